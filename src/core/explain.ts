@@ -1,0 +1,96 @@
+/**
+ * Explanations as data.
+ *
+ * Every evaluated rule leaves a Step: which rule, which provisions, whether it
+ * applied, was overridden (and by what) or did not apply, the facts it read, the
+ * readings it consulted, and the value it produced. Steps nest, so a determination
+ * carries a tree that can be rendered as text or sent as JSON.
+ */
+
+import type { Json } from "./json.js";
+
+export type StepStatus = "applied" | "overridden" | "not-applicable" | "note";
+
+export interface Step {
+  /** Rule id, e.g. "borkum-1666/6.5#vogt-wagon". Absent for plain notes. */
+  rule?: string;
+  label: string;
+  provisions: string[];
+  status: StepStatus;
+  /** Rule ids of the exceptions that overrode this rule. */
+  overriddenBy?: string[];
+  /** The facts this step read, by name. */
+  facts?: Record<string, Json>;
+  /** The readings this step consulted: name -> alternative code. */
+  readings?: Record<string, string>;
+  value?: Json;
+  children?: Step[];
+}
+
+export function note(label: string, provisions: string[] = [], extra: Partial<Step> = {}): Step {
+  return { label, provisions, status: "note", ...extra };
+}
+
+const MARK: Record<StepStatus, string> = {
+  applied: "✓",
+  overridden: "✗",
+  "not-applicable": "·",
+  note: "•",
+};
+
+export interface RenderOptions {
+  /** Leave out rules that did not apply (they stay in the JSON). Default false. */
+  hideNotApplicable?: boolean;
+  /** Show the facts each step read. Default true. */
+  facts?: boolean;
+}
+
+function short(v: Json): string {
+  if (v === null) return "null";
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  const s = JSON.stringify(v);
+  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}
+
+/** Render the tree as indented text, one line per step (plus facts). */
+export function renderExplanation(root: Step, opts: RenderOptions = {}): string {
+  const lines: string[] = [];
+  const showFacts = opts.facts ?? true;
+  const walk = (s: Step, depth: number): void => {
+    if (opts.hideNotApplicable && s.status === "not-applicable") return;
+    const pad = "  ".repeat(depth);
+    const cite = s.provisions.length > 0 ? ` [${s.provisions.join(", ")}]` : "";
+    let line = `${pad}${MARK[s.status]} ${s.label}${cite}`;
+    if (s.value !== undefined && s.status !== "note") line += ` => ${short(s.value)}`;
+    if (s.status === "overridden" && s.overriddenBy?.length) line += ` (overridden by ${s.overriddenBy.join(", ")})`;
+    if (s.status === "not-applicable") line += " (did not apply)";
+    lines.push(line);
+    if (showFacts && s.facts && Object.keys(s.facts).length > 0) {
+      const f = Object.entries(s.facts)
+        .map(([k, v]) => `${k}=${short(v)}`)
+        .join(", ");
+      lines.push(`${pad}    facts: ${f}`);
+    }
+    if (s.readings && Object.keys(s.readings).length > 0) {
+      const r = Object.entries(s.readings)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(", ");
+      lines.push(`${pad}    readings: ${r}`);
+    }
+    for (const c of s.children ?? []) walk(c, depth + 1);
+  };
+  walk(root, 0);
+  return lines.join("\n");
+}
+
+/** Every provision cited anywhere in the tree, in first-seen order. */
+export function citedProvisions(root: Step): string[] {
+  const seen = new Set<string>();
+  const walk = (s: Step): void => {
+    for (const p of s.provisions) seen.add(p);
+    for (const c of s.children ?? []) walk(c);
+  };
+  walk(root);
+  return [...seen];
+}

@@ -1,0 +1,344 @@
+/**
+ * Money in historical currencies, exact.
+ *
+ * A currency is a ladder of units, each a whole number of the smallest unit
+ * (Danish: 1 rigsdaler = 6 mark = 96 skilling). An amount is held as an exact
+ * Rational count of the smallest unit, so a share may be a fraction of a skilling
+ * until it is rounded on purpose (see split.ts).
+ *
+ * core/ knows no statute: a currency whose subdivision is disputed is built by a
+ * function of its subdivision, and the statute that uses it chooses the subdivision
+ * through a reading.
+ */
+
+import { Rational } from "./rational.js";
+
+export interface Unit {
+  /** Short code used in amounts: "rd", "mk", "sk". */
+  readonly code: string;
+  readonly name: string;
+  readonly plural: string;
+  /** How many of the currency's smallest unit one of this unit is worth. */
+  readonly inSmallest: bigint;
+  /** Other spellings accepted when parsing ("rigsdaler", "rdl"). */
+  readonly aliases?: readonly string[];
+}
+
+export interface Currency {
+  /** Identifier used in case files: "rigsdaler", "lod-silver", "reichstaler", "u". */
+  readonly id: string;
+  readonly name: string;
+  /** Largest unit first; the last is the smallest, with inSmallest = 1. */
+  readonly units: readonly Unit[];
+  /** Where the reckoning comes from and how sure it is. */
+  readonly note: string;
+}
+
+export class MoneyError extends Error {
+  override name = "MoneyError";
+}
+
+function currency(id: string, name: string, note: string, units: Unit[]): Currency {
+  const last = units[units.length - 1];
+  if (last?.inSmallest !== 1n) throw new MoneyError(`currency ${id}: the last unit must be the smallest`);
+  for (let i = 1; i < units.length; i++) {
+    const a = units[i - 1] as Unit;
+    const b = units[i] as Unit;
+    if (a.inSmallest <= b.inSmallest || a.inSmallest % b.inSmallest !== 0n) {
+      throw new MoneyError(`currency ${id}: ${a.code} must be a whole multiple of ${b.code}`);
+    }
+  }
+  return Object.freeze({ id, name, note, units: Object.freeze(units) });
+}
+
+/** Danish rigsdaler: 1 rd = 6 mark = 96 skilling (Danske Lov's money of account). */
+export const RIGSDALER: Currency = currency(
+  "rigsdaler",
+  "Danish rigsdaler",
+  "1 rigsdaler = 6 mark = 96 skilling; 1 mark = 16 skilling. The Danish money of account of 1683.",
+  [
+    { code: "rd", name: "rigsdaler", plural: "rigsdaler", inSmallest: 96n, aliases: ["rigsdaler", "rdl", "rdr"] },
+    { code: "mk", name: "mark", plural: "mark", inSmallest: 16n, aliases: ["mark", "m"] },
+    { code: "sk", name: "skilling", plural: "skilling", inSmallest: 1n, aliases: ["skilling", "s", "ß"] },
+  ],
+);
+
+/**
+ * Silver by weight, the unit of certain penalties (dl-averi/57: sixteen lod of
+ * silver per foot). 1 mark (weight) = 16 lod. A lod weighed roughly 14.6–15.6 g
+ * depending on the standard, which is why amounts stay in lod and are not turned
+ * into grams.
+ */
+export const LOD_SILVER: Currency = currency(
+  "lod-silver",
+  "silver by weight",
+  "1 mark of silver (weight) = 16 lod. The lod's weight in grams depends on the standard and is not used.",
+  [
+    {
+      code: "mark-silver",
+      name: "mark of silver",
+      plural: "marks of silver",
+      inSmallest: 16n,
+      aliases: ["mark silver", "mark of silver", "marks of silver"],
+    },
+    {
+      code: "lod",
+      name: "lod of silver",
+      plural: "lod of silver",
+      inSmallest: 1n,
+      aliases: ["lod silver", "lod of silver"],
+    },
+  ],
+);
+
+/**
+ * The neutral unit 'u' of the worked examples in RULES.md (the Borkum Rolle names
+ * no currency). Counted to the hundredth so that rounded shares can be shown.
+ */
+export const NEUTRAL_U: Currency = currency(
+  "u",
+  "neutral money unit",
+  "A neutral unit for illustration, as in the worked examples of RULES.md; reckoned to the hundredth (1 u = 100 c).",
+  [
+    { code: "u", name: "unit", plural: "units", inSmallest: 100n },
+    { code: "c", name: "hundredth", plural: "hundredths", inSmallest: 1n },
+  ],
+);
+
+export interface ReichstalerReckoning {
+  /** Stüber to the Reichstaler. */
+  readonly stueber: bigint;
+  /** Witten to the Stüber; 1n means the Stüber is the smallest unit. */
+  readonly witten: bigint;
+  readonly note: string;
+}
+
+/**
+ * The Reichstaler reckoning used in East Frisia. Its subdivision in 1666 is not
+ * certain, so the statute that uses it picks the reckoning through a reading.
+ */
+export function reichstaler(r: ReichstalerReckoning): Currency {
+  const units: Unit[] = [
+    {
+      code: "rtl",
+      name: "Reichstaler",
+      plural: "Reichstaler",
+      inSmallest: r.stueber * r.witten,
+      aliases: ["reichstaler", "rt", "rthl"],
+    },
+    { code: "st", name: "Stüber", plural: "Stüber", inSmallest: r.witten, aliases: ["stüber", "stuber", "stueber"] },
+  ];
+  if (r.witten > 1n) units.push({ code: "w", name: "Witten", plural: "Witten", inSmallest: 1n, aliases: ["witten"] });
+  return currency("reichstaler", "Reichstaler (East Frisian reckoning)", r.note, units);
+}
+
+/** The currencies that need no reading to be defined. */
+export const FIXED_CURRENCIES: readonly Currency[] = [RIGSDALER, LOD_SILVER, NEUTRAL_U];
+
+export function findUnit(c: Currency, code: string): Unit | undefined {
+  const k = code.toLowerCase();
+  return c.units.find((u) => u.code.toLowerCase() === k || u.aliases?.some((a) => a.toLowerCase() === k));
+}
+
+export function largestUnit(c: Currency): Unit {
+  return c.units[0] as Unit;
+}
+
+export function smallestUnit(c: Currency): Unit {
+  return c.units[c.units.length - 1] as Unit;
+}
+
+/** An exact amount: a Rational count of the currency's smallest unit. */
+export class Money {
+  readonly currency: Currency;
+  readonly minor: Rational;
+
+  private constructor(currency: Currency, minor: Rational) {
+    this.currency = currency;
+    this.minor = minor;
+  }
+
+  static ofMinor(currency: Currency, minor: Rational | bigint): Money {
+    return new Money(currency, typeof minor === "bigint" ? Rational.of(minor) : minor);
+  }
+
+  /** An amount of a given unit, e.g. Money.of(RIGSDALER, R("3/2"), "rd"). */
+  static of(currency: Currency, value: Rational, unitCode?: string): Money {
+    const unit = unitCode === undefined ? largestUnit(currency) : findUnit(currency, unitCode);
+    if (!unit) throw new MoneyError(`${currency.name} has no unit "${unitCode}"`);
+    return new Money(currency, value.mul(Rational.of(unit.inSmallest)));
+  }
+
+  static zero(currency: Currency): Money {
+    return new Money(currency, Rational.ZERO);
+  }
+
+  /**
+   * Parse "12 rd 3 mk 4 sk", "12.5", "3/4 rd", "120 u". A bare number is in the
+   * largest unit. Returns an error message instead of throwing, so that the case
+   * parser can report it at the right path.
+   */
+  static parse(currency: Currency, text: string): Money | string {
+    const t = text.trim();
+    if (t === "") return "an amount is empty";
+    const plain = Rational.tryParse(t);
+    if (plain) {
+      if (plain.sign() < 0) return `"${text}" is negative; amounts are never negative`;
+      return Money.of(currency, plain);
+    }
+    // Terms: a number (7, 1.5, 3/4, or 4 1/3 as format() writes it) followed by a
+    // unit, repeated. A unit never contains a comma, so "12 rd, 3 mk" separates.
+    const re = /([+-]?\d+(?:\s+\d+\s*\/\s*\d+|\.\d+|\s*\/\s*\d+)?)\s*([^\d\s/+,-][^\d\s,]*(?:\s+(?:of\s+)?silver)?)/gy;
+    let total = Rational.ZERO;
+    let pos = 0;
+    const seen = new Set<string>();
+    const s = t;
+    while (pos < s.length) {
+      while (s[pos] === " " || s[pos] === ",") pos++;
+      if (pos >= s.length) break;
+      re.lastIndex = pos;
+      const m = re.exec(s);
+      if (!m) return `"${text}" is not an amount in ${currency.name} (expected e.g. ${example(currency)})`;
+      const n = Rational.tryParse(m[1] as string);
+      const unit = findUnit(currency, (m[2] as string).trim());
+      if (!n) return `"${m[1]}" is not a number`;
+      if (!unit) {
+        return `"${(m[2] as string).trim()}" is not a unit of ${currency.name} (units: ${currency.units.map((u) => u.code).join(", ")})`;
+      }
+      if (n.sign() < 0) return `"${text}" is negative; amounts are never negative`;
+      if (seen.has(unit.code)) return `"${text}" names ${unit.code} twice`;
+      seen.add(unit.code);
+      total = total.add(n.mul(Rational.of(unit.inSmallest)));
+      pos = re.lastIndex;
+    }
+    return new Money(currency, total);
+  }
+
+  /** Value in the given unit (the largest by default), exact. */
+  in(unitCode?: string): Rational {
+    const unit = unitCode === undefined ? largestUnit(this.currency) : findUnit(this.currency, unitCode);
+    if (!unit) throw new MoneyError(`${this.currency.name} has no unit "${unitCode}"`);
+    return this.minor.div(Rational.of(unit.inSmallest));
+  }
+
+  add(o: Money): Money {
+    sameCurrency(this, o);
+    return new Money(this.currency, this.minor.add(o.minor));
+  }
+
+  sub(o: Money): Money {
+    sameCurrency(this, o);
+    return new Money(this.currency, this.minor.sub(o.minor));
+  }
+
+  times(r: Rational): Money {
+    return new Money(this.currency, this.minor.mul(r));
+  }
+
+  isWhole(): boolean {
+    return this.minor.isInteger();
+  }
+
+  cmp(o: Money): -1 | 0 | 1 {
+    sameCurrency(this, o);
+    return this.minor.cmp(o.minor);
+  }
+
+  eq(o: Money): boolean {
+    return sameReckoning(this.currency, o.currency) && this.minor.eq(o.minor);
+  }
+
+  /**
+   * Text in the currency's units, largest first: "12 rd 3 mk 4 sk". A fractional
+   * remainder of the smallest unit is written as a fraction of it: "4 1/3 sk".
+   */
+  format(): string {
+    const neg = this.minor.sign() < 0;
+    const abs = this.minor.abs();
+    let whole = abs.floor();
+    const rest = abs.sub(Rational.of(whole));
+    const parts: string[] = [];
+    const units = this.currency.units;
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i] as Unit;
+      const n = whole / u.inSmallest;
+      whole -= n * u.inSmallest;
+      const isLast = i === units.length - 1;
+      if (isLast && !rest.isZero()) {
+        parts.push(`${n === 0n ? "" : `${n} `}${rest.toString()} ${u.code}`);
+      } else if (n !== 0n) {
+        parts.push(`${n} ${u.code}`);
+      }
+    }
+    if (parts.length === 0) return `0 ${largestUnit(this.currency).code}`;
+    return (neg ? "-" : "") + parts.join(" ");
+  }
+
+  toString(): string {
+    return this.format();
+  }
+
+  /** Plain data: currency id, exact minor units, and the value in the largest unit. */
+  toJSON(): MoneyJSON {
+    const big = largestUnit(this.currency);
+    return {
+      currency: this.currency.id,
+      [big.code]: this.in().toString(),
+      minor: this.minor.toString(),
+      minorUnit: smallestUnit(this.currency).code,
+      text: this.format(),
+    } as MoneyJSON;
+  }
+}
+
+/** JSON form of an amount: the exact value in the largest unit, and in the smallest. */
+export interface MoneyJSON {
+  currency: string;
+  minor: string;
+  minorUnit: string;
+  text: string;
+  [largestUnitCode: string]: string;
+}
+
+/**
+ * True when two currencies count alike: the same id and the same ladder of units.
+ * Two reckonings of one currency (the Reichstaler with or without Witten) share an
+ * id but not a smallest unit, so their amounts must not be mixed.
+ */
+export function sameReckoning(a: Currency, b: Currency): boolean {
+  if (a === b) return true;
+  if (a.id !== b.id || a.units.length !== b.units.length) return false;
+  return a.units.every((u, i) => u.code === b.units[i]?.code && u.inSmallest === b.units[i]?.inSmallest);
+}
+
+/** "1 rtl = 54 st = 540 w": the currency's ladder, for messages. */
+function ladder(c: Currency): string {
+  const big = largestUnit(c);
+  return [`1 ${big.code}`, ...c.units.slice(1).map((u) => `${big.inSmallest / u.inSmallest} ${u.code}`)].join(" = ");
+}
+
+function sameCurrency(a: Money, b: Money): void {
+  if (a.currency.id !== b.currency.id) {
+    throw new MoneyError(`cannot combine ${a.currency.name} with ${b.currency.name}`);
+  }
+  if (!sameReckoning(a.currency, b.currency)) {
+    throw new MoneyError(
+      `cannot combine two reckonings of ${a.currency.name}: ${ladder(a.currency)} against ${ladder(b.currency)}`,
+    );
+  }
+}
+
+function example(c: Currency): string {
+  const u = c.units;
+  if (u.length === 1) return `"12 ${u[0]?.code}"`;
+  return `"12", "3/4 ${u[0]?.code}" or "${u.map((x, i) => `${i + 2} ${x.code}`).join(" ")}"`;
+}
+
+/** Convert between units of one currency, exactly. */
+export function convert(c: Currency, value: Rational, from: string, to: string): Rational {
+  const f = findUnit(c, from);
+  const t = findUnit(c, to);
+  if (!f) throw new MoneyError(`${c.name} has no unit "${from}"`);
+  if (!t) throw new MoneyError(`${c.name} has no unit "${to}"`);
+  return value.mul(Rational.of(f.inSmallest)).div(Rational.of(t.inSmallest));
+}

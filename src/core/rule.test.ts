@@ -1,0 +1,193 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { renderExplanation } from "./explain.js";
+import { R } from "./rational.js";
+import { defineReading, ReadingSet } from "./reading.js";
+import { evaluate, evaluateOr, firstOf, RuleConflictError, RuleDefinitionError, rule } from "./rule.js";
+
+// A toy statute, so that the mechanism is tested apart from any real law.
+interface P {
+  name: string;
+  helped: boolean;
+  boy: boolean;
+  wagon: boolean;
+}
+
+const generous = defineReading({
+  name: "toy_wagon",
+  question: "Q-T01",
+  title: "Is the wagon bonus on top?",
+  provisions: ["toy/2"],
+  alternatives: [
+    { code: "R1", slug: "in_total", label: "two in total" },
+    { code: "R2", slug: "on_top", label: "two on top of the one" },
+  ],
+  default: "R1",
+});
+
+const boy = rule<P, ReturnType<typeof R>>({
+  id: "toy/1#boy",
+  label: "a boy has no part",
+  provisions: ["toy/1"],
+  when: (p) => p.boy,
+  gives: () => R(0),
+  show: (v) => v.toString(),
+});
+
+const wagon = rule<P, ReturnType<typeof R>>({
+  id: "toy/2#wagon",
+  label: "a helper with his wagon has two parts",
+  provisions: ["toy/2"],
+  readings: ["toy_wagon"],
+  when: (p) => p.helped && p.wagon && !p.boy,
+  gives: (_p, ctx) => (ctx.readings.is("toy_wagon", "R2") ? R(3) : R(2)),
+  facts: (p) => ({ wagon: p.wagon }),
+  show: (v) => v.toString(),
+});
+
+const helper = rule<P, ReturnType<typeof R>>({
+  id: "toy/1#helper",
+  label: "a helper has one part",
+  provisions: ["toy/1"],
+  when: (p) => p.helped,
+  gives: () => R(1),
+  facts: (p) => ({ helped: p.helped }),
+  show: (v) => v.toString(),
+  exceptions: [boy, wagon],
+});
+
+const ctx = () => ({ readings: new ReadingSet([generous]) });
+const person = (o: Partial<P>): P => ({ name: "x", helped: true, boy: false, wagon: false, ...o });
+
+describe("rules with exceptions", () => {
+  test("the base rule applies when no exception does, and says so", () => {
+    const o = evaluate(helper, person({}), ctx());
+    assert.equal(o.applied, true);
+    assert.equal(o.value?.toString(), "1");
+    assert.equal(o.by, "toy/1#helper");
+    assert.equal(o.step.status, "applied");
+    assert.deepEqual(o.step.facts, { helped: true });
+    const kids = o.step.children ?? [];
+    assert.deepEqual(
+      kids.map((k) => k.status),
+      ["not-applicable", "not-applicable"],
+    );
+  });
+
+  test("an exception overrides the base rule and the step records by what", () => {
+    const o = evaluate(helper, person({ wagon: true }), ctx());
+    assert.equal(o.value?.toString(), "2");
+    assert.equal(o.by, "toy/2#wagon");
+    assert.equal(o.step.status, "overridden");
+    assert.deepEqual(o.step.overriddenBy, ["toy/2#wagon"]);
+    assert.equal(o.step.value, "2");
+    const w = o.step.children?.find((k) => k.rule === "toy/2#wagon");
+    assert.equal(w?.status, "applied");
+    assert.deepEqual(w?.readings, { toy_wagon: "R1" });
+  });
+
+  test("an exception applies even where the base rule's own condition fails", () => {
+    const o = evaluate(helper, person({ helped: false, boy: true }), ctx());
+    assert.equal(o.value?.toString(), "0");
+    assert.equal(o.step.status, "not-applicable");
+  });
+
+  test("nothing applies: no value, and the step says it did not apply", () => {
+    const o = evaluate(helper, person({ helped: false }), ctx());
+    assert.equal(o.applied, false);
+    assert.equal(o.value, undefined);
+    assert.equal(o.step.status, "not-applicable");
+  });
+
+  test("a reading changes the exception's value and is recorded as consulted", () => {
+    const c = { readings: new ReadingSet([generous], { toy_wagon: "on_top" }) };
+    const o = evaluate(helper, person({ wagon: true }), c);
+    assert.equal(o.value?.toString(), "3");
+    assert.deepEqual(
+      c.readings.used().map((r) => [r.name, r.value, r.isDefault]),
+      [["toy_wagon", "R2", false]],
+    );
+  });
+
+  test("two exceptions applying at once is a conflict, not a silent choice", () => {
+    const both = rule<P, number>({
+      id: "toy/3",
+      label: "base",
+      provisions: ["toy/3"],
+      gives: () => 1,
+      exceptions: [
+        rule<P, number>({ id: "toy/3#a", label: "a", provisions: ["toy/3"], gives: () => 2 }),
+        rule<P, number>({ id: "toy/3#b", label: "b", provisions: ["toy/3"], gives: () => 3 }),
+      ],
+    });
+    assert.throws(
+      () => evaluate(both, person({}), ctx()),
+      (e: unknown) => e instanceof RuleConflictError && /toy\/3#a and toy\/3#b/.test(e.message),
+    );
+  });
+
+  test("a rule must name a provision", () => {
+    assert.throws(() => rule({ id: "x", label: "x", provisions: [], gives: () => 1 }), RuleDefinitionError);
+  });
+
+  test("evaluateOr records the law's fallback when no rule applies", () => {
+    const o = evaluateOr(helper, person({ helped: false }), ctx(), {
+      value: R(0),
+      label: "no help, no part",
+      provisions: ["toy/4"],
+    });
+    assert.equal(o.value?.toString(), "0");
+    assert.equal(o.step.label, "no help, no part");
+    assert.equal(o.step.children?.[0]?.rule, "toy/1#helper");
+  });
+
+  test("firstOf takes the first rule that applies and keeps the steps of those tried", () => {
+    const o = firstOf([boy, helper], person({}), ctx());
+    assert.equal(o.by, "toy/1#helper");
+    assert.deepEqual(
+      o.steps.map((s) => s.status),
+      ["not-applicable", "applied"],
+    );
+  });
+
+  test("the explanation renders with marks and citations", () => {
+    const o = evaluate(helper, person({ wagon: true }), ctx());
+    const text = renderExplanation(o.step);
+    assert.match(text, /✗ a helper has one part \[toy\/1\] => 2 \(overridden by toy\/2#wagon\)/);
+    assert.match(text, /✓ a helper with his wagon has two parts \[toy\/2\] => 2/);
+    assert.match(text, /readings: toy_wagon=R1/);
+    const brief = renderExplanation(o.step, { hideNotApplicable: true });
+    assert.doesNotMatch(brief, /a boy has no part/);
+  });
+});
+
+describe("readings", () => {
+  test("an override by code, slug or bare number is accepted", () => {
+    for (const v of ["R2", "r2", "2", "on_top"]) {
+      assert.equal(new ReadingSet([generous], { toy_wagon: v }).get("toy_wagon"), "R2", v);
+    }
+  });
+
+  test("unknown names and values are errors that list what exists", () => {
+    assert.throws(
+      () => new ReadingSet([generous], { toy_wagn: "R1" }),
+      /unknown reading "toy_wagn" \(did you mean toy_wagon\?\)/,
+    );
+    assert.throws(
+      () => new ReadingSet([generous], { toy_wagon: "R3" }),
+      /choose one of R1 \(in_total\), R2 \(on_top\)/,
+    );
+  });
+
+  test("a default that is not an alternative is refused at definition", () => {
+    assert.throws(() => defineReading({ ...generous, default: "R7" }), /not one of its alternatives/);
+  });
+
+  test("only consulted readings count as used; overrides are listed either way", () => {
+    const s = new ReadingSet([generous], { toy_wagon: "R2" });
+    assert.deepEqual(s.used(), []);
+    assert.equal(s.overrides()[0]?.name, "toy_wagon");
+    s.get("toy_wagon");
+    assert.equal(s.used().length, 1);
+  });
+});

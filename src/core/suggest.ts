@@ -1,0 +1,42 @@
+/** Near-miss suggestions for unknown ids and names ("did you mean ...?"). */
+
+/** Levenshtein distance, with an early exit once it exceeds `max`. */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
+
+/**
+ * Up to `limit` candidates close to `input`: those that contain it or start the
+ * same way first, then those within a small edit distance, nearest first.
+ */
+export function suggest(input: string, candidates: readonly string[], limit = 3): string[] {
+  const q = input.trim().toLowerCase();
+  if (q === "") return [];
+  const max = Math.max(2, Math.floor(q.length / 3));
+  const scored: { c: string; score: number }[] = [];
+  for (const c of candidates) {
+    const lc = c.toLowerCase();
+    let score: number;
+    if (lc.startsWith(q) || q.startsWith(lc)) score = 0.5;
+    else if (lc.includes(q)) score = 1;
+    else score = editDistance(q, lc, max);
+    if (score <= max) scored.push({ c, score });
+  }
+  scored.sort((x, y) => x.score - y.score || (x.c < y.c ? -1 : x.c > y.c ? 1 : 0));
+  return scored.slice(0, limit).map((s) => s.c);
+}
