@@ -1,0 +1,59 @@
+/**
+ * The case-file envelope: format version, statute, kind, optional title, currency
+ * and reading overrides, and the facts (whose schema depends on the kind).
+ */
+
+import { z } from "zod";
+import { CASE_FORMAT_VERSION } from "./parse.js";
+
+/** Expected outcome carried by a case file (see engine/expect.ts). */
+const num = z.union([z.number().int(), z.string()]);
+
+export const expectSchema = z
+  .object({
+    parts: z.record(z.string(), num).optional().describe("Party id -> parts held."),
+    exact: z.record(z.string(), num).optional().describe("Party id -> exact share in the largest unit."),
+    amounts: z
+      .record(z.string(), num)
+      .optional()
+      .describe("Party id -> rounded share (text, or value in the largest unit)."),
+    total_parts: num.optional(),
+    readings: z.record(z.string(), z.string()).optional().describe("Reading name -> the code the result must rest on."),
+  })
+  .strict()
+  .describe("Expected outcome: checked by `sealaw check` and the tests; ignored by `sealaw decide`.");
+
+export type Expectation = z.output<typeof expectSchema>;
+
+export const envelopeSchema = z
+  .object({
+    version: z
+      .literal(CASE_FORMAT_VERSION)
+      .describe(`The case-file format version. This version of sealaw reads format ${CASE_FORMAT_VERSION}.`),
+    statute: z.string().describe('The statute to decide under: "borkum-1666", "dl-vrag" or "dl-averi".'),
+    kind: z.string().describe('The kind of case: "salvage", ...'),
+    title: z.string().optional().describe("A title for the output."),
+    description: z.string().optional().describe("Free text about the case; not read by the rules."),
+    currency: z
+      .string()
+      .optional()
+      .describe('The currency of all amounts: "reichstaler", "u", "rigsdaler". Default: the statute\'s first.'),
+    readings: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe("Reading overrides, NAME: CODE (see `sealaw readings`). Command-line --reading wins over these."),
+    facts: z.unknown().describe("The facts of the case; their form depends on the kind (see `sealaw schema KIND`)."),
+    expect: expectSchema.optional(),
+  })
+  .strict();
+
+export type Envelope = z.output<typeof envelopeSchema>;
+
+/** JSON Schema of a whole case file whose facts follow `facts`. */
+export function caseSchemaWith(facts: z.ZodType, kind: string, statutes: readonly string[]): z.ZodType {
+  return envelopeSchema.extend({
+    statute: z.enum(statutes as [string, ...string[]]).describe("The statute to decide under."),
+    kind: z.literal(kind),
+    facts,
+  });
+}

@@ -1,0 +1,417 @@
+/**
+ * The readings of the Borkum Rolle §§5–6: every open question the register in
+ * law/RULES.md lists for these provisions, as a switch with its alternatives and
+ * the register's default. The labels are short paraphrases of the register; the
+ * register itself is the authority on what each alternative means.
+ *
+ * One question is sealaw's own (Q-S01): the Rolle names no coin, so the
+ * Reichstaler reckoning used for amounts is itself a reading.
+ *
+ * Alternatives that cannot be turned into a figure from the facts (Q-B01 R2 and
+ * Q-B15 R2 with no salvage money, Q-B07 R3, Q-B29 R3) are never given an invented
+ * number: the rules in salvage.ts leave those parts out of the split and ask for
+ * an assessment instead (see `Unfixed` there).
+ */
+
+import { type ReichstalerReckoning, reichstaler } from "../../core/money.js";
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+
+const P = (n: string): string => `borkum-1666/${n}`;
+
+export const PART_FUND = defineReading({
+  name: "part_fund",
+  question: "Q-B01",
+  title: "What is divided in parts, and what is one part worth?",
+  provisions: [P("5"), P("6.1"), P("6.3"), P("6.7"), P("7.3"), P("7.8")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "money_received",
+      label: "the money the islanders actually receive, cut into as many equal parts as all entitled persons hold",
+    },
+    {
+      code: "R2",
+      slug: "goods_if_unclaimed",
+      label:
+        "as R1, but when nobody pays salvage money the unclaimed goods (or what they fetch) are divided in the same parts",
+    },
+  ],
+  default: "R1",
+});
+
+export const SHIP_PARTS_RECIPIENT = defineReading({
+  name: "ship_parts_recipient",
+  question: "Q-B02",
+  title: "Who takes the two ship parts, and what does a co-owner aboard receive?",
+  provisions: [P("6.1"), P("6.2")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "owners_and_body_parts",
+      label:
+        "the owners share the ship parts by their shares, and everyone aboard who helps, co-owner or not, has a part for his person",
+    },
+    {
+      code: "R2",
+      slug: "coowner_ship_share_only",
+      label:
+        "a co-owner aboard has his share of the ship parts and no part for his person; the skipper always keeps his",
+    },
+  ],
+  default: "R1",
+});
+
+export const BOY_PART_ABOARD = defineReading({
+  name: "boy_part_aboard",
+  question: "Q-B03",
+  title: "Does a boy who helps aboard a salvaging ship on or outside the reefs have a part?",
+  provisions: [P("6.2")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "one_part",
+      label: "yes, one part: 'Jemand' is anyone, and boys are shut out only inside the reefs",
+    },
+    { code: "R2", slug: "no_part", label: "no: boys never have a part, as 6.3 says for inside the reefs" },
+    {
+      code: "R3",
+      slug: "household_part",
+      label: "his help counts for his parent's household, which has one part however many of it help",
+    },
+  ],
+  default: "R1",
+});
+
+export const SON_PART = defineReading({
+  name: "son_part",
+  question: "Q-B04",
+  title: "Do grown sons earn parts of their own?",
+  provisions: [P("6.2"), P("6.3"), P("6.9"), P("7.8")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "one_per_household",
+      label: "one part per household in every division, however many sons help",
+    },
+    {
+      code: "R2",
+      slug: "only_where_stated",
+      label: "the one-part limit holds only where the text states it (foot-strand goods, the pilot-money surplus)",
+    },
+  ],
+  default: "R2",
+});
+
+export const INSIDE_HELPER_STATUS = defineReading({
+  name: "inside_helper_status",
+  question: "Q-B05",
+  title: "Inside the reefs, which helpers have a part?",
+  provisions: [P("6.3")],
+  alternatives: [
+    { code: "R1", slug: "heads_only", label: "heads of household only; sons, farmhands and single men get nothing" },
+    { code: "R2", slug: "every_adult", label: "every grown-up helper; the parenthesis only shuts out boys" },
+  ],
+  default: "R1",
+});
+
+export const HOME_RULE_SCOPE = defineReading({
+  name: "home_rule_scope",
+  question: "Q-B06",
+  title: "Do 6.4–6.6 (those at home; the Vogt's and the Altbauer's wagon) reach salvage on or outside the reefs?",
+  provisions: [P("6.1"), P("6.4"), P("6.5"), P("6.6")],
+  alternatives: [
+    { code: "R1", slug: "inside_only", label: "only salvage inside the reefs, the rule they follow" },
+    { code: "R2", slug: "all_salvage", label: "all salvage with ships under §6, on, outside or inside the reefs" },
+  ],
+  default: "R1",
+});
+
+export const HOME_EXCEPTION_PARTS = defineReading({
+  name: "home_exception_parts",
+  question: "Q-B07",
+  title: "How many parts do the Vogt, the pastor and each widow have while staying at home (6.4)?",
+  provisions: [P("6.4"), P("6.5")],
+  alternatives: [
+    { code: "R1", slug: "one_each", label: "one part each, like a helping householder" },
+    {
+      code: "R2",
+      slug: "foot_strand_scale",
+      label: "the foot-strand scale of 6.7: Vogt four, pastor two, each widow one",
+    },
+    { code: "R3", slug: "not_fixed", label: "the text gives no number; custom or the officials must settle it" },
+  ],
+  default: "R1",
+});
+
+export const WIDOW_HOME_PART_INSIDE = defineReading({
+  name: "widow_home_part_inside",
+  question: "Q-B08",
+  title: "Do widows who stay at home have a part of salvage inside the reefs?",
+  provisions: [P("6.4")],
+  alternatives: [
+    { code: "R1", slug: "unconditional", label: "yes, each widow heading a household, without sending anyone" },
+    { code: "R2", slug: "through_substitute", label: "only if she sends someone in her place who helps, as in 6.7" },
+    { code: "R3", slug: "if_unable", label: "only a widow who is 'unvermögend' (unable to work or without means)" },
+  ],
+  default: "R1",
+});
+
+export const VOGT_WAGON_PARTS = defineReading({
+  name: "vogt_wagon_parts",
+  question: "Q-B09",
+  title: "The Vogt with his wagon 'has only three parts' (6.5): in all, or on top of his part at home?",
+  provisions: [P("6.5")],
+  alternatives: [
+    { code: "R1", slug: "three_in_total", label: "three parts in all, in place of what he has at home" },
+    { code: "R2", slug: "three_more", label: "three parts on top of his stay-at-home part(s) under 6.4" },
+  ],
+  default: "R1",
+});
+
+export const ALTBAUER_WAGON_PARTS = defineReading({
+  name: "altbauer_wagon_parts",
+  question: "Q-B10",
+  title: "An Altbauer with his wagon has 'two parts, otherwise one' (6.6): what exactly?",
+  provisions: [P("6.6")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "two_in_total",
+      label: "two in all with his wagon, one when he helps without it, none at home",
+    },
+    { code: "R2", slug: "wagon_bonus", label: "two for the wagon on top of his helper's part: three in all" },
+    { code: "R3", slug: "one_even_at_home", label: "'sonst' means 'in any case': one part even when he stays at home" },
+  ],
+  default: "R1",
+});
+
+export const NEUBAUER_WAGON = defineReading({
+  name: "neubauer_wagon",
+  question: "Q-B11",
+  title: "Does a Neubauer who helps with his wagon have the Altbauer's wagon parts?",
+  provisions: [P("6.6")],
+  alternatives: [
+    { code: "R1", slug: "no_bonus", label: "no: the text gives the wagon parts to Altbauern only" },
+    { code: "R2", slug: "bonus_by_analogy", label: "yes, by analogy he is treated as an Altbauer with his wagon" },
+  ],
+  default: "R1",
+});
+
+export const FOOTSTRAND_FIXED_PARTS = defineReading({
+  name: "footstrand_fixed_parts",
+  question: "Q-B12",
+  title: "Must the Vogt and the pastor help to have their four and two parts of foot-strand goods?",
+  provisions: [P("6.7"), P("6.8")],
+  alternatives: [
+    { code: "R1", slug: "fixed", label: "no: their parts are fixed; 'no help, no part' speaks of the households" },
+    { code: "R2", slug: "must_help", label: "yes: 'whoever does not help has no part' binds them too" },
+  ],
+  default: "R1",
+});
+
+export const HELP_CONJUNCTIVE = defineReading({
+  name: "help_conjunctive",
+  question: "Q-B13",
+  title: "6.8 asks for help 'mit arbeiten und zu Hause fahren': is one kind of help enough?",
+  provisions: [P("6.8")],
+  alternatives: [
+    { code: "R1", slug: "either", label: "either the work or the carting home earns the part" },
+    { code: "R2", slug: "both", label: "the household must both work and cart home" },
+  ],
+  default: "R1",
+});
+
+export const WIDOW_SUBSTITUTE = defineReading({
+  name: "widow_substitute",
+  question: "Q-B14",
+  title: "An unable widow may put a farmhand in her place (6.7): whose is the part, and what is 'unable'?",
+  provisions: [P("6.7")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "household_unable_bodily",
+      label: "the part is her household's; 'unvermögend' means unable to work",
+    },
+    {
+      code: "R2",
+      slug: "household_unable_poor",
+      label: "the part is her household's; 'unvermögend' means without means",
+    },
+    { code: "R3", slug: "farmhand", label: "the farmhand himself has the part" },
+  ],
+  default: "R1",
+});
+
+export const FOOTSTRAND_FUND = defineReading({
+  name: "footstrand_fund",
+  question: "Q-B15",
+  title: "What is divided for foot-strand goods: the salvage money, or the goods?",
+  provisions: [P("6.7")],
+  alternatives: [
+    { code: "R1", slug: "salvage_money", label: "the salvage money the merchant pays for the goods" },
+    {
+      code: "R2",
+      slug: "goods_if_unclaimed",
+      label: "if no owner comes, the goods themselves (or what they fetch), in the same parts",
+    },
+  ],
+  default: "R1",
+});
+
+export const OFFICIALS_PARTS_RECIPIENT = defineReading({
+  name: "officials_parts_recipient",
+  question: "Q-B27",
+  title: "Who receives the four parts of 8.3?",
+  provisions: [P("8.3")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "officials_via_vogt",
+      label: "the princely officials at Greetsiel; the Vogt takes them and passes them on",
+    },
+    { code: "R2", slug: "vogt_himself", label: "the Vogt himself, as the prince's officer on the island" },
+    { code: "R3", slug: "jointly", label: "the Vogt and the officials together, four parts in all" },
+  ],
+  default: "R1",
+});
+
+export const OFFICIALS_PARTS_SCOPE = defineReading({
+  name: "officials_parts_scope",
+  question: "Q-B28",
+  title: "To which divisions do the four parts of 8.3 apply ('in diesem und den vorigen Punkten')?",
+  provisions: [P("6.1"), P("6.3"), P("6.7"), P("7.3"), P("8.3")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "every_division",
+      label: "four more parts in every division of salvage money, pilot money and wreck",
+    },
+    {
+      code: "R2",
+      slug: "wreck_only",
+      label: "only in the wreck division of §8; four parts of the wreck settle all their dues",
+    },
+    {
+      code: "R3",
+      slug: "vogt_foot_strand_parts",
+      label:
+        "they are the Vogt's four parts of foot-strand goods (6.7), and four parts of wreck; nothing more in 6.1–6.6",
+    },
+  ],
+  default: "R2",
+  note: "The register calls its default the weakest on the words: by its place in the sentence the phrase goes with 'zugelegt werden', which supports R1 or R3.",
+});
+
+export const OFFICIALS_PARTS_ARITHMETIC = defineReading({
+  name: "officials_parts_arithmetic",
+  question: "Q-B29",
+  title: "How do the officials' four parts stand to the community's parts?",
+  provisions: [P("6.1"), P("6.3"), P("6.7"), P("7.3"), P("8.3")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "added_to_count",
+      label: "counted with everyone's parts, all parts equal, so each other part is a little smaller",
+    },
+    {
+      code: "R2",
+      slug: "common_use_valued",
+      label: "as R1 when divided; when wreck is put to common use the officials still get the value of four parts",
+    },
+    {
+      code: "R3",
+      slug: "fixed_total",
+      label: "four parts out of a customary fixed number of parts that the text does not give",
+    },
+  ],
+  default: "R1",
+});
+
+/** The Reichstaler reckonings of Q-S01, by alternative code. */
+export const RECKONINGS: Readonly<Record<string, ReichstalerReckoning>> = {
+  R1: {
+    stueber: 54n,
+    witten: 10n,
+    note: "1 Reichstaler = 54 Stüber, 1 Stüber = 10 Witten, as East Frisian and Emsland registers of 1640–1670 reckon. The Rolle names no coin; this reckoning is uncertain.",
+  },
+  R2: {
+    stueber: 54n,
+    witten: 1n,
+    note: "1 Reichstaler = 54 Stüber, reckoned to the whole Stüber. The Rolle names no coin; this reckoning is uncertain.",
+  },
+  R3: {
+    stueber: 30n,
+    witten: 10n,
+    note: "The 'schlichter Taler' of account: 1 Taler = 30 Stüber, 1 Stüber = 10 Witten. The Rolle names no coin; this reckoning is uncertain.",
+  },
+};
+
+export const REICHSTALER_SUBDIVISION = defineReading({
+  name: "reichstaler_subdivision",
+  question: "Q-S01",
+  title: "How is the Reichstaler divided when Borkum amounts are reckoned in it?",
+  provisions: [P("5")],
+  alternatives: [
+    { code: "R1", slug: "stueber54_witten10", label: "1 Reichstaler = 54 Stüber, 1 Stüber = 10 Witten" },
+    { code: "R2", slug: "stueber54", label: "1 Reichstaler = 54 Stüber, the Stüber the smallest unit" },
+    {
+      code: "R3",
+      slug: "schlichter_taler30",
+      label: "the 'schlichter Taler' of account at 30 Stüber (10 Witten each)",
+    },
+  ],
+  default: "R1",
+  note: "sealaw's own question, not in the register: the Rolle names no coin. The reckonings come from East Frisian and Emsland registers of 1640–1670 and are uncertain; the Witten for R3 is sealaw's assumption. Only consulted when an amount is in Reichstaler.",
+});
+
+/** Every reading of borkum-1666 §§5–6, in register order. */
+export const BORKUM_READINGS: readonly ReadingDef[] = [
+  PART_FUND,
+  SHIP_PARTS_RECIPIENT,
+  BOY_PART_ABOARD,
+  SON_PART,
+  INSIDE_HELPER_STATUS,
+  HOME_RULE_SCOPE,
+  HOME_EXCEPTION_PARTS,
+  WIDOW_HOME_PART_INSIDE,
+  VOGT_WAGON_PARTS,
+  ALTBAUER_WAGON_PARTS,
+  NEUBAUER_WAGON,
+  FOOTSTRAND_FIXED_PARTS,
+  HELP_CONJUNCTIVE,
+  WIDOW_SUBSTITUTE,
+  FOOTSTRAND_FUND,
+  OFFICIALS_PARTS_RECIPIENT,
+  OFFICIALS_PARTS_SCOPE,
+  OFFICIALS_PARTS_ARITHMETIC,
+  REICHSTALER_SUBDIVISION,
+];
+
+/** The names the rules may ask for; a typo is a compile error, not a runtime one. */
+export type BorkumReading =
+  | "part_fund"
+  | "ship_parts_recipient"
+  | "boy_part_aboard"
+  | "son_part"
+  | "inside_helper_status"
+  | "home_rule_scope"
+  | "home_exception_parts"
+  | "widow_home_part_inside"
+  | "vogt_wagon_parts"
+  | "altbauer_wagon_parts"
+  | "neubauer_wagon"
+  | "footstrand_fixed_parts"
+  | "help_conjunctive"
+  | "widow_substitute"
+  | "footstrand_fund"
+  | "officials_parts_recipient"
+  | "officials_parts_scope"
+  | "officials_parts_arithmetic"
+  | "reichstaler_subdivision";
+
+/** The Reichstaler as the reading Q-S01 reckons it. */
+export function reichstalerFor(code: string) {
+  const r = RECKONINGS[code];
+  if (!r) throw new Error(`reichstaler_subdivision has no reckoning for ${code}`);
+  return reichstaler(r);
+}

@@ -1,0 +1,14 @@
+/** The statutes sealaw knows. Each is one folder; this list is the only place that names them all. */
+
+import type { ReadingDef } from "../core/reading.js";
+import { borkum1666 } from "./borkum-1666/index.js";
+import type { StatuteModule } from "./statute.js";
+
+export const STATUTES: readonly StatuteModule[] = [borkum1666];
+
+/** Every reading of every statute, once each (statutes may share a reading), by name. */
+export function allReadings(): ReadingDef[] {
+  const m = new Map<string, ReadingDef>();
+  for (const s of STATUTES) for (const r of s.readings) if (!m.has(r.name)) m.set(r.name, r);
+  return [...m.values()].sort((a, b) => (a.question < b.question ? -1 : a.question > b.question ? 1 : 0));
+}

@@ -1,0 +1,60 @@
+/**
+ * What a statute module offers the engine. Each statute is one folder under
+ * src/law/ and exports one StatuteModule; adding a statute touches no other.
+ */
+
+import type { z } from "zod";
+import type { AmountSchema } from "../cases/common.js";
+import type { DeterminationBody } from "../core/determination.js";
+import type { Currency } from "../core/money.js";
+import type { ReadingDef, ReadingSet } from "../core/reading.js";
+
+export interface DecideContext {
+  readonly readings: ReadingSet;
+  readonly currency: Currency;
+}
+
+export interface KindHandler<F = unknown> {
+  /** The case kind this handler decides: "salvage", "pilotage", ... */
+  readonly kind: string;
+  /** The situations it covers, in one line, with provisions. */
+  readonly summary: string;
+  readonly provisions: readonly string[];
+  /** The facts schema for this kind, with amounts in the given currency. */
+  readonly facts: (amount: AmountSchema) => z.ZodType<F, unknown>;
+  /** The same schema with amounts as plain text, for JSON Schema output. */
+  readonly jsonSchema: z.ZodType;
+  readonly decide: (facts: F, ctx: DecideContext) => DeterminationBody;
+}
+
+export interface StatuteModule {
+  /** "borkum-1666", "dl-vrag", "dl-averi". */
+  readonly id: string;
+  readonly title: string;
+  /** sha256 of the statute's texts (original and translation), for receipts. */
+  readonly textsSha256: string;
+  readonly readings: readonly ReadingDef[];
+  /** Currency ids a case under this statute may use; the first is the default. */
+  readonly currencies: readonly string[];
+  /** Build a currency by id, using readings where its reckoning is disputed. */
+  readonly currency: (id: string, readings: ReadingSet) => Currency | undefined;
+  readonly kinds: readonly AnyKind[];
+}
+
+/** A KindHandler with its facts type erased, so that one statute can list several. */
+export interface AnyKind {
+  readonly kind: string;
+  readonly summary: string;
+  readonly provisions: readonly string[];
+  readonly facts: (amount: AmountSchema) => z.ZodType;
+  readonly jsonSchema: z.ZodType;
+  readonly decide: (facts: unknown, ctx: DecideContext) => DeterminationBody;
+}
+
+/**
+ * Register a kind. The engine only ever passes `decide` what `facts` parsed, so the
+ * erasure is safe by construction.
+ */
+export function defineKind<F>(h: KindHandler<F>): AnyKind {
+  return h as unknown as AnyKind;
+}
