@@ -1,0 +1,202 @@
+/**
+ * The `sealaw` command's definition. It holds no law: every command calls the
+ * library. Commands load what they need when they run, so `sealaw --help` and a
+ * small `decide` start fast.
+ *
+ * Exit codes: 0 done; 2 the input is wrong (case file, id, reading, option) and the
+ * message says what and where; 3 `check` found a case that differs from its
+ * expect: block; 1 sealaw itself failed (set SEALAW_DEBUG=1 to see
+ * the stack).
+ */
+
+import { Command, CommanderError, Option } from "commander";
+import { SEALAW_VERSION } from "../version.js";
+
+class UsageError extends Error {
+  override name = "UsageError";
+}
+
+class ExpectationError extends Error {
+  override name = "ExpectationError";
+}
+
+const USER_ERRORS = new Set([
+  "CaseError",
+  "NotCoveredError",
+  "ReadingError",
+  "ProvisionNotFoundError",
+  "UsageError",
+  "MoneyError",
+  "CalendarError",
+]);
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+async function readInput(file: string): Promise<{ text: string; name: string }> {
+  const { readFileSync } = await import("node:fs");
+  if (file === "-") {
+    if (process.stdin.isTTY)
+      throw new UsageError("no case on standard input (give a file name, or pipe a case into `-`)");
+    return { text: readFileSync(0, "utf8"), name: "<stdin>" };
+  }
+  try {
+    return { text: readFileSync(file, "utf8"), name: file };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new UsageError(`${file}: no such file`);
+    if (code === "EISDIR") throw new UsageError(`${file}: is a folder, not a case file`);
+    if (code === "EACCES") throw new UsageError(`${file}: permission denied`);
+    throw e;
+  }
+}
+
+async function readingOverrides(args: string[]): Promise<Record<string, string>> {
+  const { parseReadingArg } = await import("../core/reading.js");
+  const out: Record<string, string> = {};
+  for (const a of args) {
+    const [k, v] = parseReadingArg(a);
+    out[k] = v;
+  }
+  return out;
+}
+
+function write(text: string): void {
+  process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+}
+
+export function buildProgram(): Command {
+  const program = new Command();
+  program
+    .name("sealaw")
+    .description(
+      "The maritime casualty law of the Borkum ordinance of 1666 and the Danish Law of 1683, made executable.\nA case goes in; a determination comes out, every step cited to its provision.",
+    )
+    .version(SEALAW_VERSION, "-V, --version")
+    .showHelpAfterError("(run `sealaw --help` for usage)")
+    .exitOverride();
+
+  program
+    .command("decide")
+    .description("decide a case file (YAML or JSON; `-` reads standard input)")
+    .argument("<file>", "the case file, or - for standard input")
+    .option("--json", "print the determination as JSON")
+    .option("-r, --reading <NAME=VALUE>", "override a reading (repeatable); see `sealaw readings`", collect, [])
+    .option("--full", "show in the explanation also the rules that were tried and did not apply")
+    .option("--no-explanation", "leave the explanation out of the text output")
+    .action(async (file: string, o: { json?: boolean; reading: string[]; full?: boolean; explanation: boolean }) => {
+      const input = await readInput(file);
+      const readings = await readingOverrides(o.reading);
+      const { decideText } = await import("../index.js");
+      const d = decideText(input.text, { source: input.name, readings });
+      if (o.json) {
+        write(JSON.stringify(d, null, 2));
+      } else {
+        const { renderText } = await import("../engine/render.js");
+        write(renderText(d, { explanation: o.explanation, full: o.full ?? false }));
+      }
+    });
+
+  program
+    .command("check")
+    .description("decide case files and compare each with its `expect:` block (exit 3 when one differs)")
+    .argument("<files...>", "case files with an expect: block")
+    .option("-r, --reading <NAME=VALUE>", "override a reading (repeatable)", collect, [])
+    .action(async (files: string[], o: { reading: string[] }) => {
+      const readings = await readingOverrides(o.reading);
+      const { checkText } = await import("../index.js");
+      let failed = 0;
+      for (const file of files) {
+        const input = await readInput(file);
+        const problems = checkText(input.text, { source: input.name, readings });
+        if (problems.length === 0) write(`ok    ${file}`);
+        else {
+          failed++;
+          write(`FAIL  ${file}\n${problems.map((p) => `        ${p}`).join("\n")}`);
+        }
+      }
+      write(`${files.length - failed} of ${files.length} case files as expected`);
+      if (failed > 0) throw new ExpectationError(`${failed} case file(s) differ from their expect: block`);
+    });
+
+  program
+    .command("provisions")
+    .description("list the provisions, or print one: original and English")
+    .argument("[id]", "a provision id, e.g. borkum-1666/6.3 or dl-averi/23")
+    .option("--statute <id>", "list only this statute's provisions")
+    .option("--json", "print as JSON")
+    .action(async (id: string | undefined, o: { statute?: string; json?: boolean }) => {
+      const { loadAllProvisions, getProvision } = await import("../law/texts.js");
+      const { formatProvision } = await import("../core/provision.js");
+      if (id !== undefined) {
+        const p = await getProvision(id);
+        write(o.json ? JSON.stringify(p, null, 2) : formatProvision(p));
+        return;
+      }
+      let all = await loadAllProvisions();
+      if (o.statute !== undefined) {
+        const list = all.filter((p) => p.statute === o.statute);
+        if (list.length === 0) {
+          const ids = [...new Set(all.map((p) => p.statute))];
+          throw new UsageError(`unknown statute "${o.statute}"; known: ${ids.join(", ")}`);
+        }
+        all = list;
+      }
+      if (o.json) {
+        write(JSON.stringify(all, null, 2));
+        return;
+      }
+      const w = Math.max(...all.map((p) => p.id.length));
+      write(all.map((p) => `${p.id.padEnd(w)}  ${p.title}`).join("\n"));
+    });
+
+  program
+    .command("readings")
+    .description("list the readings (contested interpretations), their alternatives and defaults")
+    .option("--statute <id>", "only the readings of this statute")
+    .option("--json", "print as JSON")
+    .action(async (o: { statute?: string; json?: boolean }) => {
+      const { listReadings, renderReadings } = await import("../index.js");
+      const list = listReadings(o.statute);
+      write(o.json ? JSON.stringify(list, null, 2) : renderReadings(list));
+    });
+
+  program
+    .command("schema")
+    .description("print the JSON Schema of a case file (of one kind, or of the envelope)")
+    .argument("[kind]", "a case kind, e.g. salvage")
+    .action(async (kind: string | undefined) => {
+      const { caseJsonSchema } = await import("../index.js");
+      write(JSON.stringify(caseJsonSchema(kind), null, 2));
+    });
+
+  program.addOption(new Option("--debug", "show stack traces of internal errors").hideHelp());
+  return program;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv);
+    return 0;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Help and version end with code 0; a usage mistake is an input error.
+      return e.exitCode === 0 ? 0 : 2;
+    }
+    const err = e as Error;
+    if (err.name === "ExpectationError") {
+      process.stderr.write(`sealaw: ${err.message}\n`);
+      return 3;
+    }
+    if (USER_ERRORS.has(err.name)) {
+      process.stderr.write(`sealaw: ${err.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`sealaw: internal error: ${err.message ?? String(e)}\n`);
+    if (process.env.SEALAW_DEBUG || argv.includes("--debug")) process.stderr.write(`${err.stack}\n`);
+    else process.stderr.write("(this is a fault in sealaw; run with SEALAW_DEBUG=1 to see where)\n");
+    return 1;
+  }
+}

@@ -1,0 +1,174 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { CaseError } from "../core/errors.js";
+import { decideText } from "../index.js";
+import { canonicalJson } from "./decide.js";
+
+const EX01 = `
+version: 1
+statute: borkum-1666
+kind: salvage
+title: EX-01
+currency: u
+facts:
+  place: outside_reefs
+  salvage_money: 120
+  ships:
+    - id: harms-ship
+      skipper: harm
+      owners: [{ person: harm, share: 1 }]
+  people:
+    - { id: harm, roles: [householder, skipper], aboard: harms-ship, helped: true }
+    - { id: jan, roles: [householder], aboard: harms-ship, helped: true }
+    - { id: eilert, roles: [grown_son], aboard: harms-ship, helped: true }
+    - { id: focke, roles: [boy], aboard: harms-ship, helped: true }
+    - { id: vogt, roles: [vogt] }
+    - { id: pastor, roles: [pastor] }
+    - { id: antje, roles: [widow] }
+`;
+
+function caseError(fn: () => unknown): CaseError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof CaseError) return e;
+    throw e;
+  }
+  assert.fail("expected a CaseError");
+}
+
+describe("decide: a case in, a determination out", () => {
+  test("EX-01 through the whole engine: shares, every party listed, readings and receipt", () => {
+    const d = decideText(EX01, { source: "ex01.yaml" });
+    assert.equal(d.statute, "borkum-1666");
+    assert.equal(d.kind, "salvage");
+    assert.equal(d.currency, "u");
+    const amount = Object.fromEntries(d.allocations.map((a) => [a.id, a.rounded.u]));
+    assert.deepEqual(amount, { harm: "60", jan: "20", eilert: "20", focke: "20", vogt: "0", pastor: "0", antje: "0" });
+    for (const a of d.allocations) assert.ok(a.reason.length > 0, `${a.id} has a reason`);
+    assert.equal(d.receipt.sealaw.length > 0, true);
+    assert.equal(d.receipt.caseFormat, "1");
+    assert.match(d.receipt.statuteTexts, /^[0-9a-f]{64}$/);
+    assert.match(d.receipt.case, /^[0-9a-f]{64}$/);
+    assert.ok(d.readings.some((r) => r.name === "boy_part_aboard" && r.value === "R1" && r.isDefault));
+    assert.deepEqual(d.receipt.readings, d.readings);
+  });
+
+  test("a reading given as an option overrides the file and is recorded as overridden", () => {
+    const d = decideText(EX01, { readings: { boy_part_aboard: "R2" } });
+    const focke = d.allocations.find((a) => a.id === "focke");
+    assert.equal(focke?.rounded.u, "0");
+    assert.equal(d.allocations.find((a) => a.id === "harm")?.rounded.u, "72");
+    const r = d.readings.find((x) => x.name === "boy_part_aboard");
+    assert.equal(r?.value, "R2");
+    assert.equal(r?.isDefault, false);
+  });
+
+  test("a reading may be named by its slug as well as its code", () => {
+    const a = decideText(EX01, { readings: { boy_part_aboard: "R2" } });
+    const slug = a.readings.find((x) => x.name === "boy_part_aboard")?.slug ?? "";
+    const b = decideText(EX01, { readings: { boy_part_aboard: slug } });
+    assert.deepEqual(
+      b.allocations.map((x) => x.rounded.u),
+      a.allocations.map((x) => x.rounded.u),
+    );
+  });
+
+  test("the same case gives the same receipt; another reading gives another readings list", () => {
+    const a = decideText(EX01);
+    const b = decideText(EX01);
+    assert.deepEqual(a.receipt, b.receipt);
+    const c = decideText(EX01, { readings: { boy_part_aboard: "R2" } });
+    assert.equal(c.receipt.case, a.receipt.case);
+    assert.notDeepEqual(c.receipt.readings, a.receipt.readings);
+  });
+
+  test("the determination is plain JSON: it survives a round trip unchanged", () => {
+    const d = decideText(EX01);
+    assert.deepEqual(JSON.parse(JSON.stringify(d)), d);
+  });
+});
+
+describe("decide: bad input is reported with its path, all at once", () => {
+  test("YAML that does not parse names the line", () => {
+    const e = caseError(() => decideText("version: 1\nstatute: [borkum\n", { source: "bad.yaml" }));
+    assert.match(e.message, /bad\.yaml/);
+    assert.match(e.message, /line \d+/);
+  });
+
+  test("several problems in one file are all reported, each with its path and line", () => {
+    const text = EX01.replace("salvage_money: 120", "salvage_money: -5")
+      .replace(
+        "aboard: harms-ship, helped: true }\n    - { id: jan",
+        "aboard: no-such-ship, helped: true }\n    - { id: jan",
+      )
+      .replace("place: outside_reefs", "place: in_the_harbour");
+    const e = caseError(() => decideText(text, { source: "x.yaml" }));
+    const paths = e.issues.map((i) => i.path);
+    assert.ok(
+      paths.some((p) => p.startsWith("facts.place")),
+      paths.join("; "),
+    );
+    assert.ok(paths.some((p) => p.startsWith("facts.salvage_money")));
+    assert.ok(paths.some((p) => p.startsWith("facts.people[0].aboard")));
+    assert.ok(
+      e.issues.every((i) => /\(line \d+\)/.test(i.path)),
+      "every issue has a line",
+    );
+    assert.ok(e.issues.length >= 3);
+  });
+
+  test("an unknown statute suggests the near one", () => {
+    const e = caseError(() => decideText(EX01.replace("statute: borkum-1666", "statute: borkum-1667")));
+    assert.equal(e.issues[0]?.path, "statute");
+    assert.match(e.issues[0]?.message ?? "", /did you mean borkum-1666/);
+  });
+
+  test("an unknown kind lists the kinds the statute knows", () => {
+    const e = caseError(() => decideText(EX01.replace("kind: salvage", "kind: salvation")));
+    const i = e.issues.find((x) => x.path === "kind");
+    assert.match(i?.expected ?? "", /salvage/);
+  });
+
+  test("an unknown reading and an unknown alternative are errors that say what exists", () => {
+    const e1 = caseError(() => decideText(EX01, { readings: { boy_parts_aboard: "R1" } }));
+    assert.match(e1.message, /unknown reading "boy_parts_aboard".*boy_part_aboard/);
+    const e2 = caseError(() => decideText(EX01, { readings: { boy_part_aboard: "R9" } }));
+    assert.match(e2.message, /no alternative "R9".*R1/);
+  });
+
+  test("a currency the statute does not reckon in is refused", () => {
+    const e = caseError(() => decideText(EX01.replace("currency: u", "currency: rigsdaler")));
+    assert.equal(e.issues[0]?.path, "currency");
+  });
+
+  test("an amount in a unit the currency lacks is refused at its path", () => {
+    const e = caseError(() => decideText(EX01.replace("salvage_money: 120", 'salvage_money: "12 rd"')));
+    assert.match(e.issues[0]?.path ?? "", /^facts\.salvage_money/);
+    assert.match(e.issues[0]?.message ?? "", /not a unit/);
+  });
+
+  test("an unknown field is named", () => {
+    const e = caseError(() => decideText(EX01.replace("kind: salvage", "kind: salvage\nverdict: yes")));
+    assert.match(e.message, /unknown field "verdict"/);
+  });
+
+  test("a wrong format version is refused", () => {
+    const e = caseError(() => decideText(EX01.replace("version: 1", "version: 2")));
+    assert.equal(e.issues[0]?.path.startsWith("version"), true);
+  });
+
+  test("a person referring to an unknown person is named at the reference", () => {
+    const e = caseError(() =>
+      decideText(EX01.replace("{ id: eilert, roles: [grown_son]", "{ id: eilert, son_of: nobody, roles: [grown_son]")),
+    );
+    assert.match(e.message, /facts\.people\[2\]\.son_of.*no person has the id "nobody"/);
+  });
+});
+
+test("canonicalJson sorts keys at every level and drops undefined", () => {
+  assert.equal(
+    canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 2 }], c: undefined } }),
+    '{"a":{"d":[2,{"e":2,"f":1}]},"b":1}',
+  );
+});

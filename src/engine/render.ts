@@ -1,0 +1,173 @@
+/**
+ * The human-readable rendering of a determination: a table of parties, the duties,
+ * choices, penalties and assessments, the readings relied on, the explanation and
+ * the receipt. Plain text, fixed-width columns, no colour.
+ */
+
+import type { Determination } from "../core/determination.js";
+import { renderExplanation } from "../core/explain.js";
+import type { MoneyJSON } from "../core/money.js";
+import { Rational } from "../core/rational.js";
+
+export interface TextOptions {
+  /** Include the explanation tree. Default true. */
+  explanation?: boolean;
+  /** Show, in the explanation, also the rules that were tried and did not apply. Default false. */
+  full?: boolean;
+}
+
+function largestUnitValue(m: MoneyJSON): { code: string; value: Rational } {
+  for (const [k, v] of Object.entries(m)) {
+    if (k !== "currency" && k !== "minor" && k !== "minorUnit" && k !== "text") {
+      return { code: k, value: Rational.parse(v) };
+    }
+  }
+  return { code: m.minorUnit, value: Rational.parse(m.minor) };
+}
+
+/** "120/11 u (≈ 10.91)" or "60 u". */
+export function exactText(m: MoneyJSON): string {
+  const { code, value } = largestUnitValue(m);
+  return value.isInteger() ? `${value} ${code}` : `${value} ${code} (≈ ${value.toDecimal(2)})`;
+}
+
+function table(rows: string[][], right: Set<number>): string {
+  const widths: number[] = [];
+  for (const r of rows) {
+    r.forEach((c, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, [...c].length);
+    });
+  }
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => {
+          const pad = " ".repeat((widths[i] ?? 0) - [...c].length);
+          return right.has(i) ? pad + c : c + pad;
+        })
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+function section(title: string, lines: string[]): string[] {
+  if (lines.length === 0) return [];
+  return ["", `${title}:`, ...lines.map((l) => `  ${l}`)];
+}
+
+function cite(ps: readonly string[]): string {
+  return ps.length ? ` [${ps.join(", ")}]` : "";
+}
+
+export function renderText(d: Determination, opts: TextOptions = {}): string {
+  const out: string[] = [];
+  if (d.title) out.push(d.title, "=".repeat(Math.min(78, [...d.title].length)));
+  out.push(`Statute: ${d.statute}   Kind: ${d.kind}   Currency: ${d.currency}`);
+  out.push(`Situation: ${d.situation}`);
+
+  for (const f of d.funds) {
+    let line = `${f.label}: ${f.amount.text}`;
+    if (f.totalParts !== undefined) line += ` in ${f.totalParts} parts`;
+    if (f.perPart) line += `; one part = ${exactText(f.perPart)}`;
+    out.push("", line + cite(f.provisions));
+  }
+
+  if (d.allocations.length > 0) {
+    const hasParts = d.allocations.some((a) => a.parts !== undefined);
+    const head = ["Party", ...(hasParts ? ["Parts"] : []), "Share", "Exact", "Amount"];
+    const rows = [head];
+    for (const a of d.allocations) {
+      rows.push([
+        `${a.name} — ${a.role}`,
+        ...(hasParts ? [a.parts ?? ""] : []),
+        a.fraction,
+        exactText(a.exact),
+        a.rounded.text + (a.roundedUp ? " *" : ""),
+      ]);
+    }
+    const right = new Set(hasParts ? [1, 2, 3, 4] : [1, 2, 3]);
+    out.push("", table(rows, right));
+    if (d.allocations.some((a) => a.roundedUp)) {
+      out.push("  * received one smallest unit left over by rounding (see the division step below)");
+    }
+    const why = d.allocations.map(
+      (a) => `${a.name}: ${a.reason}${cite(a.provisions.filter((p) => !a.reason.includes(p)))}`,
+    );
+    out.push(...section("Why each party has its share", why));
+  }
+
+  out.push(
+    ...section(
+      "Liabilities",
+      d.liabilities.map(
+        (l) => `${l.from} owes ${l.to}: ${l.amount ? `${l.amount.text} — ` : ""}${l.description}${cite(l.provisions)}`,
+      ),
+    ),
+  );
+  out.push(
+    ...section(
+      "Obligations",
+      d.obligations.map(
+        (o) =>
+          `${o.who}: ${o.what}${o.due ? ` — by ${o.due}${o.calendar ? ` (${o.calendar})` : ""}` : ""}${o.recurs ? ` — ${o.recurs}` : ""}${cite(o.provisions)}`,
+      ),
+    ),
+  );
+  out.push(
+    ...section(
+      "Options",
+      d.options.map(
+        (o) =>
+          `${o.holder} may choose: ${o.choices.join(" / ")}${o.deadline ? ` — until ${o.deadline}` : ""}${o.lapse ? `; if not: ${o.lapse}` : ""}${cite(o.provisions)}`,
+      ),
+    ),
+  );
+  out.push(
+    ...section(
+      "Penalties",
+      d.penalties.map(
+        (p) => `${p.who}: ${p.offence} → ${p.penalty}${p.amount ? ` (${p.amount.text})` : ""}${cite(p.provisions)}`,
+      ),
+    ),
+  );
+  out.push(
+    ...section(
+      "Assessments",
+      d.assessments.map(
+        (a) =>
+          `${a.status === "needed" ? "NEEDED" : "given"}: ${a.what} — by ${a.by}; basis: ${a.basis}${
+            a.value !== undefined ? `; value: ${JSON.stringify(a.value)}` : ""
+          }${cite(a.provisions)}`,
+      ),
+    ),
+  );
+  out.push(
+    ...section(
+      "Warnings",
+      d.warnings.map((w) => `${w.message}${cite(w.provisions)}`),
+    ),
+  );
+  out.push(
+    ...section(
+      "Readings relied on",
+      d.readings.map(
+        (r) => `${r.name} = ${r.value} (${r.slug}) — ${r.label} [${r.question}]${r.isDefault ? "" : "  (overridden)"}`,
+      ),
+    ),
+  );
+  if (opts.explanation ?? true) {
+    const full = opts.full ?? false;
+    const tree = renderExplanation(d.explanation, { hideNotApplicable: !full });
+    const legend = full
+      ? "✓ applied, ✗ overridden, · did not apply, • note"
+      : "✓ applied, ✗ overridden, • note; --full adds the rules that did not apply";
+    out.push("", `Explanation (${legend}):`, ...tree.split("\n").map((l) => `  ${l}`));
+  }
+  const rc = d.receipt;
+  out.push(
+    "",
+    `Receipt: sealaw ${rc.sealaw}; case format ${rc.caseFormat}; ${rc.statute} texts sha256 ${rc.statuteTexts.slice(0, 16)}…; case sha256 ${rc.case.slice(0, 16)}…`,
+  );
+  return `${out.join("\n")}\n`;
+}
