@@ -1,0 +1,28 @@
+/** The README's tour case is a real case: it decides, and gives what its expect: block says. */
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { checkText, decideText } from "../src/index.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const readme = readFileSync(join(root, "README.md"), "utf8");
+
+test("the README's tour case file decides and meets its expect: block", () => {
+  const m = /```yaml\n([\s\S]*?)```/.exec(readme);
+  assert.ok(m?.[1], "the README has a yaml block");
+  assert.deepEqual(checkText(m[1], { source: "README.md" }), []);
+  const d = decideText(m[1]);
+  const harm = d.allocations.find((a) => a.id === "harm");
+  assert.ok(harm && readme.includes(`${harm.name} — ${harm.role}`), "the README shows the real table row");
+});
+
+test("the README names the two commands and the test command CI runs", () => {
+  assert.match(readme, /npm ci && npm run example/);
+  assert.match(readme, /^npm test\b/m);
+  const ci = readFileSync(join(root, ".ci", "run"), "utf8");
+  assert.match(ci, /npm ci/);
+  assert.match(ci, /npm test/);
+});
