@@ -28,6 +28,7 @@ const USER_ERRORS = new Set([
   "UsageError",
   "MoneyError",
   "CalendarError",
+  "LotError",
 ]);
 
 function collect(value: string, previous: string[]): string[] {

@@ -40,6 +40,23 @@ export interface Allocation extends PartyRef {
   provisions: string[];
 }
 
+/**
+ * A body of parties that the law treats as one side of a division (Borkum §5:
+ * "between the Vogt, the community, and within the community"), with the sum of
+ * its members' shares.
+ */
+export interface Group {
+  id: string;
+  name: string;
+  /** Party ids of the allocations that belong to it. */
+  members: string[];
+  /** Sum of the members' exact shares, and of their rounded shares. */
+  exact: MoneyJSON;
+  rounded: MoneyJSON;
+  reason: string;
+  provisions: string[];
+}
+
 export interface Fund {
   label: string;
   amount: MoneyJSON;
@@ -128,6 +145,8 @@ export interface Determination {
   currency: string;
   funds: Fund[];
   allocations: Allocation[];
+  /** Sides of the division, when the statute names them (optional). */
+  groups?: Group[];
   liabilities: Liability[];
   obligations: Obligation[];
   options: Option[];

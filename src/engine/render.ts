@@ -91,6 +91,14 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
     if (d.allocations.some((a) => a.roundedUp)) {
       out.push("  * received one smallest unit left over by rounding (see the division step below)");
     }
+    if (d.groups && d.groups.length > 0) {
+      const rows = [["Side", "Members", "Exact", "Amount"]];
+      for (const g of d.groups) rows.push([g.name, String(g.members.length), exactText(g.exact), g.rounded.text]);
+      out.push("", table(rows, new Set([1, 2, 3])));
+      out.push(
+        ...d.groups.map((g) => `  ${g.name}: ${g.reason}${cite(g.provisions.filter((p) => !g.reason.includes(p)))}`),
+      );
+    }
     const why = d.allocations.map(
       (a) => `${a.name}: ${a.reason}${cite(a.provisions.filter((p) => !a.reason.includes(p)))}`,
     );

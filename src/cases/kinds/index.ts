@@ -2,7 +2,9 @@
 
 import type { z } from "zod";
 import type { AmountSchema } from "../common.js";
+import { pilotageFactsJsonSchema, pilotageFactsSchema } from "./pilotage.js";
 import { salvageFactsJsonSchema, salvageFactsSchema } from "./salvage.js";
+import { wreckFactsJsonSchema, wreckFactsSchema } from "./wreck.js";
 
 export interface KindDef {
   readonly kind: string;
@@ -18,6 +20,18 @@ export const KINDS: readonly KindDef[] = [
       "Goods or a ship saved after a stranding, or goods come ashore by themselves, and the salvage money paid for them.",
     facts: salvageFactsSchema,
     jsonSchema: salvageFactsJsonSchema,
+  },
+  {
+    kind: "pilotage",
+    summary: "A ship that does not know the waters calls for a pilot, and pays pilot money.",
+    facts: pilotageFactsSchema,
+    jsonSchema: pilotageFactsJsonSchema,
+  },
+  {
+    kind: "wreck",
+    summary: "A ship, pieces of ships or things from them, found with nobody aboard.",
+    facts: wreckFactsSchema,
+    jsonSchema: wreckFactsJsonSchema,
   },
 ];
 
