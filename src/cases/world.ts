@@ -100,6 +100,7 @@ export type Ship = z.output<typeof shipSchema>;
 export interface Loose {
   people?: unknown;
   ships?: unknown;
+  breaches?: unknown;
 }
 
 export type Issue = { code: "custom"; path: (string | number)[]; message: string };
@@ -154,6 +155,10 @@ export function checkReferences(f: Loose, ctx: { addIssue: (i: Issue) => void })
       issue(["ships", i, "owners"], `the owners' shares add up to ${total}, not exactly 1`);
     }
   });
+  records(f.breaches).forEach((b, i) => {
+    const who = str(b.person);
+    if (who !== undefined && !people.has(who)) issue(["breaches", i, "person"], `no person has the id "${who}"`);
+  });
   peopleList.forEach((p, i) => {
     const aboard = str(p.aboard);
     if (aboard !== undefined && !ships.has(aboard)) issue(["people", i, "aboard"], `no ship has the id "${aboard}"`);
@@ -172,3 +177,17 @@ export function checkReferences(f: Loose, ctx: { addIssue: (i: Issue) => void })
     }
   });
 }
+
+/**
+ * A breach of the rules a case reports (e.g. someone kept wreck for himself): who,
+ * what, and which part of the statute it breaks. The statute decides the penalty.
+ */
+export const breachSchema = z
+  .object({
+    person: idSchema.describe("Who is said to have broken the rule."),
+    what: z.string().min(1).describe("What he did, in words."),
+    provision: z.string().optional().describe('The provision broken, if known, e.g. "borkum-1666/8.2".'),
+  })
+  .strict();
+
+export type Breach = z.output<typeof breachSchema>;

@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
-import { checkReferences, type Issue, type Loose, PLACES, personSchema, shipSchema } from "../world.js";
+import { breachSchema, checkReferences, type Issue, type Loose, PLACES, personSchema, shipSchema } from "../world.js";
 
 const callingShip = z
   .object({
@@ -71,6 +71,7 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
         .optional()
         .describe("The Vogt's inspection of a ship found aground and leaking (7.9), if made."),
       ships: z.array(shipSchema).default([]).describe("The island ships that went out."),
+      breaches: z.array(breachSchema).default([]).describe("Breaches of the rules the case reports."),
       people: z.array(personSchema).min(1).describe("The islanders: on the beach, who went, the Vogt and the pastor."),
     })
     .strict()

@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, dateSchema } from "../common.js";
-import { checkReferences, type Loose, PLACES, personSchema, shipSchema } from "../world.js";
+import { breachSchema, checkReferences, type Loose, PLACES, personSchema, shipSchema } from "../world.js";
 
 export { PERSON_ROLES, type PersonRole, PLACES } from "../world.js";
 
@@ -31,6 +31,7 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
         salvage_money: amount.describe("The salvage money paid for what was saved: the fund that is divided."),
         date: dateSchema.optional(),
         ships: z.array(shipSchema).default([]).describe("The ships that took part in the salvage."),
+        breaches: z.array(breachSchema).default([]).describe("Breaches of the rules the case reports."),
         people: z
           .array(personSchema)
           .min(1)

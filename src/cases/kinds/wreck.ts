@@ -6,7 +6,7 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
-import { checkReferences, type Loose, PLACES, personSchema } from "../world.js";
+import { breachSchema, checkReferences, type Loose, PLACES, personSchema } from "../world.js";
 
 export const WRECK_ITEMS = [
   "ship",
@@ -63,6 +63,7 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
         .enum(["divide", "common_use", "undecided"])
         .default("undecided")
         .describe("Whether the wreck is divided, or put to common use."),
+      breaches: z.array(breachSchema).default([]).describe("Breaches of the rules the case reports."),
       people: z.array(personSchema).default([]).describe("The community: households, the Vogt, the pastor."),
     })
     .strict()

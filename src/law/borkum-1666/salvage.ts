@@ -15,7 +15,9 @@
  *
  * Every person in the case is decided by a list of rules tried in order (firstOf);
  * each rule is a base rule with the exceptions that override it, as the Rolle
- * states them. A rule gives an Award: parts for one person and the reason.
+ * states them. A rule gives an Award: parts for one person and the reason. The
+ * machinery of Awards, parties and the division of the fund is in parts.ts, shared
+ * with §§7–8; the four parts of 8.3 are in officials.ts.
  *
  * Readings are consulted inside the rules, after the facts that make them matter,
  * so that a determination lists only the readings it really rests on. Each party's
@@ -37,44 +39,42 @@ import {
   salvageFactsJsonSchema,
   salvageFactsSchema,
 } from "../../cases/kinds/salvage.js";
-import {
-  type Allocation,
-  type Assessment,
-  type DeterminationBody,
-  emptyBody,
-  type Fund,
-  type PartBasis,
-  type Warning,
-} from "../../core/determination.js";
+import type { DeterminationBody, Warning } from "../../core/determination.js";
 import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
-import { Money } from "../../core/money.js";
 import { R, Rational, sum } from "../../core/rational.js";
 import { evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
-import { type Split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
 import { type DecideContext, defineKind } from "../statute.js";
+import { type DivisionKind, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
+import {
+  type Award,
+  at,
+  awardOf,
+  type Decided,
+  decideByRules,
+  divisionBody,
+  type Fallback,
+  FOOT_STRAND_SCALE,
+  type FundSpec,
+  fundMoney,
+  fundRule,
+  goodsInKind,
+  is,
+  law,
+  noPart,
+  OLD_CUSTOM_NOTE,
+  type Party,
+  parts,
+  partsText,
+  partyFrom,
+  plus,
+  q,
+  reading,
+  type Unfixed,
+  withOwnReadings,
+} from "./parts.js";
 import type { BorkumReading } from "./readings.js";
-
-// ---------------------------------------------------------------------------
-// Provisions and readings
-
-/** The id of a provision of this statute: at("6.3") is "borkum-1666/6.3". */
-const at = (n: string): string => `borkum-1666/${n}`;
-
-/** The alternative in force; the reading set records that the decision rests on it. */
-function reading(ctx: RuleContext, name: BorkumReading): string {
-  return ctx.readings.get(name);
-}
-
-function is(ctx: RuleContext, name: BorkumReading, code: string): boolean {
-  return ctx.readings.is(name, code);
-}
-
-/** "Q-B03 R2": the question and the alternative in force, for reasons. */
-function q(ctx: RuleContext, name: BorkumReading): string {
-  return `${ctx.readings.definition(name).question} ${reading(ctx, name)}`;
-}
 
 // ---------------------------------------------------------------------------
 // The case as the Rolle sees it
@@ -182,58 +182,8 @@ const ownsShipAboard = (w: Who): boolean => {
   const ship = w.c.shipAboard(w.person);
   return ship !== undefined && w.c.owns(w.person, ship);
 };
-
 // ---------------------------------------------------------------------------
-// Awards: what a rule gives one person
-
-/** Parts the text does not number: left out of the split until someone settles them. */
-interface Unfixed {
-  readonly key: string;
-  readonly what: string;
-  readonly by: string;
-  readonly basis: string;
-  readonly provisions: readonly string[];
-}
-
-interface Award {
-  /** Parts for one person (a group row holds count × parts). */
-  readonly parts: Rational;
-  readonly reason: string;
-  /** Provisions beyond the rule's own that this award rests on. */
-  readonly also?: readonly string[];
-  /** Parts the person has but the text does not number. */
-  readonly unfixed?: Unfixed;
-  /** The id of the household whose one part this person's help counts for. */
-  readonly countsFor?: string;
-  /** Something a clerk should see. */
-  readonly warning?: string;
-}
-
-const parts = (n: number | Rational, reason: string, more: Partial<Award> = {}): Award => ({
-  parts: typeof n === "number" ? R(n) : n,
-  reason,
-  ...more,
-});
-
-const noPart = (reason: string, more: Partial<Award> = {}): Award => parts(0, reason, more);
-
-function partsText(n: Rational): string {
-  return `${n.toString()} part${n.eq(Rational.ONE) ? "" : "s"}`;
-}
-
-function showAward(a: Award): Json {
-  return `${partsText(a.parts)}${a.unfixed ? " (and parts the text does not number)" : ""}: ${a.reason}`;
-}
-
-/** The provisions of every rule made with `law`, by rule id, for the allocations' basis. */
-const PROVISIONS_OF = new Map<string, readonly string[]>();
-
-/** A rule that gives an Award. */
-function law<I>(def: Omit<Rule<I, Award>, "show">): Rule<I, Award> {
-  const r = rule<I, Award>({ ...def, show: showAward });
-  PROVISIONS_OF.set(r.id, r.provisions);
-  return r;
-}
+// Parts the text does not number
 
 const UNFIXED_HOME_PARTS: Unfixed = {
   key: "home_exception_parts",
@@ -241,14 +191,6 @@ const UNFIXED_HOME_PARTS: Unfixed = {
   by: "old custom as the islanders' deputies swore to it, or else the princely officials at Greetsiel",
   basis: "6.4 excepts them from 'no part at home' but gives no number (Q-B07 R3)",
   provisions: [at("6.4")],
-};
-
-const UNFIXED_OFFICIALS_TOTAL: Unfixed = {
-  key: "officials_parts_arithmetic",
-  what: "The customary total number of parts of which the officials at Greetsiel take four",
-  by: "old custom, as the princely officials at Greetsiel (Drost and Amtmann) hold it",
-  basis: "under Q-B29 R3 the four parts are four out of a fixed conventional total the text does not give",
-  provisions: [at("8.3")],
 };
 
 // ---------------------------------------------------------------------------
@@ -345,77 +287,6 @@ function checkCovered(f: SalvageFacts): void {
   );
   if (issues.length > 0) throw new CaseError("case", issues);
 }
-
-// ---------------------------------------------------------------------------
-// The four parts of 8.3, as Q-B28 reads their reach into §6
-
-type Officials =
-  | { readonly kind: "none"; readonly reason: string }
-  | { readonly kind: "added"; readonly recipient: string; readonly award: Award }
-  | { readonly kind: "are_the_vogts_parts"; readonly recipient: string };
-
-const RECIPIENT: Record<string, { name: string; words: string }> = {
-  R1: {
-    name: "Officials at Greetsiel (through the Vogt)",
-    words: "for the princely officials at Greetsiel, taken by the Vogt and passed on to them (Q-B27 R1)",
-  },
-  R2: {
-    name: "The Vogt himself (the officials' four parts)",
-    words: "kept by the Vogt himself as the officials' customary due (Q-B27 R2)",
-  },
-  R3: {
-    name: "The Vogt and the officials at Greetsiel jointly",
-    words: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)",
-  },
-};
-
-function recipient(code: string): { name: string; words: string } {
-  return RECIPIENT[code] ?? (RECIPIENT.R1 as { name: string; words: string });
-}
-
-const officialsFourParts = rule<Situation, Officials>({
-  id: "borkum-1666/8.3#officials",
-  label: "four parts for 'the Vogt, the princely officials at Greetsiel', 'in this and the preceding points'",
-  provisions: [at("8.3")],
-  readings: ["officials_parts_scope"],
-  gives: (situation, ctx) => {
-    switch (reading(ctx, "officials_parts_scope")) {
-      case "R1":
-        return { kind: "added", recipient: reading(ctx, "officials_parts_recipient"), award: fourPartsAdded(ctx) };
-      case "R3":
-        return situation === "foot_strand"
-          ? { kind: "are_the_vogts_parts", recipient: reading(ctx, "officials_parts_recipient") }
-          : {
-              kind: "none",
-              reason:
-                "the officials' four parts are the Vogt's four parts of foot-strand goods (Q-B28 R3): none are added to salvage with ships",
-            };
-      default:
-        return {
-          kind: "none",
-          reason:
-            "the four parts of 8.3 are read as due from wreck only (Q-B28 R2): none are added to a division under §6",
-        };
-    }
-  },
-  show: (o) =>
-    o.kind === "added" ? showAward(o.award) : o.kind === "none" ? o.reason : "they are the Vogt's four parts",
-});
-
-function fourPartsAdded(ctx: RuleContext): Award {
-  switch (reading(ctx, "officials_parts_arithmetic")) {
-    case "R3":
-      return noPart(
-        "four parts out of a customary total the text does not give (Q-B29 R3): left out of this division until the total is known",
-        { unfixed: UNFIXED_OFFICIALS_TOTAL },
-      );
-    case "R2":
-      return parts(4, "4 parts counted with everyone else's (Q-B29 R2 is R1 for a division of money)");
-    default:
-      return parts(4, "4 parts counted with everyone else's, all parts equal (Q-B29 R1)");
-  }
-}
-
 // ---------------------------------------------------------------------------
 // The ship's two parts (6.1, 6.3)
 
@@ -548,8 +419,6 @@ function homeRulesReach(w: Who, ctx: RuleContext): boolean {
 const namedByHomeRules = (p: SalvagePerson): boolean =>
   isVogt(p) || isPastor(p) || isWidow(p) || isAltbauer(p) || (isNeubauer(p) && p.wagon);
 
-const FOOT_STRAND_SCALE = { vogt: 4, pastor: 2, widow: 1 } as const;
-
 /** The part at home of the Vogt, the pastor or a widow, as Q-B07 numbers it. */
 function partAtHome(who: keyof typeof FOOT_STRAND_SCALE, ctx: RuleContext, lead: string): Award {
   switch (reading(ctx, "home_exception_parts")) {
@@ -564,15 +433,6 @@ function partAtHome(who: keyof typeof FOOT_STRAND_SCALE, ctx: RuleContext, lead:
     default:
       return parts(1, `${lead}: 1 part (Q-B07 R1)`);
   }
-}
-
-function plus(a: Award, b: Award): Award {
-  return {
-    parts: a.parts.add(b.parts),
-    reason: `${a.reason}; and ${b.reason}`,
-    also: [...(a.also ?? []), ...(b.also ?? [])],
-    ...(a.unfixed || b.unfixed ? { unfixed: a.unfixed ?? b.unfixed } : {}),
-  };
 }
 
 const vogtWithWagon = law<Who>({
@@ -1002,11 +862,6 @@ const grownSonFootStrand = law<Who>({
 // ---------------------------------------------------------------------------
 // The lists of rules tried for each person, and what holds when none applies
 
-interface Fallback {
-  readonly award: Award;
-  readonly provisions: readonly string[];
-}
-
 const ONE_PERSON_RULES: Record<Situation, readonly Rule<Who, Award>[]> = {
   outside: [
     skipperOnOrOutside,
@@ -1057,43 +912,16 @@ function fallback(w: Who, ctx: RuleContext): Fallback {
       };
   }
 }
-
 // ---------------------------------------------------------------------------
 // Deciding one party
 
-interface Decided {
-  readonly award: Award;
-  readonly provisions: readonly string[];
-  readonly steps: Step[];
-}
-
-function provisionsOf(ruleId: string | undefined, award: Award, otherwise: readonly string[]): string[] {
-  const own = ruleId === undefined ? otherwise : (PROVISIONS_OF.get(ruleId) ?? otherwise);
-  return [...new Set([...own, ...(award.also ?? [])])];
-}
-
 function decideOwnPart(w: Who, ctx: RuleContext): Decided {
-  const tried = firstOf(ONE_PERSON_RULES[w.c.situation], w, ctx);
-  if (tried.applied && tried.value) {
-    return { award: tried.value, provisions: provisionsOf(tried.by, tried.value, []), steps: tried.steps };
-  }
-  const f = fallback(w, ctx);
-  const step: Step = {
-    label: "none of these rules gives a part",
-    provisions: [...f.provisions],
-    status: "applied",
-    value: showAward(f.award),
-  };
-  return { award: f.award, provisions: provisionsOf(undefined, f.award, f.provisions), steps: [...tried.steps, step] };
+  return decideByRules(ONE_PERSON_RULES[w.c.situation], w, ctx, fallback);
 }
 
 function decideShipParts(w: Who, ctx: RuleContext): Decided[] {
   const r = w.c.situation === "inside" ? shipPartsInside : shipPartsOnOrOutside;
-  return w.c.holdings(w.person).map((h) => {
-    const o = evaluate(r, { ...h, who: w }, ctx);
-    const award = o.value as Award;
-    return { award, provisions: provisionsOf(o.by, award, r.provisions), steps: [o.step] };
-  });
+  return w.c.holdings(w.person).map((h) => awardOf(r, { ...h, who: w }, ctx));
 }
 
 interface Household {
@@ -1113,18 +941,6 @@ const householdHasOnePart = law<Household>({
       : noPart(`the help of ${names(h.members)} adds nothing: his household has its one part already`),
 });
 
-/** A party's rules, run against a fresh copy of the readings to see which decided it. */
-function withOwnReadings<T>(
-  ctx: RuleContext,
-  f: (local: RuleContext) => T,
-): { value: T; readings: Record<string, string> } {
-  const local = ctx.readings.fresh();
-  const value = f({ readings: local });
-  const readings: Record<string, string> = {};
-  for (const u of local.used()) readings[u.name] = ctx.readings.get(u.name);
-  return { value, readings };
-}
-
 interface PartyDecision {
   readonly person: SalvagePerson;
   readonly ships: Decided[];
@@ -1143,30 +959,13 @@ function decidePeople(c: SalvageCase, ctx: RuleContext): PartyDecision[] {
   for (const d of decided) {
     const members = decided.filter((m) => m.own.award.countsFor === d.person.id).map((m) => m.person);
     if (members.length === 0) continue;
-    const o = evaluate(householdHasOnePart, { who: { person: d.person, c }, own: d.own.award, members }, ctx);
-    const award = o.value as Award;
-    d.household = { award, provisions: provisionsOf(o.by, award, []), steps: [o.step] };
+    d.household = awardOf(householdHasOnePart, { who: { person: d.person, c }, own: d.own.award, members }, ctx);
   }
   return decided;
 }
 
 // ---------------------------------------------------------------------------
-// Parties: people and the officials, with their parts and reasons
-
-interface Party {
-  readonly id: string;
-  readonly name: string;
-  readonly role: string;
-  readonly parts: Rational;
-  readonly basis: PartBasis[];
-  readonly reason: string;
-  readonly provisions: string[];
-  readonly unfixed: Unfixed[];
-  readonly warnings: string[];
-  readonly step: Step;
-}
-
-const cite = (provisions: readonly string[]): string => `(${provisions.join(", ")})`;
+// Parties: the people, with their parts and reasons
 
 function roleOf(p: SalvagePerson, c: SalvageCase): string {
   const words: string[] = [];
@@ -1222,145 +1021,39 @@ function personFacts(p: SalvagePerson): Record<string, Json> {
 
 function partyOf(d: PartyDecision, c: SalvageCase): Party {
   const p = d.person;
-  const count = R(p.count);
-  const sources = [...d.ships, d.own, ...(d.household ? [d.household] : [])];
-  const counted = sources.filter((s) => !s.award.parts.isZero() || s.award.unfixed);
-  const basis: PartBasis[] = counted.map((s) => ({
-    parts: s.award.parts.mul(count).toString(),
-    reason: p.count > 1 ? `${p.count} × ${partsText(s.award.parts)}: ${s.award.reason}` : s.award.reason,
-    provisions: [...s.provisions],
-  }));
-  const total = sum(counted.map((s) => s.award.parts)).mul(count);
-  const shown = counted.length > 0 ? counted : [d.own];
-  const reason = shown.map((s) => `${s.award.reason} ${cite(s.provisions)}`).join("; ");
-  const provisions = [...new Set(shown.flatMap((s) => s.provisions))];
-  const role = roleOf(p, c);
-  const step: Step = {
-    label: `${nameOf(p)}, ${role}: ${partsText(total)}`,
-    provisions,
-    status: "applied",
-    facts: personFacts(p),
-    ...(Object.keys(d.readings).length > 0 ? { readings: d.readings } : {}),
-    value: total.toString(),
-    children: sources.flatMap((s) => s.steps),
-  };
-  return {
+  return partyFrom({
     id: p.id,
     name: nameOf(p),
-    role,
-    parts: total,
-    basis,
-    reason,
-    provisions,
-    unfixed: sources.flatMap((s) => (s.award.unfixed ? [s.award.unfixed] : [])),
-    warnings: sources.flatMap((s) => (s.award.warning ? [s.award.warning] : [])),
-    step,
-  };
-}
-
-const OFFICIALS_ID = "officials-greetsiel";
-
-function officialsParty(o: Extract<Officials, { kind: "added" }>, officialsStep: Step): Party {
-  const who = recipient(o.recipient);
-  const provisions = [at("8.3")];
-  const reason = `${o.award.reason}; ${who.words}, as 8.3 reaches every division (Q-B28 R1)`;
-  return {
-    id: OFFICIALS_ID,
-    name: who.name,
-    role: `the four parts of borkum-1666/8.3, ${who.words}`,
-    parts: o.award.parts,
-    basis: !o.award.parts.isZero() || o.award.unfixed ? [{ parts: o.award.parts.toString(), reason, provisions }] : [],
-    reason: `${reason} ${cite(provisions)}`,
-    provisions,
-    unfixed: o.award.unfixed ? [o.award.unfixed] : [],
-    warnings: [],
-    step: {
-      label: `${who.name}: ${partsText(o.award.parts)}`,
-      provisions,
-      status: "applied",
-      value: o.award.parts.toString(),
-      children: [officialsStep],
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------
-// The fund and its division (§5)
-
-interface FundValue {
-  /** No salvage money was paid and the goods themselves are divided (Q-B01 R2 / Q-B15 R2). */
-  readonly goodsInKind: boolean;
-  readonly reason: string;
-}
-
-function fundRule(name: "part_fund" | "footstrand_fund", provisions: string[]): Rule<Money, FundValue> {
-  return rule<Money, FundValue>({
-    id: `borkum-1666/5#${name}`,
-    label: "what is divided in parts: the salvage money the islanders receive",
-    provisions,
-    readings: [name],
-    gives: (money, ctx) => {
-      const inKind = is(ctx, name, "R2") && money.minor.isZero();
-      return {
-        goodsInKind: inKind,
-        reason: inKind
-          ? `no salvage money was paid: the goods themselves, or what they fetch, are divided in these parts (${q(ctx, name)})`
-          : `the salvage money received, in equal parts (${q(ctx, name)})`,
-      };
-    },
-    show: (v) => v.reason,
+    role: roleOf(p, c),
+    count: p.count,
+    sources: [...d.ships, d.own, ...(d.household ? [d.household] : [])],
+    own: d.own,
+    facts: personFacts(p),
+    readings: d.readings,
   });
 }
+// ---------------------------------------------------------------------------
+// The fund (§5) and the four parts of 8.3 in §6
 
 const salvageMoneyInParts = fundRule("part_fund", [at("5"), at("6.1"), at("6.3")]);
 const footStrandMoneyInParts = fundRule("footstrand_fund", [at("5"), at("6.7")]);
 
-const GOODS_IN_KIND: Omit<Assessment, "provisions"> = {
-  what: "The value of the unclaimed goods, or what they fetch when sold, to be divided in the parts shown",
-  by: "the Vogt, who keeps the goods, with the princely officials at Greetsiel (the Rolle names no one)",
-  basis: "no salvage money was paid, and the reading in force divides the goods themselves in the same parts",
-  status: "needed",
-};
-
-interface Division {
-  readonly split: Split | undefined;
-  readonly totalParts: Rational;
-  readonly perPart: Money | undefined;
-  readonly step: Step;
-  readonly fundValue: FundValue;
-}
-
-function divide(fund: Money, parties: readonly Party[], situation: Situation, ctx: RuleContext): Division {
-  const r = situation === "foot_strand" ? footStrandMoneyInParts : salvageMoneyInParts;
-  const fundOutcome = evaluate(r, fund, ctx);
-  const fundValue = fundOutcome.value as FundValue;
-  const totalParts = sum(parties.map((p) => p.parts));
-  const canSplit = !totalParts.isZero();
-  const split = canSplit
-    ? splitByParts(
-        fund,
-        parties.map((p) => ({ key: p.id, parts: p.parts })),
-      )
-    : undefined;
-  const perPart = canSplit ? fund.times(Rational.ONE.div(totalParts)) : undefined;
-  const label = perPart
-    ? `${fund.format()} divided in ${partsText(totalParts)}: one part is ${perPart.format()}`
-    : `${fund.format()}: nobody has a part, so nothing is divided`;
-  const smallest = fund.currency.units.at(-1)?.plural ?? "units";
-  const rounding = split
-    ? `${TIE_BREAK_RULE} Units left over and handed out so: ${split.leftOverUnits} ${smallest}.`
-    : TIE_BREAK_RULE;
-  const step: Step = {
-    rule: "borkum-1666/5#division",
-    label,
-    provisions: [...r.provisions],
-    status: "applied",
-    facts: { salvage_money: fund.format(), total_parts: totalParts.toString() },
-    value: perPart ? perPart.format() : null,
-    children: [fundOutcome.step, note(`Rounding: ${rounding}`)],
+/** The salvage money of the situation, as it is divided in parts. */
+function salvageFund(situation: Situation): FundSpec {
+  const foot = situation === "foot_strand";
+  return {
+    rule: foot ? footStrandMoneyInParts : salvageMoneyInParts,
+    money: "salvage money",
+    section: "§6",
+    label: foot ? "Salvage money for the foot-strand goods" : "Salvage money for the goods salvaged",
+    provisions: [...new Set([at("5"), ...SITUATION[situation].provisions])],
+    inKind: goodsInKind(foot ? [at("5"), at("6.7")] : [at("5")]),
   };
-  return { split, totalParts, perPart, step, fundValue };
 }
+
+/** The division of §6 as 8.3 (officials.ts) knows it. */
+const divisionKind = (situation: Situation): DivisionKind =>
+  situation === "foot_strand" ? "foot_strand" : "salvage_with_ships";
 
 // ---------------------------------------------------------------------------
 // Warnings a clerk should see
@@ -1461,131 +1154,13 @@ function personWarnings(p: SalvagePerson, c: SalvageCase): Warning[] {
     warn(`${n} is marked both Vogt and pastor; he is decided as the Vogt.`, at("6.4"), at("6.7"));
   return out;
 }
-
 // ---------------------------------------------------------------------------
 // The determination
 
-function allocationOf(party: Party, split: Split | undefined, fund: Money): Allocation {
-  const line = split?.lines.find((l) => l.key === party.id);
-  const zero = Money.zero(fund.currency).toJSON();
-  return {
-    id: party.id,
-    name: party.name,
-    role: party.role,
-    parts: party.parts.toString(),
-    basis: party.basis,
-    fraction: line ? line.fraction.toString() : "0",
-    exact: line ? line.exact.toJSON() : zero,
-    rounded: line ? line.rounded.toJSON() : zero,
-    roundedUp: line?.roundedUp ?? false,
-    reason: party.reason,
-    provisions: party.provisions,
-  };
-}
-
-function assessmentsOf(parties: readonly Party[], division: Division, situation: Situation): Assessment[] {
-  const out: Assessment[] = [];
-  const byKey = new Map<string, { u: Unfixed; who: string[] }>();
-  for (const p of parties) {
-    for (const u of p.unfixed) {
-      const entry = byKey.get(u.key) ?? { u, who: [] };
-      entry.who.push(p.name);
-      byKey.set(u.key, entry);
-    }
-  }
-  for (const { u, who } of byKey.values()) {
-    out.push({
-      what: `${u.what} (${who.join(", ")})`,
-      by: u.by,
-      basis: u.basis,
-      status: "needed",
-      provisions: [...u.provisions],
-    });
-  }
-  if (division.fundValue.goodsInKind) {
-    out.push({ ...GOODS_IN_KIND, provisions: situation === "foot_strand" ? [at("5"), at("6.7")] : [at("5")] });
-  }
-  return out;
-}
-
-function divisionWarnings(fund: Money, parties: readonly Party[], division: Division): Warning[] {
-  const out: Warning[] = parties.flatMap((p) =>
-    p.warnings.map((message) => ({ message, provisions: [...p.provisions] })),
-  );
-  const unfixed = parties.filter((p) => p.unfixed.length > 0);
-  if (unfixed.length > 0) {
-    out.push({
-      message: `The division is provisional: the parts of ${unfixed.map((p) => p.name).join(", ")} are not numbered by the text and are left out until assessed; once they are added, every other share will be smaller.`,
-      provisions: [...new Set(unfixed.flatMap((p) => p.unfixed.flatMap((u) => [...u.provisions])))],
-    });
-  }
-  if (division.fundValue.goodsInKind) {
-    out.push({
-      message:
-        "The division is provisional: no salvage money was paid, so the parts shown divide the goods themselves, whose value must first be assessed.",
-      provisions: [at("5")],
-    });
-  } else if (fund.minor.isZero()) {
-    out.push({
-      message: "The salvage money is 0: there is nothing to divide; the parts are shown.",
-      provisions: [at("5")],
-    });
-  }
-  if (!division.split && !fund.minor.isZero()) {
-    out.push({
-      message: `Nobody has a part under §6, so the salvage money of ${fund.format()} is not divided; the Rolle does not say who keeps it.`,
-      provisions: [at("5")],
-    });
-  }
-  return out;
-}
-
-/**
- * The salvage money as parsed. (SalvageFacts types it loosely, because the same
- * schema also serves JSON Schema output with amounts as text.)
- */
-function fundOf(facts: SalvageFacts): Money {
-  const fund = facts.salvage_money;
-  if (!(fund instanceof Money)) {
-    throw new CaseError("case", [
-      {
-        path: "facts.salvage_money",
-        message: "the amount was not read in a currency",
-        expected: "facts parsed with the kind's schema",
-      },
-    ]);
-  }
-  if (!fund.minor.isInteger()) {
-    throw new CaseError("case", [
-      {
-        path: "facts.salvage_money",
-        message: `${fund.format()} is not a whole number of ${fund.currency.units.at(-1)?.plural ?? "the smallest unit"}`,
-        expected: `an amount that is a whole number of ${fund.currency.units.at(-1)?.plural ?? "the smallest unit"}`,
-      },
-    ]);
-  }
-  return fund;
-}
-
-const CUSTOM_NOTE =
-  "The shares rest on old custom, which the islanders' deputies confirmed on oath in court; §5 makes it the measure between the Vogt, the community and its members.";
-
-export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): DeterminationBody {
-  checkCovered(facts);
-  const money = fundOf(facts);
-  const rc: RuleContext = { readings: ctx.readings };
-  const where = firstOf([footStrandGoods, insideTheReefs, onOrOutsideTheReefs], facts, rc);
-  const situation = where.value as Situation;
-  const officials = evaluate(officialsFourParts, situation, rc);
-  const c = new SalvageCase(facts, situation, officials.value as Officials);
-
-  const people = decidePeople(c, rc).map((d) => partyOf(d, c));
+function notesOf(c: SalvageCase): Step[] {
+  const notes: Step[] = [note(OLD_CUSTOM_NOTE, [at("5")])];
+  if (c.facts.place === "open_sea") notes.push(note("The open sea is taken as 'outside the reefs'.", [at("6.1")]));
   const o = c.officials;
-  const parties = o.kind === "added" ? [...people, officialsParty(o, officials.step)] : people;
-  const division = divide(money, parties, situation, rc);
-
-  const notes: Step[] = [note(CUSTOM_NOTE, [at("5")])];
-  if (facts.place === "open_sea") notes.push(note("The open sea is taken as 'outside the reefs'.", [at("6.1")]));
   if (o.kind === "are_the_vogts_parts") {
     notes.push(
       note(
@@ -1594,6 +1169,22 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): Determin
       ),
     );
   }
+  return notes;
+}
+
+export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): DeterminationBody {
+  checkCovered(facts);
+  const money = fundMoney(facts.salvage_money, "facts.salvage_money");
+  const rc: RuleContext = { readings: ctx.readings };
+  const where = firstOf([footStrandGoods, insideTheReefs, onOrOutsideTheReefs], facts, rc);
+  const situation = where.value as Situation;
+  const officials = evaluate(officialsFourParts, divisionKind(situation), rc);
+  const c = new SalvageCase(facts, situation, officials.value as Officials);
+
+  const people = decidePeople(c, rc).map((d) => partyOf(d, c));
+  const o = c.officials;
+  const parties = o.kind === "added" ? [...people, officialsParty(o, officials.step)] : people;
+
   const explanation: Step = {
     rule: "borkum-1666/6#salvage",
     label: `Salvage money under borkum-1666 §6: ${SITUATION[situation].text}`,
@@ -1601,7 +1192,7 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): Determin
     status: "applied",
     value: situation,
     children: [
-      ...notes,
+      ...notesOf(c),
       {
         label: "Which rule of §6 governs",
         provisions: [at("6.1"), at("6.3"), at("6.7")],
@@ -1610,28 +1201,19 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): Determin
         children: where.steps,
       },
       ...(o.kind === "added" ? [] : [officials.step]),
-      ...parties.map((p) => p.step),
-      division.step,
     ],
   };
-
-  const body = emptyBody(SITUATION[situation].text, explanation);
-  const fund: Fund = {
-    label:
-      situation === "foot_strand" ? "Salvage money for the foot-strand goods" : "Salvage money for the goods salvaged",
-    amount: money.toJSON(),
-    totalParts: division.totalParts.toString(),
-    ...(division.perPart ? { perPart: division.perPart.toJSON() } : {}),
-    provisions: [...new Set([at("5"), ...SITUATION[situation].provisions])],
-    rounding: TIE_BREAK_RULE,
-  };
-  return {
-    ...body,
-    funds: [fund],
-    allocations: parties.map((p) => allocationOf(p, division.split, money)),
-    assessments: assessmentsOf(parties, division, situation),
-    warnings: [...factWarnings(c), ...divisionWarnings(money, parties, division)],
-  };
+  return divisionBody(
+    {
+      situation: SITUATION[situation].text,
+      explanation,
+      money,
+      fund: salvageFund(situation),
+      parties,
+      warnings: factWarnings(c),
+    },
+    rc,
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,187 @@
+/**
+ * Borkum Rolle 1666, 8.3: the four parts for 'the Vogt, the princely officials at
+ * Greetsiel', 'in this and the preceding points'.
+ *
+ * How far the four parts reach is Q-B28 `officials_parts_scope`:
+ *
+ *   - R1: four parts are added in every division of §§6–8 (salvage with ships,
+ *     foot-strand goods, pilot money, wreck);
+ *   - R2: they are added in the wreck division only;
+ *   - R3: in foot-strand goods they are the Vogt's four parts of 6.7 (nothing is
+ *     added), in wreck four parts are added likewise, and elsewhere none.
+ *
+ * Who receives them is Q-B27 `officials_parts_recipient`; how they are counted is
+ * Q-B29 `officials_parts_arithmetic` (R3 leaves them unfixed: see
+ * UNFIXED_OFFICIALS_TOTAL). Each division asks `officialsFourParts` with the
+ * division in question and, when the parts are added, puts `officialsParty` among
+ * its parties.
+ */
+
+import type { Step } from "../../core/explain.js";
+import { type Rule, type RuleContext, rule } from "../../core/rule.js";
+import {
+  type Award,
+  at,
+  cite,
+  noPart,
+  type Party,
+  parts,
+  partsText,
+  reading,
+  showAward,
+  type Unfixed,
+} from "./parts.js";
+
+/**
+ * The divisions of §§6–8 the four parts may reach: salvage with ships (6.1–6.6),
+ * foot-strand goods (6.7–6.9), pilot money (§7) and wreck divided in parts (§8).
+ */
+export type DivisionKind = "salvage_with_ships" | "foot_strand" | "pilot_money" | "wreck";
+
+/** What 8.3 gives the officials in one division. */
+export type Officials =
+  /** No parts for the officials here; the reason says why. */
+  | { readonly kind: "none"; readonly reason: string }
+  /** Four parts (as Q-B29 counts them) added for the recipient; `scope` says why they reach this division. */
+  | { readonly kind: "added"; readonly recipient: string; readonly award: Award; readonly scope: string }
+  /** Foot-strand goods under Q-B28 R3: the Vogt's four parts are the officials' four parts. */
+  | { readonly kind: "are_the_vogts_parts"; readonly recipient: string };
+
+/** The recipient of the four parts, by the Q-B27 alternative in force. */
+export const RECIPIENT: Record<string, { name: string; words: string }> = {
+  R1: {
+    name: "Officials at Greetsiel (through the Vogt)",
+    words: "for the princely officials at Greetsiel, taken by the Vogt and passed on to them (Q-B27 R1)",
+  },
+  R2: {
+    name: "The Vogt himself (the officials' four parts)",
+    words: "kept by the Vogt himself as the officials' customary due (Q-B27 R2)",
+  },
+  R3: {
+    name: "The Vogt and the officials at Greetsiel jointly",
+    words: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)",
+  },
+};
+
+/** The recipient's name and words for a Q-B27 code (R1 for an unknown code). */
+export function recipient(code: string): { name: string; words: string } {
+  return RECIPIENT[code] ?? (RECIPIENT.R1 as { name: string; words: string });
+}
+
+/** The officials' total under Q-B29 R3: a customary number of parts the text does not give. */
+export const UNFIXED_OFFICIALS_TOTAL: Unfixed = {
+  key: "officials_parts_arithmetic",
+  what: "The customary total number of parts of which the officials at Greetsiel take four",
+  by: "old custom, as the princely officials at Greetsiel (Drost and Amtmann) hold it",
+  basis: "under Q-B29 R3 the four parts are four out of a fixed conventional total the text does not give",
+  provisions: [at("8.3")],
+};
+
+/** The four parts as Q-B29 counts them in the division. */
+export function fourPartsAdded(ctx: RuleContext, division: DivisionKind): Award {
+  switch (reading(ctx, "officials_parts_arithmetic")) {
+    case "R3":
+      return noPart(
+        "four parts out of a customary total the text does not give (Q-B29 R3): left out of this division until the total is known",
+        { unfixed: UNFIXED_OFFICIALS_TOTAL },
+      );
+    case "R2":
+      return division === "wreck"
+        ? parts(
+            4,
+            "4 parts counted with everyone else's, the wreck being divided (Q-B29 R2 is R1 where wreck is divided)",
+          )
+        : parts(4, "4 parts counted with everyone else's (Q-B29 R2 is R1 for a division of money)");
+    default:
+      return parts(4, "4 parts counted with everyone else's, all parts equal (Q-B29 R1)");
+  }
+}
+
+function added(ctx: RuleContext, division: DivisionKind, scope: string): Officials {
+  return {
+    kind: "added",
+    recipient: reading(ctx, "officials_parts_recipient"),
+    award: fourPartsAdded(ctx, division),
+    scope,
+  };
+}
+
+/** Q-B28 R2: from wreck only. */
+function wreckOnly(division: DivisionKind, ctx: RuleContext): Officials {
+  if (division === "wreck") return added(ctx, division, "as 8.3 assigns them in the division of wreck (Q-B28 R2)");
+  const where = division === "pilot_money" ? "the division of pilot money under §7" : "a division under §6";
+  return {
+    kind: "none",
+    reason: `the four parts of 8.3 are read as due from wreck only (Q-B28 R2): none are added to ${where}`,
+  };
+}
+
+/** Q-B28 R3: the Vogt's foot-strand parts, four parts of wreck likewise, nothing elsewhere. */
+function theVogtsFootStrandParts(division: DivisionKind, ctx: RuleContext): Officials {
+  switch (division) {
+    case "foot_strand":
+      return { kind: "are_the_vogts_parts", recipient: reading(ctx, "officials_parts_recipient") };
+    case "wreck":
+      return added(ctx, division, "as 8.3 gives them four parts of wreck likewise (Q-B28 R3)");
+    case "pilot_money":
+      return {
+        kind: "none",
+        reason:
+          "the officials' four parts are the Vogt's four parts of foot-strand goods and four parts of wreck (Q-B28 R3): none are added to pilot money under §7",
+      };
+    default:
+      return {
+        kind: "none",
+        reason:
+          "the officials' four parts are the Vogt's four parts of foot-strand goods (Q-B28 R3): none are added to salvage with ships",
+      };
+  }
+}
+
+/** 8.3 in one division of §§6–8, as Q-B28 reads its reach. */
+export const officialsFourParts: Rule<DivisionKind, Officials> = rule<DivisionKind, Officials>({
+  id: "borkum-1666/8.3#officials",
+  label: "four parts for 'the Vogt, the princely officials at Greetsiel', 'in this and the preceding points'",
+  provisions: [at("8.3")],
+  readings: ["officials_parts_scope"],
+  gives: (division, ctx) => {
+    switch (reading(ctx, "officials_parts_scope")) {
+      case "R1":
+        return added(ctx, division, "as 8.3 reaches every division (Q-B28 R1)");
+      case "R3":
+        return theVogtsFootStrandParts(division, ctx);
+      default:
+        return wreckOnly(division, ctx);
+    }
+  },
+  show: (o) =>
+    o.kind === "added" ? showAward(o.award) : o.kind === "none" ? o.reason : "they are the Vogt's four parts",
+});
+
+/** The id of the officials' row in a division. */
+export const OFFICIALS_ID = "officials-greetsiel";
+
+/** The officials' row in a division where the four parts are added; `officialsStep` is the 8.3 rule's step. */
+export function officialsParty(o: Extract<Officials, { kind: "added" }>, officialsStep: Step): Party {
+  const who = recipient(o.recipient);
+  const provisions = [at("8.3")];
+  const reason = `${o.award.reason}; ${who.words}, ${o.scope}`;
+  return {
+    id: OFFICIALS_ID,
+    name: who.name,
+    role: `the four parts of borkum-1666/8.3, ${who.words}`,
+    parts: o.award.parts,
+    basis: !o.award.parts.isZero() || o.award.unfixed ? [{ parts: o.award.parts.toString(), reason, provisions }] : [],
+    reason: `${reason} ${cite(provisions)}`,
+    provisions,
+    unfixed: o.award.unfixed ? [o.award.unfixed] : [],
+    warnings: [],
+    step: {
+      label: `${who.name}: ${partsText(o.award.parts)}`,
+      provisions,
+      status: "applied",
+      value: o.award.parts.toString(),
+      children: [officialsStep],
+    },
+  };
+}
