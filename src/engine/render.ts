@@ -68,7 +68,7 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
 
   for (const f of d.funds) {
     let line = `${f.label}: ${f.amount.text}`;
-    if (f.totalParts !== undefined) line += ` in ${f.totalParts} parts`;
+    if (f.totalParts !== undefined) line += ` in ${f.totalParts} ${f.totalParts === "1" ? "part" : "parts"}`;
     if (f.perPart) line += `; one part = ${exactText(f.perPart)}`;
     out.push("", line + cite(f.provisions));
   }

@@ -5,8 +5,8 @@
  */
 
 import { z } from "zod";
-import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
-import { breachSchema, checkReferences, type Loose, PLACES, personSchema } from "../world.js";
+import { type AmountSchema, anyAmountSchema, dateSchema, exactNumberSchema, idSchema } from "../common.js";
+import { breachSchema, checkReferences, type Issue, type Loose, PLACES, personSchema } from "../world.js";
 
 export const WRECK_ITEMS = [
   "ship",
@@ -65,9 +65,44 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
         .describe("Whether the wreck is divided, or put to common use."),
       breaches: z.array(breachSchema).default([]).describe("Breaches of the rules the case reports."),
       people: z.array(personSchema).default([]).describe("The community: households, the Vogt, the pastor."),
+      commons_rights: z
+        .array(
+          z
+            .object({
+              person: idSchema.describe("The head of the household (or a group row of like households)."),
+              rights: exactNumberSchema.describe("The household's rights in the commons, e.g. 2, 1 or 1/2."),
+            })
+            .strict(),
+        )
+        .default([])
+        .describe(
+          "Each household's rights in the commons (the common land and its use), where known: for a group row, the rights of each household in it.",
+        ),
     })
     .strict()
-    .superRefine((raw, ctx) => checkReferences(raw as unknown as Loose, ctx), { when: () => true });
+    .superRefine(
+      (raw, ctx) => {
+        checkReferences(raw as unknown as Loose, ctx);
+        checkCommonsRights(raw as unknown as Loose & { commons_rights?: unknown }, ctx);
+      },
+      { when: () => true },
+    );
+}
+
+/** Each entry of commons_rights names a listed person, once. */
+function checkCommonsRights(f: { people?: unknown; commons_rights?: unknown }, ctx: { addIssue: (i: Issue) => void }) {
+  const ids = new Set(
+    (Array.isArray(f.people) ? f.people : []).map((p) => (p as { id?: unknown } | null)?.id).filter(Boolean),
+  );
+  const seen = new Set<unknown>();
+  (Array.isArray(f.commons_rights) ? f.commons_rights : []).forEach((r, i) => {
+    const who = (r as { person?: unknown } | null)?.person;
+    if (typeof who !== "string") return;
+    const path = ["commons_rights", i, "person"];
+    if (!ids.has(who)) ctx.addIssue({ code: "custom", path, message: `no person has the id "${who}"` });
+    else if (seen.has(who)) ctx.addIssue({ code: "custom", path, message: `the rights of "${who}" are given twice` });
+    seen.add(who);
+  });
 }
 
 export function wreckFactsSchema(amount: AmountSchema) {

@@ -1,7 +1,8 @@
 /**
- * The Borkum Rolle of 1666, §§5–8, as a statute module. So far it decides §6 (the
- * salvage money of stranded goods, kind "salvage"); pilot money (§7) and wreck
- * (§8) are further kinds to come.
+ * The Borkum Rolle of 1666, §§5–8, as a statute module: salvage money for stranded
+ * goods (§6, kind "salvage"), pilot money (§7, kind "pilotage") and wreck (§8, kind
+ * "wreck"), all within the frame of §5 (the Vogt, the community and its members,
+ * by sworn old custom) and the closing provisions 8.4–8.6.
  *
  * Money: the Rolle names no coin. A case may be reckoned in Reichstaler, divided
  * as the reading `reichstaler_subdivision` (Q-S01) says, or in the neutral unit
@@ -11,9 +12,13 @@
 import { type Currency, NEUTRAL_U } from "../../core/money.js";
 import type { ReadingSet } from "../../core/reading.js";
 import type { StatuteModule } from "../statute.js";
+import { pilotageKind } from "./pilotage.js";
+import { PILOTAGE_READINGS } from "./pilotage-readings.js";
 import { BORKUM_READINGS, reichstalerFor } from "./readings.js";
 import { salvageKind } from "./salvage.js";
 import { STATUTE_TEXTS_SHA256 } from "./text-hash.generated.js";
+import { wreckKind } from "./wreck.js";
+import { WRECK_READINGS } from "./wreck-readings.js";
 
 /** Build a currency by id; the Reichstaler reading is consulted only when it is asked for. */
 function currency(id: string, readings: ReadingSet): Currency | undefined {
@@ -31,8 +36,8 @@ export const borkum1666: StatuteModule = {
   id: "borkum-1666",
   title: "Borkum ordinance ('Rolle'), Greetsiel, 13 March 1666, §§5–8",
   textsSha256: STATUTE_TEXTS_SHA256,
-  readings: BORKUM_READINGS,
+  readings: [...BORKUM_READINGS, ...PILOTAGE_READINGS, ...WRECK_READINGS],
   currencies: ["reichstaler", "u"],
   currency,
-  kinds: [salvageKind],
+  kinds: [salvageKind, pilotageKind, wreckKind],
 };

@@ -11,7 +11,7 @@
  *   - Party: one row of a division, built from its Awards by `partyFrom`;
  *   - the fund: `fundRule` (Q-B01 / Q-B15), `divide` and `divisionBody`, which
  *     turns the parties and the fund into a DeterminationBody with allocations,
- *     assessments and warnings.
+ *     the sides of §5 (`sidesOf` in frame.ts), assessments and warnings.
  *
  * What is never invented (see `Unfixed`): parts the text does not number are left
  * out of the split, an Assessment is asked for, naming who would settle it, and a
@@ -27,6 +27,7 @@ import { Money } from "../../core/money.js";
 import { R, Rational, sum } from "../../core/rational.js";
 import { evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { type Split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
+import { sidesOf, sidesStep } from "./frame.js";
 import type { BorkumReading } from "./readings.js";
 
 // ---------------------------------------------------------------------------
@@ -461,7 +462,7 @@ export function divisionWarnings(
       provisions: [at("5")],
     });
   }
-  if (!division.split && !money.minor.isZero()) {
+  if (!division.split && !money.minor.isZero() && unfixed.length === 0) {
     out.push({
       message: `Nobody has a part under ${spec.section}, so the ${spec.money} of ${money.format()} is not divided; the Rolle does not say who keeps it.`,
       provisions: [at("5")],
@@ -481,14 +482,28 @@ export interface DivisionCase {
   readonly parties: readonly Party[];
   /** Warnings about the facts, listed before those about the division. */
   readonly warnings: readonly Warning[];
+  /** The ids of the Vogt's rows, for the sides of §5. Default: the rows whose step shows the role "vogt". */
+  readonly vogt?: readonly string[];
+}
+
+/** The rows whose step shows the person's roles (as `partyFrom`'s facts do) with "vogt" among them. */
+function vogtRows(parties: readonly Party[]): string[] {
+  const isVogt = (p: Party): boolean => {
+    const roles = p.step.facts?.roles;
+    return Array.isArray(roles) && roles.includes("vogt");
+  };
+  return parties.filter(isVogt).map((p) => p.id);
 }
 
 /** Divide the fund among the parties and assemble the determination. */
 export function divisionBody(d: DivisionCase, ctx: RuleContext): DeterminationBody {
   const division = divide(d.money, d.parties, d.fund, ctx);
+  const allocations = d.parties.map((p) => allocationOf(p, division.split, d.money));
+  const groups = sidesOf(allocations, { currency: d.money.currency, vogt: d.vogt ?? vogtRows(d.parties), ctx });
+  const divided: Step = { ...division.step, children: [...(division.step.children ?? []), sidesStep(groups)] };
   const explanation: Step = {
     ...d.explanation,
-    children: [...(d.explanation.children ?? []), ...d.parties.map((p) => p.step), division.step],
+    children: [...(d.explanation.children ?? []), ...d.parties.map((p) => p.step), divided],
   };
   const fund: Fund = {
     label: d.fund.label,
@@ -501,7 +516,8 @@ export function divisionBody(d: DivisionCase, ctx: RuleContext): DeterminationBo
   return {
     ...emptyBody(d.situation, explanation),
     funds: [fund],
-    allocations: d.parties.map((p) => allocationOf(p, division.split, d.money)),
+    allocations,
+    groups,
     assessments: assessmentsOf(d.parties, division, d.fund),
     warnings: [...d.warnings, ...divisionWarnings(d.money, d.parties, division, d.fund)],
   };

@@ -725,7 +725,10 @@ describe("properties of the division", () => {
 
 describe("examples/borkum-1666", () => {
   const dir = new URL("../../../examples/borkum-1666/", import.meta.url);
-  const files = readdirSync(dir).filter((f) => f.endsWith(".yaml"));
+  // Only the salvage cases: the folder also holds pilotage and wreck examples.
+  const files = readdirSync(dir).filter(
+    (f) => f.endsWith(".yaml") && parseYaml(readFileSync(new URL(f, dir), "utf8")).kind === "salvage",
+  );
 
   test("there is an example for each situation of §6, and one in Reichstaler", () => {
     for (const f of ["salvage-outside-reefs.yaml", "salvage-inside-reefs.yaml", "foot-strand.yaml"]) {

@@ -46,6 +46,7 @@ import type { Json } from "../../core/json.js";
 import { R, Rational, sum } from "../../core/rational.js";
 import { evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
+import { withFrame } from "./frame.js";
 import { type DivisionKind, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
 import {
   type Award,
@@ -251,7 +252,7 @@ function checkCovered(f: SalvageFacts): void {
   }
   if (f.came_ashore_by_itself && !f.merchant_goods) {
     throw new NotCoveredError(
-      'Pieces of a ship that drift ashore by themselves are wreck under §8 of the Rolle (borkum-1666/8.1), not foot-strand goods under §6, which speaks only of merchants\' goods (borkum-1666/6.7). Decide them as a case of kind "wreck" (not yet available).',
+      'Pieces of a ship that drift ashore by themselves are wreck under §8 of the Rolle (borkum-1666/8.1), not foot-strand goods under §6, which speaks only of merchants\' goods (borkum-1666/6.7). Decide them as a case of kind "wreck".',
       "facts.merchant_goods",
       [at("6.7"), at("8.1")],
     );
@@ -1203,7 +1204,7 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): Determin
       ...(o.kind === "added" ? [] : [officials.step]),
     ],
   };
-  return divisionBody(
+  const body = divisionBody(
     {
       situation: SITUATION[situation].text,
       explanation,
@@ -1214,6 +1215,7 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): Determin
     },
     rc,
   );
+  return withFrame(body, { breaches: facts.breaches, date: facts.date, section: "§6" }, rc);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,352 @@
+/**
+ * Borkum Rolle 1666: the frame around the divisions of §§6–8.
+ *
+ *   - §5: the shares go 'between the Vogt, the community (Gemeine) and within the
+ *     community itself', by old custom sworn by the islanders' deputies in court.
+ *     `sidesOf` sums a division's allocations by those sides.
+ *   - 8.4: the Rolle is to be kept 'on pain of an arbitrary penalty and the prince's
+ *     disfavour'. `penaltiesFor` turns each reported breach into a Penalty whose
+ *     measure is left to the authority (an Assessment, never a figure); how far the
+ *     sanction reaches is Q-B30 `penalty_scope`.
+ *   - 8.5: two identical copies, one for the Vogt and one for the community, and a
+ *     public reading from the pulpit every year: `standingDuties`.
+ *   - 8.6: the Drost and the Amtmann reserve the right to amend the Rolle:
+ *     `AMENDMENT_NOTE`.
+ *
+ * `withFrame` adds 8.4–8.6 to a determination of any Borkum kind. This module
+ * imports nothing from parts.ts or officials.ts (parts.ts imports it), so that
+ * the modules load in any order.
+ */
+
+import type { Breach } from "../../cases/world.js";
+import { formatDate, makeDate, tryParseDate } from "../../core/calendar.js";
+import type {
+  Allocation,
+  Assessment,
+  DeterminationBody,
+  Group,
+  Obligation,
+  Penalty,
+  Warning,
+} from "../../core/determination.js";
+import { CaseError } from "../../core/errors.js";
+import { note, type Step } from "../../core/explain.js";
+import { type Currency, Money } from "../../core/money.js";
+import { Rational, sum } from "../../core/rational.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import { wq } from "./wreck-readings.js";
+
+const at = (n: string): string => `borkum-1666/${n}`;
+
+/** The paragraph whose rules a case of a Borkum kind applies: salvage §6, pilotage §7, wreck §8. */
+export type Section = "§6" | "§7" | "§8";
+
+/** The id officials.ts gives the row of the officials' four parts (OFFICIALS_ID; frame.test.ts checks they agree). */
+export const OFFICIALS_ROW = "officials-greetsiel";
+
+// ---------------------------------------------------------------------------
+// §5: the sides of a division
+
+/** What `sidesOf` needs besides the allocations. */
+export interface SidesOf {
+  readonly currency: Currency;
+  /** The ids of the rows that are the Vogt's own. */
+  readonly vogt: readonly string[];
+  /** Consulted for Q-B27 only when the officials' four parts are a row of the division. */
+  readonly ctx: RuleContext;
+}
+
+const FIVE =
+  "§5 shares what falls to the islanders 'between the Vogt, the community and within the community itself', by the old custom their deputies swore to in court";
+
+/** A row that takes something: parts, or an amount where nothing is counted in parts. */
+function shares(a: Allocation): boolean {
+  return a.parts === undefined ? a.exact.minor !== "0" : !Rational.parse(a.parts).isZero();
+}
+
+function total(members: readonly Allocation[], currency: Currency, which: "exact" | "rounded"): Money {
+  return Money.ofMinor(currency, sum(members.map((a) => Rational.parse(a[which].minor))));
+}
+
+function side(
+  members: readonly Allocation[],
+  s: SidesOf,
+  g: { id: string; name: string; reason: string; provisions: string[] },
+): Group[] {
+  if (members.length === 0) return [];
+  return [
+    {
+      ...g,
+      members: members.map((a) => a.id),
+      exact: total(members, s.currency, "exact").toJSON(),
+      rounded: total(members, s.currency, "rounded").toJSON(),
+    },
+  ];
+}
+
+/** How the officials' four parts stand to the Vogt, by Q-B27. */
+function officialsWords(ctx: RuleContext): { withVogt: boolean; words: string } {
+  switch (ctx.readings.get("officials_parts_recipient")) {
+    case "R2":
+      return {
+        withVogt: true,
+        words: "the officials' four parts of 8.3, which he keeps as their customary due (Q-B27 R2)",
+      };
+    case "R3":
+      return { withVogt: false, words: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)" };
+    default:
+      return {
+        withVogt: true,
+        words:
+          "the officials' four parts of 8.3, which he takes and passes on to Greetsiel (Q-B27 R1), so that they leave the community through him",
+      };
+  }
+}
+
+/**
+ * The sides of a division (§5): the Vogt; the community, that is everyone else
+ * who shares; and the officials, where they are a party of their own.
+ *
+ * The officials' four parts (8.3) go to the Vogt (Q-B27 R2) or through him to
+ * Greetsiel (Q-B27 R1): either way they leave the community by the Vogt's hand,
+ * so they stand on his side of §5's division, and the reason says whose they
+ * are. Held jointly by the Vogt and the officials (Q-B27 R3) they are the Vogt's
+ * no more than the community's: a side of their own. Rows that take nothing
+ * belong to no side.
+ */
+export function sidesOf(allocations: readonly Allocation[], s: SidesOf): Group[] {
+  const sharing = allocations.filter(shares);
+  const officials = sharing.filter((a) => a.id === OFFICIALS_ROW);
+  const o = officials.length > 0 ? officialsWords(s.ctx) : undefined;
+  const own = sharing.filter((a) => s.vogt.includes(a.id));
+  const vogtSide = [...own, ...(o?.withVogt ? officials : [])];
+  const community = sharing.filter((a) => a.id !== OFFICIALS_ROW && !s.vogt.includes(a.id));
+  const vogtWords = [own.length > 0 ? "the Vogt's share" : "", o?.withVogt ? o.words : ""].filter(Boolean);
+  return [
+    ...side(vogtSide, s, {
+      id: "vogt",
+      name: "The Vogt",
+      reason: `${vogtWords.join("; and ")}. ${FIVE}`,
+      provisions: o?.withVogt ? [at("5"), at("8.3")] : [at("5")],
+    }),
+    ...side(community, s, {
+      id: "community",
+      name: "The community of Borkum (Gemeine)",
+      reason: `the islanders who share within the community, or the community itself as a body. ${FIVE}`,
+      provisions: [at("5")],
+    }),
+    ...side(o && !o.withVogt ? officials : [], s, {
+      id: "officials",
+      name: "The Vogt and the officials at Greetsiel jointly",
+      reason: `the four parts of 8.3, ${o?.words}: the Vogt's no more than the community's, so a side of their own. ${FIVE}`,
+      provisions: [at("5"), at("8.3")],
+    }),
+  ];
+}
+
+/** The step that shows the sides, for the explanation of a division. */
+export function sidesStep(groups: readonly Group[]): Step {
+  return {
+    rule: "borkum-1666/5#sides",
+    label: `The sides of the division: ${groups.length > 0 ? groups.map((g) => `${g.name} ${g.exact.text}`).join("; ") : "nobody takes anything"}`,
+    provisions: [at("5")],
+    status: "applied",
+    value: groups.map((g) => `${g.name}: ${g.exact.text}`),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 8.4: the sanction
+
+/** What 8.4 makes of the breaches a case reports. */
+export interface Sanctions {
+  readonly penalties: Penalty[];
+  /** One per penalty: its measure, which the authority fixes. */
+  readonly assessments: Assessment[];
+  /** Breaches 8.4 does not reach, said plainly. */
+  readonly warnings: Warning[];
+  /** The 8.4 step; undefined when the case reports no breach. */
+  readonly step: Step | undefined;
+}
+
+/** One reported breach, with the paragraph of the Rolle it breaks (undefined: not a provision of the Rolle). */
+interface Charge {
+  readonly breach: Breach;
+  readonly paragraph: number | undefined;
+}
+
+const PENALTY_WORDS =
+  "an arbitrary penalty ('arbiträre Strafe'), its measure at the discretion of the authority, and the prince's disfavour ('fürstliche Ungnade')";
+
+const AUTHORITY = "the authority: the prince's Drost and Amtmann at Greetsiel";
+
+/** The paragraph a breach breaks: its provision's, or else the paragraph the case is decided under. */
+function paragraphOf(b: Breach, section: Section): number | undefined {
+  if (b.provision === undefined) return Number(section.slice(1));
+  const m = /^borkum-1666\/(\d+)(?:\.\d+)?$/.exec(b.provision.trim());
+  const n = m ? Number(m[1]) : Number.NaN;
+  return n >= 1 && n <= 8 ? n : undefined;
+}
+
+const arbitraryPenalty = rule<Charge, Penalty>({
+  id: "borkum-1666/8.4#penalty",
+  label: "the Rolle shall be kept without refusal, on pain of an arbitrary penalty and the prince's disfavour",
+  provisions: [at("8.4")],
+  when: (c, ctx) => c.paragraph === 8 || (c.paragraph !== undefined && ctx.readings.is("penalty_scope", "R1")),
+  gives: (c, ctx) => ({
+    who: c.breach.person,
+    offence: `${c.breach.what} (a breach of §${c.paragraph}${c.paragraph === 8 ? "" : `, which 8.4 reaches as it covers the whole Rolle (${wq(ctx, "penalty_scope")})`})`,
+    penalty: PENALTY_WORDS,
+    provisions: [...new Set([at("8.4"), ...(c.breach.provision ? [c.breach.provision] : [])])],
+  }),
+  facts: (c) => ({
+    person: c.breach.person,
+    what: c.breach.what,
+    provision: c.breach.provision ?? null,
+    paragraph: c.paragraph ?? null,
+  }),
+  show: (p) => `${p.who}: ${p.penalty}`,
+});
+
+function measureOf(p: Penalty): Assessment {
+  return {
+    what: `The measure of the arbitrary penalty for ${p.who}: ${p.offence}`,
+    by: AUTHORITY,
+    basis: "8.4 threatens an 'arbiträre Strafe', a penalty at the authority's discretion; the Rolle fixes no amount",
+    status: "needed",
+    provisions: [at("8.4")],
+  };
+}
+
+/** Why a breach gets no penalty under 8.4 (the rule did not apply). */
+function unpunished(c: Charge, ctx: RuleContext): string {
+  const who = `${c.breach.person}'s breach (${c.breach.what})`;
+  if (c.paragraph === undefined) {
+    return `${who} is of ${c.breach.provision}, not a provision of this Rolle: 8.4 does not reach it.`;
+  }
+  return `${who} is of §${c.paragraph}: under ${wq(ctx, "penalty_scope")} the arbitrary penalty of 8.4 attaches to §8 only, so the Rolle sets no penalty for it.`;
+}
+
+/**
+ * 8.4 for each breach a case reports: a Penalty (arbitrary penalty and the
+ * prince's disfavour), with an Assessment of its measure by the Drost and the
+ * Amtmann, never a figure. A breach that names no provision is taken as one of
+ * `section`, the paragraph the case is decided under. Under Q-B30 R2 a breach of
+ * another paragraph than §8 has no penalty under 8.4, and a warning says so.
+ */
+export function penaltiesFor(breaches: readonly Breach[], ctx: RuleContext, section: Section): Sanctions {
+  const out: Sanctions = { penalties: [], assessments: [], warnings: [], step: undefined };
+  if (breaches.length === 0) return out;
+  const steps: Step[] = [];
+  for (const breach of breaches) {
+    const c: Charge = { breach, paragraph: paragraphOf(breach, section) };
+    const o = evaluate(arbitraryPenalty, c, ctx);
+    steps.push(o.step);
+    if (o.applied && o.value) {
+      out.penalties.push(o.value);
+      out.assessments.push(measureOf(o.value));
+    } else {
+      out.warnings.push({ message: unpunished(c, ctx), provisions: [at("8.4")] });
+    }
+  }
+  const step: Step = {
+    label: `The sanction of 8.4 for the breaches reported: ${out.penalties.length} of ${breaches.length} punishable`,
+    provisions: [at("8.4")],
+    status: "applied",
+    value: out.penalties.length,
+    children: steps,
+  };
+  return { ...out, step };
+}
+
+// ---------------------------------------------------------------------------
+// 8.5: the copies and the yearly reading
+
+/** The last day of the case's year, Julian, or undefined without a date. */
+function endOfYear(date: string | undefined): string | undefined {
+  if (date === undefined) return undefined;
+  const d = tryParseDate(date, "julian");
+  if (!d) {
+    throw new CaseError("case", [{ path: "facts.date", message: `"${date}" is not a day of the Julian calendar` }]);
+  }
+  return formatDate(makeDate(d.year, 12, 31, "julian"));
+}
+
+/**
+ * The duties 8.5 lays on every year, whatever the case: the two identical copies
+ * of the Rolle, one delivered to the Vogt and one to the community; and its
+ * public reading from the pulpit every year. The text names no reader and no day;
+ * with a date (Julian, as East Frisia probably reckoned in 1666) the reading of
+ * that year is due by its last day.
+ */
+export function standingDuties(date?: string): Obligation[] {
+  const due = endOfYear(date);
+  return [
+    {
+      who: "the Drost and the Amtmann at Greetsiel",
+      what: "have the two identical copies of this Rolle delivered, one to the Vogt and the other to the community of Borkum",
+      provisions: [at("8.5")],
+    },
+    {
+      who: "not named by the Rolle (it is read 'vor der Kanzel', from the pulpit)",
+      what: "read this Rolle publicly from the pulpit, for information and better observance; the text fixes no day in the year",
+      recurs: "every year",
+      ...(due ? { due, calendar: "julian" as const } : {}),
+      provisions: [at("8.5")],
+    },
+  ];
+}
+
+function dutiesStep(date: string | undefined, duties: readonly Obligation[]): Step {
+  const reading = duties.find((d) => d.recurs !== undefined);
+  return {
+    rule: "borkum-1666/8.5#reading",
+    label: "two identical copies, one to the Vogt and one to the community; the Rolle read from the pulpit every year",
+    provisions: [at("8.5")],
+    status: "applied",
+    ...(date ? { facts: { date } } : {}),
+    value: reading?.due ? `every year; this year's reading by ${reading.due} (julian)` : "every year",
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 8.6: the reservation
+
+export const AMENDMENT_NOTE: Step = note(
+  "The Drost and the Amtmann at Greetsiel expressly reserve the right to add to, reduce, change and improve this Rolle as they find necessary, above all on the prince's order: this determination applies the text signed on 13 March 1666, and a later amendment would prevail over it.",
+  [at("8.6")],
+);
+
+// ---------------------------------------------------------------------------
+// The frame, added to a determination
+
+/** The facts of a case the frame reads. */
+export interface FrameFacts {
+  readonly breaches: readonly Breach[];
+  readonly date?: string | undefined;
+  readonly section: Section;
+}
+
+/**
+ * A Borkum determination with its frame: the penalties of 8.4 (with their
+ * assessments and warnings), the duties of 8.5 and the note of 8.6. The frame's
+ * steps come first in the explanation, so a division's own step stays last.
+ */
+export function withFrame(body: DeterminationBody, f: FrameFacts, ctx: RuleContext): DeterminationBody {
+  const sanctions = penaltiesFor(f.breaches, ctx, f.section);
+  const duties = standingDuties(f.date);
+  const frame: Step = {
+    label: "The frame of the Rolle: its sanction, its copies and yearly reading, and its amendment",
+    provisions: [at("8.4"), at("8.5"), at("8.6")],
+    status: "applied",
+    children: [...(sanctions.step ? [sanctions.step] : []), dutiesStep(f.date, duties), AMENDMENT_NOTE],
+  };
+  return {
+    ...body,
+    obligations: [...body.obligations, ...duties],
+    penalties: [...body.penalties, ...sanctions.penalties],
+    assessments: [...body.assessments, ...sanctions.assessments],
+    warnings: [...body.warnings, ...sanctions.warnings],
+    explanation: { ...body.explanation, children: [frame, ...(body.explanation.children ?? [])] },
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * The readings of the Borkum Rolle §7 (pilot money): the open questions Q-B16 to
+ * Q-B24 of the register in law/RULES.md, each as a switch with its alternatives,
+ * the register's default and the provisions it affects. The labels are short
+ * paraphrases of the register; the register is the authority on what each
+ * alternative means.
+ *
+ * Two alternatives cannot be turned into a figure from the facts, and the rules in
+ * pilotage.ts never invent one: Q-B20 R3 (the Vogt's and the pastor's share is not
+ * fixed by the text) leaves their parts out of the division and asks for an
+ * assessment; Q-B24 R2 (the ruler decides) asks the ruler's officials for the
+ * salvage money the islanders may keep and marks the division provisional.
+ *
+ * The four parts of 8.3 (Q-B27–Q-B29), which reach pilot money only as Q-B28 says,
+ * are defined with the other readings in readings.ts.
+ */
+
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+
+const P = (n: string): string => `borkum-1666/${n}`;
+
+export const LOWEST_PRICE = defineReading({
+  name: "lowest_price",
+  question: "Q-B16",
+  title: "In 7.2, whose 'lowest price' decides who goes out as pilot?",
+  provisions: [P("7.2")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "lowest_pay_accepted",
+      label: "the islander who will take the lowest pay from the company goes; that pay is the agreed price he keeps",
+    },
+    {
+      code: "R2",
+      slug: "lowest_price_to_ship",
+      label: "the islander who promises to charge the ship the least goes; his promise is the agreed price",
+    },
+  ],
+  default: "R1",
+  note: "Ties between equal lowest offers are not dealt with by the text; sealaw asks for the pilot to be named, or draws a lot among the tied offers when the case asks for one (7.7 is the model).",
+});
+
+export const PILOT_SHARES_SURPLUS = defineReading({
+  name: "pilot_shares_surplus",
+  question: "Q-B17",
+  title: "Does the pilot himself share in the surplus over the agreed price (7.3)?",
+  provisions: [P("7.3")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "shares",
+      label: "yes: he was at the accord and on the beach, so he has a part of the surplus besides his agreed price",
+    },
+    {
+      code: "R2",
+      slug: "agreed_price_only",
+      label: "no: he keeps the agreed price only; the surplus goes to the others",
+    },
+  ],
+  default: "R1",
+});
+
+export const COMPANY_MEMBERSHIP = defineReading({
+  name: "company_membership",
+  question: "Q-B18",
+  title: "Who makes up the 'company' that shares the surplus (7.3)?",
+  provisions: [P("7.3")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "all_present",
+      label: "everyone present at the accord on the beach; a householder and his sons there count as one part",
+    },
+    {
+      code: "R2",
+      slug: "householders_only",
+      label: "only the heads of household present; unmarried men, farmhands and boys have no part",
+    },
+  ],
+  default: "R1",
+});
+
+export const SURPLUS_SHORTFALL = defineReading({
+  name: "surplus_shortfall",
+  question: "Q-B19",
+  title: "If the pilot bargains less from the ship than the agreed price (7.3), who bears the difference?",
+  provisions: [P("7.3")],
+  alternatives: [
+    { code: "R1", slug: "pilot_bears", label: "the pilot: he has only what the ship pays, and there is no surplus" },
+    {
+      code: "R2",
+      slug: "company_bears",
+      label: "the company: it makes up the agreed price, each member in his parts",
+    },
+  ],
+  default: "R1",
+  note: "The text deals only with a surplus. The register's worked examples do not exercise this question.",
+});
+
+export const VOGT_PASTOR_PILOT_SHARE = defineReading({
+  name: "vogt_pastor_pilot_share",
+  question: "Q-B20",
+  title: "How large is the Vogt's and the pastor's 'share' of pilot money when they were not told (7.5)?",
+  provisions: [P("7.5")],
+  alternatives: [
+    { code: "R1", slug: "one_each", label: "one part each, like a householder of the company" },
+    {
+      code: "R2",
+      slug: "foot_strand_scale",
+      label: "the foot-strand scale of 6.7: four parts for the Vogt, two for the pastor",
+    },
+    {
+      code: "R3",
+      slug: "not_fixed",
+      label: "not fixed by the text: their parts are left out until custom or the officials settle them",
+    },
+  ],
+  default: "R1",
+  note: "7.4 implies that the Vogt and the pastor have a part when they are present; its size is the same open point, and sealaw sizes it by this reading too, as the register's examples do.",
+});
+
+export const TOWER_CONDITION = defineReading({
+  name: "tower_condition",
+  question: "Q-B21",
+  title: "In 7.5, is 'the islanders see the ship from the tower' a separate condition?",
+  provisions: [P("7.4"), P("7.5")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "both_conditions",
+      label: "they keep their share only if they were not told and the ship was seen from the tower",
+    },
+    {
+      code: "R2",
+      slug: "not_told_suffices",
+      label: "the tower clause describes how ships were sighted; not being told is enough",
+    },
+  ],
+  default: "R2",
+  note: "The register notes that R1 is better supported by the words (the two conditions are joined by 'und'); R2 fills the case 'not told, not seen from the tower', which the text leaves open, in their favour.",
+});
+
+export const SHIP_PILOTAGE_SHARES = defineReading({
+  name: "ship_pilotage_shares",
+  question: "Q-B22",
+  title: "In pilotage with whole ships (7.7–7.8), what do the other persons aboard receive, and what is divided?",
+  provisions: [P("7.7"), P("7.8")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "body_part_each",
+      label:
+        "each person who goes by lot has one body part; the whole fee is divided among the ship (2), its skipper (1) and them",
+    },
+    {
+      code: "R2",
+      slug: "company_surplus",
+      label: "as in 7.3: the ship's party keeps an agreed price, and any surplus goes to the company on the beach",
+    },
+    {
+      code: "R3",
+      slug: "ship_only",
+      label: "only the piloting ship and its skipper are paid; the others go as a duty",
+    },
+  ],
+  default: "R1",
+});
+
+export const STUCK_AND_LEAKING = defineReading({
+  name: "stuck_and_leaking",
+  question: "Q-B23",
+  title: "Does 7.9 require the ship to be both aground and leaking?",
+  provisions: [P("7.9")],
+  alternatives: [
+    { code: "R1", slug: "both", label: "aground and leaking, as the text says" },
+    { code: "R2", slug: "either", label: "either is enough: a ship aground or leaking is salvaged, not piloted" },
+  ],
+  default: "R1",
+});
+
+export const RULER_FORFEIT_EFFECT = defineReading({
+  name: "ruler_forfeit_effect",
+  question: "Q-B24",
+  title:
+    "What follows when the Vogt finds that the ship 'has fallen into the hands of the territorial authority' (7.9)?",
+  provisions: [P("7.9")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "no_effect_on_shares",
+      label: "nothing for the shares: the money is still salvage money shared under §6",
+    },
+    {
+      code: "R2",
+      slug: "ruler_decides",
+      label: "the islanders' salvage money then depends on what the ruler's officials allow (an input)",
+    },
+  ],
+  default: "R1",
+});
+
+/** Every reading of borkum-1666 §7, in register order. */
+export const PILOTAGE_READINGS: readonly ReadingDef[] = [
+  LOWEST_PRICE,
+  PILOT_SHARES_SURPLUS,
+  COMPANY_MEMBERSHIP,
+  SURPLUS_SHORTFALL,
+  VOGT_PASTOR_PILOT_SHARE,
+  TOWER_CONDITION,
+  SHIP_PILOTAGE_SHARES,
+  STUCK_AND_LEAKING,
+  RULER_FORFEIT_EFFECT,
+];
+
+/** The names the §7 rules may ask for; a typo is a compile error, not a runtime one. */
+export type PilotageReading =
+  | "lowest_price"
+  | "pilot_shares_surplus"
+  | "company_membership"
+  | "surplus_shortfall"
+  | "vogt_pastor_pilot_share"
+  | "tower_condition"
+  | "ship_pilotage_shares"
+  | "stuck_and_leaking"
+  | "ruler_forfeit_effect";

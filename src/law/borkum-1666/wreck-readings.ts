@@ -1,0 +1,87 @@
+/**
+ * The readings of the Borkum Rolle §8 that §§5–6 do not already define: what a
+ * wreck is (Q-B25), what 'each one's share' of a divided wreck is measured by
+ * (Q-B26), and how far the sanction of 8.4 reaches (Q-B30). The four parts of 8.3
+ * (Q-B27–Q-B29) are defined with the §6 readings in readings.ts, since they reach
+ * §6 too. The labels paraphrase the register in law/RULES.md, which is the
+ * authority on what each alternative means.
+ */
+
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+import type { RuleContext } from "../../core/rule.js";
+
+const P = (n: string): string => `borkum-1666/${n}`;
+
+export const WRECK_DEFINITION = defineReading({
+  name: "wreck_definition",
+  question: "Q-B25",
+  title:
+    "Are all the attributes of a wrecked ship in 8.1 (leaking, abandoned, empty, stuck, cannot be got off) required?",
+  provisions: [P("8.1")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "all_required",
+      label:
+        "all of them: a ship is wreck only if it is leaking, abandoned, empty and stuck fast and cannot be got off",
+    },
+    {
+      code: "R2",
+      slug: "typical_description",
+      label:
+        "a description of the typical wreck: an abandoned ship stuck fast that cannot be got off is wreck even if not leaking or not empty",
+    },
+  ],
+  default: "R1",
+  note: "Under R2 'abandoned', 'stuck fast' and 'cannot be got off' are still required: without them the ship is not the wreck the register's R2 describes.",
+});
+
+export const WRECK_DIVISION_BASIS = defineReading({
+  name: "wreck_division_basis",
+  question: "Q-B26",
+  title: "What is 'each one's share' when wreck is divided (8.2)?",
+  provisions: [P("8.2")],
+  alternatives: [
+    { code: "R1", slug: "one_per_household", label: "one part for each household of the community" },
+    {
+      code: "R2",
+      slug: "foot_strand_scale",
+      label: "the foot-strand scale of 6.7: the Vogt four parts, the pastor two, each household one",
+    },
+    {
+      code: "R3",
+      slug: "commons_rights",
+      label: "each household's rights in the commons, which the text does not give: an input, never a guess",
+    },
+  ],
+  default: "R1",
+  note: "The register notes that 'nach Proportion eines jeden Anteil' points to shares that need not be equal, so R1 is the weakest on the words, though it needs no outside information.",
+});
+
+export const PENALTY_SCOPE = defineReading({
+  name: "penalty_scope",
+  question: "Q-B30",
+  title: "Does the arbitrary penalty and princely disfavour of 8.4 cover the whole Rolle, or only §8?",
+  provisions: [P("8.4")],
+  alternatives: [
+    { code: "R1", slug: "whole_rolle", label: "the whole Rolle: a breach of any of its paragraphs" },
+    { code: "R2", slug: "section_8_only", label: "§8 only: the wreck rule and the officials' four parts" },
+  ],
+  default: "R1",
+});
+
+/** Every reading of borkum-1666 §8 not defined in readings.ts, in register order. */
+export const WRECK_READINGS: readonly ReadingDef[] = [WRECK_DEFINITION, WRECK_DIVISION_BASIS, PENALTY_SCOPE];
+
+/** The names the §8 rules may ask for. */
+export type WreckReading = "wreck_definition" | "wreck_division_basis" | "penalty_scope";
+
+/** The alternative in force; the reading set records that the decision rests on it. */
+export function wreckReading(ctx: RuleContext, name: WreckReading): string {
+  return ctx.readings.get(name);
+}
+
+/** "Q-B26 R1": the question and the alternative in force, for reasons. */
+export function wq(ctx: RuleContext, name: WreckReading): string {
+  return `${ctx.readings.definition(name).question} ${wreckReading(ctx, name)}`;
+}

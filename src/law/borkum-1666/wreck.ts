@@ -1,0 +1,848 @@
+/**
+ * Borkum Rolle 1666, §8 (with §5 and the frame of 8.4–8.6): wreck.
+ *
+ *   - 8.1 what is wreck, item by item: a leaking, abandoned, empty ship stuck fast
+ *     that cannot be got off (how many of these marks are required is Q-B25);
+ *     stranded halves, quarters or other large pieces of ships; masts, yards,
+ *     topmasts, 'Rohrs', Schuten, Schwerden, hold beams and 'Hofpahlen' that drift
+ *     ashore. Whatever else the case lists (merchants' goods, a small piece, a ship
+ *     that can be got off or has people aboard) is said to be no wreck, with the
+ *     provision, and is left out. If nothing is wreck the case is not §8's.
+ *   - 8.2 wreck has fallen to the community of Borkum by old custom, sworn by its
+ *     deputies, and is divided among them 'in proportion to each one's share'
+ *     (what measures the share is Q-B26) or put to common use; the text names no
+ *     one who chooses.
+ *   - 8.3 four parts for 'the Vogt, the princely officials at Greetsiel'
+ *     (officials.ts, with the readings Q-B27–Q-B29).
+ *
+ * The division itself is parts.ts's, shared with §§6–7; the sides of §5 and the
+ * frame of 8.4–8.6 are frame.ts's.
+ */
+
+import { type WreckFacts, type WreckItem, wreckFactsJsonSchema, wreckFactsSchema } from "../../cases/kinds/wreck.js";
+import type { Person } from "../../cases/world.js";
+import type { DeterminationBody, Option, Warning } from "../../core/determination.js";
+import { CaseError, NotCoveredError } from "../../core/errors.js";
+import { note, type Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import { type Currency, Money } from "../../core/money.js";
+import { R, Rational, sum } from "../../core/rational.js";
+import { evaluate, firstOf, type RuleContext, rule } from "../../core/rule.js";
+import { type DecideContext, defineKind } from "../statute.js";
+import { withFrame } from "./frame.js";
+import { fourPartsAdded, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
+import {
+  type Award,
+  at,
+  type Decided,
+  decideByRules,
+  divisionBody,
+  type FundSpec,
+  type FundValue,
+  fundMoney,
+  is,
+  law,
+  noPart,
+  type Party,
+  parts,
+  partsText,
+  partyFrom,
+  reading,
+  type Unfixed,
+  withOwnReadings,
+} from "./parts.js";
+import { wq, wreckReading } from "./wreck-readings.js";
+
+// ---------------------------------------------------------------------------
+// 8.1: what counts as wreck, item by item
+
+/** Whether one item is wreck, why, and (when it is not) the provisions that say where it belongs. */
+interface Verdict {
+  readonly wreck: boolean;
+  readonly reason: string;
+  readonly provisions: readonly string[];
+}
+
+const isWreck = (reason: string): Verdict => ({ wreck: true, reason, provisions: [at("8.1")] });
+const notWreck = (reason: string, ...also: string[]): Verdict => ({
+  wreck: false,
+  reason,
+  provisions: [at("8.1"), ...also],
+});
+
+const itemName = (it: WreckItem): string => it.name ?? it.id;
+
+/** The ship's timbers and gear that 8.1 reckons to wreck when they drift ashore, in the Rolle's words. */
+const DRIFTWOOD: Partial<Record<WreckItem["what"], string>> = {
+  mast: "a mast",
+  yard: "a yard ('Rahe')",
+  topmast: "a topmast ('Stenge')",
+  rudder: "a rudder ('Rohr')",
+  boat: "a boat ('Schute')",
+  leeboard: "a leeboard ('Schwert')",
+  hold_beam: "a hold beam ('Lastbalken')",
+  hofpahl: "a 'Hofpahl'",
+};
+
+const PIECES: Record<NonNullable<WreckItem["piece"]>, string> = {
+  half: "half a ship",
+  quarter: "a quarter of a ship",
+  large: "a large piece of a ship",
+  small: "a small piece of a ship",
+};
+
+function itemFacts(it: WreckItem): Record<string, Json> {
+  const f: Record<string, Json> = { what: it.what };
+  if (it.piece) f.piece = it.piece;
+  for (const k of ["drifted_ashore", "leaking", "abandoned", "empty", "stuck", "can_be_got_off"] as const) f[k] = it[k];
+  return f;
+}
+
+/** Where a ship that is not wreck belongs instead. */
+function shipBelongs(it: WreckItem): string {
+  return it.can_be_got_off || !it.abandoned
+    ? "helping it off, or saving it and its goods, is salvage under §6 (and a ship that asked for a pilot and is found stuck and leaking is salvage too, 7.9)"
+    : "the Rolle has no other rule for such a ship; goods saved from it are merchants' goods under §6";
+}
+
+/**
+ * What a ship lacks of the wreck of 8.1. Abandoned, stuck fast and not to be got
+ * off are required under either reading of Q-B25; leaking and empty only under
+ * R1, which is asked only when the ship is one but not the other.
+ */
+function shipLacks(it: WreckItem, ctx: RuleContext): string[] {
+  const core = [
+    ...(it.abandoned ? [] : ["not abandoned (people are aboard, or its crew has not left it)"]),
+    ...(it.stuck ? [] : ["not stuck fast"]),
+    ...(it.can_be_got_off ? ["able to be got off"] : []),
+  ];
+  if (core.length > 0) return core;
+  const typical = [...(it.leaking ? [] : ["not leaking"]), ...(it.empty ? [] : ["not empty"])];
+  if (typical.length === 0 || wreckReading(ctx, "wreck_definition") === "R2") return [];
+  return [`${typical.join(" and ")}, and all the marks of 8.1 are required (${wq(ctx, "wreck_definition")})`];
+}
+
+const shipLacking = rule<WreckItem, Verdict>({
+  id: "borkum-1666/8.1#ship-lacking",
+  label: "a ship that lacks what 8.1 requires of a wreck is not wreck",
+  provisions: [at("8.1")],
+  when: (it, ctx) => it.what === "ship" && shipLacks(it, ctx).length > 0,
+  gives: (it, ctx) =>
+    notWreck(`a ship ${shipLacks(it, ctx).join(", ")}: ${shipBelongs(it)}`, at("6.1"), at("6.3"), at("7.9")),
+  facts: itemFacts,
+  show: (v) => v.reason,
+});
+
+const wreckedShip = rule<WreckItem, Verdict>({
+  id: "borkum-1666/8.1#ship",
+  label: "leaking, abandoned and empty ships that are stuck fast and cannot be got off are wreck",
+  provisions: [at("8.1")],
+  when: (it) => it.what === "ship",
+  gives: (it, ctx) =>
+    it.leaking && it.empty
+      ? isWreck("a leaking, abandoned, empty ship stuck fast that cannot be got off")
+      : isWreck(
+          `an abandoned ship stuck fast that cannot be got off, though ${[it.leaking ? "" : "not leaking", it.empty ? "" : "not empty"].filter(Boolean).join(" and ")}: 8.1's marks describe the typical wreck (${wq(ctx, "wreck_definition")})${it.empty ? "" : "; the goods in it are merchants' goods under §6, not wreck"}`,
+        ),
+  facts: itemFacts,
+  show: (v) => v.reason,
+  exceptions: [shipLacking],
+});
+
+function pieceLacks(it: WreckItem): string[] {
+  return [
+    ...(it.piece === "small"
+      ? ["a small piece: 8.1 names halves, quarters 'or other large pieces', and a small piece is not named"]
+      : []),
+    ...(it.drifted_ashore || it.stuck
+      ? []
+      : ["not stranded: 8.1 speaks of pieces that have come ashore ('angestrandete'), and this one has not"]),
+  ];
+}
+
+const pieceNotNamed = rule<WreckItem, Verdict>({
+  id: "borkum-1666/8.1#piece-not-named",
+  label: "a small piece of a ship, or a piece that has not come ashore, is not named by 8.1",
+  provisions: [at("8.1")],
+  when: (it) => it.what === "ship_piece" && pieceLacks(it).length > 0,
+  gives: (it) => notWreck(`${pieceLacks(it).join("; ")}; the Rolle gives no other rule for it`),
+  facts: itemFacts,
+  show: (v) => v.reason,
+});
+
+const strandedPiece = rule<WreckItem, Verdict>({
+  id: "borkum-1666/8.1#piece",
+  label: "stranded pieces of ships, halves, quarters or other large pieces, are wreck",
+  provisions: [at("8.1")],
+  when: (it) => it.what === "ship_piece",
+  gives: (it) => isWreck(`${PIECES[it.piece ?? "large"]}, stranded`),
+  facts: itemFacts,
+  show: (v) => v.reason,
+  exceptions: [pieceNotNamed],
+});
+
+const driftwoodNotAshore = rule<WreckItem, Verdict>({
+  id: "borkum-1666/8.1#not-ashore",
+  label: "masts, yards and the rest that have not drifted ashore",
+  provisions: [at("8.1")],
+  when: (it) => DRIFTWOOD[it.what] !== undefined && !it.drifted_ashore,
+  gives: (it) =>
+    notWreck(
+      `${DRIFTWOOD[it.what]} that has not drifted ashore: 8.1 reckons such things to wreck when they drift ashore ('angetriebene') and says nothing of them found elsewhere`,
+    ),
+  facts: itemFacts,
+  show: (v) => v.reason,
+});
+
+const driftedAshore = rule<WreckItem, Verdict>({
+  id: "borkum-1666/8.1#drifted",
+  label: "masts, yards, topmasts, 'Rohrs', Schuten, Schwerden, hold beams and 'Hofpahlen' that drift ashore are wreck",
+  provisions: [at("8.1")],
+  when: (it) => DRIFTWOOD[it.what] !== undefined,
+  gives: (it) => isWreck(`${DRIFTWOOD[it.what]}, drifted ashore`),
+  facts: itemFacts,
+  show: (v) => v.reason,
+  exceptions: [driftwoodNotAshore],
+});
+
+const merchantsGoods = rule<WreckItem, Verdict>({
+  id: "borkum-1666/8.1#cargo",
+  label: "merchants' goods are not wreck",
+  provisions: [at("8.1")],
+  when: (it) => it.what === "cargo",
+  gives: () =>
+    notWreck(
+      'merchants\' goods, not a ship or a part of one: goods that come ashore by themselves are foot-strand goods (6.7), goods saved with ships are salvage (6.1, 6.3); decide them as a case of kind "salvage"',
+      at("6.1"),
+      at("6.3"),
+      at("6.7"),
+    ),
+  facts: itemFacts,
+  show: (v) => v.reason,
+});
+
+const NOT_NAMED = notWreck(
+  "not among the things 8.1 names (ships, large pieces of ships, and masts, yards, topmasts, rudders, boats, leeboards, hold beams and 'Hofpahlen' that drift ashore); if it is merchants' goods, §6 governs it",
+  at("6.7"),
+);
+
+/** One item of the case, judged under 8.1. */
+interface Judged {
+  readonly item: WreckItem;
+  readonly index: number;
+  readonly verdict: Verdict;
+  readonly step: Step;
+}
+
+function judge(item: WreckItem, index: number, ctx: RuleContext): Judged {
+  const tried = firstOf([merchantsGoods, wreckedShip, strandedPiece, driftedAshore], item, ctx);
+  const verdict = tried.applied && tried.value ? tried.value : NOT_NAMED;
+  const step: Step = {
+    label: `${itemName(item)}: ${verdict.wreck ? "wreck" : "not wreck"}`,
+    provisions: [...verdict.provisions],
+    status: "applied",
+    facts: itemFacts(item),
+    value: verdict.reason,
+    children: tried.applied ? tried.steps : [...tried.steps, note(NOT_NAMED.reason, [at("8.1")])],
+  };
+  return { item, index, verdict, step };
+}
+
+function whatIsWreck(judged: readonly Judged[]): Step {
+  const wreck = judged.filter((j) => j.verdict.wreck).map((j) => itemName(j.item));
+  return {
+    label: "What counts as wreck",
+    provisions: [at("8.1")],
+    status: "applied",
+    value: wreck,
+    children: judged.map((j) => j.step),
+  };
+}
+
+/** Nothing is wreck: the case belongs elsewhere, and each item says where. */
+function nothingIsWreck(judged: readonly Judged[]): NotCoveredError {
+  const each = judged.map((j) => `${itemName(j.item)}: ${j.verdict.reason}.`).join(" ");
+  return new NotCoveredError(
+    `Nothing in this case is wreck under §8 of the Rolle (borkum-1666/8.1). ${each}`,
+    "facts.items",
+    [...new Set(judged.flatMap((j) => j.verdict.provisions))],
+  );
+}
+
+// ---------------------------------------------------------------------------
+// The community and its people
+
+/** The community's name, as a party and as the side of §5. */
+export const COMMUNITY = "The community of Borkum (Gemeine)";
+const COMMUNITY_ID = "gemeine";
+
+type Disposition = WreckFacts["disposition"];
+
+const has = (p: Person, role: Person["roles"][number]): boolean => p.roles.includes(role);
+const isVogt = (p: Person): boolean => has(p, "vogt");
+const isPastor = (p: Person): boolean => has(p, "pastor");
+/** Head of a household: a householder (man or woman), a widow heading one, or a farm's holder. */
+const isHead = (p: Person): boolean => has(p, "householder") || has(p, "widow") || p.farm !== undefined;
+const nameOf = (p: Person): string => p.name ?? p.id;
+
+/** The facts, indexed, with the verdicts of 8.1 and what 8.3 gives the officials. */
+class WreckCase {
+  readonly vogt: Person | undefined;
+  private readonly rights: ReadonlyMap<string, Rational>;
+
+  constructor(
+    readonly facts: WreckFacts,
+    readonly judged: readonly Judged[],
+    readonly currency: Currency,
+    readonly officials: Officials = { kind: "none", reason: "8.3 is not reached" },
+  ) {
+    this.vogt = facts.people.find(isVogt);
+    this.rights = new Map(facts.commons_rights.map((r) => [r.person, r.rights as Rational]));
+  }
+
+  /** The same case, with what 8.3 gives the officials. */
+  with(officials: Officials): WreckCase {
+    return new WreckCase(this.facts, this.judged, this.currency, officials);
+  }
+
+  get wreck(): Judged[] {
+    return this.judged.filter((j) => j.verdict.wreck);
+  }
+
+  get households(): Person[] {
+    return this.facts.people.filter((p) => isHead(p) && !isVogt(p) && !isPastor(p));
+  }
+
+  /** The rights in the commons the case gives for this person, if any. */
+  rightsOf(p: Person): Rational | undefined {
+    return this.rights.get(p.id);
+  }
+}
+
+interface Who {
+  readonly person: Person;
+  readonly c: WreckCase;
+}
+
+// ---------------------------------------------------------------------------
+// 8.2: 'in proportion to each one's share', as Q-B26 measures it
+
+const UNFIXED_RIGHTS: Unfixed = {
+  key: "wreck_division_basis",
+  what: "Each household's rights in the commons, the measure of its share of the wreck",
+  by: "the community of Borkum, by its old custom (the Rolle names no one)",
+  basis: "under Q-B26 R3 'each one's share' is the household's rights in the commons, which the text does not give",
+  provisions: [at("8.2")],
+};
+
+type Member = "vogt" | "pastor" | "household";
+
+/** The members of the community 8.2 may give a share, and what the foot-strand scale of 6.7 gives each. */
+const MEMBER: Record<Member, { title: string; scale: number; onScale: string }> = {
+  vogt: { title: "the Vogt", scale: 4, onScale: "4 parts" },
+  pastor: { title: "the pastor", scale: 2, onScale: "2 parts" },
+  household: { title: "the household", scale: 1, onScale: "1 part for the household" },
+};
+
+/** Where Q-B28 R3 makes the Vogt's four parts on the scale the officials' four parts of 8.3, the words for it. */
+function theOfficialsFour(c: WreckCase): string | undefined {
+  const o = c.officials;
+  if (o.kind !== "are_the_vogts_parts") return undefined;
+  return `they are the officials' four parts of 8.3 (Q-B28 R3), ${recipient(o.recipient).words}`;
+}
+
+function onTheScale(w: Who, who: Member, ctx: RuleContext): Award {
+  const theirs = who === "vogt" ? theOfficialsFour(w.c) : undefined;
+  const help = who === "household" ? "; wreck asks no help, so 6.8's 'no help, no part' is not borrowed" : "";
+  const reason = `${MEMBER[who].onScale} on the foot-strand scale of 6.7 (${wq(ctx, "wreck_division_basis")})${help}`;
+  return parts(MEMBER[who].scale, theirs ? `${reason}; ${theirs}` : reason, {
+    also: theirs ? [at("6.7"), at("8.3")] : [at("6.7")],
+  });
+}
+
+function byRights(w: Who, who: Member, ctx: RuleContext): Award {
+  const r = w.c.rightsOf(w.person);
+  const q = wq(ctx, "wreck_division_basis");
+  if (r !== undefined) return parts(r, `its rights in the commons, ${r.toString()} (${q})`);
+  if (who !== "household") {
+    return noPart(`shares follow rights in the commons (${q}), and the case gives ${MEMBER[who].title} none`);
+  }
+  return noPart(`its rights in the commons, which the case does not give (${q}): left out until assessed`, {
+    unfixed: UNFIXED_RIGHTS,
+  });
+}
+
+/** 'Each one's share' for a member of the community, as Q-B26 measures it. */
+function shareOf(w: Who, who: Member, ctx: RuleContext): Award {
+  switch (wreckReading(ctx, "wreck_division_basis")) {
+    case "R2":
+      return onTheScale(w, who, ctx);
+    case "R3":
+      return byRights(w, who, ctx);
+    default:
+      return who === "household"
+        ? parts(1, `1 part for the household (${wq(ctx, "wreck_division_basis")})`)
+        : noPart(
+            `wreck is divided one part per household of the community (${wq(ctx, "wreck_division_basis")}), and ${MEMBER[who].title} is counted by his office, not as one of its households`,
+          );
+  }
+}
+
+const vogtsShare = law<Who>({
+  id: "borkum-1666/8.2#vogt",
+  label: "the Vogt's share of divided wreck",
+  provisions: [at("8.2")],
+  when: (w) => isVogt(w.person),
+  gives: (w, ctx) => shareOf(w, "vogt", ctx),
+});
+
+const pastorsShare = law<Who>({
+  id: "borkum-1666/8.2#pastor",
+  label: "the pastor's share of divided wreck",
+  provisions: [at("8.2")],
+  when: (w) => isPastor(w.person),
+  gives: (w, ctx) => shareOf(w, "pastor", ctx),
+});
+
+const householdsShare = law<Who>({
+  id: "borkum-1666/8.2#household",
+  label: "wreck is divided among the community 'in proportion to each one's share'",
+  provisions: [at("8.2")],
+  when: (w) => isHead(w.person),
+  gives: (w, ctx) => shareOf(w, "household", ctx),
+});
+
+const notAHousehold = (): { award: Award; provisions: string[] } => ({
+  award: noPart("not the head of a household: wreck is divided among the community's households"),
+  provisions: [at("8.2")],
+});
+
+function roleOf(p: Person, c: WreckCase): string {
+  const words: string[] = p.roles.map((r) => (r === "vogt" ? "Vogt" : r.replace("_", " ")));
+  if (p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
+  if (isVogt(p) && c.officials.kind === "are_the_vogts_parts") words.push("his four parts are the officials' (8.3)");
+  return words.length > 0 ? words.join(", ") : "named in the case";
+}
+
+function personFacts(p: Person): Record<string, Json> {
+  return { roles: [...p.roles], ...(p.count > 1 ? { count: p.count } : {}), ...(p.farm ? { farm: p.farm } : {}) };
+}
+
+function memberParty(person: Person, c: WreckCase, ctx: RuleContext): Party {
+  const w: Who = { person, c };
+  const r = withOwnReadings(ctx, (local) =>
+    decideByRules([vogtsShare, pastorsShare, householdsShare], w, local, notAHousehold),
+  );
+  const own: Decided = r.value;
+  return partyFrom({
+    id: person.id,
+    name: nameOf(person),
+    role: roleOf(person, c),
+    count: person.count,
+    sources: [own],
+    own,
+    facts: personFacts(person),
+    readings: r.readings,
+  });
+}
+
+/** The community's members, each with his share; a division needs at least one household. */
+function members(c: WreckCase, ctx: RuleContext, why: string): Party[] {
+  if (c.households.length === 0) {
+    throw new CaseError("case", [
+      {
+        path: "facts.people",
+        message: `${why}, and no household of the community is listed`,
+        expected: "the community's households under people (like households may be one row with count)",
+      },
+    ]);
+  }
+  return c.facts.people.map((p) => memberParty(p, c, ctx));
+}
+
+/** Parts that count: the sum, and whether some are still to be assessed. */
+function counted(ps: readonly Party[]): { parts: Rational; unfixed: Unfixed[] } {
+  return { parts: sum(ps.map((p) => p.parts)), unfixed: ps.flatMap((p) => p.unfixed) };
+}
+
+// ---------------------------------------------------------------------------
+// 8.3: the officials' four parts in wreck
+
+/**
+ * 8.3 for wreck: the rule of officials.ts; except that where the Vogt has four
+ * parts on the foot-strand scale (Q-B26 R2) and Q-B28 R3 makes the officials'
+ * four parts the Vogt's four, none are added (EX-06 W3).
+ */
+function officialsInWreck(vogt: Person | undefined, ctx: RuleContext): { officials: Officials; step: Step } {
+  const base = evaluate(officialsFourParts, "wreck", ctx);
+  const o = base.value as Officials;
+  const vogtsScale = (): boolean =>
+    vogt !== undefined && is(ctx, "officials_parts_scope", "R3") && wreckReading(ctx, "wreck_division_basis") === "R2";
+  if (o.kind !== "added" || !vogtsScale()) return { officials: o, step: base.step };
+  return {
+    officials: { kind: "are_the_vogts_parts", recipient: o.recipient },
+    step: {
+      rule: "borkum-1666/8.3#vogts-four",
+      label:
+        "where the Vogt has four parts of the wreck on the foot-strand scale, they are the officials' four parts (Q-B28 R3): none are added",
+      provisions: [at("8.3"), at("6.7")],
+      status: "applied",
+      value: recipient(o.recipient).words,
+      children: [base.step],
+    },
+  };
+}
+
+/** No member has a counted part: four parts cannot be counted against them, so the officials' wait too. */
+const UNFIXED_AGAINST: Unfixed = {
+  key: "officials_against_unknown",
+  what: "The officials' four parts, counted against the community's parts",
+  by: "no one further: they follow once the community's parts are assessed",
+  basis: "the community's parts are not yet known, so four parts cannot be counted against them",
+  provisions: [at("8.3")],
+};
+
+/**
+ * The officials' row: their four parts as officials.ts counts them, or `award`
+ * where the wreck is put to common use. None where 8.3 adds nothing, or where the
+ * Vogt's own row holds them.
+ */
+function officialsRow(o: Officials, step: Step, community: Rational, award?: Award): Party[] {
+  const own = award ?? (o.kind === "added" ? o.award : undefined);
+  if (o.kind === "none" || own === undefined) return [];
+  const waits = community.isZero() && !own.parts.isZero();
+  const counted = waits ? noPart("left out until the community's parts are known", { unfixed: UNFIXED_AGAINST }) : own;
+  const scope = o.kind === "added" ? o.scope : "the Vogt's four parts on the foot-strand scale being theirs (Q-B28 R3)";
+  return [officialsParty({ kind: "added", recipient: o.recipient, award: counted, scope }, step)];
+}
+
+// ---------------------------------------------------------------------------
+// The fund (8.2): what the wreck fetched, or its value
+
+const valueGiven = rule<Money, FundValue>({
+  id: "borkum-1666/8.2#fund",
+  label: "what is divided: what the wreck fetched, or its value",
+  provisions: [at("8.2")],
+  gives: () => ({ goodsInKind: false, reason: "what the wreck fetched or is valued at, in equal parts" }),
+  show: (v) => v.reason,
+});
+
+const valueNotGiven = rule<Money, FundValue>({
+  id: "borkum-1666/8.2#fund-in-kind",
+  label: "what is divided: the wreck itself, its value not given",
+  provisions: [at("8.2")],
+  gives: () => ({
+    goodsInKind: true,
+    reason: "the wreck itself: no proceeds and no value of every piece are given, so its value must be assessed",
+  }),
+  show: (v) => v.reason,
+});
+
+/** The wreck's value: the proceeds, or else the sum of the values of every item that is wreck. */
+function wreckValue(c: WreckCase): Money | undefined {
+  if (c.facts.proceeds !== undefined) return fundMoney(c.facts.proceeds, "facts.proceeds");
+  const wreck = c.wreck;
+  if (wreck.some((j) => j.item.value === undefined)) return undefined;
+  const values = wreck.map((j) => fundMoney(j.item.value, `facts.items[${j.index}].value`));
+  return values.reduce((a, b) => a.add(b));
+}
+
+/** The fund of the division: the wreck's value, or (not given) the wreck itself, with the valuation asked for. */
+function fundOf(c: WreckCase, label: string, valuation: string): { money: Money; spec: FundSpec } {
+  const known = wreckValue(c);
+  return {
+    money: known ?? Money.zero(c.currency),
+    spec: {
+      rule: known ? valueGiven : valueNotGiven,
+      money: "money from the wreck",
+      section: "§8",
+      label,
+      provisions: [at("5"), at("8.2")],
+      inKind: {
+        what: "The value of the wreck, or what it fetches when sold",
+        by: "not named by the Rolle: the community of Borkum, to which the wreck has fallen, with the Vogt",
+        basis: valuation,
+        status: "needed",
+        provisions: [at("8.2")],
+      },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 8.2: divided, put to common use, or not yet decided
+
+/** What one disposition makes of the case, before the division in parts. */
+interface Plan {
+  readonly situation: string;
+  readonly steps: Step[];
+  readonly parties: Party[];
+  readonly fund: { label: string; valuation: string };
+  readonly options: Option[];
+  readonly warnings: Warning[];
+}
+
+/** The community as a body: a party where the wreck is put to common use or not yet disposed of. */
+function communityParty(n: Rational, reason: string, children: Step[], unfixed: Unfixed[] = []): Party {
+  const provisions = [at("8.2")];
+  return {
+    id: COMMUNITY_ID,
+    name: COMMUNITY,
+    role: "the community as a body, to which the wreck has fallen",
+    parts: n,
+    basis: [{ parts: n.toString(), reason, provisions }],
+    reason: `${reason} (${provisions.join(", ")})`,
+    provisions,
+    unfixed,
+    warnings: [],
+    step: { label: `${COMMUNITY}: ${partsText(n)}`, provisions, status: "applied", value: n.toString(), children },
+  };
+}
+
+const DIVIDE_VALUATION =
+  "the wreck is divided in parts, and neither what it fetched nor the value of every piece is given";
+
+function divided(base: WreckCase, ctx: RuleContext): Plan {
+  const o = officialsInWreck(base.vogt, ctx);
+  const c = base.with(o.officials);
+  const people = members(c, ctx, "the wreck is to be divided among the community's households");
+  const officials = officialsRow(c.officials, o.step, counted(people).parts);
+  return {
+    situation: "wreck, divided among the community of Borkum (borkum-1666/8.1–8.3)",
+    steps: officials.length > 0 ? [] : [o.step],
+    parties: [...people, ...officials],
+    fund: { label: "The wreck's proceeds or value, divided in parts", valuation: DIVIDE_VALUATION },
+    options: [],
+    warnings: [],
+  };
+}
+
+const WHOLE = "the whole wreck, put to the community's common use";
+
+const NO_RULE_FOR_COMMON_USE =
+  "The wreck is put to common use, and the text gives no rule for the officials' four parts in that case (Q-B29 R1): 8.3 counts them with the parts of a division. Nothing is set aside for them here; under Q-B29 R2 they would have the value of four parts.";
+
+/** Common use under Q-B29 R2: the officials have the value of four parts, counted as if the wreck were divided. */
+function commonUseValued(base: WreckCase, ctx: RuleContext): Plan {
+  const o = officialsInWreck(base.vogt, ctx);
+  const c = base.with(o.officials);
+  const people = members(
+    c,
+    ctx,
+    "under Q-B29 R2 the officials have the value of four parts, counted against the parts of the community's households",
+  );
+  const all = counted(people);
+  const theirs = c.officials.kind === "are_the_vogts_parts" ? R(4) : Rational.ZERO;
+  const n = all.parts.sub(theirs);
+  const reason = `the rest of the wreck, put to common use: the value of the ${partsText(n)} its members would hold were it divided`;
+  const award = parts(4, "the value of four parts of the wreck, though it is put to common use (Q-B29 R2)");
+  return {
+    situation: "wreck, put to common use by the community of Borkum (borkum-1666/8.1–8.3)",
+    steps: [],
+    parties: [
+      communityParty(
+        n,
+        reason,
+        people.map((p) => p.step),
+        all.unfixed,
+      ),
+      ...officialsRow(c.officials, o.step, n, award),
+    ],
+    fund: {
+      label: "The wreck, put to common use: its value",
+      valuation:
+        "the officials have the value of four parts of the wreck though it is put to common use (Q-B29 R2), and that needs a valuation",
+    },
+    options: [],
+    warnings: [],
+  };
+}
+
+/** Common use under Q-B29 R1 (no rule for the officials) or R3 (four parts of a customary total the text does not give). */
+function commonUseWhole(base: WreckCase, ctx: RuleContext, code: string): Plan {
+  const situation = "wreck, put to common use by the community of Borkum (borkum-1666/8.1–8.3)";
+  const fund = {
+    label: "The wreck, put to common use",
+    valuation: "the wreck is put to common use, and its value is not given",
+  };
+  const whole = communityParty(R(1), `${WHOLE}: one undivided share`, []);
+  if (code === "R3") {
+    const o = officialsInWreck(base.vogt, ctx);
+    const row = officialsRow(o.officials, o.step, R(1), fourPartsAdded(ctx, "wreck"));
+    return {
+      situation,
+      steps: row.length > 0 ? [] : [o.step],
+      parties: [whole, ...row],
+      fund,
+      options: [],
+      warnings: [],
+    };
+  }
+  return {
+    situation,
+    steps: [note(NO_RULE_FOR_COMMON_USE, [at("8.3")], { readings: { officials_parts_arithmetic: code } })],
+    parties: [whole],
+    fund,
+    options: [],
+    warnings: [{ message: NO_RULE_FOR_COMMON_USE, provisions: [at("8.3")] }],
+  };
+}
+
+function commonUse(base: WreckCase, ctx: RuleContext): Plan {
+  const code = reading(ctx, "officials_parts_arithmetic");
+  return code === "R2" ? commonUseValued(base, ctx) : commonUseWhole(base, ctx, code);
+}
+
+const NOBODY_CHOOSES =
+  "8.2 names no one who chooses between dividing the wreck and putting it to common use, and sets no time for the choice; the choice is shown as the community's, to which the wreck has fallen.";
+
+function undecided(_base: WreckCase): Plan {
+  const option: Option = {
+    holder: COMMUNITY,
+    choices: [
+      "divide: among the community, in proportion to each one's share",
+      "common use: keep the wreck for the community's common use",
+    ],
+    lapse:
+      "the Rolle names no one who decides and sets no time: until the choice is made, the wreck stays with the community undivided",
+    provisions: [at("8.2")],
+  };
+  return {
+    situation: "wreck, fallen to the community of Borkum, not yet divided or put to common use (borkum-1666/8.1–8.2)",
+    steps: [note(NOBODY_CHOOSES, [at("8.2")])],
+    parties: [communityParty(R(1), "the whole wreck, fallen to the community: undivided until it chooses", [])],
+    fund: {
+      label: "The wreck, fallen to the community",
+      valuation: "the wreck has fallen to the community, and its value is not given",
+    },
+    options: [option],
+    warnings: [{ message: NOBODY_CHOOSES, provisions: [at("8.2")] }],
+  };
+}
+
+const PLANS: Record<Disposition, (c: WreckCase, ctx: RuleContext) => Plan> = {
+  divide: divided,
+  common_use: commonUse,
+  undecided,
+};
+
+// ---------------------------------------------------------------------------
+// The explanation's first steps (8.2)
+
+const fallsToTheCommunity = rule<WreckFacts, string>({
+  id: "borkum-1666/8.2#vesting",
+  label: "by old custom, as the Borkum deputies affirm by bodily oath, all this has fallen to the community of Borkum",
+  provisions: [at("8.2")],
+  gives: () => COMMUNITY,
+});
+
+const DISPOSITIONS: Record<Disposition, string> = {
+  divide: "divided among the community in proportion to each one's share",
+  common_use: "put to common use",
+  undecided: "neither divided nor put to common use yet",
+};
+
+const divideOrCommonUse = rule<Disposition, string>({
+  id: "borkum-1666/8.2#disposition",
+  label: "wreck is customarily divided among the community in proportion to each one's share, or put to common use",
+  provisions: [at("8.2")],
+  gives: (d) => DISPOSITIONS[d],
+  facts: (d) => ({ disposition: d }),
+});
+
+// ---------------------------------------------------------------------------
+// Facts §8 cannot decide, and warnings a clerk should see
+
+function checkFacts(f: WreckFacts): void {
+  const issues = f.items.flatMap((it, i) =>
+    it.what === "ship_piece" && it.piece === undefined
+      ? [
+          {
+            path: `facts.items[${i}].piece`,
+            message: "8.1 counts halves, quarters and other large pieces of ships, so the size of the piece matters",
+            expected: "piece: half, quarter, large or small",
+          },
+        ]
+      : [],
+  );
+  if (issues.length > 0) throw new CaseError("case", issues);
+}
+
+function factWarnings(c: WreckCase): Warning[] {
+  const out: Warning[] = [];
+  const left = c.judged.filter((j) => !j.verdict.wreck);
+  for (const j of left) {
+    out.push({
+      message: `${itemName(j.item)} is not wreck: ${j.verdict.reason}. It is left out of the wreck that falls to the community.`,
+      provisions: [...j.verdict.provisions],
+    });
+  }
+  if (c.facts.proceeds !== undefined && left.length > 0) {
+    out.push({
+      message: `The proceeds are taken as what the wreck alone fetched: ${left.map((j) => itemName(j.item)).join(", ")} ${left.length === 1 ? "is" : "are"} not wreck and not in them.`,
+      provisions: [at("8.1"), at("8.2")],
+    });
+  }
+  for (const it of c.facts.items) {
+    if (it.piece !== undefined && it.what !== "ship_piece") {
+      out.push({ message: `${itemName(it)}: 'piece' is read only for a ship_piece.`, provisions: [at("8.1")] });
+    }
+  }
+  for (const [office, test] of [
+    ["Vogt", isVogt],
+    ["pastor", isPastor],
+  ] as const) {
+    const n = c.facts.people.filter(test).reduce((k, p) => k + p.count, 0);
+    if (n > 1) out.push({ message: `${n} people are marked ${office}; the Rolle knows one.`, provisions: [at("8.2")] });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// The determination
+
+export function decideWreck(facts: WreckFacts, ctx: DecideContext): DeterminationBody {
+  checkFacts(facts);
+  const rc: RuleContext = { readings: ctx.readings };
+  const judged = facts.items.map((it, i) => judge(it, i, rc));
+  if (!judged.some((j) => j.verdict.wreck)) throw nothingIsWreck(judged);
+  const c = new WreckCase(facts, judged, ctx.currency);
+  const vesting = evaluate(fallsToTheCommunity, facts, rc);
+  const disposition = evaluate(divideOrCommonUse, facts.disposition, rc);
+  const plan = PLANS[facts.disposition](c, rc);
+  const { money, spec } = fundOf(c, plan.fund.label, plan.fund.valuation);
+  const explanation: Step = {
+    rule: "borkum-1666/8#wreck",
+    label: `Wreck under borkum-1666 §8: ${plan.situation}`,
+    provisions: [at("8.1"), at("8.2"), at("8.3")],
+    status: "applied",
+    value: facts.disposition,
+    children: [whatIsWreck(judged), vesting.step, disposition.step, ...plan.steps],
+  };
+  const body = divisionBody(
+    {
+      situation: plan.situation,
+      explanation,
+      money,
+      fund: spec,
+      parties: plan.parties,
+      warnings: [...factWarnings(c), ...plan.warnings],
+    },
+    rc,
+  );
+  const framed = { ...body, options: [...body.options, ...plan.options] };
+  return withFrame(framed, { breaches: facts.breaches, date: facts.date, section: "§8" }, rc);
+}
+
+// ---------------------------------------------------------------------------
+// The kind
+
+export const wreckKind = defineKind({
+  kind: "wreck",
+  summary:
+    "Wreck on Borkum: what counts as wreck (8.1); it falls to the community, to be divided in proportion to each one's share or put to common use (8.2), with four parts for the Vogt / the officials at Greetsiel (8.3); and the Rolle's sanction, copies, yearly reading and amendment (8.4–8.6).",
+  provisions: [at("5"), at("8.1"), at("8.2"), at("8.3"), at("8.4"), at("8.5"), at("8.6")],
+  facts: wreckFactsSchema,
+  jsonSchema: wreckFactsJsonSchema,
+  decide: decideWreck,
+});
