@@ -45,6 +45,15 @@ describe("citations", () => {
     });
   }
 
+  test("every provision of a statute that sealaw decides is implemented by one of its kinds", async () => {
+    const all = await loadAllProvisions();
+    for (const s of STATUTES) {
+      const mine = new Set(s.kinds.flatMap((k) => k.provisions));
+      const missing = all.filter((p) => p.statute === s.id && !mine.has(p.id)).map((p) => p.id);
+      assert.deepEqual(missing, [], `${s.id}: provisions no kind implements`);
+    }
+  });
+
   test("every provision a rule implements or a reading affects exists in the texts", async () => {
     const known = new Set((await loadAllProvisions()).map((p) => p.id));
     const cited = [...implemented, ...STATUTES.flatMap((s) => s.readings.flatMap((r) => r.provisions))];
