@@ -1,0 +1,164 @@
+/**
+ * 'Inden år og dag' — within a year and a day: the time an owner has to come with
+ * his proof for wreck and finds (dl-vrag/9, /13, /14, /15, /16, /19).
+ *
+ * The text never says how long a year and a day is (Q-X01 `aar_og_dag`) nor from
+ * which event it runs (Q-X02 `aar_og_dag_start`); both are readings. Following
+ * RULES.md convention C4, the last day of the period is still in time. Dates are
+ * Julian: Denmark reckoned by the Julian calendar until 18 February 1700.
+ */
+
+import {
+  compare,
+  type Duration,
+  daysBetween,
+  deadlineFrom,
+  formatDate,
+  formatDuration,
+  type LegalDate,
+  tryParseDate,
+} from "../../core/calendar.js";
+import type { Assessment } from "../../core/determination.js";
+import { CaseError } from "../../core/errors.js";
+import type { Step } from "../../core/explain.js";
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+import type { RuleContext } from "../../core/rule.js";
+
+const AFFECTS = ["dl-vrag/9", "dl-vrag/13", "dl-vrag/14", "dl-vrag/15", "dl-vrag/16", "dl-vrag/19"];
+
+export const AAR_OG_DAG: ReadingDef = defineReading({
+  name: "aar_og_dag",
+  question: "Q-X01",
+  title: "How long is 'år og dag' (a year and a day)?",
+  provisions: AFFECTS,
+  alternatives: [
+    { code: "R1", slug: "year_and_day", label: "one year and one day: the same date a year later, and one day more" },
+    {
+      code: "R2",
+      slug: "year_and_six_weeks",
+      label: "one year and six weeks, as later Danish legal usage read it for claims to stranded and found goods",
+    },
+    { code: "R3", slug: "saxon_year_and_day", label: "one year, six weeks and three days: the Saxon 'Jahr und Tag'" },
+    { code: "R4", slug: "one_year", label: "one year: 'og dag' is a set phrase" },
+  ],
+  default: "R1",
+  note: "The texts never define the term; the reading matters for every claim deadline in dl-vrag.",
+});
+
+export const AAR_OG_DAG_START: ReadingDef = defineReading({
+  name: "aar_og_dag_start",
+  question: "Q-X02",
+  title: "From which event does the year and a day run?",
+  provisions: AFFECTS,
+  alternatives: [
+    { code: "R1", slug: "from_stranding_or_finding", label: "from the day the wreck strands or is found" },
+    {
+      code: "R2",
+      slug: "from_delivery_and_registration",
+      label: "from the day the goods are delivered to the officer and registered",
+    },
+    { code: "R3", slug: "from_public_notice", label: "from a public notice (the texts mention none)" },
+  ],
+  default: "R2",
+  note: "For finds at sea (dl-vrag/14) the text ties the period to the goods 'lying' after delivery, which supports R2 there.",
+});
+
+export const AAR_OG_DAG_READINGS: readonly ReadingDef[] = [AAR_OG_DAG, AAR_OG_DAG_START];
+
+const LENGTH: Record<string, Duration> = {
+  R1: { years: 1, days: 1 },
+  R2: { years: 1, weeks: 6 },
+  R3: { years: 1, weeks: 6, days: 3 },
+  R4: { years: 1 },
+};
+
+/** The dates a case may give for the events the period can run from (ISO, Julian). */
+export interface PeriodEvents {
+  /** The day the wreck stranded or the find was made. */
+  readonly found?: string | undefined;
+  /** The day it was delivered to the officer and registered. */
+  readonly registered?: string | undefined;
+  /** The day of a public notice. */
+  readonly notice?: string | undefined;
+}
+
+/** Where in the case file each event's date is, for error messages. */
+export interface PeriodPaths {
+  readonly found: string;
+  readonly registered: string;
+  readonly notice: string;
+}
+
+export interface Period {
+  /** The day the period runs from, when the case gives it. */
+  readonly start: LegalDate | undefined;
+  readonly length: Duration;
+  /** The last day on which an owner's claim is in time. */
+  readonly lastDay: LegalDate | undefined;
+  /** When the start is not in the case: what must be established, and by whom. */
+  readonly assessment: Assessment | undefined;
+  readonly step: Step;
+}
+
+function parse(text: string | undefined, path: string): LegalDate | undefined {
+  if (text === undefined) return undefined;
+  const d = tryParseDate(text, "julian");
+  if (!d)
+    throw new CaseError("case", [{ path, message: `"${text}" is not a date`, expected: "a Julian date YYYY-MM-DD" }]);
+  return d;
+}
+
+const START_EVENT: Record<string, { key: keyof PeriodEvents; words: string }> = {
+  R1: { key: "found", words: "the day of the stranding or finding" },
+  R2: { key: "registered", words: "the day of delivery and registration" },
+  R3: { key: "notice", words: "the day of the public notice" },
+};
+
+/**
+ * The year and a day for one claim: its start under Q-X02, its length under Q-X01,
+ * and its last day, with a step for the explanation citing `provisions`.
+ */
+export function aarOgDag(
+  events: PeriodEvents,
+  paths: PeriodPaths,
+  ctx: RuleContext,
+  provisions: readonly string[],
+): Period {
+  const lengthCode = ctx.readings.get("aar_og_dag");
+  const startCode = ctx.readings.get("aar_og_dag_start");
+  const length = LENGTH[lengthCode] as Duration;
+  const ev = START_EVENT[startCode] as { key: keyof PeriodEvents; words: string };
+  const start = parse(events[ev.key], paths[ev.key]);
+  const lastDay = start ? deadlineFrom(start, length) : undefined;
+  const readings = { aar_og_dag: lengthCode, aar_og_dag_start: startCode };
+  const assessment: Assessment | undefined = start
+    ? undefined
+    : {
+        what: `The start of the year and a day: ${ev.words} (Q-X02 ${startCode})`,
+        by: "the king's officer who keeps the goods (the text names no one)",
+        basis: `the case gives no date for ${ev.words}; once it is known, the last day is that date plus ${formatDuration(length)}`,
+        status: "needed",
+        provisions: [...provisions],
+      };
+  const step: Step = {
+    rule: "dl-vrag#aar-og-dag",
+    label: `the year and a day runs from ${ev.words} (Q-X02 ${startCode}) and lasts ${formatDuration(length)} (Q-X01 ${lengthCode}); its last day is still in time`,
+    provisions: [...provisions],
+    status: "applied",
+    facts: { [ev.key]: events[ev.key] ?? null },
+    readings,
+    value: lastDay ? formatDate(lastDay) : null,
+  };
+  return { start, length, lastDay, assessment, step };
+}
+
+/** Whether a claim made on `claimed` is within the period; undefined when the period's end is unknown. */
+export function inTime(period: Period, claimed: LegalDate): boolean | undefined {
+  if (!period.lastDay) return undefined;
+  return compare(claimed, period.lastDay) <= 0;
+}
+
+/** Days from the start to the last day (for display: 366 for one year and a day over a span without 29 February). */
+export function periodDays(period: Period): number | undefined {
+  return period.start && period.lastDay ? daysBetween(period.start, period.lastDay) : undefined;
+}

@@ -1,0 +1,33 @@
+/**
+ * Danske Lov 1683, Book 4, 'Om skibbrud og vrag' (shipwreck and wreck), as a
+ * statute module: the duty to salvage and the salvage reward (dl-vrag/1–7), wreck
+ * with no one aboard (8–13), finds at sea (14–19), and freight and wages after a
+ * wreck (20–23).
+ *
+ * Money: rigsdaler of 6 mark of 16 skilling, or the neutral unit 'u'. Dates are
+ * Julian (Denmark changed calendar on 18 February 1700).
+ */
+
+import { type Currency, NEUTRAL_U, RIGSDALER } from "../../core/money.js";
+import type { ReadingDef } from "../../core/reading.js";
+import type { AnyKind, StatuteModule } from "../statute.js";
+import { AAR_OG_DAG_READINGS } from "./aar-og-dag.js";
+import { STATUTE_TEXTS_SHA256 } from "./text-hash.generated.js";
+
+function currency(id: string): Currency | undefined {
+  return id === "rigsdaler" ? RIGSDALER : id === "u" ? NEUTRAL_U : undefined;
+}
+
+const KINDS: AnyKind[] = [];
+
+const READINGS: ReadingDef[] = [...AAR_OG_DAG_READINGS];
+
+export const dlVrag: StatuteModule = {
+  id: "dl-vrag",
+  title: "Danske Lov 1683, Book 4: Om skibbrud og vrag (shipwreck and wreck)",
+  textsSha256: STATUTE_TEXTS_SHA256,
+  readings: READINGS,
+  currencies: ["rigsdaler", "u"],
+  currency,
+  kinds: KINDS,
+};
