@@ -58,7 +58,11 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
   const lines: string[] = [];
   const showFacts = opts.facts ?? true;
   const walk = (s: Step, depth: number): void => {
-    if (opts.hideNotApplicable && s.status === "not-applicable") return;
+    if (opts.hideNotApplicable && s.status === "not-applicable") {
+      // A rule that did not apply is hidden, but anything under it that did apply is not.
+      for (const c of s.children ?? []) walk(c, depth);
+      return;
+    }
     const pad = "  ".repeat(depth);
     const cite = s.provisions.length > 0 ? ` [${s.provisions.join(", ")}]` : "";
     let line = `${pad}${MARK[s.status]} ${s.label}${cite}`;

@@ -89,7 +89,9 @@ describe("rules with exceptions", () => {
   test("an exception applies even where the base rule's own condition fails", () => {
     const o = evaluate(helper, person({ helped: false, boy: true }), ctx());
     assert.equal(o.value?.toString(), "0");
-    assert.equal(o.step.status, "not-applicable");
+    assert.equal(o.step.status, "overridden");
+    assert.deepEqual(o.step.overriddenBy, ["toy/1#boy"]);
+    assert.match(renderExplanation(o.step, { hideNotApplicable: true }), /✓ a boy has no part/);
   });
 
   test("nothing applies: no value, and the step says it did not apply", () => {

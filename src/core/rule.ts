@@ -116,10 +116,13 @@ export function evaluate<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outco
   const holds = r.when ? r.when(input, ctx) : true;
   const winner = winners[0];
   if (winner) {
+    // The value comes from the exception, whether or not the base rule's own
+    // condition held: the base rule is recorded as overridden by it either way, so
+    // that the explanation never hides the exception that decided.
     const step: Step = {
       ...base,
-      status: holds ? "overridden" : "not-applicable",
-      ...(holds ? { overriddenBy: [winner.by ?? "?"] } : {}),
+      status: "overridden",
+      overriddenBy: [winner.by ?? "?"],
       value: winner.step.value ?? null,
       children,
     };
