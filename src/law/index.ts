@@ -2,9 +2,10 @@
 
 import type { ReadingDef } from "../core/reading.js";
 import { borkum1666 } from "./borkum-1666/index.js";
+import { dlVrag } from "./dl-vrag/index.js";
 import type { StatuteModule } from "./statute.js";
 
-export const STATUTES: readonly StatuteModule[] = [borkum1666];
+export const STATUTES: readonly StatuteModule[] = [borkum1666, dlVrag];
 
 /** Every reading of every statute, once each (statutes may share a reading), by name. */
 export function allReadings(): ReadingDef[] {

@@ -39,6 +39,12 @@ export interface StatuteModule {
   /** Build a currency by id, using readings where its reckoning is disputed. */
   readonly currency: (id: string, readings: ReadingSet) => Currency | undefined;
   readonly kinds: readonly AnyKind[];
+  /**
+   * Provisions of this statute that no kind implements yet, said openly rather than
+   * left out. A test holds the implemented and the pending provisions together to
+   * exactly the statute's provisions.
+   */
+  readonly pending?: readonly string[];
 }
 
 /** A KindHandler with its facts type erased, so that one statute can list several. */

@@ -2,6 +2,7 @@
 
 import type { z } from "zod";
 import type { AmountSchema } from "../common.js";
+import { findFactsJsonSchema, findFactsSchema } from "./find.js";
 import { pilotageFactsJsonSchema, pilotageFactsSchema } from "./pilotage.js";
 import { salvageFactsJsonSchema, salvageFactsSchema } from "./salvage.js";
 import { wreckFactsJsonSchema, wreckFactsSchema } from "./wreck.js";
@@ -32,6 +33,13 @@ export const KINDS: readonly KindDef[] = [
     summary: "A ship, pieces of ships or things from them, found with nobody aboard.",
     facts: wreckFactsSchema,
     jsonSchema: wreckFactsJsonSchema,
+  },
+  {
+    kind: "find",
+    summary:
+      "Something found at sea (wreck, an anchor, goods) by a skipper, fishermen or others, handed to the ruler's officer ashore, and perhaps claimed by its owner.",
+    facts: findFactsSchema,
+    jsonSchema: findFactsJsonSchema,
   },
 ];
 

@@ -3,15 +3,175 @@
  * for it. The vocabulary is the world's (where it happened, which ships went out,
  * who was aboard, who helped and how, who stayed at home), so any statute that
  * speaks of salvage can read it.
+ *
+ * A salvage may also be the rescue of a ship that came to grief with her people
+ * aboard (`shipwreck`): how she was lost, her crew and their wages, the goods saved
+ * and their freight, whom the skipper asked for help, a bargain he struck with the
+ * salvors, who fixed the salvage money and what the salvage cost. Those fields are
+ * all optional; a case without them reads as before.
  */
 
 import { z } from "zod";
-import { type AmountSchema, anyAmountSchema, dateSchema } from "../common.js";
-import { breachSchema, checkReferences, type Loose, PLACES, personSchema, shipSchema } from "../world.js";
+import { type AmountSchema, anyAmountSchema, dateSchema, fractionSchema, idSchema } from "../common.js";
+import { breachSchema, checkReferences, type Issue, type Loose, PLACES, personSchema, shipSchema } from "../world.js";
 
 export { PERSON_ROLES, type PersonRole, PLACES } from "../world.js";
 
-function facts(amount: AmountSchema | typeof anyAmountSchema) {
+type Amount = AmountSchema | typeof anyAmountSchema;
+
+/** The offices a shipwrecked skipper may ask for help, as the world names them. */
+export const SHORE_OFFICES = [
+  "amtmand",
+  "mayor_and_council",
+  "bailiff",
+  "strand_bailiff",
+  "shore_commander",
+  "foreshore_holder",
+  "other",
+] as const;
+
+export type ShoreOffice = (typeof SHORE_OFFICES)[number];
+
+/** One merchant's goods saved from the ship that was lost. */
+function cargoLot(amount: Amount) {
+  return z
+    .object({
+      owner: idSchema.describe("The merchant who owns these goods (listed under people)."),
+      shipper: idSchema
+        .optional()
+        .describe("Who shipped the goods and owes the freight for them, if not the owner (listed under people)."),
+      what: z.string().min(1).optional().describe("What the goods are, in words."),
+      value_saved: amount.describe("What the goods saved are worth, or fetched when sold."),
+      freight: amount.optional().describe("The freight agreed for carrying these goods the whole voyage."),
+      left_to_skipper: z
+        .boolean()
+        .default(false)
+        .describe("The shipper has chosen to let the skipper keep these goods instead of paying freight for them."),
+    })
+    .strict();
+}
+
+/** Wages still owed to one of the crew of the ship that was lost. */
+function wagesOwed(amount: Amount) {
+  return z
+    .object({
+      person: idSchema.describe("The seaman (listed under people and in crew)."),
+      amount: amount.describe("The wages still owed to him for the voyage."),
+    })
+    .strict();
+}
+
+/** The ship that came to grief with her people, as opposed to the ships that went out to salvage. */
+function shipwreck(amount: Amount) {
+  return z
+    .object({
+      ship: idSchema.describe("The ship that came to grief, listed under ships with salvaging: false."),
+      cause: z
+        .enum(["storm", "other_misfortune"])
+        .describe("What wrecked her: storm, or another misfortune (fire, a leak, running aground in fog ...)."),
+      wholly_lost: z
+        .boolean()
+        .default(false)
+        .describe("The ship is wholly lost (a total wreck), not only stranded or damaged."),
+      how: z
+        .enum(["driven_ashore", "run_ashore", "sank", "other"])
+        .default("driven_ashore")
+        .describe(
+          "How she ended: driven_ashore (stranded against the crew's will), run_ashore (put on the shore on purpose to save ship and goods), sank (foundered), other.",
+        ),
+      crew: z.array(idSchema).default([]).describe("The ship's people, besides the skipper (listed under people)."),
+      seafarers_at_hand: z
+        .array(idSchema)
+        .default([])
+        .describe("Other seafaring people who were at hand, not of this ship's crew (listed under people)."),
+      skipper_could_not_manage: z
+        .boolean()
+        .default(false)
+        .describe("The skipper with his own people was not able to salvage ship and goods by themselves."),
+      could_salvage_no_more: z
+        .boolean()
+        .default(false)
+        .describe("The skipper and those helping him could salvage no more, and goods or wreck were left over."),
+      ship_value_saved: amount
+        .optional()
+        .describe("What was saved of the ship (hull, rigging, gear) is worth, or fetched when sold."),
+      cargo: z
+        .array(cargoLot(amount))
+        .default([])
+        .describe("The goods saved from the ship, one entry per merchant's lot."),
+      voyage_done: fractionSchema
+        .optional()
+        .describe('How much of the voyage was done when the ship was lost, as a fraction: "1/2", "2/3".'),
+      wages_owed: z
+        .array(wagesOwed(amount))
+        .default([])
+        .describe("The wages still owed to each of the crew when the ship was lost."),
+    })
+    .strict();
+}
+
+/** A bargain the skipper struck with the salvors over the salvage. */
+function salvageAgreement(amount: Amount) {
+  return z
+    .object({
+      terms: z
+        .enum(["sum_to_salvors", "share_of_goods", "sum_to_skipper"])
+        .describe(
+          "sum_to_salvors: the salvors are paid a set sum for whatever they can salvage; share_of_goods: they have a share of the goods salvaged; sum_to_skipper: they pay the skipper a set sum for all they can salvage, and keep it.",
+        ),
+      sum: amount.optional().describe("The set sum, for sum_to_salvors and sum_to_skipper."),
+      share: fractionSchema
+        .optional()
+        .describe('The salvors\' share of the goods salvaged, for share_of_goods: "1/3".'),
+      salvors: z
+        .array(idSchema)
+        .optional()
+        .describe("The salvors who made the bargain (listed under people). Default: everyone who helped."),
+    })
+    .strict();
+}
+
+/** Fields a shipwreck adds to a salvage; all optional, so that cases without one read as before. */
+function shipwreckFields(amount: Amount) {
+  return {
+    shipwreck: shipwreck(amount)
+      .optional()
+      .describe("The ship that came to grief with her people aboard, when the goods were saved from such a ship."),
+    off_market_town: z
+      .boolean()
+      .optional()
+      .describe("It happened on the shore before a market town (a chartered town with a mayor and council)."),
+    help_asked: z
+      .array(
+        z
+          .object({
+            person: idSchema.describe("Who was asked (listed under people)."),
+            office: z
+              .enum(SHORE_OFFICES)
+              .describe(
+                "What he is: amtmand (the king's district governor), mayor_and_council (of a town), bailiff, strand_bailiff, shore_commander (anyone else in command on the shore), foreshore_holder (whose land it is, with the right to the foreshore), other.",
+              ),
+          })
+          .strict(),
+      )
+      .optional()
+      .describe("Whom the skipper asked to help him with the salvage."),
+    salvage_money_fixed_by: z
+      .enum(["amtmand_and_best_men", "mayor_and_council"])
+      .optional()
+      .describe(
+        "Who fixed the salvage money after the salvage: the amtmand with the best men of the district, or the mayor and council of the market town. Leave out while it is not fixed (salvage_money is then 0).",
+      ),
+    salvage_agreement: salvageAgreement(amount)
+      .optional()
+      .describe("A bargain the skipper struck with the salvors over the salvage."),
+    salvage_costs: amount
+      .optional()
+      .describe("What the salvage cost in all: the salvors' reward, hire of boats and carts, storage and the like."),
+  };
+}
+
+function facts(amount: Amount) {
   return (
     z
       .object({
@@ -28,7 +188,9 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
           .boolean()
           .default(true)
           .describe("The goods are merchants' goods (cargo), not parts of a ship."),
-        salvage_money: amount.describe("The salvage money paid for what was saved: the fund that is divided."),
+        salvage_money: amount.describe(
+          "The salvage money paid for what was saved: the fund that is divided. For a shipwreck whose salvage money is still to be fixed: 0.",
+        ),
         date: dateSchema.optional(),
         ships: z.array(shipSchema).default([]).describe("The ships that took part in the salvage."),
         breaches: z.array(breachSchema).default([]).describe("Breaches of the rules the case reports."),
@@ -36,13 +198,93 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
           .array(personSchema)
           .min(1)
           .describe("Everyone who may have a claim, including those who stayed at home."),
+        ...shipwreckFields(amount),
       })
       .strict()
       // Cross-references are checked even when other fields are wrong, so that every
       // problem in a file is reported at once; the value may then be only partly
       // parsed, and the checks read it defensively.
-      .superRefine((raw, ctx) => checkReferences(raw as unknown as Loose, ctx), { when: () => true })
+      .superRefine(
+        (raw, ctx) => {
+          checkReferences(raw as unknown as Loose, ctx);
+          checkShipwreck(raw as unknown as Record<string, unknown>, ctx);
+        },
+        { when: () => true },
+      )
   );
+}
+
+function list(v: unknown): Record<string, unknown>[] {
+  return Array.isArray(v)
+    ? v.map((x) => (x !== null && typeof x === "object" ? (x as Record<string, unknown>) : {}))
+    : [];
+}
+
+function ids(v: unknown): unknown[] {
+  return Array.isArray(v) ? v : [];
+}
+
+function obj(v: unknown): Record<string, unknown> | undefined {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+}
+
+/** The ids the shipwreck fields name are listed under people (or ships), and the bargain is complete. */
+function checkShipwreck(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const people = new Set(list(f.people).map((p) => p.id));
+  const person = (path: (string | number)[], id: unknown) => {
+    if (typeof id === "string" && !people.has(id)) issue(path, `no person has the id "${id}"`);
+  };
+  const wreck = obj(f.shipwreck);
+  if (wreck) {
+    const ship = list(f.ships).find((s) => s.id === wreck.ship);
+    if (typeof wreck.ship === "string" && !ship) {
+      issue(
+        ["shipwreck", "ship"],
+        `no ship has the id "${wreck.ship}"; the ship that came to grief must be listed under ships`,
+      );
+    } else if (ship?.salvaging === true) {
+      issue(
+        ["shipwreck", "ship"],
+        `the ship "${wreck.ship}" came to grief, so it cannot be a salvaging ship; set salvaging: false`,
+      );
+    }
+    for (const key of ["crew", "seafarers_at_hand"] as const) {
+      ids(wreck[key]).forEach((id, i) => {
+        person(["shipwreck", key, i], id);
+      });
+    }
+    list(wreck.cargo).forEach((lot, i) => {
+      person(["shipwreck", "cargo", i, "owner"], lot.owner);
+      person(["shipwreck", "cargo", i, "shipper"], lot.shipper);
+    });
+    const crew = new Set(ids(wreck.crew));
+    const seen = new Set<unknown>();
+    list(wreck.wages_owed).forEach((w, i) => {
+      const path = ["shipwreck", "wages_owed", i, "person"];
+      person(path, w.person);
+      if (typeof w.person !== "string") return;
+      if (people.has(w.person) && !crew.has(w.person))
+        issue(path, `"${w.person}" is owed wages but is not listed in crew`);
+      if (seen.has(w.person)) issue(path, `the wages of "${w.person}" are given twice`);
+      seen.add(w.person);
+    });
+  }
+  list(f.help_asked).forEach((h, i) => {
+    person(["help_asked", i, "person"], h.person);
+  });
+  const deal = obj(f.salvage_agreement);
+  if (deal) {
+    ids(deal.salvors).forEach((id, i) => {
+      person(["salvage_agreement", "salvors", i], id);
+    });
+    if ((deal.terms === "sum_to_salvors" || deal.terms === "sum_to_skipper") && deal.sum === undefined) {
+      issue(["salvage_agreement", "sum"], `a bargain of ${deal.terms} names the sum agreed`);
+    }
+    if (deal.terms === "share_of_goods" && deal.share === undefined) {
+      issue(["salvage_agreement", "share"], "a bargain for a share of the goods names the share");
+    }
+  }
 }
 
 export function salvageFactsSchema(amount: AmountSchema) {
@@ -55,3 +297,6 @@ export const salvageFactsJsonSchema = facts(anyAmountSchema);
 export type SalvageFacts = z.output<ReturnType<typeof salvageFactsSchema>>;
 export type SalvagePerson = SalvageFacts["people"][number];
 export type SalvageShip = SalvageFacts["ships"][number];
+export type Shipwreck = NonNullable<SalvageFacts["shipwreck"]>;
+export type CargoLot = Shipwreck["cargo"][number];
+export type SalvageAgreement = NonNullable<SalvageFacts["salvage_agreement"]>;

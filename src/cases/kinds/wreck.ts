@@ -2,6 +2,14 @@
  * Case kind `wreck`: a ship or pieces of ships, or things from them, found ashore
  * or afloat with nobody aboard: what was found, in what state, what it fetched or
  * is worth, and what is to be done with it; the community that may have a claim.
+ *
+ * Each statute reads what it needs. Borkum §8 reads what an item is and whether it
+ * is stuck, leaking, drifted ashore and so on. Danske Lov (dl-vrag/8–13) reads
+ * whether anyone living was with it, whose foreshore it lies on, how it was kept
+ * and registered, the state of each item (damaged or wet, whether it can be
+ * saved, what saving it cost, what it fetched when sold), the owner's claim, the
+ * salvage reward and the day the case is decided. All those are optional, so a
+ * Borkum case needs none of them.
  */
 
 import { z } from "zod";
@@ -44,6 +52,90 @@ function item(amount: AmountSchema | typeof anyAmountSchema) {
       stuck: z.boolean().default(false).describe("Stuck fast on the ground."),
       can_be_got_off: z.boolean().default(false).describe("Can be got off (refloated)."),
       value: amount.optional().describe("What it fetched or is valued at."),
+      damaged: z.boolean().optional().describe("Damaged by the wreck (broken, spoilt in part)."),
+      wet: z.boolean().optional().describe("Wet through with sea water."),
+      restorable: z
+        .boolean()
+        .optional()
+        .describe(
+          "For damaged or wet goods: whether they can be saved (dried, aired, repacked). Unknown when left out.",
+        ),
+      restoring_cost: amount
+        .optional()
+        .describe("What saving the damaged or wet goods cost (drying, airing, repacking), laid out by their keeper."),
+      sold_for: amount
+        .optional()
+        .describe("What the goods fetched when they were sold because they could not be saved."),
+      sold_on: dateSchema.optional().describe("The day they were sold."),
+    })
+    .strict();
+}
+
+const FORESHORE = ["king", "landowner"] as const;
+
+/** Whose foreshore the wreck lies on, and who acts for it. */
+function foreshore() {
+  return z
+    .object({
+      of: z
+        .enum(FORESHORE)
+        .describe(
+          "king: the king's foreshore, where the king's amtmand acts; landowner: the foreshore off a landowner's land.",
+        ),
+      holder: idSchema
+        .optional()
+        .describe("For a landowner's foreshore: the landowner off whose land the wreck lies (listed under people)."),
+      foreshore_right: z
+        .boolean()
+        .optional()
+        .describe(
+          "For a landowner's foreshore: whether he holds the foreshore right, the right to unclaimed wreck. Default: he does.",
+        ),
+      amtmand: idSchema
+        .optional()
+        .describe("The king's amtmand of the district, if he is listed under people (default: the office, unnamed)."),
+    })
+    .strict();
+}
+
+/** How the wreck was salvaged, lodged and registered. */
+function keeping() {
+  return z
+    .object({
+      by: idSchema
+        .optional()
+        .describe(
+          "Who had the wreck salvaged and keeps it (listed under people). Default: the amtmand on the king's foreshore, the landowner on his.",
+        ),
+      registered: dateSchema.optional().describe("The day it was lodged in safe keeping and entered in the register."),
+      register_kept: z.boolean().optional().describe("Whether a clear register of what was salvaged is kept."),
+      notice: dateSchema.optional().describe("The day a public notice of the wreck was given, if one was."),
+    })
+    .strict();
+}
+
+/** Someone who came for the wreck, claiming it as its owner. */
+function claim() {
+  return z
+    .object({
+      by: idSchema.describe("Who came for the goods (listed under people)."),
+      as: z.enum(["owner", "agent"]).describe("owner: the owner himself; agent: the owner's agent ('fuldmægtig')."),
+      owner: idSchema.optional().describe("For an agent: the owner he acts for, if listed under people."),
+      date: dateSchema.describe("The day he came with his proof of ownership."),
+      proof_sufficient: z
+        .boolean()
+        .optional()
+        .describe("Whether his proof of ownership is sufficient. Unknown when left out: it is to be judged."),
+    })
+    .strict();
+}
+
+/** The salvage reward, once someone has fixed it. */
+function reward(amount: AmountSchema | typeof anyAmountSchema) {
+  return z
+    .object({
+      amount: amount.describe("The salvage reward as fixed."),
+      assessed_by: z.string().min(1).optional().describe("Who fixed it, in words."),
     })
     .strict();
 }
@@ -78,15 +170,56 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
         .describe(
           "Each household's rights in the commons (the common land and its use), where known: for a group row, the rights of each household in it.",
         ),
+      living_people: z
+        .boolean()
+        .optional()
+        .describe(
+          "Whether any living person was with the wreck when it was found. Unknown when left out: a wreck is taken to be found with nobody with it.",
+        ),
+      foreshore: foreshore().optional().describe("Whose foreshore the wreck lies on."),
+      keeping: keeping().optional().describe("How the wreck was salvaged, lodged and registered."),
+      claim: claim().optional().describe("Someone who came for the wreck as its owner, or as the owner's agent."),
+      salvage_reward: reward(amount)
+        .optional()
+        .describe("The salvage reward the owner is to pay, once it has been fixed."),
+      as_of: dateSchema
+        .optional()
+        .describe("The day as of which the case is decided: whether a time limit has run out by then."),
     })
     .strict()
     .superRefine(
       (raw, ctx) => {
         checkReferences(raw as unknown as Loose, ctx);
         checkCommonsRights(raw as unknown as Loose & { commons_rights?: unknown }, ctx);
+        checkPeopleNamed(raw as unknown as Record<string, unknown>, ctx);
       },
       { when: () => true },
     );
+}
+
+/** The ids that name people outside `people`, by their path in the facts. */
+const NAMED: readonly (readonly [string, string])[] = [
+  ["foreshore", "holder"],
+  ["foreshore", "amtmand"],
+  ["keeping", "by"],
+  ["claim", "by"],
+  ["claim", "owner"],
+];
+
+/** foreshore.holder, foreshore.amtmand, keeping.by, claim.by and claim.owner name listed people. */
+function checkPeopleNamed(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }) {
+  const ids = new Set(
+    (Array.isArray(f.people) ? f.people : []).map((p) => (p as { id?: unknown } | null)?.id).filter(Boolean),
+  );
+  for (const [part, key] of NAMED) {
+    const who = (f[part] as Record<string, unknown> | undefined)?.[key];
+    if (typeof who !== "string" || ids.has(who)) continue;
+    ctx.addIssue({
+      code: "custom",
+      path: [part, key],
+      message: `no person has the id "${who}"; list him under people`,
+    });
+  }
 }
 
 /** Each entry of commons_rights names a listed person, once. */

@@ -12,15 +12,21 @@ import { type Currency, NEUTRAL_U, RIGSDALER } from "../../core/money.js";
 import type { ReadingDef } from "../../core/reading.js";
 import type { AnyKind, StatuteModule } from "../statute.js";
 import { AAR_OG_DAG_READINGS } from "./aar-og-dag.js";
+import { findKind } from "./find.js";
+import { FIND_READINGS } from "./find-readings.js";
+import { vragSalvageKind } from "./salvage.js";
+import { VRAG_SALVAGE_READINGS } from "./salvage-readings.js";
 import { STATUTE_TEXTS_SHA256 } from "./text-hash.generated.js";
+import { vragWreckKind } from "./wreck.js";
+import { WRECK_READINGS } from "./wreck-readings.js";
 
 function currency(id: string): Currency | undefined {
   return id === "rigsdaler" ? RIGSDALER : id === "u" ? NEUTRAL_U : undefined;
 }
 
-const KINDS: AnyKind[] = [];
+const KINDS: AnyKind[] = [vragWreckKind, findKind, vragSalvageKind];
 
-const READINGS: ReadingDef[] = [...AAR_OG_DAG_READINGS];
+const READINGS: ReadingDef[] = [...AAR_OG_DAG_READINGS, ...WRECK_READINGS, ...FIND_READINGS, ...VRAG_SALVAGE_READINGS];
 
 export const dlVrag: StatuteModule = {
   id: "dl-vrag",

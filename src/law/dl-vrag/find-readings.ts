@@ -1,0 +1,169 @@
+/**
+ * The readings of finds at sea (dl-vrag/14–19) besides the year and a day
+ * (aar-og-dag.ts): where 'the sea' ends and 'the open sea away from all land'
+ * begins (Q-V08), who values a find (Q-V09), what the owner pays to redeem it
+ * (Q-V10), and, for wreck on the open sea, what the salvor gets when the owner
+ * comes (Q-V11), whether he keeps his half at once (Q-V12) and who bears the
+ * officer's costs (Q-V17). Names and codes are the register's in law/RULES.md,
+ * which is the authority on what each alternative means.
+ */
+
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+import type { RuleContext } from "../../core/rule.js";
+
+export const SEA_VS_OPEN_SEA: ReadingDef = defineReading({
+  name: "sea_vs_open_sea",
+  question: "Q-V08",
+  title:
+    "Where does finding wreck 'in the sea' (a third, dl-vrag/14) end and 'on the open sea away from all land' (a half, dl-vrag/19) begin?",
+  provisions: ["dl-vrag/14", "dl-vrag/19"],
+  alternatives: [
+    { code: "R1", slug: "out_of_sight_of_land", label: "the open sea is out of sight of any land" },
+    {
+      code: "R2",
+      slug: "outside_coastal_waters",
+      label: "the open sea is outside the waters belonging to any coast",
+    },
+    {
+      code: "R3",
+      slug: "assessment",
+      label: "a question of fact, assessed case by case: the case must say how the find was assessed",
+    },
+  ],
+  default: "R3",
+  note: "A 19th-century Norwegian legal historian describes the third as the rule for wreck found 'in the sea near land' (background, moderately sure).",
+});
+
+export const FIND_VALUATION: ReadingDef = defineReading({
+  name: "find_valuation",
+  question: "Q-V09",
+  title: "Who fixes the value of a find for the finder's third (dl-vrag/14, /18), and when?",
+  provisions: ["dl-vrag/14", "dl-vrag/18"],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "officer_at_delivery",
+      label: "the king's officer who receives the find values it when it is handed over",
+    },
+    { code: "R2", slug: "sale_price", label: "the value realised if and when the find is sold" },
+  ],
+  default: "R1",
+  note: "The text says only 'en tredje del af dets værd' (a third of its value), to be given 'straks' (at once).",
+});
+
+export const REDEMPTION_PRICE: ReadingDef = defineReading({
+  name: "redemption_price",
+  question: "Q-V10",
+  title: "What does the owner pay to redeem a find (dl-vrag/15: 'for samme bjergeløn med al anvendte bekostning')?",
+  provisions: ["dl-vrag/15"],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "third_plus_costs",
+      label: "the same third that was paid to the finder, plus all costs laid out",
+    },
+    { code: "R2", slug: "third_costs_included", label: "the third, costs included ('med' = including)" },
+  ],
+  default: "R1",
+});
+
+export const OPEN_SEA_OWNER: ReadingDef = defineReading({
+  name: "open_sea_owner",
+  question: "Q-V11",
+  title: "If the owner comes in time for wreck found on the open sea (dl-vrag/19), what does the salvor get?",
+  provisions: ["dl-vrag/19"],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "third_as_in_15",
+      label: "a third, as in dl-vrag/15: the owner recovers everything, paying a third of its value plus costs",
+    },
+    {
+      code: "R2",
+      slug: "assessed_reward",
+      label: "an assessed reward: the owner pays a due salvage reward assessed as in dl-vrag/6 and /9",
+    },
+    {
+      code: "R3",
+      slug: "salvor_keeps_half",
+      label: "the salvor keeps his half: only the king's half goes back to the owner",
+    },
+  ],
+  default: "R1",
+});
+
+export const OPEN_SEA_CUSTODY: ReadingDef = defineReading({
+  name: "open_sea_custody",
+  question: "Q-V12",
+  title: "May the salvor on the open sea keep his half at once (dl-vrag/19)?",
+  provisions: ["dl-vrag/19"],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "deliver_and_wait",
+      label:
+        "the wreck is delivered and kept for the year and a day, as in dl-vrag/14 and /16; the halves are made afterwards",
+    },
+    {
+      code: "R2",
+      slug: "keep_half_at_once",
+      label: "the salvor keeps his half at once and answers for it if the owner comes",
+    },
+  ],
+  default: "R1",
+});
+
+export const OPEN_SEA_COSTS: ReadingDef = defineReading({
+  name: "open_sea_costs",
+  question: "Q-V17",
+  title: "Who bears the costs of keeping and handling wreck found on the open sea (dl-vrag/19) when no owner comes?",
+  provisions: ["dl-vrag/19"],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "kings_half",
+      label: "the king's half: the salvor keeps a clear half, the officer's costs come out of the king's half",
+    },
+    {
+      code: "R2",
+      slug: "deducted_before_halving",
+      label: "the costs are taken from the value first, and the rest is halved",
+    },
+    {
+      code: "R3",
+      slug: "not_stated_input",
+      label: "the text is silent: the costs are settled outside these rules",
+    },
+  ],
+  default: "R1",
+  note: "Under Q-V12 R2 only the king's half is in the officer's keeping, which also points to R1.",
+});
+
+/** The readings of dl-vrag/14–19 (the year and a day is aar-og-dag.ts's), in register order. */
+export const FIND_READINGS: readonly ReadingDef[] = [
+  SEA_VS_OPEN_SEA,
+  FIND_VALUATION,
+  REDEMPTION_PRICE,
+  OPEN_SEA_OWNER,
+  OPEN_SEA_CUSTODY,
+  OPEN_SEA_COSTS,
+];
+
+/** The names the find rules may ask for. */
+export type FindReading =
+  | "sea_vs_open_sea"
+  | "find_valuation"
+  | "redemption_price"
+  | "open_sea_owner"
+  | "open_sea_custody"
+  | "open_sea_costs";
+
+/** The alternative in force; the reading set records that the decision rests on it. */
+export function findReading(ctx: RuleContext, name: FindReading): string {
+  return ctx.readings.get(name);
+}
+
+/** "Q-V10 R1": the question and the alternative in force, for reasons. */
+export function fq(ctx: RuleContext, name: FindReading): string {
+  return `${ctx.readings.definition(name).question} ${findReading(ctx, name)}`;
+}

@@ -1,0 +1,45 @@
+/**
+ * The reading that wreck with nobody with it (dl-vrag/8–13) adds to those of the
+ * year and a day (Q-X01 `aar_og_dag`, Q-X02 `aar_og_dag_start`, in aar-og-dag.ts):
+ * whether the money from goods sold at once under dl-vrag/11 stands in for the
+ * goods (Q-V07). The labels paraphrase the register in law/RULES.md, which is the
+ * authority on what each alternative means.
+ */
+
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+import type { RuleContext } from "../../core/rule.js";
+
+export const PROCEEDS_SUBSTITUTE: ReadingDef = defineReading({
+  name: "proceeds_substitute",
+  question: "Q-V07",
+  title: "Are the proceeds of goods sold at once under dl-vrag/11 held for the owner?",
+  provisions: ["dl-vrag/11"],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "held_for_owner",
+      label:
+        "yes: the money takes the place of the goods; the owner who proves his right within the year and a day has it, less a due salvage reward, and otherwise it goes with the rest of the wreck under dl-vrag/13",
+    },
+    {
+      code: "R2",
+      slug: "not_stated",
+      label: "the text does not say: what becomes of the money is left open, and sealaw disposes of none of it",
+    },
+  ],
+  default: "R1",
+  note: "The text says only that such goods may be sold at once and turned into money at the best price; R1 follows naturally from dl-vrag/9 and /13.",
+});
+
+/** The readings of dl-vrag/8–13 not defined in aar-og-dag.ts. */
+export const WRECK_READINGS: readonly ReadingDef[] = [PROCEEDS_SUBSTITUTE];
+
+/** Whether the proceeds of a sale under dl-vrag/11 stand in for the goods (Q-V07 R1); records the consultation. */
+export function proceedsStandIn(ctx: RuleContext): boolean {
+  return ctx.readings.is("proceeds_substitute", "R1");
+}
+
+/** "Q-V07 R1": the question and the alternative in force, for reasons. */
+export function q(ctx: RuleContext, name: "proceeds_substitute" | "aar_og_dag" | "aar_og_dag_start"): string {
+  return `${ctx.readings.definition(name).question} ${ctx.readings.get(name)}`;
+}
