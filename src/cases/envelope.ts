@@ -9,8 +9,39 @@ import { CASE_FORMAT_VERSION } from "./parse.js";
 /** Expected outcome carried by a case file (see engine/expect.ts). */
 const num = z.union([z.number().int(), z.string()]);
 
+/** Expected lines of an average statement (general average). */
+const statementLines = {
+  contributions: z
+    .record(z.string(), num)
+    .optional()
+    .describe("Interest id (the ship, the freight, a bill of lading) -> exact contribution in the largest unit."),
+  nets: z
+    .record(z.string(), num)
+    .optional()
+    .describe(
+      "Party id -> exact net in the largest unit (made good less contributions; negative pays), or the rounded balance as text.",
+    ),
+};
+
+/** Expected outcome of an average of its own (determination.averages), by its id. */
+const averageExpect = z
+  .object({
+    ...statementLines,
+    bears: z.record(z.string(), num).optional().describe("Interest id -> exact quantity it bears, for a loss in kind."),
+    receives: z
+      .record(z.string(), num)
+      .optional()
+      .describe("Interest id -> exact quantity left to it, for a loss in kind."),
+  })
+  .strict();
+
 export const expectSchema = z
   .object({
+    ...statementLines,
+    averages: z
+      .record(z.string(), averageExpect)
+      .optional()
+      .describe("Average id (e.g. piracy-bulk, grounding-goods) -> its expected lines."),
     parts: z.record(z.string(), num).optional().describe("Party id -> parts held."),
     exact: z.record(z.string(), num).optional().describe("Party id -> exact share in the largest unit."),
     amounts: z

@@ -14,6 +14,7 @@ import { SEALAW_VERSION } from "../version.js";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bin = join(root, "dist", "cli", "main.js");
 const example = join(root, "examples", "borkum-1666", "salvage-inside-reefs.yaml");
+const averageExample = join(root, "examples", "dl-averi", "ga-jettison-and-mast.yaml");
 
 function run(args: string[], input?: string) {
   const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, input, encoding: "utf8", timeout: 30_000 });
@@ -65,6 +66,28 @@ describe("sealaw (the compiled command)", () => {
     const r = run(["decide", "-", "--json"], readFileSync(example, "utf8"));
     assert.equal(r.code, 0, r.err);
     assert.ok(JSON.parse(r.out).allocations.length > 0);
+  });
+
+  test("decide --html prints the general-average statement as one HTML document; not with --json, not without a statement", () => {
+    const r = run(["decide", averageExample, "--html"]);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /^<!DOCTYPE html>\n<html lang="en">/);
+    assert.match(r.out, /<h1>General average statement<\/h1>/);
+    assert.match(r.out, /<td class="num">5000\/9 rd \(≈ 555\.56\)<\/td>/);
+    assert.match(r.out, /<tr class="total">.*<td class="num">1100 rd<\/td><td class="num">0 rd<\/td>/);
+    assert.match(r.out, /<li id="prov-dl-averi_2f_25"><code>dl-averi\/25<\/code> — \S/, "cited with its title");
+    assert.doesNotMatch(r.out, /<script|https?:/);
+    assert.ok(r.out.trimEnd().endsWith("</html>"));
+    const both = run(["decide", averageExample, "--html", "--json"]);
+    assert.equal(both.code, 2);
+    assert.match(both.err, /'--html' cannot be used with option '--json'/);
+    const none = run(["decide", example, "--html"]);
+    assert.equal(none.code, 2);
+    assert.match(
+      none.err,
+      /--html prints a general-average statement, and this case \(borkum-1666, salvage\) has none/,
+    );
+    noStack(none.err);
   });
 
   test("a missing file is a clear error with exit code 2", () => {

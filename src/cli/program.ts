@@ -10,6 +10,7 @@
  */
 
 import { Command, CommanderError, Option } from "commander";
+import type { Determination } from "../core/determination.js";
 import { SEALAW_VERSION } from "../version.js";
 
 class UsageError extends Error {
@@ -67,6 +68,27 @@ function write(text: string): void {
   process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
 }
 
+interface DecideOptions {
+  json?: boolean;
+  html?: boolean;
+  reading: string[];
+  full?: boolean;
+  explanation: boolean;
+}
+
+/** The statement as HTML, written in pieces (a statement may have very many lines). */
+async function writeHtml(d: Determination): Promise<void> {
+  if (!d.statement) {
+    throw new UsageError(
+      `--html prints a general-average statement, and this case (${d.statute}, ${d.kind}) has none; use the text output or --json`,
+    );
+  }
+  const { htmlParts } = await import("../engine/render-statement.js");
+  const { loadAllProvisions } = await import("../law/texts.js");
+  const provisionTitles = new Map((await loadAllProvisions()).map((p) => [p.id as string, p.title]));
+  for (const part of htmlParts(d, { provisionTitles })) process.stdout.write(part);
+}
+
 export function buildProgram(): Command {
   const program = new Command();
   program
@@ -83,16 +105,21 @@ export function buildProgram(): Command {
     .description("decide a case file (YAML or JSON; `-` reads standard input)")
     .argument("<file>", "the case file, or - for standard input")
     .option("--json", "print the determination as JSON")
+    .addOption(
+      new Option("--html", "print the general-average statement as a printable HTML document").conflicts("json"),
+    )
     .option("-r, --reading <NAME=VALUE>", "override a reading (repeatable); see `sealaw readings`", collect, [])
     .option("--full", "show in the explanation also the rules that were tried and did not apply")
     .option("--no-explanation", "leave the explanation out of the text output")
-    .action(async (file: string, o: { json?: boolean; reading: string[]; full?: boolean; explanation: boolean }) => {
+    .action(async (file: string, o: DecideOptions) => {
       const input = await readInput(file);
       const readings = await readingOverrides(o.reading);
       const { decideText } = await import("../index.js");
       const d = decideText(input.text, { source: input.name, readings });
       if (o.json) {
         write(JSON.stringify(d, null, 2));
+      } else if (o.html) {
+        await writeHtml(d);
       } else {
         const { renderText } = await import("../engine/render.js");
         write(renderText(d, { explanation: o.explanation, full: o.full ?? false }));

@@ -68,6 +68,114 @@ export interface Fund {
   rounding: string;
 }
 
+/**
+ * One line of an average statement: an interest (the ship, the freight, a parcel of
+ * cargo under one bill of lading) with its contributory value, what is made good
+ * to it, its exact share of the loss and what it pays or receives.
+ */
+export interface AverageLine {
+  /** Interest id: "ship", "freight", or the bill of lading's id. */
+  interest: string;
+  /** Party id of the owner of the interest. */
+  owner: string;
+  kind: "ship" | "freight" | "cargo";
+  label: string;
+  /** Value on which the interest contributes (zero when it does not contribute). */
+  contributoryValue: MoneyJSON;
+  /** Amount made good to this interest (its sacrifice or expense admitted as average). */
+  madeGood: MoneyJSON;
+  /** Its share of the loss: contributory value / contributing mass, exact. */
+  fraction: string;
+  /** Its contribution, exact and rounded to the smallest unit (rounded contributions sum to the loss). */
+  contributionExact: MoneyJSON;
+  contribution: MoneyJSON;
+  /** Made good minus contribution: positive receives, negative pays; rounded lines sum to zero. */
+  net: MoneyJSON;
+  provisions: string[];
+}
+
+/** What each party receives or pays in the end, all its interests together. */
+export interface AverageBalance {
+  party: string;
+  name: string;
+  madeGood: MoneyJSON;
+  contribution: MoneyJSON;
+  /** Positive: receives; negative: pays. The balances sum to zero. */
+  net: MoneyJSON;
+}
+
+/**
+ * A general-average statement as an adjuster draws it up: the loss to be made good,
+ * the contributing mass, the rate, a line per interest, a balance per party.
+ */
+export interface AverageStatement {
+  loss: MoneyJSON;
+  mass: MoneyJSON;
+  /** loss / mass, exact. */
+  rate: string;
+  lines: AverageLine[];
+  balances: AverageBalance[];
+  /** How the rounding was done. */
+  rounding: string;
+  provisions: string[];
+}
+
+/**
+ * One line of a loss shared by quantity: an interest (a parcel of bulk goods) with
+ * its quantity, its exact share, and what it bears and keeps in kind, or what it
+ * pays when a sum of money is shared by quantity.
+ */
+export interface QuantityLine {
+  /** Interest id: the bill of lading's id, or "ship". */
+  interest: string;
+  /** Party id of the owner. */
+  owner: string;
+  label: string;
+  /** The quantity (or weight) it shares by, an exact number as text. */
+  quantity: string;
+  /** Its share of the loss, exact. */
+  fraction: string;
+  /** In kind: the quantity it bears, and the quantity left to it. */
+  bears?: string;
+  receives?: string;
+  /** A sum of money shared by quantity: its share, exact and rounded to the smallest unit. */
+  exact?: MoneyJSON;
+  rounded?: MoneyJSON;
+  provisions: string[];
+}
+
+/** A loss shared by quantity: in kind (bulk goods taken), or a sum of money shared by quantity or weight. */
+export interface QuantityShares {
+  /** The unit of the quantities: "lasts", "weight". */
+  unit: string;
+  /** What the shares are measured by, in words: "quantity shipped", "value". */
+  measure: string;
+  /** In kind: the quantity lost. */
+  lost?: string;
+  /** A sum of money shared by quantity. */
+  amount?: MoneyJSON;
+  /** The sum of the lines' quantities. */
+  total: string;
+  lines: QuantityLine[];
+  /** How the money was rounded, when it was. */
+  rounding?: string;
+}
+
+/**
+ * An average of its own besides the general average: a loss or a cost borne by a
+ * narrower body, or by a different rule (bulk goods taken by pirates, lighterage,
+ * the costs on the goods after a grounding, a ransom). Shared by value it is an
+ * AverageStatement; by quantity, QuantityShares.
+ */
+export interface SeparateAverage {
+  /** "piracy-bulk", "lighterage", "grounding-goods" ... unique in the determination. */
+  id: string;
+  label: string;
+  statement?: AverageStatement;
+  shares?: QuantityShares;
+  provisions: string[];
+}
+
 export interface Liability {
   from: string;
   to: string;
@@ -147,6 +255,10 @@ export interface Determination {
   allocations: Allocation[];
   /** Sides of the division, when the statute names them (optional). */
   groups?: Group[];
+  /** A general-average statement, for cases of general average (optional). */
+  statement?: AverageStatement;
+  /** Averages of their own besides the general average (optional). */
+  averages?: SeparateAverage[];
   liabilities: Liability[];
   obligations: Obligation[];
   options: Option[];

@@ -9,10 +9,18 @@
  *     amounts: { jan: "10 u 91 c" }          # rounded share, as text or in the largest unit
  *     total_parts: 6
  *     readings: { boy_part_aboard: R1 }      # readings the result must rest on
+ *
+ * For general average, the lines of the statement and of the averages of their own:
+ *
+ *     contributions: { ship: "5000/9" }       # interest -> exact contribution
+ *     nets:    { owners: "-3850/9", c: 600 }  # party -> exact net (or its rounded balance as text)
+ *     averages:
+ *       piracy-bulk: { bears: { bl-d: 12 }, receives: { bl-d: 48 } }
+ *       grounding-goods: { contributions: { bl-a: 60 } }
  */
 
 import type { Expectation } from "../cases/envelope.js";
-import type { Determination } from "../core/determination.js";
+import type { AverageStatement, Determination, QuantityShares } from "../core/determination.js";
 import { Rational } from "../core/rational.js";
 
 function same(a: string, b: string | number): boolean {
@@ -26,6 +34,78 @@ function largest(m: Record<string, string>): string | undefined {
     if (k !== "currency" && k !== "minor" && k !== "minorUnit" && k !== "text") return v;
   }
   return undefined;
+}
+
+type Lines = NonNullable<Expectation["contributions"]>;
+
+/** The exact value of an amount in the currency's largest unit. */
+const inLargest = (m: unknown): Rational => Rational.parse(largest(m as Record<string, string>) ?? "0");
+
+/** Exact net per party from a statement's lines, in the largest unit: made good less the exact contributions. */
+function exactNets(s: AverageStatement): Map<string, Rational> {
+  const m = new Map<string, Rational>();
+  for (const l of s.lines) {
+    const net = inLargest(l.madeGood).sub(inLargest(l.contributionExact));
+    m.set(l.owner, (m.get(l.owner) ?? Rational.ZERO).add(net));
+  }
+  return m;
+}
+
+function checkStatement(
+  where: string,
+  s: AverageStatement | undefined,
+  shares: QuantityShares | undefined,
+  e: { contributions?: Lines | undefined; nets?: Lines | undefined },
+  out: string[],
+): void {
+  const byInterest = new Map<string, string | undefined>();
+  for (const l of s?.lines ?? [])
+    byInterest.set(l.interest, largest(l.contributionExact as unknown as Record<string, string>));
+  for (const l of shares?.lines ?? []) {
+    if (l.exact) byInterest.set(l.interest, largest(l.exact as unknown as Record<string, string>));
+  }
+  for (const [id, want] of Object.entries(e.contributions ?? {})) {
+    if (!byInterest.has(id)) {
+      out.push(
+        `${where}: expected a line for "${id}", but there is none (lines: ${[...byInterest.keys()].join(", ")})`,
+      );
+      continue;
+    }
+    const got = byInterest.get(id);
+    if (got === undefined || !same(got, want)) out.push(`${where} ${id}: expected contribution ${want}, got ${got}`);
+  }
+  if (!e.nets) return;
+  if (!s) {
+    out.push(`${where}: expected nets, but there is no statement in money`);
+    return;
+  }
+  const nets = exactNets(s);
+  for (const [id, want] of Object.entries(e.nets)) {
+    const exact = nets.get(id);
+    const balance = s.balances.find((b) => b.party === id);
+    if (exact === undefined || !balance) {
+      out.push(`${where}: expected a balance for "${id}", but there is none`);
+      continue;
+    }
+    const w = Rational.tryParse(String(want));
+    const ok = w === undefined ? balance.net.text === want : exact.eq(w);
+    if (!ok) out.push(`${where} ${id}: expected net ${want}, got ${exact.toString()} (${balance.net.text} rounded)`);
+  }
+}
+
+function checkShares(
+  where: string,
+  shares: QuantityShares | undefined,
+  key: "bears" | "receives",
+  want: Lines | undefined,
+  out: string[],
+): void {
+  for (const [id, w] of Object.entries(want ?? {})) {
+    const line = shares?.lines.find((l) => l.interest === id);
+    const got = line?.[key];
+    if (got === undefined || !same(got, w))
+      out.push(`${where} ${id}: expected it ${key} ${w}, got ${got ?? "nothing"}`);
+  }
 }
 
 /** Every difference between the determination and the expectation, as readable lines. */
@@ -61,6 +141,22 @@ export function checkExpectation(d: Determination, e: Expectation): string[] {
     const tp = d.funds.find((f) => f.totalParts !== undefined)?.totalParts;
     if (tp === undefined || !same(tp, e.total_parts))
       out.push(`expected ${e.total_parts} parts in all, got ${tp ?? "none"}`);
+  }
+  if (e.contributions || e.nets) {
+    if (!d.statement) out.push("expected an average statement, but the determination has none");
+    else checkStatement("statement", d.statement, undefined, e, out);
+  }
+  for (const [id, want] of Object.entries(e.averages ?? {})) {
+    const a = d.averages?.find((x) => x.id === id);
+    if (!a) {
+      out.push(
+        `expected an average "${id}", but there is none (averages: ${(d.averages ?? []).map((x) => x.id).join(", ")})`,
+      );
+      continue;
+    }
+    checkStatement(`average ${id}`, a.statement, a.shares, want, out);
+    checkShares(`average ${id}`, a.shares, "bears", want.bears, out);
+    checkShares(`average ${id}`, a.shares, "receives", want.receives, out);
   }
   for (const [name, code] of Object.entries(e.readings ?? {})) {
     const r = d.readings.find((x) => x.name === name);

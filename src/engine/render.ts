@@ -4,10 +4,11 @@
  * the receipt. Plain text, fixed-width columns, no colour.
  */
 
-import type { Determination } from "../core/determination.js";
+import type { Determination, QuantityShares } from "../core/determination.js";
 import { renderExplanation } from "../core/explain.js";
 import type { MoneyJSON } from "../core/money.js";
 import { Rational } from "../core/rational.js";
+import { renderStatementText } from "./render-statement.js";
 
 export interface TextOptions {
   /** Include the explanation tree. Default true. */
@@ -60,6 +61,24 @@ function cite(ps: readonly string[]): string {
   return ps.length ? ` [${ps.join(", ")}]` : "";
 }
 
+/** A loss shared by quantity (bulk goods taken by pirates, costs by weight), as a table. */
+function quantityTable(q: QuantityShares): string[] {
+  const head = ["Interest", `Quantity (${q.unit})`, "Share", ...(q.lost ? ["Bears", "Keeps"] : ["Exact", "Amount"])];
+  const rows = [head];
+  for (const l of q.lines) {
+    rows.push([
+      `${l.label} (${l.owner})`,
+      l.quantity,
+      l.fraction,
+      ...(q.lost ? [l.bears ?? "", l.receives ?? ""] : [l.exact ? exactText(l.exact) : "", l.rounded?.text ?? ""]),
+    ]);
+  }
+  const lead = q.lost
+    ? `${q.lost} ${q.unit} lost, shared by ${q.measure} over ${q.total} ${q.unit}`
+    : `${q.amount?.text ?? ""} shared by ${q.measure} over ${q.total} ${q.unit}`;
+  return [lead, ...table(rows, new Set([1, 2, 3, 4])).split("\n"), ...(q.rounding ? [q.rounding] : [])];
+}
+
 export function renderText(d: Determination, opts: TextOptions = {}): string {
   const out: string[] = [];
   if (d.title) out.push(d.title, "=".repeat(Math.min(78, [...d.title].length)));
@@ -103,6 +122,22 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
       (a) => `${a.name}: ${a.reason}${cite(a.provisions.filter((p) => !a.reason.includes(p)))}`,
     );
     out.push(...section("Why each party has its share", why));
+  }
+
+  if (d.statement) {
+    const text = renderStatementText(d.statement);
+    out.push("", "General average statement:", ...text.split("\n").map((l) => (l === "" ? l : `  ${l}`)));
+  }
+  for (const a of d.averages ?? []) {
+    out.push("", `${a.label}${cite(a.provisions)}:`);
+    if (a.statement) {
+      out.push(
+        ...renderStatementText(a.statement)
+          .split("\n")
+          .map((l) => (l === "" ? l : `  ${l}`)),
+      );
+    }
+    if (a.shares) out.push(...quantityTable(a.shares).map((l) => `  ${l}`));
   }
 
   out.push(

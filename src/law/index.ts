@@ -2,10 +2,11 @@
 
 import type { ReadingDef } from "../core/reading.js";
 import { borkum1666 } from "./borkum-1666/index.js";
+import { dlAveri } from "./dl-averi/index.js";
 import { dlVrag } from "./dl-vrag/index.js";
 import type { StatuteModule } from "./statute.js";
 
-export const STATUTES: readonly StatuteModule[] = [borkum1666, dlVrag];
+export const STATUTES: readonly StatuteModule[] = [borkum1666, dlVrag, dlAveri];
 
 /** Every reading of every statute, once each (statutes may share a reading), by name. */
 export function allReadings(): ReadingDef[] {

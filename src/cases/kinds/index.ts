@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import type { AmountSchema } from "../common.js";
 import { findFactsJsonSchema, findFactsSchema } from "./find.js";
+import { generalAverageFactsJsonSchema, generalAverageFactsSchema } from "./general-average.js";
 import { pilotageFactsJsonSchema, pilotageFactsSchema } from "./pilotage.js";
 import { salvageFactsJsonSchema, salvageFactsSchema } from "./salvage.js";
 import { wreckFactsJsonSchema, wreckFactsSchema } from "./wreck.js";
@@ -40,6 +41,13 @@ export const KINDS: readonly KindDef[] = [
       "Something found at sea (wreck, an anchor, goods) by a skipper, fishermen or others, handed to the ruler's officer ashore, and perhaps claimed by its owner.",
     facts: findFactsSchema,
     jsonSchema: findFactsJsonSchema,
+  },
+  {
+    kind: "general_average",
+    summary:
+      "A ship and her cargo in distress: goods thrown overboard, mast or cable cut, the ship run ashore, and the loss shared by ship, goods and freight; also goods taken by pirates, a defence, a ransom, a theft in harbour, lighterage and a grounding.",
+    facts: generalAverageFactsSchema,
+    jsonSchema: generalAverageFactsJsonSchema,
   },
 ];
 

@@ -1,0 +1,362 @@
+/**
+ * The readings of general average and the other shared losses of dl-averi/20–41:
+ * whose view of the crew decides (Q-A09), how the ship is valued (Q-A10), what
+ * enters the contributing mass (Q-A11, Q-A12, Q-A13, Q-A14, Q-A36), which jettisoned
+ * goods count (Q-A15), how bulk goods taken by pirates are shared (Q-A16, Q-A17),
+ * a theft in harbour (Q-A18), lighterage (Q-A19, Q-A20), the costs on the goods
+ * after a grounding (Q-A21), whether freight bears defence costs and a ransom
+ * (Q-A30), the charterer's silence on the ship's valuation (Q-A31), and how a
+ * deliberate running ashore stands to dl-vrag/22 (Q-V15).
+ *
+ * Names and codes are the register's in law/RULES.md, which is the authority on
+ * what each alternative means. Q-V15 is also a reading of dl-vrag; the reading set
+ * of one statute is its own, so it is defined here too, with the same name,
+ * question and alternatives.
+ */
+
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+import type { RuleContext } from "../../core/rule.js";
+
+const A = (n: number): string => `dl-averi/${n}`;
+
+export const CREW_MAJORITY: ReadingDef = defineReading({
+  name: "crew_majority",
+  question: "Q-A09",
+  title: "'de fleste og bedste af skibsfolkenes mening' (dl-averi/21): whose view decides?",
+  provisions: [A(21)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "majority_of_crew",
+      label: "a majority of the crew, the best men's views carrying weight",
+    },
+    {
+      code: "R2",
+      slug: "majority_of_best_men",
+      label: "the majority among the officers and most experienced men",
+    },
+  ],
+  default: "R1",
+});
+
+export const SHIP_VALUATION: ReadingDef = defineReading({
+  name: "ship_valuation",
+  question: "Q-A10",
+  title: "How is the ship valued for the average (dl-averi/23, /25)?",
+  provisions: [A(23), A(25)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "skippers_value_as_is",
+      label:
+        "the value the skipper puts on the ship 'as if he would keep it', its state after the casualty, unless the charterer takes it over at that value within 24 hours",
+    },
+    {
+      code: "R2",
+      slug: "skippers_value_plus_sacrifice",
+      label: "as R1, plus the value of the ship's own sacrificed parts (mast, cable), which are being made good",
+    },
+  ],
+  default: "R1",
+});
+
+export const GA_JETTISONED_CONTRIBUTE: ReadingDef = defineReading({
+  name: "ga_jettisoned_contribute",
+  question: "Q-A11",
+  title: "Does the value of the jettisoned goods enter the contributing mass (dl-averi/25)?",
+  provisions: [A(25)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "no_literal",
+      label:
+        "no (literal): the loss is spread over the whole ship, the kept goods and the freight only; the owner of jettisoned goods is paid in full and contributes nothing",
+    },
+    {
+      code: "R2",
+      slug: "yes",
+      label:
+        "yes: the jettisoned goods' value, being made good, also contributes, so every interest bears the same rate",
+    },
+  ],
+  default: "R1",
+});
+
+export const GA_FREIGHT_BASIS: ReadingDef = defineReading({
+  name: "ga_freight_basis",
+  question: "Q-A12",
+  title: "How does the freight enter the contributing mass (dl-averi/25)?",
+  provisions: [A(25)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "gross_freight_all_goods",
+      label:
+        "the full freight on all goods loaded, kept and jettisoned, contributed by the party who earns it (the ship's owners)",
+    },
+    {
+      code: "R2",
+      slug: "freight_on_kept_goods",
+      label: "only the freight actually earned on the goods that arrive",
+    },
+  ],
+  default: "R1",
+});
+
+export const FREIGHT_ON_JETTISONED: ReadingDef = defineReading({
+  name: "freight_on_jettisoned",
+  question: "Q-A13",
+  title: "Is freight on jettisoned goods still payable to the skipper (dl-averi/25)?",
+  provisions: [A(25)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "still_payable",
+      label:
+        "yes: it is counted in the mass as freight 'to be paid' on jettisoned goods; the shipper owes it and is compensated through the average for the goods",
+    },
+    {
+      code: "R2",
+      slug: "lost_freight_is_loss",
+      label: "no: the freight on jettisoned goods is lost and made good in the average",
+    },
+  ],
+  default: "R1",
+});
+
+export const PORTAGE_BOTTOMRY: ReadingDef = defineReading({
+  name: "portage_bottomry",
+  question: "Q-A14",
+  title: "Portage and bottomry in the average (dl-averi/27)",
+  provisions: [A(27)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "neither_contributes_nor_compensated",
+      label:
+        "the crew's portage goods are left out on both sides; bottomry money does not contribute, and the ship contributes on its full value",
+    },
+    {
+      code: "R2",
+      slug: "not_contributing_but_compensated",
+      label: "portage lost in a jettison is made good; bottomry money does not contribute",
+    },
+  ],
+  default: "R1",
+});
+
+export const BILLS_OF_LADING: ReadingDef = defineReading({
+  name: "bills_of_lading",
+  question: "Q-A15",
+  title: "Must the skipper have both bills of lading and freight letters for jettisoned goods to count (dl-averi/28)?",
+  provisions: [A(28)],
+  alternatives: [
+    { code: "R1", slug: "either_document", label: "goods covered by either document count" },
+    { code: "R2", slug: "both_documents", label: "both documents are needed" },
+  ],
+  default: "R1",
+});
+
+export const STYRTEGODS: ReadingDef = defineReading({
+  name: "styrtegods",
+  question: "Q-A16",
+  title: "What is 'styrtegods', and how is a loss of it shared (dl-averi/33, /44)?",
+  provisions: [A(33), A(44)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "mixed_bulk_by_quantity",
+      label:
+        "goods poured loose into the hold (grain, salt and the like) with several owners' lots mixed; the loss is shared by quantity among the bulk owners",
+    },
+    { code: "R2", slug: "mixed_bulk_by_value", label: "as R1, shared by value" },
+    { code: "R3", slug: "any_loose_goods", label: "any unpacked goods, mixed or not" },
+  ],
+  default: "R1",
+});
+
+export const THI_DET: ReadingDef = defineReading({
+  name: "thi_det",
+  question: "Q-A17",
+  title: "In 'Thi det står sin egen eventyr' (dl-averi/33), what is 'det'?",
+  provisions: [A(33)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "the_ship",
+      label: "the ship: it bears its own risk, so it contributes nothing to the bulk loss",
+    },
+    { code: "R2", slug: "the_bulk_goods", label: "the bulk goods: the bulk cargo, as a body, bears its own risk" },
+  ],
+  default: "R1",
+});
+
+export const SPECIAL_REASON: ReadingDef = defineReading({
+  name: "special_reason",
+  question: "Q-A18",
+  title: "What is a 'sær årsag' that makes a harbour robbery common loss (dl-averi/36)?",
+  provisions: [A(36)],
+  alternatives: [{ code: "R1", slug: "assessment", label: "an input: a court or assessors decide" }],
+  default: "R1",
+});
+
+export const LIGHTERAGE_SPLIT: ReadingDef = defineReading({
+  name: "lighterage_split",
+  question: "Q-A19",
+  title: "How are lighter hire and lighterage shared between ship and goods (dl-averi/38)?",
+  provisions: [A(38)],
+  alternatives: [
+    { code: "R1", slug: "pro_rata_of_values", label: "in proportion to the values of ship and goods, like average" },
+    { code: "R2", slug: "half_and_half", label: "equally between ship and goods" },
+    { code: "R3", slug: "local_custom", label: "as the custom of the port" },
+  ],
+  default: "R1",
+});
+
+export const LIGHTER_LOSS_MASS: ReadingDef = defineReading({
+  name: "lighter_loss_mass",
+  question: "Q-A20",
+  title: "When goods are lost in the lighters (dl-averi/39), does the owner of the lost goods contribute?",
+  provisions: [A(39)],
+  alternatives: [
+    { code: "R1", slug: "no", label: "no: the loss goes over the ship and the goods that are saved" },
+    { code: "R2", slug: "yes", label: "yes: the lost goods' value also contributes" },
+  ],
+  default: "R1",
+});
+
+export const GOODS_COST_BASIS: ReadingDef = defineReading({
+  name: "goods_cost_basis",
+  question: "Q-A21",
+  title: "Costs on the goods after grounding (dl-averi/41): each owner's share measured by?",
+  provisions: [A(41)],
+  alternatives: [
+    { code: "R1", slug: "value", label: "in proportion to the value of each owner's goods" },
+    { code: "R2", slug: "quantity", label: "in proportion to quantity or weight lightered" },
+  ],
+  default: "R1",
+});
+
+export const RANSOM_MASS: ReadingDef = defineReading({
+  name: "ransom_mass",
+  question: "Q-A30",
+  title: "In the defence costs (dl-averi/35) and ransom (dl-averi/37), does freight contribute?",
+  provisions: [A(35), A(37)],
+  alternatives: [
+    { code: "R1", slug: "no", label: "no: only ship and goods are named" },
+    {
+      code: "R2",
+      slug: "yes",
+      label: "yes: 'like other average' brings in the freight as in dl-averi/25 and /32",
+    },
+  ],
+  default: "R1",
+});
+
+export const VALUATION_OPTION_LAPSE: ReadingDef = defineReading({
+  name: "valuation_option_lapse",
+  question: "Q-A31",
+  title:
+    "What follows if the charterer does not declare within 24 hours whether he takes the ship at the skipper's valuation (dl-averi/23), and from when do the 24 hours run?",
+  provisions: [A(23)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "option_lapses_valuation_stands",
+      label:
+        "the option lapses and the skipper's valuation stands; the 24 hours run from when the valuation is made known to the charterer",
+    },
+    { code: "R2", slug: "not_stated", label: "the text gives no consequence; an input" },
+  ],
+  default: "R1",
+});
+
+export const RECOVERED_GOODS_CONTRIBUTE: ReadingDef = defineReading({
+  name: "recovered_goods_contribute",
+  question: "Q-A36",
+  title: "Do jettisoned goods recovered by their owner (dl-averi/31) contribute to the average?",
+  provisions: [A(31)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "yes_at_recovered_value",
+      label: "yes, at their recovered value: once recovered they are in the owner's hands like goods kept",
+    },
+    {
+      code: "R2",
+      slug: "no",
+      label:
+        "no: they remain jettisoned goods, which do not contribute under Q-A11 R1; only the damage to them is made good",
+    },
+  ],
+  default: "R1",
+  note: "Under Q-A11 R2 (jettisoned goods contribute) the recovered goods contribute in any case; the question is then only at what value.",
+});
+
+/** Q-V15, as dl-vrag defines it: the same name, question and alternatives. */
+export const STRANDING_VS_BEACHING: ReadingDef = defineReading({
+  name: "stranding_vs_beaching",
+  question: "Q-V15",
+  title: "How does dl-vrag/22 (no average from salvaged stranded goods) fit with a deliberate running ashore?",
+  provisions: ["dl-vrag/22", A(25)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "accidental_only",
+      label: "dl-vrag/22 covers accidental strandings; a deliberate beaching is general average under dl-averi/20–25",
+    },
+    { code: "R2", slug: "all_strandings", label: "no average is owed out of stranded goods in any stranding" },
+  ],
+  default: "R1",
+});
+
+/** The readings of dl-averi/20–41, in register order. */
+export const GENERAL_AVERAGE_READINGS: readonly ReadingDef[] = [
+  CREW_MAJORITY,
+  SHIP_VALUATION,
+  GA_JETTISONED_CONTRIBUTE,
+  GA_FREIGHT_BASIS,
+  FREIGHT_ON_JETTISONED,
+  PORTAGE_BOTTOMRY,
+  BILLS_OF_LADING,
+  STYRTEGODS,
+  THI_DET,
+  SPECIAL_REASON,
+  LIGHTERAGE_SPLIT,
+  LIGHTER_LOSS_MASS,
+  GOODS_COST_BASIS,
+  RANSOM_MASS,
+  VALUATION_OPTION_LAPSE,
+  RECOVERED_GOODS_CONTRIBUTE,
+  STRANDING_VS_BEACHING,
+];
+
+/** The names the general-average rules may ask for. */
+export type GaReading =
+  | "crew_majority"
+  | "ship_valuation"
+  | "ga_jettisoned_contribute"
+  | "ga_freight_basis"
+  | "freight_on_jettisoned"
+  | "portage_bottomry"
+  | "bills_of_lading"
+  | "styrtegods"
+  | "thi_det"
+  | "special_reason"
+  | "lighterage_split"
+  | "lighter_loss_mass"
+  | "goods_cost_basis"
+  | "ransom_mass"
+  | "valuation_option_lapse"
+  | "recovered_goods_contribute"
+  | "stranding_vs_beaching";
+
+/** The alternative in force; the reading set records that the decision rests on it. */
+export function gaReading(ctx: RuleContext, name: GaReading): string {
+  return ctx.readings.get(name);
+}
+
+/** "Q-A11 R1": the question and the alternative in force, for reasons. */
+export function gq(ctx: RuleContext, name: GaReading): string {
+  return `${ctx.readings.definition(name).question} ${gaReading(ctx, name)}`;
+}

@@ -1,0 +1,50 @@
+/**
+ * Danske Lov 1683, Book 4, 'Om ulykkelige kendelser [hændelser], averi og
+ * lodsmænd' (casualties, general average and pilots), as a statute module.
+ *
+ * Money: rigsdaler of 6 mark of 16 skilling; lod of silver for the draught penalty
+ * (dl-averi/57); or the neutral unit 'u'. Dates are Julian (Denmark changed
+ * calendar on 18 February 1700).
+ */
+
+import { type Currency, LOD_SILVER, NEUTRAL_U, RIGSDALER } from "../../core/money.js";
+import type { ReadingDef } from "../../core/reading.js";
+import type { AnyKind, StatuteModule } from "../statute.js";
+import { generalAverageKind } from "./general-average.js";
+import { GENERAL_AVERAGE_READINGS } from "./general-average-readings.js";
+import { STATUTE_TEXTS_SHA256 } from "./text-hash.generated.js";
+
+function currency(id: string): Currency | undefined {
+  switch (id) {
+    case "rigsdaler":
+      return RIGSDALER;
+    case "lod-silver":
+      return LOD_SILVER;
+    case "u":
+      return NEUTRAL_U;
+    default:
+      return undefined;
+  }
+}
+
+const KINDS: AnyKind[] = [generalAverageKind];
+
+const READINGS: ReadingDef[] = [...GENERAL_AVERAGE_READINGS];
+
+/** The provisions no kind implements yet: shipwreck duties, collisions, anchors, lights, grounding and after, pilots. */
+const PENDING: string[] = [...range(1, 19), ...range(42, 59)];
+
+function range(from: number, to: number): string[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => `dl-averi/${from + i}`);
+}
+
+export const dlAveri: StatuteModule = {
+  id: "dl-averi",
+  title: "Danske Lov 1683, Book 4: Om ulykkelige kendelser, averi og lodsmænd (casualties, general average and pilots)",
+  textsSha256: STATUTE_TEXTS_SHA256,
+  readings: READINGS,
+  currencies: ["rigsdaler", "u", "lod-silver"],
+  currency,
+  kinds: KINDS,
+  pending: PENDING,
+};
