@@ -522,3 +522,18 @@ export function divisionBody(d: DivisionCase, ctx: RuleContext): DeterminationBo
     warnings: [...d.warnings, ...divisionWarnings(d.money, d.parties, division, d.fund)],
   };
 }
+
+/** A person's role in words, for the role column: "grown son of Ubbo", "Vogt". */
+export function roleInWords(role: string, parentName?: string): string {
+  const of = parentName === undefined ? "" : ` of ${parentName}`;
+  switch (role) {
+    case "vogt":
+      return "Vogt";
+    case "grown_son":
+      return `grown son${of}`;
+    case "boy":
+      return `boy${of}`;
+    default:
+      return role;
+  }
+}

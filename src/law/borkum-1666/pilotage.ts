@@ -83,6 +83,7 @@ import {
   parts,
   partsText,
   partyFrom,
+  roleInWords,
   type Unfixed,
   withOwnReadings,
 } from "./parts.js";
@@ -984,24 +985,10 @@ function roleOf(p: Person, k: Setting, ctx: { agreed?: Money }): string {
     else if (k.goers.has(p.id) && ship.skipper !== p.id) words.push(`aboard the ${shipName(ship)}`);
   }
   const parent = k.c.parent(p);
-  const of = parent ? ` of ${nameOf(parent)}` : "";
-  const roleWords: Record<string, string> = {
-    vogt: "Vogt",
-    pastor: "pastor",
-    widow: "widow",
-    householder: "householder",
-    grown_son: `grown son${of}`,
-    boy: `boy${of}`,
-    farmhand: "farmhand",
-    unmarried: "unmarried",
-    skipper: "skipper",
-    merchant: "merchant",
-    official: "official",
-    other: "other",
-  };
+  const of = parent ? nameOf(parent) : undefined;
   for (const r of p.roles) {
     if (r === "skipper" && ship?.skipper === p.id) continue;
-    words.push(roleWords[r] ?? r);
+    words.push(roleInWords(r, of));
   }
   if (p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
   if (isOffice(p)) {

@@ -72,6 +72,7 @@ import {
   plus,
   q,
   reading,
+  roleInWords,
   type Unfixed,
   withOwnReadings,
 } from "./parts.js";
@@ -984,23 +985,10 @@ function roleOf(p: SalvagePerson, c: SalvageCase): string {
       );
   }
   const parent = c.parent(p);
-  const of = parent ? ` of ${nameOf(parent)}` : "";
-  const roleWords: Record<string, string> = {
-    vogt: "Vogt",
-    pastor: "pastor",
-    widow: "widow",
-    householder: "householder",
-    grown_son: `grown son${of}`,
-    boy: `boy${of}`,
-    farmhand: "farmhand",
-    unmarried: "unmarried",
-    merchant: "merchant",
-    official: "official",
-    other: "other",
-  };
+  const of = parent ? nameOf(parent) : undefined;
   for (const r of p.roles) {
     if (r === "skipper" && sails.length > 0) continue;
-    words.push(roleWords[r] ?? r);
+    words.push(roleInWords(r, of));
   }
   if (p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
   const substituteFor = c.person(p.in_place_of);

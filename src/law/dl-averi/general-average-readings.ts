@@ -16,6 +16,7 @@
 
 import { defineReading, type ReadingDef } from "../../core/reading.js";
 import type { RuleContext } from "../../core/rule.js";
+import { STRANDING_VS_BEACHING } from "../danske-lov/shared-readings.js";
 
 const A = (n: number): string => `dl-averi/${n}`;
 
@@ -293,22 +294,7 @@ export const RECOVERED_GOODS_CONTRIBUTE: ReadingDef = defineReading({
   note: "Under Q-A11 R2 (jettisoned goods contribute) the recovered goods contribute in any case; the question is then only at what value.",
 });
 
-/** Q-V15, as dl-vrag defines it: the same name, question and alternatives. */
-export const STRANDING_VS_BEACHING: ReadingDef = defineReading({
-  name: "stranding_vs_beaching",
-  question: "Q-V15",
-  title: "How does dl-vrag/22 (no average from salvaged stranded goods) fit with a deliberate running ashore?",
-  provisions: ["dl-vrag/22", A(25)],
-  alternatives: [
-    {
-      code: "R1",
-      slug: "accidental_only",
-      label: "dl-vrag/22 covers accidental strandings; a deliberate beaching is general average under dl-averi/20–25",
-    },
-    { code: "R2", slug: "all_strandings", label: "no average is owed out of stranded goods in any stranding" },
-  ],
-  default: "R1",
-});
+export { STRANDING_VS_BEACHING };
 
 /** The readings of dl-averi/20–41, in register order. */
 export const GENERAL_AVERAGE_READINGS: readonly ReadingDef[] = [

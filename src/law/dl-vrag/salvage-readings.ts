@@ -16,6 +16,7 @@
  */
 
 import { defineReading, type ReadingDef } from "../../core/reading.js";
+import { STRANDING_VS_BEACHING } from "../danske-lov/shared-readings.js";
 
 const V = (n: number): string => `dl-vrag/${n}`;
 
@@ -145,21 +146,7 @@ export const ABANDON_FOR_FREIGHT = defineReading({
   default: "R1",
 });
 
-export const STRANDING_VS_BEACHING = defineReading({
-  name: "stranding_vs_beaching",
-  question: "Q-V15",
-  title: "How does dl-vrag/22 (no average from salvaged stranded goods) fit with a deliberate running ashore?",
-  provisions: [V(22), "dl-averi/25"],
-  alternatives: [
-    {
-      code: "R1",
-      slug: "accidental_only",
-      label: "dl-vrag/22 covers accidental strandings; a deliberate beaching is general average under dl-averi/20–25",
-    },
-    { code: "R2", slug: "all_strandings", label: "no average is owed out of stranded goods in any stranding" },
-  ],
-  default: "R1",
-});
+export { STRANDING_VS_BEACHING };
 
 export const WAGES_SHORTFALL = defineReading({
   name: "wages_shortfall",

@@ -1,0 +1,24 @@
+/**
+ * Readings that span both chapters of the Danish Law that sealaw decides: one
+ * definition, used by each statute module that consults it, so the two can
+ * never drift apart.
+ */
+
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+
+/** Q-V15: dl-vrag/22 (no average out of stranded goods) against a deliberate beaching (dl-averi/20, /25). */
+export const STRANDING_VS_BEACHING: ReadingDef = defineReading({
+  name: "stranding_vs_beaching",
+  question: "Q-V15",
+  title: "How does dl-vrag/22 (no average from salvaged stranded goods) fit with a deliberate running ashore?",
+  provisions: ["dl-vrag/22", "dl-averi/25"],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "accidental_only",
+      label: "dl-vrag/22 covers accidental strandings; a deliberate beaching is general average under dl-averi/20–25",
+    },
+    { code: "R2", slug: "all_strandings", label: "no average is owed out of stranded goods in any stranding" },
+  ],
+  default: "R1",
+});
