@@ -63,21 +63,17 @@ import {
   type Sacrifice,
 } from "../../cases/kinds/general-average.js";
 import { adjust, type Interest } from "../../core/average.js";
+import { BodyParts } from "../../core/builder.js";
 import { addDays, compare, formatDate, type LegalDate, parseDate } from "../../core/calendar.js";
 import type {
   Allocation,
-  Assessment,
   AverageStatement,
   DeterminationBody,
   Fund,
-  Liability,
-  Obligation,
-  Option,
   PartyRef,
   QuantityLine,
   QuantityShares,
   SeparateAverage,
-  Warning,
 } from "../../core/determination.js";
 import { CaseError, type CaseIssue } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
@@ -359,26 +355,8 @@ function gaCase(f: GeneralAverageFacts, currency: Currency): GaCase {
 // ---------------------------------------------------------------------------
 // The determination being built
 
-class Out {
-  readonly liabilities: Liability[] = [];
-  readonly obligations: Obligation[] = [];
-  readonly options: Option[] = [];
-  readonly assessments: Assessment[] = [];
-  readonly warnings: Warning[] = [];
+class Out extends BodyParts {
   readonly averages: SeparateAverage[] = [];
-
-  warn(message: string, ...provisions: string[]): void {
-    this.warnings.push({ message, provisions });
-  }
-
-  must(who: string, what: string, due: LegalDate | undefined, ...provisions: string[]): void {
-    this.obligations.push({
-      who,
-      what,
-      ...(due ? { due: formatDate(due), calendar: "julian" as const } : {}),
-      provisions,
-    });
-  }
 
   assess(what: string, by: string, basis: string, ...provisions: string[]): void {
     this.assessments.push({ what, by, basis, status: "needed", provisions });

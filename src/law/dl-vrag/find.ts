@@ -30,19 +30,9 @@ import {
   findFactsSchema,
 } from "../../cases/kinds/find.js";
 import type { Breach } from "../../cases/world.js";
+import { BodyParts } from "../../core/builder.js";
 import { addDays, compare, formatDate, type LegalDate, parseDate } from "../../core/calendar.js";
-import type {
-  Allocation,
-  Assessment,
-  DeterminationBody,
-  Fund,
-  Liability,
-  Obligation,
-  Option,
-  PartyRef,
-  Penalty,
-  Warning,
-} from "../../core/determination.js";
+import type { Allocation, Assessment, DeterminationBody, Fund, PartyRef, Penalty } from "../../core/determination.js";
 import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
@@ -530,31 +520,8 @@ function surfaced<V>(o: Outcome<V>, label: string, provisions: string[]): Step {
 // ---------------------------------------------------------------------------
 // The determination being built
 
-class Out {
-  readonly liabilities: Liability[] = [];
-  readonly obligations: Obligation[] = [];
-  readonly options: Option[] = [];
-  readonly penalties: Penalty[] = [];
-  readonly assessments: Assessment[] = [];
-  readonly warnings: Warning[] = [];
+class Out extends BodyParts {
   readonly steps: Step[] = [];
-
-  warn(message: string, ...provisions: string[]): void {
-    this.warnings.push({ message, provisions });
-  }
-
-  owe(from: string, to: string, amount: Money | undefined, description: string, ...provisions: string[]): void {
-    this.liabilities.push({ from, to, ...(amount ? { amount: amount.toJSON() } : {}), description, provisions });
-  }
-
-  must(who: string, what: string, due: LegalDate | undefined, ...provisions: string[]): void {
-    this.obligations.push({
-      who,
-      what,
-      ...(due ? { due: formatDate(due), calendar: "julian" as const } : {}),
-      provisions,
-    });
-  }
 
   assess(a: Assessment | undefined): void {
     if (a) this.assessments.push(a);

@@ -1,0 +1,37 @@
+/**
+ * Collecting the parts of a determination while rules run: liabilities, duties,
+ * choices, penalties, assessments and warnings, each with its provisions. A
+ * statute extends it with what only it collects.
+ */
+
+import { formatDate, type LegalDate } from "./calendar.js";
+import type { Assessment, Liability, Obligation, Option, Penalty, Warning } from "./determination.js";
+import type { Money } from "./money.js";
+
+export class BodyParts {
+  readonly liabilities: Liability[] = [];
+  readonly obligations: Obligation[] = [];
+  readonly options: Option[] = [];
+  readonly penalties: Penalty[] = [];
+  readonly assessments: Assessment[] = [];
+  readonly warnings: Warning[] = [];
+
+  warn(message: string, ...provisions: string[]): void {
+    this.warnings.push({ message, provisions });
+  }
+
+  /** A liability; without an amount, the description says what is owed. */
+  owe(from: string, to: string, amount: Money | undefined, description: string, ...provisions: string[]): void {
+    this.liabilities.push({ from, to, ...(amount ? { amount: amount.toJSON() } : {}), description, provisions });
+  }
+
+  /** A duty, with its last day when there is one (the date is shown in its own calendar). */
+  must(who: string, what: string, due: LegalDate | undefined, ...provisions: string[]): void {
+    this.obligations.push({
+      who,
+      what,
+      ...(due ? { due: formatDate(due), calendar: due.calendar } : {}),
+      provisions,
+    });
+  }
+}
