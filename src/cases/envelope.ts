@@ -49,6 +49,26 @@ export const expectSchema = z
       .optional()
       .describe("Party id -> rounded share (text, or value in the largest unit)."),
     total_parts: num.optional(),
+    liabilities: z
+      .record(z.string(), num)
+      .optional()
+      .describe(
+        'Liability "FROM -> TO" (party ids) -> exact amount in the largest unit, all liabilities between the two summed; 0 expects none.',
+      ),
+    penalties: z
+      .record(z.string(), num)
+      .optional()
+      .describe(
+        "Party id -> exact sum of the penalties in money on that party, in the largest unit of their currency.",
+      ),
+    duties: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe("Party id (or office) -> provisions each of which must be cited by one of that party's obligations."),
+    assessments: z
+      .record(z.string(), z.enum(["needed", "given"]))
+      .optional()
+      .describe("Provision -> the status an assessment citing it must have."),
     readings: z.record(z.string(), z.string()).optional().describe("Reading name -> the code the result must rest on."),
   })
   .strict()

@@ -207,12 +207,28 @@ export interface Option {
   provisions: string[];
 }
 
+/**
+ * A law the statute points to that is not among sealaw's texts ("as the mate under
+ * Danske Lov 4-1-5"). It is cited by its own name, marked as outside the corpus,
+ * and never decided: sealaw cannot say what it holds.
+ */
+export interface OutsideReference {
+  /** How the law is cited: "Danske Lov 4-1-5". */
+  cite: string;
+  /** What it is said to govern here, in words. */
+  about: string;
+  /** Always true: the reference is outside sealaw's statute texts. */
+  outsideCorpus: true;
+}
+
 export interface Penalty {
   who: string;
   offence: string;
   penalty: string;
   amount?: MoneyJSON;
   provisions: string[];
+  /** Laws outside sealaw's texts that set or measure the penalty. */
+  outside?: OutsideReference[];
 }
 
 export interface Assessment {

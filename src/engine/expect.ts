@@ -10,6 +10,13 @@
  *     total_parts: 6
  *     readings: { boy_part_aboard: R1 }      # readings the result must rest on
  *
+ * For who owes whom, what is punished, who must do what, and what is left to assessors:
+ *
+ *     liabilities: { "y -> x": 100 }         # all liabilities from y to x, summed, exact
+ *     penalties:   { skipper: 2 }            # sum of money penalties on a party, exact
+ *     duties:      { hans: [dl-averi/1] }    # provisions the party's obligations must cite
+ *     assessments: { dl-averi/10: needed }   # status of an assessment citing the provision
+ *
  * For general average, the lines of the statement and of the averages of their own:
  *
  *     contributions: { ship: "5000/9" }       # interest -> exact contribution
@@ -158,10 +165,55 @@ export function checkExpectation(d: Determination, e: Expectation): string[] {
     checkShares(`average ${id}`, a.shares, "bears", want.bears, out);
     checkShares(`average ${id}`, a.shares, "receives", want.receives, out);
   }
+  checkLiabilities(d, e, out);
   for (const [name, code] of Object.entries(e.readings ?? {})) {
     const r = d.readings.find((x) => x.name === name);
     if (!r) out.push(`expected the result to rest on reading ${name}, but it was not consulted`);
     else if (r.value !== code) out.push(`reading ${name}: expected ${code}, got ${r.value}`);
   }
   return out;
+}
+
+/** Liabilities, penalties, duties and assessments: the parts of a determination that are not shares. */
+function checkLiabilities(d: Determination, e: Expectation, out: string[]): void {
+  for (const [pair, want] of Object.entries(e.liabilities ?? {})) {
+    const [from, to] = pair.split("->").map((x) => x.trim());
+    if (!from || !to) {
+      out.push(`liabilities: "${pair}" is not of the form "FROM -> TO"`);
+      continue;
+    }
+    const between = d.liabilities.filter((l) => l.from === from && l.to === to);
+    const unquantified = between.filter((l) => l.amount === undefined);
+    const total = between.reduce((t, l) => (l.amount ? t.add(inLargest(l.amount)) : t), Rational.ZERO);
+    const w = Rational.tryParse(String(want));
+    if (w === undefined) out.push(`liabilities ${pair}: expected amount "${want}" is not a number`);
+    else if (!total.eq(w) || (w.isZero() && between.length > 0))
+      out.push(
+        `liabilities ${pair}: expected ${want}, got ${between.length === 0 ? "no liability" : total.toString()}${
+          unquantified.length ? ` and ${unquantified.length} without an amount` : ""
+        }`,
+      );
+  }
+  for (const [who, want] of Object.entries(e.penalties ?? {})) {
+    const on = d.penalties.filter((p) => p.who === who);
+    const total = on.reduce((t, p) => (p.amount ? t.add(inLargest(p.amount)) : t), Rational.ZERO);
+    if (on.length === 0) out.push(`penalties ${who}: expected ${want}, but there is no penalty on "${who}"`);
+    else if (!same(total.toString(), want)) out.push(`penalties ${who}: expected ${want}, got ${total.toString()}`);
+  }
+  for (const [who, provisions] of Object.entries(e.duties ?? {})) {
+    const mine = d.obligations.filter((o) => o.who === who);
+    for (const p of provisions) {
+      if (!mine.some((o) => o.provisions.includes(p)))
+        out.push(
+          `duties ${who}: expected a duty under ${p}, got ${mine.length === 0 ? "no duty" : mine.map((o) => o.provisions.join("+")).join(", ")}`,
+        );
+    }
+  }
+  for (const [provision, status] of Object.entries(e.assessments ?? {})) {
+    const citing = d.assessments.filter((a) => a.provisions.includes(provision));
+    if (!citing.some((a) => a.status === status))
+      out.push(
+        `assessments ${provision}: expected one ${status}, got ${citing.length === 0 ? "none" : citing.map((a) => a.status).join(", ")}`,
+      );
+  }
 }

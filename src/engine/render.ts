@@ -4,7 +4,7 @@
  * the receipt. Plain text, fixed-width columns, no colour.
  */
 
-import type { Determination, QuantityShares } from "../core/determination.js";
+import type { Determination, OutsideReference, QuantityShares } from "../core/determination.js";
 import { renderExplanation } from "../core/explain.js";
 import type { MoneyJSON } from "../core/money.js";
 import { Rational } from "../core/rational.js";
@@ -59,6 +59,12 @@ function section(title: string, lines: string[]): string[] {
 
 function cite(ps: readonly string[]): string {
   return ps.length ? ` [${ps.join(", ")}]` : "";
+}
+
+/** References to laws outside sealaw's texts, marked as such. */
+function outside(refs: readonly OutsideReference[] | undefined): string {
+  if (!refs || refs.length === 0) return "";
+  return refs.map((r) => ` {outside sealaw's texts: ${r.cite}, ${r.about}}`).join("");
 }
 
 /** A loss shared by quantity (bulk goods taken by pirates, costs by weight), as a table. */
@@ -170,7 +176,8 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
     ...section(
       "Penalties",
       d.penalties.map(
-        (p) => `${p.who}: ${p.offence} → ${p.penalty}${p.amount ? ` (${p.amount.text})` : ""}${cite(p.provisions)}`,
+        (p) =>
+          `${p.who}: ${p.offence} → ${p.penalty}${p.amount ? ` (${p.amount.text})` : ""}${cite(p.provisions)}${outside(p.outside)}`,
       ),
     ),
   );
