@@ -183,6 +183,11 @@ export interface Liability {
   /** When the amount is not a figure: "half the damage", "all the damage". */
   description: string;
   provisions: string[];
+  /**
+   * Liabilities that share one `jointly` id are owed jointly and severally: the
+   * creditor may claim the whole from any of them, and recovers it only once.
+   */
+  jointly?: string;
 }
 
 export interface Obligation {

@@ -10,8 +10,18 @@
 import { type Currency, LOD_SILVER, NEUTRAL_U, RIGSDALER } from "../../core/money.js";
 import type { ReadingDef } from "../../core/reading.js";
 import type { AnyKind, StatuteModule } from "../statute.js";
+import { carriageKind } from "./carriage.js";
+import { CARRIAGE_READINGS } from "./carriage-readings.js";
+import { collisionKind } from "./collision.js";
+import { COLLISION_READINGS } from "./collision-readings.js";
 import { generalAverageKind } from "./general-average.js";
 import { GENERAL_AVERAGE_READINGS } from "./general-average-readings.js";
+import { lightsKind } from "./lights.js";
+import { LIGHTS_READINGS } from "./lights-readings.js";
+import { pilotHireKind } from "./pilot-hire.js";
+import { PILOT_HIRE_READINGS } from "./pilot-hire-readings.js";
+import { shipwreckKind } from "./shipwreck.js";
+import { SHIPWRECK_READINGS } from "./shipwreck-readings.js";
 import { STATUTE_TEXTS_SHA256 } from "./text-hash.generated.js";
 
 function currency(id: string): Currency | undefined {
@@ -27,16 +37,19 @@ function currency(id: string): Currency | undefined {
   }
 }
 
-const KINDS: AnyKind[] = [generalAverageKind];
+const KINDS: AnyKind[] = [generalAverageKind, pilotHireKind, carriageKind, lightsKind, shipwreckKind, collisionKind];
 
-const READINGS: ReadingDef[] = [...GENERAL_AVERAGE_READINGS];
+const READINGS: ReadingDef[] = [
+  ...GENERAL_AVERAGE_READINGS,
+  ...PILOT_HIRE_READINGS,
+  ...CARRIAGE_READINGS,
+  ...LIGHTS_READINGS,
+  ...SHIPWRECK_READINGS,
+  ...COLLISION_READINGS,
+];
 
-/** The provisions no kind implements yet: shipwreck duties, collisions, anchors, lights, grounding and after, pilots. */
-const PENDING: string[] = [...range(1, 19), ...range(42, 59)];
-
-function range(from: number, to: number): string[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => `dl-averi/${from + i}`);
-}
+/** The provisions no kind implements yet: none, every provision of the chapter is decided by one of its kinds. */
+const PENDING: string[] = [];
 
 export const dlAveri: StatuteModule = {
   id: "dl-averi",

@@ -1,0 +1,258 @@
+/**
+ * Case kind `carriage`: a skipper chartered to carry a merchant's goods from one
+ * named place to another who does not bring them there as agreed — because his ship
+ * was unfit when she sailed, or because storm or other distress drove him into
+ * another harbour — and what the merchant then does with his goods.
+ *
+ * The facts are the world's: the voyage and the ship, the skipper and the merchant,
+ * the freight agreed; the ship's state when she sailed and what was done about it
+ * (another ship chartered, or the loss made good); the harbour she was driven into,
+ * whether the merchant took his goods there, how they were sent on, the oath, and
+ * any fraud found behind it and who was party to it. Any statute that speaks of
+ * carriage by sea can read them.
+ */
+
+import { z } from "zod";
+import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
+import { checkReferences, type Issue, type Loose, PERSON_ROLES, personSchema } from "../world.js";
+
+/** The roles of the shared world, and those a voyage adds. */
+export const CARRIAGE_ROLES = [...PERSON_ROLES, "shipowner", "charterer", "agent", "seaman"] as const;
+
+export const carriagePersonSchema = personSchema.extend({
+  roles: z
+    .array(z.enum(CARRIAGE_ROLES))
+    .default([])
+    .describe(
+      "What the person is: skipper, merchant (owner of the goods), shipowner, charterer, agent (acting for the merchant), seaman (one of the ship's people: mate, boatswain, sailor), other; and the roles of the shared world.",
+    ),
+});
+
+export type CarriagePerson = z.output<typeof carriagePersonSchema>;
+
+const voyage = z
+  .object({
+    from: z.string().min(1).describe("The named place the skipper was chartered from."),
+    to: z.string().min(1).describe("The place, or market, he was chartered to and promised to bring the goods to."),
+    sailed: dateSchema.optional().describe("The day the ship set out on the voyage."),
+  })
+  .strict();
+
+const ship = z
+  .object({
+    id: idSchema,
+    name: z.string().min(1).optional().describe("The ship's name. Default: the id."),
+  })
+  .strict();
+
+function unfit(amount: AmountSchema) {
+  const substitute = z
+    .object({
+      ship: z.string().min(1).optional().describe("The name of the other ship chartered."),
+      carrier: idSchema
+        .optional()
+        .describe("Her skipper, who carries the goods for the substitute freight (listed under people)."),
+      freight: amount.optional().describe("The freight the skipper agreed to pay for the other ship."),
+      suitable: z
+        .boolean()
+        .optional()
+        .describe("She is a suitable ('bekvem') ship for the goods. Unknown when left out."),
+    })
+    .strict();
+  return z
+    .object({
+      unfit_at_departure: z
+        .boolean()
+        .optional()
+        .describe(
+          "The ship was unfit ('udygtig') already when the voyage began. Left out: still to be assessed. false: she became unfit on the voyage.",
+        ),
+      assessed_by: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("Who found whether she was unfit when she sailed, in words (e.g. 'two shipwrights of Bergen')."),
+      cannot_carry: z
+        .boolean()
+        .default(true)
+        .describe("Because of it the skipper cannot carry the goods to the market. Default true."),
+      where: z.string().min(1).optional().describe("Where the ship was found unable to go on, in words."),
+      choice: z
+        .enum(["substitute", "compensation"])
+        .optional()
+        .describe(
+          "What was chosen: substitute (another suitable ship chartered to carry the goods to the agreed place for the agreed freight), or compensation (all the merchant's loss made good). Left out: not yet chosen.",
+        ),
+      chosen_by: idSchema.optional().describe("Who made the choice: the skipper or the merchant."),
+      substitute: substitute.optional().describe("The other ship chartered, when one was."),
+      merchant_loss: amount
+        .optional()
+        .describe("All the merchant's loss, as assessed, where the loss is to be made good."),
+    })
+    .strict();
+}
+
+function drivenOff(amount: AmountSchema) {
+  const forwarding = z
+    .object({
+      in: z
+        .enum(["own_ship", "other_ship"])
+        .describe("How the goods are, or were, sent on: in the skipper's own ship, or in another."),
+      ship: z.string().min(1).optional().describe("The name of the other ship, when one is used."),
+      good_ship: z
+        .boolean()
+        .optional()
+        .describe("The other ship is a good ship in which the goods can be kept safe. Unknown when left out."),
+      cost: amount.optional().describe("What sending the goods on costs, or cost."),
+      delivered: dateSchema.optional().describe("The day the goods were delivered at the agreed market."),
+    })
+    .strict();
+  const oath = z
+    .object({
+      sworn: z.boolean().describe("Whether the oath was sworn."),
+      with: z
+        .array(idSchema)
+        .default([])
+        .describe("The men of the ship who swore with the skipper (the text asks for three of the best)."),
+      date: dateSchema.optional(),
+    })
+    .strict();
+  const fraud = z
+    .object({
+      alleged: z.string().min(1).describe("What the merchant says lay behind it, in words."),
+      found: z
+        .boolean()
+        .optional()
+        .describe("Whether hidden fraud was found. Left out: still to be found out (an assessment)."),
+      found_by: z.string().min(1).optional().describe("Who found it, in words (a court, assessors)."),
+      party_to_it: z
+        .array(idSchema)
+        .default([])
+        .describe(
+          "Besides the skipper, everyone found party to the scheme (listed under people). The skipper answers in any case.",
+        ),
+      merchant_loss: amount.optional().describe("All the loss that came to the merchant from it, as assessed."),
+    })
+    .strict();
+  return z
+    .object({
+      port: z.string().min(1).describe("The harbour or market the ship was driven into."),
+      cause: z
+        .enum(["storm", "other_distress"])
+        .describe("What drove her there: storm, or other distress at sea (a leak, ice, an enemy ...)."),
+      date: dateSchema.optional().describe("The day she came in."),
+      merchant_takes_delivery: z
+        .boolean()
+        .optional()
+        .describe(
+          "true: the merchant takes his goods there; false: he will not take them there. Left out: he has not yet said.",
+        ),
+      full_freight: amount
+        .optional()
+        .describe("The full freight the merchant pays if he takes the goods there. Default: the agreed freight."),
+      forwarding: forwarding.optional().describe("How the goods are sent on to the agreed market, when they are."),
+      oath: oath.optional().describe("The oath that necessity drove him there. Left out: the case does not say."),
+      fraud: fraud.optional().describe("A hidden fraud said to lie behind it, if one is."),
+    })
+    .strict();
+}
+
+function facts(amount: AmountSchema) {
+  return z
+    .object({
+      voyage: voyage.describe("Where the skipper was chartered from and to."),
+      ship: ship.describe("The ship the skipper was chartered with."),
+      skipper: idSchema.describe("The skipper who let himself be chartered (listed under people)."),
+      merchant: idSchema.describe("The merchant whose goods he carries (listed under people)."),
+      agreed_freight: amount.optional().describe("The freight agreed for carrying the goods to the agreed place."),
+      unfit: unfit(amount)
+        .optional()
+        .describe("The ship could not carry the goods to the market because she was unfit (dl-averi/49)."),
+      driven_off: drivenOff(amount)
+        .optional()
+        .describe("Storm or other distress drove the ship into another harbour (dl-averi/50–53)."),
+      people: z
+        .array(carriagePersonSchema)
+        .min(1)
+        .describe("The skipper, the merchant, the men of the ship and anyone else the case names."),
+    })
+    .strict()
+    .superRefine(
+      (raw, ctx) => {
+        checkReferences(raw as unknown as Loose, ctx);
+        checkCarriage(raw as unknown as Record<string, unknown>, ctx);
+      },
+      { when: () => true },
+    );
+}
+
+function obj(v: unknown): Record<string, unknown> {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+function list(v: unknown): unknown[] {
+  return Array.isArray(v) ? v : [];
+}
+
+/** Every id the case names is a listed person, in the part he can play. */
+function checkCarriage(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const people = new Set(list(f.people).map((p) => obj(p).id));
+  const person = (path: (string | number)[], v: unknown): boolean => {
+    if (typeof v !== "string") return false;
+    if (!people.has(v)) {
+      issue(path, `no person has the id "${v}"; list him under people`);
+      return false;
+    }
+    return true;
+  };
+  person(["skipper"], f.skipper);
+  person(["merchant"], f.merchant);
+  if (typeof f.skipper === "string" && f.skipper === f.merchant) {
+    issue(["merchant"], "the merchant and the skipper are the same person; the chapter speaks of two");
+  }
+  if (f.unfit === undefined && f.driven_off === undefined) {
+    issue([], "the case says neither that the ship was unfit (unfit) nor that she was driven off (driven_off)");
+  }
+  const u = obj(f.unfit);
+  if (person(["unfit", "chosen_by"], u.chosen_by) && u.chosen_by !== f.skipper && u.chosen_by !== f.merchant) {
+    issue(["unfit", "chosen_by"], `"${String(u.chosen_by)}" is neither the skipper nor the merchant`);
+  }
+  const sub = obj(u.substitute);
+  if (person(["unfit", "substitute", "carrier"], sub.carrier) && sub.carrier === f.skipper) {
+    issue(["unfit", "substitute", "carrier"], "the other ship's skipper cannot be the skipper of the unfit ship");
+  }
+  const d = obj(f.driven_off);
+  const sworn = list(obj(d.oath).with);
+  const seen = new Set<unknown>();
+  sworn.forEach((id, i) => {
+    const path = ["driven_off", "oath", "with", i];
+    if (person(path, id) && id === f.skipper) issue(path, "the skipper swears himself; list only the men with him");
+    if (seen.has(id)) issue(path, `"${String(id)}" is listed twice`);
+    seen.add(id);
+  });
+  const party = list(obj(d.fraud).party_to_it);
+  const named = new Set<unknown>();
+  party.forEach((id, i) => {
+    const path = ["driven_off", "fraud", "party_to_it", i];
+    if (!person(path, id)) return;
+    if (id === f.skipper) issue(path, "the skipper answers in any case; list only the others party to it");
+    if (id === f.merchant) issue(path, "the merchant cannot be party to a fraud against himself");
+    if (named.has(id)) issue(path, `"${String(id)}" is listed twice`);
+    named.add(id);
+  });
+}
+
+export function carriageFactsSchema(amount: AmountSchema) {
+  return facts(amount);
+}
+
+/**
+ * The schema with amounts left as text, for JSON Schema output only: it is never
+ * used to read a case, so its amounts are typed as the parsed ones.
+ */
+export const carriageFactsJsonSchema = facts(anyAmountSchema as unknown as AmountSchema);
+
+export type CarriageFacts = z.output<ReturnType<typeof carriageFactsSchema>>;
+export type UnfitFacts = NonNullable<CarriageFacts["unfit"]>;
+export type DrivenOffFacts = NonNullable<CarriageFacts["driven_off"]>;

@@ -1,0 +1,396 @@
+/**
+ * Case kind `collision`: one incident between ships — a collision under sail, a
+ * ship lying still run into, a ship breaking loose and drifting onto another,
+ * ships slipping their anchors to escape a drifting ship, ships lying too close,
+ * or a ship coming to harm on another's unbuoyed anchor.
+ *
+ * The facts are the world's: the ships (from the shared vocabulary: id, name,
+ * skipper, owners with their shares) with what each is worth, what her skipper's
+ * own property is worth, the damage to her hull and gear, and the goods aboard her
+ * with their owners and their damage; the people; and the incident, whose `type`
+ * says which of the six it was and whose other fields say what a court or the
+ * assessors would ask: who swore what, who was at fault, who asked whom, and what
+ * good men or seafaring men assessed.
+ */
+
+import { z } from "zod";
+import { Rational } from "../../core/rational.js";
+import { type AmountSchema, anyAmountSchema, dateSchema, fractionSchema, idSchema } from "../common.js";
+import { checkReferences, type Issue, type Loose, PERSON_ROLES, personSchema, shipSchema } from "../world.js";
+
+type Amount = AmountSchema;
+
+/** The roles of the shared world, and those of a ship's company. */
+export const COLLISION_ROLES = [...PERSON_ROLES, "shipowner", "seaman"] as const;
+
+export const collisionPersonSchema = personSchema
+  .pick({ id: true, name: true, aboard: true })
+  .extend({
+    roles: z
+      .array(z.enum(COLLISION_ROLES))
+      .default([])
+      .describe(
+        "What the person is: skipper, shipowner, merchant (owner of goods aboard), seaman (one of a crew), other; and the roles of the shared world.",
+      ),
+  })
+  .strict();
+
+export type CollisionPerson = z.output<typeof collisionPersonSchema>;
+
+function parcel(amount: Amount) {
+  return z
+    .object({
+      id: idSchema.describe("An id for the parcel (a bill of lading), unique in the case."),
+      owner: idSchema.describe("The merchant who owns the goods (listed under people)."),
+      what: z.string().min(1).optional().describe("What the goods are, in words: 'wine', 'rye'."),
+      damage: amount.optional().describe("The damage the goods took in the incident. Left out: none."),
+    })
+    .strict();
+}
+
+function ship(amount: Amount) {
+  return shipSchema
+    .omit({ salvaging: true })
+    .extend({
+      value: amount
+        .optional()
+        .describe("What the ship is worth (for dl-averi/7: the value that answers when her skipper cannot pay)."),
+      skipper_means: amount
+        .optional()
+        .describe(
+          "What her skipper's own property is worth, as far as it can be reached ('så vidt hans gods kan tilstrække', dl-averi/7).",
+        ),
+      damage: amount.optional().describe("The damage to the ship herself, hull and gear, as surveyed. Left out: none."),
+      cargo: z.array(parcel(amount)).default([]).describe("The goods aboard her, one entry per owner's parcel."),
+    })
+    .strict();
+}
+
+const OATH = z
+  .enum(["sworn", "refused", "pending"])
+  .describe("sworn; refused (the oath will not or cannot be given); pending (not yet sworn).");
+
+function assessed() {
+  return z
+    .object({
+      by: z.string().min(1).optional().describe("Who assessed it, in words: 'four skippers of the roads'."),
+      shares: z
+        .record(idSchema, fractionSchema)
+        .describe('Ship id -> the share of the damage that ship bears, e.g. { w: "2/3", z: "1/3" }; they add up to 1.'),
+    })
+    .strict()
+    .describe("What the good men or seafaring men assessed: the share each ship bears. Left out: not yet assessed.");
+}
+
+const underSail = z
+  .object({
+    type: z.literal("under_sail").describe("Two ships under sail collide (dl-averi/6)."),
+    ships: z
+      .array(
+        z
+          .object({
+            ship: idSchema.describe("One of the two ships (its id under ships)."),
+            oath: OATH.default("pending").describe(
+              "Whether her skipper with his crew swore that it happened by mischance and not on purpose: sworn, refused or pending. Default pending.",
+            ),
+          })
+          .strict(),
+      )
+      .length(2)
+      .describe("The two ships, each with her skipper's and crew's oath."),
+    could_avoid: z
+      .boolean()
+      .default(false)
+      .describe("They could have avoided each other. Default false: 'kunne ikke undvige hver anden'."),
+    by_night: z.boolean().optional().describe("It happened by night (the rule is the same by day or by night)."),
+  })
+  .strict();
+
+const runDown = z
+  .object({
+    type: z.literal("run_down").describe("A ship lying still is run into by one under sail (dl-averi/7–10)."),
+    sailing: idSchema.describe("The ship that came sailing and did the damage."),
+    lying: idSchema.describe("The ship lying still."),
+    lying_how: z
+      .enum(["at_anchor", "moored"])
+      .default("at_anchor")
+      .describe("at_anchor, or moored (made fast: 'fast fortøjet')."),
+    where: z
+      .enum(["harbour", "roadstead", "other"])
+      .describe("Where the ship lay: harbour, roadstead ('red'), or other (the text speaks of harbour and roadstead)."),
+    cause: z
+      .enum(["neglect", "necessity", "neither"])
+      .optional()
+      .describe(
+        "What the collision was found to come of: neglect (the sailing skipper's neglect and bad look-out, dl-averi/7), necessity ('nøds sag', dl-averi/10), or neither. Left out: not yet found.",
+      ),
+    found_by: z.string().min(1).optional().describe("Who found the cause, in words."),
+    assessed: assessed().optional(),
+  })
+  .strict();
+
+const drifting = z
+  .object({
+    type: z
+      .literal("drifting")
+      .describe("A ship breaks loose and drifts onto one lying at her anchor (dl-averi/11–12)."),
+    drifting: idSchema.describe("The ship that broke loose and drifted."),
+    at_anchor: idSchema.describe("The ship lying fast at her anchor."),
+    broke: z.enum(["anchor", "cable"]).optional().describe("What broke: her anchor or her cable."),
+    cause: z
+      .enum(["storm", "other_misfortune"])
+      .default("storm")
+      .describe("Why it broke: storm, or other misfortune ('anden ulykke')."),
+    skipper_innocent: z
+      .boolean()
+      .optional()
+      .describe("The drifting ship's skipper was found innocent of it. Left out: not yet found."),
+    found_by: z.string().min(1).optional().describe("Who found him innocent (or not), in words."),
+    assessed: assessed().optional(),
+  })
+  .strict();
+
+function slippedAnchor(amount: Amount) {
+  return z
+    .object({
+      type: z
+        .literal("slipped_anchor")
+        .describe("Ships slip cable and anchor to escape a ship driven adrift by storm (dl-averi/13)."),
+      drifting: idSchema.describe("The ship driven adrift by storm and foul weather."),
+      slipped: z
+        .array(
+          z
+            .object({
+              ship: idSchema.describe("A ship that slipped her cable and anchor."),
+              cable_and_anchor: amount.describe("What the cable and anchor she slipped were worth."),
+            })
+            .strict(),
+        )
+        .min(1)
+        .describe("The ships in the drifting ship's path that slipped cable and anchor to prevent greater damage."),
+      to_prevent_damage: z
+        .boolean()
+        .default(true)
+        .describe("They slipped because damage was to be expected, to prevent greater damage."),
+      assessed: assessed().optional(),
+    })
+    .strict();
+}
+
+const closeQuarters = z
+  .object({
+    type: z
+      .literal("close_quarters")
+      .describe("Ships lie close; one cannot give way and asks the other to weigh anchor (dl-averi/14–15)."),
+    cannot_give_way: idSchema.describe("The ship that cannot give way."),
+    because: z
+      .enum(["shallows", "other"])
+      .default("shallows")
+      .describe("Why: she lies near the shallows ('nær grunden'), or another reason."),
+    can_give_way: idSchema.describe("The other ship, who can give way."),
+    danger: z.boolean().default(true).describe("There was danger that they would damage each other."),
+    asked: z
+      .boolean()
+      .optional()
+      .describe("The skipper who cannot give way asked the other to weigh his anchor. Left out: not known."),
+    weighed: z.boolean().default(false).describe("The other weighed his anchor when asked."),
+    self_help: z
+      .enum(["done", "forbidden", "hindered", "not_tried"])
+      .optional()
+      .describe(
+        "What happened when the anchor was to be weighed without the other: done, forbidden or hindered (by the other), or not_tried.",
+      ),
+  })
+  .strict();
+
+const unbuoyedAnchor = z
+  .object({
+    type: z
+      .literal("unbuoyed_anchor")
+      .describe("A ship comes to harm on another ship's anchor lying without a buoy (dl-averi/16–17)."),
+    anchor_ship: idSchema.describe("The ship whose anchor lay without a buoy."),
+    damaged_ship: idSchema.describe("The ship that came to harm on it."),
+    buoy_line_broke: z
+      .boolean()
+      .default(false)
+      .describe("The buoy line broke after the anchor was cast (the anchor had its buoy when let go)."),
+    oath: OATH.optional().describe(
+      "Whether the anchor ship's skipper, himself with three of the best men of his ship, swore that there was a buoy on the anchor when he last let it go, and that he knew nothing other than that there was a buoy on it when the damage happened. Left out: pending.",
+    ),
+    best_men: z
+      .array(idSchema)
+      .optional()
+      .describe("The three best men of the anchor ship who swear with the skipper ('selv fjerde'), when named."),
+  })
+  .strict();
+
+export const INCIDENT_TYPES = [
+  "under_sail",
+  "run_down",
+  "drifting",
+  "slipped_anchor",
+  "close_quarters",
+  "unbuoyed_anchor",
+] as const;
+
+function branches(amount: Amount) {
+  return [underSail, runDown, drifting, slippedAnchor(amount), closeQuarters, unbuoyedAnchor] as const;
+}
+
+function facts(amount: Amount, readable: boolean) {
+  // For reading a case, the type is checked on its own first, so that a wrong
+  // type is reported with the six that are known rather than as a bad union. For
+  // the JSON Schema the incident is a plain union (anyOf), which the what-if
+  // analysis can walk into.
+  const inc = readable
+    ? z
+        .object({ type: z.enum(INCIDENT_TYPES) })
+        .loose()
+        .pipe(z.discriminatedUnion("type", [...branches(amount)]))
+    : z.union([...branches(amount)]);
+  return z
+    .object({
+      date: dateSchema.optional(),
+      place: z.string().min(1).optional().describe("Where it happened, in words: 'Copenhagen roads'."),
+      incident: inc.describe(
+        "What happened: its `type` (under_sail, run_down, drifting, slipped_anchor, close_quarters, unbuoyed_anchor) and the facts that type asks for.",
+      ),
+      ships: z.array(ship(amount)).min(2).describe("The ships: at least the two the incident concerns."),
+      people: z.array(collisionPersonSchema).min(1).describe("The skippers, owners, merchants and crew."),
+    })
+    .strict()
+    .superRefine((raw, ctx) => checkReferences(raw as unknown as Loose, ctx), { when: () => true })
+    .superRefine((raw, ctx) => checkCollision(raw as unknown as Record<string, unknown>, ctx), { when: () => true });
+}
+
+function records(v: unknown): Record<string, unknown>[] {
+  return Array.isArray(v)
+    ? v.map((x) => (x !== null && typeof x === "object" ? (x as Record<string, unknown>) : {}))
+    : [];
+}
+
+function obj(v: unknown): Record<string, unknown> {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+/** The fields of each incident type that name a ship. */
+const SHIP_FIELDS: Record<string, readonly string[]> = {
+  run_down: ["sailing", "lying"],
+  drifting: ["drifting", "at_anchor"],
+  slipped_anchor: ["drifting"],
+  close_quarters: ["cannot_give_way", "can_give_way"],
+  unbuoyed_anchor: ["anchor_ship", "damaged_ship"],
+};
+
+/**
+ * The incident names ships of the case, and two different ones; assessed shares
+ * name the ships that share the damage and add up to 1; parcels are unique and
+ * their owners listed; the best men are people of the case.
+ */
+function checkCollision(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const people = new Set(records(f.people).map((p) => p.id));
+  const shipList = records(f.ships);
+  const ships = new Map(shipList.map((s) => [s.id, s]));
+  const parcels = new Set<unknown>();
+  shipList.forEach((s, i) => {
+    records(s.cargo).forEach((c, j) => {
+      if (typeof c.id === "string") {
+        if (parcels.has(c.id) || ships.has(c.id)) {
+          issue(["ships", i, "cargo", j, "id"], `the id "${c.id}" is used twice; give the parcel an id of its own`);
+        }
+        parcels.add(c.id);
+      }
+      if (typeof c.owner === "string" && !people.has(c.owner)) {
+        issue(["ships", i, "cargo", j, "owner"], `no person has the id "${c.owner}"; list the owner under people`);
+      }
+    });
+  });
+  const inc = obj(f.incident);
+  const known = (path: (string | number)[], id: unknown): boolean => {
+    if (typeof id !== "string") return false;
+    if (!ships.has(id)) {
+      issue(path, `no ship has the id "${id}"; list the ship under ships`);
+      return false;
+    }
+    return true;
+  };
+  const type = typeof inc.type === "string" ? inc.type : "";
+  const concerned: string[] = [];
+  if (type === "under_sail") {
+    const pair = records(inc.ships).map((x) => x.ship);
+    pair.forEach((id, i) => {
+      if (known(["incident", "ships", i, "ship"], id)) concerned.push(id as string);
+    });
+    if (pair.length === 2 && pair[0] === pair[1]) {
+      issue(["incident", "ships", 1, "ship"], "a ship cannot collide with herself");
+    }
+  } else {
+    const fields = SHIP_FIELDS[type] ?? [];
+    for (const k of fields) if (known(["incident", k], inc[k])) concerned.push(inc[k] as string);
+    const [a, b] = fields;
+    if (a && b && typeof inc[a] === "string" && inc[a] === inc[b]) {
+      issue(["incident", b], `the same ship cannot be both ${a} and ${b}`);
+    }
+  }
+  if (type === "slipped_anchor") {
+    const seen = new Set<unknown>();
+    records(inc.slipped).forEach((x, i) => {
+      if (known(["incident", "slipped", i, "ship"], x.ship)) concerned.push(x.ship as string);
+      if (x.ship === inc.drifting)
+        issue(["incident", "slipped", i, "ship"], "the drifting ship cannot slip to escape herself");
+      if (seen.has(x.ship)) issue(["incident", "slipped", i, "ship"], `"${String(x.ship)}" is listed twice`);
+      seen.add(x.ship);
+    });
+  }
+  const shares = obj(obj(inc.assessed).shares);
+  if (Object.keys(shares).length > 0) {
+    let total = Rational.ZERO;
+    let exact = true;
+    for (const [id, v] of Object.entries(shares)) {
+      if (!concerned.includes(id)) {
+        issue(["incident", "assessed", "shares", id], `"${id}" is not one of the ships that share the damage`);
+      }
+      if (v instanceof Rational) total = total.add(v);
+      else exact = false;
+    }
+    const missing = [...new Set(concerned)].filter((id) => !(id in shares));
+    if (missing.length > 0) {
+      issue(
+        ["incident", "assessed", "shares"],
+        `give a share for every ship that shares the damage (missing: ${missing.join(", ")})`,
+      );
+    }
+    if (exact && !total.eq(Rational.ONE)) {
+      issue(["incident", "assessed", "shares"], `the shares add up to ${total}, not exactly 1`);
+    }
+  }
+  if (type === "unbuoyed_anchor" && Array.isArray(inc.best_men)) {
+    // Whether they are three, of the ship and not the skipper, is for the rules
+    // to weigh (an oath not 'selv fjerde' is not the oath of dl-averi/17); here
+    // only that they are people of the case, each named once.
+    const seen = new Set<unknown>();
+    (inc.best_men as unknown[]).forEach((id, i) => {
+      if (typeof id !== "string") return;
+      if (!people.has(id)) issue(["incident", "best_men", i], `no person has the id "${id}"`);
+      if (seen.has(id)) issue(["incident", "best_men", i], `"${id}" is named twice`);
+      seen.add(id);
+    });
+  }
+}
+
+export function collisionFactsSchema(amount: AmountSchema) {
+  return facts(amount, true);
+}
+
+/**
+ * The schema with amounts left as text, for JSON Schema output only: it is never
+ * used to read a case, so its amounts are typed as the parsed ones.
+ */
+export const collisionFactsJsonSchema = facts(anyAmountSchema as unknown as AmountSchema, false);
+
+export type CollisionFacts = z.output<ReturnType<typeof collisionFactsSchema>>;
+export type CollisionShip = CollisionFacts["ships"][number];
+export type CollisionParcel = CollisionShip["cargo"][number];
+export type Incident = CollisionFacts["incident"];
+export type OathState = z.output<typeof OATH>;

@@ -1,0 +1,163 @@
+/**
+ * Case kind `lights`: lights at sea and on the shore. The ships of the case, each
+ * with where she lay or sailed, the day or season, how dark the night was, whether
+ * she carried a lantern and whether she is a small craft that could not well carry
+ * one; and false lights or marks set up on the shore, who set them up, for what,
+ * and whether he was lawfully convicted of it.
+ *
+ * The day, the season and the darkness may be given once for the whole case and
+ * again for a ship, where hers differ.
+ */
+
+import { z } from "zod";
+import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
+import { checkReferences, type Issue, type Loose, PERSON_ROLES, personSchema } from "../world.js";
+
+/** The roles of the shared world, and those the sea and the shore add. */
+export const LIGHTS_ROLES = [...PERSON_ROLES, "shipowner", "seaman", "fisherman"] as const;
+
+export const lightsPersonSchema = personSchema.extend({
+  roles: z
+    .array(z.enum(LIGHTS_ROLES))
+    .default([])
+    .describe(
+      "What the person is: skipper, seaman, shipowner, fisherman, official, other; and the roles of the shared world.",
+    ),
+});
+
+export type LightsPerson = z.output<typeof lightsPersonSchema>;
+
+export const SITUATIONS = ["at_anchor_open_water", "at_anchor_harbour", "sailing", "other"] as const;
+export type Situation = (typeof SITUATIONS)[number];
+
+export const DARKNESS = ["dark_night", "light_night", "day"] as const;
+export type Darkness = (typeof DARKNESS)[number];
+
+/** The time of the case or of one ship: a day, whether it fell in late autumn, how dark it was. */
+const time = {
+  date: dateSchema
+    .optional()
+    .describe("The day (Julian, as the case's dates are). Used to tell whether it was late autumn, if not said."),
+  late_autumn: z
+    .boolean()
+    .optional()
+    .describe("It was late autumn ('efterhøst'). Left out: told from the date, where one is given."),
+  darkness: z
+    .enum(DARKNESS)
+    .optional()
+    .describe(
+      "dark_night (a dark night), light_night (night, but not dark: moonlight, the light nights of summer), day. Unknown when left out.",
+    ),
+};
+
+const lightsShip = z
+  .object({
+    id: idSchema,
+    name: z.string().min(1).optional().describe("The ship's name. Default: the id."),
+    skipper: idSchema.optional().describe("Her skipper (listed under people)."),
+    situation: z
+      .enum(SITUATIONS)
+      .describe(
+        "at_anchor_open_water (lying at anchor in open water), at_anchor_harbour (at anchor in a harbour or a roadstead sheltered by land), sailing (under way), other (moored, aground, laid up).",
+      ),
+    ...time,
+    lantern_carried: z.boolean().optional().describe("She carried a lantern. Unknown when left out."),
+    small_craft: z.boolean().default(false).describe("She is a small craft ('små fartøj'): a boat, a small vessel."),
+    can_conveniently_carry: z
+      .boolean()
+      .optional()
+      .describe(
+        "For a small craft: whether she can conveniently ('bekvemmelig') carry a lantern. Left out: still to be assessed.",
+      ),
+    assessed_by: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Who judged whether the small craft can conveniently carry a lantern, in words."),
+  })
+  .strict();
+
+const falseLight = z
+  .object({
+    person: idSchema.describe("Who did it (listed under people)."),
+    act: z
+      .enum(["fire_at_night", "false_mark"])
+      .describe("fire_at_night (a fire lit at night), false_mark (a mark set up on rocks or elsewhere on the shore)."),
+    where: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Where, in words, as it follows the act: 'on the heights above the reef at Skagen'."),
+    date: dateSchema.optional(),
+    intent_to_mislead: z
+      .boolean()
+      .optional()
+      .describe("It was done to mislead seafarers and bring them to misfortune or danger. Unknown when left out."),
+    lawfully_convicted: z
+      .boolean()
+      .default(false)
+      .describe("He has been lawfully convicted ('lovlig overbevist') of it. Default false: only alleged."),
+    court: z.string().min(1).optional().describe("The court that convicted him, in words."),
+    what_followed: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("What came of it, in words (a ship wrecked, none). The offence does not need any."),
+  })
+  .strict();
+
+function facts(_amount: AmountSchema) {
+  return z
+    .object({
+      ...time,
+      place: z.string().min(1).optional().describe("Where, in words."),
+      ships: z.array(lightsShip).default([]).describe("The ships whose lanterns are in question."),
+      false_lights: z
+        .array(falseLight)
+        .default([])
+        .describe("Fires lit or marks set up on the shore, said to mislead seafarers."),
+      people: z.array(lightsPersonSchema).default([]).describe("The skippers and anyone who set up a false light."),
+    })
+    .strict()
+    .superRefine(
+      (raw, ctx) => {
+        checkReferences(raw as unknown as Loose, ctx);
+        checkLights(raw as unknown as Record<string, unknown>, ctx);
+      },
+      { when: () => true },
+    );
+}
+
+function obj(v: unknown): Record<string, unknown> {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+function list(v: unknown): unknown[] {
+  return Array.isArray(v) ? v : [];
+}
+
+/** Every person a false light names is listed (the ships' ids and skippers are checked with the shared world's). */
+function checkLights(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const people = new Set(list(f.people).map((p) => obj(p).id));
+  const person = (path: (string | number)[], v: unknown) => {
+    if (typeof v === "string" && !people.has(v)) issue(path, `no person has the id "${v}"; list him under people`);
+  };
+  list(f.false_lights).forEach((x, i) => {
+    person(["false_lights", i, "person"], obj(x).person);
+  });
+  if (list(f.ships).length === 0 && list(f.false_lights).length === 0) {
+    issue([], "the case names no ship (ships) and no false light (false_lights)");
+  }
+}
+
+export function lightsFactsSchema(amount: AmountSchema) {
+  return facts(amount);
+}
+
+/** The same schema, for JSON Schema output (the kind has no amounts). */
+export const lightsFactsJsonSchema = facts(anyAmountSchema as unknown as AmountSchema);
+
+export type LightsFacts = z.output<ReturnType<typeof lightsFactsSchema>>;
+export type LightsShip = LightsFacts["ships"][number];
+export type FalseLight = LightsFacts["false_lights"][number];

@@ -1,0 +1,283 @@
+/**
+ * Case kind `pilot_hire`: a ship comes into waters where a pilot is to be had (or
+ * should be), and what follows from hiring one or not: his wage, agreed with him
+ * and paid out of the goods by the custom of the market where the ship unloads;
+ * his board; the draught the skipper told him against what the ship truly draws;
+ * the proof the skipper took of both; damage done coming in without a pilot, or
+ * with one who was at fault.
+ *
+ * The facts are the world's: the waters, the ship with her skipper, owners and
+ * draught, the pilot, the cargo parcels with their owners and values, the port of
+ * discharge and its custom, the damage and the people. Draughts are feet as exact
+ * numbers: 13, "27/2", "13.5" or "13 1/2".
+ */
+
+import { z } from "zod";
+import { Rational } from "../../core/rational.js";
+import { type AmountSchema, anyAmountSchema, exactNumberSchema, fractionSchema, idSchema } from "../common.js";
+import { type Issue, PERSON_ROLES, personSchema } from "../world.js";
+
+/** The roles of the shared world, and those pilotage under Danske Lov adds. */
+export const PILOT_HIRE_ROLES = [...PERSON_ROLES, "pilot", "shipowner"] as const;
+
+export type PilotHireRole = (typeof PILOT_HIRE_ROLES)[number];
+
+export const pilotHirePersonSchema = personSchema.extend({
+  roles: z
+    .array(z.enum(PILOT_HIRE_ROLES))
+    .default([])
+    .describe(
+      "What the person is: skipper, shipowner, merchant (owner of goods aboard), pilot, other; and the roles of the shared world.",
+    ),
+});
+
+export type PilotHirePerson = z.output<typeof pilotHirePersonSchema>;
+
+/** Feet, exactly: 13, "27/2", "13.5", "13 1/2". */
+const feetSchema = exactNumberSchema.describe(
+  'Feet, as an exact number: 13, "27/2", "13.5" or "13 1/2". Never a decimal float.',
+);
+
+/** The interest id the ship takes when damage is listed; a parcel must not take it. */
+export const SHIP_INTEREST = "ship";
+
+export const SHARED_BY = ["value", "quantity"] as const;
+
+function facts(amount: AmountSchema) {
+  const waters = z
+    .object({
+      pilot_waters: z
+        .boolean()
+        .describe("The ship came into pilot waters ('lodsmands farvand'): waters where a pilot is to be hired."),
+      name: z.string().min(1).optional().describe("The waters, in words: 'the Elbe', 'the Sound'."),
+    })
+    .strict();
+
+  const ship = z
+    .object({
+      id: idSchema,
+      name: z.string().min(1).optional(),
+      skipper: idSchema.describe("The person who sailed her (listed under people)."),
+      owners: z
+        .array(z.object({ person: idSchema, share: fractionSchema }).strict())
+        .min(1)
+        .describe("Who owns the ship and in what shares; the shares add up to 1."),
+      draught: feetSchema
+        .optional()
+        .describe('How many feet deep the ship truly goes: 13, "27/2" or "13 1/2". Left out: not known.'),
+    })
+    .strict();
+
+  const pilot = z
+    .object({
+      person: idSchema.optional().describe("The pilot (listed under people). Left out: a pilot not named."),
+      wage: amount.optional().describe("The wage agreed with him ('for det bedste køb, han kan betinge ham')."),
+      paid: amount.optional().describe("What the skipper has paid him so far. Left out: nothing paid yet."),
+      board_given: z
+        .boolean()
+        .optional()
+        .describe("Whether the skipper gave him his board ('kosten'). Unknown when left out."),
+      draught_declared: feetSchema
+        .optional()
+        .describe("How many feet the skipper told him the ship draws. Left out: not said."),
+      fault: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("What the pilot is said to have done wrong, in words, where something is said against him."),
+      at_fault: z
+        .boolean()
+        .optional()
+        .describe("The finding whether the pilot was at fault ('forser sig'). Left out: not yet found."),
+      at_fault_by: z.string().min(1).optional().describe("Who made that finding, in words."),
+    })
+    .strict();
+
+  const parcel = z
+    .object({
+      id: idSchema.describe("The bill of lading's id, unique in the case."),
+      owner: idSchema.describe("Who owns the goods (listed under people)."),
+      what: z.string().min(1).optional().describe("What the goods are: 'wine', 'rye'."),
+      value: amount.optional().describe("The value of the goods. Left out: not appraised."),
+      quantity: exactNumberSchema.optional().describe("The quantity, where the custom shares by quantity."),
+      unit: z.string().min(1).optional().describe("The unit of the quantity: 'lasts', 'tons'."),
+    })
+    .strict();
+
+  const custom = z
+    .object({
+      description: z
+        .string()
+        .min(1)
+        .describe("The custom and practice of the market for paying the pilot's wage, in words."),
+      goods_share: fractionSchema
+        .optional()
+        .describe(
+          'The part of the wage the custom lays on the goods, the rest on the ship: "1", "2/3". Left out: the custom does not split it.',
+        ),
+      shared_by: z
+        .enum(SHARED_BY)
+        .default("value")
+        .describe("How the custom shares the goods' part among the parcels: by value (default) or by quantity."),
+    })
+    .strict();
+
+  const port = z
+    .object({
+      name: z.string().min(1).optional().describe("The market where the ship unloads, in words: 'Copenhagen'."),
+      custom: custom.optional().describe("Its custom for the pilot's wage. Left out: not known."),
+    })
+    .strict();
+
+  const damage = z
+    .object({
+      to: idSchema.describe('What was damaged: "ship", or the id of a cargo parcel.'),
+      amount: amount.optional().describe("The damage, in money. Left out: not yet known."),
+      what: z.string().min(1).optional().describe("What the damage was, in words."),
+      deliberate: z
+        .boolean()
+        .default(false)
+        .describe("Done on purpose to save ship and goods (a sacrifice), not by mishap."),
+    })
+    .strict();
+
+  const necessity = z
+    .object({
+      claimed: z.string().min(1).describe("What the skipper says forced him in without a pilot, in words."),
+      found: z
+        .boolean()
+        .optional()
+        .describe("The finding whether it was necessity ('nøds sag'). Left out: not yet found."),
+      by: z.string().min(1).optional().describe("Who made that finding, in words."),
+    })
+    .strict();
+
+  const proof = z
+    .object({
+      draught_declared: z
+        .boolean()
+        .optional()
+        .describe("The skipper took proper proof of the draught he declared. Unknown when left out."),
+      payment: z
+        .boolean()
+        .optional()
+        .describe("The skipper took proper proof of what he paid the pilot. Unknown when left out."),
+    })
+    .strict();
+
+  return z
+    .object({
+      waters: waters.describe("The waters the ship came into."),
+      ship: ship.describe("The ship."),
+      pilot: pilot.optional().describe("The pilot the skipper engaged. Left out: none was engaged."),
+      entered_without_pilot: z
+        .boolean()
+        .default(false)
+        .describe("The skipper ventured to bring the ship in without a pilot."),
+      necessity: necessity
+        .optional()
+        .describe("Necessity pleaded for coming in without a pilot. Left out: none pleaded."),
+      damage: z
+        .array(damage)
+        .default([])
+        .describe("Damage done to the ship or the goods as she came in: one entry per damage, naming what it struck."),
+      port_of_discharge: port.default({}).describe("The market where the ship unloads."),
+      cargo: z.array(parcel).default([]).describe("The cargo, one parcel per bill of lading."),
+      proof: proof.default({}).describe("The proof the skipper took (dl-averi/58)."),
+      people: z.array(pilotHirePersonSchema).min(1).describe("The skipper, the owners, the merchants and the pilot."),
+    })
+    .strict()
+    .superRefine(
+      (raw, ctx) => {
+        checkPilotHire(raw as unknown as Record<string, unknown>, ctx);
+      },
+      { when: () => true },
+    );
+}
+
+function records(v: unknown): Record<string, unknown>[] {
+  return Array.isArray(v)
+    ? v.map((x) => (x !== null && typeof x === "object" ? (x as Record<string, unknown>) : {}))
+    : [];
+}
+
+function obj(v: unknown): Record<string, unknown> | undefined {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+}
+
+/** Every id the case names is listed; ids are unique; the owners' shares make 1; the facts agree. */
+function checkPilotHire(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }): void {
+  const issue = (path: (string | number)[], message: string) => {
+    ctx.addIssue({ code: "custom", path, message });
+  };
+  const people = new Set<string>();
+  records(f.people).forEach((p, i) => {
+    if (typeof p.id !== "string") return;
+    if (people.has(p.id)) issue(["people", i, "id"], `the id "${p.id}" is used twice`);
+    people.add(p.id);
+  });
+  const person = (path: (string | number)[], id: unknown) => {
+    if (typeof id === "string" && !people.has(id)) issue(path, `no person has the id "${id}"; list him under people`);
+  };
+  const ship = obj(f.ship);
+  if (ship) {
+    person(["ship", "skipper"], ship.skipper);
+    let total = Rational.ZERO;
+    let exact = true;
+    const owners = new Set<unknown>();
+    records(ship.owners).forEach((o, j) => {
+      person(["ship", "owners", j, "person"], o.person);
+      if (owners.has(o.person)) issue(["ship", "owners", j, "person"], `"${String(o.person)}" is listed twice`);
+      owners.add(o.person);
+      if (o.share instanceof Rational) total = total.add(o.share);
+      else exact = false;
+    });
+    if (exact && records(ship.owners).length > 0 && !total.eq(Rational.ONE)) {
+      issue(["ship", "owners"], `the owners' shares add up to ${total}, not exactly 1`);
+    }
+  }
+  const pilot = obj(f.pilot);
+  if (pilot) {
+    person(["pilot", "person"], pilot.person);
+    if (ship && pilot.person !== undefined && pilot.person === ship.skipper) {
+      issue(["pilot", "person"], "the skipper cannot be his own pilot");
+    }
+    if (f.entered_without_pilot === true) {
+      issue(["entered_without_pilot"], "the case names a pilot engaged, and says the ship came in without one");
+    }
+  }
+  if (f.necessity !== undefined && f.entered_without_pilot !== true) {
+    issue(["necessity"], "necessity is pleaded only for coming in without a pilot (entered_without_pilot: true)");
+  }
+  const parcels = new Set<string>();
+  records(f.cargo).forEach((c, i) => {
+    const id = c.id;
+    if (typeof id === "string") {
+      if (parcels.has(id)) issue(["cargo", i, "id"], `the bill of lading "${id}" is listed twice`);
+      if (id === SHIP_INTEREST) issue(["cargo", i, "id"], `"${id}" names the ship; give the parcel another id`);
+      parcels.add(id);
+    }
+    person(["cargo", i, "owner"], c.owner);
+  });
+  records(f.damage).forEach((d, i) => {
+    const to = d.to;
+    if (typeof to === "string" && to !== SHIP_INTEREST && !parcels.has(to)) {
+      issue(["damage", i, "to"], `no parcel of the cargo has the id "${to}" (the ship is "${SHIP_INTEREST}")`);
+    }
+  });
+}
+
+export function pilotHireFactsSchema(amount: AmountSchema) {
+  return facts(amount);
+}
+
+/**
+ * The schema with amounts left as text, for JSON Schema output only: it is never
+ * used to read a case, so its amounts are typed as the parsed ones.
+ */
+export const pilotHireFactsJsonSchema = facts(anyAmountSchema as unknown as AmountSchema);
+
+export type PilotHireFacts = z.output<ReturnType<typeof pilotHireFactsSchema>>;
+export type PilotHireParcel = PilotHireFacts["cargo"][number];
+export type PilotHireDamage = PilotHireFacts["damage"][number];
+export type Pilot = NonNullable<PilotHireFacts["pilot"]>;

@@ -1,0 +1,70 @@
+/**
+ * The readings of carriage that miscarries (dl-averi/49–53): who chooses between
+ * another ship and making good the loss when the ship was unfit (Q-A23), and how
+ * the skipper and those party to a hidden fraud answer for the merchant's loss
+ * (Q-A29).
+ *
+ * Names and codes are the register's in law/RULES.md, which is the authority on
+ * what each alternative means.
+ */
+
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+import type { RuleContext } from "../../core/rule.js";
+
+const A = (n: number): string => `dl-averi/${n}`;
+
+export const UNSEAWORTHY_CHOICE: ReadingDef = defineReading({
+  name: "unseaworthy_choice",
+  question: "Q-A23",
+  title: "Who chooses between substitute carriage and full compensation (dl-averi/49)?",
+  provisions: [A(49)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "skipper",
+      label:
+        "the skipper: he may either charter another ship at the agreed freight or make good all the merchant's loss",
+    },
+    { code: "R2", slug: "merchant", label: "the merchant: he may insist on one or the other" },
+  ],
+  default: "R1",
+  note: "The text lays both on the skipper ('da skal han straks fragte ... eller og oprette købmanden al sin skade') without saying who picks.",
+});
+
+export const CONSPIRATORS: ReadingDef = defineReading({
+  name: "conspirators",
+  question: "Q-A29",
+  title: "Are the skipper and his accomplices each liable for the whole loss (dl-averi/53)?",
+  provisions: [A(53)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "each_for_the_whole",
+      label:
+        "each for the whole, jointly and severally: the merchant may claim the whole from any of them, and recovers it only once",
+    },
+    {
+      code: "R2",
+      slug: "in_shares",
+      label: "each for a share only: the loss is divided among the skipper and those party to the scheme",
+    },
+  ],
+  default: "R1",
+  note: "The text gives no key for the shares under R2; sealaw divides the loss equally per person, to the skilling, the rounded shares summing to the loss.",
+});
+
+/** The readings of dl-averi/49–53, in register order. */
+export const CARRIAGE_READINGS: readonly ReadingDef[] = [UNSEAWORTHY_CHOICE, CONSPIRATORS];
+
+/** The names the carriage rules may ask for. */
+export type CarriageReading = "unseaworthy_choice" | "conspirators";
+
+/** The alternative in force; the reading set records that the decision rests on it. */
+export function carriageReading(ctx: RuleContext, name: CarriageReading): string {
+  return ctx.readings.get(name);
+}
+
+/** "Q-A23 R1": the question and the alternative in force, for reasons. */
+export function cq(ctx: RuleContext, name: CarriageReading): string {
+  return `${ctx.readings.definition(name).question} ${carriageReading(ctx, name)}`;
+}

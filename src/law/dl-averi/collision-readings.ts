@@ -1,0 +1,220 @@
+/**
+ * The readings of collisions, anchors and buoys (dl-averi/6–17): what is shared
+ * half and half after a collision under sail (Q-A03) and who pays the halves
+ * (Q-A35); what 'gælde skibet skaden' means when the negligent skipper cannot pay
+ * (Q-A04); whether a share left to good men or seafaring men has a default
+ * (Q-A05) and which damage is shared after a collision from necessity (Q-A33); who
+ * may weigh the anchor of a ship that will not give way (Q-A06); and how far the
+ * unbuoyed anchor's ship pays (Q-A32) and what is halved when the buoy line broke
+ * (Q-A07).
+ *
+ * Names and codes are the register's in law/RULES.md, which is the authority on
+ * what each alternative means.
+ */
+
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+import type { RuleContext } from "../../core/rule.js";
+
+const A = (n: number): string => `dl-averi/${n}`;
+
+export const COLLISION_SHARING: ReadingDef = defineReading({
+  name: "collision_sharing",
+  question: "Q-A03",
+  title: "In a collision under sail (dl-averi/6), what is shared half and half?",
+  provisions: [A(6)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "ships_damage",
+      label:
+        "both ships' damage, pooled: the damage to both ships (hull and gear) is added up and each side bears half",
+    },
+    {
+      code: "R2",
+      slug: "ships_and_cargo",
+      label: "ships and cargo, pooled: as R1, with the damage to the cargo in both ships added",
+    },
+  ],
+  default: "R1",
+  note: "What happens if the oath is not sworn, and how many of the crew must swear, are not stated.",
+});
+
+export const SHIP_ANSWERS: ReadingDef = defineReading({
+  name: "ship_answers",
+  question: "Q-A04",
+  title: "If the negligent skipper cannot pay, 'gælde skibet skaden' (dl-averi/7): what does that mean?",
+  provisions: [A(7)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "ship_value",
+      label: "the ship's value answers: the rest of the damage is charged on the ship, not on the owners personally",
+    },
+    { code: "R2", slug: "owners", label: "the owners answer: the shipowners are liable for the rest" },
+  ],
+  default: "R1",
+});
+
+export const ASSESSED_SPLIT: ReadingDef = defineReading({
+  name: "assessed_split",
+  question: "Q-A05",
+  title: "Where the damage is to be shared 'as good men think fair' (dl-averi/10, /11, /13), is there a default share?",
+  provisions: [A(10), A(11), A(13)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "assessment_required",
+      label: "no default: the proportions are an input from the assessors, and nothing is owed until they give them",
+    },
+    {
+      code: "R2",
+      slug: "halves_unless_assessed",
+      label: "equal halves unless assessed otherwise, as in dl-averi/6 and the older law",
+    },
+  ],
+  default: "R1",
+  note: "Under R2 with several ships slipping their anchors (dl-averi/13), each lost cable and anchor is borne half by the drifting ship and half by the ship that slipped it.",
+});
+
+export const ANCHOR_SELF_HELP: ReadingDef = defineReading({
+  name: "anchor_self_help",
+  question: "Q-A06",
+  title: "'skal han selv det må gøre' (dl-averi/14): who may weigh the anchor if the other refuses?",
+  provisions: [A(14)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "asking_skipper",
+      label: "the asking skipper: he may weigh the other ship's anchor himself",
+    },
+    {
+      code: "R2",
+      slug: "refusing_skipper",
+      label: "the one who refused: the one who could give way must do it himself",
+    },
+  ],
+  default: "R1",
+  note: "The Hamburg statutes of 1603 have a like rule in clear words, under which the one who asked may weigh the other's anchor with his own crew (background).",
+});
+
+export const BUOY_HALVES: ReadingDef = defineReading({
+  name: "buoy_halves",
+  question: "Q-A07",
+  title:
+    "Under the buoy exception (dl-averi/17), what is split half and half, and what does 'købmandsgods undtaget' exclude?",
+  provisions: [A(17)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "ship_damage_only",
+      label:
+        "ship damage only: only the damage to the ship (hull and gear) is shared; cargo damage is outside the rule and lies where it falls",
+    },
+    {
+      code: "R2",
+      slug: "cargo_does_not_contribute",
+      label: "cargo does not contribute: all damage, cargo included, is shared, but only by the two ships",
+    },
+  ],
+  default: "R1",
+  note: "The base rule dl-averi/16 has its own scope question (Q-A32).",
+});
+
+export const UNBUOYED_DAMAGE_SCOPE: ReadingDef = defineReading({
+  name: "unbuoyed_damage_scope",
+  question: "Q-A32",
+  title: "Under dl-averi/16, does 'den andens skade altsammen' include damage to the cargo in the damaged ship?",
+  provisions: [A(16)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "cargo_included",
+      label:
+        "all the damage, cargo included: the ship without a buoy pays all the loss caused, to the damaged ship and to the cargo in her",
+    },
+    {
+      code: "R2",
+      slug: "ship_only",
+      label: "the ship's damage only: the other ship's own damage (hull and gear); cargo damage lies where it falls",
+    },
+  ],
+  default: "R1",
+  note: "The exception in dl-averi/17 carves out 'købmandsgods' (merchants' goods), which suggests that cargo is otherwise within the reckoning.",
+});
+
+export const NECESSITY_DAMAGE_POOL: ReadingDef = defineReading({
+  name: "necessity_damage_pool",
+  question: "Q-A33",
+  title:
+    "In dl-averi/10 (damage from necessity), is only the damage to the ship lying still shared, or both ships' damage?",
+  provisions: [A(10)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "ship_lying_still",
+      label:
+        "the damage to the ship lying still, as in dl-averi/7; the sailing ship bears its own damage, as in dl-averi/9",
+    },
+    {
+      code: "R2",
+      slug: "both_ships_pooled",
+      label: "both ships' damage, pooled, and shared as good men think fair, as in dl-averi/6 and /11",
+    },
+  ],
+  default: "R1",
+});
+
+export const COLLISION_PAYER: ReadingDef = defineReading({
+  name: "collision_payer",
+  question: "Q-A35",
+  title: "In dl-averi/6, who pays the half shares: the ships or the skippers personally?",
+  provisions: [A(6)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "ships",
+      label: "the ships: 'begge skipperne' stands for the two ships they command; each ship (its owners) bears half",
+    },
+    {
+      code: "R2",
+      slug: "skippers",
+      label:
+        "the skippers personally, as the words say: each skipper answers for half out of his own means, and the owners' damage is made good out of what the skippers pay",
+    },
+  ],
+  default: "R1",
+  note: "The amounts are the same under both readings; only the party who pays changes. Where the text means the skipper's own money it says so (dl-averi/7, 'af sine egne penge').",
+});
+
+/** The readings of dl-averi/6–17, in register order. */
+export const COLLISION_READINGS: readonly ReadingDef[] = [
+  COLLISION_SHARING,
+  SHIP_ANSWERS,
+  ASSESSED_SPLIT,
+  ANCHOR_SELF_HELP,
+  BUOY_HALVES,
+  UNBUOYED_DAMAGE_SCOPE,
+  NECESSITY_DAMAGE_POOL,
+  COLLISION_PAYER,
+];
+
+/** The names the collision rules may ask for. */
+export type CollisionReading =
+  | "collision_sharing"
+  | "ship_answers"
+  | "assessed_split"
+  | "anchor_self_help"
+  | "buoy_halves"
+  | "unbuoyed_damage_scope"
+  | "necessity_damage_pool"
+  | "collision_payer";
+
+/** The alternative in force; the reading set records that the decision rests on it. */
+export function collisionReading(ctx: RuleContext, name: CollisionReading): string {
+  return ctx.readings.get(name);
+}
+
+/** "Q-A03 R1": the question and the alternative in force, for reasons. */
+export function cq(ctx: RuleContext, name: CollisionReading): string {
+  return `${ctx.readings.definition(name).question} ${collisionReading(ctx, name)}`;
+}

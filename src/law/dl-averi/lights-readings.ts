@@ -1,0 +1,73 @@
+/**
+ * The readings of the lantern rule (dl-averi/18–19): whether 'when the nights are
+ * dark' qualifies ships at anchor too (Q-A08), and which days of the year are 'late
+ * autumn' (Q-S08).
+ *
+ * Q-A08 is the register's, in law/RULES.md. Q-S08 `late_autumn` is sealaw's own:
+ * the text says 'om efterhøst' and names no days, while a case often gives only a
+ * date. Michaelmas to Martinmas — from the end of the harvest to the customary
+ * beginning of winter — is a default chosen to turn a date into an answer, not a
+ * finding about the law; a case that says outright whether it was late autumn is
+ * not touched by it.
+ */
+
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+import type { RuleContext } from "../../core/rule.js";
+
+const A = (n: number): string => `dl-averi/${n}`;
+
+export const LANTERN_SCOPE: ReadingDef = defineReading({
+  name: "lantern_scope",
+  question: "Q-A08",
+  title: "Does 'when the nights are dark' (dl-averi/18) qualify ships at anchor in open water too?",
+  provisions: [A(18)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "both_dark_nights",
+      label:
+        "both cases, dark nights: lanterns at anchor in open water and when sailing in late autumn, in each case on dark nights",
+    },
+    {
+      code: "R2",
+      slug: "anchor_always",
+      label: "anchor always: at anchor in open water at night in any season; sailing only in dark late-autumn nights",
+    },
+  ],
+  default: "R1",
+  note: "No sanction is stated; a failure to carry a lantern would bear on fault in a collision.",
+});
+
+export const LATE_AUTUMN: ReadingDef = defineReading({
+  name: "late_autumn",
+  question: "Q-S08",
+  title: "'om efterhøst' (dl-averi/18): which days of the year are late autumn?",
+  provisions: [A(18)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "michaelmas_to_martinmas",
+      label: "from Michaelmas (29 September) to Martinmas (11 November), both days included",
+    },
+    { code: "R2", slug: "october_november", label: "the months of October and November" },
+    { code: "R3", slug: "september_to_november", label: "the months of September, October and November" },
+  ],
+  default: "R1",
+  note: "sealaw's own question: the text names no days. The days are those of the case's calendar (Julian for Danske Lov). Michaelmas to Martinmas is a default chosen to tell late autumn from a date, not a finding about the law; a case may say outright whether it was late autumn.",
+});
+
+/** The readings of dl-averi/18–19, in register order. */
+export const LIGHTS_READINGS: readonly ReadingDef[] = [LANTERN_SCOPE, LATE_AUTUMN];
+
+/** The names the lantern rules may ask for. */
+export type LightsReading = "lantern_scope" | "late_autumn";
+
+/** The alternative in force; the reading set records that the decision rests on it. */
+export function lightsReading(ctx: RuleContext, name: LightsReading): string {
+  return ctx.readings.get(name);
+}
+
+/** "Q-A08 R1": the question and the alternative in force, for reasons. */
+export function lq(ctx: RuleContext, name: LightsReading): string {
+  return `${ctx.readings.definition(name).question} ${lightsReading(ctx, name)}`;
+}

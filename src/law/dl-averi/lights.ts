@@ -1,0 +1,496 @@
+/**
+ * Danske Lov 1683, 4-4, lights at sea and on the shore (dl-averi/5, 18–19).
+ *
+ *   - 5 whoever lights a fire at night, or sets up a mark on rocks or elsewhere
+ *     along the shore, to mislead seafarers and bring them to misfortune or into
+ *     danger, is punished with his life when he is lawfully convicted of it. The
+ *     purpose to mislead is part of the offence; no wreck need follow.
+ *   - 18 ships that lie at anchor in open water, or sail in late autumn when the
+ *     nights are dark, shall provide themselves with lanterns, to prevent all
+ *     danger that is to be feared (whether the dark nights qualify the ships at
+ *     anchor too: Q-A08; which days are late autumn: Q-S08, sealaw's own);
+ *   - 19 but small craft that cannot conveniently carry such lanterns are not meant.
+ *
+ * For each ship, whether her situation falls under 18 is decided first (two rules,
+ * one for each case the text names); the duty is then a base rule (18) with its
+ * exception (19). A ship bound to carry a lantern gets a duty on her skipper, and a
+ * warning where she did not carry one: the text states no sanction, but the want of
+ * a lantern bears on fault in a collision. Whether a small craft can conveniently
+ * carry one is an assessment the text names no one for.
+ */
+
+import {
+  type Darkness,
+  type FalseLight,
+  type LightsFacts,
+  type LightsPerson,
+  type LightsShip,
+  lightsFactsJsonSchema,
+  lightsFactsSchema,
+} from "../../cases/kinds/lights.js";
+import { BodyParts } from "../../core/builder.js";
+import { type LegalDate, parseDate } from "../../core/calendar.js";
+import type { DeterminationBody, Penalty } from "../../core/determination.js";
+import { CaseError } from "../../core/errors.js";
+import { note, type Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import { evaluate, firstOf, type RuleContext, rule } from "../../core/rule.js";
+import { type DecideContext, defineKind } from "../statute.js";
+import { lightsReading, lq } from "./lights-readings.js";
+
+const at = (n: number): string => `dl-averi/${n}`;
+
+/** The provisions this kind implements. */
+export const LIGHTS_PROVISIONS: readonly string[] = [5, 18, 19].map(at);
+
+/** Who makes an assessment the text leaves to no one in particular. */
+const NO_ASSESSOR = "not named by the text";
+
+// ---------------------------------------------------------------------------
+// The case as the rules see it
+
+interface LightsCase {
+  readonly f: LightsFacts;
+  readonly people: ReadonlyMap<string, LightsPerson>;
+}
+
+const personName = (c: LightsCase, id: string): string => c.people.get(id)?.name ?? id;
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "A, B and C". */
+function and(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+function section(label: string, provisions: string[], children: Step[], value?: Json): Step {
+  return { label, provisions, status: "applied", children, ...(value !== undefined ? { value } : {}) };
+}
+
+function julian(text: string, path: string): LegalDate {
+  try {
+    return parseDate(text, "julian");
+  } catch (e) {
+    throw new CaseError("case", [{ path, message: (e as Error).message, expected: "a Julian date YYYY-MM-DD" }]);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Late autumn (Q-S08)
+
+interface Span {
+  readonly from: readonly [number, number];
+  readonly to: readonly [number, number];
+  readonly words: string;
+}
+
+/** The days of late autumn under each alternative of Q-S08: month and day, both ends included. */
+const LATE_AUTUMN_SPANS: Readonly<Record<string, Span>> = {
+  R1: { from: [9, 29], to: [11, 11], words: "Michaelmas (29 September) to Martinmas (11 November)" },
+  R2: { from: [10, 1], to: [11, 30], words: "October and November" },
+  R3: { from: [9, 1], to: [11, 30], words: "September to November" },
+};
+
+const dayOfYear = (m: number, d: number): number => m * 100 + d;
+
+interface Season {
+  readonly late: boolean | undefined;
+  readonly reason: string;
+}
+
+// ---------------------------------------------------------------------------
+// One ship
+
+interface ShipIn {
+  readonly c: LightsCase;
+  readonly s: LightsShip;
+  readonly index: number;
+  readonly name: string;
+  readonly darkness: Darkness | undefined;
+  readonly date: { text: string; path: string } | undefined;
+  readonly lateAutumn: boolean | undefined;
+}
+
+function shipIn(c: LightsCase, s: LightsShip, index: number): ShipIn {
+  const date =
+    s.date !== undefined
+      ? { text: s.date, path: `facts.ships[${index}].date` }
+      : c.f.date !== undefined
+        ? { text: c.f.date, path: "facts.date" }
+        : undefined;
+  return {
+    c,
+    s,
+    index,
+    name: `the ${s.name ?? s.id}`,
+    darkness: s.darkness ?? c.f.darkness,
+    date,
+    lateAutumn: s.late_autumn ?? c.f.late_autumn,
+  };
+}
+
+function season(x: ShipIn, ctx: RuleContext): Season {
+  if (x.lateAutumn !== undefined) {
+    return {
+      late: x.lateAutumn,
+      reason: x.lateAutumn ? "late autumn, as the case says" : "not late autumn, as the case says",
+    };
+  }
+  if (!x.date) return { late: undefined, reason: "the case gives neither the season nor the day" };
+  const d = julian(x.date.text, x.date.path);
+  const code = lightsReading(ctx, "late_autumn");
+  const span = LATE_AUTUMN_SPANS[code] as Span;
+  const day = dayOfYear(d.month, d.day);
+  const late = day >= dayOfYear(...span.from) && day <= dayOfYear(...span.to);
+  return {
+    late,
+    reason: `${x.date.text} is ${late ? "" : "not "}late autumn, reckoned ${span.words} (${lq(ctx, "late_autumn")})`,
+  };
+}
+
+/** Whether a ship's situation falls under dl-averi/18: yes, no, or not known from the case. */
+interface Scope {
+  readonly within: boolean | undefined;
+  /** While doing what she must carry a lantern: "at anchor in open water on a dark night". */
+  readonly when: string;
+  readonly reason: string;
+}
+
+const DARK_WORDS: Record<Darkness, string> = {
+  dark_night: "a dark night",
+  light_night: "a night that was not dark",
+  day: "by day",
+};
+
+const atAnchor = rule<ShipIn, Scope>({
+  id: "dl-averi/18#at-anchor",
+  label: "ships that lie at anchor in open water shall provide themselves with lanterns",
+  provisions: [at(18)],
+  when: (x) => x.s.situation === "at_anchor_open_water",
+  gives: (x, ctx) => {
+    const q = lq(ctx, "lantern_scope");
+    const dk = x.darkness;
+    if (lightsReading(ctx, "lantern_scope") === "R1") {
+      const when = "at anchor in open water on a dark night";
+      if (dk === undefined)
+        return { within: undefined, when, reason: `the case does not say whether the night was dark (${q})` };
+      return {
+        within: dk === "dark_night",
+        when,
+        reason: `at anchor in open water, ${DARK_WORDS[dk]}: ${dk === "dark_night" ? "within" : "outside"} the rule, which asks for dark nights at anchor too (${q})`,
+      };
+    }
+    const when = "at anchor in open water at night";
+    if (dk === undefined)
+      return { within: undefined, when, reason: `the case does not say whether it was night (${q})` };
+    return {
+      within: dk !== "day",
+      when,
+      reason: `at anchor in open water, ${DARK_WORDS[dk]}: ${dk === "day" ? "outside" : "within"} the rule, which asks for a lantern at anchor every night, dark or not (${q})`,
+    };
+  },
+  facts: (x) => ({ situation: x.s.situation, darkness: x.darkness ?? null }),
+  readings: ["lantern_scope"],
+  show: (v) => v.reason,
+});
+
+const sailingLateAutumn = rule<ShipIn, Scope>({
+  id: "dl-averi/18#sailing-late-autumn",
+  label: "ships that sail in late autumn, when the nights are dark, shall provide themselves with lanterns",
+  provisions: [at(18)],
+  when: (x) => x.s.situation === "sailing",
+  gives: (x, ctx) => {
+    const when = "sailing in late autumn on a dark night";
+    const dk = x.darkness;
+    if (dk !== undefined && dk !== "dark_night") {
+      return { within: false, when, reason: `sailing ${DARK_WORDS[dk]}: the rule asks for dark nights` };
+    }
+    const s = season(x, ctx);
+    if (s.late === false) return { within: false, when, reason: `sailing, ${s.reason}` };
+    if (s.late === true && dk === "dark_night")
+      return { within: true, when, reason: `sailing on a dark night, ${s.reason}` };
+    const missing = [
+      ...(s.late === undefined ? ["whether it was late autumn (it gives neither the season nor the day)"] : []),
+      ...(dk === undefined ? ["whether the night was dark"] : []),
+    ];
+    return { within: undefined, when, reason: `sailing; the case does not say ${and(missing)}` };
+  },
+  facts: (x) => ({
+    situation: x.s.situation,
+    darkness: x.darkness ?? null,
+    late_autumn: x.lateAutumn ?? null,
+    date: x.date?.text ?? null,
+  }),
+  show: (v) => v.reason,
+});
+
+const OUTSIDE: Record<LightsShip["situation"], string> = {
+  at_anchor_open_water: "",
+  sailing: "",
+  at_anchor_harbour: "at anchor in a harbour: dl-averi/18 speaks of ships at anchor in open water",
+  other: "neither at anchor in open water nor sailing: dl-averi/18 does not speak of her",
+};
+
+type Duty = "bound" | "exempt" | "unless-exempt";
+
+const DUTY_WORDS: Record<Duty, string> = {
+  bound: "bound to carry a lantern",
+  exempt: "not meant: a small craft that cannot conveniently carry one",
+  "unless-exempt": "bound, unless she is found unable to carry one conveniently",
+};
+
+interface DutyIn {
+  readonly x: ShipIn;
+  readonly scope: Scope;
+}
+
+const smallCraft = rule<DutyIn, Duty>({
+  id: "dl-averi/19#small-craft",
+  label: "but small craft that cannot conveniently carry such lanterns are not meant by this",
+  provisions: [at(19)],
+  when: (d) => d.scope.within === true && d.x.s.small_craft && d.x.s.can_conveniently_carry === false,
+  gives: () => "exempt",
+  show: (v) => DUTY_WORDS[v],
+  facts: (d) => ({ small_craft: d.x.s.small_craft, can_conveniently_carry: d.x.s.can_conveniently_carry ?? null }),
+});
+
+const lanterns = rule<DutyIn, Duty>({
+  id: "dl-averi/18#lanterns",
+  label:
+    "she shall provide herself with lanterns ('forsyne sig med lygter'), to prevent all danger that is to be feared",
+  provisions: [at(18)],
+  when: (d) => d.scope.within === true,
+  gives: (d) => (d.x.s.small_craft && d.x.s.can_conveniently_carry === undefined ? "unless-exempt" : "bound"),
+  facts: (d) => ({ within: d.scope.within ?? null, lantern_carried: d.x.s.lantern_carried ?? null }),
+  show: (v) => DUTY_WORDS[v],
+  exceptions: [smallCraft],
+});
+
+function skipperOf(x: ShipIn): string {
+  return x.s.skipper ?? `the skipper of ${x.name}`;
+}
+
+function skipperWords(x: ShipIn): string {
+  return x.s.skipper ? ` (${personName(x.c, x.s.skipper)})` : "";
+}
+
+function smallCraftAssessment(x: ShipIn, out: BodyParts): void {
+  const can = x.s.can_conveniently_carry;
+  out.assessments.push({
+    what: `Whether ${x.name}, a small craft, can conveniently ('bekvemmelig') carry a lantern`,
+    by: x.s.assessed_by ?? NO_ASSESSOR,
+    basis: "dl-averi/19: small craft that cannot conveniently carry such lanterns are not meant by dl-averi/18",
+    status: can === undefined ? "needed" : "given",
+    ...(can === undefined ? {} : { value: can }),
+    provisions: [at(19)],
+  });
+}
+
+const NO_SANCTION = "The text states no sanction; the want of a lantern bears on fault in a collision.";
+
+/** The lantern rule for one ship: the step, and what it adds to the determination. */
+function lanternFor(x: ShipIn, ctx: RuleContext, out: BodyParts): { step: Step; summary: string } {
+  const tried = firstOf([atAnchor, sailingLateAutumn], x, ctx);
+  const scope: Scope = tried.value ?? { within: false, when: "", reason: OUTSIDE[x.s.situation] };
+  const children: Step[] = [...tried.steps];
+  if (!tried.applied) children.push(note(`${cap(x.name)}: ${scope.reason}`, [at(18)]));
+  const d = evaluate(lanterns, { x, scope }, ctx);
+  children.push(d.step);
+  const carried = x.s.lantern_carried;
+  let summary: string;
+  if (scope.within === undefined && carried === true) {
+    children.push(
+      note(`${cap(x.name)} carried a lantern: whether she had to does not matter here (${scope.reason}).`, [at(18)]),
+    );
+    summary = "carried a lantern, whether required or not";
+  } else if (scope.within === undefined) {
+    out.warn(
+      `Whether ${x.name}${skipperWords(x)} had to carry a lantern cannot be told: ${scope.reason}. dl-averi/18 asks for one while ${scope.when}.`,
+      at(18),
+    );
+    summary = "not known from the case";
+  } else if (!scope.within) {
+    summary = "no lantern required";
+  } else if (d.value === "exempt") {
+    smallCraftAssessment(x, out);
+    summary = "a small craft that cannot conveniently carry a lantern: not meant by the rule";
+  } else {
+    const duty = `provide ${x.name} with lanterns and carry them ('forsyne sig med lygter') while ${scope.when}, to prevent all danger that is to be feared`;
+    if (d.value === "unless-exempt") {
+      smallCraftAssessment(x, out);
+      out.must(
+        skipperOf(x),
+        `${duty} — unless she is found unable to carry one conveniently (${at(19)})`,
+        undefined,
+        at(18),
+        at(19),
+      );
+      out.warn(
+        `${cap(x.name)} is a small craft: she had to carry a lantern while ${scope.when} unless she cannot conveniently carry one (dl-averi/19), which is still to be assessed.${carried === false ? ` She carried none; if she could conveniently have carried one, that bears on fault in a collision.` : ""}`,
+        at(18),
+        at(19),
+      );
+      summary = "a lantern required unless she cannot conveniently carry one (to be assessed)";
+    } else {
+      if (x.s.small_craft) smallCraftAssessment(x, out);
+      out.must(skipperOf(x), duty, undefined, at(18));
+      if (carried === false) {
+        out.warn(
+          `${cap(x.name)}${skipperWords(x)} had to carry a lantern while ${scope.when} and carried none. ${NO_SANCTION}`,
+          at(18),
+        );
+        summary = "a lantern required, and none carried";
+      } else if (carried === undefined) {
+        out.warn(
+          `${cap(x.name)}${skipperWords(x)} had to carry a lantern while ${scope.when}; the case does not say whether she did.`,
+          at(18),
+        );
+        summary = "a lantern required, not known whether carried";
+      } else {
+        summary = "a lantern required, and carried";
+      }
+    }
+  }
+  const step = section(`Lanterns: ${x.name} (${at(18)}–19)`, [at(18), at(19)], children, summary);
+  return { step, summary };
+}
+
+// ---------------------------------------------------------------------------
+// 5: false lights on the shore
+
+interface Charge {
+  readonly c: LightsCase;
+  readonly l: FalseLight;
+}
+
+function actWords(l: FalseLight): string {
+  const what = l.act === "fire_at_night" ? "lit a fire at night" : `set up a mark${l.where ? "" : " on the shore"}`;
+  return `${what}${l.where ? ` ${l.where}` : ""}${l.date ? ` on ${l.date}` : ""}`;
+}
+
+const falseLightRule = rule<Charge, Penalty>({
+  id: "dl-averi/5#false-light",
+  label:
+    "whoever lights a fire at night, or sets up a mark on rocks or elsewhere along the shore, to mislead seafarers and bring them to misfortune or into danger, shall be punished with his life when he is lawfully convicted of it",
+  provisions: [at(5)],
+  when: (x) => x.l.intent_to_mislead === true && x.l.lawfully_convicted,
+  gives: (x) => ({
+    who: x.l.person,
+    offence: `${actWords(x.l)} to mislead seafarers and bring them to misfortune or into danger; lawfully convicted${x.l.court ? ` by ${x.l.court}` : ""}`,
+    penalty: "to be punished with his life ('straffes på sit liv')",
+    provisions: [at(5)],
+  }),
+  facts: (x) => ({
+    person: x.l.person,
+    act: x.l.act,
+    intent_to_mislead: x.l.intent_to_mislead ?? null,
+    lawfully_convicted: x.l.lawfully_convicted,
+    what_followed: x.l.what_followed ?? null,
+  }),
+  show: (p) => `${p.who}: ${p.penalty}`,
+});
+
+function falseLights(c: LightsCase, ctx: RuleContext, out: BodyParts): Step | undefined {
+  if (c.f.false_lights.length === 0) return undefined;
+  const children: Step[] = [];
+  for (const l of c.f.false_lights) {
+    const o = evaluate(falseLightRule, { c, l }, ctx);
+    children.push(o.step);
+    const who = personName(c, l.person);
+    if (o.value) {
+      out.penalties.push(o.value);
+      continue;
+    }
+    if (l.intent_to_mislead === false) {
+      out.warn(
+        `${cap(who)} ${actWords(l)}, but not to mislead seafarers: the purpose to mislead and bring them to misfortune or danger is part of the offence of dl-averi/5, which does not reach it.`,
+        at(5),
+      );
+    } else if (l.intent_to_mislead === undefined) {
+      out.warn(
+        `${cap(who)} ${actWords(l)}; the case does not say it was done to mislead seafarers. That purpose is part of the offence of dl-averi/5, and no penalty follows without it.`,
+        at(5),
+      );
+    } else {
+      out.warn(
+        `${cap(who)} is alleged to have ${actWords(l)} to mislead seafarers and bring them to misfortune or danger. dl-averi/5 punishes him with his life only when he is lawfully convicted of it ('hvo sådant lovlig overbevises'); no penalty is given until then.`,
+        at(5),
+      );
+    }
+  }
+  children.push(
+    note("No wreck need follow: the wording punishes the fire or mark set up to mislead, whatever came of it.", [
+      at(5),
+    ]),
+  );
+  return section(
+    `False lights and marks on the shore (${at(5)})`,
+    [at(5)],
+    children,
+    `${out.penalties.length} of ${c.f.false_lights.length} punished with death`,
+  );
+}
+
+// ---------------------------------------------------------------------------
+// The determination
+
+function situationOf(c: LightsCase, out: BodyParts, ships: readonly { x: ShipIn; summary: string }[]): string {
+  const bits: string[] = [];
+  const n = c.f.false_lights.length;
+  if (n > 0) {
+    const p = out.penalties.length;
+    const punished = out.penalties.map((x) => personName(c, x.who));
+    bits.push(
+      `${n === 1 ? "a false light" : `${n} false lights`} on the shore: ${p === 0 ? "no one lawfully convicted" : `${and(punished)} punished with his life`} (${at(5)})`,
+    );
+  }
+  if (ships.length > 0) {
+    bits.push(`lanterns: ${ships.map((s) => `${s.x.name}, ${s.summary}`).join("; ")} (${at(18)}–19)`);
+  }
+  return bits.join("; ");
+}
+
+export function decideLights(facts: LightsFacts, dctx: DecideContext): DeterminationBody {
+  const ctx: RuleContext = { readings: dctx.readings };
+  const c: LightsCase = { f: facts, people: new Map(facts.people.map((p) => [p.id, p])) };
+  const out = new BodyParts();
+  const steps: Step[] = [];
+  const lights = falseLights(c, ctx, out);
+  if (lights) steps.push(lights);
+  const ships = facts.ships.map((s, i) => {
+    const x = shipIn(c, s, i);
+    const r = lanternFor(x, ctx, out);
+    steps.push(r.step);
+    return { x, summary: r.summary };
+  });
+  const situation = situationOf(c, out, ships);
+  return {
+    situation,
+    funds: [],
+    allocations: [],
+    liabilities: out.liabilities,
+    obligations: out.obligations,
+    options: out.options,
+    penalties: out.penalties,
+    assessments: out.assessments,
+    warnings: out.warnings,
+    explanation: {
+      rule: "dl-averi/5-19#lights",
+      label: `Lights at sea and on the shore, ${at(5)}, 18–19: ${situation}`,
+      provisions: [...LIGHTS_PROVISIONS],
+      status: "applied",
+      children: steps,
+    },
+  };
+}
+
+export const lightsKind = defineKind({
+  kind: "lights",
+  summary:
+    "Lights: a fire or mark set up on the shore to mislead seafarers, punished with death on lawful conviction (5); lanterns for ships at anchor in open water and sailing in dark late-autumn nights (18), small craft that cannot conveniently carry them excepted (19).",
+  provisions: LIGHTS_PROVISIONS,
+  facts: lightsFactsSchema,
+  jsonSchema: lightsFactsJsonSchema,
+  decide: decideLights,
+});

@@ -1,0 +1,135 @@
+/**
+ * The readings of pilots and the draught (dl-averi/54–59): who bears the pilot's
+ * wage (Q-A24), to whom the draught penalty is paid (Q-A25) and how a part of a
+ * foot counts in it (Q-A26), what the punishment of a pilot at fault is (Q-A27),
+ * and who bears damage when the skipper came in without a pilot out of necessity
+ * (Q-A28).
+ *
+ * Names and codes are the register's in law/RULES.md, which is the authority on
+ * what each alternative means.
+ */
+
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+import type { RuleContext } from "../../core/rule.js";
+
+const A = (n: number): string => `dl-averi/${n}`;
+
+export const PILOT_WAGE_PAYER: ReadingDef = defineReading({
+  name: "pilot_wage_payer",
+  question: "Q-A24",
+  title: "Who bears the pilot's wage ('af godset betale hans løn', dl-averi/54)?",
+  provisions: [A(54)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "cargo_by_custom",
+      label:
+        "the cargo, by local custom: the wage is a charge on the goods, shared as the custom of the port of discharge says; the skipper pays the pilot's board",
+    },
+    {
+      code: "R2",
+      slug: "skipper_recovers",
+      label: "the skipper pays the pilot and recovers it from the goods",
+    },
+    {
+      code: "R3",
+      slug: "custom_splits",
+      label: "local custom decides how much falls on ship and how much on goods",
+    },
+  ],
+  default: "R1",
+  note: "Under every reading the goods' part is shared over the parcels as the custom says, by value unless it says otherwise. Under R1 the custom must be known before the wage can be shared; under R2 the skipper recovers what he paid by value when the custom is not given; under R3 the custom's split between ship and goods must be known.",
+});
+
+export const DRAFT_PENALTY_PAYEE: ReadingDef = defineReading({
+  name: "draft_penalty_payee",
+  question: "Q-A25",
+  title: "To whom are the sixteen lod of silver per foot paid (dl-averi/57)?",
+  provisions: [A(57)],
+  alternatives: [
+    { code: "R1", slug: "the_pilot", label: "the pilot: 'give ... lodsmanden seksten lod sølv'" },
+    {
+      code: "R2",
+      slug: "not_named",
+      label: "not named: 'fortier lodsmanden' is 'conceals from the pilot', and the payee is not stated (an input)",
+    },
+  ],
+  default: "R1",
+});
+
+export const DRAFT_FRACTION: ReadingDef = defineReading({
+  name: "draft_fraction",
+  question: "Q-A26",
+  title: "How are parts of a foot counted in the draught penalty (dl-averi/57)?",
+  provisions: [A(57)],
+  alternatives: [
+    { code: "R1", slug: "whole_feet", label: "whole feet only: only completed feet of understatement count" },
+    { code: "R2", slug: "begun_foot", label: "each begun foot: every begun foot counts as a foot" },
+    {
+      code: "R3",
+      slug: "pro_rata",
+      label: "pro rata: the penalty is proportional, 16 lod per foot, fractions included",
+    },
+  ],
+  default: "R1",
+});
+
+export const PILOT_PENALTY_XREF: ReadingDef = defineReading({
+  name: "pilot_penalty_xref",
+  question: "Q-A27",
+  title: "What is the punishment of a pilot at fault (dl-averi/59)?",
+  provisions: [A(59)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "as_mate_dl_4_1_5",
+      label:
+        "as the mate's in Danske Lov Book 4, chapter 1, article 5, which is not among sealaw's texts: named, not decided",
+    },
+  ],
+  default: "R1",
+});
+
+export const NECESSITY_NO_PILOT: ReadingDef = defineReading({
+  name: "necessity_no_pilot",
+  question: "Q-A28",
+  title: "If the skipper entered without a pilot out of necessity and damage follows (dl-averi/55), who bears it?",
+  provisions: [A(55)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "general_rules",
+      label:
+        "general rules: not the skipper personally; the loss falls under the other rules (average if a deliberate sacrifice, otherwise where it falls)",
+    },
+    { code: "R2", slug: "open", label: "open: not stated; an input" },
+  ],
+  default: "R1",
+});
+
+/** The readings of dl-averi/54–59, in register order. */
+export const PILOT_HIRE_READINGS: readonly ReadingDef[] = [
+  PILOT_WAGE_PAYER,
+  DRAFT_PENALTY_PAYEE,
+  DRAFT_FRACTION,
+  PILOT_PENALTY_XREF,
+  NECESSITY_NO_PILOT,
+];
+
+/** The names the pilot rules may ask for. */
+export type PilotReading =
+  | "pilot_wage_payer"
+  | "draft_penalty_payee"
+  | "draft_fraction"
+  | "pilot_penalty_xref"
+  | "necessity_no_pilot";
+
+/** The alternative in force; the reading set records that the decision rests on it. */
+export function pilotReading(ctx: RuleContext, name: PilotReading): string {
+  return ctx.readings.get(name);
+}
+
+/** "Q-A26 R1": the question and the alternative in force, for reasons. */
+export function pq(ctx: RuleContext, name: PilotReading): string {
+  return `${ctx.readings.definition(name).question} ${pilotReading(ctx, name)}`;
+}

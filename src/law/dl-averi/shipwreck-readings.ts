@@ -1,0 +1,166 @@
+/**
+ * The readings of a shipwreck and of what follows a grounding (dl-averi/1–4,
+ * 42–48): how the length of the voyage measures freight and wages after a
+ * shipwreck (Q-A01), whether a seaman who will not help salvage must repay what he
+ * has drawn (Q-A02), whose testimony the skipper needs to prove a misfortune
+ * (Q-A22), and over which goods the loss of spoiled bulk goods goes (Q-A34).
+ *
+ * What 'styrtegods' is and whether its loss is shared by quantity or by value
+ * (Q-A16) is the general-average kind's reading `styrtegods`: dl-averi/44 asks the
+ * same question as dl-averi/33, so the one definition is imported from there and
+ * not defined twice.
+ *
+ * One question is sealaw's own (Q-S07 `wreck_reward_sharing`): dl-averi/1 has
+ * the reward paid 'of the merchants' and says nothing of how it is shared among
+ * them. In proportion to the value of each merchant's goods saved is the default,
+ * as dl-vrag/6 is read (Q-V06 R1); the other alternative leaves the shares to the
+ * good men who declare the reward.
+ *
+ * Names and codes of the Q-A questions are the register's in law/RULES.md, which
+ * is the authority on what each alternative means.
+ */
+
+import { defineReading, type ReadingDef } from "../../core/reading.js";
+import type { RuleContext } from "../../core/rule.js";
+import { STYRTEGODS } from "./general-average-readings.js";
+
+const A = (n: number): string => `dl-averi/${n}`;
+
+export const VOYAGE_LENGTH: ReadingDef = defineReading({
+  name: "voyage_length",
+  question: "Q-A01",
+  title: "'efter som sejladsen er lang til' (dl-averi/2): what measure, and for what?",
+  provisions: [A(2)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "pro_rata_freight_and_wages",
+      label:
+        "pro rata itineris: the freight on the goods salvaged and the wages are both in proportion to the part of the voyage completed, as honest men judge",
+    },
+    {
+      code: "R2",
+      slug: "pro_rata_wages_only",
+      label: "pro rata, wages only: the wages are so measured; the freight is the agreed freight on the goods saved",
+    },
+    {
+      code: "R3",
+      slug: "whole_voyage",
+      label:
+        "the length of the whole voyage: the wages for the whole voyage, and the agreed freight on the goods saved",
+    },
+  ],
+  default: "R1",
+});
+
+export const REFUSER_ADVANCES: ReadingDef = defineReading({
+  name: "refuser_advances",
+  question: "Q-A02",
+  title: "Must a seaman who refuses to salvage pay back what he has already drawn (dl-averi/4)?",
+  provisions: [A(4)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "must_repay",
+      label: "yes: he loses his portage and wages together with what he had received, i.e. he must repay the advances",
+    },
+    {
+      code: "R2",
+      slug: "forfeits_what_is_owed",
+      label: "no: he forfeits everything still owed; the advances already drawn are not reclaimed",
+    },
+  ],
+  default: "R1",
+});
+
+export const CREW_PROOF: ReadingDef = defineReading({
+  name: "crew_proof",
+  question: "Q-A22",
+  title: "'kan gøre det bevisligt med alt sit skibsfolk' (dl-averi/47): whose testimony is needed?",
+  provisions: [A(47)],
+  alternatives: [
+    { code: "R1", slug: "whole_crew", label: "the whole crew: every man of the crew must bear out the proof" },
+    {
+      code: "R2",
+      slug: "crew_generally",
+      label: "the crew generally: the crew's testimony, not necessarily every man (taken as: more than half of them)",
+    },
+  ],
+  default: "R1",
+});
+
+export const SPOILED_GOODS_MASS: ReadingDef = defineReading({
+  name: "spoiled_goods_mass",
+  question: "Q-A34",
+  title:
+    "In dl-averi/44, does the loss of spoiled bulk goods go over all the other salvaged goods or only over the other bulk goods?",
+  provisions: [A(44)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "other_bulk_only",
+      label:
+        "the other bulk goods only, as in dl-averi/33; goods in barrels, packs and pieces are each owner's own (dl-averi/45)",
+    },
+    {
+      code: "R2",
+      slug: "all_salvaged_goods",
+      label:
+        "all the other salvaged goods: 'det andet gods, som bjerget er' is not limited to bulk goods (shared by value, the only measure common to all goods)",
+    },
+  ],
+  default: "R1",
+  note: "The readings differ only where a cargo is partly bulk and partly in barrels, packs or pieces.",
+});
+
+export const WRECK_REWARD_SHARING: ReadingDef = defineReading({
+  name: "wreck_reward_sharing",
+  question: "Q-S07",
+  title: "How is the salvage reward of dl-averi/1 shared among the merchants who pay it?",
+  provisions: [A(1)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "by_value_saved",
+      label: "in proportion to the value of each merchant's goods saved",
+    },
+    {
+      code: "R2",
+      slug: "by_good_men",
+      label: "as the good men who declare the reward share it",
+    },
+  ],
+  default: "R1",
+  note: "sealaw's own question: dl-averi/1 has the reward paid 'af købmændene' and gives no key for sharing it. By the value saved is a default chosen to get numbers, as dl-vrag/6 is read (Q-V06 R1), not a finding about the law.",
+});
+
+/** The readings this kind defines; `styrtegods` (Q-A16) is the general-average kind's. */
+export const SHIPWRECK_READINGS: readonly ReadingDef[] = [
+  VOYAGE_LENGTH,
+  REFUSER_ADVANCES,
+  CREW_PROOF,
+  SPOILED_GOODS_MASS,
+  WRECK_REWARD_SHARING,
+];
+
+/** Every reading the shipwreck rules may consult, the shared one included (for tests and tools). */
+export const SHIPWRECK_CONSULTS: readonly ReadingDef[] = [...SHIPWRECK_READINGS, STYRTEGODS];
+
+/** The names the shipwreck rules may ask for. */
+export type ShipwreckReading =
+  | "voyage_length"
+  | "refuser_advances"
+  | "crew_proof"
+  | "spoiled_goods_mass"
+  | "wreck_reward_sharing"
+  | "styrtegods";
+
+/** The alternative in force; the reading set records that the decision rests on it. */
+export function swReading(ctx: RuleContext, name: ShipwreckReading): string {
+  return ctx.readings.get(name);
+}
+
+/** "Q-A01 R1": the question and the alternative in force, for reasons. */
+export function sq(ctx: RuleContext, name: ShipwreckReading): string {
+  return `${ctx.readings.definition(name).question} ${swReading(ctx, name)}`;
+}
