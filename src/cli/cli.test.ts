@@ -164,4 +164,39 @@ describe("sealaw (the compiled command)", () => {
     assert.equal(r.code, 0, r.out + r.err);
     assert.match(r.out, /^ok /m);
   });
+
+  test("sensitivity, compare and whatif print text and JSON with receipts", () => {
+    const sens = run(["sensitivity", averageExample]);
+    assert.equal(sens.code, 0, sens.err);
+    assert.match(sens.out, /Readings that bear on this case \(6\)/);
+    assert.match(sens.out, /Receipt \(readings in force\)/);
+    const sj = JSON.parse(run(["sensitivity", averageExample, "--json"]).out) as {
+      combinations: string;
+      receipt: object;
+    };
+    assert.equal(sj.combinations, "64");
+    assert.ok(sj.receipt);
+    const cmp = run(["compare", join(root, "examples", "borkum-1666", "foot-strand.yaml"), "--with", "dl-vrag"]);
+    assert.equal(cmp.code, 0, cmp.err);
+    assert.match(cmp.out, /How the facts were carried to dl-vrag/);
+    const what = run(["whatif", example, "--limit", "2", "--json"]);
+    assert.equal(what.code, 0, what.err);
+    const wj = JSON.parse(what.out) as { results: { change: { path: string } }[] };
+    assert.equal(wj.results[0]?.change.path, "facts.place");
+  });
+
+  test("the analyses refuse bad options with exit 2 and no stack", () => {
+    const a = run(["sensitivity", averageExample, "--max-decisions", "0"]);
+    assert.equal(a.code, 2);
+    assert.match(a.err, /--max-decisions must be a whole number/);
+    const b = run(["compare", example, "--with", "dl-vrg"]);
+    assert.equal(b.code, 2);
+    assert.match(b.err, /unknown statute "dl-vrg"/);
+    noStack(b.err);
+    const c = run(["compare", example]);
+    assert.equal(c.code, 2);
+    const d = run(["whatif", example, "--limit", "none"]);
+    assert.equal(d.code, 2);
+    assert.match(d.err, /--limit must be a whole number/);
+  });
 });

@@ -149,6 +149,80 @@ export function buildProgram(): Command {
     });
 
   program
+    .command("sensitivity")
+    .description("decide a case under every combination of the readings that bear on it, and show what moves")
+    .argument("<file>", "the case file, or - for standard input")
+    .option("--json", "print the report as JSON")
+    .option("-r, --reading <NAME=VALUE>", "hold a reading fixed instead of varying it (repeatable)", collect, [])
+    .option("--max-decisions <N>", "explore at most N decisions (default 4096)")
+    .action(async (file: string, o: { json?: boolean; reading: string[]; maxDecisions?: string }) => {
+      const input = await readInput(file);
+      const fix = await readingOverrides(o.reading);
+      const max = o.maxDecisions === undefined ? undefined : Number(o.maxDecisions);
+      if (max !== undefined && (!Number.isInteger(max) || max < 1))
+        throw new UsageError(`--max-decisions must be a whole number of at least 1, not "${o.maxDecisions}"`);
+      const { parseCaseText } = await import("../cases/parse.js");
+      const { sensitivity, sensitivityJson } = await import("../analysis/sensitivity.js");
+      const doc = parseCaseText(input.text, input.name);
+      const report = sensitivity(doc.data, {
+        source: input.name,
+        doc,
+        fix,
+        ...(max !== undefined ? { maxDecisions: max } : {}),
+      });
+      if (o.json) write(sensitivityJson(report));
+      else {
+        const { renderSensitivity } = await import("../analysis/render.js");
+        write(renderSensitivity(report));
+      }
+    });
+
+  program
+    .command("compare")
+    .description("decide a case under its own statute and under another, and show them side by side")
+    .argument("<file>", "the case file, or - for standard input")
+    .requiredOption("--with <statute>", "the other statute: borkum-1666, dl-vrag or dl-averi")
+    .option("--json", "print the comparison as JSON")
+    .option("-r, --reading <NAME=VALUE>", "override a reading of the case's own statute (repeatable)", collect, [])
+    .action(async (file: string, o: { with: string; json?: boolean; reading: string[] }) => {
+      const input = await readInput(file);
+      const readings = await readingOverrides(o.reading);
+      const { parseCaseText } = await import("../cases/parse.js");
+      const { compare } = await import("../analysis/compare.js");
+      const doc = parseCaseText(input.text, input.name);
+      const c = compare(doc.data, o.with, { source: input.name, doc, readings });
+      if (o.json) write(JSON.stringify(c, null, 2));
+      else {
+        const { renderComparison } = await import("../analysis/render.js");
+        write(renderComparison(c));
+      }
+    });
+
+  program
+    .command("whatif")
+    .description("find which single fact, had it been otherwise, would change the outcome, and how")
+    .argument("<file>", "the case file, or - for standard input")
+    .option("--json", "print the report as JSON")
+    .option("-r, --reading <NAME=VALUE>", "override a reading (repeatable)", collect, [])
+    .option("--limit <N>", "show at most N changes in the text (default 25)")
+    .action(async (file: string, o: { json?: boolean; reading: string[]; limit?: string }) => {
+      const input = await readInput(file);
+      const readings = await readingOverrides(o.reading);
+      const limit = o.limit === undefined ? 25 : Number(o.limit);
+      if (!Number.isInteger(limit) || limit < 1)
+        throw new UsageError(`--limit must be a whole number of at least 1, not "${o.limit}"`);
+      const { parseCaseText } = await import("../cases/parse.js");
+      const { whatIf } = await import("../analysis/whatif.js");
+      const doc = parseCaseText(input.text, input.name);
+      const report = whatIf(doc.data, { source: input.name, doc, readings });
+      if (o.json) write(JSON.stringify(report, null, 2));
+      else {
+        const { renderWhatIf } = await import("../analysis/render.js");
+        write(renderWhatIf(report, limit));
+      }
+    });
+
+  program
     .command("provisions")
     .description("list the provisions, or print one: original and English")
     .argument("[id]", "a provision id, e.g. borkum-1666/6.3 or dl-averi/23")

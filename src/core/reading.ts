@@ -139,6 +139,11 @@ export class ReadingSet {
     return [...this.consulted].sort().map((name) => this.describe(name));
   }
 
+  /** The names of the readings consulted so far, in the order first consulted. */
+  consultedInOrder(): string[] {
+    return [...this.consulted];
+  }
+
   /** The overrides given, whether or not a rule consulted them. */
   overrides(): UsedReading[] {
     return [...this.chosen.keys()].sort().map((name) => this.describe(name));

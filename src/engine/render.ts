@@ -32,7 +32,7 @@ export function exactText(m: MoneyJSON): string {
   return value.isInteger() ? `${value} ${code}` : `${value} ${code} (≈ ${value.toDecimal(2)})`;
 }
 
-function table(rows: string[][], right: Set<number>): string {
+export function table(rows: string[][], right: Set<number>): string {
   const widths: number[] = [];
   for (const r of rows) {
     r.forEach((c, i) => {

@@ -1,0 +1,101 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+import { parseCaseText } from "../cases/parse.js";
+import { compare } from "./compare.js";
+import { renderComparison } from "./render.js";
+
+const load = (path: string): unknown => parseCaseText(readFileSync(path, "utf8"), path).data;
+const amount = (cell: { amounts: { value: string }[] } | undefined): string | undefined => cell?.amounts[0]?.value;
+
+test("compare: Borkum's foot-strand goods are wreck under the Danish Law, and the mapping says so", () => {
+  const c = compare(load("examples/borkum-1666/foot-strand.yaml"), "dl-vrag");
+  assert.equal(c.left.statute, "borkum-1666");
+  assert.equal(c.right.statute, "dl-vrag");
+  assert.equal(c.right.kind, "wreck");
+  assert.ok(c.right.covered, c.right.reason);
+  assert.ok(c.mappings.some((m) => m.from === "facts.came_ashore_by_itself" && m.to === "kind: wreck"));
+  assert.ok(c.mappings.some((m) => m.to === "facts.salvage_reward.amount"));
+  // Borkum divides the money among the helpers (6.7); the Danish Law keeps the goods for their owner (dl-vrag/9).
+  const helpers = c.parties.find((p) => p.party === "helpers");
+  assert.equal(amount(helpers?.left), "150");
+  assert.deepEqual(helpers?.left?.provisions, ["borkum-1666/6.7"]);
+  assert.equal(helpers?.right, undefined);
+  assert.ok(c.right.provisions.includes("dl-vrag/9"));
+  assert.ok(c.onlyLeft.includes("helped"), "only Borkum reads who helped");
+  assert.ok(c.onlyRight.includes("living_people"), "only the Danish Law reads whether anyone was with the goods");
+  const text = renderComparison(c);
+  assert.match(text, /Borkum calls them foot-strand goods/);
+  assert.match(text, /Receipt \(dl-vrag\)/);
+});
+
+test("compare: wreck carries over as it is; both statutes' provisions are shown party by party", () => {
+  const c = compare(load("examples/borkum-1666/wreck-divided.yaml"), "dl-vrag");
+  assert.ok(c.right.covered, c.right.reason);
+  assert.equal(c.right.kind, "wreck");
+  assert.ok(c.mappings.some((m) => /carry over as they are/.test(m.how)));
+  const households = c.parties.find((p) => p.party === "households");
+  assert.equal(amount(households?.left), "300");
+  assert.ok(households?.left?.provisions.some((p) => p.startsWith("borkum-1666/8")));
+  assert.ok(c.left.receipt && c.right.receipt);
+});
+
+test("compare: a Danish wreck of merchants' goods goes to Borkum as foot-strand goods, its rigsdaler as u", () => {
+  const c = compare(load("examples/dl-vrag/wreck-unclaimed.yaml"), "borkum-1666");
+  assert.ok(c.mappings.some((m) => m.to === "currency: u" && /no rate of exchange/.test(m.how)));
+  assert.equal(c.right.kind, "salvage");
+  assert.ok(c.right.covered, c.right.reason);
+  assert.equal(c.right.determination?.currency, "u");
+  assert.ok(c.mappings.some((m) => /foot-strand goods under Borkum 6.7/.test(m.how)));
+  assert.equal(amount(c.parties.find((p) => p.party === "king")?.left), "34");
+});
+
+test("compare: a wreck with a boat in it is not forced into Borkum's foot-strand; Borkum's own reason is given", () => {
+  const c = compare(load("examples/dl-vrag/wreck-private-foreshore.yaml"), "borkum-1666");
+  assert.equal(c.right.kind, "wreck");
+  assert.equal(c.right.covered, false);
+  assert.match(c.right.reason ?? "", /boat .* has not drifted ashore/);
+  assert.equal(amount(c.parties.find((p) => p.party === "rosenvold")?.left), "18");
+});
+
+test("compare: a situation the other statute does not cover is said plainly, not forced", () => {
+  const salvage = compare(load("examples/borkum-1666/salvage-outside-reefs.yaml"), "dl-vrag");
+  assert.equal(salvage.right.covered, false);
+  assert.match(salvage.right.reason ?? "", /ship lost by storm or other misfortune with her people aboard/);
+  assert.match(renderComparison(salvage), /NOT COVERED/);
+  const find = compare(load("examples/dl-vrag/find-open-sea.yaml"), "borkum-1666");
+  assert.equal(find.right.covered, false);
+  assert.match(find.right.reason ?? "", /no rule on things found at sea/);
+  assert.ok(find.parties.some((p) => p.party === "king" && amount(p.left) === "42"));
+});
+
+test("compare: an unknown statute, or the case's own, is a usage error", () => {
+  const ex = load("examples/borkum-1666/foot-strand.yaml");
+  assert.throws(() => compare(ex, "dl-vrg"), { name: "UsageError", message: /unknown statute "dl-vrg"/ });
+  assert.throws(() => compare(ex, "borkum-1666"), { name: "UsageError", message: /already under borkum-1666/ });
+});
+
+test("compare: Borkum pilot money goes to the Danish Law as the wage of the pilot who went", () => {
+  const c = compare(load("examples/borkum-1666/pilotage-surplus.yaml"), "dl-averi");
+  assert.ok(c.right.covered, c.right.reason);
+  assert.equal(c.right.kind, "pilot_hire");
+  assert.ok(c.mappings.some((m) => m.from === "facts.offers" && /lowest offer/.test(m.how)));
+  assert.ok(
+    c.mappings.some((m) => /supplied/.test(m.how)),
+    "the supplied skipper is said",
+  );
+  // Borkum shares the surplus with the company on the beach; the Danish Law knows no such company.
+  assert.equal(amount(c.parties.find((p) => p.party === "klaas")?.left), "7/5");
+  assert.ok(c.onlyLeft.includes("on_beach"));
+  assert.ok(!c.onlyLeft.includes("klaas"), "person ids are not listed as facts");
+  assert.ok(c.right.determination?.obligations.some((o) => o.provisions.includes("dl-averi/54")));
+});
+
+test("compare: pilotage by whole ships has no Danish counterpart; the Danish pilot case lacks what Borkum needs", () => {
+  const whole = compare(load("examples/borkum-1666/pilotage-whole-ship.yaml"), "dl-averi");
+  assert.equal(whole.right.covered, false);
+  assert.match(whole.right.reason ?? "", /whole island ships/);
+  const back = compare(load("examples/dl-averi/pilot-wage-over-goods.yaml"), "borkum-1666");
+  assert.equal(back.right.covered, false);
+  assert.match(back.right.reason ?? "", /needs where the ship lay/);
+});

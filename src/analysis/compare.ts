@@ -1,0 +1,507 @@
+/**
+ * Compare: the same facts under two statutes, side by side.
+ *
+ * A case is carried to the other statute where both speak to its situation:
+ *
+ *   - salvage of stranded goods (kind `salvage`, Borkum §6 and dl-vrag/1–7, 20–23),
+ *   - wreck (kind `wreck`, Borkum §8 and dl-vrag/8–13),
+ *   - goods that come ashore by themselves (Borkum's foot-strand goods, 6.7, a
+ *     `salvage` with `came_ashore_by_itself`; under the Danish Law goods that drift
+ *     ashore with nobody aboard are wreck, dl-vrag/8–13),
+ *   - pilotage (Borkum §7 `pilotage`, and dl-averi/54–59 `pilot_hire`).
+ *
+ * The kinds share one vocabulary, so most facts carry over as they are; a mapper
+ * moves what must be moved and says so, each step as a line of the report. Amounts
+ * are carried over as exact numbers; where the other statute does not reckon in
+ * the case's currency they are written in the neutral unit `u`, one for one, with no
+ * rate of exchange implied. A situation the other statute does not cover is
+ * reported as such, with its reason, and nothing is forced.
+ *
+ * "The facts one statute needs that the other does not" are read from the two
+ * explanations: each rule step records the facts it read, so a fact read on one
+ * side only is a fact only that statute needs.
+ */
+
+import type { Determination, Receipt } from "../core/determination.js";
+import type { Step } from "../core/explain.js";
+import { Money } from "../core/money.js";
+import { type DecideOptions, decidePrepared, findStatute, prepare } from "../engine/decide.js";
+import { STATUTES } from "../law/index.js";
+import { type Position, positions } from "./positions.js";
+
+export interface Mapping {
+  /** The fact in the case as filed ("facts.salvage_money"), or "(none)" for a fact supplied. */
+  from: string;
+  /** Where it went in the carried case ("facts.reward.amount"), or "(dropped)". */
+  to: string;
+  how: string;
+}
+
+export interface Side {
+  statute: string;
+  kind: string;
+  /** Decided, or why the statute does not cover the situation. */
+  covered: boolean;
+  reason?: string;
+  situation?: string;
+  provisions: string[];
+  determination?: Determination;
+  receipt?: Receipt;
+}
+
+export interface PartyCell {
+  /** Exact amounts, each in the largest unit of its currency ("rd", "u") or in its unit in kind. */
+  amounts: { value: string; counted: string }[];
+  provisions: string[];
+}
+
+export interface PartyRow {
+  party: string;
+  name: string;
+  left?: PartyCell;
+  right?: PartyCell;
+}
+
+export interface Comparison {
+  title?: string;
+  left: Side;
+  right: Side;
+  mappings: Mapping[];
+  /** Facts read by one side's rules and not the other's, by fact name. */
+  onlyLeft: string[];
+  onlyRight: string[];
+  parties: PartyRow[];
+  /** Statements about the comparison as a whole. */
+  notes: string[];
+}
+
+export class CompareError extends Error {
+  override name = "UsageError";
+}
+
+interface Carried {
+  kind: string;
+  facts: Record<string, unknown>;
+  currency: string;
+  mappings: Mapping[];
+  notes: string[];
+}
+
+type Mapper = (
+  facts: Record<string, unknown>,
+  src: { statute: string; kind: string },
+) => Carried | { notCovered: string };
+
+const clone = <T>(v: T): T => structuredClone(v);
+
+function obj(v: unknown): Record<string, unknown> {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+// ---------------------------------------------------------------------------
+// Mappers, by source statute, kind and target statute.
+
+/** Salvage between Borkum §6 and dl-vrag/1–7: the same vocabulary; foot-strand goods become wreck. */
+const salvageBorkumToVrag: Mapper = (f) => {
+  if (f.came_ashore_by_itself === true) {
+    const people = clone((f.people ?? []) as unknown[]);
+    const facts: Record<string, unknown> = {
+      place: "beach",
+      living_people: false,
+      items: [
+        {
+          id: "goods",
+          name: "the goods that came ashore",
+          what: f.merchant_goods === false ? "ship_piece" : "cargo",
+          drifted_ashore: true,
+        },
+      ],
+      people,
+      ...(f.date !== undefined ? { date: f.date, as_of: f.date } : {}),
+      ...(f.breaches !== undefined ? { breaches: clone(f.breaches) } : {}),
+    };
+    const positive = typeof f.salvage_money === "number" ? f.salvage_money > 0 : f.salvage_money !== "0";
+    if (positive) facts.salvage_reward = { amount: f.salvage_money, assessed_by: "as paid in the case filed" };
+    return {
+      kind: "wreck",
+      facts,
+      currency: "",
+      mappings: [
+        {
+          from: "facts.came_ashore_by_itself",
+          to: "kind: wreck",
+          how: "goods that came ashore by themselves with nobody aboard are wreck under dl-vrag/8–13; Borkum calls them foot-strand goods (6.7)",
+        },
+        {
+          from: "facts.merchant_goods",
+          to: "facts.items[0].what",
+          how: f.merchant_goods === false ? "pieces of a ship: ship_piece" : "merchants' goods: cargo",
+        },
+        ...(positive
+          ? [
+              {
+                from: "facts.salvage_money",
+                to: "facts.salvage_reward.amount",
+                how: "the salvage money paid is taken as the salvage reward fixed for the goods",
+              },
+            ]
+          : []),
+        { from: "(none)", to: "facts.living_people", how: "false: nobody was with the goods when they came ashore" },
+        { from: "facts.place", to: "facts.place", how: "beach" },
+        { from: "facts.people", to: "facts.people", how: "carried as they are" },
+        ...(f.date !== undefined
+          ? [{ from: "facts.date", to: "facts.as_of", how: "the case is decided as of its own date" }]
+          : []),
+        { from: "facts.ships", to: "(dropped)", how: "no ships take part in goods that come ashore by themselves" },
+      ],
+      notes: [
+        "dl-vrag needs to know whose foreshore the goods lie on (the king's or a landowner's); the Borkum case does not say, so the Danish side decides without it.",
+      ],
+    };
+  }
+  return same("salvage")(f, { statute: "borkum-1666", kind: "salvage" });
+};
+
+/** A wreck whose items are all goods that drifted ashore is Borkum's foot-strand; otherwise wreck under §8. */
+const wreckVragToBorkum: Mapper = (f) => {
+  const items = (Array.isArray(f.items) ? f.items : []).map(obj);
+  const goods = items.length > 0 && items.every((i) => i.what === "cargo");
+  if (!goods) return same("wreck")(f, { statute: "dl-vrag", kind: "wreck" });
+  const reward = obj(f.salvage_reward).amount;
+  const facts: Record<string, unknown> = {
+    place: "beach",
+    came_ashore_by_itself: true,
+    merchant_goods: true,
+    salvage_money: reward ?? 0,
+    ships: [],
+    people: clone(f.people ?? []),
+    ...(f.date !== undefined ? { date: f.date } : {}),
+  };
+  return {
+    kind: "salvage",
+    facts,
+    currency: "",
+    mappings: [
+      {
+        from: "facts.items[*].what",
+        to: "kind: salvage, facts.came_ashore_by_itself",
+        how: "merchants' goods come ashore with nobody aboard are foot-strand goods under Borkum 6.7, not wreck (8.1 names ships and their parts)",
+      },
+      {
+        from: reward !== undefined ? "facts.salvage_reward.amount" : "(none)",
+        to: "facts.salvage_money",
+        how:
+          reward !== undefined
+            ? "the salvage reward fixed is the salvage money divided"
+            : "0: no reward is fixed in the case filed, so there is nothing to divide yet",
+      },
+      {
+        from: "facts.people",
+        to: "facts.people",
+        how: "carried as they are; Borkum reads who helped gather and cart the goods",
+      },
+      { from: "facts.items", to: "(dropped)", how: "Borkum 6.7 divides the money paid, not the goods item by item" },
+      {
+        from: "facts.foreshore, facts.keeping, facts.claim, facts.as_of",
+        to: "(dropped)",
+        how: "Borkum has no rule on whose foreshore it is, on registering, or on an owner's claim within a year and a day",
+      },
+    ],
+    notes: [],
+  };
+};
+
+/** Kinds that share one schema carry over as they are. */
+function same(kind: string): Mapper {
+  return (f) => ({
+    kind,
+    facts: clone(f),
+    currency: "",
+    mappings: [
+      {
+        from: "facts",
+        to: "facts",
+        how: `the ${kind} facts carry over as they are (one vocabulary for both statutes)`,
+      },
+    ],
+    notes: [],
+  });
+}
+
+/** The pilot who went: the one named, or the lowest offer on the beach (7.2). */
+function borkumPilot(f: Record<string, unknown>): string | undefined {
+  if (typeof f.pilot === "string") return f.pilot;
+  const offers = (Array.isArray(f.offers) ? f.offers : []).map(obj);
+  let best: { person: string; price: number } | undefined;
+  for (const o of offers) {
+    const price = Number(o.price);
+    if (typeof o.person === "string" && (!best || price < best.price)) best = { person: o.person, price };
+  }
+  return best?.person;
+}
+
+/** Borkum §7 pilot money to dl-averi/54–59: the islander who went is the pilot hired; his money is his wage. */
+const pilotageBorkumToAveri: Mapper = (f) => {
+  const ship = obj(f.ship);
+  if (f.mode === "whole_ship") {
+    return {
+      notCovered:
+        "Pilotage by whole island ships drawn by lot (Borkum 7.7) has no counterpart in dl-averi/54–59, which speak of one pilot hired by the skipper.",
+    };
+  }
+  if (ship.aground === true && ship.leaking === true) {
+    return {
+      notCovered:
+        "A ship found aground and leaking is salvage under Borkum 7.9, not pilotage; dl-averi/54–59 speak of pilotage only. Compare the case as a salvage.",
+    };
+  }
+  const pilot = borkumPilot(f);
+  const skipper = "the-calling-skipper";
+  const people = [
+    ...clone((Array.isArray(f.people) ? f.people : []) as unknown[]),
+    { id: skipper, name: "The skipper of the calling ship", roles: ["skipper"] },
+  ];
+  if (pilot !== undefined) {
+    const p = people.map(obj).find((x) => x.id === pilot);
+    if (p) p.roles = [...new Set([...(Array.isArray(p.roles) ? p.roles : []), "pilot"])];
+  }
+  const facts: Record<string, unknown> = {
+    waters: { pilot_waters: true, name: "the Ems off Borkum" },
+    ship: {
+      id: typeof ship.id === "string" ? ship.id : "ship",
+      ...(typeof ship.name === "string" ? { name: ship.name } : {}),
+      skipper,
+      owners: [{ person: skipper, share: "1" }],
+    },
+    pilot: { ...(pilot !== undefined ? { person: pilot } : {}), wage: f.pilot_money },
+    people,
+  };
+  return {
+    kind: "pilot_hire",
+    facts,
+    currency: "",
+    mappings: [
+      {
+        from: "facts.ship.unfamiliar, facts.ship.signal",
+        to: "facts.waters.pilot_waters",
+        how: "a ship that does not know the waters and calls for a pilot is taken to be in pilot waters ('lodsmands farvand')",
+      },
+      {
+        from: pilot !== undefined ? (typeof f.pilot === "string" ? "facts.pilot" : "facts.offers") : "(none)",
+        to: "facts.pilot.person",
+        how:
+          pilot !== undefined
+            ? typeof f.pilot === "string"
+              ? "the islander who went is the pilot hired"
+              : "the lowest offer on the beach went (7.2): he is the pilot hired"
+            : "no pilot can be named from the case",
+      },
+      {
+        from: "facts.pilot_money",
+        to: "facts.pilot.wage",
+        how: "what the ship pays is the pilot's wage agreed with the skipper",
+      },
+      {
+        from: "(none)",
+        to: "facts.ship.skipper, facts.ship.owners",
+        how: "the Borkum case does not name the calling ship's master; a person 'the skipper of the calling ship' is supplied, owning her",
+      },
+      {
+        from: "facts.place, facts.offers, facts.people[*].on_beach, told, refused",
+        to: "(dropped)",
+        how: "the Danish Law does not divide pilot money among a community: the wage is the pilot's",
+      },
+    ],
+    notes: [
+      "The Danish side needs the cargo (owners and values) and the custom of the market where the ship unloads to say how the wage is paid out of the goods; the Borkum case gives neither, so the Danish side leaves it open.",
+    ],
+  };
+};
+
+/** dl-averi/54–59 to Borkum §7: Borkum needs facts the Danish case does not give. */
+const pilotHireAveriToBorkum: Mapper = () => ({
+  notCovered:
+    "Borkum §7 divides pilot money among the islanders who were on the beach when a ship signalled; to decide it, it needs where the ship lay (place), how it called (a waft or a gun), the offers made on the beach and who was there — none of which a case under dl-averi/54–59 gives. Its rules on the draught, the pilot's board and wage out of the goods have no counterpart on Borkum.",
+});
+
+const MAPPERS: Record<string, Mapper> = {
+  "borkum-1666/pilotage>dl-averi": pilotageBorkumToAveri,
+  "dl-averi/pilot_hire>borkum-1666": pilotHireAveriToBorkum,
+  "borkum-1666/salvage>dl-vrag": salvageBorkumToVrag,
+  "dl-vrag/salvage>borkum-1666": same("salvage"),
+  "borkum-1666/wreck>dl-vrag": same("wreck"),
+  "dl-vrag/wreck>borkum-1666": wreckVragToBorkum,
+};
+
+/** Register a mapper (used by kinds added later, and by tests). */
+export function addMapper(from: string, kind: string, to: string, m: Mapper): void {
+  MAPPERS[`${from}/${kind}>${to}`] = m;
+}
+
+/** What the other statute says when no mapper carries the case there. */
+const UNCOVERED: Record<string, string> = {
+  "dl-vrag/find>borkum-1666":
+    "The Borkum ordinance has no rule on things found at sea and handed to an officer ashore; its §8 treats wreck the islanders find, not a skipper's find at sea.",
+  "dl-averi/general_average>borkum-1666": "The Borkum ordinance (§§5–8) has no rule on general average.",
+  "dl-averi/general_average>dl-vrag":
+    "The chapter on shipwreck and wreck has no rule on general average; dl-vrag/22 only says that goods saved from a stranding give no average.",
+};
+
+// ---------------------------------------------------------------------------
+// Amounts: exact numbers, in a currency the other statute reckons in.
+
+/** Replace every amount in the raw facts by its exact value in the largest unit. */
+function exactAmounts(raw: unknown, parsed: unknown): unknown {
+  if (parsed instanceof Money) return parsed.in().toString();
+  if (Array.isArray(raw) && Array.isArray(parsed)) return raw.map((r, i) => exactAmounts(r, parsed[i]));
+  if (raw !== null && typeof raw === "object" && parsed !== null && typeof parsed === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(raw as Record<string, unknown>))
+      out[k] = exactAmounts(v, (parsed as Record<string, unknown>)[k]);
+    return out;
+  }
+  return raw;
+}
+
+function factNames(s: Step, into = new Set<string>()): Set<string> {
+  if (s.status === "applied" || s.status === "overridden") for (const k of Object.keys(s.facts ?? {})) into.add(k);
+  for (const c of s.children ?? []) factNames(c, into);
+  return into;
+}
+
+function provisionsOf(d: Determination, party: string): string[] {
+  const out = new Set<string>();
+  for (const a of d.allocations) if (a.id === party) for (const p of a.provisions) out.add(p);
+  for (const l of d.liabilities) if (l.from === party || l.to === party) for (const p of l.provisions) out.add(p);
+  for (const p of d.penalties) if (p.who === party) for (const x of p.provisions) out.add(x);
+  if (d.statement?.lines.some((l) => l.owner === party)) for (const p of d.statement.provisions) out.add(p);
+  return [...out];
+}
+
+function sideOf(statute: string, kind: string, d: Determination): Side {
+  return {
+    statute,
+    kind,
+    covered: true,
+    situation: d.situation,
+    provisions: [...new Set([...d.explanation.provisions])],
+    determination: d,
+    receipt: d.receipt,
+  };
+}
+
+export function compare(data: unknown, withStatute: string, opts: DecideOptions = {}): Comparison {
+  const target = findStatute(withStatute);
+  if (!target) {
+    throw new CompareError(`unknown statute "${withStatute}"; known: ${STATUTES.map((s) => s.id).join(", ")}`);
+  }
+  const p = prepare(data, opts);
+  if (p.statute.id === target.id)
+    throw new CompareError(`the case is already under ${target.id}; compare it --with another statute`);
+  const left = decidePrepared(p);
+  const env = obj(data);
+  const rawFacts = obj(env.facts);
+  const key = `${p.statute.id}/${p.handler.kind}>${target.id}`;
+  const mapper = MAPPERS[key];
+  const title = typeof env.title === "string" ? env.title : undefined;
+  const leftSide = sideOf(p.statute.id, p.handler.kind, left);
+  const base = {
+    ...(title !== undefined ? { title } : {}),
+    left: leftSide,
+  };
+  if (!mapper) {
+    const reason =
+      UNCOVERED[key] ??
+      `${target.id} has no rules for a case like this one (${p.handler.kind} under ${p.statute.id}); its kinds are ${target.kinds.map((k) => k.kind).join(", ")}.`;
+    return {
+      ...base,
+      right: { statute: target.id, kind: p.handler.kind, covered: false, reason, provisions: [] },
+      mappings: [],
+      onlyLeft: [...factNames(left.explanation)].sort(),
+      onlyRight: [],
+      parties: rows(left, undefined),
+      notes: [`The situation is not covered by ${target.id}: nothing is carried over.`],
+    };
+  }
+  const exact = obj(exactAmounts(rawFacts, p.facts));
+  const carried = mapper(exact, { statute: p.statute.id, kind: p.handler.kind });
+  if ("notCovered" in carried) {
+    return {
+      ...base,
+      right: { statute: target.id, kind: p.handler.kind, covered: false, reason: carried.notCovered, provisions: [] },
+      mappings: [],
+      onlyLeft: [...factNames(left.explanation)].sort(),
+      onlyRight: [],
+      parties: rows(left, undefined),
+      notes: [],
+    };
+  }
+  const currency = target.currencies.includes(p.currency.id) ? p.currency.id : "u";
+  const mappings = [...carried.mappings];
+  if (currency !== p.currency.id) {
+    mappings.push({
+      from: `currency: ${p.currency.id}`,
+      to: "currency: u",
+      how: `${target.id} does not reckon in ${p.currency.name}; amounts are carried one for one into the neutral unit u (1 ${p.currency.units[0]?.code ?? "unit"} → 1 u), no rate of exchange implied`,
+    });
+  }
+  const carriedCase = {
+    version: 1,
+    statute: target.id,
+    kind: carried.kind,
+    ...(title !== undefined ? { title } : {}),
+    currency,
+    facts: carried.facts,
+  };
+  let right: Side;
+  let rightD: Determination | undefined;
+  try {
+    rightD = decidePrepared(prepare(carriedCase, { source: `${opts.source ?? "case"} carried to ${target.id}` }));
+    right = sideOf(target.id, carried.kind, rightD);
+  } catch (e) {
+    const err = e as Error;
+    if (err.name !== "NotCoveredError" && err.name !== "CaseError") throw e;
+    right = {
+      statute: target.id,
+      kind: carried.kind,
+      covered: false,
+      reason:
+        err.name === "NotCoveredError"
+          ? err.message
+          : `the facts carried over are not enough for ${target.id}: ${err.message.split("\n").slice(1).join(" ").trim()}`,
+      provisions: [],
+    };
+  }
+  // Steps that record a fact per person use the person's id as its name; those
+  // are people, not facts, and are left out of the lists.
+  const ids = new Set(
+    [rawFacts.people, carried.facts.people].flatMap((ps) => (Array.isArray(ps) ? ps.map((p) => obj(p).id) : [])),
+  );
+  const l = new Set([...factNames(left.explanation)].filter((x) => !ids.has(x)));
+  const r = new Set(rightD ? [...factNames(rightD.explanation)].filter((x) => !ids.has(x)) : []);
+  return {
+    ...base,
+    right,
+    mappings,
+    onlyLeft: [...l].filter((x) => !r.has(x)).sort(),
+    onlyRight: [...r].filter((x) => !l.has(x)).sort(),
+    parties: rows(left, rightD),
+    notes: carried.notes,
+  };
+}
+
+function rows(left: Determination, right: Determination | undefined): PartyRow[] {
+  const m = new Map<string, PartyRow>();
+  const add = (d: Determination, side: "left" | "right") => {
+    for (const p of positions(d) as Position[]) {
+      const row = m.get(p.party) ?? { party: p.party, name: p.name };
+      const cell = row[side] ?? { amounts: [], provisions: provisionsOf(d, p.party) };
+      cell.amounts.push({ value: p.value.toString(), counted: p.counted });
+      row[side] = cell;
+      m.set(p.party, row);
+    }
+  };
+  add(left, "left");
+  if (right) add(right, "right");
+  return [...m.values()];
+}

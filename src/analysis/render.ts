@@ -1,0 +1,218 @@
+/**
+ * Text for the analyses: sensitivity to readings, comparison of statutes, and
+ * what-if on single facts. JSON output is the report objects themselves.
+ */
+
+import type { Receipt } from "../core/determination.js";
+import { Rational } from "../core/rational.js";
+import { table } from "../engine/render.js";
+import type { Comparison, PartyCell, Side } from "./compare.js";
+import type { SensitivityReport } from "./sensitivity.js";
+import type { WhatIfReport } from "./whatif.js";
+
+/** An exact amount with its unit, and a decimal approximation when it is a fraction. */
+export function amountText(v: Rational, counted: string): string {
+  return v.isInteger() ? `${v} ${counted}` : `${v} ${counted} (≈ ${v.toDecimal(2)})`;
+}
+
+export function receiptText(r: Receipt): string {
+  const readings = r.readings.map((u) => `${u.name}=${u.value}`).join(", ");
+  return `sealaw ${r.sealaw}, case format ${r.caseFormat}, ${r.statute} texts sha256 ${r.statuteTexts.slice(0, 12)}…, case sha256 ${r.case.slice(0, 12)}…${readings ? `, readings ${readings}` : ""}`;
+}
+
+/** Paths listed per outcome in the text; --json has them all. */
+const LISTED = 6;
+
+const pathText = (readings: Record<string, string>): string =>
+  Object.keys(readings).length === 0
+    ? "(any)"
+    : Object.entries(readings)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(", ");
+
+export function renderSensitivity(s: SensitivityReport): string {
+  const out: string[] = [];
+  out.push(`Sensitivity to readings: ${s.title ?? `${s.statute}, ${s.kind}`}`);
+  out.push("");
+  if (s.relevant.length === 0) {
+    out.push("No reading bears on this case: every reading of the statute gives the same outcome.");
+  } else {
+    out.push(`Readings that bear on this case (${s.relevant.length}):`);
+    out.push(
+      table(
+        [
+          ["Reading", "Question", "Alternatives", "In force", "Moves an outcome"],
+          ...s.relevant.map((r) => [
+            r.name,
+            r.question,
+            r.alternatives.join(" "),
+            r.inForce,
+            r.decisive ? "yes" : "no",
+          ]),
+        ],
+        new Set(),
+      ),
+    );
+  }
+  if (Object.keys(s.fixed).length > 0) out.push(`Held fixed: ${pathText(s.fixed)}`);
+  out.push("");
+  out.push(
+    `${s.combinations} combination${s.combinations === "1" ? "" : "s"} of these readings; ${s.paths} distinct path${s.paths === 1 ? "" : "s"} decided (${s.decisions} decisions); ${s.groups.length} distinct outcome${s.groups.length === 1 ? "" : "s"}.`,
+  );
+  if (!s.complete) out.push(`Incomplete: ${s.bound}.`);
+  out.push("");
+  out.push("Each party, from least to most (positive receives, negative pays):");
+  if (s.parties.length === 0) out.push("  No party receives or pays anything in money under any reading.");
+  else {
+    out.push(
+      table(
+        [
+          ["Party", "Least", "Most", "In force", "Moved by"],
+          ...s.parties.map((p) => [
+            p.name === p.party ? p.party : `${p.name} (${p.party})`,
+            amountText(p.least, p.counted),
+            amountText(p.most, p.counted),
+            amountText(p.inForce, p.counted),
+            p.movedBy.length === 0 ? "no reading" : p.movedBy.map((m) => m.reading).join(", "),
+          ]),
+        ],
+        new Set([1, 2, 3]),
+      ),
+    );
+    const moved = s.parties.filter((p) => p.movedBy.length > 0);
+    if (moved.length > 0) {
+      out.push("");
+      out.push("How each reading moves them (range under each alternative, the other readings varying):");
+      for (const p of moved) {
+        out.push(`  ${p.name}:`);
+        for (const m of p.movedBy) {
+          const under = Object.entries(m.under)
+            .map(([code, r]) =>
+              r.least.eq(r.most)
+                ? `${code} ${amountText(r.least, p.counted)}`
+                : `${code} ${amountText(r.least, p.counted)} to ${amountText(r.most, p.counted)}`,
+            )
+            .join("; ");
+          out.push(`    ${m.reading} (${m.question}): ${under}`);
+        }
+      }
+    }
+  }
+  out.push("");
+  for (const g of s.groups) {
+    out.push(
+      `Outcome ${g.id}${g.inForce ? " (the readings in force)" : ""}: ${g.covers} combination${g.covers === "1" ? "" : "s"}`,
+    );
+    for (const c of g.combinations.slice(0, LISTED)) {
+      out.push(`  ${pathText(c.readings)}${c.unexplored.length ? `  [not varied: ${c.unexplored.join(", ")}]` : ""}`);
+    }
+    if (g.combinations.length > LISTED) out.push(`  … and ${g.combinations.length - LISTED} more paths (see --json)`);
+    const moving = g.positions.filter((p) => !p.value.isZero());
+    out.push(
+      moving.length === 0
+        ? "  nobody receives or pays anything"
+        : `  ${moving.map((p) => `${p.name}: ${amountText(p.value, p.counted)}`).join("; ")}`,
+    );
+    out.push(`  situation: ${g.combinations[0]?.determination.situation ?? ""}`);
+  }
+  out.push("");
+  out.push(`Receipt (readings in force): ${receiptText(s.receipt)}`);
+  return out.join("\n");
+}
+
+export function renderWhatIf(w: WhatIfReport, limit = 25): string {
+  const out: string[] = [];
+  out.push(`What if one fact had been otherwise: ${w.title ?? `${w.statute}, ${w.kind}`}`);
+  out.push("");
+  out.push(
+    `${w.tried} single changes tried: ${w.results.length} alter the outcome, ${w.noEffect} alter nothing, ${w.notAdmissible.length} not admissible under the case format.${w.complete ? "" : " (Stopped at the bound; not every change was tried.)"}`,
+  );
+  if (w.results.length === 0)
+    out.push("No single change of a yes/no fact, a place, a kind or a role alters the outcome.");
+  for (const [i, r] of w.results.slice(0, limit).entries()) {
+    out.push("");
+    out.push(
+      `${i + 1}. ${r.change.label}  (${r.change.path})${r.moves.isZero() ? "" : `: moves ${amountText(r.moves, r.parties.find((p) => p.unit === w.currency)?.counted ?? w.currency)}`}`,
+    );
+    for (const p of r.parties) {
+      out.push(
+        `   ${p.name}: ${amountText(p.before, p.counted)} → ${amountText(p.after, p.counted)} (${p.delta.sign() > 0 ? "+" : ""}${amountText(p.delta, p.counted)})`,
+      );
+    }
+    for (const o of r.otherwise.slice(0, 6)) out.push(`   ${o}`);
+    if (r.otherwise.length > 6) out.push(`   … and ${r.otherwise.length - 6} more differences`);
+    if (r.situation.after !== r.situation.before) out.push(`   situation: ${r.situation.after}`);
+  }
+  if (w.results.length > limit)
+    out.push(`\n… and ${w.results.length - limit} more changes that alter the outcome (see --json).`);
+  out.push("");
+  out.push(`Receipt (the case as filed): ${receiptText(w.receipt)}`);
+  return out.join("\n");
+}
+
+function cellText(c: PartyCell | undefined): string {
+  if (!c) return "—";
+  return c.amounts.map((a) => amountText(Rational.parse(a.value), a.counted)).join("; ");
+}
+
+export function renderComparison(c: Comparison): string {
+  const out: string[] = [];
+  const name = (s: Side) => `${s.statute} (${s.kind})`;
+  out.push(`Comparison: ${c.title ?? "the case"} — ${name(c.left)} and ${name(c.right)}`);
+  out.push("");
+  for (const s of [c.left, c.right]) {
+    out.push(s.covered ? `${s.statute}: ${s.situation}` : `${s.statute}: NOT COVERED. ${s.reason ?? ""}`);
+  }
+  if (c.mappings.length > 0) {
+    out.push("");
+    out.push(`How the facts were carried to ${c.right.statute}:`);
+    for (const m of c.mappings) out.push(`  ${m.from} → ${m.to}: ${m.how}`);
+  }
+  for (const n of c.notes) out.push(`  Note: ${n}`);
+  if (c.parties.length > 0) {
+    out.push("");
+    out.push("Party by party (positive receives, negative pays):");
+    out.push(
+      table(
+        [
+          ["Party", c.left.statute, "Provisions", c.right.statute, "Provisions"],
+          ...c.parties.map((p) => [
+            p.name === p.party ? p.party : `${p.name} (${p.party})`,
+            cellText(p.left),
+            p.left?.provisions.join(", ") || "—",
+            c.right.covered ? cellText(p.right) : "not covered",
+            p.right?.provisions.join(", ") || "—",
+          ]),
+        ],
+        new Set([1, 3]),
+      ),
+    );
+  }
+  for (const s of [c.left, c.right]) {
+    const d = s.determination;
+    if (!d) continue;
+    const duties = d.obligations.map((o) => `${o.who}: ${o.what} [${o.provisions.join(", ")}]`);
+    const choices = d.options.map(
+      (o) => `${o.holder} may choose: ${o.choices.join(" / ")} [${o.provisions.join(", ")}]`,
+    );
+    const open = d.assessments
+      .filter((a) => a.status === "needed")
+      .map((a) => `${a.what}, by ${a.by} [${a.provisions.join(", ")}]`);
+    if (duties.length + choices.length + open.length === 0) continue;
+    out.push("");
+    out.push(`Under ${s.statute}, besides money:`);
+    for (const line of [...duties, ...choices].slice(0, 10)) out.push(`  ${line}`);
+    if (duties.length + choices.length > 10)
+      out.push(`  … and ${duties.length + choices.length - 10} more (see --json)`);
+    for (const line of open.slice(0, 5)) out.push(`  to be assessed: ${line}`);
+  }
+  if (c.right.covered) {
+    out.push("");
+    out.push(`Facts only ${c.left.statute} reads: ${c.onlyLeft.length ? c.onlyLeft.join(", ") : "none"}`);
+    out.push(`Facts only ${c.right.statute} reads: ${c.onlyRight.length ? c.onlyRight.join(", ") : "none"}`);
+  }
+  out.push("");
+  if (c.left.receipt) out.push(`Receipt (${c.left.statute}): ${receiptText(c.left.receipt)}`);
+  if (c.right.receipt) out.push(`Receipt (${c.right.statute}): ${receiptText(c.right.receipt)}`);
+  return out.join("\n");
+}

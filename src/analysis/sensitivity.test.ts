@@ -1,0 +1,95 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+import { parseCaseText } from "../cases/parse.js";
+import { sum } from "../core/rational.js";
+import { decide } from "../engine/decide.js";
+import { fingerprint, positions } from "./positions.js";
+import { renderSensitivity } from "./render.js";
+import { sensitivity } from "./sensitivity.js";
+
+const load = (path: string): unknown => parseCaseText(readFileSync(path, "utf8"), path).data;
+const EX11 = load("examples/dl-averi/ga-jettison-and-mast.yaml");
+
+/** Every full combination of the named readings' alternatives. */
+function product(readings: { name: string; alternatives: string[] }[]): Record<string, string>[] {
+  let out: Record<string, string>[] = [{}];
+  for (const r of readings) out = out.flatMap((c) => r.alternatives.map((a) => ({ ...c, [r.name]: a })));
+  return out;
+}
+
+test("sensitivity: EX-11 varies only the six readings the general average consults, and covers all 64 combinations", () => {
+  const s = sensitivity(EX11);
+  assert.deepEqual(
+    s.relevant.map((r) => r.name),
+    [
+      "bills_of_lading",
+      "freight_on_jettisoned",
+      "ga_freight_basis",
+      "ga_jettisoned_contribute",
+      "ship_valuation",
+      "valuation_option_lapse",
+    ],
+  );
+  assert.equal(s.combinations, "64");
+  assert.ok(s.complete);
+  // Fewer decisions than combinations: a lapse reading that ends the average spares the rest.
+  assert.ok(s.decisions < 64, `${s.decisions} decisions`);
+  const covered = s.groups.reduce((t, g) => t + BigInt(g.covers), 0n);
+  assert.equal(covered, 64n);
+  const inForce = s.groups.find((g) => g.inForce);
+  assert.equal(inForce?.id, 1);
+  assert.equal(fingerprint(inForce?.combinations[0]?.determination as never), fingerprint(decide(EX11)));
+});
+
+test("sensitivity: each path's outcome is the outcome of every full combination it stands for", () => {
+  const s = sensitivity(EX11);
+  const paths = s.groups.flatMap((g) => g.combinations);
+  for (const combo of product(s.relevant)) {
+    const covering = paths.filter((p) => Object.entries(p.readings).every(([k, v]) => combo[k] === v));
+    assert.equal(covering.length, 1, `exactly one path covers ${JSON.stringify(combo)}`);
+    const direct = decide(EX11, { readings: combo });
+    assert.equal(fingerprint(direct), fingerprint(covering[0]?.determination as never), JSON.stringify(combo));
+  }
+});
+
+test("sensitivity: a reading can decide whether anyone is owed anything at all (Q-A31 R2: no average)", () => {
+  const s = sensitivity(EX11);
+  const nothing = s.groups.find((g) => g.positions.every((p) => p.value.isZero()));
+  assert.ok(nothing, "an outcome where nobody receives or pays");
+  assert.equal(nothing.covers, "32");
+  assert.ok(nothing.combinations.every((c) => c.readings.valuation_option_lapse === "R2"));
+  const c = s.parties.find((p) => p.party === "c");
+  assert.ok(c);
+  assert.equal(c.least.toString(), "0");
+  assert.equal(c.most.toString(), "600");
+  const lapse = c.movedBy.find((m) => m.reading === "valuation_option_lapse");
+  assert.equal(lapse?.under.R2?.most.toString(), "0");
+  assert.match(renderSensitivity(s), /nobody receives or pays anything/);
+});
+
+test("sensitivity: a reading held fixed is not varied, and the receipt records it", () => {
+  const s = sensitivity(EX11, { fix: { valuation_option_lapse: "R1" } });
+  assert.ok(!s.relevant.some((r) => r.name === "valuation_option_lapse"));
+  assert.equal(s.combinations, "32");
+  assert.deepEqual(s.fixed, { valuation_option_lapse: "R1" });
+  assert.ok(s.receipt.readings.some((r) => r.name === "valuation_option_lapse" && r.value === "R1"));
+});
+
+test("sensitivity: the exploration stops at its bound and says what it left unexplored", () => {
+  const s = sensitivity(EX11, { maxDecisions: 4 });
+  assert.equal(s.complete, false);
+  assert.ok(s.decisions <= 4);
+  assert.match(s.bound, /stopped at \d+ of at most 4 decisions/);
+  assert.ok(s.groups.some((g) => g.combinations.some((c) => c.unexplored.length > 0)));
+  assert.match(renderSensitivity(s), /Incomplete:/);
+  assert.throws(() => sensitivity(EX11, { maxDecisions: 0 }), /at least 1/);
+});
+
+test("sensitivity: positions net a general average by its statement, not by the contributions", () => {
+  const d = decide(EX11);
+  const ps = positions(d);
+  assert.equal(ps.length, 4);
+  assert.equal(sum(ps.map((p) => p.value)).toString(), "0");
+  assert.equal(ps.find((p) => p.party === "c")?.value.toString(), "600");
+});

@@ -1,0 +1,331 @@
+/**
+ * Sensitivity: how much a case's outcome depends on how the statute is read.
+ *
+ * The case is decided under every combination of the readings that bear on it,
+ * and only those. Which readings bear on a case is not known in advance: a rule
+ * consults a reading only when it matters, and whether it matters may depend on
+ * another reading. So the combinations are explored as a tree:
+ *
+ *   1. Decide with the readings fixed so far (at the root: none, so every reading
+ *      stands at its value in force — the case file's or the statute's default).
+ *   2. Of the readings that decision consulted, take the first consulted that is
+ *      not yet fixed, and branch on each of its alternatives. The branch for the
+ *      value in force is the decision just made; only the others are decided anew.
+ *   3. A decision that consulted no unfixed reading is a leaf: its outcome holds
+ *      for every value of every reading it did not consult.
+ *
+ * Each leaf thus stands for all the combinations that agree with its path, and the
+ * leaves together cover the whole product of the relevant readings' alternatives,
+ * without deciding the combinations that cannot differ.
+ *
+ * The exploration is bounded by a number of decisions (default 4,096). When the
+ * budget runs out, the branches not yet opened are leaves of their own, decided
+ * with their unfixed readings at the values in force, and the report says which
+ * readings were left unexplored there and that the result is incomplete.
+ */
+
+import type { Determination, Receipt } from "../core/determination.js";
+import { Rational } from "../core/rational.js";
+import type { ReadingDef } from "../core/reading.js";
+import { type DecideOptions, decidePrepared, prepare } from "../engine/decide.js";
+import { fingerprint, type Position, positions } from "./positions.js";
+
+export interface SensitivityOptions extends DecideOptions {
+  /** Readings held fixed (NAME -> code or slug), not varied. */
+  fix?: Readonly<Record<string, string>>;
+  /** The most decisions to make. Default 4,096. */
+  maxDecisions?: number;
+}
+
+export interface Combination {
+  /** The readings fixed on this path: NAME -> code. Readings not named did not matter here. */
+  readings: Record<string, string>;
+  /** How many full combinations of the relevant readings this path stands for. */
+  covers: string;
+  /** Readings this path consulted but could not vary within the budget. */
+  unexplored: string[];
+  situation: string;
+  /** The receipt of this path's decision: `sealaw decide` with these readings gives it again. */
+  receipt: Receipt;
+  /** The whole determination (left out of the command's JSON, which would be very large). */
+  determination: Determination;
+}
+
+export interface OutcomeGroup {
+  /** 1, 2, ... in order of first appearance, the outcome in force first. */
+  id: number;
+  combinations: Combination[];
+  /** How many full combinations fall in this group. */
+  covers: string;
+  /** True for the group holding the outcome under the readings in force. */
+  inForce: boolean;
+  positions: Position[];
+}
+
+export interface PartyRange {
+  party: string;
+  name: string;
+  unit: string;
+  counted: string;
+  least: Rational;
+  most: Rational;
+  inForce: Rational;
+  /** The readings that move this party, with the range under each alternative. */
+  movedBy: { reading: string; question: string; under: Record<string, { least: Rational; most: Rational }> }[];
+}
+
+export interface RelevantReading {
+  name: string;
+  question: string;
+  title: string;
+  alternatives: string[];
+  inForce: string;
+  /** True when some alternative changes some party's outcome. */
+  decisive: boolean;
+}
+
+export interface SensitivityReport {
+  statute: string;
+  kind: string;
+  title?: string;
+  relevant: RelevantReading[];
+  fixed: Record<string, string>;
+  /** The product of the relevant readings' alternatives. */
+  combinations: string;
+  /** Leaves of the exploration: distinct paths decided. */
+  paths: number;
+  decisions: number;
+  complete: boolean;
+  bound: string;
+  groups: OutcomeGroup[];
+  parties: PartyRange[];
+  /** The receipt of the decision under the readings in force. */
+  receipt: Receipt;
+}
+
+interface Node {
+  readings: Record<string, string>;
+  d: Determination;
+  consulted: string[];
+  /** The reading this node branches on, and its children by alternative. */
+  branch?: { reading: string; children: Map<string, Node> };
+  unexplored: string[];
+}
+
+const DEFAULT_MAX = 4096;
+
+export function sensitivity(data: unknown, opts: SensitivityOptions = {}): SensitivityReport {
+  const max = opts.maxDecisions ?? DEFAULT_MAX;
+  if (!Number.isInteger(max) || max < 1) throw new RangeError("maxDecisions must be a whole number of at least 1");
+  const base: Record<string, string> = { ...(opts.readings ?? {}), ...(opts.fix ?? {}) };
+  const first = prepare(data, { ...opts, readings: base });
+  const defs = new Map<string, ReadingDef>(first.statute.readings.map((r) => [r.name, r]));
+  const fixedNames = new Set(Object.keys(base));
+  // The fixed readings as codes (a slug given on the command line becomes its code).
+  const fixed: Record<string, string> = {};
+  for (const u of first.readings.overrides()) if (fixedNames.has(u.name)) fixed[u.name] = u.value;
+
+  let decisions = 0;
+  const run = (readings: Record<string, string>): { d: Determination; consulted: string[] } => {
+    decisions++;
+    const p = prepare(data, { ...opts, readings: { ...fixed, ...readings } });
+    const d = decidePrepared(p);
+    return { d, consulted: p.readings.consultedInOrder() };
+  };
+  const inForceOf = (d: Determination, name: string): string => {
+    const u = d.readings.find((r) => r.name === name);
+    return u ? u.value : (defs.get(name)?.default ?? "");
+  };
+
+  const rootRun = run({});
+  const root: Node = { readings: {}, d: rootRun.d, consulted: rootRun.consulted, unexplored: [] };
+  const relevant = new Set<string>();
+  const stack: Node[] = [root];
+  let complete = true;
+  while (stack.length > 0) {
+    const n = stack.pop() as Node;
+    for (const r of n.consulted) if (!fixedNames.has(r)) relevant.add(r);
+    // The reading consulted first is branched on first: an early reading that ends a
+    // line of reasoning (no average at all) then spares the readings after it.
+    const open = n.consulted.filter((r) => !fixedNames.has(r) && !(r in n.readings));
+    const r = open[0];
+    if (r === undefined) continue;
+    const def = defs.get(r);
+    if (!def) continue;
+    const others = def.alternatives.filter((a) => a.code !== inForceOf(n.d, r));
+    if (decisions + others.length > max) {
+      n.unexplored = open;
+      complete = false;
+      continue;
+    }
+    const children = new Map<string, Node>();
+    // The branch for the value in force is this very decision.
+    const here: Node = {
+      readings: { ...n.readings, [r]: inForceOf(n.d, r) },
+      d: n.d,
+      consulted: n.consulted,
+      unexplored: [],
+    };
+    children.set(inForceOf(n.d, r), here);
+    for (const a of others) {
+      const readings = { ...n.readings, [r]: a.code };
+      const res = run(readings);
+      children.set(a.code, { readings, d: res.d, consulted: res.consulted, unexplored: [] });
+    }
+    n.branch = { reading: r, children };
+    // Depth first, the alternatives in their listed order.
+    for (const a of [...def.alternatives].reverse()) {
+      const c = children.get(a.code);
+      if (c) stack.push(c);
+    }
+  }
+
+  const relevantList = [...relevant].sort();
+  const altCount = (name: string): bigint => BigInt(defs.get(name)?.alternatives.length ?? 1);
+  const total = relevantList.reduce((t, r) => t * altCount(r), 1n);
+  const leaves: Node[] = [];
+  const collect = (n: Node): void => {
+    if (n.branch) for (const c of n.branch.children.values()) collect(c);
+    else leaves.push(n);
+  };
+  collect(root);
+
+  const combos = new Map<Node, Combination>();
+  for (const l of leaves) {
+    const covers = relevantList.filter((r) => !(r in l.readings)).reduce((t, r) => t * altCount(r), 1n);
+    combos.set(l, {
+      readings: l.readings,
+      covers: covers.toString(),
+      unexplored: l.unexplored,
+      situation: l.d.situation,
+      receipt: l.d.receipt,
+      determination: l.d,
+    });
+  }
+
+  // Group the leaves by what they come to; the root's outcome (readings in force) first.
+  const groups: OutcomeGroup[] = [];
+  const byPrint = new Map<string, OutcomeGroup>();
+  const rootPrint = fingerprint(root.d);
+  const ordered = [...leaves].sort(
+    (a, b) => Number(fingerprint(b.d) === rootPrint) - Number(fingerprint(a.d) === rootPrint),
+  );
+  for (const l of ordered) {
+    const fp = fingerprint(l.d);
+    let g = byPrint.get(fp);
+    if (!g) {
+      g = {
+        id: groups.length + 1,
+        combinations: [],
+        covers: "0",
+        inForce: fp === rootPrint,
+        positions: positions(l.d),
+      };
+      byPrint.set(fp, g);
+      groups.push(g);
+    }
+    const c = combos.get(l) as Combination;
+    g.combinations.push(c);
+    g.covers = (BigInt(g.covers) + BigInt(c.covers)).toString();
+  }
+
+  const parties = partyRanges(root, leaves, defs);
+  const decisive = new Set(parties.flatMap((p) => p.movedBy.map((m) => m.reading)));
+  return {
+    statute: root.d.statute,
+    kind: root.d.kind,
+    ...(root.d.title !== undefined ? { title: root.d.title } : {}),
+    relevant: relevantList.map((name) => {
+      const def = defs.get(name) as ReadingDef;
+      return {
+        name,
+        question: def.question,
+        title: def.title,
+        alternatives: def.alternatives.map((a) => a.code),
+        inForce: inForceOf(root.d, name),
+        decisive: decisive.has(name),
+      };
+    }),
+    fixed,
+    combinations: total.toString(),
+    paths: leaves.length,
+    decisions,
+    complete,
+    bound: complete
+      ? `every combination of the ${relevantList.length} relevant readings explored (${decisions} decisions for ${total} combinations)`
+      : `stopped at ${decisions} of at most ${max} decisions: on ${leaves.filter((l) => l.unexplored.length > 0).length} paths some readings were left at their values in force`,
+    groups,
+    parties,
+    receipt: root.d.receipt,
+  };
+}
+
+const key = (p: Position): string => `${p.party}\u0000${p.unit}`;
+
+/** Each party's least and most, and the readings that move it. */
+function partyRanges(root: Node, leaves: readonly Node[], defs: ReadonlyMap<string, ReadingDef>): PartyRange[] {
+  const all = new Map<string, { party: string; name: string; unit: string; counted: string }>();
+  const valuesOf = (n: Node): Map<string, Rational> => new Map(positions(n.d).map((p) => [key(p), p.value]));
+  const leafValues = new Map<Node, Map<string, Rational>>();
+  for (const l of leaves) {
+    const v = valuesOf(l);
+    leafValues.set(l, v);
+    for (const p of positions(l.d)) all.set(key(p), { party: p.party, name: p.name, unit: p.unit, counted: p.counted });
+  }
+  const at = (n: Node, k: string): Rational => leafValues.get(n)?.get(k) ?? Rational.ZERO;
+  const rootValues = valuesOf(root);
+  const out: PartyRange[] = [];
+  for (const [k, who] of all) {
+    let least: Rational | undefined;
+    let most: Rational | undefined;
+    for (const l of leaves) {
+      const v = at(l, k);
+      if (!least || v.cmp(least) < 0) least = v;
+      if (!most || v.cmp(most) > 0) most = v;
+    }
+    const moved = new Map<string, Map<string, { least: Rational; most: Rational }>>();
+    const visit = (n: Node): Rational[] => {
+      if (!n.branch) return [at(n, k)];
+      const per = new Map<string, Rational[]>();
+      for (const [code, c] of n.branch.children) per.set(code, visit(c));
+      const sets = [...per.values()].map((vs) => [...new Set(vs.map((v) => v.toString()))].sort().join(","));
+      if (new Set(sets).size > 1) {
+        const m = moved.get(n.branch.reading) ?? new Map<string, { least: Rational; most: Rational }>();
+        for (const [code, vs] of per) {
+          const prev = m.get(code);
+          let lo = prev?.least;
+          let hi = prev?.most;
+          for (const v of vs) {
+            if (!lo || v.cmp(lo) < 0) lo = v;
+            if (!hi || v.cmp(hi) > 0) hi = v;
+          }
+          m.set(code, { least: lo as Rational, most: hi as Rational });
+        }
+        moved.set(n.branch.reading, m);
+      }
+      return [...per.values()].flat();
+    };
+    visit(root);
+    out.push({
+      ...who,
+      least: least ?? Rational.ZERO,
+      most: most ?? Rational.ZERO,
+      inForce: rootValues.get(k) ?? Rational.ZERO,
+      movedBy: [...moved].map(([reading, under]) => ({
+        reading,
+        question: defs.get(reading)?.question ?? "",
+        under: Object.fromEntries(under),
+      })),
+    });
+  }
+  // The parties that move most first, then by id.
+  return out.sort((a, b) => {
+    const c = b.most.sub(b.least).cmp(a.most.sub(a.least));
+    return c !== 0 ? c : a.party < b.party ? -1 : a.party > b.party ? 1 : a.unit < b.unit ? -1 : 1;
+  });
+}
+
+/** The report as JSON text, without the whole determination of every path. */
+export function sensitivityJson(s: SensitivityReport): string {
+  return JSON.stringify(s, (k, v) => (k === "determination" ? undefined : v), 2);
+}
