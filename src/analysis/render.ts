@@ -108,12 +108,15 @@ export function renderSensitivity(s: SensitivityReport): string {
     }
     if (g.combinations.length > LISTED) out.push(`  … and ${g.combinations.length - LISTED} more paths (see --json)`);
     const moving = g.positions.filter((p) => !p.value.isZero());
+    const situation = g.combinations[0]?.situation ?? "";
     out.push(
-      moving.length === 0
+      situation.startsWith("not decidable")
+        ? "  cannot be decided under these readings: the case lacks a fact they need (see the situation)"
+        : moving.length === 0
         ? "  nobody receives or pays anything"
         : `  ${moving.map((p) => `${p.name}: ${amountText(p.value, p.counted)}`).join("; ")}`,
     );
-    out.push(`  situation: ${g.combinations[0]?.determination.situation ?? ""}`);
+    out.push(`  situation: ${situation}`);
   }
   out.push("");
   out.push(`Receipt (readings in force): ${receiptText(s.receipt)}`);

@@ -43,6 +43,11 @@ test("sensitivity: EX-11 varies only the six readings the general average consul
 });
 
 test("sensitivity: each path's outcome is the outcome of every full combination it stands for", () => {
+  for (const c of [EX11, load("examples/dl-averi/ga-bills-recovered-doctor.yaml")]) everyCombination(c);
+});
+
+/** Decide every full combination directly, and compare it with the path that stands for it. */
+function everyCombination(EX11: unknown): void {
   const s = sensitivity(EX11);
   const paths = s.groups.flatMap((g) => g.combinations);
   for (const combo of product(s.relevant)) {
@@ -50,8 +55,11 @@ test("sensitivity: each path's outcome is the outcome of every full combination 
     assert.equal(covering.length, 1, `exactly one path covers ${JSON.stringify(combo)}`);
     const direct = decide(EX11, { readings: combo });
     assert.equal(fingerprint(direct), fingerprint(covering[0]?.determination as never), JSON.stringify(combo));
+    // The whole determination, not only what it comes to: validating the case once changes nothing.
+    assert.deepEqual(covering[0]?.determination.allocations, direct.allocations);
+    assert.deepEqual(covering[0]?.determination.explanation, direct.explanation);
   }
-});
+}
 
 test("sensitivity: a reading can decide whether anyone is owed anything at all (Q-A31 R2: no average)", () => {
   const s = sensitivity(EX11);
@@ -92,4 +100,15 @@ test("sensitivity: positions net a general average by its statement, not by the 
   assert.equal(ps.length, 4);
   assert.equal(sum(ps.map((p) => p.value)).toString(), "0");
   assert.equal(ps.find((p) => p.party === "c")?.value.toString(), "600");
+});
+
+test("sensitivity: a reading under which the case lacks a fact is an outcome of its own, not a failure", () => {
+  const s = sensitivity(load("examples/borkum-1666/pilotage-whole-ship.yaml"));
+  const stuck = s.groups.filter((g) => g.combinations[0]?.situation.startsWith("not decidable"));
+  assert.equal(stuck.length, 1);
+  assert.ok(stuck[0]?.combinations.every((c) => c.readings.ship_pilotage_shares === "R2"));
+  assert.match(stuck[0]?.combinations[0]?.situation ?? "", /no agreed price is given/);
+  assert.equal(stuck[0]?.combinations[0]?.determination.assessments[0]?.by, "the case file");
+  assert.match(renderSensitivity(s), /cannot be decided under these readings/);
+  assert.ok(s.groups.some((g) => !g.combinations[0]?.situation.startsWith("not decidable")));
 });

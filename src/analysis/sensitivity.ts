@@ -26,8 +26,10 @@
 
 import type { Determination, Receipt } from "../core/determination.js";
 import { Rational } from "../core/rational.js";
-import type { ReadingDef } from "../core/reading.js";
-import { type DecideOptions, decidePrepared, prepare } from "../engine/decide.js";
+import { sameReckoning } from "../core/money.js";
+import { type ReadingDef, ReadingSet } from "../core/reading.js";
+import { type DecideOptions, decidePrepared, type PreparedCase, prepare } from "../engine/decide.js";
+import { SEALAW_VERSION } from "../version.js";
 import { fingerprint, type Position, positions } from "./positions.js";
 
 export interface SensitivityOptions extends DecideOptions {
@@ -114,6 +116,10 @@ interface Node {
 
 const DEFAULT_MAX = 4096;
 
+function obj(v: unknown): Record<string, unknown> {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
 export function sensitivity(data: unknown, opts: SensitivityOptions = {}): SensitivityReport {
   const max = opts.maxDecisions ?? DEFAULT_MAX;
   if (!Number.isInteger(max) || max < 1) throw new RangeError("maxDecisions must be a whole number of at least 1");
@@ -125,12 +131,27 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
   const fixed: Record<string, string> = {};
   for (const u of first.readings.overrides()) if (fixedNames.has(u.name)) fixed[u.name] = u.value;
 
+  // Work shared between combinations: the case is validated once. A combination
+  // only changes the readings, and through them at most the currency's reckoning;
+  // while the reckoning is the same, the facts validated once are the facts.
+  const caseReadings = (obj(data).readings ?? {}) as Record<string, string>;
   let decisions = 0;
   const run = (readings: Record<string, string>): { d: Determination; consulted: string[] } => {
     decisions++;
-    const p = prepare(data, { ...opts, readings: { ...fixed, ...readings } });
-    const d = decidePrepared(p);
-    return { d, consulted: p.readings.consultedInOrder() };
+    const set = new ReadingSet(first.statute.readings, { ...caseReadings, ...fixed, ...readings });
+    const currency = first.statute.currency(first.currency.id, set);
+    const p: PreparedCase =
+      currency && sameReckoning(currency, first.currency)
+        ? { ...first, readings: set }
+        : prepare(data, { ...opts, readings: { ...fixed, ...readings } });
+    try {
+      const d = decidePrepared(p);
+      return { d, consulted: p.readings.consultedInOrder() };
+    } catch (e) {
+      const err = e as Error;
+      if (err.name !== "CaseError" && err.name !== "NotCoveredError") throw e;
+      return { d: undecided(first, p.readings, err), consulted: p.readings.consultedInOrder() };
+    }
   };
   const inForceOf = (d: Determination, name: string): string => {
     const u = d.readings.find((r) => r.name === name);
@@ -257,6 +278,53 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
     groups,
     parties,
     receipt: root.d.receipt,
+  };
+}
+
+/**
+ * Under some readings a case lacks a fact the rules then need (under Q-B22 R2 an
+ * agreed price that the case does not give). That combination has an outcome
+ * too: nothing can be decided until the case says more. It is recorded as a
+ * determination with no shares and one assessment needed, by the case file,
+ * naming what is missing; the exploration goes on from the readings it consulted.
+ */
+function undecided(p: PreparedCase, readings: ReadingSet, err: Error): Determination {
+  const message = err.message.split("\n").slice(1).join(" ").replace(/\s+/g, " ").trim() || err.message;
+  const used = readings.used();
+  const provisions = p.handler.provisions.slice(0, 1) as string[];
+  return {
+    statute: p.statute.id,
+    kind: p.handler.kind,
+    ...(p.title !== undefined ? { title: p.title } : {}),
+    currency: p.currency.id,
+    situation: `not decidable under these readings: ${message}`,
+    funds: [],
+    allocations: [],
+    liabilities: [],
+    obligations: [],
+    options: [],
+    penalties: [],
+    assessments: [
+      {
+        what: "the facts these readings need",
+        by: "the case file",
+        basis: message,
+        status: "needed",
+        provisions,
+      },
+    ],
+    warnings: [{ message, provisions }],
+    explanation: { label: `Not decidable under these readings: ${message}`, provisions, status: "note" },
+    readings: used,
+    receipt: {
+      sealaw: SEALAW_VERSION,
+      caseFormat: "1",
+      statute: p.statute.id,
+      kind: p.handler.kind,
+      statuteTexts: p.statute.textsSha256,
+      case: p.caseHash,
+      readings: used,
+    },
   };
 }
 
