@@ -1,6 +1,6 @@
 /**
  * adjust() at the scale of an adjuster's statement: 100,000 interests, one per
- * bill of lading. Exactness only; the speed is measured by bench/average-scale.ts,
+ * bill of lading. Exactness only; the speed is measured by bench/ga-scale.ts,
  * not asserted here. Also checks the fast line-building against a reference built
  * the plain way (split() and Money.toJSON()), including amounts beyond 2^53.
  */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { adjust, type Interest } from "./average.js";
+import { adjust, adjustColumns, type Interest } from "./average.js";
 import { Money, RIGSDALER } from "./money.js";
 import { R } from "./rational.js";
 
@@ -74,5 +74,92 @@ describe("general average: adjust", () => {
       () => adjust(RIGSDALER, [interest("x", "p", "cargo", zero, rd(5))], (p) => p, []),
       /nothing contributes/,
     );
+  });
+
+  test("an interest id given twice is refused, on the float64 path and on the bigint path", () => {
+    const twice = [interest("x", "p", "cargo", rd(5)), interest("x", "q", "cargo", rd(7))];
+    assert.throws(() => adjust(RIGSDALER, twice, (p) => p, []), /"x" appears twice/);
+    const fractional = [interest("x", "p", "cargo", rd("1/192")), interest("x", "q", "cargo", rd(7))];
+    assert.throws(() => adjust(RIGSDALER, fractional, (p) => p, []), /"x" appears twice/);
+  });
+});
+
+describe("general average: the statement drawn up when read", () => {
+  test("it serialises, clones and compares as plain data, its keys in their place", () => {
+    const s = adjust(RIGSDALER, EX11, (p) => p, ["dl-averi/25"]).statement;
+    assert.deepEqual(Object.keys(s), ["loss", "mass", "rate", "lines", "balances", "rounding", "provisions"]);
+    const text = JSON.stringify(s);
+    const plain = JSON.parse(text);
+    assert.deepStrictEqual(s, plain);
+    assert.deepStrictEqual(structuredClone(s), plain);
+    assert.deepStrictEqual({ ...s }, plain);
+    assert.equal(JSON.stringify(adjust(RIGSDALER, EX11, (p) => p, ["dl-averi/25"]).statement), text);
+    assert.equal(s.lines, s.lines, "drawn up once and kept");
+  });
+
+  test("the lines and balances may be replaced, as on plain data", () => {
+    const s = adjust(RIGSDALER, EX11, (p) => p, []).statement;
+    s.lines = s.lines.slice(0, 2);
+    s.balances = [];
+    assert.equal(s.lines.length, 2);
+    assert.deepEqual(s.balances, []);
+  });
+
+  test("the interests may change after the adjustment without changing its lines", () => {
+    const list = EX11.slice();
+    const s = adjust(RIGSDALER, list, (p) => p, []).statement;
+    list.reverse();
+    list.length = 1;
+    assert.deepEqual(
+      s.lines.map((l) => l.interest),
+      EX11.map((i) => i.interest),
+    );
+  });
+});
+
+describe("general average: the adjustment on columns", () => {
+  test("the same exact and rounded contributions as adjust(), for any values", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ v: fc.nat(10_000_000), g: fc.nat(500_000) }), { minLength: 1, maxLength: 40 }),
+        (rows) => {
+          fc.pre(rows.some((r) => r.v > 0));
+          const list = rows.map((r, i) =>
+            interest(
+              `i${i}`,
+              `p${i % 5}`,
+              "cargo",
+              Money.ofMinor(RIGSDALER, BigInt(r.v)),
+              Money.ofMinor(RIGSDALER, BigInt(r.g)),
+            ),
+          );
+          const a = adjust(RIGSDALER, list, (p) => p, []);
+          const c = adjustColumns(
+            Float64Array.from(rows, (r) => r.v),
+            Float64Array.from(rows, (r) => r.g),
+            (i) => `i${i}`,
+          );
+          assert.equal(BigInt(c.loss), a.loss.minor.num);
+          assert.equal(BigInt(c.mass), a.mass.minor.num);
+          a.statement.lines.forEach((l, i) => {
+            const exact = R(`${c.whole[i]}`).add(R(`${c.rest[i]}/${c.mass}`));
+            assert.ok(exact.eq(R(l.contributionExact.minor)), l.interest);
+            assert.equal(String((c.whole[i] as number) + (c.up[i] as number)), l.contribution.minor);
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  test("a negative or broken amount, a loss with nothing contributing, and sums of 2^53 are refused", () => {
+    const key = (i: number) => `i${i}`;
+    assert.throws(() => adjustColumns(Float64Array.of(1, -2), Float64Array.of(0, 0), key), /i1 has an amount/);
+    assert.throws(() => adjustColumns(Float64Array.of(1, 2), Float64Array.of(0, 0.5), key), /i1 has an amount/);
+    assert.throws(() => adjustColumns(Float64Array.of(0), Float64Array.of(5), key), /nothing contributes/);
+    assert.throws(() => adjustColumns(Float64Array.of(2 ** 53), Float64Array.of(5), key), /2\^53/);
+    assert.throws(() => adjustColumns(Float64Array.of(1), Float64Array.of(), key), /differ in length/);
+    const none = adjustColumns(Float64Array.of(0, 0), Float64Array.of(0, 0), key);
+    assert.deepEqual([...none.whole, ...none.up], [0, 0, 0, 0]);
   });
 });

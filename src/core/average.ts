@@ -17,7 +17,15 @@
 import type { AverageBalance, AverageLine, AverageStatement } from "./determination.js";
 import { type Currency, largestUnit, Money, MoneyError, type MoneyJSON, smallestUnit } from "./money.js";
 import { gcd, Rational } from "./rational.js";
-import { TIE_BREAK_RULE, type WholeShares, type WholeWeights, wholeShares, wholeWeights } from "./split.js";
+import {
+  type ColumnShares,
+  columnSharesOf,
+  TIE_BREAK_RULE,
+  type WholeShares,
+  type WholeWeights,
+  wholeShares,
+  wholeWeights,
+} from "./split.js";
 
 export interface Interest {
   readonly interest: string;
@@ -43,11 +51,14 @@ export interface Adjustment {
  * a MoneyError when an amount is in another currency, when an amount made good is
  * not whole smallest units, or when there is a loss and nothing contributes.
  *
- * Built for statements of a million lines (bench/average-scale.ts): one pass over
- * plain bigints, no Money or Rational per line, one gcd per line (for the share;
- * the exact contribution reuses it), run on int32 where the numbers allow, and
- * the MoneyJSON of each amount written directly (MoneyWriter below), equal field
- * for field to Money.toJSON() (src/core/average-scale.test.ts checks it).
+ * Built for statements of a million lines (bench/ga-scale.ts). When every value
+ * is a whole number of the smallest unit and the loss and the mass are below 2^53
+ * of it (some 9·10^13 rigsdaler), the arithmetic runs on float64 columns, as
+ * adjustColumns() does; otherwise on bigints (split.ts), with the same results.
+ * The statement's `lines` and `balances` are drawn up when first read (rendering,
+ * serialising, a statute reading them) and then kept: a line of exact text takes
+ * over a kilobyte and some 5 µs to draw up, what it is drawn up from some 25 bytes
+ * and 15 ns an interest.
  */
 export function adjust(
   currency: Currency,
@@ -55,31 +66,236 @@ export function adjust(
   names: (party: string) => string,
   provisions: readonly string[],
 ): Adjustment {
-  const lossMinor = checkAndSumLoss(currency, interests);
-  const weights = wholeWeights(interests.map((i) => ({ key: i.interest, weight: i.value.minor })));
-  if (lossMinor > 0n && weights.sum === 0n)
-    throw new MoneyError("there is a loss to make good, but nothing contributes");
-  const loss = Money.ofMinor(currency, lossMinor);
-  const mass = Money.ofMinor(currency, Rational.of(weights.sum, weights.den));
-  const rate = weights.sum === 0n ? Rational.ZERO : loss.minor.div(mass.minor);
-  const shares =
-    weights.sum === 0n
-      ? { floors: new Array<bigint>(interests.length).fill(0n), up: new Uint8Array(interests.length), left: 0n }
-      : wholeShares(lossMinor, weights, (k) => (interests[k] as Interest).interest);
-  const lines = statementLines(currency, interests, weights, shares, lossMinor);
+  const columns = toColumns(currency, interests);
+  const shares = columns ? onColumns(interests, columns) : onBigints(currency, interests);
+  const loss = Money.ofMinor(currency, shares.loss);
+  const mass = Money.ofMinor(currency, Rational.of(shares.sum, shares.den));
+  const rate = shares.sum === 0n ? Rational.ZERO : loss.minor.div(mass.minor);
   return {
     loss,
     mass,
     rate,
-    statement: {
+    statement: lazyStatement(currency, interests.slice(), names, shares, {
       loss: loss.toJSON(),
       mass: mass.toJSON(),
       rate: rate.toString(),
-      lines,
-      balances: partyBalances(currency, interests, shares, names),
       rounding: `Contributions are rounded to the ${currency.units.at(-1)?.name ?? "smallest unit"}. ${TIE_BREAK_RULE}`,
       provisions: [...provisions],
+    }),
+  };
+}
+
+/** The arithmetic of a statement without its text (adjustColumns), with its loss and mass in the smallest unit. */
+export interface ColumnAdjustment extends ColumnShares {
+  /** The sum of the amounts made good. */
+  readonly loss: number;
+  /** The sum of the values. */
+  readonly mass: number;
+}
+
+/**
+ * The adjustment on columns: values and amounts made good as whole numbers of the
+ * smallest unit in float64 (exact below 2^53), line i being interest i. Line i's
+ * contribution is exactly whole[i] + rest[i]/mass, and rounded whole[i] + up[i];
+ * the rounded contributions sum to the loss, and are those of adjust() and split()
+ * line for line. `keyOf` gives a line's interest id, read only for the tie-break
+ * between equal remainders and equal values; ids must be unique. Throws a
+ * MoneyError on a value or amount that is negative or not whole, when the loss or
+ * the mass reaches 2^53 (adjust() takes such sums, on bigints), and when there is
+ * a loss and nothing contributes.
+ */
+export function adjustColumns(
+  values: Float64Array,
+  madeGood: Float64Array,
+  keyOf: (i: number) => string,
+): ColumnAdjustment {
+  const n = values.length;
+  if (madeGood.length !== n) throw new MoneyError("values and amounts made good differ in length");
+  let loss = 0;
+  let mass = 0;
+  let max = 0;
+  for (let i = 0; i < n; i++) {
+    const v = values[i] as number;
+    const g = madeGood[i] as number;
+    if (!(v >= 0 && g >= 0 && Math.floor(v) === v && Math.floor(g) === g)) {
+      throw new MoneyError(`interest ${keyOf(i)} has an amount that is negative or not whole`);
+    }
+    loss += g;
+    mass += v;
+    if (v > max) max = v;
+  }
+  if (loss >= EXACT || mass >= EXACT) throw new MoneyError("the loss or the mass reaches 2^53; adjust on bigints");
+  return { loss, mass, ...columnSharesOrZero(loss, values, mass, max, keyOf) };
+}
+
+function columnSharesOrZero(
+  loss: number,
+  values: Float64Array,
+  mass: number,
+  max: number,
+  keyOf: (i: number) => string,
+): ColumnShares {
+  if (loss > 0 && mass === 0) throw new MoneyError("there is a loss to make good, but nothing contributes");
+  if (mass > 0) return columnSharesOf(loss, values, mass, max, keyOf);
+  const n = values.length;
+  return { whole: new Float64Array(n), rest: new Float64Array(n), up: new Uint8Array(n), left: 0 };
+}
+
+const EXACT = 2 ** 53;
+
+/** Values and amounts made good as float64 columns, with their sums and the largest value. */
+interface Columns {
+  readonly values: Float64Array;
+  readonly loss: number;
+  readonly mass: number;
+  readonly max: number;
+}
+
+/**
+ * Check every interest's amounts (the errors, in the order, of the bigint path)
+ * and read them into columns; undefined when a value is not a whole number of the
+ * smallest unit or a sum reaches 2^53, so that the bigint path takes over.
+ */
+function toColumns(currency: Currency, interests: readonly Interest[]): Columns | undefined {
+  const n = interests.length;
+  const values = new Float64Array(n);
+  let loss = 0;
+  let mass = 0;
+  let max = 0;
+  for (let k = 0; k < n; k++) {
+    const i = interests[k] as Interest;
+    const v = i.value.minor;
+    const g = i.madeGood.minor;
+    if (
+      (i.value.currency !== currency && i.value.currency.id !== currency.id) ||
+      (i.madeGood.currency !== currency && i.madeGood.currency.id !== currency.id)
+    ) {
+      throw new MoneyError(`interest ${i.interest} is not reckoned in ${currency.name}`);
+    }
+    if (g.den !== 1n) {
+      throw new MoneyError(`the amount made good to ${i.interest} is not a whole number of the smallest unit`);
+    }
+    // Number() of a bigint rounds to nearest: the sign is kept, and beyond 2^53 − 1 it stays beyond.
+    const a = Number(v.num);
+    const b = Number(g.num);
+    if (a < 0 || b < 0) throw new MoneyError(`interest ${i.interest} has a negative amount`);
+    if (v.den !== 1n || a > Number.MAX_SAFE_INTEGER || b > Number.MAX_SAFE_INTEGER) return undefined;
+    values[k] = a;
+    mass += a;
+    loss += b;
+    if (a > max) max = a;
+  }
+  if (loss >= EXACT || mass >= EXACT) return undefined;
+  return { values, loss, mass, max };
+}
+
+/**
+ * The rounding, whichever path made it: each line's weight on the common
+ * denominator and its rounded contribution, as bigints when asked for (only when
+ * the statement's text is drawn up).
+ */
+interface Shares {
+  readonly loss: bigint;
+  readonly sum: bigint;
+  readonly den: bigint;
+  weights(): WholeWeights;
+  rounded(): WholeShares;
+  /** Line k's rounded contribution, in the smallest unit. */
+  paid(k: number): bigint;
+}
+
+function onColumns(interests: readonly Interest[], c: Columns): Shares {
+  const seen = new Set<string>();
+  for (const i of interests) {
+    const size = seen.size;
+    if (seen.add(i.interest).size === size) throw new MoneyError(`"${i.interest}" appears twice in one split`);
+  }
+  const s = columnSharesOrZero(c.loss, c.values, c.mass, c.max, (k) => (interests[k] as Interest).interest);
+  const { values } = c;
+  const { whole, up, left } = s;
+  return {
+    loss: BigInt(c.loss),
+    sum: BigInt(c.mass),
+    den: 1n,
+    weights: () => {
+      const ints: bigint[] = new Array(values.length);
+      for (let k = 0; k < values.length; k++) ints[k] = BigInt(values[k] as number);
+      return { ints, den: 1n, sum: BigInt(c.mass) };
     },
+    rounded: () => {
+      const floors: bigint[] = new Array(whole.length);
+      for (let k = 0; k < whole.length; k++) floors[k] = BigInt(whole[k] as number);
+      return { floors, up, left: BigInt(left) };
+    },
+    paid: (k) => BigInt((whole[k] as number) + (up[k] as number)),
+  };
+}
+
+function onBigints(currency: Currency, interests: readonly Interest[]): Shares {
+  const lossMinor = checkAndSumLoss(currency, interests);
+  const weights = wholeWeights(interests.map((i) => ({ key: i.interest, weight: i.value.minor })));
+  if (lossMinor > 0n && weights.sum === 0n)
+    throw new MoneyError("there is a loss to make good, but nothing contributes");
+  const shares: WholeShares =
+    weights.sum === 0n
+      ? { floors: new Array<bigint>(interests.length).fill(0n), up: new Uint8Array(interests.length), left: 0n }
+      : wholeShares(lossMinor, weights, (k) => (interests[k] as Interest).interest);
+  return {
+    loss: lossMinor,
+    sum: weights.sum,
+    den: weights.den,
+    weights: () => weights,
+    rounded: () => shares,
+    paid: (k) => (shares.floors[k] as bigint) + (shares.up[k] === 1 ? 1n : 0n),
+  };
+}
+
+/**
+ * The statement, its lines and balances drawn up when first read and then kept.
+ * They are own enumerable properties in their place, so the statement serialises,
+ * clones and compares as the plain data it is; assigning one replaces it.
+ */
+function lazyStatement(
+  currency: Currency,
+  interests: readonly Interest[],
+  names: (party: string) => string,
+  shares: Shares,
+  head: Pick<AverageStatement, "loss" | "mass" | "rate" | "rounding" | "provisions">,
+): AverageStatement {
+  let lines: AverageLine[] | undefined;
+  let balances: AverageBalance[] | undefined;
+  let from: Shares | undefined = shares;
+  // Once both are drawn up, the arithmetic behind them may go.
+  const release = (): void => {
+    if (lines !== undefined && balances !== undefined) from = undefined;
+  };
+  return {
+    loss: head.loss,
+    mass: head.mass,
+    rate: head.rate,
+    get lines(): AverageLine[] {
+      if (lines === undefined) {
+        const s = from as Shares;
+        lines = statementLines(currency, interests, s.weights(), s.rounded(), s.loss);
+        release();
+      }
+      return lines;
+    },
+    set lines(v: AverageLine[]) {
+      lines = v;
+    },
+    get balances(): AverageBalance[] {
+      if (balances === undefined) {
+        balances = partyBalances(currency, interests, from as Shares, names);
+        release();
+      }
+      return balances;
+    },
+    set balances(v: AverageBalance[]) {
+      balances = v;
+    },
+    rounding: head.rounding,
+    provisions: head.provisions,
   };
 }
 
@@ -151,13 +367,13 @@ function statementLines(
 function partyBalances(
   currency: Currency,
   interests: readonly Interest[],
-  s: WholeShares,
+  s: Shares,
   names: (party: string) => string,
 ): AverageBalance[] {
   const byParty = new Map<string, { madeGood: bigint; contribution: bigint }>();
   for (let k = 0; k < interests.length; k++) {
     const i = interests[k] as Interest;
-    const contribution = (s.floors[k] as bigint) + (s.up[k] === 1 ? 1n : 0n);
+    const contribution = s.paid(k);
     const b = byParty.get(i.owner);
     if (b) {
       b.madeGood += i.madeGood.minor.num;
