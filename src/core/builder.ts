@@ -22,16 +22,15 @@ export class BodyParts {
 
   /** A liability; without an amount, the description says what is owed. */
   owe(from: string, to: string, amount: Money | undefined, description: string, ...provisions: string[]): void {
-    this.liabilities.push({ from, to, ...(amount ? { amount: amount.toJSON() } : {}), description, provisions });
+    this.liabilities.push(
+      amount ? { from, to, amount: amount.toJSON(), description, provisions } : { from, to, description, provisions },
+    );
   }
 
   /** A duty, with its last day when there is one (the date is shown in its own calendar). */
   must(who: string, what: string, due: LegalDate | undefined, ...provisions: string[]): void {
-    this.obligations.push({
-      who,
-      what,
-      ...(due ? { due: formatDate(due), calendar: due.calendar } : {}),
-      provisions,
-    });
+    this.obligations.push(
+      due ? { who, what, due: formatDate(due), calendar: due.calendar, provisions } : { who, what, provisions },
+    );
   }
 }

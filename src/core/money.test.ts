@@ -390,3 +390,62 @@ describe("Money.toJSON", () => {
     });
   });
 });
+
+describe("the fast path for an amount's text", () => {
+  const currencies = [RIGSDALER, LOD_SILVER, NEUTRAL_U, WITH_WITTEN, NO_WITTEN];
+
+  /** Money.format as worked out on bigints alone: the reference the fast path must equal. */
+  function formatOnBigints(m: Money): string {
+    const neg = m.minor.sign() < 0;
+    const abs = m.minor.abs();
+    let whole = abs.floor();
+    const rest = abs.sub(Rational.of(whole));
+    const parts: string[] = [];
+    const units = m.currency.units;
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i] as (typeof units)[number];
+      const n = whole / u.inSmallest;
+      whole -= n * u.inSmallest;
+      if (i === units.length - 1 && !rest.isZero())
+        parts.push(`${n === 0n ? "" : `${n} `}${rest.toString()} ${u.code}`);
+      else if (n !== 0n) parts.push(`${n} ${u.code}`);
+    }
+    if (parts.length === 0) return `0 ${largestUnit(m.currency).code}`;
+    return (neg ? "-" : "") + parts.join(" ");
+  }
+
+  /** Amounts around and beyond 2^53, where the fast path gives way to bigints. */
+  const magnitude = fc.oneof(
+    fc.bigInt({ min: -(10n ** 6n), max: 10n ** 6n }),
+    fc.bigInt({ min: -(2n ** 54n), max: 2n ** 54n }),
+    fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }),
+    fc.constantFrom(0n, 2n ** 53n - 1n, 2n ** 53n, -(2n ** 53n - 1n), -(2n ** 53n)),
+  );
+  const denominator = fc.oneof(
+    fc.constant(1n),
+    fc.bigInt({ min: 1n, max: 1000n }),
+    fc.bigInt({ min: 1n, max: 2n ** 60n }),
+    fc.constantFrom(2n ** 53n - 1n, 2n ** 53n, 3n ** 33n),
+  );
+
+  test("property: format and toJSON give what the bigint arithmetic gives", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...currencies), magnitude, denominator, (c, n, d) => {
+        const m = Money.ofMinor(c, Rational.of(n, d));
+        assert.equal(m.format(), formatOnBigints(m));
+        const j = m.toJSON();
+        assert.equal(j[largestUnit(c).code], m.in().toString());
+        assert.equal(j.minor, m.minor.toString());
+        assert.equal(j.text, formatOnBigints(m));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("a currency whose largest unit is beyond 2^53 takes the bigint path", () => {
+    const huge = reichstaler({ stueber: 2n ** 40n, witten: 2n ** 20n, note: "" });
+    const m = Money.ofMinor(huge, 2n ** 60n + 5n);
+    assert.equal(m.format(), formatOnBigints(m));
+    assert.equal(m.toJSON()[largestUnit(huge).code], m.in().toString());
+  });
+});

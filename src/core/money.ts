@@ -253,6 +253,8 @@ export class Money {
    * remainder of the smallest unit is written as a fraction of it: "4 1/3 sk".
    */
   format(): string {
+    const fast = formatSafe(this.currency, this.minor);
+    if (fast !== undefined) return fast;
     const neg = this.minor.sign() < 0;
     const abs = this.minor.abs();
     let whole = abs.floor();
@@ -283,12 +285,86 @@ export class Money {
     const big = largestUnit(this.currency);
     return {
       currency: this.currency.id,
-      [big.code]: this.in().toString(),
+      [big.code]: inLargestSafe(this.currency, this.minor) ?? this.in().toString(),
       minor: this.minor.toString(),
       minorUnit: smallestUnit(this.currency).code,
       text: this.format(),
     } as MoneyJSON;
   }
+}
+
+/*
+ * Fast paths for the text of an amount. Most amounts are a number of the smallest
+ * unit whose numerator and denominator fit a double exactly (below 2^53), and then
+ * the text can be worked out on plain numbers: every operation below is on whole
+ * numbers under 2^53 (a product only where it stays under), where floating-point
+ * arithmetic is exact, and a division is only taken where it comes out whole.
+ * Anything else takes the BigInt path; a property test holds the two to the same
+ * text.
+ */
+
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** The numerator and denominator as doubles, when both are exactly so; else undefined. */
+function safeParts(minor: Rational): [number, number] | undefined {
+  const n = minor.num;
+  const d = minor.den;
+  return n <= SAFE && n >= -SAFE && d <= SAFE ? [Number(n), Number(d)] : undefined;
+}
+
+function gcdNumber(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/** Money.format on doubles, or undefined where the amount is not safe. */
+function formatSafe(currency: Currency, minor: Rational): string | undefined {
+  const nd = safeParts(minor);
+  if (nd === undefined) return undefined;
+  const [n, d] = nd;
+  const units = currency.units;
+  const abs = n < 0 ? -n : n;
+  // abs / d in lowest terms, so the remainder over d is in lowest terms too.
+  const restNum = abs % d;
+  let whole = (abs - restNum) / d;
+  let out = "";
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as Unit;
+    if (u.inSmallest > SAFE) return undefined;
+    const size = Number(u.inSmallest);
+    const rest = whole % size;
+    const k = (whole - rest) / size;
+    whole = rest;
+    if (i === units.length - 1 && restNum !== 0) {
+      if (out !== "") out += " ";
+      if (k !== 0) out += `${k} `;
+      out += `${restNum}/${d} ${u.code}`;
+    } else if (k !== 0) {
+      if (out !== "") out += " ";
+      out += `${k} ${u.code}`;
+    }
+  }
+  if (out === "") return `0 ${(units[0] as Unit).code}`;
+  return n < 0 ? `-${out}` : out;
+}
+
+/** The value in the largest unit as Rational.toString writes it, on doubles; undefined where not safe. */
+function inLargestSafe(currency: Currency, minor: Rational): string | undefined {
+  const nd = safeParts(minor);
+  const big = (currency.units[0] as Unit).inSmallest;
+  if (nd === undefined || big > SAFE) return undefined;
+  const [n, d] = nd;
+  if (n === 0) return "0";
+  const scale = d * Number(big);
+  if (scale > Number.MAX_SAFE_INTEGER) return undefined;
+  const g = gcdNumber(n < 0 ? -n : n, scale);
+  const num = n / g;
+  const den = scale / g;
+  return den === 1 ? String(num) : `${num}/${den}`;
 }
 
 /** JSON form of an amount: the exact value in the largest unit, and in the smallest. */

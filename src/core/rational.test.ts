@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { gcd, lcm, R, Rational, RationalError, sum } from "./rational.js";
+import { gcd, lcm, parseCanonical, R, Rational, RationalError, sum } from "./rational.js";
 
 /** Exact fields of a rational, for comparisons that also check the canonical form. */
 function fields(r: Rational): [bigint, bigint] {
@@ -406,6 +406,43 @@ describe("field laws (property)", () => {
         assert.equal(a.cmp(b), -b.cmp(a) || 0);
         assert.equal(a.eq(b), a.cmp(b) === 0);
       }),
+    );
+  });
+});
+
+describe("parseCanonical", () => {
+  test("property: reads back every Rational's text as Rational.parse does", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }), fc.bigInt({ min: 1n, max: 2n ** 70n }), (n, d) => {
+        const r = Rational.of(n, d);
+        const back = parseCanonical(r.toString());
+        assert.ok(back.eq(r));
+        assert.ok(back.eq(Rational.parse(r.toString())));
+      }),
+    );
+  });
+
+  test("property: any other text comes out as Rational.parse has it, value or error", () => {
+    const outcome = (f: () => Rational): string => {
+      try {
+        return `ok ${f().toString()}`;
+      } catch (e) {
+        return `error ${(e as Error).name}: ${(e as Error).message}`;
+      }
+    };
+    const texts = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^[-+]?\d{0,4}(\/\d{0,3})?(\/\d)?$/),
+      fc.constantFrom("", "-", "/", "1/", "/2", "-0", "007", "2/4", "1/0", "0/5", "1.5", "1 1/2", " 3", "3 ", "0x10"),
+    );
+    fc.assert(
+      fc.property(texts, (t) => {
+        assert.equal(
+          outcome(() => parseCanonical(t)),
+          outcome(() => Rational.parse(t)),
+        );
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -220,3 +220,24 @@ export function sum(values: readonly Rational[]): Rational {
 }
 
 export const R = (v: Rational | bigint | number | string): Rational => Rational.from(v);
+
+/**
+ * Read back the canonical text of a Rational (what `toString()` writes: "n" or
+ * "n/d", in lowest terms) without the general parser's patterns. Any other text
+ * is handed to `Rational.parse`, so the result is always the same as its.
+ */
+export function parseCanonical(text: string): Rational {
+  const len = text.length;
+  let slash = -1;
+  let i = text.charCodeAt(0) === 45 /* - */ ? 1 : 0;
+  if (i >= len) return Rational.parse(text);
+  const first = i;
+  for (; i < len; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 47 /* / */ && slash < 0 && i > first && i < len - 1) slash = i;
+    else if (c < 48 || c > 57) return Rational.parse(text);
+  }
+  if (slash < 0) return Rational.of(BigInt(text));
+  const den = BigInt(text.slice(slash + 1));
+  return den === 0n ? Rational.parse(text) : Rational.of(BigInt(text.slice(0, slash)), den);
+}

@@ -78,6 +78,18 @@ export function parseReadingArg(arg: string): [string, string] {
   return [arg.slice(0, i).trim(), arg.slice(i + 1).trim()];
 }
 
+const DEFAULTS = new WeakMap<ReadingDef, Alternative>();
+
+/** The default alternative of a reading (looked up once per definition). */
+function defaultOf(def: ReadingDef): Alternative {
+  let alt = DEFAULTS.get(def);
+  if (alt === undefined) {
+    alt = def.alternatives.find((a) => a.code === def.default) as Alternative;
+    DEFAULTS.set(def, alt);
+  }
+  return alt;
+}
+
 /**
  * The readings in force for one decision. Built from the definitions known to the
  * statute(s) and the user's overrides; validates the overrides at once.
@@ -88,9 +100,20 @@ export class ReadingSet {
   private readonly overridden = new Set<string>();
   private readonly consulted = new Set<string>();
 
-  constructor(defs: Iterable<ReadingDef>, overrides: Readonly<Record<string, string>> = {}) {
-    const m = new Map<string, ReadingDef>();
-    for (const d of defs) m.set(d.name, d);
+  /**
+   * `defs` may also be a map of the definitions by name, as another set holds
+   * them; it is then shared, not copied (the definitions never change).
+   */
+  constructor(
+    defs: Iterable<ReadingDef> | ReadonlyMap<string, ReadingDef>,
+    overrides: Readonly<Record<string, string>> = {},
+  ) {
+    let m: Map<string, ReadingDef>;
+    if (defs instanceof Map) m = defs as Map<string, ReadingDef>;
+    else {
+      m = new Map<string, ReadingDef>();
+      for (const d of defs as Iterable<ReadingDef>) m.set(d.name, d);
+    }
     this.defs = m;
     const problems: string[] = [];
     for (const [name, value] of Object.entries(overrides)) {
@@ -126,7 +149,7 @@ export class ReadingSet {
   get(name: string): string {
     const def = this.definition(name);
     this.consulted.add(name);
-    return (this.chosen.get(name) ?? (def.alternatives.find((a) => a.code === def.default) as Alternative)).code;
+    return (this.chosen.get(name) ?? defaultOf(def)).code;
   }
 
   /** True when reading `name` is `code`. Records the consultation. */
@@ -153,12 +176,12 @@ export class ReadingSet {
   fresh(extra: Readonly<Record<string, string>> = {}): ReadingSet {
     const o: Record<string, string> = {};
     for (const [k, v] of this.chosen) o[k] = v.code;
-    return new ReadingSet(this.defs.values(), { ...o, ...extra });
+    return new ReadingSet(this.defs, { ...o, ...extra });
   }
 
   private describe(name: string): UsedReading {
     const def = this.definition(name);
-    const alt = this.chosen.get(name) ?? (def.alternatives.find((a) => a.code === def.default) as Alternative);
+    const alt = this.chosen.get(name) ?? defaultOf(def);
     return {
       name,
       question: def.question,

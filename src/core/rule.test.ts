@@ -1,9 +1,19 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import fc from "fast-check";
 import { renderExplanation } from "./explain.js";
 import { R } from "./rational.js";
 import { defineReading, ReadingSet } from "./reading.js";
-import { evaluate, evaluateOr, firstOf, RuleConflictError, RuleDefinitionError, rule } from "./rule.js";
+import {
+  evaluate,
+  evaluateOr,
+  firstOf,
+  LEFT_OUT,
+  RuleConflictError,
+  RuleDefinitionError,
+  rule,
+  toJsonValue,
+} from "./rule.js";
 
 // A toy statute, so that the mechanism is tested apart from any real law.
 interface P {
@@ -191,5 +201,59 @@ describe("readings", () => {
     assert.equal(s.overrides()[0]?.name, "toy_wagon");
     s.get("toy_wagon");
     assert.equal(s.used().length, 1);
+  });
+});
+
+describe("values in the explanation", () => {
+  test("property: toJsonValue gives what the JSON round trip gives", () => {
+    const values = fc.oneof(
+      fc.jsonValue(),
+      fc.string(),
+      fc.double(),
+      fc.constantFrom(-0, 0, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, undefined, null, true),
+      fc.object(),
+      fc.array(fc.oneof(fc.double(), fc.string(), fc.constant(undefined))),
+    );
+    fc.assert(
+      fc.property(values, (v) => {
+        const roundTrip = v === undefined ? null : JSON.parse(JSON.stringify(v));
+        assert.deepStrictEqual(toJsonValue(v), roundTrip);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("a rule's value in its step is plain JSON: -0 as 0, NaN as null", () => {
+    const r = rule<P, number>({
+      id: "toy/9",
+      label: "x",
+      provisions: ["toy/9"],
+      gives: (p) => (p.boy ? -0 : Number.NaN),
+    });
+    assert.equal(Object.is(evaluate(r, person({ boy: true }), ctx()).step.value, 0), true);
+    assert.equal(evaluate(r, person({}), ctx()).step.value, null);
+  });
+});
+
+describe("rules without the explanation", () => {
+  test("the same values and readings, and no steps", () => {
+    for (const p of [
+      person({}),
+      person({ wagon: true }),
+      person({ boy: true, helped: false }),
+      person({ helped: false }),
+    ]) {
+      const on = ctx();
+      const off = { readings: new ReadingSet([generous]), explain: false };
+      const a = evaluate(helper, p, on);
+      const b = evaluate(helper, p, off);
+      assert.equal(b.applied, a.applied);
+      assert.equal(b.by, a.by);
+      assert.equal(b.value?.toString(), a.value?.toString());
+      assert.equal(b.step, LEFT_OUT);
+      assert.deepEqual(off.readings.used(), on.readings.used());
+      const f = firstOf([boy, helper], p, off);
+      assert.deepEqual(f.steps, []);
+    }
   });
 });

@@ -19,7 +19,9 @@
  * If two exceptions apply at once the law is in conflict for these facts; that is
  * an error, not a silent choice (nest one exception under the other to give it
  * priority). Every rule tried leaves a Step in the explanation, also the ones that
- * did not apply, so a reader sees the road not taken.
+ * did not apply, so a reader sees the road not taken; unless the context asks to
+ * leave the explanation out, when the same rules run, consult the same readings and
+ * give the same values, and leave no steps.
  */
 
 import type { Step } from "./explain.js";
@@ -28,7 +30,24 @@ import type { ReadingSet } from "./reading.js";
 
 export interface RuleContext {
   readonly readings: ReadingSet;
+  /**
+   * Whether to build the explanation. Default true. When false, rules still
+   * consult the same readings and give the same values, but leave no steps:
+   * every Outcome carries the shared step `LEFT_OUT`, and code that assembles
+   * steps may skip that work (test `ctx.explain !== false`).
+   */
+  readonly explain?: boolean;
 }
+
+/**
+ * The step every rule leaves when the explanation is left out. Frozen and shared:
+ * it is never part of a determination (the engine puts its own root there).
+ */
+export const LEFT_OUT: Step = Object.freeze({
+  label: "the explanation was left out",
+  provisions: Object.freeze([]) as unknown as string[],
+  status: "note",
+}) as Step;
 
 export interface Rule<I, V> {
   /** Unique id: the provision and a short tag, "borkum-1666/6.5#vogt-wagon". */
@@ -77,76 +96,120 @@ export interface Outcome<V> {
   readonly step: Step;
 }
 
-function showValue<V>(r: Rule<unknown, V>, v: V): Json {
-  if (r.show) return r.show(v);
-  if (v === undefined) return null;
-  return JSON.parse(JSON.stringify(v)) as Json;
+/**
+ * A value as plain JSON: what JSON.stringify and JSON.parse would make of it.
+ * Strings, booleans and finite numbers come back as they are (-0 as 0, NaN and
+ * the infinities as null, as JSON has them); anything else takes the round trip.
+ */
+export function toJsonValue(v: unknown): Json {
+  switch (typeof v) {
+    case "string":
+    case "boolean":
+      return v;
+    case "number":
+      return Number.isFinite(v) ? (v === 0 ? 0 : v) : null;
+    case "undefined":
+      return null;
+    default:
+      return v === null ? null : (JSON.parse(JSON.stringify(v)) as Json);
+  }
 }
 
-function readingsOf(r: Rule<unknown, unknown>, ctx: RuleContext): Record<string, string> | undefined {
-  if (!r.readings || r.readings.length === 0) return undefined;
+function showValue<V>(r: Rule<unknown, V>, v: V): Json {
+  if (r.show) return r.show(v);
+  return toJsonValue(v);
+}
+
+/** Consult the rule's declared readings; the record of them, when explaining. */
+function readingsOf(r: Rule<unknown, unknown>, ctx: RuleContext, explain: boolean): Record<string, string> | undefined {
+  const names = r.readings;
+  if (names === undefined || names.length === 0) return undefined;
+  if (!explain) {
+    for (let i = 0; i < names.length; i++) ctx.readings.get(names[i] as string);
+    return undefined;
+  }
   const out: Record<string, string> = {};
-  for (const name of r.readings) out[name] = ctx.readings.get(name);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string;
+    out[name] = ctx.readings.get(name);
+  }
   return out;
+}
+
+const NO_RULES: readonly never[] = [];
+
+/**
+ * The step of a rule that did not apply. Written out for each combination of
+ * facts and children, so that each step is made in one go with its final shape
+ * (most steps of an explanation are of this kind).
+ */
+function notApplicable(
+  r: { readonly id: string; readonly label: string; readonly provisions: readonly string[] },
+  facts: Record<string, Json> | undefined,
+  children: Step[] | undefined,
+): Step {
+  const provisions = r.provisions.slice();
+  const kids = children && children.length > 0 ? children : undefined;
+  if (facts) {
+    return kids
+      ? { rule: r.id, label: r.label, provisions, status: "not-applicable", facts, children: kids }
+      : { rule: r.id, label: r.label, provisions, status: "not-applicable", facts };
+  }
+  return kids
+    ? { rule: r.id, label: r.label, provisions, status: "not-applicable", children: kids }
+    : { rule: r.id, label: r.label, provisions, status: "not-applicable" };
 }
 
 /** Evaluate a rule and its exceptions on one input. */
 export function evaluate<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
-  const children: Step[] = [];
-  const winners: Outcome<V>[] = [];
-  for (const ex of r.exceptions ?? []) {
-    const o = evaluate(ex, input, ctx);
-    children.push(o.step);
-    if (o.applied) winners.push(o);
+  const explain = ctx.explain !== false;
+  const exceptions = r.exceptions ?? NO_RULES;
+  const children: Step[] | undefined = explain && exceptions.length > 0 ? [] : undefined;
+  let winner: Outcome<V> | undefined;
+  let winners: Outcome<V>[] | undefined;
+  for (let i = 0; i < exceptions.length; i++) {
+    const o = evaluate(exceptions[i] as Rule<I, V>, input, ctx);
+    if (children) children.push(o.step);
+    if (o.applied) {
+      if (winner === undefined) winner = o;
+      else if (winners === undefined) winners = [winner, o];
+      else winners.push(o);
+    }
   }
-  const facts = r.facts?.(input);
-  const base: Step = {
-    rule: r.id,
-    label: r.label,
-    provisions: [...r.provisions],
-    status: "not-applicable",
-    ...(facts ? { facts } : {}),
-  };
-  if (winners.length > 1) {
+  const facts = explain && r.facts ? r.facts(input) : undefined;
+  if (winners) {
     throw new RuleConflictError(
       r.id,
       winners.map((w) => w.by ?? "?"),
     );
   }
   const holds = r.when ? r.when(input, ctx) : true;
-  const winner = winners[0];
   if (winner) {
     // The value comes from the exception, whether or not the base rule's own
     // condition held: the base rule is recorded as overridden by it either way, so
     // that the explanation never hides the exception that decided.
-    const step: Step = {
-      ...base,
-      status: "overridden",
-      overriddenBy: [winner.by ?? "?"],
-      value: winner.step.value ?? null,
-      children,
-    };
+    if (!explain) return { applied: true, value: winner.value, by: winner.by, step: LEFT_OUT };
+    const step: Step = { rule: r.id, label: r.label, provisions: r.provisions.slice(), status: "overridden" };
+    if (facts) step.facts = facts;
+    step.overriddenBy = [winner.by ?? "?"];
+    step.value = winner.step.value ?? null;
+    step.children = children as Step[];
     return { applied: true, value: winner.value, by: winner.by, step };
   }
   if (!holds) {
-    return {
-      applied: false,
-      value: undefined,
-      by: undefined,
-      step: { ...base, ...(children.length ? { children } : {}) },
-    };
+    if (!explain) return { applied: false, value: undefined, by: undefined, step: LEFT_OUT };
+    return { applied: false, value: undefined, by: undefined, step: notApplicable(r, facts, children) };
   }
   // Declared readings are consulted only when the rule gives the value: a reading
   // that belongs to a rule which did not apply did not shape the result.
-  const readings = readingsOf(r as Rule<unknown, unknown>, ctx);
+  const readings = readingsOf(r as Rule<unknown, unknown>, ctx, explain);
   const value = r.gives(input, ctx);
-  const step: Step = {
-    ...base,
-    ...(readings ? { readings } : {}),
-    status: "applied",
-    value: showValue(r as Rule<unknown, V>, value),
-    ...(children.length ? { children } : {}),
-  };
+  if (!explain) return { applied: true, value, by: r.id, step: LEFT_OUT };
+  const step: Step = { rule: r.id, label: r.label, provisions: r.provisions.slice(), status: "applied" };
+  if (facts) step.facts = facts;
+  if (readings) step.readings = readings;
+  step.value = showValue(r as Rule<unknown, V>, value);
+  if (children && children.length > 0) step.children = children;
   return { applied: true, value, by: r.id, step };
 }
 
@@ -163,9 +226,10 @@ export function evaluateOr<I, V>(
 ): Outcome<V> {
   const o = evaluate(r, input, ctx);
   if (o.applied) return o;
+  if (ctx.explain === false) return { applied: true, value: fallback.value, by: undefined, step: LEFT_OUT };
   const step: Step = {
     label: fallback.label,
-    provisions: [...fallback.provisions],
+    provisions: fallback.provisions.slice(),
     status: "applied",
     value: showValue(r as Rule<unknown, V>, fallback.value),
     children: [o.step],
@@ -173,17 +237,27 @@ export function evaluateOr<I, V>(
   return { applied: true, value: fallback.value, by: undefined, step };
 }
 
-/** Try rules in order; the first that applies gives the value (each still leaves a step). */
+/**
+ * Try rules in order; the first that applies gives the value (each still leaves a
+ * step; none when the explanation is left out).
+ */
 export function firstOf<I, V>(
   rules: readonly Rule<I, V>[],
   input: I,
   ctx: RuleContext,
 ): Outcome<V> & { steps: Step[] } {
+  const explain = ctx.explain !== false;
   const steps: Step[] = [];
-  for (const r of rules) {
-    const o = evaluate(r, input, ctx);
-    steps.push(o.step);
-    if (o.applied) return { ...o, steps };
+  for (let i = 0; i < rules.length; i++) {
+    const o = evaluate(rules[i] as Rule<I, V>, input, ctx);
+    if (explain) steps.push(o.step);
+    if (o.applied) return { applied: o.applied, value: o.value, by: o.by, step: o.step, steps };
   }
-  return { applied: false, value: undefined, by: undefined, step: steps[steps.length - 1] as Step, steps };
+  return {
+    applied: false,
+    value: undefined,
+    by: undefined,
+    step: explain ? (steps[steps.length - 1] as Step) : LEFT_OUT,
+    steps,
+  };
 }

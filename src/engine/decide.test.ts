@@ -1,8 +1,11 @@
 import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, test } from "node:test";
+import { parseCaseText } from "../cases/parse.js";
+import type { Determination } from "../core/determination.js";
 import { CaseError } from "../core/errors.js";
 import { decideText } from "../index.js";
-import { canonicalJson } from "./decide.js";
+import { canonicalJson, decide, findStatute } from "./decide.js";
 
 const EX01 = `
 version: 1
@@ -171,4 +174,60 @@ test("canonicalJson sorts keys at every level and drops undefined", () => {
     canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 2 }], c: undefined } }),
     '{"a":{"d":[2,{"e":2,"f":1}]},"b":1}',
   );
+});
+
+describe("decide without the explanation", () => {
+  const root = new URL("../../examples/", import.meta.url);
+  const files = readdirSync(root).flatMap((dir) =>
+    readdirSync(new URL(`${dir}/`, root))
+      .filter((f) => f.endsWith(".yaml"))
+      .map((f) => `${dir}/${f}`),
+  );
+
+  /** The determination, or the error it ends in, with the explanation taken out. */
+  function outcome(data: unknown, opts: { readings?: Record<string, string>; explanation?: boolean }): unknown {
+    try {
+      const { explanation: _, ...rest } = decide(data, opts);
+      return rest;
+    } catch (e) {
+      return { error: String(e), issues: e instanceof CaseError ? e.issues : undefined };
+    }
+  }
+
+  test("there are example files to compare", () => {
+    assert.ok(files.length >= 40, `${files.length} example files`);
+  });
+
+  for (const file of files) {
+    test(`${file}: the same determination with and without explanation, apart from the explanation`, () => {
+      const data = parseCaseText(readFileSync(new URL(file, root), "utf8"), file).data;
+      const full = decide(data);
+      const bare = decide(data, { explanation: false });
+      assert.deepEqual(outcome(data, { explanation: false }), outcome(data, {}));
+      assert.equal(bare.explanation.status, "note");
+      assert.equal(bare.explanation.children, undefined);
+      assert.match(bare.explanation.label, /explanation was left out/);
+      // Every alternative of every reading the result rests on: the readings
+      // consulted must stay the same whichever way the rules run.
+      const statute = findStatute(full.statute);
+      for (const used of full.readings) {
+        const def = statute?.readings.find((r) => r.name === used.name);
+        for (const alt of def?.alternatives ?? []) {
+          const readings = { [used.name]: alt.code };
+          assert.deepEqual(
+            outcome(data, { readings, explanation: false }),
+            outcome(data, { readings }),
+            `${used.name}=${alt.code}`,
+          );
+        }
+      }
+    });
+  }
+
+  test("the explanation is left out of the JSON too, and nothing else changes in it", () => {
+    const full: Determination = decideText(EX01);
+    const bare: Determination = decideText(EX01, { explanation: false });
+    assert.ok(JSON.stringify(full).length > JSON.stringify(bare).length);
+    assert.equal(JSON.stringify({ ...full, explanation: null }), JSON.stringify({ ...bare, explanation: null }));
+  });
 });

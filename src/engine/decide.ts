@@ -5,20 +5,28 @@
  * currency, facts) so that every problem is reported together, then runs the
  * statute's rules and attaches the readings consulted and a receipt that lets the
  * result be reproduced.
+ *
+ * Deciding many cases is the common load, so what does not change between cases is
+ * made once: each kind's facts schema is built once per currency and compiled once
+ * it has been used a few times (cases/compiled.ts), and each statute's readings are
+ * gathered once. The case hash is written without building its text (canonical.ts).
  */
 
-import { createHash } from "node:crypto";
+import type { z } from "zod";
 import { amountSchema } from "../cases/common.js";
+import { tieredSafeParse } from "../cases/compiled.js";
 import { envelopeSchema } from "../cases/envelope.js";
 import { issuesFromZod, type SourceDoc } from "../cases/parse.js";
-import type { Determination } from "../core/determination.js";
+import type { Determination, DeterminationBody } from "../core/determination.js";
 import { CaseError, type CaseIssue } from "../core/errors.js";
+import type { Step } from "../core/explain.js";
 import type { Currency } from "../core/money.js";
-import { ReadingError, ReadingSet, type UsedReading } from "../core/reading.js";
+import { type ReadingDef, ReadingError, ReadingSet, type UsedReading } from "../core/reading.js";
 import { suggest } from "../core/suggest.js";
 import { STATUTES } from "../law/index.js";
 import type { AnyKind, StatuteModule } from "../law/statute.js";
 import { SEALAW_VERSION } from "../version.js";
+import { canonicalSha256 } from "./canonical.js";
 
 export interface DecideOptions {
   /** Reading overrides (NAME -> code or slug); these win over the case file's own. */
@@ -27,6 +35,13 @@ export interface DecideOptions {
   source?: string;
   /** The parsed document, so that errors can give line numbers. */
   doc?: SourceDoc;
+  /**
+   * Build the explanation tree. Default true. When false the rules skip their
+   * steps, labels and fact records, and the determination's `explanation` is a
+   * single note saying it was left out; everything else (allocations, duties,
+   * readings, receipt ...) is the same as with it.
+   */
+  explanation?: boolean;
 }
 
 /** A case that passed validation: everything the rules need, resolved. */
@@ -38,23 +53,11 @@ export interface PreparedCase {
   readonly readings: ReadingSet;
   readonly facts: unknown;
   readonly caseHash: string;
+  /** False when the explanation is to be left out (DecideOptions.explanation). Default true. */
+  readonly explain?: boolean;
 }
 
-/** Canonical JSON: keys sorted at every level, so equal cases hash equally. */
-export function canonicalJson(v: unknown): string {
-  if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "null";
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
-  const o = v as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
-    .join(",")}}`;
-}
-
-export function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
-}
+export { canonicalJson, sha256 } from "./canonical.js";
 
 export function findStatute(id: string): StatuteModule | undefined {
   return STATUTES.find((s) => s.id === id);
@@ -64,7 +67,7 @@ export function findStatute(id: string): StatuteModule | undefined {
 export function prepare(data: unknown, opts: DecideOptions = {}): PreparedCase {
   const source = opts.source ?? opts.doc?.name ?? "case";
   const issues: CaseIssue[] = [];
-  const env = envelopeSchema.safeParse(data);
+  const env = parseEnvelope(data);
   if (!env.success) {
     issues.push(...issuesFromZod(env.error, data, [], opts.doc));
     throw new CaseError(source, issues);
@@ -96,14 +99,14 @@ export function prepare(data: unknown, opts: DecideOptions = {}): PreparedCase {
 
   let readings: ReadingSet | undefined;
   try {
-    readings = new ReadingSet(statute.readings, e.readings);
+    readings = new ReadingSet(readingDefs(statute), e.readings);
   } catch (err) {
     if (!(err instanceof ReadingError)) throw err;
     issues.push({ path: "readings", message: err.message });
   }
   if (readings && opts.readings) {
     try {
-      readings = new ReadingSet(statute.readings, { ...e.readings, ...opts.readings });
+      readings = new ReadingSet(readingDefs(statute), { ...e.readings, ...opts.readings });
     } catch (err) {
       if (!(err instanceof ReadingError)) throw err;
       issues.push({ path: "--reading", message: err.message });
@@ -126,7 +129,7 @@ export function prepare(data: unknown, opts: DecideOptions = {}): PreparedCase {
 
   let facts: unknown;
   if (handler && currency && e.facts !== undefined) {
-    const r = handler.facts(amountSchema(currency)).safeParse(e.facts);
+    const r = factsParser(handler, currency)(e.facts);
     if (r.success) facts = r.data;
     else issues.push(...issuesFromZod(r.error, e.facts, ["facts"], opts.doc));
   }
@@ -139,13 +142,56 @@ export function prepare(data: unknown, opts: DecideOptions = {}): PreparedCase {
     currency,
     readings,
     facts,
-    caseHash: sha256(canonicalJson(data)),
+    caseHash: canonicalSha256(data),
+    explain: opts.explanation !== false,
+  };
+}
+
+const parseEnvelope = tieredSafeParse(envelopeSchema);
+
+const DEFS = new WeakMap<StatuteModule, ReadonlyMap<string, ReadingDef>>();
+
+/** A statute's readings by name, gathered once (a ReadingSet shares the map). */
+function readingDefs(statute: StatuteModule): ReadonlyMap<string, ReadingDef> {
+  let m = DEFS.get(statute);
+  if (m === undefined) {
+    m = new Map(statute.readings.map((r) => [r.name, r]));
+    DEFS.set(statute, m);
+  }
+  return m;
+}
+
+/** Each kind's facts schema in each currency, built once (building one costs far more than a parse). */
+const FACTS = new WeakMap<AnyKind, Map<Currency, (input: unknown) => z.ZodSafeParseResult<unknown>>>();
+
+function factsParser(handler: AnyKind, currency: Currency): (input: unknown) => z.ZodSafeParseResult<unknown> {
+  let byCurrency = FACTS.get(handler);
+  if (!byCurrency) {
+    byCurrency = new Map();
+    FACTS.set(handler, byCurrency);
+  }
+  let parse = byCurrency.get(currency);
+  if (!parse) {
+    parse = tieredSafeParse(handler.facts(amountSchema(currency)));
+    byCurrency.set(currency, parse);
+  }
+  return parse;
+}
+
+/** The explanation of a determination decided without one. */
+export function leftOut(): Step {
+  return {
+    label: "The explanation was left out (decided with explanation: false); decide again with it to see why.",
+    provisions: [],
+    status: "note",
   };
 }
 
 /** Decide a prepared case. */
 export function decidePrepared(p: PreparedCase): Determination {
-  const body = p.handler.decide(p.facts, { readings: p.readings, currency: p.currency });
+  const explain = p.explain !== false;
+  const decided = p.handler.decide(p.facts, { readings: p.readings, currency: p.currency, explain });
+  const body: DeterminationBody = explain ? decided : { ...decided, explanation: leftOut() };
   const used = mergeReadings(p.readings.used(), p.readings.overrides());
   return {
     statute: p.statute.id,

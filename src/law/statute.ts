@@ -12,6 +12,13 @@ import type { ReadingDef, ReadingSet } from "../core/reading.js";
 export interface DecideContext {
   readonly readings: ReadingSet;
   readonly currency: Currency;
+  /**
+   * False when the explanation is to be left out: the rules may then skip their
+   * steps, labels and fact records (pass it on in each RuleContext). The engine
+   * replaces whatever explanation comes back, so a kind that ignores it is still
+   * correct, only slower.
+   */
+  readonly explain?: boolean;
 }
 
 export interface KindHandler<F = unknown> {

@@ -32,8 +32,8 @@ import type {
 import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import { type Currency, Money } from "../../core/money.js";
-import { Rational, sum } from "../../core/rational.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import { parseCanonical, type Rational, sum } from "../../core/rational.js";
+import { evaluate, LEFT_OUT, type RuleContext, rule } from "../../core/rule.js";
 import { wq } from "./wreck-readings.js";
 
 const at = (n: string): string => `borkum-1666/${n}`;
@@ -54,6 +54,11 @@ export interface SidesOf {
   readonly vogt: readonly string[];
   /** Consulted for Q-B27 only when the officials' four parts are a row of the division. */
   readonly ctx: RuleContext;
+  /**
+   * The exact and rounded amounts of the rows, by id, as the division computed
+   * them. Optional: without them the amounts are read back from the allocations.
+   */
+  readonly amounts?: ReadonlyMap<string, { readonly exact: Money; readonly rounded: Money }>;
 }
 
 const FIVE =
@@ -61,11 +66,14 @@ const FIVE =
 
 /** A row that takes something: parts, or an amount where nothing is counted in parts. */
 function shares(a: Allocation): boolean {
-  return a.parts === undefined ? a.exact.minor !== "0" : !Rational.parse(a.parts).isZero();
+  if (a.parts === undefined) return a.exact.minor !== "0";
+  return a.parts !== "0" && !parseCanonical(a.parts).isZero();
 }
 
-function total(members: readonly Allocation[], currency: Currency, which: "exact" | "rounded"): Money {
-  return Money.ofMinor(currency, sum(members.map((a) => Rational.parse(a[which].minor))));
+function total(members: readonly Allocation[], s: SidesOf, which: "exact" | "rounded"): Money {
+  const minors: Rational[] = [];
+  for (const a of members) minors.push(s.amounts?.get(a.id)?.[which].minor ?? parseCanonical(a[which].minor));
+  return Money.ofMinor(s.currency, sum(minors));
 }
 
 function side(
@@ -74,12 +82,17 @@ function side(
   g: { id: string; name: string; reason: string; provisions: string[] },
 ): Group[] {
   if (members.length === 0) return [];
+  const ids: string[] = [];
+  for (const a of members) ids.push(a.id);
   return [
     {
-      ...g,
-      members: members.map((a) => a.id),
-      exact: total(members, s.currency, "exact").toJSON(),
-      rounded: total(members, s.currency, "rounded").toJSON(),
+      id: g.id,
+      name: g.name,
+      reason: g.reason,
+      provisions: g.provisions,
+      members: ids,
+      exact: total(members, s, "exact").toJSON(),
+      rounded: total(members, s, "rounded").toJSON(),
     },
   ];
 }
@@ -241,7 +254,7 @@ export function penaltiesFor(breaches: readonly Breach[], ctx: RuleContext, sect
   for (const breach of breaches) {
     const c: Charge = { breach, paragraph: paragraphOf(breach, section) };
     const o = evaluate(arbitraryPenalty, c, ctx);
-    steps.push(o.step);
+    if (ctx.explain !== false) steps.push(o.step);
     if (o.applied && o.value) {
       out.penalties.push(o.value);
       out.assessments.push(measureOf(o.value));
@@ -249,6 +262,7 @@ export function penaltiesFor(breaches: readonly Breach[], ctx: RuleContext, sect
       out.warnings.push({ message: unpunished(c, ctx), provisions: [at("8.4")] });
     }
   }
+  if (ctx.explain === false) return { ...out, step: LEFT_OUT };
   const step: Step = {
     label: `The sanction of 8.4 for the breaches reported: ${out.penalties.length} of ${breaches.length} punishable`,
     provisions: [at("8.4")],
@@ -335,18 +349,20 @@ export interface FrameFacts {
 export function withFrame(body: DeterminationBody, f: FrameFacts, ctx: RuleContext): DeterminationBody {
   const sanctions = penaltiesFor(f.breaches, ctx, f.section);
   const duties = standingDuties(f.date);
+  const framed: DeterminationBody = {
+    ...body,
+    obligations: [...body.obligations, ...duties],
+    penalties: [...body.penalties, ...sanctions.penalties],
+    assessments: [...body.assessments, ...sanctions.assessments],
+    warnings: [...body.warnings, ...sanctions.warnings],
+  };
+  if (ctx.explain === false) return framed;
   const frame: Step = {
     label: "The frame of the Rolle: its sanction, its copies and yearly reading, and its amendment",
     provisions: [at("8.4"), at("8.5"), at("8.6")],
     status: "applied",
     children: [...(sanctions.step ? [sanctions.step] : []), dutiesStep(f.date, duties), AMENDMENT_NOTE],
   };
-  return {
-    ...body,
-    obligations: [...body.obligations, ...duties],
-    penalties: [...body.penalties, ...sanctions.penalties],
-    assessments: [...body.assessments, ...sanctions.assessments],
-    warnings: [...body.warnings, ...sanctions.warnings],
-    explanation: { ...body.explanation, children: [frame, ...(body.explanation.children ?? [])] },
-  };
+  framed.explanation = { ...body.explanation, children: [frame, ...(body.explanation.children ?? [])] };
+  return framed;
 }

@@ -23,9 +23,9 @@ import { emptyBody } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
-import { Money } from "../../core/money.js";
+import { type Currency, Money, type MoneyJSON } from "../../core/money.js";
 import { R, Rational, sum } from "../../core/rational.js";
-import { evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
+import { evaluate, firstOf, LEFT_OUT, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { type Split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
 import { sidesOf, sidesStep } from "./frame.js";
 import type { BorkumReading } from "./readings.js";
@@ -53,6 +53,15 @@ export function q(ctx: RuleContext, name: BorkumReading): string {
 
 /** "(borkum-1666/6.1, borkum-1666/6.2)": provisions as a reason cites them. */
 export const cite = (provisions: readonly string[]): string => `(${provisions.join(", ")})`;
+
+/** Add the items of `from` not yet in `to`, in order (a Set's order, for the few provisions of a row). */
+export function addNew<T>(to: T[], from: readonly T[]): T[] {
+  for (let i = 0; i < from.length; i++) {
+    const x = from[i] as T;
+    if (!to.includes(x)) to.push(x);
+  }
+  return to;
+}
 
 /** The foot-strand scale of 6.7 (Vogt 4, pastor 2, one each besides), which other readings borrow. */
 export const FOOT_STRAND_SCALE = { vogt: 4, pastor: 2, widow: 1 } as const;
@@ -132,7 +141,8 @@ export function law<I>(def: Omit<Rule<I, Award>, "show">): Rule<I, Award> {
 /** The provisions an Award rests on: its rule's (or `otherwise`) and the award's own `also`. */
 export function provisionsOf(ruleId: string | undefined, award: Award, otherwise: readonly string[]): string[] {
   const own = ruleId === undefined ? otherwise : (PROVISIONS_OF.get(ruleId) ?? otherwise);
-  return [...new Set([...own, ...(award.also ?? [])])];
+  const out = addNew([], own);
+  return award.also ? addNew(out, award.also) : out;
 }
 
 // ---------------------------------------------------------------------------
@@ -163,6 +173,9 @@ export function decideByRules<I>(
     return { award: tried.value, provisions: provisionsOf(tried.by, tried.value, []), steps: tried.steps };
   }
   const f = fallback(input, ctx);
+  if (ctx.explain === false) {
+    return { award: f.award, provisions: provisionsOf(undefined, f.award, f.provisions), steps: tried.steps };
+  }
   const step: Step = {
     label: "none of these rules gives a part",
     provisions: [...f.provisions],
@@ -176,18 +189,27 @@ export function decideByRules<I>(
 export function awardOf<I>(r: Rule<I, Award>, input: I, ctx: RuleContext): Decided {
   const o = evaluate(r, input, ctx);
   const award = o.value as Award;
-  return { award, provisions: provisionsOf(o.by, award, r.provisions), steps: [o.step] };
+  return { award, provisions: provisionsOf(o.by, award, r.provisions), steps: ctx.explain === false ? [] : [o.step] };
 }
 
-/** A party's rules, run against a fresh copy of the readings to see which decided it. */
+/**
+ * A party's rules, run against a fresh copy of the readings to see which decided
+ * it (for the party's step: without the explanation they run on `ctx` itself,
+ * which records the same readings as consulted).
+ */
 export function withOwnReadings<T>(
   ctx: RuleContext,
   f: (local: RuleContext) => T,
 ): { value: T; readings: Record<string, string> } {
+  if (ctx.explain === false) return { value: f(ctx), readings: {} };
   const local = ctx.readings.fresh();
   const value = f({ readings: local });
   const readings: Record<string, string> = {};
-  for (const u of local.used()) readings[u.name] = ctx.readings.get(u.name);
+  const names = local.consultedInOrder().sort();
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string;
+    readings[name] = ctx.readings.get(name);
+  }
   return { value, readings };
 }
 
@@ -206,6 +228,8 @@ export interface Party {
   readonly unfixed: Unfixed[];
   readonly warnings: string[];
   readonly step: Step;
+  /** The row is the Vogt's own, for the sides of §5. Default: its step's facts show the role "vogt". */
+  readonly vogt?: boolean;
 }
 
 /** What `partyFrom` needs to know of one row. */
@@ -223,40 +247,91 @@ export interface PartySources {
   readonly facts: Record<string, Json>;
   /** The readings that decided the row (see withOwnReadings). */
   readonly readings: Record<string, string>;
+  /** The row is the Vogt's own. Default: `facts.roles` includes "vogt". */
+  readonly vogt?: boolean;
+  /** Build the row's step (false when the explanation is left out; `facts` and `readings` are then not read). */
+  readonly explain?: boolean;
+}
+
+/** Whether a row's facts show the role "vogt". */
+function rolesShowVogt(facts: Record<string, Json> | undefined): boolean {
+  const roles = facts?.roles;
+  return Array.isArray(roles) && roles.includes("vogt");
 }
 
 /** A row of a division, from its decided sources: parts, basis, reason and step. */
 export function partyFrom(s: PartySources): Party {
-  const count = R(s.count);
-  const counted = s.sources.filter((d) => !d.award.parts.isZero() || d.award.unfixed);
-  const basis: PartBasis[] = counted.map((d) => ({
-    parts: d.award.parts.mul(count).toString(),
-    reason: s.count > 1 ? `${s.count} × ${partsText(d.award.parts)}: ${d.award.reason}` : d.award.reason,
-    provisions: [...d.provisions],
-  }));
-  const total = sum(counted.map((d) => d.award.parts)).mul(count);
+  const sources = s.sources;
+  const counted: Decided[] = [];
+  for (let i = 0; i < sources.length; i++) {
+    const d = sources[i] as Decided;
+    if (!d.award.parts.isZero() || d.award.unfixed) counted.push(d);
+  }
+  const many = s.count > 1;
+  const count = many ? R(s.count) : Rational.ONE;
+  const basis: PartBasis[] = [];
+  const counts: Rational[] = [];
+  for (let i = 0; i < counted.length; i++) {
+    const d = counted[i] as Decided;
+    basis.push({
+      parts: (many ? d.award.parts.mul(count) : d.award.parts).toString(),
+      reason: many ? `${s.count} × ${partsText(d.award.parts)}: ${d.award.reason}` : d.award.reason,
+      provisions: d.provisions.slice(),
+    });
+    counts.push(d.award.parts);
+  }
+  const own = sum(counts);
+  const total = many ? own.mul(count) : own;
   const shown = counted.length > 0 ? counted : [s.own];
-  const provisions = [...new Set(shown.flatMap((d) => d.provisions))];
-  const step: Step = {
-    label: `${s.name}, ${s.role}: ${partsText(total)}`,
-    provisions,
-    status: "applied",
-    facts: s.facts,
-    ...(Object.keys(s.readings).length > 0 ? { readings: s.readings } : {}),
-    value: total.toString(),
-    children: s.sources.flatMap((d) => d.steps),
-  };
+  const provisions: string[] = [];
+  let reason = "";
+  for (let i = 0; i < shown.length; i++) {
+    const d = shown[i] as Decided;
+    addNew(provisions, d.provisions);
+    reason += `${i > 0 ? "; " : ""}${d.award.reason} ${cite(d.provisions)}`;
+  }
+  const unfixed: Unfixed[] = [];
+  const warnings: string[] = [];
+  for (let i = 0; i < sources.length; i++) {
+    const a = (sources[i] as Decided).award;
+    if (a.unfixed) unfixed.push(a.unfixed);
+  }
+  for (let i = 0; i < sources.length; i++) {
+    const a = (sources[i] as Decided).award;
+    if (a.warning) warnings.push(a.warning);
+  }
+  let step = LEFT_OUT;
+  if (s.explain !== false) {
+    const children: Step[] = [];
+    for (let i = 0; i < sources.length; i++) {
+      const steps = (sources[i] as Decided).steps;
+      for (let j = 0; j < steps.length; j++) children.push(steps[j] as Step);
+    }
+    step = {
+      label: `${s.name}, ${s.role}: ${partsText(total)}`,
+      provisions,
+      status: "applied",
+      facts: s.facts,
+    };
+    for (const _ in s.readings) {
+      step.readings = s.readings;
+      break;
+    }
+    step.value = total.toString();
+    step.children = children;
+  }
   return {
     id: s.id,
     name: s.name,
     role: s.role,
     parts: total,
     basis,
-    reason: shown.map((d) => `${d.award.reason} ${cite(d.provisions)}`).join("; "),
+    reason,
     provisions,
-    unfixed: s.sources.flatMap((d) => (d.award.unfixed ? [d.award.unfixed] : [])),
-    warnings: s.sources.flatMap((d) => (d.award.warning ? [d.award.warning] : [])),
+    unfixed,
+    warnings,
     step,
+    vogt: s.vogt ?? rolesShowVogt(s.facts),
   };
 }
 
@@ -375,6 +450,7 @@ export function divide(money: Money, parties: readonly Party[], spec: FundSpec, 
       )
     : undefined;
   const perPart = canSplit ? money.times(Rational.ONE.div(totalParts)) : undefined;
+  if (ctx.explain === false) return { split, totalParts, perPart, step: LEFT_OUT, fundValue };
   const label = perPart
     ? `${money.format()} divided in ${partsText(totalParts)}: one part is ${perPart.format()}`
     : `${money.format()}: nobody has a part, so nothing is divided`;
@@ -394,10 +470,22 @@ export function divide(money: Money, parties: readonly Party[], spec: FundSpec, 
   return { split, totalParts, perPart, step, fundValue };
 }
 
+const ZEROS = new WeakMap<Currency, MoneyJSON>();
+
+/** Nothing, in a currency, as plain data: a fresh copy each time. */
+function zeroJson(currency: Currency): MoneyJSON {
+  let z = ZEROS.get(currency);
+  if (z === undefined) {
+    z = Money.zero(currency).toJSON();
+    ZEROS.set(currency, z);
+  }
+  return { ...z };
+}
+
 /** A party's row of the determination: parts, exact and rounded share, reason. */
 export function allocationOf(party: Party, split: Split | undefined, money: Money): Allocation {
   const line = split?.lines.find((l) => l.key === party.id);
-  const zero = Money.zero(money.currency).toJSON();
+  const zero = line ? undefined : zeroJson(money.currency);
   return {
     id: party.id,
     name: party.name,
@@ -405,8 +493,8 @@ export function allocationOf(party: Party, split: Split | undefined, money: Mone
     parts: party.parts.toString(),
     basis: party.basis,
     fraction: line ? line.fraction.toString() : "0",
-    exact: line ? line.exact.toJSON() : zero,
-    rounded: line ? line.rounded.toJSON() : zero,
+    exact: line ? line.exact.toJSON() : (zero as MoneyJSON),
+    rounded: line ? line.rounded.toJSON() : (zero as MoneyJSON),
     roundedUp: line?.roundedUp ?? false,
     reason: party.reason,
     provisions: party.provisions,
@@ -415,6 +503,7 @@ export function allocationOf(party: Party, split: Split | undefined, money: Mone
 
 /** The assessments a division waits for: parts the text does not number, and goods divided in kind. */
 export function assessmentsOf(parties: readonly Party[], division: Division, spec: FundSpec): Assessment[] {
+  if (!parties.some((p) => p.unfixed.length > 0)) return division.fundValue.goodsInKind ? [spec.inKind] : [];
   const byKey = new Map<string, { u: Unfixed; who: string[] }>();
   for (const p of parties) {
     for (const u of p.unfixed) {
@@ -486,25 +575,33 @@ export interface DivisionCase {
   readonly vogt?: readonly string[];
 }
 
-/** The rows whose step shows the person's roles (as `partyFrom`'s facts do) with "vogt" among them. */
+/** The Vogt's own rows: marked so, or else those whose step shows the role "vogt" among the person's roles. */
 function vogtRows(parties: readonly Party[]): string[] {
-  const isVogt = (p: Party): boolean => {
-    const roles = p.step.facts?.roles;
-    return Array.isArray(roles) && roles.includes("vogt");
-  };
-  return parties.filter(isVogt).map((p) => p.id);
+  const out: string[] = [];
+  for (const p of parties) if (p.vogt ?? rolesShowVogt(p.step.facts)) out.push(p.id);
+  return out;
 }
 
 /** Divide the fund among the parties and assemble the determination. */
 export function divisionBody(d: DivisionCase, ctx: RuleContext): DeterminationBody {
   const division = divide(d.money, d.parties, d.fund, ctx);
   const allocations = d.parties.map((p) => allocationOf(p, division.split, d.money));
-  const groups = sidesOf(allocations, { currency: d.money.currency, vogt: d.vogt ?? vogtRows(d.parties), ctx });
-  const divided: Step = { ...division.step, children: [...(division.step.children ?? []), sidesStep(groups)] };
-  const explanation: Step = {
-    ...d.explanation,
-    children: [...(d.explanation.children ?? []), ...d.parties.map((p) => p.step), divided],
-  };
+  const amounts = new Map<string, { exact: Money; rounded: Money }>();
+  if (division.split) for (const l of division.split.lines) amounts.set(l.key, l);
+  const groups = sidesOf(allocations, {
+    currency: d.money.currency,
+    vogt: d.vogt ?? vogtRows(d.parties),
+    ctx,
+    amounts,
+  });
+  let explanation = LEFT_OUT;
+  if (ctx.explain !== false) {
+    const divided: Step = { ...division.step, children: [...(division.step.children ?? []), sidesStep(groups)] };
+    const children = d.explanation.children ? d.explanation.children.slice() : [];
+    for (const p of d.parties) children.push(p.step);
+    children.push(divided);
+    explanation = { ...d.explanation, children };
+  }
   const fund: Fund = {
     label: d.fund.label,
     amount: d.money.toJSON(),

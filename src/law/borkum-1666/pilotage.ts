@@ -1662,7 +1662,7 @@ function inspectionOf(c: PilotageCase, rc: RuleContext) {
 }
 
 function salvageAfterAll(c: PilotageCase, paid: Money, classification: Step, ctx: DecideContext): DeterminationBody {
-  const rc: RuleContext = { readings: ctx.readings };
+  const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
   const out = whoWentOut(c);
   const facts = asSalvage(c, out, paid);
   const inspection = inspectionOf(c, rc);
@@ -1701,7 +1701,7 @@ function salvageAfterAll(c: PilotageCase, paid: Money, classification: Step, ctx
 export function decidePilotage(facts: PilotageFacts, ctx: DecideContext): DeterminationBody {
   const c = new PilotageCase(facts);
   checkFacts(c);
-  const rc: RuleContext = { readings: ctx.readings };
+  const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
   const paid = fundMoney(facts.pilot_money, "facts.pilot_money");
   const what = withOwnReadings(rc, (local) => evaluate(pilotMoney, facts, local));
   const classification: Step = {

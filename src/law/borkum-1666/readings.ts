@@ -13,7 +13,7 @@
  * an assessment instead (see `Unfixed` there).
  */
 
-import { type ReichstalerReckoning, reichstaler } from "../../core/money.js";
+import { type Currency, type ReichstalerReckoning, reichstaler } from "../../core/money.js";
 import { defineReading, type ReadingDef } from "../../core/reading.js";
 
 const P = (n: string): string => `borkum-1666/${n}`;
@@ -410,8 +410,16 @@ export type BorkumReading =
   | "reichstaler_subdivision";
 
 /** The Reichstaler as the reading Q-S01 reckons it. */
-export function reichstalerFor(code: string) {
-  const r = RECKONINGS[code];
-  if (!r) throw new Error(`reichstaler_subdivision has no reckoning for ${code}`);
-  return reichstaler(r);
+const RECKONED = new Map<string, Currency>();
+
+/** The Reichstaler as reading `code` reckons it: one Currency for each reckoning, made once. */
+export function reichstalerFor(code: string): Currency {
+  let c = RECKONED.get(code);
+  if (c === undefined) {
+    const r = RECKONINGS[code];
+    if (!r) throw new Error(`reichstaler_subdivision has no reckoning for ${code}`);
+    c = reichstaler(r);
+    RECKONED.set(code, c);
+  }
+  return c;
 }

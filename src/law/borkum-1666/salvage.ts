@@ -44,7 +44,7 @@ import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { R, Rational, sum } from "../../core/rational.js";
-import { evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
+import { evaluate, firstOf, LEFT_OUT, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { withFrame } from "./frame.js";
 import { type DivisionKind, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
@@ -114,11 +114,15 @@ interface Holding {
   readonly share: Rational;
 }
 
+const NO_HOLDINGS: readonly Holding[] = [];
+
 /** The facts, indexed, with the situation and what 8.3 gives the officials in it. */
 class SalvageCase {
   readonly people: readonly SalvagePerson[];
   readonly salvagingShips: readonly SalvageShip[];
   private readonly byId: ReadonlyMap<string, SalvagePerson>;
+  private readonly sailed = new Map<SalvagePerson, readonly SalvageShip[]>();
+  private readonly held = new Map<string, Holding[]>();
 
   constructor(
     readonly facts: SalvageFacts,
@@ -128,6 +132,20 @@ class SalvageCase {
     this.people = facts.people;
     this.byId = new Map(facts.people.map((p) => [p.id, p]));
     this.salvagingShips = facts.ships.filter((s) => s.salvaging);
+    for (const ship of this.salvagingShips) {
+      const shares = new Map<string, Rational[]>();
+      for (const o of ship.owners) {
+        const had = shares.get(o.person);
+        if (had) had.push(o.share);
+        else shares.set(o.person, [o.share]);
+      }
+      for (const [person, of] of shares) {
+        const held = this.held.get(person);
+        const h: Holding = { ship, share: sum(of) };
+        if (held) held.push(h);
+        else this.held.set(person, [h]);
+      }
+    }
   }
 
   person(id: string | undefined): SalvagePerson | undefined {
@@ -140,18 +158,18 @@ class SalvageCase {
   }
 
   /** The salvaging ships the person sailed as skipper. */
-  sails(p: SalvagePerson): SalvageShip[] {
-    return this.salvagingShips.filter((s) => s.skipper === p.id);
-  }
-
-  /** The person's shares in salvaging ships. */
-  holdings(p: SalvagePerson): Holding[] {
-    const out: Holding[] = [];
-    for (const ship of this.salvagingShips) {
-      const shares = ship.owners.filter((o) => o.person === p.id).map((o) => o.share);
-      if (shares.length > 0) out.push({ ship, share: sum(shares) });
+  sails(p: SalvagePerson): readonly SalvageShip[] {
+    let out = this.sailed.get(p);
+    if (out === undefined) {
+      out = this.salvagingShips.filter((s) => s.skipper === p.id);
+      this.sailed.set(p, out);
     }
     return out;
+  }
+
+  /** The person's shares in salvaging ships, ship by ship in the order listed. */
+  holdings(p: SalvagePerson): readonly Holding[] {
+    return this.held.get(p.id) ?? NO_HOLDINGS;
   }
 
   owns(p: SalvagePerson, ship: SalvageShip): boolean {
@@ -224,6 +242,8 @@ const onOrOutsideTheReefs = rule<SalvageFacts, Situation>({
   gives: () => "outside",
   facts: (f) => ({ place: f.place }),
 });
+
+const WHERE = [footStrandGoods, insideTheReefs, onOrOutsideTheReefs];
 
 const SITUATION: Record<Situation, { text: string; provisions: string[] }> = {
   outside: {
@@ -958,9 +978,18 @@ function decidePeople(c: SalvageCase, ctx: RuleContext): PartyDecision[] {
     return { person, ...r.value, readings: r.readings };
   });
   // A household's one part, where a son's or boy's help counts for it (6.9; Q-B03 R3, Q-B04 R1).
+  const countsFor = new Map<string, SalvagePerson[]>();
+  for (const m of decided) {
+    const head = m.own.award.countsFor;
+    if (head === undefined) continue;
+    const members = countsFor.get(head);
+    if (members) members.push(m.person);
+    else countsFor.set(head, [m.person]);
+  }
+  if (countsFor.size === 0) return decided;
   for (const d of decided) {
-    const members = decided.filter((m) => m.own.award.countsFor === d.person.id).map((m) => m.person);
-    if (members.length === 0) continue;
+    const members = countsFor.get(d.person.id);
+    if (members === undefined) continue;
     d.household = awardOf(householdHasOnePart, { who: { person: d.person, c }, own: d.own.award, members }, ctx);
   }
   return decided;
@@ -1000,25 +1029,33 @@ function roleOf(p: SalvagePerson, c: SalvageCase): string {
   return words.length > 0 ? words.join(", ") : "named in the case";
 }
 
+const NAMED = ["farm", "son_of", "aboard", "in_place_of"] as const;
+const DONE = ["helped", "carted", "wagon", "unable_to_work", "without_means"] as const;
+
 function personFacts(p: SalvagePerson): Record<string, Json> {
-  const f: Record<string, Json> = { roles: [...p.roles] };
+  const f: Record<string, Json> = { roles: p.roles.slice() };
   if (p.count > 1) f.count = p.count;
-  for (const k of ["farm", "son_of", "aboard", "in_place_of"] as const) if (p[k] !== undefined) f[k] = p[k] as string;
-  for (const k of ["helped", "carted", "wagon", "unable_to_work", "without_means"] as const) if (p[k]) f[k] = true;
+  for (const k of NAMED) if (p[k] !== undefined) f[k] = p[k] as string;
+  for (const k of DONE) if (p[k]) f[k] = true;
   return f;
 }
 
-function partyOf(d: PartyDecision, c: SalvageCase): Party {
+function partyOf(d: PartyDecision, c: SalvageCase, explain: boolean): Party {
   const p = d.person;
+  const sources = d.ships.slice();
+  sources.push(d.own);
+  if (d.household) sources.push(d.household);
   return partyFrom({
     id: p.id,
     name: nameOf(p),
     role: roleOf(p, c),
     count: p.count,
-    sources: [...d.ships, d.own, ...(d.household ? [d.household] : [])],
+    sources,
     own: d.own,
-    facts: personFacts(p),
+    facts: explain ? personFacts(p) : {},
     readings: d.readings,
+    vogt: isVogt(p),
+    explain,
   });
 }
 // ---------------------------------------------------------------------------
@@ -1047,20 +1084,24 @@ const divisionKind = (situation: Situation): DivisionKind =>
 // ---------------------------------------------------------------------------
 // Warnings a clerk should see
 
+/** Add a warning to `out`. */
+function warn(out: Warning[], message: string, ...provisions: string[]): void {
+  out.push({ message, provisions });
+}
+
 function factWarnings(c: SalvageCase): Warning[] {
   const out: Warning[] = [];
-  const warn = (message: string, ...provisions: string[]): void => {
-    out.push({ message, provisions });
-  };
   const { facts, situation } = c;
   if (situation !== "foot_strand" && !facts.merchant_goods) {
     warn(
+      out,
       "The goods are not merchants' goods: if they are pieces of a ship, or a ship that cannot be got off, they may be wreck under §8.",
       at("8.1"),
     );
   }
   if (situation === "foot_strand" && facts.ships.length > 0) {
     warn(
+      out,
       "Ships are listed, but foot-strand goods came ashore by themselves, not with ships: the ships have no parts.",
       at("6.7"),
     );
@@ -1070,6 +1111,7 @@ function factWarnings(c: SalvageCase): Warning[] {
     const skipper = c.person(s.skipper);
     if (situation === "inside" && skipper && !c.owns(skipper, s)) {
       warn(
+        out,
         `${nameOf(skipper)} sails the ${shipName(s)} but does not own it: 6.3 gives the extra part to the skipper to whom the ship belongs, so he is treated as a helper.`,
         at("6.3"),
       );
@@ -1080,6 +1122,7 @@ function factWarnings(c: SalvageCase): Warning[] {
     const total = holders.reduce((n, p) => n + p.count, 0);
     if (total > 1)
       warn(
+        out,
         `${total} people are marked ${office}; the Rolle knows one ${office === "vogt" ? "Vogt" : "pastor"}.`,
         at("6.4"),
         at("6.7"),
@@ -1091,12 +1134,10 @@ function factWarnings(c: SalvageCase): Warning[] {
 
 function personWarnings(p: SalvagePerson, c: SalvageCase): Warning[] {
   const out: Warning[] = [];
-  const warn = (message: string, ...provisions: string[]): void => {
-    out.push({ message, provisions });
-  };
   const n = nameOf(p);
   if (p.wagon && !isHead(p) && !isVogt(p) && !isSubstitute(p)) {
     warn(
+      out,
       `${n} is marked as helping with a wagon but is not a householder: 6.5 and 6.6 speak of the Vogt's and the Altbauer's wagons, so the wagon counts only as help with the carting.`,
       at("6.5"),
       at("6.6"),
@@ -1104,6 +1145,7 @@ function personWarnings(p: SalvagePerson, c: SalvageCase): Warning[] {
   }
   if (p.farm !== undefined && !has(p, "householder") && !isWidow(p)) {
     warn(
+      out,
       `${n} holds a farm (${p.farm}) but is not marked householder; he is taken as the head of a household.`,
       at("6.6"),
       at("6.7"),
@@ -1112,35 +1154,39 @@ function personWarnings(p: SalvagePerson, c: SalvageCase): Warning[] {
   const principal = c.person(p.in_place_of);
   if (principal && !isWidow(principal)) {
     warn(
+      out,
       `${n} is sent in the place of ${nameOf(principal)}, who is not a widow: the Rolle lets only an unable widow put someone in her place, so this help counts for no one.`,
       at("6.7"),
     );
   }
   if (principal && !has(p, "farmhand")) {
     warn(
+      out,
       `${n} is sent in the place of ${nameOf(principal)} but is not marked farmhand; the Rolle speaks of a farmhand ('Knecht').`,
       at("6.7"),
     );
   }
   const parent = c.parent(p);
   if (parent && !isHead(parent)) {
-    warn(`${n} is named a son of ${nameOf(parent)}, who is not marked as the head of a household.`, at("6.9"));
+    warn(out, `${n} is named a son of ${nameOf(parent)}, who is not marked as the head of a household.`, at("6.9"));
   }
   const ship = c.facts.ships.find((s) => s.id === p.aboard);
   if (ship && c.situation === "foot_strand") {
     warn(
+      out,
       `${n} is marked aboard the ${shipName(ship)}, but foot-strand goods came ashore by themselves, not with ships: being aboard counts for nothing here.`,
       at("6.7"),
     );
   } else if (ship && !ship.salvaging) {
     warn(
+      out,
       `${n} is marked aboard the ${shipName(ship)}, which did not salvage: only salvaging ships count.`,
       at("6.2"),
       at("6.3"),
     );
   }
   if (isVogt(p) && isPastor(p))
-    warn(`${n} is marked both Vogt and pastor; he is decided as the Vogt.`, at("6.4"), at("6.7"));
+    warn(out, `${n} is marked both Vogt and pastor; he is decided as the Vogt.`, at("6.4"), at("6.7"));
   return out;
 }
 // ---------------------------------------------------------------------------
@@ -1164,34 +1210,37 @@ function notesOf(c: SalvageCase): Step[] {
 export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): DeterminationBody {
   checkCovered(facts);
   const money = fundMoney(facts.salvage_money, "facts.salvage_money");
-  const rc: RuleContext = { readings: ctx.readings };
-  const where = firstOf([footStrandGoods, insideTheReefs, onOrOutsideTheReefs], facts, rc);
+  const explain = ctx.explain !== false;
+  const rc: RuleContext = { readings: ctx.readings, explain };
+  const where = firstOf(WHERE, facts, rc);
   const situation = where.value as Situation;
   const officials = evaluate(officialsFourParts, divisionKind(situation), rc);
   const c = new SalvageCase(facts, situation, officials.value as Officials);
 
-  const people = decidePeople(c, rc).map((d) => partyOf(d, c));
+  const people = decidePeople(c, rc).map((d) => partyOf(d, c, explain));
   const o = c.officials;
   const parties = o.kind === "added" ? [...people, officialsParty(o, officials.step)] : people;
 
-  const explanation: Step = {
-    rule: "borkum-1666/6#salvage",
-    label: `Salvage money under borkum-1666 §6: ${SITUATION[situation].text}`,
-    provisions: [at("5"), ...SITUATION[situation].provisions],
-    status: "applied",
-    value: situation,
-    children: [
-      ...notesOf(c),
-      {
-        label: "Which rule of §6 governs",
-        provisions: [at("6.1"), at("6.3"), at("6.7")],
+  const explanation: Step = !explain
+    ? LEFT_OUT
+    : {
+        rule: "borkum-1666/6#salvage",
+        label: `Salvage money under borkum-1666 §6: ${SITUATION[situation].text}`,
+        provisions: [at("5"), ...SITUATION[situation].provisions],
         status: "applied",
         value: situation,
-        children: where.steps,
-      },
-      ...(o.kind === "added" ? [] : [officials.step]),
-    ],
-  };
+        children: [
+          ...notesOf(c),
+          {
+            label: "Which rule of §6 governs",
+            provisions: [at("6.1"), at("6.3"), at("6.7")],
+            status: "applied",
+            value: situation,
+            children: where.steps,
+          },
+          ...(o.kind === "added" ? [] : [officials.step]),
+        ],
+      };
   const body = divisionBody(
     {
       situation: SITUATION[situation].text,

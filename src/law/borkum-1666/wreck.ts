@@ -803,7 +803,7 @@ function factWarnings(c: WreckCase): Warning[] {
 
 export function decideWreck(facts: WreckFacts, ctx: DecideContext): DeterminationBody {
   checkFacts(facts);
-  const rc: RuleContext = { readings: ctx.readings };
+  const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
   const judged = facts.items.map((it, i) => judge(it, i, rc));
   if (!judged.some((j) => j.verdict.wreck)) throw nothingIsWreck(judged);
   const c = new WreckCase(facts, judged, ctx.currency);

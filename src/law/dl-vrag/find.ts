@@ -38,7 +38,7 @@ import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { Money } from "../../core/money.js";
 import { R, type Rational } from "../../core/rational.js";
-import { evaluate, evaluateOr, firstOf, type Outcome, type RuleContext, rule } from "../../core/rule.js";
+import { evaluate, evaluateOr, firstOf, LEFT_OUT, type Outcome, type RuleContext, rule } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { aarOgDag, inTime, type Period } from "./aar-og-dag.js";
@@ -594,15 +594,18 @@ function divide(value: Money, all: readonly Line[], label: string, provisions: s
   );
   const allocations: Allocation[] = lines.map((l, i) => {
     const line = s.lines[i] as (typeof s.lines)[number];
+    const fraction = line.fraction.toString();
     return {
-      ...l.party,
-      basis: [{ parts: line.fraction.toString(), reason: l.reason, provisions: [...l.provisions] }],
-      fraction: line.fraction.toString(),
+      id: l.party.id,
+      name: l.party.name,
+      role: l.party.role,
+      basis: [{ parts: fraction, reason: l.reason, provisions: l.provisions.slice() }],
+      fraction,
       exact: line.exact.toJSON(),
       rounded: line.rounded.toJSON(),
       roundedUp: line.roundedUp,
       reason: `${l.reason} (${l.provisions.join(", ")})`,
-      provisions: [...l.provisions],
+      provisions: l.provisions.slice(),
     };
   });
   const fund: Fund = { label, amount: value.toJSON(), provisions, rounding: TIE_BREAK_RULE };
@@ -1223,10 +1226,12 @@ function datesOf(f: FindFacts): [string, LegalDate][] {
     ["facts.sale.date", f.sale?.date],
     ["facts.claim.date", f.claim?.date],
   ];
-  return given.flatMap(([path, text]) => {
+  const out: [string, LegalDate][] = [];
+  for (const [path, text] of given) {
     const d = date(text, path);
-    return d ? [[path, d] as [string, LegalDate]] : [];
-  });
+    if (d) out.push([path, d]);
+  }
+  return out;
 }
 
 /** The day the case is decided as of: as given, or else the latest date of the case. */
@@ -1417,7 +1422,8 @@ function placeUnknown(c: FindCase, period: Period, out: Out): Decided {
 }
 
 export function decideFind(facts: FindFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const explain = dctx.explain !== false;
+  const ctx: RuleContext = { readings: dctx.readings, explain };
   const c = findCase(facts);
   const out = new Out();
   const where = wherefound(c, ctx);
@@ -1426,13 +1432,25 @@ export function decideFind(facts: FindFacts, dctx: DecideContext): Determination
   const period = periodOf(c, share, ctx);
   const value = theValue(c, ctx);
   out.assess(value.valued.assessment);
-  const steps: Step[] = [where.step, ...shareSteps, value.step, deliveryDuties(c, share, period, ctx, out)];
+  const duties = deliveryDuties(c, share, period, ctx, out);
   factWarnings(c, share, out);
   const decided = share ? afterDelivery(c, share, period, value.valued, ctx, out) : placeUnknown(c, period, out);
-  steps.push(...decided.steps, ...out.steps);
+  const outSteps = out.steps.length;
   const penalties = embezzlement(c, ctx, out);
-  if (penalties) steps.push(penalties);
   const situation = situationOf(c, share, decided.plan);
+  let explanation = LEFT_OUT;
+  if (explain) {
+    const steps: Step[] = [
+      where.step,
+      ...shareSteps,
+      value.step,
+      duties,
+      ...decided.steps,
+      ...out.steps.slice(0, outSteps),
+    ];
+    if (penalties) steps.push(penalties);
+    explanation = root(steps, situation);
+  }
   return {
     situation,
     funds: decided.division ? [decided.division.fund] : [],
@@ -1443,7 +1461,7 @@ export function decideFind(facts: FindFacts, dctx: DecideContext): Determination
     penalties: out.penalties,
     assessments: out.assessments,
     warnings: out.warnings,
-    explanation: root(steps, situation),
+    explanation,
   };
 }
 

@@ -1700,7 +1700,7 @@ function situationOf(c: ShipwreckCase, loss: Loss, who: WhoSalvages): string {
 
 export function decideVragSalvage(facts: SalvageFacts, ctx: DecideContext): DeterminationBody {
   const c = new ShipwreckCase(facts, ctx.currency);
-  const rc: RuleContext = { readings: ctx.readings };
+  const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
 
   const lossOutcome = run(shipIsLost, c, rc);
   const loss = lossOutcome.value as Loss;

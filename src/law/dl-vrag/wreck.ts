@@ -1188,7 +1188,7 @@ function shoreWarnings(c: WreckCase): Warning[] {
 
 export function decideVragWreck(facts: WreckFacts, ctx: DecideContext): DeterminationBody {
   checkFacts(facts);
-  const rc: RuleContext = { readings: ctx.readings };
+  const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
   const scope = evaluate(nobodyWithIt, facts, rc);
   if (!scope.applied) throw notThisChapter(facts);
   const c = new WreckCase(facts, ctx.currency);
