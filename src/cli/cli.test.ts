@@ -5,10 +5,12 @@
 
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
 import { SEALAW_VERSION } from "../version.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -17,7 +19,13 @@ const example = join(root, "examples", "borkum-1666", "salvage-inside-reefs.yaml
 const averageExample = join(root, "examples", "dl-averi", "ga-jettison-and-mast.yaml");
 
 function run(args: string[], input?: string) {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, input, encoding: "utf8", timeout: 30_000 });
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    cwd: root,
+    input,
+    encoding: "utf8",
+    timeout: 60_000,
+    maxBuffer: 1 << 28,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -198,5 +206,205 @@ describe("sealaw (the compiled command)", () => {
     const d = run(["whatif", example, "--limit", "none"]);
     assert.equal(d.code, 2);
     assert.match(d.err, /--limit must be a whole number/);
+  });
+});
+
+describe("sealaw decide --batch (the compiled command)", () => {
+  const paths = [
+    "borkum-1666/salvage-inside-reefs.yaml",
+    "dl-vrag/find-anchor-in-the-sound.yaml",
+    "dl-averi/ga-jettison-and-mast.yaml",
+    "borkum-1666/pilotage-lot-drawn.yaml",
+  ];
+  const cases = paths.map((p) => {
+    const data = parse(readFileSync(join(root, "examples", p), "utf8")) as Record<string, unknown>;
+    delete data.expect;
+    return data;
+  });
+  /** `n` cases cycling through the examples, the i-th titled "copy i" so that the output can be matched to the input. */
+  const corpus = (n: number): string[] =>
+    Array.from({ length: n }, (_, i) => JSON.stringify({ ...cases[i % cases.length], title: `copy ${i + 1}` }));
+  let dir = "";
+  const file = (name: string, lines: string[]): string => {
+    dir ||= mkdtempSync(join(tmpdir(), "sealaw-cli-batch-"));
+    const f = join(dir, name);
+    writeFileSync(f, `${lines.join("\n")}\n`);
+    return f;
+  };
+  const titles = (out: string): string[] =>
+    out
+      .trimEnd()
+      .split("\n")
+      .map((l) => (JSON.parse(l) as { title?: string; line?: number }).title ?? `error on line ${JSON.parse(l).line}`);
+
+  test("one determination per line, in input order, with several workers; --jobs 1 and --jobs 2 byte for byte the same", () => {
+    // ~300 KB of input: several chunks, so that both workers decide and results may come back out of order.
+    const lines = corpus(300);
+    const f = file("many.ndjson", lines);
+    const two = run(["decide", "--batch", f, "--jobs", "2"]);
+    assert.equal(two.code, 0, two.err);
+    assert.equal(two.err, "", "nothing on standard error when it is not a terminal and every line decided");
+    assert.deepEqual(
+      titles(two.out),
+      lines.map((_, i) => `copy ${i + 1}`),
+    );
+    const one = run(["decide", "--batch", f, "--jobs", "1"]);
+    assert.equal(one.code, 0, one.err);
+    assert.ok(one.out === two.out, "--jobs 1 and --jobs 2 give byte-identical output");
+    const three = run(["decide", "--batch", f, "--jobs", "3"]);
+    assert.ok(three.out === two.out, "--jobs 3 too");
+  });
+
+  test("each line's determination is the compact form of what decide --json gives for the same case", () => {
+    const [line] = corpus(1);
+    const r = run(["decide", "--batch", "-"], `${line}\n`);
+    assert.equal(r.code, 0, r.err);
+    const single = run(["decide", "-", "--json"], line);
+    assert.equal(r.out, `${JSON.stringify(JSON.parse(single.out))}\n`);
+  });
+
+  test("bad lines give error records with their numbers, the batch goes on, and the exit code is 2", () => {
+    const good = corpus(6);
+    const lines = [
+      good[0] as string,
+      "{ not json",
+      good[1] as string,
+      "",
+      JSON.stringify({ version: 1, statute: "borkum-1666", kind: "salvage", facts: { place: "nowhere" } }),
+      good[2] as string,
+      JSON.stringify({ version: 1, statute: "dl-vrag", kind: "salvage" }),
+      good[3] as string,
+    ];
+    const r = run(["decide", "--batch", file("bad.ndjson", lines), "--jobs", "2"]);
+    assert.equal(r.code, 2, r.err);
+    const out = r.out.trimEnd().split("\n");
+    assert.equal(out.length, lines.length, "one output line per input line");
+    const rec = out.map(
+      (l) => JSON.parse(l) as { title?: string; line?: number; error?: { kind: string; issues?: { path: string }[] } },
+    );
+    assert.deepEqual(
+      rec.map((x) => x.title ?? x.line),
+      ["copy 1", 2, "copy 2", 4, 5, "copy 3", 7, "copy 4"],
+    );
+    assert.deepEqual(
+      rec.map((x) => x.error?.kind ?? "ok"),
+      ["ok", "json", "ok", "blank", "case", "ok", "case", "ok"],
+    );
+    assert.ok(rec[4]?.error?.issues?.some((i) => i.path === "facts.place"));
+    assert.equal(
+      r.err,
+      "sealaw: 4 of 8 lines not decided (lines 2, 4, 5, 7); each has an error record in the output\n",
+    );
+    noStack(r.err);
+  });
+
+  test("standard input, --reading and --no-explanation go with --batch", () => {
+    const r = run(
+      ["decide", "--batch", "-", "--reading", "vogt_wagon_parts=R2", "--no-explanation"],
+      `${corpus(1).join("")}\n`,
+    );
+    assert.equal(r.code, 0, r.err);
+    const d = JSON.parse(r.out) as { allocations: { id: string; parts?: string }[]; explanation: { label: string } };
+    assert.equal(d.allocations.find((a) => a.id === "vogt")?.parts, "4");
+    assert.match(d.explanation.label, /left out/);
+    const empty = run(["decide", "--batch", "-"], "");
+    assert.equal(empty.code, 0, empty.err);
+    assert.equal(empty.out, "");
+  });
+
+  test("usage mistakes are exit code 2: --jobs 0, a file and --batch both, no file at all, a missing file, --html", () => {
+    const f = file("one.ndjson", corpus(1));
+    for (const args of [
+      ["--batch", f, "--jobs", "0"],
+      ["--batch", f, example],
+      [],
+      ["--batch", join(root, "no", "such.ndjson")],
+      ["--batch", f, "--html"],
+      [example, "--jobs", "2"],
+    ]) {
+      const r = run(["decide", ...args]);
+      assert.equal(r.code, 2, `${args.join(" ")}: ${r.err}`);
+      assert.equal(r.out, "");
+      noStack(r.err);
+    }
+  });
+
+  test("cleans up", () => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("the entry point: the bundled command and its code cache", () => {
+  const bundle = join(root, "dist", "cli", "sealaw.cjs");
+  const expected = () => run(["decide", example, "--json"]).out;
+
+  test("the build bundles the command and keeps a code cache made for that bundle", () => {
+    assert.ok(existsSync(bundle), "dist/cli/sealaw.cjs");
+    const head = readFileSync(bundle, "utf8").slice(0, 40);
+    const id = /^\/\/ sealaw bundle ([0-9a-f]{16})\n/.exec(head)?.[1];
+    assert.ok(id, "the bundle names itself on its first line");
+    assert.equal(readFileSync(`${bundle}.cache`).subarray(0, 16).toString("latin1"), id);
+  });
+
+  test("a cache made for another bundle, a damaged one, or none: the bundle still runs, with the same output", () => {
+    // Beside the bundle in a folder of its own; the bundle needs nothing from node_modules.
+    const dir = mkdtempSync(join(tmpdir(), "sealaw-entry-"));
+    try {
+      for (const f of ["main.js", "bundle-id.js", "sealaw.cjs", "sealaw.cjs.cache"]) {
+        cpSync(join(root, "dist", "cli", f), join(dir, f));
+      }
+      const want = expected();
+      const go = () => {
+        const r = spawnSync(process.execPath, [join(dir, "main.js"), "decide", example, "--json"], {
+          cwd: root,
+          encoding: "utf8",
+        });
+        assert.equal(r.status, 0, r.stderr);
+        assert.ok(r.stdout === want);
+      };
+      go();
+      const cache = readFileSync(join(dir, "sealaw.cjs.cache"));
+      writeFileSync(
+        join(dir, "sealaw.cjs.cache"),
+        Buffer.concat([Buffer.from("0123456789abcdef"), cache.subarray(16)]),
+      );
+      go();
+      writeFileSync(join(dir, "sealaw.cjs.cache"), Buffer.concat([cache.subarray(0, 16), Buffer.alloc(4096, 7)]));
+      go();
+      rmSync(join(dir, "sealaw.cjs.cache"));
+      go();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("without the bundle (the modules tsc built, alone), main.js runs those, with the same output", () => {
+    // Inside the repository, so that the modules find commander, yaml and zod in node_modules.
+    const parent = join(root, "node_modules", ".cache");
+    mkdirSync(parent, { recursive: true });
+    const dir = mkdtempSync(join(parent, "sealaw-tsc-only-"));
+    try {
+      cpSync(join(root, "dist"), dir, { recursive: true });
+      rmSync(join(dir, "cli", "sealaw.cjs"));
+      rmSync(join(dir, "cli", "sealaw.cjs.cache"));
+      const want = expected();
+      const r = spawnSync(process.execPath, [join(dir, "cli", "main.js"), "decide", example, "--json"], {
+        cwd: root,
+        encoding: "utf8",
+      });
+      assert.equal(r.status, 0, r.stderr);
+      assert.ok(r.stdout === want);
+      const lines = `${JSON.stringify({ ...(parse(readFileSync(example, "utf8")) as object), expect: undefined })}\nnope\n`;
+      const b = spawnSync(process.execPath, [join(dir, "cli", "main.js"), "decide", "--batch", "-", "--jobs", "2"], {
+        cwd: root,
+        input: lines,
+        encoding: "utf8",
+        maxBuffer: 1 << 26,
+      });
+      assert.equal(b.status, 2, b.stderr);
+      assert.equal(b.stdout.trimEnd().split("\n").length, 2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -9,6 +9,8 @@
  * the stack).
  */
 
+import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import type { Determination } from "../core/determination.js";
 import { SEALAW_VERSION } from "../version.js";
@@ -21,6 +23,17 @@ class ExpectationError extends Error {
   override name = "ExpectationError";
 }
 
+/** Some lines of a batch could not be decided (each has its error record in the output). */
+class BatchError extends Error {
+  override name = "BatchError";
+}
+
+/** What the command is run with, beyond its arguments. */
+export interface CliEnv {
+  /** The script a worker thread of `decide --batch` runs (the command's own entry point). */
+  readonly workerUrl?: URL;
+}
+
 const USER_ERRORS = new Set([
   "CaseError",
   "NotCoveredError",
@@ -30,6 +43,7 @@ const USER_ERRORS = new Set([
   "MoneyError",
   "CalendarError",
   "LotError",
+  "BatchError",
 ]);
 
 function collect(value: string, previous: string[]): string[] {
@@ -37,7 +51,6 @@ function collect(value: string, previous: string[]): string[] {
 }
 
 async function readInput(file: string): Promise<{ text: string; name: string }> {
-  const { readFileSync } = await import("node:fs");
   if (file === "-") {
     if (process.stdin.isTTY)
       throw new UsageError("no case on standard input (give a file name, or pipe a case into `-`)");
@@ -74,6 +87,29 @@ interface DecideOptions {
   reading: string[];
   full?: boolean;
   explanation: boolean;
+  batch?: string;
+  jobs?: string;
+}
+
+/** `decide --batch`: decide every line, then say which lines were in error (exit 2) or faulted (exit 1). */
+async function decideBatch(input: string, o: DecideOptions, env: CliEnv): Promise<void> {
+  if (o.html || o.full) throw new UsageError("--batch writes one JSON result per line; --html and --full do not apply");
+  const jobs = o.jobs === undefined ? availableParallelism() : Number(o.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1)
+    throw new UsageError(`--jobs must be a whole number of at least 1, not "${o.jobs}"`);
+  if (!env.workerUrl) throw new Error("decide --batch needs the command's entry point to start its workers");
+  const readings = await readingOverrides(o.reading);
+  const { runBatch, summary } = await import("../batch/run.js");
+  let r: Awaited<ReturnType<typeof runBatch>>;
+  try {
+    r = await runBatch({ input, jobs, readings, explanation: o.explanation, workerUrl: env.workerUrl });
+  } catch (e) {
+    // The reader of the output has gone (as with `| head`): nothing more to say to it.
+    if ((e as NodeJS.ErrnoException).code === "EPIPE") return;
+    throw e;
+  }
+  if (r.code === 1) throw new Error(summary(r));
+  if (r.code === 2) throw new BatchError(summary(r));
 }
 
 /** The statement as HTML, written in pieces (a statement may have very many lines). */
@@ -89,7 +125,7 @@ async function writeHtml(d: Determination): Promise<void> {
   for (const part of htmlParts(d, { provisionTitles })) process.stdout.write(part);
 }
 
-export function buildProgram(): Command {
+export function buildProgram(env: CliEnv = {}): Command {
   const program = new Command();
   program
     .name("sealaw")
@@ -102,20 +138,39 @@ export function buildProgram(): Command {
 
   program
     .command("decide")
-    .description("decide a case file (YAML or JSON; `-` reads standard input)")
-    .argument("<file>", "the case file, or - for standard input")
+    .description(
+      "decide a case file (YAML or JSON; `-` reads standard input), or with --batch a file of cases, one per line",
+    )
+    .argument("[file]", "the case file, or - for standard input")
     .option("--json", "print the determination as JSON")
     .addOption(
       new Option("--html", "print the general-average statement as a printable HTML document").conflicts("json"),
     )
     .option("-r, --reading <NAME=VALUE>", "override a reading (repeatable); see `sealaw readings`", collect, [])
     .option("--full", "show in the explanation also the rules that were tried and did not apply")
-    .option("--no-explanation", "leave the explanation out of the text output")
-    .action(async (file: string, o: DecideOptions) => {
+    .option(
+      "--no-explanation",
+      "leave the explanation out of the determination (text, --json, and each line with --batch)",
+    )
+    .option(
+      "--batch <file>",
+      "decide one case per line of an NDJSON file (- for standard input); write one determination per line, as JSON",
+    )
+    .option("-j, --jobs <N>", "worker threads for --batch (default: one per core)")
+    .action(async (file: string | undefined, o: DecideOptions) => {
+      if (o.batch !== undefined) {
+        if (file !== undefined) throw new UsageError(`give a case file or --batch FILE, not both ("${file}")`);
+        await decideBatch(o.batch, o, env);
+        return;
+      }
+      if (file === undefined) throw new UsageError("no case file: sealaw decide FILE (or - for standard input)");
+      if (o.jobs !== undefined) throw new UsageError("--jobs goes with --batch");
       const input = await readInput(file);
       const readings = await readingOverrides(o.reading);
       const { decideText } = await import("../index.js");
-      const d = decideText(input.text, { source: input.name, readings });
+      // Without the explanation the rules do not build it at all (faster), and the
+      // determination carries a note that it was left out.
+      const d = decideText(input.text, { source: input.name, readings, explanation: o.explanation });
       if (o.json) {
         write(JSON.stringify(d, null, 2));
       } else if (o.html) {
@@ -277,8 +332,8 @@ export function buildProgram(): Command {
   return program;
 }
 
-export async function main(argv: string[]): Promise<number> {
-  const program = buildProgram();
+export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
+  const program = buildProgram(env);
   try {
     await program.parseAsync(argv);
     return 0;

@@ -1,0 +1,181 @@
+/**
+ * A worker of `sealaw decide --batch`: it loads the engine once, then decides the
+ * chunks of lines the main thread sends it, one result per line, and sends back the
+ * output of each chunk as UTF-8 bytes (transferred, not copied).
+ *
+ * A line that cannot be decided gives an error record instead of a determination:
+ *
+ *   {"line":7,"error":{"kind":"case","message":"…","issues":[{"path":"facts.place",…}]}}
+ *
+ * Kinds: "blank" (an empty line), "json" (not JSON), "case" (the case does not fit
+ * the format: every issue, with its path), "not_covered" (the statute does not speak
+ * to it), "reading", "money", "calendar", "lot" (a value out of range), and
+ * "internal" (a fault in sealaw itself).
+ */
+
+import { parentPort } from "node:worker_threads";
+import type { Json } from "../core/json.js";
+import { decide } from "../engine/decide.js";
+import { splitLines } from "./lines.js";
+
+/** What a worker is told when it starts (as workerData). */
+export interface WorkerSetup {
+  readonly sealaw: "batch-worker";
+  readonly readings: Readonly<Record<string, string>>;
+  readonly explanation: boolean;
+}
+
+/** A chunk to decide, from the main thread. */
+export interface Job {
+  readonly seq: number;
+  readonly first: number;
+  readonly bytes: Uint8Array;
+}
+
+/** A line that could not be decided because of a fault in sealaw. */
+export interface InternalFault {
+  readonly line: number;
+  readonly message: string;
+}
+
+/** A decided chunk, to the main thread. */
+export interface Done {
+  readonly seq: number;
+  readonly lines: number;
+  /** The output, one line per input line, each ending in "\n". */
+  readonly out: Uint8Array;
+  /** The numbers of the lines that gave an error record. */
+  readonly errors: number[];
+  readonly internal: InternalFault[];
+}
+
+const KINDS: Readonly<Record<string, string>> = {
+  CaseError: "case",
+  NotCoveredError: "not_covered",
+  ReadingError: "reading",
+  MoneyError: "money",
+  CalendarError: "calendar",
+  LotError: "lot",
+};
+
+export interface LineResult {
+  /** The determination or the error record, as one line of JSON (no newline). */
+  readonly json: string;
+  readonly error?: { readonly kind: string; readonly message: string };
+}
+
+/** The error record of a line. */
+export function errorRecord(line: number, error: Record<string, Json>): string {
+  return JSON.stringify({ line, error });
+}
+
+/** The error part of a record for what decide threw. */
+function describe(e: unknown): Record<string, Json> {
+  const err = e instanceof Error ? e : new Error(String(e));
+  const kind = KINDS[err.name] ?? "internal";
+  const out: Record<string, Json> = { kind, message: err.message };
+  if (kind === "case") {
+    const issues = (err as Error & { issues?: unknown }).issues;
+    out.issues = Array.isArray(issues) ? (JSON.parse(JSON.stringify(issues)) as Json) : [];
+  } else if (kind === "not_covered") {
+    const nc = err as Error & { path?: string; provisions?: string[] };
+    out.path = nc.path ?? "facts";
+    out.provisions = nc.provisions ?? [];
+  }
+  return out;
+}
+
+/** Decide one line (number `n`) of a batch. */
+export function decideLine(
+  line: string,
+  n: number,
+  opts: { readings: Readonly<Record<string, string>>; explanation: boolean },
+): LineResult {
+  const fail = (error: Record<string, Json>): LineResult => ({
+    json: errorRecord(n, error),
+    error: { kind: String(error.kind), message: String(error.message) },
+  });
+  if (line.trim() === "") return fail({ kind: "blank", message: "a blank line: no case" });
+  let data: unknown;
+  try {
+    data = JSON.parse(line);
+  } catch (e) {
+    return fail({ kind: "json", message: `not JSON: ${(e as Error).message}` });
+  }
+  try {
+    const d = decide(data, { source: `line ${n}`, readings: opts.readings, explanation: opts.explanation });
+    return { json: JSON.stringify(d) };
+  } catch (e) {
+    return fail(describe(e));
+  }
+}
+
+/**
+ * The output of a chunk as UTF-8, line by line: each result is encoded as soon as
+ * it is made, so that no result (a determination is some kilobytes of JSON) lives
+ * on in the heap while the rest of the chunk is decided.
+ */
+class Utf8Lines {
+  private buf: Uint8Array;
+  private len = 0;
+  private readonly encoder = new TextEncoder();
+
+  constructor(capacity: number) {
+    this.buf = new Uint8Array(Math.max(1024, capacity));
+  }
+
+  add(line: string): void {
+    // UTF-16 to UTF-8: at most 3 bytes per code unit, and the newline.
+    const need = this.len + line.length * 3 + 1;
+    if (need > this.buf.length) {
+      const bigger = new Uint8Array(Math.max(need, this.buf.length * 2));
+      bigger.set(this.buf.subarray(0, this.len));
+      this.buf = bigger;
+    }
+    this.len += this.encoder.encodeInto(line, this.buf.subarray(this.len)).written;
+    this.buf[this.len++] = 0x0a;
+  }
+
+  /** The bytes written, in a buffer of their own (to be transferred). */
+  bytes(): Uint8Array {
+    return this.buf.subarray(0, this.len);
+  }
+}
+
+/** Decide a chunk's lines; `first` is the number of its first line. `capacity` is a guess at the output's size. */
+export function decideChunk(
+  text: string,
+  first: number,
+  opts: { readings: Readonly<Record<string, string>>; explanation: boolean },
+  capacity = 1 << 20,
+): { bytes: Uint8Array; lines: number; errors: number[]; internal: InternalFault[] } {
+  const lines = splitLines(text, first);
+  const errors: number[] = [];
+  const internal: InternalFault[] = [];
+  const out = new Utf8Lines(capacity);
+  for (let i = 0; i < lines.length; i++) {
+    const n = first + i;
+    const r = decideLine(lines[i] as string, n, opts);
+    if (r.error) {
+      errors.push(n);
+      if (r.error.kind === "internal") internal.push({ line: n, message: r.error.message });
+    }
+    out.add(r.json);
+  }
+  return { bytes: out.bytes(), lines: lines.length, errors, internal };
+}
+
+/** Run as a worker thread: decide every chunk the main thread sends. */
+export function startWorker(setup: WorkerSetup): void {
+  const port = parentPort;
+  if (!port) throw new Error("startWorker runs in a worker thread");
+  const decoder = new TextDecoder("utf-8");
+  const opts = { readings: setup.readings, explanation: setup.explanation };
+  let capacity = 1 << 20;
+  port.on("message", (job: Job) => {
+    const r = decideChunk(decoder.decode(job.bytes), job.first, opts, capacity);
+    capacity = Math.max(capacity, r.bytes.byteLength + (r.bytes.byteLength >> 3));
+    const done: Done = { seq: job.seq, lines: r.lines, out: r.bytes, errors: r.errors, internal: r.internal };
+    port.postMessage(done, [r.bytes.buffer as ArrayBuffer]);
+  });
+}
