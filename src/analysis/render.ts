@@ -113,8 +113,8 @@ export function renderSensitivity(s: SensitivityReport): string {
       situation.startsWith("not decidable")
         ? "  cannot be decided under these readings: the case lacks a fact they need (see the situation)"
         : moving.length === 0
-        ? "  nobody receives or pays anything"
-        : `  ${moving.map((p) => `${p.name}: ${amountText(p.value, p.counted)}`).join("; ")}`,
+          ? "  nobody receives or pays anything"
+          : `  ${moving.map((p) => `${p.name}: ${amountText(p.value, p.counted)}`).join("; ")}`,
     );
     out.push(`  situation: ${situation}`);
   }

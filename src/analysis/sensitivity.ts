@@ -25,8 +25,8 @@
  */
 
 import type { Determination, Receipt } from "../core/determination.js";
-import { Rational } from "../core/rational.js";
 import { sameReckoning } from "../core/money.js";
+import { Rational } from "../core/rational.js";
 import { type ReadingDef, ReadingSet } from "../core/reading.js";
 import { type DecideOptions, decidePrepared, type PreparedCase, prepare } from "../engine/decide.js";
 import { SEALAW_VERSION } from "../version.js";

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench`: every benchmark of sealaw's engine, in one run, as ratios
+ * against baselines measured in the same run. Prints a table and writes
+ * docs/benchmarks.md with the figures, the machine, the date and the command.
+ *
+ *   npm run bench               # the full run (several minutes)
+ *   npm run bench -- --quick    # smaller sizes, for a quick look; does not write the docs
+ *   npm run bench -- decide     # only the benchmarks whose name contains "decide"
+ */
+
+import { writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Bench, Figure } from "./lib.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The benchmarks, in the order of the issue that asked for them. */
+const BENCHES: { name: string; load: () => Promise<{ run: Bench }> }[] = [
+  { name: "ga-scale", load: () => import("./ga-scale.js") },
+  { name: "decide", load: () => import("./decide.js") },
+  { name: "batch", load: () => import("./batch.js") },
+  { name: "sensitivity", load: () => import("./sensitivity.js") },
+  { name: "startup", load: () => import("./startup.js") },
+];
+
+function table(rows: string[][]): string {
+  const w: number[] = [];
+  for (const r of rows) {
+    r.forEach((c, i) => {
+      w[i] = Math.max(w[i] ?? 0, [...c].length);
+    });
+  }
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(w[i] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+const mark = (f: Figure): string => (f.met === undefined ? "" : f.met ? "met" : "MISSED");
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const quick = args.includes("--quick");
+  const only = args.filter((a) => !a.startsWith("--"));
+  const figures: Figure[] = [];
+  const started = new Date();
+  for (const b of BENCHES) {
+    if (only.length > 0 && !only.some((o) => b.name.includes(o))) continue;
+    process.stderr.write(`bench: ${b.name} …\n`);
+    const t = Date.now();
+    const mod = await b.load();
+    const got = await mod.run({ quick });
+    figures.push(...got);
+    process.stderr.write(`bench: ${b.name} done in ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+  }
+  const rows = [
+    ["Section", "Measured", "Value", "Baseline", "Ratio", "Target", ""],
+    ...figures.map((f) => [f.section, f.name, f.value, f.baseline ?? "", f.ratio ?? "", f.target ?? "", mark(f)]),
+  ];
+  process.stdout.write(`${table(rows)}\n`);
+  const notes = figures.filter((f) => f.note);
+  if (notes.length > 0) {
+    process.stdout.write("\nNotes:\n");
+    for (const f of notes) process.stdout.write(`  ${f.name}: ${f.note}\n`);
+  }
+  if (quick || only.length > 0) {
+    process.stdout.write("\n(a partial or quick run: docs/benchmarks.md is not rewritten)\n");
+    return;
+  }
+  const cpu = cpus();
+  const machine = `${cpu.length} × ${cpu[0]?.model ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}, ${process.platform} ${process.arch}`;
+  const md: string[] = [
+    "# Benchmarks",
+    "",
+    "The figures of `npm run bench`: each one a ratio against a baseline measured in the",
+    "same run, since absolute times on a shared machine are noise. The absolute times are",
+    "given for orientation. None of this is a test; a missed target is reported here and",
+    "explained in the notes.",
+    "",
+    `- Date: ${started.toISOString().slice(0, 10)}`,
+    `- Machine: ${machine}`,
+    "- Command: `npm run bench` (after `npm ci`)",
+    "",
+    "| Section | Measured | Value | Baseline | Ratio | Target | |",
+    "|---|---|---|---|---|---|---|",
+    ...figures.map(
+      (f) =>
+        `| ${[f.section, f.name, f.value, f.baseline ?? "", f.ratio ?? "", f.target ?? "", mark(f)].map((c) => c.replaceAll("|", "\\|")).join(" | ")} |`,
+    ),
+    "",
+  ];
+  if (notes.length > 0) {
+    md.push("## Notes", "");
+    for (const f of notes) md.push(`- **${f.name}.** ${f.note}`);
+    md.push("");
+  }
+  const extra = join(root, "bench", "NOTES.md");
+  try {
+    const { readFileSync } = await import("node:fs");
+    md.push(readFileSync(extra, "utf8").trim(), "");
+  } catch {
+    // no notes of our own to add
+  }
+  writeFileSync(join(root, "docs", "benchmarks.md"), md.join("\n"));
+  process.stdout.write("\nwrote docs/benchmarks.md\n");
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`bench: ${(e as Error).stack ?? String(e)}\n`);
+  process.exit(1);
+});
