@@ -78,7 +78,8 @@ function firstLine(s: string): string {
 function describeExpected(issue: z.core.$ZodIssue): string | undefined {
   switch (issue.code) {
     case "invalid_type":
-      return issue.expected;
+      // A required field that is missing: zod calls what it expected "nonoptional".
+      return issue.expected === "nonoptional" ? "a value" : issue.expected;
     case "invalid_value":
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
     case "unrecognized_keys":
@@ -94,14 +95,14 @@ function describeExpected(issue: z.core.$ZodIssue): string | undefined {
 
 function describeMessage(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.code === "invalid_type") {
-    const got = input === undefined ? "nothing (the field is missing)" : describeValue(input);
-    return `expected ${issue.expected}, found ${got}`;
+    if (input === undefined) return "the field is missing";
+    return `expected ${issue.expected}, found ${describeValue(input)}`;
   }
   if (issue.code === "unrecognized_keys") {
     return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
   }
   if (issue.code === "invalid_value") {
-    return `${describeValue(input)} is not allowed here`;
+    return input === undefined ? "the field is missing" : `${describeValue(input)} is not allowed here`;
   }
   if (issue.code === "invalid_union") {
     return `${describeValue(input)} does not fit here`;
