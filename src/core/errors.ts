@@ -26,6 +26,50 @@ export class CaseError extends Error {
   }
 }
 
+/** What a money figure must be where the rules need it in whole coins. */
+export const WHOLE_AMOUNT = "an amount in whole units of the smallest coin";
+
+/** Anything that can say whether it is a whole number of the smallest coin (a Money). */
+interface Countable {
+  isWhole(): boolean;
+  format(): string;
+}
+
+/** The issue for an amount that is not a whole number of the smallest coin; undefined when it is. */
+export function notWhole(m: Countable | undefined, path: string): CaseIssue | undefined {
+  return m && !m.isWhole()
+    ? { path, message: `${m.format()} is not a whole number of the smallest unit`, expected: WHOLE_AMOUNT }
+    : undefined;
+}
+
+/**
+ * The problems a statute finds in a case's figures while it reads them (after the
+ * schema has passed): the first thirty listed, the rest counted, all thrown at once.
+ */
+export class IssueList {
+  readonly list: CaseIssue[] = [];
+  private over = 0;
+
+  add(path: string, message: string, expected?: string): void {
+    if (this.list.length >= 30) {
+      this.over++;
+      return;
+    }
+    this.list.push({ path, message, ...(expected ? { expected } : {}) });
+  }
+
+  /** An amount the rules need in whole coins. */
+  whole(m: Countable | undefined, path: string): void {
+    const i = notWhole(m, path);
+    if (i) this.add(i.path, i.message, i.expected);
+  }
+
+  throwIfAny(): void {
+    if (this.over > 0) this.list.push({ path: "facts", message: `and ${this.over} more problems of the same kinds` });
+    if (this.list.length > 0) throw new CaseError("case", this.list);
+  }
+}
+
 /**
  * The facts are well formed, but the statute does not speak to this situation (or
  * sends it to another kind of case). Said plainly instead of forcing an answer.

@@ -66,7 +66,7 @@ import type {
   PartyRef,
   SeparateAverage,
 } from "../../core/determination.js";
-import { CaseError, type CaseIssue } from "../../core/errors.js";
+import { CaseError, type CaseIssue, notWhole } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { type Currency, Money } from "../../core/money.js";
@@ -129,18 +129,11 @@ function ownersOf(s: CollisionShip, name: string, people: ReadonlyMap<string, Co
   };
 }
 
-const WHOLE = "an amount in whole units of the smallest coin";
-
 function shipView(s: CollisionShip, index: number, c: Omit<Case, "ships">, issues: CaseIssue[]): ShipView {
   const path = `facts.ships[${index}]`;
   const whole = (m: Money | undefined, where: string) => {
-    if (m && !m.isWhole()) {
-      issues.push({
-        path: `${path}.${where}`,
-        message: `${m.format()} is not a whole number of the smallest unit`,
-        expected: WHOLE,
-      });
-    }
+    const i = notWhole(m, `${path}.${where}`);
+    if (i) issues.push(i);
   };
   whole(s.damage, "damage");
   whole(s.skipper_means, "skipper_means");
@@ -176,13 +169,8 @@ function collisionCase(f: CollisionFacts, currency: Currency): Case {
   const ships = new Map(f.ships.map((s, i) => [s.id, shipView(s, i, base, issues)]));
   if (f.incident.type === "slipped_anchor") {
     f.incident.slipped.forEach((x, i) => {
-      if (!x.cable_and_anchor.isWhole()) {
-        issues.push({
-          path: `facts.incident.slipped[${i}].cable_and_anchor`,
-          message: `${x.cable_and_anchor.format()} is not a whole number of the smallest unit`,
-          expected: WHOLE,
-        });
-      }
+      const issue = notWhole(x.cable_and_anchor, `facts.incident.slipped[${i}].cable_and_anchor`);
+      if (issue) issues.push(issue);
     });
   }
   if (issues.length > 0) throw new CaseError("case", issues);

@@ -75,7 +75,7 @@ import type {
   QuantityShares,
   SeparateAverage,
 } from "../../core/determination.js";
-import { CaseError, type CaseIssue } from "../../core/errors.js";
+import { CaseError, IssueList } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { type Currency, Money, MoneyError } from "../../core/money.js";
@@ -214,31 +214,6 @@ function personRef(c: { people: ReadonlyMap<string, GaPerson> }, id: string, rol
   return { id, name: p ? nameOf(p) : id, role };
 }
 
-/** The problems found in the figures of a case: the first thirty listed, the rest counted. */
-class Issues {
-  readonly list: CaseIssue[] = [];
-  private over = 0;
-
-  add(path: string, message: string, expected?: string): void {
-    if (this.list.length >= 30) {
-      this.over++;
-      return;
-    }
-    this.list.push({ path, message, ...(expected ? { expected } : {}) });
-  }
-
-  throwIfAny(): void {
-    if (this.over > 0) this.list.push({ path: "facts", message: `and ${this.over} more problems of the same kinds` });
-    if (this.list.length > 0) throw new CaseError("case", this.list);
-  }
-}
-
-const WHOLE = "an amount in whole units of the smallest coin";
-
-function whole(m: Money | undefined, path: string, issues: Issues): void {
-  if (m && !m.isWhole()) issues.add(path, `${m.format()} is not a whole number of the smallest unit`, WHOLE);
-}
-
 function damageOf(p: CargoParcel, zero: Money): Damage {
   const d = p.damage;
   return {
@@ -251,7 +226,7 @@ function damageOf(p: CargoParcel, zero: Money): Damage {
 
 const allDamage = (d: Damage): Money => d.jettison.add(d.ashore).add(d.other).add(d.restowing);
 
-function parcelOf(p: CargoParcel, index: number, zero: Money, issues: Issues): Parcel {
+function parcelOf(p: CargoParcel, index: number, zero: Money, issues: IssueList): Parcel {
   const path = `facts.cargo[${index}]`;
   const value = p.value;
   const j = p.jettisoned;
@@ -278,52 +253,52 @@ function parcelOf(p: CargoParcel, index: number, zero: Money, issues: Issues): P
       `${recovered.format()} is more than the goods thrown were worth, ${thrown.format()}`,
     );
   }
-  whole(thrown, `${path}.jettisoned.value`, issues);
-  whole(j?.documented_value, `${path}.jettisoned.documented_value`, issues);
-  whole(recovered, `${path}.jettisoned.recovered.value`, issues);
-  whole(damage.jettison, `${path}.damage.by_jettison`, issues);
-  whole(damage.ashore, `${path}.damage.by_running_ashore`, issues);
-  whole(p.freight, `${path}.freight`, issues);
+  issues.whole(thrown, `${path}.jettisoned.value`);
+  issues.whole(j?.documented_value, `${path}.jettisoned.documented_value`);
+  issues.whole(recovered, `${path}.jettisoned.recovered.value`);
+  issues.whole(damage.jettison, `${path}.damage.by_jettison`);
+  issues.whole(damage.ashore, `${path}.damage.by_running_ashore`);
+  issues.whole(p.freight, `${path}.freight`);
   return { p, index, value, thrown, kept, damage, arrived, recovered };
 }
 
-function checkOutlays(f: GeneralAverageFacts, issues: Issues): void {
+function checkOutlays(f: GeneralAverageFacts, issues: IssueList): void {
   f.sacrifices.forEach((s, i) => {
-    whole(s.value, `facts.sacrifices[${i}].value`, issues);
-    whole(s.recovered?.value, `facts.sacrifices[${i}].recovered.value`, issues);
+    issues.whole(s.value, `facts.sacrifices[${i}].value`);
+    issues.whole(s.recovered?.value, `facts.sacrifices[${i}].recovered.value`);
     if (s.recovered && s.recovered.value.cmp(s.value) > 0) {
       issues.add(`facts.sacrifices[${i}].recovered.value`, `more than the gear was worth, ${s.value.format()}`);
     }
   });
   f.injuries.forEach((x, i) => {
-    whole(x.doctor, `facts.injuries[${i}].doctor`, issues);
-    whole(x.burial, `facts.injuries[${i}].burial`, issues);
+    issues.whole(x.doctor, `facts.injuries[${i}].doctor`);
+    issues.whole(x.burial, `facts.injuries[${i}].burial`);
   });
   f.portage.forEach((x, i) => {
-    whole(x.value, `facts.portage[${i}].value`, issues);
+    issues.whole(x.value, `facts.portage[${i}].value`);
   });
   const d = f.defence;
-  whole(d?.doctor, "facts.defence.doctor", issues);
-  whole(d?.substitutes, "facts.defence.substitutes", issues);
-  whole(d?.other_costs, "facts.defence.other_costs", issues);
-  whole(f.ransom?.amount, "facts.ransom.amount", issues);
+  issues.whole(d?.doctor, "facts.defence.doctor");
+  issues.whole(d?.substitutes, "facts.defence.substitutes");
+  issues.whole(d?.other_costs, "facts.defence.other_costs");
+  issues.whole(f.ransom?.amount, "facts.ransom.amount");
   f.harbour_theft.forEach((t, i) => {
-    whole(t.value, `facts.harbour_theft[${i}].value`, issues);
+    issues.whole(t.value, `facts.harbour_theft[${i}].value`);
   });
   const l = f.lighterage;
-  whole(l?.lighter_hire, "facts.lighterage.lighter_hire", issues);
-  whole(l?.lighterage_money, "facts.lighterage.lighterage_money", issues);
+  issues.whole(l?.lighter_hire, "facts.lighterage.lighter_hire");
+  issues.whole(l?.lighterage_money, "facts.lighterage.lighterage_money");
   l?.goods_lost.forEach((g, i) => {
-    whole(g.loss, `facts.lighterage.goods_lost[${i}].loss`, issues);
+    issues.whole(g.loss, `facts.lighterage.goods_lost[${i}].loss`);
   });
-  whole(f.grounding?.costs_on_goods, "facts.grounding.costs_on_goods", issues);
-  whole(f.ship.freight_total, "facts.ship.freight_total", issues);
+  issues.whole(f.grounding?.costs_on_goods, "facts.grounding.costs_on_goods");
+  issues.whole(f.ship.freight_total, "facts.ship.freight_total");
 }
 
 function gaCase(f: GeneralAverageFacts, currency: Currency): GaCase {
   const zero = Money.zero(currency);
   const people = new Map(f.people.map((p) => [p.id, p]));
-  const issues = new Issues();
+  const issues = new IssueList();
   const parcels = f.cargo.map((p, i) => parcelOf(p, i, zero, issues));
   checkOutlays(f, issues);
   issues.throwIfAny();

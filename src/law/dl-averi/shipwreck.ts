@@ -63,7 +63,7 @@ import type {
   QuantityLine,
   SeparateAverage,
 } from "../../core/determination.js";
-import { CaseError, type CaseIssue } from "../../core/errors.js";
+import { IssueList } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { type Currency, Money, MoneyError } from "../../core/money.js";
@@ -125,31 +125,6 @@ const wrecked = (c: SwCase): boolean => c.f.ship.state === "wrecked";
 const MARKED = new Set(["barrels", "packs", "pieces"]);
 const isMarked = (x: Parcel): boolean => MARKED.has(x.p.packing);
 
-/** The problems found in the figures of a case: the first thirty listed, the rest counted. */
-class Issues {
-  readonly list: CaseIssue[] = [];
-  private over = 0;
-
-  add(path: string, message: string, expected?: string): void {
-    if (this.list.length >= 30) {
-      this.over++;
-      return;
-    }
-    this.list.push({ path, message, ...(expected ? { expected } : {}) });
-  }
-
-  throwIfAny(): void {
-    if (this.over > 0) this.list.push({ path: "facts", message: `and ${this.over} more problems of the same kinds` });
-    if (this.list.length > 0) throw new CaseError("case", this.list);
-  }
-}
-
-const WHOLE = "an amount in whole units of the smallest coin";
-
-function whole(m: Money | undefined, path: string, issues: Issues): void {
-  if (m && !m.isWhole()) issues.add(path, `${m.format()} is not a whole number of the smallest unit`, WHOLE);
-}
-
 /** The part of a parcel spoiled, in quantity and value; a part given in one is reckoned in the other pro rata. */
 function spoiledPart(p: ShipwreckParcel, zero: Money): { q: Rational | undefined; v: Money | undefined } {
   if (p.outcome !== "spoiled") return { q: Rational.ZERO, v: zero };
@@ -168,7 +143,7 @@ function spoiledPart(p: ShipwreckParcel, zero: Money): { q: Rational | undefined
   return { q, v };
 }
 
-function parcelOf(p: ShipwreckParcel, index: number, zero: Money, issues: Issues): Parcel {
+function parcelOf(p: ShipwreckParcel, index: number, zero: Money, issues: IssueList): Parcel {
   const path = `facts.cargo[${index}]`;
   const { q, v } = spoiledPart(p, zero);
   if (q && p.quantity && q.gt(p.quantity)) {
@@ -177,7 +152,7 @@ function parcelOf(p: ShipwreckParcel, index: number, zero: Money, issues: Issues
   if (v && p.value && v.cmp(p.value) > 0) {
     issues.add(`${path}.spoiled.value`, `${v.format()} spoiled is more than the parcel's value, ${p.value.format()}`);
   }
-  whole(p.costs, `${path}.costs`, issues);
+  issues.whole(p.costs, `${path}.costs`);
   const salvaged = p.outcome !== "lost";
   const savedValue = !salvaged ? zero : p.value && v ? p.value.sub(v) : undefined;
   return { p, index, salvaged, spoiledQuantity: q, spoiledValue: v, savedValue };
@@ -185,12 +160,12 @@ function parcelOf(p: ShipwreckParcel, index: number, zero: Money, issues: Issues
 
 function swCase(f: ShipwreckFacts, currency: Currency): SwCase {
   const zero = Money.zero(currency);
-  const issues = new Issues();
+  const issues = new IssueList();
   const parcels = f.cargo.map((p, i) => parcelOf(p, i, zero, issues));
-  whole(f.assessed.salvage_reward, "facts.assessed.salvage_reward", issues);
-  whole(f.assessed.freight, "facts.assessed.freight", issues);
+  issues.whole(f.assessed.salvage_reward, "facts.assessed.salvage_reward");
+  issues.whole(f.assessed.freight, "facts.assessed.freight");
   for (const [id, m] of Object.entries(f.assessed.reward_shares ?? {})) {
-    whole(m, `facts.assessed.reward_shares.${id}`, issues);
+    issues.whole(m, `facts.assessed.reward_shares.${id}`);
   }
   issues.throwIfAny();
   const names = new Map(f.people.map((p) => [p.id, p.name ?? p.id]));
