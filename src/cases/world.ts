@@ -105,7 +105,8 @@ export interface Loose {
 
 export type Issue = { code: "custom"; path: (string | number)[]; message: string };
 
-function records(v: unknown): Record<string, unknown>[] {
+/** The entries of a list as records (anything else as an empty record), for checks that run before the schema's own. */
+export function records(v: unknown): Record<string, unknown>[] {
   return Array.isArray(v)
     ? v.map((x) => (x !== null && typeof x === "object" ? (x as Record<string, unknown>) : {}))
     : [];
@@ -191,3 +192,59 @@ export const breachSchema = z
   .strict();
 
 export type Breach = z.output<typeof breachSchema>;
+
+/** A mapping as a record, or undefined when it is not one. */
+export function mapping(v: unknown): Record<string, unknown> | undefined {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+}
+
+type Report = (path: (string | number)[], message: string) => void;
+
+/**
+ * The ids under `people`, each reported when used twice, and a check for every
+ * other place that names a person: `person(path, id)` reports an id not listed.
+ */
+export function peopleIndex(
+  people: unknown,
+  issue: Report,
+  unknownPerson: Report = issue,
+): { ids: Set<string>; person: (path: (string | number)[], id: unknown) => void } {
+  const ids = new Set<string>();
+  records(people).forEach((p, i) => {
+    if (typeof p.id !== "string") return;
+    if (ids.has(p.id)) issue(["people", i, "id"], `the id "${p.id}" is used twice`);
+    ids.add(p.id);
+  });
+  const person = (path: (string | number)[], id: unknown) => {
+    if (typeof id === "string" && !ids.has(id))
+      unknownPerson(path, `no person has the id "${id}"; list him under people`);
+  };
+  return { ids, person };
+}
+
+/**
+ * The one ship of a case (its `ship:`): the skipper and every owner are people of
+ * the case, no owner is named twice, and the owners' shares make exactly 1.
+ */
+export function checkTheShip(
+  ship: Record<string, unknown> | undefined,
+  person: (path: (string | number)[], id: unknown) => void,
+  issue: Report,
+): void {
+  if (!ship) return;
+  person(["ship", "skipper"], ship.skipper);
+  let total = Rational.ZERO;
+  let exact = true;
+  const owners = new Set<unknown>();
+  const list = records(ship.owners);
+  list.forEach((o, j) => {
+    person(["ship", "owners", j, "person"], o.person);
+    if (owners.has(o.person)) issue(["ship", "owners", j, "person"], `"${String(o.person)}" is listed twice`);
+    owners.add(o.person);
+    if (o.share instanceof Rational) total = total.add(o.share);
+    else exact = false;
+  });
+  if (exact && list.length > 0 && !total.eq(Rational.ONE)) {
+    issue(["ship", "owners"], `the owners' shares add up to ${total}, not exactly 1`);
+  }
+}

@@ -18,7 +18,6 @@
  */
 
 import { z } from "zod";
-import { Rational } from "../../core/rational.js";
 import {
   type AmountSchema,
   anyAmountSchema,
@@ -27,7 +26,7 @@ import {
   fractionSchema,
   idSchema,
 } from "../common.js";
-import { type Issue, PERSON_ROLES, personSchema } from "../world.js";
+import { checkTheShip, type Issue, mapping, PERSON_ROLES, peopleIndex, personSchema, records } from "../world.js";
 
 type Amount = AmountSchema;
 
@@ -464,16 +463,6 @@ function facts(amount: Amount) {
     );
 }
 
-function records(v: unknown): Record<string, unknown>[] {
-  return Array.isArray(v)
-    ? v.map((x) => (x !== null && typeof x === "object" ? (x as Record<string, unknown>) : {}))
-    : [];
-}
-
-function obj(v: unknown): Record<string, unknown> | undefined {
-  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-}
-
 /** Interest ids the average statement uses itself, which a parcel must not take. */
 export const RESERVED_INTERESTS = ["ship", "freight"] as const;
 
@@ -489,29 +478,9 @@ function checkGeneralAverage(f: Record<string, unknown>, ctx: { addIssue: (i: Is
   const capped = (path: (string | number)[], message: string) => {
     if (extra++ < MAX_LISTED) issue(path, message);
   };
-  const people = new Set<string>();
-  records(f.people).forEach((p, i) => {
-    if (typeof p.id !== "string") return;
-    if (people.has(p.id)) issue(["people", i, "id"], `the id "${p.id}" is used twice`);
-    people.add(p.id);
-  });
-  const person = (path: (string | number)[], id: unknown) => {
-    if (typeof id === "string" && !people.has(id)) capped(path, `no person has the id "${id}"; list him under people`);
-  };
-  const ship = obj(f.ship);
-  if (ship) {
-    person(["ship", "skipper"], ship.skipper);
-    let total = Rational.ZERO;
-    let exact = true;
-    records(ship.owners).forEach((o, j) => {
-      person(["ship", "owners", j, "person"], o.person);
-      if (o.share instanceof Rational) total = total.add(o.share);
-      else exact = false;
-    });
-    if (exact && records(ship.owners).length > 0 && !total.eq(Rational.ONE)) {
-      issue(["ship", "owners"], "the owners' shares do not add up to exactly 1");
-    }
-  }
+  const { person } = peopleIndex(f.people, issue, capped);
+  const ship = mapping(f.ship);
+  checkTheShip(ship, person, issue);
   person(["charterer"], f.charterer);
   records(f.people).forEach((p, i) => {
     person(["people", i, "agent_for"], p.agent_for);
@@ -545,21 +514,21 @@ function checkGeneralAverage(f: Record<string, unknown>, ctx: { addIssue: (i: Is
   records(f.bottomry).forEach((x, i) => {
     person(["bottomry", i, "lender"], x.lender);
   });
-  records(obj(f.piracy)?.taken).forEach((x, i) => {
+  records(mapping(f.piracy)?.taken).forEach((x, i) => {
     parcel(["piracy", "taken", i, "parcel"], x.parcel);
   });
-  const defence = obj(f.defence);
+  const defence = mapping(f.defence);
   if (defence) {
     person(["defence", "paid_by"], defence.paid_by);
     (Array.isArray(defence.wounded) ? defence.wounded : []).forEach((id, i) => {
       person(["defence", "wounded", i], id);
     });
   }
-  person(["ransom", "paid_by"], obj(f.ransom)?.paid_by);
+  person(["ransom", "paid_by"], mapping(f.ransom)?.paid_by);
   records(f.harbour_theft).forEach((x, i) => {
     parcel(["harbour_theft", i, "parcel"], x.parcel);
   });
-  const lighter = obj(f.lighterage);
+  const lighter = mapping(f.lighterage);
   if (lighter) {
     person(["lighterage", "paid_by"], lighter.paid_by);
     records(lighter.goods_lost).forEach((x, i) => {
@@ -569,7 +538,7 @@ function checkGeneralAverage(f: Record<string, unknown>, ctx: { addIssue: (i: Is
       person(["lighterage", "lighter_damage", i, "lighterman"], x.lighterman);
     });
   }
-  person(["grounding", "paid_by"], obj(f.grounding)?.paid_by);
+  person(["grounding", "paid_by"], mapping(f.grounding)?.paid_by);
   if (extra > MAX_LISTED) {
     issue(["cargo"], `and ${extra - MAX_LISTED} more references of the same kind that do not resolve`);
   }

@@ -13,9 +13,8 @@
  */
 
 import { z } from "zod";
-import { Rational } from "../../core/rational.js";
 import { type AmountSchema, anyAmountSchema, exactNumberSchema, fractionSchema, idSchema } from "../common.js";
-import { type Issue, PERSON_ROLES, personSchema } from "../world.js";
+import { checkTheShip, type Issue, mapping, PERSON_ROLES, peopleIndex, personSchema, records } from "../world.js";
 
 /** The roles of the shared world, and those pilotage under Danske Lov adds. */
 export const PILOT_HIRE_ROLES = [...PERSON_ROLES, "pilot", "shipowner"] as const;
@@ -195,48 +194,15 @@ function facts(amount: AmountSchema) {
     );
 }
 
-function records(v: unknown): Record<string, unknown>[] {
-  return Array.isArray(v)
-    ? v.map((x) => (x !== null && typeof x === "object" ? (x as Record<string, unknown>) : {}))
-    : [];
-}
-
-function obj(v: unknown): Record<string, unknown> | undefined {
-  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-}
-
 /** Every id the case names is listed; ids are unique; the owners' shares make 1; the facts agree. */
 function checkPilotHire(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }): void {
   const issue = (path: (string | number)[], message: string) => {
     ctx.addIssue({ code: "custom", path, message });
   };
-  const people = new Set<string>();
-  records(f.people).forEach((p, i) => {
-    if (typeof p.id !== "string") return;
-    if (people.has(p.id)) issue(["people", i, "id"], `the id "${p.id}" is used twice`);
-    people.add(p.id);
-  });
-  const person = (path: (string | number)[], id: unknown) => {
-    if (typeof id === "string" && !people.has(id)) issue(path, `no person has the id "${id}"; list him under people`);
-  };
-  const ship = obj(f.ship);
-  if (ship) {
-    person(["ship", "skipper"], ship.skipper);
-    let total = Rational.ZERO;
-    let exact = true;
-    const owners = new Set<unknown>();
-    records(ship.owners).forEach((o, j) => {
-      person(["ship", "owners", j, "person"], o.person);
-      if (owners.has(o.person)) issue(["ship", "owners", j, "person"], `"${String(o.person)}" is listed twice`);
-      owners.add(o.person);
-      if (o.share instanceof Rational) total = total.add(o.share);
-      else exact = false;
-    });
-    if (exact && records(ship.owners).length > 0 && !total.eq(Rational.ONE)) {
-      issue(["ship", "owners"], `the owners' shares add up to ${total}, not exactly 1`);
-    }
-  }
-  const pilot = obj(f.pilot);
+  const { person } = peopleIndex(f.people, issue);
+  const ship = mapping(f.ship);
+  checkTheShip(ship, person, issue);
+  const pilot = mapping(f.pilot);
   if (pilot) {
     person(["pilot", "person"], pilot.person);
     if (ship && pilot.person !== undefined && pilot.person === ship.skipper) {

@@ -15,9 +15,8 @@
  */
 
 import { z } from "zod";
-import { Rational } from "../../core/rational.js";
 import { type AmountSchema, anyAmountSchema, exactNumberSchema, fractionSchema, idSchema } from "../common.js";
-import { type Issue, PERSON_ROLES, personSchema } from "../world.js";
+import { checkTheShip, type Issue, mapping, PERSON_ROLES, peopleIndex, personSchema, records } from "../world.js";
 
 type Amount = AmountSchema;
 
@@ -259,16 +258,6 @@ function facts(amount: Amount) {
     );
 }
 
-function records(v: unknown): Record<string, unknown>[] {
-  return Array.isArray(v)
-    ? v.map((x) => (x !== null && typeof x === "object" ? (x as Record<string, unknown>) : {}))
-    : [];
-}
-
-function obj(v: unknown): Record<string, unknown> | undefined {
-  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-}
-
 function ids(v: unknown): unknown[] {
   return Array.isArray(v) ? v : [];
 }
@@ -278,29 +267,9 @@ function checkShipwreck(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
   const issue = (path: (string | number)[], message: string) => {
     ctx.addIssue({ code: "custom", path, message });
   };
-  const people = new Set<string>();
-  records(f.people).forEach((p, i) => {
-    if (typeof p.id !== "string") return;
-    if (people.has(p.id)) issue(["people", i, "id"], `the id "${p.id}" is used twice`);
-    people.add(p.id);
-  });
-  const person = (path: (string | number)[], id: unknown) => {
-    if (typeof id === "string" && !people.has(id)) issue(path, `no person has the id "${id}"; list him under people`);
-  };
-  const ship = obj(f.ship);
-  if (ship) {
-    person(["ship", "skipper"], ship.skipper);
-    let total = Rational.ZERO;
-    let exact = true;
-    records(ship.owners).forEach((o, j) => {
-      person(["ship", "owners", j, "person"], o.person);
-      if (o.share instanceof Rational) total = total.add(o.share);
-      else exact = false;
-    });
-    if (exact && records(ship.owners).length > 0 && !total.eq(Rational.ONE)) {
-      issue(["ship", "owners"], `the owners' shares add up to ${total}, not exactly 1`);
-    }
-  }
+  const { person } = peopleIndex(f.people, issue);
+  const ship = mapping(f.ship);
+  checkTheShip(ship, person, issue);
   person(["charterer"], f.charterer);
   records(f.people).forEach((p, i) => {
     if (typeof p.aboard === "string" && ship && p.aboard !== ship.id) {
@@ -338,7 +307,7 @@ function checkShipwreck(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
       issue(["embezzlements", i, "parcel"], `no parcel of the cargo has the id "${e.parcel}"`);
     }
   });
-  const l = obj(f.loss);
+  const l = mapping(f.loss);
   if (l) {
     ids(l.proved_with).forEach((id, i) => {
       if (typeof id === "string" && !crew.has(id)) {
@@ -352,7 +321,7 @@ function checkShipwreck(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
       person(["loss", "satisfied", i], id);
     });
   }
-  const shares = obj(obj(f.assessed)?.reward_shares);
+  const shares = mapping(mapping(f.assessed)?.reward_shares);
   for (const id of Object.keys(shares ?? {})) person(["assessed", "reward_shares", id], id);
 }
 
