@@ -193,6 +193,16 @@ export const breachSchema = z
 
 export type Breach = z.output<typeof breachSchema>;
 
+/** A mapping as a record, or an empty record when it is not one. */
+export function fields(v: unknown): Record<string, unknown> {
+  return mapping(v) ?? {};
+}
+
+/** A list as it is, or an empty list when it is not one. */
+export function items(v: unknown): unknown[] {
+  return Array.isArray(v) ? v : [];
+}
+
 /** A mapping as a record, or undefined when it is not one. */
 export function mapping(v: unknown): Record<string, unknown> | undefined {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;

@@ -14,7 +14,7 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
-import { checkReferences, type Issue, type Loose, PERSON_ROLES, personSchema } from "../world.js";
+import { checkReferences, fields, type Issue, items, type Loose, PERSON_ROLES, personSchema } from "../world.js";
 
 /** The roles of the shared world, and those a voyage adds. */
 export const CARRIAGE_ROLES = [...PERSON_ROLES, "shipowner", "charterer", "agent", "seaman"] as const;
@@ -186,18 +186,10 @@ function facts(amount: AmountSchema) {
     );
 }
 
-function obj(v: unknown): Record<string, unknown> {
-  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-}
-
-function list(v: unknown): unknown[] {
-  return Array.isArray(v) ? v : [];
-}
-
 /** Every id the case names is a listed person, in the part he can play. */
 function checkCarriage(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-  const people = new Set(list(f.people).map((p) => obj(p).id));
+  const people = new Set(items(f.people).map((p) => fields(p).id));
   const person = (path: (string | number)[], v: unknown): boolean => {
     if (typeof v !== "string") return false;
     if (!people.has(v)) {
@@ -214,16 +206,16 @@ function checkCarriage(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) =
   if (f.unfit === undefined && f.driven_off === undefined) {
     issue([], "the case says neither that the ship was unfit (unfit) nor that she was driven off (driven_off)");
   }
-  const u = obj(f.unfit);
+  const u = fields(f.unfit);
   if (person(["unfit", "chosen_by"], u.chosen_by) && u.chosen_by !== f.skipper && u.chosen_by !== f.merchant) {
     issue(["unfit", "chosen_by"], `"${String(u.chosen_by)}" is neither the skipper nor the merchant`);
   }
-  const sub = obj(u.substitute);
+  const sub = fields(u.substitute);
   if (person(["unfit", "substitute", "carrier"], sub.carrier) && sub.carrier === f.skipper) {
     issue(["unfit", "substitute", "carrier"], "the other ship's skipper cannot be the skipper of the unfit ship");
   }
-  const d = obj(f.driven_off);
-  const sworn = list(obj(d.oath).with);
+  const d = fields(f.driven_off);
+  const sworn = items(fields(d.oath).with);
   const seen = new Set<unknown>();
   sworn.forEach((id, i) => {
     const path = ["driven_off", "oath", "with", i];
@@ -231,7 +223,7 @@ function checkCarriage(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) =
     if (seen.has(id)) issue(path, `"${String(id)}" is listed twice`);
     seen.add(id);
   });
-  const party = list(obj(d.fraud).party_to_it);
+  const party = items(fields(d.fraud).party_to_it);
   const named = new Set<unknown>();
   party.forEach((id, i) => {
     const path = ["driven_off", "fraud", "party_to_it", i];

@@ -16,7 +16,16 @@
 import { z } from "zod";
 import { Rational } from "../../core/rational.js";
 import { type AmountSchema, anyAmountSchema, dateSchema, fractionSchema, idSchema } from "../common.js";
-import { checkReferences, type Issue, type Loose, PERSON_ROLES, personSchema, shipSchema } from "../world.js";
+import {
+  checkReferences,
+  fields,
+  type Issue,
+  type Loose,
+  PERSON_ROLES,
+  personSchema,
+  records,
+  shipSchema,
+} from "../world.js";
 
 type Amount = AmountSchema;
 
@@ -263,16 +272,6 @@ function facts(amount: Amount, readable: boolean) {
     .superRefine((raw, ctx) => checkCollision(raw as unknown as Record<string, unknown>, ctx), { when: () => true });
 }
 
-function records(v: unknown): Record<string, unknown>[] {
-  return Array.isArray(v)
-    ? v.map((x) => (x !== null && typeof x === "object" ? (x as Record<string, unknown>) : {}))
-    : [];
-}
-
-function obj(v: unknown): Record<string, unknown> {
-  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-}
-
 /** The fields of each incident type that name a ship. */
 const SHIP_FIELDS: Record<string, readonly string[]> = {
   run_down: ["sailing", "lying"],
@@ -306,7 +305,7 @@ function checkCollision(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
       }
     });
   });
-  const inc = obj(f.incident);
+  const inc = fields(f.incident);
   const known = (path: (string | number)[], id: unknown): boolean => {
     if (typeof id !== "string") return false;
     if (!ships.has(id)) {
@@ -343,7 +342,7 @@ function checkCollision(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
       seen.add(x.ship);
     });
   }
-  const shares = obj(obj(inc.assessed).shares);
+  const shares = fields(fields(inc.assessed).shares);
   if (Object.keys(shares).length > 0) {
     let total = Rational.ZERO;
     let exact = true;

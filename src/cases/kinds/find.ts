@@ -9,7 +9,7 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
-import { breachSchema, checkReferences, type Issue, type Loose, PERSON_ROLES, personSchema } from "../world.js";
+import { breachSchema, checkReferences, fields, type Issue, type Loose, PERSON_ROLES, personSchema } from "../world.js";
 
 /**
  * The roles of the shared world, and the roles a find adds: the fisherman, the
@@ -149,13 +149,11 @@ function facts(amount: AmountSchema) {
     );
 }
 
-function obj(v: unknown): Record<string, unknown> {
-  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-}
-
 /** Every id the find names is a listed person. */
 function checkFindReferences(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }): void {
-  const ids = new Set((Array.isArray(f.people) ? f.people : []).map((p) => obj(p).id).filter((x) => x !== undefined));
+  const ids = new Set(
+    (Array.isArray(f.people) ? f.people : []).map((p) => fields(p).id).filter((x) => x !== undefined),
+  );
   const check = (path: (string | number)[], v: unknown) => {
     if (typeof v === "string" && !ids.has(v)) {
       ctx.addIssue({ code: "custom", path, message: `no person has the id "${v}"; list the person under people` });
@@ -164,12 +162,12 @@ function checkFindReferences(f: Record<string, unknown>, ctx: { addIssue: (i: Is
   (Array.isArray(f.found_by) ? f.found_by : []).forEach((id, i) => {
     check(["found_by", i], id);
   });
-  check(["delivered", "to"], obj(f.delivered).to);
-  check(["valuation", "by"], obj(f.valuation).by);
-  check(["claim", "claimant"], obj(f.claim).claimant);
-  check(["claim", "owner"], obj(f.claim).owner);
+  check(["delivered", "to"], fields(f.delivered).to);
+  check(["valuation", "by"], fields(f.valuation).by);
+  check(["claim", "claimant"], fields(f.claim).claimant);
+  check(["claim", "owner"], fields(f.claim).owner);
   (Array.isArray(f.concealed) ? f.concealed : []).forEach((c, i) => {
-    check(["concealed", i, "person"], obj(c).person);
+    check(["concealed", i, "person"], fields(c).person);
   });
   const seen = new Set<unknown>();
   (Array.isArray(f.found_by) ? f.found_by : []).forEach((id, i) => {

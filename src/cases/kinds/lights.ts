@@ -11,7 +11,7 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
-import { checkReferences, type Issue, type Loose, PERSON_ROLES, personSchema } from "../world.js";
+import { checkReferences, fields, type Issue, items, type Loose, PERSON_ROLES, personSchema } from "../world.js";
 
 /** The roles of the shared world, and those the sea and the shore add. */
 export const LIGHTS_ROLES = [...PERSON_ROLES, "shipowner", "seaman", "fisherman"] as const;
@@ -128,25 +128,17 @@ function facts(_amount: AmountSchema) {
     );
 }
 
-function obj(v: unknown): Record<string, unknown> {
-  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-}
-
-function list(v: unknown): unknown[] {
-  return Array.isArray(v) ? v : [];
-}
-
 /** Every person a false light names is listed (the ships' ids and skippers are checked with the shared world's). */
 function checkLights(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-  const people = new Set(list(f.people).map((p) => obj(p).id));
+  const people = new Set(items(f.people).map((p) => fields(p).id));
   const person = (path: (string | number)[], v: unknown) => {
     if (typeof v === "string" && !people.has(v)) issue(path, `no person has the id "${v}"; list him under people`);
   };
-  list(f.false_lights).forEach((x, i) => {
-    person(["false_lights", i, "person"], obj(x).person);
+  items(f.false_lights).forEach((x, i) => {
+    person(["false_lights", i, "person"], fields(x).person);
   });
-  if (list(f.ships).length === 0 && list(f.false_lights).length === 0) {
+  if (items(f.ships).length === 0 && items(f.false_lights).length === 0) {
     issue([], "the case names no ship (ships) and no false light (false_lights)");
   }
 }

@@ -7,7 +7,16 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
-import { breachSchema, checkReferences, type Issue, type Loose, PLACES, personSchema, shipSchema } from "../world.js";
+import {
+  breachSchema,
+  checkReferences,
+  type Issue,
+  items,
+  type Loose,
+  PLACES,
+  personSchema,
+  shipSchema,
+} from "../world.js";
 
 const callingShip = z
   .object({
@@ -90,10 +99,6 @@ function idsOf(v: unknown): Set<string> {
   return out;
 }
 
-function list(v: unknown): unknown[] {
-  return Array.isArray(v) ? v : [];
-}
-
 /** Offers, the pilot and the lot must name people and island ships of the case. */
 function checkPilotageReferences(r: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }): void {
   const people = idsOf(r.people);
@@ -102,19 +107,19 @@ function checkPilotageReferences(r: Record<string, unknown>, ctx: { addIssue: (i
     if (typeof v === "string" && !known.has(v))
       ctx.addIssue({ code: "custom", path, message: `no ${what} has the id "${v}"` });
   };
-  list(r.offers).forEach((o, i) => {
+  items(r.offers).forEach((o, i) => {
     check(people, "person", (o as { person?: unknown } | null)?.person, ["offers", i, "person"]);
   });
   check(people, "person", r.pilot, ["pilot"]);
   const lot = (r.lot ?? {}) as { ship?: unknown; persons?: unknown; draw?: { ships?: unknown; persons?: unknown } };
   check(ships, "island ship", lot.ship, ["lot", "ship"]);
-  list(lot.persons).forEach((p, i) => {
+  items(lot.persons).forEach((p, i) => {
     check(people, "person", p, ["lot", "persons", i]);
   });
-  list(lot.draw?.ships).forEach((s, i) => {
+  items(lot.draw?.ships).forEach((s, i) => {
     check(ships, "island ship", s, ["lot", "draw", "ships", i]);
   });
-  list(lot.draw?.persons).forEach((p, i) => {
+  items(lot.draw?.persons).forEach((p, i) => {
     check(people, "person", p, ["lot", "draw", "persons", i]);
   });
 }

@@ -13,7 +13,18 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, dateSchema, fractionSchema, idSchema } from "../common.js";
-import { breachSchema, checkReferences, type Issue, type Loose, PLACES, personSchema, shipSchema } from "../world.js";
+import {
+  breachSchema,
+  checkReferences,
+  type Issue,
+  items,
+  type Loose,
+  mapping,
+  PLACES,
+  personSchema,
+  records,
+  shipSchema,
+} from "../world.js";
 
 export { PERSON_ROLES, type PersonRole, PLACES } from "../world.js";
 
@@ -214,30 +225,16 @@ function facts(amount: Amount) {
   );
 }
 
-function list(v: unknown): Record<string, unknown>[] {
-  return Array.isArray(v)
-    ? v.map((x) => (x !== null && typeof x === "object" ? (x as Record<string, unknown>) : {}))
-    : [];
-}
-
-function ids(v: unknown): unknown[] {
-  return Array.isArray(v) ? v : [];
-}
-
-function obj(v: unknown): Record<string, unknown> | undefined {
-  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-}
-
 /** The ids the shipwreck fields name are listed under people (or ships), and the bargain is complete. */
 function checkShipwreck(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-  const people = new Set(list(f.people).map((p) => p.id));
+  const people = new Set(records(f.people).map((p) => p.id));
   const person = (path: (string | number)[], id: unknown) => {
     if (typeof id === "string" && !people.has(id)) issue(path, `no person has the id "${id}"`);
   };
-  const wreck = obj(f.shipwreck);
+  const wreck = mapping(f.shipwreck);
   if (wreck) {
-    const ship = list(f.ships).find((s) => s.id === wreck.ship);
+    const ship = records(f.ships).find((s) => s.id === wreck.ship);
     if (typeof wreck.ship === "string" && !ship) {
       issue(
         ["shipwreck", "ship"],
@@ -250,17 +247,17 @@ function checkShipwreck(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
       );
     }
     for (const key of ["crew", "seafarers_at_hand"] as const) {
-      ids(wreck[key]).forEach((id, i) => {
+      items(wreck[key]).forEach((id, i) => {
         person(["shipwreck", key, i], id);
       });
     }
-    list(wreck.cargo).forEach((lot, i) => {
+    records(wreck.cargo).forEach((lot, i) => {
       person(["shipwreck", "cargo", i, "owner"], lot.owner);
       person(["shipwreck", "cargo", i, "shipper"], lot.shipper);
     });
-    const crew = new Set(ids(wreck.crew));
+    const crew = new Set(items(wreck.crew));
     const seen = new Set<unknown>();
-    list(wreck.wages_owed).forEach((w, i) => {
+    records(wreck.wages_owed).forEach((w, i) => {
       const path = ["shipwreck", "wages_owed", i, "person"];
       person(path, w.person);
       if (typeof w.person !== "string") return;
@@ -270,12 +267,12 @@ function checkShipwreck(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
       seen.add(w.person);
     });
   }
-  list(f.help_asked).forEach((h, i) => {
+  records(f.help_asked).forEach((h, i) => {
     person(["help_asked", i, "person"], h.person);
   });
-  const deal = obj(f.salvage_agreement);
+  const deal = mapping(f.salvage_agreement);
   if (deal) {
-    ids(deal.salvors).forEach((id, i) => {
+    items(deal.salvors).forEach((id, i) => {
       person(["salvage_agreement", "salvors", i], id);
     });
     if ((deal.terms === "sum_to_salvors" || deal.terms === "sum_to_skipper") && deal.sum === undefined) {

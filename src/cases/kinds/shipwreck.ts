@@ -16,7 +16,16 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, exactNumberSchema, fractionSchema, idSchema } from "../common.js";
-import { checkTheShip, type Issue, mapping, PERSON_ROLES, peopleIndex, personSchema, records } from "../world.js";
+import {
+  checkTheShip,
+  type Issue,
+  items,
+  mapping,
+  PERSON_ROLES,
+  peopleIndex,
+  personSchema,
+  records,
+} from "../world.js";
 
 type Amount = AmountSchema;
 
@@ -258,10 +267,6 @@ function facts(amount: Amount) {
     );
 }
 
-function ids(v: unknown): unknown[] {
-  return Array.isArray(v) ? v : [];
-}
-
 /** Every id the case names is listed where it must be; ids are unique; the owners' shares make 1. */
 function checkShipwreck(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) => void }): void {
   const issue = (path: (string | number)[], message: string) => {
@@ -309,7 +314,7 @@ function checkShipwreck(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
   });
   const l = mapping(f.loss);
   if (l) {
-    ids(l.proved_with).forEach((id, i) => {
+    items(l.proved_with).forEach((id, i) => {
       if (typeof id === "string" && !crew.has(id)) {
         issue(["loss", "proved_with", i], `"${id}" is not listed in the crew`);
       }
@@ -317,7 +322,7 @@ function checkShipwreck(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
     records(l.damages).forEach((d, i) => {
       person(["loss", "damages", i, "merchant"], d.merchant);
     });
-    ids(l.satisfied).forEach((id, i) => {
+    items(l.satisfied).forEach((id, i) => {
       person(["loss", "satisfied", i], id);
     });
   }
