@@ -1803,6 +1803,35 @@ function piracy(c: GaCase, ctx: RuleContext, out: Out): Step | undefined {
 
 // 35: defence; 37: ransom
 
+/** What the costs of a defence and a ransom go over: ship and goods, and the freight under Q-A30 R2. */
+const overWhat = (ctx: RuleContext): string =>
+  `over ship and goods${is(ctx, "ransom_mass", "R2") ? " and freight" : ""}`;
+
+/** A defence's costs or a ransom, as an average of its own over ship and goods (and freight, per Q-A30). */
+function overShipAndGoods(
+  c: GaCase,
+  ship: Money | undefined,
+  ctx: RuleContext,
+  out: Out,
+  x: { id: string; label: string; amount: Money; paidBy: string | undefined; provision: string },
+): void {
+  const a = separate(
+    c,
+    {
+      id: x.id,
+      label: x.label,
+      amount: x.amount,
+      paidBy: payer(c, x.paidBy),
+      provisions: [x.provision],
+      ship,
+      freight: freightFor(c, ctx),
+      goods: goodsValue,
+    },
+    out,
+  );
+  if (a) out.averages.push(a);
+}
+
 function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Out): Step | undefined {
   const d = c.f.defence;
   if (!d) return undefined;
@@ -1814,23 +1843,15 @@ function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Out)
     at(35),
   );
   const amount = [d.doctor, d.substitutes, d.other_costs].reduce<Money>((s, m) => (m ? s.add(m) : s), c.zero);
-  const value = `${amount.format()} over ship and goods${is(ctx, "ransom_mass", "R2") ? " and freight" : ""}`;
+  const value = `${amount.format()} ${overWhat(ctx)}`;
   if (amount.minor.sign() > 0 && needValues(c, ship, "The costs of the defence", out, at(35))) {
-    const a = separate(
-      c,
-      {
-        id: "defence",
-        label: `The costs of the defence against ${d.attackers} (${at(35)})`,
-        amount,
-        paidBy: payer(c, d.paid_by),
-        provisions: [at(35)],
-        ship,
-        freight: freightFor(c, ctx),
-        goods: goodsValue,
-      },
-      out,
-    );
-    if (a) out.averages.push(a);
+    overShipAndGoods(c, ship, ctx, out, {
+      id: "defence",
+      label: `The costs of the defence against ${d.attackers} (${at(35)})`,
+      amount,
+      paidBy: d.paid_by,
+      provision: at(35),
+    });
   }
   return {
     rule: "dl-averi/35#defence",
@@ -1866,21 +1887,13 @@ function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Out):
     return { rule: "dl-averi/37#ransom", label, provisions: [at(37)], status: "not-applicable", value: "not proved" };
   }
   if (needValues(c, ship, "The ransom", out, at(37))) {
-    const a = separate(
-      c,
-      {
-        id: "ransom",
-        label: `The ransom of ship and goods (${at(37)})`,
-        amount: r.amount,
-        paidBy: payer(c, r.paid_by),
-        provisions: [at(37)],
-        ship,
-        freight: freightFor(c, ctx),
-        goods: goodsValue,
-      },
-      out,
-    );
-    if (a) out.averages.push(a);
+    overShipAndGoods(c, ship, ctx, out, {
+      id: "ransom",
+      label: `The ransom of ship and goods (${at(37)})`,
+      amount: r.amount,
+      paidBy: r.paid_by,
+      provision: at(37),
+    });
   }
   return {
     rule: "dl-averi/37#ransom",
@@ -1888,7 +1901,7 @@ function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Out):
     provisions: [at(37)],
     status: "applied",
     readings: { ransom_mass: gaReading(ctx, "ransom_mass") },
-    value: `${r.amount.format()} over ship and goods${is(ctx, "ransom_mass", "R2") ? " and freight" : ""}`,
+    value: `${r.amount.format()} ${overWhat(ctx)}`,
   };
 }
 
