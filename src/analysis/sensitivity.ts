@@ -228,11 +228,12 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
   const groups: OutcomeGroup[] = [];
   const byPrint = new Map<string, OutcomeGroup>();
   const rootPrint = fingerprint(root.d);
-  const ordered = [...leaves].sort(
-    (a, b) => Number(fingerprint(b.d) === rootPrint) - Number(fingerprint(a.d) === rootPrint),
-  );
+  // Each leaf's fingerprint once: the sort below would otherwise make it anew at every comparison.
+  const prints = new Map(leaves.map((l) => [l, fingerprint(l.d)]));
+  const printOf = (l: Node): string => prints.get(l) as string;
+  const ordered = [...leaves].sort((a, b) => Number(printOf(b) === rootPrint) - Number(printOf(a) === rootPrint));
   for (const l of ordered) {
-    const fp = fingerprint(l.d);
+    const fp = printOf(l);
     let g = byPrint.get(fp);
     if (!g) {
       g = {
@@ -336,9 +337,9 @@ function partyRanges(root: Node, leaves: readonly Node[], defs: ReadonlyMap<stri
   const valuesOf = (n: Node): Map<string, Rational> => new Map(positions(n.d).map((p) => [key(p), p.value]));
   const leafValues = new Map<Node, Map<string, Rational>>();
   for (const l of leaves) {
-    const v = valuesOf(l);
-    leafValues.set(l, v);
-    for (const p of positions(l.d)) all.set(key(p), { party: p.party, name: p.name, unit: p.unit, counted: p.counted });
+    const ps = positions(l.d);
+    leafValues.set(l, new Map(ps.map((p) => [key(p), p.value])));
+    for (const p of ps) all.set(key(p), { party: p.party, name: p.name, unit: p.unit, counted: p.counted });
   }
   const at = (n: Node, k: string): Rational => leafValues.get(n)?.get(k) ?? Rational.ZERO;
   const rootValues = valuesOf(root);

@@ -186,15 +186,18 @@ export function pathText(path: readonly (string | number)[]): string {
 
 const show = (v: unknown): string => (Array.isArray(v) ? `[${v.join(", ")}]` : String(v));
 
-function differences(before: Determination, after: Determination): string[] {
-  const lines = (d: Determination) =>
-    new Set(
-      fingerprint(d)
-        .split("\n")
-        .filter((x) => x !== ""),
-    );
-  const a = lines(before);
-  const b = lines(after);
+/** What a determination comes to, as the set of its fingerprint's lines. */
+function outcomeLines(d: Determination): Set<string> {
+  return new Set(
+    fingerprint(d)
+      .split("\n")
+      .filter((x) => x !== ""),
+  );
+}
+
+/** The outcomes other than money that differ, given the case as filed as its lines (made once). */
+function differences(a: ReadonlySet<string>, after: Determination): string[] {
+  const b = outcomeLines(after);
   const words: Record<string, string> = { X: "penalty", O: "choice", D: "duty", A: "assessment" };
   const out: string[] = [];
   for (const line of b) {
@@ -215,6 +218,7 @@ export function whatIf(data: unknown, opts: WhatIfOptions = {}): WhatIfReport {
   const schema = z.toJSONSchema(p.handler.jsonSchema, { io: "input", unrepresentable: "any" }) as Schema;
   const all = candidates(facts, schema);
   const before = positionMap(base);
+  const baseLines = outcomeLines(base);
   const notAdmissible: WhatIfReport["notAdmissible"] = [];
   const results: WhatIfResult[] = [];
   let noEffect = 0;
@@ -259,7 +263,7 @@ export function whatIf(data: unknown, opts: WhatIfOptions = {}): WhatIfReport {
         delta: av.sub(bv),
       });
     }
-    const otherwise = differences(base, after);
+    const otherwise = differences(baseLines, after);
     if (parties.length === 0 && otherwise.length === 0) {
       noEffect++;
       continue;
