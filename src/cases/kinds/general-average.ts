@@ -222,7 +222,7 @@ function injury(amount: Amount) {
       buried: z
         .enum(["on_land", "at_sea"])
         .optional()
-        .describe("Where he was buried: on_land (ashore, near land: 'ved land'), or at_sea."),
+        .describe("Where he was buried: on_land (ashore: 'om det er ved land, at dem begravelse gøres'), or at_sea."),
       paid_by: idSchema.optional().describe("Who laid the money out. Default: the ship's owners, through the skipper."),
     })
     .strict();

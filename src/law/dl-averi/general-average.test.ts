@@ -597,7 +597,7 @@ describe("what counts (dl-averi/28–32)", () => {
     assert.equal(gear.d.statement?.lines.find((l) => l.interest === "ship")?.madeGood.rd, "50");
   });
 
-  test("dl-averi/32: the doctor's fee is average; a burial only near land", () => {
+  test("dl-averi/32: the doctor's fee is average; a burial only 'om det er ved land, at dem begravelse gøres' (buried ashore)", () => {
     const injuries = [
       { person: "ole", doctor: 30 },
       { burial: 8, buried: "on_land" },
@@ -607,7 +607,7 @@ describe("what counts (dl-averi/28–32)", () => {
     const { d } = decide(ex11({ injuries }));
     assert.equal(d.statement?.lines.find((l) => l.interest === `crew-hurt:${OWNERS}`)?.madeGood.rd, "38");
     assert.match(messages(d), /buried at sea: the cost of his burial is not average/);
-    assert.ok(d.assessments.some((a) => /buried near land/.test(a.what)));
+    assert.ok(d.assessments.some((a) => /buried ashore/.test(a.what)));
   });
 });
 

@@ -21,7 +21,7 @@
  *     freight letters show, unless more is proved (Q-A15); 29 goods spoiled by the
  *     jettison are average; 30 other damage, and damage after restowing, is not;
  *     31 goods or gear recovered: only the damage is made good (Q-A36); 32 the
- *     doctor's fees of crew hurt, and burial near land, are average;
+ *     doctor's fees of crew hurt, and their burial if they are buried ashore, are average;
  *   - 33–34 bulk goods taken by pirates are made good by the other bulk goods, the
  *     ship giving nothing (Q-A16, Q-A17); goods in packs, casks or barrels bear
  *     their own loss; 35 the costs of a defence go over ship and goods; 36 a theft
@@ -1142,9 +1142,10 @@ const shipRunAshore = rule<Sacrifice, Money>({
   show: quiet,
 });
 
-const burialNearLand = rule<Injury, Money>({
+const burialAshore = rule<Injury, Money>({
   id: "dl-averi/32#burial",
-  label: "the cost of burial of a seaman who died of it, if he is buried near land, is paid like other average",
+  label:
+    "the cost of burial of a seaman who died of it, if he is buried ashore ('om det er ved land, at dem begravelse gøres'), is paid like other average",
   provisions: [at(32)],
   when: (i) => i.burial !== undefined && i.buried === "on_land",
   gives: (i) => (i.doctor ?? Money.zero((i.burial as Money).currency)).add(i.burial as Money),
@@ -1159,7 +1160,7 @@ const doctorsFee = rule<Injury, Money>({
   when: (i) => i.doctor !== undefined,
   gives: (i) => i.doctor as Money,
   show: quiet,
-  exceptions: [burialNearLand],
+  exceptions: [burialAshore],
 });
 
 // ---------------------------------------------------------------------------
@@ -1351,9 +1352,9 @@ function crewHurt(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Interes
       const who = inj.person ? (c.names.get(inj.person) ?? inj.person) : "a seaman";
       if (inj.buried === undefined) {
         out.assess(
-          `Whether ${who} was buried near land`,
+          `Whether ${who} was buried ashore`,
           "the court (the text names none)",
-          "dl-averi/32: the burial is average only if he is buried near land; give it as facts.injuries[].buried",
+          "dl-averi/32: the burial is average only 'om det er ved land, at dem begravelse gøres' (if he is buried ashore); give it as facts.injuries[].buried",
           at(32),
         );
       } else {
