@@ -387,10 +387,14 @@ function facts(amount: Amount) {
             .describe("The value the skipper puts on the ship, as he would keep it himself. Left out: not yet valued."),
           valuation_made_known: dateTimeSchema
             .optional()
-            .describe("When the skipper's valuation was made known to the charterer."),
+            .describe(
+              "When the skipper's valuation was made known to the charterer: his 24 hours run from then (dl-averi/23). Left out: not known, and asked for.",
+            ),
           value_assessed: amount
             .optional()
-            .describe("The ship's value as assessed, where the skipper's valuation does not stand."),
+            .describe(
+              "The ship's value as assessed: where the skipper's valuation does not stand, or where nothing was thrown or cut and an average over ship and goods (dl-averi/35–39) needs her value.",
+            ),
           freight_total: amount
             .optional()
             .describe("The freight agreed for the whole cargo, where it is not agreed per parcel."),

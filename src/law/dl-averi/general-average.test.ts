@@ -469,10 +469,98 @@ describe("the ship's value and the charterer's option (dl-averi/23)", () => {
     assert.match(o?.choices[0] ?? "", /at the skipper's valuation, 2000 rd/);
     assert.match(o?.lapse ?? "", /valuation stands \(Q-A31 R1\)/);
     assert.ok(used.includes("valuation_option_lapse"));
-    const fromArrival = decide(
-      ex11({ charterer_choice: undefined, ship: { ...EX11.ship, valuation_made_known: undefined } }),
+  });
+
+  test("dl-averi/23 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': the 24 hours run from the valuation being made known, never from the ship's arrival", () => {
+    const unknownStart = { ...EX11.ship, valuation_made_known: undefined };
+    // The ship arrived at 14:00 on the 12th; the charterer declared at 15:00 on the 13th.
+    const { d } = decide(
+      ex11({ ship: unknownStart, charterer_choice: { choice: "take", declared: "1690-10-13T15:00" } }),
     );
-    assert.equal(fromArrival.d.options[0]?.deadline, "1690-10-13T14:00");
+    assert.equal(d.options[0]?.deadline, undefined);
+    const when = d.assessments.find((a) => /was made known to Merchant A/.test(a.what));
+    assert.equal(when?.status, "needed");
+    assert.match(when?.basis ?? "", /facts\.ship\.valuation_made_known/);
+    // Whether he took her in time is not known: no price is owed yet, and none is denied.
+    assert.deepEqual(d.liabilities, []);
+    const note = allSteps(d.explanation).find((s) => /whether within the 24 hours is not known/.test(s.label));
+    assert.ok(note, "the explanation says the declaration's timeliness is not known");
+    // The valuation stands whatever he chose (Q-A31 R1), so the general average is drawn up.
+    assert.equal(d.statement?.lines.find((l) => l.interest === "ship")?.contributoryValue.rd, "2000");
+    // Under Q-A31 R2 a lapse has no stated consequence: the ship's value waits for the fact.
+    const r2 = decide(
+      ex11({ ship: unknownStart, charterer_choice: { choice: "take", declared: "1690-10-13T15:00" } }),
+      {
+        valuation_option_lapse: "R2",
+      },
+    );
+    assert.equal(r2.d.statement, undefined);
+    // An option not yet exercised has no deadline either; the moment is asked for.
+    const open = decide(ex11({ ship: unknownStart, charterer_choice: undefined }));
+    assert.equal(open.d.options[0]?.deadline, undefined);
+    assert.ok(open.d.assessments.some((a) => /was made known/.test(a.what)));
+    // Once the moment is given, the same declaration is in time and the price is owed.
+    const given = decide(
+      ex11({
+        ship: { ...unknownStart, valuation_made_known: "1690-10-12T16:00" },
+        charterer_choice: { choice: "take", declared: "1690-10-13T15:00" },
+      }),
+    );
+    assert.deepEqual(
+      given.d.liabilities.map((l) => `${l.from} -> ${l.to}: ${l.amount?.rd}`),
+      [`a -> ${OWNERS}: 2000`],
+    );
+  });
+
+  test("dl-averi/23 belongs to the jettison sentence: a lighter bill, a ransom, a defence or a theft in harbour calls for no valuation and opens no option", () => {
+    const base = {
+      voyage: { from: "Lübeck", to: "Copenhagen", market: "Copenhagen", arrived: "1690-10-12T14:00" },
+      ship: { ...EX11.ship, valuation_made_known: undefined },
+      charterer: "a",
+      cargo: [
+        { id: "bl-a", owner: "a", what: "wine", value: 1200 },
+        { id: "bl-b", owner: "b", what: "cloth", value: 800 },
+      ],
+      people: PEOPLE,
+    };
+    const cases: Record<string, unknown> = {
+      lighterage: { lighterage: { lighter_hire: 12 } },
+      ransom: { ransom: { amount: 300, proved: true } },
+      defence: { defence: { attackers: "enemies", other_costs: 10 } },
+      theft: {
+        harbour_theft: [
+          { what: "gear", value: 9, special_cause: "the watch was set by all", special_cause_found: true },
+        ],
+      },
+    };
+    for (const [name, more] of Object.entries(cases)) {
+      const withoutValue = decide({ ...base, ship: { ...base.ship, valuation: undefined }, ...(more as object) }).d;
+      assert.deepEqual(withoutValue.options, [], `${name}: no option`);
+      assert.ok(
+        !withoutValue.obligations.some((o) => /put a money value/.test(o.what)),
+        `${name}: no valuation called for`,
+      );
+      const asked = withoutValue.assessments.find((a) =>
+        /value of the Fortuna for the averages over ship and goods/.test(a.what),
+      );
+      assert.ok(asked && !/skipper/i.test(asked.by), `${name}: the ship's value is an input, not the skipper's to set`);
+      // A valuation the case happens to give is used as her value, but opens no 24 hours.
+      const withValue = decide({ ...base, ...(more as object) }).d;
+      assert.deepEqual(withValue.options, [], `${name}: no option with a valuation either`);
+      assert.deepEqual(
+        withValue.liabilities.filter((l) => l.from === "a" && /price of the Fortuna/.test(l.description)),
+        [],
+      );
+    }
+    const assessed = decide({
+      ...base,
+      ship: { ...base.ship, value_assessed: 1500 },
+      lighterage: { lighter_hire: 12 },
+    }).d;
+    assert.equal(
+      average(assessed, "lighterage").statement?.lines.find((l) => l.interest === "ship")?.contributoryValue.rd,
+      "1500",
+    );
   });
 
   test("dl-averi/23: the charterer takes the ship: he owes the owners her price, and her value in the average stays the valuation", () => {
