@@ -38,7 +38,7 @@ export const PILOT_WAGE_PAYER: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "Under every reading the goods' part is shared over the parcels as the custom says, by value unless it says otherwise. Under R1 the custom must be known before the wage can be shared; under R2 the skipper recovers what he paid by value when the custom is not given; under R3 the custom's split between ship and goods must be known.",
+  note: "Default R1. 'skipperen skal give ham kosten og af godset betale hans løn efter den skik og handel, som der bruges udi markedet, hvor han losser': the skipper is the one who pays ('skipperen skal … betale'), so under every reading he is the pilot's debtor; 'af godset' says where the money comes from, so the goods' owners owe their parts to him, and he 'gøre købmanden og rederne regnskab' for what he paid (dl-averi/58). The words lay the whole wage on the goods and point to the custom of the market for how it is paid, so R1 asks for that custom before sharing rather than supplying one; R2 shares by value when the custom is not given, which the words do not say; R3 reads the custom as also splitting the wage between ship and goods, which 'af godset' does not support. Under every reading the goods' part is shared over the parcels as the custom says, by value unless it says otherwise.",
 });
 
 export const DRAFT_PENALTY_PAYEE: ReadingDef = defineReading({
