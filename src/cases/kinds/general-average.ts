@@ -186,6 +186,11 @@ function parcel(amount: Amount) {
         .describe(
           "packed (in packs, casks or barrels), bulk (poured loose into the hold, mixed with other owners' goods of the same kind), loose (unpacked, but kept apart).",
         ),
+      heap: idSchema
+        .optional()
+        .describe(
+          "For bulk goods: the heap (hold or bin) they were poured into together with other owners' goods. A loss of bulk goods is shared only within its heap (dl-averi/33). Left out: the bulk parcels of one kind ('what') and one unit lie in one heap.",
+        ),
       bill_of_lading: z.boolean().default(true).describe("The skipper holds a bill of lading for it."),
       freight_letter: z.boolean().default(false).describe("The skipper holds a freight letter (charter party) for it."),
       jettisoned: jettisoned.optional().describe("What of it went overboard. Left out: all of it was kept."),
@@ -238,6 +243,9 @@ function piracy(amount: Amount) {
       bulk_taken: exactNumberSchema
         .optional()
         .describe("How much they took out of the bulk goods poured together in the hold, in the parcels' unit."),
+      heap: idSchema
+        .optional()
+        .describe("The heap `bulk_taken` was taken from, where the bulk goods lie in more than one heap."),
       taken: z
         .array(
           z
@@ -249,7 +257,9 @@ function piracy(amount: Amount) {
             .strict(),
         )
         .default([])
-        .describe("Goods taken from particular parcels (goods in packs, casks or barrels, or kept apart)."),
+        .describe(
+          "Goods taken from particular parcels (goods in packs, casks or barrels, or kept apart). What is listed as taken from a bulk parcel is taken out of that parcel's heap.",
+        ),
     })
     .strict();
 }

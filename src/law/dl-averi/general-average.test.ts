@@ -708,6 +708,60 @@ describe("pirates, enemies, thieves, a ransom (dl-averi/33–37)", () => {
     assert.ok(!shares?.lines.some((l) => l.interest === "bl-g" || l.interest === "ship"));
   });
 
+  test("dl-averi/33 'styrtegods, som er styrtet tilsammen … betales det igen af det andet styrtegods': shared only within the heap the goods were poured into", () => {
+    const salt = { id: "bl-s", owner: "g", what: "salt", packing: "bulk", quantity: 50, unit: "tønder", value: 250 };
+    const cargo = [...EX17.cargo.filter((x) => x.id !== "bl-g"), salt];
+    // Rye taken out of the rye heap: the salt, poured elsewhere and measured in tønder, bears none of it.
+    const { d } = decide({ ...EX17, cargo, piracy: { taken: [{ parcel: "bl-d", quantity: 20 }] } });
+    const shares = average(d, "piracy-bulk").shares;
+    assert.equal(shares?.total, "100", "lasts of rye only; never lasts and tønder added");
+    assert.equal(shares?.unit, "lasts");
+    assert.deepEqual(kind(d), { "bl-d": ["12", "48"], "bl-e": ["6", "24"], "bl-f": ["2", "8"] });
+    // Heaps named in the case: two heaps of rye, and rye taken out of the forward one.
+    const named = EX17.cargo
+      .filter((x) => x.id !== "bl-g")
+      .map((x) => ({ ...x, heap: x.id === "bl-f" ? "aft" : "forward" }));
+    const twoHeaps = decide({ ...EX17, cargo: named, piracy: { bulk_taken: 9, heap: "forward" } }).d;
+    assert.deepEqual(kind(twoHeaps), { "bl-d": ["6", "54"], "bl-e": ["3", "27"] });
+    // Out of which heap bulk_taken came is a fact: with two heaps and none named, it is asked for.
+    const e = thrown(() => decide({ ...EX17, cargo: named, piracy: { bulk_taken: 9 } }));
+    assert.deepEqual(
+      e.issues.map((i) => i.path),
+      ["facts.piracy.bulk_taken"],
+    );
+    const wrong = thrown(() => decide({ ...EX17, cargo: named, piracy: { bulk_taken: 9, heap: "midships" } }));
+    assert.deepEqual(
+      wrong.issues.map((i) => i.path),
+      ["facts.piracy.heap"],
+    );
+    // Goods taken out of two heaps: each heap shares its own loss.
+    const both = decide({
+      ...EX17,
+      cargo: [...named, { ...salt, heap: "salt" }, { ...salt, id: "bl-t", owner: "d", heap: "salt" }],
+      piracy: {
+        taken: [
+          { parcel: "bl-f", quantity: 5 },
+          { parcel: "bl-t", quantity: 10 },
+        ],
+      },
+    }).d;
+    assert.deepEqual(kind(both, "piracy-bulk:aft"), { "bl-f": ["5", "5"] });
+    assert.deepEqual(kind(both, "piracy-bulk:salt"), { "bl-s": ["5", "45"], "bl-t": ["5", "45"] });
+  });
+
+  test("dl-averi/33: within one heap, quantities in different measures are never added", () => {
+    const cargo = [
+      { id: "bl-d", owner: "d", what: "rye", packing: "bulk", quantity: 60, unit: "lasts", heap: "hold", value: 600 },
+      { id: "bl-e", owner: "e", what: "rye", packing: "bulk", quantity: 240, unit: "tønder", heap: "hold", value: 300 },
+    ];
+    const { d } = decide({ ...EX17, cargo, piracy: { bulk_taken: 10 } });
+    assert.equal(d.averages, undefined);
+    assert.ok(d.assessments.some((a) => /in one measure: they are given in lasts and tønder/.test(a.what)));
+    // By value (Q-A16 R2) the measures do not matter: the values are money.
+    const byValue = decide({ ...EX17, cargo, piracy: { bulk_taken: 9 } }, { styrtegods: "R2" }).d;
+    assert.equal(average(byValue, "piracy-bulk").shares?.total, "86400");
+  });
+
   test("dl-averi/34: goods in packs, casks or barrels bear their own loss: G's herring is shared with no one", () => {
     const { d } = decide({ ...EX17, piracy: { taken: [{ parcel: "bl-g", quantity: 4 }] } });
     assert.equal(d.averages, undefined);
