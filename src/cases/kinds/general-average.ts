@@ -121,6 +121,12 @@ function emergency() {
         .describe(
           "The crew, on coming ashore, declared on oath that it was done to save life, ship and goods. Unknown when left out.",
         ),
+      average_allowed: z
+        .boolean()
+        .optional()
+        .describe(
+          "Where the measure was taken against the merchant's refusal and against the most and best of the crew, with no oath sworn: whether a court has found the loss to be average all the same (dl-averi/21). Left out: not yet found.",
+        ),
     })
     .strict();
 }

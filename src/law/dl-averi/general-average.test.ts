@@ -430,6 +430,40 @@ describe("the decision (dl-averi/20–22)", () => {
     assert.match(messages(against.d), /did not back the measure/);
   });
 
+  test("dl-averi/21 'da skal han følge de fleste og bedste af skibsfolkenes mening, som siden … skal det ved ed forklare': against the merchant and the crew, with no oath, the entitlement is an assessment", () => {
+    const against = {
+      consulted: true,
+      answer: "refused",
+      crew_vote: { for: 3, against: 8 },
+      oath_sworn_ashore: false,
+    };
+    const { d } = decide(ex11({ people: ABOARD, emergency: { ...EX11.emergency, ...against } }));
+    assert.equal(d.statement, undefined, "no general average drawn up on warnings alone");
+    assert.deepEqual(d.funds, []);
+    const asked = d.assessments.find((a) => /shared as general average/.test(a.what));
+    assert.equal(asked?.status, "needed");
+    assert.match(asked?.basis ?? "", /facts\.emergency\.average_allowed/);
+    // A court's finding decides it either way.
+    const allowed = decide(
+      ex11({ people: ABOARD, emergency: { ...EX11.emergency, ...against, average_allowed: true } }),
+    ).d;
+    assert.equal(allowed.statement?.loss.rd, "1100");
+    assert.equal(allowed.assessments.find((a) => /shared as general average/.test(a.what))?.status, "given");
+    const refused = decide(
+      ex11({ people: ABOARD, emergency: { ...EX11.emergency, ...against, average_allowed: false } }),
+    ).d;
+    assert.equal(refused.statement, undefined);
+    // The crew's oath, or their backing, leaves the general average standing.
+    const sworn = decide(
+      ex11({ people: ABOARD, emergency: { ...EX11.emergency, ...against, oath_sworn_ashore: true } }),
+    );
+    assert.equal(sworn.d.statement?.loss.rd, "1100");
+    const backed = decide(
+      ex11({ people: ABOARD, emergency: { ...EX11.emergency, ...against, crew_vote: { for: 8, against: 3 } } }),
+    );
+    assert.equal(backed.d.statement?.loss.rd, "1100");
+  });
+
   test("dl-averi/21: the merchant refused and the skipper did not judge it necessary: the measure should not have been taken", () => {
     const e = { ...EX11.emergency, consulted: true, answer: "refused", skipper_judged_necessary: false };
     const { d } = decide(ex11({ people: ABOARD, emergency: e }));

@@ -509,7 +509,7 @@ function consultDuty(d: Decision, out: Out): void {
   }
 }
 
-function crewDuties(d: Decision, ctx: RuleContext, out: Out): Step {
+function crewDuties(d: Decision, ctx: RuleContext, out: Out): { step: Step; unsupported: boolean } {
   const backing = crewBacking(d.e, ctx);
   if (backing.backed === false) {
     out.warn(
@@ -538,13 +538,50 @@ function crewDuties(d: Decision, ctx: RuleContext, out: Out): Step {
       at(21),
     );
   }
-  return note(`The most and best of the crew: ${backing.words}`, [at(21)], {
+  const step = note(`The most and best of the crew: ${backing.words}`, [at(21)], {
     readings: { crew_majority: gaReading(ctx, "crew_majority") },
     value: backing.backed === undefined ? "not known" : backing.backed ? "backed the measure" : "did not back it",
   });
+  return { step, unsupported: backing.backed === false && d.e.oath_sworn_ashore !== true };
 }
 
-function decision(c: GaCase, ctx: RuleContext, out: Out): Step | undefined {
+/**
+ * The measure taken against the merchant's refusal, against the most and best of
+ * the crew, and with no oath sworn: dl-averi/21 lets the skipper act over the
+ * merchant's refusal only on the crew's opinion and their oath ('da skal han følge
+ * de fleste og bedste af skibsfolkenes mening, som siden … skal det ved ed
+ * forklare, at det er sket at redde liv, skib og gods'). Here he had neither, so
+ * whether the loss is average at all is for a court: an assessment, and no general
+ * average until it is given.
+ */
+function entitlement(e: Emergency, out: Out): boolean {
+  const what = `Whether the loss after ${measureWords(e)} is shared as general average: it was done against the merchant's refusal and against the most and best of the crew, and no oath was sworn ashore`;
+  const by = "a court (the text names none)";
+  const basis =
+    "dl-averi/21: 'Ville de ikke samtykke, og skipperen eragter det dog nødigt, da skal han følge de fleste og bedste af skibsfolkenes mening, som siden … skal det ved ed forklare, at det er sket at redde liv, skib og gods': over the merchant's refusal the skipper may act only on the crew's opinion and their oath, and had neither; give the finding as facts.emergency.average_allowed";
+  if (e.average_allowed === undefined) {
+    out.assess(what, by, basis, at(20), at(21), at(25));
+    out.warn(
+      `${what}: no general average is drawn up until a court finds it one (facts.emergency.average_allowed).`,
+      at(21),
+    );
+    return false;
+  }
+  out.assessments.push({
+    what,
+    by,
+    basis,
+    status: "given",
+    value: e.average_allowed ? "found to be average" : "found not to be average",
+    provisions: [at(20), at(21), at(25)],
+  });
+  if (!e.average_allowed) {
+    out.warn("A court found the loss not to be average: there is no general average (dl-averi/21).", at(21));
+  }
+  return e.average_allowed;
+}
+
+function decision(c: GaCase, ctx: RuleContext, out: Out): { step: Step; entitled: boolean } | undefined {
   const e = c.f.emergency;
   if (!e) return undefined;
   const d: Decision = { c, e, present: presentAboard(c) };
@@ -556,7 +593,12 @@ function decision(c: GaCase, ctx: RuleContext, out: Out): Step | undefined {
   });
   const steps: Step[] = [o.step];
   if (d.present.length > 0) consultDuty(d, out);
-  if (o.value === "crew") steps.push(crewDuties(d, ctx, out));
+  let entitled = true;
+  if (o.value === "crew") {
+    const crew = crewDuties(d, ctx, out);
+    steps.push(crew.step);
+    if (crew.unsupported) entitled = entitlement(e, out);
+  }
   if (o.value === "merchant" && e.answer === "refused") {
     out.warn(
       "The merchant refused, and the skipper did not judge the measure necessary: under dl-averi/20–21 the measure should not have been taken.",
@@ -578,7 +620,7 @@ function decision(c: GaCase, ctx: RuleContext, out: Out): Step | undefined {
       at(25),
     );
   }
-  return section(`The decision: ${measureWords(e)}`, [at(20), at(21)], steps, o.value ?? null);
+  return { step: section(`The decision: ${measureWords(e)}`, [at(20), at(21)], steps, o.value ?? null), entitled };
 }
 
 // ---------------------------------------------------------------------------
@@ -2371,7 +2413,8 @@ export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideCon
   const push = (s: Step | undefined) => {
     if (s) steps.push(s);
   };
-  push(decision(c, ctx, out));
+  const decided = decision(c, ctx, out);
+  push(decided?.step);
   push(jettisonOrder(c, out));
   const ship = c.f.emergency
     ? shipValuation(c, ctx, out)
@@ -2380,7 +2423,10 @@ export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideCon
       : { value: undefined, step: undefined };
   push(ship.step);
   push(valuationBasis(c, out));
-  const ga = averageWanted(c, ship.value, out) ? generalAverage(c, ship.value as Money, ctx, out) : undefined;
+  const ga =
+    decided?.entitled !== false && averageWanted(c, ship.value, out)
+      ? generalAverage(c, ship.value as Money, ctx, out)
+      : undefined;
   push(ga?.step);
   push(piracy(c, ctx, out));
   push(defence(c, ship.value, ctx, out));
