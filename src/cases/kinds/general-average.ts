@@ -121,6 +121,12 @@ function emergency() {
         .describe(
           "The crew, on coming ashore, declared on oath that it was done to save life, ship and goods. Unknown when left out.",
         ),
+      average_allowed: z
+        .boolean()
+        .optional()
+        .describe(
+          "Where the measure was taken against the merchant's refusal and against the most and best of the crew, with no oath sworn: whether a court has found the loss to be average all the same (dl-averi/21). Left out: not yet found.",
+        ),
     })
     .strict();
 }
@@ -186,6 +192,11 @@ function parcel(amount: Amount) {
         .describe(
           "packed (in packs, casks or barrels), bulk (poured loose into the hold, mixed with other owners' goods of the same kind), loose (unpacked, but kept apart).",
         ),
+      heap: idSchema
+        .optional()
+        .describe(
+          "For bulk goods: the heap (hold or bin) they were poured into together with other owners' goods. A loss of bulk goods is shared only within its heap (dl-averi/33). Left out: the bulk parcels of one kind ('what') and one unit lie in one heap.",
+        ),
       bill_of_lading: z.boolean().default(true).describe("The skipper holds a bill of lading for it."),
       freight_letter: z.boolean().default(false).describe("The skipper holds a freight letter (charter party) for it."),
       jettisoned: jettisoned.optional().describe("What of it went overboard. Left out: all of it was kept."),
@@ -222,7 +233,7 @@ function injury(amount: Amount) {
       buried: z
         .enum(["on_land", "at_sea"])
         .optional()
-        .describe("Where he was buried: on_land (ashore, near land: 'ved land'), or at_sea."),
+        .describe("Where he was buried: on_land (ashore: 'om det er ved land, at dem begravelse gøres'), or at_sea."),
       paid_by: idSchema.optional().describe("Who laid the money out. Default: the ship's owners, through the skipper."),
     })
     .strict();
@@ -238,6 +249,9 @@ function piracy(amount: Amount) {
       bulk_taken: exactNumberSchema
         .optional()
         .describe("How much they took out of the bulk goods poured together in the hold, in the parcels' unit."),
+      heap: idSchema
+        .optional()
+        .describe("The heap `bulk_taken` was taken from, where the bulk goods lie in more than one heap."),
       taken: z
         .array(
           z
@@ -249,7 +263,9 @@ function piracy(amount: Amount) {
             .strict(),
         )
         .default([])
-        .describe("Goods taken from particular parcels (goods in packs, casks or barrels, or kept apart)."),
+        .describe(
+          "Goods taken from particular parcels (goods in packs, casks or barrels, or kept apart). What is listed as taken from a bulk parcel is taken out of that parcel's heap.",
+        ),
     })
     .strict();
 }
@@ -387,10 +403,14 @@ function facts(amount: Amount) {
             .describe("The value the skipper puts on the ship, as he would keep it himself. Left out: not yet valued."),
           valuation_made_known: dateTimeSchema
             .optional()
-            .describe("When the skipper's valuation was made known to the charterer."),
+            .describe(
+              "When the skipper's valuation was made known to the charterer: his 24 hours run from then (dl-averi/23). Left out: not known, and asked for.",
+            ),
           value_assessed: amount
             .optional()
-            .describe("The ship's value as assessed, where the skipper's valuation does not stand."),
+            .describe(
+              "The ship's value as assessed: where the skipper's valuation does not stand, or where nothing was thrown or cut and an average over ship and goods (dl-averi/35–39) needs her value.",
+            ),
           freight_total: amount
             .optional()
             .describe("The freight agreed for the whole cargo, where it is not agreed per parcel."),

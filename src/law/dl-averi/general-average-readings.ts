@@ -38,6 +38,7 @@ export const CREW_MAJORITY: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "Default R1. 'da skal han følge de fleste og bedste af skibsfolkenes mening': 'de fleste' is a count over the crew ('skibsfolkene'), and 'og bedste' adds weight to the best men within that count rather than making them a body of their own; R2 reads 'og' as narrowing the crew to the best men, which the words do not say. The crew who back the measure are the same 'skibsfolk' who must 'ved ed forklare' ashore that it was done to save life, ship and goods. Where the merchant refused and the crew did not back the measure and no oath was sworn, sealaw does not draw up the average but asks a court (facts.emergency.average_allowed).",
 });
 
 export const SHIP_VALUATION: ReadingDef = defineReading({
@@ -59,6 +60,7 @@ export const SHIP_VALUATION: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "Default R1. 'skal skipperen sætte skibet på penge, ligesom han det selv ville beholde': the value is what the skipper would keep her for, as she is; the charterer's right to take her at that value ('om han det derfor vil antage') is the check on it, and works only if the figure is the ship as she lies. R2 adds the parts cut away that are being made good, which dl-averi/25 ('skaden deles både på det hele skib') may suggest but dl-averi/23 does not say. The valuation belongs to the jettison sentence: without a jettison, a cut or a running ashore no valuation is called for.",
 });
 
 export const GA_JETTISONED_CONTRIBUTE: ReadingDef = defineReading({
@@ -81,6 +83,7 @@ export const GA_JETTISONED_CONTRIBUTE: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "Default R1. 'så at skaden deles både på det hele skib, så og på alt det beholdt gods så vel som på fragten': the mass names the goods kept ('det beholdt gods'), not the goods thrown; for the freight alone the text reaches the thrown goods too ('både det beholdte så og det udkastede'), which shows it names the thrown goods where it means them. R2 is the later practice of equal rates.",
 });
 
 export const GA_FREIGHT_BASIS: ReadingDef = defineReading({
@@ -102,6 +105,7 @@ export const GA_FREIGHT_BASIS: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "Default R1. 'på fragten, som skulle gives af alt det indskibede gods, både det beholdte så og det udkastede': the freight on all goods shipped, kept and thrown, in so many words; R2 (freight on goods kept only) goes against 'alt det indskibede gods'.",
 });
 
 export const FREIGHT_ON_JETTISONED: ReadingDef = defineReading({
@@ -123,6 +127,7 @@ export const FREIGHT_ON_JETTISONED: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "Default R1. 'fragten, som skulle gives af alt det indskibede gods, både det beholdte så og det udkastede': the freight on the goods thrown is freight that 'skulle gives', is to be paid; the text counts it in the mass, not among the losses. R2 treats it as lost and made good, which the text does not say.",
 });
 
 export const PORTAGE_BOTTOMRY: ReadingDef = defineReading({
@@ -144,6 +149,7 @@ export const PORTAGE_BOTTOMRY: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "Default R1. 'Skibsfolkenes føring skal ikke her udi beregnes, ej heller nogen havari gives af bodmeri-penge': the crew's portage is not reckoned at all ('ikke … beregnes'), neither as contributing nor as made good, and no average is given out of bottomry money. R2 makes good portage lost in a jettison, which 'ikke beregnes' does not allow.",
 });
 
 export const BILLS_OF_LADING: ReadingDef = defineReading({
@@ -156,6 +162,7 @@ export const BILLS_OF_LADING: ReadingDef = defineReading({
     { code: "R2", slug: "both_documents", label: "both documents are needed" },
   ],
   default: "R1",
+  note: "Default R1. 'alene anses, så vidt skipperen har konnossementer og fragtbreve på': the plural nouns joined by 'og' name the skipper's papers as a class; the point of the rule is that goods without papers do not count unless 'mere og andet gods' is proved. R2 demands both papers for each parcel, which the words allow but do not require.",
 });
 
 export const STYRTEGODS: ReadingDef = defineReading({
@@ -174,6 +181,7 @@ export const STYRTEGODS: ReadingDef = defineReading({
     { code: "R3", slug: "any_loose_goods", label: "any unpacked goods, mixed or not" },
   ],
   default: "R1",
+  note: "Default R1. 'styrtegods, som er styrtet tilsammen': goods poured together, of several owners, so that nobody can tell whose were taken; 'betales det igen af det andet styrtegods' then lays the loss on the rest of that heap, and only on it: sealaw shares within the heap the goods were poured into and never adds goods of different measures. The sharing in kind ('betales det igen af det andet styrtegods') is by quantity; R2 (by value) gives the same result for goods of one kind and price. R3 drops 'som er styrtet tilsammen', which the text states.",
 });
 
 export const THI_DET: ReadingDef = defineReading({
@@ -190,6 +198,7 @@ export const THI_DET: ReadingDef = defineReading({
     { code: "R2", slug: "the_bulk_goods", label: "the bulk goods: the bulk cargo, as a body, bears its own risk" },
   ],
   default: "R1",
+  note: "Default R1. 'og skal skibet intet give dertil. Thi det står sin egen eventyr': the sentence gives the reason for the clause just before it, and the nearest neuter noun is 'skibet'; the next provision uses the same phrase for the goods in packs ('står sin egen eventyr'), contrasting them with the bulk goods that share. R2 reads 'det' as the bulk goods, which changes the reason only, not the shares.",
 });
 
 export const SPECIAL_REASON: ReadingDef = defineReading({
@@ -199,6 +208,7 @@ export const SPECIAL_REASON: ReadingDef = defineReading({
   provisions: [A(36)],
   alternatives: [{ code: "R1", slug: "assessment", label: "an input: a court or assessors decide" }],
   default: "R1",
+  note: "Only reading. 'med mindre dertil kunne være nogen sær årsag, som alle interesserede i skib og gods til betalingen pro kvota kunne forbinde': the text names no such cause and says only that one 'kunne' bind all; whether one does is for a court.",
 });
 
 export const LIGHTERAGE_SPLIT: ReadingDef = defineReading({
@@ -212,6 +222,7 @@ export const LIGHTERAGE_SPLIT: ReadingDef = defineReading({
     { code: "R3", slug: "local_custom", label: "as the custom of the port" },
   ],
   default: "R1",
+  note: "Default R1. 'Den fragt og prampenge skal skib og gods betale': ship and goods pay, and dl-averi/39 and /25 share such costs by value ('efter sin anpart', 'som anden havari'); R2 (half and half) and R3 (custom) read in a measure the words do not give.",
 });
 
 export const LIGHTER_LOSS_MASS: ReadingDef = defineReading({
@@ -224,6 +235,7 @@ export const LIGHTER_LOSS_MASS: ReadingDef = defineReading({
     { code: "R2", slug: "yes", label: "yes: the lost goods' value also contributes" },
   ],
   default: "R1",
+  note: "Default R1. 'da skal den skade gå over skib og gods, som beholdt er': the loss goes over ship and the goods that are kept, and the goods lost are not kept; R2 brings them in, against 'som beholdt er'.",
 });
 
 export const GOODS_COST_BASIS: ReadingDef = defineReading({
@@ -236,6 +248,7 @@ export const GOODS_COST_BASIS: ReadingDef = defineReading({
     { code: "R2", slug: "quantity", label: "in proportion to quantity or weight lightered" },
   ],
   default: "R1",
+  note: "Default R1. 'den regnes overalt godset hver efter sin anpart': each by his 'anpart', the word dl-averi/32 uses for a share in an average reckoned by value; R2 (quantity lightered) reads it as a share of the lading.",
 });
 
 export const RANSOM_MASS: ReadingDef = defineReading({
@@ -252,6 +265,7 @@ export const RANSOM_MASS: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "Default R1. dl-averi/35 'gå over skib og gods' and dl-averi/37 'det går over skib og gods som anden havari': ship and goods are named, and freight is not, where dl-averi/32 names it ('betales af skib, gods og fragt'). 'som anden havari' says how it is shared, not over what; R2 reads it as bringing in the freight.",
 });
 
 export const VALUATION_OPTION_LAPSE: ReadingDef = defineReading({
@@ -270,6 +284,7 @@ export const VALUATION_OPTION_LAPSE: ReadingDef = defineReading({
     { code: "R2", slug: "not_stated", label: "the text gives no consequence; an input" },
   ],
   default: "R1",
+  note: "Default R1. 'og råder da befragteren, om han det derfor vil antage, eller lade skipperen det beholde, hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': the charterer's choice is a check on the skipper's figure, and 'dog … skal' limits it to 24 hours; past them he has no choice left, and the figure he did not challenge stands. The 24 hours run from when he knows the figure ('hvorpå': on the valuation), and no other moment stands in for it: when the case does not give it, it is asked for. The valuation and the option belong to the jettison sentence: a lighter bill, a ransom, a defence or a theft in harbour opens no option. R2 reads the silence as no consequence at all.",
 });
 
 export const RECOVERED_GOODS_CONTRIBUTE: ReadingDef = defineReading({
@@ -291,7 +306,7 @@ export const RECOVERED_GOODS_CONTRIBUTE: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "Under Q-A11 R2 (jettisoned goods contribute) the recovered goods contribute in any case; the question is then only at what value.",
+  note: "Default R1. 'Skulle og noget af det kastede gods … drive til lands, eller af søen opfiskes, og ejermanden bekommer det, da bør for samme gods … ikke videre havari at regnes, eller godtgøres, end den derpå lidt skade bedrager sig til': once the owner has them back, only the damage is made good, so the goods are in his hands like goods kept and contribute as they do, at their value as recovered. R2 keeps them with the goods thrown. Under Q-A11 R2 (jettisoned goods contribute) the recovered goods contribute in any case; the question is then only at what value.",
 });
 
 export { STRANDING_VS_BEACHING };

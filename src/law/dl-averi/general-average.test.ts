@@ -430,6 +430,40 @@ describe("the decision (dl-averi/20–22)", () => {
     assert.match(messages(against.d), /did not back the measure/);
   });
 
+  test("dl-averi/21 'da skal han følge de fleste og bedste af skibsfolkenes mening, som siden … skal det ved ed forklare': against the merchant and the crew, with no oath, the entitlement is an assessment", () => {
+    const against = {
+      consulted: true,
+      answer: "refused",
+      crew_vote: { for: 3, against: 8 },
+      oath_sworn_ashore: false,
+    };
+    const { d } = decide(ex11({ people: ABOARD, emergency: { ...EX11.emergency, ...against } }));
+    assert.equal(d.statement, undefined, "no general average drawn up on warnings alone");
+    assert.deepEqual(d.funds, []);
+    const asked = d.assessments.find((a) => /shared as general average/.test(a.what));
+    assert.equal(asked?.status, "needed");
+    assert.match(asked?.basis ?? "", /facts\.emergency\.average_allowed/);
+    // A court's finding decides it either way.
+    const allowed = decide(
+      ex11({ people: ABOARD, emergency: { ...EX11.emergency, ...against, average_allowed: true } }),
+    ).d;
+    assert.equal(allowed.statement?.loss.rd, "1100");
+    assert.equal(allowed.assessments.find((a) => /shared as general average/.test(a.what))?.status, "given");
+    const refused = decide(
+      ex11({ people: ABOARD, emergency: { ...EX11.emergency, ...against, average_allowed: false } }),
+    ).d;
+    assert.equal(refused.statement, undefined);
+    // The crew's oath, or their backing, leaves the general average standing.
+    const sworn = decide(
+      ex11({ people: ABOARD, emergency: { ...EX11.emergency, ...against, oath_sworn_ashore: true } }),
+    );
+    assert.equal(sworn.d.statement?.loss.rd, "1100");
+    const backed = decide(
+      ex11({ people: ABOARD, emergency: { ...EX11.emergency, ...against, crew_vote: { for: 8, against: 3 } } }),
+    );
+    assert.equal(backed.d.statement?.loss.rd, "1100");
+  });
+
   test("dl-averi/21: the merchant refused and the skipper did not judge it necessary: the measure should not have been taken", () => {
     const e = { ...EX11.emergency, consulted: true, answer: "refused", skipper_judged_necessary: false };
     const { d } = decide(ex11({ people: ABOARD, emergency: e }));
@@ -469,10 +503,98 @@ describe("the ship's value and the charterer's option (dl-averi/23)", () => {
     assert.match(o?.choices[0] ?? "", /at the skipper's valuation, 2000 rd/);
     assert.match(o?.lapse ?? "", /valuation stands \(Q-A31 R1\)/);
     assert.ok(used.includes("valuation_option_lapse"));
-    const fromArrival = decide(
-      ex11({ charterer_choice: undefined, ship: { ...EX11.ship, valuation_made_known: undefined } }),
+  });
+
+  test("dl-averi/23 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': the 24 hours run from the valuation being made known, never from the ship's arrival", () => {
+    const unknownStart = { ...EX11.ship, valuation_made_known: undefined };
+    // The ship arrived at 14:00 on the 12th; the charterer declared at 15:00 on the 13th.
+    const { d } = decide(
+      ex11({ ship: unknownStart, charterer_choice: { choice: "take", declared: "1690-10-13T15:00" } }),
     );
-    assert.equal(fromArrival.d.options[0]?.deadline, "1690-10-13T14:00");
+    assert.equal(d.options[0]?.deadline, undefined);
+    const when = d.assessments.find((a) => /was made known to Merchant A/.test(a.what));
+    assert.equal(when?.status, "needed");
+    assert.match(when?.basis ?? "", /facts\.ship\.valuation_made_known/);
+    // Whether he took her in time is not known: no price is owed yet, and none is denied.
+    assert.deepEqual(d.liabilities, []);
+    const note = allSteps(d.explanation).find((s) => /whether within the 24 hours is not known/.test(s.label));
+    assert.ok(note, "the explanation says the declaration's timeliness is not known");
+    // The valuation stands whatever he chose (Q-A31 R1), so the general average is drawn up.
+    assert.equal(d.statement?.lines.find((l) => l.interest === "ship")?.contributoryValue.rd, "2000");
+    // Under Q-A31 R2 a lapse has no stated consequence: the ship's value waits for the fact.
+    const r2 = decide(
+      ex11({ ship: unknownStart, charterer_choice: { choice: "take", declared: "1690-10-13T15:00" } }),
+      {
+        valuation_option_lapse: "R2",
+      },
+    );
+    assert.equal(r2.d.statement, undefined);
+    // An option not yet exercised has no deadline either; the moment is asked for.
+    const open = decide(ex11({ ship: unknownStart, charterer_choice: undefined }));
+    assert.equal(open.d.options[0]?.deadline, undefined);
+    assert.ok(open.d.assessments.some((a) => /was made known/.test(a.what)));
+    // Once the moment is given, the same declaration is in time and the price is owed.
+    const given = decide(
+      ex11({
+        ship: { ...unknownStart, valuation_made_known: "1690-10-12T16:00" },
+        charterer_choice: { choice: "take", declared: "1690-10-13T15:00" },
+      }),
+    );
+    assert.deepEqual(
+      given.d.liabilities.map((l) => `${l.from} -> ${l.to}: ${l.amount?.rd}`),
+      [`a -> ${OWNERS}: 2000`],
+    );
+  });
+
+  test("dl-averi/23 belongs to the jettison sentence: a lighter bill, a ransom, a defence or a theft in harbour calls for no valuation and opens no option", () => {
+    const base = {
+      voyage: { from: "Lübeck", to: "Copenhagen", market: "Copenhagen", arrived: "1690-10-12T14:00" },
+      ship: { ...EX11.ship, valuation_made_known: undefined },
+      charterer: "a",
+      cargo: [
+        { id: "bl-a", owner: "a", what: "wine", value: 1200 },
+        { id: "bl-b", owner: "b", what: "cloth", value: 800 },
+      ],
+      people: PEOPLE,
+    };
+    const cases: Record<string, unknown> = {
+      lighterage: { lighterage: { lighter_hire: 12 } },
+      ransom: { ransom: { amount: 300, proved: true } },
+      defence: { defence: { attackers: "enemies", other_costs: 10 } },
+      theft: {
+        harbour_theft: [
+          { what: "gear", value: 9, special_cause: "the watch was set by all", special_cause_found: true },
+        ],
+      },
+    };
+    for (const [name, more] of Object.entries(cases)) {
+      const withoutValue = decide({ ...base, ship: { ...base.ship, valuation: undefined }, ...(more as object) }).d;
+      assert.deepEqual(withoutValue.options, [], `${name}: no option`);
+      assert.ok(
+        !withoutValue.obligations.some((o) => /put a money value/.test(o.what)),
+        `${name}: no valuation called for`,
+      );
+      const asked = withoutValue.assessments.find((a) =>
+        /value of the Fortuna for the averages over ship and goods/.test(a.what),
+      );
+      assert.ok(asked && !/skipper/i.test(asked.by), `${name}: the ship's value is an input, not the skipper's to set`);
+      // A valuation the case happens to give is used as her value, but opens no 24 hours.
+      const withValue = decide({ ...base, ...(more as object) }).d;
+      assert.deepEqual(withValue.options, [], `${name}: no option with a valuation either`);
+      assert.deepEqual(
+        withValue.liabilities.filter((l) => l.from === "a" && /price of the Fortuna/.test(l.description)),
+        [],
+      );
+    }
+    const assessed = decide({
+      ...base,
+      ship: { ...base.ship, value_assessed: 1500 },
+      lighterage: { lighter_hire: 12 },
+    }).d;
+    assert.equal(
+      average(assessed, "lighterage").statement?.lines.find((l) => l.interest === "ship")?.contributoryValue.rd,
+      "1500",
+    );
   });
 
   test("dl-averi/23: the charterer takes the ship: he owes the owners her price, and her value in the average stays the valuation", () => {
@@ -597,7 +719,7 @@ describe("what counts (dl-averi/28–32)", () => {
     assert.equal(gear.d.statement?.lines.find((l) => l.interest === "ship")?.madeGood.rd, "50");
   });
 
-  test("dl-averi/32: the doctor's fee is average; a burial only near land", () => {
+  test("dl-averi/32: the doctor's fee is average; a burial only 'om det er ved land, at dem begravelse gøres' (buried ashore)", () => {
     const injuries = [
       { person: "ole", doctor: 30 },
       { burial: 8, buried: "on_land" },
@@ -607,7 +729,7 @@ describe("what counts (dl-averi/28–32)", () => {
     const { d } = decide(ex11({ injuries }));
     assert.equal(d.statement?.lines.find((l) => l.interest === `crew-hurt:${OWNERS}`)?.madeGood.rd, "38");
     assert.match(messages(d), /buried at sea: the cost of his burial is not average/);
-    assert.ok(d.assessments.some((a) => /buried near land/.test(a.what)));
+    assert.ok(d.assessments.some((a) => /buried ashore/.test(a.what)));
   });
 });
 
@@ -618,6 +740,60 @@ describe("pirates, enemies, thieves, a ransom (dl-averi/33–37)", () => {
     assert.equal(shares?.lost, "20");
     assert.equal(shares?.total, "100");
     assert.ok(!shares?.lines.some((l) => l.interest === "bl-g" || l.interest === "ship"));
+  });
+
+  test("dl-averi/33 'styrtegods, som er styrtet tilsammen … betales det igen af det andet styrtegods': shared only within the heap the goods were poured into", () => {
+    const salt = { id: "bl-s", owner: "g", what: "salt", packing: "bulk", quantity: 50, unit: "tønder", value: 250 };
+    const cargo = [...EX17.cargo.filter((x) => x.id !== "bl-g"), salt];
+    // Rye taken out of the rye heap: the salt, poured elsewhere and measured in tønder, bears none of it.
+    const { d } = decide({ ...EX17, cargo, piracy: { taken: [{ parcel: "bl-d", quantity: 20 }] } });
+    const shares = average(d, "piracy-bulk").shares;
+    assert.equal(shares?.total, "100", "lasts of rye only; never lasts and tønder added");
+    assert.equal(shares?.unit, "lasts");
+    assert.deepEqual(kind(d), { "bl-d": ["12", "48"], "bl-e": ["6", "24"], "bl-f": ["2", "8"] });
+    // Heaps named in the case: two heaps of rye, and rye taken out of the forward one.
+    const named = EX17.cargo
+      .filter((x) => x.id !== "bl-g")
+      .map((x) => ({ ...x, heap: x.id === "bl-f" ? "aft" : "forward" }));
+    const twoHeaps = decide({ ...EX17, cargo: named, piracy: { bulk_taken: 9, heap: "forward" } }).d;
+    assert.deepEqual(kind(twoHeaps), { "bl-d": ["6", "54"], "bl-e": ["3", "27"] });
+    // Out of which heap bulk_taken came is a fact: with two heaps and none named, it is asked for.
+    const e = thrown(() => decide({ ...EX17, cargo: named, piracy: { bulk_taken: 9 } }));
+    assert.deepEqual(
+      e.issues.map((i) => i.path),
+      ["facts.piracy.bulk_taken"],
+    );
+    const wrong = thrown(() => decide({ ...EX17, cargo: named, piracy: { bulk_taken: 9, heap: "midships" } }));
+    assert.deepEqual(
+      wrong.issues.map((i) => i.path),
+      ["facts.piracy.heap"],
+    );
+    // Goods taken out of two heaps: each heap shares its own loss.
+    const both = decide({
+      ...EX17,
+      cargo: [...named, { ...salt, heap: "salt" }, { ...salt, id: "bl-t", owner: "d", heap: "salt" }],
+      piracy: {
+        taken: [
+          { parcel: "bl-f", quantity: 5 },
+          { parcel: "bl-t", quantity: 10 },
+        ],
+      },
+    }).d;
+    assert.deepEqual(kind(both, "piracy-bulk:aft"), { "bl-f": ["5", "5"] });
+    assert.deepEqual(kind(both, "piracy-bulk:salt"), { "bl-s": ["5", "45"], "bl-t": ["5", "45"] });
+  });
+
+  test("dl-averi/33: within one heap, quantities in different measures are never added", () => {
+    const cargo = [
+      { id: "bl-d", owner: "d", what: "rye", packing: "bulk", quantity: 60, unit: "lasts", heap: "hold", value: 600 },
+      { id: "bl-e", owner: "e", what: "rye", packing: "bulk", quantity: 240, unit: "tønder", heap: "hold", value: 300 },
+    ];
+    const { d } = decide({ ...EX17, cargo, piracy: { bulk_taken: 10 } });
+    assert.equal(d.averages, undefined);
+    assert.ok(d.assessments.some((a) => /in one measure: they are given in lasts and tønder/.test(a.what)));
+    // By value (Q-A16 R2) the measures do not matter: the values are money.
+    const byValue = decide({ ...EX17, cargo, piracy: { bulk_taken: 9 } }, { styrtegods: "R2" }).d;
+    assert.equal(average(byValue, "piracy-bulk").shares?.total, "86400");
   });
 
   test("dl-averi/34: goods in packs, casks or barrels bear their own loss: G's herring is shared with no one", () => {

@@ -21,7 +21,7 @@
  *     freight letters show, unless more is proved (Q-A15); 29 goods spoiled by the
  *     jettison are average; 30 other damage, and damage after restowing, is not;
  *     31 goods or gear recovered: only the damage is made good (Q-A36); 32 the
- *     doctor's fees of crew hurt, and burial near land, are average;
+ *     doctor's fees of crew hurt, and their burial if they are buried ashore, are average;
  *   - 33–34 bulk goods taken by pirates are made good by the other bulk goods, the
  *     ship giving nothing (Q-A16, Q-A17); goods in packs, casks or barrels bear
  *     their own loss; 35 the costs of a defence go over ship and goods; 36 a theft
@@ -509,7 +509,7 @@ function consultDuty(d: Decision, out: Out): void {
   }
 }
 
-function crewDuties(d: Decision, ctx: RuleContext, out: Out): Step {
+function crewDuties(d: Decision, ctx: RuleContext, out: Out): { step: Step; unsupported: boolean } {
   const backing = crewBacking(d.e, ctx);
   if (backing.backed === false) {
     out.warn(
@@ -538,13 +538,50 @@ function crewDuties(d: Decision, ctx: RuleContext, out: Out): Step {
       at(21),
     );
   }
-  return note(`The most and best of the crew: ${backing.words}`, [at(21)], {
+  const step = note(`The most and best of the crew: ${backing.words}`, [at(21)], {
     readings: { crew_majority: gaReading(ctx, "crew_majority") },
     value: backing.backed === undefined ? "not known" : backing.backed ? "backed the measure" : "did not back it",
   });
+  return { step, unsupported: backing.backed === false && d.e.oath_sworn_ashore !== true };
 }
 
-function decision(c: GaCase, ctx: RuleContext, out: Out): Step | undefined {
+/**
+ * The measure taken against the merchant's refusal, against the most and best of
+ * the crew, and with no oath sworn: dl-averi/21 lets the skipper act over the
+ * merchant's refusal only on the crew's opinion and their oath ('da skal han følge
+ * de fleste og bedste af skibsfolkenes mening, som siden … skal det ved ed
+ * forklare, at det er sket at redde liv, skib og gods'). Here he had neither, so
+ * whether the loss is average at all is for a court: an assessment, and no general
+ * average until it is given.
+ */
+function entitlement(e: Emergency, out: Out): boolean {
+  const what = `Whether the loss after ${measureWords(e)} is shared as general average: it was done against the merchant's refusal and against the most and best of the crew, and no oath was sworn ashore`;
+  const by = "a court (the text names none)";
+  const basis =
+    "dl-averi/21: 'Ville de ikke samtykke, og skipperen eragter det dog nødigt, da skal han følge de fleste og bedste af skibsfolkenes mening, som siden … skal det ved ed forklare, at det er sket at redde liv, skib og gods': over the merchant's refusal the skipper may act only on the crew's opinion and their oath, and had neither; give the finding as facts.emergency.average_allowed";
+  if (e.average_allowed === undefined) {
+    out.assess(what, by, basis, at(20), at(21), at(25));
+    out.warn(
+      `${what}: no general average is drawn up until a court finds it one (facts.emergency.average_allowed).`,
+      at(21),
+    );
+    return false;
+  }
+  out.assessments.push({
+    what,
+    by,
+    basis,
+    status: "given",
+    value: e.average_allowed ? "found to be average" : "found not to be average",
+    provisions: [at(20), at(21), at(25)],
+  });
+  if (!e.average_allowed) {
+    out.warn("A court found the loss not to be average: there is no general average (dl-averi/21).", at(21));
+  }
+  return e.average_allowed;
+}
+
+function decision(c: GaCase, ctx: RuleContext, out: Out): { step: Step; entitled: boolean } | undefined {
   const e = c.f.emergency;
   if (!e) return undefined;
   const d: Decision = { c, e, present: presentAboard(c) };
@@ -556,7 +593,12 @@ function decision(c: GaCase, ctx: RuleContext, out: Out): Step | undefined {
   });
   const steps: Step[] = [o.step];
   if (d.present.length > 0) consultDuty(d, out);
-  if (o.value === "crew") steps.push(crewDuties(d, ctx, out));
+  let entitled = true;
+  if (o.value === "crew") {
+    const crew = crewDuties(d, ctx, out);
+    steps.push(crew.step);
+    if (crew.unsupported) entitled = entitlement(e, out);
+  }
   if (o.value === "merchant" && e.answer === "refused") {
     out.warn(
       "The merchant refused, and the skipper did not judge the measure necessary: under dl-averi/20–21 the measure should not have been taken.",
@@ -578,7 +620,7 @@ function decision(c: GaCase, ctx: RuleContext, out: Out): Step | undefined {
       at(25),
     );
   }
-  return section(`The decision: ${measureWords(e)}`, [at(20), at(21)], steps, o.value ?? null);
+  return { step: section(`The decision: ${measureWords(e)}`, [at(20), at(21)], steps, o.value ?? null), entitled };
 }
 
 // ---------------------------------------------------------------------------
@@ -698,8 +740,8 @@ function jettisonOrder(c: GaCase, out: Out): Step | undefined {
 
 interface ShipValuing {
   readonly c: GaCase;
-  /** The charterer's option ran out without a declaration in time. */
-  readonly lapsed: boolean;
+  /** The charterer's option ran out without a declaration in time; undefined: not known whether it did. */
+  readonly lapsed: boolean | undefined;
 }
 
 interface ShipValue {
@@ -712,14 +754,19 @@ const silenceNotStated = rule<ShipValuing, ShipValue>({
   label:
     "the charterer did not declare within 24 hours, and the text gives no consequence: the ship's value is an input (Q-A31 R2)",
   provisions: [at(23)],
-  when: (s, ctx) => s.lapsed && is(ctx, "valuation_option_lapse", "R2"),
+  when: (s, ctx) => s.lapsed !== false && is(ctx, "valuation_option_lapse", "R2"),
   gives: (s) => {
     const v = s.c.f.ship.value_assessed;
-    return v
-      ? { value: v, words: `as assessed, ${v.format()}` }
-      : { value: undefined, words: "to be assessed: the charterer's silence has no consequence the text states" };
+    if (v) return { value: v, words: `as assessed, ${v.format()}` };
+    return s.lapsed
+      ? { value: undefined, words: "to be assessed: the charterer's silence has no consequence the text states" }
+      : {
+          value: undefined,
+          words:
+            "to be assessed: whether the charterer declared in time is not known, and under Q-A31 R2 a lapse has no consequence the text states",
+        };
   },
-  facts: (s) => ({ value_assessed: s.c.f.ship.value_assessed?.format() ?? null }),
+  facts: (s) => ({ value_assessed: s.c.f.ship.value_assessed?.format() ?? null, lapsed: s.lapsed ?? null }),
   show: (v) => v.words,
 });
 
@@ -732,33 +779,39 @@ const skippersValuation = rule<ShipValuing, ShipValue>({
     const v = s.c.f.ship.valuation as Money;
     return { value: v, words: `the skipper's valuation, ${v.format()}` };
   },
-  facts: (s) => ({ valuation: s.c.f.ship.valuation?.format() ?? null, lapsed: s.lapsed }),
+  facts: (s) => ({ valuation: s.c.f.ship.valuation?.format() ?? null, lapsed: s.lapsed ?? null }),
   show: (v) => v.words,
   exceptions: [silenceNotStated],
 });
 
 interface OptionTime {
+  /** The end of the 24 hours; undefined when the case does not say when the valuation was made known. */
   readonly deadline: Moment | undefined;
-  readonly from: string;
-  /** The choice made in time, or "lapsed", or "open". */
-  readonly standing: "take" | "leave" | "lapsed" | "open";
+  /**
+   * The choice made in time, or "lapsed", or "open" (not yet chosen), or
+   * "unknown": he chose, but whether within the 24 hours cannot be told, because
+   * the case does not give when the valuation was made known or when he declared.
+   */
+  readonly standing: "take" | "leave" | "lapsed" | "open" | "unknown";
 }
 
+/**
+ * The 24 hours of dl-averi/23 run from the valuation being made known to the
+ * charterer (Q-A31): 'hvorpå dog befragteren skal inden fire og tyve timers
+ * forløb sig erklære': he declares on the value the skipper has set, so his time
+ * cannot run before he knows it. No other moment (the ship's arrival, the end of
+ * the voyage) stands in for it: when the case does not give it, the deadline is
+ * not known, and neither is whether a declaration was in time.
+ */
 function optionTime(c: GaCase): OptionTime {
   const known = readMoment(c.f.ship.valuation_made_known, "facts.ship.valuation_made_known");
-  const start = known ?? c.arrived;
-  const from = known
-    ? "the valuation was made known to the charterer"
-    : c.arrived
-      ? "the ship's arrival (the case does not say when the valuation was made known)"
-      : "a moment the case does not give";
-  const deadline = start ? after24Hours(start) : undefined;
+  const deadline = known ? after24Hours(known) : undefined;
   const choice = c.f.charterer_choice;
-  if (!choice) return { deadline, from, standing: "open" };
-  if (choice.choice === "none") return { deadline, from, standing: "lapsed" };
+  if (!choice) return { deadline, standing: "open" };
+  if (choice.choice === "none") return { deadline, standing: "lapsed" };
   const declared = readMoment(choice.declared, "facts.charterer_choice.declared");
-  const late = declared !== undefined && deadline !== undefined && !notLater(declared, deadline);
-  return { deadline, from, standing: late ? "lapsed" : choice.choice };
+  if (!deadline || !declared) return { deadline, standing: "unknown" };
+  return { deadline, standing: notLater(declared, deadline) ? choice.choice : "lapsed" };
 }
 
 function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Out): void {
@@ -776,13 +829,24 @@ function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Out): 
       : "the text gives no consequence; what follows is to be assessed (Q-A31 R2)",
     provisions: [at(23)],
   });
-  if (!t.deadline) {
-    out.warn(
-      "The case gives neither when the valuation was made known nor when the ship arrived: the charterer's 24 hours cannot be fixed.",
+  if (!c.f.charterer) out.warn("The case names no charterer: the option of dl-averi/23 is his.", at(23));
+  const choice = c.f.charterer_choice;
+  if (!t.deadline && t.standing !== "lapsed") {
+    out.assess(
+      `When the skipper's valuation of the ${c.shipName} was made known to ${c.charterer.name}`,
+      "the evidence (the text names no one)",
+      "dl-averi/23: 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': the 24 hours run from the valuation being made known (Q-A31), and no other moment stands in for it; give it as facts.ship.valuation_made_known",
       at(23),
     );
   }
-  if (!c.f.charterer) out.warn("The case names no charterer: the option of dl-averi/23 is his.", at(23));
+  if (t.standing === "unknown" && t.deadline && !choice?.declared) {
+    out.assess(
+      `When ${c.charterer.name} declared whether he takes the ${c.shipName}`,
+      "the evidence (the text names no one)",
+      "dl-averi/23: he must declare within 24 hours of the valuation being made known; give it as facts.charterer_choice.declared",
+      at(23),
+    );
+  }
   if (t.standing === "take") {
     out.liabilities.push({
       from: c.charterer.id,
@@ -802,7 +866,8 @@ function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Out): 
 
 function shipValuation(c: GaCase, ctx: RuleContext, out: Out): { value: Money | undefined; step: Step } {
   const t = optionTime(c);
-  const o = evaluateOr(skippersValuation, { c, lapsed: t.standing === "lapsed" }, ctx, {
+  const lapsed = t.standing === "unknown" ? undefined : t.standing === "lapsed";
+  const o = evaluateOr(skippersValuation, { c, lapsed }, ctx, {
     value: { value: undefined, words: "not yet valued" },
     label: "the skipper has not yet put a money value on the ship",
     provisions: [at(23)],
@@ -821,38 +886,76 @@ function shipValuation(c: GaCase, ctx: RuleContext, out: Out): { value: Money | 
       `The value of the ${c.shipName} for the average`,
       c.f.ship.valuation ? "not named by the text (Q-A31 R2): a court or good men" : `the skipper (${c.skipper.name})`,
       c.f.ship.valuation
-        ? "the charterer did not declare within 24 hours, and under Q-A31 R2 the text gives no consequence; give it as facts.ship.value_assessed"
-        : "dl-averi/23: the skipper values the ship as if he would keep her; give it as facts.ship.valuation",
+        ? `${lapsed ? "the charterer did not declare within 24 hours" : "whether the charterer declared within 24 hours is not known"}, and under Q-A31 R2 the text gives no consequence; give it as facts.ship.value_assessed`
+        : "dl-averi/23: 'skal skipperen sætte skibet på penge, ligesom han det selv ville beholde'; give it as facts.ship.valuation",
       at(23),
     );
   }
   chartererOption(c, t, ctx, out);
+  const chose = c.f.charterer_choice?.choice;
   const standing: Record<OptionTime["standing"], string> = {
     take: `the charterer took the ship at the valuation: the value stands, and he owes the price`,
     leave: "the charterer left the ship to the skipper at the valuation: the value stands",
     lapsed: "the charterer did not declare within 24 hours",
     open: "the charterer has not yet chosen",
+    unknown: `the charterer chose to ${chose === "take" ? "take the ship" : "leave her to the skipper"}, but whether within the 24 hours is not known`,
   };
+  const from = c.f.ship.valuation_made_known
+    ? `the 24 hours run from the valuation being made known to the charterer${t.deadline ? `, until ${showMoment(t.deadline)}` : ""}`
+    : "the 24 hours run from the valuation being made known to the charterer, which the case does not give";
   const step = section(
     "The ship's value: the skipper's valuation, and the charterer's choice",
     [at(23)],
-    [
-      o.step,
-      note(
-        `${standing[t.standing]}; the 24 hours run from ${t.from}${t.deadline ? `, until ${showMoment(t.deadline)}` : ""}`,
-        [at(23)],
-      ),
-    ],
+    [o.step, note(`${standing[t.standing]}; ${from}`, [at(23)])],
     sv.value ? sv.value.format() : "not known",
   );
   return { value: sv.value, step };
+}
+
+/**
+ * The ship's value for an average of its own over ship and goods (35–39) when
+ * nothing was thrown or cut: dl-averi/23's valuation and the charterer's option
+ * stand in the jettison sentence ('… da skal skipperen først rådføre sig … og
+ * skal skipperen sætte skibet på penge'), and 35–39 say only that ship and goods
+ * pay, not how the ship is valued. Her value is then an input.
+ */
+function shipValueGiven(c: GaCase, out: Out): { value: Money | undefined; step: Step } {
+  const assessed = c.f.ship.value_assessed;
+  const valuation = c.f.ship.valuation;
+  const value = assessed ?? valuation;
+  if (!value) {
+    out.assess(
+      `The value of the ${c.shipName} for the averages over ship and goods`,
+      "not named by the text: a court or good men",
+      "dl-averi/35–39 have the ship pay with the goods but do not say how she is valued; the skipper's valuation and the charterer's 24 hours of dl-averi/23 belong to a jettison. Give it as facts.ship.value_assessed",
+      at(35),
+      at(37),
+      at(38),
+    );
+  }
+  const words = assessed
+    ? `as assessed, ${assessed.format()}`
+    : valuation
+      ? `the value the case gives as the skipper's, ${valuation.format()}; without a jettison it opens no option to the charterer`
+      : "not known";
+  const step = section(
+    "The ship's value for the averages over ship and goods",
+    [at(35), at(36), at(37), at(38), at(39)],
+    [
+      note(
+        `no goods thrown, no mast or cable cut, no running ashore: the skipper's valuation and the charterer's option of dl-averi/23 do not arise; the ship's value: ${words}`,
+        [at(23), at(38)],
+      ),
+    ],
+    value ? value.format() : "not known",
+  );
+  return { value, step };
 }
 
 /** The ship's value is wanted: for the general average, or for an average over ship and goods (35–39). */
 function shipNeeded(c: GaCase): boolean {
   const f = c.f;
   return (
-    f.ship.valuation !== undefined ||
     f.emergency !== undefined ||
     f.defence !== undefined ||
     f.ransom !== undefined ||
@@ -1142,9 +1245,10 @@ const shipRunAshore = rule<Sacrifice, Money>({
   show: quiet,
 });
 
-const burialNearLand = rule<Injury, Money>({
+const burialAshore = rule<Injury, Money>({
   id: "dl-averi/32#burial",
-  label: "the cost of burial of a seaman who died of it, if he is buried near land, is paid like other average",
+  label:
+    "the cost of burial of a seaman who died of it, if he is buried ashore ('om det er ved land, at dem begravelse gøres'), is paid like other average",
   provisions: [at(32)],
   when: (i) => i.burial !== undefined && i.buried === "on_land",
   gives: (i) => (i.doctor ?? Money.zero((i.burial as Money).currency)).add(i.burial as Money),
@@ -1159,7 +1263,7 @@ const doctorsFee = rule<Injury, Money>({
   when: (i) => i.doctor !== undefined,
   gives: (i) => i.doctor as Money,
   show: quiet,
-  exceptions: [burialNearLand],
+  exceptions: [burialAshore],
 });
 
 // ---------------------------------------------------------------------------
@@ -1351,9 +1455,9 @@ function crewHurt(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Interes
       const who = inj.person ? (c.names.get(inj.person) ?? inj.person) : "a seaman";
       if (inj.buried === undefined) {
         out.assess(
-          `Whether ${who} was buried near land`,
+          `Whether ${who} was buried ashore`,
           "the court (the text names none)",
-          "dl-averi/32: the burial is average only if he is buried near land; give it as facts.injuries[].buried",
+          "dl-averi/32: the burial is average only 'om det er ved land, at dem begravelse gøres' (if he is buried ashore); give it as facts.injuries[].buried",
           at(32),
         );
       } else {
@@ -1676,7 +1780,7 @@ const appraised = (c: GaCase): boolean => c.parcels.every((x) => x.arrived !== u
 function needValues(c: GaCase, ship: Money | undefined, what: string, out: Out, ...provisions: string[]): boolean {
   if (ship && appraised(c)) return true;
   out.warn(
-    `${what} cannot be shared until ${ship ? "every parcel is appraised" : "the ship's value is known (dl-averi/23)"}.`,
+    `${what} cannot be shared until ${ship ? "every parcel is appraised" : "the ship's value is known"}.`,
     ...provisions,
   );
   return false;
@@ -1700,13 +1804,46 @@ function isBulk(x: Parcel, ctx: RuleContext): boolean {
   return is(ctx, "styrtegods", "R3");
 }
 
-function bulkShares(
-  c: GaCase,
-  bulk: readonly Parcel[],
-  taken: Rational,
-  ctx: RuleContext,
-  out: Out,
-): QuantityShares | undefined {
+/**
+ * A heap of bulk goods: the parcels poured together ('styrtet tilsammen'). The
+ * case names it (parcel.heap); where it does not, the bulk parcels of one kind
+ * and one unit are one heap, for goods of another kind or measure cannot have
+ * been poured together with them.
+ */
+interface Heap {
+  readonly key: string;
+  /** The heap's id as the case names it, or one made from its kind and unit. */
+  readonly id: string;
+  readonly name: string;
+  readonly parcels: Parcel[];
+}
+
+const kindOf = (x: Parcel): string => (x.p.what ?? "").trim().toLowerCase();
+
+function heapOf(x: Parcel): { key: string; id: string; name: string } {
+  if (x.p.heap !== undefined) return { key: `heap:${x.p.heap}`, id: x.p.heap, name: `heap ${x.p.heap}` };
+  const what = kindOf(x) || "bulk goods";
+  const unit = x.p.unit ?? "units";
+  return {
+    key: `kind:${kindOf(x)}|${x.p.unit ?? ""}`,
+    id: `${what}-${unit}`.replace(/\s+/g, "-"),
+    name: `${what} in ${unit}`,
+  };
+}
+
+function heapsOf(bulk: readonly Parcel[]): Map<string, Heap> {
+  const heaps = new Map<string, Heap>();
+  for (const x of bulk) {
+    const h = heapOf(x);
+    const had = heaps.get(h.key);
+    if (had) had.parcels.push(x);
+    else heaps.set(h.key, { ...h, parcels: [x] });
+  }
+  return heaps;
+}
+
+function bulkShares(c: GaCase, heap: Heap, taken: Rational, ctx: RuleContext, out: Out): QuantityShares | undefined {
+  const bulk = heap.parcels;
   const byValue = is(ctx, "styrtegods", "R2");
   const weightOf = (x: Parcel): Rational | undefined => (byValue ? x.value?.minor : x.p.quantity);
   const missing = bulk.filter((x) => weightOf(x) === undefined).map((x) => x.p.id);
@@ -1719,9 +1856,18 @@ function bulkShares(
     );
     return undefined;
   }
+  const units = [...new Set(bulk.map((x) => x.p.unit).filter((u): u is string => u !== undefined))];
+  if (!byValue && units.length > 1) {
+    out.assess(
+      `The quantities of the bulk goods of ${heap.name} (${listed(bulk.map((x) => x.p.id))}) in one measure: they are given in ${units.join(" and ")}`,
+      "the skipper's lading and the bills of lading",
+      `under ${gq(ctx, "styrtegods")} the loss is shared by quantity within the heap, and quantities in different measures cannot be added; give them in one unit`,
+      at(33),
+    );
+    return undefined;
+  }
   const total = bulk.reduce((s, x) => s.add(weightOf(x) as Rational), Rational.ZERO);
   if (total.isZero()) return undefined;
-  const units = [...new Set(bulk.map((x) => x.p.unit ?? "units"))];
   const lines: QuantityLine[] = bulk.map((x) => {
     const fraction = (weightOf(x) as Rational).div(total);
     const bears = taken.mul(fraction);
@@ -1738,12 +1884,55 @@ function bulkShares(
     };
   });
   return {
-    unit: units.length === 1 ? (units[0] as string) : units.join(" / "),
+    unit: units[0] ?? "units",
     measure: byValue ? `value in ${c.currency.units[0]?.name ?? c.currency.name}` : "quantity shipped",
     lost: taken.toString(),
     total: total.toString(),
     lines,
   };
+}
+
+/**
+ * What was taken out of each heap: the bulk_taken out of the one heap (or the heap
+ * the case names for it), and what the case lists as taken from a bulk parcel out
+ * of that parcel's heap.
+ */
+function takenPerHeap(
+  p: NonNullable<GeneralAverageFacts["piracy"]>,
+  heaps: ReadonlyMap<string, Heap>,
+  fromHeaps: readonly { t: { quantity?: Rational | undefined }; x: Parcel }[],
+): Map<string, Rational> {
+  const taken = new Map<string, Rational>();
+  const add = (key: string, q: Rational) => taken.set(key, (taken.get(key) ?? Rational.ZERO).add(q));
+  for (const { t, x } of fromHeaps) add(heapOf(x).key, t.quantity ?? Rational.ZERO);
+  const bulkTaken = p.bulk_taken;
+  if (bulkTaken && bulkTaken.sign() > 0 && heaps.size > 0) {
+    if (p.heap !== undefined) {
+      const named = [...heaps.values()].find((h) => h.id === p.heap);
+      if (!named) {
+        throw new CaseError("case", [
+          {
+            path: "facts.piracy.heap",
+            message: `no bulk parcel lies in a heap "${p.heap}"`,
+            expected: `one of: ${[...heaps.values()].map((h) => h.id).join(", ")}`,
+          },
+        ]);
+      }
+      add(named.key, bulkTaken);
+    } else if (heaps.size === 1) {
+      add([...heaps.keys()][0] as string, bulkTaken);
+    } else {
+      throw new CaseError("case", [
+        {
+          path: "facts.piracy.bulk_taken",
+          message: `the bulk goods lie in ${heaps.size} heaps (${[...heaps.values()].map((h) => h.name).join("; ")}), and dl-averi/33 shares a loss only within the heap it was taken from`,
+          expected:
+            "the heap it was taken from, as facts.piracy.heap (a heap's id, or give the parcels a heap), or what was taken from each heap under facts.piracy.taken",
+        },
+      ]);
+    }
+  }
+  return taken;
 }
 
 function piracy(c: GaCase, ctx: RuleContext, out: Out): Step | undefined {
@@ -1753,34 +1942,41 @@ function piracy(c: GaCase, ctx: RuleContext, out: Out): Step | undefined {
   const takenParcels = p.taken.map((t) => ({ t, x: c.byId.get(t.parcel) as Parcel }));
   const mentionsBulk = (p.bulk_taken?.sign() ?? 0) > 0 || takenParcels.some(({ x }) => x.p.packing !== "packed");
   const bulk = mentionsBulk ? c.parcels.filter((x) => isBulk(x, ctx)) : [];
-  const fromHeap = takenParcels.filter(({ x }) => bulk.includes(x));
-  const taken = fromHeap.reduce((s, { t }) => s.add(t.quantity ?? Rational.ZERO), p.bulk_taken ?? Rational.ZERO);
-  if (mentionsBulk && taken.sign() > 0) {
+  const heaps = heapsOf(bulk);
+  const fromHeaps = takenParcels.filter(({ x }) => bulk.includes(x));
+  const taken = takenPerHeap(p, heaps, fromHeaps);
+  const anyTaken = [...taken.values()].some((q) => q.sign() > 0) || (mentionsBulk && bulk.length === 0);
+  if (mentionsBulk && anyTaken) {
     const reason = is(ctx, "thi_det", "R1")
       ? "the ship gives nothing, for she bears her own risk (Q-A17 R1)"
       : "the ship gives nothing; the bulk goods as a body bear their own risk (Q-A17 R2)";
-    const shares = bulk.length > 0 ? bulkShares(c, bulk, taken, ctx, out) : undefined;
     if (bulk.length === 0) {
       out.warn("Bulk goods were taken, but no parcel of the cargo is bulk goods as Q-A16 reads 'styrtegods'.", at(33));
     }
-    if (shares) {
-      out.averages.push({
-        id: "piracy-bulk",
-        label: `Bulk goods taken by ${p.attackers}, made good out of the other bulk goods (${at(33)})`,
-        shares,
+    const lost = [...heaps.values()].filter((h) => (taken.get(h.key)?.sign() ?? 0) > 0);
+    for (const heap of lost) {
+      const q = taken.get(heap.key) as Rational;
+      const shares = bulkShares(c, heap, q, ctx, out);
+      const untouched = heaps.size - 1;
+      if (shares) {
+        out.averages.push({
+          id: lost.length === 1 ? "piracy-bulk" : `piracy-bulk:${heap.id}`,
+          label: `Bulk goods taken by ${p.attackers} out of ${heap.name}, made good out of the other bulk goods of that heap (${at(33)})`,
+          shares,
+          provisions: [at(33)],
+        });
+      }
+      steps.push({
+        rule: "dl-averi/33#bulk",
+        label:
+          "bulk goods poured together ('styrtegods, som er styrtet tilsammen'), part taken by freebooters or pirates: it is made good out of the other bulk goods, and the ship gives nothing to it",
         provisions: [at(33)],
+        status: "applied",
+        readings: { styrtegods: gaReading(ctx, "styrtegods"), thi_det: gaReading(ctx, "thi_det") },
+        facts: { heap: heap.id, taken: q.toString(), bulk_parcels: heap.parcels.length, other_heaps: untouched },
+        value: `${q.toString()} ${shares?.unit ?? ""} shared over ${plural(heap.parcels.length, "bulk parcel")} of ${heap.name}${untouched > 0 ? ", not over the other heaps, which were not poured together with it" : ""}; ${reason}`,
       });
     }
-    steps.push({
-      rule: "dl-averi/33#bulk",
-      label:
-        "bulk goods poured together, part taken by freebooters or pirates: it is made good out of the other bulk goods in the ship, and the ship gives nothing to it",
-      provisions: [at(33)],
-      status: "applied",
-      readings: { styrtegods: gaReading(ctx, "styrtegods"), thi_det: gaReading(ctx, "thi_det") },
-      facts: { taken: taken.toString(), bulk_parcels: bulk.length },
-      value: `${taken.toString()} ${shares?.unit ?? ""} shared over ${plural(bulk.length, "bulk parcel")}; ${reason}`,
-    });
   }
   const own = takenParcels.filter(({ x }) => !bulk.includes(x));
   if (own.length > 0) {
@@ -2217,12 +2413,20 @@ export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideCon
   const push = (s: Step | undefined) => {
     if (s) steps.push(s);
   };
-  push(decision(c, ctx, out));
+  const decided = decision(c, ctx, out);
+  push(decided?.step);
   push(jettisonOrder(c, out));
-  const ship = shipNeeded(c) ? shipValuation(c, ctx, out) : { value: undefined, step: undefined };
+  const ship = c.f.emergency
+    ? shipValuation(c, ctx, out)
+    : shipNeeded(c)
+      ? shipValueGiven(c, out)
+      : { value: undefined, step: undefined };
   push(ship.step);
   push(valuationBasis(c, out));
-  const ga = averageWanted(c, ship.value, out) ? generalAverage(c, ship.value as Money, ctx, out) : undefined;
+  const ga =
+    decided?.entitled !== false && averageWanted(c, ship.value, out)
+      ? generalAverage(c, ship.value as Money, ctx, out)
+      : undefined;
   push(ga?.step);
   push(piracy(c, ctx, out));
   push(defence(c, ship.value, ctx, out));

@@ -38,7 +38,7 @@ export const PILOT_WAGE_PAYER: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "Under every reading the goods' part is shared over the parcels as the custom says, by value unless it says otherwise. Under R1 the custom must be known before the wage can be shared; under R2 the skipper recovers what he paid by value when the custom is not given; under R3 the custom's split between ship and goods must be known.",
+  note: "Default R1. 'skipperen skal give ham kosten og af godset betale hans løn efter den skik og handel, som der bruges udi markedet, hvor han losser': the skipper is the one who pays ('skipperen skal … betale'), so under every reading he is the pilot's debtor; 'af godset' says where the money comes from, so the goods' owners owe their parts to him, and he 'gøre købmanden og rederne regnskab' for what he paid (dl-averi/58). The words lay the whole wage on the goods and point to the custom of the market for how it is paid, so R1 asks for that custom before sharing rather than supplying one; R2 shares by value when the custom is not given, which the words do not say; R3 reads the custom as also splitting the wage between ship and goods, which 'af godset' does not support. Under every reading the goods' part is shared over the parcels as the custom says, by value unless it says otherwise.",
 });
 
 export const DRAFT_PENALTY_PAYEE: ReadingDef = defineReading({
@@ -55,6 +55,7 @@ export const DRAFT_PENALTY_PAYEE: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "Default R1. 'da skal han give for hver fod han fortier lodsmanden seksten lod sølv': 'give' wants someone to give to, and besides the skipper who gives, the only person in the sentence is 'lodsmanden', the man deceived; R2 reads 'fortier lodsmanden' together (conceals from the pilot) and leaves the payee unnamed.",
 });
 
 export const DRAFT_FRACTION: ReadingDef = defineReading({
@@ -72,6 +73,7 @@ export const DRAFT_FRACTION: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "Default R1. 'for hver fod han fortier': the penalty is counted in feet, and a part of a foot is not a foot; R2 (each begun foot) and R3 (pro rata) count what the words do not name.",
 });
 
 export const PILOT_PENALTY_XREF: ReadingDef = defineReading({
@@ -88,6 +90,7 @@ export const PILOT_PENALTY_XREF: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "Only reading. dl-averi/59 sends the pilot at fault to the punishment the first chapter, article 5, gives the mate; that article is not among sealaw's texts, so the penalty is named and not measured.",
 });
 
 export const NECESSITY_NO_PILOT: ReadingDef = defineReading({
@@ -105,6 +108,7 @@ export const NECESSITY_NO_PILOT: ReadingDef = defineReading({
     { code: "R2", slug: "open", label: "open: not stated; an input" },
   ],
   default: "R1",
+  note: "Default R1. 'da skal han den selv oprette af sine egne penge, uden det sker udi nøds sag, og ikke ellers': necessity lifts the skipper's own liability and says nothing more, so the damage falls under the other rules of the chapter, as any damage does that no special rule charges to someone; R2 leaves it open as an input.",
 });
 
 /** The readings of dl-averi/54–59, in register order. */

@@ -185,14 +185,34 @@ describe("pilot_hire: pilot waters, the pilot's board and wage (dl-averi/54)", (
     const { d, used } = decide(hired());
     assert.ok(used.includes("pilot_wage_payer"));
     const a = average(d, "pilot-wage");
-    assert.deepEqual(contributions(a), { "bl-a": "40/9", "bl-b": "20/9", "bl-c": "10/3", "wage:peder": "0" });
+    assert.deepEqual(contributions(a), { "bl-a": "40/9", "bl-b": "20/9", "bl-c": "10/3", "wage:hans": "0" });
     // 10 rd = 960 sk: 426 2/3, 213 1/3, 320; the skilling over goes to A's remainder of 2/3.
-    assert.deepEqual(owed(d, "a", "peder"), R("427/96"));
-    assert.deepEqual(owed(d, "b", "peder"), R("213/96"));
-    assert.deepEqual(owed(d, "c", "peder"), R("320/96"));
-    const total = d.liabilities.reduce((s, l) => s.add(largest(l.amount as never)), Rational.ZERO);
-    assert.deepEqual(total, R(10));
+    assert.deepEqual(owed(d, "a", "hans"), R("427/96"));
+    assert.deepEqual(owed(d, "b", "hans"), R("213/96"));
+    assert.deepEqual(owed(d, "c", "hans"), R("320/96"));
+    const toSkipper = d.liabilities
+      .filter((l) => l.to === "hans")
+      .reduce((s, l) => s.add(largest(l.amount as never)), Rational.ZERO);
+    assert.deepEqual(toSkipper, R(10));
     assert.equal(assessed(d, "dl-averi/54", "given").length, 1);
+  });
+
+  test("dl-averi/54 'skipperen skal … af godset betale hans løn': the skipper owes the pilot, the merchants owe the skipper (58: 'gøre købmanden og rederne regnskab')", () => {
+    for (const code of ["R1", "R2"]) {
+      const { d } = decide(hired(), { pilot_wage_payer: code });
+      assert.deepEqual(owed(d, "hans", "peder"), R(10), `${code}: the skipper is the pilot's debtor`);
+      for (const merchant of ["a", "b", "c"]) {
+        assert.equal(owed(d, merchant, "peder"), undefined, `${code}: ${merchant} owes the pilot nothing`);
+      }
+      assert.deepEqual(
+        ["a", "b", "c"].reduce((s, p) => s.add(owed(d, p, "hans") as Rational), Rational.ZERO),
+        R(10),
+        `${code}: the goods' shares go to the skipper and make the wage`,
+      );
+    }
+    // The skipper's debt to the pilot does not wait for the custom that shares it over the goods.
+    const noCustom = decide(hired({ port_of_discharge: { name: "Copenhagen" } })).d;
+    assert.deepEqual(owed(noCustom, "hans", "peder"), R(10));
   });
 
   test("dl-averi/54 — Q-A24 R1 without the custom of the market: an assessment naming it, and nothing shared", () => {
@@ -202,7 +222,11 @@ describe("pilot_hire: pilot waters, the pilot's board and wage (dl-averi/54)", (
     assert.match(need[0]?.what ?? "", /custom and practice of the market where he unloads \(Copenhagen\)/);
     assert.match(need[0]?.by ?? "", /the custom of the market where he unloads/);
     assert.equal(d.averages, undefined);
-    assert.deepEqual(d.liabilities, []);
+    assert.deepEqual(
+      d.liabilities.map((l) => `${l.from} -> ${l.to}`),
+      ["hans -> peder"],
+      "only the skipper's debt to the pilot; the goods' shares wait for the custom",
+    );
   });
 
   test("dl-averi/54 — Q-A24 R2: the skipper pays the pilot and recovers from the goods, by value even without the custom", () => {
@@ -230,12 +254,12 @@ describe("pilot_hire: pilot waters, the pilot's board and wage (dl-averi/54)", (
       port_of_discharge: { name: "Copenhagen", custom: { ...CUSTOM, goods_share: "2/3" } },
     });
     const { d } = decide(raw, { pilot_wage_payer: "R3" });
-    // 960 sk: goods 640, ship 320; the ship's 320 half and half.
-    assert.deepEqual(owed(d, "hans", "peder"), R("160/96"));
-    assert.deepEqual(owed(d, "maren", "peder"), R("160/96"));
+    // 960 sk: goods 640, ship 320; the ship's 320 half and half, Hans's half his own.
+    assert.deepEqual(owed(d, "hans", "peder"), R(10));
+    assert.deepEqual(owed(d, "maren", "hans"), R("160/96"));
     const a = average(d, "pilot-wage");
     assert.deepEqual(largest(a.statement?.loss as never), R("640/96"));
-    const goods = ["a", "b", "c"].reduce((s, p) => s.add(owed(d, p, "peder") as Rational), Rational.ZERO);
+    const goods = ["a", "b", "c"].reduce((s, p) => s.add(owed(d, p, "hans") as Rational), Rational.ZERO);
     assert.deepEqual(goods, R("640/96"));
   });
 
@@ -257,9 +281,9 @@ describe("pilot_hire: pilot waters, the pilot's board and wage (dl-averi/54)", (
     assert.ok(s);
     assert.equal(s.total, "90");
     // 960 sk by 20 : 40 : 30 -> 213 1/3, 426 2/3, 320; the skilling over to B.
-    assert.deepEqual(owed(d, "a", "peder"), R("213/96"));
-    assert.deepEqual(owed(d, "b", "peder"), R("427/96"));
-    assert.deepEqual(owed(d, "c", "peder"), R("320/96"));
+    assert.deepEqual(owed(d, "a", "hans"), R("213/96"));
+    assert.deepEqual(owed(d, "b", "hans"), R("427/96"));
+    assert.deepEqual(owed(d, "c", "hans"), R("320/96"));
   });
 
   test("dl-averi/54 — the wage already paid by the skipper: the goods owe it to him", () => {
@@ -309,9 +333,8 @@ describe("pilot_hire: pilot waters, the pilot's board and wage (dl-averi/54)", (
             Rational.ZERO,
           );
           assert.deepEqual(exact, R(wageSk));
-          const payee = code === "R2" ? "hans" : "peder";
           const paid = d.liabilities
-            .filter((l) => l.to === payee && l.from !== "hans")
+            .filter((l) => l.to === "hans")
             .reduce((s, l) => s + BigInt(l.amount?.minor ?? "0"), 0n);
           assert.equal(paid, BigInt(wageSk));
           for (const l of a.statement.lines) {

@@ -22,7 +22,9 @@
  * its own (`averages`, id "pilot-wage"): a statement by value drawn up by
  * core/average.ts, or shares by quantity where the custom says so, with the
  * rounded shares summing exactly to the wage; each cargo owner's part is also a
- * liability to whoever is to receive it. The skipper's duties are obligations;
+ * liability to the skipper, who owes the pilot the wage ('skipperen skal … af
+ * godset betale hans løn') and accounts for it to the merchants and the owners
+ * (58). The skipper's duties are obligations;
  * his liability for damage after coming in without a pilot is a liability to each
  * owner of what was damaged; the draught penalty is a Penalty in lod of silver
  * whatever the case's currency; the pilot's punishment is a Penalty with an
@@ -251,15 +253,13 @@ type WagePlan =
     };
 
 /**
- * Who receives what the goods pay: the skipper when he pays the pilot himself
- * (Q-A24 R2) or has already paid him; otherwise the pilot, paid by the skipper out
- * of the goods.
+ * Who receives what the goods pay: the skipper, under every reading. 'skipperen
+ * skal … af godset betale hans løn': the skipper pays the pilot, and the goods are
+ * where the money comes from, not who owes it; he then 'gøre købmanden og rederne
+ * regnskab' (dl-averi/58), accounting to the merchants for what he paid. The pilot's
+ * debtor is the skipper; the cargo owners owe their parts to him.
  */
-function payeeOf(c: PilotCase, code: string): PartyRef {
-  const pilot = c.pilot as PartyRef;
-  if (code === "R2") return c.skipper;
-  return c.p?.paid && c.p.paid.minor.sign() > 0 ? c.skipper : pilot;
-}
+const payeeOf = (c: PilotCase): PartyRef => c.skipper;
 
 function planWage(c: PilotCase, ctx: RuleContext): WagePlan {
   const wage = c.wage;
@@ -267,7 +267,7 @@ function planWage(c: PilotCase, ctx: RuleContext): WagePlan {
   const code = pilotReading(ctx, "pilot_wage_payer");
   const custom = c.f.port_of_discharge.custom;
   const by = custom?.shared_by ?? "value";
-  const payee = payeeOf(c, code);
+  const payee = payeeOf(c);
   if (code === "R3") {
     if (!custom || custom.goods_share === undefined) {
       return {
@@ -311,7 +311,7 @@ function planWage(c: PilotCase, ctx: RuleContext): WagePlan {
     why:
       code === "R2"
         ? `the skipper pays the pilot and recovers the wage from the goods (Q-A24 R2), ${how}`
-        : `the wage is a charge on the goods (Q-A24 R1), shared ${how}`,
+        : `the skipper pays the pilot, and the wage is a charge on the goods (Q-A24 R1), shared ${how}`,
   };
 }
 
@@ -374,8 +374,7 @@ function byValue(c: PilotCase, amount: Money, payee: PartyRef, label: string, ou
     interest: `wage:${payee.id}`,
     owner: payee.id,
     kind: "ship",
-    label:
-      payee.id === c.skipper.id ? `the pilot's wage, paid by ${payee.name}` : `the pilot's wage, owed to ${payee.name}`,
+    label: `the pilot's wage, which ${payee.name} pays the pilot and accounts for (${at(58)})`,
     value: c.zero,
     madeGood: amount,
     provisions: [at(54)],
@@ -519,6 +518,18 @@ function wageEffects(c: PilotCase, plan: WagePlan, ctx: RuleContext, out: Out): 
     }
     return;
   }
+  const owed = p.paid ? (p.wage ?? c.zero).sub(p.paid) : wage;
+  if (owed.minor.sign() > 0) {
+    out.owe(
+      c.skipper.id,
+      pilot.id,
+      owed,
+      p.paid
+        ? `the rest of the pilot's wage, after the ${p.paid.format()} already paid: 'skipperen skal … af godset betale hans løn', the skipper pays and recovers it from the goods`
+        : "the pilot's wage: 'skipperen skal … af godset betale hans løn', the skipper pays it and recovers it from the goods",
+      at(54),
+    );
+  }
   if (p.wage && p.paid && !p.paid.eq(p.wage)) {
     out.warn(
       `The skipper has paid the pilot ${p.paid.format()} of a wage agreed at ${p.wage.format()}; the goods bear the wage agreed, and the skipper's account to the merchant and the owners shows what he paid (${at(58)}).`,
@@ -547,28 +558,13 @@ function wageEffects(c: PilotCase, plan: WagePlan, ctx: RuleContext, out: Out): 
       );
     }
   }
-  if (plan.code === "R2" || plan.payee.id === c.skipper.id) {
-    const owed = p.paid ? (p.wage ?? c.zero).sub(p.paid) : wage;
-    if (owed.minor.sign() > 0) {
-      out.owe(
-        c.skipper.id,
-        pilot.id,
-        owed,
-        p.paid
-          ? `the rest of the pilot's wage, after the ${p.paid.format()} already paid`
-          : `the pilot's wage, which the skipper pays and recovers from the goods (${pq(ctx, "pilot_wage_payer")})`,
-        at(54),
-      );
-    }
-  }
   shipPart(c, plan.ship, plan.payee, out);
   if (plan.goods.minor.sign() === 0) return;
   if (c.f.cargo.length === 0) {
     out.warn("No cargo is listed, so the pilot's wage cannot be laid on the goods.", at(54));
     return;
   }
-  const to = plan.payee.id === c.skipper.id ? `paid to ${plan.payee.name}` : `owed to ${plan.payee.name}`;
-  const label = `The pilot's wage out of the goods, over the goods by ${plan.by}, ${to} (${at(54)})`;
+  const label = `The pilot's wage out of the goods, over the goods by ${plan.by}, owed to ${plan.payee.name}, who pays the pilot (${at(54)}, ${at(58)})`;
   const a =
     plan.by === "quantity"
       ? byQuantity(c, plan.goods, plan.payee, label, out)

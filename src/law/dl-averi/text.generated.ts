@@ -11,8 +11,8 @@ export const STATUTE: StatuteText = {
   translationFile: "danske-lov-ulykkelige-kendelser.en.md",
   originalLanguage: "da",
   originalSha256: "fff8d9758749d3654d46011b8cc23a20bf111cbd4d0e684f61f18aa05577df5c",
-  translationSha256: "51924a9fe4f6014f28ef4794f7b95079e7eaa09b79cde024913630a9abafdb31",
-  textsSha256: "fbb032f3778cdcd8716477e8b95bbcd772bb772bc42b6450e39c2ffbea7bef62",
+  translationSha256: "ed9891245087044210a32f908a88dfc391572428b05c318e53ec1ba562cd6db1",
+  textsSha256: "0e8f4c7546b1b6001d71eb32f786ac585a7cb915a303aebbd36c252eef2ccf90",
   provisionCount: 59,
 };
 
@@ -396,7 +396,7 @@ export const PROVISIONS: readonly ProvisionText[] = [
     title: "Crew injured in the emergency: doctor's fees or burial as average",
     source: "`danske-lov-ulykkelige-kendelser.da.txt`, line 23.",
     original: "Hvad skibsfolk ved sådan tilfald til skade kommer, deres lægeløn, eller begravelses bekostning, om det er ved land, at dem begravelse gøres, betales af skib, gods og fragt, som anden havari, og da gælde hver udi skaden efter sin anpart.",
-    english: "As for crew members who are hurt in such an event: their doctor's fees, or the cost of their burial if they are buried near land, are paid by ship, goods and freight like other average, and each then pays toward the loss according to his share.",
+    english: "As for crew members who are hurt in such an event: their doctor's fees, or the cost of their burial if they are buried ashore, are paid by ship, goods and freight like other average, and each then pays toward the loss according to his share.",
     words: "- *lægeløn* — doctor's or surgeon's fee.\n- *anpart* — proportionate share.",
     ambiguities: "None noted.",
     questions: [],
