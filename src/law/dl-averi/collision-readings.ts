@@ -53,6 +53,7 @@ export const SHIP_ANSWERS: ReadingDef = defineReading({
     { code: "R2", slug: "owners", label: "the owners answer: the shipowners are liable for the rest" },
   ],
   default: "R1",
+  note: "'Er han ikke formuendes at betale, da gælde skibet skaden': the text names the ship, not its owners, as what pays the rest; the ship answers with its value, and no personal debt of the owners is written into the sentence.",
 });
 
 export const ASSESSED_SPLIT: ReadingDef = defineReading({
@@ -162,6 +163,7 @@ export const NECESSITY_DAMAGE_POOL: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "'Men sker skaden af nøds sag' continues dl-averi/7–9, where 'skaden' is the damage done to the ship lying at anchor or moored, and dl-averi/9 leaves the sailing ship's own damage to itself ('da have skade for hjemgæld'); necessity changes who bears that damage ('bedres af begge skibene'), not which damage is meant.",
 });
 
 export const COLLISION_PAYER: ReadingDef = defineReading({

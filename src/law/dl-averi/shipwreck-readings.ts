@@ -51,6 +51,7 @@ export const VOYAGE_LENGTH: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "The clause 'efter som sejladsen er lang til, og dannemænd kunne kende ret at være' stands after both debts of dl-averi/2, the charterer's freight 'af det bjergede gods' and the skipper's wages to the seamen, so it measures both; and a measure that honest men must judge is the part of the voyage actually sailed, not an agreed length that needs no judging.",
 });
 
 export const REFUSER_ADVANCES: ReadingDef = defineReading({
@@ -71,6 +72,7 @@ export const REFUSER_ADVANCES: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "'han skal miste sin føring og hyre med hvis han tilforn har oppebåret': 'med' joins what he had drawn before to what he loses, so the advances are lost with the rest, which can only mean that they are paid back.",
 });
 
 export const CREW_PROOF: ReadingDef = defineReading({
@@ -87,6 +89,7 @@ export const CREW_PROOF: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "'med alt sit skibsfolk': 'alt' is all his crew, not some of them; the proof clears the skipper of every claim of the merchants, and the words ask that the whole crew bear it out.",
 });
 
 export const SPOILED_GOODS_MASS: ReadingDef = defineReading({
