@@ -91,7 +91,7 @@ describe("names from the input are never looked up on an object's prototype", ()
 
   test("a reading named __proto__ given with the decision is refused", () => {
     const overrides = Object.create(null) as Record<string, string>;
-    overrides.__proto__ = "R1";
+    Object.defineProperty(overrides, "__proto__", { value: "R1", enumerable: true });
     const err = caseError(() => decide(example("borkum-1666/salvage"), { readings: overrides }));
     assert.match(err.message, /unknown reading "__proto__"/);
   });
