@@ -16,6 +16,7 @@ import { type DecideOptions, decide } from "./engine/decide.js";
 import { checkExpectation } from "./engine/expect.js";
 import { allReadings, STATUTES } from "./law/index.js";
 
+export { DEFAULT_LIMITS, type InputLimits, limitsWith } from "./cases/limits.js";
 export { CASE_FORMAT_VERSION, formatPath, parseCaseText } from "./cases/parse.js";
 export type * from "./core/determination.js";
 export { CaseError, type CaseIssue, NotCoveredError } from "./core/errors.js";
@@ -39,7 +40,7 @@ export { SEALAW_VERSION } from "./version.js";
  * expect: block is itself a difference: there is nothing to check.
  */
 export function checkText(text: string, opts: DecideOptions = {}): string[] {
-  const doc = parseCaseText(text, opts.source ?? "case");
+  const doc = parseCaseText(text, opts.source ?? "case", opts.limits);
   const d = decide(doc.data, { ...opts, doc });
   const env = envelopeSchema.parse(doc.data);
   if (!env.expect) return ["the case file has no expect: block"];
@@ -48,7 +49,7 @@ export function checkText(text: string, opts: DecideOptions = {}): string[] {
 
 /** Parse a case file's text (YAML or JSON) and decide it. */
 export function decideText(text: string, opts: DecideOptions = {}): Determination {
-  const doc = parseCaseText(text, opts.source ?? "case");
+  const doc = parseCaseText(text, opts.source ?? "case", opts.limits);
   return decide(doc.data, { ...opts, doc });
 }
 

@@ -14,6 +14,7 @@ import { closeSync, createReadStream, openSync, readSync, statSync } from "node:
 import type { Readable, Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
+import type { InputLimits } from "../cases/limits.js";
 import { type Chunk, countNewlines, LineChunker } from "./lines.js";
 import { renderProgress } from "./progress.js";
 import type { Done, InternalFault, Job, WorkerSetup } from "./worker.js";
@@ -32,6 +33,8 @@ export interface BatchOptions {
   readonly jobs: number;
   readonly readings: Readonly<Record<string, string>>;
   readonly explanation: boolean;
+  /** The bounds on each line's case. Default: DEFAULT_LIMITS. */
+  readonly limits?: InputLimits;
   /** The script a worker runs; it starts the worker when given WorkerSetup as workerData. */
   readonly workerUrl: URL;
   readonly stdin?: Readable;
@@ -141,7 +144,12 @@ export async function runBatch(o: BatchOptions): Promise<BatchResult> {
   const started = performance.now();
 
   tuneV8();
-  const setup: WorkerSetup = { sealaw: "batch-worker", readings: { ...o.readings }, explanation: o.explanation };
+  const setup: WorkerSetup = {
+    sealaw: "batch-worker",
+    readings: { ...o.readings },
+    explanation: o.explanation,
+    ...(o.limits ? { limits: { ...o.limits } } : {}),
+  };
   const slots: Slot[] = [];
   /** Chunks each worker may hold at once: one being decided, one waiting, so it never idles. */
   const PER_WORKER = 2;

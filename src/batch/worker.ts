@@ -14,6 +14,8 @@
  */
 
 import { parentPort } from "node:worker_threads";
+import { checkBytes, DEFAULT_LIMITS, type InputLimits } from "../cases/limits.js";
+import { CaseError } from "../core/errors.js";
 import type { Json } from "../core/json.js";
 import { decide } from "../engine/decide.js";
 import { splitLines } from "./lines.js";
@@ -23,6 +25,8 @@ export interface WorkerSetup {
   readonly sealaw: "batch-worker";
   readonly readings: Readonly<Record<string, string>>;
   readonly explanation: boolean;
+  /** The bounds on each line's case. Default: DEFAULT_LIMITS. */
+  readonly limits?: InputLimits;
 }
 
 /** A chunk to decide, from the main thread. */
@@ -89,21 +93,24 @@ function describe(e: unknown): Record<string, Json> {
 export function decideLine(
   line: string,
   n: number,
-  opts: { readings: Readonly<Record<string, string>>; explanation: boolean },
+  opts: { readings: Readonly<Record<string, string>>; explanation: boolean; limits?: InputLimits },
 ): LineResult {
   const fail = (error: Record<string, Json>): LineResult => ({
     json: errorRecord(n, error),
     error: { kind: String(error.kind), message: String(error.message) },
   });
   if (line.trim() === "") return fail({ kind: "blank", message: "a blank line: no case" });
+  const limits = opts.limits ?? DEFAULT_LIMITS;
   let data: unknown;
   try {
+    checkBytes(`line ${n}`, Buffer.byteLength(line, "utf8"), limits);
     data = JSON.parse(line);
   } catch (e) {
+    if (e instanceof CaseError) return fail(describe(e));
     return fail({ kind: "json", message: `not JSON: ${(e as Error).message}` });
   }
   try {
-    const d = decide(data, { source: `line ${n}`, readings: opts.readings, explanation: opts.explanation });
+    const d = decide(data, { source: `line ${n}`, readings: opts.readings, explanation: opts.explanation, limits });
     return { json: JSON.stringify(d) };
   } catch (e) {
     return fail(describe(e));
@@ -146,7 +153,7 @@ class Utf8Lines {
 export function decideChunk(
   text: string,
   first: number,
-  opts: { readings: Readonly<Record<string, string>>; explanation: boolean },
+  opts: { readings: Readonly<Record<string, string>>; explanation: boolean; limits?: InputLimits },
   capacity = 1 << 20,
 ): { bytes: Uint8Array; lines: number; errors: number[]; internal: InternalFault[] } {
   const lines = splitLines(text, first);
@@ -170,7 +177,11 @@ export function startWorker(setup: WorkerSetup): void {
   const port = parentPort;
   if (!port) throw new Error("startWorker runs in a worker thread");
   const decoder = new TextDecoder("utf-8");
-  const opts = { readings: setup.readings, explanation: setup.explanation };
+  const opts = {
+    readings: setup.readings,
+    explanation: setup.explanation,
+    ...(setup.limits ? { limits: setup.limits } : {}),
+  };
   let capacity = 1 << 20;
   port.on("message", (job: Job) => {
     const r = decideChunk(decoder.decode(job.bytes), job.first, opts, capacity);

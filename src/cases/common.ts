@@ -7,8 +7,33 @@
  */
 
 import { z } from "zod";
+import { daysInMonth } from "../core/calendar.js";
+import { clip } from "../core/errors.js";
 import { type Currency, Money } from "../core/money.js";
 import { Rational } from "../core/rational.js";
+
+/**
+ * The longest text an exact number or an amount may be written in. No real figure
+ * comes near it; past it the arithmetic on the figure, not the case, would be the
+ * work.
+ */
+export const MAX_NUMBER_TEXT = 100;
+
+/** The largest count of persons in one row (a group of like persons), or of votes: far above any real case. */
+export const MAX_COUNT = 1_000_000;
+
+/** A whole number of persons or votes, from `min` to MAX_COUNT, so that counts added up stay exact. */
+export function countSchema(min: number) {
+  return z.number().int().min(min).max(MAX_COUNT);
+}
+
+/** The issue for a figure written in too long a text; undefined when it is short enough. */
+function tooLong(v: number | string): string | undefined {
+  const text = String(v);
+  return text.length > MAX_NUMBER_TEXT
+    ? `${clip(text, 40)} is ${text.length} characters long; a figure is written in at most ${MAX_NUMBER_TEXT}`
+    : undefined;
+}
 
 export const idSchema = z
   .string()
@@ -19,6 +44,11 @@ export const idSchema = z
 export const exactNumberSchema = z
   .union([z.number(), z.string()])
   .transform((v, ctx) => {
+    const long = tooLong(v);
+    if (long) {
+      ctx.addIssue({ code: "custom", message: long });
+      return z.NEVER;
+    }
     if (typeof v === "number" && !Number.isSafeInteger(v)) {
       ctx.addIssue({
         code: "custom",
@@ -61,6 +91,11 @@ export function amountSchema(currency: Currency) {
   return z
     .union([z.number(), z.string()])
     .transform((v, ctx) => {
+      const long = tooLong(v);
+      if (long) {
+        ctx.addIssue({ code: "custom", message: long });
+        return z.NEVER;
+      }
       if (typeof v === "number" && !Number.isSafeInteger(v)) {
         ctx.addIssue({
           code: "custom",
@@ -89,7 +124,37 @@ export const anyAmountSchema = z
   .union([z.number().int().nonnegative(), z.string()])
   .describe('An amount in the case\'s currency: a number, or units spelled out, e.g. "12 rd 3 mk 4 sk".');
 
+/**
+ * The years a date of a case may fall in. Every deadline the rules reckon from a
+ * date (a year and a day, six weeks, ...) and every change between the Julian and
+ * the Gregorian calendar then stays well inside the calendar's years 1 to 9999.
+ */
+export const FIRST_YEAR = 1000;
+export const LAST_YEAR = 8999;
+
+/**
+ * Why "YYYY-MM-DD" at the start of `text` is not a day a case may name, or
+ * undefined when it is one: a day of the Julian calendar (the more lenient of the
+ * two: every Gregorian day is also a Julian one), in FIRST_YEAR to LAST_YEAR.
+ */
+export function dateProblem(text: string): string | undefined {
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
+  if (year < FIRST_YEAR || year > LAST_YEAR) {
+    return `${text} is in the year ${year}; a case's dates fall in the years ${FIRST_YEAR} to ${LAST_YEAR}`;
+  }
+  if (month < 1 || month > 12) return `${text} has no month ${month}; months are 01 to 12`;
+  const most = daysInMonth(year, month, "julian");
+  if (day < 1 || day > most) return `${text} is not a day: that month has days 01 to ${most}`;
+  return undefined;
+}
+
 export const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD")
-  .describe("A calendar date, YYYY-MM-DD, in the case's calendar.");
+  .check((ctx) => {
+    const problem = /^\d{4}-\d{2}-\d{2}$/.test(ctx.value) ? dateProblem(ctx.value) : undefined;
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  })
+  .describe(`A calendar date, YYYY-MM-DD, in the case's calendar, in the years ${FIRST_YEAR} to ${LAST_YEAR}.`);

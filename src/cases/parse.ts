@@ -4,9 +4,10 @@
  * them at once, each with its line where the file is YAML or JSON text.
  */
 
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import { type Alias, type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
 import type { z } from "zod";
-import { CaseError, type CaseIssue } from "../core/errors.js";
+import { CaseError, type CaseIssue, clip } from "../core/errors.js";
+import { checkBytes, DEFAULT_LIMITS, type InputLimits, normalizeLineEnds, scanYaml } from "./limits.js";
 
 /** The format of case files this version reads. */
 export const CASE_FORMAT_VERSION = 1;
@@ -33,8 +34,14 @@ export interface SourceDoc {
 /**
  * Parse YAML or JSON (JSON is YAML, so one parser serves both). Syntax errors are
  * reported with line and column; duplicate keys are errors, not silently merged.
+ * The text is held to the input limits (cases/limits.ts) before it is parsed, and
+ * an alias that names no anchor, or aliases that would expand the case beyond
+ * reason, are errors of the file with their line.
  */
-export function parseCaseText(text: string, name: string): SourceDoc {
+export function parseCaseText(source: string, name: string, limits: InputLimits = DEFAULT_LIMITS): SourceDoc {
+  checkBytes(name, Buffer.byteLength(source, "utf8"), limits);
+  const text = normalizeLineEnds(source);
+  scanYaml(name, text, limits);
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
   if (doc.errors.length > 0) {
@@ -50,7 +57,7 @@ export function parseCaseText(text: string, name: string): SourceDoc {
       }),
     );
   }
-  const data = doc.toJS({ maxAliasCount: 100 }) as unknown;
+  const data = toData(doc, lines, name);
   const lineOf = (path: readonly PathSegment[]): number | undefined => {
     let node: unknown = doc.contents;
     let last: Node | undefined;
@@ -71,15 +78,74 @@ export function parseCaseText(text: string, name: string): SourceDoc {
   return { name, data, lineOf };
 }
 
+/** The document as plain data; an alias problem as a CaseError with the alias's line. */
+function toData(doc: Document, lines: LineCounter, name: string): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown;
+  } catch (e) {
+    const err = e as Error;
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+      throw new CaseError(name, [{ path: "", message: "the case is nested too deeply to be read" }]);
+    }
+    let dangling: Alias | undefined;
+    let first: Alias | undefined;
+    visit(doc, {
+      Alias(_, node) {
+        first ??= node;
+        if (!dangling && node.resolve(doc) === undefined) dangling = node;
+      },
+    });
+    const at = (n: Alias | undefined) => {
+      const offset = n?.range?.[0];
+      return offset === undefined ? "" : `line ${lines.linePos(offset).line}: `;
+    };
+    if (dangling) {
+      throw new CaseError(name, [
+        {
+          path: "",
+          message: `${at(dangling)}the alias *${clip(dangling.source, 60)} names no anchor before it`,
+          expected: "an alias to an anchor (&name) set earlier in the file",
+        },
+      ]);
+    }
+    if (first) {
+      throw new CaseError(name, [
+        {
+          path: "",
+          message: `${at(first)}the aliases of the file would repeat its values beyond reason (${firstLine(err.message)})`,
+          expected: "aliases that repeat a value a few times, not multiply it",
+        },
+      ]);
+    }
+    throw e;
+  }
+}
+
+/** How far aliases may expand a case, as the YAML parser counts it. */
+const MAX_ALIAS_COUNT = 100;
+
 function firstLine(s: string): string {
   return s.split("\n")[0] ?? s;
 }
+
+/** zod's names of types, in the words of a case file. */
+const TYPE_WORDS: Readonly<Record<string, string>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, string>, {
+    nonoptional: "a value",
+    object: "a mapping",
+    record: "a mapping",
+    array: "a list",
+    string: "text",
+    number: "a number",
+    boolean: "true or false",
+  }),
+);
 
 function describeExpected(issue: z.core.$ZodIssue): string | undefined {
   switch (issue.code) {
     case "invalid_type":
       // A required field that is missing: zod calls what it expected "nonoptional".
-      return issue.expected === "nonoptional" ? "a value" : issue.expected;
+      return TYPE_WORDS[issue.expected] ?? issue.expected;
     case "invalid_value":
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
     case "unrecognized_keys":
@@ -96,7 +162,7 @@ function describeExpected(issue: z.core.$ZodIssue): string | undefined {
 function describeMessage(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.code === "invalid_type") {
     if (input === undefined) return "the field is missing";
-    return `expected ${issue.expected}, found ${describeValue(input)}`;
+    return `expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${describeValue(input)}`;
   }
   if (issue.code === "unrecognized_keys") {
     return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
@@ -105,23 +171,28 @@ function describeMessage(issue: z.core.$ZodIssue, input: unknown): string {
     return input === undefined ? "the field is missing" : `${describeValue(input)} is not allowed here`;
   }
   if (issue.code === "invalid_union") {
-    return `${describeValue(input)} does not fit here`;
+    return input === undefined ? "the field is missing" : `${describeValue(input)} does not fit here`;
+  }
+  if (issue.code === "invalid_key") {
+    return `the name ${describeValue(issue.input)} is not allowed here`;
   }
   return issue.message;
 }
 
 function describeValue(v: unknown): string {
   if (v === null) return "null";
+  if (v === undefined) return "nothing";
   if (Array.isArray(v)) return "a list";
   if (typeof v === "object") return "a mapping";
   if (typeof v === "string") return JSON.stringify(v.length > 40 ? `${v.slice(0, 37)}...` : v);
-  return `${typeof v} ${String(v)}`;
+  return `${typeof v} ${clip(String(v), 40)}`;
 }
 
 function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
   let v: unknown = data;
   for (const seg of path) {
     if (v === null || typeof v !== "object") return undefined;
+    if (!Object.hasOwn(v, seg)) return undefined;
     v = (v as Record<string | number, unknown>)[seg];
   }
   return v;

@@ -6,7 +6,7 @@
 
 import { z } from "zod";
 import { Rational } from "../core/rational.js";
-import { fractionSchema, idSchema } from "./common.js";
+import { countSchema, fractionSchema, idSchema } from "./common.js";
 
 export const PLACES = ["open_sea", "outside_reefs", "on_reefs", "inside_reefs", "beach"] as const;
 
@@ -42,10 +42,7 @@ export const personSchema = z
       .optional()
       .describe("For a Borkum householder: Altbauer (old farmstead) or Neubauer (new farmstead)."),
     son_of: idSchema.optional().describe("For a son: the id of his father or mother."),
-    count: z
-      .number()
-      .int()
-      .min(1)
+    count: countSchema(1)
       .default(1)
       .describe("For a group of like persons shown as one row (e.g. 16 households that helped): how many. Default 1."),
     aboard: idSchema.optional().describe("The id of the ship the person was aboard during the salvage."),
@@ -105,6 +102,16 @@ export interface Loose {
 
 export type Issue = { code: "custom"; path: (string | number)[]; message: string };
 
+/**
+ * When a facts schema's own checks (references between its parts) run: on a
+ * mapping even where its fields have problems, so that every problem is reported
+ * at once; never on anything else (null, a list, a number), which the schema
+ * refuses as it is.
+ */
+export const ON_A_MAPPING = {
+  when: (payload: { value: unknown }): boolean => mapping(payload.value) !== undefined,
+} as const;
+
 /** The entries of a list as records (anything else as an empty record), for checks that run before the schema's own. */
 export function records(v: unknown): Record<string, unknown>[] {
   return Array.isArray(v)
@@ -160,6 +167,11 @@ export function checkReferences(f: Loose, ctx: { addIssue: (i: Issue) => void })
     const who = str(b.person);
     if (who !== undefined && !people.has(who)) issue(["breaches", i, "person"], `no person has the id "${who}"`);
   });
+  const named = new Set<unknown>();
+  for (const q of peopleList) {
+    named.add(q.son_of);
+    named.add(q.in_place_of);
+  }
   peopleList.forEach((p, i) => {
     const aboard = str(p.aboard);
     if (aboard !== undefined && !ships.has(aboard)) issue(["people", i, "aboard"], `no ship has the id "${aboard}"`);
@@ -170,7 +182,7 @@ export function checkReferences(f: Loose, ctx: { addIssue: (i: Issue) => void })
       else if (ref === p.id) issue(["people", i, key], "a person cannot refer to himself");
     }
     const id = str(p.id);
-    if (typeof p.count === "number" && p.count > 1 && peopleList.some((q) => q.son_of === id || q.in_place_of === id)) {
+    if (typeof p.count === "number" && p.count > 1 && id !== undefined && named.has(id)) {
       issue(
         ["people", i, "count"],
         "a group (count > 1) cannot be named by son_of or in_place_of; list that person on his own",

@@ -408,3 +408,76 @@ describe("the entry point: the bundled command and its code cache", () => {
     }
   });
 });
+
+describe("sealaw at the front door: every bad input is exit 2 with a message, never a stack", () => {
+  const dir = mkdtempSync(join(tmpdir(), "sealaw-front-door-"));
+  const file = (name: string, content: string | Buffer) => {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    return path;
+  };
+  const refused = (r: ReturnType<typeof run>, message: RegExp) => {
+    assert.equal(r.code, 2, r.err);
+    assert.match(r.err, message);
+    assert.doesNotMatch(r.err, /internal error/);
+    noStack(r.err);
+  };
+
+  test("a reading named __proto__ on the command line is refused, as any unknown reading is", () => {
+    refused(run(["decide", example, "-r", "__proto__=R1"]), /unknown reading "__proto__"/);
+    refused(run(["decide", example, "-r", "constructor=R1"]), /unknown reading "constructor"/);
+  });
+
+  test("any error reading a file names the file and the system's reason", () => {
+    const path = join(example, "inside");
+    refused(
+      run(["decide", path]),
+      new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}: cannot be read: .*ENOTDIR`),
+    );
+  });
+
+  test("decide /dev/zero stops at the byte limit", { skip: !existsSync("/dev/zero") }, () => {
+    refused(run(["decide", "/dev/zero"]), /more than 8,388,608 bytes, the limit.*--max-bytes/);
+    refused(run(["decide", "/dev/zero", "--max-bytes", "1000"]), /more than 1,000 bytes/);
+  });
+
+  test("a flow list of millions of items stops at the node limit", () => {
+    const path = file("flow.yaml", `a: [${"1,".repeat(3_000_000)}1]\n`);
+    refused(run(["decide", path]), /line 1: the case has more than 250,000 values, the limit.*--max-nodes/);
+  });
+
+  test("the limits are flags of every command that reads a case, and take whole numbers only", () => {
+    for (const cmd of ["decide", "check", "sensitivity", "whatif"]) {
+      refused(run([cmd, example, "--max-nodes", "10"]), /more than 10 values, the limit/);
+    }
+    refused(run(["compare", example, "--with", "dl-vrag", "--max-depth", "2"]), /more than 2 levels of nesting/);
+    refused(run(["decide", example, "--max-bytes", "ten"]), /--max-bytes must be a whole number of at least 1/);
+    assert.equal(run(["decide", example, "--max-nodes", "5000", "--max-depth", "10"]).code, 0);
+  });
+
+  test("a dangling alias and aliases past reason are input errors with their line", () => {
+    refused(run(["decide", file("nope.yaml", "version: 1\nfacts:\n  a: *nope\n")]), /line 3: the alias \*nope/);
+    const bomb = ["a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9]"];
+    for (const x of ["b", "c", "d", "e"])
+      bomb.push(
+        `${x}: &${x} [${Array(9)
+          .fill(`*${bomb.length === 1 ? "a" : String.fromCharCode(x.charCodeAt(0) - 1)}`)
+          .join(", ")}]`,
+      );
+    refused(run(["decide", file("bomb.yaml", bomb.join("\n"))]), /repeat its values beyond reason/);
+  });
+
+  test("bytes that are not UTF-8 are refused with their line", () => {
+    const bytes = Buffer.concat([Buffer.from("version: 1\n\ntitle: "), Buffer.from([0xff]), Buffer.from("\n")]);
+    refused(run(["decide", file("latin.yaml", bytes)]), /line 3: byte 20 of the file \(0xff\) is not UTF-8/);
+  });
+
+  test("facts: null, and a date past the calendar, are input errors naming the file", () => {
+    const text = readFileSync(example, "utf8");
+    const nul = file("null.yaml", text.replace(/^facts:[\s\S]*?(?=^expect:|$(?![\s\S]))/m, "facts: null\n"));
+    refused(run(["decide", nul]), /null\.yaml: .*\n.*facts.*expected a mapping/);
+    const wreck = join(root, "examples", "dl-vrag", "wreck-owner-comes.yaml");
+    const late = file("late.yaml", readFileSync(wreck, "utf8").replace(/\d{4}-\d\d-\d\d/g, "9999-12-31"));
+    refused(run(["decide", late]), /late\.yaml: [\s\S]*9999-12-31 is in the year 9999/);
+  });
+});

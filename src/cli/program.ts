@@ -9,9 +9,10 @@
  * the stack).
  */
 
-import { readFileSync } from "node:fs";
+import { createReadStream } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Command, CommanderError, Option } from "commander";
+import { checkBytes, DEFAULT_LIMITS, decodeCase, type InputLimits, limitsWith } from "../cases/limits.js";
 import type { Determination } from "../core/determination.js";
 import { SEALAW_VERSION } from "../version.js";
 
@@ -50,31 +51,94 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-async function readInput(file: string): Promise<{ text: string; name: string }> {
-  if (file === "-") {
-    if (process.stdin.isTTY)
-      throw new UsageError("no case on standard input (give a file name, or pipe a case into `-`)");
-    return { text: readFileSync(0, "utf8"), name: "<stdin>" };
+/** What the system says went wrong reading a file, in words: "not a directory" for ENOTDIR. */
+function reason(e: NodeJS.ErrnoException): string {
+  const words = /^[A-Z0-9]+: ([^,]+)/.exec(e.message)?.[1];
+  return e.code ? `${words ?? e.message} (${e.code})` : e.message;
+}
+
+/** The bytes of a file or of standard input, at most `max` of them and one more to tell that there were more. */
+async function readBounded(stream: NodeJS.ReadableStream, max: number): Promise<{ bytes: Buffer; over: boolean }> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const b = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    parts.push(b);
+    size += b.length;
+    if (size > max) {
+      (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+      return { bytes: Buffer.alloc(0), over: true };
+    }
   }
+  return { bytes: Buffer.concat(parts, size), over: false };
+}
+
+/**
+ * A case file's text, read up to the byte limit (a file without end, such as
+ * /dev/zero, is refused at the limit) and decoded strictly as UTF-8. Every read
+ * error names the file and the system's reason; all are input errors (exit 2).
+ */
+async function readInput(file: string, limits: InputLimits): Promise<{ text: string; name: string }> {
+  const name = file === "-" ? "<stdin>" : file;
+  if (file === "-" && process.stdin.isTTY)
+    throw new UsageError("no case on standard input (give a file name, or pipe a case into `-`)");
+  let read: { bytes: Buffer; over: boolean };
   try {
-    return { text: readFileSync(file, "utf8"), name: file };
+    const stream = file === "-" ? process.stdin : createReadStream(file, { highWaterMark: 1 << 16 });
+    read = await readBounded(stream, limits.bytes);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new UsageError(`${file}: no such file`);
-    if (code === "EISDIR") throw new UsageError(`${file}: is a folder, not a case file`);
-    if (code === "EACCES") throw new UsageError(`${file}: permission denied`);
-    throw e;
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === "ENOENT") throw new UsageError(`${file}: no such file`);
+    if (err.code === "EISDIR") throw new UsageError(`${file}: is a folder, not a case file`);
+    if (err.code === "EACCES") throw new UsageError(`${file}: permission denied`);
+    throw new UsageError(`${name}: cannot be read: ${reason(err)}`);
   }
+  if (read.over) checkBytes(name, limits.bytes + 1, limits);
+  return { text: decodeCase(name, read.bytes, limits), name };
 }
 
 async function readingOverrides(args: string[]): Promise<Record<string, string>> {
   const { parseReadingArg } = await import("../core/reading.js");
-  const out: Record<string, string> = {};
+  // A name from the command line is only ever a key of its own: "__proto__" too.
+  const out = Object.create(null) as Record<string, string>;
   for (const a of args) {
     const [k, v] = parseReadingArg(a);
-    out[k] = v;
+    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
   }
   return out;
+}
+
+interface LimitOptions {
+  maxBytes?: string;
+  maxNodes?: string;
+  maxDepth?: string;
+}
+
+/** The input limits, with those given on the command line. */
+async function inputLimits(o: LimitOptions): Promise<InputLimits> {
+  const one = (flag: string, v: string | undefined): number | undefined => {
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!/^\d+$/.test(v.trim()) || !Number.isSafeInteger(n) || n < 1)
+      throw new UsageError(`${flag} must be a whole number of at least 1, not "${v}"`);
+    return n;
+  };
+  const over: { bytes?: number; nodes?: number; depth?: number } = {};
+  const bytes = one("--max-bytes", o.maxBytes);
+  const nodes = one("--max-nodes", o.maxNodes);
+  const depth = one("--max-depth", o.maxDepth);
+  if (bytes !== undefined) over.bytes = bytes;
+  if (nodes !== undefined) over.nodes = nodes;
+  if (depth !== undefined) over.depth = depth;
+  return limitsWith(over);
+}
+
+/** The flags that raise or lower the input limits, on every command that reads a case. */
+function withLimitOptions(cmd: Command): Command {
+  return cmd
+    .option("--max-bytes <N>", `refuse a case of more than N bytes (default ${DEFAULT_LIMITS.bytes})`)
+    .option("--max-nodes <N>", `refuse a case of more than N values (default ${DEFAULT_LIMITS.nodes})`)
+    .option("--max-depth <N>", `refuse a case nested more than N levels deep (default ${DEFAULT_LIMITS.depth})`);
 }
 
 function write(text: string): void {
@@ -89,6 +153,9 @@ interface DecideOptions {
   explanation: boolean;
   batch?: string;
   jobs?: string;
+  maxBytes?: string;
+  maxNodes?: string;
+  maxDepth?: string;
 }
 
 /** `decide --batch`: decide every line, then say which lines were in error (exit 2) or faulted (exit 1). */
@@ -99,10 +166,11 @@ async function decideBatch(input: string, o: DecideOptions, env: CliEnv): Promis
     throw new UsageError(`--jobs must be a whole number of at least 1, not "${o.jobs}"`);
   if (!env.workerUrl) throw new Error("decide --batch needs the command's entry point to start its workers");
   const readings = await readingOverrides(o.reading);
+  const limits = await inputLimits(o);
   const { runBatch, summary } = await import("../batch/run.js");
   let r: Awaited<ReturnType<typeof runBatch>>;
   try {
-    r = await runBatch({ input, jobs, readings, explanation: o.explanation, workerUrl: env.workerUrl });
+    r = await runBatch({ input, jobs, readings, explanation: o.explanation, workerUrl: env.workerUrl, limits });
   } catch (e) {
     // The reader of the output has gone (as with `| head`): nothing more to say to it.
     if ((e as NodeJS.ErrnoException).code === "EPIPE") return;
@@ -136,8 +204,7 @@ export function buildProgram(env: CliEnv = {}): Command {
     .showHelpAfterError("(run `sealaw --help` for usage)")
     .exitOverride();
 
-  program
-    .command("decide")
+  withLimitOptions(program.command("decide"))
     .description(
       "decide a case file (YAML or JSON; `-` reads standard input), or with --batch a file of cases, one per line",
     )
@@ -165,12 +232,13 @@ export function buildProgram(env: CliEnv = {}): Command {
       }
       if (file === undefined) throw new UsageError("no case file: sealaw decide FILE (or - for standard input)");
       if (o.jobs !== undefined) throw new UsageError("--jobs goes with --batch");
-      const input = await readInput(file);
+      const limits = await inputLimits(o);
+      const input = await readInput(file, limits);
       const readings = await readingOverrides(o.reading);
       const { decideText } = await import("../index.js");
       // Without the explanation the rules do not build it at all (faster), and the
       // determination carries a note that it was left out.
-      const d = decideText(input.text, { source: input.name, readings, explanation: o.explanation });
+      const d = decideText(input.text, { source: input.name, readings, explanation: o.explanation, limits });
       if (o.json) {
         write(JSON.stringify(d, null, 2));
       } else if (o.html) {
@@ -181,18 +249,18 @@ export function buildProgram(env: CliEnv = {}): Command {
       }
     });
 
-  program
-    .command("check")
+  withLimitOptions(program.command("check"))
     .description("decide case files and compare each with its `expect:` block (exit 3 when one differs)")
     .argument("<files...>", "case files with an expect: block")
     .option("-r, --reading <NAME=VALUE>", "override a reading (repeatable)", collect, [])
-    .action(async (files: string[], o: { reading: string[] }) => {
+    .action(async (files: string[], o: { reading: string[] } & LimitOptions) => {
       const readings = await readingOverrides(o.reading);
+      const limits = await inputLimits(o);
       const { checkText } = await import("../index.js");
       let failed = 0;
       for (const file of files) {
-        const input = await readInput(file);
-        const problems = checkText(input.text, { source: input.name, readings });
+        const input = await readInput(file, limits);
+        const problems = checkText(input.text, { source: input.name, readings, limits });
         if (problems.length === 0) write(`ok    ${file}`);
         else {
           failed++;
@@ -203,25 +271,26 @@ export function buildProgram(env: CliEnv = {}): Command {
       if (failed > 0) throw new ExpectationError(`${failed} case file(s) differ from their expect: block`);
     });
 
-  program
-    .command("sensitivity")
+  withLimitOptions(program.command("sensitivity"))
     .description("decide a case under every combination of the readings that bear on it, and show what moves")
     .argument("<file>", "the case file, or - for standard input")
     .option("--json", "print the report as JSON")
     .option("-r, --reading <NAME=VALUE>", "hold a reading fixed instead of varying it (repeatable)", collect, [])
     .option("--max-decisions <N>", "explore at most N decisions (default 4096)")
-    .action(async (file: string, o: { json?: boolean; reading: string[]; maxDecisions?: string }) => {
-      const input = await readInput(file);
+    .action(async (file: string, o: { json?: boolean; reading: string[]; maxDecisions?: string } & LimitOptions) => {
+      const limits = await inputLimits(o);
+      const input = await readInput(file, limits);
       const fix = await readingOverrides(o.reading);
       const max = o.maxDecisions === undefined ? undefined : Number(o.maxDecisions);
       if (max !== undefined && (!Number.isInteger(max) || max < 1))
         throw new UsageError(`--max-decisions must be a whole number of at least 1, not "${o.maxDecisions}"`);
       const { parseCaseText } = await import("../cases/parse.js");
       const { sensitivity, sensitivityJson } = await import("../analysis/sensitivity.js");
-      const doc = parseCaseText(input.text, input.name);
+      const doc = parseCaseText(input.text, input.name, limits);
       const report = sensitivity(doc.data, {
         source: input.name,
         doc,
+        limits,
         fix,
         ...(max !== undefined ? { maxDecisions: max } : {}),
       });
@@ -232,20 +301,20 @@ export function buildProgram(env: CliEnv = {}): Command {
       }
     });
 
-  program
-    .command("compare")
+  withLimitOptions(program.command("compare"))
     .description("decide a case under its own statute and under another, and show them side by side")
     .argument("<file>", "the case file, or - for standard input")
     .requiredOption("--with <statute>", "the other statute: borkum-1666, dl-vrag or dl-averi")
     .option("--json", "print the comparison as JSON")
     .option("-r, --reading <NAME=VALUE>", "override a reading of the case's own statute (repeatable)", collect, [])
-    .action(async (file: string, o: { with: string; json?: boolean; reading: string[] }) => {
-      const input = await readInput(file);
+    .action(async (file: string, o: { with: string; json?: boolean; reading: string[] } & LimitOptions) => {
+      const limits = await inputLimits(o);
+      const input = await readInput(file, limits);
       const readings = await readingOverrides(o.reading);
       const { parseCaseText } = await import("../cases/parse.js");
       const { compare } = await import("../analysis/compare.js");
-      const doc = parseCaseText(input.text, input.name);
-      const c = compare(doc.data, o.with, { source: input.name, doc, readings });
+      const doc = parseCaseText(input.text, input.name, limits);
+      const c = compare(doc.data, o.with, { source: input.name, doc, readings, limits });
       if (o.json) write(JSON.stringify(c, null, 2));
       else {
         const { renderComparison } = await import("../analysis/render.js");
@@ -253,23 +322,23 @@ export function buildProgram(env: CliEnv = {}): Command {
       }
     });
 
-  program
-    .command("whatif")
+  withLimitOptions(program.command("whatif"))
     .description("find which single fact, had it been otherwise, would change the outcome, and how")
     .argument("<file>", "the case file, or - for standard input")
     .option("--json", "print the report as JSON")
     .option("-r, --reading <NAME=VALUE>", "override a reading (repeatable)", collect, [])
     .option("--limit <N>", "show at most N changes in the text (default 25)")
-    .action(async (file: string, o: { json?: boolean; reading: string[]; limit?: string }) => {
-      const input = await readInput(file);
+    .action(async (file: string, o: { json?: boolean; reading: string[]; limit?: string } & LimitOptions) => {
+      const limits = await inputLimits(o);
+      const input = await readInput(file, limits);
       const readings = await readingOverrides(o.reading);
       const limit = o.limit === undefined ? 25 : Number(o.limit);
       if (!Number.isInteger(limit) || limit < 1)
         throw new UsageError(`--limit must be a whole number of at least 1, not "${o.limit}"`);
       const { parseCaseText } = await import("../cases/parse.js");
       const { whatIf } = await import("../analysis/whatif.js");
-      const doc = parseCaseText(input.text, input.name);
-      const report = whatIf(doc.data, { source: input.name, doc, readings });
+      const doc = parseCaseText(input.text, input.name, limits);
+      const report = whatIf(doc.data, { source: input.name, doc, readings, limits });
       if (o.json) write(JSON.stringify(report, null, 2));
       else {
         const { renderWhatIf } = await import("../analysis/render.js");

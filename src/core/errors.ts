@@ -11,18 +11,43 @@ export interface CaseIssue {
   expected?: string;
 }
 
+/** The longest text of an issue's path, message or expectation before it is cut. */
+export const MAX_ISSUE_TEXT = 400;
+
+/**
+ * Text from the input as a message may quote it: whole when short, else its
+ * beginning and end around the count of what was cut ("12345…(199,990 more)…67890").
+ */
+export function clip(text: string, max = MAX_ISSUE_TEXT): string {
+  if (text.length <= max) return text;
+  const keep = Math.max(8, Math.floor((max - 24) / 2));
+  const cut = text.length - 2 * keep;
+  return `${text.slice(0, keep)}…(${cut.toLocaleString("en")} more characters)…${text.slice(-keep)}`;
+}
+
+function clipIssue(i: CaseIssue): CaseIssue {
+  return {
+    path: clip(i.path),
+    message: clip(i.message),
+    ...(i.expected !== undefined ? { expected: clip(i.expected) } : {}),
+  };
+}
+
 /** A case file that cannot be read or does not fit the case format. Carries every issue found. */
 export class CaseError extends Error {
   override name = "CaseError";
+  readonly issues: CaseIssue[];
   constructor(
     readonly source: string,
-    readonly issues: CaseIssue[],
+    issues: CaseIssue[],
   ) {
+    const listed = issues.map(clipIssue);
     super(
-      `${source}: ${issues.length === 1 ? "1 problem" : `${issues.length} problems`}\n${issues
+      `${clip(source)}: ${listed.length === 1 ? "1 problem" : `${listed.length} problems`}\n${listed
         .map((i) => `  - ${i.path || "(file)"}: ${i.message}${i.expected ? ` (expected ${i.expected})` : ""}`)
         .join("\n")}`,
     );
+    this.issues = listed;
   }
 }
 

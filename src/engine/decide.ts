@@ -16,7 +16,9 @@ import type { z } from "zod";
 import { amountSchema } from "../cases/common.js";
 import { tieredSafeParse } from "../cases/compiled.js";
 import { envelopeSchema } from "../cases/envelope.js";
+import { checkData, DEFAULT_LIMITS, type InputLimits } from "../cases/limits.js";
 import { issuesFromZod, type SourceDoc } from "../cases/parse.js";
+import { CalendarError } from "../core/calendar.js";
 import type { Determination, DeterminationBody } from "../core/determination.js";
 import { CaseError, type CaseIssue } from "../core/errors.js";
 import type { Step } from "../core/explain.js";
@@ -42,6 +44,8 @@ export interface DecideOptions {
    * readings, receipt ...) is the same as with it.
    */
   explanation?: boolean;
+  /** The bounds on the case's size and nesting (cases/limits.ts). Default: DEFAULT_LIMITS. */
+  limits?: InputLimits;
 }
 
 /** A case that passed validation: everything the rules need, resolved. */
@@ -55,6 +59,8 @@ export interface PreparedCase {
   readonly caseHash: string;
   /** False when the explanation is to be left out (DecideOptions.explanation). Default true. */
   readonly explain?: boolean;
+  /** The name of the case's source, for the problems the rules find. Default "case". */
+  readonly source?: string;
 }
 
 export { canonicalJson, sha256 } from "./canonical.js";
@@ -66,7 +72,8 @@ export function findStatute(id: string): StatuteModule | undefined {
 /** Validate a case and resolve statute, kind, readings and currency. Throws CaseError with every issue. */
 export function prepare(data: unknown, opts: DecideOptions = {}): PreparedCase {
   const source = opts.source ?? opts.doc?.name ?? "case";
-  const issues: CaseIssue[] = [];
+  const issues: CaseIssue[] = checkData(data, opts.limits ?? DEFAULT_LIMITS);
+  if (issues.length > 0) throw new CaseError(source, withLines(issues, opts.doc));
   const env = parseEnvelope(data);
   if (!env.success) {
     issues.push(...issuesFromZod(env.error, data, [], opts.doc));
@@ -74,6 +81,14 @@ export function prepare(data: unknown, opts: DecideOptions = {}): PreparedCase {
   }
   const e = env.data;
   if (e.facts === undefined) issues.push({ path: "facts", message: "the case has no facts", expected: "a mapping" });
+  else if (e.facts === null || typeof e.facts !== "object" || Array.isArray(e.facts)) {
+    issues.push(
+      ...withLines(
+        [{ path: "facts", message: `expected a mapping, found ${kindOf(e.facts)}`, expected: "a mapping" }],
+        opts.doc,
+      ),
+    );
+  }
 
   const statute = findStatute(e.statute);
   if (!statute) {
@@ -128,7 +143,8 @@ export function prepare(data: unknown, opts: DecideOptions = {}): PreparedCase {
   }
 
   let facts: unknown;
-  if (handler && currency && e.facts !== undefined) {
+  const factsAMapping = e.facts !== null && typeof e.facts === "object" && !Array.isArray(e.facts);
+  if (handler && currency && factsAMapping) {
     const r = factsParser(handler, currency)(e.facts);
     if (r.success) facts = r.data;
     else issues.push(...issuesFromZod(r.error, e.facts, ["facts"], opts.doc));
@@ -144,7 +160,31 @@ export function prepare(data: unknown, opts: DecideOptions = {}): PreparedCase {
     facts,
     caseHash: canonicalSha256(data),
     explain: opts.explanation !== false,
+    source,
   };
+}
+
+/** Issues with the line of each path added, where the case came as text. */
+function withLines(issues: CaseIssue[], doc: SourceDoc | undefined): CaseIssue[] {
+  if (!doc) return issues;
+  return issues.map((i) => {
+    const line = i.path === "" ? undefined : doc.lineOf(pathSegments(i.path));
+    return line === undefined ? i : { ...i, path: `${i.path} (line ${line})` };
+  });
+}
+
+/** "facts.people[3].id" as its segments. */
+function pathSegments(path: string): (string | number)[] {
+  const out: (string | number)[] = [];
+  for (const m of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g))
+    out.push(m[2] !== undefined ? Number(m[2]) : (m[1] as string));
+  return out;
+}
+
+function kindOf(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "a list";
+  return typeof v === "string" ? "text" : `${typeof v} ${String(v).slice(0, 20)}`;
 }
 
 const parseEnvelope = tieredSafeParse(envelopeSchema);
@@ -190,7 +230,7 @@ export function leftOut(): Step {
 /** Decide a prepared case. */
 export function decidePrepared(p: PreparedCase): Determination {
   const explain = p.explain !== false;
-  const decided = p.handler.decide(p.facts, { readings: p.readings, currency: p.currency, explain });
+  const decided = rulesOf(p, () => p.handler.decide(p.facts, { readings: p.readings, currency: p.currency, explain }));
   const body: DeterminationBody = explain ? decided : { ...decided, explanation: leftOut() };
   const used = mergeReadings(p.readings.used(), p.readings.overrides());
   return {
@@ -210,6 +250,29 @@ export function decidePrepared(p: PreparedCase): Determination {
       readings: used,
     },
   };
+}
+
+/**
+ * Run the rules; a problem they find in the facts names the case's source (the
+ * rules themselves do not know it), and a date they reckon that falls outside the
+ * calendar is a problem of the facts, not a fault.
+ */
+function rulesOf<T>(p: PreparedCase, run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    const source = p.source ?? "case";
+    if (e instanceof CaseError && e.source !== source) throw new CaseError(source, e.issues);
+    if (e instanceof CalendarError) {
+      throw new CaseError(source, [
+        {
+          path: "facts",
+          message: `a date of the case, or a deadline reckoned from one, falls outside the calendar: ${e.message}`,
+        },
+      ]);
+    }
+    throw e;
+  }
 }
 
 /** Decide a case given as plain data (a parsed YAML/JSON case file). */

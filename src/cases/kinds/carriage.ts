@@ -14,7 +14,16 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
-import { checkReferences, fields, type Issue, items, type Loose, PERSON_ROLES, personSchema } from "../world.js";
+import {
+  checkReferences,
+  fields,
+  type Issue,
+  items,
+  type Loose,
+  ON_A_MAPPING,
+  PERSON_ROLES,
+  personSchema,
+} from "../world.js";
 
 /** The roles of the shared world, and those a voyage adds. */
 export const CARRIAGE_ROLES = [...PERSON_ROLES, "shipowner", "charterer", "agent", "seaman"] as const;
@@ -177,13 +186,10 @@ function facts(amount: AmountSchema) {
         .describe("The skipper, the merchant, the men of the ship and anyone else the case names."),
     })
     .strict()
-    .superRefine(
-      (raw, ctx) => {
-        checkReferences(raw as unknown as Loose, ctx);
-        checkCarriage(raw as unknown as Record<string, unknown>, ctx);
-      },
-      { when: () => true },
-    );
+    .superRefine((raw, ctx) => {
+      checkReferences(raw as unknown as Loose, ctx);
+      checkCarriage(raw as unknown as Record<string, unknown>, ctx);
+    }, ON_A_MAPPING);
 }
 
 /** Every id the case names is a listed person, in the part he can play. */

@@ -21,6 +21,7 @@ import {
   fields,
   type Issue,
   type Loose,
+  ON_A_MAPPING,
   PERSON_ROLES,
   personSchema,
   records,
@@ -268,18 +269,18 @@ function facts(amount: Amount, readable: boolean) {
       people: z.array(collisionPersonSchema).min(1).describe("The skippers, owners, merchants and crew."),
     })
     .strict()
-    .superRefine((raw, ctx) => checkReferences(raw as unknown as Loose, ctx), { when: () => true })
-    .superRefine((raw, ctx) => checkCollision(raw as unknown as Record<string, unknown>, ctx), { when: () => true });
+    .superRefine((raw, ctx) => checkReferences(raw as unknown as Loose, ctx), ON_A_MAPPING)
+    .superRefine((raw, ctx) => checkCollision(raw as unknown as Record<string, unknown>, ctx), ON_A_MAPPING);
 }
 
 /** The fields of each incident type that name a ship. */
-const SHIP_FIELDS: Record<string, readonly string[]> = {
-  run_down: ["sailing", "lying"],
-  drifting: ["drifting", "at_anchor"],
-  slipped_anchor: ["drifting"],
-  close_quarters: ["cannot_give_way", "can_give_way"],
-  unbuoyed_anchor: ["anchor_ship", "damaged_ship"],
-};
+const SHIP_FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["run_down", ["sailing", "lying"]],
+  ["drifting", ["drifting", "at_anchor"]],
+  ["slipped_anchor", ["drifting"]],
+  ["close_quarters", ["cannot_give_way", "can_give_way"]],
+  ["unbuoyed_anchor", ["anchor_ship", "damaged_ship"]],
+]);
 
 /**
  * The incident names ships of the case, and two different ones; assessed shares
@@ -325,7 +326,7 @@ function checkCollision(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
       issue(["incident", "ships", 1, "ship"], "a ship cannot collide with herself");
     }
   } else {
-    const fields = SHIP_FIELDS[type] ?? [];
+    const fields = SHIP_FIELDS.get(type) ?? [];
     for (const k of fields) if (known(["incident", k], inc[k])) concerned.push(inc[k] as string);
     const [a, b] = fields;
     if (a && b && typeof inc[a] === "string" && inc[a] === inc[b]) {
@@ -353,7 +354,7 @@ function checkCollision(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
       if (v instanceof Rational) total = total.add(v);
       else exact = false;
     }
-    const missing = [...new Set(concerned)].filter((id) => !(id in shares));
+    const missing = [...new Set(concerned)].filter((id) => !Object.hasOwn(shares, id));
     if (missing.length > 0) {
       issue(
         ["incident", "assessed", "shares"],

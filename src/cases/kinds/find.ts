@@ -9,7 +9,16 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
-import { breachSchema, checkReferences, fields, type Issue, type Loose, PERSON_ROLES, personSchema } from "../world.js";
+import {
+  breachSchema,
+  checkReferences,
+  fields,
+  type Issue,
+  type Loose,
+  ON_A_MAPPING,
+  PERSON_ROLES,
+  personSchema,
+} from "../world.js";
 
 /**
  * The roles of the shared world, and the roles a find adds: the fisherman, the
@@ -140,13 +149,10 @@ function facts(amount: AmountSchema) {
       people: z.array(findPersonSchema).min(1).describe("The finders, the officer, the owner and his agent."),
     })
     .strict()
-    .superRefine(
-      (raw, ctx) => {
-        checkReferences(raw as unknown as Loose, ctx);
-        checkFindReferences(raw as unknown as Record<string, unknown>, ctx);
-      },
-      { when: () => true },
-    );
+    .superRefine((raw, ctx) => {
+      checkReferences(raw as unknown as Loose, ctx);
+      checkFindReferences(raw as unknown as Record<string, unknown>, ctx);
+    }, ON_A_MAPPING);
 }
 
 /** Every id the find names is a listed person. */

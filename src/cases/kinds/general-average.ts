@@ -21,12 +21,23 @@ import { z } from "zod";
 import {
   type AmountSchema,
   anyAmountSchema,
+  countSchema,
+  dateProblem,
   dateSchema,
   exactNumberSchema,
   fractionSchema,
   idSchema,
 } from "../common.js";
-import { checkTheShip, type Issue, mapping, PERSON_ROLES, peopleIndex, personSchema, records } from "../world.js";
+import {
+  checkTheShip,
+  type Issue,
+  mapping,
+  ON_A_MAPPING,
+  PERSON_ROLES,
+  peopleIndex,
+  personSchema,
+  records,
+} from "../world.js";
 
 type Amount = AmountSchema;
 
@@ -63,6 +74,10 @@ export const dateTimeSchema = z
     /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d)?$/,
     "a date YYYY-MM-DD, or a date and time YYYY-MM-DDTHH:MM (24-hour clock)",
   )
+  .check((ctx) => {
+    const problem = /^\d{4}-\d{2}-\d{2}/.test(ctx.value) ? dateProblem(ctx.value.slice(0, 10)) : undefined;
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  })
   .describe("A date YYYY-MM-DD, or date and time YYYY-MM-DDTHH:MM, in the case's calendar.");
 
 export const MEASURES = ["jettison", "cut_mast", "cut_cable", "cut_anchor_rope", "run_ashore", "other"] as const;
@@ -73,8 +88,8 @@ export type Packing = (typeof PACKING)[number];
 
 const vote = z
   .object({
-    for: z.number().int().min(0).describe("How many were for the measure."),
-    against: z.number().int().min(0).describe("How many were against it."),
+    for: countSchema(0).describe("How many were for the measure."),
+    against: countSchema(0).describe("How many were against it."),
   })
   .strict();
 
@@ -137,10 +152,7 @@ function parcel(amount: Amount) {
       value: amount
         .optional()
         .describe("The value of the part thrown overboard, at the same market. Left out: the whole parcel went."),
-      order: z
-        .number()
-        .int()
-        .min(1)
+      order: countSchema(1)
         .optional()
         .describe("The order in which it went overboard: 1 first. Parcels thrown together share a number."),
       documented_value: amount
@@ -475,12 +487,9 @@ function facts(amount: Amount) {
       people: z.array(gaPersonSchema).min(1).describe("The skipper, owners, merchants, agents, charterer and crew."),
     })
     .strict()
-    .superRefine(
-      (raw, ctx) => {
-        checkGeneralAverage(raw as unknown as Record<string, unknown>, ctx);
-      },
-      { when: () => true },
-    );
+    .superRefine((raw, ctx) => {
+      checkGeneralAverage(raw as unknown as Record<string, unknown>, ctx);
+    }, ON_A_MAPPING);
 }
 
 /** Interest ids the average statement uses itself, which a parcel must not take. */

@@ -11,7 +11,16 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
-import { checkReferences, fields, type Issue, items, type Loose, PERSON_ROLES, personSchema } from "../world.js";
+import {
+  checkReferences,
+  fields,
+  type Issue,
+  items,
+  type Loose,
+  ON_A_MAPPING,
+  PERSON_ROLES,
+  personSchema,
+} from "../world.js";
 
 /** The roles of the shared world, and those the sea and the shore add. */
 export const LIGHTS_ROLES = [...PERSON_ROLES, "shipowner", "seaman", "fisherman"] as const;
@@ -119,13 +128,10 @@ function facts(_amount: AmountSchema) {
       people: z.array(lightsPersonSchema).default([]).describe("The skippers and anyone who set up a false light."),
     })
     .strict()
-    .superRefine(
-      (raw, ctx) => {
-        checkReferences(raw as unknown as Loose, ctx);
-        checkLights(raw as unknown as Record<string, unknown>, ctx);
-      },
-      { when: () => true },
-    );
+    .superRefine((raw, ctx) => {
+      checkReferences(raw as unknown as Loose, ctx);
+      checkLights(raw as unknown as Record<string, unknown>, ctx);
+    }, ON_A_MAPPING);
 }
 
 /** Every person a false light names is listed (the ships' ids and skippers are checked with the shared world's). */

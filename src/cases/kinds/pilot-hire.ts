@@ -14,7 +14,16 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, exactNumberSchema, fractionSchema, idSchema } from "../common.js";
-import { checkTheShip, type Issue, mapping, PERSON_ROLES, peopleIndex, personSchema, records } from "../world.js";
+import {
+  checkTheShip,
+  type Issue,
+  mapping,
+  ON_A_MAPPING,
+  PERSON_ROLES,
+  peopleIndex,
+  personSchema,
+  records,
+} from "../world.js";
 
 /** The roles of the shared world, and those pilotage under Danske Lov adds. */
 export const PILOT_HIRE_ROLES = [...PERSON_ROLES, "pilot", "shipowner"] as const;
@@ -186,12 +195,9 @@ function facts(amount: AmountSchema) {
       people: z.array(pilotHirePersonSchema).min(1).describe("The skipper, the owners, the merchants and the pilot."),
     })
     .strict()
-    .superRefine(
-      (raw, ctx) => {
-        checkPilotHire(raw as unknown as Record<string, unknown>, ctx);
-      },
-      { when: () => true },
-    );
+    .superRefine((raw, ctx) => {
+      checkPilotHire(raw as unknown as Record<string, unknown>, ctx);
+    }, ON_A_MAPPING);
 }
 
 /** Every id the case names is listed; ids are unique; the owners' shares make 1; the facts agree. */

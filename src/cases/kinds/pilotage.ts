@@ -6,13 +6,14 @@
  */
 
 import { z } from "zod";
-import { type AmountSchema, anyAmountSchema, dateSchema, idSchema } from "../common.js";
+import { type AmountSchema, anyAmountSchema, countSchema, dateSchema, idSchema } from "../common.js";
 import {
   breachSchema,
   checkReferences,
   type Issue,
   items,
   type Loose,
+  ON_A_MAPPING,
   PLACES,
   personSchema,
   shipSchema,
@@ -59,7 +60,7 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
               seed: z.string().min(1).describe("Any text; the same seed always draws the same lot."),
               ships: z.array(idSchema).default([]).describe("The island ships in the lot."),
               persons: z.array(idSchema).default([]).describe("The persons in the lot."),
-              persons_needed: z.number().int().min(0).describe("How many persons the need requires."),
+              persons_needed: countSchema(0).describe("How many persons the need requires."),
             })
             .strict()
             .optional()
@@ -84,8 +85,8 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
       people: z.array(personSchema).min(1).describe("The islanders: on the beach, who went, the Vogt and the pastor."),
     })
     .strict()
-    .superRefine((raw, ctx) => checkReferences(raw as unknown as Loose, ctx), { when: () => true })
-    .superRefine((raw, ctx) => checkPilotageReferences(raw as Record<string, unknown>, ctx), { when: () => true });
+    .superRefine((raw, ctx) => checkReferences(raw as unknown as Loose, ctx), ON_A_MAPPING)
+    .superRefine((raw, ctx) => checkPilotageReferences(raw as Record<string, unknown>, ctx), ON_A_MAPPING);
 }
 
 function idsOf(v: unknown): Set<string> {

@@ -20,6 +20,7 @@ import {
   items,
   type Loose,
   mapping,
+  ON_A_MAPPING,
   PLACES,
   personSchema,
   records,
@@ -215,13 +216,10 @@ function facts(amount: Amount) {
       // Cross-references are checked even when other fields are wrong, so that every
       // problem in a file is reported at once; the value may then be only partly
       // parsed, and the checks read it defensively.
-      .superRefine(
-        (raw, ctx) => {
-          checkReferences(raw as unknown as Loose, ctx);
-          checkShipwreck(raw as unknown as Record<string, unknown>, ctx);
-        },
-        { when: () => true },
-      )
+      .superRefine((raw, ctx) => {
+        checkReferences(raw as unknown as Loose, ctx);
+        checkShipwreck(raw as unknown as Record<string, unknown>, ctx);
+      }, ON_A_MAPPING)
   );
 }
 

@@ -21,6 +21,7 @@ import {
   type Issue,
   items,
   mapping,
+  ON_A_MAPPING,
   PERSON_ROLES,
   peopleIndex,
   personSchema,
@@ -259,12 +260,9 @@ function facts(amount: Amount) {
         .describe("The skipper, the owners, the merchants, the charterer and the crew."),
     })
     .strict()
-    .superRefine(
-      (raw, ctx) => {
-        checkShipwreck(raw as unknown as Record<string, unknown>, ctx);
-      },
-      { when: () => true },
-    );
+    .superRefine((raw, ctx) => {
+      checkShipwreck(raw as unknown as Record<string, unknown>, ctx);
+    }, ON_A_MAPPING);
 }
 
 /** Every id the case names is listed where it must be; ids are unique; the owners' shares make 1. */

@@ -14,7 +14,7 @@
 
 import { z } from "zod";
 import { type AmountSchema, anyAmountSchema, dateSchema, exactNumberSchema, idSchema } from "../common.js";
-import { breachSchema, checkReferences, type Issue, type Loose, PLACES, personSchema } from "../world.js";
+import { breachSchema, checkReferences, type Issue, type Loose, ON_A_MAPPING, PLACES, personSchema } from "../world.js";
 
 export const WRECK_ITEMS = [
   "ship",
@@ -187,14 +187,11 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
         .describe("The day as of which the case is decided: whether a time limit has run out by then."),
     })
     .strict()
-    .superRefine(
-      (raw, ctx) => {
-        checkReferences(raw as unknown as Loose, ctx);
-        checkCommonsRights(raw as unknown as Loose & { commons_rights?: unknown }, ctx);
-        checkPeopleNamed(raw as unknown as Record<string, unknown>, ctx);
-      },
-      { when: () => true },
-    );
+    .superRefine((raw, ctx) => {
+      checkReferences(raw as unknown as Loose, ctx);
+      checkCommonsRights(raw as unknown as Loose & { commons_rights?: unknown }, ctx);
+      checkPeopleNamed(raw as unknown as Record<string, unknown>, ctx);
+    }, ON_A_MAPPING);
 }
 
 /** The ids that name people outside `people`, by their path in the facts. */

@@ -354,7 +354,14 @@ describe("the lights case file", () => {
       }),
     );
     assert.match(bad.message, /situation/);
-    const day = thrown(() => decide(ship({ situation: "sailing", darkness: "dark_night", date: "1690-02-30" })));
+    const day = thrown(() =>
+      decideCase({
+        version: 1,
+        statute: "dl-averi",
+        kind: "lights",
+        facts: ship({ situation: "sailing", darkness: "dark_night", date: "1690-02-30" }),
+      }),
+    );
     assert.match(day.message, /facts\.ships\[0\]\.date/);
   });
 });
