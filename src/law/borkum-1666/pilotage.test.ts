@@ -10,6 +10,12 @@ import { ReadingSet } from "../../core/reading.js";
 import { decideText } from "../../index.js";
 import { borkum1666 } from "./index.js";
 import { PILOTAGE_READINGS, type PilotageReading } from "./pilotage-readings.js";
+import {
+  AS_IN_THE_WORKED_EXAMPLES,
+  EX04_READINGS,
+  EX05_READINGS,
+  EX05_SALVAGE_READINGS,
+} from "./test-support/worked-examples.js";
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -22,7 +28,13 @@ interface Decided {
   row: (id: string) => Allocation;
 }
 
+/** Decide under the readings the worked examples take (see AS_IN_THE_WORKED_EXAMPLES), then `overrides`. */
 function decide(raw: unknown, overrides: Record<string, string> = {}, currency: Currency = NEUTRAL_U): Decided {
+  return decideUnder(raw, { ...AS_IN_THE_WORKED_EXAMPLES, ...overrides }, currency);
+}
+
+/** Decide under the register's defaults, except `overrides`. */
+function decideUnder(raw: unknown, overrides: Record<string, string> = {}, currency: Currency = NEUTRAL_U): Decided {
   const facts = pilotage.facts(amountSchema(currency)).parse(raw);
   const readings = new ReadingSet(borkum1666.readings, overrides);
   const d = pilotage.decide(facts, { readings, currency });
@@ -134,7 +146,7 @@ const EX04_TABLE: Record<string, [string, string]> = {
 
 describe("EX-04 — pilot money: the surplus over the agreed price", () => {
   test("EX-04 main table: 10 parts of the 14 u surplus, one part = 7/5 u; H5 keeps 6 u besides", () => {
-    const { d, row } = decide(EX04);
+    const { d, row } = decide(EX04, EX04_READINGS);
     assert.deepEqual(table(d), EX04_TABLE);
     const surplus = d.funds.find((f) => f.totalParts !== undefined);
     assert.equal(surplus?.amount.u, "14");
@@ -149,7 +161,7 @@ describe("EX-04 — pilot money: the surplus over the agreed price", () => {
   });
 
   test("EX-04 variant A (Q-B17 R2): the pilot keeps 6 u only; 9 parts of 14/9 u", () => {
-    const { d, row } = decide(EX04, { pilot_shares_surplus: "R2" });
+    const { d, row } = decide(EX04, { ...EX04_READINGS, pilot_shares_surplus: "R2" });
     const ninth = "14/9";
     assert.deepEqual(table(d), {
       ...Object.fromEntries(Object.entries(EX04_TABLE).map(([k, [p]]) => [k, [p, p === "1" ? ninth : "0"]])),
@@ -174,7 +186,7 @@ describe("EX-04 — pilot money: the surplus over the agreed price", () => {
 
 describe("EX-05 — pilotage with a whole ship, and the same case turned salvage", () => {
   test("EX-05 part 1: Ocko 3 parts (2 ship, 1 body), Popke, Rolf and Sieben 1 each; one part = 15/2 u", () => {
-    const { d, row } = decide(EX05);
+    const { d, row } = decide(EX05, EX05_READINGS);
     assert.deepEqual(table(d), {
       ocko: ["3", "45/2"],
       popke: ["1", "15/2"],
@@ -196,7 +208,7 @@ describe("EX-05 — pilotage with a whole ship, and the same case turned salvage
   });
 
   test("EX-05 part 2: aground on the Randzel and leaking: 45 u salvage money in 8 parts, with the Vogt's inspection", () => {
-    const { d, row, used } = decide(EX05_SALVAGE);
+    const { d, row, used } = decide(EX05_SALVAGE, EX05_SALVAGE_READINGS);
     assert.deepEqual(table(d), {
       ocko: ["3", "135/8"],
       popke: ["1", "45/8"],
@@ -230,7 +242,7 @@ describe("EX-05 — pilotage with a whole ship, and the same case turned salvage
 
 describe("the provisions of §7", () => {
   test("borkum-1666/5: the old custom is noted, and the surplus is divided in equal parts as §5 reads it", () => {
-    const { d, used } = decide(EX04);
+    const { d, used } = decide(EX04, EX04_READINGS);
     const notes = allSteps(d.explanation).filter((s) => s.status === "note" && s.provisions.includes("borkum-1666/5"));
     assert.ok(notes.some((n) => /old custom.*deputies.*oath/.test(n.label)));
     assert.ok(used.includes("part_fund"));
@@ -262,7 +274,7 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.2: the lowest offer goes, and his offer is the agreed price", () => {
-    const { d } = decide(EX04);
+    const { d } = decide(EX04, EX04_READINGS);
     const step = stepOf(d, "borkum-1666/7.2#pilot");
     assert.equal(step.value, "h5");
     assert.match(step.label, /h5, for 6 u$/);
@@ -295,7 +307,7 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.3: the surplus goes to the company on the beach, one part per household however many sons", () => {
-    const { row, d } = decide(EX04);
+    const { row, d } = decide(EX04, EX04_READINGS);
     assert.equal(row("h3").parts, "1");
     assert.match(row("h3").reason, /1 part for his household, though h3-sons were there too/);
     assert.equal(row("h3-sons").parts, "0");
@@ -335,7 +347,7 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.5: the Vogt and the pastor who were not told have their share all the same", () => {
-    const { row, d } = decide(EX04);
+    const { row, d } = decide(EX04, EX04_READINGS);
     assert.equal(row("vogt").parts, "1");
     assert.deepEqual(row("vogt").provisions, ["borkum-1666/7.5"]);
     assert.match(row("vogt").reason, /not told, and the ship was seen from the tower/);
@@ -344,7 +356,7 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.6: by one person, 7.2–7.5 apply; with whole ships 7.7 overrides and offers are left aside", () => {
-    const one = decide(EX04);
+    const one = decide(EX04, EX04_READINGS);
     assert.equal(stepOf(one.d, "borkum-1666/7.6#one-person").status, "applied");
     const whole = decide({ ...EX05, offers: [{ person: "popke", price: 3 }] });
     const six = stepOf(whole.d, "borkum-1666/7.6#one-person");
@@ -358,7 +370,7 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.7: the ship and the persons the lot fell on must go, each an obligation", () => {
-    const { d } = decide(EX05);
+    const { d } = decide(EX05, EX05_READINGS);
     assert.deepEqual(
       d.obligations.filter((o) => o.provisions.includes("borkum-1666/7.7")).map((o) => o.who),
       ["ocko", "popke", "rolf", "sieben"],
@@ -405,7 +417,7 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.8: three parts for the one who pilots with his ship, wherever the pilotage is", () => {
-    const inside = table(decide(EX05).d);
+    const inside = table(decide(EX05, EX05_READINGS).d);
     for (const place of ["outside_reefs", "on_reefs", "open_sea"]) {
       assert.deepEqual(table(decide({ ...EX05, place }).d), inside, place);
     }
@@ -431,7 +443,7 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.9: found aground and leaking, the money is salvage money: the explanation shows the switch", () => {
-    const { d } = decide(EX05_SALVAGE);
+    const { d } = decide(EX05_SALVAGE, EX05_SALVAGE_READINGS);
     const root = d.explanation;
     assert.equal(root.rule, "borkum-1666/7.9#salvage-money");
     assert.match(root.label, /^Pilot money became salvage money under borkum-1666\/7\.9/);
@@ -451,17 +463,17 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/8.3: the officials' four parts reach pilot money only as Q-B28 says", () => {
-    const none = decide(EX04);
+    const none = decide(EX04, EX04_READINGS);
     assert.equal(
       none.d.allocations.some((a) => a.id === "officials-greetsiel"),
       false,
     );
     assert.ok(none.used.includes("officials_parts_scope"));
-    const added = decide(EX04, { officials_parts_scope: "R1" });
+    const added = decide(EX04, { ...EX04_READINGS, officials_parts_scope: "R1" });
     assert.equal(added.row("officials-greetsiel").parts, "4");
     assert.equal(added.row("officials-greetsiel").exact.u, "4");
     assert.equal(added.d.funds.at(-1)?.totalParts, "14");
-    const r3 = decide(EX05, { officials_parts_scope: "R3" });
+    const r3 = decide(EX05, { ...EX05_READINGS, officials_parts_scope: "R3" });
     assert.equal(
       r3.d.allocations.some((a) => a.id === "officials-greetsiel"),
       false,
@@ -488,10 +500,11 @@ describe("the readings of §7", () => {
       ["Q-B18", "company_membership", "R1", ["7.3"]],
       ["Q-B19", "surplus_shortfall", "R1", ["7.3"]],
       ["Q-B20", "vogt_pastor_pilot_share", "R1", ["7.5"]],
-      ["Q-B21", "tower_condition", "R2", ["7.4", "7.5"]],
+      ["Q-B21", "tower_condition", "R1", ["7.4", "7.5"]],
       ["Q-B22", "ship_pilotage_shares", "R1", ["7.7", "7.8"]],
       ["Q-B23", "stuck_and_leaking", "R1", ["7.9"]],
       ["Q-B24", "ruler_forfeit_effect", "R1", ["7.9"]],
+      ["Q-B31", "absent_officers", "R2", ["7.4", "7.5"]],
     ];
     assert.equal(PILOTAGE_READINGS.length, register.length);
     for (const [question, name, dflt, affects] of register) {
@@ -567,7 +580,7 @@ describe("the readings of §7", () => {
     assert.ok(r1?.d.warnings.some((w) => /the text does not say what he has then/.test(w.message)));
     assert.equal(r2?.row("vogt").parts, "1");
     // Seen from the tower, both readings agree, and the reading is not consulted.
-    assert.equal(decide(EX04).used.includes("tower_condition"), false);
+    assert.equal(decide(EX04, EX04_READINGS).used.includes("tower_condition"), false);
   });
 
   test("ship_pilotage_shares (Q-B22): R1 body parts and the whole fee, R2 agreed price and surplus, R3 ship only", () => {
@@ -590,7 +603,7 @@ describe("the readings of §7", () => {
     assert.equal(roundedSum(r2?.d.allocations ?? []), 4500n);
     assert.deepEqual([r3?.row("ocko").parts, r3?.row("popke").parts], ["3", "0"]);
     assert.equal(r3?.row("ocko").exact.u, "45");
-    throwsCaseError(() => decide(EX05, { ship_pilotage_shares: "R2" }), "facts.agreed_price");
+    throwsCaseError(() => decide(EX05, { ...EX05_READINGS, ship_pilotage_shares: "R2" }), "facts.agreed_price");
   });
 
   test("stuck_and_leaking (Q-B23): aground but not leaking: R1 still pilot money, R2 salvage money", () => {
@@ -604,7 +617,7 @@ describe("the readings of §7", () => {
   test("ruler_forfeit_effect (Q-B24): fallen to the ruler: R1 the shares stand, R2 the ruler's officials decide", () => {
     const fallen = { ...EX05_SALVAGE, vogt_inspection: { made: true, fallen_to_ruler: true } };
     const [r1, r2] = under("ruler_forfeit_effect", fallen, ["R1", "R2"]);
-    assert.deepEqual(table(r1?.d as DeterminationBody), table(decide(EX05_SALVAGE).d));
+    assert.deepEqual(table(r1?.d as DeterminationBody), table(decide(EX05_SALVAGE, EX05_SALVAGE_READINGS).d));
     assert.equal(
       r1?.d.assessments.some((a) => /ruler's officials/.test(a.by)),
       false,
@@ -614,7 +627,7 @@ describe("the readings of §7", () => {
     assert.equal(a?.value, undefined);
     assert.ok(r2?.d.warnings.some((w) => /provisional/.test(w.message) && w.provisions.includes("borkum-1666/7.9")));
     // Not fallen: the reading is not consulted.
-    assert.equal(decide(EX05_SALVAGE).used.includes("ruler_forfeit_effect"), false);
+    assert.equal(decide(EX05_SALVAGE, EX05_SALVAGE_READINGS).used.includes("ruler_forfeit_effect"), false);
   });
 });
 
@@ -750,7 +763,7 @@ describe("the determination", () => {
   });
 
   test("the readings consulted in EX-04 are only those it rests on", () => {
-    assert.deepEqual(decide(EX04).used, [
+    assert.deepEqual(decide(EX04, EX04_READINGS).used, [
       "company_membership",
       "lowest_price",
       "officials_parts_scope",
@@ -761,7 +774,7 @@ describe("the determination", () => {
   });
 
   test("the sides of §5 cover the whole pilot money, the agreed price too", () => {
-    const { d } = decide(EX04);
+    const { d } = decide(EX04, EX04_READINGS);
     const sides = Object.fromEntries((d.groups ?? []).map((g) => [g.id, g.exact.u]));
     assert.deepEqual(sides, { vogt: SEVENTH, community: "93/5" });
     assert.ok(citedProvisions(d.explanation).includes("borkum-1666/7.3"));
@@ -781,6 +794,7 @@ statute: borkum-1666
 kind: pilotage
 title: EX-04 through decideText
 currency: u
+readings: { officials_parts_scope: R2 } # as EX-04 names it
 facts:
   place: inside_reefs
   ship: { id: stranger, signal: waft, seen_from_tower: true }
