@@ -311,14 +311,15 @@ describe("the provisions of §7", () => {
     assert.equal(row("h3").parts, "1");
     assert.match(row("h3").reason, /1 part for his household, though h3-sons were there too/);
     assert.equal(row("h3-sons").parts, "0");
-    assert.match(row("h3-sons").reason, /counted within h3's one part.*borkum-1666\/7\.3/);
+    assert.match(row("h3-sons").reason, /counted within the one part of h3's household.*borkum-1666\/7\.3/);
     // Someone not on the beach has nothing, with the reason why.
     const away = decide(withPerson(EX04, "h7", { on_beach: false }));
     assert.equal(away.row("h7").parts, "0");
     assert.match(away.row("h7").reason, /not on the beach at the accord/);
-    // A son whose father was not there is present himself.
+    // Sons whose father was not there still count for his household, once.
     const fatherAway = decide(withPerson(EX04, "h3", { on_beach: false }));
-    assert.equal(fatherAway.row("h3-sons").parts, "2");
+    assert.equal(fatherAway.row("h3-sons").parts, "0");
+    assert.equal(fatherAway.row("h3").parts, "1");
     // The pilot keeps the agreed price and has his part of the surplus besides.
     assert.ok(d.funds.some((f) => f.label.startsWith("The agreed price, kept by the pilot")));
   });
@@ -491,6 +492,41 @@ function under(name: PilotageReading, raw: unknown, codes: string[], more: Recor
     return r;
   });
 }
+
+// ---------------------------------------------------------------------------
+// Where the words of the Rolle decide
+
+describe("the words of §7", () => {
+  const SONS = ["s1", "s2", "s3"].map((id) => ({ id, roles: ["grown_son"], son_of: "h3", on_beach: true }));
+  /** EX-04 with H3's three grown sons each on his own row. */
+  const THREE_SONS = { ...EX04, people: [...EX04.people.filter((p) => p.id !== "h3-sons"), ...SONS] };
+
+  test("7.3 'ein jeder Hausvater, der aber doch nur einen Part davon hat, wenn auch einer oder mehrere Söhne dabei sind': three sons of a father who stays home have one part, as with him there", () => {
+    const here = decide(THREE_SONS, EX04_READINGS);
+    const away = decide(withPerson(THREE_SONS, "h3", { on_beach: false }), EX04_READINGS);
+    for (const r of [here, away]) {
+      assert.equal(r.row("h3").parts, "1");
+      for (const id of ["s1", "s2", "s3"]) assert.equal(r.row(id).parts, "0", id);
+      assert.equal(r.d.funds.at(-1)?.totalParts, "10");
+    }
+    assert.match(away.row("h3").reason, /not at the accord himself, but his sons s1, s2, s3 were/);
+    assert.match(away.row("s2").reason, /one part of h3's household, who was not there himself/);
+    assert.ok(away.d.warnings.some((w) => /h3 was not on the beach at the accord/.test(w.message)));
+    // A group row of sons is one household too.
+    const group = decide(withPerson(EX04, "h3", { on_beach: false }), EX04_READINGS);
+    assert.equal(group.row("h3").parts, "1");
+    assert.equal(group.row("h3-sons").parts, "0");
+  });
+
+  test("7.3 under Q-B18 R2 (householders present only) a household whose head stayed home has no part through his sons", () => {
+    const r = decide(withPerson(THREE_SONS, "h3", { on_beach: false }), {
+      ...EX04_READINGS,
+      company_membership: "R2",
+    });
+    assert.equal(r.row("h3").parts, "0");
+    for (const id of ["s1", "s2", "s3"]) assert.equal(r.row(id).parts, "0", id);
+  });
+});
 
 describe("the readings of §7", () => {
   test("every open question of the register for §7 is a reading with its default and provisions", () => {

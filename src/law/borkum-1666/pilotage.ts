@@ -771,37 +771,71 @@ const goerKeepsAgreedPriceOnly = law<Who>({
     ),
 });
 
+function sonsPresent(w: Who): Person[] {
+  return w.k.c.people.filter((p) => p.son_of === w.person.id && present({ person: p, k: w.k }) && !isHead(p));
+}
+
+/**
+ * The household a son's presence counts for: his father's (or mother's), whose one
+ * part it is. When the head was not at the accord himself, the household is of the
+ * company through the son only as Q-B18 R1 reads the company (all present); under
+ * R2 (householders present only) it is not.
+ */
+function householdOf(w: Who, ctx: RuleContext): Person | undefined {
+  const parent = w.k.c.parent(w.person);
+  if (!parent || isHead(w.person) || !isHead(parent)) return undefined;
+  if (present({ person: parent, k: w.k })) return parent;
+  return isR(ctx, "company_membership", "R1") ? parent : undefined;
+}
+
+const householdThroughSons = law<Who>({
+  id: "borkum-1666/7.3#household-through-sons",
+  label:
+    "every householder is of the company, 'der aber doch nur einen Part davon hat, wenn auch einer oder mehrere Söhne dabei sind': his household has its one part through the sons who were there",
+  provisions: [at("7.3")],
+  when: (w, ctx) =>
+    !present(w) && isHead(w.person) && sonsPresent(w).length > 0 && isR(ctx, "company_membership", "R1"),
+  gives: (w) => {
+    const sons = sonsPresent(w);
+    const many = sons.reduce((n, p) => n + p.count, 0) > 1;
+    return parts(
+      1,
+      `1 part for his household: he was not at the accord himself, but his son${many ? "s" : ""} ${names(sons)} ${many ? "were" : "was"}, and a household has one part however many sons are there (Q-B18 R1)`,
+      {
+        warning: `${nameOf(w.person)} was not on the beach at the accord; his household's one part of the surplus rests on ${names(sons)} being there (borkum-1666/7.3).`,
+      },
+    );
+  },
+});
+
 const notAtTheAccord = law<Who>({
   id: "borkum-1666/7.3#absent",
   label: "the surplus goes to those present at the accord on the beach, and to no one else",
   provisions: [at("7.3")],
   when: (w) => !present(w),
   gives: () => noPart("was not on the beach at the accord: the surplus goes to the company present"),
+  exceptions: [householdThroughSons],
 });
-
-/** The present head of household whose one part a son's presence counts within. */
-function presentParent(w: Who): Person | undefined {
-  const parent = w.k.c.parent(w.person);
-  if (!parent || isHead(w.person) || !isHead(parent)) return undefined;
-  return present({ person: parent, k: w.k }) ? parent : undefined;
-}
 
 const withinHisFathersPart = law<Who>({
   id: "borkum-1666/7.3#son",
   label: "every householder has only one part, even if one or more of his sons were there",
   provisions: [at("7.3")],
-  when: (w) => present(w) && presentParent(w) !== undefined,
-  gives: (w) =>
-    noPart(
-      `one part per household, however many sons were there: counted within ${nameOf(presentParent(w) as Person)}'s one part`,
-    ),
+  when: (w, ctx) => present(w) && householdOf(w, ctx) !== undefined,
+  gives: (w, ctx) => {
+    const head = householdOf(w, ctx) as Person;
+    const away = present({ person: head, k: w.k }) ? "" : `, who was not there himself`;
+    return noPart(
+      `one part per household, however many sons were there: counted within the one part of ${nameOf(head)}'s household${away}`,
+    );
+  },
 });
 
 const notAHouseholder = law<Who>({
   id: "borkum-1666/7.3#not-a-householder",
   label: "one present who is not a head of household: is he of the company?",
   provisions: [at("7.3")],
-  when: (w) => present(w) && !isHead(w.person) && presentParent(w) === undefined,
+  when: (w, ctx) => present(w) && !isHead(w.person) && householdOf(w, ctx) === undefined,
   gives: (w, ctx) =>
     isR(ctx, "company_membership", "R2")
       ? noPart("not a head of household: the company is read as the householders present (Q-B18 R2)")
@@ -810,10 +844,6 @@ const notAHouseholder = law<Who>({
           `1 part: present at the accord, and everyone present is of the company (Q-B18 R1)${goes(w) ? "; the pilot himself is one of them (Q-B17 R1)" : ""}`,
         ),
 });
-
-function sonsPresent(w: Who): Person[] {
-  return w.k.c.people.filter((p) => p.son_of === w.person.id && present({ person: p, k: w.k }) && !isHead(p));
-}
 
 const companyMember = law<Who>({
   id: "borkum-1666/7.3#company",
@@ -1144,7 +1174,10 @@ function shortfallLiabilities(
   if (owed.minor.isZero()) return { liabilities: [], warnings: [] };
   const bearers = parties.filter((p) => {
     const person = k.c.person(p.id);
-    return person !== undefined && present({ person, k }) && !p.parts.isZero();
+    // The company present; a household whose head stayed away is of it through his sons.
+    return (
+      person !== undefined && (present({ person, k }) || sonsPresent({ person, k }).length > 0) && !p.parts.isZero()
+    );
   });
   if (bearers.length === 0) {
     return {
