@@ -336,15 +336,15 @@ describe("the provisions of §7", () => {
     assert.equal(present.row("vogt").parts, "1");
   });
 
-  test("borkum-1666/7.4: told but absent without refusing, or not known to be told: the text is open; 7.4 only on refusal", () => {
+  test("borkum-1666/7.4: told and absent, he has no part; refused while untold, or refused and unable, is a contradiction", () => {
     const told = decide(withPerson(EX04, "vogt", { told: true }));
-    assert.equal(told.row("vogt").parts, "1");
-    assert.ok(told.d.warnings.some((w) => /is not said to have refused/.test(w.message)));
-    const { told: _t, ...unknownVogt } = EX04.people.find((p) => p.id === "vogt") as { told: boolean };
-    const unknown = decide({ ...EX04, people: EX04.people.map((p) => (p.id === "vogt" ? unknownVogt : p)) });
-    assert.equal(unknown.row("vogt").parts, "1");
-    assert.ok(unknown.d.warnings.some((w) => /whether the Vogt was told is not stated/i.test(w.message)));
+    assert.equal(told.row("vogt").parts, "0");
+    assert.deepEqual(told.row("vogt").provisions, ["borkum-1666/7.4"]);
     throwsCaseError(() => decide(withPerson(EX04, "vogt", { told: false, refused: true })), "facts.people[9].refused");
+    throwsCaseError(
+      () => decide(withPerson(EX04, "vogt", { told: true, refused: true, unable_to_come: true })),
+      "facts.people[9].unable_to_come",
+    );
   });
 
   test("borkum-1666/7.5: the Vogt and the pastor who were not told have their share all the same", () => {
@@ -518,6 +518,64 @@ describe("the words of §7", () => {
     assert.equal(group.row("h3-sons").parts, "0");
   });
 
+  /** EX-04 with the Vogt's facts replaced by `vogt` (his id and roles kept). */
+  const vogtAs = (vogt: object, ship: object = EX04.ship) => ({
+    ...EX04,
+    ship,
+    people: EX04.people.map((p) => (p.id === "vogt" ? { id: "vogt", roles: ["vogt"], ...vogt } : p)),
+  });
+  const UNSEEN = { ...EX04.ship, seen_from_tower: false };
+  const { seen_from_tower: _seen, ...TOWER_UNKNOWN } = EX04.ship;
+
+  test("7.4 'nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren': a Vogt who was told and stayed away has no part", () => {
+    const r = decideUnder(vogtAs({ told: true }), { officials_parts_scope: "R2" });
+    assert.equal(r.row("vogt").parts, "0");
+    assert.match(r.row("vogt").reason, /was told and stayed away: no part/);
+    assert.equal(r.d.funds.at(-1)?.totalParts, "9"); // EX-04 variant C
+  });
+
+  test("7.4–7.5: whether the Vogt was told is a fact; left out where it decides his part, the case is refused naming it", () => {
+    throwsCaseError(
+      () => decideUnder(vogtAs({})),
+      "facts.people[9].told",
+      /whether the Vogt vogt, who was not at the accord, was told.*7\.4 takes it/,
+    );
+    // Where told and not told come to the same, nothing is asked: told (no reason given) and not told
+    // with the ship unseen (Q-B21 R1) both give him nothing.
+    const same = decideUnder(vogtAs({}, UNSEEN), { officials_parts_scope: "R2" });
+    assert.equal(same.row("vogt").parts, "0");
+    assert.match(same.row("vogt").reason, /whether the Vogt was told is not stated, but it makes no difference here/);
+  });
+
+  test("Q-B31 absent_officers: told but unable to come, the Vogt keeps his part under R2 (the default), not under R1", () => {
+    const unable = vogtAs({ told: true, unable_to_come: true });
+    const r2 = decideUnder(unable, { officials_parts_scope: "R2" });
+    assert.equal(r2.row("vogt").parts, "1");
+    assert.match(r2.row("vogt").reason, /told but could not come.*not of one who could not \(Q-B31 R2\)/);
+    assert.ok(r2.used.includes("absent_officers"));
+    const r1 = decideUnder(unable, { officials_parts_scope: "R2", absent_officers: "R1" });
+    assert.equal(r1.row("vogt").parts, "0");
+    assert.match(r1.row("vogt").reason, /Q-B31 R1/);
+    // Told and staying away with no reason given is 7.4 itself: the question is not asked.
+    assert.equal(decideUnder(vogtAs({ told: true })).used.includes("absent_officers"), false);
+  });
+
+  test("7.5 'ist es ihnen aber nicht gesagt und die Eiländer das Schiff von dem Turm sehen': under Q-B21 R1 (the default) both conditions, and the tower is asked for", () => {
+    const seen = decideUnder(vogtAs({ told: false }), { officials_parts_scope: "R2" });
+    assert.equal(seen.row("vogt").parts, "1");
+    const unseen = decideUnder(vogtAs({ told: false }, UNSEEN), { officials_parts_scope: "R2" });
+    assert.equal(unseen.row("vogt").parts, "0");
+    assert.ok(unseen.used.includes("tower_condition"));
+    throwsCaseError(
+      () => decideUnder(vogtAs({ told: false }, TOWER_UNKNOWN)),
+      "facts.ship.seen_from_tower",
+      /'ist es ihnen aber nicht gesagt und die Eiländer das Schiff von dem Turm sehen'.*Q-B21 R1/,
+    );
+    // Under R2 not being told suffices, and the tower is not needed.
+    const r2 = decideUnder(vogtAs({ told: false }, TOWER_UNKNOWN), { tower_condition: "R2" });
+    assert.equal(r2.row("vogt").parts, "1");
+  });
+
   test("7.3 under Q-B18 R2 (householders present only) a household whose head stayed home has no part through his sons", () => {
     const r = decide(withPerson(THREE_SONS, "h3", { on_beach: false }), {
       ...EX04_READINGS,
@@ -613,7 +671,7 @@ describe("the readings of §7", () => {
     const unseen = { ...EX04, ship: { ...EX04.ship, seen_from_tower: false } };
     const [r1, r2] = under("tower_condition", unseen, ["R1", "R2"]);
     assert.equal(r1?.row("vogt").parts, "0");
-    assert.ok(r1?.d.warnings.some((w) => /the text does not say what he has then/.test(w.message)));
+    assert.match(r1?.row("vogt").reason ?? "", /was not seen from the tower, and 7\.5 asks for both \(Q-B21 R1\)/);
     assert.equal(r2?.row("vogt").parts, "1");
     // Seen from the tower, both readings agree, and the reading is not consulted.
     assert.equal(decide(EX04, EX04_READINGS).used.includes("tower_condition"), false);
@@ -623,13 +681,16 @@ describe("the readings of §7", () => {
     const facts = {
       ...EX05,
       agreed_price: 30,
-      people: [...EX05.people, { id: "eppe", roles: ["householder"], on_beach: true }],
+      people: [
+        ...EX05.people.map((p) => (p.roles.includes("vogt") || p.roles.includes("pastor") ? { ...p, told: false } : p)),
+        { id: "eppe", roles: ["householder"], on_beach: true },
+      ],
     };
     const [r1, r2, r3] = under("ship_pilotage_shares", facts, ["R1", "R2", "R3"]);
     assert.deepEqual([r1?.row("ocko").parts, r1?.row("popke").parts, r1?.row("eppe").parts], ["3", "1", "0"]);
     assert.equal(r1?.d.funds[0]?.totalParts, "6");
     // R2: the ship's party keeps 30 u in 6 parts; the 15 u surplus goes to the company present: the four
-    // who went (Q-B17 R1), Eppe on the beach, and the Vogt and the pastor, not said to have refused.
+    // who went (Q-B17 R1), Eppe on the beach, and the Vogt and the pastor, not told (7.5).
     assert.equal(r2?.row("ocko#agreed-price").exact.u, "15");
     assert.equal(r2?.row("popke#agreed-price").exact.u, "5");
     assert.equal(r2?.row("eppe").exact.u, "15/7");
@@ -707,7 +768,7 @@ const personArb = (i: number, n: number) =>
     roles: fc.subarray([...ROLES], { minLength: 1, maxLength: 2 }),
     count: fc.integer({ min: 1, max: 3 }),
     on_beach: fc.boolean(),
-    told: fc.option(fc.boolean(), { nil: undefined }),
+    told: fc.boolean(),
     son_of: fc.option(fc.constantFrom(...Array.from({ length: n }, (_, k) => `p${k}`)), { nil: undefined }),
   });
 
@@ -730,7 +791,7 @@ const caseArb = fc
     }),
   )
   .map(({ people, prices, surplus, readings }) => {
-    // No self-parentage, no group rows that others are sons of, no one refused while untold.
+    // No self-parentage, no group rows that others are sons of.
     const cleaned = people.map((p) => ({
       ...p,
       son_of: p.son_of === p.id ? undefined : p.son_of,

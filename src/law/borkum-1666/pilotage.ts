@@ -17,9 +17,13 @@
  *   - pilotage by one person (7.2–7.6): the islanders on the beach agree who goes,
  *     and the lowest offer goes (7.2); he keeps the agreed price, and what he
  *     bargains from the ship above it goes to the whole company present at the
- *     accord, one part per household (7.3); the Vogt and the pastor have no part
- *     if told and they would not go along (7.4), but have their share if not told
- *     (7.5);
+ *     accord, one part per household however many sons come, with or without
+ *     their father (7.3); the Vogt and the pastor who were told and stayed away
+ *     have no part (7.4), one told who could not come as Q-B31 reads it; if not
+ *     told, and the ship was seen from the tower, they have their share (7.5, the
+ *     tower as Q-B21 reads it). Whether they were told, and whether the ship was
+ *     seen, are facts: where the outcome turns on one the case leaves out, the
+ *     case is refused naming it;
  *   - pilotage with whole ships (7.7–7.8): the island ship the lot falls on goes,
  *     with the persons the lot falls on; the ship has two parts and its skipper
  *     one, wherever the pilotage is; the others aboard as Q-B22 reads it.
@@ -701,9 +705,80 @@ function officePresent(office: Office): Rule<Who, Award> {
     id: `borkum-1666/7.4#${office}-present`,
     label: `the ${TITLE[office]} present at the accord on the beach has his part, as 7.4 implies`,
     provisions: [at("7.3"), at("7.4")],
-    when: (w) => holds(office)(w.person) && w.person.on_beach,
+    when: (w) => holds(office)(w.person) && present(w),
     gives: (_w, ctx) => officeShare(office, ctx, `the ${TITLE[office]}, present at the accord on the beach`),
   });
+}
+
+/** What 7.5 asks besides not being told: whether 'die Eiländer das Schiff von dem Turm sehen', as Q-B21 reads it. */
+type TowerAnswer = "share" | "none" | "unknown";
+
+function towerAnswer(c: PilotageCase, ctx: RuleContext): TowerAnswer {
+  const seen = c.facts.ship.seen_from_tower;
+  if (seen === true) return "share";
+  if (isR(ctx, "tower_condition", "R2")) return "share";
+  return seen === false ? "none" : "unknown";
+}
+
+/** Told, and not there: 7.4 takes the part of one who would not go; Q-B31 says what one has who could not. */
+function toldAnswer(p: Person, ctx: RuleContext): "share" | "none" {
+  if (p.refused || !p.unable_to_come) return "none";
+  return isR(ctx, "absent_officers", "R2") ? "share" : "none";
+}
+
+/**
+ * Whether an office holder who was not at the accord has his share, from what the
+ * case gives; "unknown-told" or "unknown-tower" where it turns on a fact the case
+ * leaves out. The readings are consulted only where they decide.
+ */
+function absentAnswer(
+  p: Person,
+  c: PilotageCase,
+  ctx: RuleContext,
+): "share" | "none" | "unknown-told" | "unknown-tower" {
+  if (p.refused || p.told === true) return toldAnswer(p, ctx);
+  if (p.told === false) {
+    const t = towerAnswer(c, ctx);
+    return t === "unknown" ? "unknown-tower" : t;
+  }
+  const ifTold = toldAnswer(p, ctx);
+  const ifNot = towerAnswer(c, ctx);
+  return ifTold === ifNot ? ifTold : "unknown-told";
+}
+
+/**
+ * The facts 7.4–7.5 turn on, asked for where the case leaves them out: whether the
+ * Vogt or the pastor who was not at the accord was told, and (under Q-B21 R1)
+ * whether the ship was seen from the tower. Never assumed.
+ */
+function officesAnswerable(k: Setting, ctx: RuleContext): void {
+  const issues: { path: string; message: string; expected: string }[] = [];
+  let towerAsked = false;
+  const askTower = (title: string): void => {
+    if (towerAsked) return;
+    towerAsked = true;
+    issues.push({
+      path: "facts.ship.seen_from_tower",
+      message: `the ${title} was not told, or may not have been; 7.5 gives his share 'ist es ihnen aber nicht gesagt und die Eiländer das Schiff von dem Turm sehen', both conditions (${qr(ctx, "tower_condition")}), and the case does not say whether the ship was seen from the tower`,
+      expected: "seen_from_tower: true or false, or the reading tower_condition R2 (not being told suffices)",
+    });
+  };
+  for (const office of ["vogt", "pastor"] as const) {
+    k.c.people.forEach((p, i) => {
+      if (!holds(office)(p) || present({ person: p, k })) return;
+      const title = TITLE[office];
+      const answer = absentAnswer(p, k.c, ctx);
+      if (answer === "unknown-tower") askTower(title);
+      if (answer !== "unknown-told") return;
+      issues.push({
+        path: `facts.people[${i}].told`,
+        message: `whether the ${title} ${nameOf(p)}, who was not at the accord, was told of the pilotage is not stated, and his part turns on it: told and staying away, 7.4 takes it ('nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'); not told, 7.5 gives it`,
+        expected: `told: true or told: false for ${p.id} (told but unable to come: told: true, unable_to_come: true)`,
+      });
+      if (towerAnswer(k.c, ctx) === "unknown") askTower(title);
+    });
+  }
+  if (issues.length > 0) throw new CaseError("case", issues);
 }
 
 function notTold(office: Office): Rule<Who, Award> {
@@ -712,23 +787,20 @@ function notTold(office: Office): Rule<Who, Award> {
     id: `borkum-1666/7.5#${office}`,
     label: `the ${title}, if not told 'and the islanders see the ship from the tower', has his share all the same`,
     provisions: [at("7.5")],
-    when: (w) => holds(office)(w.person) && !w.person.on_beach && w.person.told === false,
+    when: (w) => holds(office)(w.person) && !present(w) && w.person.told === false,
     gives: (w, ctx) => {
-      if (w.k.c.facts.ship.seen_from_tower) {
+      if (w.k.c.facts.ship.seen_from_tower === true) {
         return officeShare(office, ctx, `the ${title} was not told, and the ship was seen from the tower`);
       }
+      const seen = w.k.c.facts.ship.seen_from_tower === false ? "was not seen" : "is not said to have been seen";
       return isR(ctx, "tower_condition", "R1")
-        ? noPart(
-            `the ${title} was not told, but the ship was not seen from the tower, and 7.5 asks for both (Q-B21 R1)`,
-            {
-              also: [at("7.4")],
-              warning: `The ${title} was not told, and the ship was not seen from the tower: the text does not say what he has then; under Q-B21 R1 he has no share.`,
-            },
-          )
+        ? noPart(`the ${title} was not told, but the ship ${seen} from the tower, and 7.5 asks for both (Q-B21 R1)`, {
+            also: [at("7.4")],
+          })
         : officeShare(
             office,
             ctx,
-            `the ${title} was not told; the ship was not seen from the tower, but not being told suffices (Q-B21 R2)`,
+            `the ${title} was not told; the ship ${seen} from the tower, but not being told suffices (Q-B21 R2)`,
           );
     },
   });
@@ -738,24 +810,36 @@ function officeAbsent(office: Office): Rule<Who, Award> {
   const title = TITLE[office];
   return law<Who>({
     id: `borkum-1666/7.4#${office}`,
-    label: `the ${title} who is not present has no part — namely when he was told and would not go along`,
+    label: `the ${title} who is not present has no part — 'nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'`,
     provisions: [at("7.4")],
-    when: (w) => holds(office)(w.person) && !w.person.on_beach,
+    when: (w) => holds(office)(w.person) && !present(w),
     gives: (w, ctx) => {
       const p = w.person;
       if (p.refused) return noPart(`the ${title} was told and would not go along: no part of the pilot money`);
-      const open =
-        p.told === true
-          ? `the ${title} was told and was not present, but is not said to have refused; 7.4 takes the part only from one who 'would not go along', and the text does not say what one has who was told and could not come`
-          : `whether the ${title} was told is not stated; if not, 7.5 gives him his share, and if he was told, 7.4 takes it only if he would not go along`;
-      const share = officeShare(office, ctx, `the ${title} did not refuse, so 7.4 does not take his part`);
-      return { ...share, warning: `${cap(open)}: he is given his share (borkum-1666/7.4, 7.5).` };
+      if (p.told === true && !p.unable_to_come) {
+        return noPart(`the ${title} was told and stayed away: no part of the pilot money`);
+      }
+      if (p.told === true) {
+        return isR(ctx, "absent_officers", "R2")
+          ? officeShare(
+              office,
+              ctx,
+              `the ${title} was told but could not come; 7.4 takes the part of one who would not, not of one who could not (Q-B31 R2)`,
+            )
+          : noPart(`the ${title} was told and could not come: not present, no part (Q-B31 R1)`);
+      }
+      // Not stated whether he was told; officesAnswerable has let the case through
+      // only where told and not told come to the same.
+      const either = `whether the ${title} was told is not stated, but it makes no difference here`;
+      return absentAnswer(p, w.k.c, ctx) === "share"
+        ? officeShare(office, ctx, `${either}: told and unable to come, or not told, he has his share`)
+        : noPart(`${either}: told and staying away, or not told with the ship not seen from the tower, he has none`, {
+            also: [at("7.5")],
+          });
     },
     exceptions: [notTold(office)],
   });
 }
-
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 // ---------------------------------------------------------------------------
 // The company that shares the surplus (7.3)
@@ -1024,7 +1108,7 @@ function roleOf(p: Person, k: Setting, ctx: { agreed?: Money }): string {
   if (isOffice(p)) {
     if (p.refused) words.push("told, would not go along");
     else if (p.told === false) words.push("not told");
-    else if (p.told === true) words.push("told");
+    else if (p.told === true) words.push(p.unable_to_come ? "told, could not come" : "told");
   }
   if (p.on_beach) words.push("on the beach at the accord");
   return words.length > 0 ? words.join(", ") : "named in the case";
@@ -1037,6 +1121,7 @@ function personFacts(p: Person): Record<string, Json> {
   if (p.on_beach) f.on_beach = true;
   if (p.told !== undefined) f.told = p.told;
   if (p.refused) f.refused = true;
+  if (p.unable_to_come) f.unable_to_come = true;
   return f;
 }
 
@@ -1063,6 +1148,7 @@ function partyOf(r: RowSpec, k: Setting, idSuffix = "", agreed?: Money): Party {
 
 /** Every person's part of the surplus (7.3–7.5). */
 function companyRows(k: Setting, ctx: RuleContext): RowSpec[] {
+  officesAnswerable(k, ctx);
   return k.c.people.map((person) => {
     const r = withOwnReadings(ctx, (local) => decideByRules(SURPLUS_RULES, { person, k }, local, surplusFallback));
     return { person, sources: [r.value], own: r.value, readings: r.readings };
@@ -1223,6 +1309,13 @@ function checkFacts(c: PilotageCase): void {
         path: `facts.people[${i}].count`,
         message: `${nameOf(p)} goes out as pilot, sails or owns a ship, or is in the lot, so must be one person, not a group of ${p.count}`,
         expected: "count: 1",
+      });
+    }
+    if (p.refused && p.unable_to_come) {
+      issues.push({
+        path: `facts.people[${i}].unable_to_come`,
+        message: `${nameOf(p)} is said both to have refused (would not go along) and to have been unable to come (could not)`,
+        expected: "refused: true or unable_to_come: true, not both",
       });
     }
     if (p.refused && p.told === false) {
