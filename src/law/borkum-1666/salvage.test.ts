@@ -85,6 +85,22 @@ describe("the §6 defaults follow the words of the Rolle", () => {
     assert.ok(usedNames(readings).includes("officials_parts_scope"));
   });
 
+  test("6.2 'Ist nun Jemand mit auf dem Schiff, der mit bergen hilft': a grown son or a boy who stayed ashore has no part", () => {
+    const facts = {
+      ...EX01,
+      people: [
+        ...EX01.people,
+        { id: "tade", roles: ["grown_son"], son_of: "jan" },
+        { id: "wessel", roles: ["boy"], son_of: "jan" },
+      ],
+    };
+    const { row, d } = decide(facts, EX01_READINGS);
+    assert.equal(row("tade").parts, "0");
+    assert.equal(row("wessel").parts, "0");
+    assert.match(row("tade").reason, /not aboard a salvaging ship/);
+    assert.equal(d.funds[0]?.totalParts, "6");
+  });
+
   test("Q-B02 R2 is the default: 6.2 gives a body part to one 'dem das Schiff nicht mit zugehört', so a co-owner aboard has his ship share only", () => {
     const facts = {
       ...EX01,
