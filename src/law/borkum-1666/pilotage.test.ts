@@ -576,6 +576,32 @@ describe("the words of §7", () => {
     assert.equal(r2.row("vogt").parts, "1");
   });
 
+  /** EX-04, but the ship is found aground and leaking outside the reefs: 7.9 with a single pilot. */
+  const STUCK = {
+    ...EX04,
+    place: "outside_reefs",
+    ship: { ...EX04.ship, aground: true, leaking: true },
+    vogt_inspection: { made: true, fallen_to_ruler: false },
+  };
+
+  test("7.9 'kann kein Lootsgeld heißen, sondern Bergegeld': a single pilot who went out alone is asked for the boat he went in, in the case's own terms", () => {
+    throwsCaseError(
+      () => decide(STUCK, EX04_READINGS),
+      "facts.ships",
+      /under 7\.9 the 20 u it pays 'kann kein Lootsgeld heißen, sondern Bergegeld'.*the pilot h5 went out by himself \(mode: single_person\)/,
+    );
+  });
+
+  test("7.9: with the boat the single pilot went out in, the salvage money is shared under §6 among those who went out", () => {
+    const boat = { id: "jolle", name: "the Jolle", skipper: "h2", owners: [{ person: "h2", share: 1 }] };
+    const r = decide({ ...STUCK, ships: [boat] }, EX04_READINGS);
+    assert.equal(r.row("h2").parts, "3"); // the boat's two parts and its skipper's own (6.1)
+    assert.equal(r.row("h5").parts, "1"); // the pilot, aboard and helping (6.2)
+    assert.equal(r.row("h1").parts, "0");
+    assert.equal(r.d.funds.at(-1)?.totalParts, "4");
+    assert.match(r.d.situation, /salvage money, not pilot money \(borkum-1666\/7\.9\)/);
+  });
+
   test("7.3 under Q-B18 R2 (householders present only) a household whose head stayed home has no part through his sons", () => {
     const r = decide(withPerson(THREE_SONS, "h3", { on_beach: false }), {
       ...EX04_READINGS,

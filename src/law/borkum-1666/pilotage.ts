@@ -1676,6 +1676,9 @@ function whoWentOut(c: PilotageCase): WentOut {
     ...ships.map((s) => s.skipper),
     ...c.people.filter((p) => p.aboard !== undefined && ids.has(p.aboard)).map((p) => p.id),
   ]);
+  // The single pilot went out; with one island boat out, he went in it.
+  const pilot = f.mode === "single_person" ? namedPilot(c) : undefined;
+  if (pilot && ships.length === 1) persons.add(pilot.id);
   return { ships: ids, persons };
 }
 
@@ -1685,7 +1688,8 @@ function asSalvage(c: PilotageCase, out: WentOut, paid: Money): SalvageFacts {
   const aboard = (p: Person): string | undefined => {
     if (!out.persons.has(p.id)) return undefined;
     if (p.aboard !== undefined && out.ships.has(p.aboard)) return p.aboard;
-    return out.lot?.ship.id ?? f.ships.find((s) => out.ships.has(s.id) && s.skipper === p.id)?.id;
+    const only = out.ships.size === 1 ? [...out.ships][0] : undefined;
+    return out.lot?.ship.id ?? f.ships.find((s) => out.ships.has(s.id) && s.skipper === p.id)?.id ?? only;
   };
   return {
     place: f.place,
@@ -1787,9 +1791,41 @@ function inspectionOf(c: PilotageCase, rc: RuleContext) {
   };
 }
 
+/** The single pilot of a case, as far as the facts name him: the one stated, or the one lowest offer. */
+function namedPilot(c: PilotageCase): Person | undefined {
+  if (c.facts.pilot !== undefined) return c.person(c.facts.pilot);
+  const offers = offersOf(c);
+  if (offers.length === 0) return undefined;
+  const low = offers.reduce((m, o) => (o.price.minor.lt(m.price.minor) ? o : m));
+  return offers.filter((o) => o.price.minor.eq(low.price.minor)).length === 1 ? low.person : undefined;
+}
+
+/**
+ * 7.9 sends the money to §6, which divides salvage on, outside or inside the reefs
+ * among the island ship that salvaged (two parts), its skipper and those who
+ * helped. A pilot who went out by himself leaves §6 without its salvaging ship
+ * unless the case names the boat he went in; say so in the pilotage case's terms.
+ */
+function noShipWentOut(c: PilotageCase, paid: Money): CaseError {
+  const pilot = namedPilot(c);
+  const who = pilot ? `the pilot ${nameOf(pilot)}${pilot.name ? ` ("${pilot.id}")` : ""}` : "the pilot";
+  const where =
+    c.facts.place === "inside_reefs"
+      ? "inside the reefs (6.3–6.6): two parts for the island ship that salvaged, one more for its owner-skipper, one for each head of household who helped, and the Vogt, the pastor and the widows at home"
+      : "on or outside the reefs (6.1–6.2): two parts for the island ship that salvaged, one for its skipper, one for each who helped aboard it";
+  return new CaseError("case", [
+    {
+      path: "facts.ships",
+      message: `the ship ${c.calling} was found aground and leaking, so under 7.9 the ${paid.format()} it pays 'kann kein Lootsgeld heißen, sondern Bergegeld', shared as §6 says for salvage ${where}; ${who} went out by himself (mode: single_person), and the case names no island ship or boat that went out, so §6 has no salvaging ship to divide by`,
+      expected: `the boat or ship ${pilot ? pilot.id : "the pilot"} went out in, under ships (id, skipper, owners), with aboard: <its id> on everyone who went out in it`,
+    },
+  ]);
+}
+
 function salvageAfterAll(c: PilotageCase, paid: Money, classification: Step, ctx: DecideContext): DeterminationBody {
   const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
   const out = whoWentOut(c);
+  if (out.ships.size === 0 && c.facts.place !== "beach") throw noShipWentOut(c, paid);
   const facts = asSalvage(c, out, paid);
   const inspection = inspectionOf(c, rc);
   const salvage = decideSalvage(facts, ctx);
