@@ -560,7 +560,7 @@ describe("the words of §7", () => {
     assert.equal(decideUnder(vogtAs({ told: true })).used.includes("absent_officers"), false);
   });
 
-  test("7.5 'ist es ihnen aber nicht gesagt und die Eiländer das Schiff von dem Turm sehen': under Q-B21 R1 (the default) both conditions, and the tower is asked for", () => {
+  test("7.5 'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen': under Q-B21 R1 (the default) both conditions, and the tower is asked for", () => {
     const seen = decideUnder(vogtAs({ told: false }), { officials_parts_scope: "R2" });
     assert.equal(seen.row("vogt").parts, "1");
     const unseen = decideUnder(vogtAs({ told: false }, UNSEEN), { officials_parts_scope: "R2" });
@@ -569,7 +569,7 @@ describe("the words of §7", () => {
     throwsCaseError(
       () => decideUnder(vogtAs({ told: false }, TOWER_UNKNOWN)),
       "facts.ship.seen_from_tower",
-      /'ist es ihnen aber nicht gesagt und die Eiländer das Schiff von dem Turm sehen'.*Q-B21 R1/,
+      /'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen'.*Q-B21 R1/,
     );
     // Under R2 not being told suffices, and the tower is not needed.
     const r2 = decideUnder(vogtAs({ told: false }, TOWER_UNKNOWN), { tower_condition: "R2" });

@@ -710,7 +710,7 @@ function officePresent(office: Office): Rule<Who, Award> {
   });
 }
 
-/** What 7.5 asks besides not being told: whether 'die Eiländer das Schiff von dem Turm sehen', as Q-B21 reads it. */
+/** What 7.5 asks besides not being told: whether 'die Eiländer das Schiff von den dem Turm sehen', as Q-B21 reads it. */
 type TowerAnswer = "share" | "none" | "unknown";
 
 function towerAnswer(c: PilotageCase, ctx: RuleContext): TowerAnswer {
@@ -759,7 +759,7 @@ function officesAnswerable(k: Setting, ctx: RuleContext): void {
     towerAsked = true;
     issues.push({
       path: "facts.ship.seen_from_tower",
-      message: `the ${title} was not told, or may not have been; 7.5 gives his share 'ist es ihnen aber nicht gesagt und die Eiländer das Schiff von dem Turm sehen', both conditions (${qr(ctx, "tower_condition")}), and the case does not say whether the ship was seen from the tower`,
+      message: `the ${title} was not told, or may not have been; 7.5 gives his share 'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen', both conditions (${qr(ctx, "tower_condition")}), and the case does not say whether the ship was seen from the tower`,
       expected: "seen_from_tower: true or false, or the reading tower_condition R2 (not being told suffices)",
     });
   };

@@ -300,7 +300,7 @@ export const OFFICIALS_PARTS_SCOPE = defineReading({
     },
   ],
   default: "R1",
-  note: "8.3 reads 'jedoch daß der Vogt, den fürstlichen Beamten zu Greetsiel in diesem und den vorigen Punkten als die alter Gewohnheit nach ihnen kompetierende Gefälle und Anteil vier Part davon zugelegt werden'. By its place, 'in diesem und den vorigen Punkten' stands outside the attribute 'die … kompetierende Gefälle' and goes with 'zugelegt werden': four parts are assigned in this point and in the points before it, the salvage of §6 and the pilot money of §7. R2 needs the phrase to be part of the description of their dues, which its place does not allow.",
+  note: "8.3 reads 'jedoch daß der Vogt , den fürstlichen Beamten zu Greetsiel in diesem und den vorigen Punkten als die alter Gewohnheit nach ihnen kompetierende Gefälle und Anteil vier Part davon zugelegt werden'. By its place, 'in diesem und den vorigen Punkten' stands outside the attribute 'die … kompetierende Gefälle' and goes with 'zugelegt werden': four parts are assigned in this point and in the points before it, the salvage of §6 and the pilot money of §7. R2 needs the phrase to be part of the description of their dues, which its place does not allow.",
 });
 
 export const OFFICIALS_PARTS_ARITHMETIC = defineReading({
