@@ -63,8 +63,16 @@ export const personSchema = z
     told: z
       .boolean()
       .optional()
-      .describe("For the Vogt or the pastor: whether he was told of the pilotage. Unknown when left out."),
+      .describe(
+        "For the Vogt or the pastor: whether he was told of the pilotage. Unknown when left out; a case whose outcome turns on it is refused until it is given.",
+      ),
     refused: z.boolean().default(false).describe("Was told and would not go along."),
+    unable_to_come: z
+      .boolean()
+      .default(false)
+      .describe(
+        "For the Vogt or the pastor who was told of the pilotage: could not come (illness, duty), not would not.",
+      ),
     in_place_of: idSchema
       .optional()
       .describe("For someone sent to help in another's place (a farmhand sent by a widow): the id of that person."),

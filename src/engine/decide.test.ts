@@ -13,6 +13,7 @@ statute: borkum-1666
 kind: salvage
 title: EX-01
 currency: u
+readings: { officials_parts_scope: R2 } # as EX-01 names it
 facts:
   place: outside_reefs
   salvage_money: 120

@@ -30,7 +30,12 @@ const callingShip = z
     signal: z
       .enum(["waft", "gun", "none"])
       .describe("How it called for a pilot: a waft (Syauwer) flown, or a gun fired."),
-    seen_from_tower: z.boolean().default(false).describe("The islanders saw the ship from the tower."),
+    seen_from_tower: z
+      .boolean()
+      .optional()
+      .describe(
+        "The islanders saw the ship from the tower (7.5). Unknown when left out; asked for when the Vogt's or the pastor's share turns on it.",
+      ),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 /**
  * The readings of the Borkum Rolle §7 (pilot money): the open questions Q-B16 to
- * Q-B24 of the register in law/RULES.md, each as a switch with its alternatives,
+ * Q-B24 and Q-B31 of the register in law/RULES.md, each as a switch with its alternatives,
  * the register's default and the provisions it affects. The labels are short
  * paraphrases of the register; the register is the authority on what each
  * alternative means.
@@ -136,8 +136,8 @@ export const TOWER_CONDITION = defineReading({
       label: "the tower clause describes how ships were sighted; not being told is enough",
     },
   ],
-  default: "R2",
-  note: "The register notes that R1 is better supported by the words (the two conditions are joined by 'und'); R2 fills the case 'not told, not seen from the tower', which the text leaves open, in their favour.",
+  default: "R1",
+  note: "7.5 reads 'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen, so haben sie ihren Anteil mit davon': two conditions joined by 'und'. The tower clause does work: a ship seen from the tower was seen from the village, where the Vogt and the pastor could have been told. R2 treats it as description and fills the case 'not told, not seen from the tower', which the text leaves open, in their favour. Whether the ship was seen from the tower is then a fact the case must give when it matters.",
 });
 
 export const SHIP_PILOTAGE_SHARES = defineReading({
@@ -199,6 +199,27 @@ export const RULER_FORFEIT_EFFECT = defineReading({
   default: "R1",
 });
 
+export const ABSENT_OFFICERS = defineReading({
+  name: "absent_officers",
+  question: "Q-B31",
+  title: "In 7.4, does a Vogt or pastor who was told but could not come (illness, duty) keep his part?",
+  provisions: [P("7.4"), P("7.5")],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "no_part",
+      label: "no part: not present is not present, whatever kept him away",
+    },
+    {
+      code: "R2",
+      slug: "keeps_his_part",
+      label: "he keeps his part: 7.4 takes it only from one who was told and would not go along",
+    },
+  ],
+  default: "R2",
+  note: "7.4 reads 'Wenn aber der Vogt und der Pastor nicht mit präsent sind, dann haben sie auch keinen Teil am Lootsgelde, nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'. The 'nämlich' narrows the loss to those who were told and 'wollen nicht', would not go; one who could not go is not one who would not. Told and absent with no reason given is 7.4 itself (no part), and whether they were told at all is a fact the case must give.",
+});
+
 /** Every reading of borkum-1666 §7, in register order. */
 export const PILOTAGE_READINGS: readonly ReadingDef[] = [
   LOWEST_PRICE,
@@ -210,6 +231,7 @@ export const PILOTAGE_READINGS: readonly ReadingDef[] = [
   SHIP_PILOTAGE_SHARES,
   STUCK_AND_LEAKING,
   RULER_FORFEIT_EFFECT,
+  ABSENT_OFFICERS,
 ];
 
 /** The names the §7 rules may ask for; a typo is a compile error, not a runtime one. */
@@ -222,4 +244,5 @@ export type PilotageReading =
   | "tower_condition"
   | "ship_pilotage_shares"
   | "stuck_and_leaking"
-  | "ruler_forfeit_effect";
+  | "ruler_forfeit_effect"
+  | "absent_officers";

@@ -10,6 +10,12 @@ import { ReadingSet } from "../../core/reading.js";
 import { decideText } from "../../index.js";
 import { borkum1666 } from "./index.js";
 import { PILOTAGE_READINGS, type PilotageReading } from "./pilotage-readings.js";
+import {
+  AS_IN_THE_WORKED_EXAMPLES,
+  EX04_READINGS,
+  EX05_READINGS,
+  EX05_SALVAGE_READINGS,
+} from "./test-support/worked-examples.js";
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -22,7 +28,13 @@ interface Decided {
   row: (id: string) => Allocation;
 }
 
+/** Decide under the readings the worked examples take (see AS_IN_THE_WORKED_EXAMPLES), then `overrides`. */
 function decide(raw: unknown, overrides: Record<string, string> = {}, currency: Currency = NEUTRAL_U): Decided {
+  return decideUnder(raw, { ...AS_IN_THE_WORKED_EXAMPLES, ...overrides }, currency);
+}
+
+/** Decide under the register's defaults, except `overrides`. */
+function decideUnder(raw: unknown, overrides: Record<string, string> = {}, currency: Currency = NEUTRAL_U): Decided {
   const facts = pilotage.facts(amountSchema(currency)).parse(raw);
   const readings = new ReadingSet(borkum1666.readings, overrides);
   const d = pilotage.decide(facts, { readings, currency });
@@ -134,7 +146,7 @@ const EX04_TABLE: Record<string, [string, string]> = {
 
 describe("EX-04 — pilot money: the surplus over the agreed price", () => {
   test("EX-04 main table: 10 parts of the 14 u surplus, one part = 7/5 u; H5 keeps 6 u besides", () => {
-    const { d, row } = decide(EX04);
+    const { d, row } = decide(EX04, EX04_READINGS);
     assert.deepEqual(table(d), EX04_TABLE);
     const surplus = d.funds.find((f) => f.totalParts !== undefined);
     assert.equal(surplus?.amount.u, "14");
@@ -149,7 +161,7 @@ describe("EX-04 — pilot money: the surplus over the agreed price", () => {
   });
 
   test("EX-04 variant A (Q-B17 R2): the pilot keeps 6 u only; 9 parts of 14/9 u", () => {
-    const { d, row } = decide(EX04, { pilot_shares_surplus: "R2" });
+    const { d, row } = decide(EX04, { ...EX04_READINGS, pilot_shares_surplus: "R2" });
     const ninth = "14/9";
     assert.deepEqual(table(d), {
       ...Object.fromEntries(Object.entries(EX04_TABLE).map(([k, [p]]) => [k, [p, p === "1" ? ninth : "0"]])),
@@ -174,7 +186,7 @@ describe("EX-04 — pilot money: the surplus over the agreed price", () => {
 
 describe("EX-05 — pilotage with a whole ship, and the same case turned salvage", () => {
   test("EX-05 part 1: Ocko 3 parts (2 ship, 1 body), Popke, Rolf and Sieben 1 each; one part = 15/2 u", () => {
-    const { d, row } = decide(EX05);
+    const { d, row } = decide(EX05, EX05_READINGS);
     assert.deepEqual(table(d), {
       ocko: ["3", "45/2"],
       popke: ["1", "15/2"],
@@ -196,7 +208,7 @@ describe("EX-05 — pilotage with a whole ship, and the same case turned salvage
   });
 
   test("EX-05 part 2: aground on the Randzel and leaking: 45 u salvage money in 8 parts, with the Vogt's inspection", () => {
-    const { d, row, used } = decide(EX05_SALVAGE);
+    const { d, row, used } = decide(EX05_SALVAGE, EX05_SALVAGE_READINGS);
     assert.deepEqual(table(d), {
       ocko: ["3", "135/8"],
       popke: ["1", "45/8"],
@@ -230,7 +242,7 @@ describe("EX-05 — pilotage with a whole ship, and the same case turned salvage
 
 describe("the provisions of §7", () => {
   test("borkum-1666/5: the old custom is noted, and the surplus is divided in equal parts as §5 reads it", () => {
-    const { d, used } = decide(EX04);
+    const { d, used } = decide(EX04, EX04_READINGS);
     const notes = allSteps(d.explanation).filter((s) => s.status === "note" && s.provisions.includes("borkum-1666/5"));
     assert.ok(notes.some((n) => /old custom.*deputies.*oath/.test(n.label)));
     assert.ok(used.includes("part_fund"));
@@ -262,7 +274,7 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.2: the lowest offer goes, and his offer is the agreed price", () => {
-    const { d } = decide(EX04);
+    const { d } = decide(EX04, EX04_READINGS);
     const step = stepOf(d, "borkum-1666/7.2#pilot");
     assert.equal(step.value, "h5");
     assert.match(step.label, /h5, for 6 u$/);
@@ -295,18 +307,19 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.3: the surplus goes to the company on the beach, one part per household however many sons", () => {
-    const { row, d } = decide(EX04);
+    const { row, d } = decide(EX04, EX04_READINGS);
     assert.equal(row("h3").parts, "1");
     assert.match(row("h3").reason, /1 part for his household, though h3-sons were there too/);
     assert.equal(row("h3-sons").parts, "0");
-    assert.match(row("h3-sons").reason, /counted within h3's one part.*borkum-1666\/7\.3/);
+    assert.match(row("h3-sons").reason, /counted within the one part of h3's household.*borkum-1666\/7\.3/);
     // Someone not on the beach has nothing, with the reason why.
     const away = decide(withPerson(EX04, "h7", { on_beach: false }));
     assert.equal(away.row("h7").parts, "0");
     assert.match(away.row("h7").reason, /not on the beach at the accord/);
-    // A son whose father was not there is present himself.
+    // Sons whose father was not there still count for his household, once.
     const fatherAway = decide(withPerson(EX04, "h3", { on_beach: false }));
-    assert.equal(fatherAway.row("h3-sons").parts, "2");
+    assert.equal(fatherAway.row("h3-sons").parts, "0");
+    assert.equal(fatherAway.row("h3").parts, "1");
     // The pilot keeps the agreed price and has his part of the surplus besides.
     assert.ok(d.funds.some((f) => f.label.startsWith("The agreed price, kept by the pilot")));
   });
@@ -323,19 +336,19 @@ describe("the provisions of §7", () => {
     assert.equal(present.row("vogt").parts, "1");
   });
 
-  test("borkum-1666/7.4: told but absent without refusing, or not known to be told: the text is open; 7.4 only on refusal", () => {
+  test("borkum-1666/7.4: told and absent, he has no part; refused while untold, or refused and unable, is a contradiction", () => {
     const told = decide(withPerson(EX04, "vogt", { told: true }));
-    assert.equal(told.row("vogt").parts, "1");
-    assert.ok(told.d.warnings.some((w) => /is not said to have refused/.test(w.message)));
-    const { told: _t, ...unknownVogt } = EX04.people.find((p) => p.id === "vogt") as { told: boolean };
-    const unknown = decide({ ...EX04, people: EX04.people.map((p) => (p.id === "vogt" ? unknownVogt : p)) });
-    assert.equal(unknown.row("vogt").parts, "1");
-    assert.ok(unknown.d.warnings.some((w) => /whether the Vogt was told is not stated/i.test(w.message)));
+    assert.equal(told.row("vogt").parts, "0");
+    assert.deepEqual(told.row("vogt").provisions, ["borkum-1666/7.4"]);
     throwsCaseError(() => decide(withPerson(EX04, "vogt", { told: false, refused: true })), "facts.people[9].refused");
+    throwsCaseError(
+      () => decide(withPerson(EX04, "vogt", { told: true, refused: true, unable_to_come: true })),
+      "facts.people[9].unable_to_come",
+    );
   });
 
   test("borkum-1666/7.5: the Vogt and the pastor who were not told have their share all the same", () => {
-    const { row, d } = decide(EX04);
+    const { row, d } = decide(EX04, EX04_READINGS);
     assert.equal(row("vogt").parts, "1");
     assert.deepEqual(row("vogt").provisions, ["borkum-1666/7.5"]);
     assert.match(row("vogt").reason, /not told, and the ship was seen from the tower/);
@@ -344,7 +357,7 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.6: by one person, 7.2–7.5 apply; with whole ships 7.7 overrides and offers are left aside", () => {
-    const one = decide(EX04);
+    const one = decide(EX04, EX04_READINGS);
     assert.equal(stepOf(one.d, "borkum-1666/7.6#one-person").status, "applied");
     const whole = decide({ ...EX05, offers: [{ person: "popke", price: 3 }] });
     const six = stepOf(whole.d, "borkum-1666/7.6#one-person");
@@ -358,7 +371,7 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.7: the ship and the persons the lot fell on must go, each an obligation", () => {
-    const { d } = decide(EX05);
+    const { d } = decide(EX05, EX05_READINGS);
     assert.deepEqual(
       d.obligations.filter((o) => o.provisions.includes("borkum-1666/7.7")).map((o) => o.who),
       ["ocko", "popke", "rolf", "sieben"],
@@ -405,7 +418,7 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.8: three parts for the one who pilots with his ship, wherever the pilotage is", () => {
-    const inside = table(decide(EX05).d);
+    const inside = table(decide(EX05, EX05_READINGS).d);
     for (const place of ["outside_reefs", "on_reefs", "open_sea"]) {
       assert.deepEqual(table(decide({ ...EX05, place }).d), inside, place);
     }
@@ -431,7 +444,7 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/7.9: found aground and leaking, the money is salvage money: the explanation shows the switch", () => {
-    const { d } = decide(EX05_SALVAGE);
+    const { d } = decide(EX05_SALVAGE, EX05_SALVAGE_READINGS);
     const root = d.explanation;
     assert.equal(root.rule, "borkum-1666/7.9#salvage-money");
     assert.match(root.label, /^Pilot money became salvage money under borkum-1666\/7\.9/);
@@ -451,17 +464,17 @@ describe("the provisions of §7", () => {
   });
 
   test("borkum-1666/8.3: the officials' four parts reach pilot money only as Q-B28 says", () => {
-    const none = decide(EX04);
+    const none = decide(EX04, EX04_READINGS);
     assert.equal(
       none.d.allocations.some((a) => a.id === "officials-greetsiel"),
       false,
     );
     assert.ok(none.used.includes("officials_parts_scope"));
-    const added = decide(EX04, { officials_parts_scope: "R1" });
+    const added = decide(EX04, { ...EX04_READINGS, officials_parts_scope: "R1" });
     assert.equal(added.row("officials-greetsiel").parts, "4");
     assert.equal(added.row("officials-greetsiel").exact.u, "4");
     assert.equal(added.d.funds.at(-1)?.totalParts, "14");
-    const r3 = decide(EX05, { officials_parts_scope: "R3" });
+    const r3 = decide(EX05, { ...EX05_READINGS, officials_parts_scope: "R3" });
     assert.equal(
       r3.d.allocations.some((a) => a.id === "officials-greetsiel"),
       false,
@@ -480,6 +493,125 @@ function under(name: PilotageReading, raw: unknown, codes: string[], more: Recor
   });
 }
 
+// ---------------------------------------------------------------------------
+// Where the words of the Rolle decide
+
+describe("the words of §7", () => {
+  const SONS = ["s1", "s2", "s3"].map((id) => ({ id, roles: ["grown_son"], son_of: "h3", on_beach: true }));
+  /** EX-04 with H3's three grown sons each on his own row. */
+  const THREE_SONS = { ...EX04, people: [...EX04.people.filter((p) => p.id !== "h3-sons"), ...SONS] };
+
+  test("7.3 'ein jeder Hausvater, der aber doch nur einen Part davon hat, wenn auch einer oder mehrere Söhne dabei sind': three sons of a father who stays home have one part, as with him there", () => {
+    const here = decide(THREE_SONS, EX04_READINGS);
+    const away = decide(withPerson(THREE_SONS, "h3", { on_beach: false }), EX04_READINGS);
+    for (const r of [here, away]) {
+      assert.equal(r.row("h3").parts, "1");
+      for (const id of ["s1", "s2", "s3"]) assert.equal(r.row(id).parts, "0", id);
+      assert.equal(r.d.funds.at(-1)?.totalParts, "10");
+    }
+    assert.match(away.row("h3").reason, /not at the accord himself, but his sons s1, s2, s3 were/);
+    assert.match(away.row("s2").reason, /one part of h3's household, who was not there himself/);
+    assert.ok(away.d.warnings.some((w) => /h3 was not on the beach at the accord/.test(w.message)));
+    // A group row of sons is one household too.
+    const group = decide(withPerson(EX04, "h3", { on_beach: false }), EX04_READINGS);
+    assert.equal(group.row("h3").parts, "1");
+    assert.equal(group.row("h3-sons").parts, "0");
+  });
+
+  /** EX-04 with the Vogt's facts replaced by `vogt` (his id and roles kept). */
+  const vogtAs = (vogt: object, ship: object = EX04.ship) => ({
+    ...EX04,
+    ship,
+    people: EX04.people.map((p) => (p.id === "vogt" ? { id: "vogt", roles: ["vogt"], ...vogt } : p)),
+  });
+  const UNSEEN = { ...EX04.ship, seen_from_tower: false };
+  const { seen_from_tower: _seen, ...TOWER_UNKNOWN } = EX04.ship;
+
+  test("7.4 'nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren': a Vogt who was told and stayed away has no part", () => {
+    const r = decideUnder(vogtAs({ told: true }), { officials_parts_scope: "R2" });
+    assert.equal(r.row("vogt").parts, "0");
+    assert.match(r.row("vogt").reason, /was told and stayed away: no part/);
+    assert.equal(r.d.funds.at(-1)?.totalParts, "9"); // EX-04 variant C
+  });
+
+  test("7.4–7.5: whether the Vogt was told is a fact; left out where it decides his part, the case is refused naming it", () => {
+    throwsCaseError(
+      () => decideUnder(vogtAs({})),
+      "facts.people[9].told",
+      /whether the Vogt vogt, who was not at the accord, was told.*7\.4 takes it/,
+    );
+    // Where told and not told come to the same, nothing is asked: told (no reason given) and not told
+    // with the ship unseen (Q-B21 R1) both give him nothing.
+    const same = decideUnder(vogtAs({}, UNSEEN), { officials_parts_scope: "R2" });
+    assert.equal(same.row("vogt").parts, "0");
+    assert.match(same.row("vogt").reason, /whether the Vogt was told is not stated, but it makes no difference here/);
+  });
+
+  test("Q-B31 absent_officers: told but unable to come, the Vogt keeps his part under R2 (the default), not under R1", () => {
+    const unable = vogtAs({ told: true, unable_to_come: true });
+    const r2 = decideUnder(unable, { officials_parts_scope: "R2" });
+    assert.equal(r2.row("vogt").parts, "1");
+    assert.match(r2.row("vogt").reason, /told but could not come.*not of one who could not \(Q-B31 R2\)/);
+    assert.ok(r2.used.includes("absent_officers"));
+    const r1 = decideUnder(unable, { officials_parts_scope: "R2", absent_officers: "R1" });
+    assert.equal(r1.row("vogt").parts, "0");
+    assert.match(r1.row("vogt").reason, /Q-B31 R1/);
+    // Told and staying away with no reason given is 7.4 itself: the question is not asked.
+    assert.equal(decideUnder(vogtAs({ told: true })).used.includes("absent_officers"), false);
+  });
+
+  test("7.5 'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen': under Q-B21 R1 (the default) both conditions, and the tower is asked for", () => {
+    const seen = decideUnder(vogtAs({ told: false }), { officials_parts_scope: "R2" });
+    assert.equal(seen.row("vogt").parts, "1");
+    const unseen = decideUnder(vogtAs({ told: false }, UNSEEN), { officials_parts_scope: "R2" });
+    assert.equal(unseen.row("vogt").parts, "0");
+    assert.ok(unseen.used.includes("tower_condition"));
+    throwsCaseError(
+      () => decideUnder(vogtAs({ told: false }, TOWER_UNKNOWN)),
+      "facts.ship.seen_from_tower",
+      /'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen'.*Q-B21 R1/,
+    );
+    // Under R2 not being told suffices, and the tower is not needed.
+    const r2 = decideUnder(vogtAs({ told: false }, TOWER_UNKNOWN), { tower_condition: "R2" });
+    assert.equal(r2.row("vogt").parts, "1");
+  });
+
+  /** EX-04, but the ship is found aground and leaking outside the reefs: 7.9 with a single pilot. */
+  const STUCK = {
+    ...EX04,
+    place: "outside_reefs",
+    ship: { ...EX04.ship, aground: true, leaking: true },
+    vogt_inspection: { made: true, fallen_to_ruler: false },
+  };
+
+  test("7.9 'kann kein Lootsgeld heißen, sondern Bergegeld': a single pilot who went out alone is asked for the boat he went in, in the case's own terms", () => {
+    throwsCaseError(
+      () => decide(STUCK, EX04_READINGS),
+      "facts.ships",
+      /under 7\.9 the 20 u it pays 'kann kein Lootsgeld heißen, sondern Bergegeld'.*the pilot h5 went out by himself \(mode: single_person\)/,
+    );
+  });
+
+  test("7.9: with the boat the single pilot went out in, the salvage money is shared under §6 among those who went out", () => {
+    const boat = { id: "jolle", name: "the Jolle", skipper: "h2", owners: [{ person: "h2", share: 1 }] };
+    const r = decide({ ...STUCK, ships: [boat] }, EX04_READINGS);
+    assert.equal(r.row("h2").parts, "3"); // the boat's two parts and its skipper's own (6.1)
+    assert.equal(r.row("h5").parts, "1"); // the pilot, aboard and helping (6.2)
+    assert.equal(r.row("h1").parts, "0");
+    assert.equal(r.d.funds.at(-1)?.totalParts, "4");
+    assert.match(r.d.situation, /salvage money, not pilot money \(borkum-1666\/7\.9\)/);
+  });
+
+  test("7.3 under Q-B18 R2 (householders present only) a household whose head stayed home has no part through his sons", () => {
+    const r = decide(withPerson(THREE_SONS, "h3", { on_beach: false }), {
+      ...EX04_READINGS,
+      company_membership: "R2",
+    });
+    assert.equal(r.row("h3").parts, "0");
+    for (const id of ["s1", "s2", "s3"]) assert.equal(r.row(id).parts, "0", id);
+  });
+});
+
 describe("the readings of §7", () => {
   test("every open question of the register for §7 is a reading with its default and provisions", () => {
     const register: [string, string, string, string[]][] = [
@@ -488,10 +620,11 @@ describe("the readings of §7", () => {
       ["Q-B18", "company_membership", "R1", ["7.3"]],
       ["Q-B19", "surplus_shortfall", "R1", ["7.3"]],
       ["Q-B20", "vogt_pastor_pilot_share", "R1", ["7.5"]],
-      ["Q-B21", "tower_condition", "R2", ["7.4", "7.5"]],
+      ["Q-B21", "tower_condition", "R1", ["7.4", "7.5"]],
       ["Q-B22", "ship_pilotage_shares", "R1", ["7.7", "7.8"]],
       ["Q-B23", "stuck_and_leaking", "R1", ["7.9"]],
       ["Q-B24", "ruler_forfeit_effect", "R1", ["7.9"]],
+      ["Q-B31", "absent_officers", "R2", ["7.4", "7.5"]],
     ];
     assert.equal(PILOTAGE_READINGS.length, register.length);
     for (const [question, name, dflt, affects] of register) {
@@ -564,23 +697,26 @@ describe("the readings of §7", () => {
     const unseen = { ...EX04, ship: { ...EX04.ship, seen_from_tower: false } };
     const [r1, r2] = under("tower_condition", unseen, ["R1", "R2"]);
     assert.equal(r1?.row("vogt").parts, "0");
-    assert.ok(r1?.d.warnings.some((w) => /the text does not say what he has then/.test(w.message)));
+    assert.match(r1?.row("vogt").reason ?? "", /was not seen from the tower, and 7\.5 asks for both \(Q-B21 R1\)/);
     assert.equal(r2?.row("vogt").parts, "1");
     // Seen from the tower, both readings agree, and the reading is not consulted.
-    assert.equal(decide(EX04).used.includes("tower_condition"), false);
+    assert.equal(decide(EX04, EX04_READINGS).used.includes("tower_condition"), false);
   });
 
   test("ship_pilotage_shares (Q-B22): R1 body parts and the whole fee, R2 agreed price and surplus, R3 ship only", () => {
     const facts = {
       ...EX05,
       agreed_price: 30,
-      people: [...EX05.people, { id: "eppe", roles: ["householder"], on_beach: true }],
+      people: [
+        ...EX05.people.map((p) => (p.roles.includes("vogt") || p.roles.includes("pastor") ? { ...p, told: false } : p)),
+        { id: "eppe", roles: ["householder"], on_beach: true },
+      ],
     };
     const [r1, r2, r3] = under("ship_pilotage_shares", facts, ["R1", "R2", "R3"]);
     assert.deepEqual([r1?.row("ocko").parts, r1?.row("popke").parts, r1?.row("eppe").parts], ["3", "1", "0"]);
     assert.equal(r1?.d.funds[0]?.totalParts, "6");
     // R2: the ship's party keeps 30 u in 6 parts; the 15 u surplus goes to the company present: the four
-    // who went (Q-B17 R1), Eppe on the beach, and the Vogt and the pastor, not said to have refused.
+    // who went (Q-B17 R1), Eppe on the beach, and the Vogt and the pastor, not told (7.5).
     assert.equal(r2?.row("ocko#agreed-price").exact.u, "15");
     assert.equal(r2?.row("popke#agreed-price").exact.u, "5");
     assert.equal(r2?.row("eppe").exact.u, "15/7");
@@ -590,7 +726,7 @@ describe("the readings of §7", () => {
     assert.equal(roundedSum(r2?.d.allocations ?? []), 4500n);
     assert.deepEqual([r3?.row("ocko").parts, r3?.row("popke").parts], ["3", "0"]);
     assert.equal(r3?.row("ocko").exact.u, "45");
-    throwsCaseError(() => decide(EX05, { ship_pilotage_shares: "R2" }), "facts.agreed_price");
+    throwsCaseError(() => decide(EX05, { ...EX05_READINGS, ship_pilotage_shares: "R2" }), "facts.agreed_price");
   });
 
   test("stuck_and_leaking (Q-B23): aground but not leaking: R1 still pilot money, R2 salvage money", () => {
@@ -604,7 +740,7 @@ describe("the readings of §7", () => {
   test("ruler_forfeit_effect (Q-B24): fallen to the ruler: R1 the shares stand, R2 the ruler's officials decide", () => {
     const fallen = { ...EX05_SALVAGE, vogt_inspection: { made: true, fallen_to_ruler: true } };
     const [r1, r2] = under("ruler_forfeit_effect", fallen, ["R1", "R2"]);
-    assert.deepEqual(table(r1?.d as DeterminationBody), table(decide(EX05_SALVAGE).d));
+    assert.deepEqual(table(r1?.d as DeterminationBody), table(decide(EX05_SALVAGE, EX05_SALVAGE_READINGS).d));
     assert.equal(
       r1?.d.assessments.some((a) => /ruler's officials/.test(a.by)),
       false,
@@ -614,7 +750,7 @@ describe("the readings of §7", () => {
     assert.equal(a?.value, undefined);
     assert.ok(r2?.d.warnings.some((w) => /provisional/.test(w.message) && w.provisions.includes("borkum-1666/7.9")));
     // Not fallen: the reading is not consulted.
-    assert.equal(decide(EX05_SALVAGE).used.includes("ruler_forfeit_effect"), false);
+    assert.equal(decide(EX05_SALVAGE, EX05_SALVAGE_READINGS).used.includes("ruler_forfeit_effect"), false);
   });
 });
 
@@ -658,7 +794,7 @@ const personArb = (i: number, n: number) =>
     roles: fc.subarray([...ROLES], { minLength: 1, maxLength: 2 }),
     count: fc.integer({ min: 1, max: 3 }),
     on_beach: fc.boolean(),
-    told: fc.option(fc.boolean(), { nil: undefined }),
+    told: fc.boolean(),
     son_of: fc.option(fc.constantFrom(...Array.from({ length: n }, (_, k) => `p${k}`)), { nil: undefined }),
   });
 
@@ -681,7 +817,7 @@ const caseArb = fc
     }),
   )
   .map(({ people, prices, surplus, readings }) => {
-    // No self-parentage, no group rows that others are sons of, no one refused while untold.
+    // No self-parentage, no group rows that others are sons of.
     const cleaned = people.map((p) => ({
       ...p,
       son_of: p.son_of === p.id ? undefined : p.son_of,
@@ -750,7 +886,7 @@ describe("the determination", () => {
   });
 
   test("the readings consulted in EX-04 are only those it rests on", () => {
-    assert.deepEqual(decide(EX04).used, [
+    assert.deepEqual(decide(EX04, EX04_READINGS).used, [
       "company_membership",
       "lowest_price",
       "officials_parts_scope",
@@ -761,7 +897,7 @@ describe("the determination", () => {
   });
 
   test("the sides of §5 cover the whole pilot money, the agreed price too", () => {
-    const { d } = decide(EX04);
+    const { d } = decide(EX04, EX04_READINGS);
     const sides = Object.fromEntries((d.groups ?? []).map((g) => [g.id, g.exact.u]));
     assert.deepEqual(sides, { vogt: SEVENTH, community: "93/5" });
     assert.ok(citedProvisions(d.explanation).includes("borkum-1666/7.3"));
@@ -781,6 +917,7 @@ statute: borkum-1666
 kind: pilotage
 title: EX-04 through decideText
 currency: u
+readings: { officials_parts_scope: R2 } # as EX-04 names it
 facts:
   place: inside_reefs
   ship: { id: stranger, signal: waft, seen_from_tower: true }

@@ -17,9 +17,13 @@
  *   - pilotage by one person (7.2–7.6): the islanders on the beach agree who goes,
  *     and the lowest offer goes (7.2); he keeps the agreed price, and what he
  *     bargains from the ship above it goes to the whole company present at the
- *     accord, one part per household (7.3); the Vogt and the pastor have no part
- *     if told and they would not go along (7.4), but have their share if not told
- *     (7.5);
+ *     accord, one part per household however many sons come, with or without
+ *     their father (7.3); the Vogt and the pastor who were told and stayed away
+ *     have no part (7.4), one told who could not come as Q-B31 reads it; if not
+ *     told, and the ship was seen from the tower, they have their share (7.5, the
+ *     tower as Q-B21 reads it). Whether they were told, and whether the ship was
+ *     seen, are facts: where the outcome turns on one the case leaves out, the
+ *     case is refused naming it;
  *   - pilotage with whole ships (7.7–7.8): the island ship the lot falls on goes,
  *     with the persons the lot falls on; the ship has two parts and its skipper
  *     one, wherever the pilotage is; the others aboard as Q-B22 reads it.
@@ -701,9 +705,80 @@ function officePresent(office: Office): Rule<Who, Award> {
     id: `borkum-1666/7.4#${office}-present`,
     label: `the ${TITLE[office]} present at the accord on the beach has his part, as 7.4 implies`,
     provisions: [at("7.3"), at("7.4")],
-    when: (w) => holds(office)(w.person) && w.person.on_beach,
+    when: (w) => holds(office)(w.person) && present(w),
     gives: (_w, ctx) => officeShare(office, ctx, `the ${TITLE[office]}, present at the accord on the beach`),
   });
+}
+
+/** What 7.5 asks besides not being told: whether 'die Eiländer das Schiff von den dem Turm sehen', as Q-B21 reads it. */
+type TowerAnswer = "share" | "none" | "unknown";
+
+function towerAnswer(c: PilotageCase, ctx: RuleContext): TowerAnswer {
+  const seen = c.facts.ship.seen_from_tower;
+  if (seen === true) return "share";
+  if (isR(ctx, "tower_condition", "R2")) return "share";
+  return seen === false ? "none" : "unknown";
+}
+
+/** Told, and not there: 7.4 takes the part of one who would not go; Q-B31 says what one has who could not. */
+function toldAnswer(p: Person, ctx: RuleContext): "share" | "none" {
+  if (p.refused || !p.unable_to_come) return "none";
+  return isR(ctx, "absent_officers", "R2") ? "share" : "none";
+}
+
+/**
+ * Whether an office holder who was not at the accord has his share, from what the
+ * case gives; "unknown-told" or "unknown-tower" where it turns on a fact the case
+ * leaves out. The readings are consulted only where they decide.
+ */
+function absentAnswer(
+  p: Person,
+  c: PilotageCase,
+  ctx: RuleContext,
+): "share" | "none" | "unknown-told" | "unknown-tower" {
+  if (p.refused || p.told === true) return toldAnswer(p, ctx);
+  if (p.told === false) {
+    const t = towerAnswer(c, ctx);
+    return t === "unknown" ? "unknown-tower" : t;
+  }
+  const ifTold = toldAnswer(p, ctx);
+  const ifNot = towerAnswer(c, ctx);
+  return ifTold === ifNot ? ifTold : "unknown-told";
+}
+
+/**
+ * The facts 7.4–7.5 turn on, asked for where the case leaves them out: whether the
+ * Vogt or the pastor who was not at the accord was told, and (under Q-B21 R1)
+ * whether the ship was seen from the tower. Never assumed.
+ */
+function officesAnswerable(k: Setting, ctx: RuleContext): void {
+  const issues: { path: string; message: string; expected: string }[] = [];
+  let towerAsked = false;
+  const askTower = (title: string): void => {
+    if (towerAsked) return;
+    towerAsked = true;
+    issues.push({
+      path: "facts.ship.seen_from_tower",
+      message: `the ${title} was not told, or may not have been; 7.5 gives his share 'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen', both conditions (${qr(ctx, "tower_condition")}), and the case does not say whether the ship was seen from the tower`,
+      expected: "seen_from_tower: true or false, or the reading tower_condition R2 (not being told suffices)",
+    });
+  };
+  for (const office of ["vogt", "pastor"] as const) {
+    k.c.people.forEach((p, i) => {
+      if (!holds(office)(p) || present({ person: p, k })) return;
+      const title = TITLE[office];
+      const answer = absentAnswer(p, k.c, ctx);
+      if (answer === "unknown-tower") askTower(title);
+      if (answer !== "unknown-told") return;
+      issues.push({
+        path: `facts.people[${i}].told`,
+        message: `whether the ${title} ${nameOf(p)}, who was not at the accord, was told of the pilotage is not stated, and his part turns on it: told and staying away, 7.4 takes it ('nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'); not told, 7.5 gives it`,
+        expected: `told: true or told: false for ${p.id} (told but unable to come: told: true, unable_to_come: true)`,
+      });
+      if (towerAnswer(k.c, ctx) === "unknown") askTower(title);
+    });
+  }
+  if (issues.length > 0) throw new CaseError("case", issues);
 }
 
 function notTold(office: Office): Rule<Who, Award> {
@@ -712,23 +787,20 @@ function notTold(office: Office): Rule<Who, Award> {
     id: `borkum-1666/7.5#${office}`,
     label: `the ${title}, if not told 'and the islanders see the ship from the tower', has his share all the same`,
     provisions: [at("7.5")],
-    when: (w) => holds(office)(w.person) && !w.person.on_beach && w.person.told === false,
+    when: (w) => holds(office)(w.person) && !present(w) && w.person.told === false,
     gives: (w, ctx) => {
-      if (w.k.c.facts.ship.seen_from_tower) {
+      if (w.k.c.facts.ship.seen_from_tower === true) {
         return officeShare(office, ctx, `the ${title} was not told, and the ship was seen from the tower`);
       }
+      const seen = w.k.c.facts.ship.seen_from_tower === false ? "was not seen" : "is not said to have been seen";
       return isR(ctx, "tower_condition", "R1")
-        ? noPart(
-            `the ${title} was not told, but the ship was not seen from the tower, and 7.5 asks for both (Q-B21 R1)`,
-            {
-              also: [at("7.4")],
-              warning: `The ${title} was not told, and the ship was not seen from the tower: the text does not say what he has then; under Q-B21 R1 he has no share.`,
-            },
-          )
+        ? noPart(`the ${title} was not told, but the ship ${seen} from the tower, and 7.5 asks for both (Q-B21 R1)`, {
+            also: [at("7.4")],
+          })
         : officeShare(
             office,
             ctx,
-            `the ${title} was not told; the ship was not seen from the tower, but not being told suffices (Q-B21 R2)`,
+            `the ${title} was not told; the ship ${seen} from the tower, but not being told suffices (Q-B21 R2)`,
           );
     },
   });
@@ -738,24 +810,36 @@ function officeAbsent(office: Office): Rule<Who, Award> {
   const title = TITLE[office];
   return law<Who>({
     id: `borkum-1666/7.4#${office}`,
-    label: `the ${title} who is not present has no part — namely when he was told and would not go along`,
+    label: `the ${title} who is not present has no part — 'nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'`,
     provisions: [at("7.4")],
-    when: (w) => holds(office)(w.person) && !w.person.on_beach,
+    when: (w) => holds(office)(w.person) && !present(w),
     gives: (w, ctx) => {
       const p = w.person;
       if (p.refused) return noPart(`the ${title} was told and would not go along: no part of the pilot money`);
-      const open =
-        p.told === true
-          ? `the ${title} was told and was not present, but is not said to have refused; 7.4 takes the part only from one who 'would not go along', and the text does not say what one has who was told and could not come`
-          : `whether the ${title} was told is not stated; if not, 7.5 gives him his share, and if he was told, 7.4 takes it only if he would not go along`;
-      const share = officeShare(office, ctx, `the ${title} did not refuse, so 7.4 does not take his part`);
-      return { ...share, warning: `${cap(open)}: he is given his share (borkum-1666/7.4, 7.5).` };
+      if (p.told === true && !p.unable_to_come) {
+        return noPart(`the ${title} was told and stayed away: no part of the pilot money`);
+      }
+      if (p.told === true) {
+        return isR(ctx, "absent_officers", "R2")
+          ? officeShare(
+              office,
+              ctx,
+              `the ${title} was told but could not come; 7.4 takes the part of one who would not, not of one who could not (Q-B31 R2)`,
+            )
+          : noPart(`the ${title} was told and could not come: not present, no part (Q-B31 R1)`);
+      }
+      // Not stated whether he was told; officesAnswerable has let the case through
+      // only where told and not told come to the same.
+      const either = `whether the ${title} was told is not stated, but it makes no difference here`;
+      return absentAnswer(p, w.k.c, ctx) === "share"
+        ? officeShare(office, ctx, `${either}: told and unable to come, or not told, he has his share`)
+        : noPart(`${either}: told and staying away, or not told with the ship not seen from the tower, he has none`, {
+            also: [at("7.5")],
+          });
     },
     exceptions: [notTold(office)],
   });
 }
-
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 // ---------------------------------------------------------------------------
 // The company that shares the surplus (7.3)
@@ -771,37 +855,71 @@ const goerKeepsAgreedPriceOnly = law<Who>({
     ),
 });
 
+function sonsPresent(w: Who): Person[] {
+  return w.k.c.people.filter((p) => p.son_of === w.person.id && present({ person: p, k: w.k }) && !isHead(p));
+}
+
+/**
+ * The household a son's presence counts for: his father's (or mother's), whose one
+ * part it is. When the head was not at the accord himself, the household is of the
+ * company through the son only as Q-B18 R1 reads the company (all present); under
+ * R2 (householders present only) it is not.
+ */
+function householdOf(w: Who, ctx: RuleContext): Person | undefined {
+  const parent = w.k.c.parent(w.person);
+  if (!parent || isHead(w.person) || !isHead(parent)) return undefined;
+  if (present({ person: parent, k: w.k })) return parent;
+  return isR(ctx, "company_membership", "R1") ? parent : undefined;
+}
+
+const householdThroughSons = law<Who>({
+  id: "borkum-1666/7.3#household-through-sons",
+  label:
+    "every householder is of the company, 'der aber doch nur einen Part davon hat, wenn auch einer oder mehrere Söhne dabei sind': his household has its one part through the sons who were there",
+  provisions: [at("7.3")],
+  when: (w, ctx) =>
+    !present(w) && isHead(w.person) && sonsPresent(w).length > 0 && isR(ctx, "company_membership", "R1"),
+  gives: (w) => {
+    const sons = sonsPresent(w);
+    const many = sons.reduce((n, p) => n + p.count, 0) > 1;
+    return parts(
+      1,
+      `1 part for his household: he was not at the accord himself, but his son${many ? "s" : ""} ${names(sons)} ${many ? "were" : "was"}, and a household has one part however many sons are there (Q-B18 R1)`,
+      {
+        warning: `${nameOf(w.person)} was not on the beach at the accord; his household's one part of the surplus rests on ${names(sons)} being there (borkum-1666/7.3).`,
+      },
+    );
+  },
+});
+
 const notAtTheAccord = law<Who>({
   id: "borkum-1666/7.3#absent",
   label: "the surplus goes to those present at the accord on the beach, and to no one else",
   provisions: [at("7.3")],
   when: (w) => !present(w),
   gives: () => noPart("was not on the beach at the accord: the surplus goes to the company present"),
+  exceptions: [householdThroughSons],
 });
-
-/** The present head of household whose one part a son's presence counts within. */
-function presentParent(w: Who): Person | undefined {
-  const parent = w.k.c.parent(w.person);
-  if (!parent || isHead(w.person) || !isHead(parent)) return undefined;
-  return present({ person: parent, k: w.k }) ? parent : undefined;
-}
 
 const withinHisFathersPart = law<Who>({
   id: "borkum-1666/7.3#son",
   label: "every householder has only one part, even if one or more of his sons were there",
   provisions: [at("7.3")],
-  when: (w) => present(w) && presentParent(w) !== undefined,
-  gives: (w) =>
-    noPart(
-      `one part per household, however many sons were there: counted within ${nameOf(presentParent(w) as Person)}'s one part`,
-    ),
+  when: (w, ctx) => present(w) && householdOf(w, ctx) !== undefined,
+  gives: (w, ctx) => {
+    const head = householdOf(w, ctx) as Person;
+    const away = present({ person: head, k: w.k }) ? "" : `, who was not there himself`;
+    return noPart(
+      `one part per household, however many sons were there: counted within the one part of ${nameOf(head)}'s household${away}`,
+    );
+  },
 });
 
 const notAHouseholder = law<Who>({
   id: "borkum-1666/7.3#not-a-householder",
   label: "one present who is not a head of household: is he of the company?",
   provisions: [at("7.3")],
-  when: (w) => present(w) && !isHead(w.person) && presentParent(w) === undefined,
+  when: (w, ctx) => present(w) && !isHead(w.person) && householdOf(w, ctx) === undefined,
   gives: (w, ctx) =>
     isR(ctx, "company_membership", "R2")
       ? noPart("not a head of household: the company is read as the householders present (Q-B18 R2)")
@@ -810,10 +928,6 @@ const notAHouseholder = law<Who>({
           `1 part: present at the accord, and everyone present is of the company (Q-B18 R1)${goes(w) ? "; the pilot himself is one of them (Q-B17 R1)" : ""}`,
         ),
 });
-
-function sonsPresent(w: Who): Person[] {
-  return w.k.c.people.filter((p) => p.son_of === w.person.id && present({ person: p, k: w.k }) && !isHead(p));
-}
 
 const companyMember = law<Who>({
   id: "borkum-1666/7.3#company",
@@ -994,7 +1108,7 @@ function roleOf(p: Person, k: Setting, ctx: { agreed?: Money }): string {
   if (isOffice(p)) {
     if (p.refused) words.push("told, would not go along");
     else if (p.told === false) words.push("not told");
-    else if (p.told === true) words.push("told");
+    else if (p.told === true) words.push(p.unable_to_come ? "told, could not come" : "told");
   }
   if (p.on_beach) words.push("on the beach at the accord");
   return words.length > 0 ? words.join(", ") : "named in the case";
@@ -1007,6 +1121,7 @@ function personFacts(p: Person): Record<string, Json> {
   if (p.on_beach) f.on_beach = true;
   if (p.told !== undefined) f.told = p.told;
   if (p.refused) f.refused = true;
+  if (p.unable_to_come) f.unable_to_come = true;
   return f;
 }
 
@@ -1033,6 +1148,7 @@ function partyOf(r: RowSpec, k: Setting, idSuffix = "", agreed?: Money): Party {
 
 /** Every person's part of the surplus (7.3–7.5). */
 function companyRows(k: Setting, ctx: RuleContext): RowSpec[] {
+  officesAnswerable(k, ctx);
   return k.c.people.map((person) => {
     const r = withOwnReadings(ctx, (local) => decideByRules(SURPLUS_RULES, { person, k }, local, surplusFallback));
     return { person, sources: [r.value], own: r.value, readings: r.readings };
@@ -1144,7 +1260,10 @@ function shortfallLiabilities(
   if (owed.minor.isZero()) return { liabilities: [], warnings: [] };
   const bearers = parties.filter((p) => {
     const person = k.c.person(p.id);
-    return person !== undefined && present({ person, k }) && !p.parts.isZero();
+    // The company present; a household whose head stayed away is of it through his sons.
+    return (
+      person !== undefined && (present({ person, k }) || sonsPresent({ person, k }).length > 0) && !p.parts.isZero()
+    );
   });
   if (bearers.length === 0) {
     return {
@@ -1190,6 +1309,13 @@ function checkFacts(c: PilotageCase): void {
         path: `facts.people[${i}].count`,
         message: `${nameOf(p)} goes out as pilot, sails or owns a ship, or is in the lot, so must be one person, not a group of ${p.count}`,
         expected: "count: 1",
+      });
+    }
+    if (p.refused && p.unable_to_come) {
+      issues.push({
+        path: `facts.people[${i}].unable_to_come`,
+        message: `${nameOf(p)} is said both to have refused (would not go along) and to have been unable to come (could not)`,
+        expected: "refused: true or unable_to_come: true, not both",
       });
     }
     if (p.refused && p.told === false) {
@@ -1550,6 +1676,9 @@ function whoWentOut(c: PilotageCase): WentOut {
     ...ships.map((s) => s.skipper),
     ...c.people.filter((p) => p.aboard !== undefined && ids.has(p.aboard)).map((p) => p.id),
   ]);
+  // The single pilot went out; with one island boat out, he went in it.
+  const pilot = f.mode === "single_person" ? namedPilot(c) : undefined;
+  if (pilot && ships.length === 1) persons.add(pilot.id);
   return { ships: ids, persons };
 }
 
@@ -1559,7 +1688,8 @@ function asSalvage(c: PilotageCase, out: WentOut, paid: Money): SalvageFacts {
   const aboard = (p: Person): string | undefined => {
     if (!out.persons.has(p.id)) return undefined;
     if (p.aboard !== undefined && out.ships.has(p.aboard)) return p.aboard;
-    return out.lot?.ship.id ?? f.ships.find((s) => out.ships.has(s.id) && s.skipper === p.id)?.id;
+    const only = out.ships.size === 1 ? [...out.ships][0] : undefined;
+    return out.lot?.ship.id ?? f.ships.find((s) => out.ships.has(s.id) && s.skipper === p.id)?.id ?? only;
   };
   return {
     place: f.place,
@@ -1661,9 +1791,41 @@ function inspectionOf(c: PilotageCase, rc: RuleContext) {
   };
 }
 
+/** The single pilot of a case, as far as the facts name him: the one stated, or the one lowest offer. */
+function namedPilot(c: PilotageCase): Person | undefined {
+  if (c.facts.pilot !== undefined) return c.person(c.facts.pilot);
+  const offers = offersOf(c);
+  if (offers.length === 0) return undefined;
+  const low = offers.reduce((m, o) => (o.price.minor.lt(m.price.minor) ? o : m));
+  return offers.filter((o) => o.price.minor.eq(low.price.minor)).length === 1 ? low.person : undefined;
+}
+
+/**
+ * 7.9 sends the money to §6, which divides salvage on, outside or inside the reefs
+ * among the island ship that salvaged (two parts), its skipper and those who
+ * helped. A pilot who went out by himself leaves §6 without its salvaging ship
+ * unless the case names the boat he went in; say so in the pilotage case's terms.
+ */
+function noShipWentOut(c: PilotageCase, paid: Money): CaseError {
+  const pilot = namedPilot(c);
+  const who = pilot ? `the pilot ${nameOf(pilot)}${pilot.name ? ` ("${pilot.id}")` : ""}` : "the pilot";
+  const where =
+    c.facts.place === "inside_reefs"
+      ? "inside the reefs (6.3–6.6): two parts for the island ship that salvaged, one more for its owner-skipper, one for each head of household who helped, and the Vogt, the pastor and the widows at home"
+      : "on or outside the reefs (6.1–6.2): two parts for the island ship that salvaged, one for its skipper, one for each who helped aboard it";
+  return new CaseError("case", [
+    {
+      path: "facts.ships",
+      message: `the ship ${c.calling} was found aground and leaking, so under 7.9 the ${paid.format()} it pays 'kann kein Lootsgeld heißen, sondern Bergegeld', shared as §6 says for salvage ${where}; ${who} went out by himself (mode: single_person), and the case names no island ship or boat that went out, so §6 has no salvaging ship to divide by`,
+      expected: `the boat or ship ${pilot ? pilot.id : "the pilot"} went out in, under ships (id, skipper, owners), with aboard: <its id> on everyone who went out in it`,
+    },
+  ]);
+}
+
 function salvageAfterAll(c: PilotageCase, paid: Money, classification: Step, ctx: DecideContext): DeterminationBody {
   const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
   const out = whoWentOut(c);
+  if (out.ships.size === 0 && c.facts.place !== "beach") throw noShipWentOut(c, paid);
   const facts = asSalvage(c, out, paid);
   const inspection = inspectionOf(c, rc);
   const salvage = decideSalvage(facts, ctx);

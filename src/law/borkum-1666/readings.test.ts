@@ -6,16 +6,17 @@ import { type Currency, Money, NEUTRAL_U } from "../../core/money.js";
 import { ReadingSet } from "../../core/reading.js";
 import { borkum1666 } from "./index.js";
 import { BORKUM_READINGS, type BorkumReading } from "./readings.js";
-import { EX02, EX03, ship } from "./test-support/worked-examples.js";
+import { AS_IN_THE_WORKED_EXAMPLES, EX02, EX03, ship } from "./test-support/worked-examples.js";
 
 // ---------------------------------------------------------------------------
 // Helpers (as in salvage.test.ts: decide raw facts through the kind handler)
 
 const salvage = borkum1666.kinds.find((k) => k.kind === "salvage") as (typeof borkum1666.kinds)[number];
 
+/** Decide under the readings the worked examples take (see AS_IN_THE_WORKED_EXAMPLES), then `overrides`. */
 function decide(raw: unknown, overrides: Record<string, string> = {}, currency: Currency = NEUTRAL_U) {
   const facts = salvage.facts(amountSchema(currency)).parse(raw);
-  const readings = new ReadingSet(borkum1666.readings, overrides);
+  const readings = new ReadingSet(borkum1666.readings, { ...AS_IN_THE_WORKED_EXAMPLES, ...overrides });
   const d: DeterminationBody = salvage.decide(facts, { readings, currency });
   const row = (id: string): Allocation => {
     const a = d.allocations.find((x) => x.id === id);
@@ -64,7 +65,7 @@ const withPerson = <T extends { people: object[] }>(facts: T, id: string, change
 /** The register's questions for §5 and §6 (and 8.3 as it reaches §6): name, default, Affects. */
 const REGISTER: [string, BorkumReading, string, string[]][] = [
   ["Q-B01", "part_fund", "R1", ["5", "6.1", "6.3", "6.7", "7.3", "7.8"]],
-  ["Q-B02", "ship_parts_recipient", "R1", ["6.1", "6.2"]],
+  ["Q-B02", "ship_parts_recipient", "R2", ["6.1", "6.2"]],
   ["Q-B03", "boy_part_aboard", "R1", ["6.2"]],
   ["Q-B04", "son_part", "R2", ["6.2", "6.3", "6.9", "7.8"]],
   ["Q-B05", "inside_helper_status", "R1", ["6.3"]],
@@ -79,8 +80,8 @@ const REGISTER: [string, BorkumReading, string, string[]][] = [
   ["Q-B14", "widow_substitute", "R1", ["6.7"]],
   ["Q-B15", "footstrand_fund", "R1", ["6.7"]],
   ["Q-B27", "officials_parts_recipient", "R1", ["8.3"]],
-  ["Q-B28", "officials_parts_scope", "R2", ["6.1", "6.3", "6.7", "7.3", "8.3"]],
-  ["Q-B29", "officials_parts_arithmetic", "R1", ["6.1", "6.3", "6.7", "7.3", "8.3"]],
+  ["Q-B28", "officials_parts_scope", "R1", ["6.1", "6.3", "6.7", "7.3", "8.3"]],
+  ["Q-B29", "officials_parts_arithmetic", "R2", ["6.1", "6.3", "6.7", "7.3", "8.3"]],
   ["Q-S01", "reichstaler_subdivision", "R1", ["5"]],
 ];
 

@@ -58,7 +58,8 @@ export const SHIP_PARTS_RECIPIENT = defineReading({
         "a co-owner aboard has his share of the ship parts and no part for his person; the skipper always keeps his",
     },
   ],
-  default: "R1",
+  default: "R2",
+  note: "6.2 gives a part 'für sein Leib' to one who is 'mit auf dem Schiff, der mit bergen hilft und dem das Schiff nicht mit zugehört': three conditions, all to be met. The last clause restricts, and R1 leaves it nothing to do; so a co-owner aboard has his share of the ship's 'zwei Part' and no part for his person, while the skipper keeps the part 6.1 gives him 'für sein Leib oder Person'.",
 });
 
 export const BOY_PART_ABOARD = defineReading({
@@ -298,8 +299,8 @@ export const OFFICIALS_PARTS_SCOPE = defineReading({
         "they are the Vogt's four parts of foot-strand goods (6.7), and four parts of wreck; nothing more in 6.1–6.6",
     },
   ],
-  default: "R2",
-  note: "The register calls its default the weakest on the words: by its place in the sentence the phrase goes with 'zugelegt werden', which supports R1 or R3.",
+  default: "R1",
+  note: "8.3 reads 'jedoch daß der Vogt , den fürstlichen Beamten zu Greetsiel in diesem und den vorigen Punkten als die alter Gewohnheit nach ihnen kompetierende Gefälle und Anteil vier Part davon zugelegt werden'. By its place, 'in diesem und den vorigen Punkten' stands outside the attribute 'die … kompetierende Gefälle' and goes with 'zugelegt werden': four parts are assigned in this point and in the points before it, the salvage of §6 and the pilot money of §7. R2 needs the phrase to be part of the description of their dues, which its place does not allow.",
 });
 
 export const OFFICIALS_PARTS_ARITHMETIC = defineReading({
@@ -324,7 +325,8 @@ export const OFFICIALS_PARTS_ARITHMETIC = defineReading({
       label: "four parts out of a customary fixed number of parts that the text does not give",
     },
   ],
-  default: "R1",
+  default: "R2",
+  note: "8.2 lets the wreck be 'geteilt oder zum gemeinsamen Brauch verwendet', and 8.3 follows with 'jedoch daß … vier Part davon zugelegt werden': the 'jedoch' qualifies both alternatives, and 'davon' is the wreck itself. Under R1 the community could defeat the officials' due by choosing common use; so in common use they still have the value of four parts. Where money is divided, R2 counts the four parts as R1 does.",
 });
 
 /** The Reichstaler reckonings of Q-S01, by alternative code. */

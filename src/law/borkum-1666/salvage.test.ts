@@ -11,7 +11,16 @@ import { type Currency, Money, NEUTRAL_U } from "../../core/money.js";
 import { R } from "../../core/rational.js";
 import { ReadingSet } from "../../core/reading.js";
 import { borkum1666 } from "./index.js";
-import { EX01, EX02, EX03, ship } from "./test-support/worked-examples.js";
+import {
+  AS_IN_THE_WORKED_EXAMPLES,
+  EX01,
+  EX01_READINGS,
+  EX02,
+  EX02_READINGS,
+  EX03,
+  EX03_READINGS,
+  ship,
+} from "./test-support/worked-examples.js";
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -24,7 +33,13 @@ interface Decided {
   row: (id: string) => Allocation;
 }
 
+/** Decide under the readings the worked examples take (see AS_IN_THE_WORKED_EXAMPLES), then `overrides`. */
 function decide(raw: unknown, overrides: Record<string, string> = {}, currency: Currency = NEUTRAL_U): Decided {
+  return decideUnder(raw, { ...AS_IN_THE_WORKED_EXAMPLES, ...overrides }, currency);
+}
+
+/** Decide under the register's defaults, except `overrides`. */
+function decideUnder(raw: unknown, overrides: Record<string, string> = {}, currency: Currency = NEUTRAL_U): Decided {
   const facts = salvage.facts(amountSchema(currency)).parse(raw);
   const readings = new ReadingSet(borkum1666.readings, overrides);
   const d = salvage.decide(facts, { readings, currency });
@@ -55,9 +70,58 @@ function allSteps(s: Step): Step[] {
 
 const AT_HOME_EX01 = { vogt: ["0", "0"], pastor: ["0", "0"], antje: ["0", "0"], gesche: ["0", "0"], hilke: ["0", "0"] };
 
+describe("the §6 defaults follow the words of the Rolle", () => {
+  test("Q-B28 R1 is the default: 'in diesem und den vorigen Punkten … vier Part davon zugelegt werden' reaches §6, so EX-01 comes to its variant B", () => {
+    const { d, row, readings } = decideUnder(EX01);
+    assert.deepEqual(table(d), {
+      harm: ["3", "36"],
+      jan: ["1", "12"],
+      eilert: ["1", "12"],
+      focke: ["1", "12"],
+      ...AT_HOME_EX01,
+      "officials-greetsiel": ["4", "48"],
+    });
+    assert.match(row("officials-greetsiel").reason, /every division \(Q-B28 R1\)/);
+    assert.ok(usedNames(readings).includes("officials_parts_scope"));
+  });
+
+  test("6.2 'Ist nun Jemand mit auf dem Schiff, der mit bergen hilft': a grown son or a boy who stayed ashore has no part", () => {
+    const facts = {
+      ...EX01,
+      people: [
+        ...EX01.people,
+        { id: "tade", roles: ["grown_son"], son_of: "jan" },
+        { id: "wessel", roles: ["boy"], son_of: "jan" },
+      ],
+    };
+    const { row, d } = decide(facts, EX01_READINGS);
+    assert.equal(row("tade").parts, "0");
+    assert.equal(row("wessel").parts, "0");
+    assert.match(row("tade").reason, /not aboard a salvaging ship/);
+    assert.equal(d.funds[0]?.totalParts, "6");
+  });
+
+  test("Q-B02 R2 is the default: 6.2 gives a body part to one 'dem das Schiff nicht mit zugehört', so a co-owner aboard has his ship share only", () => {
+    const facts = {
+      ...EX01,
+      ships: [
+        ship("hoop", "harm", [
+          ["harm", "2/3"],
+          ["jan", "1/3"],
+        ]),
+      ],
+    };
+    const { row, readings } = decideUnder(facts, { officials_parts_scope: "R2" });
+    assert.equal(row("jan").parts, "2/3"); // a third of the ship's two parts, nothing for his person
+    assert.equal(row("harm").parts, "7/3"); // two thirds of the ship's parts, and his own part as skipper (6.1)
+    assert.equal(row("eilert").parts, "1");
+    assert.ok(usedNames(readings).includes("ship_parts_recipient"));
+  });
+});
+
 describe("EX-01 — salvage outside the reefs", () => {
   test("EX-01 main table: Harm 3 parts, Jan, Eilert and Focke 1 each; one part = 20 u", () => {
-    const { d } = decide(EX01);
+    const { d } = decide(EX01, EX01_READINGS);
     assert.deepEqual(table(d), {
       harm: ["3", "60"],
       jan: ["1", "20"],
@@ -71,7 +135,7 @@ describe("EX-01 — salvage outside the reefs", () => {
   });
 
   test("EX-01 variant A (Q-B03 R2): the boy Focke has no part; one part = 24 u", () => {
-    const { d } = decide(EX01, { boy_part_aboard: "R2" });
+    const { d } = decide(EX01, { ...EX01_READINGS, boy_part_aboard: "R2" });
     assert.deepEqual(table(d), {
       harm: ["3", "72"],
       jan: ["1", "24"],
@@ -83,6 +147,7 @@ describe("EX-01 — salvage outside the reefs", () => {
 
   test("EX-01 variant B (Q-B28 R1, Q-B27 R1, Q-B29 R1): the officials' four parts; one part = 12 u", () => {
     const { d, row } = decide(EX01, {
+      ...EX01_READINGS,
       officials_parts_scope: "R1",
       officials_parts_recipient: "R1",
       officials_parts_arithmetic: "R1",
@@ -100,7 +165,12 @@ describe("EX-01 — salvage outside the reefs", () => {
   });
 
   test("EX-01 variant C (Q-B06 R2, Q-B07 R1, Q-B08 R1): those at home share too; one part = 120/11 u", () => {
-    const { d } = decide(EX01, { home_rule_scope: "R2", home_exception_parts: "R1", widow_home_part_inside: "R1" });
+    const { d } = decide(EX01, {
+      ...EX01_READINGS,
+      home_rule_scope: "R2",
+      home_exception_parts: "R1",
+      widow_home_part_inside: "R1",
+    });
     const eleventh = "120/11";
     assert.deepEqual(table(d), {
       harm: ["3", "360/11"],
@@ -127,7 +197,7 @@ describe("EX-02 — salvage inside the reefs", () => {
   };
 
   test("EX-02 main table: 17 parts, one part = 20 u", () => {
-    const { d, row } = decide(EX02);
+    const { d, row } = decide(EX02, EX02_READINGS);
     assert.deepEqual(table(d), {
       meinert: ["3", "60"],
       h1: ["1", "20"],
@@ -149,7 +219,7 @@ describe("EX-02 — salvage inside the reefs", () => {
   });
 
   test("EX-02 variant A (Q-B09 R2): the Vogt's three wagon parts come on top of his part at home", () => {
-    const { d } = decide(EX02, { vogt_wagon_parts: "R2" });
+    const { d } = decide(EX02, { ...EX02_READINGS, vogt_wagon_parts: "R2" });
     const t = table(d);
     assert.deepEqual(t.vogt, ["4", "680/9"]);
     assert.deepEqual(t.meinert, ["3", "170/3"]);
@@ -161,7 +231,7 @@ describe("EX-02 — salvage inside the reefs", () => {
   });
 
   test("EX-02 variant B (Q-B08 R2): widows at home have nothing when no one was sent in their place", () => {
-    const { d, row } = decide(EX02, { widow_home_part_inside: "R2" });
+    const { d, row } = decide(EX02, { ...EX02_READINGS, widow_home_part_inside: "R2" });
     const t = table(d);
     assert.deepEqual(t.antje, ["0", "0"]);
     assert.deepEqual(t.gesche, ["0", "0"]);
@@ -177,7 +247,7 @@ describe("EX-02 — salvage inside the reefs", () => {
 
 describe("EX-03 — foot-strand goods", () => {
   test("EX-03 main table: Vogt 4, pastor 2, 16 households 1 each, Trientje 1 through her farmhand; one part = 10 u", () => {
-    const { d, row } = decide(EX03);
+    const { d, row } = decide(EX03, EX03_READINGS);
     assert.deepEqual(table(d), {
       vogt: ["4", "40"],
       pastor: ["2", "20"],
@@ -196,7 +266,11 @@ describe("EX-03 — foot-strand goods", () => {
   });
 
   test("EX-03 variant (Q-B28 R1, Q-B29 R1): four more parts for the officials; one part = 230/27 u", () => {
-    const { d, row } = decide(EX03, { officials_parts_scope: "R1", officials_parts_arithmetic: "R1" });
+    const { d, row } = decide(EX03, {
+      ...EX03_READINGS,
+      officials_parts_scope: "R1",
+      officials_parts_arithmetic: "R1",
+    });
     assert.deepEqual(table(d), {
       vogt: ["4", "920/27"],
       pastor: ["2", "460/27"],
@@ -219,8 +293,8 @@ describe("EX-03 — foot-strand goods", () => {
   });
 
   test("EX-03 remark (Q-B28 R3): the main table stands and the Vogt's 40 u are the officials' share", () => {
-    const { d, row } = decide(EX03, { officials_parts_scope: "R3" });
-    assert.deepEqual(table(d), table(decide(EX03).d));
+    const { d, row } = decide(EX03, { ...EX03_READINGS, officials_parts_scope: "R3" });
+    assert.deepEqual(table(d), table(decide(EX03, EX03_READINGS).d));
     assert.equal(
       d.allocations.find((a) => a.id === "officials-greetsiel"),
       undefined,
@@ -240,7 +314,7 @@ describe("EX-03 — foot-strand goods", () => {
 
 describe("the provisions of §5 and §6", () => {
   test("borkum-1666/5: the explanation notes the sworn old custom, and the fund is divided in equal parts", () => {
-    const { d } = decide(EX01);
+    const { d } = decide(EX01, EX01_READINGS);
     const notes = allSteps(d.explanation).filter((s) => s.status === "note" && s.provisions.includes("borkum-1666/5"));
     assert.ok(notes.some((n) => /old custom.*deputies.*oath/.test(n.label)));
     assert.deepEqual(d.funds[0]?.provisions.slice(0, 1), ["borkum-1666/5"]);
@@ -248,7 +322,7 @@ describe("the provisions of §5 and §6", () => {
   });
 
   test("borkum-1666/6.1: the skipper who salvages with his own ship has two parts for the ship and one for himself", () => {
-    const { row } = decide(EX01);
+    const { row } = decide(EX01, EX01_READINGS);
     const harm = row("harm");
     assert.equal(harm.parts, "3");
     assert.deepEqual(
@@ -289,7 +363,7 @@ describe("the provisions of §5 and §6", () => {
 
   test("borkum-1666/6.1: the open sea counts as outside the reefs", () => {
     const { d } = decide({ ...EX01, place: "open_sea" });
-    assert.deepEqual(table(d), table(decide(EX01).d));
+    assert.deepEqual(table(d), table(decide(EX01, EX01_READINGS).d));
     assert.match(d.situation, /on or outside the reefs/);
   });
 
@@ -315,7 +389,7 @@ describe("the provisions of §5 and §6", () => {
   });
 
   test("borkum-1666/6.3: inside the reefs the ship two, the owner-skipper one, a helping householder one, a boy none", () => {
-    const { row } = decide(EX02);
+    const { row } = decide(EX02, EX02_READINGS);
     assert.equal(row("meinert").parts, "3");
     assert.ok(row("meinert").basis.every((b) => b.provisions.includes("borkum-1666/6.3")));
     assert.equal(row("h1").parts, "1");
@@ -330,7 +404,7 @@ describe("the provisions of §5 and §6", () => {
   });
 
   test("borkum-1666/6.4: those who stay at home have no part, except the Vogt, the pastor and the widows", () => {
-    const { row } = decide(EX02);
+    const { row } = decide(EX02, EX02_READINGS);
     assert.equal(row("others").parts, "0");
     assert.deepEqual(row("others").provisions, ["borkum-1666/6.4"]);
     for (const id of ["pastor", "antje", "gesche"]) {
@@ -340,8 +414,8 @@ describe("the provisions of §5 and §6", () => {
   });
 
   test("borkum-1666/6.5: the Vogt who helps with his wagon has three parts; without it, his part at home", () => {
-    assert.equal(decide(EX02).row("vogt").parts, "3");
-    assert.deepEqual(decide(EX02).row("vogt").provisions, ["borkum-1666/6.5"]);
+    assert.equal(decide(EX02, EX02_READINGS).row("vogt").parts, "3");
+    assert.deepEqual(decide(EX02, EX02_READINGS).row("vogt").provisions, ["borkum-1666/6.5"]);
     const noWagon = {
       ...EX02,
       people: EX02.people.map((p) => (p.id === "vogt" ? { id: "vogt", roles: ["vogt"], carted: true } : p)),
@@ -350,7 +424,7 @@ describe("the provisions of §5 and §6", () => {
   });
 
   test("borkum-1666/6.6: an Altbauer with his wagon has two parts, without it one", () => {
-    const { row } = decide(EX02);
+    const { row } = decide(EX02, EX02_READINGS);
     assert.equal(row("albert").parts, "2");
     assert.deepEqual(row("albert").provisions, ["borkum-1666/6.6"]);
     assert.equal(row("bojung").parts, "1");
@@ -358,7 +432,7 @@ describe("the provisions of §5 and §6", () => {
   });
 
   test("borkum-1666/6.7: foot-strand goods: Vogt four parts, pastor two, each household that helped one", () => {
-    const { row } = decide(EX03);
+    const { row } = decide(EX03, EX03_READINGS);
     assert.equal(row("vogt").parts, "4");
     assert.equal(row("pastor").parts, "2");
     assert.equal(row("ubbo").parts, "1");
@@ -369,7 +443,7 @@ describe("the provisions of §5 and §6", () => {
   });
 
   test("borkum-1666/6.8: a household that does not help has no part", () => {
-    const { row } = decide(EX03);
+    const { row } = decide(EX03, EX03_READINGS);
     assert.equal(row("idle").parts, "0");
     assert.deepEqual(row("idle").provisions, ["borkum-1666/6.8"]);
     assert.equal(row("wobke").parts, "0");
@@ -377,7 +451,7 @@ describe("the provisions of §5 and §6", () => {
   });
 
   test("borkum-1666/6.9: a householder whose grown sons help still has one part", () => {
-    const { row } = decide(EX03);
+    const { row } = decide(EX03, EX03_READINGS);
     assert.equal(row("ubbo").parts, "1");
     assert.deepEqual(row("ubbo").provisions, ["borkum-1666/6.9"]);
     assert.match(row("ubbo").reason, /^1 part, though his grown sons helped too \(ubbo-sons\)/);
@@ -419,13 +493,13 @@ describe("the provisions of §5 and §6", () => {
 
 describe("the four parts of 8.3 in a division under §6", () => {
   test("borkum-1666/8.3: the officials' four parts enter a §6 division only as Q-B28 reads them", () => {
-    const none = decide(EX02);
+    const none = decide(EX02, EX02_READINGS);
     assert.equal(
       none.d.allocations.some((a) => a.id === "officials-greetsiel"),
       false,
     );
     assert.ok(none.readings.used().some((u) => u.name === "officials_parts_scope" && u.value === "R2"));
-    const added = decide(EX02, { officials_parts_scope: "R1" });
+    const added = decide(EX02, { ...EX02_READINGS, officials_parts_scope: "R1" });
     const o = added.row("officials-greetsiel");
     assert.equal(o.parts, "4");
     assert.equal(o.exact.u, "1360/21");
@@ -455,7 +529,7 @@ describe("the determination", () => {
   });
 
   test("the explanation names the situation, has a step per party and ends with the division", () => {
-    const { d } = decide(EX02);
+    const { d } = decide(EX02, EX02_READINGS);
     const root = d.explanation;
     assert.match(root.label, /inside the reefs/);
     const children = root.children ?? [];
@@ -472,7 +546,7 @@ describe("the determination", () => {
   });
 
   test("the fund states total parts, the value of one part and the rounding rule", () => {
-    const { d } = decide(EX02, { vogt_wagon_parts: "R2" });
+    const { d } = decide(EX02, { ...EX02_READINGS, vogt_wagon_parts: "R2" });
     const fund = d.funds[0];
     assert.equal(fund?.totalParts, "18");
     assert.equal(fund?.perPart?.u, "170/9");
@@ -498,7 +572,7 @@ describe("the determination", () => {
   });
 
   test("the readings consulted are only those the decision rests on", () => {
-    const { readings } = decide(EX03);
+    const { readings } = decide(EX03, EX03_READINGS);
     assert.deepEqual(usedNames(readings), [
       "footstrand_fixed_parts",
       "footstrand_fund",

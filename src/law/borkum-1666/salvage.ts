@@ -393,7 +393,7 @@ const boyAboard = law<Who>({
   id: "borkum-1666/6.2#boy",
   label: "a boy who helps aboard",
   provisions: [at("6.2")],
-  when: (w) => isBoy(w.person) && !ownsShipAboard(w),
+  when: (w) => aboardAndHelping(w) && isBoy(w.person) && !ownsShipAboard(w),
   gives: (w, ctx) => {
     switch (reading(ctx, "boy_part_aboard")) {
       case "R2":
@@ -410,7 +410,8 @@ const grownSonAboard = law<Who>({
   id: "borkum-1666/6.2#grown-son",
   label: "a grown son who helps aboard",
   provisions: [at("6.2")],
-  when: (w) => isGrownSon(w.person) && !isHead(w.person) && !isBoy(w.person) && !ownsShipAboard(w),
+  when: (w) =>
+    aboardAndHelping(w) && isGrownSon(w.person) && !isHead(w.person) && !isBoy(w.person) && !ownsShipAboard(w),
   gives: (w, ctx) =>
     is(ctx, "son_part", "R1")
       ? countsForHousehold(w, ctx, "son_part")

@@ -54,8 +54,8 @@ export const WRECK_DIVISION_BASIS = defineReading({
       label: "each household's rights in the commons, which the text does not give: an input, never a guess",
     },
   ],
-  default: "R1",
-  note: "The register notes that 'nach Proportion eines jeden Anteil' points to shares that need not be equal, so R1 is the weakest on the words, though it needs no outside information.",
+  default: "R3",
+  note: "8.2 has the wreck 'unter ihnen nach Proportion eines jeden Anteil … geteilt': in proportion to each one's share, which presupposes shares that need not be equal; equal parts (R1) give 'Proportion' no work. The rights in the commons are not in the text, so sealaw does not invent them: under R3 the case must give each household's rights (commons_rights), and a division without them is refused, naming the households whose rights are missing.",
 });
 
 export const PENALTY_SCOPE = defineReading({

@@ -8,13 +8,20 @@ import { citedProvisions, type Step } from "../../core/explain.js";
 import { NEUTRAL_U } from "../../core/money.js";
 import { ReadingSet } from "../../core/reading.js";
 import { borkum1666 } from "./index.js";
+import { AS_IN_THE_WORKED_EXAMPLES } from "./test-support/worked-examples.js";
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
 
 const kind = (name: string) => borkum1666.kinds.find((k) => k.kind === name) as (typeof borkum1666.kinds)[number];
 
+/** Decide under the readings the worked examples take (see AS_IN_THE_WORKED_EXAMPLES), then `overrides`. */
 function decideAs(name: string, raw: unknown, overrides: Record<string, string> = {}) {
+  return decideAsUnder(name, raw, { ...AS_IN_THE_WORKED_EXAMPLES, ...overrides });
+}
+
+/** Decide under the register's defaults, except `overrides`. */
+function decideAsUnder(name: string, raw: unknown, overrides: Record<string, string> = {}) {
   const k = kind(name);
   const facts = k.facts(amountSchema(NEUTRAL_U)).parse(raw);
   const readings = new ReadingSet(borkum1666.readings, overrides);
@@ -84,6 +91,41 @@ const W1 = {
   officials_parts_scope: "R2",
   officials_parts_arithmetic: "R1",
 };
+
+describe("the §8 defaults follow the words of the Rolle", () => {
+  const RIGHTS = [{ person: "households", rights: 1 }];
+
+  test("Q-B26 R3 is the default: 'nach Proportion eines jeden Anteil' asks for each household's rights in the commons", () => {
+    const e = thrown(() => decideAsUnder("wreck", EX06), CaseError);
+    assert.equal(e.issues.length, 1);
+    assert.equal(e.issues[0]?.path, "facts.commons_rights");
+    assert.match(e.issues[0]?.message ?? "", /Q-B26 R3.*rights in the commons.*none for Thirty households/);
+    assert.match(e.issues[0]?.expected ?? "", /commons_rights for every household/);
+    // A household that is given its rights is not named; one that is not, is.
+    const more = { ...EX06, people: [...EX06.people, { id: "hark", name: "Hark", roles: ["householder"] }] };
+    const e2 = thrown(() => decideAsUnder("wreck", { ...more, commons_rights: RIGHTS }), CaseError);
+    assert.match(e2.issues[0]?.message ?? "", /none for Hark \("hark"\)$/);
+  });
+
+  test("under the defaults the wreck goes by rights, and the four parts of 8.3 are counted with them (Q-B28 R1, Q-B29 R2)", () => {
+    const { d, used } = decideAsUnder("wreck", { ...EX06, commons_rights: RIGHTS });
+    assert.deepEqual(table(d), {
+      vogt: ["0", "0"],
+      pastor: ["0", "0"],
+      households: ["30", "300"],
+      "officials-greetsiel": ["4", "40"],
+    });
+    for (const name of ["wreck_division_basis", "officials_parts_scope", "officials_parts_arithmetic"]) {
+      assert.ok(used.includes(name), name);
+    }
+  });
+
+  test("Q-B29 R2 is the default: 'jedoch daß … vier Part davon' reaches common use too, as the value of four parts", () => {
+    const { d } = decideAsUnder("wreck", { ...COMMON_USE, commons_rights: RIGHTS });
+    assert.equal(d.allocations.find((a) => a.id === "officials-greetsiel")?.parts, "4");
+    assert.doesNotMatch(messages(d), /gives no rule for the officials' four parts/);
+  });
+});
 
 describe("EX-06 — wreck division with the four parts of §8", () => {
   test("EX-06 W1: 4 + 30 = 34 parts, one part = 10 u; each household 10 u, the officials 40 u", () => {
@@ -393,11 +435,9 @@ describe("switching a §8 reading changes what it should", () => {
     assert.deepEqual(table(r3.d).households, ["60", "13600/43"]);
     assert.equal(r3.row("pastor").parts, "1/2");
     assert.equal(r3.d.funds[0]?.totalParts, "129/2");
-    const unknown = parts({ wreck_division_basis: "R3" });
-    assert.match(unknown.d.assessments[0]?.what ?? "", /rights in the commons/);
-    assert.equal(unknown.d.funds[0]?.totalParts, "0");
-    assert.match(messages(unknown.d), /provisional/);
-    assert.doesNotMatch(messages(unknown.d), /Nobody has a part/);
+    const unknown = thrown(() => decide(EX06, { wreck_division_basis: "R3" }), CaseError);
+    assert.equal(unknown.issues[0]?.path, "facts.commons_rights");
+    assert.match(unknown.issues[0]?.message ?? "", /Q-B26 R3.*none for Thirty households \("households"\)/);
   });
 
   test("penalty_scope (Q-B30): a breach of §6 is punished under R1, not under R2, which says so", () => {

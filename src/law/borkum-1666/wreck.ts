@@ -327,14 +327,6 @@ interface Who {
 // ---------------------------------------------------------------------------
 // 8.2: 'in proportion to each one's share', as Q-B26 measures it
 
-const UNFIXED_RIGHTS: Unfixed = {
-  key: "wreck_division_basis",
-  what: "Each household's rights in the commons, the measure of its share of the wreck",
-  by: "the community of Borkum, by its old custom (the Rolle names no one)",
-  basis: "under Q-B26 R3 'each one's share' is the household's rights in the commons, which the text does not give",
-  provisions: [at("8.2")],
-};
-
 type Member = "vogt" | "pastor" | "household";
 
 /** The members of the community 8.2 may give a share, and what the foot-strand scale of 6.7 gives each. */
@@ -364,12 +356,27 @@ function byRights(w: Who, who: Member, ctx: RuleContext): Award {
   const r = w.c.rightsOf(w.person);
   const q = wq(ctx, "wreck_division_basis");
   if (r !== undefined) return parts(r, `its rights in the commons, ${r.toString()} (${q})`);
-  if (who !== "household") {
-    return noPart(`shares follow rights in the commons (${q}), and the case gives ${MEMBER[who].title} none`);
-  }
-  return noPart(`its rights in the commons, which the case does not give (${q}): left out until assessed`, {
-    unfixed: UNFIXED_RIGHTS,
-  });
+  // A household without rights never gets here: rightsRequired refuses the case first.
+  return noPart(`shares follow rights in the commons (${q}), and the case gives ${MEMBER[who].title} none`);
+}
+
+/**
+ * Under Q-B26 R3 the case must give every household's rights in the commons: the
+ * text points to them ('nach Proportion eines jeden Anteil') but does not give them,
+ * and sealaw does not invent them.
+ */
+function rightsRequired(c: WreckCase, ctx: RuleContext): void {
+  if (wreckReading(ctx, "wreck_division_basis") !== "R3") return;
+  const missing = c.households.filter((p) => c.rightsOf(p) === undefined);
+  if (missing.length === 0) return;
+  throw new CaseError("case", [
+    {
+      path: "facts.commons_rights",
+      message: `under ${wq(ctx, "wreck_division_basis")} the wreck is divided 'nach Proportion eines jeden Anteil', by each household's rights in the commons, which the text does not give; the case gives none for ${missing.map((p) => `${nameOf(p)} ("${p.id}")`).join(", ")}`,
+      expected:
+        "an entry { person, rights } in commons_rights for every household (for a group row, the rights of each household in it), or another reading of wreck_division_basis",
+    },
+  ]);
 }
 
 /** 'Each one's share' for a member of the community, as Q-B26 measures it. */
@@ -457,6 +464,7 @@ function members(c: WreckCase, ctx: RuleContext, why: string): Party[] {
       },
     ]);
   }
+  rightsRequired(c, ctx);
   return c.facts.people.map((p) => memberParty(p, c, ctx));
 }
 
