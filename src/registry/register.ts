@@ -837,7 +837,7 @@ export class Register {
       description: lot.description,
       status: lot.status,
       lodged: lot.lodged,
-      record: JSON.stringify(lot),
+      record: canonicalJson(lot),
       seq: e.seq,
     };
     if (e.kind === "lodge") await this.db.insertInto("lots").values(row).execute();
@@ -851,9 +851,9 @@ export class Register {
           seq: e.seq,
           as_of: p.determination.asOf,
           situation: d.situation,
-          determination: JSON.stringify(d),
-          receipt: JSON.stringify(d.receipt),
-          readings: JSON.stringify(d.readings),
+          determination: canonicalJson(d),
+          receipt: canonicalJson(d.receipt),
+          readings: canonicalJson(d.readings),
         })
         .execute();
     }
@@ -869,7 +869,7 @@ export class Register {
               date: x.date,
               who: x.who,
               what: x.what,
-              provisions: JSON.stringify(x.provisions),
+              provisions: canonicalJson(x.provisions),
             })),
           )
           .execute();
