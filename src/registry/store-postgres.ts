@@ -16,6 +16,9 @@ export function redact(url: string): string {
 
 export async function openPostgres(url: string): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // An idle connection the server closes (a restart, an administrator) leaves the
+  // pool, and the next query opens another; it must not end the process.
+  pool.on("error", () => undefined);
   const db = new Kysely<RegisterTables>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
