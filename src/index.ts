@@ -32,7 +32,19 @@ export { checkExpectation } from "./engine/expect.js";
 export { exactText, renderText, type TextOptions } from "./engine/render.js";
 export { STATUTES } from "./law/index.js";
 export type { StatuteModule } from "./law/statute.js";
+export type * from "./registry/index.js";
 export { SEALAW_VERSION } from "./version.js";
+
+/**
+ * The strand office's register (src/registry): its module, loaded on first use so
+ * that deciding a case never loads a database driver.
+ *
+ *   const { openStore, Register } = await loadRegister();
+ *   const reg = new Register(await openStore({ file: "office.db" }));
+ */
+export function loadRegister(): Promise<typeof import("./registry/index.js")> {
+  return import("./registry/index.js");
+}
 
 /**
  * Decide a case file's text and compare the result with its `expect:` block.

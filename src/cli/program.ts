@@ -5,7 +5,7 @@
  *
  * Exit codes: 0 done; 2 the input is wrong (case file, id, reading, option) and the
  * message says what and where; 3 `check` found a case that differs from its
- * expect: block; 1 sealaw itself failed (set SEALAW_DEBUG=1 to see
+ * expect: block; 4 `register verify` found an entry that does not match; 1 sealaw itself failed (set SEALAW_DEBUG=1 to see
  * the stack).
  */
 
@@ -15,6 +15,7 @@ import { Command, CommanderError, Option } from "commander";
 import { checkBytes, DEFAULT_LIMITS, decodeCase, type InputLimits, limitsWith } from "../cases/limits.js";
 import type { Determination } from "../core/determination.js";
 import { SEALAW_VERSION } from "../version.js";
+import { addRegisterCommands } from "./register.js";
 
 class UsageError extends Error {
   override name = "UsageError";
@@ -45,6 +46,7 @@ const USER_ERRORS = new Set([
   "CalendarError",
   "LotError",
   "BatchError",
+  "RegisterError",
 ]);
 
 function collect(value: string, previous: string[]): string[] {
@@ -397,6 +399,8 @@ export function buildProgram(env: CliEnv = {}): Command {
       write(JSON.stringify(caseJsonSchema(kind), null, 2));
     });
 
+  addRegisterCommands(program, write);
+
   program.addOption(new Option("--debug", "show stack traces of internal errors").hideHelp());
   return program;
 }
@@ -412,6 +416,10 @@ export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
       return e.exitCode === 0 ? 0 : 2;
     }
     const err = e as Error;
+    if (err.name === "ChainBroken") {
+      process.stderr.write(`sealaw: the journal does not verify: ${err.message}\n`);
+      return 4;
+    }
     if (err.name === "ExpectationError") {
       process.stderr.write(`sealaw: ${err.message}\n`);
       return 3;

@@ -1,0 +1,363 @@
+/**
+ * `sealaw register …`: the strand office's register from the command line. It holds
+ * no law: every command calls the register's library (src/registry), which has
+ * the engine decide. The register and its database driver are loaded only when a
+ * register command runs.
+ *
+ * The store: `--db FILE` (a SQLite file), else DATABASE_URL (postgres://…), else
+ * SEALAW_DB, else the default file (see `sealaw register --help`). SEALAW_NOW fixes
+ * the time written on entries (for reproducible walk-throughs).
+ */
+
+import { createReadStream, createWriteStream, readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+import type { Command } from "commander";
+import type { Register } from "../registry/register.js";
+
+type Write = (text: string) => void;
+
+interface Common {
+  db?: string;
+  json?: boolean;
+  actor?: string;
+  reason?: string;
+  corrects?: string;
+}
+
+class ChainBroken extends Error {
+  override name = "ChainBroken";
+}
+
+class UsageError extends Error {
+  override name = "UsageError";
+}
+
+async function withRegister<T>(o: Common, fn: (r: Register) => Promise<T>): Promise<T> {
+  const { openStore, Register } = await import("../registry/index.js");
+  const store = await openStore(o.db !== undefined ? { file: o.db } : {});
+  try {
+    const now = process.env.SEALAW_NOW;
+    return await fn(new Register(store, now ? { now: () => now } : {}));
+  } finally {
+    await store.close();
+  }
+}
+
+function common(o: Common) {
+  let corrects: number | undefined;
+  if (o.corrects !== undefined) {
+    corrects = Number(o.corrects);
+    if (!Number.isInteger(corrects) || corrects < 1) {
+      throw new UsageError(`--corrects takes an entry's number, not "${o.corrects}"`);
+    }
+  }
+  return {
+    actor: o.actor as string,
+    ...(o.reason !== undefined ? { reason: o.reason } : {}),
+    ...(corrects !== undefined ? { corrects } : {}),
+  };
+}
+
+function withStore(c: Command): Command {
+  return c
+    .option(
+      "--db <FILE>",
+      "the register's SQLite file (default: SEALAW_DB, or DATABASE_URL for PostgreSQL, or the default file)",
+    )
+    .option("--json", "print the result as JSON");
+}
+
+function writer(c: Command): Command {
+  return withStore(c)
+    .option("--actor <NAME>", "who makes the change (required)")
+    .option("--reason <TEXT>", "why")
+    .option("--corrects <N>", "the number of the journal entry this one corrects");
+}
+
+export function addRegisterCommands(program: Command, write: Write): void {
+  const reg = program
+    .command("register")
+    .description(
+      "the strand office's register: lots lodged, claims, sales, payments, dispositions and average settlements, each decided by the engine and kept in a hash-chained journal",
+    )
+    .addHelpText(
+      "after",
+      "\nThe register is kept in a SQLite file: --db FILE, else SEALAW_DB, else $XDG_DATA_HOME/sealaw/register.db\n(~/.local/share/sealaw/register.db). With DATABASE_URL=postgres://… it is kept in PostgreSQL.",
+    );
+
+  const show = async (o: Common, data: unknown, text: () => Promise<string> | string) => {
+    write(o.json ? JSON.stringify(data, null, 2) : await text());
+  };
+  const render = () => import("../registry/render.js");
+
+  writer(reg.command("add"))
+    .description("lodge a lot: from a case file of its kind (--case), or from its fields")
+    .option("--case <FILE>", "a case file (YAML or JSON) of the lot's kind")
+    .option("--id <ID>", "the lot's id (default lot-N, N the journal entry)")
+    .option("--date <DATE>", "the day it was lodged (default: the day the case gives)")
+    .option("--statute <ID>", "with fields: the statute (dl-vrag)", "dl-vrag")
+    .option("--kind <KIND>", "with fields: find or wreck", "find")
+    .option("--description <TEXT>", "what it is")
+    .option("--marks <TEXT>", "its marks")
+    .option("--quantity <TEXT>", "how much")
+    .option("--place <TEXT>", "where it was found")
+    .option("--found <DATE>", "the day it was found")
+    .option("--finder <NAME>", "who found or salvaged it")
+    .option("--finder-role <ROLE>", "for a find: skipper, fisherman or other", "skipper")
+    .option("--found-at <WHERE>", "for a find: sea (in the sea, near land) or open-sea (away from all land)")
+    .option("--value <AMOUNT>", "its estimated value")
+    .option("--condition <C>", "sound, damaged or perishable", "sound")
+    .option("--office <NAME>", "the office that keeps it", "the strand office")
+    .action(async (o: Common & Record<string, string | undefined>) => {
+      const w = common(o);
+      const input: Parameters<Register["add"]>[0] = { ...w };
+      if (o.id) input.id = o.id;
+      if (o.date) input.date = o.date;
+      if (o.marks) input.marks = o.marks;
+      if (o.quantity) input.quantity = o.quantity;
+      if (o.case !== undefined) {
+        const { parseCaseText } = await import("../cases/parse.js");
+        let text: string;
+        try {
+          text = readFileSync(o.case, "utf8");
+        } catch {
+          throw new UsageError(`${o.case}: no such file`);
+        }
+        input.case = parseCaseText(text, o.case).data as NonNullable<typeof input.case>;
+      } else {
+        const cond = o.condition ?? "sound";
+        if (cond !== "sound" && cond !== "damaged" && cond !== "perishable") {
+          throw new UsageError(`--condition is sound, damaged or perishable, not "${cond}"`);
+        }
+        for (const k of ["description", "finder", "date"] as const) {
+          if (!o[k]) throw new UsageError(`lodging a lot by its fields needs --${k} (or give --case FILE)`);
+        }
+        input.fields = {
+          statute: o.statute ?? "dl-vrag",
+          kind: o.kind ?? "find",
+          description: o.description as string,
+          lodged: o.date as string,
+          finder: o.finder as string,
+          condition: cond,
+          office: o.office ?? "the strand office",
+          ...(o.marks ? { marks: o.marks } : {}),
+          ...(o.quantity ? { quantity: o.quantity } : {}),
+          ...(o.place ? { place: o.place } : {}),
+          ...(o.found ? { found: o.found } : {}),
+          ...(o.finderRole ? { finderRole: o.finderRole } : {}),
+          ...(o.foundAt ? { foundAt: o.foundAt } : {}),
+          ...(o.value ? { value: o.value } : {}),
+        };
+      }
+      const r = await withRegister(o, (g) => g.add(input));
+      await show(o, r, async () => (await render()).renderWrite("lodged", r));
+    });
+
+  writer(reg.command("claim"))
+    .description("an owner's claim on a lot, with the proof he offers")
+    .argument("<lot>", "the lot")
+    .option("--claimant <NAME>", "who claims")
+    .option("--date <DATE>", "the day he came")
+    .option("--proof <TEXT>", "the proof he offers")
+    .action(async (lot: string, o: Common & { claimant?: string; date?: string; proof?: string }) => {
+      const r = await withRegister(o, (g) =>
+        g.claim(lot, {
+          ...common(o),
+          claimant: o.claimant ?? "",
+          date: o.date as string,
+          ...(o.proof ? { proof: o.proof } : {}),
+        }),
+      );
+      await show(o, r, async () => (await render()).renderWrite("claim entered", r));
+    });
+
+  writer(reg.command("decide"))
+    .description("decide the pending claim on a lot: --accept or --refuse")
+    .argument("<lot>", "the lot")
+    .option("--accept", "the proof is sufficient")
+    .option("--refuse", "the proof is not sufficient")
+    .option("--date <DATE>", "the day of the decision")
+    .option("--reward <AMOUNT>", "the salvage reward, where one is fixed with the decision")
+    .action(async (lot: string, o: Common & { accept?: boolean; refuse?: boolean; date?: string; reward?: string }) => {
+      if (Boolean(o.accept) === Boolean(o.refuse)) throw new UsageError("give --accept or --refuse");
+      const r = await withRegister(o, (g) =>
+        g.decide(lot, {
+          ...common(o),
+          accept: Boolean(o.accept),
+          date: o.date as string,
+          ...(o.reward ? { reward: o.reward } : {}),
+        }),
+      );
+      await show(o, r, async () => (await render()).renderWrite(o.accept ? "claim accepted" : "claim refused", r));
+    });
+
+  writer(reg.command("sell"))
+    .description("sell goods that cannot be kept: the price stands in for them")
+    .argument("<lot>", "the lot")
+    .option("--date <DATE>", "the day of the sale")
+    .option("--price <AMOUNT>", "what they fetched")
+    .option("--buyer <NAME>", "who bought them")
+    .option("--item <ID>", "which item of a wreck")
+    .action(async (lot: string, o: Common & { date?: string; price?: string; buyer?: string; item?: string }) => {
+      const r = await withRegister(o, (g) =>
+        g.sell(lot, {
+          ...common(o),
+          date: o.date as string,
+          price: o.price as string,
+          ...(o.buyer ? { buyer: o.buyer } : {}),
+          ...(o.item ? { item: o.item } : {}),
+        }),
+      );
+      await show(o, r, async () => (await render()).renderWrite("sold", r));
+    });
+
+  writer(reg.command("pay"))
+    .description("a payment of what is owed (--from --to --amount), or costs the office laid out (--cost)")
+    .argument("<lot>", "the lot")
+    .option("--date <DATE>", "the day")
+    .option("--from <PARTY>", "who pays (a party id, as `register show` lists them)")
+    .option("--to <PARTY>", "who is paid")
+    .option("--amount <AMOUNT>", "how much")
+    .option("--cost <AMOUNT>", "costs laid out by the office (storage, carriage, drying)")
+    .option("--for <TEXT>", "what for")
+    .option("--item <ID>", "with --cost: which item of a wreck")
+    .action(
+      async (
+        lot: string,
+        o: Common & {
+          date?: string;
+          from?: string;
+          to?: string;
+          amount?: string;
+          cost?: string;
+          for?: string;
+          item?: string;
+        },
+      ) => {
+        const w = common(o);
+        const r = await withRegister(o, (g) => {
+          if (o.cost !== undefined) {
+            if (o.amount !== undefined) throw new UsageError("give --cost, or --from --to --amount, not both");
+            return g.cost(lot, {
+              ...w,
+              date: o.date as string,
+              amount: o.cost,
+              ...(o.for ? { for: o.for } : {}),
+              ...(o.item ? { item: o.item } : {}),
+            });
+          }
+          if (!o.from || !o.to || o.amount === undefined)
+            throw new UsageError("a payment needs --from, --to and --amount");
+          return g.pay(lot, {
+            ...w,
+            date: o.date as string,
+            from: o.from,
+            to: o.to,
+            amount: o.amount,
+            ...(o.for ? { for: o.for } : {}),
+          });
+        });
+        await show(o, r, async () => (await render()).renderWrite(o.cost !== undefined ? "costs entered" : "paid", r));
+      },
+    );
+
+  writer(reg.command("dispose"))
+    .description("the lot leaves the office: --to owner (returned), king, foreshore or community")
+    .argument("<lot>", "the lot")
+    .option("--date <DATE>", "the day")
+    .option("--to <WHOM>", "owner, king, foreshore or community")
+    .action(async (lot: string, o: Common & { date?: string; to?: string }) => {
+      const r = await withRegister(o, (g) => g.dispose(lot, { ...common(o), date: o.date as string, to: o.to ?? "" }));
+      await show(o, r, async () => (await render()).renderWrite("disposed", r));
+    });
+
+  writer(reg.command("reading"))
+    .description("set an office reading (NAME=VALUE; VALUE default clears it); later determinations use it")
+    .argument("<setting>", "NAME=VALUE, e.g. aar_og_dag=R1")
+    .action(async (setting: string, o: Common) => {
+      const i = setting.indexOf("=");
+      if (i <= 0) throw new UsageError(`a reading is set as NAME=VALUE, not "${setting}"`);
+      const r = await withRegister(o, (g) =>
+        g.setReading({ ...common(o), name: setting.slice(0, i), value: setting.slice(i + 1) }),
+      );
+      await show(o, r, () => `entry ${r.seq}: office reading ${setting.slice(0, i)} = ${r.value ?? "the default"}`);
+    });
+
+  withStore(reg.command("show"))
+    .description("a lot: its record, latest determination, what is owed and what falls due")
+    .argument("<lot>", "the lot")
+    .action(async (lot: string, o: Common) => {
+      const r = await withRegister(o, (g) => g.show(lot));
+      await show(o, r, async () => (await render()).renderShown(r));
+    });
+
+  withStore(reg.command("list"))
+    .description("the lots")
+    .option("--status <S>", "only lots of one status: lodged, sold, returned, forfeited, divided, settled")
+    .action(async (o: Common & { status?: string }) => {
+      const r = await withRegister(o, (g) => g.list(o.status ? { status: o.status } : {}));
+      await show(o, r, async () => (await render()).renderList(r));
+    });
+
+  withStore(reg.command("due"))
+    .description("what falls due on or before a day")
+    .option("--by <DATE>", "the day")
+    .action(async (o: Common & { by?: string }) => {
+      if (!o.by) throw new UsageError("give --by DATE");
+      const by = o.by;
+      const r = await withRegister(o, (g) => g.due(by));
+      await show(o, r, async () => (await render()).renderDue(r));
+    });
+
+  withStore(reg.command("history"))
+    .description("a lot's chain of custody, with every determination's receipt")
+    .argument("<lot>", "the lot")
+    .action(async (lot: string, o: Common) => {
+      const r = await withRegister(o, (g) => g.history(lot));
+      await show(o, r, async () => (await render()).renderHistory(r));
+    });
+
+  withStore(reg.command("verify"))
+    .description("walk the journal's chain; name the first entry that does not match (exit 4)")
+    .action(async (o: Common) => {
+      const r = await withRegister(o, (g) => g.verify());
+      await show(o, r, () =>
+        r.ok
+          ? `the journal verifies: ${r.entries} entries, head ${r.head}`
+          : `the journal does NOT verify: ${r.broken?.problem}`,
+      );
+      if (!r.ok) throw new ChainBroken(`entry ${r.broken?.seq} does not match`);
+    });
+
+  withStore(reg.command("export"))
+    .description("write the register as versioned JSON Lines (to FILE, or standard output)")
+    .argument("[file]", "the file to write")
+    .action(async (file: string | undefined, o: Common) => {
+      await withRegister(o, async (g) => {
+        const out: NodeJS.WritableStream = file ? createWriteStream(file) : process.stdout;
+        for await (const line of g.exportLines()) {
+          if (!out.write(`${line}\n`)) await new Promise<void>((res) => out.once("drain", () => res()));
+        }
+        if (file) await new Promise<void>((res) => out.end(() => res()));
+      });
+    });
+
+  withStore(reg.command("import"))
+    .description("read an export into an empty register; the chain is verified before anything is written")
+    .argument("<file>", "the export (- for standard input)")
+    .action(async (file: string, o: Common) => {
+      const lines: string[] = [];
+      const input = file === "-" ? process.stdin : createReadStream(file);
+      const done = new Promise<void>((res, rej) => {
+        input.once("error", (e: NodeJS.ErrnoException) =>
+          rej(e.code === "ENOENT" ? new UsageError(`${file}: no such file`) : e),
+        );
+        const rl = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+        rl.on("line", (l) => lines.push(l));
+        rl.once("close", () => res());
+      });
+      await done;
+      const r = await withRegister(o, (g) => g.importLines(lines));
+      await show(o, r, () => `imported ${r.entries} entries; head ${r.head}`);
+    });
+}

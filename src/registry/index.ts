@@ -1,0 +1,28 @@
+/**
+ * The strand office's register, as a library: the CLI's `register` commands and
+ * any server call the same code.
+ *
+ *   const store = await openStore({ file: "office.db" });
+ *   const reg = new Register(store);
+ *   await reg.add({ fields: { ... }, actor: "clerk" });
+ */
+
+export { RegisterError } from "./errors.js";
+export { ChainWalker, type Entry, entryHash, type VerifyReport } from "./journal.js";
+export { type CaseFile, LOT_KINDS, type LotFields } from "./kinds.js";
+export {
+  type AddInput,
+  AVERAGE,
+  type DueRow,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type HistoryItem,
+  type LotRecord,
+  type LotStatus,
+  type Owed,
+  Register,
+  type RegisterOptions,
+  type Shown,
+  type WriteResult,
+} from "./register.js";
+export { type Dialect, defaultRegisterFile, openStore, resolveStore, type Store, type StoreOptions } from "./store.js";

@@ -1,0 +1,121 @@
+/**
+ * The journal: append-only entries, each carrying the SHA-256 of the one before.
+ *
+ * An entry's hash is taken over one line of bytes: the previous entry's hash, the
+ * entry's header (sequence number, time, actor, kind, lot, reason, the entry it
+ * corrects) as canonical JSON, and its payload as it is stored (canonical JSON,
+ * written once). Verifying hashes those same bytes again, without parsing the
+ * payload, so that it costs little more than hashing.
+ */
+
+import { createHash } from "node:crypto";
+import { canonicalJson } from "../engine/canonical.js";
+import { GENESIS } from "./schema.js";
+
+/** An entry as it is stored and exported. */
+export interface Entry {
+  seq: number;
+  prev: string;
+  hash: string;
+  /** When it was written (ISO time, UTC). */
+  at: string;
+  actor: string;
+  kind: string;
+  lot: string | null;
+  /** Canonical JSON of what the entry records. */
+  payload: string;
+  reason: string | null;
+  /** The entry this one corrects, if it is a correction. */
+  corrects: number | null;
+}
+
+export type EntryFields = Omit<Entry, "hash">;
+
+function header(e: EntryFields): string {
+  return canonicalJson({
+    seq: e.seq,
+    at: e.at,
+    actor: e.actor,
+    kind: e.kind,
+    lot: e.lot,
+    reason: e.reason,
+    corrects: e.corrects,
+  });
+}
+
+/** The hash of an entry: sha256 over its link, header and payload. */
+export function entryHash(e: EntryFields): string {
+  return createHash("sha256")
+    .update(e.prev)
+    .update("\n")
+    .update(header(e))
+    .update("\n")
+    .update(e.payload)
+    .digest("hex");
+}
+
+/** What a walk of the chain found. */
+export interface VerifyReport {
+  ok: boolean;
+  /** Entries checked. */
+  entries: number;
+  /** The last entry's hash, when all matched. */
+  head: string;
+  /** The first entry that does not match, and how. */
+  broken?: { seq: number; problem: string };
+}
+
+/**
+ * Walks entries in order, one at a time. Feed it every entry, then call end() with
+ * the head the store records (if any), which catches entries cut off the end.
+ */
+export class ChainWalker {
+  private prevHash = GENESIS;
+  private prevSeq = 0;
+  private count = 0;
+  private broken: { seq: number; problem: string } | undefined;
+
+  /** Check one entry; false once the chain is broken (the rest need not be read). */
+  next(e: Entry): boolean {
+    if (this.broken) return false;
+    this.count++;
+    if (e.seq !== this.prevSeq + 1) {
+      this.broken = { seq: e.seq, problem: `entry ${e.seq} follows entry ${this.prevSeq}: entries are missing` };
+    } else if (e.prev !== this.prevHash) {
+      this.broken = {
+        seq: e.seq,
+        problem: `entry ${e.seq} links to ${short(e.prev)}, but the entry before it hashes to ${short(this.prevHash)}`,
+      };
+    } else {
+      const h = entryHash(e);
+      if (h !== e.hash) {
+        this.broken = {
+          seq: e.seq,
+          problem: `entry ${e.seq} was changed: its contents hash to ${short(h)}, but it records ${short(e.hash)}`,
+        };
+      }
+    }
+    this.prevHash = e.hash;
+    this.prevSeq = e.seq;
+    return this.broken === undefined;
+  }
+
+  end(head?: { seq: number; hash: string }): VerifyReport {
+    if (!this.broken && head && (head.seq !== this.prevSeq || head.hash !== this.prevHash)) {
+      this.broken = {
+        seq: this.prevSeq + 1,
+        problem: `the journal ends at entry ${this.prevSeq}, but the register's head is entry ${head.seq} (${short(head.hash)}): entries are missing from the end`,
+      };
+    }
+    return {
+      ok: this.broken === undefined,
+      entries: this.count,
+      head: this.prevHash,
+      ...(this.broken ? { broken: this.broken } : {}),
+    };
+  }
+}
+
+function short(h: string): string {
+  return `${h.slice(0, 12)}…`;
+}

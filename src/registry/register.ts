@@ -1,0 +1,1044 @@
+/**
+ * The strand office's register: lots lodged, claims, decisions on claims, sales,
+ * payments and costs, dispositions and the settlement of average statements.
+ *
+ * The register holds no law. Every event builds the lot's next case from its
+ * record (kinds.ts), decides it with the engine as of the event's day, and keeps
+ * the determination with its receipt and readings. What the law refuses — a claim
+ * after the owner's time has run, a forfeiture before it has — the register learns
+ * from the determination, and it cites the determination's provisions. What falls
+ * due are the dated duties and deadlines of the latest determination.
+ *
+ * Every change is one entry of the hash-chained journal (journal.ts), written in
+ * one transaction with the tables it changes. Those tables are the journal's
+ * projection: an import replays the entries' payloads and rebuilds them exactly.
+ */
+
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Determination } from "../core/determination.js";
+import { type Currency, Money } from "../core/money.js";
+import { Rational } from "../core/rational.js";
+import { canonicalJson } from "../engine/canonical.js";
+import { decidePrepared, findStatute, prepare } from "../engine/decide.js";
+import { allReadings } from "../law/index.js";
+import { RegisterError } from "./errors.js";
+import { ChainWalker, type Entry, entryHash, type VerifyReport } from "./journal.js";
+import { type CaseFile, caseFromFields, caseLodged, checkLotKind, events, type LotFields } from "./kinds.js";
+import type { RegisterTables } from "./schema.js";
+import type { Store } from "./store.js";
+
+export type LotStatus = "lodged" | "sold" | "returned" | "forfeited" | "divided" | "settled";
+
+const CLOSED: ReadonlySet<LotStatus> = new Set(["returned", "forfeited", "divided", "settled"]);
+
+export interface ClaimRecord {
+  /** The claimant's id in the lot's case. */
+  id: string;
+  name: string;
+  date: string;
+  proof?: string;
+  decision?: { accepted: boolean; date: string; by: string; reason?: string; reward?: string };
+}
+
+export interface PaymentRecord {
+  date: string;
+  from: string;
+  to: string;
+  /** Exact, in the smallest unit of the lot's currency. */
+  minor: string;
+  text: string;
+  for?: string;
+}
+
+export interface LotRecord {
+  id: string;
+  statute: string;
+  kind: string;
+  description: string;
+  marks?: string;
+  quantity?: string;
+  place?: string;
+  lodged: string;
+  finder?: string;
+  value?: string;
+  condition?: string;
+  status: LotStatus;
+  /** The lot's case, with every event's facts added. */
+  case: CaseFile;
+  claims: ClaimRecord[];
+  sales: { date: string; price: string; buyer?: string; item?: string }[];
+  costs: { date: string; amount: string; for?: string; item?: string }[];
+  payments: PaymentRecord[];
+  disposition?: { date: string; to: string; shares: { id: string; name: string; amount: string }[] };
+}
+
+/** A row of what falls due. */
+export interface DueRow {
+  lot: string;
+  date: string;
+  who: string;
+  what: string;
+  provisions: string[];
+}
+
+/** What one party owes another under the lot's latest determination, and what is still open. */
+export interface Owed {
+  from: string;
+  to: string;
+  owed: string;
+  paid: string;
+  outstanding: string;
+  /** Exact, in the smallest unit. */
+  outstandingMinor: string;
+  what: string[];
+  provisions: string[];
+}
+
+/** The party that collects and pays out an average statement's balances. */
+export const AVERAGE = "average";
+
+export interface WriteCommon {
+  actor: string;
+  reason?: string;
+  /** The sequence number of the entry this one corrects. */
+  corrects?: number;
+}
+
+export interface AddInput extends WriteCommon {
+  /** A case file of the lot's kind; or else fields. */
+  case?: CaseFile;
+  fields?: LotFields;
+  id?: string;
+  /** The day it was lodged; default the day the case gives. */
+  date?: string;
+  marks?: string;
+  quantity?: string;
+}
+
+export interface WriteResult {
+  seq: number;
+  hash: string;
+  lot?: LotRecord;
+  determination?: Determination;
+  due?: DueRow[];
+}
+
+export interface Shown {
+  lot: LotRecord;
+  determination: Determination;
+  asOf: string;
+  owed: Owed[];
+  due: DueRow[];
+}
+
+export interface HistoryItem {
+  seq: number;
+  at: string;
+  actor: string;
+  kind: string;
+  reason: string | null;
+  corrects: number | null;
+  hash: string;
+  event: Record<string, unknown>;
+  situation?: string;
+  receipt?: Determination["receipt"];
+}
+
+export const EXPORT_FORMAT = "sealaw-register";
+export const EXPORT_VERSION = 1;
+
+type Db = Kysely<RegisterTables> | Transaction<RegisterTables>;
+
+interface Payload {
+  event: Record<string, unknown>;
+  lot?: LotRecord;
+  determination?: { asOf: string; body: Determination };
+  due?: DueRow[];
+  reading?: { name: string; value: string | null };
+}
+
+export interface RegisterOptions {
+  /** The time an entry is written, as ISO text. Default: the clock. */
+  now?: () => string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function checkDate(date: string | undefined, what: string): string {
+  if (date === undefined) throw new RegisterError(`${what}: no date given (--date YYYY-MM-DD)`);
+  if (!DATE.test(date)) throw new RegisterError(`${what}: "${date}" is not a date written YYYY-MM-DD`);
+  return date;
+}
+
+function checkActor(actor: string | undefined): string {
+  if (actor === undefined || actor.trim() === "") {
+    throw new RegisterError("every change names who makes it: give --actor NAME");
+  }
+  return actor.trim();
+}
+
+export class Register {
+  readonly store: Store;
+  private readonly db: Db;
+  private readonly inTransaction: boolean;
+  private readonly now: () => string;
+
+  constructor(store: Store, opts: RegisterOptions = {}, db?: Db) {
+    this.store = store;
+    this.db = db ?? store.db;
+    this.inTransaction = db !== undefined;
+    this.now = opts.now ?? (() => new Date().toISOString());
+  }
+
+  /**
+   * Run several changes as one: all are written, or, if fn throws, none is and the
+   * register is left exactly as it was.
+   */
+  async transaction<T>(fn: (r: Register) => Promise<T>): Promise<T> {
+    if (this.inTransaction) return fn(this);
+    return this.store.db.transaction().execute(async (trx) => {
+      await lockHead(trx);
+      return fn(new Register(this.store, { now: this.now }, trx));
+    });
+  }
+
+  // -------------------------------------------------------------------------
+  // Writes
+
+  /** Lodge a lot. */
+  async add(input: AddInput): Promise<WriteResult> {
+    const r = await this.addMany([input]);
+    return r[0] as WriteResult;
+  }
+
+  /** Lodge many lots in one transaction. */
+  async addMany(inputs: readonly AddInput[]): Promise<WriteResult[]> {
+    return this.transaction(async (r) => {
+      const office = await r.officeReadings();
+      const out: WriteResult[] = [];
+      const seen = new Set<string>();
+      const head = await r.head();
+      let next = head.seq + 1;
+      for (const input of inputs) {
+        const c = input.case ?? (input.fields ? caseFromFields(input.fields) : undefined);
+        if (!c) throw new RegisterError("give the lot's case file (--case FILE) or its fields");
+        checkLotKind(c.statute, c.kind);
+        const lodged = checkDate(input.date ?? input.fields?.lodged ?? caseLodged(c), "the day it was lodged");
+        const id = input.id ?? `lot-${next}`;
+        if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id)) {
+          throw new RegisterError(`the lot id "${id}" may hold letters, digits, '.', '_' and '-' only`);
+        }
+        if (seen.has(id) || (await r.findLot(id))) throw new RegisterError(`a lot "${id}" is already in the register`);
+        seen.add(id);
+        const caseAsOf = events.asOf(c, lodged);
+        const { d, currency } = decideCase(caseAsOf, office);
+        const f = input.fields;
+        const lot: LotRecord = {
+          id,
+          statute: c.statute,
+          kind: c.kind,
+          description: f?.description ?? c.title ?? `${c.statute} ${c.kind}`,
+          ...((input.marks ?? f?.marks) ? { marks: input.marks ?? f?.marks } : {}),
+          ...((input.quantity ?? f?.quantity) ? { quantity: input.quantity ?? f?.quantity } : {}),
+          ...(f?.place ? { place: f.place } : {}),
+          lodged,
+          ...(f?.finder ? { finder: f.finder } : {}),
+          ...(f?.value ? { value: f.value } : {}),
+          ...(f?.condition ? { condition: f.condition } : {}),
+          status: "lodged",
+          case: caseAsOf,
+          claims: [],
+          sales: [],
+          costs: [],
+          payments: [],
+        };
+        const res = await r.append("lodge", id, input, {
+          event: { date: lodged },
+          lot,
+          determination: { asOf: lodged, body: d },
+          due: dueRows(lot, d, currency),
+        });
+        next = res.seq + 1;
+        out.push(res);
+      }
+      return out;
+    });
+  }
+
+  /** An owner's claim, with the proof he offers. */
+  async claim(
+    lotId: string,
+    input: WriteCommon & { claimant: string; date: string; proof?: string },
+  ): Promise<WriteResult> {
+    return this.transaction(async (r) => {
+      const lot = await r.openLot(lotId, "claimed");
+      const date = r.checkEventDate(lot, input.date, "the claim");
+      if (!input.claimant?.trim()) throw new RegisterError("the claim names no claimant: give --claimant NAME");
+      const pending = lot.claims.find((c) => c.decision === undefined);
+      if (pending) {
+        throw new RegisterError(
+          `the claim of ${pending.name} of ${pending.date} on lot ${lot.id} is not yet decided; decide it first (register decide)`,
+        );
+      }
+      const accepted = lot.claims.find((c) => c.decision?.accepted);
+      if (accepted)
+        throw new RegisterError(`lot ${lot.id} was already awarded to ${accepted.name} on ${accepted.decision?.date}`);
+      const office = await r.officeReadings();
+      const before = decideCase(events.asOf(lot.case, date), office).d;
+      const open = before.options.filter((o) => o.deadline !== undefined);
+      if (open.length === 0) {
+        const last = await r.latestDetermination(lot.id);
+        const lapsed = last?.body.options.find((o) => o.deadline !== undefined);
+        const cites = lapsed?.provisions ?? citesOf(before);
+        throw new RegisterError(
+          lapsed
+            ? `the claim of ${input.claimant} of ${date} on lot ${lot.id} is refused: the time to come for it ran to ${lapsed.deadline} (${lapsed.provisions.join(", ")})${lapsed.lapse ? `; ${lapsed.lapse}` : ""}. As of ${date}: ${before.situation}`
+            : `the claim of ${input.claimant} of ${date} on lot ${lot.id} is refused: as of ${date} the determination gives no one a time to come for it: ${before.situation}`,
+          cites,
+        );
+      }
+      const claimant = { id: `claimant-${lot.claims.length + 1}`, name: input.claimant.trim(), date };
+      const c = events.claim(events.asOf(lot.case, date), claimant);
+      const { d, currency } = decideCase(c, office);
+      const next: LotRecord = {
+        ...lot,
+        case: c,
+        claims: [...lot.claims, { ...claimant, ...(input.proof ? { proof: input.proof } : {}) }],
+      };
+      return r.append("claim", lot.id, input, {
+        event: { date, claimant: claimant.name, id: claimant.id, ...(input.proof ? { proof: input.proof } : {}) },
+        lot: next,
+        determination: { asOf: date, body: d },
+        due: dueRows(next, d, currency),
+      });
+    });
+  }
+
+  /** The decision on the pending claim: accepted or refused, by the actor, and why. */
+  async decide(
+    lotId: string,
+    input: WriteCommon & { accept: boolean; date: string; reward?: string },
+  ): Promise<WriteResult> {
+    return this.transaction(async (r) => {
+      const lot = await r.openLot(lotId, "decided on");
+      const date = r.checkEventDate(lot, input.date, "the decision");
+      const pending = lot.claims.find((c) => c.decision === undefined);
+      if (!pending) throw new RegisterError(`no claim on lot ${lot.id} is waiting for a decision`);
+      if (date < pending.date) {
+        throw new RegisterError(`the decision of ${date} comes before the claim it decides, of ${pending.date}`);
+      }
+      const office = await r.officeReadings();
+      let reward: string | undefined;
+      if (input.reward !== undefined)
+        reward = parseAmount(currencyOf(lot.case, office), input.reward, "the reward").text;
+      const c = events.decision(events.asOf(lot.case, date), input.accept, reward);
+      const { d, currency } = decideCase(c, office);
+      const decision = {
+        accepted: input.accept,
+        date,
+        by: checkActor(input.actor),
+        ...(input.reason ? { reason: input.reason } : {}),
+        ...(reward ? { reward } : {}),
+      };
+      const next: LotRecord = {
+        ...lot,
+        case: c,
+        claims: lot.claims.map((x) => (x === pending ? { ...x, decision } : x)),
+      };
+      return r.append("decision", lot.id, input, {
+        event: { date, claimant: pending.id, accepted: input.accept, ...(reward ? { reward } : {}) },
+        lot: next,
+        determination: { asOf: date, body: d },
+        due: dueRows(next, d, currency),
+      });
+    });
+  }
+
+  /** The sale of goods that cannot be kept: from then on the price stands in for them. */
+  async sell(
+    lotId: string,
+    input: WriteCommon & { date: string; price: string; buyer?: string; item?: string },
+  ): Promise<WriteResult> {
+    return this.transaction(async (r) => {
+      const lot = await r.openLot(lotId, "sold");
+      const date = r.checkEventDate(lot, input.date, "the sale");
+      if (lot.status === "sold" && lot.kind !== "wreck") {
+        throw new RegisterError(`lot ${lot.id} was already sold on ${lot.sales[0]?.date}`);
+      }
+      const office = await r.officeReadings();
+      const price = parseAmount(currencyOf(lot.case, office), input.price, "the price");
+      if (price.money.minor.isZero()) throw new RegisterError(`the price of lot ${lot.id} is zero`);
+      const sale = { date, price: price.text, ...(input.item ? { item: input.item } : {}) };
+      const c = events.sale(events.asOf(lot.case, date), sale);
+      const { d, currency } = decideCase(c, office);
+      const next: LotRecord = {
+        ...lot,
+        status: "sold",
+        case: c,
+        sales: [...lot.sales, { ...sale, ...(input.buyer ? { buyer: input.buyer } : {}) }],
+      };
+      return r.append("sale", lot.id, input, {
+        event: { ...sale, ...(input.buyer ? { buyer: input.buyer } : {}) },
+        lot: next,
+        determination: { asOf: date, body: d },
+        due: dueRows(next, d, currency),
+      });
+    });
+  }
+
+  /** Costs the office laid out on the lot (storage, carriage, drying): a fact of its case. */
+  async cost(
+    lotId: string,
+    input: WriteCommon & { date: string; amount: string; for?: string; item?: string },
+  ): Promise<WriteResult> {
+    return this.transaction(async (r) => {
+      const lot = await r.openLot(lotId, "charged with costs");
+      const date = r.checkEventDate(lot, input.date, "the costs");
+      const office = await r.officeReadings();
+      const cur = currencyOf(lot.case, office);
+      const amount = parseAmount(cur, input.amount, "the costs");
+      const add = (a: string, b: string) =>
+        parseAmount(cur, a, "costs")
+          .money.add(parseAmount(cur, b, "costs").money)
+          .format();
+      const c = events.cost(
+        events.asOf(lot.case, date),
+        { amount: amount.text, ...(input.item ? { item: input.item } : {}) },
+        add,
+      );
+      const { d, currency } = decideCase(c, office);
+      const cost = {
+        date,
+        amount: amount.text,
+        ...(input.for ? { for: input.for } : {}),
+        ...(input.item ? { item: input.item } : {}),
+      };
+      const next: LotRecord = { ...lot, case: c, costs: [...lot.costs, cost] };
+      return r.append("cost", lot.id, input, {
+        event: cost,
+        lot: next,
+        determination: { asOf: date, body: d },
+        due: dueRows(next, d, currency),
+      });
+    });
+  }
+
+  /** A payment of what one party owes another under the lot's determination. */
+  async pay(
+    lotId: string,
+    input: WriteCommon & { date: string; from: string; to: string; amount: string; for?: string },
+  ): Promise<WriteResult> {
+    return this.transaction(async (r) => {
+      const lot = await r.lot(lotId);
+      const date = r.checkEventDate(lot, input.date, "the payment");
+      const office = await r.officeReadings();
+      const { d, currency } = decideCase(events.asOf(lot.case, date), office);
+      const amount = parseAmount(currency, input.amount, "the payment");
+      if (amount.money.minor.isZero()) throw new RegisterError("the payment is zero");
+      const owed = owedUnder(lot, d, currency);
+      const line = owed.find((o) => o.from === input.from && o.to === input.to);
+      if (!line) {
+        const open = owed.filter((o) => o.outstandingMinor !== "0");
+        throw new RegisterError(
+          `nothing is owed by "${input.from}" to "${input.to}" on lot ${lot.id}${open.length ? `; what is owed: ${open.map((o) => `${o.from} → ${o.to} ${o.outstanding}`).join(", ")}` : "; nothing is outstanding"}`,
+        );
+      }
+      const left = Rational.parse(line.outstandingMinor);
+      if (amount.money.minor.gt(left)) {
+        throw new RegisterError(
+          `the payment of ${amount.money.format()} is larger than what "${input.from}" still owes "${input.to}" on lot ${lot.id}: ${line.outstanding} (${line.provisions.join(", ")})`,
+        );
+      }
+      const payment: PaymentRecord = {
+        date,
+        from: input.from,
+        to: input.to,
+        minor: amount.money.minor.toString(),
+        text: amount.money.format(),
+        ...(input.for ? { for: input.for } : {}),
+      };
+      const next: LotRecord = { ...lot, case: events.asOf(lot.case, date), payments: [...lot.payments, payment] };
+      const after = owedUnder(next, d, currency);
+      if (d.statement && after.every((o) => o.outstandingMinor === "0")) next.status = "settled";
+      return r.append("payment", lot.id, input, {
+        event: {
+          date,
+          from: payment.from,
+          to: payment.to,
+          amount: payment.text,
+          ...(input.for ? { for: input.for } : {}),
+        },
+        lot: next,
+        determination: { asOf: date, body: d },
+        due: dueRows(next, d, currency),
+      });
+    });
+  }
+
+  /**
+   * The lot leaves the office: returned to the owner whose claim was accepted and
+   * who has paid what he owes; or, once no one may still come for it, handed to
+   * those the determination gives it to (the king, the foreshore holder, the
+   * community), with the shares it gives them.
+   */
+  async dispose(lotId: string, input: WriteCommon & { date: string; to: string }): Promise<WriteResult> {
+    return this.transaction(async (r) => {
+      const lot = await r.openLot(lotId, "disposed of");
+      const date = r.checkEventDate(lot, input.date, "the disposition");
+      const office = await r.officeReadings();
+      const { d, currency } = decideCase(events.asOf(lot.case, date), office);
+      if (d.statement) {
+        throw new RegisterError(`lot ${lot.id} is an average statement: it is settled by payments, not disposed of`);
+      }
+      const accepted = lot.claims.find((c) => c.decision?.accepted);
+      const pending = lot.claims.find((c) => c.decision === undefined);
+      let status: LotStatus;
+      if (input.to === "owner") {
+        if (!accepted) {
+          throw new RegisterError(
+            `lot ${lot.id} goes back to an owner only on an accepted claim, and none was accepted`,
+          );
+        }
+        const unpaid = owedUnder(lot, d, currency).filter(
+          (o) => (o.from === accepted.id || o.from === "owner") && o.outstandingMinor !== "0",
+        );
+        if (unpaid.length > 0) {
+          throw new RegisterError(
+            `${accepted.name} has not yet paid what he owes on lot ${lot.id}: ${unpaid.map((o) => `${o.outstanding} to ${o.to} (${o.what.join("; ")}; ${o.provisions.join(", ")})`).join(", ")}`,
+            unpaid.flatMap((o) => o.provisions),
+          );
+        }
+        status = "returned";
+      } else if (input.to === "king" || input.to === "foreshore" || input.to === "community") {
+        if (accepted)
+          throw new RegisterError(
+            `the claim of ${accepted.name} on lot ${lot.id} was accepted: return it to him (--to owner)`,
+          );
+        if (pending)
+          throw new RegisterError(`the claim of ${pending.name} on lot ${lot.id} is not yet decided; decide it first`);
+        const open = d.options.filter((o) => o.deadline !== undefined);
+        if (open.length > 0) {
+          throw new RegisterError(
+            `lot ${lot.id} cannot be disposed of on ${date}: ${open.map((o) => `${o.holder} may still choose until ${o.deadline} (${o.provisions.join(", ")})${o.lapse ? `; ${o.lapse}` : ""}`).join("; ")}`,
+            open.flatMap((o) => o.provisions),
+          );
+        }
+        status = input.to === "community" ? "divided" : "forfeited";
+      } else {
+        throw new RegisterError(`--to is owner, king, foreshore or community, not "${input.to}"`);
+      }
+      const shares = d.allocations.map((a) => ({ id: a.id, name: a.name, amount: a.exact.text }));
+      const next: LotRecord = {
+        ...lot,
+        status,
+        case: events.asOf(lot.case, date),
+        disposition: { date, to: input.to, shares },
+      };
+      return r.append("disposition", lot.id, input, {
+        event: { date, to: input.to, shares },
+        lot: next,
+        determination: { asOf: date, body: d },
+        due: [],
+      });
+    });
+  }
+
+  /** Set (or, with value "default", clear) an office reading; later determinations use it. */
+  async setReading(
+    input: WriteCommon & { name: string; value: string },
+  ): Promise<WriteResult & { value: string | null }> {
+    const def = allReadings().find((x) => x.name === input.name || x.question === input.name);
+    if (!def) throw new RegisterError(`unknown reading "${input.name}"; see \`sealaw readings\``);
+    let value: string | null = null;
+    if (input.value !== "default") {
+      const alt = def.alternatives.find((a) => a.code === input.value || a.slug === input.value);
+      if (!alt) {
+        throw new RegisterError(
+          `the reading ${def.name} has no alternative "${input.value}"; it has ${def.alternatives.map((a) => `${a.code} (${a.slug})`).join(", ")}`,
+        );
+      }
+      value = alt.code;
+    }
+    const res = await this.transaction((r) =>
+      r.append("reading", null, input, { event: { name: def.name, value }, reading: { name: def.name, value } }),
+    );
+    return { ...res, value };
+  }
+
+  // -------------------------------------------------------------------------
+  // Reads
+
+  async officeReadings(): Promise<Record<string, string>> {
+    const rows = await this.db.selectFrom("office_readings").selectAll().orderBy("name").execute();
+    return Object.fromEntries(rows.map((x) => [x.name, x.value]));
+  }
+
+  async findLot(id: string): Promise<LotRecord | undefined> {
+    const row = await this.db.selectFrom("lots").select("record").where("id", "=", id).executeTakeFirst();
+    return row ? (JSON.parse(row.record) as LotRecord) : undefined;
+  }
+
+  /** A lot, or an error naming the unknown id. */
+  async lot(id: string): Promise<LotRecord> {
+    const l = await this.findLot(id);
+    if (!l) throw new RegisterError(`unknown lot "${id}"; \`sealaw register list\` shows the lots`);
+    return l;
+  }
+
+  async list(
+    o: { status?: string } = {},
+  ): Promise<Omit<LotRecord, "case" | "claims" | "sales" | "costs" | "payments">[]> {
+    let q = this.db.selectFrom("lots").select(["id", "statute", "kind", "description", "status", "lodged"]);
+    if (o.status !== undefined) q = q.where("status", "=", o.status);
+    const rows = await q.orderBy("seq").execute();
+    return rows.map((x) => ({ ...x, status: x.status as LotStatus }));
+  }
+
+  async latestDetermination(lot: string): Promise<{ asOf: string; body: Determination } | undefined> {
+    const row = await this.db
+      .selectFrom("determinations")
+      .select(["as_of", "determination"])
+      .where("lot", "=", lot)
+      .orderBy("seq", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { asOf: row.as_of, body: JSON.parse(row.determination) as Determination } : undefined;
+  }
+
+  /** A lot with its latest determination, what is owed on it and what falls due. */
+  async show(id: string): Promise<Shown> {
+    const lot = await this.lot(id);
+    const last = await this.latestDetermination(id);
+    if (!last) throw new RegisterError(`lot ${id} has no determination`);
+    const office = await this.officeReadings();
+    const { currency } = decideCurrency(lot.case, office);
+    const due = await this.db.selectFrom("due").selectAll().where("lot", "=", id).orderBy("date").execute();
+    return {
+      lot,
+      determination: last.body,
+      asOf: last.asOf,
+      owed: owedUnder(lot, last.body, currency),
+      due: due.map(toDue),
+    };
+  }
+
+  /** What falls due on or before a day, in order of date. */
+  async due(by: string): Promise<DueRow[]> {
+    checkDate(by, "--by");
+    const rows = await this.db
+      .selectFrom("due")
+      .selectAll()
+      .where("date", "<=", by)
+      .orderBy("date")
+      .orderBy("lot")
+      .execute();
+    return rows.map(toDue);
+  }
+
+  /** A lot's chain of custody: its entries, each with its determination's receipt. */
+  async history(id: string): Promise<HistoryItem[]> {
+    await this.lot(id);
+    const rows = await this.db.selectFrom("journal").selectAll().where("lot", "=", id).orderBy("seq").execute();
+    return rows.map((e) => {
+      const p = JSON.parse(e.payload) as Payload;
+      return {
+        seq: e.seq,
+        at: e.at,
+        actor: e.actor,
+        kind: e.kind,
+        reason: e.reason,
+        corrects: e.corrects,
+        hash: e.hash,
+        event: p.event,
+        ...(p.determination
+          ? { situation: p.determination.body.situation, receipt: p.determination.body.receipt }
+          : {}),
+      };
+    });
+  }
+
+  /** Walk the whole chain; the report names the first entry that does not match. */
+  async verify(): Promise<VerifyReport> {
+    const walker = new ChainWalker();
+    for await (const e of this.entries()) if (!walker.next(e)) break;
+    const head = await this.head();
+    return walker.end(head);
+  }
+
+  /** Every entry, in order, read a page at a time. */
+  async *entries(page = 5000): AsyncGenerator<Entry> {
+    let after = 0;
+    for (;;) {
+      const rows = await this.db
+        .selectFrom("journal")
+        .selectAll()
+        .where("seq", ">", after)
+        .orderBy("seq")
+        .limit(page)
+        .execute();
+      for (const e of rows) yield e;
+      if (rows.length < page) return;
+      after = (rows.at(-1) as Entry).seq;
+    }
+  }
+
+  /** The register as versioned JSON Lines: a header, then every entry with its payload. */
+  async *exportLines(): AsyncGenerator<string> {
+    const head = await this.head();
+    yield JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, entries: head.seq, head: head.hash });
+    for await (const e of this.entries()) {
+      yield JSON.stringify({
+        seq: e.seq,
+        prev: e.prev,
+        hash: e.hash,
+        at: e.at,
+        actor: e.actor,
+        kind: e.kind,
+        lot: e.lot,
+        reason: e.reason,
+        corrects: e.corrects,
+        payload: JSON.parse(e.payload),
+      });
+    }
+  }
+
+  /**
+   * Read an export into an empty register. The whole chain is verified first;
+   * nothing is written unless every entry matches.
+   */
+  async importLines(lines: Iterable<string>): Promise<{ entries: number; head: string }> {
+    const list: Entry[] = [];
+    let header: { format?: unknown; version?: unknown; entries?: unknown; head?: unknown } | undefined;
+    let n = 0;
+    for (const raw of lines) {
+      n++;
+      const line = raw.trim();
+      if (line === "") continue;
+      let v: Record<string, unknown>;
+      try {
+        v = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new RegisterError(`line ${n} of the import is not JSON`);
+      }
+      if (!header) {
+        header = v;
+        if (v.format !== EXPORT_FORMAT)
+          throw new RegisterError(`line 1 of the import is not a ${EXPORT_FORMAT} header`);
+        if (v.version !== EXPORT_VERSION) {
+          throw new RegisterError(
+            `the import is of version ${String(v.version)}; this sealaw reads version ${EXPORT_VERSION}`,
+          );
+        }
+        continue;
+      }
+      list.push(entryOf(v, n));
+    }
+    if (!header) throw new RegisterError("the import is empty");
+    const walker = new ChainWalker();
+    for (const e of list) if (!walker.next(e)) break;
+    const report = walker.end({ seq: Number(header.entries), hash: String(header.head) });
+    if (!report.ok)
+      throw new RegisterError(`the import does not verify, and nothing was written: ${report.broken?.problem}`);
+    return this.transaction(async (r) => {
+      const head = await r.head();
+      if (head.seq !== 0)
+        throw new RegisterError("a register is imported only into an empty one; this one has entries");
+      for (let i = 0; i < list.length; i += 200) {
+        const chunk = list.slice(i, i + 200);
+        await r.db.insertInto("journal").values(chunk).execute();
+        for (const e of chunk) await r.apply(e, JSON.parse(e.payload) as Payload);
+      }
+      const last = list.at(-1);
+      if (last) await r.db.updateTable("head").set({ seq: last.seq, hash: last.hash }).where("id", "=", 1).execute();
+      return { entries: list.length, head: report.head };
+    });
+  }
+
+  async head(): Promise<{ seq: number; hash: string }> {
+    const h = await this.db.selectFrom("head").select(["seq", "hash"]).where("id", "=", 1).executeTakeFirstOrThrow();
+    return { seq: Number(h.seq), hash: h.hash };
+  }
+
+  // -------------------------------------------------------------------------
+  // Inside
+
+  private async openLot(id: string, what: string): Promise<LotRecord> {
+    const lot = await this.lot(id);
+    if (CLOSED.has(lot.status)) {
+      const d = lot.disposition;
+      throw new RegisterError(
+        `lot ${lot.id} was ${lot.status}${d ? ` on ${d.date}${d.to === "owner" ? " to its owner" : d.to ? ` to the ${d.to}` : ""}` : ""}: it cannot be ${what} now`,
+      );
+    }
+    return lot;
+  }
+
+  private checkEventDate(lot: LotRecord, date: string | undefined, what: string): string {
+    const d = checkDate(date, what);
+    if (d < lot.lodged)
+      throw new RegisterError(`${what} is dated ${d}, before lot ${lot.id} was lodged on ${lot.lodged}`);
+    return d;
+  }
+
+  /** Write one entry and what it changes. Runs inside a transaction that holds the head. */
+  private async append(kind: string, lot: string | null, w: WriteCommon, payload: Payload): Promise<WriteResult> {
+    const actor = checkActor(w.actor);
+    const head = await this.head();
+    if (w.corrects !== undefined) {
+      const target = await this.db
+        .selectFrom("journal")
+        .select(["seq", "lot"])
+        .where("seq", "=", w.corrects)
+        .executeTakeFirst();
+      if (!target) throw new RegisterError(`--corrects ${w.corrects}: there is no entry ${w.corrects}`);
+    }
+    const fields = {
+      seq: head.seq + 1,
+      prev: head.hash,
+      at: this.now(),
+      actor,
+      kind,
+      lot,
+      payload: canonicalJson(payload),
+      reason: w.reason ?? null,
+      corrects: w.corrects ?? null,
+    };
+    const e: Entry = { ...fields, hash: entryHash(fields) };
+    await this.db.insertInto("journal").values(e).execute();
+    await this.db.updateTable("head").set({ seq: e.seq, hash: e.hash }).where("id", "=", 1).execute();
+    await this.apply(e, payload);
+    return {
+      seq: e.seq,
+      hash: e.hash,
+      ...(payload.lot ? { lot: payload.lot } : {}),
+      ...(payload.determination ? { determination: payload.determination.body } : {}),
+      ...(payload.due ? { due: payload.due } : {}),
+    };
+  }
+
+  /** Bring the tables up to an entry: the same for a write and for an import. */
+  private async apply(e: Entry, p: Payload): Promise<void> {
+    if (p.reading) {
+      await this.db.deleteFrom("office_readings").where("name", "=", p.reading.name).execute();
+      if (p.reading.value !== null) {
+        await this.db
+          .insertInto("office_readings")
+          .values({ name: p.reading.name, value: p.reading.value, seq: e.seq })
+          .execute();
+      }
+      return;
+    }
+    const lot = p.lot;
+    if (!lot) return;
+    const row = {
+      id: lot.id,
+      statute: lot.statute,
+      kind: lot.kind,
+      description: lot.description,
+      status: lot.status,
+      lodged: lot.lodged,
+      record: canonicalJson(lot),
+      seq: e.seq,
+    };
+    if (e.kind === "lodge") await this.db.insertInto("lots").values(row).execute();
+    else await this.db.updateTable("lots").set(row).where("id", "=", lot.id).execute();
+    if (p.determination) {
+      const d = p.determination.body;
+      await this.db
+        .insertInto("determinations")
+        .values({
+          lot: lot.id,
+          seq: e.seq,
+          as_of: p.determination.asOf,
+          situation: d.situation,
+          determination: canonicalJson(d),
+          receipt: canonicalJson(d.receipt),
+          readings: canonicalJson(d.readings),
+        })
+        .execute();
+    }
+    if (p.due) {
+      if (e.kind !== "lodge") await this.db.deleteFrom("due").where("lot", "=", lot.id).execute();
+      if (p.due.length > 0) {
+        await this.db
+          .insertInto("due")
+          .values(
+            p.due.map((x) => ({
+              lot: x.lot,
+              seq: e.seq,
+              date: x.date,
+              who: x.who,
+              what: x.what,
+              provisions: canonicalJson(x.provisions),
+            })),
+          )
+          .execute();
+      }
+    }
+    if (e.kind === "disposition") {
+      await this.db.insertInto("dispositions").values({ lot: lot.id, seq: e.seq, kind: lot.status }).execute();
+    }
+  }
+}
+
+/** Lock the journal's head for the rest of the transaction: writers wait for each other. */
+async function lockHead(trx: Transaction<RegisterTables>): Promise<void> {
+  await sql`update head set seq = seq where id = 1`.execute(trx);
+}
+
+function toDue(x: { lot: string; date: string; who: string; what: string; provisions: string }): DueRow {
+  return { lot: x.lot, date: x.date, who: x.who, what: x.what, provisions: JSON.parse(x.provisions) as string[] };
+}
+
+function entryOf(v: Record<string, unknown>, line: number): Entry {
+  const str = (k: string) => {
+    if (typeof v[k] !== "string") throw new RegisterError(`line ${line} of the import: "${k}" is missing or not text`);
+    return v[k] as string;
+  };
+  const num = (k: string) => {
+    if (typeof v[k] !== "number")
+      throw new RegisterError(`line ${line} of the import: "${k}" is missing or not a number`);
+    return v[k] as number;
+  };
+  const opt = (k: string) => (v[k] === null || v[k] === undefined ? null : str(k));
+  if (v.payload === undefined) throw new RegisterError(`line ${line} of the import has no payload`);
+  return {
+    seq: num("seq"),
+    prev: str("prev"),
+    hash: str("hash"),
+    at: str("at"),
+    actor: str("actor"),
+    kind: str("kind"),
+    lot: opt("lot"),
+    reason: opt("reason"),
+    corrects: v.corrects === null || v.corrects === undefined ? null : num("corrects"),
+    payload: canonicalJson(v.payload),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The engine, and what the register reads off a determination
+
+/** The office readings a statute knows, under the case's own. */
+function readingsFor(c: CaseFile, office: Readonly<Record<string, string>>): Record<string, string> {
+  const statute = findStatute(c.statute);
+  const known = new Set(statute?.readings.map((r) => r.name) ?? []);
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(office)) if (known.has(k)) out[k] = v;
+  return { ...out, ...(c.readings ?? {}) };
+}
+
+function decideCase(c: CaseFile, office: Readonly<Record<string, string>>): { d: Determination; currency: Currency } {
+  const p = prepare({ ...c, readings: readingsFor(c, office) }, { explanation: false, source: "the lot's case" });
+  return { d: decidePrepared(p), currency: p.currency };
+}
+
+function decideCurrency(c: CaseFile, office: Readonly<Record<string, string>>): { currency: Currency } {
+  return { currency: prepare({ ...c, readings: readingsFor(c, office) }, { explanation: false }).currency };
+}
+
+function currencyOf(c: CaseFile, office: Readonly<Record<string, string>>): Currency {
+  return decideCurrency(c, office).currency;
+}
+
+function parseAmount(currency: Currency, text: string | undefined, what: string): { money: Money; text: string } {
+  if (text === undefined || String(text).trim() === "") throw new RegisterError(`${what}: no amount given`);
+  const m = Money.parse(currency, String(text));
+  if (typeof m === "string") throw new RegisterError(`${what}: ${m}`);
+  return { money: m, text: m.format() };
+}
+
+function citesOf(d: Determination): string[] {
+  return [
+    ...new Set(d.explanation.provisions.length ? d.explanation.provisions : d.funds.flatMap((f) => f.provisions)),
+  ];
+}
+
+function minorOf(j: { minor: string }): Rational {
+  return Rational.parse(j.minor);
+}
+
+/** What each party owes another under a determination, less what the record shows paid. */
+export function owedUnder(lot: LotRecord, d: Determination, currency: Currency): Owed[] {
+  const lines = new Map<string, { from: string; to: string; owed: Rational; what: string[]; provisions: string[] }>();
+  const add = (from: string, to: string, amount: Rational, what: string, provisions: readonly string[]) => {
+    const k = `${from}\u0000${to}`;
+    const l = lines.get(k) ?? { from, to, owed: Rational.ZERO, what: [], provisions: [] };
+    l.owed = l.owed.add(amount);
+    l.what.push(what);
+    for (const p of provisions) if (!l.provisions.includes(p)) l.provisions.push(p);
+    lines.set(k, l);
+  };
+  for (const l of d.liabilities) if (l.amount) add(l.from, l.to, minorOf(l.amount), l.description, l.provisions);
+  if (d.statement) {
+    for (const b of d.statement.balances) {
+      const net = minorOf(b.net);
+      if (net.sign() < 0)
+        add(b.party, AVERAGE, net.neg(), `${b.name}'s balance of the average`, d.statement.provisions);
+      if (net.sign() > 0) add(AVERAGE, b.party, net, `${b.name}'s balance of the average`, d.statement.provisions);
+    }
+  }
+  const out: Owed[] = [];
+  for (const l of lines.values()) {
+    let paid = Rational.ZERO;
+    for (const p of lot.payments) if (p.from === l.from && p.to === l.to) paid = paid.add(Rational.parse(p.minor));
+    const left = l.owed.sub(paid);
+    const open = left.sign() > 0 ? left : Rational.ZERO;
+    out.push({
+      from: l.from,
+      to: l.to,
+      owed: Money.ofMinor(currency, l.owed).format(),
+      paid: Money.ofMinor(currency, paid).format(),
+      outstanding: Money.ofMinor(currency, open).format(),
+      outstandingMinor: open.toString(),
+      what: l.what,
+      provisions: l.provisions,
+    });
+  }
+  return out;
+}
+
+/**
+ * What falls due under a determination: its dated duties, the deadlines of its
+ * options, and, for an average statement, each balance still open.
+ */
+export function dueRows(lot: LotRecord, d: Determination, currency?: Currency): DueRow[] {
+  if (CLOSED.has(lot.status)) return [];
+  const rows: DueRow[] = [];
+  for (const o of d.obligations) {
+    if (!o.due) continue;
+    rows.push({
+      lot: lot.id,
+      date: o.due.slice(0, 10),
+      who: o.who,
+      what: o.due.length > 10 ? `${o.what} (by ${o.due})` : o.what,
+      provisions: o.provisions,
+    });
+  }
+  for (const o of d.options) {
+    if (!o.deadline) continue;
+    rows.push({
+      lot: lot.id,
+      date: o.deadline.slice(0, 10),
+      who: o.holder,
+      what: `may choose until ${o.deadline}: ${o.choices.join("; or ")}${o.lapse ? `. If not: ${o.lapse}` : ""}`,
+      provisions: o.provisions,
+    });
+  }
+  if (d.statement && currency) {
+    for (const o of owedUnder(lot, d, currency)) {
+      if (o.outstandingMinor === "0") continue;
+      rows.push({
+        lot: lot.id,
+        date: lot.lodged,
+        who: o.from,
+        what:
+          o.to === AVERAGE
+            ? `pay ${o.outstanding} into the average (balance ${o.owed}, paid ${o.paid})`
+            : `pay ${o.outstanding} out of the average to ${o.to} (balance ${o.owed}, paid ${o.paid})`,
+        provisions: o.provisions,
+      });
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,107 @@
+/**
+ * The register's results as text for the clerk: what an entry did, a lot, the
+ * list of lots, what falls due, a lot's history.
+ */
+
+import type { Determination } from "../core/determination.js";
+import type { DueRow, HistoryItem, LotRecord, Shown, WriteResult } from "./register.js";
+
+function shares(d: Determination): string[] {
+  return d.allocations.map((a) => `    ${a.name} (${a.id}): ${a.exact.text}`);
+}
+
+function dueLines(rows: readonly DueRow[], lot = false): string[] {
+  return rows.map((r) => `    ${r.date}  ${lot ? `${r.lot}  ` : ""}${r.who}: ${r.what} (${r.provisions.join(", ")})`);
+}
+
+export function renderWrite(what: string, r: WriteResult): string {
+  const out = [
+    `entry ${r.seq} (${r.hash.slice(0, 16)}…): ${what}${r.lot ? ` — lot ${r.lot.id}, ${r.lot.status}` : ""}`,
+  ];
+  const d = r.determination;
+  if (d) {
+    out.push(`  ${d.situation}`);
+    if (d.allocations.length) out.push("  shares:", ...shares(d));
+    for (const w of d.warnings) out.push(`  note: ${w.message} (${w.provisions.join(", ")})`);
+  }
+  if (r.lot?.disposition) {
+    out.push(`  to ${r.lot.disposition.to} on ${r.lot.disposition.date}`);
+  }
+  if (r.due?.length) out.push("  falls due:", ...dueLines(r.due));
+  if (d) out.push(`  receipt: case ${d.receipt.case.slice(0, 16)}…; ${readingsText(d)}`);
+  return out.join("\n");
+}
+
+function readingsText(d: Determination): string {
+  return d.readings.length ? `readings ${d.readings.map((x) => `${x.name}=${x.value}`).join(", ")}` : "no readings";
+}
+
+export function renderShown(s: Shown): string {
+  const l = s.lot;
+  const out = [
+    `lot ${l.id}: ${l.description} — ${l.status}`,
+    `  ${l.statute} ${l.kind}; lodged ${l.lodged}${l.place ? `; found ${l.place}` : ""}${l.finder ? `; by ${l.finder}` : ""}${l.marks ? `; marks ${l.marks}` : ""}${l.quantity ? `; ${l.quantity}` : ""}${l.condition ? `; ${l.condition}` : ""}`,
+  ];
+  for (const c of l.claims) {
+    out.push(
+      `  claim by ${c.name} (${c.id}) on ${c.date}${c.proof ? `, proof: ${c.proof}` : ""}: ${c.decision ? `${c.decision.accepted ? "accepted" : "refused"} on ${c.decision.date} by ${c.decision.by}${c.decision.reason ? ` (${c.decision.reason})` : ""}` : "not yet decided"}`,
+    );
+  }
+  for (const x of l.sales) out.push(`  sold on ${x.date} for ${x.price}${x.buyer ? ` to ${x.buyer}` : ""}`);
+  for (const x of l.costs) out.push(`  costs ${x.amount} on ${x.date}${x.for ? ` for ${x.for}` : ""}`);
+  for (const p of l.payments)
+    out.push(`  paid ${p.text} on ${p.date}: ${p.from} → ${p.to}${p.for ? ` (${p.for})` : ""}`);
+  if (l.disposition) out.push(`  disposed of on ${l.disposition.date} to ${l.disposition.to}`);
+  out.push(`  as of ${s.asOf}: ${s.determination.situation}`);
+  if (s.determination.allocations.length) out.push("  shares:", ...shares(s.determination));
+  const owed = s.owed;
+  if (owed.length) {
+    out.push("  owed:");
+    for (const o of owed) {
+      out.push(
+        `    ${o.from} → ${o.to}: ${o.owed}, paid ${o.paid}, outstanding ${o.outstanding} (${o.provisions.join(", ")})`,
+      );
+    }
+  }
+  if (s.due.length) out.push("  falls due:", ...dueLines(s.due));
+  out.push(`  readings: ${s.determination.readings.map((x) => `${x.name}=${x.value}`).join(", ") || "none"}`);
+  return out.join("\n");
+}
+
+export function renderList(
+  rows: readonly Pick<LotRecord, "id" | "status" | "statute" | "kind" | "lodged" | "description">[],
+): string {
+  if (rows.length === 0) return "no lots";
+  return rows
+    .map((r) => `${r.id}  ${r.status}  ${r.statute}/${r.kind}  lodged ${r.lodged}  ${r.description}`)
+    .join("\n");
+}
+
+export function renderDue(rows: readonly DueRow[]): string {
+  if (rows.length === 0) return "nothing falls due";
+  return dueLines(rows, true)
+    .map((x) => x.slice(4))
+    .join("\n");
+}
+
+export function renderHistory(items: readonly HistoryItem[]): string {
+  const out: string[] = [];
+  for (const h of items) {
+    const ev = Object.entries(h.event)
+      .filter(([k]) => k !== "shares")
+      .map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
+      .join(", ");
+    out.push(
+      `entry ${h.seq}  ${h.at}  ${h.kind} by ${h.actor}${h.reason ? ` (${h.reason})` : ""}${h.corrects ? `, corrects entry ${h.corrects}` : ""}`,
+    );
+    if (ev) out.push(`  ${ev}`);
+    if (h.situation) out.push(`  ${h.situation}`);
+    if (h.receipt) {
+      out.push(
+        `  receipt: sealaw ${h.receipt.sealaw}; ${h.receipt.statute} texts ${h.receipt.statuteTexts.slice(0, 16)}…; case ${h.receipt.case.slice(0, 16)}…; readings ${h.receipt.readings.map((x) => `${x.name}=${x.value}`).join(", ") || "none"}`,
+      );
+    }
+    out.push(`  hash ${h.hash}`);
+  }
+  return out.join("\n");
+}

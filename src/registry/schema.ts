@@ -1,0 +1,164 @@
+/**
+ * The register's tables, as Kysely sees them, and their versioned migrations.
+ *
+ * The journal is the register: every other table is a projection of it, written in
+ * the same transaction as the entry that changes it, so that an export of the
+ * journal alone rebuilds the whole register. `head` holds the last entry's sequence
+ * number and hash in one row; every write locks it first, which serialises writers
+ * on PostgreSQL and keeps the chain unbroken.
+ */
+
+import type { Kysely, Migration } from "kysely";
+import { sql } from "kysely";
+
+export interface JournalTable {
+  seq: number;
+  prev: string;
+  hash: string;
+  at: string;
+  actor: string;
+  kind: string;
+  lot: string | null;
+  payload: string;
+  reason: string | null;
+  corrects: number | null;
+}
+
+export interface HeadTable {
+  id: number;
+  seq: number;
+  hash: string;
+}
+
+export interface LotTable {
+  id: string;
+  statute: string;
+  kind: string;
+  description: string;
+  status: string;
+  lodged: string;
+  record: string;
+  seq: number;
+}
+
+export interface DeterminationTable {
+  lot: string;
+  seq: number;
+  as_of: string;
+  situation: string;
+  determination: string;
+  receipt: string;
+  readings: string;
+}
+
+export interface DueTable {
+  lot: string;
+  seq: number;
+  date: string;
+  who: string;
+  what: string;
+  provisions: string;
+}
+
+export interface ReadingTable {
+  name: string;
+  value: string;
+  seq: number;
+}
+
+export interface DispositionTable {
+  lot: string;
+  seq: number;
+  kind: string;
+}
+
+export interface RegisterTables {
+  journal: JournalTable;
+  head: HeadTable;
+  lots: LotTable;
+  determinations: DeterminationTable;
+  due: DueTable;
+  office_readings: ReadingTable;
+  dispositions: DispositionTable;
+}
+
+/** The hash that the first entry links to: there is no entry before it. */
+export const GENESIS = "0".repeat(64);
+
+/**
+ * The migrations, by name; they run in the order of their names. A new version of
+ * the tables is a new migration, never an edit of an old one.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  "0001-register": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("journal")
+        .addColumn("seq", "integer", (c) => c.primaryKey())
+        .addColumn("prev", "text", (c) => c.notNull())
+        .addColumn("hash", "text", (c) => c.notNull())
+        .addColumn("at", "text", (c) => c.notNull())
+        .addColumn("actor", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("lot", "text")
+        .addColumn("payload", "text", (c) => c.notNull())
+        .addColumn("reason", "text")
+        .addColumn("corrects", "integer")
+        .execute();
+      await db.schema.createIndex("journal_lot").on("journal").columns(["lot", "seq"]).execute();
+      await db.schema
+        .createTable("head")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("hash", "text", (c) => c.notNull())
+        .execute();
+      await sql`insert into head (id, seq, hash) values (1, 0, ${GENESIS})`.execute(db);
+      await db.schema
+        .createTable("lots")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("statute", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("description", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("lodged", "text", (c) => c.notNull())
+        .addColumn("record", "text", (c) => c.notNull())
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("lots_status").on("lots").columns(["status", "id"]).execute();
+      await db.schema
+        .createTable("determinations")
+        .addColumn("lot", "text", (c) => c.notNull())
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("as_of", "text", (c) => c.notNull())
+        .addColumn("situation", "text", (c) => c.notNull())
+        .addColumn("determination", "text", (c) => c.notNull())
+        .addColumn("receipt", "text", (c) => c.notNull())
+        .addColumn("readings", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("determinations_pk", ["lot", "seq"])
+        .execute();
+      await db.schema
+        .createTable("due")
+        .addColumn("lot", "text", (c) => c.notNull())
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("date", "text", (c) => c.notNull())
+        .addColumn("who", "text", (c) => c.notNull())
+        .addColumn("what", "text", (c) => c.notNull())
+        .addColumn("provisions", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("due_date").on("due").columns(["date", "lot"]).execute();
+      await db.schema.createIndex("due_lot").on("due").column("lot").execute();
+      await db.schema
+        .createTable("office_readings")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("dispositions")
+        .addColumn("lot", "text", (c) => c.primaryKey())
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,124 @@
+/**
+ * The register's stories through the `sealaw register` command, on both stores:
+ * every command ends as it must, and the figures and states the law gives are
+ * those the story tells.
+ */
+
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { STORES, type TestStore } from "./test-support/stores.js";
+import { type Ran, runStory, STORIES } from "./test-support/stories.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const bin = join(root, "dist", "cli", "main.js");
+
+function cliFor(t: TestStore, dir: string) {
+  return (args: string[]) => {
+    const a = args.map((x) => (x.startsWith("examples/") ? join(root, x) : x));
+    const r = spawnSync(process.execPath, [bin, "register", ...a, ...t.args], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: "", SEALAW_DB: "", ...t.env, SEALAW_NOW: "2024-01-01T00:00:00.000Z" },
+    });
+    return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  };
+}
+
+async function story(
+  kind: (typeof STORES)[number],
+  id: string,
+  check: (ran: Ran[], cli: ReturnType<typeof cliFor>) => void,
+) {
+  const t = await kind.make();
+  const dir = mkdtempSync(join(tmpdir(), "sealaw-story-"));
+  try {
+    await t.store.close();
+    const s = STORIES.find((x) => x.id === id);
+    assert.ok(s);
+    for (const [name, text] of Object.entries(s.files ?? {})) writeFileSync(join(dir, name), text);
+    const cli = cliFor(t, dir);
+    const ran = runStory(s, cli);
+    s.steps.forEach((step, i) => {
+      if (step.args[0] === "SETTLE") return;
+      const r = ran.find((x) => x.args === step.args);
+      assert.ok(r, `step ${i}`);
+      assert.equal(r.status, step.exit ?? 0, `${step.args.join(" ")}: ${r.stderr}`);
+      if ((step.exit ?? 0) === 2) {
+        assert.match(r.stderr, /^sealaw: /);
+        assert.doesNotMatch(r.stderr, /\n\s+at /, "no stack trace");
+      }
+    });
+    check(ran, cli);
+    assert.equal(cli(["verify"]).status, 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await t.cleanup().catch(() => undefined);
+  }
+}
+
+const json = (cli: ReturnType<typeof cliFor>, args: string[]) => JSON.parse(cli([...args, "--json"]).stdout);
+
+for (const kind of STORES) {
+  describe(`register stories through the CLI on ${kind.name}`, { ...(kind.skip ? { skip: kind.skip } : {}) }, () => {
+    test("dl-vrag/14, 15: a find at sea, the finder's third, the owner in time pays reward and costs and has it back", () =>
+      story(kind, "find-returned", (ran, cli) => {
+        const lot = json(cli, ["show", "lot-2"]);
+        assert.equal(lot.lot.status, "returned");
+        assert.equal(lot.determination.allocations.find((a: { id: string }) => a.id === "finder").exact.text, "12 rd");
+        assert.deepEqual(
+          lot.lot.payments.map((p: { from: string; to: string; text: string }) => `${p.from}>${p.to} ${p.text}`),
+          ["office>finder 12 rd", "claimant-1>office 14 rd"],
+        );
+        assert.ok(ran.some((r) => r.status === 2 && /larger than what/.test(r.stderr)));
+        const hist = json(cli, ["history", "lot-2"]);
+        assert.ok(hist.every((h: { actor: string }) => h.actor.length > 0));
+        assert.ok(hist.filter((h: { receipt?: unknown }) => h.receipt).length === hist.length);
+      }));
+
+    test("dl-vrag/15, 16: an owner two years late is refused, and the lot falls due for forfeiture to the king", () =>
+      story(kind, "find-too-late", (ran, cli) => {
+        const refused = ran.find((r) => r.args[0] === "claim");
+        assert.match(refused?.stderr ?? "", /refused.*\(dl-vrag\/15, dl-vrag\/16\)/);
+        const due = ran.find((r) => r.args[0] === "due")?.stdout ?? "";
+        assert.match(due, /cask-2 .*fallen to the king/);
+        assert.equal(json(cli, ["show", "cask-2"]).lot.status, "forfeited");
+        assert.deepEqual(json(cli, ["due", "--by", "1699-01-01"]), []);
+      }));
+
+    test("dl-vrag/9-11: perishable goods sold; the owner receives the proceeds less reward and costs", () =>
+      story(kind, "perishable-sold", (ran, cli) => {
+        assert.match(ran.find((r) => r.args.includes("-5"))?.stderr ?? "", /price.*negative/);
+        const lot = json(cli, ["show", "wreck-1"]);
+        assert.equal(lot.lot.status, "returned");
+        const owner = lot.determination.allocations.find((a: { id: string }) => a.id === "claimant-1");
+        assert.equal(owner.exact.text, "4 rd");
+        assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
+      }));
+
+    test("borkum-1666/8.2, 8.3: a Borkum wreck divided, with the officials' four parts", () =>
+      story(kind, "borkum-wreck", (_ran, cli) => {
+        const lot = json(cli, ["show", "borkum-1"]);
+        assert.equal(lot.lot.status, "divided");
+        const shares = Object.fromEntries(
+          lot.lot.disposition.shares.map((s: { id: string; amount: string }) => [s.id, s.amount]),
+        );
+        assert.equal(shares["officials-greetsiel"], "40 u");
+        assert.equal(shares.households, "300 u");
+      }));
+
+    test("dl-averi/25, 26: the balances of a general-average statement are collected to zero", () =>
+      story(kind, "average-settled", (ran, cli) => {
+        const payments = ran.filter((r) => r.args[0] === "pay");
+        assert.ok(payments.length >= 2);
+        const lot = json(cli, ["show", "fortuna"]);
+        assert.equal(lot.lot.status, "settled");
+        assert.ok(lot.owed.length >= 2);
+        assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
+      }));
+  });
+}

@@ -1,0 +1,350 @@
+/**
+ * The register's stories, as the clerk types them: each a list of `sealaw
+ * register` commands. The story tests run them on both stores; the walk-through
+ * in docs/register.md is made by running them (scripts/register-docs.ts).
+ *
+ * Dates leave wide margins, and the readings a figure rests on are set by the
+ * office first, so that the stories hold whichever default a reading has.
+ */
+
+import { WRECK_YAML } from "./lots.js";
+
+export interface Step {
+  /** What the step shows, for the walk-through. */
+  say: string;
+  args: string[];
+  /** The exit code the command must end with. */
+  exit?: number;
+}
+
+export interface Story {
+  id: string;
+  title: string;
+  intro: string;
+  /** Case files the story lodges, by name. */
+  files?: Record<string, string>;
+  steps: Step[];
+}
+
+const clerk = ["--actor", "clerk"];
+
+const CASK = [
+  "--statute",
+  "dl-vrag",
+  "--kind",
+  "find",
+  "--description",
+  "a cask of wine",
+  "--marks",
+  "HN",
+  "--quantity",
+  "1 cask",
+  "--place",
+  "off Skagen",
+  "--found-at",
+  "sea",
+  "--finder",
+  "Peder Hansen",
+  "--value",
+  "36",
+  "--date",
+  "1690-05-10",
+  "--office",
+  "the king's officer at Skagen",
+];
+
+export const STORIES: Story[] = [
+  {
+    id: "find-returned",
+    title: "A find at sea, claimed in time and returned",
+    intro:
+      "A skipper brings in a cask of wine he found in the sea off Skagen. The officer pays him his third at once (dl-vrag/14). Three months later the owner comes with proof; the claim is accepted, he pays the reward and the costs (dl-vrag/15), and has his cask back.",
+    steps: [
+      {
+        say: "The office sets the length of the year and a day it follows (Q-X01).",
+        args: ["reading", "aar_og_dag=R1", ...clerk, "--reason", "the office's reading"],
+      },
+      { say: "The cask is lodged.", args: ["add", ...CASK, ...clerk] },
+      {
+        say: "The finder's third is paid.",
+        args: [
+          "pay",
+          "lot-2",
+          "--from",
+          "office",
+          "--to",
+          "finder",
+          "--amount",
+          "12",
+          "--date",
+          "1690-05-10",
+          ...clerk,
+        ],
+      },
+      {
+        say: "Storage costs are laid out.",
+        args: ["pay", "lot-2", "--cost", "2", "--for", "storage", "--date", "1690-06-01", ...clerk],
+      },
+      {
+        say: "The owner comes with his proof.",
+        args: [
+          "claim",
+          "lot-2",
+          "--claimant",
+          "Hans Nielsen",
+          "--proof",
+          "his mark HN and the bill of lading",
+          "--date",
+          "1690-08-10",
+          ...clerk,
+        ],
+      },
+      {
+        say: "Returning it before his claim is decided is refused.",
+        args: ["dispose", "lot-2", "--to", "owner", "--date", "1690-08-12", ...clerk],
+        exit: 2,
+      },
+      {
+        say: "The officer accepts the proof.",
+        args: [
+          "decide",
+          "lot-2",
+          "--accept",
+          "--date",
+          "1690-08-12",
+          "--actor",
+          "the officer",
+          "--reason",
+          "the mark matches the bill of lading",
+        ],
+      },
+      {
+        say: "Paying more than he owes is refused.",
+        args: [
+          "pay",
+          "lot-2",
+          "--from",
+          "claimant-1",
+          "--to",
+          "office",
+          "--amount",
+          "20",
+          "--date",
+          "1690-08-12",
+          ...clerk,
+        ],
+        exit: 2,
+      },
+      {
+        say: "He pays the reward and the costs.",
+        args: [
+          "pay",
+          "lot-2",
+          "--from",
+          "claimant-1",
+          "--to",
+          "office",
+          "--amount",
+          "14",
+          "--date",
+          "1690-08-12",
+          ...clerk,
+        ],
+      },
+      {
+        say: "The cask is returned to him.",
+        args: ["dispose", "lot-2", "--to", "owner", "--date", "1690-08-13", ...clerk],
+      },
+      { say: "The lot's chain of custody.", args: ["history", "lot-2"] },
+    ],
+  },
+  {
+    id: "find-too-late",
+    title: "The same find, and an owner who comes too late",
+    intro:
+      "An identical cask is lodged. Its owner comes two years later: the determination as of that day says the year and a day has run out, so the claim is refused, citing dl-vrag/15 and /16, and nothing is written. The lot falls due for forfeiture, and goes to the king.",
+    steps: [
+      { say: "The cask is lodged.", args: ["add", ...CASK, "--id", "cask-2", ...clerk] },
+      {
+        say: "Disposing of it to the king while the owner may still come is refused.",
+        args: ["dispose", "cask-2", "--to", "king", "--date", "1690-11-01", ...clerk],
+        exit: 2,
+      },
+      {
+        say: "The owner comes two years later: refused.",
+        args: ["claim", "cask-2", "--claimant", "Hans Nielsen", "--date", "1692-05-10", ...clerk],
+        exit: 2,
+      },
+      { say: "What falls due.", args: ["due", "--by", "1692-06-01"] },
+      {
+        say: "The lot goes to the king.",
+        args: ["dispose", "cask-2", "--to", "king", "--date", "1692-06-01", ...clerk],
+      },
+    ],
+  },
+  {
+    id: "perishable-sold",
+    title: "Perishable goods sold; the owner receives the proceeds less the costs",
+    intro:
+      "Cloth and wine come ashore on the king's foreshore. The cloth is wet and is dried (dl-vrag/10); the wine cannot be kept and is sold at once (dl-vrag/11), the money standing in for it. The owner comes in time; the reward is fixed at 30 rd; out of the 40 rd the wine fetched he pays the reward and the 6 rd of drying, and receives 4 rd and his cloth.",
+    files: { "wreck.yaml": WRECK_YAML },
+    steps: [
+      {
+        say: "The wreck is lodged from its case file.",
+        args: ["add", "--case", "wreck.yaml", "--id", "wreck-1", ...clerk],
+      },
+      {
+        say: "The wine is sold.",
+        args: [
+          "sell",
+          "wreck-1",
+          "--item",
+          "wine",
+          "--price",
+          "40",
+          "--buyer",
+          "a Ribe merchant",
+          "--date",
+          "1690-03-18",
+          ...clerk,
+        ],
+      },
+      {
+        say: "A negative price is refused.",
+        args: ["sell", "wreck-1", "--item", "wine", "--price", "-5", "--date", "1690-03-19", ...clerk],
+        exit: 2,
+      },
+      {
+        say: "The cloth is dried.",
+        args: ["pay", "wreck-1", "--cost", "6", "--item", "cloth", "--for", "drying", "--date", "1690-03-25", ...clerk],
+      },
+      {
+        say: "The owner comes with his proof.",
+        args: ["claim", "wreck-1", "--claimant", "Hans Nielsen", "--date", "1690-06-16", ...clerk],
+      },
+      {
+        say: "The claim is accepted and the reward fixed.",
+        args: ["decide", "wreck-1", "--accept", "--reward", "30", "--date", "1690-06-20", "--actor", "the amtmand"],
+      },
+      {
+        say: "The office pays him the proceeds.",
+        args: [
+          "pay",
+          "wreck-1",
+          "--from",
+          "office",
+          "--to",
+          "claimant-1",
+          "--amount",
+          "40",
+          "--date",
+          "1690-06-20",
+          ...clerk,
+        ],
+      },
+      {
+        say: "He pays the reward and the drying.",
+        args: [
+          "pay",
+          "wreck-1",
+          "--from",
+          "claimant-1",
+          "--to",
+          "office",
+          "--amount",
+          "36",
+          "--date",
+          "1690-06-20",
+          ...clerk,
+        ],
+      },
+      {
+        say: "The goods are returned.",
+        args: ["dispose", "wreck-1", "--to", "owner", "--date", "1690-06-21", ...clerk],
+      },
+      { say: "The lot.", args: ["show", "wreck-1"] },
+    ],
+  },
+  {
+    id: "borkum-wreck",
+    title: "A Borkum wreck divided, with the officials' parts",
+    intro:
+      "Half a hull and two masts drift ashore on Borkum and are sold for 340 u. The wreck falls to the community (borkum-1666/8.2), and it is divided among thirty households with the officials' four parts, which the Vogt takes (8.3). The office sets the readings the division rests on.",
+    steps: [
+      { say: "The readings of the division (Q-B26 to Q-B29).", args: ["reading", "wreck_division_basis=R1", ...clerk] },
+      { say: "", args: ["reading", "officials_parts_recipient=R1", ...clerk] },
+      { say: "", args: ["reading", "officials_parts_scope=R2", ...clerk] },
+      { say: "", args: ["reading", "officials_parts_arithmetic=R1", ...clerk] },
+      {
+        say: "The wreck is lodged from its case file.",
+        args: ["add", "--case", "examples/borkum-1666/wreck-divided.yaml", "--id", "borkum-1", ...clerk],
+      },
+      {
+        say: "It is divided among the community.",
+        args: ["dispose", "borkum-1", "--to", "community", "--date", "1667-11-10", ...clerk],
+      },
+    ],
+  },
+  {
+    id: "average-settled",
+    title: "A general-average statement collected to zero",
+    intro:
+      "The average statement of the Fortuna (goods thrown overboard, the mast cut away) gives each party a balance. The office collects what the payers owe and pays out what the others receive, until nothing is outstanding and the lot is settled.",
+    steps: [
+      {
+        say: "The statement is lodged from its case file.",
+        args: [
+          "add",
+          "--case",
+          "examples/dl-averi/ga-jettison-and-mast.yaml",
+          "--id",
+          "fortuna",
+          "--date",
+          "1690-10-14",
+          ...clerk,
+        ],
+      },
+      { say: "The balances.", args: ["show", "fortuna"] },
+      { say: "Each balance is paid, as `register show --json` lists it.", args: ["SETTLE", "fortuna", "1690-10-20"] },
+      { say: "Nothing is outstanding.", args: ["show", "fortuna"] },
+      { say: "The journal verifies.", args: ["verify"] },
+    ],
+  },
+];
+
+export interface Ran {
+  args: string[];
+  say: string;
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Run a story with `cli` (which runs `sealaw register ARGS` and returns its exit
+ * status and output). The step SETTLE LOT DATE pays every balance still owed on
+ * the lot, one payment each, as `register show --json` gives them.
+ */
+export function runStory(
+  story: Story,
+  cli: (args: string[]) => { status: number; stdout: string; stderr: string },
+): Ran[] {
+  const out: Ran[] = [];
+  for (const step of story.steps) {
+    if (step.args[0] === "SETTLE") {
+      const [, lot, date] = step.args as [string, string, string];
+      const shown = JSON.parse(cli(["show", lot, "--json"]).stdout) as {
+        owed: { from: string; to: string; outstanding: string; outstandingMinor: string }[];
+      };
+      let first = true;
+      for (const o of shown.owed.filter((x) => x.outstandingMinor !== "0")) {
+        const args = ["pay", lot, "--from", o.from, "--to", o.to, "--amount", o.outstanding, "--date", date, ...clerk];
+        out.push({ args, say: first ? step.say : "", ...cli(args) });
+        first = false;
+      }
+      continue;
+    }
+    out.push({ args: step.args, say: step.say, ...cli(step.args) });
+  }
+  return out;
+}
