@@ -355,7 +355,9 @@ describe("the provisions dl-vrag/14–19", () => {
     assert.deepEqual(d.funds, []);
     assert.match(d.situation, /its proof is still to be judged: it is kept for its owner/);
     assert.ok(!d.obligations.some((o) => o.what === "send it on to the king's amtmand"), "not sent to the king");
-    const keep = d.obligations.find((o) => o.who === "officer" && /^keep an anchor with cable for The owner/.test(o.what));
+    const keep = d.obligations.find(
+      (o) => o.who === "officer" && /^keep an anchor with cable for The owner/.test(o.what),
+    );
     assert.match(keep?.what ?? "", /if it is found sufficient, he has it for 12 rd plus all the costs laid out, 2 rd/);
     assert.match(keep?.what ?? "", /if it is not, send it on to the king's amtmand/);
     assert.ok(owed(d).includes("officer -> peder: 12"), "the finder keeps his third");
@@ -368,7 +370,10 @@ describe("the provisions dl-vrag/14–19", () => {
       steps.some((s) => s.rule === "dl-vrag/16#claim-pending" && s.status === "applied"),
       "the claim holds off dl-vrag/16",
     );
-    assert.ok(steps.some((s) => s.rule === "dl-vrag/16#king" && s.status === "overridden"), "16 is overridden");
+    assert.ok(
+      steps.some((s) => s.rule === "dl-vrag/16#king" && s.status === "overridden"),
+      "16 is overridden",
+    );
     // Judged: sufficient, the owner has it; insufficient, it has fallen to the king.
     const proved = decide({ ...claimOn("1691-03-01"), as_of: "1691-08-01" }).d;
     assert.deepEqual(shares(proved), { peder: "12", owner: "24" });
