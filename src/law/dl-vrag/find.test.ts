@@ -507,6 +507,12 @@ describe("the provisions dl-vrag/14–19", () => {
     );
     const keep = d.obligations.find((o) => o.who === "officer" && /^keep a cask of wine for merchant/.test(o.what));
     assert.match(keep?.what ?? "", /if it is not, make the halves/);
+    // Under Q-V12 R2 the salvor who kept his half at once holds it while the claim is judged.
+    const kept = decide(raw, { sea_vs_open_sea: "R3", open_sea_custody: "R2" }).d;
+    assert.match(
+      kept.obligations.find((o) => o.who === "skipper" && /^hold/.test(o.what))?.what ?? "",
+      /give it up to merchant if the proof is found sufficient/,
+    );
     // Judged insufficient, the halves are made.
     const refused = decide({ ...raw, claim: { ...raw.claim, proof_sufficient: false } }, { sea_vs_open_sea: "R3" }).d;
     assert.deepEqual(shares(refused), { skipper: "45", king: "45" });

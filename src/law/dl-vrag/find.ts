@@ -1065,6 +1065,14 @@ function keptForTheClaimant(s: Standing, value: Money | undefined, ctx: RuleCont
     undefined,
     ...cite,
   );
+  if (half && findReading(ctx, "open_sea_custody") === "R2") {
+    out.must(
+      recipientParty(s.share).id,
+      `hold the half he kept at once while the claim is judged, and give it up to ${owner.name} if the proof is found sufficient (${fq(ctx, "open_sea_custody")})`,
+      undefined,
+      at(19),
+    );
+  }
   out.steps.push(
     note(
       half
