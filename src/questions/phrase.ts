@@ -1,0 +1,219 @@
+/**
+ * One fact as a question: the words (from the field's description in the kind's
+ * schema), the kind of answer it takes (yes/no, one of a list with the meaning of
+ * each, an amount, a date, a person of the case ...), whom it is about, and where
+ * it stands in the order a person answers (the situation, the parties, amounts,
+ * dates, the rest).
+ */
+
+import { plainObject, resolve, type Schema, type Seg, valueAt } from "./schema-walk.js";
+
+export type AnswerType =
+  | "yes_no"
+  | "one_of"
+  | "some_of"
+  | "amount"
+  | "number"
+  | "date"
+  | "person"
+  | "people"
+  | "ship"
+  | "text"
+  | "entries"
+  | "details"
+  | "mapping"
+  | "other";
+
+export interface Option {
+  value: string;
+  /** What the value means, where the schema says. */
+  meaning?: string;
+}
+
+export interface Answer {
+  type: AnswerType;
+  /** For one_of and some_of: the values, each with its meaning. */
+  options?: Option[];
+  /** For amount: the case's currency. */
+  currency?: string;
+  /** For date: how to write it. */
+  format?: string;
+  /** For person, people and ship: the ids the case lists so far. */
+  choices?: string[];
+  /** The value the case format assumes when the fact is left out. */
+  default?: unknown;
+}
+
+export type Category = "situation" | "parties" | "amounts" | "dates" | "other";
+
+/** The order a person answers in. */
+export const CATEGORY_ORDER: readonly Category[] = ["situation", "parties", "amounts", "dates", "other"];
+
+export interface Phrased {
+  /** Where in the case file: "facts.people[3].helped". */
+  path: string;
+  /** The field's name. */
+  field: string;
+  /** The person or thing the fact belongs to, for a field of a list entry: its id, or the list and place. */
+  subject?: string;
+  question: string;
+  answer: Answer;
+  category: Category;
+}
+
+const DATE = /\\d\{4\}-\\d\{2\}-\\d\{2\}/;
+
+/** Does a string schema take an id (letters, digits ... the pattern of idSchema)? */
+function isId(s: Schema): boolean {
+  return s.type === "string" && typeof s.pattern === "string" && s.pattern.startsWith("^[A-Za-z0-9]");
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The meaning of each value as the description gives it: "value (meaning)" or "value: meaning;". */
+export function meanings(values: readonly string[], description: string | undefined): Option[] {
+  return values.map((value) => {
+    if (!description) return { value };
+    const v = escape(value);
+    const paren = new RegExp(`(?:^|[\\s,;:])${v}\\s*\\(((?:[^()]|\\([^()]*\\))*)\\)`).exec(description);
+    const colon = new RegExp(`(?:^|[\\s,;])${v}:\\s*([^;]+)`).exec(description);
+    const m = (paren?.[1] ?? colon?.[1])?.trim().replace(/[.,]$/, "");
+    return m ? { value, meaning: m } : { value };
+  });
+}
+
+function ids(given: Record<string, unknown>, list: string): string[] {
+  const v = given[list];
+  if (!Array.isArray(v)) return [];
+  return v.map((x) => plainObject(x)?.id).filter((x): x is string => typeof x === "string");
+}
+
+/** A ship or a person? Said by the field's description (the shared vocabulary lists both by id). */
+function refersTo(description: string | undefined): "ship" | "person" {
+  const d = description ?? "";
+  return /\bship\b/i.test(d) && !/\b(person|people|owner|who|whom)\b/i.test(d) ? "ship" : "person";
+}
+
+export function answerOf(
+  s0: Schema | undefined,
+  root: Schema,
+  currency: string,
+  given: Record<string, unknown>,
+): Answer {
+  const s = resolve(s0, root);
+  if (!s) return { type: "other" };
+  const description = typeof s.description === "string" ? s.description : undefined;
+  const withDefault = (a: Answer): Answer => (s.default !== undefined ? { ...a, default: s.default } : a);
+  if (Array.isArray(s.enum)) {
+    return withDefault({ type: "one_of", options: meanings(s.enum.map(String), description) });
+  }
+  if (Array.isArray(s.anyOf) || Array.isArray(s.type)) {
+    const branches = Array.isArray(s.anyOf)
+      ? (s.anyOf as Schema[]).map((b) => resolve(b, root))
+      : (s.type as string[]).map((type) => ({ type }) as Schema);
+    // The two shapes of a figure: an amount (a whole number or units spelled out) or an exact number.
+    if (branches.some((b) => b?.type === "integer") && branches.some((b) => b?.type === "string")) {
+      return withDefault({ type: "amount", currency });
+    }
+    if (branches.some((b) => b?.type === "number") && branches.some((b) => b?.type === "string")) {
+      return withDefault({ type: "number" });
+    }
+    const object = branches.find((b) => b?.type === "object" || b?.type === "array");
+    if (object) return answerOf({ ...object, description }, root, currency, given);
+    return withDefault({ type: "other" });
+  }
+  switch (s.type) {
+    case "boolean":
+      return withDefault({ type: "yes_no" });
+    case "integer":
+    case "number":
+      return withDefault({ type: "number" });
+    case "string":
+      if (typeof s.pattern === "string" && DATE.test(s.pattern))
+        return withDefault({ type: "date", format: "YYYY-MM-DD" });
+      if (isId(s)) {
+        const to = refersTo(description);
+        return withDefault({ type: to, choices: ids(given, to === "ship" ? "ships" : "people") });
+      }
+      return withDefault({ type: "text" });
+    case "array": {
+      const items = resolve(s.items, root);
+      if (items && Array.isArray(items.enum)) {
+        return withDefault({
+          type: "some_of",
+          options: meanings(items.enum.map(String), description ?? (items.description as string | undefined)),
+        });
+      }
+      if (items && isId(items)) return withDefault({ type: "people", choices: ids(given, "people") });
+      if (items?.type === "object") return withDefault({ type: "entries" });
+      return withDefault({ type: "other" });
+    }
+    case "object":
+      // A mapping with named fields is asked field by field; one of free keys (id -> value) whole.
+      return withDefault({ type: s.properties !== undefined ? "details" : "mapping" });
+    default:
+      return withDefault({ type: "other" });
+  }
+}
+
+function categoryOf(path: readonly Seg[], a: Answer): Category {
+  if (a.type === "amount" || a.type === "number") return "amounts";
+  if (a.type === "date") return "dates";
+  const inEntry = path.some((x) => typeof x === "number");
+  if (inEntry || a.type === "entries" || a.type === "person" || a.type === "people" || a.type === "ship")
+    return "parties";
+  if (a.type === "text" || a.type === "other") return "other";
+  return "situation";
+}
+
+/** The id of the list entry a path lies in (the innermost), or the list and place. */
+function subjectOf(given: unknown, path: readonly Seg[]): string | undefined {
+  for (let i = path.length - 1; i >= 0; i--) {
+    if (typeof path[i] !== "number") continue;
+    const id = plainObject(valueAt(given, path.slice(0, i + 1)))?.id;
+    if (typeof id === "string") return id;
+    return `${String(path[i - 1])}[${path[i]}]`;
+  }
+  return undefined;
+}
+
+function firstSentence(d: string): string {
+  const m = /^(.*?[.?!])(\s|$)/.exec(d);
+  return (m?.[1] ?? d).trim();
+}
+
+function humanise(field: string): string {
+  const w = field.replace(/_/g, " ");
+  return `${w.charAt(0).toUpperCase()}${w.slice(1)}.`;
+}
+
+/** The question for the fact at `path` (under the facts). */
+export function phrase(
+  path: readonly Seg[],
+  root: Schema,
+  schema: Schema | undefined,
+  currency: string,
+  given: Record<string, unknown>,
+): Phrased {
+  const field = String([...path].reverse().find((x) => typeof x === "string") ?? "facts");
+  const s = resolve(schema, root);
+  const description = typeof s?.description === "string" ? s.description : undefined;
+  const answer = answerOf(s, root, currency, given);
+  const subject = subjectOf(given, path);
+  let words = description ? firstSentence(description) : humanise(field);
+  if (answer.type === "entries") words = `${words} How many are there? Each is then asked about in turn.`;
+  const at = ["facts", ...path].reduce<string>(
+    (t, k) => (typeof k === "number" ? `${t}[${k}]` : t ? `${t}.${k}` : k),
+    "",
+  );
+  return {
+    path: at,
+    field,
+    ...(subject !== undefined ? { subject } : {}),
+    question: subject !== undefined ? `${subject} — ${field.replace(/_/g, " ")}: ${words}` : words,
+    answer,
+    category: categoryOf(path, answer),
+  };
+}
