@@ -68,7 +68,7 @@ function isId(s: Schema): boolean {
   return s.type === "string" && typeof s.pattern === "string" && s.pattern.startsWith("^[A-Za-z0-9]");
 }
 
-function escape(s: string): string {
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
@@ -76,7 +76,7 @@ function escape(s: string): string {
 export function meanings(values: readonly string[], description: string | undefined): Option[] {
   return values.map((value) => {
     if (!description) return { value };
-    const v = escape(value);
+    const v = escapeRegExp(value);
     const paren = new RegExp(`(?:^|[\\s,;:])${v}\\s*\\(((?:[^()]|\\([^()]*\\))*)\\)`).exec(description);
     const colon = new RegExp(`(?:^|[\\s,;])${v}:\\s*([^;]+)`).exec(description);
     const m = (paren?.[1] ?? colon?.[1])?.trim().replace(/[.,]$/, "");
