@@ -14,6 +14,7 @@ import { availableParallelism } from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import type { Determination } from "../core/determination.js";
 import { SEALAW_VERSION } from "../version.js";
+import { registerAsk } from "./ask.js";
 
 class UsageError extends Error {
   override name = "UsageError";
@@ -276,6 +277,8 @@ export function buildProgram(env: CliEnv = {}): Command {
         write(renderWhatIf(report, limit));
       }
     });
+
+  registerAsk(program, { readInput, readingOverrides, write, collect });
 
   program
     .command("provisions")

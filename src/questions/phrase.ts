@@ -92,8 +92,11 @@ function ids(given: Record<string, unknown>, list: string): string[] {
 
 /** A ship or a person? Said by the field's description (the shared vocabulary lists both by id). */
 function refersTo(description: string | undefined): "ship" | "person" {
+  // Whichever the description names first: "the id of the ship the person was aboard".
   const d = description ?? "";
-  return /\bship\b/i.test(d) && !/\b(person|people|owner|who|whom)\b/i.test(d) ? "ship" : "person";
+  const ship = d.search(/\bship\b/i);
+  const person = d.search(/\b(person|people|owner|who|whom|seaman|merchant)\b/i);
+  return ship >= 0 && (person < 0 || ship < person) ? "ship" : "person";
 }
 
 export function answerOf(
@@ -180,7 +183,7 @@ function subjectOf(given: unknown, path: readonly Seg[]): string | undefined {
 }
 
 function firstSentence(d: string): string {
-  const m = /^(.*?[.?!])(\s|$)/.exec(d);
+  const m = /^(.*?[.?!])(?=\s+[A-Z]|$)/s.exec(d);
   return (m?.[1] ?? d).trim();
 }
 

@@ -279,7 +279,10 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     // resolve it, and the listing stops there.
     const unanswered = needed.length > 0 || optional.some((q) => !open.has(q.path));
     if (!unanswered) throw failure;
-    stopped = (failure as Error).message.split("\n")[0];
+    stopped =
+      failure instanceof CaseError && failure.issues[0]
+        ? `${failure.issues[0].path}: ${failure.issues[0].message}`
+        : ((failure as Error).message.split("\n")[0] ?? "");
   }
   // Required facts that no rule reached: the case format requires them all the same.
   let last = rec.reads.size;
