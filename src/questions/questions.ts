@@ -33,11 +33,18 @@
  * (interview.ts) asks that one, then asks again: no question it puts can turn out
  * not to matter.
  *
+ * Deciding, or only explaining. The rules run once without the explanation, which
+ * tells what decides the outcome, and once with it, which adds what the
+ * explanation shows besides (a party's facts beside him, the facts of a rule that
+ * did not apply). Those are still asked, so that the case answered in full gives
+ * the very determination, but after everything that decides, and marked `explains`.
+ *
  * The order of the lists. `needed` and `optional` are shown in the order a person
  * answers: the situation (yes/no and one-of facts of the case as a whole), then the
  * parties (the lists of people and ships, and every fact about one of them), then
  * amounts, then dates, then the rest; within each, in the order the rules read
- * them, which puts what decides the situation before what it makes matter.
+ * them, which puts what decides the situation before what it makes matter; what
+ * only explains comes last.
  */
 
 import type { Determination } from "../core/determination.js";
@@ -80,6 +87,8 @@ export interface Question extends Phrased {
   order: number;
   /** Sure to be needed: read before any missing fact had to be stood in for. */
   firm: boolean;
+  /** Read only to build the explanation (shown there, e.g. a name beside a rule): it decides nothing. */
+  explains: boolean;
   /**
    * Why it is asked: a rule read it ("read"), or the case format requires it
    * though no rule read it in the case as answered so far ("format"), or a check
@@ -207,7 +216,11 @@ function recorder(root: Schema, parsed: unknown, holes: ReadonlyMap<string, Seg[
 }
 
 function personOrder(a: Question, b: Question): number {
-  return CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) || a.order - b.order;
+  return (
+    Number(a.explains) - Number(b.explains) ||
+    CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) ||
+    a.order - b.order
+  );
 }
 
 export function questions(data: unknown, opts: QuestionsOptions = {}): QuestionsReport {
@@ -220,13 +233,21 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   let failure: unknown;
   try {
     const wrapped = rec.wrap(p.facts);
-    const d = rec.watching(() => decidePrepared({ ...p, facts: wrapped }));
-    if (holes.size === 0) determination = d;
+    // First without the explanation: what the rules read there decides the outcome.
+    rec.watching(() => decidePrepared({ ...p, facts: wrapped, explain: false }));
   } catch (e) {
     failure = e;
-  } finally {
-    rec.stop();
   }
+  if (failure === undefined) {
+    // Then with it: what it reads besides is shown in the explanation, and decides nothing.
+    rec.explainPass = true;
+    try {
+      rec.watching(() => decidePrepared({ ...p, facts: rec.wrap(p.facts) }));
+    } catch (e) {
+      failure = e;
+    }
+  }
+  rec.stop();
 
   const given = partial.given;
   const open = new Set(opts.open ?? []);
@@ -236,6 +257,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     provisions: read ? [...read.provisions].sort() : [],
     order,
     firm: read?.firm ?? false,
+    explains: read?.explains ?? false,
     because: read ? "read" : "format",
   });
 
@@ -291,6 +313,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   const candidates = [...needed, ...optional].filter((q) => !open.has(q.path)).sort((a, b) => a.order - b.order);
   const next = candidates[0];
 
+  if (failure === undefined && holes.size === 0 && !partial.checksWait) determination = decidePrepared(p);
   const situation = determination?.situation;
   const notNeeded: NotNeeded[] = [];
   for (const g of partial.gaps) {
@@ -347,6 +370,8 @@ export function factsRead(data: unknown, opts: DecideOptions = {}): string[] {
   const partial = preparePartial(data, opts);
   const rec = recorder(factsJsonSchema(partial.prepared.handler), partial.prepared.facts, partial.holes);
   const wrapped = rec.wrap(partial.prepared.facts);
+  rec.watching(() => decidePrepared({ ...partial.prepared, facts: wrapped, explain: false }));
+  rec.explainPass = true;
   rec.watching(() => decidePrepared({ ...partial.prepared, facts: wrapped }));
   rec.stop();
   return [...rec.reads.keys()];

@@ -10,6 +10,11 @@
  * while the statute prepares the input of its rules, outside any rule, is counted
  * for the next rule tried.
  *
+ * The rules run twice: once without the explanation, to learn what decides the
+ * outcome, and once with it, to learn what the explanation shows besides (the
+ * facts beside a rule that did not apply, the labels); those facts are noted as
+ * only explaining.
+ *
  * Only plain mappings and lists are wrapped; parsed amounts, fractions and dates
  * are values, read whole.
  */
@@ -24,6 +29,8 @@ export interface FactRead {
   readonly order: number;
   /** Read before any missing fact was stood in for. */
   readonly firm: boolean;
+  /** Read only in building the explanation (the facts shown, the labels): it decides nothing. */
+  readonly explains: boolean;
   readonly provisions: Set<string>;
 }
 
@@ -33,6 +40,8 @@ export class Recorder implements RuleWatcher {
   private pending: FactRead[] = [];
   private holeRead = false;
   private stopped = false;
+  /** Set while the rules run again to build the explanation: reads new then only explain. */
+  explainPass = false;
   private readonly proxies = new WeakMap<object, object>();
 
   /**
@@ -82,7 +91,14 @@ export class Recorder implements RuleWatcher {
     const text = pathText(path);
     let r = this.reads.get(text);
     if (r === undefined) {
-      r = { path, text, order: this.reads.size, firm: !this.holeRead, provisions: new Set() };
+      r = {
+        path,
+        text,
+        order: this.reads.size,
+        firm: !this.holeRead,
+        explains: this.explainPass,
+        provisions: new Set(),
+      };
       this.reads.set(text, r);
       if (this.holes.has(text)) this.holeRead = true;
     }

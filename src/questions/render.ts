@@ -48,6 +48,7 @@ function questionLines(q: Question, n: number): string[] {
   const out = [`  ${n}. ${q.path} — ${q.question}`, `       answer: ${answerHint(q.answer)}`];
   out.push(...optionLines(q.answer, "         "));
   if (q.provisions.length > 0) out.push(`       matters under: ${q.provisions.join(", ")}`);
+  if (q.explains) out.push("       shown in the explanation only; it decides nothing");
   if (q.because === "format") out.push("       the case format requires it (no rule has read it so far)");
   if (q.because === "check" && q.why) out.push(`       a check across facts fails: ${q.why}`);
   if (q.effect !== undefined) out.push(`       can move ${q.moves}: ${q.effect}`);

@@ -50,6 +50,7 @@ const question = z
     provisions: z.array(z.string()).describe("The provisions whose rules read the fact."),
     order: z.number().int().describe("Position in the rules' order of reading."),
     firm: z.boolean().describe("Sure to be needed, whatever the facts still missing turn out to be."),
+    explains: z.boolean().describe("Read only to build the explanation: it decides nothing."),
     because: z.enum(["read", "format", "check"]),
     why: z.string().optional(),
     moves: z
