@@ -188,7 +188,11 @@ function fieldPaths(v: unknown, path: Seg[] = []): Seg[][] {
       out.push([...path, k]);
       out.push(...fieldPaths(x, [...path, k]));
     }
-  } else if (Array.isArray(v)) v.forEach((x, i) => out.push(...fieldPaths(x, [...path, i])));
+  } else if (Array.isArray(v)) {
+    v.forEach((x, i) => {
+      out.push(...fieldPaths(x, [...path, i]));
+    });
+  }
   return out;
 }
 
