@@ -203,9 +203,15 @@ export function phrase(
   const field = String([...path].reverse().find((x) => typeof x === "string") ?? "facts");
   const s = resolve(schema, root);
   const description = typeof s?.description === "string" ? s.description : undefined;
-  const answer = answerOf(s, root, currency, given);
   const subject = subjectOf(given, path);
-  let words = description ? firstSentence(description) : humanise(field);
+  // An entry's own id is a new name, not a reference to someone listed.
+  const own = field === "id" && typeof path[path.length - 2] === "number";
+  const answer = own ? { type: "text" as const } : answerOf(s, root, currency, given);
+  let words = own
+    ? "A short name to refer to it by in the case (an id): letters, digits, '_', '.' or '-'."
+    : description
+      ? firstSentence(description)
+      : humanise(field);
   if (answer.type === "entries") words = `${words} How many are there? Each is then asked about in turn.`;
   const at = ["facts", ...path].reduce<string>(
     (t, k) => (typeof k === "number" ? `${t}[${k}]` : t ? `${t}.${k}` : k),
