@@ -6,7 +6,7 @@
  * dates, the rest).
  */
 
-import { plainObject, resolve, type Schema, type Seg, valueAt } from "./schema-walk.js";
+import { pathText, plainObject, resolve, type Schema, type Seg, valueAt } from "./schema-walk.js";
 
 export type AnswerType =
   | "yes_no"
@@ -171,15 +171,27 @@ function categoryOf(path: readonly Seg[], a: Answer): Category {
   return "situation";
 }
 
-/** The id of the list entry a path lies in (the innermost), or the list and place. */
+/**
+ * Whom a path is about: the id of the list entry it lies in (the innermost), or
+ * that entry's place under the nearest entry with an id ("hoop: owners[0]"), or its
+ * place in the facts ("ships[0].owners[0]").
+ */
 function subjectOf(given: unknown, path: readonly Seg[]): string | undefined {
-  for (let i = path.length - 1; i >= 0; i--) {
-    if (typeof path[i] !== "number") continue;
-    const id = plainObject(valueAt(given, path.slice(0, i + 1)))?.id;
-    if (typeof id === "string") return id;
-    return `${String(path[i - 1])}[${path[i]}]`;
+  const entries: number[] = [];
+  path.forEach((x, i) => {
+    if (typeof x === "number" && i < path.length - 1) entries.push(i);
+  });
+  const inner = entries[entries.length - 1];
+  if (inner === undefined) return undefined;
+  const idAt = (i: number) => plainObject(valueAt(given, path.slice(0, i + 1)))?.id;
+  const own = idAt(inner);
+  if (typeof own === "string") return own;
+  for (let k = entries.length - 2; k >= 0; k--) {
+    const outer = entries[k] as number;
+    const id = idAt(outer);
+    if (typeof id === "string") return `${id}: ${pathText(path.slice(outer + 1, inner + 1))}`;
   }
-  return undefined;
+  return pathText(path.slice(0, inner + 1));
 }
 
 function firstSentence(d: string): string {
@@ -207,11 +219,15 @@ export function phrase(
   // An entry's own id is a new name, not a reference to someone listed.
   const own = field === "id" && typeof path[path.length - 2] === "number";
   const answer = own ? { type: "text" as const } : answerOf(s, root, currency, given);
+  // A reference with only the generic words of an id: ask for whom it names.
+  const bare = description === undefined || description.startsWith("An identifier, unique in the case");
   let words = own
     ? "A short name to refer to it by in the case (an id): letters, digits, '_', '.' or '-'."
-    : description
-      ? firstSentence(description)
-      : humanise(field);
+    : bare && (answer.type === "person" || answer.type === "ship" || answer.type === "people")
+      ? `Which ${answer.type === "ship" ? "ship" : answer.type === "people" ? "people" : "person"} of the case (by id)?`
+      : description
+        ? firstSentence(description)
+        : humanise(field);
   if (answer.type === "entries") words = `${words} How many are there? Each is then asked about in turn.`;
   const at = ["facts", ...path].reduce<string>(
     (t, k) => (typeof k === "number" ? `${t}[${k}]` : t ? `${t}.${k}` : k),

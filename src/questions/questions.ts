@@ -215,11 +215,26 @@ function recorder(root: Schema, parsed: unknown, holes: ReadonlyMap<string, Seg[
   });
 }
 
-function personOrder(a: Question, b: Question): number {
-  return (
-    Number(a.explains) - Number(b.explains) ||
-    CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) ||
-    a.order - b.order
+/**
+ * Sort into the order a person answers: what decides before what only explains;
+ * then by category (situation, parties, amounts, dates, the rest); within it, each
+ * top-level fact or list entry together, in the order the rules first reached it,
+ * an entry's id first and its own fields before those of lists inside it; then in
+ * the order the rules read them.
+ */
+function personSort(list: Question[]): void {
+  const top = (q: Question) => /^facts\.[^.[]+(\[\d+\])?/.exec(q.path)?.[0] ?? q.path;
+  const first = new Map<string, number>();
+  for (const q of list) first.set(top(q), Math.min(first.get(top(q)) ?? q.order, q.order));
+  const depth = (q: Question) => (q.path.match(/[.[]/g) ?? []).length;
+  list.sort(
+    (a, b) =>
+      Number(a.explains) - Number(b.explains) ||
+      CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) ||
+      (first.get(top(a)) ?? 0) - (first.get(top(b)) ?? 0) ||
+      Number(a.field !== "id") - Number(b.field !== "id") ||
+      depth(a) - depth(b) ||
+      a.order - b.order,
   );
 }
 
@@ -329,8 +344,8 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     });
   }
 
-  needed.sort(personOrder);
-  optional.sort(personOrder);
+  personSort(needed);
+  personSort(optional);
   let ranked = false;
   if (opts.rank && holes.size === 0 && optional.length > 0) {
     rankOptional(data, opts, optional);
