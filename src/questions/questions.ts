@@ -48,22 +48,22 @@
  */
 
 import type { Determination } from "../core/determination.js";
-import { CaseError, type CaseIssue } from "../core/errors.js";
+import { CaseError } from "../core/errors.js";
 import { type DecideOptions, decidePrepared, prepare } from "../engine/decide.js";
+import { remedies } from "./checks.js";
+import { personSort } from "./order.js";
 import { preparePartial } from "./partial.js";
-import { CATEGORY_ORDER, type Phrased, phrase } from "./phrase.js";
+import { type Phrased, phrase } from "./phrase.js";
 import { rankOptional } from "./rank.js";
 import { type FactRead, Recorder } from "./record.js";
 import {
   branchFor,
   factsJsonSchema,
-  type Gap,
   pathText,
   plainObject,
   type Schema,
   type Seg,
   schemaAt,
-  setIn,
   valueAt,
 } from "./schema-walk.js";
 
@@ -153,53 +153,6 @@ function insideHole(path: readonly Seg[], holes: ReadonlyMap<string, Seg[]>): bo
   return false;
 }
 
-/**
- * The facts left at their default that, answered otherwise, make a failing check
- * across facts find fewer problems (a ship that came to grief, still counted as
- * salvaging). Tried one at a time: only on a case with nothing else left to ask.
- */
-function remedies(
-  data: unknown,
-  opts: DecideOptions,
-  gaps: readonly Gap[],
-  root: Schema,
-  given: Record<string, unknown>,
-  open: ReadonlySet<string>,
-): { path: Seg[]; why: string }[] {
-  const quiet = { ...opts, doc: undefined };
-  const problems = (d: unknown): CaseIssue[] => {
-    try {
-      prepare(d, quiet);
-      return [];
-    } catch (e) {
-      if (e instanceof CaseError) return e.issues;
-      throw e;
-    }
-  };
-  const before = problems(data);
-  const out: { path: Seg[]; why: string }[] = [];
-  for (const g of gaps) {
-    if (g.required || open.has(facts(g.path))) continue;
-    const s = schemaAt(root, g.path, given);
-    const others =
-      s?.type === "boolean"
-        ? [s.default !== true]
-        : Array.isArray(s?.enum)
-          ? s.enum.filter((v) => v !== s.default)
-          : [];
-    for (const other of others) {
-      const copy = structuredClone(data) as { facts: unknown };
-      setIn(copy.facts, g.path, other);
-      if (problems(copy).length < before.length) {
-        const issue = before[0];
-        out.push({ path: g.path, why: issue ? `${issue.path}: ${issue.message}` : "a check across facts" });
-        break;
-      }
-    }
-  }
-  return out;
-}
-
 /** A recorder that knows the fields of each mapping of the facts from the schema. */
 function recorder(root: Schema, parsed: unknown, holes: ReadonlyMap<string, Seg[]>): Recorder {
   const known = new Map<string, readonly string[]>();
@@ -213,29 +166,6 @@ function recorder(root: Schema, parsed: unknown, holes: ReadonlyMap<string, Seg[
     }
     return fields;
   });
-}
-
-/**
- * Sort into the order a person answers: what decides before what only explains;
- * then by category (situation, parties, amounts, dates, the rest); within it, each
- * top-level fact or list entry together, in the order the rules first reached it,
- * an entry's id first and its own fields before those of lists inside it; then in
- * the order the rules read them.
- */
-function personSort(list: Question[]): void {
-  const top = (q: Question) => /^facts\.[^.[]+(\[\d+\])?/.exec(q.path)?.[0] ?? q.path;
-  const first = new Map<string, number>();
-  for (const q of list) first.set(top(q), Math.min(first.get(top(q)) ?? q.order, q.order));
-  const depth = (q: Question) => (q.path.match(/[.[]/g) ?? []).length;
-  list.sort(
-    (a, b) =>
-      Number(a.explains) - Number(b.explains) ||
-      CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) ||
-      (first.get(top(a)) ?? 0) - (first.get(top(b)) ?? 0) ||
-      Number(a.field !== "id") - Number(b.field !== "id") ||
-      depth(a) - depth(b) ||
-      a.order - b.order,
-  );
 }
 
 export function questions(data: unknown, opts: QuestionsOptions = {}): QuestionsReport {
