@@ -100,6 +100,8 @@ describe("sealaw ask --interactive", () => {
       statute: "dl-vrag",
       kind: "find",
       currency: "rigsdaler",
+      // The example names the readings its figures rest on; the interview's file does too.
+      readings: example.readings ?? {},
       facts: {},
     };
     const open: string[] = [];
@@ -135,7 +137,7 @@ describe("sealaw ask --interactive", () => {
 
     const file = join(tmp, "interview.yaml");
     const out = join(tmp, "completed.yaml");
-    writeFileSync(file, ENVELOPE);
+    writeFileSync(file, `${ENVELOPE}readings: ${JSON.stringify(state.readings)}\n`);
     const r = run(["ask", file, "--interactive", "--out", out], `${lines.join("\n")}\n`);
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /facts\.item\.what: "treasure" is not allowed here/);

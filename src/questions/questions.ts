@@ -249,7 +249,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     stopped =
       failure instanceof CaseError && failure.issues[0]
         ? `${failure.issues[0].path}: ${failure.issues[0].message}`
-        : ((failure as Error).message.split("\n")[0] ?? "");
+        : "the rules cannot go on until the facts still needed are answered";
   }
   // Required facts that no rule reached: the case format requires them all the same.
   let last = rec.reads.size;
