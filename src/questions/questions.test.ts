@@ -115,7 +115,7 @@ describe("questions: the questions depend on the answers", () => {
     const facts = structuredClone(ex.facts) as { people: Record<string, unknown>[] };
     // Who the people are, and nothing of what they did.
     for (const p of facts.people) {
-      for (const k of Object.keys(p)) if (!["id", "roles", "count", "son_of"].includes(k)) delete p[k];
+      for (const k of Object.keys(p)) if (!["id", "roles", "count", "son_of", "farm"].includes(k)) delete p[k];
     }
     const deciding = (r: QuestionsReport, field: string) =>
       [...r.needed, ...r.optional].filter((q) => q.path.endsWith(`.${field}`) && !q.explains);
@@ -126,6 +126,12 @@ describe("questions: the questions depend on the answers", () => {
     const outside = questions({ ...ex, facts: { ...facts, place: "outside_reefs" } });
     assert.deepEqual(deciding(outside, "helped"), []);
     assert.deepEqual(deciding(outside, "carted"), []);
+    // The wagons of 6.5 and 6.6 are asked inside the reefs only.
+    assert.ok(deciding(inside, "wagon").length > 0, "inside the reefs the wagons are asked");
+    assert.deepEqual(
+      deciding(outside, "wagon").map((q) => q.path),
+      [],
+    );
   });
 
   it("dl-vrag/14, 19: where a find was made (near a coast, on the open sea) is asked of goods, not of a skipper's anchor", () => {

@@ -438,9 +438,8 @@ function homeRulesReach(w: Who, ctx: RuleContext): boolean {
   return w.c.situation === "inside" || is(ctx, "home_rule_scope", "R2");
 }
 
-/** Named by 6.4–6.6: whom Q-B06 concerns on or outside the reefs. */
-const namedByHomeRules = (p: SalvagePerson): boolean =>
-  isVogt(p) || isPastor(p) || isWidow(p) || isAltbauer(p) || (isNeubauer(p) && p.wagon);
+/** Named by 6.4–6.6: whom Q-B06 concerns on or outside the reefs (6.6 names the Altbauer, not the Neubauer). */
+const namedByHomeRules = (p: SalvagePerson): boolean => isVogt(p) || isPastor(p) || isWidow(p) || isAltbauer(p);
 
 /** The part at home of the Vogt, the pastor or a widow, as Q-B07 numbers it. */
 function partAtHome(who: keyof typeof FOOT_STRAND_SCALE, ctx: RuleContext, lead: string): Award {
@@ -462,7 +461,8 @@ const vogtWithWagon = law<Who>({
   id: "borkum-1666/6.5#vogt-wagon",
   label: "the Vogt who helps cart the salvaged goods home with his wagon has three parts",
   provisions: [at("6.5")],
-  when: (w, ctx) => isVogt(w.person) && w.person.wagon && homeRulesReach(w, ctx),
+  // The wagon is read only where 6.5 reaches: on or outside the reefs it is no question.
+  when: (w, ctx) => isVogt(w.person) && homeRulesReach(w, ctx) && w.person.wagon,
   gives: (_w, ctx) =>
     is(ctx, "vogt_wagon_parts", "R2")
       ? plus(
@@ -539,7 +539,7 @@ const altbauerHelps = law<Who>({
   label: "every Altbauer who helps with his wagon has two parts, and otherwise one",
   provisions: [at("6.6")],
   when: (w, ctx) =>
-    isAltbauer(w.person) && !isBoy(w.person) && !isSubstitute(w.person) && tookPart(w.person) && homeRulesReach(w, ctx),
+    isAltbauer(w.person) && !isBoy(w.person) && !isSubstitute(w.person) && homeRulesReach(w, ctx) && tookPart(w.person),
   gives: (w, ctx) =>
     w.person.wagon ? wagonParts(ctx, "an Altbauer") : parts(1, "1 part: an Altbauer who helps without his wagon"),
 });
@@ -549,7 +549,7 @@ const neubauerWithWagon = law<Who>({
   label: "a Neubauer who helps with his wagon (6.6 names only the Altbauer)",
   provisions: [at("6.6")],
   when: (w, ctx) =>
-    isNeubauer(w.person) && w.person.wagon && !isBoy(w.person) && !isSubstitute(w.person) && homeRulesReach(w, ctx),
+    isNeubauer(w.person) && !isBoy(w.person) && !isSubstitute(w.person) && homeRulesReach(w, ctx) && w.person.wagon,
   gives: (w, ctx) => {
     if (is(ctx, "neubauer_wagon", "R2")) return wagonParts(ctx, "a Neubauer, by analogy (Q-B11 R2),");
     return w.c.situation === "inside"
@@ -569,7 +569,7 @@ const altbauerAtHome = law<Who>({
   id: "borkum-1666/6.6#altbauer-home",
   label: "an Altbauer who stays at home ('und sonst einen Part')",
   provisions: [at("6.6")],
-  when: (w, ctx) => isAltbauer(w.person) && !tookPart(w.person) && homeRulesReach(w, ctx),
+  when: (w, ctx) => isAltbauer(w.person) && homeRulesReach(w, ctx) && !tookPart(w.person),
   gives: (_w, ctx) =>
     is(ctx, "altbauer_wagon_parts", "R3")
       ? parts(1, "1 part even at home: 'sonst einen Part' read as 'in any case' (Q-B10 R3)")
@@ -1136,7 +1136,8 @@ function factWarnings(c: SalvageCase): Warning[] {
 function personWarnings(p: SalvagePerson, c: SalvageCase): Warning[] {
   const out: Warning[] = [];
   const n = nameOf(p);
-  if (p.wagon && !isHead(p) && !isVogt(p) && !isSubstitute(p)) {
+  // On or outside the reefs a wagon is no question (6.5 and 6.6 follow the rule for inside them).
+  if (c.situation !== "outside" && p.wagon && !isHead(p) && !isVogt(p) && !isSubstitute(p)) {
     warn(
       out,
       `${n} is marked as helping with a wagon but is not a householder: 6.5 and 6.6 speak of the Vogt's and the Altbauer's wagons, so the wagon counts only as help with the carting.`,
