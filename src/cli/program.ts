@@ -16,6 +16,8 @@ import { checkBytes, DEFAULT_LIMITS, decodeCase, type InputLimits, limitsWith } 
 import type { Determination } from "../core/determination.js";
 import { SEALAW_VERSION } from "../version.js";
 import { addRegisterCommands } from "./register.js";
+import { addServeCommand } from "./serve.js";
+import { addTokenCommands } from "./tokens.js";
 
 class UsageError extends Error {
   override name = "UsageError";
@@ -400,6 +402,8 @@ export function buildProgram(env: CliEnv = {}): Command {
     });
 
   addRegisterCommands(program, write);
+  addServeCommand(program);
+  addTokenCommands(program, write);
 
   program.addOption(new Option("--debug", "show stack traces of internal errors").hideHelp());
   return program;
