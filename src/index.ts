@@ -32,6 +32,19 @@ export { checkExpectation } from "./engine/expect.js";
 export { exactText, renderText, type TextOptions } from "./engine/render.js";
 export { STATUTES } from "./law/index.js";
 export type { StatuteModule } from "./law/statute.js";
+export { type InterviewIO, type InterviewResult, interview } from "./questions/interview.js";
+export type { Answer, AnswerType, Category, Option as AnswerOption } from "./questions/phrase.js";
+export {
+  factsRead,
+  type NotNeeded,
+  type Question,
+  type QuestionsOptions,
+  type QuestionsReport,
+  questions,
+  type ReadingBearing,
+} from "./questions/questions.js";
+export { renderQuestions } from "./questions/render.js";
+export { questionsJsonSchema, questionsReportSchema } from "./questions/report-schema.js";
 export type * from "./registry/index.js";
 export { SEALAW_VERSION } from "./version.js";
 

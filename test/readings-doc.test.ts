@@ -26,6 +26,15 @@ describe("docs/readings.md", () => {
     );
   });
 
+  test("every reading gives the argument for its default", () => {
+    const bare = allReadings().filter((r) => (r.note ?? "").trim() === "");
+    assert.deepEqual(
+      bare.map((r) => `${r.question} ${r.name}`),
+      [],
+    );
+    assert.ok(!page.includes("_No argument is recorded for this default._"), "the page shows no reading without one");
+  });
+
   test("marks exactly one default in each reading's table", () => {
     const sections = page.split(/^### /m).slice(1);
     assert.equal(sections.length, allReadings().length);

@@ -112,3 +112,23 @@ test("sensitivity: a reading under which the case lacks a fact is an outcome of 
   assert.match(renderSensitivity(s), /cannot be decided under these readings/);
   assert.ok(s.groups.some((g) => !g.combinations[0]?.situation.startsWith("not decidable")));
 });
+
+test("sensitivity: a party's figure in force lies within its range under the reading's value in force, for every reading that moves it", () => {
+  for (const file of ["examples/dl-vrag/salvage-reward-assessed.yaml", "examples/dl-averi/ga-jettison-and-mast.yaml"]) {
+    const s = sensitivity(load(file));
+    let checked = 0;
+    for (const p of s.parties) {
+      for (const m of p.movedBy) {
+        const inForce = s.relevant.find((r) => r.name === m.reading)?.inForce as string;
+        const range = m.under[inForce];
+        assert.ok(range, `${file}: ${p.party} has a range under ${m.reading}=${inForce}`);
+        assert.ok(
+          range.least.cmp(p.inForce) <= 0 && p.inForce.cmp(range.most) <= 0,
+          `${file}: ${p.party} at ${p.inForce} in force, but ${range.least}..${range.most} under ${m.reading}=${inForce}`,
+        );
+        checked++;
+      }
+    }
+    assert.ok(checked > 0, `${file}: some reading moves some party`);
+  }
+});

@@ -352,29 +352,42 @@ function partyRanges(root: Node, leaves: readonly Node[], defs: ReadonlyMap<stri
       if (!least || v.cmp(least) < 0) least = v;
       if (!most || v.cmp(most) > 0) most = v;
     }
-    const moved = new Map<string, Map<string, { least: Rational; most: Rational }>>();
+    // A reading moves the party where, at some branch on it, the alternatives lead
+    // to different figures for the party.
+    const moving = new Set<string>();
     const visit = (n: Node): Rational[] => {
       if (!n.branch) return [at(n, k)];
       const per = new Map<string, Rational[]>();
       for (const [code, c] of n.branch.children) per.set(code, visit(c));
       const sets = [...per.values()].map((vs) => [...new Set(vs.map((v) => v.toString()))].sort().join(","));
-      if (new Set(sets).size > 1) {
-        const m = moved.get(n.branch.reading) ?? new Map<string, { least: Rational; most: Rational }>();
-        for (const [code, vs] of per) {
-          const prev = m.get(code);
-          let lo = prev?.least;
-          let hi = prev?.most;
-          for (const v of vs) {
-            if (!lo || v.cmp(lo) < 0) lo = v;
-            if (!hi || v.cmp(hi) > 0) hi = v;
-          }
-          m.set(code, { least: lo as Rational, most: hi as Rational });
-        }
-        moved.set(n.branch.reading, m);
-      }
+      if (new Set(sets).size > 1) moving.add(n.branch.reading);
       return [...per.values()].flat();
     };
     visit(root);
+    // Its range under each alternative is over every path on which it has that
+    // value, the other readings varying; a path on which it was never branched has
+    // the same figure whatever its value, and counts under each.
+    const moved = new Map<string, Map<string, { least: Rational; most: Rational }>>();
+    for (const r of moving) {
+      const m = new Map<string, { least: Rational; most: Rational }>();
+      const codes = defs.get(r)?.alternatives.map((a) => a.code) ?? [];
+      for (const l of leaves) {
+        const v = at(l, k);
+        for (const code of r in l.readings ? [l.readings[r] as string] : codes) {
+          const prev = m.get(code);
+          m.set(code, {
+            least: prev && prev.least.cmp(v) <= 0 ? prev.least : v,
+            most: prev && prev.most.cmp(v) >= 0 ? prev.most : v,
+          });
+        }
+      }
+      const listed = new Map<string, { least: Rational; most: Rational }>();
+      for (const code of codes) {
+        const range = m.get(code);
+        if (range) listed.set(code, range);
+      }
+      moved.set(r, listed);
+    }
     out.push({
       ...who,
       least: least ?? Rational.ZERO,

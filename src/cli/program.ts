@@ -15,6 +15,7 @@ import { Command, CommanderError, Option } from "commander";
 import { checkBytes, DEFAULT_LIMITS, decodeCase, type InputLimits, limitsWith } from "../cases/limits.js";
 import type { Determination } from "../core/determination.js";
 import { SEALAW_VERSION } from "../version.js";
+import { registerAsk } from "./ask.js";
 import { addRegisterCommands } from "./register.js";
 import { addServeCommand } from "./serve.js";
 import { addTokenCommands } from "./tokens.js";
@@ -349,6 +350,8 @@ export function buildProgram(env: CliEnv = {}): Command {
         write(renderWhatIf(report, limit));
       }
     });
+
+  registerAsk(program, { readInput, inputLimits, withLimitOptions, readingOverrides, write, collect });
 
   program
     .command("provisions")

@@ -11,8 +11,12 @@ export interface CaseIssue {
   expected?: string;
 }
 
-/** The longest text of an issue's path, message or expectation before it is cut. */
-export const MAX_ISSUE_TEXT = 400;
+/**
+ * The longest text of an issue's path, message or expectation before it is cut: a net
+ * for text from the input that reaches a message unclipped, set above the longest
+ * message the rules themselves write (some quote the statute at length).
+ */
+export const MAX_ISSUE_TEXT = 1_000;
 
 /**
  * Text from the input as a message may quote it: whole when short, else its

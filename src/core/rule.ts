@@ -160,8 +160,38 @@ function notApplicable(
     : { rule: r.id, label: r.label, provisions, status: "not-applicable" };
 }
 
+/**
+ * Who is told which rule is being tried: the facts a rule's conditions and values
+ * read are the facts its provisions make matter (see questions/record.ts). Almost
+ * always nobody; then evaluating a rule costs one comparison more.
+ */
+export interface RuleWatcher {
+  enter(r: { readonly id: string; readonly provisions: readonly string[] }): void;
+  leave(): void;
+}
+
+let watcher: RuleWatcher | undefined;
+
+/** Set the watcher (undefined: none); returns the one it replaces. */
+export function watchRules(w: RuleWatcher | undefined): RuleWatcher | undefined {
+  const before = watcher;
+  watcher = w;
+  return before;
+}
+
 /** Evaluate a rule and its exceptions on one input. */
 export function evaluate<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
+  if (watcher === undefined) return tryRule(r, input, ctx);
+  const w = watcher;
+  w.enter(r);
+  try {
+    return tryRule(r, input, ctx);
+  } finally {
+    w.leave();
+  }
+}
+
+function tryRule<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
   const explain = ctx.explain !== false;
   const exceptions = r.exceptions ?? NO_RULES;
   const children: Step[] | undefined = explain && exceptions.length > 0 ? [] : undefined;

@@ -69,8 +69,14 @@ export function findStatute(id: string): StatuteModule | undefined {
   return STATUTES.find((s) => s.id === id);
 }
 
-/** Validate a case and resolve statute, kind, readings and currency. Throws CaseError with every issue. */
-export function prepare(data: unknown, opts: DecideOptions = {}): PreparedCase {
+/** How a kind's facts are read in a currency: the kind's schema, or (for a partial case) a variant of it. */
+export type FactsParser = (handler: AnyKind, currency: Currency) => (input: unknown) => z.ZodSafeParseResult<unknown>;
+
+/**
+ * Validate a case and resolve statute, kind, readings and currency. Throws CaseError with every issue.
+ * `parseFacts` replaces the kind's own facts schema (questions/ reads partial cases with it).
+ */
+export function prepare(data: unknown, opts: DecideOptions = {}, parseFacts: FactsParser = factsParser): PreparedCase {
   const source = opts.source ?? opts.doc?.name ?? "case";
   const issues: CaseIssue[] = checkData(data, opts.limits ?? DEFAULT_LIMITS);
   if (issues.length > 0) throw new CaseError(source, withLines(issues, opts.doc));
@@ -145,7 +151,7 @@ export function prepare(data: unknown, opts: DecideOptions = {}): PreparedCase {
   let facts: unknown;
   const factsAMapping = e.facts !== null && typeof e.facts === "object" && !Array.isArray(e.facts);
   if (handler && currency && factsAMapping) {
-    const r = factsParser(handler, currency)(e.facts);
+    const r = parseFacts(handler, currency)(e.facts);
     if (r.success) facts = r.data;
     else issues.push(...issuesFromZod(r.error, e.facts, ["facts"], opts.doc));
   }

@@ -174,6 +174,12 @@ function shipwreckFields(amount: Amount) {
       .describe(
         "Who fixed the salvage money after the salvage: the amtmand with the best men of the district, or the mayor and council of the market town. Leave out while it is not fixed (salvage_money is then 0).",
       ),
+    salvage_money_shares: z
+      .record(idSchema, amount)
+      .optional()
+      .describe(
+        "How those who fixed the salvage money divided it among the salvors: person id -> amount (dl-vrag/6 leaves the reward to the assessors, 'efter lejligheden'). Leave out while they have not divided it.",
+      ),
     salvage_agreement: salvageAgreement(amount)
       .optional()
       .describe("A bargain the skipper struck with the salvors over the salvage."),
@@ -265,6 +271,7 @@ function checkShipwreck(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
       seen.add(w.person);
     });
   }
+  for (const id of Object.keys(mapping(f.salvage_money_shares) ?? {})) person(["salvage_money_shares", id], id);
   records(f.help_asked).forEach((h, i) => {
     person(["help_asked", i, "person"], h.person);
   });

@@ -58,6 +58,7 @@ export const PILOT_SHARES_SURPLUS = defineReading({
     },
   ],
   default: "R1",
+  note: "7.3 gives the surplus to 'der ganzen Kompanie … die nämlich über den Accord und am Strand gewesen', and the pilot was both: in 7.2 those on the beach agree 'wer von ihnen hinfahren soll', so he is one of them. 'der ganzen Kompanie' makes no exception for him, and the agreed price is his pay for going, not a share of what is bargained above it.",
 });
 
 export const COMPANY_MEMBERSHIP = defineReading({
@@ -78,6 +79,7 @@ export const COMPANY_MEMBERSHIP = defineReading({
     },
   ],
   default: "R1",
+  note: "7.3 says who the company are by presence, 'die nämlich über den Accord und am Strand gewesen', and goes on 'worunter auch verstanden wird ein jeder Hausvater': 'auch' counts householders in with the others present, it does not make them the only members. The same clause gives a householder one part 'wenn auch einer oder mehrere Söhne dabei sind', so his sons count with him.",
 });
 
 export const SURPLUS_SHORTFALL = defineReading({
@@ -164,6 +166,7 @@ export const SHIP_PILOTAGE_SHARES = defineReading({
     },
   ],
   default: "R1",
+  note: "7.6 confines what goes before, the agreement on the beach and the company's surplus, to the case 'Wenn eine Person auf das fremde Schiff geht und lootset', so R2 carries 7.3 where the text says it does not reach. 7.8 counts as 6.1 counts, 'einer für seinen Leib und fürs Schif zwei', and the persons who 'müssen' go by lot stand as the helpers aboard of 6.2, each with a part 'für sein Leib'; R3 would leave men sent by lot with nothing while the skipper, sent the same way, is paid for his body.",
 });
 
 export const STUCK_AND_LEAKING = defineReading({
@@ -176,6 +179,7 @@ export const STUCK_AND_LEAKING = defineReading({
     { code: "R2", slug: "either", label: "either is enough: a ship aground or leaking is salvaged, not piloted" },
   ],
   default: "R1",
+  note: "7.9 asks that the ship be found 'nicht mehr in freier Fahrt auf dem strom begriffen ist, sondern irgend festsitzt und leck ist': two conditions joined by 'und', which R2 reads as 'oder'. A ship aground but tight is not the ship 'noch in freier Fahrt' of 7.1 either; the text does not say what its money is, and sealaw reports that case as not covered rather than filling it.",
 });
 
 export const RULER_FORFEIT_EFFECT = defineReading({
@@ -197,6 +201,7 @@ export const RULER_FORFEIT_EFFECT = defineReading({
     },
   ],
   default: "R1",
+  note: "The Vogt inspects 'ob es in der hohen Landes Obrigkeit Hände verfallen sei oder nicht', and the sentence goes straight on: it 'kann kein Lootsgeld heißen, sondern Bergegeld, und muß es mit den Parten gehalten werden, wie es zuvor Nr.6 angedeutet ist'. The consequence is the same whichever way he finds; nothing in the words makes the islanders' parts wait on what the ruler allows.",
 });
 
 export const ABSENT_OFFICERS = defineReading({

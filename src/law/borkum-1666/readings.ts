@@ -37,6 +37,7 @@ export const PART_FUND = defineReading({
     },
   ],
   default: "R1",
+  note: "§5 speaks of what is due to the islanders 'an Bergegeld oder sonsten', and §6 opens 'Angestrandete Güter und deren Bergegeld belangend': the parts of §6 divide the salvage money paid for the goods, as those of §7 divide the 'bedunggenem Lootsengeld'. 'oder sonsten' leaves room for goods nobody pays for, but no provision says such goods fall to the islanders rather than stay the owner's or go to the ruler (7.9 has the Vogt inspect whether a ship is 'in der hohen Landes Obrigkeit Hände verfallen'); R1 gives the islanders nothing the text does not.",
 });
 
 export const SHIP_PARTS_RECIPIENT = defineReading({
@@ -81,6 +82,7 @@ export const BOY_PART_ABOARD = defineReading({
     },
   ],
   default: "R1",
+  note: "6.2 gives a part for his body to 'Jemand mit auf dem Schiff, der mit bergen hilft und dem das Schiff nicht mit zugehört': anyone aboard who helps and is not a co-owner, with no word of age or household. The words that shut boys out, 'das ist Haus Vatter (und keine Jungens sind)', stand in the next sentence, which opens 'Was aber binnen der Reven' and so sets itself against salvage on and outside the reefs; R2 carries that limit across the 'aber', and R3 borrows the household limit that 6.9 and 7.3 state for foot-strand goods and the pilot-money surplus only.",
 });
 
 export const SON_PART = defineReading({
@@ -101,6 +103,7 @@ export const SON_PART = defineReading({
     },
   ],
   default: "R2",
+  note: "The one-part limit is written twice, each time for one division: 6.9, 'dies ist aber so zu verstehen', explains the foot-strand rule it follows ('wenn ein Hausvater einen oder mehrere große Söhne hat, die ihm arbeiten helfen, so hat er doch nicht mehr als einen Teil'), and 7.3 says it again for the pilot-money surplus ('der aber doch nur einen Part davon hat, wenn auch einer oder mehrere Söhne dabei sind'). A rule for all of §§6–7 would not need saying twice; aboard a salvaging ship 6.2 gives a part to 'Jemand', whoever's son he is.",
 });
 
 export const INSIDE_HELPER_STATUS = defineReading({
@@ -113,6 +116,7 @@ export const INSIDE_HELPER_STATUS = defineReading({
     { code: "R2", slug: "every_adult", label: "every grown-up helper; the parenthesis only shuts out boys" },
   ],
   default: "R1",
+  note: "6.3 gives a part to 'alle, die bergen helfen, das ist Haus Vatter (und keine Jungens sind)': 'das ist' says who 'alle' are, heads of household, and the parenthesis adds that they are not boys. R2 reads the whole phrase as shutting out boys only, which leaves the words 'Haus Vatter' nothing to do.",
 });
 
 export const HOME_RULE_SCOPE = defineReading({
@@ -125,6 +129,7 @@ export const HOME_RULE_SCOPE = defineReading({
     { code: "R2", slug: "all_salvage", label: "all salvage with ships under §6, on, outside or inside the reefs" },
   ],
   default: "R1",
+  note: "6.4 says those at home 'haben hiervon keinen Part': 'hiervon', of this, points back to the sentence just before, 'Was aber binnen der Reven … geborgen wird, davon hat', salvage inside the reefs. Salvage on and outside the reefs has its own list in 6.1–6.2, which names only those aboard the salvaging ship; R2 adds the Vogt, the pastor and the widows to a division that does not mention them.",
 });
 
 export const HOME_EXCEPTION_PARTS = defineReading({
@@ -142,6 +147,7 @@ export const HOME_EXCEPTION_PARTS = defineReading({
     { code: "R3", slug: "not_fixed", label: "the text gives no number; custom or the officials must settle it" },
   ],
   default: "R1",
+  note: "6.4 reads 'Die aber zu Hause bleiben, haben hiervon keinen Part, ausgenommen den Vogt, den Pastor und die Witwen': the exception lifts 'keinen Part' for the three it names and gives no other number, so each has a part, as a helper has 'einen Teil' in 6.3. The four and two parts of 6.7 are given for foot-strand goods only ('davon hat der Vogt vier Teile und der Pastor zwei Teile'), and R2 carries them into a division that does not state them; R3 leaves open what the plain exception already gives.",
 });
 
 export const WIDOW_HOME_PART_INSIDE = defineReading({
@@ -155,6 +161,7 @@ export const WIDOW_HOME_PART_INSIDE = defineReading({
     { code: "R3", slug: "if_unable", label: "only a widow who is 'unvermögend' (unable to work or without means)" },
   ],
   default: "R1",
+  note: "The exception of 6.4 names 'die Witwen' among those who 'zu Hause bleiben' and still have a part, with no condition. The farmhand in her place and the word 'unvermögend' belong to 6.7, the foot-strand rule, where every household must help to have its part; carried into 6.4 they add conditions the exception does not state, and R2 would make a widow send a helper under a rule whose point is that she need not go.",
 });
 
 export const VOGT_WAGON_PARTS = defineReading({
@@ -167,6 +174,7 @@ export const VOGT_WAGON_PARTS = defineReading({
     { code: "R2", slug: "three_more", label: "three parts on top of his stay-at-home part(s) under 6.4" },
   ],
   default: "R1",
+  note: "6.5 reads 'wann der Vogt hilft mit seinem Wagen die geborgenen Sachen zu Hause zu führen, alsdann hat er nur drei Teile': 'alsdann hat er', then he has, says what he has in that case, and 'nur' limits it; neither word speaks of parts added to those he has at home. If 'nur' is a slip for 'nun', the sentence still says what he has, not what he gets besides.",
 });
 
 export const ALTBAUER_WAGON_PARTS = defineReading({
@@ -184,6 +192,7 @@ export const ALTBAUER_WAGON_PARTS = defineReading({
     { code: "R3", slug: "one_even_at_home", label: "'sonst' means 'in any case': one part even when he stays at home" },
   ],
   default: "R1",
+  note: "6.6 gives each Altbauer 'wenn er mit seinem Wagen hilft, zwei Part und sonst einen Part', in the same form as the Vogt's 'alsdann hat er nur drei Teile' just before: what he has, in all. 'sonst' is the other case of 'wenn er mit seinem Wagen hilft', helping without it; one who stays at home falls under 6.4, 'keinen Part', whose exception names the Vogt, the pastor and the widows and no Altbauer.",
 });
 
 export const NEUBAUER_WAGON = defineReading({
@@ -196,6 +205,7 @@ export const NEUBAUER_WAGON = defineReading({
     { code: "R2", slug: "bonus_by_analogy", label: "yes, by analogy he is treated as an Altbauer with his wagon" },
   ],
   default: "R1",
+  note: "6.6 gives the wagon parts to 'ein jeder Altbauer'. Where the Rolle means both kinds of farmer it says so, a few words later in 6.7: 'er sei ein Alt- oder Neu-Bauer'; so the Neubauer's absence from 6.6 is the text's own, and with his wagon he has the one part of a helper.",
 });
 
 export const FOOTSTRAND_FIXED_PARTS = defineReading({
@@ -208,6 +218,7 @@ export const FOOTSTRAND_FIXED_PARTS = defineReading({
     { code: "R2", slug: "must_help", label: "yes: 'whoever does not help has no part' binds them too" },
   ],
   default: "R1",
+  note: "6.7 gives 'der Vogt vier Teile und der Pastor zwei Teile' without condition, and then 'ein jeder Pater- oder Materfamilas' one part. 6.8, 'der aber nicht mit arbeiten und zu Hause fahren hilft, hat auch keinen Teil', answers that household clause ('hat einen Teil;') with 'keinen Teil', one part taken away, not four or two, and 6.9 goes on with the 'Hausvater' and his sons: the help condition stands among the rules for households.",
 });
 
 export const HELP_CONJUNCTIVE = defineReading({
@@ -220,6 +231,7 @@ export const HELP_CONJUNCTIVE = defineReading({
     { code: "R2", slug: "both", label: "the household must both work and cart home" },
   ],
   default: "R1",
+  note: "In 6.7 the widow's farmhand earns her household's part as one 'der damit zu Hause fahren hilft', by the carting alone: the Rolle counts one kind of help as help. So 6.8, 'der aber nicht mit arbeiten und zu Hause fahren hilft, hat auch keinen Teil', takes the part from a household that helped with neither, not from one that helped with only one; R2 would ask more of a household helping for itself than 6.7 asks of the farmhand in a widow's place.",
 });
 
 export const WIDOW_SUBSTITUTE = defineReading({
@@ -241,6 +253,7 @@ export const WIDOW_SUBSTITUTE = defineReading({
     { code: "R3", slug: "farmhand", label: "the farmhand himself has the part" },
   ],
   default: "R1",
+  note: "The farmhand comes 'in ihr Plaetse', in her place, and the verb of the clause, 'hat einen Teil', has 'ein jeder Pater- oder Materfamilas' as its subject: the part stays her household's, which rules out R3. 'unvermögend' bore both senses; the remedy, a man 'der damit zu Hause fahren hilft', makes up for strength to do the work and not for means, so the words lean to R1 without settling it.",
 });
 
 export const FOOTSTRAND_FUND = defineReading({
@@ -257,6 +270,7 @@ export const FOOTSTRAND_FUND = defineReading({
     },
   ],
   default: "R1",
+  note: "6.7 divides what comes ashore 'von Kaufmannsgütern', goods that have a merchant for owner, under the heading of §6, 'Angestrandete Güter und deren Bergegeld belangend'; its 'davon hat der Vogt vier Teile' is the 'davon' of 6.1, where the parts divide the salvage money. The words do not say what becomes of goods nobody claims, and R1, unlike R2, does not give them to the islanders.",
 });
 
 export const OFFICIALS_PARTS_RECIPIENT = defineReading({
@@ -274,6 +288,7 @@ export const OFFICIALS_PARTS_RECIPIENT = defineReading({
     { code: "R3", slug: "jointly", label: "the Vogt and the officials together, four parts in all" },
   ],
   default: "R1",
+  note: "In 'jedoch daß der Vogt , den fürstlichen Beamten zu Greetsiel … vier Part davon zugelegt werden' the parts are assigned to 'den fürstlichen Beamten', the dative of 'zugelegt werden', as 'die alter Gewohnheit nach ihnen kompetierende Gefälle', dues owed to them; 'der Vogt' stands in the nominative and is not the one to whom they are assigned. The sentence is broken, but what it gives is the officials' due, with the Vogt, who is on the island when the division is made, named beside them; R2 makes that due his own, and R3 makes him a sharer in it.",
 });
 
 export const OFFICIALS_PARTS_SCOPE = defineReading({

@@ -68,6 +68,7 @@ export const PENALTY_SCOPE = defineReading({
     { code: "R2", slug: "section_8_only", label: "§8 only: the wreck rule and the officials' four parts" },
   ],
   default: "R1",
+  note: "8.4, 'wie es denn also unweigerlich so gehalten werden soll', takes up the words with which §5 announced all of §§6–8, 'soll es … folgendergestalt gehalten werden', and it follows 8.3, which has just reached back to 'den vorigen Punkten'. It closes the rules on parts before 'Schließlich' turns to the copies and the yearly reading, and nothing in it confines the penalty to the wreck.",
 });
 
 /** Every reading of borkum-1666 §8 not defined in readings.ts, in register order. */

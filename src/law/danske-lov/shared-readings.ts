@@ -21,4 +21,5 @@ export const STRANDING_VS_BEACHING: ReadingDef = defineReading({
     { code: "R2", slug: "all_strandings", label: "no average is owed out of stranded goods in any stranding" },
   ],
   default: "R1",
+  note: "'Når strandet gods bjerges, deraf er man ej skyldig at betale nogen havari for det andet borte blevet gods, eller skib' (dl-vrag/22) speaks of 'strandet gods', goods the sea has cast ashore. The other chapter names 'landløbe med skibet' among what the skipper does on purpose 'på det han kan redde sit liv, skib og gods' (dl-averi/20), and that loss 'tilregnes alle interesserede' (dl-averi/21). The two provisions stand together only if dl-vrag/22 is the accidental stranding and the deliberate beaching is general average.",
 });

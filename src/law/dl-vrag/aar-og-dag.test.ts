@@ -33,8 +33,18 @@ describe("år og dag (Q-X01, Q-X02)", () => {
   });
 
   test("dl-vrag/9: Q-X02 R1 runs from the finding instead of the registration", () => {
-    const p = aarOgDag(ev, PATHS, ctx({ aar_og_dag_start: "R1" }), ["dl-vrag/9"]);
+    const p = aarOgDag(ev, PATHS, ctx({ aar_og_dag_start: "R1", aar_og_dag: "R1" }), ["dl-vrag/9"]);
     assert.equal(p.lastDay && formatDate(p.lastDay), "1691-05-09");
+  });
+
+  test("dl-vrag/14, /19: 'inden år og dag' is a year and six weeks unless a case names another reading (Q-X01 R2)", () => {
+    const p = aarOgDag(ev, PATHS, ctx(), ["dl-vrag/14"]);
+    assert.equal(p.lastDay && formatDate(p.lastDay), "1691-06-21");
+    assert.deepEqual(p.step.readings, { aar_og_dag: "R2", aar_og_dag_start: "R2" });
+    const def = AAR_OG_DAG_READINGS.find((r) => r.name === "aar_og_dag");
+    assert.equal(def?.default, "R2");
+    assert.match(def?.note ?? "", /inden år og dag/);
+    assert.match(def?.note ?? "", /a year and six weeks/);
   });
 
   test("dl-vrag/13: a start the case does not give is an assessment, not a guess", () => {

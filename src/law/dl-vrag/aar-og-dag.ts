@@ -41,8 +41,8 @@ export const AAR_OG_DAG: ReadingDef = defineReading({
     { code: "R3", slug: "saxon_year_and_day", label: "one year, six weeks and three days: the Saxon 'Jahr und Tag'" },
     { code: "R4", slug: "one_year", label: "one year: 'og dag' is a set phrase" },
   ],
-  default: "R1",
-  note: "The texts never define the term; the reading matters for every claim deadline in dl-vrag.",
+  default: "R2",
+  note: "The chapter uses 'inden år og dag' as the owner's limit for wreck and finds (dl-vrag/9, /13: 'hvis ingen inden år og dag med nøjagtig bevis fremkommer'; dl-vrag/14: 'skal samme gods blive beliggendes år og dag'; dl-vrag/19: 'uden så er, at rette ejer kommer inden år og dag') and never says how long it is. In the usage of Danske Lov, as the register reads it on review of the original (background, moderately sure), 'år og dag' as the limit on owners' claims to stranded and found goods is a year and six weeks; the literal year and one day (R1) is the older, medieval sense of the formula. The period decides who takes the whole find or wreck, so the default is the sense the Law's own usage gave the words (RULES.md Q-X01, changed from R1).",
 });
 
 export const AAR_OG_DAG_START: ReadingDef = defineReading({
@@ -60,7 +60,7 @@ export const AAR_OG_DAG_START: ReadingDef = defineReading({
     { code: "R3", slug: "from_public_notice", label: "from a public notice (the texts mention none)" },
   ],
   default: "R2",
-  note: "For finds at sea (dl-vrag/14) the text ties the period to the goods 'lying' after delivery, which supports R2 there.",
+  note: "For finds at sea the text ties the period to the goods lying in the officer's keeping after they are handed over: 'skal han det antvorde til den, som på kongens vegne befalning har ... og skal samme gods blive beliggendes år og dag' (dl-vrag/14). For wreck on the shore it follows the salvage and the keeping 'udi god forvaring med klare registre' (dl-vrag/8): the goods lie a year and a day from when they are delivered and registered. The texts mention no public notice (R3), and the finding itself (R1) precedes the keeping the words speak of.",
 });
 
 export const AAR_OG_DAG_READINGS: readonly ReadingDef[] = [AAR_OG_DAG, AAR_OG_DAG_START];

@@ -31,7 +31,7 @@ export const SEA_VS_OPEN_SEA: ReadingDef = defineReading({
     },
   ],
   default: "R3",
-  note: "A 19th-century Norwegian legal historian describes the third as the rule for wreck found 'in the sea near land' (background, moderately sure).",
+  note: "The text draws the line by description, not by measure: a third for what is found 'udi søen, eller havbund' (dl-vrag/14), a half for wreck found 'i åbenbare sø uden for alle land' (dl-vrag/19). Neither the sight of land (R1) nor coastal waters (R2) is in the words, so where the find lay is a question of fact, to be assessed case by case. A 19th-century Norwegian legal historian describes the third as the rule for wreck found 'in the sea near land' (background, moderately sure).",
 });
 
 export const FIND_VALUATION: ReadingDef = defineReading({
@@ -48,7 +48,7 @@ export const FIND_VALUATION: ReadingDef = defineReading({
     { code: "R2", slug: "sale_price", label: "the value realised if and when the find is sold" },
   ],
   default: "R1",
-  note: "The text says only 'en tredje del af dets værd' (a third of its value), to be given 'straks' (at once).",
+  note: "'som ham straks skal give en tredje del af dets værd for sin umage' (dl-vrag/14): the officer who receives the find gives the third 'straks', at once, so its value is the one he sets when it is handed over. A price it fetches later (R2) could not be known at once.",
 });
 
 export const REDEMPTION_PRICE: ReadingDef = defineReading({
@@ -65,6 +65,7 @@ export const REDEMPTION_PRICE: ReadingDef = defineReading({
     { code: "R2", slug: "third_costs_included", label: "the third, costs included ('med' = including)" },
   ],
   default: "R1",
+  note: "'skal han nyde det for samme bjergeløn med al anvendte bekostning' (dl-vrag/15): 'samme bjergeløn' is the third the finder had of the officer, and 'med al anvendte bekostning' joins to it all the costs laid out: the owner pays both. Reading 'med' as 'costs included' (R2) would leave the officer's costs unpaid by anyone.",
 });
 
 export const OPEN_SEA_OWNER: ReadingDef = defineReading({
@@ -90,6 +91,7 @@ export const OPEN_SEA_OWNER: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "'uden så er, at rette ejer kommer inden år og dag, som før er sagt' (dl-vrag/19): 'som før er sagt' points back to the finds of dl-vrag/14–15, where the owner who comes in time has the goods 'for samme bjergeløn med al anvendte bekostning' — the finder's third and the costs. Nothing in the words sends the owner of open-sea wreck to a new assessment (R2) or leaves the salvor his half against the owner who came (R3).",
 });
 
 export const OPEN_SEA_CUSTODY: ReadingDef = defineReading({
@@ -111,6 +113,7 @@ export const OPEN_SEA_CUSTODY: ReadingDef = defineReading({
     },
   ],
   default: "R1",
+  note: "'som før er sagt' (dl-vrag/19) brings with it the procedure of dl-vrag/14: the find is handed to the king's officer ('antvorde til den, som på kongens vegne befalning har') and 'skal samme gods blive beliggendes år og dag'. The owner can only come 'inden år og dag' for goods that are still lying in keeping; the halves are made when no one has come.",
 });
 
 export const OPEN_SEA_COSTS: ReadingDef = defineReading({
@@ -136,7 +139,7 @@ export const OPEN_SEA_COSTS: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "Under Q-V12 R2 only the king's half is in the officer's keeping, which also points to R1.",
+  note: "dl-vrag/19 gives the salvor half outright — 'skal den, som det bjerger, beholde halvdelen og halvdelen kongen' — and names no costs. The costs are the officer's, who keeps the goods for the king and sends them on to the king's amtmænd (dl-vrag/16); they fall on what is the king's, and the salvor keeps a clear half. Under Q-V12 R2 only the king's half is in the officer's keeping, which also points to R1.",
 });
 
 /** The readings of dl-vrag/14–19 (the year and a day is aar-og-dag.ts's), in register order. */

@@ -82,6 +82,15 @@ const EX07 = {
   people: PEOPLE,
 };
 
+/**
+ * The readings EX-07 of RULES.md takes, named so that its figures stand whatever
+ * the defaults: Q-V09 R1, Q-V10 R1, Q-X02 R2 (Q-V08 is not asked for an anchor).
+ * Where a test's figure also hangs on the length of the year and a day, it names
+ * Q-X01 too.
+ */
+const EX07_READINGS = { find_valuation: "R1", redemption_price: "R1", aar_og_dag_start: "R2" };
+const ex07 = (more: Record<string, string> = {}) => ({ ...EX07_READINGS, ...more });
+
 const claimOn = (day: string, more: object = {}) => ({
   ...EX07,
   as_of: day,
@@ -97,7 +106,7 @@ const LAST_DAY: [string, string][] = [
 
 describe("EX-07 — a skipper's find in the sea: the third, redemption, the year and a day", () => {
   test("EX-07: the officer pays the skipper a third of 36 rd at once, 12 rd, on the day of delivery", () => {
-    const { d, row } = decide({ ...EX07, as_of: "1690-05-10" });
+    const { d, row } = decide({ ...EX07, as_of: "1690-05-10" }, ex07());
     assert.equal(row("peder").exact.rd, "12");
     assert.equal(row("peder").fraction, "1/3");
     assert.ok(owed(d).includes("officer -> peder: 12"));
@@ -108,7 +117,7 @@ describe("EX-07 — a skipper's find in the sea: the third, redemption, the year
 
   for (const [code, last] of LAST_DAY) {
     test(`EX-07, Q-X01 ${code}: the anchor is kept, and the owner may come, until ${last}`, () => {
-      const { d } = decide({ ...EX07, as_of: "1690-05-10" }, { aar_og_dag: code });
+      const { d } = decide({ ...EX07, as_of: "1690-05-10" }, ex07({ aar_og_dag: code }));
       const keep = d.obligations.find((o) => o.who === "officer" && /keep it a year and a day/.test(o.what));
       assert.equal(keep?.due, last);
       assert.equal(d.options[0]?.holder, "owner");
@@ -117,7 +126,7 @@ describe("EX-07 — a skipper's find in the sea: the third, redemption, the year
     });
 
     test(`EX-07 (a), Q-X01 ${code}: the agent on 1 March 1691 is in time and redeems for 12 + 2 = 14 rd`, () => {
-      const { d } = decide(claimOn("1691-03-01"), { aar_og_dag: code });
+      const { d } = decide(claimOn("1691-03-01"), ex07({ aar_og_dag: code }));
       assert.deepEqual(shares(d), { peder: "12", owner: "24" });
       assert.deepEqual(owed(d), ["officer -> peder: 12", "owner -> officer: 12", "owner -> officer: 2"]);
       assert.equal(d.options.length, 0);
@@ -125,7 +134,7 @@ describe("EX-07 — a skipper's find in the sea: the third, redemption, the year
   }
 
   test("EX-07 (a), Q-V10 R2: the owner pays 12 rd, the costs included", () => {
-    const { d, used } = decide(claimOn("1691-03-01"), { redemption_price: "R2" });
+    const { d, used } = decide(claimOn("1691-03-01"), ex07({ redemption_price: "R2" }));
     assert.deepEqual(owed(d), ["officer -> peder: 12", "owner -> officer: 12"]);
     assert.match(messages(d), /includes the costs.*2 rd are not recovered/);
     assert.ok(used.includes("redemption_price"));
@@ -138,7 +147,7 @@ describe("EX-07 — a skipper's find in the sea: the third, redemption, the year
     ["R4", false],
   ] as const) {
     test(`EX-07 (b), Q-X01 ${code}: the owner on 1 June 1691 is ${inTime ? "in time" : "too late: the anchor has fallen to the king"}`, () => {
-      const { d, row } = decide(claimOn("1691-06-01"), { aar_og_dag: code });
+      const { d, row } = decide(claimOn("1691-06-01"), ex07({ aar_og_dag: code }));
       assert.equal(row("peder").exact.rd, "12");
       if (inTime) {
         assert.deepEqual(shares(d), { peder: "12", owner: "24" });
@@ -169,10 +178,13 @@ const EX08 = {
   ],
 };
 
+/** EX-08 names Q-V09 R1 and Q-V10 R1; the delivery date is the test's, reckoned under Q-X01 R1 and Q-X02 R2. */
+const EX08_READINGS = { find_valuation: "R1", redemption_price: "R1", aar_og_dag: "R1", aar_og_dag_start: "R2" };
+
 describe("EX-08 — fishermen's anchor, buoyed", () => {
   test("EX-08: the fishermen have a third, 8 rd, buoy or no buoy; the rest falls to the king if no owner comes", () => {
     for (const buoyed of [true, false]) {
-      const { d, row } = decide({ ...EX08, item: { what: "anchor", buoyed } });
+      const { d, row } = decide({ ...EX08, item: { what: "anchor", buoyed } }, EX08_READINGS);
       assert.deepEqual(shares(d), { fishermen: "8", king: "16" });
       assert.deepEqual(row("fishermen").provisions, ["dl-vrag/18"]);
       assert.ok(owed(d).includes("officer -> fishermen: 8"));
@@ -180,7 +192,7 @@ describe("EX-08 — fishermen's anchor, buoyed", () => {
   });
 
   test("EX-08: the owner may redeem within the year and a day for 8 rd plus the costs laid out", () => {
-    const { d } = decide(EX08);
+    const { d } = decide(EX08, EX08_READINGS);
     const option = d.options[0];
     assert.equal(option?.deadline, "1693-09-15");
     assert.match(option?.choices[0] ?? "", /for 8 rd plus all the costs laid out \(the case gives none\)/);
@@ -188,7 +200,7 @@ describe("EX-08 — fishermen's anchor, buoyed", () => {
   });
 
   test("EX-08 as the register gives it, without dates: the year and a day's start is asked for, not guessed", () => {
-    const { d } = decide({ ...EX08, delivered: undefined });
+    const { d } = decide({ ...EX08, delivered: undefined }, EX08_READINGS);
     assert.deepEqual(shares(d), { fishermen: "8", king: "16" });
     assert.ok(d.assessments.some((a) => /start of the year and a day/.test(a.what) && a.status === "needed"));
     assert.equal(d.options[0]?.deadline, undefined);
@@ -225,9 +237,22 @@ const EX09B = {
   claim: { claimant: "merchant", date: "1691-09-01", proof_sufficient: true },
 };
 
+/**
+ * The readings EX-09 of RULES.md takes (Q-V08 R3, Q-V12 R1, Q-V17 R1), and the year
+ * and a day under which the test's dates put 1 June 1692 after it (Q-X01 R1, Q-X02 R2).
+ */
+const EX09_READINGS = {
+  sea_vs_open_sea: "R3",
+  open_sea_custody: "R1",
+  open_sea_costs: "R1",
+  aar_og_dag: "R1",
+  aar_og_dag_start: "R2",
+};
+const ex09 = (more: Record<string, string> = {}) => ({ ...EX09_READINGS, ...more });
+
 describe("EX-09 — wreck on the open sea: half to the salvor, half to the king", () => {
   test("EX-09 (a), Q-V17 R1: 45 rd each, the costs of 3 rd out of the king's half (42 rd net)", () => {
-    const { d, row, used } = decide(EX09);
+    const { d, row, used } = decide(EX09, ex09());
     assert.deepEqual(shares(d), { skipper: "45", king: "45" });
     assert.match(row("king").reason, /42 rd net of the officer's costs of 3 rd/);
     assert.deepEqual(owed(d), ["king -> officer: 3", "officer -> skipper: 45"]);
@@ -235,38 +260,38 @@ describe("EX-09 — wreck on the open sea: half to the salvor, half to the king"
   });
 
   test("EX-09 (a), Q-V17 R2: the costs first, then halves of 87 rd: 87/2 rd each", () => {
-    const { d } = decide(EX09, { open_sea_costs: "R2" });
+    const { d } = decide(EX09, ex09({ open_sea_costs: "R2" }));
     assert.deepEqual(shares(d), { skipper: "87/2", officer: "3", king: "87/2" });
     assert.equal(roundedTotal(d), 90n * 96n);
     assert.ok(!d.liabilities.some((l) => l.from === "king"));
   });
 
   test("EX-09 (a), Q-V17 R3: halves of 90 rd; who bears the costs is an assessment, not a figure", () => {
-    const { d } = decide(EX09, { open_sea_costs: "R3" });
+    const { d } = decide(EX09, ex09({ open_sea_costs: "R3" }));
     assert.deepEqual(shares(d), { skipper: "45", king: "45" });
     assert.ok(d.assessments.some((a) => /Who bears the officer's costs of 3 rd/.test(a.what)));
   });
 
   test("EX-09 (b), Q-V11 R1: the owner has the whole cask for 30 + 3 = 33 rd; the salvor has 30 rd", () => {
-    const { d, used } = decide(EX09B);
+    const { d, used } = decide(EX09B, ex09());
     assert.deepEqual(shares(d), { skipper: "30", merchant: "60" });
     assert.deepEqual(owed(d), ["merchant -> officer: 30", "merchant -> officer: 3", "officer -> skipper: 30"]);
     assert.ok(used.includes("open_sea_owner") && used.includes("redemption_price"));
   });
 
   test("EX-09 (b), Q-V11 R2: the salvor's reward is assessed — asked for until the case gives it", () => {
-    const open = decide(EX09B, { open_sea_owner: "R2" }).d;
+    const open = decide(EX09B, ex09({ open_sea_owner: "R2" })).d;
     assert.deepEqual(open.allocations, []);
     assert.deepEqual(open.funds, []);
     const a = open.assessments.find((x) => /due salvage reward/.test(x.what));
     assert.match(a?.by ?? "", /amtmand with the best men/);
-    const given = decide({ ...EX09B, salvage_reward_assessed: 20 }, { open_sea_owner: "R2" }).d;
+    const given = decide({ ...EX09B, salvage_reward_assessed: 20 }, ex09({ open_sea_owner: "R2" })).d;
     assert.deepEqual(shares(given), { skipper: "20", merchant: "70" });
     assert.deepEqual(owed(given), ["merchant -> officer: 20", "merchant -> officer: 3", "officer -> skipper: 20"]);
   });
 
   test("EX-09 (b), Q-V11 R3: the salvor keeps his half; the owner has the king's half and pays nothing", () => {
-    const { d } = decide(EX09B, { open_sea_owner: "R3" });
+    const { d } = decide(EX09B, ex09({ open_sea_owner: "R3" }));
     assert.deepEqual(shares(d), { skipper: "45", merchant: "45" });
     assert.ok(!d.liabilities.some((l) => l.from === "merchant"));
     assert.match(messages(d), /does not say who bears the officer's costs of 3 rd/);
@@ -291,7 +316,8 @@ describe("the provisions dl-vrag/14–19", () => {
     );
     assert.deepEqual(deliver?.provisions, ["dl-vrag/14"]);
     assert.deepEqual(shares(d), { peder: "12", king: "24" });
-    assert.match(d.allocations[1]?.reason ?? "", /falls to the king on 1691-05-12, unless the owner comes/);
+    // Q-X01 R2 (a year and six weeks, the default) from the delivery on 10 May 1690: the last day is 21 June 1691.
+    assert.match(d.allocations[1]?.reason ?? "", /falls to the king on 1691-06-22, unless the owner comes/);
     assert.ok(citedProvisions(d.explanation).includes("dl-vrag/14"));
   });
 
@@ -310,16 +336,56 @@ describe("the provisions dl-vrag/14–19", () => {
 
   test("dl-vrag/15: a claim in time whose proof is not yet judged asks for that assessment and keeps the option open", () => {
     const { d } = decide(claimOn("1691-03-01", { proof_sufficient: undefined }));
-    assert.ok(d.assessments.some((a) => /proof .* is sufficient/.test(a.what) && a.provisions.includes("dl-vrag/15")));
+    assert.ok(
+      d.assessments.some((a) => /proof .* is sufficient/.test(a.what) && a.provisions.includes("dl-vrag/15")),
+      "the proof is an assessment",
+    );
     assert.equal(d.options[0]?.holder, "owner");
-    assert.match(d.allocations[1]?.reason ?? "", /unless the claimant's proof is found sufficient/);
+    assert.equal(d.options[0]?.deadline, "1691-06-21");
+    // Nothing of the value is given to the king while the claim stands.
+    assert.deepEqual(d.allocations, []);
+    assert.ok(owed(d).includes("officer -> peder: 12"), "the finder's third is paid at once all the same");
+  });
+
+  test("dl-vrag/16 'Kommer der og ingen': an owner who came in time, his proof not yet judged, keeps the find from the king after the year and a day", () => {
+    // The agent came on 1 March 1691, in time; on 1 August 1691 the year and a day
+    // (last day 21 June 1691) has run out and his proof is still to be judged.
+    const { d } = decide({ ...claimOn("1691-03-01", { proof_sufficient: undefined }), as_of: "1691-08-01" });
+    assert.ok(!d.allocations.some((a) => a.id === "king"), `nothing to the king: ${JSON.stringify(shares(d))}`);
+    assert.deepEqual(d.funds, []);
+    assert.match(d.situation, /its proof is still to be judged: it is kept for its owner/);
+    assert.ok(!d.obligations.some((o) => o.what === "send it on to the king's amtmand"), "not sent to the king");
+    const keep = d.obligations.find(
+      (o) => o.who === "officer" && /^keep an anchor with cable for The owner/.test(o.what),
+    );
+    assert.match(keep?.what ?? "", /if it is found sufficient, he has it for 12 rd plus all the costs laid out, 2 rd/);
+    assert.match(keep?.what ?? "", /if it is not, send it on to the king's amtmand/);
+    assert.ok(owed(d).includes("officer -> peder: 12"), "the finder keeps his third");
+    assert.ok(
+      d.assessments.some((a) => /proof brought on 1691-03-01/.test(a.what)),
+      "the proof is still to be judged",
+    );
+    const steps = allSteps(d.explanation);
+    assert.ok(
+      steps.some((s) => s.rule === "dl-vrag/16#claim-pending" && s.status === "applied"),
+      "the claim holds off dl-vrag/16",
+    );
+    assert.ok(
+      steps.some((s) => s.rule === "dl-vrag/16#king" && s.status === "overridden"),
+      "16 is overridden",
+    );
+    // Judged: sufficient, the owner has it; insufficient, it has fallen to the king.
+    const proved = decide({ ...claimOn("1691-03-01"), as_of: "1691-08-01" }).d;
+    assert.deepEqual(shares(proved), { peder: "12", owner: "24" });
+    const refused = decide({ ...claimOn("1691-03-01", { proof_sufficient: false }), as_of: "1691-08-01" }).d;
+    assert.deepEqual(shares(refused), { peder: "12", king: "24" });
   });
 
   test("dl-vrag/15: proof found insufficient gives nothing; he may still come with sufficient proof by the last day", () => {
     const { d } = decide(claimOn("1691-03-01", { proof_sufficient: false }));
     assert.deepEqual(shares(d), { peder: "12", king: "24" });
-    assert.match(messages(d), /not found sufficient.*by 1691-05-11/);
-    assert.equal(d.options[0]?.deadline, "1691-05-11");
+    assert.match(messages(d), /not found sufficient.*by 1691-06-21/);
+    assert.equal(d.options[0]?.deadline, "1691-06-21");
   });
 
   test("dl-vrag/15: an agent claims in the owner's name (the provision names only the owner)", () => {
@@ -329,17 +395,25 @@ describe("the provisions dl-vrag/14–19", () => {
   });
 
   test("dl-vrag/16: on the last day the owner may still come; on the day after, the find has fallen to the king", () => {
-    const onLast = decide({ ...EX07, as_of: "1691-05-11" }).d;
+    // Q-X01 R2, the default: a year and six weeks from 10 May 1690 ends on 21 June 1691.
+    const onLast = decide({ ...EX07, as_of: "1691-06-21" }).d;
     assert.equal(onLast.options.length, 1);
-    assert.ok(onLast.obligations.some((o) => /from 1691-05-12, if no owner has come: send it on/.test(o.what)));
-    const after = decide({ ...EX07, as_of: "1691-05-12" }).d;
+    assert.ok(
+      onLast.obligations.some((o) => /from 1691-06-22, if no owner has come: send it on/.test(o.what)),
+      "sent on from the day after",
+    );
+    const after = decide({ ...EX07, as_of: "1691-06-22" }).d;
     assert.equal(after.options.length, 0);
     assert.deepEqual(shares(after), { peder: "12", king: "24" });
     assert.match(after.allocations[1]?.reason ?? "", /has fallen to the king/);
     assert.ok(
       after.obligations.some((o) => o.what === "send it on to the king's amtmand" && o.provisions[0] === "dl-vrag/16"),
+      "sent on to the king's amtmand",
     );
-    assert.ok(allSteps(after.explanation).some((s) => s.rule === "dl-vrag/16#king" && s.status === "applied"));
+    assert.ok(
+      allSteps(after.explanation).some((s) => s.rule === "dl-vrag/16#king" && s.status === "applied"),
+      "dl-vrag/16 applied",
+    );
   });
 
   test("dl-vrag/17: concealing part of the find is punished as theft, with no figure; a breach of another rule is not", () => {
@@ -398,11 +472,50 @@ describe("the provisions dl-vrag/14–19", () => {
     assert.ok(used.includes("open_sea_custody"));
   });
 
-  test("dl-vrag/19: with some of its people by it, wreck on the open sea is not 19's", () => {
-    const { d, used } = decide({ ...EX09, found: { ...EX09.found, owners_present: true } });
-    assert.deepEqual(shares(d), { skipper: "30", king: "60" });
-    assert.ok(!used.includes("sea_vs_open_sea"));
-    assert.match(messages(d), /salvage with the owner present \(dl-vrag\/1–7\)/);
+  test("dl-vrag/19 'og ingen folk er derhos, som det tilhører': wreck with its own people by it is no find, and is sent to salvage", () => {
+    const e = thrown(() => decide({ ...EX09, found: { ...EX09.found, owners_present: true } }), CaseError);
+    assert.equal(e.issues.length, 1);
+    assert.equal(e.issues[0]?.path, "facts.found.owners_present");
+    assert.match(e.message, /'og ingen folk er derhos, som det tilhører'/);
+    assert.match(e.message, /'Kommer der og ingen'/);
+    assert.match(e.message, /dl-vrag\/1–7/);
+    assert.match(e.message, /kind "salvage"/);
+    // Near land, where a third would be the finder's, the same: it is not a find at all.
+    assert.throws(
+      () => decide({ ...wreckNearLand, found: { ...wreckNearLand.found, owners_present: true } }),
+      (x: unknown) => x instanceof CaseError && x.issues[0]?.path === "facts.found.owners_present",
+    );
+  });
+
+  test("dl-vrag/19: the open-sea rule's wreck 'with no one by it' — with owners_present false it is 19's half", () => {
+    const { row } = decide({ ...EX09, found: { ...EX09.found, owners_present: false } }, ex09());
+    assert.equal(row("skipper").fraction, "1/2");
+  });
+
+  test("dl-vrag/19 'uden så er, at rette ejer kommer inden år og dag': no halves while an owner's claim in time awaits judgement", () => {
+    // The merchant came on 1 September 1691; on 1 August 1692 the year and a day
+    // (last day 7 June 1692 under Q-X01 R2) has run out, and his proof is not yet judged.
+    const raw = { ...EX09B, as_of: "1692-08-01", claim: { ...EX09B.claim, proof_sufficient: undefined } };
+    const { d } = decide(raw, { sea_vs_open_sea: "R3" });
+    assert.deepEqual(d.allocations, [], `no halves: ${JSON.stringify(shares(d))}`);
+    assert.ok(!d.liabilities.some((l) => l.to === "skipper"), "the salvor's half is not paid out");
+    assert.match(d.situation, /kept for its owner \(dl-vrag\/19\)/);
+    const steps = allSteps(d.explanation);
+    assert.ok(
+      steps.some((s) => s.rule === "dl-vrag/19#claim-pending" && s.status === "applied"),
+      "the claim holds off the halves",
+    );
+    const keep = d.obligations.find((o) => o.who === "officer" && /^keep a cask of wine for merchant/.test(o.what));
+    assert.match(keep?.what ?? "", /if it is not, make the halves/);
+    // Under Q-V12 R2 the salvor who kept his half at once holds it while the claim is judged.
+    const kept = decide(raw, { sea_vs_open_sea: "R3", open_sea_custody: "R2" }).d;
+    assert.match(
+      kept.obligations.find((o) => o.who === "skipper" && /^hold/.test(o.what))?.what ?? "",
+      /give it up to merchant if the proof is found sufficient/,
+    );
+    // Judged insufficient, the halves are made.
+    const refused = decide({ ...raw, claim: { ...raw.claim, proof_sufficient: false } }, { sea_vs_open_sea: "R3" }).d;
+    assert.deepEqual(shares(refused), { skipper: "45", king: "45" });
   });
 });
 

@@ -418,6 +418,15 @@ function periodOver(period: Period, asOf: LegalDate | undefined): boolean {
 
 const claimedInTime = (s: Standing): boolean => s.timing === "in_time" && s.c.facts.claim?.proof_sufficient === true;
 
+/**
+ * An owner came in time and his proof is still to be judged. He has come: dl-vrag/16
+ * gives the find to the king only 'Kommer der og ingen' (if no one comes), and
+ * dl-vrag/19 halves it 'uden så er, at rette ejer kommer inden år og dag'. While his
+ * claim stands, the find is kept for him, as the wreck on the shore is (dl-vrag/9, /13).
+ */
+const awaitingJudgement = (s: Standing): boolean =>
+  s.timing === "in_time" && s.c.facts.claim !== undefined && s.c.facts.claim.proof_sufficient === undefined;
+
 function standingFacts(s: Standing): Record<string, Json> {
   const cl = s.c.facts.claim;
   return {
@@ -450,7 +459,9 @@ function claimStep(s: Standing): Step {
 // ---------------------------------------------------------------------------
 // What becomes of the rest: the owner (15, 19) or the king (16, 19)
 
-type Outcome15 = "owner" | "king" | "waiting";
+type Outcome15 = "owner" | "king" | "waiting" | "pending";
+
+const PENDING_WORDS = "a claim came in time and its proof is still to be judged: the find is kept for its owner";
 
 const ownerRedeems = rule<Standing, Outcome15>({
   id: "dl-vrag/15#redeem",
@@ -462,6 +473,17 @@ const ownerRedeems = rule<Standing, Outcome15>({
   facts: standingFacts,
 });
 
+const claimStandsFor15 = rule<Standing, Outcome15>({
+  id: "dl-vrag/16#claim-pending",
+  label:
+    "'Kommer der og ingen': the find falls to the king only if no one comes; an owner came in time, and while his proof is judged it is kept for him",
+  provisions: [at(15), at(16)],
+  when: awaitingJudgement,
+  gives: () => "pending",
+  facts: standingFacts,
+  show: () => PENDING_WORDS,
+});
+
 const fallsToTheKing = rule<Standing, Outcome15>({
   id: "dl-vrag/16#king",
   label: "if no one comes within the year and a day, the goods have fallen to the king and are sent to his amtmænd",
@@ -469,7 +491,7 @@ const fallsToTheKing = rule<Standing, Outcome15>({
   when: (s) => s.over,
   gives: () => "king",
   facts: standingFacts,
-  exceptions: [ownerRedeems],
+  exceptions: [ownerRedeems, claimStandsFor15],
 });
 
 const ownerComesForWreck = rule<Standing, Outcome15>({
@@ -481,6 +503,17 @@ const ownerComesForWreck = rule<Standing, Outcome15>({
   facts: standingFacts,
 });
 
+const claimStandsFor19 = rule<Standing, Outcome15>({
+  id: "dl-vrag/19#claim-pending",
+  label:
+    "'uden så er, at rette ejer kommer inden år og dag': an owner came in time, and while his proof is judged no halves are made",
+  provisions: [at(19)],
+  when: awaitingJudgement,
+  gives: () => "pending",
+  facts: standingFacts,
+  show: () => PENDING_WORDS,
+});
+
 const halvesMade = rule<Standing, Outcome15>({
   id: "dl-vrag/19#halves",
   label: "no owner came within the year and a day: the salvor keeps half, and half is the king's",
@@ -488,8 +521,9 @@ const halvesMade = rule<Standing, Outcome15>({
   when: (s) => s.over,
   gives: () => "king",
   facts: standingFacts,
-  show: (v) => (v === "owner" ? "the owner's" : "half to the salvor, half to the king"),
-  exceptions: [ownerComesForWreck],
+  show: (v) =>
+    v === "owner" ? "the owner's" : v === "pending" ? PENDING_WORDS : "half to the salvor, half to the king",
+  exceptions: [ownerComesForWreck, claimStandsFor19],
 });
 
 function disposition(s: Standing, ctx: RuleContext): Outcome<Outcome15> {
@@ -626,9 +660,6 @@ interface Plan {
 
 function prospective(s: Standing): string {
   const last = s.period.lastDay;
-  if (s.timing === "in_time" && s.c.facts.claim?.proof_sufficient === undefined) {
-    return "unless the claimant's proof is found sufficient";
-  }
   return last
     ? `on ${formatDate(addDays(last, 1))}, unless the owner comes with sufficient proof by ${formatDate(last)}`
     : "once the year and a day has run out, unless the owner comes with sufficient proof in time";
@@ -1001,6 +1032,61 @@ function assessedReward(): Assessment {
   };
 }
 
+// -- A claim in time, its proof not yet judged (15, 16, 19) -----------------
+
+/**
+ * The owner came in time and his proof is still to be judged: neither the escheat
+ * of 16 nor the halves of 19 are made, and nothing of the value is divided. The
+ * finder's third (14, 18) is paid at once whatever becomes of the find.
+ */
+function keptForTheClaimant(s: Standing, value: Money | undefined, ctx: RuleContext, out: Out): Plan {
+  const c = s.c;
+  const owner = ownerParty(c);
+  const half = s.share.regime === "half";
+  const cite = half ? [at(19)] : [at(15), at(16)];
+  if (!half) {
+    if (value) payTheFinder(s, value.times(THIRD), out);
+    else thirdOfUnknownValue(s, out);
+  }
+  const price = half
+    ? wreckPrice(c, value, ctx)
+    : `for ${value ? redemptionPrice(c, value.times(THIRD), ctx) : "a third of its value, once valued, and the costs as Q-V10 reads them"}`;
+  const last = s.period.lastDay ? formatDate(s.period.lastDay) : "the last day of the year and a day";
+  const otherwise = half
+    ? s.over
+      ? "make the halves: half to the salvor, and send the king's half on to the king's amtmand"
+      : `if no owner has come with sufficient proof by ${last}, make the halves then`
+    : s.over
+      ? "send it on to the king's amtmand"
+      : `if no owner has come with sufficient proof by ${last}, send it on to the king's amtmand then`;
+  out.must(
+    c.officer.id,
+    `keep ${itemWords(c)} for ${owner.name} while the proof he brought on ${c.facts.claim?.date} is judged: if it is found sufficient, he has it ${price}; if it is not, ${otherwise}`,
+    undefined,
+    ...cite,
+  );
+  if (half && findReading(ctx, "open_sea_custody") === "R2") {
+    out.must(
+      recipientParty(s.share).id,
+      `hold the half he kept at once while the claim is judged, and give it up to ${owner.name} if the proof is found sufficient (${fq(ctx, "open_sea_custody")})`,
+      undefined,
+      at(19),
+    );
+  }
+  out.steps.push(
+    note(
+      half
+        ? "dl-vrag/19 halves the wreck 'uden så er, at rette ejer kommer inden år og dag': the owner came within the year and a day, so no halves are made while his claim stands"
+        : "dl-vrag/16 gives the find to the king 'Kommer der og ingen' — if no one comes: the owner came within the year and a day, so it has not fallen to the king while his claim stands",
+      cite,
+    ),
+  );
+  return {
+    lines: undefined,
+    situation: `a claim came in time on ${c.facts.claim?.date} and its proof is still to be judged: it is kept for its owner (${cite.join(", ")})`,
+  };
+}
+
 // ---------------------------------------------------------------------------
 // The owner's choice while the year and a day runs (15, 19)
 
@@ -1310,19 +1396,30 @@ function factWarnings(c: FindCase, share: Share | undefined, out: Out): void {
       share.provision,
     );
   }
-  if (c.facts.found.owners_present && isWreck(c)) {
-    out.warn(
-      "Some of its people were with the wreck: it is not wreck with no one by it, and the chapter's rules on salvage with the owner present (dl-vrag/1–7) may govern it rather than the finder's third.",
-      at(14),
-      at(19),
-    );
-  }
   if (!c.facts.delivered) {
     out.warn(
       "The find has not been handed over: the third is due only when it is, and the year and a day runs from the delivery under Q-X02 R2.",
       share.provision,
     );
   }
+}
+
+/**
+ * A find is something no one is by. dl-vrag/19 halves wreck only 'og ingen folk er
+ * derhos, som det tilhører', and dl-vrag/16 gives a find to the king only 'Kommer der
+ * og ingen': both speak of an owner who is absent. Wreck with its own people by it is
+ * a ship or goods lost with their people present, whose salvage dl-vrag/1–7 govern.
+ */
+function refuseWithItsPeople(c: FindCase): void {
+  if (!c.facts.found.owners_present) return;
+  const what = isWreck(c) ? "wreck" : "a find";
+  throw new CaseError("case", [
+    {
+      path: "facts.found.owners_present",
+      message: `some of the people ${itemWords(c)} belongs to were with it, so it is not ${what} with no one by it: dl-vrag/19 speaks of wreck 'og ingen folk er derhos, som det tilhører', and dl-vrag/16 of a find to which no owner comes ('Kommer der og ingen'). A ship or goods lost with their own people by them are salvaged under dl-vrag/1–7 for a fair reward: decide it as a case of kind "salvage", with the ship that came to grief under shipwreck`,
+      expected: "owners_present: false for a find under dl-vrag/14–19",
+    },
+  ]);
 }
 
 // ---------------------------------------------------------------------------
@@ -1391,8 +1488,9 @@ function afterDelivery(c: FindCase, share: Share, period: Period, valued: Valued
   const steps = [claimStep(s), surfaced(outcome, "What becomes of the find", outcome.step.provisions)];
   claimConsequences(s, out);
   const o = outcome.value as Outcome15;
-  if (o === "waiting") ownersOption(s, valued.value, ctx, out);
+  if (o === "waiting" || (o === "pending" && !s.over)) ownersOption(s, valued.value, ctx, out);
   const v = valued.value;
+  if (o === "pending") return { steps, plan: keptForTheClaimant(s, v, ctx, out), division: undefined };
   if (!v) {
     if (share.regime === "third") thirdOfUnknownValue(s, out);
     return { steps, plan: undefined, division: undefined };
@@ -1425,6 +1523,7 @@ export function decideFind(facts: FindFacts, dctx: DecideContext): Determination
   const explain = dctx.explain !== false;
   const ctx: RuleContext = { readings: dctx.readings, explain };
   const c = findCase(facts);
+  refuseWithItsPeople(c);
   const out = new Out();
   const where = wherefound(c, ctx);
   out.assess(where.place.assessment);

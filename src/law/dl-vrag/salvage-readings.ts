@@ -5,14 +5,19 @@
  * default. The labels are short paraphrases of the register; the register is the
  * authority on what each alternative means.
  *
- * One question is sealaw's own (Q-S06 `reward_sharing`): dl-vrag/6 has the reward
- * fixed for "those who have salvaged" and says nothing of how it is shared among
- * them. Equal shares per salvor is a default chosen to get numbers, not a finding
- * about the law; the other alternative leaves the shares to the assessors.
+ * Two questions are sealaw's own. Q-S06 `reward_sharing`: dl-vrag/6 has the reward
+ * fixed for "those who have salvaged" by the assessors, "efter lejligheden", and
+ * gives no key for sharing it among them; the default leaves the division to those
+ * assessors, and equal shares per salvor is the alternative. Q-S09 `skipper_salvor`:
+ * whether the skipper who helps to salvage shares in the reward (dl-vrag/2, as
+ * dl-averi/1 gives it him) or only gives it (dl-vrag/6).
  *
  * Alternatives that cannot be turned into a figure from the facts (Q-V06 R2,
- * Q-V13 R3, Q-S06 R2) are never given an invented number: the rules in salvage.ts
- * ask for an assessment instead, naming who makes it and on what basis.
+ * Q-V13 R3, Q-S06 R2 until the case gives the assessors' division) are never given
+ * an invented number: the rules in salvage.ts ask for an assessment instead, naming
+ * who makes it and on what basis.
+ *
+ * Each note gives the argument for the default from the Danish words.
  */
 
 import { defineReading, type ReadingDef } from "../../core/reading.js";
@@ -34,6 +39,7 @@ export const BLIVE_LOST = defineReading({
     { code: "R2", slug: "total_loss_only", label: "only where the ship is wholly lost" },
   ],
   default: "R1",
+  note: "'Bliver skib med gods formedelst storm, eller anden ulykke' (dl-vrag/1) and 'Bliver et skib, og godset bjerges' (dl-vrag/20) use 'blive' with no complement, in the old sense 'perish, come to grief'. The duty that follows is to 'bjerge, og redde skib og gods' — there is a ship still to rescue — so the words cannot ask for a total loss.",
 });
 
 export const SKIBSFOLKENE = defineReading({
@@ -46,6 +52,7 @@ export const SKIBSFOLKENE = defineReading({
     { code: "R2", slug: "seafarers_at_hand", label: "any seafaring people at hand, besides the ship's own crew" },
   ],
   default: "R1",
+  note: "'da skal skibsfolkene være skyldige at hjælpe og bjerge' (dl-vrag/1): 'skibsfolkene', with the article, are the people of the ship just named ('skib med gods'). Others come in only when 'skipperen med sit folk ikke er mægtig at bjerge' (dl-vrag/5), and dl-averi/1 puts the same duty on the skipper 'med skibsfolket'.",
 });
 
 export const SKIPPER_PRIORITY = defineReading({
@@ -62,6 +69,7 @@ export const SKIPPER_PRIORITY = defineReading({
     { code: "R2", slug: "permission_only", label: "no: it only confirms that the skipper may salvage" },
   ],
   default: "R1",
+  note: "'skal det være skipperen uforment med hans købmænd og andre, som han dertil formå kan, at bjerge, imens de ville og kunne' (dl-vrag/3): 'uforment' (unhindered) and 'imens de ville og kunne' leave the salvage in his hands as long as he will and can; the officials of dl-vrag/5 come in only 'er det så, at skipperen med sit folk ikke er mægtig' and 'om det af dem begæres'.",
 });
 
 export const WHAT_IS_LEFT = defineReading({
@@ -78,6 +86,7 @@ export const WHAT_IS_LEFT = defineReading({
     { code: "R2", slug: "salvaged_remainder", label: "what has been salvaged but cannot be taken away" },
   ],
   default: "R1",
+  note: "'og når de ej kan mere bjerge, da må de sælge, eller afhænde, til hvem de selv ville, hvis gods, eller vrag, som kunne være tilbage' (dl-vrag/4): the sale comes when they can salvage no more, and its object is what 'kunne være tilbage' — what is left lying. What they have salvaged is already in their hands and needs no leave to be sold.",
 });
 
 export const COMMON_PEOPLE = defineReading({
@@ -94,6 +103,7 @@ export const COMMON_PEOPLE = defineReading({
     { code: "R2", slug: "help_alongside", label: "help in person, together with the common people" },
   ],
   default: "R1",
+  note: "'at være den skibbruden mand behjælpelige hos den menige mand at hjælpe, redde og bjerge' (dl-vrag/5): the officials are to help the shipwrecked man 'hos den menige mand' — with the common people, whom they command; it is the people of the place who 'hjælpe, redde og bjerge'. The text does not bid the amtmand or the mayor and council salvage in person.",
 });
 
 export const REWARD_PAYER = defineReading({
@@ -111,6 +121,7 @@ export const REWARD_PAYER = defineReading({
     { code: "R2", slug: "as_assessors_decide", label: "as the amtmand and the best men decide" },
   ],
   default: "R1",
+  note: "'hvad skipperen, eller købmanden, skulle give dem til løn, som bjerget have, efter lejligheden og godses værd' (dl-vrag/6): the skipper gives for the ship and the merchant for his goods — each named as the giver of his own — and 'godses værd', the value of what was saved, is the measure. The assessors decide how much ('overveje og slutte, hvad'), not who pays it.",
 });
 
 export const REASONABLE_FREIGHT = defineReading({
@@ -128,6 +139,7 @@ export const REASONABLE_FREIGHT = defineReading({
     { code: "R3", slug: "assessment", label: "whatever assessors find fair (cf. dl-averi/43)" },
   ],
   default: "R3",
+  note: "'da skal skipperen deraf have billig fragt' (dl-vrag/20): 'billig' (fair) is a judgement and the text gives no sum or key for it; the chapter on average leaves freight after a loss to 'dannemænd' and 'gode mænd' (dl-averi/2, /43). The default asks for that judgement rather than supplying a proportion.",
 });
 
 export const ABANDON_FOR_FREIGHT = defineReading({
@@ -144,6 +156,7 @@ export const ABANDON_FOR_FREIGHT = defineReading({
     { code: "R2", slug: "part", label: "he may leave part of the goods and pay freight on the rest" },
   ],
   default: "R1",
+  note: "'Dog råder befragteren at lade skipperen beholde godset for fragten' (dl-vrag/21): what he may leave is 'godset' — the goods salvaged — in place of 'fragten', the freight on them. The words offer the one for the other and give no split between them.",
 });
 
 export { STRANDING_VS_BEACHING };
@@ -162,6 +175,7 @@ export const WAGES_SHORTFALL = defineReading({
     },
   ],
   default: "R1",
+  note: "'da have de intet af sådan deres hyre at fordre' (dl-vrag/23): 'intet' — nothing of those wages — when the salvage, beyond its other costs, does not cover them. The text makes no proportion of what was salvaged (R2); the literal words are the default.",
 });
 
 export const REWARD_SHARING = defineReading({
@@ -178,11 +192,33 @@ export const REWARD_SHARING = defineReading({
     {
       code: "R2",
       slug: "by_assessors",
-      label: "as the amtmand with the best men (or the mayor and council) fix it",
+      label:
+        "as those who fix the reward divide it: the amtmand with the best men (or the mayor and council); a bargained sum as the bargain or the salvors divide it. The case gives the division (salvage_money_shares), or it is asked for",
+    },
+  ],
+  default: "R2",
+  note: "sealaw's own question. dl-vrag/6 commits the reward to the assessors: they 'overveje og slutte, hvad skipperen, eller købmanden, skulle give dem til løn, som bjerget have, efter lejligheden og godses værd'. The reward of 'dem ... som bjerget have' is theirs to weigh 'efter lejligheden' — by the circumstances, which include who did what in the salvage — and the text gives no key per head. The default therefore takes the division from the assessors and asks for it while they have not made it; equal shares (R1) is a key the text does not give. A bargain (dl-vrag/7) names no one to divide its sum, so there too the division is asked for, not made up.",
+});
+
+export const SKIPPER_SALVOR = defineReading({
+  name: "skipper_salvor",
+  question: "Q-S09",
+  title: "Does the skipper who helps to salvage share in the salvage reward (dl-vrag/2, /6; cf. dl-averi/1)?",
+  provisions: [V(2), V(3), V(6)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "shares_as_helper",
+      label: "yes: he helped, and dl-vrag/2 bars from the reward only those who do not help",
+    },
+    {
+      code: "R2",
+      slug: "gives_not_earns",
+      label: "no: he gives the reward for the ship ('hvad skipperen ... skulle give', dl-vrag/6) and is not paid it",
     },
   ],
   default: "R1",
-  note: "sealaw's own question: the text fixes the reward for 'those who have salvaged' and gives no key for sharing it. Equal shares is a default chosen to get numbers, not a finding about the law.",
+  note: "sealaw's own question. For R1: dl-vrag/2 bars from the reward only the one who does not help — 'Dog ingen at nyde noget til bjergeløn, uden han hjælper at bjerge' — and in the same sentence names the skipper first among those who salvage ('skal det være skipperen uforment med hans købmænd og andre ... at bjerge'); the same Law gives the shipwrecked skipper who salvages with his crew 'en redelig bjergeløn' of the merchants (dl-averi/1), so on the same facts the two chapters agree. For R2: dl-vrag/6 has the assessors fix 'hvad skipperen, eller købmanden, skulle give dem til løn, som bjerget have': the skipper is named among those who give, and 'dem ... som bjerget have' are set over against him. The default is R1: dl-vrag/6 speaks of the salvage by the common people of dl-vrag/5, which the skipper could not manage, and says who pays, not who is barred; the only bar the chapter states is dl-vrag/2's. Under R1 a skipper who also gives for the ship (Q-V06 R1) is both a payer and a sharer, and the two are shown apart.",
 });
 
 export const VRAG_SALVAGE_READINGS: readonly ReadingDef[] = [
@@ -197,6 +233,7 @@ export const VRAG_SALVAGE_READINGS: readonly ReadingDef[] = [
   STRANDING_VS_BEACHING,
   WAGES_SHORTFALL,
   REWARD_SHARING,
+  SKIPPER_SALVOR,
 ];
 
 /** The names of these readings, for typed look-ups. */
@@ -211,4 +248,5 @@ export type VragSalvageReading =
   | "abandon_for_freight"
   | "stranding_vs_beaching"
   | "wages_shortfall"
-  | "reward_sharing";
+  | "reward_sharing"
+  | "skipper_salvor";

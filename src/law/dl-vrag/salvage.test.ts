@@ -47,8 +47,23 @@ function stepOf(d: DeterminationBody, ruleId: string): Step {
   return s;
 }
 
+/** The CaseError a decision throws. */
+function thrown(f: () => unknown): CaseError {
+  try {
+    f();
+  } catch (e) {
+    assert.ok(e instanceof CaseError, `expected a CaseError, got ${String(e)}`);
+    return e;
+  }
+  assert.fail("expected a CaseError");
+}
+
 const liabilitiesFrom = (d: DeterminationBody, from: string): Liability[] =>
   d.liabilities.filter((l) => l.from === from);
+
+/** What a shipper owes the Gabriel's skipper (freight, or goods in kind), apart from the salvage reward. */
+const freightFrom = (d: DeterminationBody, from: string): Liability[] =>
+  d.liabilities.filter((l) => l.from === from && l.to === "henrik");
 
 // ---------------------------------------------------------------------------
 // Cases
@@ -85,6 +100,13 @@ function anna(change: Record<string, unknown> = {}, wreck: Record<string, unknow
     ...change,
   };
 }
+
+/**
+ * How the amtmand with the best men divided the Anna's 36 rd among the six who
+ * have a claim (Q-S06 R2), as in examples/dl-vrag/salvage-reward-assessed.yaml.
+ */
+const ANNA_SHARES = { peder: 6, ole: 4, niels: 4, anders: 3, hans: 3, parish: 16 };
+const annaDivided = (change: Record<string, unknown> = {}) => anna({ salvage_money_shares: ANNA_SHARES, ...change });
 
 /** EX-19 of RULES.md: 150 rd salvaged, 60 rd costs, three seamen owed 40 rd each. */
 function ex19(change: Record<string, unknown> = {}, wreck: Record<string, unknown> = {}) {
@@ -155,7 +177,8 @@ const REGISTER: [string, string, string, string[]][] = [
   ["Q-V14", "abandon_for_freight", "R1", ["dl-vrag/21"]],
   ["Q-V15", "stranding_vs_beaching", "R1", ["dl-vrag/22", "dl-averi/25"]],
   ["Q-V16", "wages_shortfall", "R1", ["dl-vrag/23"]],
-  ["Q-S06", "reward_sharing", "R1", ["dl-vrag/2", "dl-vrag/6", "dl-vrag/7"]],
+  ["Q-S06", "reward_sharing", "R2", ["dl-vrag/2", "dl-vrag/6", "dl-vrag/7"]],
+  ["Q-S09", "skipper_salvor", "R1", ["dl-vrag/2", "dl-vrag/3", "dl-vrag/6"]],
 ];
 
 describe("the readings of dl-vrag/1–7 and 20–23", () => {
@@ -171,9 +194,26 @@ describe("the readings of dl-vrag/1–7 and 20–23", () => {
     }
   });
 
-  test("reward_sharing (Q-S06) is sealaw's own, and its note says so", () => {
+  test("reward_sharing (Q-S06) is sealaw's own, and its note argues the default from 'efter lejligheden'", () => {
     const def = VRAG_SALVAGE_READINGS.find((r) => r.name === "reward_sharing");
     assert.match(def?.note ?? "", /sealaw's own/);
+    assert.match(def?.note ?? "", /efter lejligheden/);
+  });
+
+  test("skipper_salvor (Q-S09) is sealaw's own, and its note gives the words for each side", () => {
+    const def = VRAG_SALVAGE_READINGS.find((r) => r.name === "skipper_salvor");
+    assert.match(def?.note ?? "", /sealaw's own/);
+    assert.match(def?.note ?? "", /For R1: .*'Dog ingen at nyde noget til bjergeløn, uden han hjælper at bjerge'/);
+    assert.match(
+      def?.note ?? "",
+      /For R2: .*'hvad skipperen, eller købmanden, skulle give dem til løn, som bjerget have'/,
+    );
+  });
+
+  test("every reading of the chapter has a note that quotes the Danish words its default rests on", () => {
+    for (const def of dlVrag.readings) {
+      assert.match(def.note ?? "", /'[^']*[æøå][^']*'|'[a-z ,]+'/, `${def.name} quotes the original`);
+    }
   });
 
   /**
@@ -200,11 +240,16 @@ describe("the readings of dl-vrag/1–7 and 20–23", () => {
       (d) => d.obligations.find((o) => o.who === "soeren")?.what,
     ],
     ["reward_payer", anna(), (d) => d.liabilities.filter((l) => l.to === "the salvors").map((l) => l.amount?.text)],
-    ["reasonable_freight", gabriel(), (d) => d.liabilities.find((l) => l.from === "morten")?.amount?.text ?? null],
+    ["reasonable_freight", gabriel(), (d) => freightFrom(d, "morten")[0]?.amount?.text ?? null],
     ["abandon_for_freight", gabriel(), (d) => d.options.find((o) => o.holder === "morten")?.choices.length],
     ["stranding_vs_beaching", anna({}, { how: "run_ashore" }), (d) => d.warnings.length],
     ["wages_shortfall", ex19(), (d) => d.allocations.map((a) => a.rounded.text)],
     ["reward_sharing", anna(), (d) => d.allocations.length],
+    [
+      "skipper_salvor",
+      anna({ salvage_money: 0, salvage_money_fixed_by: undefined }),
+      (d) => d.assessments.find((a) => a.what.startsWith("The salvage reward for those who salvaged"))?.what,
+    ],
   ];
 
   for (const [name, facts, show] of SWITCHES) {
@@ -250,7 +295,7 @@ describe("the duty to help salvage (dl-vrag/1–2)", () => {
   });
 
   test("dl-vrag/1: a seaman who would not help is warned of dl-averi/4 and has nothing of the reward", () => {
-    const { d, row } = decide(anna());
+    const { d, row } = decide(annaDivided());
     assert.ok(
       d.warnings.some((w) => w.message.startsWith("jens would not help") && w.provisions.includes("dl-averi/4")),
       `expected a warning where w.message.startsWith("jens would not help") && w.provisions.includes("dl-averi/4"); got: ${d.warnings.map((w) => w.message).join(" | ")}`,
@@ -259,7 +304,7 @@ describe("the duty to help salvage (dl-vrag/1–2)", () => {
   });
 
   test("dl-vrag/2: whoever did not help has no reward, and is shown with 0 and the reason", () => {
-    const { row } = decide(anna());
+    const { row } = decide(annaDivided());
     for (const id of ["jens", "soeren"]) {
       assert.equal(row(id).parts, "0");
       assert.match(row(id).reason, /did not help to salvage/);
@@ -268,11 +313,35 @@ describe("the duty to help salvage (dl-vrag/1–2)", () => {
     assert.equal(row("ole").parts, "1");
   });
 
-  test("dl-vrag/2: the skipper and the merchant helped, but they give the reward and are not paid it", () => {
-    const { row } = decide(anna());
-    assert.equal(row("peder").parts, "0");
-    assert.match(row("peder").reason, /gives the reward/);
+  test("dl-vrag/2 'ingen at nyde noget til bjergeløn, uden han hjælper at bjerge': the skipper who helped shares in the reward (Q-S09 R1)", () => {
+    const { d, row, used } = decide(annaDivided());
+    assert.equal(row("peder").parts, "1");
+    assert.equal(rd(row("peder").exact), "6");
+    assert.match(row("peder").reason, /dl-vrag\/2 bars only those who do not help.*dl-averi\/1.*\(Q-S09 R1\)/);
+    assert.ok(used.includes("skipper_salvor"), "the reading is recorded");
+    // He still gives the reward for the ship (Q-V06 R1): a payer and a sharer, shown apart.
+    assert.equal(liabilitiesFrom(d, "peder")[0]?.amount?.text, "9 rd");
+    // The merchant, who owns the goods saved, gives the reward for them and does not earn it.
     assert.equal(row("morten").parts, "0");
+    assert.match(row("morten").reason, /gives the reward/);
+    // With the reward still to be fixed, the skipper is among those it is fixed for.
+    const open = decide(anna({ salvage_money: 0, salvage_money_fixed_by: undefined })).d;
+    assert.match(open.assessments[0]?.what ?? "", /those who salvaged: peder, ole/);
+  });
+
+  test("dl-vrag/6 'hvad skipperen, eller købmanden, skulle give': under Q-S09 R2 the skipper gives the reward and is not paid it", () => {
+    const { row } = decide(anna(), { skipper_salvor: "R2", reward_sharing: "R1" });
+    assert.equal(row("peder").parts, "0");
+    assert.match(row("peder").reason, /gives the reward for the ship .*\(Q-S09 R2\)/);
+    assert.equal(row("ole").rounded.text, "4 rd 3 mk");
+  });
+
+  test("dl-vrag/2: a skipper who did not help has nothing, and the reading is not asked", () => {
+    const people = anna().people.map((p) => (p.id === "peder" ? { id: "peder", roles: ["skipper"] } : p));
+    const { row, used } = decide(anna({ people }), { reward_sharing: "R1" });
+    assert.equal(row("peder").parts, "0");
+    assert.match(row("peder").reason, /did not help/);
+    assert.ok(!used.includes("skipper_salvor"), "skipper_salvor is not consulted");
   });
 });
 
@@ -386,12 +455,13 @@ describe("who salvages (dl-vrag/3–5)", () => {
 // dl-vrag/6–7: the reward
 
 describe("the salvage reward (dl-vrag/6–7)", () => {
-  test("dl-vrag/6: the reward fixed by the amtmand is shared equally among the eight who helped", () => {
-    const { d, row } = decide(anna());
+  test("dl-vrag/6: under Q-S06 R1 the reward fixed by the amtmand is shared equally among the nine who helped, the skipper among them", () => {
+    const { d, row } = decide(anna(), { reward_sharing: "R1" });
     assert.equal(d.funds[0]?.amount.text, "36 rd");
-    assert.equal(d.funds[0]?.totalParts, "8");
-    assert.equal(row("ole").rounded.text, "4 rd 3 mk");
-    assert.equal(rd(row("parish").exact), "18");
+    assert.equal(d.funds[0]?.totalParts, "9");
+    assert.equal(row("ole").rounded.text, "4 rd");
+    assert.equal(row("peder").rounded.text, "4 rd");
+    assert.equal(rd(row("parish").exact), "16");
     assert.equal(
       d.allocations.reduce((s, a) => s + BigInt(a.rounded.minor), 0n),
       sk("36 rd"),
@@ -419,14 +489,55 @@ describe("the salvage reward (dl-vrag/6–7)", () => {
     );
   });
 
-  test("dl-vrag/6: under Q-S06 R2 the shares are left to the assessors: no allocations, an assessment", () => {
-    const { d } = decide(anna(), { reward_sharing: "R2" });
+  test("dl-vrag/6 'efter lejligheden': by default the assessors divide the reward; until they have, no shares are invented", () => {
+    const { d, used } = decide(anna());
+    assert.ok(used.includes("reward_sharing"), "the reading is recorded");
     assert.equal(d.allocations.length, 0);
     assert.equal(d.funds.length, 0);
+    const a = d.assessments.find((x) => x.what.startsWith("Each salvor's share"));
+    assert.equal(a?.by, "the amtmand with the best men of the district");
+    assert.equal(a?.status, "needed");
+    assert.match(a?.basis ?? "", /efter lejligheden/);
     assert.ok(
       d.assessments.some((a) => a.what.startsWith("Each salvor's share")),
       `expected an assessment where a.what.startsWith("Each salvor's share"); got: ${d.assessments.map((a) => a.what).join(" | ")}`,
     );
+  });
+
+  test("dl-vrag/6: the assessors' division, once given, is the division: each share exact, the rounded shares the whole", () => {
+    const { d, row } = decide(annaDivided());
+    assert.equal(d.funds[0]?.amount.text, "36 rd");
+    assert.deepEqual(Object.fromEntries(d.allocations.map((x) => [x.id, rd(x.exact)])), {
+      peder: "6",
+      morten: "0",
+      ole: "4",
+      niels: "4",
+      jens: "0",
+      anders: "3",
+      hans: "3",
+      parish: "16",
+      soeren: "0",
+    });
+    assert.match(
+      row("ole").reason,
+      /4 rd as the amtmand with the best men of the district divided the reward \(Q-S06 R2\)/,
+    );
+    assert.equal(
+      d.allocations.reduce((s, x) => s + BigInt(x.rounded.minor), 0n),
+      sk("36 rd"),
+    );
+  });
+
+  test("dl-vrag/2, /6: a division that gives to one who did not help, or that is not the whole reward, is refused at its path", () => {
+    const toJens = thrown(() => decide(annaDivided({ salvage_money_shares: { ...ANNA_SHARES, parish: 12, jens: 4 } })));
+    assert.equal(toJens.issues[0]?.path, "facts.salvage_money_shares.jens");
+    assert.match(toJens.issues[0]?.message ?? "", /did not help to salvage/);
+    const short = thrown(() => decide(annaDivided({ salvage_money_shares: { ...ANNA_SHARES, parish: 10 } })));
+    assert.equal(short.issues[0]?.path, "facts.salvage_money_shares");
+    assert.match(short.issues[0]?.message ?? "", /the shares come to 30 rd, not to the 36 rd/);
+    const stranger = () =>
+      vragSalvageKind.facts(amountSchema(RIGSDALER)).parse(annaDivided({ salvage_money_shares: { nobody: 36 } }));
+    assert.throws(stranger, (e: unknown) => e instanceof Error && /no person has the id .*nobody/.test(e.message));
   });
 
   test("dl-vrag/6: not yet fixed: an assessment by the amtmand with the best men, on the circumstances and the value", () => {
@@ -478,7 +589,7 @@ describe("the salvage reward (dl-vrag/6–7)", () => {
       salvage_money: 20,
       salvage_agreement: { terms: "sum_to_salvors", sum: 20, salvors: ["anders", "hans"] },
     });
-    const { d, row } = decide(facts);
+    const { d, row } = decide(facts, { reward_sharing: "R1" });
     assert.equal(d.funds[0]?.amount.text, "20 rd");
     assert.equal(row("anders").rounded.text, "10 rd");
     assert.equal(row("hans").rounded.text, "10 rd");
@@ -503,7 +614,8 @@ describe("the salvage reward (dl-vrag/6–7)", () => {
       salvage_money_fixed_by: undefined,
       salvage_agreement: { terms: "share_of_goods", share: "1/4" },
     });
-    const { d, row } = decide(facts);
+    // Named: equal shares (Q-S06 R1) among eight, the skipper not among them (Q-S09 R2).
+    const { d, row } = decide(facts, { reward_sharing: "R1", skipper_salvor: "R2" });
     assert.equal(d.funds[0]?.amount.text, "45 rd");
     assert.equal(rd(row("ole").exact), "45/8");
     assert.equal(liabilitiesFrom(d, "morten").find((l) => l.to === "the salvors")?.amount?.text, "45 rd");
@@ -537,24 +649,18 @@ describe("the salvage reward (dl-vrag/6–7)", () => {
 describe("freight and average on the goods saved (dl-vrag/20–22)", () => {
   test("dl-vrag/20: fair freight is an assessment by default (Q-V13 R3), pro rata under R1, in full under R2", () => {
     const r3 = decide(gabriel()).d;
-    assert.equal(liabilitiesFrom(r3, "morten")[0]?.amount, undefined);
+    assert.equal(freightFrom(r3, "morten")[0]?.amount, undefined);
     assert.ok(
       r3.assessments.some((a) => a.what.startsWith("Fair freight on morten's goods") && a.status === "needed"),
       `expected an assessment where a.what.startsWith("Fair freight on morten's goods") && a.status === "needed"; got: ${r3.assessments.map((a) => a.what).join(" | ")}`,
     );
-    assert.equal(
-      liabilitiesFrom(decide(gabriel(), { reasonable_freight: "R1" }).d, "morten")[0]?.amount?.text,
-      "20 rd",
-    );
-    assert.equal(
-      liabilitiesFrom(decide(gabriel(), { reasonable_freight: "R2" }).d, "morten")[0]?.amount?.text,
-      "30 rd",
-    );
+    assert.equal(freightFrom(decide(gabriel(), { reasonable_freight: "R1" }).d, "morten")[0]?.amount?.text, "20 rd");
+    assert.equal(freightFrom(decide(gabriel(), { reasonable_freight: "R2" }).d, "morten")[0]?.amount?.text, "30 rd");
   });
 
   test("dl-vrag/20: pro rata freight with the part of the voyage unknown is an assessment, not a guess", () => {
     const { d } = decide(gabriel({ voyage_done: undefined }), { reasonable_freight: "R1" });
-    assert.equal(liabilitiesFrom(d, "morten")[0]?.amount, undefined);
+    assert.equal(freightFrom(d, "morten")[0]?.amount, undefined);
     assert.ok(
       d.assessments.some((a) => a.basis.includes("the part of the voyage done (not stated)")),
       `expected an assessment where a.basis.includes("the part of the voyage done (not stated)"); got: ${d.assessments.map((a) => a.what).join(" | ")}`,
@@ -563,7 +669,7 @@ describe("freight and average on the goods saved (dl-vrag/20–22)", () => {
 
   test("dl-vrag/20: under Q-V01 R2 a ship not wholly lost owes no freight under this chapter", () => {
     const { d } = decide(gabriel({ wholly_lost: false }), { blive_lost: "R2" });
-    assert.equal(d.liabilities.length, 0);
+    assert.equal(freightFrom(d, "morten").length, 0);
     assert.equal(d.options.length, 0);
   });
 
@@ -573,7 +679,7 @@ describe("freight and average on the goods saved (dl-vrag/20–22)", () => {
     const left = decide(
       gabriel({ cargo: [{ owner: "morten", value_saved: 200, freight: 30, left_to_skipper: true }] }),
     ).d;
-    const l = liabilitiesFrom(left, "morten");
+    const l = freightFrom(left, "morten");
     assert.equal(l.length, 1);
     assert.deepEqual(l[0]?.provisions, ["dl-vrag/21"]);
     assert.equal(l[0]?.amount, undefined, "the goods are given in kind");
@@ -592,9 +698,9 @@ describe("freight and average on the goods saved (dl-vrag/20–22)", () => {
       r1.warnings.some((w) => w.message.includes("may leave all of them or pay the freight")),
       `expected a warning where w.message.includes("may leave all of them or pay the freight"); got: ${r1.warnings.map((w) => w.message).join(" | ")}`,
     );
-    assert.equal(liabilitiesFrom(r1, "morten")[0]?.amount?.text, "45 rd");
+    assert.equal(freightFrom(r1, "morten")[0]?.amount?.text, "45 rd");
     const r2 = decide(part, { reasonable_freight: "R2", abandon_for_freight: "R2" }).d;
-    const texts = liabilitiesFrom(r2, "morten").map((l) => l.amount?.text ?? "in kind");
+    const texts = freightFrom(r2, "morten").map((l) => l.amount?.text ?? "in kind");
     assert.deepEqual(texts, ["in kind", "15 rd"]);
   });
 
@@ -685,7 +791,7 @@ describe("the crew's wages (dl-vrag/23)", () => {
 
   test("dl-vrag/23: with the reward divided too, the wages are liabilities and their fund comes second", () => {
     const facts = ex19({ salvage_money: 36, salvage_money_fixed_by: "amtmand_and_best_men", salvage_costs: undefined });
-    const { d } = decide(facts, { wages_shortfall: "R2" });
+    const { d } = decide(facts, { wages_shortfall: "R2", reward_sharing: "R1" });
     assert.equal(d.funds[0]?.label, "Salvage reward fixed by the amtmand with the best men of the district");
     assert.equal(d.funds[1]?.amount.text, "114 rd"); // 150 - 36
     const wages = d.liabilities.filter((l) => l.provisions.includes("dl-vrag/23"));

@@ -23,9 +23,11 @@
  *
  * Decisions the text leaves open and sealaw takes (each said in the explanation):
  *
- *   - The skipper and the owners of what was saved (the ship's owners, the
- *     merchants) give the reward (6: 'hvad skipperen, eller købmanden, skulle
- *     give'); they are not among those paid it, even if they helped.
+ *   - The owners of what was saved (the ship's owners, the merchants) give the
+ *     reward (6: 'hvad skipperen, eller købmanden, skulle give'); they are not
+ *     among those paid it, even if they helped. The skipper who helped shares in
+ *     it (Q-S09 R1): dl-vrag/2 bars only those who do not help, and dl-averi/1
+ *     gives the skipper the reward for the same salvage.
  *   - dl-vrag/6 follows the salvage with the common people of dl-vrag/5; the fair
  *     reward of dl-vrag/1 names no assessor of its own, so it is fixed the same way.
  *   - A determination divides one fund in its allocations: the salvage reward when
@@ -592,26 +594,63 @@ interface Claimant {
 
 const showClaim = (v: Claim): Json => `${v.persons} share${v.persons === 1 ? "" : "s"}: ${v.reason}`;
 
-/** The skipper, an owner of the ship or an owner of goods saved: those who give the reward (6). */
-const givesTheReward = (w: Claimant): boolean =>
-  w.person.id === w.c.skipper.id || w.c.ownsShip(w.person) || w.c.ownsGoods(w.person);
+const isSkipper = (w: Claimant): boolean => w.person.id === w.c.skipper.id;
+
+/** An owner of the ship or of goods saved, other than the skipper: those who give the reward for their own (6). */
+const ownerGives = (w: Claimant): boolean => !isSkipper(w) && (w.c.ownsShip(w.person) || w.c.ownsGoods(w.person));
+
+/** Helped, but is not of the salvors a bargain names (7). */
+const outsideSalvors = (w: Claimant): boolean => {
+  const salvors = w.c.facts.salvage_agreement?.salvors;
+  return salvors !== undefined && !salvors.includes(w.person.id);
+};
+
+const OUTSIDE_THE_BARGAIN: Claim = {
+  persons: 0,
+  reason: "helped, but is not of the salvors who struck the bargain: his reward is still to be fixed under dl-vrag/6",
+  provisions: [at(6), at(7)],
+  outsideBargain: true,
+};
 
 const ownerGivesTheReward = rule<Claimant, Claim>({
   id: "dl-vrag/6#owner",
-  label: "the skipper and the owners of what was saved give the reward; they are not paid it",
+  label: "the owners of what was saved give the reward for it; they are not paid it",
   provisions: [at(6)],
-  when: givesTheReward,
-  gives: (w) => {
-    const as =
-      w.person.id === w.c.skipper.id
-        ? "the skipper of the lost ship"
-        : w.c.ownsShip(w.person)
-          ? "an owner of the lost ship"
-          : "the owner of goods saved";
+  when: ownerGives,
+  gives: (w) => ({
+    persons: 0,
+    reason: `${w.c.ownsShip(w.person) ? "an owner of the lost ship" : "the owner of goods saved"}: gives the reward for what was saved ('hvad skipperen, eller købmanden, skulle give'), and does not earn it`,
+    provisions: [at(6)],
+  }),
+  show: showClaim,
+});
+
+/**
+ * The skipper who helped (Q-S09): dl-vrag/2 bars from the reward only those who
+ * do not help, and dl-averi/1 gives the skipper the reward for the same salvage
+ * (R1); or he is one who gives it, 'hvad skipperen ... skulle give' (dl-vrag/6, R2).
+ */
+const skipperWhoHelped = rule<Claimant, Claim>({
+  id: "dl-vrag/2#skipper",
+  label: "the skipper who helps to salvage: 'ingen at nyde noget til bjergeløn, uden han hjælper at bjerge'",
+  provisions: [at(2), at(3), at(6)],
+  when: (w) => isSkipper(w) && w.person.helped,
+  readings: ["skipper_salvor"],
+  gives: (w, ctx) => {
+    if (is(ctx, "skipper_salvor", "R2")) {
+      return {
+        persons: 0,
+        reason:
+          "the skipper of the lost ship: gives the reward for the ship ('hvad skipperen, eller købmanden, skulle give'), and does not earn it (Q-S09 R2)",
+        provisions: [at(6)],
+      };
+    }
+    if (outsideSalvors(w)) return OUTSIDE_THE_BARGAIN;
     return {
-      persons: 0,
-      reason: `${as}: gives the reward for what was saved ('hvad skipperen, eller købmanden, skulle give'), and does not earn it`,
-      provisions: [at(6)],
+      persons: 1,
+      reason:
+        "the skipper, who helped to salvage: dl-vrag/2 bars only those who do not help, and dl-averi/1 gives the skipper the reward for the same salvage (Q-S09 R1)",
+      provisions: [at(2), at(3), at(6)],
     };
   },
   show: showClaim,
@@ -621,16 +660,8 @@ const outsideTheBargain = rule<Claimant, Claim>({
   id: "dl-vrag/7#outside",
   label: "one who helped but is not of the salvors who struck the bargain",
   provisions: [at(7)],
-  when: (w) => {
-    const salvors = w.c.facts.salvage_agreement?.salvors;
-    return w.person.helped && salvors !== undefined && !salvors.includes(w.person.id) && !givesTheReward(w);
-  },
-  gives: () => ({
-    persons: 0,
-    reason: "helped, but is not of the salvors who struck the bargain: his reward is still to be fixed under dl-vrag/6",
-    provisions: [at(6), at(7)],
-    outsideBargain: true,
-  }),
+  when: (w) => w.person.helped && outsideSalvors(w) && !isSkipper(w) && !ownerGives(w),
+  gives: () => OUTSIDE_THE_BARGAIN,
   show: showClaim,
 });
 
@@ -650,7 +681,7 @@ const helperEarnsReward = rule<Claimant, Claim>({
     ...(w.person.count > 1 ? { count: w.person.count } : {}),
   }),
   show: showClaim,
-  exceptions: [ownerGivesTheReward, outsideTheBargain],
+  exceptions: [ownerGivesTheReward, skipperWhoHelped, outsideTheBargain],
 });
 
 const NO_HELP_NO_REWARD: Claim = {
@@ -1016,7 +1047,74 @@ function roleOf(p: SalvagePerson, c: ShipwreckCase): string {
   return words.join(", ");
 }
 
-/** Share the reward among the claimants: equal shares per person (Q-S06 R1), or as the assessors fix (R2). */
+/**
+ * The division those who fixed the reward made (Q-S06 R2, salvage_money_shares):
+ * each share goes to one who has a claim, and the shares make up the whole fund.
+ */
+function assessorsDivision(
+  c: ShipwreckCase,
+  fund: { money: Money; label: string },
+  claims: ReadonlyMap<string, Claim>,
+  given: Readonly<Record<string, unknown>>,
+  by: string,
+): Division {
+  const issues: { path: string; message: string; expected?: string }[] = [];
+  const amounts = new Map<string, Money>();
+  for (const [id, v] of Object.entries(given)) {
+    const path = `facts.salvage_money_shares.${id}`;
+    const m = money(v, path);
+    const claim = claims.get(id);
+    if (!claim || claim.persons === 0) {
+      issues.push({
+        path,
+        message: `${c.name(id)} has no claim to the reward (${claim?.reason ?? "not one of those who salvaged"}), so no share of it can be his`,
+        expected: "shares only for those who helped to salvage and have a claim",
+      });
+    }
+    amounts.set(id, m);
+  }
+  const givenTotal = total(c.currency, [...amounts.values()]);
+  if (issues.length === 0 && !givenTotal.eq(fund.money)) {
+    issues.push({
+      path: "facts.salvage_money_shares",
+      message: `the shares come to ${givenTotal.format()}, not to the ${fund.money.format()} to be divided`,
+      expected: "shares that add up to the reward",
+    });
+  }
+  if (issues.length > 0) throw new CaseError("case", issues);
+  const sharers = c.people.filter((p) => amounts.has(p.id));
+  const s = split(
+    fund.money,
+    sharers.map((p) => ({ key: p.id, weight: (amounts.get(p.id) as Money).minor })),
+  );
+  const allocations = c.people.map((p) => {
+    const claim = claims.get(p.id) as Claim;
+    const share = amounts.get(p.id);
+    const words =
+      claim.persons > 0
+        ? {
+            ...claim,
+            reason: `${claim.reason}; ${share ? `${share.format()}` : "nothing"} as ${by} divided the reward (Q-S06 R2)`,
+          }
+        : claim;
+    return allocation(
+      p,
+      roleOf(p, c),
+      words,
+      s.lines.find((l) => l.key === p.id),
+      c.currency,
+    );
+  });
+  const fundOut: Fund = {
+    label: `${fund.label}, as divided by ${by}`,
+    amount: fund.money.toJSON(),
+    provisions: [at(2), at(6), ...(fund.label.includes("bargain") || fund.label.includes("share of") ? [at(7)] : [])],
+    rounding: TIE_BREAK_RULE,
+  };
+  return { fund: fundOut, allocations };
+}
+
+/** Share the reward among the claimants: as those who fix it divide it (Q-S06 R2, the default), or equally (R1). */
 function shareTheReward(
   c: ShipwreckCase,
   fund: { money: Money; label: string },
@@ -1029,17 +1127,44 @@ function shareTheReward(
   if (persons === 0) return { division: undefined, findings: out };
   const byAssessors = persons > 1 && is(ctx, "reward_sharing", "R2");
   const readings = persons > 1 ? { reward_sharing: reading(ctx, "reward_sharing") } : undefined;
+  const given = c.facts.salvage_money_shares;
+  if (given && !byAssessors) {
+    out.warnings.push({
+      message:
+        persons > 1
+          ? `The division given in salvage_money_shares is not used: the reward is shared equally (Q-S06 ${reading(ctx, "reward_sharing")}).`
+          : "The division given in salvage_money_shares is not used: one person alone has a claim to the reward.",
+      provisions: [at(6)],
+    });
+  }
+  if (byAssessors && given) {
+    const division = assessorsDivision(c, fund, claims, given, by);
+    out.steps.push({
+      rule: "dl-vrag/6#sharing",
+      label: `${fund.money.format()} shared among the salvors as ${by} divided it ('efter lejligheden'; Q-S06 R2)`,
+      provisions: [at(2), at(6)],
+      status: "applied",
+      ...(readings ? { readings } : {}),
+      facts: Object.fromEntries(
+        Object.entries(given).map(([id, m]) => [id, money(m, `facts.salvage_money_shares.${id}`).format()]),
+      ),
+      value: "as divided",
+    });
+    return { division, findings: out };
+  }
   if (byAssessors) {
     out.assessments.push({
-      what: `Each salvor's share of the ${fund.money.format()} (Q-S06 R2)`,
+      what: `Each salvor's share of the ${fund.money.format()} (Q-S06 R2): give it as salvage_money_shares`,
       by,
-      basis: "the text gives no key for sharing the reward among those who salvaged",
+      basis:
+        "dl-vrag/6 leaves the reward of 'dem ... som bjerget have' to the assessors 'efter lejligheden', and gives no key for sharing it among those who salvaged",
       status: "needed",
       provisions: [at(6)],
     });
     out.steps.push({
       rule: "dl-vrag/6#sharing",
-      label: "the reward is shared among the salvors as the assessors fix it (Q-S06 R2)",
+      label:
+        "the reward is shared among the salvors as those who fix it divide it (Q-S06 R2): the division is still to be given",
       provisions: [at(6)],
       status: "applied",
       ...(readings ? { readings } : {}),
@@ -1064,7 +1189,7 @@ function shareTheReward(
   const perShare = fund.money.times(R(1).div(R(persons)));
   out.steps.push({
     rule: "dl-vrag/6#sharing",
-    label: `${fund.money.format()} shared equally among ${persons} salvor${persons === 1 ? "" : "s"}: one share is ${perShare.format()}${persons > 1 ? " (Q-S06 R1, sealaw's default)" : ""}`,
+    label: `${fund.money.format()} shared equally among ${persons} salvor${persons === 1 ? "" : "s"}: one share is ${perShare.format()}${persons > 1 ? " (Q-S06 R1)" : ""}`,
     provisions: [at(2), at(6)],
     status: "applied",
     ...(readings ? { readings } : {}),
@@ -1111,7 +1236,7 @@ function rewardWarnings(c: ShipwreckCase, reward: Reward | undefined): Warning[]
   }
   if (!reward && fixedBy !== undefined && !salvageMoney.minor.isZero()) {
     out.push({
-      message: `A salvage reward of ${salvageMoney.format()} was fixed, but no one who helped has a claim to it: the skipper and the owners of what was saved give the reward, and no one else is said to have helped.`,
+      message: `A salvage reward of ${salvageMoney.format()} was fixed, but no one who helped has a claim to it: the owners of what was saved give the reward, and no one else is said to have helped.`,
       provisions: [at(2), at(6)],
     });
   }
@@ -1180,6 +1305,12 @@ function outsideTheBargainAssessment(c: ShipwreckCase, claims: Claims): Assessme
 /** A reward still to be fixed (6): the assessment, and who will pay it. */
 function rewardToFix(c: ShipwreckCase, by: string, claims: Claims, ctx: RuleContext): Findings {
   const out = whoPaysTheReward(c, undefined, by, ctx);
+  if (c.facts.salvage_money_shares) {
+    out.warnings.push({
+      message: "The division given in salvage_money_shares is not used: the reward it divides is not yet fixed.",
+      provisions: [at(6)],
+    });
+  }
   out.assessments.unshift({
     what: `The salvage reward for those who salvaged: ${sharersOf(c, claims).map(nameOf).join(", ")}`,
     by,
@@ -1222,7 +1353,10 @@ function rewardWithFigure(c: ShipwreckCase, reward: Reward, claims: Claims, ctx:
       provisions: [at(2)],
     });
   }
-  const by = reward.kind === "fixed" ? reward.by : c.assessor();
+  const by =
+    reward.kind === "fixed"
+      ? reward.by
+      : "the salvors who struck the bargain, as it divides it (dl-vrag/7 gives no key)";
   const shared = shareTheReward(c, fund, claims.byPerson, by, ctx);
   return { findings: merge(out, shared.findings), division: shared.division, cost: fund.money };
 }

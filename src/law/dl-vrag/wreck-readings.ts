@@ -28,7 +28,7 @@ export const PROCEEDS_SUBSTITUTE: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "The text says only that such goods may be sold at once and turned into money at the best price; R1 follows naturally from dl-vrag/9 and /13.",
+  note: "dl-vrag/11 says only that goods which cannot be saved 'må ... straks sælges og gøres i penge, det dyreste ske kan' — be sold at once and turned into money at the best price — and says nothing more of the money. But the sale is made by the same persons who must keep the wreck for its owner 'inden år og dag' (dl-vrag/9) and who hand it to the king or the foreshore holder when no one comes (dl-vrag/13): 'gøres i penge' turns the goods into money, it does not end the owner's right to them. R1 follows from dl-vrag/9 and /13; R2 refuses to go beyond the words of dl-vrag/11.",
 });
 
 /** The readings of dl-vrag/8–13 not defined in aar-og-dag.ts. */

@@ -111,11 +111,18 @@ const EX10 = {
   salvage_reward: { amount: 30, assessed_by: "the amtmand and the best men" },
 };
 const UNCLAIMED = { ...WRECK, as_of: "1691-04-01" };
+
+/**
+ * The readings EX-10 of RULES.md takes (Q-V07 R1, Q-X01 R1, Q-X02 R2), named so its
+ * figures stand whatever the defaults. The tests below whose dates are reckoned from
+ * the same registration under a year and one day name them too.
+ */
+const EX10_READINGS = { proceeds_substitute: "R1", aar_og_dag: "R1", aar_og_dag_start: "R2" };
 const PRIVATE = { ...UNCLAIMED, foreshore: { of: "landowner", holder: "juel" } };
 
 describe("EX-10 — wreck on the king's foreshore with nobody aboard", () => {
   test("EX-10: the agent has the 12 bales and the 40 rd, pays 30 rd reward and 6 rd drying: 4 rd net, plus the cloth", () => {
-    const { d, used } = decide(EX10);
+    const { d, used } = decide(EX10, EX10_READINGS);
     assert.deepEqual(exact(d), { amtmand: "36", agent: "4" });
     assert.equal(d.funds[0]?.amount.rd, "40");
     assert.equal(roundedTotal(d), 40n * 96n);
@@ -135,7 +142,7 @@ describe("EX-10 — wreck on the king's foreshore with nobody aboard", () => {
   });
 
   test("EX-10, no owner comes: once the year and a day has run out, everything is the king's — the cloth, and 34 rd after the 6 rd drying", () => {
-    const { d } = decide(UNCLAIMED);
+    const { d } = decide(UNCLAIMED, EX10_READINGS);
     assert.deepEqual(exact(d), { amtmand: "6", king: "34" });
     assert.deepEqual(lines(d), [
       "amtmand -> king: 12 bales of cloth, in kind",
@@ -147,7 +154,7 @@ describe("EX-10 — wreck on the king's foreshore with nobody aboard", () => {
   });
 
   test("EX-10 on a private foreshore: the landowner who holds the foreshore right keeps it all, bearing his own drying costs", () => {
-    const { d } = decide(PRIVATE);
+    const { d } = decide(PRIVATE, EX10_READINGS);
     assert.deepEqual(exact(d), { juel: "40" });
     assert.match(row(d, "juel").reason, /bearing the cost of saving 12 bales of cloth.*himself/);
     assert.deepEqual(d.liabilities, [], "he keeps what he holds: nothing to deliver");
@@ -160,6 +167,7 @@ version: 1
 statute: dl-vrag
 kind: wreck
 currency: rigsdaler
+readings: { proceeds_substitute: R1, aar_og_dag: R1, aar_og_dag_start: R2 }
 facts:
   date: "1690-03-14"
   place: beach
@@ -256,7 +264,7 @@ describe("dl-vrag/8–13, provision by provision", () => {
   });
 
   test("dl-vrag/9: proof found insufficient — he may come again with better proof until the last day", () => {
-    const { d } = decide({ ...WRECK, claim: { ...AGENT_CLAIM, proof_sufficient: false } });
+    const { d } = decide({ ...WRECK, claim: { ...AGENT_CLAIM, proof_sufficient: false } }, EX10_READINGS);
     assert.equal(d.options[0]?.holder, "agent");
     assert.equal(d.options[0]?.deadline, "1691-03-17");
     assert.match(warned(d), /not sufficient.*until 1691-03-17/);
@@ -271,7 +279,7 @@ describe("dl-vrag/8–13, provision by provision", () => {
   test("dl-vrag/10: the cost of saving is the owner's when he comes, the king's when the wreck falls to him", () => {
     const owner = decide(EX10).d.liabilities.find((l) => /cost of saving/.test(l.description));
     assert.deepEqual([owner?.from, owner?.to, owner?.amount?.rd], ["agent", "amtmand", "6"]);
-    const king = decide(UNCLAIMED).d.liabilities.find((l) => /cost of saving/.test(l.description));
+    const king = decide(UNCLAIMED, EX10_READINGS).d.liabilities.find((l) => /cost of saving/.test(l.description));
     assert.deepEqual([king?.from, king?.to, king?.amount?.rd], ["king", "amtmand", "6"]);
     assert.match(king?.description ?? "", /borne by the king, who takes the goods/);
   });
@@ -322,28 +330,35 @@ describe("dl-vrag/8–13, provision by provision", () => {
   });
 
   test("dl-vrag/13: before the year and a day has run out the wreck is kept; the owner's deadline is its last day, and the king's title follows the day after", () => {
+    // Q-X01 R2 (a year and six weeks, the default) from the registration on 16 March 1690.
     const { d } = decide({ ...WRECK, as_of: "1690-12-01" });
     assert.deepEqual(d.allocations, []);
     const o = d.options.find((x) => x.provisions.includes("dl-vrag/13"));
-    assert.equal(o?.deadline, "1691-03-17");
-    assert.match(o?.lapse ?? "", /from 1691-03-18 \(Julian\) the wreck belongs to the king \(dl-vrag\/13\)/);
-    assert.ok(allSteps(d.explanation).some((s) => /on 1691-03-18 the wreck belongs to the king/.test(s.label)));
+    assert.equal(o?.deadline, "1691-04-27");
+    assert.match(o?.lapse ?? "", /from 1691-04-28 \(Julian\) the wreck belongs to the king \(dl-vrag\/13\)/);
+    assert.ok(
+      allSteps(d.explanation).some((s) => /on 1691-04-28 the wreck belongs to the king/.test(s.label)),
+      "the king's title follows the day after",
+    );
   });
 
   test("dl-vrag/13: the last day itself is still in time; the day after, the wreck is the king's", () => {
-    assert.match(decide({ ...WRECK, as_of: "1691-03-17" }).d.situation, /kept for its owner until 1691-03-17/);
-    assert.deepEqual(exact(decide({ ...WRECK, as_of: "1691-03-18" }).d), { amtmand: "6", king: "34" });
+    assert.match(decide({ ...WRECK, as_of: "1691-04-27" }).d.situation, /kept for its owner until 1691-04-27/);
+    assert.deepEqual(exact(decide({ ...WRECK, as_of: "1691-04-28" }).d), { amtmand: "6", king: "34" });
   });
 
   test("dl-vrag/13: a landowner without the foreshore right — the unclaimed wreck is the king's", () => {
-    const { d } = decide({ ...PRIVATE, foreshore: { of: "landowner", holder: "juel", foreshore_right: false } });
+    const { d } = decide(
+      { ...PRIVATE, foreshore: { of: "landowner", holder: "juel", foreshore_right: false } },
+      EX10_READINGS,
+    );
     assert.deepEqual(exact(d), { juel: "6", king: "34" });
     assert.ok(allSteps(d.explanation).some((s) => /does not hold the foreshore right/.test(s.label)));
   });
 
   test("dl-vrag/13: a claim after the last day is too late, whatever the proof", () => {
     const late = { ...AGENT_CLAIM, date: "1691-03-18" };
-    const { d } = decide({ ...EX10, claim: late });
+    const { d } = decide({ ...EX10, claim: late }, EX10_READINGS);
     assert.deepEqual(exact(d), { amtmand: "6", king: "34" });
     assert.match(warned(d), /came on 1691-03-18, after 1691-03-17.*too late/);
   });
@@ -352,13 +367,14 @@ describe("dl-vrag/8–13, provision by provision", () => {
 describe("the year and a day (Q-X01, Q-X02): the last day as a date", () => {
   // Stranded 14 March, registered 16 March 1690 (Julian); the owner has not come by 1 January 1691.
   const cases: [Record<string, string>, Record<string, unknown>, string][] = [
-    [{}, {}, "1691-03-17"],
+    [{}, {}, "1691-04-27"],
+    [{ aar_og_dag: "R1" }, {}, "1691-03-17"],
     [{ aar_og_dag: "R2" }, {}, "1691-04-27"],
     [{ aar_og_dag: "R3" }, {}, "1691-04-30"],
     [{ aar_og_dag: "R4" }, {}, "1691-03-16"],
-    [{ aar_og_dag_start: "R1" }, {}, "1691-03-15"],
+    [{ aar_og_dag_start: "R1", aar_og_dag: "R1" }, {}, "1691-03-15"],
     [{ aar_og_dag_start: "R1", aar_og_dag: "R2" }, {}, "1691-04-25"],
-    [{ aar_og_dag_start: "R3" }, { notice: "1690-04-01" }, "1691-04-02"],
+    [{ aar_og_dag_start: "R3", aar_og_dag: "R1" }, { notice: "1690-04-01" }, "1691-04-02"],
   ];
   for (const [readings, keeping, last] of cases) {
     const name =
@@ -396,7 +412,7 @@ describe("the year and a day (Q-X01, Q-X02): the last day as a date", () => {
       situations.map((s) => (/belongs to Jens Juel/.test(s) ? "holder" : /claimed within/.test(s) ? "owner" : s)),
       ["holder", "owner", "owner", "holder"],
     );
-    const r1 = decide(facts).d;
+    const r1 = decide(facts, { aar_og_dag: "R1" }).d;
     assert.ok(allSteps(r1.explanation).some((s) => s.value === "1692-11-21"));
   });
 });
@@ -424,7 +440,7 @@ describe("readings", () => {
   });
 
   test("switching aar_og_dag to R2 moves the last day to 27 April 1691, so on 1 April 1691 the wreck is still kept", () => {
-    const r1 = decide(UNCLAIMED).d;
+    const r1 = decide(UNCLAIMED, { aar_og_dag: "R1" }).d;
     const r2 = decide(UNCLAIMED, { aar_og_dag: "R2" }).d;
     assert.deepEqual(exact(r1), { amtmand: "6", king: "34" });
     assert.deepEqual(r2.allocations, []);

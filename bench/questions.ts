@@ -1,0 +1,120 @@
+/**
+ * The questions of a partial case: on every shipped example with half its facts
+ * taken out, `questions` (the facts still needed, what the case may also say, what
+ * is not needed) against `decide` on the complete example, in the same process.
+ * Target: the needed facts at most 5× one decision, since a person waits on every
+ * answer.
+ *
+ * Which half is taken out is fixed (every other field, at every depth, in the
+ * order of the file), so every run measures the same cases. The ranked list of
+ * the facts one may also give (what-if: one decision per alternative) is reported
+ * on its own, on the complete examples, with no target: it comes only on request
+ * (`--rank`), never in front of the needed facts.
+ */
+
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseCaseText } from "../src/cases/parse.js";
+import { decide } from "../src/engine/decide.js";
+import { questions } from "../src/questions/questions.js";
+import { type BenchOptions, type Figure, fmt, now } from "./lib.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+function examples(): Record<string, unknown>[] {
+  const dir = join(root, "examples");
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(join(dir, d.name))
+        .filter((f) => f.endsWith(".yaml"))
+        .map((f) => {
+          const file = join(dir, d.name, f);
+          const { expect: _e, ...data } = parseCaseText(readFileSync(file, "utf8"), file).data as Record<
+            string,
+            unknown
+          >;
+          return data;
+        }),
+    );
+}
+
+/** The facts with every other field taken out, counting fields at every depth in order. */
+function halved(facts: unknown): unknown {
+  let n = 0;
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v === null || typeof v !== "object") return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (n++ % 2 === 1) continue;
+      out[k] = walk(x);
+    }
+    return out;
+  };
+  return walk(facts);
+}
+
+function timed(fn: () => void, repeats: number): number {
+  fn();
+  let least = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < repeats; i++) {
+    const t = now();
+    fn();
+    least = Math.min(least, (now() - t) / 1e6);
+  }
+  return least;
+}
+
+export async function run(o: BenchOptions): Promise<Figure[]> {
+  const all = examples();
+  const partial = all.map((e) => ({ ...e, facts: halved(e.facts) }));
+  const repeats = o.quick ? 2 : 5;
+  let failed = 0;
+  const ask = (): void => {
+    failed = 0;
+    for (const p of partial) {
+      try {
+        questions(p);
+      } catch {
+        failed++; // half the facts out may leave a value the law refuses: that is an answer too
+      }
+    }
+  };
+  const decideAll = (): void => {
+    for (const e of all) decide(e);
+  };
+  const rankAll = (): void => {
+    for (const e of all) questions(e, { rank: true });
+  };
+  let tDecide = Number.POSITIVE_INFINITY;
+  let tAsk = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 2; i++) {
+    tDecide = Math.min(tDecide, timed(decideAll, repeats));
+    tAsk = Math.min(tAsk, timed(ask, repeats));
+  }
+  const tRank = timed(rankAll, o.quick ? 1 : 2);
+  const ratio = tAsk / tDecide;
+  const n = all.length;
+  return [
+    {
+      section: "Questions of a partial case",
+      name: `questions, ${n} examples with half their facts taken out`,
+      value: `${fmt.ms(tAsk / n)} a case`,
+      baseline: `decide on the complete case ${fmt.ms(tDecide / n)}`,
+      ratio: fmt.ratio(ratio),
+      target: "≤ 5×",
+      met: ratio <= 5,
+      note: `the rules run twice on the partial facts (without the explanation, to learn what decides; with it, to learn what it shows besides), each read noted through a Proxy; ${failed} of ${n} partial cases are refused as decide would refuse them; best of ${repeats}`,
+    },
+    {
+      section: "Questions of a partial case",
+      name: `questions --rank, the ${n} complete examples`,
+      value: `${fmt.ms(tRank / n)} a case`,
+      baseline: `decide ${fmt.ms(tDecide / n)}`,
+      ratio: fmt.ratio(tRank / tDecide),
+      note: "what-if decides the case once for each alternative answer; made only on request (--rank), after the needed facts",
+    },
+  ];
+}

@@ -1,0 +1,154 @@
+/**
+ * `sealaw ask` as a user runs it (the compiled binary in dist/, built by npm
+ * test's pretest step): the list as text and as JSON against its schema, a wrong
+ * value refused with exit 2, and the interview driven through standard input to
+ * the completed case file (dl-vrag/19: a find on the open sea).
+ */
+
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { after, describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { parseCaseText } from "../cases/parse.js";
+import { decide } from "../engine/decide.js";
+import { pathOf } from "../questions/interview.js";
+import { questions } from "../questions/questions.js";
+import { questionsReportSchema } from "../questions/report-schema.js";
+import { setIn, valueAt } from "../questions/schema-walk.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const bin = join(root, "dist", "cli", "main.js");
+const tmp = mkdtempSync(join(tmpdir(), "sealaw-ask-"));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+function run(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, input, encoding: "utf8", timeout: 120_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const ENVELOPE = "version: 1 # the case-file format\nstatute: dl-vrag\nkind: find\ncurrency: rigsdaler\n";
+
+describe("sealaw ask", () => {
+  test("lists what a partial case needs, as text", () => {
+    const file = join(tmp, "partial.yaml");
+    writeFileSync(file, ENVELOPE);
+    const r = run(["ask", file]);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /Needed before the case can be decided/);
+    assert.match(r.out, /facts\.item/);
+    assert.match(r.out, /Next question: facts\./);
+  });
+
+  test("--json follows the schema --schema prints", () => {
+    const file = join(root, "examples", "borkum-1666", "salvage-inside-reefs.yaml");
+    const r = run(["ask", file, "--json", "--rank"]);
+    assert.equal(r.code, 0, r.err);
+    const report = JSON.parse(r.out);
+    assert.equal(questionsReportSchema.safeParse(report).success, true);
+    assert.equal(report.complete, true);
+    assert.equal(report.ranked, true);
+    // Ranked: what moves money comes first.
+    assert.ok(report.optional[0].moves !== undefined);
+    const schema = JSON.parse(run(["ask", "--schema"]).out);
+    assert.equal(schema.type, "object");
+    assert.ok(schema.properties.needed && schema.properties.optional && schema.properties.notNeeded);
+  });
+
+  test("a wrong value is an input error naming its path (exit 2), with facts still missing", () => {
+    const file = join(tmp, "wrong.yaml");
+    writeFileSync(file, `${ENVELOPE}facts:\n  item: { what: treasure }\n`);
+    const r = run(["ask", file]);
+    assert.equal(r.code, 2);
+    assert.match(r.err, /facts\.item\.what \(line 6\): "treasure" is not allowed here/);
+    assert.doesNotMatch(r.err, /\n\s+at .+:\d+:\d+/);
+  });
+});
+
+/** The answer a person holding the example's facts types to question `q`. */
+function typed(q: { answer: { type: string } }, v: unknown): string {
+  switch (q.answer.type) {
+    case "yes_no":
+      return v ? "yes" : "no";
+    case "entries":
+      return String((v as unknown[]).length);
+    case "details":
+      return "yes";
+    case "some_of":
+    case "people":
+      return (v as string[]).join(", ");
+    case "mapping":
+      return Object.entries(v as Record<string, unknown>)
+        .map(([k, x]) => `${k}: ${String(x)}`)
+        .join(", ");
+    default:
+      return String(v);
+  }
+}
+
+describe("sealaw ask --interactive", () => {
+  test("asks one question at a time, refuses a wrong answer, goes back a step, and writes the completed case", () => {
+    const exampleFile = join(root, "examples", "dl-vrag", "find-open-sea.yaml");
+    const example = parseCaseText(readFileSync(exampleFile, "utf8"), exampleFile).data as Record<string, unknown>;
+    // The interview starts from the envelope alone (no title).
+    const { expect: _e, title: _t, ...rest } = example;
+    // The answers, worked out the way the interview will put the questions.
+    const state: Record<string, unknown> = {
+      version: 1,
+      statute: "dl-vrag",
+      kind: "find",
+      currency: "rigsdaler",
+      facts: {},
+    };
+    const open: string[] = [];
+    const lines: string[] = [];
+    let wrongGiven = false;
+    let backGiven = false;
+    for (let i = 0; i < 500; i++) {
+      const q = questions(state, { open }).next;
+      if (!q) break;
+      const path = pathOf(q.path);
+      const v = valueAt(rest.facts, path);
+      if (v === undefined) {
+        lines.push("");
+        open.push(q.path);
+        continue;
+      }
+      const answer = typed(q, v);
+      if (!wrongGiven && q.answer.type === "one_of") {
+        lines.push("treasure");
+        wrongGiven = true;
+      }
+      if (!backGiven && q.answer.type === "amount") {
+        // Answer, undo it, answer again.
+        lines.push("999", "back");
+        backGiven = true;
+      }
+      lines.push(answer);
+      const value =
+        q.answer.type === "details" ? {} : q.answer.type === "entries" ? (v as unknown[]).map(() => ({})) : v;
+      setIn(state.facts, path, structuredClone(value));
+    }
+    assert.ok(wrongGiven && backGiven, "the example has a one-of and an amount question");
+
+    const file = join(tmp, "interview.yaml");
+    const out = join(tmp, "completed.yaml");
+    writeFileSync(file, ENVELOPE);
+    const r = run(["ask", file, "--interactive", "--out", out], `${lines.join("\n")}\n`);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /facts\.item\.what: "treasure" is not allowed here/);
+    assert.match(r.out, /The completed case is written to/);
+    const completed = parseCaseText(readFileSync(out, "utf8"), out);
+    assert.match(readFileSync(out, "utf8"), /# the case-file format/, "the file's own text stays");
+    const got = decide(completed.data);
+    const want = decide(rest);
+    assert.deepEqual(
+      JSON.parse(JSON.stringify({ ...got, receipt: { ...got.receipt, case: "" } })),
+      JSON.parse(JSON.stringify({ ...want, receipt: { ...want.receipt, case: "" } })),
+    );
+    // The answer undone is not in the file.
+    assert.doesNotMatch(readFileSync(out, "utf8"), /999/);
+  });
+});

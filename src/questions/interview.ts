@@ -1,0 +1,177 @@
+/**
+ * The interview: the questions of a case put one at a time, each answer checked
+ * as it is given, until nothing is left to ask.
+ *
+ * The case file stays the one source of truth: every answer is written into the
+ * case (the facts at the question's path) and the case is read again, so an
+ * answer is refused with exactly the error the case file would give, and the next
+ * question is the one `questions` puts next. "back" undoes the last answer;
+ * an empty answer leaves a fact that has a default at it; "?" says more.
+ *
+ * It speaks through two functions, one that reads a line and one that writes
+ * text, so that a terminal (cli/ask.ts) and a test can both drive it.
+ */
+
+import { CaseError } from "../core/errors.js";
+import type { Answer } from "./phrase.js";
+import { type Question, type QuestionsOptions, questions } from "./questions.js";
+import { answerHint, optionLines } from "./render.js";
+import { type Seg, setIn } from "./schema-walk.js";
+
+export interface InterviewIO {
+  /** The next line typed, or undefined at the end of the input. */
+  readLine(): Promise<string | undefined>;
+  write(text: string): void;
+}
+
+export interface InterviewResult {
+  /** The case as answered. */
+  data: unknown;
+  /** Each answer given and kept, in order: where under the facts, and the value. */
+  answers: { path: Seg[]; value: unknown }[];
+  /** Nothing is left to ask. */
+  complete: boolean;
+}
+
+class AnswerError extends Error {}
+
+const YES = new Set(["y", "yes", "true", "ja", "j"]);
+const NO = new Set(["n", "no", "false", "nej", "nein"]);
+
+function list(text: string): string[] {
+  return text
+    .split(",")
+    .map((x) => x.trim())
+    .filter((x) => x !== "");
+}
+
+/** A figure as the case file would hold it: a whole number as a number, anything else as text. */
+function figure(text: string): number | string {
+  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
+}
+
+/** The typed answer as the value the case file holds. */
+export function readAnswer(text: string, a: Answer): unknown {
+  const t = text.trim();
+  switch (a.type) {
+    case "yes_no": {
+      const w = t.toLowerCase();
+      if (YES.has(w)) return true;
+      if (NO.has(w)) return false;
+      throw new AnswerError("answer yes or no");
+    }
+    case "one_of": {
+      const values = (a.options ?? []).map((o) => o.value);
+      const n = Number(t);
+      if (Number.isInteger(n) && n >= 1 && n <= values.length) return values[n - 1];
+      // Any other value is written as given: the case format says what is wrong with it.
+      return t;
+    }
+    case "some_of":
+    case "people":
+      return list(t);
+    case "entries": {
+      const n = Number(t);
+      if (!/^\d+$/.test(t) || !Number.isSafeInteger(n)) throw new AnswerError("answer with how many: 0, 1, 2 ...");
+      return Array.from({ length: n }, () => ({}));
+    }
+    case "details": {
+      if (YES.has(t.toLowerCase())) return {};
+      throw new AnswerError('answer "yes" to describe it (or leave it empty, where it may be left out)');
+    }
+    case "mapping": {
+      const o: Record<string, unknown> = {};
+      for (const pair of list(t)) {
+        const i = pair.indexOf(":");
+        if (i <= 0) throw new AnswerError(`"${pair}" is not KEY: VALUE`);
+        o[pair.slice(0, i).trim()] = figure(pair.slice(i + 1).trim());
+      }
+      return o;
+    }
+    case "amount":
+    case "number":
+      return figure(t);
+    default:
+      return t;
+  }
+}
+
+function describe(q: Question, optional: boolean): string {
+  const lines = [`${q.path}`, `  ${q.question}`, `  answer: ${answerHint(q.answer)}`];
+  lines.push(...optionLines(q.answer, "    "));
+  if (optional) lines.push("  (may be left empty: the default holds)");
+  return lines.join("\n");
+}
+
+/** Put the questions of `data` one at a time until nothing is left to ask (or the input ends). */
+export async function interview(data: unknown, io: InterviewIO, opts: QuestionsOptions = {}): Promise<InterviewResult> {
+  type State = { data: unknown; open: string[]; answers: { path: Seg[]; value: unknown }[] };
+  const history: State[] = [];
+  let state: State = { data: structuredClone(data), open: [...(opts.open ?? [])], answers: [] };
+  io.write('Answer each question; "back" undoes the last answer, "?" says more, an empty answer keeps a default.\n');
+  for (;;) {
+    const r = questions(state.data, { ...opts, open: state.open, rank: false });
+    const q = r.next;
+    if (!q) {
+      io.write(r.complete ? "Nothing more is needed: the case can be decided.\n" : "Nothing more to ask.\n");
+      return { data: state.data, answers: state.answers, complete: r.complete };
+    }
+    const optional = r.optional.some((x) => x.path === q.path);
+    io.write(`\n${describe(q, optional)}\n> `);
+    const line = await io.readLine();
+    if (line === undefined) {
+      io.write("\n(the input ended before the case was complete)\n");
+      return { data: state.data, answers: state.answers, complete: false };
+    }
+    const t = line.trim();
+    if (t === "back" || t === "<") {
+      const before = history.pop();
+      if (before) state = before;
+      else io.write("(nothing to undo)\n");
+      continue;
+    }
+    if (t === "?") {
+      if (q.provisions.length > 0) io.write(`It matters under ${q.provisions.join(", ")}.\n`);
+      io.write(
+        `It is asked because ${q.because === "read" ? "a rule reads it" : q.because === "format" ? "the case format requires it" : `a check fails: ${q.why ?? ""}`}.\n`,
+      );
+      continue;
+    }
+    if (t === "") {
+      if (optional) {
+        history.push(state);
+        state = { ...state, open: [...state.open, q.path] };
+      } else io.write("This fact is needed; please answer it.\n");
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = readAnswer(t, q.answer);
+    } catch (e) {
+      if (!(e instanceof AnswerError)) throw e;
+      io.write(`Not an answer: ${e.message}.\n`);
+      continue;
+    }
+    const path = pathOf(q.path);
+    const next = structuredClone(state.data) as Record<string, unknown>;
+    if (next.facts === undefined) next.facts = {};
+    setIn(next.facts, path, value);
+    try {
+      questions(next, { ...opts, open: state.open, rank: false });
+    } catch (e) {
+      if (!(e instanceof CaseError)) throw e;
+      io.write(`${e.message}\n`);
+      continue;
+    }
+    history.push(state);
+    state = { data: next, open: state.open, answers: [...state.answers, { path, value }] };
+  }
+}
+
+/** "facts.people[2].wagon" as the path under the facts: ["people", 2, "wagon"]. */
+export function pathOf(text: string): Seg[] {
+  const out: Seg[] = [];
+  for (const m of text.matchAll(/([^.[\]]+)|\[(\d+)\]/g))
+    out.push(m[2] !== undefined ? Number(m[2]) : (m[1] as string));
+  return out[0] === "facts" ? out.slice(1) : out;
+}

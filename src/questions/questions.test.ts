@@ -1,0 +1,353 @@
+/**
+ * questions(): from an empty case to each shipped example, one answer at a time;
+ * a case with facts taken out at random; wrong values refused as decide refuses
+ * them; the JSON form against its schema. The provisions cited are those whose
+ * rules read each fact: the central test runs every example of every statute
+ * (borkum-1666/6.1, dl-vrag/14, dl-averi/20 among them).
+ */
+
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import fc from "fast-check";
+import { parseCaseText } from "../cases/parse.js";
+import { CaseError } from "../core/errors.js";
+import { decide } from "../engine/decide.js";
+import { pathOf } from "./interview.js";
+import { factsRead, type QuestionsReport, questions } from "./questions.js";
+import { questionsReportSchema } from "./report-schema.js";
+import { pathText, plainObject, type Seg, setIn, valueAt } from "./schema-walk.js";
+
+const root = join(import.meta.dirname, "..", "..", "examples");
+const EXAMPLES = readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) =>
+    readdirSync(join(root, d.name))
+      .filter((f) => f.endsWith(".yaml"))
+      .map((f) => join(root, d.name, f)),
+  );
+
+function load(file: string): Record<string, unknown> {
+  const data = parseCaseText(readFileSync(file, "utf8"), file).data as Record<string, unknown>;
+  const { expect: _e, ...rest } = data;
+  return rest;
+}
+
+/** The determination without the case hash, which differs with the case's text. */
+function outcome(d: ReturnType<typeof decide>): unknown {
+  return JSON.parse(JSON.stringify({ ...d, receipt: { ...d.receipt, case: "" } }));
+}
+
+interface Run {
+  final: Record<string, unknown>;
+  asked: { path: string; because: string }[];
+  reports: QuestionsReport[];
+}
+
+/** Answer the questions one at a time from `example`, as a person holding its facts would. */
+function interviewFrom(example: Record<string, unknown>): Run {
+  const state: Record<string, unknown> = { ...example, facts: {} };
+  const open: string[] = [];
+  const asked: Run["asked"] = [];
+  const reports: QuestionsReport[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const r = questions(state, { open });
+    reports.push(r);
+    const q = r.next;
+    if (!q) return { final: state, asked, reports };
+    asked.push({ path: q.path, because: q.because });
+    const path = pathOf(q.path);
+    const v = valueAt(example.facts, path);
+    if (v === undefined) {
+      assert.ok(
+        r.optional.some((x) => x.path === q.path),
+        `${q.path} is needed, yet the example leaves it out`,
+      );
+      open.push(q.path);
+      continue;
+    }
+    const answer =
+      q.answer.type === "details"
+        ? {}
+        : q.answer.type === "entries"
+          ? (v as unknown[]).map(() => ({}))
+          : structuredClone(v);
+    setIn(state.facts, path, answer);
+  }
+  throw new Error("the questions did not come to an end");
+}
+
+describe("questions: from an empty case to every shipped example", () => {
+  for (const file of EXAMPLES) {
+    const name = file.slice(root.length + 1);
+    it(`${name}: asked one at a time, ends with the example's determination, never asked what it does not read`, () => {
+      const example = load(file);
+      const expected = decide(example);
+      const read = new Set(factsRead(example).map((p) => `facts.${p}`));
+      const run = interviewFrom(example);
+      assert.deepEqual(outcome(decide(run.final)), outcome(expected));
+      for (const a of run.asked) {
+        if (a.because === "read")
+          assert.ok(read.has(a.path), `${a.path} was asked but the example's determination never reads it`);
+        // Asked without a rule reading it: only what the case format requires, or a failing check needs.
+        else assert.ok(a.because === "format" || a.because === "check", a.path);
+      }
+      const last = run.reports[run.reports.length - 1] as QuestionsReport;
+      assert.equal(last.complete, true);
+      assert.deepEqual(last.needed, []);
+      // Every fact the example gives that its determination reads was asked, or is a list entry asked as a list.
+      const asked = new Set(run.asked.map((a) => a.path));
+      for (const p of read) {
+        const v = valueAt(example.facts, pathOf(p));
+        if (v === undefined || /\[\d+\]$/.test(p)) continue;
+        // A mapping of free keys (id -> share) is asked whole.
+        const whole = [...asked].some((a) => p.startsWith(`${a}.`));
+        assert.ok(asked.has(p) || whole, `${p} is read and given by the example, yet never asked`);
+      }
+    });
+  }
+});
+
+describe("questions: the questions depend on the answers", () => {
+  it("borkum-1666/6.1–6.4: inside the reefs it is asked who of those ashore helped and carted; outside them it decides nothing", () => {
+    const ex = load(join(root, "borkum-1666", "salvage-inside-reefs.yaml"));
+    const facts = structuredClone(ex.facts) as { people: Record<string, unknown>[] };
+    // Who the people are, and nothing of what they did.
+    for (const p of facts.people) {
+      for (const k of Object.keys(p)) if (!["id", "roles", "count", "son_of"].includes(k)) delete p[k];
+    }
+    const deciding = (r: QuestionsReport, field: string) =>
+      [...r.needed, ...r.optional].filter((q) => q.path.endsWith(`.${field}`) && !q.explains);
+    const inside = questions({ ...ex, facts: { ...facts, place: "inside_reefs" } });
+    assert.ok(deciding(inside, "helped").length >= facts.people.length - 1);
+    assert.ok(deciding(inside, "carted").length >= facts.people.length - 1);
+    assert.ok(deciding(inside, "helped").every((q) => q.provisions.some((x) => x.startsWith("borkum-1666/6"))));
+    const outside = questions({ ...ex, facts: { ...facts, place: "outside_reefs" } });
+    assert.deepEqual(deciding(outside, "helped"), []);
+    assert.deepEqual(deciding(outside, "carted"), []);
+  });
+
+  it("dl-vrag/14, 19: where a find was made (near a coast, on the open sea) is asked of goods, not of a skipper's anchor", () => {
+    const ex = load(join(root, "dl-vrag", "find-anchor-in-the-sound.yaml"));
+    const facts = ex.facts as Record<string, Record<string, unknown>>;
+    const deciding = (what: string) => {
+      const item = { ...facts.item, what };
+      const r = questions({ ...ex, facts: { ...facts, item, found: { out_of_sight_of_land: false } } });
+      return [...r.needed, ...r.optional].filter((q) => !q.explains).map((q) => q.path);
+    };
+    const goods = deciding("goods");
+    assert.ok(goods.includes("facts.found.in_coastal_waters"));
+    assert.ok(goods.includes("facts.found.assessment"));
+    const anchor = deciding("anchor");
+    assert.ok(!anchor.includes("facts.found.in_coastal_waters"));
+    assert.ok(!anchor.includes("facts.found.assessment"));
+  });
+
+  it("a needed fact names the provisions whose rules read it (borkum-1666/6.1)", () => {
+    const empty = questions({ version: 1, statute: "borkum-1666", kind: "salvage", currency: "u", facts: {} });
+    // The rules first ask whether the goods came ashore by themselves (6.7), a fact with a default.
+    assert.equal(empty.next?.path, "facts.came_ashore_by_itself");
+    assert.ok(empty.optional.some((q) => q.path === empty.next?.path));
+    assert.equal(empty.complete, false);
+    const ex = load(join(root, "borkum-1666", "salvage-outside-reefs.yaml"));
+    const { place: _p, ...facts } = ex.facts as Record<string, unknown>;
+    const r = questions({ ...ex, facts });
+    assert.equal(r.needed.length, 1);
+    const place = r.needed[0];
+    assert.equal(place?.path, "facts.place");
+    assert.equal(place?.category, "situation");
+    assert.equal(place?.answer.type, "one_of");
+    assert.ok(place?.answer.options?.some((o) => o.value === "inside_reefs" && o.meaning !== undefined));
+    assert.ok(place?.provisions.includes("borkum-1666/6.1"), place?.provisions.join());
+    assert.equal(place?.firm, true);
+    assert.equal(r.next?.path, "facts.place");
+  });
+
+  it("lists the needed facts in a person's order: the situation, then the parties, then amounts and dates", () => {
+    let checked = 0;
+    for (const file of EXAMPLES) {
+      const ex = load(file);
+      const all = fieldPaths(ex.facts);
+      // Every other field taken out, so that facts of every kind are missing.
+      let r: QuestionsReport;
+      try {
+        r = questions({
+          ...ex,
+          facts: without(
+            ex.facts,
+            all.filter((_, i) => i % 2 === 1),
+          ),
+        });
+      } catch {
+        continue;
+      }
+      const rank = ["situation", "parties", "amounts", "dates", "other"];
+      // What decides first, then what only explains; each in the person's order.
+      for (const explains of [false, true]) {
+        const cats = r.needed.filter((q) => q.explains === explains).map((q) => rank.indexOf(q.category));
+        assert.deepEqual(
+          cats,
+          [...cats].sort((a, b) => a - b),
+          file,
+        );
+      }
+      const explains = r.needed.map((q) => Number(q.explains));
+      assert.deepEqual(
+        explains,
+        [...explains].sort((a, b) => a - b),
+        file,
+      );
+      checked++;
+    }
+    assert.ok(checked > EXAMPLES.length / 2);
+  });
+});
+
+/** Every field path the facts give (mappings' fields, at any depth). */
+function fieldPaths(v: unknown, path: Seg[] = []): Seg[][] {
+  const out: Seg[][] = [];
+  const o = plainObject(v);
+  if (o) {
+    for (const [k, x] of Object.entries(o)) {
+      out.push([...path, k]);
+      out.push(...fieldPaths(x, [...path, k]));
+    }
+  } else if (Array.isArray(v)) {
+    v.forEach((x, i) => {
+      out.push(...fieldPaths(x, [...path, i]));
+    });
+  }
+  return out;
+}
+
+function without(facts: unknown, paths: readonly Seg[][]): unknown {
+  const copy = structuredClone(facts);
+  for (const p of paths) {
+    const parent = plainObject(valueAt(copy, p.slice(0, -1)));
+    if (parent) delete parent[p[p.length - 1] as string];
+  }
+  return copy;
+}
+
+describe("questions: facts taken out at random", () => {
+  it("lists each field taken out, or says why it is not needed, and never fails on one left out", () => {
+    const cases = EXAMPLES.map(load);
+    const counts = { runs: 0, refused: 0 };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: cases.length - 1 }), fc.array(fc.nat(), { maxLength: 12 }), (i, picks) => {
+        const ex = cases[i] as Record<string, unknown>;
+        const all = fieldPaths(ex.facts);
+        const removed = picks.map((n) => all[n % all.length] as Seg[]);
+        const data = { ...ex, facts: without(ex.facts, removed) };
+        let r: QuestionsReport;
+        counts.runs++;
+        try {
+          r = questions(data);
+        } catch (e) {
+          // Only a case that is wrong as it stands, as decide says too.
+          assert.ok(e instanceof CaseError, String(e));
+          counts.refused++;
+          assert.throws(() => decide(data), CaseError);
+          assert.equal(r0(e), r0(catchOf(() => decide(data))));
+          return;
+        }
+        const listed = [
+          ...r.needed.map((q) => q.path),
+          ...r.optional.map((q) => q.path),
+          ...r.notNeeded.map((q) => q.path),
+        ];
+        for (const p of removed) {
+          const text = pathText(["facts", ...p]);
+          // Taken out with its parent: the parent stands for it.
+          const covered = listed.some((l) => text === l || text.startsWith(`${l}.`) || text.startsWith(`${l}[`));
+          const parentGone = valueAt(data.facts, p.slice(0, -1)) === undefined;
+          assert.ok(covered || parentGone, `${text} is neither asked nor said to be not needed`);
+        }
+        assert.ok(questionsReportSchema.safeParse(JSON.parse(JSON.stringify(r))).success);
+      }),
+      { numRuns: 400, seed: 14 },
+    );
+    // Most cases with facts taken out are questions, not errors.
+    assert.ok(counts.refused < counts.runs / 4, `${counts.refused} of ${counts.runs} refused`);
+  });
+});
+
+function catchOf(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
+/** The first issue of a CaseError, as text. */
+function r0(e: unknown): string {
+  const i = (e as CaseError).issues[0];
+  return i ? `${i.path}: ${i.message}` : "";
+}
+
+describe("questions: a wrong value is refused as decide refuses it", () => {
+  it("a value of the wrong kind, with other facts left out, gets decide's issue with its path", () => {
+    for (const file of EXAMPLES) {
+      const ex = load(file);
+      const facts = ex.facts as Record<string, unknown>;
+      const field = Object.keys(facts).find((k) => typeof facts[k] === "string" || typeof facts[k] === "boolean");
+      if (field === undefined) continue;
+      const bad = { ...ex, facts: { [field]: 4.5 } };
+      const e = catchOf(() => questions(bad));
+      assert.ok(e instanceof CaseError, `${file}: ${field}`);
+      const d = catchOf(() => decide(bad)) as CaseError;
+      for (const issue of e.issues) {
+        assert.ok(
+          d.issues.some((x) => x.path === issue.path && x.message === issue.message),
+          `${file}: ${issue.path} ${issue.message}`,
+        );
+      }
+      assert.ok(e.issues.some((x) => x.path.startsWith(`facts.${field}`)));
+    }
+  });
+
+  it("a wrong value deep in a list entry, with facts missing elsewhere, gets decide's issue with its path", () => {
+    let tried = 0;
+    for (const file of EXAMPLES) {
+      const ex = load(file);
+      const deep = fieldPaths(ex.facts).find(
+        (p) => p.length >= 3 && typeof valueAt(ex.facts, p) === "boolean" && typeof p[p.length - 2] === "number",
+      );
+      if (!deep) continue;
+      tried++;
+      const facts = structuredClone(ex.facts) as Record<string, unknown>;
+      setIn(facts, deep, "maybe");
+      // Something else left out: a top-level field other than the one holding the wrong value.
+      const other = Object.keys(facts).find((k) => k !== deep[0]);
+      if (other !== undefined) delete facts[other];
+      const bad = { ...ex, facts };
+      const e = catchOf(() => questions(bad));
+      assert.ok(e instanceof CaseError, `${file}: ${String(e)}`);
+      const d = catchOf(() => decide(bad)) as CaseError;
+      const at = pathText(["facts", ...deep]);
+      assert.ok(
+        e.issues.some((x) => x.path === at),
+        `${file}: ${at}`,
+      );
+      for (const issue of e.issues) {
+        assert.ok(
+          d.issues.some((x) => x.path === issue.path && x.message === issue.message),
+          `${file}: ${issue.path} ${issue.message}`,
+        );
+      }
+    }
+    assert.ok(tried > 10);
+  });
+
+  it("an unknown statute or kind is refused as decide refuses it", () => {
+    const e = catchOf(() => questions({ version: 1, statute: "borkum", kind: "salvage", facts: {} })) as CaseError;
+    assert.ok(e instanceof CaseError);
+    assert.equal(
+      e.message,
+      (catchOf(() => decide({ version: 1, statute: "borkum", kind: "salvage", facts: {} })) as Error).message,
+    );
+  });
+});

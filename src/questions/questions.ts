@@ -1,0 +1,323 @@
+/**
+ * From a partial case to the questions that matter.
+ *
+ * `questions(case)` takes a case file whose facts may leave out what the case
+ * format requires, and says what the law still needs to know:
+ *
+ * - **needed**: the facts that must be given before the case can be decided and
+ *   that a rule reads in the case as answered so far;
+ * - **you may also say** (`optional`): facts the case may leave at their default,
+ *   that a rule reads; on request (`rank`) ordered by how much money each could
+ *   move, by what-if;
+ * - **not needed**: the facts the case leaves out that no rule reads in this
+ *   situation, each with why;
+ * - **readings** that bear on the case as answered so far, with their alternatives;
+ * - **next**: the one question to ask now.
+ *
+ * How it knows. A missing required field is given a stand-in value (partial.ts),
+ * and the statute's rules are run on the facts wrapped so that every read is noted
+ * (record.ts). The rules read the situation first — where it happened, what was
+ * found — and only then what that situation makes matter, so a field the rules
+ * never reach is not asked: once the Borkum salvage is known to be outside the
+ * reefs, no rule reads a wagon.
+ *
+ * Every fact is a question only because a rule read it, so the list follows the
+ * case as it is answered; nothing is listed per kind by hand.
+ *
+ * Which questions are sure. Up to the first read of a missing fact, the rules have
+ * run on the case as given, so that fact is sure to be needed (`firm`). After it,
+ * they run on the stand-in: the facts read later are needed as the case stands, but
+ * an answer given earlier may still change them. `next` is therefore the first fact
+ * the rules read that is not yet answered — a missing one, or one that may be left
+ * at its default and has not been left there (`open`) — and the interview
+ * (interview.ts) asks that one, then asks again: no question it puts can turn out
+ * not to matter.
+ *
+ * Deciding, or only explaining. The rules run once without the explanation, which
+ * tells what decides the outcome, and once with it, which adds what the
+ * explanation shows besides (a party's facts beside him, the facts of a rule that
+ * did not apply). Those are still asked, so that the case answered in full gives
+ * the very determination, but after everything that decides, and marked `explains`.
+ *
+ * The order of the lists. `needed` and `optional` are shown in the order a person
+ * answers: the situation (yes/no and one-of facts of the case as a whole), then the
+ * parties (the lists of people and ships, and every fact about one of them), then
+ * amounts, then dates, then the rest; within each, in the order the rules read
+ * them, which puts what decides the situation before what it makes matter; what
+ * only explains comes last.
+ */
+
+import type { Determination } from "../core/determination.js";
+import { CaseError } from "../core/errors.js";
+import { type DecideOptions, decidePrepared, prepare } from "../engine/decide.js";
+import { remedies } from "./checks.js";
+import { personSort } from "./order.js";
+import { preparePartial } from "./partial.js";
+import { type Phrased, phrase } from "./phrase.js";
+import { rankOptional } from "./rank.js";
+import { type FactRead, Recorder } from "./record.js";
+import {
+  branchFor,
+  factsJsonSchema,
+  pathText,
+  plainObject,
+  type Schema,
+  type Seg,
+  schemaAt,
+  valueAt,
+} from "./schema-walk.js";
+
+export interface QuestionsOptions extends DecideOptions {
+  /**
+   * Facts (paths, "facts.people[2].wagon") the person has chosen to leave at their
+   * default: they stay under `optional` but are no longer put as `next`.
+   */
+  open?: readonly string[];
+  /**
+   * Rank the facts one may also give by how much each can move (what-if: one
+   * decision per alternative). Only a case with nothing needed is ranked. Default false.
+   */
+  rank?: boolean;
+}
+
+export interface Question extends Phrased {
+  /** The provisions whose rules read the fact. */
+  provisions: string[];
+  /** Position in the rules' order of reading (missing facts no rule read come last). */
+  order: number;
+  /** Sure to be needed: read before any missing fact had to be stood in for. */
+  firm: boolean;
+  /** Read only to build the explanation (shown there, e.g. a name beside a rule): it decides nothing. */
+  explains: boolean;
+  /**
+   * Why it is asked: a rule read it ("read"), or the case format requires it
+   * though no rule read it in the case as answered so far ("format"), or a check
+   * across facts fails that another answer to it would pass ("check").
+   */
+  because: "read" | "format" | "check";
+  /** For a fact asked because a check across facts fails: what the check says. */
+  why?: string;
+  /** Ranked facts: what one other answer moves, summed over the parties, in the case's currency. */
+  moves?: string;
+  /** Ranked facts: the other answer that moves most, and what it changes. */
+  effect?: string;
+}
+
+export interface NotNeeded {
+  path: string;
+  subject?: string;
+  why: string;
+}
+
+export interface ReadingBearing {
+  name: string;
+  question: string;
+  title: string;
+  /** The alternative the case stands on now. */
+  value: string;
+  isDefault: boolean;
+  alternatives: { code: string; slug: string; label: string }[];
+}
+
+export interface QuestionsReport {
+  statute: string;
+  kind: string;
+  title?: string;
+  currency: string;
+  /** Nothing is needed: the case can be decided. */
+  complete: boolean;
+  /** The question to ask now; absent when nothing is left to ask. */
+  next?: Question;
+  needed: Question[];
+  optional: Question[];
+  /** Whether `optional` is ordered by what-if (see QuestionsOptions.rank). */
+  ranked: boolean;
+  notNeeded: NotNeeded[];
+  readings: ReadingBearing[];
+  /**
+   * Where the rules could not go on past a stand-in for a missing fact (the
+   * listing stops there; answering the needed facts moves it on).
+   */
+  stopped?: string;
+  /** The situation, once the case is complete. */
+  situation?: string;
+  /** The determination, once the case is complete. */
+  determination?: Determination;
+}
+
+const facts = (path: readonly Seg[]): string => pathText(["facts", ...path]);
+
+/** Is `path` strictly inside one of the holes? */
+function insideHole(path: readonly Seg[], holes: ReadonlyMap<string, Seg[]>): boolean {
+  for (let i = path.length - 1; i > 0; i--) if (holes.has(pathText(path.slice(0, i)))) return true;
+  return false;
+}
+
+/** A recorder that knows the fields of each mapping of the facts from the schema. */
+function recorder(root: Schema, parsed: unknown, holes: ReadonlyMap<string, Seg[]>): Recorder {
+  const known = new Map<string, readonly string[]>();
+  return new Recorder(new Set(holes.keys()), (path) => {
+    const key = pathText(path);
+    let fields = known.get(key);
+    if (fields === undefined) {
+      const s = branchFor(schemaAt(root, path, parsed), root, valueAt(parsed, path));
+      fields = s?.type === "object" && s.properties ? Object.keys(s.properties as object) : [];
+      known.set(key, fields);
+    }
+    return fields;
+  });
+}
+
+export function questions(data: unknown, opts: QuestionsOptions = {}): QuestionsReport {
+  const partial = preparePartial(data, opts);
+  const p = partial.prepared;
+  const root = factsJsonSchema(p.handler);
+  const holes = partial.holes;
+  const rec = recorder(root, p.facts, holes);
+  let determination: Determination | undefined;
+  let failure: unknown;
+  try {
+    const wrapped = rec.wrap(p.facts);
+    // First without the explanation: what the rules read there decides the outcome.
+    rec.watching(() => decidePrepared({ ...p, facts: wrapped, explain: false }));
+  } catch (e) {
+    failure = e;
+  }
+  if (failure === undefined) {
+    // Then with it: what it reads besides is shown in the explanation, and decides nothing.
+    rec.explainPass = true;
+    try {
+      rec.watching(() => decidePrepared({ ...p, facts: rec.wrap(p.facts) }));
+    } catch (e) {
+      failure = e;
+    }
+  }
+  rec.stop();
+
+  const given = partial.given;
+  const open = new Set(opts.open ?? []);
+  const currency = p.currency.id;
+  const ask = (path: Seg[], read: FactRead | undefined, order: number): Question => ({
+    ...phrase(path, root, schemaAt(root, path, given), currency, given),
+    provisions: read ? [...read.provisions].sort() : [],
+    order,
+    firm: read?.firm ?? false,
+    explains: read?.explains ?? false,
+    because: read ? "read" : "format",
+  });
+
+  const needed: Question[] = [];
+  const optional: Question[] = [];
+  const read = new Set<string>();
+  for (const r of rec.reads.values()) {
+    if (holes.has(r.text)) {
+      needed.push(ask(r.path, r, r.order));
+      read.add(r.text);
+      continue;
+    }
+    if (insideHole(r.path, holes) || valueAt(given, r.path) !== undefined) continue;
+    const parent = valueAt(given, r.path.slice(0, -1));
+    if (typeof r.path[r.path.length - 1] !== "string" || !plainObject(parent)) continue;
+    if (!schemaAt(root, r.path, given)) continue;
+    optional.push(ask(r.path, r, r.order));
+    read.add(r.text);
+  }
+
+  let stopped: string | undefined;
+  if (partial.checksWait && failure === undefined) {
+    // Nothing is missing, and a check across fields fails. An answer the rules
+    // still ask for may set it right; otherwise a fact left at its default that,
+    // answered otherwise, passes the check is asked; otherwise the case is wrong,
+    // as decide says.
+    determination = undefined;
+    failure = new Error("the checks across facts wait for the facts still to be answered");
+    if (!optional.some((q) => !open.has(q.path))) {
+      let order = rec.reads.size + holes.size;
+      for (const { path, why } of remedies(data, opts, partial.gaps, root, given, open)) {
+        needed.push({ ...ask(path, undefined, order++), because: "check", why });
+      }
+      if (needed.length === 0) prepare(data, opts);
+    }
+  }
+  if (failure !== undefined) {
+    // The rules stopped on the case as answered so far. Where they had read only
+    // facts that are given (or left at their default on purpose), the error is the
+    // case's own, and decide gives it too; otherwise an answer still to come may
+    // resolve it, and the listing stops there.
+    const unanswered = needed.length > 0 || optional.some((q) => !open.has(q.path));
+    if (!unanswered) throw failure;
+    stopped =
+      failure instanceof CaseError && failure.issues[0]
+        ? `${failure.issues[0].path}: ${failure.issues[0].message}`
+        : ((failure as Error).message.split("\n")[0] ?? "");
+  }
+  // Required facts that no rule reached: the case format requires them all the same.
+  let last = rec.reads.size;
+  for (const [text, path] of holes) if (!read.has(text)) needed.push(ask(path, undefined, last++));
+
+  const candidates = [...needed, ...optional].filter((q) => !open.has(q.path)).sort((a, b) => a.order - b.order);
+  const next = candidates[0];
+
+  if (failure === undefined && holes.size === 0 && !partial.checksWait) determination = decidePrepared(p);
+  const situation = determination?.situation;
+  const notNeeded: NotNeeded[] = [];
+  for (const g of partial.gaps) {
+    if (g.required || read.has(pathText(g.path))) continue;
+    const q = phrase(g.path, root, schemaAt(root, g.path, given), currency, given);
+    notNeeded.push({
+      path: facts(g.path),
+      ...(q.subject !== undefined ? { subject: q.subject } : {}),
+      why:
+        situation !== undefined
+          ? `no rule that applies in this situation (${situation}) reads it`
+          : "no rule that applies to the case as answered so far reads it",
+    });
+  }
+
+  personSort(needed);
+  personSort(optional);
+  let ranked = false;
+  if (opts.rank && holes.size === 0 && optional.length > 0) {
+    rankOptional(data, opts, optional);
+    ranked = true;
+  }
+
+  const defs = new Map(p.statute.readings.map((r) => [r.name, r]));
+  const readings: ReadingBearing[] = p.readings.used().map((u) => ({
+    name: u.name,
+    question: u.question,
+    title: defs.get(u.name)?.title ?? u.label,
+    value: u.value,
+    isDefault: u.isDefault,
+    alternatives: (defs.get(u.name)?.alternatives ?? []).map((a) => ({ code: a.code, slug: a.slug, label: a.label })),
+  }));
+
+  return {
+    statute: p.statute.id,
+    kind: p.handler.kind,
+    ...(p.title !== undefined ? { title: p.title } : {}),
+    currency,
+    complete: holes.size === 0 && failure === undefined,
+    ...(next ? { next } : {}),
+    needed,
+    optional,
+    ranked,
+    notNeeded,
+    readings,
+    ...(stopped !== undefined ? { stopped } : {}),
+    ...(situation !== undefined ? { situation } : {}),
+    ...(determination ? { determination } : {}),
+  };
+}
+
+/** The paths (under the facts) the rules read in deciding a complete case. */
+export function factsRead(data: unknown, opts: DecideOptions = {}): string[] {
+  const partial = preparePartial(data, opts);
+  const rec = recorder(factsJsonSchema(partial.prepared.handler), partial.prepared.facts, partial.holes);
+  const wrapped = rec.wrap(partial.prepared.facts);
+  rec.watching(() => decidePrepared({ ...partial.prepared, facts: wrapped, explain: false }));
+  rec.explainPass = true;
+  rec.watching(() => decidePrepared({ ...partial.prepared, facts: wrapped }));
+  rec.stop();
+  return [...rec.reads.keys()];
+}

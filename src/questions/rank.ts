@@ -1,0 +1,41 @@
+/**
+ * Ranking the facts one may also give: by how much another answer to each could
+ * move the outcome. The alternatives are what-if's own (analysis/whatif.ts: every
+ * yes/no fact turned over, every named value exchanged, every role added or taken
+ * away, each alone on a copy of the case and decided); this module only reads off,
+ * for each optional fact, the alternative that moves most.
+ *
+ * It costs one decision per alternative, so it is made only on request, and only
+ * for a case that can be decided; the needed facts never wait for it.
+ */
+
+import { whatIf } from "../analysis/whatif.js";
+import type { DecideOptions } from "../engine/decide.js";
+import type { Question } from "./questions.js";
+
+export function rankOptional(data: unknown, opts: DecideOptions, optional: Question[]): void {
+  const report = whatIf(data, { ...opts, doc: undefined });
+  const at = new Map(optional.map((q) => [q.path, q]));
+  const best = new Map<string, (typeof report.results)[number]>();
+  // Results come ordered by what they move, most first: the first for a path is its best.
+  for (const r of report.results) {
+    if (at.has(r.change.path) && !best.has(r.change.path)) best.set(r.change.path, r);
+  }
+  for (const [path, r] of best) {
+    const q = at.get(path) as Question;
+    q.moves = r.moves.toString();
+    const money = r.parties.length > 0 ? `${r.parties.length} part${r.parties.length > 1 ? "ies" : "y"} move` : "";
+    const other =
+      r.otherwise.length > 0 ? `${r.otherwise.length} other outcome${r.otherwise.length > 1 ? "s" : ""} change` : "";
+    q.effect = `${r.change.label}: ${[money, other].filter((x) => x !== "").join("; ")}`;
+  }
+  const rank = new Map([...best.values()].map((r, i) => [r.change.path, i]));
+  optional.sort((a, b) => {
+    const x = rank.get(a.path);
+    const y = rank.get(b.path);
+    if (x !== undefined && y !== undefined) return x - y;
+    if (x !== undefined) return -1;
+    if (y !== undefined) return 1;
+    return 0;
+  });
+}

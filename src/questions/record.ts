@@ -1,0 +1,156 @@
+/**
+ * Which facts the rules read, in the order they read them, and for which
+ * provisions.
+ *
+ * The facts are handed to the statute's rules wrapped in a Proxy that notes every
+ * field read: its path in the case file, whether it was read before any missing
+ * fact had been stood in for (then the case as answered so far is sure to need
+ * it), and the provisions of the rules being tried when it was read (a rule's
+ * condition and value read the facts its provisions make matter). A fact read
+ * while the statute prepares the input of its rules, outside any rule, is counted
+ * for the next rule tried.
+ *
+ * The rules run twice: once without the explanation, to learn what decides the
+ * outcome, and once with it, to learn what the explanation shows besides (the
+ * facts beside a rule that did not apply, the labels); those facts are noted as
+ * only explaining.
+ *
+ * Only plain mappings and lists are wrapped; parsed amounts, fractions and dates
+ * are values, read whole.
+ */
+
+import { type RuleWatcher, watchRules } from "../core/rule.js";
+import { pathText, plainObject, type Seg } from "./schema-walk.js";
+
+export interface FactRead {
+  readonly path: Seg[];
+  readonly text: string;
+  /** Position in the rules' order of reading. */
+  readonly order: number;
+  /** Read before any missing fact was stood in for. */
+  readonly firm: boolean;
+  /** Read only in building the explanation (the facts shown, the labels): it decides nothing. */
+  readonly explains: boolean;
+  readonly provisions: Set<string>;
+}
+
+export class Recorder implements RuleWatcher {
+  readonly reads = new Map<string, FactRead>();
+  private readonly rules: (readonly string[])[] = [];
+  private pending: FactRead[] = [];
+  private holeRead = false;
+  private stopped = false;
+  /** Set while the rules run again to build the explanation: reads new then only explain. */
+  explainPass = false;
+  private readonly proxies = new WeakMap<object, object>();
+
+  /**
+   * holes: the paths (as text) of missing facts that carry a stand-in value.
+   * fieldsAt: the fields the schema knows for the mapping at a path, so that a copy
+   * of it (`{ ...person }`) copies, and so reads, the fields it leaves out too.
+   */
+  constructor(
+    private readonly holes: ReadonlySet<string>,
+    private readonly fieldsAt: (path: readonly Seg[]) => readonly string[] = () => [],
+  ) {}
+
+  enter(r: { readonly provisions: readonly string[] }): void {
+    this.rules.push(r.provisions);
+    if (this.pending.length > 0) {
+      for (const f of this.pending) for (const p of r.provisions) f.provisions.add(p);
+      this.pending = [];
+    }
+  }
+
+  leave(): void {
+    this.rules.pop();
+  }
+
+  /** Run `f` with this recorder told of every rule tried. */
+  watching<T>(f: () => T): T {
+    const before = watchRules(this);
+    try {
+      return f();
+    } finally {
+      watchRules(before);
+    }
+  }
+
+  /** Whether a missing fact's stand-in has been read. */
+  holeWasRead(): boolean {
+    return this.holeRead;
+  }
+
+  /** Note nothing more (what is read afterwards, e.g. when the result is written out, is not the rules'). */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private note(path: Seg[]): void {
+    if (this.stopped) return;
+    const text = pathText(path);
+    let r = this.reads.get(text);
+    if (r === undefined) {
+      r = {
+        path,
+        text,
+        order: this.reads.size,
+        firm: !this.holeRead,
+        explains: this.explainPass,
+        provisions: new Set(),
+      };
+      this.reads.set(text, r);
+      if (this.holes.has(text)) this.holeRead = true;
+    }
+    const top = this.rules[this.rules.length - 1];
+    if (top) for (const p of top) r.provisions.add(p);
+    else this.pending.push(r);
+  }
+
+  /** The facts, wrapped so that every read is noted. */
+  wrap<T>(value: T, path: Seg[] = []): T {
+    if (value === null || typeof value !== "object") return value;
+    const isList = Array.isArray(value);
+    if (!isList && !plainObject(value)) return value;
+    const known = this.proxies.get(value as object);
+    if (known) return known as T;
+    const fieldOf = (target: object, key: string | symbol): Seg | undefined => {
+      if (typeof key === "symbol") return undefined;
+      if (isList) return /^(0|[1-9]\d*)$/.test(key) ? Number(key) : undefined;
+      // A field of the mapping, or one it leaves out; not a method of Object.prototype.
+      return Object.hasOwn(target, key) || !(key in target) ? key : undefined;
+    };
+    const proxy = new Proxy(value as object, {
+      get: (target, key, receiver) => {
+        const field = fieldOf(target, key);
+        const v = Reflect.get(target, key, receiver);
+        if (field === undefined) return v;
+        const at = [...path, field];
+        this.note(at);
+        return this.wrap(v, at);
+      },
+      has: (target, key) => {
+        const field = fieldOf(target, key);
+        if (field !== undefined) this.note([...path, field]);
+        return Reflect.has(target, key);
+      },
+      // A mapping lists the fields it leaves out too (as undefined), so that a
+      // copy made by spreading it reads them: the rules may read them off the copy.
+      ownKeys: (target) => {
+        const own = Reflect.ownKeys(target);
+        if (isList) return own;
+        const missing = this.fieldsAt(path).filter((k) => !Object.hasOwn(target, k));
+        return missing.length === 0 ? own : [...own, ...missing];
+      },
+      getOwnPropertyDescriptor: (target, key) => {
+        const d = Reflect.getOwnPropertyDescriptor(target, key);
+        if (d !== undefined || isList || typeof key === "symbol") return d;
+        return this.fieldsAt(path).includes(key)
+          ? { value: undefined, writable: true, enumerable: true, configurable: true }
+          : undefined;
+      },
+    });
+    this.proxies.set(value as object, proxy);
+    return proxy as T;
+  }
+}

@@ -1,0 +1,98 @@
+/** The questions of a partial case as text for a terminal. */
+
+import type { Answer } from "./phrase.js";
+import type { Question, QuestionsReport } from "./questions.js";
+
+/** The kind of answer in a few words: "yes or no (default: no)". */
+export function answerHint(a: Answer): string {
+  const def =
+    a.default === undefined
+      ? ""
+      : ` (default: ${typeof a.default === "boolean" ? (a.default ? "yes" : "no") : JSON.stringify(a.default)})`;
+  switch (a.type) {
+    case "yes_no":
+      return `yes or no${def}`;
+    case "one_of":
+      return `one of: ${(a.options ?? []).map((o) => o.value).join(", ")}${def}`;
+    case "some_of":
+      return `any of: ${(a.options ?? []).map((o) => o.value).join(", ")}, separated by commas${def}`;
+    case "amount":
+      return `an amount in ${a.currency}${def}`;
+    case "number":
+      return `a number: 2, "3/4", "0.25" or "1 1/2"${def}`;
+    case "date":
+      return `a date, ${a.format ?? "YYYY-MM-DD"}, in the case's calendar${def}`;
+    case "person":
+      return `a person of the case${a.choices?.length ? ` (${a.choices.join(", ")})` : ""}${def}`;
+    case "ship":
+      return `a ship of the case${a.choices?.length ? ` (${a.choices.join(", ")})` : ""}${def}`;
+    case "people":
+      return `people of the case, separated by commas${a.choices?.length ? ` (${a.choices.join(", ")})` : ""}${def}`;
+    case "entries":
+      return `how many${def}`;
+    case "details":
+      return "yes, to describe it";
+    case "mapping":
+      return `pairs KEY: VALUE, separated by commas${def}`;
+    default:
+      return `text${def}`;
+  }
+}
+
+/** The meanings of the values, one a line, where the schema gives them. */
+export function optionLines(a: Answer, indent: string): string[] {
+  return (a.options ?? []).filter((o) => o.meaning !== undefined).map((o) => `${indent}${o.value}: ${o.meaning}`);
+}
+
+function questionLines(q: Question, n: number): string[] {
+  const out = [`  ${n}. ${q.path} — ${q.question}`, `       answer: ${answerHint(q.answer)}`];
+  out.push(...optionLines(q.answer, "         "));
+  if (q.provisions.length > 0) out.push(`       matters under: ${q.provisions.join(", ")}`);
+  if (q.explains) out.push("       shown in the explanation only; it decides nothing");
+  if (q.because === "format") out.push("       the case format requires it (no rule has read it so far)");
+  if (q.because === "check" && q.why) out.push(`       a check across facts fails: ${q.why}`);
+  if (q.effect !== undefined) out.push(`       can move ${q.moves}: ${q.effect}`);
+  return out;
+}
+
+export function renderQuestions(r: QuestionsReport): string {
+  const out: string[] = [];
+  out.push(`${r.title ?? `${r.statute} ${r.kind}`}`);
+  if (r.complete) out.push(`Nothing more is needed: the case can be decided (${r.situation ?? r.kind}).`);
+  if (r.next) out.push(`Next question: ${r.next.path} — ${r.next.question}`);
+  out.push("");
+  if (r.needed.length > 0) {
+    out.push(`Needed before the case can be decided (${r.needed.length}), in the order a person answers:`);
+    r.needed.forEach((q, i) => {
+      out.push(...questionLines(q, i + 1));
+    });
+    out.push("");
+  }
+  if (r.optional.length > 0) {
+    out.push(
+      `You may also say (${r.optional.length})${r.ranked ? ", what can move the most first" : ""}; left out, each has its default:`,
+    );
+    r.optional.forEach((q, i) => {
+      out.push(...questionLines(q, i + 1));
+    });
+    if (!r.ranked) out.push("  (ranked by what they can move with --rank, once nothing is needed)");
+    out.push("");
+  }
+  if (r.readings.length > 0) {
+    out.push("Readings that bear on the case as answered so far:");
+    for (const x of r.readings) {
+      out.push(`  ${x.name} = ${x.value}${x.isDefault ? " (default)" : ""} — ${x.title} [${x.question}]`);
+      for (const a of x.alternatives)
+        out.push(`    ${a.code === x.value ? "*" : " "} ${a.code} ${a.slug} — ${a.label}`);
+    }
+    out.push("");
+  }
+  if (r.notNeeded.length > 0) {
+    out.push(`Not needed in this situation (${r.notNeeded.length}):`);
+    for (const x of r.notNeeded) out.push(`  ${x.path}: ${x.why}`);
+    out.push("");
+  }
+  if (r.stopped !== undefined)
+    out.push(`The rules could not go further until the needed facts are given: ${r.stopped}`);
+  return out.join("\n").trimEnd();
+}
