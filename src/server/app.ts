@@ -20,6 +20,7 @@ import { lawRoutes } from "./law.js";
 import { registerOpenApi } from "./openapi.js";
 import { type ServerOptions, settingsOf } from "./options.js";
 import { errorHandler, notFoundHandler, PROBLEM_CONTENT_TYPE, PROBLEMS, problemType } from "./problems.js";
+import { questionRoutes } from "./questions.js";
 import { registerRoutes } from "./register.js";
 import { packageRoot } from "./root.js";
 import { tokenRoutes } from "./tokens.js";
@@ -109,6 +110,7 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   await app.register(lawRoutes(o.examplesDir ?? `${packageRoot()}examples`));
   await app.register(decideRoutes(s));
   await app.register(batchRoutes(s));
+  await app.register(questionRoutes(s));
   await app.register(analysisRoutes(s));
   await app.register(registerRoutes(s));
   await app.register(tokenRoutes(s));

@@ -61,6 +61,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: "law", description: "the provisions, readings, case schemas and examples" },
         { name: "deciding", description: "a case in, a determination out" },
+        { name: "asking", description: "the questions a partial case still has to answer" },
         { name: "analysing", description: "sensitivity, comparison and what-if" },
         { name: "register", description: "the strand office's register; writes need a bearer token" },
         { name: "tokens", description: "bearer tokens, for an admin" },

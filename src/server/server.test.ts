@@ -227,6 +227,27 @@ describe("deciding", () => {
   });
 });
 
+describe("asking", () => {
+  test("the questions of a partial case: the same report as the library's, text on request; bad input is 422", async () => {
+    const partial = "version: 1\nstatute: borkum-1666\nkind: salvage\nfacts:\n  place: inside_reefs\n";
+    const r = await s.call("/v1/questions", yaml(partial));
+    assert.equal(r.status, 200, r.text);
+    const { questions } = await import("../questions/questions.js");
+    const { parseCaseText } = await import("../cases/parse.js");
+    const doc = parseCaseText(partial, "request body");
+    const expected = questions(doc.data, { source: "request body", doc, readings: {}, open: [], rank: false });
+    assert.equal(r.text, `${JSON.stringify(expected, null, 2)}\n`);
+    assert.ok((r.json() as { needed: unknown[] }).needed.length > 0, "a partial case still needs facts");
+    const t = await s.call("/v1/questions", yaml(partial, "text/plain"));
+    assert.match(t.type, /^text\/plain/);
+    problem(
+      await s.call("/v1/questions", yaml("version: 1\nstatute: nope\nkind: salvage\nfacts: {}\n")),
+      422,
+      "invalid-case",
+    );
+  });
+});
+
 describe("analysing", () => {
   test("sensitivity, compare and whatif answer with the command's JSON; their bounds hold", async () => {
     const sens = await s.call("/v1/sensitivity", yaml(SALVAGE));
