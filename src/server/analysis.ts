@@ -9,6 +9,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { compare } from "../analysis/compare.js";
+import { sensitivity, sensitivityJson } from "../analysis/sensitivity.js";
+import { whatIf } from "../analysis/whatif.js";
+import { parseCaseText } from "../cases/parse.js";
 import { BODY_SOURCE, readCaseBodies, readingQuery, readingsOf } from "./bodies.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
@@ -53,8 +57,6 @@ export function analysisRoutes(s: Settings) {
           });
         }
         const fix = readingsOf(req.query.reading);
-        const { parseCaseText } = await import("../cases/parse.js");
-        const { sensitivity, sensitivityJson } = await import("../analysis/sensitivity.js");
         const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
         const report = sensitivity(doc.data, { source: BODY_SOURCE, doc, limits: s.limits, fix, maxDecisions: max });
         return reply.type("application/json; charset=utf-8").send(json(sensitivityJson(report)));
@@ -77,8 +79,6 @@ export function analysisRoutes(s: Settings) {
       },
       async (req, reply) => {
         const readings = readingsOf(req.query.reading);
-        const { parseCaseText } = await import("../cases/parse.js");
-        const { compare } = await import("../analysis/compare.js");
         const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
         const c = compare(doc.data, req.query.with, { source: BODY_SOURCE, doc, readings, limits: s.limits });
         return reply.type("application/json; charset=utf-8").send(json(JSON.stringify(c, null, 2)));
@@ -107,8 +107,6 @@ export function analysisRoutes(s: Settings) {
           });
         }
         const readings = readingsOf(req.query.reading);
-        const { parseCaseText } = await import("../cases/parse.js");
-        const { whatIf } = await import("../analysis/whatif.js");
         const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
         const report = whatIf(doc.data, { source: BODY_SOURCE, doc, readings, limits: s.limits, maxChanges: max });
         return reply.type("application/json; charset=utf-8").send(json(JSON.stringify(report, null, 2)));

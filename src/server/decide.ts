@@ -11,6 +11,11 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { decideLine, errorRecord } from "../batch/worker.js";
+import { renderText } from "../engine/render.js";
+import { htmlParts } from "../engine/render-statement.js";
+import { decideText } from "../index.js";
+import { loadAllProvisions } from "../law/texts.js";
 import { BODY_SOURCE, booleanFlag, CASE_TYPES, caseQuery, readCaseBodies, readingQuery, readingsOf } from "./bodies.js";
 import { negotiate } from "./negotiate.js";
 import type { Settings } from "./options.js";
@@ -51,14 +56,12 @@ export function decideRoutes(s: Settings) {
         }
         const explanation = req.query.explanation ?? true;
         const readings = readingsOf(req.query.reading);
-        const { decideText } = await import("../index.js");
         const d = decideText(req.body as string, { source: BODY_SOURCE, readings, explanation, limits: s.limits });
         reply.header("vary", "accept");
         if (type === "application/json") {
           return reply.type("application/json; charset=utf-8").send(`${JSON.stringify(d, null, 2)}\n`);
         }
         if (type === "text/plain") {
-          const { renderText } = await import("../engine/render.js");
           const text = renderText(d, { explanation, full: req.query.full ?? false });
           return reply
             .type("text/plain; charset=utf-8")
@@ -71,8 +74,6 @@ export function decideRoutes(s: Settings) {
             `text/html is the printable general-average statement, and this case (${d.statute}, ${d.kind}) has none; ask for application/json or text/plain`,
           );
         }
-        const { htmlParts } = await import("../engine/render-statement.js");
-        const { loadAllProvisions } = await import("../law/texts.js");
         const provisionTitles = new Map((await loadAllProvisions()).map((p) => [p.id as string, p.title]));
         return reply
           .type("text/html; charset=utf-8")
@@ -150,7 +151,6 @@ export function batchRoutes(s: Settings) {
         if (Number.isFinite(length) && length > s.batchBytes) {
           throw new HttpProblem("body-too-large", `the batch has ${length} bytes; the limit is ${s.batchBytes}`);
         }
-        const { decideLine, errorRecord } = await import("../batch/worker.js");
         const body = req.body as NodeJS.ReadableStream;
         const limits = s.limits;
         const max = s.batchBytes;

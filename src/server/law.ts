@@ -8,6 +8,9 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { KINDS } from "../cases/kinds/index.js";
+import { caseJsonSchema, listReadings } from "../index.js";
+import { getProvision, loadAllProvisions } from "../law/texts.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 
 const provisionSchema = described(
@@ -56,7 +59,6 @@ export function lawRoutes(examplesDir: string) {
         },
       },
       async (req) => {
-        const { loadAllProvisions } = await import("../law/texts.js");
         const all = await loadAllProvisions();
         const statute = req.query.statute;
         if (statute === undefined) return all;
@@ -81,7 +83,6 @@ export function lawRoutes(examplesDir: string) {
         },
       },
       async (req) => {
-        const { getProvision } = await import("../law/texts.js");
         return getProvision(req.params.id);
       },
     );
@@ -97,7 +98,6 @@ export function lawRoutes(examplesDir: string) {
         },
       },
       async (req) => {
-        const { listReadings } = await import("../index.js");
         return listReadings(req.query.statute);
       },
     );
@@ -113,8 +113,6 @@ export function lawRoutes(examplesDir: string) {
         },
       },
       async (req) => {
-        const { caseJsonSchema } = await import("../index.js");
-        const { KINDS } = await import("../cases/kinds/index.js");
         const kind = req.params.kind;
         if (kind !== "envelope" && !KINDS.some((k) => k.kind === kind)) {
           throw new HttpProblem(

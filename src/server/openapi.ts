@@ -11,6 +11,7 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { caseJsonSchema } from "../index.js";
 import { SEALAW_VERSION } from "../version.js";
 import { CASE_TYPES } from "./bodies.js";
 import { docsPage } from "./docs-page.js";
@@ -34,7 +35,6 @@ let envelope: unknown;
 
 async function envelopeSchema(): Promise<unknown> {
   if (envelope === undefined) {
-    const { caseJsonSchema } = await import("../index.js");
     const s = { ...(caseJsonSchema() as Record<string, unknown>) };
     delete s.$schema;
     envelope = { ...s, description: "a case file; GET /v1/schema/{kind} gives the schema of each kind's facts" };

@@ -8,6 +8,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { parseCaseText } from "../cases/parse.js";
+import { questions } from "../questions/questions.js";
+import { renderQuestions } from "../questions/render.js";
 import { questionsReportSchema } from "../questions/report-schema.js";
 import { BODY_SOURCE, booleanFlag, readCaseBodies, readingQuery, readingsOf } from "./bodies.js";
 import { negotiate } from "./negotiate.js";
@@ -45,8 +48,6 @@ export function questionRoutes(s: Settings) {
         const readings = readingsOf(req.query.reading);
         const open =
           req.query.open === undefined ? [] : Array.isArray(req.query.open) ? req.query.open : [req.query.open];
-        const { parseCaseText } = await import("../cases/parse.js");
-        const { questions } = await import("../questions/questions.js");
         const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
         const report = questions(doc.data, {
           source: BODY_SOURCE,
@@ -58,7 +59,6 @@ export function questionRoutes(s: Settings) {
         });
         reply.header("vary", "accept");
         if (type === "text/plain") {
-          const { renderQuestions } = await import("../questions/render.js");
           const text = renderQuestions(report);
           return reply
             .type("text/plain; charset=utf-8")
