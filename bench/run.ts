@@ -23,6 +23,7 @@ const BENCHES: { name: string; load: () => Promise<{ run: Bench }> }[] = [
   { name: "batch", load: () => import("./batch.js") },
   { name: "sensitivity", load: () => import("./sensitivity.js") },
   { name: "startup", load: () => import("./startup.js") },
+  { name: "http", load: () => import("./http.js") },
   { name: "questions", load: () => import("./questions.js") },
 ];
 

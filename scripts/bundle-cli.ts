@@ -48,7 +48,10 @@ async function main(): Promise<void> {
     // The register's database drivers and query builder stay outside the bundle: they
     // are loaded (from node_modules) only when a register command runs, so that the
     // other commands start as fast as before.
-    external: ["better-sqlite3", "pg", "kysely"],
+    // So do the HTTP server's Fastify and its plugins, loaded only by `sealaw serve`.
+    external: ["better-sqlite3", "pg", "kysely", "fastify", "@fastify/*", "fastify-type-provider-zod"],
+    // In the bundle import.meta has no URL; src/server/root.ts then finds the package from the bundle's folder.
+    define: { "import.meta.url": "undefined" },
     // Whitespace and syntax only: names are kept, so that a stack trace (SEALAW_DEBUG=1) can still be read.
     minifyWhitespace: true,
     minifySyntax: true,

@@ -18,6 +18,7 @@ import { allReadings, STATUTES } from "./law/index.js";
 
 export { DEFAULT_LIMITS, type InputLimits, limitsWith } from "./cases/limits.js";
 export { CASE_FORMAT_VERSION, formatPath, parseCaseText } from "./cases/parse.js";
+export { type ProblemDocument, ROUTES, SealawClient, SealawHttpError } from "./client/index.js";
 export type * from "./core/determination.js";
 export { CaseError, type CaseIssue, NotCoveredError } from "./core/errors.js";
 export { citedProvisions, renderExplanation, type Step } from "./core/explain.js";
@@ -57,6 +58,17 @@ export { SEALAW_VERSION } from "./version.js";
  */
 export function loadRegister(): Promise<typeof import("./registry/index.js")> {
   return import("./registry/index.js");
+}
+
+/**
+ * The HTTP API's server (src/server), loaded on first use so that deciding a case
+ * never loads Fastify.
+ *
+ *   const { startServer } = await loadServer();
+ *   await startServer({ store: await (await loadRegister()).openStore(), port: 8080 });
+ */
+export function loadServer(): Promise<typeof import("./server/index.js")> {
+  return import("./server/index.js");
 }
 
 /**

@@ -17,6 +17,8 @@ import type { Determination } from "../core/determination.js";
 import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
 import { addRegisterCommands } from "./register.js";
+import { addServeCommand } from "./serve.js";
+import { addTokenCommands } from "./tokens.js";
 
 class UsageError extends Error {
   override name = "UsageError";
@@ -403,6 +405,8 @@ export function buildProgram(env: CliEnv = {}): Command {
     });
 
   addRegisterCommands(program, write);
+  addServeCommand(program);
+  addTokenCommands(program, write);
 
   program.addOption(new Option("--debug", "show stack traces of internal errors").hideHelp());
   return program;

@@ -26,3 +26,15 @@ export {
   type WriteResult,
 } from "./register.js";
 export { type Dialect, defaultRegisterFile, openStore, resolveStore, type Store, type StoreOptions } from "./store.js";
+export {
+  authenticate,
+  createToken,
+  isRole,
+  listTokens,
+  ROLES,
+  type Role,
+  revokeToken,
+  roleAllows,
+  type TokenInfo,
+  tokenHash,
+} from "./tokens.js";

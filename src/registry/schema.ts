@@ -72,6 +72,16 @@ export interface DispositionTable {
   kind: string;
 }
 
+/** A bearer token of the HTTP API: only its SHA-256 is kept, never the token. */
+export interface TokenTable {
+  id: string;
+  hash: string;
+  actor: string;
+  role: string;
+  created: string;
+  revoked: string | null;
+}
+
 export interface RegisterTables {
   journal: JournalTable;
   head: HeadTable;
@@ -80,6 +90,7 @@ export interface RegisterTables {
   due: DueTable;
   office_readings: ReadingTable;
   dispositions: DispositionTable;
+  tokens: TokenTable;
 }
 
 /** The hash that the first entry links to: there is no entry before it. */
@@ -158,6 +169,19 @@ export const MIGRATIONS: Record<string, Migration> = {
         .addColumn("lot", "text", (c) => c.primaryKey())
         .addColumn("seq", "integer", (c) => c.notNull())
         .addColumn("kind", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+  "0002-tokens": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("tokens")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("hash", "text", (c) => c.notNull().unique())
+        .addColumn("actor", "text", (c) => c.notNull())
+        .addColumn("role", "text", (c) => c.notNull())
+        .addColumn("created", "text", (c) => c.notNull())
+        .addColumn("revoked", "text")
         .execute();
     },
   },

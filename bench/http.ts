@@ -1,0 +1,142 @@
+/**
+ * The HTTP API under load: POST /v1/decide on a typical case, POST /v1/questions on
+ * a partial one and a register write (lodging a find) on SQLite, each against a bare
+ * Fastify route that echoes the same JSON body, in the same run. The load generator
+ * is autocannon, sending only to 127.0.0.1; each server runs in a child process of
+ * its own, one at a time, for a fixed time (so the run is bounded), the bare route
+ * and the API interleaved twice and the better run of each kept.
+ *
+ * Targets (the issue's): throughput at least 40% of the bare route's; p99 latency at
+ * most 3× the bare route's.
+ */
+
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { parse } from "yaml";
+import type { BenchOptions, Figure } from "./lib.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+interface Load {
+  rps: number;
+  p99: number;
+}
+
+async function start(mode: "bare" | "sealaw"): Promise<{ child: ChildProcess; port: number; token: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "bench", "http-server.ts"), mode], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const line = await new Promise<string>((res, rej) => {
+    let out = "";
+    child.stdout?.on("data", (b: Buffer) => {
+      out += b.toString();
+      if (out.includes("\n")) res(out.split("\n")[0] as string);
+    });
+    child.once("exit", (c) => rej(new Error(`the ${mode} server ended (${c})`)));
+  });
+  const [port, token] = line.split(" ");
+  return { child, port: Number(port), token: token ?? "" };
+}
+
+async function load(url: string, body: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+  const r = await autocannon({
+    url,
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+    connections: 8,
+    duration: seconds,
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} answers not 2xx, ${r.errors} errors`);
+  return { rps: r.requests.average, p99: r.latency.p99 };
+}
+
+async function pair(path: string, body: string, seconds: number, auth: boolean): Promise<{ api: Load; bare: Load }> {
+  let api: Load | undefined;
+  let bare: Load | undefined;
+  for (let round = 0; round < 2; round++) {
+    const b = await start("bare");
+    try {
+      const x = await load(`http://127.0.0.1:${b.port}/echo`, body, {}, seconds);
+      if (!bare || x.rps > bare.rps) bare = x;
+    } finally {
+      b.child.kill();
+    }
+    const s = await start("sealaw");
+    try {
+      const x = await load(
+        `http://127.0.0.1:${s.port}${path}`,
+        body,
+        auth ? { authorization: `Bearer ${s.token}` } : {},
+        seconds,
+      );
+      if (!api || x.rps > api.rps) api = x;
+    } finally {
+      s.child.kill();
+    }
+  }
+  return { api: api as Load, bare: bare as Load };
+}
+
+function figures(what: string, note: string, r: { api: Load; bare: Load }): Figure[] {
+  const share = r.api.rps / r.bare.rps;
+  const p99 = r.api.p99 / Math.max(r.bare.p99, 1);
+  return [
+    {
+      section: "HTTP API",
+      name: `${what}: throughput`,
+      value: `${Math.round(r.api.rps).toLocaleString("en-GB")} req/s`,
+      baseline: `bare echo ${Math.round(r.bare.rps).toLocaleString("en-GB")} req/s`,
+      ratio: `${(share * 100).toFixed(1)}%`,
+      target: "≥ 40% of the bare route",
+      met: share >= 0.4,
+      note,
+    },
+    {
+      section: "HTTP API",
+      name: `${what}: p99 latency`,
+      value: `${r.api.p99} ms`,
+      baseline: `bare echo ${r.bare.p99} ms`,
+      ratio: `${p99.toFixed(2)}×`,
+      target: "≤ 3× the bare route",
+      met: p99 <= 3,
+    },
+  ];
+}
+
+export async function run(o: BenchOptions): Promise<Figure[]> {
+  const seconds = o.quick ? 2 : 5;
+  const c = JSON.stringify(parse(readFileSync(join(root, "examples/dl-vrag/find-anchor-in-the-sound.yaml"), "utf8")));
+  const partial = JSON.stringify({ version: 1, statute: "dl-vrag", kind: "find", facts: {} });
+  const find = JSON.stringify({
+    fields: {
+      description: "a cask of wine",
+      lodged: "1690-05-10",
+      finder: "Peder Hansen",
+      foundAt: "sea",
+      value: "36",
+    },
+  });
+  const out: Figure[] = [];
+  const how = `8 connections for ${seconds} s each, autocannon to 127.0.0.1, the bare route and the API interleaved twice, the better run kept; 2 cores shared by the servers and the load generator`;
+  out.push(
+    ...figures(
+      "POST /v1/decide, Danish find",
+      `${how}; the determination as decide --json prints it`,
+      await pair("/v1/decide", c, seconds, false),
+    ),
+  );
+  out.push(...figures("POST /v1/questions, an empty find", how, await pair("/v1/questions", partial, seconds, false)));
+  out.push(
+    ...figures(
+      "POST /v1/register/lots (SQLite)",
+      `${how}; each request lodges a find: token check, decision and one journal entry in a transaction`,
+      await pair("/v1/register/lots", find, seconds, true),
+    ),
+  );
+  return out;
+}

@@ -1,0 +1,75 @@
+/**
+ * The typed client against a real server: its routes are exactly the routes of the
+ * server's OpenAPI document, and its calls work, an error arriving as a problem.
+ */
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { after, before, test } from "node:test";
+import { openStore, type Store } from "../registry/store.js";
+import { createToken } from "../registry/tokens.js";
+import { type Running, serve } from "../server/test-support/http.js";
+import { ROUTES, SealawClient, SealawHttpError } from "./index.js";
+
+let store: Store;
+let s: Running;
+
+before(async () => {
+  store = await openStore({ file: ":memory:" });
+  s = await serve(store);
+});
+after(async () => {
+  await s.close();
+  await store.close();
+});
+
+test("the client's routes are the OpenAPI document's, method for method", async () => {
+  const doc = (await s.call("/openapi.json")).json() as { paths: Record<string, Record<string, unknown>> };
+  const documented = Object.entries(doc.paths)
+    .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`))
+    .sort();
+  const client = Object.values(ROUTES)
+    .map(([m, p]) => `${m} ${p}`)
+    .sort();
+  assert.deepEqual(client, documented);
+});
+
+test("the client decides, asks, reads the law and writes the register; errors are problems", async () => {
+  const admin = (await createToken(store, { actor: "admin", role: "admin" })).token;
+  const api = new SealawClient(s.url, { token: admin });
+  assert.equal((await api.health()).status, "ok");
+  const text = readFileSync(new URL("../../examples/borkum-1666/salvage-inside-reefs.yaml", import.meta.url), "utf8");
+  const d = await api.decide(text);
+  assert.equal(d.statute, "borkum-1666");
+  assert.match(await api.decideAs(text, "text/plain"), /Receipt: sealaw/);
+  assert.equal((await api.provision("borkum-1666/6.3")).id, "borkum-1666/6.3");
+  assert.equal(await api.example("borkum-1666/salvage-inside-reefs"), text);
+  const q = await api.questions("version: 1\nstatute: borkum-1666\nkind: salvage\nfacts: {}\n");
+  assert.ok(Array.isArray(q.needed));
+  const lines: Record<string, unknown>[] = [];
+  for await (const l of api.decideBatch('{"version":1}\n')) lines.push(l);
+  assert.equal(lines.length, 1);
+  assert.equal((lines[0] as { line: number }).line, 1);
+  const clerk = await api.createToken("Jens", "clerk");
+  const asClerk = new SealawClient(s.url, { token: clerk.token });
+  const lodged = await asClerk.lodge({
+    fields: {
+      description: "a cask of wine",
+      lodged: "1690-05-10",
+      finder: "Peder Hansen",
+      foundAt: "sea",
+      value: "36",
+    },
+  });
+  assert.equal(lodged.seq, 1);
+  assert.equal((await api.history(String(lodged.lot?.id)))[0]?.actor, "Jens");
+  await assert.rejects(
+    () => asClerk.dispose(String(lodged.lot?.id), { date: "1690-05-11", to: "king" }),
+    (e: unknown) => e instanceof SealawHttpError && e.problem.status === 403 && e.problem.type.endsWith(":forbidden"),
+  );
+  await assert.rejects(
+    () => api.decide("version: 1\nstatute: nope\n"),
+    (e: unknown) => e instanceof SealawHttpError && e.problem.status === 422 && (e.problem.errors?.length ?? 0) > 0,
+  );
+  assert.equal((await api.verify()).ok, true);
+});

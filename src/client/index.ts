@@ -1,0 +1,320 @@
+/**
+ * A typed client of sealaw's HTTP API, for programs that call a server rather than
+ * the library. Every method is one route; ROUTES lists them, and a test holds the
+ * list equal to the server's OpenAPI document. An error answer is thrown as a
+ * SealawHttpError carrying its problem document (RFC 9457).
+ *
+ *   const api = new SealawClient("http://127.0.0.1:8080", { token });
+ *   const d = await api.decide(yamlText, { type: "application/yaml" });
+ */
+
+import type { Determination } from "../core/determination.js";
+
+/** Every route the client calls: method and path, as the OpenAPI document names them. */
+export const ROUTES = {
+  health: ["get", "/healthz"],
+  ready: ["get", "/readyz"],
+  provisions: ["get", "/v1/provisions"],
+  provision: ["get", "/v1/provisions/{id}"],
+  readings: ["get", "/v1/readings"],
+  schema: ["get", "/v1/schema/{kind}"],
+  examples: ["get", "/v1/examples"],
+  example: ["get", "/v1/examples/{statute}/{name}"],
+  decide: ["post", "/v1/decide"],
+  decideBatch: ["post", "/v1/decide/batch"],
+  questions: ["post", "/v1/questions"],
+  sensitivity: ["post", "/v1/sensitivity"],
+  compare: ["post", "/v1/compare"],
+  whatif: ["post", "/v1/whatif"],
+  lodge: ["post", "/v1/register/lots"],
+  lots: ["get", "/v1/register/lots"],
+  lot: ["get", "/v1/register/lots/{lot}"],
+  history: ["get", "/v1/register/lots/{lot}/history"],
+  claim: ["post", "/v1/register/lots/{lot}/claims"],
+  decideClaim: ["post", "/v1/register/lots/{lot}/decisions"],
+  sell: ["post", "/v1/register/lots/{lot}/sales"],
+  pay: ["post", "/v1/register/lots/{lot}/payments"],
+  cost: ["post", "/v1/register/lots/{lot}/costs"],
+  dispose: ["post", "/v1/register/lots/{lot}/dispositions"],
+  setReading: ["post", "/v1/register/readings"],
+  due: ["get", "/v1/register/due"],
+  verify: ["get", "/v1/register/verify"],
+  exportLines: ["get", "/v1/register/export"],
+  importLines: ["post", "/v1/register/import"],
+  createToken: ["post", "/v1/tokens"],
+  tokens: ["get", "/v1/tokens"],
+  revokeToken: ["delete", "/v1/tokens/{id}"],
+} as const satisfies Record<string, readonly ["get" | "post" | "delete", string]>;
+
+/** A problem document (RFC 9457), as every error answer of the API is. */
+export interface ProblemDocument {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance?: string;
+  errors?: { path: string; line?: number; message: string; expected?: string }[];
+  provisions?: string[];
+}
+
+export class SealawHttpError extends Error {
+  override name = "SealawHttpError";
+  constructor(readonly problem: ProblemDocument) {
+    super(`${problem.status} ${problem.title}: ${problem.detail}`);
+  }
+}
+
+export type CaseBody = string | object;
+
+export interface CaseCall {
+  /** The case's media type when it is given as text: application/yaml (default) or application/json. */
+  type?: "application/yaml" | "application/json";
+  /** Readings, NAME -> code or slug. */
+  readings?: Readonly<Record<string, string>>;
+  /** false leaves the explanation out. */
+  explanation?: boolean;
+}
+
+export interface WriteFields {
+  reason?: string;
+  corrects?: number;
+}
+
+export interface WriteResult {
+  seq: number;
+  hash: string;
+  lot?: Record<string, unknown>;
+  determination?: Determination;
+  due?: { lot: string; date: string; who: string; what: string; provisions: string[] }[];
+}
+
+export interface TokenInfo {
+  id: string;
+  actor: string;
+  role: "clerk" | "officer" | "admin";
+  created: string;
+  revoked: string | null;
+}
+
+type Query = Record<string, string | readonly string[] | number | boolean | undefined>;
+
+export class SealawClient {
+  private readonly base: string;
+  private readonly token: string | undefined;
+  private readonly fetcher: typeof fetch;
+
+  constructor(base: string, o: { token?: string; fetch?: typeof fetch } = {}) {
+    this.base = base.replace(/\/+$/, "");
+    this.token = o.token;
+    this.fetcher = o.fetch ?? fetch;
+  }
+
+  private url(route: keyof typeof ROUTES, params: Record<string, string> = {}, query: Query = {}): string {
+    let path: string = ROUTES[route][1];
+    for (const [k, v] of Object.entries(params)) path = path.replace(`{${k}}`, encodeURIComponent(v));
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) {
+      if (v === undefined) continue;
+      if (Array.isArray(v)) for (const x of v) q.append(k, String(x));
+      else q.append(k, String(v));
+    }
+    const qs = q.toString();
+    return `${this.base}${path}${qs ? `?${qs}` : ""}`;
+  }
+
+  private async send(
+    route: keyof typeof ROUTES,
+    o: { params?: Record<string, string>; query?: Query; body?: string; type?: string; accept?: string } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = {};
+    if (o.type) headers["content-type"] = o.type;
+    if (o.accept) headers.accept = o.accept;
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    const r = await this.fetcher(this.url(route, o.params, o.query), {
+      method: ROUTES[route][0].toUpperCase(),
+      headers,
+      ...(o.body !== undefined ? { body: o.body } : {}),
+    });
+    if (!r.ok) {
+      const text = await r.text();
+      let p: ProblemDocument;
+      try {
+        p = JSON.parse(text) as ProblemDocument;
+      } catch {
+        p = { type: "about:blank", title: r.statusText, status: r.status, detail: text.slice(0, 500) };
+      }
+      throw new SealawHttpError(p);
+    }
+    return r;
+  }
+
+  private async json<T>(route: keyof typeof ROUTES, o: Parameters<SealawClient["send"]>[1] = {}): Promise<T> {
+    return (await (await this.send(route, o)).json()) as T;
+  }
+
+  private write<T>(route: keyof typeof ROUTES, body: object, params: Record<string, string> = {}): Promise<T> {
+    return this.json<T>(route, { params, body: JSON.stringify(body), type: "application/json" });
+  }
+
+  private caseCall(c: CaseBody, o: CaseCall, extra: Query = {}) {
+    const body = typeof c === "string" ? c : JSON.stringify(c);
+    const type = typeof c === "string" ? (o.type ?? "application/yaml") : "application/json";
+    const readings = Object.entries(o.readings ?? {}).map(([k, v]) => `${k}=${v}`);
+    return { body, type, query: { reading: readings, explanation: o.explanation, ...extra } };
+  }
+
+  health(): Promise<{ status: "ok"; version: string }> {
+    return this.json("health");
+  }
+  ready(): Promise<{ status: "ready"; store: { dialect: string; entries: number } }> {
+    return this.json("ready");
+  }
+  provisions(statute?: string): Promise<{ id: string; statute: string; title: string }[]> {
+    return this.json("provisions", { query: { statute } });
+  }
+  provision(id: string): Promise<{ id: string; statute: string; title: string; original: string; english: string }> {
+    return this.json("provision", { params: { id } });
+  }
+  readings(statute?: string): Promise<{ name: string; default: string; alternatives: unknown[] }[]> {
+    return this.json("readings", { query: { statute } });
+  }
+  schema(kind: string): Promise<Record<string, unknown>> {
+    return this.json("schema", { params: { kind } });
+  }
+  examples(): Promise<{ name: string; statute: string; title?: string }[]> {
+    return this.json("examples");
+  }
+  /** An example's case file, as YAML text; `name` is "statute/file". */
+  async example(name: string): Promise<string> {
+    const [statute = "", file = ""] = name.split("/");
+    return (await this.send("example", { params: { statute, name: file } })).text();
+  }
+  /** Decide a case (YAML or JSON text, or the case as an object): the determination as `decide --json` gives it. */
+  decide(c: CaseBody, o: CaseCall = {}): Promise<Determination> {
+    return this.json("decide", { ...this.caseCall(c, o), accept: "application/json" });
+  }
+  /** The determination as the command's text, or as the printable statement (text/html). */
+  async decideAs(c: CaseBody, as: "text/plain" | "text/html", o: CaseCall & { full?: boolean } = {}): Promise<string> {
+    const call = this.caseCall(c, o, { full: o.full });
+    return (await this.send("decide", { ...call, accept: as })).text();
+  }
+  /** Decide cases one per line; yields each line's determination or error record, in order, as they arrive. */
+  async *decideBatch(lines: string, o: Omit<CaseCall, "type"> = {}): AsyncGenerator<Record<string, unknown>> {
+    const readings = Object.entries(o.readings ?? {}).map(([k, v]) => `${k}=${v}`);
+    const r = await this.send("decideBatch", {
+      body: lines,
+      type: "application/x-ndjson",
+      query: { reading: readings, explanation: o.explanation },
+    });
+    yield* jsonLines(r);
+  }
+  questions(
+    c: CaseBody,
+    o: CaseCall & { open?: readonly string[]; rank?: boolean } = {},
+  ): Promise<Record<string, unknown>> {
+    return this.json("questions", this.caseCall(c, o, { open: o.open, rank: o.rank }));
+  }
+  sensitivity(c: CaseBody, o: CaseCall & { maxDecisions?: number } = {}): Promise<Record<string, unknown>> {
+    return this.json("sensitivity", this.caseCall(c, o, { maxDecisions: o.maxDecisions }));
+  }
+  compare(c: CaseBody, withStatute: string, o: CaseCall = {}): Promise<Record<string, unknown>> {
+    return this.json("compare", this.caseCall(c, o, { with: withStatute }));
+  }
+  whatif(c: CaseBody, o: CaseCall & { maxChanges?: number } = {}): Promise<Record<string, unknown>> {
+    return this.json("whatif", this.caseCall(c, o, { maxChanges: o.maxChanges }));
+  }
+
+  lodge(
+    input: WriteFields & {
+      case?: object;
+      fields?: Record<string, string | undefined>;
+      id?: string;
+      date?: string;
+      marks?: string;
+      quantity?: string;
+    },
+  ): Promise<WriteResult> {
+    return this.write("lodge", input);
+  }
+  lots(status?: string): Promise<{ id: string; statute: string; kind: string; status: string; lodged: string }[]> {
+    return this.json("lots", { query: { status } });
+  }
+  lot(lot: string): Promise<Record<string, unknown>> {
+    return this.json("lot", { params: { lot } });
+  }
+  history(lot: string): Promise<{ seq: number; actor: string; kind: string }[]> {
+    return this.json("history", { params: { lot } });
+  }
+  claim(lot: string, input: WriteFields & { claimant: string; date: string; proof?: string }): Promise<WriteResult> {
+    return this.write("claim", input, { lot });
+  }
+  decideClaim(
+    lot: string,
+    input: WriteFields & { accept: boolean; date: string; reward?: string },
+  ): Promise<WriteResult> {
+    return this.write("decideClaim", input, { lot });
+  }
+  sell(
+    lot: string,
+    input: WriteFields & { date: string; price: string; buyer?: string; item?: string },
+  ): Promise<WriteResult> {
+    return this.write("sell", input, { lot });
+  }
+  pay(
+    lot: string,
+    input: WriteFields & { date: string; from: string; to: string; amount: string; for?: string },
+  ): Promise<WriteResult> {
+    return this.write("pay", input, { lot });
+  }
+  cost(
+    lot: string,
+    input: WriteFields & { date: string; amount: string; for?: string; item?: string },
+  ): Promise<WriteResult> {
+    return this.write("cost", input, { lot });
+  }
+  dispose(lot: string, input: WriteFields & { date: string; to: string }): Promise<WriteResult> {
+    return this.write("dispose", input, { lot });
+  }
+  setReading(input: WriteFields & { name: string; value: string }): Promise<WriteResult & { value: string | null }> {
+    return this.write("setReading", input);
+  }
+  due(by: string): Promise<{ lot: string; date: string; who: string; what: string; provisions: string[] }[]> {
+    return this.json("due", { query: { by } });
+  }
+  verify(): Promise<{ ok: boolean; entries: number; head: string; broken?: { seq: number; problem: string } }> {
+    return this.json("verify");
+  }
+  async exportLines(): Promise<string> {
+    return (await this.send("exportLines")).text();
+  }
+  importLines(lines: string): Promise<{ entries: number; head: string }> {
+    return this.json("importLines", { body: lines, type: "application/jsonl" });
+  }
+  createToken(actor: string, role: TokenInfo["role"]): Promise<{ token: string; info: TokenInfo }> {
+    return this.write("createToken", { actor, role });
+  }
+  tokens(): Promise<TokenInfo[]> {
+    return this.json("tokens");
+  }
+  revokeToken(id: string): Promise<TokenInfo> {
+    return this.json("revokeToken", { params: { id } });
+  }
+}
+
+async function* jsonLines(r: Response): AsyncGenerator<Record<string, unknown>> {
+  if (!r.body) return;
+  const decoder = new TextDecoder();
+  let rest = "";
+  for await (const chunk of r.body as unknown as AsyncIterable<Uint8Array>) {
+    rest += decoder.decode(chunk, { stream: true });
+    let i = rest.indexOf("\n");
+    while (i >= 0) {
+      const line = rest.slice(0, i);
+      rest = rest.slice(i + 1);
+      if (line.trim() !== "") yield JSON.parse(line) as Record<string, unknown>;
+      i = rest.indexOf("\n");
+    }
+  }
+  rest += decoder.decode();
+  if (rest.trim() !== "") yield JSON.parse(rest) as Record<string, unknown>;
+}

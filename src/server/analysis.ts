@@ -1,0 +1,116 @@
+/**
+ * Analysing, open to all: sensitivity, compare and what-if, each on a case in the
+ * body (JSON or YAML), each answering with the JSON the command prints with
+ * --json. The work of one analysis is bounded as the command bounds it: at most
+ * so many decisions (sensitivity) or alternative cases (what-if); a request may
+ * ask for fewer, never for more.
+ */
+
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { compare } from "../analysis/compare.js";
+import { sensitivity, sensitivityJson } from "../analysis/sensitivity.js";
+import { whatIf } from "../analysis/whatif.js";
+import { parseCaseText } from "../cases/parse.js";
+import { BODY_SOURCE, readCaseBodies, readingQuery, readingsOf } from "./bodies.js";
+import type { Settings } from "./options.js";
+import { described, HttpProblem, problemSchema } from "./problems.js";
+
+const count = z
+  .string()
+  .regex(/^\d+$/, "a whole number")
+  .transform(Number)
+  .refine((n) => n >= 1, "at least 1")
+  .optional();
+
+function json(text: string): string {
+  return text.endsWith("\n") ? text : `${text}\n`;
+}
+
+export function analysisRoutes(s: Settings) {
+  return async (app: FastifyInstance): Promise<void> => {
+    readCaseBodies(app, s.limits);
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const config = { caseBody: true };
+
+    r.post(
+      "/v1/sensitivity",
+      {
+        config,
+        schema: {
+          tags: ["analysing"],
+          summary:
+            "Decide the case under every combination of the readings that bear on it (`sealaw sensitivity --json`)",
+          querystring: z.object({
+            reading: readingQuery.describe("hold a reading fixed, NAME=VALUE (repeatable)"),
+            maxDecisions: count.describe(`explore at most N decisions (default and most ${s.maxDecisions})`),
+          }),
+          response: { 200: described(z.looseObject({}).describe("the sensitivity report")), default: problemSchema },
+        },
+      },
+      async (req, reply) => {
+        const max = req.query.maxDecisions ?? s.maxDecisions;
+        if (max > s.maxDecisions) {
+          throw new HttpProblem("invalid-request", `maxDecisions is at most ${s.maxDecisions} here, not ${max}`, {
+            errors: [{ path: "querystring.maxDecisions", message: `at most ${s.maxDecisions}` }],
+          });
+        }
+        const fix = readingsOf(req.query.reading);
+        const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
+        const report = sensitivity(doc.data, { source: BODY_SOURCE, doc, limits: s.limits, fix, maxDecisions: max });
+        return reply.type("application/json; charset=utf-8").send(json(sensitivityJson(report)));
+      },
+    );
+
+    r.post(
+      "/v1/compare",
+      {
+        config,
+        schema: {
+          tags: ["analysing"],
+          summary: "Decide the case under its own statute and another, side by side (`sealaw compare --json`)",
+          querystring: z.object({
+            with: z.string().describe("the other statute: borkum-1666, dl-vrag or dl-averi"),
+            reading: readingQuery,
+          }),
+          response: { 200: described(z.looseObject({}).describe("the comparison")), default: problemSchema },
+        },
+      },
+      async (req, reply) => {
+        const readings = readingsOf(req.query.reading);
+        const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
+        const c = compare(doc.data, req.query.with, { source: BODY_SOURCE, doc, readings, limits: s.limits });
+        return reply.type("application/json; charset=utf-8").send(json(JSON.stringify(c, null, 2)));
+      },
+    );
+
+    r.post(
+      "/v1/whatif",
+      {
+        config,
+        schema: {
+          tags: ["analysing"],
+          summary: "Which single fact, had it been otherwise, changes the outcome (`sealaw whatif --json`)",
+          querystring: z.object({
+            reading: readingQuery,
+            maxChanges: count.describe(`decide at most N alternative cases (default and most ${s.maxChanges})`),
+          }),
+          response: { 200: described(z.looseObject({}).describe("the what-if report")), default: problemSchema },
+        },
+      },
+      async (req, reply) => {
+        const max = req.query.maxChanges ?? s.maxChanges;
+        if (max > s.maxChanges) {
+          throw new HttpProblem("invalid-request", `maxChanges is at most ${s.maxChanges} here, not ${max}`, {
+            errors: [{ path: "querystring.maxChanges", message: `at most ${s.maxChanges}` }],
+          });
+        }
+        const readings = readingsOf(req.query.reading);
+        const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
+        const report = whatIf(doc.data, { source: BODY_SOURCE, doc, readings, limits: s.limits, maxChanges: max });
+        return reply.type("application/json; charset=utf-8").send(json(JSON.stringify(report, null, 2)));
+      },
+    );
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The HTTP API's server: Fastify, with every route typed by zod and published in
+ * an OpenAPI document. It holds no law and no storage logic: every route calls the
+ * library the command calls. Each subject has its own file: the law (law.ts),
+ * deciding (decide.ts), analysing (analysis.ts), the register (register.ts),
+ * tokens (tokens.ts), health (health.ts), the document (openapi.ts), errors
+ * (problems.ts) and who may write (auth.ts).
+ */
+
+import { randomUUID } from "node:crypto";
+import type { Socket } from "node:net";
+import cors from "@fastify/cors";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { analysisRoutes } from "./analysis.js";
+import { batchRoutes, decideRoutes } from "./decide.js";
+import { healthRoutes } from "./health.js";
+import { lawRoutes } from "./law.js";
+import { registerOpenApi } from "./openapi.js";
+import { type ServerOptions, settingsOf } from "./options.js";
+import { errorHandler, notFoundHandler, PROBLEM_CONTENT_TYPE, PROBLEMS, problemType } from "./problems.js";
+import { questionRoutes } from "./questions.js";
+import { registerRoutes } from "./register.js";
+import { packageRoot } from "./root.js";
+import { tokenRoutes } from "./tokens.js";
+
+/** A problem written straight to a socket, for what goes wrong before a request is whole (a timeout, a bad header). */
+function clientError(e: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) return;
+  const name =
+    e.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? "request-timeout"
+      : e.code === "HPE_HEADER_OVERFLOW"
+        ? "body-too-large"
+        : "malformed-body";
+  const p = PROBLEMS[name];
+  const body = JSON.stringify({
+    type: problemType(name),
+    title: p.title,
+    status: p.status,
+    detail: name === "request-timeout" ? "the request did not arrive in time" : "the request cannot be read as HTTP",
+  });
+  socket.end(
+    `HTTP/1.1 ${p.status} ${p.title}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Build the server (not yet listening). The caller closes it, then the store. */
+export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
+  const s = settingsOf(o);
+  const logger = o.logger ?? true;
+  const app = Fastify({
+    ...(typeof logger === "object" && "info" in logger
+      ? { loggerInstance: logger }
+      : {
+          logger:
+            logger === true
+              ? { level: "info" }
+              : logger === false
+                ? false
+                : { level: logger.level ?? "info", ...(logger.stream ? { stream: logger.stream } : {}) },
+        }),
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[A-Za-z0-9._-]{1,128}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: s.limits.bytes,
+    requestTimeout: o.requestTimeoutMs ?? 30_000,
+    connectionTimeout: 0,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+    clientErrorHandler: clientError,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+
+  if (o.corsOrigins && o.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: [...o.corsOrigins],
+      methods: ["GET", "POST", "DELETE"],
+      allowedHeaders: ["authorization", "content-type", "accept", "x-request-id"],
+      exposedHeaders: ["x-request-id"],
+    });
+  }
+  const rate = o.rateLimit ?? { max: 600, windowMs: 60_000 };
+  if (rate !== false) {
+    await app.register(rateLimit, {
+      global: true,
+      max: rate.max,
+      timeWindow: rate.windowMs,
+      errorResponseBuilder: (_req, ctx) => {
+        const e = new Error(`more than ${ctx.max} requests in ${ctx.after}; try again later`) as Error & {
+          statusCode: number;
+        };
+        e.statusCode = 429;
+        return e;
+      },
+    });
+  }
+
+  await registerOpenApi(app);
+  await app.register(healthRoutes(s));
+  await app.register(lawRoutes(o.examplesDir ?? `${packageRoot()}examples`));
+  await app.register(decideRoutes(s));
+  await app.register(batchRoutes(s));
+  await app.register(questionRoutes(s));
+  await app.register(analysisRoutes(s));
+  await app.register(registerRoutes(s));
+  await app.register(tokenRoutes(s));
+  return app;
+}

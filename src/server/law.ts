@@ -1,0 +1,169 @@
+/**
+ * The law, read-only and open to all: the provisions (original and English), the
+ * readings, the JSON Schema of a case file, and the shipped examples.
+ */
+
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { KINDS } from "../cases/kinds/index.js";
+import { caseJsonSchema, listReadings } from "../index.js";
+import { getProvision, loadAllProvisions } from "../law/texts.js";
+import { described, HttpProblem, problemSchema } from "./problems.js";
+
+const provisionSchema = described(
+  z
+    .looseObject({ id: z.string(), statute: z.string(), title: z.string() })
+    .describe("a provision: its id, statute, title, the original words and the English translation"),
+);
+
+const exampleInfo = z.object({
+  name: z.string().describe('statute folder and file name without .yaml: "borkum-1666/salvage-inside-reefs"'),
+  statute: z.string(),
+  title: z.string().optional(),
+});
+
+async function exampleFiles(dir: string): Promise<{ name: string; statute: string; file: string }[]> {
+  const out: { name: string; statute: string; file: string }[] = [];
+  const folders = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  for (const statute of folders.sort()) {
+    for (const f of (await readdir(join(dir, statute))).filter((x) => x.endsWith(".yaml")).sort()) {
+      out.push({ name: `${statute}/${f.slice(0, -5)}`, statute, file: join(dir, statute, f) });
+    }
+  }
+  return out;
+}
+
+function titleOf(text: string): string | undefined {
+  const m = /^title:\s*(.+)$/m.exec(text);
+  if (!m) return undefined;
+  const t = (m[1] as string).replace(/\s+#.*$/, "").trim();
+  return t.replace(/^"(.*)"$/, "$1").replace(/^'(.*)'$/, "$1");
+}
+
+export function lawRoutes(examplesDir: string) {
+  return async (app: FastifyInstance): Promise<void> => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const errors = { default: problemSchema };
+
+    r.get(
+      "/v1/provisions",
+      {
+        schema: {
+          tags: ["law"],
+          summary: "The provisions: all, or one statute's (as `sealaw provisions --json`)",
+          querystring: z.object({ statute: z.string().optional() }),
+          response: { 200: z.array(provisionSchema), ...errors },
+        },
+      },
+      async (req) => {
+        const all = await loadAllProvisions();
+        const statute = req.query.statute;
+        if (statute === undefined) return all;
+        const list = all.filter((p) => p.statute === statute);
+        if (list.length === 0) {
+          const ids = [...new Set(all.map((p) => p.statute))];
+          throw new HttpProblem("not-found", `unknown statute "${statute}"; known: ${ids.join(", ")}`);
+        }
+        return list;
+      },
+    );
+
+    r.get(
+      "/v1/provisions/:id",
+      {
+        schema: {
+          tags: ["law"],
+          summary: "One provision, original and English (as `sealaw provisions ID --json`)",
+          description: "The id has a slash (borkum-1666/6.3); send it percent-encoded: borkum-1666%2F6.3.",
+          params: z.object({ id: z.string() }),
+          response: { 200: provisionSchema, ...errors },
+        },
+      },
+      async (req) => {
+        return getProvision(req.params.id);
+      },
+    );
+
+    r.get(
+      "/v1/readings",
+      {
+        schema: {
+          tags: ["law"],
+          summary: "The readings: contested interpretations, alternatives and defaults (as `sealaw readings --json`)",
+          querystring: z.object({ statute: z.string().optional() }),
+          response: { 200: described(z.array(z.looseObject({ name: z.string(), default: z.string() }))), ...errors },
+        },
+      },
+      async (req) => {
+        return listReadings(req.query.statute);
+      },
+    );
+
+    r.get(
+      "/v1/schema/:kind",
+      {
+        schema: {
+          tags: ["law"],
+          summary: "The JSON Schema of a case file of a kind; `envelope` for the common part",
+          params: z.object({ kind: z.string() }),
+          response: { 200: described(z.looseObject({}).describe("a JSON Schema (draft 2020-12)")), ...errors },
+        },
+      },
+      async (req) => {
+        const kind = req.params.kind;
+        if (kind !== "envelope" && !KINDS.some((k) => k.kind === kind)) {
+          throw new HttpProblem(
+            "not-found",
+            `unknown case kind "${kind}"; known: envelope, ${KINDS.map((k) => k.kind).join(", ")}`,
+          );
+        }
+        return caseJsonSchema(kind === "envelope" ? undefined : kind) as Record<string, unknown>;
+      },
+    );
+
+    r.get(
+      "/v1/examples",
+      {
+        schema: {
+          tags: ["law"],
+          summary: "The shipped example cases",
+          response: { 200: z.array(exampleInfo), ...errors },
+        },
+      },
+      async () => {
+        const files = await exampleFiles(examplesDir);
+        return Promise.all(
+          files.map(async (f) => {
+            const title = titleOf(await readFile(f.file, "utf8"));
+            return { name: f.name, statute: f.statute, ...(title ? { title } : {}) };
+          }),
+        );
+      },
+    );
+
+    r.get(
+      "/v1/examples/:statute/:name",
+      {
+        schema: {
+          tags: ["law"],
+          summary: "One example case file, as YAML",
+          params: z.object({ statute: z.string(), name: z.string() }),
+          response: { 200: described(z.string().describe("the case file (application/yaml)")), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const name = `${req.params.statute}/${req.params.name.replace(/\.yaml$/, "")}`;
+        const f = (await exampleFiles(examplesDir)).find((x) => x.name === name);
+        if (!f) throw new HttpProblem("not-found", `no example "${name}"; GET /v1/examples lists them`);
+        const text = await readFile(f.file, "utf8");
+        return reply
+          .type("application/yaml; charset=utf-8")
+          .serializer((s: unknown) => String(s))
+          .send(text);
+      },
+    );
+  };
+}

@@ -1,0 +1,241 @@
+/**
+ * Every error the HTTP API answers with is a problem document (RFC 9457), sent as
+ * application/problem+json: a stable `type` (a URN naming the kind of problem), a
+ * title, the status, a detail in words and, for a case that cannot be read, each
+ * problem with its path in the case and its line. A fault of sealaw itself is
+ * logged with its stack and answered with a plain 500: no stack trace ever leaves
+ * the server.
+ */
+
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+/** The kinds of problem, each with its status and title. The names are part of the API: they do not change. */
+export const PROBLEMS = {
+  "invalid-case": { status: 422, title: "The case cannot be decided as given" },
+  "not-covered": { status: 422, title: "The statute does not speak to this situation" },
+  "invalid-reading": { status: 422, title: "A reading is unknown or has no such alternative" },
+  "invalid-input": { status: 422, title: "A figure, date or lot in the input is wrong" },
+  "register-refused": { status: 422, title: "The register refuses the change" },
+  "invalid-request": { status: 400, title: "The request does not fit the route" },
+  "malformed-body": { status: 400, title: "The body cannot be parsed" },
+  unauthorized: { status: 401, title: "A valid bearer token is needed" },
+  forbidden: { status: 403, title: "The token's role does not allow this" },
+  "not-found": { status: 404, title: "Nothing is found here" },
+  "method-not-allowed": { status: 405, title: "The route does not take this method" },
+  "not-acceptable": { status: 406, title: "No representation of the result is acceptable" },
+  "request-timeout": { status: 408, title: "The request took too long to arrive" },
+  "body-too-large": { status: 413, title: "The body is larger than the limit" },
+  "unsupported-media-type": { status: 415, title: "The body's content type is not one the route reads" },
+  "rate-limited": { status: 429, title: "Too many requests from this client" },
+  "internal-error": { status: 500, title: "sealaw failed" },
+  unavailable: { status: 503, title: "The service is not ready" },
+} as const;
+
+export type ProblemName = keyof typeof PROBLEMS;
+
+export const PROBLEM_CONTENT_TYPE = "application/problem+json";
+
+/** The URI of a kind of problem. */
+export function problemType(name: ProblemName): string {
+  return `urn:sealaw:problem:${name}`;
+}
+
+/** One problem of an invalid case or request: where, on which line of the text, and what. */
+export const problemItemSchema = z.object({
+  path: z.string().describe('where in the case or request, e.g. "facts.people[3].aboard"; "" for the whole'),
+  line: z.number().int().optional().describe("the line of the case's text, where known"),
+  message: z.string(),
+  expected: z.string().optional(),
+});
+
+export const problemSchema = z
+  .object({
+    type: z.string().describe("urn:sealaw:problem:NAME, stable"),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    instance: z.string().optional().describe("the request's id"),
+    errors: z.array(problemItemSchema).optional(),
+    provisions: z.array(z.string()).optional().describe("the provisions a refusal rests on"),
+  })
+  .describe("A problem document (RFC 9457)");
+
+export type ProblemItem = z.infer<typeof problemItemSchema>;
+export type Problem = z.infer<typeof problemSchema>;
+
+/** An error the server throws to answer with a problem of a given kind. */
+export class HttpProblem extends Error {
+  override name = "HttpProblem";
+  constructor(
+    readonly problem: ProblemName,
+    detail: string,
+    readonly extra: { errors?: ProblemItem[]; provisions?: string[]; headers?: Record<string, string> } = {},
+  ) {
+    super(detail);
+  }
+}
+
+/** "facts.people[3].aboard (line 12)" as its path and its line. */
+export function splitLine(path: string): { path: string; line?: number } {
+  const m = /^(.*) \(line (\d+)\)$/.exec(path);
+  return m ? { path: m[1] as string, line: Number(m[2]) } : { path };
+}
+
+/** "line 3: …" at the start of a message, as its line. */
+function messageLine(message: string): number | undefined {
+  const m = /^line (\d+)[:,]/.exec(message);
+  return m ? Number(m[1]) : undefined;
+}
+
+interface Issue {
+  path: string;
+  message: string;
+  expected?: string;
+}
+
+function items(issues: readonly Issue[]): ProblemItem[] {
+  return issues.map((i) => {
+    const { path, line } = splitLine(i.path);
+    const l = line ?? messageLine(i.message);
+    return {
+      path,
+      ...(l !== undefined ? { line: l } : {}),
+      message: i.message,
+      ...(i.expected !== undefined ? { expected: i.expected } : {}),
+    };
+  });
+}
+
+/** The errors the library throws for wrong input, and the problem each is. */
+const LIBRARY_ERRORS: Readonly<Record<string, ProblemName>> = {
+  CaseError: "invalid-case",
+  NotCoveredError: "not-covered",
+  ReadingError: "invalid-reading",
+  MoneyError: "invalid-input",
+  CalendarError: "invalid-input",
+  LotError: "invalid-input",
+  RegisterError: "register-refused",
+  ProvisionNotFoundError: "not-found",
+  UsageError: "invalid-request",
+};
+
+/** Fastify's own errors, by code, and the problem each is. */
+const FASTIFY_ERRORS: Readonly<Record<string, ProblemName>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "body-too-large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported-media-type",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "malformed-body",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "malformed-body",
+  FST_ERR_CTP_INVALID_JSON_BODY: "malformed-body",
+  FST_ERR_CTP_EMPTY_TYPE: "unsupported-media-type",
+  FST_ERR_CTP_INVALID_TYPE: "unsupported-media-type",
+  FST_ERR_VALIDATION: "invalid-request",
+};
+
+/** The problem document for an error, and whether it is a fault of sealaw (to be logged with its stack). */
+export function problemOf(
+  e: unknown,
+  requestId: string,
+): { problem: Problem; fault: boolean; headers: Record<string, string> } {
+  const make = (name: ProblemName, detail: string, extra: Partial<Problem> = {}): Problem => ({
+    type: problemType(name),
+    title: PROBLEMS[name].title,
+    status: PROBLEMS[name].status,
+    detail,
+    instance: requestId,
+    ...extra,
+  });
+  const err = (e instanceof Error ? e : new Error(String(e))) as FastifyError;
+  if (err instanceof HttpProblem) {
+    return {
+      problem: make(err.problem, err.message, {
+        ...(err.extra.errors ? { errors: err.extra.errors } : {}),
+        ...(err.extra.provisions ? { provisions: err.extra.provisions } : {}),
+      }),
+      fault: false,
+      headers: err.extra.headers ?? {},
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const errors = err.validation.map((v) => ({
+      path: `${(err as FastifyError).validationContext ?? "request"}${v.instancePath.replaceAll("/", ".")}`,
+      message: v.message ?? "is not valid",
+    }));
+    return {
+      problem: make("invalid-request", errors.map((x) => `${x.path}: ${x.message}`).join("; "), { errors }),
+      fault: false,
+      headers: {},
+    };
+  }
+  const lib = LIBRARY_ERRORS[err.name];
+  if (lib !== undefined) {
+    const issues = (err as Error & { issues?: Issue[] }).issues;
+    const path = (err as Error & { path?: unknown }).path;
+    const provisions = (err as Error & { provisions?: unknown }).provisions;
+    const extra: Partial<Problem> = {};
+    if (Array.isArray(issues)) extra.errors = items(issues);
+    else if (lib === "not-covered" && typeof path === "string") extra.errors = [{ path, message: err.message }];
+    if (Array.isArray(provisions) && provisions.length > 0) extra.provisions = provisions.map(String);
+    return { problem: make(lib, err.message, extra), fault: false, headers: {} };
+  }
+  const code = err.code;
+  const fastify = code !== undefined ? FASTIFY_ERRORS[code] : undefined;
+  if (fastify !== undefined) return { problem: make(fastify, err.message), fault: false, headers: {} };
+  if (err.name === "SyntaxError" && err.statusCode === 400) {
+    return { problem: make("malformed-body", `the body is not JSON: ${err.message}`), fault: false, headers: {} };
+  }
+  const status = err.statusCode;
+  if (status === 429) return { problem: make("rate-limited", err.message), fault: false, headers: {} };
+  if (status === 408) return { problem: make("request-timeout", err.message), fault: false, headers: {} };
+  if (status === 413) return { problem: make("body-too-large", err.message), fault: false, headers: {} };
+  if (status === 415) return { problem: make("unsupported-media-type", err.message), fault: false, headers: {} };
+  if (status !== undefined && status >= 400 && status < 500) {
+    return { problem: make("invalid-request", err.message), fault: false, headers: {} };
+  }
+  return {
+    problem: make(
+      "internal-error",
+      `sealaw failed on this request; the server's log has the details under ${requestId}`,
+    ),
+    fault: true,
+    headers: {},
+  };
+}
+
+/** Send a problem document. */
+export function sendProblem(reply: FastifyReply, problem: Problem, headers: Record<string, string> = {}): FastifyReply {
+  for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+  return reply
+    .code(problem.status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .serializer((p: unknown) => JSON.stringify(p))
+    .send(problem);
+}
+
+/** Fastify's error handler: every error becomes a problem document. */
+export function errorHandler(e: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { problem, fault, headers } = problemOf(e, String(req.id));
+  if (fault) req.log.error({ err: e }, "internal error");
+  else req.log.info({ problem: problem.type, status: problem.status }, problem.detail.slice(0, 200));
+  return sendProblem(reply, problem, headers);
+}
+
+/** Fastify's not-found handler. */
+export function notFoundHandler(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { problem } = problemOf(
+    new HttpProblem("not-found", `no route ${req.method} ${req.url.split("?")[0]}; /openapi.json lists the routes`),
+    String(req.id),
+  );
+  return sendProblem(reply, problem);
+}
+
+/**
+ * A schema as the OpenAPI document shows it, typed loosely for the handler: for
+ * answers that are the library's own types (a determination, a lot, a report),
+ * which the library shapes and the schema only describes.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the library's result types are the contract; the schema documents them.
+export function described<T extends z.ZodType>(schema: T): z.ZodType<any> {
+  return schema;
+}

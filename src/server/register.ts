@@ -1,0 +1,352 @@
+/**
+ * The strand office's register over HTTP: everything `sealaw register` does,
+ * through the same library (src/registry). Reads are open; every write needs a
+ * bearer token, and the journal records the token's actor as the one who made
+ * the change. Answers are the JSON the command prints with --json.
+ */
+
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { Register } from "../registry/register.js";
+import { actorOf, requireRole } from "./auth.js";
+import type { Settings } from "./options.js";
+import { described, HttpProblem, problemSchema } from "./problems.js";
+
+const write = z.object({
+  reason: z.string().optional().describe("why"),
+  corrects: z.number().int().min(1).optional().describe("the number of the journal entry this one corrects"),
+});
+
+const date = z.string().describe("YYYY-MM-DD");
+const amount = z.string().describe('an amount in the lot\'s currency, e.g. "12 rd 3 sk"');
+
+const writeResult = z
+  .looseObject({ seq: z.number().int(), hash: z.string() })
+  .describe("the journal entry written (seq, hash), the lot, its determination and what falls due");
+const written = described(writeResult);
+
+const lotParams = z.object({ lot: z.string() });
+
+const fieldsSchema = z.object({
+  statute: z.string().default("dl-vrag"),
+  kind: z.string().default("find"),
+  description: z.string(),
+  lodged: date,
+  finder: z.string(),
+  condition: z.enum(["sound", "damaged", "perishable"]).default("sound"),
+  office: z.string().default("the strand office"),
+  marks: z.string().optional(),
+  quantity: z.string().optional(),
+  place: z.string().optional(),
+  found: date.optional(),
+  finderRole: z.string().optional().describe("for a find: skipper, fisherman or other"),
+  foundAt: z.string().optional().describe("for a find: sea or open-sea"),
+  value: amount.optional(),
+});
+
+/** Drop the keys whose value is undefined (the library's inputs take exact optional properties). */
+function defined<T extends Record<string, unknown>>(o: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
+}
+
+export function registerRoutes(s: Settings) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.addContentTypeParser(
+      ["application/jsonl", "application/x-ndjson"],
+      { parseAs: "string", bodyLimit: s.batchBytes },
+      (_req, body, done) => done(null, body),
+    );
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const reg = () => new Register(s.store, s.now ? { now: s.now } : {});
+    const errors = { default: problemSchema };
+    const security = [{ bearer: [] }];
+    const clerk = requireRole(s, "clerk");
+    const officer = requireRole(s, "officer");
+    const admin = requireRole(s, "admin");
+    const tags = ["register"];
+
+    r.post(
+      "/v1/register/lots",
+      {
+        preHandler: clerk,
+        schema: {
+          tags,
+          security,
+          summary: "Lodge a lot, from a case file of its kind or from its fields (clerk)",
+          body: write.extend({
+            case: z.looseObject({ statute: z.string(), kind: z.string() }).optional().describe("a case file, as JSON"),
+            fields: fieldsSchema.optional(),
+            id: z.string().optional(),
+            date: date.optional(),
+            marks: z.string().optional(),
+            quantity: z.string().optional(),
+          }),
+          response: { 201: written, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const b = req.body;
+        if ((b.case === undefined) === (b.fields === undefined)) {
+          throw new HttpProblem("invalid-request", "give the lot's case or its fields, one of the two", {
+            errors: [{ path: "body", message: "exactly one of case and fields" }],
+          });
+        }
+        const input = defined({
+          actor: actorOf(req),
+          reason: b.reason,
+          corrects: b.corrects,
+          id: b.id,
+          date: b.date,
+          marks: b.marks,
+          quantity: b.quantity,
+          case: b.case as Parameters<Register["add"]>[0]["case"],
+          fields: b.fields ? (defined(b.fields) as Parameters<Register["add"]>[0]["fields"]) : undefined,
+        });
+        return reply.code(201).send(await reg().add(input));
+      },
+    );
+
+    r.post(
+      "/v1/register/lots/:lot/claims",
+      {
+        preHandler: clerk,
+        schema: {
+          tags,
+          security,
+          summary: "An owner's claim on a lot, with the proof he offers (clerk)",
+          params: lotParams,
+          body: write.extend({ claimant: z.string(), date, proof: z.string().optional() }),
+          response: { 201: written, ...errors },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await reg().claim(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
+    );
+
+    r.post(
+      "/v1/register/lots/:lot/decisions",
+      {
+        preHandler: officer,
+        schema: {
+          tags,
+          security,
+          summary: "Decide the pending claim on a lot (officer)",
+          params: lotParams,
+          body: write.extend({ accept: z.boolean(), date, reward: amount.optional() }),
+          response: { 201: written, ...errors },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await reg().decide(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
+    );
+
+    r.post(
+      "/v1/register/lots/:lot/sales",
+      {
+        preHandler: clerk,
+        schema: {
+          tags,
+          security,
+          summary: "Sell goods that cannot be kept (clerk)",
+          params: lotParams,
+          body: write.extend({ date, price: amount, buyer: z.string().optional(), item: z.string().optional() }),
+          response: { 201: written, ...errors },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await reg().sell(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
+    );
+
+    r.post(
+      "/v1/register/lots/:lot/payments",
+      {
+        preHandler: clerk,
+        schema: {
+          tags,
+          security,
+          summary: "A payment of what one party owes another on a lot (clerk)",
+          params: lotParams,
+          body: write.extend({ date, from: z.string(), to: z.string(), amount, for: z.string().optional() }),
+          response: { 201: written, ...errors },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await reg().pay(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
+    );
+
+    r.post(
+      "/v1/register/lots/:lot/costs",
+      {
+        preHandler: clerk,
+        schema: {
+          tags,
+          security,
+          summary: "Costs the office laid out on a lot (clerk)",
+          params: lotParams,
+          body: write.extend({ date, amount, for: z.string().optional(), item: z.string().optional() }),
+          response: { 201: written, ...errors },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await reg().cost(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
+    );
+
+    r.post(
+      "/v1/register/lots/:lot/dispositions",
+      {
+        preHandler: officer,
+        schema: {
+          tags,
+          security,
+          summary: "The lot leaves the office: to its owner, the king, the foreshore or the community (officer)",
+          params: lotParams,
+          body: write.extend({ date, to: z.string().describe("owner, king, foreshore or community") }),
+          response: { 201: written, ...errors },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await reg().dispose(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
+    );
+
+    r.post(
+      "/v1/register/readings",
+      {
+        preHandler: officer,
+        schema: {
+          tags,
+          security,
+          summary: 'Set an office reading ("default" clears it); later determinations use it (officer)',
+          body: write.extend({ name: z.string(), value: z.string() }),
+          response: { 201: described(writeResult.extend({ value: z.string().nullable() })), ...errors },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await reg().setReading(defined({ ...req.body, actor: actorOf(req) }))),
+    );
+
+    r.get(
+      "/v1/register/lots",
+      {
+        schema: {
+          tags,
+          summary: "The lots, or those of one status",
+          querystring: z.object({ status: z.string().optional() }),
+          response: { 200: described(z.array(z.looseObject({ id: z.string(), status: z.string() }))), ...errors },
+        },
+      },
+      async (req) => reg().list(req.query.status ? { status: req.query.status } : {}),
+    );
+
+    const known = async (g: Register, lot: string) => {
+      if (!(await g.findLot(lot))) throw new HttpProblem("not-found", `unknown lot "${lot}"`);
+    };
+
+    r.get(
+      "/v1/register/lots/:lot",
+      {
+        schema: {
+          tags,
+          summary: "A lot: its record, latest determination, what is owed and what falls due",
+          params: lotParams,
+          response: { 200: described(z.looseObject({ lot: z.looseObject({}) })), ...errors },
+        },
+      },
+      async (req) => {
+        const g = reg();
+        await known(g, req.params.lot);
+        return g.show(req.params.lot);
+      },
+    );
+
+    r.get(
+      "/v1/register/lots/:lot/history",
+      {
+        schema: {
+          tags,
+          summary: "A lot's chain of custody, with every determination's receipt",
+          params: lotParams,
+          response: { 200: described(z.array(z.looseObject({ seq: z.number(), actor: z.string() }))), ...errors },
+        },
+      },
+      async (req) => {
+        const g = reg();
+        await known(g, req.params.lot);
+        return g.history(req.params.lot);
+      },
+    );
+
+    r.get(
+      "/v1/register/due",
+      {
+        schema: {
+          tags,
+          summary: "What falls due on or before a day",
+          querystring: z.object({ by: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD") }),
+          response: { 200: described(z.array(z.looseObject({ lot: z.string(), date: z.string() }))), ...errors },
+        },
+      },
+      async (req) => reg().due(req.query.by),
+    );
+
+    r.get(
+      "/v1/register/verify",
+      {
+        schema: {
+          tags,
+          summary: "Walk the journal's chain; the report names the first entry that does not match",
+          response: {
+            200: z.object({
+              ok: z.boolean(),
+              entries: z.number().int(),
+              head: z.string(),
+              broken: z.object({ seq: z.number().int(), problem: z.string() }).optional(),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async () => reg().verify(),
+    );
+
+    r.get(
+      "/v1/register/export",
+      {
+        schema: {
+          tags,
+          summary: "The register as versioned JSON Lines (application/jsonl), streamed",
+          response: { 200: described(z.string().describe("a header line, then every journal entry")), ...errors },
+        },
+      },
+      async (_req, reply) => {
+        const g = reg();
+        async function* lines(): AsyncGenerator<string> {
+          for await (const l of g.exportLines()) yield `${l}\n`;
+        }
+        return reply.type("application/jsonl; charset=utf-8").send(Readable.from(lines()));
+      },
+    );
+
+    r.post(
+      "/v1/register/import",
+      {
+        preHandler: admin,
+        config: { jsonlBody: true },
+        schema: {
+          tags,
+          security,
+          summary: "Read an export into an empty register; the chain is verified before anything is written (admin)",
+          response: { 201: z.object({ entries: z.number().int(), head: z.string() }), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const text = req.body;
+        if (typeof text !== "string")
+          throw new HttpProblem("unsupported-media-type", "send the export as application/jsonl");
+        return reply.code(201).send(await reg().importLines(text.split("\n")));
+      },
+    );
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Tokens over HTTP, for an admin: make one (the token is in the answer, once),
+ * list them (never the tokens, only what they stand for), revoke one. The first
+ * admin token is made with `sealaw tokens create`.
+ */
+
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createToken, listTokens, ROLES, revokeToken } from "../registry/tokens.js";
+import { requireRole } from "./auth.js";
+import type { Settings } from "./options.js";
+import { problemSchema } from "./problems.js";
+
+export const tokenInfoSchema = z.object({
+  id: z.string(),
+  actor: z.string(),
+  role: z.enum(ROLES),
+  created: z.string(),
+  revoked: z.string().nullable(),
+});
+
+export function tokenRoutes(s: Settings) {
+  return async (app: FastifyInstance): Promise<void> => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const admin = requireRole(s, "admin");
+    const common = { tags: ["tokens"], security: [{ bearer: [] }] };
+    const errors = { default: problemSchema };
+
+    r.post(
+      "/v1/tokens",
+      {
+        preHandler: admin,
+        schema: {
+          ...common,
+          summary: "Make a token for an actor in a role (admin); the token is shown this once",
+          body: z.object({ actor: z.string().min(1), role: z.enum(ROLES) }),
+          response: { 201: z.object({ token: z.string(), info: tokenInfoSchema }), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const made = await createToken(s.store, {
+          actor: req.body.actor,
+          role: req.body.role,
+          ...(s.now ? { now: s.now() } : {}),
+        });
+        return reply.code(201).send(made);
+      },
+    );
+
+    r.get(
+      "/v1/tokens",
+      {
+        preHandler: admin,
+        schema: {
+          ...common,
+          summary: "The tokens made: actor, role, when, revoked (admin)",
+          response: { 200: z.array(tokenInfoSchema), ...errors },
+        },
+      },
+      async () => listTokens(s.store),
+    );
+
+    r.delete(
+      "/v1/tokens/:id",
+      {
+        preHandler: admin,
+        schema: {
+          ...common,
+          summary: "Revoke a token (admin)",
+          params: z.object({ id: z.string() }),
+          response: { 200: tokenInfoSchema, ...errors },
+        },
+      },
+      async (req) => revokeToken(s.store, req.params.id, s.now?.()),
+    );
+  };
+}
