@@ -7,6 +7,7 @@
 import { type Alias, type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
 import type { z } from "zod";
 import { CaseError, type CaseIssue, clip } from "../core/errors.js";
+import { readPlainJson } from "./json-text.js";
 import { checkBytes, DEFAULT_LIMITS, type InputLimits, normalizeLineEnds, scanYaml } from "./limits.js";
 
 /** The format of case files this version reads. */
@@ -41,6 +42,16 @@ export interface SourceDoc {
 export function parseCaseText(source: string, name: string, limits: InputLimits = DEFAULT_LIMITS): SourceDoc {
   checkBytes(name, Buffer.byteLength(source, "utf8"), limits);
   const text = normalizeLineEnds(source);
+  const plain = readPlainJson(text, limits);
+  if (plain) {
+    // Read natively; the YAML reader is asked for a line only when a problem needs one.
+    let lines: ((path: readonly PathSegment[]) => number | undefined) | undefined;
+    const lineOf = (path: readonly PathSegment[]): number | undefined => {
+      lines ??= yamlLines(text);
+      return lines(path);
+    };
+    return { name, data: plain.data, lineOf };
+  }
   scanYaml(name, text, limits);
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
@@ -57,8 +68,19 @@ export function parseCaseText(source: string, name: string, limits: InputLimits 
       }),
     );
   }
-  const data = toData(doc, lines, name);
-  const lineOf = (path: readonly PathSegment[]): number | undefined => {
+  return { name, data: toData(doc, lines, name), lineOf: lineFinder(doc, lines) };
+}
+
+/** The lines of plain JSON text that JSON.parse has read: the YAML reader's, made when first asked. */
+function yamlLines(text: string): (path: readonly PathSegment[]) => number | undefined {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
+  return lineFinder(doc, lines);
+}
+
+/** The line of a path in a parsed document: of its key, or of the nearest node above it. */
+function lineFinder(doc: Document, lines: LineCounter): (path: readonly PathSegment[]) => number | undefined {
+  return (path: readonly PathSegment[]): number | undefined => {
     let node: unknown = doc.contents;
     let last: Node | undefined;
     for (const seg of path) {
@@ -75,7 +97,6 @@ export function parseCaseText(source: string, name: string, limits: InputLimits 
     const offset = last?.range?.[0];
     return offset === undefined ? undefined : lines.linePos(offset).line;
   };
-  return { name, data, lineOf };
 }
 
 /** The document as plain data; an alias problem as a CaseError with the alias's line. */
