@@ -23,6 +23,7 @@ const BENCHES: { name: string; load: () => Promise<{ run: Bench }> }[] = [
   { name: "batch", load: () => import("./batch.js") },
   { name: "sensitivity", load: () => import("./sensitivity.js") },
   { name: "startup", load: () => import("./startup.js") },
+  { name: "register", load: () => import("./register.js") },
 ];
 
 function table(rows: string[][]): string {
