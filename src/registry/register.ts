@@ -196,10 +196,14 @@ export class Register {
    */
   async transaction<T>(fn: (r: Register) => Promise<T>): Promise<T> {
     if (this.inTransaction) return fn(this);
-    return this.store.db.transaction().execute(async (trx) => {
-      await lockHead(trx);
-      return fn(new Register(this.store, { now: this.now }, trx));
-    });
+    try {
+      return await this.store.db.transaction().execute(async (trx) => {
+        await lockHead(trx);
+        return fn(new Register(this.store, { now: this.now }, trx));
+      });
+    } catch (e) {
+      throw busyError(e, this.store.where);
+    }
   }
 
   // -------------------------------------------------------------------------
@@ -905,6 +909,21 @@ export class Register {
       await this.db.insertInto("dispositions").values({ lot: lot.id, seq: e.seq, kind: lot.status }).execute();
     }
   }
+}
+
+/**
+ * SQLite has one writer at a time; another waits for it (store-sqlite.ts). A
+ * writer that waited in vain is told so plainly: the transaction was rolled back,
+ * so nothing was written, and the write can simply be made again.
+ */
+function busyError(e: unknown, where: string): unknown {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && code.startsWith("SQLITE_BUSY")) {
+    return new RegisterError(
+      `the register ${where} is busy: another process kept it locked for longer than this one waits; nothing was written, try again`,
+    );
+  }
+  return e;
 }
 
 /** Lock the journal's head for the rest of the transaction: writers wait for each other. */
