@@ -344,7 +344,8 @@ describe("the register on SQLite with writers in several processes", () => {
         const ended = new Promise<number | null>((resolve) => c.on("close", resolve));
         return { ready, ended, text: () => text, err: () => err };
       });
-      await Promise.all(outputs.map((o) => o.ready));
+      // A process that ends before it is ready fails the test below, with its stderr.
+      await Promise.all(outputs.map((o) => Promise.race([o.ready, o.ended])));
       for (const c of children) c.stdin.write("go\n");
       const codes = await Promise.all(outputs.map((o) => o.ended));
       assert.deepEqual(codes, [0, 0], outputs.map((o) => o.err()).join("\n"));
