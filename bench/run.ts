@@ -25,6 +25,7 @@ const BENCHES: { name: string; load: () => Promise<{ run: Bench }> }[] = [
   { name: "startup", load: () => import("./startup.js") },
   { name: "http", load: () => import("./http.js") },
   { name: "questions", load: () => import("./questions.js") },
+  { name: "register", load: () => import("./register.js") },
 ];
 
 function table(rows: string[][]): string {

@@ -14,17 +14,14 @@ export {
   type AddInput,
   AVERAGE,
   type DueRow,
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
   type HistoryItem,
   type LotRecord,
   type LotStatus,
   type Owed,
-  Register,
-  type RegisterOptions,
   type Shown,
   type WriteResult,
-} from "./register.js";
+} from "./records.js";
+export { Register, type RegisterOptions } from "./register.js";
 export { type Dialect, defaultRegisterFile, openStore, resolveStore, type Store, type StoreOptions } from "./store.js";
 export {
   authenticate,
@@ -38,3 +35,4 @@ export {
   type TokenInfo,
   tokenHash,
 } from "./tokens.js";
+export { EXPORT_FORMAT, EXPORT_VERSION } from "./transfer.js";

@@ -31,7 +31,13 @@ export interface Entry {
 
 export type EntryFields = Omit<Entry, "hash">;
 
-function header(e: EntryFields): string {
+/**
+ * An entry as verify reads it: the payload may be the stored bytes themselves
+ * (UTF-8), which hash the same as the text without decoding and encoding it again.
+ */
+export type StoredEntry = Omit<Entry, "payload"> & { payload: string | Uint8Array };
+
+function header(e: Omit<StoredEntry, "hash">): string {
   return canonicalJson({
     seq: e.seq,
     at: e.at,
@@ -44,7 +50,7 @@ function header(e: EntryFields): string {
 }
 
 /** The hash of an entry: sha256 over its link, header and payload. */
-export function entryHash(e: EntryFields): string {
+export function entryHash(e: Omit<StoredEntry, "hash">): string {
   return createHash("sha256")
     .update(e.prev)
     .update("\n")
@@ -76,7 +82,7 @@ export class ChainWalker {
   private broken: { seq: number; problem: string } | undefined;
 
   /** Check one entry; false once the chain is broken (the rest need not be read). */
-  next(e: Entry): boolean {
+  next(e: StoredEntry): boolean {
     if (this.broken) return false;
     this.count++;
     if (e.seq !== this.prevSeq + 1) {

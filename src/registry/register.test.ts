@@ -6,12 +6,19 @@
  */
 
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
 import { sql } from "kysely";
 import { parseCaseText } from "../cases/parse.js";
 import { RegisterError } from "./errors.js";
 import type { CaseFile } from "./kinds.js";
 import { Register } from "./register.js";
+import { renderHistory } from "./render.js";
 import { openStore } from "./store.js";
 import { CASK, WRECK_YAML } from "./test-support/lots.js";
 import { STORES, type TestStore } from "./test-support/stores.js";
@@ -221,6 +228,46 @@ for (const kind of STORES) {
       }
     });
 
+    test("a correction is a new entry that points to the entry it corrects; the lot's history shows both", () =>
+      withStore(async (r, t) => {
+        const id = (await r.add({ fields: CASK, ...clerk })).lot?.id as string;
+        const first = await r.cost(id, { ...clerk, date: "1690-06-01", amount: "2", for: "storage" });
+        await refusedUnchanged(
+          r,
+          () => r.cost(id, { ...clerk, date: "1690-06-01", amount: "1", corrects: 99 }),
+          /--corrects 99: there is no entry 99/,
+        );
+        const fix = await r.cost(id, {
+          ...clerk,
+          date: "1690-06-01",
+          amount: "1",
+          for: "carriage",
+          corrects: first.seq,
+          reason: "the carriage was left out of the storage costs",
+        });
+        assert.equal(fix.seq, first.seq + 1, "a new entry, after the one it corrects");
+        const history = await r.history(id);
+        assert.deepEqual(
+          history.map((h) => [h.kind, h.corrects, h.reason]),
+          [
+            ["lodge", null, null],
+            ["cost", null, null],
+            ["cost", first.seq, "the carriage was left out of the storage costs"],
+          ],
+        );
+        assert.equal(history[1]?.hash, first.hash, "the corrected entry stays as it was");
+        assert.match(renderHistory(history), new RegExp(`entry ${fix.seq} .*, corrects entry ${first.seq}\\n`));
+        assert.deepEqual(
+          (await r.show(id)).lot.costs.map((c) => c.amount),
+          ["2 rd", "1 rd"],
+        );
+        assert.equal((await r.verify()).ok, true);
+        // Which entry a correction points to is part of what its hash covers.
+        await sql`update journal set corrects = 1 where seq = ${fix.seq}`.execute(t.store.db);
+        const v = await r.verify();
+        assert.equal(v.broken?.seq, fix.seq);
+      }));
+
     test("Q-X01: an office reading is a journal entry, and each determination records the readings it used", () =>
       withStore(async (r) => {
         const first = await r.setReading({ ...clerk, name: "aar_og_dag", value: "R1" });
@@ -266,3 +313,93 @@ for (const kind of STORES) {
     });
   });
 }
+
+describe("the register on SQLite with writers in several processes", () => {
+  const writer = join(dirname(fileURLToPath(import.meta.url)), "test-support", "writer.ts");
+
+  test("two processes writing at once: every acknowledged write is kept, in one unbroken chain", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "sealaw-writers-"));
+    const file = join(dir, "register.db");
+    try {
+      await (await openStore({ file })).close();
+      const children = ["a", "b"].map((name) =>
+        spawn(process.execPath, ["--import", "tsx", writer, file, name, "40"], { stdio: ["pipe", "pipe", "pipe"] }),
+      );
+      const outputs = children.map((c) => {
+        let text = "";
+        let err = "";
+        c.stdout.setEncoding("utf8").on("data", (x: string) => {
+          text += x;
+        });
+        c.stderr.setEncoding("utf8").on("data", (x: string) => {
+          err += x;
+        });
+        const ready = new Promise<void>((resolve) => {
+          const look = () => {
+            if (text.startsWith("ready\n")) resolve();
+            else setTimeout(look, 20);
+          };
+          look();
+        });
+        const ended = new Promise<number | null>((resolve) => c.on("close", resolve));
+        return { ready, ended, text: () => text, err: () => err };
+      });
+      // A process that ends before it is ready fails the test below, with its stderr.
+      await Promise.all(outputs.map((o) => Promise.race([o.ready, o.ended])));
+      for (const c of children) c.stdin.write("go\n");
+      const codes = await Promise.all(outputs.map((o) => o.ended));
+      assert.deepEqual(codes, [0, 0], outputs.map((o) => o.err()).join("\n"));
+      const lines = outputs.flatMap((o) => o.text().trim().split("\n").slice(1));
+      const acknowledged = lines.filter((l) => l.startsWith("ok ")).map((l) => l.split(" "));
+      for (const l of lines.filter((x) => !x.startsWith("ok "))) assert.match(l, /^refused the register .* is busy/);
+      assert.ok(acknowledged.length > 0);
+      const store = await openStore({ file });
+      try {
+        const r = new Register(store);
+        const v = await r.verify();
+        assert.equal(v.ok, true, v.broken?.problem);
+        assert.equal(v.entries, acknowledged.length);
+        const seqs = new Set<number>();
+        for (const [, id, seq] of acknowledged) {
+          const h = await r.history(id as string);
+          assert.deepEqual(
+            h.map((x) => x.seq),
+            [Number(seq)],
+          );
+          seqs.add(Number(seq));
+        }
+        assert.equal(seqs.size, acknowledged.length, "no two writes share an entry");
+        const lots = await r.list();
+        assert.equal(lots.length, acknowledged.length);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a writer kept waiting past its limit is told the register is busy, and nothing is written", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "sealaw-busy-"));
+    const file = join(dir, "register.db");
+    const store = await openStore({ file, busyTimeoutMs: 50 });
+    const other = new Database(file);
+    try {
+      const r = new Register(store);
+      await r.add({ fields: CASK, ...clerk });
+      other.exec("begin immediate");
+      await assert.rejects(
+        r.add({ fields: CASK, ...clerk }),
+        (e: unknown) => e instanceof RegisterError && /is busy: .* nothing was written, try again/.test(e.message),
+      );
+      other.exec("rollback");
+      assert.equal((await r.head()).seq, 1);
+      assert.equal((await r.add({ fields: CASK, ...clerk })).seq, 2);
+      assert.equal((await r.verify()).ok, true);
+    } finally {
+      other.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -12,169 +12,45 @@
  * Every change is one entry of the hash-chained journal (journal.ts), written in
  * one transaction with the tables it changes. Those tables are the journal's
  * projection: an import replays the entries' payloads and rebuilds them exactly.
+ *
+ * This file holds the register's events and reads. What it keeps is in
+ * records.ts, the engine's part and what falls due in determine.ts, the checks of
+ * the clerk's input in checks.ts, the projection in projection.ts, and the export
+ * and import in transfer.ts.
  */
 
-import { type Kysely, sql, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Determination } from "../core/determination.js";
-import { type Currency, Money } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { canonicalJson } from "../engine/canonical.js";
-import { decidePrepared, findStatute, prepare } from "../engine/decide.js";
 import { allReadings } from "../law/index.js";
+import { checkActor, checkDate, parseAmount } from "./checks.js";
+import { citesOf, currencyOf, decideCase, decideCurrency, dueRows, owedUnder } from "./determine.js";
 import { RegisterError } from "./errors.js";
-import { ChainWalker, type Entry, entryHash, type VerifyReport } from "./journal.js";
-import { type CaseFile, caseFromFields, caseLodged, checkLotKind, events, type LotFields } from "./kinds.js";
+import { ChainWalker, type Entry, entryHash, type StoredEntry, type VerifyReport } from "./journal.js";
+import { caseFromFields, caseLodged, checkLotKind, events } from "./kinds.js";
+import { applyEntry, toDue } from "./projection.js";
+import {
+  type AddInput,
+  CLOSED,
+  type Db,
+  type DueRow,
+  type HistoryItem,
+  type LotRecord,
+  type LotStatus,
+  type Payload,
+  type PaymentRecord,
+  type Shown,
+  type WriteCommon,
+  type WriteResult,
+} from "./records.js";
 import type { RegisterTables } from "./schema.js";
 import type { Store } from "./store.js";
-
-export type LotStatus = "lodged" | "sold" | "returned" | "forfeited" | "divided" | "settled";
-
-const CLOSED: ReadonlySet<LotStatus> = new Set(["returned", "forfeited", "divided", "settled"]);
-
-export interface ClaimRecord {
-  /** The claimant's id in the lot's case. */
-  id: string;
-  name: string;
-  date: string;
-  proof?: string;
-  decision?: { accepted: boolean; date: string; by: string; reason?: string; reward?: string };
-}
-
-export interface PaymentRecord {
-  date: string;
-  from: string;
-  to: string;
-  /** Exact, in the smallest unit of the lot's currency. */
-  minor: string;
-  text: string;
-  for?: string;
-}
-
-export interface LotRecord {
-  id: string;
-  statute: string;
-  kind: string;
-  description: string;
-  marks?: string;
-  quantity?: string;
-  place?: string;
-  lodged: string;
-  finder?: string;
-  value?: string;
-  condition?: string;
-  status: LotStatus;
-  /** The lot's case, with every event's facts added. */
-  case: CaseFile;
-  claims: ClaimRecord[];
-  sales: { date: string; price: string; buyer?: string; item?: string }[];
-  costs: { date: string; amount: string; for?: string; item?: string }[];
-  payments: PaymentRecord[];
-  disposition?: { date: string; to: string; shares: { id: string; name: string; amount: string }[] };
-}
-
-/** A row of what falls due. */
-export interface DueRow {
-  lot: string;
-  date: string;
-  who: string;
-  what: string;
-  provisions: string[];
-}
-
-/** What one party owes another under the lot's latest determination, and what is still open. */
-export interface Owed {
-  from: string;
-  to: string;
-  owed: string;
-  paid: string;
-  outstanding: string;
-  /** Exact, in the smallest unit. */
-  outstandingMinor: string;
-  what: string[];
-  provisions: string[];
-}
-
-/** The party that collects and pays out an average statement's balances. */
-export const AVERAGE = "average";
-
-export interface WriteCommon {
-  actor: string;
-  reason?: string;
-  /** The sequence number of the entry this one corrects. */
-  corrects?: number;
-}
-
-export interface AddInput extends WriteCommon {
-  /** A case file of the lot's kind; or else fields. */
-  case?: CaseFile;
-  fields?: LotFields;
-  id?: string;
-  /** The day it was lodged; default the day the case gives. */
-  date?: string;
-  marks?: string;
-  quantity?: string;
-}
-
-export interface WriteResult {
-  seq: number;
-  hash: string;
-  lot?: LotRecord;
-  determination?: Determination;
-  due?: DueRow[];
-}
-
-export interface Shown {
-  lot: LotRecord;
-  determination: Determination;
-  asOf: string;
-  owed: Owed[];
-  due: DueRow[];
-}
-
-export interface HistoryItem {
-  seq: number;
-  at: string;
-  actor: string;
-  kind: string;
-  reason: string | null;
-  corrects: number | null;
-  hash: string;
-  event: Record<string, unknown>;
-  situation?: string;
-  receipt?: Determination["receipt"];
-}
-
-export const EXPORT_FORMAT = "sealaw-register";
-export const EXPORT_VERSION = 1;
-
-type Db = Kysely<RegisterTables> | Transaction<RegisterTables>;
-
-interface Payload {
-  event: Record<string, unknown>;
-  lot?: LotRecord;
-  determination?: { asOf: string; body: Determination };
-  due?: DueRow[];
-  reading?: { name: string; value: string | null };
-}
+import { exportLines, readExport } from "./transfer.js";
 
 export interface RegisterOptions {
   /** The time an entry is written, as ISO text. Default: the clock. */
   now?: () => string;
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function checkDate(date: string | undefined, what: string): string {
-  if (date === undefined) throw new RegisterError(`${what}: no date given (--date YYYY-MM-DD)`);
-  if (!DATE.test(date)) throw new RegisterError(`${what}: "${date}" is not a date written YYYY-MM-DD`);
-  return date;
-}
-
-function checkActor(actor: string | undefined): string {
-  if (actor === undefined || actor.trim() === "") {
-    throw new RegisterError("every change names who makes it: give --actor NAME");
-  }
-  return actor.trim();
 }
 
 export class Register {
@@ -196,10 +72,14 @@ export class Register {
    */
   async transaction<T>(fn: (r: Register) => Promise<T>): Promise<T> {
     if (this.inTransaction) return fn(this);
-    return this.store.db.transaction().execute(async (trx) => {
-      await lockHead(trx);
-      return fn(new Register(this.store, { now: this.now }, trx));
-    });
+    try {
+      return await this.store.db.transaction().execute(async (trx) => {
+        await lockHead(trx);
+        return fn(new Register(this.store, { now: this.now }, trx));
+      });
+    } catch (e) {
+      throw busyError(e, this.store.where);
+    }
   }
 
   // -------------------------------------------------------------------------
@@ -660,9 +540,35 @@ export class Register {
   /** Walk the whole chain; the report names the first entry that does not match. */
   async verify(): Promise<VerifyReport> {
     const walker = new ChainWalker();
-    for await (const e of this.entries()) if (!walker.next(e)) break;
+    for await (const e of this.storedEntries()) if (!walker.next(e)) break;
     const head = await this.head();
     return walker.end(head);
+  }
+
+  /**
+   * Every entry as verify reads it, a page at a time. SQLite hands over the
+   * payload's stored bytes (a cast to blob copies them, without decoding them into
+   * a string that hashing would encode again); the pages are small enough for
+   * their rows to die young.
+   */
+  private async *storedEntries(page = 1000): AsyncGenerator<StoredEntry> {
+    const payload =
+      this.store.dialect === "sqlite"
+        ? sql<Uint8Array>`cast(payload as blob)`.as("payload")
+        : sql<string>`payload`.as("payload");
+    let after = 0;
+    for (;;) {
+      const rows = await this.db
+        .selectFrom("journal")
+        .select(["seq", "prev", "hash", "at", "actor", "kind", "lot", "reason", "corrects", payload])
+        .where("seq", ">", after)
+        .orderBy("seq")
+        .limit(page)
+        .execute();
+      for (const e of rows) yield e;
+      if (rows.length < page) return;
+      after = (rows.at(-1) as StoredEntry).seq;
+    }
   }
 
   /** Every entry, in order, read a page at a time. */
@@ -684,22 +590,7 @@ export class Register {
 
   /** The register as versioned JSON Lines: a header, then every entry with its payload. */
   async *exportLines(): AsyncGenerator<string> {
-    const head = await this.head();
-    yield JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, entries: head.seq, head: head.hash });
-    for await (const e of this.entries()) {
-      yield JSON.stringify({
-        seq: e.seq,
-        prev: e.prev,
-        hash: e.hash,
-        at: e.at,
-        actor: e.actor,
-        kind: e.kind,
-        lot: e.lot,
-        reason: e.reason,
-        corrects: e.corrects,
-        payload: JSON.parse(e.payload),
-      });
-    }
+    yield* exportLines(await this.head(), this.entries());
   }
 
   /**
@@ -707,38 +598,7 @@ export class Register {
    * nothing is written unless every entry matches.
    */
   async importLines(lines: Iterable<string>): Promise<{ entries: number; head: string }> {
-    const list: Entry[] = [];
-    let header: { format?: unknown; version?: unknown; entries?: unknown; head?: unknown } | undefined;
-    let n = 0;
-    for (const raw of lines) {
-      n++;
-      const line = raw.trim();
-      if (line === "") continue;
-      let v: Record<string, unknown>;
-      try {
-        v = JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        throw new RegisterError(`line ${n} of the import is not JSON`);
-      }
-      if (!header) {
-        header = v;
-        if (v.format !== EXPORT_FORMAT)
-          throw new RegisterError(`line 1 of the import is not a ${EXPORT_FORMAT} header`);
-        if (v.version !== EXPORT_VERSION) {
-          throw new RegisterError(
-            `the import is of version ${String(v.version)}; this sealaw reads version ${EXPORT_VERSION}`,
-          );
-        }
-        continue;
-      }
-      list.push(entryOf(v, n));
-    }
-    if (!header) throw new RegisterError("the import is empty");
-    const walker = new ChainWalker();
-    for (const e of list) if (!walker.next(e)) break;
-    const report = walker.end({ seq: Number(header.entries), hash: String(header.head) });
-    if (!report.ok)
-      throw new RegisterError(`the import does not verify, and nothing was written: ${report.broken?.problem}`);
+    const { list, head: verified } = readExport(lines);
     return this.transaction(async (r) => {
       const head = await r.head();
       if (head.seq !== 0)
@@ -746,11 +606,11 @@ export class Register {
       for (let i = 0; i < list.length; i += 200) {
         const chunk = list.slice(i, i + 200);
         await r.db.insertInto("journal").values(chunk).execute();
-        for (const e of chunk) await r.apply(e, JSON.parse(e.payload) as Payload);
+        for (const e of chunk) await applyEntry(r.db, e, JSON.parse(e.payload) as Payload);
       }
       const last = list.at(-1);
       if (last) await r.db.updateTable("head").set({ seq: last.seq, hash: last.hash }).where("id", "=", 1).execute();
-      return { entries: list.length, head: report.head };
+      return { entries: list.length, head: verified };
     });
   }
 
@@ -806,7 +666,7 @@ export class Register {
     const e: Entry = { ...fields, hash: entryHash(fields) };
     await this.db.insertInto("journal").values(e).execute();
     await this.db.updateTable("head").set({ seq: e.seq, hash: e.hash }).where("id", "=", 1).execute();
-    await this.apply(e, payload);
+    await applyEntry(this.db, e, payload);
     return {
       seq: e.seq,
       hash: e.hash,
@@ -815,230 +675,24 @@ export class Register {
       ...(payload.due ? { due: payload.due } : {}),
     };
   }
+}
 
-  /** Bring the tables up to an entry: the same for a write and for an import. */
-  private async apply(e: Entry, p: Payload): Promise<void> {
-    if (p.reading) {
-      await this.db.deleteFrom("office_readings").where("name", "=", p.reading.name).execute();
-      if (p.reading.value !== null) {
-        await this.db
-          .insertInto("office_readings")
-          .values({ name: p.reading.name, value: p.reading.value, seq: e.seq })
-          .execute();
-      }
-      return;
-    }
-    const lot = p.lot;
-    if (!lot) return;
-    const row = {
-      id: lot.id,
-      statute: lot.statute,
-      kind: lot.kind,
-      description: lot.description,
-      status: lot.status,
-      lodged: lot.lodged,
-      record: canonicalJson(lot),
-      seq: e.seq,
-    };
-    if (e.kind === "lodge") await this.db.insertInto("lots").values(row).execute();
-    else await this.db.updateTable("lots").set(row).where("id", "=", lot.id).execute();
-    if (p.determination) {
-      const d = p.determination.body;
-      await this.db
-        .insertInto("determinations")
-        .values({
-          lot: lot.id,
-          seq: e.seq,
-          as_of: p.determination.asOf,
-          situation: d.situation,
-          determination: canonicalJson(d),
-          receipt: canonicalJson(d.receipt),
-          readings: canonicalJson(d.readings),
-        })
-        .execute();
-    }
-    if (p.due) {
-      if (e.kind !== "lodge") await this.db.deleteFrom("due").where("lot", "=", lot.id).execute();
-      if (p.due.length > 0) {
-        await this.db
-          .insertInto("due")
-          .values(
-            p.due.map((x) => ({
-              lot: x.lot,
-              seq: e.seq,
-              date: x.date,
-              who: x.who,
-              what: x.what,
-              provisions: canonicalJson(x.provisions),
-            })),
-          )
-          .execute();
-      }
-    }
-    if (e.kind === "disposition") {
-      await this.db.insertInto("dispositions").values({ lot: lot.id, seq: e.seq, kind: lot.status }).execute();
-    }
+/**
+ * SQLite has one writer at a time; another waits for it (store-sqlite.ts). A
+ * writer that waited in vain is told so plainly: the transaction was rolled back,
+ * so nothing was written, and the write can simply be made again.
+ */
+function busyError(e: unknown, where: string): unknown {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && code.startsWith("SQLITE_BUSY")) {
+    return new RegisterError(
+      `the register ${where} is busy: another process kept it locked for longer than this one waits; nothing was written, try again`,
+    );
   }
+  return e;
 }
 
 /** Lock the journal's head for the rest of the transaction: writers wait for each other. */
 async function lockHead(trx: Transaction<RegisterTables>): Promise<void> {
   await sql`update head set seq = seq where id = 1`.execute(trx);
-}
-
-function toDue(x: { lot: string; date: string; who: string; what: string; provisions: string }): DueRow {
-  return { lot: x.lot, date: x.date, who: x.who, what: x.what, provisions: JSON.parse(x.provisions) as string[] };
-}
-
-function entryOf(v: Record<string, unknown>, line: number): Entry {
-  const str = (k: string) => {
-    if (typeof v[k] !== "string") throw new RegisterError(`line ${line} of the import: "${k}" is missing or not text`);
-    return v[k] as string;
-  };
-  const num = (k: string) => {
-    if (typeof v[k] !== "number")
-      throw new RegisterError(`line ${line} of the import: "${k}" is missing or not a number`);
-    return v[k] as number;
-  };
-  const opt = (k: string) => (v[k] === null || v[k] === undefined ? null : str(k));
-  if (v.payload === undefined) throw new RegisterError(`line ${line} of the import has no payload`);
-  return {
-    seq: num("seq"),
-    prev: str("prev"),
-    hash: str("hash"),
-    at: str("at"),
-    actor: str("actor"),
-    kind: str("kind"),
-    lot: opt("lot"),
-    reason: opt("reason"),
-    corrects: v.corrects === null || v.corrects === undefined ? null : num("corrects"),
-    payload: canonicalJson(v.payload),
-  };
-}
-
-// ---------------------------------------------------------------------------
-// The engine, and what the register reads off a determination
-
-/** The office readings a statute knows, under the case's own. */
-function readingsFor(c: CaseFile, office: Readonly<Record<string, string>>): Record<string, string> {
-  const statute = findStatute(c.statute);
-  const known = new Set(statute?.readings.map((r) => r.name) ?? []);
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(office)) if (known.has(k)) out[k] = v;
-  return { ...out, ...(c.readings ?? {}) };
-}
-
-function decideCase(c: CaseFile, office: Readonly<Record<string, string>>): { d: Determination; currency: Currency } {
-  const p = prepare({ ...c, readings: readingsFor(c, office) }, { explanation: false, source: "the lot's case" });
-  return { d: decidePrepared(p), currency: p.currency };
-}
-
-function decideCurrency(c: CaseFile, office: Readonly<Record<string, string>>): { currency: Currency } {
-  return { currency: prepare({ ...c, readings: readingsFor(c, office) }, { explanation: false }).currency };
-}
-
-function currencyOf(c: CaseFile, office: Readonly<Record<string, string>>): Currency {
-  return decideCurrency(c, office).currency;
-}
-
-function parseAmount(currency: Currency, text: string | undefined, what: string): { money: Money; text: string } {
-  if (text === undefined || String(text).trim() === "") throw new RegisterError(`${what}: no amount given`);
-  const m = Money.parse(currency, String(text));
-  if (typeof m === "string") throw new RegisterError(`${what}: ${m}`);
-  return { money: m, text: m.format() };
-}
-
-function citesOf(d: Determination): string[] {
-  return [
-    ...new Set(d.explanation.provisions.length ? d.explanation.provisions : d.funds.flatMap((f) => f.provisions)),
-  ];
-}
-
-function minorOf(j: { minor: string }): Rational {
-  return Rational.parse(j.minor);
-}
-
-/** What each party owes another under a determination, less what the record shows paid. */
-export function owedUnder(lot: LotRecord, d: Determination, currency: Currency): Owed[] {
-  const lines = new Map<string, { from: string; to: string; owed: Rational; what: string[]; provisions: string[] }>();
-  const add = (from: string, to: string, amount: Rational, what: string, provisions: readonly string[]) => {
-    const k = `${from}\u0000${to}`;
-    const l = lines.get(k) ?? { from, to, owed: Rational.ZERO, what: [], provisions: [] };
-    l.owed = l.owed.add(amount);
-    l.what.push(what);
-    for (const p of provisions) if (!l.provisions.includes(p)) l.provisions.push(p);
-    lines.set(k, l);
-  };
-  for (const l of d.liabilities) if (l.amount) add(l.from, l.to, minorOf(l.amount), l.description, l.provisions);
-  if (d.statement) {
-    for (const b of d.statement.balances) {
-      const net = minorOf(b.net);
-      if (net.sign() < 0)
-        add(b.party, AVERAGE, net.neg(), `${b.name}'s balance of the average`, d.statement.provisions);
-      if (net.sign() > 0) add(AVERAGE, b.party, net, `${b.name}'s balance of the average`, d.statement.provisions);
-    }
-  }
-  const out: Owed[] = [];
-  for (const l of lines.values()) {
-    let paid = Rational.ZERO;
-    for (const p of lot.payments) if (p.from === l.from && p.to === l.to) paid = paid.add(Rational.parse(p.minor));
-    const left = l.owed.sub(paid);
-    const open = left.sign() > 0 ? left : Rational.ZERO;
-    out.push({
-      from: l.from,
-      to: l.to,
-      owed: Money.ofMinor(currency, l.owed).format(),
-      paid: Money.ofMinor(currency, paid).format(),
-      outstanding: Money.ofMinor(currency, open).format(),
-      outstandingMinor: open.toString(),
-      what: l.what,
-      provisions: l.provisions,
-    });
-  }
-  return out;
-}
-
-/**
- * What falls due under a determination: its dated duties, the deadlines of its
- * options, and, for an average statement, each balance still open.
- */
-export function dueRows(lot: LotRecord, d: Determination, currency?: Currency): DueRow[] {
-  if (CLOSED.has(lot.status)) return [];
-  const rows: DueRow[] = [];
-  for (const o of d.obligations) {
-    if (!o.due) continue;
-    rows.push({
-      lot: lot.id,
-      date: o.due.slice(0, 10),
-      who: o.who,
-      what: o.due.length > 10 ? `${o.what} (by ${o.due})` : o.what,
-      provisions: o.provisions,
-    });
-  }
-  for (const o of d.options) {
-    if (!o.deadline) continue;
-    rows.push({
-      lot: lot.id,
-      date: o.deadline.slice(0, 10),
-      who: o.holder,
-      what: `may choose until ${o.deadline}: ${o.choices.join("; or ")}${o.lapse ? `. If not: ${o.lapse}` : ""}`,
-      provisions: o.provisions,
-    });
-  }
-  if (d.statement && currency) {
-    for (const o of owedUnder(lot, d, currency)) {
-      if (o.outstandingMinor === "0") continue;
-      rows.push({
-        lot: lot.id,
-        date: lot.lodged,
-        who: o.from,
-        what:
-          o.to === AVERAGE
-            ? `pay ${o.outstanding} into the average (balance ${o.owed}, paid ${o.paid})`
-            : `pay ${o.outstanding} out of the average to ${o.to} (balance ${o.owed}, paid ${o.paid})`,
-        provisions: o.provisions,
-      });
-    }
-  }
-  return rows;
 }

@@ -4,7 +4,7 @@
  */
 
 import type { Determination } from "../core/determination.js";
-import type { DueRow, HistoryItem, LotRecord, Shown, WriteResult } from "./register.js";
+import type { DueRow, HistoryItem, LotRecord, Shown, WriteResult } from "./records.js";
 
 function shares(d: Determination): string[] {
   return d.allocations.map((a) => `    ${a.name} (${a.id}): ${a.exact.text}`);

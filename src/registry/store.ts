@@ -30,6 +30,8 @@ export interface StoreOptions {
   file?: string;
   /** A postgres:// URL; wins over the environment. */
   url?: string;
+  /** SQLite: how long a writer waits for another to finish, in ms. Default 10,000. */
+  busyTimeoutMs?: number;
   /** The environment to read DATABASE_URL, SEALAW_DB and XDG_DATA_HOME from. Default process.env. */
   env?: Readonly<Record<string, string | undefined>>;
 }
@@ -63,7 +65,7 @@ export async function openStore(o: StoreOptions = {}): Promise<Store> {
   const opened =
     dialect === "postgres"
       ? await (await import("./store-postgres.js")).openPostgres(target)
-      : await (await import("./store-sqlite.js")).openSqlite(target);
+      : await (await import("./store-sqlite.js")).openSqlite(target, o.busyTimeoutMs);
   try {
     await migrate(opened.db);
   } catch (e) {

@@ -6,13 +6,14 @@
 
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
+import { registerPage, STORY_NOW } from "./test-support/docs.js";
 import { STORES, type TestStore } from "./test-support/stores.js";
-import { type Ran, runStory, STORIES } from "./test-support/stories.js";
+import { type Ran, runStory, STORIES, type Story } from "./test-support/stories.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bin = join(root, "dist", "cli", "main.js");
@@ -23,7 +24,7 @@ function cliFor(t: TestStore, dir: string) {
     const r = spawnSync(process.execPath, [bin, "register", ...a, ...t.args], {
       cwd: dir,
       encoding: "utf8",
-      env: { ...process.env, DATABASE_URL: "", SEALAW_DB: "", ...t.env, SEALAW_NOW: "2024-01-01T00:00:00.000Z" },
+      env: { ...process.env, DATABASE_URL: "", SEALAW_DB: "", ...t.env, SEALAW_NOW: STORY_NOW },
     });
     return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
   };
@@ -43,6 +44,7 @@ async function story(
     for (const [name, text] of Object.entries(s.files ?? {})) writeFileSync(join(dir, name), text);
     const cli = cliFor(t, dir);
     const ran = runStory(s, cli);
+    if (kind.name === "sqlite") printed.set(s.id, { story: s, ran });
     s.steps.forEach((step, i) => {
       if (step.args[0] === "SETTLE") return;
       const r = ran.find((x) => x.args === step.args);
@@ -60,6 +62,9 @@ async function story(
     await t.cleanup().catch(() => undefined);
   }
 }
+
+/** What each story printed on SQLite, for the page that shows it. */
+const printed = new Map<string, { story: Story; ran: Ran[] }>();
 
 const json = (cli: ReturnType<typeof cliFor>, args: string[]) => JSON.parse(cli([...args, "--json"]).stdout);
 
@@ -120,5 +125,18 @@ for (const kind of STORES) {
         assert.ok(lot.owed.length >= 2);
         assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
       }));
+
+    if (kind.name === "sqlite") {
+      test("docs/register.md shows what the stories print now (scripts/register-docs.ts writes it)", () => {
+        assert.deepEqual(
+          STORIES.filter((s) => !printed.has(s.id)).map((s) => s.id),
+          [],
+          "every story was run above",
+        );
+        const page = registerPage(STORIES.map((s) => printed.get(s.id) as { story: Story; ran: Ran[] }));
+        const file = readFileSync(join(root, "docs", "register.md"), "utf8");
+        assert.equal(file, page, "docs/register.md is stale: run `npm run docs:register`");
+      });
+    }
   });
 }

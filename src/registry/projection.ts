@@ -1,0 +1,78 @@
+/**
+ * The register's tables as the journal's projection: each entry brings them up
+ * to date, in the same transaction as the entry, whether it is written now or
+ * read from an export.
+ */
+
+import { canonicalJson } from "../engine/canonical.js";
+import type { Entry } from "./journal.js";
+import type { Db, DueRow, Payload } from "./records.js";
+
+/** Bring the tables up to an entry: the same for a write and for an import. */
+export async function applyEntry(db: Db, e: Entry, p: Payload): Promise<void> {
+  if (p.reading) {
+    await db.deleteFrom("office_readings").where("name", "=", p.reading.name).execute();
+    if (p.reading.value !== null) {
+      await db
+        .insertInto("office_readings")
+        .values({ name: p.reading.name, value: p.reading.value, seq: e.seq })
+        .execute();
+    }
+    return;
+  }
+  const lot = p.lot;
+  if (!lot) return;
+  const row = {
+    id: lot.id,
+    statute: lot.statute,
+    kind: lot.kind,
+    description: lot.description,
+    status: lot.status,
+    lodged: lot.lodged,
+    record: canonicalJson(lot),
+    seq: e.seq,
+  };
+  if (e.kind === "lodge") await db.insertInto("lots").values(row).execute();
+  else await db.updateTable("lots").set(row).where("id", "=", lot.id).execute();
+  if (p.determination) {
+    const d = p.determination.body;
+    await db
+      .insertInto("determinations")
+      .values({
+        lot: lot.id,
+        seq: e.seq,
+        as_of: p.determination.asOf,
+        situation: d.situation,
+        determination: canonicalJson(d),
+        receipt: canonicalJson(d.receipt),
+        readings: canonicalJson(d.readings),
+      })
+      .execute();
+  }
+  if (p.due) {
+    if (e.kind !== "lodge") await db.deleteFrom("due").where("lot", "=", lot.id).execute();
+    if (p.due.length > 0) {
+      await db
+        .insertInto("due")
+        .values(
+          p.due.map((x) => ({
+            lot: x.lot,
+            seq: e.seq,
+            date: x.date,
+            who: x.who,
+            what: x.what,
+            provisions: canonicalJson(x.provisions),
+          })),
+        )
+        .execute();
+    }
+  }
+  if (e.kind === "disposition") {
+    await db.insertInto("dispositions").values({ lot: lot.id, seq: e.seq, kind: lot.status }).execute();
+  }
+}
+
+/** A stored due row as the register hands it out. */
+export function toDue(x: { lot: string; date: string; who: string; what: string; provisions: string }): DueRow {
+  return { lot: x.lot, date: x.date, who: x.who, what: x.what, provisions: JSON.parse(x.provisions) as string[] };
+}

@@ -1,0 +1,140 @@
+/**
+ * What the register keeps about a lot and what it hands back: the lot's record
+ * (its case with every event's facts), the rows of what falls due, what is owed,
+ * and the payload every journal entry carries.
+ */
+
+import type { Kysely, Transaction } from "kysely";
+import type { Determination } from "../core/determination.js";
+import type { CaseFile, LotFields } from "./kinds.js";
+import type { RegisterTables } from "./schema.js";
+
+export type LotStatus = "lodged" | "sold" | "returned" | "forfeited" | "divided" | "settled";
+
+/** The states in which a lot has left the office. */
+export const CLOSED: ReadonlySet<LotStatus> = new Set(["returned", "forfeited", "divided", "settled"]);
+
+export interface ClaimRecord {
+  /** The claimant's id in the lot's case. */
+  id: string;
+  name: string;
+  date: string;
+  proof?: string;
+  decision?: { accepted: boolean; date: string; by: string; reason?: string; reward?: string };
+}
+
+export interface PaymentRecord {
+  date: string;
+  from: string;
+  to: string;
+  /** Exact, in the smallest unit of the lot's currency. */
+  minor: string;
+  text: string;
+  for?: string;
+}
+
+export interface LotRecord {
+  id: string;
+  statute: string;
+  kind: string;
+  description: string;
+  marks?: string;
+  quantity?: string;
+  place?: string;
+  lodged: string;
+  finder?: string;
+  value?: string;
+  condition?: string;
+  status: LotStatus;
+  /** The lot's case, with every event's facts added. */
+  case: CaseFile;
+  claims: ClaimRecord[];
+  sales: { date: string; price: string; buyer?: string; item?: string }[];
+  costs: { date: string; amount: string; for?: string; item?: string }[];
+  payments: PaymentRecord[];
+  disposition?: { date: string; to: string; shares: { id: string; name: string; amount: string }[] };
+}
+
+/** A row of what falls due. */
+export interface DueRow {
+  lot: string;
+  date: string;
+  who: string;
+  what: string;
+  provisions: string[];
+}
+
+/** What one party owes another under the lot's latest determination, and what is still open. */
+export interface Owed {
+  from: string;
+  to: string;
+  owed: string;
+  paid: string;
+  outstanding: string;
+  /** Exact, in the smallest unit. */
+  outstandingMinor: string;
+  what: string[];
+  provisions: string[];
+}
+
+/** The party that collects and pays out an average statement's balances. */
+export const AVERAGE = "average";
+
+export interface WriteCommon {
+  actor: string;
+  reason?: string;
+  /** The sequence number of the entry this one corrects. */
+  corrects?: number;
+}
+
+export interface AddInput extends WriteCommon {
+  /** A case file of the lot's kind; or else fields. */
+  case?: CaseFile;
+  fields?: LotFields;
+  id?: string;
+  /** The day it was lodged; default the day the case gives. */
+  date?: string;
+  marks?: string;
+  quantity?: string;
+}
+
+export interface WriteResult {
+  seq: number;
+  hash: string;
+  lot?: LotRecord;
+  determination?: Determination;
+  due?: DueRow[];
+}
+
+export interface Shown {
+  lot: LotRecord;
+  determination: Determination;
+  asOf: string;
+  owed: Owed[];
+  due: DueRow[];
+}
+
+export interface HistoryItem {
+  seq: number;
+  at: string;
+  actor: string;
+  kind: string;
+  reason: string | null;
+  corrects: number | null;
+  hash: string;
+  event: Record<string, unknown>;
+  situation?: string;
+  receipt?: Determination["receipt"];
+}
+
+/** The register's database, or a transaction on it. */
+export type Db = Kysely<RegisterTables> | Transaction<RegisterTables>;
+
+/** What an entry records, as canonical JSON in its payload. */
+export interface Payload {
+  event: Record<string, unknown>;
+  lot?: LotRecord;
+  determination?: { asOf: string; body: Determination };
+  due?: DueRow[];
+  reading?: { name: string; value: string | null };
+}
