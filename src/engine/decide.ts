@@ -22,7 +22,7 @@ import { CalendarError } from "../core/calendar.js";
 import type { Determination, DeterminationBody } from "../core/determination.js";
 import { CaseError, type CaseIssue } from "../core/errors.js";
 import type { Step } from "../core/explain.js";
-import type { Currency } from "../core/money.js";
+import { type Currency, comparisonCurrency } from "../core/money.js";
 import { type ReadingDef, ReadingError, ReadingSet, type UsedReading } from "../core/reading.js";
 import { suggest } from "../core/suggest.js";
 import { STATUTES } from "../law/index.js";
@@ -131,13 +131,20 @@ export function prepare(data: unknown, opts: DecideOptions = {}): PreparedCase {
 
   const currencyId = e.currency ?? statute.currencies[0];
   let currency: Currency | undefined;
+  const comparing = handler !== undefined && (statute.comparisonKinds ?? []).includes(handler.kind);
   if (currencyId !== undefined && statute.currencies.includes(currencyId) && readings) {
     currency = statute.currency(currencyId, readings);
+  } else if (currencyId !== undefined && comparing) {
+    currency = comparisonCurrency(currencyId);
   }
   if (!currency && readings) {
+    const also = comparing ? ", or in an ISO 4217 currency (EUR, GBP, USD …) or lira" : "";
+    const where = (statute.comparisonKinds ?? []).length
+      ? `; ISO 4217 currencies are accepted only in cases of kind ${(statute.comparisonKinds ?? []).join(", ")}`
+      : "";
     issues.push({
       path: "currency",
-      message: `${statute.id} cases are reckoned in ${statute.currencies.join(" or ")}, not "${currencyId}"`,
+      message: `${statute.id} cases are reckoned in ${statute.currencies.join(" or ")}${also}, not "${currencyId}"${comparing ? "" : where}`,
       expected: statute.currencies.join(", "),
     });
   }
