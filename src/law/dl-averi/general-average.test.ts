@@ -1198,7 +1198,7 @@ describe("the general_average case file", () => {
       averages: { "piracy-bulk": { bears: { "bl-d": 12 } } },
     });
     assert.equal(wrong.length, 4);
-    assert.match(wrong.join("\n"), /statement ship: expected contribution 555, got 5000\/9/);
+    assert.match(wrong.join("\n"), /statement ship contribution: expected 555, got 5000\/9 \(555 rd 3 mk 5 1\/3 sk\)/);
     assert.match(wrong.join("\n"), /no average|there is none/);
     const e17 = decide(EX17).d as unknown as Determination;
     assert.deepEqual(
