@@ -56,10 +56,23 @@ export function trackReads<T>(facts: T): { facts: T; read: Set<Path> } {
 
 /**
  * Fields that name or describe rather than decide (an id, a name, a description,
- * the place and the day in words): the rules need not read them, and no warning
- * is given for them.
+ * the place and the day in words, a person's roles where the kind's rules take
+ * what a person is from other facts): the rules need not read them, and no
+ * warning is given for them.
  */
-const DESCRIPTIVE = new Set(["id", "name", "description", "what", "place", "date", "from", "to", "unit", "by"]);
+const DESCRIPTIVE = new Set([
+  "id",
+  "name",
+  "description",
+  "what",
+  "place",
+  "date",
+  "from",
+  "to",
+  "unit",
+  "by",
+  "roles",
+]);
 
 /**
  * The fields of the case file (`given`, the facts as written) whose paths were

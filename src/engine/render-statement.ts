@@ -280,7 +280,16 @@ function balanceRow(b: AverageBalance): string[] {
   return [`${b.name} [${b.party}]`, money(b.madeGood), money(b.contribution), signed(b.net), what];
 }
 
-const BALANCE_HEAD = ["Party", "Made good", "Contribution, rounded", "Net (+ receives, - pays)", "In the end"];
+/** The columns of the balances: what each party pays is a contribution, or in an apportioned statement its part borne. */
+function balanceHead(s: AverageStatement): string[] {
+  return [
+    "Party",
+    "Made good",
+    apportioned(s) ? "Borne, rounded" : "Contribution, rounded",
+    "Net (+ receives, - pays)",
+    "In the end",
+  ];
+}
 
 /** The particulars that are given, as label and text. */
 function particularRows(p: Particulars | undefined): [string, string][] {
@@ -330,7 +339,7 @@ function settlementRows(pay: readonly Liability[], names: ReadonlyMap<string, st
 export function renderStatementText(s: AverageStatement, opts: StatementTextOptions = {}): string {
   const totals = statementTotals(s);
   const names = ownerNames(s);
-  const balances = padTable([BALANCE_HEAD, ...s.balances.map(balanceRow)], new Set([1, 2, 3]));
+  const balances = padTable([balanceHead(s), ...s.balances.map(balanceRow)], new Set([1, 2, 3]));
   const out: string[] = [];
   const particulars = particularRows(s.particulars);
   if (particulars.length > 0) out.push(...particulars.map(([k, v]) => `${k}: ${v}`), "");
@@ -408,7 +417,11 @@ th { border-bottom: 1.5px solid #111; font-weight: bold; }
 .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 tr { break-inside: avoid; page-break-inside: avoid; }
 tr.total td { font-weight: bold; border-top: 1.5px solid #111; border-bottom: 3px double #111; }
-td.prov { font-size: .9em; }
+td.prov { font-size: .85em; min-width: 7em; }
+table.statement td:nth-child(2) { min-width: 15em; }
+table.statement td:nth-child(3) { min-width: 9em; }
+table.statement th { vertical-align: bottom; }
+th.num { white-space: normal; }
 a { color: #124; }
 .note { font-size: .9em; color: #333; }
 ul.plain { list-style: none; padding: 0; }
@@ -456,11 +469,12 @@ function totalsHtml(s: AverageStatement, t: StatementTotals): string {
   const row = totalsRow(s, t);
   const right = lineRight(s);
   const cells = row.slice(0, -1).map((c, i) => cell(c, right.has(i) ? "num" : undefined));
-  return `<tr class="total">${cells.join("")}<td class="prov">${provisionLinks(s.provisions)}</td></tr>\n`;
+  // The statement's provisions are cited once, in the summary above the table.
+  return `<tr class="total">${cells.join("")}<td class="prov"></td></tr>\n`;
 }
 
 function balancesHtml(s: AverageStatement): string {
-  return simpleTable(BALANCE_HEAD, s.balances.map(balanceRow), new Set([1, 2, 3]), "balances");
+  return simpleTable(balanceHead(s), s.balances.map(balanceRow), new Set([1, 2, 3]), "balances");
 }
 
 /** The provisions a determination cites, in order of first appearance. */
