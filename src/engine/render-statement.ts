@@ -331,9 +331,12 @@ function settlementRows(pay: readonly Liability[], names: ReadonlyMap<string, st
   return pay.map((l) => [
     `${names.get(l.from) ?? l.from} [${l.from}]`,
     `${names.get(l.to) ?? l.to} [${l.to}]`,
-    l.amount ? money(l.amount) : l.description,
+    l.amount ? money(l.amount) : "",
+    l.description,
   ]);
 }
+
+const SETTLEMENT_HEAD = ["Pays", "To", "Amount", "For"];
 
 /** The statement as text: particulars, schedule, lines (shortened when long), totals, check, balances, settlement. */
 export function renderStatementText(s: AverageStatement, opts: StatementTextOptions = {}): string {
@@ -369,7 +372,7 @@ export function renderStatementText(s: AverageStatement, opts: StatementTextOpti
     out.push(
       "",
       "Settlement (who pays whom, to the smallest unit):",
-      ...padTable([["Pays", "To", "Amount"], ...settlementRows(pay, names)], new Set([2])).map((l) => `  ${l}`),
+      ...padTable([SETTLEMENT_HEAD, ...settlementRows(pay, names)], new Set([2])).map((l) => `  ${l}`),
     );
   }
   return out.join("\n");
@@ -598,7 +601,7 @@ function* statementHtml(d: Determination, id: string, label: string, s: AverageS
   yield `<section>\n<h2>Balances</h2>\n${balancesHtml(s)}</section>\n`;
   const pay = settlementOf(d, id);
   if (pay.length > 0) {
-    yield `<section>\n<h2>Settlement: who pays whom</h2>\n${simpleTable(["Pays", "To", "Amount"], settlementRows(pay, names), new Set([2]), "settlement")}</section>\n`;
+    yield `<section>\n<h2>Settlement: who pays whom</h2>\n${simpleTable(SETTLEMENT_HEAD, settlementRows(pay, names), new Set([2]), "settlement")}</section>\n`;
   }
 }
 

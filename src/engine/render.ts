@@ -185,10 +185,13 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
   out.push(
     ...section(
       "Liabilities",
-      d.liabilities.map(
-        (l) =>
-          `${l.from} owes ${l.to}: ${l.amount ? `${money(l.amount)} — ` : ""}${l.description}${cite(l.provisions)}`,
-      ),
+      // The payments that settle a statement are shown with it, as its settlement.
+      d.liabilities
+        .filter((l) => l.settles === undefined)
+        .map(
+          (l) =>
+            `${l.from} owes ${l.to}: ${l.amount ? `${money(l.amount)} — ` : ""}${l.description}${cite(l.provisions)}`,
+        ),
     ),
   );
   out.push(

@@ -73,7 +73,6 @@ export function settlement(
   currency: Currency,
   s: AverageStatement,
   side: readonly SideDebt[],
-  names: (party: string) => string,
   provisions: readonly string[],
 ): Liability[] {
   const order: string[] = [];
@@ -102,7 +101,7 @@ export function settlement(
         from: d.p,
         to: c.p,
         amount: Money.ofMinor(currency, pay).toJSON(),
-        description: `settlement of the general average: ${names(d.p)} pays ${names(c.p)} out of the balances${side.length > 0 ? " and the freight still owed beside them" : ""}`,
+        description: `the balances of the general average${side.length > 0 ? ", with the freight still owed beside it" : ""}, settled`,
         provisions: [...provisions],
         settles: "general-average",
       });

@@ -1741,7 +1741,7 @@ function generalAverage(c: GaCase, shipValue: Money, ctx: RuleContext, out: Out)
       besideAverage: true,
     });
   }
-  out.liabilities.push(...settlement(c.currency, a.statement, side, (p) => c.names.get(p) ?? p, [at(25), at(26)]));
+  out.liabilities.push(...settlement(c.currency, a.statement, side, [at(25), at(26)]));
   lien(c, a.statement, out);
   const { fund, allocations } = contributionsByParty(c, a.statement, a.loss);
   return {
