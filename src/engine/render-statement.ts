@@ -663,7 +663,7 @@ function restHtml(d: Determination): string {
 /** The kind of statement the document is: a general average, or the first average of its own. */
 function documentTitle(d: Determination): string {
   if (d.statement) return "General average statement";
-  const a = (d.averages ?? []).find((x) => x.statement);
+  const a = (d.averages ?? []).find((x) => x.statement || x.shares);
   return a?.id === "damage" ? "Statement of the damage shared" : "Average statement";
 }
 
@@ -676,7 +676,7 @@ function documentTitle(d: Determination): string {
  */
 export function* htmlParts(d: Determination, opts: StatementHtmlOptions = {}): Generator<string> {
   const all = statements(d);
-  if (all.length === 0) throw new Error("this determination has no average statement");
+  if (!hasStatement(d)) throw new Error("this determination has no average statement");
   const name = documentTitle(d);
   const title = d.title ?? d.situation;
   yield `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(`${name} — ${title}`)}</title>\n<style>${CSS}</style>\n</head>\n<body>\n`;
@@ -693,7 +693,7 @@ export function* htmlParts(d: Determination, opts: StatementHtmlOptions = {}): G
 
 /** Whether a determination has a statement that htmlParts can print. */
 export function hasStatement(d: Determination): boolean {
-  return statements(d).length > 0;
+  return statements(d).length > 0 || (d.averages ?? []).some((a) => a.shares !== undefined);
 }
 
 /** The whole HTML document as one string (see htmlParts for very long statements). */
