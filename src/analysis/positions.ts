@@ -11,6 +11,9 @@
  * - An average of its own counts the same way: its statement's nets, or, for a sum
  *   shared by quantity, each line's exact share as paid by the line's owner. Losses
  *   in kind are counted in their own unit ("lasts").
+ * - A payment that settles a statement (`settles`) pays out nets counted already
+ *   and is not counted again; a debt beside an average (`besideAverage`, such as
+ *   freight still owed on goods thrown) is counted on both sides.
  * - A penalty in money is paid by the person punished.
  * - Debtors liable jointly and severally (liabilities sharing a `jointly` id) each
  *   stand at the whole; the creditor receives it once. Their positions then do
@@ -104,7 +107,7 @@ export function positions(d: Determination): Position[] {
   // recovers it once.
   const joint = new Set<string>();
   for (const l of d.liabilities) {
-    if (!l.amount || entitled.has(l.to)) continue;
+    if (!l.amount || l.settles !== undefined || (entitled.has(l.to) && !l.besideAverage)) continue;
     if (isParty(l.from)) ledger.money(l.from, l.amount, -1);
     if (l.jointly !== undefined) {
       if (joint.has(l.jointly)) continue;
@@ -133,7 +136,7 @@ export function fingerprint(d: Determination): string {
   const parts: string[] = [];
   for (const p of positions(d)) if (!p.value.isZero()) parts.push(`P ${p.party} ${p.unit} ${p.value.toString()}`);
   for (const p of d.penalties) parts.push(`X ${p.who} ${p.offence} ${p.penalty}`);
-  for (const o of d.options) parts.push(`O ${o.holder} ${o.choices.join("|")}`);
+  for (const o of d.options) parts.push(`O ${o.holder} ${o.choices.join("|")} ${o.status ?? "open"} ${o.chosen ?? ""}`);
   for (const o of d.obligations) parts.push(`D ${o.who} ${o.provisions.join(",")}`);
   for (const a of d.assessments) parts.push(`A ${a.status} ${a.by} ${a.provisions.join(",")}`);
   return parts.sort().join("\n");

@@ -69,7 +69,9 @@ test("sensitivity: a reading can decide whether anyone is owed anything at all (
   assert.ok(nothing.combinations.every((c) => c.readings.valuation_option_lapse === "R2"));
   const c = s.parties.find((p) => p.party === "c");
   assert.ok(c);
-  assert.equal(c.least.toString(), "0");
+  // C still owes the freight on his iron thrown overboard, 60 rd, beside the average
+  // (Q-A13 R1): where nothing is made good to him, that debt is all he has.
+  assert.equal(c.least.toString(), "-60");
   assert.equal(c.most.toString(), "600");
   const lapse = c.movedBy.find((m) => m.reading === "valuation_option_lapse");
   assert.equal(lapse?.under.R2?.most.toString(), "0");
@@ -99,7 +101,11 @@ test("sensitivity: positions net a general average by its statement, not by the 
   const ps = positions(d);
   assert.equal(ps.length, 4);
   assert.equal(sum(ps.map((p) => p.value)).toString(), "0");
-  assert.equal(ps.find((p) => p.party === "c")?.value.toString(), "600");
+  // 600 rd made good to C, less the freight on his iron thrown, still owed beside the average (Q-A13 R1);
+  // the settlement that pays it all out is not counted again.
+  assert.equal(ps.find((p) => p.party === "c")?.value.toString(), "540");
+  assert.ok(d.liabilities.some((l) => l.besideAverage && l.from === "c" && l.amount?.rd === "60"));
+  assert.ok(d.liabilities.some((l) => l.settles === "general-average"));
 });
 
 test("sensitivity: a reading under which the case lacks a fact is an outcome of its own, not a failure", () => {

@@ -28,7 +28,7 @@ import type { Determination, Receipt } from "../core/determination.js";
 import { sameReckoning } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { type ReadingDef, ReadingSet } from "../core/reading.js";
-import { type DecideOptions, decidePrepared, type PreparedCase, prepare } from "../engine/decide.js";
+import { byName, type DecideOptions, decidePrepared, type PreparedCase, prepare } from "../engine/decide.js";
 import { SEALAW_VERSION } from "../version.js";
 import { fingerprint, type Position, positions } from "./positions.js";
 
@@ -126,7 +126,7 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
   const base: Record<string, string> = { ...(opts.readings ?? {}), ...(opts.fix ?? {}) };
   const first = prepare(data, { ...opts, readings: base });
   const defs = new Map<string, ReadingDef>(first.statute.readings.map((r) => [r.name, r]));
-  const fixedNames = new Set(Object.keys(base));
+  const fixedNames = new Set(Object.keys(byName(first.statute, base)));
   // The fixed readings as codes (a slug given on the command line becomes its code).
   const fixed: Record<string, string> = {};
   for (const u of first.readings.overrides()) if (fixedNames.has(u.name)) fixed[u.name] = u.value;
@@ -134,7 +134,7 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
   // Work shared between combinations: the case is validated once. A combination
   // only changes the readings, and through them at most the currency's reckoning;
   // while the reckoning is the same, the facts validated once are the facts.
-  const caseReadings = (obj(data).readings ?? {}) as Record<string, string>;
+  const caseReadings = byName(first.statute, (obj(data).readings ?? {}) as Record<string, string>);
   let decisions = 0;
   const run = (readings: Record<string, string>): { d: Determination; consulted: string[] } => {
     decisions++;

@@ -7,7 +7,9 @@
 import { type Alias, type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
 import type { z } from "zod";
 import { CaseError, type CaseIssue, clip } from "../core/errors.js";
+import { suggest } from "../core/suggest.js";
 import { readPlainJson } from "./json-text.js";
+import { knownFieldsAt } from "./known-fields.js";
 import { checkBytes, DEFAULT_LIMITS, type InputLimits, normalizeLineEnds, scanYaml } from "./limits.js";
 
 /** The format of case files this version reads. */
@@ -180,13 +182,15 @@ function describeExpected(issue: z.core.$ZodIssue): string | undefined {
   }
 }
 
-function describeMessage(issue: z.core.$ZodIssue, input: unknown): string {
+function describeMessage(issue: z.core.$ZodIssue, input: unknown, known: readonly string[] = []): string {
   if (issue.code === "invalid_type") {
     if (input === undefined) return "the field is missing";
     return `expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${describeValue(input)}`;
   }
   if (issue.code === "unrecognized_keys") {
-    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
+    const near = issue.keys.flatMap((k) => suggest(k, known, 1).map((n) => `\`${n}\``));
+    const hint = near.length > 0 ? `; did you mean ${[...new Set(near)].join(" or ")}?` : "";
+    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}${hint}`;
   }
   if (issue.code === "invalid_value") {
     return input === undefined ? "the field is missing" : `${describeValue(input)} is not allowed here`;
@@ -225,6 +229,7 @@ export function issuesFromZod(
   data: unknown,
   prefix: readonly PathSegment[],
   doc?: SourceDoc,
+  schema?: z.ZodType,
 ): CaseIssue[] {
   return error.issues.map((issue) => {
     const rel = issue.path.filter((p): p is PathSegment => typeof p !== "symbol");
@@ -232,9 +237,10 @@ export function issuesFromZod(
     const input = valueAt(data, rel);
     const line = doc?.lineOf(full);
     const expected = describeExpected(issue);
+    const known = issue.code === "unrecognized_keys" && schema ? knownFieldsAt(schema, rel) : [];
     return {
       path: formatPath(full) + (line !== undefined ? ` (line ${line})` : ""),
-      message: describeMessage(issue, input),
+      message: describeMessage(issue, input, known),
       ...(expected ? { expected } : {}),
     };
   });

@@ -49,7 +49,7 @@ describe("sealaw (the compiled command)", () => {
   test("decide prints the table of parties, the readings, the explanation and the receipt", () => {
     const r = run(["decide", example]);
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /Party\s+Parts\s+Share\s+Exact\s+Amount/);
+    assert.match(r.out, /Party\s+Parts\s+Share of the fund\s+Exact\s+Amount/);
     assert.match(r.out, /borkum-1666\/6\.3/);
     assert.match(r.out, /Readings relied on:/);
     assert.match(r.out, /vogt_wagon_parts = R1/);
@@ -82,7 +82,7 @@ describe("sealaw (the compiled command)", () => {
     assert.match(r.out, /^<!DOCTYPE html>\n<html lang="en">/);
     assert.match(r.out, /<h1>General average statement<\/h1>/);
     assert.match(r.out, /<td class="num">5000\/9 rd \(≈ 555\.56\)<\/td>/);
-    assert.match(r.out, /<tr class="total">.*<td class="num">1100 rd<\/td><td class="num">0 rd<\/td>/);
+    assert.match(r.out, /<tr class="total">.*<td class="num">1,100 rd<\/td><td class="num">0 rd<\/td>/);
     assert.match(r.out, /<li id="prov-dl-averi_2f_25"><code>dl-averi\/25<\/code> — \S/, "cited with its title");
     assert.doesNotMatch(r.out, /<script|https?:/);
     assert.ok(r.out.trimEnd().endsWith("</html>"));
@@ -91,11 +91,11 @@ describe("sealaw (the compiled command)", () => {
     assert.match(both.err, /'--html' cannot be used with option '--json'/);
     const none = run(["decide", example, "--html"]);
     assert.equal(none.code, 2);
-    assert.match(
-      none.err,
-      /--html prints a general-average statement, and this case \(borkum-1666, salvage\) has none/,
-    );
+    assert.match(none.err, /--html prints an average statement .*, and this case \(borkum-1666, salvage\) has none/);
     noStack(none.err);
+    const collision = run(["decide", join(root, "examples/dl-averi/collision-drifting.yaml"), "--html"]);
+    assert.equal(collision.code, 0, collision.err);
+    assert.match(collision.out, /<h1>Statement of the damage shared<\/h1>/);
   });
 
   test("a missing file is a clear error with exit code 2", () => {

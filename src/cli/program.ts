@@ -187,12 +187,12 @@ async function decideBatch(input: string, o: DecideOptions, env: CliEnv): Promis
 
 /** The statement as HTML, written in pieces (a statement may have very many lines). */
 async function writeHtml(d: Determination): Promise<void> {
-  if (!d.statement) {
+  const { hasStatement, htmlParts } = await import("../engine/render-statement.js");
+  if (!hasStatement(d)) {
     throw new UsageError(
-      `--html prints a general-average statement, and this case (${d.statute}, ${d.kind}) has none; use the text output or --json`,
+      `--html prints an average statement (a general average, or a damage shared), and this case (${d.statute}, ${d.kind}) has none; use the text output or --json`,
     );
   }
-  const { htmlParts } = await import("../engine/render-statement.js");
   const { loadAllProvisions } = await import("../law/texts.js");
   const provisionTitles = new Map((await loadAllProvisions()).map((p) => [p.id as string, p.title]));
   for (const part of htmlParts(d, { provisionTitles })) process.stdout.write(part);
@@ -216,7 +216,10 @@ export function buildProgram(env: CliEnv = {}): Command {
     .argument("[file]", "the case file, or - for standard input")
     .option("--json", "print the determination as JSON")
     .addOption(
-      new Option("--html", "print the general-average statement as a printable HTML document").conflicts("json"),
+      new Option(
+        "--html",
+        "print the average statement (general average, or a collision's damage shared) as a printable HTML document",
+      ).conflicts("json"),
     )
     .option("-r, --reading <NAME=VALUE>", "override a reading (repeatable); see `sealaw readings`", collect, [])
     .option("--full", "show in the explanation also the rules that were tried and did not apply")

@@ -479,7 +479,8 @@ class MoneyWriter {
     this.codes = currency.units.map((u) => u.code);
     this.sizes = currency.units.map((u) => Number(u.inSmallest));
     this.zero = `0 ${big.code}`;
-    this.fallback = big.inSmallest > SAFE ? currency : undefined;
+    // A currency written as decimals (ISO 4217) has its own text: Money.toJSON() writes it.
+    this.fallback = big.inSmallest > SAFE || currency.decimals !== undefined ? currency : undefined;
   }
 
   private make(large: string, minor: string, text: string): MoneyJSON {
@@ -514,6 +515,7 @@ class MoneyWriter {
 
   /** The same amount with the sign turned, for an amount that is not negative. */
   negated(m: MoneyJSON): MoneyJSON {
+    if (this.fallback) return Money.ofMinor(this.fallback, Rational.parse(m.minor).neg()).toJSON();
     if (m.minor === "0") return this.make("0", "0", this.zero);
     return this.make(`-${m[this.big]}`, `-${m.minor}`, `-${m.text}`);
   }

@@ -80,7 +80,10 @@ export interface AverageLine {
   owner: string;
   kind: "ship" | "freight" | "cargo";
   label: string;
-  /** Value on which the interest contributes (zero when it does not contribute). */
+  /**
+   * Value on which the interest contributes (zero when it does not contribute, and
+   * in a statement whose parts are apportioned rather than measured by value).
+   */
   contributoryValue: MoneyJSON;
   /** Amount made good to this interest (its sacrifice or expense admitted as average). */
   madeGood: MoneyJSON;
@@ -109,6 +112,15 @@ export interface AverageBalance {
  * the contributing mass, the rate, a line per interest, a balance per party.
  */
 export interface AverageStatement {
+  /**
+   * What the shares are measured by. "value" (or left out): each interest's
+   * contributory value over the contributing mass, as in a general average.
+   * "apportioned": the law or the assessors fix each part of the loss directly (a
+   * collision's damage shared half and half, or as seafaring men judge); there is no
+   * contributory value, the mass is the loss, and each line's fraction is the part
+   * of the loss it bears.
+   */
+  measure?: "value" | "apportioned";
   loss: MoneyJSON;
   mass: MoneyJSON;
   /** loss / mass, exact. */
@@ -118,6 +130,38 @@ export interface AverageStatement {
   /** How the rounding was done. */
   rounding: string;
   provisions: string[];
+  /** The rate as a percentage, to `rateDecimals` decimals, rounded half up: "12.5000". */
+  ratePercent?: string;
+  rateDecimals?: number;
+  /** Who, what, where and when: printed where given. */
+  particulars?: Particulars;
+  /** The losses and expenses made good, item by item, each with its provisions. */
+  schedule?: ScheduleItem[];
+}
+
+/** The particulars of an average statement; every one optional. */
+export interface Particulars {
+  ship?: string;
+  from?: string;
+  to?: string;
+  casualtyDate?: string;
+  casualtyPlace?: string;
+  statementDate?: string;
+  statementPlace?: string;
+  drawnUpBy?: string;
+}
+
+/** One item of the schedule of losses and expenses made good. */
+export interface ScheduleItem {
+  /** The interest (line of the statement) it is made good to. */
+  interest: string;
+  /** Party id of the one it is made good to. */
+  owner: string;
+  what: string;
+  amount: MoneyJSON;
+  provisions: string[];
+  /** The reading it rests on, when a reading decides that it is average ("Q-S10 R1"). */
+  reading?: string;
 }
 
 /**
@@ -184,6 +228,19 @@ export interface Liability {
   description: string;
   provisions: string[];
   /**
+   * A payment that settles an average statement: the id of what it settles
+   * ("general-average"). It pays out the balances of the statement, and the debts
+   * beside it, in money to the smallest unit; what it pays is counted there, so
+   * positions do not count it again.
+   */
+  settles?: string;
+  /**
+   * A debt that arises beside an average and is settled with it (freight still owed
+   * on goods thrown overboard): counted on both sides, even where the creditor
+   * holds a line of the statement.
+   */
+  besideAverage?: boolean;
+  /**
    * Liabilities that share one `jointly` id are owed jointly and severally: the
    * creditor may claim the whole from any of them, and recovers it only once.
    */
@@ -209,6 +266,14 @@ export interface Option {
   deadline?: string;
   /** What follows if the holder does not choose in time. */
   lapse?: string;
+  /**
+   * Where the option stands: "open" (the holder may still choose), "chosen" (the
+   * case says what he chose; `chosen` holds it), or "lapsed" (the time ran out
+   * without a choice). Left out: open.
+   */
+  status?: "open" | "chosen" | "lapsed";
+  /** What the holder chose, when `status` is "chosen". */
+  chosen?: string;
   provisions: string[];
 }
 

@@ -2,9 +2,12 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import {
+  comparisonCurrency,
   convert,
   FIXED_CURRENCIES,
   findUnit,
+  isoCurrency,
+  LIRA,
   LOD_SILVER,
   largestUnit,
   Money,
@@ -447,5 +450,30 @@ describe("the fast path for an amount's text", () => {
     const m = Money.ofMinor(huge, 2n ** 60n + 5n);
     assert.equal(m.format(), formatOnBigints(m));
     assert.equal(m.toJSON()[largestUnit(huge).code], m.in().toString());
+  });
+});
+
+describe("ISO 4217 currencies", () => {
+  test("an ISO currency counts in its minor unit and writes amounts as decimals with its code", () => {
+    const eur = isoCurrency("eur");
+    assert.ok(eur);
+    assert.equal(eur.decimals, 2);
+    const m = Money.parse(eur, "1234.56 EUR");
+    assert.ok(m instanceof Money);
+    assert.equal(m.minor.toString(), "123456");
+    assert.equal(m.format(), "1234.56 EUR");
+    assert.equal(Money.ofMinor(eur, R("100/3")).format(), "0.33 1/3 EUR");
+    assert.equal(Money.ofMinor(eur, -5n).format(), "-0.05 EUR");
+    const jpy = isoCurrency("JPY");
+    assert.equal(jpy && Money.of(jpy, R(1500)).format(), "1500 JPY");
+    const kwd = isoCurrency("KWD");
+    assert.equal(kwd && Money.of(kwd, R("1.5")).format(), "1.500 KWD");
+    assert.equal(isoCurrency("XYZ"), undefined);
+  });
+
+  test("the lira of account counts 20 soldi of 12 denari; currencies of comparison are found by id", () => {
+    assert.equal(Money.of(LIRA, R("25/2")).format(), "12 lire 10 soldi");
+    assert.equal(comparisonCurrency("lira"), LIRA);
+    assert.equal(comparisonCurrency("GBP")?.name, "pound sterling");
   });
 });

@@ -32,6 +32,11 @@ export interface Currency {
   readonly units: readonly Unit[];
   /** Where the reckoning comes from and how sure it is. */
   readonly note: string;
+  /**
+   * For an ISO 4217 currency: its minor-unit exponent (2 for cents, 0 for none).
+   * Its amounts are written as decimals with the code: "1234.56 EUR".
+   */
+  readonly decimals?: number;
 }
 
 export class MoneyError extends Error {
@@ -130,6 +135,76 @@ export function reichstaler(r: ReichstalerReckoning): Currency {
   ];
   if (r.witten > 1n) units.push({ code: "w", name: "Witten", plural: "Witten", inSmallest: 1n, aliases: ["witten"] });
   return currency("reichstaler", "Reichstaler (East Frisian reckoning)", r.note, units);
+}
+
+/**
+ * ISO 4217 currencies, for comparing the old law with modern practice: the code,
+ * the name, the minor-unit exponent and the minor unit's name. Amounts are exact
+ * counts of the minor unit, as for the historical currencies.
+ */
+const ISO_4217: readonly [string, string, number, string][] = [
+  ["EUR", "euro", 2, "cent"],
+  ["USD", "US dollar", 2, "cent"],
+  ["GBP", "pound sterling", 2, "penny"],
+  ["DKK", "Danish krone", 2, "øre"],
+  ["SEK", "Swedish krona", 2, "öre"],
+  ["NOK", "Norwegian krone", 2, "øre"],
+  ["CHF", "Swiss franc", 2, "centime"],
+  ["JPY", "yen", 0, "yen"],
+  ["CNY", "yuan renminbi", 2, "fen"],
+  ["AUD", "Australian dollar", 2, "cent"],
+  ["CAD", "Canadian dollar", 2, "cent"],
+  ["SGD", "Singapore dollar", 2, "cent"],
+  ["INR", "Indian rupee", 2, "paisa"],
+  ["KWD", "Kuwaiti dinar", 3, "fils"],
+  ["BHD", "Bahraini dinar", 3, "fils"],
+];
+
+function iso(code: string, name: string, decimals: number, minor: string): Currency {
+  const note = `ISO 4217 ${code}: ${decimals === 0 ? "no minor unit" : `1 ${code} = ${10 ** decimals} ${minor}`}. A modern currency, for comparison with modern practice.`;
+  const units: Unit[] =
+    decimals === 0
+      ? [{ code, name, plural: name, inSmallest: 1n }]
+      : [
+          { code, name, plural: name, inSmallest: 10n ** BigInt(decimals) },
+          { code: `${code}-minor`, name: minor, plural: minor, inSmallest: 1n, aliases: [minor] },
+        ];
+  return Object.freeze({ ...currency(code, name, note, units), decimals });
+}
+
+/** The ISO 4217 currencies sealaw knows, by code. */
+export const ISO_CURRENCIES: ReadonlyMap<string, Currency> = new Map(
+  ISO_4217.map(([code, name, decimals, minor]) => [code, iso(code, name, decimals, minor)]),
+);
+
+/** An ISO 4217 currency by its code ("EUR", "eur"); undefined for any other id. */
+export function isoCurrency(id: string): Currency | undefined {
+  return ISO_CURRENCIES.get(id.toUpperCase());
+}
+
+/**
+ * The lira of account of Tuscany and Genoa (1 lira = 20 soldi = 240 denari), the
+ * money of the early modern average accounts of Livorno and Pisa; for comparing
+ * the Danish law with the Italian practice of the same age.
+ */
+export const LIRA: Currency = currency(
+  "lira",
+  "lira of account (Tuscany)",
+  "1 lira = 20 soldi = 240 denari, the Italian money of account of the 16th and 17th centuries.",
+  [
+    { code: "lire", name: "lira", plural: "lire", inSmallest: 240n, aliases: ["lira", "l"] },
+    { code: "soldi", name: "soldo", plural: "soldi", inSmallest: 12n, aliases: ["soldo", "s"] },
+    { code: "denari", name: "denaro", plural: "denari", inSmallest: 1n, aliases: ["denaro", "d"] },
+  ],
+);
+
+/**
+ * A currency for comparing the old law with other practice, by id: an ISO 4217
+ * code, or "lira". A statute accepts them only in the kinds whose rules are
+ * purely proportional (StatuteModule.comparisonKinds).
+ */
+export function comparisonCurrency(id: string): Currency | undefined {
+  return id === "lira" ? LIRA : isoCurrency(id);
 }
 
 /** The currencies that need no reading to be defined. */
@@ -253,6 +328,7 @@ export class Money {
    * remainder of the smallest unit is written as a fraction of it: "4 1/3 sk".
    */
   format(): string {
+    if (this.currency.decimals !== undefined) return formatDecimal(this.currency, this.minor);
     const fast = formatSafe(this.currency, this.minor);
     if (fast !== undefined) return fast;
     const neg = this.minor.sign() < 0;
@@ -350,6 +426,22 @@ function formatSafe(currency: Currency, minor: Rational): string | undefined {
   }
   if (out === "") return `0 ${(units[0] as Unit).code}`;
   return n < 0 ? `-${out}` : out;
+}
+
+/**
+ * An amount of an ISO currency as a decimal with its code: "1234.56 EUR"; a
+ * fraction of the minor unit is written after it: "0.33 1/3 EUR" is 33 1/3 cents.
+ */
+function formatDecimal(c: Currency, minor: Rational): string {
+  const d = c.decimals ?? 0;
+  const neg = minor.sign() < 0;
+  const abs = minor.abs();
+  const whole = abs.floor();
+  const rest = abs.sub(Rational.of(whole));
+  const scale = 10n ** BigInt(d);
+  const major = (whole / scale).toString();
+  const cents = d > 0 ? `.${(whole % scale).toString().padStart(d, "0")}` : "";
+  return `${neg ? "-" : ""}${major}${cents}${rest.isZero() ? "" : ` ${rest.toString()}`} ${c.id}`;
 }
 
 /** The value in the largest unit as Rational.toString writes it, on doubles; undefined where not safe. */

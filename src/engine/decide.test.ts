@@ -5,7 +5,7 @@ import { parseCaseText } from "../cases/parse.js";
 import type { Determination } from "../core/determination.js";
 import { CaseError } from "../core/errors.js";
 import { decideText } from "../index.js";
-import { canonicalJson, decide, findStatute } from "./decide.js";
+import { canonicalJson, decide, findStatute, UNREAD_NOTE } from "./decide.js";
 
 const EX01 = `
 version: 1
@@ -189,7 +189,8 @@ describe("decide without the explanation", () => {
   function outcome(data: unknown, opts: { readings?: Record<string, string>; explanation?: boolean }): unknown {
     try {
       const { explanation: _, ...rest } = decide(data, opts);
-      return rest;
+      // The note on facts not read explains the case as given, and comes with the explanation only.
+      return { ...rest, warnings: rest.warnings.filter((w) => !w.message.startsWith(UNREAD_NOTE)) };
     } catch (e) {
       return { error: String(e), issues: e instanceof CaseError ? e.issues : undefined };
     }
@@ -230,5 +231,43 @@ describe("decide without the explanation", () => {
     const bare: Determination = decideText(EX01, { explanation: false });
     assert.ok(JSON.stringify(full).length > JSON.stringify(bare).length);
     assert.equal(JSON.stringify({ ...full, explanation: null }), JSON.stringify({ ...bare, explanation: null }));
+  });
+});
+
+describe("readings named by their question id", () => {
+  test("a reading may be named by its question id, in the file and on the command line, as well as by its name", () => {
+    const data = parseCaseText(EX01, "ex01").data as Record<string, unknown>;
+    const byName = decide({ ...data, readings: { boy_part_aboard: "R2" } });
+    const byId = decide({ ...data, readings: { "Q-B03": "R2" } });
+    assert.deepEqual(byId.allocations, byName.allocations);
+    assert.ok(byId.readings.some((r) => r.name === "boy_part_aboard" && r.value === "R2" && !r.isDefault));
+    const cli = decide(data, { readings: { "q-b03": "R2" } });
+    assert.deepEqual(cli.allocations, byName.allocations);
+  });
+});
+
+describe("currencies of comparison", () => {
+  const root = new URL("../../examples/", import.meta.url);
+  const ga = () =>
+    parseCaseText(readFileSync(new URL("dl-averi/ga-jettison-and-mast.yaml", root), "utf8"), "ga").data as Record<
+      string,
+      unknown
+    >;
+
+  test("a general average, purely proportional, may be reckoned in an ISO 4217 currency with its minor unit", () => {
+    const d = decide({ ...ga(), currency: "EUR" });
+    assert.equal(d.currency, "EUR");
+    assert.equal(d.statement?.loss.text, "1100.00 EUR");
+    assert.equal(d.statement?.rate, "5/18");
+    const a = d.statement?.lines.find((l) => l.interest === "bl-a");
+    assert.equal(a?.contribution.text, "333.33 EUR");
+    assert.equal(a?.contributionExact.text, "333.33 1/3 EUR");
+  });
+
+  test("a kind with sums of the statute's own money refuses an ISO currency, and says where one is accepted", () => {
+    const data = parseCaseText(readFileSync(new URL("dl-averi/pilot-draught-understated.yaml", root), "utf8"), "p")
+      .data as Record<string, unknown>;
+    const e = caseError(() => decide({ ...data, currency: "EUR" }));
+    assert.match(e.issues[0]?.message ?? "", /ISO 4217 currencies are accepted only in cases of kind general_average/);
   });
 });

@@ -22,13 +22,14 @@ import { CalendarError } from "../core/calendar.js";
 import type { Determination, DeterminationBody } from "../core/determination.js";
 import { CaseError, type CaseIssue } from "../core/errors.js";
 import type { Step } from "../core/explain.js";
-import type { Currency } from "../core/money.js";
+import { type Currency, comparisonCurrency } from "../core/money.js";
 import { type ReadingDef, ReadingError, ReadingSet, type UsedReading } from "../core/reading.js";
 import { suggest } from "../core/suggest.js";
 import { STATUTES } from "../law/index.js";
 import type { AnyKind, StatuteModule } from "../law/statute.js";
 import { SEALAW_VERSION } from "../version.js";
 import { canonicalSha256 } from "./canonical.js";
+import { trackReads, unreadFacts } from "./reads.js";
 
 export interface DecideOptions {
   /** Reading overrides (NAME -> code or slug); these win over the case file's own. */
@@ -61,6 +62,8 @@ export interface PreparedCase {
   readonly explain?: boolean;
   /** The name of the case's source, for the problems the rules find. Default "case". */
   readonly source?: string;
+  /** The facts as the case file writes them, to tell which of them the rules never read. */
+  readonly given?: unknown;
 }
 
 export { canonicalJson, sha256 } from "./canonical.js";
@@ -82,7 +85,7 @@ export function prepare(data: unknown, opts: DecideOptions = {}, parseFacts: Fac
   if (issues.length > 0) throw new CaseError(source, withLines(issues, opts.doc));
   const env = parseEnvelope(data);
   if (!env.success) {
-    issues.push(...issuesFromZod(env.error, data, [], opts.doc));
+    issues.push(...issuesFromZod(env.error, data, [], opts.doc, envelopeSchema));
     throw new CaseError(source, issues);
   }
   const e = env.data;
@@ -118,16 +121,18 @@ export function prepare(data: unknown, opts: DecideOptions = {}, parseFacts: Fac
     });
   }
 
+  const fileReadings = byName(statute, e.readings);
+  const optReadings = opts.readings ? byName(statute, opts.readings) : undefined;
   let readings: ReadingSet | undefined;
   try {
-    readings = new ReadingSet(readingDefs(statute), e.readings);
+    readings = new ReadingSet(readingDefs(statute), fileReadings);
   } catch (err) {
     if (!(err instanceof ReadingError)) throw err;
     issues.push({ path: "readings", message: err.message });
   }
-  if (readings && opts.readings) {
+  if (readings && optReadings) {
     try {
-      readings = new ReadingSet(readingDefs(statute), { ...e.readings, ...opts.readings });
+      readings = new ReadingSet(readingDefs(statute), { ...fileReadings, ...optReadings });
     } catch (err) {
       if (!(err instanceof ReadingError)) throw err;
       issues.push({ path: "--reading", message: err.message });
@@ -137,13 +142,20 @@ export function prepare(data: unknown, opts: DecideOptions = {}, parseFacts: Fac
 
   const currencyId = e.currency ?? statute.currencies[0];
   let currency: Currency | undefined;
+  const comparing = handler !== undefined && (statute.comparisonKinds ?? []).includes(handler.kind);
   if (currencyId !== undefined && statute.currencies.includes(currencyId) && readings) {
     currency = statute.currency(currencyId, readings);
+  } else if (currencyId !== undefined && comparing) {
+    currency = comparisonCurrency(currencyId);
   }
   if (!currency && readings) {
+    const also = comparing ? ", or in an ISO 4217 currency (EUR, GBP, USD …) or lira" : "";
+    const where = (statute.comparisonKinds ?? []).length
+      ? `; ISO 4217 currencies are accepted only in cases of kind ${(statute.comparisonKinds ?? []).join(", ")}`
+      : "";
     issues.push({
       path: "currency",
-      message: `${statute.id} cases are reckoned in ${statute.currencies.join(" or ")}, not "${currencyId}"`,
+      message: `${statute.id} cases are reckoned in ${statute.currencies.join(" or ")}${also}, not "${currencyId}"${comparing ? "" : where}`,
       expected: statute.currencies.join(", "),
     });
   }
@@ -153,7 +165,7 @@ export function prepare(data: unknown, opts: DecideOptions = {}, parseFacts: Fac
   if (handler && currency && factsAMapping) {
     const r = parseFacts(handler, currency)(e.facts);
     if (r.success) facts = r.data;
-    else issues.push(...issuesFromZod(r.error, e.facts, ["facts"], opts.doc));
+    else issues.push(...issuesFromZod(r.error, e.facts, ["facts"], opts.doc, handler.jsonSchema));
   }
   if (issues.length > 0 || !handler || !currency || !readings) throw new CaseError(source, issues);
 
@@ -167,6 +179,7 @@ export function prepare(data: unknown, opts: DecideOptions = {}, parseFacts: Fac
     caseHash: canonicalSha256(data),
     explain: opts.explanation !== false,
     source,
+    given: e.facts,
   };
 }
 
@@ -207,6 +220,22 @@ function readingDefs(statute: StatuteModule): ReadonlyMap<string, ReadingDef> {
   return m;
 }
 
+/**
+ * Reading overrides with each named by its reading's name: a question id of the
+ * register ("Q-B09") stands for the statute's reading of that question.
+ */
+export function byName(statute: StatuteModule, overrides: Readonly<Record<string, string>>): Record<string, string> {
+  // A name is only ever a key of its own, "__proto__" too.
+  const out = Object.create(null) as Record<string, string>;
+  for (const [key, value] of Object.entries(overrides)) {
+    const r = /^Q-[A-Z]+\d+$/i.test(key)
+      ? statute.readings.find((x) => x.question.toUpperCase() === key.toUpperCase())
+      : undefined;
+    Object.defineProperty(out, r ? r.name : key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
 /** Each kind's facts schema in each currency, built once (building one costs far more than a parse). */
 const FACTS = new WeakMap<AnyKind, Map<Currency, (input: unknown) => z.ZodSafeParseResult<unknown>>>();
 
@@ -233,11 +262,34 @@ export function leftOut(): Step {
   };
 }
 
+/** The start of the warning on facts the rules did not read (given only with the explanation). */
+export const UNREAD_NOTE = "Not read in this situation:";
+
 /** Decide a prepared case. */
 export function decidePrepared(p: PreparedCase): Determination {
   const explain = p.explain !== false;
-  const decided = rulesOf(p, () => p.handler.decide(p.facts, { readings: p.readings, currency: p.currency, explain }));
-  const body: DeterminationBody = explain ? decided : { ...decided, explanation: leftOut() };
+  // With the explanation, the facts the case gives that the rules never read are
+  // noted (a warning): it explains the case as given. Without it (batch,
+  // sensitivity) the rules read fewer facts, the note would not be the same, and
+  // the facts go to the rules as they are.
+  const tracked = explain && p.given !== undefined ? trackReads(p.facts) : undefined;
+  const facts = tracked ? tracked.facts : p.facts;
+  const decided = rulesOf(p, () => p.handler.decide(facts, { readings: p.readings, currency: p.currency, explain }));
+  const unread = tracked ? unreadFacts(p.given, tracked.read) : [];
+  const warned: DeterminationBody =
+    unread.length === 0
+      ? decided
+      : {
+          ...decided,
+          warnings: [
+            ...decided.warnings,
+            {
+              message: `${UNREAD_NOTE} ${unread.map((u) => `facts.${u}`).join(", ")}. A ${p.handler.kind} case may state ${unread.length === 1 ? "it" : "them"}, but here the rules do not read ${unread.length === 1 ? "it, and it does" : "them, and they do"} not change the outcome.`,
+              provisions: [],
+            },
+          ],
+        };
+  const body: DeterminationBody = explain ? warned : { ...warned, explanation: leftOut() };
   const used = mergeReadings(p.readings.used(), p.readings.overrides());
   return {
     statute: p.statute.id,

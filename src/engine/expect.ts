@@ -1,41 +1,54 @@
 /**
  * Expected outcomes carried by a case file (its `expect:` block), so that a case
  * is also a test: `sealaw check FILE` and the example tests compare the
- * determination with what the file says it should be.
+ * determination with what the file says it should be. docs/expect.md describes
+ * every field; in short:
  *
  *   expect:
  *     parts:   { harm: 3, focke: 1 }          # parts held, exact
- *     exact:   { harm: 60, jan: "120/11" }    # exact share, in the largest unit
- *     amounts: { jan: "10 u 91 c" }          # rounded share, as text or in the largest unit
+ *     exact:   { harm: 60, jan: "120/11" }    # exact share
+ *     amounts: { jan: "10 u 91 c" }          # rounded share
  *     total_parts: 6
- *     readings: { boy_part_aboard: R1 }      # readings the result must rest on
+ *     readings: { boy_part_aboard: R1, Q-B09: R2 }  # by name or by question id
  *
- * For who owes whom, what is punished, who must do what, and what is left to assessors:
+ * Who owes whom, what is punished, who must do what and may choose what, and what
+ * is left to assessors:
  *
- *     liabilities: { "y -> x": 100 }         # all liabilities from y to x, summed, exact
- *     penalties:   { skipper: 2 }            # sum of money penalties on a party, exact
- *     duties:      { hans: [dl-averi/1] }    # provisions the party's obligations must cite
- *     assessments: { dl-averi/10: needed }   # status of an assessment citing the provision
+ *     liabilities: { "y -> x": 100, "y -> z": "half the damage" }
+ *     settlement:  { "a -> c": "333 rd 2 mk" }   # the payments that settle a statement
+ *     penalties:   { skipper: "32 lod", thief: "punished as a thief" }
+ *     duties:      { hans: [dl-averi/1] }
+ *     obligations: { hans: [{ provision: dl-averi/1, due: "1690-11-01" }] }
+ *     options:     { a: { open: false, chosen: leave } }
+ *     assessments: { dl-averi/10: needed }
  *
- * For general average, the lines of the statement and of the averages of their own:
+ * A general average and the averages of their own:
  *
- *     contributions: { ship: "5000/9" }       # interest -> exact contribution
- *     nets:    { owners: "-3850/9", c: 600 }  # party -> exact net (or its rounded balance as text)
+ *     rate: 5/18          rate_percent: "27.7778"
+ *     loss: 1100          mass: 3960
+ *     contributory_values: { ship: 2000 }
+ *     contributions: { ship: "5000/9" }
+ *     nets:    { owners: "-3850/9", c: 600 }
  *     averages:
  *       piracy-bulk: { bears: { bl-d: 12 }, receives: { bl-d: 48 } }
- *       grounding-goods: { contributions: { bl-a: 60 } }
+ *
+ * Every amount is money: a number in the largest unit (an exact decimal, or a
+ * fraction as text), or units spelled out in the statute's currency ("1 rd 1 mk 8
+ * sk", "30 Rt"); a penalty is read in its own currency ("48 lod"). Text that is no
+ * amount where words are allowed (a liability or a penalty without money) is
+ * looked for in the words of the determination.
  */
 
 import type { Expectation } from "../cases/envelope.js";
-import type { AverageStatement, Determination, QuantityShares } from "../core/determination.js";
+import type { AverageStatement, Determination, Liability, QuantityShares } from "../core/determination.js";
+import { type Currency, comparisonCurrency, FIXED_CURRENCIES, Money, type MoneyJSON } from "../core/money.js";
 import { Rational } from "../core/rational.js";
+import { ReadingSet } from "../core/reading.js";
+import { STATUTES } from "../law/index.js";
 
-function same(a: string, b: string | number): boolean {
-  const x = Rational.tryParse(a);
-  const y = Rational.tryParse(String(b));
-  return x !== undefined && y !== undefined && x.eq(y);
-}
+type Want = string | number;
 
+/** The value in the largest unit of a MoneyJSON. */
 function largest(m: Record<string, string>): string | undefined {
   for (const [k, v] of Object.entries(m)) {
     if (k !== "currency" && k !== "minor" && k !== "minorUnit" && k !== "text") return v;
@@ -43,10 +56,100 @@ function largest(m: Record<string, string>): string | undefined {
   return undefined;
 }
 
-type Lines = NonNullable<Expectation["contributions"]>;
+const inLargest = (m: MoneyJSON): Rational => Rational.parse(largest(m as Record<string, string>) ?? "0");
 
-/** The exact value of an amount in the currency's largest unit. */
-const inLargest = (m: unknown): Rational => Rational.parse(largest(m as Record<string, string>) ?? "0");
+/**
+ * A bare number as an exact value: a whole number, or a decimal the number holds
+ * exactly (12.5, 0.375); another (0.1 is not exactly 0.1 in a binary number) is
+ * refused with the message the facts give.
+ */
+export function exactNumber(v: number): Rational | string {
+  if (!Number.isFinite(v)) return `${v} is not a number`;
+  if (Number.isSafeInteger(v)) return Rational.of(v);
+  const r = Rational.tryParse(String(v));
+  if (r && isPowerOfTwo(r.den) && r.den <= 2n ** 52n) return r;
+  return `${v} is not a whole number, and not exact as a decimal number; write it as text, e.g. "${v}" or a fraction such as "3/4"`;
+}
+
+function isPowerOfTwo(n: bigint): boolean {
+  return n > 0n && (n & (n - 1n)) === 0n;
+}
+
+/** A plain exact number (no unit): a share, a rate, parts, a quantity. */
+function plain(want: Want): Rational | string {
+  if (typeof want === "number") return exactNumber(want);
+  return Rational.tryParse(want) ?? `"${want}" is not an exact number (expected e.g. 2, "3/4" or "0.25")`;
+}
+
+/** An expected amount in the largest unit of `c`: a number, a fraction, or units spelled out. */
+function amount(want: Want, c: Currency | undefined): Rational | string {
+  if (typeof want === "number") return exactNumber(want);
+  const r = Rational.tryParse(want);
+  if (r) return r;
+  if (!c) return `"${want}" is not an exact number`;
+  const m = Money.parse(c, want);
+  return typeof m === "string" ? m : m.in();
+}
+
+/** The currency a determination is reckoned in, rebuilt from its statute and readings. */
+function currencyOf(d: Determination): Currency | undefined {
+  if (typeof d.currency !== "string") return undefined;
+  const statute = STATUTES.find((s) => s.id === d.statute);
+  const fixed = FIXED_CURRENCIES.find((c) => c.id === d.currency) ?? comparisonCurrency(d.currency);
+  if (!statute) return fixed;
+  try {
+    const chosen = Object.fromEntries(d.readings.map((r) => [r.name, r.value]));
+    const defs = new Map(statute.readings.map((r) => [r.name, r]));
+    return statute.currency(d.currency, new ReadingSet(defs, chosen)) ?? fixed;
+  } catch {
+    return fixed;
+  }
+}
+
+/** A currency by id, for amounts of another currency than the case's (a penalty in lod of silver). */
+function currencyById(id: string, main: Currency | undefined): Currency | undefined {
+  if (main && main.id === id) return main;
+  return FIXED_CURRENCIES.find((c) => c.id === id) ?? comparisonCurrency(id);
+}
+
+/** How an amount reads in a message: exact, and in its units. */
+function shown(m: MoneyJSON): string {
+  const v = inLargest(m);
+  return v.isInteger() ? m.text : `${v.toString()} (${m.text})`;
+}
+
+class Check {
+  readonly out: string[] = [];
+  private readonly missing = new Set<string>();
+  constructor(
+    readonly d: Determination,
+    readonly currency: Currency | undefined,
+  ) {}
+
+  fail(line: string): void {
+    this.out.push(line);
+  }
+
+  /** A party the expectation names that the determination does not have: said once. */
+  noParty(id: string, have: readonly string[]): void {
+    if (this.missing.has(id)) return;
+    this.missing.add(id);
+    this.fail(`expected a party "${id}", but the determination has none (parties: ${have.join(", ")})`);
+  }
+
+  /** Compare an exact value; `what` names it in the message. */
+  exact(where: string, got: Rational | undefined, want: Want, gotText: string, parse: (w: Want) => Rational | string) {
+    const w = parse(want);
+    if (typeof w === "string") this.fail(`${where}: ${w}`);
+    else if (got === undefined || !got.eq(w)) this.fail(`${where}: expected ${want}, got ${gotText}`);
+  }
+
+  money(where: string, got: MoneyJSON | undefined, want: Want, c = this.currency): void {
+    this.exact(where, got ? inLargest(got) : undefined, want, got ? shown(got) : "none", (w) => amount(w, c));
+  }
+}
+
+type Lines = Record<string, Want>;
 
 /** Exact net per party from a statement's lines, in the largest unit: made good less the exact contributions. */
 function exactNets(s: AverageStatement): Map<string, Rational> {
@@ -58,162 +161,284 @@ function exactNets(s: AverageStatement): Map<string, Rational> {
   return m;
 }
 
+interface StatementExpect {
+  contributions?: Lines | undefined;
+  contributory_values?: Lines | undefined;
+  nets?: Lines | undefined;
+  rate?: Want | undefined;
+  rate_percent?: Want | undefined;
+  loss?: Want | undefined;
+  mass?: Want | undefined;
+}
+
 function checkStatement(
+  ck: Check,
   where: string,
   s: AverageStatement | undefined,
   shares: QuantityShares | undefined,
-  e: { contributions?: Lines | undefined; nets?: Lines | undefined },
-  out: string[],
+  e: StatementExpect,
 ): void {
-  const byInterest = new Map<string, string | undefined>();
-  for (const l of s?.lines ?? [])
-    byInterest.set(l.interest, largest(l.contributionExact as unknown as Record<string, string>));
-  for (const l of shares?.lines ?? []) {
-    if (l.exact) byInterest.set(l.interest, largest(l.exact as unknown as Record<string, string>));
+  const lines = new Map<string, MoneyJSON | undefined>();
+  const values = new Map<string, MoneyJSON>();
+  for (const l of s?.lines ?? []) {
+    lines.set(l.interest, l.contributionExact);
+    values.set(l.interest, l.contributoryValue);
   }
+  for (const l of shares?.lines ?? []) if (l.exact) lines.set(l.interest, l.exact);
+  const known = () => [...lines.keys()].join(", ");
   for (const [id, want] of Object.entries(e.contributions ?? {})) {
-    if (!byInterest.has(id)) {
-      out.push(
-        `${where}: expected a line for "${id}", but there is none (lines: ${[...byInterest.keys()].join(", ")})`,
-      );
-      continue;
-    }
-    const got = byInterest.get(id);
-    if (got === undefined || !same(got, want)) out.push(`${where} ${id}: expected contribution ${want}, got ${got}`);
+    if (!lines.has(id)) ck.fail(`${where}: expected a line for "${id}", but there is none (lines: ${known()})`);
+    else ck.money(`${where} ${id} contribution`, lines.get(id), want);
   }
-  if (!e.nets) return;
+  const needsStatement =
+    e.nets !== undefined ||
+    e.contributory_values !== undefined ||
+    e.rate !== undefined ||
+    e.rate_percent !== undefined ||
+    e.loss !== undefined ||
+    e.mass !== undefined;
+  if (!needsStatement) return;
   if (!s) {
-    out.push(`${where}: expected nets, but there is no statement in money`);
+    ck.fail(`${where}: expected a statement in money, but there is none`);
     return;
   }
+  for (const [id, want] of Object.entries(e.contributory_values ?? {})) {
+    if (!values.has(id)) ck.fail(`${where}: expected a line for "${id}", but there is none (lines: ${known()})`);
+    else ck.money(`${where} ${id} contributory value`, values.get(id), want);
+  }
+  if (e.rate !== undefined) ck.exact(`${where} rate`, Rational.parse(s.rate), e.rate, s.rate, plain);
+  if (e.rate_percent !== undefined) {
+    const got = s.ratePercent ?? Rational.parse(s.rate).mul(Rational.of(100n)).toDecimal(4);
+    const w = String(e.rate_percent).replace(/\s*%$/, "");
+    if (got !== w && !(Rational.tryParse(w)?.eq(Rational.parse(got)) ?? false))
+      ck.fail(`${where} rate: expected ${e.rate_percent} %, got ${got} %`);
+  }
+  if (e.loss !== undefined) ck.money(`${where} loss`, s.loss, e.loss);
+  if (e.mass !== undefined) ck.money(`${where} mass`, s.mass, e.mass);
+  if (!e.nets) return;
   const nets = exactNets(s);
   for (const [id, want] of Object.entries(e.nets)) {
     const exact = nets.get(id);
     const balance = s.balances.find((b) => b.party === id);
     if (exact === undefined || !balance) {
-      out.push(`${where}: expected a balance for "${id}", but there is none`);
+      ck.fail(`${where}: expected a balance for "${id}", but there is none`);
       continue;
     }
-    const w = Rational.tryParse(String(want));
-    const ok = w === undefined ? balance.net.text === want : exact.eq(w);
-    if (!ok) out.push(`${where} ${id}: expected net ${want}, got ${exact.toString()} (${balance.net.text} rounded)`);
+    // Text that is the rounded balance as written is accepted as it stands.
+    if (typeof want === "string" && want === balance.net.text) continue;
+    const negative = typeof want === "string" && want.trim().startsWith("-");
+    const w = amount(negative ? (want as string).trim().slice(1) : want, ck.currency);
+    if (typeof w === "string") ck.fail(`${where} ${id} net: ${w}`);
+    else if (!exact.eq(negative ? w.neg() : w))
+      ck.fail(`${where} ${id}: expected net ${want}, got ${exact.toString()} (${balance.net.text} rounded)`);
   }
 }
 
 function checkShares(
+  ck: Check,
   where: string,
   shares: QuantityShares | undefined,
   key: "bears" | "receives",
   want: Lines | undefined,
-  out: string[],
 ): void {
   for (const [id, w] of Object.entries(want ?? {})) {
     const line = shares?.lines.find((l) => l.interest === id);
     const got = line?.[key];
-    if (got === undefined || !same(got, w))
-      out.push(`${where} ${id}: expected it ${key} ${w}, got ${got ?? "nothing"}`);
+    ck.exact(`${where} ${id}`, got === undefined ? undefined : Rational.parse(got), w, got ?? "nothing", plain);
   }
 }
 
 /** Every difference between the determination and the expectation, as readable lines. */
-export function checkExpectation(d: Determination, e: Expectation): string[] {
-  const out: string[] = [];
+export function checkExpectation(d: Determination, e: Expectation, currency?: Currency): string[] {
+  const ck = new Check(d, currency ?? currencyOf(d));
   const byId = new Map(d.allocations.map((a) => [a.id, a]));
   const party = (id: string) => {
     const a = byId.get(id);
-    if (!a)
-      out.push(`expected a party "${id}", but the determination has none (parties: ${[...byId.keys()].join(", ")})`);
+    if (!a) ck.noParty(id, [...byId.keys()]);
     return a;
   };
   for (const [id, want] of Object.entries(e.parts ?? {})) {
     const a = party(id);
-    if (a && !same(a.parts ?? "0", want)) out.push(`${id}: expected ${want} parts, got ${a.parts ?? "none"}`);
+    if (a) ck.exact(`${id} parts`, Rational.parse(a.parts ?? "0"), want, a.parts ?? "none", plain);
   }
   for (const [id, want] of Object.entries(e.exact ?? {})) {
     const a = party(id);
-    const got = a ? largest(a.exact as unknown as Record<string, string>) : undefined;
-    if (a && (got === undefined || !same(got, want))) out.push(`${id}: expected exact share ${want}, got ${got}`);
+    if (a) ck.money(`${id} exact share`, a.exact, want);
   }
   for (const [id, want] of Object.entries(e.amounts ?? {})) {
     const a = party(id);
     if (!a) continue;
-    const got = largest(a.rounded as unknown as Record<string, string>);
-    const ok =
-      typeof want === "string" && Rational.tryParse(want) === undefined
-        ? a.rounded.text === want
-        : got !== undefined && same(got, want);
-    if (!ok) out.push(`${id}: expected amount ${want}, got ${a.rounded.text}`);
+    if (typeof want === "string" && want === a.rounded.text) continue;
+    ck.money(`${id} amount`, a.rounded, want);
   }
   if (e.total_parts !== undefined) {
     const tp = d.funds.find((f) => f.totalParts !== undefined)?.totalParts;
-    if (tp === undefined || !same(tp, e.total_parts))
-      out.push(`expected ${e.total_parts} parts in all, got ${tp ?? "none"}`);
+    ck.exact("total parts", tp === undefined ? undefined : Rational.parse(tp), e.total_parts, tp ?? "none", plain);
   }
-  if (e.contributions || e.nets) {
-    if (!d.statement) out.push("expected an average statement, but the determination has none");
-    else checkStatement("statement", d.statement, undefined, e, out);
+  if (hasStatementKeys(e)) {
+    if (!d.statement) ck.fail("expected an average statement, but the determination has none");
+    else checkStatement(ck, "statement", d.statement, undefined, e);
   }
   for (const [id, want] of Object.entries(e.averages ?? {})) {
     const a = d.averages?.find((x) => x.id === id);
     if (!a) {
-      out.push(
+      ck.fail(
         `expected an average "${id}", but there is none (averages: ${(d.averages ?? []).map((x) => x.id).join(", ")})`,
       );
       continue;
     }
-    checkStatement(`average ${id}`, a.statement, a.shares, want, out);
-    checkShares(`average ${id}`, a.shares, "bears", want.bears, out);
-    checkShares(`average ${id}`, a.shares, "receives", want.receives, out);
+    checkStatement(ck, `average ${id}`, a.statement, a.shares, want);
+    checkShares(ck, `average ${id}`, a.shares, "bears", want.bears);
+    checkShares(ck, `average ${id}`, a.shares, "receives", want.receives);
   }
-  checkLiabilities(d, e, out);
+  checkLiabilities(ck, "liabilities", d.liabilities, e.liabilities);
+  checkLiabilities(
+    ck,
+    "settlement",
+    d.liabilities.filter((l) => l.settles !== undefined),
+    e.settlement,
+  );
+  checkPenalties(ck, e);
+  checkDuties(ck, e);
+  checkOptions(ck, e);
+  for (const [provision, status] of Object.entries(e.assessments ?? {})) {
+    const citing = d.assessments.filter((a) => a.provisions.includes(provision));
+    if (!citing.some((a) => a.status === status))
+      ck.fail(
+        `assessments ${provision}: expected one ${status}, got ${citing.length === 0 ? "none" : citing.map((a) => a.status).join(", ")}`,
+      );
+  }
   for (const [name, code] of Object.entries(e.readings ?? {})) {
-    const r = d.readings.find((x) => x.name === name);
-    if (!r) out.push(`expected the result to rest on reading ${name}, but it was not consulted`);
-    else if (r.value !== code) out.push(`reading ${name}: expected ${code}, got ${r.value}`);
+    const r = d.readings.find((x) => x.name === name || x.question === name);
+    if (!r) ck.fail(`expected the result to rest on reading ${name}, but it was not consulted`);
+    else if (r.value !== code && r.slug !== code) ck.fail(`reading ${name}: expected ${code}, got ${r.value}`);
   }
-  return out;
+  return ck.out;
 }
 
-/** Liabilities, penalties, duties and assessments: the parts of a determination that are not shares. */
-function checkLiabilities(d: Determination, e: Expectation, out: string[]): void {
-  for (const [pair, want] of Object.entries(e.liabilities ?? {})) {
+function hasStatementKeys(e: Expectation): boolean {
+  return (
+    e.contributions !== undefined ||
+    e.nets !== undefined ||
+    e.contributory_values !== undefined ||
+    e.rate !== undefined ||
+    e.rate_percent !== undefined ||
+    e.loss !== undefined ||
+    e.mass !== undefined
+  );
+}
+
+/**
+ * Liabilities between two parties: an amount (all of them summed, exactly; 0 for
+ * none), or words, which a liability without a fixed amount between them must hold.
+ */
+function checkLiabilities(ck: Check, what: string, all: readonly Liability[], want: Lines | undefined): void {
+  for (const [pair, w] of Object.entries(want ?? {})) {
     const [from, to] = pair.split("->").map((x) => x.trim());
     if (!from || !to) {
-      out.push(`liabilities: "${pair}" is not of the form "FROM -> TO"`);
+      ck.fail(`${what}: "${pair}" is not of the form "FROM -> TO"`);
       continue;
     }
-    const between = d.liabilities.filter((l) => l.from === from && l.to === to);
+    const between = all.filter((l) => l.from === from && l.to === to);
     const unquantified = between.filter((l) => l.amount === undefined);
     const total = between.reduce((t, l) => (l.amount ? t.add(inLargest(l.amount)) : t), Rational.ZERO);
-    const w = Rational.tryParse(String(want));
-    if (w === undefined) out.push(`liabilities ${pair}: expected amount "${want}" is not a number`);
-    else if (!total.eq(w) || (w.isZero() && between.length > 0))
-      out.push(
-        `liabilities ${pair}: expected ${want}, got ${between.length === 0 ? "no liability" : total.toString()}${
+    const v = amount(w, ck.currency);
+    if (typeof v === "string") {
+      // Words: a liability without a fixed amount that says so.
+      const words = String(w).toLowerCase();
+      if (!unquantified.some((l) => l.description.toLowerCase().includes(words)))
+        ck.fail(
+          `${what} ${pair}: expected a liability without a fixed amount, "${w}", got ${
+            unquantified.length === 0 ? "none" : unquantified.map((l) => `"${l.description}"`).join(", ")
+          }`,
+        );
+      continue;
+    }
+    if (!total.eq(v) || (v.isZero() && between.length > 0))
+      ck.fail(
+        `${what} ${pair}: expected ${w}, got ${between.length === 0 ? "no liability" : total.toString()}${
           unquantified.length ? ` and ${unquantified.length} without an amount` : ""
         }`,
       );
   }
+}
+
+/** Penalties: the sum in money, in the penalty's own currency; or words of a penalty without money. */
+function checkPenalties(ck: Check, e: Expectation): void {
   for (const [who, want] of Object.entries(e.penalties ?? {})) {
-    const on = d.penalties.filter((p) => p.who === who);
-    const total = on.reduce((t, p) => (p.amount ? t.add(inLargest(p.amount)) : t), Rational.ZERO);
-    if (on.length === 0) out.push(`penalties ${who}: expected ${want}, but there is no penalty on "${who}"`);
-    else if (!same(total.toString(), want)) out.push(`penalties ${who}: expected ${want}, got ${total.toString()}`);
+    const on = ck.d.penalties.filter((p) => p.who === who);
+    if (on.length === 0) {
+      ck.fail(`penalties ${who}: expected ${want}, but there is no penalty on "${who}"`);
+      continue;
+    }
+    const withMoney = on.filter((p) => p.amount);
+    const c = withMoney[0]?.amount ? currencyById(withMoney[0].amount.currency, ck.currency) : ck.currency;
+    const v = amount(want, c);
+    if (typeof v === "string") {
+      const words = String(want).toLowerCase();
+      if (!on.some((p) => `${p.penalty} ${p.offence}`.toLowerCase().includes(words)))
+        ck.fail(`penalties ${who}: expected "${want}", got ${on.map((p) => `"${p.penalty}"`).join(", ")}`);
+      continue;
+    }
+    const total = withMoney.reduce((t, p) => t.add(inLargest(p.amount as MoneyJSON)), Rational.ZERO);
+    const text = withMoney.length === 0 ? "no penalty in money" : withMoney.map((p) => p.amount?.text).join(" + ");
+    if (!total.eq(v)) ck.fail(`penalties ${who}: expected ${want}, got ${total.toString()} (${text})`);
   }
+}
+
+/** Duties by provision, and obligations with their due dates and words. */
+function checkDuties(ck: Check, e: Expectation): void {
   for (const [who, provisions] of Object.entries(e.duties ?? {})) {
-    const mine = d.obligations.filter((o) => o.who === who);
+    const mine = ck.d.obligations.filter((o) => o.who === who);
     for (const p of provisions) {
       if (!mine.some((o) => o.provisions.includes(p)))
-        out.push(
+        ck.fail(
           `duties ${who}: expected a duty under ${p}, got ${mine.length === 0 ? "no duty" : mine.map((o) => o.provisions.join("+")).join(", ")}`,
         );
     }
   }
-  for (const [provision, status] of Object.entries(e.assessments ?? {})) {
-    const citing = d.assessments.filter((a) => a.provisions.includes(provision));
-    if (!citing.some((a) => a.status === status))
-      out.push(
-        `assessments ${provision}: expected one ${status}, got ${citing.length === 0 ? "none" : citing.map((a) => a.status).join(", ")}`,
+  for (const [who, list] of Object.entries(e.obligations ?? {})) {
+    const mine = ck.d.obligations.filter((o) => o.who === who);
+    for (const w of list) {
+      const fits = mine.filter(
+        (o) =>
+          (w.provision === undefined || o.provisions.includes(w.provision)) &&
+          (w.what === undefined || o.what.toLowerCase().includes(w.what.toLowerCase())),
       );
+      const label = [w.provision, w.what && `"${w.what}"`].filter(Boolean).join(" ") || "any";
+      if (fits.length === 0) {
+        ck.fail(
+          `obligations ${who}: expected one (${label}), got ${mine.length === 0 ? "none" : mine.map((o) => `"${o.what}"`).join(", ")}`,
+        );
+        continue;
+      }
+      if (w.due === undefined) continue;
+      const want = w.due === null ? undefined : w.due;
+      if (!fits.some((o) => o.due === want))
+        ck.fail(
+          `obligations ${who} (${label}): expected ${want ? `due by ${want}` : "no due date"}, got ${fits.map((o) => o.due ?? "no due date").join(", ")}`,
+        );
+    }
+  }
+}
+
+/** Options: whether each is open, what was chosen, and until when. */
+function checkOptions(ck: Check, e: Expectation): void {
+  for (const [holder, w] of Object.entries(e.options ?? {})) {
+    const mine = ck.d.options.filter((o) => o.holder === holder);
+    if (mine.length === 0) {
+      ck.fail(`options ${holder}: expected an option, but "${holder}" has none`);
+      continue;
+    }
+    const o = mine[0] as (typeof mine)[number];
+    const status = o.status ?? "open";
+    if (w.open !== undefined && (status === "open") !== w.open)
+      ck.fail(`options ${holder}: expected it ${w.open ? "open" : "closed"}, but it is ${status}`);
+    if (w.status !== undefined && status !== w.status)
+      ck.fail(`options ${holder}: expected it ${w.status}, but it is ${status}`);
+    if (w.chosen !== undefined && !(o.chosen ?? "").toLowerCase().includes(w.chosen.toLowerCase()))
+      ck.fail(`options ${holder}: expected the choice "${w.chosen}", got ${o.chosen ? `"${o.chosen}"` : "none"}`);
+    if (w.deadline !== undefined && o.deadline !== (w.deadline ?? undefined))
+      ck.fail(`options ${holder}: expected the deadline ${w.deadline ?? "none"}, got ${o.deadline ?? "none"}`);
   }
 }

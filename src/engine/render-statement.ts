@@ -1,11 +1,15 @@
 /**
- * A general-average statement as an adjuster draws it up, in two forms:
+ * An average statement as an adjuster draws it up, in two forms:
  *
- * - text, for the terminal (renderText includes it): a line per interest with its
- *   contributory value, what is made good to it, its exact share, its contribution
- *   exact and rounded, its net and the provisions it rests on; a totals row; the
- *   balances per party. A statement of more than `maxLines` lines shows its first
- *   and last lines and says how many are left out; the totals are always of all.
+ * - text, for the terminal (renderText includes it): the particulars; the schedule
+ *   of the losses and expenses made good, item by item; the loss, the mass and the
+ *   rate of contribution, as a fraction and as a percentage; a line per interest
+ *   with its contributory value, what is made good to it, its share of the mass,
+ *   its contribution exact and rounded, its net and the provisions it rests on; a
+ *   totals row; the balances per party; and the settlement, who pays whom. A
+ *   statement of more than `maxLines` lines shows its first and last lines and
+ *   says how many are left out; the totals are always of all. Amounts carry their
+ *   currency and thousands separators ("1,100 rd"); the JSON keeps them exact.
  * - a printable HTML document, one file with its own CSS and nothing else (no
  *   scripts, no outside resources), every line in it, every inserted text escaped.
  *   htmlParts() gives it in pieces, so that a statement of a million lines can be
@@ -15,7 +19,15 @@
  * them up for the totals, with bigints.
  */
 
-import type { AverageBalance, AverageLine, AverageStatement, Determination } from "../core/determination.js";
+import type {
+  AverageBalance,
+  AverageLine,
+  AverageStatement,
+  Determination,
+  Liability,
+  Particulars,
+  QuantityShares,
+} from "../core/determination.js";
 import type { MoneyJSON } from "../core/money.js";
 import { lcm, Rational } from "../core/rational.js";
 
@@ -24,6 +36,8 @@ export interface StatementTextOptions {
   maxLines?: number;
   /** How many lines a shortened statement shows at its start and at its end. Default 20 each. */
   keep?: number;
+  /** The payments that settle the statement (liabilities with `settles`), shown as its settlement. */
+  settlement?: readonly Liability[];
 }
 
 export interface StatementHtmlOptions {
@@ -41,18 +55,36 @@ function inLargest(m: MoneyJSON): { value: string; code: string } {
   return { value: m.minor, code: m.minorUnit };
 }
 
-/** "5000/9 rd (≈ 555.56)" or "2000 rd": an exact amount in the largest unit. */
+/**
+ * Thousands separators in the whole numbers of a text of figures: "5000/9 rd (≈
+ * 555.56)" keeps its fraction as it is, "12345 rd" becomes "12,345 rd", and
+ * "1234567.89 EUR" becomes "1,234,567.89 EUR". Only for texts of amounts.
+ */
+export function grouped(text: string): string {
+  return text.replace(/(?<![\d./])\d{4,}(?![\d/])/g, (d) => d.replace(/\B(?=(\d{3})+$)/g, ","));
+}
+
+/** An amount as text, for reading: its currency, with thousands separators. */
+export function money(m: MoneyJSON): string {
+  return grouped(m.text);
+}
+
+/**
+ * "5000/9 rd (≈ 555.56)" or "2,000 rd": an exact amount in the largest unit. An ISO
+ * currency writes it as a decimal with any fraction of its minor unit: "555.55 5/9 EUR".
+ */
 export function exactAmount(m: MoneyJSON): string {
   const { value, code } = inLargest(m);
+  if (m.minorUnit.endsWith("-minor")) return grouped(m.text);
   const slash = value.indexOf("/");
-  if (slash < 0) return `${value} ${code}`;
+  if (slash < 0) return grouped(`${value} ${code}`);
   const approx = Rational.unsafe(BigInt(value.slice(0, slash)), BigInt(value.slice(slash + 1))).toDecimal(2);
-  return `${value} ${code} (≈ ${approx})`;
+  return grouped(`${value} ${code} (≈ ${approx})`);
 }
 
 /** A net as an adjuster writes it: "+600 rd", "-355 rd 3 mk 5 sk", "0 rd". */
 function signed(m: MoneyJSON): string {
-  return m.minor.startsWith("-") || m.minor === "0" ? m.text : `+${m.text}`;
+  return m.minor.startsWith("-") || m.minor === "0" ? money(m) : `+${money(m)}`;
 }
 
 /** A sum of exact amounts of the smallest unit ("n" or "n/d"), on a common denominator. */
@@ -116,7 +148,7 @@ export function statementTotals(s: AverageStatement): StatementTotals {
  */
 function totalText(sum: Rational, expected: MoneyJSON | "zero", like: MoneyJSON): string {
   if (expected === "zero") return sum.isZero() ? `0 ${inLargest(like).code}` : `${sum} ${like.minorUnit} (not zero!)`;
-  return sum.eq(Rational.parse(expected.minor)) ? expected.text : `${sum} ${like.minorUnit} (≠ ${expected.text}!)`;
+  return sum.eq(Rational.parse(expected.minor)) ? money(expected) : `${sum} ${like.minorUnit} (≠ ${money(expected)}!)`;
 }
 
 // ---------------------------------------------------------------- text
@@ -147,30 +179,52 @@ function interestName(l: AverageLine): string {
   return l.label === l.interest ? l.label : `${l.label} [${l.interest}]`;
 }
 
-const LINE_HEAD = [
-  "#",
-  "Interest",
-  "Owner",
-  "Contributory value",
-  "Made good",
-  "Share",
-  "Contribution (exact)",
-  "Contribution",
-  "Net",
-  "Provisions",
-];
-const LINE_RIGHT = new Set([0, 3, 4, 5, 6, 7, 8]);
+/** A statement whose parts are apportioned (a collision's damage) has no contributory values. */
+const apportioned = (s: AverageStatement): boolean => s.measure === "apportioned";
 
-function lineRow(l: AverageLine, n: number, names: ReadonlyMap<string, string>): string[] {
+/** The columns of the lines, each named for what it holds. */
+function lineHead(s: AverageStatement): string[] {
+  return apportioned(s)
+    ? [
+        "#",
+        "Interest",
+        "Owner",
+        "Made good",
+        "Part of the loss borne",
+        "Borne, exact",
+        "Borne, rounded",
+        "Net (+ receives, - pays)",
+        "Provisions",
+      ]
+    : [
+        "#",
+        "Interest",
+        "Owner",
+        "Contributory value",
+        "Made good",
+        "Share of the mass",
+        "Contribution, exact",
+        "Contribution, rounded",
+        "Net (+ receives, - pays)",
+        "Provisions",
+      ];
+}
+
+/** Which columns hold figures (right-aligned). */
+function lineRight(s: AverageStatement): Set<number> {
+  return apportioned(s) ? new Set([0, 3, 4, 5, 6, 7]) : new Set([0, 3, 4, 5, 6, 7, 8]);
+}
+
+function lineRow(s: AverageStatement, l: AverageLine, n: number, names: ReadonlyMap<string, string>): string[] {
   return [
     String(n),
     interestName(l),
     names.get(l.owner) ?? l.owner,
-    l.contributoryValue.text,
-    l.madeGood.text,
+    ...(apportioned(s) ? [] : [money(l.contributoryValue)]),
+    money(l.madeGood),
     l.fraction,
     exactAmount(l.contributionExact),
-    l.contribution.text,
+    money(l.contribution),
     signed(l.net),
     l.provisions.join(", "),
   ];
@@ -181,9 +235,9 @@ function totalsRow(s: AverageStatement, t: StatementTotals): string[] {
     "",
     "Total",
     "",
-    totalText(t.contributoryValue, s.mass, s.mass),
+    ...(apportioned(s) ? [] : [totalText(t.contributoryValue, s.mass, s.mass)]),
     totalText(t.madeGood, s.loss, s.loss),
-    t.contributoryValue.isZero() ? "0" : "1",
+    t.contributoryValue.isZero() && !apportioned(s) ? "0" : "1",
     exactAmount(s.loss),
     totalText(t.contribution, s.loss, s.loss),
     totalText(t.net, "zero", s.loss),
@@ -203,12 +257,12 @@ function lineTable(s: AverageStatement, opts: StatementTextOptions, totals: Stat
   const names = ownerNames(s);
   const count = s.lines.length;
   const { head, tail } = shownLines(count, opts);
-  const row = (i: number) => lineRow(s.lines[i] as AverageLine, i + 1, names);
-  const rows = [LINE_HEAD];
+  const row = (i: number) => lineRow(s, s.lines[i] as AverageLine, i + 1, names);
+  const rows = [lineHead(s)];
   for (let i = 0; i < head; i++) rows.push(row(i));
   for (let i = count - tail; i < count; i++) rows.push(row(i));
   rows.push(totalsRow(s, totals));
-  const table = padTable(rows, LINE_RIGHT);
+  const table = padTable(rows, lineRight(s));
   const left = count - head - tail;
   if (left > 0) {
     table.splice(
@@ -222,19 +276,88 @@ function lineTable(s: AverageStatement, opts: StatementTextOptions, totals: Stat
 
 function balanceRow(b: AverageBalance): string[] {
   const n = b.net.minor;
-  const what = n === "0" ? "square" : n.startsWith("-") ? `pays ${b.net.text.slice(1)}` : `receives ${b.net.text}`;
-  return [`${b.name} [${b.party}]`, b.madeGood.text, b.contribution.text, signed(b.net), what];
+  const what = n === "0" ? "square" : n.startsWith("-") ? `pays ${money(b.net).slice(1)}` : `receives ${money(b.net)}`;
+  return [`${b.name} [${b.party}]`, money(b.madeGood), money(b.contribution), signed(b.net), what];
 }
 
-/** The statement as text: the lines (shortened when long), the totals, the check, the balances. */
+/** The columns of the balances: what each party pays is a contribution, or in an apportioned statement its part borne. */
+function balanceHead(s: AverageStatement): string[] {
+  return [
+    "Party",
+    "Made good",
+    apportioned(s) ? "Borne, rounded" : "Contribution, rounded",
+    "Net (+ receives, - pays)",
+    "In the end",
+  ];
+}
+
+/** The particulars that are given, as label and text. */
+function particularRows(p: Particulars | undefined): [string, string][] {
+  if (!p) return [];
+  const rows: [string, string][] = [];
+  if (p.ship) rows.push(["Ship", p.ship]);
+  if (p.from || p.to) rows.push(["Voyage", `${p.from ?? "?"} to ${p.to ?? "?"}`]);
+  if (p.casualtyDate || p.casualtyPlace) {
+    rows.push(["Casualty", [p.casualtyDate, p.casualtyPlace].filter((x) => x !== undefined).join(", ")]);
+  }
+  if (p.statementDate || p.statementPlace) {
+    rows.push(["Statement drawn up", [p.statementDate, p.statementPlace].filter((x) => x !== undefined).join(", ")]);
+  }
+  if (p.drawnUpBy) rows.push(["Drawn up by", p.drawnUpBy]);
+  return rows;
+}
+
+/** The rate as a fraction and a percentage: "1/8 = 12.5000 % (to 4 decimals)". */
+export function rateText(s: Pick<AverageStatement, "rate" | "ratePercent" | "rateDecimals">): string {
+  const r = Rational.parse(s.rate);
+  const decimals = s.rateDecimals ?? 4;
+  const pct = s.ratePercent ?? r.mul(Rational.of(100n)).toDecimal(decimals);
+  return `${s.rate} = ${pct} % (to ${decimals} decimal${decimals === 1 ? "" : "s"})`;
+}
+
+function scheduleRows(s: AverageStatement, names: ReadonlyMap<string, string>): string[][] {
+  return (s.schedule ?? []).map((i, n) => [
+    String(n + 1),
+    i.what,
+    names.get(i.owner) ?? i.owner,
+    money(i.amount),
+    i.provisions.join(", ") + (i.reading ? ` (${i.reading})` : ""),
+  ]);
+}
+
+const SCHEDULE_HEAD = ["#", "Loss or expense made good", "Made good to", "Amount", "Provisions"];
+
+function settlementRows(pay: readonly Liability[], names: ReadonlyMap<string, string>): string[][] {
+  return pay.map((l) => [
+    `${names.get(l.from) ?? l.from} [${l.from}]`,
+    `${names.get(l.to) ?? l.to} [${l.to}]`,
+    l.amount ? money(l.amount) : "",
+    l.description,
+  ]);
+}
+
+const SETTLEMENT_HEAD = ["Pays", "To", "Amount", "For"];
+
+/** The statement as text: particulars, schedule, lines (shortened when long), totals, check, balances, settlement. */
 export function renderStatementText(s: AverageStatement, opts: StatementTextOptions = {}): string {
   const totals = statementTotals(s);
-  const balances = padTable(
-    [["Party", "Made good", "Contribution", "Net", ""], ...s.balances.map(balanceRow)],
-    new Set([1, 2, 3]),
-  );
-  return [
-    `Loss to be made good: ${exactAmount(s.loss)}; contributing mass: ${exactAmount(s.mass)}; rate: ${rateText(s.rate)}${cite(s.provisions)}`,
+  const names = ownerNames(s);
+  const balances = padTable([balanceHead(s), ...s.balances.map(balanceRow)], new Set([1, 2, 3]));
+  const out: string[] = [];
+  const particulars = particularRows(s.particulars);
+  if (particulars.length > 0) out.push(...particulars.map(([k, v]) => `${k}: ${v}`), "");
+  const schedule = scheduleRows(s, names);
+  if (schedule.length > 0) {
+    out.push(
+      "Losses and expenses made good:",
+      ...padTable([SCHEDULE_HEAD, ...schedule], new Set([0, 3])).map((l) => `  ${l}`),
+      "",
+    );
+  }
+  out.push(
+    apportioned(s)
+      ? `Loss to be made good: ${exactAmount(s.loss)}, borne in the parts the law or the assessors fix${cite(s.provisions)}`
+      : `Loss to be made good: ${exactAmount(s.loss)}; contributing mass: ${exactAmount(s.mass)}; rate of contribution: ${rateText(s)}${cite(s.provisions)}`,
     "",
     ...lineTable(s, opts, totals),
     "",
@@ -243,23 +366,28 @@ export function renderStatementText(s: AverageStatement, opts: StatementTextOpti
     "",
     "Balances (all of each party's interests together):",
     ...balances.map((l) => `  ${l}`),
-  ].join("\n");
+  );
+  const pay = opts.settlement ?? [];
+  if (pay.length > 0) {
+    out.push(
+      "",
+      "Settlement (who pays whom, to the smallest unit):",
+      ...padTable([SETTLEMENT_HEAD, ...settlementRows(pay, names)], new Set([2])).map((l) => `  ${l}`),
+    );
+  }
+  return out.join("\n");
 }
 
 function cite(ps: readonly string[]): string {
   return ps.length > 0 ? ` [${ps.join(", ")}]` : "";
 }
 
-function rateText(rate: string): string {
-  const r = Rational.parse(rate);
-  return r.isInteger() ? rate : `${rate} (≈ ${r.toDecimal(4)})`;
-}
-
 function checkLine(s: AverageStatement, t: StatementTotals): string {
   const loss = Rational.parse(s.loss.minor);
   const sums = t.contribution.eq(loss) ? "sum to the loss" : "DO NOT sum to the loss";
   const nets = t.net.isZero() ? "the nets sum to zero" : "the nets DO NOT sum to zero";
-  return `Check: the ${s.lines.length.toLocaleString("en")} rounded contributions ${sums}; ${nets}.`;
+  const what = apportioned(s) ? "parts borne" : "contributions";
+  return `Check: the ${s.lines.length.toLocaleString("en")} rounded ${what} ${sums}; ${nets}.`;
 }
 
 // ---------------------------------------------------------------- HTML
@@ -292,10 +420,15 @@ th { border-bottom: 1.5px solid #111; font-weight: bold; }
 .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 tr { break-inside: avoid; page-break-inside: avoid; }
 tr.total td { font-weight: bold; border-top: 1.5px solid #111; border-bottom: 3px double #111; }
-td.prov { font-size: .9em; }
+td.prov { font-size: .85em; min-width: 7em; }
+table.statement td:nth-child(2) { min-width: 15em; }
+table.statement td:nth-child(3) { min-width: 9em; }
+table.statement th { vertical-align: bottom; }
+th.num { white-space: normal; }
 a { color: #124; }
 .note { font-size: .9em; color: #333; }
 ul.plain { list-style: none; padding: 0; }
+li.warning { border-left: 3px solid #a60; padding-left: .5em; margin: .3em 0; }
 code { font-family: "DejaVu Sans Mono", Consolas, monospace; font-size: .9em; overflow-wrap: anywhere; }
 @media print { body { margin: 0; max-width: none; padding: 0; } a { color: inherit; text-decoration: none; } }
 `;
@@ -308,48 +441,60 @@ function provisionLinks(ps: readonly string[]): string {
   return ps.map((p) => `<a href="#${escapeHtml(provisionAnchor(p))}">${escapeHtml(p)}</a>`).join(", ");
 }
 
-function lineHtml(l: AverageLine, n: number, names: ReadonlyMap<string, string>): string {
-  return [
-    "<tr>",
-    cell(String(n), "num"),
-    cell(interestName(l)),
-    cell(names.get(l.owner) ?? l.owner),
-    cell(l.contributoryValue.text, "num"),
-    cell(l.madeGood.text, "num"),
-    cell(l.fraction, "num"),
-    cell(exactAmount(l.contributionExact), "num"),
-    cell(l.contribution.text, "num"),
-    cell(signed(l.net), "num"),
-    `<td class="prov">${provisionLinks(l.provisions)}</td>`,
-    "</tr>\n",
-  ].join("");
+/** A table of plain text cells; the last column, when `linked`, is a list of provisions. */
+function simpleTable(
+  head: readonly string[],
+  rows: readonly string[][],
+  right: ReadonlySet<number>,
+  cls: string,
+): string {
+  const th = head.map((h, i) => `<th${right.has(i) ? ' class="num"' : ""}>${escapeHtml(h)}</th>`).join("");
+  const body = rows.map((r) => `<tr>${r.map((c, i) => cell(c, right.has(i) ? "num" : undefined)).join("")}</tr>`);
+  return `<table class="${cls}"><thead><tr>${th}</tr></thead><tbody>\n${body.join("\n")}\n</tbody></table>\n`;
 }
 
-function headHtml(): string {
-  const cls = (i: number) => (LINE_RIGHT.has(i) ? ' class="num"' : "");
-  return `<thead><tr>${LINE_HEAD.map((h, i) => `<th${cls(i)}>${escapeHtml(h)}</th>`).join("")}</tr></thead>\n`;
+function lineHtml(s: AverageStatement, l: AverageLine, n: number, names: ReadonlyMap<string, string>): string {
+  const row = lineRow(s, l, n, names);
+  const right = lineRight(s);
+  const cells = row.slice(0, -1).map((c, i) => cell(c, right.has(i) ? "num" : undefined));
+  return `<tr>${cells.join("")}<td class="prov">${provisionLinks(l.provisions)}</td></tr>\n`;
+}
+
+function headHtml(s: AverageStatement): string {
+  const right = lineRight(s);
+  const cls = (i: number) => (right.has(i) ? ' class="num"' : "");
+  return `<thead><tr>${lineHead(s)
+    .map((h, i) => `<th${cls(i)}>${escapeHtml(h)}</th>`)
+    .join("")}</tr></thead>\n`;
 }
 
 function totalsHtml(s: AverageStatement, t: StatementTotals): string {
   const row = totalsRow(s, t);
-  const cells = row.slice(0, -1).map((c, i) => cell(c, LINE_RIGHT.has(i) ? "num" : undefined));
-  return `<tr class="total">${cells.join("")}<td class="prov">${provisionLinks(s.provisions)}</td></tr>\n`;
+  const right = lineRight(s);
+  const cells = row.slice(0, -1).map((c, i) => cell(c, right.has(i) ? "num" : undefined));
+  // The statement's provisions are cited once, in the summary above the table.
+  return `<tr class="total">${cells.join("")}<td class="prov"></td></tr>\n`;
 }
 
 function balancesHtml(s: AverageStatement): string {
-  const head = ["Party", "Made good", "Contribution", "Net", "In the end"];
-  const rows = s.balances.map((b) => {
-    const r = balanceRow(b);
-    return `<tr>${r.map((c, i) => cell(c, i >= 1 && i <= 3 ? "num" : undefined)).join("")}</tr>`;
-  });
-  const th = head.map((h, i) => `<th${i >= 1 && i <= 3 ? ' class="num"' : ""}>${escapeHtml(h)}</th>`).join("");
-  return `<table class="balances"><thead><tr>${th}</tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>\n`;
+  return simpleTable(balanceHead(s), s.balances.map(balanceRow), new Set([1, 2, 3]), "balances");
 }
 
-/** The provisions the statement cites, in order of first appearance. */
-function citedProvisions(s: AverageStatement): string[] {
-  const seen = new Set<string>(s.provisions);
-  for (const l of s.lines) for (const p of l.provisions) seen.add(p);
+/** The provisions a determination cites, in order of first appearance. */
+function citedProvisions(d: Determination): string[] {
+  const seen = new Set<string>();
+  const add = (ps: readonly string[]) => {
+    for (const p of ps) seen.add(p);
+  };
+  for (const s of statements(d)) {
+    add(s.statement.provisions);
+    for (const i of s.statement.schedule ?? []) add(i.provisions);
+    for (const l of s.statement.lines) add(l.provisions);
+  }
+  for (const a of d.averages ?? []) add(a.provisions);
+  for (const x of [...d.liabilities, ...d.obligations, ...d.options, ...d.penalties, ...d.assessments, ...d.warnings]) {
+    add(x.provisions);
+  }
   return [...seen];
 }
 
@@ -362,15 +507,19 @@ function provisionsHtml(ids: readonly string[], titles: ReadonlyMap<string, stri
   return `<ul class="plain provisions">\n${items.join("\n")}\n</ul>\n`;
 }
 
-function metaHtml(d: Determination): string {
-  const rows: [string, string][] = [
+function dl(rows: readonly [string, string][]): string {
+  const body = rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join("");
+  return `<dl class="meta">${body}</dl>\n`;
+}
+
+function metaHtml(d: Determination, p: Particulars | undefined): string {
+  return dl([
+    ...particularRows(p),
     ["Statute", d.statute],
     ["Kind", d.kind],
     ["Situation", d.situation],
     ["Currency", d.currency],
-  ];
-  const body = rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join("");
-  return `<dl class="meta">${body}</dl>\n`;
+  ]);
 }
 
 function readingsHtml(d: Determination): string {
@@ -397,39 +546,154 @@ function receiptHtml(d: Determination): string {
 }
 
 function summaryHtml(s: AverageStatement): string {
-  return `<p>Loss to be made good: <strong>${escapeHtml(exactAmount(s.loss))}</strong>; contributing mass: <strong>${escapeHtml(exactAmount(s.mass))}</strong>; rate: <strong>${escapeHtml(rateText(s.rate))}</strong> (${provisionLinks(s.provisions)}).</p>\n`;
+  if (apportioned(s)) {
+    return `<p>Loss to be made good: <strong>${escapeHtml(exactAmount(s.loss))}</strong>, borne in the parts the law or the assessors fix (${provisionLinks(s.provisions)}).</p>\n`;
+  }
+  return `<p>Loss to be made good: <strong>${escapeHtml(exactAmount(s.loss))}</strong>; contributing mass: <strong>${escapeHtml(exactAmount(s.mass))}</strong>; rate of contribution: <strong>${escapeHtml(rateText(s))}</strong> (${provisionLinks(s.provisions)}).</p>\n`;
 }
 
 /** The statement's lines as rows, in batches, so that no single string grows with the statement. */
 function* lineRows(s: AverageStatement, names: ReadonlyMap<string, string>): Generator<string> {
   const batch: string[] = [];
   for (let i = 0; i < s.lines.length; i++) {
-    batch.push(lineHtml(s.lines[i] as AverageLine, i + 1, names));
+    batch.push(lineHtml(s, s.lines[i] as AverageLine, i + 1, names));
     if (batch.length === 2000) yield batch.splice(0).join("");
   }
   if (batch.length > 0) yield batch.join("");
 }
 
-/**
- * The HTML document of a determination's general-average statement, in pieces
- * (join them, or write them one after another). Throws when the determination
- * has no statement.
- */
-export function* htmlParts(d: Determination, opts: StatementHtmlOptions = {}): Generator<string> {
-  const s = d.statement;
-  if (!s) throw new Error("this determination has no general-average statement");
-  const title = d.title ?? d.situation;
+/** Every statement in money of a determination: the general average, then the averages of their own. */
+function statements(d: Determination): { id: string; label: string; statement: AverageStatement }[] {
+  const out: { id: string; label: string; statement: AverageStatement }[] = [];
+  if (d.statement) out.push({ id: "general-average", label: "The general average", statement: d.statement });
+  for (const a of d.averages ?? []) if (a.statement) out.push({ id: a.id, label: a.label, statement: a.statement });
+  return out;
+}
+
+/** The statement's settlement: the liabilities that settle it. */
+export function settlementOf(d: Determination, id: string): Liability[] {
+  return d.liabilities.filter((l) => l.settles === id);
+}
+
+function quantityHtml(q: QuantityShares): string {
+  const head = ["Interest", `Quantity (${q.unit})`, "Share", ...(q.lost ? ["Bears", "Keeps"] : ["Exact", "Rounded"])];
+  const rows = q.lines.map((l) => [
+    `${l.label} [${l.interest}]`,
+    l.quantity,
+    l.fraction,
+    ...(q.lost
+      ? [l.bears ?? "", l.receives ?? ""]
+      : [l.exact ? exactAmount(l.exact) : "", l.rounded ? money(l.rounded) : ""]),
+  ]);
+  return simpleTable(head, rows, new Set([1, 2, 3, 4]), "shares");
+}
+
+function* statementHtml(d: Determination, id: string, label: string, s: AverageStatement): Generator<string> {
   const names = ownerNames(s);
   const totals = statementTotals(s);
-  yield `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(`General average statement — ${title}`)}</title>\n<style>${CSS}</style>\n</head>\n<body>\n`;
-  yield `<header>\n<h1>General average statement</h1>\n<p class="case">${escapeHtml(title)}</p>\n${metaHtml(d)}</header>\n`;
-  yield `<section>\n<h2>The average</h2>\n${summaryHtml(s)}<table class="statement">\n${headHtml()}<tbody>\n`;
+  const schedule = scheduleRows(s, names);
+  if (schedule.length > 0) {
+    yield `<section>\n<h2>Losses and expenses made good</h2>\n${simpleTable(SCHEDULE_HEAD, schedule, new Set([0, 3]), "schedule")}</section>\n`;
+  }
+  yield `<section>\n<h2>${escapeHtml(label)}</h2>\n${summaryHtml(s)}<table class="statement">\n${headHtml(s)}<tbody>\n`;
   yield* lineRows(s, names);
   yield `${totalsHtml(s, totals)}</tbody>\n</table>\n<p class="note">${escapeHtml(checkLine(s, totals))} ${escapeHtml(s.rounding)}</p>\n</section>\n`;
   yield `<section>\n<h2>Balances</h2>\n${balancesHtml(s)}</section>\n`;
-  yield `<section>\n<h2>Provisions cited</h2>\n${provisionsHtml(citedProvisions(s), opts.provisionTitles)}</section>\n`;
+  const pay = settlementOf(d, id);
+  if (pay.length > 0) {
+    yield `<section>\n<h2>Settlement: who pays whom</h2>\n${simpleTable(SETTLEMENT_HEAD, settlementRows(pay, names), new Set([2]), "settlement")}</section>\n`;
+  }
+}
+
+function listHtml(title: string, items: readonly string[], cls?: string): string {
+  if (items.length === 0) return "";
+  const li = items.map((i) => `<li${cls ? ` class="${cls}"` : ""}>${i}</li>`).join("\n");
+  return `<section>\n<h2>${escapeHtml(title)}</h2>\n<ul>\n${li}\n</ul>\n</section>\n`;
+}
+
+const cited = (ps: readonly string[]): string => (ps.length > 0 ? ` (${provisionLinks(ps)})` : "");
+
+/** The duties, options, penalties, assessments, other liabilities and warnings, each a list. */
+function restHtml(d: Determination): string {
+  const other = d.liabilities.filter((l) => l.settles === undefined);
+  return [
+    listHtml(
+      "Other liabilities",
+      other.map(
+        (l) =>
+          `<strong>${escapeHtml(l.from)}</strong> owes <strong>${escapeHtml(l.to)}</strong>: ${l.amount ? `${escapeHtml(money(l.amount))} — ` : ""}${escapeHtml(l.description)}${cited(l.provisions)}`,
+      ),
+    ),
+    listHtml(
+      "Duties",
+      d.obligations.map(
+        (o) =>
+          `<strong>${escapeHtml(o.who)}</strong>: ${escapeHtml(o.what)}${o.due ? ` — by ${escapeHtml(o.due)}${o.calendar ? ` (${escapeHtml(o.calendar)})` : ""}` : ""}${o.recurs ? ` — ${escapeHtml(o.recurs)}` : ""}${cited(o.provisions)}`,
+      ),
+    ),
+    listHtml(
+      "Options",
+      d.options.map(
+        (o) =>
+          `<strong>${escapeHtml(o.holder)}</strong> — ${escapeHtml(o.status ?? "open")}${o.chosen ? `: chose ${escapeHtml(o.chosen)}` : ""}; the choices: ${escapeHtml(o.choices.join(" / "))}${o.deadline ? `; until ${escapeHtml(o.deadline)}` : ""}${o.lapse ? `; if not chosen in time: ${escapeHtml(o.lapse)}` : ""}${cited(o.provisions)}`,
+      ),
+    ),
+    listHtml(
+      "Penalties",
+      d.penalties.map(
+        (p) =>
+          `<strong>${escapeHtml(p.who)}</strong>: ${escapeHtml(p.offence)} → ${escapeHtml(p.penalty)}${p.amount ? ` (${escapeHtml(money(p.amount))})` : ""}${cited(p.provisions)}`,
+      ),
+    ),
+    listHtml(
+      "Assessments",
+      d.assessments.map(
+        (a) =>
+          `<strong>${a.status === "needed" ? "Needed" : "Given"}</strong>: ${escapeHtml(a.what)} — by ${escapeHtml(a.by)}; basis: ${escapeHtml(a.basis)}${a.value !== undefined ? `; value: <code>${escapeHtml(JSON.stringify(a.value))}</code>` : ""}${cited(a.provisions)}`,
+      ),
+    ),
+    listHtml(
+      "Warnings",
+      d.warnings.map((w) => `${escapeHtml(w.message)}${cited(w.provisions)}`),
+      "warning",
+    ),
+  ].join("");
+}
+
+/** The kind of statement the document is: a general average, or the first average of its own. */
+function documentTitle(d: Determination): string {
+  if (d.statement) return "General average statement";
+  const a = (d.averages ?? []).find((x) => x.statement || x.shares);
+  return a?.id === "damage" ? "Statement of the damage shared" : "Average statement";
+}
+
+/**
+ * The HTML document of a determination's average statements, in pieces (join them,
+ * or write them one after another): the general average and every average of its
+ * own with a statement (a collision's damage shared), then the duties, options,
+ * penalties, assessments, warnings, provisions, readings and receipt. Throws when
+ * the determination has no statement.
+ */
+export function* htmlParts(d: Determination, opts: StatementHtmlOptions = {}): Generator<string> {
+  const all = statements(d);
+  if (!hasStatement(d)) throw new Error("this determination has no average statement");
+  const name = documentTitle(d);
+  const title = d.title ?? d.situation;
+  yield `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(`${name} — ${title}`)}</title>\n<style>${CSS}</style>\n</head>\n<body>\n`;
+  yield `<header>\n<h1>${escapeHtml(name)}</h1>\n<p class="case">${escapeHtml(title)}</p>\n${metaHtml(d, all[0]?.statement.particulars)}</header>\n`;
+  for (const { id, label, statement } of all) yield* statementHtml(d, id, label, statement);
+  for (const a of d.averages ?? []) {
+    if (a.shares) yield `<section>\n<h2>${escapeHtml(a.label)}</h2>\n${quantityHtml(a.shares)}</section>\n`;
+  }
+  yield restHtml(d);
+  yield `<section>\n<h2>Provisions cited</h2>\n${provisionsHtml(citedProvisions(d), opts.provisionTitles)}</section>\n`;
   yield `<section>\n<h2>Readings relied on</h2>\n${readingsHtml(d)}</section>\n`;
   yield `<section>\n<h2>Receipt</h2>\n${receiptHtml(d)}</section>\n</body>\n</html>\n`;
+}
+
+/** Whether a determination has a statement that htmlParts can print. */
+export function hasStatement(d: Determination): boolean {
+  return statements(d).length > 0 || (d.averages ?? []).some((a) => a.shares !== undefined);
 }
 
 /** The whole HTML document as one string (see htmlParts for very long statements). */

@@ -4,11 +4,10 @@
  * the receipt. Plain text, fixed-width columns, no colour.
  */
 
-import type { Determination, OutsideReference, QuantityShares } from "../core/determination.js";
+import type { Determination, Option, OutsideReference, QuantityShares } from "../core/determination.js";
 import { renderExplanation } from "../core/explain.js";
 import type { MoneyJSON } from "../core/money.js";
-import { Rational } from "../core/rational.js";
-import { renderStatementText } from "./render-statement.js";
+import { exactAmount, money, renderStatementText, settlementOf } from "./render-statement.js";
 
 export interface TextOptions {
   /** Include the explanation tree. Default true. */
@@ -17,19 +16,9 @@ export interface TextOptions {
   full?: boolean;
 }
 
-function largestUnitValue(m: MoneyJSON): { code: string; value: Rational } {
-  for (const [k, v] of Object.entries(m)) {
-    if (k !== "currency" && k !== "minor" && k !== "minorUnit" && k !== "text") {
-      return { code: k, value: Rational.parse(v) };
-    }
-  }
-  return { code: m.minorUnit, value: Rational.parse(m.minor) };
-}
-
-/** "120/11 u (≈ 10.91)" or "60 u". */
+/** "120/11 u (≈ 10.91)" or "60 u", with thousands separators. */
 export function exactText(m: MoneyJSON): string {
-  const { code, value } = largestUnitValue(m);
-  return value.isInteger() ? `${value} ${code}` : `${value} ${code} (≈ ${value.toDecimal(2)})`;
+  return exactAmount(m);
 }
 
 export function table(rows: string[][], right: Set<number>): string {
@@ -76,13 +65,48 @@ function quantityTable(q: QuantityShares): string[] {
       `${l.label} (${l.owner})`,
       l.quantity,
       l.fraction,
-      ...(q.lost ? [l.bears ?? "", l.receives ?? ""] : [l.exact ? exactText(l.exact) : "", l.rounded?.text ?? ""]),
+      ...(q.lost
+        ? [l.bears ?? "", l.receives ?? ""]
+        : [l.exact ? exactText(l.exact) : "", l.rounded ? money(l.rounded) : ""]),
     ]);
   }
   const lead = q.lost
     ? `${q.lost} ${q.unit} lost, shared by ${q.measure} over ${q.total} ${q.unit}`
-    : `${q.amount?.text ?? ""} shared by ${q.measure} over ${q.total} ${q.unit}`;
+    : `${q.amount ? money(q.amount) : ""} shared by ${q.measure} over ${q.total} ${q.unit}`;
   return [lead, ...table(rows, new Set([1, 2, 3, 4])).split("\n"), ...(q.rounding ? [q.rounding] : [])];
+}
+
+/** The widest the party column of the table grows; a longer text is shortened there and given in full below. */
+export const PARTY_WIDTH = 72;
+
+/** Text cut at a word to at most `width` characters, with "…"; unchanged when it fits. */
+export function shorten(text: string, width: number): string {
+  const chars = [...text];
+  if (chars.length <= width) return text;
+  const cut = chars.slice(0, width - 1).join("");
+  const space = cut.lastIndexOf(" ");
+  return `${(space > width / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:—(-]+$/u, "")}…`;
+}
+
+/** The persons among a side's members: a person's several lines ("h5" and "h5#agreed-price") count once. */
+export function memberCount(members: readonly string[]): number {
+  return new Set(members.map((m) => m.split("#")[0])).size;
+}
+
+/** Who assesses, as the end of "— …": "by the Vogt", or "the assessor is not named by the text". */
+export function assessor(by: string): string {
+  return /^(not named|no one|none)\b/i.test(by) ? `the assessor is ${by}` : `by ${by}`;
+}
+
+/** An option as a sentence: open, chosen or lapsed. */
+export function optionText(o: Option): string {
+  const choices = o.choices.join(" / ");
+  if (o.status === "chosen")
+    return `${o.holder} has chosen: ${o.chosen ?? "(not stated)"} — closed (the choices were: ${choices})`;
+  if (o.status === "lapsed") {
+    return `${o.holder} did not choose in time — lapsed (the choices were: ${choices})${o.lapse ? `; so: ${o.lapse}` : ""}`;
+  }
+  return `${o.holder} may choose: ${choices}${o.deadline ? ` — until ${o.deadline}` : ""}${o.lapse ? `; if not: ${o.lapse}` : ""}${o.status === "open" ? " — open" : ""}`;
 }
 
 export function renderText(d: Determination, opts: TextOptions = {}): string {
@@ -92,7 +116,7 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
   out.push(`Situation: ${d.situation}`);
 
   for (const f of d.funds) {
-    let line = `${f.label}: ${f.amount.text}`;
+    let line = `${f.label}: ${money(f.amount)}`;
     if (f.totalParts !== undefined) line += ` in ${f.totalParts} ${f.totalParts === "1" ? "part" : "parts"}`;
     if (f.perPart) line += `; one part = ${exactText(f.perPart)}`;
     out.push("", line + cite(f.provisions));
@@ -100,25 +124,37 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
 
   if (d.allocations.length > 0) {
     const hasParts = d.allocations.some((a) => a.parts !== undefined);
-    const head = ["Party", ...(hasParts ? ["Parts"] : []), "Share", "Exact", "Amount"];
+    // In a division in parts, a line without parts (an agreed price kept whole) is
+    // not a share of the fund divided: its share is not shown, so the column sums to 1.
+    const outside = (a: (typeof d.allocations)[number]) => hasParts && a.parts === undefined;
+    const head = ["Party", ...(hasParts ? ["Parts"] : []), "Share of the fund", "Exact", "Amount"];
     const rows = [head];
+    const long: string[] = [];
     for (const a of d.allocations) {
+      const who = `${a.name} — ${a.role}`;
+      const short = shorten(who, PARTY_WIDTH);
+      if (short !== who) long.push(who);
       rows.push([
-        `${a.name} — ${a.role}`,
+        short,
         ...(hasParts ? [a.parts ?? ""] : []),
-        a.fraction,
+        outside(a) ? "—" : a.fraction,
         exactText(a.exact),
-        a.rounded.text + (a.roundedUp ? " *" : ""),
+        money(a.rounded) + (a.roundedUp ? " *" : ""),
       ]);
     }
     const right = new Set(hasParts ? [1, 2, 3, 4] : [1, 2, 3]);
     out.push("", table(rows, right));
+    if (d.allocations.some(outside)) {
+      out.push("  — kept whole, outside the division in parts (see its fund above)");
+    }
     if (d.allocations.some((a) => a.roundedUp)) {
       out.push("  * received one smallest unit left over by rounding (see the division step below)");
     }
+    if (long.length > 0) out.push(...section("Parties in full (shortened with … above)", long));
     if (d.groups && d.groups.length > 0) {
       const rows = [["Side", "Members", "Exact", "Amount"]];
-      for (const g of d.groups) rows.push([g.name, String(g.members.length), exactText(g.exact), g.rounded.text]);
+      for (const g of d.groups)
+        rows.push([g.name, String(memberCount(g.members)), exactText(g.exact), money(g.rounded)]);
       out.push("", table(rows, new Set([1, 2, 3])));
       out.push(
         ...d.groups.map((g) => `  ${g.name}: ${g.reason}${cite(g.provisions.filter((p) => !g.reason.includes(p)))}`),
@@ -131,14 +167,14 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
   }
 
   if (d.statement) {
-    const text = renderStatementText(d.statement);
+    const text = renderStatementText(d.statement, { settlement: settlementOf(d, "general-average") });
     out.push("", "General average statement:", ...text.split("\n").map((l) => (l === "" ? l : `  ${l}`)));
   }
   for (const a of d.averages ?? []) {
     out.push("", `${a.label}${cite(a.provisions)}:`);
     if (a.statement) {
       out.push(
-        ...renderStatementText(a.statement)
+        ...renderStatementText(a.statement, { settlement: settlementOf(d, a.id) })
           .split("\n")
           .map((l) => (l === "" ? l : `  ${l}`)),
       );
@@ -149,9 +185,13 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
   out.push(
     ...section(
       "Liabilities",
-      d.liabilities.map(
-        (l) => `${l.from} owes ${l.to}: ${l.amount ? `${l.amount.text} — ` : ""}${l.description}${cite(l.provisions)}`,
-      ),
+      // The payments that settle a statement are shown with it, as its settlement.
+      d.liabilities
+        .filter((l) => l.settles === undefined)
+        .map(
+          (l) =>
+            `${l.from} owes ${l.to}: ${l.amount ? `${money(l.amount)} — ` : ""}${l.description}${cite(l.provisions)}`,
+        ),
     ),
   );
   out.push(
@@ -166,10 +206,7 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
   out.push(
     ...section(
       "Options",
-      d.options.map(
-        (o) =>
-          `${o.holder} may choose: ${o.choices.join(" / ")}${o.deadline ? ` — until ${o.deadline}` : ""}${o.lapse ? `; if not: ${o.lapse}` : ""}${cite(o.provisions)}`,
-      ),
+      d.options.map((o) => `${optionText(o)}${cite(o.provisions)}`),
     ),
   );
   out.push(
@@ -177,7 +214,7 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
       "Penalties",
       d.penalties.map(
         (p) =>
-          `${p.who}: ${p.offence} → ${p.penalty}${p.amount ? ` (${p.amount.text})` : ""}${cite(p.provisions)}${outside(p.outside)}`,
+          `${p.who}: ${p.offence} → ${p.penalty}${p.amount ? ` (${money(p.amount)})` : ""}${cite(p.provisions)}${outside(p.outside)}`,
       ),
     ),
   );
@@ -186,7 +223,7 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
       "Assessments",
       d.assessments.map(
         (a) =>
-          `${a.status === "needed" ? "NEEDED" : "given"}: ${a.what} — by ${a.by}; basis: ${a.basis}${
+          `${a.status === "needed" ? "NEEDED" : "given"}: ${a.what} — ${assessor(a.by)}; basis: ${a.basis}${
             a.value !== undefined ? `; value: ${JSON.stringify(a.value)}` : ""
           }${cite(a.provisions)}`,
       ),

@@ -45,6 +45,13 @@ export interface StatuteModule {
   readonly currencies: readonly string[];
   /** Build a currency by id, using readings where its reckoning is disputed. */
   readonly currency: (id: string, readings: ReadingSet) => Currency | undefined;
+  /**
+   * The kinds whose rules are purely proportional (shares of a loss or a fund, no
+   * fixed sum or penalty in the statute's own money): a case of one of them may
+   * also be reckoned in a currency of comparison, an ISO 4217 code or "lira"
+   * (core/money.ts comparisonCurrency).
+   */
+  readonly comparisonKinds?: readonly string[];
   readonly kinds: readonly AnyKind[];
   /**
    * Provisions of this statute that no kind implements yet, said openly rather than

@@ -251,6 +251,41 @@ function injury(amount: Amount) {
     .strict();
 }
 
+/** The kinds of an expense for the common safety, as a statement lists them. */
+export const EXPENSES = ["tug", "port_of_refuge", "salvage", "other"] as const;
+
+function expense(amount: Amount) {
+  return z
+    .object({
+      what: z
+        .enum(EXPENSES)
+        .describe(
+          "tug (towage to safety), port_of_refuge (the costs of putting into a port of refuge), salvage (a salvor's bill), other.",
+        ),
+      description: z.string().min(1).optional().describe("The expense in words, as the statement shall name it."),
+      amount: amount.describe("What was laid out."),
+      paid_by: idSchema.optional().describe("Who laid the money out. Default: the ship's owners, through the skipper."),
+    })
+    .strict();
+}
+
+function particulars() {
+  return z
+    .object({
+      date: dateSchema.optional().describe("The day the statement is drawn up."),
+      place: z.string().min(1).optional().describe("Where the statement is drawn up."),
+      drawn_up_by: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("Who drew the statement up: the adjuster, the court, good men."),
+      rate_decimals: countSchema(0)
+        .optional()
+        .describe("How many decimals the rate of contribution is given to as a percentage. Default 4."),
+    })
+    .strict();
+}
+
 function piracy(amount: Amount) {
   return z
     .object({
@@ -453,6 +488,15 @@ function facts(amount: Amount) {
         .default([])
         .describe("The ship's mast, cable, anchor rope or gear given up."),
       injuries: z.array(injury(amount)).default([]).describe("Crew hurt in the emergency."),
+      expenses: z
+        .array(expense(amount))
+        .default([])
+        .describe(
+          "Money laid out for the common safety in the emergency: a tug, a port of refuge, a salvor's bill. The 1683 text lists no such item; which provision covers it is a reading (common_safety_expense).",
+        ),
+      statement: particulars()
+        .optional()
+        .describe("Particulars of the average statement: when, where and by whom it is drawn up."),
       portage: z
         .array(
           z
@@ -537,6 +581,9 @@ function checkGeneralAverage(f: Record<string, unknown>, ctx: { addIssue: (i: Is
     person(["injuries", i, "person"], x.person);
     person(["injuries", i, "paid_by"], x.paid_by);
   });
+  records(f.expenses).forEach((x, i) => {
+    person(["expenses", i, "paid_by"], x.paid_by);
+  });
   records(f.portage).forEach((x, i) => {
     person(["portage", i, "person"], x.person);
   });
@@ -589,3 +636,4 @@ export type Emergency = NonNullable<GeneralAverageFacts["emergency"]>;
 export type Sacrifice = GeneralAverageFacts["sacrifices"][number];
 export type Injury = GeneralAverageFacts["injuries"][number];
 export type HarbourTheft = GeneralAverageFacts["harbour_theft"][number];
+export type Expense = GeneralAverageFacts["expenses"][number];

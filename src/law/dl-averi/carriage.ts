@@ -42,6 +42,7 @@ import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import type { Money } from "../../core/money.js";
+import { The, the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import { split } from "../../core/split.js";
@@ -303,7 +304,7 @@ const compensation = rule<Unfit, Consequence>({
 function unfitAtDeparture(c: CarriageCase, u: UnfitFacts, out: BodyParts): Step {
   const given = u.unfit_at_departure;
   out.assessments.push({
-    what: `Whether the ${c.shipName} was unfit ('udygtig') already when she set out on the voyage`,
+    what: `Whether ${the(c.shipName)} was unfit ('udygtig') already when she set out on the voyage`,
     by: u.assessed_by ?? NO_ASSESSOR,
     basis:
       "dl-averi/49 speaks of a ship that was unfit 'der han sig på rejsen begav', when he set out; a ship made unfit on the way is not its case",
@@ -313,18 +314,18 @@ function unfitAtDeparture(c: CarriageCase, u: UnfitFacts, out: BodyParts): Step 
   });
   if (given === undefined) {
     out.warn(
-      `Until it is assessed whether the ${c.shipName} was unfit when she sailed, dl-averi/49 gives neither of its two ways.`,
+      `Until it is assessed whether ${the(c.shipName)} was unfit when she sailed, dl-averi/49 gives neither of its two ways.`,
       at(49),
     );
   } else if (!given) {
     out.warn(
-      `The ${c.shipName} was sound when she sailed and became unfit on the way: dl-averi/49 speaks only of a ship unfit when the voyage began, and sealaw gives no rule of this chapter for the other case.`,
+      `${The(c.shipName)} was sound when she sailed and became unfit on the way: dl-averi/49 speaks only of a ship unfit when the voyage began, and sealaw gives no rule of this chapter for the other case.`,
       at(49),
     );
   }
   const words =
     given === undefined ? "not yet assessed" : given ? "unfit when she sailed" : "fit when she sailed, unfit later";
-  return note(`The ${c.shipName}: ${words}${u.assessed_by ? ` (${u.assessed_by})` : ""}`, [at(49)]);
+  return note(`${The(c.shipName)}: ${words}${u.assessed_by ? ` (${u.assessed_by})` : ""}`, [at(49)]);
 }
 
 function decideUnfit(c: CarriageCase, u: UnfitFacts, ctx: RuleContext, out: BodyParts): Step {
@@ -492,7 +493,7 @@ function forwardingOf(x: Driven): Consequence {
   const fw = d.forwarding;
   const by = fw
     ? fw.in === "own_ship"
-      ? ` — in his own ship, the ${c.shipName}`
+      ? ` — in his own ship, ${the(c.shipName)}`
       : ` — in ${fw.ship ? `the ${fw.ship}` : "another ship"}`
     : "";
   const bits = [`the skipper delivers the goods at ${c.f.voyage.to} at his own cost and the merchant's risk`];
@@ -632,7 +633,7 @@ function fraudFound(c: CarriageCase, d: DrivenOffFacts, out: BodyParts): { found
     return { found: undefined, step: note("No hidden fraud is alleged: dl-averi/53 is not in question.", [at(53)]) };
   }
   out.assessments.push({
-    what: `Whether hidden fraud ('hemmelig svig') lies behind the ${c.shipName}'s putting into ${d.port}, and who was party to it`,
+    what: `Whether hidden fraud ('hemmelig svig') lies behind ${the(c.shipName)}'s putting into ${d.port}, and who was party to it`,
     by: fraud.found_by ?? NO_ASSESSOR,
     basis: `the merchant says: ${fraud.alleged}`,
     status: fraud.found === undefined ? "needed" : "given",
@@ -658,8 +659,8 @@ function decideDriven(c: CarriageCase, d: DrivenOffFacts, ctx: RuleContext, out:
   const children: Step[] = [
     note(
       d.fraud?.found === true
-        ? `The ${c.shipName} put ${where}; the skipper says ${cause} drove her there`
-        : `${cap(cause)} drove the ${c.shipName} ${where}`,
+        ? `${The(c.shipName)} put ${where}; the skipper says ${cause} drove her there`
+        : `${cap(cause)} drove ${the(c.shipName)} ${where}`,
       [at(50)],
     ),
   ];
@@ -721,7 +722,7 @@ function situationOf(c: CarriageCase): string {
               : u.choice === "compensation"
                 ? "the skipper makes good the merchant's loss"
                 : "another ship at the agreed freight, or the loss made good, not yet chosen";
-    bits.push(`the ${c.shipName} unfit for the voyage: ${what} (${at(49)})`);
+    bits.push(`${the(c.shipName)} unfit for the voyage: ${what} (${at(49)})`);
   }
   if (f.driven_off) {
     const d = f.driven_off;

@@ -63,6 +63,7 @@ import type {
   AverageLine,
   AverageStatement,
   DeterminationBody,
+  Liability,
   PartyRef,
   SeparateAverage,
 } from "../../core/determination.js";
@@ -70,6 +71,7 @@ import { CaseError, type CaseIssue, notWhole } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { type Currency, Money } from "../../core/money.js";
+import { The, the, theShip } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
@@ -120,12 +122,12 @@ function ownersOf(s: CollisionShip, name: string, people: ReadonlyMap<string, Co
   const who = (id: string) => nameOf(people.get(id), id);
   const only = s.owners[0];
   if (s.owners.length === 1 && only) {
-    return { id: only.person, name: who(only.person), role: `owner of the ${name}` };
+    return { id: only.person, name: who(only.person), role: `owner of ${the(name)}` };
   }
   return {
     id: `${s.id}-owners`,
-    name: `The owners of the ${name}`,
-    role: `the owners of the ${name} together (${s.owners.map((o) => `${who(o.person)} ${o.share}`).join(", ")})`,
+    name: `The owners of ${the(name)}`,
+    role: `the owners of ${the(name)} together (${s.owners.map((o) => `${who(o.person)} ${o.share}`).join(", ")})`,
   };
 }
 
@@ -146,7 +148,7 @@ function shipView(s: CollisionShip, index: number, c: Omit<Case, "ships">, issue
     s,
     index,
     name,
-    skipper: { id: s.skipper, name: nameOf(c.people.get(s.skipper), s.skipper), role: `skipper of the ${name}` },
+    skipper: { id: s.skipper, name: nameOf(c.people.get(s.skipper), s.skipper), role: `skipper of ${the(name)}` },
     owners: ownersOf(s, name, c.people),
     hull: s.damage ?? c.zero,
     goods: s.cargo.map((p) => ({
@@ -154,7 +156,7 @@ function shipView(s: CollisionShip, index: number, c: Omit<Case, "ships">, issue
       owner: {
         id: p.owner,
         name: nameOf(c.people.get(p.owner), p.owner),
-        role: `owner of ${p.what ?? "goods"} in the ${name}`,
+        role: `owner of ${p.what ?? "goods"} in ${the(name)}`,
       },
       damage: p.damage ?? c.zero,
     })),
@@ -259,7 +261,7 @@ function goodsLosses(v: ShipView): Loss[] {
       kind: "cargo" as const,
       party: g.owner,
       amount: g.damage,
-      what: `${g.p.what ?? "goods"} of ${g.owner.name} in the ${v.name}`,
+      what: `${g.p.what ?? "goods"} of ${g.owner.name} in ${the(v.name)}`,
     }));
 }
 
@@ -273,7 +275,7 @@ function lossesOf(v: ShipView, goods: boolean): Loss[] {
             kind: "ship",
             party: v.owners,
             amount: v.hull,
-            what: `the ${v.name} herself (hull and gear)`,
+            what: `${the(v.name)} herself (hull and gear)`,
           },
         ]
       : [];
@@ -387,9 +389,10 @@ interface LineDraft {
 /**
  * The sharing as a statement: one line per interest (a ship, a parcel, or a
  * skipper who pays personally) with what is made good to it and the part of the
- * damage it bears, exact and rounded; and one balance per party. The line's
- * "contributory value" is the part it bears, so that its share is that part over
- * the damage shared: the shares are the law's or the assessors', not values.
+ * damage it bears, exact and rounded; and one balance per party. The parts are the
+ * law's or the assessors', not measured by value: the statement is "apportioned",
+ * no line has a contributory value, and its fraction is the part of the damage it
+ * bears.
  */
 function statementOf(s: Settlement): AverageStatement {
   const zero = Money.zero(s.pool.currency);
@@ -424,7 +427,7 @@ function statementOf(s: Settlement): AverageStatement {
     owner: d.owner.id,
     kind: d.kind,
     label: d.label,
-    contributoryValue: d.exact.toJSON(),
+    contributoryValue: zero.toJSON(),
     madeGood: d.madeGood.toJSON(),
     fraction: (pool.isZero() ? Rational.ZERO : d.exact.minor.div(pool)).toString(),
     contributionExact: d.exact.toJSON(),
@@ -447,6 +450,7 @@ function statementOf(s: Settlement): AverageStatement {
     net: p.madeGood.sub(p.rounded).toJSON(),
   }));
   return {
+    measure: "apportioned",
     loss: s.pool.toJSON(),
     mass: s.pool.toJSON(),
     rate: pool.isZero() ? "0" : "1",
@@ -473,6 +477,7 @@ function settle(s: Settlement, out: Out): Step {
       `${paysOf.get(f.from.id) ?? "its part of the damage"}${rounded ? " (rounded to the smallest unit; the exact parts are in the statement)" : ""}`,
       ...(bearing?.provisions ?? s.provisions),
     );
+    (out.liabilities.at(-1) as Liability).settles = "damage";
   }
   return {
     label: s.label,
@@ -546,15 +551,15 @@ function sailSettlement(x: Sail, ctx: RuleContext): Settlement {
   const terms = `${cq(ctx, "collision_sharing")}, ${cq(ctx, "collision_payer")}`;
   const side = (v: ShipView): Side => ({
     key: bySkippers ? `skipper.${v.s.id}` : v.s.id,
-    label: bySkippers ? `${v.skipper.name}, skipper of the ${v.name}, personally` : `the ${v.name}`,
+    label: bySkippers ? `${v.skipper.name}, skipper of ${the(v.name)}, personally` : `${the(v.name)}`,
     party: bySkippers ? v.skipper : v.owners,
     weight: HALF,
     reason: bySkippers
-      ? `as skipper of the ${v.name}, half the pooled damage out of his own means (${terms})`
-      : `as the ${v.name} (${ownerWord(v)}), half the pooled damage (${terms})`,
+      ? `as skipper of ${the(v.name)}, half the pooled damage out of his own means (${terms})`
+      : `as ${the(v.name)} (${ownerWord(v)}), half the pooled damage (${terms})`,
     pays: bySkippers
       ? `his half of the pooled damage of ${fmt(pool)} (dl-averi/6; ${terms})`
-      : `the ${v.name}'s half of the pooled damage of ${fmt(pool)}, less her own damage (dl-averi/6; ${terms})`,
+      : `${the(v.name)}'s half of the pooled damage of ${fmt(pool)}, less her own damage (dl-averi/6; ${terms})`,
     provisions: [at(6)],
   });
   return {
@@ -575,12 +580,12 @@ const halfAndHalf = rule<Sail, Decided>({
   gives: (x, ctx) => settled(sailSettlement(x, ctx)),
   facts: (x) => ({
     could_avoid: x.could_avoid,
-    [`damage to the ${x.a.name}`]: fmt(x.a.hull),
-    [`damage to the ${x.b.name}`]: fmt(x.b.hull),
-    [`damage to goods in the ${x.a.name}`]: fmt(goodsDamage(x.c, x.a)),
-    [`damage to goods in the ${x.b.name}`]: fmt(goodsDamage(x.c, x.b)),
-    [`oath of the ${x.a.name}`]: x.oaths[0],
-    [`oath of the ${x.b.name}`]: x.oaths[1],
+    [`damage to ${the(x.a.name)}`]: fmt(x.a.hull),
+    [`damage to ${the(x.b.name)}`]: fmt(x.b.hull),
+    [`damage to goods in ${the(x.a.name)}`]: fmt(goodsDamage(x.c, x.a)),
+    [`damage to goods in ${the(x.b.name)}`]: fmt(goodsDamage(x.c, x.b)),
+    [`oath of ${the(x.a.name)}`]: x.oaths[0],
+    [`oath of ${the(x.b.name)}`]: x.oaths[1],
   }),
   readings: ["collision_sharing", "collision_payer"],
   show: showDecided,
@@ -603,7 +608,7 @@ function underSail(c: Case, inc: Extract<Incident, { type: "under_sail" }>, ctx:
       const state = oaths[i] as OathState;
       out.must(
         v.skipper.id,
-        `swear with his crew of the ${v.name} that the collision happened by mischance ('af uråd') and not on purpose${
+        `swear with his crew of ${the(v.name)} that the collision happened by mischance ('af uråd') and not on purpose${
           state === "sworn"
             ? " — sworn, as the case says"
             : state === "refused"
@@ -631,11 +636,11 @@ function underSail(c: Case, inc: Extract<Incident, { type: "under_sail" }>, ctx:
     tell(
       out,
       steps,
-      `The ${a.name} and the ${b.name} could have avoided each other: dl-averi/6 speaks of ships that cannot; ${silent}.`,
+      `${The(a.name)} and ${the(b.name)} could have avoided each other: dl-averi/6 speaks of ships that cannot; ${silent}.`,
       at(6),
     );
   } else if (!bothDamaged) {
-    const hurt = [a, b].filter((v) => damaged(c, v)).map((v) => `the ${v.name}`);
+    const hurt = [a, b].filter((v) => damaged(c, v)).map((v) => `${the(v.name)}`);
     tell(
       out,
       steps,
@@ -694,7 +699,7 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
     fixed(
       {
         key: `skipper.${w.s.id}`,
-        label: `${w.skipper.name}, skipper of the ${w.name}, out of his own property`,
+        label: `${w.skipper.name}, skipper of ${the(w.name)}, out of his own property`,
         party: w.skipper,
         reason: `the skipper who did the damage pays all of it out of his own money, as far as his property (${fmt(means)}) reaches`,
         pays: "all the damage he did, out of his own money as far as his property reaches (dl-averi/7)",
@@ -715,13 +720,13 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
       const ship: PartyRef = {
         id: w.s.id,
         name: `The ship ${w.name}`,
-        role: `the ${w.name} herself, whose value answers for what her skipper cannot pay (Q-A04 R1)`,
+        role: `${the(w.name)} herself, whose value answers for what her skipper cannot pay (Q-A04 R1)`,
       };
       bearings.push(
         fixed(
           {
             key: w.s.id,
-            label: `the ship ${w.name}, within her value`,
+            label: `${theShip(w.name)}, within her value`,
             party: ship,
             reason: `what the skipper cannot pay is charged on the ship, within her value${value ? ` of ${fmt(value)}` : " (still to be assessed)"} (${cq(ctx, "ship_answers")})`,
             pays: `the rest of the damage, which the skipper cannot pay, charged on the ship within her value${value ? ` of ${fmt(value)}` : ", still to be assessed"} (dl-averi/7; Q-A04 R1)`,
@@ -736,9 +741,9 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
         fixed(
           {
             key: w.s.id,
-            label: `the owners of the ${w.name}, personally`,
+            label: `the owners of ${the(w.name)}, personally`,
             party: w.owners,
-            reason: `what the skipper cannot pay, the owners of the ${w.name} answer for (${cq(ctx, "ship_answers")})`,
+            reason: `what the skipper cannot pay, the owners of ${the(w.name)} answer for (${cq(ctx, "ship_answers")})`,
             pays: "the rest of the damage, which the skipper cannot pay (dl-averi/7; Q-A04 R2)",
             provisions: [at(7)],
           },
@@ -762,7 +767,7 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
   }
   return {
     settlement: {
-      label: `The damage to the ${x.lying.name} and the goods in her, made good by the ${w.name}'s skipper and then her ship (${at(7)})`,
+      label: `The damage to ${the(x.lying.name)} and the goods in her, made good by ${the(w.name)}'s skipper and then her ship (${at(7)})`,
       provisions: [at(7)],
       pool,
       losses,
@@ -798,15 +803,15 @@ function necessityDecided(x: Run, ctx: RuleContext): Decided {
   const terms = cq(ctx, "necessity_damage_pool");
   const side = (v: ShipView): Side => ({
     key: v.s.id,
-    label: `the ${v.name}`,
+    label: `${the(v.name)}`,
     party: v.owners,
     weight: shares.get(v.s.id) ?? Rational.ZERO,
-    reason: `the ${v.name} (${ownerWord(v)}) bears ${shares.get(v.s.id) ?? 0} of the damage, ${how} (${terms})`,
-    pays: `the ${v.name}'s part of the damage from necessity, ${how} (dl-averi/10; ${terms})`,
+    reason: `${the(v.name)} (${ownerWord(v)}) bears ${shares.get(v.s.id) ?? 0} of the damage, ${how} (${terms})`,
+    pays: `${the(v.name)}'s part of the damage from necessity, ${how} (dl-averi/10; ${terms})`,
     provisions: [at(10)],
   });
   return settled({
-    label: `The damage from necessity, ${pooled ? "both ships' damage pooled" : `the damage to the ${z.name} and the goods in her`}, made good by both ships (${at(10)})`,
+    label: `The damage from necessity, ${pooled ? "both ships' damage pooled" : `the damage to ${the(z.name)} and the goods in her`}, made good by both ships (${at(10)})`,
     provisions: [at(10)],
     pool,
     losses,
@@ -892,11 +897,11 @@ const ownDamage = rule<Run, string>({
   provisions: [at(9)],
   when: (x) => x.sailing.hull.minor.sign() > 0,
   gives: (x) => `${fmt(x.sailing.hull)}, borne by ${x.sailing.owners.name} (${x.sailing.owners.role})`,
-  facts: (x) => ({ [`damage to the ${x.sailing.name}`]: fmt(x.sailing.hull) }),
+  facts: (x) => ({ [`damage to ${the(x.sailing.name)}`]: fmt(x.sailing.hull) }),
 });
 
 function neglectFindingText(x: Run): string {
-  return `Whether the damage came of the ${x.sailing.name}'s skipper's neglect and bad look-out (dl-averi/7), or of necessity (dl-averi/10)`;
+  return `Whether the damage came of ${the(x.sailing.name)}'s skipper's neglect and bad look-out (dl-averi/7), or of necessity (dl-averi/10)`;
 }
 
 function runDown(c: Case, inc: Extract<Incident, { type: "run_down" }>, ctx: RuleContext, out: Out): Step[] {
@@ -907,7 +912,7 @@ function runDown(c: Case, inc: Extract<Incident, { type: "run_down" }>, ctx: Rul
     tell(
       out,
       steps,
-      `dl-averi/7–10 speak of a ship lying in harbour or in a roadstead; the ${z.name} lay elsewhere, and the text gives no rule for this case: sealaw fixes no liability.`,
+      `dl-averi/7–10 speak of a ship lying in harbour or in a roadstead; ${the(z.name)} lay elsewhere, and the text gives no rule for this case: sealaw fixes no liability.`,
       at(7),
       at(10),
     );
@@ -931,7 +936,7 @@ function runDown(c: Case, inc: Extract<Incident, { type: "run_down" }>, ctx: Rul
       steps.push(settle(n.settlement, out));
       if (n.valueMissing) {
         out.assess({
-          what: `The value of the ship ${w.name}, within which the rest of the damage is charged on her`,
+          what: `The value of ${theShip(w.name)}, within which the rest of the damage is charged on her`,
           by: "not named by the text",
           basis:
             "dl-averi/7 'da gælde skibet skaden' read as the ship's value answering (Q-A04 R1); give it as the ship's value",
@@ -942,13 +947,13 @@ function runDown(c: Case, inc: Extract<Incident, { type: "run_down" }>, ctx: Rul
         tell(
           out,
           steps,
-          `${fmt(n.unpaid)} of the damage is reached neither by the skipper's property nor by the value of the ${w.name}: the text gives no further recourse, and it lies with those who lost it.`,
+          `${fmt(n.unpaid)} of the damage is reached neither by the skipper's property nor by the value of ${the(w.name)}: the text gives no further recourse, and it lies with those who lost it.`,
           at(7),
         );
       }
     } else {
       out.assess({
-        what: `What the ${w.name}'s skipper's own property is worth ('så vidt hans gods kan tilstrække')`,
+        what: `What ${the(w.name)}'s skipper's own property is worth ('så vidt hans gods kan tilstrække')`,
         by: "not named by the text",
         basis:
           "dl-averi/7: the skipper pays out of his own money as far as his property reaches, the ship the rest; give it as the ship's skipper_means",
@@ -965,23 +970,23 @@ function runDown(c: Case, inc: Extract<Incident, { type: "run_down" }>, ctx: Rul
       }
     }
     const interests: Interest[] = [
-      { run: x, what: `the ${w.name} herself`, goods: false, shortfall: shortfallOf(x) },
+      { run: x, what: `${the(w.name)} herself`, goods: false, shortfall: shortfallOf(x) },
       ...w.goods.map((g) => ({
         run: x,
-        what: `${g.p.what ?? "goods"} of ${g.owner.name} in the ${w.name}`,
+        what: `${g.p.what ?? "goods"} of ${g.owner.name} in ${the(w.name)}`,
         goods: true,
         shortfall: shortfallOf(x),
       })),
     ];
     steps.push({
-      label: `What answers for the damage the ${w.name}'s skipper cannot pay`,
+      label: `What answers for the damage ${the(w.name)}'s skipper cannot pay`,
       provisions: [at(7), at(8)],
       status: "applied",
       children: interests.map((i) => evaluate(shipAnswers, i, ctx).step),
     });
     if (w.goods.length === 0) {
       steps.push(
-        note(`No merchants' goods were aboard the ${w.name}; had there been, they would not answer for the damage`, [
+        note(`No merchants' goods were aboard ${the(w.name)}; had there been, they would not answer for the damage`, [
           at(8),
         ]),
       );
@@ -992,7 +997,7 @@ function runDown(c: Case, inc: Extract<Incident, { type: "run_down" }>, ctx: Rul
   if (inc.cause === "necessity") {
     if (inc.assessed) {
       out.assess({
-        what: `The proportions in which the ${w.name} and the ${z.name} make good the damage`,
+        what: `The proportions in which ${the(w.name)} and ${the(z.name)} make good the damage`,
         by: inc.assessed.by ?? "good men ('gode mænd')",
         basis: "dl-averi/10: 'efter gode mænds tykke, som skelligt kan være'",
         provisions: [at(10)],
@@ -1000,7 +1005,7 @@ function runDown(c: Case, inc: Extract<Incident, { type: "run_down" }>, ctx: Rul
       });
     } else {
       out.assess({
-        what: `The proportions in which the ${w.name} and the ${z.name} make good the damage`,
+        what: `The proportions in which ${the(w.name)} and ${the(z.name)} make good the damage`,
         by: "good men ('gode mænd')",
         basis: `dl-averi/10: 'efter gode mænds tykke, som skelligt kan være'; ${cq(ctx, "assessed_split") === "Q-A05 R1" ? "nothing is owed until they give them (Q-A05 R1)" : "half and half until they judge otherwise (Q-A05 R2)"}; give them as facts.incident.assessed`,
         provisions: [at(10)],
@@ -1010,7 +1015,7 @@ function runDown(c: Case, inc: Extract<Incident, { type: "run_down" }>, ctx: Rul
   if (inc.cause === "neglect" || (inc.cause === "necessity" && !is(ctx, "necessity_damage_pool", "R2"))) {
     steps.push(evaluate(ownDamage, x, ctx).step);
     const n = lossNote(
-      `The goods in the ${w.name}: dl-averi/7–10 do not speak of their damage, and it lies with their owners`,
+      `The goods in ${the(w.name)}: dl-averi/7–10 do not speak of their damage, and it lies with their owners`,
       goodsLosses(w),
       [at(9)],
     );
@@ -1020,7 +1025,7 @@ function runDown(c: Case, inc: Extract<Incident, { type: "run_down" }>, ctx: Rul
     const means = w.s.skipper_means;
     const ifNeglect = means
       ? flowWords(route(neglectSettlement(x, means, { readings: ctx.readings.fresh() }).settlement))
-      : `the ${w.name}'s skipper pays all the damage as far as his property reaches, and the ship the rest`;
+      : `${the(w.name)}'s skipper pays all the damage as far as his property reaches, and the ship the rest`;
     tell(
       out,
       steps,
@@ -1082,11 +1087,11 @@ function driftDecided(x: Drift, ctx: RuleContext): Decided {
   const s = shares;
   const side = (v: ShipView): Side => ({
     key: v.s.id,
-    label: `the ${v.name}`,
+    label: `${the(v.name)}`,
     party: v.owners,
     weight: s.get(v.s.id) ?? Rational.ZERO,
-    reason: `the ${v.name} (${ownerWord(v)}) bears ${s.get(v.s.id) ?? 0} of the damage, ${how}`,
-    pays: `the ${v.name}'s part of the damage of both ships, ${how} (dl-averi/11)`,
+    reason: `${the(v.name)} (${ownerWord(v)}) bears ${s.get(v.s.id) ?? 0} of the damage, ${how}`,
+    pays: `${the(v.name)}'s part of the damage of both ships, ${how} (dl-averi/11)`,
     provisions: [at(11)],
   });
   return settled({
@@ -1106,13 +1111,13 @@ const anchoredOwesNothing = rule<Drift, Decided>({
   when: (x) => damaged(x.c, x.drifter) && !damaged(x.c, x.anchored),
   gives: (x) => ({
     kind: "nothing",
-    summary: `the ${x.anchored.name} owes nothing; the ${x.drifter.name}'s damage, ${fmt(
+    summary: `${the(x.anchored.name)} owes nothing; ${the(x.drifter.name)}'s damage, ${fmt(
       totalOf(x.c.zero, lossesOf(x.drifter, true)),
     )}, lies where it fell`,
   }),
   facts: (x) => ({
-    [`damage to the ${x.drifter.name} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.drifter, true))),
-    [`damage to the ${x.anchored.name} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.anchored, true))),
+    [`damage to ${the(x.drifter.name)} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.drifter, true))),
+    [`damage to ${the(x.anchored.name)} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.anchored, true))),
   }),
   show: showDecided,
 });
@@ -1128,8 +1133,8 @@ const bothShipsPay = rule<Drift, Decided>({
     broke: x.inc.broke ?? null,
     cause: x.inc.cause,
     skipper_innocent: x.inc.skipper_innocent ?? null,
-    [`damage to the ${x.drifter.name} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.drifter, true))),
-    [`damage to the ${x.anchored.name} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.anchored, true))),
+    [`damage to ${the(x.drifter.name)} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.drifter, true))),
+    [`damage to ${the(x.anchored.name)} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.anchored, true))),
   }),
   show: showDecided,
   exceptions: [anchoredOwesNothing],
@@ -1144,7 +1149,7 @@ function drift(c: Case, inc: Extract<Incident, { type: "drifting" }>, ctx: RuleC
   const bothHurt = damaged(c, d) && damaged(c, a);
   if (bothHurt) {
     out.assess({
-      what: `Whether the ${d.name}'s skipper is innocent of her breaking loose and drifting onto the ${a.name}`,
+      what: `Whether ${the(d.name)}'s skipper is innocent of her breaking loose and drifting onto ${the(a.name)}`,
       by: inc.found_by ?? "not named by the text ('findes uskyldig')",
       basis:
         "dl-averi/11 applies when 'skipperen der udi findes uskyldig'; give the finding as facts.incident.skipper_innocent",
@@ -1153,7 +1158,7 @@ function drift(c: Case, inc: Extract<Incident, { type: "drifting" }>, ctx: RuleC
     });
     if (inc.skipper_innocent !== false) {
       out.assess({
-        what: `The survey of the damage to both ships, and the proportions in which the ${d.name} and the ${a.name} pay it`,
+        what: `The survey of the damage to both ships, and the proportions in which ${the(d.name)} and ${the(a.name)} pay it`,
         by: inc.assessed?.by ?? "seafaring men ('søfarende mænd')",
         basis: inc.assessed
           ? "dl-averi/11: 'besigtes af søfarende mænd, og betales af begge skibene efter deres gode tykke og forstand'"
@@ -1172,7 +1177,7 @@ function drift(c: Case, inc: Extract<Incident, { type: "drifting" }>, ctx: RuleC
     tell(
       out,
       steps,
-      `The ${d.name}'s skipper is not found innocent: dl-averi/11 does not say who pays then. The nearest rule is dl-averi/7 (a skipper at fault pays out of his own property, then his ship), but it speaks of a ship that comes sailing, not one that drifts; sealaw does not decide it and fixes no liability.`,
+      `${The(d.name)}'s skipper is not found innocent: dl-averi/11 does not say who pays then. The nearest rule is dl-averi/7 (a skipper at fault pays out of his own property, then his ship), but it speaks of a ship that comes sailing, not one that drifts; sealaw does not decide it and fixes no liability.`,
       at(11),
       at(7),
     );
@@ -1181,7 +1186,7 @@ function drift(c: Case, inc: Extract<Incident, { type: "drifting" }>, ctx: RuleC
     tell(
       out,
       steps,
-      `Until the ${d.name}'s skipper is found innocent, dl-averi/11 does not apply and sealaw fixes no liability. Once he is: ${
+      `Until ${the(d.name)}'s skipper is found innocent, dl-averi/11 does not apply and sealaw fixes no liability. Once he is: ${
         would.kind === "settle" ? flowWords(route(would.settlement)) : would.summary
       }.`,
       at(11),
@@ -1190,7 +1195,7 @@ function drift(c: Case, inc: Extract<Incident, { type: "drifting" }>, ctx: RuleC
     tell(
       out,
       steps,
-      `Only the ${a.name}, lying at anchor, took damage: dl-averi/11 speaks of both ships taking damage and dl-averi/12 of the drifting ship alone; the text gives no rule for this case, and sealaw fixes no liability.`,
+      `Only ${the(a.name)}, lying at anchor, took damage: dl-averi/11 speaks of both ships taking damage and dl-averi/12 of the drifting ship alone; the text gives no rule for this case, and sealaw fixes no liability.`,
       at(11),
       at(12),
     );
@@ -1218,7 +1223,7 @@ function slipDecided(x: Slip, ctx: RuleContext): Decided {
       kind: "ship" as const,
       party: s.v.owners,
       amount: s.loss,
-      what: `the cable and anchor the ${s.v.name} slipped`,
+      what: `the cable and anchor ${the(s.v.name)} slipped`,
     }));
   const pool = totalOf(x.c.zero, losses);
   const given = assessedShares(x.inc.assessed);
@@ -1241,11 +1246,11 @@ function slipDecided(x: Slip, ctx: RuleContext): Decided {
   }
   const sides: Side[] = all.map((v) => ({
     key: v.s.id,
-    label: `the ${v.name}`,
+    label: `${the(v.name)}`,
     party: v.owners,
     weight: weight(v),
-    reason: `the ${v.name} (${ownerWord(v)}), ${v === x.drifter ? "the drifting ship" : "who slipped cable and anchor"}: ${how}`,
-    pays: `the ${v.name}'s part of the cables and anchors slipped, ${how} (dl-averi/13)`,
+    reason: `${the(v.name)} (${ownerWord(v)}), ${v === x.drifter ? "the drifting ship" : "who slipped cable and anchor"}: ${how}`,
+    pays: `${the(v.name)}'s part of the cables and anchors slipped, ${how} (dl-averi/13)`,
     provisions: [at(13)],
   }));
   const sumWeights = sides.reduce((t, s) => t.add(s.weight), Rational.ZERO);
@@ -1269,7 +1274,7 @@ const cableAndAnchor = rule<Slip, Decided>({
   facts: (x) => ({
     drifting: x.drifter.name,
     to_prevent_damage: x.inc.to_prevent_damage,
-    ...Object.fromEntries(x.slipped.map((s) => [`slipped by the ${s.v.name}`, fmt(s.loss)])),
+    ...Object.fromEntries(x.slipped.map((s) => [`slipped by ${the(s.v.name)}`, fmt(s.loss)])),
   }),
   show: showDecided,
 });
@@ -1299,7 +1304,7 @@ function slippedAnchor(
     return steps;
   }
   out.assess({
-    what: `How the cables and anchors slipped are reckoned between the ${x.drifter.name} and ${listWords(x.slipped.map((s) => `the ${s.v.name}`))}`,
+    what: `How the cables and anchors slipped are reckoned between ${the(x.drifter.name)} and ${listWords(x.slipped.map((s) => `${the(s.v.name)}`))}`,
     by: inc.assessed?.by ?? "seafaring men ('søfarne mænd')",
     basis: inc.assessed
       ? "dl-averi/13: 'efter søfarne mænds sigelse'"
@@ -1317,7 +1322,7 @@ function slippedAnchor(
     tell(
       out,
       steps,
-      `dl-averi/13 reckons only the cables and anchors slipped; the damage the case gives to ${listWords(hurt.map((v) => `the ${v.name}`))} is not decided under it.`,
+      `dl-averi/13 reckons only the cables and anchors slipped; the damage the case gives to ${listWords(hurt.map((v) => `${the(v.name)}`))} is not decided under it.`,
       at(13),
     );
   }
@@ -1356,9 +1361,9 @@ const forbadeAndPays = rule<Close, SelfHelp>({
         fixed(
           {
             key: `skipper.${x.free.s.id}`,
-            label: `${x.free.skipper.name}, skipper of the ${x.free.name}, who could give way`,
+            label: `${x.free.skipper.name}, skipper of ${the(x.free.name)}, who could give way`,
             party: x.free.skipper,
-            reason: `the skipper of the ${x.free.name}, who could give way and ${x.inc.self_help === "forbidden" ? "forbade" : "hindered"} the weighing of his anchor, pays the damage that followed ('den, som kunne vige': the man, not the ship, which the text calls 'det')`,
+            reason: `the skipper of ${the(x.free.name)}, who could give way and ${x.inc.self_help === "forbidden" ? "forbade" : "hindered"} the weighing of his anchor, pays the damage that followed ('den, som kunne vige': the man, not the ship, which the text calls 'det')`,
             pays: `the damage that followed when he ${x.inc.self_help === "forbidden" ? "forbade" : "hindered"} the weighing of his anchor (dl-averi/15)`,
             provisions: [at(15)],
           },
@@ -1371,7 +1376,7 @@ const forbadeAndPays = rule<Close, SelfHelp>({
   },
   facts: (x) => ({
     self_help: x.inc.self_help ?? null,
-    [`damage to the ${x.stuck.name} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.stuck, true))),
+    [`damage to ${the(x.stuck.name)} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.stuck, true))),
   }),
   show: (v) => v.summary,
 });
@@ -1385,7 +1390,7 @@ const selfHelp = rule<Close, SelfHelp>({
     is(ctx, "anchor_self_help", "R1")
       ? {
           kind: "option",
-          summary: `${x.stuck.skipper.name} may weigh the ${x.free.name}'s anchor himself (${cq(ctx, "anchor_self_help")})`,
+          summary: `${x.stuck.skipper.name} may weigh ${the(x.free.name)}'s anchor himself (${cq(ctx, "anchor_self_help")})`,
         }
       : {
           kind: "duty",
@@ -1429,7 +1434,7 @@ function closeQuarters(
   }
   out.must(
     stuck.skipper.id,
-    `ask the skipper of the ${free.name}, who can give way, to weigh his anchor to prevent damage${
+    `ask the skipper of ${the(free.name)}, who can give way, to weigh his anchor to prevent damage${
       inc.asked === true ? " — asked, as the case says" : inc.asked === false ? " — the case says he did not" : ""
     }`,
     undefined,
@@ -1439,7 +1444,7 @@ function closeQuarters(
     tell(
       out,
       steps,
-      `${stuck.skipper.name} did not ask the ${free.name} to weigh her anchor: the text gives no consequence for that, and sealaw fixes none.`,
+      `${stuck.skipper.name} did not ask ${the(free.name)} to weigh her anchor: the text gives no consequence for that, and sealaw fixes none.`,
       at(14),
     );
   }
@@ -1452,7 +1457,7 @@ function closeQuarters(
   if (v?.kind === "option") {
     out.options.push({
       holder: stuck.skipper.id,
-      choices: [`weigh the ${free.name}'s anchor himself, to prevent damage`, "let it lie"],
+      choices: [`weigh ${the(free.name)}'s anchor himself, to prevent damage`, "let it lie"],
       provisions: [at(14)],
     });
   } else if (v?.kind === "duty") {
@@ -1465,7 +1470,7 @@ function closeQuarters(
     tell(
       out,
       steps,
-      `The ${stuck.name} took damage, but dl-averi/15 makes the one who could give way pay only when he forbade or hindered the weighing of his anchor; ${
+      `${The(stuck.name)} took damage, but dl-averi/15 makes the one who could give way pay only when he forbade or hindered the weighing of his anchor; ${
         inc.self_help === undefined ? "the case does not say that he did" : "the case says he did not"
       }, and the text gives no rule for it: sealaw fixes no liability.`,
       at(14),
@@ -1476,7 +1481,7 @@ function closeQuarters(
     tell(
       out,
       steps,
-      `The ${free.name}, who could give way, took damage too: dl-averi/14–15 do not say who bears it, and sealaw decides nothing on it.`,
+      `${The(free.name)}, who could give way, took damage too: dl-averi/14–15 do not say who bears it, and sealaw decides nothing on it.`,
       at(15),
     );
   }
@@ -1500,17 +1505,17 @@ function halvesSettlement(x: Buoy, ctx: RuleContext): Settlement {
   const terms = cq(ctx, "buoy_halves");
   const side = (v: ShipView): Side => ({
     key: v.s.id,
-    label: `the ${v.name}`,
+    label: `${the(v.name)}`,
     party: v.owners,
     weight: HALF,
-    reason: `the ${v.name} (${ownerWord(v)}) bears half, merchants' goods excepted (${terms})`,
-    pays: `the ${v.name}'s half of the damage, merchants' goods excepted (dl-averi/17; ${terms})`,
+    reason: `${the(v.name)} (${ownerWord(v)}) bears half, merchants' goods excepted (${terms})`,
+    pays: `${the(v.name)}'s half of the damage, merchants' goods excepted (dl-averi/17; ${terms})`,
     provisions: [at(17)],
   });
   return {
     label: withGoods
-      ? `The damage to the ${x.hurt.name} and the goods in her, borne by the two ships alone, half and half (${at(17)})`
-      : `The damage to the ${x.hurt.name} herself, paid by both ships half and half, merchants' goods excepted (${at(17)})`,
+      ? `The damage to ${the(x.hurt.name)} and the goods in her, borne by the two ships alone, half and half (${at(17)})`
+      : `The damage to ${the(x.hurt.name)} herself, paid by both ships half and half, merchants' goods excepted (${at(17)})`,
     provisions: [at(17)],
     pool,
     losses,
@@ -1524,7 +1529,7 @@ function paysAllSettlement(x: Buoy, ctx: RuleContext): Settlement {
   const pool = totalOf(x.c.zero, losses);
   const terms = cq(ctx, "unbuoyed_damage_scope");
   return {
-    label: `The damage of the ${x.hurt.name}${withGoods ? " and the goods in her" : ""}, paid in full by the ship without a buoy (${at(16)})`,
+    label: `The damage of ${the(x.hurt.name)}${withGoods ? " and the goods in her" : ""}, paid in full by the ship without a buoy (${at(16)})`,
     provisions: [at(16)],
     pool,
     losses,
@@ -1532,9 +1537,9 @@ function paysAllSettlement(x: Buoy, ctx: RuleContext): Settlement {
       fixed(
         {
           key: x.anchor.s.id,
-          label: `the ${x.anchor.name}, whose anchor lay without a buoy`,
+          label: `${the(x.anchor.name)}, whose anchor lay without a buoy`,
           party: x.anchor.owners,
-          reason: `the ${x.anchor.name} (${ownerWord(x.anchor)}), whose anchor lay without a buoy, pays the other's damage in full ('altsammen') (${terms})`,
+          reason: `${the(x.anchor.name)} (${ownerWord(x.anchor)}), whose anchor lay without a buoy, pays the other's damage in full ('altsammen') (${terms})`,
           pays: `all the damage done on her anchor lying without a buoy (dl-averi/16; ${terms})`,
           provisions: [at(16)],
         },
@@ -1560,7 +1565,7 @@ function bestMenFault(x: Buoy): string | undefined {
     return aboard !== undefined && aboard !== x.anchor.s.id;
   });
   if (elsewhere.length > 0)
-    return `${listWords(elsewhere)} ${elsewhere.length === 1 ? "is" : "are"} not of the ${x.anchor.name}'s people`;
+    return `${listWords(elsewhere)} ${elsewhere.length === 1 ? "is" : "are"} not of ${the(x.anchor.name)}'s people`;
   return undefined;
 }
 
@@ -1583,8 +1588,8 @@ const unbuoyedPaysAll = rule<Buoy, Decided>({
   provisions: [at(16)],
   gives: (x, ctx) => settled(paysAllSettlement(x, ctx)),
   facts: (x) => ({
-    [`damage to the ${x.hurt.name}`]: fmt(x.hurt.hull),
-    [`damage to goods in the ${x.hurt.name}`]: fmt(goodsDamage(x.c, x.hurt)),
+    [`damage to ${the(x.hurt.name)}`]: fmt(x.hurt.hull),
+    [`damage to goods in ${the(x.hurt.name)}`]: fmt(goodsDamage(x.c, x.hurt)),
   }),
   readings: ["unbuoyed_damage_scope"],
   show: showDecided,
@@ -1601,7 +1606,7 @@ function unbuoyed(c: Case, inc: Extract<Incident, { type: "unbuoyed_anchor" }>, 
     const what = `that there was a buoy on the anchor when he last let it go, and that he knew no other than that there was a buoy on it when the damage happened`;
     out.must(
       q.skipper.id,
-      `swear, himself the fourth with three of the best men of the ${q.name} ('selv fjerde'${men.length ? `: ${listWords(men)}` : ", not named in the case"}), ${what}${
+      `swear, himself the fourth with three of the best men of ${the(q.name)} ('selv fjerde'${men.length ? `: ${listWords(men)}` : ", not named in the case"}), ${what}${
         oath === "sworn" ? " — sworn, as the case says" : oath === "refused" ? " — the case says it is not sworn" : ""
       }`,
       undefined,
@@ -1610,7 +1615,7 @@ function unbuoyed(c: Case, inc: Extract<Incident, { type: "unbuoyed_anchor" }>, 
     for (const id of inc.best_men ?? []) {
       out.must(
         id,
-        `swear with ${q.skipper.name}, skipper of the ${q.name}, that there was a buoy on the anchor when the skipper last let it go, and that he knew no other than that there was a buoy on it when the damage happened`,
+        `swear with ${q.skipper.name}, skipper of ${the(q.name)}, that there was a buoy on the anchor when the skipper last let it go, and that he knew no other than that there was a buoy on it when the damage happened`,
         undefined,
         at(17),
       );
@@ -1637,7 +1642,7 @@ function unbuoyed(c: Case, inc: Extract<Incident, { type: "unbuoyed_anchor" }>, 
     tell(
       out,
       steps,
-      `The oath is said to be sworn, but ${fault}: it is not the oath 'selv fjerde' of dl-averi/17, and dl-averi/16 stands. Sworn by the skipper with three of the best men of the ${q.name}, it would bring half and half: ${would}.`,
+      `The oath is said to be sworn, but ${fault}: it is not the oath 'selv fjerde' of dl-averi/17, and dl-averi/16 stands. Sworn by the skipper with three of the best men of ${the(q.name)}, it would bring half and half: ${would}.`,
       at(16),
       at(17),
     );
@@ -1649,7 +1654,7 @@ function unbuoyed(c: Case, inc: Extract<Incident, { type: "unbuoyed_anchor" }>, 
       steps,
       `The buoy line broke after the anchor was cast, but ${q.skipper.name} ${
         oath === "refused" ? "has not sworn" : "has not yet sworn"
-      }, himself the fourth with three of the best men of the ${q.name}, that there was a buoy when he last let the anchor go and that he knew no other when the damage happened: dl-averi/16 stands. Were that oath sworn, dl-averi/17 would apply and both ships would pay half and half, merchants' goods excepted: ${would}.`,
+      }, himself the fourth with three of the best men of ${the(q.name)}, that there was a buoy when he last let the anchor go and that he knew no other when the damage happened: dl-averi/16 stands. Were that oath sworn, dl-averi/17 would apply and both ships would pay half and half, merchants' goods excepted: ${would}.`,
       at(16),
       at(17),
     );
@@ -1658,7 +1663,7 @@ function unbuoyed(c: Case, inc: Extract<Incident, { type: "unbuoyed_anchor" }>, 
     tell(
       out,
       steps,
-      `The ${q.name}, whose anchor it was, took damage too: dl-averi/16–17 speak only of the damage of the ship that came to harm on the anchor, and sealaw decides nothing on hers.`,
+      `${The(q.name)}, whose anchor it was, took damage too: dl-averi/16–17 speak only of the damage of the ship that came to harm on the anchor, and sealaw decides nothing on hers.`,
       at(16),
       at(17),
     );

@@ -287,6 +287,30 @@ export const VALUATION_OPTION_LAPSE: ReadingDef = defineReading({
   note: "Default R1. 'og råder da befragteren, om han det derfor vil antage, eller lade skipperen det beholde, hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': the charterer's choice is a check on the skipper's figure, and 'dog … skal' limits it to 24 hours; past them he has no choice left, and the figure he did not challenge stands. The 24 hours run from when he knows the figure ('hvorpå': on the valuation), and no other moment stands in for it: when the case does not give it, it is asked for. The valuation and the option belong to the jettison sentence: a lighter bill, a ransom, a defence or a theft in harbour opens no option. R2 reads the silence as no consequence at all.",
 });
 
+export const COMMON_SAFETY_EXPENSE: ReadingDef = defineReading({
+  name: "common_safety_expense",
+  question: "Q-S10",
+  title:
+    "Which provision, if any, covers money laid out for the common safety in the distress of dl-averi/20 (a tug, a port of refuge, a salvor's bill), which the 1683 text does not list?",
+  provisions: [A(20), A(25), A(35), A(37)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "general_average_of_25",
+      label:
+        "dl-averi/25: it is part of the damage done in the event of dl-averi/20, charged to ship, goods kept and freight in the general average, and made good to whoever laid it out",
+    },
+    {
+      code: "R2",
+      slug: "not_average",
+      label:
+        "none: the text lists its own items of average (25–41), and an expense outside them lies on whoever laid it out",
+    },
+  ],
+  default: "R1",
+  note: "Default R1. dl-averi/25 charges to all interested 'al den skade, som skib og gods i bemeldte tilfælde, eller ved kastningen, eller afhuggen af mast, eller redskab, er tilføjet': the damage done 'in the said event' is named beside the jettison and the cutting, not within them, and the event is that of dl-averi/20, a ship in storm or other distress where the skipper acts 'på det han kan redde sit liv, skib og gods'. The chapter treats money laid out to save ship and goods as such damage wherever it names it: the costs of a defence 'gå over skib og gods, fordi det er sket for skibs og godses beskærmelse' (35), a ransom proved 'går over skib og gods som anden havari' (37), lighterage is paid by 'skib og gods' (38). A tug, a port of refuge or a salvor's bill paid in the distress to save ship and goods is of that kind. R2 holds to the list: 'skade … tilføjet' is damage done to ship and goods, not money paid out, and where the text wants money shared it says so item by item (32, 35, 37, 38); an expense it does not name is not average.",
+});
+
 export const RECOVERED_GOODS_CONTRIBUTE: ReadingDef = defineReading({
   name: "recovered_goods_contribute",
   question: "Q-A36",
@@ -329,6 +353,7 @@ export const GENERAL_AVERAGE_READINGS: readonly ReadingDef[] = [
   RANSOM_MASS,
   VALUATION_OPTION_LAPSE,
   RECOVERED_GOODS_CONTRIBUTE,
+  COMMON_SAFETY_EXPENSE,
   STRANDING_VS_BEACHING,
 ];
 
@@ -350,6 +375,7 @@ export type GaReading =
   | "ransom_mass"
   | "valuation_option_lapse"
   | "recovered_goods_contribute"
+  | "common_safety_expense"
   | "stranding_vs_beaching";
 
 /** The alternative in force; the reading set records that the decision rests on it. */

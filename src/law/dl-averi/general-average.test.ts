@@ -60,6 +60,10 @@ function allSteps(s: Step): Step[] {
   return [s, ...(s.children ?? []).flatMap(allSteps)];
 }
 
+/** The liabilities that neither settle the statement nor arise beside it (the freight still owed on goods thrown). */
+const outsideTheAverage = (d: DeterminationBody) =>
+  d.liabilities.filter((l) => l.settles === undefined && !l.besideAverage);
+
 const messages = (d: DeterminationBody): string => d.warnings.map((w) => w.message).join("\n");
 const cites = (d: DeterminationBody, p: string): boolean => d.warnings.some((w) => w.provisions.includes(p));
 
@@ -505,6 +509,27 @@ describe("the ship's value and the charterer's option (dl-averi/23)", () => {
     assert.ok(used.includes("valuation_option_lapse"));
   });
 
+  test("a ship's name with its own article is used as a name: never 'the The Hope'", () => {
+    const { d } = decide(ex11({ charterer_choice: undefined, ship: { ...EX11.ship, name: "The Hope" } }));
+    const text = JSON.stringify(d);
+    assert.doesNotMatch(text, /the The |The The /);
+    assert.match(d.options[0]?.choices[0] ?? "", /^take the Hope over/);
+  });
+
+  test("dl-averi/23: the option is open only while the charterer has not chosen; his choice in the case closes it", () => {
+    const open = decide(ex11({ charterer_choice: undefined })).d.options[0];
+    assert.equal(open?.status, "open");
+    const left = decide(ex11({ charterer_choice: { choice: "leave", declared: "1690-10-13T09:00" } })).d.options[0];
+    assert.equal(left?.status, "chosen");
+    assert.equal(left?.chosen, "leave her to the skipper at that value");
+    const took = decide(ex11({ charterer_choice: { choice: "take", declared: "1690-10-13T09:00" } })).d.options[0];
+    assert.match(took?.chosen ?? "", /^take the Fortuna over/);
+    const silent = decide(ex11({ charterer_choice: { choice: "none" } })).d.options[0];
+    assert.equal(silent?.status, "lapsed");
+    const late = decide(ex11({ charterer_choice: { choice: "take", declared: "1690-10-14T09:00" } })).d.options[0];
+    assert.equal(late?.status, "lapsed");
+  });
+
   test("dl-averi/23 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': the 24 hours run from the valuation being made known, never from the ship's arrival", () => {
     const unknownStart = { ...EX11.ship, valuation_made_known: undefined };
     // The ship arrived at 14:00 on the 12th; the charterer declared at 15:00 on the 13th.
@@ -516,7 +541,7 @@ describe("the ship's value and the charterer's option (dl-averi/23)", () => {
     assert.equal(when?.status, "needed");
     assert.match(when?.basis ?? "", /facts\.ship\.valuation_made_known/);
     // Whether he took her in time is not known: no price is owed yet, and none is denied.
-    assert.deepEqual(d.liabilities, []);
+    assert.deepEqual(outsideTheAverage(d), []);
     const note = allSteps(d.explanation).find((s) => /whether within the 24 hours is not known/.test(s.label));
     assert.ok(note, "the explanation says the declaration's timeliness is not known");
     // The valuation stands whatever he chose (Q-A31 R1), so the general average is drawn up.
@@ -541,7 +566,7 @@ describe("the ship's value and the charterer's option (dl-averi/23)", () => {
       }),
     );
     assert.deepEqual(
-      given.d.liabilities.map((l) => `${l.from} -> ${l.to}: ${l.amount?.rd}`),
+      outsideTheAverage(given.d).map((l) => `${l.from} -> ${l.to}: ${l.amount?.rd}`),
       [`a -> ${OWNERS}: 2000`],
     );
   });
@@ -600,7 +625,7 @@ describe("the ship's value and the charterer's option (dl-averi/23)", () => {
   test("dl-averi/23: the charterer takes the ship: he owes the owners her price, and her value in the average stays the valuation", () => {
     const { d } = decide(ex11({ charterer_choice: { choice: "take", declared: "1690-10-13T10:00" } }));
     assert.deepEqual(
-      d.liabilities.map((l) => `${l.from} -> ${l.to}: ${l.amount?.rd}`),
+      outsideTheAverage(d).map((l) => `${l.from} -> ${l.to}: ${l.amount?.rd}`),
       [`a -> ${OWNERS}: 2000`],
     );
     assert.equal(d.statement?.lines.find((l) => l.interest === "ship")?.contributoryValue.rd, "2000");
@@ -608,7 +633,7 @@ describe("the ship's value and the charterer's option (dl-averi/23)", () => {
 
   test("dl-averi/23: a choice declared after the 24 hours has lapsed; under Q-A31 R2 the ship's value must be assessed", () => {
     const late = ex11({ charterer_choice: { choice: "take", declared: "1690-10-13T17:00" } });
-    assert.equal(decide(late).d.liabilities.length, 0);
+    assert.equal(outsideTheAverage(decide(late).d).length, 0);
     const { d } = decide(late, { valuation_option_lapse: "R2" });
     assert.equal(d.statement, undefined);
     assert.ok(d.assessments.some((a) => /value of the Fortuna/.test(a.what)));
@@ -912,7 +937,89 @@ const SWITCHES: [string, string, Raw | object, Record<string, string>?][] = [
   ["valuation_option_lapse", "R2", EX11],
   ["recovered_goods_contribute", "R2", EX12_ALL],
   ["stranding_vs_beaching", "R2", BEACHED],
+  ["common_safety_expense", "R2", ex11({ expenses: [{ what: "tug", amount: 40 }] })],
 ];
+
+describe("the statement as an adjuster draws it up (dl-averi/25, 26)", () => {
+  test("dl-averi/25: the particulars given are printed, the others left out", () => {
+    const { d } = decide(
+      ex11({ statement: { date: "1690-11-01", drawn_up_by: "Hans Berg, dispacheur", rate_decimals: 2 } }),
+    );
+    assert.deepEqual(d.statement?.particulars, {
+      ship: "Fortuna",
+      from: "Danzig",
+      to: "Copenhagen",
+      casualtyDate: "1690-10-02",
+      statementDate: "1690-11-01",
+      drawnUpBy: "Hans Berg, dispacheur",
+    });
+    assert.equal(d.statement?.rate, "5/18");
+    assert.equal(d.statement?.ratePercent, "27.78");
+    assert.equal(decide(EX11).d.statement?.ratePercent, "27.7778", "four decimals by default");
+  });
+
+  test("dl-averi/25, 31: the schedule lists each loss made good with its provisions, and sums to the loss", () => {
+    const { d } = decide(EX11);
+    const items = d.statement?.schedule ?? [];
+    assert.deepEqual(
+      items.map((i) => `${i.interest}: ${i.amount.rd}`),
+      ["ship: 200", "bl-b: 300", "bl-c: 600"],
+    );
+    assert.ok(items.every((i) => i.provisions.includes("dl-averi/25")));
+    const sum = items.reduce((t, i) => t.add(Rational.parse(i.amount.rd as string)), Rational.ZERO);
+    assert.equal(sum.toString(), d.statement?.loss.rd);
+  });
+
+  test("dl-averi/25, 26: the settlement pays every balance out to the skilling, with the freight still owed beside the average (Q-A13 R1)", () => {
+    const { d } = decide(EX11);
+    const pay = d.liabilities.filter((l) => l.settles === "general-average");
+    const side = d.liabilities.filter((l) => l.besideAverage);
+    assert.deepEqual(
+      side.map((l) => `${l.from} -> ${l.to}: ${l.amount?.rd}`),
+      [`b -> ${OWNERS}: 30`, `c -> ${OWNERS}: 60`],
+    );
+    // Every party's balance, less what it owes beside the average, is paid or received in full.
+    const net = new Map<string, bigint>();
+    const add = (p: string, v: bigint) => net.set(p, (net.get(p) ?? 0n) + v);
+    for (const b of d.statement?.balances ?? []) add(b.party, BigInt(b.net.minor));
+    for (const l of side) {
+      add(l.from, -BigInt(l.amount?.minor ?? "0"));
+      add(l.to, BigInt(l.amount?.minor ?? "0"));
+    }
+    for (const l of pay) {
+      assert.match(l.amount?.minor ?? "", /^\d+$/, "whole skilling");
+      add(l.from, BigInt(l.amount?.minor ?? "0"));
+      add(l.to, -BigInt(l.amount?.minor ?? "0"));
+    }
+    for (const [p, v] of net) assert.equal(v, 0n, `${p} is square`);
+    // Under Q-A13 R2 the freight lost is made good in the average, and nothing is owed beside it.
+    assert.deepEqual(
+      decide(EX11, { freight_on_jettisoned: "R2" }).d.liabilities.filter((l) => l.besideAverage),
+      [],
+    );
+  });
+
+  test("Q-S10 R1 (default): an expense for the common safety is made good in the general average of dl-averi/25, with a warning that the text does not list it", () => {
+    const { d, used } = decide(ex11({ expenses: [{ what: "tug", description: "a tug from Rønne", amount: 40 }] }));
+    assert.ok(used.includes("common_safety_expense"));
+    const line = d.statement?.lines.find((l) => l.interest === `expense:${OWNERS}`);
+    assert.equal(line?.madeGood.rd, "40");
+    assert.equal(d.statement?.loss.rd, "1140");
+    const item = d.statement?.schedule?.find((i) => i.interest === `expense:${OWNERS}`);
+    assert.equal(item?.reading, "Q-S10 R1");
+    assert.match(item?.what ?? "", /a tug from Rønne/);
+    assert.match(messages(d), /The 1683 text lists only its own items of average .*a tug from Rønne/);
+    // R2: the expense lies where it falls; the loss is the law's own items, and the warning stays.
+    const r2 = decide(ex11({ expenses: [{ what: "tug", amount: 40 }] }), { common_safety_expense: "R2" });
+    assert.equal(r2.d.statement?.loss.rd, "1100");
+    assert.match(messages(r2.d), /it is not average and lies on whoever laid it out/);
+  });
+
+  test("Q-S10: an expense laid out by a merchant is made good to him", () => {
+    const { d } = decide(ex11({ expenses: [{ what: "salvage", amount: 90, paid_by: "a" }] }));
+    assert.equal(d.statement?.lines.find((l) => l.interest === "expense:a")?.madeGood.rd, "90");
+  });
+});
 
 describe("the readings of dl-averi/20–41", () => {
   test("every reading defined here has a switch test", () => {
@@ -1091,7 +1198,7 @@ describe("the general_average case file", () => {
       averages: { "piracy-bulk": { bears: { "bl-d": 12 } } },
     });
     assert.equal(wrong.length, 4);
-    assert.match(wrong.join("\n"), /statement ship: expected contribution 555, got 5000\/9/);
+    assert.match(wrong.join("\n"), /statement ship contribution: expected 555, got 5000\/9 \(555 rd 3 mk 5 1\/3 sk\)/);
     assert.match(wrong.join("\n"), /no average|there is none/);
     const e17 = decide(EX17).d as unknown as Determination;
     assert.deepEqual(

@@ -79,11 +79,20 @@ import { CaseError, IssueList } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { type Currency, Money, MoneyError } from "../../core/money.js";
+import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, evaluateOr, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { type GaReading, gaReading, gq } from "./general-average-readings.js";
+import {
+  particularsOf,
+  percent,
+  RATE_DECIMALS,
+  type SideDebt,
+  scheduleOf,
+  settlement,
+} from "./general-average-settlement.js";
 
 const at = (n: number): string => `dl-averi/${n}`;
 
@@ -200,11 +209,11 @@ function ownersOf(f: GeneralAverageFacts, people: ReadonlyMap<string, GaPerson>,
   };
   const only = owners[0];
   if (owners.length === 1 && only) {
-    return { id: only.person, name: who(only.person), role: `owner of the ${shipName}, who earns her freight` };
+    return { id: only.person, name: who(only.person), role: `owner of ${the(shipName)}, who earns her freight` };
   }
   return {
     id: `${f.ship.id}-owners`,
-    name: `The owners of the ${shipName}`,
+    name: `The owners of ${the(shipName)}`,
     role: `the ship's owners together (${owners.map((o) => `${who(o.person)} ${o.share}`).join(", ")}), who earn her freight`,
   };
 }
@@ -304,10 +313,10 @@ function gaCase(f: GeneralAverageFacts, currency: Currency): GaCase {
   issues.throwIfAny();
   const shipName = f.ship.name ?? f.ship.id;
   const owners = ownersOf(f, people, shipName);
-  const skipper = personRef({ people }, f.ship.skipper, `skipper of the ${shipName}`);
+  const skipper = personRef({ people }, f.ship.skipper, `skipper of ${the(shipName)}`);
   const charterer = f.charterer
-    ? personRef({ people }, f.charterer, `who chartered the ${shipName} (the 'befragter')`)
-    : { id: "charterer", name: "The charterer", role: `who chartered the ${shipName} (not named in the case)` };
+    ? personRef({ people }, f.charterer, `who chartered ${the(shipName)} (the 'befragter')`)
+    : { id: "charterer", name: "The charterer", role: `who chartered ${the(shipName)} (not named in the case)` };
   const names = new Map<string, string>();
   for (const p of f.people) names.set(p.id, nameOf(p));
   for (const r of [owners, skipper, charterer]) names.set(r.id, r.name);
@@ -528,7 +537,7 @@ function crewDuties(d: Decision, ctx: RuleContext, out: Out): { step: Step; unsu
         : "; the case does not say it was done";
   out.must(
     `${d.c.f.ship.id}-crew`,
-    `the crew of the ${d.c.shipName}: declare on oath, when they come ashore, that it was done to save life, ship and goods${sworn}`,
+    `the crew of ${the(d.c.shipName)}: declare on oath, when they come ashore, that it was done to save life, ship and goods${sworn}`,
     due,
     at(21),
   );
@@ -817,13 +826,21 @@ function optionTime(c: GaCase): OptionTime {
 function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Out): void {
   const v = c.f.ship.valuation;
   if (!v) return;
+  const take = `take ${the(c.shipName)} over at the skipper's valuation, ${v.format()}`;
+  const leave = "leave her to the skipper at that value";
+  const made = c.f.charterer_choice?.choice;
   out.options.push({
     holder: c.charterer.id,
-    choices: [
-      `take the ${c.shipName} over at the skipper's valuation, ${v.format()}`,
-      "leave her to the skipper at that value",
-    ],
+    choices: [take, leave],
     ...(t.deadline ? { deadline: showMoment(t.deadline) } : {}),
+    ...(t.standing === "open"
+      ? { status: "open" as const }
+      : t.standing === "lapsed"
+        ? { status: "lapsed" as const }
+        : {
+            status: "chosen" as const,
+            chosen: `${made === "take" ? take : leave}${t.standing === "unknown" ? " (whether within the 24 hours is not known)" : ""}`,
+          }),
     lapse: is(ctx, "valuation_option_lapse", "R1")
       ? "the option lapses and the skipper's valuation stands (Q-A31 R1)"
       : "the text gives no consequence; what follows is to be assessed (Q-A31 R2)",
@@ -833,7 +850,7 @@ function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Out): 
   const choice = c.f.charterer_choice;
   if (!t.deadline && t.standing !== "lapsed") {
     out.assess(
-      `When the skipper's valuation of the ${c.shipName} was made known to ${c.charterer.name}`,
+      `When the skipper's valuation of ${the(c.shipName)} was made known to ${c.charterer.name}`,
       "the evidence (the text names no one)",
       "dl-averi/23: 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': the 24 hours run from the valuation being made known (Q-A31), and no other moment stands in for it; give it as facts.ship.valuation_made_known",
       at(23),
@@ -841,7 +858,7 @@ function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Out): 
   }
   if (t.standing === "unknown" && t.deadline && !choice?.declared) {
     out.assess(
-      `When ${c.charterer.name} declared whether he takes the ${c.shipName}`,
+      `When ${c.charterer.name} declared whether he takes ${the(c.shipName)}`,
       "the evidence (the text names no one)",
       "dl-averi/23: he must declare within 24 hours of the valuation being made known; give it as facts.charterer_choice.declared",
       at(23),
@@ -852,12 +869,12 @@ function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Out): 
       from: c.charterer.id,
       to: c.owners.id,
       amount: v.toJSON(),
-      description: `the price of the ${c.shipName}, taken over at the skipper's valuation`,
+      description: `the price of ${the(c.shipName)}, taken over at the skipper's valuation`,
       provisions: [at(23)],
     });
     out.must(
       c.owners.id,
-      `hand the ${c.shipName} over to ${c.charterer.name}, who took her at the valuation`,
+      `hand ${the(c.shipName)} over to ${c.charterer.name}, who took her at the valuation`,
       undefined,
       at(23),
     );
@@ -876,14 +893,14 @@ function shipValuation(c: GaCase, ctx: RuleContext, out: Out): { value: Money | 
   if (!c.f.ship.valuation) {
     out.must(
       c.skipper.id,
-      `put a money value on the ${c.shipName}, as if he would keep her himself`,
+      `put a money value on ${the(c.shipName)}, as if he would keep her himself`,
       undefined,
       at(23),
     );
   }
   if (!sv.value) {
     out.assess(
-      `The value of the ${c.shipName} for the average`,
+      `The value of ${the(c.shipName)} for the average`,
       c.f.ship.valuation ? "not named by the text (Q-A31 R2): a court or good men" : `the skipper (${c.skipper.name})`,
       c.f.ship.valuation
         ? `${lapsed ? "the charterer did not declare within 24 hours" : "whether the charterer declared within 24 hours is not known"}, and under Q-A31 R2 the text gives no consequence; give it as facts.ship.value_assessed`
@@ -925,7 +942,7 @@ function shipValueGiven(c: GaCase, out: Out): { value: Money | undefined; step: 
   const value = assessed ?? valuation;
   if (!value) {
     out.assess(
-      `The value of the ${c.shipName} for the averages over ship and goods`,
+      `The value of ${the(c.shipName)} for the averages over ship and goods`,
       "not named by the text: a court or good men",
       "dl-averi/35–39 have the ship pay with the goods but do not say how she is valued; the skipper's valuation and the charterer's 24 hours of dl-averi/23 belong to a jettison. Give it as facts.ship.value_assessed",
       at(35),
@@ -1301,6 +1318,29 @@ function thrownFreight(c: GaCase): Money | undefined {
   return total;
 }
 
+/**
+ * Under Q-A13 R1 the freight on the goods thrown is still to be paid, outside the
+ * average: each shipper owes the owners the freight on his part thrown, split from
+ * the parcel's freight by the values thrown and kept. Only where the freight is
+ * agreed per parcel and the freight contributes.
+ */
+function freightStillOwed(c: GaCase, ctx: RuleContext, freightContributes: boolean): SideDebt[] {
+  if (!freightContributes || !is(ctx, "freight_on_jettisoned", "R1")) return [];
+  const out: SideDebt[] = [];
+  for (const x of c.parcels) {
+    const fr = x.p.freight;
+    if (!x.p.jettisoned || !fr || !x.thrown || !x.kept || x.thrown.minor.sign() <= 0) continue;
+    const s = split(fr, [
+      { key: "thrown", weight: x.thrown.minor },
+      { key: "kept", weight: x.kept.minor },
+    ]);
+    const owed = (s.lines[0] as (typeof s.lines)[number]).rounded;
+    const from = x.p.shipper ?? x.p.owner;
+    if (owed.minor.sign() > 0 && from !== c.owners.id) out.push({ from, to: c.owners.id, amount: owed });
+  }
+  return out;
+}
+
 function freightAll(c: GaCase, out: Out): Money {
   const perParcel = c.parcels.reduce((s, x) => (x.p.freight ? s.add(x.p.freight) : s), c.zero);
   const total = c.f.ship.freight_total;
@@ -1339,7 +1379,7 @@ function freightInterest(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): 
     interest: "freight",
     owner: c.owners.id,
     kind: "freight",
-    label: `freight of the ${c.shipName}, earned by her owners`,
+    label: `freight of ${the(c.shipName)}, earned by her owners`,
     value: value.value,
     madeGood: lost.value,
     provisions: [at(25)],
@@ -1372,7 +1412,7 @@ function shipInterest(c: GaCase, shipValue: Money, ctx: RuleContext, steps: Step
     interest: "ship",
     owner: c.owners.id,
     kind: "ship",
-    label: `the ${c.shipName}${what ? `; made good: ${what}` : ""}`,
+    label: `${the(c.shipName)}${what ? `; made good: ${what}` : ""}`,
     value: value.value as Money,
     madeGood: t.total,
     provisions: [at(23), at(25)],
@@ -1481,6 +1521,66 @@ function crewHurt(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Interes
   );
 }
 
+const EXPENSE_WORDS: Record<string, string> = {
+  tug: "a tug",
+  port_of_refuge: "the costs of a port of refuge",
+  salvage: "a salvor's bill",
+  other: "an expense",
+};
+
+/**
+ * Money laid out for the common safety in the distress (a tug, a port of refuge, a
+ * salvor's bill): no item of the 1683 text, so which provision covers it is the
+ * reading Q-S10. Under R1 it goes into the general average of dl-averi/25, one
+ * line per party who laid it out; under R2 it lies where it falls.
+ */
+function commonSafety(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Interest[] {
+  const list = c.f.expenses;
+  if (list.length === 0) return [];
+  const total = list.reduce((t, x) => t.add(x.amount), c.zero);
+  const admitted = is(ctx, "common_safety_expense", "R1");
+  out.warn(
+    `The 1683 text lists only its own items of average (dl-averi/25–41): an expense for the common safety (${listed(list.map((x) => x.description ?? EXPENSE_WORDS[x.what] ?? x.what))}) is none of them. ${
+      admitted
+        ? `It is admitted in the general average of dl-averi/25 under ${gq(ctx, "common_safety_expense")}.`
+        : `Under ${gq(ctx, "common_safety_expense")} it is not average and lies on whoever laid it out.`
+    }`,
+    at(25),
+  );
+  steps.push({
+    rule: "dl-averi/25#common-safety-expense",
+    label:
+      "money laid out for the common safety in the distress (a tug, a port of refuge, a salvor's bill), which the text does not list",
+    provisions: [at(20), at(25)],
+    status: admitted ? "applied" : "overridden",
+    readings: { common_safety_expense: gaReading(ctx, "common_safety_expense") },
+    facts: { expenses: list.length, total: total.format() },
+    value: admitted
+      ? `${total.format()} made good in the general average (Q-S10 R1)`
+      : `${total.format()} not average: it lies on whoever laid it out (Q-S10 R2)`,
+  });
+  if (!admitted) return [];
+  const lines = new Map<string, { amount: Money; what: string[] }>();
+  for (const x of list) {
+    const p = payer(c, x.paid_by).id;
+    const l = lines.get(p) ?? { amount: c.zero, what: [] };
+    l.amount = l.amount.add(x.amount);
+    l.what.push(x.description ?? EXPENSE_WORDS[x.what] ?? x.what);
+    lines.set(p, l);
+  }
+  return [...lines].map(
+    ([p, l]): Interest => ({
+      interest: `expense:${p}`,
+      owner: p,
+      kind: p === c.owners.id || p === c.skipper.id ? "ship" : "cargo",
+      label: `for the common safety: ${l.what.join("; ")}, laid out by ${c.names.get(p) ?? p}`,
+      value: c.zero,
+      madeGood: l.amount,
+      provisions: [at(20), at(25)],
+    }),
+  );
+}
+
 /** 27: the crew's portage and bottomry money (Q-A14). */
 function portageAndBottomry(c: GaCase, ctx: RuleContext, steps: Step[]): Interest[] {
   const f = c.f;
@@ -1585,6 +1685,7 @@ function generalAverage(c: GaCase, shipValue: Money, ctx: RuleContext, out: Out)
     ...(freight ? [freight] : []),
     ...goodsInterests(c, madeGood, ctx, steps),
     ...crewHurt(c, ctx, out, steps),
+    ...commonSafety(c, ctx, out, steps),
     ...portageAndBottomry(c, ctx, steps),
   ];
   const cite = [at(23), at(24), at(25), at(27), at(28), at(29), at(30), at(31), at(32)];
@@ -1606,6 +1707,41 @@ function generalAverage(c: GaCase, shipValue: Money, ctx: RuleContext, out: Out)
     value: { loss: a.loss.format(), mass: a.mass.format(), rate: a.rate.toString() },
   };
   steps.push(statementStep);
+  const decimals = c.f.statement?.rate_decimals ?? RATE_DECIMALS;
+  a.statement.ratePercent = percent(a.rate, decimals);
+  a.statement.rateDecimals = decimals;
+  const particulars = particularsOf({
+    ship: c.shipName,
+    from: c.f.voyage.from,
+    to: c.f.voyage.to,
+    casualtyDate: c.f.emergency?.date,
+    casualtyPlace: c.f.emergency?.place,
+    statementDate: c.f.statement?.date,
+    statementPlace: c.f.statement?.place,
+    drawnUpBy: c.f.statement?.drawn_up_by,
+  });
+  if (particulars) a.statement.particulars = particulars;
+  a.statement.schedule = scheduleOf(interests, (i) =>
+    i.interest.startsWith("expense:")
+      ? gq(ctx, "common_safety_expense")
+      : i.interest === "freight"
+        ? gq(ctx, "freight_on_jettisoned")
+        : i.interest.startsWith("portage:")
+          ? gq(ctx, "portage_bottomry")
+          : undefined,
+  );
+  const side = freightStillOwed(c, ctx, freight !== undefined);
+  for (const d of side) {
+    out.liabilities.push({
+      from: d.from,
+      to: d.to,
+      amount: d.amount.toJSON(),
+      description: `the freight on the goods thrown overboard, still owed beside the average (${gq(ctx, "freight_on_jettisoned")})`,
+      provisions: [at(25)],
+      besideAverage: true,
+    });
+  }
+  out.liabilities.push(...settlement(c.currency, a.statement, side, [at(25), at(26)]));
   lien(c, a.statement, out);
   const { fund, allocations } = contributionsByParty(c, a.statement, a.loss);
   return {
@@ -1723,7 +1859,7 @@ function separate(c: GaCase, o: Over, out: Out): SeparateAverage | undefined {
       interest: "ship",
       owner: c.owners.id,
       kind: "ship",
-      label: o.shipLabel ?? `the ${c.shipName}`,
+      label: o.shipLabel ?? `${the(c.shipName)}`,
       value: o.ship,
       madeGood: takeGood("ship"),
       provisions: o.provisions,
@@ -1734,7 +1870,7 @@ function separate(c: GaCase, o: Over, out: Out): SeparateAverage | undefined {
       interest: "freight",
       owner: c.owners.id,
       kind: "freight",
-      label: `freight of the ${c.shipName}`,
+      label: `freight of ${the(c.shipName)}`,
       value: o.freight,
       madeGood: c.zero,
       provisions: o.provisions,
@@ -2202,8 +2338,8 @@ function lighterageCharges(c: GaCase, ship: Money, ctx: RuleContext, out: Out): 
       provisions: [at(38)],
       ship: half ? goodsTotal : ship,
       shipLabel: half
-        ? `the ${c.shipName}, bearing half: reckoned at the goods' total value (Q-A19 R2)`
-        : `the ${c.shipName}`,
+        ? `${the(c.shipName)}, bearing half: reckoned at the goods' total value (Q-A19 R2)`
+        : `${the(c.shipName)}`,
       freight: undefined,
       goods: goodsValue,
     },
@@ -2346,7 +2482,7 @@ function grounding(c: GaCase, ctx: RuleContext, out: Out): Step | undefined {
   }
   out.must(
     c.skipper.id,
-    `bear the cost of repairing the ${c.shipName} himself${g.ship_repair ? `: ${g.ship_repair.format()}` : ""}`,
+    `bear the cost of repairing ${the(c.shipName)} himself${g.ship_repair ? `: ${g.ship_repair.format()}` : ""}`,
     undefined,
     at(41),
   );

@@ -3,7 +3,9 @@
  * lodsmænd' (casualties, general average and pilots), as a statute module.
  *
  * Money: rigsdaler of 6 mark of 16 skilling; lod of silver for the draught penalty
- * (dl-averi/57); or the neutral unit 'u'. Dates are Julian (Denmark changed
+ * (dl-averi/57); or the neutral unit 'u'; and, for general average alone, whose rules
+ * are purely proportional, an ISO 4217 currency or the Italian lira of account, to
+ * compare the law with other practice. Dates are Julian (Denmark changed
  * calendar on 18 February 1700).
  */
 
@@ -58,6 +60,7 @@ export const dlAveri: StatuteModule = {
   readings: READINGS,
   currencies: ["rigsdaler", "u", "lod-silver"],
   currency,
+  comparisonKinds: ["general_average"],
   kinds: KINDS,
   pending: PENDING,
 };

@@ -67,6 +67,7 @@ import { IssueList } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { type Currency, Money, MoneyError } from "../../core/money.js";
+import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, evaluateOr, firstOf, type RuleContext, rule } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
@@ -173,7 +174,7 @@ function swCase(f: ShipwreckFacts, currency: Currency): SwCase {
   const skipper: PartyRef = {
     id: f.ship.skipper,
     name: names.get(f.ship.skipper) ?? f.ship.skipper,
-    role: `skipper of the ${shipName}`,
+    role: `skipper of ${the(shipName)}`,
   };
   return { f, currency, zero, skipper, shipName, parcels, names };
 }
@@ -226,11 +227,11 @@ const CONDUCT: Record<Seaman["salvage"], string> = {
 };
 
 function salvageDuties(c: SwCase, out: Out): void {
-  out.must(c.skipper.id, `with the crew, salvage the ${c.shipName}, the goods and the ship's gear`, undefined, at(1));
+  out.must(c.skipper.id, `with the crew, salvage ${the(c.shipName)}, the goods and the ship's gear`, undefined, at(1));
   for (const s of c.f.crew) {
     out.must(
       s.person,
-      `help the skipper salvage the ${c.shipName}, the goods and the ship's gear${CONDUCT[s.salvage]}`,
+      `help the skipper salvage ${the(c.shipName)}, the goods and the ship's gear${CONDUCT[s.salvage]}`,
       undefined,
       at(1),
       at(4),
@@ -263,7 +264,7 @@ function merchantsSaved(c: SwCase): Map<string, { value: Money | undefined; parc
 function rewardBasis(c: SwCase): string {
   const saved = salvagedParcels(c);
   const what = saved.map((x) => `${x.p.id}${x.savedValue ? ` (${x.savedValue.format()})` : ""}`);
-  return `dl-averi/1: 'en redelig bjergeløn efter gode mænds sigelse', for salvaging the ${c.shipName}, the goods and the gear; goods saved: ${what.length > 0 ? listed(what) : "none listed"}`;
+  return `dl-averi/1: 'en redelig bjergeløn efter gode mænds sigelse', for salvaging ${the(c.shipName)}, the goods and the gear; goods saved: ${what.length > 0 ? listed(what) : "none listed"}`;
 }
 
 function rewardLiability(c: SwCase, out: Out, merchant: string, amount: Money, how: string): void {
@@ -406,7 +407,7 @@ function salvage(c: SwCase, ctx: RuleContext, out: Out): Step {
     }
   } else if (c.f.assessed.salvage_reward) {
     out.warn(
-      `A salvage reward is given, but the ${c.shipName} is not wrecked: dl-averi/1 speaks of the reward after a shipwreck.`,
+      `A salvage reward is given, but ${the(c.shipName)} is not wrecked: dl-averi/1 speaks of the reward after a shipwreck.`,
       at(1),
     );
   }
@@ -436,7 +437,7 @@ function embezzlement(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
   const o = evaluate(punishedAsTheft, c, ctx);
   if (!o.applied) {
     out.warn(
-      `dl-averi/3 punishes the removal or embezzlement of shipwrecked goods; the ${c.shipName} is not wrecked, so the goods taken are not such goods, and the general law of theft governs.`,
+      `dl-averi/3 punishes the removal or embezzlement of shipwrecked goods; ${the(c.shipName)} is not wrecked, so the goods taken are not such goods, and the general law of theft governs.`,
       at(3),
     );
     return o.step;
@@ -716,7 +717,7 @@ function grounding(c: SwCase, ctx: RuleContext, out: Out): Step {
     const to = c.f.voyage.to ? ` at ${c.f.voyage.to}` : "";
     out.must(
       c.skipper.id,
-      `have the ${c.shipName} repaired as quickly as possible and carry the merchants' goods to the market${to}`,
+      `have ${the(c.shipName)} repaired as quickly as possible and carry the merchants' goods to the market${to}`,
       undefined,
       at(42),
     );
@@ -1145,14 +1146,14 @@ function refuser(c: SwCase, s: Seaman, ctx: RuleContext, out: Out): void {
     : "his wages (not given)";
   out.penalties.push({
     who: s.person,
-    offence: `would not help to salvage the ${c.shipName}, the goods and the gear`,
+    offence: `would not help to salvage ${the(c.shipName)}, the goods and the gear`,
     penalty: `loses ${wageWords}${portageWords}`,
     ...(amount ? { amount: amount.toJSON() } : {}),
     provisions: [at(4)],
   });
   out.penalties.push({
     who: s.person,
-    offence: `would not help to salvage the ${c.shipName}, the goods and the gear`,
+    offence: `would not help to salvage ${the(c.shipName)}, the goods and the gear`,
     penalty: "shall thereafter be held a dishonourable man among other good seafaring people",
     provisions: [at(4)],
   });
@@ -1263,7 +1264,7 @@ function answers(c: SwCase, out: Out): Step {
   if (waiting.length > 0) {
     out.must(
       c.skipper.id,
-      `not deal in any way with the ${c.shipName} until he has satisfied ${listed(waiting.map((m) => nameOf(c, m)))}`,
+      `not deal in any way with ${the(c.shipName)} until he has satisfied ${listed(waiting.map((m) => nameOf(c, m)))}`,
       undefined,
       at(48),
     );
@@ -1321,7 +1322,7 @@ function loss(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
     if (!shipSaved(c)) {
       out.options.push({
         holder: c.skipper.id,
-        choices: [`salvage the ${c.shipName}, if he can`, "leave her"],
+        choices: [`salvage ${the(c.shipName)}, if he can`, "leave her"],
         provisions: [at(47)],
       });
     }
@@ -1361,7 +1362,7 @@ const STATE_WORDS: Record<ShipwreckFacts["ship"]["state"], string> = {
 
 function situationOf(c: SwCase): string {
   const f = c.f;
-  const bits = [`the ${c.shipName} ${STATE_WORDS[f.ship.state]}`];
+  const bits = [`${the(c.shipName)} ${STATE_WORDS[f.ship.state]}`];
   const saved = salvagedParcels(c).length;
   if (f.cargo.length > 0) bits.push(`${saved} of ${plural(f.cargo.length, "parcel")} saved`);
   const spoiled = spoiledParcels(c).length;
@@ -1381,7 +1382,7 @@ export function decideShipwreck(facts: ShipwreckFacts, dctx: DecideContext): Det
   const c = swCase(facts, dctx.currency);
   const out = new Out();
   const steps: Step[] = [
-    note(`The casualty: the ${c.shipName} is ${STATE_WORDS[facts.ship.state]}`, [], {
+    note(`The casualty: ${the(c.shipName)} is ${STATE_WORDS[facts.ship.state]}`, [], {
       facts: { state: facts.ship.state },
     }),
   ];
