@@ -61,4 +61,15 @@ describe("docs/readings.md", () => {
     }
     assert.ok(named > 0, "some example names a reading");
   });
+
+  test("each question id names one reading, so a reading can be named by its id", () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const r of allReadings()) {
+      const other = seen.get(r.question);
+      if (other !== undefined && other !== r.name) twice.push(`${r.question}: ${other} and ${r.name}`);
+      seen.set(r.question, r.name);
+    }
+    assert.deepEqual(twice, []);
+  });
 });
