@@ -237,8 +237,10 @@ describe("decide without the explanation", () => {
 describe("readings named by their question id", () => {
   test("a reading may be named by its question id, in the file and on the command line, as well as by its name", () => {
     const data = parseCaseText(EX01, "ex01").data as Record<string, unknown>;
-    const byName = decide({ ...data, readings: { boy_part_aboard: "R2" } });
-    const byId = decide({ ...data, readings: { "Q-B03": "R2" } });
+    // The case's own readings stay; Q-B03 is added by its name, or by its id.
+    const own = data.readings as Record<string, string>;
+    const byName = decide({ ...data, readings: { ...own, boy_part_aboard: "R2" } });
+    const byId = decide({ ...data, readings: { ...own, "Q-B03": "R2" } });
     assert.deepEqual(byId.allocations, byName.allocations);
     assert.ok(byId.readings.some((r) => r.name === "boy_part_aboard" && r.value === "R2" && !r.isDefault));
     const cli = decide(data, { readings: { "q-b03": "R2" } });
