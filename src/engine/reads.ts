@@ -27,24 +27,30 @@ export function trackReads<T>(facts: T): { facts: T; read: Set<Path> } {
     if (!(Array.isArray(v) || plainObject(v))) return v;
     const had = seen.get(v);
     if (had) return had;
+    // The paths below this one, made once each: a rule reads the same field often.
+    const list = Array.isArray(v);
+    const item = `${path}[]`;
+    const below = new Map<string, Path>();
     const p = new Proxy(v, {
       get(target, key, receiver) {
         const value = Reflect.get(target, key, receiver);
         if (typeof key === "symbol") return value;
-        if (Array.isArray(target)) {
-          if (!/^\d+$/.test(key)) return value;
-          const at = `${path}[]`;
-          read.add(at);
-          return wrap(value, at);
+        let at: Path;
+        if (list) {
+          // Only an index reads an item ("length", "map" and the like do not).
+          const c = key.charCodeAt(0);
+          if (c < 48 || c > 57) return value;
+          at = item;
+        } else {
+          at = below.get(key) ?? join(path, key);
+          below.set(key, at);
         }
-        const at = join(path, key);
         read.add(at);
-        return wrap(value, at);
+        return value !== null && typeof value === "object" ? wrap(value, at) : value;
       },
       ownKeys(target) {
         // Listing a mapping's fields (a spread, Object.entries) reads them all.
-        for (const k of Reflect.ownKeys(target))
-          if (typeof k === "string" && !Array.isArray(target)) read.add(join(path, k));
+        if (!list) for (const k of Reflect.ownKeys(target)) if (typeof k === "string") read.add(join(path, k));
         return Reflect.ownKeys(target);
       },
     });
