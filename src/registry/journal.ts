@@ -10,24 +10,10 @@
 
 import { createHash } from "node:crypto";
 import { canonicalJson } from "../engine/canonical.js";
-import { GENESIS } from "./schema.js";
+import { GENESIS, type JournalTable } from "./schema.js";
 
-/** An entry as it is stored and exported. */
-export interface Entry {
-  seq: number;
-  prev: string;
-  hash: string;
-  /** When it was written (ISO time, UTC). */
-  at: string;
-  actor: string;
-  kind: string;
-  lot: string | null;
-  /** Canonical JSON of what the entry records. */
-  payload: string;
-  reason: string | null;
-  /** The entry this one corrects, if it is a correction. */
-  corrects: number | null;
-}
+/** An entry as it is stored and exported: a row of the journal table. */
+export type Entry = JournalTable;
 
 export type EntryFields = Omit<Entry, "hash">;
 

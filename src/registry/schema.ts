@@ -15,12 +15,15 @@ export interface JournalTable {
   seq: number;
   prev: string;
   hash: string;
+  /** When it was written (ISO time, UTC). */
   at: string;
   actor: string;
   kind: string;
   lot: string | null;
+  /** Canonical JSON of what the entry records. */
   payload: string;
   reason: string | null;
+  /** The entry this one corrects, if it is a correction. */
   corrects: number | null;
 }
 
