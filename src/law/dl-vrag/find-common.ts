@@ -1,0 +1,109 @@
+/**
+ * What the sections of the find kind (dl-vrag/14–19) share: the case as the rules
+ * see it, and the determination being built with its parties.
+ */
+
+import type { FindFacts, FindPerson } from "../../cases/kinds/find.js";
+import { BodyParts } from "../../core/builder.js";
+import { type LegalDate, parseDate } from "../../core/calendar.js";
+import type { Assessment, PartyRef } from "../../core/determination.js";
+import { CaseError } from "../../core/errors.js";
+import type { Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import type { Money } from "../../core/money.js";
+import { R } from "../../core/rational.js";
+import type { Share } from "./find-share.js";
+
+export const at = (n: number): string => `dl-vrag/${n}`;
+
+export const THIRD = R("1/3");
+export const HALF = R("1/2");
+
+// ---------------------------------------------------------------------------
+// The case as the rules see it
+
+export interface FindCase {
+  readonly facts: FindFacts;
+  readonly people: ReadonlyMap<string, FindPerson>;
+  /** The day the case is decided as of, and whether the case gave it. */
+  readonly asOf: LegalDate | undefined;
+  readonly asOfGiven: boolean;
+  /** The officer who received the find, or the office when the case names no one. */
+  readonly officer: PartyRef;
+  /** What the officer laid out; undefined when the case gives none. */
+  readonly costs: Money | undefined;
+}
+
+export const KING: PartyRef = { id: "king", name: "The king", role: "the king, to whom an unclaimed find falls" };
+
+export const nameOf = (p: FindPerson): string => p.name ?? p.id;
+export const hasRole = (p: FindPerson, role: FindPerson["roles"][number]): boolean => p.roles.includes(role);
+
+/** 'vrag': a ship or goods lost at sea (dl-vrag/8: 'skib, eller gods, bliver vrag'). */
+export function isWreck(c: FindCase): boolean {
+  return c.facts.item.what === "wreck" || c.facts.item.what === "goods";
+}
+
+export function itemWords(c: FindCase): string {
+  const it = c.facts.item;
+  return it.description ?? { wreck: "the wreck", anchor: "the anchor", goods: "the goods", other: "the find" }[it.what];
+}
+
+export function finders(c: FindCase): FindPerson[] {
+  return c.facts.found_by.map((id) => c.people.get(id)).filter((p): p is FindPerson => p !== undefined);
+}
+
+export const money = (m: Money | undefined): Json => (m ? m.format() : null);
+
+export function date(text: string | undefined, path: string): LegalDate | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return parseDate(text, "julian");
+  } catch (e) {
+    throw new CaseError("case", [{ path, message: (e as Error).message, expected: "a Julian date YYYY-MM-DD" }]);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The determination being built
+
+export class Out extends BodyParts {
+  readonly steps: Step[] = [];
+
+  assess(a: Assessment | undefined): void {
+    if (a) this.assessments.push(a);
+  }
+}
+
+/** A share of the find's value: who, how much exactly, and why. */
+export interface Line {
+  readonly party: PartyRef;
+  readonly amount: Money;
+  readonly reason: string;
+  readonly provisions: readonly string[];
+}
+
+export function recipientParty(share: Share): PartyRef {
+  const [only, ...rest] = share.recipients;
+  const what =
+    share.regime === "half"
+      ? "who salvaged it"
+      : share.provision === at(18)
+        ? "fishermen who found it"
+        : "skipper who found it";
+  if (only && rest.length === 0) return { id: only.id, name: nameOf(only), role: `the finder, ${what}` };
+  return {
+    id: "finders",
+    name: share.recipients.map(nameOf).join(", "),
+    role: `the finders together, ${what}`,
+  };
+}
+
+export function ownerParty(c: FindCase): PartyRef {
+  const cl = c.facts.claim;
+  const id = cl ? (cl.owner ?? cl.claimant) : undefined;
+  const p = id ? c.people.get(id) : undefined;
+  return p
+    ? { id: p.id, name: nameOf(p), role: "the rightful owner" }
+    : { id: "owner", name: "The rightful owner", role: "the rightful owner, if he comes" };
+}

@@ -1,0 +1,144 @@
+/** dl-vrag/14, 17, 18, 19: delivery and keeping of the find, and embezzlement punished as theft. */
+
+import type { Breach } from "../../cases/world.js";
+import { formatDate } from "../../core/calendar.js";
+import type { Penalty } from "../../core/determination.js";
+import type { Step } from "../../core/explain.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import type { Period } from "./aar-og-dag.js";
+import { at, type FindCase, itemWords, type Out, recipientParty } from "./find-common.js";
+import { findReading } from "./find-readings.js";
+import type { Share } from "./find-share.js";
+
+// ---------------------------------------------------------------------------
+// Delivery and keeping (14, 18, 19)
+
+export function deliveryDuties(
+  c: FindCase,
+  share: Share | undefined,
+  period: Period,
+  ctx: RuleContext,
+  out: Out,
+): Step {
+  const d = c.facts.delivered;
+  const only = c.facts.found_by.length === 1 ? c.facts.found_by[0] : undefined;
+  const who = share ? recipientParty(share) : { id: only ?? "finders" };
+  const where = c.facts.landed_at ? `at ${c.facts.landed_at}` : "where it is brought ashore";
+  const keepsHalf = share?.regime === "half" && findReading(ctx, "open_sea_custody") === "R2";
+  const what = keepsHalf ? `the king's half of ${itemWords(c)}` : itemWords(c);
+  const done = d ? `; done: handed to ${c.officer.name} on ${d.date}` : "; the case does not say it has been done";
+  const provision = share?.provision === at(18) ? at(18) : share?.regime === "half" ? at(19) : at(14);
+  out.must(
+    who.id,
+    `hand ${what} over to the officer who holds command for the king ${where}${done}`,
+    undefined,
+    provision,
+  );
+  if (period.lastDay) {
+    const keeps = keepsHalf ? "the king's half" : "it";
+    out.must(
+      c.officer.id,
+      `keep ${keeps} a year and a day, until the end of ${formatDate(period.lastDay)}, unless the owner redeems it sooner`,
+      period.lastDay,
+      provision,
+    );
+  }
+  out.assess(period.assessment);
+  return {
+    rule: `${provision}#deliver`,
+    label: `the finder hands ${what} over to the king's officer ${where}, and the goods lie a year and a day`,
+    provisions: [provision],
+    status: "applied",
+    facts: { delivered_to: d?.to ?? null, delivered_on: d?.date ?? null, landed_at: c.facts.landed_at ?? null },
+    value: d ? `delivered on ${d.date}` : "not yet delivered",
+    children: [period.step],
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 17: embezzling such goods is punished as a thief
+
+interface Charge {
+  readonly person: string;
+  readonly what: string;
+  readonly provision: string | undefined;
+}
+
+const FIND_PROVISIONS = new Set([14, 15, 16, 17, 18, 19].map(at));
+
+const THEFT =
+  "to be punished as a thief ('straffes som en tyv'): the penalty for theft is set elsewhere in Danske Lov, outside this chapter, so sealaw gives no measure";
+
+const punishedAsAThief = rule<Charge, Penalty>({
+  id: "dl-vrag/17#thief",
+  label: "whoever embezzles such goods and wreck shall be punished as a thief",
+  provisions: [at(17)],
+  when: (ch) => ch.provision === undefined || FIND_PROVISIONS.has(ch.provision),
+  gives: (ch) => ({
+    who: ch.person,
+    offence: `${ch.what}: embezzling ('underslå') goods or wreck found at sea`,
+    penalty: THEFT,
+    provisions: [...new Set([at(17), ...(ch.provision ? [ch.provision] : [])])],
+  }),
+  facts: (ch) => ({ person: ch.person, what: ch.what, provision: ch.provision ?? null }),
+  show: (p) => `${p.who}: punished as a thief`,
+});
+
+function charges(c: FindCase): Charge[] {
+  const hidden = c.facts.concealed.map((h) => ({
+    person: h.person,
+    what: `held back ${h.what}${h.value ? ` (worth ${h.value.format()})` : ""} instead of handing it over`,
+    provision: undefined,
+  }));
+  const reported = c.facts.breaches.map((b: Breach) => ({ person: b.person, what: b.what, provision: b.provision }));
+  return [...hidden, ...reported];
+}
+
+export function embezzlement(c: FindCase, ctx: RuleContext, out: Out): Step | undefined {
+  const all = charges(c);
+  if (all.length === 0) return undefined;
+  const children: Step[] = [];
+  for (const ch of all) {
+    const o = evaluate(punishedAsAThief, ch, ctx);
+    children.push(o.step);
+    if (!o.value) {
+      out.warn(
+        `${ch.person}: ${ch.what} is a breach of ${ch.provision}, not of the rules on finds; dl-vrag/17 does not reach it.`,
+        at(17),
+      );
+      continue;
+    }
+    out.penalties.push(o.value);
+    out.assess({
+      what: `The punishment of ${ch.person} as a thief`,
+      by: "the court (the chapter names none)",
+      basis: "dl-vrag/17 refers to the penalty for theft, which Danske Lov sets outside this chapter",
+      status: "needed",
+      provisions: [at(17)],
+    });
+  }
+  for (const h of c.facts.concealed) {
+    out.must(h.person, `hand over to the king's officer what he held back: ${h.what}`, undefined, at(14), at(17));
+  }
+  const twice = c.facts.concealed.map((h) => h.person).filter((p) => c.facts.breaches.some((b) => b.person === p));
+  for (const p of new Set(twice)) {
+    out.warn(
+      `${p} is reported both under concealed and under breaches; if it is the same act, it is one offence.`,
+      at(17),
+    );
+  }
+  if (c.facts.concealed.length > 0) {
+    out.warn(
+      "What was held back is not in the value divided here: the finder's share is of what was handed over.",
+      at(14),
+      at(17),
+    );
+  }
+  return {
+    label: `Embezzlement of the find (${out.penalties.length} of ${all.length} punishable under dl-vrag/17)`,
+    provisions: [at(17)],
+    status: "applied",
+    value: out.penalties.length,
+    children,
+  };
+}

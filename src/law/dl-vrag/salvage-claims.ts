@@ -1,0 +1,129 @@
+/** dl-vrag/2, 6, 7: who has a claim to the salvage reward, and who gives it. */
+
+import type { SalvagePerson } from "../../cases/kinds/salvage.js";
+import type { Json } from "../../core/json.js";
+import { evaluateOr, type Outcome, type RuleContext, rule } from "../../core/rule.js";
+import { at, is, type ShipwreckCase } from "./salvage-common.js";
+
+// ---------------------------------------------------------------------------
+// dl-vrag/2, /6, /7: who has a claim to the reward
+
+export interface Claim {
+  /** Persons the row stands for (count) who share the reward; 0 for none. */
+  readonly persons: number;
+  readonly reason: string;
+  readonly provisions: readonly string[];
+  /** Helped, but outside the bargain: his reward is still to be fixed under 6. */
+  readonly outsideBargain?: boolean;
+}
+
+interface Claimant {
+  readonly person: SalvagePerson;
+  readonly c: ShipwreckCase;
+}
+
+const showClaim = (v: Claim): Json => `${v.persons} share${v.persons === 1 ? "" : "s"}: ${v.reason}`;
+
+const isSkipper = (w: Claimant): boolean => w.person.id === w.c.skipper.id;
+
+/** An owner of the ship or of goods saved, other than the skipper: those who give the reward for their own (6). */
+const ownerGives = (w: Claimant): boolean => !isSkipper(w) && (w.c.ownsShip(w.person) || w.c.ownsGoods(w.person));
+
+/** Helped, but is not of the salvors a bargain names (7). */
+const outsideSalvors = (w: Claimant): boolean => {
+  const salvors = w.c.facts.salvage_agreement?.salvors;
+  return salvors !== undefined && !salvors.includes(w.person.id);
+};
+
+const OUTSIDE_THE_BARGAIN: Claim = {
+  persons: 0,
+  reason: "helped, but is not of the salvors who struck the bargain: his reward is still to be fixed under dl-vrag/6",
+  provisions: [at(6), at(7)],
+  outsideBargain: true,
+};
+
+const ownerGivesTheReward = rule<Claimant, Claim>({
+  id: "dl-vrag/6#owner",
+  label: "the owners of what was saved give the reward for it; they are not paid it",
+  provisions: [at(6)],
+  when: ownerGives,
+  gives: (w) => ({
+    persons: 0,
+    reason: `${w.c.ownsShip(w.person) ? "an owner of the lost ship" : "the owner of goods saved"}: gives the reward for what was saved ('hvad skipperen, eller købmanden, skulle give'), and does not earn it`,
+    provisions: [at(6)],
+  }),
+  show: showClaim,
+});
+
+/**
+ * The skipper who helped (Q-S09): dl-vrag/2 bars from the reward only those who
+ * do not help, and dl-averi/1 gives the skipper the reward for the same salvage
+ * (R1); or he is one who gives it, 'hvad skipperen ... skulle give' (dl-vrag/6, R2).
+ */
+const skipperWhoHelped = rule<Claimant, Claim>({
+  id: "dl-vrag/2#skipper",
+  label: "the skipper who helps to salvage: 'ingen at nyde noget til bjergeløn, uden han hjælper at bjerge'",
+  provisions: [at(2), at(3), at(6)],
+  when: (w) => isSkipper(w) && w.person.helped,
+  readings: ["skipper_salvor"],
+  gives: (w, ctx) => {
+    if (is(ctx, "skipper_salvor", "R2")) {
+      return {
+        persons: 0,
+        reason:
+          "the skipper of the lost ship: gives the reward for the ship ('hvad skipperen, eller købmanden, skulle give'), and does not earn it (Q-S09 R2)",
+        provisions: [at(6)],
+      };
+    }
+    if (outsideSalvors(w)) return OUTSIDE_THE_BARGAIN;
+    return {
+      persons: 1,
+      reason:
+        "the skipper, who helped to salvage: dl-vrag/2 bars only those who do not help, and dl-averi/1 gives the skipper the reward for the same salvage (Q-S09 R1)",
+      provisions: [at(2), at(3), at(6)],
+    };
+  },
+  show: showClaim,
+});
+
+const outsideTheBargain = rule<Claimant, Claim>({
+  id: "dl-vrag/7#outside",
+  label: "one who helped but is not of the salvors who struck the bargain",
+  provisions: [at(7)],
+  when: (w) => w.person.helped && outsideSalvors(w) && !isSkipper(w) && !ownerGives(w),
+  gives: () => OUTSIDE_THE_BARGAIN,
+  show: showClaim,
+});
+
+const helperEarnsReward = rule<Claimant, Claim>({
+  id: "dl-vrag/2#helper",
+  label: "whoever helps to salvage earns salvage reward",
+  provisions: [at(2), at(6)],
+  when: (w) => w.person.helped,
+  gives: (w) => ({
+    persons: w.person.count,
+    reason: w.person.count > 1 ? `${w.person.count} persons who helped to salvage` : "helped to salvage",
+    provisions: [at(2), at(6)],
+  }),
+  facts: (w) => ({
+    person: w.person.id,
+    helped: w.person.helped,
+    ...(w.person.count > 1 ? { count: w.person.count } : {}),
+  }),
+  show: showClaim,
+  exceptions: [ownerGivesTheReward, skipperWhoHelped, outsideTheBargain],
+});
+
+const NO_HELP_NO_REWARD: Claim = {
+  persons: 0,
+  reason: "did not help to salvage: no one has anything as salvage reward unless he helps",
+  provisions: [at(2)],
+};
+
+export function claimOf(person: SalvagePerson, c: ShipwreckCase, ctx: RuleContext): Outcome<Claim> {
+  return evaluateOr(helperEarnsReward, { person, c }, ctx, {
+    value: NO_HELP_NO_REWARD,
+    label: "no one has anything as salvage reward unless he helps to salvage",
+    provisions: [at(2)],
+  });
+}

@@ -1,0 +1,245 @@
+/**
+ * What the sections of the salvage kind (dl-vrag/1–7, 20–23) share: provision ids
+ * and readings, amounts, the case as the chapter sees it, and the parts of a
+ * determination each section adds.
+ */
+
+import type { CargoLot, SalvageFacts, SalvagePerson, SalvageShip, Shipwreck } from "../../cases/kinds/salvage.js";
+import type { Allocation, Assessment, Fund, Liability, Obligation, Option, Warning } from "../../core/determination.js";
+import { CaseError, NotCoveredError } from "../../core/errors.js";
+import type { Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import { type Currency, Money } from "../../core/money.js";
+import { evaluate, type Outcome, type Rule, type RuleContext } from "../../core/rule.js";
+import type { VragSalvageReading } from "./salvage-readings.js";
+
+// ---------------------------------------------------------------------------
+// Provisions and readings
+
+/** The id of a provision of this chapter: at(6) is "dl-vrag/6". */
+export const at = (n: number): string => `dl-vrag/${n}`;
+
+/** The provisions this kind implements. */
+export const PROVISIONS = [1, 2, 3, 4, 5, 6, 7, 20, 21, 22, 23].map(at);
+
+export const reading = (ctx: RuleContext, name: VragSalvageReading): string => ctx.readings.get(name);
+export const is = (ctx: RuleContext, name: VragSalvageReading, code: string): boolean => ctx.readings.is(name, code);
+/** "Q-V06 R1": the question and the alternative in force, for reasons. */
+export const q = (ctx: RuleContext, name: VragSalvageReading): string =>
+  `${ctx.readings.definition(name).question} ${reading(ctx, name)}`;
+
+/**
+ * Evaluate a rule against a fresh copy of the readings, record what it consulted
+ * in the decision's set, and show those readings on its step.
+ */
+export function run<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
+  const local = ctx.readings.fresh();
+  const o = evaluate(r, input, { readings: local });
+  const used = local.used();
+  if (used.length === 0) return o;
+  const readings: Record<string, string> = { ...o.step.readings };
+  for (const u of used) readings[u.name] = ctx.readings.get(u.name);
+  return { ...o, step: { ...o.step, readings } };
+}
+
+// ---------------------------------------------------------------------------
+// Money
+
+/** An amount as parsed (the schema types amounts loosely), in whole skilling. */
+export function money(v: unknown, path: string): Money {
+  if (!(v instanceof Money)) {
+    throw new CaseError("case", [
+      { path, message: "the amount was not read in a currency", expected: "facts parsed with the kind's schema" },
+    ]);
+  }
+  const unit = v.currency.units.at(-1)?.plural ?? "the smallest unit";
+  if (!v.minor.isInteger()) {
+    throw new CaseError("case", [
+      { path, message: `${v.format()} is not a whole number of ${unit}`, expected: `a whole number of ${unit}` },
+    ]);
+  }
+  return v;
+}
+
+export const total = (currency: Currency, amounts: readonly Money[]): Money =>
+  amounts.reduce((s, m) => s.add(m), Money.zero(currency));
+
+export const moneyMax = (a: Money, b: Money): Money => (a.cmp(b) >= 0 ? a : b);
+
+// ---------------------------------------------------------------------------
+// The case as the chapter sees it
+
+export const nameOf = (p: SalvagePerson): string => p.name ?? p.id;
+export const shipName = (s: SalvageShip): string => s.name ?? s.id;
+export const hasRole = (p: SalvagePerson, role: SalvagePerson["roles"][number]): boolean => p.roles.includes(role);
+
+/** One merchant's (or shipper's) goods saved, with their value. */
+export interface Holding {
+  readonly who: SalvagePerson;
+  readonly lots: readonly CargoLot[];
+  readonly value: Money;
+}
+
+/** The facts, indexed: the ship that came to grief, her skipper and crew, the goods saved. */
+export class ShipwreckCase {
+  readonly wreck: Shipwreck;
+  readonly ship: SalvageShip;
+  readonly skipper: SalvagePerson;
+  readonly people: readonly SalvagePerson[];
+  readonly currency: Currency;
+  private readonly byId: ReadonlyMap<string, SalvagePerson>;
+
+  constructor(
+    readonly facts: SalvageFacts,
+    currency: Currency,
+  ) {
+    const wreck = facts.shipwreck;
+    if (!wreck) {
+      throw new NotCoveredError(
+        'dl-vrag/1–7 and 20–23 speak of a ship lost by storm or other misfortune with her people aboard; the case names none. Describe her under shipwreck (ship, cause, crew ...). Wreck found with no one aboard is a case of kind "wreck" (dl-vrag/8–13).',
+        "facts.shipwreck",
+        [at(1), at(8)],
+      );
+    }
+    this.wreck = wreck;
+    this.currency = currency;
+    this.people = facts.people;
+    this.byId = new Map(facts.people.map((p) => [p.id, p]));
+    this.ship = facts.ships.find((s) => s.id === wreck.ship) as SalvageShip;
+    this.skipper = this.byId.get(this.ship.skipper) as SalvagePerson;
+    this.checkSingles();
+  }
+
+  /** The skipper, the owners, the merchants and those owed wages are each one person, not a group row. */
+  private checkSingles(): void {
+    const single = new Map<string, string>([[this.ship.skipper, "sails the ship"]]);
+    for (const o of this.ship.owners) single.set(o.person, "owns the ship");
+    for (const l of this.wreck.cargo) {
+      single.set(l.owner, "owns goods saved");
+      if (l.shipper) single.set(l.shipper, "shipped goods");
+    }
+    for (const w of this.wreck.wages_owed) single.set(w.person, "is owed wages");
+    const issues = this.people.flatMap((p, i) => {
+      const why = single.get(p.id);
+      return why && p.count > 1
+        ? [
+            {
+              path: `facts.people[${i}].count`,
+              message: `${nameOf(p)} ${why}, so must be one person`,
+              expected: "count: 1",
+            },
+          ]
+        : [];
+    });
+    if (issues.length > 0) throw new CaseError("case", issues);
+  }
+
+  person(id: string): SalvagePerson {
+    return this.byId.get(id) as SalvagePerson;
+  }
+
+  name(id: string): string {
+    return nameOf(this.person(id));
+  }
+
+  isCrew(p: SalvagePerson): boolean {
+    return this.wreck.crew.includes(p.id);
+  }
+
+  /** The ship's people and the seafarers at hand: those dl-vrag/1 may bind. */
+  hands(): SalvagePerson[] {
+    const ids = [...this.wreck.crew, ...this.wreck.seafarers_at_hand.filter((id) => !this.wreck.crew.includes(id))];
+    return ids.filter((id) => id !== this.skipper.id).map((id) => this.person(id));
+  }
+
+  ownsShip(p: SalvagePerson): boolean {
+    return this.ship.owners.some((o) => o.person === p.id);
+  }
+
+  ownsGoods(p: SalvagePerson): boolean {
+    return this.wreck.cargo.some((l) => l.owner === p.id);
+  }
+
+  /** The goods saved, by owner, in the order the case lists them. */
+  merchants(): Holding[] {
+    return this.holdings((l) => l.owner);
+  }
+
+  /** The goods saved, by shipper (the owner unless another is named). */
+  shippers(): Holding[] {
+    return this.holdings((l) => l.shipper ?? l.owner);
+  }
+
+  private holdings(key: (l: CargoLot) => string): Holding[] {
+    const out = new Map<string, CargoLot[]>();
+    for (const lot of this.wreck.cargo) out.set(key(lot), [...(out.get(key(lot)) ?? []), lot]);
+    return [...out].map(([id, lots]) => ({ who: this.person(id), lots, value: this.cargoValue(lots) }));
+  }
+
+  cargoValue(lots: readonly CargoLot[]): Money {
+    return total(
+      this.currency,
+      lots.map((l) => money(l.value_saved, `facts.shipwreck.cargo[${this.wreck.cargo.indexOf(l)}].value_saved`)),
+    );
+  }
+
+  shipValue(): Money | undefined {
+    const v = this.wreck.ship_value_saved;
+    return v === undefined ? undefined : money(v, "facts.shipwreck.ship_value_saved");
+  }
+
+  /** Before a market town the mayor and council fix the reward, elsewhere the amtmand with the best men (6). */
+  assessor(): string {
+    return this.facts.off_market_town
+      ? "the mayor and council of the market town"
+      : "the amtmand with the best men of the district";
+  }
+
+  salvageMoney(): Money {
+    return money(this.facts.salvage_money, "facts.salvage_money");
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The parts of a determination each section adds
+
+export interface Division {
+  readonly fund: Fund;
+  readonly allocations: Allocation[];
+}
+
+export interface Findings {
+  steps: Step[];
+  obligations: Obligation[];
+  options: Option[];
+  liabilities: Liability[];
+  assessments: Assessment[];
+  warnings: Warning[];
+}
+
+export const none = (): Findings => ({
+  steps: [],
+  obligations: [],
+  options: [],
+  liabilities: [],
+  assessments: [],
+  warnings: [],
+});
+
+export function merge(...fs: Findings[]): Findings {
+  const out = none();
+  for (const f of fs) {
+    out.steps.push(...f.steps);
+    out.obligations.push(...f.obligations);
+    out.options.push(...f.options);
+    out.liabilities.push(...f.liabilities);
+    out.assessments.push(...f.assessments);
+    out.warnings.push(...f.warnings);
+  }
+  return out;
+}
+
+/** A section of the explanation: a heading step over the steps of its rules. */
+export function section(label: string, provisions: string[], children: Step[], value?: Json): Step {
+  return { label, provisions, status: "applied", children, ...(value !== undefined ? { value } : {}) };
+}

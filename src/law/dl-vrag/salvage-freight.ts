@@ -1,0 +1,241 @@
+/**
+ * dl-vrag/20–22: freight on the goods saved, or the goods left for the freight,
+ * and no average out of stranded goods.
+ */
+
+import type { CargoLot, Shipwreck } from "../../cases/kinds/salvage.js";
+import type { Assessment, Option } from "../../core/determination.js";
+import { note, type Step } from "../../core/explain.js";
+import type { Money } from "../../core/money.js";
+import { type RuleContext, rule } from "../../core/rule.js";
+import {
+  at,
+  type Findings,
+  type Holding,
+  is,
+  money,
+  nameOf,
+  none,
+  q,
+  reading,
+  run,
+  type ShipwreckCase,
+  section,
+  shipName,
+  total,
+} from "./salvage-common.js";
+
+// ---------------------------------------------------------------------------
+// dl-vrag/20, /21: freight on the goods saved, or the goods for the freight
+
+interface Shipment {
+  readonly c: ShipwreckCase;
+  readonly holding: Holding;
+  readonly lost: boolean;
+}
+
+interface FreightDue {
+  /** The lots left to the skipper in place of freight. */
+  readonly left: readonly CargoLot[];
+  /** The freight owed on the rest, when a figure. */
+  readonly amount?: Money;
+  readonly description: string;
+  readonly assessment?: Assessment;
+  readonly warning?: string;
+}
+
+/** Fair freight on `lots` as Q-V13 reads it. */
+function fairFreight(s: Shipment, lots: readonly CargoLot[], ctx: RuleContext): Omit<FreightDue, "left"> {
+  const c = s.c;
+  const who = nameOf(s.holding.who);
+  const agreed = lots.every((l) => l.freight !== undefined)
+    ? total(
+        c.currency,
+        lots.map((l) => money(l.freight, `facts.shipwreck.cargo[${c.wreck.cargo.indexOf(l)}].freight`)),
+      )
+    : undefined;
+  const done = c.wreck.voyage_done;
+  const value = c.cargoValue(lots);
+  const code = reading(ctx, "reasonable_freight");
+  const assess = (what: string, basis: string): Omit<FreightDue, "left"> => ({
+    description: `fair freight on his goods saved (${value.format()}) — ${what}`,
+    assessment: {
+      what: `Fair freight on ${who}'s goods saved (${q(ctx, "reasonable_freight")})`,
+      by: "good men (dl-vrag/20 names no one; compare dl-averi/43)",
+      basis,
+      status: "needed",
+      provisions: [at(20)],
+    },
+  });
+  const basis = `the freight agreed (${agreed ? agreed.format() : "not stated"}), the part of the voyage done (${done ? done.toString() : "not stated"}) and the goods saved (${value.format()})`;
+  if (code === "R3") return assess("as assessors find fair (Q-V13 R3)", basis);
+  if (!agreed) return assess("the freight agreed is not stated", basis);
+  if (code === "R2") {
+    return { amount: agreed, description: `the full freight agreed on the goods saved (Q-V13 R2)` };
+  }
+  if (!done) return assess("the part of the voyage done is not stated (Q-V13 R1)", basis);
+  return {
+    amount: agreed.times(done),
+    description: `the freight agreed, ${agreed.format()}, for the ${done.toString()} of the voyage done (Q-V13 R1)`,
+  };
+}
+
+const goodsLeftForTheFreight = rule<Shipment, FreightDue>({
+  id: "dl-vrag/21#left",
+  label: "the shipper may let the skipper keep the goods in place of the freight",
+  provisions: [at(21)],
+  when: (s, ctx) => {
+    const left = s.holding.lots.filter((l) => l.left_to_skipper);
+    if (left.length === 0) return false;
+    return left.length === s.holding.lots.length || is(ctx, "abandon_for_freight", "R2");
+  },
+  gives: (s, ctx) => {
+    const left = s.holding.lots.filter((l) => l.left_to_skipper);
+    const rest = s.holding.lots.filter((l) => !l.left_to_skipper);
+    const leftValue = s.c.cargoValue(left);
+    if (rest.length === 0) {
+      return {
+        left,
+        description: `all his goods saved (${leftValue.format()}) are the skipper's, in place of the freight`,
+      };
+    }
+    const due = fairFreight(s, rest, ctx);
+    return {
+      ...due,
+      left,
+      description: `part of his goods (${leftValue.format()}) are the skipper's in place of freight on them (Q-V14 R2); on the rest: ${due.description}`,
+    };
+  },
+  show: (v) => v.description,
+});
+
+const fairFreightOnGoodsSaved = rule<Shipment, FreightDue>({
+  id: "dl-vrag/20#freight",
+  label: "the ship is lost and the goods are salvaged: the skipper has fair freight on them",
+  provisions: [at(20)],
+  when: (s) => s.lost && !s.holding.value.minor.isZero(),
+  gives: (s, ctx) => {
+    const partial = s.holding.lots.some((l) => l.left_to_skipper);
+    return {
+      left: [],
+      ...fairFreight(s, s.holding.lots, ctx),
+      ...(partial
+        ? {
+            warning: `${nameOf(s.holding.who)} has chosen to leave only some of his goods to the skipper; he may leave all of them or pay the freight (Q-V14 R1), so the choice is still open and the freight is reckoned on all.`,
+          }
+        : {}),
+    };
+  },
+  facts: (s) => ({
+    shipper: s.holding.who.id,
+    value_saved: s.holding.value.format(),
+    voyage_done: s.c.wreck.voyage_done?.toString() ?? null,
+  }),
+  show: (v) => v.description,
+  exceptions: [goodsLeftForTheFreight],
+});
+
+function shippersChoice(s: Shipment, ctx: RuleContext): Option {
+  const part = is(ctx, "abandon_for_freight", "R2");
+  return {
+    holder: s.holding.who.id,
+    choices: [
+      "pay the skipper fair freight on his goods saved",
+      "leave all his goods saved to the skipper in place of the freight",
+      ...(part ? ["leave part of the goods to the skipper and pay freight on the rest (Q-V14 R2)"] : []),
+    ],
+    provisions: [at(21)],
+  };
+}
+
+export function freight(c: ShipwreckCase, lost: boolean, ctx: RuleContext): Findings {
+  const out = none();
+  const steps: Step[] = [];
+  for (const holding of c.shippers()) {
+    if (holding.who.id === c.skipper.id) {
+      steps.push(note(`${nameOf(holding.who)} shipped his own goods in his own ship: no freight.`, [at(20)]));
+      continue;
+    }
+    const s: Shipment = { c, holding, lost };
+    const o = run(fairFreightOnGoodsSaved, s, ctx);
+    steps.push({ ...o.step, label: `${nameOf(holding.who)}: ${o.step.label}` });
+    if (!o.applied) continue;
+    const due = o.value as FreightDue;
+    if (due.left.length > 0) {
+      out.liabilities.push({
+        from: holding.who.id,
+        to: c.skipper.id,
+        description: `in kind, in place of the freight: the goods he left to the skipper (${due.left
+          .map((l) => l.what ?? "goods")
+          .join(", ")}, worth ${c.cargoValue(due.left).format()})`,
+        provisions: [at(21)],
+      });
+    }
+    if (due.left.length < holding.lots.length) {
+      out.liabilities.push({
+        from: holding.who.id,
+        to: c.skipper.id,
+        ...(due.amount ? { amount: due.amount.toJSON() } : {}),
+        description: due.description,
+        provisions: [at(20)],
+      });
+    }
+    if (due.assessment) out.assessments.push(due.assessment);
+    if (due.warning) out.warnings.push({ message: due.warning, provisions: [at(21)] });
+    if (due.left.length === 0) out.options.push(shippersChoice(s, ctx));
+  }
+  if (!lost && c.wreck.cargo.length > 0) {
+    steps.push(
+      note(
+        "The ship is not lost as Q-V01 reads 'bliver': dl-vrag/20–21 do not apply; the freight follows the bargain and dl-averi (e.g. dl-averi/42–43), which are not decided here.",
+        [at(20)],
+      ),
+    );
+  }
+  out.steps.push(section("Freight on the goods saved", [at(20), at(21)], steps));
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// dl-vrag/22: salvaged stranded goods owe no average for what was lost (Q-V15)
+
+const STRANDED: readonly Shipwreck["how"][] = ["driven_ashore", "run_ashore"];
+
+const beachedOnPurpose = rule<ShipwreckCase, string>({
+  id: "dl-vrag/22#beaching",
+  label: "a ship run ashore on purpose to save ship and goods is general average, not a stranding",
+  provisions: [at(22), "dl-averi/25"],
+  when: (c, ctx) => c.wreck.how === "run_ashore" && is(ctx, "stranding_vs_beaching", "R1"),
+  gives: () =>
+    "the running ashore may be general average under dl-averi/20–25, to be decided under that chapter (Q-V15 R1)",
+});
+
+const noAverageOutOfStrandedGoods = rule<ShipwreckCase, string>({
+  id: "dl-vrag/22#no-average",
+  label: "when stranded goods are salvaged, no average is owed out of them for the goods or the ship that were lost",
+  provisions: [at(22)],
+  when: (c) => STRANDED.includes(c.wreck.how),
+  gives: (c) =>
+    `no average is owed out of the goods saved of ${c
+      .merchants()
+      .map((m) => nameOf(m.who))
+      .join(", ")} for the ship or the goods lost${c.wreck.how === "run_ashore" ? " (Q-V15 R2)" : ""}`,
+  facts: (c) => ({ how: c.wreck.how }),
+  exceptions: [beachedOnPurpose],
+});
+
+export function average(c: ShipwreckCase, ctx: RuleContext): Findings {
+  const out = none();
+  if (c.wreck.cargo.length === 0) return out;
+  const o = run(noAverageOutOfStrandedGoods, c, ctx);
+  const steps: Step[] = [o.step];
+  if (o.by === beachedOnPurpose.id) {
+    out.warnings.push({
+      message: `The ${shipName(c.ship)} was run ashore on purpose to save ship and goods: under Q-V15 R1 that is general average (dl-averi/20–25), not a stranding under dl-vrag/22. Decide the average as a case under dl-averi.`,
+      provisions: [at(22), "dl-averi/20", "dl-averi/25"],
+    });
+  }
+  if (!o.applied) steps.push(note("She did not strand: dl-vrag/22 speaks of stranded goods.", [at(22)]));
+  out.steps.push(section("Average out of the goods saved", [at(22)], steps));
+  return out;
+}

@@ -1,0 +1,735 @@
+/**
+ * dl-vrag/6, 7: the salvage reward, fixed after the salvage or as bargained, who
+ * pays it (Q-V06), and how it is shared among the salvors (Q-S06).
+ */
+
+import type { SalvageAgreement, SalvagePerson } from "../../cases/kinds/salvage.js";
+import type { Allocation, Assessment, Fund, Warning } from "../../core/determination.js";
+import { CaseError } from "../../core/errors.js";
+import { note, type Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import { type Currency, Money } from "../../core/money.js";
+import { R, type Rational } from "../../core/rational.js";
+import { type RuleContext, rule } from "../../core/rule.js";
+import { type Split, split, splitByValues, TIE_BREAK_RULE } from "../../core/split.js";
+import { type Claim, claimOf } from "./salvage-claims.js";
+import {
+  at,
+  type Division,
+  type Findings,
+  hasRole,
+  is,
+  merge,
+  money,
+  nameOf,
+  none,
+  reading,
+  run,
+  type ShipwreckCase,
+  section,
+  shipName,
+  total,
+} from "./salvage-common.js";
+import { NAMED_OFFICES } from "./salvage-duty.js";
+
+// ---------------------------------------------------------------------------
+// dl-vrag/6, /7: the reward — fixed after the salvage, or as bargained
+
+type Reward =
+  | { readonly kind: "fixed"; readonly by: string; readonly amount: Money }
+  | { readonly kind: "to_fix"; readonly by: string }
+  | { readonly kind: "agreed_sum"; readonly amount: Money }
+  | { readonly kind: "agreed_share"; readonly share: Rational }
+  | { readonly kind: "sold_to_salvors"; readonly amount: Money };
+
+interface RewardCase {
+  readonly c: ShipwreckCase;
+  /** How many persons have a claim to a share of the reward. */
+  readonly claims: number;
+}
+
+export const FIXED_BY: Record<string, string> = {
+  amtmand_and_best_men: "the amtmand with the best men of the district",
+  mayor_and_council: "the mayor and council of the market town",
+};
+
+function showReward(r: Reward): Json {
+  switch (r.kind) {
+    case "fixed":
+      return `${r.amount.format()}, fixed by ${r.by}`;
+    case "to_fix":
+      return `still to be fixed by ${r.by}`;
+    case "agreed_sum":
+      return `${r.amount.format()}, as bargained`;
+    case "agreed_share":
+      return `${r.share.toString()} of the goods salvaged, as bargained`;
+    default:
+      return `the salvors pay the skipper ${r.amount.format()} and keep what they salvage`;
+  }
+}
+
+function bargained(deal: SalvageAgreement): Reward {
+  if (deal.terms === "share_of_goods") return { kind: "agreed_share", share: deal.share as Rational };
+  const amount = money(deal.sum, "facts.salvage_agreement.sum");
+  return deal.terms === "sum_to_salvors" ? { kind: "agreed_sum", amount } : { kind: "sold_to_salvors", amount };
+}
+
+const bargainStands = rule<RewardCase, Reward>({
+  id: "dl-vrag/7#bargain",
+  label:
+    "a bargain the skipper struck with the salvors — a set sum to them, a share of the goods, or a sum they pay him for all they can salvage — stands",
+  provisions: [at(7)],
+  when: (r) => r.c.facts.salvage_agreement !== undefined,
+  gives: (r) => bargained(r.c.facts.salvage_agreement as SalvageAgreement),
+  facts: (r) => ({ terms: r.c.facts.salvage_agreement?.terms ?? null }),
+  show: showReward,
+});
+
+const rewardFixedAfterSalvage = rule<RewardCase, Reward>({
+  id: "dl-vrag/6#assessment",
+  label:
+    "when the salvage is done, the amtmand with the best men of the district — before a market town the mayor and council — decide the reward, by the circumstances and the value of the goods",
+  provisions: [at(6)],
+  when: (r) => r.claims > 0,
+  gives: (r) => {
+    const by = r.c.facts.salvage_money_fixed_by;
+    return by === undefined
+      ? { kind: "to_fix", by: r.c.assessor() }
+      : { kind: "fixed", by: FIXED_BY[by] as string, amount: r.c.salvageMoney() };
+  },
+  facts: (r) => ({
+    claimants: r.claims,
+    off_market_town: r.c.facts.off_market_town ?? false,
+    salvage_money_fixed_by: r.c.facts.salvage_money_fixed_by ?? null,
+    salvage_money: r.c.salvageMoney().format(),
+  }),
+  show: showReward,
+  exceptions: [bargainStands],
+});
+
+/** The value saved of each interest that gives the reward under Q-V06 R1: the ship, and each merchant's goods. */
+interface Interest {
+  readonly key: string;
+  readonly payer: SalvagePerson;
+  readonly what: string;
+  readonly value: Money | undefined;
+}
+
+function interests(c: ShipwreckCase): Interest[] {
+  const ship: Interest = {
+    key: `ship:${c.ship.id}`,
+    payer: c.skipper,
+    what: `what was saved of the ${shipName(c.ship)}, for her owners`,
+    value: c.shipValue(),
+  };
+  const goods = c.merchants().map((m) => ({
+    key: `goods:${m.who.id}`,
+    payer: m.who,
+    what: "his goods saved",
+    value: m.value,
+  }));
+  return [ship, ...goods];
+}
+
+function valuesBasis(c: ShipwreckCase): string {
+  const parts = interests(c).map(
+    (i) => `${i.what.replace("his", `${nameOf(i.payer)}'s`)} ${i.value ? i.value.format() : "(value not stated)"}`,
+  );
+  return `the circumstances, and the value of what was saved: ${parts.join("; ")}`;
+}
+
+/** A step of the payers' rule (6, Q-V06). */
+const payerStep = (label: string, readings: Record<string, string>, more: Partial<Step>): Step => ({
+  rule: "dl-vrag/6#payer",
+  label,
+  provisions: [at(6)],
+  status: "applied",
+  readings,
+  ...more,
+});
+
+const EACH_FOR_HIS_OWN =
+  "who pays the reward: the skipper for the ship and each merchant for his goods, by the value saved (Q-V06 R1)";
+
+/** Q-V06 R2: who pays is for the assessors; no payer's figure is made up. */
+function payersAsAssessorsDecide(amount: Money | undefined, by: string, readings: Record<string, string>): Findings {
+  const out = none();
+  out.assessments.push({
+    what: `Who pays the salvage reward${amount ? ` of ${amount.format()}` : ""}: the skipper, the merchants, or both, and in what shares (Q-V06 R2)`,
+    by,
+    basis: "'hvad skipperen, eller købmanden, skulle give': the text leaves it to them",
+    status: "needed",
+    provisions: [at(6)],
+  });
+  out.liabilities.push({
+    from: "the skipper or the merchants, as the assessors decide",
+    to: "the salvors",
+    ...(amount ? { amount: amount.toJSON() } : {}),
+    description: "the salvage reward (Q-V06 R2)",
+    provisions: [at(6)],
+  });
+  out.steps.push(
+    payerStep("who pays the reward: as the assessors decide (Q-V06 R2)", readings, { value: "assessment" }),
+  );
+  return out;
+}
+
+/** Q-V06 R1 while the reward or a value saved is not known: each payer named, no figures. */
+function payersOnceKnown(
+  c: ShipwreckCase,
+  amount: Money | undefined,
+  by: string,
+  readings: Record<string, string>,
+): Findings {
+  const out = none();
+  const all = interests(c);
+  for (const i of all) {
+    out.liabilities.push({
+      from: i.payer.id,
+      to: "the salvors",
+      description: `a share of the salvage reward for ${i.what}, in proportion to its value (Q-V06 R1)${amount ? "" : ", once the reward is fixed"}`,
+      provisions: [at(6)],
+    });
+  }
+  if (amount && all.some((i) => i.value === undefined)) {
+    out.assessments.push({
+      what: "The value saved of the ship, to share the salvage reward between the ship and the goods (Q-V06 R1)",
+      by,
+      basis: "the value of what was saved of the ship; the case does not state it (ship_value_saved)",
+      status: "needed",
+      provisions: [at(6)],
+    });
+  } else if (amount && !amount.minor.isZero()) {
+    out.warnings.push({
+      message: `Nothing of value is said to have been saved, so the reward of ${amount.format()} cannot be shared in proportion to the value saved (Q-V06 R1).`,
+      provisions: [at(6)],
+    });
+  }
+  out.steps.push(payerStep(EACH_FOR_HIS_OWN, readings, { value: "in proportion to the value saved, once known" }));
+  return out;
+}
+
+/** Q-V06 R1: the reward split exactly over the values saved of the ship and of each merchant's goods. */
+function payersByValueSaved(
+  c: ShipwreckCase,
+  amount: Money,
+  values: readonly Interest[],
+  readings: Record<string, string>,
+): Findings {
+  const out = none();
+  const saved = total(
+    c.currency,
+    values.map((v) => v.value as Money),
+  );
+  const s = splitByValues(
+    amount,
+    values.map((i) => ({ key: i.key, value: i.value as Money })),
+  );
+  for (const i of values) {
+    const line = s.lines.find((l) => l.key === i.key);
+    if (!line) continue;
+    out.liabilities.push({
+      from: i.payer.id,
+      to: "the salvors",
+      amount: line.rounded.toJSON(),
+      description: `his share of the salvage reward for ${i.what} (${(i.value as Money).format()} of ${saved.format()} saved; exactly ${line.exact.format()}) (Q-V06 R1)`,
+      provisions: [at(6)],
+    });
+  }
+  out.steps.push(
+    payerStep(EACH_FOR_HIS_OWN, readings, {
+      facts: Object.fromEntries(values.map((i) => [i.key, (i.value as Money).format()])),
+      value: Object.fromEntries(s.lines.map((l) => [l.key, l.rounded.format()])),
+      children: [note(`Rounding: ${TIE_BREAK_RULE}`)],
+    }),
+  );
+  return out;
+}
+
+/** Who pays a reward of `amount` (or a reward still to be fixed), as Q-V06 reads 'skipperen, eller købmanden'. */
+function whoPaysTheReward(c: ShipwreckCase, amount: Money | undefined, by: string, ctx: RuleContext): Findings {
+  const readings = { reward_payer: reading(ctx, "reward_payer") };
+  if (is(ctx, "reward_payer", "R2")) return payersAsAssessorsDecide(amount, by, readings);
+  const all = interests(c);
+  const values = all.filter((i) => i.value !== undefined && !i.value.minor.isZero());
+  const known = all.every((i) => i.value !== undefined);
+  return amount && known && values.length > 0
+    ? payersByValueSaved(c, amount, values, readings)
+    : payersOnceKnown(c, amount, by, readings);
+}
+
+/** What a bargain means for who pays whom (7). */
+function bargainLiabilities(c: ShipwreckCase, reward: Reward, salvors: string): Findings {
+  const out = none();
+  const skipper = c.skipper.id;
+  if (reward.kind === "agreed_sum") {
+    out.liabilities.push({
+      from: skipper,
+      to: "the salvors",
+      amount: reward.amount.toJSON(),
+      description: `the sum bargained for whatever they could salvage (${salvors})`,
+      provisions: [at(7)],
+    });
+    out.steps.push(
+      note(
+        "The bargain binds the skipper who struck it; dl-vrag/7 does not say how the sum is borne between the ship and the merchants.",
+        [at(7)],
+      ),
+    );
+  } else if (reward.kind === "agreed_share") {
+    for (const m of c.merchants()) {
+      out.liabilities.push({
+        from: m.who.id,
+        to: "the salvors",
+        amount: m.value.times(reward.share).toJSON(),
+        description: `${reward.share.toString()} of his goods salvaged, in kind, for their risk and trouble (worth ${m.value
+          .times(reward.share)
+          .format()} of ${m.value.format()})`,
+        provisions: [at(7)],
+      });
+    }
+  } else if (reward.kind === "sold_to_salvors") {
+    out.liabilities.push({
+      from: `the salvors (${salvors}), together`,
+      to: skipper,
+      amount: reward.amount.toJSON(),
+      description: "the sum they bargained to give him for all they could salvage; what they salvage is theirs",
+      provisions: [at(7)],
+    });
+    out.steps.push(
+      note(
+        "dl-vrag/7 does not say how the sum the salvors pay is shared between the ship's owners and the merchants.",
+        [at(7)],
+      ),
+    );
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// The reward shared among the salvors (Q-S06)
+
+export interface RewardDivision {
+  readonly findings: Findings;
+  readonly division: Division | undefined;
+  /** What the reward costs, where known: for the net salvage of dl-vrag/23. */
+  readonly cost: Money | undefined | "unknown";
+}
+
+/** The money the salvors divide, when the reward is a figure. */
+function rewardFund(c: ShipwreckCase, reward: Reward): { money: Money; label: string; warning?: string } | undefined {
+  switch (reward.kind) {
+    case "fixed":
+      return { money: reward.amount, label: `Salvage reward fixed by ${reward.by}` };
+    case "agreed_sum":
+      return { money: reward.amount, label: "Salvage money bargained with the salvors" };
+    case "agreed_share": {
+      const exact = c.cargoValue(c.wreck.cargo).times(reward.share);
+      const whole = Money.ofMinor(c.currency, exact.minor.floor());
+      return {
+        money: whole,
+        label: `The salvors' ${reward.share.toString()} of the goods salvaged, by value`,
+        ...(whole.eq(exact)
+          ? {}
+          : {
+              warning: `The salvors' share of the goods is worth ${exact.format()}; it is divided by value to the whole ${c.currency.units.at(-1)?.name}, as ${whole.format()}.`,
+            }),
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function allocation(
+  p: SalvagePerson,
+  role: string,
+  claim: Claim,
+  line: Split["lines"][number] | undefined,
+  currency: Currency,
+): Allocation {
+  const zero = Money.zero(currency).toJSON();
+  return {
+    id: p.id,
+    name: nameOf(p),
+    role,
+    parts: String(claim.persons),
+    basis:
+      claim.persons > 0
+        ? [{ parts: String(claim.persons), reason: claim.reason, provisions: [...claim.provisions] }]
+        : [],
+    fraction: line ? line.fraction.toString() : "0",
+    exact: line ? line.exact.toJSON() : zero,
+    rounded: line ? line.rounded.toJSON() : zero,
+    roundedUp: line?.roundedUp ?? false,
+    reason: claim.reason,
+    provisions: [...claim.provisions],
+  };
+}
+
+export function roleOf(p: SalvagePerson, c: ShipwreckCase): string {
+  const words: string[] = [];
+  if (p.id === c.skipper.id) words.push(`skipper of the ${shipName(c.ship)}`);
+  if (c.ownsShip(p) && p.id !== c.skipper.id) words.push(`owner of the ${shipName(c.ship)}`);
+  if (c.isCrew(p)) words.push(`one of the ${shipName(c.ship)}'s people`);
+  if (c.wreck.seafarers_at_hand.includes(p.id)) words.push("seafarer at hand");
+  if (c.ownsGoods(p)) words.push("merchant, owner of goods saved");
+  const office = (c.facts.help_asked ?? []).find((h) => h.person === p.id)?.office;
+  if (office && office !== "other") words.push(NAMED_OFFICES[office]);
+  else if (hasRole(p, "official")) words.push("official");
+  if (words.length === 0) words.push(p.helped ? "helper in the salvage" : "named in the case");
+  return words.join(", ");
+}
+
+/**
+ * The division those who fixed the reward made (Q-S06 R2, salvage_money_shares):
+ * each share goes to one who has a claim, and the shares make up the whole fund.
+ */
+function assessorsDivision(
+  c: ShipwreckCase,
+  fund: { money: Money; label: string },
+  claims: ReadonlyMap<string, Claim>,
+  given: Readonly<Record<string, unknown>>,
+  by: string,
+): Division {
+  const issues: { path: string; message: string; expected?: string }[] = [];
+  const amounts = new Map<string, Money>();
+  for (const [id, v] of Object.entries(given)) {
+    const path = `facts.salvage_money_shares.${id}`;
+    const m = money(v, path);
+    const claim = claims.get(id);
+    if (!claim || claim.persons === 0) {
+      issues.push({
+        path,
+        message: `${c.name(id)} has no claim to the reward (${claim?.reason ?? "not one of those who salvaged"}), so no share of it can be his`,
+        expected: "shares only for those who helped to salvage and have a claim",
+      });
+    }
+    amounts.set(id, m);
+  }
+  const givenTotal = total(c.currency, [...amounts.values()]);
+  if (issues.length === 0 && !givenTotal.eq(fund.money)) {
+    issues.push({
+      path: "facts.salvage_money_shares",
+      message: `the shares come to ${givenTotal.format()}, not to the ${fund.money.format()} to be divided`,
+      expected: "shares that add up to the reward",
+    });
+  }
+  if (issues.length > 0) throw new CaseError("case", issues);
+  const sharers = c.people.filter((p) => amounts.has(p.id));
+  const s = split(
+    fund.money,
+    sharers.map((p) => ({ key: p.id, weight: (amounts.get(p.id) as Money).minor })),
+  );
+  const allocations = c.people.map((p) => {
+    const claim = claims.get(p.id) as Claim;
+    const share = amounts.get(p.id);
+    const words =
+      claim.persons > 0
+        ? {
+            ...claim,
+            reason: `${claim.reason}; ${share ? `${share.format()}` : "nothing"} as ${by} divided the reward (Q-S06 R2)`,
+          }
+        : claim;
+    return allocation(
+      p,
+      roleOf(p, c),
+      words,
+      s.lines.find((l) => l.key === p.id),
+      c.currency,
+    );
+  });
+  const fundOut: Fund = {
+    label: `${fund.label}, as divided by ${by}`,
+    amount: fund.money.toJSON(),
+    provisions: [at(2), at(6), ...(fund.label.includes("bargain") || fund.label.includes("share of") ? [at(7)] : [])],
+    rounding: TIE_BREAK_RULE,
+  };
+  return { fund: fundOut, allocations };
+}
+
+/** Share the reward among the claimants: as those who fix it divide it (Q-S06 R2, the default), or equally (R1). */
+function shareTheReward(
+  c: ShipwreckCase,
+  fund: { money: Money; label: string },
+  claims: ReadonlyMap<string, Claim>,
+  by: string,
+  ctx: RuleContext,
+): { division: Division | undefined; findings: Findings } {
+  const out = none();
+  const persons = [...claims.values()].reduce((n, cl) => n + cl.persons, 0);
+  if (persons === 0) return { division: undefined, findings: out };
+  const byAssessors = persons > 1 && is(ctx, "reward_sharing", "R2");
+  const readings = persons > 1 ? { reward_sharing: reading(ctx, "reward_sharing") } : undefined;
+  const given = c.facts.salvage_money_shares;
+  if (given && !byAssessors) {
+    out.warnings.push({
+      message:
+        persons > 1
+          ? `The division given in salvage_money_shares is not used: the reward is shared equally (Q-S06 ${reading(ctx, "reward_sharing")}).`
+          : "The division given in salvage_money_shares is not used: one person alone has a claim to the reward.",
+      provisions: [at(6)],
+    });
+  }
+  if (byAssessors && given) {
+    const division = assessorsDivision(c, fund, claims, given, by);
+    out.steps.push({
+      rule: "dl-vrag/6#sharing",
+      label: `${fund.money.format()} shared among the salvors as ${by} divided it ('efter lejligheden'; Q-S06 R2)`,
+      provisions: [at(2), at(6)],
+      status: "applied",
+      ...(readings ? { readings } : {}),
+      facts: Object.fromEntries(
+        Object.entries(given).map(([id, m]) => [id, money(m, `facts.salvage_money_shares.${id}`).format()]),
+      ),
+      value: "as divided",
+    });
+    return { division, findings: out };
+  }
+  if (byAssessors) {
+    out.assessments.push({
+      what: `Each salvor's share of the ${fund.money.format()} (Q-S06 R2): give it as salvage_money_shares`,
+      by,
+      basis:
+        "dl-vrag/6 leaves the reward of 'dem ... som bjerget have' to the assessors 'efter lejligheden', and gives no key for sharing it among those who salvaged",
+      status: "needed",
+      provisions: [at(6)],
+    });
+    out.steps.push({
+      rule: "dl-vrag/6#sharing",
+      label:
+        "the reward is shared among the salvors as those who fix it divide it (Q-S06 R2): the division is still to be given",
+      provisions: [at(6)],
+      status: "applied",
+      ...(readings ? { readings } : {}),
+      value: "assessment",
+    });
+    return { division: undefined, findings: out };
+  }
+  const sharers = c.people.filter((p) => (claims.get(p.id)?.persons ?? 0) > 0);
+  const s = split(
+    fund.money,
+    sharers.map((p) => ({ key: p.id, weight: R((claims.get(p.id) as Claim).persons) })),
+  );
+  const allocations = c.people.map((p) =>
+    allocation(
+      p,
+      roleOf(p, c),
+      claims.get(p.id) as Claim,
+      s.lines.find((l) => l.key === p.id),
+      c.currency,
+    ),
+  );
+  const perShare = fund.money.times(R(1).div(R(persons)));
+  out.steps.push({
+    rule: "dl-vrag/6#sharing",
+    label: `${fund.money.format()} shared equally among ${persons} salvor${persons === 1 ? "" : "s"}: one share is ${perShare.format()}${persons > 1 ? " (Q-S06 R1)" : ""}`,
+    provisions: [at(2), at(6)],
+    status: "applied",
+    ...(readings ? { readings } : {}),
+    facts: { fund: fund.money.format(), salvors: persons },
+    value: perShare.format(),
+    children: [
+      note(
+        `Rounding: ${TIE_BREAK_RULE} Units left over and handed out so: ${s.leftOverUnits} ${c.currency.units.at(-1)?.plural}.`,
+      ),
+    ],
+  });
+  const fundOut: Fund = {
+    label: fund.label,
+    amount: fund.money.toJSON(),
+    totalParts: String(persons),
+    perPart: perShare.toJSON(),
+    provisions: [at(2), at(6), ...(fund.label.includes("bargain") || fund.label.includes("share of") ? [at(7)] : [])],
+    rounding: TIE_BREAK_RULE,
+  };
+  return { division: { fund: fundOut, allocations }, findings: out };
+}
+
+function rewardWarnings(c: ShipwreckCase, reward: Reward | undefined): Warning[] {
+  const out: Warning[] = [];
+  const f = c.facts;
+  const fixedBy = f.salvage_money_fixed_by;
+  const salvageMoney = c.salvageMoney();
+  if (reward?.kind === "fixed" && fixedBy !== undefined) {
+    const expected = f.off_market_town ? "mayor_and_council" : "amtmand_and_best_men";
+    if (fixedBy !== expected) {
+      out.push({
+        message: f.off_market_town
+          ? "It happened before a market town, where dl-vrag/6 has the mayor and council fix the reward, but the amtmand with the best men fixed it."
+          : "It did not happen before a market town, where dl-vrag/6 has the amtmand with the best men fix the reward, but the mayor and council fixed it.",
+        provisions: [at(6)],
+      });
+    }
+  }
+  if (f.salvage_agreement && fixedBy !== undefined) {
+    out.push({
+      message: `The salvage money fixed by ${FIXED_BY[fixedBy]} is set aside: the bargain the skipper struck with the salvors stands (dl-vrag/7).`,
+      provisions: [at(6), at(7)],
+    });
+  }
+  if (!reward && fixedBy !== undefined && !salvageMoney.minor.isZero()) {
+    out.push({
+      message: `A salvage reward of ${salvageMoney.format()} was fixed, but no one who helped has a claim to it: the owners of what was saved give the reward, and no one else is said to have helped.`,
+      provisions: [at(2), at(6)],
+    });
+  }
+  if (!f.salvage_agreement && fixedBy === undefined && !salvageMoney.minor.isZero()) {
+    out.push({
+      message: `Salvage money of ${salvageMoney.format()} is given, but no one is said to have fixed it; dl-vrag/6 leaves that to ${c.assessor()} (salvage_money_fixed_by). It is not divided until it is fixed.`,
+      provisions: [at(6)],
+    });
+  }
+  if (
+    f.salvage_agreement &&
+    (f.salvage_agreement.terms === "sum_to_salvors" || f.salvage_agreement.terms === "sum_to_skipper") &&
+    !salvageMoney.minor.isZero()
+  ) {
+    const sum = money(f.salvage_agreement.sum, "facts.salvage_agreement.sum");
+    if (!sum.eq(salvageMoney)) {
+      out.push({
+        message: `The salvage money (${salvageMoney.format()}) differs from the sum bargained (${sum.format()}); the bargain stands (dl-vrag/7).`,
+        provisions: [at(7)],
+      });
+    }
+  }
+  return out;
+}
+
+interface Claims {
+  readonly byPerson: ReadonlyMap<string, Claim>;
+  /** How many persons share the reward. */
+  readonly persons: number;
+  readonly steps: Step[];
+}
+
+/** Each person's claim to the reward (2, 6, 7); none are asked when the salvors bought the salvage. */
+function claimsOf(c: ShipwreckCase, ctx: RuleContext): Claims {
+  const byPerson = new Map<string, Claim>();
+  const steps: Step[] = [];
+  if (c.facts.salvage_agreement?.terms !== "sum_to_skipper") {
+    for (const p of c.people) {
+      const o = claimOf(p, c, ctx);
+      byPerson.set(p.id, o.value as Claim);
+      steps.push({ ...o.step, label: `${nameOf(p)}: ${o.step.label}` });
+    }
+  }
+  const persons = [...byPerson.values()].reduce((n, cl) => n + cl.persons, 0);
+  return { byPerson, persons, steps };
+}
+
+const sharersOf = (c: ShipwreckCase, claims: Claims): SalvagePerson[] =>
+  c.people.filter((p) => (claims.byPerson.get(p.id)?.persons ?? 0) > 0);
+
+/** Those who helped outside the bargain: their reward is still for the assessors (6, 7). */
+function outsideTheBargainAssessment(c: ShipwreckCase, claims: Claims): Assessment[] {
+  const outside = c.people.filter((p) => claims.byPerson.get(p.id)?.outsideBargain);
+  if (outside.length === 0) return [];
+  return [
+    {
+      what: `The salvage reward of ${outside.map(nameOf).join(", ")}, who helped but ${outside.length === 1 ? "is" : "are"} not of the salvors who struck the bargain`,
+      by: c.assessor(),
+      basis: valuesBasis(c),
+      status: "needed",
+      provisions: [at(6), at(7)],
+    },
+  ];
+}
+
+/** A reward still to be fixed (6): the assessment, and who will pay it. */
+function rewardToFix(c: ShipwreckCase, by: string, claims: Claims, ctx: RuleContext): Findings {
+  const out = whoPaysTheReward(c, undefined, by, ctx);
+  if (c.facts.salvage_money_shares) {
+    out.warnings.push({
+      message: "The division given in salvage_money_shares is not used: the reward it divides is not yet fixed.",
+      provisions: [at(6)],
+    });
+  }
+  out.assessments.unshift({
+    what: `The salvage reward for those who salvaged: ${sharersOf(c, claims).map(nameOf).join(", ")}`,
+    by,
+    basis: valuesBasis(c),
+    status: "needed",
+    provisions: [at(6)],
+  });
+  return out;
+}
+
+/** Who pays a reward that is a figure: by Q-V06 when fixed by the assessors (6), by the bargain otherwise (7). */
+function payersOf(c: ShipwreckCase, reward: Reward, ctx: RuleContext): Findings {
+  if (reward.kind !== "fixed") {
+    const salvors = (c.facts.salvage_agreement?.salvors ?? c.people.filter((p) => p.helped).map((p) => p.id))
+      .map((id) => c.name(id))
+      .join(", ");
+    return bargainLiabilities(c, reward, salvors);
+  }
+  const out = whoPaysTheReward(c, reward.amount, reward.by, ctx);
+  out.assessments.unshift({
+    what: "The salvage reward",
+    by: reward.by,
+    basis: valuesBasis(c),
+    status: "given",
+    value: reward.amount.format(),
+    provisions: [at(6)],
+  });
+  return out;
+}
+
+/** A reward that is a figure: who pays it, and the division among the salvors. */
+function rewardWithFigure(c: ShipwreckCase, reward: Reward, claims: Claims, ctx: RuleContext): RewardDivision {
+  const out = payersOf(c, reward, ctx);
+  const fund = rewardFund(c, reward);
+  if (!fund) return { findings: out, division: undefined, cost: Money.zero(c.currency) };
+  if (fund.warning) out.warnings.push({ message: fund.warning, provisions: [at(7)] });
+  if (claims.persons === 0 && !fund.money.minor.isZero()) {
+    out.warnings.push({
+      message: `${fund.label}: ${fund.money.format()}, but no one who helped has a claim to share it.`,
+      provisions: [at(2)],
+    });
+  }
+  const by =
+    reward.kind === "fixed"
+      ? reward.by
+      : "the salvors who struck the bargain, as it divides it (dl-vrag/7 gives no key)";
+  const shared = shareTheReward(c, fund, claims.byPerson, by, ctx);
+  return { findings: merge(out, shared.findings), division: shared.division, cost: fund.money };
+}
+
+const SAME_ASSESSORS_FOR_THE_CREW = note(
+  "dl-vrag/6 follows the salvage with the common people of dl-vrag/5; the fair reward of dl-vrag/1 names no assessor of its own, so it is fixed the same way.",
+  [at(1), at(6)],
+);
+
+export function theReward(c: ShipwreckCase, ctx: RuleContext): RewardDivision {
+  const claims = claimsOf(c, ctx);
+  const o = run(rewardFixedAfterSalvage, { c, claims: claims.persons }, ctx);
+  const reward = o.applied ? (o.value as Reward) : undefined;
+  const result: RewardDivision = !reward
+    ? {
+        findings: {
+          ...none(),
+          steps: [note("No one who helped has a claim to salvage reward, and there is no bargain.", [at(2)])],
+        },
+        division: undefined,
+        cost: undefined,
+      }
+    : reward.kind === "to_fix"
+      ? { findings: rewardToFix(c, reward.by, claims, ctx), division: undefined, cost: "unknown" }
+      : rewardWithFigure(c, reward, claims, ctx);
+  const byAssessors = reward?.kind === "fixed" || reward?.kind === "to_fix";
+  const notes = [...(byAssessors && !c.wreck.skipper_could_not_manage ? [SAME_ASSESSORS_FOR_THE_CREW] : [])];
+  const f = result.findings;
+  const head = section(
+    "The salvage reward",
+    [at(2), at(6), at(7)],
+    [...claims.steps, o.step, ...notes, ...f.steps],
+    reward ? showReward(reward) : "none",
+  );
+  const findings: Findings = {
+    ...f,
+    steps: [head],
+    assessments: [...outsideTheBargainAssessment(c, claims), ...f.assessments],
+    warnings: [...rewardWarnings(c, reward), ...f.warnings],
+  };
+  return { findings, division: result.division, cost: result.cost };
+}

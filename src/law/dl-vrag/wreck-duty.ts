@@ -1,0 +1,117 @@
+/** dl-vrag/8: wreck with nobody with it, and who must salvage and keep it. */
+
+import type { WreckFacts } from "../../cases/kinds/wreck.js";
+import type { Obligation, Warning } from "../../core/determination.js";
+import { NotCoveredError } from "../../core/errors.js";
+import { note, type Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import { firstOf, type RuleContext, rule } from "../../core/rule.js";
+import { at, EITHER, named, type Party, type Shore, type WreckCase } from "./wreck-common.js";
+
+// ---------------------------------------------------------------------------
+// dl-vrag/8: wreck with nobody with it, and who must salvage and keep it
+
+export const nobodyWithIt = rule<WreckFacts, string>({
+  id: "dl-vrag/8#no-living-people",
+  label: "ship or goods become wreck, and no living people are with it",
+  provisions: [at(8)],
+  when: (f) => f.living_people !== true && f.place !== "open_sea",
+  gives: (f) =>
+    f.living_people === false
+      ? "nobody living was with it"
+      : "the case does not say; a wreck is taken to be found with nobody with it",
+  facts: (f) => ({ living_people: f.living_people ?? null, place: f.place }),
+});
+
+export function notThisChapter(f: WreckFacts): NotCoveredError {
+  if (f.place === "open_sea") {
+    return new NotCoveredError(
+      'Wreck found at sea is not wreck on the shore: dl-vrag/14–19 govern it (a third to the finder, or on the open sea half to the salvor and half to the king). Decide it as a case of kind "find".',
+      "facts.place",
+      [at(8), "dl-vrag/14", "dl-vrag/19"],
+    );
+  }
+  return new NotCoveredError(
+    'Living people were with the wreck, so dl-vrag/8–13 do not apply: the skipper and his people salvage, and the officials and the foreshore holder help if asked, for a reasonable salvage reward (dl-vrag/1–7). Decide it as a case of kind "salvage".',
+    "facts.living_people",
+    [at(8), "dl-vrag/1", "dl-vrag/5"],
+  );
+}
+
+export function shoreFacts(s: Shore): Record<string, Json> {
+  if (s.of === "king") return { foreshore: "king", amtmand: s.amtmand.id };
+  if (s.of === "landowner") return { foreshore: "landowner", holder: s.holder.id, foreshore_right: s.right };
+  return { foreshore: null };
+}
+
+const amtmandOnKingsForeshore = rule<Shore, Party>({
+  id: "dl-vrag/8#amtmand",
+  label: "on the king's foreshore the amtmand must have the wreck salvaged and kept",
+  provisions: [at(8)],
+  when: (s) => s.of === "king",
+  gives: (s) => (s.of === "king" ? s.amtmand : EITHER),
+  facts: shoreFacts,
+  show: (p) => p.name,
+});
+
+const landownerOffHisLand = rule<Shore, Party>({
+  id: "dl-vrag/8#landowner",
+  label: "off a landowner's land, the landowner must have the wreck salvaged and kept",
+  provisions: [at(8)],
+  when: (s) => s.of === "landowner",
+  gives: (s) => (s.of === "landowner" ? s.holder : EITHER),
+  facts: shoreFacts,
+  show: (p) => p.name,
+});
+
+/** The one dl-vrag/8 binds, with the step that says why. */
+export function dutyHolder(s: Shore, ctx: RuleContext): { party: Party; step: Step } {
+  const tried = firstOf([amtmandOnKingsForeshore, landownerOffHisLand], s, ctx);
+  const party = tried.applied && tried.value ? tried.value : EITHER;
+  const step: Step = {
+    label: `Who must salvage and keep the wreck: ${party.name}`,
+    provisions: [at(8)],
+    status: "applied",
+    value: party.id,
+    children: tried.applied ? tried.steps : [...tried.steps, note(EITHER.role, [at(8)])],
+  };
+  return { party, step };
+}
+
+/**
+ * Who holds the wreck and accounts for it: whoever the case says had it salvaged
+ * and keeps it (a strand bailiff, an estate's bailiff), or else the one dl-vrag/8
+ * binds. The duties stay with the one the text names ('skal amtmanden ... lade
+ * bjerge ... og det indlægge lade'): the keeper does the work for him.
+ */
+export function keeperOf(c: WreckCase, bound: Party): Party {
+  const by = c.facts.keeping?.by;
+  if (by === undefined || by === bound.id) return bound;
+  return c.party(by, `had the wreck salvaged and keeps it, for ${named(bound)} (dl-vrag/8)`);
+}
+
+export function duties(bound: Party): Obligation[] {
+  return [
+    {
+      who: bound.id,
+      what: "have as much of the ship and goods salvaged as can possibly be, with all diligence",
+      provisions: [at(8)],
+    },
+    {
+      who: bound.id,
+      what: "have what is salvaged lodged in safe keeping with clear registers, and kept until its owner takes it or the year and a day has run out",
+      provisions: [at(8), at(9)],
+    },
+  ];
+}
+
+export function registerWarnings(f: WreckFacts): Warning[] {
+  if (f.keeping?.register_kept !== false) return [];
+  return [
+    {
+      message:
+        "No clear register of the salvaged wreck is kept, though dl-vrag/8 requires one: the owner cannot check what was salvaged, nor the keeper show what he holds.",
+      provisions: [at(8)],
+    },
+  ];
+}

@@ -1,0 +1,414 @@
+/**
+ * dl-vrag/9–13 in money and in kind: the proceeds set off against what is owed out
+ * of them, the deliveries, and the three outcomes (the owner takes, the king or
+ * foreshore holder takes, the goods are kept for the owner).
+ */
+
+import { addDays, formatDate } from "../../core/calendar.js";
+import type { Allocation, Assessment, Fund, Liability, Obligation, Option, Warning } from "../../core/determination.js";
+import { note, type Step } from "../../core/explain.js";
+import { Money } from "../../core/money.js";
+import { evaluate, type RuleContext } from "../../core/rule.js";
+import { split, TIE_BREAK_RULE } from "../../core/split.js";
+import { at, type Claim, itemName, named, type Party, type WreckCase } from "./wreck-common.js";
+import { type Judged, moneyLeftOpenWarning, moneyStandsIn, restored, sold, spoilt } from "./wreck-items.js";
+import { q } from "./wreck-readings.js";
+import {
+  awaitingJudgement,
+  dueReward,
+  heir,
+  type Reward,
+  type Standing,
+  type Taker,
+  WHO_HOLDS_THE_RIGHT,
+} from "./wreck-title.js";
+
+// ---------------------------------------------------------------------------
+// The money: the proceeds, set off against what is owed out of them
+
+/** Something owed to the keeper out of the proceeds. */
+interface Debt {
+  readonly amount: Money;
+  readonly words: string;
+  readonly provisions: readonly string[];
+}
+
+/** One line of a settlement: a party and the exact amount of the fund that is his. */
+export interface Line {
+  readonly party: Party;
+  readonly amount: Money;
+  readonly reason: string;
+  readonly provisions: readonly string[];
+}
+
+/** Lines of the same party become one: amounts added, reasons joined. */
+function merged(lines: readonly Line[]): Line[] {
+  const byId = new Map<string, Line>();
+  for (const l of lines) {
+    const had = byId.get(l.party.id);
+    byId.set(
+      l.party.id,
+      had
+        ? {
+            party: had.party,
+            amount: had.amount.add(l.amount),
+            reason: `${had.reason}; and ${l.reason}`,
+            provisions: [...new Set([...had.provisions, ...l.provisions])],
+          }
+        : l,
+    );
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The fund divided as the lines say, exactly, then to the smallest unit with the
+ * total kept (split.ts: largest remainder, ties by the party id, never by list
+ * order). The lines' exact amounts must add up to the fund.
+ */
+export function settle(fund: Money, lines: readonly Line[]): Allocation[] {
+  const all = merged(lines);
+  const exact = all.reduce((a, l) => a.add(l.amount), Money.zero(fund.currency));
+  if (!exact.eq(fund)) throw new Error(`the settlement's lines add up to ${exact.format()}, not ${fund.format()}`);
+  const s = split(
+    fund,
+    all.map((l) => ({ key: l.party.id, weight: l.amount.minor })),
+  );
+  return all.map((l, i) => {
+    const x = s.lines[i] as (typeof s.lines)[number];
+    return {
+      id: l.party.id,
+      name: l.party.name,
+      role: l.party.role,
+      basis: [],
+      fraction: x.fraction.toString(),
+      exact: x.exact.toJSON(),
+      rounded: x.rounded.toJSON(),
+      roundedUp: x.roundedUp,
+      reason: l.reason,
+      provisions: [...l.provisions],
+    };
+  });
+}
+
+/** Why the taker has the money, and the provisions that say so. */
+interface Takes {
+  readonly words: string;
+  readonly provisions: readonly string[];
+}
+
+/**
+ * The proceeds, held by the keeper: what is owed him comes out of them first, the
+ * rest is the taker's. When the keeper is himself the taker, nothing is owed.
+ */
+function setOff(proceeds: Money, keeper: Party, debts: readonly Debt[], taker: Party, takes: Takes): Line[] {
+  if (keeper.id === taker.id) {
+    const own = debts.length > 0 ? `, bearing ${debts.map((d) => d.words).join(" and ")} himself` : "";
+    return [
+      {
+        party: taker,
+        amount: proceeds,
+        reason: `${takes.words}${own}`,
+        provisions: [...new Set([...takes.provisions, ...provisionsOf(debts)])],
+      },
+    ];
+  }
+  const owed = debts.reduce((a, d) => a.add(d.amount), Money.zero(proceeds.currency));
+  const paid = owed.cmp(proceeds) <= 0 ? owed : proceeds;
+  const rest = proceeds.sub(paid);
+  const short = owed.sub(paid);
+  const shortfall = short.minor.isZero() ? "" : `; ${short.format()} of it remains to be paid by ${named(taker)}`;
+  return [
+    ...(debts.length > 0
+      ? [
+          {
+            party: keeper,
+            amount: paid,
+            reason: `out of the proceeds: ${debts.map((d) => `${d.amount.format()} ${d.words}`).join(" and ")}${shortfall}`,
+            provisions: provisionsOf(debts),
+          },
+        ]
+      : []),
+    {
+      party: taker,
+      amount: rest,
+      reason: `${takes.words}, less what is owed out of them${short.minor.isZero() ? "" : ": nothing is left"}`,
+      provisions: [...takes.provisions],
+    },
+  ];
+}
+
+function provisionsOf(debts: readonly Debt[]): string[] {
+  return [...new Set(debts.flatMap((d) => d.provisions))];
+}
+
+function costDebts(js: readonly Judged[], bearer: string): Debt[] {
+  return restored(js).map((j) => ({
+    amount: j.cost as Money,
+    words: `the cost of saving ${itemName(j.item)}, borne by ${bearer}`,
+    provisions: [at(10)],
+  }));
+}
+
+function fundOf(proceeds: Money, label: string, provisions: string[]): Fund {
+  return { label, amount: proceeds.toJSON(), provisions, rounding: TIE_BREAK_RULE };
+}
+
+function settlementStep(allocations: readonly Allocation[], provisions: string[]): Step {
+  return {
+    rule: "dl-vrag/9-13#settlement",
+    label: "The proceeds, set off against what is owed out of them, exactly, then to the skilling with the total kept",
+    provisions,
+    status: "applied",
+    value: allocations.map((a) => `${a.name}: ${a.exact.text}`),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Deliveries: the goods in kind and the money, each its own line
+
+/** Under dl-vrag/9 the goods follow the owner; under dl-vrag/13 they belong to the king or the holder. */
+type Title = 9 | 13;
+
+function deliveries(js: readonly Judged[], from: Party, to: Party, standIn: boolean, title: Title): Liability[] {
+  if (from.id === to.id) return [];
+  const inKind = js
+    .filter((j) => !sold(j))
+    .map((j) => ({
+      from: from.id,
+      to: to.id,
+      description: `${itemName(j.item)}, in kind`,
+      provisions: [at(title)],
+    }));
+  const money = standIn
+    ? js.filter(sold).map((j) => ({
+        from: from.id,
+        to: to.id,
+        amount: (j.fetched as Money).toJSON(),
+        description: `the money ${itemName(j.item)} fetched, sold at once, in place of the goods`,
+        provisions: [at(11), at(title)],
+      }))
+    : [];
+  return [...inKind, ...money];
+}
+
+function costLiabilities(js: readonly Judged[], from: Party, to: Party, bearer: string): Liability[] {
+  if (from.id === to.id) return [];
+  return restored(js).map((j) => ({
+    from: from.id,
+    to: to.id,
+    ...(j.cost ? { amount: j.cost.toJSON() } : {}),
+    description: `the cost of saving ${itemName(j.item)} (${spoilt(j.item)}), borne by ${bearer}${j.cost ? "" : ": as laid out, not yet given"}`,
+    provisions: [at(10)],
+  }));
+}
+
+// ---------------------------------------------------------------------------
+// The three outcomes
+
+interface Outcome {
+  readonly situation: string;
+  readonly steps: Step[];
+  readonly funds: Fund[];
+  readonly allocations: Allocation[];
+  readonly liabilities: Liability[];
+  readonly obligations: Obligation[];
+  readonly options: Option[];
+  readonly assessments: Assessment[];
+  readonly warnings: Warning[];
+}
+
+interface Ground {
+  readonly c: WreckCase;
+  readonly ctx: RuleContext;
+  readonly judged: readonly Judged[];
+  readonly keeper: Party;
+  readonly standing: Standing;
+  readonly proceeds: Money;
+}
+
+const EMPTY: Omit<Outcome, "situation"> = {
+  steps: [],
+  funds: [],
+  allocations: [],
+  liabilities: [],
+  obligations: [],
+  options: [],
+  assessments: [],
+  warnings: [],
+};
+
+/** Whether the proceeds stand in for the goods (Q-V07), asked only when there are proceeds. */
+function proceedsStep(g: Ground): { standIn: boolean; steps: Step[]; warnings: Warning[] } {
+  if (g.proceeds.minor.isZero()) return { standIn: false, steps: [], warnings: [] };
+  const o = evaluate(moneyStandsIn, g.proceeds, g.ctx);
+  const standIn = o.value === true;
+  return { standIn, steps: [o.step], warnings: standIn ? [] : [moneyLeftOpenWarning(g.proceeds, g.ctx)] };
+}
+
+/** Why the money cannot be divided yet, when it cannot. */
+function unsettled(debtsKnown: boolean, extra: string | undefined): Warning[] {
+  const why = [debtsKnown ? "" : "the cost of saving some goods is not given", extra ?? ""].filter(Boolean);
+  if (why.length === 0) return [];
+  return [
+    {
+      message: `The proceeds cannot be divided yet: ${why.join("; and ")}.`,
+      provisions: [at(9), at(10)],
+    },
+  ];
+}
+
+function rewardLiability(claimant: Party, keeper: Party, r: Reward): Liability {
+  return {
+    from: claimant.id,
+    to: keeper.id,
+    ...(r.amount ? { amount: r.amount.toJSON() } : {}),
+    description: r.amount
+      ? `the due salvage reward, as fixed by ${r.assessment.by}`
+      : "a due salvage reward, still to be fixed by the amtmand with the best men (see the assessments)",
+    provisions: [at(9), at(6)],
+  };
+}
+
+/** The owner's money: the proceeds, less the reward and the costs of saving, once all three are known. */
+function ownersMoney(g: Ground, claimant: Party, reward: Money | undefined, standIn: boolean): Allocation[] {
+  const costsKnown = restored(g.judged).every((j) => j.cost !== undefined);
+  if (!standIn || !costsKnown || reward === undefined) return [];
+  const debts: Debt[] = [
+    { amount: reward, words: "the due salvage reward", provisions: [at(9)] },
+    ...costDebts(g.judged, claimant.name),
+  ];
+  return settle(
+    g.proceeds,
+    setOff(g.proceeds, g.keeper, debts, claimant, {
+      words: `the money the goods sold at once fetched, his in their place (${q(g.ctx, "proceeds_substitute")})`,
+      provisions: [at(9), at(11)],
+    }),
+  );
+}
+
+function ownerTakes(g: Ground): Outcome {
+  const claim = g.standing.claim as Claim;
+  const claimant = g.c.claimant(claim);
+  const reward = evaluate(dueReward, g.c.facts, g.ctx);
+  const r = reward.value as Reward;
+  const money = proceedsStep(g);
+  const allocations = ownersMoney(g, claimant, r.amount, money.standIn);
+  const costsKnown = restored(g.judged).every((j) => j.cost !== undefined);
+  const provisions = [at(9), at(10), at(11)];
+  const who = `${claimant.name}${claim.as === "agent" ? ", the owner's agent" : ", its owner"}`;
+  return {
+    ...EMPTY,
+    situation: `wreck with nobody with it, claimed within the year and a day with sufficient proof by ${who}: the goods are delivered for a due salvage reward (${provisions.join(", ")})`,
+    steps: [reward.step, ...money.steps, ...(allocations.length > 0 ? [settlementStep(allocations, provisions)] : [])],
+    funds:
+      allocations.length > 0
+        ? [fundOf(g.proceeds, "The money from goods sold at once, set off against the reward and costs", provisions)]
+        : [],
+    allocations,
+    liabilities: [
+      rewardLiability(claimant, g.keeper, r),
+      ...costLiabilities(g.judged, claimant, g.keeper, claimant.name),
+      ...deliveries(g.judged, g.keeper, claimant, money.standIn, 9),
+    ],
+    assessments: [r.assessment],
+    warnings: [
+      ...money.warnings,
+      ...(money.standIn && !g.proceeds.minor.isZero()
+        ? unsettled(costsKnown, r.amount ? undefined : "the salvage reward is still to be fixed")
+        : []),
+    ],
+  };
+}
+
+function kingOrHolderTakes(g: Ground): Outcome {
+  const h = heir(g.c.shore, g.ctx);
+  const money = proceedsStep(g);
+  const base = { ...EMPTY, steps: [h.step, ...money.steps], warnings: money.warnings };
+  const lastDay = g.standing.period.lastDay;
+  const since = lastDay ? ` since ${formatDate(addDays(lastDay, 1))}` : "";
+  if (!h.party) {
+    return {
+      ...base,
+      situation: `wreck with nobody with it, unclaimed within the year and a day: it belongs to the king or to whoever has the foreshore right${since} (${at(13)})`,
+      assessments: [WHO_HOLDS_THE_RIGHT],
+    };
+  }
+  const taker = h.party;
+  const bearer = `${named(taker)}, who takes the goods`;
+  const costsKnown = restored(g.judged).every((j) => j.cost !== undefined);
+  const canSettle = money.standIn && costsKnown && !g.proceeds.minor.isZero();
+  const allocations = canSettle
+    ? settle(
+        g.proceeds,
+        setOff(g.proceeds, g.keeper, costDebts(g.judged, bearer), taker, {
+          words: `the money the goods sold at once fetched, fallen to ${named(taker)} with the wreck (${q(g.ctx, "proceeds_substitute")})`,
+          provisions: [at(13), at(11)],
+        }),
+      )
+    : [];
+  const provisions = [at(13), at(10), at(11)];
+  return {
+    ...base,
+    situation: `wreck with nobody with it, unclaimed within the year and a day: it belongs to ${named(taker)}${since} (${provisions.join(", ")})`,
+    steps: [...base.steps, ...(allocations.length > 0 ? [settlementStep(allocations, provisions)] : [])],
+    funds:
+      allocations.length > 0
+        ? [fundOf(g.proceeds, "The money from goods sold at once, fallen with the wreck", provisions)]
+        : [],
+    allocations,
+    liabilities: [
+      ...deliveries(g.judged, g.keeper, taker, money.standIn, 13),
+      ...costLiabilities(g.judged, taker, g.keeper, bearer),
+    ],
+    warnings: [
+      ...money.warnings,
+      ...(money.standIn && !g.proceeds.minor.isZero() ? unsettled(costsKnown, undefined) : []),
+    ],
+  };
+}
+
+function ownersOption(g: Ground, heirName: string): Option {
+  const lastDay = g.standing.period.lastDay;
+  const claim = g.standing.claim;
+  return {
+    holder: claim ? g.c.claimant(claim).id : "the rightful owner, or his agent",
+    choices: [
+      "come with sufficient proof that the goods are the owner's, and have them (with the money from any sold at once) for a due salvage reward and the cost of saving them",
+    ],
+    ...(lastDay ? { deadline: formatDate(lastDay) } : {}),
+    lapse: lastDay
+      ? `from ${formatDate(addDays(lastDay, 1))} (Julian) the wreck belongs to ${heirName} (dl-vrag/13)`
+      : `once the year and a day has run out the wreck belongs to ${heirName} (dl-vrag/13)`,
+    provisions: [at(9), at(13)],
+  };
+}
+
+function keptForTheOwner(g: Ground): Outcome {
+  const h = heir(g.c.shore, g.ctx);
+  const heirName = h.party ? named(h.party) : "the king, or whoever has the foreshore right";
+  const lastDay = g.standing.period.lastDay;
+  const claimPending = g.standing.claim !== undefined && awaitingJudgement(g.standing);
+  const reward = claimPending ? evaluate(dueReward, g.c.facts, g.ctx) : undefined;
+  const money = proceedsStep(g);
+  const then: Step = note(
+    lastDay
+      ? `If no one comes with sufficient proof by ${formatDate(lastDay)}, on ${formatDate(addDays(lastDay, 1))} the wreck belongs to ${heirName}`
+      : `If no one comes with sufficient proof within the year and a day, the wreck then belongs to ${heirName}`,
+    [at(13)],
+  );
+  return {
+    ...EMPTY,
+    situation: `wreck with nobody with it, kept for its owner${lastDay ? ` until ${formatDate(lastDay)}, the last day of the year and a day` : ""} (${at(8)}, ${at(9)})`,
+    steps: [h.step, then, ...(reward ? [reward.step] : []), ...money.steps],
+    options: [ownersOption(g, heirName)],
+    assessments: [...(reward ? [(reward.value as Reward).assessment] : []), ...(h.party ? [] : [WHO_HOLDS_THE_RIGHT])],
+    warnings: money.warnings,
+  };
+}
+
+export const OUTCOMES: Record<Taker, (g: Ground) => Outcome> = {
+  owner: ownerTakes,
+  king_or_holder: kingOrHolderTakes,
+  pending: keptForTheOwner,
+};
