@@ -16,18 +16,17 @@
  *     (officials.ts, with the readings Q-B27–Q-B29).
  *
  * The division itself is parts.ts's, shared with §§6–7; the sides of §5 and the
- * frame of 8.4–8.6 are frame.ts's.
+ * frame of 8.4–8.6 are frame.ts's. Item by item under 8.1 is wreck-items.ts's.
  */
-
-import { type WreckFacts, type WreckItem, wreckFactsJsonSchema, wreckFactsSchema } from "../../cases/kinds/wreck.js";
+import { type WreckFacts, wreckFactsJsonSchema, wreckFactsSchema } from "../../cases/kinds/wreck.js";
 import type { Person } from "../../cases/world.js";
 import type { DeterminationBody, Option, Warning } from "../../core/determination.js";
-import { CaseError, NotCoveredError } from "../../core/errors.js";
+import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { type Currency, Money } from "../../core/money.js";
 import { R, Rational, sum } from "../../core/rational.js";
-import { evaluate, firstOf, type RuleContext, rule } from "../../core/rule.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { withFrame } from "./frame.js";
 import { fourPartsAdded, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
@@ -51,225 +50,9 @@ import {
   type Unfixed,
   withOwnReadings,
 } from "./parts.js";
+import { itemName, type Judged, judge, nothingIsWreck, whatIsWreck } from "./wreck-items.js";
 import { wq, wreckReading } from "./wreck-readings.js";
 
-// ---------------------------------------------------------------------------
-// 8.1: what counts as wreck, item by item
-
-/** Whether one item is wreck, why, and (when it is not) the provisions that say where it belongs. */
-interface Verdict {
-  readonly wreck: boolean;
-  readonly reason: string;
-  readonly provisions: readonly string[];
-}
-
-const isWreck = (reason: string): Verdict => ({ wreck: true, reason, provisions: [at("8.1")] });
-const notWreck = (reason: string, ...also: string[]): Verdict => ({
-  wreck: false,
-  reason,
-  provisions: [at("8.1"), ...also],
-});
-
-const itemName = (it: WreckItem): string => it.name ?? it.id;
-
-/** The ship's timbers and gear that 8.1 reckons to wreck when they drift ashore, in the Rolle's words. */
-const DRIFTWOOD: Partial<Record<WreckItem["what"], string>> = {
-  mast: "a mast",
-  yard: "a yard ('Rahe')",
-  topmast: "a topmast ('Stenge')",
-  rudder: "a rudder ('Rohr')",
-  boat: "a boat ('Schute')",
-  leeboard: "a leeboard ('Schwert')",
-  hold_beam: "a hold beam ('Lastbalken')",
-  hofpahl: "a 'Hofpahl'",
-};
-
-const PIECES: Record<NonNullable<WreckItem["piece"]>, string> = {
-  half: "half a ship",
-  quarter: "a quarter of a ship",
-  large: "a large piece of a ship",
-  small: "a small piece of a ship",
-};
-
-function itemFacts(it: WreckItem): Record<string, Json> {
-  const f: Record<string, Json> = { what: it.what };
-  if (it.piece) f.piece = it.piece;
-  for (const k of ["drifted_ashore", "leaking", "abandoned", "empty", "stuck", "can_be_got_off"] as const) f[k] = it[k];
-  return f;
-}
-
-/** Where a ship that is not wreck belongs instead. */
-function shipBelongs(it: WreckItem): string {
-  return it.can_be_got_off || !it.abandoned
-    ? "helping it off, or saving it and its goods, is salvage under §6 (and a ship that asked for a pilot and is found stuck and leaking is salvage too, 7.9)"
-    : "the Rolle has no other rule for such a ship; goods saved from it are merchants' goods under §6";
-}
-
-/**
- * What a ship lacks of the wreck of 8.1. Abandoned, stuck fast and not to be got
- * off are required under either reading of Q-B25; leaking and empty only under
- * R1, which is asked only when the ship is one but not the other.
- */
-function shipLacks(it: WreckItem, ctx: RuleContext): string[] {
-  const core = [
-    ...(it.abandoned ? [] : ["not abandoned (people are aboard, or its crew has not left it)"]),
-    ...(it.stuck ? [] : ["not stuck fast"]),
-    ...(it.can_be_got_off ? ["able to be got off"] : []),
-  ];
-  if (core.length > 0) return core;
-  const typical = [...(it.leaking ? [] : ["not leaking"]), ...(it.empty ? [] : ["not empty"])];
-  if (typical.length === 0 || wreckReading(ctx, "wreck_definition") === "R2") return [];
-  return [`${typical.join(" and ")}, and all the marks of 8.1 are required (${wq(ctx, "wreck_definition")})`];
-}
-
-const shipLacking = rule<WreckItem, Verdict>({
-  id: "borkum-1666/8.1#ship-lacking",
-  label: "a ship that lacks what 8.1 requires of a wreck is not wreck",
-  provisions: [at("8.1")],
-  when: (it, ctx) => it.what === "ship" && shipLacks(it, ctx).length > 0,
-  gives: (it, ctx) =>
-    notWreck(`a ship ${shipLacks(it, ctx).join(", ")}: ${shipBelongs(it)}`, at("6.1"), at("6.3"), at("7.9")),
-  facts: itemFacts,
-  show: (v) => v.reason,
-});
-
-const wreckedShip = rule<WreckItem, Verdict>({
-  id: "borkum-1666/8.1#ship",
-  label: "leaking, abandoned and empty ships that are stuck fast and cannot be got off are wreck",
-  provisions: [at("8.1")],
-  when: (it) => it.what === "ship",
-  gives: (it, ctx) =>
-    it.leaking && it.empty
-      ? isWreck("a leaking, abandoned, empty ship stuck fast that cannot be got off")
-      : isWreck(
-          `an abandoned ship stuck fast that cannot be got off, though ${[it.leaking ? "" : "not leaking", it.empty ? "" : "not empty"].filter(Boolean).join(" and ")}: 8.1's marks describe the typical wreck (${wq(ctx, "wreck_definition")})${it.empty ? "" : "; the goods in it are merchants' goods under §6, not wreck"}`,
-        ),
-  facts: itemFacts,
-  show: (v) => v.reason,
-  exceptions: [shipLacking],
-});
-
-function pieceLacks(it: WreckItem): string[] {
-  return [
-    ...(it.piece === "small"
-      ? ["a small piece: 8.1 names halves, quarters 'or other large pieces', and a small piece is not named"]
-      : []),
-    ...(it.drifted_ashore || it.stuck
-      ? []
-      : ["not stranded: 8.1 speaks of pieces that have come ashore ('angestrandete'), and this one has not"]),
-  ];
-}
-
-const pieceNotNamed = rule<WreckItem, Verdict>({
-  id: "borkum-1666/8.1#piece-not-named",
-  label: "a small piece of a ship, or a piece that has not come ashore, is not named by 8.1",
-  provisions: [at("8.1")],
-  when: (it) => it.what === "ship_piece" && pieceLacks(it).length > 0,
-  gives: (it) => notWreck(`${pieceLacks(it).join("; ")}; the Rolle gives no other rule for it`),
-  facts: itemFacts,
-  show: (v) => v.reason,
-});
-
-const strandedPiece = rule<WreckItem, Verdict>({
-  id: "borkum-1666/8.1#piece",
-  label: "stranded pieces of ships, halves, quarters or other large pieces, are wreck",
-  provisions: [at("8.1")],
-  when: (it) => it.what === "ship_piece",
-  gives: (it) => isWreck(`${PIECES[it.piece ?? "large"]}, stranded`),
-  facts: itemFacts,
-  show: (v) => v.reason,
-  exceptions: [pieceNotNamed],
-});
-
-const driftwoodNotAshore = rule<WreckItem, Verdict>({
-  id: "borkum-1666/8.1#not-ashore",
-  label: "masts, yards and the rest that have not drifted ashore",
-  provisions: [at("8.1")],
-  when: (it) => DRIFTWOOD[it.what] !== undefined && !it.drifted_ashore,
-  gives: (it) =>
-    notWreck(
-      `${DRIFTWOOD[it.what]} that has not drifted ashore: 8.1 reckons such things to wreck when they drift ashore ('angetriebene') and says nothing of them found elsewhere`,
-    ),
-  facts: itemFacts,
-  show: (v) => v.reason,
-});
-
-const driftedAshore = rule<WreckItem, Verdict>({
-  id: "borkum-1666/8.1#drifted",
-  label: "masts, yards, topmasts, 'Rohrs', Schuten, Schwerden, hold beams and 'Hofpahlen' that drift ashore are wreck",
-  provisions: [at("8.1")],
-  when: (it) => DRIFTWOOD[it.what] !== undefined,
-  gives: (it) => isWreck(`${DRIFTWOOD[it.what]}, drifted ashore`),
-  facts: itemFacts,
-  show: (v) => v.reason,
-  exceptions: [driftwoodNotAshore],
-});
-
-const merchantsGoods = rule<WreckItem, Verdict>({
-  id: "borkum-1666/8.1#cargo",
-  label: "merchants' goods are not wreck",
-  provisions: [at("8.1")],
-  when: (it) => it.what === "cargo",
-  gives: () =>
-    notWreck(
-      'merchants\' goods, not a ship or a part of one: goods that come ashore by themselves are foot-strand goods (6.7), goods saved with ships are salvage (6.1, 6.3); decide them as a case of kind "salvage"',
-      at("6.1"),
-      at("6.3"),
-      at("6.7"),
-    ),
-  facts: itemFacts,
-  show: (v) => v.reason,
-});
-
-const NOT_NAMED = notWreck(
-  "not among the things 8.1 names (ships, large pieces of ships, and masts, yards, topmasts, rudders, boats, leeboards, hold beams and 'Hofpahlen' that drift ashore); if it is merchants' goods, §6 governs it",
-  at("6.7"),
-);
-
-/** One item of the case, judged under 8.1. */
-interface Judged {
-  readonly item: WreckItem;
-  readonly index: number;
-  readonly verdict: Verdict;
-  readonly step: Step;
-}
-
-function judge(item: WreckItem, index: number, ctx: RuleContext): Judged {
-  const tried = firstOf([merchantsGoods, wreckedShip, strandedPiece, driftedAshore], item, ctx);
-  const verdict = tried.applied && tried.value ? tried.value : NOT_NAMED;
-  const step: Step = {
-    label: `${itemName(item)}: ${verdict.wreck ? "wreck" : "not wreck"}`,
-    provisions: [...verdict.provisions],
-    status: "applied",
-    facts: itemFacts(item),
-    value: verdict.reason,
-    children: tried.applied ? tried.steps : [...tried.steps, note(NOT_NAMED.reason, [at("8.1")])],
-  };
-  return { item, index, verdict, step };
-}
-
-function whatIsWreck(judged: readonly Judged[]): Step {
-  const wreck = judged.filter((j) => j.verdict.wreck).map((j) => itemName(j.item));
-  return {
-    label: "What counts as wreck",
-    provisions: [at("8.1")],
-    status: "applied",
-    value: wreck,
-    children: judged.map((j) => j.step),
-  };
-}
-
-/** Nothing is wreck: the case belongs elsewhere, and each item says where. */
-function nothingIsWreck(judged: readonly Judged[]): NotCoveredError {
-  const each = judged.map((j) => `${itemName(j.item)}: ${j.verdict.reason}.`).join(" ");
-  return new NotCoveredError(
-    `Nothing in this case is wreck under §8 of the Rolle (borkum-1666/8.1). ${each}`,
-    "facts.items",
-    [...new Set(judged.flatMap((j) => j.verdict.provisions))],
-  );
-}
-
-// ---------------------------------------------------------------------------
 // The community and its people
 
 /** The community's name, as a party and as the side of §5. */

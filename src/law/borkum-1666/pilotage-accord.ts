@@ -1,0 +1,207 @@
+/**
+ * Borkum Rolle 1666, 7.2: the accord on the beach. The islanders agree who goes
+ * and the lowest offer goes. Equal lowest offers go to the pilot the case names,
+ * or to a lot the case asks for; the agreed price is the one the case states, or
+ * else the pilot's own offer.
+ */
+
+import type { Person } from "../../cases/world.js";
+import type { Warning } from "../../core/determination.js";
+import { CaseError } from "../../core/errors.js";
+import type { Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import { type Draw, drawLots, LotError } from "../../core/lot.js";
+import type { Money } from "../../core/money.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import { at, fundMoney } from "./parts.js";
+import { isR, nameOf, names, type PilotageCase } from "./pilotage-common.js";
+
+// ---------------------------------------------------------------------------
+// Choosing the pilot (7.2)
+
+interface Offer {
+  readonly person: Person;
+  readonly price: Money;
+}
+
+interface Lowest {
+  readonly price: Money;
+  readonly who: readonly Person[];
+}
+
+const lowestOfferGoes = rule<readonly Offer[], Lowest>({
+  id: "borkum-1666/7.2#lowest-offer",
+  label:
+    "those on the beach who see the waft agree who goes out, and whoever says he will do it for the lowest price goes",
+  provisions: [at("7.2")],
+  readings: ["lowest_price"],
+  when: (offers) => offers.length > 0,
+  gives: (offers) => {
+    const price = offers.map((o) => o.price).reduce((a, b) => (b.cmp(a) < 0 ? b : a));
+    const who = offers.filter((o) => o.price.eq(price)).map((o) => o.person);
+    return { price, who: who.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) };
+  },
+  facts: (offers) => Object.fromEntries(offers.map((o) => [o.person.id, o.price.format()])),
+  show: (l) => `${names(l.who)} for ${l.price.format()}`,
+});
+
+interface PilotChoice {
+  readonly pilot: Person;
+  readonly agreed: Money;
+  /** How the agreed price came about, for the pilot's reason. */
+  readonly how: string;
+  readonly step: Step;
+  readonly warnings: Warning[];
+}
+
+export function offersOf(c: PilotageCase): Offer[] {
+  return c.facts.offers.map((o, i) => ({
+    person: c.known(o.person),
+    price: fundMoney(o.price, `facts.offers[${i}].price`),
+  }));
+}
+
+export function lotError(e: unknown, path: string): never {
+  if (e instanceof LotError) throw new CaseError("case", [{ path, message: e.message }]);
+  throw e;
+}
+
+export function drawStep(
+  id: string,
+  label: string,
+  d: Draw,
+  provisions: string[],
+  more: Record<string, Json> = {},
+): Step {
+  return {
+    rule: id,
+    label,
+    provisions,
+    status: "applied",
+    facts: { seed: d.seed, candidates: [...d.candidates], procedure: d.procedure, ...more },
+    value: [...d.drawn],
+  };
+}
+
+/** Equal lowest offers: the case names the pilot, or asks for a lot; otherwise the text cannot decide. */
+function breakTie(c: PilotageCase, tied: readonly Person[]): { pilot: Person; steps: Step[]; warnings: Warning[] } {
+  const tieWarning: Warning = {
+    message: `The lowest offer is made by ${names(tied)} alike; 7.2 does not say who goes when offers are equal.`,
+    provisions: [at("7.2")],
+  };
+  const named = c.person(c.facts.pilot);
+  if (named) return { pilot: named, steps: [], warnings: [tieWarning] };
+  const draw = c.facts.lot?.draw;
+  if (!draw) {
+    throw new CaseError("case", [
+      {
+        path: "facts.pilot",
+        message: `the lowest offer is made by ${names(tied)} alike, and 7.2 does not say who goes when offers are equal`,
+        expected: "the pilot who went (pilot: ID), or a lot to draw among them (lot.draw.seed)",
+      },
+    ]);
+  }
+  let d: Draw;
+  try {
+    d = drawLots(
+      draw.seed,
+      tied.map((p) => p.id),
+      1,
+    );
+  } catch (e) {
+    lotError(e, "facts.lot.draw.seed");
+  }
+  const pilot = c.known(d.drawn[0] as string);
+  const step = drawStep(
+    "borkum-1666/7.2#tie-lot",
+    `equal lowest offers: the lot, drawn on the model of 7.7, falls on ${nameOf(pilot)}`,
+    d,
+    [at("7.2"), at("7.7")],
+  );
+  return {
+    pilot,
+    steps: [step],
+    warnings: [
+      { ...tieWarning, message: `${tieWarning.message} The pilot was drawn by lot among them, on the model of 7.7.` },
+    ],
+  };
+}
+
+/** The agreed price: the one stated, or else the pilot's own offer. */
+function agreedPriceOf(c: PilotageCase, pilot: Person, offer: Offer | undefined, lowest: boolean, ctx: RuleContext) {
+  const warnings: Warning[] = [];
+  if (c.facts.agreed_price !== undefined) {
+    const agreed = fundMoney(c.facts.agreed_price, "facts.agreed_price");
+    if (offer && !offer.price.eq(agreed)) {
+      warnings.push({
+        message: `The agreed price is given as ${agreed.format()}, but ${nameOf(pilot)} offered ${offer.price.format()}; the agreed price given is used.`,
+        provisions: [at("7.2"), at("7.3")],
+      });
+    }
+    return { agreed, how: "the price agreed on the beach", warnings };
+  }
+  if (!offer) {
+    throw new CaseError("case", [
+      {
+        path: "facts.agreed_price",
+        message: `${nameOf(pilot)} went as pilot but made no offer, and no agreed price is given`,
+        expected: "the price agreed on the beach (agreed_price), or his offer under offers",
+      },
+    ]);
+  }
+  const which = lowest ? "the lowest" : "though not the lowest (see the warnings)";
+  const how = isR(ctx, "lowest_price", "R2")
+    ? `his promise to charge the ship no more, ${which} (Q-B16 R2)`
+    : `his offer of the pay he would take, ${which} (Q-B16 R1)`;
+  return { agreed: offer.price, how, warnings };
+}
+
+export function choosePilot(c: PilotageCase, ctx: RuleContext): PilotChoice {
+  const offers = offersOf(c);
+  const lowest = evaluate(lowestOfferGoes, offers, ctx);
+  const named = c.person(c.facts.pilot);
+  if (!lowest.applied && !named) {
+    throw new CaseError("case", [
+      {
+        path: "facts.offers",
+        message: "no offers are listed and no pilot is named: 7.2 lets the lowest offer go",
+        expected: "the offers made on the beach (offers), or the pilot (pilot) and the agreed price (agreed_price)",
+      },
+    ]);
+  }
+  const steps: Step[] = [lowest.step];
+  const warnings: Warning[] = [];
+  let pilot = named as Person;
+  const l = lowest.value;
+  if (l) {
+    if (named && !l.who.includes(named)) {
+      warnings.push({
+        message: `${nameOf(named)} went as pilot, but the lowest offer was made by ${names(l.who)} (${l.price.format()}); 7.2 says the lowest offer goes.`,
+        provisions: [at("7.2")],
+      });
+    } else if (l.who.length > 1) {
+      const t = breakTie(c, l.who);
+      pilot = t.pilot;
+      steps.push(...t.steps);
+      warnings.push(...t.warnings);
+    } else {
+      pilot = l.who[0] as Person;
+    }
+  }
+  const offer = offers.find((o) => o.person.id === pilot.id);
+  const a = agreedPriceOf(c, pilot, offer, l?.who.includes(pilot) ?? true, ctx);
+  const step: Step = {
+    rule: "borkum-1666/7.2#pilot",
+    label: `who goes out as pilot, and for what: ${nameOf(pilot)}, for ${a.agreed.format()}`,
+    provisions: [at("7.2")],
+    status: "applied",
+    facts: {
+      offers: c.facts.offers.length,
+      ...(c.facts.pilot ? { pilot: c.facts.pilot } : {}),
+      ...(c.facts.agreed_price !== undefined ? { agreed_price: a.agreed.format() } : {}),
+    },
+    value: pilot.id,
+    children: steps,
+  };
+  return { pilot, agreed: a.agreed, how: a.how, step, warnings: [...warnings, ...a.warnings] };
+}

@@ -1,0 +1,103 @@
+/**
+ * Borkum Rolle 1666, §7: what every part of pilotage.ts reads. The readings of
+ * §7 next to those of §§5–6, the case as §7 sees it (the calling ship, the people
+ * on the island, who goes), and the setting a division is decided in.
+ */
+
+import type { PilotageFacts } from "../../cases/kinds/pilotage.js";
+import type { Person, Ship } from "../../cases/world.js";
+import type { RuleContext } from "../../core/rule.js";
+import type { PilotageReading } from "./pilotage-readings.js";
+import type { Lot } from "./pilotage-whole-ship.js";
+import type { BorkumReading } from "./readings.js";
+
+// ---------------------------------------------------------------------------
+// Readings (parts.ts's helpers know only the §§5–6 names)
+
+type ReadingName = BorkumReading | PilotageReading;
+
+/** Whether the alternative in force for `name` is `code`; the reading set records the consultation. */
+export const isR = (ctx: RuleContext, name: ReadingName, code: string): boolean => ctx.readings.is(name, code);
+
+/** "Q-B17 R2": the question and the alternative in force, for reasons. */
+export const qr = (ctx: RuleContext, name: ReadingName): string =>
+  `${ctx.readings.definition(name).question} ${ctx.readings.get(name)}`;
+
+// ---------------------------------------------------------------------------
+// The case as §7 sees it
+
+export const has = (p: Person, role: Person["roles"][number]): boolean => p.roles.includes(role);
+export const isVogt = (p: Person): boolean => has(p, "vogt");
+export const isPastor = (p: Person): boolean => has(p, "pastor");
+export const isOffice = (p: Person): boolean => isVogt(p) || isPastor(p);
+export const isGrownSon = (p: Person): boolean => has(p, "grown_son");
+/** Head of a household: a householder (man or woman), a widow heading one, or a farm's holder. */
+export const isHead = (p: Person): boolean => has(p, "householder") || has(p, "widow") || p.farm !== undefined;
+
+export const nameOf = (p: Person): string => p.name ?? p.id;
+export const shipName = (s: { id: string; name?: string | undefined }): string => s.name ?? s.id;
+export const names = (ps: readonly Person[]): string => ps.map(nameOf).join(", ");
+
+/** The suffix of the line that shows the agreed price a pilot (or the ship's party) keeps. */
+export const AGREED_PRICE = "#agreed-price";
+
+/** The facts, indexed. */
+export class PilotageCase {
+  readonly people: readonly Person[];
+  private readonly byId: ReadonlyMap<string, Person>;
+
+  constructor(readonly facts: PilotageFacts) {
+    this.people = facts.people;
+    this.byId = new Map(facts.people.map((p) => [p.id, p]));
+  }
+
+  person(id: string | undefined): Person | undefined {
+    return id === undefined ? undefined : this.byId.get(id);
+  }
+
+  /** The person by an id the schema has checked. */
+  known(id: string): Person {
+    return this.byId.get(id) as Person;
+  }
+
+  islandShip(id: string | undefined): Ship | undefined {
+    return this.facts.ships.find((s) => s.id === id);
+  }
+
+  parent(p: Person): Person | undefined {
+    return this.person(p.son_of);
+  }
+
+  index(p: Person): number {
+    return this.people.indexOf(p);
+  }
+
+  get calling(): string {
+    return shipName(this.facts.ship);
+  }
+}
+
+/** How the whole-ship pilotage is shared, as Q-B22 reads it. */
+export type Structure = "R1" | "R2" | "R3";
+
+/** A division's setting: the case and who went out. */
+export interface Setting {
+  readonly c: PilotageCase;
+  /** Those who went out: the pilot, or the ship's party. */
+  readonly goers: ReadonlySet<string>;
+  /** The single pilot (7.2), when pilotage is by one person. */
+  readonly pilot?: string;
+  /** The lot (7.7), when pilotage is with a whole ship. */
+  readonly lot?: Lot;
+  readonly structure?: Structure;
+}
+
+/** What a rule is given: one person (one row) of the case. */
+export interface Who {
+  readonly person: Person;
+  readonly k: Setting;
+}
+
+export const goes = (w: Who): boolean => w.k.goers.has(w.person.id);
+/** At the accord on the beach; the one who went out made his offer there. */
+export const present = (w: Who): boolean => w.person.on_beach || goes(w);

@@ -1,0 +1,346 @@
+/**
+ * Borkum Rolle 1666, §7: the parties and funds of a division of pilot money,
+ * shared by pilotage by one person (7.3–7.5) and with a whole ship (7.7–7.8):
+ * each person's row and role, the funds divided in parts, the pilot's
+ * agreed-price line, the shortfall the company makes up (Q-B19), and the pieces
+ * every determination of pilot money is built from.
+ */
+
+import type { Person } from "../../cases/world.js";
+import type { Allocation, DeterminationBody, Fund, Liability, Warning } from "../../core/determination.js";
+import type { Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import type { Money } from "../../core/money.js";
+import { Rational } from "../../core/rational.js";
+import { evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
+import { splitByParts } from "../../core/split.js";
+import { sidesOf, sidesStep } from "./frame.js";
+import { type Officials, officialsFourParts, officialsParty } from "./officials.js";
+import {
+  at,
+  awardOf,
+  cite,
+  type Decided,
+  decideByRules,
+  type FundSpec,
+  type FundValue,
+  fundRule,
+  goodsInKind,
+  type Party,
+  partsText,
+  partyFrom,
+  roleInWords,
+  withOwnReadings,
+} from "./parts.js";
+import {
+  AGREED_PRICE,
+  isOffice,
+  isR,
+  isVogt,
+  nameOf,
+  type PilotageCase,
+  present,
+  qr,
+  type Setting,
+  shipName,
+  type Who,
+} from "./pilotage-common.js";
+import { officesAnswerable, type Settlement, SURPLUS_RULES, sonsPresent, surplusFallback } from "./pilotage-surplus.js";
+import {
+  holdingsIn,
+  householdHasOnePart,
+  type Mode,
+  SHIP_PARTY_RULES,
+  shipPartyFallback,
+  twoPartsForTheShip,
+} from "./pilotage-whole-ship.js";
+
+// ---------------------------------------------------------------------------
+// Parties
+
+function roleOf(p: Person, k: Setting, ctx: { agreed?: Money }): string {
+  const words: string[] = [];
+  if (k.pilot === p.id)
+    words.push(`the pilot${ctx.agreed ? `, who keeps the agreed price of ${ctx.agreed.format()}` : ""}`);
+  const ship = k.lot?.ship;
+  if (ship) {
+    const share = holdingsIn(p, ship)[0]?.share;
+    if (ship.skipper === p.id) {
+      words.push(
+        share === undefined
+          ? `skipper of the piloting ship ${shipName(ship)} (not an owner)`
+          : share.eq(Rational.ONE)
+            ? `owner-skipper of the piloting ship ${shipName(ship)}`
+            : `skipper and ${share.toString()} owner of the piloting ship ${shipName(ship)}`,
+      );
+    } else if (share !== undefined) {
+      words.push(
+        `${share.eq(Rational.ONE) ? "owner" : `${share.toString()} owner`} of the piloting ship ${shipName(ship)}`,
+      );
+    }
+    if (k.lot?.persons.includes(p)) words.push(`went by lot on the ${shipName(ship)}`);
+    else if (k.goers.has(p.id) && ship.skipper !== p.id) words.push(`aboard the ${shipName(ship)}`);
+  }
+  const parent = k.c.parent(p);
+  const of = parent ? nameOf(parent) : undefined;
+  for (const r of p.roles) {
+    if (r === "skipper" && ship?.skipper === p.id) continue;
+    words.push(roleInWords(r, of));
+  }
+  if (p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
+  if (isOffice(p)) {
+    if (p.refused) words.push("told, would not go along");
+    else if (p.told === false) words.push("not told");
+    else if (p.told === true) words.push(p.unable_to_come ? "told, could not come" : "told");
+  }
+  if (p.on_beach) words.push("on the beach at the accord");
+  return words.length > 0 ? words.join(", ") : "named in the case";
+}
+
+function personFacts(p: Person): Record<string, Json> {
+  const f: Record<string, Json> = { roles: [...p.roles] };
+  if (p.count > 1) f.count = p.count;
+  for (const k of ["farm", "son_of", "aboard"] as const) if (p[k] !== undefined) f[k] = p[k] as string;
+  if (p.on_beach) f.on_beach = true;
+  if (p.told !== undefined) f.told = p.told;
+  if (p.refused) f.refused = true;
+  if (p.unable_to_come) f.unable_to_come = true;
+  return f;
+}
+
+interface RowSpec {
+  readonly person: Person;
+  readonly sources: Decided[];
+  readonly own: Decided;
+  readonly readings: Record<string, string>;
+}
+
+export function partyOf(r: RowSpec, k: Setting, idSuffix = "", agreed?: Money): Party {
+  const p = r.person;
+  return partyFrom({
+    id: `${p.id}${idSuffix}`,
+    name: nameOf(p),
+    role: roleOf(p, k, agreed ? { agreed } : {}),
+    count: p.count,
+    sources: r.sources,
+    own: r.own,
+    facts: personFacts(p),
+    readings: r.readings,
+  });
+}
+
+/** Every person's part of the surplus (7.3–7.5). */
+export function companyRows(k: Setting, ctx: RuleContext): RowSpec[] {
+  officesAnswerable(k, ctx);
+  return k.c.people.map((person) => {
+    const r = withOwnReadings(ctx, (local) => decideByRules(SURPLUS_RULES, { person, k }, local, surplusFallback));
+    return { person, sources: [r.value], own: r.value, readings: r.readings };
+  });
+}
+
+/** The parts of the piloting ship's party (7.7–7.8), for the people given. */
+export function shipPartyRows(k: Setting, people: readonly Person[], ctx: RuleContext): RowSpec[] {
+  const rows = people.map((person) => {
+    const w: Who = { person, k };
+    const r = withOwnReadings(ctx, (local) => ({
+      ships: holdingsIn(person, k.lot?.ship).map((h) => awardOf(twoPartsForTheShip, h, local)),
+      own: decideByRules(SHIP_PARTY_RULES, w, local, shipPartyFallback),
+    }));
+    return { person, ships: r.value.ships, own: r.value.own, readings: r.readings };
+  });
+  return rows.map((row) => {
+    const members = rows.filter((m) => m.own.award.countsFor === row.person.id).map((m) => m.person);
+    const household = members.length > 0 ? [awardOf(householdHasOnePart, { own: row.own.award, members }, ctx)] : [];
+    return {
+      person: row.person,
+      sources: [...row.ships, row.own, ...household],
+      own: row.own,
+      readings: row.readings,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Funds
+
+/** Q-B01 for pilot money: the money received in equal parts; there are never goods to divide in kind. */
+function pilotMoneyInParts(provisions: string[]): Rule<Money, FundValue> {
+  const base = fundRule("part_fund", provisions, "pilot money");
+  const noGoodsInKind = rule<Money, FundValue>({
+    id: "borkum-1666/7#no-goods-in-kind",
+    label: "pilot money is money bargained from a ship: there are no goods to divide in its place",
+    provisions: [at("5")],
+    when: (amount, ctx) => amount.minor.isZero() && isR(ctx, "part_fund", "R2"),
+    gives: (_m, ctx) => ({
+      goodsInKind: false,
+      reason: `no pilot money is left to divide, and there are no goods to divide in its place (${qr(ctx, "part_fund")})`,
+    }),
+    show: (v) => v.reason,
+  });
+  return rule<Money, FundValue>({ ...base, exceptions: [noGoodsInKind] });
+}
+
+export const SURPLUS_FUND: FundSpec = {
+  rule: pilotMoneyInParts([at("5"), at("7.3")]),
+  money: "surplus",
+  section: "§7",
+  label: "The surplus over the agreed price, to the company present at the accord on the beach",
+  provisions: [at("5"), at("7.3")],
+  inKind: goodsInKind([at("5")]),
+};
+
+export const WHOLE_FEE_FUND: FundSpec = {
+  rule: pilotMoneyInParts([at("5"), at("7.8")]),
+  money: "pilot money",
+  section: "§7",
+  label: "Pilot money for the pilotage with a whole ship",
+  provisions: [at("5"), at("7.7"), at("7.8")],
+  inKind: goodsInKind([at("5")]),
+};
+
+export const AGREED_PRICE_FUND: FundSpec = {
+  rule: pilotMoneyInParts([at("5"), at("7.8")]),
+  money: "agreed price",
+  section: "§7",
+  label: "The agreed price, kept by the piloting ship's party in the parts of 7.8",
+  provisions: [at("5"), at("7.3"), at("7.8")],
+  inKind: goodsInKind([at("5")]),
+};
+
+export function totalFund(c: PilotageCase, paid: Money, s: Settlement, keeper: string): Fund {
+  return {
+    label: `Pilot money the ship ${c.calling} paid: ${s.keeps.format()} kept by ${keeper}, ${s.surplus.format()} surplus to the company`,
+    amount: paid.toJSON(),
+    provisions: [at("7.1"), at("7.3")],
+    rounding: "not divided itself: the agreed price is kept whole and the surplus is divided in parts (see below)",
+  };
+}
+
+/** The pilot's own line: the agreed price he keeps (7.3). */
+export function agreedPriceLine(pilot: Person, s: Settlement, how: string): Allocation {
+  const provisions = [at("7.2"), at("7.3")];
+  return {
+    id: `${pilot.id}${AGREED_PRICE}`,
+    name: nameOf(pilot),
+    role: "the pilot: the agreed price, which he keeps",
+    basis: [],
+    fraction: "1",
+    exact: s.keeps.toJSON(),
+    rounded: s.keeps.toJSON(),
+    roundedUp: false,
+    reason: `${s.reason}; the agreed price was ${how} ${cite(provisions)}`,
+    provisions,
+  };
+}
+
+/** Under Q-B19 R2 the company present makes up the shortfall, each in his parts. */
+export function shortfallLiabilities(
+  owed: Money,
+  parties: readonly Party[],
+  k: Setting,
+  to: string,
+): { liabilities: Liability[]; warnings: Warning[] } {
+  if (owed.minor.isZero()) return { liabilities: [], warnings: [] };
+  const bearers = parties.filter((p) => {
+    const person = k.c.person(p.id);
+    // The company present; a household whose head stayed away is of it through his sons.
+    return (
+      person !== undefined && (present({ person, k }) || sonsPresent({ person, k }).length > 0) && !p.parts.isZero()
+    );
+  });
+  if (bearers.length === 0) {
+    return {
+      liabilities: [],
+      warnings: [
+        {
+          message: `The company is to make up the shortfall of ${owed.format()} (Q-B19 R2), but no one present holds a part.`,
+          provisions: [at("7.3")],
+        },
+      ],
+    };
+  }
+  const split = splitByParts(
+    owed,
+    bearers.map((p) => ({ key: p.id, parts: p.parts })),
+  );
+  const liabilities = split.lines
+    .filter((l) => !k.goers.has(l.key))
+    .map((l) => ({
+      from: l.key,
+      to,
+      amount: l.rounded.toJSON(),
+      description: `his share of the ${owed.format()} short of the agreed price, in his ${partsText(l.weight)} of the company (exactly ${l.exact.format()}; Q-B19 R2)`,
+      provisions: [at("7.3")],
+    }));
+  return { liabilities, warnings: [] };
+}
+
+// ---------------------------------------------------------------------------
+// Pilotage by one person (7.2–7.6)
+
+export const SITUATION = {
+  single:
+    "pilot money, pilotage by one person: the lowest offer goes, and the surplus over the agreed price goes to the company on the beach (borkum-1666/7.1–7.6)",
+  whole:
+    "pilot money, pilotage with a whole ship chosen by lot: the piloting ship two parts, its skipper one (borkum-1666/7.7–7.8)",
+};
+
+export interface Begun {
+  readonly c: PilotageCase;
+  readonly paid: Money;
+  /** The steps before the division: notes, what the money is, the mode. */
+  readonly pre: Step[];
+  readonly warnings: Warning[];
+  readonly rc: RuleContext;
+}
+
+export function officialsIn(ctx: RuleContext): { o: Officials; step: Step } {
+  const r = evaluate(officialsFourParts, "pilot_money", ctx);
+  return { o: r.value as Officials, step: r.step };
+}
+
+export function withOfficials(parties: Party[], off: { o: Officials; step: Step }): Party[] {
+  return off.o.kind === "added" ? [...parties, officialsParty(off.o, off.step)] : parties;
+}
+
+export function root(label: string, mode: Mode, provisions: string[], children: Step[]): Step {
+  return {
+    rule: "borkum-1666/7#pilot-money",
+    label,
+    provisions: [at("5"), at("7.1"), ...provisions],
+    status: "applied",
+    value: mode,
+    children,
+  };
+}
+
+/** Put the agreed-price lines just before their persons' rows. */
+export function withLines(allocations: readonly Allocation[], lines: readonly Allocation[]): Allocation[] {
+  return allocations.flatMap((a) => [...lines.filter((l) => l.id === `${a.id}${AGREED_PRICE}`), a]);
+}
+
+/**
+ * The sides of §5 over every line, the agreed price too, so that they add up to
+ * the whole pilot money; the divisions' own steps show the sides of each division.
+ */
+export function withSides(body: DeterminationBody, c: PilotageCase, paid: Money, rc: RuleContext): DeterminationBody {
+  const vogt = body.allocations
+    .filter((a) => {
+      const p = c.person(a.id.replace(AGREED_PRICE, ""));
+      return p !== undefined && isVogt(p);
+    })
+    .map((a) => a.id);
+  const groups = sidesOf(body.allocations, { currency: paid.currency, vogt, ctx: rc });
+  const step = sidesStep(groups);
+  return {
+    ...body,
+    groups,
+    explanation: {
+      ...body.explanation,
+      children: [
+        ...(body.explanation.children ?? []),
+        { ...step, label: step.label.replace("The sides of the division", "The sides of the whole pilot money") },
+      ],
+    },
+  };
+}

@@ -1,0 +1,229 @@
+/**
+ * Borkum Rolle 1666, 7.9: a ship that called for a pilot and is found aground and
+ * leaking pays salvage money, not pilot money, and the parts are kept as §6 says.
+ * The case is restated as a salvage case (the island ships and people who went
+ * out, what the ship pays, what the Vogt's inspection found) and decided by
+ * salvage.ts.
+ */
+
+import type { SalvageFacts } from "../../cases/kinds/salvage.js";
+import type { Person } from "../../cases/world.js";
+import type { Assessment, DeterminationBody, Obligation, Warning } from "../../core/determination.js";
+import { CaseError } from "../../core/errors.js";
+import { note, type Step } from "../../core/explain.js";
+import type { Money } from "../../core/money.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import type { DecideContext } from "../statute.js";
+import { at } from "./parts.js";
+import { offersOf } from "./pilotage-accord.js";
+import { isR, isVogt, nameOf, type PilotageCase } from "./pilotage-common.js";
+import { castLot, goersOf, type Lot, lotObligations } from "./pilotage-whole-ship.js";
+import { decideSalvage } from "./salvage.js";
+
+// ---------------------------------------------------------------------------
+// Salvage money after all (7.9)
+
+interface WentOut {
+  readonly ships: ReadonlySet<string>;
+  readonly persons: ReadonlySet<string>;
+  readonly lot?: Lot;
+}
+
+/** The island ships that went out, and who went out aboard them. */
+function whoWentOut(c: PilotageCase): WentOut {
+  const f = c.facts;
+  if (f.mode === "whole_ship" && f.lot !== undefined) {
+    const lot = castLot(c);
+    return { ships: new Set([lot.ship.id]), persons: goersOf(c, lot), lot };
+  }
+  const ships = f.ships.filter((s) => s.salvaging);
+  const ids = new Set(ships.map((s) => s.id));
+  const persons = new Set([
+    ...ships.map((s) => s.skipper),
+    ...c.people.filter((p) => p.aboard !== undefined && ids.has(p.aboard)).map((p) => p.id),
+  ]);
+  // The single pilot went out; with one island boat out, he went in it.
+  const pilot = f.mode === "single_person" ? namedPilot(c) : undefined;
+  if (pilot && ships.length === 1) persons.add(pilot.id);
+  return { ships: ids, persons };
+}
+
+/** The same facts as a salvage: those who went out aboard helped; everyone else kept his own fields. */
+function asSalvage(c: PilotageCase, out: WentOut, paid: Money): SalvageFacts {
+  const f = c.facts;
+  const aboard = (p: Person): string | undefined => {
+    if (!out.persons.has(p.id)) return undefined;
+    if (p.aboard !== undefined && out.ships.has(p.aboard)) return p.aboard;
+    const only = out.ships.size === 1 ? [...out.ships][0] : undefined;
+    return out.lot?.ship.id ?? f.ships.find((s) => out.ships.has(s.id) && s.skipper === p.id)?.id ?? only;
+  };
+  return {
+    place: f.place,
+    came_ashore_by_itself: false,
+    merchant_goods: true,
+    salvage_money: paid,
+    ...(f.date !== undefined ? { date: f.date } : {}),
+    ships: f.ships.map((s) => ({ ...s, salvaging: out.ships.has(s.id) })),
+    breaches: f.breaches,
+    people: f.people.map((p) => {
+      const { aboard: _was, ...rest } = p;
+      const on = aboard(p);
+      return on === undefined ? rest : { ...rest, aboard: on, helped: true };
+    }),
+  } as SalvageFacts;
+}
+
+interface Inspection {
+  readonly made: boolean;
+  readonly fallen?: boolean;
+}
+
+const ruledByTheRuler = rule<Inspection, { assessment?: Assessment; warning?: Warning; words: string }>({
+  id: "borkum-1666/7.9#fallen-to-the-ruler",
+  label: "the Vogt finds that the ship has fallen into the hands of the high territorial authority",
+  provisions: [at("7.9")],
+  readings: ["ruler_forfeit_effect"],
+  when: (i) => i.fallen === true,
+  gives: (_i, ctx) =>
+    isR(ctx, "ruler_forfeit_effect", "R2")
+      ? {
+          words: "the ruler's officials decide the salvage money the islanders may keep (Q-B24 R2)",
+          assessment: {
+            what: "The salvage money the islanders may keep, the ship having fallen to the territorial ruler",
+            by: "the ruler's officials (the princely Drost and Amtmann at Greetsiel)",
+            basis:
+              "Q-B24 R2: once the ship has fallen to the ruler, the islanders' salvage money depends on what his officials allow",
+            status: "needed",
+            provisions: [at("7.9")],
+          },
+          warning: {
+            message:
+              "The division is provisional: the Vogt found that the ship has fallen to the territorial ruler, and under Q-B24 R2 the ruler's officials decide what salvage money the islanders keep; the parts stand, the amounts wait for their decision.",
+            provisions: [at("7.9")],
+          },
+        }
+      : { words: "nothing changes for the shares: the money is still salvage money shared under §6 (Q-B24 R1)" },
+  show: (v) => v.words,
+});
+
+function inspectionOf(c: PilotageCase, rc: RuleContext) {
+  const i = c.facts.vogt_inspection;
+  const insp: Inspection = {
+    made: i?.made ?? false,
+    ...(i?.fallen_to_ruler !== undefined ? { fallen: i.fallen_to_ruler } : {}),
+  };
+  const vogt = c.people.find(isVogt);
+  const status = !insp.made
+    ? "not yet made"
+    : insp.fallen === undefined
+      ? "made, but his finding is not stated"
+      : `made: he found that it has ${insp.fallen ? "" : "not "}fallen to the ruler`;
+  const obligation: Obligation = {
+    who: vogt?.id ?? "vogt",
+    what: `inspect the ship ${c.calling}, found aground and leaking, and whether it has fallen into the hands of the high territorial authority — ${status}`,
+    provisions: [at("7.9")],
+  };
+  const finding: Assessment = {
+    what: `Whether the ship ${c.calling} has fallen into the hands of the high territorial authority`,
+    by: "the Vogt, by his inspection",
+    basis: "7.9: the Vogt must inspect the ship found aground and leaking",
+    status: insp.made && insp.fallen !== undefined ? "given" : "needed",
+    ...(insp.made && insp.fallen !== undefined ? { value: insp.fallen } : {}),
+    provisions: [at("7.9")],
+  };
+  const effect = evaluate(ruledByTheRuler, insp, rc);
+  const warnings: Warning[] = effect.value?.warning ? [effect.value.warning] : [];
+  if (finding.status === "needed") {
+    warnings.push({
+      message: `The Vogt's inspection is ${status}: if he finds that the ship has fallen to the ruler, Q-B24 decides what follows for the salvage money.`,
+      provisions: [at("7.9")],
+    });
+  }
+  const step: Step = {
+    rule: "borkum-1666/7.9#inspection",
+    label:
+      "the Vogt must then inspect the ship, whether it has fallen into the hands of the high territorial authority or not",
+    provisions: [at("7.9")],
+    status: "applied",
+    facts: { made: insp.made, ...(insp.fallen !== undefined ? { fallen_to_ruler: insp.fallen } : {}) },
+    value: status,
+    children: [effect.step],
+  };
+  return {
+    obligation,
+    assessments: [finding, ...(effect.value?.assessment ? [effect.value.assessment] : [])],
+    warnings,
+    step,
+  };
+}
+
+/** The single pilot of a case, as far as the facts name him: the one stated, or the one lowest offer. */
+function namedPilot(c: PilotageCase): Person | undefined {
+  if (c.facts.pilot !== undefined) return c.person(c.facts.pilot);
+  const offers = offersOf(c);
+  if (offers.length === 0) return undefined;
+  const low = offers.reduce((m, o) => (o.price.minor.lt(m.price.minor) ? o : m));
+  return offers.filter((o) => o.price.minor.eq(low.price.minor)).length === 1 ? low.person : undefined;
+}
+
+/**
+ * 7.9 sends the money to §6, which divides salvage on, outside or inside the reefs
+ * among the island ship that salvaged (two parts), its skipper and those who
+ * helped. A pilot who went out by himself leaves §6 without its salvaging ship
+ * unless the case names the boat he went in; say so in the pilotage case's terms.
+ */
+function noShipWentOut(c: PilotageCase, paid: Money): CaseError {
+  const pilot = namedPilot(c);
+  const who = pilot ? `the pilot ${nameOf(pilot)}${pilot.name ? ` ("${pilot.id}")` : ""}` : "the pilot";
+  const where =
+    c.facts.place === "inside_reefs"
+      ? "inside the reefs (6.3–6.6): two parts for the island ship that salvaged, one more for its owner-skipper, one for each head of household who helped, and the Vogt, the pastor and the widows at home"
+      : "on or outside the reefs (6.1–6.2): two parts for the island ship that salvaged, one for its skipper, one for each who helped aboard it";
+  return new CaseError("case", [
+    {
+      path: "facts.ships",
+      message: `the ship ${c.calling} was found aground and leaking, so under 7.9 the ${paid.format()} it pays 'kann kein Lootsgeld heißen, sondern Bergegeld', shared as §6 says for salvage ${where}; ${who} went out by himself (mode: single_person), and the case names no island ship or boat that went out, so §6 has no salvaging ship to divide by`,
+      expected: `the boat or ship ${pilot ? pilot.id : "the pilot"} went out in, under ships (id, skipper, owners), with aboard: <its id> on everyone who went out in it`,
+    },
+  ]);
+}
+
+export function salvageAfterAll(
+  c: PilotageCase,
+  paid: Money,
+  classification: Step,
+  ctx: DecideContext,
+): DeterminationBody {
+  const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
+  const out = whoWentOut(c);
+  if (out.ships.size === 0 && c.facts.place !== "beach") throw noShipWentOut(c, paid);
+  const facts = asSalvage(c, out, paid);
+  const inspection = inspectionOf(c, rc);
+  const salvage = decideSalvage(facts, ctx);
+  const inside = facts.place === "inside_reefs";
+  const conversion = note(
+    `The case is read as a salvage under §6: the island ship${out.ships.size === 1 ? "" : "s"} that went out (${[...out.ships].join(", ") || "none"}) salvaged, those who went out aboard helped, and everyone else kept what the case says of him; the money the ship pays is the salvage money.`,
+    [at("7.9")],
+  );
+  const explanation: Step = {
+    rule: "borkum-1666/7.9#salvage-money",
+    label: `Pilot money became salvage money under borkum-1666/7.9: the ship that called was found aground and leaking, so the parts are kept as §6 says for salvage ${inside ? "inside" : "outside"} the reefs`,
+    provisions: [at("7.9"), ...salvage.explanation.provisions.filter((p) => p !== at("7.9"))],
+    status: "applied",
+    value: "salvage_money",
+    children: [classification, ...(out.lot?.steps ?? []), conversion, inspection.step, salvage.explanation],
+  };
+  return {
+    ...salvage,
+    situation: `salvage money, not pilot money (borkum-1666/7.9): ${salvage.situation}`,
+    funds: salvage.funds.map((f) => ({
+      ...f,
+      label: `Salvage money: what the ship ${c.calling} pays, salvage money under 7.9, not pilot money`,
+      provisions: [at("7.9"), ...f.provisions],
+    })),
+    obligations: [...(out.lot ? lotObligations(c, out.lot) : []), inspection.obligation, ...salvage.obligations],
+    assessments: [...inspection.assessments, ...salvage.assessments],
+    warnings: [...inspection.warnings, ...salvage.warnings],
+    explanation,
+  };
+}

@@ -1,0 +1,393 @@
+/**
+ * Borkum Rolle 1666, 7.3–7.5: the division of pilot money when one person pilots.
+ * The pilot keeps the agreed price; what he bargains above it goes to the company
+ * present at the accord, one part per household (7.3); the Vogt and the pastor
+ * who were told and stayed away have no part (7.4), and if not told they have
+ * their share where the ship was seen from the tower (7.5).
+ */
+
+import type { Person } from "../../cases/world.js";
+import { CaseError } from "../../core/errors.js";
+import { Money } from "../../core/money.js";
+import { R } from "../../core/rational.js";
+import { type Rule, type RuleContext, rule } from "../../core/rule.js";
+import {
+  type Award,
+  at,
+  type Fallback,
+  FOOT_STRAND_SCALE,
+  law,
+  noPart,
+  parts,
+  partsText,
+  type Unfixed,
+} from "./parts.js";
+import {
+  goes,
+  isHead,
+  isPastor,
+  isR,
+  isVogt,
+  nameOf,
+  names,
+  type PilotageCase,
+  present,
+  qr,
+  type Setting,
+  type Who,
+} from "./pilotage-common.js";
+
+// ---------------------------------------------------------------------------
+// The agreed price and the surplus (7.3)
+
+interface Bargain {
+  /** The price agreed on the beach. */
+  readonly agreed: Money;
+  /** What the ship paid. */
+  readonly paid: Money;
+  /** Who keeps the agreed price, in words: "the pilot", "the ship's party". */
+  readonly keeper: string;
+}
+
+export interface Settlement {
+  /** What the pilot (or the ship's party) keeps. */
+  readonly keeps: Money;
+  /** What is divided among the company. */
+  readonly surplus: Money;
+  /** What the company must make up (Q-B19 R2). */
+  readonly companyOwes: Money;
+  readonly reason: string;
+}
+
+const shortfallBelowTheAgreedPrice = rule<Bargain, Settlement>({
+  id: "borkum-1666/7.3#shortfall",
+  label: "the ship paid less than the agreed price: the text speaks only of a surplus",
+  provisions: [at("7.3")],
+  readings: ["surplus_shortfall"],
+  when: (b) => b.paid.cmp(b.agreed) < 0,
+  gives: (b, ctx) => {
+    const short = b.agreed.sub(b.paid);
+    const zero = Money.zero(b.paid.currency);
+    const lead = `the ship paid ${b.paid.format()}, ${short.format()} less than the agreed price of ${b.agreed.format()}`;
+    return isR(ctx, "surplus_shortfall", "R2")
+      ? {
+          keeps: b.paid,
+          surplus: zero,
+          companyOwes: short,
+          reason: `${lead}: ${b.keeper} keeps what the ship paid, and the company makes up the ${short.format()} in their parts (Q-B19 R2; see the liabilities)`,
+        }
+      : {
+          keeps: b.paid,
+          surplus: zero,
+          companyOwes: zero,
+          reason: `${lead}: ${b.keeper} bears the shortfall and has only what the ship paid; there is no surplus (Q-B19 R1)`,
+        };
+  },
+  show: (s) => s.reason,
+});
+
+export const surplusToTheCompany = rule<Bargain, Settlement>({
+  id: "borkum-1666/7.3#surplus",
+  label:
+    "what is bargained from the ship above the agreed price goes to the whole company present at the accord on the beach; the agreed price is kept",
+  provisions: [at("7.3")],
+  gives: (b) => ({
+    keeps: b.agreed,
+    surplus: b.paid.sub(b.agreed),
+    companyOwes: Money.zero(b.paid.currency),
+    reason: `${b.keeper} keeps the agreed price of ${b.agreed.format()}; the ${b.paid.sub(b.agreed).format()} bargained above it goes to the company`,
+  }),
+  facts: (b) => ({ pilot_money: b.paid.format(), agreed_price: b.agreed.format() }),
+  show: (s) => s.reason,
+  exceptions: [shortfallBelowTheAgreedPrice],
+});
+
+// ---------------------------------------------------------------------------
+// The Vogt and the pastor (7.4, 7.5)
+
+const UNFIXED_OFFICE_SHARE: Unfixed = {
+  key: "vogt_pastor_pilot_share",
+  what: "How large the Vogt's and the pastor's share of the pilot money is",
+  by: "old custom as the islanders' deputies swore to it, or else the princely officials at Greetsiel",
+  basis: "7.4–7.5 give them 'their share' without a number (Q-B20 R3)",
+  provisions: [at("7.5")],
+};
+
+type Office = "vogt" | "pastor";
+export const TITLE: Record<Office, string> = { vogt: "Vogt", pastor: "pastor" };
+
+/** Their share, as Q-B20 sizes it. */
+function officeShare(office: Office, ctx: RuleContext, lead: string): Award {
+  switch (ctx.readings.get("vogt_pastor_pilot_share")) {
+    case "R2": {
+      const n = FOOT_STRAND_SCALE[office];
+      return parts(n, `${lead}: ${partsText(R(n))}, on the foot-strand scale of 6.7 (Q-B20 R2)`, {
+        also: [at("6.7")],
+      });
+    }
+    case "R3":
+      return noPart(`${lead}, but the text gives no number (Q-B20 R3): left out until it is settled`, {
+        unfixed: UNFIXED_OFFICE_SHARE,
+      });
+    default:
+      return parts(1, `${lead}: 1 part, like a householder of the company (Q-B20 R1)`);
+  }
+}
+
+export const holds = (office: Office) => (p: Person) => (office === "vogt" ? isVogt(p) : isPastor(p) && !isVogt(p));
+
+function officePresent(office: Office): Rule<Who, Award> {
+  return law<Who>({
+    id: `borkum-1666/7.4#${office}-present`,
+    label: `the ${TITLE[office]} present at the accord on the beach has his part, as 7.4 implies`,
+    provisions: [at("7.3"), at("7.4")],
+    when: (w) => holds(office)(w.person) && present(w),
+    gives: (_w, ctx) => officeShare(office, ctx, `the ${TITLE[office]}, present at the accord on the beach`),
+  });
+}
+
+/** What 7.5 asks besides not being told: whether 'die Eiländer das Schiff von den dem Turm sehen', as Q-B21 reads it. */
+type TowerAnswer = "share" | "none" | "unknown";
+
+function towerAnswer(c: PilotageCase, ctx: RuleContext): TowerAnswer {
+  const seen = c.facts.ship.seen_from_tower;
+  if (seen === true) return "share";
+  if (isR(ctx, "tower_condition", "R2")) return "share";
+  return seen === false ? "none" : "unknown";
+}
+
+/** Told, and not there: 7.4 takes the part of one who would not go; Q-B31 says what one has who could not. */
+function toldAnswer(p: Person, ctx: RuleContext): "share" | "none" {
+  if (p.refused || !p.unable_to_come) return "none";
+  return isR(ctx, "absent_officers", "R2") ? "share" : "none";
+}
+
+/**
+ * Whether an office holder who was not at the accord has his share, from what the
+ * case gives; "unknown-told" or "unknown-tower" where it turns on a fact the case
+ * leaves out. The readings are consulted only where they decide.
+ */
+function absentAnswer(
+  p: Person,
+  c: PilotageCase,
+  ctx: RuleContext,
+): "share" | "none" | "unknown-told" | "unknown-tower" {
+  if (p.refused || p.told === true) return toldAnswer(p, ctx);
+  if (p.told === false) {
+    const t = towerAnswer(c, ctx);
+    return t === "unknown" ? "unknown-tower" : t;
+  }
+  const ifTold = toldAnswer(p, ctx);
+  const ifNot = towerAnswer(c, ctx);
+  return ifTold === ifNot ? ifTold : "unknown-told";
+}
+
+/**
+ * The facts 7.4–7.5 turn on, asked for where the case leaves them out: whether the
+ * Vogt or the pastor who was not at the accord was told, and (under Q-B21 R1)
+ * whether the ship was seen from the tower. Never assumed.
+ */
+export function officesAnswerable(k: Setting, ctx: RuleContext): void {
+  const issues: { path: string; message: string; expected: string }[] = [];
+  let towerAsked = false;
+  const askTower = (title: string): void => {
+    if (towerAsked) return;
+    towerAsked = true;
+    issues.push({
+      path: "facts.ship.seen_from_tower",
+      message: `the ${title} was not told, or may not have been; 7.5 gives his share 'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen', both conditions (${qr(ctx, "tower_condition")}), and the case does not say whether the ship was seen from the tower`,
+      expected: "seen_from_tower: true or false, or the reading tower_condition R2 (not being told suffices)",
+    });
+  };
+  for (const office of ["vogt", "pastor"] as const) {
+    k.c.people.forEach((p, i) => {
+      if (!holds(office)(p) || present({ person: p, k })) return;
+      const title = TITLE[office];
+      const answer = absentAnswer(p, k.c, ctx);
+      if (answer === "unknown-tower") askTower(title);
+      if (answer !== "unknown-told") return;
+      issues.push({
+        path: `facts.people[${i}].told`,
+        message: `whether the ${title} ${nameOf(p)}, who was not at the accord, was told of the pilotage is not stated, and his part turns on it: told and staying away, 7.4 takes it ('nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'); not told, 7.5 gives it`,
+        expected: `told: true or told: false for ${p.id} (told but unable to come: told: true, unable_to_come: true)`,
+      });
+      if (towerAnswer(k.c, ctx) === "unknown") askTower(title);
+    });
+  }
+  if (issues.length > 0) throw new CaseError("case", issues);
+}
+
+function notTold(office: Office): Rule<Who, Award> {
+  const title = TITLE[office];
+  return law<Who>({
+    id: `borkum-1666/7.5#${office}`,
+    label: `the ${title}, if not told 'and the islanders see the ship from the tower', has his share all the same`,
+    provisions: [at("7.5")],
+    when: (w) => holds(office)(w.person) && !present(w) && w.person.told === false,
+    gives: (w, ctx) => {
+      if (w.k.c.facts.ship.seen_from_tower === true) {
+        return officeShare(office, ctx, `the ${title} was not told, and the ship was seen from the tower`);
+      }
+      const seen = w.k.c.facts.ship.seen_from_tower === false ? "was not seen" : "is not said to have been seen";
+      return isR(ctx, "tower_condition", "R1")
+        ? noPart(`the ${title} was not told, but the ship ${seen} from the tower, and 7.5 asks for both (Q-B21 R1)`, {
+            also: [at("7.4")],
+          })
+        : officeShare(
+            office,
+            ctx,
+            `the ${title} was not told; the ship ${seen} from the tower, but not being told suffices (Q-B21 R2)`,
+          );
+    },
+  });
+}
+
+function officeAbsent(office: Office): Rule<Who, Award> {
+  const title = TITLE[office];
+  return law<Who>({
+    id: `borkum-1666/7.4#${office}`,
+    label: `the ${title} who is not present has no part — 'nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'`,
+    provisions: [at("7.4")],
+    when: (w) => holds(office)(w.person) && !present(w),
+    gives: (w, ctx) => {
+      const p = w.person;
+      if (p.refused) return noPart(`the ${title} was told and would not go along: no part of the pilot money`);
+      if (p.told === true && !p.unable_to_come) {
+        return noPart(`the ${title} was told and stayed away: no part of the pilot money`);
+      }
+      if (p.told === true) {
+        return isR(ctx, "absent_officers", "R2")
+          ? officeShare(
+              office,
+              ctx,
+              `the ${title} was told but could not come; 7.4 takes the part of one who would not, not of one who could not (Q-B31 R2)`,
+            )
+          : noPart(`the ${title} was told and could not come: not present, no part (Q-B31 R1)`);
+      }
+      // Not stated whether he was told; officesAnswerable has let the case through
+      // only where told and not told come to the same.
+      const either = `whether the ${title} was told is not stated, but it makes no difference here`;
+      return absentAnswer(p, w.k.c, ctx) === "share"
+        ? officeShare(office, ctx, `${either}: told and unable to come, or not told, he has his share`)
+        : noPart(`${either}: told and staying away, or not told with the ship not seen from the tower, he has none`, {
+            also: [at("7.5")],
+          });
+    },
+    exceptions: [notTold(office)],
+  });
+}
+
+// ---------------------------------------------------------------------------
+// The company that shares the surplus (7.3)
+
+const goerKeepsAgreedPriceOnly = law<Who>({
+  id: "borkum-1666/7.3#pilot",
+  label: "the pilot himself keeps the agreed price: is he also one of the company that shares the surplus?",
+  provisions: [at("7.3")],
+  when: (w, ctx) => goes(w) && isR(ctx, "pilot_shares_surplus", "R2"),
+  gives: (w) =>
+    noPart(
+      `${w.k.pilot ? "the pilot" : "of the ship's party"}: keeps ${w.k.pilot ? "the agreed price" : "its share of the agreed price"} only; the surplus goes to the others (Q-B17 R2)`,
+    ),
+});
+
+export function sonsPresent(w: Who): Person[] {
+  return w.k.c.people.filter((p) => p.son_of === w.person.id && present({ person: p, k: w.k }) && !isHead(p));
+}
+
+/**
+ * The household a son's presence counts for: his father's (or mother's), whose one
+ * part it is. When the head was not at the accord himself, the household is of the
+ * company through the son only as Q-B18 R1 reads the company (all present); under
+ * R2 (householders present only) it is not.
+ */
+function householdOf(w: Who, ctx: RuleContext): Person | undefined {
+  const parent = w.k.c.parent(w.person);
+  if (!parent || isHead(w.person) || !isHead(parent)) return undefined;
+  if (present({ person: parent, k: w.k })) return parent;
+  return isR(ctx, "company_membership", "R1") ? parent : undefined;
+}
+
+const householdThroughSons = law<Who>({
+  id: "borkum-1666/7.3#household-through-sons",
+  label:
+    "every householder is of the company, 'der aber doch nur einen Part davon hat, wenn auch einer oder mehrere Söhne dabei sind': his household has its one part through the sons who were there",
+  provisions: [at("7.3")],
+  when: (w, ctx) =>
+    !present(w) && isHead(w.person) && sonsPresent(w).length > 0 && isR(ctx, "company_membership", "R1"),
+  gives: (w) => {
+    const sons = sonsPresent(w);
+    const many = sons.reduce((n, p) => n + p.count, 0) > 1;
+    return parts(
+      1,
+      `1 part for his household: he was not at the accord himself, but his son${many ? "s" : ""} ${names(sons)} ${many ? "were" : "was"}, and a household has one part however many sons are there (Q-B18 R1)`,
+      {
+        warning: `${nameOf(w.person)} was not on the beach at the accord; his household's one part of the surplus rests on ${names(sons)} being there (borkum-1666/7.3).`,
+      },
+    );
+  },
+});
+
+const notAtTheAccord = law<Who>({
+  id: "borkum-1666/7.3#absent",
+  label: "the surplus goes to those present at the accord on the beach, and to no one else",
+  provisions: [at("7.3")],
+  when: (w) => !present(w),
+  gives: () => noPart("was not on the beach at the accord: the surplus goes to the company present"),
+  exceptions: [householdThroughSons],
+});
+
+const withinHisFathersPart = law<Who>({
+  id: "borkum-1666/7.3#son",
+  label: "every householder has only one part, even if one or more of his sons were there",
+  provisions: [at("7.3")],
+  when: (w, ctx) => present(w) && householdOf(w, ctx) !== undefined,
+  gives: (w, ctx) => {
+    const head = householdOf(w, ctx) as Person;
+    const away = present({ person: head, k: w.k }) ? "" : `, who was not there himself`;
+    return noPart(
+      `one part per household, however many sons were there: counted within the one part of ${nameOf(head)}'s household${away}`,
+    );
+  },
+});
+
+const notAHouseholder = law<Who>({
+  id: "borkum-1666/7.3#not-a-householder",
+  label: "one present who is not a head of household: is he of the company?",
+  provisions: [at("7.3")],
+  when: (w, ctx) => present(w) && !isHead(w.person) && householdOf(w, ctx) === undefined,
+  gives: (w, ctx) =>
+    isR(ctx, "company_membership", "R2")
+      ? noPart("not a head of household: the company is read as the householders present (Q-B18 R2)")
+      : parts(
+          1,
+          `1 part: present at the accord, and everyone present is of the company (Q-B18 R1)${goes(w) ? "; the pilot himself is one of them (Q-B17 R1)" : ""}`,
+        ),
+});
+
+const companyMember = law<Who>({
+  id: "borkum-1666/7.3#company",
+  label: "the surplus goes to the whole company present at the accord on the beach, every householder among them",
+  provisions: [at("7.3")],
+  when: present,
+  gives: (w) => {
+    const sons = sonsPresent(w);
+    const pilot = goes(w) ? ", the pilot himself being one of the company (Q-B17 R1)" : "";
+    return sons.length > 0
+      ? parts(1, `1 part for his household, though ${names(sons)} were there too${pilot}`)
+      : parts(1, `1 part as a householder present at the accord on the beach${pilot}`);
+  },
+  exceptions: [withinHisFathersPart, notAHouseholder],
+});
+
+export const SURPLUS_RULES: readonly Rule<Who, Award>[] = [
+  officePresent("vogt"),
+  officeAbsent("vogt"),
+  officePresent("pastor"),
+  officeAbsent("pastor"),
+  goerKeepsAgreedPriceOnly,
+  notAtTheAccord,
+  companyMember,
+];
+
+export const surplusFallback = (): Fallback => ({ award: noPart("no part of the surplus"), provisions: [at("7.3")] });

@@ -1,0 +1,319 @@
+/**
+ * Borkum Rolle 1666, 7.6–7.8: by one person or with whole ships, and pilotage
+ * with a whole ship. The lot falls on an island ship and on the persons who go
+ * with it (7.7); the ship has two parts and its skipper one, and the others aboard
+ * as Q-B22 reads it (7.8).
+ */
+
+import type { PilotageFacts } from "../../cases/kinds/pilotage.js";
+import type { Person, Ship } from "../../cases/world.js";
+import type { Assessment, Obligation } from "../../core/determination.js";
+import { CaseError } from "../../core/errors.js";
+import type { Step } from "../../core/explain.js";
+import { type Draw, drawLots } from "../../core/lot.js";
+import { R, Rational, sum } from "../../core/rational.js";
+import { type Rule, rule } from "../../core/rule.js";
+import { type Award, at, type Fallback, law, noPart, parts } from "./parts.js";
+import { drawStep, lotError } from "./pilotage-accord.js";
+import {
+  goes,
+  isGrownSon,
+  isHead,
+  isR,
+  nameOf,
+  names,
+  type PilotageCase,
+  shipName,
+  type Who,
+} from "./pilotage-common.js";
+
+// ---------------------------------------------------------------------------
+// By one person, or with whole ships (7.6, 7.7)
+
+export type Mode = "single_person" | "whole_ship";
+
+const withWholeShips = rule<PilotageFacts, Mode>({
+  id: "borkum-1666/7.7#whole-ships",
+  label:
+    "but when the piloting must be done with whole ships, the one on whom the lot falls goes with his ship, with the persons the lot falls on",
+  provisions: [at("7.7")],
+  when: (f) => f.mode === "whole_ship",
+  gives: () => "whole_ship",
+  facts: (f) => ({ mode: f.mode }),
+});
+
+export const byOnePerson = rule<PilotageFacts, Mode>({
+  id: "borkum-1666/7.6#one-person",
+  label: "the above (7.2–7.5) is to be understood of one person who goes aboard the foreign ship and pilots it",
+  provisions: [at("7.6")],
+  gives: () => "single_person",
+  facts: (f) => ({ mode: f.mode }),
+  exceptions: [withWholeShips],
+});
+
+// ---------------------------------------------------------------------------
+// The lot (7.7)
+
+export interface Lot {
+  readonly ship: Ship;
+  /** The persons the lot fell on (besides the ship's skipper). */
+  readonly persons: readonly Person[];
+  readonly steps: Step[];
+  readonly assessment: Assessment;
+}
+
+function lotShip(c: PilotageCase, steps: Step[]): Ship {
+  const lot = c.facts.lot;
+  const from = lot?.draw?.ships ?? [];
+  if (lot?.ship !== undefined && from.length > 0) {
+    throw new CaseError("case", [
+      {
+        path: "facts.lot.draw.ships",
+        message: "the ship the lot fell on is stated (lot.ship), and a lot among ships is asked for too",
+        expected: "either lot.ship or lot.draw.ships, not both",
+      },
+    ]);
+  }
+  if (lot?.ship !== undefined) {
+    const ship = c.islandShip(lot.ship) as Ship;
+    steps.push({
+      rule: "borkum-1666/7.7#lot-ship",
+      label: `the lot fell on ${nameOf(c.known(ship.skipper))} with his ship ${shipName(ship)}`,
+      provisions: [at("7.7")],
+      status: "applied",
+      facts: { ship: ship.id, as: "stated in the case" },
+      value: ship.id,
+    });
+    return ship;
+  }
+  if (from.length === 0 || lot?.draw === undefined) {
+    throw new CaseError("case", [
+      {
+        path: "facts.lot.ship",
+        message:
+          "pilotage with whole ships goes by lot (7.7), and neither the ship the lot fell on nor a lot to draw is given",
+        expected: "lot.ship: the island ship the lot fell on, or lot.draw with a seed and the ships in the lot",
+      },
+    ]);
+  }
+  let d: Draw;
+  try {
+    d = drawLots(`${lot.draw.seed}:ship`, from, 1);
+  } catch (e) {
+    lotError(e, "facts.lot.draw.ships");
+  }
+  const ship = c.islandShip(d.drawn[0]) as Ship;
+  steps.push(
+    drawStep(
+      "borkum-1666/7.7#lot-ship",
+      `the lot among the island ships falls on ${shipName(ship)}, sailed by ${nameOf(c.known(ship.skipper))}`,
+      d,
+      [at("7.7")],
+      { seed_given: lot.draw.seed },
+    ),
+  );
+  return ship;
+}
+
+function lotPersons(c: PilotageCase, ship: Ship, steps: Step[]): { persons: Person[]; drawn: boolean } {
+  const lot = c.facts.lot;
+  const draw = lot?.draw;
+  const stated = lot?.persons ?? [];
+  const asked = draw !== undefined && (draw.persons.length > 0 || draw.persons_needed > 0);
+  if (stated.length > 0 && asked) {
+    throw new CaseError("case", [
+      {
+        path: "facts.lot.draw.persons",
+        message: "the persons the lot fell on are stated (lot.persons), and a lot among persons is asked for too",
+        expected: "either lot.persons or lot.draw.persons with persons_needed, not both",
+      },
+    ]);
+  }
+  if (!asked || draw === undefined) {
+    const persons = stated.map((id) => c.known(id));
+    steps.push({
+      rule: "borkum-1666/7.7#lot-persons",
+      label: `the lot fell on ${persons.length > 0 ? names(persons) : "no one besides the skipper"} to go with the ship`,
+      provisions: [at("7.7")],
+      status: "applied",
+      facts: { persons: [...stated], as: "stated in the case" },
+      value: [...stated],
+    });
+    return { persons, drawn: false };
+  }
+  // The skipper goes with his ship; he is not drawn again among the persons.
+  const pool = draw.persons.filter((id) => id !== ship.skipper);
+  let d: Draw;
+  try {
+    d = drawLots(`${draw.seed}:persons`, pool, draw.persons_needed);
+  } catch (e) {
+    lotError(e, "facts.lot.draw.persons_needed");
+  }
+  const persons = d.drawn.map((id) => c.known(id));
+  steps.push(
+    drawStep(
+      "borkum-1666/7.7#lot-persons",
+      `the lot among the persons falls on ${persons.length > 0 ? names(persons) : "no one"}: as many as the present need requires (${draw.persons_needed})`,
+      d,
+      [at("7.7")],
+      {
+        seed_given: draw.seed,
+        persons_needed: draw.persons_needed,
+        ...(pool.length < draw.persons.length ? { left_out: `${ship.skipper}, who goes with his ship` } : {}),
+      },
+    ),
+  );
+  return { persons, drawn: true };
+}
+
+export function castLot(c: PilotageCase): Lot {
+  const steps: Step[] = [];
+  const ship = lotShip(c, steps);
+  const { persons, drawn } = lotPersons(c, ship, steps);
+  const assessment: Assessment = {
+    what: "How many persons the present need requires on the piloting ship",
+    by: "not named by the text (7.7 does not say who judges the need)",
+    basis: drawn ? "given in the case as lot.draw.persons_needed" : "given in the case by the persons the lot fell on",
+    status: "given",
+    value: drawn ? (c.facts.lot?.draw?.persons_needed ?? persons.length) : persons.length,
+    provisions: [at("7.7")],
+  };
+  return { ship, persons: persons.filter((p) => p.id !== ship.skipper), steps, assessment };
+}
+
+export function lotObligations(c: PilotageCase, lot: Lot): Obligation[] {
+  const ship = shipName(lot.ship);
+  return [
+    {
+      who: lot.ship.skipper,
+      what: `go out with his ship ${ship} to help the ship ${c.calling} that called for a pilot, the lot having fallen on him`,
+      provisions: [at("7.7")],
+    },
+    ...lot.persons.map((p) => ({
+      who: p.id,
+      what: `go out on the ${ship} to the ship ${c.calling}, the lot having fallen on ${p.count > 1 ? "them" : "him"}`,
+      provisions: [at("7.7")],
+    })),
+  ];
+}
+
+// ---------------------------------------------------------------------------
+// The piloting ship and those aboard (7.7, 7.8)
+
+interface ShipHolding {
+  readonly ship: Ship;
+  readonly share: Rational;
+}
+
+export function holdingsIn(p: Person, ship: Ship | undefined): ShipHolding[] {
+  if (!ship) return [];
+  const shares = ship.owners.filter((o) => o.person === p.id).map((o) => o.share);
+  return shares.length > 0 ? [{ ship, share: sum(shares) }] : [];
+}
+
+export const twoPartsForTheShip = law<ShipHolding>({
+  id: "borkum-1666/7.8#ship",
+  label: "whoever pilots with his ship has two parts for the ship; they go to its owners by their shares, as in §6",
+  provisions: [at("7.8")],
+  gives: (h) =>
+    parts(
+      R(2).mul(h.share),
+      `2 parts for the piloting ship ${shipName(h.ship)} (${h.share.eq(Rational.ONE) ? "sole owner" : `${h.share.toString()} share`})`,
+    ),
+  facts: (h) => ({ ship: h.ship.id, share: h.share.toString() }),
+});
+
+const skipperOfThePilotingShip = law<Who>({
+  id: "borkum-1666/7.8#skipper",
+  label: "whoever pilots with his ship has one part for his body, wherever the pilotage is",
+  provisions: [at("7.8")],
+  when: (w) => w.k.lot?.ship.skipper === w.person.id,
+  gives: (w) =>
+    parts(
+      1,
+      `1 part for his body ('für seinen Leib'), as skipper of the piloting ship ${shipName((w.k.lot as Lot).ship)}`,
+    ),
+});
+
+const sonGoesForHisHousehold = law<Who>({
+  id: "borkum-1666/7.8#grown-son",
+  label: "a grown son who goes on the piloting ship: a part of his own, or his household's one part?",
+  provisions: [at("7.8")],
+  when: (w) =>
+    goes(w) &&
+    w.k.lot?.ship.skipper !== w.person.id &&
+    isGrownSon(w.person) &&
+    !isHead(w.person) &&
+    w.k.structure !== "R3",
+  gives: (w, ctx) => {
+    if (isR(ctx, "son_part", "R2")) {
+      return parts(
+        1,
+        "1 part for his body, his own: the one-part limit holds only where the text states it (Q-B04 R2)",
+      );
+    }
+    const parent = w.k.c.parent(w.person);
+    return parent
+      ? noPart(`his going counts for the household of ${nameOf(parent)}, which has one part at most (Q-B04 R1)`, {
+          countsFor: parent.id,
+        })
+      : parts(1, "his household's one part (Q-B04 R1); no parent is named (son_of), so it stands on his row", {
+          warning: `${nameOf(w.person)}'s part belongs to his household under Q-B04 R1, but no parent is named with son_of; it is shown on his own row.`,
+        });
+  },
+});
+
+const goesOnThePilotingShip = law<Who>({
+  id: "borkum-1666/7.7#person",
+  label: "as many persons as the present need requires go on the piloting ship, those on whom the lot falls",
+  provisions: [at("7.7"), at("7.8")],
+  when: goes,
+  gives: (w) => {
+    const ship = shipName((w.k.lot as Lot).ship);
+    const how = w.k.lot?.persons.includes(w.person) ? "by lot" : "aboard";
+    return w.k.structure === "R3"
+      ? noPart(`went on the ${ship} ${how} as a duty: only the piloting ship and its skipper are paid (Q-B22 R3)`)
+      : parts(1, `1 part for his body, having gone on the ${ship} ${how} (Q-B22 ${w.k.structure})`);
+  },
+  exceptions: [sonGoesForHisHousehold],
+});
+
+export const SHIP_PARTY_RULES: readonly Rule<Who, Award>[] = [skipperOfThePilotingShip, goesOnThePilotingShip];
+
+export function shipPartyFallback(w: Who): Fallback {
+  if (holdingsIn(w.person, w.k.lot?.ship).length > 0) {
+    return { award: noPart("did not go out himself: his share of the ship's two parts only"), provisions: [at("7.8")] };
+  }
+  if (w.k.structure === "R3") {
+    return {
+      award: noPart("did not go out: only the piloting ship and its skipper are paid (Q-B22 R3)"),
+      provisions: [at("7.8")],
+    };
+  }
+  return {
+    award: noPart(
+      "did not go out with the piloting ship: the whole pilot money is divided among the ship, its skipper and those who went by lot; the company on the beach, the Vogt and the pastor do not share (Q-B22 R1)",
+    ),
+    provisions: [at("7.7"), at("7.8")],
+  };
+}
+
+interface Household {
+  readonly own: Award;
+  readonly members: readonly Person[];
+}
+
+export const householdHasOnePart = law<Household>({
+  id: "borkum-1666/7.8#household",
+  label: "one part per household: sons who went count for their parent's household (Q-B04 R1)",
+  provisions: [at("7.8")],
+  gives: (h) =>
+    h.own.parts.isZero()
+      ? parts(1, `1 part for his household, earned by ${names(h.members)} going on the piloting ship (Q-B04 R1)`)
+      : noPart(`${names(h.members)} going adds nothing: his household has its one part already (Q-B04 R1)`),
+});
+
+export function goersOf(c: PilotageCase, lot: Lot): Set<string> {
+  const aboard = c.people.filter((p) => p.aboard === lot.ship.id).map((p) => p.id);
+  return new Set([lot.ship.skipper, ...lot.persons.map((p) => p.id), ...aboard]);
+}

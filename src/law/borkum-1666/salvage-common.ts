@@ -1,0 +1,135 @@
+/**
+ * Borkum Rolle 1666, §6: the case as the Rolle sees it, read by every situation's
+ * rules: the roles and deeds of a person, the ships and who owns and sails them,
+ * households, and who went in whose place.
+ */
+
+import type { SalvageFacts, SalvagePerson, SalvageShip } from "../../cases/kinds/salvage.js";
+import { type Rational, sum } from "../../core/rational.js";
+import type { Officials } from "./officials.js";
+
+// ---------------------------------------------------------------------------
+// The case as the Rolle sees it
+
+export type Situation = "outside" | "inside" | "foot_strand";
+
+export const OUTSIDE_PLACES: readonly SalvageFacts["place"][] = ["open_sea", "outside_reefs", "on_reefs"];
+
+export const has = (p: SalvagePerson, role: SalvagePerson["roles"][number]): boolean => p.roles.includes(role);
+export const isVogt = (p: SalvagePerson): boolean => has(p, "vogt");
+export const isPastor = (p: SalvagePerson): boolean => has(p, "pastor");
+export const isWidow = (p: SalvagePerson): boolean => has(p, "widow");
+export const isBoy = (p: SalvagePerson): boolean => has(p, "boy");
+export const isGrownSon = (p: SalvagePerson): boolean => has(p, "grown_son");
+export const isAltbauer = (p: SalvagePerson): boolean => p.farm === "altbauer";
+export const isNeubauer = (p: SalvagePerson): boolean => p.farm === "neubauer";
+export const isSubstitute = (p: SalvagePerson): boolean => p.in_place_of !== undefined;
+/** Head of a household: a householder (man or woman), a widow heading one, or a farm's holder. */
+export const isHead = (p: SalvagePerson): boolean => has(p, "householder") || isWidow(p) || p.farm !== undefined;
+/** Helped with the work ('mit arbeiten'). */
+export const worked = (p: SalvagePerson): boolean => p.helped;
+/** Helped cart the goods home ('zu Hause fahren'); a wagon implies carting. */
+export const cartedHome = (p: SalvagePerson): boolean => p.carted || p.wagon;
+/** Took any part: the work, the carting, or with a wagon. */
+export const tookPart = (p: SalvagePerson): boolean => worked(p) || cartedHome(p);
+/** 'Unvermögend' in either sense: unable to work or without means. */
+export const unvermoegend = (p: SalvagePerson): boolean => p.unable_to_work || p.without_means;
+
+export const nameOf = (p: SalvagePerson): string => p.name ?? p.id;
+export const shipName = (s: SalvageShip): string => s.name ?? s.id;
+export const names = (ps: readonly SalvagePerson[]): string => ps.map(nameOf).join(", ");
+
+export interface Holding {
+  readonly ship: SalvageShip;
+  readonly share: Rational;
+}
+
+const NO_HOLDINGS: readonly Holding[] = [];
+
+/** The facts, indexed, with the situation and what 8.3 gives the officials in it. */
+export class SalvageCase {
+  readonly people: readonly SalvagePerson[];
+  readonly salvagingShips: readonly SalvageShip[];
+  private readonly byId: ReadonlyMap<string, SalvagePerson>;
+  private readonly sailed = new Map<SalvagePerson, readonly SalvageShip[]>();
+  private readonly held = new Map<string, Holding[]>();
+
+  constructor(
+    readonly facts: SalvageFacts,
+    readonly situation: Situation,
+    readonly officials: Officials,
+  ) {
+    this.people = facts.people;
+    this.byId = new Map(facts.people.map((p) => [p.id, p]));
+    this.salvagingShips = facts.ships.filter((s) => s.salvaging);
+    for (const ship of this.salvagingShips) {
+      const shares = new Map<string, Rational[]>();
+      for (const o of ship.owners) {
+        const had = shares.get(o.person);
+        if (had) had.push(o.share);
+        else shares.set(o.person, [o.share]);
+      }
+      for (const [person, of] of shares) {
+        const held = this.held.get(person);
+        const h: Holding = { ship, share: sum(of) };
+        if (held) held.push(h);
+        else this.held.set(person, [h]);
+      }
+    }
+  }
+
+  person(id: string | undefined): SalvagePerson | undefined {
+    return id === undefined ? undefined : this.byId.get(id);
+  }
+
+  /** The salvaging ship the person was aboard, if any. */
+  shipAboard(p: SalvagePerson): SalvageShip | undefined {
+    return this.salvagingShips.find((s) => s.id === p.aboard);
+  }
+
+  /** The salvaging ships the person sailed as skipper. */
+  sails(p: SalvagePerson): readonly SalvageShip[] {
+    let out = this.sailed.get(p);
+    if (out === undefined) {
+      out = this.salvagingShips.filter((s) => s.skipper === p.id);
+      this.sailed.set(p, out);
+    }
+    return out;
+  }
+
+  /** The person's shares in salvaging ships, ship by ship in the order listed. */
+  holdings(p: SalvagePerson): readonly Holding[] {
+    return this.held.get(p.id) ?? NO_HOLDINGS;
+  }
+
+  owns(p: SalvagePerson, ship: SalvageShip): boolean {
+    return ship.owners.some((o) => o.person === p.id);
+  }
+
+  parent(p: SalvagePerson): SalvagePerson | undefined {
+    return this.person(p.son_of);
+  }
+
+  /** Grown sons of this head who are not heads of their own household. */
+  grownSonsOf(head: SalvagePerson): SalvagePerson[] {
+    return this.people.filter((p) => p.son_of === head.id && isGrownSon(p) && !isHead(p));
+  }
+
+  /** Those sent to help in this person's place. */
+  sentInPlaceOf(p: SalvagePerson): SalvagePerson[] {
+    return this.people.filter((x) => x.in_place_of === p.id);
+  }
+}
+
+/** What a rule is given: one person (one row) of the case. */
+export interface Who {
+  readonly person: SalvagePerson;
+  readonly c: SalvageCase;
+}
+
+export const aboardAndHelping = (w: Who): boolean => w.c.shipAboard(w.person) !== undefined && worked(w.person);
+export const ownsShipAboard = (w: Who): boolean => {
+  const ship = w.c.shipAboard(w.person);
+  return ship !== undefined && w.c.owns(w.person, ship);
+};
+// ---------------------------------------------------------------------------

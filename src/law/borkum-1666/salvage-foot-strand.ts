@@ -1,0 +1,250 @@
+/**
+ * Borkum Rolle 1666, 6.7–6.9: foot-strand goods, merchants' goods that came ashore
+ * by themselves. The Vogt has four parts, the pastor two, and every household that
+ * helped one (6.7); what counts as help (6.8), and a widow who may put another in
+ * her place.
+ */
+
+import type { SalvagePerson } from "../../cases/kinds/salvage.js";
+import { R } from "../../core/rational.js";
+import type { Rule, RuleContext } from "../../core/rule.js";
+import { recipient } from "./officials.js";
+import { type Award, at, FOOT_STRAND_SCALE, is, law, noPart, parts, partsText, q, reading } from "./parts.js";
+import {
+  cartedHome,
+  isGrownSon,
+  isHead,
+  isPastor,
+  isSubstitute,
+  isVogt,
+  isWidow,
+  nameOf,
+  names,
+  type SalvageCase,
+  tookPart,
+  unvermoegend,
+  type Who,
+  worked,
+} from "./salvage-common.js";
+
+// Foot-strand goods (6.7–6.9)
+
+/** Whether the work and the carting together are the help 6.8 asks for (Q-B13 only when one is missing). */
+function helpEnough(didWork: boolean, didCart: boolean, ctx: RuleContext): boolean {
+  if (didWork && didCart) return true;
+  if (!didWork && !didCart) return false;
+  return is(ctx, "help_conjunctive", "R1");
+}
+
+/** 'Unvermögend' as Q-B14 reads it (R3 does not say which sense: either will do). */
+function unableAsQB14Reads(widow: SalvagePerson, ctx: RuleContext): boolean {
+  switch (reading(ctx, "widow_substitute")) {
+    case "R2":
+      return widow.without_means;
+    case "R3":
+      return unvermoegend(widow);
+    default:
+      return widow.unable_to_work;
+  }
+}
+
+/** Those a widow may and did put in her place: only an unable widow may (6.7). */
+function allowedSubstitutes(c: SalvageCase, head: SalvagePerson, ctx: RuleContext): SalvagePerson[] {
+  if (!isWidow(head)) return [];
+  const sent = c.sentInPlaceOf(head);
+  return sent.length > 0 && unableAsQB14Reads(head, ctx) ? sent : [];
+}
+
+interface HouseholdHelp {
+  /** The household helped as 6.8 asks. */
+  readonly helped: boolean;
+  readonly sons: SalvagePerson[];
+  readonly substitutes: SalvagePerson[];
+}
+
+/** The help of a household: the head, the grown sons who help him, a widow's farmhand. */
+function householdHelp(w: Who, ctx: RuleContext): HouseholdHelp {
+  const sons = w.c.grownSonsOf(w.person).filter(tookPart);
+  const substitutes = allowedSubstitutes(w.c, w.person, ctx).filter(tookPart);
+  const all = [w.person, ...sons, ...substitutes];
+  const helped = helpEnough(all.some(worked), all.some(cartedHome), ctx);
+  return { helped, sons, substitutes };
+}
+
+/** Under Q-B14 R3 the part of a widow who did not help herself is her farmhand's. */
+function farmhandHoldsPart(c: SalvageCase, widow: SalvagePerson, ctx: RuleContext): boolean {
+  if (!isWidow(widow) || tookPart(widow)) return false;
+  const h = householdHelp({ person: widow, c }, ctx);
+  return h.helped && h.sons.length === 0 && h.substitutes.length > 0 && is(ctx, "widow_substitute", "R3");
+}
+
+/** The Vogt's four parts; under Q-B28 R3 they are the officials' four parts of 8.3. */
+function vogtsFourParts(w: Who, lead: string): Award {
+  const o = w.c.officials;
+  if (o.kind !== "are_the_vogts_parts") return parts(4, lead);
+  return parts(4, `${lead}; they are the officials' four parts of 8.3 (Q-B28 R3), ${recipient(o.recipient).words}`, {
+    also: [at("8.3")],
+  });
+}
+
+function officeHolderWhoDidNotHelp(office: "vogt" | "pastor"): Rule<Who, Award> {
+  const title = office === "vogt" ? "Vogt" : "pastor";
+  const n = FOOT_STRAND_SCALE[office];
+  return law<Who>({
+    id: `borkum-1666/6.8#${office}`,
+    label: `the ${title} who did not help: does 'whoever does not help has no part' bind him?`,
+    provisions: [at("6.8")],
+    when: (w, ctx) =>
+      (office === "vogt" ? isVogt : isPastor)(w.person) && !helpEnough(worked(w.person), cartedHome(w.person), ctx),
+    gives: (w, ctx) => {
+      if (is(ctx, "footstrand_fixed_parts", "R2")) {
+        return noPart(`did not help: 'whoever does not help has no part' binds the ${title} too (Q-B12 R2)`);
+      }
+      const lead = `${partsText(R(n))} as ${title}, fixed, though he did not help (Q-B12 R1)`;
+      if (office === "pastor") return parts(n, lead, { also: [at("6.7")] });
+      const vogts = vogtsFourParts(w, lead);
+      return { ...vogts, also: [at("6.7"), ...(vogts.also ?? [])] };
+    },
+  });
+}
+
+export const vogtFootStrand = law<Who>({
+  id: "borkum-1666/6.7#vogt",
+  label: "of foot-strand goods the Vogt has four parts",
+  provisions: [at("6.7")],
+  when: (w) => isVogt(w.person),
+  gives: (w) => vogtsFourParts(w, "4 parts as Vogt"),
+  exceptions: [officeHolderWhoDidNotHelp("vogt")],
+});
+
+export const pastorFootStrand = law<Who>({
+  id: "borkum-1666/6.7#pastor",
+  label: "of foot-strand goods the pastor has two parts",
+  provisions: [at("6.7")],
+  when: (w) => isPastor(w.person),
+  gives: () => parts(2, "2 parts as pastor"),
+  exceptions: [officeHolderWhoDidNotHelp("pastor")],
+});
+
+const noHelpNoPart = law<Who>({
+  id: "borkum-1666/6.8#household",
+  label: "whoever does not help with the work and the carting home has no part",
+  provisions: [at("6.8")],
+  when: (w, ctx) => !householdHelp(w, ctx).helped,
+  gives: (w, ctx) => {
+    const p = w.person;
+    const sent = w.c.sentInPlaceOf(p);
+    if (isWidow(p) && sent.length > 0 && allowedSubstitutes(w.c, p, ctx).length === 0) {
+      return noPart(
+        `she put ${names(sent)} in her place, but she is not 'unvermögend' as ${q(ctx, "widow_substitute")} reads it, so that help does not count, and she did not help herself`,
+        { also: [at("6.7")] },
+      );
+    }
+    if (isWidow(p) && sent.length > 0) {
+      return noPart(`her household did not help as 6.8 asks, neither she nor ${names(sent)} in her place`);
+    }
+    if (isWidow(p) && unvermoegend(p)) return noPart("a widow who neither helped nor put anyone in her place: no part");
+    return tookPart(p) || householdHelp(w, ctx).sons.length > 0
+      ? noPart(`did not help as 6.8 asks, with both the work and the carting home (${q(ctx, "help_conjunctive")})`)
+      : noPart("did not help with the work or the carting home: no part");
+  },
+});
+
+const stillOnePartWithSons = law<Who>({
+  id: "borkum-1666/6.9#householder",
+  label: "a householder whose grown sons help him still has no more than one part",
+  provisions: [at("6.9")],
+  when: (w, ctx) => {
+    const h = householdHelp(w, ctx);
+    return h.helped && h.sons.length > 0;
+  },
+  gives: (w, ctx) => {
+    const sons = householdHelp(w, ctx).sons;
+    const many = sons.reduce((n, p) => n + p.count, 0) > 1;
+    return parts(1, `1 part, though his grown son${many ? "s" : ""} helped too (${names(sons)})`, {
+      ...(tookPart(w.person)
+        ? {}
+        : {
+            warning: `${nameOf(w.person)} did not help himself; his household's part rests on the help of ${names(sons)} (borkum-1666/6.8, 6.9).`,
+          }),
+    });
+  },
+});
+
+const partIsTheFarmhands = law<Who>({
+  id: "borkum-1666/6.7#widow-farmhand",
+  label: "a widow whose farmhand helped in her place, where the part is the farmhand's",
+  provisions: [at("6.7")],
+  when: (w, ctx) => farmhandHoldsPart(w.c, w.person, ctx),
+  gives: (w) =>
+    noPart(`her household's part is her farmhand's, ${names(w.c.sentInPlaceOf(w.person).filter(tookPart))} (Q-B14 R3)`),
+});
+
+export const headOfHouseholdFootStrand = law<Who>({
+  id: "borkum-1666/6.7#household",
+  label: "every father or mother of a household, Altbauer or Neubauer, has one part",
+  provisions: [at("6.7")],
+  when: (w) => isHead(w.person),
+  gives: (w, ctx) => {
+    const subs = householdHelp(w, ctx).substitutes;
+    return !tookPart(w.person) && subs.length > 0
+      ? parts(
+          1,
+          `1 part for her household: she is unable and ${names(subs)} helped in her place (${q(ctx, "widow_substitute")})`,
+        )
+      : parts(1, "1 part as head of a household that helped");
+  },
+  exceptions: [noHelpNoPart, stillOnePartWithSons, partIsTheFarmhands],
+});
+
+function substituteAward(w: Who, ctx: RuleContext): Award {
+  const widow = w.c.person(w.person.in_place_of) as SalvagePerson;
+  if (!isWidow(widow)) {
+    return noPart(
+      `sent in the place of ${nameOf(widow)}, who is not a widow: only an unable widow may send someone in her place; his help counts for no one`,
+    );
+  }
+  if (!unableAsQB14Reads(widow, ctx)) {
+    return noPart(
+      `sent in the place of ${nameOf(widow)}, who is not 'unvermögend' as ${q(ctx, "widow_substitute")} reads it: no one may help in her place, and his help counts for no one`,
+      {
+        warning: `${nameOf(w.person)} was sent in the place of ${nameOf(widow)}, but she is not 'unvermögend' as ${q(ctx, "widow_substitute")} reads it; his help does not count (borkum-1666/6.7).`,
+      },
+    );
+  }
+  if (!tookPart(w.person)) return noPart(`sent in the place of ${nameOf(widow)}, but did not help`);
+  if (farmhandHoldsPart(w.c, widow, ctx)) {
+    const helpers = w.c.sentInPlaceOf(widow).filter(tookPart);
+    const n = helpers.reduce((s, p) => s + p.count, 0);
+    const share = R(1).div(R(n));
+    return parts(
+      share,
+      `the part of ${nameOf(widow)}'s household is his own (Q-B14 R3)${n > 1 ? `, shared with the others sent in her place` : ""}`,
+    );
+  }
+  return tookPart(widow)
+    ? noPart(`sent in the place of ${nameOf(widow)}, who helped herself: her household's one part is hers`)
+    : noPart(`sent in the place of ${nameOf(widow)}: the part is her household's (${q(ctx, "widow_substitute")})`);
+}
+
+export const sentInPlaceOfAWidow = law<Who>({
+  id: "borkum-1666/6.7#substitute",
+  label: "a farmhand an unable widow puts in her place, who helps cart home",
+  provisions: [at("6.7")],
+  when: (w) => isSubstitute(w.person),
+  gives: substituteAward,
+});
+
+export const grownSonFootStrand = law<Who>({
+  id: "borkum-1666/6.9#son",
+  label: "a grown son who helps his father is inside his father's one part",
+  provisions: [at("6.9")],
+  when: (w) => isGrownSon(w.person) && !isHead(w.person) && w.c.parent(w.person) !== undefined,
+  gives: (w) => {
+    const parent = w.c.parent(w.person) as SalvagePerson;
+    const whose = isWidow(parent) ? "mother" : "father";
+    return noPart(`grown son: inside his ${whose}'s one part (${nameOf(parent)})`);
+  },
+});
+
+// ---------------------------------------------------------------------------

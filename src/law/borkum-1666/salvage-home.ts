@@ -1,0 +1,201 @@
+/**
+ * Borkum Rolle 1666, 6.4–6.6: those at home. They have no part, except the Vogt,
+ * the pastor and the widows (6.4); the Vogt's wagon (6.5) and the Altbauer's and
+ * the Neubauer's wagons (6.6). These follow the rule for inside the reefs; on or
+ * outside the reefs they apply only as Q-B06 reads them.
+ */
+
+import type { SalvagePerson } from "../../cases/kinds/salvage.js";
+import { R } from "../../core/rational.js";
+import type { RuleContext } from "../../core/rule.js";
+import {
+  type Award,
+  at,
+  FOOT_STRAND_SCALE,
+  is,
+  law,
+  noPart,
+  parts,
+  partsText,
+  plus,
+  q,
+  reading,
+  type Unfixed,
+} from "./parts.js";
+import {
+  isAltbauer,
+  isBoy,
+  isNeubauer,
+  isPastor,
+  isSubstitute,
+  isVogt,
+  isWidow,
+  names,
+  tookPart,
+  unvermoegend,
+  type Who,
+} from "./salvage-common.js";
+
+// Parts the text does not number
+
+const UNFIXED_HOME_PARTS: Unfixed = {
+  key: "home_exception_parts",
+  what: "How many parts the Vogt, the pastor and the widows have while staying at home",
+  by: "old custom as the islanders' deputies swore to it, or else the princely officials at Greetsiel",
+  basis: "6.4 excepts them from 'no part at home' but gives no number (Q-B07 R3)",
+  provisions: [at("6.4")],
+};
+
+// ---------------------------------------------------------------------------
+// Those at home, the Vogt's and the Altbauer's wagon (6.4–6.6)
+
+/**
+ * 6.4–6.6 follow the rule for inside the reefs in one sentence. On or outside the
+ * reefs they apply only as Q-B06 reads them; ask only once the facts make it matter.
+ */
+function homeRulesReach(w: Who, ctx: RuleContext): boolean {
+  return w.c.situation === "inside" || is(ctx, "home_rule_scope", "R2");
+}
+
+/** Named by 6.4–6.6: whom Q-B06 concerns on or outside the reefs (6.6 names the Altbauer, not the Neubauer). */
+export const namedByHomeRules = (p: SalvagePerson): boolean => isVogt(p) || isPastor(p) || isWidow(p) || isAltbauer(p);
+
+/** The part at home of the Vogt, the pastor or a widow, as Q-B07 numbers it. */
+function partAtHome(who: keyof typeof FOOT_STRAND_SCALE, ctx: RuleContext, lead: string): Award {
+  switch (reading(ctx, "home_exception_parts")) {
+    case "R2": {
+      const n = FOOT_STRAND_SCALE[who];
+      return parts(n, `${lead}: ${partsText(R(n))}, on the foot-strand scale of 6.7 (Q-B07 R2)`, { also: [at("6.7")] });
+    }
+    case "R3":
+      return noPart(`${lead}, but the text gives no number (Q-B07 R3): left out until it is settled`, {
+        unfixed: UNFIXED_HOME_PARTS,
+      });
+    default:
+      return parts(1, `${lead}: 1 part (Q-B07 R1)`);
+  }
+}
+
+const vogtWithWagon = law<Who>({
+  id: "borkum-1666/6.5#vogt-wagon",
+  label: "the Vogt who helps cart the salvaged goods home with his wagon has three parts",
+  provisions: [at("6.5")],
+  // The wagon is read only where 6.5 reaches: on or outside the reefs it is no question.
+  when: (w, ctx) => isVogt(w.person) && homeRulesReach(w, ctx) && w.person.wagon,
+  gives: (_w, ctx) =>
+    is(ctx, "vogt_wagon_parts", "R2")
+      ? plus(
+          parts(3, "3 parts for helping with his wagon, on top of his part at home (Q-B09 R2)"),
+          partAtHome("vogt", ctx, "his part as Vogt under 6.4"),
+        )
+      : parts(3, "3 parts in all for helping with his wagon (Q-B09 R1)"),
+});
+
+export const vogtKeepsHisPart = law<Who>({
+  id: "borkum-1666/6.4#vogt",
+  label: "the Vogt has a part even if he stays at home",
+  provisions: [at("6.4")],
+  when: (w, ctx) => isVogt(w.person) && homeRulesReach(w, ctx),
+  gives: (w, ctx) =>
+    partAtHome(
+      "vogt",
+      ctx,
+      tookPart(w.person) ? "the Vogt, who helped without his wagon, keeps his part" : "the Vogt at home",
+    ),
+  exceptions: [vogtWithWagon],
+});
+
+export const pastorKeepsHisPart = law<Who>({
+  id: "borkum-1666/6.4#pastor",
+  label: "the pastor has a part even if he stays at home",
+  provisions: [at("6.4")],
+  when: (w, ctx) => isPastor(w.person) && homeRulesReach(w, ctx),
+  gives: (w, ctx) => partAtHome("pastor", ctx, tookPart(w.person) ? "the pastor, who helped" : "the pastor at home"),
+});
+
+/** Those sent in this person's place who helped. */
+const helpingSubstitutes = (w: Who): SalvagePerson[] => w.c.sentInPlaceOf(w.person).filter(tookPart);
+
+function widowsPart(w: Who, ctx: RuleContext): Award {
+  const lead = tookPart(w.person) ? "a widow, who helped ashore" : "a widow at home";
+  switch (reading(ctx, "widow_home_part_inside")) {
+    case "R2": {
+      const sent = helpingSubstitutes(w);
+      return sent.length > 0
+        ? partAtHome("widow", ctx, `a widow who sent ${names(sent)} to help in her place (Q-B08 R2)`)
+        : noPart(
+            "a widow at home has a part only through someone sent in her place who helps, and none was (Q-B08 R2)",
+          );
+    }
+    case "R3":
+      return unvermoegend(w.person)
+        ? partAtHome("widow", ctx, `${lead}, unable to work or without means (Q-B08 R3)`)
+        : noPart(
+            "a widow at home has a part only if she is unable to work or without means, and she is neither (Q-B08 R3)",
+          );
+    default:
+      return partAtHome("widow", ctx, `${lead} (Q-B08 R1)`);
+  }
+}
+
+export const widowKeepsHerPart = law<Who>({
+  id: "borkum-1666/6.4#widow",
+  label: "the widows have a part even if they stay at home",
+  provisions: [at("6.4")],
+  when: (w, ctx) => isWidow(w.person) && homeRulesReach(w, ctx),
+  gives: widowsPart,
+});
+
+/** The wagon parts of 6.6, as Q-B10 reads them. */
+function wagonParts(ctx: RuleContext, who: string): Award {
+  return is(ctx, "altbauer_wagon_parts", "R2")
+    ? parts(3, `${who} with his wagon: 2 parts for the wagon on top of his helper's part (Q-B10 R2)`)
+    : parts(2, `${who} with his wagon: 2 parts in all (${q(ctx, "altbauer_wagon_parts")})`);
+}
+
+export const altbauerHelps = law<Who>({
+  id: "borkum-1666/6.6#altbauer",
+  label: "every Altbauer who helps with his wagon has two parts, and otherwise one",
+  provisions: [at("6.6")],
+  when: (w, ctx) =>
+    isAltbauer(w.person) && !isBoy(w.person) && !isSubstitute(w.person) && homeRulesReach(w, ctx) && tookPart(w.person),
+  gives: (w, ctx) =>
+    w.person.wagon ? wagonParts(ctx, "an Altbauer") : parts(1, "1 part: an Altbauer who helps without his wagon"),
+});
+
+export const neubauerWithWagon = law<Who>({
+  id: "borkum-1666/6.6#neubauer",
+  label: "a Neubauer who helps with his wagon (6.6 names only the Altbauer)",
+  provisions: [at("6.6")],
+  when: (w, ctx) =>
+    isNeubauer(w.person) && !isBoy(w.person) && !isSubstitute(w.person) && homeRulesReach(w, ctx) && w.person.wagon,
+  gives: (w, ctx) => {
+    if (is(ctx, "neubauer_wagon", "R2")) return wagonParts(ctx, "a Neubauer, by analogy (Q-B11 R2),");
+    return w.c.situation === "inside"
+      ? parts(1, "1 part as a helping head of household; the wagon parts are the Altbauer's only (Q-B11 R1)", {
+          also: [at("6.3")],
+        })
+      : noPart(
+          "helped ashore: the wagon parts are the Altbauer's only (Q-B11 R1), and 6.2 gives parts only to those aboard",
+          {
+            also: [at("6.2")],
+          },
+        );
+  },
+});
+
+export const altbauerAtHome = law<Who>({
+  id: "borkum-1666/6.6#altbauer-home",
+  label: "an Altbauer who stays at home ('und sonst einen Part')",
+  provisions: [at("6.6")],
+  when: (w, ctx) => isAltbauer(w.person) && homeRulesReach(w, ctx) && !tookPart(w.person),
+  gives: (_w, ctx) =>
+    is(ctx, "altbauer_wagon_parts", "R3")
+      ? parts(1, "1 part even at home: 'sonst einen Part' read as 'in any case' (Q-B10 R3)")
+      : noPart(
+          `stayed at home: 'sonst einen Part' is the part of an Altbauer who helps without his wagon (${q(ctx, "altbauer_wagon_parts")})`,
+          { also: [at("6.4")] },
+        ),
+});
+
+// ---------------------------------------------------------------------------

@@ -1,0 +1,105 @@
+/**
+ * Borkum Rolle 1666, 6.3: salvage with ships inside the reefs, on the Randzel or in
+ * the Ems. The skipper who owns the salvaging ship has one more part for his
+ * person, every helping head of household one; boys, grown sons and those sent
+ * in another's place as the readings say.
+ */
+
+import type { SalvagePerson } from "../../cases/kinds/salvage.js";
+import { at, is, law, noPart, parts } from "./parts.js";
+import {
+  has,
+  isBoy,
+  isGrownSon,
+  isHead,
+  isSubstitute,
+  nameOf,
+  shipName,
+  tookPart,
+  type Who,
+} from "./salvage-common.js";
+import { altbauerHelps, neubauerWithWagon } from "./salvage-home.js";
+import { countsForHousehold } from "./salvage-outside-reefs.js";
+
+// Inside the reefs (6.3)
+
+export const ownerSkipperInside = law<Who>({
+  id: "borkum-1666/6.3#skipper",
+  label: "the skipper to whom the salvaging ship belongs has one more part for his person",
+  provisions: [at("6.3")],
+  when: (w) => w.c.sails(w.person).some((s) => w.c.owns(w.person, s)),
+  gives: (w) => {
+    const ships = w.c.sails(w.person).filter((s) => w.c.owns(w.person, s));
+    return parts(1, `1 part for his person, as skipper and owner of the ${ships.map(shipName).join(" and the ")}`);
+  },
+});
+
+/** Helps with salvage inside the reefs: the work, the carting home, or sailing a salvaging ship. */
+const helpsInside = (w: Who): boolean => tookPart(w.person) || w.c.sails(w.person).length > 0;
+
+const boyInside = law<Who>({
+  id: "borkum-1666/6.3#boy",
+  label: "'und keine Jungens sind': boys have no part",
+  provisions: [at("6.3")],
+  when: (w) => isBoy(w.person),
+  gives: () => noPart("a boy: inside the reefs only heads of household have a part, and no boys"),
+});
+
+const grownSonInside = law<Who>({
+  id: "borkum-1666/6.3#grown-son",
+  label: "a grown son who helps inside the reefs",
+  provisions: [at("6.3")],
+  when: (w) => isGrownSon(w.person) && !isHead(w.person) && !isBoy(w.person) && !isSubstitute(w.person),
+  gives: (w, ctx) => {
+    if (is(ctx, "inside_helper_status", "R1")) {
+      return noPart("grown son: inside the reefs only heads of household have a part (Q-B05 R1)");
+    }
+    return is(ctx, "son_part", "R1")
+      ? countsForHousehold(w, ctx, "son_part")
+      : parts(1, "1 part as a grown-up helper (Q-B05 R2), his own (Q-B04 R2)");
+  },
+});
+
+function roleWord(p: SalvagePerson): string {
+  if (has(p, "farmhand")) return "a farmhand";
+  if (has(p, "unmarried")) return "an unmarried man";
+  return "not a head of household";
+}
+
+const notAHeadInside = law<Who>({
+  id: "borkum-1666/6.3#not-a-head",
+  label: "'das ist Haus Vatter': a helper who is not a head of household",
+  provisions: [at("6.3")],
+  when: (w) => !isHead(w.person) && !isBoy(w.person) && !isGrownSon(w.person) && !isSubstitute(w.person),
+  gives: (w, ctx) =>
+    is(ctx, "inside_helper_status", "R1")
+      ? noPart(`${roleWord(w.person)}: inside the reefs only heads of household have a part (Q-B05 R1)`)
+      : parts(1, "1 part as a grown-up helper (Q-B05 R2)"),
+});
+
+const sentInAnothersPlaceInside = law<Who>({
+  id: "borkum-1666/6.3#substitute",
+  label: "one sent to help in another's place helps for that other",
+  provisions: [at("6.3")],
+  when: (w) => isSubstitute(w.person) && !isBoy(w.person),
+  gives: (w) => {
+    const principal = w.c.person(w.person.in_place_of);
+    return noPart(
+      `sent in the place of ${principal ? nameOf(principal) : "another"}: his help counts for her, not for himself`,
+      {
+        also: [at("6.4"), at("6.7")],
+      },
+    );
+  },
+});
+
+export const helperInside = law<Who>({
+  id: "borkum-1666/6.3#helper",
+  label: "all who help to salvage, that is heads of household and not boys, have one part each",
+  provisions: [at("6.3")],
+  when: helpsInside,
+  gives: () => parts(1, "1 part as a head of household who helped"),
+  exceptions: [boyInside, grownSonInside, notAHeadInside, sentInAnothersPlaceInside, altbauerHelps, neubauerWithWagon],
+});
+
+// ---------------------------------------------------------------------------

@@ -1,0 +1,108 @@
+/**
+ * Borkum Rolle 1666, 6.1–6.2: salvage with ships on or outside the reefs. The
+ * skipper has one part, and everyone else aboard who helps one; a co-owner, a boy
+ * and a grown son aboard as the readings say.
+ */
+
+import type { SalvageShip } from "../../cases/kinds/salvage.js";
+import type { RuleContext } from "../../core/rule.js";
+import { type Award, at, is, law, noPart, parts, q, reading } from "./parts.js";
+import type { BorkumReading } from "./readings.js";
+import {
+  aboardAndHelping,
+  isBoy,
+  isGrownSon,
+  isHead,
+  nameOf,
+  ownsShipAboard,
+  shipName,
+  type Who,
+} from "./salvage-common.js";
+
+// On or outside the reefs (6.1, 6.2)
+
+export const skipperOnOrOutside = law<Who>({
+  id: "borkum-1666/6.1#skipper",
+  label: "the skipper who salvages the goods with his ship has one part for his person",
+  provisions: [at("6.1")],
+  when: (w) => w.c.sails(w.person).length > 0,
+  gives: (w) =>
+    parts(1, `1 part for his person, as skipper of the ${w.c.sails(w.person).map(shipName).join(" and the ")}`),
+});
+
+/** Whose one part a son's or boy's help counts for, where it counts for the household. */
+export function countsForHousehold(w: Who, ctx: RuleContext, name: BorkumReading): Award {
+  const parent = w.c.parent(w.person);
+  if (parent === undefined) {
+    return parts(
+      1,
+      `his household's one part (${q(ctx, name)}); no parent is named (son_of), so it stands on his row`,
+      {
+        warning: `${nameOf(w.person)}'s part belongs to his household under ${q(ctx, name)}, but no parent is named with son_of; it is shown on his own row.`,
+      },
+    );
+  }
+  return noPart(
+    `his help counts for the household of ${nameOf(parent)}, which has one part at most (${q(ctx, name)})`,
+    {
+      countsFor: parent.id,
+      also: [at("6.9")],
+    },
+  );
+}
+
+const coOwnerAboard = law<Who>({
+  id: "borkum-1666/6.2#co-owner",
+  label: "a co-owner aboard is not one 'to whom the ship does not belong'",
+  provisions: [at("6.2")],
+  when: ownsShipAboard,
+  gives: (_w, ctx) =>
+    is(ctx, "ship_parts_recipient", "R2")
+      ? noPart(
+          `co-owner of the ship he helped aboard: his share of the ship parts only, no part for his person (${q(ctx, "ship_parts_recipient")})`,
+        )
+      : parts(
+          1,
+          `1 part for his person aboard, besides his share of the ship parts (${q(ctx, "ship_parts_recipient")})`,
+        ),
+});
+
+const boyAboard = law<Who>({
+  id: "borkum-1666/6.2#boy",
+  label: "a boy who helps aboard",
+  provisions: [at("6.2")],
+  when: (w) => aboardAndHelping(w) && isBoy(w.person) && !ownsShipAboard(w),
+  gives: (w, ctx) => {
+    switch (reading(ctx, "boy_part_aboard")) {
+      case "R2":
+        return noPart("a boy: boys have no part, as 6.3 says for inside the reefs (Q-B03 R2)", { also: [at("6.3")] });
+      case "R3":
+        return countsForHousehold(w, ctx, "boy_part_aboard");
+      default:
+        return parts(1, "1 part for his person: 'Jemand' aboard who helps, a boy too (Q-B03 R1)");
+    }
+  },
+});
+
+const grownSonAboard = law<Who>({
+  id: "borkum-1666/6.2#grown-son",
+  label: "a grown son who helps aboard",
+  provisions: [at("6.2")],
+  when: (w) =>
+    aboardAndHelping(w) && isGrownSon(w.person) && !isHead(w.person) && !isBoy(w.person) && !ownsShipAboard(w),
+  gives: (w, ctx) =>
+    is(ctx, "son_part", "R1")
+      ? countsForHousehold(w, ctx, "son_part")
+      : parts(1, "1 part for his person: the one-part limit of 6.9 holds only where the text states it (Q-B04 R2)"),
+});
+
+export const helperAboard = law<Who>({
+  id: "borkum-1666/6.2#helper",
+  label: "whoever else is aboard and helps to salvage has one part for his person",
+  provisions: [at("6.2")],
+  when: aboardAndHelping,
+  gives: (w) => parts(1, `1 part for his person, aboard the ${shipName(w.c.shipAboard(w.person) as SalvageShip)}`),
+  exceptions: [coOwnerAboard, boyAboard, grownSonAboard],
+});
+
+// ---------------------------------------------------------------------------
