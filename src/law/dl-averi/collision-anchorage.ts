@@ -1,0 +1,385 @@
+/**
+ * dl-averi/14–17: ships lying close, and an anchor lying without a buoy.
+ */
+
+import type { Incident } from "../../cases/kinds/collision.js";
+import { note, type Step } from "../../core/explain.js";
+import { The, the } from "../../core/names.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import {
+  at,
+  type Case,
+  type Decided,
+  damaged,
+  fixed,
+  flowWords,
+  fmt,
+  goodsDamage,
+  goodsLosses,
+  HALF,
+  is,
+  listWords,
+  lossesOf,
+  lossNote,
+  nameOf,
+  type Out,
+  ownerWord,
+  route,
+  type Settlement,
+  type ShipView,
+  type Side,
+  settle,
+  settled,
+  shareBy,
+  shipOf,
+  showDecided,
+  tell,
+  totalOf,
+} from "./collision-common.js";
+import { cq } from "./collision-readings.js";
+
+// 14–15: ships lying close
+
+interface Close {
+  readonly c: Case;
+  readonly stuck: ShipView;
+  readonly free: ShipView;
+  readonly inc: Extract<Incident, { type: "close_quarters" }>;
+}
+
+type SelfHelp =
+  | { readonly kind: "option" | "duty"; readonly summary: string }
+  | { readonly kind: "pays"; readonly settlement: Settlement; readonly summary: string };
+
+const forbadeAndPays = rule<Close, SelfHelp>({
+  id: "dl-averi/15#forbade",
+  label:
+    "but if the other forbids it or hinders it, and some damage happens as a result, the one who could give way shall pay it",
+  provisions: [at(15)],
+  when: (x) => (x.inc.self_help === "forbidden" || x.inc.self_help === "hindered") && damaged(x.c, x.stuck),
+  gives: (x) => {
+    const losses = lossesOf(x.stuck, true);
+    const pool = totalOf(x.c.zero, losses);
+    const s: Settlement = {
+      label: `The damage that followed, paid by the one who could give way (${at(15)})`,
+      provisions: [at(15)],
+      pool,
+      losses,
+      bearings: [
+        fixed(
+          {
+            key: `skipper.${x.free.s.id}`,
+            label: `${x.free.skipper.name}, skipper of ${the(x.free.name)}, who could give way`,
+            party: x.free.skipper,
+            reason: `the skipper of ${the(x.free.name)}, who could give way and ${x.inc.self_help === "forbidden" ? "forbade" : "hindered"} the weighing of his anchor, pays the damage that followed ('den, som kunne vige': the man, not the ship, which the text calls 'det')`,
+            pays: `the damage that followed when he ${x.inc.self_help === "forbidden" ? "forbade" : "hindered"} the weighing of his anchor (dl-averi/15)`,
+            provisions: [at(15)],
+          },
+          pool,
+          pool,
+        ),
+      ],
+    };
+    return { kind: "pays", settlement: s, summary: `${fmt(pool)}, paid by ${x.free.skipper.name}` };
+  },
+  facts: (x) => ({
+    self_help: x.inc.self_help ?? null,
+    [`damage to ${the(x.stuck.name)} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.stuck, true))),
+  }),
+  show: (v) => v.summary,
+});
+
+const selfHelp = rule<Close, SelfHelp>({
+  id: "dl-averi/14#self-help",
+  label: "and if he will not weigh it, 'skal han selv det må gøre': it may be done without him (Q-A06)",
+  provisions: [at(14)],
+  when: (x) => x.inc.asked === true && !x.inc.weighed,
+  gives: (x, ctx) =>
+    is(ctx, "anchor_self_help", "R1")
+      ? {
+          kind: "option",
+          summary: `${x.stuck.skipper.name} may weigh ${the(x.free.name)}'s anchor himself (${cq(ctx, "anchor_self_help")})`,
+        }
+      : {
+          kind: "duty",
+          summary: `${x.free.skipper.name}, who could give way, must weigh his anchor himself (${cq(ctx, "anchor_self_help")})`,
+        },
+  facts: (x) => ({ asked: x.inc.asked ?? null, weighed: x.inc.weighed }),
+  readings: ["anchor_self_help"],
+  show: (v) => v.summary,
+  exceptions: [forbadeAndPays],
+});
+
+const mustAsk = rule<Close, string>({
+  id: "dl-averi/14#ask",
+  label:
+    "ships lying close, one so near the shallows or for another reason unable to give way, and danger that they damage each other: the one that cannot give way shall ask the other, who can, to weigh his anchor to prevent damage",
+  provisions: [at(14)],
+  when: (x) => x.inc.danger,
+  gives: (x) => `${x.stuck.skipper.name} must ask ${x.free.skipper.name} to weigh his anchor`,
+  facts: (x) => ({ because: x.inc.because, danger: x.inc.danger, asked: x.inc.asked ?? null }),
+});
+
+export function closeQuarters(
+  c: Case,
+  inc: Extract<Incident, { type: "close_quarters" }>,
+  ctx: RuleContext,
+  out: Out,
+): Step[] {
+  const x: Close = { c, stuck: shipOf(c, inc.cannot_give_way), free: shipOf(c, inc.can_give_way), inc };
+  const { stuck, free } = x;
+  const steps: Step[] = [];
+  const ask = evaluate(mustAsk, x, ctx);
+  steps.push(ask.step);
+  if (!ask.applied) {
+    tell(
+      out,
+      steps,
+      "dl-averi/14 speaks of ships lying so close that there is danger they damage each other; the case says there was none, and the text gives no rule for it.",
+      at(14),
+    );
+    return steps;
+  }
+  out.must(
+    stuck.skipper.id,
+    `ask the skipper of ${the(free.name)}, who can give way, to weigh his anchor to prevent damage${
+      inc.asked === true ? " — asked, as the case says" : inc.asked === false ? " — the case says he did not" : ""
+    }`,
+    undefined,
+    at(14),
+  );
+  if (inc.asked === false) {
+    tell(
+      out,
+      steps,
+      `${stuck.skipper.name} did not ask ${the(free.name)} to weigh her anchor: the text gives no consequence for that, and sealaw fixes none.`,
+      at(14),
+    );
+  }
+  if (inc.asked === true && inc.weighed) {
+    steps.push(note(`${free.skipper.name} weighed his anchor when asked`, [at(14)]));
+  }
+  const s = evaluate(selfHelp, x, ctx);
+  steps.push(s.step);
+  const v = s.value;
+  if (v?.kind === "option") {
+    out.options.push({
+      holder: stuck.skipper.id,
+      choices: [`weigh ${the(free.name)}'s anchor himself, to prevent damage`, "let it lie"],
+      provisions: [at(14)],
+    });
+  } else if (v?.kind === "duty") {
+    out.must(free.skipper.id, "weigh his anchor himself, since he would not when asked (Q-A06 R2)", undefined, at(14));
+  } else if (v?.kind === "pays") {
+    steps.push(settle(v.settlement, out));
+  }
+  const hurt = damaged(c, stuck);
+  if (hurt && v?.kind !== "pays") {
+    tell(
+      out,
+      steps,
+      `${The(stuck.name)} took damage, but dl-averi/15 makes the one who could give way pay only when he forbade or hindered the weighing of his anchor; ${
+        inc.self_help === undefined ? "the case does not say that he did" : "the case says he did not"
+      }, and the text gives no rule for it: sealaw fixes no liability.`,
+      at(14),
+      at(15),
+    );
+  }
+  if (damaged(c, free)) {
+    tell(
+      out,
+      steps,
+      `${The(free.name)}, who could give way, took damage too: dl-averi/14–15 do not say who bears it, and sealaw decides nothing on it.`,
+      at(15),
+    );
+  }
+  return steps;
+}
+
+// ---------------------------------------------------------------------------
+// 16–17: an anchor lying without a buoy
+
+interface Buoy {
+  readonly c: Case;
+  readonly anchor: ShipView;
+  readonly hurt: ShipView;
+  readonly inc: Extract<Incident, { type: "unbuoyed_anchor" }>;
+}
+
+function halvesSettlement(x: Buoy, ctx: RuleContext): Settlement {
+  const withGoods = is(ctx, "buoy_halves", "R2");
+  const losses = lossesOf(x.hurt, withGoods);
+  const pool = totalOf(x.c.zero, losses);
+  const terms = cq(ctx, "buoy_halves");
+  const side = (v: ShipView): Side => ({
+    key: v.s.id,
+    label: `${the(v.name)}`,
+    party: v.owners,
+    weight: HALF,
+    reason: `${the(v.name)} (${ownerWord(v)}) bears half, merchants' goods excepted (${terms})`,
+    pays: `${the(v.name)}'s half of the damage, merchants' goods excepted (dl-averi/17; ${terms})`,
+    provisions: [at(17)],
+  });
+  return {
+    label: withGoods
+      ? `The damage to ${the(x.hurt.name)} and the goods in her, borne by the two ships alone, half and half (${at(17)})`
+      : `The damage to ${the(x.hurt.name)} herself, paid by both ships half and half, merchants' goods excepted (${at(17)})`,
+    provisions: [at(17)],
+    pool,
+    losses,
+    bearings: shareBy(pool, [side(x.anchor), side(x.hurt)]),
+  };
+}
+
+function paysAllSettlement(x: Buoy, ctx: RuleContext): Settlement {
+  const withGoods = is(ctx, "unbuoyed_damage_scope", "R1");
+  const losses = lossesOf(x.hurt, withGoods);
+  const pool = totalOf(x.c.zero, losses);
+  const terms = cq(ctx, "unbuoyed_damage_scope");
+  return {
+    label: `The damage of ${the(x.hurt.name)}${withGoods ? " and the goods in her" : ""}, paid in full by the ship without a buoy (${at(16)})`,
+    provisions: [at(16)],
+    pool,
+    losses,
+    bearings: [
+      fixed(
+        {
+          key: x.anchor.s.id,
+          label: `${the(x.anchor.name)}, whose anchor lay without a buoy`,
+          party: x.anchor.owners,
+          reason: `${the(x.anchor.name)} (${ownerWord(x.anchor)}), whose anchor lay without a buoy, pays the other's damage in full ('altsammen') (${terms})`,
+          pays: `all the damage done on her anchor lying without a buoy (dl-averi/16; ${terms})`,
+          provisions: [at(16)],
+        },
+        pool,
+        pool,
+      ),
+    ],
+  };
+}
+
+/**
+ * What is wrong with the best men the case names, if anything: 'selv fjerde' is
+ * the skipper and three others of the best men in his ship. A case that names
+ * none is taken at its word that the oath was sworn as the law asks.
+ */
+function bestMenFault(x: Buoy): string | undefined {
+  const men = x.inc.best_men;
+  if (!men) return undefined;
+  if (men.length !== 3) return `the case names ${men.length} men swearing with the skipper, not three`;
+  if (men.includes(x.anchor.s.skipper)) return "the case names the skipper himself among the three; he is the fourth";
+  const elsewhere = men.filter((id) => {
+    const aboard = x.c.people.get(id)?.aboard;
+    return aboard !== undefined && aboard !== x.anchor.s.id;
+  });
+  if (elsewhere.length > 0)
+    return `${listWords(elsewhere)} ${elsewhere.length === 1 ? "is" : "are"} not of ${the(x.anchor.name)}'s people`;
+  return undefined;
+}
+
+const buoyLineBroke = rule<Buoy, Decided>({
+  id: "dl-averi/17#halves",
+  label:
+    "unless the buoy line broke after the anchor was cast, and the skipper, himself the fourth with three of the best men in the ship, will hold by their oath that there was a buoy on the anchor when he last let it go, and that he knew no other than that there was a buoy on it when the damage happened: then both ships pay the damage half and half, merchants' goods excepted",
+  provisions: [at(17)],
+  when: (x) => x.inc.buoy_line_broke && x.inc.oath === "sworn" && bestMenFault(x) === undefined,
+  gives: (x, ctx) => settled(halvesSettlement(x, ctx)),
+  facts: (x) => ({ buoy_line_broke: x.inc.buoy_line_broke, oath: x.inc.oath ?? "pending" }),
+  readings: ["buoy_halves"],
+  show: showDecided,
+});
+
+const unbuoyedPaysAll = rule<Buoy, Decided>({
+  id: "dl-averi/16#pays-all",
+  label:
+    "a ship that comes to harm on another ship's anchor lying without a buoy: the ship that has no buoy pays the other's damage in full",
+  provisions: [at(16)],
+  gives: (x, ctx) => settled(paysAllSettlement(x, ctx)),
+  facts: (x) => ({
+    [`damage to ${the(x.hurt.name)}`]: fmt(x.hurt.hull),
+    [`damage to goods in ${the(x.hurt.name)}`]: fmt(goodsDamage(x.c, x.hurt)),
+  }),
+  readings: ["unbuoyed_damage_scope"],
+  show: showDecided,
+  exceptions: [buoyLineBroke],
+});
+
+export function unbuoyed(
+  c: Case,
+  inc: Extract<Incident, { type: "unbuoyed_anchor" }>,
+  ctx: RuleContext,
+  out: Out,
+): Step[] {
+  const x: Buoy = { c, anchor: shipOf(c, inc.anchor_ship), hurt: shipOf(c, inc.damaged_ship), inc };
+  const { anchor: q, hurt: p } = x;
+  const steps: Step[] = [];
+  const oath = inc.oath ?? "pending";
+  if (inc.buoy_line_broke) {
+    const men = (inc.best_men ?? []).map((id) => nameOf(c.people.get(id), id));
+    const what = `that there was a buoy on the anchor when he last let it go, and that he knew no other than that there was a buoy on it when the damage happened`;
+    out.must(
+      q.skipper.id,
+      `swear, himself the fourth with three of the best men of ${the(q.name)} ('selv fjerde'${men.length ? `: ${listWords(men)}` : ", not named in the case"}), ${what}${
+        oath === "sworn" ? " — sworn, as the case says" : oath === "refused" ? " — the case says it is not sworn" : ""
+      }`,
+      undefined,
+      at(17),
+    );
+    for (const id of inc.best_men ?? []) {
+      out.must(
+        id,
+        `swear with ${q.skipper.name}, skipper of ${the(q.name)}, that there was a buoy on the anchor when the skipper last let it go, and that he knew no other than that there was a buoy on it when the damage happened`,
+        undefined,
+        at(17),
+      );
+    }
+  }
+  const o = evaluate(unbuoyedPaysAll, x, ctx);
+  steps.push(o.step);
+  if (o.value?.kind === "settle") steps.push(settle(o.value.settlement, out));
+  const halves = o.by === buoyLineBroke.id;
+  const scopeHasGoods = halves ? is(ctx, "buoy_halves", "R2") : is(ctx, "unbuoyed_damage_scope", "R1");
+  if (!scopeHasGoods) {
+    const n = lossNote(
+      halves
+        ? "Merchants' goods excepted (Q-A07 R1): the goods' damage lies with their owners"
+        : "The ship's damage only (Q-A32 R2): the goods' damage lies with their owners",
+      goodsLosses(p),
+      [halves ? at(17) : at(16)],
+    );
+    if (n) steps.push(n);
+  }
+  const fault = bestMenFault(x);
+  if (inc.buoy_line_broke && oath === "sworn" && fault) {
+    const would = flowWords(route(halvesSettlement(x, { readings: ctx.readings.fresh() })));
+    tell(
+      out,
+      steps,
+      `The oath is said to be sworn, but ${fault}: it is not the oath 'selv fjerde' of dl-averi/17, and dl-averi/16 stands. Sworn by the skipper with three of the best men of ${the(q.name)}, it would bring half and half: ${would}.`,
+      at(16),
+      at(17),
+    );
+  }
+  if (inc.buoy_line_broke && oath !== "sworn") {
+    const would = flowWords(route(halvesSettlement(x, { readings: ctx.readings.fresh() })));
+    tell(
+      out,
+      steps,
+      `The buoy line broke after the anchor was cast, but ${q.skipper.name} ${
+        oath === "refused" ? "has not sworn" : "has not yet sworn"
+      }, himself the fourth with three of the best men of ${the(q.name)}, that there was a buoy when he last let the anchor go and that he knew no other when the damage happened: dl-averi/16 stands. Were that oath sworn, dl-averi/17 would apply and both ships would pay half and half, merchants' goods excepted: ${would}.`,
+      at(16),
+      at(17),
+    );
+  }
+  if (damaged(c, q)) {
+    tell(
+      out,
+      steps,
+      `${The(q.name)}, whose anchor it was, took damage too: dl-averi/16–17 speak only of the damage of the ship that came to harm on the anchor, and sealaw decides nothing on hers.`,
+      at(16),
+      at(17),
+    );
+  }
+  return steps;
+}

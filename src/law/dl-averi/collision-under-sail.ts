@@ -1,0 +1,565 @@
+/**
+ * dl-averi/6–10: two ships under sail, and a ship lying still run into by one under sail.
+ */
+
+import type { Incident, OathState } from "../../cases/kinds/collision.js";
+import type { PartyRef } from "../../core/determination.js";
+import { note, type Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import type { Money } from "../../core/money.js";
+import { The, the, theShip } from "../../core/names.js";
+import { Rational } from "../../core/rational.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import {
+  assessedShares,
+  at,
+  type Bearing,
+  type Case,
+  type Decided,
+  damaged,
+  fixed,
+  flowWords,
+  fmt,
+  goodsDamage,
+  goodsLosses,
+  HALF,
+  is,
+  lossesOf,
+  lossNote,
+  type Out,
+  ownerWord,
+  route,
+  type Settlement,
+  type ShipView,
+  type Side,
+  settle,
+  settled,
+  shareBy,
+  shipOf,
+  showDecided,
+  tell,
+  totalOf,
+} from "./collision-common.js";
+import { cq } from "./collision-readings.js";
+
+// 6: two ships under sail
+
+interface Sail {
+  readonly c: Case;
+  readonly a: ShipView;
+  readonly b: ShipView;
+  readonly could_avoid: boolean;
+  readonly oaths: readonly [OathState, OathState];
+}
+
+function sailSettlement(x: Sail, ctx: RuleContext): Settlement {
+  const withGoods = is(ctx, "collision_sharing", "R2");
+  const bySkippers = is(ctx, "collision_payer", "R2");
+  const losses = [...lossesOf(x.a, withGoods), ...lossesOf(x.b, withGoods)];
+  const pool = totalOf(x.c.zero, losses);
+  const terms = `${cq(ctx, "collision_sharing")}, ${cq(ctx, "collision_payer")}`;
+  const side = (v: ShipView): Side => ({
+    key: bySkippers ? `skipper.${v.s.id}` : v.s.id,
+    label: bySkippers ? `${v.skipper.name}, skipper of ${the(v.name)}, personally` : `${the(v.name)}`,
+    party: bySkippers ? v.skipper : v.owners,
+    weight: HALF,
+    reason: bySkippers
+      ? `as skipper of ${the(v.name)}, half the pooled damage out of his own means (${terms})`
+      : `as ${the(v.name)} (${ownerWord(v)}), half the pooled damage (${terms})`,
+    pays: bySkippers
+      ? `his half of the pooled damage of ${fmt(pool)} (dl-averi/6; ${terms})`
+      : `${the(v.name)}'s half of the pooled damage of ${fmt(pool)}, less her own damage (dl-averi/6; ${terms})`,
+    provisions: [at(6)],
+  });
+  return {
+    label: `The damage of the collision under sail, ${withGoods ? "ships and goods" : "both ships"}, pooled and borne half and half (${at(6)})`,
+    provisions: [at(6)],
+    pool,
+    losses,
+    bearings: shareBy(pool, [side(x.a), side(x.b)]),
+  };
+}
+
+const halfAndHalf = rule<Sail, Decided>({
+  id: "dl-averi/6#half-and-half",
+  label:
+    "two ships come sailing and cannot avoid each other, and both take damage: both skippers with their crews swear that it happened by mischance and not on purpose, and then both pay the damage half and half, whether by day or by night",
+  provisions: [at(6)],
+  when: (x) => !x.could_avoid && damaged(x.c, x.a) && damaged(x.c, x.b) && x.oaths.every((o) => o === "sworn"),
+  gives: (x, ctx) => settled(sailSettlement(x, ctx)),
+  facts: (x) => ({
+    could_avoid: x.could_avoid,
+    [`damage to ${the(x.a.name)}`]: fmt(x.a.hull),
+    [`damage to ${the(x.b.name)}`]: fmt(x.b.hull),
+    [`damage to goods in ${the(x.a.name)}`]: fmt(goodsDamage(x.c, x.a)),
+    [`damage to goods in ${the(x.b.name)}`]: fmt(goodsDamage(x.c, x.b)),
+    [`oath of ${the(x.a.name)}`]: x.oaths[0],
+    [`oath of ${the(x.b.name)}`]: x.oaths[1],
+  }),
+  readings: ["collision_sharing", "collision_payer"],
+  show: showDecided,
+});
+
+type Pair = Extract<Incident, { type: "under_sail" }>["ships"][number];
+
+export function underSail(c: Case, inc: Extract<Incident, { type: "under_sail" }>, ctx: RuleContext, out: Out): Step[] {
+  // The schema holds the list to exactly two.
+  const first = inc.ships[0] as Pair;
+  const second = inc.ships[1] as Pair;
+  const a = shipOf(c, first.ship);
+  const b = shipOf(c, second.ship);
+  const oaths: [OathState, OathState] = [first.oath, second.oath];
+  const x: Sail = { c, a, b, could_avoid: inc.could_avoid, oaths };
+  const steps: Step[] = [];
+  const bothDamaged = damaged(c, a) && damaged(c, b);
+  if (!inc.could_avoid && bothDamaged) {
+    [a, b].forEach((v, i) => {
+      const state = oaths[i] as OathState;
+      out.must(
+        v.skipper.id,
+        `swear with his crew of ${the(v.name)} that the collision happened by mischance ('af uråd') and not on purpose${
+          state === "sworn"
+            ? " — sworn, as the case says"
+            : state === "refused"
+              ? " — the case says it is not sworn"
+              : ""
+        }`,
+        undefined,
+        at(6),
+      );
+    });
+  }
+  const o = evaluate(halfAndHalf, x, ctx);
+  steps.push(o.step);
+  if (o.applied && o.value?.kind === "settle") {
+    steps.push(settle(o.value.settlement, out));
+    if (is(ctx, "collision_sharing", "R1")) {
+      const left = [...goodsLosses(a), ...goodsLosses(b)];
+      const n = lossNote("Not pooled under Q-A03 R1, the goods' damage lies with their owners", left, [at(6)]);
+      if (n) steps.push(n);
+    }
+    return steps;
+  }
+  const silent = "the text gives no rule for this case, and sealaw fixes no liability";
+  if (inc.could_avoid) {
+    tell(
+      out,
+      steps,
+      `${The(a.name)} and ${the(b.name)} could have avoided each other: dl-averi/6 speaks of ships that cannot; ${silent}.`,
+      at(6),
+    );
+  } else if (!bothDamaged) {
+    const hurt = [a, b].filter((v) => damaged(c, v)).map((v) => `${the(v.name)}`);
+    tell(
+      out,
+      steps,
+      `dl-averi/6 speaks of two ships that both take damage; here ${hurt.length === 0 ? "neither did" : `only ${hurt.join(" and ")} did`}: ${silent}.`,
+      at(6),
+    );
+  } else {
+    const refused = [a, b].filter((_, i) => oaths[i] === "refused").map((v) => v.skipper.name);
+    const pending = [a, b].filter((_, i) => oaths[i] === "pending").map((v) => v.skipper.name);
+    const would = flowWords(route(sailSettlement(x, { readings: ctx.readings.fresh() })));
+    if (refused.length > 0) {
+      tell(
+        out,
+        steps,
+        `${refused.join(" and ")} with ${refused.length > 1 ? "their crews have" : "his crew has"} not sworn that it happened by mischance and not on purpose: dl-averi/6 does not apply without both oaths, and ${silent}. Had both sworn: ${would}.`,
+        at(6),
+      );
+    } else {
+      tell(
+        out,
+        steps,
+        `dl-averi/6 applies only when both skippers with their crews have sworn that it happened by mischance and not on purpose; ${pending.join(" and ")} ${pending.length > 1 ? "have" : "has"} not yet sworn, and until then sealaw fixes no liability. Once both have sworn: ${would}.`,
+        at(6),
+      );
+    }
+  }
+  return steps;
+}
+
+// ---------------------------------------------------------------------------
+// 7–10: a ship lying still, run into by one under sail
+
+interface Run {
+  readonly c: Case;
+  readonly sailing: ShipView;
+  readonly lying: ShipView;
+  readonly inc: Extract<Incident, { type: "run_down" }>;
+}
+
+interface Neglect {
+  readonly settlement: Settlement;
+  /** The ship answers within her value, which the case does not give (Q-A04 R1). */
+  readonly valueMissing: boolean;
+  /** What neither the skipper's property nor the ship's value reaches. */
+  readonly unpaid: Money;
+}
+
+/** 7: the skipper's means first, then the ship (Q-A04); what neither reaches lies with those who lost it. */
+function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
+  const { c, sailing: w } = x;
+  const losses = lossesOf(x.lying, true);
+  const pool = totalOf(c.zero, losses);
+  const skipperPart = means.cmp(pool) < 0 ? means : pool;
+  const rest = pool.sub(skipperPart);
+  const bearings: Bearing[] = [
+    fixed(
+      {
+        key: `skipper.${w.s.id}`,
+        label: `${w.skipper.name}, skipper of ${the(w.name)}, out of his own property`,
+        party: w.skipper,
+        reason: `the skipper who did the damage pays all of it out of his own money, as far as his property (${fmt(means)}) reaches`,
+        pays: "all the damage he did, out of his own money as far as his property reaches (dl-averi/7)",
+        provisions: [at(7)],
+      },
+      skipperPart,
+      pool,
+    ),
+  ];
+  let valueMissing = false;
+  let unpaid = c.zero;
+  if (rest.minor.sign() > 0) {
+    if (is(ctx, "ship_answers", "R1")) {
+      const value = w.s.value;
+      const shipPart = value && value.cmp(rest) < 0 ? value : rest;
+      unpaid = rest.sub(shipPart);
+      valueMissing = value === undefined;
+      const ship: PartyRef = {
+        id: w.s.id,
+        name: `The ship ${w.name}`,
+        role: `${the(w.name)} herself, whose value answers for what her skipper cannot pay (Q-A04 R1)`,
+      };
+      bearings.push(
+        fixed(
+          {
+            key: w.s.id,
+            label: `${theShip(w.name)}, within her value`,
+            party: ship,
+            reason: `what the skipper cannot pay is charged on the ship, within her value${value ? ` of ${fmt(value)}` : " (still to be assessed)"} (${cq(ctx, "ship_answers")})`,
+            pays: `the rest of the damage, which the skipper cannot pay, charged on the ship within her value${value ? ` of ${fmt(value)}` : ", still to be assessed"} (dl-averi/7; Q-A04 R1)`,
+            provisions: [at(7)],
+          },
+          shipPart,
+          pool,
+        ),
+      );
+    } else {
+      bearings.push(
+        fixed(
+          {
+            key: w.s.id,
+            label: `the owners of ${the(w.name)}, personally`,
+            party: w.owners,
+            reason: `what the skipper cannot pay, the owners of ${the(w.name)} answer for (${cq(ctx, "ship_answers")})`,
+            pays: "the rest of the damage, which the skipper cannot pay (dl-averi/7; Q-A04 R2)",
+            provisions: [at(7)],
+          },
+          rest,
+          pool,
+        ),
+      );
+    }
+  }
+  if (unpaid.minor.sign() > 0) {
+    const sides: Side[] = losses.map((l) => ({
+      key: l.interest,
+      label: l.what,
+      party: l.party,
+      weight: l.amount.minor,
+      reason: `reached neither by the skipper's property nor by the ship's value: it lies with those who lost it, in proportion to their damage`,
+      pays: "",
+      provisions: [at(7)],
+    }));
+    bearings.push(...shareBy(unpaid, sides));
+  }
+  return {
+    settlement: {
+      label: `The damage to ${the(x.lying.name)} and the goods in her, made good by ${the(w.name)}'s skipper and then her ship (${at(7)})`,
+      provisions: [at(7)],
+      pool,
+      losses,
+      bearings,
+    },
+    valueMissing,
+    unpaid,
+  };
+}
+
+/** 10: both ships, as good men judge; which damage: Q-A33; with no assessment: Q-A05. */
+function necessityDecided(x: Run, ctx: RuleContext): Decided {
+  const { c, sailing: w, lying: z } = x;
+  const pooled = is(ctx, "necessity_damage_pool", "R2");
+  const losses = pooled ? [...lossesOf(z, true), ...lossesOf(w, true)] : lossesOf(z, true);
+  const pool = totalOf(c.zero, losses);
+  const given = assessedShares(x.inc.assessed);
+  let shares = given;
+  let how = `as the good men assessed${x.inc.assessed?.by ? ` (${x.inc.assessed.by})` : ""}`;
+  if (!shares) {
+    if (is(ctx, "assessed_split", "R1")) {
+      return {
+        kind: "assess",
+        summary: `${fmt(pool)} to be made good by both ships in the proportions good men think reasonable, not yet assessed (${cq(ctx, "assessed_split")})`,
+      };
+    }
+    shares = new Map([
+      [w.s.id, HALF],
+      [z.s.id, HALF],
+    ]);
+    how = `half and half, no other proportion being assessed (${cq(ctx, "assessed_split")})`;
+  }
+  const terms = cq(ctx, "necessity_damage_pool");
+  const side = (v: ShipView): Side => ({
+    key: v.s.id,
+    label: `${the(v.name)}`,
+    party: v.owners,
+    weight: shares.get(v.s.id) ?? Rational.ZERO,
+    reason: `${the(v.name)} (${ownerWord(v)}) bears ${shares.get(v.s.id) ?? 0} of the damage, ${how} (${terms})`,
+    pays: `${the(v.name)}'s part of the damage from necessity, ${how} (dl-averi/10; ${terms})`,
+    provisions: [at(10)],
+  });
+  return settled({
+    label: `The damage from necessity, ${pooled ? "both ships' damage pooled" : `the damage to ${the(z.name)} and the goods in her`}, made good by both ships (${at(10)})`,
+    provisions: [at(10)],
+    pool,
+    losses,
+    bearings: shareBy(pool, [side(w), side(z)]),
+  });
+}
+
+const byNecessity = rule<Run, Decided>({
+  id: "dl-averi/10#necessity",
+  label:
+    "but if the damage happens of necessity ('af nøds sag'), it shall be made good by both ships as good men think reasonable",
+  provisions: [at(10)],
+  when: (x) => x.inc.cause === "necessity",
+  gives: (x, ctx) => necessityDecided(x, ctx),
+  facts: (x) => ({
+    cause: x.inc.cause ?? null,
+    assessed: x.inc.assessed ? Object.keys(x.inc.assessed.shares).length : 0,
+  }),
+  readings: ["necessity_damage_pool"],
+  show: showDecided,
+});
+
+const skipperPays = rule<Run, Decided>({
+  id: "dl-averi/7#skipper-pays",
+  label:
+    "a ship lying at anchor or made fast in harbour or roadstead, run into by one that comes sailing, through her skipper's neglect and bad look-out: the skipper who did the damage pays all of it out of his own money as far as his property reaches; if he cannot, the ship answers for it",
+  provisions: [at(7)],
+  when: (x) => x.inc.cause === "neglect",
+  gives: (x, ctx) => {
+    const means = x.sailing.s.skipper_means;
+    if (!means) {
+      return {
+        kind: "assess",
+        summary: `all the damage, ${fmt(
+          totalOf(x.c.zero, lossesOf(x.lying, true)),
+        )}, from the skipper's own property as far as it reaches, which the case does not give`,
+      };
+    }
+    return settled(neglectSettlement(x, means, ctx).settlement);
+  },
+  facts: (x) => ({
+    where: x.inc.where,
+    lying: x.inc.lying_how,
+    cause: x.inc.cause ?? null,
+    skipper_means: x.sailing.s.skipper_means ? fmt(x.sailing.s.skipper_means) : null,
+    ship_value: x.sailing.s.value ? fmt(x.sailing.s.value) : null,
+  }),
+  show: showDecided,
+  exceptions: [byNecessity],
+});
+
+interface Interest {
+  readonly run: Run;
+  readonly what: string;
+  readonly goods: boolean;
+  readonly shortfall: boolean;
+}
+
+const goodsShielded = rule<Interest, boolean>({
+  id: "dl-averi/8#goods-shielded",
+  label: "but the merchant's goods shall not suffer for it ('Dog ikke købmands godset det at undgælde')",
+  provisions: [at(8)],
+  when: (i) => i.goods,
+  gives: () => false,
+  facts: (i) => ({ interest: i.what }),
+  show: (v) => (v ? "answers" : "does not answer"),
+});
+
+const shipAnswers = rule<Interest, boolean>({
+  id: "dl-averi/7#ship-answers",
+  label: "if the skipper is not able to pay, the ship answers for the damage ('da gælde skibet skaden')",
+  provisions: [at(7)],
+  when: (i) => i.shortfall,
+  gives: () => true,
+  facts: (i) => ({ interest: i.what }),
+  show: (v) => (v ? "answers" : "does not answer"),
+  exceptions: [goodsShielded],
+});
+
+const ownDamage = rule<Run, string>({
+  id: "dl-averi/9#own-damage",
+  label: "if the sailing ship takes damage herself, let her have the damage for her pains: she bears it",
+  provisions: [at(9)],
+  when: (x) => x.sailing.hull.minor.sign() > 0,
+  gives: (x) => `${fmt(x.sailing.hull)}, borne by ${x.sailing.owners.name} (${x.sailing.owners.role})`,
+  facts: (x) => ({ [`damage to ${the(x.sailing.name)}`]: fmt(x.sailing.hull) }),
+});
+
+function neglectFindingText(x: Run): string {
+  return `Whether the damage came of ${the(x.sailing.name)}'s skipper's neglect and bad look-out (dl-averi/7), or of necessity (dl-averi/10)`;
+}
+
+export function runDown(c: Case, inc: Extract<Incident, { type: "run_down" }>, ctx: RuleContext, out: Out): Step[] {
+  const x: Run = { c, sailing: shipOf(c, inc.sailing), lying: shipOf(c, inc.lying), inc };
+  const { sailing: w, lying: z } = x;
+  const steps: Step[] = [];
+  if (inc.where === "other") {
+    tell(
+      out,
+      steps,
+      `dl-averi/7–10 speak of a ship lying in harbour or in a roadstead; ${the(z.name)} lay elsewhere, and the text gives no rule for this case: sealaw fixes no liability.`,
+      at(7),
+      at(10),
+    );
+    return steps;
+  }
+  out.assess({
+    what: neglectFindingText(x),
+    by: inc.found_by ?? "not named by the text: the court that hears the case",
+    basis:
+      "dl-averi/7 applies 'om det sker for hans forsømmelse og onde forsyn', dl-averi/10 'sker skaden af nøds sag'; give the finding as facts.incident.cause",
+    provisions: [at(7), at(10)],
+    ...(inc.cause ? { value: inc.cause } : {}),
+  });
+  const o = evaluate(skipperPays, x, ctx);
+  steps.push(o.step);
+  const d = o.value;
+  if (o.by === skipperPays.id) {
+    const means = w.s.skipper_means;
+    if (means) {
+      const n = neglectSettlement(x, means, ctx);
+      steps.push(settle(n.settlement, out));
+      if (n.valueMissing) {
+        out.assess({
+          what: `The value of ${theShip(w.name)}, within which the rest of the damage is charged on her`,
+          by: "not named by the text",
+          basis:
+            "dl-averi/7 'da gælde skibet skaden' read as the ship's value answering (Q-A04 R1); give it as the ship's value",
+          provisions: [at(7)],
+        });
+      }
+      if (n.unpaid.minor.sign() > 0) {
+        tell(
+          out,
+          steps,
+          `${fmt(n.unpaid)} of the damage is reached neither by the skipper's property nor by the value of ${the(w.name)}: the text gives no further recourse, and it lies with those who lost it.`,
+          at(7),
+        );
+      }
+    } else {
+      out.assess({
+        what: `What ${the(w.name)}'s skipper's own property is worth ('så vidt hans gods kan tilstrække')`,
+        by: "not named by the text",
+        basis:
+          "dl-averi/7: the skipper pays out of his own money as far as his property reaches, the ship the rest; give it as the ship's skipper_means",
+        provisions: [at(7)],
+      });
+      for (const l of lossesOf(z, true)) {
+        out.owe(
+          w.skipper.id,
+          l.party.id,
+          undefined,
+          `all the damage to ${l.what}, ${fmt(l.amount)}, out of his own money as far as his property reaches (dl-averi/7)`,
+          at(7),
+        );
+      }
+    }
+    const interests: Interest[] = [
+      { run: x, what: `${the(w.name)} herself`, goods: false, shortfall: shortfallOf(x) },
+      ...w.goods.map((g) => ({
+        run: x,
+        what: `${g.p.what ?? "goods"} of ${g.owner.name} in ${the(w.name)}`,
+        goods: true,
+        shortfall: shortfallOf(x),
+      })),
+    ];
+    steps.push({
+      label: `What answers for the damage ${the(w.name)}'s skipper cannot pay`,
+      provisions: [at(7), at(8)],
+      status: "applied",
+      children: interests.map((i) => evaluate(shipAnswers, i, ctx).step),
+    });
+    if (w.goods.length === 0) {
+      steps.push(
+        note(`No merchants' goods were aboard ${the(w.name)}; had there been, they would not answer for the damage`, [
+          at(8),
+        ]),
+      );
+    }
+  } else if (o.by === byNecessity.id && d?.kind === "settle") {
+    steps.push(settle(d.settlement, out));
+  }
+  if (inc.cause === "necessity") {
+    if (inc.assessed) {
+      out.assess({
+        what: `The proportions in which ${the(w.name)} and ${the(z.name)} make good the damage`,
+        by: inc.assessed.by ?? "good men ('gode mænd')",
+        basis: "dl-averi/10: 'efter gode mænds tykke, som skelligt kan være'",
+        provisions: [at(10)],
+        value: sharesJson(inc.assessed.shares),
+      });
+    } else {
+      out.assess({
+        what: `The proportions in which ${the(w.name)} and ${the(z.name)} make good the damage`,
+        by: "good men ('gode mænd')",
+        basis: `dl-averi/10: 'efter gode mænds tykke, som skelligt kan være'; ${cq(ctx, "assessed_split") === "Q-A05 R1" ? "nothing is owed until they give them (Q-A05 R1)" : "half and half until they judge otherwise (Q-A05 R2)"}; give them as facts.incident.assessed`,
+        provisions: [at(10)],
+      });
+    }
+  }
+  if (inc.cause === "neglect" || (inc.cause === "necessity" && !is(ctx, "necessity_damage_pool", "R2"))) {
+    steps.push(evaluate(ownDamage, x, ctx).step);
+    const n = lossNote(
+      `The goods in ${the(w.name)}: dl-averi/7–10 do not speak of their damage, and it lies with their owners`,
+      goodsLosses(w),
+      [at(9)],
+    );
+    if (n) steps.push(n);
+  }
+  if (inc.cause === undefined) {
+    const means = w.s.skipper_means;
+    const ifNeglect = means
+      ? flowWords(route(neglectSettlement(x, means, { readings: ctx.readings.fresh() }).settlement))
+      : `${the(w.name)}'s skipper pays all the damage as far as his property reaches, and the ship the rest`;
+    tell(
+      out,
+      steps,
+      `Until it is found whether the damage came of neglect or of necessity, sealaw fixes no liability. If of the skipper's neglect and bad look-out (dl-averi/7): ${ifNeglect}. If of necessity (dl-averi/10): both ships make it good as good men think reasonable.`,
+      at(7),
+      at(10),
+    );
+  } else if (inc.cause === "neither") {
+    tell(
+      out,
+      steps,
+      `The damage was found to come neither of the skipper's neglect (dl-averi/7) nor of necessity (dl-averi/10): the text gives no rule for this case, and sealaw fixes no liability.`,
+      at(7),
+      at(10),
+    );
+  }
+  return steps;
+}
+
+function shortfallOf(x: Run): boolean {
+  const means = x.sailing.s.skipper_means;
+  const pool = lossesOf(x.lying, true).reduce((t, l) => t.add(l.amount), x.c.zero);
+  return means === undefined || means.cmp(pool) < 0;
+}
+
+export function sharesJson(shares: Record<string, Rational>): Json {
+  return Object.fromEntries(Object.entries(shares).map(([k, v]) => [k, v.toString()]));
+}

@@ -1,0 +1,349 @@
+/**
+ * What the rules of dl-averi/20–41 share: the case as the rules see it, the determination
+ * being built, and the rules applied to many parcels at once.
+ */
+
+import type { CargoParcel, GaPerson, GeneralAverageFacts } from "../../cases/kinds/general-average.js";
+import { BodyParts } from "../../core/builder.js";
+import { addDays, compare, formatDate, type LegalDate, parseDate } from "../../core/calendar.js";
+import type { PartyRef, SeparateAverage } from "../../core/determination.js";
+import { CaseError, IssueList } from "../../core/errors.js";
+import type { Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import { type Currency, Money } from "../../core/money.js";
+import { the } from "../../core/names.js";
+import { evaluate, type Rule, type RuleContext } from "../../core/rule.js";
+import { type GaReading, gaReading } from "./general-average-readings.js";
+
+export const at = (n: number): string => `dl-averi/${n}`;
+
+/** The provisions this kind implements: dl-averi/20 to dl-averi/41. */
+export const GENERAL_AVERAGE_PROVISIONS: readonly string[] = Array.from({ length: 22 }, (_, i) => at(20 + i));
+
+export const is = (ctx: RuleContext, name: GaReading, code: string): boolean => gaReading(ctx, name) === code;
+
+/** At most this many parcels are named in one warning; the rest are counted. */
+const LISTED = 10;
+
+export function listed(ids: readonly string[]): string {
+  const shown = ids.slice(0, LISTED).join(", ");
+  return ids.length > LISTED ? `${shown} and ${ids.length - LISTED} more` : shown;
+}
+
+const IRREGULAR: Record<string, string> = { seaman: "seamen" };
+const many = (one: string): string => IRREGULAR[one] ?? `${one}s`;
+export const plural = (n: number, one: string): string => `${n} ${n === 1 ? one : many(one)}`;
+
+// ---------------------------------------------------------------------------
+// Moments: a day, or a day and a time of day
+
+export interface Moment {
+  readonly day: LegalDate;
+  /** Minutes after midnight; undefined when only the day is known. */
+  readonly minutes: number | undefined;
+}
+
+export function readMoment(text: string | undefined, path: string): Moment | undefined {
+  if (text === undefined) return undefined;
+  const [day, time] = text.split("T");
+  try {
+    const d = parseDate(day as string, "julian");
+    const minutes = time === undefined ? undefined : Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+    return { day: d, minutes };
+  } catch (e) {
+    throw new CaseError("case", [
+      { path, message: (e as Error).message, expected: "a Julian date YYYY-MM-DD or YYYY-MM-DDTHH:MM" },
+    ]);
+  }
+}
+
+export function showMoment(m: Moment): string {
+  if (m.minutes === undefined) return formatDate(m.day);
+  const hh = String(Math.floor(m.minutes / 60)).padStart(2, "0");
+  const mm = String(m.minutes % 60).padStart(2, "0");
+  return `${formatDate(m.day)}T${hh}:${mm}`;
+}
+
+export const after24Hours = (m: Moment): Moment => ({ day: addDays(m.day, 1), minutes: m.minutes });
+
+/** a is not later than b; when either has no time of day, the days decide. */
+export function notLater(a: Moment, b: Moment): boolean {
+  const c = compare(a.day, b.day);
+  if (c !== 0) return c < 0;
+  return a.minutes === undefined || b.minutes === undefined || a.minutes <= b.minutes;
+}
+
+// ---------------------------------------------------------------------------
+// The case as the rules see it
+
+interface Damage {
+  /** Spoiled by the jettison or washed in the course of it (29). */
+  readonly jettison: Money;
+  /** Damaged when the ship was run ashore on purpose (25, Q-V15). */
+  readonly ashore: Money;
+  /** Any other cause (30). */
+  readonly other: Money;
+  /** After the goods were stowed again (30). */
+  readonly restowing: Money;
+}
+
+export interface Parcel {
+  readonly p: CargoParcel;
+  readonly index: number;
+  /** The whole parcel, sound, at the market where the goods kept are sold; undefined: not appraised. */
+  readonly value: Money | undefined;
+  /** The part thrown overboard (zero when all was kept); undefined when it cannot be known. */
+  readonly thrown: Money | undefined;
+  /** The part kept, sound. */
+  readonly kept: Money | undefined;
+  readonly damage: Damage;
+  /** The part kept as it arrives: kept less all its damage. */
+  readonly arrived: Money | undefined;
+  /** What the goods thrown are worth as recovered, when the owner got them back (31). */
+  readonly recovered: Money | undefined;
+}
+
+export interface GaCase {
+  readonly f: GeneralAverageFacts;
+  readonly currency: Currency;
+  readonly zero: Money;
+  readonly people: ReadonlyMap<string, GaPerson>;
+  readonly parcels: readonly Parcel[];
+  readonly byId: ReadonlyMap<string, Parcel>;
+  readonly skipper: PartyRef;
+  /** The ship's owners, as one party (a single owner, or the owners together). */
+  readonly owners: PartyRef;
+  readonly charterer: PartyRef;
+  readonly shipName: string;
+  readonly arrived: Moment | undefined;
+  /** Party id -> name, for every party the determination may name. */
+  readonly names: Map<string, string>;
+}
+
+export const nameOf = (p: GaPerson): string => p.name ?? p.id;
+
+function ownersOf(f: GeneralAverageFacts, people: ReadonlyMap<string, GaPerson>, shipName: string): PartyRef {
+  const owners = f.ship.owners;
+  const who = (id: string) => {
+    const p = people.get(id);
+    return p ? nameOf(p) : id;
+  };
+  const only = owners[0];
+  if (owners.length === 1 && only) {
+    return { id: only.person, name: who(only.person), role: `owner of ${the(shipName)}, who earns her freight` };
+  }
+  return {
+    id: `${f.ship.id}-owners`,
+    name: `The owners of ${the(shipName)}`,
+    role: `the ship's owners together (${owners.map((o) => `${who(o.person)} ${o.share}`).join(", ")}), who earn her freight`,
+  };
+}
+
+export function personRef(c: { people: ReadonlyMap<string, GaPerson> }, id: string, role: string): PartyRef {
+  const p = c.people.get(id);
+  return { id, name: p ? nameOf(p) : id, role };
+}
+
+function damageOf(p: CargoParcel, zero: Money): Damage {
+  const d = p.damage;
+  return {
+    jettison: d?.by_jettison ?? zero,
+    ashore: d?.by_running_ashore ?? zero,
+    other: d?.other ?? zero,
+    restowing: d?.after_restowing ?? zero,
+  };
+}
+
+const allDamage = (d: Damage): Money => d.jettison.add(d.ashore).add(d.other).add(d.restowing);
+
+function parcelOf(p: CargoParcel, index: number, zero: Money, issues: IssueList): Parcel {
+  const path = `facts.cargo[${index}]`;
+  const value = p.value;
+  const j = p.jettisoned;
+  const thrown = j ? (j.value ?? value) : zero;
+  const kept = value && thrown ? value.sub(thrown) : undefined;
+  const damage = damageOf(p, zero);
+  if (kept && kept.minor.sign() < 0) {
+    issues.add(
+      `${path}.jettisoned.value`,
+      `${thrown?.format()} thrown is more than the parcel's value, ${value?.format()}`,
+    );
+  }
+  const arrived = kept?.sub(allDamage(damage));
+  if (kept && kept.minor.sign() >= 0 && arrived && arrived.minor.sign() < 0) {
+    issues.add(
+      `${path}.damage`,
+      `the damage, ${allDamage(damage).format()}, is more than the goods kept, ${kept.format()}`,
+    );
+  }
+  const recovered = j?.recovered?.value;
+  if (recovered && thrown && recovered.cmp(thrown) > 0) {
+    issues.add(
+      `${path}.jettisoned.recovered.value`,
+      `${recovered.format()} is more than the goods thrown were worth, ${thrown.format()}`,
+    );
+  }
+  issues.whole(thrown, `${path}.jettisoned.value`);
+  issues.whole(j?.documented_value, `${path}.jettisoned.documented_value`);
+  issues.whole(recovered, `${path}.jettisoned.recovered.value`);
+  issues.whole(damage.jettison, `${path}.damage.by_jettison`);
+  issues.whole(damage.ashore, `${path}.damage.by_running_ashore`);
+  issues.whole(p.freight, `${path}.freight`);
+  return { p, index, value, thrown, kept, damage, arrived, recovered };
+}
+
+function checkOutlays(f: GeneralAverageFacts, issues: IssueList): void {
+  f.sacrifices.forEach((s, i) => {
+    issues.whole(s.value, `facts.sacrifices[${i}].value`);
+    issues.whole(s.recovered?.value, `facts.sacrifices[${i}].recovered.value`);
+    if (s.recovered && s.recovered.value.cmp(s.value) > 0) {
+      issues.add(`facts.sacrifices[${i}].recovered.value`, `more than the gear was worth, ${s.value.format()}`);
+    }
+  });
+  f.injuries.forEach((x, i) => {
+    issues.whole(x.doctor, `facts.injuries[${i}].doctor`);
+    issues.whole(x.burial, `facts.injuries[${i}].burial`);
+  });
+  f.portage.forEach((x, i) => {
+    issues.whole(x.value, `facts.portage[${i}].value`);
+  });
+  const d = f.defence;
+  issues.whole(d?.doctor, "facts.defence.doctor");
+  issues.whole(d?.substitutes, "facts.defence.substitutes");
+  issues.whole(d?.other_costs, "facts.defence.other_costs");
+  issues.whole(f.ransom?.amount, "facts.ransom.amount");
+  f.harbour_theft.forEach((t, i) => {
+    issues.whole(t.value, `facts.harbour_theft[${i}].value`);
+  });
+  const l = f.lighterage;
+  issues.whole(l?.lighter_hire, "facts.lighterage.lighter_hire");
+  issues.whole(l?.lighterage_money, "facts.lighterage.lighterage_money");
+  l?.goods_lost.forEach((g, i) => {
+    issues.whole(g.loss, `facts.lighterage.goods_lost[${i}].loss`);
+  });
+  issues.whole(f.grounding?.costs_on_goods, "facts.grounding.costs_on_goods");
+  issues.whole(f.ship.freight_total, "facts.ship.freight_total");
+}
+
+export function gaCase(f: GeneralAverageFacts, currency: Currency): GaCase {
+  const zero = Money.zero(currency);
+  const people = new Map(f.people.map((p) => [p.id, p]));
+  const issues = new IssueList();
+  const parcels = f.cargo.map((p, i) => parcelOf(p, i, zero, issues));
+  checkOutlays(f, issues);
+  issues.throwIfAny();
+  const shipName = f.ship.name ?? f.ship.id;
+  const owners = ownersOf(f, people, shipName);
+  const skipper = personRef({ people }, f.ship.skipper, `skipper of ${the(shipName)}`);
+  const charterer = f.charterer
+    ? personRef({ people }, f.charterer, `who chartered ${the(shipName)} (the 'befragter')`)
+    : { id: "charterer", name: "The charterer", role: `who chartered ${the(shipName)} (not named in the case)` };
+  const names = new Map<string, string>();
+  for (const p of f.people) names.set(p.id, nameOf(p));
+  for (const r of [owners, skipper, charterer]) names.set(r.id, r.name);
+  return {
+    f,
+    currency,
+    zero,
+    people,
+    parcels,
+    byId: new Map(parcels.map((x) => [x.p.id, x])),
+    skipper,
+    owners,
+    charterer,
+    shipName,
+    arrived: readMoment(f.voyage.arrived, "facts.voyage.arrived"),
+    names,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The determination being built
+
+export class Out extends BodyParts {
+  readonly averages: SeparateAverage[] = [];
+
+  assess(what: string, by: string, basis: string, ...provisions: string[]): void {
+    this.assessments.push({ what, by, basis, status: "needed", provisions });
+  }
+}
+
+export function section(label: string, provisions: string[], children: Step[], value?: Json): Step {
+  return { label, provisions, status: "applied", children, ...(value !== undefined ? { value } : {}) };
+}
+
+// ---------------------------------------------------------------------------
+// Rules applied to many items at once, with one step per rule
+
+function ruleTree<I, V>(r: Rule<I, V>): Rule<I, V>[] {
+  return [r, ...(r.exceptions ?? []).flatMap((e) => ruleTree(e))];
+}
+
+interface Tally {
+  /** The value per item, undefined where no rule applied. */
+  readonly values: (Money | undefined)[];
+  readonly total: Money;
+  readonly step: Step;
+}
+
+/**
+ * Evaluate rules (each with its exceptions) on each item, the first that applies
+ * giving the value, and keep one step per rule of the trees: how many items it
+ * decided and the sum it gave. The readings the items consulted are recorded once,
+ * on the step.
+ */
+export function tally<I>(
+  heading: string,
+  roots: readonly Rule<I, Money>[],
+  items: readonly I[],
+  noun: string,
+  ctx: RuleContext,
+  zero: Money,
+): Tally {
+  const local = ctx.readings.fresh();
+  const lctx: RuleContext = { readings: local };
+  const counts = new Map<string, { n: number; sum: Money }>();
+  const values: (Money | undefined)[] = new Array(items.length);
+  let total = zero;
+  for (let i = 0; i < items.length; i++) {
+    for (const root of roots) {
+      const o = evaluate(root, items[i] as I, lctx);
+      if (!o.applied || o.value === undefined) continue;
+      values[i] = o.value;
+      total = total.add(o.value);
+      const key = o.by ?? root.id;
+      const t = counts.get(key);
+      if (t) {
+        t.n++;
+        t.sum = t.sum.add(o.value);
+      } else counts.set(key, { n: 1, sum: o.value });
+      break;
+    }
+  }
+  const readings: Record<string, string> = {};
+  for (const u of local.used()) readings[u.name] = ctx.readings.get(u.name);
+  const tree = roots.flatMap((r) => ruleTree(r));
+  const children: Step[] = tree.map((r) => {
+    const t = counts.get(r.id);
+    return {
+      rule: r.id,
+      label: r.label,
+      provisions: [...r.provisions],
+      status: t ? "applied" : "not-applicable",
+      ...(t ? { value: `${plural(t.n, noun)}: ${t.sum.format()}` } : {}),
+    };
+  });
+  const step: Step = {
+    label: heading,
+    provisions: [...new Set(tree.flatMap((r) => [...r.provisions]))],
+    status: counts.size > 0 ? "applied" : "not-applicable",
+    facts: { [many(noun)]: items.length },
+    ...(Object.keys(readings).length > 0 ? { readings } : {}),
+    value: total.format(),
+    children,
+  };
+  return { values, total, step };
+}
+
+/** Rules evaluated per parcel show no value of their own: the tally shows the sums. */
+export const quiet = () => null;

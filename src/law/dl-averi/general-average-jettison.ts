@@ -1,0 +1,339 @@
+/**
+ * dl-averi/20–22: the decision to throw goods overboard, cut mast or cable or run ashore,
+ * and the order in which goods go.
+ */
+
+import type { Emergency, GaPerson } from "../../cases/kinds/general-average.js";
+import { note, type Step } from "../../core/explain.js";
+import type { Money } from "../../core/money.js";
+import { the } from "../../core/names.js";
+import { Rational } from "../../core/rational.js";
+import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
+import {
+  at,
+  type GaCase,
+  is,
+  listed,
+  nameOf,
+  type Out,
+  type Parcel,
+  plural,
+  section,
+} from "./general-average-common.js";
+import { gaReading, gq } from "./general-average-readings.js";
+
+// 20–21: the decision
+
+interface Decision {
+  readonly c: GaCase;
+  readonly e: Emergency;
+  /** Merchants and agents aboard. */
+  readonly present: readonly GaPerson[];
+}
+
+type Say = "merchant" | "crew" | "skipper";
+
+const crewDecides = rule<Decision, Say>({
+  id: "dl-averi/21#crew",
+  label:
+    "if they will not consent, and the skipper nevertheless judges it necessary, he shall follow the opinion of the most and best of the crew",
+  provisions: [at(21)],
+  when: (d) => d.present.length > 0 && d.e.answer === "refused" && d.e.skipper_judged_necessary,
+  gives: () => "crew",
+  facts: (d) => ({ answer: d.e.answer ?? null, skipper_judged_necessary: d.e.skipper_judged_necessary }),
+});
+
+const merchantCounselled = rule<Decision, Say>({
+  id: "dl-averi/20#consult",
+  label: "the skipper shall first take counsel with the merchant or his agent, if either of them is present",
+  provisions: [at(20)],
+  when: (d) => d.present.length > 0,
+  gives: () => "merchant",
+  facts: (d) => ({
+    present: d.present.map((p) => p.id),
+    consulted: d.e.consulted ?? null,
+    answer: d.e.answer ?? null,
+  }),
+  exceptions: [crewDecides],
+});
+
+const MEASURE_WORDS: Record<string, string> = {
+  jettison: "throwing goods overboard",
+  cut_mast: "cutting away the mast",
+  cut_cable: "cutting the cable",
+  cut_anchor_rope: "cutting the anchor rope",
+  run_ashore: "running the ship ashore",
+  other: "another measure",
+};
+
+export const measureWords = (e: Emergency): string => e.measures.map((m) => MEASURE_WORDS[m] ?? m).join(", ");
+
+function presentAboard(c: GaCase): GaPerson[] {
+  return c.f.people.filter(
+    (p) => p.aboard === c.f.ship.id && (p.roles.includes("merchant") || p.roles.includes("agent")),
+  );
+}
+
+/** Did the most and best of the crew back the measure (Q-A09)? undefined: the case does not say. */
+function crewBacking(e: Emergency, ctx: RuleContext): { backed: boolean | undefined; words: string } {
+  const best = is(ctx, "crew_majority", "R2");
+  const vote = best ? e.best_men_vote : e.crew_vote;
+  const who = best ? "the best men of the crew" : "the crew";
+  if (!vote)
+    return { backed: undefined, words: `the case does not say how ${who} stood (${gq(ctx, "crew_majority")})` };
+  const backed = vote.for > vote.against;
+  return { backed, words: `${who}: ${vote.for} for, ${vote.against} against (${gq(ctx, "crew_majority")})` };
+}
+
+function consultDuty(d: Decision, out: Out): void {
+  const names = d.present.map(nameOf).join(", ");
+  const done =
+    d.e.consulted === true
+      ? `; done${d.e.answer ? `: they ${d.e.answer}` : ""}`
+      : d.e.consulted === false
+        ? "; not done"
+        : "; the case does not say it was done";
+  out.must(
+    d.c.skipper.id,
+    `first take counsel with ${names}, present aboard, before ${measureWords(d.e)}${done}`,
+    undefined,
+    at(20),
+  );
+  if (d.e.consulted === false) {
+    out.warn(
+      `${names} ${d.present.length === 1 ? "was" : "were"} aboard, but the skipper did not first take counsel with ${d.present.length === 1 ? "him" : "them"} before ${measureWords(d.e)}.`,
+      at(20),
+    );
+  } else if (d.e.consulted === undefined) {
+    out.warn(
+      `The case does not say whether the skipper took counsel with ${names}, who ${d.present.length === 1 ? "was" : "were"} aboard.`,
+      at(20),
+    );
+  }
+}
+
+function crewDuties(d: Decision, ctx: RuleContext, out: Out): { step: Step; unsupported: boolean } {
+  const backing = crewBacking(d.e, ctx);
+  if (backing.backed === false) {
+    out.warn(
+      `The merchant refused, and the most and best of the crew did not back the measure (${backing.words}): dl-averi/21 lets the skipper act against the merchant's refusal only on their opinion.`,
+      at(21),
+    );
+  } else if (backing.backed === undefined) {
+    out.warn(`The merchant refused; ${backing.words}, whose opinion the skipper must follow.`, at(21));
+  }
+  const due = d.c.arrived?.day;
+  const sworn =
+    d.e.oath_sworn_ashore === true
+      ? "; done"
+      : d.e.oath_sworn_ashore === false
+        ? "; not done"
+        : "; the case does not say it was done";
+  out.must(
+    `${d.c.f.ship.id}-crew`,
+    `the crew of ${the(d.c.shipName)}: declare on oath, when they come ashore, that it was done to save life, ship and goods${sworn}`,
+    due,
+    at(21),
+  );
+  if (d.e.oath_sworn_ashore === false) {
+    out.warn(
+      "The crew have not declared on oath ashore that it was done to save life, ship and goods, as dl-averi/21 requires where the merchant refused.",
+      at(21),
+    );
+  }
+  const step = note(`The most and best of the crew: ${backing.words}`, [at(21)], {
+    readings: { crew_majority: gaReading(ctx, "crew_majority") },
+    value: backing.backed === undefined ? "not known" : backing.backed ? "backed the measure" : "did not back it",
+  });
+  return { step, unsupported: backing.backed === false && d.e.oath_sworn_ashore !== true };
+}
+
+/**
+ * The measure taken against the merchant's refusal, against the most and best of
+ * the crew, and with no oath sworn: dl-averi/21 lets the skipper act over the
+ * merchant's refusal only on the crew's opinion and their oath ('da skal han følge
+ * de fleste og bedste af skibsfolkenes mening, som siden … skal det ved ed
+ * forklare, at det er sket at redde liv, skib og gods'). Here he had neither, so
+ * whether the loss is average at all is for a court: an assessment, and no general
+ * average until it is given.
+ */
+function entitlement(e: Emergency, out: Out): boolean {
+  const what = `Whether the loss after ${measureWords(e)} is shared as general average: it was done against the merchant's refusal and against the most and best of the crew, and no oath was sworn ashore`;
+  const by = "a court (the text names none)";
+  const basis =
+    "dl-averi/21: 'Ville de ikke samtykke, og skipperen eragter det dog nødigt, da skal han følge de fleste og bedste af skibsfolkenes mening, som siden … skal det ved ed forklare, at det er sket at redde liv, skib og gods': over the merchant's refusal the skipper may act only on the crew's opinion and their oath, and had neither; give the finding as facts.emergency.average_allowed";
+  if (e.average_allowed === undefined) {
+    out.assess(what, by, basis, at(20), at(21), at(25));
+    out.warn(
+      `${what}: no general average is drawn up until a court finds it one (facts.emergency.average_allowed).`,
+      at(21),
+    );
+    return false;
+  }
+  out.assessments.push({
+    what,
+    by,
+    basis,
+    status: "given",
+    value: e.average_allowed ? "found to be average" : "found not to be average",
+    provisions: [at(20), at(21), at(25)],
+  });
+  if (!e.average_allowed) {
+    out.warn("A court found the loss not to be average: there is no general average (dl-averi/21).", at(21));
+  }
+  return e.average_allowed;
+}
+
+export function decision(c: GaCase, ctx: RuleContext, out: Out): { step: Step; entitled: boolean } | undefined {
+  const e = c.f.emergency;
+  if (!e) return undefined;
+  const d: Decision = { c, e, present: presentAboard(c) };
+  const o = evaluateOr(merchantCounselled, d, ctx, {
+    value: "skipper" as Say,
+    label:
+      "neither the merchant nor his agent was aboard: dl-averi/20 asks counsel only of those present, and the text does not say whether the skipper then decides alone or must follow the crew as in dl-averi/21",
+    provisions: [at(20), at(21)],
+  });
+  const steps: Step[] = [o.step];
+  if (d.present.length > 0) consultDuty(d, out);
+  let entitled = true;
+  if (o.value === "crew") {
+    const crew = crewDuties(d, ctx, out);
+    steps.push(crew.step);
+    if (crew.unsupported) entitled = entitlement(e, out);
+  }
+  if (o.value === "merchant" && e.answer === "refused") {
+    out.warn(
+      "The merchant refused, and the skipper did not judge the measure necessary: under dl-averi/20–21 the measure should not have been taken.",
+      at(20),
+      at(21),
+    );
+  }
+  if (e.measures.includes("other")) {
+    out.warn(
+      "dl-averi/20 names throwing goods overboard, cutting mast, cable or anchor rope, and running the ship ashore; what else was done is average only as damage 'in the said case' (dl-averi/25).",
+      at(20),
+      at(25),
+    );
+  }
+  if (!e.to_save) {
+    out.warn(
+      "The case says the measure was not taken to save life, ship and goods: dl-averi/20 and /25 speak only of such measures, so there is no general average.",
+      at(20),
+      at(25),
+    );
+  }
+  return { step: section(`The decision: ${measureWords(e)}`, [at(20), at(21)], steps, o.value ?? null), entitled };
+}
+
+// ---------------------------------------------------------------------------
+// 22: heaviest goods and those of least value first, as far as possible
+
+/** Order of going overboard: 1, 2, ...; kept goods went 'last' (Infinity); thrown without order: NaN. */
+function orderOf(x: Parcel): number {
+  if (!x.p.jettisoned) return Number.POSITIVE_INFINITY;
+  return x.p.jettisoned.order ?? Number.NaN;
+}
+
+/**
+ * The parcels thrown while a parcel that is heavier and of less value went later
+ * or was kept. Parcels with a weight are compared by weight and by value per unit
+ * of weight; parcels without one, by the 'heavy' mark and by value. A parcel thrown
+ * without an order is compared with the goods kept only.
+ */
+function outOfOrder(parcels: readonly Parcel[]): { departures: string[]; compared: number } {
+  const weighed = parcels.filter((x) => x.value && x.p.weight && x.p.weight.sign() > 0);
+  const marked = parcels.filter((x) => x.value && !x.p.weight && x.p.heavy !== undefined);
+  const a = dominated(
+    weighed,
+    (x) => x.p.weight as Rational,
+    (x) => (x.value as Money).minor.div(x.p.weight as Rational),
+  );
+  const b = dominated(
+    marked,
+    (x) => (x.p.heavy ? Rational.ONE : Rational.ZERO),
+    (x) => (x.value as Money).minor,
+  );
+  return { departures: [...a, ...b].sort(), compared: weighed.length + marked.length };
+}
+
+/**
+ * The thrown parcels x for which some parcel y that went later (or was kept) is
+ * heavier (weight(y) > weight(x)) and cheaper (price(y) < price(x)). Parcels are
+ * taken from the last to go to the first, and a Fenwick tree over the weights
+ * keeps the lowest price among those already seen: n log n, not n².
+ */
+function dominated(list: readonly Parcel[], weight: (x: Parcel) => Rational, price: (x: Parcel) => Rational): string[] {
+  if (list.length < 2 || !list.some((x) => x.p.jettisoned)) return [];
+  const distinct = new Map<string, Rational>();
+  for (const x of list) distinct.set(weight(x).toString(), weight(x));
+  const weights = [...distinct.values()].sort((p, q) => q.cmp(p));
+  const rank = new Map(weights.map((w, i) => [w.toString(), i]));
+  const rankOf = (x: Parcel): number => rank.get(weight(x).toString()) as number;
+  const tree: (Rational | undefined)[] = new Array(weights.length + 1);
+  const insert = (x: Parcel) => {
+    const pr = price(x);
+    for (let i = rankOf(x) + 1; i <= weights.length; i += i & -i) {
+      const cur = tree[i];
+      if (cur === undefined || pr.lt(cur)) tree[i] = pr;
+    }
+  };
+  const cheapestHeavier = (x: Parcel): Rational | undefined => {
+    let best: Rational | undefined;
+    for (let i = rankOf(x); i > 0; i -= i & -i) {
+      const cur = tree[i];
+      if (cur !== undefined && (best === undefined || cur.lt(best))) best = cur;
+    }
+    return best;
+  };
+  const out: string[] = [];
+  const check = (x: Parcel) => {
+    const y = cheapestHeavier(x);
+    if (y?.lt(price(x))) out.push(x.p.id);
+  };
+  const kept = list.filter((x) => orderOf(x) === Number.POSITIVE_INFINITY);
+  const unordered = list.filter((x) => Number.isNaN(orderOf(x)));
+  const ordered = list.filter((x) => Number.isFinite(orderOf(x))).sort((p, q) => orderOf(q) - orderOf(p));
+  kept.forEach(insert);
+  unordered.forEach(check);
+  for (let i = 0; i < ordered.length; ) {
+    let j = i;
+    while (j < ordered.length && orderOf(ordered[j] as Parcel) === orderOf(ordered[i] as Parcel)) j++;
+    const group = ordered.slice(i, j);
+    group.forEach(check);
+    group.forEach(insert);
+    i = j;
+  }
+  return out;
+}
+
+export function jettisonOrder(c: GaCase, out: Out): Step | undefined {
+  const thrown = c.parcels.filter((x) => x.p.jettisoned);
+  if (thrown.length === 0) return undefined;
+  const { departures, compared } = outOfOrder(c.parcels);
+  const label =
+    "the skipper shall take good care that the heaviest goods and those of least value are thrown first, as far as possible";
+  if (compared < 2) {
+    return {
+      rule: "dl-averi/22#order",
+      label,
+      provisions: [at(22)],
+      status: "applied",
+      value: "not checked: the case gives no weights and marks no heavy goods",
+    };
+  }
+  if (departures.length > 0) {
+    out.warn(
+      `${plural(departures.length, "parcel")} went overboard while heavier goods of less value went later or were kept: ${listed(departures)}. Unless it could not be done otherwise, that departs from dl-averi/22 (the text sets no sanction).`,
+      at(22),
+    );
+  }
+  return {
+    rule: "dl-averi/22#order",
+    label,
+    provisions: [at(22)],
+    status: "applied",
+    facts: { thrown: thrown.length, compared },
+    value: departures.length === 0 ? "in order" : `${plural(departures.length, "parcel")} out of order`,
+  };
+}

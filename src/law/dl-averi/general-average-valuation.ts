@@ -1,0 +1,297 @@
+/**
+ * dl-averi/23–24: the skipper's valuation of the ship with the charterer's option, and the
+ * market at which goods thrown and kept are valued.
+ */
+
+import { note, type Step } from "../../core/explain.js";
+import type { Money } from "../../core/money.js";
+import { the } from "../../core/names.js";
+import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
+import {
+  after24Hours,
+  at,
+  type GaCase,
+  is,
+  listed,
+  type Moment,
+  notLater,
+  type Out,
+  plural,
+  readMoment,
+  section,
+  showMoment,
+} from "./general-average-common.js";
+
+// 23: the skipper's valuation of the ship, and the charterer's option
+
+interface ShipValuing {
+  readonly c: GaCase;
+  /** The charterer's option ran out without a declaration in time; undefined: not known whether it did. */
+  readonly lapsed: boolean | undefined;
+}
+
+interface ShipValue {
+  readonly value: Money | undefined;
+  readonly words: string;
+}
+
+const silenceNotStated = rule<ShipValuing, ShipValue>({
+  id: "dl-averi/23#silence-not-stated",
+  label:
+    "the charterer did not declare within 24 hours, and the text gives no consequence: the ship's value is an input (Q-A31 R2)",
+  provisions: [at(23)],
+  when: (s, ctx) => s.lapsed !== false && is(ctx, "valuation_option_lapse", "R2"),
+  gives: (s) => {
+    const v = s.c.f.ship.value_assessed;
+    if (v) return { value: v, words: `as assessed, ${v.format()}` };
+    return s.lapsed
+      ? { value: undefined, words: "to be assessed: the charterer's silence has no consequence the text states" }
+      : {
+          value: undefined,
+          words:
+            "to be assessed: whether the charterer declared in time is not known, and under Q-A31 R2 a lapse has no consequence the text states",
+        };
+  },
+  facts: (s) => ({ value_assessed: s.c.f.ship.value_assessed?.format() ?? null, lapsed: s.lapsed ?? null }),
+  show: (v) => v.words,
+});
+
+const skippersValuation = rule<ShipValuing, ShipValue>({
+  id: "dl-averi/23#valuation",
+  label: "the skipper shall put a money value on the ship, as if he would keep her himself",
+  provisions: [at(23)],
+  when: (s) => s.c.f.ship.valuation !== undefined,
+  gives: (s) => {
+    const v = s.c.f.ship.valuation as Money;
+    return { value: v, words: `the skipper's valuation, ${v.format()}` };
+  },
+  facts: (s) => ({ valuation: s.c.f.ship.valuation?.format() ?? null, lapsed: s.lapsed ?? null }),
+  show: (v) => v.words,
+  exceptions: [silenceNotStated],
+});
+
+interface OptionTime {
+  /** The end of the 24 hours; undefined when the case does not say when the valuation was made known. */
+  readonly deadline: Moment | undefined;
+  /**
+   * The choice made in time, or "lapsed", or "open" (not yet chosen), or
+   * "unknown": he chose, but whether within the 24 hours cannot be told, because
+   * the case does not give when the valuation was made known or when he declared.
+   */
+  readonly standing: "take" | "leave" | "lapsed" | "open" | "unknown";
+}
+
+/**
+ * The 24 hours of dl-averi/23 run from the valuation being made known to the
+ * charterer (Q-A31): 'hvorpå dog befragteren skal inden fire og tyve timers
+ * forløb sig erklære': he declares on the value the skipper has set, so his time
+ * cannot run before he knows it. No other moment (the ship's arrival, the end of
+ * the voyage) stands in for it: when the case does not give it, the deadline is
+ * not known, and neither is whether a declaration was in time.
+ */
+function optionTime(c: GaCase): OptionTime {
+  const known = readMoment(c.f.ship.valuation_made_known, "facts.ship.valuation_made_known");
+  const deadline = known ? after24Hours(known) : undefined;
+  const choice = c.f.charterer_choice;
+  if (!choice) return { deadline, standing: "open" };
+  if (choice.choice === "none") return { deadline, standing: "lapsed" };
+  const declared = readMoment(choice.declared, "facts.charterer_choice.declared");
+  if (!deadline || !declared) return { deadline, standing: "unknown" };
+  return { deadline, standing: notLater(declared, deadline) ? choice.choice : "lapsed" };
+}
+
+function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Out): void {
+  const v = c.f.ship.valuation;
+  if (!v) return;
+  const take = `take ${the(c.shipName)} over at the skipper's valuation, ${v.format()}`;
+  const leave = "leave her to the skipper at that value";
+  const made = c.f.charterer_choice?.choice;
+  out.options.push({
+    holder: c.charterer.id,
+    choices: [take, leave],
+    ...(t.deadline ? { deadline: showMoment(t.deadline) } : {}),
+    ...(t.standing === "open"
+      ? { status: "open" as const }
+      : t.standing === "lapsed"
+        ? { status: "lapsed" as const }
+        : {
+            status: "chosen" as const,
+            chosen: `${made === "take" ? take : leave}${t.standing === "unknown" ? " (whether within the 24 hours is not known)" : ""}`,
+          }),
+    lapse: is(ctx, "valuation_option_lapse", "R1")
+      ? "the option lapses and the skipper's valuation stands (Q-A31 R1)"
+      : "the text gives no consequence; what follows is to be assessed (Q-A31 R2)",
+    provisions: [at(23)],
+  });
+  if (!c.f.charterer) out.warn("The case names no charterer: the option of dl-averi/23 is his.", at(23));
+  const choice = c.f.charterer_choice;
+  if (!t.deadline && t.standing !== "lapsed") {
+    out.assess(
+      `When the skipper's valuation of ${the(c.shipName)} was made known to ${c.charterer.name}`,
+      "the evidence (the text names no one)",
+      "dl-averi/23: 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': the 24 hours run from the valuation being made known (Q-A31), and no other moment stands in for it; give it as facts.ship.valuation_made_known",
+      at(23),
+    );
+  }
+  if (t.standing === "unknown" && t.deadline && !choice?.declared) {
+    out.assess(
+      `When ${c.charterer.name} declared whether he takes ${the(c.shipName)}`,
+      "the evidence (the text names no one)",
+      "dl-averi/23: he must declare within 24 hours of the valuation being made known; give it as facts.charterer_choice.declared",
+      at(23),
+    );
+  }
+  if (t.standing === "take") {
+    out.liabilities.push({
+      from: c.charterer.id,
+      to: c.owners.id,
+      amount: v.toJSON(),
+      description: `the price of ${the(c.shipName)}, taken over at the skipper's valuation`,
+      provisions: [at(23)],
+    });
+    out.must(
+      c.owners.id,
+      `hand ${the(c.shipName)} over to ${c.charterer.name}, who took her at the valuation`,
+      undefined,
+      at(23),
+    );
+  }
+}
+
+export function shipValuation(c: GaCase, ctx: RuleContext, out: Out): { value: Money | undefined; step: Step } {
+  const t = optionTime(c);
+  const lapsed = t.standing === "unknown" ? undefined : t.standing === "lapsed";
+  const o = evaluateOr(skippersValuation, { c, lapsed }, ctx, {
+    value: { value: undefined, words: "not yet valued" },
+    label: "the skipper has not yet put a money value on the ship",
+    provisions: [at(23)],
+  });
+  const sv = o.value as ShipValue;
+  if (!c.f.ship.valuation) {
+    out.must(
+      c.skipper.id,
+      `put a money value on ${the(c.shipName)}, as if he would keep her himself`,
+      undefined,
+      at(23),
+    );
+  }
+  if (!sv.value) {
+    out.assess(
+      `The value of ${the(c.shipName)} for the average`,
+      c.f.ship.valuation ? "not named by the text (Q-A31 R2): a court or good men" : `the skipper (${c.skipper.name})`,
+      c.f.ship.valuation
+        ? `${lapsed ? "the charterer did not declare within 24 hours" : "whether the charterer declared within 24 hours is not known"}, and under Q-A31 R2 the text gives no consequence; give it as facts.ship.value_assessed`
+        : "dl-averi/23: 'skal skipperen sætte skibet på penge, ligesom han det selv ville beholde'; give it as facts.ship.valuation",
+      at(23),
+    );
+  }
+  chartererOption(c, t, ctx, out);
+  const chose = c.f.charterer_choice?.choice;
+  const standing: Record<OptionTime["standing"], string> = {
+    take: `the charterer took the ship at the valuation: the value stands, and he owes the price`,
+    leave: "the charterer left the ship to the skipper at the valuation: the value stands",
+    lapsed: "the charterer did not declare within 24 hours",
+    open: "the charterer has not yet chosen",
+    unknown: `the charterer chose to ${chose === "take" ? "take the ship" : "leave her to the skipper"}, but whether within the 24 hours is not known`,
+  };
+  const from = c.f.ship.valuation_made_known
+    ? `the 24 hours run from the valuation being made known to the charterer${t.deadline ? `, until ${showMoment(t.deadline)}` : ""}`
+    : "the 24 hours run from the valuation being made known to the charterer, which the case does not give";
+  const step = section(
+    "The ship's value: the skipper's valuation, and the charterer's choice",
+    [at(23)],
+    [o.step, note(`${standing[t.standing]}; ${from}`, [at(23)])],
+    sv.value ? sv.value.format() : "not known",
+  );
+  return { value: sv.value, step };
+}
+
+/**
+ * The ship's value for an average of its own over ship and goods (35–39) when
+ * nothing was thrown or cut: dl-averi/23's valuation and the charterer's option
+ * stand in the jettison sentence ('… da skal skipperen først rådføre sig … og
+ * skal skipperen sætte skibet på penge'), and 35–39 say only that ship and goods
+ * pay, not how the ship is valued. Her value is then an input.
+ */
+export function shipValueGiven(c: GaCase, out: Out): { value: Money | undefined; step: Step } {
+  const assessed = c.f.ship.value_assessed;
+  const valuation = c.f.ship.valuation;
+  const value = assessed ?? valuation;
+  if (!value) {
+    out.assess(
+      `The value of ${the(c.shipName)} for the averages over ship and goods`,
+      "not named by the text: a court or good men",
+      "dl-averi/35–39 have the ship pay with the goods but do not say how she is valued; the skipper's valuation and the charterer's 24 hours of dl-averi/23 belong to a jettison. Give it as facts.ship.value_assessed",
+      at(35),
+      at(37),
+      at(38),
+    );
+  }
+  const words = assessed
+    ? `as assessed, ${assessed.format()}`
+    : valuation
+      ? `the value the case gives as the skipper's, ${valuation.format()}; without a jettison it opens no option to the charterer`
+      : "not known";
+  const step = section(
+    "The ship's value for the averages over ship and goods",
+    [at(35), at(36), at(37), at(38), at(39)],
+    [
+      note(
+        `no goods thrown, no mast or cable cut, no running ashore: the skipper's valuation and the charterer's option of dl-averi/23 do not arise; the ship's value: ${words}`,
+        [at(23), at(38)],
+      ),
+    ],
+    value ? value.format() : "not known",
+  );
+  return { value, step };
+}
+
+/** The ship's value is wanted: for the general average, or for an average over ship and goods (35–39). */
+export function shipNeeded(c: GaCase): boolean {
+  const f = c.f;
+  return (
+    f.emergency !== undefined ||
+    f.defence !== undefined ||
+    f.ransom !== undefined ||
+    f.lighterage !== undefined ||
+    f.harbour_theft.some((t) => t.special_cause !== undefined)
+  );
+}
+
+// ---------------------------------------------------------------------------
+// 24: the goods valued at the market where the goods kept are sold
+
+/** The goods' values are wanted: the ship's are (shipNeeded), or the costs after a grounding are shared. */
+function valuesNeeded(c: GaCase): boolean {
+  return shipNeeded(c) || c.f.grounding !== undefined;
+}
+
+export function valuationBasis(c: GaCase, out: Out): Step | undefined {
+  if (!valuesNeeded(c)) return undefined;
+  const missing = c.parcels.filter((x) => x.value === undefined).map((x) => x.p.id);
+  if (missing.length > 0) {
+    out.assess(
+      `The value of ${plural(missing.length, "parcel")} at the market price where the goods kept are sold: ${listed(missing)}`,
+      "appraisers at that market (the text names none)",
+      "dl-averi/24: the goods thrown and the goods kept are valued at the market price where the goods kept are sold",
+      at(24),
+    );
+  }
+  if (c.f.goods_valued_at === "other") {
+    out.warn(
+      "The parcels' values are not taken at the market where the goods kept are sold: dl-averi/24 values goods thrown and kept there. The figures are used as given.",
+      at(24),
+    );
+  }
+  const market = c.f.voyage.market ?? c.f.voyage.to;
+  return {
+    rule: "dl-averi/24#market",
+    label:
+      "all the goods thrown overboard as well as those kept are valued at the market price where the goods kept are sold",
+    provisions: [at(24)],
+    status: "applied",
+    facts: { market: market ?? null, parcels: c.parcels.length, not_appraised: missing.length },
+    value:
+      missing.length === 0 ? `${plural(c.parcels.length, "parcel")} valued` : `${missing.length} not yet appraised`,
+  };
+}

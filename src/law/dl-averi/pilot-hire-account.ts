@@ -1,0 +1,131 @@
+/**
+ * dl-averi/58–59: the skipper's proof and account to the merchant and the owners, and a
+ * pilot at fault.
+ */
+
+import type { PartyRef, Penalty } from "../../core/determination.js";
+import { note, type Step } from "../../core/explain.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import { at, feetText, MATE_ARTICLE, type Out, type PilotCase, section } from "./pilot-hire-common.js";
+import { pq } from "./pilot-hire-readings.js";
+
+// 58: proof, and the account to the merchant and the owners
+
+export function proof(c: PilotCase, out: Out): Step | undefined {
+  if (!c.pilot) return undefined;
+  const declared = c.p?.draught_declared;
+  const paid = c.p?.paid;
+  out.must(
+    c.skipper.id,
+    `take proper proof of how many feet he declared ${c.ship} to draw${declared ? ` (${feetText(declared)})` : ""}`,
+    undefined,
+    at(58),
+  );
+  out.must(
+    c.skipper.id,
+    `take proper proof of what he has paid ${c.pilot.name}${paid ? ` (${paid.format()})` : ""}`,
+    undefined,
+    at(58),
+  );
+  const merchants = [...new Set(c.f.cargo.map((x) => x.owner))].filter((id) => id !== c.skipper.id);
+  const owners = c.f.ship.owners.map((o) => o.person).filter((id) => id !== c.skipper.id);
+  const names = (ids: string[]) => ids.map((id) => c.names.get(id) ?? id).join(", ");
+  out.must(
+    c.skipper.id,
+    `render account accordingly to the merchant${merchants.length > 1 ? "s" : ""}${merchants.length > 0 ? ` (${names(merchants)})` : ""} and the owners${owners.length > 0 ? ` (${names(owners)})` : ""}`,
+    undefined,
+    at(58),
+  );
+  const pr = c.f.proof;
+  if (pr.draught_declared === false) {
+    out.warn(
+      "The case says the skipper took no proof of the draught he declared: he may not be able to show the merchant and the owners, or answer the pilot, what he told him.",
+      at(58),
+    );
+  }
+  if (pr.payment === false) {
+    out.warn(
+      "The case says the skipper took no proof of what he paid the pilot: he may not be able to account for it to the merchant and the owners.",
+      at(58),
+    );
+  }
+  return {
+    rule: "dl-averi/58#proof",
+    label:
+      "the skipper ought to take proper proof of how many feet he declared and of what he has paid the pilot, and render account accordingly to the merchant and the owners",
+    provisions: [at(58)],
+    status: "applied",
+    facts: { proof_of_draught: pr.draught_declared ?? null, proof_of_payment: pr.payment ?? null },
+    value:
+      pr.draught_declared === false || pr.payment === false
+        ? "proof not taken: he may not be able to account"
+        : "proof to be taken and account rendered",
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 59: a pilot at fault
+
+const pilotAtFault = rule<PilotCase, Penalty>({
+  id: "dl-averi/59#pilot-fault",
+  label:
+    "if a pilot is at fault, he is punished as is said earlier of the mate in the first chapter, fifth article (Danske Lov 4-1-5)",
+  provisions: [at(59)],
+  when: (c) => c.pilot !== undefined && c.p?.at_fault === true,
+  gives: (c, ctx) => {
+    const pilot = c.pilot as PartyRef;
+    return {
+      who: pilot.id,
+      offence: `at fault as pilot of ${c.ship}${c.p?.fault ? `: ${c.p.fault}` : ""}`,
+      penalty: `punished as Danske Lov 4-1-5 says of the mate (${pq(ctx, "pilot_penalty_xref")}); sealaw gives no measure`,
+      provisions: [at(59)],
+      outside: [MATE_ARTICLE],
+    };
+  },
+  facts: (c) => ({ fault: c.p?.fault ?? null, at_fault: c.p?.at_fault ?? null }),
+  readings: ["pilot_penalty_xref"],
+  show: () => "punished as the mate under Danske Lov 4-1-5 (outside sealaw's texts)",
+});
+
+export function fault(c: PilotCase, ctx: RuleContext, out: Out): Step | undefined {
+  if (!c.pilot || !c.p) return undefined;
+  const p = c.p;
+  const questioned = p.fault !== undefined || p.at_fault !== undefined || c.f.damage.length > 0;
+  if (!questioned) return undefined;
+  const o = evaluate(pilotAtFault, c, ctx);
+  const children: Step[] = [o.step];
+  if (o.applied) {
+    out.penalties.push(o.value as Penalty);
+    if (p.at_fault_by) {
+      out.given(
+        `Whether ${c.pilot.name} was at fault as pilot ('forser sig')`,
+        p.at_fault_by,
+        `${at(59)}: a pilot at fault is punished as the mate`,
+        true,
+        at(59),
+      );
+    }
+  } else if (p.at_fault === undefined) {
+    const said = p.fault
+      ? `; it is said: ${p.fault}`
+      : c.f.damage.length > 0
+        ? "; the ship came to harm under him"
+        : "";
+    out.need(
+      `Whether ${c.pilot.name} was at fault as pilot ('forser sig')${said}`,
+      "not named by dl-averi/59: the court that hears the matter",
+      `${at(59)}: a pilot at fault is punished as the mate under Danske Lov 4-1-5 (outside sealaw's texts). Give the finding as facts.pilot.at_fault`,
+      at(59),
+    );
+  }
+  if (c.f.damage.length > 0) {
+    children.push(
+      note(
+        `${at(54)}–59 do not say who bears damage done under a pilot; it lies where it falls, or is shared under the rules of general average (${at(20)}–25) if it was a deliberate sacrifice`,
+        [at(59)],
+      ),
+    );
+  }
+  const value = o.applied ? "punished as the mate" : p.at_fault === false ? "not at fault" : "fault to be assessed";
+  return section("A pilot at fault (59)", [at(59)], children, value);
+}

@@ -1,0 +1,152 @@
+/**
+ * What the rules of dl-averi/54–59 share: the provisions, the outside reference of 59, the
+ * case as the rules see it and the determination being built.
+ */
+
+import type { Pilot, PilotHireFacts, PilotHireParcel, PilotHirePerson } from "../../cases/kinds/pilot-hire.js";
+import { BodyParts } from "../../core/builder.js";
+import type { OutsideReference, PartyRef, SeparateAverage } from "../../core/determination.js";
+import { CaseError, type CaseIssue } from "../../core/errors.js";
+import type { Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import { type Currency, Money } from "../../core/money.js";
+import { Rational } from "../../core/rational.js";
+
+export const at = (n: number): string => `dl-averi/${n}`;
+
+/** The provisions this kind implements: dl-averi/54 to dl-averi/59. */
+export const PILOT_HIRE_PROVISIONS: readonly string[] = [54, 55, 56, 57, 58, 59].map(at);
+
+/** Sixteen lod of silver for every foot concealed (dl-averi/57). */
+export const LOD_PER_FOOT = Rational.of(16);
+
+/** Where dl-averi/59 sends the pilot's punishment. */
+export const MATE_ARTICLE: OutsideReference = {
+  cite: "Danske Lov 4-1-5",
+  about: "the mate's punishment (Book 4, chapter 1, article 5), applied to a pilot at fault by dl-averi/59",
+  outsideCorpus: true,
+};
+
+// ---------------------------------------------------------------------------
+// The case as the rules see it
+
+export interface PilotCase {
+  readonly f: PilotHireFacts;
+  readonly currency: Currency;
+  readonly zero: Money;
+  /** Party id -> name, for every party the determination may name. */
+  readonly names: ReadonlyMap<string, string>;
+  readonly skipper: PartyRef;
+  /** The pilot engaged; undefined when none was. */
+  readonly pilot: PartyRef | undefined;
+  readonly p: Pilot | undefined;
+  /** "the Fortuna". */
+  readonly ship: string;
+  /** "the Elbe", or "pilot waters". */
+  readonly waters: string;
+  /** "the market where he unloads (Copenhagen)". */
+  readonly market: string;
+  /** The wage to be paid out of the goods: the wage agreed, or what was paid when no wage is given. */
+  readonly wage: Money | undefined;
+}
+
+const nameOf = (p: PilotHirePerson): string => p.name ?? p.id;
+
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** An exact number as a reader writes it: "13", "2 1/2", "1/2". */
+function mixed(r: Rational): string {
+  const w = r.floor();
+  const rest = r.sub(Rational.of(w));
+  return rest.isZero() ? `${w}` : w === 0n ? rest.toString() : `${w} ${rest}`;
+}
+
+/** "13 feet", "2 1/2 feet", "1/2 foot", "1 foot". */
+export function feetText(r: Rational): string {
+  return `${mixed(r)} ${r.gt(Rational.ONE) ? "feet" : "foot"}`;
+}
+
+/** "40 lod of silver (2 1/2 marks of silver)". */
+export function silverText(m: Money): string {
+  const lod = `${mixed(m.in("lod"))} lod of silver`;
+  const marks = m.in("mark-silver");
+  if (marks.lt(Rational.ONE)) return lod;
+  return `${lod} (${mixed(marks)} ${marks.gt(Rational.ONE) ? "marks" : "mark"} of silver)`;
+}
+
+export function pilotCase(f: PilotHireFacts, currency: Currency): PilotCase {
+  const issues: CaseIssue[] = [];
+  const whole = (m: Money | undefined, path: string) => {
+    if (m && !m.isWhole()) {
+      issues.push({
+        path,
+        message: `${m.format()} is not a whole number of the smallest unit`,
+        expected: "an amount in whole units of the smallest coin",
+      });
+    }
+  };
+  whole(f.pilot?.wage, "facts.pilot.wage");
+  whole(f.pilot?.paid, "facts.pilot.paid");
+  f.damage.forEach((d, i) => {
+    whole(d.amount, `facts.damage[${i}].amount`);
+  });
+  if (issues.length > 0) throw new CaseError("case", issues);
+
+  const names = new Map<string, string>();
+  for (const p of f.people) names.set(p.id, nameOf(p));
+  const who = (id: string) => names.get(id) ?? id;
+  // "the Maria", but not "the the stranger" when the name already has its article.
+  const called = f.ship.name ?? f.ship.id;
+  const ship = /^(the|a|an) /i.test(called) ? called : `the ${called}`;
+  const skipper: PartyRef = { id: f.ship.skipper, name: who(f.ship.skipper), role: `skipper of ${ship}` };
+  let pilot: PartyRef | undefined;
+  if (f.pilot) {
+    const id = f.pilot.person ?? "pilot";
+    pilot = { id, name: f.pilot.person ? who(id) : "the pilot", role: `pilot engaged for ${ship}` };
+    if (!f.pilot.person) names.set("pilot", "the pilot");
+  }
+  const port = f.port_of_discharge.name;
+  return {
+    f,
+    currency,
+    zero: Money.zero(currency),
+    names,
+    skipper,
+    pilot,
+    p: f.pilot,
+    ship,
+    waters: f.waters.name ?? "pilot waters",
+    market: port ? `the market where he unloads (${port})` : "the market where he unloads",
+    wage: f.pilot?.wage ?? f.pilot?.paid,
+  };
+}
+
+export class Out extends BodyParts {
+  readonly averages: SeparateAverage[] = [];
+
+  need(what: string, by: string, basis: string, ...provisions: string[]): void {
+    this.assessments.push({ what, by, basis, status: "needed", provisions });
+  }
+
+  given(what: string, by: string, basis: string, value: Json, ...provisions: string[]): void {
+    this.assessments.push({ what, by, basis, status: "given", value, provisions });
+  }
+}
+
+export function section(label: string, provisions: string[], children: Step[], value?: Json): Step {
+  return { label, provisions, status: "applied", children, ...(value !== undefined ? { value } : {}) };
+}
+
+export function parcelLabel(c: PilotCase, x: PilotHireParcel): string {
+  return `${x.what ?? "goods"} of ${c.names.get(x.owner) ?? x.owner}, bill of lading ${x.id}`;
+}
+
+export function listed(ids: readonly string[]): string {
+  const shown = ids.slice(0, 10).join(", ");
+  return ids.length > 10 ? `${shown} and ${ids.length - 10} more` : shown;
+}
+
+/** "all", "Maren's 1/2 share": what part of the ship an owner holds, in words. */
+export function ownerShare(c: PilotCase, owner: string, share: Rational): string {
+  return c.f.ship.owners.length === 1 ? "all" : `${c.names.get(owner) ?? owner}'s ${share} share`;
+}

@@ -1,0 +1,427 @@
+/**
+ * dl-averi/54: the duty to hire a pilot, his board, and his wage out of the goods.
+ */
+
+import type { Pilot, PilotHireParcel } from "../../cases/kinds/pilot-hire.js";
+import { adjust, type Interest } from "../../core/average.js";
+import type { PartyRef, QuantityLine, SeparateAverage } from "../../core/determination.js";
+import { note, type Step } from "../../core/explain.js";
+import { Money, MoneyError } from "../../core/money.js";
+import { Rational } from "../../core/rational.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import { split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
+import { at, listed, type Out, ownerShare, type PilotCase, parcelLabel, section } from "./pilot-hire-common.js";
+import { pilotReading, pq } from "./pilot-hire-readings.js";
+
+// 54: the duty to hire a pilot, his board, his wage out of the goods
+
+const mustHire = rule<PilotCase, string>({
+  id: "dl-averi/54#hire",
+  label:
+    "where a skipper comes with his ship into pilot waters, he shall be bound to hire a pilot at the best price he can bargain for",
+  provisions: [at(54)],
+  when: (c) => c.f.waters.pilot_waters,
+  gives: (c) =>
+    c.pilot
+      ? `a pilot hired: ${c.pilot.name}${c.p?.wage ? `, for ${c.p.wage.format()}` : ""}`
+      : c.f.entered_without_pilot
+        ? "no pilot hired: he came in without one"
+        : "a pilot is to be hired",
+  facts: (c) => ({
+    pilot_waters: c.f.waters.pilot_waters,
+    waters: c.f.waters.name ?? null,
+    pilot: c.pilot?.name ?? null,
+    entered_without_pilot: c.f.entered_without_pilot,
+  }),
+});
+
+const giveBoard = rule<PilotCase, string>({
+  id: "dl-averi/54#board",
+  label: "the skipper shall give the pilot his board ('kosten')",
+  provisions: [at(54)],
+  when: (c) => c.f.waters.pilot_waters && c.pilot !== undefined,
+  gives: (c) =>
+    c.p?.board_given === undefined
+      ? "the skipper's to give"
+      : c.p.board_given
+        ? "given by the skipper"
+        : "not given: the skipper owes it",
+  facts: (c) => ({ board_given: c.p?.board_given ?? null }),
+});
+
+/** What the wage rule decides: how the wage is borne, or what is still missing. */
+type WagePlan =
+  | { readonly kind: "no-wage" }
+  | { readonly kind: "custom-needed"; readonly what: string; readonly basis: string }
+  | {
+      readonly kind: "share";
+      readonly code: string;
+      readonly goods: Money;
+      readonly ship: Money;
+      readonly by: "value" | "quantity";
+      readonly payee: PartyRef;
+      readonly why: string;
+    };
+
+/**
+ * Who receives what the goods pay: the skipper, under every reading. 'skipperen
+ * skal … af godset betale hans løn': the skipper pays the pilot, and the goods are
+ * where the money comes from, not who owes it; he then 'gøre købmanden og rederne
+ * regnskab' (dl-averi/58), accounting to the merchants for what he paid. The pilot's
+ * debtor is the skipper; the cargo owners owe their parts to him.
+ */
+const payeeOf = (c: PilotCase): PartyRef => c.skipper;
+
+function planWage(c: PilotCase, ctx: RuleContext): WagePlan {
+  const wage = c.wage;
+  if (!wage) return { kind: "no-wage" };
+  const code = pilotReading(ctx, "pilot_wage_payer");
+  const custom = c.f.port_of_discharge.custom;
+  const by = custom?.shared_by ?? "value";
+  const payee = payeeOf(c);
+  if (code === "R3") {
+    if (!custom || custom.goods_share === undefined) {
+      return {
+        kind: "custom-needed",
+        what: `How the custom and practice of ${c.market} divides the pilot's wage of ${wage.format()} between the ship and the goods`,
+        basis: `${at(54)}: the wage is paid 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; under Q-A24 R3 that custom decides how much falls on ship and how much on goods. Give it as facts.port_of_discharge.custom with goods_share${custom ? ` (the case says: ${custom.description})` : ""}`,
+      };
+    }
+    const parts = splitByParts(wage, [
+      { key: "goods", parts: custom.goods_share },
+      { key: "ship", parts: Rational.ONE.sub(custom.goods_share) },
+    ]);
+    const [goods, ship] = parts.lines.map((l) => l.rounded) as [Money, Money];
+    return {
+      kind: "share",
+      code,
+      goods,
+      ship,
+      by,
+      payee,
+      why: `the custom of ${c.market} lays ${custom.goods_share} of it on the goods and the rest on the ship (Q-A24 R3): ${goods.format()} on the goods, ${ship.format()} on the ship`,
+    };
+  }
+  if (code === "R1" && !custom) {
+    return {
+      kind: "custom-needed",
+      what: `The custom and practice of ${c.market} for paying the pilot's wage of ${wage.format()} out of the goods`,
+      basis: `${at(54)}: the skipper pays the pilot's wage out of the goods 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; under Q-A24 R1 the wage is a charge on the goods, shared as that custom says. Give it as facts.port_of_discharge.custom`,
+    };
+  }
+  const how = custom
+    ? `as the custom of ${c.market} says (${custom.description}), by ${by}`
+    : `by value, the custom of ${c.market} not being given`;
+  return {
+    kind: "share",
+    code,
+    goods: wage,
+    ship: c.zero,
+    by,
+    payee,
+    why:
+      code === "R2"
+        ? `the skipper pays the pilot and recovers the wage from the goods (Q-A24 R2), ${how}`
+        : `the skipper pays the pilot, and the wage is a charge on the goods (Q-A24 R1), shared ${how}`,
+  };
+}
+
+const payWage = rule<PilotCase, WagePlan>({
+  id: "dl-averi/54#wage",
+  label:
+    "the skipper shall pay the pilot's wage out of the goods, according to the custom and practice used at the market where he unloads",
+  provisions: [at(54)],
+  when: (c) => c.f.waters.pilot_waters && c.pilot !== undefined && c.wage !== undefined,
+  gives: planWage,
+  facts: (c) => ({
+    wage: c.p?.wage?.format() ?? null,
+    paid: c.p?.paid?.format() ?? null,
+    market: c.f.port_of_discharge.name ?? null,
+    custom: c.f.port_of_discharge.custom?.description ?? null,
+    parcels: c.f.cargo.length,
+  }),
+  readings: ["pilot_wage_payer"],
+  show: (p) =>
+    p.kind === "no-wage"
+      ? "no wage given"
+      : p.kind === "custom-needed"
+        ? "what the custom of the market says is still to be established"
+        : p.why,
+});
+
+/** A liability per paying party from what each pays, rounded, with the exact share in words when it differs. */
+function oweShares(
+  payee: PartyRef,
+  shares: ReadonlyMap<string, { rounded: Money; exact: Money }>,
+  what: string,
+  out: Out,
+): void {
+  for (const [party, s] of shares) {
+    if (party === payee.id || s.rounded.minor.sign() === 0) continue;
+    const exact = s.exact.eq(s.rounded) ? "" : ` (exactly ${s.exact.format()}, rounded to the smallest coin)`;
+    out.owe(party, payee.id, s.rounded, `${what}${exact}`, at(54));
+  }
+}
+
+function byValue(c: PilotCase, amount: Money, payee: PartyRef, label: string, out: Out): SeparateAverage | undefined {
+  const missing = c.f.cargo.filter((x) => x.value === undefined).map((x) => x.id);
+  if (missing.length > 0) {
+    out.warn(
+      `The pilot's wage cannot be shared over the goods by value until every parcel is valued; no value is given for ${listed(missing)}.`,
+      at(54),
+    );
+    return undefined;
+  }
+  const interests: Interest[] = c.f.cargo.map((x) => ({
+    interest: x.id,
+    owner: x.owner,
+    kind: "cargo",
+    label: parcelLabel(c, x),
+    value: x.value as Money,
+    madeGood: c.zero,
+    provisions: [at(54)],
+  }));
+  interests.push({
+    interest: `wage:${payee.id}`,
+    owner: payee.id,
+    kind: "ship",
+    label: `the pilot's wage, which ${payee.name} pays the pilot and accounts for (${at(58)})`,
+    value: c.zero,
+    madeGood: amount,
+    provisions: [at(54)],
+  });
+  try {
+    const a = adjust(c.currency, interests, (p) => c.names.get(p) ?? p, [at(54)]);
+    const shares = new Map<string, { rounded: Money; exact: Money }>();
+    for (const l of a.statement.lines) {
+      if (l.kind !== "cargo") continue;
+      const s = shares.get(l.owner) ?? { rounded: c.zero, exact: c.zero };
+      shares.set(l.owner, {
+        rounded: s.rounded.add(Money.ofMinor(c.currency, BigInt(l.contribution.minor))),
+        exact: s.exact.add(Money.ofMinor(c.currency, Rational.parse(l.contributionExact.minor))),
+      });
+    }
+    oweShares(
+      payee,
+      shares,
+      `the part of the pilot's wage (${amount.format()} over the goods by value) that falls on his goods`,
+      out,
+    );
+    return { id: "pilot-wage", label, statement: a.statement, provisions: [at(54)] };
+  } catch (e) {
+    if (!(e instanceof MoneyError)) throw e;
+    out.warn(`${label}: cannot be drawn up: ${e.message}.`, at(54));
+    return undefined;
+  }
+}
+
+function byQuantity(
+  c: PilotCase,
+  amount: Money,
+  payee: PartyRef,
+  label: string,
+  out: Out,
+): SeparateAverage | undefined {
+  const missing = c.f.cargo.filter((x) => x.quantity === undefined).map((x) => x.id);
+  if (missing.length > 0) {
+    out.warn(
+      `The custom shares the pilot's wage by quantity, but no quantity is given for ${listed(missing)}.`,
+      at(54),
+    );
+    return undefined;
+  }
+  const q = (x: PilotHireParcel) => x.quantity as Rational;
+  const total = c.f.cargo.reduce((t, x) => t.add(q(x)), Rational.ZERO);
+  if (total.isZero()) {
+    out.warn("The custom shares the pilot's wage by quantity, but the parcels' quantities add up to nothing.", at(54));
+    return undefined;
+  }
+  const s = split(
+    amount,
+    c.f.cargo.map((x) => ({ key: x.id, weight: q(x) })),
+  );
+  const shares = new Map<string, { rounded: Money; exact: Money }>();
+  const lines: QuantityLine[] = c.f.cargo.map((x, i) => {
+    const l = s.lines[i] as (typeof s.lines)[number];
+    const had = shares.get(x.owner) ?? { rounded: c.zero, exact: c.zero };
+    shares.set(x.owner, { rounded: had.rounded.add(l.rounded), exact: had.exact.add(l.exact) });
+    return {
+      interest: x.id,
+      owner: x.owner,
+      label: parcelLabel(c, x),
+      quantity: q(x).toString(),
+      fraction: l.fraction.toString(),
+      exact: l.exact.toJSON(),
+      rounded: l.rounded.toJSON(),
+      provisions: [at(54)],
+    };
+  });
+  oweShares(
+    payee,
+    shares,
+    `the part of the pilot's wage (${amount.format()} over the goods by quantity) that falls on his goods`,
+    out,
+  );
+  const units = [...new Set(c.f.cargo.map((x) => x.unit ?? "units"))];
+  return {
+    id: "pilot-wage",
+    label,
+    shares: {
+      unit: units.join(" / "),
+      measure: "quantity",
+      amount: amount.toJSON(),
+      total: total.toString(),
+      lines,
+      rounding: TIE_BREAK_RULE,
+    },
+    provisions: [at(54)],
+  };
+}
+
+/** The ship's part of the wage (Q-A24 R3), borne by her owners in their shares. */
+function shipPart(c: PilotCase, amount: Money, payee: PartyRef, out: Out): void {
+  if (amount.minor.sign() === 0) return;
+  const owners = c.f.ship.owners;
+  const s = splitByParts(
+    amount,
+    owners.map((o) => ({ key: o.person, parts: o.share })),
+  );
+  const shares = new Map<string, { rounded: Money; exact: Money }>();
+  owners.forEach((o, i) => {
+    const l = s.lines[i] as (typeof s.lines)[number];
+    shares.set(o.person, { rounded: l.rounded, exact: l.exact });
+  });
+  for (const [party, x] of shares) {
+    if (party === payee.id || x.rounded.minor.sign() === 0) continue;
+    const share = owners.find((o) => o.person === party)?.share as Rational;
+    const exact = x.exact.eq(x.rounded) ? "" : ` (exactly ${x.exact.format()}, rounded to the smallest coin)`;
+    out.owe(
+      party,
+      payee.id,
+      x.rounded,
+      `${ownerShare(c, party, share)} of the ship's part of the pilot's wage (${amount.format()}, by the custom of ${c.market})${exact}`,
+      at(54),
+    );
+  }
+}
+
+function wageEffects(c: PilotCase, plan: WagePlan, ctx: RuleContext, out: Out): void {
+  const pilot = c.pilot as PartyRef;
+  const wage = c.wage;
+  const code = plan.kind === "share" ? plan.code : undefined;
+  const paid = c.p?.paid;
+  const done = paid ? (wage && paid.cmp(wage) >= 0 ? " — paid" : ` — ${paid.format()} paid so far`) : "";
+  out.must(
+    c.skipper.id,
+    code === "R2"
+      ? `pay ${pilot.name} his wage${wage ? ` of ${wage.format()}` : ""} and recover it from the goods, by the custom and practice of ${c.market} (Q-A24 R2)${done}`
+      : `pay ${pilot.name} his wage${wage ? ` of ${wage.format()}` : ""} out of the goods, according to the custom and practice of ${c.market}${done}`,
+    undefined,
+    at(54),
+  );
+  const p = c.p as Pilot;
+  if (!wage) {
+    if (c.f.cargo.length > 0) {
+      out.warn(
+        "The case gives neither the wage agreed with the pilot nor what was paid him, so it cannot be laid on the goods.",
+        at(54),
+      );
+    }
+    return;
+  }
+  const owed = p.paid ? (p.wage ?? c.zero).sub(p.paid) : wage;
+  if (owed.minor.sign() > 0) {
+    out.owe(
+      c.skipper.id,
+      pilot.id,
+      owed,
+      p.paid
+        ? `the rest of the pilot's wage, after the ${p.paid.format()} already paid: 'skipperen skal … af godset betale hans løn', the skipper pays and recovers it from the goods`
+        : "the pilot's wage: 'skipperen skal … af godset betale hans løn', the skipper pays it and recovers it from the goods",
+      at(54),
+    );
+  }
+  if (p.wage && p.paid && !p.paid.eq(p.wage)) {
+    out.warn(
+      `The skipper has paid the pilot ${p.paid.format()} of a wage agreed at ${p.wage.format()}; the goods bear the wage agreed, and the skipper's account to the merchant and the owners shows what he paid (${at(58)}).`,
+      at(54),
+      at(58),
+    );
+  }
+  if (plan.kind === "custom-needed") {
+    out.need(plan.what, `the custom of ${c.market}`, plan.basis, at(54));
+    return;
+  }
+  if (plan.kind !== "share") return;
+  const custom = c.f.port_of_discharge.custom;
+  if (custom) {
+    out.given(
+      `The custom and practice of ${c.market} for the pilot's wage`,
+      `the custom of ${c.market}`,
+      `${at(54)}: the wage is paid out of the goods by that custom`,
+      custom.description,
+      at(54),
+    );
+    if (plan.code !== "R3" && custom.goods_share !== undefined && !custom.goods_share.eq(Rational.ONE)) {
+      out.warn(
+        `The custom of ${c.market} lays only ${custom.goods_share} of the wage on the goods; under ${pq(ctx, "pilot_wage_payer")} the goods bear the whole wage. The reading pilot_wage_payer=R3 follows the custom's split between ship and goods.`,
+        at(54),
+      );
+    }
+  }
+  shipPart(c, plan.ship, plan.payee, out);
+  if (plan.goods.minor.sign() === 0) return;
+  if (c.f.cargo.length === 0) {
+    out.warn("No cargo is listed, so the pilot's wage cannot be laid on the goods.", at(54));
+    return;
+  }
+  const label = `The pilot's wage out of the goods, over the goods by ${plan.by}, owed to ${plan.payee.name}, who pays the pilot (${at(54)}, ${at(58)})`;
+  const a =
+    plan.by === "quantity"
+      ? byQuantity(c, plan.goods, plan.payee, label, out)
+      : byValue(c, plan.goods, plan.payee, label, out);
+  if (a) out.averages.push(a);
+}
+
+export function pilotWaters(c: PilotCase, ctx: RuleContext, out: Out): Step {
+  const children: Step[] = [];
+  const hire = evaluate(mustHire, c, ctx);
+  children.push(hire.step);
+  if (!c.f.waters.pilot_waters) {
+    if (c.pilot) {
+      children.push(
+        note(
+          `${c.waters === "pilot waters" ? "these waters" : c.waters} are not pilot waters: dl-averi/54's board and wage out of the goods are not owed under it, and the pilot is paid as agreed; 56–59 still apply to a pilot engaged`,
+          [at(54)],
+        ),
+      );
+    }
+    return section("Pilot waters (54)", [at(54)], children, "not pilot waters");
+  }
+  const done = c.pilot
+    ? ` — done: ${c.pilot.name}${c.p?.wage ? ` for ${c.p.wage.format()}` : ""}`
+    : c.f.entered_without_pilot
+      ? ` — not done: he came in without one (${at(55)})`
+      : "";
+  out.must(
+    c.skipper.id,
+    `hire a pilot on coming into ${c.waters}, at the best price he can bargain for${done}`,
+    undefined,
+    at(54),
+  );
+  const board = evaluate(giveBoard, c, ctx);
+  children.push(board.step);
+  if (c.pilot) {
+    out.must(c.skipper.id, `give ${c.pilot.name} his board while he pilots the ship`, undefined, at(54));
+    if (c.p?.board_given === false) {
+      out.warn(`The case says the skipper has not given ${c.pilot.name} his board; he owes it.`, at(54));
+    }
+  }
+  const wage = evaluate(payWage, c, ctx);
+  children.push(wage.step);
+  if (c.pilot) {
+    if (!c.wage) children.push(note("the pilot's wage is not given: nothing to lay on the goods", [at(54)]));
+    wageEffects(c, wage.applied ? (wage.value as WagePlan) : { kind: "no-wage" }, ctx, out);
+  }
+  return section("Pilot waters (54)", [at(54)], children, hire.value as string);
+}

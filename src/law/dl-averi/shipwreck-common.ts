@@ -1,0 +1,147 @@
+/**
+ * What the rules of dl-averi/1–4 and 42–48 share: the case as the rules see it and the
+ * determination being built.
+ */
+
+import type { ShipwreckFacts, ShipwreckParcel } from "../../cases/kinds/shipwreck.js";
+import { BodyParts } from "../../core/builder.js";
+import type { Allocation, Fund, PartyRef, SeparateAverage } from "../../core/determination.js";
+import { IssueList } from "../../core/errors.js";
+import type { Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import { type Currency, Money } from "../../core/money.js";
+import { the } from "../../core/names.js";
+import { Rational } from "../../core/rational.js";
+
+export const at = (n: number): string => `dl-averi/${n}`;
+
+/** The provisions this kind implements: dl-averi/1–4 and 42–48. */
+export const SHIPWRECK_PROVISIONS: readonly string[] = [1, 2, 3, 4, 42, 43, 44, 45, 46, 47, 48].map(at);
+
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** At most this many ids are named in one message; the rest are counted. */
+const LISTED = 10;
+
+export function listed(ids: readonly string[]): string {
+  const shown = ids.slice(0, LISTED).join(", ");
+  return ids.length > LISTED ? `${shown} and ${ids.length - LISTED} more` : shown;
+}
+
+// ---------------------------------------------------------------------------
+// The case as the rules see it
+
+export interface Parcel {
+  readonly p: ShipwreckParcel;
+  readonly index: number;
+  /** Saved or spoiled: it came out of the casualty (salvaged, or kept). */
+  readonly salvaged: boolean;
+  /** The part spoiled: zero when none; undefined when it cannot be known from the case. */
+  readonly spoiledQuantity: Rational | undefined;
+  readonly spoiledValue: Money | undefined;
+  /** What was saved of it, worth: its value less the part spoiled (zero when lost); undefined: not known. */
+  readonly savedValue: Money | undefined;
+}
+
+export interface SwCase {
+  readonly f: ShipwreckFacts;
+  readonly currency: Currency;
+  readonly zero: Money;
+  readonly skipper: PartyRef;
+  readonly shipName: string;
+  readonly parcels: readonly Parcel[];
+  readonly names: ReadonlyMap<string, string>;
+}
+
+export const nameOf = (c: SwCase, id: string): string => c.names.get(id) ?? id;
+
+export const salvagedParcels = (c: SwCase): Parcel[] => c.parcels.filter((x) => x.salvaged);
+export const lostParcels = (c: SwCase): Parcel[] => c.parcels.filter((x) => x.p.outcome === "lost");
+export const spoiledParcels = (c: SwCase): Parcel[] => c.parcels.filter((x) => x.p.outcome === "spoiled");
+
+export const shipSaved = (c: SwCase): boolean => c.f.ship.state === "saved" || c.f.ship.state === "aground_repairable";
+export const wrecked = (c: SwCase): boolean => c.f.ship.state === "wrecked";
+
+const MARKED = new Set(["barrels", "packs", "pieces"]);
+export const isMarked = (x: Parcel): boolean => MARKED.has(x.p.packing);
+
+/** The part of a parcel spoiled, in quantity and value; a part given in one is reckoned in the other pro rata. */
+function spoiledPart(p: ShipwreckParcel, zero: Money): { q: Rational | undefined; v: Money | undefined } {
+  if (p.outcome !== "spoiled") return { q: Rational.ZERO, v: zero };
+  const s = p.spoiled;
+  if (!s) return { q: p.quantity, v: p.value };
+  const q =
+    s.quantity ??
+    (s.value && p.value && p.quantity && !p.value.minor.isZero()
+      ? p.quantity.mul(s.value.minor.div(p.value.minor))
+      : undefined);
+  const v =
+    s.value ??
+    (s.quantity && p.value && p.quantity && !p.quantity.isZero()
+      ? p.value.times(s.quantity.div(p.quantity))
+      : undefined);
+  return { q, v };
+}
+
+function parcelOf(p: ShipwreckParcel, index: number, zero: Money, issues: IssueList): Parcel {
+  const path = `facts.cargo[${index}]`;
+  const { q, v } = spoiledPart(p, zero);
+  if (q && p.quantity && q.gt(p.quantity)) {
+    issues.add(`${path}.spoiled.quantity`, `${q} spoiled is more than the parcel's quantity, ${p.quantity}`);
+  }
+  if (v && p.value && v.cmp(p.value) > 0) {
+    issues.add(`${path}.spoiled.value`, `${v.format()} spoiled is more than the parcel's value, ${p.value.format()}`);
+  }
+  issues.whole(p.costs, `${path}.costs`);
+  const salvaged = p.outcome !== "lost";
+  const savedValue = !salvaged ? zero : p.value && v ? p.value.sub(v) : undefined;
+  return { p, index, salvaged, spoiledQuantity: q, spoiledValue: v, savedValue };
+}
+
+export function swCase(f: ShipwreckFacts, currency: Currency): SwCase {
+  const zero = Money.zero(currency);
+  const issues = new IssueList();
+  const parcels = f.cargo.map((p, i) => parcelOf(p, i, zero, issues));
+  issues.whole(f.assessed.salvage_reward, "facts.assessed.salvage_reward");
+  issues.whole(f.assessed.freight, "facts.assessed.freight");
+  for (const [id, m] of Object.entries(f.assessed.reward_shares ?? {})) {
+    issues.whole(m, `facts.assessed.reward_shares.${id}`);
+  }
+  issues.throwIfAny();
+  const names = new Map(f.people.map((p) => [p.id, p.name ?? p.id]));
+  const shipName = f.ship.name ?? f.ship.id;
+  const skipper: PartyRef = {
+    id: f.ship.skipper,
+    name: names.get(f.ship.skipper) ?? f.ship.skipper,
+    role: `skipper of ${the(shipName)}`,
+  };
+  return { f, currency, zero, skipper, shipName, parcels, names };
+}
+
+// ---------------------------------------------------------------------------
+// The determination being built
+
+export class Out extends BodyParts {
+  readonly averages: SeparateAverage[] = [];
+  readonly funds: Fund[] = [];
+  readonly allocations: Allocation[] = [];
+
+  assess(what: string, by: string, basis: string, value: Json | undefined, ...provisions: string[]): void {
+    this.assessments.push({
+      what,
+      by,
+      basis,
+      status: value === undefined ? "needed" : "given",
+      ...(value === undefined ? {} : { value }),
+      provisions,
+    });
+  }
+}
+
+export function section(label: string, provisions: string[], children: Step[], value?: Json): Step {
+  return { label, provisions, status: "applied", children, ...(value !== undefined ? { value } : {}) };
+}
+
+export const GOOD_MEN = "good men ('gode mænd')";
+export const DANNEMAEND = "honest men ('dannemænd')";
+export const APPRAISERS = "not named in the text: appraisers of the goods";

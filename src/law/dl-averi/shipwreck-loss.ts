@@ -1,0 +1,202 @@
+/**
+ * dl-averi/47–48: the ship lost, by misfortune or by neglect.
+ */
+
+import { note, type Step } from "../../core/explain.js";
+import type { Money } from "../../core/money.js";
+import { the } from "../../core/names.js";
+import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
+import {
+  at,
+  listed,
+  nameOf,
+  type Out,
+  plural,
+  type SwCase,
+  section,
+  shipSaved,
+  spoiledParcels,
+} from "./shipwreck-common.js";
+import { swReading } from "./shipwreck-readings.js";
+
+// 47–48: the loss, by misfortune or by neglect
+
+type Answer = "free" | "answers" | "open";
+
+interface LossInput {
+  readonly c: SwCase;
+}
+
+function proof(c: SwCase, ctx: RuleContext): { proved: boolean; words: string } {
+  const l = c.f.loss;
+  const crew = c.f.crew.map((s) => s.person);
+  const with_ = new Set(l?.proved_with ?? []);
+  const n = crew.filter((id) => with_.has(id)).length;
+  const whole = swReading(ctx, "crew_proof") === "R1";
+  const proved = crew.length === 0 ? false : whole ? n === crew.length : 2 * n > crew.length;
+  const need = whole ? "under Q-A22 R1 every man" : "under Q-A22 R2 more than half of them";
+  const words =
+    crew.length === 0
+      ? "the case lists no crew to bear out the proof"
+      : `${n} of the ${plural(crew.length, "man", "men")} of the crew bear it out; ${need} must`;
+  return { proved, words };
+}
+
+const answersForIt = rule<LossInput, Answer>({
+  id: "dl-averi/48#answers",
+  label:
+    "if he does it wilfully and out of malice, or it happens through his or his people's neglect, he shall answer to the merchant for it, and have no power in any way to deal with the ship until he has satisfied the merchant",
+  provisions: [at(48)],
+  when: ({ c }) => c.f.loss?.cause === "neglect" || c.f.loss?.cause === "wilful",
+  gives: () => "answers",
+  facts: ({ c }) => ({ cause: c.f.loss?.cause ?? null, neglect_of: c.f.loss?.neglect_of ?? null }),
+  show: () => "the skipper answers to the merchants",
+});
+
+const misfortuneProved = rule<LossInput, Answer>({
+  id: "dl-averi/47#misfortune",
+  label:
+    "ship and goods lost through misfortune, and the skipper can prove with all his crew that it did not happen through his neglect: he may salvage his ship if he can, and owes the merchants no compensation for their goods",
+  provisions: [at(47)],
+  when: ({ c }, ctx) => c.f.loss?.cause === "misfortune" && proof(c, ctx).proved,
+  gives: () => "free",
+  facts: ({ c }) => ({ cause: c.f.loss?.cause ?? null, proved_with: c.f.loss?.proved_with ?? [] }),
+  show: (a) => (a === "free" ? "the skipper owes the merchants nothing" : "the skipper answers to the merchants"),
+  exceptions: [answersForIt],
+});
+
+/** The merchants who lost goods (lost, or spoiled), and what each lost (undefined: not known). */
+function merchantLosses(c: SwCase): Map<string, Money | undefined> {
+  const m = new Map<string, Money | undefined>();
+  for (const d of c.f.loss?.damages ?? []) m.set(d.merchant, (m.get(d.merchant) ?? c.zero).add(d.amount));
+  const given = new Set(m.keys());
+  for (const x of c.parcels) {
+    if (given.has(x.p.owner) || (x.p.outcome !== "lost" && x.p.outcome !== "spoiled")) continue;
+    const v = x.p.outcome === "lost" ? x.p.value : x.spoiledValue;
+    const cur = m.has(x.p.owner) ? m.get(x.p.owner) : c.zero;
+    m.set(x.p.owner, cur && v ? cur.add(v) : undefined);
+  }
+  return m;
+}
+
+function answers(c: SwCase, out: Out): Step {
+  const l = c.f.loss;
+  const losses = merchantLosses(c);
+  const satisfied = new Set(l?.satisfied ?? []);
+  const how =
+    l?.cause === "wilful"
+      ? "done wilfully and out of malice"
+      : l?.neglect_of === "crew"
+        ? "through his people's neglect, for which he answers"
+        : "through his neglect";
+  const given = new Set((l?.damages ?? []).map((d) => d.merchant));
+  const settled: string[] = [];
+  for (const [merchant, amount] of losses) {
+    if (merchant === c.skipper.id) continue;
+    if (satisfied.has(merchant)) {
+      settled.push(nameOf(c, merchant));
+      continue;
+    }
+    const what = given.has(merchant)
+      ? "his loss, as established"
+      : amount
+        ? "his goods lost or spoiled, at their value as the cargo gives it"
+        : "his loss (the value of his goods lost or spoiled is not given)";
+    out.owe(c.skipper.id, merchant, amount, `${what}; the loss came ${how}`, at(48));
+  }
+  if (spoiledParcels(c).some((x) => x.p.packing === "bulk") && given.size === 0) {
+    out.warn(
+      "Bulk goods were spoiled and the skipper answers for the loss: each merchant's loss is taken here as the goods spoiled of his own parcels; give each merchant's loss as established (facts.loss.damages) where the heap's loss falls otherwise.",
+      at(44),
+      at(48),
+    );
+  }
+  const waiting = [...losses.keys()].filter((m) => !satisfied.has(m) && m !== c.skipper.id);
+  if (waiting.length > 0) {
+    out.must(
+      c.skipper.id,
+      `not deal in any way with ${the(c.shipName)} until he has satisfied ${listed(waiting.map((m) => nameOf(c, m)))}`,
+      undefined,
+      at(48),
+    );
+  }
+  if (losses.size === 0) {
+    out.warn("The skipper answers for the loss, but the case names no merchant who lost goods.", at(48));
+  }
+  const bar =
+    waiting.length > 0
+      ? `the bar on the ship stands until ${listed(waiting.map((m) => nameOf(c, m)))} ${waiting.length === 1 ? "is" : "are"} satisfied`
+      : "the bar on the ship is lifted";
+  return note(
+    `${settled.length > 0 ? `Already satisfied: ${listed(settled)}` : "No merchant is satisfied yet"}; ${bar}`,
+    [at(48)],
+  );
+}
+
+export function loss(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
+  const l = c.f.loss;
+  if (!l) {
+    const lost = c.parcels.filter((x) => x.p.outcome !== "saved").map((x) => x.p.id);
+    if (lost.length > 0 || c.f.ship.state === "wrecked" || c.f.ship.state === "aground_beyond_repair") {
+      out.warn(
+        "The case does not say how the loss came about (facts.loss): if by misfortune, proved by the skipper with all his crew, he owes the merchants nothing (dl-averi/47); if wilfully, or through his or his people's neglect, he answers to the merchant for it (dl-averi/48).",
+        at(47),
+        at(48),
+      );
+    }
+    return undefined;
+  }
+  const steps: Step[] = [];
+  if (l.cause === "misfortune") {
+    const p = proof(c, ctx);
+    out.must(
+      c.skipper.id,
+      `prove, with ${swReading(ctx, "crew_proof") === "R1" ? "all his crew" : "his crew"}, that the loss did not happen through his neglect: ${p.words}`,
+      undefined,
+      at(47),
+    );
+    steps.push(
+      note(`The skipper's proof with his crew: ${p.proved ? "made" : "not made"}`, [at(47)], {
+        readings: { crew_proof: swReading(ctx, "crew_proof") },
+        value: p.words,
+      }),
+    );
+  }
+  const o = evaluateOr(misfortuneProved, { c }, ctx, {
+    value: "open" as Answer,
+    label:
+      "a misfortune the skipper has not proved with his crew: dl-averi/47 does not free him, and whether he answers under dl-averi/48 turns on whether the loss came through his or his people's neglect",
+    provisions: [at(47), at(48)],
+  });
+  steps.unshift(o.step);
+  if (o.value === "free") {
+    if (!shipSaved(c)) {
+      out.options.push({
+        holder: c.skipper.id,
+        choices: [`salvage ${the(c.shipName)}, if he can`, "leave her"],
+        provisions: [at(47)],
+      });
+    }
+  } else if (o.value === "answers") {
+    steps.push(answers(c, out));
+  } else {
+    out.assess(
+      "Whether the loss came through the skipper's or his people's neglect",
+      "not named in the text: the court before which the merchants claim",
+      "dl-averi/47 frees the skipper only if he proves with all his crew that it was not his neglect; he has not",
+      undefined,
+      at(47),
+      at(48),
+    );
+  }
+  return section(
+    "The loss: misfortune or neglect",
+    [at(47), at(48)],
+    steps,
+    o.value === "free"
+      ? "the skipper owes the merchants nothing"
+      : o.value === "answers"
+        ? "the skipper answers to the merchants"
+        : "open",
+  );
+}

@@ -1,0 +1,282 @@
+/**
+ * dl-averi/1 and 3: the duty to salvage and its reward, and shipwrecked goods removed or
+ * embezzled.
+ */
+
+import type { Seaman } from "../../cases/kinds/shipwreck.js";
+import type { Fund } from "../../core/determination.js";
+import { note, type Step } from "../../core/explain.js";
+import type { Money } from "../../core/money.js";
+import { the } from "../../core/names.js";
+import { Rational } from "../../core/rational.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import { split, TIE_BREAK_RULE } from "../../core/split.js";
+import {
+  APPRAISERS,
+  at,
+  GOOD_MEN,
+  listed,
+  nameOf,
+  type Out,
+  plural,
+  type SwCase,
+  salvagedParcels,
+  section,
+  wrecked,
+} from "./shipwreck-common.js";
+import { swReading } from "./shipwreck-readings.js";
+
+// 1: the duty to salvage, and the salvage reward
+
+const salvageDuty = rule<SwCase, string>({
+  id: "dl-averi/1#salvage",
+  label:
+    "a skipper who suffers shipwreck shall be obliged, with the crew, to salvage the ship, the goods and the ship's gear",
+  provisions: [at(1)],
+  when: wrecked,
+  gives: (c) => `the skipper and ${plural(c.f.crew.length, "seaman", "seamen")}`,
+  facts: (c) => ({ state: c.f.ship.state, crew: c.f.crew.length }),
+});
+
+const CONDUCT: Record<Seaman["salvage"], string> = {
+  helped: "; he helped",
+  refused: "; he would not (dl-averi/4)",
+  unable: "; he could not, being unable",
+};
+
+function salvageDuties(c: SwCase, out: Out): void {
+  out.must(c.skipper.id, `with the crew, salvage ${the(c.shipName)}, the goods and the ship's gear`, undefined, at(1));
+  for (const s of c.f.crew) {
+    out.must(
+      s.person,
+      `help the skipper salvage ${the(c.shipName)}, the goods and the ship's gear${CONDUCT[s.salvage]}`,
+      undefined,
+      at(1),
+      at(4),
+    );
+  }
+}
+
+const rewardDeclared = rule<SwCase, Money | undefined>({
+  id: "dl-averi/1#reward",
+  label: "for it he shall receive from the merchants an honest salvage reward, as good men shall declare",
+  provisions: [at(1)],
+  when: wrecked,
+  gives: (c) => c.f.assessed.salvage_reward,
+  facts: (c) => ({ salvage_reward: c.f.assessed.salvage_reward?.format() ?? null }),
+  show: (m) => (m ? `${m.format()}, as good men declared it` : "not yet declared by good men"),
+});
+
+/** Each merchant with goods saved, and what his goods saved are worth (undefined: not appraised). */
+function merchantsSaved(c: SwCase): Map<string, { value: Money | undefined; parcels: string[] }> {
+  const m = new Map<string, { value: Money | undefined; parcels: string[] }>();
+  for (const x of salvagedParcels(c)) {
+    const cur = m.get(x.p.owner) ?? { value: c.zero, parcels: [] };
+    cur.value = cur.value && x.savedValue ? cur.value.add(x.savedValue) : undefined;
+    cur.parcels.push(x.p.id);
+    m.set(x.p.owner, cur);
+  }
+  return m;
+}
+
+function rewardBasis(c: SwCase): string {
+  const saved = salvagedParcels(c);
+  const what = saved.map((x) => `${x.p.id}${x.savedValue ? ` (${x.savedValue.format()})` : ""}`);
+  return `dl-averi/1: 'en redelig bjergeløn efter gode mænds sigelse', for salvaging ${the(c.shipName)}, the goods and the gear; goods saved: ${what.length > 0 ? listed(what) : "none listed"}`;
+}
+
+function rewardLiability(c: SwCase, out: Out, merchant: string, amount: Money, how: string): void {
+  if (merchant === c.skipper.id) return;
+  out.owe(merchant, c.skipper.id, amount, `a share of the salvage reward: ${how}`, at(1));
+}
+
+function rewardFund(c: SwCase, reward: Money, how: string): Fund {
+  return {
+    label: `The salvage reward, paid by the merchants to ${c.skipper.name} (${how})`,
+    amount: reward.toJSON(),
+    provisions: [at(1)],
+    rounding: TIE_BREAK_RULE,
+  };
+}
+
+function rewardByValue(c: SwCase, reward: Money, out: Out): string {
+  const merchants = merchantsSaved(c);
+  const missing = [...merchants].filter(([, m]) => m.value === undefined).flatMap(([, m]) => m.parcels);
+  if (merchants.size === 0) {
+    out.warn("No goods were saved, so no merchant owes a share of the salvage reward under dl-averi/1.", at(1));
+    return "no goods saved: no merchant to pay it";
+  }
+  if (missing.length > 0) {
+    out.assess(
+      `The value of the goods saved of ${listed(missing)}`,
+      APPRAISERS,
+      "Q-S07 R1: the salvage reward is shared among the merchants by the value of each one's goods saved",
+      undefined,
+      at(1),
+    );
+    return "cannot be shared until every parcel saved is appraised";
+  }
+  const entries = [...merchants].map(([id, m]) => ({ id, value: m.value as Money }));
+  const mass = entries.reduce((t, e) => t.add(e.value), c.zero);
+  if (mass.minor.isZero()) {
+    out.warn("The goods saved are worth nothing, so the salvage reward cannot be shared by their value.", at(1));
+    return "the goods saved are worth nothing";
+  }
+  const s = split(
+    reward,
+    entries.map((e) => ({ key: e.id, weight: e.value.minor })),
+  );
+  s.lines.forEach((l, i) => {
+    const e = entries[i] as (typeof entries)[number];
+    const reason = `goods saved worth ${e.value.format()} of ${mass.format()}: ${l.fraction} of the reward (Q-S07 R1)`;
+    out.allocations.push({
+      id: e.id,
+      name: nameOf(c, e.id),
+      role: "merchant, whose goods were saved",
+      basis: [{ parts: l.fraction.toString(), reason, provisions: [at(1)] }],
+      fraction: l.fraction.toString(),
+      exact: l.exact.toJSON(),
+      rounded: l.rounded.toJSON(),
+      roundedUp: l.roundedUp,
+      reason,
+      provisions: [at(1)],
+    });
+    const exact = l.exact.eq(l.rounded) ? "" : `; exactly ${l.exact.format()}`;
+    rewardLiability(c, out, e.id, l.rounded, `${l.fraction}, by the value of the goods saved${exact}`);
+  });
+  out.funds.push(rewardFund(c, reward, "shared by the value of each merchant's goods saved"));
+  return `${reward.format()} shared over goods saved worth ${mass.format()}`;
+}
+
+function rewardByGoodMen(c: SwCase, reward: Money, out: Out): string {
+  const shares = c.f.assessed.reward_shares;
+  if (!shares) {
+    out.assess(
+      "How the salvage reward is shared among the merchants",
+      GOOD_MEN,
+      "Q-S07 R2: the good men who declare the reward also share it",
+      undefined,
+      at(1),
+    );
+    return "the shares are for the good men";
+  }
+  const entries = Object.entries(shares);
+  const total = entries.reduce((t, [, m]) => t.add(m), c.zero);
+  if (!total.eq(reward)) {
+    out.warn(
+      `The good men's shares come to ${total.format()}, not to the reward of ${reward.format()}; the shares are used as given.`,
+      at(1),
+    );
+  }
+  out.assess(
+    "How the salvage reward is shared among the merchants",
+    GOOD_MEN,
+    "Q-S07 R2: the good men who declare the reward also share it",
+    Object.fromEntries(entries.map(([id, m]) => [id, m.format()])),
+    at(1),
+  );
+  for (const [id, m] of entries) {
+    const fraction = reward.minor.isZero() ? Rational.ZERO : m.minor.div(reward.minor);
+    const reason = `as the good men shared it: ${m.format()} (Q-S07 R2)`;
+    out.allocations.push({
+      id,
+      name: nameOf(c, id),
+      role: "merchant",
+      basis: [{ parts: fraction.toString(), reason, provisions: [at(1)] }],
+      fraction: fraction.toString(),
+      exact: m.toJSON(),
+      rounded: m.toJSON(),
+      roundedUp: false,
+      reason,
+      provisions: [at(1)],
+    });
+    rewardLiability(c, out, id, m, "as the good men shared it");
+  }
+  out.funds.push(rewardFund(c, reward, "as the good men shared it"));
+  return `${reward.format()} as the good men shared it`;
+}
+
+export function salvage(c: SwCase, ctx: RuleContext, out: Out): Step {
+  const duty = evaluate(salvageDuty, c, ctx);
+  if (duty.applied) salvageDuties(c, out);
+  const reward = evaluate(rewardDeclared, c, ctx);
+  const steps: Step[] = [duty.step, reward.step];
+  if (reward.applied) {
+    const r = reward.value;
+    out.assess(
+      "The honest salvage reward the merchants owe the skipper",
+      GOOD_MEN,
+      rewardBasis(c),
+      r ? r.format() : undefined,
+      at(1),
+    );
+    if (r) {
+      const byValue = swReading(ctx, "wreck_reward_sharing") === "R1";
+      const value = byValue ? rewardByValue(c, r, out) : rewardByGoodMen(c, r, out);
+      steps.push(
+        note(
+          byValue
+            ? "The reward is shared among the merchants by the value of each one's goods saved (Q-S07 R1: the text names the merchants and gives no key)"
+            : "The reward is shared among the merchants as the good men share it (Q-S07 R2)",
+          [at(1)],
+          { readings: { wreck_reward_sharing: swReading(ctx, "wreck_reward_sharing") }, value },
+        ),
+      );
+    }
+  } else if (c.f.assessed.salvage_reward) {
+    out.warn(
+      `A salvage reward is given, but ${the(c.shipName)} is not wrecked: dl-averi/1 speaks of the reward after a shipwreck.`,
+      at(1),
+    );
+  }
+  return {
+    ...section("The salvage after a shipwreck", [at(1)], steps),
+    status: duty.applied ? "applied" : "not-applicable",
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 3: removing or embezzling shipwrecked goods
+
+const THEFT_CITE = "Danske Lov, Book 6, chapter 17 (theft)";
+
+const punishedAsTheft = rule<SwCase, number>({
+  id: "dl-averi/3#theft",
+  label: "whoever removes or embezzles any of the shipwrecked goods shall be punished as for other theft",
+  provisions: [at(3)],
+  when: (c) => wrecked(c) && c.f.embezzlements.length > 0,
+  gives: (c) => c.f.embezzlements.length,
+  facts: (c) => ({ state: c.f.ship.state, embezzlements: c.f.embezzlements.length }),
+  show: (n) => `${plural(n, "person")} to be punished as for theft`,
+});
+
+export function embezzlement(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
+  if (c.f.embezzlements.length === 0) return undefined;
+  const o = evaluate(punishedAsTheft, c, ctx);
+  if (!o.applied) {
+    out.warn(
+      `dl-averi/3 punishes the removal or embezzlement of shipwrecked goods; ${the(c.shipName)} is not wrecked, so the goods taken are not such goods, and the general law of theft governs.`,
+      at(3),
+    );
+    return o.step;
+  }
+  for (const e of c.f.embezzlements) {
+    const from = e.parcel ? ` from ${e.parcel}` : "";
+    const worth = e.value ? `, worth ${e.value.format()}` : "";
+    out.penalties.push({
+      who: e.person,
+      offence: `${e.act === "removed" ? "removed" : "embezzled"} shipwrecked goods: ${e.what}${from}${worth}`,
+      penalty:
+        "to be punished as for other theft ('straffes ligesom for andet tyveri'); the punishment for theft is set in the Danish Law's chapter on theft, outside these texts, and sealaw gives no measure",
+      provisions: [at(3)],
+      outside: [
+        {
+          cite: THEFT_CITE,
+          about: "the punishment for theft, by which the removal or embezzlement of shipwrecked goods is punished",
+          outsideCorpus: true,
+        },
+      ],
+    });
+  }
+  return o.step;
+}

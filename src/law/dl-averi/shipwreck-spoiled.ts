@@ -1,0 +1,260 @@
+/**
+ * dl-averi/44–45: goods spoiled.
+ */
+
+import { adjust, type Interest } from "../../core/average.js";
+import type { QuantityLine, SeparateAverage } from "../../core/determination.js";
+import type { Step } from "../../core/explain.js";
+import { type Money, MoneyError } from "../../core/money.js";
+import { Rational } from "../../core/rational.js";
+import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
+import {
+  APPRAISERS,
+  at,
+  isMarked,
+  listed,
+  nameOf,
+  type Out,
+  type Parcel,
+  plural,
+  type SwCase,
+  salvagedParcels,
+  section,
+} from "./shipwreck-common.js";
+import { sq, swReading } from "./shipwreck-readings.js";
+
+// 44–45: goods spoiled
+
+type Treatment = "shared" | "own-mark" | "own";
+
+interface SpoilInput {
+  readonly c: SwCase;
+  readonly x: Parcel;
+}
+
+/** The parcels that are 'styrtegods' as Q-A16 reads it (loose goods kept apart only under R3). */
+function isStyrtegods(x: Parcel, ctx: RuleContext): boolean {
+  if (x.p.packing === "bulk") return true;
+  if (x.p.packing === "loose") return swReading(ctx, "styrtegods") === "R3";
+  return false;
+}
+
+const TREATMENT_WORDS: Record<Treatment, string> = {
+  shared: "its loss goes over the other goods salvaged",
+  "own-mark": "its owner takes it by his mark, bears its loss and pays its costs",
+  own: "not bulk goods as Q-A16 reads 'styrtegods', nor in barrels, packs or pieces: its loss lies where it falls",
+};
+
+const ownMark = rule<SpoilInput, Treatment>({
+  id: "dl-averi/45#own-mark",
+  label:
+    "but if it is barrelled goods, packs and piece goods, each takes the goods bearing his own mark and pays the costs that fall to him",
+  provisions: [at(45)],
+  when: ({ x }) => isMarked(x),
+  gives: () => "own-mark",
+  facts: ({ x }) => ({ parcel: x.p.id, packing: x.p.packing }),
+  show: (t) => TREATMENT_WORDS[t],
+});
+
+const overOtherGoods = rule<SpoilInput, Treatment>({
+  id: "dl-averi/44#bulk",
+  label:
+    "if some of the goods are spoiled, that loss shall go over the other goods that are salvaged, if it is bulk and loose goods",
+  provisions: [at(44)],
+  when: ({ x }, ctx) => x.p.outcome === "spoiled" && isStyrtegods(x, ctx),
+  gives: () => "shared",
+  facts: ({ x }) => ({ parcel: x.p.id, packing: x.p.packing, outcome: x.p.outcome }),
+  show: (t) => TREATMENT_WORDS[t],
+  exceptions: [ownMark],
+});
+
+/**
+ * 44–45 over the parcels spoiled or carrying costs. The readings are consulted on a
+ * fresh copy of the set, so that the step records those the goods of this case
+ * actually turned on (Q-A16 only for loose goods or a loss shared in kind, Q-A34
+ * only for a cargo partly bulk and partly marked), and the decision rests on them.
+ */
+export function spoiledGoods(c: SwCase, dctx: RuleContext, out: Out): Step | undefined {
+  const items = c.parcels.filter((x) => x.salvaged && (x.p.outcome === "spoiled" || x.p.costs !== undefined));
+  if (items.length === 0) return undefined;
+  const local = dctx.readings.fresh();
+  const ctx: RuleContext = { readings: local };
+  const steps: Step[] = [];
+  const shared: Parcel[] = [];
+  const marked: Parcel[] = [];
+  for (const x of items) {
+    const o = evaluateOr(overOtherGoods, { c, x }, ctx, {
+      value: "own" as Treatment,
+      label: `${x.p.id}: ${x.p.outcome === "spoiled" ? TREATMENT_WORDS.own : "not spoiled"}`,
+      provisions: [at(44), at(45)],
+    });
+    steps.push({ ...o.step, value: `${x.p.id}: ${TREATMENT_WORDS[o.value as Treatment]}` });
+    if (o.value === "shared") shared.push(x);
+    if (o.value === "own-mark") marked.push(x);
+    else if (x.p.costs) {
+      out.warn(
+        `${x.p.id} carries costs of ${x.p.costs.format()}: dl-averi/45 makes the owner pay the costs on goods in barrels, packs and pieces; for other goods it says nothing of costs here (after a grounding lightered off, dl-averi/41 shares the costs on the goods over all the goods).`,
+        at(45),
+      );
+    }
+  }
+  ownMarkDuties(c, marked, out);
+  if (shared.length > 0) steps.push(spoiledShared(c, shared, ctx, out));
+  const readings: Record<string, string> = {};
+  for (const u of local.used()) readings[u.name] = dctx.readings.get(u.name);
+  return {
+    ...section("Goods spoiled", [at(44), at(45)], steps),
+    ...(Object.keys(readings).length > 0 ? { readings } : {}),
+  };
+}
+
+function ownMarkDuties(c: SwCase, marked: readonly Parcel[], out: Out): void {
+  const byOwner = new Map<string, Parcel[]>();
+  for (const x of marked) byOwner.set(x.p.owner, [...(byOwner.get(x.p.owner) ?? []), x]);
+  for (const [owner, xs] of byOwner) {
+    const costs = xs.reduce((t, x) => (x.p.costs ? t.add(x.p.costs) : t), c.zero);
+    const spoiled = xs.filter((x) => x.p.outcome === "spoiled").map((x) => x.p.id);
+    out.must(
+      owner,
+      `take the goods bearing his own mark (${listed(xs.map((x) => x.p.id))}) and pay the costs that fall to him${
+        costs.minor.isZero() ? "" : `: ${costs.format()}`
+      }${spoiled.length > 0 ? `; what is spoiled of ${listed(spoiled)} is his own loss` : ""}`,
+      undefined,
+      at(45),
+    );
+    for (const x of xs) {
+      const payer = x.p.costs_paid_by ?? c.skipper.id;
+      if (!x.p.costs || x.p.costs.minor.isZero() || payer === owner) continue;
+      out.owe(owner, payer, x.p.costs, `the costs on his goods ${x.p.id}, which fall to him`, at(45));
+    }
+  }
+}
+
+/** The goods over which the loss goes (Q-A34), and whether the sharing is by quantity (Q-A16 R1 over bulk only). */
+function spoilMass(c: SwCase, ctx: RuleContext): { mass: Parcel[]; allGoods: boolean; byQuantity: boolean } {
+  const salvaged = salvagedParcels(c);
+  const bulk = salvaged.filter((x) => isStyrtegods(x, ctx));
+  const mixed = bulk.length < salvaged.length;
+  const allGoods = mixed && swReading(ctx, "spoiled_goods_mass") === "R2";
+  const byQuantity = !allGoods && swReading(ctx, "styrtegods") !== "R2";
+  return { mass: allGoods ? salvaged : bulk, allGoods, byQuantity };
+}
+
+function spoiledShared(c: SwCase, shared: readonly Parcel[], ctx: RuleContext, out: Out): Step {
+  const { mass, allGoods, byQuantity } = spoilMass(c, ctx);
+  const over = allGoods ? "all the goods salvaged" : "the bulk goods salvaged";
+  const label = `Bulk goods spoiled, the loss over ${over} (${at(44)})`;
+  const a = byQuantity ? sharedInKind(c, shared, mass, label, out) : sharedByValue(c, shared, mass, label, ctx, out);
+  if (a) out.averages.push(a);
+  return {
+    rule: "dl-averi/44#over-the-goods",
+    label: `the loss of the spoiled bulk goods goes over ${over}, by ${byQuantity ? "quantity" : "value"}`,
+    provisions: [at(44)],
+    status: a ? "applied" : "not-applicable",
+    facts: { spoiled: shared.map((x) => x.p.id), mass: mass.length },
+    value: a ? `shared over ${plural(mass.length, "parcel")}` : "not yet shared: see the assessments and warnings",
+  };
+}
+
+function sharedInKind(
+  c: SwCase,
+  shared: readonly Parcel[],
+  mass: readonly Parcel[],
+  label: string,
+  out: Out,
+): SeparateAverage | undefined {
+  const noQuantity = mass.filter((x) => x.p.quantity === undefined).map((x) => x.p.id);
+  const noSpoil = shared.filter((x) => x.spoiledQuantity === undefined).map((x) => x.p.id);
+  const units = [...new Set(mass.map((x) => x.p.unit ?? "units"))];
+  if (noQuantity.length > 0 || noSpoil.length > 0) {
+    out.assess(
+      `The quantity of the bulk goods of ${listed([...new Set([...noQuantity, ...noSpoil])])}, and how much of it is spoiled`,
+      "the skipper's lading and the bills of lading",
+      "Q-A16 R1: the loss of bulk goods is shared by quantity",
+      undefined,
+      at(44),
+    );
+    return undefined;
+  }
+  if (units.length > 1) {
+    out.warn(
+      `The bulk goods are measured in different units (${units.join(", ")}), so their loss cannot be shared by quantity; give them in one unit, or share by value (styrtegods=R2).`,
+      at(44),
+    );
+    return undefined;
+  }
+  const total = mass.reduce((t, x) => t.add(x.p.quantity as Rational), Rational.ZERO);
+  const lost = shared.reduce((t, x) => t.add(x.spoiledQuantity as Rational), Rational.ZERO);
+  if (total.isZero()) return undefined;
+  const lines: QuantityLine[] = mass.map((x) => {
+    const q = x.p.quantity as Rational;
+    const fraction = q.div(total);
+    const bears = lost.mul(fraction);
+    return {
+      interest: x.p.id,
+      owner: x.p.owner,
+      label: `${nameOf(c, x.p.owner)}'s ${x.p.what ?? "goods"} (${x.p.id})`,
+      quantity: q.toString(),
+      fraction: fraction.toString(),
+      bears: bears.toString(),
+      receives: q.sub(bears).toString(),
+      provisions: [at(44)],
+    };
+  });
+  return {
+    id: "spoiled-bulk",
+    label,
+    shares: {
+      unit: units[0] as string,
+      measure: "quantity salvaged",
+      lost: lost.toString(),
+      total: total.toString(),
+      lines,
+    },
+    provisions: [at(44)],
+  };
+}
+
+function sharedByValue(
+  c: SwCase,
+  shared: readonly Parcel[],
+  mass: readonly Parcel[],
+  label: string,
+  ctx: RuleContext,
+  out: Out,
+): SeparateAverage | undefined {
+  const sharedIds = new Set(shared.map((x) => x.p.id));
+  const missing = mass.filter((x) => x.p.value === undefined || x.spoiledValue === undefined).map((x) => x.p.id);
+  if (missing.length > 0) {
+    out.assess(
+      `The value of the goods of ${listed(missing)}, and of what is spoiled of them`,
+      APPRAISERS,
+      `${sq(ctx, "styrtegods")}${sharedIds.size < mass.length ? `, ${sq(ctx, "spoiled_goods_mass")}` : ""}: the loss of the spoiled bulk goods is shared by value`,
+      undefined,
+      at(44),
+    );
+    return undefined;
+  }
+  const interests: Interest[] = mass.map((x) => {
+    const isShared = sharedIds.has(x.p.id);
+    return {
+      interest: x.p.id,
+      owner: x.p.owner,
+      kind: "cargo",
+      label: `${nameOf(c, x.p.owner)}'s ${x.p.what ?? "goods"} (${x.p.id})`,
+      // A parcel whose spoil is shared contributes on its sound value (what it keeps and what is made good to it);
+      // any other contributes on what it keeps, its own spoil being its own (45).
+      value: isShared ? (x.p.value as Money) : (x.savedValue as Money),
+      madeGood: isShared ? (x.spoiledValue as Money) : c.zero,
+      provisions: [at(44)],
+    };
+  });
+  try {
+    const a = adjust(c.currency, interests, (p) => nameOf(c, p), [at(44)]);
+    return { id: "spoiled-bulk", label, statement: a.statement, provisions: [at(44)] };
+  } catch (e) {
+    if (!(e instanceof MoneyError)) throw e;
+    out.warn(`${label}: cannot be drawn up: ${e.message}.`, at(44));
+    return undefined;
+  }
+}
