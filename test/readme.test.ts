@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { checkText, decideText } from "../src/index.js";
+import { checkText, decideText, renderText } from "../src/index.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const readme = readFileSync(join(root, "README.md"), "utf8");
@@ -17,6 +17,11 @@ test("the README's tour case file decides and meets its expect: block", () => {
   const d = decideText(m[1]);
   const harm = d.allocations.find((a) => a.id === "harm");
   assert.ok(harm && readme.includes(`${harm.name} — ${harm.role}`), "the README shows the real table row");
+  // The table and the reasons it shows are what the command prints for the case now.
+  const shown = /```\n(Party [\s\S]*?)\n\nReadings relied on:/.exec(readme)?.[1];
+  assert.ok(shown, "the README shows the table of parties");
+  const text = renderText(d);
+  for (const line of shown.split("\n")) assert.ok(text.includes(line), `the command prints: ${line}`);
 });
 
 test("the README names the two commands and the test command CI runs", () => {
