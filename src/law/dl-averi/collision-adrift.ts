@@ -19,6 +19,7 @@ import {
   fmt,
   HALF,
   is,
+  judgedParts,
   type Loss,
   listWords,
   lossesOf,
@@ -51,22 +52,15 @@ function driftDecided(x: Drift, ctx: RuleContext): Decided {
   const { c, drifter: d, anchored: a } = x;
   const losses = [...lossesOf(d, true), ...lossesOf(a, true)];
   const pool = totalOf(c.zero, losses);
-  let shares = assessedShares(x.inc.assessed);
-  let how = `as the seafaring men judged${x.inc.assessed?.by ? ` (${x.inc.assessed.by})` : ""}`;
-  if (!shares) {
-    if (is(ctx, "assessed_split", "R1")) {
-      return {
-        kind: "assess",
-        summary: `${fmt(pool)} to be surveyed by seafaring men and paid by both ships as they judge, not yet assessed (${cq(ctx, "assessed_split")})`,
-      };
-    }
-    shares = new Map([
-      [d.s.id, HALF],
-      [a.s.id, HALF],
-    ]);
-    how = `half and half, no other proportion being assessed (${cq(ctx, "assessed_split")})`;
-  }
-  const s = shares;
+  const parts = judgedParts(
+    x.inc.assessed,
+    ctx,
+    [d.s.id, a.s.id],
+    "as the seafaring men judged",
+    `${fmt(pool)} to be surveyed by seafaring men and paid by both ships as they judge`,
+  );
+  if ("assess" in parts) return { kind: "assess", summary: parts.assess };
+  const { shares: s, how } = parts;
   const side = (v: ShipView): Side => ({
     key: v.s.id,
     label: `${the(v.name)}`,

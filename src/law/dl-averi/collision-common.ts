@@ -22,7 +22,7 @@ import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import type { RuleContext } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import { type CollisionReading, collisionReading } from "./collision-readings.js";
+import { type CollisionReading, collisionReading, cq } from "./collision-readings.js";
 
 export const at = (n: number): string => `dl-averi/${n}`;
 
@@ -477,4 +477,28 @@ type Shares = ReadonlyMap<string, Rational> | undefined;
 
 export function assessedShares(a: { shares: Record<string, Rational> } | undefined): Shares {
   return a ? new Map(Object.entries(a.shares)) : undefined;
+}
+
+/**
+ * The two ships' parts of a damage that both make good as men of judgment think fit
+ * (10, 11): the parts they gave, "judged" by them; or, with none given, as Q-A05
+ * reads the silence — still to be assessed, in the words of `toAssess` (R1), or half
+ * and half (R2).
+ */
+export function judgedParts(
+  assessed: { shares: Record<string, Rational>; by?: string } | undefined,
+  ctx: RuleContext,
+  ships: readonly [string, string],
+  judged: string,
+  toAssess: string,
+): { shares: ReadonlyMap<string, Rational>; how: string } | { assess: string } {
+  const given = assessedShares(assessed);
+  if (given) return { shares: given, how: `${judged}${assessed?.by ? ` (${assessed.by})` : ""}` };
+  if (is(ctx, "assessed_split", "R1")) {
+    return { assess: `${toAssess}, not yet assessed (${cq(ctx, "assessed_split")})` };
+  }
+  return {
+    shares: new Map(ships.map((id) => [id, HALF])),
+    how: `half and half, no other proportion being assessed (${cq(ctx, "assessed_split")})`,
+  };
 }

@@ -11,7 +11,6 @@ import { The, the, theShip } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import {
-  assessedShares,
   at,
   type Bearing,
   type Case,
@@ -24,6 +23,7 @@ import {
   goodsLosses,
   HALF,
   is,
+  judgedParts,
   lossesOf,
   lossNote,
   type Out,
@@ -293,22 +293,15 @@ function necessityDecided(x: Run, ctx: RuleContext): Decided {
   const pooled = is(ctx, "necessity_damage_pool", "R2");
   const losses = pooled ? [...lossesOf(z, true), ...lossesOf(w, true)] : lossesOf(z, true);
   const pool = totalOf(c.zero, losses);
-  const given = assessedShares(x.inc.assessed);
-  let shares = given;
-  let how = `as the good men assessed${x.inc.assessed?.by ? ` (${x.inc.assessed.by})` : ""}`;
-  if (!shares) {
-    if (is(ctx, "assessed_split", "R1")) {
-      return {
-        kind: "assess",
-        summary: `${fmt(pool)} to be made good by both ships in the proportions good men think reasonable, not yet assessed (${cq(ctx, "assessed_split")})`,
-      };
-    }
-    shares = new Map([
-      [w.s.id, HALF],
-      [z.s.id, HALF],
-    ]);
-    how = `half and half, no other proportion being assessed (${cq(ctx, "assessed_split")})`;
-  }
+  const parts = judgedParts(
+    x.inc.assessed,
+    ctx,
+    [w.s.id, z.s.id],
+    "as the good men assessed",
+    `${fmt(pool)} to be made good by both ships in the proportions good men think reasonable`,
+  );
+  if ("assess" in parts) return { kind: "assess", summary: parts.assess };
+  const { shares, how } = parts;
   const terms = cq(ctx, "necessity_damage_pool");
   const side = (v: ShipView): Side => ({
     key: v.s.id,
