@@ -72,7 +72,9 @@ export function addServeCommand(program: Command): void {
         requestTimeoutMs: timeout,
         ...(origins && origins.length > 0 ? { corsOrigins: origins } : {}),
         ...(now ? { now: () => now } : {}),
-        ...(main ? { examplesDir: join(dirname(main), "..", "..", "examples") } : {}),
+        ...(main
+          ? { examplesDir: join(dirname(main), "..", "..", "examples"), pagesDir: join(dirname(main), "..", "web") }
+          : {}),
       }).catch(async (e: unknown) => {
         await store.close();
         const err = e as NodeJS.ErrnoException;

@@ -44,6 +44,7 @@ export const ROUTES = {
   createToken: ["post", "/v1/tokens"],
   tokens: ["get", "/v1/tokens"],
   revokeToken: ["delete", "/v1/tokens/{id}"],
+  whoami: ["get", "/v1/whoami"],
 } as const satisfies Record<string, readonly ["get" | "post" | "delete", string]>;
 
 /** A problem document (RFC 9457), as every error answer of the API is. */
@@ -298,6 +299,10 @@ export class SealawClient {
   }
   revokeToken(id: string): Promise<TokenInfo> {
     return this.json("revokeToken", { params: { id } });
+  }
+  /** Whom this client's token stands for: its actor, its role and the roles it includes. */
+  whoami(): Promise<{ actor: string; role: TokenInfo["role"]; includes: TokenInfo["role"][] }> {
+    return this.json("whoami");
   }
 }
 

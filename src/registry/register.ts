@@ -82,6 +82,26 @@ export class Register {
     }
   }
 
+  /**
+   * What a change would write, without writing it: `fn` runs in a transaction as a
+   * write would, sees everything it would see and checks everything it would check,
+   * and the transaction is then rolled back. A refusal is thrown as the write's would be.
+   */
+  async preview<T>(fn: (r: Register) => Promise<T>): Promise<T> {
+    if (this.inTransaction) throw new Error("a preview cannot run inside another transaction");
+    let result: { value: T } | undefined;
+    try {
+      await this.transaction(async (r) => {
+        result = { value: await fn(r) };
+        throw new RolledBack();
+      });
+    } catch (e) {
+      if (!(e instanceof RolledBack) || result === undefined) throw e;
+    }
+    if (result === undefined) throw new Error("a preview ended without a result");
+    return result.value;
+  }
+
   // -------------------------------------------------------------------------
   // Writes
 
@@ -675,6 +695,11 @@ export class Register {
       ...(payload.due ? { due: payload.due } : {}),
     };
   }
+}
+
+/** Thrown to roll a preview's transaction back; never leaves preview(). */
+class RolledBack extends Error {
+  override name = "RolledBack";
 }
 
 /**

@@ -19,6 +19,7 @@ import { healthRoutes } from "./health.js";
 import { lawRoutes } from "./law.js";
 import { registerOpenApi } from "./openapi.js";
 import { type ServerOptions, settingsOf } from "./options.js";
+import { pageRoutes } from "./pages.js";
 import { errorHandler, notFoundHandler, PROBLEM_CONTENT_TYPE, PROBLEMS, problemType } from "./problems.js";
 import { questionRoutes } from "./questions.js";
 import { registerRoutes } from "./register.js";
@@ -79,6 +80,7 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(notFoundHandler);
   app.addHook("onRequest", async (req, reply) => {
     reply.header("x-request-id", req.id);
+    reply.header("x-content-type-options", "nosniff");
   });
 
   if (o.corsOrigins && o.corsOrigins.length > 0) {
@@ -114,5 +116,6 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   await app.register(analysisRoutes(s));
   await app.register(registerRoutes(s));
   await app.register(tokenRoutes(s));
+  await app.register(pageRoutes(o.pagesDir ?? `${packageRoot()}dist/web`));
   return app;
 }

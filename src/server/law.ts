@@ -9,7 +9,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { KINDS } from "../cases/kinds/index.js";
-import { caseJsonSchema, listReadings } from "../index.js";
+import type { Determination } from "../core/determination.js";
+import { caseJsonSchema, decideText, listReadings } from "../index.js";
 import { getProvision, loadAllProvisions } from "../law/texts.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 
@@ -23,7 +24,53 @@ const exampleInfo = z.object({
   name: z.string().describe('statute folder and file name without .yaml: "borkum-1666/salvage-inside-reefs"'),
   statute: z.string(),
   title: z.string().optional(),
+  kind: z.string().optional(),
+  provisions: z
+    .array(z.string())
+    .describe("the provisions its determination cites (empty when the example is one the law refuses)"),
 });
+
+/**
+ * What each example is about: its kind and the provisions its determination cites,
+ * found by deciding it once (the first listing pays for it; the folder does not
+ * change while the server runs).
+ */
+interface ExampleFacts {
+  kind?: string;
+  provisions: string[];
+}
+const exampleFacts = new Map<string, ExampleFacts>();
+function factsOf(file: string, text: string): ExampleFacts {
+  const known = exampleFacts.get(file);
+  if (known) return known;
+  let facts: ExampleFacts = { provisions: [] };
+  try {
+    const d = decideText(text);
+    facts = { kind: d.kind, provisions: citedProvisionsOf(d) };
+  } catch {
+    const kind = /^kind:\s*([\w-]+)/m.exec(text)?.[1];
+    facts = { ...(kind ? { kind } : {}), provisions: [] };
+  }
+  exampleFacts.set(file, facts);
+  return facts;
+}
+
+/** Every provision a determination names, in the statute's order. */
+function citedProvisionsOf(d: Determination): string[] {
+  const seen = new Set<string>();
+  const visit = (x: unknown): void => {
+    if (Array.isArray(x)) for (const y of x) visit(y);
+    else if (x && typeof x === "object") {
+      for (const [k, v] of Object.entries(x)) {
+        if (k === "provisions" && Array.isArray(v)) {
+          for (const id of v) if (typeof id === "string") seen.add(id);
+        } else visit(v);
+      }
+    }
+  };
+  visit(d);
+  return [...seen].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
 
 async function exampleFiles(dir: string): Promise<{ name: string; statute: string; file: string }[]> {
   const out: { name: string; statute: string; file: string }[] = [];
@@ -137,8 +184,10 @@ export function lawRoutes(examplesDir: string) {
         const files = await exampleFiles(examplesDir);
         return Promise.all(
           files.map(async (f) => {
-            const title = titleOf(await readFile(f.file, "utf8"));
-            return { name: f.name, statute: f.statute, ...(title ? { title } : {}) };
+            const text = await readFile(f.file, "utf8");
+            const title = titleOf(text);
+            const facts = factsOf(f.file, text);
+            return { name: f.name, statute: f.statute, ...(title ? { title } : {}), ...facts };
           }),
         );
       },

@@ -30,6 +30,8 @@ export interface ServerOptions {
   now?: () => string;
   /** The folder of the example cases (default the package's examples/). */
   examplesDir?: string;
+  /** The folder of the built web pages (default the package's dist/web/). */
+  pagesDir?: string;
 }
 
 export interface Settings {

@@ -6,7 +6,7 @@
  */
 
 import { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Register } from "../registry/register.js";
@@ -28,6 +28,13 @@ const writeResult = z
 const written = described(writeResult);
 
 const lotParams = z.object({ lot: z.string() });
+
+const previewQuery = z.object({
+  preview: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("true: check the change and answer what it would write (200), then write nothing"),
+});
 
 const fieldsSchema = z.object({
   statute: z.string().default("dl-vrag"),
@@ -68,6 +75,20 @@ export function registerRoutes(s: Settings) {
     const officer = requireRole(s, "officer");
     const admin = requireRole(s, "admin");
     const tags = ["register"];
+    /**
+     * Make a change (201), or with ?preview=true show what it would write and what
+     * the law decides on it, then roll it back (200, with `preview: true`). Either
+     * way the role was checked first, and a refusal is the same problem.
+     */
+    const commit = async <T extends object>(
+      req: { query: unknown },
+      reply: FastifyReply,
+      fn: (g: Register) => Promise<T>,
+    ): Promise<FastifyReply> => {
+      const q = req.query as { preview?: string } | undefined;
+      if (q?.preview === "true") return reply.code(200).send({ preview: true, ...(await reg().preview(fn)) });
+      return reply.code(201).send(await fn(reg()));
+    };
 
     r.post(
       "/v1/register/lots",
@@ -85,7 +106,8 @@ export function registerRoutes(s: Settings) {
             marks: z.string().optional(),
             quantity: z.string().optional(),
           }),
-          response: { 201: written, ...errors },
+          querystring: previewQuery,
+          response: { 200: written, 201: written, ...errors },
         },
       },
       async (req, reply) => {
@@ -106,7 +128,7 @@ export function registerRoutes(s: Settings) {
           case: b.case as Parameters<Register["add"]>[0]["case"],
           fields: b.fields ? (defined(b.fields) as Parameters<Register["add"]>[0]["fields"]) : undefined,
         });
-        return reply.code(201).send(await reg().add(input));
+        return commit(req, reply, (g) => g.add(input));
       },
     );
 
@@ -120,11 +142,12 @@ export function registerRoutes(s: Settings) {
           summary: "An owner's claim on a lot, with the proof he offers (clerk)",
           params: lotParams,
           body: write.extend({ claimant: z.string(), date, proof: z.string().optional() }),
-          response: { 201: written, ...errors },
+          querystring: previewQuery,
+          response: { 200: written, 201: written, ...errors },
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await reg().claim(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
+        commit(req, reply, (g) => g.claim(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
     );
 
     r.post(
@@ -137,11 +160,12 @@ export function registerRoutes(s: Settings) {
           summary: "Decide the pending claim on a lot (officer)",
           params: lotParams,
           body: write.extend({ accept: z.boolean(), date, reward: amount.optional() }),
-          response: { 201: written, ...errors },
+          querystring: previewQuery,
+          response: { 200: written, 201: written, ...errors },
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await reg().decide(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
+        commit(req, reply, (g) => g.decide(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
     );
 
     r.post(
@@ -154,11 +178,12 @@ export function registerRoutes(s: Settings) {
           summary: "Sell goods that cannot be kept (clerk)",
           params: lotParams,
           body: write.extend({ date, price: amount, buyer: z.string().optional(), item: z.string().optional() }),
-          response: { 201: written, ...errors },
+          querystring: previewQuery,
+          response: { 200: written, 201: written, ...errors },
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await reg().sell(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
+        commit(req, reply, (g) => g.sell(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
     );
 
     r.post(
@@ -171,11 +196,12 @@ export function registerRoutes(s: Settings) {
           summary: "A payment of what one party owes another on a lot (clerk)",
           params: lotParams,
           body: write.extend({ date, from: z.string(), to: z.string(), amount, for: z.string().optional() }),
-          response: { 201: written, ...errors },
+          querystring: previewQuery,
+          response: { 200: written, 201: written, ...errors },
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await reg().pay(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
+        commit(req, reply, (g) => g.pay(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
     );
 
     r.post(
@@ -188,11 +214,12 @@ export function registerRoutes(s: Settings) {
           summary: "Costs the office laid out on a lot (clerk)",
           params: lotParams,
           body: write.extend({ date, amount, for: z.string().optional(), item: z.string().optional() }),
-          response: { 201: written, ...errors },
+          querystring: previewQuery,
+          response: { 200: written, 201: written, ...errors },
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await reg().cost(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
+        commit(req, reply, (g) => g.cost(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
     );
 
     r.post(
@@ -205,11 +232,12 @@ export function registerRoutes(s: Settings) {
           summary: "The lot leaves the office: to its owner, the king, the foreshore or the community (officer)",
           params: lotParams,
           body: write.extend({ date, to: z.string().describe("owner, king, foreshore or community") }),
-          response: { 201: written, ...errors },
+          querystring: previewQuery,
+          response: { 200: written, 201: written, ...errors },
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await reg().dispose(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
+        commit(req, reply, (g) => g.dispose(req.params.lot, defined({ ...req.body, actor: actorOf(req) }))),
     );
 
     r.post(
@@ -221,10 +249,15 @@ export function registerRoutes(s: Settings) {
           security,
           summary: 'Set an office reading ("default" clears it); later determinations use it (officer)',
           body: write.extend({ name: z.string(), value: z.string() }),
-          response: { 201: described(writeResult.extend({ value: z.string().nullable() })), ...errors },
+          querystring: previewQuery,
+          response: {
+            200: described(writeResult.extend({ value: z.string().nullable() })),
+            201: described(writeResult.extend({ value: z.string().nullable() })),
+            ...errors,
+          },
         },
       },
-      async (req, reply) => reply.code(201).send(await reg().setReading(defined({ ...req.body, actor: actorOf(req) }))),
+      async (req, reply) => commit(req, reply, (g) => g.setReading(defined({ ...req.body, actor: actorOf(req) }))),
     );
 
     r.get(

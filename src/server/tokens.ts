@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createToken, listTokens, ROLES, revokeToken } from "../registry/tokens.js";
+import { createToken, listTokens, ROLES, revokeToken, roleAllows } from "../registry/tokens.js";
 import { requireRole } from "./auth.js";
 import type { Settings } from "./options.js";
 import { problemSchema } from "./problems.js";
@@ -59,6 +59,27 @@ export function tokenRoutes(s: Settings) {
         },
       },
       async () => listTokens(s.store),
+    );
+
+    r.get(
+      "/v1/whoami",
+      {
+        preHandler: requireRole(s, "clerk"),
+        schema: {
+          tags: ["tokens"],
+          security: [{ bearer: [] }],
+          summary: "Whom the bearer token stands for: its actor and role, and the roles that role includes",
+          response: {
+            200: z.object({ actor: z.string(), role: z.enum(ROLES), includes: z.array(z.enum(ROLES)) }),
+            ...errors,
+          },
+        },
+      },
+      async (req) => {
+        const info = req.caller;
+        if (!info) throw new Error("whoami ran without its token check");
+        return { actor: info.actor, role: info.role, includes: ROLES.filter((x) => roleAllows(info.role, x)) };
+      },
     );
 
     r.delete(

@@ -1,0 +1,175 @@
+/**
+ * What the browser tests share: a real `sealaw serve` on a free loopback port with
+ * a register of its own, Debian's Chromium driven by playwright-core (never a
+ * downloaded browser), screenshots into one folder, an accessibility check with
+ * axe-core, and a watch on every request the page makes (nothing may go to
+ * another host).
+ */
+
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const MAIN = join(ROOT, "dist", "cli", "main.js");
+
+/** Where the tests' screenshots go; `.ci/run` prints it. */
+export const SHOTS = process.env.SEALAW_SCREENSHOTS ?? join(ROOT, "test-results", "screenshots");
+
+export const CHROMIUM = process.env.SEALAW_CHROMIUM ?? "/usr/bin/chromium";
+
+export interface Site {
+  url: string;
+  db: string;
+  /** A token for a role, made with `sealaw tokens create` on the site's register. */
+  token(role: "clerk" | "officer" | "admin", actor?: string): string;
+  /** Run the command on the site's register (for checking what the pages wrote). */
+  cli(args: string[]): string;
+  close(): Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  if (!existsSync(join(ROOT, "dist", "web", "index.html"))) {
+    throw new Error("the web pages are not built: run `npm run build` (npm test does it first)");
+  }
+  const dir = mkdtempSync(join(tmpdir(), "sealaw-e2e-"));
+  const db = join(dir, "register.db");
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [MAIN, "serve", "--port", "0", "--db", db, "--rate-limit", "0", "--log-level", "warn"],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let err = "";
+    const timer = setTimeout(() => reject(new Error(`sealaw serve did not start: ${err}`)), 30_000);
+    child.stderr?.on("data", (b: Buffer) => {
+      err += b.toString();
+      const m = /serving on (http:\/\/\S+)/.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        resolve((m[1] as string).replace(/\/$/, ""));
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`sealaw serve ended (${code}): ${err}`));
+    });
+  });
+  const cli = (args: string[]) => execFileSync(process.execPath, [MAIN, ...args], { encoding: "utf8" });
+  return {
+    url,
+    db,
+    cli,
+    token: (role, actor = `the ${role}`) =>
+      (cli(["tokens", "create", "--db", db, "--actor", actor, "--role", role]).split("\n")[0] as string).trim(),
+    close: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium), as .ci/run does`,
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  });
+}
+
+export interface Watched {
+  page: Page;
+  context: BrowserContext;
+  /** Requests the page made to any host but the site's. */
+  foreign: string[];
+  /** Errors thrown in the page, and console errors. */
+  errors: string[];
+}
+
+/** A fresh page (its own storage) that records foreign requests and page errors. */
+export async function openPage(
+  browser: Browser,
+  site: Site,
+  opts: { width?: number; height?: number; locale?: string } = {},
+): Promise<Watched> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    locale: opts.locale ?? "en-GB",
+  });
+  const page = await context.newPage();
+  const foreign: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => {
+    const u = r.url();
+    if (!u.startsWith(`${site.url}/`) && !u.startsWith("data:") && !u.startsWith("blob:")) foreign.push(u);
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return { page, context, foreign, errors };
+}
+
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const file = join(SHOTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+const AXE = readFileSync(join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Run axe-core in the page (WCAG 2 A and AA rules); the violations, each with the elements it found. */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the browser's debugging protocol, which the pages' CSP does not govern.
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: {
+        run: (
+          ctx: Document,
+          o: object,
+        ) => Promise<{
+          violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+        }>;
+      };
+    };
+    const r = await w.axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(" ")),
+    }));
+  });
+}
+
+/** The violations as readable lines, for an assertion's message. */
+export function describeViolations(vs: readonly AxeViolation[]): string {
+  return vs.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).join(", ")}`).join("\n");
+}

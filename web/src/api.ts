@@ -1,0 +1,83 @@
+/**
+ * The pages' only way to the law: the HTTP API of `sealaw serve`, on the same host.
+ * A refusal arrives as an RFC 9457 problem; it is thrown as an ApiError that keeps
+ * the problem, so a form can show each error beside the field its path names.
+ */
+
+export interface ProblemError {
+  path?: string;
+  line?: number;
+  message: string;
+  expected?: string;
+}
+
+export interface Problem {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  errors?: ProblemError[];
+  provisions?: string[];
+}
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly problem: Problem,
+  ) {
+    super(problem.detail ?? problem.title ?? `HTTP ${status}`);
+  }
+}
+
+export interface CallOptions {
+  /** Query parameters; an array gives the parameter once per value (reading=A=R1&reading=B=R2). */
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
+  /** A bearer token, for the register's writes. */
+  token?: string;
+  /** What to ask for; JSON by default. */
+  accept?: string;
+  signal?: AbortSignal;
+}
+
+export function url(path: string, query?: CallOptions["query"]): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const x of v) q.append(k, String(x));
+    else q.append(k, String(v));
+  }
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+async function call<T>(method: string, path: string, body: unknown, o: CallOptions): Promise<T> {
+  const headers: Record<string, string> = { accept: o.accept ?? "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  let res: Response;
+  try {
+    res = await fetch(url(path, o.query), {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(o.signal ? { signal: o.signal } : {}),
+    });
+  } catch (e) {
+    if ((e as Error).name === "AbortError") throw e;
+    throw new ApiError(0, { title: "The server cannot be reached", detail: String((e as Error).message ?? e) });
+  }
+  const type = res.headers.get("content-type") ?? "";
+  if (!res.ok) {
+    const problem: Problem = type.includes("json")
+      ? ((await res.json()) as Problem)
+      : { status: res.status, detail: await res.text() };
+    throw new ApiError(res.status, problem);
+  }
+  if (type.includes("json")) return (await res.json()) as T;
+  return (await res.text()) as unknown as T;
+}
+
+export const get = <T>(path: string, o: CallOptions = {}): Promise<T> => call<T>("GET", path, undefined, o);
+export const post = <T>(path: string, body: unknown, o: CallOptions = {}): Promise<T> => call<T>("POST", path, body, o);
+export const del = <T>(path: string, o: CallOptions = {}): Promise<T> => call<T>("DELETE", path, undefined, o);

@@ -1,0 +1,97 @@
+/**
+ * The frame of every page: a skip link, the header with the navigation and the
+ * language, and the view the URL's hash names. The views hold no law: each asks
+ * the HTTP API.
+ */
+
+import { useEffect } from "preact/hooks";
+import { CasePage } from "./case/CasePage.js";
+import { LANG_NAMES, LANGS, type Lang, setLang, t, useLang } from "./i18n/index.js";
+import { LawPage } from "./law/LawPage.js";
+import { RegisterPage } from "./register/RegisterPage.js";
+import { StatementPage } from "./result/StatementPage.js";
+import { useRoute } from "./router.js";
+
+function Home() {
+  return (
+    <section class="home">
+      <h1>{t("app.title")}</h1>
+      <p class="lead">{t("app.tagline")}</p>
+      <p>{t("home.intro")}</p>
+      <ul class="cards">
+        <li>
+          <a href="#/case">{t("home.case")}</a>
+        </li>
+        <li>
+          <a href="#/law">{t("home.law")}</a>
+        </li>
+        <li>
+          <a href="#/register">{t("home.register")}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function App() {
+  const l = useLang();
+  const route = useRoute();
+  const top = route.parts[0] ?? "";
+  useEffect(() => {
+    document.documentElement.lang = l;
+  }, [l]);
+  useEffect(() => {
+    document.title = top ? `${t(`nav.${top}`)} — sealaw` : "sealaw";
+  }, [top, l]);
+  let view: preact.JSX.Element;
+  if (top === "") view = <Home />;
+  else if (top === "case") view = <CasePage route={route} />;
+  else if (top === "law") view = <LawPage route={route} />;
+  else if (top === "register") view = <RegisterPage route={route} />;
+  else if (top === "statement") view = <StatementPage route={route} />;
+  else view = <p role="alert">{t("notfound")}</p>;
+  return (
+    <>
+      <button type="button" class="skip" onClick={skipToMain}>
+        {t("skip")}
+      </button>
+      <header class="top">
+        <a class="brand" href="#/">
+          {t("app.title")}
+        </a>
+        <nav aria-label={t("nav.label")}>
+          <ul>
+            {(["case", "law", "register"] as const).map((k) => (
+              <li key={k}>
+                <a href={`#/${k}`} aria-current={top === k ? "page" : undefined}>
+                  {t(`nav.${k}`)}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href="/docs">{t("nav.api")}</a>
+            </li>
+          </ul>
+        </nav>
+        <label class="lang">
+          <span>{t("lang.label")}</span>
+          <select value={l} onChange={(e) => setLang((e.currentTarget as HTMLSelectElement).value as Lang)}>
+            {LANGS.map((x) => (
+              <option key={x} value={x}>
+                {LANG_NAMES[x]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {view}
+      </main>
+    </>
+  );
+}
+
+/** The skip button moves the focus to the content without touching the hash, which holds the route. */
+function skipToMain(): void {
+  document.getElementById("main")?.focus();
+}
