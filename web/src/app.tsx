@@ -9,6 +9,7 @@ import { CasePage } from "./case/CasePage.js";
 import { LANG_NAMES, LANGS, type Lang, setLang, t, useLang } from "./i18n/index.js";
 import { LawPage } from "./law/LawPage.js";
 import { RegisterPage } from "./register/RegisterPage.js";
+import { DecidePage } from "./result/DecidePage.js";
 import { StatementPage } from "./result/StatementPage.js";
 import { useRoute } from "./router.js";
 
@@ -49,6 +50,7 @@ export function App() {
   else if (top === "law") view = <LawPage route={route} />;
   else if (top === "register") view = <RegisterPage route={route} />;
   else if (top === "statement") view = <StatementPage route={route} />;
+  else if (top === "decide") view = <DecidePage route={route} />;
   else view = <p role="alert">{t("notfound")}</p>;
   return (
     <>
