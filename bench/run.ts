@@ -26,6 +26,7 @@ const BENCHES: { name: string; load: () => Promise<{ run: Bench }> }[] = [
   { name: "http", load: () => import("./http.js") },
   { name: "questions", load: () => import("./questions.js") },
   { name: "register", load: () => import("./register.js") },
+  { name: "pages", load: () => import("./pages.js") },
 ];
 
 function table(rows: string[][]): string {

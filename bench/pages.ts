@@ -1,0 +1,138 @@
+/**
+ * The web pages: what they send to a browser, and the time from opening a link to
+ * a case (#/decide?c=…) until its determination is shown — the shares table drawn —
+ * in Debian's Chromium against a real `sealaw serve` on loopback. The baseline, in
+ * the same browser and run, is the server's plain /docs page (HTML with no script)
+ * loaded to its load event: what any page of this server costs. Each is measured
+ * in a fresh browser context (an empty cache), interleaved, and the medians kept.
+ *
+ *   npm run build && node --import tsx bench/pages.ts
+ */
+
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { parse } from "yaml";
+import type { BenchOptions, Figure } from "./lib.js";
+import { fmt, median, now } from "./lib.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const CASE = join(root, "examples", "borkum-1666", "salvage-inside-reefs.yaml");
+
+function encodeCase(c: unknown): string {
+  return Buffer.from(JSON.stringify(c), "utf8").toString("base64url");
+}
+
+function jsSize(): { raw: number; gz: number } {
+  const dir = join(root, "dist", "web", "assets");
+  let raw = 0;
+  let gz = 0;
+  for (const f of readdirSync(dir)) {
+    if (!f.endsWith(".js")) continue;
+    const b = readFileSync(join(dir, f));
+    raw += statSync(join(dir, f)).size;
+    gz += gzipSync(b, { level: 9 }).length;
+  }
+  return { raw, gz };
+}
+
+async function serve(db: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, "dist", "cli", "main.js"),
+      "serve",
+      "--port",
+      "0",
+      "--db",
+      db,
+      "--rate-limit",
+      "0",
+      "--log-level",
+      "silent",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const url = await new Promise<string>((res, rej) => {
+    let err = "";
+    child.stderr?.on("data", (b: Buffer) => {
+      err += b.toString();
+      const m = /serving on (http:\/\/\S+)/.exec(err);
+      if (m) res((m[1] as string).replace(/\/$/, ""));
+    });
+    child.once("exit", (c) => rej(new Error(`sealaw serve ended (${c}): ${err}`)));
+  });
+  return { child, url };
+}
+
+export async function run(o: BenchOptions): Promise<Figure[]> {
+  const repeats = o.quick ? 5 : 20;
+  const dir = mkdtempSync(join(tmpdir(), "sealaw-bench-pages-"));
+  const { child, url } = await serve(join(dir, "register.db"));
+  const browser = await chromium.launch({
+    executablePath: process.env.SEALAW_CHROMIUM ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  });
+  const data = parse(readFileSync(CASE, "utf8")) as Record<string, unknown>;
+  delete data.expect;
+  const link = `${url}/#/decide?c=${encodeCase(data)}`;
+  const shown: number[] = [];
+  const plain: number[] = [];
+  try {
+    for (let i = 0; i < repeats + 1; i++) {
+      for (const which of ["pages", "plain"] as const) {
+        const ctx = await browser.newContext();
+        const page = await ctx.newPage();
+        const t = now();
+        if (which === "pages") {
+          await page.goto(link, { waitUntil: "commit" });
+          await page.locator("table.shares tr[data-party]").first().waitFor({ timeout: 30_000 });
+        } else {
+          await page.goto(`${url}/docs`, { waitUntil: "load" });
+        }
+        const ms = (now() - t) / 1e6;
+        if (i > 0) (which === "pages" ? shown : plain).push(ms);
+        await ctx.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    child.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const s = median(shown);
+  const p = median(plain);
+  const size = jsSize();
+  return [
+    {
+      section: "Web pages",
+      name: "JavaScript sent to the browser",
+      value: `${(size.gz / 1024).toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(1)} KB)`,
+      note: "every script under dist/web/assets, the lazily loaded YAML chunk included",
+    },
+    {
+      section: "Web pages",
+      name: "time to the first determination shown (a link to a case, empty cache)",
+      value: fmt.ms(s),
+      baseline: `/docs (plain HTML) ${fmt.ms(p)}`,
+      ratio: fmt.ratio(s / p),
+      note: `median of ${repeats}, Debian Chromium headless, loopback; examples/borkum-1666/salvage-inside-reefs.yaml`,
+    },
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run({ quick: process.argv.includes("--quick") }).then((f) => console.log(f));
+}
