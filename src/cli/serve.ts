@@ -84,6 +84,9 @@ export function addServeCommand(program: Command): void {
         throw e;
       });
       process.stderr.write(`sealaw: serving on ${started.address} (register: ${store.dialect} ${store.where})\n`);
+      process.stderr.write(
+        `sealaw: open ${started.address}/ in a browser for the pages; ${started.address}/docs for the API\n`,
+      );
       // The command ends when the server has closed (SIGTERM or SIGINT).
       await new Promise<void>((res) => started.app.server.once("close", () => res()));
     });
