@@ -481,3 +481,18 @@ describe("sealaw at the front door: every bad input is exit 2 with a message, ne
     refused(run(["decide", late]), /late\.yaml: [\s\S]*9999-12-31 is in the year 9999/);
   });
 });
+
+test("a reader that closes the pipe early (| head) ends the command quietly, without a trace", () => {
+  const r = spawnSync(
+    "bash",
+    [
+      "-c",
+      `"${process.execPath}" "${bin}" readings --json | head -c 10 > /dev/null; echo "exit \${PIPESTATUS[0]}" >&2`,
+    ],
+    {
+      encoding: "utf8",
+    },
+  );
+  assert.doesNotMatch(r.stderr, /EPIPE|at .*\(node:|Unhandled/, r.stderr);
+  assert.match(r.stderr, /exit 0/);
+});

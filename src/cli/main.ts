@@ -77,6 +77,14 @@ const setup = workerData as Entry.WorkerSetup | null | undefined;
 if (!isMainThread && setup?.sealaw === "batch-worker") {
   await entry.worker(setup);
 } else {
+  // A reader that stops reading (`sealaw readings --json | head`) closes the pipe: the
+  // command stops quietly, as other commands do, instead of failing with a trace.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (e: NodeJS.ErrnoException) => {
+      if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+      process.exitCode = 1;
+    });
+  }
   entry.main(process.argv, { workerUrl: new URL(import.meta.url) }).then(
     (code) => {
       process.exitCode = code;
