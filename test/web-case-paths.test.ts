@@ -94,7 +94,10 @@ test("figures: a plain number is written as a number, anything else as typed, fo
 
 test("mappings, file names and the line of a parse error", () => {
   assert.deepEqual(parseMapping("a: 1/2\nb:1/2\nnonsense\n"), { a: "1/2", b: "1/2" });
-  assert.equal(fileName({ title: "EX-02 — salvage inside the reefs (Randzel)" }, "yaml"), "ex-02-salvage-inside-the-reefs-randzel.yaml");
+  assert.equal(
+    fileName({ title: "EX-02 — salvage inside the reefs (Randzel)" }, "yaml"),
+    "ex-02-salvage-inside-the-reefs-randzel.yaml",
+  );
   assert.equal(fileName({ statute: "dl-vrag", kind: "find" }, "json"), "dl-vrag-find.json");
   let err: unknown;
   try {

@@ -23,7 +23,8 @@ function useCurrencies(): string[] {
   const [list, set] = useState<string[]>([]);
   useEffect(() => {
     currenciesOnce ??= get<{ properties?: { currency?: { description?: string } } }>("/v1/schema/envelope").then(
-      (s) => [...(s.properties?.currency?.description ?? "").matchAll(/"([A-Za-z0-9_-]+)"/g)].map((m) => m[1] as string),
+      (s) =>
+        [...(s.properties?.currency?.description ?? "").matchAll(/"([A-Za-z0-9_-]+)"/g)].map((m) => m[1] as string),
       () => [],
     );
     let live = true;

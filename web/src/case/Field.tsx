@@ -63,11 +63,12 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
   const invalid: "true" | undefined = error ? "true" : undefined;
   const label = (
     <>
-      {subject ? <span class="sr-only">{subject}: </span> : null}
+      {subject && !(q.subject && q.question.includes(q.subject)) ? <span class="sr-only">{subject}: </span> : null}
       {q.question}
     </>
   );
-  const group = ["yes_no", "one_of", "some_of", "people"].includes(a.type) && !(a.type === "people" && !a.choices?.length);
+  const group =
+    ["yes_no", "one_of", "some_of", "people"].includes(a.type) && !(a.type === "people" && !a.choices?.length);
   const useRadios = a.type === "yes_no" || (a.type === "one_of" && (a.options?.length ?? 0) <= 7);
   const control = renderControl();
 
@@ -133,7 +134,9 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
           a.type === "some_of" ? (a.options ?? []) : (a.choices ?? []).map((c) => ({ value: c, meaning: undefined }));
         if (opts.length === 0) return textControl();
         const chosen = Array.isArray(effective) ? (effective as unknown[]).map(String) : [];
-        const extra = chosen.filter((c) => !opts.some((o) => o.value === c)).map((c) => ({ value: c, meaning: undefined }));
+        const extra = chosen
+          .filter((c) => !opts.some((o) => o.value === c))
+          .map((c) => ({ value: c, meaning: undefined }));
         return (
           <div class="choices">
             {[...opts, ...extra].map((o) => (
@@ -187,8 +190,7 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
 
   function textControl() {
     const isFigure = a.type === "amount" || a.type === "number";
-    const text =
-      value === undefined || value === null ? "" : Array.isArray(value) ? value.join(", ") : String(value);
+    const text = value === undefined || value === null ? "" : Array.isArray(value) ? value.join(", ") : String(value);
     return (
       <input
         id={id}
@@ -290,7 +292,6 @@ function MappingControl(p: {
   const [text, setText] = useState(() => formatMapping(p.value));
   useEffect(() => {
     if (JSON.stringify(parseMapping(text)) !== JSON.stringify(p.value ?? {})) setText(formatMapping(p.value));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only a change from outside resets the text
   }, [JSON.stringify(p.value)]);
   return (
     <textarea

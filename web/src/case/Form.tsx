@@ -123,7 +123,10 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
     const f = e.path ? fieldFor(e.path, allPaths) : undefined;
     const q = f ? asked.find((x) => x.path === f) : undefined;
     if (f && (!q || q.category === current) && q?.answer.type !== "details") {
-      fieldErrors.set(f, [...(fieldErrors.get(f) ?? []), e.message + (e.expected ? ` (${t("case.expected")}: ${e.expected})` : "")]);
+      fieldErrors.set(f, [
+        ...(fieldErrors.get(f) ?? []),
+        e.message + (e.expected ? ` (${t("case.expected")}: ${e.expected})` : ""),
+      ]);
     } else loose.push(q ? { e, section: q.category } : { e });
   }
 
@@ -215,7 +218,6 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
       <fieldset key={q.path} class={`list q ${q.status}${q.unasked ? " unasked" : ""}`} aria-labelledby={legendId}>
         <legend id={legendId}>
           {q.status === "needed" ? <span class="badge needed">{t("case.needed")}</span> : null}
-          {subjectOf(q) ? <span class="subject">{subjectOf(q)}: </span> : null}
           {questionText(q)}
         </legend>
         <p class="hint">
@@ -351,7 +353,12 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
           {body}
           {restFields}
           <div class="step-nav">
-            <button type="button" class="secondary" disabled={idx <= 0} onClick={() => go(sections[idx - 1] as Category)}>
+            <button
+              type="button"
+              class="secondary"
+              disabled={idx <= 0}
+              onClick={() => go(sections[idx - 1] as Category)}
+            >
               {t("case.back")}
             </button>
             <button

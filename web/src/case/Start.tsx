@@ -89,7 +89,11 @@ export function StartForm({ list }: { list: Example[] }) {
       <h2>{t("case.startTitle")}</h2>
       <div class="field">
         <label for="start-statute">{t("case.statute")}</label>
-        <select id="start-statute" value={statute} onChange={(e) => setStatute((e.currentTarget as HTMLSelectElement).value)}>
+        <select
+          id="start-statute"
+          value={statute}
+          onChange={(e) => setStatute((e.currentTarget as HTMLSelectElement).value)}
+        >
           {names.map((s) => (
             <option key={s} value={s}>
               {statuteName(s)}

@@ -63,26 +63,26 @@ export function Transfer({ c }: { c?: CaseData }) {
       <summary>{t("case.transfer")}</summary>
       <div class="transfer-body">
         {c ? (
-        <div>
-          <h3>{t("case.export")}</h3>
-          <button
-            type="button"
-            class="secondary"
-            onClick={async () => {
-              const YAML = await import("yaml");
-              download(YAML.stringify(c), "application/yaml", fileName(c, "yaml"));
-            }}
-          >
-            {t("case.exportYaml")}
-          </button>{" "}
-          <button
-            type="button"
-            class="secondary"
-            onClick={() => download(`${JSON.stringify(c, null, 2)}\n`, "application/json", fileName(c, "json"))}
-          >
-            {t("case.exportJson")}
-          </button>
-        </div>
+          <div>
+            <h3>{t("case.export")}</h3>
+            <button
+              type="button"
+              class="secondary"
+              onClick={async () => {
+                const YAML = await import("yaml");
+                download(YAML.stringify(c), "application/yaml", fileName(c, "yaml"));
+              }}
+            >
+              {t("case.exportYaml")}
+            </button>{" "}
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => download(`${JSON.stringify(c, null, 2)}\n`, "application/json", fileName(c, "json"))}
+            >
+              {t("case.exportJson")}
+            </button>
+          </div>
         ) : null}
         <div>
           <h3>{t("case.import")}</h3>

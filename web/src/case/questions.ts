@@ -126,7 +126,6 @@ export function useQuestions(c: CaseData): QuestionsState {
       clearTimeout(timer);
       ctl.abort();
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the case is compared by its JSON
   }, [key]);
   return st;
 }
