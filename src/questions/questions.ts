@@ -78,6 +78,12 @@ export interface QuestionsOptions extends DecideOptions {
    * decision per alternative). Only a case with nothing needed is ranked. Default false.
    */
   rank?: boolean;
+  /**
+   * Also list the facts the case gives that the rules read (`answered`), phrased
+   * as the questions they answer, so that a form can show them beside the open
+   * ones and let them be changed. Default false.
+   */
+  answered?: boolean;
 }
 
 export interface Question extends Phrased {
@@ -139,6 +145,8 @@ export interface QuestionsReport {
    * listing stops there; answering the needed facts moves it on).
    */
   stopped?: string;
+  /** With `answered`: the facts the case gives that the rules read, as questions (the values are the case's). */
+  answered?: Question[];
   /** The situation, once the case is complete. */
   situation?: string;
   /** The determination, once the case is complete. */
@@ -208,6 +216,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
 
   const needed: Question[] = [];
   const optional: Question[] = [];
+  const answered: Question[] = [];
   const read = new Set<string>();
   for (const r of rec.reads.values()) {
     if (holes.has(r.text)) {
@@ -215,7 +224,12 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
       read.add(r.text);
       continue;
     }
-    if (insideHole(r.path, holes) || valueAt(given, r.path) !== undefined) continue;
+    if (insideHole(r.path, holes)) continue;
+    if (valueAt(given, r.path) !== undefined) {
+      const own = typeof r.path[r.path.length - 1] === "string";
+      if (opts.answered && own && schemaAt(root, r.path, given)) answered.push(ask(r.path, r, r.order));
+      continue;
+    }
     const parent = valueAt(given, r.path.slice(0, -1));
     if (typeof r.path[r.path.length - 1] !== "string" || !plainObject(parent)) continue;
     if (!schemaAt(root, r.path, given)) continue;
@@ -276,6 +290,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
 
   personSort(needed);
   personSort(optional);
+  personSort(answered);
   let ranked = false;
   if (opts.rank && holes.size === 0 && optional.length > 0) {
     rankOptional(data, opts, optional);
@@ -305,6 +320,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     notNeeded,
     readings,
     ...(stopped !== undefined ? { stopped } : {}),
+    ...(opts.answered ? { answered } : {}),
     ...(situation !== undefined ? { situation } : {}),
     ...(determination ? { determination } : {}),
   };

@@ -90,6 +90,10 @@ export const questionsReportSchema = z
       )
       .describe("Readings that bear on the case as answered so far, with their alternatives."),
     stopped: z.string().optional(),
+    answered: z
+      .array(question)
+      .optional()
+      .describe("On request: the facts the case gives that the rules read, as the questions they answer."),
     situation: z.string().optional(),
     determination: z
       .unknown()

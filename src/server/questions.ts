@@ -37,6 +37,9 @@ export function questionRoutes(s: Settings) {
               .optional()
               .describe("a fact left at its default on purpose, e.g. facts.people[2].wagon (repeatable)"),
             rank: booleanFlag.describe("rank what may also be given by how much it can move (once nothing is needed)"),
+            answered: booleanFlag.describe(
+              "also list the facts the case gives that the rules read, as questions (`answered`), for a form",
+            ),
           }),
           response: { 200: described(questionsReportSchema), default: problemSchema },
         },
@@ -56,6 +59,7 @@ export function questionRoutes(s: Settings) {
           open,
           limits: s.limits,
           rank: req.query.rank ?? false,
+          answered: req.query.answered ?? false,
         });
         reply.header("vary", "accept");
         if (type === "text/plain") {

@@ -246,6 +246,21 @@ describe("asking", () => {
       "invalid-case",
     );
   });
+  test("on request the questions also list the facts the case gives that the rules read, so a form can show them", async () => {
+    const partial = "version: 1\nstatute: borkum-1666\nkind: salvage\nfacts:\n  place: inside_reefs\n";
+    const plain = (await s.call("/v1/questions", yaml(partial))).json() as Record<string, unknown>;
+    assert.equal(plain.answered, undefined, "not listed unless asked for");
+    const r = await s.call("/v1/questions?answered=true", yaml(partial));
+    assert.equal(r.status, 200, r.text);
+    const report = r.json() as { answered: { path: string; answer: { type: string } }[]; needed: { path: string }[] };
+    const place = report.answered.find((q) => q.path === "facts.place");
+    assert.equal(place?.answer.type, "one_of");
+    assert.ok(!report.needed.some((q) => q.path === "facts.place"), "an answered fact is not needed");
+    const outside = (
+      await s.call("/v1/questions?answered=true", yaml(partial.replace("inside_reefs", "outside_reefs")))
+    ).json() as { answered: { path: string }[] };
+    assert.ok(outside.answered.some((q) => q.path === "facts.place"));
+  });
 });
 
 describe("analysing", () => {

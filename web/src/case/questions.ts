@@ -1,0 +1,152 @@
+/**
+ * The questions of the case as it stands, from POST /v1/questions (with the facts
+ * already answered, so the form shows them too). Asked again a quarter of a
+ * second after the case stops changing, the request before it aborted. A case
+ * the server refuses keeps the last questions, and the errors say why.
+ */
+
+import { useEffect, useRef, useState } from "preact/hooks";
+import { ApiError, get, type ProblemError, post } from "../api.js";
+import type { SchemaNode } from "./paths.js";
+import type { CaseData } from "./store.js";
+
+export type AnswerType =
+  | "yes_no"
+  | "one_of"
+  | "some_of"
+  | "amount"
+  | "number"
+  | "date"
+  | "person"
+  | "people"
+  | "ship"
+  | "entries"
+  | "details"
+  | "mapping"
+  | "text"
+  | "other";
+
+export interface Answer {
+  type: AnswerType;
+  options?: { value: string; meaning?: string }[];
+  default?: unknown;
+  currency?: string;
+  choices?: string[];
+}
+
+export type Category = "situation" | "parties" | "amounts" | "dates" | "other";
+export const CATEGORIES: readonly Category[] = ["situation", "parties", "amounts", "dates", "other"];
+
+export interface Question {
+  path: string;
+  field: string;
+  subject?: string;
+  question: string;
+  answer: Answer;
+  category: Category;
+  provisions: string[];
+  order: number;
+  firm: boolean;
+  explains: boolean;
+  because: "read" | "format" | "check";
+  why?: string;
+}
+
+export interface Report {
+  statute: string;
+  kind: string;
+  currency: string;
+  complete: boolean;
+  next?: Question;
+  needed: Question[];
+  optional: Question[];
+  answered?: Question[];
+  notNeeded: { path: string; why: string }[];
+  stopped?: string;
+}
+
+/** A question with where it stands: still needed, one the case may also answer, or answered. */
+export interface Asked extends Question {
+  status: "needed" | "optional" | "answered";
+}
+
+export function askedOf(r: Report): Asked[] {
+  const seen = new Set<string>();
+  const out: Asked[] = [];
+  const add = (qs: Question[] | undefined, status: Asked["status"]) => {
+    for (const q of qs ?? []) {
+      if (seen.has(q.path)) continue;
+      seen.add(q.path);
+      out.push({ ...q, status });
+    }
+  };
+  add(r.needed, "needed");
+  add(r.answered, "answered");
+  add(r.optional, "optional");
+  return out;
+}
+
+export interface QuestionsState {
+  report?: Report;
+  /** The errors of a case the server refused (422), each with its path. */
+  errors: ProblemError[];
+  /** A failure that is not the case's (the server cannot be reached). */
+  failure?: string;
+  pending: boolean;
+}
+
+export function useQuestions(c: CaseData): QuestionsState {
+  const [st, setSt] = useState<QuestionsState>({ errors: [], pending: true });
+  const key = JSON.stringify(c);
+  const kindRef = useRef("");
+  useEffect(() => {
+    const kindKey = `${String(c.statute)}/${String(c.kind)}`;
+    const fresh = kindRef.current !== kindKey;
+    kindRef.current = kindKey;
+    const ctl = new AbortController();
+    setSt((s) => ({ ...(fresh ? { errors: [] } : s), pending: true }));
+    const timer = setTimeout(
+      async () => {
+        try {
+          const report = await post<Report>("/v1/questions", c, { query: { answered: true }, signal: ctl.signal });
+          setSt({ report, errors: [], pending: false });
+        } catch (e) {
+          if ((e as Error).name === "AbortError") return;
+          if (e instanceof ApiError && e.status === 422) {
+            const errors = e.problem.errors?.length
+              ? e.problem.errors
+              : [{ message: e.problem.detail ?? e.problem.title ?? e.message }];
+            setSt((s) => ({ ...(fresh ? {} : s), errors, pending: false }));
+          } else setSt((s) => ({ ...s, errors: [], failure: (e as Error).message, pending: false }));
+        }
+      },
+      fresh ? 0 : 250,
+    );
+    return () => {
+      clearTimeout(timer);
+      ctl.abort();
+    };
+  }, [key]);
+  return st;
+}
+
+const schemas = new Map<string, Promise<SchemaNode | undefined>>();
+
+/** The JSON Schema of a kind of case (for the entries' ids and what the format requires), fetched once. */
+export function useKindSchema(kind: string | undefined): SchemaNode | undefined {
+  const [s, set] = useState<SchemaNode | undefined>(undefined);
+  useEffect(() => {
+    if (!kind) return;
+    let p = schemas.get(kind);
+    if (!p) {
+      p = get<SchemaNode>(`/v1/schema/${encodeURIComponent(kind)}`).catch(() => undefined);
+      schemas.set(kind, p);
+    }
+    let live = true;
+    p.then((x) => live && set(x));
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+  return s;
+}
