@@ -122,7 +122,8 @@ export function DeterminationSummary({
 }) {
   useLang();
   const H = `h${level}` as "h2" | "h3" | "h4";
-  const rows: readonly DueLike[] = due ?? dueOf(d);
+  // the register's rows in the order of their days (a write's answer lists them as the law gives them)
+  const rows: readonly DueLike[] = due ? [...due].sort((a, b) => a.date.localeCompare(b.date)) : dueOf(d);
   return (
     <div class="reg-det">
       <p class="reg-situation">

@@ -7,7 +7,7 @@
 import { useState } from "preact/hooks";
 import { t, useLang } from "../i18n/index.js";
 import { claimForm, costForm, decideForm, disposeForm, partiesOf, paymentForm, saleForm } from "./forms.js";
-import { SignInNote } from "./SignIn.js";
+import { SignIn, SignInNote } from "./SignIn.js";
 import { may, type Role, useSession } from "./session.js";
 import type { Owed, Shown, Written } from "./types.js";
 import { type FormSpec, WriteForm } from "./WriteForm.js";
@@ -43,6 +43,7 @@ export function LotActions({
       <section class="reg-actions-panel" aria-labelledby="reg-act-h">
         <h2 id="reg-act-h">{t("reg.actions.title")}</h2>
         <SignInNote />
+        <SignIn level={3} />
       </section>
     );
   }
@@ -58,6 +59,7 @@ export function LotActions({
   return (
     <section class="reg-actions-panel" aria-labelledby="reg-act-h">
       <h2 id="reg-act-h">{t("reg.actions.title")}</h2>
+      <SignIn level={3} />
       <ul class="reg-action-buttons">
         {offered.map((a) => (
           <li key={a}>

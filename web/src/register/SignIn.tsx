@@ -9,7 +9,8 @@ import { t, useLang } from "../i18n/index.js";
 import { asApiError } from "../law/load.js";
 import { signIn, signOut, useSession } from "./session.js";
 
-export function SignIn() {
+export function SignIn({ level = 2 }: { level?: 2 | 3 }) {
+  const H = `h${level}` as "h2" | "h3";
   useLang();
   const s = useSession();
   const [token, setToken] = useState("");
@@ -48,7 +49,7 @@ export function SignIn() {
   };
   return (
     <section class="reg-signin" aria-labelledby="reg-signin-h">
-      <h2 id="reg-signin-h">{t("reg.signin.title")}</h2>
+      <H id="reg-signin-h">{t("reg.signin.title")}</H>
       <p class="reg-intro">{t("reg.signin.intro")}</p>
       <form onSubmit={submit} noValidate class="reg-signin-form">
         <div class="field">
