@@ -125,6 +125,8 @@ export interface HistoryItem {
   event: Record<string, unknown>;
   situation?: string;
   receipt?: Determination["receipt"];
+  /** The whole determination the entry recorded, when asked for (`history(id, { determinations: true })`). */
+  determination?: Determination;
 }
 
 /** The register's database, or a transaction on it. */

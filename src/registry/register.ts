@@ -535,8 +535,11 @@ export class Register {
     return rows.map(toDue);
   }
 
-  /** A lot's chain of custody: its entries, each with its determination's receipt. */
-  async history(id: string): Promise<HistoryItem[]> {
+  /**
+   * A lot's chain of custody: its entries, each with its determination's situation
+   * and receipt, and with `determinations` the whole determination behind each step.
+   */
+  async history(id: string, opts: { determinations?: boolean } = {}): Promise<HistoryItem[]> {
     await this.lot(id);
     const rows = await this.db.selectFrom("journal").selectAll().where("lot", "=", id).orderBy("seq").execute();
     return rows.map((e) => {
@@ -551,7 +554,11 @@ export class Register {
         hash: e.hash,
         event: p.event,
         ...(p.determination
-          ? { situation: p.determination.body.situation, receipt: p.determination.body.receipt }
+          ? {
+              situation: p.determination.body.situation,
+              receipt: p.determination.body.receipt,
+              ...(opts.determinations ? { determination: p.determination.body } : {}),
+            }
           : {}),
       };
     });

@@ -75,6 +75,20 @@ for (const kind of STORES) {
         assert.equal(history.find((h) => h.kind === "lodge")?.actor, "Jens the clerk");
         assert.equal(history.find((h) => h.kind === "decision")?.actor, "the officer");
         assert.equal(history.find((h) => h.kind === "disposition")?.actor, "the officer");
+        assert.ok(
+          history.every((h) => !("determination" in h)),
+          "the plain history carries each step's receipt, not its determination",
+        );
+        const full = (await s.call("/v1/register/lots/cask/history?determinations=true")).json() as {
+          kind: string;
+          situation?: string;
+          determination?: { situation: string; allocations: unknown[] };
+        }[];
+        assert.equal(full.length, history.length);
+        for (const h of full.filter((x) => x.situation !== undefined)) {
+          assert.equal(h.determination?.situation, h.situation, `${h.kind}: the determination behind the step`);
+          assert.ok(Array.isArray(h.determination?.allocations));
+        }
         const verify = (await s.call("/v1/register/verify")).json() as { ok: boolean; entries: number };
         assert.equal(verify.ok, true);
         const exported = await s.call("/v1/register/export");

@@ -301,13 +301,19 @@ export function registerRoutes(s: Settings) {
           tags,
           summary: "A lot's chain of custody, with every determination's receipt",
           params: lotParams,
+          querystring: z.object({
+            determinations: z
+              .enum(["true", "false"])
+              .optional()
+              .describe("true: each entry also carries the whole determination behind it"),
+          }),
           response: { 200: described(z.array(z.looseObject({ seq: z.number(), actor: z.string() }))), ...errors },
         },
       },
       async (req) => {
         const g = reg();
         await known(g, req.params.lot);
-        return g.history(req.params.lot);
+        return g.history(req.params.lot, { determinations: req.query.determinations === "true" });
       },
     );
 

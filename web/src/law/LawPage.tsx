@@ -1,5 +1,19 @@
-import type { Route } from "../router.js";
+/** The law: #/law (the statutes), #/law/<statute> (its provisions), #/law/<statute>/<paragraph> (one). */
 
-export function LawPage(_: { route: Route }) {
-  return <h1>Law</h1>;
+import { useEffect } from "preact/hooks";
+import type { Route } from "../router.js";
+import "./law.css";
+import { ProvisionPage } from "./ProvisionPage.js";
+import { StatuteList } from "./StatuteList.js";
+import { StatutePage } from "./StatutePage.js";
+
+export function LawPage({ route }: { route: Route }) {
+  const [, statute, ...rest] = route.parts;
+  const at = route.parts.join("/");
+  useEffect(() => {
+    if (at) window.scrollTo(0, 0);
+  }, [at]);
+  if (!statute) return <StatuteList />;
+  if (rest.length === 0) return <StatutePage statute={statute} />;
+  return <ProvisionPage id={[statute, ...rest].join("/")} />;
 }

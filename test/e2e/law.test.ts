@@ -1,0 +1,193 @@
+/// <reference lib="dom" />
+/**
+ * The law's pages in a real browser: a statute's provisions with the original
+ * beside the English, the open questions on a provision and the examples citing
+ * it (checked against the API), a Danish provision's page marked lang="da", an
+ * example opening in the case builder with its case in the address, an unknown
+ * provision said plainly, no accessibility violation, and a narrow screen.
+ */
+
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser } from "playwright-core";
+import { axe, describeViolations, launch, openPage, type Site, shot, startSite } from "./harness.js";
+
+interface Provision {
+  id: string;
+  original: string;
+  english: string;
+  title: string;
+  questions?: string[];
+}
+interface Reading {
+  name: string;
+  question: string;
+  title: string;
+  provisions: string[];
+  default: string;
+}
+interface Example {
+  name: string;
+  title?: string;
+  provisions: string[];
+}
+
+describe("the law's pages", () => {
+  let site: Site;
+  let browser: Browser;
+  const api = async <T>(path: string): Promise<T> => (await (await fetch(`${site.url}${path}`)).json()) as T;
+  before(async () => {
+    site = await startSite();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it("lists the three statutes", async () => {
+    const w = await openPage(browser, site);
+    await w.page.goto(`${site.url}/#/law`);
+    const links = w.page.locator(".law-statutes a");
+    await links.first().waitFor();
+    assert.deepEqual(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))), [
+      "#/law/borkum-1666",
+      "#/law/dl-vrag",
+      "#/law/dl-averi",
+    ]);
+    await shot(w.page, "law-statutes");
+    assert.deepEqual(w.foreign, []);
+    assert.deepEqual(w.errors, []);
+    await w.context.close();
+  });
+
+  it("shows Borkum §6.3 in German beside the English, with its open questions and an example citing it", async () => {
+    const p63 = await api<Provision>("/v1/provisions/borkum-1666%2F6.3");
+    const readings = (await api<Reading[]>("/v1/readings")).filter(
+      (r) => r.provisions.includes(p63.id) || (p63.questions ?? []).includes(r.question),
+    );
+    const citing = (await api<Example[]>("/v1/examples")).filter((e) => e.provisions.includes(p63.id));
+    assert.ok(readings.length > 0 && citing.length > 0, "the API gives §6.3 open questions and examples");
+    const all = await api<Provision[]>("/v1/provisions?statute=borkum-1666");
+
+    const w = await openPage(browser, site);
+    await w.page.goto(`${site.url}/#/law/borkum-1666`);
+    await w.page.getByRole("heading", { level: 1, name: /Borkum/ }).waitFor();
+    const articles = w.page.locator("article.law-provision");
+    await articles.first().waitFor();
+    assert.equal(await articles.count(), all.length, "every provision of the statute is listed");
+    const art = w.page.locator('article[data-provision="borkum-1666/6.3"]');
+    const original = art.locator('.law-original [lang="de"]');
+    const english = art.locator('.law-english [lang="en"]');
+    assert.equal((await original.textContent())?.trim(), p63.original.trim());
+    assert.equal((await english.textContent())?.trim(), p63.english.trim());
+    const o = await original.boundingBox();
+    const e = await english.boundingBox();
+    assert.ok(
+      o && e && o.x + o.width <= e.x && Math.abs(o.y - e.y) < 40,
+      "side by side: the original left, the English right",
+    );
+    // the open questions on it, each by its question id and title
+    const qs = art.locator(".law-questions > li summary");
+    assert.equal(await qs.count(), readings.length);
+    for (const r of readings) {
+      const s = art.locator(".law-questions summary", { hasText: r.question });
+      assert.match(
+        (await s.textContent()) ?? "",
+        new RegExp(r.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      );
+    }
+    // the examples that cite it
+    const ex = art.locator(".law-examples a");
+    assert.deepEqual(
+      await ex.evaluateAll((as) => as.map((a) => a.getAttribute("data-example"))),
+      citing.map((x) => x.name),
+    );
+    await art.scrollIntoViewIfNeeded();
+    await shot(w.page, "law-borkum");
+    const v = await axe(w.page);
+    assert.equal(v.length, 0, describeViolations(v));
+    assert.deepEqual(w.foreign, []);
+    assert.deepEqual(w.errors, []);
+    await w.context.close();
+  });
+
+  it("gives a Danish provision its page, the original marked lang=da, with its neighbours", async () => {
+    const p = await api<Provision>("/v1/provisions/dl-vrag%2F14");
+    const w = await openPage(browser, site);
+    await w.page.goto(`${site.url}/#/law/dl-vrag/14`);
+    await w.page.getByRole("heading", { level: 1, name: new RegExp(p.title.slice(0, 20)) }).waitFor();
+    const original = w.page.locator('.law-original [lang="da"]');
+    await original.waitFor();
+    assert.equal((await original.textContent())?.trim(), p.original.trim());
+    assert.equal(await w.page.locator('.law-original [lang="de"]').count(), 0);
+    assert.equal(await w.page.locator('a[rel="prev"]').getAttribute("href"), "#/law/dl-vrag/13");
+    assert.equal(await w.page.locator('a[rel="next"]').getAttribute("href"), "#/law/dl-vrag/15");
+    await shot(w.page, "law-provision-da");
+    const v = await axe(w.page);
+    assert.equal(v.length, 0, describeViolations(v));
+    await w.page.locator('a[rel="next"]').click();
+    await w.page.getByRole("heading", { level: 1, name: /dl-vrag\/15/ }).waitFor();
+    assert.deepEqual(w.foreign, []);
+    assert.deepEqual(w.errors, []);
+    await w.context.close();
+  });
+
+  it("opens an example citing a provision in the case builder, the case in the address", async () => {
+    const citing = (await api<Example[]>("/v1/examples")).filter((e) => e.provisions.includes("dl-vrag/14"));
+    const ex = citing[0] as Example;
+    const yaml = await (await fetch(`${site.url}/v1/examples/${ex.name}`)).text();
+    const w = await openPage(browser, site);
+    await w.page.goto(`${site.url}/#/law/dl-vrag/14`);
+    const link = w.page.locator(`.law-examples a[data-example="${ex.name}"]`);
+    await link.click();
+    await w.page.waitForURL(/#\/case\?c=/);
+    const c = await w.page.evaluate(() => {
+      const q = new URLSearchParams(location.hash.slice(location.hash.indexOf("?") + 1)).get("c") ?? "";
+      const bin = atob(q.replace(/-/g, "+").replace(/_/g, "/"));
+      return JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (ch) => ch.charCodeAt(0))));
+    });
+    const { parse } = await import("yaml");
+    const expected = parse(yaml) as Record<string, unknown>;
+    delete expected.expect;
+    assert.deepEqual(c, expected, "the builder's address holds the example's case, without its expected results");
+    await shot(w.page, "law-example-opened");
+    assert.deepEqual(w.foreign, []);
+    assert.deepEqual(w.errors, []);
+    await w.context.close();
+  });
+
+  it("says plainly that an unknown provision does not exist", async () => {
+    const w = await openPage(browser, site);
+    await w.page.goto(`${site.url}/#/law/dl-vrag/99`);
+    const alert = w.page.getByRole("alert").filter({ hasText: "dl-vrag/99" });
+    await alert.waitFor();
+    assert.match((await alert.textContent()) ?? "", /There is no provision “dl-vrag\/99”/);
+    assert.deepEqual(w.foreign, []);
+    // the browser reports the API's 404 as a failed resource; nothing else went wrong
+    assert.deepEqual(
+      w.errors.filter((x) => !/404/.test(x)),
+      [],
+    );
+    await w.context.close();
+  });
+
+  it("fits a 360 px screen: the original and the English stacked, no sideways scroll", async () => {
+    const w = await openPage(browser, site, { width: 360, height: 740 });
+    await w.page.goto(`${site.url}/#/law/borkum-1666/6.3`);
+    const original = w.page.locator('.law-original [lang="de"]');
+    await original.waitFor();
+    const o = await original.boundingBox();
+    const e = await w.page.locator('.law-english [lang="en"]').boundingBox();
+    assert.ok(o && e && e.y >= o.y + o.height, "stacked: the English below the original");
+    const overflow = await w.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+    await shot(w.page, "law-narrow");
+    await w.page.goto(`${site.url}/#/law/dl-averi`);
+    await w.page.locator("article.law-provision").first().waitFor();
+    const overflow2 = await w.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow2 <= 0, `the statute page is ${overflow2}px wider than the screen`);
+    assert.deepEqual(w.errors, []);
+    await w.context.close();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The law as the API gives it: provisions (original and English), the readings of
+ * the open questions, and the shipped examples with the provisions they cite.
+ * Nothing here decides anything; it only picks out what belongs to a provision.
+ */
+
+import { cachedGet } from "./load.js";
+
+export interface Provision {
+  id: string;
+  statute: string;
+  title: string;
+  paragraph?: string;
+  source?: string;
+  original: string;
+  english: string;
+  words?: string;
+  ambiguities?: string;
+  questions?: string[];
+}
+
+export interface Alternative {
+  code: string;
+  slug?: string;
+  label: string;
+}
+
+export interface Reading {
+  name: string;
+  default: string;
+  question: string;
+  title: string;
+  provisions: string[];
+  alternatives: Alternative[];
+  note?: string;
+  statutes?: string[];
+}
+
+export interface Example {
+  name: string;
+  statute: string;
+  title?: string;
+  kind?: string;
+  provisions: string[];
+}
+
+export const provisions = (statute?: string): Promise<Provision[]> =>
+  cachedGet<Provision[]>(statute ? `/v1/provisions?statute=${encodeURIComponent(statute)}` : "/v1/provisions");
+export const readings = (): Promise<Reading[]> => cachedGet<Reading[]>("/v1/readings");
+export const examples = (): Promise<Example[]> => cachedGet<Example[]>("/v1/examples");
+
+/** The statutes in the order the API lists their provisions. */
+export function statutesOf(list: readonly Provision[]): string[] {
+  return [...new Set(list.map((p) => p.statute))];
+}
+
+/**
+ * The language of a provision's original, for screen readers: the source text's
+ * file name says it ("borkum-1666.de.txt"); failing that, the Danish Law is Danish
+ * and Borkum's ordinance German.
+ */
+export function originalLang(p: Provision): string {
+  const m = /\.([a-z]{2})\.txt/.exec(p.source ?? "");
+  if (m?.[1]) return m[1];
+  return p.statute.startsWith("dl-") ? "da" : "de";
+}
+
+/** The open questions on a provision: readings that name it, or whose question it lists. */
+export function readingsOn(p: Provision, all: readonly Reading[]): Reading[] {
+  const qs = new Set(p.questions ?? []);
+  return all.filter((r) => r.provisions.includes(p.id) || qs.has(r.question));
+}
+
+/** The shipped examples whose determination cites the provision. */
+export function examplesCiting(id: string, all: readonly Example[]): Example[] {
+  return all.filter((e) => e.provisions.includes(id));
+}
+
+/** The part of the id after the statute: "borkum-1666/6.3" → "6.3". */
+export function paragraphOf(id: string): string {
+  const i = id.indexOf("/");
+  return i < 0 ? id : id.slice(i + 1);
+}

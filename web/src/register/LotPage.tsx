@@ -1,0 +1,208 @@
+/**
+ * #/register/lots/<id>: a lot's record, its status, what is owed on it and what
+ * falls due, its chain of custody, and the forms the signed-in role may use.
+ */
+
+import { useState } from "preact/hooks";
+import { get } from "../api.js";
+import { t, useLang } from "../i18n/index.js";
+import { useLoad } from "../law/load.js";
+import { Failed, Loading } from "../law/Status.js";
+import { DeterminationSummary } from "./DeterminationSummary.js";
+import { History } from "./History.js";
+import { LotActions } from "./LotActions.js";
+import { Provs } from "./Provs.js";
+import { regHref } from "./paths.js";
+import { may, useSession } from "./session.js";
+import type { HistoryItem, Lot, Owed, Shown } from "./types.js";
+import { kindWord, statusWord } from "./words.js";
+
+function Fields({ lot }: { lot: Lot }) {
+  const rows: [string, string | undefined][] = [
+    ["reg.f.statuteKind", `${lot.statute} · ${kindWord(lot.kind)}`],
+    ["reg.f.description", lot.description],
+    ["reg.f.marks", lot.marks],
+    ["reg.f.quantity", lot.quantity],
+    ["reg.f.place", lot.place],
+    ["reg.f.lodged", lot.lodged],
+    ["reg.f.finder", lot.finder],
+    ["reg.f.value", lot.value],
+    ["reg.f.condition", lot.condition ? t(`reg.condition.${lot.condition}`) : undefined],
+  ];
+  return (
+    <dl class="reg-fields-list">
+      {rows
+        .filter(([, v]) => v !== undefined && v !== "")
+        .map(([k, v]) => (
+          <div key={k}>
+            <dt>{t(k)}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function Events({ lot }: { lot: Lot }) {
+  useLang();
+  const items: string[] = [];
+  for (const c of lot.claims ?? []) {
+    let s = t("reg.lot.claim", { name: c.name, id: c.id, date: c.date });
+    if (c.proof) s += ` — ${t("reg.lot.proof", { proof: c.proof })}`;
+    if (c.decision)
+      s += ` — ${t(c.decision.accepted ? "reg.lot.accepted" : "reg.lot.refused", { date: c.decision.date, by: c.decision.by })}${c.decision.reward ? ` (${t("reg.f.reward")}: ${c.decision.reward})` : ""}`;
+    else s += ` — ${t("reg.lot.undecided")}`;
+    items.push(s);
+  }
+  for (const x of lot.sales ?? [])
+    items.push(t("reg.lot.sale", { date: x.date, price: x.price, buyer: x.buyer ?? "—" }));
+  for (const x of lot.costs ?? []) items.push(t("reg.lot.cost", { date: x.date, amount: x.amount, for: x.for ?? "—" }));
+  for (const x of lot.payments ?? [])
+    items.push(t("reg.lot.payment", { date: x.date, amount: x.text, from: x.from, to: x.to }));
+  if (lot.disposition)
+    items.push(t("reg.lot.disposition", { date: lot.disposition.date, to: t(`reg.to.${lot.disposition.to}`) }));
+  if (items.length === 0) return null;
+  return (
+    <ul class="reg-list reg-events">
+      {items.map((x) => (
+        <li key={x}>{x}</li>
+      ))}
+    </ul>
+  );
+}
+
+function OwedTable({ owed, onPay }: { owed: readonly Owed[]; onPay?: (o: Owed) => void }) {
+  useLang();
+  if (owed.length === 0) return <p class="reg-none">{t("reg.owed.none")}</p>;
+  return (
+    <div class="table-wrap">
+      <table class="reg-owed">
+        <caption class="sr-only">{t("reg.owed.title")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("reg.owed.from")}</th>
+            <th scope="col">{t("reg.owed.to")}</th>
+            <th scope="col" class="num">
+              {t("reg.owed.owed")}
+            </th>
+            <th scope="col" class="num">
+              {t("reg.owed.paid")}
+            </th>
+            <th scope="col" class="num">
+              {t("reg.owed.outstanding")}
+            </th>
+            <th scope="col">{t("reg.owed.for")}</th>
+            {onPay ? <th scope="col">{t("reg.owed.record")}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {owed.map((o) => (
+            <tr key={`${o.from}-${o.to}`}>
+              <td>{o.from}</td>
+              <td>{o.to}</td>
+              <td class="num">{o.owed}</td>
+              <td class="num">{o.paid}</td>
+              <td class="num">
+                <strong>{o.outstanding}</strong>
+              </td>
+              <td>
+                {o.what.join("; ")}
+                <Provs ids={o.provisions} />
+              </td>
+              {onPay ? (
+                <td>
+                  {o.outstandingMinor !== "0" ? (
+                    <button type="button" class="secondary" onClick={() => onPay(o)}>
+                      {t("reg.owed.pay", { from: o.from, to: o.to })}
+                    </button>
+                  ) : null}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function LotPage({ id }: { id: string }) {
+  useLang();
+  const s = useSession();
+  const shown = useLoad(() => get<Shown>(`/v1/register/lots/${encodeURIComponent(id)}`), [id]);
+  const history = useLoad(
+    () =>
+      get<HistoryItem[]>(`/v1/register/lots/${encodeURIComponent(id)}/history`, { query: { determinations: "true" } }),
+    [id],
+  );
+  const [open, setOpen] = useState<{
+    action: "claim" | "sale" | "payment" | "cost" | "decide" | "dispose";
+    owed?: Owed;
+  }>();
+  const [written, setWritten] = useState<number | undefined>();
+  const onWritten = (w: { seq: number }) => {
+    setWritten(w.seq);
+    setOpen(undefined);
+    shown.reload();
+    history.reload();
+  };
+  const d = shown.data;
+  return (
+    <section class="reg">
+      <nav aria-label={t("law.crumbs")} class="law-crumbs">
+        <a href={regHref()}>{t("reg.title")}</a>
+      </nav>
+      {shown.error ? (
+        <>
+          <h1>{t("reg.lot.unknownTitle")}</h1>
+          <Failed error={shown.error} what={shown.error.status === 404 ? t("reg.lot.unknown", { id }) : undefined} />
+        </>
+      ) : null}
+      {shown.loading && !d ? <Loading /> : null}
+      {d && !shown.error ? (
+        <>
+          <h1>
+            {t("reg.lot.title", { id: d.lot.id })}: {d.lot.description}
+          </h1>
+          <p class="reg-lot-status">
+            {t("reg.f.status")}:{" "}
+            <span class={`reg-status reg-status-${d.lot.status}`} data-status={d.lot.status}>
+              {statusWord(d.lot.status)}
+            </span>
+          </p>
+          {written !== undefined ? (
+            <p role="status" class="reg-done">
+              {t("reg.form.done", { seq: written })}
+            </p>
+          ) : null}
+          <Fields lot={d.lot} />
+          <Events lot={d.lot} />
+          <section aria-labelledby="reg-law-h">
+            <h2 id="reg-law-h">{t("reg.lot.law", { date: d.asOf })}</h2>
+            <DeterminationSummary d={d.determination} due={d.due} level={3} />
+          </section>
+          <section aria-labelledby="reg-owed-h">
+            <h2 id="reg-owed-h">{t("reg.owed.title")}</h2>
+            <OwedTable
+              owed={d.owed}
+              {...(may(s, "clerk")
+                ? {
+                    onPay: (o: Owed) => {
+                      setOpen({ action: "payment", owed: o });
+                      setTimeout(() => document.getElementById("payment-date")?.focus(), 0);
+                    },
+                  }
+                : {})}
+            />
+          </section>
+          <LotActions shown={d} onWritten={onWritten} open={open} setOpen={setOpen} />
+          <section aria-labelledby="reg-hist-h">
+            <h2 id="reg-hist-h">{t("reg.history.title")}</h2>
+            {history.error ? <Failed error={history.error} /> : null}
+            {history.data ? <History items={history.data} /> : <Loading />}
+          </section>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,325 @@
+/**
+ * The register's forms, one per write route: which fields each has, which of the
+ * server's error paths belong to which field, and the body each sends. The words
+ * of choices (found at sea, to the king…) are the values the API takes; no law is
+ * worked out here.
+ */
+
+import { t } from "../i18n/index.js";
+import type { Reading } from "../law/data.js";
+import type { Lot, Owed } from "./types.js";
+import type { FieldSpec, FormSpec, Values } from "./WriteForm.js";
+
+const DATE_HINT = "reg.hint.date";
+const AMOUNT_HINT = "reg.hint.amount";
+
+/** Leave out the fields left empty. */
+function given(v: Values, names: readonly string[]): Record<string, string> {
+  const o: Record<string, string> = {};
+  for (const n of names) {
+    const x = (v[n] ?? "").trim();
+    if (x !== "") o[n] = x;
+  }
+  return o;
+}
+
+const reason: FieldSpec = { name: "reason", label: "reg.f.reason", hint: "reg.hint.reason" };
+/** Every event's date is the day the lot's case is decided as of. */
+const eventDate: FieldSpec = {
+  name: "date",
+  label: "reg.f.date",
+  required: true,
+  hint: DATE_HINT,
+  paths: ["facts.as_of"],
+};
+
+const opts = (prefix: string, values: readonly string[]) =>
+  values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+
+export function lodgeForm(): FormSpec {
+  const isFind = (v: Values) => v.kind === "find";
+  const isWreck = (v: Values) => v.kind === "wreck";
+  return {
+    id: "lodge",
+    title: "reg.lodge.title",
+    intro: "reg.lodge.intro",
+    path: "/v1/register/lots",
+    fields: [
+      {
+        name: "kind",
+        label: "reg.f.kind",
+        kind: "select",
+        required: true,
+        initial: "find",
+        options: opts("reg.kind", ["find", "wreck"]),
+      },
+      {
+        name: "description",
+        label: "reg.f.description",
+        required: true,
+        paths: ["facts.item.description", "facts.items[0].name"],
+      },
+      {
+        name: "lodged",
+        label: "reg.f.lodged",
+        required: true,
+        hint: DATE_HINT,
+        paths: ["facts.as_of", "facts.delivered.date", "facts.keeping.registered"],
+      },
+      {
+        name: "finder",
+        label: "reg.f.finder",
+        required: true,
+        paths: ["facts.people[0].name", "facts.people[1].name"],
+      },
+      {
+        name: "finderRole",
+        label: "reg.f.finderRole",
+        kind: "select",
+        initial: "skipper",
+        options: opts("reg.role", ["skipper", "fisherman", "other"]),
+        when: isFind,
+        paths: ["facts.people[0].roles", "facts.people[0].roles[0]"],
+      },
+      {
+        name: "foundAt",
+        label: "reg.f.foundAt",
+        kind: "select",
+        initial: "sea",
+        options: opts("reg.foundAt", ["sea", "open-sea"]),
+        when: isFind,
+      },
+      { name: "found", label: "reg.f.found", hint: DATE_HINT, paths: ["facts.found.date", "facts.date"] },
+      { name: "place", label: "reg.f.place", paths: ["facts.found.place"] },
+      {
+        name: "condition",
+        label: "reg.f.condition",
+        kind: "select",
+        initial: "sound",
+        options: opts("reg.condition", ["sound", "damaged", "perishable"]),
+        when: isWreck,
+      },
+      {
+        name: "value",
+        label: "reg.f.value",
+        hint: AMOUNT_HINT,
+        paths: ["facts.valuation.value", "facts.items[0].value"],
+      },
+      { name: "marks", label: "reg.f.marks" },
+      { name: "quantity", label: "reg.f.quantity" },
+      {
+        name: "office",
+        label: "reg.f.office",
+        hint: "reg.hint.office",
+        paths: ["facts.people[1].name", "facts.people[0].name"],
+      },
+      reason,
+    ],
+    body: (v) => {
+      const find = v.kind === "find";
+      const names = ["description", "lodged", "finder", "marks", "quantity", "place", "found", "value", "office"];
+      const fields: Record<string, string> = {
+        statute: "dl-vrag",
+        kind: v.kind ?? "find",
+        ...given(v, names),
+        ...(find ? given(v, ["finderRole", "foundAt"]) : given(v, ["condition"])),
+      };
+      return { fields, ...given(v, ["reason"]) };
+    },
+  };
+}
+
+/** Lodge a lot from a case file (JSON or YAML), for kinds that are not lodged from fields. */
+export function lodgeCaseForm(): FormSpec {
+  return {
+    id: "lodge-case",
+    title: "reg.lodgeCase.title",
+    intro: "reg.lodgeCase.intro",
+    path: "/v1/register/lots",
+    fields: [
+      { name: "case", label: "reg.f.case", kind: "textarea", required: true, paths: ["body.case"] },
+      { name: "id", label: "reg.f.id", hint: "reg.hint.id" },
+      { name: "date", label: "reg.f.lodged", hint: DATE_HINT },
+      reason,
+    ],
+    body: async (v) => {
+      const text = v.case ?? "";
+      let c: unknown;
+      try {
+        c = JSON.parse(text);
+      } catch {
+        const yaml = await import("yaml");
+        c = yaml.parse(text);
+      }
+      if (c && typeof c === "object") delete (c as Record<string, unknown>).expect;
+      return { case: c, ...given(v, ["id", "date", "reason"]) };
+    },
+  };
+}
+
+export const claimForm = (lot: string): FormSpec => ({
+  id: "claim",
+  title: "reg.claim.title",
+  intro: "reg.claim.intro",
+  path: `/v1/register/lots/${encodeURIComponent(lot)}/claims`,
+  fields: [
+    { name: "claimant", label: "reg.f.claimant", required: true },
+    { ...eventDate, paths: ["facts.as_of", "facts.claim.date"] },
+    { name: "proof", label: "reg.f.proof" },
+    reason,
+  ],
+  body: (v) => given(v, ["claimant", "date", "proof", "reason"]),
+});
+
+export const saleForm = (lot: string): FormSpec => ({
+  id: "sale",
+  title: "reg.sale.title",
+  intro: "reg.sale.intro",
+  path: `/v1/register/lots/${encodeURIComponent(lot)}/sales`,
+  fields: [
+    eventDate,
+    { name: "price", label: "reg.f.price", required: true, hint: AMOUNT_HINT, paths: ["facts.sale.price"] },
+    { name: "buyer", label: "reg.f.buyer" },
+    { name: "item", label: "reg.f.item", hint: "reg.hint.item" },
+    reason,
+  ],
+  body: (v) => given(v, ["date", "price", "buyer", "item", "reason"]),
+});
+
+/** The parties of a lot, for suggestions: its case's people, and those named in what is owed. */
+export function partiesOf(lot: Lot, owed: readonly Owed[]): { value: string; label?: string }[] {
+  const out = new Map<string, string | undefined>();
+  for (const p of lot.case?.facts?.people ?? []) out.set(p.id, `${p.id} — ${p.name}`);
+  for (const o of owed) for (const x of [o.from, o.to]) if (!out.has(x)) out.set(x, undefined);
+  return [...out].map(([value, label]) => (label ? { value, label } : { value }));
+}
+
+export const paymentForm = (lot: string, parties: { value: string; label?: string }[], preset?: Owed): FormSpec => ({
+  id: "payment",
+  title: "reg.payment.title",
+  intro: "reg.payment.intro",
+  path: `/v1/register/lots/${encodeURIComponent(lot)}/payments`,
+  fields: [
+    eventDate,
+    {
+      name: "from",
+      label: "reg.f.from",
+      required: true,
+      suggest: parties,
+      hint: "reg.hint.party",
+      ...(preset ? { initial: preset.from } : {}),
+    },
+    {
+      name: "to",
+      label: "reg.f.to",
+      required: true,
+      suggest: parties,
+      hint: "reg.hint.party",
+      ...(preset ? { initial: preset.to } : {}),
+    },
+    {
+      name: "amount",
+      label: "reg.f.amount",
+      required: true,
+      hint: AMOUNT_HINT,
+      ...(preset ? { initial: preset.outstanding } : {}),
+    },
+    { name: "for", label: "reg.f.for" },
+    reason,
+  ],
+  body: (v) => given(v, ["date", "from", "to", "amount", "for", "reason"]),
+});
+
+export const costForm = (lot: string): FormSpec => ({
+  id: "cost",
+  title: "reg.cost.title",
+  intro: "reg.cost.intro",
+  path: `/v1/register/lots/${encodeURIComponent(lot)}/costs`,
+  fields: [
+    eventDate,
+    { name: "amount", label: "reg.f.amount", required: true, hint: AMOUNT_HINT },
+    { name: "for", label: "reg.f.for" },
+    { name: "item", label: "reg.f.item", hint: "reg.hint.item" },
+    reason,
+  ],
+  body: (v) => given(v, ["date", "amount", "for", "item", "reason"]),
+});
+
+export const decideForm = (lot: string): FormSpec => ({
+  id: "decide",
+  title: "reg.decide.title",
+  intro: "reg.decide.intro",
+  path: `/v1/register/lots/${encodeURIComponent(lot)}/decisions`,
+  fields: [
+    {
+      name: "accept",
+      label: "reg.f.accept",
+      kind: "radio",
+      required: true,
+      options: [
+        { value: "true", label: t("reg.decide.accept") },
+        { value: "false", label: t("reg.decide.refuse") },
+      ],
+    },
+    eventDate,
+    { name: "reward", label: "reg.f.reward", hint: AMOUNT_HINT },
+    reason,
+  ],
+  body: (v) => ({ ...given(v, ["date", "reward", "reason"]), accept: v.accept === "true" }),
+});
+
+export const disposeForm = (lot: string): FormSpec => ({
+  id: "dispose",
+  title: "reg.dispose.title",
+  intro: "reg.dispose.intro",
+  path: `/v1/register/lots/${encodeURIComponent(lot)}/dispositions`,
+  fields: [
+    {
+      name: "to",
+      label: "reg.f.disposeTo",
+      kind: "select",
+      required: true,
+      initial: "owner",
+      options: opts("reg.to", ["owner", "king", "foreshore", "community"]),
+    },
+    eventDate,
+    reason,
+  ],
+  body: (v) => given(v, ["to", "date", "reason"]),
+});
+
+export function readingForm(list: readonly Reading[]): FormSpec {
+  return {
+    id: "reading",
+    title: "reg.reading.title",
+    intro: "reg.reading.intro",
+    path: "/v1/register/readings",
+    fields: [
+      {
+        name: "name",
+        label: "reg.f.readingName",
+        kind: "select",
+        required: true,
+        initial: list[0]?.name ?? "",
+        options: list.map((x) => ({ value: x.name, label: `${x.question} ${x.name}` })),
+        resets: ["value"],
+      },
+      {
+        name: "value",
+        label: "reg.f.readingValue",
+        kind: "select",
+        required: true,
+        initial: "default",
+        options: (v) => [
+          { value: "default", label: t("reg.reading.default") },
+          ...(list.find((x) => x.name === v.name)?.alternatives ?? []).map((a) => ({
+            value: a.code,
+            label: `${a.code}: ${a.label}${a.code === list.find((x) => x.name === v.name)?.default ? ` ${t("reg.reading.isDefault")}` : ""}`,
+          })),
+        ],
+      },
+      reason,
+    ],
+    body: (v) => given(v, ["name", "value", "reason"]),
+  };
+}
