@@ -85,7 +85,13 @@ export function setCase(c: CaseData | undefined, opts: { push?: boolean } = {}):
 
 /** The case, re-read when it changes here or when the URL brings another (back, a pasted link). */
 export function useCase(): [CaseData | undefined, (c: CaseData | undefined, opts?: { push?: boolean }) => void] {
-  const [c, set] = useState(current);
+  // A view that mounts after the URL changed (a link to #/case?c=… followed from
+  // another view) takes the URL's case, not the one read when the page loaded.
+  const [c, set] = useState(() => {
+    const u = fromUrl();
+    if (u && JSON.stringify(u) !== JSON.stringify(current)) current = u;
+    return current;
+  });
   useEffect(() => {
     listeners.add(set);
     const onHash = () => {
