@@ -57,7 +57,8 @@ export async function startSite(): Promise<Site> {
       reject(new Error(`sealaw serve ended (${code}): ${err}`));
     });
   });
-  const cli = (args: string[]) => execFileSync(process.execPath, [MAIN, ...args], { encoding: "utf8" });
+  const cli = (args: string[]) =>
+    execFileSync(process.execPath, [MAIN, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   return {
     url,
     db,

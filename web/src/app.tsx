@@ -5,13 +5,34 @@
  */
 
 import { useEffect } from "preact/hooks";
-import { CasePage } from "./case/CasePage.js";
-import { LANG_NAMES, LANGS, type Lang, setLang, t, useLang } from "./i18n/index.js";
-import { LawPage } from "./law/LawPage.js";
-import { RegisterPage } from "./register/RegisterPage.js";
-import { DecidePage } from "./result/DecidePage.js";
-import { StatementPage } from "./result/StatementPage.js";
-import { useRoute } from "./router.js";
+import { LANG_NAMES, LANGS, type Lang, loadWords, setLang, t, useLang } from "./i18n/index.js";
+import { lazyView } from "./lazy.js";
+import { type Route, useRoute } from "./router.js";
+
+type ViewProps = { route: Route };
+const CasePage = lazyView<ViewProps>(async () => {
+  const [m] = await Promise.all([import("./case/CasePage.js"), loadWords(...(["case", "result", "law"] as const))]);
+  return m.CasePage;
+});
+const LawPage = lazyView<ViewProps>(async () => {
+  const [m] = await Promise.all([import("./law/LawPage.js"), loadWords(...(["law"] as const))]);
+  return m.LawPage;
+});
+const RegisterPage = lazyView<ViewProps>(async () => {
+  const [m] = await Promise.all([
+    import("./register/RegisterPage.js"),
+    loadWords(...(["register", "law", "result"] as const)),
+  ]);
+  return m.RegisterPage;
+});
+const DecidePage = lazyView<ViewProps>(async () => {
+  const [m] = await Promise.all([import("./result/DecidePage.js"), loadWords(...(["result", "case", "law"] as const))]);
+  return m.DecidePage;
+});
+const StatementPage = lazyView<ViewProps>(async () => {
+  const [m] = await Promise.all([import("./result/StatementPage.js"), loadWords(...(["result", "law"] as const))]);
+  return m.StatementPage;
+});
 
 function Home() {
   return (

@@ -7,11 +7,7 @@
  */
 
 import { useEffect, useState } from "preact/hooks";
-import caseWords from "./case.js";
 import common from "./common.js";
-import law from "./law.js";
-import register from "./register.js";
-import result from "./result.js";
 
 export const LANGS = ["en", "de", "da"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -24,10 +20,31 @@ export interface Area {
   da: Dict;
 }
 
-export const AREAS: Record<string, Area> = { common, case: caseWords, result, law, register };
-
 const merged: Record<Lang, Dict> = { en: {}, de: {}, da: {} };
-for (const area of Object.values(AREAS)) for (const l of LANGS) Object.assign(merged[l], area[l]);
+
+/** Add an area's words (all three languages). */
+export function addWords(area: Area): void {
+  for (const l of LANGS) Object.assign(merged[l], area[l]);
+}
+addWords(common);
+
+/**
+ * The areas' dictionaries, each its own chunk, loaded with the view that uses them
+ * (the frame needs only the common words).
+ */
+const AREA_LOADERS = {
+  case: () => import("./case.js"),
+  law: () => import("./law.js"),
+  register: () => import("./register.js"),
+  result: () => import("./result.js"),
+} as const;
+export type AreaName = keyof typeof AREA_LOADERS;
+
+/** Load the words of these areas (once each). */
+export async function loadWords(...areas: AreaName[]): Promise<void> {
+  const mods = await Promise.all(areas.map((a) => AREA_LOADERS[a]()));
+  for (const m of mods) addWords(m.default);
+}
 
 const KEY = "sealaw.lang";
 
