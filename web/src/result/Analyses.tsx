@@ -249,7 +249,9 @@ function WhatIfView({ w }: { w: WhatIf }) {
             <li key={i} data-path={r.change.path}>
               <p>
                 <strong>{r.change.label}</strong> <code class="note">{r.change.path}</code>
-                {r.moves ? ` — ${t("res.moves", { amount: exactAmount(r.moves, r.parties[0]?.counted ?? "") })}` : ""}
+                {r.moves && r.moves !== "0"
+                  ? ` — ${t("res.moves", { amount: exactAmount(r.moves, r.parties[0]?.counted ?? "") })}`
+                  : ""}
               </p>
               <p class="note">{t("res.wasWouldBe", { from: factText(r.change.from), to: factText(r.change.to) })}</p>
               {r.parties.length > 0 ? (

@@ -113,5 +113,7 @@ export function factText(v: unknown): string {
   if (v === false) return t("res.no");
   if (typeof v === "string" || typeof v === "number") return String(v);
   if (Array.isArray(v)) return v.length === 0 ? "—" : v.map(factText).join(", ");
-  return JSON.stringify(v);
+  return Object.entries(v as Record<string, unknown>)
+    .map(([k, x]) => `${k}: ${factText(x)}`)
+    .join("; ");
 }
