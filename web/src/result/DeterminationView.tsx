@@ -4,7 +4,19 @@
  * what-if and the comparison with the other statute. It asks the HTTP API for each.
  */
 
-import type { CaseData } from "../case/store.js";
+import { useEffect, useState } from "preact/hooks";
+import { ApiError, post } from "../api.js";
+import { type CaseData, caseHref } from "../case/store.js";
+import { t, useLang } from "../i18n/index.js";
+import { Analyses } from "./Analyses.js";
+import { Cites, partyNames, Refusal } from "./bits.js";
+import { Assessments, caseCalendar, DatedList, Liabilities, Penalties, Warnings } from "./Duties.js";
+import { Explanation } from "./Explanation.js";
+import { Readings } from "./Readings.js";
+import { Funds, Groups, SharesTable, SplitChart, sharesCaption } from "./Shares.js";
+import { Balances, QuantityTable, RateLine, StatementLines } from "./Statement.js";
+import type { Determination, Receipt } from "./types.js";
+import "./result.css";
 
 export interface DeterminationProps {
   /** The case to decide (complete: the builder shows this view only when nothing is needed). */
@@ -13,6 +25,211 @@ export interface DeterminationProps {
   onCaseChange: (c: CaseData) => void;
 }
 
-export function DeterminationView(_: DeterminationProps) {
-  return <section aria-labelledby="det-h">{/* filled in by the result area */}</section>;
+/** Decide the case: the last answer is kept on screen while a new one is asked for. */
+export function useDetermination(caseData: CaseData | undefined): {
+  d?: Determination;
+  error?: Error;
+  busy: boolean;
+} {
+  const key = caseData ? JSON.stringify(caseData) : "";
+  const [state, setState] = useState<{ d?: Determination; error?: Error; busy: boolean }>({ busy: !!caseData });
+  useEffect(() => {
+    if (!caseData) return;
+    const ctl = new AbortController();
+    setState((s) => ({ ...s, busy: true }));
+    post<Determination>("/v1/decide", caseData, { signal: ctl.signal }).then(
+      (d) => setState({ d, busy: false }),
+      (e: Error) => {
+        if (e.name !== "AbortError") setState({ error: e, busy: false });
+      },
+    );
+    return () => ctl.abort();
+  }, [key]);
+  return state;
+}
+
+export function DeterminationView({ caseData, onCaseChange }: DeterminationProps) {
+  const l = useLang();
+  const { d, error, busy } = useDetermination(caseData);
+  return (
+    <section class="determination" aria-labelledby="det-h" aria-busy={busy}>
+      <h2 id="det-h">{t("res.determination")}</h2>
+      <p class="sr-only" aria-live="polite">
+        {busy ? t("res.deciding") : d ? t("res.decided") : ""}
+      </p>
+      {error ? (
+        <Refusal
+          error={error}
+          heading={error instanceof ApiError && error.status === 422 ? t("res.refused") : t("error.title")}
+        />
+      ) : null}
+      {!d && !error ? <p class="loading">{t("loading")}</p> : null}
+      {d && !error ? <Body d={d} caseData={caseData} onCaseChange={onCaseChange} busy={busy} l={l} /> : null}
+    </section>
+  );
+}
+
+function Body({
+  d,
+  caseData,
+  onCaseChange,
+  busy,
+  l,
+}: {
+  d: Determination;
+  caseData: CaseData;
+  onCaseChange: (c: CaseData) => void;
+  busy: boolean;
+  l: ReturnType<typeof useLang>;
+}) {
+  const names = partyNames(d, caseData);
+  const cal = caseCalendar(d, caseData);
+  const separate = d.averages ?? [];
+  return (
+    <div class={busy ? "stale" : ""}>
+      <dl class="meta">
+        {d.title ? (
+          <div>
+            <dt>{t("res.title")}</dt>
+            <dd>{d.title}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("res.statute")}</dt>
+          <dd>
+            {t(`statute.${d.statute}`)} <span class="pid">({d.statute})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("res.kind")}</dt>
+          <dd>
+            <code>{d.kind}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("res.situation")}</dt>
+          <dd class="situation">{d.situation}</dd>
+        </div>
+        <div>
+          <dt>{t("res.currency")}</dt>
+          <dd>{d.currency}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="shares-h">
+        <h3 id="shares-h">{t("res.shares")}</h3>
+        <Funds funds={d.funds} />
+        {d.allocations.length > 0 ? (
+          <>
+            <SharesTable allocations={d.allocations} caption={sharesCaption(d)} />
+            <SplitChart allocations={d.allocations} label={t("res.chartTitle", { what: sharesCaption(d) })} />
+          </>
+        ) : (
+          <p>{t("res.noShares")}</p>
+        )}
+        <Groups groups={d.groups ?? []} names={names} />
+      </section>
+
+      {d.statement ? (
+        <section aria-labelledby="ga-h">
+          <h3 id="ga-h">{t("res.generalAverage")}</h3>
+          <RateLine s={d.statement} />
+          <p class="no-print">
+            <a class="button" href={caseHref(caseData, "statement")}>
+              {t("res.openStatement")}
+            </a>
+          </p>
+          <Balances s={d.statement} />
+        </section>
+      ) : null}
+
+      {separate.length > 0 ? (
+        <section aria-labelledby="sep-h">
+          <h3 id="sep-h">{t("res.separateAverages")}</h3>
+          {separate.map((a) => (
+            <div key={a.id} class="separate">
+              <h4>{a.label}</h4>
+              <p class="note">
+                <Cites ids={a.provisions} />
+              </p>
+              {a.statement ? (
+                <>
+                  <RateLine s={a.statement} />
+                  <StatementLines s={a.statement} names={names} />
+                </>
+              ) : null}
+              {a.shares ? <QuantityTable q={a.shares} names={names} caption={a.label} /> : null}
+            </div>
+          ))}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="duties-h">
+        <h3 id="duties-h">{t("res.duties")}</h3>
+        <Liabilities items={d.liabilities} names={names} />
+        <h4>{t("res.dated")}</h4>
+        <p class="note">{t("res.calendarNote", { calendar: t(`res.cal.${cal}`) })}</p>
+        <DatedList d={d} calendar={cal} names={names} l={l} />
+        <Penalties d={d} names={names} />
+        <Assessments d={d} />
+        <Warnings d={d} />
+      </section>
+
+      {d.explanation ? (
+        <section aria-labelledby="why-h">
+          <h3 id="why-h">{t("res.explanation")}</h3>
+          <Explanation step={d.explanation} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="readings-h">
+        <h3 id="readings-h">{t("res.readings")}</h3>
+        <p class="note">{t("res.readingsIntro")}</p>
+        <Readings used={d.readings} statute={d.statute} caseData={caseData} onCaseChange={onCaseChange} busy={busy} />
+      </section>
+
+      <section aria-labelledby="analyses-h" class="no-print">
+        <h3 id="analyses-h">{t("res.analyses")}</h3>
+        <Analyses caseData={caseData} />
+      </section>
+
+      <ReceiptView r={d.receipt} />
+    </div>
+  );
+}
+
+export function ReceiptView({ r, open = false }: { r: Receipt; open?: boolean }) {
+  return (
+    <details class="receipt" open={open}>
+      <summary>{t("res.receipt")}</summary>
+      <dl class="meta small">
+        <div>
+          <dt>sealaw</dt>
+          <dd>
+            {r.sealaw} ({t("res.caseFormat")} {r.caseFormat})
+          </dd>
+        </div>
+        <div>
+          <dt>{t("res.textsHash")}</dt>
+          <dd>
+            <code>{r.statuteTexts}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("res.caseHash")}</dt>
+          <dd>
+            <code>{r.case}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("res.readings")}</dt>
+          <dd>
+            {r.readings.length === 0
+              ? "—"
+              : r.readings.map((x) => `${x.name}=${x.value}${x.isDefault ? "" : ` (${t("res.chosen")})`}`).join(", ")}
+          </dd>
+        </div>
+      </dl>
+    </details>
+  );
 }

@@ -1,0 +1,160 @@
+/**
+ * The explanation as an expandable tree: each step's label, whether it applied,
+ * the facts it read, the readings it consulted and the value it gave, and its
+ * provisions, each linked to its page and, on request, shown in its original
+ * words (German for Borkum, Danish for the Danish Law) beside the English.
+ */
+
+import { useEffect, useRef, useState } from "preact/hooks";
+import { t, useLang } from "../i18n/index.js";
+import { provisionHref } from "../router.js";
+import { Refusal } from "./bits.js";
+import { provision } from "./data.js";
+import { factText } from "./format.js";
+import type { Provision, Step } from "./types.js";
+
+const MARK: Record<string, string> = { applied: "✓", overridden: "✗", "not-applicable": "·", note: "•" };
+
+/** The language of a statute's original text. */
+export function originalLang(id: string): string {
+  return id.startsWith("borkum") ? "de" : "da";
+}
+
+export function ProvisionText({ id }: { id: string }) {
+  useLang();
+  const [p, setP] = useState<Provision | undefined>();
+  const [err, setErr] = useState<Error | undefined>();
+  useEffect(() => {
+    let live = true;
+    provision(id).then(
+      (x) => live && setP(x),
+      (e: Error) => live && setErr(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (err) return <Refusal error={err} />;
+  if (!p) return <p class="loading">{t("loading")}</p>;
+  return (
+    <div class="provision-text">
+      <p class="prov-title">
+        <strong>{p.id}</strong> — {p.title}
+      </p>
+      <div class="side-by-side">
+        <blockquote class="original" lang={originalLang(p.id)}>
+          <span class="lang-tag">{t(`res.orig.${originalLang(p.id)}`)}</span>
+          {p.original}
+        </blockquote>
+        <blockquote class="english" lang="en">
+          <span class="lang-tag">{t("res.english")}</span>
+          {p.english}
+        </blockquote>
+      </div>
+    </div>
+  );
+}
+
+let seq = 0;
+
+/** A provision cited by a step: its id linked to its page, its words on request. */
+export function ProvisionRef({ id }: { id: string }) {
+  const [open, setOpen] = useState(false);
+  const [uid] = useState(() => `prov-${++seq}`);
+  return (
+    <li class={`prov-ref${open ? " open" : ""}`}>
+      <a href={provisionHref(id)}>{id}</a>{" "}
+      <button
+        type="button"
+        class="secondary small"
+        aria-expanded={open}
+        aria-controls={uid}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t("res.hideText") : t("res.showText")}
+        <span class="sr-only"> {id}</span>
+      </button>
+      <div id={uid}>{open ? <ProvisionText id={id} /> : null}</div>
+    </li>
+  );
+}
+
+function StepNode({ s, depth }: { s: Step; depth: number }) {
+  const facts = Object.entries(s.facts ?? {});
+  const readings = Object.entries(s.readings ?? {});
+  return (
+    <li class={`step status-${s.status}`}>
+      <details open={depth === 0}>
+        <summary>
+          <span class="mark" aria-hidden="true">
+            {MARK[s.status] ?? "•"}
+          </span>{" "}
+          <span class="status-label">{t(`res.status.${s.status}`)}</span>: <span class="step-label">{s.label}</span>
+          {s.value !== undefined ? <span class="step-value"> → {factText(s.value)}</span> : null}
+          {s.provisions.length > 0 ? <span class="step-provs"> [{s.provisions.join(", ")}]</span> : null}
+        </summary>
+        <div class="step-body">
+          {s.rule ? (
+            <p class="note">
+              {t("res.rule")}: <code>{s.rule}</code>
+            </p>
+          ) : null}
+          {s.overriddenBy && s.overriddenBy.length > 0 ? (
+            <p>{t("res.overriddenBy", { rules: s.overriddenBy.join(", ") })}</p>
+          ) : null}
+          {facts.length > 0 ? (
+            <dl class="facts">
+              {facts.map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{factText(v)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {readings.length > 0 ? (
+            <p>
+              {t("res.readingsUsed")}: {readings.map(([k, v]) => `${k} = ${v}`).join("; ")}
+            </p>
+          ) : null}
+          {s.provisions.length > 0 ? (
+            <ul class="prov-refs">
+              {s.provisions.map((p) => (
+                <ProvisionRef key={p} id={p} />
+              ))}
+            </ul>
+          ) : null}
+          {s.children && s.children.length > 0 ? (
+            <ul class="tree">
+              {s.children.map((c, i) => (
+                <StepNode key={i} s={c} depth={depth + 1} />
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+export function Explanation({ step }: { step: Step }) {
+  const box = useRef<HTMLDivElement>(null);
+  const all = (open: boolean) => {
+    for (const d of box.current?.querySelectorAll("details") ?? []) d.open = open;
+  };
+  return (
+    <div class="explanation" ref={box}>
+      <p class="no-print">
+        <button type="button" class="secondary" onClick={() => all(true)}>
+          {t("res.expandAll")}
+        </button>{" "}
+        <button type="button" class="secondary" onClick={() => all(false)}>
+          {t("res.collapseAll")}
+        </button>
+      </p>
+      <ul class="tree root">
+        <StepNode s={step} depth={0} />
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Who gets what: the fund, a table of the parties (parts, exact fraction, amount in
+ * the statute's units, exact and rounded), the sides of the division, and a chart
+ * of the split drawn as SVG by the page itself, whose text alternative is the table.
+ */
+
+import { t } from "../i18n/index.js";
+import { Cites, Frac } from "./bits.js";
+import { percent, toFloat } from "./format.js";
+import type { Allocation, Determination, Fund, Group } from "./types.js";
+
+export function Funds({ funds }: { funds: Fund[] }) {
+  if (funds.length === 0) return null;
+  return (
+    <ul class="funds">
+      {funds.map((f, i) => (
+        <li key={i}>
+          <strong>{f.label}</strong>: <span class="money">{f.amount.text}</span>
+          {f.totalParts ? (
+            <>
+              {" "}
+              {t("res.inParts", { parts: f.totalParts })}
+              {f.perPart ? `; ${t("res.perPart", { amount: f.perPart.text })}` : ""}
+            </>
+          ) : null}{" "}
+          (<Cites ids={f.provisions} />)<div class="note">{f.rounding}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SharesTable({ allocations, caption }: { allocations: Allocation[]; caption: string }) {
+  const anyUp = allocations.some((a) => a.roundedUp);
+  return (
+    <div class="table-wrap">
+      <table class="shares" id="shares-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("res.party")}</th>
+            <th scope="col">{t("res.basis")}</th>
+            <th scope="col" class="num">
+              {t("res.parts")}
+            </th>
+            <th scope="col" class="num">
+              {t("res.fraction")}
+            </th>
+            <th scope="col" class="num">
+              {t("res.exact")}
+            </th>
+            <th scope="col" class="num">
+              {t("res.amount")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {allocations.map((a) => (
+            <tr key={a.id} data-party={a.id}>
+              <th scope="row" class="party">
+                {a.name}
+                <div class="role">{a.role}</div>
+              </th>
+              <td class="basis">
+                <ul class="plain">
+                  {a.basis.length === 0 ? (
+                    <li>
+                      {a.reason} <Cites ids={a.provisions} />
+                    </li>
+                  ) : (
+                    a.basis.map((b, i) => (
+                      <li key={i}>
+                        {b.reason} <Cites ids={b.provisions} />
+                      </li>
+                    ))
+                  )}
+                </ul>
+              </td>
+              <td class="num">{a.parts !== undefined ? <Frac v={a.parts} /> : "—"}</td>
+              <td class="num">
+                <Frac v={a.fraction} />
+                <div class="pct">{percent(a.fraction)}</div>
+              </td>
+              <td class="num exact">
+                {a.exact.text}
+                {a.roundedUp ? (
+                  <span class="up" title={t("res.roundedUp")}>
+                    {" "}
+                    *<span class="sr-only"> {t("res.roundedUp")}</span>
+                  </span>
+                ) : null}
+              </td>
+              <td class="num amount">{a.rounded.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {anyUp ? <p class="note">* {t("res.roundedUp")}</p> : null}
+    </div>
+  );
+}
+
+export function Groups({ groups, names }: { groups: Group[]; names: Map<string, string> }) {
+  if (groups.length === 0) return null;
+  return (
+    <div class="table-wrap">
+      <table class="groups">
+        <caption>{t("res.groups")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("res.side")}</th>
+            <th scope="col">{t("res.members")}</th>
+            <th scope="col" class="num">
+              {t("res.exact")}
+            </th>
+            <th scope="col" class="num">
+              {t("res.amount")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((g) => (
+            <tr key={g.id}>
+              <th scope="row">
+                {g.name}
+                <div class="note">
+                  {g.reason} <Cites ids={g.provisions} />
+                </div>
+              </th>
+              <td>{g.members.map((m) => names.get(m) ?? m).join(", ")}</td>
+              <td class="num">{g.exact.text}</td>
+              <td class="num">{g.rounded.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const ROW = 44;
+
+/** A bar per party, its length its share of the fund; the figures are in the table. */
+export function SplitChart({ allocations, label }: { allocations: Allocation[]; label: string }) {
+  const rows = allocations.map((a) => ({ a, f: Math.max(0, toFloat(a.fraction)) }));
+  const max = Math.max(...rows.map((r) => r.f), 0);
+  if (rows.length === 0 || max <= 0) return null;
+  const h = rows.length * ROW + 4;
+  return (
+    <figure class="chart">
+      <svg
+        role="img"
+        aria-labelledby="split-title split-desc"
+        width="100%"
+        height={h}
+        class="split"
+        preserveAspectRatio="none"
+      >
+        <title id="split-title">{label}</title>
+        <desc id="split-desc">{t("res.chartDesc")}</desc>
+        {rows.map(({ a, f }, i) => {
+          const y = i * ROW;
+          const w = `${((f / max) * 100).toFixed(3)}%`;
+          const name = a.name.length > 38 ? `${a.name.slice(0, 37)}…` : a.name;
+          return (
+            <g key={a.id}>
+              <text x="0" y={y + 15} class="bar-name">
+                {name}
+              </text>
+              <text x="100%" y={y + 15} class="bar-value" text-anchor="end">
+                {percent(a.fraction, 1)}
+              </text>
+              <rect x="0" y={y + 21} width="100%" height="14" class="bar-track" />
+              <rect x="0" y={y + 21} width={w} height="14" class={`bar bar-${i % 6}`} />
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption class="note">{t("res.chartCaption")}</figcaption>
+    </figure>
+  );
+}
+
+export function sharesCaption(d: Determination): string {
+  return d.funds[0] ? t("res.sharesOf", { fund: d.funds[0].label }) : t("res.shares");
+}

@@ -1,0 +1,34 @@
+/**
+ * What the result pages fetch more than once, kept for the visit: a provision's
+ * words (original and English) and the readings of a statute. Each is asked of the
+ * API once; a failed fetch is forgotten, so that it can be tried again.
+ */
+
+import { get } from "../api.js";
+import type { Provision, ReadingDef } from "./types.js";
+
+const provisions = new Map<string, Promise<Provision>>();
+const readings = new Map<string, Promise<ReadingDef[]>>();
+
+function kept<T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let p = map.get(key);
+  if (!p) {
+    p = load();
+    map.set(key, p);
+    p.catch(() => map.delete(key));
+  }
+  return p;
+}
+
+/** One provision, by its id ("dl-vrag/14"); the slash travels as %2F. */
+export function provision(id: string): Promise<Provision> {
+  return kept(provisions, id, () => get<Provision>(`/v1/provisions/${encodeURIComponent(id)}`));
+}
+
+/** The readings of a statute, with their alternatives and defaults. */
+export function statuteReadings(statute: string): Promise<ReadingDef[]> {
+  return kept(readings, statute, () => get<ReadingDef[]>("/v1/readings", { query: { statute } }));
+}
+
+/** The statutes the pages know, for comparing a case under another. */
+export const STATUTES = ["borkum-1666", "dl-vrag", "dl-averi"] as const;
