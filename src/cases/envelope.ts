@@ -134,7 +134,9 @@ export const envelopeSchema = z
     currency: z
       .string()
       .optional()
-      .describe('The currency of all amounts: "reichstaler", "u", "rigsdaler". Default: the statute\'s first.'),
+      .describe(
+        'The currency of all amounts: "reichstaler" (Borkum), "rigsdaler" (the Danish Law), "lod-silver" (the Danish Law\'s marks of silver), "u" (the neutral unit of the worked examples); in the kinds whose rules are purely proportional also "lira" or an ISO 4217 code such as "EUR", for comparison. Default: the statute\'s first.',
+      ),
     readings: z
       .record(z.string(), z.string())
       .default({})

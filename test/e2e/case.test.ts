@@ -156,7 +156,12 @@ describe("the case builder", () => {
     delete expected.expect;
     const opened = await caseInUrl(page);
     assert.deepEqual(opened, expected, "the example is the case, less its expected figures");
-    assert.equal(await page.locator(".determination").count(), 1, "the determination is shown below the form");
+    await page.locator("#determination table.shares").waitFor();
+    assert.equal(
+      await page.locator("#determination table.shares").count(),
+      1,
+      "the determination is shown below the form",
+    );
     assert.equal(await page.getByLabel("Title of the case (optional)").inputValue(), expected.title);
     // The answered facts are shown, and can be changed.
     await section(page, /The situation/);

@@ -101,6 +101,14 @@ function Builder({ c }: { c: CaseData }) {
               ? t("case.stillNeeded", { n: needed })
               : ""}
         {q.pending && r ? <span class="hint"> {t("case.asking")}</span> : null}
+        {r?.complete && q.errors.length === 0 ? (
+          <>
+            {" "}
+            <button type="button" class="secondary" onClick={toDetermination}>
+              {t("case.toDetermination")}
+            </button>
+          </>
+        ) : null}
       </p>
       {q.failure ? <p role="alert">{q.failure}</p> : null}
       {r?.stopped && !r.complete ? <p class="hint stopped">{t("case.stopped", { why: r.stopped })}</p> : null}
@@ -127,10 +135,17 @@ function Builder({ c }: { c: CaseData }) {
         </div>
       ) : null}
       {r?.complete && q.errors.length === 0 ? (
-        <div class="determination">
+        <div class="determination" id="determination" tabIndex={-1}>
           <DeterminationView caseData={c} onCaseChange={(x) => setCase(x)} />
         </div>
       ) : null}
     </div>
   );
+}
+
+/** Take the reader past the questions to the determination below them (the hash holds the route, so no anchor). */
+function toDetermination(): void {
+  const d = document.getElementById("determination");
+  d?.scrollIntoView({ block: "start" });
+  d?.focus({ preventScroll: true });
 }

@@ -1,0 +1,319 @@
+/**
+ * A case built through the questions, one answer at a time, as a user would: for
+ * one example of each statute, start from its statute and kind, then answer what
+ * the page asks with the example's facts — adding the entries of its lists, opening
+ * its details, ticking, choosing and typing — until the case is complete; the
+ * shares the page then shows are the command's for the example file. Then a
+ * reading is switched in place and the shares follow the command's under it.
+ */
+
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import YAML from "yaml";
+import { axe, describeViolations, launch, openPage, type Site, shot, startSite } from "./harness.js";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const MAIN = join(ROOT, "dist", "cli", "main.js");
+
+type Json = unknown;
+interface Question {
+  path: string;
+  field: string;
+  category: string;
+  answer: { type: string; options?: { value: string }[]; choices?: string[]; default?: Json };
+}
+
+/** The command's determination of an example file (with readings given as -r). */
+function cliShares(file: string, readings: string[] = []): Map<string, string> {
+  const r = spawnSync(process.execPath, [MAIN, "decide", file, "--json", ...readings.flatMap((x) => ["-r", x])], {
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+  });
+  assert.equal(r.status, 0, r.stderr);
+  const d = JSON.parse(r.stdout) as { allocations: { id: string; rounded: { text: string } }[] };
+  return new Map(d.allocations.map((a) => [a.id, a.rounded.text]));
+}
+
+/** The value at a path like facts.people[2].roles, or undefined. */
+function at(data: Json, path: string): Json {
+  let v: Json = data;
+  for (const part of path.match(/[^.[\]]+/g) ?? []) {
+    if (v === null || typeof v !== "object") return undefined;
+    v = (v as Record<string, Json>)[part];
+  }
+  return v;
+}
+
+const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
+const fieldId = (path: string) => `f-${path.replace(/[^A-Za-z0-9_-]+/g, "-")}`;
+
+async function caseInUrl(page: Page): Promise<Record<string, Json>> {
+  const hash = (await page.evaluate("location.hash")) as string;
+  const c = new URLSearchParams(hash.slice(hash.indexOf("?") + 1)).get("c");
+  assert.ok(c, "the case is in the URL");
+  return JSON.parse(Buffer.from(c, "base64url").toString("utf8")) as Record<string, Json>;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(60);
+  await page.locator(".builder:not([data-asking])").waitFor();
+}
+
+/** Show the section that holds `selector`, trying each in turn; false when none does. */
+async function reveal(page: Page, selector: string): Promise<boolean> {
+  if ((await page.locator(selector).count()) > 0) return true;
+  const steps = page.getByRole("navigation", { name: /sections/i }).getByRole("button");
+  const n = await steps.count();
+  for (let i = 0; i < n; i++) {
+    await steps.nth(i).click();
+    if ((await page.locator(selector).count()) > 0) return true;
+  }
+  return false;
+}
+
+const DEFERRED = "deferred";
+
+/** Answer one question in the page with the example's value; what was done, for the log (or DEFERRED). */
+async function answer(page: Page, q: Question, want: Json, have: Json): Promise<string> {
+  const id = fieldId(q.path);
+  const t = q.answer.type;
+  if (t === "entries") {
+    assert.ok(await reveal(page, `#${id}-legend`), `the list ${q.path} is shown`);
+    await page.locator(`fieldset:has(> #${id}-legend) > button.add`).click();
+    return `added an entry to ${q.path} (${Array.isArray(have) ? have.length + 1 : 1} of ${(want as Json[]).length})`;
+  }
+  if (t === "details") {
+    assert.ok(await reveal(page, `[aria-describedby="${id}-q"]`), `the details ${q.path} are offered`);
+    await page.locator(`button[aria-describedby="${id}-q"]`).click();
+    return `opened ${q.path}`;
+  }
+  const group = `#${id}-group`;
+  if (t === "yes_no") {
+    assert.ok(await reveal(page, group), `${q.path} is asked`);
+    await page
+      .locator(`${group} input[type=radio]`)
+      .nth(want === true ? 0 : 1)
+      .check();
+    return `${q.path} = ${want}`;
+  }
+  // Ids of people are ticked among those listed so far: wait for the list.
+  if (t === "people" && !(want as Json[]).every((x) => (q.answer.choices ?? []).includes(String(x)))) return DEFERRED;
+  if ((t === "one_of" || t === "some_of" || t === "people") && (await reveal(page, group))) {
+    if (t === "one_of") {
+      await page.locator(`${group} input[value="${String(want)}"]`).check();
+      return `${q.path} = ${want}`;
+    }
+    // Tick exactly the wanted boxes: each label's own words (before any meaning) name its value.
+    const wanted = (want as Json[]).map((x) => String(x).replace(/_/g, " "));
+    const boxes = page.locator(`${group} label`);
+    for (let i = 0; i < (await boxes.count()); i++) {
+      const label = boxes.nth(i);
+      const name = await label.evaluate((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        for (const m of copy.querySelectorAll(".meaning, .sr-only")) m.remove();
+        return (copy.textContent ?? "").trim();
+      });
+      const box = label.locator("input[type=checkbox]");
+      const on = wanted.includes(name) || (t === "people" && wanted.includes(name.replace(/ /g, "_")));
+      if ((await box.isChecked()) !== on) await box.click();
+    }
+    return `${q.path} = [${wanted.join(", ")}]`;
+  }
+  assert.ok(await reveal(page, `#${id}`), `${q.path} (${t}) has a control`);
+  const control = page.locator(`#${id}`);
+  const tag = await control.evaluate((el) => el.tagName.toLowerCase());
+  if (tag === "select") {
+    // A choice among the ids given so far: wait until the list it names has the entry.
+    const values = await control.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    if (!values.includes(String(want))) return DEFERRED;
+    await control.selectOption(String(want));
+  } else if (tag === "textarea")
+    await control.fill(
+      Object.entries(want as Record<string, Json>)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join("\n"),
+    );
+  else await control.fill(Array.isArray(want) ? want.join(", ") : String(want));
+  return `${q.path} = ${JSON.stringify(want)}`;
+}
+
+/** Build the example's case through the page's questions; the log of what was answered. */
+async function build(page: Page, site: Site, example: Record<string, Json>): Promise<string[]> {
+  const log: string[] = [];
+  await page.goto(`${site.url}/#/case`);
+  await page.getByLabel("Statute").selectOption(String(example.statute));
+  await page.getByLabel("Kind of case").selectOption(String(example.kind));
+  await page.getByRole("button", { name: "Start the case" }).click();
+  await settle(page);
+  if (example.currency) {
+    await page.locator("#case-currency").selectOption(String(example.currency));
+    await settle(page);
+  }
+  const tried = new Map<string, number>();
+  for (let step = 0; step < 400; step++) {
+    const c = await caseInUrl(page);
+    const res = await fetch(`${site.url}/v1/questions?answered=true`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(c),
+    });
+    assert.equal(res.status, 200, `the questions answer for the case so far: ${await res.clone().text()}`);
+    const r = (await res.json()) as {
+      complete: boolean;
+      needed: Question[];
+      optional: Question[];
+      answered?: Question[];
+    };
+    // What is asked, and what is answered already but not as the example has it (an entry's new id).
+    const open = [...r.needed, ...r.optional, ...(r.answered ?? [])].filter((q) => {
+      const want = at(example, q.path);
+      if (want === undefined) return false;
+      const have = at(c, q.path);
+      if (q.answer.type === "entries")
+        return Array.isArray(want) && (!Array.isArray(have) || have.length < want.length);
+      if (q.answer.type === "details") return have === undefined;
+      // Left out, a fact with a default stands at it.
+      return !same(want, have ?? q.answer.default);
+    });
+    let done = false;
+    const tries = (q: Question) => {
+      const want = at(example, q.path);
+      return q.answer.type === "entries" && Array.isArray(want) ? want.length + 2 : 3;
+    };
+    for (const q of open.filter((x) => (tried.get(x.path) ?? 0) < tries(x))) {
+      const did = await answer(page, q, at(example, q.path), at(c, q.path));
+      if (did === DEFERRED) continue;
+      tried.set(q.path, (tried.get(q.path) ?? 0) + 1);
+      log.push(did);
+      done = true;
+      break;
+    }
+    if (!done) {
+      const left = open.map((q) => q.path).join(", ");
+      assert.ok(r.complete, `nothing more can be answered (${left}), yet the case is not complete:\n${log.join("\n")}`);
+      return log;
+    }
+    await settle(page);
+  }
+  throw new Error(`the case was not built in 400 answers:\n${log.join("\n")}`);
+}
+
+/** The shares the page shows: party id → the rounded amount's text. */
+async function sharesShown(page: Page): Promise<Map<string, string>> {
+  await page.locator("table.shares tr[data-party]").first().waitFor();
+  const rows = await page
+    .locator("table.shares tr[data-party]")
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.getAttribute("data-party") ?? "", tr.querySelector("td.amount")?.textContent?.trim() ?? ""]),
+    );
+  return new Map(rows as [string, string][]);
+}
+
+const EXAMPLES = [
+  "borkum-1666/salvage-outside-reefs.yaml",
+  "dl-vrag/find-anchor-fishermen.yaml",
+  "dl-averi/ga-published-livorno-grain.yaml",
+];
+
+describe("a case built through the questions", () => {
+  let site: Site;
+  let browser: Browser;
+  before(async () => {
+    site = await startSite();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  for (const name of EXAMPLES) {
+    it(`${name}: answered one question at a time, the shares shown are the command's`, async () => {
+      const file = join(ROOT, "examples", name);
+      const example = YAML.parse(readFileSync(file, "utf8")) as Record<string, Json>;
+      delete example.expect;
+      const w = await openPage(browser, site);
+      const log = await build(w.page, site, example);
+      assert.ok(log.length >= 3, `answered ${log.length} questions`);
+      const shown = await sharesShown(w.page);
+      // The built case stands on the default readings: the command decides the example so too.
+      const plain = { ...example };
+      delete plain.readings;
+      const tmp = mkdtempSync(join(tmpdir(), "sealaw-journey-"));
+      writeFileSync(join(tmp, "case.yaml"), YAML.stringify(plain));
+      const cli = cliShares(join(tmp, "case.yaml"));
+      rmSync(tmp, { recursive: true, force: true });
+      assert.deepEqual([...shown.entries()].sort(), [...cli.entries()].sort(), log.join("\n"));
+      await shot(w.page, `journey-${name.replace(/[/.]/g, "-")}`);
+      assert.deepEqual(w.foreign, []);
+      assert.deepEqual(
+        w.errors.filter((e) => !/status of 422/.test(e)),
+        [],
+      );
+      await w.context.close();
+    });
+  }
+
+  it("a reading switched in place moves the shares to the command's under it", async () => {
+    const file = join(ROOT, "examples", "borkum-1666", "salvage-outside-reefs.yaml");
+    const example = YAML.parse(readFileSync(file, "utf8")) as Record<string, Json>;
+    delete example.expect;
+    // The readings the command says bear on the case, and an alternative that moves a share.
+    const sens = spawnSync(process.execPath, [MAIN, "sensitivity", file, "--json"], {
+      encoding: "utf8",
+      maxBuffer: 1 << 28,
+    });
+    assert.equal(sens.status, 0, sens.stderr);
+    const base = cliShares(file);
+    const readings = (
+      JSON.parse(
+        spawnSync(process.execPath, [MAIN, "readings", "--json", "--statute", "borkum-1666"], { encoding: "utf8" })
+          .stdout,
+      ) as { name: string; default: string; alternatives: { code: string }[] }[]
+    ).filter((r) => sens.stdout.includes(`"${r.name}"`));
+    let found: { name: string; code: string; isDefault: boolean; shares: Map<string, string> } | undefined;
+    for (const r of readings) {
+      for (const a of r.alternatives) {
+        const s = cliShares(file, [`${r.name}=${a.code}`]);
+        if (!same([...s.entries()].sort(), [...base.entries()].sort())) {
+          found = { name: r.name, code: a.code, isDefault: a.code === r.default, shares: s };
+          break;
+        }
+      }
+      if (found) break;
+    }
+    assert.ok(found, "some reading moves a share of this example");
+    const w = await openPage(browser, site);
+    const c = Buffer.from(JSON.stringify(example), "utf8").toString("base64url");
+    await w.page.goto(`${site.url}/#/case?c=${c}`);
+    assert.deepEqual([...(await sharesShown(w.page)).entries()].sort(), [...base.entries()].sort());
+    await w.page.locator(`#reading-${found.name}`).selectOption(found.code);
+    const want = [...found.shares.entries()].sort();
+    await w.page.waitForFunction(
+      (expected) => {
+        const rows = [...document.querySelectorAll("table.shares tr[data-party]")].map((tr) => [
+          tr.getAttribute("data-party") ?? "",
+          tr.querySelector("td.amount")?.textContent?.trim() ?? "",
+        ]);
+        return JSON.stringify(rows.sort()) === JSON.stringify(expected);
+      },
+      want,
+      { timeout: 15_000 },
+    );
+    const readingsInCase = ((await caseInUrl(w.page)).readings ?? {}) as Record<string, string>;
+    assert.equal(
+      readingsInCase[found.name] ?? (found.isDefault ? found.code : undefined),
+      found.code,
+      "the switched reading is kept in the case in the URL (a default by leaving it out)",
+    );
+    await shot(w.page, "journey-reading-switched");
+    const v = await axe(w.page);
+    assert.equal(v.length, 0, describeViolations(v));
+    await w.context.close();
+  });
+});
