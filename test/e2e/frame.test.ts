@@ -31,6 +31,12 @@ describe("the web pages' frame", () => {
     assert.equal(res.headers.get("x-content-type-options"), "nosniff");
     const html = await res.text();
     assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)[^>]*>/, "no inline script in the page");
+    // The page runs under that policy: it draws, with no violation reported.
+    const w = await openPage(browser, site);
+    await w.page.goto(`${site.url}/`);
+    await w.page.getByRole("heading", { level: 1 }).waitFor();
+    assert.deepEqual(w.errors, [], "no script or style refused by the policy");
+    await w.context.close();
   });
 
   it("shows the home page in English, German and Danish, loading nothing from elsewhere", async () => {

@@ -103,6 +103,8 @@ export interface Watched {
   errors: string[];
 }
 
+let opened = 0;
+
 /** A fresh page (its own storage) that records foreign requests and page errors. */
 export async function openPage(
   browser: Browser,
@@ -121,6 +123,17 @@ export async function openPage(
     if (!u.startsWith(`${site.url}/`) && !u.startsWith("data:") && !u.startsWith("blob:")) foreign.push(u);
   });
   page.on("pageerror", (e) => errors.push(e.message));
+  // Every page leaves a picture of how it ended, whatever its test saved on the way.
+  const caller = /test\/e2e\/([\w-]+)\.test\.ts/.exec(new Error().stack ?? "")?.[1] ?? "page";
+  const n = ++opened;
+  const close = context.close.bind(context);
+  context.close = async (...args: Parameters<BrowserContext["close"]>) => {
+    for (const [i, p] of context.pages().entries()) {
+      if (!p.isClosed())
+        await shot(p, `${caller}-${String(n).padStart(2, "0")}-end${i ? `-${i}` : ""}`).catch(() => {});
+    }
+    return close(...args);
+  };
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
   });

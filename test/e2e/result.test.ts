@@ -227,6 +227,8 @@ describe("the determination and the average statement", () => {
     }
     const isos = items.map((x) => x.iso);
     assert.deepEqual(isos, [...isos].sort(), "in date order");
+    await page.locator("ol.dated").first().scrollIntoViewIfNeeded();
+    await shot(page, "result-dated");
   });
 
   it("shows sensitivity, what-if and compare as the CLI works them out", async () => {
@@ -330,6 +332,7 @@ describe("the determination and the average statement", () => {
     await link.click();
     await page.locator("table.statement").waitFor();
     assert.match(page.url(), /#\/statement\?c=/);
+    await shot(page, "result-statement-linked");
   });
 
   it("shows a refusal plainly, with each error at its path", async () => {

@@ -1,0 +1,122 @@
+/**
+ * The pictures of the web pages in docs/img/ (pages-*.png), taken in Debian's
+ * Chromium from a real `sealaw serve` with a fresh register: the builder, a
+ * determination with its explanation open to the law's words, the printable
+ * average statement, a provision of the law, a lot's chain of custody, what falls
+ * due, and the builder on a phone. Run after `npm run build`:
+ *
+ *   node --import tsx scripts/pages-pictures.ts
+ */
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import YAML from "yaml";
+import { launch, openPage, startSite } from "../test/e2e/harness.js";
+
+const ROOT = join(import.meta.dirname, "..");
+const OUT = join(ROOT, "docs", "img");
+
+function caseLink(file: string): string {
+  const c = YAML.parse(readFileSync(join(ROOT, "examples", file), "utf8")) as Record<string, unknown>;
+  delete c.expect;
+  return Buffer.from(JSON.stringify(c), "utf8").toString("base64url");
+}
+
+async function picture(page: Page, name: string, full = false): Promise<void> {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(OUT, `pages-${name}.png`), fullPage: full });
+  process.stdout.write(`docs/img/pages-${name}.png\n`);
+}
+
+const site = await startSite();
+const browser = await launch();
+try {
+  const w = await openPage(browser, site, { width: 1200, height: 900 });
+  const { page } = w;
+
+  // The builder, with a Borkum salvage case opened and its parties' section shown.
+  await page.goto(`${site.url}/#/case?c=${caseLink("borkum-1666/salvage-inside-reefs.yaml")}`);
+  await page.locator("table.shares").waitFor();
+  await page
+    .getByRole("navigation", { name: /sections/i })
+    .getByRole("button")
+    .nth(1)
+    .click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await picture(page, "builder");
+
+  // The determination alone, its explanation opened to a provision's original words.
+  await page.goto(`${site.url}/#/decide?c=${caseLink("borkum-1666/salvage-inside-reefs.yaml")}`);
+  await page.locator("table.shares").waitFor();
+  await picture(page, "determination");
+  const expand = page.getByRole("button", { name: /expand all/i });
+  if ((await expand.count()) > 0) await expand.first().click();
+  const original = page.getByRole("button", { name: /show the text/i }).first();
+  if ((await original.count()) > 0) {
+    await original.click();
+    await page.waitForTimeout(500);
+    await original.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -120));
+  }
+  await picture(page, "explanation");
+
+  // The printable general-average statement.
+  await page.goto(`${site.url}/#/statement?c=${caseLink("dl-averi/ga-jettison-and-mast.yaml")}`);
+  await page.locator("table").first().waitFor();
+  await picture(page, "statement", true);
+
+  // A provision of the law: original beside English, its open questions and examples.
+  await page.goto(`${site.url}/#/law/dl-vrag/14`);
+  await page.locator("[lang=da]").first().waitFor();
+  await picture(page, "provision");
+
+  // The register: a find lodged and claimed (through the API, as the pages would), its lot and what falls due.
+  const clerk = site.token("clerk", "Jens Hansen, clerk");
+  const write = async (path: string, body: unknown) => {
+    const r = await fetch(`${site.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${clerk}` },
+      body: JSON.stringify(body),
+    });
+    if (r.status !== 201) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  };
+  await write("/v1/register/lots", {
+    id: "cask",
+    fields: {
+      description: "a cask of wine",
+      lodged: "1690-05-10",
+      finder: "Peder Hansen",
+      foundAt: "sea",
+      finderRole: "skipper",
+      marks: "HN",
+      place: "off Skagen",
+      value: "36",
+      office: "the king's officer at Skagen",
+    },
+  });
+  await write("/v1/register/lots/cask/payments", { date: "1690-05-10", from: "office", to: "finder", amount: "12" });
+  await write("/v1/register/lots/cask/claims", {
+    claimant: "Hans Nielsen",
+    date: "1690-08-10",
+    proof: "his mark HN and the bill of lading",
+  });
+  await page.goto(`${site.url}/#/register/lots/cask`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.waitForTimeout(800);
+  await picture(page, "lot", true);
+  await page.goto(`${site.url}/#/register/due`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.waitForTimeout(800);
+  await picture(page, "due", true);
+
+  // The builder on a phone.
+  const phone = await openPage(browser, site, { width: 360, height: 780 });
+  await phone.page.goto(`${site.url}/#/decide?c=${caseLink("dl-vrag/find-anchor-fishermen.yaml")}`);
+  await phone.page.locator("table.shares").waitFor();
+  await picture(phone.page, "phone");
+  if (w.foreign.length + phone.foreign.length > 0) throw new Error(`requests elsewhere: ${w.foreign} ${phone.foreign}`);
+} finally {
+  await browser.close();
+  await site.close();
+}
