@@ -90,11 +90,18 @@ export async function run(o: BenchOptions): Promise<Figure[]> {
   const link = `${url}/#/decide?c=${encodeCase(data)}`;
   const shown: number[] = [];
   const plain: number[] = [];
+  let fetched = 0;
   try {
     for (let i = 0; i < repeats + 1; i++) {
       for (const which of ["pages", "plain"] as const) {
         const ctx = await browser.newContext();
         const page = await ctx.newPage();
+        const scripts: Promise<number>[] = [];
+        if (which === "pages" && i === 0) {
+          page.on("response", (r) => {
+            if (r.url().endsWith(".js")) scripts.push(r.body().then((b) => gzipSync(b, { level: 9 }).length));
+          });
+        }
         const t = now();
         if (which === "pages") {
           await page.goto(link, { waitUntil: "commit" });
@@ -104,6 +111,7 @@ export async function run(o: BenchOptions): Promise<Figure[]> {
         }
         const ms = (now() - t) / 1e6;
         if (i > 0) (which === "pages" ? shown : plain).push(ms);
+        if (scripts.length > 0) fetched = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
         await ctx.close();
       }
     }
@@ -121,6 +129,12 @@ export async function run(o: BenchOptions): Promise<Figure[]> {
       name: "JavaScript sent to the browser",
       value: `${(size.gz / 1024).toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(1)} KB)`,
       note: "every script under dist/web/assets, the lazily loaded YAML chunk included",
+    },
+    {
+      section: "Web pages",
+      name: "JavaScript a link to a case fetches before its determination is shown",
+      value: `${(fetched / 1024).toFixed(1)} KB gzipped`,
+      note: "the frame, the determination's view and the words it uses; not the builder, the law, the register or YAML",
     },
     {
       section: "Web pages",
