@@ -24,7 +24,7 @@ import type { Determination } from "../core/determination.js";
 import { Rational } from "../core/rational.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { allReadings } from "../law/index.js";
-import { checkActor, checkDate, parseAmount } from "./checks.js";
+import { checkActor, checkDate, checkText, parseAmount } from "./checks.js";
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows, owedUnder } from "./determine.js";
 import { RegisterError } from "./errors.js";
 import { ChainWalker, type Entry, entryHash, type StoredEntry, type VerifyReport } from "./journal.js";
@@ -670,6 +670,10 @@ export class Register {
   /** Write one entry and what it changes. Runs inside a transaction that holds the head. */
   private async append(kind: string, lot: string | null, w: WriteCommon, payload: Payload): Promise<WriteResult> {
     const actor = checkActor(w.actor);
+    checkText(actor, "the actor");
+    if (w.reason !== undefined) checkText(w.reason, "the reason");
+    if (lot !== null) checkText(lot, "the lot id");
+    for (const [k, v] of Object.entries(payload)) checkText(v, k);
     const head = await this.head();
     if (w.corrects !== undefined) {
       const target = await this.db
