@@ -123,6 +123,11 @@ export class Register {
         const c = input.case ?? (input.fields ? caseFromFields(input.fields) : undefined);
         if (!c) throw new RegisterError("give the lot's case file (--case FILE) or its fields");
         checkLotKind(c.statute, c.kind);
+        // The kind reads the day it was lodged from the facts before the case is decided (and checked).
+        const facts: unknown = c.facts;
+        if (facts === null || typeof facts !== "object" || Array.isArray(facts)) {
+          throw new RegisterError("the lot's case has no facts: a case file gives them as a mapping under `facts`");
+        }
         const lodged = checkDate(input.date ?? input.fields?.lodged ?? caseLodged(c), "the day it was lodged");
         const id = input.id ?? `lot-${next}`;
         if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id)) {

@@ -156,6 +156,29 @@ for (const kind of STORES) {
       assert.equal(await new Register(t.store).head().then((h) => h.seq), PAYLOADS.length * 6);
     });
 
+    test("a lot's case file of the wrong shape is refused, not answered with a 500", async () => {
+      const clerk = (await createToken(t.store, { actor: "the clerk", role: "clerk" })).token;
+      const before = await snapshot(t.store);
+      const cases: unknown[] = [
+        { statute: "dl-vrag", kind: "find" },
+        { statute: "dl-vrag", kind: "find", facts: null },
+        { statute: "dl-vrag", kind: "find", facts: "x" },
+        { statute: "dl-vrag", kind: "find", facts: [] },
+        { statute: "dl-vrag", kind: "wreck", version: 1 },
+        { statute: "borkum-1666", kind: "wreck", facts: 7 },
+        { statute: "dl-averi", kind: "general_average", facts: true },
+        { statute: "dl-vrag", kind: "find", version: 1, facts: { people: 3, delivered: "x" } },
+      ];
+      for (const c of cases) {
+        for (const date of [undefined, "1690-05-10"]) {
+          const r = await s.call("/v1/register/lots", post({ case: c, ...(date ? { date } : {}) }, clerk));
+          assert.ok(r.status === 422 || r.status === 400, `${JSON.stringify(c)} ${date}: ${r.status} ${r.text}`);
+          assert.match(r.type, /^application\/problem\+json/);
+        }
+      }
+      assert.deepEqual(await snapshot(t.store), before, "nothing was written");
+    });
+
     test("SQL in a URL finds nothing and breaks nothing", async () => {
       for (const p of PAYLOADS) {
         const lot = await s.call(`/v1/register/lots/${encodeURIComponent(p)}`);
