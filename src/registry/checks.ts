@@ -1,4 +1,4 @@
-/** The register's checks of what the clerk gives: dates, the actor, amounts. */
+/** The register's checks of what the clerk gives: dates, the actor, amounts, text. */
 
 import { type Currency, Money } from "../core/money.js";
 import { RegisterError } from "./errors.js";
@@ -27,4 +27,39 @@ export function parseAmount(
   const m = Money.parse(currency, String(text));
   if (typeof m === "string") throw new RegisterError(`${what}: ${m}`);
   return { money: m, text: m.format() };
+}
+
+/** A UTF-16 surrogate without its other half: no character, and no store can write it as given. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text cannot be kept exactly as given, or undefined when it can. */
+export function textFault(text: string): string | undefined {
+  if (text.includes("\u0000")) return "the NUL character (U+0000), which the register cannot keep";
+  if (LONE_SURROGATE.test(text)) {
+    return "half of a UTF-16 surrogate pair, which is no character and would be stored altered";
+  }
+  return undefined;
+}
+
+/**
+ * Refuse any text, anywhere in `value` (keys too), that the register could not keep
+ * exactly as written: PostgreSQL refuses the NUL character, and both stores write a
+ * lone surrogate as U+FFFD, so the stored entry would no longer hash to its link.
+ * `path` names where the value sits, for the message.
+ */
+export function checkText(value: unknown, path: string): void {
+  if (typeof value === "string") {
+    const fault = textFault(value);
+    if (fault) throw new RegisterError(`${path} holds ${fault}`);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => {
+      checkText(v, `${path}[${i}]`);
+    });
+  } else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const fault = textFault(k);
+      if (fault) throw new RegisterError(`a name in ${path} holds ${fault}`);
+      checkText(v, `${path}.${k}`);
+    }
+  }
 }

@@ -24,7 +24,7 @@ import type { Determination } from "../core/determination.js";
 import { Rational } from "../core/rational.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { allReadings } from "../law/index.js";
-import { checkActor, checkDate, parseAmount } from "./checks.js";
+import { checkActor, checkDate, checkText, parseAmount } from "./checks.js";
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows, owedUnder } from "./determine.js";
 import { RegisterError } from "./errors.js";
 import { ChainWalker, type Entry, entryHash, type StoredEntry, type VerifyReport } from "./journal.js";
@@ -123,6 +123,11 @@ export class Register {
         const c = input.case ?? (input.fields ? caseFromFields(input.fields) : undefined);
         if (!c) throw new RegisterError("give the lot's case file (--case FILE) or its fields");
         checkLotKind(c.statute, c.kind);
+        // The kind reads the day it was lodged from the facts before the case is decided (and checked).
+        const facts: unknown = c.facts;
+        if (facts === null || typeof facts !== "object" || Array.isArray(facts)) {
+          throw new RegisterError("the lot's case has no facts: a case file gives them as a mapping under `facts`");
+        }
         const lodged = checkDate(input.date ?? input.fields?.lodged ?? caseLodged(c), "the day it was lodged");
         const id = input.id ?? `lot-${next}`;
         if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id)) {
@@ -670,6 +675,10 @@ export class Register {
   /** Write one entry and what it changes. Runs inside a transaction that holds the head. */
   private async append(kind: string, lot: string | null, w: WriteCommon, payload: Payload): Promise<WriteResult> {
     const actor = checkActor(w.actor);
+    checkText(actor, "the actor");
+    if (w.reason !== undefined) checkText(w.reason, "the reason");
+    if (lot !== null) checkText(lot, "the lot id");
+    for (const [k, v] of Object.entries(payload)) checkText(v, k);
     const head = await this.head();
     if (w.corrects !== undefined) {
       const target = await this.db

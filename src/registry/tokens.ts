@@ -11,6 +11,7 @@
  */
 
 import { createHash, randomBytes } from "node:crypto";
+import { checkText } from "./checks.js";
 import { RegisterError } from "./errors.js";
 import type { Store } from "./store.js";
 
@@ -49,6 +50,7 @@ export async function createToken(
 ): Promise<{ token: string; info: TokenInfo }> {
   const actor = input.actor.trim();
   if (actor === "") throw new RegisterError("a token is made for an actor: give --actor NAME");
+  checkText(actor, "the actor");
   if (!isRole(input.role)) throw new RegisterError(`the role is clerk, officer or admin, not "${input.role}"`);
   const id = randomBytes(6).toString("hex");
   const token = `${PREFIX}${id}_${randomBytes(32).toString("base64url")}`;

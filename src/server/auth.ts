@@ -1,11 +1,13 @@
 /**
  * Who may write to the register: a bearer token, looked up by its hash in the
  * register's store, stands for an actor and a role. A route that writes names the
- * least role it needs; the check runs before the route's handler, so a request
- * refused here (401 without a valid token, 403 with too low a role) writes nothing.
+ * least role it needs; the check runs when the request arrives, before its body is
+ * read or checked, so a request refused here (401 without a valid token, 403 with
+ * too low a role) writes nothing, and a caller without the right learns nothing of
+ * what the route would accept and costs the server no parsing of its body.
  */
 
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { authenticate, type Role, roleAllows, type TokenInfo } from "../registry/tokens.js";
 import type { Settings } from "./options.js";
 import { HttpProblem } from "./problems.js";
@@ -27,8 +29,11 @@ function bearer(req: FastifyRequest): string | undefined {
   return m ? m[1] : undefined;
 }
 
-/** A preHandler that lets the request through only with a valid token of at least `role`. */
-export function requireRole(s: Settings, role: Role): preHandlerAsyncHookHandler {
+/**
+ * An onRequest hook (set it as the route's `onRequest`) that lets the request through
+ * only with a valid token of at least `role`.
+ */
+export function requireRole(s: Settings, role: Role): onRequestAsyncHookHandler {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     const token = bearer(req);
     if (token === undefined) {

@@ -31,6 +31,10 @@ declare module "fastify" {
   interface FastifyContextConfig extends RouteConfig {}
 }
 
+/** The reference page's policy: its own inline styles, and nothing else: no script, no framing, no form, no link base. */
+export const DOCS_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 let envelope: unknown;
 
 async function envelopeSchema(): Promise<unknown> {
@@ -96,7 +100,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     page ??= docsPage(app.swagger() as unknown as Record<string, unknown>);
     return reply
       .type("text/html; charset=utf-8")
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+      .header("content-security-policy", DOCS_CSP)
       .serializer((x: unknown) => String(x))
       .send(page);
   });

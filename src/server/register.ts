@@ -36,6 +36,18 @@ const previewQuery = z.object({
     .describe("true: check the change and answer what it would write (200), then write nothing"),
 });
 
+/**
+ * The query of a write that has no preview (an import, a token made or revoked):
+ * `?preview=true` is refused (400) rather than ignored, so a client that asks to
+ * look first is never answered by a write.
+ */
+export const noPreviewQuery = z.object({
+  preview: z
+    .enum(["false"], { error: "this route has no preview: it always writes; leave ?preview out" })
+    .optional()
+    .describe("no preview here: the route always writes, and preview=true is refused"),
+});
+
 const fieldsSchema = z.object({
   statute: z.string().default("dl-vrag"),
   kind: z.string().default("find"),
@@ -93,7 +105,7 @@ export function registerRoutes(s: Settings) {
     r.post(
       "/v1/register/lots",
       {
-        preHandler: clerk,
+        onRequest: clerk,
         schema: {
           tags,
           security,
@@ -135,7 +147,7 @@ export function registerRoutes(s: Settings) {
     r.post(
       "/v1/register/lots/:lot/claims",
       {
-        preHandler: clerk,
+        onRequest: clerk,
         schema: {
           tags,
           security,
@@ -153,7 +165,7 @@ export function registerRoutes(s: Settings) {
     r.post(
       "/v1/register/lots/:lot/decisions",
       {
-        preHandler: officer,
+        onRequest: officer,
         schema: {
           tags,
           security,
@@ -171,7 +183,7 @@ export function registerRoutes(s: Settings) {
     r.post(
       "/v1/register/lots/:lot/sales",
       {
-        preHandler: clerk,
+        onRequest: clerk,
         schema: {
           tags,
           security,
@@ -189,7 +201,7 @@ export function registerRoutes(s: Settings) {
     r.post(
       "/v1/register/lots/:lot/payments",
       {
-        preHandler: clerk,
+        onRequest: clerk,
         schema: {
           tags,
           security,
@@ -207,7 +219,7 @@ export function registerRoutes(s: Settings) {
     r.post(
       "/v1/register/lots/:lot/costs",
       {
-        preHandler: clerk,
+        onRequest: clerk,
         schema: {
           tags,
           security,
@@ -225,7 +237,7 @@ export function registerRoutes(s: Settings) {
     r.post(
       "/v1/register/lots/:lot/dispositions",
       {
-        preHandler: officer,
+        onRequest: officer,
         schema: {
           tags,
           security,
@@ -243,7 +255,7 @@ export function registerRoutes(s: Settings) {
     r.post(
       "/v1/register/readings",
       {
-        preHandler: officer,
+        onRequest: officer,
         schema: {
           tags,
           security,
@@ -371,12 +383,13 @@ export function registerRoutes(s: Settings) {
     r.post(
       "/v1/register/import",
       {
-        preHandler: admin,
+        onRequest: admin,
         config: { jsonlBody: true },
         schema: {
           tags,
           security,
           summary: "Read an export into an empty register; the chain is verified before anything is written (admin)",
+          querystring: noPreviewQuery,
           response: { 201: z.object({ entries: z.number().int(), head: z.string() }), ...errors },
         },
       },

@@ -11,6 +11,7 @@ import { createToken, listTokens, ROLES, revokeToken, roleAllows } from "../regi
 import { requireRole } from "./auth.js";
 import type { Settings } from "./options.js";
 import { problemSchema } from "./problems.js";
+import { noPreviewQuery } from "./register.js";
 
 export const tokenInfoSchema = z.object({
   id: z.string(),
@@ -30,11 +31,12 @@ export function tokenRoutes(s: Settings) {
     r.post(
       "/v1/tokens",
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           ...common,
           summary: "Make a token for an actor in a role (admin); the token is shown this once",
           body: z.object({ actor: z.string().min(1), role: z.enum(ROLES) }),
+          querystring: noPreviewQuery,
           response: { 201: z.object({ token: z.string(), info: tokenInfoSchema }), ...errors },
         },
       },
@@ -51,7 +53,7 @@ export function tokenRoutes(s: Settings) {
     r.get(
       "/v1/tokens",
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           ...common,
           summary: "The tokens made: actor, role, when, revoked (admin)",
@@ -64,7 +66,7 @@ export function tokenRoutes(s: Settings) {
     r.get(
       "/v1/whoami",
       {
-        preHandler: requireRole(s, "clerk"),
+        onRequest: requireRole(s, "clerk"),
         schema: {
           tags: ["tokens"],
           security: [{ bearer: [] }],
@@ -85,11 +87,12 @@ export function tokenRoutes(s: Settings) {
     r.delete(
       "/v1/tokens/:id",
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           ...common,
           summary: "Revoke a token (admin)",
           params: z.object({ id: z.string() }),
+          querystring: noPreviewQuery,
           response: { 200: tokenInfoSchema, ...errors },
         },
       },
