@@ -564,12 +564,30 @@ export class Register {
     });
   }
 
-  /** Walk the whole chain; the report names the first entry that does not match. */
+  /**
+   * Walk the whole chain; the report names the first entry that does not match.
+   * It reads one snapshot of the register (a read-only repeatable-read transaction
+   * on PostgreSQL, one read transaction on SQLite), so that writes made while it
+   * walks are neither half seen nor taken for a break.
+   */
   async verify(): Promise<VerifyReport> {
+    if (this.inTransaction) return this.walk();
+    const opts = { now: this.now };
+    if (this.store.dialect === "postgres") {
+      return this.store.db
+        .transaction()
+        .setIsolationLevel("repeatable read")
+        .setAccessMode("read only")
+        .execute((trx) => new Register(this.store, opts, trx).walk());
+    }
+    return this.store.db.transaction().execute((trx) => new Register(this.store, opts, trx).walk());
+  }
+
+  private async walk(): Promise<VerifyReport> {
     const walker = new ChainWalker();
     for await (const e of this.storedEntries()) if (!walker.next(e)) break;
-    const head = await this.head();
-    return walker.end(head);
+    const h = await this.db.selectFrom("head").select(["seq", "hash"]).where("id", "=", 1).executeTakeFirst();
+    return walker.end(h ? { seq: Number(h.seq), hash: h.hash } : null);
   }
 
   /**
