@@ -26,7 +26,7 @@ import { canonicalJson } from "../engine/canonical.js";
 import { allReadings } from "../law/index.js";
 import { checkActor, checkDate, parseAmount } from "./checks.js";
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows, owedUnder } from "./determine.js";
-import { RegisterError } from "./errors.js";
+import { busyError, RegisterError } from "./errors.js";
 import { ChainWalker, type Entry, entryHash, type StoredEntry, type VerifyReport } from "./journal.js";
 import { caseFromFields, caseLodged, checkLotKind, events } from "./kinds.js";
 import { applyEntry, toDue } from "./projection.js";
@@ -725,21 +725,6 @@ export class Register {
 /** Thrown to roll a preview's transaction back; never leaves preview(). */
 class RolledBack extends Error {
   override name = "RolledBack";
-}
-
-/**
- * SQLite has one writer at a time; another waits for it (store-sqlite.ts). A
- * writer that waited in vain is told so plainly: the transaction was rolled back,
- * so nothing was written, and the write can simply be made again.
- */
-function busyError(e: unknown, where: string): unknown {
-  const code = (e as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && code.startsWith("SQLITE_BUSY")) {
-    return new RegisterError(
-      `the register ${where} is busy: another process kept it locked for longer than this one waits; nothing was written, try again`,
-    );
-  }
-  return e;
 }
 
 /** Lock the journal's head for the rest of the transaction: writers wait for each other. */

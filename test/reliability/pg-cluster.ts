@@ -16,8 +16,8 @@ export interface Cluster {
   /** The postmaster and every process it started, killed with SIGKILL: no shutdown, no checkpoint. */
   crash(): Promise<void>;
   start(): void;
-  /** Stop (immediately) and remove the cluster. */
-  remove(): void;
+  /** Kill the server, if it runs, and remove the cluster. */
+  remove(): Promise<void>;
 }
 
 /** Why a cluster of our own cannot be made here, or undefined when it can. */
@@ -119,11 +119,18 @@ export async function makeCluster(): Promise<Cluster> {
     }
   };
   start();
-  return {
+  const cluster: Cluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async crash() {
       const pid = Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]);
-      const all = [pid, ...children(pid)];
+      // Only this cluster's postmaster: a pid left in a stale lock file may be another process's by now.
+      let cmdline = "";
+      try {
+        cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      } catch {
+        // gone
+      }
+      const all = cmdline.includes(data) ? [pid, ...children(pid)] : [];
       for (const p of all) {
         try {
           process.kill(p, "SIGKILL");
@@ -133,20 +140,22 @@ export async function makeCluster(): Promise<Cluster> {
       }
       for (let i = 0; i < 500 && all.some(alive); i++) await new Promise((r) => setTimeout(r, 10));
       if (all.some(alive)) throw new Error("the killed PostgreSQL processes did not end");
-      // A killed postmaster that is not yet reaped still has its pid, and the next
-      // start would take it for a running server: wait for it to go, and past a
-      // while remove its lock file, as one would after a crash.
-      for (let i = 0; i < 200 && existsSync(`/proc/${pid}`); i++) await new Promise((r) => setTimeout(r, 10));
-      if (existsSync(`/proc/${pid}`)) rmSync(join(data, "postmaster.pid"), { force: true });
+      // A killed postmaster that its parent has not yet reaped still has its pid, and
+      // the next start would take it for a running server: its lock files go, as one
+      // would remove them after a crash once the server is known to be dead.
+      for (const lock of [
+        join(data, "postmaster.pid"),
+        join(dir, `.s.PGSQL.${port}.lock`),
+        join(dir, `.s.PGSQL.${port}`),
+      ]) {
+        rmSync(lock, { force: true });
+      }
     },
     start,
-    remove() {
-      try {
-        as("pg_ctl", ["-D", data, "-m", "immediate", "stop"]);
-      } catch {
-        // not running
-      }
+    async remove() {
+      if (existsSync(join(data, "postmaster.pid"))) await cluster.crash();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return cluster;
 }

@@ -27,7 +27,7 @@
 import { once } from "node:events";
 import { RegisterError } from "../../src/registry/errors.js";
 import { Register } from "../../src/registry/register.js";
-import { openStore } from "../../src/registry/store.js";
+import { openStore, type Store } from "../../src/registry/store.js";
 import { CASK } from "../../src/registry/test-support/lots.js";
 import { rng } from "./random.js";
 
@@ -53,11 +53,26 @@ const plan = JSON.parse(process.argv[2] as string) as WriterPlan;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const oneLine = (s: string) => s.replace(/\s+/g, " ");
 
-const store = await openStore(
-  plan.file !== undefined
-    ? { file: plan.file, ...(plan.busyMs !== undefined ? { busyTimeoutMs: plan.busyMs } : {}) }
-    : { url: plan.url as string },
-);
+const sleep = (ms: number) => new Promise((res) => setTimeout(res, ms));
+
+/** Open the store; told it is busy (another process is making it), say so and try again. */
+async function open(): Promise<Store> {
+  for (;;) {
+    try {
+      return await openStore(
+        plan.file !== undefined
+          ? { file: plan.file, ...(plan.busyMs !== undefined ? { busyTimeoutMs: plan.busyMs } : {}) }
+          : { url: plan.url as string },
+      );
+    } catch (e) {
+      if (!(e instanceof RegisterError)) throw e;
+      say(`refused open - ${oneLine(e.message)}`);
+      await sleep(5);
+    }
+  }
+}
+
+const store = await open();
 const r = new Register(store);
 say("ready");
 if (plan.wait) await once(process.stdin, "data");
@@ -76,8 +91,6 @@ async function step(op: string, lot: string, fn: () => Promise<{ seq: number }>,
     return false;
   }
 }
-
-const sleep = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
 if (plan.plan === "lodge") {
   const lodged: [string, string][] = [];
