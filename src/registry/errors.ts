@@ -14,3 +14,18 @@ export class RegisterError extends Error {
     this.provisions = provisions;
   }
 }
+
+/**
+ * SQLite has one writer at a time; another waits for it (store-sqlite.ts). A
+ * writer that waited in vain is told so plainly: the transaction was rolled back,
+ * so nothing was written, and the write can simply be made again.
+ */
+export function busyError(e: unknown, where: string): unknown {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && code.startsWith("SQLITE_BUSY")) {
+    return new RegisterError(
+      `the register ${where} is busy: another process kept it locked for longer than this one waits; nothing was written, try again`,
+    );
+  }
+  return e;
+}

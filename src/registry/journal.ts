@@ -72,7 +72,14 @@ export class ChainWalker {
     if (this.broken) return false;
     this.count++;
     if (e.seq !== this.prevSeq + 1) {
-      this.broken = { seq: e.seq, problem: `entry ${e.seq} follows entry ${this.prevSeq}: entries are missing` };
+      const missing = this.prevSeq + 1;
+      this.broken = {
+        seq: missing,
+        problem:
+          e.seq > missing
+            ? `entry ${missing}${e.seq - 1 > missing ? ` to ${e.seq - 1}` : ""} ${e.seq - 1 > missing ? "are" : "is"} missing: entry ${e.seq} follows entry ${this.prevSeq}`
+            : `entry ${e.seq} comes after entry ${this.prevSeq}: entries are out of order`,
+      };
     } else if (e.prev !== this.prevHash) {
       this.broken = {
         seq: e.seq,
@@ -92,12 +99,33 @@ export class ChainWalker {
     return this.broken === undefined;
   }
 
-  end(head?: { seq: number; hash: string }): VerifyReport {
-    if (!this.broken && head && (head.seq !== this.prevSeq || head.hash !== this.prevHash)) {
+  /**
+   * The last check: the head the store records (its last entry's number and hash)
+   * must be the last entry walked. `null` is a store whose head row is gone.
+   */
+  end(head?: { seq: number; hash: string } | null): VerifyReport {
+    if (!this.broken && head === null) {
       this.broken = {
-        seq: this.prevSeq + 1,
-        problem: `the journal ends at entry ${this.prevSeq}, but the register's head is entry ${head.seq} (${short(head.hash)}): entries are missing from the end`,
+        seq: this.prevSeq,
+        problem: `the register's head (the number and hash of its last entry) is missing; the journal ends at entry ${this.prevSeq}`,
       };
+    } else if (!this.broken && head) {
+      if (head.seq > this.prevSeq) {
+        this.broken = {
+          seq: this.prevSeq + 1,
+          problem: `entry ${this.prevSeq + 1}${head.seq > this.prevSeq + 1 ? ` to ${head.seq} are` : " is"} missing from the end: the journal ends at entry ${this.prevSeq}, but the register's head is entry ${head.seq} (${short(head.hash)})`,
+        };
+      } else if (head.seq < this.prevSeq) {
+        this.broken = {
+          seq: head.seq + 1,
+          problem: `the register's head is entry ${head.seq}, but the journal goes on to entry ${this.prevSeq}: entry ${head.seq + 1}${this.prevSeq > head.seq + 1 ? ` to ${this.prevSeq}` : ""} came in past the head`,
+        };
+      } else if (head.hash !== this.prevHash) {
+        this.broken = {
+          seq: head.seq,
+          problem: `the register's head records entry ${head.seq} as ${short(head.hash)}, but entry ${head.seq} hashes to ${short(this.prevHash)}`,
+        };
+      }
     }
     return {
       ok: this.broken === undefined,

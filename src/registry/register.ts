@@ -26,7 +26,7 @@ import { canonicalJson } from "../engine/canonical.js";
 import { allReadings } from "../law/index.js";
 import { checkActor, checkDate, checkText, parseAmount } from "./checks.js";
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows, owedUnder } from "./determine.js";
-import { RegisterError } from "./errors.js";
+import { busyError, RegisterError } from "./errors.js";
 import { ChainWalker, type Entry, entryHash, type StoredEntry, type VerifyReport } from "./journal.js";
 import { caseFromFields, caseLodged, checkLotKind, events } from "./kinds.js";
 import { applyEntry, toDue } from "./projection.js";
@@ -569,12 +569,30 @@ export class Register {
     });
   }
 
-  /** Walk the whole chain; the report names the first entry that does not match. */
+  /**
+   * Walk the whole chain; the report names the first entry that does not match.
+   * It reads one snapshot of the register (a read-only repeatable-read transaction
+   * on PostgreSQL, one read transaction on SQLite), so that writes made while it
+   * walks are neither half seen nor taken for a break.
+   */
   async verify(): Promise<VerifyReport> {
+    if (this.inTransaction) return this.walk();
+    const opts = { now: this.now };
+    if (this.store.dialect === "postgres") {
+      return this.store.db
+        .transaction()
+        .setIsolationLevel("repeatable read")
+        .setAccessMode("read only")
+        .execute((trx) => new Register(this.store, opts, trx).walk());
+    }
+    return this.store.db.transaction().execute((trx) => new Register(this.store, opts, trx).walk());
+  }
+
+  private async walk(): Promise<VerifyReport> {
     const walker = new ChainWalker();
     for await (const e of this.storedEntries()) if (!walker.next(e)) break;
-    const head = await this.head();
-    return walker.end(head);
+    const h = await this.db.selectFrom("head").select(["seq", "hash"]).where("id", "=", 1).executeTakeFirst();
+    return walker.end(h ? { seq: Number(h.seq), hash: h.hash } : null);
   }
 
   /**
@@ -716,21 +734,6 @@ export class Register {
 /** Thrown to roll a preview's transaction back; never leaves preview(). */
 class RolledBack extends Error {
   override name = "RolledBack";
-}
-
-/**
- * SQLite has one writer at a time; another waits for it (store-sqlite.ts). A
- * writer that waited in vain is told so plainly: the transaction was rolled back,
- * so nothing was written, and the write can simply be made again.
- */
-function busyError(e: unknown, where: string): unknown {
-  const code = (e as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && code.startsWith("SQLITE_BUSY")) {
-    return new RegisterError(
-      `the register ${where} is busy: another process kept it locked for longer than this one waits; nothing was written, try again`,
-    );
-  }
-  return e;
 }
 
 /** Lock the journal's head for the rest of the transaction: writers wait for each other. */

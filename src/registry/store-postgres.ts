@@ -19,6 +19,13 @@ export async function openPostgres(url: string): Promise<Store> {
   // An idle connection the server closes (a restart, an administrator) leaves the
   // pool, and the next query opens another; it must not end the process.
   pool.on("error", () => undefined);
+  // Nor must one that is lost while in use (the server crashes mid-write): the
+  // statement under way fails with the error, its transaction is not committed,
+  // and the pool drops the connection when it is given back. Without a listener,
+  // the connection's 'error' event would end the whole process.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   const db = new Kysely<RegisterTables>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

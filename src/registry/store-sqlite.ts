@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, type SqliteDatabase, SqliteDialect } from "kysely";
-import { RegisterError } from "./errors.js";
+import { busyError, RegisterError } from "./errors.js";
 import type { RegisterTables } from "./schema.js";
 import type { Store } from "./store.js";
 
@@ -19,10 +19,13 @@ export async function openSqlite(file: string, busyTimeoutMs = 10_000): Promise<
   try {
     if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
     database = new Database(file);
-    database.pragma("journal_mode = WAL");
+    // The wait first: turning a new file to WAL takes its lock, and another process may hold it.
     database.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+    database.pragma("journal_mode = WAL");
     database.pragma("synchronous = NORMAL");
   } catch (e) {
+    const busy = busyError(e, file);
+    if (busy instanceof RegisterError) throw busy;
     throw new RegisterError(`cannot open the register ${file}: ${(e as Error).message}`);
   }
   const db = new Kysely<RegisterTables>({ dialect: new SqliteDialect({ database: preparedOnce(database) }) });

@@ -11,8 +11,8 @@
 
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { type Kysely, type MigrationProvider, Migrator } from "kysely";
-import { RegisterError } from "./errors.js";
+import { type Kysely, type MigrationProvider, Migrator, sql } from "kysely";
+import { busyError, RegisterError } from "./errors.js";
 import { MIGRATIONS, type RegisterTables } from "./schema.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -67,10 +67,11 @@ export async function openStore(o: StoreOptions = {}): Promise<Store> {
       ? await (await import("./store-postgres.js")).openPostgres(target)
       : await (await import("./store-sqlite.js")).openSqlite(target, o.busyTimeoutMs);
   try {
-    await migrate(opened.db);
+    if (dialect === "sqlite") await migrateSqlite(opened.db);
+    else await migrate(opened.db);
   } catch (e) {
     await opened.close();
-    throw e;
+    throw busyError(e, opened.where);
   }
   return opened;
 }
@@ -81,4 +82,36 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 export async function migrate(db: Kysely<RegisterTables>): Promise<void> {
   const r = await new Migrator({ db, provider }).migrateToLatest();
   if (r.error) throw r.error;
+}
+
+/**
+ * SQLite's migrations, all in one transaction that holds the file's write lock.
+ * Kysely runs them on SQLite outside any transaction and without a lock, so two
+ * processes making a new register at once would both create its tables (and one
+ * fail: "table journal already exists"), and a process killed halfway would leave
+ * a file with half its tables, that no later open could bring up to date. Here
+ * they are all made or none is, by one process at a time; the others wait for it
+ * as for any writer, then find nothing left to do. A register already up to date
+ * is only read, and takes no lock.
+ */
+async function migrateSqlite(db: Kysely<RegisterTables>): Promise<void> {
+  if (await upToDate(db)) return;
+  await sql`begin immediate`.execute(db);
+  try {
+    await migrate(db);
+    await sql`commit`.execute(db);
+  } catch (e) {
+    await sql`rollback`.execute(db).catch(() => undefined);
+    throw e;
+  }
+}
+
+async function upToDate(db: Kysely<RegisterTables>): Promise<boolean> {
+  try {
+    const done = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const names = new Set(done.rows.map((x) => x.name));
+    return Object.keys(MIGRATIONS).every((n) => names.has(n));
+  } catch {
+    return false;
+  }
 }
