@@ -179,6 +179,26 @@ describe("EX-11 — general average: jettison and a cut mast", () => {
     assert.match(d.allocations.find((a) => a.id === "c")?.reason ?? "", /600 rd is made good to it; net 600 rd/);
   });
 
+  test("EX-11 with C's iron worth nothing: thrown whole, its freight is all on the goods thrown, still owed beside the average", () => {
+    // Found by the invariants of test/properties: the freight on the goods thrown was
+    // split by the values thrown and kept, and a parcel worth nothing thrown whole
+    // has neither, so the split threw instead of deciding.
+    const { d } = decide(parcel("bl-c", { value: 0 }));
+    assert.ok(d.statement);
+    assert.deepEqual(
+      d.liabilities.filter((l) => l.besideAverage).map((l) => [l.from, l.amount?.rd]),
+      [
+        ["b", "30"],
+        ["c", "60"],
+      ],
+    );
+    assert.equal(roundedSums(d.statement).nets, 0n);
+    // A part of it thrown, given as worth nothing, of a parcel worth nothing: the values
+    // cannot say how much of the freight is on the goods thrown.
+    const part = decide(parcel("bl-c", { value: 0, jettisoned: { value: 0, order: 1 } })).d;
+    assert.ok(part.statement);
+  });
+
   test("EX-11, variant 1 (Q-A11 R2): the jettisoned goods contribute too; rate 55/243", () => {
     const { d, used } = decide(EX11, { ga_jettisoned_contribute: "R2" });
     assert.ok(d.statement);
