@@ -353,6 +353,30 @@ describe("EX-18 — grounding costs over the goods", () => {
     assert.ok(!a.statement.lines.some((l) => l.interest === "ship"));
     assert.ok(d.obligations.some((o) => o.who === "hans" && /repairing the maria himself: 150 rd/.test(o.what)));
   });
+
+  test("EX-18 by quantity (Q-A21 R2) with goods worth nothing: still shared by quantity; with no quantity, a warning", () => {
+    // Found by the invariants of test/properties: sharing by quantity left out the
+    // goods whose kept value was zero (meant for goods thrown whole), so goods worth
+    // nothing had no part, and a split over nobody threw instead of deciding.
+    const worthless = {
+      ...EX18,
+      cargo: EX18.cargo.map((p) => ({ ...p, value: 0, quantity: p.id === "bl-a" ? 20 : 40, unit: "lasts" })),
+    };
+    const { d } = decide(worthless, { goods_cost_basis: "R2" });
+    const shares = average(d, "grounding-goods").shares;
+    assert.ok(shares);
+    assert.deepEqual(
+      shares.lines.map((l) => [l.interest, l.exact?.rd]),
+      [
+        ["bl-a", "30"],
+        ["bl-b", "60"],
+      ],
+    );
+    const none = { ...worthless, cargo: worthless.cargo.map((p) => ({ ...p, quantity: 0 })) };
+    const r = decide(none, { goods_cost_basis: "R2" }).d;
+    assert.ok(!r.averages?.some((a) => a.id === "grounding-goods"));
+    assert.match(messages(r), /cannot be shared by quantity: no goods aboard have any/);
+  });
 });
 
 // ---------------------------------------------------------------------------
