@@ -179,6 +179,23 @@ describe("EX-11 — general average: jettison and a cut mast", () => {
     assert.match(d.allocations.find((a) => a.id === "c")?.reason ?? "", /600 rd is made good to it; net 600 rd/);
   });
 
+  test("EX-11: the payments that settle the average do not depend on the order of the cargo and the people", () => {
+    // Found by the invariants of test/properties: the debtors were matched to the
+    // creditors in the order the case listed them, so another order of the cargo
+    // gave other payments (who pays whom, and how much each payment is).
+    const payments = (raw: Raw) =>
+      decide(raw)
+        .d.liabilities.filter((l) => l.settles)
+        .map((l) => [l.from, l.to, l.amount?.minor]);
+    const given = payments(EX11);
+    assert.deepEqual(given, [
+      ["a", "b", "12587"],
+      ["a", "c", "19413"],
+      [OWNERS, "c", "32427"],
+    ]);
+    assert.deepEqual(payments(ex11({ cargo: [...EX11.cargo].reverse(), people: [...PEOPLE].reverse() })), given);
+  });
+
   test("EX-11 with C's iron worth nothing: thrown whole, its freight is all on the goods thrown, still owed beside the average", () => {
     // Found by the invariants of test/properties: the freight on the goods thrown was
     // split by the values thrown and kept, and a parcel worth nothing thrown whole
