@@ -161,9 +161,9 @@ function compareObligations(a: O, b: O, currency: Currency, out: string[]): void
   const ka = new Map(((a.obligations as O[]) ?? []).map((o) => [key(o), o]));
   const kb = new Map(((b.obligations as O[]) ?? []).map((o) => [key(o), o]));
   for (const k of new Set([...ka.keys(), ...kb.keys()])) {
-    const x = ka.get(k) ?? kb.get(k);
+    const x = (ka.get(k) ?? kb.get(k)) as O;
     const once = !ka.has(k) || !kb.has(k);
-    if (once && !(x?.provisions as string[]).includes("dl-averi/26")) {
+    if (once && !(x.provisions as string[]).includes("dl-averi/26")) {
       out.push(`obligations ${k}: ${ka.has(k) ? "gone" : "new"}`);
     }
   }

@@ -4,7 +4,7 @@
  * generator of cases made from it (amounts changed, lists reordered, readings
  * picked from each reading's alternatives).
  *
- * Sizes: SEALAW_PROPERTY_RUNS cases per example and per property (30 by default,
+ * Sizes: SEALAW_PROPERTY_RUNS cases per example and per property (20 by default,
  * the sample CI runs; `npm run fuzz:properties` runs more), SEALAW_PROPERTY_SEED
  * the seed (each example's generator is seeded from it and the file's name, so a
  * failure is repeated by the same seed; fast-check prints the seed and the path of
@@ -26,7 +26,7 @@ import { Rational } from "../../src/core/rational.js";
 import { type DecideOptions, decide, prepare } from "../../src/engine/decide.js";
 import { listReadings } from "../../src/index.js";
 
-export const RUNS = Number(process.env.SEALAW_PROPERTY_RUNS ?? 30);
+export const RUNS = Number(process.env.SEALAW_PROPERTY_RUNS ?? 20);
 export const SEED = Number(process.env.SEALAW_PROPERTY_SEED ?? 1683);
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
