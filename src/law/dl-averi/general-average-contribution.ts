@@ -313,6 +313,24 @@ export function parcelLabel(c: GaCase, x: Parcel): string {
   return `${x.p.what ?? "goods"} of ${owner}, bill of lading ${x.p.id}`;
 }
 
+/**
+ * The freight on a parcel's goods thrown: its freight split by the values thrown
+ * and kept. Where neither has any value the values cannot split it: a parcel thrown
+ * whole (no value given for the part thrown) carries all its freight as thrown;
+ * otherwise it cannot be told (undefined).
+ */
+function freightOnThrown(x: Parcel, fr: Money): Money | undefined {
+  if (!x.value || !x.thrown || !x.kept) return undefined;
+  if (x.thrown.minor.sign() === 0 && x.kept.minor.sign() === 0) {
+    return x.p.jettisoned && x.p.jettisoned.value === undefined ? fr : undefined;
+  }
+  const s = split(fr, [
+    { key: "thrown", weight: x.thrown.minor },
+    { key: "kept", weight: x.kept.minor },
+  ]);
+  return (s.lines[0] as (typeof s.lines)[number]).rounded;
+}
+
 /** The freight on the goods thrown, parcel by parcel: its freight split by the values thrown and kept. */
 export function thrownFreight(c: GaCase): Money | undefined {
   let total = c.zero;
@@ -323,12 +341,9 @@ export function thrownFreight(c: GaCase): Money | undefined {
       if (c.f.ship.freight_total) return undefined;
       continue;
     }
-    if (!x.value || !x.thrown || !x.kept) return undefined;
-    const s = split(fr, [
-      { key: "thrown", weight: x.thrown.minor },
-      { key: "kept", weight: x.kept.minor },
-    ]);
-    total = total.add((s.lines[0] as (typeof s.lines)[number]).rounded);
+    const thrown = freightOnThrown(x, fr);
+    if (!thrown) return undefined;
+    total = total.add(thrown);
   }
   return total;
 }
@@ -344,12 +359,9 @@ function freightStillOwed(c: GaCase, ctx: RuleContext, freightContributes: boole
   const out: SideDebt[] = [];
   for (const x of c.parcels) {
     const fr = x.p.freight;
-    if (!x.p.jettisoned || !fr || !x.thrown || !x.kept || x.thrown.minor.sign() <= 0) continue;
-    const s = split(fr, [
-      { key: "thrown", weight: x.thrown.minor },
-      { key: "kept", weight: x.kept.minor },
-    ]);
-    const owed = (s.lines[0] as (typeof s.lines)[number]).rounded;
+    if (!x.p.jettisoned || !fr) continue;
+    const owed = freightOnThrown(x, fr);
+    if (!owed) continue;
     const from = x.p.shipper ?? x.p.owner;
     if (owed.minor.sign() > 0 && from !== c.owners.id) out.push({ from, to: c.owners.id, amount: owed });
   }

@@ -614,8 +614,20 @@ export function lighterage(c: GaCase, ship: Money | undefined, ctx: RuleContext,
 
 // 41: a grounding, the ship lightened off
 
+/**
+ * A parcel that went overboard whole: thrown with no value given for the part
+ * thrown, or with all its value thrown. Goods worth nothing that stayed aboard are
+ * still goods, and share by quantity.
+ */
+function thrownWhole(x: Parcel): boolean {
+  const j = x.p.jettisoned;
+  if (!j) return false;
+  if (j.value === undefined) return true;
+  return x.value !== undefined && x.value.minor.sign() > 0 && x.kept?.minor.sign() === 0;
+}
+
 function costsByQuantity(c: GaCase, amount: Money, paidBy: PartyRef, out: Out): SeparateAverage | undefined {
-  const goods = c.parcels.filter((x) => x.kept?.minor.sign() !== 0);
+  const goods = c.parcels.filter((x) => !thrownWhole(x));
   const useQuantity = goods.every((x) => x.p.quantity !== undefined);
   const useWeight = !useQuantity && goods.every((x) => x.p.weight !== undefined);
   if (!useQuantity && !useWeight) {
@@ -628,6 +640,13 @@ function costsByQuantity(c: GaCase, amount: Money, paidBy: PartyRef, out: Out): 
     return undefined;
   }
   const q = (x: Parcel) => (useQuantity ? x.p.quantity : x.p.weight) as Rational;
+  if (goods.every((x) => q(x).isZero())) {
+    out.warn(
+      `The costs on the goods, ${amount.format()}, cannot be shared by ${useQuantity ? "quantity" : "weight"}: no goods aboard have any.`,
+      at(41),
+    );
+    return undefined;
+  }
   const s = split(
     amount,
     goods.map((x) => ({ key: x.p.id, weight: q(x) })),

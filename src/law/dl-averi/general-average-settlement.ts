@@ -67,7 +67,9 @@ export interface SideDebt {
 /**
  * The payments that settle the statement: each party's rounded balance, less what
  * it owes beside the average and plus what it is owed there, paid from the debtors
- * to the creditors to the smallest unit.
+ * to the creditors to the smallest unit. Debtors and creditors are taken in the
+ * order of their party ids, so that the payments do not depend on the order in
+ * which the case lists its people, ships or goods.
  */
 export function settlement(
   currency: Currency,
@@ -87,6 +89,7 @@ export function settlement(
     add(d.from, -d.amount.minor.num);
     add(d.to, d.amount.minor.num);
   }
+  order.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const debtors = order.filter((p) => (net.get(p) as bigint) < 0n).map((p) => ({ p, left: -(net.get(p) as bigint) }));
   const creditors = order.filter((p) => (net.get(p) as bigint) > 0n).map((p) => ({ p, left: net.get(p) as bigint }));
   const out: Liability[] = [];

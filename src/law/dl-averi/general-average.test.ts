@@ -179,6 +179,43 @@ describe("EX-11 — general average: jettison and a cut mast", () => {
     assert.match(d.allocations.find((a) => a.id === "c")?.reason ?? "", /600 rd is made good to it; net 600 rd/);
   });
 
+  test("EX-11: the payments that settle the average do not depend on the order of the cargo and the people", () => {
+    // Found by the invariants of test/properties: the debtors were matched to the
+    // creditors in the order the case listed them, so another order of the cargo
+    // gave other payments (who pays whom, and how much each payment is).
+    const payments = (raw: Raw) =>
+      decide(raw)
+        .d.liabilities.filter((l) => l.settles)
+        .map((l) => [l.from, l.to, l.amount?.minor]);
+    const given = payments(EX11);
+    assert.deepEqual(given, [
+      ["a", "b", "12587"],
+      ["a", "c", "19413"],
+      [OWNERS, "c", "32427"],
+    ]);
+    assert.deepEqual(payments(ex11({ cargo: [...EX11.cargo].reverse(), people: [...PEOPLE].reverse() })), given);
+  });
+
+  test("EX-11 with C's iron worth nothing: thrown whole, its freight is all on the goods thrown, still owed beside the average", () => {
+    // Found by the invariants of test/properties: the freight on the goods thrown was
+    // split by the values thrown and kept, and a parcel worth nothing thrown whole
+    // has neither, so the split threw instead of deciding.
+    const { d } = decide(parcel("bl-c", { value: 0 }));
+    assert.ok(d.statement);
+    assert.deepEqual(
+      d.liabilities.filter((l) => l.besideAverage).map((l) => [l.from, l.amount?.rd]),
+      [
+        ["b", "30"],
+        ["c", "60"],
+      ],
+    );
+    assert.equal(roundedSums(d.statement).nets, 0n);
+    // A part of it thrown, given as worth nothing, of a parcel worth nothing: the values
+    // cannot say how much of the freight is on the goods thrown.
+    const part = decide(parcel("bl-c", { value: 0, jettisoned: { value: 0, order: 1 } })).d;
+    assert.ok(part.statement);
+  });
+
   test("EX-11, variant 1 (Q-A11 R2): the jettisoned goods contribute too; rate 55/243", () => {
     const { d, used } = decide(EX11, { ga_jettisoned_contribute: "R2" });
     assert.ok(d.statement);
@@ -332,6 +369,30 @@ describe("EX-18 — grounding costs over the goods", () => {
     assert.deepEqual(nets(a.statement), { a: "-60", b: "-30", hans: "90" });
     assert.ok(!a.statement.lines.some((l) => l.interest === "ship"));
     assert.ok(d.obligations.some((o) => o.who === "hans" && /repairing the maria himself: 150 rd/.test(o.what)));
+  });
+
+  test("EX-18 by quantity (Q-A21 R2) with goods worth nothing: still shared by quantity; with no quantity, a warning", () => {
+    // Found by the invariants of test/properties: sharing by quantity left out the
+    // goods whose kept value was zero (meant for goods thrown whole), so goods worth
+    // nothing had no part, and a split over nobody threw instead of deciding.
+    const worthless = {
+      ...EX18,
+      cargo: EX18.cargo.map((p) => ({ ...p, value: 0, quantity: p.id === "bl-a" ? 20 : 40, unit: "lasts" })),
+    };
+    const { d } = decide(worthless, { goods_cost_basis: "R2" });
+    const shares = average(d, "grounding-goods").shares;
+    assert.ok(shares);
+    assert.deepEqual(
+      shares.lines.map((l) => [l.interest, l.exact?.rd]),
+      [
+        ["bl-a", "30"],
+        ["bl-b", "60"],
+      ],
+    );
+    const none = { ...worthless, cargo: worthless.cargo.map((p) => ({ ...p, quantity: 0 })) };
+    const r = decide(none, { goods_cost_basis: "R2" }).d;
+    assert.ok(!r.averages?.some((a) => a.id === "grounding-goods"));
+    assert.match(messages(r), /cannot be shared by quantity: no goods aboard have any/);
   });
 });
 
