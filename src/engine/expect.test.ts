@@ -163,7 +163,7 @@ test("expect: the rate, the contributory values and the settlement of a general 
       loss: "1100 rd",
       mass: 3960,
       contributory_values: { ship: 2000, freight: "260 rd" },
-      settlement: { "a -> c": "333 rd 2 mk" },
+      settlement: { "a -> c": "202 rd 1 mk 5 sk" },
     }),
     [],
   );
