@@ -121,3 +121,21 @@ describe("the limits on a case", () => {
     assert.match(e.message, /facts\.deep\[0\].*nested more than 64 levels of nesting deep/);
   });
 });
+
+describe("broken text the YAML reader recovers from by nesting", () => {
+  // The reader nests each line after what it could not close one level deeper, so
+  // a long list after it takes the reader deeper than the stack, while the count
+  // of the text's tokens stays within the depth limit.
+  const list = "        - person: mette\n          share: 1\n".repeat(50_000);
+  for (const [what, mark] of [
+    ["an unclosed bracket", "["],
+    ["an unclosed brace", "{"],
+  ] as const) {
+    test(`${what} before a list of 50,000 items is an error of the file, not a stack overflow`, () => {
+      const text = `version: 1\nfacts:\n  owners:\n   ${mark}     - person: mette\n          share: 1\n${list}`;
+      const e = refused(() => parseCaseText(text, "c.yaml"));
+      assert.equal(e.issues[0]?.path, "");
+      assert.match(e.message, /^c\.yaml: \d+ problems?\n/);
+    });
+  }
+});

@@ -56,7 +56,7 @@ export function parseCaseText(source: string, name: string, limits: InputLimits 
   }
   scanYaml(name, text, limits);
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
+  const doc = readYaml(name, text, lines);
   if (doc.errors.length > 0) {
     throw new CaseError(
       name,
@@ -73,11 +73,40 @@ export function parseCaseText(source: string, name: string, limits: InputLimits 
   return { name, data: toData(doc, lines, name), lineOf: lineFinder(doc, lines) };
 }
 
+/**
+ * The YAML reader's document of a text. The reader recovers from broken text by
+ * nesting what follows inside what it could not close, one level a line (an
+ * unclosed bracket, a stray mark before a list of many items): a text whose
+ * nesting the count of its tokens keeps within the limit can then still take the
+ * reader deeper than the stack goes. That is the case's error, not a fault.
+ */
+function readYaml(name: string, text: string, lines: LineCounter): Document {
+  try {
+    return parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
+  } catch (e) {
+    if (e instanceof RangeError && /call stack/i.test(e.message)) {
+      throw new CaseError(name, [
+        {
+          path: "",
+          message:
+            "the text cannot be read: the YAML reader nests deeper than it can go (look for an unclosed bracket or a stray mark before a long list)",
+          expected: "valid YAML or JSON",
+        },
+      ]);
+    }
+    throw e;
+  }
+}
+
 /** The lines of plain JSON text that JSON.parse has read: the YAML reader's, made when first asked. */
 function yamlLines(text: string): (path: readonly PathSegment[]) => number | undefined {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
-  return lineFinder(doc, lines);
+  try {
+    return lineFinder(readYaml("", text, lines), lines);
+  } catch {
+    // No line is known: the problem is still named by its path.
+    return () => undefined;
+  }
 }
 
 /** The line of a path in a parsed document: of its key, or of the nearest node above it. */
