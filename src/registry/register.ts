@@ -33,6 +33,7 @@ import { applyEntry, toDue } from "./projection.js";
 import {
   type AddInput,
   CLOSED,
+  LOT_STATUSES,
   type Db,
   type DueRow,
   type HistoryItem,
@@ -488,6 +489,8 @@ export class Register {
   async list(
     o: { status?: string } = {},
   ): Promise<Omit<LotRecord, "case" | "claims" | "sales" | "costs" | "payments">[]> {
+    if (o.status !== undefined && !(LOT_STATUSES as readonly string[]).includes(o.status))
+      throw new RegisterError(`"${o.status}" is not a status of a lot; the statuses are ${LOT_STATUSES.join(", ")}`);
     let q = this.db.selectFrom("lots").select(["id", "statute", "kind", "description", "status", "lodged"]);
     if (o.status !== undefined) q = q.where("status", "=", o.status);
     const rows = await q.orderBy("seq").execute();
