@@ -139,3 +139,24 @@ describe("broken text the YAML reader recovers from by nesting", () => {
     });
   }
 });
+
+describe("keys that are not names", () => {
+  for (const [what, text, line] of [
+    ["a list", "version: 1\nfacts:\n  ? [1, 2]\n  : x\n", 3],
+    ["a mapping", "version: 1\n{a: 1}: 2\n", 2],
+    ["an alias", "version: 1\na: &k [1]\nfacts:\n  *k : 2\n", 4],
+  ] as const) {
+    test(`a key that is ${what} is an error of the file, with its line, and no warning is written`, () => {
+      const warnings: string[] = [];
+      const onWarning = (w: Error) => warnings.push(w.message);
+      process.on("warning", onWarning);
+      try {
+        const e = refused(() => parseCaseText(text, "c.yaml"));
+        assert.match(e.message, new RegExp(`line ${line}: a key is ${what}`));
+      } finally {
+        process.off("warning", onWarning);
+      }
+      assert.deepEqual(warnings, []);
+    });
+  }
+});

@@ -4,7 +4,18 @@
  * them at once, each with its line where the file is YAML or JSON text.
  */
 
-import { type Alias, type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
+import {
+  type Alias,
+  type Document,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  parseDocument,
+  visit,
+} from "yaml";
 import type { z } from "zod";
 import { CaseError, type CaseIssue, clip } from "../core/errors.js";
 import { suggest } from "../core/suggest.js";
@@ -70,7 +81,38 @@ export function parseCaseText(source: string, name: string, limits: InputLimits 
       }),
     );
   }
+  refuseKeysThatAreNotNames(doc, lines, name);
   return { name, data: toData(doc, lines, name), lineOf: lineFinder(doc, lines) };
+}
+
+/**
+ * A key of a mapping is a name. YAML also lets a list, a mapping or an alias stand
+ * as a key (`[1, 2]: x`, `*a: x`); as data such a key becomes its text, no field of
+ * a case has that name, and the YAML reader warns on standard error besides. It is
+ * an error of the file, with its line.
+ */
+function refuseKeysThatAreNotNames(doc: Document, lines: LineCounter, name: string): void {
+  const issues: CaseIssue[] = [];
+  const keys = {
+    Pair(_: unknown, pair: { key: unknown }) {
+      const key = pair.key;
+      if (key === null || isScalar(key) || issues.length >= 30) return;
+      const offset = (key as Node).range?.[0];
+      const what = isAlias(key) ? "an alias" : isSeq(key) ? "a list" : "a mapping";
+      issues.push({
+        path: "",
+        message: `${offset === undefined ? "" : `line ${lines.linePos(offset).line}: `}a key is ${what}`,
+        expected: "a name as the key of a mapping",
+      });
+    },
+  };
+  try {
+    visit(doc, keys);
+  } catch (e) {
+    // Nested too deeply to walk: reading it as data says so (toData).
+    if (!(e instanceof RangeError)) throw e;
+  }
+  if (issues.length > 0) throw new CaseError(name, issues);
 }
 
 /**
