@@ -296,7 +296,9 @@ describe("duplicate ids and dangling references", () => {
     assert.equal(err.message.split("\n").filter((l) => l.startsWith("  - ")).length, MAX_LISTED_ISSUES + 1);
     assert.match(
       err.message,
-      new RegExp(`and ${(err.issues.length - MAX_LISTED_ISSUES).toLocaleString("en")} more \\(the first 100 are listed\\)$`),
+      new RegExp(
+        `and ${(err.issues.length - MAX_LISTED_ISSUES).toLocaleString("en")} more \\(the first 100 are listed\\)$`,
+      ),
     );
     assert.ok(err.message.length < 30_000, `the message is ${err.message.length} characters long`);
   });
