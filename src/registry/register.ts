@@ -33,10 +33,10 @@ import { applyEntry, toDue } from "./projection.js";
 import {
   type AddInput,
   CLOSED,
-  LOT_STATUSES,
   type Db,
   type DueRow,
   type HistoryItem,
+  LOT_STATUSES,
   type LotRecord,
   type LotStatus,
   type Payload,
