@@ -343,3 +343,32 @@ describe("duplicate ids and dangling references", () => {
     );
   });
 });
+
+describe("money with no one to bear it", () => {
+  test("a collision whose assessors gave no shares at all is refused at the shares, not split over nobody", () => {
+    const drifting = parse(
+      readFileSync(join(root, "examples", "dl-averi", "collision-drifting.yaml"), "utf8"),
+    ) as CaseData;
+    (drifting.facts.incident as Record<string, unknown>).assessed = { by: "three seafaring men", shares: {} };
+    const err = caseError(() => decide(drifting, { source: "c.yaml" }));
+    assert.ok(
+      err.issues.some(
+        (i) => i.path === "facts.incident.assessed.shares" && /give a share for every ship/.test(i.message),
+      ),
+      err.message,
+    );
+  });
+
+  test("the costs on the goods after a grounding with no goods kept are not drawn up, by value or by quantity", () => {
+    const c = parse(readFileSync(join(root, "examples", "dl-averi", "ga-grounding-lighters.yaml"), "utf8")) as CaseData;
+    delete c.facts.cargo;
+    delete c.expect;
+    for (const basis of ["R1", "R2"]) {
+      const d = decide(c, { source: "c.yaml", readings: { goods_cost_basis: basis } });
+      assert.ok(
+        d.warnings.some((w) => /costs on the goods after the grounding.*cannot be drawn up/.test(w.message)),
+        `${basis}: ${JSON.stringify(d.warnings)}`,
+      );
+    }
+  });
+});
