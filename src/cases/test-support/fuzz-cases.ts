@@ -162,6 +162,16 @@ function nested(depth: number, asList: boolean): Json {
   return v;
 }
 
+/** A copy of a value; the value itself where it nests too deeply to be copied (as data it is the same). */
+function copy(v: Json): Json {
+  try {
+    return structuredClone(v);
+  } catch (e) {
+    if (e instanceof RangeError) return v;
+    throw e;
+  }
+}
+
 /** The number of kinds of change `mutate` makes. */
 const MUTATIONS = 16;
 
@@ -225,7 +235,7 @@ export function mutate(
       const lists = all.filter((p) => Array.isArray(p.v) && p.v.length > 0);
       if (lists.length === 0) return { data, what: "nothing" };
       const l = pick(r, lists).v as Json[];
-      const item = structuredClone(pick(r, l));
+      const item = copy(pick(r, l));
       l.push(item);
       return { data, what: "an item of a list given twice" };
     }
@@ -273,7 +283,7 @@ export function mutate(
       const l = pick(r, lists).v as Json[];
       const times = pick(r, [50, 200, 1000]);
       const item = l[0] as Json;
-      for (let i = 0; i < times; i++) l.push(structuredClone(item));
+      for (let i = 0; i < times; i++) l.push(copy(item));
       return { data, what: `the first item of a list given ${times} more times` };
     }
     case 14: {
