@@ -84,7 +84,7 @@ function throughTheDoors(c: FuzzCase, time: (door: Door, ms: number) => void): R
   };
   return {
     decide: run("decide", () => decide(data, o)),
-    ask: run("ask", () => questions(data, { ...o, rank: c.n % 10 === 0, answered: c.n % 3 === 0 })),
+    ask: run("ask", () => questions(data, { ...o, rank: c.n % 10 === 0, maxChanges: 8, answered: c.n % 3 === 0 })),
     sensitivity: run("sensitivity", () => sensitivity(data, { ...o, maxDecisions: 8 })),
     whatif: run("whatif", () => whatIf(data, { ...o, maxChanges: 8 })),
   };

@@ -78,6 +78,8 @@ export interface QuestionsOptions extends DecideOptions {
    * decision per alternative). Only a case with nothing needed is ranked. Default false.
    */
   rank?: boolean;
+  /** With rank: the most alternative cases the ranking decides (what-if's bound). Default 2,000. */
+  maxChanges?: number;
   /**
    * Also list the facts the case gives that the rules read (`answered`), phrased
    * as the questions they answer, so that a form can show them beside the open
