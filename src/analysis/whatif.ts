@@ -17,11 +17,11 @@
  * counted.
  */
 
-import { z } from "zod";
 import type { Determination, Receipt } from "../core/determination.js";
 import { CaseError } from "../core/errors.js";
 import { Rational } from "../core/rational.js";
 import { type DecideOptions, decidePrepared, prepare } from "../engine/decide.js";
+import { factsJsonSchema } from "../questions/schema-walk.js";
 import { fingerprint, type Position, positionMap } from "./positions.js";
 
 export interface WhatIfOptions extends DecideOptions {
@@ -215,7 +215,8 @@ export function whatIf(data: unknown, opts: WhatIfOptions = {}): WhatIfReport {
   const base = decidePrepared(p);
   const env = objectOf(data) ?? {};
   const facts = env.facts;
-  const schema = z.toJSONSchema(p.handler.jsonSchema, { io: "input", unrepresentable: "any" }) as Schema;
+  // The kind's JSON Schema, made once per kind (the questions make the same).
+  const schema = factsJsonSchema(p.handler) as Schema;
   const all = candidates(facts, schema);
   const before = positionMap(base);
   const baseLines = outcomeLines(base);

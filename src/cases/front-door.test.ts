@@ -10,9 +10,10 @@ import { join } from "node:path";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { CaseError } from "../core/errors.js";
+import { CaseError, MAX_LISTED_ISSUES } from "../core/errors.js";
 import { decide } from "../engine/decide.js";
 import { decideText } from "../index.js";
+import { questions } from "../questions/questions.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -281,5 +282,93 @@ describe("messages", () => {
       err.issues.some((i) => i.path === `facts.people[${skipper}].count`),
       err.message,
     );
+  });
+});
+
+describe("duplicate ids and dangling references", () => {
+  test("a thousand things with one id: every problem is carried, the message lists the first hundred", () => {
+    const c = example("dl-averi/collision");
+    const people = c.facts.people as Record<string, unknown>[];
+    for (let i = 0; i < 1000; i++) people.push(structuredClone(people[0] as Record<string, unknown>));
+    const err = caseError(() => decide(c, { source: "c.yaml" }));
+    assert.ok(err.issues.length >= 1000, `${err.issues.length} issues`);
+    assert.match(err.message, new RegExp(`^c\\.yaml: ${err.issues.length} problems\n`));
+    assert.equal(err.message.split("\n").filter((l) => l.startsWith("  - ")).length, MAX_LISTED_ISSUES + 1);
+    assert.match(
+      err.message,
+      new RegExp(
+        `and ${(err.issues.length - MAX_LISTED_ISSUES).toLocaleString("en")} more \\(the first 100 are listed\\)$`,
+      ),
+    );
+    assert.ok(err.message.length < 30_000, `the message is ${err.message.length} characters long`);
+  });
+
+  for (const [key] of EXAMPLES) {
+    // Every id renamed, every reference left as it was: nothing the facts name is listed.
+    test(`${key}: questions on a case whose references all dangle end in a report or decide's CaseError`, () => {
+      const c = example(key);
+      const rename = (v: unknown): void => {
+        if (Array.isArray(v)) v.forEach(rename);
+        else if (v !== null && typeof v === "object") {
+          const o = v as Record<string, unknown>;
+          if (typeof o.id === "string") o.id = `renamed-${o.id}`;
+          Object.values(o).forEach(rename);
+        }
+      };
+      rename(c.facts);
+      let decided: CaseError | undefined;
+      try {
+        decide(c, { source: "c.yaml" });
+      } catch (e) {
+        decided = e instanceof CaseError ? e : assert.fail(`decide: ${(e as Error).name}: ${(e as Error).message}`);
+      }
+      try {
+        questions(c, { source: "c.yaml" });
+      } catch (e) {
+        assert.ok(e instanceof CaseError, `expected a CaseError, got ${(e as Error).name}: ${(e as Error).message}`);
+        assert.deepEqual(e.issues, decided?.issues);
+      }
+    });
+  }
+
+  test("questions on a salvage whose wrecked ship took another's id end in decide's CaseError", () => {
+    const c = example("dl-vrag/salvage");
+    const ships = c.facts.ships as Record<string, unknown>[];
+    const people = c.facts.people as Record<string, unknown>[];
+    (ships[0] as Record<string, unknown>).id = (people[1] as Record<string, unknown>).id;
+    const err = caseError(() => questions(c, { source: "c.yaml" }));
+    assert.ok(
+      err.issues.some((i) => i.path === "facts.shipwreck.ship"),
+      err.message,
+    );
+  });
+});
+
+describe("money with no one to bear it", () => {
+  test("a collision whose assessors gave no shares at all is refused at the shares, not split over nobody", () => {
+    const drifting = parse(
+      readFileSync(join(root, "examples", "dl-averi", "collision-drifting.yaml"), "utf8"),
+    ) as CaseData;
+    (drifting.facts.incident as Record<string, unknown>).assessed = { by: "three seafaring men", shares: {} };
+    const err = caseError(() => decide(drifting, { source: "c.yaml" }));
+    assert.ok(
+      err.issues.some(
+        (i) => i.path === "facts.incident.assessed.shares" && /give a share for every ship/.test(i.message),
+      ),
+      err.message,
+    );
+  });
+
+  test("the costs on the goods after a grounding with no goods kept are not drawn up, by value or by quantity", () => {
+    const c = parse(readFileSync(join(root, "examples", "dl-averi", "ga-grounding-lighters.yaml"), "utf8")) as CaseData;
+    delete c.facts.cargo;
+    delete c.expect;
+    for (const basis of ["R1", "R2"]) {
+      const d = decide(c, { source: "c.yaml", readings: { goods_cost_basis: basis } });
+      assert.ok(
+        d.warnings.some((w) => /costs on the goods after the grounding.*cannot be drawn up/.test(w.message)),
+        `${basis}: ${JSON.stringify(d.warnings)}`,
+      );
+    }
   });
 });

@@ -121,3 +121,42 @@ describe("the limits on a case", () => {
     assert.match(e.message, /facts\.deep\[0\].*nested more than 64 levels of nesting deep/);
   });
 });
+
+describe("broken text the YAML reader recovers from by nesting", () => {
+  // The reader nests each line after what it could not close one level deeper, so
+  // a long list after it takes the reader deeper than the stack, while the count
+  // of the text's tokens stays within the depth limit.
+  const list = "        - person: mette\n          share: 1\n".repeat(50_000);
+  for (const [what, mark] of [
+    ["an unclosed bracket", "["],
+    ["an unclosed brace", "{"],
+  ] as const) {
+    test(`${what} before a list of 50,000 items is an error of the file, not a stack overflow`, () => {
+      const text = `version: 1\nfacts:\n  owners:\n   ${mark}     - person: mette\n          share: 1\n${list}`;
+      const e = refused(() => parseCaseText(text, "c.yaml"));
+      assert.equal(e.issues[0]?.path, "");
+      assert.match(e.message, /^c\.yaml: \d+ problems?\n/);
+    });
+  }
+});
+
+describe("keys that are not names", () => {
+  for (const [what, text, line] of [
+    ["a list", "version: 1\nfacts:\n  ? [1, 2]\n  : x\n", 3],
+    ["a mapping", "version: 1\n{a: 1}: 2\n", 2],
+    ["an alias", "version: 1\na: &k [1]\nfacts:\n  *k : 2\n", 4],
+  ] as const) {
+    test(`a key that is ${what} is an error of the file, with its line, and no warning is written`, () => {
+      const warnings: string[] = [];
+      const onWarning = (w: Error) => warnings.push(w.message);
+      process.on("warning", onWarning);
+      try {
+        const e = refused(() => parseCaseText(text, "c.yaml"));
+        assert.match(e.message, new RegExp(`line ${line}: a key is ${what}`));
+      } finally {
+        process.off("warning", onWarning);
+      }
+      assert.deepEqual(warnings, []);
+    });
+  }
+});

@@ -4,7 +4,18 @@
  * them at once, each with its line where the file is YAML or JSON text.
  */
 
-import { type Alias, type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
+import {
+  type Alias,
+  type Document,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  parseDocument,
+  visit,
+} from "yaml";
 import type { z } from "zod";
 import { CaseError, type CaseIssue, clip } from "../core/errors.js";
 import { suggest } from "../core/suggest.js";
@@ -56,7 +67,7 @@ export function parseCaseText(source: string, name: string, limits: InputLimits 
   }
   scanYaml(name, text, limits);
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
+  const doc = readYaml(name, text, lines);
   if (doc.errors.length > 0) {
     throw new CaseError(
       name,
@@ -70,14 +81,74 @@ export function parseCaseText(source: string, name: string, limits: InputLimits 
       }),
     );
   }
+  refuseKeysThatAreNotNames(doc, lines, name);
   return { name, data: toData(doc, lines, name), lineOf: lineFinder(doc, lines) };
+}
+
+/**
+ * A key of a mapping is a name. YAML also lets a list, a mapping or an alias stand
+ * as a key (`[1, 2]: x`, `*a: x`); as data such a key becomes its text, no field of
+ * a case has that name, and the YAML reader warns on standard error besides. It is
+ * an error of the file, with its line.
+ */
+function refuseKeysThatAreNotNames(doc: Document, lines: LineCounter, name: string): void {
+  const issues: CaseIssue[] = [];
+  const keys = {
+    Pair(_: unknown, pair: { key: unknown }) {
+      const key = pair.key;
+      if (key === null || isScalar(key) || issues.length >= 30) return;
+      const offset = (key as Node).range?.[0];
+      const what = isAlias(key) ? "an alias" : isSeq(key) ? "a list" : "a mapping";
+      issues.push({
+        path: "",
+        message: `${offset === undefined ? "" : `line ${lines.linePos(offset).line}: `}a key is ${what}`,
+        expected: "a name as the key of a mapping",
+      });
+    },
+  };
+  try {
+    visit(doc, keys);
+  } catch (e) {
+    // Nested too deeply to walk: reading it as data says so (toData).
+    if (!(e instanceof RangeError)) throw e;
+  }
+  if (issues.length > 0) throw new CaseError(name, issues);
+}
+
+/**
+ * The YAML reader's document of a text. The reader recovers from broken text by
+ * nesting what follows inside what it could not close, one level a line (an
+ * unclosed bracket, a stray mark before a list of many items): a text whose
+ * nesting the count of its tokens keeps within the limit can then still take the
+ * reader deeper than the stack goes. That is the case's error, not a fault.
+ */
+function readYaml(name: string, text: string, lines: LineCounter): Document {
+  try {
+    return parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
+  } catch (e) {
+    if (e instanceof RangeError && /call stack/i.test(e.message)) {
+      throw new CaseError(name, [
+        {
+          path: "",
+          message:
+            "the text cannot be read: the YAML reader nests deeper than it can go (look for an unclosed bracket or a stray mark before a long list)",
+          expected: "valid YAML or JSON",
+        },
+      ]);
+    }
+    throw e;
+  }
 }
 
 /** The lines of plain JSON text that JSON.parse has read: the YAML reader's, made when first asked. */
 function yamlLines(text: string): (path: readonly PathSegment[]) => number | undefined {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
-  return lineFinder(doc, lines);
+  try {
+    return lineFinder(readYaml("", text, lines), lines);
+  } catch {
+    // No line is known: the problem is still named by its path.
+    return () => undefined;
+  }
 }
 
 /** The line of a path in a parsed document: of its key, or of the nearest node above it. */

@@ -37,6 +37,14 @@ function clipIssue(i: CaseIssue): CaseIssue {
   };
 }
 
+/**
+ * The most issues a CaseError's message lists; the rest are counted. A case can
+ * have as many problems as it has values (a list of a hundred thousand items with
+ * one id), and a message of every one would be megabytes that no one reads; the
+ * error's `issues` still carry them all.
+ */
+export const MAX_LISTED_ISSUES = 100;
+
 /** A case file that cannot be read or does not fit the case format. Carries every issue found. */
 export class CaseError extends Error {
   override name = "CaseError";
@@ -46,10 +54,14 @@ export class CaseError extends Error {
     issues: CaseIssue[],
   ) {
     const listed = issues.map(clipIssue);
+    const shown = listed.slice(0, MAX_LISTED_ISSUES);
+    const more = listed.length - shown.length;
     super(
-      `${clip(source)}: ${listed.length === 1 ? "1 problem" : `${listed.length} problems`}\n${listed
+      `${clip(source)}: ${listed.length === 1 ? "1 problem" : `${listed.length} problems`}\n${shown
         .map((i) => `  - ${i.path || "(file)"}: ${i.message}${i.expected ? ` (expected ${i.expected})` : ""}`)
-        .join("\n")}`,
+        .join(
+          "\n",
+        )}${more > 0 ? `\n  - and ${more.toLocaleString("en")} more (the first ${MAX_LISTED_ISSUES} are listed)` : ""}`,
     );
     this.issues = listed;
   }

@@ -380,3 +380,19 @@ describe("questions: a wrong value is refused as decide refuses it", () => {
     );
   });
 });
+
+describe("ranking within what-if's bound", () => {
+  it("decides no more alternatives than maxChanges: with one, at most one fact is ranked", () => {
+    let rankedMore = 0;
+    for (const dir of readdirSync(root).sort()) {
+      for (const f of readdirSync(join(root, dir)).sort()) {
+        const doc = parseCaseText(readFileSync(join(root, dir, f), "utf8"), f);
+        const all = questions(doc.data, { doc, rank: true });
+        const one = questions(doc.data, { doc, rank: true, maxChanges: 1 });
+        assert.ok(one.optional.filter((q) => q.moves !== undefined).length <= 1, `${dir}/${f}`);
+        if (all.optional.filter((q) => q.moves !== undefined).length > 1) rankedMore++;
+      }
+    }
+    assert.ok(rankedMore > 0, "without the bound, some example has more than one fact ranked");
+  });
+});

@@ -78,6 +78,8 @@ export interface QuestionsOptions extends DecideOptions {
    * decision per alternative). Only a case with nothing needed is ranked. Default false.
    */
   rank?: boolean;
+  /** With rank: the most alternative cases the ranking decides (what-if's bound). Default 2,000. */
+  maxChanges?: number;
   /**
    * Also list the facts the case gives that the rules read (`answered`), phrased
    * as the questions they answer, so that a form can show them beside the open
@@ -259,7 +261,13 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     // case's own, and decide gives it too; otherwise an answer still to come may
     // resolve it, and the listing stops there.
     const unanswered = needed.length > 0 || optional.some((q) => !open.has(q.path));
-    if (!unanswered) throw failure;
+    if (!unanswered) {
+      // With the checks across facts waiting, the rules ran on facts that fail one
+      // (a ship named that is not listed): what they stumbled on is that check,
+      // and decide's error says so.
+      if (partial.checksWait) prepare(data, opts);
+      throw failure;
+    }
     stopped =
       failure instanceof CaseError && failure.issues[0]
         ? `${failure.issues[0].path}: ${failure.issues[0].message}`

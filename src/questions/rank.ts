@@ -5,15 +5,16 @@
  * away, each alone on a copy of the case and decided); this module only reads off,
  * for each optional fact, the alternative that moves most.
  *
- * It costs one decision per alternative, so it is made only on request, and only
- * for a case that can be decided; the needed facts never wait for it.
+ * It costs one decision per alternative, so it is made only on request, only for
+ * a case that can be decided, and within what-if's bound (maxChanges); the needed
+ * facts never wait for it.
  */
 
 import { whatIf } from "../analysis/whatif.js";
 import type { DecideOptions } from "../engine/decide.js";
 import type { Question } from "./questions.js";
 
-export function rankOptional(data: unknown, opts: DecideOptions, optional: Question[]): void {
+export function rankOptional(data: unknown, opts: DecideOptions & { maxChanges?: number }, optional: Question[]): void {
   const report = whatIf(data, { ...opts, doc: undefined });
   const at = new Map(optional.map((q) => [q.path, q]));
   const best = new Map<string, (typeof report.results)[number]>();

@@ -9,7 +9,9 @@ import type { Determination } from "../core/determination.js";
 import type { CaseFile, LotFields } from "./kinds.js";
 import type { RegisterTables } from "./schema.js";
 
-export type LotStatus = "lodged" | "sold" | "returned" | "forfeited" | "divided" | "settled";
+export const LOT_STATUSES = ["lodged", "sold", "returned", "forfeited", "divided", "settled"] as const;
+
+export type LotStatus = (typeof LOT_STATUSES)[number];
 
 /** The states in which a lot has left the office. */
 export const CLOSED: ReadonlySet<LotStatus> = new Set(["returned", "forfeited", "divided", "settled"]);

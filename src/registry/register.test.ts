@@ -403,3 +403,58 @@ describe("the register on SQLite with writers in several processes", () => {
     }
   });
 });
+
+describe("what the register reads from a clerk is a day of the calendar and a status of a lot", () => {
+  const withRegister = async (fn: (r: Register) => Promise<void>) => {
+    const store = await openStore({ file: ":memory:" });
+    try {
+      await fn(new Register(store));
+    } finally {
+      await store.close();
+    }
+  };
+
+  test("a day that is not in the calendar is refused where it is written, and nothing is written", async () => {
+    await withRegister(async (r) => {
+      for (const day of ["1690-02-30", "1690-13-01", "1690-00-10", "1690-04-31", "0000-01-01"]) {
+        await refusedUnchanged(
+          r,
+          () => r.add({ fields: { ...CASK, lodged: day }, ...clerk }),
+          /is not a day of the calendar/,
+        );
+      }
+      const w = await r.add({ fields: CASK, ...clerk });
+      await refusedUnchanged(
+        r,
+        () => r.pay(w.lot?.id as string, { ...clerk, date: "1690-02-30", from: "office", to: "finder", amount: "12" }),
+        /is not a day of the calendar/,
+      );
+      // 1700 was a leap year in the Julian calendar.
+      assert.ok((await r.add({ fields: { ...CASK, lodged: "1700-02-29" }, ...clerk })).lot);
+    });
+  });
+
+  test("what falls due by a day that is not in the calendar is refused", async () => {
+    await withRegister(async (r) => {
+      for (const day of ["9999-99-99", "1690-02-30", "2024-13-01"]) {
+        await assert.rejects(
+          r.due(day),
+          (e: unknown) => e instanceof RegisterError && /not a day of the calendar/.test(e.message),
+        );
+      }
+      assert.deepEqual(await r.due("9999-12-31"), []);
+    });
+  });
+
+  test("a list of the lots of a status that no lot can have is refused", async () => {
+    await withRegister(async (r) => {
+      await r.add({ fields: CASK, ...clerk });
+      await assert.rejects(
+        r.list({ status: "bogus" }),
+        (e: unknown) =>
+          e instanceof RegisterError && /not a status of a lot; the statuses are lodged, sold/.test(e.message),
+      );
+      assert.equal((await r.list({ status: "lodged" })).length, 1);
+    });
+  });
+});

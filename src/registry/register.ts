@@ -36,6 +36,7 @@ import {
   type Db,
   type DueRow,
   type HistoryItem,
+  LOT_STATUSES,
   type LotRecord,
   type LotStatus,
   type Payload,
@@ -493,6 +494,8 @@ export class Register {
   async list(
     o: { status?: string } = {},
   ): Promise<Omit<LotRecord, "case" | "claims" | "sales" | "costs" | "payments">[]> {
+    if (o.status !== undefined && !(LOT_STATUSES as readonly string[]).includes(o.status))
+      throw new RegisterError(`"${o.status}" is not a status of a lot; the statuses are ${LOT_STATUSES.join(", ")}`);
     let q = this.db.selectFrom("lots").select(["id", "statute", "kind", "description", "status", "lodged"]);
     if (o.status !== undefined) q = q.where("status", "=", o.status);
     const rows = await q.orderBy("seq").execute();

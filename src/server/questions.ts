@@ -59,6 +59,7 @@ export function questionRoutes(s: Settings) {
           open,
           limits: s.limits,
           rank: req.query.rank ?? false,
+          maxChanges: s.maxChanges,
           answered: req.query.answered ?? false,
         });
         reply.header("vary", "accept");

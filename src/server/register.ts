@@ -9,6 +9,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { LOT_STATUSES } from "../registry/records.js";
 import { Register } from "../registry/register.js";
 import { actorOf, requireRole } from "./auth.js";
 import type { Settings } from "./options.js";
@@ -278,7 +279,7 @@ export function registerRoutes(s: Settings) {
         schema: {
           tags,
           summary: "The lots, or those of one status",
-          querystring: z.object({ status: z.string().optional() }),
+          querystring: z.object({ status: z.enum(LOT_STATUSES).optional() }),
           response: { 200: described(z.array(z.looseObject({ id: z.string(), status: z.string() }))), ...errors },
         },
       },

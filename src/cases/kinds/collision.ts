@@ -343,8 +343,10 @@ function checkCollision(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
       seen.add(x.ship);
     });
   }
-  const shares = fields(fields(inc.assessed).shares);
-  if (Object.keys(shares).length > 0) {
+  const given = fields(inc.assessed).shares;
+  const shares = fields(given);
+  // Shares given, even none: every ship that shares the damage has one, and they add up to 1.
+  if (given !== null && typeof given === "object" && !Array.isArray(given)) {
     let total = Rational.ZERO;
     let exact = true;
     for (const [id, v] of Object.entries(shares)) {

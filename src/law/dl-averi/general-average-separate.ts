@@ -639,6 +639,14 @@ function costsByQuantity(c: GaCase, amount: Money, paidBy: PartyRef, out: Out): 
     );
     return undefined;
   }
+  if (goods.length === 0) {
+    // As by value (Q-A21 R1): with no goods kept, there is nothing to share the costs over.
+    out.warn(
+      `The costs on the goods after the grounding, over all the goods by quantity (${at(41)}): cannot be drawn up: there is a loss to make good, but no goods kept to bear it.`,
+      at(41),
+    );
+    return undefined;
+  }
   const q = (x: Parcel) => (useQuantity ? x.p.quantity : x.p.weight) as Rational;
   if (goods.every((x) => q(x).isZero())) {
     out.warn(
