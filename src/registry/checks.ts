@@ -1,17 +1,25 @@
 /** The register's checks of what the clerk gives: dates, the actor, amounts, text. */
 
-import { tryParseDate } from "../core/calendar.js";
+import { CalendarError, parseDate, tryParseDate } from "../core/calendar.js";
 import { type Currency, Money } from "../core/money.js";
 import { RegisterError } from "./errors.js";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function checkDate(date: string | undefined, what: string): string {
-  if (date === undefined) throw new RegisterError(`${what}: no date given (--date YYYY-MM-DD)`);
-  if (!DATE.test(date)) throw new RegisterError(`${what}: "${date}" is not a date written YYYY-MM-DD`);
+/** A date the clerk gives, checked; `field` names the input it came in, for the error. */
+export function checkDate(date: string | undefined, what: string, field?: string): string {
+  if (date === undefined) throw new RegisterError(`${what}: no date given (--date YYYY-MM-DD)`, [], field);
+  if (!DATE.test(date)) throw new RegisterError(`${what}: "${date}" is not a date written YYYY-MM-DD`, [], field);
   // A day of the calendar: the Julian, which has every day the Gregorian has (and 1700-02-29 besides).
-  if (tryParseDate(date, "julian") === undefined)
-    throw new RegisterError(`${what}: "${date}" is not a day of the calendar`);
+  if (tryParseDate(date, "julian") === undefined) {
+    let why = "it is not a day of the calendar";
+    try {
+      parseDate(date, "julian");
+    } catch (e) {
+      if (e instanceof CalendarError) why = e.message;
+    }
+    throw new RegisterError(`${what}: "${date}" is not a day of the calendar: ${why}`, [], field);
+  }
   return date;
 }
 

@@ -8,10 +8,13 @@ export class RegisterError extends Error {
   override name = "RegisterError";
   /** The provisions the refusal rests on, when the law refuses the event. */
   readonly provisions: readonly string[];
+  /** The input field the refusal is about, when it is one ("date", "fields.lodged"). */
+  readonly path?: string;
 
-  constructor(message: string, provisions: readonly string[] = []) {
+  constructor(message: string, provisions: readonly string[] = [], path?: string) {
     super(message);
     this.provisions = provisions;
+    if (path !== undefined) this.path = path;
   }
 }
 

@@ -129,7 +129,11 @@ export class Register {
         if (facts === null || typeof facts !== "object" || Array.isArray(facts)) {
           throw new RegisterError("the lot's case has no facts: a case file gives them as a mapping under `facts`");
         }
-        const lodged = checkDate(input.date ?? input.fields?.lodged ?? caseLodged(c), "the day it was lodged");
+        const lodged = checkDate(
+          input.date ?? input.fields?.lodged ?? caseLodged(c),
+          "the day it was lodged",
+          input.date !== undefined ? "date" : input.fields?.lodged !== undefined ? "fields.lodged" : undefined,
+        );
         const id = input.id ?? `lot-${next}`;
         if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id)) {
           throw new RegisterError(`the lot id "${id}" may hold letters, digits, '.', '_' and '-' only`);
@@ -687,9 +691,9 @@ export class Register {
   }
 
   private checkEventDate(lot: LotRecord, date: string | undefined, what: string): string {
-    const d = checkDate(date, what);
+    const d = checkDate(date, what, "date");
     if (d < lot.lodged)
-      throw new RegisterError(`${what} is dated ${d}, before lot ${lot.id} was lodged on ${lot.lodged}`);
+      throw new RegisterError(`${what} is dated ${d}, before lot ${lot.id} was lodged on ${lot.lodged}`, [], "date");
     return d;
   }
 

@@ -165,3 +165,28 @@ describe("whoami and previews", () => {
     }
   });
 });
+
+describe("a register refusal about one field", () => {
+  test("names the field of the request, with the calendar's reason, so a form can show it beside the field", async () => {
+    const t = await sqlite.make();
+    const s = await serve(t.store);
+    try {
+      const clerk = (await createToken(t.store, { actor: "Jens the clerk", role: "clerk" })).token;
+      assert.equal((await s.call("/v1/register/lots", post({ fields: CASK, id: "cask" }, clerk))).status, 201);
+      const bad = await s.call(
+        "/v1/register/lots/cask/costs?preview=true",
+        post({ date: "1690-13-01", amount: "2" }, clerk),
+      );
+      assert.equal(bad.status, 422, bad.text);
+      const p = bad.json() as { type: string; errors?: { path: string; message: string }[] };
+      assert.equal(p.type, "urn:sealaw:problem:register-refused");
+      assert.equal(p.errors?.[0]?.path, "body.date");
+      assert.match(p.errors?.[0]?.message ?? "", /month 13/);
+      const early = await s.call("/v1/register/lots/cask/costs", post({ date: "1600-01-01", amount: "2" }, clerk));
+      assert.equal((early.json() as { errors?: { path: string }[] }).errors?.[0]?.path, "body.date");
+    } finally {
+      await s.close();
+      await t.cleanup();
+    }
+  });
+});

@@ -176,6 +176,9 @@ export function problemOf(
     const extra: Partial<Problem> = {};
     if (Array.isArray(issues)) extra.errors = items(issues);
     else if (lib === "not-covered" && typeof path === "string") extra.errors = [{ path, message: err.message }];
+    // A register refusal about one field of the request names it, so that a form can show it beside the field.
+    else if (lib === "register-refused" && typeof path === "string")
+      extra.errors = [{ path: `body.${path}`, message: err.message }];
     if (Array.isArray(provisions) && provisions.length > 0) extra.provisions = provisions.map(String);
     return { problem: make(lib, err.message, extra), fault: false, headers: {} };
   }
