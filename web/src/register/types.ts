@@ -1,56 +1,9 @@
 /** What the register's routes answer, as far as the pages read it. */
 
-export interface Money {
-  text: string;
-}
+import type { Determination } from "../../../src/core/determination.js";
 
-export interface Allocation {
-  id: string;
-  name: string;
-  role: string;
-  fraction: string;
-  rounded: Money;
-  reason?: string;
-  provisions: string[];
-}
-
-export interface Obligation {
-  who: string;
-  what: string;
-  due?: string;
-  calendar?: string;
-  provisions: string[];
-}
-
-export interface Option {
-  holder: string;
-  choices: string[];
-  deadline?: string;
-  lapse?: string;
-  status?: string;
-  provisions: string[];
-}
-
-export interface Liability {
-  from: string;
-  to: string;
-  amount?: Money;
-  description: string;
-  provisions: string[];
-}
-
-export interface Determination {
-  statute: string;
-  kind: string;
-  title?: string;
-  situation: string;
-  currency?: string;
-  allocations: Allocation[];
-  liabilities?: Liability[];
-  obligations?: Obligation[];
-  options?: Option[];
-  warnings?: { message: string; provisions: string[] }[];
-}
+export type { Allocation, Determination, Liability, Obligation, Option } from "../../../src/core/determination.js";
+export type { MoneyJSON as Money } from "../../../src/core/money.js";
 
 export interface DueRow {
   lot: string;

@@ -4,254 +4,33 @@
  * readings, and the three analyses. Exact numbers arrive as text ("113/198").
  */
 
-export interface Money {
-  currency: string;
-  minor: string;
-  minorUnit: string;
-  text: string;
-  [largestUnit: string]: string;
-}
+import type { Determination } from "../../../src/core/determination.js";
 
-export interface PartBasis {
-  parts: string;
-  reason: string;
-  provisions: string[];
-}
-
-export interface Allocation {
-  id: string;
-  name: string;
-  role: string;
-  parts?: string;
-  basis: PartBasis[];
-  fraction: string;
-  exact: Money;
-  rounded: Money;
-  roundedUp: boolean;
-  reason: string;
-  provisions: string[];
-}
-
-export interface Group {
-  id: string;
-  name: string;
-  members: string[];
-  exact: Money;
-  rounded: Money;
-  reason: string;
-  provisions: string[];
-}
-
-export interface Fund {
-  label: string;
-  amount: Money;
-  totalParts?: string;
-  perPart?: Money;
-  provisions: string[];
-  rounding: string;
-}
-
-export interface AverageLine {
-  interest: string;
-  owner: string;
-  kind: "ship" | "freight" | "cargo";
-  label: string;
-  contributoryValue: Money;
-  madeGood: Money;
-  fraction: string;
-  contributionExact: Money;
-  contribution: Money;
-  net: Money;
-  provisions: string[];
-}
-
-export interface AverageBalance {
-  party: string;
-  name: string;
-  madeGood: Money;
-  contribution: Money;
-  net: Money;
-}
-
-export interface Particulars {
-  ship?: string;
-  from?: string;
-  to?: string;
-  casualtyDate?: string;
-  casualtyPlace?: string;
-  statementDate?: string;
-  statementPlace?: string;
-  drawnUpBy?: string;
-}
-
-export interface ScheduleItem {
-  interest: string;
-  owner: string;
-  what: string;
-  amount: Money;
-  provisions: string[];
-  reading?: string;
-}
-
-export interface AverageStatement {
-  measure?: "value" | "apportioned";
-  loss: Money;
-  mass: Money;
-  rate: string;
-  lines: AverageLine[];
-  balances: AverageBalance[];
-  rounding: string;
-  provisions: string[];
-  ratePercent?: string;
-  rateDecimals?: number;
-  particulars?: Particulars;
-  schedule?: ScheduleItem[];
-}
-
-export interface QuantityLine {
-  interest: string;
-  owner: string;
-  label: string;
-  quantity: string;
-  fraction: string;
-  bears?: string;
-  receives?: string;
-  exact?: Money;
-  rounded?: Money;
-  provisions: string[];
-}
-
-export interface QuantityShares {
-  unit: string;
-  measure: string;
-  lost?: string;
-  amount?: Money;
-  total: string;
-  lines: QuantityLine[];
-  rounding?: string;
-}
-
-export interface SeparateAverage {
-  id: string;
-  label: string;
-  statement?: AverageStatement;
-  shares?: QuantityShares;
-  provisions: string[];
-}
-
-export interface Liability {
-  from: string;
-  to: string;
-  amount?: Money;
-  description: string;
-  provisions: string[];
-  settles?: string;
-  besideAverage?: boolean;
-  jointly?: string;
-}
-
-export interface Obligation {
-  who: string;
-  what: string;
-  due?: string;
-  calendar?: "julian" | "gregorian";
-  recurs?: string;
-  provisions: string[];
-}
-
-export interface Option {
-  holder: string;
-  choices: string[];
-  deadline?: string;
-  lapse?: string;
-  status?: "open" | "chosen" | "lapsed";
-  chosen?: string;
-  provisions: string[];
-}
-
-export interface OutsideReference {
-  cite: string;
-  about: string;
-  outsideCorpus: true;
-}
-
-export interface Penalty {
-  who: string;
-  offence: string;
-  penalty: string;
-  amount?: Money;
-  provisions: string[];
-  outside?: OutsideReference[];
-}
-
-export interface Assessment {
-  what: string;
-  by: string;
-  basis: string;
-  status: "needed" | "given";
-  value?: unknown;
-  provisions: string[];
-}
-
-export interface Warning {
-  message: string;
-  provisions: string[];
-}
-
-export type StepStatus = "applied" | "overridden" | "not-applicable" | "note";
-
-export interface Step {
-  rule?: string;
-  label: string;
-  provisions: string[];
-  status: StepStatus;
-  overriddenBy?: string[];
-  facts?: Record<string, unknown>;
-  readings?: Record<string, string>;
-  value?: unknown;
-  children?: Step[];
-}
-
-export interface UsedReading {
-  name: string;
-  question: string;
-  value: string;
-  slug: string;
-  label: string;
-  isDefault: boolean;
-}
-
-export interface Receipt {
-  sealaw: string;
-  caseFormat: string;
-  statute: string;
-  kind: string;
-  statuteTexts: string;
-  case: string;
-  readings: UsedReading[];
-}
-
-export interface Determination {
-  statute: string;
-  kind: string;
-  title?: string;
-  situation: string;
-  currency: string;
-  funds: Fund[];
-  allocations: Allocation[];
-  groups?: Group[];
-  statement?: AverageStatement;
-  averages?: SeparateAverage[];
-  liabilities: Liability[];
-  obligations: Obligation[];
-  options: Option[];
-  penalties: Penalty[];
-  assessments: Assessment[];
-  warnings: Warning[];
-  explanation?: Step;
-  readings: UsedReading[];
-  receipt: Receipt;
-}
+export type {
+  Allocation,
+  Assessment,
+  AverageBalance,
+  AverageLine,
+  AverageStatement,
+  Determination,
+  Fund,
+  Group,
+  Liability,
+  Obligation,
+  Option,
+  OutsideReference,
+  Particulars,
+  Penalty,
+  QuantityLine,
+  QuantityShares,
+  Receipt,
+  ScheduleItem,
+  SeparateAverage,
+  Warning,
+} from "../../../src/core/determination.js";
+export type { Step, StepStatus } from "../../../src/core/explain.js";
+export type { MoneyJSON as Money } from "../../../src/core/money.js";
+export type { UsedReading } from "../../../src/core/reading.js";
 
 export interface Provision {
   id: string;
