@@ -10,15 +10,31 @@ import { Cites, Party } from "./bits.js";
 import { factText, type ShownDate, showDate } from "./format.js";
 import type { Determination, Liability, Obligation, Option } from "./types.js";
 
-export function Liabilities({ items, names }: { items: Liability[]; names: Map<string, string> }) {
+/**
+ * Who owes whom what, as a table. The statement's settlement is the same table
+ * under its own heading: `settlement` hides the caption (the section's heading
+ * says it), heads the first column "pays", and leaves out the tags every line of
+ * a settlement would carry.
+ */
+export function Liabilities({
+  items,
+  names,
+  settlement = false,
+}: {
+  items: Liability[];
+  names: Map<string, string>;
+  settlement?: boolean;
+}) {
   if (items.length === 0) return null;
   return (
     <div class="table-wrap">
-      <table class="liabilities">
-        <caption>{t("res.liabilities")}</caption>
+      <table class={settlement ? "settlement" : "liabilities"}>
+        <caption class={settlement ? "sr-only" : undefined}>
+          {t(settlement ? "res.settlement" : "res.liabilities")}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">{t("res.from")}</th>
+            <th scope="col">{t(settlement ? "res.pays.col" : "res.from")}</th>
             <th scope="col">{t("res.to")}</th>
             <th scope="col" class="num">
               {t("res.amount")}
@@ -39,9 +55,13 @@ export function Liabilities({ items, names }: { items: Liability[]; names: Map<s
               <td class="num">{l.amount?.text ?? "—"}</td>
               <td>
                 {l.description}
-                {l.settles ? <span class="tag">{t("res.settles")}</span> : null}
-                {l.besideAverage ? <span class="tag">{t("res.besideAverage")}</span> : null}
-                {l.jointly ? <span class="tag">{t("res.jointly", { id: l.jointly })}</span> : null}
+                {settlement ? null : (
+                  <>
+                    {l.settles ? <span class="tag">{t("res.settles")}</span> : null}
+                    {l.besideAverage ? <span class="tag">{t("res.besideAverage")}</span> : null}
+                    {l.jointly ? <span class="tag">{t("res.jointly", { id: l.jointly })}</span> : null}
+                  </>
+                )}
               </td>
               <td>
                 <Cites ids={l.provisions} />

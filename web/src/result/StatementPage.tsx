@@ -121,39 +121,7 @@ function Printable({
       {settlement.length > 0 ? (
         <section aria-labelledby="settle-h">
           <h2 id="settle-h">{t("res.settlement")}</h2>
-          <div class="table-wrap">
-            <table class="settlement">
-              <caption class="sr-only">{t("res.settlement")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("res.pays.col")}</th>
-                  <th scope="col">{t("res.to")}</th>
-                  <th scope="col" class="num">
-                    {t("res.amount")}
-                  </th>
-                  <th scope="col">{t("res.forWhat")}</th>
-                  <th scope="col">{t("res.provisions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {settlement.map((x, i) => (
-                  <tr key={i}>
-                    <td>
-                      <Party id={x.from} names={names} />
-                    </td>
-                    <td>
-                      <Party id={x.to} names={names} />
-                    </td>
-                    <td class="num">{x.amount?.text ?? "—"}</td>
-                    <td>{x.description}</td>
-                    <td>
-                      <Cites ids={x.provisions} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Liabilities items={settlement} names={names} settlement />
         </section>
       ) : null}
 
