@@ -11,8 +11,8 @@ export const STATUTE: StatuteText = {
   translationFile: "borkum-1666.en.md",
   originalLanguage: "de",
   originalSha256: "feca83aae4a710dfd1a96936cda771389e2f4b527348b5e9129cf4853fbbcf4e",
-  translationSha256: "2cf52967c2eba73bd42956c9b90c8d3473e28f02954f58c7cc327f1b17a29b79",
-  textsSha256: "948e14ee89b7a76fca83ff57857914896ab09a64e028a54f0996f2efa9ae2507",
+  translationSha256: "34fee433b51210072fdb039029010db538acebd3e0ea6c772fb45a8bc76c10ed",
+  textsSha256: "1200a4bc428dc0d78cf784a05352c5a2fd8629394827cb111916213edbf6f462",
   provisionCount: 25,
 };
 
@@ -182,8 +182,8 @@ export const PROVISIONS: readonly ProvisionText[] = [
     original: "Wenn aber der Vogt und der Pastor nicht mit präsent sind, dann haben sie auch keinen Teil am Lootsgelde, nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren.",
     english: "But if the Vogt and the pastor are not present, they have no part of the pilot money either — namely when they have been told of it and do not want to go along.",
     words: "- *mitfahren* — to go along (with the party to the beach, or out to the ship).",
-    ambiguities: "None noted.",
-    questions: ["Q-B21"],
+    ambiguities: "- 'nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren': the text speaks of those who would not go; of one who was told but could not (illness, duty) it says nothing.",
+    questions: ["Q-B21", "Q-B31"],
   },
   {
     id: "borkum-1666/7.5",

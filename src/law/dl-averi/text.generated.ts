@@ -11,8 +11,8 @@ export const STATUTE: StatuteText = {
   translationFile: "danske-lov-ulykkelige-kendelser.en.md",
   originalLanguage: "da",
   originalSha256: "fff8d9758749d3654d46011b8cc23a20bf111cbd4d0e684f61f18aa05577df5c",
-  translationSha256: "ed9891245087044210a32f908a88dfc391572428b05c318e53ec1ba562cd6db1",
-  textsSha256: "0e8f4c7546b1b6001d71eb32f786ac585a7cb915a303aebbd36c252eef2ccf90",
+  translationSha256: "9cd9a828ce1b146fdfbb2b50b27b7b48f0be4c6f92fb93b67499f76efccac904",
+  textsSha256: "27a2242d524b1f4bf4bc08991f58d591ec2487f5f24721ac1ceac9edfb1ad383",
   provisionCount: 59,
 };
 
@@ -696,7 +696,7 @@ export const PROVISIONS: readonly ProvisionText[] = [
     title: "Understated draught: sixteen lod of silver per foot concealed",
     source: "`danske-lov-ulykkelige-kendelser.da.txt`, line 42.",
     original: "Angiver han det ikke rettelig, men siger det mindre, da skal han give for hver fod han fortier lodsmanden seksten lod sølv,",
-    english: "If he does not state it correctly but gives it as less, he shall give the pilot sixteen lod of silver for every foot that he conceals,",
+    english: "If he does not state it correctly but gives it as less, he shall give, for every foot that he conceals [from] the pilot, sixteen lod of silver [to the pilot, or to a payee not named: Q-A25],",
     words: "- *lod sølv* — lod of silver. A lod is a unit of weight, 1/16 of a mark and 1/32 of a pound, so sixteen lod of silver are one mark-weight of silver (background; fairly sure of 16 lod = 1 mark; the weight in grams, roughly 14.6–15.6 g per lod, depends on the standard used).\n- *fortie* — conceal, keep silent about.",
     ambiguities: "- Word order 'give for hver fod han fortier lodsmanden seksten lod sølv': either 'give the pilot sixteen lod for every foot he conceals' (the pilot is paid) or 'give sixteen lod for every foot he conceals from the pilot' (the payee not named).\n- How a part of a foot is counted is not said.",
     questions: ["Q-A25", "Q-A26"],

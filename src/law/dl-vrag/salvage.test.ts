@@ -172,7 +172,7 @@ const REGISTER: [string, string, string, string[]][] = [
   ["Q-V03", "skipper_priority", "R1", ["dl-vrag/3"]],
   ["Q-V04", "what_is_left", "R1", ["dl-vrag/4"]],
   ["Q-V05", "common_people", "R1", ["dl-vrag/5"]],
-  ["Q-V06", "reward_payer", "R1", ["dl-vrag/6"]],
+  ["Q-V06", "reward_payer", "R2", ["dl-vrag/6"]],
   ["Q-V13", "reasonable_freight", "R3", ["dl-vrag/20"]],
   ["Q-V14", "abandon_for_freight", "R1", ["dl-vrag/21"]],
   ["Q-V15", "stranding_vs_beaching", "R1", ["dl-vrag/22", "dl-averi/25"]],
@@ -314,7 +314,7 @@ describe("the duty to help salvage (dl-vrag/1–2)", () => {
   });
 
   test("dl-vrag/2 'ingen at nyde noget til bjergeløn, uden han hjælper at bjerge': the skipper who helped shares in the reward (Q-S09 R1)", () => {
-    const { d, row, used } = decide(annaDivided());
+    const { d, row, used } = decide(annaDivided(), { reward_payer: "R1" });
     assert.equal(row("peder").parts, "1");
     assert.equal(rd(row("peder").exact), "6");
     assert.match(row("peder").reason, /dl-vrag\/2 bars only those who do not help.*dl-averi\/1.*\(Q-S09 R1\)/);
@@ -473,13 +473,13 @@ describe("the salvage reward (dl-vrag/6–7)", () => {
   });
 
   test("dl-vrag/6: the skipper pays for the ship and the merchant for his goods, by the value saved (Q-V06 R1)", () => {
-    const { d } = decide(anna());
+    const { d } = decide(anna(), { reward_payer: "R1" });
     assert.equal(liabilitiesFrom(d, "peder")[0]?.amount?.text, "9 rd");
     assert.equal(liabilitiesFrom(d, "morten").find((l) => l.to === "the salvors")?.amount?.text, "27 rd");
   });
 
-  test("dl-vrag/6: under Q-V06 R2 who pays is an assessment, and no payer's figure is invented", () => {
-    const { d } = decide(anna(), { reward_payer: "R2" });
+  test("dl-vrag/6 'overveje og slutte, hvad skipperen, eller købmanden, skulle give': by default (Q-V06 R2) who pays is an assessment, and no payer's figure is invented", () => {
+    const { d } = decide(anna());
     const pays = d.liabilities.filter((l) => l.to === "the salvors");
     assert.equal(pays.length, 1);
     assert.equal(pays[0]?.from, "the skipper or the merchants, as the assessors decide");
@@ -573,7 +573,7 @@ describe("the salvage reward (dl-vrag/6–7)", () => {
   });
 
   test("dl-vrag/6: the value saved of the ship not stated: the payers' split waits for an assessment", () => {
-    const { d } = decide(anna({}, { ship_value_saved: undefined }));
+    const { d } = decide(anna({}, { ship_value_saved: undefined }), { reward_payer: "R1" });
     assert.ok(
       d.assessments.some((a) => a.what.startsWith("The value saved of the ship")),
       `expected an assessment where a.what.startsWith("The value saved of the ship"); got: ${d.assessments.map((a) => a.what).join(" | ")}`,
