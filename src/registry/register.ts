@@ -166,7 +166,7 @@ export class Register {
           event: { date: lodged },
           lot,
           determination: { asOf: lodged, body: d },
-          due: dueRows(lot, d, currency),
+          due: dueRows(lot, d),
         });
         next = res.seq + 1;
         out.push(res);
@@ -219,7 +219,7 @@ export class Register {
         event: { date, claimant: claimant.name, id: claimant.id, ...(input.proof ? { proof: input.proof } : {}) },
         lot: next,
         determination: { asOf: date, body: d },
-        due: dueRows(next, d, currency),
+        due: dueRows(next, d),
       });
     });
   }
@@ -259,7 +259,7 @@ export class Register {
         event: { date, claimant: pending.id, accepted: input.accept, ...(reward ? { reward } : {}) },
         lot: next,
         determination: { asOf: date, body: d },
-        due: dueRows(next, d, currency),
+        due: dueRows(next, d),
       });
     });
   }
@@ -291,7 +291,7 @@ export class Register {
         event: { ...sale, ...(input.buyer ? { buyer: input.buyer } : {}) },
         lot: next,
         determination: { asOf: date, body: d },
-        due: dueRows(next, d, currency),
+        due: dueRows(next, d),
       });
     });
   }
@@ -328,7 +328,7 @@ export class Register {
         event: cost,
         lot: next,
         determination: { asOf: date, body: d },
-        due: dueRows(next, d, currency),
+        due: dueRows(next, d),
       });
     });
   }
@@ -380,7 +380,7 @@ export class Register {
         },
         lot: next,
         determination: { asOf: date, body: d },
-        due: dueRows(next, d, currency),
+        due: dueRows(next, d),
       });
     });
   }
