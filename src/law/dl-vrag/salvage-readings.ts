@@ -121,7 +121,7 @@ export const REWARD_PAYER = defineReading({
     { code: "R2", slug: "as_assessors_decide", label: "as the amtmand and the best men decide" },
   ],
   default: "R2",
-  note: "'de beste mænd … skulle overveje og slutte, hvad skipperen, eller købmanden, skulle give dem til løn' (dl-vrag/6): the object of 'overveje og slutte' is the whole clause 'hvad skipperen, eller købmanden, skulle give' — what the skipper, or the merchant, is to give. The assessors therefore fix what each payer gives, not only the sum; 'eller' names the possible payers without dividing the reward between them, and 'efter lejligheden og godses værd' is the measure the assessors weigh, not a rule of pro rata. A division by value saved (R1) is one thing they may decide; the text does not prescribe it, so sealaw leaves it to them and names it as an assessment. Until the 2026-12 review of the original the default was R1.",
+  note: "'amtmanden med de bedste mænd, der udi egnen er … overveje og slutte, hvad skipperen, eller købmanden, skulle give dem til løn' (dl-vrag/6): the object of 'overveje og slutte' is the whole clause 'hvad skipperen, eller købmanden, skulle give' — what the skipper, or the merchant, is to give. The assessors therefore fix what each payer gives, not only the sum; 'eller' names the possible payers without dividing the reward between them, and 'efter lejligheden og godses værd' is the measure the assessors weigh, not a rule of pro rata. A division by value saved (R1) is one thing they may decide; the text does not prescribe it, so sealaw leaves it to them and names it as an assessment. Until the 2026-12 review of the original the default was R1.",
 });
 
 export const REASONABLE_FREIGHT = defineReading({
