@@ -64,7 +64,7 @@ describe("what falls due (registry/determine.ts)", () => {
     assert.equal(open.d.options[0]?.status, "open");
     assert.ok(dueRows(open.lot, open.d).some((r) => /^may choose until 1690-10-13T16:00/.test(r.what)));
     for (const made of [{ choice: "leave", declared: "1690-10-13T09:00" }, { choice: "none" }]) {
-      const { d, lot, currency } = choice(made);
+      const { d, lot } = choice(made);
       assert.ok(d.options[0]?.deadline, "the deadline is still shown on the option");
       assert.notEqual(d.options[0]?.status, "open");
       assert.deepEqual(

@@ -141,7 +141,7 @@ export class Register {
         if (seen.has(id) || (await r.findLot(id))) throw new RegisterError(`a lot "${id}" is already in the register`);
         seen.add(id);
         const caseAsOf = events.asOf(c, lodged);
-        const { d, currency } = decideCase(caseAsOf, office);
+        const { d } = decideCase(caseAsOf, office);
         const f = input.fields;
         const lot: LotRecord = {
           id,
@@ -209,7 +209,7 @@ export class Register {
       }
       const claimant = { id: `claimant-${lot.claims.length + 1}`, name: input.claimant.trim(), date };
       const c = events.claim(events.asOf(lot.case, date), claimant);
-      const { d, currency } = decideCase(c, office);
+      const { d } = decideCase(c, office);
       const next: LotRecord = {
         ...lot,
         case: c,
@@ -242,7 +242,7 @@ export class Register {
       if (input.reward !== undefined)
         reward = parseAmount(currencyOf(lot.case, office), input.reward, "the reward").text;
       const c = events.decision(events.asOf(lot.case, date), input.accept, reward);
-      const { d, currency } = decideCase(c, office);
+      const { d } = decideCase(c, office);
       const decision = {
         accepted: input.accept,
         date,
@@ -280,7 +280,7 @@ export class Register {
       if (price.money.minor.isZero()) throw new RegisterError(`the price of lot ${lot.id} is zero`);
       const sale = { date, price: price.text, ...(input.item ? { item: input.item } : {}) };
       const c = events.sale(events.asOf(lot.case, date), sale);
-      const { d, currency } = decideCase(c, office);
+      const { d } = decideCase(c, office);
       const next: LotRecord = {
         ...lot,
         status: "sold",
@@ -316,7 +316,7 @@ export class Register {
         { amount: amount.text, ...(input.item ? { item: input.item } : {}) },
         add,
       );
-      const { d, currency } = decideCase(c, office);
+      const { d } = decideCase(c, office);
       const cost = {
         date,
         amount: amount.text,
