@@ -87,10 +87,16 @@ export function owedUnder(lot: LotRecord, d: Determination, currency: Currency):
 }
 
 /**
- * What falls due under a determination: its dated duties, the deadlines of its
- * options, and, for an average statement, each balance still open.
+ * What falls due under a determination: its dated duties and the deadlines of
+ * the options still open, each on the day the determination gives. An option
+ * the facts show as chosen or lapsed is no longer to be chosen. The balances of
+ * an average statement fall due on no day: dl-averi/26 fixes none ('er ingen
+ * skipper pligtig at lade følge nogen sit gods, før end han har betalt sin part
+ * af havari, eller stillet derfor nøjagtig borgen': the skipper holds the goods
+ * until each share is paid or secured), so they are what is owed, not what falls
+ * due on a day; `owedUnder` lists them.
  */
-export function dueRows(lot: LotRecord, d: Determination, currency?: Currency): DueRow[] {
+export function dueRows(lot: LotRecord, d: Determination): DueRow[] {
   if (CLOSED.has(lot.status)) return [];
   const rows: DueRow[] = [];
   for (const o of d.obligations) {
@@ -104,7 +110,7 @@ export function dueRows(lot: LotRecord, d: Determination, currency?: Currency): 
     });
   }
   for (const o of d.options) {
-    if (!o.deadline) continue;
+    if (!o.deadline || (o.status !== undefined && o.status !== "open")) continue;
     rows.push({
       lot: lot.id,
       date: o.deadline.slice(0, 10),
@@ -112,21 +118,6 @@ export function dueRows(lot: LotRecord, d: Determination, currency?: Currency): 
       what: `may choose until ${o.deadline}: ${o.choices.join("; or ")}${o.lapse ? `. If not: ${o.lapse}` : ""}`,
       provisions: o.provisions,
     });
-  }
-  if (d.statement && currency) {
-    for (const o of owedUnder(lot, d, currency)) {
-      if (o.outstandingMinor === "0") continue;
-      rows.push({
-        lot: lot.id,
-        date: lot.lodged,
-        who: o.from,
-        what:
-          o.to === AVERAGE
-            ? `pay ${o.outstanding} into the average (balance ${o.owed}, paid ${o.paid})`
-            : `pay ${o.outstanding} out of the average to ${o.to} (balance ${o.owed}, paid ${o.paid})`,
-        provisions: o.provisions,
-      });
-    }
   }
   return rows;
 }

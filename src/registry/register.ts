@@ -141,7 +141,7 @@ export class Register {
         if (seen.has(id) || (await r.findLot(id))) throw new RegisterError(`a lot "${id}" is already in the register`);
         seen.add(id);
         const caseAsOf = events.asOf(c, lodged);
-        const { d, currency } = decideCase(caseAsOf, office);
+        const { d } = decideCase(caseAsOf, office);
         const f = input.fields;
         const lot: LotRecord = {
           id,
@@ -166,7 +166,7 @@ export class Register {
           event: { date: lodged },
           lot,
           determination: { asOf: lodged, body: d },
-          due: dueRows(lot, d, currency),
+          due: dueRows(lot, d),
         });
         next = res.seq + 1;
         out.push(res);
@@ -209,7 +209,7 @@ export class Register {
       }
       const claimant = { id: `claimant-${lot.claims.length + 1}`, name: input.claimant.trim(), date };
       const c = events.claim(events.asOf(lot.case, date), claimant);
-      const { d, currency } = decideCase(c, office);
+      const { d } = decideCase(c, office);
       const next: LotRecord = {
         ...lot,
         case: c,
@@ -219,7 +219,7 @@ export class Register {
         event: { date, claimant: claimant.name, id: claimant.id, ...(input.proof ? { proof: input.proof } : {}) },
         lot: next,
         determination: { asOf: date, body: d },
-        due: dueRows(next, d, currency),
+        due: dueRows(next, d),
       });
     });
   }
@@ -242,7 +242,7 @@ export class Register {
       if (input.reward !== undefined)
         reward = parseAmount(currencyOf(lot.case, office), input.reward, "the reward").text;
       const c = events.decision(events.asOf(lot.case, date), input.accept, reward);
-      const { d, currency } = decideCase(c, office);
+      const { d } = decideCase(c, office);
       const decision = {
         accepted: input.accept,
         date,
@@ -259,7 +259,7 @@ export class Register {
         event: { date, claimant: pending.id, accepted: input.accept, ...(reward ? { reward } : {}) },
         lot: next,
         determination: { asOf: date, body: d },
-        due: dueRows(next, d, currency),
+        due: dueRows(next, d),
       });
     });
   }
@@ -280,7 +280,7 @@ export class Register {
       if (price.money.minor.isZero()) throw new RegisterError(`the price of lot ${lot.id} is zero`);
       const sale = { date, price: price.text, ...(input.item ? { item: input.item } : {}) };
       const c = events.sale(events.asOf(lot.case, date), sale);
-      const { d, currency } = decideCase(c, office);
+      const { d } = decideCase(c, office);
       const next: LotRecord = {
         ...lot,
         status: "sold",
@@ -291,7 +291,7 @@ export class Register {
         event: { ...sale, ...(input.buyer ? { buyer: input.buyer } : {}) },
         lot: next,
         determination: { asOf: date, body: d },
-        due: dueRows(next, d, currency),
+        due: dueRows(next, d),
       });
     });
   }
@@ -316,7 +316,7 @@ export class Register {
         { amount: amount.text, ...(input.item ? { item: input.item } : {}) },
         add,
       );
-      const { d, currency } = decideCase(c, office);
+      const { d } = decideCase(c, office);
       const cost = {
         date,
         amount: amount.text,
@@ -328,7 +328,7 @@ export class Register {
         event: cost,
         lot: next,
         determination: { asOf: date, body: d },
-        due: dueRows(next, d, currency),
+        due: dueRows(next, d),
       });
     });
   }
@@ -380,7 +380,7 @@ export class Register {
         },
         lot: next,
         determination: { asOf: date, body: d },
-        due: dueRows(next, d, currency),
+        due: dueRows(next, d),
       });
     });
   }

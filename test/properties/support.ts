@@ -33,7 +33,7 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type Path = readonly (string | number)[];
-type Obj = { [k: string]: Json };
+export type Obj = { [k: string]: Json };
 
 export interface Example {
   /** "examples/dl-averi/ga-jettison-and-mast.yaml" */
@@ -63,22 +63,27 @@ export function examples(): Example[] {
       const file = `examples/${dir}/${f}`;
       const data = parse(readFileSync(join(root, file), "utf8")) as Obj;
       delete data.expect;
-      const p = prepare(data, { source: file });
-      const kind = String(data.kind);
-      out.push({
-        file,
-        statute: p.statute.id,
-        kind,
-        data,
-        currency: p.currency,
-        amounts: amountPaths(kind, data),
-        lists: listPaths(data.facts as Json, ["facts"]),
-        readings: listReadings(p.statute.id).map((r) => ({ name: r.name, codes: r.alternatives.map((a) => a.code) })),
-      });
+      out.push(exampleOf(file, data));
     }
   }
   cached = out;
   return out;
+}
+
+/** A seed case as the properties use it, from a case's data (without an expect: block). */
+export function exampleOf(file: string, data: Obj): Example {
+  const p = prepare(data, { source: file });
+  const kind = String(data.kind);
+  return {
+    file,
+    statute: p.statute.id,
+    kind,
+    data,
+    currency: p.currency,
+    amounts: amountPaths(kind, data),
+    lists: listPaths(data.facts as Json, ["facts"]),
+    readings: listReadings(p.statute.id).map((r) => ({ name: r.name, codes: r.alternatives.map((a) => a.code) })),
+  };
 }
 
 /* ------------------------------------------------------------------------------

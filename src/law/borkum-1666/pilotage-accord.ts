@@ -54,11 +54,21 @@ interface PilotChoice {
   readonly warnings: Warning[];
 }
 
+/**
+ * Each person's offer, one per person, in the order of person ids: 'wer dann
+ * sagt, daß er es für den geringen Preis tun will, der fährt hin'. A man who
+ * spoke twice has said he will go for the lower of his two prices, so that is
+ * his offer, wherever it stands in the list; the same price said twice is one
+ * offer, not a tie.
+ */
 export function offersOf(c: PilotageCase): Offer[] {
-  return c.facts.offers.map((o, i) => ({
-    person: c.known(o.person),
-    price: fundMoney(o.price, `facts.offers[${i}].price`),
-  }));
+  const byPerson = new Map<string, Offer>();
+  c.facts.offers.forEach((o, i) => {
+    const price = fundMoney(o.price, `facts.offers[${i}].price`);
+    const before = byPerson.get(o.person);
+    if (!before || price.cmp(before.price) < 0) byPerson.set(o.person, { person: c.known(o.person), price });
+  });
+  return [...byPerson.values()].sort((a, b) => (a.person.id < b.person.id ? -1 : a.person.id > b.person.id ? 1 : 0));
 }
 
 export function lotError(e: unknown, path: string): never {

@@ -37,7 +37,7 @@ export const LOWEST_PRICE = defineReading({
     },
   ],
   default: "R1",
-  note: "Ties between equal lowest offers are not dealt with by the text; sealaw asks for the pilot to be named, or draws a lot among the tied offers when the case asks for one (7.7 is the model).",
+  note: "Default R1. 'die tun sich beisammen und vereinbaren sich, wer von ihnen hinfahren soll und wer dann sagt, daß er es für den geringen Preis tun will, der fährt hin': the price is said among the islanders on the beach, before anyone goes aboard, and 7.3 calls it 'den accordirten Preis', the price agreed among them, over against what is afterwards 'bedungen' from the ship. So it is the pay the pilot will take, and the lowest such pay goes. R2 reads it as the price promised to the ship, which is bargained only later. Ties between equal lowest offers are not dealt with by the text; sealaw asks for the pilot to be named, or draws a lot among the tied offers when the case asks for one (7.7 is the model).",
 });
 
 export const PILOT_SHARES_SURPLUS = defineReading({
@@ -96,7 +96,7 @@ export const SURPLUS_SHORTFALL = defineReading({
     },
   ],
   default: "R1",
-  note: "The text deals only with a surplus. The register's worked examples do not exercise this question.",
+  note: "Default R1. The text deals only with a surplus: 'Was aber über den accordirten Preis … bedungen wird, kömmt der ganzen Kompanie zu gute'. The company is given what is bargained over the agreed price; no word lays on it a duty to make up what falls short, and the agreed price is what the pilot said he would go for. What the ship pays is all the money there is, and the pilot has it. R2 makes the company pay in, a burden the words do not lay. The register's worked examples do not exercise this question.",
 });
 
 export const VOGT_PASTOR_PILOT_SHARE = defineReading({
@@ -118,7 +118,7 @@ export const VOGT_PASTOR_PILOT_SHARE = defineReading({
     },
   ],
   default: "R1",
-  note: "7.4 implies that the Vogt and the pastor have a part when they are present; its size is the same open point, and sealaw sizes it by this reading too, as the register's examples do.",
+  note: "Default R1. 'so haben sie ihren Anteil mit davon': 'mit' puts the Vogt and the pastor in with the company of 7.3, whose measure is the part of each householder ('nur einen Part'); the pilot money of §7 has no scale of its own for them, and the foot-strand scale of 6.7 (R2) is salvage's, not pilot money's. R3 leaves the size open, which 'ihren Anteil mit davon' does not. 7.4 implies that the Vogt and the pastor have a part when they are present; its size is the same open point, and sealaw sizes it by this reading too, as the register's examples do.",
 });
 
 export const TOWER_CONDITION = defineReading({

@@ -284,6 +284,33 @@ describe("the provisions of §7", () => {
     assert.equal(cheaper.d.funds.at(-1)?.amount.u, "15");
   });
 
+  test("borkum-1666/7.2 'wer dann sagt, daß er es für den geringen Preis tun will, der fährt hin': one person's two offers count at his lower, in whatever order they are listed", () => {
+    // h5 first says 9 u, then undercuts everyone with 6 u: he has said he will go
+    // for 6 u, and that is the agreed price he keeps (Q-B16 R1), not his first word.
+    const twice = (prices: number[]) => ({
+      ...EX04,
+      offers: [...prices.map((price) => ({ person: "h5", price })), ...EX04.offers.slice(1)],
+    });
+    for (const order of [
+      [9, 6],
+      [6, 9],
+    ]) {
+      const { d, row } = decide(twice(order), EX04_READINGS);
+      assert.equal(stepOf(d, "borkum-1666/7.2#pilot").value, "h5", `${order}`);
+      assert.equal(row("h5#agreed-price").exact.u, "6", `${order}: his lowest offer`);
+      assert.match(row("h5#agreed-price").reason, /the lowest/);
+      assert.doesNotMatch(row("h5#agreed-price").reason, /not the lowest/);
+      assert.equal(d.funds.at(-1)?.amount.u, "14");
+    }
+    // The same offer twice is one man's offer, not a tie among equal offers.
+    const same = decide(twice([6, 6]), EX04_READINGS);
+    assert.equal(stepOf(same.d, "borkum-1666/7.2#pilot").value, "h5");
+    assert.ok(!same.d.warnings.some((w) => /offers are equal/.test(w.message)));
+    // A named pilot who offered twice keeps the lower of his offers.
+    const named = decide({ ...EX04, pilot: "h2", offers: [...EX04.offers, { person: "h2", price: 7 }] });
+    assert.equal(named.row("h2#agreed-price").exact.u, "7");
+  });
+
   test("borkum-1666/7.2: a named pilot who was not the lowest offer goes, with a warning citing 7.2", () => {
     const { d, row } = decide({ ...EX04, pilot: "h2" });
     assert.equal(row("h2#agreed-price").exact.u, "8");

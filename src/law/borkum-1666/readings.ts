@@ -378,7 +378,7 @@ export const REICHSTALER_SUBDIVISION = defineReading({
     },
   ],
   default: "R1",
-  note: "sealaw's own question, not in the register: the Rolle names no coin. The reckonings come from East Frisian and Emsland registers of 1640–1670 and are uncertain; the Witten for R3 is sealaw's assumption. Only consulted when an amount is in Reichstaler.",
+  note: "sealaw's own question, not in the register. The words do not decide: the Rolle names no coin, and §5 speaks only of what may fall to the islanders 'an Bergegeld oder sonsten'. The default takes a reckoning of the East Frisian and Emsland registers of 1640–1670, 54 Stüber of 10 Witten to the Reichstaler, so that amounts can be reckoned to the smallest coin; the reckonings are uncertain, and the Witten for R3 is sealaw's assumption. Only consulted when an amount is in Reichstaler.",
 });
 
 /** Every reading of borkum-1666 §§5–6, in register order. */

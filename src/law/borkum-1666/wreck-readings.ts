@@ -33,7 +33,7 @@ export const WRECK_DEFINITION = defineReading({
     },
   ],
   default: "R1",
-  note: "Under R2 'abandoned', 'stuck fast' and 'cannot be got off' are still required: without them the ship is not the wreck the register's R2 describes.",
+  note: "Default R1. 'Wracken sind lecke, verlassene, ledige und festsitzende Schiffe, die nicht können abgebracht werden': 'Wracken sind' opens a definition, and the attributes are joined by 'und' and closed by one relative clause; a ship that lacks one of them is not within it. R2 takes the list as a picture of the typical wreck. Under R2 'abandoned', 'stuck fast' and 'cannot be got off' are still required: without them the ship is not the wreck the register's R2 describes.",
 });
 
 export const WRECK_DIVISION_BASIS = defineReading({

@@ -28,7 +28,7 @@ export const UNSEAWORTHY_CHOICE: ReadingDef = defineReading({
     { code: "R2", slug: "merchant", label: "the merchant: he may insist on one or the other" },
   ],
   default: "R1",
-  note: "The text lays both on the skipper ('da skal han straks fragte ... eller og oprette købmanden al sin skade') without saying who picks.",
+  note: "Default R1. 'da skal han straks fragte et andet bekvemt skib … eller og oprette købmanden al sin skade': both branches hang on one 'skal han', the skipper's duty, joined by 'eller'; a duty laid in the alternative is met by doing either, and the choice lies with the one who owes it. The merchant is named only as the one to be made good ('oprette købmanden'), and nothing gives him the choice; 'straks' presses the skipper to act at once, which he can do only if the choice is his. R2 lets the merchant insist on one or the other.",
 });
 
 export const CONSPIRATORS: ReadingDef = defineReading({
@@ -50,7 +50,7 @@ export const CONSPIRATORS: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "The text gives no key for the shares under R2; sealaw divides the loss equally per person, to the skilling, the rounded shares summing to the loss.",
+  note: "Default R1. 'da skal skipperen og alle de, som udi det råd er, oprette købmanden al den skade, som ham deraf kan tilkomme': the duty is to make good 'al den skade', the whole loss, and it is laid on the skipper and all in the scheme together, with no share named; where this Law means a share it says so ('halv om halv', dl-averi/6; 'efter sin anpart', dl-averi/32). The merchant is to be made whole, once: he may claim the whole of any of them. The text gives no key for the shares under R2; sealaw divides the loss equally per person, to the skilling, the rounded shares summing to the loss.",
 });
 
 /** The readings of dl-averi/49–53, in register order. */

@@ -36,7 +36,7 @@ export const COLLISION_SHARING: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "What happens if the oath is not sworn, and how many of the crew must swear, are not stated.",
+  note: "Default R1. 'Komme tvende skibe sejlende … men fange begge skade … og da gælde begge skipperne skaden, halv om halv': the sentence is about the two ships, which 'fange begge skade', and 'skaden' takes up that damage: the damage the two ships took, added together and halved. The cargo is not named, and the chapter names it where it means it ('købmands godset', dl-averi/8; 'købmandsgods undtaget', dl-averi/17). R2 pools the cargo's damage too, as a later law of collision would; the words do not reach it. What happens if the oath is not sworn, and how many of the crew must swear, are not stated.",
 });
 
 export const SHIP_ANSWERS: ReadingDef = defineReading({
@@ -74,7 +74,7 @@ export const ASSESSED_SPLIT: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "Under R2 with several ships slipping their anchors (dl-averi/13), each lost cable and anchor is borne half by the drifting ship and half by the ship that slipped it.",
+  note: "Default R1. The three provisions commit the measure to men of judgment: the damage 'skal den bedres af begge skibene efter gode mænds tykke, som skelligt kan være' (10), is 'besigtes af søfarende mænd, og betales af begge skibene efter deres gode tykke og forstand' (11), and tov and anker are 'regnes og betales … efter søfarne mænds sigelse' (13). Where the chapter means halves it says 'halv om halv' (6, 17); here it does not, and an equal split would put a figure where the text puts a judgment. So nothing is owed until the assessors give their proportions. R2 borrows the halves of dl-averi/6. Under R2 with several ships slipping their anchors (dl-averi/13), each lost cable and anchor is borne half by the drifting ship and half by the ship that slipped it.",
 });
 
 export const ANCHOR_SELF_HELP: ReadingDef = defineReading({
@@ -95,7 +95,7 @@ export const ANCHOR_SELF_HELP: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "The Hamburg statutes of 1603 have a like rule in clear words, under which the one who asked may weigh the other's anchor with his own crew (background).",
+  note: "Default R1. 'og dersom han det ej vil gøre, skal han selv det må gøre': 'må' gives leave, and leave is given to the one who asked, since the one who refused needs none to weigh his own anchor and a duty laid on him would need no 'må'. The next provision bears this out: 'Men forbyder den anden det, eller der udi gør forhindring' (dl-averi/15) — the other can forbid or hinder only what the asking skipper does himself. The Hamburg statutes of 1603 have a like rule in clear words, under which the one who asked may weigh the other's anchor with his own crew (background).",
 });
 
 export const BUOY_HALVES: ReadingDef = defineReading({
@@ -118,7 +118,7 @@ export const BUOY_HALVES: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "The base rule dl-averi/16 has its own scope question (Q-A32).",
+  note: "Default R1. 'og da gælde både skibene skaden, halv om halv, købmandsgods undtaget': the payers are already named, 'både skibene', so 'købmandsgods undtaget' does not excuse the goods from paying, which they were not asked to do; it takes the merchants' goods out of 'skaden', the damage shared. The goods' damage is then outside the halves and lies where it falls. R2 reads 'undtaget' as freeing the goods from contributing while their damage is still shared by the two ships. The base rule dl-averi/16 has its own scope question (Q-A32).",
 });
 
 export const UNBUOYED_DAMAGE_SCOPE: ReadingDef = defineReading({
@@ -140,7 +140,7 @@ export const UNBUOYED_DAMAGE_SCOPE: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "The exception in dl-averi/17 carves out 'købmandsgods' (merchants' goods), which suggests that cargo is otherwise within the reckoning.",
+  note: "Default R1. 'da skal det skib, som ingen boje har, betale den andens skade altsammen': the other's damage 'altsammen', all of it, and the damage a ship suffers at anchor includes the goods in her. The exception in dl-averi/17 carves out 'købmandsgods' (merchants' goods), which shows that cargo is otherwise within the reckoning. R2 keeps to the ship's own hull and gear, which 'altsammen' does not suggest.",
 });
 
 export const NECESSITY_DAMAGE_POOL: ReadingDef = defineReading({
@@ -185,7 +185,7 @@ export const COLLISION_PAYER: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "The amounts are the same under both readings; only the party who pays changes. Where the text means the skipper's own money it says so (dl-averi/7, 'af sine egne penge').",
+  note: "Default R1. 'og da gælde begge skipperne skaden, halv om halv': the skippers are named as those who swear 'med deres folk' for their ships, and who answer for them. Where the text means the skipper's own money it says so, and then turns to the ship: 'betale al skaden af sine egne penge … Er han ikke formuendes at betale, da gælde skibet skaden' (dl-averi/7). dl-averi/6 has no such words, so the skipper answers for his ship. The amounts are the same under both readings; only the party who pays changes.",
 });
 
 /** The readings of dl-averi/6–17, in register order. */

@@ -149,7 +149,7 @@ export const PORTAGE_BOTTOMRY: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "Default R1. 'Skibsfolkenes føring skal ikke her udi beregnes, ej heller nogen havari gives af bodmeri-penge': the crew's portage is not reckoned at all ('ikke … beregnes'), neither as contributing nor as made good, and no average is given out of bottomry money. R2 makes good portage lost in a jettison, which 'ikke beregnes' does not allow.",
+  note: "Default R1. 'Skibsfolkenes føring skal ikke her udi beregnes, ej heller nogen havari gives af bodmeri-penge': the crew's portage is not reckoned at all ('ikke … beregnes'), neither as contributing nor as made good, and no average is given out of bottomry money. R2 makes good portage lost in a jettison, which 'skal ikke her udi beregnes' does not allow.",
 });
 
 export const BILLS_OF_LADING: ReadingDef = defineReading({
@@ -222,7 +222,7 @@ export const LIGHTERAGE_SPLIT: ReadingDef = defineReading({
     { code: "R3", slug: "local_custom", label: "as the custom of the port" },
   ],
   default: "R1",
-  note: "Default R1. 'Den fragt og prampenge skal skib og gods betale': ship and goods pay, and dl-averi/39 and /25 share such costs by value ('efter sin anpart', 'som anden havari'); R2 (half and half) and R3 (custom) read in a measure the words do not give.",
+  note: "Default R1. 'Den fragt og prampenge skal skib og gods betale': ship and goods pay, and where this chapter lays a cost on ship and goods together it shares it by value: 'som anden havari' (32, 37) and 'hver udi skaden efter sin anpart' (32), as the costs on the goods after a grounding are reckoned 'hver efter sin anpart' (41). R2 (half and half) and R3 (custom) read in a measure the words do not give.",
 });
 
 export const LIGHTER_LOSS_MASS: ReadingDef = defineReading({
@@ -308,7 +308,7 @@ export const COMMON_SAFETY_EXPENSE: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "Default R1. dl-averi/25 charges to all interested 'al den skade, som skib og gods i bemeldte tilfælde, eller ved kastningen, eller afhuggen af mast, eller redskab, er tilføjet': the damage done 'in the said event' is named beside the jettison and the cutting, not within them, and the event is that of dl-averi/20, a ship in storm or other distress where the skipper acts 'på det han kan redde sit liv, skib og gods'. The chapter treats money laid out to save ship and goods as such damage wherever it names it: the costs of a defence 'gå over skib og gods, fordi det er sket for skibs og godses beskærmelse' (35), a ransom proved 'går over skib og gods som anden havari' (37), lighterage is paid by 'skib og gods' (38). A tug, a port of refuge or a salvor's bill paid in the distress to save ship and goods is of that kind. R2 holds to the list: 'skade … tilføjet' is damage done to ship and goods, not money paid out, and where the text wants money shared it says so item by item (32, 35, 37, 38); an expense it does not name is not average.",
+  note: "Default R1. dl-averi/25 charges to all interested 'al den skade, som skib og gods i bemeldte tilfælde, eller ved kastningen, eller afhuggen af mast, eller redskab, er tilføjet': the damage done 'in the said event' is named beside the jettison and the cutting, not within them, and the event is that of dl-averi/20, a ship in storm or other distress where the skipper acts 'på det han kan redde sit liv, skib og gods'. The chapter treats money laid out to save ship and goods as such damage wherever it names it: the costs of a defence 'gå over skib og gods, fordi det er sket for skibs og godses beskærmelse' (35), a ransom proved 'går over skib og gods som anden havari' (37), lighterage is paid by 'skib og gods' (38). A tug, a port of refuge or a salvor's bill paid in the distress to save ship and goods is of that kind. R2 answers that 'skade … tilføjet' is damage done to ship and goods, not money paid out; but the chapter does not keep 'skade' to harm to hull or cargo: the doctor's fees and burial costs of crew hurt are paid 'som anden havari' and each pays 'udi skaden efter sin anpart' (32) — money laid out, called 'skaden'. A bill run up to save ship and goods in the event is a loss the event has brought on them ('i bemeldte tilfælde … er tilføjet') as a cut cable is: the owners are the poorer by it, as by the cable. R2 holds to the list: 'skade … tilføjet' is damage done to ship and goods, not money paid out, and where the text wants money shared it says so item by item (32, 35, 37, 38); an expense it does not name is not average.",
 });
 
 export const RECOVERED_GOODS_CONTRIBUTE: ReadingDef = defineReading({

@@ -3,6 +3,7 @@
  * market at which goods thrown and kept are valued.
  */
 
+import type { Emergency } from "../../cases/kinds/general-average.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { the } from "../../core/names.js";
@@ -40,7 +41,9 @@ const silenceNotStated = rule<ShipValuing, ShipValue>({
   label:
     "the charterer did not declare within 24 hours, and the text gives no consequence: the ship's value is an input (Q-A31 R2)",
   provisions: [at(23)],
-  when: (s, ctx) => s.lapsed !== false && is(ctx, "valuation_option_lapse", "R2"),
+  // The base's condition stays: without a valuation the charterer has nothing to
+  // declare on ('hvorpå … sig erklære'), so no silence of his can have a consequence.
+  when: (s, ctx) => s.c.f.ship.valuation !== undefined && s.lapsed !== false && is(ctx, "valuation_option_lapse", "R2"),
   gives: (s) => {
     const v = s.c.f.ship.value_assessed;
     if (v) return { value: v, words: `as assessed, ${v.format()}` };
@@ -76,9 +79,10 @@ interface OptionTime {
   /**
    * The choice made in time, or "lapsed", or "open" (not yet chosen), or
    * "unknown": he chose, but whether within the 24 hours cannot be told, because
-   * the case does not give when the valuation was made known or when he declared.
+   * the case does not give when the valuation was made known or when he declared;
+   * or "unvalued": the skipper has set no value, so there is nothing to declare on.
    */
-  readonly standing: "take" | "leave" | "lapsed" | "open" | "unknown";
+  readonly standing: "take" | "leave" | "lapsed" | "open" | "unknown" | "unvalued";
 }
 
 /**
@@ -90,6 +94,7 @@ interface OptionTime {
  * not known, and neither is whether a declaration was in time.
  */
 function optionTime(c: GaCase): OptionTime {
+  if (!c.f.ship.valuation) return { deadline: undefined, standing: "unvalued" };
   const known = readMoment(c.f.ship.valuation_made_known, "facts.ship.valuation_made_known");
   const deadline = known ? after24Hours(known) : undefined;
   const choice = c.f.charterer_choice;
@@ -160,7 +165,7 @@ function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Out): 
 
 export function shipValuation(c: GaCase, ctx: RuleContext, out: Out): { value: Money | undefined; step: Step } {
   const t = optionTime(c);
-  const lapsed = t.standing === "unknown" ? undefined : t.standing === "lapsed";
+  const lapsed = t.standing === "unknown" || t.standing === "unvalued" ? undefined : t.standing === "lapsed";
   const o = evaluateOr(skippersValuation, { c, lapsed }, ctx, {
     value: { value: undefined, words: "not yet valued" },
     label: "the skipper has not yet put a money value on the ship",
@@ -193,10 +198,13 @@ export function shipValuation(c: GaCase, ctx: RuleContext, out: Out): { value: M
     lapsed: "the charterer did not declare within 24 hours",
     open: "the charterer has not yet chosen",
     unknown: `the charterer chose to ${chose === "take" ? "take the ship" : "leave her to the skipper"}, but whether within the 24 hours is not known`,
+    unvalued: "the skipper has not yet put a money value on the ship, so the charterer has nothing yet to declare on",
   };
-  const from = c.f.ship.valuation_made_known
-    ? `the 24 hours run from the valuation being made known to the charterer${t.deadline ? `, until ${showMoment(t.deadline)}` : ""}`
-    : "the 24 hours run from the valuation being made known to the charterer, which the case does not give";
+  const from = !c.f.ship.valuation
+    ? "his 24 hours run from the valuation being made known to him, and have not begun"
+    : c.f.ship.valuation_made_known
+      ? `the 24 hours run from the valuation being made known to the charterer${t.deadline ? `, until ${showMoment(t.deadline)}` : ""}`
+      : "the 24 hours run from the valuation being made known to the charterer, which the case does not give";
   const step = section(
     "The ship's value: the skipper's valuation, and the charterer's choice",
     [at(23)],
@@ -207,8 +215,20 @@ export function shipValuation(c: GaCase, ctx: RuleContext, out: Out): { value: M
 }
 
 /**
- * The ship's value for an average of its own over ship and goods (35–39) when
- * nothing was thrown or cut: dl-averi/23's valuation and the charterer's option
+ * dl-averi/23's valuation is called for by the measures of dl-averi/20's sentence:
+ * 'så at skipperen må lade kaste af godset, eller mast, kabel, eller ankertov,
+ * hugge, eller landløbe med skibet … og skal skipperen sætte skibet på penge'.
+ * Another measure alone (a tug's bill, a port of refuge: Q-S10) is not of that
+ * sentence, and calls for no valuation and opens no option.
+ */
+export function valuationCalledFor(e: Emergency): boolean {
+  return e.measures.some((m) => m !== "other");
+}
+
+/**
+ * The ship's value for an average of its own over ship and goods (35–39), or for
+ * a general average of money laid out in the distress (Q-S10), when nothing was
+ * thrown or cut: dl-averi/23's valuation and the charterer's option
  * stand in the jettison sentence ('… da skal skipperen først rådføre sig … og
  * skal skipperen sætte skibet på penge'), and 35–39 say only that ship and goods
  * pay, not how the ship is valued. Her value is then an input.
@@ -217,14 +237,17 @@ export function shipValueGiven(c: GaCase, out: Out): { value: Money | undefined;
   const assessed = c.f.ship.value_assessed;
   const valuation = c.f.ship.valuation;
   const value = assessed ?? valuation;
+  const inDistress = c.f.emergency !== undefined;
   if (!value) {
     out.assess(
-      `The value of ${the(c.shipName)} for the averages over ship and goods`,
+      inDistress
+        ? `The value of ${the(c.shipName)} for the general average`
+        : `The value of ${the(c.shipName)} for the averages over ship and goods`,
       "not named by the text: a court or good men",
-      "dl-averi/35–39 have the ship pay with the goods but do not say how she is valued; the skipper's valuation and the charterer's 24 hours of dl-averi/23 belong to a jettison. Give it as facts.ship.value_assessed",
-      at(35),
-      at(37),
-      at(38),
+      inDistress
+        ? "dl-averi/25 has 'det hele skib' pay, but the skipper values her under dl-averi/23 only when he 'må lade kaste … hugge, eller landløbe med skibet', and nothing of that was done. Give it as facts.ship.value_assessed"
+        : "dl-averi/35–39 have the ship pay with the goods but do not say how she is valued; the skipper's valuation and the charterer's 24 hours of dl-averi/23 belong to a jettison. Give it as facts.ship.value_assessed",
+      ...(inDistress ? [at(23), at(25)] : [at(35), at(37), at(38)]),
     );
   }
   const words = assessed
@@ -233,8 +256,8 @@ export function shipValueGiven(c: GaCase, out: Out): { value: Money | undefined;
       ? `the value the case gives as the skipper's, ${valuation.format()}; without a jettison it opens no option to the charterer`
       : "not known";
   const step = section(
-    "The ship's value for the averages over ship and goods",
-    [at(35), at(36), at(37), at(38), at(39)],
+    inDistress ? "The ship's value for the general average" : "The ship's value for the averages over ship and goods",
+    inDistress ? [at(23), at(25)] : [at(35), at(36), at(37), at(38), at(39)],
     [
       note(
         `no goods thrown, no mast or cable cut, no running ashore: the skipper's valuation and the charterer's option of dl-averi/23 do not arise; the ship's value: ${words}`,

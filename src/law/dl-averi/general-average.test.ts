@@ -702,6 +702,58 @@ describe("the ship's value and the charterer's option (dl-averi/23)", () => {
     assert.equal(assessed.d.statement?.lines.find((l) => l.interest === "ship")?.contributoryValue.rd, "1800");
   });
 
+  test("dl-averi/20, /23: a tug's bill alone calls for no valuation: the skipper values the ship when he 'må lade kaste … hugge, eller landløbe'", () => {
+    // dl-averi/23 stands in the sentence of dl-averi/20: 'så at skipperen må lade kaste
+    // af godset, eller mast, kabel, eller ankertov, hugge, eller landløbe med skibet …
+    // og skal skipperen sætte skibet på penge'. A common-safety expense (Q-S10) is none
+    // of those measures: it opens no 24 hours and orders no valuation.
+    const tugOnly = (ship: Record<string, unknown>) =>
+      ex11({
+        ship: { ...EX11.ship, valuation: undefined, valuation_made_known: undefined, ...ship },
+        charterer_choice: undefined,
+        emergency: { ...EX11.emergency, measures: ["other"] },
+        cargo: EX11.cargo.map(({ jettisoned: _, ...p }) => p),
+        sacrifices: [],
+        expenses: [{ what: "tug", description: "a tug from Rønne", amount: 40 }],
+      });
+    const bare = decide(tugOnly({})).d;
+    assert.deepEqual(bare.options, [], "no option to the charterer");
+    assert.ok(!bare.obligations.some((o) => /put a money value/.test(o.what)), "no valuation ordered");
+    const asked = bare.assessments.find((a) => /value of the Fortuna/.test(a.what));
+    assert.ok(asked && !/skipper/i.test(asked.by), "the ship's value is an input, not the skipper's to set");
+    // A valuation the case gives is used as her value, but opens no option.
+    const valued = decide(tugOnly({ valuation: 2000, valuation_made_known: "1690-10-12T16:00" })).d;
+    assert.deepEqual(valued.options, []);
+    assert.equal(valued.statement?.loss.rd, "40");
+    assert.equal(valued.statement?.lines.find((l) => l.interest === "ship")?.contributoryValue.rd, "2000");
+    const assessed = decide(tugOnly({ value_assessed: 1800 })).d;
+    assert.equal(assessed.statement?.lines.find((l) => l.interest === "ship")?.contributoryValue.rd, "1800");
+    // With goods thrown as well, the sentence applies and the option opens.
+    const thrown = decide(ex11({ charterer_choice: undefined, expenses: [{ what: "tug", amount: 40 }] })).d;
+    assert.equal(thrown.options[0]?.holder, "a");
+  });
+
+  test("dl-averi/23 under Q-A31 R2: with no valuation at all nothing lapsed: the skipper must value her, and no silence of the charterer is alleged", () => {
+    // 'skal skipperen sætte skibet på penge … hvorpå dog befragteren skal inden fire og
+    // tyve timers forløb sig erklære': the charterer declares on the valuation, so
+    // until there is one his 24 hours have not begun and cannot have run out.
+    for (const lapse of ["R1", "R2"]) {
+      const { d } = decide(ex11({ ship: { ...EX11.ship, valuation: undefined } }), { valuation_option_lapse: lapse });
+      const said = [
+        ...allSteps(d.explanation)
+          .filter((s) => s.status !== "not-applicable")
+          .map((s) => s.label),
+        ...d.assessments.map((a) => `${a.what}: ${a.basis}`),
+        ...d.warnings.map((w) => w.message),
+      ];
+      assert.doesNotMatch(JSON.stringify(said), /did not declare within 24 hours/, `${lapse}: no silence alleged`);
+      assert.ok(d.obligations.some((o) => o.who === "jens" && /put a money value on the Fortuna/.test(o.what)));
+      const asked = d.assessments.find((a) => /value of the Fortuna/.test(a.what));
+      assert.match(asked?.by ?? "", /the skipper/, `${lapse}: the skipper values her`);
+      assert.deepEqual(d.options, []);
+    }
+  });
+
   test("dl-averi/23: no valuation yet: the skipper must value the ship, and there is no statement until he has", () => {
     const { d } = decide(ex11({ ship: { ...EX11.ship, valuation: undefined } }));
     assert.ok(d.obligations.some((o) => o.who === "jens" && /put a money value on the Fortuna/.test(o.what)));

@@ -65,7 +65,13 @@ import { at, type GaCase, GENERAL_AVERAGE_PROVISIONS, gaCase, Out } from "./gene
 import { averageWanted, type GeneralAverage, generalAverage } from "./general-average-contribution.js";
 import { decision, jettisonOrder, measureWords } from "./general-average-jettison.js";
 import { defence, grounding, harbourTheft, lighterage, piracy, ransom } from "./general-average-separate.js";
-import { shipNeeded, shipValuation, shipValueGiven, valuationBasis } from "./general-average-valuation.js";
+import {
+  shipNeeded,
+  shipValuation,
+  shipValueGiven,
+  valuationBasis,
+  valuationCalledFor,
+} from "./general-average-valuation.js";
 
 export { GENERAL_AVERAGE_PROVISIONS } from "./general-average-common.js";
 
@@ -102,11 +108,12 @@ export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideCon
   const decided = decision(c, ctx, out);
   push(decided?.step);
   push(jettisonOrder(c, out));
-  const ship = c.f.emergency
-    ? shipValuation(c, ctx, out)
-    : shipNeeded(c)
-      ? shipValueGiven(c, out)
-      : { value: undefined, step: undefined };
+  const ship =
+    c.f.emergency && valuationCalledFor(c.f.emergency)
+      ? shipValuation(c, ctx, out)
+      : shipNeeded(c)
+        ? shipValueGiven(c, out)
+        : { value: undefined, step: undefined };
   push(ship.step);
   push(valuationBasis(c, out));
   const ga =

@@ -35,7 +35,7 @@ export const LANTERN_SCOPE: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "No sanction is stated; a failure to carry a lantern would bear on fault in a collision.",
+  note: "Default R1. The grammar alone leaves it open: 'når mørke nætter er' stands after the second case ('eller sejle om efterhøst') but before 'skal', which both cases share ('De skibe, som ligge for anker i åbent farvand, eller sejle om efterhøst, når mørke nætter er, skal … forsyne sig med lygter'). The default reads it with both, because the purpose the text gives, 'for al befrygtendes fare at forekomme', is served by a lantern only when the night is dark; R2 asks a lantern of the ship at anchor on every night of the year, a duty the words do not clearly lay. No sanction is stated; a failure to carry a lantern would bear on fault in a collision.",
 });
 
 export const LATE_AUTUMN: ReadingDef = defineReading({
@@ -53,7 +53,7 @@ export const LATE_AUTUMN: ReadingDef = defineReading({
     { code: "R3", slug: "september_to_november", label: "the months of September, October and November" },
   ],
   default: "R1",
-  note: "sealaw's own question: the text names no days. The days are those of the case's calendar (Julian for Danske Lov). Michaelmas to Martinmas is a default chosen to tell late autumn from a date, not a finding about the law; a case may say outright whether it was late autumn.",
+  note: "sealaw's own question. The words do not decide which days 'om efterhøst' covers: they name a season, not days, and tie the lantern to 'når mørke nætter er'. The default takes the span between two fixed feast days the year was then reckoned by, Michaelmas (29 September) and Martinmas (11 November), as the late part of autumn when the nights have grown dark; R2 and R3 are the same idea in calendar months. The days are those of the case's calendar (Julian for Danske Lov). It tells late autumn from a date, not a finding about the law; a case may say outright whether it was late autumn.",
 });
 
 /** The readings of dl-averi/18–19, in register order. */

@@ -90,7 +90,7 @@ export const PILOT_PENALTY_XREF: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "Only reading. dl-averi/59 sends the pilot at fault to the punishment the first chapter, article 5, gives the mate; that article is not among sealaw's texts, so the penalty is named and not measured.",
+  note: "Only reading. 'så straffes han, som tilforn udi det første kapitels femte artikel er mælt om styrmanden': dl-averi/59 sends the pilot at fault to the punishment the first chapter, article 5, gives the mate; that article is not among sealaw's texts, so the penalty is named and not measured.",
 });
 
 export const NECESSITY_NO_PILOT: ReadingDef = defineReading({

@@ -113,7 +113,7 @@ export const SPOILED_GOODS_MASS: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "The readings differ only where a cargo is partly bulk and partly in barrels, packs or pieces.",
+  note: "Default R1. 'da skal den skade gå over det andet gods, som bjerget er, om det er styrtet og løst gods': the rule is for bulk and loose goods ('om det er styrtet og løst gods'), and the next provision leaves goods in barrels, packs and pieces to their owners, each taking 'sit mærke' and paying what falls to him (dl-averi/45). Goods that bear their own loss do not bear another's: as with bulk goods taken by pirates (dl-averi/33, 'af det andet styrtegods'), the loss goes over the other bulk goods. R2 reads 'det andet gods, som bjerget er' as all the other goods saved. The readings differ only where a cargo is partly bulk and partly in barrels, packs or pieces.",
 });
 
 export const WRECK_REWARD_SHARING: ReadingDef = defineReading({
@@ -134,7 +134,7 @@ export const WRECK_REWARD_SHARING: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "sealaw's own question: dl-averi/1 has the reward paid 'af købmændene' and gives no key for sharing it. By the value saved is a default chosen to get numbers, as dl-vrag/6 is read (Q-V06 R1), not a finding about the law.",
+  note: "sealaw's own question. 'og annamme af købmændene derfor en redelig bjergeløn efter gode mænds sigelse': the skipper takes the reward of the merchants for ('derfor') saving ship, goods and gear, and 'efter gode mænds sigelse' fixes what a fair reward is, as dl-vrag/6 has the assessors weigh it 'efter lejligheden og godses værd'. It names the merchants as one body of payers and gives no key between them; where this Law shares one charge among the owners of goods it does so by value, 'hver efter sin anpart' (dl-averi/32, 41). The default follows that measure; R2 reads 'efter gode mænds sigelse' as reaching the division between the merchants as well, and then asks for it.",
 });
 
 /** The readings this kind defines; `styrtegods` (Q-A16) is the general-average kind's. */

@@ -134,21 +134,36 @@ export function thirdPlan(s: Standing, outcome: Outcome15, value: Money, ctx: Ru
       ? "send it on to the king's amtmand"
       : `from ${dayAfter(s)}, if no owner has come: send it on to the king's amtmand`;
   out.must(officer, sendOn, undefined, at(16));
-  if (c.costs && !c.costs.minor.isZero()) {
-    out.steps.push(
-      note(
-        `The officer's costs of ${c.costs.format()} are not recovered from anyone when the find falls to the king: dl-vrag/16 gives the find to the king and says nothing of costs`,
-        [at(16)],
-      ),
+  // The officer's costs fall on the king's part, as on the open sea (Q-V17 R1):
+  // the owner who comes pays them 'med al anvendte bekostning' (15); when none
+  // comes 'da er samme gods faldet til kongen' (16), and what was laid out on the
+  // goods was laid out on the king's. The finder's third, paid 'straks', stays whole.
+  const kingsPart = value.sub(third);
+  const costs = c.costs && !c.costs.minor.isZero() ? c.costs : undefined;
+  if (costs) {
+    out.owe(
+      KING.id,
+      officer,
+      costs,
+      "the officer's costs of keeping the find, out of the king's part: dl-vrag/15 puts 'al anvendte bekostning' on the owner who redeems, and when none comes the goods and what was laid out on them are the king's (as Q-V17 R1 reads dl-vrag/19)",
+      at(15),
+      at(16),
     );
+    if (costs.cmp(kingsPart) > 0) {
+      out.warn(
+        `The officer's costs, ${costs.format()}, are more than the king's part, ${kingsPart.format()}; the text does not say who bears the rest.`,
+        at(16),
+      );
+    }
   }
+  const net = costs ? `, ${kingsPart.sub(costs).format()} net of the officer's costs of ${costs.format()}` : "";
   const king: Line = {
     party: KING,
-    amount: value.sub(third),
+    amount: kingsPart,
     reason:
       outcome === "king"
-        ? "the find, less the finder's third: no owner came within the year and a day, so it has fallen to the king"
-        : `the find, less the finder's third: it falls to the king ${prospective(s)}`,
+        ? `the find, less the finder's third${net}: no owner came within the year and a day, so it has fallen to the king`
+        : `the find, less the finder's third${net}: it falls to the king ${prospective(s)}`,
     provisions: [at(16)],
   };
   return {

@@ -91,7 +91,7 @@ export const OPEN_SEA_OWNER: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "'uden så er, at rette ejer kommer inden år og dag, som før er sagt' (dl-vrag/19): 'som før er sagt' points back to the finds of dl-vrag/14–15, where the owner who comes in time has the goods 'for samme bjergeløn med al anvendte bekostning' — the finder's third and the costs. Nothing in the words sends the owner of open-sea wreck to a new assessment (R2) or leaves the salvor his half against the owner who came (R3).",
+  note: "Default R1. 'uden så er, at rette ejer kommer inden år og dag, som før er sagt' (dl-vrag/19). R3 attaches the exception to the nearer half only ('og halvdelen kongen'), so that the salvor keeps his half against the owner. But the division is one clause with one verb, 'skal den, som det bjerger, beholde halvdelen og halvdelen kongen': the king's half has no verb of its own for an exception to attach to, and 'uden så er' follows the whole division. The rule's own condition, 'ingen folk er derhos, som det tilhører', is undone for both halves when the owner comes. And 'som før er sagt' points back to the finds of dl-vrag/14–15, where the owner who comes in time has the goods 'for samme bjergeløn med al anvendte bekostning' — the finder's third and the costs, not half. Nothing in the words sends the owner of open-sea wreck to a new assessment (R2).",
 });
 
 export const OPEN_SEA_CUSTODY: ReadingDef = defineReading({
@@ -113,7 +113,7 @@ export const OPEN_SEA_CUSTODY: ReadingDef = defineReading({
     },
   ],
   default: "R1",
-  note: "'som før er sagt' (dl-vrag/19) brings with it the procedure of dl-vrag/14: the find is handed to the king's officer ('antvorde til den, som på kongens vegne befalning har') and 'skal samme gods blive beliggendes år og dag'. The owner can only come 'inden år og dag' for goods that are still lying in keeping; the halves are made when no one has come.",
+  note: "Default R1. R2 rests on 'beholde halvdelen': one keeps what one holds, so the salvor would hold his half from the start. But the same sentence goes on 'uden så er, at rette ejer kommer inden år og dag, som før er sagt': the halves wait on the year and a day, and 'som før er sagt' brings with it the procedure of dl-vrag/14, where the find is handed to the king's officer ('antvorde til den, som på kongens vegne befalning har') and 'skal samme gods blive beliggendes år og dag'. 'beholde' says what is the salvor's to keep once the time has run, over against the half that goes to the king; the text says nothing of getting a half back from a salvor who has already taken it, which it would need if he held it meanwhile. The owner can only come 'inden år og dag' for goods that are still lying in keeping; the halves are made when no one has come.",
 });
 
 export const OPEN_SEA_COSTS: ReadingDef = defineReading({

@@ -105,6 +105,24 @@ const LAST_DAY: [string, string][] = [
 ];
 
 describe("EX-07 — a skipper's find in the sea: the third, redemption, the year and a day", () => {
+  test("dl-vrag/16 'Kommer der og ingen, da er samme gods faldet til kongen': the officer's costs fall on the king's part, as under dl-vrag/19 (Q-V17 R1), and do not vanish", () => {
+    // dl-vrag/15 has the owner who comes pay 'med al anvendte bekostning'; when none
+    // comes the goods are the king's, and so is what was laid out on them. The
+    // finder's third, paid 'straks', is not touched.
+    const { d, row } = decide({ ...EX07, as_of: "1692-05-10" }, ex07());
+    assert.deepEqual(shares(d), { peder: "12", king: "24" });
+    assert.ok(owed(d).includes("king -> officer: 2"), owed(d).join(", "));
+    assert.match(row("king").reason, /22 rd net of the officer's costs of 2 rd/);
+    const kings = d.liabilities.find((l) => l.from === "king" && l.to === "officer");
+    assert.ok(kings?.provisions.includes("dl-vrag/16"));
+    // While the year and a day runs, the same is said of what will fall to the king.
+    const pending = decide({ ...EX07, as_of: "1690-05-10" }, ex07()).d;
+    assert.ok(owed(pending).includes("king -> officer: 2"));
+    // As on the open sea under Q-V17 R1: the costs come out of the king's part.
+    const open = decide(EX09, ex09({ open_sea_costs: "R1" })).d;
+    assert.ok(owed(open).includes("king -> officer: 3"));
+  });
+
   test("EX-07: the officer pays the skipper a third of 36 rd at once, 12 rd, on the day of delivery", () => {
     const { d, row } = decide({ ...EX07, as_of: "1690-05-10" }, ex07());
     assert.equal(row("peder").exact.rd, "12");

@@ -121,7 +121,7 @@ export const REWARD_PAYER = defineReading({
     { code: "R2", slug: "as_assessors_decide", label: "as the amtmand and the best men decide" },
   ],
   default: "R2",
-  note: "'de beste mænd … skulle overveje og slutte, hvad skipperen, eller købmanden, skulle give dem til løn' (dl-vrag/6): the object of 'overveje og slutte' is the whole clause 'hvad skipperen, eller købmanden, skulle give' — what the skipper, or the merchant, is to give. The assessors therefore fix what each payer gives, not only the sum; 'eller' names the possible payers without dividing the reward between them, and 'efter lejligheden og godses værd' is the measure the assessors weigh, not a rule of pro rata. A division by value saved (R1) is one thing they may decide; the text does not prescribe it, so sealaw leaves it to them and names it as an assessment. Until the 2026-12 review of the original the default was R1.",
+  note: "'amtmanden med de bedste mænd, der udi egnen er … overveje og slutte, hvad skipperen, eller købmanden, skulle give dem til løn' (dl-vrag/6): the object of 'overveje og slutte' is the whole clause 'hvad skipperen, eller købmanden, skulle give' — what the skipper, or the merchant, is to give. The assessors therefore fix what each payer gives, not only the sum; 'eller' names the possible payers without dividing the reward between them, and 'efter lejligheden og godses værd' is the measure the assessors weigh, not a rule of pro rata. A division by value saved (R1) is one thing they may decide; the text does not prescribe it, so sealaw leaves it to them and names it as an assessment. Until the 2026-12 review of the original the default was R1.",
 });
 
 export const REASONABLE_FREIGHT = defineReading({
@@ -218,7 +218,31 @@ export const SKIPPER_SALVOR = defineReading({
     },
   ],
   default: "R1",
-  note: "sealaw's own question. For R1: dl-vrag/2 bars from the reward only the one who does not help — 'Dog ingen at nyde noget til bjergeløn, uden han hjælper at bjerge' — and in the same sentence names the skipper first among those who salvage ('skal det være skipperen uforment med hans købmænd og andre ... at bjerge'); the same Law gives the shipwrecked skipper who salvages with his crew 'en redelig bjergeløn' of the merchants (dl-averi/1), so on the same facts the two chapters agree. For R2: dl-vrag/6 has the assessors fix 'hvad skipperen, eller købmanden, skulle give dem til løn, som bjerget have': the skipper is named among those who give, and 'dem ... som bjerget have' are set over against him. The default is R1: dl-vrag/6 speaks of the salvage by the common people of dl-vrag/5, which the skipper could not manage, and says who pays, not who is barred; the only bar the chapter states is dl-vrag/2's. Under R1 a skipper who also gives for the ship (Q-V06 R1) is both a payer and a sharer, and the two are shown apart.",
+  note: "sealaw's own question. For R1: dl-vrag/2 bars from the reward only the one who does not help — 'Dog ingen at nyde noget til bjergeløn, uden han hjælper at bjerge' — and in the same sentence names the skipper first among those who salvage ('skal det være skipperen uforment med hans købmænd og andre ... at bjerge'); the same Law gives the shipwrecked skipper who salvages with his crew 'en redelig bjergeløn' of the merchants (dl-averi/1), so on the same facts the two chapters agree. For R2: dl-vrag/6 has the assessors fix 'hvad skipperen, eller købmanden, skulle give dem til løn, som bjerget have': the skipper is named among those who give, and 'dem ... som bjerget have' are set over against him. The default is R1: dl-vrag/6 speaks of the salvage by the common people of dl-vrag/5, which the skipper could not manage, and says who pays, not who is barred; the only bar the chapter states is dl-vrag/2's. A merchant who helps is another question (Q-S11): the Law never has the reward paid to him, and dl-averi/1 has it paid 'af købmændene'. Under R1 a skipper who also gives for the ship (Q-V06 R1) is both a payer and a sharer, and the two are shown apart.",
+});
+
+export const OWNER_SALVOR = defineReading({
+  name: "owner_salvor",
+  question: "Q-S11",
+  title:
+    "Does a merchant whose goods are saved (or another owner of what is saved) share in the salvage reward when he helps to salvage (dl-vrag/2, /3, /6)?",
+  provisions: [V(2), V(3), V(6)],
+  alternatives: [
+    {
+      code: "R1",
+      slug: "gives_not_earns",
+      label:
+        "no: he gives the reward for his own ('hvad skipperen, eller købmanden, skulle give', dl-vrag/6) and is not paid it",
+    },
+    {
+      code: "R2",
+      slug: "shares_as_helper",
+      label:
+        "yes: he helped, dl-vrag/2 bars from the reward only those who do not help, and dl-vrag/3 names the merchants among those who salvage",
+    },
+  ],
+  default: "R1",
+  note: "sealaw's own question: the text states no bar on a merchant who salvages, so that he is not paid is a reading, not a rule of the text. For R2: 'Dog ingen at nyde noget til bjergeløn, uden han hjælper at bjerge' (dl-vrag/2) bars only the one who does not help, and the same sentence goes on 'skal det være skipperen uforment med hans købmænd og andre, som han dertil formå kan, at bjerge'; a merchant who helped is of those who salvage. For R1, the default: 'uden han hjælper' is a condition every salvor must meet, not a grant to everyone who meets it, and wherever the Law says who pays the reward it names the merchant: the assessors fix 'hvad skipperen, eller købmanden, skulle give dem til løn, som bjerget have' (dl-vrag/6), and the shipwrecked skipper salvages and is to 'annamme af købmændene derfor en redelig bjergeløn' (dl-averi/1). The merchant stands on the side that gives, over against 'dem … som bjerget have', and 'uforment' in dl-vrag/3 lets him save his own unhindered rather than paying him for it. The skipper is otherwise placed (Q-S09): dl-averi/1 has him take the reward. The same goes for an owner of the ship who is not her skipper: the skipper gives for the ship, and the owners through him.",
 });
 
 export const VRAG_SALVAGE_READINGS: readonly ReadingDef[] = [
@@ -234,6 +258,7 @@ export const VRAG_SALVAGE_READINGS: readonly ReadingDef[] = [
   WAGES_SHORTFALL,
   REWARD_SHARING,
   SKIPPER_SALVOR,
+  OWNER_SALVOR,
 ];
 
 /** The names of these readings, for typed look-ups. */
@@ -249,4 +274,5 @@ export type VragSalvageReading =
   | "stranding_vs_beaching"
   | "wages_shortfall"
   | "reward_sharing"
-  | "skipper_salvor";
+  | "skipper_salvor"
+  | "owner_salvor";

@@ -179,6 +179,7 @@ const REGISTER: [string, string, string, string[]][] = [
   ["Q-V16", "wages_shortfall", "R1", ["dl-vrag/23"]],
   ["Q-S06", "reward_sharing", "R2", ["dl-vrag/2", "dl-vrag/6", "dl-vrag/7"]],
   ["Q-S09", "skipper_salvor", "R1", ["dl-vrag/2", "dl-vrag/3", "dl-vrag/6"]],
+  ["Q-S11", "owner_salvor", "R1", ["dl-vrag/2", "dl-vrag/3", "dl-vrag/6"]],
 ];
 
 describe("the readings of dl-vrag/1–7 and 20–23", () => {
@@ -247,6 +248,11 @@ describe("the readings of dl-vrag/1–7 and 20–23", () => {
     ["reward_sharing", anna(), (d) => d.allocations.length],
     [
       "skipper_salvor",
+      anna({ salvage_money: 0, salvage_money_fixed_by: undefined }),
+      (d) => d.assessments.find((a) => a.what.startsWith("The salvage reward for those who salvaged"))?.what,
+    ],
+    [
+      "owner_salvor",
       anna({ salvage_money: 0, salvage_money_fixed_by: undefined }),
       (d) => d.assessments.find((a) => a.what.startsWith("The salvage reward for those who salvaged"))?.what,
     ],
@@ -334,6 +340,32 @@ describe("the duty to help salvage (dl-vrag/1–2)", () => {
     assert.equal(row("peder").parts, "0");
     assert.match(row("peder").reason, /gives the reward for the ship .*\(Q-S09 R2\)/);
     assert.equal(row("ole").rounded.text, "4 rd 3 mk");
+  });
+
+  test("dl-vrag/6 'hvad skipperen, eller købmanden, skulle give dem til løn, som bjerget have': the merchant who helped is barred only by a reading (Q-S11), and /3's 'med hans købmænd … at bjerge' is its alternative", () => {
+    // The text states no bar on a merchant who salvages: /2 bars only 'ingen … uden
+    // han hjælper', /3 has the skipper salvage 'med hans købmænd'. That he gives and
+    // is not paid is a reading of /6 (and of dl-averi/1, where the skipper takes the
+    // reward 'af købmændene'), recorded as such.
+    const r1 = decide(annaDivided(), { reward_payer: "R1" });
+    assert.equal(r1.row("morten").parts, "0");
+    assert.match(r1.row("morten").reason, /gives the reward .*\(Q-S11 R1\)/);
+    assert.ok(r1.used.includes("owner_salvor"), "the reading is recorded");
+    const def = VRAG_SALVAGE_READINGS.find((r) => r.name === "owner_salvor");
+    assert.equal(def?.question, "Q-S11");
+    assert.match(def?.note ?? "", /'Dog ingen at nyde noget til bjergeløn, uden han hjælper at bjerge'/);
+    assert.match(def?.note ?? "", /'skal det være skipperen uforment med hans købmænd/);
+    // R2: he helped, and is among those the reward is for; the assessors must say his share.
+    const open = decide(anna({ salvage_money: 0, salvage_money_fixed_by: undefined }), { owner_salvor: "R2" }).d;
+    assert.match(open.assessments[0]?.what ?? "", /those who salvaged: .*morten/);
+    const even = decide(anna(), { owner_salvor: "R2", reward_sharing: "R1" });
+    assert.equal(even.row("morten").parts, "1");
+    assert.match(even.row("morten").reason, /helped to salvage/);
+    // A merchant who did not help has nothing either way, and the reading is not asked.
+    const idle = anna().people.map((p) => (p.id === "morten" ? { id: "morten", roles: ["merchant"] } : p));
+    const notAsked = decide(anna({ people: idle }), { reward_sharing: "R1" });
+    assert.equal(notAsked.row("morten").parts, "0");
+    assert.ok(!notAsked.used.includes("owner_salvor"));
   });
 
   test("dl-vrag/2: a skipper who did not help has nothing, and the reading is not asked", () => {
