@@ -5,8 +5,8 @@ import { parseCaseText } from "../cases/parse.js";
 import { Rational } from "../core/rational.js";
 import { decide } from "../engine/decide.js";
 import { oneAtATime } from "./oneatatime.js";
-import { renderOneAtATime } from "./render.js";
 import { fingerprint, positions } from "./positions.js";
+import { renderOneAtATime } from "./render.js";
 import { sensitivity } from "./sensitivity.js";
 
 const load = (path: string): unknown => parseCaseText(readFileSync(path, "utf8"), path).data;
@@ -98,7 +98,8 @@ test("one at a time: every flip is the decision with that one reading changed, a
     // Per party, the changes sorted by size; the parties moved most first.
     for (const p of r.parties) {
       for (let i = 1; i < p.changes.length; i++) {
-        assert.ok((p.changes[i - 1]?.delta.abs() as Rational).cmp(p.changes[i]?.delta.abs() as Rational) >= 0);
+        const [a, b] = [p.changes[i - 1], p.changes[i]];
+        assert.ok(a && b && a.delta.abs().cmp(b.delta.abs()) >= 0, `${p.party}: the largest change first`);
       }
     }
     const top = r.parties.map((p) => p.changes[0]?.delta.abs() ?? Rational.ZERO);
