@@ -100,10 +100,12 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
   const kindKey = `${report.statute}/${report.kind}`;
   const shownFor = useRef("");
   useEffect(() => {
-    // A new case starts at the section that holds the question to answer now;
-    // a section that empties moves on to it too.
-    if (shownFor.current !== kindKey || !sec || !sections.includes(sec)) {
+    // A new case starts at its first section, as a form is read; a section that
+    // empties moves on to the one that holds the question to answer now.
+    if (shownFor.current !== kindKey) {
       shownFor.current = kindKey;
+      setSec(sections[0]);
+    } else if (!sec || !sections.includes(sec)) {
       setSec(nextCat && sections.includes(nextCat) ? nextCat : sections[0]);
     }
   }, [kindKey, sections.join(","), nextCat, sec]);

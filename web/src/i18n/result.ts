@@ -1,9 +1,11 @@
 /** The words of the pages' result area; see index.ts. */
 
 import type { Area } from "./index.js";
+import moves from "./moves.js";
 
 const words: Area = {
   en: {
+    ...moves.en,
     "res.determination": "Determination",
     "res.deciding": "Deciding…",
     "res.decided": "Decided.",
@@ -183,6 +185,7 @@ const words: Area = {
     "res.readingsRelied": "Readings relied on",
   },
   de: {
+    ...moves.de,
     "res.determination": "Entscheidung",
     "res.deciding": "Wird entschieden…",
     "res.decided": "Entschieden.",
@@ -364,6 +367,7 @@ const words: Area = {
     "res.readingsRelied": "Zugrunde gelegte Lesarten",
   },
   da: {
+    ...moves.da,
     "res.determination": "Afgørelse",
     "res.deciding": "Afgør…",
     "res.decided": "Afgjort.",

@@ -9,7 +9,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { post } from "../api.js";
 import type { CaseData } from "../case/store.js";
-import { t, useLang } from "../i18n/index.js";
+import { lang, t, useLang } from "../i18n/index.js";
 import { Cites, Refusal } from "./bits.js";
 import { STATUTES } from "./data.js";
 import { exactAmount, factText, signedAmount } from "./format.js";
@@ -21,17 +21,37 @@ type Load<T> =
   | { state: "done"; value: T }
   | { state: "error"; error: Error };
 
-function useAsk<T>(key: string): [Load<T>, (run: () => Promise<T>) => void] {
+function useAsk<T>(key: string): [Load<T>, (run: (signal: AbortSignal) => Promise<T>) => void, () => void] {
   const [s, set] = useState<Load<T>>({ state: "idle" });
-  useEffect(() => set({ state: "idle" }), [key]);
-  const ask = (run: () => Promise<T>) => {
+  const [ctl, setCtl] = useState<AbortController | undefined>();
+  useEffect(() => {
+    set({ state: "idle" });
+    return () => ctl?.abort();
+  }, [key]);
+  const ask = (run: (signal: AbortSignal) => Promise<T>) => {
+    const c = new AbortController();
+    setCtl(c);
     set({ state: "loading" });
-    run().then(
+    run(c.signal).then(
       (value) => set({ state: "done", value }),
-      (error: Error) => set({ state: "error", error }),
+      (error: Error) => set(error.name === "AbortError" ? { state: "idle" } : { state: "error", error }),
     );
   };
-  return [s, ask];
+  const stop = () => ctl?.abort();
+  return [s, ask, stop];
+}
+
+/** Seconds since `running` turned true, ticking while it is. */
+function useElapsed(running: boolean): number {
+  const [s, setS] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const start = Date.now();
+    setS(0);
+    const id = setInterval(() => setS(Math.floor((Date.now() - start) / 1000)), 500);
+    return () => clearInterval(id);
+  }, [running]);
+  return s;
 }
 
 function Panel<T>({
@@ -40,6 +60,7 @@ function Panel<T>({
   intro,
   load,
   onAsk,
+  onStop,
   children,
   controls,
 }: {
@@ -48,6 +69,7 @@ function Panel<T>({
   intro: string;
   load: Load<T>;
   onAsk: () => void;
+  onStop: () => void;
   children: (v: T) => preact.ComponentChildren;
   controls?: preact.ComponentChildren;
 }) {
@@ -62,7 +84,7 @@ function Panel<T>({
         </button>
       </div>
       <div aria-live="polite">
-        {load.state === "loading" ? <p class="loading">{t("res.working")}</p> : null}
+        {load.state === "loading" ? <Working onStop={onStop} /> : null}
         {load.state === "error" ? <Refusal error={load.error} /> : null}
         {load.state === "done" ? children(load.value) : null}
       </div>
@@ -70,12 +92,25 @@ function Panel<T>({
   );
 }
 
+function Working({ onStop }: { onStop: () => void }) {
+  const s = useElapsed(true);
+  return (
+    <div class="working">
+      <progress aria-label={t("res.working")} />{" "}
+      <span class="loading">{t("res.elapsed", { s: s.toLocaleString(lang()) })}</span>{" "}
+      <button type="button" class="small" onClick={onStop}>
+        {t("res.stop")}
+      </button>
+    </div>
+  );
+}
+
 export function Analyses({ caseData }: { caseData: CaseData }) {
   useLang();
   const key = JSON.stringify(caseData);
-  const [sens, askSens] = useAsk<Sensitivity>(key);
-  const [what, askWhat] = useAsk<WhatIf>(key);
-  const [cmp, askCmp] = useAsk<Comparison>(key);
+  const [sens, askSens, stopSens] = useAsk<Sensitivity>(key);
+  const [what, askWhat, stopWhat] = useAsk<WhatIf>(key);
+  const [cmp, askCmp, stopCmp] = useAsk<Comparison>(key);
   const others = STATUTES.filter((s) => s !== caseData.statute);
   const [other, setOther] = useState<string>(others[0] ?? "");
   useEffect(() => {
@@ -83,21 +118,26 @@ export function Analyses({ caseData }: { caseData: CaseData }) {
   }, [caseData.statute]);
   return (
     <div class="analyses">
-      <Panel
-        id="sensitivity"
-        title={t("res.sensitivity")}
-        intro={t("res.sensitivityIntro")}
-        load={sens}
-        onAsk={() => askSens(() => post<Sensitivity>("/v1/sensitivity", caseData))}
-      >
-        {(s) => <SensitivityView s={s} />}
-      </Panel>
+      <details class="full-tree">
+        <summary>{t("res.fullTree")}</summary>
+        <Panel
+          id="sensitivity"
+          title={t("res.sensitivity")}
+          intro={`${t("res.sensitivityIntro")} ${t("res.fullTreeIntro")}`}
+          load={sens}
+          onAsk={() => askSens((signal) => post<Sensitivity>("/v1/sensitivity", caseData, { signal }))}
+          onStop={stopSens}
+        >
+          {(s) => <SensitivityView s={s} />}
+        </Panel>
+      </details>
       <Panel
         id="whatif"
         title={t("res.whatif")}
         intro={t("res.whatifIntro")}
         load={what}
-        onAsk={() => askWhat(() => post<WhatIf>("/v1/whatif", caseData))}
+        onAsk={() => askWhat((signal) => post<WhatIf>("/v1/whatif", caseData, { signal }))}
+        onStop={stopWhat}
       >
         {(w) => <WhatIfView w={w} />}
       </Panel>
@@ -106,7 +146,8 @@ export function Analyses({ caseData }: { caseData: CaseData }) {
         title={t("res.compare")}
         intro={t("res.compareIntro")}
         load={cmp}
-        onAsk={() => askCmp(() => post<Comparison>("/v1/compare", caseData, { query: { with: other } }))}
+        onAsk={() => askCmp((signal) => post<Comparison>("/v1/compare", caseData, { query: { with: other }, signal }))}
+        onStop={stopCmp}
         controls={
           <label class="inline">
             {t("res.compareWith")}{" "}

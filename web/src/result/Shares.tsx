@@ -7,7 +7,8 @@
 import { t } from "../i18n/index.js";
 import { Cites, Frac } from "./bits.js";
 import { percent, toFloat } from "./format.js";
-import type { Allocation, Determination, Fund, Group } from "./types.js";
+import { ShareHint } from "./OneAtATime.js";
+import type { Allocation, Determination, Fund, Group, OneAtATime } from "./types.js";
 
 export function Funds({ funds }: { funds: Fund[] }) {
   if (funds.length === 0) return null;
@@ -30,8 +31,21 @@ export function Funds({ funds }: { funds: Fund[] }) {
   );
 }
 
-export function SharesTable({ allocations, caption }: { allocations: Allocation[]; caption: string }) {
+export function SharesTable({
+  allocations,
+  caption,
+  moved,
+  hints,
+}: {
+  allocations: Allocation[];
+  caption: string;
+  /** Rows a switched reading moved: their amount before. */
+  moved?: { party: string; before: string }[];
+  /** One reading at a time: the reading that would move each share most. */
+  hints?: OneAtATime;
+}) {
   const anyUp = allocations.some((a) => a.roundedUp);
+  const was = new Map((moved ?? []).map((m) => [m.party, m.before]));
   return (
     <div class="table-wrap">
       <table class="shares" id="shares-table">
@@ -56,7 +70,7 @@ export function SharesTable({ allocations, caption }: { allocations: Allocation[
         </thead>
         <tbody>
           {allocations.map((a) => (
-            <tr key={a.id} data-party={a.id}>
+            <tr key={a.id} data-party={a.id} class={was.has(a.id) ? "moved" : undefined}>
               <th scope="row" class="party">
                 {a.name}
                 <div class="role">{a.role}</div>
@@ -90,7 +104,11 @@ export function SharesTable({ allocations, caption }: { allocations: Allocation[
                   </span>
                 ) : null}
               </td>
-              <td class="num amount">{a.rounded.text}</td>
+              <td class="num amount">
+                {a.rounded.text}
+                {was.has(a.id) ? <div class="was">{t("res.was", { amount: was.get(a.id) ?? "" })}</div> : null}
+                <ShareHint r={hints} party={a.id} />
+              </td>
             </tr>
           ))}
         </tbody>
