@@ -1,7 +1,8 @@
 /**
  * The pictures of the web pages in docs/img/ (pages-*.png), taken in Debian's
  * Chromium from a real `sealaw serve` with a fresh register: the builder, a
- * determination with its explanation open to the law's words, the printable
+ * determination with its explanation open to the law's words, a reading switched
+ * with what it moved beside it, which reading matters most to whom, the printable
  * average statement, a provision of the law, a lot's chain of custody, what falls
  * due, and the builder on a phone. Run after `npm run build`:
  *
@@ -10,7 +11,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import YAML from "yaml";
 import { launch, openPage, startSite } from "../test/e2e/harness.js";
 
@@ -26,6 +27,13 @@ function caseLink(file: string): string {
 async function picture(page: Page, name: string, full = false): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(OUT, `pages-${name}.png`), fullPage: full });
+  process.stdout.write(`docs/img/pages-${name}.png\n`);
+}
+
+async function pictureOf(part: Locator, name: string): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await part.page().waitForTimeout(300);
+  await part.screenshot({ path: join(OUT, `pages-${name}.png`) });
   process.stdout.write(`docs/img/pages-${name}.png\n`);
 }
 
@@ -60,6 +68,21 @@ try {
     await page.evaluate(() => window.scrollBy(0, -120));
   }
   await picture(page, "explanation");
+
+  // A reading switched (EX-01's variant A): what it moved, beside the switch.
+  await page.goto(`${site.url}/#/decide?c=${caseLink("borkum-1666/salvage-outside-reefs.yaml")}`);
+  await page.locator("table.shares").waitFor();
+  await page.waitForFunction(
+    () => !(document.getElementById("reading-boy_part_aboard") as HTMLSelectElement)?.disabled,
+  );
+  await page.locator("#reading-boy_part_aboard").selectOption("R2");
+  await page.locator('li[data-reading="boy_part_aboard"] .moved').waitFor();
+  await pictureOf(page.locator('li[data-reading="boy_part_aboard"]'), "switch");
+
+  // Which reading matters most to whom, on the Borkum inside-the-reefs example.
+  await page.goto(`${site.url}/#/decide?c=${caseLink("borkum-1666/salvage-inside-reefs.yaml")}`);
+  await page.locator("section.matters li.flip-party").first().waitFor({ timeout: 30_000 });
+  await pictureOf(page.locator("section.matters li.flip-party").first(), "matters");
 
   // The printable general-average statement.
   await page.goto(`${site.url}/#/statement?c=${caseLink("dl-averi/ga-jettison-and-mast.yaml")}`);

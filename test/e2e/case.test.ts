@@ -243,6 +243,7 @@ describe("the case builder", () => {
     await page.getByRole("button", { name: "Start the case" }).waitFor();
     assert.ok((await overflow()) <= 0, `the start is ${await overflow()}px too wide`);
     await page.getByRole("button", { name: /EX-02/ }).click();
+    await page.getByRole("link", { name: "Change the facts" }).click();
     await page.getByText("Nothing more is needed: the case can be decided.").waitFor();
     for (const s of [/The situation/, /The parties/, /Amounts/]) {
       await section(page, s);

@@ -93,6 +93,8 @@ describe("what moves, and which reading matters most to whom", () => {
     const movedIds = Object.keys(base).filter((id) => base[id] !== then[id]);
     assert.ok(movedIds.length > 1, "the variant moves several shares");
     const page = await open(EX01);
+    // The unit u is said once, beside the currency.
+    assert.match((await page.locator("dl.meta .unit-u").textContent()) ?? "", /1 u = 100 c/);
     const select = page.locator("#reading-boy_part_aboard");
     await page.waitForFunction(
       () => !(document.getElementById("reading-boy_part_aboard") as HTMLSelectElement)?.disabled,

@@ -28,6 +28,8 @@ const words: Area = {
     "res.elapsed": "Working… {s} s",
     "res.stop": "Stop",
     "res.changeFacts": "Change the facts",
+    "res.unitU":
+      "u is a neutral unit of account, 1 u = 100 c (hundredths): the statutes fix no sum, so the worked examples count in u.",
   },
   de: {
     "res.backToDefault": "Zurück zur Voreinstellung ({code})",
@@ -55,6 +57,8 @@ const words: Area = {
     "res.elapsed": "Wird berechnet… {s} s",
     "res.stop": "Anhalten",
     "res.changeFacts": "Den Sachverhalt ändern",
+    "res.unitU":
+      "u ist eine neutrale Rechnungseinheit, 1 u = 100 c (Hundertstel): die Gesetze nennen keine Summe, daher rechnen die Beispiele in u.",
   },
   da: {
     "res.backToDefault": "Tilbage til standardvalget ({code})",
@@ -81,6 +85,8 @@ const words: Area = {
     "res.elapsed": "Regner… {s} s",
     "res.stop": "Stop",
     "res.changeFacts": "Ændr sagens omstændigheder",
+    "res.unitU":
+      "u er en neutral regneenhed, 1 u = 100 c (hundrededele): lovene fastsætter intet beløb, så eksemplerne regner i u.",
   },
 };
 

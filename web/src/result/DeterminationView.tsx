@@ -127,7 +127,10 @@ function Body({
         </div>
         <div>
           <dt>{t("res.currency")}</dt>
-          <dd>{d.currency}</dd>
+          <dd>
+            {d.currency}
+            {d.currency === "u" ? <div class="note unit-u">{t("res.unitU")}</div> : null}
+          </dd>
         </div>
       </dl>
 

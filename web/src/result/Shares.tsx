@@ -74,6 +74,8 @@ export function SharesTable({
               <th scope="row" class="party">
                 {a.name}
                 <div class="role">{a.role}</div>
+                {was.has(a.id) ? <div class="was">{t("res.was", { amount: was.get(a.id) ?? "" })}</div> : null}
+                <ShareHint r={hints} party={a.id} />
               </th>
               <td class="basis">
                 <ul class="plain">
@@ -104,11 +106,7 @@ export function SharesTable({
                   </span>
                 ) : null}
               </td>
-              <td class="num amount">
-                {a.rounded.text}
-                {was.has(a.id) ? <div class="was">{t("res.was", { amount: was.get(a.id) ?? "" })}</div> : null}
-                <ShareHint r={hints} party={a.id} />
-              </td>
+              <td class="num amount">{a.rounded.text}</td>
             </tr>
           ))}
         </tbody>
