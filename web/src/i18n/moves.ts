@@ -4,6 +4,12 @@ import type { Area } from "./index.js";
 
 const words: Area = {
   en: {
+    "res.paper": "Paper",
+    "res.paperPortrait": "A4 portrait",
+    "res.paperLandscape": "A4 landscape",
+    "res.signature": "Signature",
+    "res.signedAt": "Drawn up at {place}, on {date}",
+    "res.adjuster": "the average adjuster",
     "res.backToDefault": "Back to the default ({code})",
     "res.movedTitle": "What this switch moved:",
     "res.movedSee": "See the shares",
@@ -32,6 +38,12 @@ const words: Area = {
       "u is a neutral unit of account, 1 u = 100 c (hundredths): the statutes fix no sum, so the worked examples count in u.",
   },
   de: {
+    "res.paper": "Papier",
+    "res.paperPortrait": "A4 hoch",
+    "res.paperLandscape": "A4 quer",
+    "res.signature": "Unterschrift",
+    "res.signedAt": "Aufgemacht zu {place}, am {date}",
+    "res.adjuster": "der Dispacheur",
     "res.backToDefault": "Zurück zur Voreinstellung ({code})",
     "res.movedTitle": "Was dieser Wechsel bewegt hat:",
     "res.movedSee": "Zu den Anteilen",
@@ -61,6 +73,12 @@ const words: Area = {
       "u ist eine neutrale Rechnungseinheit, 1 u = 100 c (Hundertstel): die Gesetze nennen keine Summe, daher rechnen die Beispiele in u.",
   },
   da: {
+    "res.paper": "Papir",
+    "res.paperPortrait": "A4 stående",
+    "res.paperLandscape": "A4 liggende",
+    "res.signature": "Underskrift",
+    "res.signedAt": "Opgjort i {place}, den {date}",
+    "res.adjuster": "dispachøren",
     "res.backToDefault": "Tilbage til standardvalget ({code})",
     "res.movedTitle": "Hvad dette skift flyttede:",
     "res.movedSee": "Se andelene",
