@@ -4,6 +4,7 @@ import type { Area } from "./index.js";
 
 const words: Area = {
   en: {
+    "res.scrolls": "{what} (scrolls sideways)",
     "res.paper": "Paper",
     "res.paperPortrait": "A4 portrait",
     "res.paperLandscape": "A4 landscape",
@@ -38,6 +39,7 @@ const words: Area = {
       "u is a neutral unit of account, 1 u = 100 c (hundredths): the statutes fix no sum, so the worked examples count in u.",
   },
   de: {
+    "res.scrolls": "{what} (seitlich verschiebbar)",
     "res.paper": "Papier",
     "res.paperPortrait": "A4 hoch",
     "res.paperLandscape": "A4 quer",
@@ -73,6 +75,7 @@ const words: Area = {
       "u ist eine neutrale Rechnungseinheit, 1 u = 100 c (Hundertstel): die Gesetze nennen keine Summe, daher rechnen die Beispiele in u.",
   },
   da: {
+    "res.scrolls": "{what} (kan rulles til siden)",
     "res.paper": "Papir",
     "res.paperPortrait": "A4 stående",
     "res.paperLandscape": "A4 liggende",

@@ -10,7 +10,7 @@ import { useEffect, useState } from "preact/hooks";
 import { post } from "../api.js";
 import type { CaseData } from "../case/store.js";
 import { lang, t, useLang } from "../i18n/index.js";
-import { Cites, Refusal } from "./bits.js";
+import { Cites, Frame, Refusal } from "./bits.js";
 import { STATUTES } from "./data.js";
 import { exactAmount, factText, signedAmount } from "./format.js";
 import type { CompareCell, CompareSide, Comparison, Sensitivity, WhatIf } from "./types.js";
@@ -181,7 +181,7 @@ function SensitivityView({ s }: { s: Sensitivity }) {
       <p class="note">{s.bound}</p>
       {s.relevant.length > 0 ? (
         <div class="table-wrap">
-          <table class="relevant">
+          <table class="relevant cards">
             <caption>{t("res.relevantReadings")}</caption>
             <thead>
               <tr>
@@ -198,12 +198,12 @@ function SensitivityView({ s }: { s: Sensitivity }) {
                   <th scope="row">
                     <code>{r.name}</code>
                   </th>
-                  <td>
+                  <td data-label={t("res.question")}>
                     {r.question}: {r.title}
                   </td>
-                  <td>{r.alternatives.join(" ")}</td>
-                  <td>{r.inForce}</td>
-                  <td>{r.decisive ? t("res.yes") : t("res.no")}</td>
+                  <td data-label={t("res.alternatives")}>{r.alternatives.join(" ")}</td>
+                  <td data-label={t("res.inForce")}>{r.inForce}</td>
+                  <td data-label={t("res.movesOutcome")}>{r.decisive ? t("res.yes") : t("res.no")}</td>
                 </tr>
               ))}
             </tbody>
@@ -212,7 +212,7 @@ function SensitivityView({ s }: { s: Sensitivity }) {
       ) : null}
       {s.parties.length > 0 ? (
         <div class="table-wrap">
-          <table class="sensitivity-parties">
+          <table class="sensitivity-parties cards">
             <caption>{t("res.leastMost")}</caption>
             <thead>
               <tr>
@@ -235,10 +235,16 @@ function SensitivityView({ s }: { s: Sensitivity }) {
                   <th scope="row">
                     {p.name} <span class="pid">({p.party})</span>
                   </th>
-                  <td class="num least">{exactAmount(p.least, p.counted)}</td>
-                  <td class="num most">{exactAmount(p.most, p.counted)}</td>
-                  <td class="num">{exactAmount(p.inForce, p.counted)}</td>
-                  <td>
+                  <td class="num least" data-label={t("res.least")}>
+                    {exactAmount(p.least, p.counted)}
+                  </td>
+                  <td class="num most" data-label={t("res.most")}>
+                    {exactAmount(p.most, p.counted)}
+                  </td>
+                  <td class="num in-force" data-label={t("res.inForce")}>
+                    {exactAmount(p.inForce, p.counted)}
+                  </td>
+                  <td data-label={t("res.movedBy")}>
                     {p.movedBy.length === 0 ? (
                       "—"
                     ) : (
@@ -378,7 +384,7 @@ function CompareView({ c }: { c: Comparison }) {
         <SideView s={c.left} />
         <SideView s={c.right} />
       </div>
-      <div class="table-wrap">
+      <Frame label={t("res.partyByParty")}>
         <table class="compare-parties">
           <caption>{t("res.partyByParty")}</caption>
           <thead>
@@ -405,7 +411,7 @@ function CompareView({ c }: { c: Comparison }) {
           </tbody>
         </table>
         <p class="note">{t("res.signNote")}</p>
-      </div>
+      </Frame>
       {c.mappings.length > 0 ? (
         <>
           <h5>{t("res.carried", { statute: c.right.statute })}</h5>

@@ -6,7 +6,7 @@
 
 import type { CalendarName } from "../../../src/core/calendar.js";
 import { type Lang, t } from "../i18n/index.js";
-import { Cites, Party } from "./bits.js";
+import { Cites, Frame, Party } from "./bits.js";
 import { factText, type ShownDate, showDate } from "./format.js";
 import type { Determination, Liability, Obligation, Option } from "./types.js";
 
@@ -27,7 +27,7 @@ export function Liabilities({
 }) {
   if (items.length === 0) return null;
   return (
-    <div class="table-wrap">
+    <Frame label={settlement ? t("res.settlement") : t("res.liabilities")}>
       <table class={settlement ? "settlement" : "liabilities"}>
         <caption class={settlement ? "sr-only" : undefined}>
           {t(settlement ? "res.settlement" : "res.liabilities")}
@@ -70,7 +70,7 @@ export function Liabilities({
           ))}
         </tbody>
       </table>
-    </div>
+    </Frame>
   );
 }
 

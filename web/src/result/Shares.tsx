@@ -5,9 +5,10 @@
  */
 
 import { t } from "../i18n/index.js";
-import { Cites, Frac } from "./bits.js";
+import { Cites, Frac, Frame } from "./bits.js";
 import { percent, toFloat } from "./format.js";
 import { ShareHint } from "./OneAtATime.js";
+import "./phone.css";
 import type { Allocation, Determination, Fund, Group, OneAtATime } from "./types.js";
 
 export function Funds({ funds }: { funds: Fund[] }) {
@@ -48,7 +49,7 @@ export function SharesTable({
   const was = new Map((moved ?? []).map((m) => [m.party, m.before]));
   return (
     <div class="table-wrap">
-      <table class="shares" id="shares-table">
+      <table class="shares cards" id="shares-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -77,7 +78,7 @@ export function SharesTable({
                 {was.has(a.id) ? <div class="was">{t("res.was", { amount: was.get(a.id) ?? "" })}</div> : null}
                 <ShareHint r={hints} party={a.id} />
               </th>
-              <td class="basis">
+              <td class="basis" data-label={t("res.basis")}>
                 <ul class="plain">
                   {a.basis.length === 0 ? (
                     <li>
@@ -92,12 +93,14 @@ export function SharesTable({
                   )}
                 </ul>
               </td>
-              <td class="num">{a.parts !== undefined ? <Frac v={a.parts} /> : "—"}</td>
-              <td class="num">
+              <td class="num" data-label={t("res.parts")}>
+                {a.parts !== undefined ? <Frac v={a.parts} /> : "—"}
+              </td>
+              <td class="num" data-label={t("res.fraction")}>
                 <Frac v={a.fraction} />
                 <div class="pct">{percent(a.fraction)}</div>
               </td>
-              <td class="num exact">
+              <td class="num exact" data-label={t("res.exact")}>
                 {a.exact.text}
                 {a.roundedUp ? (
                   <span class="up" title={t("res.roundedUp")}>
@@ -106,7 +109,9 @@ export function SharesTable({
                   </span>
                 ) : null}
               </td>
-              <td class="num amount">{a.rounded.text}</td>
+              <td class="num amount" data-label={t("res.amount")}>
+                {a.rounded.text}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -119,7 +124,7 @@ export function SharesTable({
 export function Groups({ groups, names }: { groups: Group[]; names: Map<string, string> }) {
   if (groups.length === 0) return null;
   return (
-    <div class="table-wrap">
+    <Frame label={t("res.groups")}>
       <table class="groups">
         <caption>{t("res.groups")}</caption>
         <thead>
@@ -150,7 +155,7 @@ export function Groups({ groups, names }: { groups: Group[]; names: Map<string, 
           ))}
         </tbody>
       </table>
-    </div>
+    </Frame>
   );
 }
 
