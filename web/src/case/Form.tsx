@@ -8,7 +8,7 @@
 
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { ProblemError } from "../api.js";
-import { t } from "../i18n/index.js";
+import { t, tn } from "../i18n/index.js";
 import { Field, fieldId, Provisions, questionText } from "./Field.js";
 import { fieldFor, getAt, isRequired, newEntry, parentPath, type SchemaNode, setAt, unsetAt, within } from "./paths.js";
 import { type Asked, CATEGORIES, type Category, type Report } from "./questions.js";
@@ -339,7 +339,7 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
                   <span class="step-count">
                     {n.needed ? t("case.countNeeded", { n: n.needed }) : t("case.countDone")}
                     {" · "}
-                    {t("case.countAll", { n: n.all })}
+                    {tn("case.countAll", n.all)}
                   </span>
                 </button>
               </li>

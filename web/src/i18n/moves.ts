@@ -5,6 +5,8 @@ import type { Area } from "./index.js";
 const words: Area = {
   en: {
     "res.scrolls": "{what} (scrolls sideways)",
+    "res.recursLabel": "recurs",
+    "res.ifNotChosenLabel": "If not chosen in time",
     "res.paper": "Paper",
     "res.paperPortrait": "A4 portrait",
     "res.paperLandscape": "A4 landscape",
@@ -40,6 +42,8 @@ const words: Area = {
   },
   de: {
     "res.scrolls": "{what} (seitlich verschiebbar)",
+    "res.recursLabel": "wiederkehrend",
+    "res.ifNotChosenLabel": "Wird nicht rechtzeitig gewählt",
     "res.paper": "Papier",
     "res.paperPortrait": "A4 hoch",
     "res.paperLandscape": "A4 quer",
@@ -76,6 +80,8 @@ const words: Area = {
   },
   da: {
     "res.scrolls": "{what} (kan rulles til siden)",
+    "res.recursLabel": "gentages",
+    "res.ifNotChosenLabel": "Vælges der ikke i tide",
     "res.paper": "Papir",
     "res.paperPortrait": "A4 stående",
     "res.paperLandscape": "A4 liggende",

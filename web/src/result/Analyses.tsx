@@ -9,7 +9,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { post } from "../api.js";
 import type { CaseData } from "../case/store.js";
-import { lang, t, useLang } from "../i18n/index.js";
+import { lang, t, tn, useLang } from "../i18n/index.js";
 import { Cites, Frame, Refusal } from "./bits.js";
 import { STATUTES } from "./data.js";
 import { exactAmount, factText, signedAmount } from "./format.js";
@@ -171,10 +171,9 @@ function SensitivityView({ s }: { s: Sensitivity }) {
   return (
     <>
       <p>
-        {t("res.sensSummary", {
-          n: s.relevant.length,
+        {tn("res.sensSummary", s.relevant.length, {
           combinations: s.combinations,
-          decisions: s.decisions,
+          decisions: s.decisions.toLocaleString(lang()),
         })}{" "}
         {s.complete ? "" : t("res.incomplete")}
       </p>

@@ -14,7 +14,7 @@ import { Assessments, caseCalendar, DatedList, Liabilities, Penalties, Warnings 
 import { Explanation } from "./Explanation.js";
 import { OneAtATimeView, RateHint, useOneAtATime } from "./OneAtATime.js";
 import { type Moved, movedBetween, Readings } from "./Readings.js";
-import { Funds, Groups, SharesTable, SplitChart, sharesCaption } from "./Shares.js";
+import { Funds, Groups, SharesCaption, SharesTable, SplitChart, sharesCaption } from "./Shares.js";
 import { Balances, QuantityTable, RateLine, StatementLines } from "./Statement.js";
 import type { Determination, Receipt } from "./types.js";
 import "./result.css";
@@ -123,7 +123,9 @@ function Body({
         </div>
         <div>
           <dt>{t("res.situation")}</dt>
-          <dd class="situation">{d.situation}</dd>
+          <dd class="situation" lang="en">
+            {d.situation}
+          </dd>
         </div>
         <div>
           <dt>{t("res.currency")}</dt>
@@ -139,8 +141,13 @@ function Body({
         <Funds funds={d.funds} />
         {d.allocations.length > 0 ? (
           <>
-            <SharesTable allocations={d.allocations} caption={sharesCaption(d)} moved={moved?.rows} hints={one} />
-            <SplitChart allocations={d.allocations} label={t("res.chartTitle", { what: sharesCaption(d) })} />
+            <SharesTable
+              allocations={d.allocations}
+              caption={<SharesCaption d={d} />}
+              moved={moved?.rows}
+              hints={one}
+            />
+            <SplitChart allocations={d.allocations} label={t("res.chartTitle", { what: t("res.shares") })} />
           </>
         ) : (
           <p>{t("res.noShares")}</p>

@@ -132,7 +132,8 @@ export function OneAtATimeView({ r }: { r: OneAtATime | undefined }) {
         {moved.map((p, i) => (
           <li key={`${p.party}-${p.unit}`} class="flip-party" data-party={p.party}>
             <h5>
-              {p.name} — {t("res.standsAt", { amount: exactAmount(p.inForce, p.counted) })}
+              <span class="party-name">{p.name}</span> —{" "}
+              {t("res.standsAt", { amount: exactAmount(p.inForce, p.counted) })}
             </h5>
             <ol class="flips">
               {p.changes.map((c) => (

@@ -17,7 +17,7 @@ export function Funds({ funds }: { funds: Fund[] }) {
     <ul class="funds">
       {funds.map((f, i) => (
         <li key={i}>
-          <strong>{f.label}</strong>: <span class="money">{f.amount.text}</span>
+          <strong lang="en">{f.label}</strong>: <span class="money">{f.amount.text}</span>
           {f.totalParts ? (
             <>
               {" "}
@@ -25,7 +25,10 @@ export function Funds({ funds }: { funds: Fund[] }) {
               {f.perPart ? `; ${t("res.perPart", { amount: f.perPart.text })}` : ""}
             </>
           ) : null}{" "}
-          (<Cites ids={f.provisions} />)<div class="note">{f.rounding}</div>
+          (<Cites ids={f.provisions} />)
+          <div class="note" lang="en">
+            {f.rounding}
+          </div>
         </li>
       ))}
     </ul>
@@ -39,7 +42,7 @@ export function SharesTable({
   hints,
 }: {
   allocations: Allocation[];
-  caption: string;
+  caption: preact.ComponentChildren;
   /** Rows a switched reading moved: their amount before. */
   moved?: { party: string; before: string }[];
   /** One reading at a time: the reading that would move each share most. */
@@ -74,12 +77,14 @@ export function SharesTable({
             <tr key={a.id} data-party={a.id} class={was.has(a.id) ? "moved" : undefined}>
               <th scope="row" class="party">
                 {a.name}
-                <div class="role">{a.role}</div>
+                <div class="role" lang="en">
+                  {a.role}
+                </div>
                 {was.has(a.id) ? <div class="was">{t("res.was", { amount: was.get(a.id) ?? "" })}</div> : null}
                 <ShareHint r={hints} party={a.id} />
               </th>
               <td class="basis" data-label={t("res.basis")}>
-                <ul class="plain">
+                <ul class="plain" lang="en">
                   {a.basis.length === 0 ? (
                     <li>
                       {a.reason} <Cites ids={a.provisions} />
@@ -142,7 +147,7 @@ export function Groups({ groups, names }: { groups: Group[]; names: Map<string, 
         <tbody>
           {groups.map((g) => (
             <tr key={g.id}>
-              <th scope="row">
+              <th scope="row" lang="en">
                 {g.name}
                 <div class="note">
                   {g.reason} <Cites ids={g.provisions} />
@@ -199,6 +204,17 @@ export function SplitChart({ allocations, label }: { allocations: Allocation[]; 
       </svg>
       <figcaption class="note">{t("res.chartCaption")}</figcaption>
     </figure>
+  );
+}
+
+/** The caption as words of the page around the fund's name from the engine, in English. */
+export function SharesCaption({ d }: { d: Determination }) {
+  const f = d.funds[0];
+  if (!f) return <>{t("res.shares")}</>;
+  return (
+    <>
+      {t("res.shares")}: <span lang="en">{f.label}</span>
+    </>
   );
 }
 

@@ -9,7 +9,7 @@
 
 import { t } from "../i18n/index.js";
 import { Cites, Frac, Frame } from "./bits.js";
-import { percent, ratio, sumMinor } from "./format.js";
+import { localDecimal, percent, ratio, sumMinor } from "./format.js";
 import type { AverageStatement, Money, QuantityShares } from "./types.js";
 import "./phone.css";
 
@@ -29,7 +29,7 @@ function Total({ xs, equals }: { xs: Money[]; equals?: Money[] }) {
 }
 
 export function RateLine({ s }: { s: AverageStatement }) {
-  const pct = s.ratePercent ? `${s.ratePercent} %` : percent(s.rate, 4);
+  const pct = s.ratePercent ? `${localDecimal(s.ratePercent)} %` : percent(s.rate, 4);
   return (
     <p class="rate">
       {s.measure === "apportioned" ? t("res.lossApportioned") : null}

@@ -74,7 +74,7 @@ export function partyNames(d: Determination | undefined, c: CaseData | undefined
 /** A party by name, with its id beside when the id says something else. */
 export function Party({ id, names }: { id: string; names: Map<string, string> }) {
   const n = names.get(id);
-  if (!n) return <span>{id}</span>;
+  if (!n) return <span lang="en">{id}</span>;
   return (
     <span>
       {n} <span class="pid">({id})</span>
