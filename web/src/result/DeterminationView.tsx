@@ -14,7 +14,7 @@ import { Assessments, caseCalendar, DatedList, Liabilities, Penalties, Warnings 
 import { Explanation } from "./Explanation.js";
 import { OneAtATimeView, RateHint, useOneAtATime } from "./OneAtATime.js";
 import { type Moved, movedBetween, Readings } from "./Readings.js";
-import { Funds, Groups, SharesCaption, SharesTable, SplitChart, sharesCaption } from "./Shares.js";
+import { Funds, Groups, SharesCaption, SharesTable, SplitChart } from "./Shares.js";
 import { Balances, QuantityTable, RateLine, StatementLines } from "./Statement.js";
 import type { Determination, Receipt } from "./types.js";
 import "./result.css";

@@ -217,7 +217,3 @@ export function SharesCaption({ d }: { d: Determination }) {
     </>
   );
 }
-
-export function sharesCaption(d: Determination): string {
-  return d.funds[0] ? t("res.sharesOf", { fund: d.funds[0].label }) : t("res.shares");
-}
