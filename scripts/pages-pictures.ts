@@ -1,16 +1,17 @@
 /**
  * The pictures of the web pages in docs/img/ (pages-*.png), taken in Debian's
  * Chromium from a real `sealaw serve` with a fresh register: the builder, a
- * determination with its explanation open to the law's words, the printable
- * average statement, a provision of the law, a lot's chain of custody, what falls
- * due, and the builder on a phone. Run after `npm run build`:
+ * determination with its explanation open to the law's words, a reading switched
+ * with what it moved beside it, which reading matters most to whom, the printable
+ * average statement on screen and as printed, a provision of the law, a lot's chain
+ * of custody, what falls due, and a determination on a phone with its shares as cards. Run after `npm run build`:
  *
  *   node --import tsx scripts/pages-pictures.ts
  */
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import YAML from "yaml";
 import { launch, openPage, startSite } from "../test/e2e/harness.js";
 
@@ -26,6 +27,13 @@ function caseLink(file: string): string {
 async function picture(page: Page, name: string, full = false): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(OUT, `pages-${name}.png`), fullPage: full });
+  process.stdout.write(`docs/img/pages-${name}.png\n`);
+}
+
+async function pictureOf(part: Locator, name: string): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await part.page().waitForTimeout(300);
+  await part.screenshot({ path: join(OUT, `pages-${name}.png`) });
   process.stdout.write(`docs/img/pages-${name}.png\n`);
 }
 
@@ -61,10 +69,41 @@ try {
   }
   await picture(page, "explanation");
 
+  // A reading switched (EX-01's variant A): what it moved, beside the switch.
+  await page.goto(`${site.url}/#/decide?c=${caseLink("borkum-1666/salvage-outside-reefs.yaml")}`);
+  await page.locator("table.shares").waitFor();
+  await page.waitForFunction(
+    () => !(document.getElementById("reading-boy_part_aboard") as HTMLSelectElement)?.disabled,
+  );
+  await page.locator("#reading-boy_part_aboard").selectOption("R2");
+  await page.locator('li.reading[data-reading="boy_part_aboard"] .moved').waitFor();
+  await pictureOf(page.locator('li.reading[data-reading="boy_part_aboard"]'), "switch");
+
+  // Which reading matters most to whom, on the Borkum inside-the-reefs example.
+  await page.goto(`${site.url}/#/decide?c=${caseLink("borkum-1666/salvage-inside-reefs.yaml")}`);
+  await page.locator("section.matters li.flip-party").first().waitFor({ timeout: 30_000 });
+  const most = await page.$$eval("section.matters li.flip-party", (ps) =>
+    ps.reduce(
+      (best, p, i) =>
+        p.querySelectorAll("ol.flips > li").length > (ps[best]?.querySelectorAll("ol.flips > li").length ?? 0)
+          ? i
+          : best,
+      0,
+    ),
+  );
+  await pictureOf(page.locator("section.matters li.flip-party").nth(most), "matters");
+
   // The printable general-average statement.
   await page.goto(`${site.url}/#/statement?c=${caseLink("dl-averi/ga-jettison-and-mast.yaml")}`);
   await page.locator("table").first().waitFor();
   await picture(page, "statement", true);
+
+  // The same statement as printed: A4 portrait's printable width, print media.
+  await page.setViewportSize({ width: 680, height: 1000 });
+  await page.emulateMedia({ media: "print" });
+  await picture(page, "statement-print", true);
+  await page.emulateMedia({ media: "screen" });
+  await page.setViewportSize({ width: 1200, height: 900 });
 
   // A provision of the law: original beside English, its open questions and examples.
   await page.goto(`${site.url}/#/law/dl-vrag/14`);
@@ -115,6 +154,8 @@ try {
   await phone.page.goto(`${site.url}/#/decide?c=${caseLink("dl-vrag/find-anchor-fishermen.yaml")}`);
   await phone.page.locator("table.shares").waitFor();
   await picture(phone.page, "phone");
+  // The shares on a phone: a card each, the amount first.
+  await pictureOf(phone.page.locator("table.shares"), "phone-cards");
   if (w.foreign.length + phone.foreign.length > 0) throw new Error(`requests elsewhere: ${w.foreign} ${phone.foreign}`);
 } finally {
   await browser.close();

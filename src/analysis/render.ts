@@ -7,6 +7,7 @@ import type { Receipt } from "../core/determination.js";
 import { Rational } from "../core/rational.js";
 import { table } from "../engine/render.js";
 import type { Comparison, PartyCell, Side } from "./compare.js";
+import type { OneAtATimeReport } from "./oneatatime.js";
 import type { SensitivityReport } from "./sensitivity.js";
 import type { WhatIfReport } from "./whatif.js";
 
@@ -120,6 +121,60 @@ export function renderSensitivity(s: SensitivityReport): string {
   }
   out.push("");
   out.push(`Receipt (readings in force): ${receiptText(s.receipt)}`);
+  return out.join("\n");
+}
+
+const signed = (v: Rational, counted: string): string => `${v.sign() > 0 ? "+" : ""}${amountText(v, counted)}`;
+
+/** One reading at a time: per party the flips that move it, largest first; then each flip. */
+export function renderOneAtATime(r: OneAtATimeReport): string {
+  const out: string[] = [];
+  out.push(`One reading at a time: ${r.title ?? `${r.statute}, ${r.kind}`}`);
+  out.push("");
+  if (r.inPlay.length === 0) {
+    out.push("No reading is in play: the case as it stands consults none.");
+  } else {
+    out.push(
+      `Readings in play (${r.inPlay.length}), each flipped alone to each other alternative (${r.flips.length} flips, ${r.decisions} decisions):`,
+    );
+    for (const p of r.inPlay)
+      out.push(`  ${p.question} ${p.name}=${p.inForce}${p.isDefault ? " (default)" : ""}: ${p.title}`);
+  }
+  if (Object.keys(r.fixed).length > 0) out.push(`Held fixed: ${pathText(r.fixed)}`);
+  for (const rate of r.rates)
+    out.push(`Rate of ${rate.label}: ${rate.rate}${rate.percent ? ` (${rate.percent} %)` : ""}`);
+  out.push("");
+  out.push("Which reading matters most to whom (positive receives, negative pays):");
+  for (const p of r.parties) {
+    out.push(
+      `  ${p.name === p.party ? p.party : `${p.name} (${p.party})`}: ${amountText(p.inForce, p.counted)} as it stands`,
+    );
+    if (p.changes.length === 0) out.push("    no single reading moves it");
+    for (const c of p.changes) {
+      out.push(
+        `    ${c.question} ${c.reading}=${c.to}: ${signed(c.delta, p.counted)} -> ${amountText(c.after, p.counted)}`,
+      );
+    }
+  }
+  out.push("");
+  out.push("Each flip:");
+  for (const f of r.flips) {
+    out.push(`  ${f.question} ${f.reading} ${f.from} -> ${f.to} (${f.label})`);
+    if (!f.changes) out.push("    the outcome is the same");
+    else if (f.moves.length === 0) out.push("    no money moves; the outcome differs otherwise (see the situation)");
+    for (const m of f.moves) {
+      out.push(
+        `    ${m.name}: ${amountText(m.before, m.counted)} -> ${amountText(m.after, m.counted)} (${signed(m.delta, m.counted)})`,
+      );
+    }
+    for (const x of f.rates) {
+      out.push(`    rate of ${x.before.label}: ${x.before.rate} -> ${x.after ? x.after.rate : "no average"}`);
+    }
+    if (f.brings.length > 0) out.push(`    brings into play: ${f.brings.join(", ")}`);
+    if (f.changes) out.push(`    situation: ${f.situation}`);
+  }
+  out.push("");
+  out.push(`Receipt (readings in force): ${receiptText(r.receipt)}`);
   return out.join("\n");
 }
 

@@ -289,7 +289,7 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
  * determination with no shares and one assessment needed, by the case file,
  * naming what is missing; the exploration goes on from the readings it consulted.
  */
-function undecided(p: PreparedCase, readings: ReadingSet, err: Error): Determination {
+export function undecided(p: PreparedCase, readings: ReadingSet, err: Error): Determination {
   const message = err.message.split("\n").slice(1).join(" ").replace(/\s+/g, " ").trim() || err.message;
   const used = readings.used();
   const provisions = p.handler.provisions.slice(0, 1) as string[];

@@ -193,6 +193,22 @@ describe("sealaw (the compiled command)", () => {
     assert.equal(wj.results[0]?.change.path, "facts.place");
   });
 
+  test("sensitivity --one-at-a-time flips each reading alone: EX-11's Q-A11 R2 moves the rate to 55/243 (dl-averi/25)", () => {
+    const text = run(["sensitivity", averageExample, "--one-at-a-time"]);
+    assert.equal(text.code, 0, text.err);
+    assert.match(text.out, /Which reading matters most to whom/);
+    assert.match(text.out, /rate of the general average: 5\/18 -> 55\/243/);
+    const j = JSON.parse(run(["sensitivity", averageExample, "--one-at-a-time", "--json"]).out) as {
+      flips: { reading: string; to: string; rates: { after?: { rate: string } }[] }[];
+      parties: { changes: { delta: string }[] }[];
+    };
+    const f = j.flips.find((x) => x.reading === "ga_jettisoned_contribute" && x.to === "R2");
+    assert.equal(f?.rates[0]?.after?.rate, "55/243");
+    const both = run(["sensitivity", averageExample, "--one-at-a-time", "--max-decisions", "9"]);
+    assert.equal(both.code, 2);
+    assert.match(both.err, /--one-at-a-time/);
+  });
+
   test("the analyses refuse bad options with exit 2 and no stack", () => {
     const a = run(["sensitivity", averageExample, "--max-decisions", "0"]);
     assert.equal(a.code, 2);

@@ -285,29 +285,51 @@ export function buildProgram(env: CliEnv = {}): Command {
     .option("--json", "print the report as JSON")
     .option("-r, --reading <NAME=VALUE>", "hold a reading fixed instead of varying it (repeatable)", collect, [])
     .option("--max-decisions <N>", "explore at most N decisions (default 4096)")
-    .action(async (file: string, o: { json?: boolean; reading: string[]; maxDecisions?: string } & LimitOptions) => {
-      const limits = await inputLimits(o);
-      const input = await readInput(file, limits);
-      const fix = await readingOverrides(o.reading);
-      const max = o.maxDecisions === undefined ? undefined : Number(o.maxDecisions);
-      if (max !== undefined && (!Number.isInteger(max) || max < 1))
-        throw new UsageError(`--max-decisions must be a whole number of at least 1, not "${o.maxDecisions}"`);
-      const { parseCaseText } = await import("../cases/parse.js");
-      const { sensitivity, sensitivityJson } = await import("../analysis/sensitivity.js");
-      const doc = parseCaseText(input.text, input.name, limits);
-      const report = sensitivity(doc.data, {
-        source: input.name,
-        doc,
-        limits,
-        fix,
-        ...(max !== undefined ? { maxDecisions: max } : {}),
-      });
-      if (o.json) write(sensitivityJson(report));
-      else {
-        const { renderSensitivity } = await import("../analysis/render.js");
-        write(renderSensitivity(report));
-      }
-    });
+    .option(
+      "--one-at-a-time",
+      "flip each reading in play alone, from the case as it stands, and show per party what each flip changes",
+    )
+    .action(
+      async (
+        file: string,
+        o: { json?: boolean; reading: string[]; maxDecisions?: string; oneAtATime?: boolean } & LimitOptions,
+      ) => {
+        const limits = await inputLimits(o);
+        const input = await readInput(file, limits);
+        const fix = await readingOverrides(o.reading);
+        const max = o.maxDecisions === undefined ? undefined : Number(o.maxDecisions);
+        if (max !== undefined && (!Number.isInteger(max) || max < 1))
+          throw new UsageError(`--max-decisions must be a whole number of at least 1, not "${o.maxDecisions}"`);
+        if (o.oneAtATime && max !== undefined)
+          throw new UsageError("--max-decisions bounds the combinations; --one-at-a-time makes one decision per flip");
+        const { parseCaseText } = await import("../cases/parse.js");
+        if (o.oneAtATime) {
+          const { oneAtATime } = await import("../analysis/oneatatime.js");
+          const doc = parseCaseText(input.text, input.name, limits);
+          const report = oneAtATime(doc.data, { source: input.name, doc, limits, fix });
+          if (o.json) write(JSON.stringify(report, null, 2));
+          else {
+            const { renderOneAtATime } = await import("../analysis/render.js");
+            write(renderOneAtATime(report));
+          }
+          return;
+        }
+        const { sensitivity, sensitivityJson } = await import("../analysis/sensitivity.js");
+        const doc = parseCaseText(input.text, input.name, limits);
+        const report = sensitivity(doc.data, {
+          source: input.name,
+          doc,
+          limits,
+          fix,
+          ...(max !== undefined ? { maxDecisions: max } : {}),
+        });
+        if (o.json) write(sensitivityJson(report));
+        else {
+          const { renderSensitivity } = await import("../analysis/render.js");
+          write(renderSensitivity(report));
+        }
+      },
+    );
 
   withLimitOptions(program.command("compare"))
     .description("decide a case under its own statute and under another, and show them side by side")

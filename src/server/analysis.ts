@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { compare } from "../analysis/compare.js";
+import { oneAtATime } from "../analysis/oneatatime.js";
 import { sensitivity, sensitivityJson } from "../analysis/sensitivity.js";
 import { whatIf } from "../analysis/whatif.js";
 import { parseCaseText } from "../cases/parse.js";
@@ -60,6 +61,31 @@ export function analysisRoutes(s: Settings) {
         const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
         const report = sensitivity(doc.data, { source: BODY_SOURCE, doc, limits: s.limits, fix, maxDecisions: max });
         return reply.type("application/json; charset=utf-8").send(json(sensitivityJson(report)));
+      },
+    );
+
+    r.post(
+      "/v1/sensitivity/one-at-a-time",
+      {
+        config,
+        schema: {
+          tags: ["analysing"],
+          summary:
+            "Flip each reading in play alone, from the case as it stands; per party what each flip changes (`sealaw sensitivity --one-at-a-time --json`)",
+          querystring: z.object({
+            reading: readingQuery.describe("hold a reading fixed, NAME=VALUE (repeatable)"),
+          }),
+          response: {
+            200: described(z.looseObject({}).describe("the report, one reading at a time")),
+            default: problemSchema,
+          },
+        },
+      },
+      async (req, reply) => {
+        const fix = readingsOf(req.query.reading);
+        const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
+        const report = oneAtATime(doc.data, { source: BODY_SOURCE, doc, limits: s.limits, fix });
+        return reply.type("application/json; charset=utf-8").send(json(JSON.stringify(report, null, 2)));
       },
     );
 

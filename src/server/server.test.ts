@@ -283,6 +283,21 @@ describe("analysing", () => {
     problem(await s.call("/v1/whatif?maxChanges=5000", yaml(SALVAGE)), 400, "invalid-request");
     problem(await s.call("/v1/whatif", yaml("facts: [")), 422, "invalid-case");
   });
+
+  test("one reading at a time answers with the command's JSON; a reading held fixed is not flipped", async () => {
+    const r = await s.call("/v1/sensitivity/one-at-a-time", yaml(SALVAGE));
+    assert.equal(r.status, 200, r.text);
+    const j = r.json() as { inPlay: { name: string }[]; flips: { reading: string }[]; parties: unknown[] };
+    assert.ok(j.inPlay.length > 0 && j.flips.length >= j.inPlay.length);
+    const name = j.inPlay[0]?.name as string;
+    const fixed = (await s.call(`/v1/sensitivity/one-at-a-time?reading=${name}=R1`, yaml(SALVAGE))).json() as {
+      inPlay: { name: string }[];
+      fixed: Record<string, string>;
+    };
+    assert.ok(!fixed.inPlay.some((x) => x.name === name));
+    assert.equal(fixed.fixed[name], "R1");
+    problem(await s.call("/v1/sensitivity/one-at-a-time", yaml("facts: [")), 422, "invalid-case");
+  });
 });
 
 describe("the document and the edges", () => {

@@ -3,8 +3,8 @@
  * started from a statute and a kind, the questions following the answers
  * (Borkum's place of salvage decides whether the islanders' help counts), a
  * person added and taken out, a wrong amount refused beside its field, an
- * example opened in one click and complete, the case out as JSON and YAML and
- * back in, a malformed import refused without losing the case, a reload that
+ * example opened in one click on its determination, its facts one click further
+ * and complete, the case out as JSON and YAML and back in, a malformed import refused without losing the case, a reload that
  * keeps it, a narrow screen, and no accessibility violation.
  */
 
@@ -150,6 +150,10 @@ describe("the case builder", () => {
     const ex = list.find((e) => e.name === "borkum-1666/salvage-inside-reefs");
     assert.ok(ex);
     await page.getByRole("button", { name: ex.title, exact: true }).click();
+    // The example opens on its determination; its facts are one click away.
+    await page.locator("table.shares tr[data-party]").first().waitFor();
+    assert.match(page.url(), /#\/decide\?c=/);
+    await page.getByRole("link", { name: "Change the facts" }).click();
     await page.getByText("Nothing more is needed: the case can be decided.").waitFor();
     await settle(page);
     const expected = YAML.parse(await (await fetch(`${site.url}/v1/examples/${ex.name}`)).text());
@@ -239,6 +243,7 @@ describe("the case builder", () => {
     await page.getByRole("button", { name: "Start the case" }).waitFor();
     assert.ok((await overflow()) <= 0, `the start is ${await overflow()}px too wide`);
     await page.getByRole("button", { name: /EX-02/ }).click();
+    await page.getByRole("link", { name: "Change the facts" }).click();
     await page.getByText("Nothing more is needed: the case can be decided.").waitFor();
     for (const s of [/The situation/, /The parties/, /Amounts/]) {
       await section(page, s);

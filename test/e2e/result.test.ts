@@ -240,6 +240,8 @@ describe("the determination and the average statement", () => {
     const page = await open("decide", file);
     await page.locator("table.shares tr[data-party]").first().waitFor();
 
+    // Every combination is behind a disclosure: it can take many decisions.
+    await page.locator("details.full-tree > summary").click();
     await page.locator("section.sensitivity").getByRole("button").click();
     await page.locator("table.sensitivity-parties tr[data-party]").first().waitFor({ timeout: 30_000 });
     for (const p of sens.parties) {

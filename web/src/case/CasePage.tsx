@@ -8,7 +8,7 @@
 import "./case.css";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { get } from "../api.js";
-import { t, useLang } from "../i18n/index.js";
+import { t, tn, useLang } from "../i18n/index.js";
 import { DeterminationView } from "../result/DeterminationView.js";
 import type { Route } from "../router.js";
 import { QuestionForm } from "./Form.js";
@@ -93,13 +93,7 @@ function Builder({ c }: { c: CaseData }) {
         </details>
       </div>
       <p class="case-status" role="status" aria-live="polite">
-        {q.pending && !r
-          ? t("loading")
-          : r?.complete
-            ? t("case.complete")
-            : r
-              ? t("case.stillNeeded", { n: needed })
-              : ""}
+        {q.pending && !r ? t("loading") : r?.complete ? t("case.complete") : r ? tn("case.stillNeeded", needed) : ""}
         {q.pending && r ? <span class="hint"> {t("case.asking")}</span> : null}
         {r?.complete && q.errors.length === 0 ? (
           <>

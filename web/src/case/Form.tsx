@@ -8,7 +8,7 @@
 
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { ProblemError } from "../api.js";
-import { t } from "../i18n/index.js";
+import { t, tn } from "../i18n/index.js";
 import { Field, fieldId, Provisions, questionText } from "./Field.js";
 import { fieldFor, getAt, isRequired, newEntry, parentPath, type SchemaNode, setAt, unsetAt, within } from "./paths.js";
 import { type Asked, CATEGORIES, type Category, type Report } from "./questions.js";
@@ -100,10 +100,12 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
   const kindKey = `${report.statute}/${report.kind}`;
   const shownFor = useRef("");
   useEffect(() => {
-    // A new case starts at the section that holds the question to answer now;
-    // a section that empties moves on to it too.
-    if (shownFor.current !== kindKey || !sec || !sections.includes(sec)) {
+    // A new case starts at its first section, as a form is read; a section that
+    // empties moves on to the one that holds the question to answer now.
+    if (shownFor.current !== kindKey) {
       shownFor.current = kindKey;
+      setSec(sections[0]);
+    } else if (!sec || !sections.includes(sec)) {
       setSec(nextCat && sections.includes(nextCat) ? nextCat : sections[0]);
     }
   }, [kindKey, sections.join(","), nextCat, sec]);
@@ -337,7 +339,7 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
                   <span class="step-count">
                     {n.needed ? t("case.countNeeded", { n: n.needed }) : t("case.countDone")}
                     {" · "}
-                    {t("case.countAll", { n: n.all })}
+                    {tn("case.countAll", n.all)}
                   </span>
                 </button>
               </li>

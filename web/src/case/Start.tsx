@@ -60,7 +60,10 @@ export function statuteName(s: string): string {
   return w === key ? s : w;
 }
 
-/** Fetch an example, read its YAML, leave out its `expect:` block, and make it the case. */
+/**
+ * Fetch an example, read its YAML, leave out its `expect:` block, and make it the
+ * case, opened on its determination (the facts are one click away from there).
+ */
 export async function openExample(name: string): Promise<void> {
   const text = await get<string>(`/v1/examples/${name.split("/").map(encodeURIComponent).join("/")}`, {
     accept: "application/yaml, text/yaml, text/plain",
@@ -68,7 +71,7 @@ export async function openExample(name: string): Promise<void> {
   const YAML = await import("yaml");
   const data = YAML.parse(text) as CaseData;
   delete data.expect;
-  setCase(data, { push: true });
+  setCase(data, { push: true, view: "decide" });
 }
 
 export function StartForm({ list }: { list: Example[] }) {

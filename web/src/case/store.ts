@@ -67,8 +67,12 @@ export function caseHref(c: CaseData, view = "case"): string {
   return `#/${view}?c=${encodeCase(c)}`;
 }
 
-/** Make `c` the case: in the URL (replacing the history entry unless `push`), in storage, and in every view. */
-export function setCase(c: CaseData | undefined, opts: { push?: boolean } = {}): void {
+/**
+ * Make `c` the case: in the URL (replacing the history entry unless `push`), in
+ * storage, and in every view; in the view named (`decide` for an example opened on
+ * its determination), or else the view the address shows.
+ */
+export function setCase(c: CaseData | undefined, opts: { push?: boolean; view?: string } = {}): void {
   current = c;
   try {
     if (c) localStorage.setItem(KEY, JSON.stringify(c));
@@ -76,11 +80,16 @@ export function setCase(c: CaseData | undefined, opts: { push?: boolean } = {}):
   } catch {
     // storage may be full or off: the URL still holds the case
   }
-  const view = location.hash.replace(/^#\/?/, "").split(/[/?]/)[0] || "case";
+  const view = opts.view ?? (location.hash.replace(/^#\/?/, "").split(/[/?]/)[0] || "case");
   const to = c ? caseHref(c, view) : `#/${view}`;
   if (opts.push) history.pushState(null, "", to);
   else history.replaceState(null, "", to);
   for (const f of listeners) f(c);
+  // Another view: the router follows the address (history.pushState alone says nothing).
+  if (opts.view) {
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    window.scrollTo(0, 0);
+  }
 }
 
 /** The case, re-read when it changes here or when the URL brings another (back, a pasted link). */

@@ -94,3 +94,8 @@ export function useLang(): Lang {
   }, []);
   return l;
 }
+
+/** The word for a count: `key.one` for 1, `key.other` otherwise (English, German and Danish agree on this). */
+export function tn(key: string, n: number, vars?: Record<string, string | number>): string {
+  return t(`${key}.${n === 1 ? "one" : "other"}`, { ...vars, n: n.toLocaleString(current) });
+}

@@ -1,9 +1,11 @@
 /** The words of the pages' register area; see index.ts. */
 
+import custody from "./custody.js";
 import type { Area } from "./index.js";
 
 const words: Area = {
   en: {
+    ...custody.en,
     "reg.title": "The register",
     "reg.intro":
       "The strand office's book: the lots lodged, the claims on them, sales, payments, costs and where each lot went. Every entry is decided by the law as of its day and kept in a journal that cannot be changed unnoticed.",
@@ -235,6 +237,7 @@ const words: Area = {
       "Dates are as the register gives them. Each day also shows, in small figures, the same day in the other calendar.",
   },
   de: {
+    ...custody.de,
     "reg.title": "Das Register",
     "reg.intro":
       "Das Buch des Strandamts: die eingelieferten Posten, die Ansprüche darauf, Verkäufe, Zahlungen, Kosten und wohin jeder Posten ging. Jeder Eintrag wird nach dem Recht zu seinem Tag entschieden und in einem Journal geführt, das sich nicht unbemerkt ändern lässt.",
@@ -468,6 +471,7 @@ const words: Area = {
       "Die Daten stehen so, wie das Register sie gibt. Jeder Tag zeigt klein auch denselben Tag im anderen Kalender.",
   },
   da: {
+    ...custody.da,
     "reg.title": "Protokollen",
     "reg.intro":
       "Strandfogedens bog: de indleverede partier, kravene på dem, salg, betalinger, omkostninger og hvor hvert parti gik hen. Hver indførsel afgøres efter loven på sin dag og føres i en journal, som ikke kan ændres ubemærket.",

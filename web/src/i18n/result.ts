@@ -1,9 +1,11 @@
 /** The words of the pages' result area; see index.ts. */
 
 import type { Area } from "./index.js";
+import moves from "./moves.js";
 
 const words: Area = {
   en: {
+    ...moves.en,
     "res.determination": "Determination",
     "res.deciding": "Deciding…",
     "res.decided": "Decided.",
@@ -18,7 +20,6 @@ const words: Area = {
     "res.situation": "Situation",
     "res.currency": "Currency",
     "res.shares": "Shares",
-    "res.sharesOf": "Shares: {fund}",
     "res.noShares": "Nothing is divided in parts in this case; see what is owed and due below.",
     "res.inParts": "in {parts} parts",
     "res.perPart": "one part = {amount}",
@@ -86,13 +87,9 @@ const words: Area = {
     "res.noDuties": "No duties or choices arise.",
     "res.duty": "Duty",
     "res.option": "Choice",
-    "res.recurs": "recurs: {how}",
-    "res.chooses": "may choose:",
-    "res.or": "or",
     "res.opt.open": "open",
     "res.opt.chosen": "chosen",
     "res.opt.lapsed": "lapsed",
-    "res.ifNotChosen": "If not chosen in time: {what}",
     "res.penalties": "Penalties",
     "res.outside": "Outside sealaw's texts: {cite} — {about}",
     "res.assessments": "Assessments: who must assess what",
@@ -129,7 +126,8 @@ const words: Area = {
     "res.sensitivity": "Sensitivity to the readings",
     "res.sensitivityIntro":
       "The case decided under every combination of the readings that bear on it: each party's least and most, and which reading moves it.",
-    "res.sensSummary": "{n} readings bear on this case: {combinations} combinations, {decisions} decisions made.",
+    "res.sensSummary.one": "{n} reading bears on this case: {combinations} combinations, {decisions} decisions made.",
+    "res.sensSummary.other": "{n} readings bear on this case: {combinations} combinations, {decisions} decisions made.",
     "res.incomplete": "Not every combination was explored.",
     "res.relevantReadings": "Readings that bear on this case",
     "res.reading": "Reading",
@@ -183,6 +181,7 @@ const words: Area = {
     "res.readingsRelied": "Readings relied on",
   },
   de: {
+    ...moves.de,
     "res.determination": "Entscheidung",
     "res.deciding": "Wird entschieden…",
     "res.decided": "Entschieden.",
@@ -197,7 +196,6 @@ const words: Area = {
     "res.situation": "Sachlage",
     "res.currency": "Währung",
     "res.shares": "Anteile",
-    "res.sharesOf": "Anteile: {fund}",
     "res.noShares": "In diesem Fall wird nichts nach Teilen geteilt; was geschuldet wird und fällig ist, steht unten.",
     "res.inParts": "in {parts} Teilen",
     "res.perPart": "ein Teil = {amount}",
@@ -266,13 +264,9 @@ const words: Area = {
     "res.noDuties": "Es entstehen keine Pflichten und keine Wahlrechte.",
     "res.duty": "Pflicht",
     "res.option": "Wahlrecht",
-    "res.recurs": "wiederkehrend: {how}",
-    "res.chooses": "kann wählen:",
-    "res.or": "oder",
     "res.opt.open": "offen",
     "res.opt.chosen": "gewählt",
     "res.opt.lapsed": "verfallen",
-    "res.ifNotChosen": "Wird nicht rechtzeitig gewählt: {what}",
     "res.penalties": "Strafen",
     "res.outside": "Außerhalb der Texte von sealaw: {cite} — {about}",
     "res.assessments": "Schätzungen: wer was zu schätzen hat",
@@ -309,7 +303,9 @@ const words: Area = {
     "res.sensitivity": "Empfindlichkeit gegenüber den Lesarten",
     "res.sensitivityIntro":
       "Der Fall, entschieden unter jeder Verbindung der Lesarten, die ihn berühren: das Wenigste und das Meiste jedes Beteiligten, und welche Lesart es bewegt.",
-    "res.sensSummary":
+    "res.sensSummary.one":
+      "{n} Lesart berührt diesen Fall: {combinations} Verbindungen, {decisions} Entscheidungen getroffen.",
+    "res.sensSummary.other":
       "{n} Lesarten berühren diesen Fall: {combinations} Verbindungen, {decisions} Entscheidungen getroffen.",
     "res.incomplete": "Nicht jede Verbindung wurde untersucht.",
     "res.relevantReadings": "Lesarten, die diesen Fall berühren",
@@ -364,6 +360,7 @@ const words: Area = {
     "res.readingsRelied": "Zugrunde gelegte Lesarten",
   },
   da: {
+    ...moves.da,
     "res.determination": "Afgørelse",
     "res.deciding": "Afgør…",
     "res.decided": "Afgjort.",
@@ -377,8 +374,7 @@ const words: Area = {
     "res.kind": "Art",
     "res.situation": "Situation",
     "res.currency": "Mønt",
-    "res.shares": "Parter",
-    "res.sharesOf": "Parter: {fund}",
+    "res.shares": "Andele",
     "res.noShares": "Intet deles i parter i denne sag; se nedenfor, hvad der skyldes og forfalder.",
     "res.inParts": "i {parts} parter",
     "res.perPart": "én part = {amount}",
@@ -446,13 +442,9 @@ const words: Area = {
     "res.noDuties": "Der opstår ingen pligter eller valg.",
     "res.duty": "Pligt",
     "res.option": "Valg",
-    "res.recurs": "gentages: {how}",
-    "res.chooses": "kan vælge:",
-    "res.or": "eller",
     "res.opt.open": "åbent",
     "res.opt.chosen": "valgt",
     "res.opt.lapsed": "bortfaldet",
-    "res.ifNotChosen": "Vælges der ikke i tide: {what}",
     "res.penalties": "Straffe",
     "res.outside": "Uden for sealaws tekster: {cite} — {about}",
     "res.assessments": "Skøn: hvem skal skønne over hvad",
@@ -489,7 +481,10 @@ const words: Area = {
     "res.sensitivity": "Følsomhed over for læsningerne",
     "res.sensitivityIntro":
       "Sagen afgjort under hver kombination af de læsninger, der berører den: hver parts mindste og største, og hvilken læsning der flytter den.",
-    "res.sensSummary": "{n} læsninger berører denne sag: {combinations} kombinationer, {decisions} afgørelser truffet.",
+    "res.sensSummary.one":
+      "{n} læsning berører denne sag: {combinations} kombinationer, {decisions} afgørelser truffet.",
+    "res.sensSummary.other":
+      "{n} læsninger berører denne sag: {combinations} kombinationer, {decisions} afgørelser truffet.",
     "res.incomplete": "Ikke alle kombinationer er undersøgt.",
     "res.relevantReadings": "Læsninger, der berører denne sag",
     "res.reading": "Læsning",

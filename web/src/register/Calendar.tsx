@@ -3,6 +3,8 @@
  * with the entries that fall due on it, and the same day in the other calendar.
  * The register writes its dates in the case's calendar; the grid is reckoned in the
  * calendar chosen (src/core/calendar.ts does the day arithmetic, and holds no law).
+ * On a phone the month is an agenda instead: the days that have entries, in order,
+ * each with its weekday and the same day in the other calendar.
  */
 
 import {
@@ -16,6 +18,7 @@ import {
 import { lang, t, useLang } from "../i18n/index.js";
 import { lotHref } from "./paths.js";
 import type { DueRow } from "./types.js";
+import "./agenda.css";
 
 export function monthName(year: number, month: number): string {
   const name = new Intl.DateTimeFormat(lang(), { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 1));
@@ -68,54 +71,83 @@ export function DueCalendar({
     byDay.set(d, [...(byDay.get(d) ?? []), r]);
   }
   const names = weekdayNames();
+  const days = [...byDay.keys()].sort((a, b) => a - b);
   return (
-    <div class="table-wrap">
-      <table class="reg-calendar">
-        <caption>
-          {monthName(year, month)} <span class="reg-cal-name">({t(`reg.cal.${calendar}`)})</span>
-        </caption>
-        <thead>
-          <tr>
-            {names.map((w) => (
-              <th key={w.long} scope="col">
-                <abbr title={w.long}>{w.short}</abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((w, i) => (
-            <tr key={i}>
-              {w.map((d, j) =>
-                d === undefined ? (
-                  <td key={`e${j}`} class="reg-cal-empty" />
-                ) : (
-                  <td
-                    key={d}
-                    class={byDay.has(d) ? "reg-cal-day reg-cal-has" : "reg-cal-day"}
-                    data-date={`${prefix}${String(d).padStart(2, "0")}`}
-                  >
-                    <span class="reg-cal-num">{d}</span>{" "}
-                    <span class="reg-cal-other">
-                      <span class="sr-only">{t(`reg.cal.${other}`)} </span>
-                      {formatDate(toCalendar(makeDate(year, month, d, calendar), other)).slice(5)}
-                    </span>
-                    {(byDay.get(d) ?? []).length > 0 ? (
-                      <ul class="reg-cal-entries">
-                        {(byDay.get(d) ?? []).map((r, k) => (
-                          <li key={k}>
-                            <a href={lotHref(r.lot)}>{r.lot}</a> · {r.who}: {brief(r.what)}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </td>
-                ),
-              )}
+    <>
+      <ol class="reg-agenda" aria-label={`${monthName(year, month)} (${t(`reg.cal.${calendar}`)})`}>
+        {days.length === 0 ? <li class="reg-agenda-none">{t("reg.agenda.none")}</li> : null}
+        {days.map((d) => {
+          const date = makeDate(year, month, d, calendar);
+          const w = names[weekday(date) - 1];
+          return (
+            <li key={d} data-date={`${prefix}${String(d).padStart(2, "0")}`}>
+              <p class="reg-agenda-day">
+                <strong>
+                  {w?.long} {d}
+                </strong>{" "}
+                <span class="reg-cal-other">
+                  ({t(`reg.cal.${other}`)} {formatDate(toCalendar(date, other))})
+                </span>
+              </p>
+              <ul>
+                {(byDay.get(d) ?? []).map((r, k) => (
+                  <li key={k}>
+                    <a href={lotHref(r.lot)}>{r.lot}</a> · {r.who}: {r.what}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+      <div class="table-wrap reg-calendar-wrap">
+        <table class="reg-calendar">
+          <caption>
+            {monthName(year, month)} <span class="reg-cal-name">({t(`reg.cal.${calendar}`)})</span>
+          </caption>
+          <thead>
+            <tr>
+              {names.map((w) => (
+                <th key={w.long} scope="col">
+                  <abbr title={w.long}>{w.short}</abbr>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {weeks.map((w, i) => (
+              <tr key={i}>
+                {w.map((d, j) =>
+                  d === undefined ? (
+                    <td key={`e${j}`} class="reg-cal-empty" />
+                  ) : (
+                    <td
+                      key={d}
+                      class={byDay.has(d) ? "reg-cal-day reg-cal-has" : "reg-cal-day"}
+                      data-date={`${prefix}${String(d).padStart(2, "0")}`}
+                    >
+                      <span class="reg-cal-num">{d}</span>{" "}
+                      <span class="reg-cal-other">
+                        <span class="sr-only">{t(`reg.cal.${other}`)} </span>
+                        {formatDate(toCalendar(makeDate(year, month, d, calendar), other)).slice(5)}
+                      </span>
+                      {(byDay.get(d) ?? []).length > 0 ? (
+                        <ul class="reg-cal-entries">
+                          {(byDay.get(d) ?? []).map((r, k) => (
+                            <li key={k}>
+                              <a href={lotHref(r.lot)}>{r.lot}</a> · {r.who}: {brief(r.what)}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

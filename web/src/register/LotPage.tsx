@@ -16,6 +16,7 @@ import { regHref } from "./paths.js";
 import { may, useSession } from "./session.js";
 import type { HistoryItem, Lot, Owed, Shown } from "./types.js";
 import { kindWord, statusWord } from "./words.js";
+import "./print.css";
 
 function Fields({ lot }: { lot: Lot }) {
   const rows: [string, string | undefined][] = [
@@ -161,6 +162,7 @@ export function LotPage({ id }: { id: string }) {
       {shown.loading && !d ? <Loading /> : null}
       {d && !shown.error ? (
         <>
+          <p class="print-only reg-print-office">{t("reg.print.office")}</p>
           <h1>
             {t("reg.lot.title", { id: d.lot.id })}: {d.lot.description}
           </h1>
@@ -195,11 +197,23 @@ export function LotPage({ id }: { id: string }) {
                 : {})}
             />
           </section>
-          <LotActions shown={d} onWritten={onWritten} open={open} setOpen={setOpen} />
-          <section aria-labelledby="reg-hist-h">
+          <div class="no-print">
+            <LotActions shown={d} onWritten={onWritten} open={open} setOpen={setOpen} />
+          </div>
+          <section aria-labelledby="reg-hist-h" class="reg-custody">
             <h2 id="reg-hist-h">{t("reg.history.title")}</h2>
+            <p class="no-print">
+              <button type="button" class="secondary" onClick={() => window.print()}>
+                {t("reg.print.button")}
+              </button>
+            </p>
             {history.error ? <Failed error={history.error} /> : null}
             {history.data ? <History items={history.data} /> : <Loading />}
+          </section>
+          <section class="signature print-only" aria-label={t("reg.print.clerk")}>
+            <p>{t("reg.print.signedAt")}</p>
+            <div class="line" />
+            <p>{t("reg.print.clerk")}</p>
           </section>
         </>
       ) : null}

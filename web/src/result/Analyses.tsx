@@ -9,8 +9,8 @@
 import { useEffect, useState } from "preact/hooks";
 import { post } from "../api.js";
 import type { CaseData } from "../case/store.js";
-import { t, useLang } from "../i18n/index.js";
-import { Cites, Refusal } from "./bits.js";
+import { lang, t, tn, useLang } from "../i18n/index.js";
+import { Cites, Frame, Refusal } from "./bits.js";
 import { STATUTES } from "./data.js";
 import { exactAmount, factText, signedAmount } from "./format.js";
 import type { CompareCell, CompareSide, Comparison, Sensitivity, WhatIf } from "./types.js";
@@ -21,17 +21,37 @@ type Load<T> =
   | { state: "done"; value: T }
   | { state: "error"; error: Error };
 
-function useAsk<T>(key: string): [Load<T>, (run: () => Promise<T>) => void] {
+function useAsk<T>(key: string): [Load<T>, (run: (signal: AbortSignal) => Promise<T>) => void, () => void] {
   const [s, set] = useState<Load<T>>({ state: "idle" });
-  useEffect(() => set({ state: "idle" }), [key]);
-  const ask = (run: () => Promise<T>) => {
+  const [ctl, setCtl] = useState<AbortController | undefined>();
+  useEffect(() => {
+    set({ state: "idle" });
+    return () => ctl?.abort();
+  }, [key]);
+  const ask = (run: (signal: AbortSignal) => Promise<T>) => {
+    const c = new AbortController();
+    setCtl(c);
     set({ state: "loading" });
-    run().then(
+    run(c.signal).then(
       (value) => set({ state: "done", value }),
-      (error: Error) => set({ state: "error", error }),
+      (error: Error) => set(error.name === "AbortError" ? { state: "idle" } : { state: "error", error }),
     );
   };
-  return [s, ask];
+  const stop = () => ctl?.abort();
+  return [s, ask, stop];
+}
+
+/** Seconds since `running` turned true, ticking while it is. */
+function useElapsed(running: boolean): number {
+  const [s, setS] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const start = Date.now();
+    setS(0);
+    const id = setInterval(() => setS(Math.floor((Date.now() - start) / 1000)), 500);
+    return () => clearInterval(id);
+  }, [running]);
+  return s;
 }
 
 function Panel<T>({
@@ -40,6 +60,7 @@ function Panel<T>({
   intro,
   load,
   onAsk,
+  onStop,
   children,
   controls,
 }: {
@@ -48,6 +69,7 @@ function Panel<T>({
   intro: string;
   load: Load<T>;
   onAsk: () => void;
+  onStop: () => void;
   children: (v: T) => preact.ComponentChildren;
   controls?: preact.ComponentChildren;
 }) {
@@ -62,7 +84,7 @@ function Panel<T>({
         </button>
       </div>
       <div aria-live="polite">
-        {load.state === "loading" ? <p class="loading">{t("res.working")}</p> : null}
+        {load.state === "loading" ? <Working onStop={onStop} /> : null}
         {load.state === "error" ? <Refusal error={load.error} /> : null}
         {load.state === "done" ? children(load.value) : null}
       </div>
@@ -70,12 +92,25 @@ function Panel<T>({
   );
 }
 
+function Working({ onStop }: { onStop: () => void }) {
+  const s = useElapsed(true);
+  return (
+    <div class="working">
+      <progress aria-label={t("res.working")} />{" "}
+      <span class="loading">{t("res.elapsed", { s: s.toLocaleString(lang()) })}</span>{" "}
+      <button type="button" class="small" onClick={onStop}>
+        {t("res.stop")}
+      </button>
+    </div>
+  );
+}
+
 export function Analyses({ caseData }: { caseData: CaseData }) {
   useLang();
   const key = JSON.stringify(caseData);
-  const [sens, askSens] = useAsk<Sensitivity>(key);
-  const [what, askWhat] = useAsk<WhatIf>(key);
-  const [cmp, askCmp] = useAsk<Comparison>(key);
+  const [sens, askSens, stopSens] = useAsk<Sensitivity>(key);
+  const [what, askWhat, stopWhat] = useAsk<WhatIf>(key);
+  const [cmp, askCmp, stopCmp] = useAsk<Comparison>(key);
   const others = STATUTES.filter((s) => s !== caseData.statute);
   const [other, setOther] = useState<string>(others[0] ?? "");
   useEffect(() => {
@@ -83,21 +118,26 @@ export function Analyses({ caseData }: { caseData: CaseData }) {
   }, [caseData.statute]);
   return (
     <div class="analyses">
-      <Panel
-        id="sensitivity"
-        title={t("res.sensitivity")}
-        intro={t("res.sensitivityIntro")}
-        load={sens}
-        onAsk={() => askSens(() => post<Sensitivity>("/v1/sensitivity", caseData))}
-      >
-        {(s) => <SensitivityView s={s} />}
-      </Panel>
+      <details class="full-tree">
+        <summary>{t("res.fullTree")}</summary>
+        <Panel
+          id="sensitivity"
+          title={t("res.sensitivity")}
+          intro={`${t("res.sensitivityIntro")} ${t("res.fullTreeIntro")}`}
+          load={sens}
+          onAsk={() => askSens((signal) => post<Sensitivity>("/v1/sensitivity", caseData, { signal }))}
+          onStop={stopSens}
+        >
+          {(s) => <SensitivityView s={s} />}
+        </Panel>
+      </details>
       <Panel
         id="whatif"
         title={t("res.whatif")}
         intro={t("res.whatifIntro")}
         load={what}
-        onAsk={() => askWhat(() => post<WhatIf>("/v1/whatif", caseData))}
+        onAsk={() => askWhat((signal) => post<WhatIf>("/v1/whatif", caseData, { signal }))}
+        onStop={stopWhat}
       >
         {(w) => <WhatIfView w={w} />}
       </Panel>
@@ -106,7 +146,8 @@ export function Analyses({ caseData }: { caseData: CaseData }) {
         title={t("res.compare")}
         intro={t("res.compareIntro")}
         load={cmp}
-        onAsk={() => askCmp(() => post<Comparison>("/v1/compare", caseData, { query: { with: other } }))}
+        onAsk={() => askCmp((signal) => post<Comparison>("/v1/compare", caseData, { query: { with: other }, signal }))}
+        onStop={stopCmp}
         controls={
           <label class="inline">
             {t("res.compareWith")}{" "}
@@ -130,17 +171,16 @@ function SensitivityView({ s }: { s: Sensitivity }) {
   return (
     <>
       <p>
-        {t("res.sensSummary", {
-          n: s.relevant.length,
+        {tn("res.sensSummary", s.relevant.length, {
           combinations: s.combinations,
-          decisions: s.decisions,
+          decisions: s.decisions.toLocaleString(lang()),
         })}{" "}
         {s.complete ? "" : t("res.incomplete")}
       </p>
       <p class="note">{s.bound}</p>
       {s.relevant.length > 0 ? (
         <div class="table-wrap">
-          <table class="relevant">
+          <table class="relevant cards">
             <caption>{t("res.relevantReadings")}</caption>
             <thead>
               <tr>
@@ -157,12 +197,12 @@ function SensitivityView({ s }: { s: Sensitivity }) {
                   <th scope="row">
                     <code>{r.name}</code>
                   </th>
-                  <td>
+                  <td data-label={t("res.question")}>
                     {r.question}: {r.title}
                   </td>
-                  <td>{r.alternatives.join(" ")}</td>
-                  <td>{r.inForce}</td>
-                  <td>{r.decisive ? t("res.yes") : t("res.no")}</td>
+                  <td data-label={t("res.alternatives")}>{r.alternatives.join(" ")}</td>
+                  <td data-label={t("res.inForce")}>{r.inForce}</td>
+                  <td data-label={t("res.movesOutcome")}>{r.decisive ? t("res.yes") : t("res.no")}</td>
                 </tr>
               ))}
             </tbody>
@@ -171,7 +211,7 @@ function SensitivityView({ s }: { s: Sensitivity }) {
       ) : null}
       {s.parties.length > 0 ? (
         <div class="table-wrap">
-          <table class="sensitivity-parties">
+          <table class="sensitivity-parties cards">
             <caption>{t("res.leastMost")}</caption>
             <thead>
               <tr>
@@ -194,10 +234,16 @@ function SensitivityView({ s }: { s: Sensitivity }) {
                   <th scope="row">
                     {p.name} <span class="pid">({p.party})</span>
                   </th>
-                  <td class="num least">{exactAmount(p.least, p.counted)}</td>
-                  <td class="num most">{exactAmount(p.most, p.counted)}</td>
-                  <td class="num">{exactAmount(p.inForce, p.counted)}</td>
-                  <td>
+                  <td class="num least" data-label={t("res.least")}>
+                    {exactAmount(p.least, p.counted)}
+                  </td>
+                  <td class="num most" data-label={t("res.most")}>
+                    {exactAmount(p.most, p.counted)}
+                  </td>
+                  <td class="num in-force" data-label={t("res.inForce")}>
+                    {exactAmount(p.inForce, p.counted)}
+                  </td>
+                  <td data-label={t("res.movedBy")}>
                     {p.movedBy.length === 0 ? (
                       "—"
                     ) : (
@@ -337,7 +383,7 @@ function CompareView({ c }: { c: Comparison }) {
         <SideView s={c.left} />
         <SideView s={c.right} />
       </div>
-      <div class="table-wrap">
+      <Frame label={t("res.partyByParty")}>
         <table class="compare-parties">
           <caption>{t("res.partyByParty")}</caption>
           <thead>
@@ -364,7 +410,7 @@ function CompareView({ c }: { c: Comparison }) {
           </tbody>
         </table>
         <p class="note">{t("res.signNote")}</p>
-      </div>
+      </Frame>
       {c.mappings.length > 0 ? (
         <>
           <h5>{t("res.carried", { statute: c.right.statute })}</h5>

@@ -23,7 +23,9 @@ export function DecidePage(_: { route: Route }) {
     <div class="decide-page">
       <h1>{typeof c.title === "string" && c.title ? c.title : t("nav.decide")}</h1>
       <p class="no-print">
-        <a href={caseHref(c, "case")}>{t("res.openInBuilder")}</a>
+        <a class="button" href={caseHref(c, "case")}>
+          {t("res.changeFacts")}
+        </a>
       </p>
       <DeterminationView caseData={c} onCaseChange={(n) => setCase(n)} />
     </div>

@@ -12,8 +12,9 @@ import { Analyses } from "./Analyses.js";
 import { Cites, partyNames, Refusal } from "./bits.js";
 import { Assessments, caseCalendar, DatedList, Liabilities, Penalties, Warnings } from "./Duties.js";
 import { Explanation } from "./Explanation.js";
-import { Readings } from "./Readings.js";
-import { Funds, Groups, SharesTable, SplitChart, sharesCaption } from "./Shares.js";
+import { OneAtATimeView, RateHint, useOneAtATime } from "./OneAtATime.js";
+import { type Moved, movedBetween, Readings } from "./Readings.js";
+import { Funds, Groups, SharesCaption, SharesTable, SplitChart } from "./Shares.js";
 import { Balances, QuantityTable, RateLine, StatementLines } from "./Statement.js";
 import type { Determination, Receipt } from "./types.js";
 import "./result.css";
@@ -51,6 +52,17 @@ export function useDetermination(caseData: CaseData | undefined): {
 export function DeterminationView({ caseData, onCaseChange }: DeterminationProps) {
   const l = useLang();
   const { d, error, busy } = useDetermination(caseData);
+  // The determination before the last switch of a reading, and the case that switch made.
+  const [switched, setSwitched] = useState<{ reading: string; key: string; before: Determination } | undefined>();
+  const key = JSON.stringify(caseData);
+  const moved: Moved | undefined =
+    switched && d && !busy && switched.key === key && d !== switched.before
+      ? movedBetween(switched.reading, switched.before, d)
+      : undefined;
+  const onSwitch = (c: CaseData, reading: string) => {
+    if (d) setSwitched({ reading, key: JSON.stringify(c), before: d });
+    onCaseChange(c);
+  };
   return (
     <section class="determination" aria-labelledby="det-h" aria-busy={busy}>
       <h2 id="det-h">{t("res.determination")}</h2>
@@ -64,7 +76,7 @@ export function DeterminationView({ caseData, onCaseChange }: DeterminationProps
         />
       ) : null}
       {!d && !error ? <p class="loading">{t("loading")}</p> : null}
-      {d && !error ? <Body d={d} caseData={caseData} onCaseChange={onCaseChange} busy={busy} l={l} /> : null}
+      {d && !error ? <Body d={d} caseData={caseData} onSwitch={onSwitch} moved={moved} busy={busy} l={l} /> : null}
     </section>
   );
 }
@@ -72,16 +84,19 @@ export function DeterminationView({ caseData, onCaseChange }: DeterminationProps
 function Body({
   d,
   caseData,
-  onCaseChange,
+  onSwitch,
+  moved,
   busy,
   l,
 }: {
   d: Determination;
   caseData: CaseData;
-  onCaseChange: (c: CaseData) => void;
+  onSwitch: (c: CaseData, reading: string) => void;
+  moved: Moved | undefined;
   busy: boolean;
   l: ReturnType<typeof useLang>;
 }) {
+  const one = useOneAtATime(caseData, !busy);
   const names = partyNames(d, caseData);
   const cal = caseCalendar(d, caseData);
   const separate = d.averages ?? [];
@@ -108,11 +123,16 @@ function Body({
         </div>
         <div>
           <dt>{t("res.situation")}</dt>
-          <dd class="situation">{d.situation}</dd>
+          <dd class="situation" lang="en">
+            {d.situation}
+          </dd>
         </div>
         <div>
           <dt>{t("res.currency")}</dt>
-          <dd>{d.currency}</dd>
+          <dd>
+            {d.currency}
+            {d.currency === "u" ? <div class="note unit-u">{t("res.unitU")}</div> : null}
+          </dd>
         </div>
       </dl>
 
@@ -121,8 +141,13 @@ function Body({
         <Funds funds={d.funds} />
         {d.allocations.length > 0 ? (
           <>
-            <SharesTable allocations={d.allocations} caption={sharesCaption(d)} />
-            <SplitChart allocations={d.allocations} label={t("res.chartTitle", { what: sharesCaption(d) })} />
+            <SharesTable
+              allocations={d.allocations}
+              caption={<SharesCaption d={d} />}
+              moved={moved?.rows}
+              hints={one}
+            />
+            <SplitChart allocations={d.allocations} label={t("res.chartTitle", { what: t("res.shares") })} />
           </>
         ) : (
           <p>{t("res.noShares")}</p>
@@ -134,6 +159,7 @@ function Body({
         <section aria-labelledby="ga-h">
           <h3 id="ga-h">{t("res.generalAverage")}</h3>
           <RateLine s={d.statement} />
+          <RateHint r={one} />
           <p class="no-print">
             <a class="button" href={caseHref(caseData, "statement")}>
               {t("res.openStatement")}
@@ -185,7 +211,19 @@ function Body({
       <section aria-labelledby="readings-h">
         <h3 id="readings-h">{t("res.readings")}</h3>
         <p class="note">{t("res.readingsIntro")}</p>
-        <Readings used={d.readings} statute={d.statute} caseData={caseData} onCaseChange={onCaseChange} busy={busy} />
+        <Readings
+          used={d.readings}
+          statute={d.statute}
+          caseData={caseData}
+          onCaseChange={onSwitch}
+          busy={busy}
+          moved={moved}
+        />
+      </section>
+
+      <section aria-labelledby="matters-h" class="matters">
+        <h3 id="matters-h">{t("res.matters")}</h3>
+        <OneAtATimeView r={one} />
       </section>
 
       <section aria-labelledby="analyses-h" class="no-print">

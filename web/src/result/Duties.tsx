@@ -6,7 +6,7 @@
 
 import type { CalendarName } from "../../../src/core/calendar.js";
 import { type Lang, t } from "../i18n/index.js";
-import { Cites, Party } from "./bits.js";
+import { Cites, Frame, Party } from "./bits.js";
 import { factText, type ShownDate, showDate } from "./format.js";
 import type { Determination, Liability, Obligation, Option } from "./types.js";
 
@@ -27,7 +27,7 @@ export function Liabilities({
 }) {
   if (items.length === 0) return null;
   return (
-    <div class="table-wrap">
+    <Frame label={settlement ? t("res.settlement") : t("res.liabilities")}>
       <table class={settlement ? "settlement" : "liabilities"}>
         <caption class={settlement ? "sr-only" : undefined}>
           {t(settlement ? "res.settlement" : "res.liabilities")}
@@ -54,7 +54,7 @@ export function Liabilities({
               </td>
               <td class="num">{l.amount?.text ?? "—"}</td>
               <td>
-                {l.description}
+                <span lang="en">{l.description}</span>
                 {settlement ? null : (
                   <>
                     {l.settles ? <span class="tag">{t("res.settles")}</span> : null}
@@ -70,7 +70,7 @@ export function Liabilities({
           ))}
         </tbody>
       </table>
-    </div>
+    </Frame>
   );
 }
 
@@ -137,17 +137,31 @@ export function DatedList({
           <div class="what">
             {x.kind === "obligation" ? (
               <>
-                <span class="tag">{t("res.duty")}</span> <Party id={x.o.who} names={names} />: {x.o.what}
-                {x.o.recurs ? <span class="note"> ({t("res.recurs", { how: x.o.recurs })})</span> : null}{" "}
+                <span class="tag">{t("res.duty")}</span> <Party id={x.o.who} names={names} />:{" "}
+                <span lang="en">{x.o.what}</span>
+                {x.o.recurs ? (
+                  <span class="note">
+                    {" "}
+                    ({t("res.recursLabel")}: <span lang="en">{x.o.recurs}</span>)
+                  </span>
+                ) : null}{" "}
                 <Cites ids={x.o.provisions} />
               </>
             ) : (
               <>
-                <span class="tag">{t("res.option")}</span> <Party id={x.o.holder} names={names} />: {t("res.chooses")}{" "}
-                {x.o.choices.join(` ${t("res.or")} `)}
+                <span class="tag">{t("res.option")}</span> <Party id={x.o.holder} names={names} />:{" "}
+                <span lang="en">may choose: {x.o.choices.join("; or ")}</span>
                 {x.o.status ? <span class={`status status-${x.o.status}`}> — {t(`res.opt.${x.o.status}`)}</span> : null}
-                {x.o.chosen ? `: ${x.o.chosen}` : ""}
-                {x.o.lapse ? <div class="note">{t("res.ifNotChosen", { what: x.o.lapse })}</div> : null}{" "}
+                {x.o.chosen ? (
+                  <>
+                    : <span lang="en">{x.o.chosen}</span>
+                  </>
+                ) : null}
+                {x.o.lapse ? (
+                  <div class="note">
+                    {t("res.ifNotChosenLabel")}: <span lang="en">{x.o.lapse}</span>
+                  </div>
+                ) : null}{" "}
                 <Cites ids={x.o.provisions} />
               </>
             )}
@@ -166,7 +180,10 @@ export function Penalties({ d, names }: { d: Determination; names: Map<string, s
       <ul class="penalties">
         {d.penalties.map((p, i) => (
           <li key={i}>
-            <Party id={p.who} names={names} />: {p.offence} — <strong>{p.penalty}</strong>
+            <Party id={p.who} names={names} />:{" "}
+            <span lang="en">
+              {p.offence} — <strong>{p.penalty}</strong>
+            </span>
             {p.amount ? ` (${p.amount.text})` : ""} <Cites ids={p.provisions} />
             {p.outside?.map((o, j) => (
               <div key={j} class="note">
@@ -188,10 +205,11 @@ export function Assessments({ d }: { d: Determination }) {
       <ul class="assessments">
         {d.assessments.map((a, i) => (
           <li key={i}>
-            <span class={`tag status-${a.status}`}>{t(`res.ass.${a.status}`)}</span> <strong>{a.by}</strong>: {a.what}
+            <span class={`tag status-${a.status}`}>{t(`res.ass.${a.status}`)}</span> <strong lang="en">{a.by}</strong>:{" "}
+            <span lang="en">{a.what}</span>
             {a.value !== undefined ? ` = ${factText(a.value)}` : ""}
             <div class="note">
-              {a.basis} <Cites ids={a.provisions} />
+              <span lang="en">{a.basis}</span> <Cites ids={a.provisions} />
             </div>
           </li>
         ))}
@@ -208,7 +226,7 @@ export function Warnings({ d }: { d: Determination }) {
       <ul class="warnings">
         {d.warnings.map((w, i) => (
           <li key={i}>
-            {w.message} <Cites ids={w.provisions} />
+            <span lang="en">{w.message}</span> <Cites ids={w.provisions} />
           </li>
         ))}
       </ul>

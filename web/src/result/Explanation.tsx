@@ -89,8 +89,16 @@ function StepNode({ s, depth }: { s: Step; depth: number }) {
           <span class="mark" aria-hidden="true">
             {MARK[s.status] ?? "•"}
           </span>{" "}
-          <span class="status-label">{t(`res.status.${s.status}`)}</span>: <span class="step-label">{s.label}</span>
-          {s.value !== undefined ? <span class="step-value"> → {factText(s.value)}</span> : null}
+          <span class="status-label">{t(`res.status.${s.status}`)}</span>:{" "}
+          <span class="step-label" lang="en">
+            {s.label}
+          </span>
+          {s.value !== undefined ? (
+            <span class="step-value">
+              {" "}
+              → <span lang="en">{factText(s.value)}</span>
+            </span>
+          ) : null}
           {s.provisions.length > 0 ? <span class="step-provs"> [{s.provisions.join(", ")}]</span> : null}
         </summary>
         <div class="step-body">

@@ -9,7 +9,35 @@ import type { CaseData } from "../case/store.js";
 import { t } from "../i18n/index.js";
 import { Cites } from "./bits.js";
 import { statuteReadings } from "./data.js";
-import type { ReadingDef, UsedReading } from "./types.js";
+import type { Determination, ReadingDef, UsedReading } from "./types.js";
+
+/** What a switch moved: each party's amount before and after, and the rate of an average. */
+export interface Moved {
+  reading: string;
+  rows: { party: string; name: string; before: string; after: string }[];
+  rate?: { before: string; after: string };
+}
+
+/** The shares whose amount differs between two determinations of the same case (presentation only). */
+export function movedBetween(reading: string, before: Determination, after: Determination): Moved {
+  const was = new Map(before.allocations.map((a) => [a.id, a]));
+  const now = new Map(after.allocations.map((a) => [a.id, a]));
+  const rows: Moved["rows"] = [];
+  for (const id of new Set([...was.keys(), ...now.keys()])) {
+    const b = was.get(id);
+    const a = now.get(id);
+    const bt = b?.rounded.text ?? "—";
+    const at = a?.rounded.text ?? "—";
+    if (bt !== at) rows.push({ party: id, name: (a ?? b)?.name ?? id, before: bt, after: at });
+  }
+  const rb = before.statement?.rate;
+  const ra = after.statement?.rate;
+  return {
+    reading,
+    rows,
+    ...(rb !== undefined && rb !== ra ? { rate: { before: rb, after: ra ?? "—" } } : {}),
+  };
+}
 
 export function Readings({
   used,
@@ -17,12 +45,16 @@ export function Readings({
   caseData,
   onCaseChange,
   busy,
+  moved,
 }: {
   used: UsedReading[];
   statute: string;
   caseData: CaseData;
-  onCaseChange: (c: CaseData) => void;
+  /** A reading switched here: the name, and the case with it switched. */
+  onCaseChange: (c: CaseData, switched: string) => void;
   busy: boolean;
+  /** What the last switch moved, shown beside it. */
+  moved?: Moved;
 }) {
   const [defs, setDefs] = useState<Map<string, ReadingDef>>(new Map());
   useEffect(() => {
@@ -41,7 +73,7 @@ export function Readings({
     const readings = { ...(caseData.readings ?? {}) };
     if (def && value === def.default) delete readings[name];
     else readings[name] = value;
-    onCaseChange({ ...caseData, readings });
+    onCaseChange({ ...caseData, readings }, name);
   };
   return (
     <ul class="readings">
@@ -52,7 +84,14 @@ export function Readings({
           <li key={r.name} class="reading" data-reading={r.name}>
             <div class="reading-head">
               <label for={id}>
-                <code>{r.name}</code> ({r.question}){def ? ` — ${def.title}` : ""}
+                <strong>{r.question}</strong>
+                {def ? (
+                  <>
+                    {" "}
+                    <span lang="en">{def.title}</span>
+                  </>
+                ) : null}{" "}
+                <code class="pid">{r.name}</code>
               </label>{" "}
               <span class={`tag ${r.isDefault ? "default" : "chosen"}`}>
                 {r.isDefault ? t("res.default") : t("res.chosen")}
@@ -66,13 +105,22 @@ export function Readings({
             >
               {(def?.alternatives ?? [{ code: r.value, slug: r.slug, label: r.label }]).map((a) => (
                 <option key={a.code} value={a.code}>
-                  {a.code} ({a.slug}){def && a.code === def.default ? ` — ${t("res.default")}` : ""}
+                  {a.code}: {a.label}
+                  {def && a.code === def.default ? ` (${t("res.default")})` : ""}
                 </option>
               ))}
             </select>
-            <p class="reading-label">
-              <strong>{r.value}</strong>: {r.label}
-            </p>
+            {def && r.value !== def.default ? (
+              <button
+                type="button"
+                class="small back-default"
+                disabled={busy}
+                onClick={() => choose(r.name, def.default)}
+              >
+                {t("res.backToDefault", { code: def.default })}
+              </button>
+            ) : null}
+            {moved && moved.reading === r.name ? <MovedList m={moved} /> : null}
             {def && def.provisions.length > 0 ? (
               <p class="note">
                 <Cites ids={def.provisions} />
@@ -82,5 +130,41 @@ export function Readings({
         );
       })}
     </ul>
+  );
+}
+
+function MovedList({ m }: { m: Moved }) {
+  return (
+    <div class="moved" role="status">
+      {m.rows.length === 0 && !m.rate ? (
+        <p>{t("res.movedNothing")}</p>
+      ) : (
+        <>
+          <p>
+            <strong>{t("res.movedTitle")}</strong>{" "}
+            <button
+              type="button"
+              class="small moved-link"
+              onClick={() => document.getElementById("shares-table")?.scrollIntoView({ block: "center" })}
+            >
+              {t("res.movedSee")}
+            </button>
+          </p>
+          <ul class="plain">
+            {m.rows.map((x) => (
+              <li key={x.party} data-party={x.party}>
+                {x.name}: <span class="before">{x.before}</span> → <strong class="after">{x.after}</strong>
+              </li>
+            ))}
+            {m.rate ? (
+              <li class="rate-moved">
+                {t("res.rate")}: <span class="before">{m.rate.before}</span> →{" "}
+                <strong class="after">{m.rate.after}</strong>
+              </li>
+            ) : null}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }

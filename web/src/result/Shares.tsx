@@ -5,9 +5,11 @@
  */
 
 import { t } from "../i18n/index.js";
-import { Cites, Frac } from "./bits.js";
+import { Cites, Frac, Frame } from "./bits.js";
 import { percent, toFloat } from "./format.js";
-import type { Allocation, Determination, Fund, Group } from "./types.js";
+import { ShareHint } from "./OneAtATime.js";
+import "./phone.css";
+import type { Allocation, Determination, Fund, Group, OneAtATime } from "./types.js";
 
 export function Funds({ funds }: { funds: Fund[] }) {
   if (funds.length === 0) return null;
@@ -15,7 +17,7 @@ export function Funds({ funds }: { funds: Fund[] }) {
     <ul class="funds">
       {funds.map((f, i) => (
         <li key={i}>
-          <strong>{f.label}</strong>: <span class="money">{f.amount.text}</span>
+          <strong lang="en">{f.label}</strong>: <span class="money">{f.amount.text}</span>
           {f.totalParts ? (
             <>
               {" "}
@@ -23,18 +25,34 @@ export function Funds({ funds }: { funds: Fund[] }) {
               {f.perPart ? `; ${t("res.perPart", { amount: f.perPart.text })}` : ""}
             </>
           ) : null}{" "}
-          (<Cites ids={f.provisions} />)<div class="note">{f.rounding}</div>
+          (<Cites ids={f.provisions} />)
+          <div class="note" lang="en">
+            {f.rounding}
+          </div>
         </li>
       ))}
     </ul>
   );
 }
 
-export function SharesTable({ allocations, caption }: { allocations: Allocation[]; caption: string }) {
+export function SharesTable({
+  allocations,
+  caption,
+  moved,
+  hints,
+}: {
+  allocations: Allocation[];
+  caption: preact.ComponentChildren;
+  /** Rows a switched reading moved: their amount before. */
+  moved?: { party: string; before: string }[];
+  /** One reading at a time: the reading that would move each share most. */
+  hints?: OneAtATime;
+}) {
   const anyUp = allocations.some((a) => a.roundedUp);
+  const was = new Map((moved ?? []).map((m) => [m.party, m.before]));
   return (
     <div class="table-wrap">
-      <table class="shares" id="shares-table">
+      <table class="shares cards" id="shares-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -56,13 +74,17 @@ export function SharesTable({ allocations, caption }: { allocations: Allocation[
         </thead>
         <tbody>
           {allocations.map((a) => (
-            <tr key={a.id} data-party={a.id}>
+            <tr key={a.id} data-party={a.id} class={was.has(a.id) ? "moved" : undefined}>
               <th scope="row" class="party">
                 {a.name}
-                <div class="role">{a.role}</div>
+                <div class="role" lang="en">
+                  {a.role}
+                </div>
+                {was.has(a.id) ? <div class="was">{t("res.was", { amount: was.get(a.id) ?? "" })}</div> : null}
+                <ShareHint r={hints} party={a.id} />
               </th>
-              <td class="basis">
-                <ul class="plain">
+              <td class="basis" data-label={t("res.basis")}>
+                <ul class="plain" lang="en">
                   {a.basis.length === 0 ? (
                     <li>
                       {a.reason} <Cites ids={a.provisions} />
@@ -76,12 +98,14 @@ export function SharesTable({ allocations, caption }: { allocations: Allocation[
                   )}
                 </ul>
               </td>
-              <td class="num">{a.parts !== undefined ? <Frac v={a.parts} /> : "—"}</td>
-              <td class="num">
+              <td class="num" data-label={t("res.parts")}>
+                {a.parts !== undefined ? <Frac v={a.parts} /> : "—"}
+              </td>
+              <td class="num" data-label={t("res.fraction")}>
                 <Frac v={a.fraction} />
                 <div class="pct">{percent(a.fraction)}</div>
               </td>
-              <td class="num exact">
+              <td class="num exact" data-label={t("res.exact")}>
                 {a.exact.text}
                 {a.roundedUp ? (
                   <span class="up" title={t("res.roundedUp")}>
@@ -90,7 +114,9 @@ export function SharesTable({ allocations, caption }: { allocations: Allocation[
                   </span>
                 ) : null}
               </td>
-              <td class="num amount">{a.rounded.text}</td>
+              <td class="num amount" data-label={t("res.amount")}>
+                {a.rounded.text}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -103,7 +129,7 @@ export function SharesTable({ allocations, caption }: { allocations: Allocation[
 export function Groups({ groups, names }: { groups: Group[]; names: Map<string, string> }) {
   if (groups.length === 0) return null;
   return (
-    <div class="table-wrap">
+    <Frame label={t("res.groups")}>
       <table class="groups">
         <caption>{t("res.groups")}</caption>
         <thead>
@@ -121,7 +147,7 @@ export function Groups({ groups, names }: { groups: Group[]; names: Map<string, 
         <tbody>
           {groups.map((g) => (
             <tr key={g.id}>
-              <th scope="row">
+              <th scope="row" lang="en">
                 {g.name}
                 <div class="note">
                   {g.reason} <Cites ids={g.provisions} />
@@ -134,7 +160,7 @@ export function Groups({ groups, names }: { groups: Group[]; names: Map<string, 
           ))}
         </tbody>
       </table>
-    </div>
+    </Frame>
   );
 }
 
@@ -181,6 +207,13 @@ export function SplitChart({ allocations, label }: { allocations: Allocation[]; 
   );
 }
 
-export function sharesCaption(d: Determination): string {
-  return d.funds[0] ? t("res.sharesOf", { fund: d.funds[0].label }) : t("res.shares");
+/** The caption as words of the page around the fund's name from the engine, in English. */
+export function SharesCaption({ d }: { d: Determination }) {
+  const f = d.funds[0];
+  if (!f) return <>{t("res.shares")}</>;
+  return (
+    <>
+      {t("res.shares")}: <span lang="en">{f.label}</span>
+    </>
+  );
 }

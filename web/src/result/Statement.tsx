@@ -8,9 +8,10 @@
  */
 
 import { t } from "../i18n/index.js";
-import { Cites, Frac } from "./bits.js";
-import { percent, ratio, sumMinor } from "./format.js";
+import { Cites, Frac, Frame } from "./bits.js";
+import { localDecimal, percent, ratio, sumMinor } from "./format.js";
 import type { AverageStatement, Money, QuantityShares } from "./types.js";
+import "./phone.css";
 
 /** The code of an amount's largest unit ("rd", "u"). */
 function unitCode(m: Money | undefined): string {
@@ -28,7 +29,7 @@ function Total({ xs, equals }: { xs: Money[]; equals?: Money[] }) {
 }
 
 export function RateLine({ s }: { s: AverageStatement }) {
-  const pct = s.ratePercent ? `${s.ratePercent} %` : percent(s.rate, 4);
+  const pct = s.ratePercent ? `${localDecimal(s.ratePercent)} %` : percent(s.rate, 4);
   return (
     <p class="rate">
       {s.measure === "apportioned" ? t("res.lossApportioned") : null}
@@ -53,7 +54,7 @@ export function Schedule({ s, names }: { s: AverageStatement; names: Map<string,
   const items = s.schedule ?? [];
   if (items.length === 0) return null;
   return (
-    <div class="table-wrap">
+    <Frame label={t("res.schedule")}>
       <table class="schedule">
         <caption>{t("res.schedule")}</caption>
         <thead>
@@ -70,7 +71,7 @@ export function Schedule({ s, names }: { s: AverageStatement; names: Map<string,
         <tbody>
           {items.map((x, i) => (
             <tr key={i}>
-              <td>{i + 1}</td>
+              <td class="seq">{i + 1}</td>
               <td>
                 {x.what}
                 {x.reading ? <span class="note"> ({x.reading})</span> : null}
@@ -95,7 +96,7 @@ export function Schedule({ s, names }: { s: AverageStatement; names: Map<string,
           </tr>
         </tfoot>
       </table>
-    </div>
+    </Frame>
   );
 }
 
@@ -103,7 +104,7 @@ export function StatementLines({ s, names }: { s: AverageStatement; names: Map<s
   const byValue = s.measure !== "apportioned";
   return (
     <div class="table-wrap">
-      <table class="statement">
+      <table class="statement cards">
         <caption>{t("res.statementLines")}</caption>
         <thead>
           <tr>
@@ -136,20 +137,32 @@ export function StatementLines({ s, names }: { s: AverageStatement; names: Map<s
         <tbody>
           {s.lines.map((l, i) => (
             <tr key={l.interest} data-interest={l.interest}>
-              <td>{i + 1}</td>
+              <td class="seq">{i + 1}</td>
               <th scope="row">
                 {l.label} <span class="pid">[{l.interest}]</span>
               </th>
-              <td>{names.get(l.owner) ?? l.owner}</td>
-              {byValue ? <td class="num">{l.contributoryValue.text}</td> : null}
-              <td class="num">{l.madeGood.text}</td>
-              <td class="num">
+              <td data-label={t("res.owner")}>{names.get(l.owner) ?? l.owner}</td>
+              {byValue ? (
+                <td class="num" data-label={t("res.contributoryValue")}>
+                  {l.contributoryValue.text}
+                </td>
+              ) : null}
+              <td class="num" data-label={t("res.madeGood")}>
+                {l.madeGood.text}
+              </td>
+              <td class="num" data-label={t("res.fraction")}>
                 <Frac v={l.fraction} />
               </td>
-              <td class="num">{l.contributionExact.text}</td>
-              <td class="num contribution">{l.contribution.text}</td>
-              <td class="num net">{signed(l.net)}</td>
-              <td>
+              <td class="num" data-label={t("res.contributionExact")}>
+                {l.contributionExact.text}
+              </td>
+              <td class="num contribution" data-label={t("res.contributionRounded")}>
+                {l.contribution.text}
+              </td>
+              <td class="num net" data-label={t("res.net")}>
+                {signed(l.net)}
+              </td>
+              <td data-label={t("res.provisions")}>
                 <Cites ids={l.provisions} />
               </td>
             </tr>
@@ -161,22 +174,26 @@ export function StatementLines({ s, names }: { s: AverageStatement; names: Map<s
               {t("res.total")}
             </th>
             {byValue ? (
-              <td class="num">
+              <td class="num" data-label={t("res.contributoryValue")}>
                 <Total xs={s.lines.map((l) => l.contributoryValue)} equals={[s.mass]} />
               </td>
             ) : null}
-            <td class="num">
+            <td class="num" data-label={t("res.madeGood")}>
               <Total xs={s.lines.map((l) => l.madeGood)} equals={[s.loss]} />
             </td>
-            <td class="num">{fracSum(s.lines.map((l) => l.fraction))}</td>
-            <td class="num">{s.loss.text}</td>
-            <td class="num total-contribution">
+            <td class="num" data-label={t("res.fraction")}>
+              {fracSum(s.lines.map((l) => l.fraction))}
+            </td>
+            <td class="num" data-label={t("res.contributionExact")}>
+              {s.loss.text}
+            </td>
+            <td class="num total-contribution contribution" data-label={t("res.contributionRounded")}>
               <Total xs={s.lines.map((l) => l.contribution)} equals={[s.loss]} />
             </td>
-            <td class="num">
+            <td class="num" data-label={t("res.net")}>
               <Total xs={s.lines.map((l) => l.net)} />
             </td>
-            <td />
+            <td class="empty" />
           </tr>
         </tfoot>
       </table>
@@ -187,7 +204,7 @@ export function StatementLines({ s, names }: { s: AverageStatement; names: Map<s
 
 export function Balances({ s }: { s: AverageStatement }) {
   return (
-    <div class="table-wrap">
+    <Frame label={t("res.balances")}>
       <table class="balances">
         <caption>{t("res.balances")}</caption>
         <thead>
@@ -229,7 +246,7 @@ export function Balances({ s }: { s: AverageStatement }) {
           })}
         </tbody>
       </table>
-    </div>
+    </Frame>
   );
 }
 
@@ -246,7 +263,7 @@ export function QuantityTable({
   const inKind = q.lines.some((l) => l.bears !== undefined);
   const money = q.lines.some((l) => l.rounded !== undefined);
   return (
-    <div class="table-wrap">
+    <Frame label={caption}>
       <table class="quantity">
         <caption>{caption}</caption>
         <thead>
@@ -318,7 +335,7 @@ export function QuantityTable({
         {q.amount ? ` ${t("res.sharedSum", { amount: q.amount.text })}` : ""}
         {q.rounding ? ` ${q.rounding}` : ""}
       </p>
-    </div>
+    </Frame>
   );
 }
 

@@ -5,6 +5,7 @@
  * readings relied on and the receipt. A Print button; print CSS hides the frame.
  */
 
+import { useState } from "preact/hooks";
 import { caseHref, useCase } from "../case/store.js";
 import { t, useLang } from "../i18n/index.js";
 import type { Route } from "../router.js";
@@ -14,11 +15,15 @@ import { Liabilities, showParticularDate, Warnings } from "./Duties.js";
 import { Balances, RateLine, Schedule, StatementLines } from "./Statement.js";
 import type { AverageStatement, Determination } from "./types.js";
 import "./result.css";
+import "./paper.css";
+
+type Paper = "portrait" | "landscape";
 
 export function StatementPage(_: { route: Route }) {
   const l = useLang();
   const [c] = useCase();
   const { d, error, busy } = useDetermination(c);
+  const [paper, setPaper] = useState<Paper>("portrait");
   if (!c) {
     return (
       <section>
@@ -31,11 +36,18 @@ export function StatementPage(_: { route: Route }) {
     );
   }
   return (
-    <article class="statement-page" aria-busy={busy}>
+    <article class={`statement-page paper-${paper}`} aria-busy={busy}>
       <p class="no-print statement-actions">
         <button type="button" onClick={() => window.print()}>
           {t("res.print")}
         </button>{" "}
+        <label class="inline">
+          {t("res.paper")}{" "}
+          <select value={paper} onChange={(e) => setPaper((e.currentTarget as HTMLSelectElement).value as Paper)}>
+            <option value="portrait">{t("res.paperPortrait")}</option>
+            <option value="landscape">{t("res.paperLandscape")}</option>
+          </select>
+        </label>{" "}
         <a href={caseHref(c, "decide")}>{t("res.backToDetermination")}</a>{" "}
         <a href={caseHref(c, "case")}>{t("res.openInBuilder")}</a>
       </p>
@@ -48,6 +60,9 @@ export function StatementPage(_: { route: Route }) {
     </article>
   );
 }
+
+/** A blank to fill in by hand on paper. */
+const BLANK = "________________";
 
 function Printable({
   d,
@@ -70,9 +85,31 @@ function Printable({
   );
   const settlement = d.liabilities.filter((x) => x.settles);
   const other = d.liabilities.filter((x) => !x.settles);
+  const drawnAt = [p.statementPlace, p.statementDate ? showParticularDate(p.statementDate, d, c, l) : undefined];
   return (
     <>
-      <section aria-labelledby="part-h">
+      <header class="paper-head print-only">
+        <p class="paper-ship">
+          {p.ship ? <strong>{p.ship}</strong> : null}
+          {p.from || p.to ? <> — {t("res.voyageFromTo", { from: p.from ?? "?", to: p.to ?? "?" })}</> : null}
+        </p>
+        {p.casualtyDate || p.casualtyPlace ? (
+          <p>
+            {t("res.casualty")}:{" "}
+            {[p.casualtyDate ? showParticularDate(p.casualtyDate, d, c, l) : "", p.casualtyPlace ?? ""]
+              .filter(Boolean)
+              .join(", ")}
+          </p>
+        ) : null}
+        <p>
+          {t("res.statementMade")}: {drawnAt.map((x) => x ?? BLANK).join(", ")}; {t("res.drawnUpBy")}:{" "}
+          {p.drawnUpBy ?? BLANK}
+        </p>
+        <p>
+          {t(`statute.${d.statute}`)}; {t("res.currency")}: {d.currency}
+        </p>
+      </header>
+      <section aria-labelledby="part-h" class="particulars">
         <h2 id="part-h">{t("res.particulars")}</h2>
         <dl class="meta">
           {p.ship ? row("res.ship", p.ship) : null}
@@ -152,13 +189,21 @@ function Printable({
         <ul>
           {d.readings.map((r) => (
             <li key={r.name}>
-              <code>{r.name}</code> = {r.value} ({r.slug}) — {r.label} [{r.question}]
+              <strong>
+                {r.question} {r.value}
+              </strong>
+              : <span lang="en">{r.label}</span> <span class="pid">({r.name})</span>
               {r.isDefault ? "" : ` (${t("res.chosen")})`}
             </li>
           ))}
         </ul>
       </section>
       <ReceiptView r={d.receipt} open />
+      <section class="signature print-only" aria-label={t("res.signature")}>
+        <p>{t("res.signedAt", { place: p.statementPlace ?? BLANK, date: drawnAt[1] ?? BLANK })}</p>
+        <div class="line" />
+        <p>{p.drawnUpBy ?? t("res.adjuster")}</p>
+      </section>
     </>
   );
 }

@@ -74,7 +74,7 @@ export function partyNames(d: Determination | undefined, c: CaseData | undefined
 /** A party by name, with its id beside when the id says something else. */
 export function Party({ id, names }: { id: string; names: Map<string, string> }) {
   const n = names.get(id);
-  if (!n) return <span>{id}</span>;
+  if (!n) return <span lang="en">{id}</span>;
   return (
     <span>
       {n} <span class="pid">({id})</span>
@@ -85,4 +85,17 @@ export function Party({ id, names }: { id: string; names: Map<string, string> })
 /** An exact number shown as a fraction. */
 export function Frac({ v }: { v: string }) {
   return <span class="frac">{v.replace(/^-/, "−")}</span>;
+}
+
+/**
+ * A table too wide for a narrow screen, in a frame that scrolls sideways and says
+ * so: it is named, and takes the focus so that the keyboard can scroll it.
+ */
+export function Frame({ label, children }: { label: string; children: preact.ComponentChildren }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
+    <section class="table-wrap" data-scrolls tabIndex={0} aria-label={t("res.scrolls", { what: label })}>
+      {children}
+    </section>
+  );
 }

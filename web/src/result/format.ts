@@ -5,7 +5,7 @@
  */
 
 import { type CalendarName, formatDate, parseDate, toCalendar, toJdn } from "../../../src/core/calendar.js";
-import { type Lang, t } from "../i18n/index.js";
+import { type Lang, lang, t } from "../i18n/index.js";
 
 export interface Ratio {
   n: bigint;
@@ -28,8 +28,18 @@ export function decimal(r: Ratio, decimals = 2): string {
   const q = (a * scale * 2n + r.d) / (2n * r.d);
   const whole = q / scale;
   const frac = (q % scale).toString().padStart(decimals, "0");
-  const s = decimals > 0 ? `${whole}.${frac}` : `${whole}`;
+  const s = decimals > 0 ? `${whole}${decimalMark()}${frac}` : `${whole}`;
   return neg && q !== 0n ? `−${s}` : s;
+}
+
+/** The decimal mark of the language: a comma in German and Danish, a point in English. */
+export function decimalMark(l: Lang = lang()): string {
+  return l === "en" ? "." : ",";
+}
+
+/** A decimal as the engine writes it ("27.7778") in the language's own way ("27,7778"). */
+export function localDecimal(s: string, l: Lang = lang()): string {
+  return s.replace(/(\d)\.(\d)/g, `$1${decimalMark(l)}$2`);
 }
 
 /** A number for drawing (a bar's length): never for a figure shown as exact. */

@@ -140,3 +140,53 @@ export interface Comparison {
   parties: { party: string; name: string; left?: CompareCell; right?: CompareCell }[];
   notes: string[];
 }
+
+/** `POST /v1/sensitivity/one-at-a-time` (`sealaw sensitivity --one-at-a-time --json`). */
+export interface Rate {
+  of: string;
+  label: string;
+  rate: string;
+  percent?: string;
+}
+export interface Move {
+  party: string;
+  name: string;
+  unit: string;
+  counted: string;
+  before: string;
+  after: string;
+  delta: string;
+}
+export interface Flip {
+  reading: string;
+  question: string;
+  from: string;
+  to: string;
+  label: string;
+  situation: string;
+  changes: boolean;
+  brings: string[];
+  moves: Move[];
+  rates: { before: Rate; after?: Rate }[];
+}
+export interface PartyChange {
+  reading: string;
+  question: string;
+  to: string;
+  after: string;
+  delta: string;
+}
+export interface OneAtATime {
+  inPlay: {
+    name: string;
+    question: string;
+    title: string;
+    inForce: string;
+    isDefault: boolean;
+    alternatives: { code: string; slug: string; label: string }[];
+  }[];
+  rates: Rate[];
+  flips: Flip[];
+  parties: { party: string; name: string; unit: string; counted: string; inForce: string; changes: PartyChange[] }[];
+  decisions: number;
+}

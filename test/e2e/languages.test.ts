@@ -1,0 +1,142 @@
+/**
+ * Languages: in German and Danish no sentence mixes languages. The pages' own
+ * words are translated; what comes from the engine (situations, reasons, duties,
+ * choices, the explanation's steps) stands as a whole English block marked
+ * lang="en"; the names people gave (parties, the case's title) are theirs.
+ * Numbers are written with the language's decimal comma; plurals agree; Danish
+ * has a word for shares (andele) apart from parts (parter).
+ */
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { parse } from "yaml";
+import { axe, describeViolations, launch, openPage, type Site, shot, startSite, type Watched } from "./harness.js";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+
+/** Every `name` and `title` the case gives: the words people wrote themselves. */
+function givenNames(v: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(v)) for (const x of v) givenNames(x, out);
+  else if (v && typeof v === "object") {
+    for (const [k, x] of Object.entries(v)) {
+      if ((k === "name" || k === "title") && typeof x === "string") out.add(x);
+      else givenNames(x, out);
+    }
+  }
+  return out;
+}
+
+/** Text outside an English block that reads as English: the mixed sentences. */
+async function english(page: Page, names: Set<string>): Promise<string[]> {
+  return page.evaluate(
+    (given) => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        // The names people gave are theirs, in whatever sentence they stand.
+        let text = n.textContent ?? "";
+        for (const g of given) text = text.split(g).join("");
+        if (!el || text.trim() === "") continue;
+        if (
+          el.closest('[lang="en"], [lang="de"]:not(html), [lang="da"]:not(html), code, .cites, .pid, noscript, option')
+        )
+          continue;
+        if (/\b(the|may|choose|shall|which|his|of|and|or)\b/.test(text))
+          out.push(`${el.tagName}.${el.className}: ${text.trim().slice(0, 80)}`);
+      }
+      return out;
+    },
+    [...names].sort((a, b) => b.length - a.length),
+  );
+}
+
+const caseOf = (file: string): Record<string, unknown> => {
+  const c = parse(readFileSync(join(ROOT, file), "utf8")) as Record<string, unknown>;
+  delete c.expect;
+  return c;
+};
+
+describe("in German and Danish", () => {
+  let site: Site;
+  let browser: Browser;
+  const watched: Watched[] = [];
+  before(async () => {
+    site = await startSite();
+    browser = await launch();
+  });
+  after(async () => {
+    for (const w of watched) await w.context.close();
+    await browser?.close();
+    await site?.close();
+  });
+
+  for (const [file, lang] of [
+    ["examples/dl-averi/ga-jettison-and-mast.yaml", "da"],
+    ["examples/dl-vrag/find-anchor-fishermen.yaml", "da"],
+    ["examples/borkum-1666/salvage-inside-reefs.yaml", "de"],
+    ["examples/dl-vrag/find-anchor-fishermen.yaml", "de"],
+  ] as const) {
+    it(`${file} in ${lang}: no sentence mixes languages, the engine's words an English block`, async () => {
+      const c = caseOf(file);
+      const w = await openPage(browser, site, { locale: lang });
+      watched.push(w);
+      const { page } = w;
+      await page.goto(`${site.url}/#/decide?c=${Buffer.from(JSON.stringify(c)).toString("base64url")}`);
+      await page.locator("section.matters li.flip-party").first().waitFor({ timeout: 30_000 });
+      await page
+        .locator("html")
+        .getAttribute("lang")
+        .then((l) => assert.equal(l, lang));
+      const names = givenNames(c);
+      const d = (await (
+        await fetch(`${site.url}/v1/decide`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(c),
+        })
+      ).json()) as { allocations: { name: string }[]; statement?: { balances: { name: string }[] } };
+      for (const a of d.allocations) names.add(a.name);
+      for (const b of d.statement?.balances ?? []) names.add(b.name);
+      // Parties that only some reading brings in are named as the engine names them too.
+      const one = (await (
+        await fetch(`${site.url}/v1/sensitivity/one-at-a-time`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(c),
+        })
+      ).json()) as { parties: { name: string }[] };
+      for (const p of one.parties) names.add(p.name);
+      assert.deepEqual(await english(page, names), [], "English outside the English blocks");
+      assert.ok((await page.locator('dd.situation[lang="en"]').count()) === 1, "the situation is an English block");
+      // Decimals with a comma: every approximate figure outside the English blocks.
+      const points = await page.evaluate(() =>
+        [...document.querySelectorAll("table.shares td, section.matters li, p.rate")]
+          .filter((e) => !e.closest('[lang="en"]'))
+          .map((e) => e.textContent ?? "")
+          .filter((t) => /≈ −?\d+\.\d|\d\.\d+ %/.test(t)),
+      );
+      assert.deepEqual(points, [], "no decimal point");
+      if (lang === "da") {
+        const caption = (await page.locator("table.shares caption").textContent()) ?? "";
+        assert.match(caption, /^Andele/);
+        const parts = (await page.locator("table.shares thead th").nth(2).textContent()) ?? "";
+        assert.equal(parts.trim(), "Parter");
+      }
+      if (file.includes("ga-")) assert.match((await page.locator("p.rate").first().textContent()) ?? "", /27,7778 %/);
+      const v = await axe(page);
+      assert.equal(v.length, 0, describeViolations(v));
+      await shot(page, `languages-${lang}-${file.split("/").pop()?.replace(".yaml", "")}`);
+    });
+  }
+
+  it("made no request to another host and had no error", () => {
+    for (const w of watched) {
+      assert.deepEqual(w.foreign, []);
+      assert.deepEqual(w.errors, []);
+    }
+  });
+});
