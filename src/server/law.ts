@@ -10,7 +10,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { KINDS } from "../cases/kinds/index.js";
 import type { Determination } from "../core/determination.js";
-import { caseJsonSchema, decideText, listReadings } from "../index.js";
+import { decideText } from "../engine/text.js";
+import { caseJsonSchema, listReadings } from "../law/listing.js";
 import { getProvision, loadAllProvisions } from "../law/texts.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 

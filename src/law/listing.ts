@@ -1,0 +1,80 @@
+/**
+ * What the statutes offer, listed for a reader: their readings (each with the
+ * statutes that use it), and the JSON Schema of a case file of each kind, with the
+ * statutes that decide that kind.
+ */
+
+import { z } from "zod";
+import { caseSchemaWith, envelopeSchema } from "../cases/envelope.js";
+import { findKind, KINDS } from "../cases/kinds/index.js";
+import type { ReadingDef } from "../core/reading.js";
+import { allReadings, STATUTES } from "./index.js";
+import type { AnyKind } from "./statute.js";
+
+export interface ReadingListing extends ReadingDef {
+  statutes: string[];
+}
+
+function usageError(message: string): Error {
+  const e = new Error(message);
+  e.name = "UsageError";
+  return e;
+}
+
+/** The readings of one statute, or of all, with the statutes that use each. */
+export function listReadings(statute?: string): ReadingListing[] {
+  if (statute !== undefined && !STATUTES.some((s) => s.id === statute)) {
+    throw usageError(`unknown statute "${statute}"; known: ${STATUTES.map((s) => s.id).join(", ")}`);
+  }
+  return allReadings()
+    .map((r) => ({
+      ...r,
+      statutes: STATUTES.filter((s) => s.readings.some((x) => x.name === r.name)).map((s) => s.id),
+    }))
+    .filter((r) => statute === undefined || r.statutes.includes(statute));
+}
+
+export function renderReadings(list: readonly ReadingListing[]): string {
+  const out: string[] = [];
+  for (const r of list) {
+    out.push(`${r.name}  [${r.question}]  ${r.title}`);
+    out.push(`  provisions: ${r.provisions.join(", ")}`);
+    for (const a of r.alternatives) {
+      out.push(`  ${a.code === r.default ? "*" : " "} ${a.code} ${a.slug} — ${a.label}`);
+    }
+    if (r.note) out.push(`  note: ${r.note}`);
+    out.push("");
+  }
+  out.push("* = default. Override with --reading NAME=CODE (or NAME=slug), or under `readings:` in the case file.");
+  return out.join("\n");
+}
+
+/** JSON Schema of a case file of one kind, or of the envelope when no kind is given. */
+export function caseJsonSchema(kind?: string): unknown {
+  const statutes = STATUTES.map((s) => s.id);
+  if (kind === undefined) {
+    return z.toJSONSchema(envelopeSchema, { io: "input", unrepresentable: "any" });
+  }
+  const k = findKind(kind);
+  if (!k) throw usageError(`unknown case kind "${kind}"; known: ${KINDS.map((x) => x.kind).join(", ")}`);
+  const usable = STATUTES.filter((s) => s.kinds.some((h) => h.kind === kind)).map((s) => s.id);
+  return z.toJSONSchema(caseSchemaWith(k.jsonSchema, kind, usable.length ? usable : statutes), {
+    io: "input",
+    unrepresentable: "any",
+  });
+}
+
+/** A plain JSON Schema, as the walkers over a case's facts read it. */
+export type JsonSchema = Record<string, unknown>;
+
+const FACTS_SCHEMAS = new WeakMap<AnyKind, JsonSchema>();
+
+/** The JSON Schema of one kind's facts (made once per kind). */
+export function factsJsonSchema(handler: AnyKind): JsonSchema {
+  let s = FACTS_SCHEMAS.get(handler);
+  if (s === undefined) {
+    s = z.toJSONSchema(handler.jsonSchema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    FACTS_SCHEMAS.set(handler, s);
+  }
+  return s;
+}
