@@ -363,14 +363,14 @@ export function buildProgram(env: CliEnv = {}): Command {
     .option("--statute <id>", "list only this statute's provisions")
     .option("--json", "print as JSON")
     .action(async (id: string | undefined, o: { statute?: string; json?: boolean }) => {
-      const { loadAllProvisions, getProvision } = await import("../law/texts.js");
+      const { listProvisions, provisionToRead } = await import("../law/listing.js");
       const { formatProvision } = await import("../core/provision.js");
       if (id !== undefined) {
-        const p = await getProvision(id);
+        const p = await provisionToRead(id);
         write(o.json ? JSON.stringify(p, null, 2) : formatProvision(p));
         return;
       }
-      let all = await loadAllProvisions();
+      let all = await listProvisions();
       if (o.statute !== undefined) {
         const list = all.filter((p) => p.statute === o.statute);
         if (list.length === 0) {

@@ -1,7 +1,9 @@
 /**
- * What the statutes offer, listed for a reader: their readings (each with the
+ * What the statutes offer, listed for a reader: the statutes themselves, their
+ * provisions with the language of each original, their readings (each with the
  * statutes that use it), and the JSON Schema of a case file of each kind, with the
- * statutes that decide that kind.
+ * statutes that decide that kind. The CLI, the HTTP API and through it the pages all
+ * take these lists from here.
  */
 
 import { z } from "zod";
@@ -9,7 +11,41 @@ import { caseSchemaWith, envelopeSchema } from "../cases/envelope.js";
 import { findKind, KINDS } from "../cases/kinds/index.js";
 import type { ReadingDef } from "../core/reading.js";
 import { allReadings, STATUTES } from "./index.js";
+import type { ProvisionListing, StatuteListing } from "./listed.js";
 import type { AnyKind } from "./statute.js";
+import { getProvision, listStatuteTexts, loadAllProvisions } from "./texts.js";
+
+export type { ProvisionListing, StatuteListing } from "./listed.js";
+
+/** The statutes, in the order their provisions are listed. */
+export async function listStatutes(): Promise<StatuteListing[]> {
+  const texts = await listStatuteTexts();
+  return texts.map((t) => ({
+    id: t.id,
+    title: t.title,
+    language: t.originalLanguage,
+    provisions: t.provisionCount,
+    kinds: STATUTES.find((s) => s.id === t.id)?.kinds.map((k) => k.kind) ?? [],
+  }));
+}
+
+async function languages(): Promise<Map<string, string>> {
+  return new Map((await listStatuteTexts()).map((t) => [t.id, t.originalLanguage]));
+}
+
+/** Every provision, in order, each with its original's language. */
+export async function listProvisions(statute?: string): Promise<ProvisionListing[]> {
+  const lang = await languages();
+  return (await loadAllProvisions())
+    .filter((p) => statute === undefined || p.statute === statute)
+    .map((p) => ({ ...p, language: lang.get(p.statute) as string }));
+}
+
+/** One provision by id, with its original's language; throws ProvisionNotFoundError when there is none. */
+export async function provisionToRead(id: string): Promise<ProvisionListing> {
+  const p = await getProvision(id);
+  return { ...p, language: (await languages()).get(p.statute) as string };
+}
 
 export interface ReadingListing extends ReadingDef {
   statutes: string[];

@@ -32,18 +32,8 @@ export type { Step, StepStatus } from "../../../src/core/explain.js";
 export type { MoneyJSON as Money } from "../../../src/core/money.js";
 export type { UsedReading } from "../../../src/core/reading.js";
 
-export interface Provision {
-  id: string;
-  statute: string;
-  title: string;
-  paragraph: string;
-  source?: string;
-  original: string;
-  english: string;
-  words?: string;
-  ambiguities?: string;
-  questions?: string[];
-}
+/** A provision as the API gives it (src/law/listing.ts): the text, and the language of its original. */
+export type { ProvisionListing as Provision } from "../../../src/law/listed.js";
 
 export interface ReadingDef {
   name: string;
