@@ -4,6 +4,7 @@
  */
 
 import type { ProvisionText } from "../core/provision.js";
+import type { ReadingDef } from "../core/reading.js";
 
 /** A statute as a reader meets it: its id, title, the language of its original, and the kinds it decides. */
 export interface StatuteListing {
@@ -17,3 +18,8 @@ export interface StatuteListing {
 
 /** A provision with the language of its original ("de", "da"), for a reader to mark it up. */
 export type ProvisionListing = ProvisionText & { readonly language: string };
+
+/** A reading with the statutes that use it. */
+export interface ReadingListing extends ReadingDef {
+  statutes: string[];
+}

@@ -9,13 +9,12 @@
 import { z } from "zod";
 import { caseSchemaWith, envelopeSchema } from "../cases/envelope.js";
 import { findKind, KINDS } from "../cases/kinds/index.js";
-import type { ReadingDef } from "../core/reading.js";
 import { allReadings, STATUTES } from "./index.js";
-import type { ProvisionListing, StatuteListing } from "./listed.js";
+import type { ProvisionListing, ReadingListing, StatuteListing } from "./listed.js";
 import type { AnyKind } from "./statute.js";
 import { getProvision, listStatuteTexts, loadAllProvisions } from "./texts.js";
 
-export type { ProvisionListing, StatuteListing } from "./listed.js";
+export type { ProvisionListing, ReadingListing, StatuteListing } from "./listed.js";
 
 /** The statutes, in the order their provisions are listed. */
 export async function listStatutes(): Promise<StatuteListing[]> {
@@ -45,10 +44,6 @@ export async function listProvisions(statute?: string): Promise<ProvisionListing
 export async function provisionToRead(id: string): Promise<ProvisionListing> {
   const p = await getProvision(id);
   return { ...p, language: (await languages()).get(p.statute) as string };
-}
-
-export interface ReadingListing extends ReadingDef {
-  statutes: string[];
 }
 
 function usageError(message: string): Error {

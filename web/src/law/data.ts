@@ -4,27 +4,13 @@
  * Nothing here decides anything; it only picks out what belongs to a provision.
  */
 
+import type { ReadingListing as Reading } from "../../../src/law/listed.js";
 import type { Provision } from "../result/types.js";
 import { cachedGet } from "./load.js";
 
+/** A reading as `GET /v1/readings` lists it (src/law/listing.ts), with the statutes that use it. */
+export type { ReadingListing as Reading } from "../../../src/law/listed.js";
 export type { Provision };
-
-export interface Alternative {
-  code: string;
-  slug?: string;
-  label: string;
-}
-
-export interface Reading {
-  name: string;
-  default: string;
-  question: string;
-  title: string;
-  provisions: string[];
-  alternatives: Alternative[];
-  note?: string;
-  statutes?: string[];
-}
 
 export interface Example {
   name: string;
