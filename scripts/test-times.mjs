@@ -1,7 +1,6 @@
 // A reporter for node --test: each test file's time (the sum of its top-level
 // tests, which run one after another within the file; the process's start is not
-// counted), slowest first, and the sum over all files, so that one can see where a
-// run's time goes.
+// counted), slowest first, so that one can see where a run's time goes.
 import { relative } from "node:path";
 
 export default async function* testTimes(source) {
@@ -16,10 +15,9 @@ export default async function* testTimes(source) {
       files.set(file, f);
     }
   }
+  // One line a file, "seconds s  file", slowest first (scripts/test.sh merges the runs' lists and sums them).
   const list = [...files].sort((a, b) => b[1].ms - a[1].ms);
-  const total = list.reduce((s, [, f]) => s + f.ms, 0);
   for (const [file, f] of list) {
-    yield `${(f.ms / 1000).toFixed(1).padStart(8)} s  ${f.failed ? "FAILED " : ""}${file}\n`;
+    yield `${(f.ms / 1000).toFixed(1).padStart(8)} s  ${file}${f.failed ? " (FAILED)" : ""}\n`;
   }
-  yield `${(total / 1000).toFixed(1).padStart(8)} s  the sum over ${list.length} files (a run's wall time is less when files run at once)\n`;
 }

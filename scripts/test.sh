@@ -12,7 +12,10 @@
 #    (unless SEALAW_TEST_PG_URL already names a server to use).
 # 3. Every *.test.ts under src/ and test/ (or the files given as arguments), several
 #    files at a time: each file runs in its own process, on its own temporary files,
-#    ports and databases. test-results/test-times.txt gets each file's duration.
+#    ports and databases. The reliability suite (test/reliability/) runs after them,
+#    one file at a time: it kills writers and servers at moments it times, and counts
+#    on the machine not being busy with other tests. test-results/test-times.txt gets
+#    each file's duration, slowest first.
 #
 # Fails when no test file is found, so a broken pattern can never pass as "zero
 # tests, zero failures".
@@ -130,16 +133,41 @@ if [ "${#files[@]}" -eq 0 ]; then
 fi
 if [ "$#" -gt 0 ]; then files=("$@"); fi
 mkdir -p test-results
-echo "== ${#files[@]} test files, ${SEALAW_TEST_CONCURRENCY:-3} at a time"
-set +e
-node --import tsx --test --test-concurrency="${SEALAW_TEST_CONCURRENCY:-3}" \
-  --test-reporter=spec --test-reporter-destination=stdout \
-  --test-reporter=./scripts/test-times.mjs --test-reporter-destination=test-results/test-times.txt \
-  "${files[@]}"
-status=$?
-set -e
+rm -f test-results/test-times.txt test-results/test-times-*.txt
+concurrent=()
+alone=()
+for f in "${files[@]}"; do
+  case "$f" in
+    test/reliability/* | ./test/reliability/*) alone+=("$f") ;;
+    *) concurrent+=("$f") ;;
+  esac
+done
+
+# One run of node's test runner over some files, n at a time, its times to test-times-<part>.txt.
+run_tests() {
+  local n="$1" part="$2"
+  shift 2
+  node --import tsx --test --test-concurrency="$n" \
+    --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=./scripts/test-times.mjs --test-reporter-destination="test-results/test-times-$part.txt" \
+    "$@"
+}
+
+status=0
+if [ "${#concurrent[@]}" -gt 0 ]; then
+  echo "== ${#concurrent[@]} test files, ${SEALAW_TEST_CONCURRENCY:-3} at a time"
+  run_tests "${SEALAW_TEST_CONCURRENCY:-3}" 1 "${concurrent[@]}" || status=$?
+fi
+if [ "${#alone[@]}" -gt 0 ]; then
+  echo "== ${#alone[@]} test files of the reliability suite, one at a time"
+  run_tests 1 2 "${alone[@]}" || status=$?
+fi
+cat test-results/test-times-*.txt 2>/dev/null | sort -rn >test-results/test-times.txt || true
+rm -f test-results/test-times-*.txt
 if [ -s test-results/test-times.txt ]; then
   echo "== the slowest test files (all in test-results/test-times.txt)"
   head -n 12 test-results/test-times.txt
+  awk '{ s += $1 } END { printf "%8.1f s  the sum over %d files (the run'"'"'s wall time is less: files run at once)\n", s, NR }' \
+    test-results/test-times.txt
 fi
 exit "$status"
