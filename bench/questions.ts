@@ -15,6 +15,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { rankByWhatIf } from "../src/analysis/rank.js";
 import { parseCaseText } from "../src/cases/parse.js";
 import { decide } from "../src/engine/decide.js";
 import { questions } from "../src/questions/questions.js";
@@ -86,7 +87,7 @@ export async function run(o: BenchOptions): Promise<Figure[]> {
     for (const e of all) decide(e);
   };
   const rankAll = (): void => {
-    for (const e of all) questions(e, { rank: true });
+    for (const e of all) questions(e, { rank: rankByWhatIf });
   };
   let tDecide = Number.POSITIVE_INFINITY;
   let tAsk = Number.POSITIVE_INFINITY;

@@ -11,7 +11,8 @@ import { test } from "node:test";
 const dir = join(import.meta.dirname, "..", "web", "src", "i18n");
 
 test("every dictionary of the pages has the same words in en, de and da, none empty", async () => {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "index.ts");
+  // index.ts merges the dictionaries and area.ts holds their type: every other file is one.
+  const files = readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "index.ts" && f !== "area.ts");
   assert.ok(files.length >= 5, files.join(", "));
   for (const f of files) {
     const area = (await import(join(dir, f))).default as Record<"en" | "de" | "da", Record<string, string>>;

@@ -21,7 +21,7 @@ import type { Determination, Receipt } from "../core/determination.js";
 import { CaseError } from "../core/errors.js";
 import { Rational } from "../core/rational.js";
 import { type DecideOptions, decidePrepared, prepare } from "../engine/decide.js";
-import { factsJsonSchema } from "../questions/schema-walk.js";
+import { factsJsonSchema } from "../law/listing.js";
 import { fingerprint, type Position, positionMap } from "./positions.js";
 
 export interface WhatIfOptions extends DecideOptions {

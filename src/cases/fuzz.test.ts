@@ -24,6 +24,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { rankByWhatIf } from "../analysis/rank.js";
 import { sensitivity } from "../analysis/sensitivity.js";
 import { whatIf } from "../analysis/whatif.js";
 import { decide } from "../engine/decide.js";
@@ -84,7 +85,9 @@ function throughTheDoors(c: FuzzCase, time: (door: Door, ms: number) => void): R
   };
   return {
     decide: run("decide", () => decide(data, o)),
-    ask: run("ask", () => questions(data, { ...o, rank: c.n % 10 === 0, maxChanges: 8, answered: c.n % 3 === 0 })),
+    ask: run("ask", () =>
+      questions(data, { ...o, rank: c.n % 10 === 0 && rankByWhatIf, maxChanges: 8, answered: c.n % 3 === 0 }),
+    ),
     sensitivity: run("sensitivity", () => sensitivity(data, { ...o, maxDecisions: 8 })),
     whatif: run("whatif", () => whatIf(data, { ...o, maxChanges: 8 })),
   };

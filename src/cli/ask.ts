@@ -79,7 +79,8 @@ export function registerAsk(program: Command, h: AskHelpers): void {
         return;
       }
       const { questions } = await import("../questions/questions.js");
-      const report = questions(doc.data, { ...base, rank: o.rank === true });
+      const rank = o.rank === true && (await import("../analysis/rank.js")).rankByWhatIf;
+      const report = questions(doc.data, { ...base, rank });
       if (o.json) h.write(JSON.stringify(report, null, 2));
       else {
         const { renderQuestions } = await import("../questions/render.js");

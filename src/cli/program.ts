@@ -243,7 +243,7 @@ export function buildProgram(env: CliEnv = {}): Command {
       const limits = await inputLimits(o);
       const input = await readInput(file, limits);
       const readings = await readingOverrides(o.reading);
-      const { decideText } = await import("../index.js");
+      const { decideText } = await import("../engine/text.js");
       // Without the explanation the rules do not build it at all (faster), and the
       // determination carries a note that it was left out.
       const d = decideText(input.text, { source: input.name, readings, explanation: o.explanation, limits });
@@ -264,7 +264,7 @@ export function buildProgram(env: CliEnv = {}): Command {
     .action(async (files: string[], o: { reading: string[] } & LimitOptions) => {
       const readings = await readingOverrides(o.reading);
       const limits = await inputLimits(o);
-      const { checkText } = await import("../index.js");
+      const { checkText } = await import("../engine/text.js");
       let failed = 0;
       for (const file of files) {
         const input = await readInput(file, limits);
@@ -385,14 +385,14 @@ export function buildProgram(env: CliEnv = {}): Command {
     .option("--statute <id>", "list only this statute's provisions")
     .option("--json", "print as JSON")
     .action(async (id: string | undefined, o: { statute?: string; json?: boolean }) => {
-      const { loadAllProvisions, getProvision } = await import("../law/texts.js");
+      const { listProvisions, provisionToRead } = await import("../law/listing.js");
       const { formatProvision } = await import("../core/provision.js");
       if (id !== undefined) {
-        const p = await getProvision(id);
+        const p = await provisionToRead(id);
         write(o.json ? JSON.stringify(p, null, 2) : formatProvision(p));
         return;
       }
-      let all = await loadAllProvisions();
+      let all = await listProvisions();
       if (o.statute !== undefined) {
         const list = all.filter((p) => p.statute === o.statute);
         if (list.length === 0) {
@@ -415,7 +415,7 @@ export function buildProgram(env: CliEnv = {}): Command {
     .option("--statute <id>", "only the readings of this statute")
     .option("--json", "print as JSON")
     .action(async (o: { statute?: string; json?: boolean }) => {
-      const { listReadings, renderReadings } = await import("../index.js");
+      const { listReadings, renderReadings } = await import("../law/listing.js");
       const list = listReadings(o.statute);
       write(o.json ? JSON.stringify(list, null, 2) : renderReadings(list));
     });
@@ -425,7 +425,7 @@ export function buildProgram(env: CliEnv = {}): Command {
     .description("print the JSON Schema of a case file (of one kind, or of the envelope)")
     .argument("[kind]", "a case kind, e.g. salvage")
     .action(async (kind: string | undefined) => {
-      const { caseJsonSchema } = await import("../index.js");
+      const { caseJsonSchema } = await import("../law/listing.js");
       write(JSON.stringify(caseJsonSchema(kind), null, 2));
     });
 

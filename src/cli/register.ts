@@ -12,6 +12,7 @@
 import { createReadStream, createWriteStream, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Command } from "commander";
+import { DEFAULT_FIELD_LOT } from "../registry/kinds.js";
 import type { Register } from "../registry/register.js";
 
 type Write = (text: string) => void;
@@ -95,8 +96,8 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .option("--case <FILE>", "a case file (YAML or JSON) of the lot's kind")
     .option("--id <ID>", "the lot's id (default lot-N, N the journal entry)")
     .option("--date <DATE>", "the day it was lodged (default: the day the case gives)")
-    .option("--statute <ID>", "with fields: the statute (dl-vrag)", "dl-vrag")
-    .option("--kind <KIND>", "with fields: find or wreck", "find")
+    .option("--statute <ID>", "with fields: the statute", DEFAULT_FIELD_LOT.statute)
+    .option("--kind <KIND>", "with fields: find or wreck", DEFAULT_FIELD_LOT.kind)
     .option("--description <TEXT>", "what it is")
     .option("--marks <TEXT>", "its marks")
     .option("--quantity <TEXT>", "how much")
@@ -133,8 +134,8 @@ export function addRegisterCommands(program: Command, write: Write): void {
           if (!o[k]) throw new UsageError(`lodging a lot by its fields needs --${k} (or give --case FILE)`);
         }
         input.fields = {
-          statute: o.statute ?? "dl-vrag",
-          kind: o.kind ?? "find",
+          statute: o.statute ?? DEFAULT_FIELD_LOT.statute,
+          kind: o.kind ?? DEFAULT_FIELD_LOT.kind,
           description: o.description as string,
           lodged: o.date as string,
           finder: o.finder as string,

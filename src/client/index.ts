@@ -14,6 +14,7 @@ import type { Determination } from "../core/determination.js";
 export const ROUTES = {
   health: ["get", "/healthz"],
   ready: ["get", "/readyz"],
+  statutes: ["get", "/v1/statutes"],
   provisions: ["get", "/v1/provisions"],
   provision: ["get", "/v1/provisions/{id}"],
   readings: ["get", "/v1/readings"],
@@ -169,6 +170,9 @@ export class SealawClient {
   }
   ready(): Promise<{ status: "ready"; store: { dialect: string; entries: number } }> {
     return this.json("ready");
+  }
+  statutes(): Promise<{ id: string; title: string; language: string; provisions: number; kinds: string[] }[]> {
+    return this.json("statutes", {});
   }
   provisions(statute?: string): Promise<{ id: string; statute: string; title: string }[]> {
     return this.json("provisions", { query: { statute } });

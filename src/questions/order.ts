@@ -7,7 +7,7 @@
  */
 
 import { CATEGORY_ORDER } from "./phrase.js";
-import type { Question } from "./questions.js";
+import type { Question } from "./question.js";
 
 /** Sort questions, in place, into the order a person answers. */
 export function personSort(list: Question[]): void {

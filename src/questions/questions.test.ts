@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import fc from "fast-check";
+import { rankByWhatIf } from "../analysis/rank.js";
 import { parseCaseText } from "../cases/parse.js";
 import { CaseError } from "../core/errors.js";
 import { decide, UNREAD_NOTE } from "../engine/decide.js";
@@ -387,8 +388,8 @@ describe("ranking within what-if's bound", () => {
     for (const dir of readdirSync(root).sort()) {
       for (const f of readdirSync(join(root, dir)).sort()) {
         const doc = parseCaseText(readFileSync(join(root, dir, f), "utf8"), f);
-        const all = questions(doc.data, { doc, rank: true });
-        const one = questions(doc.data, { doc, rank: true, maxChanges: 1 });
+        const all = questions(doc.data, { doc, rank: rankByWhatIf });
+        const one = questions(doc.data, { doc, rank: rankByWhatIf, maxChanges: 1 });
         assert.ok(one.optional.filter((q) => q.moves !== undefined).length <= 1, `${dir}/${f}`);
         if (all.optional.filter((q) => q.moves !== undefined).length > 1) rankedMore++;
       }

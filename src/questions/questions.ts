@@ -53,8 +53,8 @@ import { type DecideOptions, decidePrepared, prepare } from "../engine/decide.js
 import { remedies } from "./checks.js";
 import { personSort } from "./order.js";
 import { preparePartial } from "./partial.js";
-import { type Phrased, phrase } from "./phrase.js";
-import { rankOptional } from "./rank.js";
+import { phrase } from "./phrase.js";
+import type { Question, Ranker } from "./question.js";
 import { type FactRead, Recorder } from "./record.js";
 import {
   branchFor,
@@ -74,10 +74,11 @@ export interface QuestionsOptions extends DecideOptions {
    */
   open?: readonly string[];
   /**
-   * Rank the facts one may also give by how much each can move (what-if: one
-   * decision per alternative). Only a case with nothing needed is ranked. Default false.
+   * Rank the facts one may also give by how much each can move, with this ranker
+   * (analysis/rank.ts's `rankByWhatIf`: one decision per alternative). Only a case
+   * with nothing needed is ranked. Default: not ranked.
    */
-  rank?: boolean;
+  rank?: Ranker | false;
   /** With rank: the most alternative cases the ranking decides (what-if's bound). Default 2,000. */
   maxChanges?: number;
   /**
@@ -88,28 +89,7 @@ export interface QuestionsOptions extends DecideOptions {
   answered?: boolean;
 }
 
-export interface Question extends Phrased {
-  /** The provisions whose rules read the fact. */
-  provisions: string[];
-  /** Position in the rules' order of reading (missing facts no rule read come last). */
-  order: number;
-  /** Sure to be needed: read before any missing fact had to be stood in for. */
-  firm: boolean;
-  /** Read only to build the explanation (shown there, e.g. a name beside a rule): it decides nothing. */
-  explains: boolean;
-  /**
-   * Why it is asked: a rule read it ("read"), or the case format requires it
-   * though no rule read it in the case as answered so far ("format"), or a check
-   * across facts fails that another answer to it would pass ("check").
-   */
-  because: "read" | "format" | "check";
-  /** For a fact asked because a check across facts fails: what the check says. */
-  why?: string;
-  /** Ranked facts: what one other answer moves, summed over the parties, in the case's currency. */
-  moves?: string;
-  /** Ranked facts: the other answer that moves most, and what it changes. */
-  effect?: string;
-}
+export type { Question, Ranker } from "./question.js";
 
 export interface NotNeeded {
   path: string;
@@ -301,7 +281,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   personSort(answered);
   let ranked = false;
   if (opts.rank && holes.size === 0 && optional.length > 0) {
-    rankOptional(data, opts, optional);
+    opts.rank(data, opts, optional);
     ranked = true;
   }
 

@@ -8,23 +8,11 @@
  * kind, so a field added to a kind is asked about as soon as a rule reads it.
  */
 
-import { z } from "zod";
-import type { AnyKind } from "../law/statute.js";
+/** The JSON Schema of each kind's facts (input side), made once; whatif reads it too. */
+export { factsJsonSchema } from "../law/listing.js";
 
 export type Seg = string | number;
 export type Schema = Record<string, unknown>;
-
-/** The JSON Schema of each kind's facts (input side), made once. */
-const SCHEMAS = new WeakMap<AnyKind, Schema>();
-
-export function factsJsonSchema(handler: AnyKind): Schema {
-  let s = SCHEMAS.get(handler);
-  if (s === undefined) {
-    s = z.toJSONSchema(handler.jsonSchema, { io: "input", unrepresentable: "any" }) as Schema;
-    SCHEMAS.set(handler, s);
-  }
-  return s;
-}
 
 /** Follow `$ref`s to the schema they name. */
 export function resolve(s: unknown, root: Schema): Schema | undefined {

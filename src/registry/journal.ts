@@ -10,7 +10,10 @@
 
 import { createHash } from "node:crypto";
 import { canonicalJson } from "../engine/canonical.js";
+import type { VerifyReport } from "./records.js";
 import { GENESIS, type JournalTable } from "./schema.js";
+
+export type { VerifyReport };
 
 /** An entry as it is stored and exported: a row of the journal table. */
 export type Entry = JournalTable;
@@ -44,17 +47,6 @@ export function entryHash(e: Omit<StoredEntry, "hash">): string {
     .update("\n")
     .update(e.payload)
     .digest("hex");
-}
-
-/** What a walk of the chain found. */
-export interface VerifyReport {
-  ok: boolean;
-  /** Entries checked. */
-  entries: number;
-  /** The last entry's hash, when all matched. */
-  head: string;
-  /** The first entry that does not match, and how. */
-  broken?: { seq: number; problem: string };
 }
 
 /**

@@ -60,6 +60,11 @@ interface KindFacts {
   claim?(c: CaseFile, claim: Claim): void;
   decision?(c: CaseFile, accepted: boolean, reward: string | undefined): void;
   sale?(c: CaseFile, sale: { date: string; price: string; item?: string }): void;
+  /**
+   * Its goods are sold item by item, each sale a fact of its item (a Danish wreck,
+   * dl-vrag/9-11); otherwise the lot has one price and is sold once.
+   */
+  readonly soldByItem?: true;
   cost?(c: CaseFile, cost: { amount: string; item?: string }, add: (a: string, b: string) => string): void;
 }
 
@@ -148,6 +153,7 @@ function wreckItem(c: CaseFile, id: string | undefined, what: string): Record<st
 }
 
 const DL_WRECK: KindFacts = {
+  soldByItem: true,
   fromFields(f) {
     const item: Record<string, unknown> = { id: "goods", name: f.description, what: "cargo" };
     if (f.condition !== "sound") item.damaged = true;
@@ -223,6 +229,13 @@ const KINDS: Record<string, KindFacts> = {
   "dl-averi/general_average": GENERAL_AVERAGE,
 };
 
+/**
+ * The lot lodged from fields when the clerk names no statute or kind: a find
+ * (dl-vrag/14-19), the strand office's everyday lot. The CLI, the HTTP API and
+ * through it the pages take this default from here.
+ */
+export const DEFAULT_FIELD_LOT = { statute: "dl-vrag", kind: "find" } as const;
+
 /** The kinds the register keeps lots of, as statute/kind. */
 export const LOT_KINDS = Object.keys(KINDS);
 
@@ -245,6 +258,11 @@ export function caseFromFields(f: LotFields): CaseFile {
     );
   }
   return k.fromFields(f);
+}
+
+/** Whether a lot of this case's kind is sold item by item, and so may be sold more than once. */
+export function soldByItem(c: CaseFile): boolean {
+  return kindOf(c.statute, c.kind).soldByItem === true;
 }
 
 export function checkLotKind(statute: string, kind: string): void {

@@ -142,3 +142,14 @@ export interface Payload {
   due?: DueRow[];
   reading?: { name: string; value: string | null };
 }
+
+/** What a walk of the chain found. */
+export interface VerifyReport {
+  ok: boolean;
+  /** Entries checked. */
+  entries: number;
+  /** The last entry's hash, when all matched. */
+  head: string;
+  /** The first entry that does not match, and how. */
+  broken?: { seq: number; problem: string };
+}

@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, test } from "node:test";
@@ -24,6 +24,11 @@ import { CASK, WRECK_YAML } from "./test-support/lots.js";
 import { STORES, type TestStore } from "./test-support/stores.js";
 
 const clerk = { actor: "clerk" };
+/** EX-06: the wreck that fell to the community of Borkum (borkum-1666/8.1-8.2). */
+const BORKUM_WRECK_YAML = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), "..", "..", "examples", "borkum-1666", "wreck-divided.yaml"),
+  "utf8",
+);
 
 async function snapshot(r: Register): Promise<string[]> {
   const out: string[] = [];
@@ -133,6 +138,31 @@ for (const kind of STORES) {
           () => r.sell(id, { ...clerk, date: "1690-09-01", price: "30" }),
           /was returned.*cannot be sold/,
         );
+      }));
+
+    test("a lot is sold once, but a Danish wreck item by item (dl-vrag/9-11): the kind says which, not the kind's name", () =>
+      withStore(async (r) => {
+        // dl-vrag: the strand officer sells what cannot be kept, each item at its price.
+        const wid = (await r.add({ case: parseCaseText(WRECK_YAML, "wreck").data as CaseFile, ...clerk })).lot
+          ?.id as string;
+        await r.sell(wid, { ...clerk, date: "1690-03-18", price: "40", item: "wine" });
+        const second = await r.sell(wid, { ...clerk, date: "1690-03-20", price: "25", item: "cloth" });
+        assert.deepEqual(
+          second.lot?.sales.map((s) => [s.item, s.price]),
+          [
+            ["wine", "40 rd"],
+            ["cloth", "25 rd"],
+          ],
+        );
+        // A find has one price (dl-vrag/14-19), and so has a Borkum wreck: the community's
+        // proceeds (borkum-1666/8.2), one fact of its case; a second sale would overwrite the first.
+        const fid = (await r.add({ fields: CASK, ...clerk })).lot?.id as string;
+        await r.sell(fid, { ...clerk, date: "1690-06-01", price: "30" });
+        await refusedUnchanged(r, () => r.sell(fid, { ...clerk, date: "1690-06-02", price: "31" }), /already sold/);
+        const borkum = parseCaseText(BORKUM_WRECK_YAML, "borkum wreck").data as CaseFile;
+        const bid = (await r.add({ case: borkum, ...clerk })).lot?.id as string;
+        await r.sell(bid, { ...clerk, date: "1667-11-10", price: "340" });
+        await refusedUnchanged(r, () => r.sell(bid, { ...clerk, date: "1667-11-11", price: "20" }), /already sold/);
       }));
 
     test("bad input is refused with a clear message, and nothing is written", () =>

@@ -28,7 +28,7 @@ import { checkActor, checkDate, checkText, parseAmount } from "./checks.js";
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows, owedUnder } from "./determine.js";
 import { busyError, RegisterError } from "./errors.js";
 import { ChainWalker, type Entry, entryHash, type StoredEntry, type VerifyReport } from "./journal.js";
-import { caseFromFields, caseLodged, checkLotKind, events } from "./kinds.js";
+import { caseFromFields, caseLodged, checkLotKind, events, soldByItem } from "./kinds.js";
 import { applyEntry, toDue } from "./projection.js";
 import {
   type AddInput,
@@ -272,7 +272,7 @@ export class Register {
     return this.transaction(async (r) => {
       const lot = await r.openLot(lotId, "sold");
       const date = r.checkEventDate(lot, input.date, "the sale");
-      if (lot.status === "sold" && lot.kind !== "wreck") {
+      if (lot.status === "sold" && !soldByItem(lot.case)) {
         throw new RegisterError(`lot ${lot.id} was already sold on ${lot.sales[0]?.date}`);
       }
       const office = await r.officeReadings();

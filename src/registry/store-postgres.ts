@@ -7,7 +7,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { RegisterTables } from "./schema.js";
-import type { Store } from "./store.js";
+import type { Store } from "./store-shape.js";
 
 /** The URL with its password left out, for messages. */
 export function redact(url: string): string {

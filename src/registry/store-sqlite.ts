@@ -12,7 +12,7 @@ import Database from "better-sqlite3";
 import { Kysely, type SqliteDatabase, SqliteDialect } from "kysely";
 import { busyError, RegisterError } from "./errors.js";
 import type { RegisterTables } from "./schema.js";
-import type { Store } from "./store.js";
+import type { Store } from "./store-shape.js";
 
 export async function openSqlite(file: string, busyTimeoutMs = 10_000): Promise<Store> {
   let database: Database.Database;

@@ -14,16 +14,9 @@ import { join } from "node:path";
 import { type Kysely, type MigrationProvider, Migrator, sql } from "kysely";
 import { busyError, RegisterError } from "./errors.js";
 import { MIGRATIONS, type RegisterTables } from "./schema.js";
+import type { Dialect, Store } from "./store-shape.js";
 
-export type Dialect = "sqlite" | "postgres";
-
-export interface Store {
-  readonly db: Kysely<RegisterTables>;
-  readonly dialect: Dialect;
-  /** The file or the URL (without its password) the register is kept in. */
-  readonly where: string;
-  close(): Promise<void>;
-}
+export type { Dialect, Store } from "./store-shape.js";
 
 export interface StoreOptions {
   /** A SQLite file; wins over everything else. ":memory:" for a register that lives as long as the process. */

@@ -14,7 +14,7 @@ import { z } from "zod";
 import { decideLine, errorRecord } from "../batch/worker.js";
 import { renderText } from "../engine/render.js";
 import { htmlParts } from "../engine/render-statement.js";
-import { decideText } from "../index.js";
+import { decideText } from "../engine/text.js";
 import { loadAllProvisions } from "../law/texts.js";
 import { BODY_SOURCE, booleanFlag, CASE_TYPES, caseQuery, readCaseBodies, readingQuery, readingsOf } from "./bodies.js";
 import { negotiate } from "./negotiate.js";

@@ -10,14 +10,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { KINDS } from "../cases/kinds/index.js";
 import type { Determination } from "../core/determination.js";
-import { caseJsonSchema, decideText, listReadings } from "../index.js";
-import { getProvision, loadAllProvisions } from "../law/texts.js";
+import { decideText } from "../engine/text.js";
+import { caseJsonSchema, listProvisions, listReadings, listStatutes, provisionToRead } from "../law/listing.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 
 const provisionSchema = described(
   z
-    .looseObject({ id: z.string(), statute: z.string(), title: z.string() })
-    .describe("a provision: its id, statute, title, the original words and the English translation"),
+    .looseObject({ id: z.string(), statute: z.string(), title: z.string(), language: z.string() })
+    .describe(
+      "a provision: its id, statute, title, the original words, the language of the original (de, da) and the English translation",
+    ),
 );
 
 const exampleInfo = z.object({
@@ -106,7 +108,7 @@ export function lawRoutes(examplesDir: string) {
         },
       },
       async (req) => {
-        const all = await loadAllProvisions();
+        const all = await listProvisions();
         const statute = req.query.statute;
         if (statute === undefined) return all;
         const list = all.filter((p) => p.statute === statute);
@@ -130,8 +132,33 @@ export function lawRoutes(examplesDir: string) {
         },
       },
       async (req) => {
-        return getProvision(req.params.id);
+        return provisionToRead(req.params.id);
       },
+    );
+
+    r.get(
+      "/v1/statutes",
+      {
+        schema: {
+          tags: ["law"],
+          summary: "The statutes: id, title, the language of the original, how many provisions, the kinds each decides",
+          response: {
+            200: described(
+              z.array(
+                z.object({
+                  id: z.string(),
+                  title: z.string(),
+                  language: z.string(),
+                  provisions: z.number(),
+                  kinds: z.array(z.string()),
+                }),
+              ),
+            ),
+            ...errors,
+          },
+        },
+      },
+      async () => listStatutes(),
     );
 
     r.get(

@@ -11,7 +11,7 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { caseJsonSchema } from "../index.js";
+import { caseJsonSchema } from "../law/listing.js";
 import { SEALAW_VERSION } from "../version.js";
 import { CASE_TYPES } from "./bodies.js";
 import { docsPage } from "./docs-page.js";

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { rankByWhatIf } from "../analysis/rank.js";
 import { parseCaseText } from "../cases/parse.js";
 import { questions } from "../questions/questions.js";
 import { renderQuestions } from "../questions/render.js";
@@ -58,7 +59,7 @@ export function questionRoutes(s: Settings) {
           readings,
           open,
           limits: s.limits,
-          rank: req.query.rank ?? false,
+          rank: req.query.rank === true && rankByWhatIf,
           maxChanges: s.maxChanges,
           answered: req.query.answered ?? false,
         });

@@ -9,6 +9,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { DEFAULT_FIELD_LOT } from "../registry/kinds.js";
 import { LOT_STATUSES } from "../registry/records.js";
 import { Register } from "../registry/register.js";
 import { actorOf, requireRole } from "./auth.js";
@@ -50,8 +51,8 @@ export const noPreviewQuery = z.object({
 });
 
 const fieldsSchema = z.object({
-  statute: z.string().default("dl-vrag"),
-  kind: z.string().default("find"),
+  statute: z.string().default(DEFAULT_FIELD_LOT.statute),
+  kind: z.string().default(DEFAULT_FIELD_LOT.kind),
   description: z.string(),
   lodged: date,
   finder: z.string(),

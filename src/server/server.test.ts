@@ -6,7 +6,8 @@
  */
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { limitsWith } from "../cases/limits.js";
 import type { Store } from "../registry/store.js";
@@ -80,6 +81,41 @@ describe("the law", () => {
     assert.match(one.original, /binnen der Reven/);
     problem(await s.call("/v1/provisions/borkum-1666%2F99"), 404, "not-found");
     problem(await s.call("/v1/provisions?statute=nope"), 404, "not-found");
+  });
+
+  test("statutes and provisions carry the language of their original: the Rolle German, the Danish Law Danish", async () => {
+    const statutes = (await s.call("/v1/statutes")).json() as {
+      id: string;
+      language: string;
+      provisions: number;
+      kinds: string[];
+    }[];
+    // The original texts are law-texts/<name>.<language>.txt: the German Rolle, the two Danish books.
+    const shipped = readdirSync(join(import.meta.dirname, "..", "..", "law-texts"))
+      .map((f) => /\.([a-z]{2})\.txt$/.exec(f)?.[1])
+      .filter((x) => x !== undefined)
+      .sort();
+    assert.deepEqual(statutes.map((x) => x.language).sort(), shipped);
+    assert.deepEqual(
+      statutes.map((x) => [x.id, x.language]),
+      [
+        ["borkum-1666", "de"],
+        ["dl-vrag", "da"],
+        ["dl-averi", "da"],
+      ],
+    );
+    const all = (await s.call("/v1/provisions")).json() as { id: string; statute: string; language: string }[];
+    for (const st of statutes) {
+      const own = all.filter((p) => p.statute === st.id);
+      assert.equal(own.length, st.provisions, st.id);
+      assert.ok(
+        own.every((p) => p.language === st.language),
+        `${st.id}: every provision in ${st.language}`,
+      );
+      assert.ok(st.kinds.length > 0, `${st.id} decides some kind`);
+    }
+    const one = (await s.call("/v1/provisions/dl-vrag%2F14")).json() as { language: string };
+    assert.equal(one.language, "da");
   });
 
   test("readings, schemas and examples", async () => {

@@ -76,7 +76,7 @@ export async function startSite(): Promise<Site> {
 export async function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
-      `no Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium), as .ci/run does`,
+      `no Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium), as npm test does`,
     );
   }
   return chromium.launch({

@@ -1,7 +1,8 @@
 /**
  * A throwaway PostgreSQL cluster of the test's own, to be killed and started again:
  * initdb into a temporary folder, pg_ctl start on a free port of 127.0.0.1, as the
- * postgres user (through runuser, as .ci/run does), with the binaries of the newest
+ * postgres user (through runuser, as scripts/test.sh does), with the binaries of
+ * SEALAW_PG_BIN (which scripts/test.sh sets) or else of the newest
  * /usr/lib/postgresql/N/bin. The shared server of SEALAW_TEST_PG_URL is never touched.
  */
 
@@ -34,6 +35,8 @@ export function clusterUnavailable(): string | undefined {
 }
 
 function pgBin(): string | undefined {
+  const given = process.env.SEALAW_PG_BIN;
+  if (given && existsSync(join(given, "initdb"))) return given;
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)

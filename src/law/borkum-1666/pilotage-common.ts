@@ -6,9 +6,10 @@
 
 import type { PilotageFacts } from "../../cases/kinds/pilotage.js";
 import type { Person, Ship } from "../../cases/world.js";
+import type { Assessment } from "../../core/determination.js";
+import type { Step } from "../../core/explain.js";
 import type { RuleContext } from "../../core/rule.js";
 import type { PilotageReading } from "./pilotage-readings.js";
-import type { Lot } from "./pilotage-whole-ship.js";
 import type { BorkumReading } from "./readings.js";
 
 // ---------------------------------------------------------------------------
@@ -79,6 +80,15 @@ export class PilotageCase {
 
 /** How the whole-ship pilotage is shared, as Q-B22 reads it. */
 export type Structure = "R1" | "R2" | "R3";
+
+/** The lot of 7.7, as cast (pilotage-whole-ship.ts): the ship and the persons it fell on. */
+export interface Lot {
+  readonly ship: Ship;
+  /** The persons the lot fell on (besides the ship's skipper). */
+  readonly persons: readonly Person[];
+  readonly steps: Step[];
+  readonly assessment: Assessment;
+}
 
 /** A division's setting: the case and who went out. */
 export interface Setting {

@@ -16,8 +16,8 @@ import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import type { DecideContext } from "../statute.js";
 import { at } from "./parts.js";
 import { offersOf } from "./pilotage-accord.js";
-import { isR, isVogt, nameOf, type PilotageCase } from "./pilotage-common.js";
-import { castLot, goersOf, type Lot, lotObligations } from "./pilotage-whole-ship.js";
+import { isR, isVogt, type Lot, nameOf, type PilotageCase } from "./pilotage-common.js";
+import { castLot, goersOf, lotObligations } from "./pilotage-whole-ship.js";
 import { decideSalvage } from "./salvage.js";
 
 // ---------------------------------------------------------------------------

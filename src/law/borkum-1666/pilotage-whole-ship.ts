@@ -20,6 +20,7 @@ import {
   isGrownSon,
   isHead,
   isR,
+  type Lot,
   nameOf,
   names,
   type PilotageCase,
@@ -53,14 +54,6 @@ export const byOnePerson = rule<PilotageFacts, Mode>({
 
 // ---------------------------------------------------------------------------
 // The lot (7.7)
-
-export interface Lot {
-  readonly ship: Ship;
-  /** The persons the lot fell on (besides the ship's skipper). */
-  readonly persons: readonly Person[];
-  readonly steps: Step[];
-  readonly assessment: Assessment;
-}
 
 function lotShip(c: PilotageCase, steps: Step[]): Ship {
   const lot = c.facts.lot;

@@ -62,6 +62,7 @@ import {
   has,
   isHead,
   isR,
+  type Lot,
   nameOf,
   PilotageCase,
   qr,
@@ -89,15 +90,7 @@ import {
 } from "./pilotage-parties.js";
 import { salvageAfterAll } from "./pilotage-stuck-leaking.js";
 import { type Settlement, surplusToTheCompany, TITLE } from "./pilotage-surplus.js";
-import {
-  byOnePerson,
-  castLot,
-  goersOf,
-  holdingsIn,
-  type Lot,
-  lotObligations,
-  type Mode,
-} from "./pilotage-whole-ship.js";
+import { byOnePerson, castLot, goersOf, holdingsIn, lotObligations, type Mode } from "./pilotage-whole-ship.js";
 
 export { AGREED_PRICE } from "./pilotage-common.js";
 

@@ -11,13 +11,23 @@ import { CaseError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import type { Money } from "../../core/money.js";
-import { R } from "../../core/rational.js";
-import type { Share } from "./find-share.js";
+import { R, type Rational } from "../../core/rational.js";
 
 export const at = (n: number): string => `dl-vrag/${n}`;
 
 export const THIRD = R("1/3");
 export const HALF = R("1/2");
+
+/** The finder's share (find-share.ts: 14, 18, 19) and who has it. */
+export interface Share {
+  readonly regime: "third" | "half";
+  readonly fraction: Rational;
+  /** Who has it: the skippers (14), the fishermen (18), whoever salvaged (19). */
+  readonly recipients: readonly FindPerson[];
+  readonly provision: string;
+  /** "a third of its value for his trouble". */
+  readonly words: string;
+}
 
 // ---------------------------------------------------------------------------
 // The case as the rules see it

@@ -6,9 +6,8 @@ import type { Penalty } from "../../core/determination.js";
 import type { Step } from "../../core/explain.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import type { Period } from "./aar-og-dag.js";
-import { at, type FindCase, itemWords, type Out, recipientParty } from "./find-common.js";
+import { at, type FindCase, itemWords, type Out, recipientParty, type Share } from "./find-common.js";
 import { findReading } from "./find-readings.js";
-import type { Share } from "./find-share.js";
 
 // ---------------------------------------------------------------------------
 // Delivery and keeping (14, 18, 19)

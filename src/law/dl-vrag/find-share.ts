@@ -3,29 +3,28 @@
  * half on the open sea), and the value it is a share of (Q-V09).
  */
 
-import type { FindPerson } from "../../cases/kinds/find.js";
 import type { Assessment } from "../../core/determination.js";
 import { CaseError, NotCoveredError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import type { Money } from "../../core/money.js";
-import type { Rational } from "../../core/rational.js";
 import { firstOf, type RuleContext, rule } from "../../core/rule.js";
-import { at, type FindCase, finders, HALF, hasRole, itemWords, money, nameOf, THIRD } from "./find-common.js";
+import {
+  at,
+  type FindCase,
+  finders,
+  HALF,
+  hasRole,
+  itemWords,
+  money,
+  nameOf,
+  type Share,
+  THIRD,
+} from "./find-common.js";
 import { findReading } from "./find-readings.js";
 
 // ---------------------------------------------------------------------------
 // The finder's share: a third (14), a third for fishermen's anchors (18), half on the open sea (19)
-
-export interface Share {
-  readonly regime: "third" | "half";
-  readonly fraction: Rational;
-  /** Who has it: the skippers (14), the fishermen (18), whoever salvaged (19). */
-  readonly recipients: readonly FindPerson[];
-  readonly provision: string;
-  /** "a third of its value for his trouble". */
-  readonly words: string;
-}
 
 interface Finding {
   readonly c: FindCase;

@@ -39,7 +39,18 @@ import {
   type Standing,
   surfaced,
 } from "./find-claim.js";
-import { at, date, type FindCase, finders, isWreck, itemWords, nameOf, Out, ownerParty } from "./find-common.js";
+import {
+  at,
+  date,
+  type FindCase,
+  finders,
+  isWreck,
+  itemWords,
+  nameOf,
+  Out,
+  ownerParty,
+  type Share,
+} from "./find-common.js";
 import {
   claimConsequences,
   divide,
@@ -53,7 +64,7 @@ import {
 } from "./find-division.js";
 import { deliveryDuties, embezzlement } from "./find-duties.js";
 import { type Place, wherefound } from "./find-place.js";
-import { notCovered, type Share, skippersThird, theValue, type Valued, wholeUnits } from "./find-share.js";
+import { notCovered, skippersThird, theValue, type Valued, wholeUnits } from "./find-share.js";
 
 // ---------------------------------------------------------------------------
 // Facts the rules read, checked

@@ -58,7 +58,7 @@ export const STORES: StoreKind[] = [
     ...(PG_URL || CI
       ? {}
       : {
-          skip: "PostgreSQL tests not run: set SEALAW_TEST_PG_URL=postgres://… (.ci/run starts a server and sets it)",
+          skip: "PostgreSQL tests not run: set SEALAW_TEST_PG_URL=postgres://… (npm test starts a throwaway server and sets it)",
         }),
     async make() {
       if (!PG_URL) throw new Error("CI=true but SEALAW_TEST_PG_URL is not set: the PostgreSQL tests must run in CI");

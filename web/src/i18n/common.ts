@@ -1,6 +1,6 @@
 /** The words shared by every page: the frame, the navigation, the common buttons. */
 
-import type { Area } from "./index.js";
+import type { Area } from "./area.js";
 
 const words: Area = {
   en: {

@@ -7,18 +7,14 @@
  */
 
 import { useEffect, useState } from "preact/hooks";
+import type { Area, Dict } from "./area.js";
 import common from "./common.js";
 
 export const LANGS = ["en", "de", "da"] as const;
 export type Lang = (typeof LANGS)[number];
 export const LANG_NAMES: Record<Lang, string> = { en: "English", de: "Deutsch", da: "Dansk" };
 
-export type Dict = Record<string, string>;
-export interface Area {
-  en: Dict;
-  de: Dict;
-  da: Dict;
-}
+export type { Area, Dict } from "./area.js";
 
 const merged: Record<Lang, Dict> = { en: {}, de: {}, da: {} };
 

@@ -1,6 +1,6 @@
 /** The words of the pages' law area; see index.ts. */
 
-import type { Area } from "./index.js";
+import type { Area } from "./area.js";
 
 const words: Area = {
   en: {

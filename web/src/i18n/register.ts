@@ -1,7 +1,7 @@
 /** The words of the pages' register area; see index.ts. */
 
+import type { Area } from "./area.js";
 import custody from "./custody.js";
-import type { Area } from "./index.js";
 
 const words: Area = {
   en: {

@@ -1,6 +1,6 @@
 /** The words of the pages' result area; see index.ts. */
 
-import type { Area } from "./index.js";
+import type { Area } from "./area.js";
 import moves from "./moves.js";
 
 const words: Area = {

@@ -8,7 +8,7 @@
 import type { ComponentChildren } from "preact";
 import { t, useLang } from "../i18n/index.js";
 import { provisionHref } from "../router.js";
-import { type Example, originalLang, type Provision, paragraphOf, type Reading } from "./data.js";
+import { type Example, type Provision, paragraphOf, type Reading } from "./data.js";
 import { ExampleLinks } from "./ExampleLinks.js";
 import { Notes } from "./Notes.js";
 import { OpenQuestions } from "./OpenQuestions.js";
@@ -16,7 +16,7 @@ import { OpenQuestions } from "./OpenQuestions.js";
 /** The original beside the English: two columns, stacked on a narrow screen. */
 export function LawTexts({ p, level }: { p: Provision; level: 2 | 3 | 4 }) {
   useLang();
-  const ol = originalLang(p);
+  const ol = p.language;
   const H = `h${level}` as "h2" | "h3" | "h4";
   return (
     <div class="law-texts">

@@ -4,37 +4,13 @@
  * Nothing here decides anything; it only picks out what belongs to a provision.
  */
 
+import type { ReadingListing as Reading } from "../../../src/law/listed.js";
+import type { Provision } from "../result/types.js";
 import { cachedGet } from "./load.js";
 
-export interface Provision {
-  id: string;
-  statute: string;
-  title: string;
-  paragraph?: string;
-  source?: string;
-  original: string;
-  english: string;
-  words?: string;
-  ambiguities?: string;
-  questions?: string[];
-}
-
-export interface Alternative {
-  code: string;
-  slug?: string;
-  label: string;
-}
-
-export interface Reading {
-  name: string;
-  default: string;
-  question: string;
-  title: string;
-  provisions: string[];
-  alternatives: Alternative[];
-  note?: string;
-  statutes?: string[];
-}
+/** A reading as `GET /v1/readings` lists it (src/law/listing.ts), with the statutes that use it. */
+export type { ReadingListing as Reading } from "../../../src/law/listed.js";
+export type { Provision };
 
 export interface Example {
   name: string;
@@ -52,17 +28,6 @@ export const examples = (): Promise<Example[]> => cachedGet<Example[]>("/v1/exam
 /** The statutes in the order the API lists their provisions. */
 export function statutesOf(list: readonly Provision[]): string[] {
   return [...new Set(list.map((p) => p.statute))];
-}
-
-/**
- * The language of a provision's original, for screen readers: the source text's
- * file name says it ("borkum-1666.de.txt"); failing that, the Danish Law is Danish
- * and Borkum's ordinance German.
- */
-export function originalLang(p: Provision): string {
-  const m = /\.([a-z]{2})\.txt/.exec(p.source ?? "");
-  if (m?.[1]) return m[1];
-  return p.statute.startsWith("dl-") ? "da" : "de";
 }
 
 /** The open questions on a provision: readings that name it, or whose question it lists. */

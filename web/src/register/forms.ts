@@ -5,6 +5,7 @@
  * worked out here.
  */
 
+import type { Person } from "../../../src/cases/world.js";
 import { t } from "../i18n/index.js";
 import type { Reading } from "../law/data.js";
 import type { Lot, Owed } from "./types.js";
@@ -118,9 +119,9 @@ export function lodgeForm(): FormSpec {
     body: (v) => {
       const find = v.kind === "find";
       const names = ["description", "lodged", "finder", "marks", "quantity", "place", "found", "value", "office"];
+      // The statute, and the kind when none is chosen, are the register's default for a lot lodged from fields.
       const fields: Record<string, string> = {
-        statute: "dl-vrag",
-        kind: v.kind ?? "find",
+        ...(v.kind ? { kind: v.kind } : {}),
         ...given(v, names),
         ...(find ? given(v, ["finderRole", "foundAt"]) : given(v, ["condition"])),
       };
@@ -189,7 +190,8 @@ export const saleForm = (lot: string): FormSpec => ({
 /** The parties of a lot, for suggestions: its case's people, and those named in what is owed. */
 export function partiesOf(lot: Lot, owed: readonly Owed[]): { value: string; label?: string }[] {
   const out = new Map<string, string | undefined>();
-  for (const p of lot.case?.facts?.people ?? []) out.set(p.id, `${p.id} — ${p.name}`);
+  const people = (lot.case.facts as { people?: Person[] }).people ?? [];
+  for (const p of people) out.set(p.id, `${p.id} — ${p.name}`);
   for (const o of owed) for (const x of [o.from, o.to]) if (!out.has(x)) out.set(x, undefined);
   return [...out].map(([value, label]) => (label ? { value, label } : { value }));
 }

@@ -11,7 +11,7 @@ import { post } from "../api.js";
 import type { CaseData } from "../case/store.js";
 import { lang, t, tn, useLang } from "../i18n/index.js";
 import { Cites, Frame, Refusal } from "./bits.js";
-import { STATUTES } from "./data.js";
+import { statutes } from "./data.js";
 import { exactAmount, factText, signedAmount } from "./format.js";
 import type { CompareCell, CompareSide, Comparison, Sensitivity, WhatIf } from "./types.js";
 
@@ -111,11 +111,23 @@ export function Analyses({ caseData }: { caseData: CaseData }) {
   const [sens, askSens, stopSens] = useAsk<Sensitivity>(key);
   const [what, askWhat, stopWhat] = useAsk<WhatIf>(key);
   const [cmp, askCmp, stopCmp] = useAsk<Comparison>(key);
-  const others = STATUTES.filter((s) => s !== caseData.statute);
-  const [other, setOther] = useState<string>(others[0] ?? "");
+  // The statutes to compare with: the API's list, less the case's own.
+  const [known, setKnown] = useState<string[]>([]);
   useEffect(() => {
-    if (!others.includes(other as (typeof others)[number])) setOther(others[0] ?? "");
-  }, [caseData.statute]);
+    let live = true;
+    statutes().then(
+      (list) => live && setKnown(list.map((s) => s.id)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const others = known.filter((s) => s !== caseData.statute);
+  const [other, setOther] = useState<string>("");
+  useEffect(() => {
+    if (!others.includes(other)) setOther(others[0] ?? "");
+  }, [caseData.statute, known]);
   return (
     <div class="analyses">
       <details class="full-tree">

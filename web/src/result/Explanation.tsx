@@ -15,11 +15,6 @@ import type { Provision, Step } from "./types.js";
 
 const MARK: Record<string, string> = { applied: "✓", overridden: "✗", "not-applicable": "·", note: "•" };
 
-/** The language of a statute's original text. */
-export function originalLang(id: string): string {
-  return id.startsWith("borkum") ? "de" : "da";
-}
-
 export function ProvisionText({ id }: { id: string }) {
   useLang();
   const [p, setP] = useState<Provision | undefined>();
@@ -42,8 +37,8 @@ export function ProvisionText({ id }: { id: string }) {
         <strong>{p.id}</strong> — {p.title}
       </p>
       <div class="side-by-side">
-        <blockquote class="original" lang={originalLang(p.id)}>
-          <span class="lang-tag">{t(`res.orig.${originalLang(p.id)}`)}</span>
+        <blockquote class="original" lang={p.language}>
+          <span class="lang-tag">{t(`res.orig.${p.language}`)}</span>
           {p.original}
         </blockquote>
         <blockquote class="english" lang="en">

@@ -4,6 +4,7 @@
  * API once; a failed fetch is forgotten, so that it can be tried again.
  */
 
+import type { StatuteListing } from "../../../src/law/listed.js";
 import { get } from "../api.js";
 import type { Provision, ReadingDef } from "./types.js";
 
@@ -30,5 +31,9 @@ export function statuteReadings(statute: string): Promise<ReadingDef[]> {
   return kept(readings, statute, () => get<ReadingDef[]>("/v1/readings", { query: { statute } }));
 }
 
-/** The statutes the pages know, for comparing a case under another. */
-export const STATUTES = ["borkum-1666", "dl-vrag", "dl-averi"] as const;
+const statuteList = new Map<string, Promise<StatuteListing[]>>();
+
+/** The statutes, as the API lists them (for comparing a case under another). */
+export function statutes(): Promise<StatuteListing[]> {
+  return kept(statuteList, "all", () => get<StatuteListing[]>("/v1/statutes"));
+}

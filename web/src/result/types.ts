@@ -31,30 +31,9 @@ export type {
 export type { Step, StepStatus } from "../../../src/core/explain.js";
 export type { MoneyJSON as Money } from "../../../src/core/money.js";
 export type { UsedReading } from "../../../src/core/reading.js";
-
-export interface Provision {
-  id: string;
-  statute: string;
-  title: string;
-  paragraph: string;
-  source?: string;
-  original: string;
-  english: string;
-  words?: string;
-  ambiguities?: string;
-  questions?: string[];
-}
-
-export interface ReadingDef {
-  name: string;
-  default: string;
-  question: string;
-  title: string;
-  provisions: string[];
-  alternatives: { code: string; slug: string; label: string }[];
-  note?: string;
-  statutes: string[];
-}
+/** A provision as the API gives it (src/law/listing.ts): the text, and the language of its original. */
+/** A reading as `GET /v1/readings` lists it (src/law/listing.ts), with the statutes that use it. */
+export type { ProvisionListing as Provision, ReadingListing as ReadingDef } from "../../../src/law/listed.js";
 
 /** `POST /v1/sensitivity`. */
 export interface RangeUnder {

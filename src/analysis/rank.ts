@@ -1,20 +1,33 @@
 /**
- * Ranking the facts one may also give: by how much another answer to each could
- * move the outcome. The alternatives are what-if's own (analysis/whatif.ts: every
- * yes/no fact turned over, every named value exchanged, every role added or taken
- * away, each alone on a copy of the case and decided); this module only reads off,
- * for each optional fact, the alternative that moves most.
+ * Ranking the facts one may also give (the questions' `optional`): by how much
+ * another answer to each could move the outcome. The alternatives are what-if's
+ * own (whatif.ts: every yes/no fact turned over, every named value exchanged,
+ * every role added or taken away, each alone on a copy of the case and decided);
+ * this module only reads off, for each optional fact, the alternative that moves
+ * most.
  *
  * It costs one decision per alternative, so it is made only on request, only for
  * a case that can be decided, and within what-if's bound (maxChanges); the needed
- * facts never wait for it.
+ * facts never wait for it. The questions hand their optional facts in (their
+ * `rank` option); this module knows of a question only its path and what it moves.
  */
 
-import { whatIf } from "../analysis/whatif.js";
 import type { DecideOptions } from "../engine/decide.js";
-import type { Question } from "./questions.js";
+import { whatIf } from "./whatif.js";
 
-export function rankOptional(data: unknown, opts: DecideOptions & { maxChanges?: number }, optional: Question[]): void {
+/** What ranking reads and marks of a question. */
+export interface Rankable {
+  readonly path: string;
+  moves?: string;
+  effect?: string;
+}
+
+/** Order `optional` in place, most moving first, each marked with what it moves. */
+export function rankByWhatIf<Q extends Rankable>(
+  data: unknown,
+  opts: DecideOptions & { maxChanges?: number },
+  optional: Q[],
+): void {
   const report = whatIf(data, { ...opts, doc: undefined });
   const at = new Map(optional.map((q) => [q.path, q]));
   const best = new Map<string, (typeof report.results)[number]>();
@@ -23,7 +36,7 @@ export function rankOptional(data: unknown, opts: DecideOptions & { maxChanges?:
     if (at.has(r.change.path) && !best.has(r.change.path)) best.set(r.change.path, r);
   }
   for (const [path, r] of best) {
-    const q = at.get(path) as Question;
+    const q = at.get(path) as Q;
     q.moves = r.moves.toString();
     const money = r.parties.length > 0 ? `${r.parties.length} part${r.parties.length > 1 ? "ies" : "y"} move` : "";
     const other =

@@ -1,0 +1,111 @@
+/**
+ * What the statutes offer, listed for a reader: the statutes themselves, their
+ * provisions with the language of each original, their readings (each with the
+ * statutes that use it), and the JSON Schema of a case file of each kind, with the
+ * statutes that decide that kind. The CLI, the HTTP API and through it the pages all
+ * take these lists from here.
+ */
+
+import { z } from "zod";
+import { caseSchemaWith, envelopeSchema } from "../cases/envelope.js";
+import { findKind, KINDS } from "../cases/kinds/index.js";
+import { allReadings, STATUTES } from "./index.js";
+import type { ProvisionListing, ReadingListing, StatuteListing } from "./listed.js";
+import type { AnyKind } from "./statute.js";
+import { getProvision, listStatuteTexts, loadAllProvisions } from "./texts.js";
+
+export type { ProvisionListing, ReadingListing, StatuteListing } from "./listed.js";
+
+/** The statutes, in the order their provisions are listed. */
+export async function listStatutes(): Promise<StatuteListing[]> {
+  const texts = await listStatuteTexts();
+  return texts.map((t) => ({
+    id: t.id,
+    title: t.title,
+    language: t.originalLanguage,
+    provisions: t.provisionCount,
+    kinds: STATUTES.find((s) => s.id === t.id)?.kinds.map((k) => k.kind) ?? [],
+  }));
+}
+
+async function languages(): Promise<Map<string, string>> {
+  return new Map((await listStatuteTexts()).map((t) => [t.id, t.originalLanguage]));
+}
+
+/** Every provision, in order, each with its original's language. */
+export async function listProvisions(statute?: string): Promise<ProvisionListing[]> {
+  const lang = await languages();
+  return (await loadAllProvisions())
+    .filter((p) => statute === undefined || p.statute === statute)
+    .map((p) => ({ ...p, language: lang.get(p.statute) as string }));
+}
+
+/** One provision by id, with its original's language; throws ProvisionNotFoundError when there is none. */
+export async function provisionToRead(id: string): Promise<ProvisionListing> {
+  const p = await getProvision(id);
+  return { ...p, language: (await languages()).get(p.statute) as string };
+}
+
+function usageError(message: string): Error {
+  const e = new Error(message);
+  e.name = "UsageError";
+  return e;
+}
+
+/** The readings of one statute, or of all, with the statutes that use each. */
+export function listReadings(statute?: string): ReadingListing[] {
+  if (statute !== undefined && !STATUTES.some((s) => s.id === statute)) {
+    throw usageError(`unknown statute "${statute}"; known: ${STATUTES.map((s) => s.id).join(", ")}`);
+  }
+  return allReadings()
+    .map((r) => ({
+      ...r,
+      statutes: STATUTES.filter((s) => s.readings.some((x) => x.name === r.name)).map((s) => s.id),
+    }))
+    .filter((r) => statute === undefined || r.statutes.includes(statute));
+}
+
+export function renderReadings(list: readonly ReadingListing[]): string {
+  const out: string[] = [];
+  for (const r of list) {
+    out.push(`${r.name}  [${r.question}]  ${r.title}`);
+    out.push(`  provisions: ${r.provisions.join(", ")}`);
+    for (const a of r.alternatives) {
+      out.push(`  ${a.code === r.default ? "*" : " "} ${a.code} ${a.slug} — ${a.label}`);
+    }
+    if (r.note) out.push(`  note: ${r.note}`);
+    out.push("");
+  }
+  out.push("* = default. Override with --reading NAME=CODE (or NAME=slug), or under `readings:` in the case file.");
+  return out.join("\n");
+}
+
+/** JSON Schema of a case file of one kind, or of the envelope when no kind is given. */
+export function caseJsonSchema(kind?: string): unknown {
+  const statutes = STATUTES.map((s) => s.id);
+  if (kind === undefined) {
+    return z.toJSONSchema(envelopeSchema, { io: "input", unrepresentable: "any" });
+  }
+  const k = findKind(kind);
+  if (!k) throw usageError(`unknown case kind "${kind}"; known: ${KINDS.map((x) => x.kind).join(", ")}`);
+  const usable = STATUTES.filter((s) => s.kinds.some((h) => h.kind === kind)).map((s) => s.id);
+  return z.toJSONSchema(caseSchemaWith(k.jsonSchema, kind, usable.length ? usable : statutes), {
+    io: "input",
+    unrepresentable: "any",
+  });
+}
+
+/** A plain JSON Schema, as the walkers over a case's facts read it. */
+export type JsonSchema = Record<string, unknown>;
+
+const FACTS_SCHEMAS = new WeakMap<AnyKind, JsonSchema>();
+
+/** The JSON Schema of one kind's facts (made once per kind). */
+export function factsJsonSchema(handler: AnyKind): JsonSchema {
+  let s = FACTS_SCHEMAS.get(handler);
+  if (s === undefined) {
+    s = z.toJSONSchema(handler.jsonSchema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    FACTS_SCHEMAS.set(handler, s);
+  }
+  return s;
+}
