@@ -1,12 +1,17 @@
 /**
  * Which facts a case gives that the rules never read.
  *
- * The parsed facts are handed to the rules behind a Proxy that notes every field
- * read, by its path with list positions left out ("cargo[].jettisoned.order").
- * Only plain mappings and lists are wrapped; amounts and numbers (Money, Rational)
- * are handed over as they are. After the decision, every field the case file gives
- * whose path was never read is a fact the kind accepts but does not use in this
- * situation: a warning says so, for it may be a fact the writer thinks counts.
+ * The parsed facts are handed to the rules with each plain mapping behind a
+ * Proxy that notes the first read of each of its fields, by its path with list
+ * positions left out ("cargo[].jettisoned.order"), and keeps what it handed out,
+ * so that every later read of the field costs one lookup and no note. A list is
+ * handed over as a plain copy whose items are so wrapped: the rules loop over it
+ * at full speed, and reading it notes its items' path ("cargo[]"). Amounts and
+ * numbers (Money, Rational) are handed over as they are. Listing a mapping's
+ * fields (a spread, Object.entries) reads them all. After the decision, every
+ * field the case file gives whose path was never read is a fact the kind accepts
+ * but does not use in this situation: a warning says so, for it may be a fact
+ * the writer thinks counts.
  */
 
 type Path = string;
@@ -19,42 +24,51 @@ function plainObject(v: unknown): v is Record<string, unknown> {
 
 const join = (path: Path, key: string): Path => (path === "" ? key : `${path}.${key}`);
 
-/** The facts behind a Proxy, and the set of paths read through it. */
+/** The facts, each mapping behind a Proxy and each list a copy, and the set of paths read through them. */
 export function trackReads<T>(facts: T): { facts: T; read: Set<Path> } {
   const read = new Set<Path>();
-  const seen = new WeakMap<object, object>();
+  // One stand-in for each object, whatever way the rules reach it (a list item,
+  // and the same object under another field), so that the rules can compare them.
+  const standIns = new Map<object, unknown>();
   const wrap = (v: unknown, path: Path): unknown => {
-    if (!(Array.isArray(v) || plainObject(v))) return v;
-    const had = seen.get(v);
-    if (had) return had;
-    // The paths below this one, made once each: a rule reads the same field often.
+    if (v === null || typeof v !== "object") return v;
     const list = Array.isArray(v);
-    const item = `${path}[]`;
-    const below = new Map<string, Path>();
+    if (!list && !plainObject(v)) return v;
+    const had = standIns.get(v);
+    if (had !== undefined) return had;
+    if (list) {
+      const item = `${path}[]`;
+      read.add(item);
+      const out: unknown[] = new Array(v.length);
+      standIns.set(v, out);
+      for (let i = 0; i < v.length; i++) out[i] = wrap(v[i], item);
+      return out;
+    }
+    // What each field read handed out (its stand-in if a mapping or a list).
+    const given = new Map<string, unknown>();
     const p = new Proxy(v, {
       get(target, key, receiver) {
+        if (typeof key === "symbol") return Reflect.get(target, key, receiver);
+        const known = given.get(key);
+        if (known !== undefined || given.has(key)) return known;
         const value = Reflect.get(target, key, receiver);
-        if (typeof key === "symbol") return value;
-        let at: Path;
-        if (list) {
-          // Only an index reads an item ("length", "map" and the like do not).
-          const c = key.charCodeAt(0);
-          if (c < 48 || c > 57) return value;
-          at = item;
-        } else {
-          at = below.get(key) ?? join(path, key);
-          below.set(key, at);
-        }
+        const at = join(path, key);
         read.add(at);
-        return value !== null && typeof value === "object" ? wrap(value, at) : value;
+        const out = wrap(value, at);
+        given.set(key, out);
+        return out;
+      },
+      set(target, key, value, receiver) {
+        if (typeof key === "string") given.delete(key);
+        return Reflect.set(target, key, value, receiver);
       },
       ownKeys(target) {
         // Listing a mapping's fields (a spread, Object.entries) reads them all.
-        if (!list) for (const k of Reflect.ownKeys(target)) if (typeof k === "string") read.add(join(path, k));
+        for (const k of Reflect.ownKeys(target)) if (typeof k === "string") read.add(join(path, k));
         return Reflect.ownKeys(target);
       },
     });
-    seen.set(v, p);
+    standIns.set(v, p);
     return p;
   };
   return { facts: wrap(facts, "") as T, read };
