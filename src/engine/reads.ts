@@ -24,21 +24,50 @@ function plainObject(v: unknown): v is Record<string, unknown> {
 
 const join = (path: Path, key: string): Path => (path === "" ? key : `${path}.${key}`);
 
+/**
+ * A path of the facts with list positions left out, as met in one decision: every
+ * person's "people[].roles" is one node, so its text is made once and noted once.
+ */
+class PathNode {
+  noted = false;
+  private kids: Map<string, PathNode> | undefined;
+  private items: PathNode | undefined;
+  constructor(readonly path: Path) {}
+  field(key: string): PathNode {
+    this.kids ??= new Map();
+    let k = this.kids.get(key);
+    if (k === undefined) {
+      k = new PathNode(join(this.path, key));
+      this.kids.set(key, k);
+    }
+    return k;
+  }
+  item(): PathNode {
+    this.items ??= new PathNode(`${this.path}[]`);
+    return this.items;
+  }
+}
+
 /** The facts, each mapping behind a Proxy and each list a copy, and the set of paths read through them. */
 export function trackReads<T>(facts: T): { facts: T; read: Set<Path> } {
   const read = new Set<Path>();
+  const note = (n: PathNode): void => {
+    if (n.noted) return;
+    n.noted = true;
+    read.add(n.path);
+  };
   // One stand-in for each object, whatever way the rules reach it (a list item,
   // and the same object under another field), so that the rules can compare them.
   const standIns = new Map<object, unknown>();
-  const wrap = (v: unknown, path: Path): unknown => {
+  const wrap = (v: unknown, at: PathNode): unknown => {
     if (v === null || typeof v !== "object") return v;
     const list = Array.isArray(v);
     if (!list && !plainObject(v)) return v;
     const had = standIns.get(v);
     if (had !== undefined) return had;
     if (list) {
-      const item = `${path}[]`;
-      read.add(item);
+      const item = at.item();
+      note(item);
       const out: unknown[] = new Array(v.length);
       standIns.set(v, out);
       for (let i = 0; i < v.length; i++) out[i] = wrap(v[i], item);
@@ -52,9 +81,9 @@ export function trackReads<T>(facts: T): { facts: T; read: Set<Path> } {
         const known = given.get(key);
         if (known !== undefined || given.has(key)) return known;
         const value = Reflect.get(target, key, receiver);
-        const at = join(path, key);
-        read.add(at);
-        const out = wrap(value, at);
+        const field = at.field(key);
+        note(field);
+        const out = wrap(value, field);
         given.set(key, out);
         return out;
       },
@@ -64,14 +93,14 @@ export function trackReads<T>(facts: T): { facts: T; read: Set<Path> } {
       },
       ownKeys(target) {
         // Listing a mapping's fields (a spread, Object.entries) reads them all.
-        for (const k of Reflect.ownKeys(target)) if (typeof k === "string") read.add(join(path, k));
+        for (const k of Reflect.ownKeys(target)) if (typeof k === "string") note(at.field(k));
         return Reflect.ownKeys(target);
       },
     });
     standIns.set(v, p);
     return p;
   };
-  return { facts: wrap(facts, "") as T, read };
+  return { facts: wrap(facts, new PathNode("")) as T, read };
 }
 
 /**
@@ -100,23 +129,49 @@ const DESCRIPTIVE = new Set([
  */
 export function unreadFacts(given: unknown, read: ReadonlySet<Path>, limit = 20): string[] {
   const out = new Set<string>();
+  // The paths below each path, made once each: every item of a list has the same.
+  const below = new Map<Path, Map<string, Path>>();
+  const items = new Map<Path, Path>();
+  const child = (path: Path, key: string): Path => {
+    let m = below.get(path);
+    if (m === undefined) {
+      m = new Map();
+      below.set(path, m);
+    }
+    let at = m.get(key);
+    if (at === undefined) {
+      at = join(path, key);
+      m.set(key, at);
+    }
+    return at;
+  };
+  const itemOf = (path: Path): Path => {
+    let at = items.get(path);
+    if (at === undefined) {
+      at = `${path}[]`;
+      items.set(path, at);
+    }
+    return at;
+  };
   const walk = (v: unknown, path: Path): void => {
     if (out.size >= limit) return;
     if (Array.isArray(v)) {
-      for (const x of v) walk(x, `${path}[]`);
+      const item = itemOf(path);
+      for (const x of v) walk(x, item);
       return;
     }
     if (!plainObject(v)) return;
-    if (read.has(`${path}[]`)) {
+    const item = itemOf(path);
+    if (read.has(item)) {
       // A list the case wrote as a mapping by id: its values are its items.
-      for (const x of Object.values(v)) walk(x, `${path}[]`);
+      for (const x of Object.values(v)) walk(x, item);
       return;
     }
-    for (const [k, x] of Object.entries(v)) {
-      const at = join(path, k);
+    for (const k of Object.keys(v)) {
+      const at = child(path, k);
       if (!read.has(at)) {
         if (!DESCRIPTIVE.has(k)) out.add(at);
-      } else walk(x, at);
+      } else walk(v[k], at);
     }
   };
   walk(given, "");
