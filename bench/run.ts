@@ -15,7 +15,7 @@
  */
 
 import { writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Bench, Figure } from "./lib.js";
@@ -80,6 +80,7 @@ async function main(): Promise<void> {
   const figures: Figure[] = [];
   const ran: { name: string; figures: Figure[] }[] = [];
   const started = new Date();
+  const loadBefore = loadavg()[0] ?? 0;
   for (const b of BENCHES) {
     if (only.length > 0 && !only.some((o) => b.name.includes(o))) continue;
     process.stderr.write(`bench: ${b.name} …\n`);
@@ -127,6 +128,7 @@ async function main(): Promise<void> {
     `- Date: ${started.toISOString().slice(0, 10)}`,
     `- Machine: ${machine}`,
     "- Command: `npm run bench` (after `npm ci`)",
+    `- Load average (1 minute) at the start and at the end: ${loadBefore.toFixed(1)} and ${(loadavg()[0] ?? 0).toFixed(1)}, on ${cpu.length} cores`,
     "",
     "| Section | Measured | Value | Baseline | Ratio | Target | |",
     "|---|---|---|---|---|---|---|",
