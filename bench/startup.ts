@@ -82,7 +82,7 @@ export function measure(runs: number, args: string[] = [bin, "decide", CASE]): S
 export async function run(o: BenchOptions): Promise<Figure[]> {
   if (!existsSync(bin)) throw new Error(`${bin} is missing: run \`npm run build\` first`);
   warnIfStale();
-  const runs = o.quick ? 8 : 30;
+  const runs = o.quick ? 3 : 30;
   const t = measure(runs);
   const s = median(t.sealaw);
   const n = median(t.node);

@@ -167,6 +167,22 @@ describe("sealaw (the compiled command)", () => {
     assert.match(bad.err, /unknown case kind "salvation"/);
   });
 
+  test("schema --determination prints the JSON Schema of what decide --json prints; with a kind it is exit 2", () => {
+    const r = run(["schema", "--determination"]);
+    assert.equal(r.code, 0, r.err);
+    const s = JSON.parse(r.out) as { properties: Record<string, unknown>; additionalProperties: unknown };
+    const d = JSON.parse(run(["decide", "--json", example]).out) as Record<string, unknown>;
+    assert.deepEqual(
+      Object.keys(d).filter((k) => !(k in s.properties)),
+      [],
+      "every field of a determination is described",
+    );
+    assert.equal(s.additionalProperties, false);
+    const bad = run(["schema", "salvage", "--determination"]);
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, /takes no kind/);
+  });
+
   test("check confirms every example's expect: block", () => {
     const r = run(["check", example]);
     assert.equal(r.code, 0, r.out + r.err);

@@ -422,9 +422,20 @@ export function buildProgram(env: CliEnv = {}): Command {
 
   program
     .command("schema")
-    .description("print the JSON Schema of a case file (of one kind, or of the envelope)")
+    .description(
+      "print the JSON Schema of a case file (of one kind, or of the envelope), or with --determination of what decide --json prints",
+    )
     .argument("[kind]", "a case kind, e.g. salvage")
-    .action(async (kind: string | undefined) => {
+    .option("--determination", "the JSON Schema of the determination (docs/determination.md)")
+    .action(async (kind: string | undefined, o: { determination?: boolean }) => {
+      if (o.determination) {
+        if (kind !== undefined) {
+          throw new UsageError("schema --determination takes no kind: a determination has one form for every kind");
+        }
+        const { determinationJsonSchema } = await import("../core/determination-schema.js");
+        write(JSON.stringify(determinationJsonSchema(), null, 2));
+        return;
+      }
       const { caseJsonSchema } = await import("../law/listing.js");
       write(JSON.stringify(caseJsonSchema(kind), null, 2));
     });

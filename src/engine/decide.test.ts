@@ -5,7 +5,7 @@ import { parseCaseText } from "../cases/parse.js";
 import type { Determination } from "../core/determination.js";
 import { CaseError } from "../core/errors.js";
 import { decideText } from "../index.js";
-import { canonicalJson, decide, findStatute, UNREAD_NOTE } from "./decide.js";
+import { canonicalJson, decide, findStatute, withoutExplanation } from "./decide.js";
 
 const EX01 = `
 version: 1
@@ -188,9 +188,7 @@ describe("decide without the explanation", () => {
   /** The determination, or the error it ends in, with the explanation taken out. */
   function outcome(data: unknown, opts: { readings?: Record<string, string>; explanation?: boolean }): unknown {
     try {
-      const { explanation: _, ...rest } = decide(data, opts);
-      // The note on facts not read explains the case as given, and comes with the explanation only.
-      return { ...rest, warnings: rest.warnings.filter((w) => !w.message.startsWith(UNREAD_NOTE)) };
+      return withoutExplanation(decide(data, opts));
     } catch (e) {
       return { error: String(e), issues: e instanceof CaseError ? e.issues : undefined };
     }

@@ -265,6 +265,19 @@ export function leftOut(): Step {
 /** The start of the warning on facts the rules did not read (given only with the explanation). */
 export const UNREAD_NOTE = "Not read in this situation:";
 
+/**
+ * What a decision without the explanation must have in common with one with it:
+ * the determination less its explanation, and less the note on facts not read,
+ * which explains the case as given and comes with the explanation only. Every
+ * other field (shares, duties, options, penalties, assessments, the other
+ * warnings, the readings and the receipt) must be equal whichever way it is
+ * decided.
+ */
+export function withoutExplanation(d: Determination): Omit<Determination, "explanation"> {
+  const { explanation: _, ...rest } = d;
+  return { ...rest, warnings: rest.warnings.filter((w) => !w.message.startsWith(UNREAD_NOTE)) };
+}
+
 /** Decide a prepared case. */
 export function decidePrepared(p: PreparedCase): Determination {
   const explain = p.explain !== false;

@@ -1,12 +1,17 @@
 /**
  * Which facts a case gives that the rules never read.
  *
- * The parsed facts are handed to the rules behind a Proxy that notes every field
- * read, by its path with list positions left out ("cargo[].jettisoned.order").
- * Only plain mappings and lists are wrapped; amounts and numbers (Money, Rational)
- * are handed over as they are. After the decision, every field the case file gives
- * whose path was never read is a fact the kind accepts but does not use in this
- * situation: a warning says so, for it may be a fact the writer thinks counts.
+ * The parsed facts are handed to the rules with each plain mapping behind a
+ * Proxy that notes the first read of each of its fields, by its path with list
+ * positions left out ("cargo[].jettisoned.order"), and keeps what it handed out,
+ * so that every later read of the field costs one lookup and no note. A list is
+ * handed over as a plain copy whose items are so wrapped: the rules loop over it
+ * at full speed, and reading it notes its items' path ("cargo[]"). Amounts and
+ * numbers (Money, Rational) are handed over as they are. Listing a mapping's
+ * fields (a spread, Object.entries) reads them all. After the decision, every
+ * field the case file gives whose path was never read is a fact the kind accepts
+ * but does not use in this situation: a warning says so, for it may be a fact
+ * the writer thinks counts.
  */
 
 type Path = string;
@@ -19,45 +24,83 @@ function plainObject(v: unknown): v is Record<string, unknown> {
 
 const join = (path: Path, key: string): Path => (path === "" ? key : `${path}.${key}`);
 
-/** The facts behind a Proxy, and the set of paths read through it. */
+/**
+ * A path of the facts with list positions left out, as met in one decision: every
+ * person's "people[].roles" is one node, so its text is made once and noted once.
+ */
+class PathNode {
+  noted = false;
+  private kids: Map<string, PathNode> | undefined;
+  private items: PathNode | undefined;
+  constructor(readonly path: Path) {}
+  field(key: string): PathNode {
+    this.kids ??= new Map();
+    let k = this.kids.get(key);
+    if (k === undefined) {
+      k = new PathNode(join(this.path, key));
+      this.kids.set(key, k);
+    }
+    return k;
+  }
+  item(): PathNode {
+    this.items ??= new PathNode(`${this.path}[]`);
+    return this.items;
+  }
+}
+
+/** The facts, each mapping behind a Proxy and each list a copy, and the set of paths read through them. */
 export function trackReads<T>(facts: T): { facts: T; read: Set<Path> } {
   const read = new Set<Path>();
-  const seen = new WeakMap<object, object>();
-  const wrap = (v: unknown, path: Path): unknown => {
-    if (!(Array.isArray(v) || plainObject(v))) return v;
-    const had = seen.get(v);
-    if (had) return had;
-    // The paths below this one, made once each: a rule reads the same field often.
+  const note = (n: PathNode): void => {
+    if (n.noted) return;
+    n.noted = true;
+    read.add(n.path);
+  };
+  // One stand-in for each object, whatever way the rules reach it (a list item,
+  // and the same object under another field), so that the rules can compare them.
+  const standIns = new Map<object, unknown>();
+  const wrap = (v: unknown, at: PathNode): unknown => {
+    if (v === null || typeof v !== "object") return v;
     const list = Array.isArray(v);
-    const item = `${path}[]`;
-    const below = new Map<string, Path>();
+    if (!list && !plainObject(v)) return v;
+    const had = standIns.get(v);
+    if (had !== undefined) return had;
+    if (list) {
+      const item = at.item();
+      note(item);
+      const out: unknown[] = new Array(v.length);
+      standIns.set(v, out);
+      for (let i = 0; i < v.length; i++) out[i] = wrap(v[i], item);
+      return out;
+    }
+    // What each field read handed out (its stand-in if a mapping or a list).
+    const given = new Map<string, unknown>();
     const p = new Proxy(v, {
       get(target, key, receiver) {
+        if (typeof key === "symbol") return Reflect.get(target, key, receiver);
+        const known = given.get(key);
+        if (known !== undefined || given.has(key)) return known;
         const value = Reflect.get(target, key, receiver);
-        if (typeof key === "symbol") return value;
-        let at: Path;
-        if (list) {
-          // Only an index reads an item ("length", "map" and the like do not).
-          const c = key.charCodeAt(0);
-          if (c < 48 || c > 57) return value;
-          at = item;
-        } else {
-          at = below.get(key) ?? join(path, key);
-          below.set(key, at);
-        }
-        read.add(at);
-        return value !== null && typeof value === "object" ? wrap(value, at) : value;
+        const field = at.field(key);
+        note(field);
+        const out = wrap(value, field);
+        given.set(key, out);
+        return out;
+      },
+      set(target, key, value, receiver) {
+        if (typeof key === "string") given.delete(key);
+        return Reflect.set(target, key, value, receiver);
       },
       ownKeys(target) {
         // Listing a mapping's fields (a spread, Object.entries) reads them all.
-        if (!list) for (const k of Reflect.ownKeys(target)) if (typeof k === "string") read.add(join(path, k));
+        for (const k of Reflect.ownKeys(target)) if (typeof k === "string") note(at.field(k));
         return Reflect.ownKeys(target);
       },
     });
-    seen.set(v, p);
+    standIns.set(v, p);
     return p;
   };
-  return { facts: wrap(facts, "") as T, read };
+  return { facts: wrap(facts, new PathNode("")) as T, read };
 }
 
 /**
@@ -86,23 +129,49 @@ const DESCRIPTIVE = new Set([
  */
 export function unreadFacts(given: unknown, read: ReadonlySet<Path>, limit = 20): string[] {
   const out = new Set<string>();
+  // The paths below each path, made once each: every item of a list has the same.
+  const below = new Map<Path, Map<string, Path>>();
+  const items = new Map<Path, Path>();
+  const child = (path: Path, key: string): Path => {
+    let m = below.get(path);
+    if (m === undefined) {
+      m = new Map();
+      below.set(path, m);
+    }
+    let at = m.get(key);
+    if (at === undefined) {
+      at = join(path, key);
+      m.set(key, at);
+    }
+    return at;
+  };
+  const itemOf = (path: Path): Path => {
+    let at = items.get(path);
+    if (at === undefined) {
+      at = `${path}[]`;
+      items.set(path, at);
+    }
+    return at;
+  };
   const walk = (v: unknown, path: Path): void => {
     if (out.size >= limit) return;
     if (Array.isArray(v)) {
-      for (const x of v) walk(x, `${path}[]`);
+      const item = itemOf(path);
+      for (const x of v) walk(x, item);
       return;
     }
     if (!plainObject(v)) return;
-    if (read.has(`${path}[]`)) {
+    const item = itemOf(path);
+    if (read.has(item)) {
       // A list the case wrote as a mapping by id: its values are its items.
-      for (const x of Object.values(v)) walk(x, `${path}[]`);
+      for (const x of Object.values(v)) walk(x, item);
       return;
     }
-    for (const [k, x] of Object.entries(v)) {
-      const at = join(path, k);
+    for (const k of Object.keys(v)) {
+      const at = child(path, k);
       if (!read.has(at)) {
         if (!DESCRIPTIVE.has(k)) out.add(at);
-      } else walk(x, at);
+      } else walk(v[k], at);
     }
   };
   walk(given, "");

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { KINDS } from "../cases/kinds/index.js";
 import type { Determination } from "../core/determination.js";
+import { determinationJsonSchema } from "../core/determination-schema.js";
 import { decideText } from "../engine/text.js";
 import { caseJsonSchema, listProvisions, listReadings, listStatutes, provisionToRead } from "../law/listing.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
@@ -181,17 +182,19 @@ export function lawRoutes(examplesDir: string) {
       {
         schema: {
           tags: ["law"],
-          summary: "The JSON Schema of a case file of a kind; `envelope` for the common part",
+          summary:
+            "The JSON Schema of a case file of a kind; `envelope` for the common part; `determination` for what POST /v1/decide answers",
           params: z.object({ kind: z.string() }),
           response: { 200: described(z.looseObject({}).describe("a JSON Schema (draft 2020-12)")), ...errors },
         },
       },
       async (req) => {
         const kind = req.params.kind;
+        if (kind === "determination") return determinationJsonSchema() as Record<string, unknown>;
         if (kind !== "envelope" && !KINDS.some((k) => k.kind === kind)) {
           throw new HttpProblem(
             "not-found",
-            `unknown case kind "${kind}"; known: envelope, ${KINDS.map((k) => k.kind).join(", ")}`,
+            `unknown case kind "${kind}"; known: envelope, determination, ${KINDS.map((k) => k.kind).join(", ")}`,
           );
         }
         return caseJsonSchema(kind === "envelope" ? undefined : kind) as Record<string, unknown>;

@@ -126,6 +126,8 @@ describe("the law", () => {
     assert.ok("facts" in schema.properties);
     assert.ok("statute" in ((await s.call("/v1/schema/envelope")).json() as { properties: object }).properties);
     problem(await s.call("/v1/schema/nope"), 404, "not-found");
+    const determination = (await s.call("/v1/schema/determination")).json() as { properties: Record<string, unknown> };
+    assert.ok("explanation" in determination.properties && "receipt" in determination.properties);
     const list = (await s.call("/v1/examples")).json() as { name: string }[];
     assert.ok(list.some((x) => x.name === "borkum-1666/salvage-inside-reefs"));
     const ex = await s.call("/v1/examples/borkum-1666/salvage-inside-reefs");
