@@ -220,6 +220,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .option("--amount <AMOUNT>", "how much")
     .option("--cost <AMOUNT>", "costs laid out by the office (storage, carriage, drying)")
     .option("--for <TEXT>", "what for")
+    .option("--posting <ID...>", "the postings it discharges (as `register show` lists them); default: oldest first")
     .option("--item <ID>", "with --cost: which item of a wreck")
     .action(
       async (
@@ -232,6 +233,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
           cost?: string;
           for?: string;
           item?: string;
+          posting?: string[];
         },
       ) => {
         const w = common(o);
@@ -255,6 +257,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
             to: o.to,
             amount: o.amount,
             ...(o.for ? { for: o.for } : {}),
+            ...(o.posting?.length ? { postings: o.posting } : {}),
           });
         });
         await show(o, r, async () => (await render()).renderWrite(o.cost !== undefined ? "costs entered" : "paid", r));
@@ -300,12 +303,15 @@ export function addRegisterCommands(program: Command, write: Write): void {
     });
 
   withStore(reg.command("due"))
-    .description("what falls due on or before a day")
-    .option("--by <DATE>", "the day")
-    .action(async (o: Common & { by?: string }) => {
-      if (!o.by) throw new UsageError("give --by DATE");
-      const by = o.by;
-      const r = await withRegister(o, (g) => g.due(by));
+    .description("what falls due on or before a day (--by), or between two days (--from, --to)")
+    .option("--by <DATE>", "the last day")
+    .option("--to <DATE>", "the last day (the same as --by)")
+    .option("--from <DATE>", "the first day (default: all before)")
+    .action(async (o: Common & { by?: string; to?: string; from?: string }) => {
+      const by = o.by ?? o.to;
+      if (!by) throw new UsageError("give --by DATE (or --from DATE --to DATE)");
+      const from = o.from;
+      const r = await withRegister(o, (g) => g.due(by, from));
       await show(o, r, async () => (await render()).renderDue(r));
     });
 
