@@ -191,6 +191,33 @@ export function addRegisterCommands(program: Command, write: Write): void {
       await show(o, r, async () => (await render()).renderWrite(o.accept ? "claim accepted" : "claim refused", r));
     });
 
+  writer(reg.command("assess"))
+    .description(
+      "an officer records an assessment (FIELD=VALUE): a find's value (value=36), whether it was on the open sea (found_at=open-sea), a wreck's salvage reward (reward=30); the next determination uses it",
+    )
+    .argument("<lot>", "the lot")
+    .argument("<assessment>", "FIELD=VALUE")
+    .option("--by <WHOM>", "who assessed it (the men of judgment the officer named)")
+    .option("--role <ROLE>", "the role of the one who records it: officer (a clerk does not assess)", "clerk")
+    .option("--date <DATE>", "the day of the assessment")
+    .option("--item <ID>", "which item of a wreck")
+    .action(async (lot: string, a: string, o: Common & { by?: string; role: string; date?: string; item?: string }) => {
+      const i = a.indexOf("=");
+      if (i <= 0) throw new UsageError(`an assessment is given as FIELD=VALUE, not "${a}"`);
+      const r = await withRegister(o, (g) =>
+        g.assess(lot, {
+          ...common(o),
+          field: a.slice(0, i),
+          value: a.slice(i + 1),
+          by: o.by ?? "",
+          role: o.role,
+          date: o.date as string,
+          ...(o.item ? { item: o.item } : {}),
+        }),
+      );
+      await show(o, r, async () => (await render()).renderWrite("assessed", r));
+    });
+
   writer(reg.command("sell"))
     .description("sell goods that cannot be kept: the price stands in for them")
     .argument("<lot>", "the lot")

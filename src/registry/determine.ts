@@ -9,7 +9,7 @@ import type { Determination } from "../core/determination.js";
 import type { Currency } from "../core/money.js";
 import { decidePrepared, findStatute, prepare } from "../engine/decide.js";
 import type { CaseFile } from "./kinds.js";
-import { OFFICE, openOf } from "./ledger.js";
+import { dutyOf, OFFICE, openOf } from "./ledger.js";
 import { CLOSED, type DueRow, type LotRecord } from "./records.js";
 
 /** The office readings a statute knows, under the case's own. */
@@ -79,8 +79,9 @@ export function dueRows(lot: LotRecord, d: Determination, asOf: string): DueRow[
     (rows.at(-1) as DueRow).posting = p.id;
   }
   if (CLOSED.has(lot.status)) return rows;
+  const paying = new Set((lot.postings ?? []).map((p) => dutyOf(p, d)));
   for (const o of d.obligations) {
-    if (!o.due) continue;
+    if (!o.due || paying.has(o)) continue;
     row(o.due, o.who, o.due.length > 10 ? `${o.what} (by ${o.due})` : o.what, o.provisions, o.calendar ?? cal);
   }
   for (const o of d.options) {

@@ -10,6 +10,7 @@
 export { RegisterError } from "./errors.js";
 export { ChainWalker, type Entry, entryHash, type VerifyReport } from "./journal.js";
 export { type CaseFile, LOT_KINDS, type LotFields } from "./kinds.js";
+export { OFFICE, type Posting } from "./ledger.js";
 export type {
   AddInput,
   DueRow,
@@ -20,7 +21,6 @@ export type {
   Shown,
   WriteResult,
 } from "./records.js";
-export { OFFICE, type Posting } from "./ledger.js";
 export { Register, type RegisterOptions } from "./register.js";
 export { type Dialect, defaultRegisterFile, openStore, resolveStore, type Store, type StoreOptions } from "./store.js";
 export {

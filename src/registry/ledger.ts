@@ -16,7 +16,7 @@
  * owed keeps what was paid of it and nothing more.
  */
 
-import type { Determination, Liability } from "../core/determination.js";
+import type { Determination, Liability, Obligation } from "../core/determination.js";
 import { type Currency, Money } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { settlement } from "../law/dl-averi/general-average-settlement.js";
@@ -130,7 +130,7 @@ export function postingsOf(d: Determination, c: CaseFile, currency: Currency): D
         if (named.has(a.id) || a.id === keeper) continue;
         const total = Rational.parse(a.rounded.minor);
         if (total.sign() <= 0) continue;
-        const what = `${a.name}'s share of the division`;
+        const what = `the share of the division of ${a.name}`;
         const count = Number(person(c, a.id)?.count ?? 1);
         if (Number.isInteger(count) && count > 1 && total.den === 1n) {
           splitEven(total.num, count).forEach((m, i) => {
@@ -140,7 +140,25 @@ export function postingsOf(d: Determination, c: CaseFile, currency: Currency): D
       }
     }
   }
+  for (const p of out) {
+    const due = dutyOf(p, d)?.due;
+    if (due) p.due = due.slice(0, 10);
+  }
   return out;
+}
+
+/**
+ * The determination's dated duty to pay a posting, if it has one: a duty of the
+ * debtor, dated, under one of the posting's provisions, that names its amount.
+ */
+export function dutyOf(p: Pick<Posting, "debtor" | "text" | "provisions">, d: Determination): Obligation | undefined {
+  return d.obligations.find(
+    (o) =>
+      o.due !== undefined &&
+      o.who === p.debtor &&
+      o.provisions.some((x) => p.provisions.includes(x)) &&
+      new RegExp(`(^|[^0-9])${p.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^0-9]|$)`).test(o.what),
+  );
 }
 
 /** Who pays the shares out: the party that pays the others their shares, or the office. */

@@ -57,6 +57,8 @@ export interface LotRecord {
   sales: { date: string; price: string; buyer?: string; item?: string }[];
   costs: { date: string; amount: string; for?: string; item?: string }[];
   payments: PaymentRecord[];
+  /** Assessments recorded by an officer: each a fact of the case from its day on. */
+  assessments?: { date: string; field: string; value: string | boolean; by: string; item?: string }[];
   /** What the lot's determinations have made owed, and what is paid of it (ledger.ts). */
   postings?: Posting[];
   /** The number the next new posting takes. */

@@ -29,7 +29,7 @@ import { checkActor, checkDate, checkText, parseAmount } from "./checks.js";
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows } from "./determine.js";
 import { busyError, RegisterError } from "./errors.js";
 import { ChainWalker, type Entry, entryHash, type StoredEntry, type VerifyReport } from "./journal.js";
-import { type CaseFile, caseFromFields, caseLodged, checkLotKind, events } from "./kinds.js";
+import { assessable, type CaseFile, caseFromFields, caseLodged, checkLotKind, events } from "./kinds.js";
 import { allPaid, discharge, openOf, owedLines, postingsOf, reconcile } from "./ledger.js";
 import { applyEntry, toDue } from "./projection.js";
 import {
@@ -260,6 +260,59 @@ export class Register {
         d,
         currency,
       });
+    });
+  }
+
+  /**
+   * An assessment by men of judgment (a value, a salvage reward, whether a find was
+   * on the open sea), recorded by an officer: a fact of the lot's case from then
+   * on, which the next determination uses. A clerk does not assess.
+   */
+  async assess(
+    lotId: string,
+    input: WriteCommon & { date: string; field: string; value: string; by: string; role: string; item?: string },
+  ): Promise<WriteResult> {
+    if (input.role !== "officer" && input.role !== "admin") {
+      throw new RegisterError(
+        `an assessment is recorded by an officer, not by a ${input.role || "clerk"}: the law leaves it to men of judgment, whom an officer names`,
+        [],
+        "role",
+      );
+    }
+    return this.transaction(async (r) => {
+      const lot = await r.openLot(lotId, "assessed");
+      const date = r.checkEventDate(lot, input.date, "the assessment");
+      if (!input.by?.trim())
+        throw new RegisterError("the assessment names no one who made it: give --by WHOM", [], "by");
+      const field = assessable(lot.case, input.field);
+      const office = await r.officeReadings();
+      let value: string | boolean;
+      if (field.value === "money") {
+        const m = parseAmount(currencyOf(lot.case, office), input.value, `the assessment of ${field.what}`);
+        if (m.money.minor.sign() < 0) throw new RegisterError(`${field.what} cannot be negative`, [], "value");
+        value = m.text;
+      } else if (field.value === "yes/no") {
+        if (!/^(yes|no|true|false)$/.test(input.value)) {
+          throw new RegisterError(`${field.what} is assessed yes or no, not "${input.value}"`, [], "value");
+        }
+        value = input.value === "yes" || input.value === "true";
+      } else {
+        if (input.value !== "sea" && input.value !== "open-sea") {
+          throw new RegisterError(`${field.what} is assessed sea or open-sea, not "${input.value}"`, [], "value");
+        }
+        value = input.value;
+      }
+      const c = events.assess(events.asOf(lot.case, date), input.field, value, input.by.trim(), input.item);
+      const { d, currency } = decideCase(c, office);
+      const assessment = {
+        date,
+        field: input.field,
+        value,
+        by: input.by.trim(),
+        ...(input.item ? { item: input.item } : {}),
+      };
+      const next: LotRecord = { ...lot, case: c, assessments: [...(lot.assessments ?? []), assessment] };
+      return r.entry("assessment", input, { event: assessment, lot: next, asOf: date, d, currency });
     });
   }
 

@@ -182,6 +182,32 @@ export function registerRoutes(s: Settings) {
     );
 
     r.post(
+      "/v1/register/lots/:lot/assessments",
+      {
+        onRequest: officer,
+        schema: {
+          tags,
+          security,
+          summary: "An assessment of a lot by men of judgment, recorded by an officer (officer)",
+          params: lotParams,
+          body: write.extend({
+            date,
+            field: z.string().describe("value, found_at, reward … as the lot's kind has them"),
+            value: z.string(),
+            by: z.string().describe("who assessed it"),
+            item: z.string().optional(),
+          }),
+          querystring: previewQuery,
+          response: { 200: written, 201: written, ...errors },
+        },
+      },
+      async (req, reply) =>
+        commit(req, reply, (g) =>
+          g.assess(req.params.lot, defined({ ...req.body, actor: actorOf(req), role: req.caller?.role ?? "clerk" })),
+        ),
+    );
+
+    r.post(
       "/v1/register/lots/:lot/sales",
       {
         onRequest: clerk,
