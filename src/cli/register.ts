@@ -62,7 +62,7 @@ function withStore(c: Command): Command {
   return c
     .option(
       "--db <FILE>",
-      "the register's SQLite file (default: SEALAW_DB, or DATABASE_URL for PostgreSQL, or the default file)",
+      "the register's SQLite file (default: DATABASE_URL if it is a postgres:// URL, else SEALAW_DB, else the default file)",
     )
     .option("--json", "print the result as JSON");
 }
@@ -82,7 +82,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     )
     .addHelpText(
       "after",
-      "\nThe register is kept in a SQLite file: --db FILE, else SEALAW_DB, else $XDG_DATA_HOME/sealaw/register.db\n(~/.local/share/sealaw/register.db). With DATABASE_URL=postgres://… it is kept in PostgreSQL.",
+      "\nWhere the register is kept, the first that is given: --db FILE (a SQLite file); DATABASE_URL=postgres://…\n(PostgreSQL); SEALAW_DB=FILE (a SQLite file); else $XDG_DATA_HOME/sealaw/register.db\n(~/.local/share/sealaw/register.db).",
     );
 
   const show = async (o: Common, data: unknown, text: () => Promise<string> | string) => {

@@ -56,9 +56,22 @@ export function renderShown(s: Shown): string {
     const on = p.discharged?.length ? `; on ${p.discharged.map((x) => x.id).join(", ")}` : "";
     out.push(`  paid ${p.text} on ${p.date}: ${p.from} → ${p.to}${p.for ? ` (${p.for})` : ""}${on}`);
   }
+  for (const a of l.assessments ?? []) {
+    out.push(`  assessed on ${a.date}: ${a.field}${a.item ? ` of ${a.item}` : ""} = ${String(a.value)}, by ${a.by}`);
+  }
   if (l.disposition) out.push(`  disposed of on ${l.disposition.date} to ${l.disposition.to}`);
   out.push(`  as of ${s.asOf}: ${s.determination.situation}`);
   if (s.determination.allocations.length) out.push("  shares:", ...shares(s.determination));
+  const inKind = s.determination.liabilities.filter((x) => !x.amount);
+  if (inKind.length) {
+    out.push("  not in money:");
+    for (const x of inKind) out.push(`    ${x.from} → ${x.to}: ${x.description} (${x.provisions.join(", ")})`);
+  }
+  const needed = s.determination.assessments.filter((a) => a.status === "needed");
+  if (needed.length) {
+    out.push("  still to be assessed:");
+    for (const a of needed) out.push(`    ${a.what}, by ${a.by} (${a.provisions.join(", ")})`);
+  }
   if (s.postings.length) {
     out.push("  postings:");
     for (const p of s.postings) {

@@ -218,3 +218,24 @@ for (const kind of STORES) {
     }
   });
 }
+
+test("register --help states where the register is kept in the order the store is really chosen", async () => {
+  const { resolveStore } = await import("./store.js");
+  const help = spawnSync(process.execPath, [bin, "register", "--help"], { encoding: "utf8" }).stdout.replace(
+    /\s+/g,
+    " ",
+  );
+  const order = ["--db FILE", "DATABASE_URL=postgres", "SEALAW_DB=FILE", "register.db"].map((x) => help.indexOf(x));
+  assert.ok(
+    order.every((i) => i >= 0),
+    help,
+  );
+  assert.deepEqual(
+    [...order].sort((a, b) => a - b),
+    order,
+  );
+  const url = "postgres://x@127.0.0.1/db";
+  assert.equal(resolveStore({ file: "a.db", env: { DATABASE_URL: url, SEALAW_DB: "b.db" } }).target, "a.db");
+  assert.equal(resolveStore({ env: { DATABASE_URL: url, SEALAW_DB: "b.db" } }).target, url);
+  assert.equal(resolveStore({ env: { SEALAW_DB: "b.db" } }).target, "b.db");
+});
