@@ -487,13 +487,6 @@ export class Register {
       }
       const accepted = lot.claims.find((c) => c.decision?.accepted);
       const pending = lot.claims.find((c) => c.decision === undefined);
-      const needed = d.assessments.filter((a) => a.status === "needed");
-      if (needed.length > 0) {
-        throw new RegisterError(
-          `lot ${lot.id} cannot be disposed of on ${date}: an assessment is still needed: ${needed.map((a) => `${a.what}, by ${a.by}`).join("; ")} (register assess)`,
-          needed.flatMap((a) => a.provisions),
-        );
-      }
       const ledger = await r.ledger(lot, d, currency);
       let status: LotStatus;
       if (input.to === "owner") {
@@ -544,6 +537,13 @@ export class Register {
         status = input.to === "community" ? "divided" : "forfeited";
       } else {
         throw new RegisterError(`--to is owner, king, foreshore or community, not "${input.to}"`, [], "to");
+      }
+      const needed = d.assessments.filter((a) => a.status === "needed");
+      if (needed.length > 0) {
+        throw new RegisterError(
+          `lot ${lot.id} cannot be disposed of on ${date}: an assessment is still needed: ${needed.map((a) => `${a.what}, by ${a.by}`).join("; ")} (register assess)`,
+          needed.flatMap((a) => a.provisions),
+        );
       }
       const shares = d.allocations.map((a) => ({ id: a.id, name: a.name, amount: a.exact.text }));
       const next: LotRecord = {
