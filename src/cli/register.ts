@@ -63,7 +63,7 @@ function withStore(c: Command): Command {
   return c
     .option(
       "--db <FILE>",
-      "the register's SQLite file (default: SEALAW_DB, or DATABASE_URL for PostgreSQL, or the default file)",
+      "the register's SQLite file (default: DATABASE_URL if it is a postgres:// URL, else SEALAW_DB, else the default file)",
     )
     .option("--json", "print the result as JSON");
 }
@@ -83,7 +83,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     )
     .addHelpText(
       "after",
-      "\nThe register is kept in a SQLite file: --db FILE, else SEALAW_DB, else $XDG_DATA_HOME/sealaw/register.db\n(~/.local/share/sealaw/register.db). With DATABASE_URL=postgres://… it is kept in PostgreSQL.",
+      "\nWhere the register is kept, the first that is given: --db FILE (a SQLite file); DATABASE_URL=postgres://…\n(PostgreSQL); SEALAW_DB=FILE (a SQLite file); else $XDG_DATA_HOME/sealaw/register.db\n(~/.local/share/sealaw/register.db).",
     );
 
   const show = async (o: Common, data: unknown, text: () => Promise<string> | string) => {
@@ -192,6 +192,33 @@ export function addRegisterCommands(program: Command, write: Write): void {
       await show(o, r, async () => (await render()).renderWrite(o.accept ? "claim accepted" : "claim refused", r));
     });
 
+  writer(reg.command("assess"))
+    .description(
+      "an officer records an assessment (FIELD=VALUE): a find's value (value=36), whether it was on the open sea (found_at=open-sea), a wreck's salvage reward (reward=30); the next determination uses it",
+    )
+    .argument("<lot>", "the lot")
+    .argument("<assessment>", "FIELD=VALUE")
+    .option("--by <WHOM>", "who assessed it (the men of judgment the officer named)")
+    .option("--role <ROLE>", "the role of the one who records it: officer (a clerk does not assess)", "clerk")
+    .option("--date <DATE>", "the day of the assessment")
+    .option("--item <ID>", "which item of a wreck")
+    .action(async (lot: string, a: string, o: Common & { by?: string; role: string; date?: string; item?: string }) => {
+      const i = a.indexOf("=");
+      if (i <= 0) throw new UsageError(`an assessment is given as FIELD=VALUE, not "${a}"`);
+      const r = await withRegister(o, (g) =>
+        g.assess(lot, {
+          ...common(o),
+          field: a.slice(0, i),
+          value: a.slice(i + 1),
+          by: o.by ?? "",
+          role: o.role,
+          date: o.date as string,
+          ...(o.item ? { item: o.item } : {}),
+        }),
+      );
+      await show(o, r, async () => (await render()).renderWrite("assessed", r));
+    });
+
   writer(reg.command("sell"))
     .description("sell goods that cannot be kept: the price stands in for them")
     .argument("<lot>", "the lot")
@@ -221,6 +248,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .option("--amount <AMOUNT>", "how much")
     .option("--cost <AMOUNT>", "costs laid out by the office (storage, carriage, drying)")
     .option("--for <TEXT>", "what for")
+    .option("--posting <ID...>", "the postings it discharges (as `register show` lists them); default: oldest first")
     .option("--item <ID>", "with --cost: which item of a wreck")
     .action(
       async (
@@ -233,6 +261,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
           cost?: string;
           for?: string;
           item?: string;
+          posting?: string[];
         },
       ) => {
         const w = common(o);
@@ -256,6 +285,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
             to: o.to,
             amount: o.amount,
             ...(o.for ? { for: o.for } : {}),
+            ...(o.posting?.length ? { postings: o.posting } : {}),
           });
         });
         await show(o, r, async () => (await render()).renderWrite(o.cost !== undefined ? "costs entered" : "paid", r));
@@ -301,12 +331,15 @@ export function addRegisterCommands(program: Command, write: Write): void {
     });
 
   withStore(reg.command("due"))
-    .description("what falls due on or before a day")
-    .option("--by <DATE>", "the day")
-    .action(async (o: Common & { by?: string }) => {
-      if (!o.by) throw new UsageError("give --by DATE");
-      const by = o.by;
-      const r = await withRegister(o, (g) => g.due(by));
+    .description("what falls due on or before a day (--by), or between two days (--from, --to)")
+    .option("--by <DATE>", "the last day")
+    .option("--to <DATE>", "the last day (the same as --by)")
+    .option("--from <DATE>", "the first day (default: all before)")
+    .action(async (o: Common & { by?: string; to?: string; from?: string }) => {
+      const by = o.by ?? o.to;
+      if (!by) throw new UsageError("give --by DATE (or --from DATE --to DATE)");
+      const from = o.from;
+      const r = await withRegister(o, (g) => g.due(by, from));
       await show(o, r, async () => (await render()).renderDue(r));
     });
 

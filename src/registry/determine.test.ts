@@ -13,8 +13,9 @@ import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { decide, prepare } from "../engine/decide.js";
-import { dueRows, owedUnder } from "./determine.js";
+import { dueRows } from "./determine.js";
 import type { CaseFile } from "./kinds.js";
+import { postingsOf, reconcile } from "./ledger.js";
 import type { LotRecord } from "./records.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -44,11 +45,17 @@ describe("what falls due (registry/determine.ts)", () => {
   test("dl-averi/26: a balance of the average falls due on no day the text does not fix, and is still owed", () => {
     const { d, lot, currency } = example("dl-averi/ga-jettison-and-mast.yaml");
     assert.ok(d.statement, "a statement");
-    const owed = owedUnder(lot, d, currency).filter((o) => o.from === "average" || o.to === "average");
-    assert.ok(owed.length > 0 && owed.every((o) => o.outstandingMinor !== "0"), "the balances are owed");
-    const due = dueRows(lot, d);
+    // What is owed is the settlement, as postings; none of them has a day the text does not fix.
+    const derived = postingsOf(d, lot.case, currency);
+    assert.ok(derived.length > 0, "the average is owed");
+    assert.ok(
+      derived.every((p) => p.due === undefined),
+      "no posting of the average falls due on a day",
+    );
+    const owing: LotRecord = { ...lot, postings: reconcile([], derived, 1, 1, currency).postings };
+    const due = dueRows(owing, d, lot.lodged);
     assert.deepEqual(
-      due.filter((r) => /the average/.test(r.what)),
+      due.filter((r) => /the average/.test(r.what) || r.posting !== undefined),
       [],
       "no balance falls due on the day of lodging",
     );
@@ -62,13 +69,15 @@ describe("what falls due (registry/determine.ts)", () => {
       });
     const open = choice(undefined);
     assert.equal(open.d.options[0]?.status, "open");
-    assert.ok(dueRows(open.lot, open.d).some((r) => /^may choose until 1690-10-13T16:00/.test(r.what)));
+    assert.ok(
+      dueRows(open.lot, open.d, open.lot.lodged).some((r) => /^may choose until 1690-10-13T16:00/.test(r.what)),
+    );
     for (const made of [{ choice: "leave", declared: "1690-10-13T09:00" }, { choice: "none" }]) {
       const { d, lot } = choice(made);
       assert.ok(d.options[0]?.deadline, "the deadline is still shown on the option");
       assert.notEqual(d.options[0]?.status, "open");
       assert.deepEqual(
-        dueRows(lot, d).filter((r) => /may choose/.test(r.what)),
+        dueRows(lot, d, lot.lodged).filter((r) => /may choose/.test(r.what)),
         [],
         `${JSON.stringify(made)}: no longer open`,
       );

@@ -4,12 +4,13 @@
  * what falls due. The law is the engine's; this file only reads its answers.
  */
 
+import { type CalendarName, formatDate, toCalendar, tryParseDate } from "../core/calendar.js";
 import type { Determination } from "../core/determination.js";
-import { type Currency, Money } from "../core/money.js";
-import { Rational } from "../core/rational.js";
+import type { Currency } from "../core/money.js";
 import { decidePrepared, findStatute, prepare } from "../engine/decide.js";
 import type { CaseFile } from "./kinds.js";
-import { AVERAGE, CLOSED, type DueRow, type LotRecord, type Owed } from "./records.js";
+import { dutyOf, OFFICE, openOf } from "./ledger.js";
+import { CLOSED, type DueRow, type LotRecord } from "./records.js";
 
 /** The office readings a statute knows, under the case's own. */
 export function readingsFor(c: CaseFile, office: Readonly<Record<string, string>>): Record<string, string> {
@@ -42,82 +43,65 @@ export function citesOf(d: Determination): string[] {
   ];
 }
 
-export function minorOf(j: { minor: string }): Rational {
-  return Rational.parse(j.minor);
-}
-
-/** What each party owes another under a determination, less what the record shows paid. */
-export function owedUnder(lot: LotRecord, d: Determination, currency: Currency): Owed[] {
-  const lines = new Map<string, { from: string; to: string; owed: Rational; what: string[]; provisions: string[] }>();
-  const add = (from: string, to: string, amount: Rational, what: string, provisions: readonly string[]) => {
-    const k = `${from}\u0000${to}`;
-    const l = lines.get(k) ?? { from, to, owed: Rational.ZERO, what: [], provisions: [] };
-    l.owed = l.owed.add(amount);
-    l.what.push(what);
-    for (const p of provisions) if (!l.provisions.includes(p)) l.provisions.push(p);
-    lines.set(k, l);
-  };
-  for (const l of d.liabilities) if (l.amount) add(l.from, l.to, minorOf(l.amount), l.description, l.provisions);
-  if (d.statement) {
-    for (const b of d.statement.balances) {
-      const net = minorOf(b.net);
-      if (net.sign() < 0)
-        add(b.party, AVERAGE, net.neg(), `${b.name}'s balance of the average`, d.statement.provisions);
-      if (net.sign() > 0) add(AVERAGE, b.party, net, `${b.name}'s balance of the average`, d.statement.provisions);
-    }
-  }
-  const out: Owed[] = [];
-  for (const l of lines.values()) {
-    let paid = Rational.ZERO;
-    for (const p of lot.payments) if (p.from === l.from && p.to === l.to) paid = paid.add(Rational.parse(p.minor));
-    const left = l.owed.sub(paid);
-    const open = left.sign() > 0 ? left : Rational.ZERO;
-    out.push({
-      from: l.from,
-      to: l.to,
-      owed: Money.ofMinor(currency, l.owed).format(),
-      paid: Money.ofMinor(currency, paid).format(),
-      outstanding: Money.ofMinor(currency, open).format(),
-      outstandingMinor: open.toString(),
-      what: l.what,
-      provisions: l.provisions,
-    });
-  }
-  return out;
+/** The same day in the other calendar, "1690-05-20 (gregorian)". */
+export function otherDay(date: string, calendar: CalendarName): string | undefined {
+  const d = tryParseDate(date, calendar);
+  if (!d) return undefined;
+  return formatDate(toCalendar(d, calendar === "julian" ? "gregorian" : "julian"), { withCalendar: true });
 }
 
 /**
- * What falls due under a determination: its dated duties and the deadlines of
- * the options still open, each on the day the determination gives. An option
- * the facts show as chosen or lapsed is no longer to be chosen. The balances of
- * an average statement fall due on no day: dl-averi/26 fixes none ('er ingen
- * skipper pligtig at lade følge nogen sit gods, før end han har betalt sin part
- * af havari, eller stillet derfor nøjagtig borgen': the skipper holds the goods
- * until each share is paid or secured), so they are what is owed, not what falls
- * due on a day; `owedUnder` lists them.
+ * What falls due under a determination: the open postings that have a day, its
+ * dated duties, the deadlines of the options still open, a lapse as the duty it
+ * brings once the time has run out, and each assessment still needed (as of the
+ * determination's day). A lot that has left the office keeps only its open
+ * postings.
  */
-export function dueRows(lot: LotRecord, d: Determination): DueRow[] {
-  if (CLOSED.has(lot.status)) return [];
+export function dueRows(lot: LotRecord, d: Determination, asOf: string): DueRow[] {
   const rows: DueRow[] = [];
-  for (const o of d.obligations) {
-    if (!o.due) continue;
+  const cal: CalendarName = d.obligations.find((o) => o.calendar)?.calendar ?? "julian";
+  const row = (date: string, who: string, what: string, provisions: readonly string[], c: CalendarName = cal) => {
+    const day = date.slice(0, 10);
+    const other = otherDay(day, c);
     rows.push({
       lot: lot.id,
-      date: o.due.slice(0, 10),
-      who: o.who,
-      what: o.due.length > 10 ? `${o.what} (by ${o.due})` : o.what,
-      provisions: o.provisions,
+      date: day,
+      who,
+      what,
+      provisions: [...provisions],
+      calendar: c,
+      ...(other ? { other } : {}),
     });
+  };
+  for (const p of lot.postings ?? []) {
+    if (!p.due || openOf(p).sign() <= 0) continue;
+    row(p.due, p.debtor, `pay ${p.creditor} ${p.text} (${p.for}; ${p.id})`, p.provisions);
+    (rows.at(-1) as DueRow).posting = p.id;
+  }
+  if (CLOSED.has(lot.status)) return rows;
+  const paying = new Set((lot.postings ?? []).map((p) => dutyOf(p, d)));
+  for (const o of d.obligations) {
+    if (!o.due || paying.has(o)) continue;
+    row(o.due, o.who, o.due.length > 10 ? `${o.what} (by ${o.due})` : o.what, o.provisions, o.calendar ?? cal);
   }
   for (const o of d.options) {
-    if (!o.deadline || (o.status !== undefined && o.status !== "open")) continue;
-    rows.push({
-      lot: lot.id,
-      date: o.deadline.slice(0, 10),
-      who: o.holder,
-      what: `may choose until ${o.deadline}: ${o.choices.join("; or ")}${o.lapse ? `. If not: ${o.lapse}` : ""}`,
-      provisions: o.provisions,
-    });
+    if (!o.deadline) continue;
+    if (o.status === "chosen") continue;
+    if (o.status === "lapsed") {
+      if (!d.statement && o.lapse)
+        row(o.deadline, OFFICE, `the time of ${o.holder} ran out on ${o.deadline}: ${o.lapse}`, o.provisions);
+      continue;
+    }
+    row(
+      o.deadline,
+      o.holder,
+      `may choose until ${o.deadline}: ${o.choices.join("; or ")}${o.lapse ? `. If not: ${o.lapse}` : ""}`,
+      o.provisions,
+    );
+  }
+  for (const a of d.assessments) {
+    if (a.status !== "needed") continue;
+    row(asOf, a.by, `assess: ${a.what} (${a.basis})`, a.provisions);
   }
   return rows;
 }

@@ -10,16 +10,16 @@
 export { RegisterError } from "./errors.js";
 export { ChainWalker, type Entry, entryHash, type VerifyReport } from "./journal.js";
 export { type CaseFile, LOT_KINDS, type LotFields } from "./kinds.js";
-export {
-  type AddInput,
-  AVERAGE,
-  type DueRow,
-  type HistoryItem,
-  type LotRecord,
-  type LotStatus,
-  type Owed,
-  type Shown,
-  type WriteResult,
+export { OFFICE, type Posting } from "./ledger.js";
+export type {
+  AddInput,
+  DueRow,
+  HistoryItem,
+  LotRecord,
+  LotStatus,
+  Owed,
+  Shown,
+  WriteResult,
 } from "./records.js";
 export { Register, type RegisterOptions } from "./register.js";
 export { type Dialect, defaultRegisterFile, openStore, resolveStore, type Store, type StoreOptions } from "./store.js";

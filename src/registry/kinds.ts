@@ -66,6 +66,16 @@ interface KindFacts {
    */
   readonly soldByItem?: true;
   cost?(c: CaseFile, cost: { amount: string; item?: string }, add: (a: string, b: string) => string): void;
+  /** What men of judgment may assess on a lot of this kind, and where each assessment goes in the case. */
+  assess?: Record<string, Assessable>;
+}
+
+/** A field an officer may assess: what it is, and how its value enters the case. */
+export interface Assessable {
+  /** "money" (an amount in the lot's currency), "yes/no", or "sea/open-sea". */
+  value: "money" | "yes/no" | "sea/open-sea";
+  what: string;
+  set(c: CaseFile, value: string | boolean, by: string, item?: string): void;
 }
 
 const PERSON = (id: string, name: string, roles: string[]) => ({ id, name, roles });
@@ -136,6 +146,29 @@ const FIND: KindFacts = {
   cost(c, cost, add) {
     c.facts.costs = c.facts.costs === undefined ? cost.amount : add(String(c.facts.costs), cost.amount);
   },
+  assess: {
+    value: {
+      value: "money",
+      what: "the find's value",
+      set(c, v) {
+        // The case names the valuer by a person's id: the office that records it; who assessed it is in the lot's record.
+        c.facts.valuation = { value: v, by: "office" };
+      },
+    },
+    found_at: {
+      value: "sea/open-sea",
+      what: "whether it was found in the sea near land or on the open sea",
+      set(c, v, by) {
+        const openSea = v === "open-sea";
+        c.facts.found = {
+          ...obj(c.facts.found),
+          in_coastal_waters: !openSea,
+          out_of_sight_of_land: openSea,
+          assessment: { open_sea: openSea, by },
+        };
+      },
+    },
+  },
 };
 
 function wreckItem(c: CaseFile, id: string | undefined, what: string): Record<string, unknown> {
@@ -199,6 +232,22 @@ const DL_WRECK: KindFacts = {
   cost(c, cost, add) {
     const it = wreckItem(c, cost.item, "cost");
     it.restoring_cost = it.restoring_cost === undefined ? cost.amount : add(String(it.restoring_cost), cost.amount);
+  },
+  assess: {
+    reward: {
+      value: "money",
+      what: "the due salvage reward",
+      set(c, v) {
+        c.facts.salvage_reward = { amount: v };
+      },
+    },
+    value: {
+      value: "money",
+      what: "an item's value",
+      set(c, v, _by, item) {
+        wreckItem(c, item, "value").value = v;
+      },
+    },
   },
 };
 
@@ -273,6 +322,21 @@ export function caseLodged(c: CaseFile): string | undefined {
   return kindOf(c.statute, c.kind).lodged(c);
 }
 
+/** The field an officer assesses on a lot of this kind, or an error naming the fields it has. */
+export function assessable(c: CaseFile, field: string): Assessable {
+  const k = kindOf(c.statute, c.kind);
+  const a = k.assess?.[field];
+  if (!a) {
+    const has = Object.keys(k.assess ?? {});
+    throw new RegisterError(
+      `a case of ${c.statute}/${c.kind} has no assessment "${field}"${has.length ? `; it has ${has.join(", ")}` : "; nothing on it is assessed through the register"}`,
+      [],
+      "field",
+    );
+  }
+  return a;
+}
+
 function unsupported(c: CaseFile, what: string): never {
   throw new RegisterError(`a case of ${c.statute}/${c.kind} has no facts for ${what}`);
 }
@@ -303,6 +367,11 @@ export const events = {
     if (!k.sale) unsupported(c, "a sale");
     const n = structuredClone(c);
     k.sale(n, sale);
+    return n;
+  },
+  assess(c: CaseFile, field: string, value: string | boolean, by: string, item?: string): CaseFile {
+    const n = structuredClone(c);
+    assessable(c, field).set(n, value, by, item);
     return n;
   },
   cost(c: CaseFile, cost: { amount: string; item?: string }, add: (a: string, b: string) => string): CaseFile {

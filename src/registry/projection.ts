@@ -62,6 +62,32 @@ export async function applyEntry(db: Db, e: Entry, p: Payload): Promise<void> {
             who: x.who,
             what: x.what,
             provisions: canonicalJson(x.provisions),
+            calendar: x.calendar ?? null,
+            other: x.other ?? null,
+            posting: x.posting ?? null,
+          })),
+        )
+        .execute();
+    }
+  }
+  if (lot.postings !== undefined) {
+    if (e.kind !== "lodge") await db.deleteFrom("postings").where("lot", "=", lot.id).execute();
+    if (lot.postings.length > 0) {
+      await db
+        .insertInto("postings")
+        .values(
+          lot.postings.map((x) => ({
+            lot: lot.id,
+            id: x.id,
+            seq: x.seq,
+            debtor: x.debtor,
+            creditor: x.creditor,
+            minor: x.minor,
+            paid: x.paid,
+            what: x.for,
+            provisions: canonicalJson(x.provisions),
+            due: x.due ?? null,
+            state: x.state,
           })),
         )
         .execute();
@@ -73,6 +99,24 @@ export async function applyEntry(db: Db, e: Entry, p: Payload): Promise<void> {
 }
 
 /** A stored due row as the register hands it out. */
-export function toDue(x: { lot: string; date: string; who: string; what: string; provisions: string }): DueRow {
-  return { lot: x.lot, date: x.date, who: x.who, what: x.what, provisions: JSON.parse(x.provisions) as string[] };
+export function toDue(x: {
+  lot: string;
+  date: string;
+  who: string;
+  what: string;
+  provisions: string;
+  calendar: string | null;
+  other: string | null;
+  posting: string | null;
+}): DueRow {
+  return {
+    lot: x.lot,
+    date: x.date,
+    who: x.who,
+    what: x.what,
+    provisions: JSON.parse(x.provisions) as string[],
+    ...(x.calendar === "julian" || x.calendar === "gregorian" ? { calendar: x.calendar } : {}),
+    ...(x.other ? { other: x.other } : {}),
+    ...(x.posting ? { posting: x.posting } : {}),
+  };
 }

@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Determination } from "../core/determination.js";
 import type { CaseFile, LotFields } from "./kinds.js";
+import type { OwedLine, Posting } from "./ledger.js";
 import type { RegisterTables } from "./schema.js";
 
 export const LOT_STATUSES = ["lodged", "sold", "returned", "forfeited", "divided", "settled"] as const;
@@ -33,6 +34,8 @@ export interface PaymentRecord {
   minor: string;
   text: string;
   for?: string;
+  /** The postings it discharged, and how much of each (exact, in the smallest unit). */
+  discharged?: { id: string; minor: string }[];
 }
 
 export interface LotRecord {
@@ -54,6 +57,12 @@ export interface LotRecord {
   sales: { date: string; price: string; buyer?: string; item?: string }[];
   costs: { date: string; amount: string; for?: string; item?: string }[];
   payments: PaymentRecord[];
+  /** Assessments recorded by an officer: each a fact of the case from its day on. */
+  assessments?: { date: string; field: string; value: string | boolean; by: string; item?: string }[];
+  /** What the lot's determinations have made owed, and what is paid of it (ledger.ts). */
+  postings?: Posting[];
+  /** The number the next new posting takes. */
+  nextPosting?: number;
   disposition?: { date: string; to: string; shares: { id: string; name: string; amount: string }[] };
 }
 
@@ -64,23 +73,15 @@ export interface DueRow {
   who: string;
   what: string;
   provisions: string[];
+  /** The calendar the date is in, and the same day in the other calendar, where the determination names it. */
+  calendar?: "julian" | "gregorian";
+  other?: string;
+  /** The posting it is, when it is an amount owed. */
+  posting?: string;
 }
 
 /** What one party owes another under the lot's latest determination, and what is still open. */
-export interface Owed {
-  from: string;
-  to: string;
-  owed: string;
-  paid: string;
-  outstanding: string;
-  /** Exact, in the smallest unit. */
-  outstandingMinor: string;
-  what: string[];
-  provisions: string[];
-}
-
-/** The party that collects and pays out an average statement's balances. */
-export const AVERAGE = "average";
+export type Owed = OwedLine;
 
 export interface WriteCommon {
   actor: string;
@@ -113,6 +114,8 @@ export interface Shown {
   determination: Determination;
   asOf: string;
   owed: Owed[];
+  /** Every posting of the lot, open and closed. */
+  postings: Posting[];
   due: DueRow[];
 }
 

@@ -21,14 +21,16 @@
 
 import { sql, type Transaction } from "kysely";
 import type { Determination } from "../core/determination.js";
+import { type Currency, Money } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { allReadings } from "../law/index.js";
 import { checkActor, checkDate, checkText, parseAmount } from "./checks.js";
-import { citesOf, currencyOf, decideCase, decideCurrency, dueRows, owedUnder } from "./determine.js";
+import { citesOf, currencyOf, decideCase, decideCurrency, dueRows } from "./determine.js";
 import { busyError, RegisterError } from "./errors.js";
 import { ChainWalker, type Entry, entryHash, type StoredEntry, type VerifyReport } from "./journal.js";
-import { caseFromFields, caseLodged, checkLotKind, events, soldByItem } from "./kinds.js";
+import { assessable, type CaseFile, caseFromFields, caseLodged, checkLotKind, events, soldByItem } from "./kinds.js";
+import { allPaid, discharge, openOf, owedLines, postingsOf, reconcile } from "./ledger.js";
 import { applyEntry, toDue } from "./projection.js";
 import {
   type AddInput,
@@ -141,7 +143,7 @@ export class Register {
         if (seen.has(id) || (await r.findLot(id))) throw new RegisterError(`a lot "${id}" is already in the register`);
         seen.add(id);
         const caseAsOf = events.asOf(c, lodged);
-        const { d } = decideCase(caseAsOf, office);
+        const { d, currency } = decideCase(caseAsOf, office);
         const f = input.fields;
         const lot: LotRecord = {
           id,
@@ -162,12 +164,7 @@ export class Register {
           costs: [],
           payments: [],
         };
-        const res = await r.append("lodge", id, input, {
-          event: { date: lodged },
-          lot,
-          determination: { asOf: lodged, body: d },
-          due: dueRows(lot, d),
-        });
+        const res = await r.entry("lodge", input, { event: { date: lodged }, lot, asOf: lodged, d, currency });
         next = res.seq + 1;
         out.push(res);
       }
@@ -209,17 +206,18 @@ export class Register {
       }
       const claimant = { id: `claimant-${lot.claims.length + 1}`, name: input.claimant.trim(), date };
       const c = events.claim(events.asOf(lot.case, date), claimant);
-      const { d } = decideCase(c, office);
+      const { d, currency } = decideCase(c, office);
       const next: LotRecord = {
         ...lot,
         case: c,
         claims: [...lot.claims, { ...claimant, ...(input.proof ? { proof: input.proof } : {}) }],
       };
-      return r.append("claim", lot.id, input, {
+      return r.entry("claim", input, {
         event: { date, claimant: claimant.name, id: claimant.id, ...(input.proof ? { proof: input.proof } : {}) },
         lot: next,
-        determination: { asOf: date, body: d },
-        due: dueRows(next, d),
+        asOf: date,
+        d,
+        currency,
       });
     });
   }
@@ -242,7 +240,7 @@ export class Register {
       if (input.reward !== undefined)
         reward = parseAmount(currencyOf(lot.case, office), input.reward, "the reward").text;
       const c = events.decision(events.asOf(lot.case, date), input.accept, reward);
-      const { d } = decideCase(c, office);
+      const { d, currency } = decideCase(c, office);
       const decision = {
         accepted: input.accept,
         date,
@@ -255,12 +253,66 @@ export class Register {
         case: c,
         claims: lot.claims.map((x) => (x === pending ? { ...x, decision } : x)),
       };
-      return r.append("decision", lot.id, input, {
+      return r.entry("decision", input, {
         event: { date, claimant: pending.id, accepted: input.accept, ...(reward ? { reward } : {}) },
         lot: next,
-        determination: { asOf: date, body: d },
-        due: dueRows(next, d),
+        asOf: date,
+        d,
+        currency,
       });
+    });
+  }
+
+  /**
+   * An assessment by men of judgment (a value, a salvage reward, whether a find was
+   * on the open sea), recorded by an officer: a fact of the lot's case from then
+   * on, which the next determination uses. A clerk does not assess.
+   */
+  async assess(
+    lotId: string,
+    input: WriteCommon & { date: string; field: string; value: string; by: string; role: string; item?: string },
+  ): Promise<WriteResult> {
+    if (input.role !== "officer" && input.role !== "admin") {
+      throw new RegisterError(
+        `an assessment is recorded by an officer, not by a ${input.role || "clerk"}: the law leaves it to men of judgment, whom an officer names`,
+        [],
+        "role",
+      );
+    }
+    return this.transaction(async (r) => {
+      const lot = await r.openLot(lotId, "assessed");
+      const date = r.checkEventDate(lot, input.date, "the assessment");
+      if (!input.by?.trim())
+        throw new RegisterError("the assessment names no one who made it: give --by WHOM", [], "by");
+      const field = assessable(lot.case, input.field);
+      const office = await r.officeReadings();
+      let value: string | boolean;
+      if (field.value === "money") {
+        const m = parseAmount(currencyOf(lot.case, office), input.value, `the assessment of ${field.what}`);
+        if (m.money.minor.sign() < 0) throw new RegisterError(`${field.what} cannot be negative`, [], "value");
+        value = m.text;
+      } else if (field.value === "yes/no") {
+        if (!/^(yes|no|true|false)$/.test(input.value)) {
+          throw new RegisterError(`${field.what} is assessed yes or no, not "${input.value}"`, [], "value");
+        }
+        value = input.value === "yes" || input.value === "true";
+      } else {
+        if (input.value !== "sea" && input.value !== "open-sea") {
+          throw new RegisterError(`${field.what} is assessed sea or open-sea, not "${input.value}"`, [], "value");
+        }
+        value = input.value;
+      }
+      const c = events.assess(events.asOf(lot.case, date), input.field, value, input.by.trim(), input.item);
+      const { d, currency } = decideCase(c, office);
+      const assessment = {
+        date,
+        field: input.field,
+        value,
+        by: input.by.trim(),
+        ...(input.item ? { item: input.item } : {}),
+      };
+      const next: LotRecord = { ...lot, case: c, assessments: [...(lot.assessments ?? []), assessment] };
+      return r.entry("assessment", input, { event: assessment, lot: next, asOf: date, d, currency });
     });
   }
 
@@ -280,18 +332,19 @@ export class Register {
       if (price.money.minor.isZero()) throw new RegisterError(`the price of lot ${lot.id} is zero`);
       const sale = { date, price: price.text, ...(input.item ? { item: input.item } : {}) };
       const c = events.sale(events.asOf(lot.case, date), sale);
-      const { d } = decideCase(c, office);
+      const { d, currency } = decideCase(c, office);
       const next: LotRecord = {
         ...lot,
         status: "sold",
         case: c,
         sales: [...lot.sales, { ...sale, ...(input.buyer ? { buyer: input.buyer } : {}) }],
       };
-      return r.append("sale", lot.id, input, {
+      return r.entry("sale", input, {
         event: { ...sale, ...(input.buyer ? { buyer: input.buyer } : {}) },
         lot: next,
-        determination: { asOf: date, body: d },
-        due: dueRows(next, d),
+        asOf: date,
+        d,
+        currency,
       });
     });
   }
@@ -316,7 +369,7 @@ export class Register {
         { amount: amount.text, ...(input.item ? { item: input.item } : {}) },
         add,
       );
-      const { d } = decideCase(c, office);
+      const { d, currency } = decideCase(c, office);
       const cost = {
         date,
         amount: amount.text,
@@ -324,19 +377,31 @@ export class Register {
         ...(input.item ? { item: input.item } : {}),
       };
       const next: LotRecord = { ...lot, case: c, costs: [...lot.costs, cost] };
-      return r.append("cost", lot.id, input, {
+      return r.entry("cost", input, {
         event: cost,
         lot: next,
-        determination: { asOf: date, body: d },
-        due: dueRows(next, d),
+        asOf: date,
+        d,
+        currency,
       });
     });
   }
 
-  /** A payment of what one party owes another under the lot's determination. */
+  /**
+   * A payment of what one party owes another under the lot's determination: it
+   * discharges the postings named (`postings`), or else the open postings from
+   * `from` to `to`, oldest first. Refused beyond what is open.
+   */
   async pay(
     lotId: string,
-    input: WriteCommon & { date: string; from: string; to: string; amount: string; for?: string },
+    input: WriteCommon & {
+      date: string;
+      from: string;
+      to: string;
+      amount: string;
+      for?: string;
+      postings?: readonly string[];
+    },
   ): Promise<WriteResult> {
     return this.transaction(async (r) => {
       const lot = await r.lot(lotId);
@@ -344,21 +409,30 @@ export class Register {
       const office = await r.officeReadings();
       const { d, currency } = decideCase(events.asOf(lot.case, date), office);
       const amount = parseAmount(currency, input.amount, "the payment");
-      if (amount.money.minor.isZero()) throw new RegisterError("the payment is zero");
-      const owed = owedUnder(lot, d, currency);
-      const line = owed.find((o) => o.from === input.from && o.to === input.to);
-      if (!line) {
-        const open = owed.filter((o) => o.outstandingMinor !== "0");
+      if (amount.money.minor.sign() <= 0) throw new RegisterError("the payment is zero", [], "amount");
+      const ledger = await r.ledger(lot, d, currency);
+      const blocked = d.assessments.filter(
+        (a) =>
+          a.status === "needed" &&
+          ledger.postings?.some(
+            (p) =>
+              p.debtor === input.from && p.creditor === input.to && p.provisions.some((x) => a.provisions.includes(x)),
+          ),
+      );
+      if (blocked.length > 0) {
         throw new RegisterError(
-          `nothing is owed by "${input.from}" to "${input.to}" on lot ${lot.id}${open.length ? `; what is owed: ${open.map((o) => `${o.from} → ${o.to} ${o.outstanding}`).join(", ")}` : "; nothing is outstanding"}`,
+          `what "${input.from}" owes "${input.to}" on lot ${lot.id} waits on an assessment still needed: ${blocked.map((a) => `${a.what}, by ${a.by}`).join("; ")} (register assess)`,
+          blocked.flatMap((a) => a.provisions),
         );
       }
-      const left = Rational.parse(line.outstandingMinor);
-      if (amount.money.minor.gt(left)) {
-        throw new RegisterError(
-          `the payment of ${amount.money.format()} is larger than what "${input.from}" still owes "${input.to}" on lot ${lot.id}: ${line.outstanding} (${line.provisions.join(", ")})`,
-        );
-      }
+      const paid = discharge(ledger.postings ?? [], {
+        debtor: input.from,
+        creditor: input.to,
+        amount: amount.money.minor,
+        ...(input.postings ? { ids: input.postings } : {}),
+        lot: lot.id,
+        currency,
+      });
       const payment: PaymentRecord = {
         date,
         from: input.from,
@@ -366,30 +440,41 @@ export class Register {
         minor: amount.money.minor.toString(),
         text: amount.money.format(),
         ...(input.for ? { for: input.for } : {}),
+        discharged: paid.discharged,
       };
-      const next: LotRecord = { ...lot, case: events.asOf(lot.case, date), payments: [...lot.payments, payment] };
-      const after = owedUnder(next, d, currency);
-      if (d.statement && after.every((o) => o.outstandingMinor === "0")) next.status = "settled";
-      return r.append("payment", lot.id, input, {
+      const next: LotRecord = {
+        ...ledger,
+        case: events.asOf(lot.case, date),
+        payments: [...lot.payments, payment],
+        postings: paid.postings,
+      };
+      if ((d.statement || (d.averages ?? []).length > 0) && next.postings?.length && allPaid(paid.postings)) {
+        next.status = "settled";
+      }
+      return r.entry("payment", input, {
         event: {
           date,
           from: payment.from,
           to: payment.to,
           amount: payment.text,
           ...(input.for ? { for: input.for } : {}),
+          postings: paid.discharged,
         },
         lot: next,
-        determination: { asOf: date, body: d },
-        due: dueRows(next, d),
+        asOf: date,
+        d,
+        currency,
+        reconciled: true,
       });
     });
   }
 
   /**
-   * The lot leaves the office: returned to the owner whose claim was accepted and
-   * who has paid what he owes; or, once no one may still come for it, handed to
-   * those the determination gives it to (the king, the foreshore holder, the
-   * community), with the shares it gives them.
+   * The lot leaves the office, only to the party the determination as of that day
+   * names as entitled to it: returned to the owner whose claim was accepted, once
+   * he has paid what he owes for it; or, once no one may still come for it, handed
+   * to the king, the foreshore holder or the community that the determination
+   * gives it to.
    */
   async dispose(lotId: string, input: WriteCommon & { date: string; to: string }): Promise<WriteResult> {
     return this.transaction(async (r) => {
@@ -397,11 +482,12 @@ export class Register {
       const date = r.checkEventDate(lot, input.date, "the disposition");
       const office = await r.officeReadings();
       const { d, currency } = decideCase(events.asOf(lot.case, date), office);
-      if (d.statement) {
+      if (d.statement || (d.averages ?? []).length > 0) {
         throw new RegisterError(`lot ${lot.id} is an average statement: it is settled by payments, not disposed of`);
       }
       const accepted = lot.claims.find((c) => c.decision?.accepted);
       const pending = lot.claims.find((c) => c.decision === undefined);
+      const ledger = await r.ledger(lot, d, currency);
       let status: LotStatus;
       if (input.to === "owner") {
         if (!accepted) {
@@ -409,13 +495,16 @@ export class Register {
             `lot ${lot.id} goes back to an owner only on an accepted claim, and none was accepted`,
           );
         }
-        const unpaid = owedUnder(lot, d, currency).filter(
-          (o) => (o.from === accepted.id || o.from === "owner") && o.outstandingMinor !== "0",
+        const unpaid = (ledger.postings ?? []).filter(
+          (p) => (p.debtor === accepted.id || p.debtor === "owner") && openOf(p).sign() > 0,
         );
         if (unpaid.length > 0) {
           throw new RegisterError(
-            `${accepted.name} has not yet paid what he owes on lot ${lot.id}: ${unpaid.map((o) => `${o.outstanding} to ${o.to} (${o.what.join("; ")}; ${o.provisions.join(", ")})`).join(", ")}`,
-            unpaid.flatMap((o) => o.provisions),
+            `${accepted.name} has not yet paid what he owes on lot ${lot.id}, ${Money.ofMinor(
+              currency,
+              unpaid.reduce((t, p) => t.add(openOf(p)), Rational.ZERO),
+            ).format()} in all: ${unpaid.map((p) => `${p.id}: ${p.text} to ${p.creditor}, ${p.paid === "0" ? "nothing" : "part"} paid (${p.for}; ${p.provisions.join(", ")})`).join(", ")}`,
+            unpaid.flatMap((p) => p.provisions),
           );
         }
         status = "returned";
@@ -426,29 +515,50 @@ export class Register {
           );
         if (pending)
           throw new RegisterError(`the claim of ${pending.name} on lot ${lot.id} is not yet decided; decide it first`);
-        const open = d.options.filter((o) => o.deadline !== undefined);
+        const open = d.options.filter(
+          (o) => o.deadline !== undefined && (o.status === undefined || o.status === "open"),
+        );
         if (open.length > 0) {
           throw new RegisterError(
             `lot ${lot.id} cannot be disposed of on ${date}: ${open.map((o) => `${o.holder} may still choose until ${o.deadline} (${o.provisions.join(", ")})${o.lapse ? `; ${o.lapse}` : ""}`).join("; ")}`,
             open.flatMap((o) => o.provisions),
           );
         }
+        const party = input.to === "foreshore" ? foreshoreHolder(lot.case) : input.to;
+        const entitled = entitledOf(d);
+        if (party === undefined || !entitled.has(party)) {
+          const cites = citesOf(d);
+          throw new RegisterError(
+            `lot ${lot.id} does not go to the ${input.to}${party && party !== input.to ? ` (${party})` : ""}: as of ${date} the determination gives it to ${[...entitled].join(", ") || "no one yet"}: ${d.situation}`,
+            cites,
+            "to",
+          );
+        }
         status = input.to === "community" ? "divided" : "forfeited";
       } else {
-        throw new RegisterError(`--to is owner, king, foreshore or community, not "${input.to}"`);
+        throw new RegisterError(`--to is owner, king, foreshore or community, not "${input.to}"`, [], "to");
+      }
+      const needed = d.assessments.filter((a) => a.status === "needed");
+      if (needed.length > 0) {
+        throw new RegisterError(
+          `lot ${lot.id} cannot be disposed of on ${date}: an assessment is still needed: ${needed.map((a) => `${a.what}, by ${a.by}`).join("; ")} (register assess)`,
+          needed.flatMap((a) => a.provisions),
+        );
       }
       const shares = d.allocations.map((a) => ({ id: a.id, name: a.name, amount: a.exact.text }));
       const next: LotRecord = {
-        ...lot,
+        ...ledger,
         status,
         case: events.asOf(lot.case, date),
         disposition: { date, to: input.to, shares },
       };
-      return r.append("disposition", lot.id, input, {
+      return r.entry("disposition", input, {
         event: { date, to: input.to, shares },
         lot: next,
-        determination: { asOf: date, body: d },
-        due: [],
+        asOf: date,
+        d,
+        currency,
+        reconciled: true,
       });
     });
   }
@@ -525,25 +635,28 @@ export class Register {
     const office = await this.officeReadings();
     const { currency } = decideCurrency(lot.case, office);
     const due = await this.db.selectFrom("due").selectAll().where("lot", "=", id).orderBy("date").execute();
+    const postings = lot.postings ?? [];
     return {
       lot,
       determination: last.body,
       asOf: last.asOf,
-      owed: owedUnder(lot, last.body, currency),
+      owed: owedLines(postings, currency),
+      postings,
       due: due.map(toDue),
     };
   }
 
-  /** What falls due on or before a day, in order of date. */
-  async due(by: string): Promise<DueRow[]> {
-    checkDate(by, "--by");
-    const rows = await this.db
-      .selectFrom("due")
-      .selectAll()
-      .where("date", "<=", by)
-      .orderBy("date")
-      .orderBy("lot")
-      .execute();
+  /**
+   * What falls due on or before a day (and from a day, when given), in order of
+   * date: a range read of the index on (date, lot), whose time goes with the rows
+   * listed, not with the lots kept.
+   */
+  async due(by: string, from?: string): Promise<DueRow[]> {
+    checkDate(by, "--by", "by");
+    if (from !== undefined) checkDate(from, "--from", "from");
+    let q = this.db.selectFrom("due").selectAll().where("date", "<=", by);
+    if (from !== undefined) q = q.where("date", ">=", from);
+    const rows = await q.orderBy("date").orderBy("lot").execute();
     return rows.map(toDue);
   }
 
@@ -697,6 +810,60 @@ export class Register {
     return d;
   }
 
+  /**
+   * The lot with its postings brought up to a determination (ledger.ts): the one
+   * place where what a determination makes owed enters the register. A lot kept
+   * before the ledger has its earlier payments set against its postings.
+   */
+  private async ledger(lot: LotRecord, d: Determination, currency: Currency): Promise<LotRecord> {
+    const seq = (await this.head()).seq + 1;
+    const derived = postingsOf(d, lot.case, currency);
+    const r = reconcile(lot.postings ?? [], derived, seq, lot.nextPosting ?? 1, currency);
+    let postings = r.postings;
+    if (lot.postings === undefined) {
+      for (const p of lot.payments) {
+        try {
+          postings = discharge(postings, {
+            debtor: p.from,
+            creditor: p.to,
+            amount: Rational.parse(p.minor),
+            lot: lot.id,
+            currency,
+          }).postings;
+        } catch {
+          // A payment the determination no longer makes owed stays in the record, on no posting.
+        }
+      }
+    }
+    return { ...lot, postings, nextPosting: r.next };
+  }
+
+  /**
+   * Every event's last step: the lot's postings brought up to the event's
+   * determination, what falls due read off both, and one entry written.
+   */
+  private async entry(
+    kind: string,
+    w: WriteCommon,
+    o: {
+      event: Record<string, unknown>;
+      lot: LotRecord;
+      asOf: string;
+      d: Determination;
+      currency: Currency;
+      /** The lot's postings are already brought up to `d` (a payment, a disposition). */
+      reconciled?: boolean;
+    },
+  ): Promise<WriteResult> {
+    const lot = o.reconciled ? o.lot : await this.ledger(o.lot, o.d, o.currency);
+    return this.append(kind, lot.id, w, {
+      event: o.event,
+      lot,
+      determination: { asOf: o.asOf, body: o.d },
+      due: dueRows(lot, o.d, o.asOf),
+    });
+  }
+
   /** Write one entry and what it changes. Runs inside a transaction that holds the head. */
   private async append(kind: string, lot: string | null, w: WriteCommon, payload: Payload): Promise<WriteResult> {
     const actor = checkActor(w.actor);
@@ -746,4 +913,23 @@ class RolledBack extends Error {
 /** Lock the journal's head for the rest of the transaction: writers wait for each other. */
 async function lockHead(trx: Transaction<RegisterTables>): Promise<void> {
   await sql`update head set seq = seq where id = 1`.execute(trx);
+}
+
+/** The parties the determination gives the lot, or a share of it, to. */
+function entitledOf(d: Determination): Set<string> {
+  const out = new Set<string>();
+  for (const a of d.allocations) if (Rational.parse(a.exact.minor).sign() > 0) out.add(a.id);
+  for (const l of d.liabilities) if (!l.amount) out.add(l.to);
+  for (const g of d.groups ?? []) if (Rational.parse(g.exact.minor).sign() > 0) out.add(g.id);
+  return out;
+}
+
+/** The foreshore's holder as the lot's case names it. */
+function foreshoreHolder(c: CaseFile): string | undefined {
+  const f = c.facts.foreshore;
+  if (f !== null && typeof f === "object" && !Array.isArray(f)) {
+    const of = (f as Record<string, unknown>).of;
+    if (typeof of === "string") return of;
+  }
+  return undefined;
 }

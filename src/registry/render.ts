@@ -11,7 +11,10 @@ function shares(d: Determination): string[] {
 }
 
 function dueLines(rows: readonly DueRow[], lot = false): string[] {
-  return rows.map((r) => `    ${r.date}  ${lot ? `${r.lot}  ` : ""}${r.who}: ${r.what} (${r.provisions.join(", ")})`);
+  return rows.map(
+    (r) =>
+      `    ${r.date}${r.other ? ` [${r.other}]` : ""}  ${lot ? `${r.lot}  ` : ""}${r.who}: ${r.what} (${r.provisions.join(", ")})`,
+  );
 }
 
 export function renderWrite(what: string, r: WriteResult): string {
@@ -49,11 +52,34 @@ export function renderShown(s: Shown): string {
   }
   for (const x of l.sales) out.push(`  sold on ${x.date} for ${x.price}${x.buyer ? ` to ${x.buyer}` : ""}`);
   for (const x of l.costs) out.push(`  costs ${x.amount} on ${x.date}${x.for ? ` for ${x.for}` : ""}`);
-  for (const p of l.payments)
-    out.push(`  paid ${p.text} on ${p.date}: ${p.from} → ${p.to}${p.for ? ` (${p.for})` : ""}`);
+  for (const p of l.payments) {
+    const on = p.discharged?.length ? `; on ${p.discharged.map((x) => x.id).join(", ")}` : "";
+    out.push(`  paid ${p.text} on ${p.date}: ${p.from} → ${p.to}${p.for ? ` (${p.for})` : ""}${on}`);
+  }
+  for (const a of l.assessments ?? []) {
+    out.push(`  assessed on ${a.date}: ${a.field}${a.item ? ` of ${a.item}` : ""} = ${String(a.value)}, by ${a.by}`);
+  }
   if (l.disposition) out.push(`  disposed of on ${l.disposition.date} to ${l.disposition.to}`);
   out.push(`  as of ${s.asOf}: ${s.determination.situation}`);
   if (s.determination.allocations.length) out.push("  shares:", ...shares(s.determination));
+  const inKind = s.determination.liabilities.filter((x) => !x.amount);
+  if (inKind.length) {
+    out.push("  not in money:");
+    for (const x of inKind) out.push(`    ${x.from} → ${x.to}: ${x.description} (${x.provisions.join(", ")})`);
+  }
+  const needed = s.determination.assessments.filter((a) => a.status === "needed");
+  if (needed.length) {
+    out.push("  still to be assessed:");
+    for (const a of needed) out.push(`    ${a.what}, by ${a.by} (${a.provisions.join(", ")})`);
+  }
+  if (s.postings.length) {
+    out.push("  postings:");
+    for (const p of s.postings) {
+      out.push(
+        `    ${p.id} ${p.debtor} → ${p.creditor}: ${p.text}, paid ${p.paid === p.minor ? "in full" : p.paid === "0" ? "nothing" : "in part"}${p.state === "closed" ? " (no longer owed; what was paid stays paid)" : ""}${p.due ? `, due ${p.due}` : ""} — ${p.for} (${p.provisions.join(", ")})`,
+      );
+    }
+  }
   const owed = s.owed;
   if (owed.length) {
     out.push("  owed:");

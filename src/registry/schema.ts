@@ -61,6 +61,25 @@ export interface DueTable {
   who: string;
   what: string;
   provisions: string;
+  calendar: string | null;
+  other: string | null;
+  posting: string | null;
+}
+
+/** A posting of the ledger (ledger.ts), as the projection of the lot's record. */
+export interface PostingTable {
+  lot: string;
+  id: string;
+  seq: number;
+  debtor: string;
+  creditor: string;
+  /** Exact amounts in the smallest unit, as rationals written as text. */
+  minor: string;
+  paid: string;
+  what: string;
+  provisions: string;
+  due: string | null;
+  state: string;
 }
 
 export interface ReadingTable {
@@ -91,6 +110,7 @@ export interface RegisterTables {
   lots: LotTable;
   determinations: DeterminationTable;
   due: DueTable;
+  postings: PostingTable;
   office_readings: ReadingTable;
   dispositions: DispositionTable;
   tokens: TokenTable;
@@ -186,6 +206,29 @@ export const MIGRATIONS: Record<string, Migration> = {
         .addColumn("created", "text", (c) => c.notNull())
         .addColumn("revoked", "text")
         .execute();
+    },
+  },
+  "0003-ledger": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("postings")
+        .addColumn("lot", "text", (c) => c.notNull())
+        .addColumn("id", "text", (c) => c.notNull())
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("debtor", "text", (c) => c.notNull())
+        .addColumn("creditor", "text", (c) => c.notNull())
+        .addColumn("minor", "text", (c) => c.notNull())
+        .addColumn("paid", "text", (c) => c.notNull())
+        .addColumn("what", "text", (c) => c.notNull())
+        .addColumn("provisions", "text", (c) => c.notNull())
+        .addColumn("due", "text")
+        .addColumn("state", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("postings_pk", ["lot", "id"])
+        .execute();
+      await db.schema.createIndex("postings_parties").on("postings").columns(["debtor", "creditor"]).execute();
+      await db.schema.alterTable("due").addColumn("calendar", "text").execute();
+      await db.schema.alterTable("due").addColumn("other", "text").execute();
+      await db.schema.alterTable("due").addColumn("posting", "text").execute();
     },
   },
 };

@@ -183,6 +183,32 @@ export function registerRoutes(s: Settings) {
     );
 
     r.post(
+      "/v1/register/lots/:lot/assessments",
+      {
+        onRequest: officer,
+        schema: {
+          tags,
+          security,
+          summary: "An assessment of a lot by men of judgment, recorded by an officer (officer)",
+          params: lotParams,
+          body: write.extend({
+            date,
+            field: z.string().describe("value, found_at, reward … as the lot's kind has them"),
+            value: z.string(),
+            by: z.string().describe("who assessed it"),
+            item: z.string().optional(),
+          }),
+          querystring: previewQuery,
+          response: { 200: written, 201: written, ...errors },
+        },
+      },
+      async (req, reply) =>
+        commit(req, reply, (g) =>
+          g.assess(req.params.lot, defined({ ...req.body, actor: actorOf(req), role: req.caller?.role ?? "clerk" })),
+        ),
+    );
+
+    r.post(
       "/v1/register/lots/:lot/sales",
       {
         onRequest: clerk,
@@ -209,7 +235,14 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "A payment of what one party owes another on a lot (clerk)",
           params: lotParams,
-          body: write.extend({ date, from: z.string(), to: z.string(), amount, for: z.string().optional() }),
+          body: write.extend({
+            date,
+            from: z.string(),
+            to: z.string(),
+            amount,
+            for: z.string().optional(),
+            postings: z.array(z.string()).optional().describe("the postings it discharges; default: oldest first"),
+          }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -336,12 +369,18 @@ export function registerRoutes(s: Settings) {
       {
         schema: {
           tags,
-          summary: "What falls due on or before a day",
-          querystring: z.object({ by: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD") }),
+          summary: "What falls due on or before a day (by), from a day (from) when given",
+          querystring: z.object({
+            by: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD"),
+            from: z
+              .string()
+              .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD")
+              .optional(),
+          }),
           response: { 200: described(z.array(z.looseObject({ lot: z.string(), date: z.string() }))), ...errors },
         },
       },
-      async (req) => reg().due(req.query.by),
+      async (req) => reg().due(req.query.by, req.query.from),
     );
 
     r.get(

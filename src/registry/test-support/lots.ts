@@ -36,3 +36,60 @@ facts:
   people:
     - { id: office, name: the amtmand, roles: [official] }
 `;
+
+/**
+ * A ransom paid to pirates off the Skaw and lawfully proved (dl-averi/37): an
+ * average of its own over ship and goods. The skipper paid it; the ship (valued
+ * 2000 rd) and the goods of A (1200 rd) and B (800 rd) bear it by value.
+ */
+export const RANSOM_YAML = `version: 1
+statute: dl-averi
+kind: general_average
+title: the Fortuna ransomed off the Skaw
+currency: rigsdaler
+facts:
+  voyage: { from: Danzig, to: Copenhagen, market: Copenhagen, arrived: "1690-10-12T14:00" }
+  ship:
+    id: fortuna
+    name: Fortuna
+    skipper: jens
+    owners: [{ person: jens, share: 1 }]
+    valuation: 2000
+    valuation_made_known: "1690-10-12T16:00"
+  cargo:
+    - { id: bl-a, owner: a, what: wine, value: 1200 }
+    - { id: bl-b, owner: b, what: hemp, value: 800 }
+  ransom: { amount: 300, proved: true }
+  people:
+    - { id: jens, name: Skipper Jens, roles: [skipper, shipowner] }
+    - { id: a, name: Merchant A, roles: [merchant] }
+    - { id: b, name: Merchant B, roles: [merchant] }
+`;
+
+/**
+ * A wreck on Borkum sold for 100 Rt and divided (borkum-1666/8.2, 8.3): one part
+ * to each of 46 households and the officials' four parts, which the Vogt takes:
+ * 50 parts of 2 Rt.
+ */
+export const BORKUM_46_YAML = `version: 1
+statute: borkum-1666
+kind: wreck
+title: a wreck divided among 46 households
+currency: reichstaler
+readings:
+  wreck_division_basis: R1
+  officials_parts_recipient: R1
+  officials_parts_scope: R2
+  officials_parts_arithmetic: R1
+facts:
+  date: "1667-11-02"
+  place: beach
+  disposition: divide
+  proceeds: 100
+  items:
+    - { id: hull, name: Half of a ship's hull, what: ship_piece, piece: half, drifted_ashore: true, abandoned: true, stuck: true }
+  people:
+    - { id: vogt, name: The Vogt, roles: [vogt] }
+    - { id: pastor, name: The pastor, roles: [pastor] }
+    - { id: households, name: Forty-six households, roles: [householder], count: 46 }
+`;

@@ -7,7 +7,7 @@
  * office first, so that the stories hold whichever default a reading has.
  */
 
-import { WRECK_YAML } from "./lots.js";
+import { BORKUM_46_YAML, RANSOM_YAML, WRECK_YAML } from "./lots.js";
 
 export interface Step {
   /** What the step shows, for the walk-through. */
@@ -311,6 +311,189 @@ export const STORIES: Story[] = [
     ],
   },
 ];
+
+STORIES.push(
+  {
+    id: "ransom-shared",
+    title: "A ransom shared over ship and goods",
+    intro:
+      "Pirates off the Skaw let the Fortuna go for 300 rd, which the skipper pays and lawfully proves. The ransom is an average of its own over ship and goods (dl-averi/37): the ship bears 150 rd, A's wine 90 rd and B's hemp 60 rd, so A and B each owe the skipper their part, once.",
+    files: { "ransom.yaml": RANSOM_YAML },
+    steps: [
+      {
+        say: "The ransom is lodged from its case file.",
+        args: ["add", "--case", "ransom.yaml", "--id", "ransom", "--date", "1690-10-14", ...clerk],
+      },
+      {
+        say: "Paying the skipper more than A's part is refused.",
+        args: ["pay", "ransom", "--from", "a", "--to", "jens", "--amount", "91", "--date", "1690-10-20", ...clerk],
+        exit: 2,
+      },
+      { say: "Each merchant pays his part.", args: ["SETTLE", "ransom", "1690-10-20"] },
+      { say: "The average is settled.", args: ["show", "ransom"] },
+    ],
+  },
+  {
+    id: "borkum-households",
+    title: "A Borkum wreck divided, every household's 2 Rt recorded",
+    intro:
+      "A wreck on Borkum fetches 100 Rt and falls to the community (borkum-1666/8.2). It is divided into 50 parts of 2 Rt: one to each of 46 households and the officials' four, 8 Rt, which the Vogt takes (8.3). It cannot go to the king; the office pays each household its 2 Rt.",
+    files: { "wreck46.yaml": BORKUM_46_YAML },
+    steps: [
+      { say: "The wreck is lodged.", args: ["add", "--case", "wreck46.yaml", "--id", "borkum-46", ...clerk] },
+      {
+        say: "Handing it to the king is refused: the Rolle gives it to the community.",
+        args: ["dispose", "borkum-46", "--to", "king", "--date", "1667-11-10", ...clerk],
+        exit: 2,
+      },
+      {
+        say: "It is divided among the community.",
+        args: ["dispose", "borkum-46", "--to", "community", "--date", "1667-11-10", ...clerk],
+      },
+      { say: "Each share is paid out.", args: ["SETTLE", "borkum-46", "1667-11-12"] },
+      { say: "The lot, every share paid.", args: ["show", "borkum-46"] },
+    ],
+  },
+  {
+    id: "reward-assessed",
+    title: "A salvage reward assessed after the claim, and paid before the goods go back",
+    intro:
+      "The cloth and wine of the wreck are claimed in time and the claim is accepted, but the reward is not yet fixed. The goods go back only for a due salvage reward (dl-vrag/9): until it is assessed they cannot be returned. A clerk cannot record the assessment; the amtmand does, and the owner pays it before he has his goods.",
+    files: { "wreck.yaml": WRECK_YAML },
+    steps: [
+      { say: "The wreck is lodged.", args: ["add", "--case", "wreck.yaml", "--id", "wreck-2", ...clerk] },
+      {
+        say: "The owner comes.",
+        args: ["claim", "wreck-2", "--claimant", "Hans Nielsen", "--date", "1690-06-16", ...clerk],
+      },
+      {
+        say: "The claim is accepted; the reward is left to be assessed.",
+        args: ["decide", "wreck-2", "--accept", "--date", "1690-06-20", "--actor", "the amtmand"],
+      },
+      {
+        say: "Returning the goods before the reward is assessed is refused.",
+        args: ["dispose", "wreck-2", "--to", "owner", "--date", "1690-06-21", ...clerk],
+        exit: 2,
+      },
+      {
+        say: "A clerk cannot record the assessment.",
+        args: ["assess", "wreck-2", "reward=30", "--by", "the best men", "--date", "1690-06-25", ...clerk],
+        exit: 2,
+      },
+      {
+        say: "Nor is there a value to assess of a field the case does not have.",
+        args: [
+          "assess",
+          "wreck-2",
+          "found_at=sea",
+          "--by",
+          "the best men",
+          "--role",
+          "officer",
+          "--date",
+          "1690-06-25",
+          "--actor",
+          "the amtmand",
+        ],
+        exit: 2,
+      },
+      {
+        say: "The amtmand records the reward the best men of the district fixed.",
+        args: [
+          "assess",
+          "wreck-2",
+          "reward=30",
+          "--by",
+          "the amtmand with the best men of the district",
+          "--role",
+          "officer",
+          "--date",
+          "1690-06-25",
+          "--actor",
+          "the amtmand",
+        ],
+      },
+      {
+        say: "Returning them before he has paid is refused.",
+        args: ["dispose", "wreck-2", "--to", "owner", "--date", "1690-06-26", ...clerk],
+        exit: 2,
+      },
+      { say: "What is owed is paid, each way.", args: ["SETTLE", "wreck-2", "1690-06-26"] },
+      {
+        say: "The goods are returned.",
+        args: ["dispose", "wreck-2", "--to", "owner", "--date", "1690-06-27", ...clerk],
+      },
+    ],
+  },
+  {
+    id: "find-valued",
+    title: "A find lodged without a value, valued, its third paid",
+    intro:
+      "A cask is lodged before anyone has valued it: the finder's third cannot be reckoned yet (dl-vrag/14), so it shows as an assessment still needed. The officer has it valued at 36 rd; the third, 12 rd, is then owed at once, and paid; once paid it no longer falls due.",
+    steps: [
+      {
+        say: "The cask is lodged without a value.",
+        args: [
+          "add",
+          ...CASK.filter((_, i) => i !== CASK.indexOf("--value") && i !== CASK.indexOf("--value") + 1),
+          "--id",
+          "cask-3",
+          ...clerk,
+        ],
+      },
+      { say: "What falls due: the valuation.", args: ["due", "--by", "1690-05-31"] },
+      {
+        say: "The officer records the valuation.",
+        args: [
+          "assess",
+          "cask-3",
+          "value=36",
+          "--by",
+          "the king's officer at Skagen",
+          "--role",
+          "officer",
+          "--date",
+          "1690-05-12",
+          "--actor",
+          "the officer",
+        ],
+      },
+      { say: "The finder's third now falls due.", args: ["due", "--by", "1690-05-31"] },
+      {
+        say: "The third is paid.",
+        args: [
+          "pay",
+          "cask-3",
+          "--from",
+          "office",
+          "--to",
+          "finder",
+          "--amount",
+          "12",
+          "--date",
+          "1690-05-12",
+          ...clerk,
+        ],
+      },
+      { say: "It no longer falls due.", args: ["due", "--by", "1690-05-31"] },
+    ],
+  },
+  {
+    id: "find-king-not-community",
+    title: "A find fallen to the king is not the community's",
+    intro:
+      "No owner comes for a cask within the year and a day: it has fallen to the king (dl-vrag/16). Handing it to the community is refused, citing the provision; it goes to the king.",
+    steps: [
+      { say: "The cask is lodged.", args: ["add", ...CASK, "--id", "cask-4", ...clerk] },
+      {
+        say: "To the community: refused.",
+        args: ["dispose", "cask-4", "--to", "community", "--date", "1692-06-01", ...clerk],
+        exit: 2,
+      },
+      { say: "To the king.", args: ["dispose", "cask-4", "--to", "king", "--date", "1692-06-01", ...clerk] },
+    ],
+  },
+);
 
 export interface Ran {
   args: string[];

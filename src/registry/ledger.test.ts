@@ -1,0 +1,388 @@
+/**
+ * The ledger's book balances, on every store: over random sequences of the events
+ * each kind of lot allows (payments, some beyond what is open; claims, decisions,
+ * sales, costs, disposals to any party), for every lot after every event:
+ *
+ * - no posting is paid beyond its amount, and every unit paid sits on exactly one
+ *   posting: the money paid in equals what the postings hold as paid, in the
+ *   record and in the store's postings table alike;
+ * - each party pays its part of an average once: the open postings, party by
+ *   party, come to the statement's balance (and the debts beside it), never more;
+ * - a division's postings sum to the fund it divides;
+ * - a lot is disposed of once, and only to a party the law names for its kind;
+ * - what falls due is exactly what the lot's postings and its latest
+ *   determination make due;
+ * - a refused event writes nothing.
+ *
+ * SEALAW_LEDGER_RUNS sets the number of sequences per kind and store (a few by
+ * default; `npm run fuzz:ledger` runs many), SEALAW_LEDGER_SEED the seed.
+ */
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import { parseCaseText } from "../cases/parse.js";
+import type { Determination } from "../core/determination.js";
+import { Money } from "../core/money.js";
+import { Rational } from "../core/rational.js";
+import { currencyOf, dueRows } from "./determine.js";
+import { RegisterError } from "./errors.js";
+import type { CaseFile } from "./kinds.js";
+import { openOf, type Posting, postingsOf, reconcile, splitEven } from "./ledger.js";
+import type { AddInput, LotRecord } from "./records.js";
+import { Register } from "./register.js";
+import { CASK, WRECK_YAML } from "./test-support/lots.js";
+import { STORES } from "./test-support/stores.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const RUNS = Number(process.env.SEALAW_LEDGER_RUNS ?? 3);
+const SEED = Number(process.env.SEALAW_LEDGER_SEED ?? 1683);
+const clerk = { actor: "clerk" };
+
+const example = (path: string) =>
+  parseCaseText(readFileSync(join(root, "examples", path), "utf8"), path).data as CaseFile;
+
+interface Template {
+  name: string;
+  input: () => AddInput;
+  /** Where the law lets the lot go (`dispose --to`): owner only on an accepted claim. */
+  goesTo: readonly string[];
+}
+
+const TEMPLATES: Template[] = [
+  // dl-vrag/14-16: a find in the sea goes back to its owner, or to the king.
+  { name: "find", input: () => ({ fields: CASK, ...clerk }), goesTo: ["owner", "king"] },
+  // dl-vrag/9-13: wreck on the king's foreshore: to the owner, or to the king, who holds the foreshore.
+  {
+    name: "wreck",
+    input: () => ({ case: parseCaseText(WRECK_YAML, "wreck").data as CaseFile, ...clerk }),
+    goesTo: ["owner", "king", "foreshore"],
+  },
+  // dl-averi/25-26: a general average is settled by payments, never disposed of.
+  {
+    name: "general average",
+    input: () => ({ case: example("dl-averi/ga-jettison-and-mast.yaml"), date: "1690-10-14", ...clerk }),
+    goesTo: [],
+  },
+  // dl-averi/41: an average of its own over the goods, settled by payments.
+  {
+    name: "average of its own",
+    input: () => ({ case: example("dl-averi/ga-grounding-lighters.yaml"), date: "1690-09-01", ...clerk }),
+    goesTo: [],
+  },
+  // borkum-1666/8.2: the wreck falls to the community and is divided.
+  {
+    name: "Borkum wreck",
+    input: () => ({ case: example("borkum-1666/wreck-divided.yaml"), ...clerk }),
+    goesTo: ["community"],
+  },
+];
+
+type Cmd =
+  | { t: "pay"; days: number; pick: number; part: "third" | "half" | "all" | "beyond" }
+  | { t: "claim"; days: number }
+  | { t: "decide"; days: number; accept: boolean; reward: number }
+  | { t: "sell"; days: number; price: number }
+  | { t: "cost"; days: number; amount: number }
+  | { t: "dispose"; days: number; to: "owner" | "king" | "foreshore" | "community" };
+
+const days = fc.integer({ min: 0, max: 200 });
+const cmd: fc.Arbitrary<Cmd> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      t: fc.constant("pay" as const),
+      days,
+      pick: fc.nat(20),
+      part: fc.constantFrom("third", "half", "all", "beyond") as fc.Arbitrary<"third" | "half" | "all" | "beyond">,
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant("claim" as const), days }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant("decide" as const),
+      days,
+      accept: fc.boolean(),
+      reward: fc.integer({ min: 0, max: 20 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ t: fc.constant("sell" as const), days, price: fc.integer({ min: 1, max: 80 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ t: fc.constant("cost" as const), days, amount: fc.integer({ min: 1, max: 9 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant("dispose" as const),
+      days,
+      to: fc.constantFrom("owner", "king", "foreshore", "community") as fc.Arbitrary<
+        "owner" | "king" | "foreshore" | "community"
+      >,
+    }),
+  },
+);
+
+function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+const sum = (xs: readonly Rational[]) => xs.reduce((s, x) => s.add(x), Rational.ZERO);
+
+/** The postings' net per party: what it is owed less what it owes, of the open postings. */
+function netOf(postings: readonly Posting[]): Map<string, Rational> {
+  const net = new Map<string, Rational>();
+  const add = (p: string, m: Rational) => net.set(p, (net.get(p) ?? Rational.ZERO).add(m));
+  for (const p of postings) {
+    if (p.state !== "open") continue;
+    add(p.debtor, Rational.parse(p.minor).neg());
+    add(p.creditor, Rational.parse(p.minor));
+  }
+  return net;
+}
+
+function sameNet(a: Map<string, Rational>, b: Map<string, Rational>, what: string): void {
+  for (const k of new Set([...a.keys(), ...b.keys()])) {
+    const x = a.get(k) ?? Rational.ZERO;
+    const y = b.get(k) ?? Rational.ZERO;
+    assert.ok(x.eq(y), `${what}: ${k} nets ${x} on the postings, ${y} by the determination`);
+  }
+}
+
+async function checkBook(r: Register, t: Template, lotId: string): Promise<void> {
+  const s = await r.show(lotId);
+  const lot = s.lot;
+  const postings = lot.postings ?? [];
+  const d: Determination = s.determination;
+  // No posting paid beyond its amount; a closed posting holds only what was paid.
+  for (const p of postings) {
+    const paid = Rational.parse(p.paid);
+    assert.ok(paid.sign() >= 0 && !paid.gt(Rational.parse(p.minor)), `${p.id} paid ${p.paid} of ${p.minor}`);
+    if (p.state === "closed") assert.equal(p.paid, p.minor);
+  }
+  // Money paid = what the postings hold as paid, payment by payment and in all.
+  for (const pay of lot.payments) {
+    assert.ok(sum((pay.discharged ?? []).map((x) => Rational.parse(x.minor))).eq(Rational.parse(pay.minor)));
+  }
+  const paidIn = sum(lot.payments.map((p) => Rational.parse(p.minor)));
+  assert.ok(paidIn.eq(sum(postings.map((p) => Rational.parse(p.paid)))), "every unit paid sits on one posting");
+  // The store's postings table is the record's postings: the office's money in, held and out agree.
+  const rows = await r.store.db.selectFrom("postings").selectAll().where("lot", "=", lotId).orderBy("id").execute();
+  assert.deepEqual(
+    rows.map((x) => `${x.id} ${x.debtor}>${x.creditor} ${x.minor} ${x.paid} ${x.state}`).sort(),
+    postings.map((x) => `${x.id} ${x.debtor}>${x.creditor} ${x.minor} ${x.paid} ${x.state}`).sort(),
+  );
+  const inOf = (who: string) => sum(lot.payments.filter((p) => p.to === who).map((p) => Rational.parse(p.minor)));
+  const outOf = (who: string) => sum(lot.payments.filter((p) => p.from === who).map((p) => Rational.parse(p.minor)));
+  const heldByTable = sum(rows.filter((x) => x.creditor === "office").map((x) => Rational.parse(x.paid))).sub(
+    sum(rows.filter((x) => x.debtor === "office").map((x) => Rational.parse(x.paid))),
+  );
+  assert.ok(inOf("office").eq(heldByTable.add(outOf("office"))), "money in = held + paid out");
+  // Each party pays its part of an average once.
+  if (d.statement) {
+    const want = new Map<string, Rational>();
+    const add = (p: string, m: Rational) => want.set(p, (want.get(p) ?? Rational.ZERO).add(m));
+    for (const b of d.statement.balances) add(b.party, Rational.parse(b.net.minor));
+    for (const l of d.liabilities) {
+      if (!l.besideAverage || !l.amount) continue;
+      add(l.to, Rational.parse(l.amount.minor));
+      add(l.from, Rational.parse(l.amount.minor).neg());
+    }
+    sameNet(netOf(postings), want, "general average");
+  }
+  for (const a of d.averages ?? []) {
+    if (!a.statement) continue;
+    const want = new Map(a.statement.balances.map((b) => [b.party, Rational.parse(b.net.minor)]));
+    sameNet(netOf(postings), want, a.id);
+  }
+  // A division's postings sum to its fund.
+  if (t.name === "Borkum wreck") {
+    const open = postings.filter((p) => p.state === "open");
+    const fund = d.funds[0];
+    assert.ok(fund);
+    assert.ok(sum(open.map((p) => Rational.parse(p.minor))).eq(Rational.parse(fund.amount.minor)), "division = fund");
+  }
+  // What falls due is exactly what the postings and the latest determination make due.
+  const stored = (await r.due("9999-12-31")).filter((x) => x.lot === lotId);
+  assert.deepEqual(
+    stored.map((x) => JSON.stringify(x)).sort(),
+    dueRows(lot, d, s.asOf)
+      .map((x) => JSON.stringify(x))
+      .sort(),
+  );
+  for (const p of postings) {
+    const listed = stored.some((x) => x.posting === p.id);
+    assert.equal(listed, p.due !== undefined && openOf(p).sign() > 0, `posting ${p.id} is due exactly while open`);
+  }
+}
+
+async function step(r: Register, lot: LotRecord, c: Cmd, date: string): Promise<void> {
+  const cur = currencyOf(lot.case, await r.officeReadings());
+  switch (c.t) {
+    case "pay": {
+      const open = (lot.postings ?? []).filter((p) => openOf(p).sign() > 0);
+      const p = open[c.pick % Math.max(open.length, 1)];
+      if (!p) {
+        await r.pay(lot.id, { ...clerk, date, from: "office", to: "nobody", amount: "1" });
+        return;
+      }
+      const left = openOf(p);
+      const whole = left.num / left.den;
+      const amount =
+        c.part === "beyond" ? whole + 1n : c.part === "all" ? whole : c.part === "half" ? whole / 2n : whole / 3n;
+      const m = Money.ofMinor(cur, Rational.of(amount > 0n ? amount : 1n));
+      await r.pay(lot.id, { ...clerk, date, from: p.debtor, to: p.creditor, amount: m.format(), postings: [p.id] });
+      return;
+    }
+    case "claim":
+      await r.claim(lot.id, { ...clerk, date, claimant: "Hans Nielsen" });
+      return;
+    case "decide":
+      await r.decide(lot.id, {
+        ...clerk,
+        date,
+        accept: c.accept,
+        ...(c.reward > 0 ? { reward: String(c.reward) } : {}),
+      });
+      return;
+    case "sell":
+      await r.sell(lot.id, {
+        ...clerk,
+        date,
+        price: String(c.price),
+        ...(lot.kind === "wreck" && lot.statute === "dl-vrag" ? { item: "wine" } : {}),
+      });
+      return;
+    case "cost":
+      await r.cost(lot.id, {
+        ...clerk,
+        date,
+        amount: String(c.amount),
+        ...(lot.kind === "wreck" && lot.statute === "dl-vrag" ? { item: "cloth" } : {}),
+      });
+      return;
+    case "dispose":
+      await r.dispose(lot.id, { ...clerk, date, to: c.to });
+      return;
+  }
+}
+
+describe("the ledger's arithmetic", () => {
+  test("an even split of a group's share: n parts, each within one unit of the others, summing to the share", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 1, max: 500 }), (total, n) => {
+        const parts = splitEven(total, n);
+        assert.equal(parts.length, n);
+        assert.equal(
+          parts.reduce((s, x) => s + x, 0n),
+          total,
+        );
+        const first = parts[0] as bigint;
+        assert.ok(
+          parts.every((x) => x === first || x === first - 1n),
+          "the larger parts come first, one unit apart",
+        );
+      }),
+      { seed: SEED },
+    );
+  });
+
+  test("dl-averi/25-26: the Fortuna's postings are the settlement; the balances and the freight beside are not owed again", async () => {
+    const c = example("dl-averi/ga-jettison-and-mast.yaml");
+    const { decideCase } = await import("./determine.js");
+    const { d, currency } = decideCase(c, {});
+    const derived = postingsOf(d, c, currency);
+    const settlement = d.liabilities.filter((l) => l.settles === "general-average");
+    assert.ok(settlement.length > 0);
+    assert.deepEqual(
+      derived.map((p) => `${p.debtor}>${p.creditor} ${p.minor}`),
+      settlement.map((l) => `${l.from}>${l.to} ${l.amount?.minor}`),
+    );
+    // Merchant a pays his part of the average, 333 rd 2 mk, once (dl-averi/26's own figure for him).
+    const a = sum(derived.filter((p) => p.debtor === "a").map((p) => Rational.parse(p.minor)));
+    assert.equal(Money.ofMinor(currency, a).format(), "333 rd 2 mk");
+  });
+
+  test("a new determination keeps what was paid: on the posting owed again, or as a closed posting", () => {
+    const first = reconcile(
+      [],
+      [{ debtor: "a", creditor: "b", minor: "100", text: "100", for: "x", provisions: [] }],
+      1,
+      1,
+      currencyOf(example("dl-averi/ga-jettison-and-mast.yaml"), {}),
+    );
+    const paid = first.postings.map((p) => ({ ...p, paid: "60" }));
+    const cur = currencyOf(example("dl-averi/ga-jettison-and-mast.yaml"), {});
+    const lower = reconcile(
+      paid,
+      [{ debtor: "a", creditor: "b", minor: "40", text: "40", for: "x", provisions: [] }],
+      2,
+      first.next,
+      cur,
+    );
+    assert.deepEqual(
+      lower.postings.map((p) => `${p.id} ${p.minor} ${p.paid} ${p.state}`),
+      ["p1 40 40 open", "p2 20 20 closed"],
+    );
+    const gone = reconcile(paid, [], 2, first.next, cur);
+    assert.deepEqual(
+      gone.postings.map((p) => `${p.id} ${p.minor} ${p.paid} ${p.state}`),
+      ["p1 60 60 closed"],
+    );
+  });
+});
+
+for (const kind of STORES) {
+  describe(`the ledger's invariant on ${kind.name}`, { ...(kind.skip ? { skip: kind.skip } : {}) }, () => {
+    for (const t of TEMPLATES) {
+      test(`${t.name}: over random events the book balances, and a refusal writes nothing`, async () => {
+        await fc.assert(
+          fc.asyncProperty(fc.array(cmd, { minLength: 1, maxLength: 8 }), async (cmds) => {
+            const store = await kind.make();
+            try {
+              const r = new Register(store.store);
+              const res = await r.add({ ...t.input(), id: "lot" });
+              let date = res.lot?.lodged as string;
+              await checkBook(r, t, "lot");
+              let disposedTo: string | undefined;
+              for (const c of cmds) {
+                date = addDays(date, c.days);
+                const before = await r.show("lot");
+                const head = (await r.head()).seq;
+                try {
+                  await step(r, before.lot, c, date);
+                } catch (e) {
+                  if (!(e instanceof RegisterError)) throw e;
+                  assert.equal((await r.head()).seq, head, "a refusal writes nothing");
+                  assert.deepEqual(await r.show("lot"), before);
+                  continue;
+                }
+                if (c.t === "pay") assert.notEqual(c.part, "beyond", "a payment beyond what is open is refused");
+                if (c.t === "dispose") {
+                  assert.equal(disposedTo, undefined, "a lot is disposed of once");
+                  assert.ok(t.goesTo.includes(c.to), `${t.name} went to the ${c.to}`);
+                  if (c.to === "owner") assert.ok(before.lot.claims.some((x) => x.decision?.accepted));
+                  disposedTo = c.to;
+                }
+                await checkBook(r, t, "lot");
+              }
+              assert.equal((await r.verify()).ok, true);
+            } finally {
+              await store.cleanup();
+            }
+          }),
+          { numRuns: RUNS, seed: SEED },
+        );
+      });
+    }
+  });
+}
