@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parseCaseText } from "../cases/parse.js";
+import { terminalSafe } from "../core/terminal.js";
 import { questions } from "../questions/questions.js";
 import { renderQuestions } from "../questions/render.js";
 import { questionsReportSchema } from "../questions/report-schema.js";
@@ -64,7 +65,7 @@ export function questionRoutes(s: Settings) {
         });
         reply.header("vary", "accept");
         if (type === "text/plain") {
-          const text = renderQuestions(report);
+          const text = renderQuestions(terminalSafe(report));
           return reply
             .type("text/plain; charset=utf-8")
             .serializer((x: unknown) => String(x))
