@@ -20,7 +20,16 @@ import { lawRoutes } from "./law.js";
 import { registerOpenApi } from "./openapi.js";
 import { type ServerOptions, settingsOf } from "./options.js";
 import { pageRoutes } from "./pages.js";
-import { errorHandler, HttpProblem, notFoundHandler, PROBLEM_CONTENT_TYPE, PROBLEMS, problemType } from "./problems.js";
+import {
+  errorHandler,
+  HttpProblem,
+  notFoundHandler,
+  PROBLEM_CONTENT_TYPE,
+  PROBLEMS,
+  problemOf,
+  problemType,
+  sendProblem,
+} from "./problems.js";
 import { questionRoutes } from "./questions.js";
 import { registerRoutes } from "./register.js";
 import { packageRoot } from "./root.js";
@@ -80,7 +89,40 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+  // Every route's path and methods, so that a method a known path does not have is
+  // answered 405 with the methods it has (Allow), not 404 as if the path were unknown.
+  const paths = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  app.addHook("onRoute", (route) => {
+    const url = route.url;
+    let entry = paths.get(url);
+    if (!entry) {
+      const pattern = new RegExp(
+        `^${url
+          .split("/")
+          .map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+          .join("/")}/?$`,
+      );
+      entry = { pattern, methods: new Set() };
+      paths.set(url, entry);
+    }
+    for (const m of Array.isArray(route.method) ? route.method : [route.method]) entry.methods.add(m.toUpperCase());
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split("?")[0] ?? "";
+    const allowed = new Set<string>();
+    for (const { pattern, methods } of paths.values()) {
+      if (pattern.test(path)) for (const m of methods) allowed.add(m);
+    }
+    if (allowed.size > 0 && !allowed.has(req.method)) {
+      const allow = [...allowed].sort().join(", ");
+      const { problem } = problemOf(
+        new HttpProblem("method-not-allowed", `${path} takes ${allow}, not ${req.method}`),
+        String(req.id),
+      );
+      return sendProblem(reply, problem, { allow });
+    }
+    return notFoundHandler(req, reply);
+  });
   app.addHook("onRequest", async (req, reply) => {
     reply.header("x-request-id", req.id);
     // Every answer: no MIME sniffing, no framing, nothing loaded or run if a browser

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { KINDS } from "../cases/kinds/index.js";
 import type { Determination } from "../core/determination.js";
 import { caseJsonSchema, decideText, listReadings } from "../index.js";
-import { getProvision, loadAllProvisions } from "../law/texts.js";
+import { getProvision, loadAllProvisions, TEXT_STATUTE_IDS } from "../law/texts.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 
 const provisionSchema = described(
@@ -145,7 +145,11 @@ export function lawRoutes(examplesDir: string) {
         },
       },
       async (req) => {
-        return listReadings(req.query.statute);
+        const statute = req.query.statute;
+        if (statute !== undefined && !(TEXT_STATUTE_IDS as readonly string[]).includes(statute)) {
+          throw new HttpProblem("not-found", `unknown statute "${statute}"; known: ${TEXT_STATUTE_IDS.join(", ")}`);
+        }
+        return listReadings(statute);
       },
     );
 

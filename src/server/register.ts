@@ -12,23 +12,35 @@ import { z } from "zod";
 import { LOT_STATUSES } from "../registry/records.js";
 import { Register } from "../registry/register.js";
 import { actorOf, requireRole } from "./auth.js";
+import { readJsonBodies } from "./bodies.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
+import { readingResultSchema, strict, text, writeResultSchema } from "./schemas.js";
 
-const write = z.object({
-  reason: z.string().optional().describe("why"),
+/** A day written YYYY-MM-DD that the Julian calendar has (years 0001–9999; a leap day in every fourth year). */
+export const DATE_PATTERN =
+  "^(?:\\d{3}[1-9]|\\d{2}[1-9]\\d|\\d[1-9]\\d{2}|[1-9]\\d{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))$|^(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:\\d[1-9]|[1-9]\\d)00)-02-29$";
+
+const date = z
+  .string()
+  .regex(new RegExp(DATE_PATTERN), "a day of the calendar written YYYY-MM-DD")
+  .describe("a day, YYYY-MM-DD (Julian calendar)");
+const amount = text('an amount in the lot\'s currency, e.g. "12 rd 3 sk"');
+
+const writeFields = {
+  reason: text("why").optional(),
   corrects: z.number().int().min(1).optional().describe("the number of the journal entry this one corrects"),
-});
+};
 
-const date = z.string().describe("YYYY-MM-DD");
-const amount = z.string().describe('an amount in the lot\'s currency, e.g. "12 rd 3 sk"');
+const written = described(writeResultSchema);
 
-const writeResult = z
-  .looseObject({ seq: z.number().int(), hash: z.string() })
-  .describe("the journal entry written (seq, hash), the lot, its determination and what falls due");
-const written = described(writeResult);
-
-const lotParams = z.object({ lot: z.string() });
+/** A lot's id, as the register gives and takes it. */
+const LOT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const lotId = z
+  .string()
+  .max(200, "at most 200 characters")
+  .regex(LOT_ID, "letters, digits, '.', '_' and '-', starting with a letter or a digit");
+const lotParams = z.object({ lot: z.string().describe("the lot's id") });
 
 const previewQuery = z.object({
   preview: z
@@ -49,22 +61,41 @@ export const noPreviewQuery = z.object({
     .describe("no preview here: the route always writes, and preview=true is refused"),
 });
 
-const fieldsSchema = z.object({
-  statute: z.string().default("dl-vrag"),
-  kind: z.string().default("find"),
-  description: z.string(),
+const fieldsSchema = strict({
+  statute: text("the statute (dl-vrag); with kind, one the register lodges by fields").default("dl-vrag"),
+  kind: text("find or wreck").default("find"),
+  description: text("what it is").min(1, "what the lot is"),
   lodged: date,
-  finder: z.string(),
+  finder: text("who found or salvaged it").min(1, "who found it"),
   condition: z.enum(["sound", "damaged", "perishable"]).default("sound"),
-  office: z.string().default("the strand office"),
-  marks: z.string().optional(),
-  quantity: z.string().optional(),
-  place: z.string().optional(),
+  office: text().default("the strand office"),
+  marks: text().optional(),
+  quantity: text().optional(),
+  place: text().optional(),
   found: date.optional(),
-  finderRole: z.string().optional().describe("for a find: skipper, fisherman or other"),
-  foundAt: z.string().optional().describe("for a find: sea or open-sea"),
+  finderRole: z.enum(["skipper", "fisherman", "other"]).optional().describe("for a find"),
+  foundAt: z.enum(["sea", "open-sea"]).optional().describe("for a find: sea or open-sea"),
   value: amount.optional(),
 });
+
+const lodgeShape = {
+  ...writeFields,
+  case: z
+    .looseObject({ statute: z.string(), kind: z.string() })
+    .optional()
+    .describe("a case file, as JSON, under the same limits as the body of /v1/decide"),
+  fields: fieldsSchema.optional(),
+  id: lotId.optional().describe("the lot's id (default lot-N, N the journal entry)"),
+  date: date.optional().describe("the day it was lodged (default: the day the case or the fields give)"),
+  marks: text().optional(),
+  quantity: text().optional(),
+};
+
+const lodgeBody = strict(lodgeShape)
+  .refine((b) => (b.case === undefined) !== (b.fields === undefined), {
+    message: "give the lot's case or its fields, exactly one of the two",
+  })
+  .meta({ oneOf: [{ required: ["case"] }, { required: ["fields"] }] });
 
 /** Drop the keys whose value is undefined (the library's inputs take exact optional properties). */
 function defined<T extends Record<string, unknown>>(o: T): { [K in keyof T]: Exclude<T[K], undefined> } {
@@ -88,21 +119,28 @@ export function registerRoutes(s: Settings) {
     const officer = requireRole(s, "officer");
     const admin = requireRole(s, "admin");
     const tags = ["register"];
+    const known = async (g: Register, lot: string) => {
+      if (!(await g.findLot(lot))) throw new HttpProblem("not-found", `unknown lot "${lot}"`);
+    };
+
     /**
      * Make a change (201), or with ?preview=true show what it would write and what
      * the law decides on it, then roll it back (200, with `preview: true`). Either
      * way the role was checked first, and a refusal is the same problem.
      */
     const commit = async <T extends object>(
-      req: { query: unknown },
+      req: { query: unknown; params?: unknown },
       reply: FastifyReply,
       fn: (g: Register) => Promise<T>,
     ): Promise<FastifyReply> => {
+      const lot = (req.params as { lot?: string } | undefined)?.lot;
+      if (lot !== undefined) await known(reg(), lot);
       const q = req.query as { preview?: string } | undefined;
       if (q?.preview === "true") return reply.code(200).send({ preview: true, ...(await reg().preview(fn)) });
       return reply.code(201).send(await fn(reg()));
     };
 
+    readJsonBodies(app, s.limits);
     r.post(
       "/v1/register/lots",
       {
@@ -111,25 +149,13 @@ export function registerRoutes(s: Settings) {
           tags,
           security,
           summary: "Lodge a lot, from a case file of its kind or from its fields (clerk)",
-          body: write.extend({
-            case: z.looseObject({ statute: z.string(), kind: z.string() }).optional().describe("a case file, as JSON"),
-            fields: fieldsSchema.optional(),
-            id: z.string().optional(),
-            date: date.optional(),
-            marks: z.string().optional(),
-            quantity: z.string().optional(),
-          }),
+          body: lodgeBody,
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
       },
       async (req, reply) => {
         const b = req.body;
-        if ((b.case === undefined) === (b.fields === undefined)) {
-          throw new HttpProblem("invalid-request", "give the lot's case or its fields, one of the two", {
-            errors: [{ path: "body", message: "exactly one of case and fields" }],
-          });
-        }
         const input = defined({
           actor: actorOf(req),
           reason: b.reason,
@@ -154,7 +180,12 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "An owner's claim on a lot, with the proof he offers (clerk)",
           params: lotParams,
-          body: write.extend({ claimant: z.string(), date, proof: z.string().optional() }),
+          body: strict({
+            ...writeFields,
+            claimant: text("who claims").min(1, "who claims"),
+            date,
+            proof: text().optional(),
+          }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -172,7 +203,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "Decide the pending claim on a lot (officer)",
           params: lotParams,
-          body: write.extend({ accept: z.boolean(), date, reward: amount.optional() }),
+          body: strict({ ...writeFields, accept: z.boolean(), date, reward: amount.optional() }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -190,7 +221,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "Sell goods that cannot be kept (clerk)",
           params: lotParams,
-          body: write.extend({ date, price: amount, buyer: z.string().optional(), item: z.string().optional() }),
+          body: strict({ ...writeFields, date, price: amount, buyer: text().optional(), item: text().optional() }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -208,7 +239,14 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "A payment of what one party owes another on a lot (clerk)",
           params: lotParams,
-          body: write.extend({ date, from: z.string(), to: z.string(), amount, for: z.string().optional() }),
+          body: strict({
+            ...writeFields,
+            date,
+            from: text().min(1),
+            to: text().min(1),
+            amount,
+            for: text().optional(),
+          }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -226,7 +264,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "Costs the office laid out on a lot (clerk)",
           params: lotParams,
-          body: write.extend({ date, amount, for: z.string().optional(), item: z.string().optional() }),
+          body: strict({ ...writeFields, date, amount, for: text().optional(), item: text().optional() }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -244,7 +282,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "The lot leaves the office: to its owner, the king, the foreshore or the community (officer)",
           params: lotParams,
-          body: write.extend({ date, to: z.string().describe("owner, king, foreshore or community") }),
+          body: strict({ ...writeFields, date, to: z.enum(["owner", "king", "foreshore", "community"]) }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -261,11 +299,15 @@ export function registerRoutes(s: Settings) {
           tags,
           security,
           summary: 'Set an office reading ("default" clears it); later determinations use it (officer)',
-          body: write.extend({ name: z.string(), value: z.string() }),
+          body: strict({
+            ...writeFields,
+            name: text("the reading").min(1),
+            value: text("a code or slug, or default").min(1),
+          }),
           querystring: previewQuery,
           response: {
-            200: described(writeResult.extend({ value: z.string().nullable() })),
-            201: described(writeResult.extend({ value: z.string().nullable() })),
+            200: described(readingResultSchema),
+            201: described(readingResultSchema),
             ...errors,
           },
         },
@@ -285,10 +327,6 @@ export function registerRoutes(s: Settings) {
       },
       async (req) => reg().list(req.query.status ? { status: req.query.status } : {}),
     );
-
-    const known = async (g: Register, lot: string) => {
-      if (!(await g.findLot(lot))) throw new HttpProblem("not-found", `unknown lot "${lot}"`);
-    };
 
     r.get(
       "/v1/register/lots/:lot",
@@ -336,7 +374,7 @@ export function registerRoutes(s: Settings) {
         schema: {
           tags,
           summary: "What falls due on or before a day",
-          querystring: z.object({ by: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD") }),
+          querystring: z.object({ by: date }),
           response: { 200: described(z.array(z.looseObject({ lot: z.string(), date: z.string() }))), ...errors },
         },
       },

@@ -85,7 +85,7 @@ describe("the law", () => {
   test("readings, schemas and examples", async () => {
     const readings = (await s.call("/v1/readings?statute=borkum-1666")).json() as { name: string }[];
     assert.ok(readings.some((r) => r.name === "boy_part_aboard"));
-    problem(await s.call("/v1/readings?statute=nope"), 400, "invalid-request");
+    problem(await s.call("/v1/readings?statute=nope"), 404, "not-found");
     const schema = (await s.call("/v1/schema/salvage")).json() as { properties: Record<string, unknown> };
     assert.ok("facts" in schema.properties);
     assert.ok("statute" in ((await s.call("/v1/schema/envelope")).json() as { properties: object }).properties);
@@ -309,9 +309,11 @@ describe("the document and the edges", () => {
     assert.doesNotMatch(page.text, /<script|<link|src="http|href="http/);
   });
 
-  test("an unknown route and a wrong method are 404 problems", async () => {
+  test("an unknown route is a 404 problem; a method the route does not have is 405 with Allow", async () => {
     problem(await s.call("/v2/nothing"), 404, "not-found");
-    problem(await s.call("/v1/decide"), 404, "not-found");
+    const wrong = await s.call("/v1/decide");
+    problem(wrong, 405, "method-not-allowed");
+    assert.equal(wrong.headers.get("allow"), "POST");
   });
 
   test("the rate limit answers 429 with a problem; CORS is off unless configured", async () => {
