@@ -8,6 +8,7 @@
  */
 
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
 import type { Socket } from "node:net";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
@@ -63,6 +64,7 @@ function clientError(e: NodeJS.ErrnoException, socket: Socket): void {
 export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   const s = settingsOf(o);
   const logger = o.logger ?? true;
+  const timeout = o.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     ...(typeof logger === "object" && "info" in logger
       ? { loggerInstance: logger }
@@ -79,8 +81,21 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
       return typeof given === "string" && /^[A-Za-z0-9._-]{1,128}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: s.limits.bytes,
-    requestTimeout: o.requestTimeoutMs ?? 30_000,
+    requestTimeout: timeout,
     connectionTimeout: 0,
+    // The headers and the body together must arrive within the request timeout, however
+    // slowly they trickle in: Node's own bound on the headers alone (60 s) is set to the
+    // same, and it looks for late requests often enough to cut one near its time, not
+    // up to half a minute after.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: timeout,
+          headersTimeout: timeout,
+          connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeout / 4))),
+        },
+        handler,
+      ),
     return503OnClosing: true,
     forceCloseConnections: "idle",
     clientErrorHandler: clientError,
