@@ -10,11 +10,13 @@
 import assert from "node:assert/strict";
 import { request } from "node:http";
 import { after, before, describe, test } from "node:test";
+import fc from "fast-check";
 import { limitsWith } from "../cases/limits.js";
 import type { Store } from "../registry/store.js";
 import { openStore } from "../registry/store.js";
 import { CASK } from "../registry/test-support/lots.js";
 import { createToken } from "../registry/tokens.js";
+import { DATE_PATTERN, dateFault } from "./register.js";
 import { MAX_TEXT } from "./schemas.js";
 import { post, type Running, serve } from "./test-support/http.js";
 
@@ -175,9 +177,30 @@ describe("register writes are strict and bounded", () => {
     assert.match(detail(r), /values|limit/);
   });
 
-  test("a date the calendar does not have fits no schema and is refused", async () => {
+  test("the document's pattern of a day takes exactly the days the calendar has", () => {
+    const pattern = new RegExp(DATE_PATTERN);
+    const d2 = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, "0"));
+    const day = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.oneof(d2, fc.integer({ min: 0, max: 13 }).map(String)), d2)
+      .map(([y, m, d]) => `${String(y).padStart(4, "0")}-${m.padStart(2, "0")}-${d}`);
+    fc.assert(
+      fc.property(day, (t) => assert.equal(pattern.test(t), dateFault(t) === undefined, t)),
+      { numRuns: 5000 },
+    );
+    for (const t of ["1700-02-29", "1600-02-29", "0004-02-29", "1690-12-31", "0001-01-01", "9999-12-31"])
+      assert.ok(pattern.test(t) && dateFault(t) === undefined, t);
+    for (const t of ["1701-02-29", "0000-01-01", "1690-13-01", "1690-04-31", "1690-00-10"])
+      assert.ok(!pattern.test(t) && dateFault(t) !== undefined, t);
+  });
+
+  test("a date the calendar does not have fits no schema and is refused with the calendar's reason", async () => {
     const r = await s.call("/v1/register/due?by=0000-00-00");
     assert.equal(r.status, 400, r.text);
+    const cost = await s.call("/v1/register/lots/cask/costs", post({ date: "1690-13-01", amount: "2" }, clerk));
+    assert.equal(cost.status, 400, cost.text);
+    const p = cost.json() as { errors: { path: string; message: string }[] };
+    assert.equal(p.errors[0]?.path, "body.date");
+    assert.match(p.errors[0]?.message ?? "", /month 13/);
     assert.equal((await s.call("/v1/register/due?by=1700-02-29")).status, 200, "Julian leap day");
   });
 });

@@ -128,7 +128,7 @@ export function batchRoutes(s: Settings) {
     r.post(
       "/v1/decide/batch",
       {
-        config: { ndjsonBody: true },
+        config: { ndjsonBody: true, produces: ["application/x-ndjson"] },
         bodyLimit: s.batchBytes,
         schema: {
           tags: ["deciding"],

@@ -98,6 +98,7 @@ export function lawRoutes(examplesDir: string) {
     r.get(
       "/v1/provisions",
       {
+        config: { notFoundByQuery: true },
         schema: {
           tags: ["law"],
           summary: "The provisions: all, or one statute's (as `sealaw provisions --json`)",
@@ -137,6 +138,7 @@ export function lawRoutes(examplesDir: string) {
     r.get(
       "/v1/readings",
       {
+        config: { notFoundByQuery: true },
         schema: {
           tags: ["law"],
           summary: "The readings: contested interpretations, alternatives and defaults (as `sealaw readings --json`)",
@@ -200,6 +202,7 @@ export function lawRoutes(examplesDir: string) {
     r.get(
       "/v1/examples/:statute/:name",
       {
+        config: { produces: ["application/yaml"] },
         schema: {
           tags: ["law"],
           summary: "One example case file, as YAML",

@@ -9,22 +9,48 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { CalendarError, parseDate } from "../core/calendar.js";
 import { LOT_STATUSES } from "../registry/records.js";
 import { Register } from "../registry/register.js";
 import { actorOf, requireRole } from "./auth.js";
 import { readJsonBodies } from "./bodies.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
-import { readingResultSchema, strict, text, writeResultSchema } from "./schemas.js";
+import {
+  dueRowSchema,
+  historyItemSchema,
+  lotRowSchema,
+  readingResultSchema,
+  shownSchema,
+  strict,
+  text,
+  writeResultSchema,
+} from "./schemas.js";
 
 /** A day written YYYY-MM-DD that the Julian calendar has (years 0001–9999; a leap day in every fourth year). */
 export const DATE_PATTERN =
   "^(?:\\d{3}[1-9]|\\d{2}[1-9]\\d|\\d[1-9]\\d{2}|[1-9]\\d{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))$|^(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:\\d[1-9]|[1-9]\\d)00)-02-29$";
 
+/** Why a text is not a day the register takes, in the calendar's words; undefined when it is one. */
+export function dateFault(v: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return `"${v}" is not a date written YYYY-MM-DD`;
+  try {
+    parseDate(v, "julian");
+    return undefined;
+  } catch (e) {
+    if (e instanceof CalendarError) return e.message;
+    throw e;
+  }
+}
+
+/** A day: the document states it by DATE_PATTERN, the check gives the calendar's reason for a refusal. */
 const date = z
   .string()
-  .regex(new RegExp(DATE_PATTERN), "a day of the calendar written YYYY-MM-DD")
-  .describe("a day, YYYY-MM-DD (Julian calendar)");
+  .superRefine((v, ctx) => {
+    const why = dateFault(v);
+    if (why !== undefined) ctx.addIssue({ code: "custom", message: why });
+  })
+  .meta({ pattern: DATE_PATTERN, description: "a day, YYYY-MM-DD (Julian calendar)" });
 const amount = text('an amount in the lot\'s currency, e.g. "12 rd 3 sk"');
 
 const writeFields = {
@@ -322,7 +348,7 @@ export function registerRoutes(s: Settings) {
           tags,
           summary: "The lots, or those of one status",
           querystring: z.object({ status: z.enum(LOT_STATUSES).optional() }),
-          response: { 200: described(z.array(z.looseObject({ id: z.string(), status: z.string() }))), ...errors },
+          response: { 200: described(z.array(lotRowSchema)), ...errors },
         },
       },
       async (req) => reg().list(req.query.status ? { status: req.query.status } : {}),
@@ -335,7 +361,7 @@ export function registerRoutes(s: Settings) {
           tags,
           summary: "A lot: its record, latest determination, what is owed and what falls due",
           params: lotParams,
-          response: { 200: described(z.looseObject({ lot: z.looseObject({}) })), ...errors },
+          response: { 200: described(shownSchema), ...errors },
         },
       },
       async (req) => {
@@ -358,7 +384,7 @@ export function registerRoutes(s: Settings) {
               .optional()
               .describe("true: each entry also carries the whole determination behind it"),
           }),
-          response: { 200: described(z.array(z.looseObject({ seq: z.number(), actor: z.string() }))), ...errors },
+          response: { 200: described(z.array(historyItemSchema)), ...errors },
         },
       },
       async (req) => {
@@ -375,7 +401,7 @@ export function registerRoutes(s: Settings) {
           tags,
           summary: "What falls due on or before a day",
           querystring: z.object({ by: date }),
-          response: { 200: described(z.array(z.looseObject({ lot: z.string(), date: z.string() }))), ...errors },
+          response: { 200: described(z.array(dueRowSchema)), ...errors },
         },
       },
       async (req) => reg().due(req.query.by),
@@ -404,6 +430,7 @@ export function registerRoutes(s: Settings) {
     r.get(
       "/v1/register/export",
       {
+        config: { produces: ["application/jsonl"] },
         schema: {
           tags,
           summary: "The register as versioned JSON Lines (application/jsonl), streamed",

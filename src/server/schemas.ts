@@ -115,3 +115,42 @@ export const writeResultSchema = z
 export const readingResultSchema = writeResultSchema
   .extend({ value: z.string().nullable().describe("the office reading now; null: the default") })
   .register(apiSchemas, { id: "ReadingResult", description: "the journal entry of an office reading" });
+
+export const shownSchema = z
+  .looseObject({
+    lot: lotSchema,
+    determination: determinationSchema,
+    asOf: z.string().describe("the day the determination is made as of"),
+    owed: z.array(
+      z.looseObject({ from: z.string(), to: z.string(), owed: z.string(), paid: z.string(), outstanding: z.string() }),
+    ),
+    due: z.array(dueRowSchema),
+  })
+  .register(apiSchemas, {
+    id: "ShownLot",
+    description: "a lot with its latest determination, what is owed and what falls due",
+  });
+
+export const lotRowSchema = z
+  .looseObject({
+    id: z.string(),
+    statute: z.string(),
+    kind: z.string(),
+    status: z.string(),
+    lodged: z.string(),
+    description: z.string(),
+  })
+  .register(apiSchemas, { id: "LotRow", description: "a lot as the list shows it" });
+
+export const historyItemSchema = z
+  .looseObject({
+    seq: z.number().int(),
+    at: z.string(),
+    actor: z.string(),
+    kind: z.string(),
+    reason: z.string().nullable(),
+    corrects: z.number().int().nullable(),
+    hash: z.string(),
+    event: z.looseObject({}),
+  })
+  .register(apiSchemas, { id: "HistoryEntry", description: "one journal entry of a lot's chain of custody" });
