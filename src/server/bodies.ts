@@ -50,8 +50,9 @@ const flag = z
   .optional();
 
 /** The readings given in the query: reading=NAME=VALUE, repeatable. */
+const readingArg = z.string().regex(/^[^=]+=[\s\S]+$/, "a reading is NAME=VALUE, e.g. vogt_wagon_parts=R2");
 export const readingQuery = z
-  .union([z.string(), z.array(z.string())])
+  .union([readingArg, z.array(readingArg)])
   .optional()
   .describe("a reading NAME=VALUE (repeatable), as `--reading` of the command");
 

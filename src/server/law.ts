@@ -126,7 +126,7 @@ export function lawRoutes(examplesDir: string) {
           tags: ["law"],
           summary: "One provision, original and English (as `sealaw provisions ID --json`)",
           description: "The id has a slash (borkum-1666/6.3); send it percent-encoded: borkum-1666%2F6.3.",
-          params: z.object({ id: z.string() }),
+          params: z.object({ id: z.string().min(1) }),
           response: { 200: provisionSchema, ...errors },
         },
       },
@@ -161,7 +161,7 @@ export function lawRoutes(examplesDir: string) {
         schema: {
           tags: ["law"],
           summary: "The JSON Schema of a case file of a kind; `envelope` for the common part",
-          params: z.object({ kind: z.string() }),
+          params: z.object({ kind: z.string().min(1) }),
           response: { 200: described(z.looseObject({}).describe("a JSON Schema (draft 2020-12)")), ...errors },
         },
       },
@@ -206,7 +206,7 @@ export function lawRoutes(examplesDir: string) {
         schema: {
           tags: ["law"],
           summary: "One example case file, as YAML",
-          params: z.object({ statute: z.string(), name: z.string() }),
+          params: z.object({ statute: z.string().min(1), name: z.string().min(1) }),
           response: { 200: described(z.string().describe("the case file (application/yaml)")), ...errors },
         },
       },

@@ -87,6 +87,8 @@ function problemsOf(method: string, path: string, op: Obj, facts: RouteFacts): P
   if (facts.config.caseBody) out.push("invalid-case", "not-covered", "invalid-reading", "invalid-input");
   if (path.startsWith("/v1/register/") && method !== "get") out.push("register-refused", "invalid-input");
   if (facts.config.produces && facts.config.produces.length > 1) out.push("not-acceptable");
+  const params = (op.parameters ?? []) as { name?: string }[];
+  if (params.some((p) => p.name === "reading") && !out.includes("invalid-reading")) out.push("invalid-reading");
   if (facts.rateLimited) out.push("rate-limited");
   return out;
 }

@@ -66,7 +66,7 @@ const lotId = z
   .string()
   .max(200, "at most 200 characters")
   .regex(LOT_ID, "letters, digits, '.', '_' and '-', starting with a letter or a digit");
-const lotParams = z.object({ lot: z.string().describe("the lot's id") });
+const lotParams = z.object({ lot: z.string().min(1).describe("the lot's id") });
 
 const previewQuery = z.object({
   preview: z

@@ -11,8 +11,11 @@ import { suggest } from "../core/suggest.js";
 /** The longest text of one field of a register write: a description, a name, a reason. */
 export const MAX_TEXT = 4096;
 
-/** The schemas the document lists under components.schemas, by the id each is given. */
-export const apiSchemas = z.registry<{ id: string; description?: string }>();
+/**
+ * The schemas the document lists under components.schemas, by the id each is
+ * given: zod's global registry, which also holds every schema's description.
+ */
+export const apiSchemas = z.globalRegistry;
 
 /** A text field of a write: at most MAX_TEXT characters. */
 export function text(description?: string) {

@@ -11,7 +11,7 @@ import { createToken, listTokens, ROLES, revokeToken, roleAllows } from "../regi
 import { requireRole } from "./auth.js";
 import { readJsonBodies } from "./bodies.js";
 import type { Settings } from "./options.js";
-import { problemSchema } from "./problems.js";
+import { HttpProblem, problemSchema } from "./problems.js";
 import { noPreviewQuery } from "./register.js";
 import { strict, text } from "./schemas.js";
 
@@ -94,12 +94,17 @@ export function tokenRoutes(s: Settings) {
         schema: {
           ...common,
           summary: "Revoke a token (admin)",
-          params: z.object({ id: z.string() }),
+          params: z.object({ id: z.string().min(1) }),
           querystring: noPreviewQuery,
           response: { 200: tokenInfoSchema, ...errors },
         },
       },
-      async (req) => revokeToken(s.store, req.params.id, s.now?.()),
+      async (req) => {
+        if (!(await listTokens(s.store)).some((t) => t.id === req.params.id)) {
+          throw new HttpProblem("not-found", `no token has the id "${req.params.id}"; GET /v1/tokens lists them`);
+        }
+        return revokeToken(s.store, req.params.id, s.now?.());
+      },
     );
   };
 }
