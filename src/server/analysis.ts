@@ -34,6 +34,18 @@ function json(text: string): string {
 export function analysisRoutes(s: Settings) {
   return async (app: FastifyInstance): Promise<void> => {
     readCaseBodies(app, s.limits);
+    // A count is written as an integer is: digits, no sign, exponent, space or leading zero.
+    app.addHook("preValidation", async (req) => {
+      const q = req.query as Record<string, unknown>;
+      for (const name of ["maxDecisions", "maxChanges"]) {
+        const v = q[name];
+        if (v !== undefined && (typeof v !== "string" || !/^[1-9]\d*$/.test(v))) {
+          throw new HttpProblem("invalid-request", `${name} is a whole number written in digits, not "${String(v)}"`, {
+            errors: [{ path: `querystring.${name}`, message: "a whole number of at least 1, in digits" }],
+          });
+        }
+      }
+    });
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { caseBody: true };
 

@@ -97,6 +97,18 @@ describe("statuses that agree", () => {
     assert.equal((await raw("PUT", "/v1/no/such/thing")).status, 404);
   });
 
+  test("a count is an integer written in digits: an exponent, a sign or a space is refused", async () => {
+    const c = "version: 1\nstatute: borkum-1666\nkind: salvage\nfacts: {}\n";
+    for (const v of ["1e3", "+5", " 5", "05", "0"]) {
+      const r = await s.call(`/v1/sensitivity?maxDecisions=${encodeURIComponent(v)}`, {
+        method: "POST",
+        headers: { "content-type": "application/yaml" },
+        body: c,
+      });
+      assert.equal(r.status, 400, `${v}: ${r.text.slice(0, 200)}`);
+    }
+  });
+
   test("a 401 names what the route needs, a read as much as a write", async () => {
     const r = await s.call("/v1/tokens");
     assert.equal(r.status, 401);

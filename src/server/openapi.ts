@@ -93,6 +93,15 @@ function problemsOf(method: string, path: string, op: Obj, facts: RouteFacts): P
   return out;
 }
 
+/** The refusals of a request that fits its schemas: what no schema can state. */
+const REFUSED_OUTSIDE: readonly [number, string][] = [
+  [404, "the thing it names (a lot, a statute, a provision, a kind, an example, a token) is not there"],
+  [
+    422,
+    "the law or the register refuses it (a case that does not fit its kind or its statute, an unknown reading, a change the lot does not allow, a date before the lot was lodged)",
+  ],
+];
+
 /** The answers of one operation: its success in each media type it has, and each problem under its status. */
 function responsesOf(method: string, path: string, op: Obj, facts: RouteFacts): Obj {
   const given = (op.responses ?? {}) as Record<string, Obj>;
@@ -198,6 +207,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           const f = facts.get(`${method} ${path}`);
           if (!f || typeof op !== "object" || op === null || !("responses" in op)) continue;
           op.responses = responsesOf(method, path, op, f);
+          const outside = REFUSED_OUTSIDE.filter(([status]) => String(status) in (op.responses as Obj));
+          if (outside.length > 0) {
+            const said = outside.map(([status, why]) => `${status}: ${why}`).join("; ");
+            op.description = `${op.description ? `${op.description as string} ` : ""}A request that fits the schemas is still refused, for what no schema can state, with ${said}.`;
+          }
         }
       }
       // The schemas no operation refers to (the reading of each schema as input, where only its output is used) are left out.
