@@ -122,19 +122,22 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     }
     for (const m of Array.isArray(route.method) ? route.method : [route.method]) entry.methods.add(m.toUpperCase());
   });
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split("?")[0] ?? "";
+  /** The 405 of a method a known path does not have; undefined when the path is unknown or takes the method. */
+  const wrongMethod = (method: string, url: string): HttpProblem | undefined => {
+    const path = url.split("?")[0] ?? "";
     const allowed = new Set<string>();
     for (const { pattern, methods } of paths.values()) {
       if (pattern.test(path)) for (const m of methods) allowed.add(m);
     }
-    if (allowed.size > 0 && !allowed.has(req.method)) {
-      const allow = [...allowed].sort().join(", ");
-      const { problem } = problemOf(
-        new HttpProblem("method-not-allowed", `${path} takes ${allow}, not ${req.method}`),
-        String(req.id),
-      );
-      return sendProblem(reply, problem, { allow });
+    if (allowed.size === 0 || allowed.has(method)) return undefined;
+    const allow = [...allowed].sort().join(", ");
+    return new HttpProblem("method-not-allowed", `${path} takes ${allow}, not ${method}`, { headers: { allow } });
+  };
+  app.setNotFoundHandler((req, reply) => {
+    const wrong = wrongMethod(req.method, req.url);
+    if (wrong) {
+      const { problem, headers } = problemOf(wrong, String(req.id));
+      return sendProblem(reply, problem, headers);
     }
     return notFoundHandler(req, reply);
   });
@@ -148,6 +151,11 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     reply.header("referrer-policy", "no-referrer");
     // No lot, token or name holds a NUL character; PostgreSQL could not even look one up.
     if (/%00/.test(req.url)) throw new HttpProblem("invalid-request", "the URL holds a NUL character (%00)");
+    // Before a body is looked at: a method with a body (QUERY) on a path that lacks it is 405 too.
+    if (req.is404) {
+      const wrong = wrongMethod(req.method, req.url);
+      if (wrong) throw wrong;
+    }
   });
 
   if (o.corsOrigins && o.corsOrigins.length > 0) {

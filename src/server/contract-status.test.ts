@@ -85,7 +85,7 @@ describe("statuses that agree", () => {
   });
 
   test("a method a path does not have is 405 with Allow; an unknown path stays 404", async () => {
-    for (const method of ["TRACE", "PUT", "PATCH", "DELETE"]) {
+    for (const method of ["TRACE", "QUERY", "PUT", "PATCH", "DELETE"]) {
       const r = await raw(method, "/v1/register/lots");
       assert.equal(r.status, 405, `${method}: ${r.text}`);
       assert.equal(r.headers.allow, "GET, HEAD, POST");
