@@ -10,6 +10,7 @@ import { writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Command } from "commander";
 import type { InputLimits } from "../cases/limits.js";
+import { terminalSafe } from "../core/terminal.js";
 
 class UsageError extends Error {
   override name = "UsageError";
@@ -84,7 +85,7 @@ export function registerAsk(program: Command, h: AskHelpers): void {
       if (o.json) h.write(JSON.stringify(report, null, 2));
       else {
         const { renderQuestions } = await import("../questions/render.js");
-        h.write(renderQuestions(report));
+        h.write(renderQuestions(terminalSafe(report)));
       }
     });
 }

@@ -14,6 +14,7 @@ import { availableParallelism } from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import { checkBytes, DEFAULT_LIMITS, decodeCase, type InputLimits, limitsWith } from "../cases/limits.js";
 import type { Determination } from "../core/determination.js";
+import { escapeControlsByLine, terminalSafe } from "../core/terminal.js";
 import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
 import { addRegisterCommands } from "./register.js";
@@ -253,7 +254,7 @@ export function buildProgram(env: CliEnv = {}): Command {
         await writeHtml(d);
       } else {
         const { renderText } = await import("../engine/render.js");
-        write(renderText(d, { explanation: o.explanation, full: o.full ?? false }));
+        write(renderText(terminalSafe(d), { explanation: o.explanation, full: o.full ?? false }));
       }
     });
 
@@ -272,7 +273,7 @@ export function buildProgram(env: CliEnv = {}): Command {
         if (problems.length === 0) write(`ok    ${file}`);
         else {
           failed++;
-          write(`FAIL  ${file}\n${problems.map((p) => `        ${p}`).join("\n")}`);
+          write(`FAIL  ${file}\n${problems.map((p) => `        ${escapeControlsByLine(p)}`).join("\n")}`);
         }
       }
       write(`${files.length - failed} of ${files.length} case files as expected`);
@@ -310,7 +311,7 @@ export function buildProgram(env: CliEnv = {}): Command {
           if (o.json) write(JSON.stringify(report, null, 2));
           else {
             const { renderOneAtATime } = await import("../analysis/render.js");
-            write(renderOneAtATime(report));
+            write(renderOneAtATime(terminalSafe(report)));
           }
           return;
         }
@@ -326,7 +327,7 @@ export function buildProgram(env: CliEnv = {}): Command {
         if (o.json) write(sensitivityJson(report));
         else {
           const { renderSensitivity } = await import("../analysis/render.js");
-          write(renderSensitivity(report));
+          write(renderSensitivity(terminalSafe(report)));
         }
       },
     );
@@ -348,7 +349,7 @@ export function buildProgram(env: CliEnv = {}): Command {
       if (o.json) write(JSON.stringify(c, null, 2));
       else {
         const { renderComparison } = await import("../analysis/render.js");
-        write(renderComparison(c));
+        write(renderComparison(terminalSafe(c)));
       }
     });
 
@@ -372,7 +373,7 @@ export function buildProgram(env: CliEnv = {}): Command {
       if (o.json) write(JSON.stringify(report, null, 2));
       else {
         const { renderWhatIf } = await import("../analysis/render.js");
-        write(renderWhatIf(report, limit));
+        write(renderWhatIf(terminalSafe(report), limit));
       }
     });
 
@@ -460,18 +461,18 @@ export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
     }
     const err = e as Error;
     if (err.name === "ChainBroken") {
-      process.stderr.write(`sealaw: the journal does not verify: ${err.message}\n`);
+      process.stderr.write(`sealaw: the journal does not verify: ${escapeControlsByLine(err.message)}\n`);
       return 4;
     }
     if (err.name === "ExpectationError") {
-      process.stderr.write(`sealaw: ${err.message}\n`);
+      process.stderr.write(`sealaw: ${escapeControlsByLine(err.message)}\n`);
       return 3;
     }
     if (USER_ERRORS.has(err.name)) {
-      process.stderr.write(`sealaw: ${err.message}\n`);
+      process.stderr.write(`sealaw: ${escapeControlsByLine(err.message)}\n`);
       return 2;
     }
-    process.stderr.write(`sealaw: internal error: ${err.message ?? String(e)}\n`);
+    process.stderr.write(`sealaw: internal error: ${escapeControlsByLine(err.message ?? String(e))}\n`);
     if (process.env.SEALAW_DEBUG || argv.includes("--debug")) process.stderr.write(`${err.stack}\n`);
     else process.stderr.write("(this is a fault in sealaw; run with SEALAW_DEBUG=1 to see where)\n");
     return 1;

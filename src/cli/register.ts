@@ -12,6 +12,7 @@
 import { createReadStream, createWriteStream, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Command } from "commander";
+import { escapeControls, terminalSafe } from "../core/terminal.js";
 import { DEFAULT_FIELD_LOT } from "../registry/kinds.js";
 import type { Register } from "../registry/register.js";
 
@@ -86,8 +87,13 @@ export function addRegisterCommands(program: Command, write: Write): void {
       "\nWhere the register is kept, the first that is given: --db FILE (a SQLite file); DATABASE_URL=postgres://…\n(PostgreSQL); SEALAW_DB=FILE (a SQLite file); else $XDG_DATA_HOME/sealaw/register.db\n(~/.local/share/sealaw/register.db).",
     );
 
-  const show = async (o: Common, data: unknown, text: () => Promise<string> | string) => {
-    write(o.json ? JSON.stringify(data, null, 2) : await text());
+  /**
+   * Print a result: as JSON with --json, else as text made from the result with
+   * every string in it escaped for the terminal (a lot's description, a finder's
+   * name, an actor), so that nothing stored can steer the terminal or forge a line.
+   */
+  const show = async <T>(o: Common, data: T, text: (safe: T) => Promise<string> | string) => {
+    write(o.json ? JSON.stringify(data, null, 2) : await text(terminalSafe(data)));
   };
   const render = () => import("../registry/render.js");
 
@@ -151,7 +157,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
         };
       }
       const r = await withRegister(o, (g) => g.add(input));
-      await show(o, r, async () => (await render()).renderWrite("lodged", r));
+      await show(o, r, async (t) => (await render()).renderWrite("lodged", t));
     });
 
   writer(reg.command("claim"))
@@ -169,7 +175,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
           ...(o.proof ? { proof: o.proof } : {}),
         }),
       );
-      await show(o, r, async () => (await render()).renderWrite("claim entered", r));
+      await show(o, r, async (t) => (await render()).renderWrite("claim entered", t));
     });
 
   writer(reg.command("decide"))
@@ -189,7 +195,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
           ...(o.reward ? { reward: o.reward } : {}),
         }),
       );
-      await show(o, r, async () => (await render()).renderWrite(o.accept ? "claim accepted" : "claim refused", r));
+      await show(o, r, async (t) => (await render()).renderWrite(o.accept ? "claim accepted" : "claim refused", t));
     });
 
   writer(reg.command("assess"))
@@ -216,7 +222,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
           ...(o.item ? { item: o.item } : {}),
         }),
       );
-      await show(o, r, async () => (await render()).renderWrite("assessed", r));
+      await show(o, r, async (t) => (await render()).renderWrite("assessed", t));
     });
 
   writer(reg.command("sell"))
@@ -236,7 +242,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
           ...(o.item ? { item: o.item } : {}),
         }),
       );
-      await show(o, r, async () => (await render()).renderWrite("sold", r));
+      await show(o, r, async (t) => (await render()).renderWrite("sold", t));
     });
 
   writer(reg.command("pay"))
@@ -288,7 +294,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
             ...(o.posting?.length ? { postings: o.posting } : {}),
           });
         });
-        await show(o, r, async () => (await render()).renderWrite(o.cost !== undefined ? "costs entered" : "paid", r));
+        await show(o, r, async (t) => (await render()).renderWrite(o.cost !== undefined ? "costs entered" : "paid", t));
       },
     );
 
@@ -299,7 +305,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .option("--to <WHOM>", "owner, king, foreshore or community")
     .action(async (lot: string, o: Common & { date?: string; to?: string }) => {
       const r = await withRegister(o, (g) => g.dispose(lot, { ...common(o), date: o.date as string, to: o.to ?? "" }));
-      await show(o, r, async () => (await render()).renderWrite("disposed", r));
+      await show(o, r, async (t) => (await render()).renderWrite("disposed", t));
     });
 
   writer(reg.command("reading"))
@@ -311,7 +317,11 @@ export function addRegisterCommands(program: Command, write: Write): void {
       const r = await withRegister(o, (g) =>
         g.setReading({ ...common(o), name: setting.slice(0, i), value: setting.slice(i + 1) }),
       );
-      await show(o, r, () => `entry ${r.seq}: office reading ${setting.slice(0, i)} = ${r.value ?? "the default"}`);
+      await show(
+        o,
+        r,
+        (t) => `entry ${t.seq}: office reading ${escapeControls(setting.slice(0, i))} = ${t.value ?? "the default"}`,
+      );
     });
 
   withStore(reg.command("show"))
@@ -319,7 +329,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .argument("<lot>", "the lot")
     .action(async (lot: string, o: Common) => {
       const r = await withRegister(o, (g) => g.show(lot));
-      await show(o, r, async () => (await render()).renderShown(r));
+      await show(o, r, async (t) => (await render()).renderShown(t));
     });
 
   withStore(reg.command("list"))
@@ -327,7 +337,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .option("--status <S>", "only lots of one status: lodged, sold, returned, forfeited, divided, settled")
     .action(async (o: Common & { status?: string }) => {
       const r = await withRegister(o, (g) => g.list(o.status ? { status: o.status } : {}));
-      await show(o, r, async () => (await render()).renderList(r));
+      await show(o, r, async (t) => (await render()).renderList(t));
     });
 
   withStore(reg.command("due"))
@@ -340,7 +350,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
       if (!by) throw new UsageError("give --by DATE (or --from DATE --to DATE)");
       const from = o.from;
       const r = await withRegister(o, (g) => g.due(by, from));
-      await show(o, r, async () => (await render()).renderDue(r));
+      await show(o, r, async (t) => (await render()).renderDue(t));
     });
 
   withStore(reg.command("history"))
@@ -348,17 +358,17 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .argument("<lot>", "the lot")
     .action(async (lot: string, o: Common) => {
       const r = await withRegister(o, (g) => g.history(lot));
-      await show(o, r, async () => (await render()).renderHistory(r));
+      await show(o, r, async (t) => (await render()).renderHistory(t));
     });
 
   withStore(reg.command("verify"))
     .description("walk the journal's chain; name the first entry that does not match (exit 4)")
     .action(async (o: Common) => {
       const r = await withRegister(o, (g) => g.verify());
-      await show(o, r, () =>
-        r.ok
-          ? `the journal verifies: ${r.entries} entries, head ${r.head}`
-          : `the journal does NOT verify: ${r.broken?.problem}`,
+      await show(o, r, (t) =>
+        t.ok
+          ? `the journal verifies: ${t.entries} entries, head ${t.head}`
+          : `the journal does NOT verify: ${t.broken?.problem}`,
       );
       if (!r.ok) throw new ChainBroken(`entry ${r.broken?.seq} does not match`);
     });

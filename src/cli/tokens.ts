@@ -5,6 +5,7 @@
  */
 
 import type { Command } from "commander";
+import { escapeControls, terminalSafe } from "../core/terminal.js";
 
 type Write = (text: string) => void;
 
@@ -42,7 +43,7 @@ export function addTokenCommands(program: Command, write: Write): void {
       if (o.json) write(JSON.stringify(made, null, 2));
       else {
         process.stderr.write(
-          `token ${made.info.id} for ${made.info.actor} (${made.info.role}); it is shown only now:\n`,
+          `token ${made.info.id} for ${escapeControls(made.info.actor)} (${made.info.role}); it is shown only now:\n`,
         );
         write(made.token);
       }
@@ -60,7 +61,7 @@ export function addTokenCommands(program: Command, write: Write): void {
       else if (list.length === 0) write("no tokens");
       else
         write(
-          list
+          terminalSafe(list)
             .map(
               (t) =>
                 `${t.id}  ${t.role.padEnd(7)}  ${t.actor}  made ${t.created}${t.revoked ? `  REVOKED ${t.revoked}` : ""}`,
@@ -78,6 +79,8 @@ export function addTokenCommands(program: Command, write: Write): void {
     .action(async (id: string, o: StoreOption) => {
       const { revokeToken } = await import("../registry/tokens.js");
       const t = await withStore(o, (s) => revokeToken(s, id));
-      write(o.json ? JSON.stringify(t, null, 2) : `revoked ${t.id} (${t.actor}, ${t.role}) on ${t.revoked}`);
+      write(
+        o.json ? JSON.stringify(t, null, 2) : `revoked ${t.id} (${escapeControls(t.actor)}, ${t.role}) on ${t.revoked}`,
+      );
     });
 }

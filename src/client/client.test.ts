@@ -34,6 +34,15 @@ test("the client's routes are the OpenAPI document's, method for method", async 
   assert.deepEqual(client, documented);
 });
 
+test("each of the client's methods is named by its operation's operationId", async () => {
+  const doc = (await s.call("/openapi.json")).json() as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  for (const [name, [method, path]] of Object.entries(ROUTES)) {
+    assert.equal(doc.paths[path]?.[method]?.operationId, name, `${method} ${path}`);
+  }
+});
+
 test("the client decides, asks, reads the law and writes the register; errors are problems", async () => {
   const admin = (await createToken(store, { actor: "admin", role: "admin" })).token;
   const api = new SealawClient(s.url, { token: admin });

@@ -14,16 +14,19 @@ import { oneAtATime } from "../analysis/oneatatime.js";
 import { sensitivity, sensitivityJson } from "../analysis/sensitivity.js";
 import { whatIf } from "../analysis/whatif.js";
 import { parseCaseText } from "../cases/parse.js";
+import { TEXT_STATUTE_IDS } from "../law/texts.js";
 import { BODY_SOURCE, readCaseBodies, readingQuery, readingsOf } from "./bodies.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 
-const count = z
-  .string()
-  .regex(/^\d+$/, "a whole number")
-  .transform(Number)
-  .refine((n) => n >= 1, "at least 1")
-  .optional();
+/** A count in the query: a whole number from 1 to the server's bound. */
+const count = (max: number) =>
+  z.coerce
+    .number({ error: "a whole number" })
+    .int("a whole number")
+    .min(1, "at least 1")
+    .max(max, `at most ${max} here`)
+    .optional();
 
 function json(text: string): string {
   return text.endsWith("\n") ? text : `${text}\n`;
@@ -32,6 +35,18 @@ function json(text: string): string {
 export function analysisRoutes(s: Settings) {
   return async (app: FastifyInstance): Promise<void> => {
     readCaseBodies(app, s.limits);
+    // A count is written as an integer is: digits, no sign, exponent, space or leading zero.
+    app.addHook("preValidation", async (req) => {
+      const q = req.query as Record<string, unknown>;
+      for (const name of ["maxDecisions", "maxChanges"]) {
+        const v = q[name];
+        if (v !== undefined && (typeof v !== "string" || !/^[1-9]\d*$/.test(v))) {
+          throw new HttpProblem("invalid-request", `${name} is a whole number written in digits, not "${String(v)}"`, {
+            errors: [{ path: `querystring.${name}`, message: "a whole number of at least 1, in digits" }],
+          });
+        }
+      }
+    });
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { caseBody: true };
 
@@ -45,7 +60,9 @@ export function analysisRoutes(s: Settings) {
             "Decide the case under every combination of the readings that bear on it (`sealaw sensitivity --json`)",
           querystring: z.object({
             reading: readingQuery.describe("hold a reading fixed, NAME=VALUE (repeatable)"),
-            maxDecisions: count.describe(`explore at most N decisions (default and most ${s.maxDecisions})`),
+            maxDecisions: count(s.maxDecisions).describe(
+              `explore at most N decisions (default and most ${s.maxDecisions})`,
+            ),
           }),
           response: { 200: described(z.looseObject({}).describe("the sensitivity report")), default: problemSchema },
         },
@@ -97,7 +114,7 @@ export function analysisRoutes(s: Settings) {
           tags: ["analysing"],
           summary: "Decide the case under its own statute and another, side by side (`sealaw compare --json`)",
           querystring: z.object({
-            with: z.string().describe("the other statute: borkum-1666, dl-vrag or dl-averi"),
+            with: z.enum(TEXT_STATUTE_IDS).describe("the other statute"),
             reading: readingQuery,
           }),
           response: { 200: described(z.looseObject({}).describe("the comparison")), default: problemSchema },
@@ -120,7 +137,9 @@ export function analysisRoutes(s: Settings) {
           summary: "Which single fact, had it been otherwise, changes the outcome (`sealaw whatif --json`)",
           querystring: z.object({
             reading: readingQuery,
-            maxChanges: count.describe(`decide at most N alternative cases (default and most ${s.maxChanges})`),
+            maxChanges: count(s.maxChanges).describe(
+              `decide at most N alternative cases (default and most ${s.maxChanges})`,
+            ),
           }),
           response: { 200: described(z.looseObject({}).describe("the what-if report")), default: problemSchema },
         },

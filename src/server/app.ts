@@ -8,6 +8,7 @@
  */
 
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
 import type { Socket } from "node:net";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
@@ -20,7 +21,16 @@ import { lawRoutes } from "./law.js";
 import { registerOpenApi } from "./openapi.js";
 import { type ServerOptions, settingsOf } from "./options.js";
 import { pageRoutes } from "./pages.js";
-import { errorHandler, HttpProblem, notFoundHandler, PROBLEM_CONTENT_TYPE, PROBLEMS, problemType } from "./problems.js";
+import {
+  errorHandler,
+  HttpProblem,
+  notFoundHandler,
+  PROBLEM_CONTENT_TYPE,
+  PROBLEMS,
+  problemOf,
+  problemType,
+  sendProblem,
+} from "./problems.js";
 import { questionRoutes } from "./questions.js";
 import { registerRoutes } from "./register.js";
 import { packageRoot } from "./root.js";
@@ -54,6 +64,7 @@ function clientError(e: NodeJS.ErrnoException, socket: Socket): void {
 export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   const s = settingsOf(o);
   const logger = o.logger ?? true;
+  const timeout = o.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     ...(typeof logger === "object" && "info" in logger
       ? { loggerInstance: logger }
@@ -70,8 +81,21 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
       return typeof given === "string" && /^[A-Za-z0-9._-]{1,128}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: s.limits.bytes,
-    requestTimeout: o.requestTimeoutMs ?? 30_000,
+    requestTimeout: timeout,
     connectionTimeout: 0,
+    // The headers and the body together must arrive within the request timeout, however
+    // slowly they trickle in: Node's own bound on the headers alone (60 s) is set to the
+    // same, and it looks for late requests often enough to cut one near its time, not
+    // up to half a minute after.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: timeout,
+          headersTimeout: timeout,
+          connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeout / 4))),
+        },
+        handler,
+      ),
     return503OnClosing: true,
     forceCloseConnections: "idle",
     clientErrorHandler: clientError,
@@ -80,7 +104,43 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+  // Every route's path and methods, so that a method a known path does not have is
+  // answered 405 with the methods it has (Allow), not 404 as if the path were unknown.
+  const paths = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  app.addHook("onRoute", (route) => {
+    const url = route.url;
+    let entry = paths.get(url);
+    if (!entry) {
+      const pattern = new RegExp(
+        `^${url
+          .split("/")
+          .map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+          .join("/")}/?$`,
+      );
+      entry = { pattern, methods: new Set() };
+      paths.set(url, entry);
+    }
+    for (const m of Array.isArray(route.method) ? route.method : [route.method]) entry.methods.add(m.toUpperCase());
+  });
+  /** The 405 of a method a known path does not have; undefined when the path is unknown or takes the method. */
+  const wrongMethod = (method: string, url: string): HttpProblem | undefined => {
+    const path = url.split("?")[0] ?? "";
+    const allowed = new Set<string>();
+    for (const { pattern, methods } of paths.values()) {
+      if (pattern.test(path)) for (const m of methods) allowed.add(m);
+    }
+    if (allowed.size === 0 || allowed.has(method)) return undefined;
+    const allow = [...allowed].sort().join(", ");
+    return new HttpProblem("method-not-allowed", `${path} takes ${allow}, not ${method}`, { headers: { allow } });
+  };
+  app.setNotFoundHandler((req, reply) => {
+    const wrong = wrongMethod(req.method, req.url);
+    if (wrong) {
+      const { problem, headers } = problemOf(wrong, String(req.id));
+      return sendProblem(reply, problem, headers);
+    }
+    return notFoundHandler(req, reply);
+  });
   app.addHook("onRequest", async (req, reply) => {
     reply.header("x-request-id", req.id);
     // Every answer: no MIME sniffing, no framing, nothing loaded or run if a browser
@@ -91,6 +151,11 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     reply.header("referrer-policy", "no-referrer");
     // No lot, token or name holds a NUL character; PostgreSQL could not even look one up.
     if (/%00/.test(req.url)) throw new HttpProblem("invalid-request", "the URL holds a NUL character (%00)");
+    // Before a body is looked at: a method with a body (QUERY) on a path that lacks it is 405 too.
+    if (req.is404) {
+      const wrong = wrongMethod(req.method, req.url);
+      if (wrong) throw wrong;
+    }
   });
 
   if (o.corsOrigins && o.corsOrigins.length > 0) {

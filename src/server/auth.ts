@@ -37,9 +37,11 @@ export function requireRole(s: Settings, role: Role): onRequestAsyncHookHandler 
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     const token = bearer(req);
     if (token === undefined) {
-      throw new HttpProblem("unauthorized", "writing to the register needs a bearer token (Authorization: Bearer …)", {
-        headers: CHALLENGE,
-      });
+      throw new HttpProblem(
+        "unauthorized",
+        `this route needs a bearer token of the role ${role} or above (Authorization: Bearer …)`,
+        { headers: CHALLENGE },
+      );
     }
     const info = await authenticate(s.store, token);
     if (!info) {

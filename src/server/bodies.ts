@@ -7,9 +7,14 @@
  */
 
 import type { FastifyInstance } from "fastify";
+import { isPair, isScalar, parseDocument, visit } from "yaml";
 import { z } from "zod";
+import { readPlainJson } from "../cases/json-text.js";
 import { decodeCase, type InputLimits } from "../cases/limits.js";
+import { parseCaseText } from "../cases/parse.js";
+import { CaseError } from "../core/errors.js";
 import { parseReadingArg } from "../core/reading.js";
+import { HttpProblem } from "./problems.js";
 
 /** The media types a case may be sent as. */
 export const CASE_TYPES = [
@@ -45,8 +50,9 @@ const flag = z
   .optional();
 
 /** The readings given in the query: reading=NAME=VALUE, repeatable. */
+const readingArg = z.string().regex(/^[^=]+=[\s\S]+$/, "a reading is NAME=VALUE, e.g. vogt_wagon_parts=R2");
 export const readingQuery = z
-  .union([z.string(), z.array(z.string())])
+  .union([readingArg, z.array(readingArg)])
   .optional()
   .describe("a reading NAME=VALUE (repeatable), as `--reading` of the command");
 
@@ -68,3 +74,115 @@ export function readingsOf(q: string | string[] | undefined): Record<string, str
 }
 
 export const booleanFlag = flag;
+
+/**
+ * A JSON body as the register's and the tokens' routes take it: held to the same
+ * limits as a case (bytes, values, nesting), decoded strictly as UTF-8, and read
+ * as a case file is read: a key named twice in one object is refused (JSON.parse
+ * would keep the last silently), and so is a key `__proto__`, named as such. Every
+ * refusal is a malformed body (400) that names where.
+ */
+export function parseJsonBody(bytes: Uint8Array, limits: InputLimits): unknown {
+  const problem = (e: CaseError): HttpProblem =>
+    new HttpProblem("malformed-body", `the body cannot be read: ${e.issues.map((i) => i.message).join("; ")}`, {
+      errors: e.issues.map((i) => ({
+        path: i.path === "" ? "body" : `body.${i.path}`,
+        message: i.message,
+        ...(i.expected !== undefined ? { expected: i.expected } : {}),
+      })),
+    });
+  let text: string;
+  try {
+    text = decodeCase(BODY_SOURCE, bytes, limits);
+  } catch (e) {
+    if (e instanceof CaseError) throw problem(e);
+    throw e;
+  }
+  try {
+    JSON.parse(text);
+  } catch (e) {
+    throw new HttpProblem("malformed-body", `the body is not JSON: ${(e as Error).message}`);
+  }
+  const plain = readPlainJson(text, limits);
+  if (plain) return plain.data;
+  // Not plain: a key twice, a __proto__ key, or past a limit. The case reader names which, and where.
+  const twice = keyTwice(text);
+  if (twice !== undefined) {
+    throw new HttpProblem(
+      "malformed-body",
+      `the key "${twice.key}" is given twice in one object (${twice.path}); a body names each key once`,
+      { errors: [{ path: twice.path, message: `"${twice.key}" is given twice` }] },
+    );
+  }
+  let data: unknown;
+  try {
+    data = parseCaseText(text, BODY_SOURCE, limits).data;
+  } catch (e) {
+    if (e instanceof CaseError) throw problem(e);
+    throw e;
+  }
+  const proto = protoPath(data, "body");
+  if (proto !== undefined) {
+    throw new HttpProblem("malformed-body", `the body has a key "__proto__" (${proto}); no field has that name`, {
+      errors: [{ path: proto, message: 'a key "__proto__"' }],
+    });
+  }
+  return data;
+}
+
+/** The first key a JSON text gives twice in one object, and where. */
+function keyTwice(text: string): { key: string; path: string } | undefined {
+  let found: { key: string; path: string } | undefined;
+  const doc = parseDocument(text, { uniqueKeys: false });
+  visit(doc, {
+    Map(_key, node, path) {
+      const seen = new Set<string>();
+      for (const pair of node.items) {
+        const k = isScalar(pair.key) ? String(pair.key.value) : undefined;
+        if (k === undefined) continue;
+        if (seen.has(k)) {
+          const where = ["body"];
+          for (const p of path) if (isPair(p) && isScalar(p.key)) where.push(String(p.key.value));
+          found = { key: k, path: [...where, k].join(".") };
+          return visit.BREAK;
+        }
+        seen.add(k);
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/** Where in `v` a key "__proto__" is, if anywhere. */
+function protoPath(v: unknown, at: string): string | undefined {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const p = protoPath(v[i], `${at}[${i}]`);
+      if (p !== undefined) return p;
+    }
+  } else if (v !== null && typeof v === "object") {
+    if (Object.hasOwn(v, "__proto__")) return `${at}.__proto__`;
+    for (const [k, x] of Object.entries(v)) {
+      const p = protoPath(x, `${at}.${k}`);
+      if (p !== undefined) return p;
+    }
+  }
+  return undefined;
+}
+
+/** In this plugin's routes, a JSON body is read by parseJsonBody. */
+export function readJsonBodies(app: FastifyInstance, limits: InputLimits): void {
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "buffer", bodyLimit: limits.bytes },
+    (_req, body: Buffer, done) => {
+      try {
+        done(null, parseJsonBody(body, limits));
+      } catch (e) {
+        done(e as Error, undefined);
+      }
+    },
+  );
+}

@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decideLine, errorRecord } from "../batch/worker.js";
+import { terminalSafe } from "../core/terminal.js";
 import { renderText } from "../engine/render.js";
 import { htmlParts } from "../engine/render-statement.js";
 import { decideText } from "../engine/text.js";
@@ -62,7 +63,7 @@ export function decideRoutes(s: Settings) {
           return reply.type("application/json; charset=utf-8").send(`${JSON.stringify(d, null, 2)}\n`);
         }
         if (type === "text/plain") {
-          const text = renderText(d, { explanation, full: req.query.full ?? false });
+          const text = renderText(terminalSafe(d), { explanation, full: req.query.full ?? false });
           return reply
             .type("text/plain; charset=utf-8")
             .serializer((x: unknown) => String(x))
@@ -127,7 +128,7 @@ export function batchRoutes(s: Settings) {
     r.post(
       "/v1/decide/batch",
       {
-        config: { ndjsonBody: true },
+        config: { ndjsonBody: true, produces: ["application/x-ndjson"] },
         bodyLimit: s.batchBytes,
         schema: {
           tags: ["deciding"],

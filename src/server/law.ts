@@ -13,6 +13,7 @@ import type { Determination } from "../core/determination.js";
 import { determinationJsonSchema } from "../core/determination-schema.js";
 import { decideText } from "../engine/text.js";
 import { caseJsonSchema, listProvisions, listReadings, listStatutes, provisionToRead } from "../law/listing.js";
+import { TEXT_STATUTE_IDS } from "../law/texts.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 
 const provisionSchema = described(
@@ -101,6 +102,7 @@ export function lawRoutes(examplesDir: string) {
     r.get(
       "/v1/provisions",
       {
+        config: { notFoundByQuery: true },
         schema: {
           tags: ["law"],
           summary: "The provisions: all, or one statute's (as `sealaw provisions --json`)",
@@ -128,7 +130,7 @@ export function lawRoutes(examplesDir: string) {
           tags: ["law"],
           summary: "One provision, original and English (as `sealaw provisions ID --json`)",
           description: "The id has a slash (borkum-1666/6.3); send it percent-encoded: borkum-1666%2F6.3.",
-          params: z.object({ id: z.string() }),
+          params: z.object({ id: z.string().min(1) }),
           response: { 200: provisionSchema, ...errors },
         },
       },
@@ -165,6 +167,7 @@ export function lawRoutes(examplesDir: string) {
     r.get(
       "/v1/readings",
       {
+        config: { notFoundByQuery: true },
         schema: {
           tags: ["law"],
           summary: "The readings: contested interpretations, alternatives and defaults (as `sealaw readings --json`)",
@@ -173,7 +176,11 @@ export function lawRoutes(examplesDir: string) {
         },
       },
       async (req) => {
-        return listReadings(req.query.statute);
+        const statute = req.query.statute;
+        if (statute !== undefined && !(TEXT_STATUTE_IDS as readonly string[]).includes(statute)) {
+          throw new HttpProblem("not-found", `unknown statute "${statute}"; known: ${TEXT_STATUTE_IDS.join(", ")}`);
+        }
+        return listReadings(statute);
       },
     );
 
@@ -184,7 +191,7 @@ export function lawRoutes(examplesDir: string) {
           tags: ["law"],
           summary:
             "The JSON Schema of a case file of a kind; `envelope` for the common part; `determination` for what POST /v1/decide answers",
-          params: z.object({ kind: z.string() }),
+          params: z.object({ kind: z.string().min(1) }),
           response: { 200: described(z.looseObject({}).describe("a JSON Schema (draft 2020-12)")), ...errors },
         },
       },
@@ -226,10 +233,11 @@ export function lawRoutes(examplesDir: string) {
     r.get(
       "/v1/examples/:statute/:name",
       {
+        config: { produces: ["application/yaml"] },
         schema: {
           tags: ["law"],
           summary: "One example case file, as YAML",
-          params: z.object({ statute: z.string(), name: z.string() }),
+          params: z.object({ statute: z.string().min(1), name: z.string().min(1) }),
           response: { 200: described(z.string().describe("the case file (application/yaml)")), ...errors },
         },
       },

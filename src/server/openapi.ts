@@ -10,11 +10,14 @@
 
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { ROUTES } from "../client/index.js";
 import { caseJsonSchema } from "../law/listing.js";
 import { SEALAW_VERSION } from "../version.js";
 import { CASE_TYPES } from "./bodies.js";
 import { docsPage } from "./docs-page.js";
+import { PROBLEM_CONTENT_TYPE, PROBLEMS, type ProblemName } from "./problems.js";
+import { apiSchemas } from "./schemas.js";
 
 interface RouteConfig {
   /** The body is a case file, JSON or YAML, read by the library. */
@@ -23,8 +26,10 @@ interface RouteConfig {
   ndjsonBody?: boolean;
   /** The body is an export of the register, JSON Lines. */
   jsonlBody?: boolean;
-  /** The media types the route answers with, by the Accept header. */
+  /** The media types the route answers with, by the Accept header (the first is the default). */
   produces?: readonly string[];
+  /** The route answers 404 for a thing its query names that is not there (a statute). */
+  notFoundByQuery?: boolean;
 }
 
 declare module "fastify" {
@@ -46,8 +51,96 @@ async function envelopeSchema(): Promise<unknown> {
   return envelope;
 }
 
+/** The operationId of each route: the name SealawClient gives its method. */
+const OPERATION_IDS = new Map<string, string>(
+  Object.entries(ROUTES).map(([name, [method, path]]) => [`${method} ${path}`, name]),
+);
+
+/** What the document needs to know of each route to state its answers. */
+interface RouteFacts {
+  config: RouteConfig;
+  secured: boolean;
+  rateLimited: boolean;
+}
+
+type Obj = Record<string, unknown>;
+
+const problemRef = { $ref: "#/components/schemas/Problem" };
+
+/** "/v1/register/lots/:lot" as the document writes it: "/v1/register/lots/{lot}". */
+function openApiPath(url: string): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+}
+
+/**
+ * The problems an operation can answer with, by what it takes: every operation a
+ * request it cannot read (400), a fault (500), a request that arrives too slowly
+ * (408) and a server that is closing (503); a path with a parameter or a query
+ * naming a thing, 404; a token, 401 and 403; a body, 413 and 415; a case or a
+ * register write, 422; a choice of media types, 406; the rate limit, 429.
+ */
+function problemsOf(method: string, path: string, op: Obj, facts: RouteFacts): ProblemName[] {
+  const out: ProblemName[] = ["invalid-request", "request-timeout", "internal-error", "unavailable"];
+  if (path.includes("{") || facts.config.notFoundByQuery) out.push("not-found");
+  if (facts.secured) out.push("unauthorized", "forbidden");
+  if (op.requestBody !== undefined) out.push("malformed-body", "body-too-large", "unsupported-media-type");
+  if (facts.config.caseBody) out.push("invalid-case", "not-covered", "invalid-reading", "invalid-input");
+  if (path.startsWith("/v1/register/") && method !== "get") out.push("register-refused", "invalid-input");
+  if (facts.config.produces && facts.config.produces.length > 1) out.push("not-acceptable");
+  const params = (op.parameters ?? []) as { name?: string }[];
+  if (params.some((p) => p.name === "reading") && !out.includes("invalid-reading")) out.push("invalid-reading");
+  if (facts.rateLimited) out.push("rate-limited");
+  return out;
+}
+
+/** The refusals of a request that fits its schemas: what no schema can state. */
+const REFUSED_OUTSIDE: readonly [number, string][] = [
+  [404, "the thing it names (a lot, a statute, a provision, a kind, an example, a token) is not there"],
+  [
+    422,
+    "the law or the register refuses it (a case that does not fit its kind or its statute, an unknown reading, a change the lot does not allow, a date before the lot was lodged)",
+  ],
+];
+
+/** The answers of one operation: its success in each media type it has, and each problem under its status. */
+function responsesOf(method: string, path: string, op: Obj, facts: RouteFacts): Obj {
+  const given = (op.responses ?? {}) as Record<string, Obj>;
+  const out: Obj = {};
+  for (const [status, r] of Object.entries(given)) {
+    if (status === "default" || Number(status) >= 400) continue;
+    const content = (r.content ?? {}) as Record<string, { schema?: unknown }>;
+    const schema = Object.values(content)[0]?.schema;
+    const types = facts.config.produces ?? ["application/json"];
+    const byType: Obj = {};
+    for (const t of types) {
+      byType[t] = {
+        schema:
+          t === "application/json" && schema !== undefined
+            ? schema
+            : { type: "string", description: `the answer as ${t}` },
+      };
+    }
+    out[status] = { description: (r.description as string | undefined) ?? "done", content: byType };
+  }
+  const byStatus = new Map<number, ProblemName[]>();
+  for (const name of problemsOf(method, path, op, facts)) {
+    const status = PROBLEMS[name].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), name]);
+  }
+  for (const [status, names] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+    out[String(status)] = {
+      description: names.map((n) => `${PROBLEMS[n].title} (urn:sealaw:problem:${n})`).join("; "),
+      content: { [PROBLEM_CONTENT_TYPE]: { schema: problemRef } },
+    };
+  }
+  return out;
+}
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const caseBody = await envelopeSchema();
+  const facts = new Map<string, RouteFacts>();
+  const toJson = createJsonSchemaTransform({ schemaRegistry: apiSchemas });
+  const toDocument = createJsonSchemaTransformObject({ schemaRegistry: apiSchemas });
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -56,7 +149,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: SEALAW_VERSION,
         description:
           "The maritime casualty law of the Borkum ordinance of 1666 and the Danish Law of 1683, made executable: the law, deciding, analysing and the strand office's register. Every error is application/problem+json (RFC 9457).",
+        license: { name: "MIT", identifier: "MIT" },
       },
+      servers: [{ url: "http://127.0.0.1:8080", description: "`sealaw serve` with its defaults" }],
       components: {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer", description: "a token made with `sealaw tokens create`" },
@@ -73,9 +168,23 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       ],
     },
     transform: (input) => {
-      const out = jsonSchemaTransform(input);
-      const config = (input.route.config ?? {}) as RouteConfig;
+      const out = toJson(input);
+      const config = (input.route.config ?? {}) as RouteConfig & { rateLimit?: unknown };
       const schema = { ...(out.schema as Record<string, unknown>) };
+      if (schema.hide) return { ...out, schema };
+      const methods = Array.isArray(input.route.method) ? input.route.method : [input.route.method];
+      const path = openApiPath(input.url);
+      for (const m of methods) {
+        facts.set(`${m.toLowerCase()} ${path}`, {
+          config,
+          secured: Array.isArray(schema.security) && schema.security.length > 0,
+          rateLimited: config.rateLimit !== false,
+        });
+      }
+      const id = OPERATION_IDS.get(`${String(methods[0]).toLowerCase()} ${path}`);
+      if (id !== undefined) schema.operationId = id;
+      // An open route says so: no token is needed.
+      if (schema.security === undefined) schema.security = [];
       if (config.caseBody) {
         schema.body = caseBody;
         schema.consumes = [...CASE_TYPES];
@@ -88,8 +197,33 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         schema.body = { type: "string", description: "an export of `sealaw register export`" };
         schema.consumes = ["application/jsonl", "application/x-ndjson"];
       }
-      if (config.produces) schema.produces = [...config.produces];
       return { ...out, schema };
+    },
+    transformObject: (input) => {
+      const doc = toDocument(input) as Obj;
+      const paths = (doc.paths ?? {}) as Record<string, Record<string, Obj>>;
+      for (const [path, ops] of Object.entries(paths)) {
+        for (const [method, op] of Object.entries(ops)) {
+          const f = facts.get(`${method} ${path}`);
+          if (!f || typeof op !== "object" || op === null || !("responses" in op)) continue;
+          op.responses = responsesOf(method, path, op, f);
+          const outside = REFUSED_OUTSIDE.filter(([status]) => String(status) in (op.responses as Obj));
+          if (outside.length > 0) {
+            const said = outside.map(([status, why]) => `${status}: ${why}`).join("; ");
+            op.description = `${op.description ? `${op.description as string} ` : ""}A request that fits the schemas is still refused, for what no schema can state, with ${said}.`;
+          }
+        }
+      }
+      // The schemas no operation refers to (the reading of each schema as input, where only its output is used) are left out.
+      const components = doc.components as { schemas?: Record<string, unknown> } | undefined;
+      if (components?.schemas) {
+        const text = JSON.stringify(doc.paths);
+        for (const name of Object.keys(components.schemas)) {
+          if (!text.includes(`"#/components/schemas/${name}"`) && name.endsWith("Input"))
+            delete components.schemas[name];
+        }
+      }
+      return doc as ReturnType<typeof toDocument>;
     },
   });
   app.get("/openapi.json", { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) =>

@@ -10,6 +10,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiSchemas } from "./schemas.js";
 
 /** The kinds of problem, each with its status and title. The names are part of the API: they do not change. */
 export const PROBLEMS = {
@@ -60,7 +61,8 @@ export const problemSchema = z
     errors: z.array(problemItemSchema).optional(),
     provisions: z.array(z.string()).optional().describe("the provisions a refusal rests on"),
   })
-  .describe("A problem document (RFC 9457)");
+  .describe("A problem document (RFC 9457)")
+  .register(apiSchemas, { id: "Problem", description: "A problem document (RFC 9457)" });
 
 export type ProblemItem = z.infer<typeof problemItemSchema>;
 export type Problem = z.infer<typeof problemSchema>;

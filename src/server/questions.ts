@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rankByWhatIf } from "../analysis/rank.js";
 import { parseCaseText } from "../cases/parse.js";
+import { terminalSafe } from "../core/terminal.js";
 import { questions } from "../questions/questions.js";
 import { renderQuestions } from "../questions/render.js";
 import { questionsReportSchema } from "../questions/report-schema.js";
@@ -65,7 +66,7 @@ export function questionRoutes(s: Settings) {
         });
         reply.header("vary", "accept");
         if (type === "text/plain") {
-          const text = renderQuestions(report);
+          const text = renderQuestions(terminalSafe(report));
           return reply
             .type("text/plain; charset=utf-8")
             .serializer((x: unknown) => String(x))

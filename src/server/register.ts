@@ -9,27 +9,65 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { CalendarError, parseDate } from "../core/calendar.js";
 import { DEFAULT_FIELD_LOT } from "../registry/kinds.js";
 import { LOT_STATUSES } from "../registry/records.js";
 import { Register } from "../registry/register.js";
 import { actorOf, requireRole } from "./auth.js";
+import { readJsonBodies } from "./bodies.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
+import {
+  dueRowSchema,
+  historyItemSchema,
+  lotRowSchema,
+  readingResultSchema,
+  shownSchema,
+  strict,
+  text,
+  writeResultSchema,
+} from "./schemas.js";
 
-const write = z.object({
-  reason: z.string().optional().describe("why"),
+/** A day written YYYY-MM-DD that the Julian calendar has (years 0001–9999; a leap day in every fourth year). */
+export const DATE_PATTERN =
+  "^(?:\\d{3}[1-9]|\\d{2}[1-9]\\d|\\d[1-9]\\d{2}|[1-9]\\d{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))$|^(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:\\d[1-9]|[1-9]\\d)00)-02-29$";
+
+/** Why a text is not a day the register takes, in the calendar's words; undefined when it is one. */
+export function dateFault(v: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return `"${v}" is not a date written YYYY-MM-DD`;
+  try {
+    parseDate(v, "julian");
+    return undefined;
+  } catch (e) {
+    if (e instanceof CalendarError) return e.message;
+    throw e;
+  }
+}
+
+/** A day: the document states it by DATE_PATTERN, the check gives the calendar's reason for a refusal. */
+const date = z
+  .string()
+  .superRefine((v, ctx) => {
+    const why = dateFault(v);
+    if (why !== undefined) ctx.addIssue({ code: "custom", message: why });
+  })
+  .meta({ pattern: DATE_PATTERN, description: "a day, YYYY-MM-DD (Julian calendar)" });
+const amount = text('an amount in the lot\'s currency, e.g. "12 rd 3 sk"');
+
+const writeFields = {
+  reason: text("why").optional(),
   corrects: z.number().int().min(1).optional().describe("the number of the journal entry this one corrects"),
-});
+};
 
-const date = z.string().describe("YYYY-MM-DD");
-const amount = z.string().describe('an amount in the lot\'s currency, e.g. "12 rd 3 sk"');
+const written = described(writeResultSchema);
 
-const writeResult = z
-  .looseObject({ seq: z.number().int(), hash: z.string() })
-  .describe("the journal entry written (seq, hash), the lot, its determination and what falls due");
-const written = described(writeResult);
-
-const lotParams = z.object({ lot: z.string() });
+/** A lot's id, as the register gives and takes it. */
+const LOT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const lotId = z
+  .string()
+  .max(200, "at most 200 characters")
+  .regex(LOT_ID, "letters, digits, '.', '_' and '-', starting with a letter or a digit");
+const lotParams = z.object({ lot: z.string().min(1).describe("the lot's id") });
 
 const previewQuery = z.object({
   preview: z
@@ -50,22 +88,43 @@ export const noPreviewQuery = z.object({
     .describe("no preview here: the route always writes, and preview=true is refused"),
 });
 
-const fieldsSchema = z.object({
-  statute: z.string().default(DEFAULT_FIELD_LOT.statute),
-  kind: z.string().default(DEFAULT_FIELD_LOT.kind),
-  description: z.string(),
+const fieldsSchema = strict({
+  statute: text("the statute (dl-vrag); with kind, one the register lodges by fields").default(
+    DEFAULT_FIELD_LOT.statute,
+  ),
+  kind: text("find or wreck").default(DEFAULT_FIELD_LOT.kind),
+  description: text("what it is").min(1, "what the lot is"),
   lodged: date,
-  finder: z.string(),
+  finder: text("who found or salvaged it").min(1, "who found it"),
   condition: z.enum(["sound", "damaged", "perishable"]).default("sound"),
-  office: z.string().default("the strand office"),
-  marks: z.string().optional(),
-  quantity: z.string().optional(),
-  place: z.string().optional(),
+  office: text().default("the strand office"),
+  marks: text().optional(),
+  quantity: text().optional(),
+  place: text().optional(),
   found: date.optional(),
-  finderRole: z.string().optional().describe("for a find: skipper, fisherman or other"),
-  foundAt: z.string().optional().describe("for a find: sea or open-sea"),
+  finderRole: z.enum(["skipper", "fisherman", "other"]).optional().describe("for a find"),
+  foundAt: z.enum(["sea", "open-sea"]).optional().describe("for a find: sea or open-sea"),
   value: amount.optional(),
 });
+
+const lodgeShape = {
+  ...writeFields,
+  case: z
+    .looseObject({ statute: z.string(), kind: z.string() })
+    .optional()
+    .describe("a case file, as JSON, under the same limits as the body of /v1/decide"),
+  fields: fieldsSchema.optional(),
+  id: lotId.optional().describe("the lot's id (default lot-N, N the journal entry)"),
+  date: date.optional().describe("the day it was lodged (default: the day the case or the fields give)"),
+  marks: text().optional(),
+  quantity: text().optional(),
+};
+
+const lodgeBody = strict(lodgeShape)
+  .refine((b) => (b.case === undefined) !== (b.fields === undefined), {
+    message: "give the lot's case or its fields, exactly one of the two",
+  })
+  .meta({ oneOf: [{ required: ["case"] }, { required: ["fields"] }] });
 
 /** Drop the keys whose value is undefined (the library's inputs take exact optional properties). */
 function defined<T extends Record<string, unknown>>(o: T): { [K in keyof T]: Exclude<T[K], undefined> } {
@@ -89,21 +148,28 @@ export function registerRoutes(s: Settings) {
     const officer = requireRole(s, "officer");
     const admin = requireRole(s, "admin");
     const tags = ["register"];
+    const known = async (g: Register, lot: string) => {
+      if (!(await g.findLot(lot))) throw new HttpProblem("not-found", `unknown lot "${lot}"`);
+    };
+
     /**
      * Make a change (201), or with ?preview=true show what it would write and what
      * the law decides on it, then roll it back (200, with `preview: true`). Either
      * way the role was checked first, and a refusal is the same problem.
      */
     const commit = async <T extends object>(
-      req: { query: unknown },
+      req: { query: unknown; params?: unknown },
       reply: FastifyReply,
       fn: (g: Register) => Promise<T>,
     ): Promise<FastifyReply> => {
+      const lot = (req.params as { lot?: string } | undefined)?.lot;
+      if (lot !== undefined) await known(reg(), lot);
       const q = req.query as { preview?: string } | undefined;
       if (q?.preview === "true") return reply.code(200).send({ preview: true, ...(await reg().preview(fn)) });
       return reply.code(201).send(await fn(reg()));
     };
 
+    readJsonBodies(app, s.limits);
     r.post(
       "/v1/register/lots",
       {
@@ -112,25 +178,13 @@ export function registerRoutes(s: Settings) {
           tags,
           security,
           summary: "Lodge a lot, from a case file of its kind or from its fields (clerk)",
-          body: write.extend({
-            case: z.looseObject({ statute: z.string(), kind: z.string() }).optional().describe("a case file, as JSON"),
-            fields: fieldsSchema.optional(),
-            id: z.string().optional(),
-            date: date.optional(),
-            marks: z.string().optional(),
-            quantity: z.string().optional(),
-          }),
+          body: lodgeBody,
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
       },
       async (req, reply) => {
         const b = req.body;
-        if ((b.case === undefined) === (b.fields === undefined)) {
-          throw new HttpProblem("invalid-request", "give the lot's case or its fields, one of the two", {
-            errors: [{ path: "body", message: "exactly one of case and fields" }],
-          });
-        }
         const input = defined({
           actor: actorOf(req),
           reason: b.reason,
@@ -155,7 +209,12 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "An owner's claim on a lot, with the proof he offers (clerk)",
           params: lotParams,
-          body: write.extend({ claimant: z.string(), date, proof: z.string().optional() }),
+          body: strict({
+            ...writeFields,
+            claimant: text("who claims").min(1, "who claims"),
+            date,
+            proof: text().optional(),
+          }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -173,7 +232,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "Decide the pending claim on a lot (officer)",
           params: lotParams,
-          body: write.extend({ accept: z.boolean(), date, reward: amount.optional() }),
+          body: strict({ ...writeFields, accept: z.boolean(), date, reward: amount.optional() }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -191,12 +250,13 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "An assessment of a lot by men of judgment, recorded by an officer (officer)",
           params: lotParams,
-          body: write.extend({
+          body: strict({
+            ...writeFields,
             date,
-            field: z.string().describe("value, found_at, reward … as the lot's kind has them"),
-            value: z.string(),
-            by: z.string().describe("who assessed it"),
-            item: z.string().optional(),
+            field: text("value, found_at, reward … as the lot's kind has them").min(1),
+            value: text("the assessed value").min(1),
+            by: text("who assessed it"),
+            item: text("which item of a wreck").optional(),
           }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
@@ -217,7 +277,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "Sell goods that cannot be kept (clerk)",
           params: lotParams,
-          body: write.extend({ date, price: amount, buyer: z.string().optional(), item: z.string().optional() }),
+          body: strict({ ...writeFields, date, price: amount, buyer: text().optional(), item: text().optional() }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -235,13 +295,14 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "A payment of what one party owes another on a lot (clerk)",
           params: lotParams,
-          body: write.extend({
+          body: strict({
+            ...writeFields,
             date,
-            from: z.string(),
-            to: z.string(),
+            from: text().min(1),
+            to: text().min(1),
             amount,
-            for: z.string().optional(),
-            postings: z.array(z.string()).optional().describe("the postings it discharges; default: oldest first"),
+            for: text().optional(),
+            postings: z.array(text().min(1)).optional().describe("the postings it discharges; default: oldest first"),
           }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
@@ -260,7 +321,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "Costs the office laid out on a lot (clerk)",
           params: lotParams,
-          body: write.extend({ date, amount, for: z.string().optional(), item: z.string().optional() }),
+          body: strict({ ...writeFields, date, amount, for: text().optional(), item: text().optional() }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -278,7 +339,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "The lot leaves the office: to its owner, the king, the foreshore or the community (officer)",
           params: lotParams,
-          body: write.extend({ date, to: z.string().describe("owner, king, foreshore or community") }),
+          body: strict({ ...writeFields, date, to: z.enum(["owner", "king", "foreshore", "community"]) }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -295,11 +356,15 @@ export function registerRoutes(s: Settings) {
           tags,
           security,
           summary: 'Set an office reading ("default" clears it); later determinations use it (officer)',
-          body: write.extend({ name: z.string(), value: z.string() }),
+          body: strict({
+            ...writeFields,
+            name: text("the reading").min(1),
+            value: text("a code or slug, or default").min(1),
+          }),
           querystring: previewQuery,
           response: {
-            200: described(writeResult.extend({ value: z.string().nullable() })),
-            201: described(writeResult.extend({ value: z.string().nullable() })),
+            200: described(readingResultSchema),
+            201: described(readingResultSchema),
             ...errors,
           },
         },
@@ -314,15 +379,11 @@ export function registerRoutes(s: Settings) {
           tags,
           summary: "The lots, or those of one status",
           querystring: z.object({ status: z.enum(LOT_STATUSES).optional() }),
-          response: { 200: described(z.array(z.looseObject({ id: z.string(), status: z.string() }))), ...errors },
+          response: { 200: described(z.array(lotRowSchema)), ...errors },
         },
       },
       async (req) => reg().list(req.query.status ? { status: req.query.status } : {}),
     );
-
-    const known = async (g: Register, lot: string) => {
-      if (!(await g.findLot(lot))) throw new HttpProblem("not-found", `unknown lot "${lot}"`);
-    };
 
     r.get(
       "/v1/register/lots/:lot",
@@ -331,7 +392,7 @@ export function registerRoutes(s: Settings) {
           tags,
           summary: "A lot: its record, latest determination, what is owed and what falls due",
           params: lotParams,
-          response: { 200: described(z.looseObject({ lot: z.looseObject({}) })), ...errors },
+          response: { 200: described(shownSchema), ...errors },
         },
       },
       async (req) => {
@@ -354,7 +415,7 @@ export function registerRoutes(s: Settings) {
               .optional()
               .describe("true: each entry also carries the whole determination behind it"),
           }),
-          response: { 200: described(z.array(z.looseObject({ seq: z.number(), actor: z.string() }))), ...errors },
+          response: { 200: described(z.array(historyItemSchema)), ...errors },
         },
       },
       async (req) => {
@@ -370,14 +431,8 @@ export function registerRoutes(s: Settings) {
         schema: {
           tags,
           summary: "What falls due on or before a day (by), from a day (from) when given",
-          querystring: z.object({
-            by: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD"),
-            from: z
-              .string()
-              .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD")
-              .optional(),
-          }),
-          response: { 200: described(z.array(z.looseObject({ lot: z.string(), date: z.string() }))), ...errors },
+          querystring: z.object({ by: date, from: date.optional() }),
+          response: { 200: described(z.array(dueRowSchema)), ...errors },
         },
       },
       async (req) => reg().due(req.query.by, req.query.from),
@@ -406,6 +461,7 @@ export function registerRoutes(s: Settings) {
     r.get(
       "/v1/register/export",
       {
+        config: { produces: ["application/jsonl"] },
         schema: {
           tags,
           summary: "The register as versioned JSON Lines (application/jsonl), streamed",

@@ -121,7 +121,7 @@ describe("the law", () => {
   test("readings, schemas and examples", async () => {
     const readings = (await s.call("/v1/readings?statute=borkum-1666")).json() as { name: string }[];
     assert.ok(readings.some((r) => r.name === "boy_part_aboard"));
-    problem(await s.call("/v1/readings?statute=nope"), 400, "invalid-request");
+    problem(await s.call("/v1/readings?statute=nope"), 404, "not-found");
     const schema = (await s.call("/v1/schema/salvage")).json() as { properties: Record<string, unknown> };
     assert.ok("facts" in schema.properties);
     assert.ok("statute" in ((await s.call("/v1/schema/envelope")).json() as { properties: object }).properties);
@@ -164,7 +164,8 @@ describe("deciding", () => {
     assert.equal(r.status, 200, r.text);
     assert.notDeepEqual(other.readings, base.readings);
     problem(await s.call("/v1/decide?reading=no_such_reading=R1", yaml(SALVAGE)), 422, "invalid-case");
-    problem(await s.call("/v1/decide?reading=broken", yaml(SALVAGE)), 422, "invalid-reading");
+    // Not NAME=VALUE: the query does not fit the document's schema of a reading.
+    problem(await s.call("/v1/decide?reading=broken", yaml(SALVAGE)), 400, "invalid-request");
   });
 
   test("content negotiation: text/plain the command's text, text/html the statement, else 406", async () => {
@@ -362,9 +363,11 @@ describe("the document and the edges", () => {
     assert.doesNotMatch(page.text, /<script|<link|src="http|href="http/);
   });
 
-  test("an unknown route and a wrong method are 404 problems", async () => {
+  test("an unknown route is a 404 problem; a method the route does not have is 405 with Allow", async () => {
     problem(await s.call("/v2/nothing"), 404, "not-found");
-    problem(await s.call("/v1/decide"), 404, "not-found");
+    const wrong = await s.call("/v1/decide");
+    problem(wrong, 405, "method-not-allowed");
+    assert.equal(wrong.headers.get("allow"), "POST");
   });
 
   test("the rate limit answers 429 with a problem; CORS is off unless configured", async () => {

@@ -9,9 +9,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createToken, listTokens, ROLES, revokeToken, roleAllows } from "../registry/tokens.js";
 import { requireRole } from "./auth.js";
+import { readJsonBodies } from "./bodies.js";
 import type { Settings } from "./options.js";
-import { problemSchema } from "./problems.js";
+import { HttpProblem, problemSchema } from "./problems.js";
 import { noPreviewQuery } from "./register.js";
+import { strict, text } from "./schemas.js";
 
 export const tokenInfoSchema = z.object({
   id: z.string(),
@@ -23,6 +25,7 @@ export const tokenInfoSchema = z.object({
 
 export function tokenRoutes(s: Settings) {
   return async (app: FastifyInstance): Promise<void> => {
+    readJsonBodies(app, s.limits);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const admin = requireRole(s, "admin");
     const common = { tags: ["tokens"], security: [{ bearer: [] }] };
@@ -35,7 +38,7 @@ export function tokenRoutes(s: Settings) {
         schema: {
           ...common,
           summary: "Make a token for an actor in a role (admin); the token is shown this once",
-          body: z.object({ actor: z.string().min(1), role: z.enum(ROLES) }),
+          body: strict({ actor: text("who the token acts for").min(1, "who the token acts for"), role: z.enum(ROLES) }),
           querystring: noPreviewQuery,
           response: { 201: z.object({ token: z.string(), info: tokenInfoSchema }), ...errors },
         },
@@ -91,12 +94,17 @@ export function tokenRoutes(s: Settings) {
         schema: {
           ...common,
           summary: "Revoke a token (admin)",
-          params: z.object({ id: z.string() }),
+          params: z.object({ id: z.string().min(1) }),
           querystring: noPreviewQuery,
           response: { 200: tokenInfoSchema, ...errors },
         },
       },
-      async (req) => revokeToken(s.store, req.params.id, s.now?.()),
+      async (req) => {
+        if (!(await listTokens(s.store)).some((t) => t.id === req.params.id)) {
+          throw new HttpProblem("not-found", `no token has the id "${req.params.id}"; GET /v1/tokens lists them`);
+        }
+        return revokeToken(s.store, req.params.id, s.now?.());
+      },
     );
   };
 }

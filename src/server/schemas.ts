@@ -1,0 +1,159 @@
+/**
+ * The shapes the register's routes take and give, as the OpenAPI document names
+ * them under components.schemas: a body refuses a field it does not know (naming
+ * the nearest known one) and bounds each text, and a write answers with what it
+ * wrote (the entry, the lot with its claims, the determination, what falls due).
+ */
+
+import { z } from "zod";
+import { suggest } from "../core/suggest.js";
+
+/** The longest text of one field of a register write: a description, a name, a reason. */
+export const MAX_TEXT = 4096;
+
+/**
+ * The schemas the document lists under components.schemas, by the id each is
+ * given: zod's global registry, which also holds every schema's description.
+ */
+export const apiSchemas = z.globalRegistry;
+
+/** A text field of a write: at most MAX_TEXT characters. */
+export function text(description?: string) {
+  const t = z.string().max(MAX_TEXT, `at most ${MAX_TEXT.toLocaleString("en")} characters`);
+  return description === undefined ? t : t.describe(description);
+}
+
+/** "unknown field "valeu"; did you mean "value"?" */
+export function unknownFields(keys: readonly string[], known: readonly string[]): string {
+  return keys
+    .map((k) => {
+      const near = known.find((x) => x.toLowerCase() === k.toLowerCase()) ?? suggest(k, known, 1)[0];
+      return near !== undefined
+        ? `unknown field "${k}"; did you mean "${near}"?`
+        : `unknown field "${k}"; the fields are ${known.join(", ")}`;
+    })
+    .join("; ");
+}
+
+/** An object that refuses every field it does not name, with the nearest known name in the message. */
+export function strict<T extends z.ZodRawShape>(shape: T) {
+  const known = Object.keys(shape);
+  return z.strictObject(shape, {
+    error: (iss) => (iss.code === "unrecognized_keys" ? unknownFields(iss.keys, known) : undefined),
+  });
+}
+
+export const dueRowSchema = z
+  .object({
+    lot: z.string(),
+    date: z.string(),
+    who: z.string(),
+    what: z.string(),
+    provisions: z.array(z.string()),
+  })
+  .register(apiSchemas, { id: "DueRow", description: "something that falls due on a lot" });
+
+export const claimSchema = z
+  .looseObject({
+    id: z.string(),
+    name: z.string(),
+    date: z.string(),
+    proof: z.string().optional(),
+    decision: z
+      .looseObject({
+        accepted: z.boolean(),
+        date: z.string(),
+        by: z.string(),
+        reason: z.string().optional(),
+        reward: z.string().optional(),
+      })
+      .optional(),
+  })
+  .register(apiSchemas, { id: "Claim", description: "an owner's claim on a lot, and its decision once made" });
+
+export const lotSchema = z
+  .looseObject({
+    id: z.string(),
+    statute: z.string(),
+    kind: z.string(),
+    description: z.string(),
+    status: z.string().describe("lodged, sold, returned, forfeited, divided or settled"),
+    lodged: z.string(),
+    marks: z.string().optional(),
+    quantity: z.string().optional(),
+    place: z.string().optional(),
+    finder: z.string().optional(),
+    value: z.string().optional(),
+    condition: z.string().optional(),
+    case: z.looseObject({}).describe("the lot's case file"),
+    claims: z.array(claimSchema),
+    sales: z.array(z.looseObject({ date: z.string(), price: z.string() })),
+    costs: z.array(z.looseObject({ date: z.string(), amount: z.string() })),
+    payments: z.array(z.looseObject({ date: z.string(), from: z.string(), to: z.string(), text: z.string() })),
+    disposition: z.looseObject({ date: z.string(), to: z.string() }).optional(),
+  })
+  .register(apiSchemas, { id: "Lot", description: "a lot: its record, its claims, sales, costs and payments" });
+
+export const determinationSchema = z
+  .looseObject({ statute: z.string(), kind: z.string(), situation: z.string(), receipt: z.looseObject({}) })
+  .register(apiSchemas, {
+    id: "Determination",
+    description: "the determination, as `sealaw decide --json` prints it",
+  });
+
+export const writeResultSchema = z
+  .object({
+    seq: z.number().int().describe("the journal entry written"),
+    hash: z.string().describe("its hash in the chain"),
+    lot: lotSchema.optional().describe("the lot as the entry leaves it"),
+    determination: determinationSchema.optional().describe("what the law decides on the lot now"),
+    due: z.array(dueRowSchema).optional(),
+    preview: z.literal(true).optional().describe("with ?preview=true: nothing was written"),
+  })
+  .register(apiSchemas, {
+    id: "WriteResult",
+    description: "the journal entry written (seq, hash), the lot, its determination and what falls due",
+  });
+
+export const readingResultSchema = writeResultSchema
+  .extend({ value: z.string().nullable().describe("the office reading now; null: the default") })
+  .register(apiSchemas, { id: "ReadingResult", description: "the journal entry of an office reading" });
+
+export const shownSchema = z
+  .looseObject({
+    lot: lotSchema,
+    determination: determinationSchema,
+    asOf: z.string().describe("the day the determination is made as of"),
+    owed: z.array(
+      z.looseObject({ from: z.string(), to: z.string(), owed: z.string(), paid: z.string(), outstanding: z.string() }),
+    ),
+    due: z.array(dueRowSchema),
+  })
+  .register(apiSchemas, {
+    id: "ShownLot",
+    description: "a lot with its latest determination, what is owed and what falls due",
+  });
+
+export const lotRowSchema = z
+  .looseObject({
+    id: z.string(),
+    statute: z.string(),
+    kind: z.string(),
+    status: z.string(),
+    lodged: z.string(),
+    description: z.string(),
+  })
+  .register(apiSchemas, { id: "LotRow", description: "a lot as the list shows it" });
+
+export const historyItemSchema = z
+  .looseObject({
+    seq: z.number().int(),
+    at: z.string(),
+    actor: z.string(),
+    kind: z.string(),
+    reason: z.string().nullable(),
+    corrects: z.number().int().nullable(),
+    hash: z.string(),
+    event: z.looseObject({}),
+  })
+  .register(apiSchemas, { id: "HistoryEntry", description: "one journal entry of a lot's chain of custody" });
