@@ -221,6 +221,10 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   const answered: Question[] = [];
   const read = new Set<string>();
   for (const r of rec.reads.values()) {
+    // Shown only beside rules that did not apply: it explains a road not taken.
+    if (r.explains && !r.shown) continue;
+    // Read only to warn of facts that count for nothing: no rule needs it.
+    if (r.warnsOnly) continue;
     if (holes.has(r.text)) {
       needed.push(ask(r.path, r, r.order));
       read.add(r.text);
@@ -343,5 +347,5 @@ export function factsRead(data: unknown, opts: DecideOptions = {}): string[] {
   rec.explainPass = true;
   rec.watching(() => decidePrepared({ ...partial.prepared, facts: wrapped }));
   rec.stop();
-  return [...rec.reads.keys()];
+  return [...rec.reads.values()].filter((r) => (!r.explains || r.shown) && !r.warnsOnly).map((r) => r.text);
 }
