@@ -113,10 +113,17 @@ export async function interview(data: unknown, io: InterviewIO, opts: QuestionsO
     const r = questions(state.data, { ...opts, open: state.open, rank: false });
     const q = r.next;
     if (!q) {
-      io.write(r.complete ? "Nothing more is needed: the case can be decided.\n" : "Nothing more to ask.\n");
+      io.write(
+        r.complete
+          ? "Nothing more is needed: the case can be decided.\n"
+          : r.decidable
+            ? "The case can be decided; what was left unanswered leaves gaps in its figures.\n"
+            : "Nothing more to ask.\n",
+      );
       return { data: state.data, answers: state.answers, complete: r.complete };
     }
-    const optional = r.optional.some((x) => x.path === q.path);
+    // A fact needed only for a figure may be left unknown, as one with a default may be left at it.
+    const optional = r.optional.some((x) => x.path === q.path) || q.settles !== undefined;
     io.write(`\n${describe(q, optional)}\n> `);
     const line = await io.readLine();
     if (line === undefined) {

@@ -51,6 +51,7 @@ function questionLines(q: Question, n: number): string[] {
   if (q.explains) out.push("       shown in the explanation only; it decides nothing");
   if (q.because === "format") out.push("       the case format requires it (no rule has read it so far)");
   if (q.because === "check" && q.why) out.push(`       a check across facts fails: ${q.why}`);
+  if (q.settles !== undefined) out.push(`       without it: ${q.settles}`);
   if (q.effect !== undefined) out.push(`       can move ${q.moves}: ${q.effect}`);
   return out;
 }
@@ -59,10 +60,18 @@ export function renderQuestions(r: QuestionsReport): string {
   const out: string[] = [];
   out.push(`${r.title ?? `${r.statute} ${r.kind}`}`);
   if (r.complete) out.push(`Nothing more is needed: the case can be decided (${r.situation ?? r.kind}).`);
+  else if (r.decidable)
+    out.push(
+      `The case can be decided (${r.situation ?? r.kind}), but ${r.needed.length === 1 ? "one fact it leaves out is" : `${r.needed.length} facts it leaves out are`} needed for its figures.`,
+    );
   if (r.next) out.push(`Next question: ${r.next.path} — ${r.next.question}`);
   out.push("");
   if (r.needed.length > 0) {
-    out.push(`Needed before the case can be decided (${r.needed.length}), in the order a person answers:`);
+    out.push(
+      r.decidable
+        ? `Needed for the determination's figures (${r.needed.length}), in the order a person answers:`
+        : `Needed before the case can be decided (${r.needed.length}), in the order a person answers:`,
+    );
     r.needed.forEach((q, i) => {
       out.push(...questionLines(q, i + 1));
     });
@@ -70,7 +79,7 @@ export function renderQuestions(r: QuestionsReport): string {
   }
   if (r.optional.length > 0) {
     out.push(
-      `You may also say (${r.optional.length})${r.ranked ? ", what can move the most first" : ""}; left out, each has its default:`,
+      `You may also say (${r.optional.length})${r.ranked ? ", what can move the most first" : ""}; left out, each takes its default, or is unknown where it has none:`,
     );
     r.optional.forEach((q, i) => {
       out.push(...questionLines(q, i + 1));
