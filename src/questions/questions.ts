@@ -48,7 +48,7 @@
  */
 
 import type { Determination } from "../core/determination.js";
-import { CaseError } from "../core/errors.js";
+import { CaseError, NotCoveredError } from "../core/errors.js";
 import { type DecideOptions, decidePrepared, prepare, UNREAD_NOTE } from "../engine/decide.js";
 import { remedies } from "./checks.js";
 import { personSort } from "./order.js";
@@ -295,6 +295,9 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   // A fact left out that the rules refuse to go on without (whether the pastor was
   // told), though the format lets it be left out, is needed: decide refuses without it.
   if (failure instanceof CaseError) settle(failure.issues.map((i) => ({ text: i.path, why: i.message })));
+  // So is a fact left out without which the statute does not speak to the case at
+  // all (the ship that came to grief, for the Danish salvage rules).
+  if (failure instanceof NotCoveredError) settle([{ text: failure.path, why: failure.message }]);
 
   let stopped: string | undefined;
   if (partial.checksWait && failure === undefined) {

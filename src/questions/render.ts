@@ -1,5 +1,6 @@
 /** The questions of a partial case as text for a terminal. */
 
+import type { StillNeeded } from "./carried.js";
 import type { Answer } from "./phrase.js";
 import type { Question, QuestionsReport } from "./questions.js";
 
@@ -44,7 +45,7 @@ export function optionLines(a: Answer, indent: string): string[] {
   return (a.options ?? []).filter((o) => o.meaning !== undefined).map((o) => `${indent}${o.value}: ${o.meaning}`);
 }
 
-function questionLines(q: Question, n: number): string[] {
+export function questionLines(q: Question, n: number): string[] {
   const out = [`  ${n}. ${q.path} — ${q.question}`, `       answer: ${answerHint(q.answer)}`];
   out.push(...optionLines(q.answer, "         "));
   if (q.provisions.length > 0) out.push(`       matters under: ${q.provisions.join(", ")}`);
@@ -104,4 +105,28 @@ export function renderQuestions(r: QuestionsReport): string {
   if (r.stopped !== undefined)
     out.push(`The rules could not go further until the needed facts are given: ${r.stopped}`);
   return out.join("\n").trimEnd();
+}
+
+/** What the other statute of a comparison still needs, as text under the comparison. */
+export function renderStillNeeded(n: StillNeeded): string {
+  const out: string[] = [];
+  if (n.refused !== undefined) {
+    out.push(`What ${n.statute} would need cannot be asked: ${n.refused}`);
+    return out.join("\n");
+  }
+  out.push(
+    n.decidable
+      ? `${n.statute} decides the case, but needs ${n.needed.length === 1 ? "one more fact" : `${n.needed.length} more facts`} for its figures:`
+      : `${n.statute} needs ${n.needed.length === 1 ? "one more fact" : `${n.needed.length} more facts`} before it can decide the case:`,
+  );
+  n.needed.forEach((q, i) => {
+    out.push(...questionLines(q, i + 1));
+  });
+  if (n.stopped !== undefined) out.push(`  (its rules stopped at: ${n.stopped}; answering moves them on)`);
+  out.push(
+    n.intoCaseFile
+      ? "Answer them with `sealaw compare FILE --with STATUTE --interactive`: the answers are written into the case file."
+      : "The facts were carried to another kind of case, so the answers cannot go into this case file as they are.",
+  );
+  return out.join("\n");
 }
