@@ -13,6 +13,7 @@ import { dirname, join } from "node:path";
 import { after, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { parseCaseText } from "../cases/parse.js";
+import type { Step } from "../core/explain.js";
 import { decide } from "../engine/decide.js";
 import { pathOf } from "../questions/interview.js";
 import { questions } from "../questions/questions.js";
@@ -146,9 +147,19 @@ describe("sealaw ask --interactive", () => {
     assert.match(readFileSync(out, "utf8"), /# the case-file format/, "the file's own text stays");
     const got = decide(completed.data);
     const want = decide(rest);
+    // The facts beside a rule that did not apply explain a road not taken: they are not asked.
+    const taken = (s: Step): Step => ({
+      ...s,
+      ...(s.status === "not-applicable" ? { facts: undefined } : {}),
+      ...(s.children ? { children: s.children.map(taken) } : {}),
+    });
     assert.deepEqual(
-      JSON.parse(JSON.stringify({ ...got, receipt: { ...got.receipt, case: "" } })),
-      JSON.parse(JSON.stringify({ ...want, receipt: { ...want.receipt, case: "" } })),
+      JSON.parse(
+        JSON.stringify({ ...got, explanation: taken(got.explanation), receipt: { ...got.receipt, case: "" } }),
+      ),
+      JSON.parse(
+        JSON.stringify({ ...want, explanation: taken(want.explanation), receipt: { ...want.receipt, case: "" } }),
+      ),
     );
     // The answer undone is not in the file.
     assert.doesNotMatch(readFileSync(out, "utf8"), /999/);

@@ -231,11 +231,15 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   } catch (e) {
     failure = e;
   }
-  if (failure === undefined) {
-    // Then with it: what it reads besides is shown in the explanation, and decides nothing.
+  let explained: Determination | undefined;
+  if (failure === undefined && holes.size === 0) {
+    // Then with it: what it reads besides is shown in the explanation, and decides
+    // nothing. Only once nothing the format requires is missing: until then what
+    // only explains would be offered after all that is needed anyway, and the case
+    // is read again with every answer.
     rec.explainPass = true;
     try {
-      rec.watching(() => decidePrepared({ ...p, facts: rec.wrap(p.facts) }));
+      explained = rec.watching(() => decidePrepared({ ...p, facts: rec.wrap(p.facts) }));
     } catch (e) {
       failure = e;
     }
@@ -340,7 +344,8 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   const candidates = [...needed, ...optional].filter((q) => !open.has(q.path)).sort((a, b) => a.order - b.order);
   const next = candidates[0];
 
-  if (failure === undefined && holes.size === 0 && !partial.checksWait) determination = decidePrepared(p);
+  // The determination with its explanation is the one the second run made.
+  if (failure === undefined && holes.size === 0 && !partial.checksWait) determination = explained;
   // The determination's gaps that a fact left out would settle: an assessment still
   // needed, or a warning, that names the fact.
   if (determination) settle(gapsOf(determination));
