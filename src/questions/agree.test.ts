@@ -137,6 +137,32 @@ describe("needed for a decision or a figure", () => {
     assert.doesNotMatch(renderQuestions(r), /Nothing more is needed/);
   });
 
+  it("dl-vrag/14, 19: a find out of sight of land is asked where it was found before its delivery and valuation", () => {
+    const ex = load(join(root, "dl-vrag", "find-open-sea.yaml"));
+    const readings = { ...(ex.readings as Record<string, string>), sea_vs_open_sea: "R1" };
+    const state: Record<string, unknown> = { ...ex, readings, facts: {} };
+    const open: string[] = [];
+    const asked: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const q = questions(state, { open }).next;
+      if (!q) break;
+      asked.push(q.path);
+      const v = valueAt(ex.facts, pathOf(q.path));
+      if (v === undefined) open.push(q.path);
+      else
+        setIn(
+          state.facts,
+          pathOf(q.path),
+          q.answer.type === "details" ? {} : q.answer.type === "entries" ? (v as unknown[]).map(() => ({})) : v,
+        );
+    }
+    const at = (p: string) => asked.indexOf(p);
+    assert.ok(at("facts.found.out_of_sight_of_land") >= 0, asked.join(", "));
+    // Out of sight of land decides between a third (14) and a half (19): it comes first.
+    for (const later of ["facts.delivered", "facts.valuation"])
+      assert.ok(at("facts.found.out_of_sight_of_land") < at(later), `${later} is asked first: ${asked.join(", ")}`);
+  });
+
   it("dl-averi/20–25: a general average answered from an empty case, need by need, ends with its figures", () => {
     const ex = load(join(root, "dl-averi", "ga-jettison-and-mast.yaml"));
     const state: Record<string, unknown> = { ...ex, facts: {} };
