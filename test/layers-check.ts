@@ -269,6 +269,7 @@ function describeCycle(comp: string[], out: Map<string, Edge[]>): string {
 export const LAYERS: Readonly<Record<string, number>> = {
   core: 0,
   version: 0,
+  routes: 0,
   cases: 1,
   law: 2,
   engine: 3,

@@ -59,7 +59,7 @@ test("compare: a wreck with a boat in it is not forced into Borkum's foot-strand
 });
 
 test("compare: a situation the other statute does not cover is said plainly, not forced", () => {
-  const salvage = compare(load("examples/borkum-1666/salvage-outside-reefs.yaml"), "dl-vrag");
+  const salvage = compare(load("examples/borkum-1666/salvage-inside-reefs.yaml"), "dl-vrag");
   assert.equal(salvage.right.covered, false);
   assert.match(salvage.right.reason ?? "", /ship lost by storm or other misfortune with her people aboard/);
   assert.match(renderComparison(salvage), /NOT COVERED/);

@@ -73,6 +73,15 @@ export interface Comparison {
   parties: PartyRow[];
   /** Statements about the comparison as a whole. */
   notes: string[];
+  /**
+   * The case as carried to the other statute, where it was carried: what the
+   * questions of a partial case (questions/) are asked of, to complete it. Its facts
+   * keep the case file's own paths when `sameFacts`, so answers to them can be
+   * written into the case file itself.
+   */
+  carried?: { version: 1; statute: string; kind: string; title?: string; currency: string; facts: unknown };
+  /** The carried facts are the case file's own, under the same paths (the kind is not changed). */
+  sameFacts?: boolean;
 }
 
 export class CompareError extends Error {
@@ -446,13 +455,16 @@ export function compare(data: unknown, withStatute: string, opts: DecideOptions 
     });
   }
   const carriedCase = {
-    version: 1,
+    version: 1 as const,
     statute: target.id,
     kind: carried.kind,
     ...(title !== undefined ? { title } : {}),
     currency,
     facts: carried.facts,
   };
+  // Facts carried under their own paths: same kind, and a mapper that moved nothing.
+  const sameFacts =
+    carried.kind === p.handler.kind && carried.mappings.every((m) => m.from === m.to || m.to === "(dropped)");
   let right: Side;
   let rightD: Determination | undefined;
   try {
@@ -487,6 +499,8 @@ export function compare(data: unknown, withStatute: string, opts: DecideOptions 
     onlyRight: [...r].filter((x) => !l.has(x)).sort(),
     parties: rows(left, rightD),
     notes: carried.notes,
+    carried: carriedCase,
+    sameFacts,
   };
 }
 

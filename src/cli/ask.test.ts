@@ -13,6 +13,7 @@ import { dirname, join } from "node:path";
 import { after, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { parseCaseText } from "../cases/parse.js";
+import type { Step } from "../core/explain.js";
 import { decide } from "../engine/decide.js";
 import { pathOf } from "../questions/interview.js";
 import { questions } from "../questions/questions.js";
@@ -146,11 +147,59 @@ describe("sealaw ask --interactive", () => {
     assert.match(readFileSync(out, "utf8"), /# the case-file format/, "the file's own text stays");
     const got = decide(completed.data);
     const want = decide(rest);
+    // The facts beside a rule that did not apply explain a road not taken: they are not asked.
+    const taken = (s: Step): Step => ({
+      ...s,
+      ...(s.status === "not-applicable" ? { facts: undefined } : {}),
+      ...(s.children ? { children: s.children.map(taken) } : {}),
+    });
     assert.deepEqual(
-      JSON.parse(JSON.stringify({ ...got, receipt: { ...got.receipt, case: "" } })),
-      JSON.parse(JSON.stringify({ ...want, receipt: { ...want.receipt, case: "" } })),
+      JSON.parse(
+        JSON.stringify({ ...got, explanation: taken(got.explanation), receipt: { ...got.receipt, case: "" } }),
+      ),
+      JSON.parse(
+        JSON.stringify({ ...want, explanation: taken(want.explanation), receipt: { ...want.receipt, case: "" } }),
+      ),
     );
     // The answer undone is not in the file.
     assert.doesNotMatch(readFileSync(out, "utf8"), /999/);
+  });
+});
+
+describe("sealaw compare completes the case", () => {
+  test("--json lists what the other statute needs; --interactive asks it and writes it into the case file", () => {
+    const example = readFileSync(join(root, "examples", "borkum-1666", "salvage-outside-reefs.yaml"), "utf8");
+    // EX-01 without the facts only the Danish Law reads (kept: the ship that came to grief, listed).
+    const text = example
+      .replace(/\n {2}shipwreck:\n(?: {4}.*\n)+/, "\n")
+      .replace(/\n {2}salvage_money_fixed_by:.*\n/, "\n")
+      .replace(/\n {2}salvage_money_shares:.*\n/, "\n");
+    assert.doesNotMatch(text, /shipwreck:|salvage_money_fixed_by|salvage_money_shares/);
+    const file = join(tmp, "ex01.yaml");
+    writeFileSync(file, text);
+    const j = run(["compare", file, "--with", "dl-vrag", "--json"]);
+    assert.equal(j.code, 0, j.err);
+    const c = JSON.parse(j.out) as {
+      right: { covered: boolean };
+      stillNeeded?: { needed: { path: string; settles?: string }[]; intoCaseFile: boolean };
+    };
+    assert.equal(c.right.covered, false);
+    assert.equal(c.stillNeeded?.intoCaseFile, true);
+    assert.deepEqual(
+      c.stillNeeded?.needed.map((q) => q.path),
+      ["facts.shipwreck"],
+    );
+    assert.match(c.stillNeeded?.needed[0]?.settles ?? "", /the case names none/);
+    // The ship that came to grief: her cause, which she was; then who fixed the money and each salvor's share.
+    const answers = ["yes", "storm", "stranger", "amtmand_and_best_men", "harm: 60, jan: 20, eilert: 20, focke: 20"];
+    const r = run(["compare", file, "--with", "dl-vrag", "--interactive"], `${answers.join("\n")}\n`);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /The completed case is written to/);
+    const done = run(["compare", file, "--with", "dl-vrag", "--json"]);
+    const d = JSON.parse(done.out) as { right: { covered: boolean }; parties: { party: string; right?: unknown }[] };
+    assert.equal(d.right.covered, true);
+    assert.ok(d.parties.some((p) => p.party === "harm" && p.right !== undefined));
+    assert.equal((JSON.parse(done.out) as { stillNeeded?: unknown }).stillNeeded, undefined);
+    assert.match(readFileSync(file, "utf8"), /# EX-01 of law\/RULES\.md/, "the file's own text stays");
   });
 });

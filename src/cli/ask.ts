@@ -116,7 +116,7 @@ async function interactive(
     const doc = parseDocument(text);
     if (!doc.has("facts") || doc.get("facts") === null) doc.set("facts", doc.createNode({}));
     for (const a of result.answers) doc.setIn(["facts", ...a.path], doc.createNode(a.value));
-    writeFileSync(out, doc.toString());
+    writeFileSync(out, doc.toString({ flowCollectionPadding: false, lineWidth: 0 }));
     process.stdout.write(
       `${result.complete ? "The completed case" : "The case as answered so far"} is written to ${out}.\n`,
     );

@@ -336,22 +336,43 @@ export function buildProgram(env: CliEnv = {}): Command {
     .description("decide a case under its own statute and under another, and show them side by side")
     .argument("<file>", "the case file, or - for standard input")
     .requiredOption("--with <statute>", "the other statute: borkum-1666, dl-vrag or dl-averi")
-    .option("--json", "print the comparison as JSON")
+    .option("--json", "print the comparison as JSON (with `stillNeeded`: what the other statute needs, as questions)")
     .option("-r, --reading <NAME=VALUE>", "override a reading of the case's own statute (repeatable)", collect, [])
-    .action(async (file: string, o: { with: string; json?: boolean; reading: string[] } & LimitOptions) => {
-      const limits = await inputLimits(o);
-      const input = await readInput(file, limits);
-      const readings = await readingOverrides(o.reading);
-      const { parseCaseText } = await import("../cases/parse.js");
-      const { compare } = await import("../analysis/compare.js");
-      const doc = parseCaseText(input.text, input.name, limits);
-      const c = compare(doc.data, o.with, { source: input.name, doc, readings, limits });
-      if (o.json) write(JSON.stringify(c, null, 2));
-      else {
-        const { renderComparison } = await import("../analysis/render.js");
-        write(renderComparison(terminalSafe(c)));
-      }
-    });
+    .option(
+      "-i, --interactive",
+      "ask what the other statute still needs, one question at a time, and write the answers into the case file",
+    )
+    .option("--out <FILE>", "with --interactive: where to write the case (default: FILE itself)")
+    .action(
+      async (
+        file: string,
+        o: { with: string; json?: boolean; reading: string[]; interactive?: boolean; out?: string } & LimitOptions,
+      ) => {
+        const limits = await inputLimits(o);
+        const input = await readInput(file, limits);
+        const readings = await readingOverrides(o.reading);
+        const { parseCaseText } = await import("../cases/parse.js");
+        const { compare } = await import("../analysis/compare.js");
+        const { stillNeeded } = await import("../questions/carried.js");
+        const doc = parseCaseText(input.text, input.name, limits);
+        const c = compare(doc.data, o.with, { source: input.name, doc, readings, limits });
+        const needs = c.carried ? stillNeeded(c.carried, c.sameFacts === true, { limits }) : undefined;
+        if (o.interactive) {
+          const { completeCarried } = await import("./compare-interactive.js");
+          await completeCarried(c, needs, { text: input.text, file, out: o.out, limits });
+          return;
+        }
+        if (o.json) write(JSON.stringify(needs ? { ...c, stillNeeded: needs } : c, null, 2));
+        else {
+          const { renderComparison } = await import("../analysis/render.js");
+          const { renderStillNeeded } = await import("../questions/render.js");
+          const safe = terminalSafe(c);
+          write(
+            needs ? `${renderComparison(safe)}\n\n${renderStillNeeded(terminalSafe(needs))}` : renderComparison(safe),
+          );
+        }
+      },
+    );
 
   withLimitOptions(program.command("whatif"))
     .description("find which single fact, had it been otherwise, would change the outcome, and how")

@@ -167,7 +167,10 @@ function notApplicable(
  */
 export interface RuleWatcher {
   enter(r: { readonly id: string; readonly provisions: readonly string[] }): void;
-  leave(): void;
+  /** The rule entered last is done: `applied`, whether it gave the value (itself or by an exception). */
+  leave(applied: boolean): void;
+  /** The statute starts (true) or ends (false) looking over the facts for warnings only (see `aside`). */
+  aside?(on: boolean): void;
 }
 
 let watcher: RuleWatcher | undefined;
@@ -179,15 +182,34 @@ export function watchRules(w: RuleWatcher | undefined): RuleWatcher | undefined 
   return before;
 }
 
+/**
+ * Run `f`, which only looks over the facts for what contradicts itself or counts
+ * for nothing here (the warnings of a determination): a watcher is told, so that
+ * a fact read only for a warning is not taken for one the rules need.
+ */
+export function aside<T>(f: () => T): T {
+  const w = watcher;
+  if (w?.aside === undefined) return f();
+  w.aside(true);
+  try {
+    return f();
+  } finally {
+    w.aside(false);
+  }
+}
+
 /** Evaluate a rule and its exceptions on one input. */
 export function evaluate<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
   if (watcher === undefined) return tryRule(r, input, ctx);
   const w = watcher;
   w.enter(r);
+  let applied = false;
   try {
-    return tryRule(r, input, ctx);
+    const o = tryRule(r, input, ctx);
+    applied = o.applied;
+    return o;
   } finally {
-    w.leave();
+    w.leave(applied);
   }
 }
 

@@ -99,24 +99,42 @@ export function readAnswer(text: string, a: Answer): unknown {
 function describe(q: Question, optional: boolean): string {
   const lines = [`${q.path}`, `  ${q.question}`, `  answer: ${answerHint(q.answer)}`];
   lines.push(...optionLines(q.answer, "    "));
-  if (optional) lines.push("  (may be left empty: the default holds)");
+  if (q.settles !== undefined) lines.push(`  (needed: ${q.settles}; may be left empty, and stays unknown)`);
+  else if (optional)
+    lines.push(
+      q.answer.default === undefined
+        ? "  (may be left empty: it stays unknown)"
+        : "  (may be left empty: the default holds)",
+    );
   return lines.join("\n");
 }
 
 /** Put the questions of `data` one at a time until nothing is left to ask (or the input ends). */
-export async function interview(data: unknown, io: InterviewIO, opts: QuestionsOptions = {}): Promise<InterviewResult> {
+export interface InterviewOptions extends QuestionsOptions {
+  /** Ask only what is needed (to decide the case, or for its figures); leave what one may also say. */
+  neededOnly?: boolean;
+}
+
+export async function interview(data: unknown, io: InterviewIO, opts: InterviewOptions = {}): Promise<InterviewResult> {
   type State = { data: unknown; open: string[]; answers: { path: Seg[]; value: unknown }[] };
   const history: State[] = [];
   let state: State = { data: structuredClone(data), open: [...(opts.open ?? [])], answers: [] };
   io.write('Answer each question; "back" undoes the last answer, "?" says more, an empty answer keeps a default.\n');
   for (;;) {
     const r = questions(state.data, { ...opts, open: state.open, rank: false });
-    const q = r.next;
+    const q = opts.neededOnly ? r.needed.find((x) => !state.open.includes(x.path)) : r.next;
     if (!q) {
-      io.write(r.complete ? "Nothing more is needed: the case can be decided.\n" : "Nothing more to ask.\n");
+      io.write(
+        r.complete
+          ? "Nothing more is needed: the case can be decided.\n"
+          : r.decidable
+            ? "The case can be decided; what was left unanswered leaves gaps in its figures.\n"
+            : "Nothing more to ask.\n",
+      );
       return { data: state.data, answers: state.answers, complete: r.complete };
     }
-    const optional = r.optional.some((x) => x.path === q.path);
+    // A fact needed only for a figure may be left unknown, as one with a default may be left at it.
+    const optional = r.optional.some((x) => x.path === q.path) || q.settles !== undefined;
     io.write(`\n${describe(q, optional)}\n> `);
     const line = await io.readLine();
     if (line === undefined) {

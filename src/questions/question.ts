@@ -24,6 +24,13 @@ export interface Question extends Phrased {
   because: "read" | "format" | "check";
   /** For a fact asked because a check across facts fails: what the check says. */
   why?: string;
+  /**
+   * For a fact the case may leave out, but whose absence leaves the determination
+   * a gap the fact itself would settle: that gap (a refusal, an assessment still
+   * needed, a warning that it cannot be drawn up), in the determination's words.
+   * Such a fact is needed.
+   */
+  settles?: string;
   /** Ranked facts: what one other answer moves, summed over the parties, in the case's currency. */
   moves?: string;
   /** Ranked facts: the other answer that moves most, and what it changes. */

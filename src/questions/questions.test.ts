@@ -14,6 +14,7 @@ import fc from "fast-check";
 import { rankByWhatIf } from "../analysis/rank.js";
 import { parseCaseText } from "../cases/parse.js";
 import { CaseError } from "../core/errors.js";
+import type { Step } from "../core/explain.js";
 import { decide, UNREAD_NOTE } from "../engine/decide.js";
 import { pathOf } from "./interview.js";
 import { factsRead, type QuestionsReport, questions } from "./questions.js";
@@ -43,7 +44,19 @@ function load(file: string): Record<string, unknown> {
  */
 function outcome(d: ReturnType<typeof decide>): unknown {
   const warnings = d.warnings.filter((w) => !w.message.startsWith(UNREAD_NOTE));
-  return JSON.parse(JSON.stringify({ ...d, warnings, receipt: { ...d.receipt, case: "" } }));
+  return JSON.parse(
+    JSON.stringify({ ...d, warnings, receipt: { ...d.receipt, case: "" } }, (key, v) =>
+      // The facts beside a rule that did not apply explain a road not taken: they are not asked.
+      key === "facts" && v !== null && typeof v === "object" && !Array.isArray(v) && notTaken.has(v) ? undefined : v,
+    ),
+  );
+}
+
+/** The facts of the steps of rules that did not apply, throughout an explanation. */
+const notTaken = new WeakSet<object>();
+function markNotTaken(s: Step): void {
+  if (s.status === "not-applicable" && s.facts) notTaken.add(s.facts);
+  for (const c of s.children ?? []) markNotTaken(c);
 }
 
 interface Run {
@@ -93,7 +106,10 @@ describe("questions: from an empty case to every shipped example", () => {
       const expected = decide(example);
       const read = new Set(factsRead(example).map((p) => `facts.${p}`));
       const run = interviewFrom(example);
-      assert.deepEqual(outcome(decide(run.final)), outcome(expected));
+      const got = decide(run.final);
+      markNotTaken(got.explanation);
+      markNotTaken(expected.explanation);
+      assert.deepEqual(outcome(got), outcome(expected));
       for (const a of run.asked) {
         if (a.because === "read")
           assert.ok(read.has(a.path), `${a.path} was asked but the example's determination never reads it`);
@@ -114,6 +130,52 @@ describe("questions: from an empty case to every shipped example", () => {
       }
     });
   }
+});
+
+describe("questions: what the situation rules out is never asked", () => {
+  /** Every question of a report (needed or optional, deciding or only explaining) on a field of a person. */
+  const askedOf = (r: QuestionsReport, field: string): string[] =>
+    [...r.needed, ...r.optional]
+      .filter((q) => q.path.startsWith("facts.people[") && q.path.endsWith(`.${field}`))
+      .map((q) => q.subject ?? q.path);
+
+  it("borkum-1666/6.1–6.2: on or outside the reefs nobody is asked about carting, a wagon or a widow's means", () => {
+    const ex = load(join(root, "borkum-1666", "salvage-outside-reefs.yaml"));
+    const r = questions(ex);
+    for (const field of ["carted", "wagon", "unable_to_work", "without_means"]) {
+      assert.deepEqual(askedOf(r, field), [], `${field} is asked outside the reefs`);
+    }
+    // Answered in full as far as the questions go, the case is decided.
+    assert.equal(r.complete, true);
+  });
+
+  it("borkum-1666/6.5–6.6: inside the reefs, of those who helped, only the Vogt and the farmers are asked about a wagon", () => {
+    const ex = load(join(root, "borkum-1666", "salvage-inside-reefs.yaml"));
+    const facts = structuredClone(ex.facts) as { people: Record<string, unknown>[] };
+    for (const p of facts.people) {
+      delete p.wagon;
+      p.helped = true;
+    }
+    const r = questions({ ...ex, facts });
+    const named = new Set(
+      facts.people
+        .filter((p) => (p.roles as string[]).includes("vogt") || p.farm !== undefined)
+        .map((p) => p.id as string),
+    );
+    const asked = askedOf(r, "wagon");
+    assert.ok(asked.length > 0, "the Vogt's and the farmers' wagons are asked");
+    for (const who of asked) assert.ok(named.has(who), `${who} is asked about a wagon`);
+  });
+
+  it("borkum-1666/6.7: foot-strand goods, 'was nicht mit Schiffen geborgen wird', are asked nothing of ships or who was aboard", () => {
+    const ex = load(join(root, "borkum-1666", "foot-strand.yaml"));
+    const facts = structuredClone(ex.facts) as Record<string, unknown>;
+    delete facts.ships;
+    const r = questions({ ...ex, facts });
+    const all = [...r.needed, ...r.optional].map((q) => q.path);
+    assert.ok(!all.includes("facts.ships"), "the ships are asked of foot-strand goods");
+    assert.deepEqual(askedOf(r, "aboard"), []);
+  });
 });
 
 describe("questions: the questions depend on the answers", () => {

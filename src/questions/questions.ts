@@ -48,8 +48,8 @@
  */
 
 import type { Determination } from "../core/determination.js";
-import { CaseError } from "../core/errors.js";
-import { type DecideOptions, decidePrepared, prepare } from "../engine/decide.js";
+import { CaseError, NotCoveredError } from "../core/errors.js";
+import { type DecideOptions, decidePrepared, prepare, UNREAD_NOTE } from "../engine/decide.js";
 import { remedies } from "./checks.js";
 import { personSort } from "./order.js";
 import { preparePartial } from "./partial.js";
@@ -112,8 +112,13 @@ export interface QuestionsReport {
   kind: string;
   title?: string;
   currency: string;
-  /** Nothing is needed: the case can be decided. */
+  /**
+   * Nothing is needed: the case can be decided, and its determination has no gap
+   * that a fact left out would settle.
+   */
   complete: boolean;
+  /** The case can be decided (nothing the format requires is missing); some facts may still be needed for its figures. */
+  decidable: boolean;
   /** The question to ask now; absent when nothing is left to ask. */
   next?: Question;
   needed: Question[];
@@ -136,6 +141,32 @@ export interface QuestionsReport {
 }
 
 const facts = (path: readonly Seg[]): string => pathText(["facts", ...path]);
+
+/**
+ * Does `text` name the fact at `path` ("facts.people[1].told"), as it is or with its
+ * list positions left out ("facts.cargo[].value"), and not as the start of a longer
+ * path ("facts.ship.valuation_made_known" does not name facts.ship.valuation)?
+ */
+function names(text: string, path: string): boolean {
+  for (const p of new Set([path, path.replace(/\[\d+\]/g, "[]")])) {
+    let at = text.indexOf(p);
+    while (at >= 0) {
+      const after = text.charAt(at + p.length);
+      if (!/[A-Za-z0-9_.[]/.test(after) || (after === "." && !/[A-Za-z0-9_]/.test(text.charAt(at + p.length + 1))))
+        return true;
+      at = text.indexOf(p, at + 1);
+    }
+  }
+  return false;
+}
+
+/** The gaps of a determination a fact could settle: the assessments still needed, and the warnings. */
+function gapsOf(d: Determination): { text: string; why: string }[] {
+  return [
+    ...d.assessments.filter((a) => a.status === "needed").map((a) => ({ text: `${a.what} ${a.basis}`, why: a.what })),
+    ...d.warnings.filter((w) => !w.message.startsWith(UNREAD_NOTE)).map((w) => ({ text: w.message, why: w.message })),
+  ];
+}
 
 /** Is `path` strictly inside one of the holes? */
 function insideHole(path: readonly Seg[], holes: ReadonlyMap<string, Seg[]>): boolean {
@@ -173,11 +204,15 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   } catch (e) {
     failure = e;
   }
-  if (failure === undefined) {
-    // Then with it: what it reads besides is shown in the explanation, and decides nothing.
+  let explained: Determination | undefined;
+  if (failure === undefined && holes.size === 0) {
+    // Then with it: what it reads besides is shown in the explanation, and decides
+    // nothing. Only once nothing the format requires is missing: until then what
+    // only explains would be offered after all that is needed anyway, and the case
+    // is read again with every answer.
     rec.explainPass = true;
     try {
-      rec.watching(() => decidePrepared({ ...p, facts: rec.wrap(p.facts) }));
+      explained = rec.watching(() => decidePrepared({ ...p, facts: rec.wrap(p.facts) }));
     } catch (e) {
       failure = e;
     }
@@ -198,9 +233,24 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
 
   const needed: Question[] = [];
   const optional: Question[] = [];
+  /** Move each fact left out that a gap names from `optional` to `needed`, saying what it settles. */
+  const settle = (gaps: readonly { text: string; why: string }[]): void => {
+    for (let i = 0; i < optional.length; i++) {
+      const q = optional[i] as Question;
+      if (q.explains || open.has(q.path)) continue;
+      const gap = gaps.find((g) => names(g.text, q.path));
+      if (gap === undefined) continue;
+      optional.splice(i--, 1);
+      needed.push({ ...q, settles: gap.why });
+    }
+  };
   const answered: Question[] = [];
   const read = new Set<string>();
   for (const r of rec.reads.values()) {
+    // Shown only beside rules that did not apply: it explains a road not taken.
+    if (r.explains && !r.shown) continue;
+    // Read only to warn of facts that count for nothing: no rule needs it.
+    if (r.warnsOnly) continue;
     if (holes.has(r.text)) {
       needed.push(ask(r.path, r, r.order));
       read.add(r.text);
@@ -218,6 +268,13 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     optional.push(ask(r.path, r, r.order));
     read.add(r.text);
   }
+
+  // A fact left out that the rules refuse to go on without (whether the pastor was
+  // told), though the format lets it be left out, is needed: decide refuses without it.
+  if (failure instanceof CaseError) settle(failure.issues.map((i) => ({ text: i.path, why: i.message })));
+  // So is a fact left out without which the statute does not speak to the case at
+  // all (the ship that came to grief, for the Danish salvage rules).
+  if (failure instanceof NotCoveredError) settle([{ text: failure.path, why: failure.message }]);
 
   let stopped: string | undefined;
   if (partial.checksWait && failure === undefined) {
@@ -260,7 +317,11 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   const candidates = [...needed, ...optional].filter((q) => !open.has(q.path)).sort((a, b) => a.order - b.order);
   const next = candidates[0];
 
-  if (failure === undefined && holes.size === 0 && !partial.checksWait) determination = decidePrepared(p);
+  // The determination with its explanation is the one the second run made.
+  if (failure === undefined && holes.size === 0 && !partial.checksWait) determination = explained;
+  // The determination's gaps that a fact left out would settle: an assessment still
+  // needed, or a warning, that names the fact.
+  if (determination) settle(gapsOf(determination));
   const situation = determination?.situation;
   const notNeeded: NotNeeded[] = [];
   for (const g of partial.gaps) {
@@ -300,7 +361,8 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     kind: p.handler.kind,
     ...(p.title !== undefined ? { title: p.title } : {}),
     currency,
-    complete: holes.size === 0 && failure === undefined,
+    complete: holes.size === 0 && failure === undefined && needed.length === 0,
+    decidable: holes.size === 0 && failure === undefined,
     ...(next ? { next } : {}),
     needed,
     optional,
@@ -323,5 +385,5 @@ export function factsRead(data: unknown, opts: DecideOptions = {}): string[] {
   rec.explainPass = true;
   rec.watching(() => decidePrepared({ ...partial.prepared, facts: wrapped }));
   rec.stop();
-  return [...rec.reads.keys()];
+  return [...rec.reads.values()].filter((r) => (!r.explains || r.shown) && !r.warnsOnly).map((r) => r.text);
 }

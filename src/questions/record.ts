@@ -31,6 +31,14 @@ export interface FactRead {
   readonly firm: boolean;
   /** Read only in building the explanation (the facts shown, the labels): it decides nothing. */
   readonly explains: boolean;
+  /**
+   * For a fact that only explains: whether the explanation shows it beside a rule
+   * that applied (or outside any rule: a party's name). Read only beside rules that
+   * did not apply, it explains a road not taken, and is not asked.
+   */
+  shown: boolean;
+  /** Read only to look for a warning (see core/rule.ts `aside`): no rule needs it. */
+  warnsOnly: boolean;
   readonly provisions: Set<string>;
 }
 
@@ -43,6 +51,9 @@ export class Recorder implements RuleWatcher {
   /** Set while the rules run again to build the explanation: reads new then only explain. */
   explainPass = false;
   private readonly proxies = new WeakMap<object, object>();
+  /** While explaining: for each rule being tried, the facts first read only to explain within it. */
+  private readonly frames: Set<FactRead>[] = [];
+  private asideDepth = 0;
 
   /**
    * holes: the paths (as text) of missing facts that carry a stand-in value.
@@ -56,14 +67,33 @@ export class Recorder implements RuleWatcher {
 
   enter(r: { readonly provisions: readonly string[] }): void {
     this.rules.push(r.provisions);
+    if (this.explainPass) this.frames.push(new Set());
     if (this.pending.length > 0) {
       for (const f of this.pending) for (const p of r.provisions) f.provisions.add(p);
       this.pending = [];
     }
   }
 
-  leave(): void {
+  leave(applied: boolean): void {
     this.rules.pop();
+    if (!this.explainPass) return;
+    const done = this.frames.pop();
+    // What a rule that did not apply showed is the road not taken; what one that
+    // applied showed counts for the rule around it, up to the explanation itself.
+    if (!applied || done === undefined) return;
+    this.show(done);
+  }
+
+  aside(on: boolean): void {
+    this.asideDepth += on ? 1 : -1;
+  }
+
+  private show(reads: Iterable<FactRead>): void {
+    const parent = this.frames[this.frames.length - 1];
+    for (const r of reads) {
+      if (parent) parent.add(r);
+      else r.shown = true;
+    }
   }
 
   /** Run `f` with this recorder told of every rule tried. */
@@ -97,11 +127,15 @@ export class Recorder implements RuleWatcher {
         order: this.reads.size,
         firm: !this.holeRead,
         explains: this.explainPass,
+        shown: false,
+        warnsOnly: this.asideDepth > 0,
         provisions: new Set(),
       };
       this.reads.set(text, r);
       if (this.holes.has(text)) this.holeRead = true;
     }
+    if (r.warnsOnly && this.asideDepth === 0) r.warnsOnly = false;
+    if (r.explains && !r.shown) this.show([r]);
     const top = this.rules[this.rules.length - 1];
     if (top) for (const p of top) r.provisions.add(p);
     else this.pending.push(r);

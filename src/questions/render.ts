@@ -1,5 +1,6 @@
 /** The questions of a partial case as text for a terminal. */
 
+import type { StillNeeded } from "./carried.js";
 import type { Answer } from "./phrase.js";
 import type { Question, QuestionsReport } from "./questions.js";
 
@@ -44,13 +45,14 @@ export function optionLines(a: Answer, indent: string): string[] {
   return (a.options ?? []).filter((o) => o.meaning !== undefined).map((o) => `${indent}${o.value}: ${o.meaning}`);
 }
 
-function questionLines(q: Question, n: number): string[] {
+export function questionLines(q: Question, n: number): string[] {
   const out = [`  ${n}. ${q.path} — ${q.question}`, `       answer: ${answerHint(q.answer)}`];
   out.push(...optionLines(q.answer, "         "));
   if (q.provisions.length > 0) out.push(`       matters under: ${q.provisions.join(", ")}`);
   if (q.explains) out.push("       shown in the explanation only; it decides nothing");
   if (q.because === "format") out.push("       the case format requires it (no rule has read it so far)");
   if (q.because === "check" && q.why) out.push(`       a check across facts fails: ${q.why}`);
+  if (q.settles !== undefined) out.push(`       without it: ${q.settles}`);
   if (q.effect !== undefined) out.push(`       can move ${q.moves}: ${q.effect}`);
   return out;
 }
@@ -59,10 +61,18 @@ export function renderQuestions(r: QuestionsReport): string {
   const out: string[] = [];
   out.push(`${r.title ?? `${r.statute} ${r.kind}`}`);
   if (r.complete) out.push(`Nothing more is needed: the case can be decided (${r.situation ?? r.kind}).`);
+  else if (r.decidable)
+    out.push(
+      `The case can be decided (${r.situation ?? r.kind}), but ${r.needed.length === 1 ? "one fact it leaves out is" : `${r.needed.length} facts it leaves out are`} needed for its figures.`,
+    );
   if (r.next) out.push(`Next question: ${r.next.path} — ${r.next.question}`);
   out.push("");
   if (r.needed.length > 0) {
-    out.push(`Needed before the case can be decided (${r.needed.length}), in the order a person answers:`);
+    out.push(
+      r.decidable
+        ? `Needed for the determination's figures (${r.needed.length}), in the order a person answers:`
+        : `Needed before the case can be decided (${r.needed.length}), in the order a person answers:`,
+    );
     r.needed.forEach((q, i) => {
       out.push(...questionLines(q, i + 1));
     });
@@ -70,7 +80,7 @@ export function renderQuestions(r: QuestionsReport): string {
   }
   if (r.optional.length > 0) {
     out.push(
-      `You may also say (${r.optional.length})${r.ranked ? ", what can move the most first" : ""}; left out, each has its default:`,
+      `You may also say (${r.optional.length})${r.ranked ? ", what can move the most first" : ""}; left out, each takes its default, or is unknown where it has none:`,
     );
     r.optional.forEach((q, i) => {
       out.push(...questionLines(q, i + 1));
@@ -95,4 +105,28 @@ export function renderQuestions(r: QuestionsReport): string {
   if (r.stopped !== undefined)
     out.push(`The rules could not go further until the needed facts are given: ${r.stopped}`);
   return out.join("\n").trimEnd();
+}
+
+/** What the other statute of a comparison still needs, as text under the comparison. */
+export function renderStillNeeded(n: StillNeeded): string {
+  const out: string[] = [];
+  if (n.refused !== undefined) {
+    out.push(`What ${n.statute} would need cannot be asked: ${n.refused}`);
+    return out.join("\n");
+  }
+  out.push(
+    n.decidable
+      ? `${n.statute} decides the case, but needs ${n.needed.length === 1 ? "one more fact" : `${n.needed.length} more facts`} for its figures:`
+      : `${n.statute} needs ${n.needed.length === 1 ? "one more fact" : `${n.needed.length} more facts`} before it can decide the case:`,
+  );
+  n.needed.forEach((q, i) => {
+    out.push(...questionLines(q, i + 1));
+  });
+  if (n.stopped !== undefined) out.push(`  (its rules stopped at: ${n.stopped}; answering moves them on)`);
+  out.push(
+    n.intoCaseFile
+      ? "Answer them with `sealaw compare FILE --with STATUTE --interactive`: the answers are written into the case file."
+      : "The facts were carried to another kind of case, so the answers cannot go into this case file as they are.",
+  );
+  return out.join("\n");
 }

@@ -53,6 +53,12 @@ const question = z
     explains: z.boolean().describe("Read only to build the explanation: it decides nothing."),
     because: z.enum(["read", "format", "check"]),
     why: z.string().optional(),
+    settles: z
+      .string()
+      .optional()
+      .describe(
+        "A fact the case may leave out, needed all the same: the gap its absence leaves in the determination (a refusal, an assessment, a figure that cannot be drawn up).",
+      ),
     moves: z
       .string()
       .optional()
@@ -67,10 +73,23 @@ export const questionsReportSchema = z
     kind: z.string(),
     title: z.string().optional(),
     currency: z.string(),
-    complete: z.boolean().describe("Nothing is needed: the case can be decided."),
+    complete: z
+      .boolean()
+      .describe("Nothing is needed: the case can be decided, and no fact left out would settle a gap in it."),
+    decidable: z
+      .boolean()
+      .describe("The case can be decided; facts under `needed` with `settles` would still give it its figures."),
     next: question.optional().describe("The question to ask now."),
-    needed: z.array(question).describe("Facts needed before the case can be decided, in the order a person answers."),
-    optional: z.array(question).describe("Facts the case may also give (each has a default)."),
+    needed: z
+      .array(question)
+      .describe(
+        "Facts needed before the case can be decided, or before its determination has its figures (`settles`), in the order a person answers.",
+      ),
+    optional: z
+      .array(question)
+      .describe(
+        "Facts the case may also give: left out, each takes its default where the answer has one, or is unknown.",
+      ),
     ranked: z.boolean().describe("Whether `optional` is ordered by how much each can move."),
     notNeeded: z
       .array(z.object({ path: z.string(), subject: z.string().optional(), why: z.string() }).strict())

@@ -15,6 +15,7 @@ import { sensitivity, sensitivityJson } from "../analysis/sensitivity.js";
 import { whatIf } from "../analysis/whatif.js";
 import { parseCaseText } from "../cases/parse.js";
 import { TEXT_STATUTE_IDS } from "../law/texts.js";
+import { stillNeeded } from "../questions/carried.js";
 import { BODY_SOURCE, readCaseBodies, readingQuery, readingsOf } from "./bodies.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
@@ -112,7 +113,8 @@ export function analysisRoutes(s: Settings) {
         config,
         schema: {
           tags: ["analysing"],
-          summary: "Decide the case under its own statute and another, side by side (`sealaw compare --json`)",
+          summary:
+            "Decide the case under its own statute and another, side by side, with what the other statute still needs as questions (`stillNeeded`; `sealaw compare --json`)",
           querystring: z.object({
             with: z.enum(TEXT_STATUTE_IDS).describe("the other statute"),
             reading: readingQuery,
@@ -124,7 +126,11 @@ export function analysisRoutes(s: Settings) {
         const readings = readingsOf(req.query.reading);
         const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
         const c = compare(doc.data, req.query.with, { source: BODY_SOURCE, doc, readings, limits: s.limits });
-        return reply.type("application/json; charset=utf-8").send(json(JSON.stringify(c, null, 2)));
+        // What the other statute still needs of the case, as the questions of a partial case.
+        const needs = c.carried ? stillNeeded(c.carried, c.sameFacts === true, { limits: s.limits }) : undefined;
+        return reply
+          .type("application/json; charset=utf-8")
+          .send(json(JSON.stringify(needs ? { ...c, stillNeeded: needs } : c, null, 2)));
       },
     );
 

@@ -11,8 +11,8 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { ROUTES } from "../client/index.js";
 import { caseJsonSchema } from "../law/listing.js";
+import { ROUTES } from "../routes.js";
 import { SEALAW_VERSION } from "../version.js";
 import { CASE_TYPES } from "./bodies.js";
 import { docsPage } from "./docs-page.js";

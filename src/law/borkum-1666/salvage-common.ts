@@ -61,7 +61,8 @@ export class SalvageCase {
   ) {
     this.people = facts.people;
     this.byId = new Map(facts.people.map((p) => [p.id, p]));
-    this.salvagingShips = facts.ships.filter((s) => s.salvaging);
+    // Foot-strand goods are 'was nicht mit Schiffen geborgen wird' (6.7): no ship of the case counts.
+    this.salvagingShips = situation === "foot_strand" ? [] : facts.ships.filter((s) => s.salvaging);
     for (const ship of this.salvagingShips) {
       const shares = new Map<string, Rational[]>();
       for (const o of ship.owners) {

@@ -49,7 +49,7 @@ import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { R, Rational } from "../../core/rational.js";
-import { evaluate, firstOf, LEFT_OUT, type Rule, type RuleContext, rule } from "../../core/rule.js";
+import { aside, evaluate, firstOf, LEFT_OUT, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { withFrame } from "./frame.js";
 import { type DivisionKind, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
@@ -194,6 +194,8 @@ function checkCovered(f: SalvageFacts): void {
       },
     ]);
   }
+  // Ashore no ship counts (6.7): who sails or owns one is no question there.
+  if (f.came_ashore_by_itself) return;
   const issues = f.people.flatMap((p, i) =>
     p.count > 1 && f.ships.some((s) => s.skipper === p.id || s.owners.some((o) => o.person === p.id))
       ? [
@@ -258,7 +260,7 @@ const ONE_PERSON_RULES: Record<Situation, readonly Rule<Who, Award>[]> = {
 
 function fallback(w: Who, ctx: RuleContext): Fallback {
   const p = w.person;
-  const ship = w.c.facts.ships.find((s) => s.id === p.aboard);
+  const ship = w.c.situation === "foot_strand" ? undefined : w.c.facts.ships.find((s) => s.id === p.aboard);
   switch (w.c.situation) {
     case "outside": {
       if (ship?.salvaging && !worked(p)) {
@@ -379,7 +381,8 @@ function roleOf(p: SalvagePerson, c: SalvageCase): string {
   if (p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
   const substituteFor = c.person(p.in_place_of);
   if (substituteFor) words.push(`sent in the place of ${nameOf(substituteFor)}`);
-  const ship = c.facts.ships.find((s) => s.id === p.aboard);
+  // Ashore (6.7) nobody is aboard anything that counts.
+  const ship = c.situation === "foot_strand" ? undefined : c.facts.ships.find((s) => s.id === p.aboard);
   if (ship && !sails.includes(ship)) words.push(`aboard the ${shipName(ship)}`);
   if (c.officials.kind === "are_the_vogts_parts" && isVogt(p))
     words.push("his four parts are the officials' four parts (8.3)");
@@ -387,13 +390,32 @@ function roleOf(p: SalvagePerson, c: SalvageCase): string {
 }
 
 const NAMED = ["farm", "son_of", "aboard", "in_place_of"] as const;
-const DONE = ["helped", "carted", "wagon", "unable_to_work", "without_means"] as const;
+/** Ashore nobody is aboard. */
+const ASHORE = ["farm", "son_of", "in_place_of"] as const;
 
-function personFacts(p: SalvagePerson): Record<string, Json> {
+/**
+ * The facts shown beside a party: those its situation's rules read. On or outside
+ * the reefs only the help aboard counts (6.1–6.2): the carting, the wagon and a
+ * widow's means belong to the rules for inside the reefs and the foot-strand.
+ * Ashore (6.7) nobody is aboard; the wagon is the Vogt's and a farmer's question,
+ * the means a widow's.
+ */
+function personFacts(p: SalvagePerson, c: SalvageCase): Record<string, Json> {
   const f: Record<string, Json> = { roles: p.roles.slice() };
   if (p.count > 1) f.count = p.count;
-  for (const k of NAMED) if (p[k] !== undefined) f[k] = p[k] as string;
-  for (const k of DONE) if (p[k]) f[k] = true;
+  for (const k of c.situation === "foot_strand" ? ASHORE : NAMED) if (p[k] !== undefined) f[k] = p[k] as string;
+  if (c.situation === "outside") {
+    if (p.helped) f.helped = true;
+    return f;
+  }
+  if (p.helped) f.helped = true;
+  if (p.carted) f.carted = true;
+  // The wagon is the Vogt's (6.5) and a farmer's (6.6); the means are a widow's (6.4, 6.7).
+  if ((isVogt(p) || p.farm !== undefined) && p.wagon) f.wagon = true;
+  if (isWidow(p)) {
+    if (p.unable_to_work) f.unable_to_work = true;
+    if (p.without_means) f.without_means = true;
+  }
   return f;
 }
 
@@ -409,7 +431,7 @@ function partyOf(d: PartyDecision, c: SalvageCase, explain: boolean): Party {
     count: p.count,
     sources,
     own: d.own,
-    facts: explain ? personFacts(p) : {},
+    facts: explain ? personFacts(p, c) : {},
     readings: d.readings,
     vogt: isVogt(p),
     explain,
@@ -606,7 +628,7 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): Determin
       money,
       fund: salvageFund(situation),
       parties,
-      warnings: factWarnings(c),
+      warnings: aside(() => factWarnings(c)),
     },
     rc,
   );

@@ -680,11 +680,19 @@ export function averageWanted(c: GaCase, shipValue: Money | undefined, out: Out)
   }
   if (!e.to_save) return false;
   if (!shipValue) {
-    out.warn("The general average cannot be drawn up until the ship's value is known.", at(23), at(25));
+    out.warn(
+      "The general average cannot be drawn up until the ship's value is known (facts.ship.valuation).",
+      at(23),
+      at(25),
+    );
     return false;
   }
   if (c.parcels.some((x) => x.value === undefined)) {
-    out.warn("The general average cannot be drawn up until every parcel is appraised.", at(24), at(25));
+    out.warn(
+      "The general average cannot be drawn up until every parcel is appraised (facts.cargo[].value).",
+      at(24),
+      at(25),
+    );
     return false;
   }
   return true;
@@ -704,7 +712,10 @@ export function generalAverage(c: GaCase, shipValue: Money, ctx: RuleContext, ou
   const ship = shipInterest(c, shipValue, ctx, steps);
   const freight = freightInterest(c, ctx, out, steps);
   if (!freight && freightAll(c, new Out()).minor.sign() > 0) {
-    out.warn("The general average cannot be drawn up until the freight on the goods thrown is known.", at(25));
+    out.warn(
+      "The general average cannot be drawn up until the freight on the goods thrown is known (facts.cargo[].freight, or facts.ship.freight_total).",
+      at(25),
+    );
     return undefined;
   }
   const interests: Interest[] = [

@@ -726,7 +726,11 @@ export function grounding(c: GaCase, ctx: RuleContext, out: Out): Step | undefin
       },
       out,
     );
-  } else out.warn("The costs on the goods cannot be shared by value until every parcel is appraised.", at(41));
+  } else
+    out.warn(
+      "The costs on the goods cannot be shared by value until every parcel is appraised (facts.cargo[].value).",
+      at(41),
+    );
   if (a) out.averages.push(a);
   return {
     rule: "dl-averi/41#grounding",

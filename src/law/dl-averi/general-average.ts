@@ -127,6 +127,35 @@ export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideCon
   push(ransom(c, ship.value, ctx, out));
   push(lighterage(c, ship.value, ctx, out));
   push(grounding(c, ctx, out));
+  const f = c.f;
+  if (
+    !(f.emergency || f.piracy || f.defence || f.ransom || f.lighterage || f.grounding || f.harbour_theft.length > 0)
+  ) {
+    out.warn(
+      "No loss is stated, so there is nothing to share: a general average begins with the distress and what was given up in it (facts.emergency), the gear cut away (facts.sacrifices) and the goods thrown (facts.cargo); the other losses a voyage shares are goods taken by pirates (facts.piracy), a defence (facts.defence), a theft in harbour (facts.harbour_theft), a ransom (facts.ransom), lighterage (facts.lighterage) and a grounding (facts.grounding).",
+      at(20),
+      at(25),
+    );
+  }
+  if (f.emergency) {
+    // What the emergency says was done, with nothing of it listed, leaves the loss at nothing.
+    const m = f.emergency.measures;
+    if (m.includes("jettison") && !f.cargo.some((p) => p.jettisoned)) {
+      out.warn(
+        "Goods were thrown overboard, but no parcel says what of it went (facts.cargo, facts.cargo[].jettisoned): the loss to make good leaves them out.",
+        at(20),
+        at(25),
+      );
+    }
+    const cut = m.filter((x) => x !== "jettison" && x !== "other");
+    if (cut.length > 0 && f.sacrifices.length === 0) {
+      out.warn(
+        `The ship gave up gear or was run ashore (${cut.join(", ")}), but no such loss is listed (facts.sacrifices): the loss to make good leaves it out.`,
+        at(20),
+        at(25),
+      );
+    }
+  }
   const situation = situationOf(c, ga);
   return {
     situation,

@@ -27,6 +27,7 @@ import { compare, formatDate, type LegalDate } from "../../core/calendar.js";
 import type { DeterminationBody, PartyRef } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
+import type { Money } from "../../core/money.js";
 import { evaluate, LEFT_OUT, type RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { aarOgDag, type Period } from "./aar-og-dag.js";
@@ -126,18 +127,40 @@ function officerOf(f: FindFacts, people: ReadonlyMap<string, FindPerson>): Party
   };
 }
 
+/**
+ * The case, indexed. Its dates, the officer and the costs are read when first
+ * asked for: where the find was made (14, 19) is the first question of the
+ * chapter, and the delivery and the valuation come after it.
+ */
 function findCase(facts: FindFacts): FindCase {
   const people = new Map(facts.people.map((p) => [p.id, p]));
-  const dates = datesOf(facts);
-  const asOf = asOfDate(facts, dates);
-  checkDates(facts, dates, asOf);
+  let dated: { asOf: LegalDate | undefined } | undefined;
+  const asOf = (): LegalDate | undefined => {
+    if (dated === undefined) {
+      const dates = datesOf(facts);
+      const at = asOfDate(facts, dates);
+      checkDates(facts, dates, at);
+      dated = { asOf: at };
+    }
+    return dated.asOf;
+  };
+  let officer: PartyRef | undefined;
+  let costs: { v: Money | undefined } | undefined;
   return {
     facts,
     people,
-    asOf,
+    get asOf() {
+      return asOf();
+    },
     asOfGiven: facts.as_of !== undefined,
-    officer: officerOf(facts, people),
-    costs: facts.costs ? wholeUnits(facts.costs, "facts.costs") : undefined,
+    get officer() {
+      officer ??= officerOf(facts, people);
+      return officer;
+    },
+    get costs() {
+      costs ??= { v: facts.costs ? wholeUnits(facts.costs, "facts.costs") : undefined };
+      return costs.v;
+    },
   };
 }
 
@@ -296,6 +319,8 @@ export function decideFind(facts: FindFacts, dctx: DecideContext): Determination
   const where = wherefound(c, ctx);
   out.assess(where.place.assessment);
   const { share, steps: shareSteps } = finderShare(c, where.place, ctx);
+  // The dates are checked whatever else the case turns on.
+  void c.asOf;
   const period = periodOf(c, share, ctx);
   const value = theValue(c, ctx);
   out.assess(value.valued.assessment);

@@ -488,7 +488,7 @@ function shareTheReward(
   }
   if (byAssessors) {
     out.assessments.push({
-      what: `Each salvor's share of the ${fund.money.format()} (Q-S06 R2): give it as salvage_money_shares`,
+      what: `Each salvor's share of the ${fund.money.format()} (Q-S06 R2): give it as facts.salvage_money_shares`,
       by,
       basis:
         "dl-vrag/6 leaves the reward of 'dem ... som bjerget have' to the assessors 'efter lejligheden', and gives no key for sharing it among those who salvaged",
@@ -576,7 +576,7 @@ function rewardWarnings(c: ShipwreckCase, reward: Reward | undefined): Warning[]
   }
   if (!f.salvage_agreement && fixedBy === undefined && !salvageMoney.minor.isZero()) {
     out.push({
-      message: `Salvage money of ${salvageMoney.format()} is given, but no one is said to have fixed it; dl-vrag/6 leaves that to ${c.assessor()} (salvage_money_fixed_by). It is not divided until it is fixed.`,
+      message: `Salvage money of ${salvageMoney.format()} is given, but no one is said to have fixed it; dl-vrag/6 leaves that to ${c.assessor()} (facts.salvage_money_fixed_by). It is not divided until it is fixed.`,
       provisions: [at(6)],
     });
   }

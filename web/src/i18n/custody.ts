@@ -1,6 +1,6 @@
 /** The words of a lot's chain of custody on paper; part of the register area. */
 
-import type { Area } from "./index.js";
+import type { Area } from "./area.js";
 
 const words: Area = {
   en: {

@@ -1,6 +1,6 @@
 /** The words of what a switched reading moved, and of one reading at a time; part of the result area. */
 
-import type { Area } from "./index.js";
+import type { Area } from "./area.js";
 
 const words: Area = {
   en: {
