@@ -187,6 +187,10 @@ export class SealawClient {
   sensitivity(c: CaseBody, o: CaseCall & { maxDecisions?: number } = {}): Promise<Record<string, unknown>> {
     return this.json("sensitivity", this.caseCall(c, o, { maxDecisions: o.maxDecisions }));
   }
+  /** Each reading in play flipped alone, from the case as it stands: per party what each flip changes. */
+  sensitivityOneAtATime(c: CaseBody, o: CaseCall = {}): Promise<Record<string, unknown>> {
+    return this.json("sensitivityOneAtATime", this.caseCall(c, o, {}));
+  }
   compare(c: CaseBody, withStatute: string, o: CaseCall = {}): Promise<Record<string, unknown>> {
     return this.json("compare", this.caseCall(c, o, { with: withStatute }));
   }
@@ -232,9 +236,16 @@ export class SealawClient {
   }
   pay(
     lot: string,
-    input: WriteFields & { date: string; from: string; to: string; amount: string; for?: string },
+    input: WriteFields & { date: string; from: string; to: string; amount: string; for?: string; postings?: string[] },
   ): Promise<WriteResult> {
     return this.write("pay", input, { lot });
+  }
+  /** An officer records what men of judgment assessed (a find's value, a salvage reward …). */
+  assess(
+    lot: string,
+    input: WriteFields & { date: string; field: string; value: string; by: string; item?: string },
+  ): Promise<WriteResult> {
+    return this.write("assess", input, { lot });
   }
   cost(
     lot: string,
