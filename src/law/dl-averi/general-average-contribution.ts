@@ -12,20 +12,7 @@ import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import {
-  at,
-  type GaCase,
-  is,
-  listed,
-  Out,
-  type Parcel,
-  personRef,
-  plural,
-  quiet,
-  section,
-  tally,
-} from "./general-average-common.js";
-import { gaReading, gq } from "./general-average-readings.js";
+import { type GaCase, listed, type Parcel, personRef, plural, quiet, tally } from "./general-average-common.js";
 import {
   particularsOf,
   percent,
@@ -34,6 +21,7 @@ import {
   scheduleOf,
   settlement,
 } from "./general-average-settlement.js";
+import { at, Collected, is, q, reading, section } from "./kit.js";
 
 // 25, 28, 31: what is made good for the goods thrown
 
@@ -368,7 +356,7 @@ function freightStillOwed(c: GaCase, ctx: RuleContext, freightContributes: boole
   return out;
 }
 
-export function freightAll(c: GaCase, out: Out): Money {
+export function freightAll(c: GaCase, out: Collected): Money {
   const perParcel = c.parcels.reduce((s, x) => (x.p.freight ? s.add(x.p.freight) : s), c.zero);
   const total = c.f.ship.freight_total;
   if (total && perParcel.minor.sign() > 0 && !total.eq(perParcel)) {
@@ -380,7 +368,7 @@ export function freightAll(c: GaCase, out: Out): Money {
   return total ?? perParcel;
 }
 
-function freightInterest(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Interest | undefined {
+function freightInterest(c: GaCase, ctx: RuleContext, out: Collected, steps: Step[]): Interest | undefined {
   const all = freightAll(c, out);
   const f: FreightInput = { all, thrown: thrownFreight(c) };
   if (all.minor.sign() === 0) return undefined;
@@ -394,12 +382,12 @@ function freightInterest(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): 
   });
   steps.push(value.step, lost.step);
   if (value.value === undefined || lost.value === undefined) {
-    out.assess(
-      "The freight on the goods thrown overboard, out of the freight agreed in total",
-      "the skipper and the shippers, or good men (the text names none)",
-      `under ${gq(ctx, "ga_freight_basis")} and ${gq(ctx, "freight_on_jettisoned")} the freight on the goods thrown must be known; the case gives the freight in total only, or a parcel thrown is not yet appraised`,
-      at(25),
-    );
+    out.assess({
+      what: "The freight on the goods thrown overboard, out of the freight agreed in total",
+      by: "the skipper and the shippers, or good men (the text names none)",
+      basis: `under ${q(ctx, "ga_freight_basis")} and ${q(ctx, "freight_on_jettisoned")} the freight on the goods thrown must be known; the case gives the freight in total only, or a parcel thrown is not yet appraised`,
+      provisions: [at(25)],
+    });
     return undefined;
   }
   return {
@@ -427,7 +415,7 @@ function shipInterest(c: GaCase, shipValue: Money, ctx: RuleContext, steps: Step
   if (notAverage.length > 0) {
     steps.push(
       note(
-        `not average: the damage of running the ship ashore, ${notAverage.reduce((s, x) => s.add(x.value), c.zero).format()}, under ${gq(ctx, "stranding_vs_beaching")} (no average is owed out of stranded goods)`,
+        `not average: the damage of running the ship ashore, ${notAverage.reduce((s, x) => s.add(x.value), c.zero).format()}, under ${q(ctx, "stranding_vs_beaching")} (no average is owed out of stranded goods)`,
         [at(25), "dl-vrag/22"],
       ),
     );
@@ -511,7 +499,7 @@ function notAverageDamage(c: GaCase, ctx: RuleContext): Step {
 }
 
 /** The money laid out for the crew hurt (32), one line per party who laid it out. */
-function crewHurt(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Interest[] {
+function crewHurt(c: GaCase, ctx: RuleContext, out: Collected, steps: Step[]): Interest[] {
   if (c.f.injuries.length === 0) return [];
   const t = tally("Crew hurt in the emergency", [doctorsFee], c.f.injuries, "seaman", ctx, c.zero);
   steps.push(t.step);
@@ -521,12 +509,13 @@ function crewHurt(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Interes
     if (inj.burial && inj.buried !== "on_land") {
       const who = inj.person ? (c.names.get(inj.person) ?? inj.person) : "a seaman";
       if (inj.buried === undefined) {
-        out.assess(
-          `Whether ${who} was buried ashore`,
-          "the court (the text names none)",
-          "dl-averi/32: the burial is average only 'om det er ved land, at dem begravelse gøres' (if he is buried ashore); give it as facts.injuries[].buried",
-          at(32),
-        );
+        out.assess({
+          what: `Whether ${who} was buried ashore`,
+          by: "the court (the text names none)",
+          basis:
+            "dl-averi/32: the burial is average only 'om det er ved land, at dem begravelse gøres' (if he is buried ashore); give it as facts.injuries[].buried",
+          provisions: [at(32)],
+        });
       } else {
         out.warn(`${who} was buried at sea: the cost of his burial is not average (dl-averi/32).`, at(32));
       }
@@ -561,7 +550,7 @@ const EXPENSE_WORDS: Record<string, string> = {
  * reading Q-S10. Under R1 it goes into the general average of dl-averi/25, one
  * line per party who laid it out; under R2 it lies where it falls.
  */
-function commonSafety(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Interest[] {
+function commonSafety(c: GaCase, ctx: RuleContext, out: Collected, steps: Step[]): Interest[] {
   const list = c.f.expenses;
   if (list.length === 0) return [];
   const total = list.reduce((t, x) => t.add(x.amount), c.zero);
@@ -569,8 +558,8 @@ function commonSafety(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Int
   out.warn(
     `The 1683 text lists only its own items of average (dl-averi/25–41): an expense for the common safety (${listed(list.map((x) => x.description ?? EXPENSE_WORDS[x.what] ?? x.what))}) is none of them. ${
       admitted
-        ? `It is admitted in the general average of dl-averi/25 under ${gq(ctx, "common_safety_expense")}.`
-        : `Under ${gq(ctx, "common_safety_expense")} it is not average and lies on whoever laid it out.`
+        ? `It is admitted in the general average of dl-averi/25 under ${q(ctx, "common_safety_expense")}.`
+        : `Under ${q(ctx, "common_safety_expense")} it is not average and lies on whoever laid it out.`
     }`,
     at(25),
   );
@@ -580,7 +569,7 @@ function commonSafety(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Int
       "money laid out for the common safety in the distress (a tug, a port of refuge, a salvor's bill), which the text does not list",
     provisions: [at(20), at(25)],
     status: admitted ? "applied" : "overridden",
-    readings: { common_safety_expense: gaReading(ctx, "common_safety_expense") },
+    readings: { common_safety_expense: reading(ctx, "common_safety_expense") },
     facts: { expenses: list.length, total: total.format() },
     value: admitted
       ? `${total.format()} made good in the general average (Q-S10 R1)`
@@ -622,7 +611,7 @@ function portageAndBottomry(c: GaCase, ctx: RuleContext, steps: Step[]): Interes
     label: "the crew's portage shall not be reckoned, nor any average paid out of bottomry money",
     provisions: [at(27)],
     status: "applied",
-    readings: { portage_bottomry: gaReading(ctx, "portage_bottomry") },
+    readings: { portage_bottomry: reading(ctx, "portage_bottomry") },
     facts: { portage: f.portage.length, portage_thrown: lost.length, bottomry: lent.format() },
     value: compensated
       ? "portage does not contribute; portage thrown overboard is made good (Q-A14 R2); bottomry money does not contribute"
@@ -665,7 +654,7 @@ function goodsInterests(c: GaCase, madeGood: readonly Money[], ctx: RuleContext,
 }
 
 /** Whether the main average can be drawn up at all: an emergency, and everything appraised. */
-export function averageWanted(c: GaCase, shipValue: Money | undefined, out: Out): boolean {
+export function averageWanted(c: GaCase, shipValue: Money | undefined, out: Collected): boolean {
   const e = c.f.emergency;
   const sacrificed = c.parcels.some((x) => x.p.jettisoned) || c.f.sacrifices.length > 0;
   if (!e) {
@@ -697,13 +686,18 @@ export interface GeneralAverage {
   readonly step: Step;
 }
 
-export function generalAverage(c: GaCase, shipValue: Money, ctx: RuleContext, out: Out): GeneralAverage | undefined {
+export function generalAverage(
+  c: GaCase,
+  shipValue: Money,
+  ctx: RuleContext,
+  out: Collected,
+): GeneralAverage | undefined {
   const steps: Step[] = [];
   const madeGood = madeGoodToGoods(c, ctx, steps);
   steps.push(notAverageDamage(c, ctx));
   const ship = shipInterest(c, shipValue, ctx, steps);
   const freight = freightInterest(c, ctx, out, steps);
-  if (!freight && freightAll(c, new Out()).minor.sign() > 0) {
+  if (!freight && freightAll(c, new Collected()).minor.sign() > 0) {
     out.warn("The general average cannot be drawn up until the freight on the goods thrown is known.", at(25));
     return undefined;
   }
@@ -750,11 +744,11 @@ export function generalAverage(c: GaCase, shipValue: Money, ctx: RuleContext, ou
   if (particulars) a.statement.particulars = particulars;
   a.statement.schedule = scheduleOf(interests, (i) =>
     i.interest.startsWith("expense:")
-      ? gq(ctx, "common_safety_expense")
+      ? q(ctx, "common_safety_expense")
       : i.interest === "freight"
-        ? gq(ctx, "freight_on_jettisoned")
+        ? q(ctx, "freight_on_jettisoned")
         : i.interest.startsWith("portage:")
-          ? gq(ctx, "portage_bottomry")
+          ? q(ctx, "portage_bottomry")
           : undefined,
   );
   const side = freightStillOwed(c, ctx, freight !== undefined);
@@ -763,7 +757,7 @@ export function generalAverage(c: GaCase, shipValue: Money, ctx: RuleContext, ou
       from: d.from,
       to: d.to,
       amount: d.amount.toJSON(),
-      description: `the freight on the goods thrown overboard, still owed beside the average (${gq(ctx, "freight_on_jettisoned")})`,
+      description: `the freight on the goods thrown overboard, still owed beside the average (${q(ctx, "freight_on_jettisoned")})`,
       provisions: [at(25)],
       besideAverage: true,
     });
@@ -781,7 +775,7 @@ export function generalAverage(c: GaCase, shipValue: Money, ctx: RuleContext, ou
 
 // 26: the skipper's lien
 
-function lien(c: GaCase, s: AverageStatement, out: Out): void {
+function lien(c: GaCase, s: AverageStatement, out: Collected): void {
   const cargoOwners = new Set(s.lines.filter((l) => l.kind === "cargo").map((l) => l.owner));
   for (const b of s.balances) {
     if (!cargoOwners.has(b.party) || b.contribution.minor === "0") continue;
