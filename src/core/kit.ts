@@ -13,7 +13,7 @@ import { BodyParts } from "./builder.js";
 import type { Allocation, AverageStatement, DeterminationBody, Fund, SeparateAverage } from "./determination.js";
 import type { Step } from "./explain.js";
 import type { Json } from "./json.js";
-import type { RuleContext } from "./rule.js";
+import { evaluate, type Outcome, type Rule, type RuleContext } from "./rule.js";
 
 // ---------------------------------------------------------------------------
 // Provisions
@@ -65,6 +65,16 @@ export function withOwnReadings<T>(
     readings[name] = ctx.readings.get(name);
   }
   return { value, readings };
+}
+
+/**
+ * Evaluate a rule with the case's own readings: its step shows the readings the
+ * rule and its exceptions turned on, besides those it declares.
+ */
+export function evaluateOwn<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
+  const { value: o, readings } = withOwnReadings(ctx, (local) => evaluate(r, input, local));
+  if (ctx.explain === false || Object.keys(readings).length === 0) return o;
+  return { ...o, step: { ...o.step, readings: { ...o.step.readings, ...readings } } };
 }
 
 // ---------------------------------------------------------------------------

@@ -8,8 +8,9 @@
 import type { SalvagePerson } from "../../cases/kinds/salvage.js";
 import { R } from "../../core/rational.js";
 import type { Rule, RuleContext } from "../../core/rule.js";
+import { at, is, nameOf, q, reading } from "./kit.js";
 import { recipient } from "./officials.js";
-import { type Award, at, FOOT_STRAND_SCALE, is, law, noPart, parts, partsText, q, reading } from "./parts.js";
+import { type Award, FOOT_STRAND_SCALE, law, noPart, parts, partsText } from "./parts.js";
 import {
   cartedHome,
   isGrownSon,
@@ -18,7 +19,6 @@ import {
   isSubstitute,
   isVogt,
   isWidow,
-  nameOf,
   names,
   type SalvageCase,
   tookPart,

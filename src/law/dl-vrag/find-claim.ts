@@ -9,8 +9,9 @@ import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { evaluateOr, type Outcome, type RuleContext, rule } from "../../core/rule.js";
 import { inTime, type Period } from "./aar-og-dag.js";
-import { at, date, type FindCase } from "./find-common.js";
+import { date, type FindCase } from "./find-common.js";
 import type { Share } from "./find-share.js";
+import { at } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The year and a day, and the owner's claim

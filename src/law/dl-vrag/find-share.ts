@@ -11,8 +11,8 @@ import type { Json } from "../../core/json.js";
 import type { Money } from "../../core/money.js";
 import type { Rational } from "../../core/rational.js";
 import { firstOf, type RuleContext, rule } from "../../core/rule.js";
-import { at, type FindCase, finders, HALF, hasRole, itemWords, money, nameOf, THIRD } from "./find-common.js";
-import { findReading } from "./find-readings.js";
+import { type FindCase, finders, HALF, hasRole, itemWords, money, THIRD } from "./find-common.js";
+import { at, nameOf, reading } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The finder's share: a third (14), a third for fishermen's anchors (18), half on the open sea (19)
@@ -126,7 +126,7 @@ const valuedAtDelivery = rule<FindCase, Valued>({
   id: "dl-vrag/14#value-at-delivery",
   label: "its value is what the king's officer sets on it when it is handed over (Q-V09 R1)",
   provisions: [at(14), at(18)],
-  when: (_c, ctx) => findReading(ctx, "find_valuation") === "R1",
+  when: (_c, ctx) => reading(ctx, "find_valuation") === "R1",
   gives: (c) => {
     const v = c.facts.valuation;
     if (v)
@@ -152,7 +152,7 @@ const valuedBySale = rule<FindCase, Valued>({
   id: "dl-vrag/14#value-by-sale",
   label: "its value is what it fetches when sold (Q-V09 R2)",
   provisions: [at(14), at(18)],
-  when: (_c, ctx) => findReading(ctx, "find_valuation") === "R2",
+  when: (_c, ctx) => reading(ctx, "find_valuation") === "R2",
   gives: (c) => {
     const s = c.facts.sale;
     if (s) return { value: wholeUnits(s.price, "facts.sale.price"), words: "as realised at the sale" };

@@ -39,7 +39,7 @@ import {
   type Standing,
   surfaced,
 } from "./find-claim.js";
-import { at, date, type FindCase, finders, isWreck, itemWords, nameOf, Out, ownerParty } from "./find-common.js";
+import { date, type FindCase, finders, isWreck, itemWords, Out, ownerParty } from "./find-common.js";
 import {
   claimConsequences,
   divide,
@@ -54,6 +54,7 @@ import {
 import { deliveryDuties, embezzlement } from "./find-duties.js";
 import { type Place, wherefound } from "./find-place.js";
 import { notCovered, type Share, skippersThird, theValue, type Valued, wholeUnits } from "./find-share.js";
+import { at, nameOf } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Facts the rules read, checked

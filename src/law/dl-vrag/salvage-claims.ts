@@ -3,7 +3,8 @@
 import type { SalvagePerson } from "../../cases/kinds/salvage.js";
 import type { Json } from "../../core/json.js";
 import { evaluateOr, type Outcome, type RuleContext, rule } from "../../core/rule.js";
-import { at, is, type ShipwreckCase } from "./salvage-common.js";
+import { at, is } from "./kit.js";
+import type { ShipwreckCase } from "./salvage-common.js";
 
 // ---------------------------------------------------------------------------
 // dl-vrag/2, /6, /7: who has a claim to the reward

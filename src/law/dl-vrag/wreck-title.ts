@@ -11,7 +11,8 @@ import type { Json } from "../../core/json.js";
 import type { Money } from "../../core/money.js";
 import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import { aarOgDag, inTime, type Period } from "./aar-og-dag.js";
-import { asMoney, at, type Claim, itemName, KING, type Party, type Shore } from "./wreck-common.js";
+import { at } from "./kit.js";
+import { asMoney, type Claim, itemName, KING, type Party, type Shore } from "./wreck-common.js";
 import { shoreFacts } from "./wreck-duty.js";
 
 // ---------------------------------------------------------------------------
