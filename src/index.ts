@@ -31,7 +31,7 @@ export * from "./core/split.js";
 export { canonicalJson, type DecideOptions, decide, decidePrepared, prepare } from "./engine/decide.js";
 export { checkExpectation } from "./engine/expect.js";
 export { exactText, renderText, type TextOptions } from "./engine/render.js";
-export { STATUTES } from "./law/index.js";
+export { allRules, rulesFor, STATUTES } from "./law/index.js";
 export type { StatuteModule } from "./law/statute.js";
 export { type InterviewIO, type InterviewResult, interview } from "./questions/interview.js";
 export type { Answer, AnswerType, Category, Option as AnswerOption } from "./questions/phrase.js";

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { KINDS } from "../cases/kinds/index.js";
 import type { Determination } from "../core/determination.js";
 import { caseJsonSchema, decideText, listReadings } from "../index.js";
+import { rulesFor } from "../law/index.js";
 import { getProvision, loadAllProvisions } from "../law/texts.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 
@@ -123,14 +124,16 @@ export function lawRoutes(examplesDir: string) {
       {
         schema: {
           tags: ["law"],
-          summary: "One provision, original and English (as `sealaw provisions ID --json`)",
+          summary:
+            "One provision, original and English, with the rules that implement it (as `sealaw provisions ID --json`)",
           description: "The id has a slash (borkum-1666/6.3); send it percent-encoded: borkum-1666%2F6.3.",
           params: z.object({ id: z.string() }),
           response: { 200: provisionSchema, ...errors },
         },
       },
       async (req) => {
-        return getProvision(req.params.id);
+        const p = await getProvision(req.params.id);
+        return { ...p, rules: rulesFor(p.id) };
       },
     );
 

@@ -128,6 +128,8 @@ export const pastorFootStrand = law<Who>({
 
 const noHelpNoPart = law<Who>({
   id: "borkum-1666/6.8#household",
+  withoutBaseCondition:
+    "6.8 takes the part away from whoever does not help, of any household: it is a bar on the parts of 6.7, and a person who is not the head of a household and does not help is told why he has none by 6.8 as well as by 6.7",
   label: "whoever does not help with the work and the carting home has no part",
   provisions: [at("6.8")],
   when: (w, ctx) => !householdHelp(w, ctx).helped,

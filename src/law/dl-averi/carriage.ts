@@ -470,6 +470,8 @@ function fraudLiability(x: Driven, ctx: RuleContext): Consequence {
 
 const hiddenFraud = rule<Driven, Consequence>({
   id: "dl-averi/53#hidden-fraud",
+  withoutBaseCondition:
+    "53 reaches 'any other hidden fraud' behind the voyage, whatever the merchant chose under 50–51: the fraud's consequence replaces the forwarding's",
   label:
     "if any other hidden fraud is found behind it, the skipper and all who are party to the scheme make good to the merchant all the loss that comes to him from it",
   provisions: [at(53)],
@@ -511,6 +513,8 @@ function forwardingOf(x: Driven): Consequence {
 
 const forward = rule<Driven, Consequence>({
   id: "dl-averi/51#forward",
+  withoutBaseCondition:
+    "51 is the other branch of the merchant's choice in 50: 'if the merchant will not take his goods there', where 50 asks that he will",
   label:
     "if the merchant will not take his goods there, the skipper is bound to deliver them at the market he promised, at the skipper's cost and the merchant's risk, in his own ship or in other good ships in which the goods can be kept safe",
   provisions: [at(51)],

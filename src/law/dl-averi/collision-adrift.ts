@@ -78,6 +78,8 @@ function driftDecided(x: Drift, ctx: RuleContext): Decided {
 
 const anchoredOwesNothing = rule<Drift, Decided>({
   id: "dl-averi/12#anchored-owes-nothing",
+  withoutBaseCondition:
+    "'but if only the ship that drifts onto the other takes damage' (12) is the case 11's 'both take damage' leaves",
   label:
     "but if only the ship that drifts onto the other takes damage, the ship that lies at anchor shall in no way suffer for it",
   provisions: [at(12)],

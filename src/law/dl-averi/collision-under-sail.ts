@@ -325,6 +325,8 @@ function necessityDecided(x: Run, ctx: RuleContext): Decided {
 
 const byNecessity = rule<Run, Decided>({
   id: "dl-averi/10#necessity",
+  withoutBaseCondition:
+    "'but if the damage happens of necessity' (10) is the contrary of 7's neglect and bad look-out: the exception is the case 7 leaves, not a narrower one",
   label:
     "but if the damage happens of necessity ('af nøds sag'), it shall be made good by both ships as good men think reasonable",
   provisions: [at(10)],

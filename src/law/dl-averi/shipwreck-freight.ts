@@ -210,6 +210,7 @@ type Course = "repair" | "beyond-repair";
 
 const beyondRepair = rule<SwCase, Course>({
   id: "dl-averi/43#beyond-repair",
+  withoutBaseCondition: "'but if she cannot be repaired' (43) is the case 42's 'if it can be done' leaves",
   label:
     "but if she cannot be repaired, the skipper shall have as freight for the goods saved what good men think reasonable, considering the circumstances of the voyage",
   provisions: [at(43)],

@@ -34,6 +34,8 @@ function proof(c: SwCase, ctx: RuleContext): { proved: boolean; words: string } 
 
 const answersForIt = rule<LossInput, Answer>({
   id: "dl-averi/48#answers",
+  withoutBaseCondition:
+    "48's loss 'wilfully and out of malice, or through his or his people's neglect' is the contrary of 47's loss through misfortune proved without neglect",
   label:
     "if he does it wilfully and out of malice, or it happens through his or his people's neglect, he shall answer to the merchant for it, and have no power in any way to deal with the ship until he has satisfied the merchant",
   provisions: [at(48)],

@@ -44,6 +44,8 @@ const TREATMENT_WORDS: Record<Treatment, string> = {
 
 const ownMark = rule<SpoilInput, Treatment>({
   id: "dl-averi/45#own-mark",
+  withoutBaseCondition:
+    "'but if it is barrelled goods, packs and piece goods' (45) speaks of the goods 44's 'bulk and loose goods' does not reach",
   label:
     "but if it is barrelled goods, packs and piece goods, each takes the goods bearing his own mark and pays the costs that fall to him",
   provisions: [at(45)],

@@ -86,6 +86,8 @@ const PENDING_WORDS = "a claim came in time and its proof is still to be judged:
 
 const ownerRedeems = rule<Standing, Outcome15>({
   id: "dl-vrag/15#redeem",
+  withoutBaseCondition:
+    "15's owner who comes 'in the meantime' comes before the year and a day is out, the time after which 16 gives the goods to the king",
   label:
     "if the rightful owner comes in the meantime with sufficient proof, he shall have it for the same salvage reward with all the costs laid out",
   provisions: [at(15)],

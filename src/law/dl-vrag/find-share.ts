@@ -62,6 +62,8 @@ const openSeaHalf = rule<Finding, Share>({
 
 const fishermensAnchor = rule<Finding, Share>({
   id: "dl-vrag/18#anchor",
+  withoutBaseCondition:
+    "18 gives fishermen who take up an anchor the third that 14 gives a skipper ('likewise'): the finder need not be a skipper, which 14 asks",
   label:
     "fishermen who take up an anchor in the sea, buoy or no buoy, deliver it likewise to the king's officers and have a third of its value as salvage reward",
   provisions: [at(18)],

@@ -45,6 +45,8 @@ const OUTSIDE_THE_BARGAIN: Claim = {
 
 const ownerGivesTheReward = rule<Claimant, Claim>({
   id: "dl-vrag/6#owner",
+  withoutBaseCondition:
+    "6 makes the owners of what was saved those who give the reward: an owner is not paid for saving his own goods whether or not he helped, so the exception speaks of every owner, not only of one who helped (2)",
   label: "the owners of what was saved give the reward for it; they are not paid it",
   provisions: [at(6)],
   when: ownerGives,
