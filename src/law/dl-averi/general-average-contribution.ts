@@ -544,6 +544,50 @@ const EXPENSE_WORDS: Record<string, string> = {
   other: "an expense",
 };
 
+/** The expenses of the common safety and what they come to. */
+function expensesOf(c: GaCase): { n: number; total: Money } {
+  return { n: c.f.expenses.length, total: c.f.expenses.reduce((t, x) => t.add(x.amount), c.zero) };
+}
+
+interface SafetyExpense {
+  readonly admitted: boolean;
+  readonly words: string;
+}
+
+/** Q-S10 R2: the text lists no such item among its items of average, so it lies where it falls. */
+const commonSafetyNotAverage = rule<GaCase, SafetyExpense>({
+  id: "dl-averi/25#common-safety-not-average",
+  label:
+    "the text lists no expense for the common safety among its items of average (dl-averi/25–41): it lies on whoever laid it out (Q-S10 R2)",
+  provisions: [at(20), at(25)],
+  when: (_c, ctx) => is(ctx, "common_safety_expense", "R2"),
+  readings: ["common_safety_expense"],
+  gives: (c) => ({
+    admitted: false,
+    words: `${expensesOf(c).total.format()} not average: it lies on whoever laid it out (Q-S10 R2)`,
+  }),
+  show: (v) => v.words,
+});
+
+/** Q-S10 R1: money laid out for the common safety is made good in the general average of 25. */
+const commonSafetyExpense = rule<GaCase, SafetyExpense>({
+  id: "dl-averi/25#common-safety-expense",
+  label:
+    "money laid out for the common safety in the distress (a tug, a port of refuge, a salvor's bill), which the text does not list",
+  provisions: [at(20), at(25)],
+  readings: ["common_safety_expense"],
+  facts: (c) => {
+    const e = expensesOf(c);
+    return { expenses: e.n, total: e.total.format() };
+  },
+  gives: (c) => ({
+    admitted: true,
+    words: `${expensesOf(c).total.format()} made good in the general average (Q-S10 R1)`,
+  }),
+  show: (v) => v.words,
+  exceptions: [commonSafetyNotAverage],
+});
+
 /**
  * Money laid out for the common safety in the distress (a tug, a port of refuge, a
  * salvor's bill): no item of the 1683 text, so which provision covers it is the
@@ -553,8 +597,9 @@ const EXPENSE_WORDS: Record<string, string> = {
 function commonSafety(c: GaCase, ctx: RuleContext, out: Collected, steps: Step[]): Interest[] {
   const list = c.f.expenses;
   if (list.length === 0) return [];
-  const total = list.reduce((t, x) => t.add(x.amount), c.zero);
-  const admitted = is(ctx, "common_safety_expense", "R1");
+  const o = evaluate(commonSafetyExpense, c, ctx);
+  steps.push(o.step);
+  const admitted = o.value?.admitted === true;
   out.warn(
     `The 1683 text lists only its own items of average (dl-averi/25–41): an expense for the common safety (${listed(list.map((x) => x.description ?? EXPENSE_WORDS[x.what] ?? x.what))}) is none of them. ${
       admitted
@@ -563,18 +608,6 @@ function commonSafety(c: GaCase, ctx: RuleContext, out: Collected, steps: Step[]
     }`,
     at(25),
   );
-  steps.push({
-    rule: "dl-averi/25#common-safety-expense",
-    label:
-      "money laid out for the common safety in the distress (a tug, a port of refuge, a salvor's bill), which the text does not list",
-    provisions: [at(20), at(25)],
-    status: admitted ? "applied" : "overridden",
-    readings: { common_safety_expense: reading(ctx, "common_safety_expense") },
-    facts: { expenses: list.length, total: total.format() },
-    value: admitted
-      ? `${total.format()} made good in the general average (Q-S10 R1)`
-      : `${total.format()} not average: it lies on whoever laid it out (Q-S10 R2)`,
-  });
   if (!admitted) return [];
   const lines = new Map<string, { amount: Money; what: string[] }>();
   for (const x of list) {
