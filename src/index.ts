@@ -23,7 +23,7 @@ export { canonicalJson, type DecideOptions, decide, decidePrepared, prepare } fr
 export { checkExpectation } from "./engine/expect.js";
 export { exactText, renderText, type TextOptions } from "./engine/render.js";
 export { checkText, decideText } from "./engine/text.js";
-export { STATUTES } from "./law/index.js";
+export { allRules, rulesFor, STATUTES } from "./law/index.js";
 export { caseJsonSchema, listReadings, type ReadingListing, renderReadings } from "./law/listing.js";
 export type { StatuteModule } from "./law/statute.js";
 export { type InterviewIO, type InterviewResult, interview } from "./questions/interview.js";

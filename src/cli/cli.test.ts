@@ -138,6 +138,11 @@ describe("sealaw (the compiled command)", () => {
     assert.equal(one.code, 0, one.err);
     assert.match(one.out, /Vogt hilft mit seinem Wagen/);
     assert.match(one.out, /wagon/);
+    // 6.5: the Vogt with his wagon has three parts; the rule that gives them is listed with the text.
+    assert.match(one.out, /Rules that implement it \(\d+\):\n {2}borkum-1666\/6\.5#/);
+    const json = run(["provisions", "borkum-1666/6.5", "--json"]);
+    const p = JSON.parse(json.out) as { id: string; rules: { id: string; provisions: string[] }[] };
+    assert.ok(p.rules.length > 0 && p.rules.every((r) => r.provisions.includes("borkum-1666/6.5")));
   });
 
   test("an unknown provision id suggests near ids, exit code 2", () => {

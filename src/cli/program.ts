@@ -402,16 +402,23 @@ export function buildProgram(env: CliEnv = {}): Command {
 
   program
     .command("provisions")
-    .description("list the provisions, or print one: original and English")
+    .description("list the provisions, or print one: original and English, and the rules that implement it")
     .argument("[id]", "a provision id, e.g. borkum-1666/6.3 or dl-averi/23")
     .option("--statute <id>", "list only this statute's provisions")
     .option("--json", "print as JSON")
     .action(async (id: string | undefined, o: { statute?: string; json?: boolean }) => {
       const { listProvisions, provisionToRead } = await import("../law/listing.js");
       const { formatProvision } = await import("../core/provision.js");
+      const { formatRules } = await import("../core/rule-list.js");
       if (id !== undefined) {
         const p = await provisionToRead(id);
-        write(o.json ? JSON.stringify(p, null, 2) : formatProvision(p));
+        const { rulesFor } = await import("../law/index.js");
+        const rules = rulesFor(p.id);
+        write(
+          o.json
+            ? JSON.stringify({ ...p, rules }, null, 2)
+            : `${formatProvision(p).trimEnd()}\n\n${formatRules(rules)}`,
+        );
         return;
       }
       let all = await listProvisions();

@@ -67,6 +67,12 @@ export interface Rule<I, V> {
   /** How to show the value in the explanation. Default: JSON of the value. */
   readonly show?: (value: V) => Json;
   readonly exceptions?: readonly Rule<I, V>[];
+  /**
+   * For an exception that may win where its base rule's own condition does not
+   * hold: why the text lets it (an exception normally narrows its base, and one
+   * that drops a condition of the base must say so).
+   */
+  readonly withoutBaseCondition?: string;
 }
 
 export class RuleConflictError extends Error {
@@ -85,7 +91,80 @@ export class RuleDefinitionError extends Error {
 
 export function rule<I, V>(def: Rule<I, V>): Rule<I, V> {
   if (def.provisions.length === 0) throw new RuleDefinitionError(`rule ${def.id} names no provision`);
-  return Object.freeze(def);
+  const r = Object.freeze(def);
+  if (!DEFINED.has(r.id) && STATUTE_ID.test(r.id))
+    DEFINED.set(r.id, { rule: r as Rule<unknown, unknown>, source: sourceOf(new Error().stack) });
+  return r;
+}
+
+// ---------------------------------------------------------------------------
+// The rules defined, so that they can be listed
+
+/** A rule as a reader lists it: what it says, where, what it turns on, and what overrides it. */
+export interface ListedRule {
+  readonly id: string;
+  readonly label: string;
+  readonly provisions: readonly string[];
+  /** The readings the rule declares it consults. */
+  readonly readings: readonly string[];
+  /** The ids of its exceptions, in the order they are tried. */
+  readonly exceptions: readonly string[];
+  /** For an exception: why it may win where its base's condition does not hold (see Rule). */
+  readonly withoutBaseCondition?: string;
+  /** Where the rule is defined: "src/law/dl-averi/lights.ts:166", when the sources are what runs. */
+  readonly source: string | undefined;
+}
+
+/** A statute's rule: its id begins with the statute's id and a slash ("dl-averi/23#option"). */
+const STATUTE_ID = /^[a-z0-9-]+\/[^\s]+$/;
+
+const DEFINED = new Map<string, { rule: Rule<unknown, unknown>; source: string | undefined }>();
+
+/**
+ * The place in the source that called rule(), from a stack: the first frame outside
+ * core/. Known only where the TypeScript sources run (tests, tsx); in the built
+ * command the frames point into the bundle, and the source is left undefined.
+ */
+function sourceOf(stack: string | undefined): string | undefined {
+  if (stack === undefined) return undefined;
+  const lines = stack.split("\n");
+  for (let i = 1; i < lines.length; i++) {
+    const m = /(src\/[^\s():]+\.ts):(\d+):\d+\)?$/.exec(lines[i] as string);
+    if (m === null) continue;
+    const file = m[1] as string;
+    if (file.includes("/core/") || / at law \(/.test(lines[i] as string)) continue;
+    return `${file}:${m[2]}`;
+  }
+  return undefined;
+}
+
+function listed(r: Rule<unknown, unknown>, source: string | undefined): ListedRule {
+  return {
+    id: r.id,
+    label: r.label,
+    provisions: [...r.provisions],
+    readings: [...(r.readings ?? [])],
+    exceptions: (r.exceptions ?? []).map((e) => e.id),
+    ...(r.withoutBaseCondition !== undefined ? { withoutBaseCondition: r.withoutBaseCondition } : {}),
+    source,
+  };
+}
+
+/**
+ * The rules defined so far whose id is of `statute` (all, without it), in id order.
+ * A statute's rules are defined when its modules load: list them after loading it.
+ */
+export function definedRules(statute?: string): ListedRule[] {
+  const out: ListedRule[] = [];
+  for (const [id, d] of DEFINED) {
+    if (statute === undefined || id.startsWith(`${statute}/`)) out.push(listed(d.rule, d.source));
+  }
+  return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Whether a rule with this id has been defined. */
+export function isDefinedRule(id: string): boolean {
+  return DEFINED.has(id);
 }
 
 export interface Outcome<V> {
@@ -175,6 +254,20 @@ export interface RuleWatcher {
 
 let watcher: RuleWatcher | undefined;
 
+let unmetBase: ((base: string, exception: string) => void) | undefined;
+
+/**
+ * Be told each time an exception wins where its base rule's own condition does
+ * not hold (undefined: stop); returns the listener it replaces.
+ */
+export function watchUnmetBase(
+  f: ((base: string, exception: string) => void) | undefined,
+): ((base: string, exception: string) => void) | undefined {
+  const before = unmetBase;
+  unmetBase = f;
+  return before;
+}
+
 /** Set the watcher (undefined: none); returns the one it replaces. */
 export function watchRules(w: RuleWatcher | undefined): RuleWatcher | undefined {
   const before = watcher;
@@ -236,6 +329,7 @@ function tryRule<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
     );
   }
   const holds = r.when ? r.when(input, ctx) : true;
+  if (winner && !holds && unmetBase !== undefined) unmetBase(r.id, winner.by ?? "?");
   if (winner) {
     // The value comes from the exception, whether or not the base rule's own
     // condition held: the base rule is recorded as overridden by it either way, so

@@ -8,6 +8,7 @@ import type { AmountSchema } from "../cases/common.js";
 import type { DeterminationBody } from "../core/determination.js";
 import type { Currency } from "../core/money.js";
 import type { ReadingDef, ReadingSet } from "../core/reading.js";
+import type { ListedRule } from "../core/rule.js";
 
 export interface DecideContext {
   readonly readings: ReadingSet;
@@ -59,6 +60,8 @@ export interface StatuteModule {
    * exactly the statute's provisions.
    */
   readonly pending?: readonly string[];
+  /** The statute's rules: id, label, provisions, readings, exceptions and source (core/rule.ts definedRules). */
+  readonly rules: () => readonly ListedRule[];
 }
 
 /** A KindHandler with its facts type erased, so that one statute can list several. */

@@ -12,6 +12,7 @@ import { KINDS } from "../cases/kinds/index.js";
 import type { Determination } from "../core/determination.js";
 import { determinationJsonSchema } from "../core/determination-schema.js";
 import { decideText } from "../engine/text.js";
+import { rulesFor } from "../law/index.js";
 import { caseJsonSchema, listProvisions, listReadings, listStatutes, provisionToRead } from "../law/listing.js";
 import { TEXT_STATUTE_IDS } from "../law/texts.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
@@ -128,14 +129,16 @@ export function lawRoutes(examplesDir: string) {
       {
         schema: {
           tags: ["law"],
-          summary: "One provision, original and English (as `sealaw provisions ID --json`)",
+          summary:
+            "One provision, original and English, with the rules that implement it (as `sealaw provisions ID --json`)",
           description: "The id has a slash (borkum-1666/6.3); send it percent-encoded: borkum-1666%2F6.3.",
           params: z.object({ id: z.string().min(1) }),
           response: { 200: provisionSchema, ...errors },
         },
       },
       async (req) => {
-        return provisionToRead(req.params.id);
+        const p = await provisionToRead(req.params.id);
+        return { ...p, rules: rulesFor(p.id) };
       },
     );
 

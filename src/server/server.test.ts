@@ -76,8 +76,13 @@ describe("the law", () => {
     assert.ok(all.length > 100);
     const dl = (await s.call("/v1/provisions?statute=dl-vrag")).json() as { statute: string }[];
     assert.ok(dl.length > 0 && dl.every((p) => p.statute === "dl-vrag"));
-    const one = (await s.call("/v1/provisions/borkum-1666%2F6.3")).json() as { id: string; original: string };
+    const one = (await s.call("/v1/provisions/borkum-1666%2F6.3")).json() as {
+      id: string;
+      original: string;
+      rules: { id: string; provisions: string[] }[];
+    };
     assert.equal(one.id, "borkum-1666/6.3");
+    assert.ok(one.rules.length > 0 && one.rules.every((r) => r.provisions.includes("borkum-1666/6.3")));
     assert.match(one.original, /binnen der Reven/);
     problem(await s.call("/v1/provisions/borkum-1666%2F99"), 404, "not-found");
     problem(await s.call("/v1/provisions?statute=nope"), 404, "not-found");

@@ -34,9 +34,7 @@ import { note, type Step } from "../../core/explain.js";
 import { type Currency, Money } from "../../core/money.js";
 import { parseCanonical, type Rational, sum } from "../../core/rational.js";
 import { evaluate, LEFT_OUT, type RuleContext, rule } from "../../core/rule.js";
-import { wq } from "./wreck-readings.js";
-
-const at = (n: string): string => `borkum-1666/${n}`;
+import { at, q } from "./kit.js";
 
 /** The paragraph whose rules a case of a Borkum kind applies: salvage §6, pilotage §7, wreck §8. */
 export type Section = "§6" | "§7" | "§8";
@@ -208,7 +206,7 @@ const arbitraryPenalty = rule<Charge, Penalty>({
   when: (c, ctx) => c.paragraph === 8 || (c.paragraph !== undefined && ctx.readings.is("penalty_scope", "R1")),
   gives: (c, ctx) => ({
     who: c.breach.person,
-    offence: `${c.breach.what} (a breach of §${c.paragraph}${c.paragraph === 8 ? "" : `, which 8.4 reaches as it covers the whole Rolle (${wq(ctx, "penalty_scope")})`})`,
+    offence: `${c.breach.what} (a breach of §${c.paragraph}${c.paragraph === 8 ? "" : `, which 8.4 reaches as it covers the whole Rolle (${q(ctx, "penalty_scope")})`})`,
     penalty: PENALTY_WORDS,
     provisions: [...new Set([at("8.4"), ...(c.breach.provision ? [c.breach.provision] : [])])],
   }),
@@ -237,7 +235,7 @@ function unpunished(c: Charge, ctx: RuleContext): string {
   if (c.paragraph === undefined) {
     return `${who} is of ${c.breach.provision}, not a provision of this Rolle: 8.4 does not reach it.`;
   }
-  return `${who} is of §${c.paragraph}: under ${wq(ctx, "penalty_scope")} the arbitrary penalty of 8.4 attaches to §8 only, so the Rolle sets no penalty for it.`;
+  return `${who} is of §${c.paragraph}: under ${q(ctx, "penalty_scope")} the arbitrary penalty of 8.4 attaches to §8 only, so the Rolle sets no penalty for it.`;
 }
 
 /**

@@ -11,6 +11,7 @@
 
 import { type Currency, NEUTRAL_U } from "../../core/money.js";
 import type { ReadingSet } from "../../core/reading.js";
+import { definedRules } from "../../core/rule.js";
 import type { StatuteModule } from "../statute.js";
 import { pilotageKind } from "./pilotage.js";
 import { PILOTAGE_READINGS } from "./pilotage-readings.js";
@@ -34,6 +35,7 @@ function currency(id: string, readings: ReadingSet): Currency | undefined {
 
 export const borkum1666: StatuteModule = {
   id: "borkum-1666",
+  rules: () => definedRules("borkum-1666"),
   title: "Borkum ordinance ('Rolle'), Greetsiel, 13 March 1666, §§5–8",
   textsSha256: STATUTE_TEXTS_SHA256,
   readings: [...BORKUM_READINGS, ...PILOTAGE_READINGS, ...WRECK_READINGS],

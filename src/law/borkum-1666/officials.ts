@@ -19,18 +19,8 @@
 
 import type { Step } from "../../core/explain.js";
 import { type Rule, type RuleContext, rule } from "../../core/rule.js";
-import {
-  type Award,
-  at,
-  cite,
-  noPart,
-  type Party,
-  parts,
-  partsText,
-  reading,
-  showAward,
-  type Unfixed,
-} from "./parts.js";
+import { at, reading } from "./kit.js";
+import { type Award, cite, noPart, type Party, parts, partsText, showAward, type Unfixed } from "./parts.js";
 
 /**
  * The divisions of §§6–8 the four parts may reach: salvage with ships (6.1–6.6),

@@ -28,28 +28,10 @@ import { R, Rational, sum } from "../../core/rational.js";
 import { evaluate, firstOf, LEFT_OUT, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { type Split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
 import { sidesOf, sidesStep } from "./frame.js";
-import type { BorkumReading } from "./readings.js";
+import { at, is, q } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Provisions and readings
-
-/** The id of a provision of this statute: at("6.3") is "borkum-1666/6.3". */
-export const at = (n: string): string => `borkum-1666/${n}`;
-
-/** The alternative in force; the reading set records that the decision rests on it. */
-export function reading(ctx: RuleContext, name: BorkumReading): string {
-  return ctx.readings.get(name);
-}
-
-/** Whether the alternative in force is `code` (recorded like `reading`). */
-export function is(ctx: RuleContext, name: BorkumReading, code: string): boolean {
-  return ctx.readings.is(name, code);
-}
-
-/** "Q-B03 R2": the question and the alternative in force, for reasons. */
-export function q(ctx: RuleContext, name: BorkumReading): string {
-  return `${ctx.readings.definition(name).question} ${reading(ctx, name)}`;
-}
 
 /** "(borkum-1666/6.1, borkum-1666/6.2)": provisions as a reason cites them. */
 export const cite = (provisions: readonly string[]): string => `(${provisions.join(", ")})`;
@@ -190,27 +172,6 @@ export function awardOf<I>(r: Rule<I, Award>, input: I, ctx: RuleContext): Decid
   const o = evaluate(r, input, ctx);
   const award = o.value as Award;
   return { award, provisions: provisionsOf(o.by, award, r.provisions), steps: ctx.explain === false ? [] : [o.step] };
-}
-
-/**
- * A party's rules, run against a fresh copy of the readings to see which decided
- * it (for the party's step: without the explanation they run on `ctx` itself,
- * which records the same readings as consulted).
- */
-export function withOwnReadings<T>(
-  ctx: RuleContext,
-  f: (local: RuleContext) => T,
-): { value: T; readings: Record<string, string> } {
-  if (ctx.explain === false) return { value: f(ctx), readings: {} };
-  const local = ctx.readings.fresh();
-  const value = f({ readings: local });
-  const readings: Record<string, string> = {};
-  const names = local.consultedInOrder().sort();
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i] as string;
-    readings[name] = ctx.readings.get(name);
-  }
-  return { value, readings };
 }
 
 // ---------------------------------------------------------------------------

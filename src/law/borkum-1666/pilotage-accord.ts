@@ -13,8 +13,9 @@ import type { Json } from "../../core/json.js";
 import { type Draw, drawLots, LotError } from "../../core/lot.js";
 import type { Money } from "../../core/money.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { at, fundMoney } from "./parts.js";
-import { isR, nameOf, names, type PilotageCase } from "./pilotage-common.js";
+import { at, is, nameOf } from "./kit.js";
+import { fundMoney } from "./parts.js";
+import { names, type PilotageCase } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------
 // Choosing the pilot (7.2)
@@ -160,7 +161,7 @@ function agreedPriceOf(c: PilotageCase, pilot: Person, offer: Offer | undefined,
     ]);
   }
   const which = lowest ? "the lowest" : "though not the lowest (see the warnings)";
-  const how = isR(ctx, "lowest_price", "R2")
+  const how = is(ctx, "lowest_price", "R2")
     ? `his promise to charge the ship no more, ${which} (Q-B16 R2)`
     : `his offer of the pay he would take, ${which} (Q-B16 R1)`;
   return { agreed: offer.price, how, warnings };

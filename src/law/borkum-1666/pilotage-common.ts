@@ -8,21 +8,7 @@ import type { PilotageFacts } from "../../cases/kinds/pilotage.js";
 import type { Person, Ship } from "../../cases/world.js";
 import type { Assessment } from "../../core/determination.js";
 import type { Step } from "../../core/explain.js";
-import type { RuleContext } from "../../core/rule.js";
-import type { PilotageReading } from "./pilotage-readings.js";
-import type { BorkumReading } from "./readings.js";
-
-// ---------------------------------------------------------------------------
-// Readings (parts.ts's helpers know only the §§5–6 names)
-
-type ReadingName = BorkumReading | PilotageReading;
-
-/** Whether the alternative in force for `name` is `code`; the reading set records the consultation. */
-export const isR = (ctx: RuleContext, name: ReadingName, code: string): boolean => ctx.readings.is(name, code);
-
-/** "Q-B17 R2": the question and the alternative in force, for reasons. */
-export const qr = (ctx: RuleContext, name: ReadingName): string =>
-  `${ctx.readings.definition(name).question} ${ctx.readings.get(name)}`;
+import { nameOf } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The case as §7 sees it
@@ -35,7 +21,6 @@ export const isGrownSon = (p: Person): boolean => has(p, "grown_son");
 /** Head of a household: a householder (man or woman), a widow heading one, or a farm's holder. */
 export const isHead = (p: Person): boolean => has(p, "householder") || has(p, "widow") || p.farm !== undefined;
 
-export const nameOf = (p: Person): string => p.name ?? p.id;
 export const shipName = (s: { id: string; name?: string | undefined }): string => s.name ?? s.id;
 export const names = (ps: readonly Person[]): string => ps.map(nameOf).join(", ");
 

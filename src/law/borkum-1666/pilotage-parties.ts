@@ -15,9 +15,9 @@ import { Rational } from "../../core/rational.js";
 import { evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { splitByParts } from "../../core/split.js";
 import { sidesOf, sidesStep } from "./frame.js";
+import { at, is, nameOf, q, withOwnReadings } from "./kit.js";
 import { type Officials, officialsFourParts, officialsParty } from "./officials.js";
 import {
-  at,
   awardOf,
   cite,
   type Decided,
@@ -30,17 +30,13 @@ import {
   partsText,
   partyFrom,
   roleInWords,
-  withOwnReadings,
 } from "./parts.js";
 import {
   AGREED_PRICE,
   isOffice,
-  isR,
   isVogt,
-  nameOf,
   type PilotageCase,
   present,
-  qr,
   type Setting,
   shipName,
   type Who,
@@ -170,10 +166,10 @@ function pilotMoneyInParts(provisions: string[]): Rule<Money, FundValue> {
     id: "borkum-1666/7#no-goods-in-kind",
     label: "pilot money is money bargained from a ship: there are no goods to divide in its place",
     provisions: [at("5")],
-    when: (amount, ctx) => amount.minor.isZero() && isR(ctx, "part_fund", "R2"),
+    when: (amount, ctx) => amount.minor.isZero() && is(ctx, "part_fund", "R2"),
     gives: (_m, ctx) => ({
       goodsInKind: false,
-      reason: `no pilot money is left to divide, and there are no goods to divide in its place (${qr(ctx, "part_fund")})`,
+      reason: `no pilot money is left to divide, and there are no goods to divide in its place (${q(ctx, "part_fund")})`,
     }),
     show: (v) => v.reason,
   });

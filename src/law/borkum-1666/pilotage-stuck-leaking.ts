@@ -14,9 +14,9 @@ import { note, type Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import type { DecideContext } from "../statute.js";
-import { at } from "./parts.js";
+import { at, is, nameOf } from "./kit.js";
 import { offersOf } from "./pilotage-accord.js";
-import { isR, isVogt, type Lot, nameOf, type PilotageCase } from "./pilotage-common.js";
+import { isVogt, type Lot, type PilotageCase } from "./pilotage-common.js";
 import { castLot, goersOf, lotObligations } from "./pilotage-whole-ship.js";
 import { decideSalvage } from "./salvage.js";
 
@@ -85,7 +85,7 @@ const ruledByTheRuler = rule<Inspection, { assessment?: Assessment; warning?: Wa
   readings: ["ruler_forfeit_effect"],
   when: (i) => i.fallen === true,
   gives: (_i, ctx) =>
-    isR(ctx, "ruler_forfeit_effect", "R2")
+    is(ctx, "ruler_forfeit_effect", "R2")
       ? {
           words: "the ruler's officials decide the salvage money the islanders may keep (Q-B24 R2)",
           assessment: {

@@ -11,28 +11,16 @@ import { CaseError } from "../../core/errors.js";
 import { Money } from "../../core/money.js";
 import { R } from "../../core/rational.js";
 import { type Rule, type RuleContext, rule } from "../../core/rule.js";
-import {
-  type Award,
-  at,
-  type Fallback,
-  FOOT_STRAND_SCALE,
-  law,
-  noPart,
-  parts,
-  partsText,
-  type Unfixed,
-} from "./parts.js";
+import { at, is, nameOf, q } from "./kit.js";
+import { type Award, type Fallback, FOOT_STRAND_SCALE, law, noPart, parts, partsText, type Unfixed } from "./parts.js";
 import {
   goes,
   isHead,
   isPastor,
-  isR,
   isVogt,
-  nameOf,
   names,
   type PilotageCase,
   present,
-  qr,
   type Setting,
   type Who,
 } from "./pilotage-common.js";
@@ -69,7 +57,7 @@ const shortfallBelowTheAgreedPrice = rule<Bargain, Settlement>({
     const short = b.agreed.sub(b.paid);
     const zero = Money.zero(b.paid.currency);
     const lead = `the ship paid ${b.paid.format()}, ${short.format()} less than the agreed price of ${b.agreed.format()}`;
-    return isR(ctx, "surplus_shortfall", "R2")
+    return is(ctx, "surplus_shortfall", "R2")
       ? {
           keeps: b.paid,
           surplus: zero,
@@ -152,14 +140,14 @@ type TowerAnswer = "share" | "none" | "unknown";
 function towerAnswer(c: PilotageCase, ctx: RuleContext): TowerAnswer {
   const seen = c.facts.ship.seen_from_tower;
   if (seen === true) return "share";
-  if (isR(ctx, "tower_condition", "R2")) return "share";
+  if (is(ctx, "tower_condition", "R2")) return "share";
   return seen === false ? "none" : "unknown";
 }
 
 /** Told, and not there: 7.4 takes the part of one who would not go; Q-B31 says what one has who could not. */
 function toldAnswer(p: Person, ctx: RuleContext): "share" | "none" {
   if (p.refused || !p.unable_to_come) return "none";
-  return isR(ctx, "absent_officers", "R2") ? "share" : "none";
+  return is(ctx, "absent_officers", "R2") ? "share" : "none";
 }
 
 /**
@@ -195,7 +183,7 @@ export function officesAnswerable(k: Setting, ctx: RuleContext): void {
     towerAsked = true;
     issues.push({
       path: "facts.ship.seen_from_tower",
-      message: `the ${title} was not told, or may not have been; 7.5 gives his share 'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen', both conditions (${qr(ctx, "tower_condition")}), and the case does not say whether the ship was seen from the tower`,
+      message: `the ${title} was not told, or may not have been; 7.5 gives his share 'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen', both conditions (${q(ctx, "tower_condition")}), and the case does not say whether the ship was seen from the tower`,
       expected: "seen_from_tower: true or false, or the reading tower_condition R2 (not being told suffices)",
     });
   };
@@ -229,7 +217,7 @@ function notTold(office: Office): Rule<Who, Award> {
         return officeShare(office, ctx, `the ${title} was not told, and the ship was seen from the tower`);
       }
       const seen = w.k.c.facts.ship.seen_from_tower === false ? "was not seen" : "is not said to have been seen";
-      return isR(ctx, "tower_condition", "R1")
+      return is(ctx, "tower_condition", "R1")
         ? noPart(`the ${title} was not told, but the ship ${seen} from the tower, and 7.5 asks for both (Q-B21 R1)`, {
             also: [at("7.4")],
           })
@@ -256,7 +244,7 @@ function officeAbsent(office: Office): Rule<Who, Award> {
         return noPart(`the ${title} was told and stayed away: no part of the pilot money`);
       }
       if (p.told === true) {
-        return isR(ctx, "absent_officers", "R2")
+        return is(ctx, "absent_officers", "R2")
           ? officeShare(
               office,
               ctx,
@@ -284,7 +272,7 @@ const goerKeepsAgreedPriceOnly = law<Who>({
   id: "borkum-1666/7.3#pilot",
   label: "the pilot himself keeps the agreed price: is he also one of the company that shares the surplus?",
   provisions: [at("7.3")],
-  when: (w, ctx) => goes(w) && isR(ctx, "pilot_shares_surplus", "R2"),
+  when: (w, ctx) => goes(w) && is(ctx, "pilot_shares_surplus", "R2"),
   gives: (w) =>
     noPart(
       `${w.k.pilot ? "the pilot" : "of the ship's party"}: keeps ${w.k.pilot ? "the agreed price" : "its share of the agreed price"} only; the surplus goes to the others (Q-B17 R2)`,
@@ -305,7 +293,7 @@ function householdOf(w: Who, ctx: RuleContext): Person | undefined {
   const parent = w.k.c.parent(w.person);
   if (!parent || isHead(w.person) || !isHead(parent)) return undefined;
   if (present({ person: parent, k: w.k })) return parent;
-  return isR(ctx, "company_membership", "R1") ? parent : undefined;
+  return is(ctx, "company_membership", "R1") ? parent : undefined;
 }
 
 const householdThroughSons = law<Who>({
@@ -313,8 +301,7 @@ const householdThroughSons = law<Who>({
   label:
     "every householder is of the company, 'der aber doch nur einen Part davon hat, wenn auch einer oder mehrere Söhne dabei sind': his household has its one part through the sons who were there",
   provisions: [at("7.3")],
-  when: (w, ctx) =>
-    !present(w) && isHead(w.person) && sonsPresent(w).length > 0 && isR(ctx, "company_membership", "R1"),
+  when: (w, ctx) => !present(w) && isHead(w.person) && sonsPresent(w).length > 0 && is(ctx, "company_membership", "R1"),
   gives: (w) => {
     const sons = sonsPresent(w);
     const many = sons.reduce((n, p) => n + p.count, 0) > 1;
@@ -357,7 +344,7 @@ const notAHouseholder = law<Who>({
   provisions: [at("7.3")],
   when: (w, ctx) => present(w) && !isHead(w.person) && householdOf(w, ctx) === undefined,
   gives: (w, ctx) =>
-    isR(ctx, "company_membership", "R2")
+    is(ctx, "company_membership", "R2")
       ? noPart("not a head of household: the company is read as the householders present (Q-B18 R2)")
       : parts(
           1,

@@ -13,20 +13,10 @@ import type { Step } from "../../core/explain.js";
 import { type Draw, drawLots } from "../../core/lot.js";
 import { R, Rational, sum } from "../../core/rational.js";
 import { type Rule, rule } from "../../core/rule.js";
-import { type Award, at, type Fallback, law, noPart, parts } from "./parts.js";
+import { at, is, nameOf } from "./kit.js";
+import { type Award, type Fallback, law, noPart, parts } from "./parts.js";
 import { drawStep, lotError } from "./pilotage-accord.js";
-import {
-  goes,
-  isGrownSon,
-  isHead,
-  isR,
-  type Lot,
-  nameOf,
-  names,
-  type PilotageCase,
-  shipName,
-  type Who,
-} from "./pilotage-common.js";
+import { goes, isGrownSon, isHead, type Lot, names, type PilotageCase, shipName, type Who } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------
 // By one person, or with whole ships (7.6, 7.7)
@@ -239,7 +229,7 @@ const sonGoesForHisHousehold = law<Who>({
     !isHead(w.person) &&
     w.k.structure !== "R3",
   gives: (w, ctx) => {
-    if (isR(ctx, "son_part", "R2")) {
+    if (is(ctx, "son_part", "R2")) {
       return parts(
         1,
         "1 part for his body, his own: the one-part limit holds only where the text states it (Q-B04 R2)",

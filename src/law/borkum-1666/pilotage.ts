@@ -54,18 +54,16 @@ import { note, type Step } from "../../core/explain.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { withFrame } from "./frame.js";
+import { at, is, nameOf, q, withOwnReadings } from "./kit.js";
 import type { Officials } from "./officials.js";
-import { at, divisionBody, fundMoney, OLD_CUSTOM_NOTE, withOwnReadings } from "./parts.js";
+import { divisionBody, fundMoney, OLD_CUSTOM_NOTE } from "./parts.js";
 import { choosePilot } from "./pilotage-accord.js";
 import {
   AGREED_PRICE,
   has,
   isHead,
-  isR,
   type Lot,
-  nameOf,
   PilotageCase,
-  qr,
   type Setting,
   type Structure,
   shipName,
@@ -103,7 +101,7 @@ type MoneyKind = "pilot_money" | "salvage_money";
 function foundStuckAndLeaking(f: PilotageFacts, ctx: RuleContext): boolean {
   const { aground, leaking } = f.ship;
   if (aground === leaking) return aground;
-  return isR(ctx, "stuck_and_leaking", "R2");
+  return is(ctx, "stuck_and_leaking", "R2");
 }
 
 const turnedSalvage = rule<PilotageFacts, MoneyKind>({
@@ -146,7 +144,7 @@ function notCovered(c: PilotageCase, ctx: RuleContext): NotCoveredError {
   }
   const how =
     s.aground !== s.leaking
-      ? `it was found ${s.aground ? "aground but not leaking" : "leaking but not aground"}, and 7.9 asks for both (${qr(ctx, "stuck_and_leaking")})`
+      ? `it was found ${s.aground ? "aground but not leaking" : "leaking but not aground"}, and 7.9 asks for both (${q(ctx, "stuck_and_leaking")})`
       : "it was not found aground and leaking, which would make the money salvage money under 7.9";
   return new NotCoveredError(
     `Pilot money under §7 is paid by a ship still in free passage on the river (borkum-1666/7.1); the ship ${c.calling} was not, and ${how}. The Rolle does not say what money from such a ship is.`,

@@ -6,6 +6,7 @@
 
 import type { SalvageFacts, SalvagePerson, SalvageShip } from "../../cases/kinds/salvage.js";
 import { type Rational, sum } from "../../core/rational.js";
+import { nameOf } from "./kit.js";
 import type { Officials } from "./officials.js";
 
 // ---------------------------------------------------------------------------
@@ -35,7 +36,6 @@ export const tookPart = (p: SalvagePerson): boolean => worked(p) || cartedHome(p
 /** 'Unvermögend' in either sense: unable to work or without means. */
 export const unvermoegend = (p: SalvagePerson): boolean => p.unable_to_work || p.without_means;
 
-export const nameOf = (p: SalvagePerson): string => p.name ?? p.id;
 export const shipName = (s: SalvageShip): string => s.name ?? s.id;
 export const names = (ps: readonly SalvagePerson[]): string => ps.map(nameOf).join(", ");
 

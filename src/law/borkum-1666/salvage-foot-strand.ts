@@ -8,8 +8,9 @@
 import type { SalvagePerson } from "../../cases/kinds/salvage.js";
 import { R } from "../../core/rational.js";
 import type { Rule, RuleContext } from "../../core/rule.js";
+import { at, is, nameOf, q, reading } from "./kit.js";
 import { recipient } from "./officials.js";
-import { type Award, at, FOOT_STRAND_SCALE, is, law, noPart, parts, partsText, q, reading } from "./parts.js";
+import { type Award, FOOT_STRAND_SCALE, law, noPart, parts, partsText } from "./parts.js";
 import {
   cartedHome,
   isGrownSon,
@@ -18,7 +19,6 @@ import {
   isSubstitute,
   isVogt,
   isWidow,
-  nameOf,
   names,
   type SalvageCase,
   tookPart,
@@ -128,6 +128,8 @@ export const pastorFootStrand = law<Who>({
 
 const noHelpNoPart = law<Who>({
   id: "borkum-1666/6.8#household",
+  withoutBaseCondition:
+    "6.8 takes the part away from whoever does not help, of any household: it is a bar on the parts of 6.7, and a person who is not the head of a household and does not help is told why he has none by 6.8 as well as by 6.7",
   label: "whoever does not help with the work and the carting home has no part",
   provisions: [at("6.8")],
   when: (w, ctx) => !householdHelp(w, ctx).helped,

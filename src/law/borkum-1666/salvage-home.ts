@@ -8,20 +8,8 @@
 import type { SalvagePerson } from "../../cases/kinds/salvage.js";
 import { R } from "../../core/rational.js";
 import type { RuleContext } from "../../core/rule.js";
-import {
-  type Award,
-  at,
-  FOOT_STRAND_SCALE,
-  is,
-  law,
-  noPart,
-  parts,
-  partsText,
-  plus,
-  q,
-  reading,
-  type Unfixed,
-} from "./parts.js";
+import { at, is, q, reading } from "./kit.js";
+import { type Award, FOOT_STRAND_SCALE, law, noPart, parts, partsText, plus, type Unfixed } from "./parts.js";
 import {
   isAltbauer,
   isBoy,

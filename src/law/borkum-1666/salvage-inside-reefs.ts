@@ -6,18 +6,9 @@
  */
 
 import type { SalvagePerson } from "../../cases/kinds/salvage.js";
-import { at, is, law, noPart, parts } from "./parts.js";
-import {
-  has,
-  isBoy,
-  isGrownSon,
-  isHead,
-  isSubstitute,
-  nameOf,
-  shipName,
-  tookPart,
-  type Who,
-} from "./salvage-common.js";
+import { at, is, nameOf } from "./kit.js";
+import { law, noPart, parts } from "./parts.js";
+import { has, isBoy, isGrownSon, isHead, isSubstitute, shipName, tookPart, type Who } from "./salvage-common.js";
 import { altbauerHelps, neubauerWithWagon } from "./salvage-home.js";
 import { countsForHousehold } from "./salvage-outside-reefs.js";
 

@@ -6,18 +6,10 @@
 
 import type { SalvageShip } from "../../cases/kinds/salvage.js";
 import type { RuleContext } from "../../core/rule.js";
-import { type Award, at, is, law, noPart, parts, q, reading } from "./parts.js";
+import { at, is, nameOf, q, reading } from "./kit.js";
+import { type Award, law, noPart, parts } from "./parts.js";
 import type { BorkumReading } from "./readings.js";
-import {
-  aboardAndHelping,
-  isBoy,
-  isGrownSon,
-  isHead,
-  nameOf,
-  ownsShipAboard,
-  shipName,
-  type Who,
-} from "./salvage-common.js";
+import { aboardAndHelping, isBoy, isGrownSon, isHead, ownsShipAboard, shipName, type Who } from "./salvage-common.js";
 
 // On or outside the reefs (6.1, 6.2)
 

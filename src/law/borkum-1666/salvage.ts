@@ -52,10 +52,10 @@ import { R, Rational } from "../../core/rational.js";
 import { aside, evaluate, firstOf, LEFT_OUT, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { withFrame } from "./frame.js";
+import { at, nameOf, q, withOwnReadings } from "./kit.js";
 import { type DivisionKind, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
 import {
   type Award,
-  at,
   awardOf,
   type Decided,
   decideByRules,
@@ -71,9 +71,7 @@ import {
   type Party,
   parts,
   partyFrom,
-  q,
   roleInWords,
-  withOwnReadings,
 } from "./parts.js";
 import {
   type Holding,
@@ -84,7 +82,6 @@ import {
   isSubstitute,
   isVogt,
   isWidow,
-  nameOf,
   names,
   OUTSIDE_PLACES,
   SalvageCase,

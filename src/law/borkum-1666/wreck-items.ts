@@ -11,8 +11,7 @@ import { NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { firstOf, type RuleContext, rule } from "../../core/rule.js";
-import { at } from "./parts.js";
-import { wq, wreckReading } from "./wreck-readings.js";
+import { at, q, reading } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 8.1: what counts as wreck, item by item
@@ -79,8 +78,8 @@ function shipLacks(it: WreckItem, ctx: RuleContext): string[] {
   ];
   if (core.length > 0) return core;
   const typical = [...(it.leaking ? [] : ["not leaking"]), ...(it.empty ? [] : ["not empty"])];
-  if (typical.length === 0 || wreckReading(ctx, "wreck_definition") === "R2") return [];
-  return [`${typical.join(" and ")}, and all the marks of 8.1 are required (${wq(ctx, "wreck_definition")})`];
+  if (typical.length === 0 || reading(ctx, "wreck_definition") === "R2") return [];
+  return [`${typical.join(" and ")}, and all the marks of 8.1 are required (${q(ctx, "wreck_definition")})`];
 }
 
 const shipLacking = rule<WreckItem, Verdict>({
@@ -103,7 +102,7 @@ const wreckedShip = rule<WreckItem, Verdict>({
     it.leaking && it.empty
       ? isWreck("a leaking, abandoned, empty ship stuck fast that cannot be got off")
       : isWreck(
-          `an abandoned ship stuck fast that cannot be got off, though ${[it.leaking ? "" : "not leaking", it.empty ? "" : "not empty"].filter(Boolean).join(" and ")}: 8.1's marks describe the typical wreck (${wq(ctx, "wreck_definition")})${it.empty ? "" : "; the goods in it are merchants' goods under §6, not wreck"}`,
+          `an abandoned ship stuck fast that cannot be got off, though ${[it.leaking ? "" : "not leaking", it.empty ? "" : "not empty"].filter(Boolean).join(" and ")}: 8.1's marks describe the typical wreck (${q(ctx, "wreck_definition")})${it.empty ? "" : "; the goods in it are merchants' goods under §6, not wreck"}`,
         ),
   facts: itemFacts,
   show: (v) => v.reason,

@@ -8,7 +8,6 @@
  */
 
 import { defineReading, type ReadingDef } from "../../core/reading.js";
-import type { RuleContext } from "../../core/rule.js";
 
 const P = (n: string): string => `borkum-1666/${n}`;
 
@@ -76,13 +75,3 @@ export const WRECK_READINGS: readonly ReadingDef[] = [WRECK_DEFINITION, WRECK_DI
 
 /** The names the §8 rules may ask for. */
 export type WreckReading = "wreck_definition" | "wreck_division_basis" | "penalty_scope";
-
-/** The alternative in force; the reading set records that the decision rests on it. */
-export function wreckReading(ctx: RuleContext, name: WreckReading): string {
-  return ctx.readings.get(name);
-}
-
-/** "Q-B26 R1": the question and the alternative in force, for reasons. */
-export function wq(ctx: RuleContext, name: WreckReading): string {
-  return `${ctx.readings.definition(name).question} ${wreckReading(ctx, name)}`;
-}

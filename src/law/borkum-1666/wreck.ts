@@ -29,29 +29,25 @@ import { R, Rational, sum } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { withFrame } from "./frame.js";
+import { at, is, nameOf, q, reading, withOwnReadings } from "./kit.js";
 import { fourPartsAdded, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
 import {
   type Award,
-  at,
   type Decided,
   decideByRules,
   divisionBody,
   type FundSpec,
   type FundValue,
   fundMoney,
-  is,
   law,
   noPart,
   type Party,
   parts,
   partsText,
   partyFrom,
-  reading,
   type Unfixed,
-  withOwnReadings,
 } from "./parts.js";
 import { itemName, type Judged, judge, nothingIsWreck, whatIsWreck } from "./wreck-items.js";
-import { wq, wreckReading } from "./wreck-readings.js";
 
 // The community and its people
 
@@ -66,7 +62,6 @@ const isVogt = (p: Person): boolean => has(p, "vogt");
 const isPastor = (p: Person): boolean => has(p, "pastor");
 /** Head of a household: a householder (man or woman), a widow heading one, or a farm's holder. */
 const isHead = (p: Person): boolean => has(p, "householder") || has(p, "widow") || p.farm !== undefined;
-const nameOf = (p: Person): string => p.name ?? p.id;
 
 /** The facts, indexed, with the verdicts of 8.1 and what 8.3 gives the officials. */
 class WreckCase {
@@ -129,7 +124,7 @@ function theOfficialsFour(c: WreckCase): string | undefined {
 function onTheScale(w: Who, who: Member, ctx: RuleContext): Award {
   const theirs = who === "vogt" ? theOfficialsFour(w.c) : undefined;
   const help = who === "household" ? "; wreck asks no help, so 6.8's 'no help, no part' is not borrowed" : "";
-  const reason = `${MEMBER[who].onScale} on the foot-strand scale of 6.7 (${wq(ctx, "wreck_division_basis")})${help}`;
+  const reason = `${MEMBER[who].onScale} on the foot-strand scale of 6.7 (${q(ctx, "wreck_division_basis")})${help}`;
   return parts(MEMBER[who].scale, theirs ? `${reason}; ${theirs}` : reason, {
     also: theirs ? [at("6.7"), at("8.3")] : [at("6.7")],
   });
@@ -137,10 +132,10 @@ function onTheScale(w: Who, who: Member, ctx: RuleContext): Award {
 
 function byRights(w: Who, who: Member, ctx: RuleContext): Award {
   const r = w.c.rightsOf(w.person);
-  const q = wq(ctx, "wreck_division_basis");
-  if (r !== undefined) return parts(r, `its rights in the commons, ${r.toString()} (${q})`);
+  const why = q(ctx, "wreck_division_basis");
+  if (r !== undefined) return parts(r, `its rights in the commons, ${r.toString()} (${why})`);
   // A household without rights never gets here: rightsRequired refuses the case first.
-  return noPart(`shares follow rights in the commons (${q}), and the case gives ${MEMBER[who].title} none`);
+  return noPart(`shares follow rights in the commons (${why}), and the case gives ${MEMBER[who].title} none`);
 }
 
 /**
@@ -149,13 +144,13 @@ function byRights(w: Who, who: Member, ctx: RuleContext): Award {
  * and sealaw does not invent them.
  */
 function rightsRequired(c: WreckCase, ctx: RuleContext): void {
-  if (wreckReading(ctx, "wreck_division_basis") !== "R3") return;
+  if (reading(ctx, "wreck_division_basis") !== "R3") return;
   const missing = c.households.filter((p) => c.rightsOf(p) === undefined);
   if (missing.length === 0) return;
   throw new CaseError("case", [
     {
       path: "facts.commons_rights",
-      message: `under ${wq(ctx, "wreck_division_basis")} the wreck is divided 'nach Proportion eines jeden Anteil', by each household's rights in the commons, which the text does not give; the case gives none for ${missing.map((p) => `${nameOf(p)} ("${p.id}")`).join(", ")}`,
+      message: `under ${q(ctx, "wreck_division_basis")} the wreck is divided 'nach Proportion eines jeden Anteil', by each household's rights in the commons, which the text does not give; the case gives none for ${missing.map((p) => `${nameOf(p)} ("${p.id}")`).join(", ")}`,
       expected:
         "an entry { person, rights } in commons_rights for every household (for a group row, the rights of each household in it), or another reading of wreck_division_basis",
     },
@@ -164,16 +159,16 @@ function rightsRequired(c: WreckCase, ctx: RuleContext): void {
 
 /** 'Each one's share' for a member of the community, as Q-B26 measures it. */
 function shareOf(w: Who, who: Member, ctx: RuleContext): Award {
-  switch (wreckReading(ctx, "wreck_division_basis")) {
+  switch (reading(ctx, "wreck_division_basis")) {
     case "R2":
       return onTheScale(w, who, ctx);
     case "R3":
       return byRights(w, who, ctx);
     default:
       return who === "household"
-        ? parts(1, `1 part for the household (${wq(ctx, "wreck_division_basis")})`)
+        ? parts(1, `1 part for the household (${q(ctx, "wreck_division_basis")})`)
         : noPart(
-            `wreck is divided one part per household of the community (${wq(ctx, "wreck_division_basis")}), and ${MEMBER[who].title} is counted by his office, not as one of its households`,
+            `wreck is divided one part per household of the community (${q(ctx, "wreck_division_basis")}), and ${MEMBER[who].title} is counted by his office, not as one of its households`,
           );
   }
 }
@@ -268,7 +263,7 @@ function officialsInWreck(vogt: Person | undefined, ctx: RuleContext): { officia
   const base = evaluate(officialsFourParts, "wreck", ctx);
   const o = base.value as Officials;
   const vogtsScale = (): boolean =>
-    vogt !== undefined && is(ctx, "officials_parts_scope", "R3") && wreckReading(ctx, "wreck_division_basis") === "R2";
+    vogt !== undefined && is(ctx, "officials_parts_scope", "R3") && reading(ctx, "wreck_division_basis") === "R2";
   if (o.kind !== "added" || !vogtsScale()) return { officials: o, step: base.step };
   return {
     officials: { kind: "are_the_vogts_parts", recipient: o.recipient },

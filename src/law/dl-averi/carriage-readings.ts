@@ -9,7 +9,6 @@
  */
 
 import { defineReading, type ReadingDef } from "../../core/reading.js";
-import type { RuleContext } from "../../core/rule.js";
 
 const A = (n: number): string => `dl-averi/${n}`;
 
@@ -58,13 +57,3 @@ export const CARRIAGE_READINGS: readonly ReadingDef[] = [UNSEAWORTHY_CHOICE, CON
 
 /** The names the carriage rules may ask for. */
 export type CarriageReading = "unseaworthy_choice" | "conspirators";
-
-/** The alternative in force; the reading set records that the decision rests on it. */
-export function carriageReading(ctx: RuleContext, name: CarriageReading): string {
-  return ctx.readings.get(name);
-}
-
-/** "Q-A23 R1": the question and the alternative in force, for reasons. */
-export function cq(ctx: RuleContext, name: CarriageReading): string {
-  return `${ctx.readings.definition(name).question} ${carriageReading(ctx, name)}`;
-}

@@ -47,9 +47,7 @@ import { Rational } from "../../core/rational.js";
 import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import { split } from "../../core/split.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { carriageReading, cq } from "./carriage-readings.js";
-
-const at = (n: number): string => `dl-averi/${n}`;
+import { at, kindBody, nameIn, q, reading, section } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/49 to dl-averi/53. */
 export const CARRIAGE_PROVISIONS: readonly string[] = [49, 50, 51, 52, 53].map(at);
@@ -84,8 +82,6 @@ function carriageCase(f: CarriageFacts): CarriageCase {
     shipName: f.ship.name ?? f.ship.id,
   };
 }
-
-const nameOf = (c: CarriageCase, id: string): string => c.people.get(id)?.name ?? id;
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -124,10 +120,6 @@ function absorb(out: BodyParts, p: BodyParts): void {
   out.warnings.push(...p.warnings);
 }
 
-function section(label: string, provisions: string[], children: Step[], value?: Json): Step {
-  return { label, provisions, status: "applied", children, ...(value !== undefined ? { value } : {}) };
-}
-
 // ---------------------------------------------------------------------------
 // 49: the ship unfit when she sailed
 
@@ -147,7 +139,7 @@ function unfitFacts(x: Unfit): Record<string, Json> {
 
 /** Who holds the choice of 49 under Q-A23. */
 function chooser(x: Unfit, ctx: RuleContext): Party {
-  return carriageReading(ctx, "unseaworthy_choice") === "R2" ? x.c.merchant : x.c.skipper;
+  return reading(ctx, "unseaworthy_choice") === "R2" ? x.c.merchant : x.c.skipper;
 }
 
 function choices(c: CarriageCase): string[] {
@@ -165,24 +157,24 @@ const unfitShip = rule<Unfit, Consequence>({
   when: (x) => x.u.unfit_at_departure === true && x.u.cannot_carry,
   gives: (x, ctx) => {
     const holder = chooser(x, ctx);
-    const q = cq(ctx, "unseaworthy_choice");
+    const why = q(ctx, "unseaworthy_choice");
     const { c, u } = x;
     if (u.choice === undefined) {
-      return consequence(`not yet chosen; the choice is ${holder.name}'s (${q})`, (p) => {
+      return consequence(`not yet chosen; the choice is ${holder.name}'s (${why})`, (p) => {
         p.options.push({ holder: holder.id, choices: choices(c), provisions: [at(49)] });
         p.must(
           c.skipper.id,
-          `at once ('straks') either charter another suitable ship to carry the goods to ${c.f.voyage.to} for the agreed freight, or make good all the merchant's loss, as ${holder.name} chooses (${q})`,
+          `at once ('straks') either charter another suitable ship to carry the goods to ${c.f.voyage.to} for the agreed freight, or make good all the merchant's loss, as ${holder.name} chooses (${why})`,
           undefined,
           at(49),
         );
       });
     }
     const chosen = u.choice === "substitute" ? "another ship" : "the loss made good";
-    return consequence(`${chosen}; the choice is ${holder.name}'s (${q})`, (p) => {
+    return consequence(`${chosen}; the choice is ${holder.name}'s (${why})`, (p) => {
       if (u.chosen_by !== undefined && u.chosen_by !== holder.id) {
         p.warn(
-          `The case says ${nameOf(c, u.chosen_by)} chose ${chosen}; under ${q} the choice of dl-averi/49 is ${holder.name}'s. sealaw reckons the consequences of the choice as made; whether it binds ${holder.name} is not decided here.`,
+          `The case says ${nameIn(c.people, u.chosen_by)} chose ${chosen}; under ${why} the choice of dl-averi/49 is ${holder.name}'s. sealaw reckons the consequences of the choice as made; whether it binds ${holder.name} is not decided here.`,
           at(49),
         );
       }
@@ -197,7 +189,7 @@ function substituteCarriage(c: CarriageCase, u: UnfitFacts): Consequence {
   const s = u.substitute ?? {};
   const agreed = c.f.agreed_freight;
   const other = s.ship ? `the ${s.ship}` : "the other ship";
-  const carrier = s.carrier ? nameOf(c, s.carrier) : undefined;
+  const carrier = s.carrier ? nameIn(c.people, s.carrier) : undefined;
   const excess = agreed && s.freight ? s.freight.sub(agreed) : undefined;
   const bits: string[] = [`the goods go to ${c.f.voyage.to} in ${other}`];
   if (agreed) bits.push(`the merchant pays the agreed freight, ${agreed.format()}, and no more`);
@@ -396,7 +388,7 @@ function fraudLiability(x: Driven, ctx: RuleContext): Consequence {
   const loss = fraud.merchant_loss
     ? wholeMoney(fraud.merchant_loss, "facts.driven_off.fraud.merchant_loss")
     : undefined;
-  const names = persons.map((id) => nameOf(c, id));
+  const names = persons.map((id) => nameIn(c.people, id));
   const lossWords = loss ? loss.format() : "all the loss that came to him from it";
   const assess = (p: BodyParts) => {
     p.assessments.push({
@@ -414,19 +406,19 @@ function fraudLiability(x: Driven, ctx: RuleContext): Consequence {
       p.owe(c.skipper.id, c.merchant.id, loss, "all the loss that came to the merchant from the fraud", at(53));
     });
   }
-  const q = cq(ctx, "conspirators");
-  if (carriageReading(ctx, "conspirators") === "R1") {
+  const why = q(ctx, "conspirators");
+  if (reading(ctx, "conspirators") === "R1") {
     return consequence(
-      `${and(names)} each answer for the whole, ${lossWords}, jointly and severally (${q}); the merchant recovers it once`,
+      `${and(names)} each answer for the whole, ${lossWords}, jointly and severally (${why}); the merchant recovers it once`,
       (p) => {
         assess(p);
         for (const id of persons) {
-          const others = and(persons.filter((o) => o !== id).map((o) => nameOf(c, o)));
+          const others = and(persons.filter((o) => o !== id).map((o) => nameIn(c.people, o)));
           p.owe(
             id,
             c.merchant.id,
             loss,
-            `the whole of the merchant's loss from the fraud, jointly and severally with ${others} (${q}): the merchant may claim all of it from any of them, but recovers ${loss ? loss.format() : "it"} only once in all`,
+            `the whole of the merchant's loss from the fraud, jointly and severally with ${others} (${why}): the merchant may claim all of it from any of them, but recovers ${loss ? loss.format() : "it"} only once in all`,
             at(53),
           );
           const last = p.liabilities[p.liabilities.length - 1];
@@ -438,25 +430,28 @@ function fraudLiability(x: Driven, ctx: RuleContext): Consequence {
   const n = persons.length;
   const share = Rational.of(1, n).toString();
   if (!loss) {
-    return consequence(`${and(names)} each answer for an equal share, ${share}, of the merchant's loss (${q})`, (p) => {
-      assess(p);
-      for (const id of persons) {
-        p.owe(
-          id,
-          c.merchant.id,
-          undefined,
-          `an equal share, ${share}, of all the merchant's loss from the fraud (${q})`,
-          at(53),
-        );
-      }
-    });
+    return consequence(
+      `${and(names)} each answer for an equal share, ${share}, of the merchant's loss (${why})`,
+      (p) => {
+        assess(p);
+        for (const id of persons) {
+          p.owe(
+            id,
+            c.merchant.id,
+            undefined,
+            `an equal share, ${share}, of all the merchant's loss from the fraud (${why})`,
+            at(53),
+          );
+        }
+      },
+    );
   }
   const s = split(
     loss,
     persons.map((key) => ({ key, weight: Rational.ONE })),
   );
-  const lines = s.lines.map((l) => `${nameOf(c, l.key)} ${l.rounded.format()}`);
-  return consequence(`${loss.format()} in equal shares (${q}): ${and(lines)}`, (p) => {
+  const lines = s.lines.map((l) => `${nameIn(c.people, l.key)} ${l.rounded.format()}`);
+  return consequence(`${loss.format()} in equal shares (${why}): ${and(lines)}`, (p) => {
     assess(p);
     for (const l of s.lines) {
       const exact = l.exact.eq(l.rounded)
@@ -466,7 +461,7 @@ function fraudLiability(x: Driven, ctx: RuleContext): Consequence {
         l.key,
         c.merchant.id,
         l.rounded,
-        `an equal share, ${l.fraction.toString()}, of the merchant's loss of ${loss.format()} from the fraud${exact} (${q})`,
+        `an equal share, ${l.fraction.toString()}, of the merchant's loss of ${loss.format()} from the fraud${exact} (${why})`,
         at(53),
       );
     }
@@ -475,6 +470,8 @@ function fraudLiability(x: Driven, ctx: RuleContext): Consequence {
 
 const hiddenFraud = rule<Driven, Consequence>({
   id: "dl-averi/53#hidden-fraud",
+  withoutBaseCondition:
+    "53 reaches 'any other hidden fraud' behind the voyage, whatever the merchant chose under 50–51: the fraud's consequence replaces the forwarding's",
   label:
     "if any other hidden fraud is found behind it, the skipper and all who are party to the scheme make good to the merchant all the loss that comes to him from it",
   provisions: [at(53)],
@@ -516,6 +513,8 @@ function forwardingOf(x: Driven): Consequence {
 
 const forward = rule<Driven, Consequence>({
   id: "dl-averi/51#forward",
+  withoutBaseCondition:
+    "51 is the other branch of the merchant's choice in 50: 'if the merchant will not take his goods there', where 50 asks that he will",
   label:
     "if the merchant will not take his goods there, the skipper is bound to deliver them at the market he promised, at the skipper's cost and the merchant's risk, in his own ship or in other good ships in which the goods can be kept safe",
   provisions: [at(51)],
@@ -576,7 +575,7 @@ const OATH_WORDS =
 function oathOf(x: Driven): Consequence {
   const { c, d } = x;
   const oath = d.oath;
-  const men = (oath?.with ?? []).map((id) => nameOf(c, id));
+  const men = (oath?.with ?? []).map((id) => nameIn(c.people, id));
   const state =
     oath === undefined
       ? "the case does not say whether it was sworn"
@@ -606,7 +605,7 @@ function oathOf(x: Driven): Consequence {
     const landsmen = oath.with.filter((id) => !(c.people.get(id)?.roles ?? []).includes("seaman"));
     if (landsmen.length > 0) {
       p.warn(
-        `${cap(and(landsmen.map((id) => nameOf(c, id))))} ${landsmen.length === 1 ? "is" : "are"} not listed among the ship's people (role seaman); dl-averi/52 asks for the best men 'udi skibet'.`,
+        `${cap(and(landsmen.map((id) => nameIn(c.people, id))))} ${landsmen.length === 1 ? "is" : "are"} not listed among the ship's people (role seaman); dl-averi/52 asks for the best men 'udi skibet'.`,
         at(52),
       );
     }
@@ -749,24 +748,12 @@ export function decideCarriage(facts: CarriageFacts, dctx: DecideContext): Deter
   if (facts.unfit) steps.push(decideUnfit(c, facts.unfit, ctx, out));
   if (facts.driven_off) steps.push(decideDriven(c, facts.driven_off, ctx, out));
   const situation = situationOf(c);
-  return {
-    situation,
-    funds: [],
-    allocations: [],
-    liabilities: out.liabilities,
-    obligations: out.obligations,
-    options: out.options,
-    penalties: out.penalties,
-    assessments: out.assessments,
-    warnings: out.warnings,
-    explanation: {
-      rule: "dl-averi/49-53#carriage",
-      label: `Carriage of the merchant's goods, ${at(49)}–53: ${situation}`,
-      provisions: [...CARRIAGE_PROVISIONS],
-      status: "applied",
-      children: steps,
-    },
-  };
+  return kindBody(situation, out, {
+    rule: "dl-averi/49-53#carriage",
+    label: `Carriage of the merchant's goods, ${at(49)}–53: ${situation}`,
+    provisions: CARRIAGE_PROVISIONS,
+    children: steps,
+  });
 }
 
 export const carriageKind = defineKind({

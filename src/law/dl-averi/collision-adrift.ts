@@ -11,19 +11,16 @@ import { Rational } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import {
   assessedShares,
-  at,
   type Case,
   type Decided,
   damaged,
   flowWords,
   fmt,
   HALF,
-  is,
   judgedParts,
   type Loss,
   listWords,
   lossesOf,
-  type Out,
   ownerWord,
   route,
   type ShipView,
@@ -36,8 +33,8 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import { cq } from "./collision-readings.js";
 import { sharesJson } from "./collision-under-sail.js";
+import { at, type Collected, is, q } from "./kit.js";
 
 // 11–12: a ship breaks loose and drifts onto one at anchor
 
@@ -81,6 +78,8 @@ function driftDecided(x: Drift, ctx: RuleContext): Decided {
 
 const anchoredOwesNothing = rule<Drift, Decided>({
   id: "dl-averi/12#anchored-owes-nothing",
+  withoutBaseCondition:
+    "'but if only the ship that drifts onto the other takes damage' (12) is the case 11's 'both take damage' leaves",
   label:
     "but if only the ship that drifts onto the other takes damage, the ship that lies at anchor shall in no way suffer for it",
   provisions: [at(12)],
@@ -116,7 +115,7 @@ const bothShipsPay = rule<Drift, Decided>({
   exceptions: [anchoredOwesNothing],
 });
 
-export function drift(c: Case, inc: Extract<Incident, { type: "drifting" }>, ctx: RuleContext, out: Out): Step[] {
+export function drift(c: Case, inc: Extract<Incident, { type: "drifting" }>, ctx: RuleContext, out: Collected): Step[] {
   const x: Drift = { c, drifter: shipOf(c, inc.drifting), anchored: shipOf(c, inc.at_anchor), inc };
   const { drifter: d, anchored: a } = x;
   const steps: Step[] = [];
@@ -139,7 +138,7 @@ export function drift(c: Case, inc: Extract<Incident, { type: "drifting" }>, ctx
         basis: inc.assessed
           ? "dl-averi/11: 'besigtes af søfarende mænd, og betales af begge skibene efter deres gode tykke og forstand'"
           : `dl-averi/11: 'besigtes af søfarende mænd, og betales af begge skibene efter deres gode tykke og forstand'; ${
-              cq(ctx, "assessed_split") === "Q-A05 R1"
+              q(ctx, "assessed_split") === "Q-A05 R1"
                 ? "nothing is owed until they have judged (Q-A05 R1)"
                 : "half and half until they judge otherwise (Q-A05 R2)"
             }; give it as facts.incident.assessed`,
@@ -212,13 +211,13 @@ function slipDecided(x: Slip, ctx: RuleContext): Decided {
   } else if (is(ctx, "assessed_split", "R1")) {
     return {
       kind: "assess",
-      summary: `${fmt(pool)} to be reckoned between the drifting ship and those that slipped, as seafaring men declare, not yet declared (${cq(ctx, "assessed_split")})`,
+      summary: `${fmt(pool)} to be reckoned between the drifting ship and those that slipped, as seafaring men declare, not yet declared (${q(ctx, "assessed_split")})`,
     };
   } else {
     // Q-A05 R2: each cable and anchor half by the drifting ship, half by the ship that slipped it.
     const own = new Map(x.slipped.map((s) => [s.v.s.id, s.loss.minor.mul(HALF)]));
     weight = (v) => (v === x.drifter ? pool.minor.mul(HALF) : (own.get(v.s.id) ?? Rational.ZERO));
-    how = `each cable and anchor half and half between the drifting ship and the ship that slipped it, no other proportion being declared (${cq(ctx, "assessed_split")})`;
+    how = `each cable and anchor half and half between the drifting ship and the ship that slipped it, no other proportion being declared (${q(ctx, "assessed_split")})`;
   }
   const sides: Side[] = all.map((v) => ({
     key: v.s.id,
@@ -259,7 +258,7 @@ export function slippedAnchor(
   c: Case,
   inc: Extract<Incident, { type: "slipped_anchor" }>,
   ctx: RuleContext,
-  out: Out,
+  out: Collected,
 ): Step[] {
   const x: Slip = {
     c,
@@ -285,7 +284,7 @@ export function slippedAnchor(
     basis: inc.assessed
       ? "dl-averi/13: 'efter søfarne mænds sigelse'"
       : `dl-averi/13: 'efter søfarne mænds sigelse'; ${
-          cq(ctx, "assessed_split") === "Q-A05 R1"
+          q(ctx, "assessed_split") === "Q-A05 R1"
             ? "nothing is owed until they have declared it (Q-A05 R1)"
             : "half and half until they declare otherwise (Q-A05 R2)"
         }; give it as facts.incident.assessed`,

@@ -7,7 +7,6 @@ import { note, type Step } from "../../core/explain.js";
 import { The, the } from "../../core/names.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import {
-  at,
   type Case,
   type Decided,
   damaged,
@@ -17,12 +16,9 @@ import {
   goodsDamage,
   goodsLosses,
   HALF,
-  is,
   listWords,
   lossesOf,
   lossNote,
-  nameOf,
-  type Out,
   ownerWord,
   route,
   type Settlement,
@@ -36,7 +32,7 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import { cq } from "./collision-readings.js";
+import { at, type Collected, is, nameIn, q } from "./kit.js";
 
 // 14–15: ships lying close
 
@@ -98,11 +94,11 @@ const selfHelp = rule<Close, SelfHelp>({
     is(ctx, "anchor_self_help", "R1")
       ? {
           kind: "option",
-          summary: `${x.stuck.skipper.name} may weigh ${the(x.free.name)}'s anchor himself (${cq(ctx, "anchor_self_help")})`,
+          summary: `${x.stuck.skipper.name} may weigh ${the(x.free.name)}'s anchor himself (${q(ctx, "anchor_self_help")})`,
         }
       : {
           kind: "duty",
-          summary: `${x.free.skipper.name}, who could give way, must weigh his anchor himself (${cq(ctx, "anchor_self_help")})`,
+          summary: `${x.free.skipper.name}, who could give way, must weigh his anchor himself (${q(ctx, "anchor_self_help")})`,
         },
   facts: (x) => ({ asked: x.inc.asked ?? null, weighed: x.inc.weighed }),
   readings: ["anchor_self_help"],
@@ -124,7 +120,7 @@ export function closeQuarters(
   c: Case,
   inc: Extract<Incident, { type: "close_quarters" }>,
   ctx: RuleContext,
-  out: Out,
+  out: Collected,
 ): Step[] {
   const x: Close = { c, stuck: shipOf(c, inc.cannot_give_way), free: shipOf(c, inc.can_give_way), inc };
   const { stuck, free } = x;
@@ -210,7 +206,7 @@ function halvesSettlement(x: Buoy, ctx: RuleContext): Settlement {
   const withGoods = is(ctx, "buoy_halves", "R2");
   const losses = lossesOf(x.hurt, withGoods);
   const pool = totalOf(x.c.zero, losses);
-  const terms = cq(ctx, "buoy_halves");
+  const terms = q(ctx, "buoy_halves");
   const side = (v: ShipView): Side => ({
     key: v.s.id,
     label: `${the(v.name)}`,
@@ -235,7 +231,7 @@ function paysAllSettlement(x: Buoy, ctx: RuleContext): Settlement {
   const withGoods = is(ctx, "unbuoyed_damage_scope", "R1");
   const losses = lossesOf(x.hurt, withGoods);
   const pool = totalOf(x.c.zero, losses);
-  const terms = cq(ctx, "unbuoyed_damage_scope");
+  const terms = q(ctx, "unbuoyed_damage_scope");
   return {
     label: `The damage of ${the(x.hurt.name)}${withGoods ? " and the goods in her" : ""}, paid in full by the ship without a buoy (${at(16)})`,
     provisions: [at(16)],
@@ -308,14 +304,14 @@ export function unbuoyed(
   c: Case,
   inc: Extract<Incident, { type: "unbuoyed_anchor" }>,
   ctx: RuleContext,
-  out: Out,
+  out: Collected,
 ): Step[] {
   const x: Buoy = { c, anchor: shipOf(c, inc.anchor_ship), hurt: shipOf(c, inc.damaged_ship), inc };
   const { anchor: q, hurt: p } = x;
   const steps: Step[] = [];
   const oath = inc.oath ?? "pending";
   if (inc.buoy_line_broke) {
-    const men = (inc.best_men ?? []).map((id) => nameOf(c.people.get(id), id));
+    const men = (inc.best_men ?? []).map((id) => nameIn(c.people, id));
     const what = `that there was a buoy on the anchor when he last let it go, and that he knew no other than that there was a buoy on it when the damage happened`;
     out.must(
       q.skipper.id,

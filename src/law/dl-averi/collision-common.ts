@@ -4,16 +4,7 @@
  */
 
 import type { CollisionFacts, CollisionParcel, CollisionPerson, CollisionShip } from "../../cases/kinds/collision.js";
-import { BodyParts } from "../../core/builder.js";
-import type {
-  Assessment,
-  AverageBalance,
-  AverageLine,
-  AverageStatement,
-  Liability,
-  PartyRef,
-  SeparateAverage,
-} from "../../core/determination.js";
+import type { AverageBalance, AverageLine, AverageStatement, Liability, PartyRef } from "../../core/determination.js";
 import { CaseError, type CaseIssue, notWhole } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
@@ -22,15 +13,10 @@ import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import type { RuleContext } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import { type CollisionReading, collisionReading, cq } from "./collision-readings.js";
-
-export const at = (n: number): string => `dl-averi/${n}`;
+import { at, type Collected, is, nameIn, q } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/6 to dl-averi/17. */
 export const COLLISION_PROVISIONS: readonly string[] = Array.from({ length: 12 }, (_, i) => at(6 + i));
-
-export const is = (ctx: RuleContext, name: CollisionReading, code: string): boolean =>
-  collisionReading(ctx, name) === code;
 
 export const HALF = Rational.of(1, 2);
 
@@ -63,10 +49,8 @@ export interface Case {
   readonly ships: ReadonlyMap<string, ShipView>;
 }
 
-export const nameOf = (p: CollisionPerson | undefined, id: string): string => p?.name ?? id;
-
 function ownersOf(s: CollisionShip, name: string, people: ReadonlyMap<string, CollisionPerson>): PartyRef {
-  const who = (id: string) => nameOf(people.get(id), id);
+  const who = (id: string) => nameIn(people, id);
   const only = s.owners[0];
   if (s.owners.length === 1 && only) {
     return { id: only.person, name: who(only.person), role: `owner of ${the(name)}` };
@@ -95,14 +79,14 @@ function shipView(s: CollisionShip, index: number, c: Omit<Case, "ships">, issue
     s,
     index,
     name,
-    skipper: { id: s.skipper, name: nameOf(c.people.get(s.skipper), s.skipper), role: `skipper of ${the(name)}` },
+    skipper: { id: s.skipper, name: nameIn(c.people, s.skipper), role: `skipper of ${the(name)}` },
     owners: ownersOf(s, name, c.people),
     hull: s.damage ?? c.zero,
     goods: s.cargo.map((p) => ({
       p,
       owner: {
         id: p.owner,
-        name: nameOf(c.people.get(p.owner), p.owner),
+        name: nameIn(c.people, p.owner),
         role: `owner of ${p.what ?? "goods"} in ${the(name)}`,
       },
       damage: p.damage ?? c.zero,
@@ -409,7 +393,7 @@ function statementOf(s: Settlement): AverageStatement {
 }
 
 /** The statement of the sharing, the liabilities that settle it, and a step showing it. */
-export function settle(s: Settlement, out: Out): Step {
+export function settle(s: Settlement, out: Collected): Step {
   const flows = route(s);
   out.averages.push({ id: "damage", label: s.label, statement: statementOf(s), provisions: [...s.provisions] });
   const paysOf = new Map<string, string>();
@@ -446,16 +430,8 @@ export function lossNote(label: string, losses: readonly Loss[], provisions: str
 // ---------------------------------------------------------------------------
 // The determination being built
 
-export class Out extends BodyParts {
-  readonly averages: SeparateAverage[] = [];
-
-  assess(a: Omit<Assessment, "status"> & { value?: Json }): void {
-    this.assessments.push({ ...a, status: a.value === undefined ? "needed" : "given" });
-  }
-}
-
 /** A warning, and the same words in the explanation where the case stands. */
-export function tell(out: Out, steps: Step[], message: string, ...provisions: string[]): void {
+export function tell(out: Collected, steps: Step[], message: string, ...provisions: string[]): void {
   out.warn(message, ...provisions);
   steps.push(note(message, provisions));
 }
@@ -495,10 +471,10 @@ export function judgedParts(
   const given = assessedShares(assessed);
   if (given) return { shares: given, how: `${judged}${assessed?.by ? ` (${assessed.by})` : ""}` };
   if (is(ctx, "assessed_split", "R1")) {
-    return { assess: `${toAssess}, not yet assessed (${cq(ctx, "assessed_split")})` };
+    return { assess: `${toAssess}, not yet assessed (${q(ctx, "assessed_split")})` };
   }
   return {
     shares: new Map(ships.map((id) => [id, HALF])),
-    how: `half and half, no other proportion being assessed (${cq(ctx, "assessed_split")})`,
+    how: `half and half, no other proportion being assessed (${q(ctx, "assessed_split")})`,
   };
 }

@@ -13,7 +13,6 @@
  */
 
 import { defineReading, type ReadingDef } from "../../core/reading.js";
-import type { RuleContext } from "../../core/rule.js";
 
 const A = (n: number): string => `dl-averi/${n}`;
 
@@ -210,13 +209,3 @@ export type CollisionReading =
   | "unbuoyed_damage_scope"
   | "necessity_damage_pool"
   | "collision_payer";
-
-/** The alternative in force; the reading set records that the decision rests on it. */
-export function collisionReading(ctx: RuleContext, name: CollisionReading): string {
-  return ctx.readings.get(name);
-}
-
-/** "Q-A03 R1": the question and the alternative in force, for reasons. */
-export function cq(ctx: RuleContext, name: CollisionReading): string {
-  return `${ctx.readings.definition(name).question} ${collisionReading(ctx, name)}`;
-}

@@ -11,7 +11,6 @@ import { The, the, theShip } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import {
-  at,
   type Bearing,
   type Case,
   type Decided,
@@ -22,11 +21,9 @@ import {
   goodsDamage,
   goodsLosses,
   HALF,
-  is,
   judgedParts,
   lossesOf,
   lossNote,
-  type Out,
   ownerWord,
   route,
   type Settlement,
@@ -40,7 +37,7 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import { cq } from "./collision-readings.js";
+import { at, type Collected, is, q } from "./kit.js";
 
 // 6: two ships under sail
 
@@ -57,7 +54,7 @@ function sailSettlement(x: Sail, ctx: RuleContext): Settlement {
   const bySkippers = is(ctx, "collision_payer", "R2");
   const losses = [...lossesOf(x.a, withGoods), ...lossesOf(x.b, withGoods)];
   const pool = totalOf(x.c.zero, losses);
-  const terms = `${cq(ctx, "collision_sharing")}, ${cq(ctx, "collision_payer")}`;
+  const terms = `${q(ctx, "collision_sharing")}, ${q(ctx, "collision_payer")}`;
   const side = (v: ShipView): Side => ({
     key: bySkippers ? `skipper.${v.s.id}` : v.s.id,
     label: bySkippers ? `${v.skipper.name}, skipper of ${the(v.name)}, personally` : `${the(v.name)}`,
@@ -102,7 +99,12 @@ const halfAndHalf = rule<Sail, Decided>({
 
 type Pair = Extract<Incident, { type: "under_sail" }>["ships"][number];
 
-export function underSail(c: Case, inc: Extract<Incident, { type: "under_sail" }>, ctx: RuleContext, out: Out): Step[] {
+export function underSail(
+  c: Case,
+  inc: Extract<Incident, { type: "under_sail" }>,
+  ctx: RuleContext,
+  out: Collected,
+): Step[] {
   // The schema holds the list to exactly two.
   const first = inc.ships[0] as Pair;
   const second = inc.ships[1] as Pair;
@@ -237,7 +239,7 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
             key: w.s.id,
             label: `${theShip(w.name)}, within her value`,
             party: ship,
-            reason: `what the skipper cannot pay is charged on the ship, within her value${value ? ` of ${fmt(value)}` : " (still to be assessed)"} (${cq(ctx, "ship_answers")})`,
+            reason: `what the skipper cannot pay is charged on the ship, within her value${value ? ` of ${fmt(value)}` : " (still to be assessed)"} (${q(ctx, "ship_answers")})`,
             pays: `the rest of the damage, which the skipper cannot pay, charged on the ship within her value${value ? ` of ${fmt(value)}` : ", still to be assessed"} (dl-averi/7; Q-A04 R1)`,
             provisions: [at(7)],
           },
@@ -252,7 +254,7 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
             key: w.s.id,
             label: `the owners of ${the(w.name)}, personally`,
             party: w.owners,
-            reason: `what the skipper cannot pay, the owners of ${the(w.name)} answer for (${cq(ctx, "ship_answers")})`,
+            reason: `what the skipper cannot pay, the owners of ${the(w.name)} answer for (${q(ctx, "ship_answers")})`,
             pays: "the rest of the damage, which the skipper cannot pay (dl-averi/7; Q-A04 R2)",
             provisions: [at(7)],
           },
@@ -302,7 +304,7 @@ function necessityDecided(x: Run, ctx: RuleContext): Decided {
   );
   if ("assess" in parts) return { kind: "assess", summary: parts.assess };
   const { shares, how } = parts;
-  const terms = cq(ctx, "necessity_damage_pool");
+  const terms = q(ctx, "necessity_damage_pool");
   const side = (v: ShipView): Side => ({
     key: v.s.id,
     label: `${the(v.name)}`,
@@ -323,6 +325,8 @@ function necessityDecided(x: Run, ctx: RuleContext): Decided {
 
 const byNecessity = rule<Run, Decided>({
   id: "dl-averi/10#necessity",
+  withoutBaseCondition:
+    "'but if the damage happens of necessity' (10) is the contrary of 7's neglect and bad look-out: the exception is the case 7 leaves, not a narrower one",
   label:
     "but if the damage happens of necessity ('af nøds sag'), it shall be made good by both ships as good men think reasonable",
   provisions: [at(10)],
@@ -406,7 +410,12 @@ function neglectFindingText(x: Run): string {
   return `Whether the damage came of ${the(x.sailing.name)}'s skipper's neglect and bad look-out (dl-averi/7), or of necessity (dl-averi/10)`;
 }
 
-export function runDown(c: Case, inc: Extract<Incident, { type: "run_down" }>, ctx: RuleContext, out: Out): Step[] {
+export function runDown(
+  c: Case,
+  inc: Extract<Incident, { type: "run_down" }>,
+  ctx: RuleContext,
+  out: Collected,
+): Step[] {
   const x: Run = { c, sailing: shipOf(c, inc.sailing), lying: shipOf(c, inc.lying), inc };
   const { sailing: w, lying: z } = x;
   const steps: Step[] = [];
@@ -509,7 +518,7 @@ export function runDown(c: Case, inc: Extract<Incident, { type: "run_down" }>, c
       out.assess({
         what: `The proportions in which ${the(w.name)} and ${the(z.name)} make good the damage`,
         by: "good men ('gode mænd')",
-        basis: `dl-averi/10: 'efter gode mænds tykke, som skelligt kan være'; ${cq(ctx, "assessed_split") === "Q-A05 R1" ? "nothing is owed until they give them (Q-A05 R1)" : "half and half until they judge otherwise (Q-A05 R2)"}; give them as facts.incident.assessed`,
+        basis: `dl-averi/10: 'efter gode mænds tykke, som skelligt kan være'; ${q(ctx, "assessed_split") === "Q-A05 R1" ? "nothing is owed until they give them (Q-A05 R1)" : "half and half until they judge otherwise (Q-A05 R2)"}; give them as facts.incident.assessed`,
         provisions: [at(10)],
       });
     }

@@ -58,8 +58,9 @@ import type { RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { drift, slippedAnchor } from "./collision-adrift.js";
 import { closeQuarters, unbuoyed } from "./collision-anchorage.js";
-import { at, type Case, COLLISION_PROVISIONS, collisionCase, listWords, Out, shipOf } from "./collision-common.js";
+import { type Case, COLLISION_PROVISIONS, collisionCase, listWords, shipOf } from "./collision-common.js";
 import { runDown, underSail } from "./collision-under-sail.js";
+import { at, Collected, kindBody } from "./kit.js";
 
 export { COLLISION_PROVISIONS } from "./collision-common.js";
 
@@ -86,7 +87,7 @@ function situationOf(c: Case, inc: Incident): string {
 export function decideCollision(facts: CollisionFacts, dctx: DecideContext): DeterminationBody {
   const ctx: RuleContext = { readings: dctx.readings };
   const c = collisionCase(facts, dctx.currency);
-  const out = new Out();
+  const out = new Collected();
   const inc = facts.incident;
   let steps: Step[];
   switch (inc.type) {
@@ -110,25 +111,12 @@ export function decideCollision(facts: CollisionFacts, dctx: DecideContext): Det
       break;
   }
   const situation = situationOf(c, inc);
-  return {
-    situation,
-    funds: [],
-    allocations: [],
-    ...(out.averages.length > 0 ? { averages: out.averages } : {}),
-    liabilities: out.liabilities,
-    obligations: out.obligations,
-    options: out.options,
-    penalties: [],
-    assessments: out.assessments,
-    warnings: out.warnings,
-    explanation: {
-      rule: "dl-averi/6-17#collision",
-      label: `Collisions, anchors and buoys, dl-averi/6–17: ${situation}`,
-      provisions: [...COLLISION_PROVISIONS],
-      status: "applied",
-      children: steps,
-    },
-  };
+  return kindBody(situation, out, {
+    rule: "dl-averi/6-17#collision",
+    label: `Collisions, anchors and buoys, dl-averi/6–17: ${situation}`,
+    provisions: COLLISION_PROVISIONS,
+    children: steps,
+  });
 }
 
 export const collisionKind = defineKind({

@@ -4,23 +4,17 @@
  */
 
 import type { CargoParcel, GaPerson, GeneralAverageFacts } from "../../cases/kinds/general-average.js";
-import { BodyParts } from "../../core/builder.js";
 import { addDays, compare, formatDate, type LegalDate, parseDate } from "../../core/calendar.js";
-import type { PartyRef, SeparateAverage } from "../../core/determination.js";
+import type { PartyRef } from "../../core/determination.js";
 import { CaseError, IssueList } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
 import { type Currency, Money } from "../../core/money.js";
 import { the } from "../../core/names.js";
 import { evaluate, type Rule, type RuleContext } from "../../core/rule.js";
-import { type GaReading, gaReading } from "./general-average-readings.js";
-
-export const at = (n: number): string => `dl-averi/${n}`;
+import { at, nameOf, withOwnReadings } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/20 to dl-averi/41. */
 export const GENERAL_AVERAGE_PROVISIONS: readonly string[] = Array.from({ length: 22 }, (_, i) => at(20 + i));
-
-export const is = (ctx: RuleContext, name: GaReading, code: string): boolean => gaReading(ctx, name) === code;
 
 /** At most this many parcels are named in one warning; the rest are counted. */
 const LISTED = 10;
@@ -119,8 +113,6 @@ export interface GaCase {
   /** Party id -> name, for every party the determination may name. */
   readonly names: Map<string, string>;
 }
-
-export const nameOf = (p: GaPerson): string => p.name ?? p.id;
 
 function ownersOf(f: GeneralAverageFacts, people: ReadonlyMap<string, GaPerson>, shipName: string): PartyRef {
   const owners = f.ship.owners;
@@ -260,18 +252,6 @@ export function gaCase(f: GeneralAverageFacts, currency: Currency): GaCase {
 // ---------------------------------------------------------------------------
 // The determination being built
 
-export class Out extends BodyParts {
-  readonly averages: SeparateAverage[] = [];
-
-  assess(what: string, by: string, basis: string, ...provisions: string[]): void {
-    this.assessments.push({ what, by, basis, status: "needed", provisions });
-  }
-}
-
-export function section(label: string, provisions: string[], children: Step[], value?: Json): Step {
-  return { label, provisions, status: "applied", children, ...(value !== undefined ? { value } : {}) };
-}
-
 // ---------------------------------------------------------------------------
 // Rules applied to many items at once, with one step per rule
 
@@ -300,28 +280,27 @@ export function tally<I>(
   ctx: RuleContext,
   zero: Money,
 ): Tally {
-  const local = ctx.readings.fresh();
-  const lctx: RuleContext = { readings: local };
   const counts = new Map<string, { n: number; sum: Money }>();
   const values: (Money | undefined)[] = new Array(items.length);
-  let total = zero;
-  for (let i = 0; i < items.length; i++) {
-    for (const root of roots) {
-      const o = evaluate(root, items[i] as I, lctx);
-      if (!o.applied || o.value === undefined) continue;
-      values[i] = o.value;
-      total = total.add(o.value);
-      const key = o.by ?? root.id;
-      const t = counts.get(key);
-      if (t) {
-        t.n++;
-        t.sum = t.sum.add(o.value);
-      } else counts.set(key, { n: 1, sum: o.value });
-      break;
+  const { value: total, readings } = withOwnReadings(ctx, (lctx) => {
+    let total = zero;
+    for (let i = 0; i < items.length; i++) {
+      for (const root of roots) {
+        const o = evaluate(root, items[i] as I, lctx);
+        if (!o.applied || o.value === undefined) continue;
+        values[i] = o.value;
+        total = total.add(o.value);
+        const key = o.by ?? root.id;
+        const t = counts.get(key);
+        if (t) {
+          t.n++;
+          t.sum = t.sum.add(o.value);
+        } else counts.set(key, { n: 1, sum: o.value });
+        break;
+      }
     }
-  }
-  const readings: Record<string, string> = {};
-  for (const u of local.used()) readings[u.name] = ctx.readings.get(u.name);
+    return total;
+  });
   const tree = roots.flatMap((r) => ruleTree(r));
   const children: Step[] = tree.map((r) => {
     const t = counts.get(r.id);

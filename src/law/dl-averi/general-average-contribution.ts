@@ -12,20 +12,7 @@ import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import {
-  at,
-  type GaCase,
-  is,
-  listed,
-  Out,
-  type Parcel,
-  personRef,
-  plural,
-  quiet,
-  section,
-  tally,
-} from "./general-average-common.js";
-import { gaReading, gq } from "./general-average-readings.js";
+import { type GaCase, listed, type Parcel, personRef, plural, quiet, tally } from "./general-average-common.js";
 import {
   particularsOf,
   percent,
@@ -34,6 +21,7 @@ import {
   scheduleOf,
   settlement,
 } from "./general-average-settlement.js";
+import { at, Collected, is, q, reading, section } from "./kit.js";
 
 // 25, 28, 31: what is made good for the goods thrown
 
@@ -368,7 +356,7 @@ function freightStillOwed(c: GaCase, ctx: RuleContext, freightContributes: boole
   return out;
 }
 
-export function freightAll(c: GaCase, out: Out): Money {
+export function freightAll(c: GaCase, out: Collected): Money {
   const perParcel = c.parcels.reduce((s, x) => (x.p.freight ? s.add(x.p.freight) : s), c.zero);
   const total = c.f.ship.freight_total;
   if (total && perParcel.minor.sign() > 0 && !total.eq(perParcel)) {
@@ -380,7 +368,7 @@ export function freightAll(c: GaCase, out: Out): Money {
   return total ?? perParcel;
 }
 
-function freightInterest(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Interest | undefined {
+function freightInterest(c: GaCase, ctx: RuleContext, out: Collected, steps: Step[]): Interest | undefined {
   const all = freightAll(c, out);
   const f: FreightInput = { all, thrown: thrownFreight(c) };
   if (all.minor.sign() === 0) return undefined;
@@ -394,12 +382,12 @@ function freightInterest(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): 
   });
   steps.push(value.step, lost.step);
   if (value.value === undefined || lost.value === undefined) {
-    out.assess(
-      "The freight on the goods thrown overboard, out of the freight agreed in total",
-      "the skipper and the shippers, or good men (the text names none)",
-      `under ${gq(ctx, "ga_freight_basis")} and ${gq(ctx, "freight_on_jettisoned")} the freight on the goods thrown must be known; the case gives the freight in total only, or a parcel thrown is not yet appraised`,
-      at(25),
-    );
+    out.assess({
+      what: "The freight on the goods thrown overboard, out of the freight agreed in total",
+      by: "the skipper and the shippers, or good men (the text names none)",
+      basis: `under ${q(ctx, "ga_freight_basis")} and ${q(ctx, "freight_on_jettisoned")} the freight on the goods thrown must be known; the case gives the freight in total only, or a parcel thrown is not yet appraised`,
+      provisions: [at(25)],
+    });
     return undefined;
   }
   return {
@@ -427,7 +415,7 @@ function shipInterest(c: GaCase, shipValue: Money, ctx: RuleContext, steps: Step
   if (notAverage.length > 0) {
     steps.push(
       note(
-        `not average: the damage of running the ship ashore, ${notAverage.reduce((s, x) => s.add(x.value), c.zero).format()}, under ${gq(ctx, "stranding_vs_beaching")} (no average is owed out of stranded goods)`,
+        `not average: the damage of running the ship ashore, ${notAverage.reduce((s, x) => s.add(x.value), c.zero).format()}, under ${q(ctx, "stranding_vs_beaching")} (no average is owed out of stranded goods)`,
         [at(25), "dl-vrag/22"],
       ),
     );
@@ -511,7 +499,7 @@ function notAverageDamage(c: GaCase, ctx: RuleContext): Step {
 }
 
 /** The money laid out for the crew hurt (32), one line per party who laid it out. */
-function crewHurt(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Interest[] {
+function crewHurt(c: GaCase, ctx: RuleContext, out: Collected, steps: Step[]): Interest[] {
   if (c.f.injuries.length === 0) return [];
   const t = tally("Crew hurt in the emergency", [doctorsFee], c.f.injuries, "seaman", ctx, c.zero);
   steps.push(t.step);
@@ -521,12 +509,13 @@ function crewHurt(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Interes
     if (inj.burial && inj.buried !== "on_land") {
       const who = inj.person ? (c.names.get(inj.person) ?? inj.person) : "a seaman";
       if (inj.buried === undefined) {
-        out.assess(
-          `Whether ${who} was buried ashore`,
-          "the court (the text names none)",
-          "dl-averi/32: the burial is average only 'om det er ved land, at dem begravelse gøres' (if he is buried ashore); give it as facts.injuries[].buried",
-          at(32),
-        );
+        out.assess({
+          what: `Whether ${who} was buried ashore`,
+          by: "the court (the text names none)",
+          basis:
+            "dl-averi/32: the burial is average only 'om det er ved land, at dem begravelse gøres' (if he is buried ashore); give it as facts.injuries[].buried",
+          provisions: [at(32)],
+        });
       } else {
         out.warn(`${who} was buried at sea: the cost of his burial is not average (dl-averi/32).`, at(32));
       }
@@ -555,37 +544,70 @@ const EXPENSE_WORDS: Record<string, string> = {
   other: "an expense",
 };
 
+/** The expenses of the common safety and what they come to. */
+function expensesOf(c: GaCase): { n: number; total: Money } {
+  return { n: c.f.expenses.length, total: c.f.expenses.reduce((t, x) => t.add(x.amount), c.zero) };
+}
+
+interface SafetyExpense {
+  readonly admitted: boolean;
+  readonly words: string;
+}
+
+/** Q-S10 R2: the text lists no such item among its items of average, so it lies where it falls. */
+const commonSafetyNotAverage = rule<GaCase, SafetyExpense>({
+  id: "dl-averi/25#common-safety-not-average",
+  label:
+    "the text lists no expense for the common safety among its items of average (dl-averi/25–41): it lies on whoever laid it out (Q-S10 R2)",
+  provisions: [at(20), at(25)],
+  when: (_c, ctx) => is(ctx, "common_safety_expense", "R2"),
+  readings: ["common_safety_expense"],
+  gives: (c) => ({
+    admitted: false,
+    words: `${expensesOf(c).total.format()} not average: it lies on whoever laid it out (Q-S10 R2)`,
+  }),
+  show: (v) => v.words,
+});
+
+/** Q-S10 R1: money laid out for the common safety is made good in the general average of 25. */
+const commonSafetyExpense = rule<GaCase, SafetyExpense>({
+  id: "dl-averi/25#common-safety-expense",
+  label:
+    "money laid out for the common safety in the distress (a tug, a port of refuge, a salvor's bill), which the text does not list",
+  provisions: [at(20), at(25)],
+  readings: ["common_safety_expense"],
+  facts: (c) => {
+    const e = expensesOf(c);
+    return { expenses: e.n, total: e.total.format() };
+  },
+  gives: (c) => ({
+    admitted: true,
+    words: `${expensesOf(c).total.format()} made good in the general average (Q-S10 R1)`,
+  }),
+  show: (v) => v.words,
+  exceptions: [commonSafetyNotAverage],
+});
+
 /**
  * Money laid out for the common safety in the distress (a tug, a port of refuge, a
  * salvor's bill): no item of the 1683 text, so which provision covers it is the
  * reading Q-S10. Under R1 it goes into the general average of dl-averi/25, one
  * line per party who laid it out; under R2 it lies where it falls.
  */
-function commonSafety(c: GaCase, ctx: RuleContext, out: Out, steps: Step[]): Interest[] {
+function commonSafety(c: GaCase, ctx: RuleContext, out: Collected, steps: Step[]): Interest[] {
   const list = c.f.expenses;
   if (list.length === 0) return [];
-  const total = list.reduce((t, x) => t.add(x.amount), c.zero);
-  const admitted = is(ctx, "common_safety_expense", "R1");
+  const o = evaluate(commonSafetyExpense, c, ctx);
+  steps.push(o.step);
+  const admitted = o.value?.admitted === true;
   out.warn(
     `The 1683 text lists only its own items of average (dl-averi/25–41): an expense for the common safety (${listed(list.map((x) => x.description ?? EXPENSE_WORDS[x.what] ?? x.what))}) is none of them. ${
       admitted
-        ? `It is admitted in the general average of dl-averi/25 under ${gq(ctx, "common_safety_expense")}.`
-        : `Under ${gq(ctx, "common_safety_expense")} it is not average and lies on whoever laid it out.`
+        ? `It is admitted in the general average of dl-averi/25 under ${q(ctx, "common_safety_expense")}.`
+        : `Under ${q(ctx, "common_safety_expense")} it is not average and lies on whoever laid it out.`
     }`,
     at(25),
   );
-  steps.push({
-    rule: "dl-averi/25#common-safety-expense",
-    label:
-      "money laid out for the common safety in the distress (a tug, a port of refuge, a salvor's bill), which the text does not list",
-    provisions: [at(20), at(25)],
-    status: admitted ? "applied" : "overridden",
-    readings: { common_safety_expense: gaReading(ctx, "common_safety_expense") },
-    facts: { expenses: list.length, total: total.format() },
-    value: admitted
-      ? `${total.format()} made good in the general average (Q-S10 R1)`
-      : `${total.format()} not average: it lies on whoever laid it out (Q-S10 R2)`,
-  });
   if (!admitted) return [];
   const lines = new Map<string, { amount: Money; what: string[] }>();
   for (const x of list) {
@@ -622,7 +644,7 @@ function portageAndBottomry(c: GaCase, ctx: RuleContext, steps: Step[]): Interes
     label: "the crew's portage shall not be reckoned, nor any average paid out of bottomry money",
     provisions: [at(27)],
     status: "applied",
-    readings: { portage_bottomry: gaReading(ctx, "portage_bottomry") },
+    readings: { portage_bottomry: reading(ctx, "portage_bottomry") },
     facts: { portage: f.portage.length, portage_thrown: lost.length, bottomry: lent.format() },
     value: compensated
       ? "portage does not contribute; portage thrown overboard is made good (Q-A14 R2); bottomry money does not contribute"
@@ -665,7 +687,7 @@ function goodsInterests(c: GaCase, madeGood: readonly Money[], ctx: RuleContext,
 }
 
 /** Whether the main average can be drawn up at all: an emergency, and everything appraised. */
-export function averageWanted(c: GaCase, shipValue: Money | undefined, out: Out): boolean {
+export function averageWanted(c: GaCase, shipValue: Money | undefined, out: Collected): boolean {
   const e = c.f.emergency;
   const sacrificed = c.parcels.some((x) => x.p.jettisoned) || c.f.sacrifices.length > 0;
   if (!e) {
@@ -705,13 +727,18 @@ export interface GeneralAverage {
   readonly step: Step;
 }
 
-export function generalAverage(c: GaCase, shipValue: Money, ctx: RuleContext, out: Out): GeneralAverage | undefined {
+export function generalAverage(
+  c: GaCase,
+  shipValue: Money,
+  ctx: RuleContext,
+  out: Collected,
+): GeneralAverage | undefined {
   const steps: Step[] = [];
   const madeGood = madeGoodToGoods(c, ctx, steps);
   steps.push(notAverageDamage(c, ctx));
   const ship = shipInterest(c, shipValue, ctx, steps);
   const freight = freightInterest(c, ctx, out, steps);
-  if (!freight && freightAll(c, new Out()).minor.sign() > 0) {
+  if (!freight && freightAll(c, new Collected()).minor.sign() > 0) {
     out.warn(
       "The general average cannot be drawn up until the freight on the goods thrown is known (facts.cargo[].freight, or facts.ship.freight_total).",
       at(25),
@@ -761,11 +788,11 @@ export function generalAverage(c: GaCase, shipValue: Money, ctx: RuleContext, ou
   if (particulars) a.statement.particulars = particulars;
   a.statement.schedule = scheduleOf(interests, (i) =>
     i.interest.startsWith("expense:")
-      ? gq(ctx, "common_safety_expense")
+      ? q(ctx, "common_safety_expense")
       : i.interest === "freight"
-        ? gq(ctx, "freight_on_jettisoned")
+        ? q(ctx, "freight_on_jettisoned")
         : i.interest.startsWith("portage:")
-          ? gq(ctx, "portage_bottomry")
+          ? q(ctx, "portage_bottomry")
           : undefined,
   );
   const side = freightStillOwed(c, ctx, freight !== undefined);
@@ -774,7 +801,7 @@ export function generalAverage(c: GaCase, shipValue: Money, ctx: RuleContext, ou
       from: d.from,
       to: d.to,
       amount: d.amount.toJSON(),
-      description: `the freight on the goods thrown overboard, still owed beside the average (${gq(ctx, "freight_on_jettisoned")})`,
+      description: `the freight on the goods thrown overboard, still owed beside the average (${q(ctx, "freight_on_jettisoned")})`,
       provisions: [at(25)],
       besideAverage: true,
     });
@@ -792,7 +819,7 @@ export function generalAverage(c: GaCase, shipValue: Money, ctx: RuleContext, ou
 
 // 26: the skipper's lien
 
-function lien(c: GaCase, s: AverageStatement, out: Out): void {
+function lien(c: GaCase, s: AverageStatement, out: Collected): void {
   const cargoOwners = new Set(s.lines.filter((l) => l.kind === "cargo").map((l) => l.owner));
   for (const b of s.balances) {
     if (!cargoOwners.has(b.party) || b.contribution.minor === "0") continue;

@@ -9,18 +9,8 @@ import type { Money } from "../../core/money.js";
 import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
-import {
-  at,
-  type GaCase,
-  is,
-  listed,
-  nameOf,
-  type Out,
-  type Parcel,
-  plural,
-  section,
-} from "./general-average-common.js";
-import { gaReading, gq } from "./general-average-readings.js";
+import { type GaCase, listed, type Parcel, plural } from "./general-average-common.js";
+import { at, type Collected, is, nameOf, q, reading, section } from "./kit.js";
 
 // 20–21: the decision
 
@@ -79,13 +69,12 @@ function crewBacking(e: Emergency, ctx: RuleContext): { backed: boolean | undefi
   const best = is(ctx, "crew_majority", "R2");
   const vote = best ? e.best_men_vote : e.crew_vote;
   const who = best ? "the best men of the crew" : "the crew";
-  if (!vote)
-    return { backed: undefined, words: `the case does not say how ${who} stood (${gq(ctx, "crew_majority")})` };
+  if (!vote) return { backed: undefined, words: `the case does not say how ${who} stood (${q(ctx, "crew_majority")})` };
   const backed = vote.for > vote.against;
-  return { backed, words: `${who}: ${vote.for} for, ${vote.against} against (${gq(ctx, "crew_majority")})` };
+  return { backed, words: `${who}: ${vote.for} for, ${vote.against} against (${q(ctx, "crew_majority")})` };
 }
 
-function consultDuty(d: Decision, out: Out): void {
+function consultDuty(d: Decision, out: Collected): void {
   const names = d.present.map(nameOf).join(", ");
   const done =
     d.e.consulted === true
@@ -112,7 +101,7 @@ function consultDuty(d: Decision, out: Out): void {
   }
 }
 
-function crewDuties(d: Decision, ctx: RuleContext, out: Out): { step: Step; unsupported: boolean } {
+function crewDuties(d: Decision, ctx: RuleContext, out: Collected): { step: Step; unsupported: boolean } {
   const backing = crewBacking(d.e, ctx);
   if (backing.backed === false) {
     out.warn(
@@ -142,7 +131,7 @@ function crewDuties(d: Decision, ctx: RuleContext, out: Out): { step: Step; unsu
     );
   }
   const step = note(`The most and best of the crew: ${backing.words}`, [at(21)], {
-    readings: { crew_majority: gaReading(ctx, "crew_majority") },
+    readings: { crew_majority: reading(ctx, "crew_majority") },
     value: backing.backed === undefined ? "not known" : backing.backed ? "backed the measure" : "did not back it",
   });
   return { step, unsupported: backing.backed === false && d.e.oath_sworn_ashore !== true };
@@ -157,13 +146,13 @@ function crewDuties(d: Decision, ctx: RuleContext, out: Out): { step: Step; unsu
  * whether the loss is average at all is for a court: an assessment, and no general
  * average until it is given.
  */
-function entitlement(e: Emergency, out: Out): boolean {
+function entitlement(e: Emergency, out: Collected): boolean {
   const what = `Whether the loss after ${measureWords(e)} is shared as general average: it was done against the merchant's refusal and against the most and best of the crew, and no oath was sworn ashore`;
   const by = "a court (the text names none)";
   const basis =
     "dl-averi/21: 'Ville de ikke samtykke, og skipperen eragter det dog nødigt, da skal han følge de fleste og bedste af skibsfolkenes mening, som siden … skal det ved ed forklare, at det er sket at redde liv, skib og gods': over the merchant's refusal the skipper may act only on the crew's opinion and their oath, and had neither; give the finding as facts.emergency.average_allowed";
   if (e.average_allowed === undefined) {
-    out.assess(what, by, basis, at(20), at(21), at(25));
+    out.assess({ what, by, basis, provisions: [at(20), at(21), at(25)] });
     out.warn(
       `${what}: no general average is drawn up until a court finds it one (facts.emergency.average_allowed).`,
       at(21),
@@ -184,7 +173,7 @@ function entitlement(e: Emergency, out: Out): boolean {
   return e.average_allowed;
 }
 
-export function decision(c: GaCase, ctx: RuleContext, out: Out): { step: Step; entitled: boolean } | undefined {
+export function decision(c: GaCase, ctx: RuleContext, out: Collected): { step: Step; entitled: boolean } | undefined {
   const e = c.f.emergency;
   if (!e) return undefined;
   const d: Decision = { c, e, present: presentAboard(c) };
@@ -307,7 +296,7 @@ function dominated(list: readonly Parcel[], weight: (x: Parcel) => Rational, pri
   return out;
 }
 
-export function jettisonOrder(c: GaCase, out: Out): Step | undefined {
+export function jettisonOrder(c: GaCase, out: Collected): Step | undefined {
   const thrown = c.parcels.filter((x) => x.p.jettisoned);
   if (thrown.length === 0) return undefined;
   const { departures, compared } = outOfOrder(c.parcels);

@@ -15,7 +15,6 @@
  */
 
 import { defineReading, type ReadingDef } from "../../core/reading.js";
-import type { RuleContext } from "../../core/rule.js";
 import { STRANDING_VS_BEACHING } from "../danske-lov/shared-readings.js";
 
 const A = (n: number): string => `dl-averi/${n}`;
@@ -377,13 +376,3 @@ export type GaReading =
   | "recovered_goods_contribute"
   | "common_safety_expense"
   | "stranding_vs_beaching";
-
-/** The alternative in force; the reading set records that the decision rests on it. */
-export function gaReading(ctx: RuleContext, name: GaReading): string {
-  return ctx.readings.get(name);
-}
-
-/** "Q-A11 R1": the question and the alternative in force, for reasons. */
-export function gq(ctx: RuleContext, name: GaReading): string {
-  return `${ctx.readings.definition(name).question} ${gaReading(ctx, name)}`;
-}

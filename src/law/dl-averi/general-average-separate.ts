@@ -13,9 +13,9 @@ import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, type GaCase, is, listed, Out, type Parcel, plural, quiet, section } from "./general-average-common.js";
+import { type GaCase, listed, type Parcel, plural, quiet } from "./general-average-common.js";
 import { freightAll, freightOnAll, parcelLabel, payer, thrownFreight } from "./general-average-contribution.js";
-import { gaReading, gq } from "./general-average-readings.js";
+import { at, Collected, is, q, reading, section } from "./kit.js";
 
 // Averages of their own: over ship and goods (35, 36, 37, 38, 39), over the goods (41)
 
@@ -40,7 +40,7 @@ interface Over {
 }
 
 /** A separate average drawn up by core/average.ts; undefined (with a warning) when nothing can contribute. */
-function separate(c: GaCase, o: Over, out: Out): SeparateAverage | undefined {
+function separate(c: GaCase, o: Over, out: Collected): SeparateAverage | undefined {
   const interests: Interest[] = [];
   const good = new Map(o.madeGood ?? []);
   const takeGood = (key: string): Money => {
@@ -107,7 +107,13 @@ function separate(c: GaCase, o: Over, out: Out): SeparateAverage | undefined {
 
 const appraised = (c: GaCase): boolean => c.parcels.every((x) => x.arrived !== undefined);
 
-function needValues(c: GaCase, ship: Money | undefined, what: string, out: Out, ...provisions: string[]): boolean {
+function needValues(
+  c: GaCase,
+  ship: Money | undefined,
+  what: string,
+  out: Collected,
+  ...provisions: string[]
+): boolean {
   if (ship && appraised(c)) return true;
   out.warn(
     `${what} cannot be shared until ${ship ? "every parcel is appraised" : "the ship's value is known"}.`,
@@ -119,7 +125,7 @@ function needValues(c: GaCase, ship: Money | undefined, what: string, out: Out, 
 /** The freight, when freight contributes to an average of ship and goods (Q-A30 R2): as it does in dl-averi/25. */
 function freightFor(c: GaCase, ctx: RuleContext): Money | undefined {
   if (!is(ctx, "ransom_mass", "R2")) return undefined;
-  const all = freightAll(c, new Out());
+  const all = freightAll(c, new Collected());
   if (all.minor.sign() === 0) return undefined;
   const f = evaluate(freightOnAll, { all, thrown: thrownFreight(c) }, ctx).value;
   return f ?? all;
@@ -172,28 +178,34 @@ function heapsOf(bulk: readonly Parcel[]): Map<string, Heap> {
   return heaps;
 }
 
-function bulkShares(c: GaCase, heap: Heap, taken: Rational, ctx: RuleContext, out: Out): QuantityShares | undefined {
+function bulkShares(
+  c: GaCase,
+  heap: Heap,
+  taken: Rational,
+  ctx: RuleContext,
+  out: Collected,
+): QuantityShares | undefined {
   const bulk = heap.parcels;
   const byValue = is(ctx, "styrtegods", "R2");
   const weightOf = (x: Parcel): Rational | undefined => (byValue ? x.value?.minor : x.p.quantity);
   const missing = bulk.filter((x) => weightOf(x) === undefined).map((x) => x.p.id);
   if (missing.length > 0) {
-    out.assess(
-      `The ${byValue ? "value" : "quantity"} of the bulk goods of ${listed(missing)}`,
-      byValue ? "appraisers at the market (dl-averi/24)" : "the skipper's lading and the bills of lading",
-      `under ${gq(ctx, "styrtegods")} the loss of bulk goods is shared by ${byValue ? "value" : "quantity"}`,
-      at(33),
-    );
+    out.assess({
+      what: `The ${byValue ? "value" : "quantity"} of the bulk goods of ${listed(missing)}`,
+      by: byValue ? "appraisers at the market (dl-averi/24)" : "the skipper's lading and the bills of lading",
+      basis: `under ${q(ctx, "styrtegods")} the loss of bulk goods is shared by ${byValue ? "value" : "quantity"}`,
+      provisions: [at(33)],
+    });
     return undefined;
   }
   const units = [...new Set(bulk.map((x) => x.p.unit).filter((u): u is string => u !== undefined))];
   if (!byValue && units.length > 1) {
-    out.assess(
-      `The quantities of the bulk goods of ${heap.name} (${listed(bulk.map((x) => x.p.id))}) in one measure: they are given in ${units.join(" and ")}`,
-      "the skipper's lading and the bills of lading",
-      `under ${gq(ctx, "styrtegods")} the loss is shared by quantity within the heap, and quantities in different measures cannot be added; give them in one unit`,
-      at(33),
-    );
+    out.assess({
+      what: `The quantities of the bulk goods of ${heap.name} (${listed(bulk.map((x) => x.p.id))}) in one measure: they are given in ${units.join(" and ")}`,
+      by: "the skipper's lading and the bills of lading",
+      basis: `under ${q(ctx, "styrtegods")} the loss is shared by quantity within the heap, and quantities in different measures cannot be added; give them in one unit`,
+      provisions: [at(33)],
+    });
     return undefined;
   }
   const total = bulk.reduce((s, x) => s.add(weightOf(x) as Rational), Rational.ZERO);
@@ -265,7 +277,7 @@ function takenPerHeap(
   return taken;
 }
 
-export function piracy(c: GaCase, ctx: RuleContext, out: Out): Step | undefined {
+export function piracy(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
   const p = c.f.piracy;
   if (!p) return undefined;
   const steps: Step[] = [];
@@ -302,7 +314,7 @@ export function piracy(c: GaCase, ctx: RuleContext, out: Out): Step | undefined 
           "bulk goods poured together ('styrtegods, som er styrtet tilsammen'), part taken by freebooters or pirates: it is made good out of the other bulk goods, and the ship gives nothing to it",
         provisions: [at(33)],
         status: "applied",
-        readings: { styrtegods: gaReading(ctx, "styrtegods"), thi_det: gaReading(ctx, "thi_det") },
+        readings: { styrtegods: reading(ctx, "styrtegods"), thi_det: reading(ctx, "thi_det") },
         facts: { heap: heap.id, taken: q.toString(), bulk_parcels: heap.parcels.length, other_heaps: untouched },
         value: `${q.toString()} ${shares?.unit ?? ""} shared over ${plural(heap.parcels.length, "bulk parcel")} of ${heap.name}${untouched > 0 ? ", not over the other heaps, which were not poured together with it" : ""}; ${reason}`,
       });
@@ -338,7 +350,7 @@ function overShipAndGoods(
   c: GaCase,
   ship: Money | undefined,
   ctx: RuleContext,
-  out: Out,
+  out: Collected,
   x: { id: string; label: string; amount: Money; paidBy: string | undefined; provision: string },
 ): void {
   const a = separate(
@@ -358,7 +370,7 @@ function overShipAndGoods(
   if (a) out.averages.push(a);
 }
 
-export function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Out): Step | undefined {
+export function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Collected): Step | undefined {
   const d = c.f.defence;
   if (!d) return undefined;
   const wounded = d.wounded.map((id) => c.names.get(id) ?? id);
@@ -385,7 +397,7 @@ export function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, ou
       "the doctor's fee of the wounded, the hire and portage of men taken on in their place, and all other costs go over ship and goods, because it was done to protect them",
     provisions: [at(35)],
     status: "applied",
-    readings: { ransom_mass: gaReading(ctx, "ransom_mass") },
+    readings: { ransom_mass: reading(ctx, "ransom_mass") },
     facts: {
       doctor: d.doctor?.format() ?? null,
       substitutes: d.substitutes?.format() ?? null,
@@ -395,7 +407,7 @@ export function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, ou
   };
 }
 
-export function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Out): Step | undefined {
+export function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Collected): Step | undefined {
   const r = c.f.ransom;
   if (!r) return undefined;
   const label =
@@ -403,12 +415,12 @@ export function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out
   if (r.proved !== true) {
     out.must(c.skipper.id, `lawfully prove the ransom of ${r.amount.format()}`, undefined, at(37));
     if (r.proved === undefined) {
-      out.assess(
-        "Whether the skipper lawfully proves the ransom",
-        "the court (the text names none)",
-        "dl-averi/37: a ransom is average only if he can lawfully prove it",
-        at(37),
-      );
+      out.assess({
+        what: "Whether the skipper lawfully proves the ransom",
+        by: "the court (the text names none)",
+        basis: "dl-averi/37: a ransom is average only if he can lawfully prove it",
+        provisions: [at(37)],
+      });
     } else out.warn(`The ransom of ${r.amount.format()} is not proved: it is not average (dl-averi/37).`, at(37));
     return { rule: "dl-averi/37#ransom", label, provisions: [at(37)], status: "not-applicable", value: "not proved" };
   }
@@ -426,7 +438,7 @@ export function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out
     label,
     provisions: [at(37)],
     status: "applied",
-    readings: { ransom_mass: gaReading(ctx, "ransom_mass") },
+    readings: { ransom_mass: reading(ctx, "ransom_mass") },
     value: `${r.amount.format()} ${overWhat(ctx)}`,
   };
 }
@@ -442,7 +454,7 @@ const specialCause = rule<HarbourTheft, TheftStanding>({
   provisions: [at(36)],
   when: (t) => t.special_cause !== undefined && t.special_cause_found !== false,
   gives: (t, ctx) =>
-    gaReading(ctx, "special_reason") === "R1" && t.special_cause_found === true ? "binds" : "to_assess",
+    reading(ctx, "special_reason") === "R1" && t.special_cause_found === true ? "binds" : "to_assess",
   show: quiet,
 });
 
@@ -455,19 +467,20 @@ const liesWhereItFalls = rule<HarbourTheft, TheftStanding>({
   exceptions: [specialCause],
 });
 
-export function harbourTheft(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Out): Step | undefined {
+export function harbourTheft(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Collected): Step | undefined {
   const thefts = c.f.harbour_theft;
   if (thefts.length === 0) return undefined;
   const standing = thefts.map((t) => evaluate(liesWhereItFalls, t, ctx).value as TheftStanding);
   const sum = (s: TheftStanding) => thefts.reduce((m, t, i) => (standing[i] === s ? m.add(t.value) : m), c.zero);
   thefts.forEach((t, i) => {
     if (standing[i] !== "to_assess") return;
-    out.assess(
-      `Whether '${t.special_cause}' is a special cause binding everyone interested in ship and goods to bear the theft of ${t.value.format()} pro rata`,
-      "a court or assessors (Q-A18 R1)",
-      "dl-averi/36: a theft in harbour lies where it falls unless a special cause binds all; give the finding as facts.harbour_theft[].special_cause_found",
-      at(36),
-    );
+    out.assess({
+      what: `Whether '${t.special_cause}' is a special cause binding everyone interested in ship and goods to bear the theft of ${t.value.format()} pro rata`,
+      by: "a court or assessors (Q-A18 R1)",
+      basis:
+        "dl-averi/36: a theft in harbour lies where it falls unless a special cause binds all; give the finding as facts.harbour_theft[].special_cause_found",
+      provisions: [at(36)],
+    });
   });
   const bound = thefts.filter((_, i) => standing[i] === "binds");
   if (bound.length > 0 && needValues(c, ship, "The theft in harbour", out, at(36))) {
@@ -498,7 +511,7 @@ export function harbourTheft(c: GaCase, ship: Money | undefined, ctx: RuleContex
     label: liesWhereItFalls.label,
     provisions: [at(36)],
     status: "applied",
-    ...(standing.some((s) => s !== "lies") ? { readings: { special_reason: gaReading(ctx, "special_reason") } } : {}),
+    ...(standing.some((s) => s !== "lies") ? { readings: { special_reason: reading(ctx, "special_reason") } } : {}),
     facts: { thefts: thefts.length },
     value: `lies where it falls: ${sum("lies").format()}; borne by all: ${sum("binds").format()}; to be assessed: ${sum("to_assess").format()}`,
   };
@@ -506,18 +519,18 @@ export function harbourTheft(c: GaCase, ship: Money | undefined, ctx: RuleContex
 
 // 38–40: lighterage
 
-function lighterageCharges(c: GaCase, ship: Money, ctx: RuleContext, out: Out): string {
+function lighterageCharges(c: GaCase, ship: Money, ctx: RuleContext, out: Collected): string {
   const l = c.f.lighterage as NonNullable<GeneralAverageFacts["lighterage"]>;
   const amount = [l.lighter_hire, l.lighterage_money].reduce<Money>((s, m) => (m ? s.add(m) : s), c.zero);
   if (amount.minor.sign() === 0) return "no lighterage given";
-  const how = gaReading(ctx, "lighterage_split");
+  const how = reading(ctx, "lighterage_split");
   if (how === "R3") {
-    out.assess(
-      `How the lighterage of ${amount.format()} is shared between ship and goods`,
-      "the custom of the port",
-      `Q-A19 R3: as the custom of the port${l.local_custom ? `, said to be: ${l.local_custom}` : ""}`,
-      at(38),
-    );
+    out.assess({
+      what: `How the lighterage of ${amount.format()} is shared between ship and goods`,
+      by: "the custom of the port",
+      basis: `Q-A19 R3: as the custom of the port${l.local_custom ? `, said to be: ${l.local_custom}` : ""}`,
+      provisions: [at(38)],
+    });
     return `${amount.format()}: shared as the custom of the port, still to be established (Q-A19 R3)`;
   }
   const goodsTotal = c.parcels.reduce((s, x) => s.add(goodsValue(x)), c.zero);
@@ -543,7 +556,7 @@ function lighterageCharges(c: GaCase, ship: Money, ctx: RuleContext, out: Out): 
   return `${amount.format()} ${half ? "half by the ship, half by the goods (Q-A19 R2)" : "in proportion to the values of ship and goods (Q-A19 R1)"}`;
 }
 
-function lighterLoss(c: GaCase, ship: Money, ctx: RuleContext, out: Out): string {
+function lighterLoss(c: GaCase, ship: Money, ctx: RuleContext, out: Collected): string {
   const l = c.f.lighterage as NonNullable<GeneralAverageFacts["lighterage"]>;
   if (l.goods_lost.length === 0) return "no goods lost in the lighters";
   const lost = new Map<string, Money>();
@@ -573,7 +586,7 @@ function lighterLoss(c: GaCase, ship: Money, ctx: RuleContext, out: Out): string
   return `${total.format()} over ship and goods kept; the owners of the goods lost ${theyContribute ? "contribute too (Q-A20 R2)" : "do not contribute on them (Q-A20 R1)"}`;
 }
 
-export function lighterage(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Out): Step | undefined {
+export function lighterage(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Collected): Step | undefined {
   const l = c.f.lighterage;
   if (!l) return undefined;
   const steps: Step[] = [];
@@ -626,17 +639,17 @@ function thrownWhole(x: Parcel): boolean {
   return x.value !== undefined && x.value.minor.sign() > 0 && x.kept?.minor.sign() === 0;
 }
 
-function costsByQuantity(c: GaCase, amount: Money, paidBy: PartyRef, out: Out): SeparateAverage | undefined {
+function costsByQuantity(c: GaCase, amount: Money, paidBy: PartyRef, out: Collected): SeparateAverage | undefined {
   const goods = c.parcels.filter((x) => !thrownWhole(x));
   const useQuantity = goods.every((x) => x.p.quantity !== undefined);
   const useWeight = !useQuantity && goods.every((x) => x.p.weight !== undefined);
   if (!useQuantity && !useWeight) {
-    out.assess(
-      "The quantity or weight of each parcel lightered",
-      "the skipper's lading and the bills of lading",
-      "Q-A21 R2: the costs on the goods are shared by quantity or weight",
-      at(41),
-    );
+    out.assess({
+      what: "The quantity or weight of each parcel lightered",
+      by: "the skipper's lading and the bills of lading",
+      basis: "Q-A21 R2: the costs on the goods are shared by quantity or weight",
+      provisions: [at(41)],
+    });
     return undefined;
   }
   if (goods.length === 0) {
@@ -689,7 +702,7 @@ function costsByQuantity(c: GaCase, amount: Money, paidBy: PartyRef, out: Out): 
   };
 }
 
-export function grounding(c: GaCase, ctx: RuleContext, out: Out): Step | undefined {
+export function grounding(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
   const g = c.f.grounding;
   if (!g) return undefined;
   const label =
@@ -737,7 +750,7 @@ export function grounding(c: GaCase, ctx: RuleContext, out: Out): Step | undefin
     label,
     provisions: [at(41)],
     status: "applied",
-    readings: { goods_cost_basis: gaReading(ctx, "goods_cost_basis") },
+    readings: { goods_cost_basis: reading(ctx, "goods_cost_basis") },
     facts: { ship_repair: g.ship_repair?.format() ?? null, costs_on_goods: g.costs_on_goods.format() },
     value: `repair: the skipper's own; ${g.costs_on_goods.format()} over all the goods by ${byValue ? "value (Q-A21 R1)" : "quantity (Q-A21 R2)"}`,
   };

@@ -10,18 +10,15 @@ import { the } from "../../core/names.js";
 import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import {
   after24Hours,
-  at,
   type GaCase,
-  is,
   listed,
   type Moment,
   notLater,
-  type Out,
   plural,
   readMoment,
-  section,
   showMoment,
 } from "./general-average-common.js";
+import { at, type Collected, is, section } from "./kit.js";
 
 // 23: the skipper's valuation of the ship, and the charterer's option
 
@@ -105,7 +102,7 @@ function optionTime(c: GaCase): OptionTime {
   return { deadline, standing: notLater(declared, deadline) ? choice.choice : "lapsed" };
 }
 
-function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Out): void {
+function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Collected): void {
   const v = c.f.ship.valuation;
   if (!v) return;
   const take = `take ${the(c.shipName)} over at the skipper's valuation, ${v.format()}`;
@@ -131,20 +128,22 @@ function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Out): 
   if (!c.f.charterer) out.warn("The case names no charterer: the option of dl-averi/23 is his.", at(23));
   const choice = c.f.charterer_choice;
   if (!t.deadline && t.standing !== "lapsed") {
-    out.assess(
-      `When the skipper's valuation of ${the(c.shipName)} was made known to ${c.charterer.name}`,
-      "the evidence (the text names no one)",
-      "dl-averi/23: 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': the 24 hours run from the valuation being made known (Q-A31), and no other moment stands in for it; give it as facts.ship.valuation_made_known",
-      at(23),
-    );
+    out.assess({
+      what: `When the skipper's valuation of ${the(c.shipName)} was made known to ${c.charterer.name}`,
+      by: "the evidence (the text names no one)",
+      basis:
+        "dl-averi/23: 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': the 24 hours run from the valuation being made known (Q-A31), and no other moment stands in for it; give it as facts.ship.valuation_made_known",
+      provisions: [at(23)],
+    });
   }
   if (t.standing === "unknown" && t.deadline && !choice?.declared) {
-    out.assess(
-      `When ${c.charterer.name} declared whether he takes ${the(c.shipName)}`,
-      "the evidence (the text names no one)",
-      "dl-averi/23: he must declare within 24 hours of the valuation being made known; give it as facts.charterer_choice.declared",
-      at(23),
-    );
+    out.assess({
+      what: `When ${c.charterer.name} declared whether he takes ${the(c.shipName)}`,
+      by: "the evidence (the text names no one)",
+      basis:
+        "dl-averi/23: he must declare within 24 hours of the valuation being made known; give it as facts.charterer_choice.declared",
+      provisions: [at(23)],
+    });
   }
   if (t.standing === "take") {
     out.liabilities.push({
@@ -163,7 +162,7 @@ function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Out): 
   }
 }
 
-export function shipValuation(c: GaCase, ctx: RuleContext, out: Out): { value: Money | undefined; step: Step } {
+export function shipValuation(c: GaCase, ctx: RuleContext, out: Collected): { value: Money | undefined; step: Step } {
   const t = optionTime(c);
   const lapsed = t.standing === "unknown" || t.standing === "unvalued" ? undefined : t.standing === "lapsed";
   const o = evaluateOr(skippersValuation, { c, lapsed }, ctx, {
@@ -181,14 +180,16 @@ export function shipValuation(c: GaCase, ctx: RuleContext, out: Out): { value: M
     );
   }
   if (!sv.value) {
-    out.assess(
-      `The value of ${the(c.shipName)} for the average`,
-      c.f.ship.valuation ? "not named by the text (Q-A31 R2): a court or good men" : `the skipper (${c.skipper.name})`,
-      c.f.ship.valuation
+    out.assess({
+      what: `The value of ${the(c.shipName)} for the average`,
+      by: c.f.ship.valuation
+        ? "not named by the text (Q-A31 R2): a court or good men"
+        : `the skipper (${c.skipper.name})`,
+      basis: c.f.ship.valuation
         ? `${lapsed ? "the charterer did not declare within 24 hours" : "whether the charterer declared within 24 hours is not known"}, and under Q-A31 R2 the text gives no consequence; give it as facts.ship.value_assessed`
         : "dl-averi/23: 'skal skipperen sætte skibet på penge, ligesom han det selv ville beholde'; give it as facts.ship.valuation",
-      at(23),
-    );
+      provisions: [at(23)],
+    });
   }
   chartererOption(c, t, ctx, out);
   const chose = c.f.charterer_choice?.choice;
@@ -233,22 +234,22 @@ export function valuationCalledFor(e: Emergency): boolean {
  * skal skipperen sætte skibet på penge'), and 35–39 say only that ship and goods
  * pay, not how the ship is valued. Her value is then an input.
  */
-export function shipValueGiven(c: GaCase, out: Out): { value: Money | undefined; step: Step } {
+export function shipValueGiven(c: GaCase, out: Collected): { value: Money | undefined; step: Step } {
   const assessed = c.f.ship.value_assessed;
   const valuation = c.f.ship.valuation;
   const value = assessed ?? valuation;
   const inDistress = c.f.emergency !== undefined;
   if (!value) {
-    out.assess(
-      inDistress
+    out.assess({
+      what: inDistress
         ? `The value of ${the(c.shipName)} for the general average`
         : `The value of ${the(c.shipName)} for the averages over ship and goods`,
-      "not named by the text: a court or good men",
-      inDistress
+      by: "not named by the text: a court or good men",
+      basis: inDistress
         ? "dl-averi/25 has 'det hele skib' pay, but the skipper values her under dl-averi/23 only when he 'må lade kaste … hugge, eller landløbe med skibet', and nothing of that was done. Give it as facts.ship.value_assessed"
         : "dl-averi/35–39 have the ship pay with the goods but do not say how she is valued; the skipper's valuation and the charterer's 24 hours of dl-averi/23 belong to a jettison. Give it as facts.ship.value_assessed",
-      ...(inDistress ? [at(23), at(25)] : [at(35), at(37), at(38)]),
-    );
+      provisions: inDistress ? [at(23), at(25)] : [at(35), at(37), at(38)],
+    });
   }
   const words = assessed
     ? `as assessed, ${assessed.format()}`
@@ -289,16 +290,17 @@ function valuesNeeded(c: GaCase): boolean {
   return shipNeeded(c) || c.f.grounding !== undefined;
 }
 
-export function valuationBasis(c: GaCase, out: Out): Step | undefined {
+export function valuationBasis(c: GaCase, out: Collected): Step | undefined {
   if (!valuesNeeded(c)) return undefined;
   const missing = c.parcels.filter((x) => x.value === undefined).map((x) => x.p.id);
   if (missing.length > 0) {
-    out.assess(
-      `The value of ${plural(missing.length, "parcel")} at the market price where the goods kept are sold: ${listed(missing)}`,
-      "appraisers at that market (the text names none)",
-      "dl-averi/24: the goods thrown and the goods kept are valued at the market price where the goods kept are sold",
-      at(24),
-    );
+    out.assess({
+      what: `The value of ${plural(missing.length, "parcel")} at the market price where the goods kept are sold: ${listed(missing)}`,
+      by: "appraisers at that market (the text names none)",
+      basis:
+        "dl-averi/24: the goods thrown and the goods kept are valued at the market price where the goods kept are sold",
+      provisions: [at(24)],
+    });
   }
   if (c.f.goods_valued_at === "other") {
     out.warn(

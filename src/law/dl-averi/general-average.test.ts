@@ -8,6 +8,7 @@ import type { Step } from "../../core/explain.js";
 import { type Currency, NEUTRAL_U, RIGSDALER } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { ReadingSet } from "../../core/reading.js";
+import { isDefinedRule } from "../../core/rule.js";
 import { checkExpectation } from "../../engine/expect.js";
 import { generalAverageKind } from "./general-average.js";
 import { GENERAL_AVERAGE_READINGS } from "./general-average-readings.js";
@@ -1126,6 +1127,19 @@ describe("the statement as an adjuster draws it up (dl-averi/25, 26)", () => {
     const r2 = decide(ex11({ expenses: [{ what: "tug", amount: 40 }] }), { common_safety_expense: "R2" });
     assert.equal(r2.d.statement?.loss.rd, "1100");
     assert.match(messages(r2.d), /it is not average and lies on whoever laid it out/);
+    // The choice is a rule: under R2 the base rule is overridden, and the step names what overrides it.
+    const steps: Step[] = [];
+    const walk = (x: Step): void => {
+      steps.push(x);
+      for (const k of x.children ?? []) walk(k);
+    };
+    walk(r2.d.explanation);
+    const base = steps.find((x) => x.rule === "dl-averi/25#common-safety-expense");
+    assert.equal(base?.status, "overridden");
+    assert.deepEqual(base?.overriddenBy, ["dl-averi/25#common-safety-not-average"]);
+    assert.ok(isDefinedRule("dl-averi/25#common-safety-not-average"));
+    for (const x of steps)
+      if (x.status === "overridden") assert.ok(x.overriddenBy?.length, `${x.rule} names no overrider`);
   });
 
   test("Q-S10: an expense laid out by a merchant is made good to him", () => {

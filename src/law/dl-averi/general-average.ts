@@ -61,7 +61,7 @@ import type { Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import type { RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { at, type GaCase, GENERAL_AVERAGE_PROVISIONS, gaCase, Out } from "./general-average-common.js";
+import { type GaCase, GENERAL_AVERAGE_PROVISIONS, gaCase } from "./general-average-common.js";
 import { averageWanted, type GeneralAverage, generalAverage } from "./general-average-contribution.js";
 import { decision, jettisonOrder, measureWords } from "./general-average-jettison.js";
 import { defence, grounding, harbourTheft, lighterage, piracy, ransom } from "./general-average-separate.js";
@@ -72,6 +72,7 @@ import {
   valuationBasis,
   valuationCalledFor,
 } from "./general-average-valuation.js";
+import { at, Collected, kindBody } from "./kit.js";
 
 export { GENERAL_AVERAGE_PROVISIONS } from "./general-average-common.js";
 
@@ -100,7 +101,7 @@ function situationOf(c: GaCase, ga: GeneralAverage | undefined): string {
 export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideContext): DeterminationBody {
   const ctx: RuleContext = { readings: dctx.readings };
   const c = gaCase(facts, dctx.currency);
-  const out = new Out();
+  const out = new Collected();
   const steps: Step[] = [];
   const push = (s: Step | undefined) => {
     if (s) steps.push(s);
@@ -157,26 +158,17 @@ export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideCon
     }
   }
   const situation = situationOf(c, ga);
-  return {
+  return kindBody(
     situation,
-    funds: ga ? [ga.fund] : [],
-    allocations: ga ? ga.allocations : [],
-    ...(ga ? { statement: ga.statement } : {}),
-    ...(out.averages.length > 0 ? { averages: out.averages } : {}),
-    liabilities: out.liabilities,
-    obligations: out.obligations,
-    options: out.options,
-    penalties: [],
-    assessments: out.assessments,
-    warnings: out.warnings,
-    explanation: {
+    out,
+    {
       rule: "dl-averi/20-41#general-average",
       label: `General average and the losses a voyage shares, dl-averi/20–41: ${situation}`,
-      provisions: [...GENERAL_AVERAGE_PROVISIONS],
-      status: "applied",
+      provisions: GENERAL_AVERAGE_PROVISIONS,
       children: steps,
     },
-  };
+    { funds: ga ? [ga.fund] : [], allocations: ga ? ga.allocations : [], statement: ga?.statement },
+  );
 }
 
 export const generalAverageKind = defineKind({

@@ -11,6 +11,7 @@
 
 import { type Currency, LOD_SILVER, NEUTRAL_U, RIGSDALER } from "../../core/money.js";
 import type { ReadingDef } from "../../core/reading.js";
+import { definedRules } from "../../core/rule.js";
 import type { AnyKind, StatuteModule } from "../statute.js";
 import { carriageKind } from "./carriage.js";
 import { CARRIAGE_READINGS } from "./carriage-readings.js";
@@ -55,6 +56,7 @@ const PENDING: string[] = [];
 
 export const dlAveri: StatuteModule = {
   id: "dl-averi",
+  rules: () => definedRules("dl-averi"),
   title: "Danske Lov 1683, Book 4: Om ulykkelige kendelser, averi og lodsmænd (casualties, general average and pilots)",
   textsSha256: STATUTE_TEXTS_SHA256,
   readings: READINGS,

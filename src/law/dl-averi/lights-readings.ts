@@ -12,7 +12,6 @@
  */
 
 import { defineReading, type ReadingDef } from "../../core/reading.js";
-import type { RuleContext } from "../../core/rule.js";
 
 const A = (n: number): string => `dl-averi/${n}`;
 
@@ -61,13 +60,3 @@ export const LIGHTS_READINGS: readonly ReadingDef[] = [LANTERN_SCOPE, LATE_AUTUM
 
 /** The names the lantern rules may ask for. */
 export type LightsReading = "lantern_scope" | "late_autumn";
-
-/** The alternative in force; the reading set records that the decision rests on it. */
-export function lightsReading(ctx: RuleContext, name: LightsReading): string {
-  return ctx.readings.get(name);
-}
-
-/** "Q-A08 R1": the question and the alternative in force, for reasons. */
-export function lq(ctx: RuleContext, name: LightsReading): string {
-  return `${ctx.readings.definition(name).question} ${lightsReading(ctx, name)}`;
-}

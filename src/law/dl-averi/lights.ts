@@ -33,12 +33,9 @@ import { type LegalDate, parseDate } from "../../core/calendar.js";
 import type { DeterminationBody, Penalty } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
 import { evaluate, firstOf, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { lightsReading, lq } from "./lights-readings.js";
-
-const at = (n: number): string => `dl-averi/${n}`;
+import { at, kindBody, q, reading, section } from "./kit.js";
 
 /** The provisions this kind implements. */
 export const LIGHTS_PROVISIONS: readonly string[] = [5, 18, 19].map(at);
@@ -62,10 +59,6 @@ const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 function and(words: readonly string[]): string {
   if (words.length <= 1) return words.join("");
   return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
-
-function section(label: string, provisions: string[], children: Step[], value?: Json): Step {
-  return { label, provisions, status: "applied", children, ...(value !== undefined ? { value } : {}) };
 }
 
 function julian(text: string, path: string): LegalDate {
@@ -139,13 +132,13 @@ function season(x: ShipIn, ctx: RuleContext): Season {
   }
   if (!x.date) return { late: undefined, reason: "the case gives neither the season nor the day" };
   const d = julian(x.date.text, x.date.path);
-  const code = lightsReading(ctx, "late_autumn");
+  const code = reading(ctx, "late_autumn");
   const span = LATE_AUTUMN_SPANS[code] as Span;
   const day = dayOfYear(d.month, d.day);
   const late = day >= dayOfYear(...span.from) && day <= dayOfYear(...span.to);
   return {
     late,
-    reason: `${x.date.text} is ${late ? "" : "not "}late autumn, reckoned ${span.words} (${lq(ctx, "late_autumn")})`,
+    reason: `${x.date.text} is ${late ? "" : "not "}late autumn, reckoned ${span.words} (${q(ctx, "late_autumn")})`,
   };
 }
 
@@ -169,25 +162,25 @@ const atAnchor = rule<ShipIn, Scope>({
   provisions: [at(18)],
   when: (x) => x.s.situation === "at_anchor_open_water",
   gives: (x, ctx) => {
-    const q = lq(ctx, "lantern_scope");
+    const why = q(ctx, "lantern_scope");
     const dk = x.darkness;
-    if (lightsReading(ctx, "lantern_scope") === "R1") {
+    if (reading(ctx, "lantern_scope") === "R1") {
       const when = "at anchor in open water on a dark night";
       if (dk === undefined)
-        return { within: undefined, when, reason: `the case does not say whether the night was dark (${q})` };
+        return { within: undefined, when, reason: `the case does not say whether the night was dark (${why})` };
       return {
         within: dk === "dark_night",
         when,
-        reason: `at anchor in open water, ${DARK_WORDS[dk]}: ${dk === "dark_night" ? "within" : "outside"} the rule, which asks for dark nights at anchor too (${q})`,
+        reason: `at anchor in open water, ${DARK_WORDS[dk]}: ${dk === "dark_night" ? "within" : "outside"} the rule, which asks for dark nights at anchor too (${why})`,
       };
     }
     const when = "at anchor in open water at night";
     if (dk === undefined)
-      return { within: undefined, when, reason: `the case does not say whether it was night (${q})` };
+      return { within: undefined, when, reason: `the case does not say whether it was night (${why})` };
     return {
       within: dk !== "day",
       when,
-      reason: `at anchor in open water, ${DARK_WORDS[dk]}: ${dk === "day" ? "outside" : "within"} the rule, which asks for a lantern at anchor every night, dark or not (${q})`,
+      reason: `at anchor in open water, ${DARK_WORDS[dk]}: ${dk === "day" ? "outside" : "within"} the rule, which asks for a lantern at anchor every night, dark or not (${why})`,
     };
   },
   facts: (x) => ({ situation: x.s.situation, darkness: x.darkness ?? null }),
@@ -465,24 +458,12 @@ export function decideLights(facts: LightsFacts, dctx: DecideContext): Determina
     return { x, summary: r.summary };
   });
   const situation = situationOf(c, out, ships);
-  return {
-    situation,
-    funds: [],
-    allocations: [],
-    liabilities: out.liabilities,
-    obligations: out.obligations,
-    options: out.options,
-    penalties: out.penalties,
-    assessments: out.assessments,
-    warnings: out.warnings,
-    explanation: {
-      rule: "dl-averi/5-19#lights",
-      label: `Lights at sea and on the shore, ${at(5)}, 18–19: ${situation}`,
-      provisions: [...LIGHTS_PROVISIONS],
-      status: "applied",
-      children: steps,
-    },
-  };
+  return kindBody(situation, out, {
+    rule: "dl-averi/5-19#lights",
+    label: `Lights at sea and on the shore, ${at(5)}, 18–19: ${situation}`,
+    provisions: LIGHTS_PROVISIONS,
+    children: steps,
+  });
 }
 
 export const lightsKind = defineKind({

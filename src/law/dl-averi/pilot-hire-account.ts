@@ -6,12 +6,12 @@
 import type { PartyRef, Penalty } from "../../core/determination.js";
 import { note, type Step } from "../../core/explain.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { at, feetText, MATE_ARTICLE, type Out, type PilotCase, section } from "./pilot-hire-common.js";
-import { pq } from "./pilot-hire-readings.js";
+import { at, type Collected, q, section } from "./kit.js";
+import { feetText, MATE_ARTICLE, type PilotCase } from "./pilot-hire-common.js";
 
 // 58: proof, and the account to the merchant and the owners
 
-export function proof(c: PilotCase, out: Out): Step | undefined {
+export function proof(c: PilotCase, out: Collected): Step | undefined {
   if (!c.pilot) return undefined;
   const declared = c.p?.draught_declared;
   const paid = c.p?.paid;
@@ -77,7 +77,7 @@ const pilotAtFault = rule<PilotCase, Penalty>({
     return {
       who: pilot.id,
       offence: `at fault as pilot of ${c.ship}${c.p?.fault ? `: ${c.p.fault}` : ""}`,
-      penalty: `punished as Danske Lov 4-1-5 says of the mate (${pq(ctx, "pilot_penalty_xref")}); sealaw gives no measure`,
+      penalty: `punished as Danske Lov 4-1-5 says of the mate (${q(ctx, "pilot_penalty_xref")}); sealaw gives no measure`,
       provisions: [at(59)],
       outside: [MATE_ARTICLE],
     };
@@ -87,7 +87,7 @@ const pilotAtFault = rule<PilotCase, Penalty>({
   show: () => "punished as the mate under Danske Lov 4-1-5 (outside sealaw's texts)",
 });
 
-export function fault(c: PilotCase, ctx: RuleContext, out: Out): Step | undefined {
+export function fault(c: PilotCase, ctx: RuleContext, out: Collected): Step | undefined {
   if (!c.pilot || !c.p) return undefined;
   const p = c.p;
   const questioned = p.fault !== undefined || p.at_fault !== undefined || c.f.damage.length > 0;
@@ -97,13 +97,13 @@ export function fault(c: PilotCase, ctx: RuleContext, out: Out): Step | undefine
   if (o.applied) {
     out.penalties.push(o.value as Penalty);
     if (p.at_fault_by) {
-      out.given(
-        `Whether ${c.pilot.name} was at fault as pilot ('forser sig')`,
-        p.at_fault_by,
-        `${at(59)}: a pilot at fault is punished as the mate`,
-        true,
-        at(59),
-      );
+      out.assess({
+        what: `Whether ${c.pilot.name} was at fault as pilot ('forser sig')`,
+        by: p.at_fault_by,
+        basis: `${at(59)}: a pilot at fault is punished as the mate`,
+        value: true,
+        provisions: [at(59)],
+      });
     }
   } else if (p.at_fault === undefined) {
     const said = p.fault
@@ -111,12 +111,12 @@ export function fault(c: PilotCase, ctx: RuleContext, out: Out): Step | undefine
       : c.f.damage.length > 0
         ? "; the ship came to harm under him"
         : "";
-    out.need(
-      `Whether ${c.pilot.name} was at fault as pilot ('forser sig')${said}`,
-      "not named by dl-averi/59: the court that hears the matter",
-      `${at(59)}: a pilot at fault is punished as the mate under Danske Lov 4-1-5 (outside sealaw's texts). Give the finding as facts.pilot.at_fault`,
-      at(59),
-    );
+    out.assess({
+      what: `Whether ${c.pilot.name} was at fault as pilot ('forser sig')${said}`,
+      by: "not named by dl-averi/59: the court that hears the matter",
+      basis: `${at(59)}: a pilot at fault is punished as the mate under Danske Lov 4-1-5 (outside sealaw's texts). Give the finding as facts.pilot.at_fault`,
+      provisions: [at(59)],
+    });
   }
   if (c.f.damage.length > 0) {
     children.push(

@@ -3,16 +3,12 @@
  * case as the rules see it and the determination being built.
  */
 
-import type { Pilot, PilotHireFacts, PilotHireParcel, PilotHirePerson } from "../../cases/kinds/pilot-hire.js";
-import { BodyParts } from "../../core/builder.js";
-import type { OutsideReference, PartyRef, SeparateAverage } from "../../core/determination.js";
+import type { Pilot, PilotHireFacts, PilotHireParcel } from "../../cases/kinds/pilot-hire.js";
+import type { OutsideReference, PartyRef } from "../../core/determination.js";
 import { CaseError, type CaseIssue } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
 import { type Currency, Money } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
-
-export const at = (n: number): string => `dl-averi/${n}`;
+import { at, nameOf } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/54 to dl-averi/59. */
 export const PILOT_HIRE_PROVISIONS: readonly string[] = [54, 55, 56, 57, 58, 59].map(at);
@@ -49,8 +45,6 @@ export interface PilotCase {
   /** The wage to be paid out of the goods: the wage agreed, or what was paid when no wage is given. */
   readonly wage: Money | undefined;
 }
-
-const nameOf = (p: PilotHirePerson): string => p.name ?? p.id;
 
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -119,22 +113,6 @@ export function pilotCase(f: PilotHireFacts, currency: Currency): PilotCase {
     market: port ? `the market where he unloads (${port})` : "the market where he unloads",
     wage: f.pilot?.wage ?? f.pilot?.paid,
   };
-}
-
-export class Out extends BodyParts {
-  readonly averages: SeparateAverage[] = [];
-
-  need(what: string, by: string, basis: string, ...provisions: string[]): void {
-    this.assessments.push({ what, by, basis, status: "needed", provisions });
-  }
-
-  given(what: string, by: string, basis: string, value: Json, ...provisions: string[]): void {
-    this.assessments.push({ what, by, basis, status: "given", value, provisions });
-  }
-}
-
-export function section(label: string, provisions: string[], children: Step[], value?: Json): Step {
-  return { label, provisions, status: "applied", children, ...(value !== undefined ? { value } : {}) };
 }
 
 export function parcelLabel(c: PilotCase, x: PilotHireParcel): string {

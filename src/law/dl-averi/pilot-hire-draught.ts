@@ -7,8 +7,8 @@ import type { Step } from "../../core/explain.js";
 import { LOD_SILVER, Money } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { at, feetText, LOD_PER_FOOT, type Out, type PilotCase, section, silverText } from "./pilot-hire-common.js";
-import { pilotReading, pq } from "./pilot-hire-readings.js";
+import { at, type Collected, q, reading, section } from "./kit.js";
+import { feetText, LOD_PER_FOOT, type PilotCase, silverText } from "./pilot-hire-common.js";
 
 // 56–57: the draught
 
@@ -45,7 +45,7 @@ const understated = rule<Draught, DraughtOutcome>({
   when: (d) => d.engaged && d.declared !== undefined && d.actual !== undefined && d.declared.lt(d.actual),
   gives: (d, ctx) => {
     const concealed = (d.actual as Rational).sub(d.declared as Rational);
-    const counted = countFeet(concealed, pilotReading(ctx, "draft_fraction"));
+    const counted = countFeet(concealed, reading(ctx, "draft_fraction"));
     return { kind: "understated", concealed, counted, penalty: Money.of(LOD_SILVER, counted.mul(LOD_PER_FOOT), "lod") };
   },
   facts: (d) => ({
@@ -81,7 +81,7 @@ const declareTruly = rule<Draught, DraughtOutcome>({
   exceptions: [understated],
 });
 
-export function draught(c: PilotCase, ctx: RuleContext, out: Out): Step | undefined {
+export function draught(c: PilotCase, ctx: RuleContext, out: Collected): Step | undefined {
   if (!c.pilot) return undefined;
   const d: Draught = { engaged: true, declared: c.p?.draught_declared, actual: c.f.ship.draught };
   const o = evaluate(declareTruly, d, ctx);
@@ -107,26 +107,26 @@ export function draught(c: PilotCase, ctx: RuleContext, out: Out): Step | undefi
   if (r.kind === "understated") {
     const penalty = r.penalty as Money;
     const concealed = r.concealed as Rational;
-    const fraction = pq(ctx, "draft_fraction");
+    const fraction = q(ctx, "draft_fraction");
     if (penalty.minor.isZero()) {
       out.warn(
-        `The skipper gave the draught as ${feetText(d.declared as Rational)} when ${c.ship} goes ${feetText(d.actual as Rational)}: ${feetText(concealed)} concealed, which under ${fraction} (${COUNTING[pilotReading(ctx, "draft_fraction")]}) is no whole foot, so no silver is owed.`,
+        `The skipper gave the draught as ${feetText(d.declared as Rational)} when ${c.ship} goes ${feetText(d.actual as Rational)}: ${feetText(concealed)} concealed, which under ${fraction} (${COUNTING[reading(ctx, "draft_fraction")]}) is no whole foot, so no silver is owed.`,
         at(57),
       );
     } else {
-      const payee = pilotReading(ctx, "draft_penalty_payee");
+      const payee = reading(ctx, "draft_penalty_payee");
       const to = payee === "R1" ? ` to ${pilot.name}` : "";
       const p: Penalty = {
         who: c.skipper.id,
         offence: `gave the pilot the draught of ${c.ship} as ${feetText(d.declared as Rational)} when she goes ${feetText(d.actual as Rational)}: ${feetText(concealed)} concealed`,
-        penalty: `sixteen lod of silver for each foot he conceals: ${feetText(r.counted as Rational)} counted (${fraction}, ${COUNTING[pilotReading(ctx, "draft_fraction")]}) × 16 = ${penalty.in("lod")} lod of silver${payee === "R1" ? `, payable${to} (${pq(ctx, "draft_penalty_payee")})` : `; the text does not say to whom (${pq(ctx, "draft_penalty_payee")})`}`,
+        penalty: `sixteen lod of silver for each foot he conceals: ${feetText(r.counted as Rational)} counted (${fraction}, ${COUNTING[reading(ctx, "draft_fraction")]}) × 16 = ${penalty.in("lod")} lod of silver${payee === "R1" ? `, payable${to} (${q(ctx, "draft_penalty_payee")})` : `; the text does not say to whom (${q(ctx, "draft_penalty_payee")})`}`,
         amount: penalty.toJSON(),
         provisions: [at(57)],
       };
       out.penalties.push(p);
       if (payee !== "R1") {
         out.warn(
-          `Under ${pq(ctx, "draft_penalty_payee")} the text does not say to whom the ${silverText(penalty)} are paid; sealaw names no payee.`,
+          `Under ${q(ctx, "draft_penalty_payee")} the text does not say to whom the ${silverText(penalty)} are paid; sealaw names no payee.`,
           at(57),
         );
       }

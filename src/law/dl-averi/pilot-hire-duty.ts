@@ -10,8 +10,8 @@ import { Money, MoneyError } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, listed, type Out, ownerShare, type PilotCase, parcelLabel, section } from "./pilot-hire-common.js";
-import { pilotReading, pq } from "./pilot-hire-readings.js";
+import { at, type Collected, q, reading, section } from "./kit.js";
+import { listed, ownerShare, type PilotCase, parcelLabel } from "./pilot-hire-common.js";
 
 // 54: the duty to hire a pilot, his board, his wage out of the goods
 
@@ -75,7 +75,7 @@ const payeeOf = (c: PilotCase): PartyRef => c.skipper;
 function planWage(c: PilotCase, ctx: RuleContext): WagePlan {
   const wage = c.wage;
   if (!wage) return { kind: "no-wage" };
-  const code = pilotReading(ctx, "pilot_wage_payer");
+  const code = reading(ctx, "pilot_wage_payer");
   const custom = c.f.port_of_discharge.custom;
   const by = custom?.shared_by ?? "value";
   const payee = payeeOf(c);
@@ -154,7 +154,7 @@ function oweShares(
   payee: PartyRef,
   shares: ReadonlyMap<string, { rounded: Money; exact: Money }>,
   what: string,
-  out: Out,
+  out: Collected,
 ): void {
   for (const [party, s] of shares) {
     if (party === payee.id || s.rounded.minor.sign() === 0) continue;
@@ -163,7 +163,13 @@ function oweShares(
   }
 }
 
-function byValue(c: PilotCase, amount: Money, payee: PartyRef, label: string, out: Out): SeparateAverage | undefined {
+function byValue(
+  c: PilotCase,
+  amount: Money,
+  payee: PartyRef,
+  label: string,
+  out: Collected,
+): SeparateAverage | undefined {
   const missing = c.f.cargo.filter((x) => x.value === undefined).map((x) => x.id);
   if (missing.length > 0) {
     out.warn(
@@ -220,7 +226,7 @@ function byQuantity(
   amount: Money,
   payee: PartyRef,
   label: string,
-  out: Out,
+  out: Collected,
 ): SeparateAverage | undefined {
   const missing = c.f.cargo.filter((x) => x.quantity === undefined).map((x) => x.id);
   if (missing.length > 0) {
@@ -279,7 +285,7 @@ function byQuantity(
 }
 
 /** The ship's part of the wage (Q-A24 R3), borne by her owners in their shares. */
-function shipPart(c: PilotCase, amount: Money, payee: PartyRef, out: Out): void {
+function shipPart(c: PilotCase, amount: Money, payee: PartyRef, out: Collected): void {
   if (amount.minor.sign() === 0) return;
   const owners = c.f.ship.owners;
   const s = splitByParts(
@@ -305,7 +311,7 @@ function shipPart(c: PilotCase, amount: Money, payee: PartyRef, out: Out): void 
   }
 }
 
-function wageEffects(c: PilotCase, plan: WagePlan, ctx: RuleContext, out: Out): void {
+function wageEffects(c: PilotCase, plan: WagePlan, ctx: RuleContext, out: Collected): void {
   const pilot = c.pilot as PartyRef;
   const wage = c.wage;
   const code = plan.kind === "share" ? plan.code : undefined;
@@ -349,22 +355,22 @@ function wageEffects(c: PilotCase, plan: WagePlan, ctx: RuleContext, out: Out): 
     );
   }
   if (plan.kind === "custom-needed") {
-    out.need(plan.what, `the custom of ${c.market}`, plan.basis, at(54));
+    out.assess({ what: plan.what, by: `the custom of ${c.market}`, basis: plan.basis, provisions: [at(54)] });
     return;
   }
   if (plan.kind !== "share") return;
   const custom = c.f.port_of_discharge.custom;
   if (custom) {
-    out.given(
-      `The custom and practice of ${c.market} for the pilot's wage`,
-      `the custom of ${c.market}`,
-      `${at(54)}: the wage is paid out of the goods by that custom`,
-      custom.description,
-      at(54),
-    );
+    out.assess({
+      what: `The custom and practice of ${c.market} for the pilot's wage`,
+      by: `the custom of ${c.market}`,
+      basis: `${at(54)}: the wage is paid out of the goods by that custom`,
+      value: custom.description,
+      provisions: [at(54)],
+    });
     if (plan.code !== "R3" && custom.goods_share !== undefined && !custom.goods_share.eq(Rational.ONE)) {
       out.warn(
-        `The custom of ${c.market} lays only ${custom.goods_share} of the wage on the goods; under ${pq(ctx, "pilot_wage_payer")} the goods bear the whole wage. The reading pilot_wage_payer=R3 follows the custom's split between ship and goods.`,
+        `The custom of ${c.market} lays only ${custom.goods_share} of the wage on the goods; under ${q(ctx, "pilot_wage_payer")} the goods bear the whole wage. The reading pilot_wage_payer=R3 follows the custom's split between ship and goods.`,
         at(54),
       );
     }
@@ -383,7 +389,7 @@ function wageEffects(c: PilotCase, plan: WagePlan, ctx: RuleContext, out: Out): 
   if (a) out.averages.push(a);
 }
 
-export function pilotWaters(c: PilotCase, ctx: RuleContext, out: Out): Step {
+export function pilotWaters(c: PilotCase, ctx: RuleContext, out: Collected): Step {
   const children: Step[] = [];
   const hire = evaluate(mustHire, c, ctx);
   children.push(hire.step);

@@ -10,7 +10,6 @@
  */
 
 import { defineReading, type ReadingDef } from "../../core/reading.js";
-import type { RuleContext } from "../../core/rule.js";
 
 const A = (n: number): string => `dl-averi/${n}`;
 
@@ -127,13 +126,3 @@ export type PilotReading =
   | "draft_fraction"
   | "pilot_penalty_xref"
   | "necessity_no_pilot";
-
-/** The alternative in force; the reading set records that the decision rests on it. */
-export function pilotReading(ctx: RuleContext, name: PilotReading): string {
-  return ctx.readings.get(name);
-}
-
-/** "Q-A26 R1": the question and the alternative in force, for reasons. */
-export function pq(ctx: RuleContext, name: PilotReading): string {
-  return `${ctx.readings.definition(name).question} ${pilotReading(ctx, name)}`;
-}

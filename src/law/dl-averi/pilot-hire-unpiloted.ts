@@ -12,8 +12,8 @@ import { note, type Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { splitByParts } from "../../core/split.js";
-import { at, capital, type Out, ownerShare, type PilotCase, section } from "./pilot-hire-common.js";
-import { pilotReading } from "./pilot-hire-readings.js";
+import { at, type Collected, reading, section } from "./kit.js";
+import { capital, ownerShare, type PilotCase } from "./pilot-hire-common.js";
 
 // 55: coming in without a pilot
 
@@ -72,7 +72,7 @@ export function damageTotal(c: PilotCase): Money | undefined {
 }
 
 /** The skipper makes each damage good to the owner of what was damaged, out of his own money. */
-function skipperPays(c: PilotCase, out: Out): string[] {
+function skipperPays(c: PilotCase, out: Collected): string[] {
   const said: string[] = [];
   const why = "made good by the skipper out of his own money, for bringing her in without a pilot";
   for (const d of c.f.damage) {
@@ -118,24 +118,24 @@ function skipperPays(c: PilotCase, out: Out): string[] {
 }
 
 /** Necessity found: who bears the damage (Q-A28). */
-function inNecessity(c: PilotCase, ctx: RuleContext, out: Out): Step {
-  const code = pilotReading(ctx, "necessity_no_pilot");
+function inNecessity(c: PilotCase, ctx: RuleContext, out: Collected): Step {
+  const code = reading(ctx, "necessity_no_pilot");
   const n = c.f.necessity as NonNullable<PilotHireFacts["necessity"]>;
-  out.given(
-    `Whether the skipper came in without a pilot in necessity ('udi nøds sag'): ${n.claimed}`,
-    n.by ?? "not named by dl-averi/55",
-    `${at(55)}: in necessity he does not make the damage good out of his own money`,
-    true,
-    at(55),
-  );
+  out.assess({
+    what: `Whether the skipper came in without a pilot in necessity ('udi nøds sag'): ${n.claimed}`,
+    by: n.by ?? "not named by dl-averi/55",
+    basis: `${at(55)}: in necessity he does not make the damage good out of his own money`,
+    value: true,
+    provisions: [at(55)],
+  });
   const total = damageTotal(c);
   if (code === "R2") {
-    out.need(
-      `Who bears ${total ? `the damage of ${total.format()}` : "the damage"} done when the skipper came in without a pilot in necessity`,
-      "not said by dl-averi/55: an input (Q-A28 R2)",
-      `${at(55)} frees the skipper in necessity but does not say on whom the damage then falls`,
-      at(55),
-    );
+    out.assess({
+      what: `Who bears ${total ? `the damage of ${total.format()}` : "the damage"} done when the skipper came in without a pilot in necessity`,
+      by: "not said by dl-averi/55: an input (Q-A28 R2)",
+      basis: `${at(55)} frees the skipper in necessity but does not say on whom the damage then falls`,
+      provisions: [at(55)],
+    });
     return {
       rule: "dl-averi/55#necessity-who-bears",
       label: "in necessity, who bears the damage is not said (Q-A28 R2): an input",
@@ -174,7 +174,7 @@ function inNecessity(c: PilotCase, ctx: RuleContext, out: Out): Step {
   };
 }
 
-export function withoutPilot(c: PilotCase, ctx: RuleContext, out: Out): Step | undefined {
+export function withoutPilot(c: PilotCase, ctx: RuleContext, out: Collected): Step | undefined {
   if (!c.f.entered_without_pilot) return undefined;
   const o = evaluate(ownMoney, c, ctx);
   const children: Step[] = [o.step];
@@ -211,12 +211,12 @@ export function withoutPilot(c: PilotCase, ctx: RuleContext, out: Out): Step | u
   } else if (standing === "to-assess") {
     const n = c.f.necessity as NonNullable<PilotHireFacts["necessity"]>;
     const total = damageTotal(c);
-    out.need(
-      `Whether the skipper came into ${c.waters} without a pilot in necessity ('udi nøds sag'); he says: ${n.claimed}`,
-      "not named by dl-averi/55: the court that hears the claim",
-      `If it was not necessity, he makes ${total ? `the damage of ${total.format()}` : "the damage"} good out of his own money; if it was, he does not (Q-A28 says who does). Give the finding as facts.necessity.found`,
-      at(55),
-    );
+    out.assess({
+      what: `Whether the skipper came into ${c.waters} without a pilot in necessity ('udi nøds sag'); he says: ${n.claimed}`,
+      by: "not named by dl-averi/55: the court that hears the claim",
+      basis: `If it was not necessity, he makes ${total ? `the damage of ${total.format()}` : "the damage"} good out of his own money; if it was, he does not (Q-A28 says who does). Give the finding as facts.necessity.found`,
+      provisions: [at(55)],
+    });
     value = "depends on whether it was necessity";
   } else {
     children.push(inNecessity(c, ctx, out));

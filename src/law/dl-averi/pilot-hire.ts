@@ -37,8 +37,9 @@ import type { DeterminationBody } from "../../core/determination.js";
 import type { Step } from "../../core/explain.js";
 import type { RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
+import { at, Collected, kindBody } from "./kit.js";
 import { fault, proof } from "./pilot-hire-account.js";
-import { at, Out, PILOT_HIRE_PROVISIONS, type PilotCase, pilotCase } from "./pilot-hire-common.js";
+import { PILOT_HIRE_PROVISIONS, type PilotCase, pilotCase } from "./pilot-hire-common.js";
 import { draught } from "./pilot-hire-draught.js";
 import { pilotWaters } from "./pilot-hire-duty.js";
 import { damageTotal, withoutPilot } from "./pilot-hire-unpiloted.js";
@@ -47,7 +48,7 @@ export { feetText, MATE_ARTICLE, PILOT_HIRE_PROVISIONS } from "./pilot-hire-comm
 
 // The determination
 
-function situationOf(c: PilotCase, out: Out): string {
+function situationOf(c: PilotCase, out: Collected): string {
   const bits: string[] = [];
   const f = c.f;
   bits.push(f.waters.pilot_waters ? `${c.ship} in ${c.waters}` : `${c.ship} outside pilot waters`);
@@ -67,7 +68,7 @@ function situationOf(c: PilotCase, out: Out): string {
 export function decidePilotHire(facts: PilotHireFacts, dctx: DecideContext): DeterminationBody {
   const ctx: RuleContext = { readings: dctx.readings };
   const c = pilotCase(facts, dctx.currency);
-  const out = new Out();
+  const out = new Collected();
   const steps: Step[] = [];
   const push = (s: Step | undefined) => {
     if (s) steps.push(s);
@@ -78,25 +79,12 @@ export function decidePilotHire(facts: PilotHireFacts, dctx: DecideContext): Det
   push(proof(c, out));
   push(fault(c, ctx, out));
   const situation = situationOf(c, out);
-  return {
-    situation,
-    funds: [],
-    allocations: [],
-    ...(out.averages.length > 0 ? { averages: out.averages } : {}),
-    liabilities: out.liabilities,
-    obligations: out.obligations,
-    options: out.options,
-    penalties: out.penalties,
-    assessments: out.assessments,
-    warnings: out.warnings,
-    explanation: {
-      rule: "dl-averi/54-59#pilots",
-      label: `Pilots and the draught, dl-averi/54–59: ${situation}`,
-      provisions: [...PILOT_HIRE_PROVISIONS],
-      status: "applied",
-      children: steps,
-    },
-  };
+  return kindBody(situation, out, {
+    rule: "dl-averi/54-59#pilots",
+    label: `Pilots and the draught, dl-averi/54–59: ${situation}`,
+    provisions: PILOT_HIRE_PROVISIONS,
+    children: steps,
+  });
 }
 
 export const pilotHireKind = defineKind({

@@ -4,16 +4,12 @@
  */
 
 import type { ShipwreckFacts, ShipwreckParcel } from "../../cases/kinds/shipwreck.js";
-import { BodyParts } from "../../core/builder.js";
-import type { Allocation, Fund, PartyRef, SeparateAverage } from "../../core/determination.js";
+import type { Allocation, Fund, PartyRef } from "../../core/determination.js";
 import { IssueList } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
 import { type Currency, Money } from "../../core/money.js";
 import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
-
-export const at = (n: number): string => `dl-averi/${n}`;
+import { at, Collected } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/1–4 and 42–48. */
 export const SHIPWRECK_PROVISIONS: readonly string[] = [1, 2, 3, 4, 42, 43, 44, 45, 46, 47, 48].map(at);
@@ -52,8 +48,6 @@ export interface SwCase {
   readonly parcels: readonly Parcel[];
   readonly names: ReadonlyMap<string, string>;
 }
-
-export const nameOf = (c: SwCase, id: string): string => c.names.get(id) ?? id;
 
 export const salvagedParcels = (c: SwCase): Parcel[] => c.parcels.filter((x) => x.salvaged);
 export const lostParcels = (c: SwCase): Parcel[] => c.parcels.filter((x) => x.p.outcome === "lost");
@@ -121,25 +115,10 @@ export function swCase(f: ShipwreckFacts, currency: Currency): SwCase {
 // ---------------------------------------------------------------------------
 // The determination being built
 
-export class Out extends BodyParts {
-  readonly averages: SeparateAverage[] = [];
+/** What a shipwreck collects: besides the rest, the funds it divides (the salvage reward). */
+export class Out extends Collected {
   readonly funds: Fund[] = [];
   readonly allocations: Allocation[] = [];
-
-  assess(what: string, by: string, basis: string, value: Json | undefined, ...provisions: string[]): void {
-    this.assessments.push({
-      what,
-      by,
-      basis,
-      status: value === undefined ? "needed" : "given",
-      ...(value === undefined ? {} : { value }),
-      provisions,
-    });
-  }
-}
-
-export function section(label: string, provisions: string[], children: Step[], value?: Json): Step {
-  return { label, provisions, status: "applied", children, ...(value !== undefined ? { value } : {}) };
 }
 
 export const GOOD_MEN = "good men ('gode mænd')";

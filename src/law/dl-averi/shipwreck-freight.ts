@@ -9,20 +9,17 @@ import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { split } from "../../core/split.js";
+import { at, nameIn, q, reading, section } from "./kit.js";
 import {
-  at,
   DANNEMAEND,
   GOOD_MEN,
   listed,
-  nameOf,
   type Out,
   type Parcel,
   type SwCase,
   salvagedParcels,
-  section,
   wrecked,
 } from "./shipwreck-common.js";
-import { sq, swReading } from "./shipwreck-readings.js";
 
 // Freight: who owes it, and apportioning a figure set by good men or dannemænd
 
@@ -33,7 +30,7 @@ function freightPayer(c: SwCase, x: Parcel): string {
 
 /** Who owes a line of freight, in words: the charterer, or the goods' shipper or owner where none is named. */
 function payerWords(c: SwCase, l: FreightLine): string {
-  if (c.f.charterer) return `the charterer, ${nameOf(c, c.f.charterer)}`;
+  if (c.f.charterer) return `the charterer, ${nameIn(c.names, c.f.charterer)}`;
   const shipper = c.parcels.some((x) => l.parcels.includes(x.p.id) && x.p.shipper === l.payer);
   return `${shipper ? "their shipper" : "their owner"}, no charterer being named`;
 }
@@ -125,7 +122,7 @@ export interface Measure {
 }
 
 export function voyageMeasure(c: SwCase, ctx: RuleContext, out: Out): { m: Measure; step: Step } {
-  const code = swReading(ctx, "voyage_length");
+  const code = reading(ctx, "voyage_length");
   const judged = c.f.assessed.voyage_part;
   const completed = c.f.voyage.completed;
   const computed = code === "R3" ? Rational.ONE : completed;
@@ -136,15 +133,15 @@ export function voyageMeasure(c: SwCase, ctx: RuleContext, out: Out): { m: Measu
     code === "R3"
       ? "the whole voyage (Q-A01 R3): the full wages, and the agreed freight on the goods saved"
       : completed
-        ? `the part of the voyage completed, ${completed} (facts.voyage.completed), which gives the figures reckoned here until the dannemænd judge (${sq(ctx, "voyage_length")})`
-        : `the part of the voyage completed (${sq(ctx, "voyage_length")}); the case does not give it (facts.voyage.completed), so no figure is reckoned`;
-  out.assess(
-    `The measure of the voyage for ${forWhat} ('efter som sejladsen er lang til'), as a part of the whole`,
-    DANNEMAEND,
-    reckoned,
-    judged?.toString(),
-    at(2),
-  );
+        ? `the part of the voyage completed, ${completed} (facts.voyage.completed), which gives the figures reckoned here until the dannemænd judge (${q(ctx, "voyage_length")})`
+        : `the part of the voyage completed (${q(ctx, "voyage_length")}); the case does not give it (facts.voyage.completed), so no figure is reckoned`;
+  out.assess({
+    what: `The measure of the voyage for ${forWhat} ('efter som sejladsen er lang til'), as a part of the whole`,
+    by: DANNEMAEND,
+    basis: reckoned,
+    value: judged?.toString(),
+    provisions: [at(2)],
+  });
   const words =
     m === undefined ? "not known until the dannemænd judge" : judged ? `${m}, as the dannemænd judged` : `${m}`;
   const step = note(`The length of the voyage: the measure of ${forWhat}`, [at(2)], {
@@ -173,13 +170,13 @@ export function wreckFreight(c: SwCase, m: Measure, ctx: RuleContext, out: Out):
   const saved = salvagedParcels(c);
   const set = c.f.assessed.freight;
   if (set) {
-    out.assess(
-      "The freight on the goods salvaged",
-      DANNEMAEND,
-      "dl-averi/2, as honest men judge right",
-      set.format(),
-      at(2),
-    );
+    out.assess({
+      what: "The freight on the goods salvaged",
+      by: DANNEMAEND,
+      basis: "dl-averi/2, as honest men judge right",
+      value: set.format(),
+      provisions: [at(2)],
+    });
     const lines = apportion(c, set, saved, out, at(2));
     freightLiabilities(c, lines, `${set.format()} in all, as the dannemænd set it`, out, at(2));
     return o.step;
@@ -213,6 +210,7 @@ type Course = "repair" | "beyond-repair";
 
 const beyondRepair = rule<SwCase, Course>({
   id: "dl-averi/43#beyond-repair",
+  withoutBaseCondition: "'but if she cannot be repaired' (43) is the case 42's 'if it can be done' leaves",
   label:
     "but if she cannot be repaired, the skipper shall have as freight for the goods saved what good men think reasonable, considering the circumstances of the voyage",
   provisions: [at(43)],
@@ -245,13 +243,13 @@ function freightBeyondRepair(c: SwCase, out: Out): void {
   }${agreed ? `; the freight agreed on them for the whole voyage was ${agreed.format()}` : ""}${
     c.f.voyage.completed ? `; ${c.f.voyage.completed} of the voyage was completed` : ""
   }`;
-  out.assess(
-    "The freight the skipper shall have for the goods saved",
-    `${GOOD_MEN}, considering the circumstances of the voyage`,
-    basis,
-    set?.format(),
-    at(43),
-  );
+  out.assess({
+    what: "The freight the skipper shall have for the goods saved",
+    by: `${GOOD_MEN}, considering the circumstances of the voyage`,
+    basis: basis,
+    value: set?.format(),
+    provisions: [at(43)],
+  });
   if (saved.length === 0) {
     out.warn("No goods were saved, so there is no freight under dl-averi/43.", at(43));
     return;

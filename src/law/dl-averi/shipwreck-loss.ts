@@ -6,18 +6,8 @@ import { note, type Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { the } from "../../core/names.js";
 import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
-import {
-  at,
-  listed,
-  nameOf,
-  type Out,
-  plural,
-  type SwCase,
-  section,
-  shipSaved,
-  spoiledParcels,
-} from "./shipwreck-common.js";
-import { swReading } from "./shipwreck-readings.js";
+import { at, nameIn, reading, section } from "./kit.js";
+import { listed, type Out, plural, type SwCase, shipSaved, spoiledParcels } from "./shipwreck-common.js";
 
 // 47–48: the loss, by misfortune or by neglect
 
@@ -32,7 +22,7 @@ function proof(c: SwCase, ctx: RuleContext): { proved: boolean; words: string } 
   const crew = c.f.crew.map((s) => s.person);
   const with_ = new Set(l?.proved_with ?? []);
   const n = crew.filter((id) => with_.has(id)).length;
-  const whole = swReading(ctx, "crew_proof") === "R1";
+  const whole = reading(ctx, "crew_proof") === "R1";
   const proved = crew.length === 0 ? false : whole ? n === crew.length : 2 * n > crew.length;
   const need = whole ? "under Q-A22 R1 every man" : "under Q-A22 R2 more than half of them";
   const words =
@@ -44,6 +34,8 @@ function proof(c: SwCase, ctx: RuleContext): { proved: boolean; words: string } 
 
 const answersForIt = rule<LossInput, Answer>({
   id: "dl-averi/48#answers",
+  withoutBaseCondition:
+    "48's loss 'wilfully and out of malice, or through his or his people's neglect' is the contrary of 47's loss through misfortune proved without neglect",
   label:
     "if he does it wilfully and out of malice, or it happens through his or his people's neglect, he shall answer to the merchant for it, and have no power in any way to deal with the ship until he has satisfied the merchant",
   provisions: [at(48)],
@@ -94,7 +86,7 @@ function answers(c: SwCase, out: Out): Step {
   for (const [merchant, amount] of losses) {
     if (merchant === c.skipper.id) continue;
     if (satisfied.has(merchant)) {
-      settled.push(nameOf(c, merchant));
+      settled.push(nameIn(c.names, merchant));
       continue;
     }
     const what = given.has(merchant)
@@ -115,7 +107,7 @@ function answers(c: SwCase, out: Out): Step {
   if (waiting.length > 0) {
     out.must(
       c.skipper.id,
-      `not deal in any way with ${the(c.shipName)} until he has satisfied ${listed(waiting.map((m) => nameOf(c, m)))}`,
+      `not deal in any way with ${the(c.shipName)} until he has satisfied ${listed(waiting.map((m) => nameIn(c.names, m)))}`,
       undefined,
       at(48),
     );
@@ -125,7 +117,7 @@ function answers(c: SwCase, out: Out): Step {
   }
   const bar =
     waiting.length > 0
-      ? `the bar on the ship stands until ${listed(waiting.map((m) => nameOf(c, m)))} ${waiting.length === 1 ? "is" : "are"} satisfied`
+      ? `the bar on the ship stands until ${listed(waiting.map((m) => nameIn(c.names, m)))} ${waiting.length === 1 ? "is" : "are"} satisfied`
       : "the bar on the ship is lifted";
   return note(
     `${settled.length > 0 ? `Already satisfied: ${listed(settled)}` : "No merchant is satisfied yet"}; ${bar}`,
@@ -151,13 +143,13 @@ export function loss(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
     const p = proof(c, ctx);
     out.must(
       c.skipper.id,
-      `prove, with ${swReading(ctx, "crew_proof") === "R1" ? "all his crew" : "his crew"}, that the loss did not happen through his neglect: ${p.words}`,
+      `prove, with ${reading(ctx, "crew_proof") === "R1" ? "all his crew" : "his crew"}, that the loss did not happen through his neglect: ${p.words}`,
       undefined,
       at(47),
     );
     steps.push(
       note(`The skipper's proof with his crew: ${p.proved ? "made" : "not made"}`, [at(47)], {
-        readings: { crew_proof: swReading(ctx, "crew_proof") },
+        readings: { crew_proof: reading(ctx, "crew_proof") },
         value: p.words,
       }),
     );
@@ -180,14 +172,14 @@ export function loss(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
   } else if (o.value === "answers") {
     steps.push(answers(c, out));
   } else {
-    out.assess(
-      "Whether the loss came through the skipper's or his people's neglect",
-      "not named in the text: the court before which the merchants claim",
-      "dl-averi/47 frees the skipper only if he proves with all his crew that it was not his neglect; he has not",
-      undefined,
-      at(47),
-      at(48),
-    );
+    out.assess({
+      what: "Whether the loss came through the skipper's or his people's neglect",
+      by: "not named in the text: the court before which the merchants claim",
+      basis:
+        "dl-averi/47 frees the skipper only if he proves with all his crew that it was not his neglect; he has not",
+      value: undefined,
+      provisions: [at(47), at(48)],
+    });
   }
   return section(
     "The loss: misfortune or neglect",

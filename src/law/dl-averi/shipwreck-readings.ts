@@ -21,7 +21,6 @@
  */
 
 import { defineReading, type ReadingDef } from "../../core/reading.js";
-import type { RuleContext } from "../../core/rule.js";
 import { STYRTEGODS } from "./general-average-readings.js";
 
 const A = (n: number): string => `dl-averi/${n}`;
@@ -157,13 +156,3 @@ export type ShipwreckReading =
   | "spoiled_goods_mass"
   | "wreck_reward_sharing"
   | "styrtegods";
-
-/** The alternative in force; the reading set records that the decision rests on it. */
-export function swReading(ctx: RuleContext, name: ShipwreckReading): string {
-  return ctx.readings.get(name);
-}
-
-/** "Q-A01 R1": the question and the alternative in force, for reasons. */
-export function sq(ctx: RuleContext, name: ShipwreckReading): string {
-  return `${ctx.readings.definition(name).question} ${swReading(ctx, name)}`;
-}

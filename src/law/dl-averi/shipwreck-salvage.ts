@@ -11,20 +11,17 @@ import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
+import { at, nameIn, reading, section } from "./kit.js";
 import {
   APPRAISERS,
-  at,
   GOOD_MEN,
   listed,
-  nameOf,
   type Out,
   plural,
   type SwCase,
   salvagedParcels,
-  section,
   wrecked,
 } from "./shipwreck-common.js";
-import { swReading } from "./shipwreck-readings.js";
 
 // 1: the duty to salvage, and the salvage reward
 
@@ -107,13 +104,13 @@ function rewardByValue(c: SwCase, reward: Money, out: Out): string {
     return "no goods saved: no merchant to pay it";
   }
   if (missing.length > 0) {
-    out.assess(
-      `The value of the goods saved of ${listed(missing)}`,
-      APPRAISERS,
-      "Q-S07 R1: the salvage reward is shared among the merchants by the value of each one's goods saved",
-      undefined,
-      at(1),
-    );
+    out.assess({
+      what: `The value of the goods saved of ${listed(missing)}`,
+      by: APPRAISERS,
+      basis: "Q-S07 R1: the salvage reward is shared among the merchants by the value of each one's goods saved",
+      value: undefined,
+      provisions: [at(1)],
+    });
     return "cannot be shared until every parcel saved is appraised";
   }
   const entries = [...merchants].map(([id, m]) => ({ id, value: m.value as Money }));
@@ -131,7 +128,7 @@ function rewardByValue(c: SwCase, reward: Money, out: Out): string {
     const reason = `goods saved worth ${e.value.format()} of ${mass.format()}: ${l.fraction} of the reward (Q-S07 R1)`;
     out.allocations.push({
       id: e.id,
-      name: nameOf(c, e.id),
+      name: nameIn(c.names, e.id),
       role: "merchant, whose goods were saved",
       basis: [{ parts: l.fraction.toString(), reason, provisions: [at(1)] }],
       fraction: l.fraction.toString(),
@@ -151,13 +148,13 @@ function rewardByValue(c: SwCase, reward: Money, out: Out): string {
 function rewardByGoodMen(c: SwCase, reward: Money, out: Out): string {
   const shares = c.f.assessed.reward_shares;
   if (!shares) {
-    out.assess(
-      "How the salvage reward is shared among the merchants",
-      GOOD_MEN,
-      "Q-S07 R2: the good men who declare the reward also share it",
-      undefined,
-      at(1),
-    );
+    out.assess({
+      what: "How the salvage reward is shared among the merchants",
+      by: GOOD_MEN,
+      basis: "Q-S07 R2: the good men who declare the reward also share it",
+      value: undefined,
+      provisions: [at(1)],
+    });
     return "the shares are for the good men";
   }
   const entries = Object.entries(shares);
@@ -168,19 +165,19 @@ function rewardByGoodMen(c: SwCase, reward: Money, out: Out): string {
       at(1),
     );
   }
-  out.assess(
-    "How the salvage reward is shared among the merchants",
-    GOOD_MEN,
-    "Q-S07 R2: the good men who declare the reward also share it",
-    Object.fromEntries(entries.map(([id, m]) => [id, m.format()])),
-    at(1),
-  );
+  out.assess({
+    what: "How the salvage reward is shared among the merchants",
+    by: GOOD_MEN,
+    basis: "Q-S07 R2: the good men who declare the reward also share it",
+    value: Object.fromEntries(entries.map(([id, m]) => [id, m.format()])),
+    provisions: [at(1)],
+  });
   for (const [id, m] of entries) {
     const fraction = reward.minor.isZero() ? Rational.ZERO : m.minor.div(reward.minor);
     const reason = `as the good men shared it: ${m.format()} (Q-S07 R2)`;
     out.allocations.push({
       id,
-      name: nameOf(c, id),
+      name: nameIn(c.names, id),
       role: "merchant",
       basis: [{ parts: fraction.toString(), reason, provisions: [at(1)] }],
       fraction: fraction.toString(),
@@ -203,15 +200,15 @@ export function salvage(c: SwCase, ctx: RuleContext, out: Out): Step {
   const steps: Step[] = [duty.step, reward.step];
   if (reward.applied) {
     const r = reward.value;
-    out.assess(
-      "The honest salvage reward the merchants owe the skipper",
-      GOOD_MEN,
-      rewardBasis(c),
-      r ? r.format() : undefined,
-      at(1),
-    );
+    out.assess({
+      what: "The honest salvage reward the merchants owe the skipper",
+      by: GOOD_MEN,
+      basis: rewardBasis(c),
+      value: r ? r.format() : undefined,
+      provisions: [at(1)],
+    });
     if (r) {
-      const byValue = swReading(ctx, "wreck_reward_sharing") === "R1";
+      const byValue = reading(ctx, "wreck_reward_sharing") === "R1";
       const value = byValue ? rewardByValue(c, r, out) : rewardByGoodMen(c, r, out);
       steps.push(
         note(
@@ -219,7 +216,7 @@ export function salvage(c: SwCase, ctx: RuleContext, out: Out): Step {
             ? "The reward is shared among the merchants by the value of each one's goods saved (Q-S07 R1: the text names the merchants and gives no key)"
             : "The reward is shared among the merchants as the good men share it (Q-S07 R2)",
           [at(1)],
-          { readings: { wreck_reward_sharing: swReading(ctx, "wreck_reward_sharing") }, value },
+          { readings: { wreck_reward_sharing: reading(ctx, "wreck_reward_sharing") }, value },
         ),
       );
     }

@@ -8,20 +8,17 @@ import type { Step } from "../../core/explain.js";
 import { type Money, MoneyError } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
+import { at, nameIn, q, reading, section, withOwnReadings } from "./kit.js";
 import {
   APPRAISERS,
-  at,
   isMarked,
   listed,
-  nameOf,
   type Out,
   type Parcel,
   plural,
   type SwCase,
   salvagedParcels,
-  section,
 } from "./shipwreck-common.js";
-import { sq, swReading } from "./shipwreck-readings.js";
 
 // 44–45: goods spoiled
 
@@ -35,7 +32,7 @@ interface SpoilInput {
 /** The parcels that are 'styrtegods' as Q-A16 reads it (loose goods kept apart only under R3). */
 function isStyrtegods(x: Parcel, ctx: RuleContext): boolean {
   if (x.p.packing === "bulk") return true;
-  if (x.p.packing === "loose") return swReading(ctx, "styrtegods") === "R3";
+  if (x.p.packing === "loose") return reading(ctx, "styrtegods") === "R3";
   return false;
 }
 
@@ -47,6 +44,8 @@ const TREATMENT_WORDS: Record<Treatment, string> = {
 
 const ownMark = rule<SpoilInput, Treatment>({
   id: "dl-averi/45#own-mark",
+  withoutBaseCondition:
+    "'but if it is barrelled goods, packs and piece goods' (45) speaks of the goods 44's 'bulk and loose goods' does not reach",
   label:
     "but if it is barrelled goods, packs and piece goods, each takes the goods bearing his own mark and pays the costs that fall to him",
   provisions: [at(45)],
@@ -77,31 +76,29 @@ const overOtherGoods = rule<SpoilInput, Treatment>({
 export function spoiledGoods(c: SwCase, dctx: RuleContext, out: Out): Step | undefined {
   const items = c.parcels.filter((x) => x.salvaged && (x.p.outcome === "spoiled" || x.p.costs !== undefined));
   if (items.length === 0) return undefined;
-  const local = dctx.readings.fresh();
-  const ctx: RuleContext = { readings: local };
   const steps: Step[] = [];
   const shared: Parcel[] = [];
   const marked: Parcel[] = [];
-  for (const x of items) {
-    const o = evaluateOr(overOtherGoods, { c, x }, ctx, {
-      value: "own" as Treatment,
-      label: `${x.p.id}: ${x.p.outcome === "spoiled" ? TREATMENT_WORDS.own : "not spoiled"}`,
-      provisions: [at(44), at(45)],
-    });
-    steps.push({ ...o.step, value: `${x.p.id}: ${TREATMENT_WORDS[o.value as Treatment]}` });
-    if (o.value === "shared") shared.push(x);
-    if (o.value === "own-mark") marked.push(x);
-    else if (x.p.costs) {
-      out.warn(
-        `${x.p.id} carries costs of ${x.p.costs.format()}: dl-averi/45 makes the owner pay the costs on goods in barrels, packs and pieces; for other goods it says nothing of costs here (after a grounding lightered off, dl-averi/41 shares the costs on the goods over all the goods).`,
-        at(45),
-      );
+  const { readings } = withOwnReadings(dctx, (ctx) => {
+    for (const x of items) {
+      const o = evaluateOr(overOtherGoods, { c, x }, ctx, {
+        value: "own" as Treatment,
+        label: `${x.p.id}: ${x.p.outcome === "spoiled" ? TREATMENT_WORDS.own : "not spoiled"}`,
+        provisions: [at(44), at(45)],
+      });
+      steps.push({ ...o.step, value: `${x.p.id}: ${TREATMENT_WORDS[o.value as Treatment]}` });
+      if (o.value === "shared") shared.push(x);
+      if (o.value === "own-mark") marked.push(x);
+      else if (x.p.costs) {
+        out.warn(
+          `${x.p.id} carries costs of ${x.p.costs.format()}: dl-averi/45 makes the owner pay the costs on goods in barrels, packs and pieces; for other goods it says nothing of costs here (after a grounding lightered off, dl-averi/41 shares the costs on the goods over all the goods).`,
+          at(45),
+        );
+      }
     }
-  }
-  ownMarkDuties(c, marked, out);
-  if (shared.length > 0) steps.push(spoiledShared(c, shared, ctx, out));
-  const readings: Record<string, string> = {};
-  for (const u of local.used()) readings[u.name] = dctx.readings.get(u.name);
+    ownMarkDuties(c, marked, out);
+    if (shared.length > 0) steps.push(spoiledShared(c, shared, ctx, out));
+  });
   return {
     ...section("Goods spoiled", [at(44), at(45)], steps),
     ...(Object.keys(readings).length > 0 ? { readings } : {}),
@@ -135,8 +132,8 @@ function spoilMass(c: SwCase, ctx: RuleContext): { mass: Parcel[]; allGoods: boo
   const salvaged = salvagedParcels(c);
   const bulk = salvaged.filter((x) => isStyrtegods(x, ctx));
   const mixed = bulk.length < salvaged.length;
-  const allGoods = mixed && swReading(ctx, "spoiled_goods_mass") === "R2";
-  const byQuantity = !allGoods && swReading(ctx, "styrtegods") !== "R2";
+  const allGoods = mixed && reading(ctx, "spoiled_goods_mass") === "R2";
+  const byQuantity = !allGoods && reading(ctx, "styrtegods") !== "R2";
   return { mass: allGoods ? salvaged : bulk, allGoods, byQuantity };
 }
 
@@ -167,13 +164,13 @@ function sharedInKind(
   const noSpoil = shared.filter((x) => x.spoiledQuantity === undefined).map((x) => x.p.id);
   const units = [...new Set(mass.map((x) => x.p.unit ?? "units"))];
   if (noQuantity.length > 0 || noSpoil.length > 0) {
-    out.assess(
-      `The quantity of the bulk goods of ${listed([...new Set([...noQuantity, ...noSpoil])])}, and how much of it is spoiled`,
-      "the skipper's lading and the bills of lading",
-      "Q-A16 R1: the loss of bulk goods is shared by quantity",
-      undefined,
-      at(44),
-    );
+    out.assess({
+      what: `The quantity of the bulk goods of ${listed([...new Set([...noQuantity, ...noSpoil])])}, and how much of it is spoiled`,
+      by: "the skipper's lading and the bills of lading",
+      basis: "Q-A16 R1: the loss of bulk goods is shared by quantity",
+      value: undefined,
+      provisions: [at(44)],
+    });
     return undefined;
   }
   if (units.length > 1) {
@@ -193,7 +190,7 @@ function sharedInKind(
     return {
       interest: x.p.id,
       owner: x.p.owner,
-      label: `${nameOf(c, x.p.owner)}'s ${x.p.what ?? "goods"} (${x.p.id})`,
+      label: `${nameIn(c.names, x.p.owner)}'s ${x.p.what ?? "goods"} (${x.p.id})`,
       quantity: q.toString(),
       fraction: fraction.toString(),
       bears: bears.toString(),
@@ -226,13 +223,13 @@ function sharedByValue(
   const sharedIds = new Set(shared.map((x) => x.p.id));
   const missing = mass.filter((x) => x.p.value === undefined || x.spoiledValue === undefined).map((x) => x.p.id);
   if (missing.length > 0) {
-    out.assess(
-      `The value of the goods of ${listed(missing)}, and of what is spoiled of them`,
-      APPRAISERS,
-      `${sq(ctx, "styrtegods")}${sharedIds.size < mass.length ? `, ${sq(ctx, "spoiled_goods_mass")}` : ""}: the loss of the spoiled bulk goods is shared by value`,
-      undefined,
-      at(44),
-    );
+    out.assess({
+      what: `The value of the goods of ${listed(missing)}, and of what is spoiled of them`,
+      by: APPRAISERS,
+      basis: `${q(ctx, "styrtegods")}${sharedIds.size < mass.length ? `, ${q(ctx, "spoiled_goods_mass")}` : ""}: the loss of the spoiled bulk goods is shared by value`,
+      value: undefined,
+      provisions: [at(44)],
+    });
     return undefined;
   }
   const interests: Interest[] = mass.map((x) => {
@@ -241,7 +238,7 @@ function sharedByValue(
       interest: x.p.id,
       owner: x.p.owner,
       kind: "cargo",
-      label: `${nameOf(c, x.p.owner)}'s ${x.p.what ?? "goods"} (${x.p.id})`,
+      label: `${nameIn(c.names, x.p.owner)}'s ${x.p.what ?? "goods"} (${x.p.id})`,
       // A parcel whose spoil is shared contributes on its sound value (what it keeps and what is made good to it);
       // any other contributes on what it keeps, its own spoil being its own (45).
       value: isShared ? (x.p.value as Money) : (x.savedValue as Money),
@@ -250,7 +247,7 @@ function sharedByValue(
     };
   });
   try {
-    const a = adjust(c.currency, interests, (p) => nameOf(c, p), [at(44)]);
+    const a = adjust(c.currency, interests, (p) => nameIn(c.names, p), [at(44)]);
     return { id: "spoiled-bulk", label, statement: a.statement, provisions: [at(44)] };
   } catch (e) {
     if (!(e instanceof MoneyError)) throw e;

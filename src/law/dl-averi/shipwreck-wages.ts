@@ -9,20 +9,17 @@ import { Money } from "../../core/money.js";
 import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { firstOf, type RuleContext, rule } from "../../core/rule.js";
+import { at, nameIn, reading, section } from "./kit.js";
 import {
-  at,
   lostParcels,
-  nameOf,
   type Out,
   type Parcel,
   type SwCase,
   salvagedParcels,
-  section,
   shipSaved,
   wrecked,
 } from "./shipwreck-common.js";
 import type { Measure } from "./shipwreck-freight.js";
-import { swReading } from "./shipwreck-readings.js";
 
 // Wages: 2 (by the voyage), 4 (the seaman who would not help), 46 (cut with the freight)
 
@@ -150,7 +147,7 @@ export function wages(c: SwCase, measure: Measure | undefined, ctx: RuleContext,
     const o = firstOf([wagesByVoyage, wagesWithFreight], { c, s, measure, cut: ratio?.cut }, ctx);
     const w = o.value as Wage;
     const provisions = w.forfeits ? [at(4)] : wrecked(c) ? [at(2)] : [at(46)];
-    steps.push(section(`${nameOf(c, s.person)}'s wages`, provisions, o.steps));
+    steps.push(section(`${nameIn(c.names, s.person)}'s wages`, provisions, o.steps));
     if (w.forfeits) refuser(c, s, ctx, out);
     else settle(c, s, w, out, provisions);
   }
@@ -162,7 +159,7 @@ function settle(c: SwCase, s: Seaman, w: Wage, out: Out, provisions: readonly st
   const drawn = s.drawn ?? c.zero;
   if (!w.due) {
     out.owe(c.skipper.id, s.person, undefined, `his wages: ${w.how}, less what he has drawn`, ...provisions);
-    if (!s.wage) out.warn(`The case does not give ${nameOf(c, s.person)}'s agreed wage.`, ...provisions);
+    if (!s.wage) out.warn(`The case does not give ${nameIn(c.names, s.person)}'s agreed wage.`, ...provisions);
     return;
   }
   const owed = w.due.sub(drawn);
@@ -171,7 +168,7 @@ function settle(c: SwCase, s: Seaman, w: Wage, out: Out, provisions: readonly st
     out.owe(c.skipper.id, s.person, owed, `his wages: ${w.due.format()} (${w.how})${less}`, ...provisions);
   } else if (owed.minor.sign() < 0) {
     out.warn(
-      `${nameOf(c, s.person)} has drawn ${drawn.format()}, ${drawn.sub(w.due).format()} more than the ${w.due.format()} due to him; the text does not say he must pay it back.`,
+      `${nameIn(c.names, s.person)} has drawn ${drawn.format()}, ${drawn.sub(w.due).format()} more than the ${w.due.format()} due to him; the text does not say he must pay it back.`,
       ...provisions,
     );
   }
@@ -179,7 +176,7 @@ function settle(c: SwCase, s: Seaman, w: Wage, out: Out, provisions: readonly st
 
 /** 4: he loses portage and wages with what he has drawn (Q-A02), and is held dishonourable. */
 function refuser(c: SwCase, s: Seaman, ctx: RuleContext, out: Out): void {
-  const repay = swReading(ctx, "refuser_advances") === "R1";
+  const repay = reading(ctx, "refuser_advances") === "R1";
   const drawn = s.drawn ?? c.zero;
   const portage = s.portage?.value;
   const lost = s.wage ? (repay ? s.wage : maxZero(s.wage.sub(drawn))) : undefined;
@@ -210,7 +207,7 @@ function refuser(c: SwCase, s: Seaman, ctx: RuleContext, out: Out): void {
     out.owe(s.person, c.skipper.id, drawn, "what he drew beforehand, which he loses with his wages (Q-A02 R1)", at(4));
   }
   if (s.portage) {
-    out.warn(`${nameOf(c, s.person)} loses his portage; dl-averi/4 does not say to whom it falls.`, at(4));
+    out.warn(`${nameIn(c.names, s.person)} loses his portage; dl-averi/4 does not say to whom it falls.`, at(4));
   }
 }
 

@@ -52,14 +52,13 @@ import { note, type Step } from "../../core/explain.js";
 import { the } from "../../core/names.js";
 import type { RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
+import { at, kindBody, section } from "./kit.js";
 import {
-  at,
   Out,
   plural,
   SHIPWRECK_PROVISIONS,
   type SwCase,
   salvagedParcels,
-  section,
   spoiledParcels,
   swCase,
   wrecked,
@@ -125,25 +124,17 @@ export function decideShipwreck(facts: ShipwreckFacts, dctx: DecideContext): Det
   push(wages(c, measure?.m, ctx, out));
   push(loss(c, ctx, out));
   const situation = situationOf(c);
-  return {
+  return kindBody(
     situation,
-    funds: out.funds,
-    allocations: out.allocations,
-    ...(out.averages.length > 0 ? { averages: out.averages } : {}),
-    liabilities: out.liabilities,
-    obligations: out.obligations,
-    options: out.options,
-    penalties: out.penalties,
-    assessments: out.assessments,
-    warnings: out.warnings,
-    explanation: {
+    out,
+    {
       rule: "dl-averi/1-4,42-48#shipwreck",
       label: `A shipwreck or a grounding and what follows, dl-averi/1–4 and 42–48: ${situation}`,
-      provisions: [...SHIPWRECK_PROVISIONS],
-      status: "applied",
+      provisions: SHIPWRECK_PROVISIONS,
       children: steps,
     },
-  };
+    { funds: out.funds, allocations: out.allocations },
+  );
 }
 
 export const shipwreckKind = defineKind({

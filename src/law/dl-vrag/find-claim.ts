@@ -9,7 +9,8 @@ import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { evaluateOr, type Outcome, type RuleContext, rule } from "../../core/rule.js";
 import { inTime, type Period } from "./aar-og-dag.js";
-import { at, date, type FindCase, type Share } from "./find-common.js";
+import { date, type FindCase, type Share } from "./find-common.js";
+import { at } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The year and a day, and the owner's claim
@@ -84,6 +85,8 @@ const PENDING_WORDS = "a claim came in time and its proof is still to be judged:
 
 const ownerRedeems = rule<Standing, Outcome15>({
   id: "dl-vrag/15#redeem",
+  withoutBaseCondition:
+    "15's owner who comes 'in the meantime' comes before the year and a day is out, the time after which 16 gives the goods to the king",
   label:
     "if the rightful owner comes in the meantime with sufficient proof, he shall have it for the same salvage reward with all the costs laid out",
   provisions: [at(15)],

@@ -4,16 +4,14 @@
  */
 
 import type { FindFacts, FindPerson } from "../../cases/kinds/find.js";
-import { BodyParts } from "../../core/builder.js";
 import { type LegalDate, parseDate } from "../../core/calendar.js";
-import type { Assessment, PartyRef } from "../../core/determination.js";
+import type { PartyRef } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import type { Money } from "../../core/money.js";
 import { R, type Rational } from "../../core/rational.js";
-
-export const at = (n: number): string => `dl-vrag/${n}`;
+import { at, Collected, nameOf } from "./kit.js";
 
 export const THIRD = R("1/3");
 export const HALF = R("1/2");
@@ -46,7 +44,6 @@ export interface FindCase {
 
 export const KING: PartyRef = { id: "king", name: "The king", role: "the king, to whom an unclaimed find falls" };
 
-export const nameOf = (p: FindPerson): string => p.name ?? p.id;
 export const hasRole = (p: FindPerson, role: FindPerson["roles"][number]): boolean => p.roles.includes(role);
 
 /** 'vrag': a ship or goods lost at sea (dl-vrag/8: 'skib, eller gods, bliver vrag'). */
@@ -77,12 +74,9 @@ export function date(text: string | undefined, path: string): LegalDate | undefi
 // ---------------------------------------------------------------------------
 // The determination being built
 
-export class Out extends BodyParts {
+/** What a find collects: besides the rest, steps told on the way. */
+export class Out extends Collected {
   readonly steps: Step[] = [];
-
-  assess(a: Assessment | undefined): void {
-    if (a) this.assessments.push(a);
-  }
 }
 
 /** A share of the find's value: who, how much exactly, and why. */

@@ -14,20 +14,18 @@ import type { RuleContext } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
 import type { Outcome15, Standing } from "./find-claim.js";
 import {
-  at,
   date,
   type FindCase,
   HALF,
   itemWords,
   KING,
   type Line,
-  nameOf,
   type Out,
   ownerParty,
   recipientParty,
   THIRD,
 } from "./find-common.js";
-import { findReading, fq } from "./find-readings.js";
+import { at, nameOf, q, reading } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The division of the value (the fund) into exact shares
@@ -224,10 +222,10 @@ function redemption(
     owner.id,
     c.officer.id,
     reward,
-    `the same salvage reward the finder had (${fq(ctx, "redemption_price")})`,
+    `the same salvage reward the finder had (${q(ctx, "redemption_price")})`,
     ...provisions,
   );
-  if (findReading(ctx, "redemption_price") === "R1") {
+  if (reading(ctx, "redemption_price") === "R1") {
     out.owe(
       owner.id,
       c.officer.id,
@@ -256,11 +254,11 @@ function costsWords(c: FindCase, words: string): string {
 }
 
 function redemptionPrice(c: FindCase, reward: Money, ctx: RuleContext): string {
-  if (findReading(ctx, "redemption_price") === "R2")
-    return `${reward.format()}, the costs included (${fq(ctx, "redemption_price")})`;
+  if (reading(ctx, "redemption_price") === "R2")
+    return `${reward.format()}, the costs included (${q(ctx, "redemption_price")})`;
   if (!c.costs)
-    return `${reward.format()} plus all the costs laid out (the case gives none) (${fq(ctx, "redemption_price")})`;
-  return `${reward.format()} plus all the costs laid out, ${c.costs.format()}: ${reward.add(c.costs).format()} (${fq(ctx, "redemption_price")})`;
+    return `${reward.format()} plus all the costs laid out (the case gives none) (${q(ctx, "redemption_price")})`;
+  return `${reward.format()} plus all the costs laid out, ${c.costs.format()}: ${reward.add(c.costs).format()} (${q(ctx, "redemption_price")})`;
 }
 
 // -- A half (19) ------------------------------------------------------------
@@ -274,7 +272,7 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
   const c = s.c;
   const salvor = recipientParty(s.share);
   const costs = c.costs ?? Money.zero(value.currency);
-  const code = findReading(ctx, "open_sea_costs");
+  const code = reading(ctx, "open_sea_costs");
   const when = outcome === "king" ? "no owner came within the year and a day" : prospective(s);
   const lines: Line[] = [];
   let salvorAmount = value.times(HALF);
@@ -294,7 +292,7 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
     lines.push({
       party: { ...c.officer, role: "the king's officer, for the costs laid out" },
       amount: costs,
-      reason: `the costs of keeping and handling the wreck, taken from the value before it is halved (${fq(ctx, "open_sea_costs")})`,
+      reason: `the costs of keeping and handling the wreck, taken from the value before it is halved (${q(ctx, "open_sea_costs")})`,
       provisions: [at(19)],
     });
   }
@@ -306,7 +304,7 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
   });
   const net =
     code === "R1" && c.costs && !c.costs.minor.isZero()
-      ? `, ${kingAmount.sub(c.costs).format()} net of the officer's costs of ${c.costs.format()} (${fq(ctx, "open_sea_costs")})`
+      ? `, ${kingAmount.sub(c.costs).format()} net of the officer's costs of ${c.costs.format()} (${q(ctx, "open_sea_costs")})`
       : "";
   lines.push({
     party: KING,
@@ -325,15 +323,14 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
       KING.id,
       c.officer.id,
       c.costs,
-      costsWords(c, `the officer's costs, out of the king's half (${fq(ctx, "open_sea_costs")})`),
+      costsWords(c, `the officer's costs, out of the king's half (${q(ctx, "open_sea_costs")})`),
       at(19),
     );
   } else if (code === "R3") {
     out.assess({
       what: `Who bears the officer's costs${c.costs ? ` of ${c.costs.format()}` : ""} of keeping and handling the wreck`,
       by: "not named by the text: settled outside these rules",
-      basis: `dl-vrag/19 says nothing of costs (${fq(ctx, "open_sea_costs")})`,
-      status: "needed",
+      basis: `dl-vrag/19 says nothing of costs (${q(ctx, "open_sea_costs")})`,
       provisions: [at(19)],
     });
   }
@@ -352,9 +349,9 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
 /** Q-V12: the salvor keeps his half at once, or delivers all and has his half after the year and a day. */
 function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15, ctx: RuleContext, out: Out): void {
   const c = s.c;
-  if (findReading(ctx, "open_sea_custody") === "R2") {
+  if (reading(ctx, "open_sea_custody") === "R2") {
     out.steps.push(
-      note(`The salvor keeps his half at once and answers for it if the owner comes (${fq(ctx, "open_sea_custody")})`, [
+      note(`The salvor keeps his half at once and answers for it if the owner comes (${q(ctx, "open_sea_custody")})`, [
         at(19),
       ]),
     );
@@ -362,7 +359,7 @@ function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15,
   }
   const when =
     outcome === "king" ? "now that the year and a day has run out" : `from ${dayAfter(s)}, if no owner has come`;
-  out.owe(c.officer.id, salvor.id, half, `his half, ${when} (${fq(ctx, "open_sea_custody")})`, at(19));
+  out.owe(c.officer.id, salvor.id, half, `his half, ${when} (${q(ctx, "open_sea_custody")})`, at(19));
   out.must(
     c.officer.id,
     `${when}: make the halves, give ${salvor.name} his half and send the king's half on to the king's amtmand`,
@@ -379,15 +376,15 @@ interface SalvorsReward {
 }
 
 function salvorsReward(c: FindCase, value: Money, ctx: RuleContext, out: Out): SalvorsReward {
-  const code = findReading(ctx, "open_sea_owner");
-  const q = fq(ctx, "open_sea_owner");
+  const code = reading(ctx, "open_sea_owner");
+  const why = q(ctx, "open_sea_owner");
   if (code === "R3") {
     return {
       reward: value.times(HALF),
-      words: `his half, which he keeps: only the king's half goes back to the owner (${q})`,
+      words: `his half, which he keeps: only the king's half goes back to the owner (${why})`,
     };
   }
-  if (code === "R1") return { reward: value.times(THIRD), words: `a third of its value, as in dl-vrag/15 (${q})` };
+  if (code === "R1") return { reward: value.times(THIRD), words: `a third of its value, as in dl-vrag/15 (${why})` };
   const reward = c.facts.salvage_reward_assessed;
   if (!reward) out.assess(assessedReward());
   else if (reward.cmp(value) > 0) {
@@ -398,20 +395,20 @@ function salvorsReward(c: FindCase, value: Money, ctx: RuleContext, out: Out): S
       },
     ]);
   }
-  return { reward, words: `the due salvage reward as assessed (${q})` };
+  return { reward, words: `the due salvage reward as assessed (${why})` };
 }
 
 /** Q-V11 R3: the salvor keeps his half, and the king's half goes back to the owner for nothing. */
 function kingsHalfBack(s: Standing, owner: PartyRef, half: Money, ctx: RuleContext, out: Out): void {
   const c = s.c;
   const salvor = recipientParty(s.share);
-  if (findReading(ctx, "open_sea_custody") === "R1") {
-    out.owe(c.officer.id, salvor.id, half, `his half (${fq(ctx, "open_sea_owner")})`, at(19));
+  if (reading(ctx, "open_sea_custody") === "R1") {
+    out.owe(c.officer.id, salvor.id, half, `his half (${q(ctx, "open_sea_owner")})`, at(19));
   }
   out.must(c.officer.id, `hand the king's half over to ${owner.name}`, undefined, at(19));
   if (c.costs && !c.costs.minor.isZero()) {
     out.warn(
-      `The owner takes back the king's half and pays nothing (${fq(ctx, "open_sea_owner")}); the text does not say who bears the officer's costs of ${c.costs.format()}.`,
+      `The owner takes back the king's half and pays nothing (${q(ctx, "open_sea_owner")}); the text does not say who bears the officer's costs of ${c.costs.format()}.`,
       at(19),
     );
   }
@@ -421,24 +418,18 @@ function kingsHalfBack(s: Standing, owner: PartyRef, half: Money, ctx: RuleConte
 function wreckRedeemed(s: Standing, owner: PartyRef, reward: Money | undefined, ctx: RuleContext, out: Out): void {
   const c = s.c;
   const salvor = recipientParty(s.share);
-  if (reward && findReading(ctx, "open_sea_owner") === "R1")
+  if (reward && reading(ctx, "open_sea_owner") === "R1")
     redemption(s, owner, reward, reward, ctx, out, [at(19), at(15)]);
   else if (reward) {
-    out.owe(
-      owner.id,
-      c.officer.id,
-      reward,
-      `the due salvage reward as assessed (${fq(ctx, "open_sea_owner")})`,
-      at(19),
-    );
+    out.owe(owner.id, c.officer.id, reward, `the due salvage reward as assessed (${q(ctx, "open_sea_owner")})`, at(19));
     out.owe(owner.id, c.officer.id, c.costs, costsWords(c, "the costs laid out"), at(19));
     out.owe(c.officer.id, salvor.id, reward, "his salvage reward, out of what the owner pays", at(19));
   }
   out.must(c.officer.id, `hand ${itemWords(c)} over to ${owner.name} once he has paid`, undefined, at(19));
-  if (findReading(ctx, "open_sea_custody") === "R2") {
+  if (reading(ctx, "open_sea_custody") === "R2") {
     out.must(
       salvor.id,
-      `give up to ${owner.name} the half he kept at once (${fq(ctx, "open_sea_custody")})`,
+      `give up to ${owner.name} the half he kept at once (${q(ctx, "open_sea_custody")})`,
       undefined,
       at(19),
     );
@@ -449,10 +440,10 @@ function wreckRedeemed(s: Standing, owner: PartyRef, reward: Money | undefined, 
 function ownerOfWreck(s: Standing, value: Money, ctx: RuleContext, out: Out): Plan {
   const owner = ownerParty(s.c);
   const { reward, words } = salvorsReward(s.c, value, ctx, out);
-  const keepsHalf = findReading(ctx, "open_sea_owner") === "R3";
+  const keepsHalf = reading(ctx, "open_sea_owner") === "R3";
   if (keepsHalf) kingsHalfBack(s, owner, reward as Money, ctx, out);
   else wreckRedeemed(s, owner, reward, ctx, out);
-  const situation = `the owner comes in time (${at(19)}; ${fq(ctx, "open_sea_owner")})`;
+  const situation = `the owner comes in time (${at(19)}; ${q(ctx, "open_sea_owner")})`;
   if (!reward) return { lines: undefined, situation };
   return {
     lines: [
@@ -514,10 +505,10 @@ export function keptForTheClaimant(s: Standing, value: Money | undefined, ctx: R
     undefined,
     ...cite,
   );
-  if (half && findReading(ctx, "open_sea_custody") === "R2") {
+  if (half && reading(ctx, "open_sea_custody") === "R2") {
     out.must(
       recipientParty(s.share).id,
-      `hold the half he kept at once while the claim is judged, and give it up to ${owner.name} if the proof is found sufficient (${fq(ctx, "open_sea_custody")})`,
+      `hold the half he kept at once while the claim is judged, and give it up to ${owner.name} if the proof is found sufficient (${q(ctx, "open_sea_custody")})`,
       undefined,
       at(19),
     );
@@ -563,15 +554,15 @@ export function ownersOption(s: Standing, value: Money | undefined, ctx: RuleCon
 }
 
 function wreckPrice(c: FindCase, value: Money | undefined, ctx: RuleContext): string {
-  const code = findReading(ctx, "open_sea_owner");
+  const code = reading(ctx, "open_sea_owner");
   if (code === "R3")
-    return `back, the king's half of it, paying nothing; the salvor keeps his half (${fq(ctx, "open_sea_owner")})`;
+    return `back, the king's half of it, paying nothing; the salvor keeps his half (${q(ctx, "open_sea_owner")})`;
   if (code === "R2")
-    return `for a due salvage reward assessed as in dl-vrag/6, with the costs (${fq(ctx, "open_sea_owner")})`;
+    return `for a due salvage reward assessed as in dl-vrag/6, with the costs (${q(ctx, "open_sea_owner")})`;
   const price = value
     ? redemptionPrice(c, value.times(THIRD), ctx)
     : "a third of its value, once valued, and the costs";
-  return `for ${price}, as in dl-vrag/15 (${fq(ctx, "open_sea_owner")})`;
+  return `for ${price}, as in dl-vrag/15 (${q(ctx, "open_sea_owner")})`;
 }
 
 function agentNote(c: FindCase, out: Out): void {

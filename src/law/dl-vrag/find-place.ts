@@ -3,8 +3,8 @@
 import type { Assessment } from "../../core/determination.js";
 import { note, type Step } from "../../core/explain.js";
 import { firstOf, type RuleContext, rule } from "../../core/rule.js";
-import { at, type FindCase, isWreck, itemWords } from "./find-common.js";
-import { findReading } from "./find-readings.js";
+import { type FindCase, isWreck, itemWords } from "./find-common.js";
+import { at, reading } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Where it was found (Q-V08): in the sea (14), or on the open sea away from all land (19)
@@ -37,7 +37,7 @@ const outOfSightOfLand = rule<FindCase, Place>({
   id: "dl-vrag/19#out-of-sight",
   label: "the open sea away from all land is where no land is in sight (Q-V08 R1)",
   provisions: [at(14), at(19)],
-  when: (_c, ctx) => findReading(ctx, "sea_vs_open_sea") === "R1",
+  when: (_c, ctx) => reading(ctx, "sea_vs_open_sea") === "R1",
   gives: (c) =>
     placeFromFact(
       c.facts.found.out_of_sight_of_land,
@@ -55,7 +55,7 @@ const outsideCoastalWaters = rule<FindCase, Place>({
   id: "dl-vrag/19#outside-coastal-waters",
   label: "the open sea away from all land is outside the waters belonging to any coast (Q-V08 R2)",
   provisions: [at(14), at(19)],
-  when: (_c, ctx) => findReading(ctx, "sea_vs_open_sea") === "R2",
+  when: (_c, ctx) => reading(ctx, "sea_vs_open_sea") === "R2",
   gives: (c) => {
     const f = c.facts.found.in_coastal_waters;
     return placeFromFact(
@@ -75,7 +75,7 @@ const asAssessed = rule<FindCase, Place>({
   id: "dl-vrag/19#assessed",
   label: "whether the find was made on the open sea away from all land is assessed case by case (Q-V08 R3)",
   provisions: [at(14), at(19)],
-  when: (_c, ctx) => findReading(ctx, "sea_vs_open_sea") === "R3",
+  when: (_c, ctx) => reading(ctx, "sea_vs_open_sea") === "R3",
   gives: (c) => {
     const a = c.facts.found.assessment;
     if (a) {

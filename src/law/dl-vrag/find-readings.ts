@@ -9,7 +9,6 @@
  */
 
 import { defineReading, type ReadingDef } from "../../core/reading.js";
-import type { RuleContext } from "../../core/rule.js";
 
 export const SEA_VS_OPEN_SEA: ReadingDef = defineReading({
   name: "sea_vs_open_sea",
@@ -160,13 +159,3 @@ export type FindReading =
   | "open_sea_owner"
   | "open_sea_custody"
   | "open_sea_costs";
-
-/** The alternative in force; the reading set records that the decision rests on it. */
-export function findReading(ctx: RuleContext, name: FindReading): string {
-  return ctx.readings.get(name);
-}
-
-/** "Q-V10 R1": the question and the alternative in force, for reasons. */
-export function fq(ctx: RuleContext, name: FindReading): string {
-  return `${ctx.readings.definition(name).question} ${findReading(ctx, name)}`;
-}

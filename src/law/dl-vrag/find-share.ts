@@ -9,19 +9,8 @@ import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import type { Money } from "../../core/money.js";
 import { firstOf, type RuleContext, rule } from "../../core/rule.js";
-import {
-  at,
-  type FindCase,
-  finders,
-  HALF,
-  hasRole,
-  itemWords,
-  money,
-  nameOf,
-  type Share,
-  THIRD,
-} from "./find-common.js";
-import { findReading } from "./find-readings.js";
+import { type FindCase, finders, HALF, hasRole, itemWords, money, type Share, THIRD } from "./find-common.js";
+import { at, nameOf, reading } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The finder's share: a third (14), a third for fishermen's anchors (18), half on the open sea (19)
@@ -61,6 +50,8 @@ const openSeaHalf = rule<Finding, Share>({
 
 const fishermensAnchor = rule<Finding, Share>({
   id: "dl-vrag/18#anchor",
+  withoutBaseCondition:
+    "18 gives fishermen who take up an anchor the third that 14 gives a skipper ('likewise'): the finder need not be a skipper, which 14 asks",
   label:
     "fishermen who take up an anchor in the sea, buoy or no buoy, deliver it likewise to the king's officers and have a third of its value as salvage reward",
   provisions: [at(18)],
@@ -125,7 +116,7 @@ const valuedAtDelivery = rule<FindCase, Valued>({
   id: "dl-vrag/14#value-at-delivery",
   label: "its value is what the king's officer sets on it when it is handed over (Q-V09 R1)",
   provisions: [at(14), at(18)],
-  when: (_c, ctx) => findReading(ctx, "find_valuation") === "R1",
+  when: (_c, ctx) => reading(ctx, "find_valuation") === "R1",
   gives: (c) => {
     const v = c.facts.valuation;
     if (v)
@@ -151,7 +142,7 @@ const valuedBySale = rule<FindCase, Valued>({
   id: "dl-vrag/14#value-by-sale",
   label: "its value is what it fetches when sold (Q-V09 R2)",
   provisions: [at(14), at(18)],
-  when: (_c, ctx) => findReading(ctx, "find_valuation") === "R2",
+  when: (_c, ctx) => reading(ctx, "find_valuation") === "R2",
   gives: (c) => {
     const s = c.facts.sale;
     if (s) return { value: wholeUnits(s.price, "facts.sale.price"), words: "as realised at the sale" };

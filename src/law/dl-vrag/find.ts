@@ -40,18 +40,7 @@ import {
   type Standing,
   surfaced,
 } from "./find-claim.js";
-import {
-  at,
-  date,
-  type FindCase,
-  finders,
-  isWreck,
-  itemWords,
-  nameOf,
-  Out,
-  ownerParty,
-  type Share,
-} from "./find-common.js";
+import { date, type FindCase, finders, isWreck, itemWords, Out, ownerParty, type Share } from "./find-common.js";
 import {
   claimConsequences,
   divide,
@@ -66,6 +55,7 @@ import {
 import { deliveryDuties, embezzlement } from "./find-duties.js";
 import { type Place, wherefound } from "./find-place.js";
 import { notCovered, skippersThird, theValue, type Valued, wholeUnits } from "./find-share.js";
+import { at, nameOf } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Facts the rules read, checked

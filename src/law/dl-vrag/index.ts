@@ -10,6 +10,7 @@
 
 import { type Currency, NEUTRAL_U, RIGSDALER } from "../../core/money.js";
 import type { ReadingDef } from "../../core/reading.js";
+import { definedRules } from "../../core/rule.js";
 import type { AnyKind, StatuteModule } from "../statute.js";
 import { AAR_OG_DAG_READINGS } from "./aar-og-dag.js";
 import { findKind } from "./find.js";
@@ -30,6 +31,7 @@ const READINGS: ReadingDef[] = [...AAR_OG_DAG_READINGS, ...WRECK_READINGS, ...FI
 
 export const dlVrag: StatuteModule = {
   id: "dl-vrag",
+  rules: () => definedRules("dl-vrag"),
   title: "Danske Lov 1683, Book 4: Om skibbrud og vrag (shipwreck and wreck)",
   textsSha256: STATUTE_TEXTS_SHA256,
   readings: READINGS,

@@ -3,7 +3,8 @@
 import type { SalvagePerson } from "../../cases/kinds/salvage.js";
 import type { Json } from "../../core/json.js";
 import { evaluateOr, type Outcome, type RuleContext, rule } from "../../core/rule.js";
-import { at, is, type ShipwreckCase } from "./salvage-common.js";
+import { at, is } from "./kit.js";
+import type { ShipwreckCase } from "./salvage-common.js";
 
 // ---------------------------------------------------------------------------
 // dl-vrag/2, /6, /7: who has a claim to the reward
@@ -52,6 +53,8 @@ const OUTSIDE_THE_BARGAIN: Claim = {
 
 const ownerGivesTheReward = rule<Claimant, Claim>({
   id: "dl-vrag/6#owner",
+  withoutBaseCondition:
+    "6 makes the owners of what was saved those who give the reward: an owner is not paid for saving his own goods whether or not he helped, so the exception speaks of every owner, not only of one who helped (2)",
   label: "the owners of what was saved give the reward for it; they are not paid it (Q-S11 R1)",
   provisions: [at(6)],
   when: ownerBarred,

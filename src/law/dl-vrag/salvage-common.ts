@@ -8,39 +8,16 @@ import type { CargoLot, SalvageFacts, SalvagePerson, SalvageShip, Shipwreck } fr
 import type { Allocation, Assessment, Fund, Liability, Obligation, Option, Warning } from "../../core/determination.js";
 import { CaseError, NotCoveredError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
 import { type Currency, Money } from "../../core/money.js";
-import { evaluate, type Outcome, type Rule, type RuleContext } from "../../core/rule.js";
-import type { VragSalvageReading } from "./salvage-readings.js";
+import { at, nameOf } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Provisions and readings
 
 /** The id of a provision of this chapter: at(6) is "dl-vrag/6". */
-export const at = (n: number): string => `dl-vrag/${n}`;
 
 /** The provisions this kind implements. */
 export const PROVISIONS = [1, 2, 3, 4, 5, 6, 7, 20, 21, 22, 23].map(at);
-
-export const reading = (ctx: RuleContext, name: VragSalvageReading): string => ctx.readings.get(name);
-export const is = (ctx: RuleContext, name: VragSalvageReading, code: string): boolean => ctx.readings.is(name, code);
-/** "Q-V06 R1": the question and the alternative in force, for reasons. */
-export const q = (ctx: RuleContext, name: VragSalvageReading): string =>
-  `${ctx.readings.definition(name).question} ${reading(ctx, name)}`;
-
-/**
- * Evaluate a rule against a fresh copy of the readings, record what it consulted
- * in the decision's set, and show those readings on its step.
- */
-export function run<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
-  const local = ctx.readings.fresh();
-  const o = evaluate(r, input, { readings: local });
-  const used = local.used();
-  if (used.length === 0) return o;
-  const readings: Record<string, string> = { ...o.step.readings };
-  for (const u of used) readings[u.name] = ctx.readings.get(u.name);
-  return { ...o, step: { ...o.step, readings } };
-}
 
 // ---------------------------------------------------------------------------
 // Money
@@ -69,7 +46,6 @@ export const moneyMax = (a: Money, b: Money): Money => (a.cmp(b) >= 0 ? a : b);
 // ---------------------------------------------------------------------------
 // The case as the chapter sees it
 
-export const nameOf = (p: SalvagePerson): string => p.name ?? p.id;
 export const shipName = (s: SalvageShip): string => s.name ?? s.id;
 export const hasRole = (p: SalvagePerson, role: SalvagePerson["roles"][number]): boolean => p.roles.includes(role);
 
@@ -240,6 +216,3 @@ export function merge(...fs: Findings[]): Findings {
 }
 
 /** A section of the explanation: a heading step over the steps of its rules. */
-export function section(label: string, provisions: string[], children: Step[], value?: Json): Step {
-  return { label, provisions, status: "applied", children, ...(value !== undefined ? { value } : {}) };
-}

@@ -7,18 +7,8 @@ import type { SalvagePerson, ShoreOffice } from "../../cases/kinds/salvage.js";
 import type { Option } from "../../core/determination.js";
 import { note } from "../../core/explain.js";
 import { type RuleContext, rule } from "../../core/rule.js";
-import {
-  at,
-  type Findings,
-  hasRole,
-  is,
-  nameOf,
-  none,
-  run,
-  type ShipwreckCase,
-  section,
-  shipName,
-} from "./salvage-common.js";
+import { at, evaluateOwn, is, nameOf, section } from "./kit.js";
+import { type Findings, hasRole, none, type ShipwreckCase, shipName } from "./salvage-common.js";
 
 // ---------------------------------------------------------------------------
 // dl-vrag/1, /20: the ship is lost ('bliver'), Q-V01
@@ -86,7 +76,7 @@ const shipsPeopleMustHelp = rule<Hand, Duty>({
 export function dutyToHelp(c: ShipwreckCase, ctx: RuleContext): Findings {
   const out = none();
   for (const person of c.hands()) {
-    const o = run(shipsPeopleMustHelp, { person, c }, ctx);
+    const o = evaluateOwn(shipsPeopleMustHelp, { person, c }, ctx);
     out.steps.push(o.step);
     if (!o.value?.bound) continue;
     out.obligations.push({
@@ -208,7 +198,7 @@ const WHOM_TO_ASK: Option["choices"] = [
 function askedMustHelp(c: ShipwreckCase, asked: readonly Asked[], ctx: RuleContext): Findings {
   const out = none();
   for (const a of asked) {
-    const o = run(askedOfficialMustHelp, a, ctx);
+    const o = evaluateOwn(askedOfficialMustHelp, a, ctx);
     out.steps.push({ ...o.step, label: `${c.name(a.person)}, asked: ${o.step.label}` });
     if (o.applied) {
       out.obligations.push({ who: a.person, what: o.value as string, provisions: [at(5)] });
@@ -239,7 +229,7 @@ function officialsAreAsked(c: ShipwreckCase, ctx: RuleContext): Findings {
 }
 
 export function whoSalvages(c: ShipwreckCase, ctx: RuleContext): { findings: Findings; who: WhoSalvages } {
-  const o = run(skipperSalvages, c, ctx);
+  const o = evaluateOwn(skipperSalvages, c, ctx);
   const who = o.value as WhoSalvages;
   const more = who.by === "skipper" ? skipperHasTheSalvage(c, who.priority) : officialsAreAsked(c, ctx);
   const head = section("Who salvages", [at(3), at(5)], [o.step, ...more.steps], who.reason);
@@ -264,7 +254,7 @@ const mayDisposeOfTheRest = rule<ShipwreckCase, string>({
 
 export function saleOfWhatIsLeft(c: ShipwreckCase, ctx: RuleContext): Findings {
   const out = none();
-  const o = run(mayDisposeOfTheRest, c, ctx);
+  const o = evaluateOwn(mayDisposeOfTheRest, c, ctx);
   out.steps.push(o.step);
   if (!o.applied) return out;
   const what = o.value as string;

@@ -8,22 +8,8 @@ import type { Assessment, Option } from "../../core/determination.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { type RuleContext, rule } from "../../core/rule.js";
-import {
-  at,
-  type Findings,
-  type Holding,
-  is,
-  money,
-  nameOf,
-  none,
-  q,
-  reading,
-  run,
-  type ShipwreckCase,
-  section,
-  shipName,
-  total,
-} from "./salvage-common.js";
+import { at, evaluateOwn, is, nameOf, q, reading, section } from "./kit.js";
+import { type Findings, type Holding, money, none, type ShipwreckCase, shipName, total } from "./salvage-common.js";
 
 // ---------------------------------------------------------------------------
 // dl-vrag/20, /21: freight on the goods saved, or the goods for the freight
@@ -157,7 +143,7 @@ export function freight(c: ShipwreckCase, lost: boolean, ctx: RuleContext): Find
       continue;
     }
     const s: Shipment = { c, holding, lost };
-    const o = run(fairFreightOnGoodsSaved, s, ctx);
+    const o = evaluateOwn(fairFreightOnGoodsSaved, s, ctx);
     steps.push({ ...o.step, label: `${nameOf(holding.who)}: ${o.step.label}` });
     if (!o.applied) continue;
     const due = o.value as FreightDue;
@@ -227,7 +213,7 @@ const noAverageOutOfStrandedGoods = rule<ShipwreckCase, string>({
 export function average(c: ShipwreckCase, ctx: RuleContext): Findings {
   const out = none();
   if (c.wreck.cargo.length === 0) return out;
-  const o = run(noAverageOutOfStrandedGoods, c, ctx);
+  const o = evaluateOwn(noAverageOutOfStrandedGoods, c, ctx);
   const steps: Step[] = [o.step];
   if (o.by === beachedOnPurpose.id) {
     out.warnings.push({

@@ -12,21 +12,16 @@ import { type Currency, Money } from "../../core/money.js";
 import { R, type Rational } from "../../core/rational.js";
 import { type RuleContext, rule } from "../../core/rule.js";
 import { type Split, split, splitByValues, TIE_BREAK_RULE } from "../../core/split.js";
+import { at, evaluateOwn, is, nameOf, reading, section } from "./kit.js";
 import { type Claim, claimOf } from "./salvage-claims.js";
 import {
-  at,
   type Division,
   type Findings,
   hasRole,
-  is,
   merge,
   money,
-  nameOf,
   none,
-  reading,
-  run,
   type ShipwreckCase,
-  section,
   shipName,
   total,
 } from "./salvage-common.js";
@@ -702,7 +697,7 @@ const SAME_ASSESSORS_FOR_THE_CREW = note(
 
 export function theReward(c: ShipwreckCase, ctx: RuleContext): RewardDivision {
   const claims = claimsOf(c, ctx);
-  const o = run(rewardFixedAfterSalvage, { c, claims: claims.persons }, ctx);
+  const o = evaluateOwn(rewardFixedAfterSalvage, { c, claims: claims.persons }, ctx);
   const reward = o.applied ? (o.value as Reward) : undefined;
   const result: RewardDivision = !reward
     ? {

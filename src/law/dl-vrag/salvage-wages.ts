@@ -6,20 +6,8 @@ import { note, type Step } from "../../core/explain.js";
 import { Money } from "../../core/money.js";
 import { type RuleContext, rule } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import {
-  at,
-  type Division,
-  type Findings,
-  is,
-  money,
-  moneyMax,
-  nameOf,
-  none,
-  run,
-  type ShipwreckCase,
-  section,
-  total,
-} from "./salvage-common.js";
+import { at, evaluateOwn, is, nameOf, section } from "./kit.js";
+import { type Division, type Findings, money, moneyMax, none, type ShipwreckCase, total } from "./salvage-common.js";
 import { type RewardDivision, roleOf } from "./salvage-reward.js";
 
 // ---------------------------------------------------------------------------
@@ -126,7 +114,7 @@ export function wages(c: ShipwreckCase, reward: RewardDivision["cost"], ctx: Rul
   const out = none();
   if (c.wreck.wages_owed.length === 0) return { findings: out, division: undefined };
   const { w, why } = wagesCase(c, reward);
-  const o = run(wagesOutOfTheSalvage, w, ctx);
+  const o = evaluateOwn(wagesOutOfTheSalvage, w, ctx);
   const steps: Step[] = [
     note(
       `What was salvaged of ship and goods: ${w.saved?.format() ?? "not known"}; the costs of salvage: ${w.costs?.format() ?? "not known"} (${why}); the net salvage: ${w.net?.format() ?? "not known"}.`,

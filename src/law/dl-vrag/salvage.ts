@@ -50,7 +50,8 @@ import type { DeterminationBody } from "../../core/determination.js";
 import { note, type Step } from "../../core/explain.js";
 import type { RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { at, merge, none, PROVISIONS, run, ShipwreckCase, section, shipName } from "./salvage-common.js";
+import { at, evaluateOwn, section } from "./kit.js";
+import { merge, none, PROVISIONS, ShipwreckCase, shipName } from "./salvage-common.js";
 import { dutyToHelp, type Loss, saleOfWhatIsLeft, shipIsLost, type WhoSalvages, whoSalvages } from "./salvage-duty.js";
 import { average, freight } from "./salvage-freight.js";
 import { FIXED_BY, theReward } from "./salvage-reward.js";
@@ -79,7 +80,7 @@ export function decideVragSalvage(facts: SalvageFacts, ctx: DecideContext): Dete
   const c = new ShipwreckCase(facts, ctx.currency);
   const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
 
-  const lossOutcome = run(shipIsLost, c, rc);
+  const lossOutcome = evaluateOwn(shipIsLost, c, rc);
   const loss = lossOutcome.value as Loss;
   const duty = loss.lost
     ? dutyToHelp(c, rc)

@@ -9,8 +9,6 @@ import { compare, type LegalDate, tryParseDate } from "../../core/calendar.js";
 import { CaseError, type CaseIssue } from "../../core/errors.js";
 import { type Currency, Money } from "../../core/money.js";
 
-export const at = (n: number): string => `dl-vrag/${n}`;
-
 // ---------------------------------------------------------------------------
 // Parties
 

@@ -6,7 +6,8 @@ import { NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { firstOf, type RuleContext, rule } from "../../core/rule.js";
-import { at, EITHER, named, type Party, type Shore, type WreckCase } from "./wreck-common.js";
+import { at } from "./kit.js";
+import { EITHER, named, type Party, type Shore, type WreckCase } from "./wreck-common.js";
 
 // ---------------------------------------------------------------------------
 // dl-vrag/8: wreck with nobody with it, and who must salvage and keep it

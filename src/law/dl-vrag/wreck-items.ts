@@ -8,8 +8,8 @@ import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import type { Money } from "../../core/money.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { at, type Item, itemName, optionalMoney, type Party } from "./wreck-common.js";
-import { proceedsStandIn, q } from "./wreck-readings.js";
+import { at, is, q } from "./kit.js";
+import { type Item, itemName, optionalMoney, type Party } from "./wreck-common.js";
 
 // ---------------------------------------------------------------------------
 // dl-vrag/10–11: each item, sound, to be saved, or to be sold
@@ -209,7 +209,7 @@ const moneyLeftOpen = rule<Money, boolean>({
   id: "dl-vrag/11#proceeds-open",
   label: "the text does not say what becomes of the money from goods sold at once (Q-V07 R2)",
   provisions: [at(11)],
-  when: (_, ctx) => !proceedsStandIn(ctx),
+  when: (_, ctx) => !is(ctx, "proceeds_substitute", "R1"),
   gives: () => false,
   readings: ["proceeds_substitute"],
   show: () => "left open",

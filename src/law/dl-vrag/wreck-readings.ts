@@ -7,7 +7,6 @@
  */
 
 import { defineReading, type ReadingDef } from "../../core/reading.js";
-import type { RuleContext } from "../../core/rule.js";
 
 export const PROCEEDS_SUBSTITUTE: ReadingDef = defineReading({
   name: "proceeds_substitute",
@@ -33,13 +32,3 @@ export const PROCEEDS_SUBSTITUTE: ReadingDef = defineReading({
 
 /** The readings of dl-vrag/8–13 not defined in aar-og-dag.ts. */
 export const WRECK_READINGS: readonly ReadingDef[] = [PROCEEDS_SUBSTITUTE];
-
-/** Whether the proceeds of a sale under dl-vrag/11 stand in for the goods (Q-V07 R1); records the consultation. */
-export function proceedsStandIn(ctx: RuleContext): boolean {
-  return ctx.readings.is("proceeds_substitute", "R1");
-}
-
-/** "Q-V07 R1": the question and the alternative in force, for reasons. */
-export function q(ctx: RuleContext, name: "proceeds_substitute" | "aar_og_dag" | "aar_og_dag_start"): string {
-  return `${ctx.readings.definition(name).question} ${ctx.readings.get(name)}`;
-}

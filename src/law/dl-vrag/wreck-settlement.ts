@@ -10,9 +10,9 @@ import { note, type Step } from "../../core/explain.js";
 import { Money } from "../../core/money.js";
 import { evaluate, type RuleContext } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, type Claim, itemName, named, type Party, type WreckCase } from "./wreck-common.js";
+import { at, q } from "./kit.js";
+import { type Claim, itemName, named, type Party, type WreckCase } from "./wreck-common.js";
 import { type Judged, moneyLeftOpenWarning, moneyStandsIn, restored, sold, spoilt } from "./wreck-items.js";
-import { q } from "./wreck-readings.js";
 import {
   awaitingJudgement,
   dueReward,

@@ -11,7 +11,8 @@ import type { Json } from "../../core/json.js";
 import type { Money } from "../../core/money.js";
 import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import { aarOgDag, inTime, type Period } from "./aar-og-dag.js";
-import { asMoney, at, type Claim, itemName, KING, type Party, type Shore } from "./wreck-common.js";
+import { at } from "./kit.js";
+import { asMoney, type Claim, itemName, KING, type Party, type Shore } from "./wreck-common.js";
 import { shoreFacts } from "./wreck-duty.js";
 
 // ---------------------------------------------------------------------------
@@ -73,6 +74,8 @@ export type Taker = "owner" | "king_or_holder" | "pending";
 
 const ownerComesInTime = rule<Standing, Taker>({
   id: "dl-vrag/9#owner",
+  withoutBaseCondition:
+    "9's owner who comes with proof within the year and a day is the case 13 leaves: 13 vests the wreck only 'if no one comes'",
   label:
     "the rightful owner, or his agent, who comes with sufficient proof within the year and a day has his goods for a due salvage reward",
   provisions: [at(9)],
@@ -134,6 +137,8 @@ export function whoHasTheGoods(s: Standing, ctx: RuleContext): { taker: Taker; s
 
 const toTheForeshoreHolder = rule<Shore, Party | null>({
   id: "dl-vrag/13#foreshore-right",
+  withoutBaseCondition:
+    "13 names the foreshore holder beside the king in one sentence ('the king, or whoever has the foreshore right'): where he has the right, the king's share does not arise",
   label: "... or to whoever has the foreshore right",
   provisions: [at(13)],
   when: (s) => s.of === "landowner" && s.right,

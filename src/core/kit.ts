@@ -1,0 +1,178 @@
+/**
+ * The statute kit: the one vocabulary a law file is written in.
+ *
+ * A law file should read as its provision and nothing else. What every statute
+ * needs besides its provisions lives here once: naming a provision, asking for a
+ * reading, running rules with the case's own readings, opening a section of the
+ * explanation, naming a person or ship, collecting assessments, and closing a
+ * kind's determination. Each statute makes its own `kit.ts` from it, typed with the
+ * names of its provisions and readings.
+ */
+
+import { BodyParts } from "./builder.js";
+import type { Allocation, AverageStatement, DeterminationBody, Fund, SeparateAverage } from "./determination.js";
+import type { Step } from "./explain.js";
+import type { Json } from "./json.js";
+import { evaluate, type Outcome, type Rule, type RuleContext } from "./rule.js";
+
+// ---------------------------------------------------------------------------
+// Provisions
+
+/** The id of a provision of `statute`: provisionOf("dl-averi")(23) is "dl-averi/23". */
+export function provisionOf(statute: string): (n: string | number) => string {
+  return (n) => `${statute}/${n}`;
+}
+
+// ---------------------------------------------------------------------------
+// Readings
+
+export interface ReadingAsk<N extends string> {
+  /** The alternative in force; the reading set records that the decision rests on it. */
+  reading(ctx: RuleContext, name: N): string;
+  /** Whether the alternative in force is `code` (recorded like `reading`). */
+  is(ctx: RuleContext, name: N, code: string): boolean;
+  /** "Q-B03 R2": the question and the alternative in force, for reasons (recorded like `reading`). */
+  q(ctx: RuleContext, name: N): string;
+}
+
+/** How a statute asks for its readings, typed with the names it defines. */
+export function readingAsk<N extends string>(): ReadingAsk<N> {
+  const reading = (ctx: RuleContext, name: N): string => ctx.readings.get(name);
+  return {
+    reading,
+    is: (ctx, name, code) => reading(ctx, name) === code,
+    q: (ctx, name) => `${ctx.readings.definition(name).question} ${reading(ctx, name)}`,
+  };
+}
+
+/**
+ * Run `f` with the case's own readings, on a fresh copy of the set, to see which
+ * readings it turned on; those are then recorded in the decision's set as well,
+ * and returned (name -> alternative, in name order) for the step that shows them.
+ * The explanation flag is kept: without the explanation the rules inside still
+ * leave no steps.
+ */
+export function withOwnReadings<T>(
+  ctx: RuleContext,
+  f: (local: RuleContext) => T,
+): { value: T; readings: Record<string, string> } {
+  const local = ctx.readings.fresh();
+  const value = f(ctx.explain === false ? { readings: local, explain: false } : { readings: local });
+  const readings: Record<string, string> = {};
+  const names = local.consultedInOrder().sort();
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string;
+    readings[name] = ctx.readings.get(name);
+  }
+  return { value, readings };
+}
+
+/**
+ * Evaluate a rule with the case's own readings: its step shows the readings the
+ * rule and its exceptions turned on, besides those it declares.
+ */
+export function evaluateOwn<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
+  const { value: o, readings } = withOwnReadings(ctx, (local) => evaluate(r, input, local));
+  if (ctx.explain === false || Object.keys(readings).length === 0) return o;
+  return { ...o, step: { ...o.step, readings: { ...o.step.readings, ...readings } } };
+}
+
+// ---------------------------------------------------------------------------
+// Names and sections
+
+/** A person's or ship's name as the case gives it, else its id. */
+export const nameOf = (x: { readonly id: string; readonly name?: string | undefined }): string => x.name ?? x.id;
+
+/** The name of the person or ship `id` among those of a case, else the id itself. */
+export function nameIn(
+  among: ReadonlyMap<string, string | { readonly name?: string | undefined }>,
+  id: string,
+): string {
+  const x = among.get(id);
+  if (x === undefined) return id;
+  return typeof x === "string" ? x : (x.name ?? id);
+}
+
+/** A section of the explanation: a heading over the steps of one subject. */
+export function section(label: string, provisions: string[], children: Step[], value?: Json): Step {
+  return { label, provisions, status: "applied", children, ...(value !== undefined ? { value } : {}) };
+}
+
+// ---------------------------------------------------------------------------
+// What rules collect
+
+/**
+ * The parts of a determination collected while rules run, with the assessments
+ * the law leaves to someone's judgment and the averages of their own besides a
+ * general average.
+ */
+export class Collected extends BodyParts {
+  readonly averages: SeparateAverage[] = [];
+
+  /**
+   * An assessment the law leaves to someone's judgment: what, who must make it, on
+   * what basis; given when the case states its value, otherwise still needed.
+   */
+  assess(a: AssessmentOf | undefined): void {
+    if (a === undefined) return;
+    const { what, by, basis, value, provisions } = a;
+    this.assessments.push(
+      value === undefined
+        ? { what, by, basis, status: "needed", provisions: [...provisions] }
+        : { what, by, basis, status: "given", value, provisions: [...provisions] },
+    );
+  }
+}
+
+/** An assessment as a rule states it: given when it has a value. */
+export interface AssessmentOf {
+  readonly what: string;
+  readonly by: string;
+  readonly basis: string;
+  readonly value?: Json | undefined;
+  readonly provisions: readonly string[];
+}
+
+// ---------------------------------------------------------------------------
+// The end of a kind's body
+
+export interface KindRoot {
+  /** The kind's rule id: the provisions it spans and its name, "dl-averi/20-41#general-average". */
+  readonly rule: string;
+  readonly label: string;
+  readonly provisions: readonly string[];
+  readonly children: Step[];
+}
+
+/**
+ * A kind's determination from what its rules collected, under one root step.
+ * Funds, allocations and a statement come from the kind when it divides a fund.
+ */
+export function kindBody(
+  situation: string,
+  out: BodyParts & { readonly averages?: readonly SeparateAverage[] },
+  root: KindRoot,
+  division: { funds?: Fund[]; allocations?: Allocation[]; statement?: AverageStatement } = {},
+): DeterminationBody {
+  const averages = out.averages ?? [];
+  return {
+    situation,
+    funds: division.funds ?? [],
+    allocations: division.allocations ?? [],
+    ...(division.statement ? { statement: division.statement } : {}),
+    ...(averages.length > 0 ? { averages: averages.slice() } : {}),
+    liabilities: out.liabilities,
+    obligations: out.obligations,
+    options: out.options,
+    penalties: out.penalties,
+    assessments: out.assessments,
+    warnings: out.warnings,
+    explanation: {
+      rule: root.rule,
+      label: root.label,
+      provisions: [...root.provisions],
+      status: "applied",
+      children: root.children,
+    },
+  };
+}
