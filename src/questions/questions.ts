@@ -314,6 +314,29 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   let last = rec.reads.size;
   for (const [text, path] of holes) if (!read.has(text)) needed.push(ask(path, undefined, last++));
 
+  // A fact asked inside a list or mapping that is given but that no rule reads as
+  // it stands (the owners of a ship that did not salvage, required by the format)
+  // is shown within it: the list or mapping is listed among the answered, so that
+  // a form can reach the fact through it.
+  if (opts.answered) {
+    const listed = new Set([...needed, ...optional, ...answered].map((q) => q.path));
+    const within: Seg[][] = [...holes.values()];
+    for (const r of rec.reads.values()) if (read.has(r.text)) within.push(r.path);
+    let order = rec.reads.size + holes.size;
+    for (const path of within) {
+      for (let i = path.length - 1; i > 0; i--) {
+        const up = path.slice(0, i);
+        if (typeof up[up.length - 1] !== "string") continue;
+        const v = valueAt(given, up);
+        if (v === undefined || v === null || typeof v !== "object") continue;
+        const text = facts(up);
+        if (listed.has(text) || !schemaAt(root, up, given)) continue;
+        listed.add(text);
+        answered.push(ask(up, undefined, order++));
+      }
+    }
+  }
+
   const candidates = [...needed, ...optional].filter((q) => !open.has(q.path)).sort((a, b) => a.order - b.order);
   const next = candidates[0];
 

@@ -67,7 +67,9 @@ const lotId = z
   .string()
   .max(200, "at most 200 characters")
   .regex(LOT_ID, "letters, digits, '.', '_' and '-', starting with a letter or a digit");
-const lotParams = z.object({ lot: z.string().min(1).describe("the lot's id") });
+const lotParams = z.object({
+  lot: lotId.describe("the lot's id (a lot's id starts with a letter or a digit, so that it stands in a URL as it is)"),
+});
 
 const previewQuery = z.object({
   preview: z

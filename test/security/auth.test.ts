@@ -27,6 +27,7 @@ const OPEN_POSTS = [
   "/v1/decide/batch",
   "/v1/questions",
   "/v1/sensitivity",
+  "/v1/sensitivity/one-at-a-time",
   "/v1/whatif",
 ].sort();
 
@@ -39,6 +40,7 @@ const KNOWN: Record<string, "clerk" | "officer" | "admin"> = {
   "POST /v1/register/lots/{lot}/payments": "clerk",
   "POST /v1/register/lots/{lot}/costs": "clerk",
   "POST /v1/register/lots/{lot}/dispositions": "officer",
+  "POST /v1/register/lots/{lot}/assessments": "officer",
   "POST /v1/register/readings": "officer",
   "POST /v1/register/import": "admin",
   "POST /v1/tokens": "admin",
@@ -66,6 +68,8 @@ function validBody(op: Operation, exportText: string): { type: string; body: str
       return json({ date: "1690-06-01", amount: "2", for: "storage" });
     case "POST /v1/register/lots/{lot}/dispositions":
       return json({ date: "1695-06-01", to: "king" });
+    case "POST /v1/register/lots/{lot}/assessments":
+      return json({ date: "1690-06-01", field: "value", value: "36", by: "two men of the parish" });
     case "POST /v1/register/readings":
       return json({ name: "aar_og_dag", value: "R1" });
     case "POST /v1/register/import":

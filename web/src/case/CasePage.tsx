@@ -95,7 +95,7 @@ function Builder({ c }: { c: CaseData }) {
       <p class="case-status" role="status" aria-live="polite">
         {q.pending && !r ? t("loading") : r?.complete ? t("case.complete") : r ? tn("case.stillNeeded", needed) : ""}
         {q.pending && r ? <span class="hint"> {t("case.asking")}</span> : null}
-        {r?.complete && q.errors.length === 0 ? (
+        {(r?.decidable ?? r?.complete) && q.errors.length === 0 ? (
           <>
             {" "}
             <button type="button" class="secondary" onClick={toDetermination}>
@@ -128,7 +128,7 @@ function Builder({ c }: { c: CaseData }) {
           </ul>
         </div>
       ) : null}
-      {r?.complete && q.errors.length === 0 ? (
+      {(r?.decidable ?? r?.complete) && q.errors.length === 0 ? (
         <div class="determination" id="determination" tabIndex={-1}>
           <DeterminationView caseData={c} onCaseChange={(x) => setCase(x)} />
         </div>

@@ -57,6 +57,8 @@ export interface Report {
   kind: string;
   currency: string;
   complete: boolean;
+  /** The case can be decided, though a fact still needed would give it its figures. */
+  decidable?: boolean;
   next?: Question;
   needed: Question[];
   optional: Question[];
