@@ -38,7 +38,10 @@ export function tokenRoutes(s: Settings) {
         schema: {
           ...common,
           summary: "Make a token for an actor in a role (admin); the token is shown this once",
-          body: strict({ actor: text("who the token acts for").min(1, "who the token acts for"), role: z.enum(ROLES) }),
+          body: strict({
+            actor: text("who the token acts for").regex(/\S/, "who the token acts for: a name, not only spaces"),
+            role: z.enum(ROLES),
+          }),
           querystring: noPreviewQuery,
           response: { 201: z.object({ token: z.string(), info: tokenInfoSchema }), ...errors },
         },
