@@ -68,7 +68,11 @@ const lotId = z
   .max(200, "at most 200 characters")
   .regex(LOT_ID, "letters, digits, '.', '_' and '-', starting with a letter or a digit");
 const lotParams = z.object({
-  lot: lotId.describe("the lot's id (a lot's id starts with a letter or a digit, so that it stands in a URL as it is)"),
+  lot: z
+    .string()
+    .min(1)
+    .regex(/^([^.].*|\.[^.].*|\.\..+)$/s, "a lot's id, not '.' or '..', which a URL does not carry as they are")
+    .describe("the lot's id"),
 });
 
 const previewQuery = z.object({
