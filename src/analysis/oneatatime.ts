@@ -22,6 +22,7 @@ import { type Alternative, type ReadingDef, ReadingSet } from "../core/reading.j
 import { byName, type DecideOptions, decidePrepared, type PreparedCase, prepare } from "../engine/decide.js";
 import { fingerprint, type Position, positions } from "./positions.js";
 import { undecided } from "./sensitivity.js";
+import type { PartyMove } from "./whatif.js";
 
 export interface OneAtATimeOptions extends DecideOptions {
   /** Readings held fixed (NAME -> code or slug): not flipped. */
@@ -39,18 +40,11 @@ export interface ReadingInPlay {
   alternatives: Alternative[];
 }
 
-export interface Move {
-  party: string;
-  name: string;
-  /** Currency id, or the unit of a loss in kind. */
-  unit: string;
-  /** How the value is counted ("u", "rd", "lasts"). */
-  counted: string;
-  before: Rational;
-  after: Rational;
-  /** after − before. */
-  delta: Rational;
-}
+/**
+ * A party whose position a flip moves: before, after and the change, as what-if
+ * gives it for a changed fact.
+ */
+export type Move = PartyMove;
 
 /** The rate of an average (loss over mass), exact, and as a percentage where the statement gives one. */
 export interface Rate {

@@ -43,10 +43,13 @@ export interface FactChange {
 export interface PartyMove {
   party: string;
   name: string;
+  /** Currency id, or the unit of a loss in kind. */
   unit: string;
+  /** How the value is counted ("u", "rd", "lasts"). */
   counted: string;
   before: Rational;
   after: Rational;
+  /** after − before. */
   delta: Rational;
 }
 
