@@ -7,6 +7,7 @@
 import { canonicalJson } from "../engine/canonical.js";
 import type { Entry } from "./journal.js";
 import type { Db, DueRow, Payload } from "./records.js";
+import type { DueTable } from "./schema.js";
 
 /** Bring the tables up to an entry: the same for a write and for an import. */
 export async function applyEntry(db: Db, e: Entry, p: Payload): Promise<void> {
@@ -99,16 +100,7 @@ export async function applyEntry(db: Db, e: Entry, p: Payload): Promise<void> {
 }
 
 /** A stored due row as the register hands it out. */
-export function toDue(x: {
-  lot: string;
-  date: string;
-  who: string;
-  what: string;
-  provisions: string;
-  calendar: string | null;
-  other: string | null;
-  posting: string | null;
-}): DueRow {
+export function toDue(x: Omit<DueTable, "seq">): DueRow {
   return {
     lot: x.lot,
     date: x.date,
