@@ -21,6 +21,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { BUNDLE_HEADER, BUNDLE_ID_LENGTH } from "../src/cli/bundle-id.js";
+import { allRules } from "../src/law/index.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist", "cli");
@@ -36,6 +37,11 @@ async function main(): Promise<void> {
   const entry = join(dist, "entry.js");
   if (!existsSync(entry)) fail(`${entry} is missing: run tsc first (npm run build does both)`);
   rmSync(cache, { force: true });
+  // Where each rule is defined, read here from the TypeScript sources (this script runs
+  // them through tsx), so that `sealaw provisions ID` can say it from the bundle too.
+  const sources: Record<string, string> = {};
+  for (const rule of allRules()) if (rule.source !== undefined) sources[rule.id] = rule.source;
+  if (Object.keys(sources).length === 0) fail("no rule's source was found from the TypeScript sources");
   const r = await build({
     entryPoints: [entry],
     bundle: true,
@@ -51,7 +57,7 @@ async function main(): Promise<void> {
     // So do the HTTP server's Fastify and its plugins, loaded only by `sealaw serve`.
     external: ["better-sqlite3", "pg", "kysely", "fastify", "@fastify/*", "fastify-type-provider-zod"],
     // In the bundle import.meta has no URL; src/server/root.ts then finds the package from the bundle's folder.
-    define: { "import.meta.url": "undefined" },
+    define: { "import.meta.url": "undefined", __SEALAW_RULE_SOURCES__: JSON.stringify(sources) },
     // Whitespace and syntax only: names are kept, so that a stack trace (SEALAW_DEBUG=1) can still be read.
     minifyWhitespace: true,
     minifySyntax: true,

@@ -145,6 +145,24 @@ describe("sealaw (the compiled command)", () => {
     assert.ok(p.rules.length > 0 && p.rules.every((r) => r.provisions.includes("borkum-1666/6.5")));
   });
 
+  test("the built command says where each rule of a provision is defined, file and line of its rule()", () => {
+    for (const id of ["borkum-1666/6.5", "dl-vrag/14", "dl-averi/23"]) {
+      const r = run(["provisions", id, "--json"]);
+      assert.equal(r.code, 0, r.err);
+      const p = JSON.parse(r.out) as { rules: { id: string; source?: string }[] };
+      assert.ok(p.rules.length > 0, `${id} lists no rule`);
+      for (const rule of p.rules) {
+        const m = /^(src\/law\/[^:]+\.ts):(\d+)$/.exec(rule.source ?? "");
+        assert.ok(m, `${rule.id}: source ${rule.source} is not a law file and line`);
+        const lines = readFileSync(join(root, m[1] as string), "utf8").split("\n");
+        const line = lines[Number(m[2]) - 1] ?? "";
+        assert.match(line, /\b(rule|law)\s*[<(]/, `${rule.id}: ${rule.source} is not where a rule is made`);
+      }
+      const text = run(["provisions", id]);
+      assert.match(text.out, /defined at: src\/law\//);
+    }
+  });
+
   test("an unknown provision id suggests near ids, exit code 2", () => {
     const r = run(["provisions", "borkum-1666/6.10"]);
     assert.equal(r.code, 2);

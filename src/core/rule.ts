@@ -121,9 +121,18 @@ const STATUTE_ID = /^[a-z0-9-]+\/[^\s]+$/;
 const DEFINED = new Map<string, { rule: Rule<unknown, unknown>; source: string | undefined }>();
 
 /**
+ * Where each rule is defined, as the build found it from the TypeScript sources
+ * (scripts/bundle-cli.ts puts it into the command's bundle, whose stacks point into
+ * the bundle and name no source). Undefined where the sources themselves run.
+ */
+declare const __SEALAW_RULE_SOURCES__: Readonly<Record<string, string>> | undefined;
+const BUILT_SOURCES: Readonly<Record<string, string>> =
+  typeof __SEALAW_RULE_SOURCES__ === "undefined" ? {} : __SEALAW_RULE_SOURCES__;
+
+/**
  * The place in the source that called rule(), from a stack: the first frame outside
  * core/. Known only where the TypeScript sources run (tests, tsx); in the built
- * command the frames point into the bundle, and the source is left undefined.
+ * command the frames point into the bundle, and the build's table is read instead.
  */
 function sourceOf(stack: string | undefined): string | undefined {
   if (stack === undefined) return undefined;
@@ -146,7 +155,7 @@ function listed(r: Rule<unknown, unknown>, source: string | undefined): ListedRu
     readings: [...(r.readings ?? [])],
     exceptions: (r.exceptions ?? []).map((e) => e.id),
     ...(r.withoutBaseCondition !== undefined ? { withoutBaseCondition: r.withoutBaseCondition } : {}),
-    source,
+    source: source ?? (Object.hasOwn(BUILT_SOURCES, r.id) ? BUILT_SOURCES[r.id] : undefined),
   };
 }
 
