@@ -59,7 +59,7 @@ export function stillNeeded(
     // its refusal names are asked again, each with the refusal as why.
     const again = askAgain(carried, e, qopts);
     if (again.length === 0) return { ...base, complete: false, decidable: false, needed: [], refused: e.message };
-    return { ...base, complete: false, decidable: false, needed: again, next: again[0], stopped: e.message };
+    return { ...base, complete: false, decidable: false, needed: again, next: again[0] };
   }
   if (r.complete) return undefined;
   const open = new Set(opts.open ?? []);
@@ -70,7 +70,7 @@ export function stillNeeded(
     const why = refusal(carried, qopts) ?? r.stopped ?? "the rules cannot go on";
     const needed = r.optional.filter((q) => !q.explains && !open.has(q.path)).map((q) => ({ ...q, settles: why }));
     if (needed.length === 0) return { ...base, complete: false, decidable: false, needed: [], refused: why };
-    return { ...base, complete: false, decidable: false, needed, next: needed[0], stopped: why };
+    return { ...base, complete: false, decidable: false, needed, next: needed[0] };
   }
   return {
     ...base,
@@ -132,8 +132,7 @@ function askAgain(carried: unknown, e: CaseError | NotCoveredError, opts: Decide
     order,
     firm: true,
     explains: false,
-    because: "check" as const,
-    why: x.why,
+    because: "read" as const,
     settles: x.why,
   }));
 }
