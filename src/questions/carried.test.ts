@@ -143,7 +143,7 @@ describe("compare completes the case", () => {
         const needs = stillNeeded(c.carried, c.sameFacts === true);
         if (c.right.covered && needs === undefined) continue;
         assert.ok(
-          needs !== undefined && (needs.needed.length > 0 || needs.refused !== undefined),
+          needs !== undefined && needs.needed.length > 0 && needs.refused === undefined,
           `${statute}/${f}: ${c.right.reason ?? "no figures"}, and nothing is asked`,
         );
       }
