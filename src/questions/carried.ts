@@ -64,11 +64,18 @@ export function stillNeeded(
   if (r.complete) return undefined;
   const open = new Set(opts.open ?? []);
   if (r.needed.length === 0 && !r.decidable) {
-    // The rules stopped on a fact left at its default (whether the goods came ashore
-    // by themselves): the facts they read before stopping are what moves them on,
-    // so each is needed, and says what it settles.
-    const why = refusal(carried, qopts) ?? r.stopped ?? "the rules cannot go on";
-    const needed = r.optional.filter((q) => !q.explains && !open.has(q.path)).map((q) => ({ ...q, settles: why }));
+    // The rules stopped on the facts as they stand, with facts left at their default.
+    // Where they do not speak to the case (whether the goods came ashore by
+    // themselves), the facts they read before stopping are what moves them on, so
+    // each is needed; and so are the facts the refusal names.
+    const err = refusal(carried, qopts);
+    const why = err?.message ?? r.stopped ?? "the rules cannot go on";
+    const read =
+      err instanceof NotCoveredError
+        ? r.optional.filter((q) => !q.explains && !open.has(q.path)).map((q) => ({ ...q, settles: why }))
+        : [];
+    const named = err ? askAgain(carried, err, qopts).filter((q) => !read.some((x) => x.path === q.path)) : [];
+    const needed = [...read, ...named];
     if (needed.length === 0) return { ...base, complete: false, decidable: false, needed: [], refused: why };
     return { ...base, complete: false, decidable: false, needed, next: needed[0] };
   }
@@ -82,15 +89,14 @@ export function stillNeeded(
   };
 }
 
-/** Why the other statute does not speak to the carried case as it stands, its facts left out taking their defaults. */
-function refusal(carried: unknown, opts: DecideOptions): string | undefined {
+/** Why the other statute does not take the carried case as it stands, its facts left out taking their defaults. */
+function refusal(carried: unknown, opts: DecideOptions): NotCoveredError | CaseError | undefined {
   try {
     const p = preparePartial(carried, opts);
     if (p.holes.size > 0) return undefined;
     decidePrepared({ ...p.prepared, explain: false });
   } catch (e) {
-    if (e instanceof NotCoveredError) return e.message;
-    if (e instanceof CaseError) return e.issues.map((i) => `${i.path}: ${i.message}`).join("; ");
+    if (e instanceof NotCoveredError || e instanceof CaseError) return e;
   }
   return undefined;
 }
