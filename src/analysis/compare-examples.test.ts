@@ -64,7 +64,7 @@ const LISTED: Record<string, Listed> = {
   "dl-vrag/find>borkum-1666": {
     why: "Borkum has no rule on things found at sea and handed to an officer ashore",
     on: "reason",
-    says: /The Borkum ordinance has no rule on things found at sea/,
+    says: /The Borkum ordinance has no rule on things found at sea.*'angestrandete Stücke von Schiffen'/,
   },
   // Pilotage where one text does not speak to the other's situation.
   "borkum-1666/pilotage-whole-ship>dl-averi": {

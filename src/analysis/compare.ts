@@ -378,7 +378,7 @@ export function addMapper(from: string, kind: string, to: string, m: Mapper): vo
 /** What the other statute says when no mapper carries the case there. */
 const UNCOVERED: Record<string, string> = {
   "dl-vrag/find>borkum-1666":
-    "The Borkum ordinance has no rule on things found at sea and handed to an officer ashore; its §8 treats wreck the islanders find, not a skipper's find at sea.",
+    "The Borkum ordinance has no rule on things found at sea and handed to an officer ashore; its §8 treats wreck the islanders find on their strand ('angestrandete Stücke von Schiffen', 'angetriebene Masten', borkum-1666/8.1), not a skipper's find at sea (dl-vrag/14–19).",
   "dl-averi/general_average>borkum-1666": "The Borkum ordinance (§§5–8) has no rule on general average.",
   "dl-averi/general_average>dl-vrag":
     "The chapter on shipwreck and wreck has no rule on general average; dl-vrag/22 only says that goods saved from a stranding give no average.",
