@@ -118,6 +118,23 @@ describe("compare completes the case", () => {
       assert.ok(needs.needed[0]?.provisions.includes("borkum-1666/6.1"));
     });
 
+    it("a value the other statute refuses is asked again where it stands, the nearest fact that can be asked", () => {
+      // EX-02 with the Vogt not said to have helped: the Danish Law refuses the
+      // assessors' share given to him (dl-vrag/2: no reward unless he helps).
+      const ex = load(join(root, "borkum-1666", "salvage-inside-reefs.yaml"));
+      const people = (ex.facts as { people: Record<string, unknown>[] }).people;
+      const vogt = people.find((x) => x.id === "vogt");
+      assert.ok(vogt);
+      delete vogt.helped;
+      const c = compare(ex, "dl-vrag");
+      assert.equal(c.right.covered, false);
+      const needs = stillNeeded(c.carried, c.sameFacts === true);
+      assert.ok(needs, "something is still needed");
+      assert.equal(needs.refused, undefined, needs.refused);
+      assert.equal(needs.needed[0]?.path, "facts.salvage_money_shares");
+      assert.match(needs.needed[0]?.settles ?? "", /The Vogt has no claim to the reward/);
+    });
+
     it("the answer goes into the case file, and both statutes then give figures", () => {
       const ex = danish();
       const c = compare(ex, "borkum-1666");

@@ -121,9 +121,13 @@ function askAgain(carried: unknown, e: CaseError | NotCoveredError, opts: Decide
       : e.issues.map((i) => ({ path: i.path, why: i.message, provisions: [] as string[] }));
   const paths: { path: Seg[]; why: string; provisions: string[] }[] = [];
   const seen = new Set<string>();
-  const add = (path: Seg[], why: string, provisions: string[]) => {
+  const add = (at: Seg[], why: string, provisions: string[]) => {
+    // A key of a mapping the case fills (an assessor's share by person) is no field:
+    // the mapping that holds it is asked.
+    let path = at;
+    while (path.length > 0 && !schemaAt(root, path, p.given)) path = path.slice(0, -1);
     const text = pathText(path);
-    if (path.length === 0 || seen.has(text) || !schemaAt(root, path, p.given)) return;
+    if (path.length === 0 || seen.has(text)) return;
     seen.add(text);
     paths.push({ path, why, provisions });
   };
