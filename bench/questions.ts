@@ -6,9 +6,10 @@
  * answer.
  *
  * A comparison's questions: on every shipped example carried to the other statute
- * (Borkum and dl-vrag both ways, Borkum pilotage to dl-averi), what the other
- * statute still needs (questions/carried.ts on the carried case) against the
- * comparison itself. Target: at most 5× the comparison.
+ * (Borkum and dl-vrag both ways, Borkum pilotage to dl-averi), as shipped and
+ * without the facts that only the other statute reads (so that it has something
+ * to ask), what the other statute still needs (questions/carried.ts on the
+ * carried case) against the comparison itself. Target: at most 5× the comparison.
  *
  * Which half is taken out is fixed (every other field, at every depth, in the
  * order of the file), so every run measures the same cases. The ranked list of
@@ -25,7 +26,7 @@ import { rankByWhatIf } from "../src/analysis/rank.js";
 import { parseCaseText } from "../src/cases/parse.js";
 import { decide } from "../src/engine/decide.js";
 import { stillNeeded } from "../src/questions/carried.js";
-import { questions } from "../src/questions/questions.js";
+import { factsRead, questions } from "../src/questions/questions.js";
 import { type BenchOptions, type Figure, fmt, now } from "./lib.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -108,6 +109,25 @@ export async function run(o: BenchOptions): Promise<Figure[]> {
   const compared = all
     .filter((e) => typeof e.statute === "string" && OTHER[e.statute] !== undefined)
     .map((e) => ({ e, with: e.kind === "pilotage" ? "dl-averi" : (OTHER[e.statute as string] as string) }));
+  // Each also without the facts only the other statute reads (the shipped examples
+  // carry them, so that they compare with figures on both sides): the comparisons
+  // that then ask what the other statute still needs.
+  for (const x of [...compared]) {
+    const read = new Set(factsRead(x.e).map((p) => /^facts\.([A-Za-z0-9_]+)/.exec(p)?.[1]));
+    const own = { ...(x.e.facts as Record<string, unknown>) };
+    let dropped = 0;
+    for (const k of Object.keys(own).filter((k) => !read.has(k))) {
+      const { [k]: _drop, ...rest } = own;
+      try {
+        decide({ ...x.e, facts: rest }); // a field the format requires stays, read or not
+      } catch {
+        continue;
+      }
+      delete own[k];
+      dropped++;
+    }
+    if (dropped > 0) compared.push({ e: { ...x.e, facts: own }, with: x.with });
+  }
   const carried = compared.map((x) => compare(x.e, x.with)).filter((c) => c.carried !== undefined);
   const compareAll = (): void => {
     for (const x of compared) compare(x.e, x.with);
@@ -145,7 +165,7 @@ export async function run(o: BenchOptions): Promise<Figure[]> {
     },
     {
       section: "Questions of a partial case",
-      name: `what the other statute still needs, ${carried.length} examples carried by compare`,
+      name: `what the other statute still needs, ${carried.length} comparisons carried (the examples as shipped, and without the facts only the other statute reads)`,
       value: `${fmt.ms(tNeeded / Math.max(1, compared.length))} a comparison`,
       baseline: `compare ${fmt.ms(tCompare / Math.max(1, compared.length))}`,
       ratio: fmt.ratio(tNeeded / tCompare),

@@ -50,16 +50,38 @@ test("compare: a Danish wreck of merchants' goods goes to Borkum as foot-strand 
   assert.equal(amount(c.parties.find((p) => p.party === "king")?.left), "34");
 });
 
-test("compare: a wreck with a boat in it is not forced into Borkum's foot-strand; Borkum's own reason is given", () => {
-  const c = compare(load("examples/dl-vrag/wreck-private-foreshore.yaml"), "borkum-1666");
+/** The example without the facts named, at the top of its facts or in its items. */
+function without(path: string, drop: (facts: Record<string, unknown>) => void): unknown {
+  const data = structuredClone(load(path)) as { facts: Record<string, unknown> };
+  drop(data.facts);
+  return data;
+}
+
+test("compare: a wreck with a boat in it is not forced into Borkum's foot-strand; the boat drifted ashore is wreck (8.1)", () => {
+  const path = "examples/dl-vrag/wreck-private-foreshore.yaml";
+  const c = compare(load(path), "borkum-1666");
   assert.equal(c.right.kind, "wreck");
-  assert.equal(c.right.covered, false);
-  assert.match(c.right.reason ?? "", /boat .* has not drifted ashore/);
+  assert.ok(c.right.covered, c.right.reason);
+  assert.ok(c.right.provisions.includes("borkum-1666/8.1"));
   assert.equal(amount(c.parties.find((p) => p.party === "rosenvold")?.left), "18");
+  // Whether the boat drifted ashore is read by Borkum only: without it, Borkum's own reason is given.
+  const bare = compare(
+    without(path, (f) => {
+      delete (f.items as Record<string, unknown>[])[0]?.drifted_ashore;
+    }),
+    "borkum-1666",
+  );
+  assert.equal(bare.right.covered, false);
+  assert.match(bare.right.reason ?? "", /boat .* has not drifted ashore/);
 });
 
 test("compare: a situation the other statute does not cover is said plainly, not forced", () => {
-  const salvage = compare(load("examples/borkum-1666/salvage-inside-reefs.yaml"), "dl-vrag");
+  const salvage = compare(
+    without("examples/borkum-1666/salvage-inside-reefs.yaml", (f) => {
+      delete f.shipwreck;
+    }),
+    "dl-vrag",
+  );
   assert.equal(salvage.right.covered, false);
   assert.match(salvage.right.reason ?? "", /ship lost by storm or other misfortune with her people aboard/);
   assert.match(renderComparison(salvage), /NOT COVERED/);
@@ -91,11 +113,11 @@ test("compare: Borkum pilot money goes to the Danish Law as the wage of the pilo
   assert.ok(c.right.determination?.obligations.some((o) => o.provisions.includes("dl-averi/54")));
 });
 
-test("compare: pilotage by whole ships has no Danish counterpart; the Danish pilot case lacks what Borkum needs", () => {
+test("compare: pilotage by whole ships has no Danish counterpart; a pilot hired alone earns no Borkum pilot money", () => {
   const whole = compare(load("examples/borkum-1666/pilotage-whole-ship.yaml"), "dl-averi");
   assert.equal(whole.right.covered, false);
-  assert.match(whole.right.reason ?? "", /whole island ships/);
+  assert.match(whole.right.reason ?? "", /'mit ganzen Schiffen'/);
   const back = compare(load("examples/dl-averi/pilot-wage-over-goods.yaml"), "borkum-1666");
   assert.equal(back.right.covered, false);
-  assert.match(back.right.reason ?? "", /needs where the ship lay/);
+  assert.match(back.right.reason ?? "", /'alle diejenigen, welche sich nun an dem Strand befinden/);
 });

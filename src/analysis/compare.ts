@@ -24,7 +24,8 @@
 
 import type { Determination, Receipt } from "../core/determination.js";
 import type { Step } from "../core/explain.js";
-import { Money } from "../core/money.js";
+import { largestUnit, Money, NEUTRAL_U, smallestUnit } from "../core/money.js";
+import { Rational } from "../core/rational.js";
 import { type DecideOptions, decidePrepared, findStatute, prepare } from "../engine/decide.js";
 import { STATUTES } from "../law/index.js";
 import { type Position, positions } from "./positions.js";
@@ -252,16 +253,14 @@ function borkumPilot(f: Record<string, unknown>): string | undefined {
 /** Borkum §7 pilot money to dl-averi/54–59: the islander who went is the pilot hired; his money is his wage. */
 const pilotageBorkumToAveri: Mapper = (f) => {
   const ship = obj(f.ship);
-  if (f.mode === "whole_ship") {
-    return {
-      notCovered:
-        "Pilotage by whole island ships drawn by lot (Borkum 7.7) has no counterpart in dl-averi/54–59, which speak of one pilot hired by the skipper.",
-    };
-  }
   if (ship.aground === true && ship.leaking === true) {
     return {
-      notCovered:
-        "A ship found aground and leaking is salvage under Borkum 7.9, not pilotage; dl-averi/54–59 speak of pilotage only. Compare the case as a salvage.",
+      notCovered: PILOT_REASONS.agroundLeaking,
+    };
+  }
+  if (f.mode === "whole_ship") {
+    return {
+      notCovered: PILOT_REASONS.wholeShips,
     };
   }
   const pilot = borkumPilot(f);
@@ -327,11 +326,40 @@ const pilotageBorkumToAveri: Mapper = (f) => {
   };
 };
 
-/** dl-averi/54–59 to Borkum §7: Borkum needs facts the Danish case does not give. */
-const pilotHireAveriToBorkum: Mapper = () => ({
-  notCovered:
-    "Borkum §7 divides pilot money among the islanders who were on the beach when a ship signalled; to decide it, it needs where the ship lay (place), how it called (a waft or a gun), the offers made on the beach and who was there — none of which a case under dl-averi/54–59 gives. Its rules on the draught, the pilot's board and wage out of the goods have no counterpart on Borkum.",
-});
+/**
+ * Where one statute's pilotage rules do not speak to the other's situation, in the
+ * words of the text. Borkum §7 says what pilot money is and how the islanders on
+ * the beach divide it (7.1–7.8); dl-averi/54–59 say what the skipper owes when he
+ * enters pilot waters: to hire a pilot, declare his draught, and make good the
+ * damage if he enters without one.
+ */
+export const PILOT_REASONS = {
+  wholeShips:
+    "Borkum 7.7 speaks of pilotage 'mit ganzen Schiffen': island ships and their crews sent out by lot ('auf den das Los fällt') to help the ship flying the waft. dl-averi/54–59 speak only of one pilot the skipper hires ('leje lodsmand for det bedste køb, han kan betinge ham', dl-averi/54): they have no rule for ships and crews sent out by lot.",
+  agroundLeaking:
+    "Borkum 7.9: a ship found 'irgend festsitzt und leck' 'kann kein Lootsgeld heißen, sondern Bergegeld': the money is salvage money, divided under §6, not pilot money. dl-averi/54–59 speak of hiring a pilot in pilot waters, not of salvage; compare the salvage with dl-vrag.",
+  withoutPilot:
+    "dl-averi/55 makes the skipper who enters pilot waters without a pilot pay the damage himself ('skal han den selv oprette af sine egne penge'), unless in necessity. The Borkum Rolle has no rule on a ship that takes no pilot, nor on damage: §7 speaks only of pilot money earned when a ship 'einen Lootsmann fordert' (7.1) and how the islanders divide it.",
+  draught:
+    "dl-averi/56–57 make the skipper declare his draught to the pilot ('oprigtig give ham tilkende, hvor mange fod dybt hans skib går') and fine him sixteen lod of silver for each foot concealed. The Borkum Rolle has no rule on the draught, nor on a fine for understating it: §7 speaks only of pilot money and its division (7.1–7.8).",
+  atFault:
+    "dl-averi/59 punishes a pilot at fault as a mate ('Forser nogen lodsmand sig, så straffes han'), and the damage he caused is reckoned by dl-averi/54–58. The Borkum Rolle has no rule on a pilot at fault, nor on damage: §7 speaks only of pilot money and its division (7.1–7.8).",
+  hiredAlone:
+    "Borkum §7 divides pilot money among 'alle diejenigen, welche sich nun an dem Strand befinden und den Syauwer ansichtig werden' (7.2–7.5); a pilot hired by the skipper under dl-averi/54, with no waft or gun, no beach and no company, earns no 'Lootsgeld' in its sense (7.1), and the Rolle has no rule on paying a pilot's wage out of the goods.",
+} as const;
+
+/** dl-averi/54–59 to Borkum §7: each situation of the Danish rules, and why the Rolle does not speak to it. */
+const pilotHireAveriToBorkum: Mapper = (f) => {
+  const pilot = obj(f.pilot);
+  if (f.entered_without_pilot === true) return { notCovered: PILOT_REASONS.withoutPilot };
+  if (pilot.at_fault === true) return { notCovered: PILOT_REASONS.atFault };
+  if (pilot.draught_declared !== undefined && obj(f.ship).draught !== undefined) {
+    const declared = Rational.tryParse(String(pilot.draught_declared));
+    const draught = Rational.tryParse(String(obj(f.ship).draught));
+    if (declared && draught && declared.lt(draught)) return { notCovered: PILOT_REASONS.draught };
+  }
+  return { notCovered: PILOT_REASONS.hiredAlone };
+};
 
 const MAPPERS: Record<string, Mapper> = {
   "borkum-1666/pilotage>dl-averi": pilotageBorkumToAveri,
@@ -350,7 +378,7 @@ export function addMapper(from: string, kind: string, to: string, m: Mapper): vo
 /** What the other statute says when no mapper carries the case there. */
 const UNCOVERED: Record<string, string> = {
   "dl-vrag/find>borkum-1666":
-    "The Borkum ordinance has no rule on things found at sea and handed to an officer ashore; its §8 treats wreck the islanders find, not a skipper's find at sea.",
+    "The Borkum ordinance has no rule on things found at sea and handed to an officer ashore; its §8 treats wreck the islanders find on their strand ('angestrandete Stücke von Schiffen', 'angetriebene Masten', borkum-1666/8.1), not a skipper's find at sea (dl-vrag/14–19).",
   "dl-averi/general_average>borkum-1666": "The Borkum ordinance (§§5–8) has no rule on general average.",
   "dl-averi/general_average>dl-vrag":
     "The chapter on shipwreck and wreck has no rule on general average; dl-vrag/22 only says that goods saved from a stranding give no average.",
@@ -359,17 +387,37 @@ const UNCOVERED: Record<string, string> = {
 // ---------------------------------------------------------------------------
 // Amounts: exact numbers, in a currency the other statute reckons in.
 
-/** Replace every amount in the raw facts by its exact value in the largest unit. */
-function exactAmounts(raw: unknown, parsed: unknown): unknown {
-  if (parsed instanceof Money) return parsed.in().toString();
-  if (Array.isArray(raw) && Array.isArray(parsed)) return raw.map((r, i) => exactAmounts(r, parsed[i]));
+/** Replace every amount in the raw facts by its exact value, `value(m)`. */
+function exactAmounts(raw: unknown, parsed: unknown, value: (m: Money) => Rational): unknown {
+  if (parsed instanceof Money) return value(parsed).toString();
+  if (Array.isArray(raw) && Array.isArray(parsed)) return raw.map((r, i) => exactAmounts(r, parsed[i], value));
   if (raw !== null && typeof raw === "object" && parsed !== null && typeof parsed === "object") {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(raw as Record<string, unknown>))
-      out[k] = exactAmounts(v, (parsed as Record<string, unknown>)[k]);
+      out[k] = exactAmounts(v, (parsed as Record<string, unknown>)[k], value);
     return out;
   }
   return raw;
+}
+
+/** Every amount of the parsed facts. */
+function amountsOf(parsed: unknown, into: Money[] = []): Money[] {
+  if (parsed instanceof Money) into.push(parsed);
+  else if (parsed !== null && typeof parsed === "object")
+    for (const v of Object.values(parsed as Record<string, unknown>)) amountsOf(v, into);
+  return into;
+}
+
+/**
+ * How amounts go into the neutral unit u: one of the case's largest unit to one u,
+ * unless some amount is then not a whole number of u's smallest unit (37 rtl 18 st
+ * is 37 1/3 u): then one of the case's smallest unit to one of u's smallest. Either
+ * way no rate of exchange is implied; the second keeps every amount whole.
+ */
+function intoU(parsed: unknown): { value: (m: Money) => Rational; bySmallest: boolean } {
+  const per = Rational.of(largestUnit(NEUTRAL_U).inSmallest);
+  const whole = amountsOf(parsed).every((m) => m.in().mul(per).isInteger());
+  return whole ? { value: (m) => m.in(), bySmallest: false } : { value: (m) => m.minor.div(per), bySmallest: true };
 }
 
 function factNames(s: Step, into = new Set<string>()): Set<string> {
@@ -432,7 +480,9 @@ export function compare(data: unknown, withStatute: string, opts: DecideOptions 
       notes: [`The situation is not covered by ${target.id}: nothing is carried over.`],
     };
   }
-  const exact = obj(exactAmounts(rawFacts, p.facts));
+  const currency = target.currencies.includes(p.currency.id) ? p.currency.id : NEUTRAL_U.id;
+  const into = currency === p.currency.id ? { value: (m: Money) => m.in(), bySmallest: false } : intoU(p.facts);
+  const exact = obj(exactAmounts(rawFacts, p.facts, into.value));
   const carried = mapper(exact, { statute: p.statute.id, kind: p.handler.kind });
   if ("notCovered" in carried) {
     return {
@@ -445,13 +495,15 @@ export function compare(data: unknown, withStatute: string, opts: DecideOptions 
       notes: [],
     };
   }
-  const currency = target.currencies.includes(p.currency.id) ? p.currency.id : "u";
   const mappings = [...carried.mappings];
   if (currency !== p.currency.id) {
+    const [from, to] = into.bySmallest
+      ? [smallestUnit(p.currency).code, smallestUnit(NEUTRAL_U).code]
+      : [largestUnit(p.currency).code, largestUnit(NEUTRAL_U).code];
     mappings.push({
       from: `currency: ${p.currency.id}`,
       to: "currency: u",
-      how: `${target.id} does not reckon in ${p.currency.name}; amounts are carried one for one into the neutral unit u (1 ${p.currency.units[0]?.code ?? "unit"} → 1 u), no rate of exchange implied`,
+      how: `${target.id} does not reckon in ${p.currency.name}; amounts are carried one for one into the neutral unit u (1 ${from} → 1 ${to}${into.bySmallest ? `: some amount is not a whole number of ${to} at 1 ${largestUnit(p.currency).code} → 1 ${largestUnit(NEUTRAL_U).code}` : ""}), no rate of exchange implied`,
     });
   }
   const carriedCase = {

@@ -202,4 +202,34 @@ describe("sealaw compare completes the case", () => {
     assert.equal((JSON.parse(done.out) as { stillNeeded?: unknown }).stillNeeded, undefined);
     assert.match(readFileSync(file, "utf8"), /# EX-01 of law\/RULES\.md/, "the file's own text stays");
   });
+
+  test("a Danish salvage on the beach: Borkum's question is asked, its answer written, and both sides have figures", () => {
+    const example = readFileSync(join(root, "examples", "dl-vrag", "salvage-reward-assessed.yaml"), "utf8");
+    const text = example.replace(/\n {2}came_ashore_by_itself:.*\n/, "\n");
+    assert.doesNotMatch(text, /came_ashore_by_itself/);
+    const file = join(tmp, "anna.yaml");
+    writeFileSync(file, text);
+    const j = run(["compare", file, "--with", "borkum-1666", "--json"]);
+    assert.equal(j.code, 0, j.err);
+    const c = JSON.parse(j.out) as {
+      right: { covered: boolean };
+      stillNeeded?: { needed: { path: string; settles?: string }[]; refused?: string };
+    };
+    assert.equal(c.right.covered, false);
+    assert.equal(c.stillNeeded?.refused, undefined);
+    assert.equal(c.stillNeeded?.needed[0]?.path, "facts.came_ashore_by_itself");
+    assert.match(c.stillNeeded?.needed[0]?.settles ?? "", /goods taken on the beach otherwise fit neither/);
+    // Said "no", Borkum asks where the salvaging ship worked; "back" undoes it, and "yes" completes the case.
+    const r = run(["compare", file, "--with", "borkum-1666", "--interactive"], "no\nback\nyes\n");
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /facts\.place/);
+    assert.match(r.out, /The completed case is written to/);
+    assert.match(readFileSync(file, "utf8"), /came_ashore_by_itself: true/);
+    const done = JSON.parse(run(["compare", file, "--with", "borkum-1666", "--json"]).out) as {
+      right: { covered: boolean };
+      stillNeeded?: unknown;
+    };
+    assert.equal(done.right.covered, true);
+    assert.equal(done.stillNeeded, undefined);
+  });
 });

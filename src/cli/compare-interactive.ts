@@ -1,18 +1,31 @@
 /**
  * `sealaw compare FILE --with STATUTE --interactive`: what the other statute still
- * needs of the case, asked one question at a time (the interview of `sealaw ask`,
- * put to the case as carried), and the answers written into the case file, keeping
- * its own text and comments. The command holds no law.
+ * needs of the case, asked one question at a time, and the answers written into
+ * the case file, keeping its own text and comments. The command holds no law.
+ *
+ * Each answer is put into the case as carried and its needs are read again
+ * (questions/carried.ts), so the next question is the one the other statute then
+ * needs: a question that its refusal raised (where the salvaging ship worked) as
+ * well as one its rules read. "back" undoes the last answer; an empty answer
+ * leaves a fact that may be left out as it is.
  */
 
 import { writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Comparison } from "../analysis/compare.js";
 import type { InputLimits } from "../cases/limits.js";
-import type { StillNeeded } from "../questions/carried.js";
+import { CaseError } from "../core/errors.js";
+import { type StillNeeded, stillNeeded } from "../questions/carried.js";
+import type { Question } from "../questions/question.js";
 
 class UsageError extends Error {
   override name = "UsageError";
+}
+
+function describe(q: Question, hint: string, options: string[]): string {
+  const lines = [q.path, `  ${q.question}`, `  answer: ${hint}`, ...options];
+  if (q.settles !== undefined) lines.push(`  (needed: ${q.settles})`);
+  return lines.join("\n");
 }
 
 export async function completeCarried(
@@ -33,30 +46,81 @@ export async function completeCarried(
   if (o.file === "-" && o.out === undefined)
     throw new UsageError("--interactive reads the answers from standard input: give the case as a file, or --out");
   const out = o.out ?? o.file;
-  const { interview } = await import("../questions/interview.js");
+  const { pathOf, readAnswer } = await import("../questions/interview.js");
+  const { answerHint, optionLines } = await import("../questions/render.js");
+  const { setIn } = await import("../questions/schema-walk.js");
+  const { preparePartial } = await import("../questions/partial.js");
   const { parseDocument } = await import("yaml");
   process.stdout.write(`What ${needs.statute} still needs of the case:\n`);
+  process.stdout.write('Answer each question; "back" undoes the last answer, an empty answer leaves it unknown.\n');
+  type State = { carried: unknown; open: string[]; answers: { path: (string | number)[]; value: unknown }[] };
+  const history: State[] = [];
+  let state: State = { carried: structuredClone(c.carried), open: [], answers: [] };
+  let now: StillNeeded | undefined = needs;
   const rl = createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   try {
-    const result = await interview(
-      c.carried,
-      {
-        readLine: async () => {
-          const r = await lines.next();
-          return r.done ? undefined : r.value;
-        },
-        write: (t) => process.stdout.write(t),
-      },
-      { limits: o.limits, source: `the case carried to ${needs.statute}`, neededOnly: true },
-    );
+    for (;;) {
+      const q = now?.needed.find((x) => !state.open.includes(x.path));
+      if (!now || !q) {
+        process.stdout.write(
+          !now
+            ? `Nothing more is needed: ${needs.statute} decides the case with its figures.\n`
+            : now.refused !== undefined
+              ? `${needs.statute} does not speak to the case as answered: ${now.refused}\n`
+              : "Nothing more to ask.\n",
+        );
+        break;
+      }
+      process.stdout.write(`\n${describe(q, answerHint(q.answer), optionLines(q.answer, "    "))}\n> `);
+      const r = await lines.next();
+      if (r.done) {
+        process.stdout.write("\n(the input ended before the case was complete)\n");
+        break;
+      }
+      const t = r.value.trim();
+      if (t === "back" || t === "<") {
+        const before = history.pop();
+        if (before) state = before;
+        else process.stdout.write("(nothing to undo)\n");
+        now = stillNeeded(state.carried, true, { limits: o.limits, open: state.open });
+        continue;
+      }
+      if (t === "") {
+        history.push(state);
+        state = { ...state, open: [...state.open, q.path] };
+        continue;
+      }
+      let value: unknown;
+      try {
+        value = readAnswer(t, q.answer);
+      } catch (e) {
+        process.stdout.write(`Not an answer: ${(e as Error).message}.\n`);
+        continue;
+      }
+      const path = pathOf(q.path);
+      const next = structuredClone(state.carried) as { facts: Record<string, unknown> };
+      setIn(next.facts, path, value);
+      try {
+        // The answer must be one the case format takes; whether the law then speaks is asked next.
+        preparePartial(next, { limits: o.limits });
+      } catch (e) {
+        if (!(e instanceof CaseError)) throw e;
+        process.stdout.write(`${e.message}\n`);
+        continue;
+      }
+      history.push(state);
+      state = { carried: next, open: state.open, answers: [...state.answers, { path, value }] };
+      now = stillNeeded(state.carried, true, { limits: o.limits, open: state.open });
+    }
     // The carried facts keep the case file's paths: each answer goes where it was asked.
     const doc = parseDocument(o.text);
     if (!doc.has("facts") || doc.get("facts") === null) doc.set("facts", doc.createNode({}));
-    for (const a of result.answers) doc.setIn(["facts", ...a.path], doc.createNode(a.value));
+    for (const a of state.answers) doc.setIn(["facts", ...a.path], doc.createNode(a.value));
     writeFileSync(out, doc.toString({ flowCollectionPadding: false, lineWidth: 0 }));
+    const complete = stillNeeded(state.carried, true, { limits: o.limits }) === undefined;
     process.stdout.write(
-      `${result.complete ? "The completed case" : "The case as answered so far"} is written to ${out}; compare it again with sealaw compare ${out} --with ${needs.statute}.\n`,
+      `${complete ? "The completed case" : "The case as answered so far"} is written to ${out}; compare it again with sealaw compare ${out} --with ${needs.statute}.\n`,
     );
   } finally {
     rl.close();

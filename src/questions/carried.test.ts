@@ -79,6 +79,75 @@ describe("compare completes the case", () => {
     );
   });
 
+  describe("the facts say nothing of the situation the other statute needs", () => {
+    // A Danish salvage of goods from a ship driven ashore: Borkum §6 divides salvage
+    // made with ships (6.1–6.6) or goods that came ashore by themselves (6.7), and
+    // the Danish case says neither.
+    const danish = (): Record<string, unknown> => {
+      const ex = load(join(root, "dl-vrag", "salvage-reward-assessed.yaml"));
+      const facts = structuredClone(ex.facts) as Record<string, unknown>;
+      delete facts.came_ashore_by_itself;
+      return { ...ex, facts };
+    };
+
+    it("asks whether the goods came ashore by themselves, saying why", () => {
+      const c = compare(danish(), "borkum-1666");
+      assert.equal(c.right.covered, false);
+      const needs = stillNeeded(c.carried, c.sameFacts === true);
+      assert.ok(needs, "something is still needed");
+      assert.equal(needs.refused, undefined, needs.refused);
+      assert.equal(needs.next?.path, "facts.came_ashore_by_itself");
+      assert.equal(needs.needed[0]?.path, "facts.came_ashore_by_itself");
+      assert.match(needs.needed[0]?.settles ?? "", /goods taken on the beach otherwise fit neither/);
+    });
+
+    it("when the facts given are what it refuses, asks them again: where the salvaging ship worked", () => {
+      const ex = danish();
+      (ex.facts as Record<string, unknown>).came_ashore_by_itself = false;
+      const c = compare(ex, "borkum-1666");
+      const needs = stillNeeded(c.carried, c.sameFacts === true);
+      assert.ok(needs, "something is still needed");
+      assert.equal(needs.refused, undefined, needs.refused);
+      assert.deepEqual(
+        needs.needed.map((q) => q.path),
+        ["facts.place", "facts.came_ashore_by_itself"],
+      );
+      for (const q of needs.needed) {
+        assert.match(q.settles ?? "", /Give the place where the salvaging ship worked/);
+      }
+      assert.ok(needs.needed[0]?.provisions.includes("borkum-1666/6.1"));
+    });
+
+    it("a value the other statute refuses is asked again where it stands, the nearest fact that can be asked", () => {
+      // EX-02 with the Vogt not said to have helped: the Danish Law refuses the
+      // assessors' share given to him (dl-vrag/2: no reward unless he helps).
+      const ex = load(join(root, "borkum-1666", "salvage-inside-reefs.yaml"));
+      const people = (ex.facts as { people: Record<string, unknown>[] }).people;
+      const vogt = people.find((x) => x.id === "vogt");
+      assert.ok(vogt);
+      delete vogt.helped;
+      const c = compare(ex, "dl-vrag");
+      assert.equal(c.right.covered, false);
+      const needs = stillNeeded(c.carried, c.sameFacts === true);
+      assert.ok(needs, "something is still needed");
+      assert.equal(needs.refused, undefined, needs.refused);
+      assert.equal(needs.needed[0]?.path, "facts.salvage_money_shares");
+      assert.match(needs.needed[0]?.settles ?? "", /The Vogt has no claim to the reward/);
+    });
+
+    it("the answer goes into the case file, and both statutes then give figures", () => {
+      const ex = danish();
+      const c = compare(ex, "borkum-1666");
+      const needs = stillNeeded(c.carried, c.sameFacts === true);
+      assert.ok(needs?.intoCaseFile);
+      setIn(ex.facts, pathOf(needs?.needed[0]?.path ?? ""), true);
+      const done = compare(ex, "borkum-1666");
+      assert.ok(done.right.covered, done.right.reason);
+      assert.ok(figures(done.left.determination) && figures(done.right.determination));
+      assert.equal(stillNeeded(done.carried, done.sameFacts === true), undefined);
+    });
+  });
+
   it("every shipped example carried to the other statute has figures there, or says what it still needs", () => {
     const other: Record<string, string> = { "borkum-1666": "dl-vrag", "dl-vrag": "borkum-1666" };
     let carried = 0;
@@ -91,7 +160,7 @@ describe("compare completes the case", () => {
         const needs = stillNeeded(c.carried, c.sameFacts === true);
         if (c.right.covered && needs === undefined) continue;
         assert.ok(
-          needs !== undefined && (needs.needed.length > 0 || needs.refused !== undefined),
+          needs !== undefined && needs.needed.length > 0 && needs.refused === undefined,
           `${statute}/${f}: ${c.right.reason ?? "no figures"}, and nothing is asked`,
         );
       }

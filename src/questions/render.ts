@@ -111,7 +111,7 @@ export function renderQuestions(r: QuestionsReport): string {
 export function renderStillNeeded(n: StillNeeded): string {
   const out: string[] = [];
   if (n.refused !== undefined) {
-    out.push(`What ${n.statute} would need cannot be asked: ${n.refused}`);
+    out.push(`${n.statute} does not speak to the case as it stands, and no fact of it would change that: ${n.refused}`);
     return out.join("\n");
   }
   out.push(
