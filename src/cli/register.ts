@@ -12,8 +12,8 @@
 import { createReadStream, createWriteStream, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Command } from "commander";
+import { DEFAULT_FIELD_LOT, type LotFieldsInput, parseLotFields } from "../cases/kinds/lot.js";
 import { escapeControls, terminalSafe } from "../core/terminal.js";
-import { DEFAULT_FIELD_LOT } from "../registry/kinds.js";
 import type { Register } from "../registry/register.js";
 
 type Write = (text: string) => void;
@@ -29,6 +29,27 @@ interface Common {
 class ChainBroken extends Error {
   override name = "ChainBroken";
 }
+
+/** Each of a lot's fields, by the option of `register add` that gives it (commander's name for it). */
+const FIELD_OPTIONS: Record<keyof LotFieldsInput, string> = {
+  statute: "statute",
+  kind: "kind",
+  description: "description",
+  lodged: "date",
+  finder: "finder",
+  condition: "condition",
+  office: "office",
+  marks: "marks",
+  quantity: "quantity",
+  place: "place",
+  found: "found",
+  finderRole: "finderRole",
+  foundAt: "foundAt",
+  value: "value",
+};
+
+/** An option as the clerk writes it: finderRole is --finder-role. */
+const optionName = (camel: string): string => camel.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 class UsageError extends Error {
   override name = "UsageError";
@@ -132,29 +153,26 @@ export function addRegisterCommands(program: Command, write: Write): void {
         }
         input.case = parseCaseText(text, o.case).data as NonNullable<typeof input.case>;
       } else {
-        const cond = o.condition ?? "sound";
-        if (cond !== "sound" && cond !== "damaged" && cond !== "perishable") {
-          throw new UsageError(`--condition is sound, damaged or perishable, not "${cond}"`);
-        }
         for (const k of ["description", "finder", "date"] as const) {
           if (!o[k]) throw new UsageError(`lodging a lot by its fields needs --${k} (or give --case FILE)`);
         }
-        input.fields = {
-          statute: o.statute ?? DEFAULT_FIELD_LOT.statute,
-          kind: o.kind ?? DEFAULT_FIELD_LOT.kind,
-          description: o.description as string,
-          lodged: o.date as string,
-          finder: o.finder as string,
-          condition: cond,
-          office: o.office ?? "the strand office",
-          ...(o.marks ? { marks: o.marks } : {}),
-          ...(o.quantity ? { quantity: o.quantity } : {}),
-          ...(o.place ? { place: o.place } : {}),
-          ...(o.found ? { found: o.found } : {}),
-          ...(o.finderRole ? { finderRole: o.finderRole } : {}),
-          ...(o.foundAt ? { foundAt: o.foundAt } : {}),
-          ...(o.value ? { value: o.value } : {}),
-        };
+        const given = Object.fromEntries(
+          Object.entries(FIELD_OPTIONS)
+            .map(([field, opt]) => [field, o[opt]])
+            .filter(([, v]) => v !== undefined && v !== ""),
+        );
+        const p = parseLotFields(given);
+        if (!p.ok) {
+          // A refusal names the option the field came from, as the clerk wrote it.
+          throw new UsageError(
+            p.faults
+              .map(
+                (f) => `--${optionName(FIELD_OPTIONS[f.field as keyof typeof FIELD_OPTIONS] ?? f.field)}: ${f.message}`,
+              )
+              .join("; "),
+          );
+        }
+        input.fields = p.fields;
       }
       const r = await withRegister(o, (g) => g.add(input));
       await show(o, r, async (t) => (await render()).renderWrite("lodged", t));

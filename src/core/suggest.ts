@@ -40,3 +40,15 @@ export function suggest(input: string, candidates: readonly string[], limit = 3)
   scored.sort((x, y) => x.score - y.score || (x.c < y.c ? -1 : x.c > y.c ? 1 : 0));
   return scored.slice(0, limit).map((s) => s.c);
 }
+
+/** "unknown field "valeu"; did you mean "value"?" */
+export function unknownFields(keys: readonly string[], known: readonly string[]): string {
+  return keys
+    .map((k) => {
+      const near = known.find((x) => x.toLowerCase() === k.toLowerCase()) ?? suggest(k, known, 1)[0];
+      return near !== undefined
+        ? `unknown field "${k}"; did you mean "${near}"?`
+        : `unknown field "${k}"; the fields are ${known.join(", ")}`;
+    })
+    .join("; ");
+}

@@ -99,16 +99,20 @@ export async function applyEntry(db: Db, e: Entry, p: Payload): Promise<void> {
   }
 }
 
-/** A stored due row as the register hands it out. */
-export function toDue(x: Omit<DueTable, "seq">): DueRow {
-  return {
+/** The columns of a due row that the register hands out: those of the index due_listing (schema.ts). */
+export const DUE_LISTED = ["lot", "date", "who", "what", "provisions", "calendar", "other", "posting"] as const;
+
+/** A stored due row as the register hands it out: its list of provisions is the one column decoded. */
+export function toDue(x: Pick<DueTable, (typeof DUE_LISTED)[number]>): DueRow {
+  const row: DueRow = {
     lot: x.lot,
     date: x.date,
     who: x.who,
     what: x.what,
     provisions: JSON.parse(x.provisions) as string[],
-    ...(x.calendar === "julian" || x.calendar === "gregorian" ? { calendar: x.calendar } : {}),
-    ...(x.other ? { other: x.other } : {}),
-    ...(x.posting ? { posting: x.posting } : {}),
   };
+  if (x.calendar === "julian" || x.calendar === "gregorian") row.calendar = x.calendar;
+  if (x.other) row.other = x.other;
+  if (x.posting) row.posting = x.posting;
+  return row;
 }

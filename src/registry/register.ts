@@ -31,7 +31,7 @@ import { busyError, RegisterError } from "./errors.js";
 import { ChainWalker, type Entry, entryHash, type StoredEntry, type VerifyReport } from "./journal.js";
 import { assessable, type CaseFile, caseFromFields, caseLodged, checkLotKind, events, soldByItem } from "./kinds.js";
 import { allPaid, discharge, openOf, owedLines, postingsOf, reconcile } from "./ledger.js";
-import { applyEntry, toDue } from "./projection.js";
+import { applyEntry, DUE_LISTED, toDue } from "./projection.js";
 import {
   type AddInput,
   CLOSED,
@@ -648,13 +648,13 @@ export class Register {
 
   /**
    * What falls due on or before a day (and from a day, when given), in order of
-   * date: a range read of the index on (date, lot), whose time goes with the rows
-   * listed, not with the lots kept.
+   * date: a range read of the index due_listing, which holds every column listed,
+   * so that its time goes with the rows listed, not with the lots kept.
    */
   async due(by: string, from?: string): Promise<DueRow[]> {
     checkDate(by, "--by", "by");
     if (from !== undefined) checkDate(from, "--from", "from");
-    let q = this.db.selectFrom("due").selectAll().where("date", "<=", by);
+    let q = this.db.selectFrom("due").select(DUE_LISTED).where("date", "<=", by);
     if (from !== undefined) q = q.where("date", ">=", from);
     const rows = await q.orderBy("date").orderBy("lot").execute();
     return rows.map(toDue);

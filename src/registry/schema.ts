@@ -8,8 +8,7 @@
  * on PostgreSQL and keeps the chain unbroken.
  */
 
-import type { Kysely, Migration } from "kysely";
-import { sql } from "kysely";
+import { type Kysely, type Migration, PostgresAdapter, sql } from "kysely";
 
 export interface JournalTable {
   seq: number;
@@ -229,6 +228,30 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("due").addColumn("calendar", "text").execute();
       await db.schema.alterTable("due").addColumn("other", "text").execute();
       await db.schema.alterTable("due").addColumn("posting", "text").execute();
+    },
+  },
+  "0004-due-listing": {
+    /**
+     * `register due` lists rows by date: an index that holds every column the list
+     * shows, so that the list is read from the index alone, in order, and its time
+     * goes with the rows listed rather than with the lots kept. It takes the place
+     * of due_date (date, lot), which it begins with.
+     */
+    async up(db: Kysely<unknown>) {
+      const shown = ["who", "what", "provisions", "calendar", "other", "posting"];
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        // A b-tree entry has a size limit; the shown columns ride along in the leaves without being keys.
+        await sql`create index due_listing on due (date, lot) include (${sql.join(shown.map((c) => sql.ref(c)))})`.execute(
+          db,
+        );
+      } else {
+        await db.schema
+          .createIndex("due_listing")
+          .on("due")
+          .columns(["date", "lot", ...shown])
+          .execute();
+      }
+      await db.schema.dropIndex("due_date").execute();
     },
   },
 };

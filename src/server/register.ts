@@ -9,8 +9,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CalendarError, parseDate } from "../core/calendar.js";
-import { DEFAULT_FIELD_LOT } from "../registry/kinds.js";
+import { DATE_PATTERN, dateFault, daySchema, lotFieldsSchema } from "../cases/kinds/lot.js";
 import { LOT_STATUSES } from "../registry/records.js";
 import { Register } from "../registry/register.js";
 import { actorOf, requireRole } from "./auth.js";
@@ -28,30 +27,11 @@ import {
   writeResultSchema,
 } from "./schemas.js";
 
-/** A day written YYYY-MM-DD that the Julian calendar has (years 0001–9999; a leap day in every fourth year). */
-export const DATE_PATTERN =
-  "^(?:\\d{3}[1-9]|\\d{2}[1-9]\\d|\\d[1-9]\\d{2}|[1-9]\\d{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))$|^(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:\\d[1-9]|[1-9]\\d)00)-02-29$";
-
-/** Why a text is not a day the register takes, in the calendar's words; undefined when it is one. */
-export function dateFault(v: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return `"${v}" is not a date written YYYY-MM-DD`;
-  try {
-    parseDate(v, "julian");
-    return undefined;
-  } catch (e) {
-    if (e instanceof CalendarError) return e.message;
-    throw e;
-  }
-}
+/** The days the register takes, as its document states them (the checks are the lot's fields', src/cases/kinds/lot.ts). */
+export { DATE_PATTERN, dateFault };
 
 /** A day: the document states it by DATE_PATTERN, the check gives the calendar's reason for a refusal. */
-const date = z
-  .string()
-  .superRefine((v, ctx) => {
-    const why = dateFault(v);
-    if (why !== undefined) ctx.addIssue({ code: "custom", message: why });
-  })
-  .meta({ pattern: DATE_PATTERN, description: "a day, YYYY-MM-DD (Julian calendar)" });
+const date = daySchema;
 const amount = text('an amount in the lot\'s currency, e.g. "12 rd 3 sk"');
 
 const writeFields = {
@@ -94,32 +74,13 @@ export const noPreviewQuery = z.object({
     .describe("no preview here: the route always writes, and preview=true is refused"),
 });
 
-const fieldsSchema = strict({
-  statute: text("the statute (dl-vrag); with kind, one the register lodges by fields").default(
-    DEFAULT_FIELD_LOT.statute,
-  ),
-  kind: text("find or wreck").default(DEFAULT_FIELD_LOT.kind),
-  description: text("what it is").min(1, "what the lot is"),
-  lodged: date,
-  finder: text("who found or salvaged it").min(1, "who found it"),
-  condition: z.enum(["sound", "damaged", "perishable"]).default("sound"),
-  office: text().default("the strand office"),
-  marks: text().optional(),
-  quantity: text().optional(),
-  place: text().optional(),
-  found: date.optional(),
-  finderRole: z.enum(["skipper", "fisherman", "other"]).optional().describe("for a find"),
-  foundAt: z.enum(["sea", "open-sea"]).optional().describe("for a find: sea or open-sea"),
-  value: amount.optional(),
-});
-
 const lodgeShape = {
   ...writeFields,
   case: z
     .looseObject({ statute: z.string(), kind: z.string() })
     .optional()
     .describe("a case file, as JSON, under the same limits as the body of /v1/decide"),
-  fields: fieldsSchema.optional(),
+  fields: lotFieldsSchema.optional(),
   id: lotId.optional().describe("the lot's id (default lot-N, N the journal entry)"),
   date: date.optional().describe("the day it was lodged (default: the day the case or the fields give)"),
   marks: text().optional(),

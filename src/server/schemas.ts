@@ -6,34 +6,17 @@
  */
 
 import { z } from "zod";
-import { suggest } from "../core/suggest.js";
+import { MAX_TEXT, text } from "../cases/kinds/lot.js";
+import { unknownFields } from "../core/suggest.js";
 
-/** The longest text of one field of a register write: a description, a name, a reason. */
-export const MAX_TEXT = 4096;
+/** The longest text of one field of a register write, and a text field bounded by it: the lot's fields' own. */
+export { MAX_TEXT, text };
 
 /**
  * The schemas the document lists under components.schemas, by the id each is
  * given: zod's global registry, which also holds every schema's description.
  */
 export const apiSchemas = z.globalRegistry;
-
-/** A text field of a write: at most MAX_TEXT characters. */
-export function text(description?: string) {
-  const t = z.string().max(MAX_TEXT, `at most ${MAX_TEXT.toLocaleString("en")} characters`);
-  return description === undefined ? t : t.describe(description);
-}
-
-/** "unknown field "valeu"; did you mean "value"?" */
-export function unknownFields(keys: readonly string[], known: readonly string[]): string {
-  return keys
-    .map((k) => {
-      const near = known.find((x) => x.toLowerCase() === k.toLowerCase()) ?? suggest(k, known, 1)[0];
-      return near !== undefined
-        ? `unknown field "${k}"; did you mean "${near}"?`
-        : `unknown field "${k}"; the fields are ${known.join(", ")}`;
-    })
-    .join("; ");
-}
 
 /** An object that refuses every field it does not name, with the nearest known name in the message. */
 export function strict<T extends z.ZodRawShape>(shape: T) {

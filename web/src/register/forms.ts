@@ -5,6 +5,7 @@
  * worked out here.
  */
 
+import type { LotFieldsInput } from "../../../src/cases/kinds/lot.js";
 import type { Person } from "../../../src/cases/world.js";
 import { t } from "../i18n/index.js";
 import type { Reading } from "../law/data.js";
@@ -37,6 +38,16 @@ const eventDate: FieldSpec = {
 const opts = (prefix: string, values: readonly string[]) =>
   values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
+/** A lot's field, by its name in the lot's fields' schema (src/cases/kinds/lot.ts): a field the API does not take fails the build. */
+type LotField = keyof LotFieldsInput;
+/** The choices of a field, each one the schema takes. */
+type Choices<K extends LotField> = readonly NonNullable<LotFieldsInput[K]>[];
+const KINDS_BY_FIELDS: Choices<"kind"> = ["find", "wreck"];
+const FINDER_ROLES: Choices<"finderRole"> = ["skipper", "fisherman", "other"];
+const FOUND_AT: Choices<"foundAt"> = ["sea", "open-sea"];
+const CONDITIONS: Choices<"condition"> = ["sound", "damaged", "perishable"];
+const field = <K extends LotField>(name: K): K => name;
+
 export function lodgeForm(): FormSpec {
   const isFind = (v: Values) => v.kind === "find";
   const isWreck = (v: Values) => v.kind === "wreck";
@@ -47,69 +58,69 @@ export function lodgeForm(): FormSpec {
     path: "/v1/register/lots",
     fields: [
       {
-        name: "kind",
+        name: field("kind"),
         label: "reg.f.kind",
         kind: "select",
         required: true,
         initial: "find",
-        options: opts("reg.kind", ["find", "wreck"]),
+        options: opts("reg.kind", KINDS_BY_FIELDS),
       },
       {
-        name: "description",
+        name: field("description"),
         label: "reg.f.description",
         required: true,
         paths: ["facts.item.description", "facts.items[0].name"],
       },
       {
-        name: "lodged",
+        name: field("lodged"),
         label: "reg.f.lodged",
         required: true,
         hint: DATE_HINT,
         paths: ["facts.as_of", "facts.delivered.date", "facts.keeping.registered"],
       },
       {
-        name: "finder",
+        name: field("finder"),
         label: "reg.f.finder",
         required: true,
         paths: ["facts.people[0].name", "facts.people[1].name"],
       },
       {
-        name: "finderRole",
+        name: field("finderRole"),
         label: "reg.f.finderRole",
         kind: "select",
         initial: "skipper",
-        options: opts("reg.role", ["skipper", "fisherman", "other"]),
+        options: opts("reg.role", FINDER_ROLES),
         when: isFind,
         paths: ["facts.people[0].roles", "facts.people[0].roles[0]"],
       },
       {
-        name: "foundAt",
+        name: field("foundAt"),
         label: "reg.f.foundAt",
         kind: "select",
         initial: "sea",
-        options: opts("reg.foundAt", ["sea", "open-sea"]),
+        options: opts("reg.foundAt", FOUND_AT),
         when: isFind,
       },
-      { name: "found", label: "reg.f.found", hint: DATE_HINT, paths: ["facts.found.date", "facts.date"] },
-      { name: "place", label: "reg.f.place", paths: ["facts.found.place"] },
+      { name: field("found"), label: "reg.f.found", hint: DATE_HINT, paths: ["facts.found.date", "facts.date"] },
+      { name: field("place"), label: "reg.f.place", paths: ["facts.found.place"] },
       {
-        name: "condition",
+        name: field("condition"),
         label: "reg.f.condition",
         kind: "select",
         initial: "sound",
-        options: opts("reg.condition", ["sound", "damaged", "perishable"]),
+        options: opts("reg.condition", CONDITIONS),
         when: isWreck,
       },
       {
-        name: "value",
+        name: field("value"),
         label: "reg.f.value",
         hint: AMOUNT_HINT,
         paths: ["facts.valuation.value", "facts.items[0].value"],
       },
-      { name: "marks", label: "reg.f.marks" },
-      { name: "quantity", label: "reg.f.quantity" },
+      { name: field("marks"), label: "reg.f.marks" },
+      { name: field("quantity"), label: "reg.f.quantity" },
       {
-        name: "office",
+        name: field("office"),
         label: "reg.f.office",
         hint: "reg.hint.office",
         paths: ["facts.people[1].name", "facts.people[0].name"],
@@ -118,12 +129,22 @@ export function lodgeForm(): FormSpec {
     ],
     body: (v) => {
       const find = v.kind === "find";
-      const names = ["description", "lodged", "finder", "marks", "quantity", "place", "found", "value", "office"];
+      const names: readonly LotField[] = [
+        "description",
+        "lodged",
+        "finder",
+        "marks",
+        "quantity",
+        "place",
+        "found",
+        "value",
+        "office",
+      ];
       // The statute, and the kind when none is chosen, are the register's default for a lot lodged from fields.
       const fields: Record<string, string> = {
         ...(v.kind ? { kind: v.kind } : {}),
         ...given(v, names),
-        ...(find ? given(v, ["finderRole", "foundAt"]) : given(v, ["condition"])),
+        ...(find ? given(v, [field("finderRole"), field("foundAt")]) : given(v, [field("condition")])),
       };
       return { fields, ...given(v, ["reason"]) };
     },
