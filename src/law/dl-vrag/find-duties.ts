@@ -6,8 +6,9 @@ import type { Penalty } from "../../core/determination.js";
 import type { Step } from "../../core/explain.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import type { Period } from "./aar-og-dag.js";
-import { type FindCase, itemWords, type Out, recipientParty, type Share } from "./find-common.js";
-import { at, reading } from "./kit.js";
+import { choose, type FindCase, itemWords, type Out, recipientParty, type Share } from "./find-common.js";
+import { deliveredAndKept } from "./find-half.js";
+import { at } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Delivery and keeping (14, 18, 19)
@@ -23,7 +24,7 @@ export function deliveryDuties(
   const only = c.facts.found_by.length === 1 ? c.facts.found_by[0] : undefined;
   const who = share ? recipientParty(share) : { id: only ?? "finders" };
   const where = c.facts.landed_at ? `at ${c.facts.landed_at}` : "where it is brought ashore";
-  const keepsHalf = share?.regime === "half" && reading(ctx, "open_sea_custody") === "R2";
+  const keepsHalf = share?.regime === "half" && choose(deliveredAndKept, c, ctx, out) === "half-kept";
   const what = keepsHalf ? `the king's half of ${itemWords(c)}` : itemWords(c);
   const done = d ? `; done: handed to ${c.officer.name} on ${d.date}` : "; the case does not say it has been done";
   const provision = share?.provision === at(18) ? at(18) : share?.regime === "half" ? at(19) : at(14);

@@ -41,20 +41,13 @@ import {
   surfaced,
 } from "./find-claim.js";
 import { date, type FindCase, finders, isWreck, itemWords, Out, ownerParty, type Share } from "./find-common.js";
-import {
-  claimConsequences,
-  divide,
-  halfPlan,
-  keptForTheClaimant,
-  ownersOption,
-  type Plan,
-  proofAssessment,
-  thirdOfUnknownValue,
-  thirdPlan,
-} from "./find-division.js";
+import { divide, type Plan } from "./find-division.js";
 import { deliveryDuties, embezzlement } from "./find-duties.js";
+import { halfPlan } from "./find-half.js";
+import { claimConsequences, keptForTheClaimant, ownersOption, proofAssessment } from "./find-owner.js";
 import { type Place, wherefound } from "./find-place.js";
 import { notCovered, skippersThird, theValue, type Valued, wholeUnits } from "./find-share.js";
+import { thirdOfUnknownValue, thirdPlan } from "./find-third.js";
 import { at, kindBody, nameOf, rootOf } from "./kit.js";
 
 // ---------------------------------------------------------------------------
