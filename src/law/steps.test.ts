@@ -44,16 +44,8 @@ const HAND_BUILT: readonly string[] = [
   "dl-averi/55#necessity-general-rules",
   "dl-averi/58#proof",
   "dl-averi/6-17#collision",
-  "dl-vrag#aar-og-dag",
-  "dl-vrag#salvage",
-  "dl-vrag/14#deliver",
-  "dl-vrag/14-19#find",
-  "dl-vrag/18#deliver",
-  "dl-vrag/19#deliver",
   "dl-vrag/6#payer",
   "dl-vrag/6#sharing",
-  "dl-vrag/8-13#wreck",
-  "dl-vrag/9-13#settlement",
 ];
 
 function* stepsOf(s: Step): Generator<Step> {

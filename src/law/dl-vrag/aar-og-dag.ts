@@ -22,7 +22,8 @@ import type { Assessment } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
 import { defineReading, type ReadingDef } from "../../core/reading.js";
-import type { RuleContext } from "../../core/rule.js";
+import { type RuleContext, rule } from "../../core/rule.js";
+import { evaluateTold } from "./kit.js";
 
 const AFFECTS = ["dl-vrag/9", "dl-vrag/13", "dl-vrag/14", "dl-vrag/15", "dl-vrag/16", "dl-vrag/19"];
 
@@ -108,11 +109,39 @@ function parse(text: string | undefined, path: string): LegalDate | undefined {
   return d;
 }
 
-const START_EVENT: Record<string, { key: keyof PeriodEvents; words: string }> = {
+const START_EVENT: Record<string, StartEvent> = {
   R1: { key: "found", words: "the day of the stranding or finding" },
   R2: { key: "registered", words: "the day of delivery and registration" },
   R3: { key: "notice", words: "the day of the public notice" },
 };
+
+type StartEvent = { readonly key: keyof PeriodEvents; readonly words: string };
+
+interface Reckoned {
+  readonly start: LegalDate | undefined;
+  readonly length: Duration;
+  readonly lastDay: LegalDate | undefined;
+}
+
+/**
+ * 'Inden år og dag': the owner has a year and a day to come with his proof. How long
+ * it lasts (Q-X01) and from which event it runs (Q-X02) are the readings; its last
+ * day is still in time (RULES.md C4).
+ */
+const yearAndADay = rule<{ events: PeriodEvents; paths: PeriodPaths; ev: StartEvent }, Reckoned>({
+  id: "dl-vrag/9-19#aar-og-dag",
+  label:
+    "the owner may come with sufficient proof within a year and a day ('inden år og dag'); its last day is still in time",
+  provisions: AFFECTS,
+  readings: ["aar_og_dag", "aar_og_dag_start"],
+  facts: (p) => ({ [p.ev.key]: p.events[p.ev.key] ?? null }),
+  gives: (p, ctx) => {
+    const length = LENGTH[ctx.readings.get("aar_og_dag")] as Duration;
+    const start = parse(p.events[p.ev.key], p.paths[p.ev.key]);
+    return { start, length, lastDay: start ? deadlineFrom(start, length) : undefined };
+  },
+  show: (v) => (v.lastDay ? formatDate(v.lastDay) : null),
+});
 
 /**
  * The year and a day for one claim: its start under Q-X02, its length under Q-X01,
@@ -124,13 +153,13 @@ export function aarOgDag(
   ctx: RuleContext,
   provisions: readonly string[],
 ): Period {
-  const lengthCode = ctx.readings.get("aar_og_dag");
   const startCode = ctx.readings.get("aar_og_dag_start");
-  const length = LENGTH[lengthCode] as Duration;
-  const ev = START_EVENT[startCode] as { key: keyof PeriodEvents; words: string };
-  const start = parse(events[ev.key], paths[ev.key]);
-  const lastDay = start ? deadlineFrom(start, length) : undefined;
-  const readings = { aar_og_dag: lengthCode, aar_og_dag_start: startCode };
+  const ev = START_EVENT[startCode] as StartEvent;
+  const o = evaluateTold(yearAndADay, { events, paths, ev }, ctx, (r) => ({
+    label: `the year and a day runs from ${ev.words} (Q-X02 ${startCode}) and lasts ${formatDuration((r.value as Reckoned).length)} (Q-X01 ${ctx.readings.get("aar_og_dag")}); its last day is still in time`,
+    provisions: [...provisions],
+  }));
+  const { start, length, lastDay } = o.value as Reckoned;
   const assessment: Assessment | undefined = start
     ? undefined
     : {
@@ -140,16 +169,7 @@ export function aarOgDag(
         status: "needed",
         provisions: [...provisions],
       };
-  const step: Step = {
-    rule: "dl-vrag#aar-og-dag",
-    label: `the year and a day runs from ${ev.words} (Q-X02 ${startCode}) and lasts ${formatDuration(length)} (Q-X01 ${lengthCode}); its last day is still in time`,
-    provisions: [...provisions],
-    status: "applied",
-    facts: { [ev.key]: events[ev.key] ?? null },
-    readings,
-    value: lastDay ? formatDate(lastDay) : null,
-  };
-  return { start, length, lastDay, assessment, step };
+  return { start, length, lastDay, assessment, step: o.step };
 }
 
 /** Whether a claim made on `claimed` is within the period; undefined when the period's end is unknown. */

@@ -11,6 +11,7 @@ import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import type { Money } from "../../core/money.js";
 import { R, type Rational } from "../../core/rational.js";
+import { evaluate, type Rule, type RuleContext } from "../../core/rule.js";
 import { at, Collected, nameOf } from "./kit.js";
 
 export const THIRD = R("1/3");
@@ -74,9 +75,24 @@ export function date(text: string | undefined, path: string): LegalDate | undefi
 // ---------------------------------------------------------------------------
 // The determination being built
 
-/** What a find collects: besides the rest, steps told on the way. */
+/** What a find collects: besides the rest, steps told on the way, and the choices of the law already made. */
 export class Out extends Collected {
   readonly steps: Step[] = [];
+  readonly chosen = new Map<string, unknown>();
+}
+
+/**
+ * A choice the law makes for this find, by its rule (a base rule, and the
+ * exceptions its readings open): made once, where it first matters, and told there
+ * as a step of the explanation; asked again, the same choice.
+ */
+export function choose<V>(r: Rule<FindCase, V>, c: FindCase, ctx: RuleContext, out: Out): V {
+  if (out.chosen.has(r.id)) return out.chosen.get(r.id) as V;
+  const o = evaluate(r, c, ctx);
+  if (!o.applied) throw new Error(`internal: ${r.id} made no choice`);
+  if (ctx.explain !== false) out.steps.push(o.step);
+  out.chosen.set(r.id, o.value);
+  return o.value as V;
 }
 
 /** A share of the find's value: who, how much exactly, and why. */

@@ -4,13 +4,51 @@ import type { Breach } from "../../cases/world.js";
 import { formatDate } from "../../core/calendar.js";
 import type { Penalty } from "../../core/determination.js";
 import type { Step } from "../../core/explain.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import type { Json } from "../../core/json.js";
+import { evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import type { Period } from "./aar-og-dag.js";
-import { type FindCase, itemWords, type Out, recipientParty, type Share } from "./find-common.js";
-import { at, reading } from "./kit.js";
+import { choose, type FindCase, itemWords, type Out, recipientParty, type Share } from "./find-common.js";
+import { deliveredAndKept } from "./find-half.js";
+import { at, evaluateTold } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Delivery and keeping (14, 18, 19)
+
+const deliveredFacts = (c: FindCase): Record<string, Json> => {
+  const d = c.facts.delivered;
+  return { delivered_to: d?.to ?? null, delivered_on: d?.date ?? null, landed_at: c.facts.landed_at ?? null };
+};
+
+const delivery = (c: FindCase): string =>
+  c.facts.delivered ? `delivered on ${c.facts.delivered.date}` : "not yet delivered";
+
+/** 14, 18, 19: who hands the find over, and where; it then lies a year and a day. */
+const DELIVER: Record<string, Rule<FindCase, string>> = {
+  [at(14)]: rule<FindCase, string>({
+    id: "dl-vrag/14#deliver",
+    label:
+      "the skipper who finds wreck, an anchor or anything else in the sea hands it to the one who holds command for the king where it is brought ashore, and the goods lie a year and a day",
+    provisions: [at(14)],
+    facts: deliveredFacts,
+    gives: delivery,
+  }),
+  [at(18)]: rule<FindCase, string>({
+    id: "dl-vrag/18#deliver",
+    label:
+      "fishermen who take up an anchor, buoy or no buoy, deliver it likewise ('udi lige måder'), and it is dealt with as a find in the sea",
+    provisions: [at(18)],
+    facts: deliveredFacts,
+    gives: delivery,
+  }),
+  [at(19)]: rule<FindCase, string>({
+    id: "dl-vrag/19#deliver",
+    label:
+      "wreck salvaged on the open sea is handed to the king's officer and lies a year and a day, 'som før er sagt'",
+    provisions: [at(19)],
+    facts: deliveredFacts,
+    gives: delivery,
+  }),
+};
 
 export function deliveryDuties(
   c: FindCase,
@@ -23,7 +61,7 @@ export function deliveryDuties(
   const only = c.facts.found_by.length === 1 ? c.facts.found_by[0] : undefined;
   const who = share ? recipientParty(share) : { id: only ?? "finders" };
   const where = c.facts.landed_at ? `at ${c.facts.landed_at}` : "where it is brought ashore";
-  const keepsHalf = share?.regime === "half" && reading(ctx, "open_sea_custody") === "R2";
+  const keepsHalf = share?.regime === "half" && choose(deliveredAndKept, c, ctx, out) === "half-kept";
   const what = keepsHalf ? `the king's half of ${itemWords(c)}` : itemWords(c);
   const done = d ? `; done: handed to ${c.officer.name} on ${d.date}` : "; the case does not say it has been done";
   const provision = share?.provision === at(18) ? at(18) : share?.regime === "half" ? at(19) : at(14);
@@ -43,15 +81,11 @@ export function deliveryDuties(
     );
   }
   out.assess(period.assessment);
-  return {
-    rule: `${provision}#deliver`,
+  const o = evaluateTold(DELIVER[provision] as Rule<FindCase, string>, c, ctx, () => ({
     label: `the finder hands ${what} over to the king's officer ${where}, and the goods lie a year and a day`,
-    provisions: [provision],
-    status: "applied",
-    facts: { delivered_to: d?.to ?? null, delivered_on: d?.date ?? null, landed_at: c.facts.landed_at ?? null },
-    value: d ? `delivered on ${d.date}` : "not yet delivered",
     children: [period.step],
-  };
+  }));
+  return o.step;
 }
 
 // ---------------------------------------------------------------------------

@@ -28,7 +28,7 @@ import type { DeterminationBody, PartyRef } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
-import { evaluate, LEFT_OUT, type RuleContext } from "../../core/rule.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { aarOgDag, type Period } from "./aar-og-dag.js";
 import {
@@ -41,21 +41,14 @@ import {
   surfaced,
 } from "./find-claim.js";
 import { date, type FindCase, finders, isWreck, itemWords, Out, ownerParty, type Share } from "./find-common.js";
-import {
-  claimConsequences,
-  divide,
-  halfPlan,
-  keptForTheClaimant,
-  ownersOption,
-  type Plan,
-  proofAssessment,
-  thirdOfUnknownValue,
-  thirdPlan,
-} from "./find-division.js";
+import { divide, type Plan } from "./find-division.js";
 import { deliveryDuties, embezzlement } from "./find-duties.js";
+import { halfPlan } from "./find-half.js";
+import { claimConsequences, keptForTheClaimant, ownersOption, proofAssessment } from "./find-owner.js";
 import { type Place, wherefound } from "./find-place.js";
 import { notCovered, skippersThird, theValue, type Valued, wholeUnits } from "./find-share.js";
-import { at, nameOf } from "./kit.js";
+import { thirdOfUnknownValue, thirdPlan } from "./find-third.js";
+import { at, kindBody, nameOf, rootOf } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Facts the rules read, checked
@@ -215,15 +208,15 @@ function situationOf(c: FindCase, share: Share | undefined, plan: Plan | undefin
   return `${itemWords(c)} ${whose}${plan ? `; ${plan.situation}` : ""}`;
 }
 
-function root(children: Step[], situation: string): Step {
-  return {
-    rule: "dl-vrag/14-19#find",
-    label: `A find at sea under dl-vrag/14–19: ${situation}`,
-    provisions: [14, 15, 16, 17, 18, 19].map(at),
-    status: "applied",
-    children,
-  };
-}
+const FIND_PROVISIONS = [14, 15, 16, 17, 18, 19].map(at);
+
+const findAtSea = rule<unknown, true>({
+  id: "dl-vrag/14-19#find",
+  label:
+    "a find at sea: the finder's share, the year and a day, the owner's redemption or the king's, and embezzlement",
+  provisions: FIND_PROVISIONS,
+  gives: () => true,
+});
 
 /** The finder's share (14, 18, 19), or none while the place of the find is still to be assessed. */
 function finderShare(c: FindCase, place: Place, ctx: RuleContext): { share: Share | undefined; steps: Step[] } {
@@ -320,31 +313,15 @@ export function decideFind(facts: FindFacts, dctx: DecideContext): Determination
   const outSteps = out.steps.length;
   const penalties = embezzlement(c, ctx, out);
   const situation = situationOf(c, share, decided.plan);
-  let explanation = LEFT_OUT;
+  const steps: Step[] = [];
   if (explain) {
-    const steps: Step[] = [
-      where.step,
-      ...shareSteps,
-      value.step,
-      duties,
-      ...decided.steps,
-      ...out.steps.slice(0, outSteps),
-    ];
+    steps.push(where.step, ...shareSteps, value.step, duties, ...decided.steps, ...out.steps.slice(0, outSteps));
     if (penalties) steps.push(penalties);
-    explanation = root(steps, situation);
   }
-  return {
-    situation,
+  return kindBody(situation, out, rootOf(findAtSea, `A find at sea under dl-vrag/14–19: ${situation}`, steps), {
     funds: decided.division ? [decided.division.fund] : [],
     allocations: decided.division ? decided.division.allocations : [],
-    liabilities: out.liabilities,
-    obligations: out.obligations,
-    options: out.options,
-    penalties: out.penalties,
-    assessments: out.assessments,
-    warnings: out.warnings,
-    explanation,
-  };
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -354,7 +331,7 @@ export const findKind = defineKind({
   kind: "find",
   summary:
     "Finds at sea: the skipper's third (14) and the fishermen's for an anchor (18), the year and a day, the owner's redemption for the same reward and the costs (15), escheat to the king (16), embezzlement punished as theft (17), and wreck on the open sea halved between salvor and king (19).",
-  provisions: [14, 15, 16, 17, 18, 19].map(at),
+  provisions: FIND_PROVISIONS,
   facts: findFactsSchema,
   jsonSchema: findFactsJsonSchema,
   decide: decideFind,

@@ -3,7 +3,10 @@
  * the statute kit of core/kit.ts. Every law file of the chapter is written in it.
  */
 
-import { provisionOf, readingAsk } from "../../core/kit.js";
+import type { BodyParts } from "../../core/builder.js";
+import type { Step } from "../../core/explain.js";
+import { Collected, type KindRoot, provisionOf, readingAsk } from "../../core/kit.js";
+import { evaluate, type Outcome, type Rule, type RuleContext } from "../../core/rule.js";
 import type { FindReading } from "./find-readings.js";
 import type { VragSalvageReading } from "./salvage-readings.js";
 
@@ -31,3 +34,42 @@ export type DlVragReading =
 
 /** reading(ctx, name), is(ctx, name, code) and q(ctx, name) ("Q-V07 R1") for the chapter's readings. */
 export const { reading, is, q } = readingAsk<DlVragReading>();
+
+/**
+ * The root of a kind's explanation: the rule the kind applies (the chapter's
+ * provisions for one kind of case), labelled with the case's situation, over the
+ * steps of the case.
+ */
+export function rootOf(r: Rule<unknown, true>, label: string, children: Step[]): KindRoot {
+  return { rule: r.id, label, provisions: r.provisions, children };
+}
+
+/**
+ * Evaluate a rule and tell its step in the case's own words (its figures and
+ * names) rather than the rule's general label; the rule still decides, and its
+ * step keeps its status, readings and value.
+ */
+export function evaluateTold<I, V>(
+  r: Rule<I, V>,
+  input: I,
+  ctx: RuleContext,
+  told: (o: Outcome<V>) => Partial<Step>,
+): Outcome<V> {
+  const o = evaluate(r, input, ctx);
+  if (ctx.explain === false) return o;
+  return { ...o, step: { ...o.step, ...told(o) } };
+}
+
+/** What a kind found, gathered from its parts into one collection for kindBody. */
+export function collectedFrom(
+  parts: Partial<Pick<BodyParts, "liabilities" | "obligations" | "options" | "penalties" | "assessments" | "warnings">>,
+): Collected {
+  const out = new Collected();
+  out.liabilities.push(...(parts.liabilities ?? []));
+  out.obligations.push(...(parts.obligations ?? []));
+  out.options.push(...(parts.options ?? []));
+  out.penalties.push(...(parts.penalties ?? []));
+  out.assessments.push(...(parts.assessments ?? []));
+  out.warnings.push(...(parts.warnings ?? []));
+  return out;
+}

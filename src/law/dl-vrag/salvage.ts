@@ -47,10 +47,10 @@
 
 import { type SalvageFacts, salvageFactsJsonSchema, salvageFactsSchema } from "../../cases/kinds/salvage.js";
 import type { DeterminationBody } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import type { RuleContext } from "../../core/rule.js";
+import { note } from "../../core/explain.js";
+import { type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { at, evaluateOwn, section } from "./kit.js";
+import { at, collectedFrom, evaluateOwn, kindBody, rootOf, section } from "./kit.js";
 import { merge, none, PROVISIONS, ShipwreckCase, shipName } from "./salvage-common.js";
 import { dutyToHelp, type Loss, saleOfWhatIsLeft, shipIsLost, type WhoSalvages, whoSalvages } from "./salvage-duty.js";
 import { average, freight } from "./salvage-freight.js";
@@ -75,6 +75,14 @@ function situationOf(c: ShipwreckCase, loss: Loss, who: WhoSalvages): string {
   if (c.wreck.wages_owed.length > 0) parts.push("the crew's wages (dl-vrag/23)");
   return parts.join("; ");
 }
+
+const shipLostWithHerPeople = rule<unknown, true>({
+  id: "dl-vrag/1-7,20-23#salvage",
+  label:
+    "a ship lost with her people: the duty to salvage, the salvage reward, and the freight, average and wages after the wreck",
+  provisions: PROVISIONS,
+  gives: () => true,
+});
 
 export function decideVragSalvage(facts: SalvageFacts, ctx: DecideContext): DeterminationBody {
   const c = new ShipwreckCase(facts, ctx.currency);
@@ -110,25 +118,16 @@ export function decideVragSalvage(facts: SalvageFacts, ctx: DecideContext): Dete
   all.liabilities.push(...second.liabilities);
   all.warnings.push(...second.warnings);
   all.steps.push(...second.steps);
-  const explanation: Step = {
-    rule: "dl-vrag#salvage",
-    label: `Danske Lov 4, 'Om skibbrud og vrag': ${situationOf(c, loss, who)}`,
-    provisions: PROVISIONS,
-    status: "applied",
-    children: all.steps,
-  };
-  return {
-    situation: situationOf(c, loss, who),
-    funds: [...(primary ? [primary.fund] : []), ...(wagesSecond && wagesR.division ? [wagesR.division.fund] : [])],
-    allocations: primary?.allocations ?? [],
-    liabilities: all.liabilities,
-    obligations: all.obligations,
-    options: all.options,
-    penalties: [],
-    assessments: all.assessments,
-    warnings: all.warnings,
-    explanation,
-  };
+  const situation = situationOf(c, loss, who);
+  return kindBody(
+    situation,
+    collectedFrom(all),
+    rootOf(shipLostWithHerPeople, `Danske Lov 4, 'Om skibbrud og vrag': ${situation}`, all.steps),
+    {
+      funds: [...(primary ? [primary.fund] : []), ...(wagesSecond && wagesR.division ? [wagesR.division.fund] : [])],
+      allocations: primary?.allocations ?? [],
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------

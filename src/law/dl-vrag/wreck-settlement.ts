@@ -8,9 +8,9 @@ import { addDays, formatDate } from "../../core/calendar.js";
 import type { Allocation, Assessment, Fund, Liability, Obligation, Option, Warning } from "../../core/determination.js";
 import { note, type Step } from "../../core/explain.js";
 import { Money } from "../../core/money.js";
-import { evaluate, type RuleContext } from "../../core/rule.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, q } from "./kit.js";
+import { at, evaluateTold, q } from "./kit.js";
 import { type Claim, itemName, named, type Party, type WreckCase } from "./wreck-common.js";
 import { type Judged, moneyLeftOpenWarning, moneyStandsIn, restored, sold, spoilt } from "./wreck-items.js";
 import {
@@ -154,14 +154,16 @@ function fundOf(proceeds: Money, label: string, provisions: string[]): Fund {
   return { label, amount: proceeds.toJSON(), provisions, rounding: TIE_BREAK_RULE };
 }
 
-function settlementStep(allocations: readonly Allocation[], provisions: string[]): Step {
-  return {
-    rule: "dl-vrag/9-13#settlement",
-    label: "The proceeds, set off against what is owed out of them, exactly, then to the skilling with the total kept",
-    provisions,
-    status: "applied",
-    value: allocations.map((a) => `${a.name}: ${a.exact.text}`),
-  };
+/** 9–13 with 11: the money of goods sold at once goes first to what is owed out of it, the rest to whoever has the goods. */
+const proceedsSetOff = rule<readonly Allocation[], string[]>({
+  id: "dl-vrag/9-13#settlement",
+  label: "The proceeds, set off against what is owed out of them, exactly, then to the skilling with the total kept",
+  provisions: [at(9), at(10), at(11), at(13)],
+  gives: (allocations) => allocations.map((a) => `${a.name}: ${a.exact.text}`),
+});
+
+function settlementStep(allocations: readonly Allocation[], provisions: string[], ctx: RuleContext): Step {
+  return evaluateTold(proceedsSetOff, allocations, ctx, () => ({ provisions })).step;
 }
 
 // ---------------------------------------------------------------------------
@@ -300,7 +302,11 @@ function ownerTakes(g: Ground): Outcome {
   return {
     ...EMPTY,
     situation: `wreck with nobody with it, claimed within the year and a day with sufficient proof by ${who}: the goods are delivered for a due salvage reward (${provisions.join(", ")})`,
-    steps: [reward.step, ...money.steps, ...(allocations.length > 0 ? [settlementStep(allocations, provisions)] : [])],
+    steps: [
+      reward.step,
+      ...money.steps,
+      ...(allocations.length > 0 ? [settlementStep(allocations, provisions, g.ctx)] : []),
+    ],
     funds:
       allocations.length > 0
         ? [fundOf(g.proceeds, "The money from goods sold at once, set off against the reward and costs", provisions)]
@@ -351,7 +357,7 @@ function kingOrHolderTakes(g: Ground): Outcome {
   return {
     ...base,
     situation: `wreck with nobody with it, unclaimed within the year and a day: it belongs to ${named(taker)}${since} (${provisions.join(", ")})`,
-    steps: [...base.steps, ...(allocations.length > 0 ? [settlementStep(allocations, provisions)] : [])],
+    steps: [...base.steps, ...(allocations.length > 0 ? [settlementStep(allocations, provisions, g.ctx)] : [])],
     funds:
       allocations.length > 0
         ? [fundOf(g.proceeds, "The money from goods sold at once, fallen with the wreck", provisions)]

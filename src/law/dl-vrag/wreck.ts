@@ -33,7 +33,7 @@ import type { Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { at } from "./kit.js";
+import { at, collectedFrom, kindBody, rootOf } from "./kit.js";
 import { checkFacts, type Party, WreckCase } from "./wreck-common.js";
 import { duties, dutyHolder, keeperOf, nobodyWithIt, notThisChapter, registerWarnings } from "./wreck-duty.js";
 import { itemDuties, itemsStep, itemWarnings, judge, sold } from "./wreck-items.js";
@@ -91,6 +91,16 @@ function shoreWarnings(c: WreckCase): Warning[] {
   ];
 }
 
+const WRECK_PROVISIONS = [8, 9, 10, 11, 12, 13].map(at);
+
+const wreckAshore = rule<unknown, true>({
+  id: "dl-vrag/8-13#wreck",
+  label:
+    "wreck with no living people with it: salvaged and kept by the amtmand or the landowner, the owner's for a due reward within the year and a day, else the king's or the foreshore holder's",
+  provisions: WRECK_PROVISIONS,
+  gives: () => true,
+});
+
 export function decideVragWreck(facts: WreckFacts, ctx: DecideContext): DeterminationBody {
   checkFacts(facts);
   const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
@@ -108,18 +118,16 @@ export function decideVragWreck(facts: WreckFacts, ctx: DecideContext): Determin
   const claimant = facts.claim ? c.claimant(facts.claim) : undefined;
   const itemsDone = judged.map((j) => itemDuties(j, bound.party));
   const sanctions = penaltiesFor(facts.breaches, rc);
-  const explanation: Step = {
-    rule: "dl-vrag/8-13#wreck",
-    label: `Wreck under dl-vrag/8–13: ${outcome.situation}`,
-    provisions: [at(8), at(9), at(10), at(11), at(12), at(13)],
-    status: "applied",
-    value: who.taker,
-    children: [scope.step, bound.step, itemsStep(judged), period.step, who.step, ...outcome.steps, ...sanctions.steps],
-  };
-  return {
-    situation: outcome.situation,
-    funds: outcome.funds,
-    allocations: outcome.allocations,
+  const steps = [
+    scope.step,
+    bound.step,
+    itemsStep(judged),
+    period.step,
+    who.step,
+    ...outcome.steps,
+    ...sanctions.steps,
+  ];
+  const parts = {
     liabilities: outcome.liabilities,
     obligations: [...duties(bound.party), ...itemsDone.flatMap((d) => d.obligations), ...outcome.obligations],
     options: [...itemsDone.flatMap((d) => d.options), ...outcome.options],
@@ -137,8 +145,19 @@ export function decideVragWreck(facts: WreckFacts, ctx: DecideContext): Determin
       ...claimWarnings(standing, claimant),
       ...outcome.warnings,
     ],
-    explanation,
   };
+  const body = kindBody(
+    outcome.situation,
+    collectedFrom(parts),
+    rootOf(wreckAshore, `Wreck under dl-vrag/8–13: ${outcome.situation}`, steps),
+    {
+      funds: outcome.funds,
+      allocations: outcome.allocations,
+    },
+  );
+  // The root tells who has the goods: the owner, the king or the foreshore holder.
+  const { children, ...root } = body.explanation;
+  return { ...body, explanation: { ...root, value: who.taker, ...(children ? { children } : {}) } };
 }
 
 function claimWarnings(s: Standing, claimant: Party | undefined): Warning[] {
@@ -170,7 +189,7 @@ export const vragWreckKind = defineKind({
   kind: "wreck",
   summary:
     "Wreck with no living people with it (dl-vrag/8–13): the amtmand or the landowner salvages and keeps it with clear registers (8); the owner who comes with sufficient proof within the year and a day has it for a due salvage reward (9); damaged goods are saved at his cost or sold at once (10–11); unfaithful dealing is punished (12); unclaimed, it belongs to the king or the foreshore holder (13).",
-  provisions: [at(8), at(9), at(10), at(11), at(12), at(13)],
+  provisions: WRECK_PROVISIONS,
   facts: wreckFactsSchema,
   jsonSchema: wreckFactsJsonSchema,
   decide: decideVragWreck,

@@ -1,0 +1,142 @@
+/**
+ * The choices dl-vrag/15 and /19 leave open are rules: a base rule that follows
+ * the words as the default reading takes them, and one exception for each other
+ * alternative, gated by its reading. They are listed with the readings they
+ * consult, and a determination shows which of them decided.
+ */
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, test } from "node:test";
+import type { Determination } from "../../core/determination.js";
+import type { Step } from "../../core/explain.js";
+import type { ListedRule } from "../../core/rule.js";
+import { decideText } from "../../index.js";
+import { dlVrag } from "./index.js";
+
+const EXAMPLES = join(import.meta.dirname, "..", "..", "..", "examples", "dl-vrag");
+
+/** The readings of 15 and 19 that choose between what the text may mean, and the provision each belongs to. */
+const CHOICES: readonly { reading: string; provision: string }[] = [
+  { reading: "redemption_price", provision: "dl-vrag/15" },
+  { reading: "open_sea_owner", provision: "dl-vrag/19" },
+  { reading: "open_sea_custody", provision: "dl-vrag/19" },
+  { reading: "open_sea_costs", provision: "dl-vrag/19" },
+];
+
+function allSteps(s: Step): Step[] {
+  return [s, ...(s.children ?? []).flatMap(allSteps)];
+}
+
+/** A shipped example under other readings; `claim`, a line of facts, comes with its claimant among the people. */
+function decideExample(file: string, readings: Record<string, string>, claim?: string, person?: string): Determination {
+  const text = readFileSync(join(EXAMPLES, file), "utf8");
+  const more = claim ? text.replace("\n  people:\n", `\n${claim}\n  people:\n${person}\n`) : text;
+  return decideText(more, { source: file, readings });
+}
+
+/** The step of rule `id` in the determination (exactly one). */
+function stepOf(d: Determination, id: string): Step {
+  const found = allSteps(d.explanation).filter((s) => s.rule === id);
+  assert.equal(found.length, 1, `${id}: ${found.length} steps`);
+  return found[0] as Step;
+}
+
+describe("the choices of dl-vrag/15 and /19 are rules", () => {
+  const rules = dlVrag.rules();
+  const byId = new Map(rules.map((r) => [r.id, r]));
+
+  for (const { reading, provision } of CHOICES) {
+    test(`${reading}: one base rule of ${provision} and an exception for every other alternative, each consulting it`, () => {
+      const def = dlVrag.readings.find((r) => r.name === reading);
+      assert.ok(def);
+      const consulting = rules.filter((r) => r.readings.includes(reading));
+      const bases = consulting.filter((r) => r.exceptions.length > 0);
+      assert.equal(bases.length, 1, `bases consulting ${reading}: ${bases.map((r) => r.id).join(", ")}`);
+      const base = bases[0] as ListedRule;
+      assert.ok(base.provisions.includes(provision), `${base.id} cites ${base.provisions.join(", ")}`);
+      assert.equal(base.exceptions.length, def.alternatives.length - 1, `${base.id}: ${base.exceptions.join(", ")}`);
+      for (const e of base.exceptions) {
+        const ex = byId.get(e);
+        assert.ok(ex, `${e} is not listed`);
+        assert.deepEqual(ex.readings, [reading], `${e} consults ${ex.readings.join(", ")}`);
+        assert.equal(ex.withoutBaseCondition, undefined, `${e} drops a condition of ${base.id}`);
+      }
+    });
+  }
+
+  test("open_sea_costs: the step shows the rule that decided, and the halves follow it (EX-09)", () => {
+    // 'skal den, som det bjerger, beholde halvdelen og halvdelen kongen': 90 rd, costs 3 rd.
+    const r1 = decideExample("find-open-sea.yaml", { open_sea_costs: "R1" });
+    const base = stepOf(r1, "dl-vrag/19#costs");
+    assert.equal(base.status, "applied");
+    assert.deepEqual(base.readings, { open_sea_costs: "R1" });
+    assert.deepEqual(
+      r1.allocations.map((a) => [a.id, a.exact.rd]),
+      [
+        ["skipper", "45"],
+        ["king", "45"],
+      ],
+    );
+
+    const r2 = decideExample("find-open-sea.yaml", { open_sea_costs: "R2" });
+    const over = stepOf(r2, "dl-vrag/19#costs");
+    assert.equal(over.status, "overridden");
+    assert.deepEqual(over.overriddenBy, ["dl-vrag/19#costs-first"]);
+    // The costs first, then the halves: (90 - 3) / 2 each, and 3 to the officer.
+    assert.deepEqual(
+      r2.allocations.map((a) => [a.id, a.exact.rd]),
+      [
+        ["skipper", "87/2"],
+        ["officer", "3"],
+        ["king", "87/2"],
+      ],
+    );
+
+    const r3 = decideExample("find-open-sea.yaml", { open_sea_costs: "R3" });
+    assert.deepEqual(stepOf(r3, "dl-vrag/19#costs").overriddenBy, ["dl-vrag/19#costs-unstated"]);
+    assert.ok(r3.assessments.some((a) => a.what.startsWith("Who bears the officer's costs")));
+  });
+
+  test("open_sea_custody: a salvor who keeps his half at once hands over only the king's half (Q-V12 R2)", () => {
+    const r2 = decideExample("find-open-sea.yaml", { open_sea_custody: "R2" });
+    assert.deepEqual(stepOf(r2, "dl-vrag/19#custody").overriddenBy, ["dl-vrag/19#half-kept-at-once"]);
+    assert.ok(r2.obligations.some((o) => o.what.startsWith("hand the king's half of a cask of wine over")));
+    const r1 = decideExample("find-open-sea.yaml", { open_sea_custody: "R1" });
+    assert.equal(stepOf(r1, "dl-vrag/19#custody").status, "applied");
+    assert.ok(r1.obligations.some((o) => o.what.startsWith("hand a cask of wine over")));
+  });
+
+  test("open_sea_owner: the owner in time pays as the rule that decided says (EX-09 (b))", () => {
+    const claim = '  claim: { claimant: ownr, date: "1691-05-01", proof_sufficient: true }';
+    const owner = "    - { id: ownr, name: The Owner, roles: [owner] }";
+    const withOwner = (readings: Record<string, string>) => decideExample("find-open-sea.yaml", readings, claim, owner);
+    // 'som før er sagt' (R1): a third to the salvor, 30 rd; the owner pays 30 + 3 rd costs.
+    const r1 = withOwner({ open_sea_owner: "R1" });
+    assert.equal(stepOf(r1, "dl-vrag/19#owner-pays").status, "applied");
+    assert.equal(r1.allocations.find((a) => a.id === "skipper")?.exact.rd, "30");
+    assert.equal(stepOf(r1, "dl-vrag/15#price").status, "applied");
+    // R3: the salvor keeps his half, 45 rd; the king's half goes back to the owner.
+    const r3 = withOwner({ open_sea_owner: "R3" });
+    assert.deepEqual(stepOf(r3, "dl-vrag/19#owner-pays").overriddenBy, ["dl-vrag/19#owner-kings-half"]);
+    assert.equal(r3.allocations.find((a) => a.id === "skipper")?.exact.rd, "45");
+    // R2: an assessed reward, asked for while the case gives none.
+    const r2 = withOwner({ open_sea_owner: "R2" });
+    assert.deepEqual(stepOf(r2, "dl-vrag/19#owner-pays").overriddenBy, ["dl-vrag/19#owner-assessed"]);
+    assert.ok(r2.assessments.some((a) => a.what.startsWith("The due salvage reward")));
+  });
+
+  test("redemption_price: the costs on top of the third, or within it (EX-07)", () => {
+    // The example's owner comes in time, by his agent, with sufficient proof.
+    const r1 = decideExample("find-anchor-in-the-sound.yaml", { redemption_price: "R1" });
+    assert.equal(stepOf(r1, "dl-vrag/15#price").status, "applied");
+    const r2 = decideExample("find-anchor-in-the-sound.yaml", { redemption_price: "R2" });
+    assert.deepEqual(stepOf(r2, "dl-vrag/15#price").overriddenBy, ["dl-vrag/15#costs-within"]);
+    const paid = (d: Determination) =>
+      d.liabilities.filter((l) => l.from === "owner" && l.amount).map((l) => l.amount?.rd);
+    // 36 rd: R1, the third and the costs, 12 + 2 rd; R2, the third alone, 12 rd.
+    assert.deepEqual(paid(r1), ["12", "2"]);
+    assert.deepEqual(paid(r2), ["12"]);
+  });
+});

@@ -1,0 +1,371 @@
+/**
+ * dl-vrag/19: wreck found on the open sea away from all land, with none of its
+ * people by it — whoever salvages it keeps half and the king has half, unless the
+ * rightful owner comes within the year and a day, as said before.
+ */
+
+import type { Assessment, PartyRef } from "../../core/determination.js";
+import { CaseError } from "../../core/errors.js";
+import { note } from "../../core/explain.js";
+import { Money } from "../../core/money.js";
+import { type RuleContext, rule } from "../../core/rule.js";
+import type { Outcome15, Standing } from "./find-claim.js";
+import {
+  choose,
+  type FindCase,
+  HALF,
+  itemWords,
+  KING,
+  type Line,
+  type Out,
+  ownerParty,
+  recipientParty,
+  THIRD,
+} from "./find-common.js";
+import { costsWords, dayAfter, type Plan, prospective } from "./find-division.js";
+import { redemption, redemptionPrice } from "./find-third.js";
+import { at, is, q } from "./kit.js";
+
+// ---------------------------------------------------------------------------
+// The choices 19 leaves to its readings: custody (Q-V12), costs (Q-V17), the owner's price (Q-V11)
+
+/** Who holds the salvor's half while the year and a day runs. */
+export type Custody = "delivered" | "half-kept";
+
+const showCustody = (v: Custody): string =>
+  v === "delivered" ? "all delivered; the halves after the year and a day" : "the salvor keeps his half at once";
+
+const keepsHisHalfAtOnce = rule<FindCase, Custody>({
+  id: "dl-vrag/19#half-kept-at-once",
+  label:
+    "'beholde halvdelen' read as holding it from the start: the salvor keeps his half at once and answers for it if the owner comes (Q-V12 R2)",
+  provisions: [at(19)],
+  readings: ["open_sea_custody"],
+  when: (_c, ctx) => is(ctx, "open_sea_custody", "R2"),
+  gives: () => "half-kept",
+  show: showCustody,
+});
+
+/** 19 with 14: 'som før er sagt' — the wreck is handed over and lies a year and a day before the halves are made. */
+export const deliveredAndKept = rule<FindCase, Custody>({
+  id: "dl-vrag/19#custody",
+  label:
+    "the wreck is handed to the king's officer and lies a year and a day, 'som før er sagt' (dl-vrag/14); the halves are made when no owner has come",
+  provisions: [at(19), at(14)],
+  readings: ["open_sea_custody"],
+  gives: () => "delivered",
+  show: showCustody,
+  exceptions: [keepsHisHalfAtOnce],
+});
+
+/** Who bears the officer's costs of keeping the wreck when no owner comes. */
+export type CostsBorne = "kings-half" | "before-halving" | "unstated";
+
+const showCosts = (v: CostsBorne): string =>
+  v === "kings-half"
+    ? "out of the king's half"
+    : v === "before-halving"
+      ? "out of the value, before it is halved"
+      : "settled outside these rules";
+
+const costsBeforeHalving = rule<FindCase, CostsBorne>({
+  id: "dl-vrag/19#costs-first",
+  label:
+    "the costs of keeping and handling the wreck are taken from its value first, and the rest is halved (Q-V17 R2)",
+  provisions: [at(19)],
+  readings: ["open_sea_costs"],
+  when: (_c, ctx) => is(ctx, "open_sea_costs", "R2"),
+  gives: () => "before-halving",
+  show: showCosts,
+});
+
+const costsNotStated = rule<FindCase, CostsBorne>({
+  id: "dl-vrag/19#costs-unstated",
+  label: "dl-vrag/19 names no costs: who bears them is settled outside these rules (Q-V17 R3)",
+  provisions: [at(19)],
+  readings: ["open_sea_costs"],
+  when: (_c, ctx) => is(ctx, "open_sea_costs", "R3"),
+  gives: () => "unstated",
+  show: showCosts,
+});
+
+/** 19: 'beholde halvdelen og halvdelen kongen' — a clear half to the salvor, the costs on what is the king's (16). */
+export const costsOnTheKingsHalf = rule<FindCase, CostsBorne>({
+  id: "dl-vrag/19#costs",
+  label:
+    "the salvor keeps a clear half ('beholde halvdelen'); the officer's costs of keeping the wreck fall on the king's half, as on a find fallen to the king (dl-vrag/16)",
+  provisions: [at(19)],
+  readings: ["open_sea_costs"],
+  gives: () => "kings-half",
+  show: showCosts,
+  exceptions: [costsBeforeHalving, costsNotStated],
+});
+
+/** What the owner who comes in time gives the salvor of wreck from the open sea. */
+export type OwnerTerms = "third" | "assessed" | "half-kept";
+
+const showOwnerTerms = (v: OwnerTerms): string =>
+  v === "third"
+    ? "a third of its value and the costs, as in dl-vrag/15"
+    : v === "assessed"
+      ? "a due salvage reward, assessed"
+      : "the salvor keeps his half; the king's half goes back to the owner";
+
+const assessedAsIn6 = rule<FindCase, OwnerTerms>({
+  id: "dl-vrag/19#owner-assessed",
+  label: "the owner who comes in time pays the salvor a due salvage reward, assessed as in dl-vrag/6 and /9 (Q-V11 R2)",
+  provisions: [at(19)],
+  readings: ["open_sea_owner"],
+  when: (_c, ctx) => is(ctx, "open_sea_owner", "R2"),
+  gives: () => "assessed",
+  show: showOwnerTerms,
+});
+
+const salvorKeepsHisHalf = rule<FindCase, OwnerTerms>({
+  id: "dl-vrag/19#owner-kings-half",
+  label:
+    "'uden så er, at rette ejer kommer' read as qualifying the king's half only: the salvor keeps his half, and the king's half goes back to the owner (Q-V11 R3)",
+  provisions: [at(19)],
+  readings: ["open_sea_owner"],
+  when: (_c, ctx) => is(ctx, "open_sea_owner", "R3"),
+  gives: () => "half-kept",
+  show: showOwnerTerms,
+});
+
+/** 19: 'uden så er, at rette ejer kommer inden år og dag, som før er sagt' — as in 15. */
+export const asSaidBefore = rule<FindCase, OwnerTerms>({
+  id: "dl-vrag/19#owner-pays",
+  label:
+    "the owner who comes within the year and a day has the wreck 'som før er sagt': as in dl-vrag/15, for a third of its value and the costs laid out",
+  provisions: [at(19), at(15)],
+  readings: ["open_sea_owner"],
+  gives: () => "third",
+  show: showOwnerTerms,
+  exceptions: [assessedAsIn6, salvorKeepsHisHalf],
+});
+
+// ---------------------------------------------------------------------------
+// A half (19)
+
+export function halfPlan(s: Standing, outcome: Outcome15, value: Money, ctx: RuleContext, out: Out): Plan {
+  return outcome === "owner" ? ownerOfWreck(s, value, ctx, out) : kingsHalf(s, outcome, value, ctx, out);
+}
+
+/** No owner (yet): the salvor's half and the king's half, the costs per Q-V17. */
+function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleContext, out: Out): Plan {
+  const c = s.c;
+  const salvor = recipientParty(s.share);
+  const costs = c.costs ?? Money.zero(value.currency);
+  const code = choose(costsOnTheKingsHalf, c, ctx, out);
+  const when = outcome === "king" ? "no owner came within the year and a day" : prospective(s);
+  const lines: Line[] = [];
+  let salvorAmount = value.times(HALF);
+  let kingAmount = value.sub(salvorAmount);
+  if (code === "before-halving") {
+    if (costs.cmp(value) > 0) {
+      throw new CaseError("case", [
+        {
+          path: "facts.costs",
+          message: `the costs, ${costs.format()}, exceed the value, ${value.format()}`,
+          expected: "costs no greater than the value",
+        },
+      ]);
+    }
+    salvorAmount = value.sub(costs).times(HALF);
+    kingAmount = value.sub(costs).sub(salvorAmount);
+    lines.push({
+      party: { ...c.officer, role: "the king's officer, for the costs laid out" },
+      amount: costs,
+      reason: `the costs of keeping and handling the wreck, taken from the value before it is halved (${q(ctx, "open_sea_costs")})`,
+      provisions: [at(19)],
+    });
+  }
+  lines.unshift({
+    party: salvor,
+    amount: salvorAmount,
+    reason: `half of ${code === "before-halving" ? "what is left after the costs" : "the wreck"}, as the one who salvaged it; ${when}`,
+    provisions: [at(19)],
+  });
+  const net =
+    code === "kings-half" && c.costs && !c.costs.minor.isZero()
+      ? `, ${kingAmount.sub(c.costs).format()} net of the officer's costs of ${c.costs.format()} (${q(ctx, "open_sea_costs")})`
+      : "";
+  lines.push({
+    party: KING,
+    amount: kingAmount,
+    reason: `the king's half${net}; ${when}`,
+    provisions: [at(19), at(16)],
+  });
+  if (code === "kings-half" && c.costs && c.costs.cmp(kingAmount) > 0) {
+    out.warn(
+      `The officer's costs, ${c.costs.format()}, are more than the king's half, ${kingAmount.format()}; the text does not say who bears the rest.`,
+      at(19),
+    );
+  }
+  if (code === "kings-half") {
+    out.owe(
+      KING.id,
+      c.officer.id,
+      c.costs,
+      costsWords(c, `the officer's costs, out of the king's half (${q(ctx, "open_sea_costs")})`),
+      at(19),
+    );
+  } else if (code === "unstated") {
+    out.assess({
+      what: `Who bears the officer's costs${c.costs ? ` of ${c.costs.format()}` : ""} of keeping and handling the wreck`,
+      by: "not named by the text: settled outside these rules",
+      basis: `dl-vrag/19 says nothing of costs (${q(ctx, "open_sea_costs")})`,
+      provisions: [at(19)],
+    });
+  }
+  if (c.costs === undefined)
+    out.warn("The case gives no costs of keeping the wreck; the halves are reckoned as if none were laid out.", at(19));
+  custody(s, salvor, salvorAmount, outcome, ctx, out);
+  return {
+    lines,
+    situation:
+      outcome === "king"
+        ? `no owner came within the year and a day: half to the salvor, half to the king`
+        : `it lies a year and a day; then, if no owner comes, half to the salvor and half to the king`,
+  };
+}
+
+/** Q-V12: the salvor keeps his half at once, or delivers all and has his half after the year and a day. */
+function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15, ctx: RuleContext, out: Out): void {
+  const c = s.c;
+  if (choose(deliveredAndKept, c, ctx, out) === "half-kept") {
+    out.steps.push(
+      note(`The salvor keeps his half at once and answers for it if the owner comes (${q(ctx, "open_sea_custody")})`, [
+        at(19),
+      ]),
+    );
+    return;
+  }
+  const when =
+    outcome === "king" ? "now that the year and a day has run out" : `from ${dayAfter(s)}, if no owner has come`;
+  out.owe(c.officer.id, salvor.id, half, `his half, ${when} (${q(ctx, "open_sea_custody")})`, at(19));
+  out.must(
+    c.officer.id,
+    `${when}: make the halves, give ${salvor.name} his half and send the king's half on to the king's amtmand`,
+    undefined,
+    at(19),
+    at(16),
+  );
+}
+
+/** What the salvor of wreck from the open sea has when the owner comes in time (Q-V11). */
+interface SalvorsReward {
+  readonly reward: Money | undefined;
+  readonly words: string;
+}
+
+function salvorsReward(c: FindCase, value: Money, ctx: RuleContext, out: Out): SalvorsReward {
+  const terms = choose(asSaidBefore, c, ctx, out);
+  const why = q(ctx, "open_sea_owner");
+  if (terms === "half-kept") {
+    return {
+      reward: value.times(HALF),
+      words: `his half, which he keeps: only the king's half goes back to the owner (${why})`,
+    };
+  }
+  if (terms === "third")
+    return { reward: value.times(THIRD), words: `a third of its value, as in dl-vrag/15 (${why})` };
+  const reward = c.facts.salvage_reward_assessed;
+  if (!reward) out.assess(assessedReward());
+  else if (reward.cmp(value) > 0) {
+    throw new CaseError("case", [
+      {
+        path: "facts.salvage_reward_assessed",
+        message: `the reward, ${reward.format()}, exceeds the value, ${value.format()}`,
+      },
+    ]);
+  }
+  return { reward, words: `the due salvage reward as assessed (${why})` };
+}
+
+/** Q-V11 R3: the salvor keeps his half, and the king's half goes back to the owner for nothing. */
+function kingsHalfBack(s: Standing, owner: PartyRef, half: Money, ctx: RuleContext, out: Out): void {
+  const c = s.c;
+  const salvor = recipientParty(s.share);
+  if (choose(deliveredAndKept, c, ctx, out) === "delivered") {
+    out.owe(c.officer.id, salvor.id, half, `his half (${q(ctx, "open_sea_owner")})`, at(19));
+  }
+  out.must(c.officer.id, `hand the king's half over to ${owner.name}`, undefined, at(19));
+  if (c.costs && !c.costs.minor.isZero()) {
+    out.warn(
+      `The owner takes back the king's half and pays nothing (${q(ctx, "open_sea_owner")}); the text does not say who bears the officer's costs of ${c.costs.format()}.`,
+      at(19),
+    );
+  }
+}
+
+/** Q-V11 R1 or R2: the owner has the whole wreck and pays the salvor's reward and the costs through the officer. */
+function wreckRedeemed(s: Standing, owner: PartyRef, reward: Money | undefined, ctx: RuleContext, out: Out): void {
+  const c = s.c;
+  const salvor = recipientParty(s.share);
+  if (reward && choose(asSaidBefore, c, ctx, out) === "third")
+    redemption(s, owner, reward, reward, ctx, out, [at(19), at(15)]);
+  else if (reward) {
+    out.owe(owner.id, c.officer.id, reward, `the due salvage reward as assessed (${q(ctx, "open_sea_owner")})`, at(19));
+    out.owe(owner.id, c.officer.id, c.costs, costsWords(c, "the costs laid out"), at(19));
+    out.owe(c.officer.id, salvor.id, reward, "his salvage reward, out of what the owner pays", at(19));
+  }
+  out.must(c.officer.id, `hand ${itemWords(c)} over to ${owner.name} once he has paid`, undefined, at(19));
+  if (choose(deliveredAndKept, c, ctx, out) === "half-kept") {
+    out.must(
+      salvor.id,
+      `give up to ${owner.name} the half he kept at once (${q(ctx, "open_sea_custody")})`,
+      undefined,
+      at(19),
+    );
+  }
+}
+
+/** The owner comes in time for wreck from the open sea: 'unless the rightful owner comes' (19, Q-V11). */
+function ownerOfWreck(s: Standing, value: Money, ctx: RuleContext, out: Out): Plan {
+  const owner = ownerParty(s.c);
+  const { reward, words } = salvorsReward(s.c, value, ctx, out);
+  const keepsHalf = choose(asSaidBefore, s.c, ctx, out) === "half-kept";
+  if (keepsHalf) kingsHalfBack(s, owner, reward as Money, ctx, out);
+  else wreckRedeemed(s, owner, reward, ctx, out);
+  const situation = `the owner comes in time (${at(19)}; ${q(ctx, "open_sea_owner")})`;
+  if (!reward) return { lines: undefined, situation };
+  return {
+    lines: [
+      { party: recipientParty(s.share), amount: reward, reason: words, provisions: [at(19)] },
+      {
+        party: owner,
+        amount: value.sub(reward),
+        reason: keepsHalf
+          ? "the king's half, which goes back to him: he came in time with sufficient proof"
+          : "the wreck, less the salvor's reward: he came in time with sufficient proof",
+        provisions: [at(19)],
+      },
+    ],
+    situation,
+  };
+}
+
+function assessedReward(): Assessment {
+  return {
+    what: "The due salvage reward the owner pays the salvor of wreck from the open sea",
+    by: "the amtmand with the best men of the district, or the burgomaster and council off a market town (as in dl-vrag/6)",
+    basis:
+      "Q-V11 R2: an assessed reward, as in dl-vrag/6 and /9, according to the circumstances and the value of the goods; give it as facts.salvage_reward_assessed",
+    status: "needed",
+    provisions: [at(19)],
+  };
+}
+
+/** What the owner of wreck from the open sea pays to have it, in words, for his choice and the officer's keeping. */
+export function wreckPrice(c: FindCase, value: Money | undefined, ctx: RuleContext, out: Out): string {
+  const terms = choose(asSaidBefore, c, ctx, out);
+  if (terms === "half-kept")
+    return `back, the king's half of it, paying nothing; the salvor keeps his half (${q(ctx, "open_sea_owner")})`;
+  if (terms === "assessed")
+    return `for a due salvage reward assessed as in dl-vrag/6, with the costs (${q(ctx, "open_sea_owner")})`;
+  const price = value
+    ? redemptionPrice(c, value.times(THIRD), ctx, out)
+    : "a third of its value, once valued, and the costs";
+  return `for ${price}, as in dl-vrag/15 (${q(ctx, "open_sea_owner")})`;
+}

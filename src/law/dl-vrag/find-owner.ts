@@ -1,0 +1,146 @@
+/**
+ * dl-vrag/15, 16, 19: the owner while the year and a day runs — his choice to come
+ * with sufficient proof, the find kept for him while his proof is judged, and what
+ * a late or insufficient claim comes to.
+ */
+
+import type { FindClaim } from "../../cases/kinds/find.js";
+import { formatDate } from "../../core/calendar.js";
+import type { Assessment } from "../../core/determination.js";
+import { note } from "../../core/explain.js";
+import type { Money } from "../../core/money.js";
+import type { RuleContext } from "../../core/rule.js";
+import type { Standing } from "./find-claim.js";
+import { choose, type FindCase, itemWords, type Out, ownerParty, recipientParty, THIRD } from "./find-common.js";
+import { dayAfter, type Plan } from "./find-division.js";
+import { deliveredAndKept, wreckPrice } from "./find-half.js";
+import { payTheFinder, redemptionPrice, thirdOfUnknownValue } from "./find-third.js";
+import { at, nameOf, q } from "./kit.js";
+
+// ---------------------------------------------------------------------------
+// A claim in time, its proof not yet judged (15, 16, 19)
+
+/**
+ * The owner came in time and his proof is still to be judged: neither the escheat
+ * of 16 nor the halves of 19 are made, and nothing of the value is divided. The
+ * finder's third (14, 18) is paid at once whatever becomes of the find.
+ */
+export function keptForTheClaimant(s: Standing, value: Money | undefined, ctx: RuleContext, out: Out): Plan {
+  const c = s.c;
+  const owner = ownerParty(c);
+  const half = s.share.regime === "half";
+  const cite = half ? [at(19)] : [at(15), at(16)];
+  if (!half) {
+    if (value) payTheFinder(s, value.times(THIRD), out);
+    else thirdOfUnknownValue(s, out);
+  }
+  const price = half
+    ? wreckPrice(c, value, ctx, out)
+    : `for ${value ? redemptionPrice(c, value.times(THIRD), ctx, out) : "a third of its value, once valued, and the costs as Q-V10 reads them"}`;
+  const last = s.period.lastDay ? formatDate(s.period.lastDay) : "the last day of the year and a day";
+  const otherwise = half
+    ? s.over
+      ? "make the halves: half to the salvor, and send the king's half on to the king's amtmand"
+      : `if no owner has come with sufficient proof by ${last}, make the halves then`
+    : s.over
+      ? "send it on to the king's amtmand"
+      : `if no owner has come with sufficient proof by ${last}, send it on to the king's amtmand then`;
+  out.must(
+    c.officer.id,
+    `keep ${itemWords(c)} for ${owner.name} while the proof he brought on ${c.facts.claim?.date} is judged: if it is found sufficient, he has it ${price}; if it is not, ${otherwise}`,
+    undefined,
+    ...cite,
+  );
+  if (half && choose(deliveredAndKept, c, ctx, out) === "half-kept") {
+    out.must(
+      recipientParty(s.share).id,
+      `hold the half he kept at once while the claim is judged, and give it up to ${owner.name} if the proof is found sufficient (${q(ctx, "open_sea_custody")})`,
+      undefined,
+      at(19),
+    );
+  }
+  out.steps.push(
+    note(
+      half
+        ? "dl-vrag/19 halves the wreck 'uden så er, at rette ejer kommer inden år og dag': the owner came within the year and a day, so no halves are made while his claim stands"
+        : "dl-vrag/16 gives the find to the king 'Kommer der og ingen' — if no one comes: the owner came within the year and a day, so it has not fallen to the king while his claim stands",
+      cite,
+    ),
+  );
+  return {
+    lines: undefined,
+    situation: `a claim came in time on ${c.facts.claim?.date} and its proof is still to be judged: it is kept for its owner (${cite.join(", ")})`,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The owner's choice while the year and a day runs (15, 19)
+
+export function ownersOption(s: Standing, value: Money | undefined, ctx: RuleContext, out: Out): void {
+  const c = s.c;
+  const owner = ownerParty(c);
+  const last = s.period.lastDay;
+  const by = last ? formatDate(last) : "the last day of the year and a day";
+  const half = s.share.regime === "half";
+  const price = half
+    ? wreckPrice(c, value, ctx, out)
+    : `for ${value ? redemptionPrice(c, value.times(THIRD), ctx, out) : "a third of its value, once valued, and the costs as Q-V10 reads them"}`;
+  out.options.push({
+    holder: owner.id,
+    choices: [
+      `come with sufficient proof by ${by} and have ${itemWords(c)} ${price}`,
+      half ? "stay away: the salvor keeps half and the king has half" : "stay away: it falls to the king",
+    ],
+    ...(last ? { deadline: formatDate(last) } : {}),
+    lapse: half
+      ? `from ${dayAfter(s)} the salvor keeps half and the king has half (${at(19)})`
+      : `from ${dayAfter(s)} it has fallen to the king and is sent to the king's amtmand; the finder keeps his third (${at(16)})`,
+    provisions: half ? [at(19)] : [at(15), at(16)],
+  });
+}
+
+function agentNote(c: FindCase, out: Out): void {
+  const cl = c.facts.claim as FindClaim;
+  const agent = c.people.get(cl.claimant);
+  out.warn(
+    `${agent ? nameOf(agent) : cl.claimant} claims for the owner. dl-vrag/15 and /19 name only the rightful owner; the agent is taken to act in his name, as dl-vrag/9 allows ('eller hans fuldmægtig').`,
+    at(15),
+    at(9),
+  );
+}
+
+export function proofAssessment(c: FindCase, provisions: string[]): Assessment {
+  const cl = c.facts.claim as FindClaim;
+  return {
+    what: `Whether the proof brought on ${cl.date} by ${cl.claimant} that the find is the owner's is sufficient ('nøjagtig bevisning')`,
+    by: "not named by the text: the king's officer who keeps the find receives the claim",
+    basis: "the owner has the find only if he comes with sufficient proof within the year and a day",
+    status: "needed",
+    provisions,
+  };
+}
+
+/** What the claim comes to: a warning when late or not proved, the assessment when not yet judged. */
+export function claimConsequences(s: Standing, out: Out): void {
+  const c = s.c;
+  const cl = c.facts.claim;
+  if (!cl) return;
+  const cite = s.share.regime === "half" ? [at(19)] : [at(15), at(16)];
+  const last = s.period.lastDay ? formatDate(s.period.lastDay) : "";
+  if (cl.owner !== undefined && cl.owner !== cl.claimant) agentNote(c, out);
+  if (s.timing === "late") {
+    out.warn(
+      `The claim of ${cl.date} came after the last day of the year and a day, ${last}: too late. ${s.share.regime === "half" ? "The salvor keeps half and the king has half (dl-vrag/19)." : "The find has fallen to the king (dl-vrag/16); the finder keeps his third."}`,
+      ...cite,
+    );
+    return;
+  }
+  if (cl.proof_sufficient === undefined)
+    out.assess(proofAssessment(c, s.share.regime === "half" ? [at(19)] : [at(15)]));
+  if (cl.proof_sufficient === false) {
+    out.warn(
+      `The proof brought on ${cl.date} was not found sufficient, so it does not give the owner the find${last && !s.over ? `; he may still come with sufficient proof by ${last}` : ""}.`,
+      ...cite,
+    );
+  }
+}

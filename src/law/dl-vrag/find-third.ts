@@ -1,0 +1,208 @@
+/**
+ * dl-vrag/14–16, 18: a third of the find's value to the finder at once, the rest
+ * redeemed by the owner who comes in time for the same reward and the costs (15),
+ * or fallen to the king when no one comes (16).
+ */
+
+import type { PartyRef } from "../../core/determination.js";
+import type { Money } from "../../core/money.js";
+import { type RuleContext, rule } from "../../core/rule.js";
+import type { Outcome15, Standing } from "./find-claim.js";
+import {
+  choose,
+  date,
+  type FindCase,
+  itemWords,
+  KING,
+  type Line,
+  type Out,
+  ownerParty,
+  recipientParty,
+  THIRD,
+} from "./find-common.js";
+import { costsWords, dayAfter, type Plan, prospective, roundedNote } from "./find-division.js";
+import { at, is, q } from "./kit.js";
+
+// ---------------------------------------------------------------------------
+// 15: the price of redemption (Q-V10)
+
+/** What the owner pays besides the same salvage reward: the costs on top of it, or nothing, the costs within it. */
+export type RedemptionTerms = "costs-on-top" | "costs-within";
+
+const showTerms = (t: RedemptionTerms): string =>
+  t === "costs-on-top" ? "the same reward, and the costs on top" : "the same reward, the costs within it";
+
+const costsWithinTheReward = rule<FindCase, RedemptionTerms>({
+  id: "dl-vrag/15#costs-within",
+  label:
+    "'med al anvendte bekostning' read as 'the costs included': the owner pays the same salvage reward and nothing more (Q-V10 R2)",
+  provisions: [at(15)],
+  readings: ["redemption_price"],
+  when: (_c, ctx) => is(ctx, "redemption_price", "R2"),
+  gives: () => "costs-within",
+  show: showTerms,
+});
+
+/** 15: 'skal han nyde det for samme bjergeløn med al anvendte bekostning'. */
+export const sameRewardWithCosts = rule<FindCase, RedemptionTerms>({
+  id: "dl-vrag/15#price",
+  label:
+    "the owner has it for the same salvage reward, with all the costs laid out ('for samme bjergeløn med al anvendte bekostning'): the third the finder had, and the costs on top",
+  provisions: [at(15)],
+  readings: ["redemption_price"],
+  gives: () => "costs-on-top",
+  show: showTerms,
+  exceptions: [costsWithinTheReward],
+});
+
+// ---------------------------------------------------------------------------
+// A third (14, 18), and the rest the owner's (15) or the king's (16)
+
+export function thirdPlan(s: Standing, outcome: Outcome15, value: Money, ctx: RuleContext, out: Out): Plan {
+  const c = s.c;
+  const third = value.times(THIRD);
+  const finder: Line = {
+    party: recipientParty(s.share),
+    amount: third,
+    reason: `${s.share.words}, paid at once by the king's officer and kept whatever becomes of the find`,
+    provisions: [s.share.provision],
+  };
+  const officer = c.officer.id;
+  payTheFinder(s, third, out);
+  if (outcome === "owner") {
+    const owner = ownerParty(c);
+    redemption(s, owner, third, undefined, ctx, out, [at(15)]);
+    out.must(officer, `hand ${itemWords(c)} over to ${owner.name} once he has paid`, undefined, at(15));
+    return {
+      lines: [
+        finder,
+        {
+          party: owner,
+          amount: value.sub(third),
+          reason: `the find, less the third he pays back as the same salvage reward: he came in time with sufficient proof`,
+          provisions: [at(15)],
+        },
+      ],
+      situation: `the owner redeems it in time (${at(15)})`,
+    };
+  }
+  const sendOn =
+    outcome === "king"
+      ? "send it on to the king's amtmand"
+      : `from ${dayAfter(s)}, if no owner has come: send it on to the king's amtmand`;
+  out.must(officer, sendOn, undefined, at(16));
+  // The officer's costs fall on the king's part, as on the open sea (Q-V17 R1):
+  // the owner who comes pays them 'med al anvendte bekostning' (15); when none
+  // comes 'da er samme gods faldet til kongen' (16), and what was laid out on the
+  // goods was laid out on the king's. The finder's third, paid 'straks', stays whole.
+  const kingsPart = value.sub(third);
+  const costs = c.costs && !c.costs.minor.isZero() ? c.costs : undefined;
+  if (costs) {
+    out.owe(
+      KING.id,
+      officer,
+      costs,
+      "the officer's costs of keeping the find, out of the king's part: dl-vrag/15 puts 'al anvendte bekostning' on the owner who redeems, and when none comes the goods and what was laid out on them are the king's (as Q-V17 R1 reads dl-vrag/19)",
+      at(15),
+      at(16),
+    );
+    if (costs.cmp(kingsPart) > 0) {
+      out.warn(
+        `The officer's costs, ${costs.format()}, are more than the king's part, ${kingsPart.format()}; the text does not say who bears the rest.`,
+        at(16),
+      );
+    }
+  }
+  const net = costs ? `, ${kingsPart.sub(costs).format()} net of the officer's costs of ${costs.format()}` : "";
+  const king: Line = {
+    party: KING,
+    amount: kingsPart,
+    reason:
+      outcome === "king"
+        ? `the find, less the finder's third${net}: no owner came within the year and a day, so it has fallen to the king`
+        : `the find, less the finder's third${net}: it falls to the king ${prospective(s)}`,
+    provisions: [at(16)],
+  };
+  return {
+    lines: [finder, king],
+    situation: outcome === "king" ? `it has fallen to the king (${at(16)})` : `it lies a year and a day (${at(14)})`,
+  };
+}
+
+export function payTheFinder(s: Standing, third: Money, out: Out): void {
+  const c = s.c;
+  const who = recipientParty(s.share);
+  const delivered = c.facts.delivered;
+  const likewise = s.share.provision === at(18) ? " ('udi lige måder' as dl-vrag/14, which says 'straks')" : "";
+  const when = `${delivered ? "at once, on delivery" : "at once, when it is handed over"}${likewise}`;
+  out.owe(c.officer.id, who.id, third, `${s.share.words}, ${when}${roundedNote(third)}`, s.share.provision);
+  out.must(
+    c.officer.id,
+    `pay ${who.name} a third of the value at once: ${third.format()}`,
+    delivered ? date(delivered.date, "facts.delivered.date") : undefined,
+    s.share.provision,
+  );
+}
+
+/** The value is still to be fixed: the third is owed all the same, as a share and not yet a figure. */
+export function thirdOfUnknownValue(s: Standing, out: Out): void {
+  const who = recipientParty(s.share);
+  const delivered = s.c.facts.delivered;
+  out.owe(s.c.officer.id, who.id, undefined, `${s.share.words}, once the value is fixed`, s.share.provision);
+  out.must(
+    s.c.officer.id,
+    `pay ${who.name} a third of the value at once, once it is fixed`,
+    delivered ? date(delivered.date, "facts.delivered.date") : undefined,
+    s.share.provision,
+  );
+}
+
+/** What the owner pays to redeem (15, Q-V10): the reward, and the costs on top or within. */
+export function redemption(
+  s: Standing,
+  owner: PartyRef,
+  reward: Money,
+  toSalvor: Money | undefined,
+  ctx: RuleContext,
+  out: Out,
+  provisions: string[],
+): void {
+  const c = s.c;
+  out.owe(
+    owner.id,
+    c.officer.id,
+    reward,
+    `the same salvage reward the finder had (${q(ctx, "redemption_price")})`,
+    ...provisions,
+  );
+  if (choose(sameRewardWithCosts, c, ctx, out) === "costs-on-top") {
+    out.owe(
+      owner.id,
+      c.officer.id,
+      c.costs,
+      costsWords(c, "all the costs laid out, on top of the reward (Q-V10 R1)"),
+      ...provisions,
+    );
+  } else if (c.costs && !c.costs.minor.isZero()) {
+    out.warn(
+      `Under Q-V10 R2 the reward of ${reward.format()} includes the costs, so the owner pays nothing more; the officer's costs of ${c.costs.format()} are not recovered, and the text does not say who bears them.`,
+      ...provisions,
+    );
+  }
+  if (toSalvor)
+    out.owe(
+      c.officer.id,
+      recipientParty(s.share).id,
+      toSalvor,
+      "his salvage reward, out of what the owner pays",
+      ...provisions,
+    );
+}
+
+export function redemptionPrice(c: FindCase, reward: Money, ctx: RuleContext, out: Out): string {
+  if (choose(sameRewardWithCosts, c, ctx, out) === "costs-within")
+    return `${reward.format()}, the costs included (${q(ctx, "redemption_price")})`;
+  if (!c.costs)
+    return `${reward.format()} plus all the costs laid out (the case gives none) (${q(ctx, "redemption_price")})`;
+  return `${reward.format()} plus all the costs laid out, ${c.costs.format()}: ${reward.add(c.costs).format()} (${q(ctx, "redemption_price")})`;
+}
