@@ -8,8 +8,8 @@ import { note, type Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
-import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
-import { type GaCase, listed, type Parcel, plural } from "./general-average-common.js";
+import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
+import { type GaCase, listed, type Parcel, plural, sentenceMeasureTaken } from "./general-average-common.js";
 import { at, type Collected, is, nameOf, q, reading, section } from "./kit.js";
 
 // 20–21: the decision
@@ -45,6 +45,23 @@ const merchantCounselled = rule<Decision, Say>({
     answer: d.e.answer ?? null,
   }),
   exceptions: [crewDecides],
+});
+
+/**
+ * The counsel is 'herom', about the measures of the sentence ('så at skipperen må
+ * lade kaste af godset, eller mast, kabel, eller ankertov, hugge, eller landløbe med
+ * skibet … da skal skipperen først rådføre sig herom med købmanden'), and /21's crew
+ * and oath answer the merchant's refusal of that counsel. Money laid out alone (a
+ * tug, a port of refuge: Q-S10) asks neither.
+ */
+const noMeasureOfTheSentence = rule<Decision, Say>({
+  id: "dl-averi/20#no-measure",
+  label:
+    "nothing was thrown overboard, cut away or run ashore: the counsel of dl-averi/20 ('rådføre sig herom') and the crew's opinion and oath of dl-averi/21 belong to those measures, and what else was done asks neither",
+  provisions: [at(20), at(21)],
+  when: (d) => !sentenceMeasureTaken(d.e),
+  gives: () => "skipper",
+  facts: (d) => ({ measures: [...d.e.measures] }),
 });
 
 const MEASURE_WORDS: Record<string, string> = {
@@ -177,14 +194,17 @@ export function decision(c: GaCase, ctx: RuleContext, out: Collected): { step: S
   const e = c.f.emergency;
   if (!e) return undefined;
   const d: Decision = { c, e, present: presentAboard(c) };
-  const o = evaluateOr(merchantCounselled, d, ctx, {
-    value: "skipper" as Say,
-    label:
-      "neither the merchant nor his agent was aboard: dl-averi/20 asks counsel only of those present, and the text does not say whether the skipper then decides alone or must follow the crew as in dl-averi/21",
-    provisions: [at(20), at(21)],
-  });
+  const other = evaluate(noMeasureOfTheSentence, d, ctx);
+  const o = other.applied
+    ? other
+    : evaluateOr(merchantCounselled, d, ctx, {
+        value: "skipper" as Say,
+        label:
+          "neither the merchant nor his agent was aboard: dl-averi/20 asks counsel only of those present, and the text does not say whether the skipper then decides alone or must follow the crew as in dl-averi/21",
+        provisions: [at(20), at(21)],
+      });
   const steps: Step[] = [o.step];
-  if (d.present.length > 0) consultDuty(d, out);
+  if (o.value === "merchant" || o.value === "crew") consultDuty(d, out);
   let entitled = true;
   if (o.value === "crew") {
     const crew = crewDuties(d, ctx, out);

@@ -16,6 +16,7 @@ import {
   notLater,
   plural,
   readMoment,
+  sentenceMeasureTaken,
   showMoment,
 } from "./general-average-common.js";
 import { at, type Collected, is, section } from "./kit.js";
@@ -223,7 +224,7 @@ export function shipValuation(c: GaCase, ctx: RuleContext, out: Collected): { va
  * sentence, and calls for no valuation and opens no option.
  */
 export function valuationCalledFor(e: Emergency): boolean {
-  return e.measures.some((m) => m !== "other");
+  return sentenceMeasureTaken(e);
 }
 
 /**
