@@ -316,33 +316,37 @@ function dominated(list: readonly Parcel[], weight: (x: Parcel) => Rational, pri
   return out;
 }
 
-export function jettisonOrder(c: GaCase, out: Collected): Step | undefined {
+interface Thrown {
+  readonly thrown: number;
+  /** The parcels that could be compared, by weight or by the 'heavy' mark. */
+  readonly compared: number;
+  /** The parcels thrown out of order. */
+  readonly departures: readonly string[];
+}
+
+const heaviestCheapestFirst = rule<Thrown, string>({
+  id: "dl-averi/22#order",
+  label:
+    "the skipper shall take good care that the heaviest goods and those of least value are thrown first, as far as possible",
+  provisions: [at(22)],
+  facts: (t) => ({ thrown: t.thrown, compared: t.compared }),
+  gives: (t) =>
+    t.compared < 2
+      ? "not checked: the case gives no weights and marks no heavy goods"
+      : t.departures.length === 0
+        ? "in order"
+        : `${plural(t.departures.length, "parcel")} out of order`,
+});
+
+export function jettisonOrder(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
   const thrown = c.parcels.filter((x) => x.p.jettisoned);
   if (thrown.length === 0) return undefined;
   const { departures, compared } = outOfOrder(c.parcels);
-  const label =
-    "the skipper shall take good care that the heaviest goods and those of least value are thrown first, as far as possible";
-  if (compared < 2) {
-    return {
-      rule: "dl-averi/22#order",
-      label,
-      provisions: [at(22)],
-      status: "applied",
-      value: "not checked: the case gives no weights and marks no heavy goods",
-    };
-  }
-  if (departures.length > 0) {
+  if (compared >= 2 && departures.length > 0) {
     out.warn(
       `${plural(departures.length, "parcel")} went overboard while heavier goods of less value went later or were kept: ${listed(departures)}. Unless it could not be done otherwise, that departs from dl-averi/22 (the text sets no sanction).`,
       at(22),
     );
   }
-  return {
-    rule: "dl-averi/22#order",
-    label,
-    provisions: [at(22)],
-    status: "applied",
-    facts: { thrown: thrown.length, compared },
-    value: departures.length === 0 ? "in order" : `${plural(departures.length, "parcel")} out of order`,
-  };
+  return evaluate(heaviestCheapestFirst, { thrown: thrown.length, compared, departures }, ctx).step;
 }
