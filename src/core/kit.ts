@@ -13,7 +13,7 @@ import { BodyParts } from "./builder.js";
 import type { Allocation, AverageStatement, DeterminationBody, Fund, SeparateAverage } from "./determination.js";
 import type { Step } from "./explain.js";
 import type { Json } from "./json.js";
-import { evaluate, type Outcome, type Rule, type RuleContext } from "./rule.js";
+import { evaluate, type Outcome, type Rule, type RuleContext, rule } from "./rule.js";
 
 // ---------------------------------------------------------------------------
 // Provisions
@@ -142,6 +142,24 @@ export interface KindRoot {
   readonly label: string;
   readonly provisions: readonly string[];
   readonly children: Step[];
+  /** What the kind's rule gave: the situation it found. */
+  readonly value?: Json;
+}
+
+/**
+ * The rule a kind applies: the statute's provisions for one kind of case, read
+ * together. It gives the situation its rules found, and its step is the root of the
+ * kind's explanation ("dl-averi/20-41#general-average").
+ */
+export function kindRule(id: string, label: string, provisions: readonly string[]): Rule<string, string> {
+  return rule<string, string>({ id, label, provisions, gives: (situation) => situation });
+}
+
+/** The root of a kind's explanation: its rule applied to the situation found, over the steps of the case. */
+export function kindRoot(r: Rule<string, string>, situation: string, children: Step[], ctx: RuleContext): KindRoot {
+  const o = evaluate(r, situation, ctx);
+  const value = ctx.explain === false ? undefined : o.step.value;
+  return { rule: r.id, label: r.label, provisions: r.provisions, children, ...(value !== undefined ? { value } : {}) };
 }
 
 /**
@@ -172,6 +190,7 @@ export function kindBody(
       label: root.label,
       provisions: [...root.provisions],
       status: "applied",
+      ...(root.value !== undefined ? { value: root.value } : {}),
       children: root.children,
     },
   };

@@ -47,7 +47,7 @@ import { Rational } from "../../core/rational.js";
 import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import { split } from "../../core/split.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { at, kindBody, nameIn, q, reading, section } from "./kit.js";
+import { at, kindBody, kindRoot, kindRule, nameIn, q, reading, section } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/49 to dl-averi/53. */
 export const CARRIAGE_PROVISIONS: readonly string[] = [49, 50, 51, 52, 53].map(at);
@@ -740,6 +740,13 @@ function situationOf(c: CarriageCase): string {
   return bits.join("; ");
 }
 
+/** The kind's rule: the provisions read together, giving the situation they found. */
+const carriageKindRule = kindRule(
+  "dl-averi/49-53#carriage",
+  "Carriage of the merchant's goods, dl-averi/49–53",
+  CARRIAGE_PROVISIONS,
+);
+
 export function decideCarriage(facts: CarriageFacts, dctx: DecideContext): DeterminationBody {
   const ctx: RuleContext = { readings: dctx.readings };
   const c = carriageCase(facts);
@@ -748,12 +755,7 @@ export function decideCarriage(facts: CarriageFacts, dctx: DecideContext): Deter
   if (facts.unfit) steps.push(decideUnfit(c, facts.unfit, ctx, out));
   if (facts.driven_off) steps.push(decideDriven(c, facts.driven_off, ctx, out));
   const situation = situationOf(c);
-  return kindBody(situation, out, {
-    rule: "dl-averi/49-53#carriage",
-    label: `Carriage of the merchant's goods, ${at(49)}–53: ${situation}`,
-    provisions: CARRIAGE_PROVISIONS,
-    children: steps,
-  });
+  return kindBody(situation, out, kindRoot(carriageKindRule, situation, steps, ctx));
 }
 
 export const carriageKind = defineKind({

@@ -60,7 +60,7 @@ import { drift, slippedAnchor } from "./collision-adrift.js";
 import { closeQuarters, unbuoyed } from "./collision-anchorage.js";
 import { type Case, COLLISION_PROVISIONS, collisionCase, listWords, shipOf } from "./collision-common.js";
 import { runDown, underSail } from "./collision-under-sail.js";
-import { at, Collected, kindBody } from "./kit.js";
+import { at, Collected, kindBody, kindRoot, kindRule } from "./kit.js";
 
 export { COLLISION_PROVISIONS } from "./collision-common.js";
 
@@ -83,6 +83,13 @@ function situationOf(c: Case, inc: Incident): string {
       return `the ${n(inc.damaged_ship)} came to harm on the anchor of the ${n(inc.anchor_ship)}, lying without a buoy (${at(16)}–17)`;
   }
 }
+
+/** The kind's rule: the provisions read together, giving the situation they found. */
+const collisionKindRule = kindRule(
+  "dl-averi/6-17#collision",
+  "Collisions, anchors and buoys, dl-averi/6–17",
+  COLLISION_PROVISIONS,
+);
 
 export function decideCollision(facts: CollisionFacts, dctx: DecideContext): DeterminationBody {
   const ctx: RuleContext = { readings: dctx.readings };
@@ -111,12 +118,7 @@ export function decideCollision(facts: CollisionFacts, dctx: DecideContext): Det
       break;
   }
   const situation = situationOf(c, inc);
-  return kindBody(situation, out, {
-    rule: "dl-averi/6-17#collision",
-    label: `Collisions, anchors and buoys, dl-averi/6–17: ${situation}`,
-    provisions: COLLISION_PROVISIONS,
-    children: steps,
-  });
+  return kindBody(situation, out, kindRoot(collisionKindRule, situation, steps, ctx));
 }
 
 export const collisionKind = defineKind({

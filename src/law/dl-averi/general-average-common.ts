@@ -326,3 +326,13 @@ export function tally<I>(
 
 /** Rules evaluated per parcel show no value of their own: the tally shows the sums. */
 export const quiet = () => null;
+
+/**
+ * Whether a measure of dl-averi/20's sentence was taken: 'så at skipperen må lade
+ * kaste af godset, eller mast, kabel, eller ankertov, hugge, eller landløbe med
+ * skibet'. The counsel of /20 ('rådføre sig herom'), the crew's opinion and oath of
+ * /21 and the valuation of /23 all stand in that sentence; another measure alone (a
+ * tug's bill, a port of refuge: Q-S10) is not of it.
+ */
+export const sentenceMeasureTaken = (e: { readonly measures: readonly string[] }): boolean =>
+  e.measures.some((m) => m !== "other");

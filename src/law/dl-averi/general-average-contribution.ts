@@ -465,6 +465,36 @@ function madeGoodToGoods(c: GaCase, ctx: RuleContext, steps: Step[]): Money[] {
   return out;
 }
 
+interface Adjusted {
+  readonly interests: number;
+  readonly adjusted: ReturnType<typeof adjust>;
+}
+
+const chargedToAll = rule<Adjusted, { loss: string; mass: string; rate: string }>({
+  id: "dl-averi/25#statement",
+  label:
+    "the damage is charged to all the parties concerned, which is called average: each pays the loss times its value over the whole contributing value",
+  provisions: [at(25)],
+  facts: ({ interests, adjusted }) => ({ interests, parties: adjusted.statement.balances.length }),
+  gives: ({ adjusted: a }) => ({ loss: a.loss.format(), mass: a.mass.format(), rate: a.rate.toString() }),
+});
+
+interface OtherDamage {
+  /** The parcels damaged otherwise than by the jettison, or after restowing. */
+  readonly parcels: number;
+  readonly sum: Money;
+}
+
+const otherDamageNotAverage = rule<OtherDamage, string>({
+  id: "dl-averi/30#not-average",
+  label:
+    "whatever comes to harm apart from such an event is not reckoned as average, nor any damage after the goods are stowed again and put in order",
+  provisions: [at(30)],
+  when: (d) => d.parcels > 0,
+  facts: (d) => ({ parcels: d.parcels }),
+  gives: (d) => `${plural(d.parcels, "parcel")}: ${d.sum.format()}, borne by their owners`,
+});
+
 function notAverageDamage(c: GaCase, ctx: RuleContext): Step {
   let n = 0;
   let sum = c.zero;
@@ -477,25 +507,16 @@ function notAverageDamage(c: GaCase, ctx: RuleContext): Step {
     }
     ashoreLeft = ashoreLeft.add(x.damage.ashore);
   }
-  const children: Step[] = [];
-  if (ashoreLeft.minor.sign() > 0 && is(ctx, "stranding_vs_beaching", "R2")) {
-    children.push(
-      note(`the damage of running ashore, ${ashoreLeft.format()}, lies where it falls (Q-V15 R2)`, [
-        at(25),
-        "dl-vrag/22",
-      ]),
-    );
+  const step = evaluate(otherDamageNotAverage, { parcels: n, sum }, ctx).step;
+  if (ashoreLeft.minor.sign() > 0 && is(ctx, "stranding_vs_beaching", "R2") && ctx.explain !== false) {
+    // Q-V15 R2 leaves the damage of running ashore where it falls too: told beside dl-averi/30's own.
+    const lies = note(`the damage of running ashore, ${ashoreLeft.format()}, lies where it falls (Q-V15 R2)`, [
+      at(25),
+      "dl-vrag/22",
+    ]);
+    return { ...step, children: [...(step.children ?? []), lies] };
   }
-  return {
-    rule: "dl-averi/30#not-average",
-    label:
-      "whatever comes to harm apart from such an event is not reckoned as average, nor any damage after the goods are stowed again and put in order",
-    provisions: [at(30)],
-    status: n > 0 ? "applied" : "not-applicable",
-    facts: { parcels: n },
-    value: `${plural(n, "parcel")}: ${sum.format()}, borne by their owners`,
-    ...(children.length ? { children } : {}),
-  };
+  return step;
 }
 
 /** The money laid out for the crew hurt (32), one line per party who laid it out. */
@@ -762,16 +783,7 @@ export function generalAverage(
     out.warn(`The general average cannot be drawn up: ${e.message}.`, at(25));
     return undefined;
   }
-  const statementStep: Step = {
-    rule: "dl-averi/25#statement",
-    label:
-      "the damage is charged to all the parties concerned, which is called average: each pays the loss times its value over the whole contributing value",
-    provisions: [at(25)],
-    status: "applied",
-    facts: { interests: interests.length, parties: a.statement.balances.length },
-    value: { loss: a.loss.format(), mass: a.mass.format(), rate: a.rate.toString() },
-  };
-  steps.push(statementStep);
+  steps.push(evaluate(chargedToAll, { interests: interests.length, adjusted: a }, ctx).step);
   const decimals = c.f.statement?.rate_decimals ?? RATE_DECIMALS;
   a.statement.ratePercent = percent(a.rate, decimals);
   a.statement.rateDecimals = decimals;

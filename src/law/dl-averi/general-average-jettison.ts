@@ -8,8 +8,8 @@ import { note, type Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
-import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
-import { type GaCase, listed, type Parcel, plural } from "./general-average-common.js";
+import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
+import { type GaCase, listed, type Parcel, plural, sentenceMeasureTaken } from "./general-average-common.js";
 import { at, type Collected, is, nameOf, q, reading, section } from "./kit.js";
 
 // 20–21: the decision
@@ -45,6 +45,23 @@ const merchantCounselled = rule<Decision, Say>({
     answer: d.e.answer ?? null,
   }),
   exceptions: [crewDecides],
+});
+
+/**
+ * The counsel is 'herom', about the measures of the sentence ('så at skipperen må
+ * lade kaste af godset, eller mast, kabel, eller ankertov, hugge, eller landløbe med
+ * skibet … da skal skipperen først rådføre sig herom med købmanden'), and /21's crew
+ * and oath answer the merchant's refusal of that counsel. Money laid out alone (a
+ * tug, a port of refuge: Q-S10) asks neither.
+ */
+const noMeasureOfTheSentence = rule<Decision, Say>({
+  id: "dl-averi/20#no-measure",
+  label:
+    "nothing was thrown overboard, cut away or run ashore: the counsel of dl-averi/20 ('rådføre sig herom') and the crew's opinion and oath of dl-averi/21 belong to those measures, and what else was done asks neither",
+  provisions: [at(20), at(21)],
+  when: (d) => !sentenceMeasureTaken(d.e),
+  gives: () => "skipper",
+  facts: (d) => ({ measures: [...d.e.measures] }),
 });
 
 const MEASURE_WORDS: Record<string, string> = {
@@ -177,14 +194,17 @@ export function decision(c: GaCase, ctx: RuleContext, out: Collected): { step: S
   const e = c.f.emergency;
   if (!e) return undefined;
   const d: Decision = { c, e, present: presentAboard(c) };
-  const o = evaluateOr(merchantCounselled, d, ctx, {
-    value: "skipper" as Say,
-    label:
-      "neither the merchant nor his agent was aboard: dl-averi/20 asks counsel only of those present, and the text does not say whether the skipper then decides alone or must follow the crew as in dl-averi/21",
-    provisions: [at(20), at(21)],
-  });
+  const other = evaluate(noMeasureOfTheSentence, d, ctx);
+  const o = other.applied
+    ? other
+    : evaluateOr(merchantCounselled, d, ctx, {
+        value: "skipper" as Say,
+        label:
+          "neither the merchant nor his agent was aboard: dl-averi/20 asks counsel only of those present, and the text does not say whether the skipper then decides alone or must follow the crew as in dl-averi/21",
+        provisions: [at(20), at(21)],
+      });
   const steps: Step[] = [o.step];
-  if (d.present.length > 0) consultDuty(d, out);
+  if (o.value === "merchant" || o.value === "crew") consultDuty(d, out);
   let entitled = true;
   if (o.value === "crew") {
     const crew = crewDuties(d, ctx, out);
@@ -296,33 +316,37 @@ function dominated(list: readonly Parcel[], weight: (x: Parcel) => Rational, pri
   return out;
 }
 
-export function jettisonOrder(c: GaCase, out: Collected): Step | undefined {
+interface Thrown {
+  readonly thrown: number;
+  /** The parcels that could be compared, by weight or by the 'heavy' mark. */
+  readonly compared: number;
+  /** The parcels thrown out of order. */
+  readonly departures: readonly string[];
+}
+
+const heaviestCheapestFirst = rule<Thrown, string>({
+  id: "dl-averi/22#order",
+  label:
+    "the skipper shall take good care that the heaviest goods and those of least value are thrown first, as far as possible",
+  provisions: [at(22)],
+  facts: (t) => ({ thrown: t.thrown, compared: t.compared }),
+  gives: (t) =>
+    t.compared < 2
+      ? "not checked: the case gives no weights and marks no heavy goods"
+      : t.departures.length === 0
+        ? "in order"
+        : `${plural(t.departures.length, "parcel")} out of order`,
+});
+
+export function jettisonOrder(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
   const thrown = c.parcels.filter((x) => x.p.jettisoned);
   if (thrown.length === 0) return undefined;
   const { departures, compared } = outOfOrder(c.parcels);
-  const label =
-    "the skipper shall take good care that the heaviest goods and those of least value are thrown first, as far as possible";
-  if (compared < 2) {
-    return {
-      rule: "dl-averi/22#order",
-      label,
-      provisions: [at(22)],
-      status: "applied",
-      value: "not checked: the case gives no weights and marks no heavy goods",
-    };
-  }
-  if (departures.length > 0) {
+  if (compared >= 2 && departures.length > 0) {
     out.warn(
       `${plural(departures.length, "parcel")} went overboard while heavier goods of less value went later or were kept: ${listed(departures)}. Unless it could not be done otherwise, that departs from dl-averi/22 (the text sets no sanction).`,
       at(22),
     );
   }
-  return {
-    rule: "dl-averi/22#order",
-    label,
-    provisions: [at(22)],
-    status: "applied",
-    facts: { thrown: thrown.length, compared },
-    value: departures.length === 0 ? "in order" : `${plural(departures.length, "parcel")} out of order`,
-  };
+  return evaluate(heaviestCheapestFirst, { thrown: thrown.length, compared, departures }, ctx).step;
 }

@@ -277,6 +277,41 @@ function takenPerHeap(
   return taken;
 }
 
+interface HeapTaken {
+  readonly heap: Heap;
+  readonly taken: Rational;
+  readonly unit: string | undefined;
+  /** The other heaps, not poured together with this one. */
+  readonly untouched: number;
+  /** Why the ship gives nothing (Q-A17). */
+  readonly reason: string;
+}
+
+const madeGoodByTheHeap = rule<HeapTaken, string>({
+  id: "dl-averi/33#bulk",
+  label:
+    "bulk goods poured together ('styrtegods, som er styrtet tilsammen'), part taken by freebooters or pirates: it is made good out of the other bulk goods, and the ship gives nothing to it",
+  provisions: [at(33)],
+  readings: ["styrtegods", "thi_det"],
+  facts: (h) => ({
+    heap: h.heap.id,
+    taken: h.taken.toString(),
+    bulk_parcels: h.heap.parcels.length,
+    other_heaps: h.untouched,
+  }),
+  gives: (h) =>
+    `${h.taken.toString()} ${h.unit ?? ""} shared over ${plural(h.heap.parcels.length, "bulk parcel")} of ${h.heap.name}${h.untouched > 0 ? ", not over the other heaps, which were not poured together with it" : ""}; ${h.reason}`,
+});
+
+/** The parcels taken that are not bulk goods, each as the explanation names it. */
+const ownRisk = rule<readonly string[], string>({
+  id: "dl-averi/34#own-risk",
+  label: "all other goods, in packs, casks or barrels, bear their own risk, and each suffers the loss that befalls him",
+  provisions: [at(34)],
+  facts: (what) => ({ parcels: what.length }),
+  gives: (what) => `${plural(what.length, "parcel")}, each borne by its owner: ${listed(what)}`,
+});
+
 export function piracy(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
   const p = c.f.piracy;
   if (!p) return undefined;
@@ -308,16 +343,7 @@ export function piracy(c: GaCase, ctx: RuleContext, out: Collected): Step | unde
           provisions: [at(33)],
         });
       }
-      steps.push({
-        rule: "dl-averi/33#bulk",
-        label:
-          "bulk goods poured together ('styrtegods, som er styrtet tilsammen'), part taken by freebooters or pirates: it is made good out of the other bulk goods, and the ship gives nothing to it",
-        provisions: [at(33)],
-        status: "applied",
-        readings: { styrtegods: reading(ctx, "styrtegods"), thi_det: reading(ctx, "thi_det") },
-        facts: { heap: heap.id, taken: q.toString(), bulk_parcels: heap.parcels.length, other_heaps: untouched },
-        value: `${q.toString()} ${shares?.unit ?? ""} shared over ${plural(heap.parcels.length, "bulk parcel")} of ${heap.name}${untouched > 0 ? ", not over the other heaps, which were not poured together with it" : ""}; ${reason}`,
-      });
+      steps.push(evaluate(madeGoodByTheHeap, { heap, taken: q, unit: shares?.unit, untouched, reason }, ctx).step);
     }
   }
   const own = takenParcels.filter(({ x }) => !bulk.includes(x));
@@ -326,15 +352,7 @@ export function piracy(c: GaCase, ctx: RuleContext, out: Collected): Step | unde
       const q = t.quantity ? ` ${t.quantity} ${x.p.unit ?? ""}`.trimEnd() : "";
       return `${x.p.id}${q}${t.value ? ` (${t.value.format()})` : ""}`;
     });
-    steps.push({
-      rule: "dl-averi/34#own-risk",
-      label:
-        "all other goods, in packs, casks or barrels, bear their own risk, and each suffers the loss that befalls him",
-      provisions: [at(34)],
-      status: "applied",
-      facts: { parcels: own.length },
-      value: `${plural(own.length, "parcel")}, each borne by its owner: ${listed(what)}`,
-    });
+    steps.push(evaluate(ownRisk, what, ctx).step);
   }
   return section(`Goods taken by ${p.attackers}`, [at(33), at(34)], steps);
 }
@@ -702,17 +720,29 @@ function costsByQuantity(c: GaCase, amount: Money, paidBy: PartyRef, out: Collec
   };
 }
 
+type Grounding = NonNullable<GeneralAverageFacts["grounding"]>;
+
+const lightenedOff = rule<Grounding, string>({
+  id: "dl-averi/41#grounding",
+  label:
+    "a ship aground, lightened off with small vessels and prams: the skipper repairs his ship at his own cost, and the merchant pays the costs on the goods, reckoned over all the goods, each according to his share",
+  provisions: [at(41)],
+  when: (g) => g.lightered,
+  readings: ["goods_cost_basis"],
+  facts: (g) => ({ ship_repair: g.ship_repair?.format() ?? null, costs_on_goods: g.costs_on_goods.format() }),
+  gives: (g, ctx) =>
+    `repair: the skipper's own; ${g.costs_on_goods.format()} over all the goods by ${is(ctx, "goods_cost_basis", "R1") ? "value (Q-A21 R1)" : "quantity (Q-A21 R2)"}`,
+});
+
 export function grounding(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
   const g = c.f.grounding;
   if (!g) return undefined;
-  const label =
-    "a ship aground, lightened off with small vessels and prams: the skipper repairs his ship at his own cost, and the merchant pays the costs on the goods, reckoned over all the goods, each according to his share";
   if (!g.lightered) {
     out.warn(
       "dl-averi/41 speaks of a ship the skipper could lighten off with small vessels and prams; the case says he could not, and the costs are not shared under it.",
       at(41),
     );
-    return { rule: "dl-averi/41#grounding", label, provisions: [at(41)], status: "not-applicable" };
+    return evaluate(lightenedOff, g, ctx).step;
   }
   out.must(
     c.skipper.id,
@@ -745,13 +775,5 @@ export function grounding(c: GaCase, ctx: RuleContext, out: Collected): Step | u
       at(41),
     );
   if (a) out.averages.push(a);
-  return {
-    rule: "dl-averi/41#grounding",
-    label,
-    provisions: [at(41)],
-    status: "applied",
-    readings: { goods_cost_basis: reading(ctx, "goods_cost_basis") },
-    facts: { ship_repair: g.ship_repair?.format() ?? null, costs_on_goods: g.costs_on_goods.format() },
-    value: `repair: the skipper's own; ${g.costs_on_goods.format()} over all the goods by ${byValue ? "value (Q-A21 R1)" : "quantity (Q-A21 R2)"}`,
-  };
+  return evaluate(lightenedOff, g, ctx).step;
 }

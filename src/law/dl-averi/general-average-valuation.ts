@@ -7,7 +7,7 @@ import type { Emergency } from "../../cases/kinds/general-average.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { the } from "../../core/names.js";
-import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
+import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import {
   after24Hours,
   type GaCase,
@@ -16,6 +16,7 @@ import {
   notLater,
   plural,
   readMoment,
+  sentenceMeasureTaken,
   showMoment,
 } from "./general-average-common.js";
 import { at, type Collected, is, section } from "./kit.js";
@@ -223,7 +224,7 @@ export function shipValuation(c: GaCase, ctx: RuleContext, out: Collected): { va
  * sentence, and calls for no valuation and opens no option.
  */
 export function valuationCalledFor(e: Emergency): boolean {
-  return e.measures.some((m) => m !== "other");
+  return sentenceMeasureTaken(e);
 }
 
 /**
@@ -290,7 +291,27 @@ function valuesNeeded(c: GaCase): boolean {
   return shipNeeded(c) || c.f.grounding !== undefined;
 }
 
-export function valuationBasis(c: GaCase, out: Collected): Step | undefined {
+interface Appraised {
+  readonly c: GaCase;
+  /** The parcels not yet appraised. */
+  readonly missing: number;
+}
+
+const atTheMarket = rule<Appraised, string>({
+  id: "dl-averi/24#market",
+  label:
+    "all the goods thrown overboard as well as those kept are valued at the market price where the goods kept are sold",
+  provisions: [at(24)],
+  facts: ({ c, missing }) => ({
+    market: c.f.voyage.market ?? c.f.voyage.to ?? null,
+    parcels: c.parcels.length,
+    not_appraised: missing,
+  }),
+  gives: ({ c, missing }) =>
+    missing === 0 ? `${plural(c.parcels.length, "parcel")} valued` : `${missing} not yet appraised`,
+});
+
+export function valuationBasis(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
   if (!valuesNeeded(c)) return undefined;
   const missing = c.parcels.filter((x) => x.value === undefined).map((x) => x.p.id);
   if (missing.length > 0) {
@@ -308,15 +329,5 @@ export function valuationBasis(c: GaCase, out: Collected): Step | undefined {
       at(24),
     );
   }
-  const market = c.f.voyage.market ?? c.f.voyage.to;
-  return {
-    rule: "dl-averi/24#market",
-    label:
-      "all the goods thrown overboard as well as those kept are valued at the market price where the goods kept are sold",
-    provisions: [at(24)],
-    status: "applied",
-    facts: { market: market ?? null, parcels: c.parcels.length, not_appraised: missing.length },
-    value:
-      missing.length === 0 ? `${plural(c.parcels.length, "parcel")} valued` : `${missing.length} not yet appraised`,
-  };
+  return evaluate(atTheMarket, { c, missing: missing.length }, ctx).step;
 }

@@ -530,6 +530,43 @@ describe("the decision (dl-averi/20–22)", () => {
     assert.equal(backed.d.statement?.loss.rd, "1100");
   });
 
+  test("dl-averi/20–21 'så at skipperen må lade kaste af godset, eller mast, kabel, eller ankertov, hugge, eller landløbe … da skal skipperen først rådføre sig herom': money laid out alone (a tug) asks no counsel and no crew's opinion", () => {
+    // The counsel is 'herom', about throwing, cutting or running ashore, and /21's
+    // crew and oath follow the merchant's refusal of that counsel. A tug's bill
+    // (Q-S10) is none of those measures: the merchant's answer, the crew's vote and
+    // the oath ashore are beside the point, and the bill is shared all the same.
+    const against = {
+      measures: ["other"],
+      consulted: true,
+      answer: "refused",
+      crew_vote: { for: 3, against: 8 },
+      oath_sworn_ashore: false,
+    };
+    const tugOnly = ex11({
+      people: ABOARD,
+      charterer_choice: undefined,
+      emergency: { ...EX11.emergency, ...against },
+      cargo: EX11.cargo.map(({ jettisoned: _, ...p }) => p),
+      sacrifices: [],
+      expenses: [{ what: "tug", description: "a tug from Rønne", amount: 40 }],
+    });
+    const { d } = decide(tugOnly);
+    assert.ok(!d.obligations.some((o) => o.provisions.includes("dl-averi/20")), "no counsel owed");
+    assert.ok(!d.obligations.some((o) => o.provisions.includes("dl-averi/21")), "no oath owed");
+    assert.ok(!cites(d, "dl-averi/21"), "no warning of the crew's vote or the oath");
+    assert.ok(!d.assessments.some((a) => /shared as general average/.test(a.what)), "no court asked");
+    assert.equal(d.statement?.loss.rd, "40", "the tug's bill is shared");
+    const steps = allSteps(d.explanation).filter((s) => s.status === "applied");
+    assert.ok(!steps.some((s) => s.rule === "dl-averi/20#consult" || s.rule === "dl-averi/21#crew"));
+    // With goods thrown as well, the same answer and vote bring the counsel and the crew back.
+    const thrown = decide(
+      ex11({ people: ABOARD, emergency: { ...EX11.emergency, ...against, measures: ["jettison", "other"] } }),
+    ).d;
+    assert.ok(thrown.obligations.some((o) => o.provisions.includes("dl-averi/20")));
+    assert.ok(thrown.obligations.some((o) => o.provisions.includes("dl-averi/21")));
+    assert.equal(thrown.statement, undefined);
+  });
+
   test("dl-averi/21: the merchant refused and the skipper did not judge it necessary: the measure should not have been taken", () => {
     const e = { ...EX11.emergency, consulted: true, answer: "refused", skipper_judged_necessary: false };
     const { d } = decide(ex11({ people: ABOARD, emergency: e }));

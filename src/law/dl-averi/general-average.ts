@@ -72,7 +72,7 @@ import {
   valuationBasis,
   valuationCalledFor,
 } from "./general-average-valuation.js";
-import { at, Collected, kindBody } from "./kit.js";
+import { at, Collected, kindBody, kindRoot, kindRule } from "./kit.js";
 
 export { GENERAL_AVERAGE_PROVISIONS } from "./general-average-common.js";
 
@@ -98,6 +98,13 @@ function situationOf(c: GaCase, ga: GeneralAverage | undefined): string {
   return bits.join("; ");
 }
 
+/** The kind's rule: the provisions read together, giving the situation they found. */
+const generalAverageKindRule = kindRule(
+  "dl-averi/20-41#general-average",
+  "General average and the losses a voyage shares, dl-averi/20–41",
+  GENERAL_AVERAGE_PROVISIONS,
+);
+
 export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideContext): DeterminationBody {
   const ctx: RuleContext = { readings: dctx.readings };
   const c = gaCase(facts, dctx.currency);
@@ -108,7 +115,7 @@ export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideCon
   };
   const decided = decision(c, ctx, out);
   push(decided?.step);
-  push(jettisonOrder(c, out));
+  push(jettisonOrder(c, ctx, out));
   const ship =
     c.f.emergency && valuationCalledFor(c.f.emergency)
       ? shipValuation(c, ctx, out)
@@ -116,7 +123,7 @@ export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideCon
         ? shipValueGiven(c, out)
         : { value: undefined, step: undefined };
   push(ship.step);
-  push(valuationBasis(c, out));
+  push(valuationBasis(c, ctx, out));
   const ga =
     decided?.entitled !== false && averageWanted(c, ship.value, out)
       ? generalAverage(c, ship.value as Money, ctx, out)
@@ -158,17 +165,11 @@ export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideCon
     }
   }
   const situation = situationOf(c, ga);
-  return kindBody(
-    situation,
-    out,
-    {
-      rule: "dl-averi/20-41#general-average",
-      label: `General average and the losses a voyage shares, dl-averi/20–41: ${situation}`,
-      provisions: GENERAL_AVERAGE_PROVISIONS,
-      children: steps,
-    },
-    { funds: ga ? [ga.fund] : [], allocations: ga ? ga.allocations : [], statement: ga?.statement },
-  );
+  return kindBody(situation, out, kindRoot(generalAverageKindRule, situation, steps, ctx), {
+    funds: ga ? [ga.fund] : [],
+    allocations: ga ? ga.allocations : [],
+    statement: ga?.statement,
+  });
 }
 
 export const generalAverageKind = defineKind({

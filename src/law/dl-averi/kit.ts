@@ -11,7 +11,16 @@ import type { LightsReading } from "./lights-readings.js";
 import type { PilotReading } from "./pilot-hire-readings.js";
 import type { ShipwreckReading } from "./shipwreck-readings.js";
 
-export { Collected, kindBody, nameIn, nameOf, section, withOwnReadings } from "../../core/kit.js";
+export {
+  Collected,
+  kindBody,
+  kindRoot,
+  kindRule,
+  nameIn,
+  nameOf,
+  section,
+  withOwnReadings,
+} from "../../core/kit.js";
 
 /** A provision of the chapter: at(23) is "dl-averi/23". */
 export const at: (n: number) => string = provisionOf("dl-averi");

@@ -35,7 +35,7 @@ import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import { evaluate, firstOf, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { at, kindBody, q, reading, section } from "./kit.js";
+import { at, kindBody, kindRoot, kindRule, q, reading, section } from "./kit.js";
 
 /** The provisions this kind implements. */
 export const LIGHTS_PROVISIONS: readonly string[] = [5, 18, 19].map(at);
@@ -444,6 +444,13 @@ function situationOf(c: LightsCase, out: BodyParts, ships: readonly { x: ShipIn;
   return bits.join("; ");
 }
 
+/** The kind's rule: the provisions read together, giving the situation they found. */
+const lightsKindRule = kindRule(
+  "dl-averi/5-19#lights",
+  "Lights at sea and on the shore, dl-averi/5, 18–19",
+  LIGHTS_PROVISIONS,
+);
+
 export function decideLights(facts: LightsFacts, dctx: DecideContext): DeterminationBody {
   const ctx: RuleContext = { readings: dctx.readings };
   const c: LightsCase = { f: facts, people: new Map(facts.people.map((p) => [p.id, p])) };
@@ -458,12 +465,7 @@ export function decideLights(facts: LightsFacts, dctx: DecideContext): Determina
     return { x, summary: r.summary };
   });
   const situation = situationOf(c, out, ships);
-  return kindBody(situation, out, {
-    rule: "dl-averi/5-19#lights",
-    label: `Lights at sea and on the shore, ${at(5)}, 18–19: ${situation}`,
-    provisions: LIGHTS_PROVISIONS,
-    children: steps,
-  });
+  return kindBody(situation, out, kindRoot(lightsKindRule, situation, steps, ctx));
 }
 
 export const lightsKind = defineKind({

@@ -11,7 +11,19 @@ import { feetText, MATE_ARTICLE, type PilotCase } from "./pilot-hire-common.js";
 
 // 58: proof, and the account to the merchant and the owners
 
-export function proof(c: PilotCase, out: Collected): Step | undefined {
+const proofAndAccount = rule<PilotCase, string>({
+  id: "dl-averi/58#proof",
+  label:
+    "the skipper ought to take proper proof of how many feet he declared and of what he has paid the pilot, and render account accordingly to the merchant and the owners",
+  provisions: [at(58)],
+  facts: (c) => ({ proof_of_draught: c.f.proof.draught_declared ?? null, proof_of_payment: c.f.proof.payment ?? null }),
+  gives: (c) =>
+    c.f.proof.draught_declared === false || c.f.proof.payment === false
+      ? "proof not taken: he may not be able to account"
+      : "proof to be taken and account rendered",
+});
+
+export function proof(c: PilotCase, ctx: RuleContext, out: Collected): Step | undefined {
   if (!c.pilot) return undefined;
   const declared = c.p?.draught_declared;
   const paid = c.p?.paid;
@@ -49,18 +61,7 @@ export function proof(c: PilotCase, out: Collected): Step | undefined {
       at(58),
     );
   }
-  return {
-    rule: "dl-averi/58#proof",
-    label:
-      "the skipper ought to take proper proof of how many feet he declared and of what he has paid the pilot, and render account accordingly to the merchant and the owners",
-    provisions: [at(58)],
-    status: "applied",
-    facts: { proof_of_draught: pr.draught_declared ?? null, proof_of_payment: pr.payment ?? null },
-    value:
-      pr.draught_declared === false || pr.payment === false
-        ? "proof not taken: he may not be able to account"
-        : "proof to be taken and account rendered",
-  };
+  return evaluate(proofAndAccount, c, ctx).step;
 }
 
 // ---------------------------------------------------------------------------

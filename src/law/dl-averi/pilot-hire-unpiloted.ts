@@ -12,7 +12,7 @@ import { note, type Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { splitByParts } from "../../core/split.js";
-import { at, type Collected, reading, section } from "./kit.js";
+import { at, type Collected, is, section } from "./kit.js";
 import { capital, ownerShare, type PilotCase } from "./pilot-hire-common.js";
 
 // 55: coming in without a pilot
@@ -117,9 +117,27 @@ function skipperPays(c: PilotCase, out: Collected): string[] {
   return said;
 }
 
+const whoBearsNotSaid = rule<PilotCase, string>({
+  id: "dl-averi/55#necessity-who-bears",
+  label: "in necessity, who bears the damage is not said (Q-A28 R2): an input",
+  provisions: [at(55)],
+  when: (_, ctx) => is(ctx, "necessity_no_pilot", "R2"),
+  readings: ["necessity_no_pilot"],
+  gives: () => "to be given as an input",
+});
+
+const underTheOtherRules = rule<PilotCase, string>({
+  id: "dl-averi/55#necessity-general-rules",
+  label:
+    "in necessity the skipper does not bear the damage personally; it falls under the other rules: average if a deliberate sacrifice, otherwise where it falls (Q-A28 R1)",
+  provisions: [at(55)],
+  readings: ["necessity_no_pilot"],
+  gives: () => "not the skipper's own",
+  exceptions: [whoBearsNotSaid],
+});
+
 /** Necessity found: who bears the damage (Q-A28). */
 function inNecessity(c: PilotCase, ctx: RuleContext, out: Collected): Step {
-  const code = reading(ctx, "necessity_no_pilot");
   const n = c.f.necessity as NonNullable<PilotHireFacts["necessity"]>;
   out.assess({
     what: `Whether the skipper came in without a pilot in necessity ('udi nøds sag'): ${n.claimed}`,
@@ -129,21 +147,15 @@ function inNecessity(c: PilotCase, ctx: RuleContext, out: Collected): Step {
     provisions: [at(55)],
   });
   const total = damageTotal(c);
-  if (code === "R2") {
+  const o = evaluate(underTheOtherRules, c, ctx);
+  if (o.by === whoBearsNotSaid.id) {
     out.assess({
       what: `Who bears ${total ? `the damage of ${total.format()}` : "the damage"} done when the skipper came in without a pilot in necessity`,
       by: "not said by dl-averi/55: an input (Q-A28 R2)",
       basis: `${at(55)} frees the skipper in necessity but does not say on whom the damage then falls`,
       provisions: [at(55)],
     });
-    return {
-      rule: "dl-averi/55#necessity-who-bears",
-      label: "in necessity, who bears the damage is not said (Q-A28 R2): an input",
-      provisions: [at(55)],
-      status: "applied",
-      readings: { necessity_no_pilot: code },
-      value: "to be given as an input",
-    };
+    return o.step;
   }
   const children: Step[] = c.f.damage.map((d) => {
     if (d.deliberate) {
@@ -162,16 +174,7 @@ function inNecessity(c: PilotCase, ctx: RuleContext, out: Collected): Step {
         : (c.names.get(c.f.cargo.find((p) => p.id === d.to)?.owner ?? "") ?? "its owner");
     return note(`${damageWords(c, d)}: lies where it falls, with ${bearer}`, [at(55)]);
   });
-  return {
-    rule: "dl-averi/55#necessity-general-rules",
-    label:
-      "in necessity the skipper does not bear the damage personally; it falls under the other rules: average if a deliberate sacrifice, otherwise where it falls (Q-A28 R1)",
-    provisions: [at(55)],
-    status: "applied",
-    readings: { necessity_no_pilot: code },
-    value: "not the skipper's own",
-    children,
-  };
+  return ctx.explain === false ? o.step : { ...o.step, children: [...(o.step.children ?? []), ...children] };
 }
 
 export function withoutPilot(c: PilotCase, ctx: RuleContext, out: Collected): Step | undefined {

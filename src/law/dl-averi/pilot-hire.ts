@@ -37,7 +37,7 @@ import type { DeterminationBody } from "../../core/determination.js";
 import type { Step } from "../../core/explain.js";
 import type { RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { at, Collected, kindBody } from "./kit.js";
+import { at, Collected, kindBody, kindRoot, kindRule } from "./kit.js";
 import { fault, proof } from "./pilot-hire-account.js";
 import { PILOT_HIRE_PROVISIONS, type PilotCase, pilotCase } from "./pilot-hire-common.js";
 import { draught } from "./pilot-hire-draught.js";
@@ -65,6 +65,13 @@ function situationOf(c: PilotCase, out: Collected): string {
   return bits.join("; ");
 }
 
+/** The kind's rule: the provisions read together, giving the situation they found. */
+const pilotsKindRule = kindRule(
+  "dl-averi/54-59#pilots",
+  "Pilots and the draught, dl-averi/54–59",
+  PILOT_HIRE_PROVISIONS,
+);
+
 export function decidePilotHire(facts: PilotHireFacts, dctx: DecideContext): DeterminationBody {
   const ctx: RuleContext = { readings: dctx.readings };
   const c = pilotCase(facts, dctx.currency);
@@ -76,15 +83,10 @@ export function decidePilotHire(facts: PilotHireFacts, dctx: DecideContext): Det
   push(pilotWaters(c, ctx, out));
   push(withoutPilot(c, ctx, out));
   push(draught(c, ctx, out));
-  push(proof(c, out));
+  push(proof(c, ctx, out));
   push(fault(c, ctx, out));
   const situation = situationOf(c, out);
-  return kindBody(situation, out, {
-    rule: "dl-averi/54-59#pilots",
-    label: `Pilots and the draught, dl-averi/54–59: ${situation}`,
-    provisions: PILOT_HIRE_PROVISIONS,
-    children: steps,
-  });
+  return kindBody(situation, out, kindRoot(pilotsKindRule, situation, steps, ctx));
 }
 
 export const pilotHireKind = defineKind({

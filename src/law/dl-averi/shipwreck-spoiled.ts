@@ -7,7 +7,7 @@ import type { QuantityLine, SeparateAverage } from "../../core/determination.js"
 import type { Step } from "../../core/explain.js";
 import { type Money, MoneyError } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
-import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
+import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import { at, nameIn, q, reading, section, withOwnReadings } from "./kit.js";
 import {
   APPRAISERS,
@@ -137,20 +137,34 @@ function spoilMass(c: SwCase, ctx: RuleContext): { mass: Parcel[]; allGoods: boo
   return { mass: allGoods ? salvaged : bulk, allGoods, byQuantity };
 }
 
+interface SpoilShared {
+  readonly spoiled: readonly Parcel[];
+  readonly mass: readonly Parcel[];
+  /** The goods the loss goes over, in words. */
+  readonly over: string;
+  readonly byQuantity: boolean;
+  /** Whether the loss could be shared (every quantity or value known). */
+  readonly shared: boolean;
+}
+
+const overTheGoods = rule<SpoilShared, string>({
+  id: "dl-averi/44#over-the-goods",
+  label:
+    "the loss of the spoiled bulk goods goes over the goods salvaged, the bulk goods or all of them (Q-A34), by quantity or by value (Q-A16)",
+  provisions: [at(44)],
+  when: (x) => x.shared,
+  facts: (x) => ({ spoiled: x.spoiled.map((p) => p.p.id), mass: x.mass.length }),
+  gives: (x) =>
+    `over ${x.over}, by ${x.byQuantity ? "quantity" : "value"}: shared over ${plural(x.mass.length, "parcel")}`,
+});
+
 function spoiledShared(c: SwCase, shared: readonly Parcel[], ctx: RuleContext, out: Out): Step {
   const { mass, allGoods, byQuantity } = spoilMass(c, ctx);
   const over = allGoods ? "all the goods salvaged" : "the bulk goods salvaged";
   const label = `Bulk goods spoiled, the loss over ${over} (${at(44)})`;
   const a = byQuantity ? sharedInKind(c, shared, mass, label, out) : sharedByValue(c, shared, mass, label, ctx, out);
   if (a) out.averages.push(a);
-  return {
-    rule: "dl-averi/44#over-the-goods",
-    label: `the loss of the spoiled bulk goods goes over ${over}, by ${byQuantity ? "quantity" : "value"}`,
-    provisions: [at(44)],
-    status: a ? "applied" : "not-applicable",
-    facts: { spoiled: shared.map((x) => x.p.id), mass: mass.length },
-    value: a ? `shared over ${plural(mass.length, "parcel")}` : "not yet shared: see the assessments and warnings",
-  };
+  return evaluate(overTheGoods, { spoiled: shared, mass, over, byQuantity, shared: a !== undefined }, ctx).step;
 }
 
 function sharedInKind(

@@ -52,7 +52,7 @@ import { note, type Step } from "../../core/explain.js";
 import { the } from "../../core/names.js";
 import type { RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { at, kindBody, section } from "./kit.js";
+import { at, kindBody, kindRoot, kindRule, section } from "./kit.js";
 import {
   Out,
   plural,
@@ -97,6 +97,13 @@ function situationOf(c: SwCase): string {
   return bits.join("; ");
 }
 
+/** The kind's rule: the provisions read together, giving the situation they found. */
+const shipwreckKindRule = kindRule(
+  "dl-averi/1-4,42-48#shipwreck",
+  "A shipwreck or a grounding and what follows, dl-averi/1–4 and 42–48",
+  SHIPWRECK_PROVISIONS,
+);
+
 export function decideShipwreck(facts: ShipwreckFacts, dctx: DecideContext): DeterminationBody {
   const ctx: RuleContext = { readings: dctx.readings };
   const c = swCase(facts, dctx.currency);
@@ -124,17 +131,10 @@ export function decideShipwreck(facts: ShipwreckFacts, dctx: DecideContext): Det
   push(wages(c, measure?.m, ctx, out));
   push(loss(c, ctx, out));
   const situation = situationOf(c);
-  return kindBody(
-    situation,
-    out,
-    {
-      rule: "dl-averi/1-4,42-48#shipwreck",
-      label: `A shipwreck or a grounding and what follows, dl-averi/1–4 and 42–48: ${situation}`,
-      provisions: SHIPWRECK_PROVISIONS,
-      children: steps,
-    },
-    { funds: out.funds, allocations: out.allocations },
-  );
+  return kindBody(situation, out, kindRoot(shipwreckKindRule, situation, steps, ctx), {
+    funds: out.funds,
+    allocations: out.allocations,
+  });
 }
 
 export const shipwreckKind = defineKind({
