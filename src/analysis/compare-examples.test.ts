@@ -119,9 +119,9 @@ const LISTED: Record<string, Listed> = {
     says: /'skal han den selv oprette.*no rule on a ship that takes no pilot/,
   },
   "dl-averi/pilot-wage-over-goods>borkum-1666": {
-    why: "a pilot hired by the skipper, with no waft, beach or company, earns no 'Lootsgeld' in Borkum's sense (7.1–7.2)",
+    why: "Borkum has no rule on a pilot's wage out of the goods, and the case format of a Danish pilot hire holds no company on a beach for §7 to divide among (not carried)",
     on: "reason",
-    says: /'alle diejenigen, welche sich nun an dem Strand befinden.*no rule on paying a pilot's wage out of the goods/,
+    says: /'alle diejenigen, welche sich nun an dem Strand befinden.*no rule on paying a pilot's wage out of the goods, and a case under dl-averi\/54–59 names no company/,
   },
   // Goods come ashore by themselves: the Danish Law keeps them a year and a day for their owner.
   "borkum-1666/foot-strand>dl-vrag": {

@@ -345,7 +345,7 @@ export const PILOT_REASONS = {
   atFault:
     "dl-averi/59 punishes a pilot at fault as a mate ('Forser nogen lodsmand sig, så straffes han'), and the damage he caused is reckoned by dl-averi/54–58. The Borkum Rolle has no rule on a pilot at fault, nor on damage: §7 speaks only of pilot money and its division (7.1–7.8).",
   hiredAlone:
-    "Borkum §7 divides pilot money among 'alle diejenigen, welche sich nun an dem Strand befinden und den Syauwer ansichtig werden' (7.2–7.5); a pilot hired by the skipper under dl-averi/54, with no waft or gun, no beach and no company, earns no 'Lootsgeld' in its sense (7.1), and the Rolle has no rule on paying a pilot's wage out of the goods.",
+    "Borkum §7 speaks of pilot money the islanders earn: a ship 'läßt einen Syauwer fliegen oder löset ein Stück', and 'alle diejenigen, welche sich nun an dem Strand befinden' agree who goes (7.1–7.2), the surplus over the price agreed going to the whole company on the beach (7.3). A pilot the skipper hires under dl-averi/54 is paid his wage out of the goods; the Rolle has no rule on paying a pilot's wage out of the goods, and a case under dl-averi/54–59 names no company on a beach, nor how the ship called, for its rules to divide the money among.",
 } as const;
 
 /** dl-averi/54–59 to Borkum §7: each situation of the Danish rules, and why the Rolle does not speak to it. */
