@@ -37,7 +37,8 @@ const SESSIONS: Session[] = [
     page: "questions.md",
     file: "anna.yaml",
     example: "examples/dl-vrag/salvage-reward-assessed.yaml",
-    strip: (t) => t.replace(/\n {2}# Read by the Borkum ordinance only[\s\S]*?\n {2}came_ashore_by_itself: true\n/, "\n"),
+    strip: (t) =>
+      t.replace(/\n {2}# Read by the Borkum ordinance only[\s\S]*?\n {2}came_ashore_by_itself: true\n/, "\n"),
     with: "borkum-1666",
     answers: ["no", "back", "yes"],
   },

@@ -36,6 +36,12 @@ const NO_KIND: Listed = {
   says: /has no rules for a case like this one|has no rule on general average/,
 };
 
+const ONE_LAW: Listed = {
+  why: "two chapters of one statute, the Danish Law of 1683: compare sets the Borkum Rolle beside the Danish Law",
+  on: "reason",
+  says: /chapters of one statute, the Danish Law of 1683/,
+};
+
 /** By kind ("statute/kind>other") for whole kinds, by file ("statute/file>other") for one situation. */
 const LISTED: Record<string, Listed> = {
   // Kinds the other statute has no rules for.
@@ -44,22 +50,32 @@ const LISTED: Record<string, Listed> = {
       "borkum-1666/salvage>dl-averi",
       "borkum-1666/wreck>dl-averi",
       "borkum-1666/pilotage>dl-vrag",
+      "dl-averi/collision>borkum-1666",
+      "dl-averi/carriage>borkum-1666",
+      "dl-averi/lights>borkum-1666",
+      "dl-averi/general_average>borkum-1666",
+      "dl-averi/general_average>dl-vrag",
+    ].map((k) => [k, NO_KIND]),
+  ),
+  // Two chapters of the Danish Law: compare sets the Rolle beside the Law, not a chapter beside a chapter.
+  ...Object.fromEntries(
+    [
       "dl-vrag/salvage>dl-averi",
       "dl-vrag/wreck>dl-averi",
       "dl-vrag/find>dl-averi",
-      "dl-averi/collision>borkum-1666",
       "dl-averi/collision>dl-vrag",
-      "dl-averi/carriage>borkum-1666",
       "dl-averi/carriage>dl-vrag",
-      "dl-averi/lights>borkum-1666",
       "dl-averi/lights>dl-vrag",
-      "dl-averi/shipwreck>borkum-1666",
-      "dl-averi/shipwreck>dl-vrag",
-      "dl-averi/general_average>borkum-1666",
-      "dl-averi/general_average>dl-vrag",
       "dl-averi/pilot_hire>dl-vrag",
-    ].map((k) => [k, NO_KIND]),
+      "dl-averi/shipwreck>dl-vrag",
+    ].map((k) => [k, ONE_LAW]),
   ),
+  // Freight and wages after a wreck: Borkum has no word on them.
+  "dl-averi/shipwreck>borkum-1666": {
+    why: "Borkum has no rule on a shipwrecked ship's freight or wages",
+    on: "reason",
+    says: /no rule on a shipwrecked skipper's freight or his crew's wages.*'Bergegeld'/,
+  },
   // A find at sea handed to an officer: Borkum's §8 is wreck the islanders find on their strand.
   "dl-vrag/find>borkum-1666": {
     why: "Borkum has no rule on things found at sea and handed to an officer ashore",
@@ -103,9 +119,9 @@ const LISTED: Record<string, Listed> = {
     says: /'skal han den selv oprette.*no rule on a ship that takes no pilot/,
   },
   "dl-averi/pilot-wage-over-goods>borkum-1666": {
-    why: "a pilot hired by the skipper, with no waft, beach or company, earns no 'Lootsgeld' in Borkum's sense (7.1–7.2)",
+    why: "Borkum has no rule on a pilot's wage out of the goods, and the case format of a Danish pilot hire holds no company on a beach for §7 to divide among (not carried)",
     on: "reason",
-    says: /'alle diejenigen, welche sich nun an dem Strand befinden.*no rule on paying a pilot's wage out of the goods/,
+    says: /'alle diejenigen, welche sich nun an dem Strand befinden.*no rule on paying a pilot's wage out of the goods, and a case under dl-averi\/54–59 names no company/,
   },
   // Goods come ashore by themselves: the Danish Law keeps them a year and a day for their owner.
   "borkum-1666/foot-strand>dl-vrag": {

@@ -345,7 +345,7 @@ export const PILOT_REASONS = {
   atFault:
     "dl-averi/59 punishes a pilot at fault as a mate ('Forser nogen lodsmand sig, så straffes han'), and the damage he caused is reckoned by dl-averi/54–58. The Borkum Rolle has no rule on a pilot at fault, nor on damage: §7 speaks only of pilot money and its division (7.1–7.8).",
   hiredAlone:
-    "Borkum §7 divides pilot money among 'alle diejenigen, welche sich nun an dem Strand befinden und den Syauwer ansichtig werden' (7.2–7.5); a pilot hired by the skipper under dl-averi/54, with no waft or gun, no beach and no company, earns no 'Lootsgeld' in its sense (7.1), and the Rolle has no rule on paying a pilot's wage out of the goods.",
+    "Borkum §7 speaks of pilot money the islanders earn: a ship 'läßt einen Syauwer fliegen oder löset ein Stück', and 'alle diejenigen, welche sich nun an dem Strand befinden' agree who goes (7.1–7.2), the surplus over the price agreed going to the whole company on the beach (7.3). A pilot the skipper hires under dl-averi/54 is paid his wage out of the goods; the Rolle has no rule on paying a pilot's wage out of the goods, and a case under dl-averi/54–59 names no company on a beach, nor how the ship called, for its rules to divide the money among.",
 } as const;
 
 /** dl-averi/54–59 to Borkum §7: each situation of the Danish rules, and why the Rolle does not speak to it. */
@@ -380,9 +380,18 @@ const UNCOVERED: Record<string, string> = {
   "dl-vrag/find>borkum-1666":
     "The Borkum ordinance has no rule on things found at sea and handed to an officer ashore; its §8 treats wreck the islanders find on their strand ('angestrandete Stücke von Schiffen', 'angetriebene Masten', borkum-1666/8.1), not a skipper's find at sea (dl-vrag/14–19).",
   "dl-averi/general_average>borkum-1666": "The Borkum ordinance (§§5–8) has no rule on general average.",
+  "dl-averi/shipwreck>borkum-1666":
+    "The Borkum ordinance has no rule on a shipwrecked skipper's freight or his crew's wages (dl-averi/1–4, 43–46): its §6 divides the salvage money the islanders earn ('Bergegeld'), and says nothing of what the ship's own people earn or owe.",
   "dl-averi/general_average>dl-vrag":
     "The chapter on shipwreck and wreck has no rule on general average; dl-vrag/22 only says that goods saved from a stranding give no average.",
 };
+
+/** The statutes that are chapters of one law, the Danish Law of 1683 (Book 4). */
+const DANISH_LAW = new Set(["dl-vrag", "dl-averi"]);
+
+/** Why no case is carried between two chapters of the Danish Law. */
+const oneLaw = (from: string, to: string, kind: string): string =>
+  `${from} and ${to} are chapters of one statute, the Danish Law of 1683 (Book 4), which may both speak to a ${kind} (freight and wages after a wreck are in dl-averi/1–4, 43–46 and dl-vrag/20–23); compare sets the Borkum Rolle beside the Danish Law, and does not carry a case between two chapters of one law.`;
 
 // ---------------------------------------------------------------------------
 // Amounts: exact numbers, in a currency the other statute reckons in.
@@ -469,6 +478,9 @@ export function compare(data: unknown, withStatute: string, opts: DecideOptions 
   if (!mapper) {
     const reason =
       UNCOVERED[key] ??
+      (DANISH_LAW.has(p.statute.id) && DANISH_LAW.has(target.id)
+        ? oneLaw(p.statute.id, target.id, p.handler.kind.replace(/_/g, " "))
+        : undefined) ??
       `${target.id} has no rules for a case like this one (${p.handler.kind} under ${p.statute.id}); its kinds are ${target.kinds.map((k) => k.kind).join(", ")}.`;
     return {
       ...base,
