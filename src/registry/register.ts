@@ -21,7 +21,7 @@
 
 import { sql, type Transaction } from "kysely";
 import type { Determination } from "../core/determination.js";
-import { type Currency, Money } from "../core/money.js";
+import type { Currency } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { allReadings } from "../law/index.js";
@@ -30,7 +30,7 @@ import { citesOf, currencyOf, decideCase, decideCurrency, dueRows } from "./dete
 import { busyError, RegisterError } from "./errors.js";
 import { ChainWalker, type Entry, entryHash, type StoredEntry, type VerifyReport } from "./journal.js";
 import { assessable, type CaseFile, caseFromFields, caseLodged, checkLotKind, events, soldByItem } from "./kinds.js";
-import { allPaid, discharge, openOf, owedLines, postingsOf, reconcile } from "./ledger.js";
+import { allPaid, discharge, owedLines, postingsOf, reconcile } from "./ledger.js";
 import { applyEntry, toDue } from "./projection.js";
 import {
   type AddInput,
