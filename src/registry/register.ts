@@ -35,6 +35,7 @@ import { applyEntry, toDue } from "./projection.js";
 import {
   type AddInput,
   CLOSED,
+  type ClaimRecord,
   type Db,
   type DueRow,
   type HistoryItem,
@@ -173,10 +174,16 @@ export class Register {
     });
   }
 
-  /** An owner's claim, with the proof he offers. */
+  /**
+   * An owner's claim, with the proof he offers, made by him or by his agent
+   * (dl-vrag/9: "den rette ejer ... eller hans fuldmægtig"). Several claims may
+   * wait on one lot, each for its own decision: a claim is heard when the
+   * determination with it as of its day still gives the claimant a time to come,
+   * whatever other claims wait or were refused.
+   */
   async claim(
     lotId: string,
-    input: WriteCommon & { claimant: string; date: string; proof?: string },
+    input: WriteCommon & { claimant: string; date: string; proof?: string; agent?: string },
   ): Promise<WriteResult> {
     return this.event(
       "claim",
@@ -185,44 +192,49 @@ export class Register {
       { what: "claimed", day: "the claim" },
       async ({ r, lot, date, office }) => {
         if (!input.claimant?.trim()) throw new RegisterError("the claim names no claimant: give --claimant NAME");
-        const pending = lot.claims.find((c) => c.decision === undefined);
-        if (pending) {
-          throw new RegisterError(
-            `the claim of ${pending.name} of ${pending.date} on lot ${lot.id} is not yet decided; decide it first (register decide)`,
-          );
+        if (input.agent !== undefined && !input.agent.trim()) {
+          throw new RegisterError("the claim's agent is blank: give --agent NAME, or leave it out", [], "agent");
         }
         const accepted = lot.claims.find((c) => c.decision?.accepted);
         if (accepted)
           throw new RegisterError(
             `lot ${lot.id} was already awarded to ${accepted.name} on ${accepted.decision?.date}`,
           );
-        const before = decideCase(events.asOf(lot.case, date), office).d;
-        const open = before.options.filter((o) => o.deadline !== undefined);
+        const claimant = { id: `claimant-${lot.claims.length + 1}`, name: input.claimant.trim(), date };
+        const c = events.claim(events.asOf(lot.case, date), claimant);
+        const heard = decideCase(c, office).d;
+        const open = heard.options.filter((o) => o.deadline !== undefined && (o.status ?? "open") === "open");
         if (open.length === 0) {
           const last = await r.latestDetermination(lot.id);
           const lapsed = last?.body.options.find((o) => o.deadline !== undefined);
-          const cites = lapsed?.provisions ?? citesOf(before);
           throw new RegisterError(
             lapsed
-              ? `the claim of ${input.claimant} of ${date} on lot ${lot.id} is refused: the time to come for it ran to ${lapsed.deadline} (${lapsed.provisions.join(", ")})${lapsed.lapse ? `; ${lapsed.lapse}` : ""}. As of ${date}: ${before.situation}`
-              : `the claim of ${input.claimant} of ${date} on lot ${lot.id} is refused: as of ${date} the determination gives no one a time to come for it: ${before.situation}`,
-            cites,
+              ? `the claim of ${claimant.name} of ${date} on lot ${lot.id} is refused: the time to come for it ran to ${lapsed.deadline} (${lapsed.provisions.join(", ")})${lapsed.lapse ? `; ${lapsed.lapse}` : ""}. As of ${date}: ${heard.situation}`
+              : `the claim of ${claimant.name} of ${date} on lot ${lot.id} is refused: as of ${date} the determination gives no one a time to come for it: ${heard.situation}`,
+            lapsed?.provisions ?? citesOf(heard),
           );
         }
-        const claimant = { id: `claimant-${lot.claims.length + 1}`, name: input.claimant.trim(), date };
+        const extra = {
+          ...(input.agent ? { agent: input.agent.trim() } : {}),
+          ...(input.proof ? { proof: input.proof } : {}),
+        };
         return {
-          case: events.claim(events.asOf(lot.case, date), claimant),
-          patch: { claims: [...lot.claims, { ...claimant, ...(input.proof ? { proof: input.proof } : {}) }] },
-          event: { date, claimant: claimant.name, id: claimant.id, ...(input.proof ? { proof: input.proof } : {}) },
+          case: c,
+          patch: { claims: [...lot.claims, { ...claimant, ...extra }] },
+          event: { date, claimant: claimant.name, id: claimant.id, ...extra },
         };
       },
     );
   }
 
-  /** The decision on the pending claim: accepted or refused, by the actor, and why. */
+  /**
+   * The decision on a waiting claim (`claimant`: its id or its claimant's name;
+   * needed when several wait): accepted or refused, by the actor, and why. Once
+   * one is refused, the lot's case carries the earliest claim still waiting.
+   */
   async decide(
     lotId: string,
-    input: WriteCommon & { accept: boolean; date: string; reward?: string },
+    input: WriteCommon & { accept: boolean; date: string; reward?: string; claimant?: string },
   ): Promise<WriteResult> {
     return this.event(
       "decision",
@@ -230,8 +242,32 @@ export class Register {
       input,
       { what: "decided on", day: "the decision" },
       ({ lot, date, currency }) => {
-        const pending = lot.claims.find((c) => c.decision === undefined);
+        const waiting = lot.claims.filter((c) => c.decision === undefined);
+        const list = waiting.map((c) => `${c.id} (${c.name}, of ${c.date})`).join(", ");
+        let pending: ClaimRecord | undefined;
+        if (input.claimant !== undefined) {
+          const named = waiting.filter((c) => c.id === input.claimant || c.name === input.claimant);
+          if (named.length !== 1) {
+            throw new RegisterError(
+              `no claim "${input.claimant}" on lot ${lot.id} is waiting for a decision${named.length > 1 ? " that its name alone picks out" : ""}; ${waiting.length ? `waiting: ${list}` : "none is waiting"}`,
+              [],
+              "claimant",
+            );
+          }
+          pending = named[0];
+        } else if (waiting.length > 1) {
+          throw new RegisterError(
+            `${waiting.length} claims on lot ${lot.id} are waiting for a decision: ${list}; name the one decided (--claimant ID)`,
+            [],
+            "claimant",
+          );
+        } else pending = waiting[0];
         if (!pending) throw new RegisterError(`no claim on lot ${lot.id} is waiting for a decision`);
+        const accepted = lot.claims.find((c) => c.decision?.accepted);
+        if (accepted)
+          throw new RegisterError(
+            `lot ${lot.id} was already awarded to ${accepted.name} on ${accepted.decision?.date}`,
+          );
         if (date < pending.date) {
           throw new RegisterError(`the decision of ${date} comes before the claim it decides, of ${pending.date}`);
         }
@@ -243,10 +279,15 @@ export class Register {
           ...(input.reason ? { reason: input.reason } : {}),
           ...(reward ? { reward } : {}),
         };
+        const heard = events.claim(events.asOf(lot.case, date), pending);
+        let c = events.decision(heard, input.accept, reward);
+        const next = input.accept ? undefined : waiting.find((x) => x !== pending);
+        if (next) c = events.claim(c, next);
+        const decided = pending;
         return {
-          case: events.decision(events.asOf(lot.case, date), input.accept, reward),
-          patch: { claims: lot.claims.map((x) => (x === pending ? { ...x, decision } : x)) },
-          event: { date, claimant: pending.id, accepted: input.accept, ...(reward ? { reward } : {}) },
+          case: c,
+          patch: { claims: lot.claims.map((x) => (x === decided ? { ...x, decision } : x)) },
+          event: { date, claimant: decided.id, accepted: input.accept, ...(reward ? { reward } : {}) },
         };
       },
     );

@@ -47,7 +47,7 @@ export function renderShown(s: Shown): string {
   ];
   for (const c of l.claims) {
     out.push(
-      `  claim by ${c.name} (${c.id}) on ${c.date}${c.proof ? `, proof: ${c.proof}` : ""}: ${c.decision ? `${c.decision.accepted ? "accepted" : "refused"} on ${c.decision.date} by ${c.decision.by}${c.decision.reason ? ` (${c.decision.reason})` : ""}` : "not yet decided"}`,
+      `  claim by ${c.name} (${c.id})${c.agent ? ` through his agent ${c.agent}` : ""} on ${c.date}${c.proof ? `, proof: ${c.proof}` : ""}: ${c.decision ? `${c.decision.accepted ? "accepted" : "refused"} on ${c.decision.date} by ${c.decision.by}${c.decision.reason ? ` (${c.decision.reason})` : ""}` : "not yet decided"}`,
     );
   }
   for (const x of l.sales) out.push(`  sold on ${x.date} for ${x.price}${x.buyer ? ` to ${x.buyer}` : ""}`);

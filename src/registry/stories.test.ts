@@ -204,6 +204,25 @@ for (const kind of STORES) {
         assert.equal(json(cli, ["show", "cask-4"]).lot.disposition.to, "king");
       }));
 
+    test("dl-vrag/9, 15: two claimants, one through his agent; each claim decided on its own, the first refused, the second returned", () =>
+      story(kind, "two-claimants", (ran, cli) => {
+        assert.match(ran.find((r) => r.status === 2)?.stderr ?? "", /2 claims .* waiting .*--claimant ID/);
+        const lot = json(cli, ["show", "cask-5"]);
+        assert.equal(lot.lot.status, "returned");
+        assert.deepEqual(
+          lot.lot.claims.map((c: { name: string; agent?: string; decision: { accepted: boolean } }) => [
+            c.name,
+            c.agent ?? null,
+            c.decision.accepted,
+          ]),
+          [
+            ["Jens Olsen", null, false],
+            ["Hans Nielsen", "Peter Jensen, his factor at Aalborg", true],
+          ],
+        );
+        assert.match(ran.at(-1)?.stdout ?? "", /claim by Hans Nielsen \(claimant-2\) through his agent Peter Jensen/);
+      }));
+
     if (kind.name === "sqlite") {
       test("docs/register.md shows what the stories print now (scripts/register-docs.ts writes it)", () => {
         assert.deepEqual(
