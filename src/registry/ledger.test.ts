@@ -8,7 +8,8 @@
  *   record and in the store's postings table alike;
  * - each party pays its part of an average once: the open postings, party by
  *   party, come to the statement's balance (and the debts beside it), never more;
- * - a division's postings sum to the fund it divides;
+ * - a division's postings sum to the fund it divides, and a sold find's shares
+ *   to its price;
  * - a lot is disposed of once, and only to a party the law names for its kind;
  * - what falls due is exactly what the lot's postings and its latest
  *   determination make due;
@@ -210,6 +211,14 @@ async function checkBook(r: Register, t: Template, lotId: string): Promise<void>
     const fund = d.funds[0];
     assert.ok(fund);
     assert.ok(sum(open.map((p) => Rational.parse(p.minor))).eq(Rational.parse(fund.amount.minor)), "division = fund");
+  }
+  // A sold find: the price stands in for it, and its shares are the whole price (dl-vrag/14-16).
+  const sale = lot.sales[0];
+  if (t.name === "find" && sale && d.allocations.length > 0 && d.warnings.length === 0) {
+    const price = Money.parse(currencyOf(lot.case, await r.officeReadings()), sale.price);
+    assert.ok(price instanceof Money);
+    const shares = sum(d.allocations.map((a) => Rational.parse(a.exact.minor)));
+    assert.ok(shares.eq(price.minor), `the shares, ${shares}, are the price, ${price.minor}`);
   }
   // What falls due is exactly what the postings and the latest determination make due.
   const stored = (await r.due("9999-12-31")).filter((x) => x.lot === lotId);

@@ -8,7 +8,7 @@
  */
 
 import { BORKUM_46_YAML, RANSOM_YAML, WRECK_YAML } from "./lots.js";
-import { CLAIM_STORIES } from "./stories-claims.js";
+import { MORE_STORIES } from "./stories-more.js";
 
 export interface Step {
   /** What the step shows, for the walk-through. */
@@ -496,7 +496,7 @@ STORIES.push(
   },
 );
 
-STORIES.push(...CLAIM_STORIES);
+STORIES.push(...MORE_STORIES);
 
 export interface Ran {
   args: string[];

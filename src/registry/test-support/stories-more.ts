@@ -1,4 +1,7 @@
-/** The register's stories of claims: several claimants on one lot, and a claim made by the owner's agent. */
+/**
+ * More of the register's stories: several claimants on one lot, one through the
+ * owner's agent; a sold find whose proceeds all reach someone.
+ */
 
 import type { Story } from "./stories.js";
 
@@ -29,7 +32,7 @@ export function caskArgs(id: string): string[] {
   ];
 }
 
-export const CLAIM_STORIES: Story[] = [
+export const MORE_STORIES: Story[] = [
   {
     id: "two-claimants",
     title: "Two claimants for one cask",
@@ -127,6 +130,51 @@ export const CLAIM_STORIES: Story[] = [
         args: ["dispose", "cask-5", "--to", "owner", "--date", "1690-09-04", ...clerk],
       },
       { say: "The lot.", args: ["show", "cask-5"] },
+    ],
+  },
+  {
+    id: "find-sold",
+    title: "A find sold: every unit of the price reaches someone",
+    intro:
+      "A cask valued at 30 rd is sold for 45 rd before it spoils. The finder keeps his third of the value the officer set, paid at once (dl-vrag/14: 'en tredje del af dets værd'); the price stands in for the cask, and when no owner comes within the year and a day the king has the rest of it (dl-vrag/16): 35 rd, so that the 45 rd taken in are all paid out.",
+    steps: [
+      {
+        say: "The office sets the length of the year and a day it follows (Q-X01).",
+        args: ["reading", "aar_og_dag=R1", ...clerk, "--reason", "the office's reading"],
+      },
+      {
+        say: "The cask is lodged, valued at 30 rd.",
+        args: ["add", ...caskArgs("cask-6").map((a) => (a === "36" ? "30" : a)), ...clerk],
+      },
+      {
+        say: "The finder's third is paid.",
+        args: [
+          "pay",
+          "cask-6",
+          "--from",
+          "office",
+          "--to",
+          "finder",
+          "--amount",
+          "10",
+          "--date",
+          "1690-05-10",
+          ...clerk,
+        ],
+      },
+      {
+        say: "It is sold for 45 rd.",
+        args: ["sell", "cask-6", "--price", "45", "--buyer", "a Skagen innkeeper", "--date", "1690-06-01", ...clerk],
+      },
+      {
+        say: "No one comes: it goes to the king.",
+        args: ["dispose", "cask-6", "--to", "king", "--date", "1692-06-01", ...clerk],
+      },
+      {
+        say: "The king's part of the price is paid to him.",
+        args: ["pay", "cask-6", "--from", "office", "--to", "king", "--amount", "35", "--date", "1692-06-01", ...clerk],
+      },
+      { say: "The lot.", args: ["show", "cask-6"] },
     ],
   },
 ];
