@@ -114,6 +114,29 @@ for (const kind of STORES) {
         );
       }));
 
+    test("dl-vrag/15: what the accepted owner owes for his find ('for samme bjergeløn med al anvendte bekostning') falls due, and leaves once paid", () =>
+      withRegister(async (r) => {
+        const id = (await r.add({ fields: CASK, ...clerk })).lot?.id as string;
+        await r.cost(id, { ...clerk, date: "1690-06-01", amount: "2", for: "storage" });
+        await r.claim(id, { ...clerk, claimant: "Hans Nielsen", date: "1690-08-10" });
+        await r.decide(id, { ...officer, accept: true, date: "1690-08-12" });
+        const owes = (await r.due("1690-12-31")).filter((x) => x.who === "claimant-1");
+        // The third the finder had, 12 rd, and the costs laid out, 2 rd: owed before the cask goes back.
+        assert.deepEqual(
+          owes.map((x) => [x.date, x.posting !== undefined, x.provisions.includes("dl-vrag/15")]).sort(),
+          [
+            ["1690-08-12", true, true],
+            ["1690-08-12", true, true],
+          ],
+        );
+        assert.ok(owes.some((x) => /12 rd/.test(x.what)) && owes.some((x) => /2 rd/.test(x.what)));
+        await r.pay(id, { ...clerk, date: "1690-08-13", from: "claimant-1", to: "office", amount: "14" });
+        assert.deepEqual(
+          (await r.due("1690-12-31")).filter((x) => x.who === "claimant-1"),
+          [],
+        );
+      }));
+
     test("a decision names a claim that is waiting: an unknown or decided claim is refused, and nothing is written", () =>
       withRegister(async (r) => {
         const id = (await r.add({ fields: CASK, ...clerk })).lot?.id as string;
