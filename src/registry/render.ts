@@ -67,6 +67,23 @@ export function renderShown(s: Shown): string {
     out.push("  not in money:");
     for (const x of inKind) out.push(`    ${x.from} → ${x.to}: ${x.description} (${x.provisions.join(", ")})`);
   }
+  for (const a of s.determination.averages ?? []) {
+    const q = a.shares;
+    if (!q) continue;
+    const whole = q.lost !== undefined ? `${q.lost} ${q.unit} lost` : q.amount ? `${q.amount.text}` : "";
+    out.push(
+      `  ${q.lost !== undefined ? "shared in kind" : "shared by quantity"}: ${a.label}${whole ? `; ${whole}` : ""}, by ${q.measure} (${q.total} ${q.unit} in all)`,
+    );
+    for (const l of q.lines) {
+      const kind = `${l.bears !== undefined ? `, bears ${l.bears} ${q.unit}` : ""}${l.receives !== undefined ? `, keeps ${l.receives} ${q.unit}` : ""}`;
+      const money = l.exact
+        ? `, pays ${l.exact.text}${l.rounded && l.rounded.text !== l.exact.text ? ` (${l.rounded.text} rounded)` : ""}`
+        : "";
+      out.push(
+        `    ${l.owner}: ${l.label}: ${l.quantity} ${q.unit}, ${l.fraction} of the whole${kind}${money} (${l.provisions.join(", ")})`,
+      );
+    }
+  }
   const needed = s.determination.assessments.filter((a) => a.status === "needed");
   if (needed.length) {
     out.push("  still to be assessed:");
