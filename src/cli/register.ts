@@ -181,40 +181,49 @@ export function addRegisterCommands(program: Command, write: Write): void {
   writer(reg.command("claim"))
     .description("an owner's claim on a lot, with the proof he offers")
     .argument("<lot>", "the lot")
-    .option("--claimant <NAME>", "who claims")
+    .option("--claimant <NAME>", "who claims: the owner")
+    .option("--agent <NAME>", "the owner's agent who makes the claim for him (fuldmægtig, dl-vrag/9)")
     .option("--date <DATE>", "the day he came")
     .option("--proof <TEXT>", "the proof he offers")
-    .action(async (lot: string, o: Common & { claimant?: string; date?: string; proof?: string }) => {
+    .action(async (lot: string, o: Common & { claimant?: string; agent?: string; date?: string; proof?: string }) => {
       const r = await withRegister(o, (g) =>
         g.claim(lot, {
           ...common(o),
           claimant: o.claimant ?? "",
           date: o.date as string,
           ...(o.proof ? { proof: o.proof } : {}),
+          ...(o.agent !== undefined ? { agent: o.agent } : {}),
         }),
       );
       await show(o, r, async (t) => (await render()).renderWrite("claim entered", t));
     });
 
   writer(reg.command("decide"))
-    .description("decide the pending claim on a lot: --accept or --refuse")
+    .description("decide a waiting claim on a lot: --accept or --refuse")
     .argument("<lot>", "the lot")
+    .option("--claimant <ID>", "the claim decided (claimant-N, or the claimant's name), when several wait")
     .option("--accept", "the proof is sufficient")
     .option("--refuse", "the proof is not sufficient")
     .option("--date <DATE>", "the day of the decision")
     .option("--reward <AMOUNT>", "the salvage reward, where one is fixed with the decision")
-    .action(async (lot: string, o: Common & { accept?: boolean; refuse?: boolean; date?: string; reward?: string }) => {
-      if (Boolean(o.accept) === Boolean(o.refuse)) throw new UsageError("give --accept or --refuse");
-      const r = await withRegister(o, (g) =>
-        g.decide(lot, {
-          ...common(o),
-          accept: Boolean(o.accept),
-          date: o.date as string,
-          ...(o.reward ? { reward: o.reward } : {}),
-        }),
-      );
-      await show(o, r, async (t) => (await render()).renderWrite(o.accept ? "claim accepted" : "claim refused", t));
-    });
+    .action(
+      async (
+        lot: string,
+        o: Common & { accept?: boolean; refuse?: boolean; date?: string; reward?: string; claimant?: string },
+      ) => {
+        if (Boolean(o.accept) === Boolean(o.refuse)) throw new UsageError("give --accept or --refuse");
+        const r = await withRegister(o, (g) =>
+          g.decide(lot, {
+            ...common(o),
+            accept: Boolean(o.accept),
+            date: o.date as string,
+            ...(o.reward ? { reward: o.reward } : {}),
+            ...(o.claimant !== undefined ? { claimant: o.claimant } : {}),
+          }),
+        );
+        await show(o, r, async (t) => (await render()).renderWrite(o.accept ? "claim accepted" : "claim refused", t));
+      },
+    );
 
   writer(reg.command("assess"))
     .description(

@@ -51,7 +51,8 @@ export function otherDay(date: string, calendar: CalendarName): string | undefin
 }
 
 /**
- * What falls due under a determination: the open postings that have a day, its
+ * What falls due under a determination: the open postings that have a day (and
+ * what an accepted owner owes for the lot, from the day his claim was accepted), its
  * dated duties, the deadlines of the options still open, a lapse as the duty it
  * brings once the time has run out, and each assessment still needed (as of the
  * determination's day). A lot that has left the office keeps only its open
@@ -73,9 +74,21 @@ export function dueRows(lot: LotRecord, d: Determination, asOf: string): DueRow[
       ...(other ? { other } : {}),
     });
   };
+  // What the owner whose claim was accepted owes for the lot falls due from the decision: he has it only
+  // once he has paid (dl-vrag/15 "for samme bjergeløn med al anvendte bekostning", dl-vrag/9 "for en
+  // tilbørlig bjergeløn"), and the text fixes no other day.
+  const accepted = lot.claims.find((c) => c.decision?.accepted);
   for (const p of lot.postings ?? []) {
-    if (!p.due || openOf(p).sign() <= 0) continue;
-    row(p.due, p.debtor, `pay ${p.creditor} ${p.text} (${p.for}; ${p.id})`, p.provisions);
+    if (openOf(p).sign() <= 0) continue;
+    if (p.due) row(p.due, p.debtor, `pay ${p.creditor} ${p.text} (${p.for}; ${p.id})`, p.provisions);
+    else if (accepted?.decision && p.debtor === accepted.id) {
+      row(
+        accepted.decision.date,
+        p.debtor,
+        `pay ${p.creditor} ${p.text} (${p.for}; ${p.id}) before the lot goes back to ${accepted.name}`,
+        p.provisions,
+      );
+    } else continue;
     (rows.at(-1) as DueRow).posting = p.id;
   }
   if (CLOSED.has(lot.status)) return rows;

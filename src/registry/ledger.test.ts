@@ -8,8 +8,11 @@
  *   record and in the store's postings table alike;
  * - each party pays its part of an average once: the open postings, party by
  *   party, come to the statement's balance (and the debts beside it), never more;
- * - a division's postings sum to the fund it divides;
+ * - a division's postings sum to the fund it divides, and a sold find's shares
+ *   to its price;
  * - a lot is disposed of once, and only to a party the law names for its kind;
+ * - several claimants may wait at once: a decision decides the one it names, no
+ *   decision is ever changed, and one claim at most is accepted;
  * - what falls due is exactly what the lot's postings and its latest
  *   determination make due;
  * - a refused event writes nothing.
@@ -83,8 +86,8 @@ const TEMPLATES: Template[] = [
 
 type Cmd =
   | { t: "pay"; days: number; pick: number; part: "third" | "half" | "all" | "beyond" }
-  | { t: "claim"; days: number }
-  | { t: "decide"; days: number; accept: boolean; reward: number }
+  | { t: "claim"; days: number; who: number; agent: boolean }
+  | { t: "decide"; days: number; accept: boolean; reward: number; pick: number }
   | { t: "sell"; days: number; price: number }
   | { t: "cost"; days: number; amount: number }
   | { t: "dispose"; days: number; to: "owner" | "king" | "foreshore" | "community" };
@@ -100,7 +103,10 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
       part: fc.constantFrom("third", "half", "all", "beyond") as fc.Arbitrary<"third" | "half" | "all" | "beyond">,
     }),
   },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant("claim" as const), days }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ t: fc.constant("claim" as const), days, who: fc.nat(2), agent: fc.boolean() }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -108,6 +114,7 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
       days,
       accept: fc.boolean(),
       reward: fc.integer({ min: 0, max: 20 }),
+      pick: fc.nat(3),
     }),
   },
   {
@@ -211,6 +218,14 @@ async function checkBook(r: Register, t: Template, lotId: string): Promise<void>
     assert.ok(fund);
     assert.ok(sum(open.map((p) => Rational.parse(p.minor))).eq(Rational.parse(fund.amount.minor)), "division = fund");
   }
+  // A sold find: the price stands in for it, and its shares are the whole price (dl-vrag/14-16).
+  const sale = lot.sales[0];
+  if (t.name === "find" && sale && d.allocations.length > 0 && d.warnings.length === 0) {
+    const price = Money.parse(currencyOf(lot.case, await r.officeReadings()), sale.price);
+    assert.ok(price instanceof Money);
+    const shares = sum(d.allocations.map((a) => Rational.parse(a.exact.minor)));
+    assert.ok(shares.eq(price.minor), `the shares, ${shares}, are the price, ${price.minor}`);
+  }
   // What falls due is exactly what the postings and the latest determination make due.
   const stored = (await r.due("9999-12-31")).filter((x) => x.lot === lotId);
   assert.deepEqual(
@@ -221,7 +236,9 @@ async function checkBook(r: Register, t: Template, lotId: string): Promise<void>
   );
   for (const p of postings) {
     const listed = stored.some((x) => x.posting === p.id);
-    assert.equal(listed, p.due !== undefined && openOf(p).sign() > 0, `posting ${p.id} is due exactly while open`);
+    const owner = lot.claims.find((c) => c.decision?.accepted)?.id;
+    const dated = p.due !== undefined || p.debtor === owner;
+    assert.equal(listed, dated && openOf(p).sign() > 0, `posting ${p.id} is due exactly while open`);
   }
 }
 
@@ -244,16 +261,26 @@ async function step(r: Register, lot: LotRecord, c: Cmd, date: string): Promise<
       return;
     }
     case "claim":
-      await r.claim(lot.id, { ...clerk, date, claimant: "Hans Nielsen" });
+      await r.claim(lot.id, {
+        ...clerk,
+        date,
+        claimant: ["Hans Nielsen", "Jens Olsen", "Anna Berg"][c.who] as string,
+        ...(c.agent ? { agent: "a factor" } : {}),
+      });
       return;
-    case "decide":
+    case "decide": {
+      // Any waiting claim, or, when the pick is past them, none named (refused when several wait).
+      const waiting = lot.claims.filter((x) => x.decision === undefined);
+      const named = waiting[c.pick];
       await r.decide(lot.id, {
         ...clerk,
         date,
         accept: c.accept,
         ...(c.reward > 0 ? { reward: String(c.reward) } : {}),
+        ...(named ? { claimant: named.id } : {}),
       });
       return;
+    }
     case "sell":
       await r.sell(lot.id, {
         ...clerk,
@@ -367,6 +394,15 @@ for (const kind of STORES) {
                   continue;
                 }
                 if (c.t === "pay") assert.notEqual(c.part, "beyond", "a payment beyond what is open is refused");
+                const after = (await r.show("lot")).lot.claims;
+                // Claims: one is accepted at most; a claim is decided once, and a write decides one claim at most.
+                assert.ok(after.filter((x) => x.decision?.accepted).length <= 1, "one claim accepted at most");
+                const decidedBefore = before.lot.claims.filter((x) => x.decision).length;
+                const decidedAfter = after.filter((x) => x.decision).length;
+                assert.ok(decidedAfter - decidedBefore === (c.t === "decide" ? 1 : 0), "a decision decides one claim");
+                for (const x of before.lot.claims) {
+                  if (x.decision) assert.deepEqual(after.find((y) => y.id === x.id)?.decision, x.decision);
+                }
                 if (c.t === "dispose") {
                   assert.equal(disposedTo, undefined, "a lot is disposed of once");
                   assert.ok(t.goesTo.includes(c.to), `${t.name} went to the ${c.to}`);

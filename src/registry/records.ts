@@ -22,6 +22,8 @@ export interface ClaimRecord {
   id: string;
   name: string;
   date: string;
+  /** The owner's agent who made the claim for him (dl-vrag/9: "hans fuldmægtig"), when it was not the owner himself. */
+  agent?: string;
   proof?: string;
   decision?: { accepted: boolean; date: string; by: string; reason?: string; reward?: string };
 }

@@ -21,6 +21,7 @@ import { Register } from "./register.js";
 import { renderHistory } from "./render.js";
 import { openStore } from "./store.js";
 import { CASK, WRECK_YAML } from "./test-support/lots.js";
+import { refusedUnchanged, snapshot } from "./test-support/refused.js";
 import { STORES, type TestStore } from "./test-support/stores.js";
 
 const clerk = { actor: "clerk" };
@@ -29,29 +30,6 @@ const BORKUM_WRECK_YAML = readFileSync(
   join(dirname(fileURLToPath(import.meta.url)), "..", "..", "examples", "borkum-1666", "wreck-divided.yaml"),
   "utf8",
 );
-
-async function snapshot(r: Register): Promise<string[]> {
-  const out: string[] = [];
-  for await (const l of r.exportLines()) out.push(l);
-  const lots = await r.list();
-  for (const l of lots) out.push(JSON.stringify(await r.show(l.id)));
-  out.push(JSON.stringify(await r.due("9999-12-31")));
-  return out;
-}
-
-async function refusedUnchanged(r: Register, fn: () => Promise<unknown>, pattern: RegExp): Promise<RegisterError> {
-  const before = await snapshot(r);
-  let caught: unknown;
-  try {
-    await fn();
-  } catch (e) {
-    caught = e;
-  }
-  assert.ok(caught instanceof RegisterError, `expected a RegisterError, got ${String(caught)}`);
-  assert.match(caught.message, pattern);
-  assert.deepEqual(await snapshot(r), before, "nothing is written");
-  return caught;
-}
 
 for (const kind of STORES) {
   describe(`the register on ${kind.name}`, { ...(kind.skip ? { skip: kind.skip } : {}) }, () => {

@@ -21,7 +21,7 @@
 
 import { sql, type Transaction } from "kysely";
 import type { Determination } from "../core/determination.js";
-import { type Currency, Money } from "../core/money.js";
+import type { Currency } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { allReadings } from "../law/index.js";
@@ -30,11 +30,12 @@ import { citesOf, currencyOf, decideCase, decideCurrency, dueRows } from "./dete
 import { busyError, RegisterError } from "./errors.js";
 import { ChainWalker, type Entry, entryHash, type StoredEntry, type VerifyReport } from "./journal.js";
 import { assessable, type CaseFile, caseFromFields, caseLodged, checkLotKind, events, soldByItem } from "./kinds.js";
-import { allPaid, discharge, openOf, owedLines, postingsOf, reconcile } from "./ledger.js";
+import { allPaid, discharge, owedLines, postingsOf, reconcile } from "./ledger.js";
 import { applyEntry, DUE_LISTED, toDue } from "./projection.js";
 import {
   type AddInput,
   CLOSED,
+  type ClaimRecord,
   type Db,
   type DueRow,
   type HistoryItem,
@@ -49,6 +50,7 @@ import {
 } from "./records.js";
 import type { RegisterTables } from "./schema.js";
 import type { Store } from "./store.js";
+import { disposal } from "./title.js";
 import { exportLines, readExport } from "./transfer.js";
 
 export interface RegisterOptions {
@@ -164,7 +166,7 @@ export class Register {
           costs: [],
           payments: [],
         };
-        const res = await r.entry("lodge", input, { event: { date: lodged }, lot, asOf: lodged, d, currency });
+        const res = await r.write("lodge", input, { date: lodged }, await r.ledger(lot, d, currency), d, lodged);
         next = res.seq + 1;
         out.push(res);
       }
@@ -172,95 +174,123 @@ export class Register {
     });
   }
 
-  /** An owner's claim, with the proof he offers. */
+  /**
+   * An owner's claim, with the proof he offers, made by him or by his agent
+   * (dl-vrag/9: "den rette ejer ... eller hans fuldmægtig"). Several claims may
+   * wait on one lot, each for its own decision: a claim is heard when the
+   * determination with it as of its day still gives the claimant a time to come,
+   * whatever other claims wait or were refused.
+   */
   async claim(
     lotId: string,
-    input: WriteCommon & { claimant: string; date: string; proof?: string },
+    input: WriteCommon & { claimant: string; date: string; proof?: string; agent?: string },
   ): Promise<WriteResult> {
-    return this.transaction(async (r) => {
-      const lot = await r.openLot(lotId, "claimed");
-      const date = r.checkEventDate(lot, input.date, "the claim");
-      if (!input.claimant?.trim()) throw new RegisterError("the claim names no claimant: give --claimant NAME");
-      const pending = lot.claims.find((c) => c.decision === undefined);
-      if (pending) {
-        throw new RegisterError(
-          `the claim of ${pending.name} of ${pending.date} on lot ${lot.id} is not yet decided; decide it first (register decide)`,
-        );
-      }
-      const accepted = lot.claims.find((c) => c.decision?.accepted);
-      if (accepted)
-        throw new RegisterError(`lot ${lot.id} was already awarded to ${accepted.name} on ${accepted.decision?.date}`);
-      const office = await r.officeReadings();
-      const before = decideCase(events.asOf(lot.case, date), office).d;
-      const open = before.options.filter((o) => o.deadline !== undefined);
-      if (open.length === 0) {
-        const last = await r.latestDetermination(lot.id);
-        const lapsed = last?.body.options.find((o) => o.deadline !== undefined);
-        const cites = lapsed?.provisions ?? citesOf(before);
-        throw new RegisterError(
-          lapsed
-            ? `the claim of ${input.claimant} of ${date} on lot ${lot.id} is refused: the time to come for it ran to ${lapsed.deadline} (${lapsed.provisions.join(", ")})${lapsed.lapse ? `; ${lapsed.lapse}` : ""}. As of ${date}: ${before.situation}`
-            : `the claim of ${input.claimant} of ${date} on lot ${lot.id} is refused: as of ${date} the determination gives no one a time to come for it: ${before.situation}`,
-          cites,
-        );
-      }
-      const claimant = { id: `claimant-${lot.claims.length + 1}`, name: input.claimant.trim(), date };
-      const c = events.claim(events.asOf(lot.case, date), claimant);
-      const { d, currency } = decideCase(c, office);
-      const next: LotRecord = {
-        ...lot,
-        case: c,
-        claims: [...lot.claims, { ...claimant, ...(input.proof ? { proof: input.proof } : {}) }],
-      };
-      return r.entry("claim", input, {
-        event: { date, claimant: claimant.name, id: claimant.id, ...(input.proof ? { proof: input.proof } : {}) },
-        lot: next,
-        asOf: date,
-        d,
-        currency,
-      });
-    });
+    return this.event(
+      "claim",
+      lotId,
+      input,
+      { what: "claimed", day: "the claim" },
+      async ({ r, lot, date, office }) => {
+        if (!input.claimant?.trim()) throw new RegisterError("the claim names no claimant: give --claimant NAME");
+        if (input.agent !== undefined && !input.agent.trim()) {
+          throw new RegisterError("the claim's agent is blank: give --agent NAME, or leave it out", [], "agent");
+        }
+        const accepted = lot.claims.find((c) => c.decision?.accepted);
+        if (accepted)
+          throw new RegisterError(
+            `lot ${lot.id} was already awarded to ${accepted.name} on ${accepted.decision?.date}`,
+          );
+        const claimant = { id: `claimant-${lot.claims.length + 1}`, name: input.claimant.trim(), date };
+        const c = events.claim(events.asOf(lot.case, date), claimant);
+        const heard = decideCase(c, office).d;
+        const open = heard.options.filter((o) => o.deadline !== undefined && (o.status ?? "open") === "open");
+        if (open.length === 0) {
+          const last = await r.latestDetermination(lot.id);
+          const lapsed = last?.body.options.find((o) => o.deadline !== undefined);
+          throw new RegisterError(
+            lapsed
+              ? `the claim of ${claimant.name} of ${date} on lot ${lot.id} is refused: the time to come for it ran to ${lapsed.deadline} (${lapsed.provisions.join(", ")})${lapsed.lapse ? `; ${lapsed.lapse}` : ""}. As of ${date}: ${heard.situation}`
+              : `the claim of ${claimant.name} of ${date} on lot ${lot.id} is refused: as of ${date} the determination gives no one a time to come for it: ${heard.situation}`,
+            lapsed?.provisions ?? citesOf(heard),
+          );
+        }
+        const extra = {
+          ...(input.agent ? { agent: input.agent.trim() } : {}),
+          ...(input.proof ? { proof: input.proof } : {}),
+        };
+        return {
+          case: c,
+          patch: { claims: [...lot.claims, { ...claimant, ...extra }] },
+          event: { date, claimant: claimant.name, id: claimant.id, ...extra },
+        };
+      },
+    );
   }
 
-  /** The decision on the pending claim: accepted or refused, by the actor, and why. */
+  /**
+   * The decision on a waiting claim (`claimant`: its id or its claimant's name;
+   * needed when several wait): accepted or refused, by the actor, and why. Once
+   * one is refused, the lot's case carries the earliest claim still waiting.
+   */
   async decide(
     lotId: string,
-    input: WriteCommon & { accept: boolean; date: string; reward?: string },
+    input: WriteCommon & { accept: boolean; date: string; reward?: string; claimant?: string },
   ): Promise<WriteResult> {
-    return this.transaction(async (r) => {
-      const lot = await r.openLot(lotId, "decided on");
-      const date = r.checkEventDate(lot, input.date, "the decision");
-      const pending = lot.claims.find((c) => c.decision === undefined);
-      if (!pending) throw new RegisterError(`no claim on lot ${lot.id} is waiting for a decision`);
-      if (date < pending.date) {
-        throw new RegisterError(`the decision of ${date} comes before the claim it decides, of ${pending.date}`);
-      }
-      const office = await r.officeReadings();
-      let reward: string | undefined;
-      if (input.reward !== undefined)
-        reward = parseAmount(currencyOf(lot.case, office), input.reward, "the reward").text;
-      const c = events.decision(events.asOf(lot.case, date), input.accept, reward);
-      const { d, currency } = decideCase(c, office);
-      const decision = {
-        accepted: input.accept,
-        date,
-        by: checkActor(input.actor),
-        ...(input.reason ? { reason: input.reason } : {}),
-        ...(reward ? { reward } : {}),
-      };
-      const next: LotRecord = {
-        ...lot,
-        case: c,
-        claims: lot.claims.map((x) => (x === pending ? { ...x, decision } : x)),
-      };
-      return r.entry("decision", input, {
-        event: { date, claimant: pending.id, accepted: input.accept, ...(reward ? { reward } : {}) },
-        lot: next,
-        asOf: date,
-        d,
-        currency,
-      });
-    });
+    return this.event(
+      "decision",
+      lotId,
+      input,
+      { what: "decided on", day: "the decision" },
+      ({ lot, date, currency }) => {
+        const waiting = lot.claims.filter((c) => c.decision === undefined);
+        const list = waiting.map((c) => `${c.id} (${c.name}, of ${c.date})`).join(", ");
+        let pending: ClaimRecord | undefined;
+        if (input.claimant !== undefined) {
+          const named = waiting.filter((c) => c.id === input.claimant || c.name === input.claimant);
+          if (named.length !== 1) {
+            throw new RegisterError(
+              `no claim "${input.claimant}" on lot ${lot.id} is waiting for a decision${named.length > 1 ? " that its name alone picks out" : ""}; ${waiting.length ? `waiting: ${list}` : "none is waiting"}`,
+              [],
+              "claimant",
+            );
+          }
+          pending = named[0];
+        } else if (waiting.length > 1) {
+          throw new RegisterError(
+            `${waiting.length} claims on lot ${lot.id} are waiting for a decision: ${list}; name the one decided (--claimant ID)`,
+            [],
+            "claimant",
+          );
+        } else pending = waiting[0];
+        if (!pending) throw new RegisterError(`no claim on lot ${lot.id} is waiting for a decision`);
+        const accepted = lot.claims.find((c) => c.decision?.accepted);
+        if (accepted)
+          throw new RegisterError(
+            `lot ${lot.id} was already awarded to ${accepted.name} on ${accepted.decision?.date}`,
+          );
+        if (date < pending.date) {
+          throw new RegisterError(`the decision of ${date} comes before the claim it decides, of ${pending.date}`);
+        }
+        const reward = input.reward === undefined ? undefined : parseAmount(currency, input.reward, "the reward").text;
+        const decision = {
+          accepted: input.accept,
+          date,
+          by: checkActor(input.actor),
+          ...(input.reason ? { reason: input.reason } : {}),
+          ...(reward ? { reward } : {}),
+        };
+        const heard = events.claim(events.asOf(lot.case, date), pending);
+        let c = events.decision(heard, input.accept, reward);
+        const next = input.accept ? undefined : waiting.find((x) => x !== pending);
+        if (next) c = events.claim(c, next);
+        const decided = pending;
+        return {
+          case: c,
+          patch: { claims: lot.claims.map((x) => (x === decided ? { ...x, decision } : x)) },
+          event: { date, claimant: decided.id, accepted: input.accept, ...(reward ? { reward } : {}) },
+        };
+      },
+    );
   }
 
   /**
@@ -279,41 +309,40 @@ export class Register {
         "role",
       );
     }
-    return this.transaction(async (r) => {
-      const lot = await r.openLot(lotId, "assessed");
-      const date = r.checkEventDate(lot, input.date, "the assessment");
-      if (!input.by?.trim())
-        throw new RegisterError("the assessment names no one who made it: give --by WHOM", [], "by");
-      const field = assessable(lot.case, input.field);
-      const office = await r.officeReadings();
-      let value: string | boolean;
-      if (field.value === "money") {
-        const m = parseAmount(currencyOf(lot.case, office), input.value, `the assessment of ${field.what}`);
-        if (m.money.minor.sign() < 0) throw new RegisterError(`${field.what} cannot be negative`, [], "value");
-        value = m.text;
-      } else if (field.value === "yes/no") {
-        if (!/^(yes|no|true|false)$/.test(input.value)) {
-          throw new RegisterError(`${field.what} is assessed yes or no, not "${input.value}"`, [], "value");
+    return this.event(
+      "assessment",
+      lotId,
+      input,
+      { what: "assessed", day: "the assessment" },
+      ({ lot, date, currency }) => {
+        if (!input.by?.trim())
+          throw new RegisterError("the assessment names no one who made it: give --by WHOM", [], "by");
+        const field = assessable(lot.case, input.field);
+        let value: string | boolean;
+        if (field.value === "money") {
+          const m = parseAmount(currency, input.value, `the assessment of ${field.what}`);
+          if (m.money.minor.sign() < 0) throw new RegisterError(`${field.what} cannot be negative`, [], "value");
+          value = m.text;
+        } else if (field.value === "yes/no") {
+          if (!/^(yes|no|true|false)$/.test(input.value)) {
+            throw new RegisterError(`${field.what} is assessed yes or no, not "${input.value}"`, [], "value");
+          }
+          value = input.value === "yes" || input.value === "true";
+        } else {
+          if (input.value !== "sea" && input.value !== "open-sea") {
+            throw new RegisterError(`${field.what} is assessed sea or open-sea, not "${input.value}"`, [], "value");
+          }
+          value = input.value;
         }
-        value = input.value === "yes" || input.value === "true";
-      } else {
-        if (input.value !== "sea" && input.value !== "open-sea") {
-          throw new RegisterError(`${field.what} is assessed sea or open-sea, not "${input.value}"`, [], "value");
-        }
-        value = input.value;
-      }
-      const c = events.assess(events.asOf(lot.case, date), input.field, value, input.by.trim(), input.item);
-      const { d, currency } = decideCase(c, office);
-      const assessment = {
-        date,
-        field: input.field,
-        value,
-        by: input.by.trim(),
-        ...(input.item ? { item: input.item } : {}),
-      };
-      const next: LotRecord = { ...lot, case: c, assessments: [...(lot.assessments ?? []), assessment] };
-      return r.entry("assessment", input, { event: assessment, lot: next, asOf: date, d, currency });
-    });
+        const by = input.by.trim();
+        const assessment = { date, field: input.field, value, by, ...(input.item ? { item: input.item } : {}) };
+        return {
+          case: events.assess(events.asOf(lot.case, date), input.field, value, by, input.item),
+          patch: { assessments: [...(lot.assessments ?? []), assessment] },
+          event: assessment,
+        };
+      },
+    );
   }
 
   /** The sale of goods that cannot be kept: from then on the price stands in for them. */
@@ -321,31 +350,19 @@ export class Register {
     lotId: string,
     input: WriteCommon & { date: string; price: string; buyer?: string; item?: string },
   ): Promise<WriteResult> {
-    return this.transaction(async (r) => {
-      const lot = await r.openLot(lotId, "sold");
-      const date = r.checkEventDate(lot, input.date, "the sale");
+    return this.event("sale", lotId, input, { what: "sold", day: "the sale" }, ({ lot, date, currency }) => {
       if (lot.status === "sold" && !soldByItem(lot.case)) {
         throw new RegisterError(`lot ${lot.id} was already sold on ${lot.sales[0]?.date}`);
       }
-      const office = await r.officeReadings();
-      const price = parseAmount(currencyOf(lot.case, office), input.price, "the price");
+      const price = parseAmount(currency, input.price, "the price");
       if (price.money.minor.isZero()) throw new RegisterError(`the price of lot ${lot.id} is zero`);
       const sale = { date, price: price.text, ...(input.item ? { item: input.item } : {}) };
-      const c = events.sale(events.asOf(lot.case, date), sale);
-      const { d, currency } = decideCase(c, office);
-      const next: LotRecord = {
-        ...lot,
-        status: "sold",
-        case: c,
-        sales: [...lot.sales, { ...sale, ...(input.buyer ? { buyer: input.buyer } : {}) }],
+      const record = { ...sale, ...(input.buyer ? { buyer: input.buyer } : {}) };
+      return {
+        case: events.sale(events.asOf(lot.case, date), sale),
+        patch: { status: "sold", sales: [...lot.sales, record] },
+        event: record,
       };
-      return r.entry("sale", input, {
-        event: { ...sale, ...(input.buyer ? { buyer: input.buyer } : {}) },
-        lot: next,
-        asOf: date,
-        d,
-        currency,
-      });
     });
   }
 
@@ -354,43 +371,41 @@ export class Register {
     lotId: string,
     input: WriteCommon & { date: string; amount: string; for?: string; item?: string },
   ): Promise<WriteResult> {
-    return this.transaction(async (r) => {
-      const lot = await r.openLot(lotId, "charged with costs");
-      const date = r.checkEventDate(lot, input.date, "the costs");
-      const office = await r.officeReadings();
-      const cur = currencyOf(lot.case, office);
-      const amount = parseAmount(cur, input.amount, "the costs");
-      const add = (a: string, b: string) =>
-        parseAmount(cur, a, "costs")
-          .money.add(parseAmount(cur, b, "costs").money)
-          .format();
-      const c = events.cost(
-        events.asOf(lot.case, date),
-        { amount: amount.text, ...(input.item ? { item: input.item } : {}) },
-        add,
-      );
-      const { d, currency } = decideCase(c, office);
-      const cost = {
-        date,
-        amount: amount.text,
-        ...(input.for ? { for: input.for } : {}),
-        ...(input.item ? { item: input.item } : {}),
-      };
-      const next: LotRecord = { ...lot, case: c, costs: [...lot.costs, cost] };
-      return r.entry("cost", input, {
-        event: cost,
-        lot: next,
-        asOf: date,
-        d,
-        currency,
-      });
-    });
+    return this.event(
+      "cost",
+      lotId,
+      input,
+      { what: "charged with costs", day: "the costs" },
+      ({ lot, date, currency }) => {
+        const amount = parseAmount(currency, input.amount, "the costs");
+        const add = (a: string, b: string) =>
+          parseAmount(currency, a, "costs")
+            .money.add(parseAmount(currency, b, "costs").money)
+            .format();
+        const cost = {
+          date,
+          amount: amount.text,
+          ...(input.for ? { for: input.for } : {}),
+          ...(input.item ? { item: input.item } : {}),
+        };
+        return {
+          case: events.cost(
+            events.asOf(lot.case, date),
+            { amount: amount.text, ...(input.item ? { item: input.item } : {}) },
+            add,
+          ),
+          patch: { costs: [...lot.costs, cost] },
+          event: cost,
+        };
+      },
+    );
   }
 
   /**
    * A payment of what one party owes another under the lot's determination: it
    * discharges the postings named (`postings`), or else the open postings from
-   * `from` to `to`, oldest first. Refused beyond what is open.
+   * `from` to `to`, oldest first. Refused beyond what is open. A lot that has left
+   * the office is still paid what it owes.
    */
   async pay(
     lotId: string,
@@ -403,69 +418,59 @@ export class Register {
       postings?: readonly string[];
     },
   ): Promise<WriteResult> {
-    return this.transaction(async (r) => {
-      const lot = await r.lot(lotId);
-      const date = r.checkEventDate(lot, input.date, "the payment");
-      const office = await r.officeReadings();
-      const { d, currency } = decideCase(events.asOf(lot.case, date), office);
+    return this.event("payment", lotId, input, { day: "the payment" }, ({ lot, date, currency }) => {
       const amount = parseAmount(currency, input.amount, "the payment");
       if (amount.money.minor.sign() <= 0) throw new RegisterError("the payment is zero", [], "amount");
-      const ledger = await r.ledger(lot, d, currency);
-      const blocked = d.assessments.filter(
-        (a) =>
-          a.status === "needed" &&
-          ledger.postings?.some(
-            (p) =>
-              p.debtor === input.from && p.creditor === input.to && p.provisions.some((x) => a.provisions.includes(x)),
-          ),
-      );
-      if (blocked.length > 0) {
-        throw new RegisterError(
-          `what "${input.from}" owes "${input.to}" on lot ${lot.id} waits on an assessment still needed: ${blocked.map((a) => `${a.what}, by ${a.by}`).join("; ")} (register assess)`,
-          blocked.flatMap((a) => a.provisions),
-        );
-      }
-      const paid = discharge(ledger.postings ?? [], {
-        debtor: input.from,
-        creditor: input.to,
-        amount: amount.money.minor,
-        ...(input.postings ? { ids: input.postings } : {}),
-        lot: lot.id,
-        currency,
-      });
-      const payment: PaymentRecord = {
-        date,
-        from: input.from,
-        to: input.to,
-        minor: amount.money.minor.toString(),
-        text: amount.money.format(),
-        ...(input.for ? { for: input.for } : {}),
-        discharged: paid.discharged,
-      };
-      const next: LotRecord = {
-        ...ledger,
-        case: events.asOf(lot.case, date),
-        payments: [...lot.payments, payment],
-        postings: paid.postings,
-      };
-      if ((d.statement || (d.averages ?? []).length > 0) && next.postings?.length && allPaid(paid.postings)) {
-        next.status = "settled";
-      }
-      return r.entry("payment", input, {
+      return {
         event: {
           date,
-          from: payment.from,
-          to: payment.to,
-          amount: payment.text,
+          from: input.from,
+          to: input.to,
+          amount: amount.money.format(),
           ...(input.for ? { for: input.for } : {}),
-          postings: paid.discharged,
         },
-        lot: next,
-        asOf: date,
-        d,
-        currency,
-        reconciled: true,
-      });
+        settle: (ledger, d, e) => {
+          const blocked = d.assessments.filter(
+            (a) =>
+              a.status === "needed" &&
+              ledger.postings?.some(
+                (p) =>
+                  p.debtor === input.from &&
+                  p.creditor === input.to &&
+                  p.provisions.some((x) => a.provisions.includes(x)),
+              ),
+          );
+          if (blocked.length > 0) {
+            throw new RegisterError(
+              `what "${input.from}" owes "${input.to}" on lot ${lot.id} waits on an assessment still needed: ${blocked.map((a) => `${a.what}, by ${a.by}`).join("; ")} (register assess)`,
+              blocked.flatMap((a) => a.provisions),
+            );
+          }
+          const paid = discharge(ledger.postings ?? [], {
+            debtor: input.from,
+            creditor: input.to,
+            amount: amount.money.minor,
+            ...(input.postings ? { ids: input.postings } : {}),
+            lot: lot.id,
+            currency,
+          });
+          const payment: PaymentRecord = {
+            date,
+            from: input.from,
+            to: input.to,
+            minor: amount.money.minor.toString(),
+            text: amount.money.format(),
+            ...(input.for ? { for: input.for } : {}),
+            discharged: paid.discharged,
+          };
+          e.postings = paid.discharged;
+          const next: LotRecord = { ...ledger, payments: [...lot.payments, payment], postings: paid.postings };
+          if ((d.statement || (d.averages ?? []).length > 0) && paid.postings.length > 0 && allPaid(paid.postings)) {
+            next.status = "settled";
+          }
+          return next;
+        },
+      };
     });
   }
 
@@ -477,90 +482,14 @@ export class Register {
    * gives it to.
    */
   async dispose(lotId: string, input: WriteCommon & { date: string; to: string }): Promise<WriteResult> {
-    return this.transaction(async (r) => {
-      const lot = await r.openLot(lotId, "disposed of");
-      const date = r.checkEventDate(lot, input.date, "the disposition");
-      const office = await r.officeReadings();
-      const { d, currency } = decideCase(events.asOf(lot.case, date), office);
-      if (d.statement || (d.averages ?? []).length > 0) {
-        throw new RegisterError(`lot ${lot.id} is an average statement: it is settled by payments, not disposed of`);
-      }
-      const accepted = lot.claims.find((c) => c.decision?.accepted);
-      const pending = lot.claims.find((c) => c.decision === undefined);
-      const ledger = await r.ledger(lot, d, currency);
-      let status: LotStatus;
-      if (input.to === "owner") {
-        if (!accepted) {
-          throw new RegisterError(
-            `lot ${lot.id} goes back to an owner only on an accepted claim, and none was accepted`,
-          );
-        }
-        const unpaid = (ledger.postings ?? []).filter(
-          (p) => (p.debtor === accepted.id || p.debtor === "owner") && openOf(p).sign() > 0,
-        );
-        if (unpaid.length > 0) {
-          throw new RegisterError(
-            `${accepted.name} has not yet paid what he owes on lot ${lot.id}, ${Money.ofMinor(
-              currency,
-              unpaid.reduce((t, p) => t.add(openOf(p)), Rational.ZERO),
-            ).format()} in all: ${unpaid.map((p) => `${p.id}: ${p.text} to ${p.creditor}, ${p.paid === "0" ? "nothing" : "part"} paid (${p.for}; ${p.provisions.join(", ")})`).join(", ")}`,
-            unpaid.flatMap((p) => p.provisions),
-          );
-        }
-        status = "returned";
-      } else if (input.to === "king" || input.to === "foreshore" || input.to === "community") {
-        if (accepted)
-          throw new RegisterError(
-            `the claim of ${accepted.name} on lot ${lot.id} was accepted: return it to him (--to owner)`,
-          );
-        if (pending)
-          throw new RegisterError(`the claim of ${pending.name} on lot ${lot.id} is not yet decided; decide it first`);
-        const open = d.options.filter(
-          (o) => o.deadline !== undefined && (o.status === undefined || o.status === "open"),
-        );
-        if (open.length > 0) {
-          throw new RegisterError(
-            `lot ${lot.id} cannot be disposed of on ${date}: ${open.map((o) => `${o.holder} may still choose until ${o.deadline} (${o.provisions.join(", ")})${o.lapse ? `; ${o.lapse}` : ""}`).join("; ")}`,
-            open.flatMap((o) => o.provisions),
-          );
-        }
-        const party = input.to === "foreshore" ? foreshoreHolder(lot.case) : input.to;
-        const entitled = entitledOf(d);
-        if (party === undefined || !entitled.has(party)) {
-          const cites = citesOf(d);
-          throw new RegisterError(
-            `lot ${lot.id} does not go to the ${input.to}${party && party !== input.to ? ` (${party})` : ""}: as of ${date} the determination gives it to ${[...entitled].join(", ") || "no one yet"}: ${d.situation}`,
-            cites,
-            "to",
-          );
-        }
-        status = input.to === "community" ? "divided" : "forfeited";
-      } else {
-        throw new RegisterError(`--to is owner, king, foreshore or community, not "${input.to}"`, [], "to");
-      }
-      const needed = d.assessments.filter((a) => a.status === "needed");
-      if (needed.length > 0) {
-        throw new RegisterError(
-          `lot ${lot.id} cannot be disposed of on ${date}: an assessment is still needed: ${needed.map((a) => `${a.what}, by ${a.by}`).join("; ")} (register assess)`,
-          needed.flatMap((a) => a.provisions),
-        );
-      }
-      const shares = d.allocations.map((a) => ({ id: a.id, name: a.name, amount: a.exact.text }));
-      const next: LotRecord = {
-        ...ledger,
-        status,
-        case: events.asOf(lot.case, date),
-        disposition: { date, to: input.to, shares },
-      };
-      return r.entry("disposition", input, {
-        event: { date, to: input.to, shares },
-        lot: next,
-        asOf: date,
-        d,
-        currency,
-        reconciled: true,
-      });
-    });
+    return this.event("disposition", lotId, input, { what: "disposed of", day: "the disposition" }, ({ date }) => ({
+      event: { date, to: input.to },
+      settle: (ledger, d, e, currency) => {
+        const { status, shares } = disposal(ledger, d, date, input.to, currency);
+        e.shares = shares;
+        return { ...ledger, status, disposition: { date, to: input.to, shares } };
+      },
+    }));
   }
 
   /** Set (or, with value "default", clear) an office reading; later determinations use it. */
@@ -839,28 +768,51 @@ export class Register {
   }
 
   /**
-   * Every event's last step: the lot's postings brought up to the event's
-   * determination, what falls due read off both, and one entry written.
+   * The one path every event on a lot takes: the lot opened (or, for a payment,
+   * found), the event's day checked, the event's own step built from the lot as it
+   * stands (its checks, the lot's next case, what it adds to the record), the case
+   * decided as of that day, the lot's postings brought up to the determination in
+   * the one place they are derived (`ledger`), the event's settlement against them
+   * (a payment's discharge, a disposition's title), and one entry written.
    */
-  private async entry(
+  private async event(
+    kind: string,
+    lotId: string,
+    w: WriteCommon & { date: string },
+    o: {
+      day: string /** What the lot cannot be once it has left the office; a payment is taken still. */;
+      what?: string;
+    },
+    build: (x: EventContext) => Step | Promise<Step>,
+  ): Promise<WriteResult> {
+    return this.transaction(async (r) => {
+      const lot = o.what === undefined ? await r.lot(lotId) : await r.openLot(lotId, o.what);
+      const date = r.checkEventDate(lot, w.date, o.day);
+      const office = await r.officeReadings();
+      const step = await build({ r, lot, date, office, currency: currencyOf(lot.case, office) });
+      const c = step.case ?? events.asOf(lot.case, date);
+      const { d, currency } = decideCase(c, office);
+      let next = await r.ledger({ ...lot, ...step.patch, case: c }, d, currency);
+      const event = { ...step.event };
+      if (step.settle) next = step.settle(next, d, event, currency);
+      return r.write(kind, w, event, next, d, date);
+    });
+  }
+
+  /** An event's entry: the lot, its determination as of the day, and what falls due read off both. */
+  private write(
     kind: string,
     w: WriteCommon,
-    o: {
-      event: Record<string, unknown>;
-      lot: LotRecord;
-      asOf: string;
-      d: Determination;
-      currency: Currency;
-      /** The lot's postings are already brought up to `d` (a payment, a disposition). */
-      reconciled?: boolean;
-    },
+    event: Record<string, unknown>,
+    lot: LotRecord,
+    d: Determination,
+    asOf: string,
   ): Promise<WriteResult> {
-    const lot = o.reconciled ? o.lot : await this.ledger(o.lot, o.d, o.currency);
     return this.append(kind, lot.id, w, {
-      event: o.event,
+      event,
       lot,
-      determination: { asOf: o.asOf, body: o.d },
-      due: dueRows(lot, o.d, o.asOf),
+      determination: { asOf, body: d },
+      due: dueRows(lot, d, asOf),
     });
   }
 
@@ -905,6 +857,31 @@ export class Register {
   }
 }
 
+/** What an event's step is given: the lot as it stands, the event's day, the office's readings and the lot's currency. */
+interface EventContext {
+  r: Register;
+  lot: LotRecord;
+  date: string;
+  office: Record<string, string>;
+  currency: Currency;
+}
+
+/** What one event makes of a lot, before the determination is known. */
+interface Step {
+  /** The lot's case after the event; by default its case as of the event's day. */
+  case?: CaseFile;
+  /** What the event adds to the lot's record. */
+  patch?: Partial<LotRecord>;
+  /** The event as its entry records it. */
+  event: Record<string, unknown>;
+  /**
+   * What the event does once the lot's postings are brought up to the
+   * determination: it may refuse, or change the lot (a payment discharges
+   * postings, a disposition sets the lot's title) and add to the event.
+   */
+  settle?(lot: LotRecord, d: Determination, event: Record<string, unknown>, currency: Currency): LotRecord;
+}
+
 /** Thrown to roll a preview's transaction back; never leaves preview(). */
 class RolledBack extends Error {
   override name = "RolledBack";
@@ -913,23 +890,4 @@ class RolledBack extends Error {
 /** Lock the journal's head for the rest of the transaction: writers wait for each other. */
 async function lockHead(trx: Transaction<RegisterTables>): Promise<void> {
   await sql`update head set seq = seq where id = 1`.execute(trx);
-}
-
-/** The parties the determination gives the lot, or a share of it, to. */
-function entitledOf(d: Determination): Set<string> {
-  const out = new Set<string>();
-  for (const a of d.allocations) if (Rational.parse(a.exact.minor).sign() > 0) out.add(a.id);
-  for (const l of d.liabilities) if (!l.amount) out.add(l.to);
-  for (const g of d.groups ?? []) if (Rational.parse(g.exact.minor).sign() > 0) out.add(g.id);
-  return out;
-}
-
-/** The foreshore's holder as the lot's case names it. */
-function foreshoreHolder(c: CaseFile): string | undefined {
-  const f = c.facts.foreshore;
-  if (f !== null && typeof f === "object" && !Array.isArray(f)) {
-    const of = (f as Record<string, unknown>).of;
-    if (typeof of === "string") return of;
-  }
-  return undefined;
 }

@@ -47,7 +47,7 @@ export function renderShown(s: Shown): string {
   ];
   for (const c of l.claims) {
     out.push(
-      `  claim by ${c.name} (${c.id}) on ${c.date}${c.proof ? `, proof: ${c.proof}` : ""}: ${c.decision ? `${c.decision.accepted ? "accepted" : "refused"} on ${c.decision.date} by ${c.decision.by}${c.decision.reason ? ` (${c.decision.reason})` : ""}` : "not yet decided"}`,
+      `  claim by ${c.name} (${c.id})${c.agent ? ` through his agent ${c.agent}` : ""} on ${c.date}${c.proof ? `, proof: ${c.proof}` : ""}: ${c.decision ? `${c.decision.accepted ? "accepted" : "refused"} on ${c.decision.date} by ${c.decision.by}${c.decision.reason ? ` (${c.decision.reason})` : ""}` : "not yet decided"}`,
     );
   }
   for (const x of l.sales) out.push(`  sold on ${x.date} for ${x.price}${x.buyer ? ` to ${x.buyer}` : ""}`);
@@ -66,6 +66,23 @@ export function renderShown(s: Shown): string {
   if (inKind.length) {
     out.push("  not in money:");
     for (const x of inKind) out.push(`    ${x.from} → ${x.to}: ${x.description} (${x.provisions.join(", ")})`);
+  }
+  for (const a of s.determination.averages ?? []) {
+    const q = a.shares;
+    if (!q) continue;
+    const whole = q.lost !== undefined ? `${q.lost} ${q.unit} lost` : q.amount ? `${q.amount.text}` : "";
+    out.push(
+      `  ${q.lost !== undefined ? "shared in kind" : "shared by quantity"}: ${a.label}${whole ? `; ${whole}` : ""}, by ${q.measure} (${q.total} ${q.unit} in all)`,
+    );
+    for (const l of q.lines) {
+      const kind = `${l.bears !== undefined ? `, bears ${l.bears} ${q.unit}` : ""}${l.receives !== undefined ? `, keeps ${l.receives} ${q.unit}` : ""}`;
+      const money = l.exact
+        ? `, pays ${l.exact.text}${l.rounded && l.rounded.text !== l.exact.text ? ` (${l.rounded.text} rounded)` : ""}`
+        : "";
+      out.push(
+        `    ${l.owner}: ${l.label}: ${l.quantity} ${q.unit}, ${l.fraction} of the whole${kind}${money} (${l.provisions.join(", ")})`,
+      );
+    }
   }
   const needed = s.determination.assessments.filter((a) => a.status === "needed");
   if (needed.length) {

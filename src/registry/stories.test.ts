@@ -204,6 +204,44 @@ for (const kind of STORES) {
         assert.equal(json(cli, ["show", "cask-4"]).lot.disposition.to, "king");
       }));
 
+    test("dl-vrag/9, 15: two claimants, one through his agent; each claim decided on its own, the first refused, the second returned", () =>
+      story(kind, "two-claimants", (ran, cli) => {
+        assert.match(ran.find((r) => r.status === 2)?.stderr ?? "", /2 claims .* waiting .*--claimant ID/);
+        const lot = json(cli, ["show", "cask-5"]);
+        assert.equal(lot.lot.status, "returned");
+        assert.deepEqual(
+          lot.lot.claims.map((c: { name: string; agent?: string; decision: { accepted: boolean } }) => [
+            c.name,
+            c.agent ?? null,
+            c.decision.accepted,
+          ]),
+          [
+            ["Jens Olsen", null, false],
+            ["Hans Nielsen", "Peter Jensen, his factor at Aalborg", true],
+          ],
+        );
+        assert.match(ran.at(-1)?.stdout ?? "", /claim by Hans Nielsen \(claimant-2\) through his agent Peter Jensen/);
+      }));
+
+    test("dl-vrag/14, 16: a find valued 30 and sold for 45: the finder's 10 and the king's 35 are the whole price, all paid out", () =>
+      story(kind, "find-sold", (_ran, cli) => {
+        const lot = json(cli, ["show", "cask-6"]);
+        assert.equal(lot.lot.status, "forfeited");
+        const price = lot.lot.sales[0].price;
+        assert.equal(price, "45 rd");
+        // Money in (the price) = money held + paid out: every posting paid, and what was paid out is the price.
+        const out = lot.lot.payments
+          .filter((p: { from: string }) => p.from === "office")
+          .reduce((s: bigint, p: { minor: string }) => s + BigInt(p.minor), 0n);
+        const shares = lot.determination.allocations.reduce(
+          (s: bigint, a: { exact: { minor: string } }) => s + BigInt(a.exact.minor),
+          0n,
+        );
+        assert.equal(out, shares, "paid out = the shares");
+        assert.equal(shares, BigInt(lot.determination.funds[0].amount.minor), "the shares = the proceeds divided");
+        assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
+      }));
+
     if (kind.name === "sqlite") {
       test("docs/register.md shows what the stories print now (scripts/register-docs.ts writes it)", () => {
         assert.deepEqual(

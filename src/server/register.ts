@@ -178,7 +178,10 @@ export function registerRoutes(s: Settings) {
           params: lotParams,
           body: strict({
             ...writeFields,
-            claimant: text("who claims").min(1, "who claims"),
+            claimant: text("who claims: the owner").min(1, "who claims"),
+            agent: text("the owner's agent who makes the claim for him (fuldmægtig, dl-vrag/9)")
+              .min(1, "the agent's name")
+              .optional(),
             date,
             proof: text().optional(),
           }),
@@ -197,9 +200,15 @@ export function registerRoutes(s: Settings) {
         schema: {
           tags,
           security,
-          summary: "Decide the pending claim on a lot (officer)",
+          summary: "Decide a waiting claim on a lot, named by its id when several wait (officer)",
           params: lotParams,
-          body: strict({ ...writeFields, accept: z.boolean(), date, reward: amount.optional() }),
+          body: strict({
+            ...writeFields,
+            accept: z.boolean(),
+            date,
+            reward: amount.optional(),
+            claimant: text("the claim decided (claimant-N), when several wait").min(1).optional(),
+          }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },

@@ -41,6 +41,7 @@ export const claimSchema = z
     id: z.string(),
     name: z.string(),
     date: z.string(),
+    agent: z.string().optional(),
     proof: z.string().optional(),
     decision: z
       .looseObject({

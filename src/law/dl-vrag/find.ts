@@ -40,7 +40,18 @@ import {
   type Standing,
   surfaced,
 } from "./find-claim.js";
-import { date, type FindCase, finders, isWreck, itemWords, Out, ownerParty, type Share } from "./find-common.js";
+import {
+  date,
+  type FindCase,
+  finders,
+  isWreck,
+  itemWords,
+  KING,
+  type Line,
+  Out,
+  ownerParty,
+  type Share,
+} from "./find-common.js";
 import { divide, type Plan } from "./find-division.js";
 import { deliveryDuties, embezzlement } from "./find-duties.js";
 import { halfPlan } from "./find-half.js";
@@ -272,8 +283,48 @@ function afterDelivery(c: FindCase, share: Share, period: Period, valued: Valued
   const plan = share.regime === "half" ? halfPlan(s, o, v, ctx, out) : thirdPlan(s, o, v, ctx, out);
   if (!plan.lines) return { steps, plan, division: undefined };
   const cite = share.regime === "half" ? [at(19)] : [share.provision, at(15), at(16)];
-  const division = divide(v, plan.lines, `The value of ${itemWords(c)}, ${valued.words}`, cite);
+  const sold = proceeds(c, v, plan.lines, out);
+  const division = sold
+    ? divide(sold.price, sold.lines, `The proceeds of ${itemWords(c)}, sold for ${sold.price.format()}`, cite)
+    : divide(v, plan.lines, `The value of ${itemWords(c)}, ${valued.words}`, cite);
   return { steps: [...steps, division.step], plan, division };
+}
+
+/**
+ * A find sold: the price stands in for it. The finder's share is of the value
+ * the officer set, paid "straks" (dl-vrag/14); what the owner who comes in time
+ * (dl-vrag/15) or else the king (dl-vrag/16) has in place of the find is the
+ * rest of the price, above or below the value — as Q-V07 R1 reads dl-vrag/11
+ * for wreck sold because it cannot be kept — so that every unit of the proceeds
+ * reaches someone.
+ */
+function proceeds(
+  c: FindCase,
+  value: Money,
+  lines: readonly Line[],
+  out: Out,
+): { price: Money; lines: Line[] } | undefined {
+  const sale = c.facts.sale;
+  if (!sale || sale.price.eq(value)) return undefined;
+  const holders = new Set([KING.id, ownerParty(c).id]);
+  const held = lines.filter((l) => holders.has(l.party.id));
+  const line = held[0];
+  if (!line || held.length !== 1) return undefined;
+  const amount = line.amount.add(sale.price.sub(value));
+  if (amount.minor.sign() < 0) {
+    out.warn(
+      `It was sold for ${sale.price.format()}, less than the finder's share of its value; the text does not say who bears the difference.`,
+      at(14),
+    );
+    return undefined;
+  }
+  const above = sale.price.cmp(value) > 0;
+  const diff = above ? sale.price.sub(value) : value.sub(sale.price);
+  const words = `sold for ${sale.price.format()}, ${diff.format()} ${above ? "above" : "below"} its value: the price stands in for the find (as Q-V07 R1 reads dl-vrag/11)`;
+  return {
+    price: sale.price,
+    lines: lines.map((l) => (l === line ? { ...l, amount, reason: `${l.reason}; ${words}` } : l)),
+  };
 }
 
 /** With the place still to be assessed: the owner may still come, for a reward not yet known. */

@@ -8,6 +8,7 @@
  */
 
 import { BORKUM_46_YAML, RANSOM_YAML, WRECK_YAML } from "./lots.js";
+import { MORE_STORIES } from "./stories-more.js";
 
 export interface Step {
   /** What the step shows, for the walk-through. */
@@ -494,6 +495,8 @@ STORIES.push(
     ],
   },
 );
+
+STORIES.push(...MORE_STORIES);
 
 export interface Ran {
   args: string[];

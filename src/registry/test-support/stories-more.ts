@@ -1,0 +1,180 @@
+/**
+ * More of the register's stories: several claimants on one lot, one through the
+ * owner's agent; a sold find whose proceeds all reach someone.
+ */
+
+import type { Story } from "./stories.js";
+
+const clerk = ["--actor", "clerk"];
+const officer = ["--actor", "the officer"];
+
+/** A cask of wine found in the sea off Skagen, valued at 36 rd, lodged on 10 May 1690. */
+export function caskArgs(id: string): string[] {
+  return [
+    "--id",
+    id,
+    "--description",
+    "a cask of wine",
+    "--marks",
+    "HN",
+    "--place",
+    "off Skagen",
+    "--found-at",
+    "sea",
+    "--finder",
+    "Peder Hansen",
+    "--value",
+    "36",
+    "--date",
+    "1690-05-10",
+    "--office",
+    "the king's officer at Skagen",
+  ];
+}
+
+export const MORE_STORIES: Story[] = [
+  {
+    id: "two-claimants",
+    title: "Two claimants for one cask",
+    intro:
+      "Two men come for the same cask within the year and a day. The second sends his agent (fuldmægtig): dl-vrag/9 lets 'den rette ejer ... eller hans fuldmægtig' come with proof. Each claim waits for its own decision; the first is refused, which does not shut out the second, who came in time (dl-vrag/15). The true owner pays the finder's third back and has his cask.",
+    steps: [
+      {
+        say: "The office sets the length of the year and a day it follows (Q-X01).",
+        args: ["reading", "aar_og_dag=R1", ...clerk, "--reason", "the office's reading"],
+      },
+      { say: "The cask is lodged.", args: ["add", ...caskArgs("cask-5"), ...clerk] },
+      {
+        say: "A first man claims it.",
+        args: [
+          "claim",
+          "cask-5",
+          "--claimant",
+          "Jens Olsen",
+          "--proof",
+          "says it is his",
+          "--date",
+          "1690-08-10",
+          ...clerk,
+        ],
+      },
+      {
+        say: "While his claim waits, the owner's agent claims it for him.",
+        args: [
+          "claim",
+          "cask-5",
+          "--claimant",
+          "Hans Nielsen",
+          "--agent",
+          "Peter Jensen, his factor at Aalborg",
+          "--proof",
+          "the mark HN and the bill of lading",
+          "--date",
+          "1690-09-01",
+          ...clerk,
+        ],
+      },
+      {
+        say: "With two claims waiting, a decision must name the one it decides.",
+        args: ["decide", "cask-5", "--accept", "--date", "1690-09-02", ...officer],
+        exit: 2,
+      },
+      {
+        say: "The first claim is refused.",
+        args: [
+          "decide",
+          "cask-5",
+          "--claimant",
+          "claimant-1",
+          "--refuse",
+          "--date",
+          "1690-09-02",
+          ...officer,
+          "--reason",
+          "no mark, no bill",
+        ],
+      },
+      {
+        say: "The second is accepted.",
+        args: [
+          "decide",
+          "cask-5",
+          "--claimant",
+          "claimant-2",
+          "--accept",
+          "--date",
+          "1690-09-03",
+          ...officer,
+          "--reason",
+          "the mark matches the bill of lading",
+        ],
+      },
+      {
+        say: "He pays what he owes for it (dl-vrag/15).",
+        args: [
+          "pay",
+          "cask-5",
+          "--from",
+          "claimant-2",
+          "--to",
+          "office",
+          "--amount",
+          "12",
+          "--date",
+          "1690-09-03",
+          ...clerk,
+        ],
+      },
+      {
+        say: "The cask goes back to him.",
+        args: ["dispose", "cask-5", "--to", "owner", "--date", "1690-09-04", ...clerk],
+      },
+      { say: "The lot.", args: ["show", "cask-5"] },
+    ],
+  },
+  {
+    id: "find-sold",
+    title: "A find sold: every unit of the price reaches someone",
+    intro:
+      "A cask valued at 30 rd is sold for 45 rd before it spoils. The finder keeps his third of the value the officer set, paid at once (dl-vrag/14: 'en tredje del af dets værd'); the price stands in for the cask, and when no owner comes within the year and a day the king has the rest of it (dl-vrag/16): 35 rd, so that the 45 rd taken in are all paid out.",
+    steps: [
+      {
+        say: "The office sets the length of the year and a day it follows (Q-X01).",
+        args: ["reading", "aar_og_dag=R1", ...clerk, "--reason", "the office's reading"],
+      },
+      {
+        say: "The cask is lodged, valued at 30 rd.",
+        args: ["add", ...caskArgs("cask-6").map((a) => (a === "36" ? "30" : a)), ...clerk],
+      },
+      {
+        say: "The finder's third is paid.",
+        args: [
+          "pay",
+          "cask-6",
+          "--from",
+          "office",
+          "--to",
+          "finder",
+          "--amount",
+          "10",
+          "--date",
+          "1690-05-10",
+          ...clerk,
+        ],
+      },
+      {
+        say: "It is sold for 45 rd.",
+        args: ["sell", "cask-6", "--price", "45", "--buyer", "a Skagen innkeeper", "--date", "1690-06-01", ...clerk],
+      },
+      {
+        say: "No one comes: it goes to the king.",
+        args: ["dispose", "cask-6", "--to", "king", "--date", "1692-06-01", ...clerk],
+      },
+      {
+        say: "The king's part of the price is paid to him.",
+        args: ["pay", "cask-6", "--from", "office", "--to", "king", "--amount", "35", "--date", "1692-06-01", ...clerk],
+      },
+      { say: "The lot.", args: ["show", "cask-6"] },
+    ],
+  },
+];
