@@ -44,8 +44,6 @@ const HAND_BUILT: readonly string[] = [
   "dl-averi/55#necessity-general-rules",
   "dl-averi/58#proof",
   "dl-averi/6-17#collision",
-  "dl-vrag/6#payer",
-  "dl-vrag/6#sharing",
 ];
 
 function* stepsOf(s: Step): Generator<Step> {
