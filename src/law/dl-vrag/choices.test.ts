@@ -20,6 +20,7 @@ const EXAMPLES = join(import.meta.dirname, "..", "..", "..", "examples", "dl-vra
 const CHOICES: readonly { reading: string; provision: string }[] = [
   { reading: "reward_payer", provision: "dl-vrag/6" },
   { reading: "reward_sharing", provision: "dl-vrag/6" },
+  { reading: "skipper_salvor", provision: "dl-vrag/2" },
   { reading: "redemption_price", provision: "dl-vrag/15" },
   { reading: "open_sea_owner", provision: "dl-vrag/19" },
   { reading: "open_sea_custody", provision: "dl-vrag/19" },
@@ -37,9 +38,9 @@ function decideExample(file: string, readings: Record<string, string>, claim?: s
   return decideText(more, { source: file, readings });
 }
 
-/** The step of rule `id` in the determination (exactly one). */
+/** The step of rule `id` in the determination that applied or was overridden (exactly one). */
 function stepOf(d: Determination, id: string): Step {
-  const found = allSteps(d.explanation).filter((s) => s.rule === id);
+  const found = allSteps(d.explanation).filter((s) => s.rule === id && s.status !== "not-applicable");
   assert.equal(found.length, 1, `${id}: ${found.length} steps`);
   return found[0] as Step;
 }
@@ -53,8 +54,11 @@ describe("the choices of dl-vrag/6, /15 and /19 are rules", () => {
       const def = dlVrag.readings.find((r) => r.name === reading);
       assert.ok(def);
       const consulting = new Set(rules.filter((r) => r.readings.includes(reading)).map((r) => r.id));
-      // The base: the rule whose exceptions turn on the reading (it may consult it too).
-      const bases = rules.filter((r) => r.exceptions.some((e) => consulting.has(e)));
+      // The base: the rule whose exceptions turn on the reading; where a rule that
+      // itself consults the reading is an exception of a wider rule, it is the base.
+      const over = rules.filter((r) => r.exceptions.some((e) => consulting.has(e)));
+      const declaring = over.filter((r) => consulting.has(r.id));
+      const bases = declaring.length > 0 ? declaring : over;
       assert.equal(bases.length, 1, `bases consulting ${reading}: ${bases.map((r) => r.id).join(", ")}`);
       const base = bases[0] as ListedRule;
       assert.ok(base.provisions.includes(provision), `${base.id} cites ${base.provisions.join(", ")}`);
@@ -100,6 +104,18 @@ describe("the choices of dl-vrag/6, /15 and /19 are rules", () => {
     assert.equal(r1.funds[0]?.perPart?.rd, "4");
     assert.equal(r1.funds[0]?.totalParts, "9");
     assert.equal(r1.allocations.find((a) => a.id === "parish-men")?.exact.rd, "16");
+  });
+
+  test("skipper_salvor: the skipper who helped shares the reward, or gives it (dl-vrag/2, /6)", () => {
+    // 'ingen at nyde noget til bjergeløn, uden han hjælper at bjerge' (2); 'hvad skipperen ... skulle give' (6).
+    const r1 = decideExample("salvage-reward-assessed.yaml", { reward_sharing: "R1", skipper_salvor: "R1" });
+    assert.equal(stepOf(r1, "dl-vrag/2#skipper").status, "applied");
+    assert.equal(r1.allocations.find((a) => a.id === "peder")?.exact.rd, "4");
+    const r2 = decideExample("salvage-reward-assessed.yaml", { reward_sharing: "R1", skipper_salvor: "R2" });
+    assert.deepEqual(stepOf(r2, "dl-vrag/2#skipper").overriddenBy, ["dl-vrag/6#skipper-gives"]);
+    // 36 rd among the eight others: 4 rd 3 mk each, nothing to the skipper.
+    assert.equal(r2.allocations.find((a) => a.id === "peder")?.exact.rd, "0");
+    assert.equal(r2.funds[0]?.perPart?.rd, "9/2");
   });
 
   test("open_sea_costs: the step shows the rule that decided, and the halves follow it (EX-09)", () => {
