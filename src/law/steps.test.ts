@@ -28,8 +28,6 @@ const HAND_BUILT: readonly string[] = [
   "borkum-1666/7.9#inspection",
   "borkum-1666/8#wreck",
   "borkum-1666/8.5#reading",
-  "dl-vrag/6#payer",
-  "dl-vrag/6#sharing",
 ];
 
 function* stepsOf(s: Step): Generator<Step> {

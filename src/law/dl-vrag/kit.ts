@@ -5,7 +5,7 @@
 
 import type { BodyParts } from "../../core/builder.js";
 import type { Step } from "../../core/explain.js";
-import { Collected, type KindRoot, provisionOf, readingAsk } from "../../core/kit.js";
+import { Collected, evaluateOwn, type KindRoot, provisionOf, readingAsk } from "../../core/kit.js";
 import { evaluate, type Outcome, type Rule, type RuleContext } from "../../core/rule.js";
 import type { FindReading } from "./find-readings.js";
 import type { VragSalvageReading } from "./salvage-readings.js";
@@ -47,15 +47,17 @@ export function rootOf(r: Rule<unknown, true>, label: string, children: Step[]):
 /**
  * Evaluate a rule and tell its step in the case's own words (its figures and
  * names) rather than the rule's general label; the rule still decides, and its
- * step keeps its status, readings and value.
+ * step keeps its status and readings. With `own`, the rule runs with the case's
+ * own readings (evaluateOwn), so that its step shows those its exceptions turned on.
  */
 export function evaluateTold<I, V>(
   r: Rule<I, V>,
   input: I,
   ctx: RuleContext,
   told: (o: Outcome<V>) => Partial<Step>,
+  own = false,
 ): Outcome<V> {
-  const o = evaluate(r, input, ctx);
+  const o = own ? evaluateOwn(r, input, ctx) : evaluate(r, input, ctx);
   if (ctx.explain === false) return o;
   return { ...o, step: { ...o.step, ...told(o) } };
 }

@@ -71,21 +71,29 @@ const ownerGivesTheReward = rule<Claimant, Claim>({
  * do not help, and dl-averi/1 gives the skipper the reward for the same salvage
  * (R1); or he is one who gives it, 'hvad skipperen ... skulle give' (dl-vrag/6, R2).
  */
+const skipperGivesIt = rule<Claimant, Claim>({
+  id: "dl-vrag/6#skipper-gives",
+  label:
+    "the skipper is one who gives the reward, 'hvad skipperen, eller købmanden, skulle give', and does not earn it (Q-S09 R2)",
+  provisions: [at(6)],
+  readings: ["skipper_salvor"],
+  when: (w, ctx) => isSkipper(w) && w.person.helped && is(ctx, "skipper_salvor", "R2"),
+  gives: () => ({
+    persons: 0,
+    reason:
+      "the skipper of the lost ship: gives the reward for the ship ('hvad skipperen, eller købmanden, skulle give'), and does not earn it (Q-S09 R2)",
+    provisions: [at(6)],
+  }),
+  show: showClaim,
+});
+
 const skipperWhoHelped = rule<Claimant, Claim>({
   id: "dl-vrag/2#skipper",
   label: "the skipper who helps to salvage: 'ingen at nyde noget til bjergeløn, uden han hjælper at bjerge'",
   provisions: [at(2), at(3), at(6)],
   when: (w) => isSkipper(w) && w.person.helped,
   readings: ["skipper_salvor"],
-  gives: (w, ctx) => {
-    if (is(ctx, "skipper_salvor", "R2")) {
-      return {
-        persons: 0,
-        reason:
-          "the skipper of the lost ship: gives the reward for the ship ('hvad skipperen, eller købmanden, skulle give'), and does not earn it (Q-S09 R2)",
-        provisions: [at(6)],
-      };
-    }
+  gives: (w) => {
     if (outsideSalvors(w)) return OUTSIDE_THE_BARGAIN;
     return {
       persons: 1,
@@ -95,6 +103,7 @@ const skipperWhoHelped = rule<Claimant, Claim>({
     };
   },
   show: showClaim,
+  exceptions: [skipperGivesIt],
 });
 
 const outsideTheBargain = rule<Claimant, Claim>({

@@ -9,6 +9,7 @@ import type { Allocation, Assessment, Fund, Liability, Obligation, Option, Warni
 import { CaseError, NotCoveredError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
 import { type Currency, Money } from "../../core/money.js";
+import type { Rational } from "../../core/rational.js";
 import { at, nameOf } from "./kit.js";
 
 // ---------------------------------------------------------------------------
@@ -216,3 +217,11 @@ export function merge(...fs: Findings[]): Findings {
 }
 
 /** A section of the explanation: a heading step over the steps of its rules. */
+
+/** The salvage reward (dl-vrag/6, /7): fixed after the salvage, still to fix, or as bargained. */
+export type Reward =
+  | { readonly kind: "fixed"; readonly by: string; readonly amount: Money }
+  | { readonly kind: "to_fix"; readonly by: string }
+  | { readonly kind: "agreed_sum"; readonly amount: Money }
+  | { readonly kind: "agreed_share"; readonly share: Rational }
+  | { readonly kind: "sold_to_salvors"; readonly amount: Money };

@@ -4,38 +4,29 @@
  */
 
 import type { SalvageAgreement, SalvagePerson } from "../../cases/kinds/salvage.js";
-import type { Allocation, Assessment, Fund, Warning } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
+import type { Assessment, Warning } from "../../core/determination.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
-import { type Currency, Money } from "../../core/money.js";
-import { R, type Rational } from "../../core/rational.js";
-import { type RuleContext, rule } from "../../core/rule.js";
-import { type Split, split, splitByValues, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, evaluateOwn, is, nameOf, reading, section } from "./kit.js";
+import { Money } from "../../core/money.js";
+import type { Rational } from "../../core/rational.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import { splitByValues, TIE_BREAK_RULE } from "../../core/split.js";
+import { at, evaluateOwn, is, nameOf, section } from "./kit.js";
 import { type Claim, claimOf } from "./salvage-claims.js";
 import {
-  type Division,
   type Findings,
-  hasRole,
   merge,
   money,
   none,
+  type Reward,
   type ShipwreckCase,
   shipName,
   total,
 } from "./salvage-common.js";
-import { NAMED_OFFICES } from "./salvage-duty.js";
+import { type RewardDivision, rewardFund, shareTheReward } from "./salvage-sharing.js";
 
 // ---------------------------------------------------------------------------
 // dl-vrag/6, /7: the reward — fixed after the salvage, or as bargained
-
-type Reward =
-  | { readonly kind: "fixed"; readonly by: string; readonly amount: Money }
-  | { readonly kind: "to_fix"; readonly by: string }
-  | { readonly kind: "agreed_sum"; readonly amount: Money }
-  | { readonly kind: "agreed_share"; readonly share: Rational }
-  | { readonly kind: "sold_to_salvors"; readonly amount: Money };
 
 interface RewardCase {
   readonly c: ShipwreckCase;
@@ -133,21 +124,37 @@ function valuesBasis(c: ShipwreckCase): string {
   return `the circumstances, and the value of what was saved: ${parts.join("; ")}`;
 }
 
-/** A step of the payers' rule (6, Q-V06). */
-const payerStep = (label: string, readings: Record<string, string>, more: Partial<Step>): Step => ({
-  rule: "dl-vrag/6#payer",
-  label,
-  provisions: [at(6)],
-  status: "applied",
-  readings,
-  ...more,
-});
-
 const EACH_FOR_HIS_OWN =
   "who pays the reward: the skipper for the ship and each merchant for his goods, by the value saved (Q-V06 R1)";
 
+/** Who gives the reward, as Q-V06 reads 'hvad skipperen, eller købmanden, skulle give'. */
+type Payers = "each-for-his-own" | "as-assessors-decide";
+
+const payersAsTheAssessorsDecide = rule<ShipwreckCase, Payers>({
+  id: "dl-vrag/6#payer-assessed",
+  label:
+    "the assessors 'overveje og slutte, hvad skipperen, eller købmanden, skulle give': who pays, and how much each, is theirs to fix (Q-V06 R2)",
+  provisions: [at(6)],
+  readings: ["reward_payer"],
+  when: (_c, ctx) => is(ctx, "reward_payer", "R2"),
+  gives: () => "as-assessors-decide",
+});
+
+/** 6: the skipper gives for the ship and the merchant for his goods, 'efter lejligheden og godses værd'. */
+const eachForHisOwn = rule<ShipwreckCase, Payers>({
+  id: "dl-vrag/6#payer",
+  label: EACH_FOR_HIS_OWN,
+  provisions: [at(6)],
+  readings: ["reward_payer"],
+  gives: () => "each-for-his-own",
+  exceptions: [payersAsTheAssessorsDecide],
+});
+
+/** The payers' step, told with this case's figures. */
+type Told = (more: Partial<Step>) => Step;
+
 /** Q-V06 R2: who pays is for the assessors; no payer's figure is made up. */
-function payersAsAssessorsDecide(amount: Money | undefined, by: string, readings: Record<string, string>): Findings {
+function payersAsAssessorsDecide(amount: Money | undefined, by: string, told: Told): Findings {
   const out = none();
   out.assessments.push({
     what: `Who pays the salvage reward${amount ? ` of ${amount.format()}` : ""}: the skipper, the merchants, or both, and in what shares (Q-V06 R2)`,
@@ -163,19 +170,12 @@ function payersAsAssessorsDecide(amount: Money | undefined, by: string, readings
     description: "the salvage reward (Q-V06 R2)",
     provisions: [at(6)],
   });
-  out.steps.push(
-    payerStep("who pays the reward: as the assessors decide (Q-V06 R2)", readings, { value: "assessment" }),
-  );
+  out.steps.push(told({ label: "who pays the reward: as the assessors decide (Q-V06 R2)", value: "assessment" }));
   return out;
 }
 
 /** Q-V06 R1 while the reward or a value saved is not known: each payer named, no figures. */
-function payersOnceKnown(
-  c: ShipwreckCase,
-  amount: Money | undefined,
-  by: string,
-  readings: Record<string, string>,
-): Findings {
+function payersOnceKnown(c: ShipwreckCase, amount: Money | undefined, by: string, told: Told): Findings {
   const out = none();
   const all = interests(c);
   for (const i of all) {
@@ -200,17 +200,12 @@ function payersOnceKnown(
       provisions: [at(6)],
     });
   }
-  out.steps.push(payerStep(EACH_FOR_HIS_OWN, readings, { value: "in proportion to the value saved, once known" }));
+  out.steps.push(told({ value: "in proportion to the value saved, once known" }));
   return out;
 }
 
 /** Q-V06 R1: the reward split exactly over the values saved of the ship and of each merchant's goods. */
-function payersByValueSaved(
-  c: ShipwreckCase,
-  amount: Money,
-  values: readonly Interest[],
-  readings: Record<string, string>,
-): Findings {
+function payersByValueSaved(c: ShipwreckCase, amount: Money, values: readonly Interest[], told: Told): Findings {
   const out = none();
   const saved = total(
     c.currency,
@@ -232,10 +227,10 @@ function payersByValueSaved(
     });
   }
   out.steps.push(
-    payerStep(EACH_FOR_HIS_OWN, readings, {
+    told({
       facts: Object.fromEntries(values.map((i) => [i.key, (i.value as Money).format()])),
       value: Object.fromEntries(s.lines.map((l) => [l.key, l.rounded.format()])),
-      children: [note(`Rounding: ${TIE_BREAK_RULE}`)],
+      children: [...(told({}).children ?? []), note(`Rounding: ${TIE_BREAK_RULE}`)],
     }),
   );
   return out;
@@ -243,14 +238,15 @@ function payersByValueSaved(
 
 /** Who pays a reward of `amount` (or a reward still to be fixed), as Q-V06 reads 'skipperen, eller købmanden'. */
 function whoPaysTheReward(c: ShipwreckCase, amount: Money | undefined, by: string, ctx: RuleContext): Findings {
-  const readings = { reward_payer: reading(ctx, "reward_payer") };
-  if (is(ctx, "reward_payer", "R2")) return payersAsAssessorsDecide(amount, by, readings);
+  const payers = evaluate(eachForHisOwn, c, ctx);
+  const told: Told = (more) => ({ ...payers.step, ...more });
+  if (payers.value === "as-assessors-decide") return payersAsAssessorsDecide(amount, by, told);
   const all = interests(c);
   const values = all.filter((i) => i.value !== undefined && !i.value.minor.isZero());
   const known = all.every((i) => i.value !== undefined);
   return amount && known && values.length > 0
-    ? payersByValueSaved(c, amount, values, readings)
-    : payersOnceKnown(c, amount, by, readings);
+    ? payersByValueSaved(c, amount, values, told)
+    : payersOnceKnown(c, amount, by, told);
 }
 
 /** What a bargain means for who pays whom (7). */
@@ -299,246 +295,6 @@ function bargainLiabilities(c: ShipwreckCase, reward: Reward, salvors: string): 
     );
   }
   return out;
-}
-
-// ---------------------------------------------------------------------------
-// The reward shared among the salvors (Q-S06)
-
-export interface RewardDivision {
-  readonly findings: Findings;
-  readonly division: Division | undefined;
-  /** What the reward costs, where known: for the net salvage of dl-vrag/23. */
-  readonly cost: Money | undefined | "unknown";
-}
-
-/** The money the salvors divide, when the reward is a figure. */
-function rewardFund(c: ShipwreckCase, reward: Reward): { money: Money; label: string; warning?: string } | undefined {
-  switch (reward.kind) {
-    case "fixed":
-      return { money: reward.amount, label: `Salvage reward fixed by ${reward.by}` };
-    case "agreed_sum":
-      return { money: reward.amount, label: "Salvage money bargained with the salvors" };
-    case "agreed_share": {
-      const exact = c.cargoValue(c.wreck.cargo).times(reward.share);
-      const whole = Money.ofMinor(c.currency, exact.minor.floor());
-      return {
-        money: whole,
-        label: `The salvors' ${reward.share.toString()} of the goods salvaged, by value`,
-        ...(whole.eq(exact)
-          ? {}
-          : {
-              warning: `The salvors' share of the goods is worth ${exact.format()}; it is divided by value to the whole ${c.currency.units.at(-1)?.name}, as ${whole.format()}.`,
-            }),
-      };
-    }
-    default:
-      return undefined;
-  }
-}
-
-function allocation(
-  p: SalvagePerson,
-  role: string,
-  claim: Claim,
-  line: Split["lines"][number] | undefined,
-  currency: Currency,
-): Allocation {
-  const zero = Money.zero(currency).toJSON();
-  return {
-    id: p.id,
-    name: nameOf(p),
-    role,
-    parts: String(claim.persons),
-    basis:
-      claim.persons > 0
-        ? [{ parts: String(claim.persons), reason: claim.reason, provisions: [...claim.provisions] }]
-        : [],
-    fraction: line ? line.fraction.toString() : "0",
-    exact: line ? line.exact.toJSON() : zero,
-    rounded: line ? line.rounded.toJSON() : zero,
-    roundedUp: line?.roundedUp ?? false,
-    reason: claim.reason,
-    provisions: [...claim.provisions],
-  };
-}
-
-export function roleOf(p: SalvagePerson, c: ShipwreckCase): string {
-  const words: string[] = [];
-  if (p.id === c.skipper.id) words.push(`skipper of the ${shipName(c.ship)}`);
-  if (c.ownsShip(p) && p.id !== c.skipper.id) words.push(`owner of the ${shipName(c.ship)}`);
-  if (c.isCrew(p)) words.push(`one of the ${shipName(c.ship)}'s people`);
-  if (c.wreck.seafarers_at_hand.includes(p.id)) words.push("seafarer at hand");
-  if (c.ownsGoods(p)) words.push("merchant, owner of goods saved");
-  const office = (c.facts.help_asked ?? []).find((h) => h.person === p.id)?.office;
-  if (office && office !== "other") words.push(NAMED_OFFICES[office]);
-  else if (hasRole(p, "official")) words.push("official");
-  if (words.length === 0) words.push(p.helped ? "helper in the salvage" : "named in the case");
-  return words.join(", ");
-}
-
-/**
- * The division those who fixed the reward made (Q-S06 R2, salvage_money_shares):
- * each share goes to one who has a claim, and the shares make up the whole fund.
- */
-function assessorsDivision(
-  c: ShipwreckCase,
-  fund: { money: Money; label: string },
-  claims: ReadonlyMap<string, Claim>,
-  given: Readonly<Record<string, unknown>>,
-  by: string,
-): Division {
-  const issues: { path: string; message: string; expected?: string }[] = [];
-  const amounts = new Map<string, Money>();
-  for (const [id, v] of Object.entries(given)) {
-    const path = `facts.salvage_money_shares.${id}`;
-    const m = money(v, path);
-    const claim = claims.get(id);
-    if (!claim || claim.persons === 0) {
-      issues.push({
-        path,
-        message: `${c.name(id)} has no claim to the reward (${claim?.reason ?? "not one of those who salvaged"}), so no share of it can be his`,
-        expected: "shares only for those who helped to salvage and have a claim",
-      });
-    }
-    amounts.set(id, m);
-  }
-  const givenTotal = total(c.currency, [...amounts.values()]);
-  if (issues.length === 0 && !givenTotal.eq(fund.money)) {
-    issues.push({
-      path: "facts.salvage_money_shares",
-      message: `the shares come to ${givenTotal.format()}, not to the ${fund.money.format()} to be divided`,
-      expected: "shares that add up to the reward",
-    });
-  }
-  if (issues.length > 0) throw new CaseError("case", issues);
-  const sharers = c.people.filter((p) => amounts.has(p.id));
-  const s = split(
-    fund.money,
-    sharers.map((p) => ({ key: p.id, weight: (amounts.get(p.id) as Money).minor })),
-  );
-  const allocations = c.people.map((p) => {
-    const claim = claims.get(p.id) as Claim;
-    const share = amounts.get(p.id);
-    const words =
-      claim.persons > 0
-        ? {
-            ...claim,
-            reason: `${claim.reason}; ${share ? `${share.format()}` : "nothing"} as ${by} divided the reward (Q-S06 R2)`,
-          }
-        : claim;
-    return allocation(
-      p,
-      roleOf(p, c),
-      words,
-      s.lines.find((l) => l.key === p.id),
-      c.currency,
-    );
-  });
-  const fundOut: Fund = {
-    label: `${fund.label}, as divided by ${by}`,
-    amount: fund.money.toJSON(),
-    provisions: [at(2), at(6), ...(fund.label.includes("bargain") || fund.label.includes("share of") ? [at(7)] : [])],
-    rounding: TIE_BREAK_RULE,
-  };
-  return { fund: fundOut, allocations };
-}
-
-/** Share the reward among the claimants: as those who fix it divide it (Q-S06 R2, the default), or equally (R1). */
-function shareTheReward(
-  c: ShipwreckCase,
-  fund: { money: Money; label: string },
-  claims: ReadonlyMap<string, Claim>,
-  by: string,
-  ctx: RuleContext,
-): { division: Division | undefined; findings: Findings } {
-  const out = none();
-  const persons = [...claims.values()].reduce((n, cl) => n + cl.persons, 0);
-  if (persons === 0) return { division: undefined, findings: out };
-  const byAssessors = persons > 1 && is(ctx, "reward_sharing", "R2");
-  const readings = persons > 1 ? { reward_sharing: reading(ctx, "reward_sharing") } : undefined;
-  const given = c.facts.salvage_money_shares;
-  if (given && !byAssessors) {
-    out.warnings.push({
-      message:
-        persons > 1
-          ? `The division given in salvage_money_shares is not used: the reward is shared equally (Q-S06 ${reading(ctx, "reward_sharing")}).`
-          : "The division given in salvage_money_shares is not used: one person alone has a claim to the reward.",
-      provisions: [at(6)],
-    });
-  }
-  if (byAssessors && given) {
-    const division = assessorsDivision(c, fund, claims, given, by);
-    out.steps.push({
-      rule: "dl-vrag/6#sharing",
-      label: `${fund.money.format()} shared among the salvors as ${by} divided it ('efter lejligheden'; Q-S06 R2)`,
-      provisions: [at(2), at(6)],
-      status: "applied",
-      ...(readings ? { readings } : {}),
-      facts: Object.fromEntries(
-        Object.entries(given).map(([id, m]) => [id, money(m, `facts.salvage_money_shares.${id}`).format()]),
-      ),
-      value: "as divided",
-    });
-    return { division, findings: out };
-  }
-  if (byAssessors) {
-    out.assessments.push({
-      what: `Each salvor's share of the ${fund.money.format()} (Q-S06 R2): give it as facts.salvage_money_shares`,
-      by,
-      basis:
-        "dl-vrag/6 leaves the reward of 'dem ... som bjerget have' to the assessors 'efter lejligheden', and gives no key for sharing it among those who salvaged",
-      status: "needed",
-      provisions: [at(6)],
-    });
-    out.steps.push({
-      rule: "dl-vrag/6#sharing",
-      label:
-        "the reward is shared among the salvors as those who fix it divide it (Q-S06 R2): the division is still to be given",
-      provisions: [at(6)],
-      status: "applied",
-      ...(readings ? { readings } : {}),
-      value: "assessment",
-    });
-    return { division: undefined, findings: out };
-  }
-  const sharers = c.people.filter((p) => (claims.get(p.id)?.persons ?? 0) > 0);
-  const s = split(
-    fund.money,
-    sharers.map((p) => ({ key: p.id, weight: R((claims.get(p.id) as Claim).persons) })),
-  );
-  const allocations = c.people.map((p) =>
-    allocation(
-      p,
-      roleOf(p, c),
-      claims.get(p.id) as Claim,
-      s.lines.find((l) => l.key === p.id),
-      c.currency,
-    ),
-  );
-  const perShare = fund.money.times(R(1).div(R(persons)));
-  out.steps.push({
-    rule: "dl-vrag/6#sharing",
-    label: `${fund.money.format()} shared equally among ${persons} salvor${persons === 1 ? "" : "s"}: one share is ${perShare.format()}${persons > 1 ? " (Q-S06 R1)" : ""}`,
-    provisions: [at(2), at(6)],
-    status: "applied",
-    ...(readings ? { readings } : {}),
-    facts: { fund: fund.money.format(), salvors: persons },
-    value: perShare.format(),
-    children: [
-      note(
-        `Rounding: ${TIE_BREAK_RULE} Units left over and handed out so: ${s.leftOverUnits} ${c.currency.units.at(-1)?.plural}.`,
-      ),
-    ],
-  });
-  const fundOut: Fund = {
-    label: fund.label,
-    amount: fund.money.toJSON(),
-    totalParts: String(persons),
-    perPart: perShare.toJSON(),
-    provisions: [at(2), at(6), ...(fund.label.includes("bargain") || fund.label.includes("share of") ? [at(7)] : [])],
-    rounding: TIE_BREAK_RULE,
-  };
-  return { division: { fund: fundOut, allocations }, findings: out };
 }
 
 function rewardWarnings(c: ShipwreckCase, reward: Reward | undefined): Warning[] {

@@ -8,7 +8,7 @@ import { type RuleContext, rule } from "../../core/rule.js";
 import { split, TIE_BREAK_RULE } from "../../core/split.js";
 import { at, evaluateOwn, is, nameOf, section } from "./kit.js";
 import { type Division, type Findings, money, moneyMax, none, type ShipwreckCase, total } from "./salvage-common.js";
-import { type RewardDivision, roleOf } from "./salvage-reward.js";
+import { type RewardDivision, roleOf } from "./salvage-sharing.js";
 
 // ---------------------------------------------------------------------------
 // dl-vrag/23: the crew's wages only out of what is salvaged (Q-V16)

@@ -1,8 +1,7 @@
 /**
- * The choices dl-vrag/15 and /19 leave open are rules: a base rule that follows
- * the words as the default reading takes them, and one exception for each other
- * alternative, gated by its reading. They are listed with the readings they
- * consult, and a determination shows which of them decided.
+ * The choices the chapter leaves to its readings are rules: a base rule, and one
+ * exception for each other alternative, gated by its reading. They are listed with
+ * the readings they consult, and a determination shows which of them decided.
  */
 
 import assert from "node:assert/strict";
@@ -17,8 +16,11 @@ import { dlVrag } from "./index.js";
 
 const EXAMPLES = join(import.meta.dirname, "..", "..", "..", "examples", "dl-vrag");
 
-/** The readings of 15 and 19 that choose between what the text may mean, and the provision each belongs to. */
+/** Readings that choose between what the text may mean, and the provision each belongs to. */
 const CHOICES: readonly { reading: string; provision: string }[] = [
+  { reading: "reward_payer", provision: "dl-vrag/6" },
+  { reading: "reward_sharing", provision: "dl-vrag/6" },
+  { reading: "skipper_salvor", provision: "dl-vrag/2" },
   { reading: "redemption_price", provision: "dl-vrag/15" },
   { reading: "open_sea_owner", provision: "dl-vrag/19" },
   { reading: "open_sea_custody", provision: "dl-vrag/19" },
@@ -36,14 +38,14 @@ function decideExample(file: string, readings: Record<string, string>, claim?: s
   return decideText(more, { source: file, readings });
 }
 
-/** The step of rule `id` in the determination (exactly one). */
+/** The step of rule `id` in the determination that applied or was overridden (exactly one). */
 function stepOf(d: Determination, id: string): Step {
-  const found = allSteps(d.explanation).filter((s) => s.rule === id);
+  const found = allSteps(d.explanation).filter((s) => s.rule === id && s.status !== "not-applicable");
   assert.equal(found.length, 1, `${id}: ${found.length} steps`);
   return found[0] as Step;
 }
 
-describe("the choices of dl-vrag/15 and /19 are rules", () => {
+describe("the choices of dl-vrag/6, /15 and /19 are rules", () => {
   const rules = dlVrag.rules();
   const byId = new Map(rules.map((r) => [r.id, r]));
 
@@ -51,8 +53,12 @@ describe("the choices of dl-vrag/15 and /19 are rules", () => {
     test(`${reading}: one base rule of ${provision} and an exception for every other alternative, each consulting it`, () => {
       const def = dlVrag.readings.find((r) => r.name === reading);
       assert.ok(def);
-      const consulting = rules.filter((r) => r.readings.includes(reading));
-      const bases = consulting.filter((r) => r.exceptions.length > 0);
+      const consulting = new Set(rules.filter((r) => r.readings.includes(reading)).map((r) => r.id));
+      // The base: the rule whose exceptions turn on the reading; where a rule that
+      // itself consults the reading is an exception of a wider rule, it is the base.
+      const over = rules.filter((r) => r.exceptions.some((e) => consulting.has(e)));
+      const declaring = over.filter((r) => consulting.has(r.id));
+      const bases = declaring.length > 0 ? declaring : over;
       assert.equal(bases.length, 1, `bases consulting ${reading}: ${bases.map((r) => r.id).join(", ")}`);
       const base = bases[0] as ListedRule;
       assert.ok(base.provisions.includes(provision), `${base.id} cites ${base.provisions.join(", ")}`);
@@ -65,6 +71,52 @@ describe("the choices of dl-vrag/15 and /19 are rules", () => {
       }
     });
   }
+
+  test("reward_payer: each for his own by the value saved, or as the assessors decide (dl-vrag/6)", () => {
+    // 'hvad skipperen, eller købmanden, skulle give dem til løn'
+    const r1 = decideExample("salvage-reward-assessed.yaml", { reward_payer: "R1" });
+    const each = stepOf(r1, "dl-vrag/6#payer");
+    assert.equal(each.status, "applied");
+    assert.deepEqual(each.readings, { reward_payer: "R1" });
+    const paidBy = (d: Determination) => d.liabilities.filter((l) => l.to === "the salvors" && l.amount);
+    // R1: the skipper for the ship and each merchant for his goods, each a figure.
+    assert.ok(paidBy(r1).length > 1);
+    assert.ok(paidBy(r1).some((l) => l.from === "peder"));
+    const r2 = decideExample("salvage-reward-assessed.yaml", { reward_payer: "R2" });
+    assert.deepEqual(stepOf(r2, "dl-vrag/6#payer").overriddenBy, ["dl-vrag/6#payer-assessed"]);
+    // R2: no payer is named with a figure; the whole reward is 'as the assessors decide'.
+    assert.deepEqual(
+      paidBy(r2).map((l) => l.from),
+      ["the skipper or the merchants, as the assessors decide"],
+    );
+    assert.ok(r2.assessments.some((a) => a.what.startsWith("Who pays the salvage reward")));
+  });
+
+  test("reward_sharing: as those who fix it divide it, or in equal shares (dl-vrag/2, /6)", () => {
+    const r2 = decideExample("salvage-reward-assessed.yaml", { reward_sharing: "R2" });
+    assert.deepEqual(stepOf(r2, "dl-vrag/6#sharing").overriddenBy, ["dl-vrag/6#sharing-by-assessors"]);
+    assert.equal(r2.allocations.find((a) => a.id === "peder")?.exact.rd, "6");
+    // Equal shares: 36 rd among the nine who salvaged, 4 rd each (the four parish men 16 rd together).
+    const r1 = decideExample("salvage-reward-assessed.yaml", { reward_sharing: "R1" });
+    const equal = stepOf(r1, "dl-vrag/6#sharing");
+    assert.equal(equal.status, "applied");
+    assert.deepEqual(equal.readings, { reward_sharing: "R1" });
+    assert.equal(r1.funds[0]?.perPart?.rd, "4");
+    assert.equal(r1.funds[0]?.totalParts, "9");
+    assert.equal(r1.allocations.find((a) => a.id === "parish-men")?.exact.rd, "16");
+  });
+
+  test("skipper_salvor: the skipper who helped shares the reward, or gives it (dl-vrag/2, /6)", () => {
+    // 'ingen at nyde noget til bjergeløn, uden han hjælper at bjerge' (2); 'hvad skipperen ... skulle give' (6).
+    const r1 = decideExample("salvage-reward-assessed.yaml", { reward_sharing: "R1", skipper_salvor: "R1" });
+    assert.equal(stepOf(r1, "dl-vrag/2#skipper").status, "applied");
+    assert.equal(r1.allocations.find((a) => a.id === "peder")?.exact.rd, "4");
+    const r2 = decideExample("salvage-reward-assessed.yaml", { reward_sharing: "R1", skipper_salvor: "R2" });
+    assert.deepEqual(stepOf(r2, "dl-vrag/2#skipper").overriddenBy, ["dl-vrag/6#skipper-gives"]);
+    // 36 rd among the eight others: 4 rd 3 mk each, nothing to the skipper.
+    assert.equal(r2.allocations.find((a) => a.id === "peder")?.exact.rd, "0");
+    assert.equal(r2.funds[0]?.perPart?.rd, "9/2");
+  });
 
   test("open_sea_costs: the step shows the rule that decided, and the halves follow it (EX-09)", () => {
     // 'skal den, som det bjerger, beholde halvdelen og halvdelen kongen': 90 rd, costs 3 rd.

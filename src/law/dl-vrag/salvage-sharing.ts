@@ -1,0 +1,290 @@
+/**
+ * dl-vrag/2, 6, 7: the salvage reward shared among those who salvaged, as those
+ * who fix it divide it 'efter lejligheden' (Q-S06 R2) or in equal shares (R1);
+ * what each has, exactly, with the total kept to the skilling.
+ */
+
+import type { SalvagePerson } from "../../cases/kinds/salvage.js";
+import type { Allocation, Fund } from "../../core/determination.js";
+import { CaseError } from "../../core/errors.js";
+import { note, type Step } from "../../core/explain.js";
+import { type Currency, Money } from "../../core/money.js";
+import { R } from "../../core/rational.js";
+import { type RuleContext, rule } from "../../core/rule.js";
+import { type Split, split, TIE_BREAK_RULE } from "../../core/split.js";
+import { at, evaluateOwn, is, nameOf, reading } from "./kit.js";
+import type { Claim } from "./salvage-claims.js";
+import {
+  type Division,
+  type Findings,
+  hasRole,
+  money,
+  none,
+  type Reward,
+  type ShipwreckCase,
+  shipName,
+  total,
+} from "./salvage-common.js";
+import { NAMED_OFFICES } from "./salvage-duty.js";
+
+// ---------------------------------------------------------------------------
+// The reward shared among the salvors (Q-S06)
+
+export interface RewardDivision {
+  readonly findings: Findings;
+  readonly division: Division | undefined;
+  /** What the reward costs, where known: for the net salvage of dl-vrag/23. */
+  readonly cost: Money | undefined | "unknown";
+}
+
+/** The money the salvors divide, when the reward is a figure. */
+export function rewardFund(
+  c: ShipwreckCase,
+  reward: Reward,
+): { money: Money; label: string; warning?: string } | undefined {
+  switch (reward.kind) {
+    case "fixed":
+      return { money: reward.amount, label: `Salvage reward fixed by ${reward.by}` };
+    case "agreed_sum":
+      return { money: reward.amount, label: "Salvage money bargained with the salvors" };
+    case "agreed_share": {
+      const exact = c.cargoValue(c.wreck.cargo).times(reward.share);
+      const whole = Money.ofMinor(c.currency, exact.minor.floor());
+      return {
+        money: whole,
+        label: `The salvors' ${reward.share.toString()} of the goods salvaged, by value`,
+        ...(whole.eq(exact)
+          ? {}
+          : {
+              warning: `The salvors' share of the goods is worth ${exact.format()}; it is divided by value to the whole ${c.currency.units.at(-1)?.name}, as ${whole.format()}.`,
+            }),
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function allocation(
+  p: SalvagePerson,
+  role: string,
+  claim: Claim,
+  line: Split["lines"][number] | undefined,
+  currency: Currency,
+): Allocation {
+  const zero = Money.zero(currency).toJSON();
+  return {
+    id: p.id,
+    name: nameOf(p),
+    role,
+    parts: String(claim.persons),
+    basis:
+      claim.persons > 0
+        ? [{ parts: String(claim.persons), reason: claim.reason, provisions: [...claim.provisions] }]
+        : [],
+    fraction: line ? line.fraction.toString() : "0",
+    exact: line ? line.exact.toJSON() : zero,
+    rounded: line ? line.rounded.toJSON() : zero,
+    roundedUp: line?.roundedUp ?? false,
+    reason: claim.reason,
+    provisions: [...claim.provisions],
+  };
+}
+
+export function roleOf(p: SalvagePerson, c: ShipwreckCase): string {
+  const words: string[] = [];
+  if (p.id === c.skipper.id) words.push(`skipper of the ${shipName(c.ship)}`);
+  if (c.ownsShip(p) && p.id !== c.skipper.id) words.push(`owner of the ${shipName(c.ship)}`);
+  if (c.isCrew(p)) words.push(`one of the ${shipName(c.ship)}'s people`);
+  if (c.wreck.seafarers_at_hand.includes(p.id)) words.push("seafarer at hand");
+  if (c.ownsGoods(p)) words.push("merchant, owner of goods saved");
+  const office = (c.facts.help_asked ?? []).find((h) => h.person === p.id)?.office;
+  if (office && office !== "other") words.push(NAMED_OFFICES[office]);
+  else if (hasRole(p, "official")) words.push("official");
+  if (words.length === 0) words.push(p.helped ? "helper in the salvage" : "named in the case");
+  return words.join(", ");
+}
+
+/**
+ * The division those who fixed the reward made (Q-S06 R2, salvage_money_shares):
+ * each share goes to one who has a claim, and the shares make up the whole fund.
+ */
+function assessorsDivision(
+  c: ShipwreckCase,
+  fund: { money: Money; label: string },
+  claims: ReadonlyMap<string, Claim>,
+  given: Readonly<Record<string, unknown>>,
+  by: string,
+): Division {
+  const issues: { path: string; message: string; expected?: string }[] = [];
+  const amounts = new Map<string, Money>();
+  for (const [id, v] of Object.entries(given)) {
+    const path = `facts.salvage_money_shares.${id}`;
+    const m = money(v, path);
+    const claim = claims.get(id);
+    if (!claim || claim.persons === 0) {
+      issues.push({
+        path,
+        message: `${c.name(id)} has no claim to the reward (${claim?.reason ?? "not one of those who salvaged"}), so no share of it can be his`,
+        expected: "shares only for those who helped to salvage and have a claim",
+      });
+    }
+    amounts.set(id, m);
+  }
+  const givenTotal = total(c.currency, [...amounts.values()]);
+  if (issues.length === 0 && !givenTotal.eq(fund.money)) {
+    issues.push({
+      path: "facts.salvage_money_shares",
+      message: `the shares come to ${givenTotal.format()}, not to the ${fund.money.format()} to be divided`,
+      expected: "shares that add up to the reward",
+    });
+  }
+  if (issues.length > 0) throw new CaseError("case", issues);
+  const sharers = c.people.filter((p) => amounts.has(p.id));
+  const s = split(
+    fund.money,
+    sharers.map((p) => ({ key: p.id, weight: (amounts.get(p.id) as Money).minor })),
+  );
+  const allocations = c.people.map((p) => {
+    const claim = claims.get(p.id) as Claim;
+    const share = amounts.get(p.id);
+    const words =
+      claim.persons > 0
+        ? {
+            ...claim,
+            reason: `${claim.reason}; ${share ? `${share.format()}` : "nothing"} as ${by} divided the reward (Q-S06 R2)`,
+          }
+        : claim;
+    return allocation(
+      p,
+      roleOf(p, c),
+      words,
+      s.lines.find((l) => l.key === p.id),
+      c.currency,
+    );
+  });
+  const fundOut: Fund = {
+    label: `${fund.label}, as divided by ${by}`,
+    amount: fund.money.toJSON(),
+    provisions: [at(2), at(6), ...(fund.label.includes("bargain") || fund.label.includes("share of") ? [at(7)] : [])],
+    rounding: TIE_BREAK_RULE,
+  };
+  return { fund: fundOut, allocations };
+}
+
+/** Share the reward among the claimants: as those who fix it divide it (Q-S06 R2, the default), or equally (R1). */
+/** How the reward is shared among those who salvaged. */
+type Sharing = "equal" | "by-assessors";
+
+const sharedAsTheyDivide = rule<number, Sharing>({
+  id: "dl-vrag/6#sharing-by-assessors",
+  label:
+    "the reward is shared among the salvors as those who fix it divide it: dl-vrag/6 leaves the reward to them 'efter lejligheden' and gives no key (Q-S06 R2)",
+  provisions: [at(6)],
+  readings: ["reward_sharing"],
+  when: (persons, ctx) => persons > 1 && is(ctx, "reward_sharing", "R2"),
+  gives: () => "by-assessors",
+});
+
+/** 2, 6: the reward is 'dem ... som bjerget have' — theirs who salvaged, one share each. */
+const sharedEqually = rule<number, Sharing>({
+  id: "dl-vrag/6#sharing",
+  label: "the reward of those who salvaged ('dem ... som bjerget have') is shared among them in equal shares",
+  provisions: [at(2), at(6)],
+  gives: () => "equal",
+  exceptions: [sharedAsTheyDivide],
+});
+
+export function shareTheReward(
+  c: ShipwreckCase,
+  fund: { money: Money; label: string },
+  claims: ReadonlyMap<string, Claim>,
+  by: string,
+  ctx: RuleContext,
+): { division: Division | undefined; findings: Findings } {
+  const out = none();
+  const persons = [...claims.values()].reduce((n, cl) => n + cl.persons, 0);
+  if (persons === 0) return { division: undefined, findings: out };
+  const sharing = evaluateOwn(sharedEqually, persons, ctx);
+  const byAssessors = sharing.value === "by-assessors";
+  /** The step of the sharing rule, told with this case's figures. */
+  const told = (more: Partial<Step>): Step => ({ ...sharing.step, ...more });
+  const given = c.facts.salvage_money_shares;
+  if (given && !byAssessors) {
+    out.warnings.push({
+      message:
+        persons > 1
+          ? `The division given in salvage_money_shares is not used: the reward is shared equally (Q-S06 ${reading(ctx, "reward_sharing")}).`
+          : "The division given in salvage_money_shares is not used: one person alone has a claim to the reward.",
+      provisions: [at(6)],
+    });
+  }
+  if (byAssessors && given) {
+    const division = assessorsDivision(c, fund, claims, given, by);
+    out.steps.push(
+      told({
+        label: `${fund.money.format()} shared among the salvors as ${by} divided it ('efter lejligheden'; Q-S06 R2)`,
+        facts: Object.fromEntries(
+          Object.entries(given).map(([id, m]) => [id, money(m, `facts.salvage_money_shares.${id}`).format()]),
+        ),
+        value: "as divided",
+      }),
+    );
+    return { division, findings: out };
+  }
+  if (byAssessors) {
+    out.assessments.push({
+      what: `Each salvor's share of the ${fund.money.format()} (Q-S06 R2): give it as facts.salvage_money_shares`,
+      by,
+      basis:
+        "dl-vrag/6 leaves the reward of 'dem ... som bjerget have' to the assessors 'efter lejligheden', and gives no key for sharing it among those who salvaged",
+      status: "needed",
+      provisions: [at(6)],
+    });
+    out.steps.push(
+      told({
+        label:
+          "the reward is shared among the salvors as those who fix it divide it (Q-S06 R2): the division is still to be given",
+        value: "assessment",
+      }),
+    );
+    return { division: undefined, findings: out };
+  }
+  const sharers = c.people.filter((p) => (claims.get(p.id)?.persons ?? 0) > 0);
+  const s = split(
+    fund.money,
+    sharers.map((p) => ({ key: p.id, weight: R((claims.get(p.id) as Claim).persons) })),
+  );
+  const allocations = c.people.map((p) =>
+    allocation(
+      p,
+      roleOf(p, c),
+      claims.get(p.id) as Claim,
+      s.lines.find((l) => l.key === p.id),
+      c.currency,
+    ),
+  );
+  const perShare = fund.money.times(R(1).div(R(persons)));
+  out.steps.push(
+    told({
+      label: `${fund.money.format()} shared equally among ${persons} salvor${persons === 1 ? "" : "s"}: one share is ${perShare.format()}${persons > 1 ? " (Q-S06 R1)" : ""}`,
+      facts: { fund: fund.money.format(), salvors: persons },
+      value: perShare.format(),
+      children: [
+        ...(sharing.step.children ?? []),
+        note(
+          `Rounding: ${TIE_BREAK_RULE} Units left over and handed out so: ${s.leftOverUnits} ${c.currency.units.at(-1)?.plural}.`,
+        ),
+      ],
+    }),
+  );
+  const fundOut: Fund = {
+    label: fund.label,
+    amount: fund.money.toJSON(),
+    totalParts: String(persons),
+    perPart: perShare.toJSON(),
+    provisions: [at(2), at(6), ...(fund.label.includes("bargain") || fund.label.includes("share of") ? [at(7)] : [])],
+    rounding: TIE_BREAK_RULE,
+  };
+  return { division: { fund: fundOut, allocations }, findings: out };
+}
