@@ -336,3 +336,15 @@ export const quiet = () => null;
  */
 export const sentenceMeasureTaken = (e: { readonly measures: readonly string[] }): boolean =>
   e.measures.some((m) => m !== "other");
+
+/** The party who laid money out, by id; the ship's owners when the case names no one. */
+export function payer(c: GaCase, id: string | undefined): PartyRef {
+  if (id === undefined || id === c.owners.id) return c.owners;
+  if (c.f.ship.owners.length === 1 && c.f.ship.owners[0]?.person === id) return c.owners;
+  return personRef(c, id, "who laid the money out");
+}
+
+export function parcelLabel(c: GaCase, x: Parcel): string {
+  const owner = c.names.get(x.p.owner) ?? x.p.owner;
+  return `${x.p.what ?? "goods"} of ${owner}, bill of lading ${x.p.id}`;
+}

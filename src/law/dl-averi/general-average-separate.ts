@@ -1,26 +1,25 @@
 /**
- * dl-averi/33–41: the averages of their own: goods taken by pirates, a defence, a theft in
- * harbour, a ransom, lighterage and a grounding.
+ * dl-averi/35–40: the averages of their own over ship and goods: a defence (35), a
+ * theft in harbour (36), a ransom (37) and lighterage (38–40); and how such an average
+ * is drawn up, which the averages of 33–34 (general-average-piracy.ts) and 41
+ * (general-average-grounding.ts) use too.
  */
 
 import type { GeneralAverageFacts, HarbourTheft } from "../../cases/kinds/general-average.js";
 import { adjust, type Interest } from "../../core/average.js";
-import type { PartyRef, QuantityLine, QuantityShares, SeparateAverage } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
+import type { PartyRef, SeparateAverage } from "../../core/determination.js";
 import type { Step } from "../../core/explain.js";
 import { Money, MoneyError } from "../../core/money.js";
 import { the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import { type GaCase, listed, type Parcel, plural, quiet } from "./general-average-common.js";
-import { freightAll, freightOnAll, parcelLabel, payer, thrownFreight } from "./general-average-contribution.js";
-import { at, Collected, is, q, reading, section } from "./kit.js";
+import { type GaCase, type Parcel, parcelLabel, payer, quiet } from "./general-average-common.js";
+import { freightAll, freightOnAll, thrownFreight } from "./general-average-contribution.js";
+import { at, Collected, is, reading, section } from "./kit.js";
 
 // Averages of their own: over ship and goods (35, 36, 37, 38, 39), over the goods (41)
 
 /** What a parcel is worth as it arrives, the goods recovered included: the goods kept of 35–41. */
-const goodsValue = (x: Parcel): Money =>
+export const goodsValue = (x: Parcel): Money =>
   (x.arrived as Money).add(x.recovered ?? Money.zero((x.arrived as Money).currency));
 
 interface Over {
@@ -40,7 +39,7 @@ interface Over {
 }
 
 /** A separate average drawn up by core/average.ts; undefined (with a warning) when nothing can contribute. */
-function separate(c: GaCase, o: Over, out: Collected): SeparateAverage | undefined {
+export function separate(c: GaCase, o: Over, out: Collected): SeparateAverage | undefined {
   const interests: Interest[] = [];
   const good = new Map(o.madeGood ?? []);
   const takeGood = (key: string): Money => {
@@ -105,9 +104,9 @@ function separate(c: GaCase, o: Over, out: Collected): SeparateAverage | undefin
   }
 }
 
-const appraised = (c: GaCase): boolean => c.parcels.every((x) => x.arrived !== undefined);
+export const appraised = (c: GaCase): boolean => c.parcels.every((x) => x.arrived !== undefined);
 
-function needValues(
+export function needValues(
   c: GaCase,
   ship: Money | undefined,
   what: string,
@@ -123,238 +122,12 @@ function needValues(
 }
 
 /** The freight, when freight contributes to an average of ship and goods (Q-A30 R2): as it does in dl-averi/25. */
-function freightFor(c: GaCase, ctx: RuleContext): Money | undefined {
+export function freightFor(c: GaCase, ctx: RuleContext): Money | undefined {
   if (!is(ctx, "ransom_mass", "R2")) return undefined;
   const all = freightAll(c, new Collected());
   if (all.minor.sign() === 0) return undefined;
   const f = evaluate(freightOnAll, { all, thrown: thrownFreight(c) }, ctx).value;
   return f ?? all;
-}
-
-// 33–34: pirates
-
-/** The parcels that are 'styrtegods' as Q-A16 reads it. */
-function isBulk(x: Parcel, ctx: RuleContext): boolean {
-  if (x.p.packing === "packed") return false;
-  if (x.p.packing === "bulk") return true;
-  return is(ctx, "styrtegods", "R3");
-}
-
-/**
- * A heap of bulk goods: the parcels poured together ('styrtet tilsammen'). The
- * case names it (parcel.heap); where it does not, the bulk parcels of one kind
- * and one unit are one heap, for goods of another kind or measure cannot have
- * been poured together with them.
- */
-interface Heap {
-  readonly key: string;
-  /** The heap's id as the case names it, or one made from its kind and unit. */
-  readonly id: string;
-  readonly name: string;
-  readonly parcels: Parcel[];
-}
-
-const kindOf = (x: Parcel): string => (x.p.what ?? "").trim().toLowerCase();
-
-function heapOf(x: Parcel): { key: string; id: string; name: string } {
-  if (x.p.heap !== undefined) return { key: `heap:${x.p.heap}`, id: x.p.heap, name: `heap ${x.p.heap}` };
-  const what = kindOf(x) || "bulk goods";
-  const unit = x.p.unit ?? "units";
-  return {
-    key: `kind:${kindOf(x)}|${x.p.unit ?? ""}`,
-    id: `${what}-${unit}`.replace(/\s+/g, "-"),
-    name: `${what} in ${unit}`,
-  };
-}
-
-function heapsOf(bulk: readonly Parcel[]): Map<string, Heap> {
-  const heaps = new Map<string, Heap>();
-  for (const x of bulk) {
-    const h = heapOf(x);
-    const had = heaps.get(h.key);
-    if (had) had.parcels.push(x);
-    else heaps.set(h.key, { ...h, parcels: [x] });
-  }
-  return heaps;
-}
-
-function bulkShares(
-  c: GaCase,
-  heap: Heap,
-  taken: Rational,
-  ctx: RuleContext,
-  out: Collected,
-): QuantityShares | undefined {
-  const bulk = heap.parcels;
-  const byValue = is(ctx, "styrtegods", "R2");
-  const weightOf = (x: Parcel): Rational | undefined => (byValue ? x.value?.minor : x.p.quantity);
-  const missing = bulk.filter((x) => weightOf(x) === undefined).map((x) => x.p.id);
-  if (missing.length > 0) {
-    out.assess({
-      what: `The ${byValue ? "value" : "quantity"} of the bulk goods of ${listed(missing)}`,
-      by: byValue ? "appraisers at the market (dl-averi/24)" : "the skipper's lading and the bills of lading",
-      basis: `under ${q(ctx, "styrtegods")} the loss of bulk goods is shared by ${byValue ? "value" : "quantity"}`,
-      provisions: [at(33)],
-    });
-    return undefined;
-  }
-  const units = [...new Set(bulk.map((x) => x.p.unit).filter((u): u is string => u !== undefined))];
-  if (!byValue && units.length > 1) {
-    out.assess({
-      what: `The quantities of the bulk goods of ${heap.name} (${listed(bulk.map((x) => x.p.id))}) in one measure: they are given in ${units.join(" and ")}`,
-      by: "the skipper's lading and the bills of lading",
-      basis: `under ${q(ctx, "styrtegods")} the loss is shared by quantity within the heap, and quantities in different measures cannot be added; give them in one unit`,
-      provisions: [at(33)],
-    });
-    return undefined;
-  }
-  const total = bulk.reduce((s, x) => s.add(weightOf(x) as Rational), Rational.ZERO);
-  if (total.isZero()) return undefined;
-  const lines: QuantityLine[] = bulk.map((x) => {
-    const fraction = (weightOf(x) as Rational).div(total);
-    const bears = taken.mul(fraction);
-    const q = x.p.quantity;
-    return {
-      interest: x.p.id,
-      owner: x.p.owner,
-      label: parcelLabel(c, x),
-      quantity: (weightOf(x) as Rational).toString(),
-      fraction: fraction.toString(),
-      bears: bears.toString(),
-      ...(q ? { receives: q.sub(bears).toString() } : {}),
-      provisions: [at(33)],
-    };
-  });
-  return {
-    unit: units[0] ?? "units",
-    measure: byValue ? `value in ${c.currency.units[0]?.name ?? c.currency.name}` : "quantity shipped",
-    lost: taken.toString(),
-    total: total.toString(),
-    lines,
-  };
-}
-
-/**
- * What was taken out of each heap: the bulk_taken out of the one heap (or the heap
- * the case names for it), and what the case lists as taken from a bulk parcel out
- * of that parcel's heap.
- */
-function takenPerHeap(
-  p: NonNullable<GeneralAverageFacts["piracy"]>,
-  heaps: ReadonlyMap<string, Heap>,
-  fromHeaps: readonly { t: { quantity?: Rational | undefined }; x: Parcel }[],
-): Map<string, Rational> {
-  const taken = new Map<string, Rational>();
-  const add = (key: string, q: Rational) => taken.set(key, (taken.get(key) ?? Rational.ZERO).add(q));
-  for (const { t, x } of fromHeaps) add(heapOf(x).key, t.quantity ?? Rational.ZERO);
-  const bulkTaken = p.bulk_taken;
-  if (bulkTaken && bulkTaken.sign() > 0 && heaps.size > 0) {
-    if (p.heap !== undefined) {
-      const named = [...heaps.values()].find((h) => h.id === p.heap);
-      if (!named) {
-        throw new CaseError("case", [
-          {
-            path: "facts.piracy.heap",
-            message: `no bulk parcel lies in a heap "${p.heap}"`,
-            expected: `one of: ${[...heaps.values()].map((h) => h.id).join(", ")}`,
-          },
-        ]);
-      }
-      add(named.key, bulkTaken);
-    } else if (heaps.size === 1) {
-      add([...heaps.keys()][0] as string, bulkTaken);
-    } else {
-      throw new CaseError("case", [
-        {
-          path: "facts.piracy.bulk_taken",
-          message: `the bulk goods lie in ${heaps.size} heaps (${[...heaps.values()].map((h) => h.name).join("; ")}), and dl-averi/33 shares a loss only within the heap it was taken from`,
-          expected:
-            "the heap it was taken from, as facts.piracy.heap (a heap's id, or give the parcels a heap), or what was taken from each heap under facts.piracy.taken",
-        },
-      ]);
-    }
-  }
-  return taken;
-}
-
-interface HeapTaken {
-  readonly heap: Heap;
-  readonly taken: Rational;
-  readonly unit: string | undefined;
-  /** The other heaps, not poured together with this one. */
-  readonly untouched: number;
-  /** Why the ship gives nothing (Q-A17). */
-  readonly reason: string;
-}
-
-const madeGoodByTheHeap = rule<HeapTaken, string>({
-  id: "dl-averi/33#bulk",
-  label:
-    "bulk goods poured together ('styrtegods, som er styrtet tilsammen'), part taken by freebooters or pirates: it is made good out of the other bulk goods, and the ship gives nothing to it",
-  provisions: [at(33)],
-  readings: ["styrtegods", "thi_det"],
-  facts: (h) => ({
-    heap: h.heap.id,
-    taken: h.taken.toString(),
-    bulk_parcels: h.heap.parcels.length,
-    other_heaps: h.untouched,
-  }),
-  gives: (h) =>
-    `${h.taken.toString()} ${h.unit ?? ""} shared over ${plural(h.heap.parcels.length, "bulk parcel")} of ${h.heap.name}${h.untouched > 0 ? ", not over the other heaps, which were not poured together with it" : ""}; ${h.reason}`,
-});
-
-/** The parcels taken that are not bulk goods, each as the explanation names it. */
-const ownRisk = rule<readonly string[], string>({
-  id: "dl-averi/34#own-risk",
-  label: "all other goods, in packs, casks or barrels, bear their own risk, and each suffers the loss that befalls him",
-  provisions: [at(34)],
-  facts: (what) => ({ parcels: what.length }),
-  gives: (what) => `${plural(what.length, "parcel")}, each borne by its owner: ${listed(what)}`,
-});
-
-export function piracy(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
-  const p = c.f.piracy;
-  if (!p) return undefined;
-  const steps: Step[] = [];
-  const takenParcels = p.taken.map((t) => ({ t, x: c.byId.get(t.parcel) as Parcel }));
-  const mentionsBulk = (p.bulk_taken?.sign() ?? 0) > 0 || takenParcels.some(({ x }) => x.p.packing !== "packed");
-  const bulk = mentionsBulk ? c.parcels.filter((x) => isBulk(x, ctx)) : [];
-  const heaps = heapsOf(bulk);
-  const fromHeaps = takenParcels.filter(({ x }) => bulk.includes(x));
-  const taken = takenPerHeap(p, heaps, fromHeaps);
-  const anyTaken = [...taken.values()].some((q) => q.sign() > 0) || (mentionsBulk && bulk.length === 0);
-  if (mentionsBulk && anyTaken) {
-    const reason = is(ctx, "thi_det", "R1")
-      ? "the ship gives nothing, for she bears her own risk (Q-A17 R1)"
-      : "the ship gives nothing; the bulk goods as a body bear their own risk (Q-A17 R2)";
-    if (bulk.length === 0) {
-      out.warn("Bulk goods were taken, but no parcel of the cargo is bulk goods as Q-A16 reads 'styrtegods'.", at(33));
-    }
-    const lost = [...heaps.values()].filter((h) => (taken.get(h.key)?.sign() ?? 0) > 0);
-    for (const heap of lost) {
-      const q = taken.get(heap.key) as Rational;
-      const shares = bulkShares(c, heap, q, ctx, out);
-      const untouched = heaps.size - 1;
-      if (shares) {
-        out.averages.push({
-          id: lost.length === 1 ? "piracy-bulk" : `piracy-bulk:${heap.id}`,
-          label: `Bulk goods taken by ${p.attackers} out of ${heap.name}, made good out of the other bulk goods of that heap (${at(33)})`,
-          shares,
-          provisions: [at(33)],
-        });
-      }
-      steps.push(evaluate(madeGoodByTheHeap, { heap, taken: q, unit: shares?.unit, untouched, reason }, ctx).step);
-    }
-  }
-  const own = takenParcels.filter(({ x }) => !bulk.includes(x));
-  if (own.length > 0) {
-    const what = own.map(({ t, x }) => {
-      const q = t.quantity ? ` ${t.quantity} ${x.p.unit ?? ""}`.trimEnd() : "";
-      return `${x.p.id}${q}${t.value ? ` (${t.value.format()})` : ""}`;
-    });
-    steps.push(evaluate(ownRisk, what, ctx).step);
-  }
-  return section(`Goods taken by ${p.attackers}`, [at(33), at(34)], steps);
 }
 
 // 35: defence; 37: ransom
@@ -641,139 +414,4 @@ export function lighterage(c: GaCase, ship: Money | undefined, ctx: RuleContext,
     value: `${damage.format()}, borne by the lightermen`,
   });
   return section("Lighterage", [at(38), at(39), at(40)], steps);
-}
-
-// 41: a grounding, the ship lightened off
-
-/**
- * A parcel that went overboard whole: thrown with no value given for the part
- * thrown, or with all its value thrown. Goods worth nothing that stayed aboard are
- * still goods, and share by quantity.
- */
-function thrownWhole(x: Parcel): boolean {
-  const j = x.p.jettisoned;
-  if (!j) return false;
-  if (j.value === undefined) return true;
-  return x.value !== undefined && x.value.minor.sign() > 0 && x.kept?.minor.sign() === 0;
-}
-
-function costsByQuantity(c: GaCase, amount: Money, paidBy: PartyRef, out: Collected): SeparateAverage | undefined {
-  const goods = c.parcels.filter((x) => !thrownWhole(x));
-  const useQuantity = goods.every((x) => x.p.quantity !== undefined);
-  const useWeight = !useQuantity && goods.every((x) => x.p.weight !== undefined);
-  if (!useQuantity && !useWeight) {
-    out.assess({
-      what: "The quantity or weight of each parcel lightered",
-      by: "the skipper's lading and the bills of lading",
-      basis: "Q-A21 R2: the costs on the goods are shared by quantity or weight",
-      provisions: [at(41)],
-    });
-    return undefined;
-  }
-  if (goods.length === 0) {
-    // As by value (Q-A21 R1): with no goods kept, there is nothing to share the costs over.
-    out.warn(
-      `The costs on the goods after the grounding, over all the goods by quantity (${at(41)}): cannot be drawn up: there is a loss to make good, but no goods kept to bear it.`,
-      at(41),
-    );
-    return undefined;
-  }
-  const q = (x: Parcel) => (useQuantity ? x.p.quantity : x.p.weight) as Rational;
-  if (goods.every((x) => q(x).isZero())) {
-    out.warn(
-      `The costs on the goods, ${amount.format()}, cannot be shared by ${useQuantity ? "quantity" : "weight"}: no goods aboard have any.`,
-      at(41),
-    );
-    return undefined;
-  }
-  const s = split(
-    amount,
-    goods.map((x) => ({ key: x.p.id, weight: q(x) })),
-  );
-  const total = goods.reduce((t, x) => t.add(q(x)), Rational.ZERO);
-  const units = [...new Set(goods.map((x) => x.p.unit ?? "units"))];
-  const lines: QuantityLine[] = goods.map((x, i) => {
-    const l = s.lines[i] as (typeof s.lines)[number];
-    return {
-      interest: x.p.id,
-      owner: x.p.owner,
-      label: parcelLabel(c, x),
-      quantity: q(x).toString(),
-      fraction: l.fraction.toString(),
-      exact: l.exact.toJSON(),
-      rounded: l.rounded.toJSON(),
-      provisions: [at(41)],
-    };
-  });
-  return {
-    id: "grounding-goods",
-    label: `The costs on the goods after the grounding, over all the goods by quantity, paid to ${paidBy.name} (${at(41)})`,
-    shares: {
-      unit: useQuantity ? units.join(" / ") : "weight",
-      measure: useQuantity ? "quantity" : "weight",
-      amount: amount.toJSON(),
-      total: total.toString(),
-      lines,
-      rounding: TIE_BREAK_RULE,
-    },
-    provisions: [at(41)],
-  };
-}
-
-type Grounding = NonNullable<GeneralAverageFacts["grounding"]>;
-
-const lightenedOff = rule<Grounding, string>({
-  id: "dl-averi/41#grounding",
-  label:
-    "a ship aground, lightened off with small vessels and prams: the skipper repairs his ship at his own cost, and the merchant pays the costs on the goods, reckoned over all the goods, each according to his share",
-  provisions: [at(41)],
-  when: (g) => g.lightered,
-  readings: ["goods_cost_basis"],
-  facts: (g) => ({ ship_repair: g.ship_repair?.format() ?? null, costs_on_goods: g.costs_on_goods.format() }),
-  gives: (g, ctx) =>
-    `repair: the skipper's own; ${g.costs_on_goods.format()} over all the goods by ${is(ctx, "goods_cost_basis", "R1") ? "value (Q-A21 R1)" : "quantity (Q-A21 R2)"}`,
-});
-
-export function grounding(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
-  const g = c.f.grounding;
-  if (!g) return undefined;
-  if (!g.lightered) {
-    out.warn(
-      "dl-averi/41 speaks of a ship the skipper could lighten off with small vessels and prams; the case says he could not, and the costs are not shared under it.",
-      at(41),
-    );
-    return evaluate(lightenedOff, g, ctx).step;
-  }
-  out.must(
-    c.skipper.id,
-    `bear the cost of repairing ${the(c.shipName)} himself${g.ship_repair ? `: ${g.ship_repair.format()}` : ""}`,
-    undefined,
-    at(41),
-  );
-  const paidBy = g.paid_by ? payer(c, g.paid_by) : c.skipper;
-  const byValue = is(ctx, "goods_cost_basis", "R1");
-  let a: SeparateAverage | undefined;
-  if (!byValue) a = costsByQuantity(c, g.costs_on_goods, paidBy, out);
-  else if (appraised(c)) {
-    a = separate(
-      c,
-      {
-        id: "grounding-goods",
-        label: `The costs on the goods after the grounding, over all the goods by value (${at(41)})`,
-        amount: g.costs_on_goods,
-        paidBy,
-        provisions: [at(41)],
-        ship: undefined,
-        freight: undefined,
-        goods: goodsValue,
-      },
-      out,
-    );
-  } else
-    out.warn(
-      "The costs on the goods cannot be shared by value until every parcel is appraised (facts.cargo[].value).",
-      at(41),
-    );
-  if (a) out.averages.push(a);
-  return evaluate(lightenedOff, g, ctx).step;
 }

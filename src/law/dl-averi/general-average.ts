@@ -63,8 +63,10 @@ import type { RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { type GaCase, GENERAL_AVERAGE_PROVISIONS, gaCase } from "./general-average-common.js";
 import { averageWanted, type GeneralAverage, generalAverage } from "./general-average-contribution.js";
+import { grounding } from "./general-average-grounding.js";
 import { decision, jettisonOrder, measureWords } from "./general-average-jettison.js";
-import { defence, grounding, harbourTheft, lighterage, piracy, ransom } from "./general-average-separate.js";
+import { piracy } from "./general-average-piracy.js";
+import { defence, harbourTheft, lighterage, ransom } from "./general-average-separate.js";
 import {
   shipNeeded,
   shipValuation,

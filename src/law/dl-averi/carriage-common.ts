@@ -1,0 +1,81 @@
+/**
+ * The carriage case as the rules of dl-averi/49–53 see it, and what a rule's
+ * consequence adds to the determination.
+ */
+
+import type { CarriageFacts, CarriagePerson } from "../../cases/kinds/carriage.js";
+import { BodyParts } from "../../core/builder.js";
+import type { Json } from "../../core/json.js";
+import type { Money } from "../../core/money.js";
+import { at } from "./kit.js";
+
+/** The provisions this kind implements: dl-averi/49 to dl-averi/53. */
+export const CARRIAGE_PROVISIONS: readonly string[] = [49, 50, 51, 52, 53].map(at);
+
+/** Who makes an assessment the text leaves to no one in particular. */
+export const NO_ASSESSOR = "not named by the text";
+
+// ---------------------------------------------------------------------------
+// The case as the rules see it
+
+export interface Party {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface CarriageCase {
+  readonly f: CarriageFacts;
+  readonly people: ReadonlyMap<string, CarriagePerson>;
+  readonly skipper: Party;
+  readonly merchant: Party;
+  readonly shipName: string;
+}
+
+export function carriageCase(f: CarriageFacts): CarriageCase {
+  const people = new Map(f.people.map((p) => [p.id, p]));
+  const party = (id: string): Party => ({ id, name: people.get(id)?.name ?? id });
+  return {
+    f,
+    people,
+    skipper: party(f.skipper),
+    merchant: party(f.merchant),
+    shipName: f.ship.name ?? f.ship.id,
+  };
+}
+
+export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const NUMBER_WORDS: readonly string[] = ["none", "one", "two", "three", "four", "five", "six"];
+
+/** "A, B and C". */
+export function and(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+export const money = (m: Money | undefined): Json => (m ? m.format() : null);
+
+/**
+ * What a rule brings about, as data: the parts of the determination it adds and a
+ * line for the explanation. Rules stay free of side effects; the determination
+ * takes the parts of the rules that decided.
+ */
+export interface Consequence {
+  readonly parts: BodyParts;
+  readonly summary: string;
+}
+
+export function consequence(summary: string, build: (p: BodyParts) => void): Consequence {
+  const parts = new BodyParts();
+  build(parts);
+  return { parts, summary };
+}
+
+export function absorb(out: BodyParts, p: BodyParts): void {
+  out.liabilities.push(...p.liabilities);
+  out.obligations.push(...p.obligations);
+  out.options.push(...p.options);
+  out.penalties.push(...p.penalties);
+  out.assessments.push(...p.assessments);
+  out.warnings.push(...p.warnings);
+}

@@ -1,0 +1,149 @@
+/**
+ * dl-averi/41: a ship aground, lightened off with small vessels and prams: the skipper
+ * repairs her at his own cost, and the costs on the goods go over all the goods.
+ */
+
+import type { GeneralAverageFacts } from "../../cases/kinds/general-average.js";
+import type { PartyRef, QuantityLine, SeparateAverage } from "../../core/determination.js";
+import type { Step } from "../../core/explain.js";
+import type { Money } from "../../core/money.js";
+import { the } from "../../core/names.js";
+import { Rational } from "../../core/rational.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import { split, TIE_BREAK_RULE } from "../../core/split.js";
+import { type GaCase, type Parcel, parcelLabel, payer } from "./general-average-common.js";
+import { appraised, goodsValue, separate } from "./general-average-separate.js";
+import { at, type Collected, is } from "./kit.js";
+
+/**
+ * A parcel that went overboard whole: thrown with no value given for the part
+ * thrown, or with all its value thrown. Goods worth nothing that stayed aboard are
+ * still goods, and share by quantity.
+ */
+function thrownWhole(x: Parcel): boolean {
+  const j = x.p.jettisoned;
+  if (!j) return false;
+  if (j.value === undefined) return true;
+  return x.value !== undefined && x.value.minor.sign() > 0 && x.kept?.minor.sign() === 0;
+}
+
+function costsByQuantity(c: GaCase, amount: Money, paidBy: PartyRef, out: Collected): SeparateAverage | undefined {
+  const goods = c.parcels.filter((x) => !thrownWhole(x));
+  const useQuantity = goods.every((x) => x.p.quantity !== undefined);
+  const useWeight = !useQuantity && goods.every((x) => x.p.weight !== undefined);
+  if (!useQuantity && !useWeight) {
+    out.assess({
+      what: "The quantity or weight of each parcel lightered",
+      by: "the skipper's lading and the bills of lading",
+      basis: "Q-A21 R2: the costs on the goods are shared by quantity or weight",
+      provisions: [at(41)],
+    });
+    return undefined;
+  }
+  if (goods.length === 0) {
+    // As by value (Q-A21 R1): with no goods kept, there is nothing to share the costs over.
+    out.warn(
+      `The costs on the goods after the grounding, over all the goods by quantity (${at(41)}): cannot be drawn up: there is a loss to make good, but no goods kept to bear it.`,
+      at(41),
+    );
+    return undefined;
+  }
+  const q = (x: Parcel) => (useQuantity ? x.p.quantity : x.p.weight) as Rational;
+  if (goods.every((x) => q(x).isZero())) {
+    out.warn(
+      `The costs on the goods, ${amount.format()}, cannot be shared by ${useQuantity ? "quantity" : "weight"}: no goods aboard have any.`,
+      at(41),
+    );
+    return undefined;
+  }
+  const s = split(
+    amount,
+    goods.map((x) => ({ key: x.p.id, weight: q(x) })),
+  );
+  const total = goods.reduce((t, x) => t.add(q(x)), Rational.ZERO);
+  const units = [...new Set(goods.map((x) => x.p.unit ?? "units"))];
+  const lines: QuantityLine[] = goods.map((x, i) => {
+    const l = s.lines[i] as (typeof s.lines)[number];
+    return {
+      interest: x.p.id,
+      owner: x.p.owner,
+      label: parcelLabel(c, x),
+      quantity: q(x).toString(),
+      fraction: l.fraction.toString(),
+      exact: l.exact.toJSON(),
+      rounded: l.rounded.toJSON(),
+      provisions: [at(41)],
+    };
+  });
+  return {
+    id: "grounding-goods",
+    label: `The costs on the goods after the grounding, over all the goods by quantity, paid to ${paidBy.name} (${at(41)})`,
+    shares: {
+      unit: useQuantity ? units.join(" / ") : "weight",
+      measure: useQuantity ? "quantity" : "weight",
+      amount: amount.toJSON(),
+      total: total.toString(),
+      lines,
+      rounding: TIE_BREAK_RULE,
+    },
+    provisions: [at(41)],
+  };
+}
+
+type Grounding = NonNullable<GeneralAverageFacts["grounding"]>;
+
+const lightenedOff = rule<Grounding, string>({
+  id: "dl-averi/41#grounding",
+  label:
+    "a ship aground, lightened off with small vessels and prams: the skipper repairs his ship at his own cost, and the merchant pays the costs on the goods, reckoned over all the goods, each according to his share",
+  provisions: [at(41)],
+  when: (g) => g.lightered,
+  readings: ["goods_cost_basis"],
+  facts: (g) => ({ ship_repair: g.ship_repair?.format() ?? null, costs_on_goods: g.costs_on_goods.format() }),
+  gives: (g, ctx) =>
+    `repair: the skipper's own; ${g.costs_on_goods.format()} over all the goods by ${is(ctx, "goods_cost_basis", "R1") ? "value (Q-A21 R1)" : "quantity (Q-A21 R2)"}`,
+});
+
+export function grounding(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
+  const g = c.f.grounding;
+  if (!g) return undefined;
+  if (!g.lightered) {
+    out.warn(
+      "dl-averi/41 speaks of a ship the skipper could lighten off with small vessels and prams; the case says he could not, and the costs are not shared under it.",
+      at(41),
+    );
+    return evaluate(lightenedOff, g, ctx).step;
+  }
+  out.must(
+    c.skipper.id,
+    `bear the cost of repairing ${the(c.shipName)} himself${g.ship_repair ? `: ${g.ship_repair.format()}` : ""}`,
+    undefined,
+    at(41),
+  );
+  const paidBy = g.paid_by ? payer(c, g.paid_by) : c.skipper;
+  const byValue = is(ctx, "goods_cost_basis", "R1");
+  let a: SeparateAverage | undefined;
+  if (!byValue) a = costsByQuantity(c, g.costs_on_goods, paidBy, out);
+  else if (appraised(c)) {
+    a = separate(
+      c,
+      {
+        id: "grounding-goods",
+        label: `The costs on the goods after the grounding, over all the goods by value (${at(41)})`,
+        amount: g.costs_on_goods,
+        paidBy,
+        provisions: [at(41)],
+        ship: undefined,
+        freight: undefined,
+        goods: goodsValue,
+      },
+      out,
+    );
+  } else
+    out.warn(
+      "The costs on the goods cannot be shared by value until every parcel is appraised (facts.cargo[].value).",
+      at(41),
+    );
+  if (a) out.averages.push(a);
+  return evaluate(lightenedOff, g, ctx).step;
+}
