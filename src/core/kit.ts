@@ -142,6 +142,8 @@ export interface KindRoot {
   readonly label: string;
   readonly provisions: readonly string[];
   readonly children: Step[];
+  /** What the kind found, shown on its root step ("inside_reefs"); none when omitted. */
+  readonly value?: Json;
 }
 
 /**
@@ -172,6 +174,7 @@ export function kindBody(
       label: root.label,
       provisions: [...root.provisions],
       status: "applied",
+      ...(root.value !== undefined ? { value: root.value } : {}),
       children: root.children,
     },
   };

@@ -18,17 +18,26 @@
  * warning says that the division is provisional.
  */
 
-import type { Allocation, Assessment, DeterminationBody, Fund, PartBasis, Warning } from "../../core/determination.js";
-import { emptyBody } from "../../core/determination.js";
+import { BodyParts } from "../../core/builder.js";
+import type {
+  Allocation,
+  Assessment,
+  DeterminationBody,
+  Fund,
+  Group,
+  PartBasis,
+  Warning,
+} from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
+import type { KindRoot } from "../../core/kit.js";
 import { type Currency, Money, type MoneyJSON } from "../../core/money.js";
 import { R, Rational, sum } from "../../core/rational.js";
 import { evaluate, firstOf, LEFT_OUT, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { type Split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
-import { sidesOf, sidesStep } from "./frame.js";
-import { at, is, q } from "./kit.js";
+import { theSides } from "./frame.js";
+import { at, evaluateTold, is, kindBody, q } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Provisions and readings
@@ -398,37 +407,55 @@ export interface Division {
   readonly fundValue: FundValue;
 }
 
+interface Cut {
+  readonly money: Money;
+  readonly totalParts: Rational;
+  readonly spec: FundSpec;
+}
+
+/**
+ * §5's old custom, as the Rolle applies it in §§6–8: the fund is cut into as many
+ * equal parts as the parties hold together, and each takes his (Q-B01). Nobody
+ * holding a part, there is no part to cut.
+ */
+const cutIntoParts = rule<Cut, Money | undefined>({
+  id: "borkum-1666/5#division",
+  label: "the fund is cut into as many equal parts as the parties hold together, and each takes his",
+  provisions: [at("5")],
+  gives: ({ money, totalParts }) => (totalParts.isZero() ? undefined : money.times(Rational.ONE.div(totalParts))),
+  facts: ({ money, totalParts, spec }) => ({
+    [spec.money.replaceAll(" ", "_")]: money.format(),
+    total_parts: totalParts.toString(),
+  }),
+  show: (perPart) => (perPart ? perPart.format() : null),
+});
+
 /** Divide `money` among the parties in their parts, with the fund rule's reading and the rounding. */
 export function divide(money: Money, parties: readonly Party[], spec: FundSpec, ctx: RuleContext): Division {
   const fundOutcome = evaluate(spec.rule, money, ctx);
   const fundValue = fundOutcome.value as FundValue;
   const totalParts = sum(parties.map((p) => p.parts));
-  const canSplit = !totalParts.isZero();
-  const split = canSplit
-    ? splitByParts(
+  const split = totalParts.isZero()
+    ? undefined
+    : splitByParts(
         money,
         parties.map((p) => ({ key: p.id, parts: p.parts })),
-      )
-    : undefined;
-  const perPart = canSplit ? money.times(Rational.ONE.div(totalParts)) : undefined;
-  if (ctx.explain === false) return { split, totalParts, perPart, step: LEFT_OUT, fundValue };
-  const label = perPart
-    ? `${money.format()} divided in ${partsText(totalParts)}: one part is ${perPart.format()}`
-    : `${money.format()}: nobody has a part, so nothing is divided`;
-  const smallest = money.currency.units.at(-1)?.plural ?? "units";
-  const rounding = split
-    ? `${TIE_BREAK_RULE} Units left over and handed out so: ${split.leftOverUnits} ${smallest}.`
-    : TIE_BREAK_RULE;
-  const step: Step = {
-    rule: "borkum-1666/5#division",
-    label,
-    provisions: [...spec.rule.provisions],
-    status: "applied",
-    facts: { [spec.money.replaceAll(" ", "_")]: money.format(), total_parts: totalParts.toString() },
-    value: perPart ? perPart.format() : null,
-    children: [fundOutcome.step, note(`Rounding: ${rounding}`)],
-  };
-  return { split, totalParts, perPart, step, fundValue };
+      );
+  const cut = evaluateTold(cutIntoParts, { money, totalParts, spec }, ctx, (o) => {
+    const smallest = money.currency.units.at(-1)?.plural ?? "units";
+    const rounding = split
+      ? `${TIE_BREAK_RULE} Units left over and handed out so: ${split.leftOverUnits} ${smallest}.`
+      : TIE_BREAK_RULE;
+    return {
+      label: o.value
+        ? `${money.format()} divided in ${partsText(totalParts)}: one part is ${o.value.format()}`
+        : `${money.format()}: nobody has a part, so nothing is divided`,
+      // The step cites the provisions of the fund divided, §5 among them.
+      provisions: [...spec.rule.provisions],
+      children: [fundOutcome.step, note(`Rounding: ${rounding}`)],
+    };
+  });
+  return { split, totalParts, perPart: cut.value, step: cut.step, fundValue };
 }
 
 const ZEROS = new WeakMap<Currency, MoneyJSON>();
@@ -521,12 +548,8 @@ export function divisionWarnings(
   return out;
 }
 
-/** A division of a fund in parts, ready to become a determination. */
-export interface DivisionCase {
-  /** The situation in one line. */
-  readonly situation: string;
-  /** The explanation's root; the parties' steps and the division's step are added to its children. */
-  readonly explanation: Step;
+/** A division of a fund in parts. */
+export interface DivisionOf {
   readonly money: Money;
   readonly fund: FundSpec;
   readonly parties: readonly Party[];
@@ -536,6 +559,14 @@ export interface DivisionCase {
   readonly vogt?: readonly string[];
 }
 
+/** A division of a fund in parts that is a kind's whole determination. */
+export interface DivisionCase extends DivisionOf {
+  /** The situation in one line. */
+  readonly situation: string;
+  /** The root of the kind's explanation; the parties' steps and the division's step follow its children. */
+  readonly root: KindRoot;
+}
+
 /** The Vogt's own rows: marked so, or else those whose step shows the role "vogt" among the person's roles. */
 function vogtRows(parties: readonly Party[]): string[] {
   const out: string[] = [];
@@ -543,42 +574,59 @@ function vogtRows(parties: readonly Party[]): string[] {
   return out;
 }
 
-/** Divide the fund among the parties and assemble the determination. */
-export function divisionBody(d: DivisionCase, ctx: RuleContext): DeterminationBody {
+/** A fund divided: its row of the determination, the parties' rows, the sides of §5, and what it leaves open. */
+export interface Divided {
+  readonly fund: Fund;
+  readonly allocations: Allocation[];
+  readonly groups: Group[];
+  readonly assessments: Assessment[];
+  readonly warnings: Warning[];
+  /** The parties' steps and the division's step, for the explanation (none when it is left out). */
+  readonly steps: Step[];
+}
+
+/** Divide the fund among the parties. */
+export function divided(d: DivisionOf, ctx: RuleContext): Divided {
   const division = divide(d.money, d.parties, d.fund, ctx);
   const allocations = d.parties.map((p) => allocationOf(p, division.split, d.money));
   const amounts = new Map<string, { exact: Money; rounded: Money }>();
   if (division.split) for (const l of division.split.lines) amounts.set(l.key, l);
-  const groups = sidesOf(allocations, {
+  const sides = theSides(allocations, {
     currency: d.money.currency,
     vogt: d.vogt ?? vogtRows(d.parties),
     ctx,
     amounts,
   });
-  let explanation = LEFT_OUT;
+  const steps: Step[] = [];
   if (ctx.explain !== false) {
-    const divided: Step = { ...division.step, children: [...(division.step.children ?? []), sidesStep(groups)] };
-    const children = d.explanation.children ? d.explanation.children.slice() : [];
-    for (const p of d.parties) children.push(p.step);
-    children.push(divided);
-    explanation = { ...d.explanation, children };
+    for (const p of d.parties) steps.push(p.step);
+    steps.push({ ...division.step, children: [...(division.step.children ?? []), sides.step] });
   }
-  const fund: Fund = {
-    label: d.fund.label,
-    amount: d.money.toJSON(),
-    totalParts: division.totalParts.toString(),
-    ...(division.perPart ? { perPart: division.perPart.toJSON() } : {}),
-    provisions: [...d.fund.provisions],
-    rounding: TIE_BREAK_RULE,
-  };
   return {
-    ...emptyBody(d.situation, explanation),
-    funds: [fund],
+    fund: {
+      label: d.fund.label,
+      amount: d.money.toJSON(),
+      totalParts: division.totalParts.toString(),
+      ...(division.perPart ? { perPart: division.perPart.toJSON() } : {}),
+      provisions: [...d.fund.provisions],
+      rounding: TIE_BREAK_RULE,
+    },
     allocations,
-    groups,
+    groups: sides.groups,
     assessments: assessmentsOf(d.parties, division, d.fund),
     warnings: [...d.warnings, ...divisionWarnings(d.money, d.parties, division, d.fund)],
+    steps,
   };
+}
+
+/** A kind's determination that divides one fund: the division under the kind's root, ended as every kind ends. */
+export function divisionBody(d: DivisionCase, ctx: RuleContext): DeterminationBody {
+  const x = divided(d, ctx);
+  const out = new BodyParts();
+  out.assessments.push(...x.assessments);
+  out.warnings.push(...x.warnings);
+  const root: KindRoot = { ...d.root, children: [...d.root.children, ...x.steps] };
+  return { ...kindBody(d.situation, out, root, { funds: [x.fund], allocations: x.allocations }), groups: x.groups };
 }
 
 /** A person's role in words, for the role column: "grown son of Ubbo", "Vogt". */

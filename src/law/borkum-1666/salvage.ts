@@ -49,10 +49,10 @@ import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { R, Rational } from "../../core/rational.js";
-import { aside, evaluate, firstOf, LEFT_OUT, type Rule, type RuleContext, rule } from "../../core/rule.js";
+import { aside, evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { withFrame } from "./frame.js";
-import { at, nameOf, q, withOwnReadings } from "./kit.js";
+import { at, nameOf, q, rootOf, section, theSituation, withOwnReadings } from "./kit.js";
 import { type DivisionKind, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
 import {
   type Award,
@@ -584,6 +584,26 @@ function notesOf(c: SalvageCase): Step[] {
   return notes;
 }
 
+/** §6: the rule of the kind, whose value is the situation that decides which of its rules govern. */
+const salvageKindRule = rule<string, string>({
+  id: "borkum-1666/6#salvage",
+  label:
+    "salvage money, shared in parts by old custom (§5): salvage with ships on or outside the reefs (6.1–6.2) or inside them (6.3–6.6), and goods that came ashore by themselves (6.7–6.9)",
+  provisions: [
+    at("5"),
+    at("6.1"),
+    at("6.2"),
+    at("6.3"),
+    at("6.4"),
+    at("6.5"),
+    at("6.6"),
+    at("6.7"),
+    at("6.8"),
+    at("6.9"),
+  ],
+  gives: theSituation,
+});
+
 export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): DeterminationBody {
   checkCovered(facts);
   const money = fundMoney(facts.salvage_money, "facts.salvage_money");
@@ -598,30 +618,21 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): Determin
   const o = c.officials;
   const parties = o.kind === "added" ? [...people, officialsParty(o, officials.step)] : people;
 
-  const explanation: Step = !explain
-    ? LEFT_OUT
-    : {
-        rule: "borkum-1666/6#salvage",
-        label: `Salvage money under borkum-1666 §6: ${SITUATION[situation].text}`,
-        provisions: [at("5"), ...SITUATION[situation].provisions],
-        status: "applied",
-        value: situation,
-        children: [
+  const root = rootOf(salvageKindRule, situation, rc, {
+    label: `Salvage money under borkum-1666 §6: ${SITUATION[situation].text}`,
+    provisions: [at("5"), ...SITUATION[situation].provisions],
+    children: !explain
+      ? []
+      : [
           ...notesOf(c),
-          {
-            label: "Which rule of §6 governs",
-            provisions: [at("6.1"), at("6.3"), at("6.7")],
-            status: "applied",
-            value: situation,
-            children: where.steps,
-          },
+          section("Which rule of §6 governs", [at("6.1"), at("6.3"), at("6.7")], where.steps, situation),
           ...(o.kind === "added" ? [] : [officials.step]),
         ],
-      };
+  });
   const body = divisionBody(
     {
       situation: SITUATION[situation].text,
-      explanation,
+      root,
       money,
       fund: salvageFund(situation),
       parties,

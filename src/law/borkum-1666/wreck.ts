@@ -29,7 +29,7 @@ import { R, Rational, sum } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { withFrame } from "./frame.js";
-import { at, is, nameOf, q, reading, withOwnReadings } from "./kit.js";
+import { at, is, nameOf, q, reading, rootOf, theSituation, withOwnReadings } from "./kit.js";
 import { fourPartsAdded, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
 import {
   type Award,
@@ -587,6 +587,15 @@ function factWarnings(c: WreckCase): Warning[] {
 // ---------------------------------------------------------------------------
 // The determination
 
+/** §8: the rule of the kind, whose value is what the community does with the wreck. */
+const wreckKindRule = rule<string, string>({
+  id: "borkum-1666/8#wreck",
+  label:
+    "wreck falls to the community, to be divided in proportion to each one's share or put to common use, with four parts for the Vogt and the officials (8.1–8.3)",
+  provisions: [at("8.1"), at("8.2"), at("8.3")],
+  gives: theSituation,
+});
+
 export function decideWreck(facts: WreckFacts, ctx: DecideContext): DeterminationBody {
   checkFacts(facts);
   const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
@@ -597,18 +606,15 @@ export function decideWreck(facts: WreckFacts, ctx: DecideContext): Determinatio
   const disposition = evaluate(divideOrCommonUse, facts.disposition, rc);
   const plan = PLANS[facts.disposition](c, rc);
   const { money, spec } = fundOf(c, plan.fund.label, plan.fund.valuation);
-  const explanation: Step = {
-    rule: "borkum-1666/8#wreck",
+  const root = rootOf(wreckKindRule, facts.disposition, rc, {
     label: `Wreck under borkum-1666 §8: ${plan.situation}`,
     provisions: [at("8.1"), at("8.2"), at("8.3")],
-    status: "applied",
-    value: facts.disposition,
     children: [whatIsWreck(judged), vesting.step, disposition.step, ...plan.steps],
-  };
+  });
   const body = divisionBody(
     {
       situation: plan.situation,
-      explanation,
+      root,
       money,
       fund: spec,
       parties: plan.parties,
