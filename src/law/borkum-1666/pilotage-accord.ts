@@ -13,8 +13,8 @@ import type { Json } from "../../core/json.js";
 import { type Draw, drawLots, LotError } from "../../core/lot.js";
 import type { Money } from "../../core/money.js";
 import { evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
+import { fundMoney } from "./division.js";
 import { at, evaluateTold, is, nameOf } from "./kit.js";
-import { fundMoney } from "./parts.js";
 import { names, type PilotageCase } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------

@@ -15,23 +15,11 @@ import type { Money } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { splitByParts } from "../../core/split.js";
+import { type FundSpec, type FundValue, fundRule, goodsInKind } from "./division.js";
 import { theSides } from "./frame.js";
 import { at, is, nameOf, q, rootOf, theSituation, withOwnReadings } from "./kit.js";
 import { type Officials, officialsFourParts, officialsParty } from "./officials.js";
-import {
-  awardOf,
-  cite,
-  type Decided,
-  decideByRules,
-  type FundSpec,
-  type FundValue,
-  fundRule,
-  goodsInKind,
-  type Party,
-  partsText,
-  partyFrom,
-  roleInWords,
-} from "./parts.js";
+import { awardOf, cite, type Decided, decideByRules, type Party, partsText, partyFrom, roleInWords } from "./parts.js";
 import {
   AGREED_PRICE,
   isOffice,

@@ -54,10 +54,11 @@ import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
+import { divided, divisionBody, fundMoney } from "./division.js";
 import { withFrame } from "./frame.js";
 import { at, is, kindBody, nameOf, q, section, withOwnReadings } from "./kit.js";
 import type { Officials } from "./officials.js";
-import { divided, divisionBody, fundMoney, OLD_CUSTOM_NOTE } from "./parts.js";
+import { OLD_CUSTOM_NOTE } from "./parts.js";
 import { choosePilot } from "./pilotage-accord.js";
 import {
   AGREED_PRICE,

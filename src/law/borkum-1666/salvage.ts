@@ -31,9 +31,9 @@
  * Assessment is asked for, naming who would settle it, and a warning says that the
  * division is provisional.
  *
- * This file decides which situation governs, the ship's two parts, the lists of
- * rules tried for each person, and the division; each situation's rules live
- * beside it: salvage-outside-reefs.ts (6.1–6.2), salvage-inside-reefs.ts (6.3),
+ * This file decides the ship's two parts, the lists of rules tried for each
+ * person, and the division; which situation governs is salvage-where.ts's, and
+ * each situation's rules live beside it: salvage-outside-reefs.ts (6.1–6.2), salvage-inside-reefs.ts (6.3),
  * salvage-home.ts (6.4–6.6), salvage-foot-strand.ts (6.7–6.9), with the case
  * they all read in salvage-common.ts.
  */
@@ -45,12 +45,12 @@ import {
   salvageFactsSchema,
 } from "../../cases/kinds/salvage.js";
 import type { DeterminationBody, Warning } from "../../core/determination.js";
-import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { R, Rational } from "../../core/rational.js";
 import { aside, evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
+import { divisionBody, type FundSpec, fundMoney, fundRule, goodsInKind } from "./division.js";
 import { withFrame } from "./frame.js";
 import { at, nameOf, q, rootOf, section, theSituation, withOwnReadings } from "./kit.js";
 import { type DivisionKind, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
@@ -59,12 +59,7 @@ import {
   awardOf,
   type Decided,
   decideByRules,
-  divisionBody,
   type Fallback,
-  type FundSpec,
-  fundMoney,
-  fundRule,
-  goodsInKind,
   law,
   noPart,
   OLD_CUSTOM_NOTE,
@@ -83,7 +78,6 @@ import {
   isVogt,
   isWidow,
   names,
-  OUTSIDE_PLACES,
   SalvageCase,
   type Situation,
   shipName,
@@ -108,104 +102,8 @@ import {
 } from "./salvage-home.js";
 import { helperInside, ownerSkipperInside } from "./salvage-inside-reefs.js";
 import { helperAboard, skipperOnOrOutside } from "./salvage-outside-reefs.js";
+import { checkCovered, SITUATION, WHERE } from "./salvage-where.js";
 
-// Which rule of §6 governs
-
-const footStrandGoods = rule<SalvageFacts, Situation>({
-  id: "borkum-1666/6.7#foot-strand",
-  label: "merchants' goods that come onto the beach by themselves, not salvaged with ships, are foot-strand goods",
-  provisions: [at("6.7")],
-  when: (f) => f.came_ashore_by_itself && f.merchant_goods,
-  gives: () => "foot_strand",
-  facts: (f) => ({ came_ashore_by_itself: f.came_ashore_by_itself, merchant_goods: f.merchant_goods, place: f.place }),
-});
-
-const insideTheReefs = rule<SalvageFacts, Situation>({
-  id: "borkum-1666/6.3#inside",
-  label: "what is salvaged inside the reefs, on the Randzel or in the Ems",
-  provisions: [at("6.3")],
-  when: (f) => !f.came_ashore_by_itself && f.place === "inside_reefs",
-  gives: () => "inside",
-  facts: (f) => ({ place: f.place }),
-});
-
-const onOrOutsideTheReefs = rule<SalvageFacts, Situation>({
-  id: "borkum-1666/6.1#outside",
-  label: "what is salvaged on the reefs or outside them (the open sea lies outside them)",
-  provisions: [at("6.1")],
-  when: (f) => !f.came_ashore_by_itself && OUTSIDE_PLACES.includes(f.place),
-  gives: () => "outside",
-  facts: (f) => ({ place: f.place }),
-});
-
-const WHERE = [footStrandGoods, insideTheReefs, onOrOutsideTheReefs];
-
-const SITUATION: Record<Situation, { text: string; provisions: string[] }> = {
-  outside: {
-    text: "salvage with ships on or outside the reefs (borkum-1666/6.1, 6.2)",
-    provisions: [at("6.1"), at("6.2")],
-  },
-  inside: {
-    text: "salvage with ships inside the reefs, on the Randzel or in the Ems (borkum-1666/6.3–6.6)",
-    provisions: [at("6.3"), at("6.4"), at("6.5"), at("6.6")],
-  },
-  foot_strand: {
-    text: "foot-strand goods: merchants' goods that came ashore by themselves (borkum-1666/6.7–6.9)",
-    provisions: [at("6.7"), at("6.8"), at("6.9")],
-  },
-};
-
-/** Facts §6 cannot decide, or that are missing, stop here with the path to fix. */
-function checkCovered(f: SalvageFacts): void {
-  if (f.came_ashore_by_itself && f.place !== "beach") {
-    throw new CaseError("case", [
-      {
-        path: "facts.place",
-        message: `goods that came ashore by themselves lie on the beach, but place is "${f.place}"`,
-        expected: "place: beach, or came_ashore_by_itself: false for goods salvaged with ships",
-      },
-    ]);
-  }
-  if (f.came_ashore_by_itself && !f.merchant_goods) {
-    throw new NotCoveredError(
-      'Pieces of a ship that drift ashore by themselves are wreck under §8 of the Rolle (borkum-1666/8.1), not foot-strand goods under §6, which speaks only of merchants\' goods (borkum-1666/6.7). Decide them as a case of kind "wreck".',
-      "facts.merchant_goods",
-      [at("6.7"), at("8.1")],
-    );
-  }
-  if (!f.came_ashore_by_itself && f.place === "beach") {
-    throw new NotCoveredError(
-      "§6 divides salvage made with ships on, outside or inside the reefs (borkum-1666/6.1–6.6) and goods that came ashore by themselves (borkum-1666/6.7); goods taken on the beach otherwise fit neither. Give the place where the salvaging ship worked, or set came_ashore_by_itself: true.",
-      "facts.place",
-      [at("6.1"), at("6.3"), at("6.7")],
-    );
-  }
-  if (!f.came_ashore_by_itself && !f.ships.some((s) => s.salvaging)) {
-    const where =
-      f.place === "inside_reefs" ? "inside the reefs (borkum-1666/6.3)" : "on or outside the reefs (borkum-1666/6.1)";
-    throw new CaseError("case", [
-      {
-        path: "facts.ships",
-        message: `salvage ${where} is salvage with ships, and no salvaging ship is listed`,
-        expected: "at least one ship with salvaging: true, its skipper and its owners",
-      },
-    ]);
-  }
-  // Ashore no ship counts (6.7): who sails or owns one is no question there.
-  if (f.came_ashore_by_itself) return;
-  const issues = f.people.flatMap((p, i) =>
-    p.count > 1 && f.ships.some((s) => s.skipper === p.id || s.owners.some((o) => o.person === p.id))
-      ? [
-          {
-            path: `facts.people[${i}].count`,
-            message: `${nameOf(p)} sails or owns a ship, so must be one person, not a group of ${p.count}`,
-            expected: "count: 1",
-          },
-        ]
-      : [],
-  );
-  if (issues.length > 0) throw new CaseError("case", issues);
-}
 // ---------------------------------------------------------------------------
 // The ship's two parts (6.1, 6.3)
 
