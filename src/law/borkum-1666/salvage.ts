@@ -71,6 +71,7 @@ import {
 import {
   type Holding,
   has,
+  isAltbauer,
   isBoy,
   isHead,
   isPastor,
@@ -81,6 +82,7 @@ import {
   SalvageCase,
   type Situation,
   shipName,
+  tookPart,
   type Who,
   worked,
 } from "./salvage-common.js";
@@ -273,7 +275,8 @@ function roleOf(p: SalvagePerson, c: SalvageCase): string {
     if (r === "skipper" && sails.length > 0) continue;
     words.push(roleInWords(r, of));
   }
-  if (p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
+  // The farm is a question of the salvage inside the reefs (6.6) and of who heads a household ashore (6.7).
+  if (c.situation !== "outside" && p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
   const substituteFor = c.person(p.in_place_of);
   if (substituteFor) words.push(`sent in the place of ${nameOf(substituteFor)}`);
   // Ashore (6.7) nobody is aboard anything that counts.
@@ -287,6 +290,8 @@ function roleOf(p: SalvagePerson, c: SalvageCase): string {
 const NAMED = ["farm", "son_of", "aboard", "in_place_of"] as const;
 /** Ashore nobody is aboard. */
 const ASHORE = ["farm", "son_of", "in_place_of"] as const;
+/** On or outside the reefs the farm counts for nothing. */
+const AT_SEA = ["son_of", "aboard", "in_place_of"] as const;
 
 /**
  * The facts shown beside a party: those its situation's rules read. On or outside
@@ -298,15 +303,16 @@ const ASHORE = ["farm", "son_of", "in_place_of"] as const;
 function personFacts(p: SalvagePerson, c: SalvageCase): Record<string, Json> {
   const f: Record<string, Json> = { roles: p.roles.slice() };
   if (p.count > 1) f.count = p.count;
-  for (const k of c.situation === "foot_strand" ? ASHORE : NAMED) if (p[k] !== undefined) f[k] = p[k] as string;
+  const shown = c.situation === "foot_strand" ? ASHORE : c.situation === "outside" ? AT_SEA : NAMED;
+  for (const k of shown) if (p[k] !== undefined) f[k] = p[k] as string;
   if (c.situation === "outside") {
     if (p.helped) f.helped = true;
     return f;
   }
   if (p.helped) f.helped = true;
   if (p.carted) f.carted = true;
-  // The wagon is the Vogt's (6.5) and a farmer's (6.6); the means are a widow's (6.4, 6.7).
-  if ((isVogt(p) || p.farm !== undefined) && p.wagon) f.wagon = true;
+  // The wagon is the Vogt's (6.5) and the Altbauer's (6.6) who helped; the means are a widow's (6.4, 6.7).
+  if ((isVogt(p) || isAltbauer(p)) && tookPart(p) && p.wagon) f.wagon = true;
   if (isWidow(p)) {
     if (p.unable_to_work) f.unable_to_work = true;
     if (p.without_means) f.without_means = true;
@@ -413,12 +419,20 @@ function personWarnings(p: SalvagePerson, c: SalvageCase): Warning[] {
   if (c.situation !== "outside" && p.wagon && !isHead(p) && !isVogt(p) && !isSubstitute(p)) {
     warn(
       out,
-      `${n} is marked as helping with a wagon but is not a householder: 6.5 and 6.6 speak of the Vogt's and the Altbauer's wagons, so the wagon counts only as help with the carting.`,
+      `${n} is marked as helping with a wagon but is not a householder: 6.5 and 6.6 speak of the Vogt's and the Altbauer's wagons, so the wagon counts for nothing beyond the help itself.`,
       at("6.5"),
       at("6.6"),
     );
   }
-  if (p.farm !== undefined && !has(p, "householder") && !isWidow(p)) {
+  if (c.situation !== "outside" && p.wagon && !tookPart(p)) {
+    warn(
+      out,
+      `${n} is marked with a wagon but not as helping or carting: the wagon counts for one who helps with it ('wenn er mit seinem Wagen hilft'), so it counts for nothing here; if ${n} carted the goods home, say carted: true.`,
+      at("6.5"),
+      at("6.6"),
+    );
+  }
+  if (c.situation !== "outside" && p.farm !== undefined && !has(p, "householder") && !isWidow(p)) {
     warn(
       out,
       `${n} holds a farm (${p.farm}) but is not marked householder; he is taken as the head of a household.`,
