@@ -293,7 +293,8 @@ const pilotMoneyKind = rule<string, string>({
   id: "borkum-1666/7#pilot-money",
   label:
     "pilot money: the lowest offer goes, its surplus to the company on the beach (7.1–7.6), or with a whole ship chosen by lot (7.7–7.8), shared in the parts of old custom (§5)",
-  provisions: [at("5"), at("7.1"), at("7.2"), at("7.3"), at("7.4"), at("7.5"), at("7.6"), at("7.7"), at("7.8")],
+  // Pilot money, and its two ways: by one person or with whole ships; the rules beneath cite the rest of §7.
+  provisions: [at("5"), at("7.1"), at("7.6"), at("7.7")],
   gives: theSituation,
 });
 

@@ -501,18 +501,8 @@ const salvageKindRule = rule<string, string>({
   id: "borkum-1666/6#salvage",
   label:
     "salvage money, shared in parts by old custom (§5): salvage with ships on or outside the reefs (6.1–6.2) or inside them (6.3–6.6), and goods that came ashore by themselves (6.7–6.9)",
-  provisions: [
-    at("5"),
-    at("6.1"),
-    at("6.2"),
-    at("6.3"),
-    at("6.4"),
-    at("6.5"),
-    at("6.6"),
-    at("6.7"),
-    at("6.8"),
-    at("6.9"),
-  ],
+  // The paragraph's three situations; the rules beneath cite the rest of §6.
+  provisions: [at("5"), at("6.1"), at("6.3"), at("6.7")],
   gives: theSituation,
 });
 
