@@ -48,7 +48,10 @@ export const personSchema = z
     aboard: idSchema.optional().describe("The id of the ship the person was aboard during the salvage."),
     helped: z.boolean().default(false).describe("Took part in the work of salvaging."),
     carted: z.boolean().default(false).describe("Helped cart the salvaged goods home."),
-    wagon: z.boolean().default(false).describe("Helped with his or her own wagon (implies carting)."),
+    wagon: z
+      .boolean()
+      .default(false)
+      .describe("Helped with his or her own wagon; it counts for one who also helped or carted."),
     unable_to_work: z
       .boolean()
       .default(false)

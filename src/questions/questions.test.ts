@@ -195,10 +195,18 @@ describe("questions: the questions depend on the answers", () => {
     const outside = questions({ ...ex, facts: { ...facts, place: "outside_reefs" } });
     assert.deepEqual(deciding(outside, "helped"), []);
     assert.deepEqual(deciding(outside, "carted"), []);
-    // The wagons of 6.5 and 6.6 are asked inside the reefs only.
-    assert.ok(deciding(inside, "wagon").length > 0, "inside the reefs the wagons are asked");
+    // The wagons of 6.5 and 6.6 are asked inside the reefs only, and of one who helped
+    // ('wann der Vogt hilft mit seinem Wagen', 'wenn er mit seinem Wagen hilft').
     assert.deepEqual(
-      deciding(outside, "wagon").map((q) => q.path),
+      deciding(inside, "wagon").map((q) => q.path),
+      [],
+    );
+    const helping = { ...facts, people: facts.people.map((p) => ({ ...p, helped: true })) };
+    const insideHelping = questions({ ...ex, facts: { ...helping, place: "inside_reefs" } });
+    assert.ok(deciding(insideHelping, "wagon").length > 0, "inside the reefs the wagons of those who helped are asked");
+    const outsideHelping = questions({ ...ex, facts: { ...helping, place: "outside_reefs" } });
+    assert.deepEqual(
+      deciding(outsideHelping, "wagon").map((q) => q.path),
       [],
     );
   });

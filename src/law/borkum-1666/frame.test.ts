@@ -8,7 +8,7 @@ import { Money, NEUTRAL_U } from "../../core/money.js";
 import { R } from "../../core/rational.js";
 import { ReadingSet } from "../../core/reading.js";
 import type { RuleContext } from "../../core/rule.js";
-import { AMENDMENT_NOTE, OFFICIALS_ROW, penaltiesFor, sidesOf, sidesStep, standingDuties, withFrame } from "./frame.js";
+import { AMENDMENT_NOTE, OFFICIALS_ROW, penaltiesFor, sidesOf, standingDuties, theSides, withFrame } from "./frame.js";
 import { borkum1666 } from "./index.js";
 import { OFFICIALS_ID } from "./officials.js";
 
@@ -69,7 +69,10 @@ describe("§5: the sides of a division", () => {
     );
     assert.deepEqual(ctx.used(), [], "Q-B27 is asked only when the officials have a row");
     assert.match(groups[0]?.reason ?? "", /between the Vogt, the community and within the community itself/);
-    assert.match(sidesStep(groups).label, /The community of Borkum \(Gemeine\) 300 u/);
+    const shown = theSides(rows, { currency: NEUTRAL_U, vogt: ["vogt"], ctx });
+    assert.deepEqual(shown.groups, groups);
+    assert.equal(shown.step.rule, "borkum-1666/5#sides");
+    assert.match(shown.step.label, /The community of Borkum \(Gemeine\) 300 u/);
   });
 
   test("the officials' row has the id officials.ts gives it", () => {

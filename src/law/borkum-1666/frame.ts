@@ -34,7 +34,7 @@ import { note, type Step } from "../../core/explain.js";
 import { type Currency, Money } from "../../core/money.js";
 import { parseCanonical, type Rational, sum } from "../../core/rational.js";
 import { evaluate, LEFT_OUT, type RuleContext, rule } from "../../core/rule.js";
-import { at, q } from "./kit.js";
+import { at, evaluateTold, q } from "./kit.js";
 
 /** The paragraph whose rules a case of a Borkum kind applies: salvage §6, pilotage §7, wreck §8. */
 export type Section = "§6" | "§7" | "§8";
@@ -155,15 +155,30 @@ export function sidesOf(allocations: readonly Allocation[], s: SidesOf): Group[]
   ];
 }
 
-/** The step that shows the sides, for the explanation of a division. */
-export function sidesStep(groups: readonly Group[]): Step {
-  return {
-    rule: "borkum-1666/5#sides",
-    label: `The sides of the division: ${groups.length > 0 ? groups.map((g) => `${g.name} ${g.exact.text}`).join("; ") : "nobody takes anything"}`,
-    provisions: [at("5")],
-    status: "applied",
-    value: groups.map((g) => `${g.name}: ${g.exact.text}`),
-  };
+/** The sides of a division in one line, for its step. */
+function sidesLabel(groups: readonly Group[]): string {
+  return `The sides of the division: ${groups.length > 0 ? groups.map((g) => `${g.name} ${g.exact.text}`).join("; ") : "nobody takes anything"}`;
+}
+
+/**
+ * §5: the old custom is the measure between the Vogt and the community and its
+ * members; what a division gives each side of it (see `sidesOf`).
+ */
+const betweenVogtAndCommunity = rule<{ allocations: readonly Allocation[]; s: SidesOf }, Group[]>({
+  id: "borkum-1666/5#sides",
+  label:
+    "what the division gives the Vogt and the community, the sides between which §5 makes the old custom the measure",
+  provisions: [at("5")],
+  gives: ({ allocations, s }) => sidesOf(allocations, s),
+  show: (groups) => groups.map((g) => `${g.name}: ${g.exact.text}`),
+});
+
+/** The sides of a division (§5), with the step that shows them. */
+export function theSides(allocations: readonly Allocation[], s: SidesOf): { groups: Group[]; step: Step } {
+  const o = evaluateTold(betweenVogtAndCommunity, { allocations, s }, s.ctx, (x) => ({
+    label: sidesLabel(x.value ?? []),
+  }));
+  return { groups: o.value as Group[], step: o.step };
 }
 
 // ---------------------------------------------------------------------------
@@ -309,17 +324,17 @@ export function standingDuties(date?: string): Obligation[] {
   ];
 }
 
-function dutiesStep(date: string | undefined, duties: readonly Obligation[]): Step {
-  const reading = duties.find((d) => d.recurs !== undefined);
-  return {
-    rule: "borkum-1666/8.5#reading",
-    label: "two identical copies, one to the Vogt and one to the community; the Rolle read from the pulpit every year",
-    provisions: [at("8.5")],
-    status: "applied",
-    ...(date ? { facts: { date } } : {}),
-    value: reading?.due ? `every year; this year's reading by ${reading.due} (julian)` : "every year",
-  };
-}
+/** 8.5 for a case of `date` (undefined: none given): the duties, and the step that states them. */
+const copiesAndYearlyReading = rule<string | undefined, Obligation[]>({
+  id: "borkum-1666/8.5#reading",
+  label: "two identical copies, one to the Vogt and one to the community; the Rolle read from the pulpit every year",
+  provisions: [at("8.5")],
+  gives: (date) => standingDuties(date),
+  show: (duties) => {
+    const reading = duties.find((d) => d.recurs !== undefined);
+    return reading?.due ? `every year; this year's reading by ${reading.due} (julian)` : "every year";
+  },
+});
 
 // ---------------------------------------------------------------------------
 // 8.6: the reservation
@@ -346,7 +361,8 @@ export interface FrameFacts {
  */
 export function withFrame(body: DeterminationBody, f: FrameFacts, ctx: RuleContext): DeterminationBody {
   const sanctions = penaltiesFor(f.breaches, ctx, f.section);
-  const duties = standingDuties(f.date);
+  const standing = evaluateTold(copiesAndYearlyReading, f.date, ctx, () => (f.date ? { facts: { date: f.date } } : {}));
+  const duties = standing.value as Obligation[];
   const framed: DeterminationBody = {
     ...body,
     obligations: [...body.obligations, ...duties],
@@ -359,7 +375,7 @@ export function withFrame(body: DeterminationBody, f: FrameFacts, ctx: RuleConte
     label: "The frame of the Rolle: its sanction, its copies and yearly reading, and its amendment",
     provisions: [at("8.4"), at("8.5"), at("8.6")],
     status: "applied",
-    children: [...(sanctions.step ? [sanctions.step] : []), dutiesStep(f.date, duties), AMENDMENT_NOTE],
+    children: [...(sanctions.step ? [sanctions.step] : []), standing.step, AMENDMENT_NOTE],
   };
   framed.explanation = { ...body.explanation, children: [frame, ...(body.explanation.children ?? [])] };
   return framed;

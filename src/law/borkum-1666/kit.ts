@@ -3,7 +3,9 @@
  * the statute kit of core/kit.ts. Every law file of the Rolle is written in it.
  */
 
-import { provisionOf, readingAsk } from "../../core/kit.js";
+import type { Step } from "../../core/explain.js";
+import { type KindRoot, provisionOf, readingAsk } from "../../core/kit.js";
+import { evaluate, type Outcome, type Rule, type RuleContext } from "../../core/rule.js";
 import type { PilotageReading } from "./pilotage-readings.js";
 import type { BorkumReading } from "./readings.js";
 import type { WreckReading } from "./wreck-readings.js";
@@ -18,3 +20,45 @@ export type RolleReading = BorkumReading | PilotageReading | WreckReading;
 
 /** reading(ctx, name), is(ctx, name, code) and q(ctx, name) ("Q-B03 R2") for the Rolle's readings. */
 export const { reading, is, q } = readingAsk<RolleReading>();
+
+/**
+ * Evaluate a rule and tell its step in the case's own words (its names, figures
+ * and the steps beneath it) rather than the rule's general label: the rule still
+ * decides, and its step keeps its id, status, readings and value.
+ */
+export function evaluateTold<I, V>(
+  r: Rule<I, V>,
+  input: I,
+  ctx: RuleContext,
+  told: (o: Outcome<V>) => Partial<Step>,
+): Outcome<V> {
+  const o = evaluate(r, input, ctx);
+  if (ctx.explain === false) return o;
+  return { ...o, step: { ...o.step, ...told(o) } };
+}
+
+/**
+ * What the rule of a kind gives: the situation the kind found, so that its step,
+ * told in the case's words, is the root of the kind's explanation.
+ */
+export const theSituation = (situation: string): string => situation;
+
+/**
+ * The root of a kind's explanation, from its rule: the situation as its value,
+ * the label and provisions of this case, over the case's steps.
+ */
+export function rootOf(
+  r: Rule<string, string>,
+  situation: string,
+  ctx: RuleContext,
+  told: { label: string; provisions: readonly string[]; children: Step[] },
+): KindRoot {
+  const o = evaluate(r, situation, ctx);
+  return {
+    rule: r.id,
+    label: told.label,
+    provisions: told.provisions,
+    children: told.children,
+    value: o.value ?? null,
+  };
+}

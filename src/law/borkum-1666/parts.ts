@@ -9,26 +9,21 @@
  *   - Award: what one rule gives one party (parts and the reason), with `law()` to
  *     make rules that give Awards and `decideByRules`/`awardOf` to run them;
  *   - Party: one row of a division, built from its Awards by `partyFrom`;
- *   - the fund: `fundRule` (Q-B01 / Q-B15), `divide` and `divisionBody`, which
- *     turns the parties and the fund into a DeterminationBody with allocations,
- *     the sides of §5 (`sidesOf` in frame.ts), assessments and warnings.
+ *   - the fund, in division.ts: `fundRule` (Q-B01 / Q-B15), `divide` and
+ *     `divisionBody`, which turns the parties and the fund into a
+ *     DeterminationBody with allocations, the sides of §5 (`sidesOf` in
+ *     frame.ts), assessments and warnings.
  *
  * What is never invented (see `Unfixed`): parts the text does not number are left
  * out of the split, an Assessment is asked for, naming who would settle it, and a
  * warning says that the division is provisional.
  */
 
-import type { Allocation, Assessment, DeterminationBody, Fund, PartBasis, Warning } from "../../core/determination.js";
-import { emptyBody } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
+import type { PartBasis } from "../../core/determination.js";
+import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
-import { type Currency, Money, type MoneyJSON } from "../../core/money.js";
 import { R, Rational, sum } from "../../core/rational.js";
 import { evaluate, firstOf, LEFT_OUT, type Rule, type RuleContext, rule } from "../../core/rule.js";
-import { type Split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
-import { sidesOf, sidesStep } from "./frame.js";
-import { at, is, q } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Provisions and readings
@@ -215,7 +210,7 @@ export interface PartySources {
 }
 
 /** Whether a row's facts show the role "vogt". */
-function rolesShowVogt(facts: Record<string, Json> | undefined): boolean {
+export function rolesShowVogt(facts: Record<string, Json> | undefined): boolean {
   const roles = facts?.roles;
   return Array.isArray(roles) && roles.includes("vogt");
 }
@@ -293,291 +288,6 @@ export function partyFrom(s: PartySources): Party {
     warnings,
     step,
     vogt: s.vogt ?? rolesShowVogt(s.facts),
-  };
-}
-
-// ---------------------------------------------------------------------------
-// The fund (§5)
-
-/** What the parts divide, as the fund rule reads it. */
-export interface FundValue {
-  /** No money was paid and the goods themselves are divided (Q-B01 R2 / Q-B15 R2). */
-  readonly goodsInKind: boolean;
-  readonly reason: string;
-}
-
-/**
- * The rule that says what is divided in parts, as the reading `name` has it
- * (Q-B01 `part_fund`, or Q-B15 `footstrand_fund` for foot-strand goods); `money`
- * names the money in words.
- */
-export function fundRule(
-  name: "part_fund" | "footstrand_fund",
-  provisions: string[],
-  money = "salvage money",
-): Rule<Money, FundValue> {
-  return rule<Money, FundValue>({
-    id: `borkum-1666/5#${name}`,
-    label: `what is divided in parts: the ${money} the islanders receive`,
-    provisions,
-    readings: [name],
-    gives: (amount, ctx) => {
-      const inKind = is(ctx, name, "R2") && amount.minor.isZero();
-      return {
-        goodsInKind: inKind,
-        reason: inKind
-          ? `no ${money} was paid: the goods themselves, or what they fetch, are divided in these parts (${q(ctx, name)})`
-          : `the ${money} received, in equal parts (${q(ctx, name)})`,
-      };
-    },
-    show: (v) => v.reason,
-  });
-}
-
-/** The assessment asked for when the goods themselves are divided (Q-B01 R2 / Q-B15 R2). */
-export function goodsInKind(provisions: readonly string[]): Assessment {
-  return {
-    what: "The value of the unclaimed goods, or what they fetch when sold, to be divided in the parts shown",
-    by: "the Vogt, who keeps the goods, with the princely officials at Greetsiel (the Rolle names no one)",
-    basis: "no salvage money was paid, and the reading in force divides the goods themselves in the same parts",
-    status: "needed",
-    provisions: [...provisions],
-  };
-}
-
-/** A division's fund, in its own words. */
-export interface FundSpec {
-  /** The rule that says what the parts divide (see fundRule). */
-  readonly rule: Rule<Money, FundValue>;
-  /** The money in words, lower case: "salvage money"; also the fact name on the division step. */
-  readonly money: string;
-  /** The section whose parts divide it, for the warning when nobody has a part: "§6". */
-  readonly section: string;
-  /** The fund's label in the determination. */
-  readonly label: string;
-  /** The fund's provisions in the determination. */
-  readonly provisions: readonly string[];
-  /** The assessment asked for when the goods themselves are divided (see goodsInKind). */
-  readonly inKind: Assessment;
-}
-
-/**
- * The amount of a fund as parsed: a Money in whole smallest units. `path` names
- * the fact for errors ("facts.salvage_money"). Case schemas type amounts loosely,
- * because the same schema also serves JSON Schema output with amounts as text.
- */
-export function fundMoney(amount: unknown, path: string): Money {
-  if (!(amount instanceof Money)) {
-    throw new CaseError("case", [
-      { path, message: "the amount was not read in a currency", expected: "facts parsed with the kind's schema" },
-    ]);
-  }
-  const unit = amount.currency.units.at(-1)?.plural ?? "the smallest unit";
-  if (!amount.minor.isInteger()) {
-    throw new CaseError("case", [
-      {
-        path,
-        message: `${amount.format()} is not a whole number of ${unit}`,
-        expected: `an amount that is a whole number of ${unit}`,
-      },
-    ]);
-  }
-  return amount;
-}
-
-// ---------------------------------------------------------------------------
-// The division
-
-/** A fund divided among parties in their parts. */
-export interface Division {
-  /** Undefined when nobody has a part. */
-  readonly split: Split | undefined;
-  readonly totalParts: Rational;
-  readonly perPart: Money | undefined;
-  readonly step: Step;
-  readonly fundValue: FundValue;
-}
-
-/** Divide `money` among the parties in their parts, with the fund rule's reading and the rounding. */
-export function divide(money: Money, parties: readonly Party[], spec: FundSpec, ctx: RuleContext): Division {
-  const fundOutcome = evaluate(spec.rule, money, ctx);
-  const fundValue = fundOutcome.value as FundValue;
-  const totalParts = sum(parties.map((p) => p.parts));
-  const canSplit = !totalParts.isZero();
-  const split = canSplit
-    ? splitByParts(
-        money,
-        parties.map((p) => ({ key: p.id, parts: p.parts })),
-      )
-    : undefined;
-  const perPart = canSplit ? money.times(Rational.ONE.div(totalParts)) : undefined;
-  if (ctx.explain === false) return { split, totalParts, perPart, step: LEFT_OUT, fundValue };
-  const label = perPart
-    ? `${money.format()} divided in ${partsText(totalParts)}: one part is ${perPart.format()}`
-    : `${money.format()}: nobody has a part, so nothing is divided`;
-  const smallest = money.currency.units.at(-1)?.plural ?? "units";
-  const rounding = split
-    ? `${TIE_BREAK_RULE} Units left over and handed out so: ${split.leftOverUnits} ${smallest}.`
-    : TIE_BREAK_RULE;
-  const step: Step = {
-    rule: "borkum-1666/5#division",
-    label,
-    provisions: [...spec.rule.provisions],
-    status: "applied",
-    facts: { [spec.money.replaceAll(" ", "_")]: money.format(), total_parts: totalParts.toString() },
-    value: perPart ? perPart.format() : null,
-    children: [fundOutcome.step, note(`Rounding: ${rounding}`)],
-  };
-  return { split, totalParts, perPart, step, fundValue };
-}
-
-const ZEROS = new WeakMap<Currency, MoneyJSON>();
-
-/** Nothing, in a currency, as plain data: a fresh copy each time. */
-function zeroJson(currency: Currency): MoneyJSON {
-  let z = ZEROS.get(currency);
-  if (z === undefined) {
-    z = Money.zero(currency).toJSON();
-    ZEROS.set(currency, z);
-  }
-  return { ...z };
-}
-
-/** A party's row of the determination: parts, exact and rounded share, reason. */
-export function allocationOf(party: Party, split: Split | undefined, money: Money): Allocation {
-  const line = split?.lines.find((l) => l.key === party.id);
-  const zero = line ? undefined : zeroJson(money.currency);
-  return {
-    id: party.id,
-    name: party.name,
-    role: party.role,
-    parts: party.parts.toString(),
-    basis: party.basis,
-    fraction: line ? line.fraction.toString() : "0",
-    exact: line ? line.exact.toJSON() : (zero as MoneyJSON),
-    rounded: line ? line.rounded.toJSON() : (zero as MoneyJSON),
-    roundedUp: line?.roundedUp ?? false,
-    reason: party.reason,
-    provisions: party.provisions,
-  };
-}
-
-/** The assessments a division waits for: parts the text does not number, and goods divided in kind. */
-export function assessmentsOf(parties: readonly Party[], division: Division, spec: FundSpec): Assessment[] {
-  if (!parties.some((p) => p.unfixed.length > 0)) return division.fundValue.goodsInKind ? [spec.inKind] : [];
-  const byKey = new Map<string, { u: Unfixed; who: string[] }>();
-  for (const p of parties) {
-    for (const u of p.unfixed) {
-      const entry = byKey.get(u.key) ?? { u, who: [] };
-      entry.who.push(p.name);
-      byKey.set(u.key, entry);
-    }
-  }
-  const out: Assessment[] = [...byKey.values()].map(({ u, who }) => ({
-    what: `${u.what} (${who.join(", ")})`,
-    by: u.by,
-    basis: u.basis,
-    status: "needed",
-    provisions: [...u.provisions],
-  }));
-  if (division.fundValue.goodsInKind) out.push(spec.inKind);
-  return out;
-}
-
-/** The parties' own warnings, and what makes the division provisional or empty. */
-export function divisionWarnings(
-  money: Money,
-  parties: readonly Party[],
-  division: Division,
-  spec: FundSpec,
-): Warning[] {
-  const out: Warning[] = parties.flatMap((p) =>
-    p.warnings.map((message) => ({ message, provisions: [...p.provisions] })),
-  );
-  const unfixed = parties.filter((p) => p.unfixed.length > 0);
-  if (unfixed.length > 0) {
-    out.push({
-      message: `The division is provisional: the parts of ${unfixed.map((p) => p.name).join(", ")} are not numbered by the text and are left out until assessed; once they are added, every other share will be smaller.`,
-      provisions: [...new Set(unfixed.flatMap((p) => p.unfixed.flatMap((u) => [...u.provisions])))],
-    });
-  }
-  if (division.fundValue.goodsInKind) {
-    out.push({
-      message: `The division is provisional: no ${spec.money} was paid, so the parts shown divide the goods themselves, whose value must first be assessed.`,
-      provisions: [at("5")],
-    });
-  } else if (money.minor.isZero()) {
-    out.push({
-      message: `The ${spec.money} is 0: there is nothing to divide; the parts are shown.`,
-      provisions: [at("5")],
-    });
-  }
-  if (!division.split && !money.minor.isZero() && unfixed.length === 0) {
-    out.push({
-      message: `Nobody has a part under ${spec.section}, so the ${spec.money} of ${money.format()} is not divided; the Rolle does not say who keeps it.`,
-      provisions: [at("5")],
-    });
-  }
-  return out;
-}
-
-/** A division of a fund in parts, ready to become a determination. */
-export interface DivisionCase {
-  /** The situation in one line. */
-  readonly situation: string;
-  /** The explanation's root; the parties' steps and the division's step are added to its children. */
-  readonly explanation: Step;
-  readonly money: Money;
-  readonly fund: FundSpec;
-  readonly parties: readonly Party[];
-  /** Warnings about the facts, listed before those about the division. */
-  readonly warnings: readonly Warning[];
-  /** The ids of the Vogt's rows, for the sides of §5. Default: the rows whose step shows the role "vogt". */
-  readonly vogt?: readonly string[];
-}
-
-/** The Vogt's own rows: marked so, or else those whose step shows the role "vogt" among the person's roles. */
-function vogtRows(parties: readonly Party[]): string[] {
-  const out: string[] = [];
-  for (const p of parties) if (p.vogt ?? rolesShowVogt(p.step.facts)) out.push(p.id);
-  return out;
-}
-
-/** Divide the fund among the parties and assemble the determination. */
-export function divisionBody(d: DivisionCase, ctx: RuleContext): DeterminationBody {
-  const division = divide(d.money, d.parties, d.fund, ctx);
-  const allocations = d.parties.map((p) => allocationOf(p, division.split, d.money));
-  const amounts = new Map<string, { exact: Money; rounded: Money }>();
-  if (division.split) for (const l of division.split.lines) amounts.set(l.key, l);
-  const groups = sidesOf(allocations, {
-    currency: d.money.currency,
-    vogt: d.vogt ?? vogtRows(d.parties),
-    ctx,
-    amounts,
-  });
-  let explanation = LEFT_OUT;
-  if (ctx.explain !== false) {
-    const divided: Step = { ...division.step, children: [...(division.step.children ?? []), sidesStep(groups)] };
-    const children = d.explanation.children ? d.explanation.children.slice() : [];
-    for (const p of d.parties) children.push(p.step);
-    children.push(divided);
-    explanation = { ...d.explanation, children };
-  }
-  const fund: Fund = {
-    label: d.fund.label,
-    amount: d.money.toJSON(),
-    totalParts: division.totalParts.toString(),
-    ...(division.perPart ? { perPart: division.perPart.toJSON() } : {}),
-    provisions: [...d.fund.provisions],
-    rounding: TIE_BREAK_RULE,
-  };
-  return {
-    ...emptyBody(d.situation, explanation),
-    funds: [fund],
-    allocations,
-    groups,
-    assessments: assessmentsOf(d.parties, division, d.fund),
-    warnings: [...d.warnings, ...divisionWarnings(d.money, d.parties, division, d.fund)],
   };
 }
 

@@ -12,9 +12,9 @@ import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { type Draw, drawLots, LotError } from "../../core/lot.js";
 import type { Money } from "../../core/money.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { at, is, nameOf } from "./kit.js";
-import { fundMoney } from "./parts.js";
+import { evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
+import { fundMoney } from "./division.js";
+import { at, evaluateTold, is, nameOf } from "./kit.js";
 import { names, type PilotageCase } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------
@@ -77,25 +77,45 @@ export function lotError(e: unknown, path: string): never {
   throw e;
 }
 
-export function drawStep(
-  id: string,
-  label: string,
-  d: Draw,
-  provisions: string[],
-  more: Record<string, Json> = {},
-): Step {
-  return {
-    rule: id,
-    label,
-    provisions,
-    status: "applied",
-    facts: { seed: d.seed, candidates: [...d.candidates], procedure: d.procedure, ...more },
-    value: [...d.drawn],
-  };
+/** Whom (or what) a lot fell on, as drawn or as the case states it, with the facts that show how. */
+export interface Lotted {
+  readonly fell: Json;
+  readonly how: Record<string, Json>;
 }
 
+/** What a rule of the lot decides: whom the lot falls on. */
+export const fell = (l: Lotted): Json => l.fell;
+
+/** The facts of a lot: how it was drawn, or that the case states it. */
+export const how = (l: Lotted): Record<string, Json> => l.how;
+
+/** A lot drawn under rule `r`: its step, told in the case's words, shows the draw. */
+export function drawStep(
+  r: Rule<Lotted, Json>,
+  label: string,
+  d: Draw,
+  ctx: RuleContext,
+  more: Record<string, Json> = {},
+): Step {
+  const how = { seed: d.seed, candidates: [...d.candidates], procedure: d.procedure, ...more };
+  return evaluateTold(r, { fell: [...d.drawn], how }, ctx, () => ({ label })).step;
+}
+
+/** 7.2 does not say who goes when the lowest offers are equal; the lot of 7.7 is its model. */
+const tieByLot = rule<Lotted, Json>({
+  id: "borkum-1666/7.2#tie-lot",
+  label: "equal lowest offers: the lot decides who goes, on the model of 7.7",
+  provisions: [at("7.2"), at("7.7")],
+  gives: fell,
+  facts: how,
+});
+
 /** Equal lowest offers: the case names the pilot, or asks for a lot; otherwise the text cannot decide. */
-function breakTie(c: PilotageCase, tied: readonly Person[]): { pilot: Person; steps: Step[]; warnings: Warning[] } {
+function breakTie(
+  c: PilotageCase,
+  tied: readonly Person[],
+  ctx: RuleContext,
+): { pilot: Person; steps: Step[]; warnings: Warning[] } {
   const tieWarning: Warning = {
     message: `The lowest offer is made by ${names(tied)} alike; 7.2 does not say who goes when offers are equal.`,
     provisions: [at("7.2")],
@@ -124,10 +144,10 @@ function breakTie(c: PilotageCase, tied: readonly Person[]): { pilot: Person; st
   }
   const pilot = c.known(d.drawn[0] as string);
   const step = drawStep(
-    "borkum-1666/7.2#tie-lot",
+    tieByLot,
     `equal lowest offers: the lot, drawn on the model of 7.7, falls on ${nameOf(pilot)}`,
     d,
-    [at("7.2"), at("7.7")],
+    ctx,
   );
   return {
     pilot,
@@ -167,6 +187,25 @@ function agreedPriceOf(c: PilotageCase, pilot: Person, offer: Offer | undefined,
   return { agreed: offer.price, how, warnings };
 }
 
+interface Chosen {
+  readonly c: PilotageCase;
+  readonly pilot: Person;
+  readonly agreed: Money;
+}
+
+/** 7.2: 'wer dann sagt, daß er es für den geringen Preis tun will, der fährt hin'. */
+const whoGoes = rule<Chosen, string>({
+  id: "borkum-1666/7.2#pilot",
+  label: "whoever says he will do it for the lower price goes out as pilot, for that price",
+  provisions: [at("7.2")],
+  gives: ({ pilot }) => pilot.id,
+  facts: ({ c, agreed }) => ({
+    offers: c.facts.offers.length,
+    ...(c.facts.pilot ? { pilot: c.facts.pilot } : {}),
+    ...(c.facts.agreed_price !== undefined ? { agreed_price: agreed.format() } : {}),
+  }),
+});
+
 export function choosePilot(c: PilotageCase, ctx: RuleContext): PilotChoice {
   const offers = offersOf(c);
   const lowest = evaluate(lowestOfferGoes, offers, ctx);
@@ -191,7 +230,7 @@ export function choosePilot(c: PilotageCase, ctx: RuleContext): PilotChoice {
         provisions: [at("7.2")],
       });
     } else if (l.who.length > 1) {
-      const t = breakTie(c, l.who);
+      const t = breakTie(c, l.who, ctx);
       pilot = t.pilot;
       steps.push(...t.steps);
       warnings.push(...t.warnings);
@@ -201,18 +240,9 @@ export function choosePilot(c: PilotageCase, ctx: RuleContext): PilotChoice {
   }
   const offer = offers.find((o) => o.person.id === pilot.id);
   const a = agreedPriceOf(c, pilot, offer, l?.who.includes(pilot) ?? true, ctx);
-  const step: Step = {
-    rule: "borkum-1666/7.2#pilot",
+  const { step } = evaluateTold(whoGoes, { c, pilot, agreed: a.agreed }, ctx, () => ({
     label: `who goes out as pilot, and for what: ${nameOf(pilot)}, for ${a.agreed.format()}`,
-    provisions: [at("7.2")],
-    status: "applied",
-    facts: {
-      offers: c.facts.offers.length,
-      ...(c.facts.pilot ? { pilot: c.facts.pilot } : {}),
-      ...(c.facts.agreed_price !== undefined ? { agreed_price: a.agreed.format() } : {}),
-    },
-    value: pilot.id,
     children: steps,
-  };
+  }));
   return { pilot, agreed: a.agreed, how: a.how, step, warnings: [...warnings, ...a.warnings] };
 }

@@ -14,7 +14,7 @@ import { note, type Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import type { DecideContext } from "../statute.js";
-import { at, is, nameOf } from "./kit.js";
+import { at, evaluateTold, is, nameOf } from "./kit.js";
 import { offersOf } from "./pilotage-accord.js";
 import { isVogt, type Lot, type PilotageCase } from "./pilotage-common.js";
 import { castLot, goersOf, lotObligations } from "./pilotage-whole-ship.js";
@@ -30,10 +30,10 @@ interface WentOut {
 }
 
 /** The island ships that went out, and who went out aboard them. */
-function whoWentOut(c: PilotageCase): WentOut {
+function whoWentOut(c: PilotageCase, rc: RuleContext): WentOut {
   const f = c.facts;
   if (f.mode === "whole_ship" && f.lot !== undefined) {
-    const lot = castLot(c);
+    const lot = castLot(c, rc);
     return { ships: new Set([lot.ship.id]), persons: goersOf(c, lot), lot };
   }
   const ships = f.ships.filter((s) => s.salvaging);
@@ -106,6 +106,24 @@ const ruledByTheRuler = rule<Inspection, { assessment?: Assessment; warning?: Wa
   show: (v) => v.words,
 });
 
+/** Where the Vogt's inspection stands, in words. */
+function statusOf(insp: Inspection): string {
+  return !insp.made
+    ? "not yet made"
+    : insp.fallen === undefined
+      ? "made, but his finding is not stated"
+      : `made: he found that it has ${insp.fallen ? "" : "not "}fallen to the ruler`;
+}
+
+const theVogtInspects = rule<Inspection, string>({
+  id: "borkum-1666/7.9#inspection",
+  label:
+    "the Vogt must then inspect the ship, whether it has fallen into the hands of the high territorial authority or not",
+  provisions: [at("7.9")],
+  gives: statusOf,
+  facts: (insp) => ({ made: insp.made, ...(insp.fallen !== undefined ? { fallen_to_ruler: insp.fallen } : {}) }),
+});
+
 function inspectionOf(c: PilotageCase, rc: RuleContext) {
   const i = c.facts.vogt_inspection;
   const insp: Inspection = {
@@ -113,11 +131,7 @@ function inspectionOf(c: PilotageCase, rc: RuleContext) {
     ...(i?.fallen_to_ruler !== undefined ? { fallen: i.fallen_to_ruler } : {}),
   };
   const vogt = c.people.find(isVogt);
-  const status = !insp.made
-    ? "not yet made"
-    : insp.fallen === undefined
-      ? "made, but his finding is not stated"
-      : `made: he found that it has ${insp.fallen ? "" : "not "}fallen to the ruler`;
+  const status = statusOf(insp);
   const obligation: Obligation = {
     who: vogt?.id ?? "vogt",
     what: `inspect the ship ${c.calling}, found aground and leaking, and whether it has fallen into the hands of the high territorial authority — ${status}`,
@@ -139,16 +153,7 @@ function inspectionOf(c: PilotageCase, rc: RuleContext) {
       provisions: [at("7.9")],
     });
   }
-  const step: Step = {
-    rule: "borkum-1666/7.9#inspection",
-    label:
-      "the Vogt must then inspect the ship, whether it has fallen into the hands of the high territorial authority or not",
-    provisions: [at("7.9")],
-    status: "applied",
-    facts: { made: insp.made, ...(insp.fallen !== undefined ? { fallen_to_ruler: insp.fallen } : {}) },
-    value: status,
-    children: [effect.step],
-  };
+  const { step } = evaluateTold(theVogtInspects, insp, rc, () => ({ children: [effect.step] }));
   return {
     obligation,
     assessments: [finding, ...(effect.value?.assessment ? [effect.value.assessment] : [])],
@@ -195,7 +200,7 @@ export function salvageAfterAll(
   ctx: DecideContext,
 ): DeterminationBody {
   const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
-  const out = whoWentOut(c);
+  const out = whoWentOut(c, rc);
   if (out.ships.size === 0 && c.facts.place !== "beach") throw noShipWentOut(c, paid);
   const facts = asSalvage(c, out, paid);
   const inspection = inspectionOf(c, rc);

@@ -10,12 +10,13 @@ import type { Person, Ship } from "../../cases/world.js";
 import type { Assessment, Obligation } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
 import { type Draw, drawLots } from "../../core/lot.js";
 import { R, Rational, sum } from "../../core/rational.js";
-import { type Rule, rule } from "../../core/rule.js";
-import { at, is, nameOf } from "./kit.js";
+import { type Rule, type RuleContext, rule } from "../../core/rule.js";
+import { at, evaluateTold, is, nameOf } from "./kit.js";
 import { type Award, type Fallback, law, noPart, parts } from "./parts.js";
-import { drawStep, lotError } from "./pilotage-accord.js";
+import { drawStep, fell, how, type Lotted, lotError } from "./pilotage-accord.js";
 import { goes, isGrownSon, isHead, type Lot, names, type PilotageCase, shipName, type Who } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------
@@ -45,7 +46,25 @@ export const byOnePerson = rule<PilotageFacts, Mode>({
 // ---------------------------------------------------------------------------
 // The lot (7.7)
 
-function lotShip(c: PilotageCase, steps: Step[]): Ship {
+/** 7.7: 'so soll derjenige, auf den das Los fällt, mit seinem Schiff … fahren'. */
+const theLotShip = rule<Lotted, Json>({
+  id: "borkum-1666/7.7#lot-ship",
+  label: "the one on whom the lot falls goes with his ship",
+  provisions: [at("7.7")],
+  gives: fell,
+  facts: how,
+});
+
+/** 7.7: '… mit den Personen, auf die das Los fällt, so viele die gegenwärtige Not erfordert'. */
+const theLotPersons = rule<Lotted, Json>({
+  id: "borkum-1666/7.7#lot-persons",
+  label: "with him go the persons on whom the lot falls, as many as the present need requires",
+  provisions: [at("7.7")],
+  gives: fell,
+  facts: how,
+});
+
+function lotShip(c: PilotageCase, steps: Step[], ctx: RuleContext): Ship {
   const lot = c.facts.lot;
   const from = lot?.draw?.ships ?? [];
   if (lot?.ship !== undefined && from.length > 0) {
@@ -59,14 +78,12 @@ function lotShip(c: PilotageCase, steps: Step[]): Ship {
   }
   if (lot?.ship !== undefined) {
     const ship = c.islandShip(lot.ship) as Ship;
-    steps.push({
-      rule: "borkum-1666/7.7#lot-ship",
-      label: `the lot fell on ${nameOf(c.known(ship.skipper))} with his ship ${shipName(ship)}`,
-      provisions: [at("7.7")],
-      status: "applied",
-      facts: { ship: ship.id, as: "stated in the case" },
-      value: ship.id,
-    });
+    const stated = { fell: ship.id, how: { ship: ship.id, as: "stated in the case" } };
+    steps.push(
+      evaluateTold(theLotShip, stated, ctx, () => ({
+        label: `the lot fell on ${nameOf(c.known(ship.skipper))} with his ship ${shipName(ship)}`,
+      })).step,
+    );
     return ship;
   }
   if (from.length === 0 || lot?.draw === undefined) {
@@ -88,17 +105,22 @@ function lotShip(c: PilotageCase, steps: Step[]): Ship {
   const ship = c.islandShip(d.drawn[0]) as Ship;
   steps.push(
     drawStep(
-      "borkum-1666/7.7#lot-ship",
+      theLotShip,
       `the lot among the island ships falls on ${shipName(ship)}, sailed by ${nameOf(c.known(ship.skipper))}`,
       d,
-      [at("7.7")],
+      ctx,
       { seed_given: lot.draw.seed },
     ),
   );
   return ship;
 }
 
-function lotPersons(c: PilotageCase, ship: Ship, steps: Step[]): { persons: Person[]; drawn: boolean } {
+function lotPersons(
+  c: PilotageCase,
+  ship: Ship,
+  steps: Step[],
+  ctx: RuleContext,
+): { persons: Person[]; drawn: boolean } {
   const lot = c.facts.lot;
   const draw = lot?.draw;
   const stated = lot?.persons ?? [];
@@ -114,14 +136,12 @@ function lotPersons(c: PilotageCase, ship: Ship, steps: Step[]): { persons: Pers
   }
   if (!asked || draw === undefined) {
     const persons = stated.map((id) => c.known(id));
-    steps.push({
-      rule: "borkum-1666/7.7#lot-persons",
-      label: `the lot fell on ${persons.length > 0 ? names(persons) : "no one besides the skipper"} to go with the ship`,
-      provisions: [at("7.7")],
-      status: "applied",
-      facts: { persons: [...stated], as: "stated in the case" },
-      value: [...stated],
-    });
+    const fell = { fell: [...stated], how: { persons: [...stated], as: "stated in the case" } };
+    steps.push(
+      evaluateTold(theLotPersons, fell, ctx, () => ({
+        label: `the lot fell on ${persons.length > 0 ? names(persons) : "no one besides the skipper"} to go with the ship`,
+      })).step,
+    );
     return { persons, drawn: false };
   }
   // The skipper goes with his ship; he is not drawn again among the persons.
@@ -135,10 +155,10 @@ function lotPersons(c: PilotageCase, ship: Ship, steps: Step[]): { persons: Pers
   const persons = d.drawn.map((id) => c.known(id));
   steps.push(
     drawStep(
-      "borkum-1666/7.7#lot-persons",
+      theLotPersons,
       `the lot among the persons falls on ${persons.length > 0 ? names(persons) : "no one"}: as many as the present need requires (${draw.persons_needed})`,
       d,
-      [at("7.7")],
+      ctx,
       {
         seed_given: draw.seed,
         persons_needed: draw.persons_needed,
@@ -149,10 +169,10 @@ function lotPersons(c: PilotageCase, ship: Ship, steps: Step[]): { persons: Pers
   return { persons, drawn: true };
 }
 
-export function castLot(c: PilotageCase): Lot {
+export function castLot(c: PilotageCase, ctx: RuleContext): Lot {
   const steps: Step[] = [];
-  const ship = lotShip(c, steps);
-  const { persons, drawn } = lotPersons(c, ship, steps);
+  const ship = lotShip(c, steps, ctx);
+  const { persons, drawn } = lotPersons(c, ship, steps, ctx);
   const assessment: Assessment = {
     what: "How many persons the present need requires on the piloting ship",
     by: "not named by the text (7.7 does not say who judges the need)",

@@ -48,15 +48,17 @@
  */
 
 import { type PilotageFacts, pilotageFactsJsonSchema, pilotageFactsSchema } from "../../cases/kinds/pilotage.js";
+import { BodyParts } from "../../core/builder.js";
 import type { DeterminationBody, Fund, Warning } from "../../core/determination.js";
 import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
+import { divided, divisionBody, fundMoney } from "./division.js";
 import { withFrame } from "./frame.js";
-import { at, is, nameOf, q, withOwnReadings } from "./kit.js";
+import { at, is, kindBody, nameOf, q, section, withOwnReadings } from "./kit.js";
 import type { Officials } from "./officials.js";
-import { divisionBody, fundMoney, OLD_CUSTOM_NOTE } from "./parts.js";
+import { OLD_CUSTOM_NOTE } from "./parts.js";
 import { choosePilot } from "./pilotage-accord.js";
 import {
   AGREED_PRICE,
@@ -242,16 +244,10 @@ function onePerson(b: Begun): DeterminationBody {
     "single_person",
     [at("7.2"), at("7.3"), at("7.4"), at("7.5"), at("7.6")],
     [...b.pre, choice.step, settled.step, ...(off.o.kind === "added" ? [] : [off.step])],
+    rc,
   );
-  const body = divisionBody(
-    {
-      situation: SITUATION.single,
-      explanation,
-      money: s.surplus,
-      fund: SURPLUS_FUND,
-      parties,
-      warnings: [...b.warnings, ...choice.warnings],
-    },
+  const surplus = divided(
+    { money: s.surplus, fund: SURPLUS_FUND, parties, warnings: [...b.warnings, ...choice.warnings] },
     rc,
   );
   const owed = shortfallLiabilities(s.companyOwes, parties, k, choice.pilot.id);
@@ -261,13 +257,19 @@ function onePerson(b: Begun): DeterminationBody {
     provisions: [at("7.2"), at("7.3")],
     rounding: "not divided: kept whole by the pilot",
   };
-  const whole: DeterminationBody = {
-    ...body,
-    funds: [totalFund(c, paid, s, "the pilot"), agreedFund, ...body.funds],
-    allocations: withLines(body.allocations, [agreedPriceLine(choice.pilot, s, choice.how)]),
-    liabilities: [...body.liabilities, ...owed.liabilities],
-    warnings: [...body.warnings, ...owed.warnings],
-  };
+  const out = new BodyParts();
+  out.liabilities.push(...owed.liabilities);
+  out.assessments.push(...surplus.assessments);
+  out.warnings.push(...surplus.warnings, ...owed.warnings);
+  const whole = kindBody(
+    SITUATION.single,
+    out,
+    { ...explanation, children: [...explanation.children, ...surplus.steps] },
+    {
+      funds: [totalFund(c, paid, s, "the pilot"), agreedFund, surplus.fund],
+      allocations: withLines(surplus.allocations, [agreedPriceLine(choice.pilot, s, choice.how)]),
+    },
+  );
   return withSides(whole, c, paid, rc);
 }
 
@@ -312,7 +314,7 @@ function skipperNotOwner(lot: Lot, c: PilotageCase): Warning[] {
 
 function wholeShip(b: Begun): DeterminationBody {
   const { c, rc } = b;
-  const lot = castLot(c);
+  const lot = castLot(c, rc);
   const structure = evaluate(howTheShipsPartsGo, c.facts, rc);
   const k: Setting = { c, goers: goersOf(c, lot), lot, structure: structure.value as Structure };
   const off = officialsIn(rc);
@@ -348,9 +350,10 @@ function wholeFee(
     "whole_ship",
     [at("7.7"), at("7.8")],
     [...pre, ...(off.o.kind === "added" ? [] : [off.step])],
+    b.rc,
   );
   return divisionBody(
-    { situation: SITUATION.whole, explanation, money: b.paid, fund: WHOLE_FEE_FUND, parties, warnings },
+    { situation: SITUATION.whole, root: explanation, money: b.paid, fund: WHOLE_FEE_FUND, parties, warnings },
     b.rc,
   );
 }
@@ -381,62 +384,42 @@ function shipsPartyAndCompany(
   const lot = k.lot as Lot;
   const party = c.people.filter((p) => k.goers.has(p.id) || holdingsIn(p, lot.ship).length > 0);
   const shipParties = shipPartyRows(k, party, rc).map((r) => partyOf(r, k, AGREED_PRICE));
-  const a = divisionBody(
-    {
-      situation: SITUATION.whole,
-      explanation: {
-        label: "The agreed price, kept by the piloting ship's party in the parts of 7.8 (Q-B22 R2)",
-        provisions: [at("7.7"), at("7.8")],
-        status: "applied",
-        children: [settled.step],
-      },
-      money: s.keeps,
-      fund: AGREED_PRICE_FUND,
-      parties: shipParties,
-      warnings: [],
-    },
-    rc,
-  );
+  const a = divided({ money: s.keeps, fund: AGREED_PRICE_FUND, parties: shipParties, warnings: [] }, rc);
   const company = withOfficials(
     companyRows(k, rc).map((r) => partyOf(r, k)),
     off,
   );
-  const bBody = divisionBody(
-    {
-      situation: SITUATION.whole,
-      explanation: {
-        label:
-          "The surplus over the agreed price, to the company present at the accord on the beach (7.3–7.5, Q-B22 R2)",
-        provisions: [at("7.3"), at("7.4"), at("7.5")],
-        status: "applied",
-        children: off.o.kind === "added" ? [] : [off.step],
-      },
-      money: s.surplus,
-      fund: SURPLUS_FUND,
-      parties: company,
-      warnings,
-    },
-    rc,
-  );
+  const surplus = divided({ money: s.surplus, fund: SURPLUS_FUND, parties: company, warnings }, rc);
   const owed = shortfallLiabilities(s.companyOwes, company, k, lot.ship.skipper);
   const explanation = root(
     "Pilot money under borkum-1666 §7: pilotage with a whole ship (7.7–7.8), the surplus to the company (7.3)",
     "whole_ship",
     [at("7.3"), at("7.7"), at("7.8")],
-    [...pre, a.explanation, bBody.explanation],
+    [
+      ...pre,
+      section(
+        "The agreed price, kept by the piloting ship's party in the parts of 7.8 (Q-B22 R2)",
+        [at("7.7"), at("7.8")],
+        [settled.step, ...a.steps],
+      ),
+      section(
+        "The surplus over the agreed price, to the company present at the accord on the beach (7.3–7.5, Q-B22 R2)",
+        [at("7.3"), at("7.4"), at("7.5")],
+        [...(off.o.kind === "added" ? [] : [off.step]), ...surplus.steps],
+      ),
+    ],
+    rc,
   );
-  const whole: DeterminationBody = {
-    ...bBody,
-    explanation,
-    funds: [totalFund(c, paid, s, "the piloting ship's party"), ...a.funds, ...bBody.funds],
-    allocations: withLines(bBody.allocations, a.allocations),
-    assessments: [...a.assessments, ...bBody.assessments],
-    liabilities: owed.liabilities.map((l) => ({
-      ...l,
-      description: `${l.description}, for the piloting ship's party`,
-    })),
-    warnings: [...a.warnings, ...bBody.warnings, ...owed.warnings],
-  };
+  const out = new BodyParts();
+  for (const l of owed.liabilities) {
+    out.liabilities.push({ ...l, description: `${l.description}, for the piloting ship's party` });
+  }
+  out.assessments.push(...a.assessments, ...surplus.assessments);
+  out.warnings.push(...a.warnings, ...surplus.warnings, ...owed.warnings);
+  const whole = kindBody(SITUATION.whole, out, explanation, {
+    funds: [totalFund(c, paid, s, "the piloting ship's party"), a.fund, surplus.fund],
+    allocations: withLines(surplus.allocations, a.allocations),
+  });
   return withSides(whole, c, paid, rc);
 }
 

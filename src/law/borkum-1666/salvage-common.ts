@@ -27,11 +27,20 @@ export const isNeubauer = (p: SalvagePerson): boolean => p.farm === "neubauer";
 export const isSubstitute = (p: SalvagePerson): boolean => p.in_place_of !== undefined;
 /** Head of a household: a householder (man or woman), a widow heading one, or a farm's holder. */
 export const isHead = (p: SalvagePerson): boolean => has(p, "householder") || isWidow(p) || p.farm !== undefined;
+/**
+ * Head of a household by the roles alone. On or outside the reefs (6.1–6.2) the
+ * farm counts for nothing, so it does not make a head there either.
+ */
+export const isHeadByRole = (p: SalvagePerson): boolean => has(p, "householder") || isWidow(p);
 /** Helped with the work ('mit arbeiten'). */
 export const worked = (p: SalvagePerson): boolean => p.helped;
-/** Helped cart the goods home ('zu Hause fahren'); a wagon implies carting. */
-export const cartedHome = (p: SalvagePerson): boolean => p.carted || p.wagon;
-/** Took any part: the work, the carting, or with a wagon. */
+/**
+ * Helped cart the goods home ('zu Hause fahren'). The wagon is how the Vogt and
+ * an Altbauer help ('mit seinem Wagen hilft'), asked only of one who helped or
+ * carted: it makes no one a helper by itself.
+ */
+export const cartedHome = (p: SalvagePerson): boolean => p.carted;
+/** Took any part: the work or the carting. */
 export const tookPart = (p: SalvagePerson): boolean => worked(p) || cartedHome(p);
 /** 'Unvermögend' in either sense: unable to work or without means. */
 export const unvermoegend = (p: SalvagePerson): boolean => p.unable_to_work || p.without_means;
@@ -113,7 +122,8 @@ export class SalvageCase {
 
   /** Grown sons of this head who are not heads of their own household. */
   grownSonsOf(head: SalvagePerson): SalvagePerson[] {
-    return this.people.filter((p) => p.son_of === head.id && isGrownSon(p) && !isHead(p));
+    const ownHead = this.situation === "outside" ? isHeadByRole : isHead;
+    return this.people.filter((p) => p.son_of === head.id && isGrownSon(p) && !ownHead(p));
   }
 
   /** Those sent to help in this person's place. */

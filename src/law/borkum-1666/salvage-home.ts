@@ -45,8 +45,12 @@ function homeRulesReach(w: Who, ctx: RuleContext): boolean {
   return w.c.situation === "inside" || is(ctx, "home_rule_scope", "R2");
 }
 
-/** Named by 6.4–6.6: whom Q-B06 concerns on or outside the reefs (6.6 names the Altbauer, not the Neubauer). */
-export const namedByHomeRules = (p: SalvagePerson): boolean => isVogt(p) || isPastor(p) || isWidow(p) || isAltbauer(p);
+/**
+ * Named by 6.4 as having a part at home: whom Q-B06 concerns on or outside the
+ * reefs. The Altbauer of 6.6 has his parts by helping ashore, which counts for
+ * nothing there, and the farm is no question there.
+ */
+export const namedByHomeRules = (p: SalvagePerson): boolean => isVogt(p) || isPastor(p) || isWidow(p);
 
 /** The part at home of the Vogt, the pastor or a widow, as Q-B07 numbers it. */
 function partAtHome(who: keyof typeof FOOT_STRAND_SCALE, ctx: RuleContext, lead: string): Award {
@@ -68,8 +72,9 @@ const vogtWithWagon = law<Who>({
   id: "borkum-1666/6.5#vogt-wagon",
   label: "the Vogt who helps cart the salvaged goods home with his wagon has three parts",
   provisions: [at("6.5")],
-  // The wagon is read only where 6.5 reaches: on or outside the reefs it is no question.
-  when: (w, ctx) => isVogt(w.person) && homeRulesReach(w, ctx) && w.person.wagon,
+  // The wagon is read only where 6.5 reaches (on or outside the reefs it is no
+  // question), and only of a Vogt who helped: 'wann der Vogt hilft mit seinem Wagen'.
+  when: (w, ctx) => isVogt(w.person) && homeRulesReach(w, ctx) && tookPart(w.person) && w.person.wagon,
   gives: (_w, ctx) =>
     is(ctx, "vogt_wagon_parts", "R2")
       ? plus(
@@ -146,7 +151,7 @@ export const altbauerHelps = law<Who>({
   label: "every Altbauer who helps with his wagon has two parts, and otherwise one",
   provisions: [at("6.6")],
   when: (w, ctx) =>
-    isAltbauer(w.person) && !isBoy(w.person) && !isSubstitute(w.person) && homeRulesReach(w, ctx) && tookPart(w.person),
+    homeRulesReach(w, ctx) && isAltbauer(w.person) && !isBoy(w.person) && !isSubstitute(w.person) && tookPart(w.person),
   gives: (w, ctx) =>
     w.person.wagon ? wagonParts(ctx, "an Altbauer") : parts(1, "1 part: an Altbauer who helps without his wagon"),
 });
@@ -155,28 +160,26 @@ export const neubauerWithWagon = law<Who>({
   id: "borkum-1666/6.6#neubauer",
   label: "a Neubauer who helps with his wagon (6.6 names only the Altbauer)",
   provisions: [at("6.6")],
+  // 'ein jeder Altbauer, wenn er mit seinem Wagen hilft': a Neubauer's wagon counts
+  // only as Q-B11 R2 reads it, by analogy; otherwise it is no question.
+  readings: ["neubauer_wagon"],
   when: (w, ctx) =>
-    isNeubauer(w.person) && !isBoy(w.person) && !isSubstitute(w.person) && homeRulesReach(w, ctx) && w.person.wagon,
-  gives: (w, ctx) => {
-    if (is(ctx, "neubauer_wagon", "R2")) return wagonParts(ctx, "a Neubauer, by analogy (Q-B11 R2),");
-    return w.c.situation === "inside"
-      ? parts(1, "1 part as a helping head of household; the wagon parts are the Altbauer's only (Q-B11 R1)", {
-          also: [at("6.3")],
-        })
-      : noPart(
-          "helped ashore: the wagon parts are the Altbauer's only (Q-B11 R1), and 6.2 gives parts only to those aboard",
-          {
-            also: [at("6.2")],
-          },
-        );
-  },
+    homeRulesReach(w, ctx) &&
+    isNeubauer(w.person) &&
+    !isBoy(w.person) &&
+    !isSubstitute(w.person) &&
+    tookPart(w.person) &&
+    is(ctx, "neubauer_wagon", "R2") &&
+    w.person.wagon,
+  gives: (_w, ctx) => wagonParts(ctx, "a Neubauer, by analogy (Q-B11 R2),"),
 });
 
 export const altbauerAtHome = law<Who>({
   id: "borkum-1666/6.6#altbauer-home",
   label: "an Altbauer who stays at home ('und sonst einen Part')",
   provisions: [at("6.6")],
-  when: (w, ctx) => isAltbauer(w.person) && homeRulesReach(w, ctx) && !tookPart(w.person),
+  // Where 6.4–6.6 do not reach, the farm is no question: the reach is asked first.
+  when: (w, ctx) => homeRulesReach(w, ctx) && isAltbauer(w.person) && !tookPart(w.person),
   gives: (_w, ctx) =>
     is(ctx, "altbauer_wagon_parts", "R3")
       ? parts(1, "1 part even at home: 'sonst einen Part' read as 'in any case' (Q-B10 R3)")

@@ -9,7 +9,15 @@ import type { RuleContext } from "../../core/rule.js";
 import { at, is, nameOf, q, reading } from "./kit.js";
 import { type Award, law, noPart, parts } from "./parts.js";
 import type { BorkumReading } from "./readings.js";
-import { aboardAndHelping, isBoy, isGrownSon, isHead, ownsShipAboard, shipName, type Who } from "./salvage-common.js";
+import {
+  aboardAndHelping,
+  isBoy,
+  isGrownSon,
+  isHeadByRole,
+  ownsShipAboard,
+  shipName,
+  type Who,
+} from "./salvage-common.js";
 
 // On or outside the reefs (6.1, 6.2)
 
@@ -81,7 +89,7 @@ const grownSonAboard = law<Who>({
   label: "a grown son who helps aboard",
   provisions: [at("6.2")],
   when: (w) =>
-    aboardAndHelping(w) && isGrownSon(w.person) && !isHead(w.person) && !isBoy(w.person) && !ownsShipAboard(w),
+    aboardAndHelping(w) && isGrownSon(w.person) && !isHeadByRole(w.person) && !isBoy(w.person) && !ownsShipAboard(w),
   gives: (w, ctx) =>
     is(ctx, "son_part", "R1")
       ? countsForHousehold(w, ctx, "son_part")

@@ -31,9 +31,9 @@
  * Assessment is asked for, naming who would settle it, and a warning says that the
  * division is provisional.
  *
- * This file decides which situation governs, the ship's two parts, the lists of
- * rules tried for each person, and the division; each situation's rules live
- * beside it: salvage-outside-reefs.ts (6.1–6.2), salvage-inside-reefs.ts (6.3),
+ * This file decides the ship's two parts, the lists of rules tried for each
+ * person, and the division; which situation governs is salvage-where.ts's, and
+ * each situation's rules live beside it: salvage-outside-reefs.ts (6.1–6.2), salvage-inside-reefs.ts (6.3),
  * salvage-home.ts (6.4–6.6), salvage-foot-strand.ts (6.7–6.9), with the case
  * they all read in salvage-common.ts.
  */
@@ -45,26 +45,21 @@ import {
   salvageFactsSchema,
 } from "../../cases/kinds/salvage.js";
 import type { DeterminationBody, Warning } from "../../core/determination.js";
-import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { R, Rational } from "../../core/rational.js";
-import { aside, evaluate, firstOf, LEFT_OUT, type Rule, type RuleContext, rule } from "../../core/rule.js";
+import { aside, evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
+import { divisionBody, type FundSpec, fundMoney, fundRule, goodsInKind } from "./division.js";
 import { withFrame } from "./frame.js";
-import { at, nameOf, q, withOwnReadings } from "./kit.js";
+import { at, nameOf, q, rootOf, section, theSituation, withOwnReadings } from "./kit.js";
 import { type DivisionKind, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
 import {
   type Award,
   awardOf,
   type Decided,
   decideByRules,
-  divisionBody,
   type Fallback,
-  type FundSpec,
-  fundMoney,
-  fundRule,
-  goodsInKind,
   law,
   noPart,
   OLD_CUSTOM_NOTE,
@@ -76,6 +71,7 @@ import {
 import {
   type Holding,
   has,
+  isAltbauer,
   isBoy,
   isHead,
   isPastor,
@@ -83,10 +79,10 @@ import {
   isVogt,
   isWidow,
   names,
-  OUTSIDE_PLACES,
   SalvageCase,
   type Situation,
   shipName,
+  tookPart,
   type Who,
   worked,
 } from "./salvage-common.js";
@@ -108,104 +104,8 @@ import {
 } from "./salvage-home.js";
 import { helperInside, ownerSkipperInside } from "./salvage-inside-reefs.js";
 import { helperAboard, skipperOnOrOutside } from "./salvage-outside-reefs.js";
+import { checkCovered, SITUATION, WHERE } from "./salvage-where.js";
 
-// Which rule of §6 governs
-
-const footStrandGoods = rule<SalvageFacts, Situation>({
-  id: "borkum-1666/6.7#foot-strand",
-  label: "merchants' goods that come onto the beach by themselves, not salvaged with ships, are foot-strand goods",
-  provisions: [at("6.7")],
-  when: (f) => f.came_ashore_by_itself && f.merchant_goods,
-  gives: () => "foot_strand",
-  facts: (f) => ({ came_ashore_by_itself: f.came_ashore_by_itself, merchant_goods: f.merchant_goods, place: f.place }),
-});
-
-const insideTheReefs = rule<SalvageFacts, Situation>({
-  id: "borkum-1666/6.3#inside",
-  label: "what is salvaged inside the reefs, on the Randzel or in the Ems",
-  provisions: [at("6.3")],
-  when: (f) => !f.came_ashore_by_itself && f.place === "inside_reefs",
-  gives: () => "inside",
-  facts: (f) => ({ place: f.place }),
-});
-
-const onOrOutsideTheReefs = rule<SalvageFacts, Situation>({
-  id: "borkum-1666/6.1#outside",
-  label: "what is salvaged on the reefs or outside them (the open sea lies outside them)",
-  provisions: [at("6.1")],
-  when: (f) => !f.came_ashore_by_itself && OUTSIDE_PLACES.includes(f.place),
-  gives: () => "outside",
-  facts: (f) => ({ place: f.place }),
-});
-
-const WHERE = [footStrandGoods, insideTheReefs, onOrOutsideTheReefs];
-
-const SITUATION: Record<Situation, { text: string; provisions: string[] }> = {
-  outside: {
-    text: "salvage with ships on or outside the reefs (borkum-1666/6.1, 6.2)",
-    provisions: [at("6.1"), at("6.2")],
-  },
-  inside: {
-    text: "salvage with ships inside the reefs, on the Randzel or in the Ems (borkum-1666/6.3–6.6)",
-    provisions: [at("6.3"), at("6.4"), at("6.5"), at("6.6")],
-  },
-  foot_strand: {
-    text: "foot-strand goods: merchants' goods that came ashore by themselves (borkum-1666/6.7–6.9)",
-    provisions: [at("6.7"), at("6.8"), at("6.9")],
-  },
-};
-
-/** Facts §6 cannot decide, or that are missing, stop here with the path to fix. */
-function checkCovered(f: SalvageFacts): void {
-  if (f.came_ashore_by_itself && f.place !== "beach") {
-    throw new CaseError("case", [
-      {
-        path: "facts.place",
-        message: `goods that came ashore by themselves lie on the beach, but place is "${f.place}"`,
-        expected: "place: beach, or came_ashore_by_itself: false for goods salvaged with ships",
-      },
-    ]);
-  }
-  if (f.came_ashore_by_itself && !f.merchant_goods) {
-    throw new NotCoveredError(
-      'Pieces of a ship that drift ashore by themselves are wreck under §8 of the Rolle (borkum-1666/8.1), not foot-strand goods under §6, which speaks only of merchants\' goods (borkum-1666/6.7). Decide them as a case of kind "wreck".',
-      "facts.merchant_goods",
-      [at("6.7"), at("8.1")],
-    );
-  }
-  if (!f.came_ashore_by_itself && f.place === "beach") {
-    throw new NotCoveredError(
-      "§6 divides salvage made with ships on, outside or inside the reefs (borkum-1666/6.1–6.6) and goods that came ashore by themselves (borkum-1666/6.7); goods taken on the beach otherwise fit neither. Give the place where the salvaging ship worked, or set came_ashore_by_itself: true.",
-      "facts.place",
-      [at("6.1"), at("6.3"), at("6.7")],
-    );
-  }
-  if (!f.came_ashore_by_itself && !f.ships.some((s) => s.salvaging)) {
-    const where =
-      f.place === "inside_reefs" ? "inside the reefs (borkum-1666/6.3)" : "on or outside the reefs (borkum-1666/6.1)";
-    throw new CaseError("case", [
-      {
-        path: "facts.ships",
-        message: `salvage ${where} is salvage with ships, and no salvaging ship is listed`,
-        expected: "at least one ship with salvaging: true, its skipper and its owners",
-      },
-    ]);
-  }
-  // Ashore no ship counts (6.7): who sails or owns one is no question there.
-  if (f.came_ashore_by_itself) return;
-  const issues = f.people.flatMap((p, i) =>
-    p.count > 1 && f.ships.some((s) => s.skipper === p.id || s.owners.some((o) => o.person === p.id))
-      ? [
-          {
-            path: `facts.people[${i}].count`,
-            message: `${nameOf(p)} sails or owns a ship, so must be one person, not a group of ${p.count}`,
-            expected: "count: 1",
-          },
-        ]
-      : [],
-  );
-  if (issues.length > 0) throw new CaseError("case", issues);
-}
 // ---------------------------------------------------------------------------
 // The ship's two parts (6.1, 6.3)
 
@@ -375,7 +275,8 @@ function roleOf(p: SalvagePerson, c: SalvageCase): string {
     if (r === "skipper" && sails.length > 0) continue;
     words.push(roleInWords(r, of));
   }
-  if (p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
+  // The farm is a question of the salvage inside the reefs (6.6) and of who heads a household ashore (6.7).
+  if (c.situation !== "outside" && p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
   const substituteFor = c.person(p.in_place_of);
   if (substituteFor) words.push(`sent in the place of ${nameOf(substituteFor)}`);
   // Ashore (6.7) nobody is aboard anything that counts.
@@ -389,6 +290,8 @@ function roleOf(p: SalvagePerson, c: SalvageCase): string {
 const NAMED = ["farm", "son_of", "aboard", "in_place_of"] as const;
 /** Ashore nobody is aboard. */
 const ASHORE = ["farm", "son_of", "in_place_of"] as const;
+/** On or outside the reefs the farm counts for nothing. */
+const AT_SEA = ["son_of", "aboard", "in_place_of"] as const;
 
 /**
  * The facts shown beside a party: those its situation's rules read. On or outside
@@ -400,15 +303,16 @@ const ASHORE = ["farm", "son_of", "in_place_of"] as const;
 function personFacts(p: SalvagePerson, c: SalvageCase): Record<string, Json> {
   const f: Record<string, Json> = { roles: p.roles.slice() };
   if (p.count > 1) f.count = p.count;
-  for (const k of c.situation === "foot_strand" ? ASHORE : NAMED) if (p[k] !== undefined) f[k] = p[k] as string;
+  const shown = c.situation === "foot_strand" ? ASHORE : c.situation === "outside" ? AT_SEA : NAMED;
+  for (const k of shown) if (p[k] !== undefined) f[k] = p[k] as string;
   if (c.situation === "outside") {
     if (p.helped) f.helped = true;
     return f;
   }
   if (p.helped) f.helped = true;
   if (p.carted) f.carted = true;
-  // The wagon is the Vogt's (6.5) and a farmer's (6.6); the means are a widow's (6.4, 6.7).
-  if ((isVogt(p) || p.farm !== undefined) && p.wagon) f.wagon = true;
+  // The wagon is the Vogt's (6.5) and the Altbauer's (6.6) who helped; the means are a widow's (6.4, 6.7).
+  if ((isVogt(p) || isAltbauer(p)) && tookPart(p) && p.wagon) f.wagon = true;
   if (isWidow(p)) {
     if (p.unable_to_work) f.unable_to_work = true;
     if (p.without_means) f.without_means = true;
@@ -515,12 +419,20 @@ function personWarnings(p: SalvagePerson, c: SalvageCase): Warning[] {
   if (c.situation !== "outside" && p.wagon && !isHead(p) && !isVogt(p) && !isSubstitute(p)) {
     warn(
       out,
-      `${n} is marked as helping with a wagon but is not a householder: 6.5 and 6.6 speak of the Vogt's and the Altbauer's wagons, so the wagon counts only as help with the carting.`,
+      `${n} is marked as helping with a wagon but is not a householder: 6.5 and 6.6 speak of the Vogt's and the Altbauer's wagons, so the wagon counts for nothing beyond the help itself.`,
       at("6.5"),
       at("6.6"),
     );
   }
-  if (p.farm !== undefined && !has(p, "householder") && !isWidow(p)) {
+  if (c.situation !== "outside" && p.wagon && !tookPart(p)) {
+    warn(
+      out,
+      `${n} is marked with a wagon but not as helping or carting: the wagon counts for one who helps with it ('wenn er mit seinem Wagen hilft'), so it counts for nothing here; if ${n} carted the goods home, say carted: true.`,
+      at("6.5"),
+      at("6.6"),
+    );
+  }
+  if (c.situation !== "outside" && p.farm !== undefined && !has(p, "householder") && !isWidow(p)) {
     warn(
       out,
       `${n} holds a farm (${p.farm}) but is not marked householder; he is taken as the head of a household.`,
@@ -584,6 +496,16 @@ function notesOf(c: SalvageCase): Step[] {
   return notes;
 }
 
+/** §6: the rule of the kind, whose value is the situation that decides which of its rules govern. */
+const salvageKindRule = rule<string, string>({
+  id: "borkum-1666/6#salvage",
+  label:
+    "salvage money, shared in parts by old custom (§5): salvage with ships on or outside the reefs (6.1–6.2) or inside them (6.3–6.6), and goods that came ashore by themselves (6.7–6.9)",
+  // The paragraph's three situations; the rules beneath cite the rest of §6.
+  provisions: [at("5"), at("6.1"), at("6.3"), at("6.7")],
+  gives: theSituation,
+});
+
 export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): DeterminationBody {
   checkCovered(facts);
   const money = fundMoney(facts.salvage_money, "facts.salvage_money");
@@ -598,30 +520,21 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): Determin
   const o = c.officials;
   const parties = o.kind === "added" ? [...people, officialsParty(o, officials.step)] : people;
 
-  const explanation: Step = !explain
-    ? LEFT_OUT
-    : {
-        rule: "borkum-1666/6#salvage",
-        label: `Salvage money under borkum-1666 §6: ${SITUATION[situation].text}`,
-        provisions: [at("5"), ...SITUATION[situation].provisions],
-        status: "applied",
-        value: situation,
-        children: [
+  const root = rootOf(salvageKindRule, situation, rc, {
+    label: `Salvage money under borkum-1666 §6: ${SITUATION[situation].text}`,
+    provisions: [at("5"), ...SITUATION[situation].provisions],
+    children: !explain
+      ? []
+      : [
           ...notesOf(c),
-          {
-            label: "Which rule of §6 governs",
-            provisions: [at("6.1"), at("6.3"), at("6.7")],
-            status: "applied",
-            value: situation,
-            children: where.steps,
-          },
+          section("Which rule of §6 governs", [at("6.1"), at("6.3"), at("6.7")], where.steps, situation),
           ...(o.kind === "added" ? [] : [officials.step]),
         ],
-      };
+  });
   const body = divisionBody(
     {
       situation: SITUATION[situation].text,
-      explanation,
+      root,
       money,
       fund: salvageFund(situation),
       parties,

@@ -1,0 +1,108 @@
+/**
+ * Borkum Rolle 1666, §6: which of its rules govern a salvage. Salvage with ships
+ * on the reefs or outside them (6.1), inside the reefs, on the Randzel or in the
+ * Ems (6.3), or merchants' goods that came onto the beach by themselves (6.7);
+ * and the facts §6 cannot decide, which stop here with the path to fix.
+ */
+
+import type { SalvageFacts } from "../../cases/kinds/salvage.js";
+import { CaseError, NotCoveredError } from "../../core/errors.js";
+import { rule } from "../../core/rule.js";
+import { at, nameOf } from "./kit.js";
+import { OUTSIDE_PLACES, type Situation } from "./salvage-common.js";
+
+const footStrandGoods = rule<SalvageFacts, Situation>({
+  id: "borkum-1666/6.7#foot-strand",
+  label: "merchants' goods that come onto the beach by themselves, not salvaged with ships, are foot-strand goods",
+  provisions: [at("6.7")],
+  when: (f) => f.came_ashore_by_itself && f.merchant_goods,
+  gives: () => "foot_strand",
+  facts: (f) => ({ came_ashore_by_itself: f.came_ashore_by_itself, merchant_goods: f.merchant_goods, place: f.place }),
+});
+
+const insideTheReefs = rule<SalvageFacts, Situation>({
+  id: "borkum-1666/6.3#inside",
+  label: "what is salvaged inside the reefs, on the Randzel or in the Ems",
+  provisions: [at("6.3")],
+  when: (f) => !f.came_ashore_by_itself && f.place === "inside_reefs",
+  gives: () => "inside",
+  facts: (f) => ({ place: f.place }),
+});
+
+const onOrOutsideTheReefs = rule<SalvageFacts, Situation>({
+  id: "borkum-1666/6.1#outside",
+  label: "what is salvaged on the reefs or outside them (the open sea lies outside them)",
+  provisions: [at("6.1")],
+  when: (f) => !f.came_ashore_by_itself && OUTSIDE_PLACES.includes(f.place),
+  gives: () => "outside",
+  facts: (f) => ({ place: f.place }),
+});
+
+export const WHERE = [footStrandGoods, insideTheReefs, onOrOutsideTheReefs];
+
+export const SITUATION: Record<Situation, { text: string; provisions: string[] }> = {
+  outside: {
+    text: "salvage with ships on or outside the reefs (borkum-1666/6.1, 6.2)",
+    provisions: [at("6.1"), at("6.2")],
+  },
+  inside: {
+    text: "salvage with ships inside the reefs, on the Randzel or in the Ems (borkum-1666/6.3–6.6)",
+    provisions: [at("6.3"), at("6.4"), at("6.5"), at("6.6")],
+  },
+  foot_strand: {
+    text: "foot-strand goods: merchants' goods that came ashore by themselves (borkum-1666/6.7–6.9)",
+    provisions: [at("6.7"), at("6.8"), at("6.9")],
+  },
+};
+
+/** Facts §6 cannot decide, or that are missing, stop here with the path to fix. */
+export function checkCovered(f: SalvageFacts): void {
+  if (f.came_ashore_by_itself && f.place !== "beach") {
+    throw new CaseError("case", [
+      {
+        path: "facts.place",
+        message: `goods that came ashore by themselves lie on the beach, but place is "${f.place}"`,
+        expected: "place: beach, or came_ashore_by_itself: false for goods salvaged with ships",
+      },
+    ]);
+  }
+  if (f.came_ashore_by_itself && !f.merchant_goods) {
+    throw new NotCoveredError(
+      'Pieces of a ship that drift ashore by themselves are wreck under §8 of the Rolle (borkum-1666/8.1), not foot-strand goods under §6, which speaks only of merchants\' goods (borkum-1666/6.7). Decide them as a case of kind "wreck".',
+      "facts.merchant_goods",
+      [at("6.7"), at("8.1")],
+    );
+  }
+  if (!f.came_ashore_by_itself && f.place === "beach") {
+    throw new NotCoveredError(
+      "§6 divides salvage made with ships on, outside or inside the reefs (borkum-1666/6.1–6.6) and goods that came ashore by themselves (borkum-1666/6.7); goods taken on the beach otherwise fit neither. Give the place where the salvaging ship worked, or set came_ashore_by_itself: true.",
+      "facts.place",
+      [at("6.1"), at("6.3"), at("6.7")],
+    );
+  }
+  if (!f.came_ashore_by_itself && !f.ships.some((s) => s.salvaging)) {
+    const where =
+      f.place === "inside_reefs" ? "inside the reefs (borkum-1666/6.3)" : "on or outside the reefs (borkum-1666/6.1)";
+    throw new CaseError("case", [
+      {
+        path: "facts.ships",
+        message: `salvage ${where} is salvage with ships, and no salvaging ship is listed`,
+        expected: "at least one ship with salvaging: true, its skipper and its owners",
+      },
+    ]);
+  }
+  // Ashore no ship counts (6.7): who sails or owns one is no question there.
+  if (f.came_ashore_by_itself) return;
+  const issues = f.people.flatMap((p, i) =>
+    p.count > 1 && f.ships.some((s) => s.skipper === p.id || s.owners.some((o) => o.person === p.id))
+      ? [
+          {
+            path: `facts.people[${i}].count`,
+            message: `${nameOf(p)} sails or owns a ship, so must be one person, not a group of ${p.count}`,
+            expected: "count: 1",
+          },
+        ]
+      : [],
+  );
+  if (issues.length > 0) throw new CaseError("case", issues);
+}

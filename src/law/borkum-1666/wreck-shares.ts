@@ -1,0 +1,282 @@
+/**
+ * Borkum Rolle 1666, 8.2–8.3: who shares in wreck. The community and its people;
+ * each one's share 'in proportion to each one's share' (8.2), as Q-B26 measures
+ * it; and the four parts of 8.3 for the Vogt and the princely officials at
+ * Greetsiel, as wreck has them.
+ */
+
+import type { WreckFacts } from "../../cases/kinds/wreck.js";
+import type { Person } from "../../cases/world.js";
+import { CaseError } from "../../core/errors.js";
+import type { Step } from "../../core/explain.js";
+import type { Json } from "../../core/json.js";
+import type { Currency } from "../../core/money.js";
+import { type Rational, sum } from "../../core/rational.js";
+import { evaluate, type RuleContext } from "../../core/rule.js";
+import { at, is, nameOf, q, reading, withOwnReadings } from "./kit.js";
+import { type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
+import {
+  type Award,
+  type Decided,
+  decideByRules,
+  law,
+  noPart,
+  type Party,
+  parts,
+  partyFrom,
+  type Unfixed,
+} from "./parts.js";
+import type { Judged } from "./wreck-items.js";
+
+// The community and its people
+
+/** The community's name, as a party and as the side of §5. */
+export const COMMUNITY = "The community of Borkum (Gemeine)";
+export const COMMUNITY_ID = "gemeine";
+
+export type Disposition = WreckFacts["disposition"];
+
+export const has = (p: Person, role: Person["roles"][number]): boolean => p.roles.includes(role);
+export const isVogt = (p: Person): boolean => has(p, "vogt");
+export const isPastor = (p: Person): boolean => has(p, "pastor");
+/** Head of a household: a householder (man or woman), a widow heading one, or a farm's holder. */
+const isHead = (p: Person): boolean => has(p, "householder") || has(p, "widow") || p.farm !== undefined;
+
+/** The facts, indexed, with the verdicts of 8.1 and what 8.3 gives the officials. */
+export class WreckCase {
+  readonly vogt: Person | undefined;
+  private readonly rights: ReadonlyMap<string, Rational>;
+
+  constructor(
+    readonly facts: WreckFacts,
+    readonly judged: readonly Judged[],
+    readonly currency: Currency,
+    readonly officials: Officials = { kind: "none", reason: "8.3 is not reached" },
+  ) {
+    this.vogt = facts.people.find(isVogt);
+    this.rights = new Map(facts.commons_rights.map((r) => [r.person, r.rights as Rational]));
+  }
+
+  /** The same case, with what 8.3 gives the officials. */
+  with(officials: Officials): WreckCase {
+    return new WreckCase(this.facts, this.judged, this.currency, officials);
+  }
+
+  get wreck(): Judged[] {
+    return this.judged.filter((j) => j.verdict.wreck);
+  }
+
+  get households(): Person[] {
+    return this.facts.people.filter((p) => isHead(p) && !isVogt(p) && !isPastor(p));
+  }
+
+  /** The rights in the commons the case gives for this person, if any. */
+  rightsOf(p: Person): Rational | undefined {
+    return this.rights.get(p.id);
+  }
+}
+
+interface Who {
+  readonly person: Person;
+  readonly c: WreckCase;
+}
+
+// ---------------------------------------------------------------------------
+// 8.2: 'in proportion to each one's share', as Q-B26 measures it
+
+type Member = "vogt" | "pastor" | "household";
+
+/** The members of the community 8.2 may give a share, and what the foot-strand scale of 6.7 gives each. */
+const MEMBER: Record<Member, { title: string; scale: number; onScale: string }> = {
+  vogt: { title: "the Vogt", scale: 4, onScale: "4 parts" },
+  pastor: { title: "the pastor", scale: 2, onScale: "2 parts" },
+  household: { title: "the household", scale: 1, onScale: "1 part for the household" },
+};
+
+/** Where Q-B28 R3 makes the Vogt's four parts on the scale the officials' four parts of 8.3, the words for it. */
+function theOfficialsFour(c: WreckCase): string | undefined {
+  const o = c.officials;
+  if (o.kind !== "are_the_vogts_parts") return undefined;
+  return `they are the officials' four parts of 8.3 (Q-B28 R3), ${recipient(o.recipient).words}`;
+}
+
+function onTheScale(w: Who, who: Member, ctx: RuleContext): Award {
+  const theirs = who === "vogt" ? theOfficialsFour(w.c) : undefined;
+  const help = who === "household" ? "; wreck asks no help, so 6.8's 'no help, no part' is not borrowed" : "";
+  const reason = `${MEMBER[who].onScale} on the foot-strand scale of 6.7 (${q(ctx, "wreck_division_basis")})${help}`;
+  return parts(MEMBER[who].scale, theirs ? `${reason}; ${theirs}` : reason, {
+    also: theirs ? [at("6.7"), at("8.3")] : [at("6.7")],
+  });
+}
+
+function byRights(w: Who, who: Member, ctx: RuleContext): Award {
+  const r = w.c.rightsOf(w.person);
+  const why = q(ctx, "wreck_division_basis");
+  if (r !== undefined) return parts(r, `its rights in the commons, ${r.toString()} (${why})`);
+  // A household without rights never gets here: rightsRequired refuses the case first.
+  return noPart(`shares follow rights in the commons (${why}), and the case gives ${MEMBER[who].title} none`);
+}
+
+/**
+ * Under Q-B26 R3 the case must give every household's rights in the commons: the
+ * text points to them ('nach Proportion eines jeden Anteil') but does not give them,
+ * and sealaw does not invent them.
+ */
+function rightsRequired(c: WreckCase, ctx: RuleContext): void {
+  if (reading(ctx, "wreck_division_basis") !== "R3") return;
+  const missing = c.households.filter((p) => c.rightsOf(p) === undefined);
+  if (missing.length === 0) return;
+  throw new CaseError("case", [
+    {
+      path: "facts.commons_rights",
+      message: `under ${q(ctx, "wreck_division_basis")} the wreck is divided 'nach Proportion eines jeden Anteil', by each household's rights in the commons, which the text does not give; the case gives none for ${missing.map((p) => `${nameOf(p)} ("${p.id}")`).join(", ")}`,
+      expected:
+        "an entry { person, rights } in commons_rights for every household (for a group row, the rights of each household in it), or another reading of wreck_division_basis",
+    },
+  ]);
+}
+
+/** 'Each one's share' for a member of the community, as Q-B26 measures it. */
+function shareOf(w: Who, who: Member, ctx: RuleContext): Award {
+  switch (reading(ctx, "wreck_division_basis")) {
+    case "R2":
+      return onTheScale(w, who, ctx);
+    case "R3":
+      return byRights(w, who, ctx);
+    default:
+      return who === "household"
+        ? parts(1, `1 part for the household (${q(ctx, "wreck_division_basis")})`)
+        : noPart(
+            `wreck is divided one part per household of the community (${q(ctx, "wreck_division_basis")}), and ${MEMBER[who].title} is counted by his office, not as one of its households`,
+          );
+  }
+}
+
+const vogtsShare = law<Who>({
+  id: "borkum-1666/8.2#vogt",
+  label: "the Vogt's share of divided wreck",
+  provisions: [at("8.2")],
+  when: (w) => isVogt(w.person),
+  gives: (w, ctx) => shareOf(w, "vogt", ctx),
+});
+
+const pastorsShare = law<Who>({
+  id: "borkum-1666/8.2#pastor",
+  label: "the pastor's share of divided wreck",
+  provisions: [at("8.2")],
+  when: (w) => isPastor(w.person),
+  gives: (w, ctx) => shareOf(w, "pastor", ctx),
+});
+
+const householdsShare = law<Who>({
+  id: "borkum-1666/8.2#household",
+  label: "wreck is divided among the community 'in proportion to each one's share'",
+  provisions: [at("8.2")],
+  when: (w) => isHead(w.person),
+  gives: (w, ctx) => shareOf(w, "household", ctx),
+});
+
+const notAHousehold = (): { award: Award; provisions: string[] } => ({
+  award: noPart("not the head of a household: wreck is divided among the community's households"),
+  provisions: [at("8.2")],
+});
+
+function roleOf(p: Person, c: WreckCase): string {
+  const words: string[] = p.roles.map((r) => (r === "vogt" ? "Vogt" : r.replace("_", " ")));
+  if (p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
+  if (isVogt(p) && c.officials.kind === "are_the_vogts_parts") words.push("his four parts are the officials' (8.3)");
+  return words.length > 0 ? words.join(", ") : "named in the case";
+}
+
+function personFacts(p: Person): Record<string, Json> {
+  return { roles: [...p.roles], ...(p.count > 1 ? { count: p.count } : {}), ...(p.farm ? { farm: p.farm } : {}) };
+}
+
+function memberParty(person: Person, c: WreckCase, ctx: RuleContext): Party {
+  const w: Who = { person, c };
+  const r = withOwnReadings(ctx, (local) =>
+    decideByRules([vogtsShare, pastorsShare, householdsShare], w, local, notAHousehold),
+  );
+  const own: Decided = r.value;
+  return partyFrom({
+    id: person.id,
+    name: nameOf(person),
+    role: roleOf(person, c),
+    count: person.count,
+    sources: [own],
+    own,
+    facts: personFacts(person),
+    readings: r.readings,
+  });
+}
+
+/** The community's members, each with his share; a division needs at least one household. */
+export function members(c: WreckCase, ctx: RuleContext, why: string): Party[] {
+  if (c.households.length === 0) {
+    throw new CaseError("case", [
+      {
+        path: "facts.people",
+        message: `${why}, and no household of the community is listed`,
+        expected: "the community's households under people (like households may be one row with count)",
+      },
+    ]);
+  }
+  rightsRequired(c, ctx);
+  return c.facts.people.map((p) => memberParty(p, c, ctx));
+}
+
+/** Parts that count: the sum, and whether some are still to be assessed. */
+export function counted(ps: readonly Party[]): { parts: Rational; unfixed: Unfixed[] } {
+  return { parts: sum(ps.map((p) => p.parts)), unfixed: ps.flatMap((p) => p.unfixed) };
+}
+
+// ---------------------------------------------------------------------------
+// 8.3: the officials' four parts in wreck
+
+/**
+ * 8.3 for wreck: the rule of officials.ts; except that where the Vogt has four
+ * parts on the foot-strand scale (Q-B26 R2) and Q-B28 R3 makes the officials'
+ * four parts the Vogt's four, none are added (EX-06 W3).
+ */
+export function officialsInWreck(vogt: Person | undefined, ctx: RuleContext): { officials: Officials; step: Step } {
+  const base = evaluate(officialsFourParts, "wreck", ctx);
+  const o = base.value as Officials;
+  const vogtsScale = (): boolean =>
+    vogt !== undefined && is(ctx, "officials_parts_scope", "R3") && reading(ctx, "wreck_division_basis") === "R2";
+  if (o.kind !== "added" || !vogtsScale()) return { officials: o, step: base.step };
+  return {
+    officials: { kind: "are_the_vogts_parts", recipient: o.recipient },
+    step: {
+      rule: "borkum-1666/8.3#vogts-four",
+      label:
+        "where the Vogt has four parts of the wreck on the foot-strand scale, they are the officials' four parts (Q-B28 R3): none are added",
+      provisions: [at("8.3"), at("6.7")],
+      status: "applied",
+      value: recipient(o.recipient).words,
+      children: [base.step],
+    },
+  };
+}
+
+/** No member has a counted part: four parts cannot be counted against them, so the officials' wait too. */
+const UNFIXED_AGAINST: Unfixed = {
+  key: "officials_against_unknown",
+  what: "The officials' four parts, counted against the community's parts",
+  by: "no one further: they follow once the community's parts are assessed",
+  basis: "the community's parts are not yet known, so four parts cannot be counted against them",
+  provisions: [at("8.3")],
+};
+
+/**
+ * The officials' row: their four parts as officials.ts counts them, or `award`
+ * where the wreck is put to common use. None where 8.3 adds nothing, or where the
+ * Vogt's own row holds them.
+ */
+export function officialsRow(o: Officials, step: Step, community: Rational, award?: Award): Party[] {
+  const own = award ?? (o.kind === "added" ? o.award : undefined);
+  if (o.kind === "none" || own === undefined) return [];
+  const waits = community.isZero() && !own.parts.isZero();
+  const counted = waits ? noPart("left out until the community's parts are known", { unfixed: UNFIXED_AGAINST }) : own;
+  const scope = o.kind === "added" ? o.scope : "the Vogt's four parts on the foot-strand scale being theirs (Q-B28 R3)";
+  return [officialsParty({ kind: "added", recipient: o.recipient, award: counted, scope }, step)];
+}
