@@ -117,7 +117,11 @@ const footStrandGoods = rule<SalvageFacts, Situation>({
   provisions: [at("6.7")],
   when: (f) => f.came_ashore_by_itself && f.merchant_goods,
   gives: () => "foot_strand",
-  facts: (f) => ({ came_ashore_by_itself: f.came_ashore_by_itself, merchant_goods: f.merchant_goods, place: f.place }),
+  facts: (f) => ({
+    came_ashore_by_itself: f.came_ashore_by_itself,
+    merchant_goods: f.merchant_goods,
+    place: f.place ?? null,
+  }),
 });
 
 const insideTheReefs = rule<SalvageFacts, Situation>({
@@ -126,7 +130,7 @@ const insideTheReefs = rule<SalvageFacts, Situation>({
   provisions: [at("6.3")],
   when: (f) => !f.came_ashore_by_itself && f.place === "inside_reefs",
   gives: () => "inside",
-  facts: (f) => ({ place: f.place }),
+  facts: (f) => ({ place: f.place ?? null }),
 });
 
 const onOrOutsideTheReefs = rule<SalvageFacts, Situation>({
@@ -135,7 +139,7 @@ const onOrOutsideTheReefs = rule<SalvageFacts, Situation>({
   provisions: [at("6.1")],
   when: (f) => !f.came_ashore_by_itself && OUTSIDE_PLACES.includes(f.place),
   gives: () => "outside",
-  facts: (f) => ({ place: f.place }),
+  facts: (f) => ({ place: f.place ?? null }),
 });
 
 const WHERE = [footStrandGoods, insideTheReefs, onOrOutsideTheReefs];
@@ -157,7 +161,7 @@ const SITUATION: Record<Situation, { text: string; provisions: string[] }> = {
 
 /** Facts §6 cannot decide, or that are missing, stop here with the path to fix. */
 function checkCovered(f: SalvageFacts): void {
-  if (f.came_ashore_by_itself && f.place !== "beach") {
+  if (f.came_ashore_by_itself && f.place !== undefined && f.place !== "beach") {
     throw new CaseError("case", [
       {
         path: "facts.place",
@@ -590,6 +594,18 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): Determin
   const explain = ctx.explain !== false;
   const rc: RuleContext = { readings: ctx.readings, explain };
   const where = firstOf(WHERE, facts, rc);
+  // Goods that came ashore by themselves lie on the beach (6.7); salvage with ships
+  // is divided by where it was made, and only a place left unstated fits no rule.
+  if (!where.applied) {
+    throw new CaseError("case", [
+      {
+        path: "facts.place",
+        message:
+          "where the goods were saved is not stated: §6 divides salvage made with ships by whether it was on or outside the reefs (borkum-1666/6.1–6.2) or inside them (6.3–6.6)",
+        expected: "place: open_sea, outside_reefs, on_reefs or inside_reefs",
+      },
+    ]);
+  }
   const situation = where.value as Situation;
   const officials = evaluate(officialsFourParts, divisionKind(situation), rc);
   const c = new SalvageCase(facts, situation, officials.value as Officials);
@@ -654,5 +670,15 @@ export const salvageKind = defineKind({
   ],
   facts: salvageFactsSchema,
   jsonSchema: salvageFactsJsonSchema,
+  // The Danish Law's ship lost with her people, the officials asked, the bargain and the assessors' shares.
+  omits: [
+    "shipwreck",
+    "off_market_town",
+    "help_asked",
+    "salvage_money_fixed_by",
+    "salvage_money_shares",
+    "salvage_agreement",
+    "salvage_costs",
+  ],
   decide: decideSalvage,
 });
