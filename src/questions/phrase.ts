@@ -38,7 +38,7 @@ export interface Answer {
   options?: Option[];
   /** For amount: the case's currency. */
   currency?: string;
-  /** For amount: an amount written in the case's own units, to show how ("12 rt 3 sch"). */
+  /** For amount: an amount written in the case's own units, to show how ("12 rtl 3 st"). */
   example?: string;
   /** For date: how to write it. */
   format?: string;
@@ -98,7 +98,7 @@ function ids(given: Record<string, unknown>, list: string): string[] {
 }
 
 /**
- * How an amount is written in a currency's own units, to show by example: "12 rt 3 sch"
+ * How an amount is written in a currency's own units, to show by example: "12 rtl 3 st"
  * for Reichstaler, "12 rd 3 mk" for rigsdaler, "12.50" for a currency of decimals.
  */
 export function amountExample(c: Currency): string {
