@@ -30,75 +30,120 @@ export type PersonRole = (typeof PERSON_ROLES)[number];
 export const personSchema = z
   .object({
     id: idSchema,
-    name: z.string().min(1).optional().describe("How the person is called in the output. Default: the id."),
+    name: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("How the person is called in the output. Default: the id.")
+      .meta({ question: "By what name is {who} to be called in the determination?" }),
     roles: z
       .array(z.enum(PERSON_ROLES))
       .default([])
       .describe(
         "What the person is: householder (head of a household, man or woman), widow (a widow heading a household), grown_son, boy, farmhand, unmarried, vogt, pastor, skipper, merchant, official, other.",
-      ),
+      )
+      .meta({ question: "What is {who}: a householder, a widow, a son, the Vogt, the pastor ...? All that apply." }),
     farm: z
       .enum(["altbauer", "neubauer"])
       .optional()
-      .describe("For a Borkum householder: Altbauer (old farmstead) or Neubauer (new farmstead)."),
-    son_of: idSchema.optional().describe("For a son: the id of his father or mother."),
+      .describe("For a Borkum householder: Altbauer (old farmstead) or Neubauer (new farmstead).")
+      .meta({ question: "Does {who} hold an old farmstead (Altbauer) or a new one (Neubauer)?" }),
+    son_of: idSchema
+      .optional()
+      .describe("For a son: the id of his father or mother.")
+      .meta({ question: "Whose son is {who}?" }),
     count: countSchema(1)
       .default(1)
-      .describe("For a group of like persons shown as one row (e.g. 16 households that helped): how many. Default 1."),
-    aboard: idSchema.optional().describe("The id of the ship the person was aboard during the salvage."),
-    helped: z.boolean().default(false).describe("Took part in the work of salvaging."),
-    carted: z.boolean().default(false).describe("Helped cart the salvaged goods home."),
+      .describe("For a group of like persons shown as one row (e.g. 16 households that helped): how many. Default 1.")
+      .meta({ question: "How many like persons does {who} stand for?" }),
+    aboard: idSchema
+      .optional()
+      .describe("The id of the ship the person was aboard during the salvage.")
+      .meta({ question: "Which ship was {who} aboard during the salvage?" }),
+    helped: z
+      .boolean()
+      .default(false)
+      .describe("Took part in the work of salvaging.")
+      .meta({ question: "Did {who} take part in the work of salvaging?" }),
+    carted: z
+      .boolean()
+      .default(false)
+      .describe("Helped cart the salvaged goods home.")
+      .meta({ question: "Did {who} help cart the salvaged goods home?" }),
     wagon: z
       .boolean()
       .default(false)
-      .describe("Helped with his or her own wagon; it counts for one who also helped or carted."),
+      .describe("Helped with his or her own wagon; it counts for one who also helped or carted.")
+      .meta({ question: "Did {who} help with a wagon of his or her own?" }),
     unable_to_work: z
       .boolean()
       .default(false)
-      .describe("Bodily unable to work (a widow who may send someone in her place)."),
-    without_means: z.boolean().default(false).describe("Without means (poor)."),
+      .describe("Bodily unable to work (a widow who may send someone in her place).")
+      .meta({ question: "Is {who} bodily unable to work?" }),
+    without_means: z
+      .boolean()
+      .default(false)
+      .describe("Without means (poor).")
+      .meta({ question: "Is {who} without means (poor)?" }),
     on_beach: z
       .boolean()
       .default(false)
       .describe(
         "Was on the beach, saw the ship's signal and was there when the islanders agreed who would go (pilotage).",
-      ),
+      )
+      .meta({
+        question: "Was {who} on the beach, saw the signal, and was there when the islanders agreed who would go?",
+      }),
     told: z
       .boolean()
       .optional()
       .describe(
         "For the Vogt or the pastor: whether he was told of the pilotage. Unknown when left out; a case whose outcome turns on it is refused until it is given.",
-      ),
-    refused: z.boolean().default(false).describe("Was told and would not go along."),
+      )
+      .meta({ question: "Was {who} told of the pilotage?" }),
+    refused: z
+      .boolean()
+      .default(false)
+      .describe("Was told and would not go along.")
+      .meta({ question: "Was {who} told, and would not go along?" }),
     unable_to_come: z
       .boolean()
       .default(false)
       .describe(
         "For the Vogt or the pastor who was told of the pilotage: could not come (illness, duty), not would not.",
-      ),
+      )
+      .meta({ question: "Could {who} not come (illness, duty), rather than would not?" }),
     in_place_of: idSchema
       .optional()
-      .describe("For someone sent to help in another's place (a farmhand sent by a widow): the id of that person."),
+      .describe("For someone sent to help in another's place (a farmhand sent by a widow): the id of that person.")
+      .meta({ question: "In whose place was {who} sent to help?" }),
   })
   .strict();
 
 export const shipSchema = z
   .object({
     id: idSchema,
-    name: z.string().min(1).optional(),
-    skipper: idSchema.describe("The id of the person who sailed the ship."),
+    name: z.string().min(1).optional().meta({ question: "What is the name of {who}?" }),
+    skipper: idSchema.describe("The id of the person who sailed the ship.").meta({ question: "Who sailed {who}?" }),
     owners: z
       .array(
         z
           .object({
-            person: idSchema,
-            share: fractionSchema.describe('The owner\'s share of the ship, e.g. "1" or "1/3".'),
+            person: idSchema.meta({ question: "Who is {who}?" }),
+            share: fractionSchema
+              .describe('The owner\'s share of the ship, e.g. "1" or "1/3".')
+              .meta({ question: 'What share of the ship does {who} hold ("1", "1/3")?' }),
           })
           .strict(),
       )
       .min(1)
-      .describe("Who owns the ship and in what shares; the shares add up to 1."),
-    salvaging: z.boolean().default(true).describe("The ship went out and salvaged (as opposed to being the wreck)."),
+      .describe("Who owns the ship and in what shares; the shares add up to 1.")
+      .meta({ question: "Who owns {who}, and in what shares (they add up to 1)?" }),
+    salvaging: z
+      .boolean()
+      .default(true)
+      .describe("The ship went out and salvaged (as opposed to being the wreck).")
+      .meta({ question: "Did {who} go out and salvage (rather than being the wreck)?" }),
   })
   .strict();
 

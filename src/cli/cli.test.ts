@@ -190,6 +190,45 @@ describe("sealaw (the compiled command)", () => {
     assert.match(bad.err, /unknown case kind "salvation"/);
   });
 
+  test("schema KIND --statute ID gives that statute's own schema of a shared kind; without it, the statutes that share it are named", () => {
+    type Facts = { properties: Record<string, { properties?: Record<string, unknown>; items?: unknown }> };
+    const factsOf = (args: string[]) => {
+      const r = run(["schema", ...args]);
+      assert.equal(r.code, 0, r.err);
+      const s = JSON.parse(r.out) as { description?: string; properties: { facts: Facts } };
+      return { s, facts: s.properties.facts.properties };
+    };
+    // Borkum's §6 divides by where and how the goods were saved; the Danish Law by the ship lost with her people.
+    const borkum = factsOf(["salvage", "--statute", "borkum-1666"]).facts;
+    const vrag = factsOf(["salvage", "--statute", "dl-vrag"]).facts;
+    for (const f of ["place", "came_ashore_by_itself", "merchant_goods"]) {
+      assert.ok(f in borkum, `borkum-1666 salvage describes ${f}`);
+      assert.ok(!(f in vrag), `dl-vrag salvage describes ${f}, which it never reads`);
+    }
+    for (const f of ["shipwreck", "help_asked", "salvage_agreement"]) {
+      assert.ok(f in vrag, `dl-vrag salvage describes ${f}`);
+      assert.ok(!(f in borkum), `borkum-1666 salvage describes ${f}, which it never reads`);
+    }
+    // A wreck: §8 tells it by what each item is; dl-vrag/8–13 by the foreshore, its keeping and the owner's claim.
+    const bw = factsOf(["wreck", "--statute", "borkum-1666"]).facts;
+    const vw = factsOf(["wreck", "--statute", "dl-vrag"]).facts;
+    assert.ok("commons_rights" in bw && !("commons_rights" in vw));
+    assert.ok("foreshore" in vw && !("foreshore" in bw));
+    const itemFields = (f: typeof bw) =>
+      Object.keys(((f.items?.items ?? {}) as { properties?: Record<string, unknown> }).properties ?? {});
+    assert.ok(itemFields(bw).includes("what") && !itemFields(bw).includes("sold_for"));
+    assert.ok(itemFields(vw).includes("sold_for") && !itemFields(vw).includes("what"));
+    // The shared schema says which statutes share the kind, rather than merging them silently.
+    assert.match(factsOf(["wreck"]).s.description ?? "", /borkum-1666 and dl-vrag.*--statute/);
+    assert.equal(factsOf(["collision"]).s.description, undefined);
+    const other = run(["schema", "salvage", "--statute", "dl-averi"]);
+    assert.equal(other.code, 2);
+    assert.match(other.err, /dl-averi does not decide cases of kind "salvage"; borkum-1666 and dl-vrag do/);
+    const unknown = run(["schema", "salvage", "--statute", "nope"]);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.err, /unknown statute "nope"/);
+  });
+
   test("schema --determination prints the JSON Schema of what decide --json prints; with a kind it is exit 2", () => {
     const r = run(["schema", "--determination"]);
     assert.equal(r.code, 0, r.err);

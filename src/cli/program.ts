@@ -456,7 +456,11 @@ export function buildProgram(env: CliEnv = {}): Command {
     )
     .argument("[kind]", "a case kind, e.g. salvage")
     .option("--determination", "the JSON Schema of the determination (docs/determination.md)")
-    .action(async (kind: string | undefined, o: { determination?: boolean }) => {
+    .option(
+      "--statute <id>",
+      "for a kind several statutes decide (salvage, wreck): that statute's own schema, with only the facts its rules read",
+    )
+    .action(async (kind: string | undefined, o: { determination?: boolean; statute?: string }) => {
       if (o.determination) {
         if (kind !== undefined) {
           throw new UsageError("schema --determination takes no kind: a determination has one form for every kind");
@@ -466,7 +470,9 @@ export function buildProgram(env: CliEnv = {}): Command {
         return;
       }
       const { caseJsonSchema } = await import("../law/listing.js");
-      write(JSON.stringify(caseJsonSchema(kind), null, 2));
+      if (o.statute !== undefined && kind === undefined)
+        throw new UsageError("schema --statute takes a kind: the envelope is the same for every statute");
+      write(JSON.stringify(caseJsonSchema(kind, o.statute), null, 2));
     });
 
   addRegisterCommands(program, write);

@@ -80,19 +80,82 @@ export function renderReadings(list: readonly ReadingListing[]): string {
   return out.join("\n");
 }
 
-/** JSON Schema of a case file of one kind, or of the envelope when no kind is given. */
-export function caseJsonSchema(kind?: string): unknown {
+/**
+ * JSON Schema of a case file of one kind, or of the envelope when no kind is given.
+ * With a statute: that statute's own schema of the kind, without the fields of a
+ * shared format its rules never read. A kind several statutes decide, asked without
+ * one, says which they are and how to ask for each one's own.
+ */
+export function caseJsonSchema(kind?: string, statute?: string): unknown {
   const statutes = STATUTES.map((s) => s.id);
   if (kind === undefined) {
+    if (statute !== undefined) throw usageError("a statute is given with a kind: the envelope is the same for all");
     return z.toJSONSchema(envelopeSchema, { io: "input", unrepresentable: "any" });
   }
   const k = findKind(kind);
   if (!k) throw usageError(`unknown case kind "${kind}"; known: ${KINDS.map((x) => x.kind).join(", ")}`);
   const usable = STATUTES.filter((s) => s.kinds.some((h) => h.kind === kind)).map((s) => s.id);
-  return z.toJSONSchema(caseSchemaWith(k.jsonSchema, kind, usable.length ? usable : statutes), {
+  if (statute !== undefined) {
+    const s = STATUTES.find((x) => x.id === statute);
+    if (!s) throw usageError(`unknown statute "${statute}"; known: ${statutes.join(", ")}`);
+    const handler = s.kinds.find((h) => h.kind === kind);
+    if (!handler) {
+      throw usageError(
+        `${statute} does not decide cases of kind "${kind}"; ${usable.length ? `${usable.join(" and ")} ${usable.length === 1 ? "does" : "do"}` : "no statute does"}`,
+      );
+    }
+    const out = z.toJSONSchema(caseSchemaWith(k.jsonSchema, kind, [statute]), {
+      io: "input",
+      unrepresentable: "any",
+    }) as JsonSchema;
+    const props = out.properties as Record<string, unknown>;
+    let facts = props.facts;
+    for (const path of handler.omits ?? []) facts = without(facts, out, path.replace(/\[\]/g, ".[]").split("."));
+    return { ...out, properties: { ...props, facts } };
+  }
+  const out = z.toJSONSchema(caseSchemaWith(k.jsonSchema, kind, usable.length ? usable : statutes), {
     io: "input",
     unrepresentable: "any",
-  });
+  }) as JsonSchema;
+  if (usable.length < 2) return out;
+  return {
+    ...out,
+    description: `A case of kind "${kind}" is decided by ${usable.join(" and ")}, each reading its own part of these facts: \`sealaw schema ${kind} --statute ID\` (GET /v1/schema/${kind}?statute=ID) gives each one's own.`,
+  };
+}
+
+/**
+ * The schema `node` with the field at `segs` taken out ("items", "[]", "damaged"),
+ * copying what it changes: a named definition it passes through is copied in place,
+ * so that other uses of it keep the field.
+ */
+function without(node: unknown, root: JsonSchema, segs: readonly string[]): unknown {
+  if (node === null || typeof node !== "object") return node;
+  let n = { ...(node as JsonSchema) };
+  const ref = n.$ref;
+  if (typeof ref === "string" && ref.startsWith("#/$defs/")) {
+    const { $ref: _r, ...rest } = n;
+    n = { ...((root.$defs as Record<string, JsonSchema> | undefined)?.[ref.slice(8)] ?? {}), ...rest };
+  }
+  if (Array.isArray(n.anyOf)) {
+    n.anyOf = n.anyOf.map((b) => without(b, root, segs));
+    return n;
+  }
+  const [head, ...rest] = segs;
+  if (head === undefined) return n;
+  if (head === "[]") {
+    if (n.items !== undefined) n.items = without(n.items, root, rest);
+    return n;
+  }
+  const props = n.properties as Record<string, unknown> | undefined;
+  if (!props || !Object.hasOwn(props, head)) return n;
+  if (rest.length === 0) {
+    const { [head]: _gone, ...kept } = props;
+    n.properties = kept;
+    return n;
+  }
+  n.properties = { ...props, [head]: without(props[head], root, rest) };
+  return n;
 }
 
 /** A plain JSON Schema, as the walkers over a case's facts read it. */

@@ -32,6 +32,13 @@ export interface KindHandler<F = unknown> {
   readonly facts: (amount: AmountSchema) => z.ZodType<F, unknown>;
   /** The same schema with amounts as plain text, for JSON Schema output. */
   readonly jsonSchema: z.ZodType;
+  /**
+   * For a kind another statute decides too: the fields of the shared format this
+   * statute's rules never read ("shipwreck", "items[].damaged"), all optional in the
+   * format. Its own schema of the kind (`sealaw schema KIND --statute ID`) leaves
+   * them out.
+   */
+  readonly omits?: readonly string[];
   readonly decide: (facts: F, ctx: DecideContext) => DeterminationBody;
 }
 
@@ -71,6 +78,7 @@ export interface AnyKind {
   readonly provisions: readonly string[];
   readonly facts: (amount: AmountSchema) => z.ZodType;
   readonly jsonSchema: z.ZodType;
+  readonly omits?: readonly string[];
   readonly decide: (facts: unknown, ctx: DecideContext) => DeterminationBody;
 }
 

@@ -137,7 +137,7 @@ function askAgain(carried: unknown, e: CaseError | NotCoveredError, opts: Decide
       if (new RegExp(`(^|[^A-Za-z0-9_.])${field}:`).test(i.why)) add([field], i.why, i.provisions);
   }
   return paths.map((x, order) => ({
-    ...phrase(x.path, root, schemaAt(root, x.path, p.given), p.prepared.currency.id, p.given),
+    ...phrase(x.path, root, schemaAt(root, x.path, p.given), p.prepared.currency, p.given),
     provisions: [...new Set(x.provisions)].sort(),
     order,
     firm: true,

@@ -69,6 +69,7 @@ export function readAnswer(text: string, a: Answer): unknown {
     }
     case "some_of":
     case "people":
+    case "ships":
       return list(t);
     case "entries": {
       const n = Number(t);

@@ -6,7 +6,8 @@
  * dates, the rest).
  */
 
-import { pathText, plainObject, resolve, type Schema, type Seg, valueAt } from "./schema-walk.js";
+import type { Currency } from "../core/money.js";
+import { plainObject, resolve, type Schema, type Seg, valueAt } from "./schema-walk.js";
 
 export type AnswerType =
   | "yes_no"
@@ -18,6 +19,7 @@ export type AnswerType =
   | "person"
   | "people"
   | "ship"
+  | "ships"
   | "text"
   | "entries"
   | "details"
@@ -36,9 +38,11 @@ export interface Answer {
   options?: Option[];
   /** For amount: the case's currency. */
   currency?: string;
+  /** For amount: an amount written in the case's own units, to show how ("12 rtl 3 st"). */
+  example?: string;
   /** For date: how to write it. */
   format?: string;
-  /** For person, people and ship: the ids the case lists so far. */
+  /** For person, people, ship and ships: the ids the case lists so far. */
   choices?: string[];
   /** The value the case format assumes when the fact is left out. */
   default?: unknown;
@@ -54,7 +58,10 @@ export interface Phrased {
   path: string;
   /** The field's name. */
   field: string;
-  /** The person or thing the fact belongs to, for a field of a list entry: its id, or the list and place. */
+  /**
+   * The person or thing the fact belongs to, for a field of a list entry: its id,
+   * or in words its place in the list ("owner 1 of hoop").
+   */
   subject?: string;
   question: string;
   answer: Answer;
@@ -90,25 +97,52 @@ function ids(given: Record<string, unknown>, list: string): string[] {
   return v.map((x) => plainObject(x)?.id).filter((x): x is string => typeof x === "string");
 }
 
-/** A ship or a person? Said by the field's description (the shared vocabulary lists both by id). */
-function refersTo(description: string | undefined): "ship" | "person" {
-  // Whichever the description names first: "the id of the ship the person was aboard".
+/**
+ * How an amount is written in a currency's own units, to show by example: "12 rtl 3 st"
+ * for Reichstaler, "12 rd 3 mk" for rigsdaler, "12.50" for a currency of decimals.
+ */
+export function amountExample(c: Currency): string {
+  if (c.decimals !== undefined) return c.decimals > 0 ? `12.${"5".padEnd(c.decimals, "0")}` : "12";
+  const [big, next] = c.units;
+  if (!big) return "12";
+  return next ? `12 ${big.code} 3 ${next.code}` : `12 ${big.code}`;
+}
+
+/**
+ * A ship, a person, or something else the case names by id (a parcel, a heap)?
+ * Said by the field's name where it names one ("ship", "anchor_ship", "aboard",
+ * "skipper", "owner"), else by its description, whichever it names first: "the id
+ * of the ship the person was aboard". A list of ids is of ships only where its name
+ * says so: "the men of the ship who swore" are people.
+ */
+function refersTo(field: string, description: string | undefined, list = false): "ship" | "person" | "other" {
+  if (/(^|_)ships?($|_)|^aboard$/.test(field)) return "ship";
+  if (list) return "person";
+  if (
+    /^(person|persons|people|owner|skipper|pilot|merchant|carrier|by|holder|amtmand|claimant|son_of|in_place_of)$/.test(
+      field,
+    )
+  )
+    return "person";
   const d = description ?? "";
-  const ship = d.search(/\bship\b/i);
-  const person = d.search(/\b(person|people|owner|who|whom|seaman|merchant)\b/i);
+  const ship = d.search(/\bships?\b/i);
+  const person = d.search(/\b(person|persons|people|owner|who|whom|seaman|merchant|skipper|landowner)\b/i);
+  if (ship < 0 && person < 0) return "other";
   return ship >= 0 && (person < 0 || ship < person) ? "ship" : "person";
 }
 
 export function answerOf(
   s0: Schema | undefined,
   root: Schema,
-  currency: string,
+  money: Currency,
   given: Record<string, unknown>,
+  field = "",
 ): Answer {
   const s = resolve(s0, root);
   if (!s) return { type: "other" };
   const description = typeof s.description === "string" ? s.description : undefined;
   const withDefault = (a: Answer): Answer => (s.default !== undefined ? { ...a, default: s.default } : a);
+  const amount = (): Answer => withDefault({ type: "amount", currency: money.id, example: amountExample(money) });
   if (Array.isArray(s.enum)) {
     return withDefault({ type: "one_of", options: meanings(s.enum.map(String), description) });
   }
@@ -117,14 +151,12 @@ export function answerOf(
       ? (s.anyOf as Schema[]).map((b) => resolve(b, root))
       : (s.type as string[]).map((type) => ({ type }) as Schema);
     // The two shapes of a figure: an amount (a whole number or units spelled out) or an exact number.
-    if (branches.some((b) => b?.type === "integer") && branches.some((b) => b?.type === "string")) {
-      return withDefault({ type: "amount", currency });
-    }
+    if (branches.some((b) => b?.type === "integer") && branches.some((b) => b?.type === "string")) return amount();
     if (branches.some((b) => b?.type === "number") && branches.some((b) => b?.type === "string")) {
       return withDefault({ type: "number" });
     }
     const object = branches.find((b) => b?.type === "object" || b?.type === "array");
-    if (object) return answerOf({ ...object, description }, root, currency, given);
+    if (object) return answerOf({ ...object, description }, root, money, given, field);
     return withDefault({ type: "other" });
   }
   switch (s.type) {
@@ -137,7 +169,8 @@ export function answerOf(
       if (typeof s.pattern === "string" && DATE.test(s.pattern))
         return withDefault({ type: "date", format: "YYYY-MM-DD" });
       if (isId(s)) {
-        const to = refersTo(description);
+        const to = refersTo(field, description);
+        if (to === "other") return withDefault({ type: "text" });
         return withDefault({ type: to, choices: ids(given, to === "ship" ? "ships" : "people") });
       }
       return withDefault({ type: "text" });
@@ -149,7 +182,11 @@ export function answerOf(
           options: meanings(items.enum.map(String), description ?? (items.description as string | undefined)),
         });
       }
-      if (items && isId(items)) return withDefault({ type: "people", choices: ids(given, "people") });
+      if (items && isId(items)) {
+        return refersTo(field, description, true) === "ship"
+          ? withDefault({ type: "ships", choices: ids(given, "ships") })
+          : withDefault({ type: "people", choices: ids(given, "people") });
+      }
       if (items?.type === "object") return withDefault({ type: "entries" });
       return withDefault({ type: "other" });
     }
@@ -165,33 +202,86 @@ function categoryOf(path: readonly Seg[], a: Answer): Category {
   if (a.type === "amount" || a.type === "number") return "amounts";
   if (a.type === "date") return "dates";
   const inEntry = path.some((x) => typeof x === "number");
-  if (inEntry || a.type === "entries" || a.type === "person" || a.type === "people" || a.type === "ship")
+  if (
+    inEntry ||
+    a.type === "entries" ||
+    a.type === "person" ||
+    a.type === "people" ||
+    a.type === "ship" ||
+    a.type === "ships"
+  )
     return "parties";
   if (a.type === "text" || a.type === "other") return "other";
   return "situation";
 }
 
+/** A field's name in words: "unable_to_work" is "unable to work". */
+function words(field: string): string {
+  return field.replace(/_/g, " ");
+}
+
+/** What one entry of a list is called, by the list's name. */
+const ENTRY: Readonly<Record<string, string>> = {
+  people: "person",
+  persons: "person",
+  cargo: "parcel",
+  crew: "man of the crew",
+  slipped: "slipping ship",
+  taken: "parcel taken",
+  goods_lost: "parcel lost",
+  lighter_damage: "damage to a lighter",
+  wages_owed: "wage owed",
+  help_asked: "call for help",
+  harbour_theft: "theft",
+  damage: "damage",
+  portage: "portage",
+  bottomry: "bottomry loan",
+  found_by: "finder",
+  commons_rights: "household's rights",
+  concealed: "concealment",
+  measures: "measure",
+};
+
+function entryName(list: string): string {
+  const named = ENTRY[list];
+  if (named) return named;
+  const w = words(list);
+  if (/(ch|sh|ss|x)es$/.test(w)) return w.slice(0, -2);
+  if (/ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  return w.endsWith("s") ? w.slice(0, -1) : w;
+}
+
 /**
- * Whom a path is about: the id of the list entry it lies in (the innermost), or
- * that entry's place under the nearest entry with an id ("hoop: owners[0]"), or its
- * place in the facts ("ships[0].owners[0]").
+ * The list entry at `path[0..end]` in words: its name or id where it has one,
+ * else its place in the list and what the list belongs to ("owner 1 of hoop",
+ * "ship 2 of the incident").
  */
-function subjectOf(given: unknown, path: readonly Seg[]): string | undefined {
-  const entries: number[] = [];
+function entryWords(given: unknown, path: readonly Seg[], end: number): string {
+  const own = plainObject(valueAt(given, path.slice(0, end + 1)));
+  if (typeof own?.name === "string" && own.name.trim() !== "") return own.name;
+  if (typeof own?.id === "string") return own.id;
+  const list = path[end - 1];
+  const noun = `${typeof list === "string" ? entryName(list) : "entry"} ${(path[end] as number) + 1}`;
+  for (let k = end - 2; k >= 0; k--) if (typeof path[k] === "number") return `${noun} of ${entryWords(given, path, k)}`;
+  const within = path.slice(0, Math.max(0, end - 1)).filter((x): x is string => typeof x === "string");
+  const last = within[within.length - 1];
+  return last !== undefined ? `${noun} of the ${words(last)}` : noun;
+}
+
+/**
+ * Whom a path is about: the entry of a list it lies in (the innermost). `subject`
+ * is its id, or its place in words where it has none; `who` is how a question
+ * names it: its name, its id, or its place in words.
+ */
+function subjectOf(given: unknown, path: readonly Seg[]): { subject: string; who: string } | undefined {
+  let inner = -1;
   path.forEach((x, i) => {
-    if (typeof x === "number" && i < path.length - 1) entries.push(i);
+    if (typeof x === "number" && i < path.length - 1) inner = i;
   });
-  const inner = entries[entries.length - 1];
-  if (inner === undefined) return undefined;
-  const idAt = (i: number) => plainObject(valueAt(given, path.slice(0, i + 1)))?.id;
-  const own = idAt(inner);
-  if (typeof own === "string") return own;
-  for (let k = entries.length - 2; k >= 0; k--) {
-    const outer = entries[k] as number;
-    const id = idAt(outer);
-    if (typeof id === "string") return `${id}: ${pathText(path.slice(outer + 1, inner + 1))}`;
-  }
-  return pathText(path.slice(0, inner + 1));
+  if (inner < 0) return undefined;
+  const who = entryWords(given, path, inner);
+  const id = plainObject(valueAt(given, path.slice(0, inner + 1)))?.id;
+  return { subject: typeof id === "string" ? id : who, who };
 }
 
 function firstSentence(d: string): string {
@@ -199,9 +289,50 @@ function firstSentence(d: string): string {
   return (m?.[1] ?? d).trim();
 }
 
-function humanise(field: string): string {
-  const w = field.replace(/_/g, " ");
-  return `${w.charAt(0).toUpperCase()}${w.slice(1)}.`;
+function capital(t: string): string {
+  return `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
+}
+
+/** Descriptions that say only what shape a value takes, not what it is about. */
+const GENERIC = [
+  /^An amount in the case's currency/,
+  /^A calendar date/,
+  /^An identifier, unique in the case/,
+  /^An exact non-negative number/,
+];
+
+/** A description that lists what each of the values means, rather than what is asked. */
+function listsValues(description: string, a: Answer): boolean {
+  const options = a.options ?? [];
+  if (options.length < 2) return false;
+  const meant = options.filter((o) => o.meaning !== undefined).length;
+  const named = options.filter((o) => new RegExp(`(^|[\\s(])${escapeRegExp(o.value)}\\b`).test(description)).length;
+  return meant >= 2 || named > options.length / 2;
+}
+
+/** The words of the question for a field of no template. */
+function plainWords(field: string, description: string | undefined, a: Answer): string {
+  const generic = description === undefined || GENERIC.some((g) => g.test(description));
+  if (a.type === "person" || a.type === "ship") {
+    if (generic) return field === a.type ? `Which ${a.type} is it?` : `Which ${a.type} is the ${words(field)}?`;
+  }
+  if (a.type === "people" || a.type === "ships") {
+    if (generic) return `Which ${a.type === "ships" ? "ships" : "people"} are the ${words(field)}?`;
+  }
+  if (generic || description === undefined) {
+    if (a.type === "amount") return `What is the ${words(field)}, in money?`;
+    if (a.type === "date") return field === "date" ? "On what day?" : `On what day: ${words(field)}?`;
+    if (a.type === "number") return `What is the ${words(field)}, as a number?`;
+    if (a.type === "yes_no") return `${capital(words(field))}?`;
+    return `What is the ${words(field)}?`;
+  }
+  if ((a.type === "one_of" || a.type === "some_of") && listsValues(description, a)) {
+    if (field === "what" || field === "type") return "What is it?";
+    return a.type === "one_of" ? `Which is it: ${words(field)}?` : `Which apply: ${words(field)}?`;
+  }
+  // A field named in the description (`quantity`) is named in words.
+  const sentence = firstSentence(description).replace(/`([A-Za-z_]+)`/g, (_m, name: string) => words(name));
+  return a.type === "yes_no" ? sentence.replace(/[.!]$/, "?") : sentence;
 }
 
 /** The question for the fact at `path` (under the facts). */
@@ -209,36 +340,41 @@ export function phrase(
   path: readonly Seg[],
   root: Schema,
   schema: Schema | undefined,
-  currency: string,
+  money: Currency,
   given: Record<string, unknown>,
 ): Phrased {
   const field = String([...path].reverse().find((x) => typeof x === "string") ?? "facts");
   const s = resolve(schema, root);
   const description = typeof s?.description === "string" ? s.description : undefined;
-  const subject = subjectOf(given, path);
-  // An entry's own id is a new name, not a reference to someone listed.
-  const own = field === "id" && typeof path[path.length - 2] === "number";
-  const answer = own ? { type: "text" as const } : answerOf(s, root, currency, given);
-  // A reference with only the generic words of an id: ask for whom it names.
-  const bare = description === undefined || description.startsWith("An identifier, unique in the case");
-  let words = own
-    ? "A short name to refer to it by in the case (an id): letters, digits, '_', '.' or '-'."
-    : bare && (answer.type === "person" || answer.type === "ship" || answer.type === "people")
-      ? `Which ${answer.type === "ship" ? "ship" : answer.type === "people" ? "people" : "person"} of the case (by id)?`
-      : description
-        ? firstSentence(description)
-        : humanise(field);
+  const about = subjectOf(given, path);
+  // An id is a new name for the entry or thing it stands in, not a reference to someone listed.
+  const own = field === "id";
+  const answer = own ? { type: "text" as const } : answerOf(s, root, money, given, field);
+  const template = typeof s?.question === "string" ? s.question : undefined;
+  let words: string;
+  if (own) words = "What short name (an id) shall it go by in the case? Letters, digits, '_', '.' or '-'.";
+  else if (template !== undefined) words = template.replaceAll("{who}", about?.who ?? "it");
+  else words = plainWords(field, description, answer);
   if (answer.type === "entries") words = `${words} How many are there? Each is then asked about in turn.`;
   const at = ["facts", ...path].reduce<string>(
     (t, k) => (typeof k === "number" ? `${t}[${k}]` : t ? `${t}.${k}` : k),
     "",
   );
+  const named = template?.includes("{who}") === true;
   return {
     path: at,
     field,
-    ...(subject !== undefined ? { subject } : {}),
-    question: subject !== undefined ? `${subject} — ${field.replace(/_/g, " ")}: ${words}` : words,
+    ...(about !== undefined ? { subject: about.subject } : {}),
+    question: capital(about !== undefined && !named ? `${about.who}: ${lowerFirst(words)}` : words),
     answer,
     category: categoryOf(path, answer),
   };
+}
+
+/** "Took part" as "took part", but not "Altbauer" or "Vogt", nouns in German. */
+function lowerFirst(t: string): string {
+  const first = /^\S+/.exec(t)?.[0] ?? "";
+  return /^[A-Z][a-z]+$/.test(first) && !/^(Altbauer|Neubauer|Vogt|Borkum)$/.test(first)
+    ? `${t.charAt(0).toLowerCase()}${t.slice(1)}`
+    : t;
 }

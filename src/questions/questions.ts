@@ -223,7 +223,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   const open = new Set(opts.open ?? []);
   const currency = p.currency.id;
   const ask = (path: Seg[], read: FactRead | undefined, order: number): Question => ({
-    ...phrase(path, root, schemaAt(root, path, given), currency, given),
+    ...phrase(path, root, schemaAt(root, path, given), p.currency, given),
     provisions: read ? [...read.provisions].sort() : [],
     order,
     firm: read?.firm ?? false,
@@ -349,7 +349,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   const notNeeded: NotNeeded[] = [];
   for (const g of partial.gaps) {
     if (g.required || read.has(pathText(g.path))) continue;
-    const q = phrase(g.path, root, schemaAt(root, g.path, given), currency, given);
+    const q = phrase(g.path, root, schemaAt(root, g.path, given), p.currency, given);
     notNeeded.push({
       path: facts(g.path),
       ...(q.subject !== undefined ? { subject: q.subject } : {}),

@@ -18,7 +18,7 @@ export function answerHint(a: Answer): string {
     case "some_of":
       return `any of: ${(a.options ?? []).map((o) => o.value).join(", ")}, separated by commas${def}`;
     case "amount":
-      return `an amount in ${a.currency}${def}`;
+      return `an amount in ${a.currency}${a.example !== undefined ? `, e.g. "${a.example}"` : ""}${def}`;
     case "number":
       return `a number: 2, "3/4", "0.25" or "1 1/2"${def}`;
     case "date":
@@ -27,6 +27,8 @@ export function answerHint(a: Answer): string {
       return `a person of the case${a.choices?.length ? ` (${a.choices.join(", ")})` : ""}${def}`;
     case "ship":
       return `a ship of the case${a.choices?.length ? ` (${a.choices.join(", ")})` : ""}${def}`;
+    case "ships":
+      return `ships of the case, separated by commas${a.choices?.length ? ` (${a.choices.join(", ")})` : ""}${def}`;
     case "people":
       return `people of the case, separated by commas${a.choices?.length ? ` (${a.choices.join(", ")})` : ""}${def}`;
     case "entries":

@@ -19,6 +19,7 @@ const answer = z
         "person",
         "people",
         "ship",
+        "ships",
         "text",
         "entries",
         "details",
@@ -26,15 +27,16 @@ const answer = z
         "other",
       ])
       .describe(
-        "yes_no; one_of / some_of a list of values (options); amount in the case's currency; number (exact: 2, 3/4); date (YYYY-MM-DD); person / people / ship of the case (choices); text; entries (a list: how many, then each asked in turn); details (a mapping asked field by field); mapping (KEY: VALUE pairs).",
+        "yes_no; one_of / some_of a list of values (options); amount in the case's currency; number (exact: 2, 3/4); date (YYYY-MM-DD); person / people / ship / ships of the case (choices); text; entries (a list: how many, then each asked in turn); details (a mapping asked field by field); mapping (KEY: VALUE pairs).",
       ),
     options: z
       .array(z.object({ value: z.string(), meaning: z.string().optional() }).strict())
       .optional()
       .describe("The values, each with its meaning where the case format gives one."),
     currency: z.string().optional(),
+    example: z.string().optional().describe("For an amount: one written in the case's own units, to show how."),
     format: z.string().optional(),
-    choices: z.array(z.string()).optional().describe("The ids the case lists so far."),
+    choices: z.array(z.string()).optional().describe("The ids the case lists so far: of its people, or of its ships."),
     default: z.unknown().optional().describe("The value taken when the fact is left out."),
   })
   .strict();

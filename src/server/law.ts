@@ -12,7 +12,7 @@ import { KINDS } from "../cases/kinds/index.js";
 import type { Determination } from "../core/determination.js";
 import { determinationJsonSchema } from "../core/determination-schema.js";
 import { decideText } from "../engine/text.js";
-import { rulesFor } from "../law/index.js";
+import { rulesFor, STATUTES } from "../law/index.js";
 import { caseJsonSchema, listProvisions, listReadings, listStatutes, provisionToRead } from "../law/listing.js";
 import { TEXT_STATUTE_IDS } from "../law/texts.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
@@ -190,11 +190,20 @@ export function lawRoutes(examplesDir: string) {
     r.get(
       "/v1/schema/:kind",
       {
+        config: { notFoundByQuery: true },
         schema: {
           tags: ["law"],
           summary:
             "The JSON Schema of a case file of a kind; `envelope` for the common part; `determination` for what POST /v1/decide answers",
           params: z.object({ kind: z.string().min(1) }),
+          querystring: z.object({
+            statute: z
+              .string()
+              .optional()
+              .describe(
+                "For a kind several statutes decide (salvage, wreck): that statute's own schema, with only the facts its rules read",
+              ),
+          }),
           response: { 200: described(z.looseObject({}).describe("a JSON Schema (draft 2020-12)")), ...errors },
         },
       },
@@ -207,7 +216,19 @@ export function lawRoutes(examplesDir: string) {
             `unknown case kind "${kind}"; known: envelope, determination, ${KINDS.map((k) => k.kind).join(", ")}`,
           );
         }
-        return caseJsonSchema(kind === "envelope" ? undefined : kind) as Record<string, unknown>;
+        const statute = req.query.statute;
+        if (statute !== undefined) {
+          if (kind === "envelope")
+            throw new HttpProblem("invalid-request", "the envelope is the same for every statute: give no statute");
+          if (!STATUTES.some((s) => s.id === statute))
+            throw new HttpProblem(
+              "not-found",
+              `unknown statute "${statute}"; known: ${STATUTES.map((s) => s.id).join(", ")}`,
+            );
+          if (!STATUTES.some((s) => s.id === statute && s.kinds.some((h) => h.kind === kind)))
+            throw new HttpProblem("not-found", `${statute} does not decide cases of kind "${kind}"`);
+        }
+        return caseJsonSchema(kind === "envelope" ? undefined : kind, statute) as Record<string, unknown>;
       },
     );
 

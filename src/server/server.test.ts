@@ -131,6 +131,18 @@ describe("the law", () => {
     assert.ok("facts" in schema.properties);
     assert.ok("statute" in ((await s.call("/v1/schema/envelope")).json() as { properties: object }).properties);
     problem(await s.call("/v1/schema/nope"), 404, "not-found");
+    // Each statute's own schema of a shared kind describes only what its rules read.
+    type Schema = { description?: string; properties: { facts: { properties: Record<string, unknown> } } };
+    const own = async (q: string) =>
+      ((await s.call(`/v1/schema/salvage${q}`)).json() as Schema).properties.facts.properties;
+    const borkum = await own("?statute=borkum-1666");
+    const vrag = await own("?statute=dl-vrag");
+    assert.ok("place" in borkum && !("shipwreck" in borkum));
+    assert.ok("shipwreck" in vrag && !("place" in vrag));
+    assert.match(((await s.call("/v1/schema/salvage")).json() as Schema).description ?? "", /borkum-1666 and dl-vrag/);
+    problem(await s.call("/v1/schema/salvage?statute=dl-averi"), 404, "not-found");
+    problem(await s.call("/v1/schema/salvage?statute=nope"), 404, "not-found");
+    problem(await s.call("/v1/schema/envelope?statute=dl-vrag"), 400, "invalid-request");
     const determination = (await s.call("/v1/schema/determination")).json() as { properties: Record<string, unknown> };
     assert.ok("explanation" in determination.properties && "receipt" in determination.properties);
     const list = (await s.call("/v1/examples")).json() as { name: string }[];

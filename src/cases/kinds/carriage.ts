@@ -49,8 +49,9 @@ const voyage = z
 
 const ship = z
   .object({
-    id: idSchema,
-    name: z.string().min(1).optional().describe("The ship's name. Default: the id."),
+    // The case has one ship, referred to as "the ship": an id is accepted, and names her where she has no name.
+    id: idSchema.optional(),
+    name: z.string().min(1).optional().describe("The ship's name. Default: the id, or 'the ship'."),
   })
   .strict();
 

@@ -63,7 +63,8 @@ function facts(amount: AmountSchema) {
 
   const ship = z
     .object({
-      id: idSchema,
+      // The case has one ship, referred to as "the ship": an id is accepted, and names her where she has no name.
+      id: idSchema.optional(),
       name: z.string().min(1).optional(),
       skipper: idSchema.describe("The person who sailed her (listed under people)."),
       owners: z

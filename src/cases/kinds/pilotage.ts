@@ -21,7 +21,8 @@ import {
 
 const callingShip = z
   .object({
-    id: idSchema,
+    // The case has one calling ship, and no rule of §7 refers to her by an id.
+    id: idSchema.optional(),
     name: z.string().min(1).optional(),
     unfamiliar: z.boolean().default(true).describe("Does not know the waters."),
     in_free_passage: z.boolean().default(true).describe("Afloat and under way on the river, not aground."),

@@ -195,8 +195,9 @@ function facts(amount: Amount) {
       .object({
         place: z
           .enum(PLACES)
+          .optional()
           .describe(
-            "Where the goods were saved: open_sea, outside_reefs, on_reefs, inside_reefs (on Borkum: the Randzel or the Ems), or beach.",
+            "Where the goods were saved: open_sea, outside_reefs, on_reefs, inside_reefs (on Borkum: the Randzel or the Ems), or beach. Borkum's §6 divides by it and refuses a case without it; the Danish Law's salvage rules do not read it.",
           ),
         came_ashore_by_itself: z
           .boolean()

@@ -205,13 +205,15 @@ function facts(amount: Amount) {
     .object({
       ship: z
         .object({
-          id: idSchema,
+          // The case has one ship, referred to as "the ship": an id is accepted, and names her where she has no name.
+          id: idSchema.optional(),
           name: z.string().min(1).optional(),
           skipper: idSchema.describe("The person who sailed her (listed under people)."),
           owners: z
             .array(z.object({ person: idSchema, share: fractionSchema }).strict())
             .min(1)
-            .describe("Who owns the ship and in what shares; the shares add up to 1."),
+            .optional()
+            .describe("Who owns the ship and in what shares, where the case names them; the shares add up to 1."),
           state: z
             .enum(SHIP_STATES)
             .describe(
@@ -275,7 +277,7 @@ function checkShipwreck(f: Record<string, unknown>, ctx: { addIssue: (i: Issue) 
   checkTheShip(ship, person, issue);
   person(["charterer"], f.charterer);
   records(f.people).forEach((p, i) => {
-    if (typeof p.aboard === "string" && ship && p.aboard !== ship.id) {
+    if (typeof p.aboard === "string" && ship && ship.id !== undefined && p.aboard !== ship.id) {
       issue(["people", i, "aboard"], `"${p.aboard}" is not the ship of this case ("${String(ship.id)}")`);
     }
   });

@@ -38,8 +38,9 @@ function item(amount: AmountSchema | typeof anyAmountSchema) {
       name: z.string().min(1).optional(),
       what: z
         .enum(WRECK_ITEMS)
+        .optional()
         .describe(
-          "ship (a whole ship), ship_piece (a piece of a ship's hull), mast, yard, topmast, rudder ('Rohr'), boat ('Schute'), leeboard ('Schwert'), hold_beam ('Lastbalken'), hofpahl, cargo (goods), other.",
+          "ship (a whole ship), ship_piece (a piece of a ship's hull), mast, yard, topmast, rudder ('Rohr'), boat ('Schute'), leeboard ('Schwert'), hold_beam ('Lastbalken'), hofpahl, cargo (goods), other. Borkum's §8 shares each by what it is and refuses an item without it; the Danish Law does not read it.",
         ),
       piece: z
         .enum(["half", "quarter", "large", "small"])
@@ -144,7 +145,12 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
   return z
     .object({
       date: dateSchema.optional().describe("When it was found."),
-      place: z.enum(PLACES).describe("Where it was found."),
+      place: z
+        .enum(PLACES)
+        .optional()
+        .describe(
+          "Where it was found. The Danish Law (dl-vrag/8) reads it, wreck found at sea being another case, and refuses a case without it; Borkum's §8 does not read it.",
+        ),
       items: z.array(item(amount)).min(1).describe("What was found."),
       proceeds: amount
         .optional()

@@ -21,7 +21,8 @@ export const isGrownSon = (p: Person): boolean => has(p, "grown_son");
 /** Head of a household: a householder (man or woman), a widow heading one, or a farm's holder. */
 export const isHead = (p: Person): boolean => has(p, "householder") || has(p, "widow") || p.farm !== undefined;
 
-export const shipName = (s: { id: string; name?: string | undefined }): string => s.name ?? s.id;
+export const shipName = (s: { id?: string | undefined; name?: string | undefined }): string =>
+  s.name ?? s.id ?? "the ship";
 export const names = (ps: readonly Person[]): string => ps.map(nameOf).join(", ");
 
 /** The suffix of the line that shows the agreed price a pilot (or the ship's party) keeps. */

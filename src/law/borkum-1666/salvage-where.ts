@@ -17,7 +17,11 @@ const footStrandGoods = rule<SalvageFacts, Situation>({
   provisions: [at("6.7")],
   when: (f) => f.came_ashore_by_itself && f.merchant_goods,
   gives: () => "foot_strand",
-  facts: (f) => ({ came_ashore_by_itself: f.came_ashore_by_itself, merchant_goods: f.merchant_goods, place: f.place }),
+  facts: (f) => ({
+    came_ashore_by_itself: f.came_ashore_by_itself,
+    merchant_goods: f.merchant_goods,
+    place: f.place ?? null,
+  }),
 });
 
 const insideTheReefs = rule<SalvageFacts, Situation>({
@@ -26,7 +30,7 @@ const insideTheReefs = rule<SalvageFacts, Situation>({
   provisions: [at("6.3")],
   when: (f) => !f.came_ashore_by_itself && f.place === "inside_reefs",
   gives: () => "inside",
-  facts: (f) => ({ place: f.place }),
+  facts: (f) => ({ place: f.place ?? null }),
 });
 
 const onOrOutsideTheReefs = rule<SalvageFacts, Situation>({
@@ -35,7 +39,7 @@ const onOrOutsideTheReefs = rule<SalvageFacts, Situation>({
   provisions: [at("6.1")],
   when: (f) => !f.came_ashore_by_itself && OUTSIDE_PLACES.includes(f.place),
   gives: () => "outside",
-  facts: (f) => ({ place: f.place }),
+  facts: (f) => ({ place: f.place ?? null }),
 });
 
 export const WHERE = [footStrandGoods, insideTheReefs, onOrOutsideTheReefs];
@@ -57,7 +61,7 @@ export const SITUATION: Record<Situation, { text: string; provisions: string[] }
 
 /** Facts §6 cannot decide, or that are missing, stop here with the path to fix. */
 export function checkCovered(f: SalvageFacts): void {
-  if (f.came_ashore_by_itself && f.place !== "beach") {
+  if (f.came_ashore_by_itself && f.place !== undefined && f.place !== "beach") {
     throw new CaseError("case", [
       {
         path: "facts.place",

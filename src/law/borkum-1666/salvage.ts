@@ -45,6 +45,7 @@ import {
   salvageFactsSchema,
 } from "../../cases/kinds/salvage.js";
 import type { DeterminationBody, Warning } from "../../core/determination.js";
+import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { R, Rational } from "../../core/rational.js";
@@ -512,6 +513,18 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): Determin
   const explain = ctx.explain !== false;
   const rc: RuleContext = { readings: ctx.readings, explain };
   const where = firstOf(WHERE, facts, rc);
+  // Goods that came ashore by themselves lie on the beach (6.7); salvage with ships
+  // is divided by where it was made, and only a place left unstated fits no rule.
+  if (!where.applied) {
+    throw new CaseError("case", [
+      {
+        path: "facts.place",
+        message:
+          "where the goods were saved is not stated: §6 divides salvage made with ships by whether it was on or outside the reefs (borkum-1666/6.1–6.2) or inside them (6.3–6.6)",
+        expected: "place: open_sea, outside_reefs, on_reefs or inside_reefs",
+      },
+    ]);
+  }
   const situation = where.value as Situation;
   const officials = evaluate(officialsFourParts, divisionKind(situation), rc);
   const c = new SalvageCase(facts, situation, officials.value as Officials);
@@ -567,5 +580,15 @@ export const salvageKind = defineKind({
   ],
   facts: salvageFactsSchema,
   jsonSchema: salvageFactsJsonSchema,
+  // The Danish Law's ship lost with her people, the officials asked, the bargain and the assessors' shares.
+  omits: [
+    "shipwreck",
+    "off_market_town",
+    "help_asked",
+    "salvage_money_fixed_by",
+    "salvage_money_shares",
+    "salvage_agreement",
+    "salvage_costs",
+  ],
   decide: decideSalvage,
 });

@@ -33,7 +33,7 @@ const notWreck = (reason: string, ...also: string[]): Verdict => ({
 export const itemName = (it: WreckItem): string => it.name ?? it.id;
 
 /** The ship's timbers and gear that 8.1 reckons to wreck when they drift ashore, in the Rolle's words. */
-const DRIFTWOOD: Partial<Record<WreckItem["what"], string>> = {
+const DRIFTWOOD: Partial<Record<NonNullable<WreckItem["what"]>, string>> = {
   mast: "a mast",
   yard: "a yard ('Rahe')",
   topmast: "a topmast ('Stenge')",
@@ -52,7 +52,7 @@ const PIECES: Record<NonNullable<WreckItem["piece"]>, string> = {
 };
 
 function itemFacts(it: WreckItem): Record<string, Json> {
-  const f: Record<string, Json> = { what: it.what };
+  const f: Record<string, Json> = { what: it.what ?? null };
   if (it.piece) f.piece = it.piece;
   for (const k of ["drifted_ashore", "leaking", "abandoned", "empty", "stuck", "can_be_got_off"] as const) f[k] = it[k];
   return f;
@@ -145,10 +145,10 @@ const driftwoodNotAshore = rule<WreckItem, Verdict>({
   id: "borkum-1666/8.1#not-ashore",
   label: "masts, yards and the rest that have not drifted ashore",
   provisions: [at("8.1")],
-  when: (it) => DRIFTWOOD[it.what] !== undefined && !it.drifted_ashore,
+  when: (it) => DRIFTWOOD[it.what ?? "other"] !== undefined && !it.drifted_ashore,
   gives: (it) =>
     notWreck(
-      `${DRIFTWOOD[it.what]} that has not drifted ashore: 8.1 reckons such things to wreck when they drift ashore ('angetriebene') and says nothing of them found elsewhere`,
+      `${DRIFTWOOD[it.what ?? "other"]} that has not drifted ashore: 8.1 reckons such things to wreck when they drift ashore ('angetriebene') and says nothing of them found elsewhere`,
     ),
   facts: itemFacts,
   show: (v) => v.reason,
@@ -158,8 +158,8 @@ const driftedAshore = rule<WreckItem, Verdict>({
   id: "borkum-1666/8.1#drifted",
   label: "masts, yards, topmasts, 'Rohrs', Schuten, Schwerden, hold beams and 'Hofpahlen' that drift ashore are wreck",
   provisions: [at("8.1")],
-  when: (it) => DRIFTWOOD[it.what] !== undefined,
-  gives: (it) => isWreck(`${DRIFTWOOD[it.what]}, drifted ashore`),
+  when: (it) => DRIFTWOOD[it.what ?? "other"] !== undefined,
+  gives: (it) => isWreck(`${DRIFTWOOD[it.what ?? "other"]}, drifted ashore`),
   facts: itemFacts,
   show: (v) => v.reason,
   exceptions: [driftwoodNotAshore],

@@ -20,7 +20,7 @@
  * who shares and in what proportion (8.2), and the four parts of 8.3, are
  * wreck-shares.ts's.
  */
-import { type WreckFacts, wreckFactsJsonSchema, wreckFactsSchema } from "../../cases/kinds/wreck.js";
+import { WRECK_ITEMS, type WreckFacts, wreckFactsJsonSchema, wreckFactsSchema } from "../../cases/kinds/wreck.js";
 import type { DeterminationBody, Option, Warning } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
@@ -286,15 +286,24 @@ const divideOrCommonUse = rule<Disposition, string>({
 
 function checkFacts(f: WreckFacts): void {
   const issues = f.items.flatMap((it, i) =>
-    it.what === "ship_piece" && it.piece === undefined
+    it.what === undefined
       ? [
           {
-            path: `facts.items[${i}].piece`,
-            message: "8.1 counts halves, quarters and other large pieces of ships, so the size of the piece matters",
-            expected: "piece: half, quarter, large or small",
+            path: `facts.items[${i}].what`,
+            message:
+              "what was found is not stated: 8.1 tells wreck by what it is (a ship, a piece of one, a mast, a yard ... or goods)",
+            expected: `what: ${WRECK_ITEMS.join(", ")}`,
           },
         ]
-      : [],
+      : it.what === "ship_piece" && it.piece === undefined
+        ? [
+            {
+              path: `facts.items[${i}].piece`,
+              message: "8.1 counts halves, quarters and other large pieces of ships, so the size of the piece matters",
+              expected: "piece: half, quarter, large or small",
+            },
+          ]
+        : [],
   );
   if (issues.length > 0) throw new CaseError("case", issues);
 }
@@ -381,5 +390,21 @@ export const wreckKind = defineKind({
   provisions: [at("5"), at("8.1"), at("8.2"), at("8.3"), at("8.4"), at("8.5"), at("8.6")],
   facts: wreckFactsSchema,
   jsonSchema: wreckFactsJsonSchema,
+  // The Danish Law's foreshore, keeping, claim and reward, and the state of each item for its sale.
+  omits: [
+    "place",
+    "living_people",
+    "foreshore",
+    "keeping",
+    "claim",
+    "salvage_reward",
+    "as_of",
+    "items[].damaged",
+    "items[].wet",
+    "items[].restorable",
+    "items[].restoring_cost",
+    "items[].sold_for",
+    "items[].sold_on",
+  ],
   decide: decideWreck,
 });

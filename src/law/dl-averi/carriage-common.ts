@@ -39,7 +39,7 @@ export function carriageCase(f: CarriageFacts): CarriageCase {
     people,
     skipper: party(f.skipper),
     merchant: party(f.merchant),
-    shipName: f.ship.name ?? f.ship.id,
+    shipName: f.ship.name ?? f.ship.id ?? "the ship",
   };
 }
 

@@ -90,7 +90,7 @@ export function pilotCase(f: PilotHireFacts, currency: Currency): PilotCase {
   for (const p of f.people) names.set(p.id, nameOf(p));
   const who = (id: string) => names.get(id) ?? id;
   // "the Maria", but not "the the stranger" when the name already has its article.
-  const called = f.ship.name ?? f.ship.id;
+  const called = f.ship.name ?? f.ship.id ?? "the ship";
   const ship = /^(the|a|an) /i.test(called) ? called : `the ${called}`;
   const skipper: PartyRef = { id: f.ship.skipper, name: who(f.ship.skipper), role: `skipper of ${ship}` };
   let pilot: PartyRef | undefined;

@@ -103,7 +103,7 @@ export function swCase(f: ShipwreckFacts, currency: Currency): SwCase {
   }
   issues.throwIfAny();
   const names = new Map(f.people.map((p) => [p.id, p.name ?? p.id]));
-  const shipName = f.ship.name ?? f.ship.id;
+  const shipName = f.ship.name ?? f.ship.id ?? "the ship";
   const skipper: PartyRef = {
     id: f.ship.skipper,
     name: names.get(f.ship.skipper) ?? f.ship.skipper,

@@ -111,6 +111,14 @@ function parsed(text: string, path: string, issues: CaseIssue[]): LegalDate | un
 
 export function checkFacts(f: WreckFacts): void {
   const issues: CaseIssue[] = [];
+  if (f.place === undefined) {
+    issues.push({
+      path: "facts.place",
+      message:
+        "where the wreck was found is not stated: dl-vrag/8 speaks of wreck on the shore ('Vrag, som inddriver'), and wreck found at sea is a find (dl-vrag/14–19)",
+      expected: "place: beach, inside_reefs, on_reefs, outside_reefs or open_sea",
+    });
+  }
   if (f.foreshore?.of === "landowner" && f.foreshore.holder === undefined) {
     issues.push({
       path: "facts.foreshore.holder",

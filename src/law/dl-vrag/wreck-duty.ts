@@ -21,7 +21,7 @@ export const nobodyWithIt = rule<WreckFacts, string>({
     f.living_people === false
       ? "nobody living was with it"
       : "the case does not say; a wreck is taken to be found with nobody with it",
-  facts: (f) => ({ living_people: f.living_people ?? null, place: f.place }),
+  facts: (f) => ({ living_people: f.living_people ?? null, place: f.place ?? null }),
 });
 
 export function notThisChapter(f: WreckFacts): NotCoveredError {

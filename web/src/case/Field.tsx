@@ -68,7 +68,8 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
     </>
   );
   const group =
-    ["yes_no", "one_of", "some_of", "people"].includes(a.type) && !(a.type === "people" && !a.choices?.length);
+    ["yes_no", "one_of", "some_of", "people", "ships"].includes(a.type) &&
+    !((a.type === "people" || a.type === "ships") && !a.choices?.length);
   const useRadios = a.type === "yes_no" || (a.type === "one_of" && (a.options?.length ?? 0) <= 7);
   const control = renderControl();
 
@@ -129,7 +130,8 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
           </select>
         );
       case "some_of":
-      case "people": {
+      case "people":
+      case "ships": {
         const opts =
           a.type === "some_of" ? (a.options ?? []) : (a.choices ?? []).map((c) => ({ value: c, meaning: undefined }));
         if (opts.length === 0) return textControl();
@@ -201,7 +203,7 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
         onInput={(e) => {
           const s = (e.currentTarget as HTMLInputElement).value;
           if (isFigure) onChange(figureValue(s, a.type as "amount" | "number"));
-          else if (a.type === "people")
+          else if (a.type === "people" || a.type === "ships")
             onChange(
               s
                 .split(",")

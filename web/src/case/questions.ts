@@ -20,6 +20,7 @@ export type AnswerType =
   | "person"
   | "people"
   | "ship"
+  | "ships"
   | "entries"
   | "details"
   | "mapping"
@@ -31,6 +32,8 @@ export interface Answer {
   options?: { value: string; meaning?: string }[];
   default?: unknown;
   currency?: string;
+  /** For an amount: one written in the case's own units. */
+  example?: string;
   choices?: string[];
 }
 

@@ -1,0 +1,198 @@
+/**
+ * The questions in a person's words, in every kind: asked of every shipped example
+ * as it stands (every fact it gives, as the question it answers), from an empty
+ * case, and with its facts taken out at random, no question names a path of the case file, a field's programmer
+ * name, or the units of another currency; a field whose value in the example is one
+ * of its ships is chosen among the case's ships (and a person among its people);
+ * and a count of one is never said in the plural.
+ */
+
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import fc from "fast-check";
+import { parseCaseText } from "../cases/parse.js";
+import type { Currency } from "../core/money.js";
+import { FIXED_CURRENCIES } from "../core/money.js";
+import { prepare } from "../engine/decide.js";
+import { pathOf } from "./interview.js";
+import { type Question, type QuestionsReport, questions } from "./questions.js";
+import { answerHint, renderQuestions } from "./render.js";
+import { factsJsonSchema, plainObject, type Seg, valueAt } from "./schema-walk.js";
+
+const root = join(import.meta.dirname, "..", "..", "examples");
+const FILES = readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) =>
+    readdirSync(join(root, d.name))
+      .filter((f) => f.endsWith(".yaml"))
+      .map((f) => join(root, d.name, f)),
+  );
+
+interface Example {
+  name: string;
+  data: Record<string, unknown>;
+  currency: Currency;
+  /** The field names of the kind's schema that a programmer writes with '_'. */
+  snake: Set<string>;
+}
+
+function keysOf(s: unknown, out: Set<string>): void {
+  if (Array.isArray(s)) for (const x of s) keysOf(x, out);
+  const o = plainObject(s);
+  if (!o) return;
+  for (const [k, v] of Object.entries(o)) {
+    if (k === "properties" && plainObject(v)) for (const name of Object.keys(v as object)) out.add(name);
+    keysOf(v, out);
+  }
+}
+
+const EXAMPLES: Example[] = FILES.map((file) => {
+  const { expect: _e, ...data } = parseCaseText(readFileSync(file, "utf8"), file).data as Record<string, unknown>;
+  const p = prepare(data);
+  const names = new Set<string>();
+  keysOf(factsJsonSchema(p.handler), names);
+  return {
+    name: file.slice(root.length + 1),
+    data,
+    currency: p.currency,
+    snake: new Set([...names].filter((n) => n.includes("_"))),
+  };
+});
+
+/** The unit codes of every currency the examples and the statutes reckon in. */
+const ALL_CURRENCIES = [...FIXED_CURRENCIES, ...EXAMPLES.map((e) => e.currency)];
+
+function codes(c: Currency): string[] {
+  return c.units.flatMap((u) => [u.code, ...(u.aliases ?? [])]);
+}
+
+function literal(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** What is wrong with the words of one question, if anything. */
+function faults(q: Question, ex: Example, given: unknown): string[] {
+  const out: string[] = [];
+  const text = q.question;
+  const hint = answerHint(q.answer);
+  if (/\[\d*\]/.test(text)) out.push("a list position in brackets");
+  const dotted = /\b[a-z][a-z_]*\.[a-z][a-z_]*\b/.exec(text.replace(/\b(e\.g|i\.e)\./g, ""));
+  if (dotted) out.push(`a path "${dotted[0]}"`);
+  for (const name of ex.snake)
+    if (new RegExp(`\\b${literal(name)}\\b`).test(text)) out.push(`the field name "${name}"`);
+  if (/\bby id\b/.test(text)) out.push("asks for an id instead of whom it names");
+  // A count of one in the plural.
+  for (const t of [text, hint]) {
+    const plural = /(?<![\d.])\b1 (?!or\b)[a-z]+s\b/.exec(t);
+    if (plural) out.push(`"${plural[0]}"`);
+  }
+  // The units of another currency.
+  const own = new Set(codes(ex.currency).map((c) => c.toLowerCase()));
+  for (const c of ALL_CURRENCIES) {
+    for (const code of codes(c)) {
+      if (own.has(code.toLowerCase())) continue;
+      const m = new RegExp(`\\d+ ${literal(code)}\\b`, "i").exec(`${text} ${hint}`);
+      if (m) out.push(`"${m[0]}", a unit of ${c.name}`);
+    }
+  }
+  if (q.answer.type === "amount" && q.answer.currency !== ex.currency.id)
+    out.push(`an amount in ${q.answer.currency}, not in ${ex.currency.id}`);
+  // What the example's answer names decides what the question chooses among.
+  const facts = plainObject(ex.data.facts) ?? {};
+  const shipIds = new Set(
+    (Array.isArray(facts.ships) ? facts.ships : []).map((s) => plainObject(s)?.id).filter((x) => x !== undefined),
+  );
+  const personIds = new Set(
+    (Array.isArray(facts.people) ? facts.people : []).map((s) => plainObject(s)?.id).filter((x) => x !== undefined),
+  );
+  const v = valueAt(facts, pathOf(q.path));
+  const values = Array.isArray(v) ? v : [v];
+  // A value out of a list of named values (a role "vogt", an office "amtmand") names no one.
+  const named = values.length > 0 && values.every((x) => typeof x === "string") && q.answer.options === undefined;
+  const listed = plainObject(given)?.ships;
+  const caseShips = (Array.isArray(listed) ? listed : [])
+    .map((s) => plainObject(s)?.id)
+    .filter((x): x is string => typeof x === "string");
+  if (named && values.every((x) => shipIds.has(x) && !personIds.has(x)) && q.field !== "id") {
+    if (q.answer.type !== (Array.isArray(v) ? "ships" : "ship")) out.push(`names a ship, asked as ${q.answer.type}`);
+    else if (caseShips.some((s) => !q.answer.choices?.includes(s)))
+      out.push(`offers ${q.answer.choices?.join(", ")}, not the case's ships ${caseShips.join(", ")}`);
+  }
+  if (named && values.every((x) => personIds.has(x) && !shipIds.has(x)) && q.field !== "id") {
+    if (q.answer.type !== (Array.isArray(v) ? "people" : "person"))
+      out.push(`names a person, asked as ${q.answer.type}`);
+  }
+  return out;
+}
+
+function check(r: QuestionsReport, ex: Example, given: unknown, seen: Map<string, string>): void {
+  for (const q of [...r.needed, ...r.optional, ...(r.answered ?? [])]) {
+    const f = faults(q, ex, given);
+    if (f.length > 0) seen.set(`${ex.name} ${q.path}`, `"${q.question}" (${answerHint(q.answer)}): ${f.join("; ")}`);
+  }
+  const text = renderQuestions(r);
+  const plural = /(?<![\d.])\b1 (?!or\b)[a-z]+s\b|\(1\) [a-z]+s\b/.exec(text);
+  if (plural) seen.set(`${ex.name} report`, `"${plural[0]}" in the report`);
+}
+
+function report(seen: Map<string, string>): string {
+  return [...seen].map(([k, v]) => `${k}: ${v}`).join("\n");
+}
+
+describe("questions in a person's words", () => {
+  it("of every shipped example as it stands (each fact it gives, as the question it answers) and from an empty case", () => {
+    const seen = new Map<string, string>();
+    for (const ex of EXAMPLES) {
+      check(questions(ex.data, { answered: true }), ex, ex.data.facts, seen);
+      check(questions({ ...ex.data, facts: {} }, { answered: true }), ex, {}, seen);
+    }
+    assert.equal(seen.size, 0, report(seen));
+  });
+
+  it("of every shipped example with facts taken out at random", () => {
+    const seen = new Map<string, string>();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: EXAMPLES.length - 1 }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        (i, picks) => {
+          const ex = EXAMPLES[i] as Example;
+          const all = fieldPaths(ex.data.facts);
+          const facts = structuredClone(ex.data.facts);
+          for (const n of picks) {
+            const p = all[n % all.length] as Seg[];
+            const parent = plainObject(valueAt(facts, p.slice(0, -1)));
+            if (parent) delete parent[p[p.length - 1] as string];
+          }
+          let r: QuestionsReport;
+          try {
+            r = questions({ ...ex.data, facts }, { answered: true });
+          } catch {
+            return;
+          }
+          check(r, ex, facts, seen);
+        },
+      ),
+      { numRuns: 150, seed: 1666 },
+    );
+    assert.equal(seen.size, 0, report(seen));
+  });
+});
+
+function fieldPaths(v: unknown, path: Seg[] = []): Seg[][] {
+  const out: Seg[][] = [];
+  const o = plainObject(v);
+  if (o) {
+    for (const [k, x] of Object.entries(o)) {
+      out.push([...path, k]);
+      out.push(...fieldPaths(x, [...path, k]));
+    }
+  } else if (Array.isArray(v)) {
+    v.forEach((x, i) => {
+      out.push(...fieldPaths(x, [...path, i]));
+    });
+  }
+  return out;
+}
