@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { parse } from "yaml";
+import { decide } from "../src/engine/decide.js";
 import type { BenchOptions, Figure } from "./lib.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,6 +26,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 interface Load {
   rps: number;
   p99: number;
+}
+
+/** The determination of a case as decide --json prints it. */
+function answerOf(body: string): string {
+  return `${JSON.stringify(decide(JSON.parse(body)), null, 2)}\n`;
 }
 
 async function start(mode: "bare" | "sealaw"): Promise<{ child: ChildProcess; port: number; token: string }> {
@@ -57,31 +63,38 @@ async function load(url: string, body: string, headers: Record<string, string>, 
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
+/**
+ * Each server is first sent the same load for this long, not counted: the API's
+ * engine is compiled by the JIT as it runs, which the bare route hardly needs, and a
+ * short run would otherwise measure the warm-up rather than the route.
+ */
+const WARM_S = 1;
+
 async function pair(
   path: string,
   body: string,
   seconds: number,
   rounds: number,
   auth: boolean,
+  bareAs = path,
 ): Promise<{ api: Load; bare: Load }> {
   let api: Load | undefined;
   let bare: Load | undefined;
   for (let round = 0; round < rounds; round++) {
     const b = await start("bare");
     try {
+      await load(`http://127.0.0.1:${b.port}/echo`, body, {}, WARM_S);
       const x = await load(`http://127.0.0.1:${b.port}/echo`, body, {}, seconds);
       if (!bare || x.rps > bare.rps) bare = x;
     } finally {
       b.child.kill();
     }
-    const s = await start("sealaw");
+    const s = bareAs === path ? await start("sealaw") : await start("bare");
     try {
-      const x = await load(
-        `http://127.0.0.1:${s.port}${path}`,
-        body,
-        auth ? { authorization: `Bearer ${s.token}` } : {},
-        seconds,
-      );
+      const url = `http://127.0.0.1:${s.port}${bareAs}`;
+      const headers: Record<string, string> = auth ? { authorization: `Bearer ${s.token}` } : {};
+      await load(url, body, headers, WARM_S);
+      const x = await load(url, body, headers, seconds);
       if (!api || x.rps > api.rps) api = x;
     } finally {
       s.child.kill();
@@ -138,7 +151,7 @@ export async function run(o: BenchOptions): Promise<Figure[]> {
     },
   });
   const out: Figure[] = [];
-  const how = `8 connections for ${seconds} s each, autocannon to 127.0.0.1, the bare route and the API interleaved ${rounds === 1 ? "once" : `${rounds} times, the better run kept`}; 2 cores shared by the servers and the load generator`;
+  const how = `8 connections for ${seconds} s each after ${WARM_S} s not counted, autocannon to 127.0.0.1, the bare route and the API interleaved ${rounds === 1 ? "once" : `${rounds} times, the better run kept`}; 2 cores shared by the servers and the load generator`;
   out.push(
     ...figures(
       "POST /v1/decide, Danish find",
@@ -147,6 +160,16 @@ export async function run(o: BenchOptions): Promise<Figure[]> {
       { share: 0.4, p99: 3 },
     ),
   );
+  // The floor of the decide route: a bare route answering with the same bytes.
+  const floor = await pair("/v1/decide", c, seconds, rounds, false, "/answer");
+  out.push({
+    section: "HTTP API",
+    name: "a bare route answering the Danish find with its determination's bytes: throughput",
+    value: `${Math.round(floor.api.rps).toLocaleString("en-GB")} req/s`,
+    baseline: `bare echo ${Math.round(floor.bare.rps).toLocaleString("en-GB")} req/s`,
+    ratio: `${((floor.api.rps / floor.bare.rps) * 100).toFixed(1)}%`,
+    note: `${how}; the determination decide --json prints (${Buffer.byteLength(answerOf(c))} bytes against the echo's ${Buffer.byteLength(c)}) sent as it is, decided once: what the size of the answer alone costs, the floor under POST /v1/decide; p99 ${floor.api.p99} ms against ${floor.bare.p99} ms`,
+  });
   out.push(
     ...figures("POST /v1/questions, an empty find", how, await pair("/v1/questions", partial, seconds, rounds, false), {
       share: 0.25,

@@ -29,7 +29,7 @@ import { STATUTES } from "../law/index.js";
 import type { AnyKind, StatuteModule } from "../law/statute.js";
 import { SEALAW_VERSION } from "../version.js";
 import { canonicalSha256 } from "./canonical.js";
-import { trackReads, unreadFacts } from "./reads.js";
+import { ReadRecorder } from "./reads.js";
 
 export interface DecideOptions {
   /** Reading overrides (NAME -> code or slug); these win over the case file's own. */
@@ -64,6 +64,11 @@ export interface PreparedCase {
   readonly source?: string;
   /** The facts as the case file writes them, to tell which of them the rules never read. */
   readonly given?: unknown;
+  /**
+   * The recorder `facts` are already wrapped by (the interview's): the note on
+   * facts not read is then taken from it, and the facts are not wrapped again.
+   */
+  readonly reads?: ReadRecorder;
 }
 
 export { canonicalJson, sha256 } from "./canonical.js";
@@ -285,10 +290,12 @@ export function decidePrepared(p: PreparedCase): Determination {
   // noted (a warning): it explains the case as given. Without it (batch,
   // sensitivity) the rules read fewer facts, the note would not be the same, and
   // the facts go to the rules as they are.
-  const tracked = explain && p.given !== undefined ? trackReads(p.facts) : undefined;
-  const facts = tracked ? tracked.facts : p.facts;
+  // The stand-ins note only the first read of each field's node (engine/reads.ts).
+  const noting = explain && p.given !== undefined;
+  const rec = noting ? (p.reads ?? new ReadRecorder()) : undefined;
+  const facts = rec && rec !== p.reads ? rec.wrap(p.facts) : p.facts;
   const decided = rulesOf(p, () => p.handler.decide(facts, { readings: p.readings, currency: p.currency, explain }));
-  const unread = tracked ? unreadFacts(p.given, tracked.read) : [];
+  const unread = rec ? rec.unread(p.given) : [];
   const warned: DeterminationBody =
     unread.length === 0
       ? decided

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 import { parse } from "yaml";
 import { Money, RIGSDALER } from "../core/money.js";
-import { decide, findStatute, prepare, UNREAD_NOTE } from "./decide.js";
-import { trackReads, unreadFacts } from "./reads.js";
+import { decide, decidePrepared, findStatute, prepare, UNREAD_NOTE, withoutExplanation } from "./decide.js";
+import { nodeText, pathText, ReadRecorder, trackReads, unreadFacts } from "./reads.js";
 
 test("the facts are read through stand-ins that note each path, lists by their items, amounts untouched", () => {
   const amount = Money.zero(RIGSDALER);
@@ -118,4 +118,63 @@ test("an object reached by two ways is one stand-in, so that the rules can compa
   const { facts, read } = trackReads({ ships: [ship], flagship: ship });
   assert.equal(facts.ships[0], facts.flagship);
   assert.ok(read.has("ships[]") && read.has("flagship"));
+});
+
+test("a path has one notation: its segments, as text with positions or as its node without them", () => {
+  assert.equal(pathText(["people", 3, "aboard"]), "people[3].aboard");
+  assert.equal(nodeText(["people", 3, "aboard"]), "people[].aboard");
+  assert.equal(nodeText(["cargo", 0, "jettisoned", "order"]), "cargo[].jettisoned.order");
+});
+
+test("the recorder hearing every read notes the same nodes as the one noting first reads, for every shipped example", () => {
+  const root = new URL("../../examples/", import.meta.url);
+  const files = readdirSync(root).flatMap((dir) =>
+    readdirSync(new URL(`${dir}/`, root))
+      .filter((f) => f.endsWith(".yaml"))
+      .map((f) => `${dir}/${f}`),
+  );
+  let heard = 0;
+  for (const file of files) {
+    const data = parse(readFileSync(new URL(file, root), "utf8"));
+    delete data.expect;
+    const p = prepare(data);
+    const paths: string[] = [];
+    const every = new ReadRecorder({ read: (path) => paths.push(nodeText(path)) });
+    const first = new ReadRecorder();
+    const run = (rec: ReadRecorder): string[] => {
+      const facts = rec.wrap(p.facts);
+      assert.equal(rec.wrap(p.facts), facts, `${file}: the facts are wrapped once`);
+      try {
+        p.handler.decide(facts, { readings: p.readings.fresh(), currency: p.currency });
+      } catch {
+        // a case the rules refuse reads what it reads before it is refused
+      }
+      return rec.unread(p.given);
+    };
+    const unreadEvery = run(every);
+    const unreadFirst = run(first);
+    assert.deepEqual([...every.read].sort(), [...first.read].sort(), file);
+    assert.deepEqual(unreadEvery, unreadFirst, file);
+    // Every read heard, by its node, is a node noted.
+    for (const n of paths) assert.ok(every.read.has(n), `${file}: ${n}`);
+    heard += paths.length;
+  }
+  assert.ok(heard > files.length, "every read is heard");
+});
+
+test("a decision on facts an interview's recorder wraps takes its note from that recorder, and wraps nothing again", () => {
+  const data = parse(readFileSync("examples/dl-averi/ga-jettison-and-mast.yaml", "utf8"));
+  data.facts.cargo[0].heap = "hold-1";
+  const p = prepare(data);
+  const rec = new ReadRecorder({ read: () => {} });
+  const d = decidePrepared({ ...p, facts: rec.wrap(p.facts), reads: rec });
+  const w = d.warnings.find((x) => x.message.startsWith(UNREAD_NOTE));
+  assert.match(w?.message ?? "", /facts\.cargo\[\]\.heap/);
+  assert.deepEqual(withoutExplanation(d), withoutExplanation(decide(data)));
+  // Handed a recorder, the decision wraps nothing again: facts that recorder never
+  // saw read leave its record empty, and the note then names every fact given.
+  const blind = new ReadRecorder({ read: () => {} });
+  const all = decidePrepared({ ...p, reads: blind }).warnings.find((x) => x.message.startsWith(UNREAD_NOTE));
+  assert.equal(blind.read.size, 0);
+  assert.match(all?.message ?? "", /facts\.cargo\b/);
 });

@@ -2,8 +2,8 @@
  * Which facts the rules read, in the order they read them, and for which
  * provisions.
  *
- * The facts are handed to the statute's rules wrapped in a Proxy that notes every
- * field read: its path in the case file, whether it was read before any missing
+ * The facts are handed to the statute's rules through the recorder of reads
+ * (engine/reads.ts), hearing every field read: its path in the case file, whether it was read before any missing
  * fact had been stood in for (then the case as answered so far is sure to need
  * it), and the provisions of the rules being tried when it was read (a rule's
  * condition and value read the facts its provisions make matter). A fact read
@@ -20,7 +20,7 @@
  */
 
 import { type RuleWatcher, watchRules } from "../core/rule.js";
-import { pathText, plainObject, type Seg } from "./schema-walk.js";
+import { pathText, ReadRecorder, type Seg } from "../engine/reads.js";
 
 export interface FactRead {
   readonly path: Seg[];
@@ -50,7 +50,11 @@ export class Recorder implements RuleWatcher {
   private stopped = false;
   /** Set while the rules run again to build the explanation: reads new then only explain. */
   explainPass = false;
-  private readonly proxies = new WeakMap<object, object>();
+  /**
+   * The one recorder of reads (engine/reads.ts), hearing every read; a decision
+   * run on its stand-ins takes its note on facts not read from it.
+   */
+  readonly facts: ReadRecorder;
   /** While explaining: for each rule being tried, the facts first read only to explain within it. */
   private readonly frames: Set<FactRead>[] = [];
   private asideDepth = 0;
@@ -62,8 +66,10 @@ export class Recorder implements RuleWatcher {
    */
   constructor(
     private readonly holes: ReadonlySet<string>,
-    private readonly fieldsAt: (path: readonly Seg[]) => readonly string[] = () => [],
-  ) {}
+    fieldsAt: (path: readonly Seg[]) => readonly string[] = () => [],
+  ) {
+    this.facts = new ReadRecorder({ read: (path) => this.note(path), fieldsAt });
+  }
 
   enter(r: { readonly provisions: readonly string[] }): void {
     this.rules.push(r.provisions);
@@ -141,50 +147,8 @@ export class Recorder implements RuleWatcher {
     else this.pending.push(r);
   }
 
-  /** The facts, wrapped so that every read is noted. */
-  wrap<T>(value: T, path: Seg[] = []): T {
-    if (value === null || typeof value !== "object") return value;
-    const isList = Array.isArray(value);
-    if (!isList && !plainObject(value)) return value;
-    const known = this.proxies.get(value as object);
-    if (known) return known as T;
-    const fieldOf = (target: object, key: string | symbol): Seg | undefined => {
-      if (typeof key === "symbol") return undefined;
-      if (isList) return /^(0|[1-9]\d*)$/.test(key) ? Number(key) : undefined;
-      // A field of the mapping, or one it leaves out; not a method of Object.prototype.
-      return Object.hasOwn(target, key) || !(key in target) ? key : undefined;
-    };
-    const proxy = new Proxy(value as object, {
-      get: (target, key, receiver) => {
-        const field = fieldOf(target, key);
-        const v = Reflect.get(target, key, receiver);
-        if (field === undefined) return v;
-        const at = [...path, field];
-        this.note(at);
-        return this.wrap(v, at);
-      },
-      has: (target, key) => {
-        const field = fieldOf(target, key);
-        if (field !== undefined) this.note([...path, field]);
-        return Reflect.has(target, key);
-      },
-      // A mapping lists the fields it leaves out too (as undefined), so that a
-      // copy made by spreading it reads them: the rules may read them off the copy.
-      ownKeys: (target) => {
-        const own = Reflect.ownKeys(target);
-        if (isList) return own;
-        const missing = this.fieldsAt(path).filter((k) => !Object.hasOwn(target, k));
-        return missing.length === 0 ? own : [...own, ...missing];
-      },
-      getOwnPropertyDescriptor: (target, key) => {
-        const d = Reflect.getOwnPropertyDescriptor(target, key);
-        if (d !== undefined || isList || typeof key === "symbol") return d;
-        return this.fieldsAt(path).includes(key)
-          ? { value: undefined, writable: true, enumerable: true, configurable: true }
-          : undefined;
-      },
-    });
-    this.proxies.set(value as object, proxy);
-    return proxy as T;
+  /** The facts, wrapped once (the same stand-ins on every run of the rules) so that every read is noted. */
+  wrap<T>(value: T): T {
+    return this.facts.wrap(value);
   }
 }

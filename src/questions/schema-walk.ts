@@ -11,7 +11,9 @@
 /** The JSON Schema of each kind's facts (input side), made once; whatif reads it too. */
 export { factsJsonSchema } from "../law/listing.js";
 
-export type Seg = string | number;
+import { pathText, type Seg } from "../engine/reads.js";
+
+export type { Seg };
 export type Schema = Record<string, unknown>;
 
 /** Follow `$ref`s to the schema they name. */
@@ -121,12 +123,8 @@ export function setIn(data: unknown, path: readonly Seg[], value: unknown): void
   x[path[path.length - 1] as Seg] = value;
 }
 
-/** "people[3].aboard" */
-export function pathText(path: readonly Seg[]): string {
-  let out = "";
-  for (const seg of path) out += typeof seg === "number" ? `[${seg}]` : out === "" ? seg : `.${seg}`;
-  return out;
-}
+/** "people[3].aboard": the one notation of a path, the recorder of reads' (engine/reads.ts). */
+export { pathText };
 
 export interface Gap {
   path: Seg[];
