@@ -40,7 +40,8 @@ const grownSonInside = law<Who>({
   id: "borkum-1666/6.3#grown-son",
   label: "a grown son who helps inside the reefs",
   provisions: [at("6.3")],
-  when: (w) => isGrownSon(w.person) && !isHead(w.person) && !isBoy(w.person) && !isSubstitute(w.person),
+  when: (w) =>
+    helpsInside(w) && isGrownSon(w.person) && !isHead(w.person) && !isBoy(w.person) && !isSubstitute(w.person),
   gives: (w, ctx) => {
     if (is(ctx, "inside_helper_status", "R1")) {
       return noPart("grown son: inside the reefs only heads of household have a part (Q-B05 R1)");
@@ -61,7 +62,8 @@ const notAHeadInside = law<Who>({
   id: "borkum-1666/6.3#not-a-head",
   label: "'das ist Haus Vatter': a helper who is not a head of household",
   provisions: [at("6.3")],
-  when: (w) => !isHead(w.person) && !isBoy(w.person) && !isGrownSon(w.person) && !isSubstitute(w.person),
+  when: (w) =>
+    helpsInside(w) && !isHead(w.person) && !isBoy(w.person) && !isGrownSon(w.person) && !isSubstitute(w.person),
   gives: (w, ctx) =>
     is(ctx, "inside_helper_status", "R1")
       ? noPart(`${roleWord(w.person)}: inside the reefs only heads of household have a part (Q-B05 R1)`)

@@ -403,6 +403,28 @@ describe("the provisions of §5 and §6", () => {
     assert.match(row("wiard").reason, /a farmhand: inside the reefs only heads of household/);
   });
 
+  test("borkum-1666/6.3: 'alle, die bergen helfen' — one who did not help has no part, whatever Q-B05 gives helpers who are not heads", () => {
+    // Under Q-B05 R2 a farmhand or a grown son who helps inside the reefs has a part of
+    // his own; one who brought his wagon but neither helped nor carted is not among
+    // 'alle, die bergen helfen', so the reading of Q-B05 must not reach him.
+    for (const status of ["R1", "R2"]) {
+      const { row } = decide(
+        {
+          place: "inside_reefs",
+          salvage_money: 100,
+          ships: [ship("s", "skip")],
+          people: [
+            { id: "skip", roles: ["householder"], aboard: "s", helped: true },
+            { id: "hand", roles: ["farmhand"], wagon: true },
+            { id: "son", roles: ["grown_son"], son_of: "skip", wagon: true },
+          ],
+        },
+        { inside_helper_status: status },
+      );
+      for (const id of ["hand", "son"]) assert.equal(row(id).parts, "0", `${id} under Q-B05 ${status}`);
+    }
+  });
+
   test("borkum-1666/6.4: those who stay at home have no part, except the Vogt, the pastor and the widows", () => {
     const { row } = decide(EX02, EX02_READINGS);
     assert.equal(row("others").parts, "0");
