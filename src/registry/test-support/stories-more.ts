@@ -3,7 +3,7 @@
  * owner's agent; a sold find whose proceeds all reach someone.
  */
 
-import type { Story } from "./stories.js";
+import type { Story } from "./story.js";
 
 const clerk = ["--actor", "clerk"];
 const officer = ["--actor", "the officer"];
