@@ -219,7 +219,7 @@ export function redemption(
       c.officer.id,
       recipientParty(s.share).id,
       toSalvor,
-      "his salvage reward, out of what the owner pays",
+      keptOutOfThePrice(c) ? "his salvage reward, out of the price" : "his salvage reward, out of what the owner pays",
       ...provisions,
     );
 }
