@@ -4,7 +4,7 @@
  * redeems.
  */
 
-import type { Story } from "./stories.js";
+import type { Story } from "./story.js";
 
 const clerk = ["--actor", "clerk"];
 const officer = ["--actor", "the officer"];

@@ -9,23 +9,9 @@
 
 import { BORKUM_46_YAML, RANSOM_YAML, WRECK_YAML } from "./lots.js";
 import { MORE_STORIES } from "./stories-more.js";
+import type { Step, Story } from "./story.js";
 
-export interface Step {
-  /** What the step shows, for the walk-through. */
-  say: string;
-  args: string[];
-  /** The exit code the command must end with. */
-  exit?: number;
-}
-
-export interface Story {
-  id: string;
-  title: string;
-  intro: string;
-  /** Case files the story lodges, by name. */
-  files?: Record<string, string>;
-  steps: Step[];
-}
+export type { Step, Story };
 
 const clerk = ["--actor", "clerk"];
 
