@@ -66,6 +66,12 @@ export interface Fund {
   provisions: string[];
   /** The tie-break used for rounding. */
   rounding: string;
+  /**
+   * The fund is the value of goods that reach their parties in kind (returned to
+   * the owner, sent on to the king), not money held for them: its shares are
+   * measured in money but are not paid out of it.
+   */
+  inKind?: boolean;
 }
 
 /**

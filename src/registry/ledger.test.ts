@@ -34,7 +34,7 @@ import { Rational } from "../core/rational.js";
 import { currencyOf, dueRows } from "./determine.js";
 import { RegisterError } from "./errors.js";
 import type { CaseFile } from "./kinds.js";
-import { openOf, type Posting, postingsOf, reconcile, splitEven } from "./ledger.js";
+import { OFFICE, openOf, type Posting, postingsOf, reconcile, splitEven } from "./ledger.js";
 import type { AddInput, LotRecord } from "./records.js";
 import { Register } from "./register.js";
 import { CASK, WRECK_YAML } from "./test-support/lots.js";
@@ -53,11 +53,32 @@ interface Template {
   input: () => AddInput;
   /** Where the law lets the lot go (`dispose --to`): owner only on an accepted claim. */
   goesTo: readonly string[];
+  /** Sequences always tried besides the random ones. */
+  examples?: Cmd[][];
 }
 
 const TEMPLATES: Template[] = [
   // dl-vrag/14-16: a find in the sea goes back to its owner, or to the king.
-  { name: "find", input: () => ({ fields: CASK, ...clerk }), goesTo: ["owner", "king"] },
+  {
+    name: "find",
+    input: () => ({ fields: CASK, ...clerk }),
+    goesTo: ["owner", "king"],
+    examples: [
+      // Sold, then redeemed by its owner in time (dl-vrag/14, 15): the third is paid back once.
+      [
+        { t: "sell", days: 5, price: 45 },
+        { t: "claim", days: 30, who: 0, agent: false },
+        { t: "decide", days: 1, accept: true, reward: 0, pick: 0 },
+      ],
+      // Unsold, redeemed: the cask goes back in kind (dl-vrag/15).
+      [
+        { t: "claim", days: 30, who: 0, agent: false },
+        { t: "decide", days: 1, accept: true, reward: 0, pick: 0 },
+      ],
+      // Unsold, and no owner within the year and a day: the cask goes on to the king in kind (dl-vrag/16).
+      [{ t: "cost", days: 400, amount: 3 }],
+    ],
+  },
   // dl-vrag/9-13: wreck on the king's foreshore: to the owner, or to the king, who holds the foreshore.
   {
     name: "wreck",
@@ -225,6 +246,30 @@ async function checkBook(r: Register, t: Template, lotId: string): Promise<void>
     assert.ok(price instanceof Money);
     const shares = sum(d.allocations.map((a) => Rational.parse(a.exact.minor)));
     assert.ok(shares.eq(price.minor), `the shares, ${shares}, are the price, ${price.minor}`);
+  }
+  // dl-vrag/14-16: the office pays the finder his third at once and, for the goods, the owner who
+  // redeems them or the king; the owner has them 'for samme bjergeløn', the third paid back once.
+  // Sold, every unit the office takes in (the price, and what is paid back to it) goes out once:
+  // in = out, the costs apart, which repay what the office laid out. Unsold, the goods go back or
+  // on in kind, and the office owes money to no one but the finder.
+  const waiting = d.options.some((o) => o.deadline !== undefined && (o.status === undefined || o.status === "open"));
+  if (t.name === "find" && d.allocations.length > 0 && d.warnings.length === 0 && !waiting) {
+    const open = postings.filter((p) => p.state === "open" && !/costs/.test(p.for));
+    const into = sum(open.filter((p) => p.creditor === OFFICE).map((p) => Rational.parse(p.minor)));
+    const out = sum(open.filter((p) => p.debtor === OFFICE).map((p) => Rational.parse(p.minor)));
+    if (sale) {
+      const price = Money.parse(currencyOf(lot.case, await r.officeReadings()), sale.price);
+      assert.ok(price instanceof Money);
+      assert.ok(price.minor.add(into).eq(out), `sold: the price ${price.minor} and ${into} paid in, ${out} paid out`);
+    } else {
+      const goods = new Set(["king", ...lot.claims.filter((c) => c.decision?.accepted).map((c) => c.id)]);
+      const others = open.filter((p) => p.debtor === OFFICE && goods.has(p.creditor));
+      assert.deepEqual(
+        others.map((p) => `${p.creditor} ${p.text}`),
+        [],
+        "unsold: the goods are not money the office pays",
+      );
+    }
   }
   // What falls due is exactly what the postings and the latest determination make due.
   const stored = (await r.due("9999-12-31")).filter((x) => x.lot === lotId);
@@ -416,7 +461,7 @@ for (const kind of STORES) {
               await store.cleanup();
             }
           }),
-          { numRuns: RUNS, seed: SEED },
+          { numRuns: RUNS, seed: SEED, examples: (t.examples ?? []).map((x) => [x]) },
         );
       });
     }

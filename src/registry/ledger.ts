@@ -8,7 +8,7 @@
  * (who pays whom), never the balances again; for an average of its own, the
  * settlement the statute's own rule of settling makes of its balances; for a
  * division of money held by the office, each share, a group of like persons paid
- * member by member. The register holds no law: who owes whom is the
+ * member by member (goods divided in kind are disposed of, not paid). The register holds no law: who owes whom is the
  * determination's.
  *
  * A new determination replaces the lot's open postings (`reconcile`): what was
@@ -121,7 +121,8 @@ export function postingsOf(d: Determination, c: CaseFile, currency: Currency): D
     );
   }
   // A division of money the office holds: each share not already owed by a liability.
-  if (!d.statement && !(d.averages ?? []).length) {
+  // A division of goods that go to their parties in kind is no payment.
+  if (!d.statement && !(d.averages ?? []).length && !d.funds.some((f) => f.inKind)) {
     const named = new Set(d.liabilities.flatMap((l) => [l.to]));
     const open = d.options.some((o) => o.deadline !== undefined && (o.status === undefined || o.status === "open"));
     if (!open) {

@@ -79,6 +79,13 @@ for (const kind of STORES) {
           lot.lot.payments.map((p: { from: string; to: string; text: string }) => `${p.from}>${p.to} ${p.text}`),
           ["office>finder 12 rd", "claimant-1>office 14 rd"],
         );
+        // The cask goes back in kind (dl-vrag/15): the office owes him no money for it.
+        assert.deepEqual(
+          lot.postings
+            .filter((p: { debtor: string }) => p.debtor === "office")
+            .map((p: { creditor: string }) => p.creditor),
+          ["finder"],
+        );
         assert.ok(ran.some((r) => r.status === 2 && /larger than what/.test(r.stderr)));
         const hist = json(cli, ["history", "lot-2"]);
         assert.ok(hist.every((h: { actor: string }) => h.actor.length > 0));
@@ -239,6 +246,27 @@ for (const kind of STORES) {
         );
         assert.equal(out, shares, "paid out = the shares");
         assert.equal(shares, BigInt(lot.determination.funds[0].amount.minor), "the shares = the proceeds divided");
+        assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
+      }));
+
+    test("dl-vrag/14, 15: a find sold and redeemed: the owner has the price less the third, paid back once, and all 45 rd go out", () =>
+      story(kind, "find-sold-redeemed", (_ran, cli) => {
+        const lot = json(cli, ["show", "cask-7"]);
+        // 'for samme bjergeløn' (dl-vrag/15): the third, 12 rd of the 36 rd value, once; 45 - 12 = 33 rd to him.
+        assert.deepEqual(
+          lot.postings.map(
+            (p: { debtor: string; creditor: string; text: string }) => `${p.debtor}>${p.creditor} ${p.text}`,
+          ),
+          ["office>finder 12 rd", "office>claimant-1 33 rd"],
+        );
+        const price = 45n * 96n; // 1 rd = 96 skilling
+        const into = lot.lot.payments
+          .filter((p: { to: string }) => p.to === "office")
+          .reduce((s: bigint, p: { minor: string }) => s + BigInt(p.minor), 0n);
+        const out = lot.lot.payments
+          .filter((p: { from: string }) => p.from === "office")
+          .reduce((s: bigint, p: { minor: string }) => s + BigInt(p.minor), 0n);
+        assert.equal(price + into, out, "the price and what was paid in are all paid out");
         assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
       }));
 

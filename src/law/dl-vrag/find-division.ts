@@ -5,7 +5,7 @@
  * year and a day runs is find-owner.ts's.
  */
 
-import { addDays, formatDate } from "../../core/calendar.js";
+import { addDays, formatDate, type LegalDate } from "../../core/calendar.js";
 import type { Allocation, Fund } from "../../core/determination.js";
 import type { Step } from "../../core/explain.js";
 import { Money } from "../../core/money.js";
@@ -36,7 +36,7 @@ function merged(lines: readonly Line[]): Line[] {
   return [...out.values()];
 }
 
-export function divide(value: Money, all: readonly Line[], label: string, provisions: string[]) {
+export function divide(value: Money, all: readonly Line[], label: string, provisions: string[], inKind = false) {
   const lines = merged(all);
   const sum = lines.reduce((s, l) => s.add(l.amount), Money.zero(value.currency));
   if (!sum.eq(value)) throw new Error(`internal: the shares add up to ${sum.format()}, not ${value.format()}`);
@@ -60,7 +60,13 @@ export function divide(value: Money, all: readonly Line[], label: string, provis
       provisions: l.provisions.slice(),
     };
   });
-  const fund: Fund = { label, amount: value.toJSON(), provisions, rounding: TIE_BREAK_RULE };
+  const fund: Fund = {
+    label,
+    amount: value.toJSON(),
+    provisions,
+    rounding: TIE_BREAK_RULE,
+    ...(inKind ? { inKind: true } : {}),
+  };
   const step: Step = {
     label: `${label}: ${value.format()}, divided exactly and rounded to the ${value.currency.units.at(-1)?.name ?? "smallest unit"} with the total kept`,
     provisions,
@@ -85,6 +91,11 @@ export function prospective(s: Standing): string {
 
 export function roundedNote(m: Money): string {
   return m.isWhole() ? "" : ` (not a whole ${m.currency.units.at(-1)?.name}: paid as the rounded share below)`;
+}
+
+/** The day the find falls to the king when no owner has come: the day after the year and a day (16). */
+export function forfeitDay(s: Standing): LegalDate | undefined {
+  return s.period.lastDay ? addDays(s.period.lastDay, 1) : undefined;
 }
 
 export function dayAfter(s: Standing): string {

@@ -7,6 +7,7 @@ import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import type { Period } from "./aar-og-dag.js";
+import { claimTiming } from "./find-claim.js";
 import { choose, type FindCase, itemWords, type Out, recipientParty, type Share } from "./find-common.js";
 import { deliveredAndKept } from "./find-half.js";
 import { at, evaluateTold } from "./kit.js";
@@ -71,7 +72,10 @@ export function deliveryDuties(
     undefined,
     provision,
   );
-  if (period.lastDay) {
+  // 'Dersom rette ejermand imidlertid kommer med nøjagtig bevisning, skal han nyde det' (14, 15):
+  // the owner who has come in time with sufficient proof has it, and the keeping ends with him.
+  const redeemed = claimTiming(c.facts.claim, period) === "in_time" && c.facts.claim?.proof_sufficient === true;
+  if (period.lastDay && !redeemed) {
     const keeps = keepsHalf ? "the king's half" : "it";
     out.must(
       c.officer.id,

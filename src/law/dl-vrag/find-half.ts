@@ -22,8 +22,8 @@ import {
   recipientParty,
   THIRD,
 } from "./find-common.js";
-import { costsWords, dayAfter, type Plan, prospective } from "./find-division.js";
-import { redemption, redemptionPrice } from "./find-third.js";
+import { costsWords, dayAfter, forfeitDay, type Plan, prospective } from "./find-division.js";
+import { keptOutOfThePrice, redemption, redemptionPrice } from "./find-third.js";
 import { at, is, q } from "./kit.js";
 
 // ---------------------------------------------------------------------------
@@ -247,7 +247,7 @@ function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15,
   out.must(
     c.officer.id,
     `${when}: make the halves, give ${salvor.name} his half and send the king's half on to the king's amtmand`,
-    undefined,
+    forfeitDay(s),
     at(19),
     at(16),
   );
@@ -306,7 +306,14 @@ function wreckRedeemed(s: Standing, owner: PartyRef, reward: Money | undefined, 
   if (reward && choose(asSaidBefore, c, ctx, out) === "third")
     redemption(s, owner, reward, reward, ctx, out, [at(19), at(15)]);
   else if (reward) {
-    out.owe(owner.id, c.officer.id, reward, `the due salvage reward as assessed (${q(ctx, "open_sea_owner")})`, at(19));
+    if (!keptOutOfThePrice(c))
+      out.owe(
+        owner.id,
+        c.officer.id,
+        reward,
+        `the due salvage reward as assessed (${q(ctx, "open_sea_owner")})`,
+        at(19),
+      );
     out.owe(owner.id, c.officer.id, c.costs, costsWords(c, "the costs laid out"), at(19));
     out.owe(c.officer.id, salvor.id, reward, "his salvage reward, out of what the owner pays", at(19));
   }

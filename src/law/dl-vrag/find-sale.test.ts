@@ -27,12 +27,16 @@ function decide(raw: unknown) {
   });
 }
 
-function soldFind(value: number, price: number, claim?: { date: string; proof_sufficient: boolean }) {
+function soldFind(value: number, price: number, claim?: { date: string; proof_sufficient: boolean }, openSea = false) {
   return {
     as_of: claim ? claim.date : "1691-06-01",
-    item: { what: "goods", description: "a cask of wine" },
+    item: { what: openSea ? "wreck" : "goods", description: "a cask of wine" },
     found_by: ["finder"],
-    found: { in_coastal_waters: true, out_of_sight_of_land: false, assessment: { open_sea: false, by: "office" } },
+    found: {
+      in_coastal_waters: !openSea,
+      out_of_sight_of_land: openSea,
+      assessment: { open_sea: openSea, by: "office" },
+    },
     delivered: { to: "office", date: "1690-05-10" },
     valuation: { value, by: "office" },
     sale: { price, date: "1690-06-01" },
@@ -77,5 +81,32 @@ test("every unit of a find's proceeds reaches someone, for any value and price",
       },
     ),
     { seed: 1666, numRuns: 200 },
+  );
+});
+
+test("dl-vrag/15, 19: the owner who redeems a sold find has the price less the reward, and owes the reward not again besides", () => {
+  // 'skal han nyde det for samme bjergeløn' (15), 'uden så er, at rette ejer kommer' (19): he has it for the
+  // reward once. Sold, the price stands for it, so the reward comes out of the price he has.
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 3, max: 5000 }),
+      fc.integer({ min: 1, max: 9000 }),
+      fc.boolean(),
+      (value, price, openSea) => {
+        const d = decide(soldFind(value, price, { date: "1690-08-10", proof_sufficient: true }, openSea));
+        if (d.warnings.length > 0) return;
+        const owed = d.liabilities.filter((l) => l.from === "owner" && l.amount && !/costs/.test(l.description));
+        assert.deepEqual(owed, [], "nothing owed besides but the costs");
+        const share = (id: string) => minor(d.allocations.find((a) => a.id === id)?.exact ?? { minor: "0" });
+        const proceeds = Money.of(RIGSDALER, Rational.of(BigInt(price))).minor;
+        // The finder's share is the reward the owner redeems it for: a third (14, 15), or as before (19, Q-V11).
+        assert.ok(share("owner").add(share("finder")).eq(proceeds), `${value} sold for ${price}`);
+        const fromOffice = d.liabilities
+          .filter((l) => l.from === "office" && l.amount)
+          .reduce((s, l) => s.add(minor(l.amount as { minor: string })), Rational.ZERO);
+        assert.ok(fromOffice.eq(share("finder")), "the office pays the finder his reward once");
+      },
+    ),
+    { seed: 1666, numRuns: 150 },
   );
 });

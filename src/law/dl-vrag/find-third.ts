@@ -5,6 +5,7 @@
  */
 
 import type { PartyRef } from "../../core/determination.js";
+import { note } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { type RuleContext, rule } from "../../core/rule.js";
 import type { Outcome15, Standing } from "./find-claim.js";
@@ -20,7 +21,7 @@ import {
   recipientParty,
   THIRD,
 } from "./find-common.js";
-import { costsWords, dayAfter, type Plan, prospective, roundedNote } from "./find-division.js";
+import { costsWords, dayAfter, forfeitDay, type Plan, prospective, roundedNote } from "./find-division.js";
 import { at, is, q } from "./kit.js";
 
 // ---------------------------------------------------------------------------
@@ -72,7 +73,14 @@ export function thirdPlan(s: Standing, outcome: Outcome15, value: Money, ctx: Ru
   if (outcome === "owner") {
     const owner = ownerParty(c);
     redemption(s, owner, third, undefined, ctx, out, [at(15)]);
-    out.must(officer, `hand ${itemWords(c)} over to ${owner.name} once he has paid`, undefined, at(15));
+    out.must(
+      officer,
+      keptOutOfThePrice(c)
+        ? `pay ${owner.name} the price of ${itemWords(c)}, less the third the finder had`
+        : `hand ${itemWords(c)} over to ${owner.name} once he has paid`,
+      undefined,
+      at(15),
+    );
     return {
       lines: [
         finder,
@@ -90,7 +98,7 @@ export function thirdPlan(s: Standing, outcome: Outcome15, value: Money, ctx: Ru
     outcome === "king"
       ? "send it on to the king's amtmand"
       : `from ${dayAfter(s)}, if no owner has come: send it on to the king's amtmand`;
-  out.must(officer, sendOn, undefined, at(16));
+  out.must(officer, sendOn, forfeitDay(s), at(16));
   // The officer's costs fall on the king's part, as on the open sea (Q-V17 R1):
   // the owner who comes pays them 'med al anvendte bekostning' (15); when none
   // comes 'da er samme gods faldet til kongen' (16), and what was laid out on the
@@ -157,6 +165,14 @@ export function thirdOfUnknownValue(s: Standing, out: Out): void {
   );
 }
 
+/**
+ * A find sold before its owner came: the price stands for it (as Q-V07 R1 reads
+ * dl-vrag/11), so the reward he redeems it for is kept out of the price he has.
+ */
+export function keptOutOfThePrice(c: FindCase): boolean {
+  return c.facts.sale !== undefined;
+}
+
 /** What the owner pays to redeem (15, Q-V10): the reward, and the costs on top or within. */
 export function redemption(
   s: Standing,
@@ -168,13 +184,22 @@ export function redemption(
   provisions: string[],
 ): void {
   const c = s.c;
-  out.owe(
-    owner.id,
-    c.officer.id,
-    reward,
-    `the same salvage reward the finder had (${q(ctx, "redemption_price")})`,
-    ...provisions,
-  );
+  if (keptOutOfThePrice(c)) {
+    out.steps.push(
+      note(
+        `${itemWords(c)} was sold and the price stands for it: the office keeps the same salvage reward, ${reward.format()}, out of the price and pays ${owner.name} the rest. He redeems it 'for samme bjergeløn' once, so the reward is not owed besides (${q(ctx, "redemption_price")})`,
+        provisions,
+      ),
+    );
+  } else {
+    out.owe(
+      owner.id,
+      c.officer.id,
+      reward,
+      `the same salvage reward the finder had (${q(ctx, "redemption_price")})`,
+      ...provisions,
+    );
+  }
   if (choose(sameRewardWithCosts, c, ctx, out) === "costs-on-top") {
     out.owe(
       owner.id,
@@ -194,7 +219,7 @@ export function redemption(
       c.officer.id,
       recipientParty(s.share).id,
       toSalvor,
-      "his salvage reward, out of what the owner pays",
+      keptOutOfThePrice(c) ? "his salvage reward, out of the price" : "his salvage reward, out of what the owner pays",
       ...provisions,
     );
 }

@@ -284,9 +284,11 @@ function afterDelivery(c: FindCase, share: Share, period: Period, valued: Valued
   if (!plan.lines) return { steps, plan, division: undefined };
   const cite = share.regime === "half" ? [at(19)] : [share.provision, at(15), at(16)];
   const sold = proceeds(c, v, plan.lines, out);
+  // Unsold, the find itself goes back to its owner or on to the king: the division
+  // measures their shares of its value, but only the finder's third is money (14).
   const division = sold
     ? divide(sold.price, sold.lines, `The proceeds of ${itemWords(c)}, sold for ${sold.price.format()}`, cite)
-    : divide(v, plan.lines, `The value of ${itemWords(c)}, ${valued.words}`, cite);
+    : divide(v, plan.lines, `The value of ${itemWords(c)}, ${valued.words}`, cite, !c.facts.sale);
   return { steps: [...steps, division.step], plan, division };
 }
 

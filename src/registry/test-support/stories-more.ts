@@ -1,6 +1,7 @@
 /**
  * More of the register's stories: several claimants on one lot, one through the
- * owner's agent; a sold find whose proceeds all reach someone.
+ * owner's agent; a sold find whose proceeds all reach someone, and one its owner
+ * redeems.
  */
 
 import type { Story } from "./story.js";
@@ -175,6 +176,74 @@ export const MORE_STORIES: Story[] = [
         args: ["pay", "cask-6", "--from", "office", "--to", "king", "--amount", "35", "--date", "1692-06-01", ...clerk],
       },
       { say: "The lot.", args: ["show", "cask-6"] },
+    ],
+  },
+  {
+    id: "find-sold-redeemed",
+    title: "A find sold, then redeemed by its owner: the third is paid back once",
+    intro:
+      "A cask valued at 36 rd is sold for 45 rd. The finder has his third of the value, 12 rd, at once (dl-vrag/14). The owner comes in time with sufficient proof and has it 'for samme bjergeløn' (dl-vrag/15): the price stands for the cask, so the office keeps the 12 rd out of it and pays him the other 33 rd. He pays nothing besides, and the 45 rd taken in are all paid out.",
+    steps: [
+      {
+        say: "The office sets the length of the year and a day it follows (Q-X01).",
+        args: ["reading", "aar_og_dag=R1", ...clerk, "--reason", "the office's reading"],
+      },
+      { say: "The cask is lodged, valued at 36 rd.", args: ["add", ...caskArgs("cask-7"), ...clerk] },
+      {
+        say: "The finder's third is paid.",
+        args: [
+          "pay",
+          "cask-7",
+          "--from",
+          "office",
+          "--to",
+          "finder",
+          "--amount",
+          "12",
+          "--date",
+          "1690-05-10",
+          ...clerk,
+        ],
+      },
+      {
+        say: "It is sold for 45 rd.",
+        args: ["sell", "cask-7", "--price", "45", "--buyer", "a Skagen innkeeper", "--date", "1690-06-01", ...clerk],
+      },
+      {
+        say: "The owner claims it.",
+        args: [
+          "claim",
+          "cask-7",
+          "--claimant",
+          "Hans Nielsen",
+          "--proof",
+          "the mark HN and the bill of lading",
+          "--date",
+          "1690-08-01",
+          ...clerk,
+        ],
+      },
+      {
+        say: "His proof is found sufficient.",
+        args: ["decide", "cask-7", "--accept", "--date", "1690-08-02", ...officer, "--reason", "the mark matches"],
+      },
+      {
+        say: "He is paid the price less the third.",
+        args: [
+          "pay",
+          "cask-7",
+          "--from",
+          "office",
+          "--to",
+          "claimant-1",
+          "--amount",
+          "33",
+          "--date",
+          "1690-08-03",
+          ...clerk,
+        ],
+      },
+      { say: "The lot.", args: ["show", "cask-7"] },
     ],
   },
 ];

@@ -9,9 +9,9 @@
 
 import { BORKUM_46_YAML, RANSOM_YAML, WRECK_YAML } from "./lots.js";
 import { MORE_STORIES } from "./stories-more.js";
-import type { Story } from "./story.js";
+import type { Step, Story } from "./story.js";
 
-export type { Step, Story } from "./story.js";
+export type { Step, Story };
 
 const clerk = ["--actor", "clerk"];
 

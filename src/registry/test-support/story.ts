@@ -1,4 +1,4 @@
-/** The shape of a register story: the commands a clerk types, each with what it shows. */
+/** A story of the register: the `sealaw register` commands a clerk types, with what each must end as. */
 
 export interface Step {
   /** What the step shows, for the walk-through. */
