@@ -46,6 +46,9 @@ const KINDS_BY_FIELDS: Choices<"kind"> = ["find", "wreck"];
 const FINDER_ROLES: Choices<"finderRole"> = ["skipper", "fisherman", "other"];
 const FOUND_AT: Choices<"foundAt"> = ["sea", "open-sea"];
 const CONDITIONS: Choices<"condition"> = ["sound", "damaged", "perishable"];
+const ITEMS: Choices<"item"> = ["goods", "anchor", "wreck", "other"];
+const TAKEN_UP: Choices<"takenUp"> = ["afloat", "sea-bed"];
+const YES_NO: Choices<"buoyed"> = ["yes", "no"];
 const field = <K extends LotField>(name: K): K => name;
 
 export function lodgeForm(): FormSpec {
@@ -64,6 +67,23 @@ export function lodgeForm(): FormSpec {
         required: true,
         initial: "find",
         options: opts("reg.kind", KINDS_BY_FIELDS),
+      },
+      {
+        name: field("item"),
+        label: "reg.f.findItem",
+        kind: "select",
+        initial: "goods",
+        options: opts("reg.item", ITEMS),
+        when: isFind,
+        // The description starts as the thing's name in words, unless the clerk has written one.
+        fills: (value, before) => {
+          const d = (before.description ?? "").trim();
+          const ours = ITEMS.some((x) => t(`reg.itemWords.${x}`) === d);
+          const fill: Values = {};
+          if (d === "" || ours) fill.description = t(`reg.itemWords.${value}`);
+          return fill;
+        },
+        paths: ["facts.item.what", "facts.item"],
       },
       {
         name: field("description"),
@@ -100,6 +120,24 @@ export function lodgeForm(): FormSpec {
         initial: "sea",
         options: opts("reg.foundAt", FOUND_AT),
         when: isFind,
+      },
+      {
+        name: field("takenUp"),
+        label: "reg.f.takenUp",
+        kind: "select",
+        initial: "afloat",
+        options: opts("reg.takenUp", TAKEN_UP),
+        when: isFind,
+        paths: ["facts.found.from_sea_bed"],
+      },
+      {
+        name: field("buoyed"),
+        label: "reg.f.buoyed",
+        kind: "select",
+        initial: "no",
+        options: opts("reg.yesNo", YES_NO),
+        when: (v) => isFind(v) && v.item === "anchor",
+        paths: ["facts.item.buoyed"],
       },
       { name: field("found"), label: "reg.f.found", hint: DATE_HINT, paths: ["facts.found.date", "facts.date"] },
       { name: field("place"), label: "reg.f.place", paths: ["facts.found.place"] },
@@ -144,7 +182,15 @@ export function lodgeForm(): FormSpec {
       const fields: Record<string, string> = {
         ...(v.kind ? { kind: v.kind } : {}),
         ...given(v, names),
-        ...(find ? given(v, [field("finderRole"), field("foundAt")]) : given(v, [field("condition")])),
+        ...(find
+          ? given(v, [
+              field("item"),
+              field("finderRole"),
+              field("foundAt"),
+              field("takenUp"),
+              ...(v.item === "anchor" ? [field("buoyed")] : []),
+            ])
+          : given(v, [field("condition")])),
       };
       return { fields, ...given(v, ["reason"]) };
     },
