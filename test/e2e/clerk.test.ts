@@ -63,6 +63,15 @@ describe("the clerk's journey", () => {
     const pay = shown.determination.obligations.find((o) => /^pay The Skagen fishermen a third/.test(o.what));
     assert.ok(pay?.provisions.includes("dl-vrag/18"), "the office owes the fishermen a third under dl-vrag/18");
     await shot(page, "clerk-anchor-lodged");
+    // no claim waits on the new lot: an officer is not offered to decide one
+    await page.getByRole("button", { name: "Sign out" }).first().click();
+    await page.getByLabel("Token").first().fill(site.token("officer"));
+    await page.getByRole("button", { name: "Sign in", exact: true }).first().click();
+    await page.getByText("Signed in as the officer (officer).").first().waitFor();
+    assert.deepEqual(
+      await page.locator("button[data-action]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-action"))),
+      ["claim", "sale", "payment", "cost", "dispose"],
+    );
     const v = await axe(page);
     assert.equal(v.length, 0, describeViolations(v));
     assert.deepEqual(w.foreign, []);
