@@ -70,7 +70,32 @@ describe("the clerk's journey", () => {
     await page.getByText("Signed in as the officer (officer).").first().waitFor();
     assert.deepEqual(
       await page.locator("button[data-action]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-action"))),
-      ["claim", "sale", "payment", "cost", "dispose"],
+      ["claim", "sale", "payment", "cost", "assess", "dispose"],
+    );
+    // EX-08: the king's officer values the anchor at 24 rd when it is handed over
+    // (Q-V09 R1); the fishermen's third is then 8 rd, the king's rest 16 rd (dl-vrag/18, 16)
+    await page.getByRole("button", { name: "Record an assessment" }).click();
+    const assess = page.locator("#reg-action-form");
+    await assess.getByLabel("Date").fill("1692-09-14");
+    await assess.getByLabel("What was assessed").selectOption("value");
+    await assess.getByLabel("Assessed as").fill("24");
+    await assess.getByLabel("Assessed by").fill("the king's officer at Skagen");
+    await assess.getByRole("button", { name: "Check what the law decides" }).click();
+    await page.locator(".reg-preview table.reg-shares").waitFor();
+    await shot(page, "clerk-anchor-assessment");
+    const noViolation = await axe(page);
+    assert.equal(noViolation.length, 0, describeViolations(noViolation));
+    await page.getByRole("button", { name: "Record it in the register" }).click();
+    await page.locator('.reg-history li[data-kind="assessment"]').waitFor();
+    const after = JSON.parse(site.cli(["register", "show", lots[0]?.id as string, "--db", site.db, "--json"])) as {
+      determination: { allocations: { name: string; rounded: { text: string } }[] };
+    };
+    assert.deepEqual(
+      after.determination.allocations.map((a) => [a.name, a.rounded.text]),
+      [
+        ["The Skagen fishermen", "8 rd"],
+        ["The king", "16 rd"],
+      ],
     );
     const v = await axe(page);
     assert.equal(v.length, 0, describeViolations(v));

@@ -1,6 +1,6 @@
 /**
  * What may be recorded on a lot, as the signed-in role allows: a clerk records
- * claims, sales, payments and costs; an officer also decides a claim and disposes
+ * claims, sales, payments and costs; an officer also records an assessment, decides a claim and disposes
  * of the lot. One form is open at a time. Without a token nothing is offered.
  * A form is offered only when the lot's state lets the register take it: a claim
  * decided only while one waits, a new claim only while none waits or was accepted,
@@ -9,18 +9,19 @@
 
 import { useState } from "preact/hooks";
 import { t, useLang } from "../i18n/index.js";
-import { claimForm, costForm, decideForm, disposeForm, partiesOf, paymentForm, saleForm } from "./forms.js";
+import { assessForm, claimForm, costForm, decideForm, disposeForm, partiesOf, paymentForm, saleForm } from "./forms.js";
 import { SignIn, SignInNote } from "./SignIn.js";
 import { may, type Role, useSession } from "./session.js";
 import type { Lot, Owed, Shown, Written } from "./types.js";
 import { type FormSpec, WriteForm } from "./WriteForm.js";
 
-type Action = "claim" | "sale" | "payment" | "cost" | "decide" | "dispose";
+type Action = "claim" | "sale" | "payment" | "cost" | "assess" | "decide" | "dispose";
 const NEEDS: Record<Action, Role> = {
   claim: "clerk",
   sale: "clerk",
   payment: "clerk",
   cost: "clerk",
+  assess: "officer",
   decide: "officer",
   dispose: "officer",
 };
@@ -67,6 +68,7 @@ export function LotActions({
     if (a === "sale") return saleForm(lot);
     if (a === "payment") return paymentForm(lot, partiesOf(shown.lot, shown.owed), open?.owed);
     if (a === "cost") return costForm(lot);
+    if (a === "assess") return assessForm(shown.lot);
     if (a === "decide") return decideForm(lot);
     return disposeForm(lot);
   };

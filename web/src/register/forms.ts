@@ -314,6 +314,55 @@ export const costForm = (lot: string): FormSpec => ({
   body: (v) => given(v, ["date", "amount", "for", "item", "reason"]),
 });
 
+/**
+ * The fields of a lot an officer may have assessed, by the lot's kind (as
+ * src/cases/kinds/*-lot.ts name them); the register refuses any other and says
+ * which it has.
+ */
+const ASSESSED: Record<string, readonly string[]> = {
+  find: ["value", "found_at"],
+  wreck: ["reward", "value"],
+};
+
+/** An assessment by men of judgment, recorded by an officer: what was assessed, to what, by whom. */
+export const assessForm = (lot: Lot): FormSpec => {
+  const fieldsOf = ASSESSED[lot.kind] ?? [];
+  return {
+    id: "assess",
+    title: "reg.assess.title",
+    intro: "reg.assess.intro",
+    path: `/v1/register/lots/${encodeURIComponent(lot.id)}/assessments`,
+    fields: [
+      eventDate,
+      fieldsOf.length > 0
+        ? {
+            name: "field",
+            label: "reg.f.assessed",
+            kind: "select",
+            required: true,
+            initial: fieldsOf[0] as string,
+            options: fieldsOf.map((value) => ({ value, label: t(`reg.assessed.${value}`) })),
+            resets: ["value"],
+          }
+        : { name: "field", label: "reg.f.assessed", required: true },
+      {
+        name: "value",
+        label: "reg.f.assessedValue",
+        required: true,
+        hint: AMOUNT_HINT,
+        suggest: [
+          { value: "sea", label: t("reg.foundAt.sea") },
+          { value: "open-sea", label: t("reg.foundAt.open-sea") },
+        ],
+      },
+      { name: "by", label: "reg.f.assessedBy", required: true, hint: "reg.hint.assessedBy" },
+      ...(lot.kind === "wreck" ? [{ name: "item", label: "reg.f.item", hint: "reg.hint.item" }] : []),
+      reason,
+    ],
+    body: (v) => given(v, ["date", "field", "value", "by", "item", "reason"]),
+  };
+};
+
 export const decideForm = (lot: string): FormSpec => ({
   id: "decide",
   title: "reg.decide.title",
