@@ -72,7 +72,9 @@ function Rule({
         </div>
       ) : null}
       <div class="law-rule-part law-rule-examples">
-        <span class="law-rule-head">{tn("law.rules.examples", exercised.length)}</span>
+        <span class="law-rule-head">
+          {exercised.length === 0 ? t("law.rules.examples.none") : tn("law.rules.examples", exercised.length)}
+        </span>
         {exercised.length > 0 ? <ExampleLinks list={exercised} cls="law-rule-example-links" /> : null}
       </div>
     </li>
