@@ -3,7 +3,7 @@
  * Chromium from a real `sealaw serve` with a fresh register: the builder, a
  * determination with its explanation open to the law's words, a reading switched
  * with what it moved beside it, which reading matters most to whom, the printable
- * average statement on screen and as printed, a provision of the law, a lot's chain
+ * average statement on screen and as printed, a provision of the law and its rules, a lot's chain
  * of custody, what falls due, and a determination on a phone with its shares as cards. Run after `npm run build`:
  *
  *   node --import tsx scripts/pages-pictures.ts
@@ -109,6 +109,10 @@ try {
   await page.goto(`${site.url}/#/law/dl-vrag/14`);
   await page.locator("[lang=da]").first().waitFor();
   await picture(page, "provision");
+  // The rules that implement it, each with the examples in which it applied.
+  await page.locator(".law-rules").scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.querySelector(".law-rules")?.closest("section")?.scrollIntoView());
+  await picture(page, "provision-rules");
 
   // The register: a find lodged and claimed (through the API, as the pages would), its lot and what falls due.
   const clerk = site.token("clerk", "Jens Hansen, clerk");

@@ -30,6 +30,9 @@ const BAD: { field: keyof LotFields; option: string; value: string }[] = [
   { field: "foundAt", option: "--found-at", value: "on the moon" },
   { field: "finderRole", option: "--finder-role", value: "admiral" },
   { field: "condition", option: "--condition", value: "wet" },
+  { field: "item", option: "--item", value: "a whale" },
+  { field: "takenUp", option: "--taken-up", value: "by magic" },
+  { field: "buoyed", option: "--buoyed", value: "perhaps" },
   { field: "found", option: "--found", value: "1690-02-30" },
   { field: "lodged", option: "--date", value: "1690-13-01" },
 ];

@@ -45,6 +45,9 @@ const FIELD_OPTIONS: Record<keyof LotFieldsInput, string> = {
   found: "found",
   finderRole: "finderRole",
   foundAt: "foundAt",
+  item: "item",
+  takenUp: "takenUp",
+  buoyed: "buoyed",
   value: "value",
 };
 
@@ -133,6 +136,9 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .option("--finder <NAME>", "who found or salvaged it")
     .option("--finder-role <ROLE>", "for a find: skipper, fisherman or other", "skipper")
     .option("--found-at <WHERE>", "for a find: sea (in the sea, near land) or open-sea (away from all land)")
+    .option("--item <WHAT>", "for a find: goods, anchor, wreck or other (default goods)")
+    .option("--taken-up <HOW>", "for a find: afloat or sea-bed (in nets, with a grapnel)")
+    .option("--buoyed <YES-NO>", "for an anchor: yes or no, a buoy was still on it")
     .option("--value <AMOUNT>", "its estimated value")
     .option("--condition <C>", "sound, damaged or perishable", "sound")
     .option("--office <NAME>", "the office that keeps it", "the strand office")

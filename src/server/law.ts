@@ -45,13 +45,17 @@ interface ExampleFacts {
   provisions: string[];
 }
 const exampleFacts = new Map<string, ExampleFacts>();
+/** The rules that gave their value in each example's determination, by file. */
+const exampleRules = new Map<string, ReadonlySet<string>>();
 function factsOf(file: string, text: string): ExampleFacts {
   const known = exampleFacts.get(file);
   if (known) return known;
   let facts: ExampleFacts = { provisions: [] };
+  exampleRules.set(file, new Set());
   try {
     const d = decideText(text);
     facts = { kind: d.kind, provisions: citedProvisionsOf(d) };
+    exampleRules.set(file, appliedRulesOf(d));
   } catch {
     const kind = /^kind:\s*([\w-]+)/m.exec(text)?.[1];
     facts = { ...(kind ? { kind } : {}), provisions: [] };
@@ -75,6 +79,38 @@ function citedProvisionsOf(d: Determination): string[] {
   };
   visit(d);
   return [...seen].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
+
+/** The ids of the rules whose step in a determination says they applied. */
+function appliedRulesOf(d: Determination): Set<string> {
+  const out = new Set<string>();
+  const visit = (x: unknown): void => {
+    if (Array.isArray(x)) for (const y of x) visit(y);
+    else if (x && typeof x === "object") {
+      const o = x as Record<string, unknown>;
+      if (typeof o.rule === "string" && o.status === "applied") out.add(o.rule);
+      for (const v of Object.values(o)) visit(v);
+    }
+  };
+  visit(d);
+  return out;
+}
+
+/**
+ * For each rule id, the shipped examples in which it applied, in the examples'
+ * order: every example is decided once (the same cache as the listing's).
+ */
+async function examplesByRule(dir: string): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const f of await exampleFiles(dir)) {
+    if (!exampleRules.has(f.file)) factsOf(f.file, await readFile(f.file, "utf8"));
+    for (const id of exampleRules.get(f.file) ?? []) {
+      const list = out.get(id);
+      if (list) list.push(f.name);
+      else out.set(id, [f.name]);
+    }
+  }
+  return out;
 }
 
 async function exampleFiles(dir: string): Promise<{ name: string; statute: string; file: string }[]> {
@@ -130,7 +166,7 @@ export function lawRoutes(examplesDir: string) {
         schema: {
           tags: ["law"],
           summary:
-            "One provision, original and English, with the rules that implement it (as `sealaw provisions ID --json`)",
+            "One provision, original and English, with the rules that implement it (as `sealaw provisions ID --json`), each with the shipped examples in which it applied",
           description: "The id has a slash (borkum-1666/6.3); send it percent-encoded: borkum-1666%2F6.3.",
           params: z.object({ id: z.string().min(1) }),
           response: { 200: provisionSchema, ...errors },
@@ -138,7 +174,8 @@ export function lawRoutes(examplesDir: string) {
       },
       async (req) => {
         const p = await provisionToRead(req.params.id);
-        return { ...p, rules: rulesFor(p.id) };
+        const byRule = await examplesByRule(examplesDir);
+        return { ...p, rules: rulesFor(p.id).map((r) => ({ ...r, examples: byRule.get(r.id) ?? [] })) };
       },
     );
 

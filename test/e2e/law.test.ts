@@ -112,6 +112,87 @@ describe("the law's pages", () => {
     await w.context.close();
   });
 
+  it("lists beside Borkum §6.3 the rules that implement it, each with the examples in which it applied", async () => {
+    type Rule = { id: string; label: string; provisions: string[]; readings: string[]; examples: string[] };
+    const p63 = await api<Provision & { rules: Rule[] }>("/v1/provisions/borkum-1666%2F6.3");
+    assert.ok(p63.rules.length > 0, "the engine has rules for §6.3");
+    assert.ok(
+      p63.rules.every((r) => r.provisions.includes("borkum-1666/6.3")),
+      "every rule listed names the provision",
+    );
+    // What the page claims must hold of the determinations themselves: a rule listed
+    // with an example applied in that example's determination, and every rule of
+    // §6.3 that applied in an example citing §6.3 is listed with it.
+    const applied = (x: unknown, out = new Set<string>()): Set<string> => {
+      if (Array.isArray(x)) for (const y of x) applied(y, out);
+      else if (x && typeof x === "object") {
+        const o = x as Record<string, unknown>;
+        if (typeof o.rule === "string" && o.status === "applied") out.add(o.rule);
+        for (const v of Object.values(o)) applied(v, out);
+      }
+      return out;
+    };
+    const citing = (await api<Example[]>("/v1/examples")).filter((e) => e.provisions.includes(p63.id));
+    let pairs = 0;
+    for (const ex of citing) {
+      const yaml = await (await fetch(`${site.url}/v1/examples/${ex.name}`)).text();
+      const res = await fetch(`${site.url}/v1/decide`, {
+        method: "POST",
+        headers: { "content-type": "application/yaml" },
+        body: yaml,
+      });
+      const rules = applied(await res.json());
+      for (const r of p63.rules) {
+        assert.equal(r.examples.includes(ex.name), rules.has(r.id), `${r.id} in ${ex.name}`);
+        if (rules.has(r.id)) pairs++;
+      }
+    }
+    assert.ok(pairs > 0, "some rule of §6.3 applied in an example citing it");
+
+    const w = await openPage(browser, site);
+    await w.page.goto(`${site.url}/#/law/borkum-1666/6.3`);
+    const items = w.page.locator(".law-rules > li");
+    await items.first().waitFor();
+    assert.deepEqual(
+      await items.evaluateAll((ls) => ls.map((l) => l.getAttribute("data-rule"))),
+      p63.rules.map((r) => r.id),
+    );
+    for (const r of p63.rules) {
+      const li = w.page.locator(`.law-rules > li[data-rule="${r.id}"]`);
+      assert.equal((await li.locator('.law-rule-label [lang="en"]').textContent())?.trim(), r.label);
+      assert.deepEqual(
+        await li.locator(".law-rule-readings > li").evaluateAll((ls) => ls.map((l) => l.getAttribute("data-reading"))),
+        r.readings,
+      );
+      assert.deepEqual(
+        await li
+          .locator(".law-rule-example-links a")
+          .evaluateAll((as) => as.map((a) => a.getAttribute("data-example"))),
+        r.examples,
+      );
+    }
+    // the readings a rule consults are named by their question, not by a code
+    const withReading = p63.rules.find((r) => r.readings.length > 0);
+    if (withReading) {
+      const q = (await api<Reading[]>("/v1/readings")).find((x) => x.name === withReading.readings[0]);
+      const li = w.page.locator(`.law-rules > li[data-rule="${withReading.id}"] .law-rule-readings > li`).first();
+      assert.match((await li.textContent()) ?? "", new RegExp(`${q?.question}`));
+    }
+    // an example beside a rule opens in the builder
+    const first = p63.rules.find((r) => r.examples.length > 0) as Rule;
+    await w.page.locator(`.law-rules > li[data-rule="${first.id}"] .law-rule-example-links a`).first().click();
+    await w.page.waitForURL(/#\/case/);
+    await w.page.goBack();
+    await items.first().waitFor();
+    await w.page.locator(".law-rules").scrollIntoViewIfNeeded();
+    await shot(w.page, "law-rules");
+    const v = await axe(w.page);
+    assert.equal(v.length, 0, describeViolations(v));
+    assert.deepEqual(w.foreign, []);
+    assert.deepEqual(w.errors, []);
+    await w.context.close();
+  });
+
   it("gives a Danish provision its page, the original marked lang=da, with its neighbours", async () => {
     const p = await api<Provision>("/v1/provisions/dl-vrag%2F14");
     const w = await openPage(browser, site);

@@ -15,11 +15,16 @@ export const findLot: LotKind = {
       title: f.description,
       facts: {
         as_of: f.lodged,
-        item: { what: "goods", description: f.description },
+        item: {
+          what: f.item ?? "goods",
+          description: f.description,
+          ...(f.buoyed !== undefined ? { buoyed: f.buoyed === "yes" } : {}),
+        },
         found_by: ["finder"],
         found: {
           ...(f.found ? { date: f.found } : {}),
           ...(f.place ? { place: f.place } : {}),
+          ...(f.takenUp !== undefined ? { from_sea_bed: f.takenUp === "sea-bed" } : {}),
           ...(f.foundAt !== undefined
             ? {
                 in_coastal_waters: !openSea,

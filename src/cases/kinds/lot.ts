@@ -67,6 +67,11 @@ export const daySchema = z
 export const LOT_CONDITIONS = ["sound", "damaged", "perishable"] as const;
 export const FINDER_ROLES = ["skipper", "fisherman", "other"] as const;
 export const FOUND_AT = ["sea", "open-sea"] as const;
+/** What a find is (the find case's item.what): dl-vrag/18 speaks of an anchor. */
+export const FOUND_ITEMS = ["goods", "anchor", "wreck", "other"] as const;
+/** How a find was taken up: afloat, or brought up from the sea bed (in nets, with a grapnel). */
+export const TAKEN_UP = ["afloat", "sea-bed"] as const;
+export const YES_NO = ["yes", "no"] as const;
 
 const lotFieldsShape = {
   statute: text("the statute (dl-vrag); with kind, one the register lodges by fields").default(
@@ -87,6 +92,12 @@ const lotFieldsShape = {
     .enum(FOUND_AT)
     .optional()
     .describe("for a find: sea (in the sea, near land) or open-sea (away from all land)"),
+  item: z.enum(FOUND_ITEMS).optional().describe("for a find: what it is, goods (the default), anchor, wreck or other"),
+  takenUp: z
+    .enum(TAKEN_UP)
+    .optional()
+    .describe("for a find: how it was taken up, afloat or from the sea bed (in nets, with a grapnel)"),
+  buoyed: z.enum(YES_NO).optional().describe("for an anchor: whether a buoy was still on it, yes or no"),
   value: text('its estimated value, an amount in the lot\'s currency, e.g. "12 rd 3 sk"').optional(),
 };
 

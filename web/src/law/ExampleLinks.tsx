@@ -72,11 +72,12 @@ function ExampleLink({ ex }: { ex: Example }) {
   );
 }
 
-export function ExampleLinks({ list }: { list: readonly Example[] }) {
+/** The links as a list; `cls` names the list (the examples beside a rule have their own). */
+export function ExampleLinks({ list, cls = "law-examples" }: { list: readonly Example[]; cls?: string }) {
   useLang();
   if (list.length === 0) return <p class="law-none">{t("law.examples.none")}</p>;
   return (
-    <ul class="law-examples">
+    <ul class={cls}>
       {list.map((ex) => (
         <ExampleLink key={ex.name} ex={ex} />
       ))}

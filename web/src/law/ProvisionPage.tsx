@@ -11,12 +11,16 @@ import { href, provisionHref } from "../router.js";
 import { examples, examplesCiting, type Provision, paragraphOf, provisions, readings, readingsOn } from "./data.js";
 import { useLoad } from "./load.js";
 import { ProvisionView } from "./ProvisionView.js";
+import type { ProvisionRule } from "./RulesOf.js";
 import { Failed, Loading } from "./Status.js";
 
 export function ProvisionPage({ id }: { id: string }) {
   useLang();
   const statute = id.split("/")[0] ?? "";
-  const one = useLoad(() => get<Provision>(`/v1/provisions/${encodeURIComponent(id)}`), [id]);
+  const one = useLoad(
+    () => get<Provision & { rules?: ProvisionRule[] }>(`/v1/provisions/${encodeURIComponent(id)}`),
+    [id],
+  );
   const rest = useLoad(() => Promise.all([provisions(statute), readings(), examples()]), [statute]);
   const name = t(`statute.${statute}`);
   const p = one.data;
@@ -52,6 +56,9 @@ export function ProvisionPage({ id }: { id: string }) {
               p={p}
               questions={readingsOn(p, rest.data[1])}
               examples={examplesCiting(p.id, rest.data[2])}
+              rules={p.rules ?? []}
+              allReadings={rest.data[1]}
+              allExamples={rest.data[2]}
               inList={false}
             />
           ) : rest.error ? (

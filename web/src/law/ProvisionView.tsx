@@ -12,6 +12,7 @@ import { type Example, type Provision, paragraphOf, type Reading } from "./data.
 import { ExampleLinks } from "./ExampleLinks.js";
 import { Notes } from "./Notes.js";
 import { OpenQuestions } from "./OpenQuestions.js";
+import { type ProvisionRule, RulesOf } from "./RulesOf.js";
 
 /** The original beside the English: two columns, stacked on a narrow screen. */
 export function LawTexts({ p, level }: { p: Provision; level: 2 | 3 | 4 }) {
@@ -50,11 +51,24 @@ export interface ProvisionViewProps {
   p: Provision;
   questions: readonly Reading[];
   examples: readonly Example[];
+  /** The rules that implement it, with the examples each applied in (its own page only). */
+  rules?: readonly ProvisionRule[];
+  /** Every reading and every example, to name a rule's readings and link its examples. */
+  allReadings?: readonly Reading[];
+  allExamples?: readonly Example[];
   /** In a statute's list the provision is an article under an h2; on its own page the h1 is above. */
   inList: boolean;
 }
 
-export function ProvisionView({ p, questions, examples, inList }: ProvisionViewProps) {
+export function ProvisionView({
+  p,
+  questions,
+  examples,
+  rules,
+  allReadings = [],
+  allExamples = [],
+  inList,
+}: ProvisionViewProps) {
   useLang();
   const sub = inList ? 3 : 2;
   const hid = `prov-${p.id.replace(/[^\w-]/g, "-")}`;
@@ -76,6 +90,11 @@ export function ProvisionView({ p, questions, examples, inList }: ProvisionViewP
       <Part title={t("law.questions", { n: questions.length })} level={sub}>
         <OpenQuestions list={questions} open={!inList} />
       </Part>
+      {rules ? (
+        <Part title={t("law.rules", { n: rules.length })} level={sub}>
+          <RulesOf rules={rules} readings={allReadings} examples={allExamples} />
+        </Part>
+      ) : null}
       <Part title={t("law.examples", { n: examples.length })} level={sub}>
         <ExampleLinks list={examples} />
       </Part>

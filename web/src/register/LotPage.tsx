@@ -137,7 +137,7 @@ export function LotPage({ id }: { id: string }) {
     [id],
   );
   const [open, setOpen] = useState<{
-    action: "claim" | "sale" | "payment" | "cost" | "decide" | "dispose";
+    action: "claim" | "sale" | "payment" | "cost" | "assess" | "decide" | "dispose";
     owed?: Owed;
   }>();
   const [written, setWritten] = useState<number | undefined>();

@@ -30,6 +30,8 @@ export interface FieldSpec {
   required?: boolean;
   /** For a select or radio: values and their labels (already in words), or these as the other values make them. */
   options?: readonly Option[] | ((v: Values) => readonly Option[]);
+  /** Other fields this one fills in when it changes (those the person has not written in themselves). */
+  fills?: (value: string, before: Values) => Values;
   /** Fields set back to their first value when this one changes. */
   resets?: readonly string[];
   /** The hint's i18n key. */
@@ -99,9 +101,10 @@ export function WriteForm({
   const visible = spec.fields.filter((f) => !f.when || f.when(values));
 
   const change = (name: string, value: string) => {
-    const resets = spec.fields.find((f) => f.name === name)?.resets ?? [];
+    const spec1 = spec.fields.find((f) => f.name === name);
+    const resets = spec1?.resets ?? [];
     setValues((v) => {
-      const n = { ...v, [name]: value };
+      const n = { ...v, ...(spec1?.fills ? spec1.fills(value, v) : {}), [name]: value };
       for (const r of resets) n[r] = spec.fields.find((f) => f.name === r)?.initial ?? "";
       return n;
     });

@@ -46,6 +46,9 @@ const KINDS_BY_FIELDS: Choices<"kind"> = ["find", "wreck"];
 const FINDER_ROLES: Choices<"finderRole"> = ["skipper", "fisherman", "other"];
 const FOUND_AT: Choices<"foundAt"> = ["sea", "open-sea"];
 const CONDITIONS: Choices<"condition"> = ["sound", "damaged", "perishable"];
+const ITEMS: Choices<"item"> = ["goods", "anchor", "wreck", "other"];
+const TAKEN_UP: Choices<"takenUp"> = ["afloat", "sea-bed"];
+const YES_NO: Choices<"buoyed"> = ["yes", "no"];
 const field = <K extends LotField>(name: K): K => name;
 
 export function lodgeForm(): FormSpec {
@@ -64,6 +67,23 @@ export function lodgeForm(): FormSpec {
         required: true,
         initial: "find",
         options: opts("reg.kind", KINDS_BY_FIELDS),
+      },
+      {
+        name: field("item"),
+        label: "reg.f.findItem",
+        kind: "select",
+        initial: "goods",
+        options: opts("reg.item", ITEMS),
+        when: isFind,
+        // The description starts as the thing's name in words, unless the clerk has written one.
+        fills: (value, before) => {
+          const d = (before.description ?? "").trim();
+          const ours = ITEMS.some((x) => t(`reg.itemWords.${x}`) === d);
+          const fill: Values = {};
+          if (d === "" || ours) fill.description = t(`reg.itemWords.${value}`);
+          return fill;
+        },
+        paths: ["facts.item.what", "facts.item"],
       },
       {
         name: field("description"),
@@ -100,6 +120,24 @@ export function lodgeForm(): FormSpec {
         initial: "sea",
         options: opts("reg.foundAt", FOUND_AT),
         when: isFind,
+      },
+      {
+        name: field("takenUp"),
+        label: "reg.f.takenUp",
+        kind: "select",
+        initial: "afloat",
+        options: opts("reg.takenUp", TAKEN_UP),
+        when: isFind,
+        paths: ["facts.found.from_sea_bed"],
+      },
+      {
+        name: field("buoyed"),
+        label: "reg.f.buoyed",
+        kind: "select",
+        initial: "no",
+        options: opts("reg.yesNo", YES_NO),
+        when: (v) => isFind(v) && v.item === "anchor",
+        paths: ["facts.item.buoyed"],
       },
       { name: field("found"), label: "reg.f.found", hint: DATE_HINT, paths: ["facts.found.date", "facts.date"] },
       { name: field("place"), label: "reg.f.place", paths: ["facts.found.place"] },
@@ -144,7 +182,15 @@ export function lodgeForm(): FormSpec {
       const fields: Record<string, string> = {
         ...(v.kind ? { kind: v.kind } : {}),
         ...given(v, names),
-        ...(find ? given(v, [field("finderRole"), field("foundAt")]) : given(v, [field("condition")])),
+        ...(find
+          ? given(v, [
+              field("item"),
+              field("finderRole"),
+              field("foundAt"),
+              field("takenUp"),
+              ...(v.item === "anchor" ? [field("buoyed")] : []),
+            ])
+          : given(v, [field("condition")])),
       };
       return { fields, ...given(v, ["reason"]) };
     },
@@ -267,6 +313,55 @@ export const costForm = (lot: string): FormSpec => ({
   ],
   body: (v) => given(v, ["date", "amount", "for", "item", "reason"]),
 });
+
+/**
+ * The fields of a lot an officer may have assessed, by the lot's kind (as
+ * src/cases/kinds/*-lot.ts name them); the register refuses any other and says
+ * which it has.
+ */
+const ASSESSED: Record<string, readonly string[]> = {
+  find: ["value", "found_at"],
+  wreck: ["reward", "value"],
+};
+
+/** An assessment by men of judgment, recorded by an officer: what was assessed, to what, by whom. */
+export const assessForm = (lot: Lot): FormSpec => {
+  const fieldsOf = ASSESSED[lot.kind] ?? [];
+  return {
+    id: "assess",
+    title: "reg.assess.title",
+    intro: "reg.assess.intro",
+    path: `/v1/register/lots/${encodeURIComponent(lot.id)}/assessments`,
+    fields: [
+      eventDate,
+      fieldsOf.length > 0
+        ? {
+            name: "field",
+            label: "reg.f.assessed",
+            kind: "select",
+            required: true,
+            initial: fieldsOf[0] as string,
+            options: fieldsOf.map((value) => ({ value, label: t(`reg.assessed.${value}`) })),
+            resets: ["value"],
+          }
+        : { name: "field", label: "reg.f.assessed", required: true },
+      {
+        name: "value",
+        label: "reg.f.assessedValue",
+        required: true,
+        hint: AMOUNT_HINT,
+        suggest: [
+          { value: "sea", label: t("reg.foundAt.sea") },
+          { value: "open-sea", label: t("reg.foundAt.open-sea") },
+        ],
+      },
+      { name: "by", label: "reg.f.assessedBy", required: true, hint: "reg.hint.assessedBy" },
+      ...(lot.kind === "wreck" ? [{ name: "item", label: "reg.f.item", hint: "reg.hint.item" }] : []),
+      reason,
+    ],
+    body: (v) => given(v, ["date", "field", "value", "by", "item", "reason"]),
+  };
+};
 
 export const decideForm = (lot: string): FormSpec => ({
   id: "decide",
