@@ -205,7 +205,7 @@ describe("EX-13 — a collision under sail", () => {
     assert.match(warned(d, "dl-averi/6"), /does not apply without both oaths, and the text gives no rule/);
     assert.equal(step(d, "dl-averi/6#half-and-half")?.status, "not-applicable");
     // The rule did not apply, but the warning tells what both oaths would bring, and
-    // that sentence rests on Q-A03 and Q-A04: they are relied on, and move only it.
+    // that sentence rests on Q-A03 and Q-A35: they are relied on, and move only it.
     assert.deepEqual(used.sort(), ["collision_payer=R1", "collision_sharing=R1"]);
     const r2 = decide(
       withIncident(EX13, {
