@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, it } from "node:test";
 import type { Step } from "../core/explain.js";
-import { isDefinedRule } from "../core/rule.js";
+import { definedRules, isDefinedRule } from "../core/rule.js";
 import { decideText } from "../index.js";
 
 const EXAMPLES = join(import.meta.dirname, "..", "..", "examples");
@@ -111,5 +111,25 @@ describe("steps with a rule id", () => {
       ["dl-averi/99#made-up", "id"],
     );
     assert.equal(isDefinedRule("dl-averi/99#made-up"), false);
+  });
+
+  it("in those statutes a kind's root step is its kind rule applied: the rule's label, what it found, its source in the law file", () => {
+    const listed = new Map(definedRules().map((r) => [r.id, r]));
+    for (const st of ALL_RULES) {
+      for (const f of readdirSync(join(EXAMPLES, st)).sort()) {
+        const d = decideText(readFileSync(join(EXAMPLES, st, f), "utf8"), { source: `${st}/${f}` });
+        const root = d.explanation;
+        const r = listed.get(root.rule ?? "");
+        assert.ok(r, `${st}/${f}: the root ${root.rule} is no defined rule`);
+        assert.equal(root.label, r.label, `${st}/${f}: the root is labelled as its rule`);
+        assert.equal(root.status, "applied");
+        assert.equal(typeof root.value, "string", `${st}/${f}: the root gives what the kind found`);
+        assert.match(
+          r.source ?? "",
+          new RegExp(`^src/law/${st}/[a-z-]+\\.ts:\\d+$`),
+          `${r.id} is defined at ${r.source}`,
+        );
+      }
+    }
   });
 });
