@@ -163,12 +163,21 @@ export function kindRoot(r: Rule<string, string>, situation: string, children: S
 }
 
 /**
+ * What a kind's rules collected: a Collected, or the same lists gathered from the
+ * kind's parts (penalties and averages where it has them).
+ */
+export type KindParts = Pick<BodyParts, "liabilities" | "obligations" | "options" | "assessments" | "warnings"> & {
+  readonly penalties?: BodyParts["penalties"];
+  readonly averages?: readonly SeparateAverage[];
+};
+
+/**
  * A kind's determination from what its rules collected, under one root step.
  * Funds, allocations and a statement come from the kind when it divides a fund.
  */
 export function kindBody(
   situation: string,
-  out: BodyParts & { readonly averages?: readonly SeparateAverage[] },
+  out: KindParts,
   root: KindRoot,
   division: { funds?: Fund[]; allocations?: Allocation[]; statement?: AverageStatement } = {},
 ): DeterminationBody {
@@ -182,7 +191,7 @@ export function kindBody(
     liabilities: out.liabilities,
     obligations: out.obligations,
     options: out.options,
-    penalties: out.penalties,
+    penalties: out.penalties ?? [],
     assessments: out.assessments,
     warnings: out.warnings,
     explanation: {

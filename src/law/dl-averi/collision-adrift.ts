@@ -34,7 +34,7 @@ import {
   totalOf,
 } from "./collision-common.js";
 import { sharesJson } from "./collision-under-sail.js";
-import { at, type Collected, is, q } from "./kit.js";
+import { at, type Collected, is, q, withOwnReadings } from "./kit.js";
 
 // 11–12: a ship breaks loose and drifts onto one at anchor
 
@@ -157,7 +157,7 @@ export function drift(c: Case, inc: Extract<Incident, { type: "drifting" }>, ctx
       at(7),
     );
   } else if (bothHurt && inc.skipper_innocent === undefined) {
-    const would = driftDecided(x, { readings: ctx.readings.fresh() });
+    const would = withOwnReadings(ctx, (own) => driftDecided(x, own)).value;
     tell(
       out,
       steps,

@@ -32,7 +32,7 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import { at, type Collected, is, nameIn, q } from "./kit.js";
+import { at, type Collected, is, nameIn, q, withOwnReadings } from "./kit.js";
 
 // 14–15: ships lying close
 
@@ -347,7 +347,7 @@ export function unbuoyed(
   }
   const fault = bestMenFault(x);
   if (inc.buoy_line_broke && oath === "sworn" && fault) {
-    const would = flowWords(route(halvesSettlement(x, { readings: ctx.readings.fresh() })));
+    const would = flowWords(route(withOwnReadings(ctx, (own) => halvesSettlement(x, own)).value));
     tell(
       out,
       steps,
@@ -357,13 +357,17 @@ export function unbuoyed(
     );
   }
   if (inc.buoy_line_broke && oath !== "sworn") {
-    const would = flowWords(route(halvesSettlement(x, { readings: ctx.readings.fresh() })));
+    const would = flowWords(route(withOwnReadings(ctx, (own) => halvesSettlement(x, own)).value));
     tell(
       out,
       steps,
       `The buoy line broke after the anchor was cast, but ${q.skipper.name} ${
         oath === "refused" ? "has not sworn" : "has not yet sworn"
-      }, himself the fourth with three of the best men of ${the(q.name)}, that there was a buoy when he last let the anchor go and that he knew no other when the damage happened: dl-averi/16 stands. Were that oath sworn, dl-averi/17 would apply and both ships would pay half and half, merchants' goods excepted: ${would}.`,
+      }, himself the fourth with three of the best men of ${the(q.name)}, that there was a buoy when he last let the anchor go and that he knew no other when the damage happened: dl-averi/16 stands. Were that oath sworn, dl-averi/17 would apply and ${
+        is(ctx, "buoy_halves", "R2")
+          ? "the two ships alone would pay half and half, the goods in her included (Q-A07 R2)"
+          : "both ships would pay half and half, merchants' goods excepted"
+      }: ${would}.`,
       at(16),
       at(17),
     );

@@ -37,7 +37,7 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import { at, type Collected, is, q } from "./kit.js";
+import { at, type Collected, is, q, withOwnReadings } from "./kit.js";
 
 // 6: two ships under sail
 
@@ -161,7 +161,7 @@ export function underSail(
   } else {
     const refused = [a, b].filter((_, i) => oaths[i] === "refused").map((v) => v.skipper.name);
     const pending = [a, b].filter((_, i) => oaths[i] === "pending").map((v) => v.skipper.name);
-    const would = flowWords(route(sailSettlement(x, { readings: ctx.readings.fresh() })));
+    const would = flowWords(route(withOwnReadings(ctx, (own) => sailSettlement(x, own)).value));
     if (refused.length > 0) {
       tell(
         out,
@@ -535,7 +535,7 @@ export function runDown(
   if (inc.cause === undefined) {
     const means = w.s.skipper_means;
     const ifNeglect = means
-      ? flowWords(route(neglectSettlement(x, means, { readings: ctx.readings.fresh() }).settlement))
+      ? flowWords(route(withOwnReadings(ctx, (own) => neglectSettlement(x, means, own)).value.settlement))
       : `${the(w.name)}'s skipper pays all the damage as far as his property reaches, and the ship the rest`;
     tell(
       out,

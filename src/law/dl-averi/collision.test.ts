@@ -204,7 +204,22 @@ describe("EX-13 — a collision under sail", () => {
     assert.equal(d.averages, undefined);
     assert.match(warned(d, "dl-averi/6"), /does not apply without both oaths, and the text gives no rule/);
     assert.equal(step(d, "dl-averi/6#half-and-half")?.status, "not-applicable");
-    assert.deepEqual(used, [], "a rule that did not apply rests on no reading");
+    // The rule did not apply, but the warning tells what both oaths would bring, and
+    // that sentence rests on Q-A03 and Q-A35: they are relied on, and move only it.
+    assert.deepEqual(used.sort(), ["collision_payer=R1", "collision_sharing=R1"]);
+    const r2 = decide(
+      withIncident(EX13, {
+        ships: [
+          { ship: "x", oath: "sworn" },
+          { ship: "y", oath: "refused" },
+        ],
+      }),
+      { collision_sharing: "R2" },
+    );
+    assert.ok(r2.used.includes("collision_sharing=R2"));
+    assert.notEqual(warned(r2.d, "dl-averi/6"), warned(d, "dl-averi/6"));
+    const rest = (x: DeterminationBody) => [x.liabilities, x.obligations, x.assessments, x.averages, x.situation];
+    assert.deepEqual(rest(r2.d), rest(d));
   });
 
   test("dl-averi/6 — an oath not yet sworn: the duty stands, nothing is owed yet, and the warning says what follows", () => {
@@ -490,6 +505,24 @@ describe("dl-averi/11–12 — a ship breaks loose and drifts onto another", () 
     assert.match(warned(d, "dl-averi/11"), /Once he is: 48 rd from do to ao; 45 rd from do to m/);
   });
 
+  test("dl-averi/11 — what follows once he is found innocent rests on Q-A05, which is recorded and moves only that sentence", () => {
+    // Not surveyed and innocence not found: what follows under dl-averi/11 turns on
+    // 'betales af begge skibene efter deres gode tykke og forstand' read by Q-A05.
+    const raw = withIncident(DRIFT, { skipper_innocent: undefined, assessed: undefined });
+    const r1 = decide(raw);
+    const r2 = decide(raw, { assessed_split: "R2" });
+    assert.ok(r1.used.includes("assessed_split=R1"), `relied on: ${r1.used.join(", ")}`);
+    assert.ok(r2.used.includes("assessed_split=R2"), `relied on: ${r2.used.join(", ")}`);
+    // 405 halved under R2: the drifting ship, which lost 150, owes 52 1/2: the rye's 45
+    // and 7 1/2 (7 rd 3 mk) to the ship at anchor, which lost 210 and bears 202 1/2.
+    assert.match(warned(r1.d, "dl-averi/11"), /Once he is: 405 rd to be surveyed .* not yet assessed \(Q-A05 R1\)/);
+    assert.match(warned(r2.d, "dl-averi/11"), /Once he is: 7 rd 3 mk from do to ao; 45 rd from do to m\./);
+    assert.deepEqual(r1.d.liabilities, []);
+    assert.deepEqual(r2.d.liabilities, []);
+    const rest = (d: DeterminationBody) => d.warnings.filter((w) => !/Once he is/.test(w.message));
+    assert.deepEqual(rest(r1.d), rest(r2.d));
+  });
+
   test("dl-averi/12 — only the drifting ship damaged: the ship at anchor owes nothing, innocent or not", () => {
     for (const innocent of [true, false, undefined]) {
       const raw = withShip(
@@ -705,6 +738,26 @@ describe("EX-15 — damage on an unbuoyed anchor", () => {
       assert.match(warned(d, "dl-averi/17"), /dl-averi\/16 stands.*120 rd from qo to po/s);
       assert.ok(d.obligations.some((o) => o.who === "qs" && /selv fjerde/.test(o.what)));
     }
+  });
+
+  test("dl-averi/17 — what the oath would bring rests on Q-A07: recorded, and under R2 it tells the goods shared too", () => {
+    // 'begge skibene betale halvparten, undtagen købmandsgods' (Q-A07): the sentence
+    // telling what the oath would bring follows the reading, and only it moves.
+    const pending = withIncident(sworn, { oath: "pending" });
+    const r1 = decide(pending);
+    const r2 = decide(pending, { buoy_halves: "R2" });
+    assert.ok(r1.used.includes("buoy_halves=R1"), `relied on: ${r1.used.join(", ")}`);
+    assert.ok(r2.used.includes("buoy_halves=R2"), `relied on: ${r2.used.join(", ")}`);
+    assert.match(warned(r1.d, "dl-averi/17"), /merchants' goods excepted: 120 rd from qo to po\./);
+    // R2: all 300 borne by the two ships, 150 each: Q pays the cloth's 60 and 90 of P's 240.
+    const told = warned(r2.d, "dl-averi/17");
+    assert.doesNotMatch(told, /merchants' goods excepted/);
+    assert.match(told, /90 rd from qo to po; 60 rd from qo to pm\./);
+    for (const r of [r1, r2])
+      assert.deepEqual(owed(r.d), { "qo -> po": "240", "qo -> pm": "60" }, "dl-averi/16 stands");
+    const rest = (d: DeterminationBody) => d.warnings.filter((w) => !w.provisions.includes("dl-averi/17"));
+    assert.deepEqual(rest(r1.d), rest(r2.d));
+    assert.deepEqual(r1.d.obligations, r2.d.obligations);
   });
 
   test("dl-averi/17 — the skipper swears with three of his best men, not more or fewer, and not with himself", () => {

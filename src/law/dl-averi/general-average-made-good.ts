@@ -11,7 +11,7 @@ import { note, type Step } from "../../core/explain.js";
 import { Money } from "../../core/money.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type GaCase, listed, type Parcel, payer, plural, quiet, tally } from "./general-average-common.js";
-import { at, type Collected, is, q, reading } from "./kit.js";
+import { at, type Collected, is, q } from "./kit.js";
 
 // 25, 28, 31: what is made good for the goods thrown
 
@@ -371,26 +371,40 @@ export function commonSafety(c: GaCase, ctx: RuleContext, out: Collected, steps:
   );
 }
 
+interface PortageFound {
+  readonly portage: number;
+  readonly thrown: number;
+  readonly bottomry: string;
+}
+
+/**
+ * 27: "skibsfolkenes føring skal ikke regnes, ej heller nogen haveri af bodmeri
+ * penge betales". Whether portage thrown overboard is made good all the same is
+ * Q-A14; the rule gives true when it is.
+ */
+const portageBottomry = rule<PortageFound, boolean>({
+  id: "dl-averi/27#portage-bottomry",
+  label: "the crew's portage shall not be reckoned, nor any average paid out of bottomry money",
+  provisions: [at(27)],
+  readings: ["portage_bottomry"],
+  facts: (x) => ({ portage: x.portage, portage_thrown: x.thrown, bottomry: x.bottomry }),
+  gives: (_, ctx) => is(ctx, "portage_bottomry", "R2"),
+  show: (compensated) =>
+    compensated
+      ? "portage does not contribute; portage thrown overboard is made good (Q-A14 R2); bottomry money does not contribute"
+      : "portage neither contributes nor is made good; bottomry money does not contribute, and the ship contributes on her full value (Q-A14 R1)",
+});
+
 /** 27: the crew's portage and bottomry money (Q-A14). */
 export function portageAndBottomry(c: GaCase, ctx: RuleContext, steps: Step[]): Interest[] {
   const f = c.f;
   if (f.portage.length === 0 && f.bottomry.length === 0) return [];
-  const compensated = is(ctx, "portage_bottomry", "R2");
   const lost = f.portage.filter((p) => p.jettisoned);
-  const lines = new Map<string, Money>();
-  if (compensated) for (const p of lost) lines.set(p.person, (lines.get(p.person) ?? c.zero).add(p.value));
   const lent = f.bottomry.reduce((s, b) => s.add(b.amount), c.zero);
-  steps.push({
-    rule: "dl-averi/27#portage-bottomry",
-    label: "the crew's portage shall not be reckoned, nor any average paid out of bottomry money",
-    provisions: [at(27)],
-    status: "applied",
-    readings: { portage_bottomry: reading(ctx, "portage_bottomry") },
-    facts: { portage: f.portage.length, portage_thrown: lost.length, bottomry: lent.format() },
-    value: compensated
-      ? "portage does not contribute; portage thrown overboard is made good (Q-A14 R2); bottomry money does not contribute"
-      : "portage neither contributes nor is made good; bottomry money does not contribute, and the ship contributes on her full value (Q-A14 R1)",
-  });
+  const o = evaluate(portageBottomry, { portage: f.portage.length, thrown: lost.length, bottomry: lent.format() }, ctx);
+  steps.push(o.step);
+  const lines = new Map<string, Money>();
+  if (o.value === true) for (const p of lost) lines.set(p.person, (lines.get(p.person) ?? c.zero).add(p.value));
   return [...lines].map(
     ([p, amount]): Interest => ({
       interest: `portage:${p}`,

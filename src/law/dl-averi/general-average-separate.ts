@@ -14,7 +14,7 @@ import { the } from "../../core/names.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type GaCase, type Parcel, parcelLabel, payer, quiet } from "./general-average-common.js";
 import { freightAll, freightOnAll, thrownFreight } from "./general-average-contribution.js";
-import { at, Collected, is, reading, section } from "./kit.js";
+import { at, Collected, evaluateOwn, is, reading, section } from "./kit.js";
 
 // Averages of their own: over ship and goods (35, 36, 37, 38, 39), over the goods (41)
 
@@ -161,6 +161,28 @@ function overShipAndGoods(
   if (a) out.averages.push(a);
 }
 
+interface DefenceCosts {
+  readonly doctor: Money | undefined;
+  readonly substitutes: Money | undefined;
+  readonly other: Money | undefined;
+  readonly amount: Money;
+}
+
+/** 35: "så og alle andre omkostninger gå over skib og gods, efterdi det skete til deres beskærmelse". */
+const defenceCosts = rule<DefenceCosts, string>({
+  id: "dl-averi/35#defence",
+  label:
+    "the doctor's fee of the wounded, the hire and portage of men taken on in their place, and all other costs go over ship and goods, because it was done to protect them",
+  provisions: [at(35)],
+  readings: ["ransom_mass"],
+  facts: (d) => ({
+    doctor: d.doctor?.format() ?? null,
+    substitutes: d.substitutes?.format() ?? null,
+    other_costs: d.other?.format() ?? null,
+  }),
+  gives: (d, ctx) => `${d.amount.format()} ${overWhat(ctx)}`,
+});
+
 export function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Collected): Step | undefined {
   const d = c.f.defence;
   if (!d) return undefined;
@@ -172,7 +194,7 @@ export function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, ou
     at(35),
   );
   const amount = [d.doctor, d.substitutes, d.other_costs].reduce<Money>((s, m) => (m ? s.add(m) : s), c.zero);
-  const value = `${amount.format()} ${overWhat(ctx)}`;
+  const o = evaluate(defenceCosts, { doctor: d.doctor, substitutes: d.substitutes, other: d.other_costs, amount }, ctx);
   if (amount.minor.sign() > 0 && needValues(c, ship, "The costs of the defence", out, at(35))) {
     overShipAndGoods(c, ship, ctx, out, {
       id: "defence",
@@ -182,28 +204,31 @@ export function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, ou
       provision: at(35),
     });
   }
-  return {
-    rule: "dl-averi/35#defence",
-    label:
-      "the doctor's fee of the wounded, the hire and portage of men taken on in their place, and all other costs go over ship and goods, because it was done to protect them",
-    provisions: [at(35)],
-    status: "applied",
-    readings: { ransom_mass: reading(ctx, "ransom_mass") },
-    facts: {
-      doctor: d.doctor?.format() ?? null,
-      substitutes: d.substitutes?.format() ?? null,
-      other_costs: d.other_costs?.format() ?? null,
-    },
-    value,
-  };
+  return o.step;
 }
+
+interface Ransom {
+  readonly amount: Money;
+  readonly proved: boolean | undefined;
+}
+
+/** 37: "og de kan løses for en sum penge, som skipperen lovligen kan bevise; da skal det gå over skib og gods, som andet haveri". */
+const ransomRule = rule<Ransom, string>({
+  id: "dl-averi/37#ransom",
+  label:
+    "ship and goods seized and detained, and bought free for a sum the skipper can lawfully prove: it goes over ship and goods like other average",
+  provisions: [at(37)],
+  readings: ["ransom_mass"],
+  facts: (r) => ({ amount: r.amount.format(), proved: r.proved ?? null }),
+  when: (r) => r.proved === true,
+  gives: (r, ctx) => `${r.amount.format()} ${overWhat(ctx)}`,
+});
 
 export function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Collected): Step | undefined {
   const r = c.f.ransom;
   if (!r) return undefined;
-  const label =
-    "ship and goods seized and detained, and bought free for a sum the skipper can lawfully prove: it goes over ship and goods like other average";
-  if (r.proved !== true) {
+  const o = evaluate(ransomRule, { amount: r.amount, proved: r.proved }, ctx);
+  if (!o.applied) {
     out.must(c.skipper.id, `lawfully prove the ransom of ${r.amount.format()}`, undefined, at(37));
     if (r.proved === undefined) {
       out.assess({
@@ -213,7 +238,7 @@ export function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out
         provisions: [at(37)],
       });
     } else out.warn(`The ransom of ${r.amount.format()} is not proved: it is not average (dl-averi/37).`, at(37));
-    return { rule: "dl-averi/37#ransom", label, provisions: [at(37)], status: "not-applicable", value: "not proved" };
+    return o.step;
   }
   if (needValues(c, ship, "The ransom", out, at(37))) {
     overShipAndGoods(c, ship, ctx, out, {
@@ -224,14 +249,7 @@ export function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out
       provision: at(37),
     });
   }
-  return {
-    rule: "dl-averi/37#ransom",
-    label,
-    provisions: [at(37)],
-    status: "applied",
-    readings: { ransom_mass: reading(ctx, "ransom_mass") },
-    value: `${r.amount.format()} ${overWhat(ctx)}`,
-  };
+  return o.step;
 }
 
 // 36: theft in harbour
@@ -258,11 +276,36 @@ const liesWhereItFalls = rule<HarbourTheft, TheftStanding>({
   exceptions: [specialCause],
 });
 
+interface TheftsFound {
+  readonly standing: TheftStanding[];
+  readonly told: string;
+}
+
+/**
+ * 36 over all the thefts of a case: each lies where it falls unless a special cause
+ * binds everyone (liesWhereItFalls); the step tells the sums each way.
+ */
+const thefts36 = rule<{ thefts: readonly HarbourTheft[]; zero: Money }, TheftsFound>({
+  id: "dl-averi/36#theft",
+  label: "a skipper robbed in a harbour of gear or goods aboard: the loss lies with whom it strikes",
+  provisions: [at(36)],
+  facts: (x) => ({ thefts: x.thefts.length }),
+  gives: ({ thefts, zero }, ctx) => {
+    const standing = thefts.map((t) => evaluate(liesWhereItFalls, t, ctx).value as TheftStanding);
+    const sum = (s: TheftStanding) => thefts.reduce((m, t, i) => (standing[i] === s ? m.add(t.value) : m), zero);
+    return {
+      standing,
+      told: `lies where it falls: ${sum("lies").format()}; borne by all: ${sum("binds").format()}; to be assessed: ${sum("to_assess").format()}`,
+    };
+  },
+  show: (x) => x.told,
+});
+
 export function harbourTheft(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Collected): Step | undefined {
   const thefts = c.f.harbour_theft;
   if (thefts.length === 0) return undefined;
-  const standing = thefts.map((t) => evaluate(liesWhereItFalls, t, ctx).value as TheftStanding);
-  const sum = (s: TheftStanding) => thefts.reduce((m, t, i) => (standing[i] === s ? m.add(t.value) : m), c.zero);
+  const o = evaluateOwn(thefts36, { thefts, zero: c.zero }, ctx);
+  const standing = (o.value as TheftsFound).standing;
   thefts.forEach((t, i) => {
     if (standing[i] !== "to_assess") return;
     out.assess({
@@ -285,7 +328,7 @@ export function harbourTheft(c: GaCase, ship: Money | undefined, ctx: RuleContex
       {
         id: "harbour-theft",
         label: `The theft in harbour, borne pro rata by ship and goods for a special cause (${at(36)})`,
-        amount: sum("binds"),
+        amount: bound.reduce((m, t) => m.add(t.value), c.zero),
         paidBy: c.owners,
         provisions: [at(36)],
         ship,
@@ -297,35 +340,85 @@ export function harbourTheft(c: GaCase, ship: Money | undefined, ctx: RuleContex
     );
     if (a) out.averages.push(a);
   }
-  return {
-    rule: "dl-averi/36#theft",
-    label: liesWhereItFalls.label,
-    provisions: [at(36)],
-    status: "applied",
-    ...(standing.some((s) => s !== "lies") ? { readings: { special_reason: reading(ctx, "special_reason") } } : {}),
-    facts: { thefts: thefts.length },
-    value: `lies where it falls: ${sum("lies").format()}; borne by all: ${sum("binds").format()}; to be assessed: ${sum("to_assess").format()}`,
-  };
+  return o.step;
 }
 
 // 38–40: lighterage
 
-function lighterageCharges(c: GaCase, ship: Money, ctx: RuleContext, out: Collected): string {
+type LighterageSplit = "proportion" | "half" | "custom";
+
+const SPLIT_TOLD: Record<LighterageSplit, string> = {
+  proportion: "in proportion to the values of ship and goods (Q-A19 R1)",
+  half: "half by the ship, half by the goods (Q-A19 R2)",
+  custom: "shared as the custom of the port, still to be established (Q-A19 R3)",
+};
+
+/**
+ * 38: "den fragt og lodse-penge, som derfor gives, skal af skib og gods betales";
+ * how ship and goods share it the words do not say (Q-A19).
+ */
+const lighterageRule = rule<{ amount: Money }, { split: LighterageSplit; told: string }>({
+  id: "dl-averi/38#lighterage",
+  label:
+    "a ship too deep for the shallow water must unload into prams or boats: that freight and lighter money shall be paid by ship and goods",
+  provisions: [at(38)],
+  readings: ["lighterage_split"],
+  facts: (x) => ({ amount: x.amount.format() }),
+  when: (x) => x.amount.minor.sign() > 0,
+  gives: (x, ctx) => {
+    const how = reading(ctx, "lighterage_split");
+    const split: LighterageSplit = how === "R3" ? "custom" : how === "R2" ? "half" : "proportion";
+    return { split, told: `${x.amount.format()} ${SPLIT_TOLD[split]}` };
+  },
+  show: (x) => x.told,
+});
+
+/** 39: "Men hvis samme gods nogen ulykke vederfares, da skal skaden gå over skibet og det gods, som beholdes". */
+const lighterLossRule = rule<{ total: Money; parcels: number }, { contribute: boolean; told: string }>({
+  id: "dl-averi/39#lost",
+  label: "if those goods meet with a mishap, the loss shall go over the ship and the goods that are kept",
+  provisions: [at(39)],
+  readings: ["lighter_loss_mass"],
+  facts: (x) => ({ lost: x.total.format(), parcels: x.parcels }),
+  when: (x) => x.parcels > 0,
+  gives: (x, ctx) => {
+    const contribute = is(ctx, "lighter_loss_mass", "R2");
+    return {
+      contribute,
+      told: `${x.total.format()} over ship and goods kept; the owners of the goods lost ${contribute ? "contribute too (Q-A20 R2)" : "do not contribute on them (Q-A20 R1)"}`,
+    };
+  },
+  show: (x) => x.told,
+});
+
+/** 40: the prams or boats hired are their hirers' risk: "de, som sig dermed lade leje". */
+const lightersRule = rule<{ damage: Money; n: number }, string>({
+  id: "dl-averi/40#lighters",
+  label:
+    "for damage to the prams or boats hired to carry the goods ashore neither ship nor goods answer: those who let themselves be hired with them bear it",
+  provisions: [at(40)],
+  facts: (x) => ({ damaged: x.n }),
+  when: (x) => x.n > 0,
+  gives: (x) => `${x.damage.format()}, borne by the lightermen`,
+});
+
+function lighterageCharges(c: GaCase, ship: Money, ctx: RuleContext, out: Collected): Step {
   const l = c.f.lighterage as NonNullable<GeneralAverageFacts["lighterage"]>;
   const amount = [l.lighter_hire, l.lighterage_money].reduce<Money>((s, m) => (m ? s.add(m) : s), c.zero);
-  if (amount.minor.sign() === 0) return "no lighterage given";
-  const how = reading(ctx, "lighterage_split");
-  if (how === "R3") {
+  const o = evaluate(lighterageRule, { amount }, ctx);
+  if (o.value === undefined) return o.step;
+  const how = o.value.split;
+  if (how === "custom") {
     out.assess({
       what: `How the lighterage of ${amount.format()} is shared between ship and goods`,
       by: "the custom of the port",
       basis: `Q-A19 R3: as the custom of the port${l.local_custom ? `, said to be: ${l.local_custom}` : ""}`,
       provisions: [at(38)],
     });
-    return `${amount.format()}: shared as the custom of the port, still to be established (Q-A19 R3)`;
+    return o.step;
   }
   const goodsTotal = c.parcels.reduce((s, x) => s.add(goodsValue(x)), c.zero);
-  const half = how === "R2";
+  const half = how === "half";
   const a = separate(
     c,
     {
@@ -344,16 +437,17 @@ function lighterageCharges(c: GaCase, ship: Money, ctx: RuleContext, out: Collec
     out,
   );
   if (a) out.averages.push(a);
-  return `${amount.format()} ${half ? "half by the ship, half by the goods (Q-A19 R2)" : "in proportion to the values of ship and goods (Q-A19 R1)"}`;
+  return o.step;
 }
 
-function lighterLoss(c: GaCase, ship: Money, ctx: RuleContext, out: Collected): string {
+function lighterLoss(c: GaCase, ship: Money, ctx: RuleContext, out: Collected): Step {
   const l = c.f.lighterage as NonNullable<GeneralAverageFacts["lighterage"]>;
-  if (l.goods_lost.length === 0) return "no goods lost in the lighters";
   const lost = new Map<string, Money>();
   for (const g of l.goods_lost) lost.set(g.parcel, (lost.get(g.parcel) ?? c.zero).add(g.loss));
   const total = [...lost.values()].reduce((s, m) => s.add(m), c.zero);
-  const theyContribute = is(ctx, "lighter_loss_mass", "R2");
+  const o = evaluate(lighterLossRule, { total, parcels: lost.size }, ctx);
+  if (o.value === undefined) return o.step;
+  const theyContribute = o.value.contribute;
   const a = separate(
     c,
     {
@@ -374,7 +468,7 @@ function lighterLoss(c: GaCase, ship: Money, ctx: RuleContext, out: Collected): 
     out,
   );
   if (a) out.averages.push(a);
-  return `${total.format()} over ship and goods kept; the owners of the goods lost ${theyContribute ? "contribute too (Q-A20 R2)" : "do not contribute on them (Q-A20 R1)"}`;
+  return o.step;
 }
 
 export function lighterage(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Collected): Step | undefined {
@@ -388,30 +482,9 @@ export function lighterage(c: GaCase, ship: Money | undefined, ctx: RuleContext,
     );
   } else if (needValues(c, ship, "The lighterage", out, at(38), at(39))) {
     const s = ship as Money;
-    steps.push({
-      rule: "dl-averi/38#lighterage",
-      label:
-        "a ship too deep for the shallow water must unload into prams or boats: that freight and lighter money shall be paid by ship and goods",
-      provisions: [at(38)],
-      status: "applied",
-      value: lighterageCharges(c, s, ctx, out),
-    });
-    steps.push({
-      rule: "dl-averi/39#lost",
-      label: "if those goods meet with a mishap, the loss shall go over the ship and the goods that are kept",
-      provisions: [at(39)],
-      status: l.goods_lost.length > 0 ? "applied" : "not-applicable",
-      value: lighterLoss(c, s, ctx, out),
-    });
+    steps.push(lighterageCharges(c, s, ctx, out), lighterLoss(c, s, ctx, out));
   }
   const damage = l.lighter_damage.reduce((m, d) => m.add(d.amount), c.zero);
-  steps.push({
-    rule: "dl-averi/40#lighters",
-    label:
-      "for damage to the prams or boats hired to carry the goods ashore neither ship nor goods answer: those who let themselves be hired with them bear it",
-    provisions: [at(40)],
-    status: l.lighter_damage.length > 0 ? "applied" : "not-applicable",
-    value: `${damage.format()}, borne by the lightermen`,
-  });
+  steps.push(evaluate(lightersRule, { damage, n: l.lighter_damage.length }, ctx).step);
   return section("Lighterage", [at(38), at(39), at(40)], steps);
 }

@@ -13,6 +13,7 @@ import type { ShipwreckReading } from "./shipwreck-readings.js";
 
 export {
   Collected,
+  evaluateOwn,
   kindBody,
   kindRoot,
   kindRule,

@@ -25,6 +25,8 @@ const CHOICES: readonly { reading: string; provision: string }[] = [
   { reading: "open_sea_owner", provision: "dl-vrag/19" },
   { reading: "open_sea_custody", provision: "dl-vrag/19" },
   { reading: "open_sea_costs", provision: "dl-vrag/19" },
+  { reading: "reasonable_freight", provision: "dl-vrag/20" },
+  { reading: "abandon_for_freight", provision: "dl-vrag/21" },
 ];
 
 function allSteps(s: Step): Step[] {
@@ -45,7 +47,7 @@ function stepOf(d: Determination, id: string): Step {
   return found[0] as Step;
 }
 
-describe("the choices of dl-vrag/6, /15 and /19 are rules", () => {
+describe("the choices of dl-vrag/6, /15, /19, /20 and /21 are rules", () => {
   const rules = dlVrag.rules();
   const byId = new Map(rules.map((r) => [r.id, r]));
 
@@ -190,5 +192,55 @@ describe("the choices of dl-vrag/6, /15 and /19 are rules", () => {
     // 36 rd: R1, the third and the costs, 12 + 2 rd; R2, the third alone, 12 rd.
     assert.deepEqual(paid(r1), ["12", "2"]);
     assert.deepEqual(paid(r2), ["12"]);
+  });
+
+  test("reasonable_freight: 'billig fragt' as good men find it, pro rata, or in full (dl-vrag/20, EX Gabriel)", () => {
+    // 'da skal skipperen deraf have billig fragt': Morten's goods saved, freight agreed 30 rd, 2/3 of the voyage done.
+    const freightOf = (d: Determination) =>
+      d.liabilities.filter((l) => l.from === "morten" && l.provisions.includes("dl-vrag/20"));
+    const r3 = decideExample("freight-after-wreck.yaml", { reasonable_freight: "R3" });
+    const fair = stepOf(r3, "dl-vrag/20#fair");
+    assert.equal(fair.status, "applied");
+    assert.deepEqual(fair.readings, { reasonable_freight: "R3" });
+    assert.equal(freightOf(r3)[0]?.amount, undefined);
+    assert.ok(r3.assessments.some((a) => a.what.startsWith("Fair freight on Morten's goods saved (Q-V13 R3)")));
+    const r1 = decideExample("freight-after-wreck.yaml", { reasonable_freight: "R1" });
+    assert.deepEqual(stepOf(r1, "dl-vrag/20#fair").overriddenBy, ["dl-vrag/20#pro-rata"]);
+    assert.equal(freightOf(r1)[0]?.amount?.rd, "20", "30 rd for 2/3 of the voyage");
+    assert.ok(!r1.assessments.some((a) => a.what.startsWith("Fair freight")));
+    const r2 = decideExample("freight-after-wreck.yaml", { reasonable_freight: "R2" });
+    assert.deepEqual(stepOf(r2, "dl-vrag/20#fair").overriddenBy, ["dl-vrag/20#full-freight"]);
+    assert.equal(freightOf(r2)[0]?.amount?.rd, "30");
+    // Jacob left all his goods for the freight: no fair freight is reckoned on his, under any reading.
+    for (const d of [r1, r2, r3]) assert.ok(!d.liabilities.some((l) => l.from === "jacob" && l.amount));
+  });
+
+  test("abandon_for_freight: 'lade skipperen beholde godset for fragten' — all the goods, or part of them too (dl-vrag/21)", () => {
+    const choicesOf = (d: Determination, who: string) => d.options.find((o) => o.holder === who)?.choices ?? [];
+    const steps = (d: Determination) =>
+      allSteps(d.explanation).filter((s) => s.rule === "dl-vrag/21#all" && s.status !== "not-applicable");
+    const r1 = decideExample("freight-after-wreck.yaml", { abandon_for_freight: "R1" });
+    // One step for each shipper who owes freight under dl-vrag/20: Morten and Jacob.
+    assert.deepEqual(
+      steps(r1).map((s) => [s.status, s.readings]),
+      [
+        ["applied", { abandon_for_freight: "R1" }],
+        ["applied", { abandon_for_freight: "R1" }],
+      ],
+    );
+    assert.deepEqual(choicesOf(r1, "morten"), [
+      "pay the skipper fair freight on his goods saved",
+      "leave all his goods saved to the skipper in place of the freight",
+    ]);
+    const r2 = decideExample("freight-after-wreck.yaml", { abandon_for_freight: "R2" });
+    assert.deepEqual(
+      steps(r2).map((s) => s.overriddenBy),
+      [["dl-vrag/21#part"], ["dl-vrag/21#part"]],
+    );
+    assert.equal(choicesOf(r2, "morten").length, 3);
+    assert.match(choicesOf(r2, "morten")[2] ?? "", /leave part of the goods .* pay freight on the rest \(Q-V14 R2\)/);
+    // Jacob has chosen already, all his goods: the same under both readings.
+    for (const d of [r1, r2]) assert.equal(choicesOf(d, "jacob").length, 0);
+    assert.deepEqual(r1.liabilities, r2.liabilities);
   });
 });

@@ -28,7 +28,7 @@ import type { DeterminationBody, PartyRef } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import { evaluate, type RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { aarOgDag, type Period } from "./aar-og-dag.js";
 import {
@@ -59,7 +59,7 @@ import { claimConsequences, keptForTheClaimant, ownersOption, proofAssessment } 
 import { type Place, wherefound } from "./find-place.js";
 import { notCovered, skippersThird, theValue, type Valued, wholeUnits } from "./find-share.js";
 import { thirdOfUnknownValue, thirdPlan } from "./find-third.js";
-import { at, kindBody, nameOf, rootOf } from "./kit.js";
+import { at, kindBody, kindRoot, kindRule, nameOf } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Facts the rules read, checked
@@ -221,13 +221,12 @@ function situationOf(c: FindCase, share: Share | undefined, plan: Plan | undefin
 
 const FIND_PROVISIONS = [14, 15, 16, 17, 18, 19].map(at);
 
-const findAtSea = rule<unknown, true>({
-  id: "dl-vrag/14-19#find",
-  label:
-    "a find at sea: the finder's share, the year and a day, the owner's redemption or the king's, and embezzlement",
-  provisions: FIND_PROVISIONS,
-  gives: () => true,
-});
+/** The kind's rule: the provisions read together, giving the situation they found. */
+const findAtSea = kindRule(
+  "dl-vrag/14-19#find",
+  "A find at sea under dl-vrag/14–19: the finder's share, the year and a day, the owner's redemption or the king's, and embezzlement",
+  FIND_PROVISIONS,
+);
 
 /** The finder's share (14, 18, 19), or none while the place of the find is still to be assessed. */
 function finderShare(c: FindCase, place: Place, ctx: RuleContext): { share: Share | undefined; steps: Step[] } {
@@ -371,7 +370,7 @@ export function decideFind(facts: FindFacts, dctx: DecideContext): Determination
     steps.push(where.step, ...shareSteps, value.step, duties, ...decided.steps, ...out.steps.slice(0, outSteps));
     if (penalties) steps.push(penalties);
   }
-  return kindBody(situation, out, rootOf(findAtSea, `A find at sea under dl-vrag/14–19: ${situation}`, steps), {
+  return kindBody(situation, out, kindRoot(findAtSea, situation, steps, ctx), {
     funds: decided.division ? [decided.division.fund] : [],
     allocations: decided.division ? decided.division.allocations : [],
   });

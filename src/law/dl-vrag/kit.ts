@@ -3,9 +3,8 @@
  * the statute kit of core/kit.ts. Every law file of the chapter is written in it.
  */
 
-import type { BodyParts } from "../../core/builder.js";
 import type { Step } from "../../core/explain.js";
-import { Collected, evaluateOwn, type KindRoot, provisionOf, readingAsk } from "../../core/kit.js";
+import { evaluateOwn, provisionOf, readingAsk } from "../../core/kit.js";
 import { evaluate, type Outcome, type Rule, type RuleContext } from "../../core/rule.js";
 import type { FindReading } from "./find-readings.js";
 import type { VragSalvageReading } from "./salvage-readings.js";
@@ -14,6 +13,8 @@ export {
   Collected,
   evaluateOwn,
   kindBody,
+  kindRoot,
+  kindRule,
   nameIn,
   nameOf,
   section,
@@ -36,15 +37,6 @@ export type DlVragReading =
 export const { reading, is, q } = readingAsk<DlVragReading>();
 
 /**
- * The root of a kind's explanation: the rule the kind applies (the chapter's
- * provisions for one kind of case), labelled with the case's situation, over the
- * steps of the case.
- */
-export function rootOf(r: Rule<unknown, true>, label: string, children: Step[]): KindRoot {
-  return { rule: r.id, label, provisions: r.provisions, children };
-}
-
-/**
  * Evaluate a rule and tell its step in the case's own words (its figures and
  * names) rather than the rule's general label; the rule still decides, and its
  * step keeps its status and readings. With `own`, the rule runs with the case's
@@ -60,18 +52,4 @@ export function evaluateTold<I, V>(
   const o = own ? evaluateOwn(r, input, ctx) : evaluate(r, input, ctx);
   if (ctx.explain === false) return o;
   return { ...o, step: { ...o.step, ...told(o) } };
-}
-
-/** What a kind found, gathered from its parts into one collection for kindBody. */
-export function collectedFrom(
-  parts: Partial<Pick<BodyParts, "liabilities" | "obligations" | "options" | "penalties" | "assessments" | "warnings">>,
-): Collected {
-  const out = new Collected();
-  out.liabilities.push(...(parts.liabilities ?? []));
-  out.obligations.push(...(parts.obligations ?? []));
-  out.options.push(...(parts.options ?? []));
-  out.penalties.push(...(parts.penalties ?? []));
-  out.assessments.push(...(parts.assessments ?? []));
-  out.warnings.push(...(parts.warnings ?? []));
-  return out;
 }

@@ -7,17 +7,22 @@ import type { CargoLot, Shipwreck } from "../../cases/kinds/salvage.js";
 import type { Assessment, Option } from "../../core/determination.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
-import { type RuleContext, rule } from "../../core/rule.js";
-import { at, evaluateOwn, is, nameOf, q, reading, section } from "./kit.js";
+import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import { at, evaluateOwn, is, nameOf, q, section } from "./kit.js";
 import { type Findings, type Holding, money, none, type ShipwreckCase, shipName, total } from "./salvage-common.js";
 
 // ---------------------------------------------------------------------------
 // dl-vrag/20, /21: freight on the goods saved, or the goods for the freight
 
+/** What dl-vrag/21 lets the shipper leave to the skipper in place of the freight (Q-V14). */
+type MayLeave = "all" | "part";
+
 interface Shipment {
   readonly c: ShipwreckCase;
   readonly holding: Holding;
   readonly lost: boolean;
+  /** What he may leave, as the reading of dl-vrag/21 found. */
+  readonly mayLeave: MayLeave;
 }
 
 interface FreightDue {
@@ -28,52 +33,129 @@ interface FreightDue {
   readonly description: string;
   readonly assessment?: Assessment;
   readonly warning?: string;
+  /** The step of the rule that found what fair freight is on the goods it falls on. */
+  readonly fair?: Step;
 }
 
-/** Fair freight on `lots` as Q-V13 reads it. */
-function fairFreight(s: Shipment, lots: readonly CargoLot[], ctx: RuleContext): Omit<FreightDue, "left"> {
-  const c = s.c;
-  const who = nameOf(s.holding.who);
-  const agreed = lots.every((l) => l.freight !== undefined)
+type Fair = Omit<FreightDue, "left" | "fair">;
+
+/** The goods of a shipper on which fair freight is owed. */
+interface FreightOn {
+  readonly s: Shipment;
+  readonly lots: readonly CargoLot[];
+}
+
+const agreedOn = ({ s, lots }: FreightOn): Money | undefined =>
+  lots.every((l) => l.freight !== undefined)
     ? total(
-        c.currency,
-        lots.map((l) => money(l.freight, `facts.shipwreck.cargo[${c.wreck.cargo.indexOf(l)}].freight`)),
+        s.c.currency,
+        lots.map((l) => money(l.freight, `facts.shipwreck.cargo[${s.c.wreck.cargo.indexOf(l)}].freight`)),
       )
     : undefined;
+
+/** Fair freight left to good men: the assessment asked for, and why. */
+function assessed(x: FreightOn, ctx: RuleContext, what: string): Fair {
+  const c = x.s.c;
+  const agreed = agreedOn(x);
   const done = c.wreck.voyage_done;
-  const value = c.cargoValue(lots);
-  const code = reading(ctx, "reasonable_freight");
-  const assess = (what: string, basis: string): Omit<FreightDue, "left"> => ({
+  const value = c.cargoValue(x.lots);
+  return {
     description: `fair freight on his goods saved (${value.format()}) — ${what}`,
     assessment: {
-      what: `Fair freight on ${who}'s goods saved (${q(ctx, "reasonable_freight")})`,
+      what: `Fair freight on ${nameOf(x.s.holding.who)}'s goods saved (${q(ctx, "reasonable_freight")})`,
       by: "good men (dl-vrag/20 names no one; compare dl-averi/43)",
-      basis,
+      basis: `the freight agreed (${agreed ? agreed.format() : "not stated"}), the part of the voyage done (${done ? done.toString() : "not stated"}) and the goods saved (${value.format()})`,
       status: "needed",
       provisions: [at(20)],
     },
-  });
-  const basis = `the freight agreed (${agreed ? agreed.format() : "not stated"}), the part of the voyage done (${done ? done.toString() : "not stated"}) and the goods saved (${value.format()})`;
-  if (code === "R3") return assess("as assessors find fair (Q-V13 R3)", basis);
-  if (!agreed) return assess("the freight agreed is not stated", basis);
-  if (code === "R2") {
-    return { amount: agreed, description: `the full freight agreed on the goods saved (Q-V13 R2)` };
-  }
-  if (!done) return assess("the part of the voyage done is not stated (Q-V13 R1)", basis);
-  return {
-    amount: agreed.times(done),
-    description: `the freight agreed, ${agreed.format()}, for the ${done.toString()} of the voyage done (Q-V13 R1)`,
   };
 }
+
+/** Q-V13 R1: 'billig fragt' is the freight agreed for the part of the voyage done (cf. dl-averi/2). */
+const freightProRata = rule<FreightOn, Fair>({
+  id: "dl-vrag/20#pro-rata",
+  label: "fair freight is the freight agreed for the part of the voyage done (Q-V13 R1)",
+  provisions: [at(20)],
+  readings: ["reasonable_freight"],
+  when: (_x, ctx) => is(ctx, "reasonable_freight", "R1"),
+  gives: (x, ctx) => {
+    const agreed = agreedOn(x);
+    const done = x.s.c.wreck.voyage_done;
+    if (!agreed) return assessed(x, ctx, "the freight agreed is not stated");
+    if (!done) return assessed(x, ctx, "the part of the voyage done is not stated (Q-V13 R1)");
+    return {
+      amount: agreed.times(done),
+      description: `the freight agreed, ${agreed.format()}, for the ${done.toString()} of the voyage done (Q-V13 R1)`,
+    };
+  },
+  show: (v) => v.description,
+});
+
+/** Q-V13 R2: 'billig fragt' is the full freight agreed on the goods salvaged. */
+const freightInFull = rule<FreightOn, Fair>({
+  id: "dl-vrag/20#full-freight",
+  label: "fair freight is the full freight agreed on the goods saved (Q-V13 R2)",
+  provisions: [at(20)],
+  readings: ["reasonable_freight"],
+  when: (_x, ctx) => is(ctx, "reasonable_freight", "R2"),
+  gives: (x, ctx) => {
+    const agreed = agreedOn(x);
+    if (!agreed) return assessed(x, ctx, "the freight agreed is not stated");
+    return { amount: agreed, description: "the full freight agreed on the goods saved (Q-V13 R2)" };
+  },
+  show: (v) => v.description,
+});
+
+/** 20: 'da skal skipperen deraf have billig fragt' — what is fair, good men judge (Q-V13 R3). */
+const fairFreight = rule<FreightOn, Fair>({
+  id: "dl-vrag/20#fair",
+  label: "'billig fragt': the skipper has fair freight on the goods saved, as good men find it (Q-V13 R3)",
+  provisions: [at(20)],
+  readings: ["reasonable_freight"],
+  facts: (x) => ({
+    value_saved: x.s.c.cargoValue(x.lots).format(),
+    freight_agreed: agreedOn(x)?.format() ?? null,
+    voyage_done: x.s.c.wreck.voyage_done?.toString() ?? null,
+  }),
+  gives: (x, ctx) => assessed(x, ctx, "as assessors find fair (Q-V13 R3)"),
+  show: (v) => v.description,
+  exceptions: [freightProRata, freightInFull],
+});
+
+/** Fair freight on `lots`, with the step of the rule that found it. */
+function fairOn(s: Shipment, lots: readonly CargoLot[], ctx: RuleContext): Fair & { fair: Step } {
+  const o = evaluate(fairFreight, { s, lots }, ctx);
+  return { ...(o.value as Fair), fair: o.step };
+}
+
+/** Q-V14 R2: he may leave part of them and pay freight on the rest. */
+const leavePart = rule<Holding, MayLeave>({
+  id: "dl-vrag/21#part",
+  label: "the shipper may leave part of the goods saved to the skipper and pay freight on the rest (Q-V14 R2)",
+  provisions: [at(21)],
+  readings: ["abandon_for_freight"],
+  when: (_h, ctx) => is(ctx, "abandon_for_freight", "R2"),
+  gives: () => "part",
+});
+
+/** 21, Q-V14 R1: 'lade skipperen beholde godset for fragten' — the goods saved, all of them, for the freight. */
+const whatHeMayLeave = rule<Holding, MayLeave>({
+  id: "dl-vrag/21#all",
+  label: "the shipper may leave the goods saved to the skipper for the freight: all of them, or pay (Q-V14 R1)",
+  provisions: [at(21)],
+  readings: ["abandon_for_freight"],
+  gives: () => "all",
+  exceptions: [leavePart],
+});
 
 const goodsLeftForTheFreight = rule<Shipment, FreightDue>({
   id: "dl-vrag/21#left",
   label: "the shipper may let the skipper keep the goods in place of the freight",
   provisions: [at(21)],
-  when: (s, ctx) => {
+  when: (s) => {
     const left = s.holding.lots.filter((l) => l.left_to_skipper);
     if (left.length === 0) return false;
-    return left.length === s.holding.lots.length || is(ctx, "abandon_for_freight", "R2");
+    return left.length === s.holding.lots.length || s.mayLeave === "part";
   },
   gives: (s, ctx) => {
     const left = s.holding.lots.filter((l) => l.left_to_skipper);
@@ -85,7 +167,7 @@ const goodsLeftForTheFreight = rule<Shipment, FreightDue>({
         description: `all his goods saved (${leftValue.format()}) are the skipper's, in place of the freight`,
       };
     }
-    const due = fairFreight(s, rest, ctx);
+    const due = fairOn(s, rest, ctx);
     return {
       ...due,
       left,
@@ -104,7 +186,7 @@ const fairFreightOnGoodsSaved = rule<Shipment, FreightDue>({
     const partial = s.holding.lots.some((l) => l.left_to_skipper);
     return {
       left: [],
-      ...fairFreight(s, s.holding.lots, ctx),
+      ...fairOn(s, s.holding.lots, ctx),
       ...(partial
         ? {
             warning: `${nameOf(s.holding.who)} has chosen to leave only some of his goods to the skipper; he may leave all of them or pay the freight (Q-V14 R1), so the choice is still open and the freight is reckoned on all.`,
@@ -121,14 +203,15 @@ const fairFreightOnGoodsSaved = rule<Shipment, FreightDue>({
   exceptions: [goodsLeftForTheFreight],
 });
 
-function shippersChoice(s: Shipment, ctx: RuleContext): Option {
-  const part = is(ctx, "abandon_for_freight", "R2");
+function shippersChoice(s: Shipment): Option {
   return {
     holder: s.holding.who.id,
     choices: [
       "pay the skipper fair freight on his goods saved",
       "leave all his goods saved to the skipper in place of the freight",
-      ...(part ? ["leave part of the goods to the skipper and pay freight on the rest (Q-V14 R2)"] : []),
+      ...(s.mayLeave === "part"
+        ? ["leave part of the goods to the skipper and pay freight on the rest (Q-V14 R2)"]
+        : []),
     ],
     provisions: [at(21)],
   };
@@ -142,11 +225,19 @@ export function freight(c: ShipwreckCase, lost: boolean, ctx: RuleContext): Find
       steps.push(note(`${nameOf(holding.who)} shipped his own goods in his own ship: no freight.`, [at(20)]));
       continue;
     }
-    const s: Shipment = { c, holding, lost };
+    // What he may leave is asked only where the freight of dl-vrag/20 is owed.
+    const owed = lost && !holding.value.minor.isZero();
+    const may = owed ? evaluateOwn(whatHeMayLeave, holding, ctx) : undefined;
+    const s: Shipment = { c, holding, lost, mayLeave: may?.value ?? "all" };
     const o = evaluateOwn(fairFreightOnGoodsSaved, s, ctx);
-    steps.push({ ...o.step, label: `${nameOf(holding.who)}: ${o.step.label}` });
-    if (!o.applied) continue;
-    const due = o.value as FreightDue;
+    const due = o.value;
+    const under = [...(o.step.children ?? []), ...(due?.fair ? [due.fair] : []), ...(may ? [may.step] : [])];
+    steps.push({
+      ...o.step,
+      label: `${nameOf(holding.who)}: ${o.step.label}`,
+      ...(ctx.explain !== false && under.length > 0 ? { children: under } : {}),
+    });
+    if (!o.applied || due === undefined) continue;
     if (due.left.length > 0) {
       out.liabilities.push({
         from: holding.who.id,
@@ -168,7 +259,7 @@ export function freight(c: ShipwreckCase, lost: boolean, ctx: RuleContext): Find
     }
     if (due.assessment) out.assessments.push(due.assessment);
     if (due.warning) out.warnings.push({ message: due.warning, provisions: [at(21)] });
-    if (due.left.length === 0) out.options.push(shippersChoice(s, ctx));
+    if (due.left.length === 0) out.options.push(shippersChoice(s));
   }
   if (!lost && c.wreck.cargo.length > 0) {
     steps.push(

@@ -48,9 +48,9 @@
 import { type SalvageFacts, salvageFactsJsonSchema, salvageFactsSchema } from "../../cases/kinds/salvage.js";
 import type { DeterminationBody } from "../../core/determination.js";
 import { note } from "../../core/explain.js";
-import { type RuleContext, rule } from "../../core/rule.js";
+import type { RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { at, collectedFrom, evaluateOwn, kindBody, rootOf, section } from "./kit.js";
+import { at, evaluateOwn, kindBody, kindRoot, kindRule, section } from "./kit.js";
 import { merge, none, PROVISIONS, ShipwreckCase, shipName } from "./salvage-common.js";
 import { dutyToHelp, type Loss, saleOfWhatIsLeft, shipIsLost, type WhoSalvages, whoSalvages } from "./salvage-duty.js";
 import { average, freight } from "./salvage-freight.js";
@@ -76,13 +76,12 @@ function situationOf(c: ShipwreckCase, loss: Loss, who: WhoSalvages): string {
   return parts.join("; ");
 }
 
-const shipLostWithHerPeople = rule<unknown, true>({
-  id: "dl-vrag/1-7,20-23#salvage",
-  label:
-    "a ship lost with her people: the duty to salvage, the salvage reward, and the freight, average and wages after the wreck",
-  provisions: PROVISIONS,
-  gives: () => true,
-});
+/** The kind's rule: the provisions read together, giving the situation they found. */
+const shipLostWithHerPeople = kindRule(
+  "dl-vrag/1-7,20-23#salvage",
+  "Danske Lov 4, 'Om skibbrud og vrag': a ship lost with her people: the duty to salvage, the salvage reward, and the freight, average and wages after the wreck",
+  PROVISIONS,
+);
 
 export function decideVragSalvage(facts: SalvageFacts, ctx: DecideContext): DeterminationBody {
   const c = new ShipwreckCase(facts, ctx.currency);
@@ -119,15 +118,10 @@ export function decideVragSalvage(facts: SalvageFacts, ctx: DecideContext): Dete
   all.warnings.push(...second.warnings);
   all.steps.push(...second.steps);
   const situation = situationOf(c, loss, who);
-  return kindBody(
-    situation,
-    collectedFrom(all),
-    rootOf(shipLostWithHerPeople, `Danske Lov 4, 'Om skibbrud og vrag': ${situation}`, all.steps),
-    {
-      funds: [...(primary ? [primary.fund] : []), ...(wagesSecond && wagesR.division ? [wagesR.division.fund] : [])],
-      allocations: primary?.allocations ?? [],
-    },
-  );
+  return kindBody(situation, all, kindRoot(shipLostWithHerPeople, situation, all.steps, rc), {
+    funds: [...(primary ? [primary.fund] : []), ...(wagesSecond && wagesR.division ? [wagesR.division.fund] : [])],
+    allocations: primary?.allocations ?? [],
+  });
 }
 
 // ---------------------------------------------------------------------------

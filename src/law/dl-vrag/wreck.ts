@@ -33,7 +33,7 @@ import type { Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { at, collectedFrom, kindBody, rootOf } from "./kit.js";
+import { at, kindBody, kindRoot, kindRule } from "./kit.js";
 import { checkFacts, type Party, WreckCase } from "./wreck-common.js";
 import { duties, dutyHolder, keeperOf, nobodyWithIt, notThisChapter, registerWarnings } from "./wreck-duty.js";
 import { itemDuties, itemsStep, itemWarnings, judge, sold } from "./wreck-items.js";
@@ -93,13 +93,15 @@ function shoreWarnings(c: WreckCase): Warning[] {
 
 const WRECK_PROVISIONS = [8, 9, 10, 11, 12, 13].map(at);
 
-const wreckAshore = rule<unknown, true>({
-  id: "dl-vrag/8-13#wreck",
-  label:
-    "wreck with no living people with it: salvaged and kept by the amtmand or the landowner, the owner's for a due reward within the year and a day, else the king's or the foreshore holder's",
-  provisions: WRECK_PROVISIONS,
-  gives: () => true,
-});
+/**
+ * The kind's rule: the provisions read together, giving what they found: who has
+ * the goods (the owner, the king or the foreshore holder).
+ */
+const wreckAshore = kindRule(
+  "dl-vrag/8-13#wreck",
+  "Wreck under dl-vrag/8–13, no living people with it: salvaged and kept by the amtmand or the landowner, the owner's for a due reward within the year and a day, else the king's or the foreshore holder's",
+  WRECK_PROVISIONS,
+);
 
 export function decideVragWreck(facts: WreckFacts, ctx: DecideContext): DeterminationBody {
   checkFacts(facts);
@@ -146,18 +148,10 @@ export function decideVragWreck(facts: WreckFacts, ctx: DecideContext): Determin
       ...outcome.warnings,
     ],
   };
-  const body = kindBody(
-    outcome.situation,
-    collectedFrom(parts),
-    rootOf(wreckAshore, `Wreck under dl-vrag/8–13: ${outcome.situation}`, steps),
-    {
-      funds: outcome.funds,
-      allocations: outcome.allocations,
-    },
-  );
-  // The root tells who has the goods: the owner, the king or the foreshore holder.
-  const { children, ...root } = body.explanation;
-  return { ...body, explanation: { ...root, value: who.taker, ...(children ? { children } : {}) } };
+  return kindBody(outcome.situation, parts, kindRoot(wreckAshore, who.taker, steps, rc), {
+    funds: outcome.funds,
+    allocations: outcome.allocations,
+  });
 }
 
 function claimWarnings(s: Standing, claimant: Party | undefined): Warning[] {
