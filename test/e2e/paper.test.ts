@@ -17,6 +17,7 @@ import { launch, openPage, type Site, shot, startSite, type Watched } from "./ha
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const GA = "examples/dl-averi/ga-jettison-and-mast.yaml";
+const COLLISION = "examples/dl-averi/collision-drifting.yaml";
 
 const encodeCase = (file: string): string => {
   const c = parse(readFileSync(join(ROOT, file), "utf8")) as Record<string, unknown>;
@@ -81,6 +82,25 @@ describe("paper", () => {
       await page.emulateMedia({ media: "screen" });
     });
   }
+
+  it("prints a collision's apportioned statement (dl-averi/11) on A4, with its header, a signature line and no column cut", async () => {
+    const width = PRINTABLE.portrait;
+    const w = await openPage(browser, site, { width, height: 1000 });
+    watched.push(w);
+    const { page } = w;
+    await page.goto(`${site.url}/#/statement?c=${encodeCase(COLLISION)}`);
+    await page.locator("table.statement tbody tr").first().waitFor();
+    assert.equal(await page.getByRole("alert").count(), 0, "no 'this case has no general average'");
+    await page.emulateMedia({ media: "print" });
+    assert.deepEqual(await cut(page, width), [], "no table cell outside the printable width");
+    assert.ok(await page.locator("header.paper-head").isVisible(), "the printed header");
+    assert.ok(await page.locator(".signature .line").isVisible(), "a signature line");
+    assert.equal(await page.locator(".pid:visible, details.receipt:visible").count(), 0, "no ids on paper");
+    const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
+    const n = pages(pdf);
+    assert.ok(n >= 1 && n <= 3, `${n} pages`);
+    await page.emulateMedia({ media: "screen" });
+  });
 
   it("prints a lot's chain of custody on A4: no buttons or forms, every entry unfolded, a signature line, no column cut", async () => {
     const clerk = site.token("clerk", "Jens Hansen, clerk");

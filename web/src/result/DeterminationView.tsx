@@ -182,6 +182,13 @@ function Body({
                 <>
                   <RateLine s={a.statement} />
                   <StatementLines s={a.statement} names={names} />
+                  {!d.statement && a.id === separate.find((x) => x.statement)?.id ? (
+                    <p class="no-print">
+                      <a class="button" href={caseHref(caseData, "statement")}>
+                        {t("res.openStatement")}
+                      </a>
+                    </p>
+                  ) : null}
                 </>
               ) : null}
               {a.shares ? <QuantityTable q={a.shares} names={names} caption={a.label} /> : null}

@@ -24,6 +24,10 @@ export function StatementPage(_: { route: Route }) {
   const [c] = useCase();
   const { d, error, busy } = useDetermination(c);
   const [paper, setPaper] = useState<Paper>("portrait");
+  // A case with no general average may still have an apportioned statement of its own
+  // (a collision's damage shared under dl-averi/11): that one is printed instead.
+  const own = d && !d.statement ? d.averages?.find((a) => a.statement !== undefined) : undefined;
+  const s = d?.statement ?? own?.statement;
   if (!c) {
     return (
       <section>
@@ -55,8 +59,17 @@ export function StatementPage(_: { route: Route }) {
       {typeof c.title === "string" ? <p class="lead">{c.title}</p> : null}
       {error ? <Refusal error={error} heading={t("res.refused")} /> : null}
       {!d && !error ? <p class="loading">{t("loading")}</p> : null}
-      {d && !error && !d.statement ? <p role="alert">{t("res.noStatement")}</p> : null}
-      {d?.statement && !error ? <Printable d={d} s={d.statement} c={c} l={l} /> : null}
+      {d && !error && !s ? <p role="alert">{t("res.noStatement")}</p> : null}
+      {d && s && !error ? (
+        <>
+          {own ? (
+            <p class="lead" lang="en">
+              {own.label}
+            </p>
+          ) : null}
+          <Printable d={d} s={s} c={c} l={l} />
+        </>
+      ) : null}
     </article>
   );
 }
