@@ -8,7 +8,6 @@
  * on PostgreSQL and keeps the chain unbroken.
  */
 
-import { createHash } from "node:crypto";
 import { type Kysely, type Migration, PostgresAdapter, sql } from "kysely";
 
 export interface JournalTable {
@@ -129,6 +128,12 @@ export interface RegisterTables {
   office_readings: ReadingTable;
   dispositions: DispositionTable;
   tokens: TokenTable;
+}
+
+/** SHA-256 as hex, by the platform's Web Crypto (these tables are read by the pages' types too, which know no node:crypto). */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** The hash that the first entry links to: there is no entry before it. */
@@ -297,7 +302,7 @@ export const MIGRATIONS: Record<string, Migration> = {
           ${after ? sql`where lot > ${after.lot} or (lot = ${after.lot} and seq > ${after.seq})` : sql``}
           order by lot, seq limit 500`.execute(db);
         for (const r of page.rows) {
-          const hash = createHash("sha256").update(r.determination).digest("hex");
+          const hash = await sha256Hex(r.determination);
           await sql`insert into determination_bodies (hash, body) values (${hash}, ${r.determination})
             on conflict (hash) do nothing`.execute(db);
           await sql`update determinations set hash = ${hash} where lot = ${r.lot} and seq = ${r.seq}`.execute(db);

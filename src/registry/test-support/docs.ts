@@ -24,7 +24,7 @@ const INTRO: string[] = [
   "determination it records by that hash, which its own hash covers, so that the chain covers the",
   "determination too, and `verify` hashes every determination kept again and reports a changed or",
   "missing one at the first entry that records it. An export (version 2) gives each determination",
-  "once, on a line `{\"determination\": HASH, \"body\": {…}}` before the first entry that records it;",
+  'once, on a line `{"determination": HASH, "body": {…}}` before the first entry that records it;',
   "an export of version 1, whose entries each carry their determination, is still imported.",
   "",
   "The register is a SQLite file: `--db FILE`, else `SEALAW_DB`, else",
