@@ -35,7 +35,13 @@ function header(e: Omit<StoredEntry, "hash">): string {
     lot: e.lot,
     reason: e.reason,
     corrects: e.corrects,
+    ...(e.determination ? { determination: e.determination } : {}),
   });
+}
+
+/** The hash a determination is kept under: sha256 over its canonical JSON. */
+export function determinationHash(canonical: string | Uint8Array): string {
+  return createHash("sha256").update(canonical).digest("hex");
 }
 
 /** The hash of an entry: sha256 over its link, header and payload. */
@@ -128,6 +134,7 @@ export class ChainWalker {
   }
 }
 
-function short(h: string): string {
+/** A hash shortened for a message. */
+export function short(h: string): string {
   return `${h.slice(0, 12)}…`;
 }

@@ -4,13 +4,43 @@
  * read from an export.
  */
 
+import type { Determination } from "../core/determination.js";
 import { canonicalJson } from "../engine/canonical.js";
-import type { Entry } from "./journal.js";
-import type { Db, DueRow, Payload } from "./records.js";
+import { RegisterError } from "./errors.js";
+import { determinationHash, type Entry, short } from "./journal.js";
+import type { Db, DueRow, Payload, StoredPayload } from "./records.js";
 import type { DueTable } from "./schema.js";
 
-/** Bring the tables up to an entry: the same for a write and for an import. */
-export async function applyEntry(db: Db, e: Entry, p: Payload): Promise<void> {
+/**
+ * An entry's payload whole: the determination it records read back in from the
+ * body kept under its hash (`body`), when the entry names one.
+ */
+export function wholePayload(e: Pick<Entry, "seq" | "payload" | "determination">, body?: string | null): Payload {
+  const p = JSON.parse(e.payload) as StoredPayload;
+  if (!e.determination || !p.determination) return p as Payload;
+  if (typeof body !== "string")
+    throw new RegisterError(`entry ${e.seq} records the determination ${short(e.determination)}, which is not kept`);
+  return { ...p, determination: { asOf: p.determination.asOf, body: JSON.parse(body) as Determination } };
+}
+
+/** A determination as it is kept: its canonical JSON and the hash of that. */
+export interface Kept {
+  hash: string;
+  text: string;
+}
+
+/** A determination made ready to keep. */
+export function keep(d: Determination): Kept {
+  const text = canonicalJson(d);
+  return { hash: determinationHash(text), text };
+}
+
+/**
+ * Bring the tables up to an entry: the same for a write and for an import. The
+ * payload is whole (its determination's body read back in where it is kept
+ * apart); `kept` is that body as kept, when the caller has it already.
+ */
+export async function applyEntry(db: Db, e: Entry, p: Payload, kept?: Kept): Promise<void> {
   if (p.reading) {
     await db.deleteFrom("office_readings").where("name", "=", p.reading.name).execute();
     if (p.reading.value !== null) {
@@ -37,6 +67,12 @@ export async function applyEntry(db: Db, e: Entry, p: Payload): Promise<void> {
   else await db.updateTable("lots").set(row).where("id", "=", lot.id).execute();
   if (p.determination) {
     const d = p.determination.body;
+    const k = kept ?? keep(d);
+    await db
+      .insertInto("determination_bodies")
+      .values({ hash: k.hash, body: k.text })
+      .onConflict((oc) => oc.column("hash").doNothing())
+      .execute();
     await db
       .insertInto("determinations")
       .values({
@@ -44,7 +80,7 @@ export async function applyEntry(db: Db, e: Entry, p: Payload): Promise<void> {
         seq: e.seq,
         as_of: p.determination.asOf,
         situation: d.situation,
-        determination: canonicalJson(d),
+        hash: k.hash,
         receipt: canonicalJson(d.receipt),
         readings: canonicalJson(d.readings),
       })

@@ -139,7 +139,11 @@ export interface HistoryItem {
 /** The register's database, or a transaction on it. */
 export type Db = Kysely<RegisterTables> | Transaction<RegisterTables>;
 
-/** What an entry records, as canonical JSON in its payload. */
+/**
+ * What an entry records. Its payload is this as canonical JSON, less the
+ * determination's body, which is kept once under its hash (the entry's
+ * `determination`); an entry written before that carries the body in its payload.
+ */
 export interface Payload {
   event: Record<string, unknown>;
   lot?: LotRecord;
@@ -147,6 +151,11 @@ export interface Payload {
   due?: DueRow[];
   reading?: { name: string; value: string | null };
 }
+
+/** A payload as stored: the determination's body may be kept apart, under its hash. */
+export type StoredPayload = Omit<Payload, "determination"> & {
+  determination?: { asOf: string; body?: Determination };
+};
 
 /** What a walk of the chain found. */
 export interface VerifyReport {

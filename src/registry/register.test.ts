@@ -228,13 +228,68 @@ for (const kind of STORES) {
         const lines: string[] = [];
         for await (const l of ra.exportLines()) lines.push(l);
         const bad = [...lines];
-        bad[3] = (bad[3] as string).replace("Hans Nielsen", "Hans Olsen");
+        const claim = lines.findIndex((l) => l.includes('"kind":"claim"'));
+        bad[claim] = (bad[claim] as string).replace("Hans Nielsen", "Hans Olsen");
         await assert.rejects(rb.importLines(bad), /does not verify, and nothing was written/);
+        assert.equal((await rb.head()).seq, 0);
+        // The determinations are kept once, on lines of their own before the first entry that records each.
+        const kept = lines.filter((l) => l.startsWith('{"determination":'));
+        const recorded = new Set(lines.flatMap((l) => (JSON.parse(l).seq ? [JSON.parse(l).determination] : [])));
+        recorded.delete(null);
+        assert.equal(kept.length, recorded.size, "each determination recorded is given once");
+        const changed = [...lines];
+        const body = lines.findIndex((l) => l.startsWith('{"determination":') && l.includes('"dl-vrag/'));
+        changed[body] = (changed[body] as string).replace('"dl-vrag/', '"dl-vrah/');
+        await assert.rejects(
+          rb.importLines(changed),
+          /does not verify, and nothing was written: the determination on line/,
+        );
+        const gone = lines.filter((_, i) => i !== body);
+        await assert.rejects(rb.importLines(gone), /which no line before it gives/);
         assert.equal((await rb.head()).seq, 0);
         await rb.importLines(lines);
         assert.deepEqual(await snapshot(rb), await snapshot(ra));
         assert.deepEqual(await rb.officeReadings(), { aar_og_dag: "R1" });
         await assert.rejects(rb.importLines(lines), /only into an empty one/);
+      } finally {
+        await a.cleanup();
+        await b.cleanup();
+      }
+    });
+
+    test("an export of version 1, each entry carrying its determination, still imports, verifies and exports again as version 2", async () => {
+      const a = await kind.make();
+      const b = await kind.make();
+      try {
+        const v1 = readFileSync(
+          join(dirname(fileURLToPath(import.meta.url)), "test-support", "export-v1.jsonl"),
+          "utf8",
+        );
+        const old = v1.split("\n");
+        const ra = new Register(a.store);
+        const imported = await ra.importLines(old);
+        assert.equal(imported.head, JSON.parse(old[0] as string).head);
+        assert.deepEqual(await ra.verify(), { ok: true, entries: 5, head: imported.head });
+        // Each entry's determination, as the old export carried it, is what the register gives back.
+        const carried = old.slice(1).flatMap((l) => (l ? [JSON.parse(l)] : []));
+        for (const lot of await ra.list()) {
+          const history = await ra.history(lot.id, { determinations: true });
+          for (const h of history) {
+            const e = carried.find((x) => x.seq === h.seq);
+            assert.deepEqual(h.determination, e.payload.determination?.body);
+          }
+          const lastOf = carried.filter((x) => x.lot === lot.id && x.payload.determination).at(-1);
+          assert.deepEqual((await ra.show(lot.id)).determination, lastOf.payload.determination.body);
+        }
+        // New entries after the old ones keep their determination apart, and the chain still verifies.
+        const cask = (await ra.list())[0]?.id as string;
+        await ra.cost(cask, { ...clerk, date: "1690-08-13", amount: "2", for: "storage" });
+        assert.equal((await ra.verify()).ok, true);
+        const lines: string[] = [];
+        for await (const l of ra.exportLines()) lines.push(l);
+        assert.equal(JSON.parse(lines[0] as string).version, 2);
+        await new Register(b.store).importLines(lines);
+        assert.deepEqual(await snapshot(new Register(b.store)), await snapshot(ra));
       } finally {
         await a.cleanup();
         await b.cleanup();

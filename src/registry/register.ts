@@ -28,10 +28,18 @@ import { allReadings } from "../law/index.js";
 import { checkActor, checkDate, checkText, parseAmount } from "./checks.js";
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows } from "./determine.js";
 import { busyError, RegisterError } from "./errors.js";
-import { ChainWalker, type Entry, entryHash, type StoredEntry, type VerifyReport } from "./journal.js";
+import {
+  ChainWalker,
+  determinationHash,
+  type Entry,
+  entryHash,
+  type StoredEntry,
+  short,
+  type VerifyReport,
+} from "./journal.js";
 import { assessable, type CaseFile, caseFromFields, caseLodged, checkLotKind, events, soldByItem } from "./kinds.js";
 import { allPaid, discharge, owedLines, postingsOf, reconcile } from "./ledger.js";
-import { applyEntry, DUE_LISTED, toDue } from "./projection.js";
+import { applyEntry, DUE_LISTED, keep, toDue, wholePayload } from "./projection.js";
 import {
   type AddInput,
   CLOSED,
@@ -45,6 +53,7 @@ import {
   type Payload,
   type PaymentRecord,
   type Shown,
+  type StoredPayload,
   type WriteCommon,
   type WriteResult,
 } from "./records.js";
@@ -548,12 +557,13 @@ export class Register {
   async latestDetermination(lot: string): Promise<{ asOf: string; body: Determination } | undefined> {
     const row = await this.db
       .selectFrom("determinations")
-      .select(["as_of", "determination"])
-      .where("lot", "=", lot)
-      .orderBy("seq", "desc")
+      .innerJoin("determination_bodies", "determination_bodies.hash", "determinations.hash")
+      .select(["determinations.as_of", "determination_bodies.body"])
+      .where("determinations.lot", "=", lot)
+      .orderBy("determinations.seq", "desc")
       .limit(1)
       .executeTakeFirst();
-    return row ? { asOf: row.as_of, body: JSON.parse(row.determination) as Determination } : undefined;
+    return row ? { asOf: row.as_of, body: JSON.parse(row.body) as Determination } : undefined;
   }
 
   /** A lot with its latest determination, what is owed on it and what falls due. */
@@ -595,9 +605,16 @@ export class Register {
    */
   async history(id: string, opts: { determinations?: boolean } = {}): Promise<HistoryItem[]> {
     await this.lot(id);
-    const rows = await this.db.selectFrom("journal").selectAll().where("lot", "=", id).orderBy("seq").execute();
+    const rows = await this.db
+      .selectFrom("journal")
+      .leftJoin("determination_bodies", "determination_bodies.hash", "journal.determination")
+      .selectAll("journal")
+      .select("determination_bodies.body")
+      .where("journal.lot", "=", id)
+      .orderBy("journal.seq")
+      .execute();
     return rows.map((e) => {
-      const p = JSON.parse(e.payload) as Payload;
+      const p = wholePayload(e, e.body);
       return {
         seq: e.seq,
         at: e.at,
@@ -639,9 +656,80 @@ export class Register {
 
   private async walk(): Promise<VerifyReport> {
     const walker = new ChainWalker();
-    for await (const e of this.storedEntries()) if (!walker.next(e)) break;
+    // The determinations the entries walked record, by the first entry that records each, looked up a batch at a time.
+    const named = new Map<string, number>();
+    let missing: VerifyReport["broken"];
+    for await (const e of this.storedEntries()) {
+      if (!walker.next(e)) break;
+      if (e.determination && !named.has(e.determination)) named.set(e.determination, e.seq);
+      if (named.size >= 500) {
+        missing = await this.missingDetermination(named);
+        if (missing) break;
+        named.clear();
+      }
+    }
+    missing ??= await this.missingDetermination(named);
     const h = await this.db.selectFrom("head").select(["seq", "hash"]).where("id", "=", 1).executeTakeFirst();
-    return walker.end(h ? { seq: Number(h.seq), hash: h.hash } : null);
+    const report = walker.end(h ? { seq: Number(h.seq), hash: h.hash } : null);
+    if (missing && (report.ok || (report.broken?.seq ?? 0) > missing.seq))
+      return { ...report, ok: false, broken: missing };
+    if (!report.ok) return report;
+    const changed = await this.changedDetermination();
+    return changed ? { ...report, ok: false, broken: changed } : report;
+  }
+
+  /** The first of these entries to record a determination the register does not keep. */
+  private async missingDetermination(named: Map<string, number>): Promise<VerifyReport["broken"]> {
+    if (named.size === 0) return undefined;
+    const rows = await this.db
+      .selectFrom("determination_bodies")
+      .select("hash")
+      .where("hash", "in", [...named.keys()])
+      .execute();
+    const kept = new Set(rows.map((x) => x.hash));
+    let first: [string, number] | undefined;
+    for (const [hash, seq] of named) if (!kept.has(hash) && (!first || seq < first[1])) first = [hash, seq];
+    if (!first) return undefined;
+    const [hash, seq] = first;
+    return { seq, problem: `entry ${seq} records the determination ${short(hash)}, but the register does not keep it` };
+  }
+
+  /**
+   * The first kept determination whose contents do not hash to the hash it is
+   * kept under, named by the first entry that records it. Read a page at a time,
+   * as bytes on SQLite, like the journal's payloads.
+   */
+  private async changedDetermination(page = 1000): Promise<VerifyReport["broken"]> {
+    const body =
+      this.store.dialect === "sqlite" ? sql<Uint8Array>`cast(body as blob)`.as("body") : sql<string>`body`.as("body");
+    let after = "";
+    for (;;) {
+      const rows = await this.db
+        .selectFrom("determination_bodies")
+        .select(["hash", body])
+        .where("hash", ">", after)
+        .orderBy("hash")
+        .limit(page)
+        .execute();
+      for (const x of rows) {
+        const h = determinationHash(x.body);
+        if (h === x.hash) continue;
+        const first = await this.db
+          .selectFrom("journal")
+          .select("seq")
+          .where("determination", "=", x.hash)
+          .orderBy("seq")
+          .limit(1)
+          .executeTakeFirst();
+        const seq = first ? Number(first.seq) : 0;
+        return {
+          seq,
+          problem: `the determination ${first ? `entry ${seq} records` : "kept"} as ${short(x.hash)} was changed: its contents hash to ${short(h)}`,
+        };
+      }
+      if (rows.length < page) return undefined;
+      after = (rows.at(-1) as { hash: string }).hash;
+    }
   }
 
   /**
@@ -659,7 +747,7 @@ export class Register {
     for (;;) {
       const rows = await this.db
         .selectFrom("journal")
-        .select(["seq", "prev", "hash", "at", "actor", "kind", "lot", "reason", "corrects", payload])
+        .select(["seq", "prev", "hash", "at", "actor", "kind", "lot", "reason", "corrects", "determination", payload])
         .where("seq", ">", after)
         .orderBy("seq")
         .limit(page)
@@ -687,9 +775,23 @@ export class Register {
     }
   }
 
+  /** The determinations kept under these hashes. */
+  private async kept(hashes: string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    for (let i = 0; i < hashes.length; i += 500) {
+      const rows = await this.db
+        .selectFrom("determination_bodies")
+        .select(["hash", "body"])
+        .where("hash", "in", hashes.slice(i, i + 500))
+        .execute();
+      for (const x of rows) out.set(x.hash, x.body);
+    }
+    return out;
+  }
+
   /** The register as versioned JSON Lines: a header, then every entry with its payload. */
   async *exportLines(): AsyncGenerator<string> {
-    yield* exportLines(await this.head(), this.entries());
+    yield* exportLines(await this.head(), this.entries(), (hashes) => this.kept(hashes));
   }
 
   /**
@@ -697,7 +799,7 @@ export class Register {
    * nothing is written unless every entry matches.
    */
   async importLines(lines: Iterable<string>): Promise<{ entries: number; head: string }> {
-    const { list, head: verified } = readExport(lines);
+    const { list, head: verified, kept } = readExport(lines);
     return this.transaction(async (r) => {
       const head = await r.head();
       if (head.seq !== 0)
@@ -705,7 +807,10 @@ export class Register {
       for (let i = 0; i < list.length; i += 200) {
         const chunk = list.slice(i, i + 200);
         await r.db.insertInto("journal").values(chunk).execute();
-        for (const e of chunk) await applyEntry(r.db, e, JSON.parse(e.payload) as Payload);
+        for (const e of chunk) {
+          const k = e.determination ? kept.get(e.determination) : undefined;
+          await applyEntry(r.db, e, wholePayload(e, k?.text), k);
+        }
       }
       const last = list.at(-1);
       if (last) await r.db.updateTable("head").set({ seq: last.seq, hash: last.hash }).where("id", "=", 1).execute();
@@ -832,6 +937,11 @@ export class Register {
         .executeTakeFirst();
       if (!target) throw new RegisterError(`--corrects ${w.corrects}: there is no entry ${w.corrects}`);
     }
+    // The determination is kept once, apart: the entry names it by its hash.
+    const kept = payload.determination ? keep(payload.determination.body) : undefined;
+    const stored: StoredPayload = payload.determination
+      ? { ...payload, determination: { asOf: payload.determination.asOf } }
+      : payload;
     const fields = {
       seq: head.seq + 1,
       prev: head.hash,
@@ -839,14 +949,15 @@ export class Register {
       actor,
       kind,
       lot,
-      payload: canonicalJson(payload),
+      payload: canonicalJson(stored),
       reason: w.reason ?? null,
       corrects: w.corrects ?? null,
+      determination: kept?.hash ?? null,
     };
     const e: Entry = { ...fields, hash: entryHash(fields) };
     await this.db.insertInto("journal").values(e).execute();
     await this.db.updateTable("head").set({ seq: e.seq, hash: e.hash }).where("id", "=", 1).execute();
-    await applyEntry(this.db, e, payload);
+    await applyEntry(this.db, e, payload, kept);
     return {
       seq: e.seq,
       hash: e.hash,

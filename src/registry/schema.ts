@@ -24,6 +24,19 @@ export interface JournalTable {
   reason: string | null;
   /** The entry this one corrects, if it is a correction. */
   corrects: number | null;
+  /**
+   * The SHA-256 of the determination the entry records, kept once in
+   * determination_bodies; null for an entry that records none, and for an entry
+   * written before determinations were kept apart, which carries its own in its
+   * payload.
+   */
+  determination: string | null;
+}
+
+/** Each determination the journal records, once: its canonical JSON under its SHA-256. */
+export interface DeterminationBodyTable {
+  hash: string;
+  body: string;
 }
 
 export interface HeadTable {
@@ -48,7 +61,8 @@ export interface DeterminationTable {
   seq: number;
   as_of: string;
   situation: string;
-  determination: string;
+  /** The SHA-256 of the determination, kept in determination_bodies. */
+  hash: string;
   receipt: string;
   readings: string;
 }
@@ -108,11 +122,18 @@ export interface RegisterTables {
   head: HeadTable;
   lots: LotTable;
   determinations: DeterminationTable;
+  determination_bodies: DeterminationBodyTable;
   due: DueTable;
   postings: PostingTable;
   office_readings: ReadingTable;
   dispositions: DispositionTable;
   tokens: TokenTable;
+}
+
+/** SHA-256 as hex, by the platform's Web Crypto (these tables are read by the pages' types too, which know no node:crypto). */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** The hash that the first entry links to: there is no entry before it. */
@@ -252,6 +273,45 @@ export const MIGRATIONS: Record<string, Migration> = {
           .execute();
       }
       await db.schema.dropIndex("due_date").execute();
+    },
+  },
+  "0005-determinations-once": {
+    /**
+     * Each determination kept once, under its SHA-256, in determination_bodies: a
+     * journal entry names the one it records (journal.determination), and so does
+     * the projection (determinations.hash), rather than each carrying the whole of
+     * it. The determinations the projection kept so far move there; the journal's
+     * earlier entries keep theirs in their payloads, since their hashes are taken
+     * over them.
+     */
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("determination_bodies")
+        .addColumn("hash", "text", (c) => c.primaryKey())
+        .addColumn("body", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.alterTable("journal").addColumn("determination", "text").execute();
+      await db.schema
+        .alterTable("determinations")
+        .addColumn("hash", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+      let after: { lot: string; seq: number } | undefined;
+      for (;;) {
+        const page = await sql<{ lot: string; seq: number; determination: string }>`
+          select lot, seq, determination from determinations
+          ${after ? sql`where lot > ${after.lot} or (lot = ${after.lot} and seq > ${after.seq})` : sql``}
+          order by lot, seq limit 500`.execute(db);
+        for (const r of page.rows) {
+          const hash = await sha256Hex(r.determination);
+          await sql`insert into determination_bodies (hash, body) values (${hash}, ${r.determination})
+            on conflict (hash) do nothing`.execute(db);
+          await sql`update determinations set hash = ${hash} where lot = ${r.lot} and seq = ${r.seq}`.execute(db);
+        }
+        const last = page.rows.at(-1);
+        if (!last || page.rows.length < 500) break;
+        after = { lot: last.lot, seq: Number(last.seq) };
+      }
+      await db.schema.alterTable("determinations").dropColumn("determination").execute();
     },
   },
 };

@@ -2,40 +2,83 @@
  * The register's export: versioned JSON Lines, a header and then every journal
  * entry with its payload as JSON. Reading one back checks every line and walks
  * the whole chain before anything is written.
+ *
+ * Version 2 keeps each determination once, as the register does: a line
+ * `{"determination": HASH, "body": {…}}` comes before the first entry that
+ * records it, and each entry names it by `"determination": HASH` (or null).
+ * Version 1, written before determinations were kept apart, has no such lines
+ * and no such field; it is still read.
  */
 
 import { canonicalJson } from "../engine/canonical.js";
 import { RegisterError } from "./errors.js";
-import { ChainWalker, type Entry } from "./journal.js";
+import { ChainWalker, determinationHash, type Entry, short } from "./journal.js";
+import type { Kept } from "./projection.js";
 
 export const EXPORT_FORMAT = "sealaw-register";
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
 
-/** The lines of an export: the header, then each entry. */
+/** The versions an import reads. */
+const READS = [1, 2];
+
+/**
+ * The lines of an export: the header, then each entry, each determination before
+ * the first entry that records it. `bodies` gives the kept determinations of the
+ * hashes asked for.
+ */
 export async function* exportLines(
   head: { seq: number; hash: string },
   entries: AsyncIterable<Entry>,
+  bodies: (hashes: string[]) => Promise<Map<string, string>>,
 ): AsyncGenerator<string> {
   yield JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, entries: head.seq, head: head.hash });
+  const written = new Set<string>();
+  let page: Entry[] = [];
+  const flush = async function* (): AsyncGenerator<string> {
+    const wanted = [
+      ...new Set(page.flatMap((e) => (e.determination && !written.has(e.determination) ? [e.determination] : []))),
+    ];
+    const found = wanted.length > 0 ? await bodies(wanted) : new Map<string, string>();
+    for (const e of page) {
+      const h = e.determination;
+      if (h && !written.has(h)) {
+        const body = found.get(h);
+        if (body === undefined)
+          throw new RegisterError(`entry ${e.seq} records the determination ${short(h)}, which is not kept`);
+        written.add(h);
+        yield `{"determination":${JSON.stringify(h)},"body":${body}}`;
+      }
+      yield JSON.stringify({
+        seq: e.seq,
+        prev: e.prev,
+        hash: e.hash,
+        at: e.at,
+        actor: e.actor,
+        kind: e.kind,
+        lot: e.lot,
+        reason: e.reason,
+        corrects: e.corrects,
+        determination: e.determination,
+        payload: JSON.parse(e.payload),
+      });
+    }
+    page = [];
+  };
   for await (const e of entries) {
-    yield JSON.stringify({
-      seq: e.seq,
-      prev: e.prev,
-      hash: e.hash,
-      at: e.at,
-      actor: e.actor,
-      kind: e.kind,
-      lot: e.lot,
-      reason: e.reason,
-      corrects: e.corrects,
-      payload: JSON.parse(e.payload),
-    });
+    page.push(e);
+    if (page.length >= 500) yield* flush();
   }
+  yield* flush();
 }
 
-/** The entries of an export, once every line is read and the whole chain matches; else an error. */
-export function readExport(lines: Iterable<string>): { list: Entry[]; head: string } {
+/**
+ * The entries of an export and the determinations they record, once every line
+ * is read, every determination matches its hash and the whole chain matches;
+ * else an error.
+ */
+export function readExport(lines: Iterable<string>): { list: Entry[]; head: string; kept: Map<string, Kept> } {
   const list: Entry[] = [];
+  const kept = new Map<string, Kept>();
   let header: { format?: unknown; version?: unknown; entries?: unknown; head?: unknown } | undefined;
   let n = 0;
   for (const raw of lines) {
@@ -51,14 +94,24 @@ export function readExport(lines: Iterable<string>): { list: Entry[]; head: stri
     if (!header) {
       header = v;
       if (v.format !== EXPORT_FORMAT) throw new RegisterError(`line 1 of the import is not a ${EXPORT_FORMAT} header`);
-      if (v.version !== EXPORT_VERSION) {
+      if (!READS.includes(v.version as number)) {
         throw new RegisterError(
-          `the import is of version ${String(v.version)}; this sealaw reads version ${EXPORT_VERSION}`,
+          `the import is of version ${String(v.version)}; this sealaw reads versions ${READS.join(" and ")}`,
         );
       }
       continue;
     }
-    list.push(entryOf(v, n));
+    if (header.version !== 1 && v.seq === undefined && v.body !== undefined) {
+      const k = keptOf(v, n);
+      kept.set(k.hash, k);
+      continue;
+    }
+    const e = entryOf(v, n, header.version === 1);
+    if (e.determination && !kept.has(e.determination))
+      throw new RegisterError(
+        `line ${n} of the import: entry ${e.seq} records the determination ${short(e.determination)}, which no line before it gives`,
+      );
+    list.push(e);
   }
   if (!header) throw new RegisterError("the import is empty");
   const walker = new ChainWalker();
@@ -66,10 +119,22 @@ export function readExport(lines: Iterable<string>): { list: Entry[]; head: stri
   const report = walker.end({ seq: Number(header.entries), hash: String(header.head) });
   if (!report.ok)
     throw new RegisterError(`the import does not verify, and nothing was written: ${report.broken?.problem}`);
-  return { list, head: report.head };
+  return { list, head: report.head, kept };
 }
 
-function entryOf(v: Record<string, unknown>, line: number): Entry {
+function keptOf(v: Record<string, unknown>, line: number): Kept {
+  if (typeof v.determination !== "string")
+    throw new RegisterError(`line ${line} of the import: "determination" is missing or not text`);
+  const text = canonicalJson(v.body);
+  const hash = determinationHash(text);
+  if (hash !== v.determination)
+    throw new RegisterError(
+      `the import does not verify, and nothing was written: the determination on line ${line} is named ${short(v.determination)}, but its contents hash to ${short(hash)}`,
+    );
+  return { hash, text };
+}
+
+function entryOf(v: Record<string, unknown>, line: number, v1: boolean): Entry {
   const str = (k: string) => {
     if (typeof v[k] !== "string") throw new RegisterError(`line ${line} of the import: "${k}" is missing or not text`);
     return v[k] as string;
@@ -81,6 +146,8 @@ function entryOf(v: Record<string, unknown>, line: number): Entry {
   };
   const opt = (k: string) => (v[k] === null || v[k] === undefined ? null : str(k));
   if (v.payload === undefined) throw new RegisterError(`line ${line} of the import has no payload`);
+  if (v1 && v.determination !== undefined)
+    throw new RegisterError(`line ${line} of the import: an entry of version 1 names no determination`);
   return {
     seq: num("seq"),
     prev: str("prev"),
@@ -91,6 +158,7 @@ function entryOf(v: Record<string, unknown>, line: number): Entry {
     lot: opt("lot"),
     reason: opt("reason"),
     corrects: v.corrects === null || v.corrects === undefined ? null : num("corrects"),
+    determination: opt("determination"),
     payload: canonicalJson(v.payload),
   };
 }

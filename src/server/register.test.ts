@@ -94,7 +94,22 @@ for (const kind of STORES) {
         const exported = await s.call("/v1/register/export");
         assert.match(exported.type, /^application\/jsonl/);
         const lines = exported.text.trimEnd().split("\n");
-        assert.equal(lines.length, verify.entries + 1);
+        // The header, each entry, and each determination recorded, once, before the first entry that records it.
+        const parsed = lines.map(
+          (l) => JSON.parse(l) as { seq?: number; determination?: string | null; body?: unknown },
+        );
+        assert.equal(parsed.filter((x) => x.seq !== undefined).length, verify.entries);
+        const recorded = new Set(
+          parsed.flatMap((x) => (x.seq !== undefined && x.determination ? [x.determination] : [])),
+        );
+        assert.deepEqual(
+          parsed
+            .filter((x) => x.body !== undefined)
+            .map((x) => x.determination)
+            .sort(),
+          [...recorded].sort(),
+        );
+        assert.equal(lines.length, 1 + verify.entries + recorded.size);
         assert.equal(JSON.parse(lines[0] as string).format, "sealaw-register");
         const due = await s.call("/v1/register/due?by=1700-01-01");
         assert.equal(due.status, 200);

@@ -20,6 +20,7 @@ async function tables(store: Store): Promise<Record<string, Row[]>> {
   const order: [keyof RegisterTables, string[]][] = [
     ["lots", ["id"]],
     ["determinations", ["lot", "seq"]],
+    ["determination_bodies", ["hash"]],
     ["due", ["lot", "seq", "date", "who", "what"]],
     ["office_readings", ["name"]],
     ["dispositions", ["lot"]],

@@ -2,8 +2,9 @@
  * Tampering with the stored journal, on every store: every column of an entry
  * (payload, hash, prev, seq, at, actor, kind, lot, reason, corrects), on an entry
  * in the middle and on the last one; entries swapped, deleted, moved, added past
- * the head; and the head row itself. `verify` must find each, and name the entry
- * that is broken. Each change is made and verified inside a transaction that is
+ * the head; the head row itself; and each determination, kept once apart from
+ * the entries that record it, changed, deleted or swapped for another. `verify`
+ * must find each, and name the entry that is broken. Each change is made and verified inside a transaction that is
  * then rolled back, so that every case starts from the same register.
  */
 
@@ -136,6 +137,54 @@ for (const kind of STORES) {
           ["the head set back one entry", [sql`update head set seq = ${last - 1} where id = 1`], last],
           ["the head set on one entry", [sql`update head set seq = ${last + 1} where id = 1`], last + 1],
           ["the head row deleted", [sql`delete from head`], last],
+        );
+        // A determination is kept once; its change is named at the first entry that records it.
+        const of3 = sql`(select determination from journal where seq = 3)`;
+        const first = await s.store.db
+          .selectFrom("journal")
+          .select("seq")
+          .where("determination", "=", (eb) =>
+            eb.selectFrom("journal as j").select("j.determination").where("j.seq", "=", 3),
+          )
+          .orderBy("seq")
+          .limit(1)
+          .executeTakeFirstOrThrow();
+        const at3 = Number(first.seq);
+        assert.ok(at3 <= 3);
+        cases.push(
+          [
+            "the determination entry 3 records, a name in it changed",
+            [
+              sql`update determination_bodies set body = replace(body, 'Hans Nielsen', 'Hans Olsen') where hash = ${of3}`,
+            ],
+            at3,
+          ],
+          [
+            "the determination entry 3 records, one byte added",
+            [sql`update determination_bodies set body = body || ' ' where hash = ${of3}`],
+            at3,
+          ],
+          [
+            "the determination entry 3 records, swapped for the one entry 2 records",
+            [
+              sql`update determination_bodies set body = (select b.body from determination_bodies b where b.hash = (select determination from journal where seq = 2)) where hash = ${of3}`,
+            ],
+            at3,
+          ],
+          [
+            "the determination entry 3 records, deleted",
+            [sql`delete from determination_bodies where hash = ${of3}`],
+            at3,
+          ],
+          ["every determination kept, deleted", [sql`delete from determination_bodies`], 2],
+          [
+            "entry 3 made to record the determination of entry 2",
+            [
+              sql`update journal set determination = (select j.determination from journal j where j.seq = 2) where seq = 3`,
+            ],
+            3,
+          ],
+          ["entry 3's determination taken away", [sql`update journal set determination = null where seq = 3`], 3],
         );
         const missed: string[] = [];
         for (const [what, changes, at] of cases) {
