@@ -66,11 +66,32 @@ function asSalvage(c: PilotageCase, out: WentOut, paid: Money): SalvageFacts {
     ships: f.ships.map((s) => ({ ...s, salvaging: out.ships.has(s.id) })),
     breaches: f.breaches,
     people: f.people.map((p) => {
-      const { aboard: _was, ...rest } = p;
       const on = aboard(p);
-      return on === undefined ? rest : { ...rest, aboard: on, helped: true };
+      return asSalvor(p, on === undefined ? undefined : { aboard: on, helped: true });
     }),
   } as SalvageFacts;
+}
+
+/**
+ * A person of the pilotage case as §6 sees him: what 7.9 settles (aboard the island
+ * ship that went out, and helping) is given; every other field is looked up on the
+ * pilotage case only when a rule of §6 asks for it, so that a field §6 cannot need
+ * for him is never read. Whoever did not go out was aboard no salvaging ship.
+ */
+function asSalvor(p: Person, settled: { aboard: string; helped: true } | undefined): Person {
+  const view: Record<string, unknown> = {};
+  const fields = new Set([...Object.keys(p), "aboard", "helped"]);
+  for (const k of fields) {
+    if (k === "aboard" || (k === "helped" && settled)) {
+      if (settled?.[k] !== undefined) view[k] = settled[k];
+      continue;
+    }
+    Object.defineProperty(view, k, {
+      enumerable: true,
+      get: () => (p as unknown as Record<string, unknown>)[k],
+    });
+  }
+  return view as unknown as Person;
 }
 
 interface Inspection {
