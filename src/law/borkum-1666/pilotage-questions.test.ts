@@ -84,3 +84,24 @@ describe("borkum-1666/7.9: the interview asks of each person what §6 can need",
     for (const id of home) assert.ok(!asked.includes(id), `${id}'s farm is asked as if it decided`);
   });
 });
+
+describe("borkum-1666 §7: pilot money does not turn on a farm", () => {
+  // 7.1–7.8 share pilot money among the pilot, the piloting ship, those who went,
+  // the Vogt and the pastor: no word of an Altbauer or a Neubauer. The farm may
+  // only make one who is not a householder the head of a household.
+  for (const file of ["pilotage-whole-ship.yaml", "pilotage-surplus.yaml", "pilotage-lot-drawn.yaml"]) {
+    it(`${file}: nobody marked householder, widow, Vogt or pastor is asked his farm to decide`, () => {
+      const path = join(import.meta.dirname, "..", "..", "..", "examples", "borkum-1666", file);
+      const { expect: _e, ...data } = parseCaseText(readFileSync(path, "utf8"), path).data as Record<string, unknown>;
+      const people = (data.facts as { people: Person[] }).people;
+      const facts = structuredClone(data.facts) as { people: Record<string, unknown>[] };
+      for (const p of facts.people) delete p.farm;
+      const asked = askedOf(questions({ ...data, facts }), people, "farm", true);
+      for (const id of asked) {
+        const p = people.find((x) => x.id === id) as Person;
+        const settled = ["householder", "widow", "vogt", "pastor"].some((r) => roles(p).includes(r));
+        assert.ok(!settled, `${id} (${roles(p).join(", ")}) is asked his farm to decide`);
+      }
+    });
+  }
+});
