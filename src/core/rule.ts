@@ -259,6 +259,8 @@ export interface RuleWatcher {
   leave(applied: boolean): void;
   /** The statute starts (true) or ends (false) looking over the facts for warnings only (see `aside`). */
   aside?(on: boolean): void;
+  /** The statute starts (true) or ends (false) describing a party in words only (see `describing`). */
+  describing?(on: boolean): void;
 }
 
 let watcher: RuleWatcher | undefined;
@@ -301,6 +303,22 @@ export function aside<T>(f: () => T): T {
 }
 
 /** Evaluate a rule and its exceptions on one input. */
+/**
+ * Run `f`, which only describes a party in words (the role column of a division):
+ * a watcher is told, so that a fact read only for the words is taken for one that
+ * explains, not for one the rules need to decide.
+ */
+export function describing<T>(f: () => T): T {
+  const w = watcher;
+  if (w?.describing === undefined) return f();
+  w.describing(true);
+  try {
+    return f();
+  } finally {
+    w.describing(false);
+  }
+}
+
 export function evaluate<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
   if (watcher === undefined) return tryRule(r, input, ctx);
   const w = watcher;

@@ -30,7 +30,7 @@ export interface FactRead {
   /** Read before any missing fact was stood in for. */
   readonly firm: boolean;
   /** Read only in building the explanation (the facts shown, the labels): it decides nothing. */
-  readonly explains: boolean;
+  explains: boolean;
   /**
    * For a fact that only explains: whether the explanation shows it beside a rule
    * that applied (or outside any rule: a party's name). Read only beside rules that
@@ -58,6 +58,7 @@ export class Recorder implements RuleWatcher {
   /** While explaining: for each rule being tried, the facts first read only to explain within it. */
   private readonly frames: Set<FactRead>[] = [];
   private asideDepth = 0;
+  private describeDepth = 0;
 
   /**
    * holes: the paths (as text) of missing facts that carry a stand-in value.
@@ -92,6 +93,10 @@ export class Recorder implements RuleWatcher {
 
   aside(on: boolean): void {
     this.asideDepth += on ? 1 : -1;
+  }
+
+  describing(on: boolean): void {
+    this.describeDepth += on ? 1 : -1;
   }
 
   private show(reads: Iterable<FactRead>): void {
@@ -132,8 +137,8 @@ export class Recorder implements RuleWatcher {
         text,
         order: this.reads.size,
         firm: !this.holeRead,
-        explains: this.explainPass,
-        shown: false,
+        explains: this.explainPass || this.describeDepth > 0,
+        shown: this.describeDepth > 0,
         warnsOnly: this.asideDepth > 0,
         provisions: new Set(),
       };
@@ -141,6 +146,8 @@ export class Recorder implements RuleWatcher {
       if (this.holes.has(text)) this.holeRead = true;
     }
     if (r.warnsOnly && this.asideDepth === 0) r.warnsOnly = false;
+    // Read first only to describe a party, and now by the rules: it decides.
+    if (r.explains && !this.explainPass && this.describeDepth === 0 && this.asideDepth === 0) r.explains = false;
     if (r.explains && !r.shown) this.show([r]);
     const top = this.rules[this.rules.length - 1];
     if (top) for (const p of top) r.provisions.add(p);

@@ -13,7 +13,7 @@ import type { Json } from "../../core/json.js";
 import type { KindRoot } from "../../core/kit.js";
 import type { Money } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
-import { evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
+import { describing, evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { splitByParts } from "../../core/split.js";
 import { type FundSpec, type FundValue, fundRule, goodsInKind } from "./division.js";
 import { theSides } from "./frame.js";
@@ -105,11 +105,12 @@ export function partyOf(r: RowSpec, k: Setting, idSuffix = "", agreed?: Money): 
   return partyFrom({
     id: `${p.id}${idSuffix}`,
     name: nameOf(p),
-    role: roleOf(p, k, agreed ? { agreed } : {}),
+    // The role column only names the party: its farm and offices decide nothing there.
+    role: describing(() => roleOf(p, k, agreed ? { agreed } : {})),
     count: p.count,
     sources: r.sources,
     own: r.own,
-    facts: personFacts(p),
+    facts: describing(() => personFacts(p)),
     readings: r.readings,
   });
 }

@@ -6,6 +6,7 @@
  * salvage.ts.
  */
 
+import type { PilotageFacts } from "../../cases/kinds/pilotage.js";
 import type { SalvageFacts } from "../../cases/kinds/salvage.js";
 import type { Person } from "../../cases/world.js";
 import type { Assessment, DeterminationBody, Obligation, Warning } from "../../core/determination.js";
@@ -22,6 +23,25 @@ import { decideSalvage } from "./salvage.js";
 
 // ---------------------------------------------------------------------------
 // Salvage money after all (7.9)
+
+export type MoneyKind = "pilot_money" | "salvage_money";
+
+/** Found aground and leaking, as Q-B23 reads it (asked only when one of the two is missing). */
+function foundStuckAndLeaking(f: PilotageFacts, ctx: RuleContext): boolean {
+  const { aground, leaking } = f.ship;
+  if (aground === leaking) return aground;
+  return is(ctx, "stuck_and_leaking", "R2");
+}
+
+export const turnedSalvage = rule<PilotageFacts, MoneyKind>({
+  id: "borkum-1666/7.9#salvage-money",
+  label:
+    "the ship that flies the waft is found no longer in free passage, but aground and leaking: it cannot be called pilot money, but salvage money",
+  provisions: [at("7.9")],
+  when: (f, ctx) => f.ship.signal !== "none" && foundStuckAndLeaking(f, ctx),
+  gives: () => "salvage_money",
+  facts: (f) => ({ signal: f.ship.signal, aground: f.ship.aground, leaking: f.ship.leaking }),
+});
 
 interface WentOut {
   readonly ships: ReadonlySet<string>;
@@ -66,11 +86,32 @@ function asSalvage(c: PilotageCase, out: WentOut, paid: Money): SalvageFacts {
     ships: f.ships.map((s) => ({ ...s, salvaging: out.ships.has(s.id) })),
     breaches: f.breaches,
     people: f.people.map((p) => {
-      const { aboard: _was, ...rest } = p;
       const on = aboard(p);
-      return on === undefined ? rest : { ...rest, aboard: on, helped: true };
+      return asSalvor(p, on === undefined ? undefined : { aboard: on, helped: true });
     }),
   } as SalvageFacts;
+}
+
+/**
+ * A person of the pilotage case as §6 sees him: what 7.9 settles (aboard the island
+ * ship that went out, and helping) is given; every other field is looked up on the
+ * pilotage case only when a rule of §6 asks for it, so that a field §6 cannot need
+ * for him is never read. Whoever did not go out was aboard no salvaging ship.
+ */
+function asSalvor(p: Person, settled: { aboard: string; helped: true } | undefined): Person {
+  const view: Record<string, unknown> = {};
+  const fields = new Set([...Object.keys(p), "aboard", "helped"]);
+  for (const k of fields) {
+    if (k === "aboard" || (k === "helped" && settled)) {
+      if (settled?.[k] !== undefined) view[k] = settled[k];
+      continue;
+    }
+    Object.defineProperty(view, k, {
+      enumerable: true,
+      get: () => (p as unknown as Record<string, unknown>)[k],
+    });
+  }
+  return view as unknown as Person;
 }
 
 interface Inspection {
@@ -210,14 +251,12 @@ export function salvageAfterAll(
     `The case is read as a salvage under §6: the island ship${out.ships.size === 1 ? "" : "s"} that went out (${[...out.ships].join(", ") || "none"}) salvaged, those who went out aboard helped, and everyone else kept what the case says of him; the money the ship pays is the salvage money.`,
     [at("7.9")],
   );
-  const explanation: Step = {
-    rule: "borkum-1666/7.9#salvage-money",
+  // The root is 7.9's own rule, told in the case's words, over the salvage it sends the money to.
+  const explanation = evaluateTold(turnedSalvage, c.facts, rc, () => ({
     label: `Pilot money became salvage money under borkum-1666/7.9: the ship that called was found aground and leaking, so the parts are kept as §6 says for salvage ${inside ? "inside" : "outside"} the reefs`,
     provisions: [at("7.9"), ...salvage.explanation.provisions.filter((p) => p !== at("7.9"))],
-    status: "applied",
-    value: "salvage_money",
     children: [classification, ...(out.lot?.steps ?? []), conversion, inspection.step, salvage.explanation],
-  };
+  })).step;
   return {
     ...salvage,
     situation: `salvage money, not pilot money (borkum-1666/7.9): ${salvage.situation}`,

@@ -470,6 +470,21 @@ describe("the provisions of §7", () => {
     assert.deepEqual(note?.provisions, ["borkum-1666/7.8"]);
   });
 
+  test("borkum-1666/7.9: the root of a salvage after all is 7.9's own rule, showing the facts its words turn on", () => {
+    // 'der, der den Syauwer hat, ... irgend festsitzt und leck ist': the signal, aground, leaking.
+    const { d } = decide(EX05_SALVAGE, EX05_SALVAGE_READINGS);
+    assert.equal(d.explanation.status, "applied");
+    assert.equal(d.explanation.value, "salvage_money");
+    assert.deepEqual(d.explanation.facts, { signal: "gun", aground: true, leaking: true });
+    // Q-B23 R2 ('festsitzt und leck' read as either): aground alone still turns the money, and the root says so.
+    const either = decide(
+      { ...EX05_SALVAGE, ship: { ...EX05_SALVAGE.ship, leaking: false } },
+      { ...EX05_SALVAGE_READINGS, stuck_and_leaking: "R2" },
+    );
+    assert.deepEqual(either.d.explanation.facts, { signal: "gun", aground: true, leaking: false });
+    assert.equal(either.d.explanation.status, "applied");
+  });
+
   test("borkum-1666/7.9: found aground and leaking, the money is salvage money: the explanation shows the switch", () => {
     const { d } = decide(EX05_SALVAGE, EX05_SALVAGE_READINGS);
     const root = d.explanation;

@@ -56,7 +56,7 @@ import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { divided, divisionBody, fundMoney } from "./division.js";
 import { withFrame } from "./frame.js";
-import { at, is, kindBody, nameOf, q, section, withOwnReadings } from "./kit.js";
+import { at, kindBody, nameOf, q, section, withOwnReadings } from "./kit.js";
 import type { Officials } from "./officials.js";
 import { OLD_CUSTOM_NOTE } from "./parts.js";
 import { choosePilot } from "./pilotage-accord.js";
@@ -88,7 +88,7 @@ import {
   withOfficials,
   withSides,
 } from "./pilotage-parties.js";
-import { salvageAfterAll } from "./pilotage-stuck-leaking.js";
+import { type MoneyKind, salvageAfterAll, turnedSalvage } from "./pilotage-stuck-leaking.js";
 import { type Settlement, surplusToTheCompany, TITLE } from "./pilotage-surplus.js";
 import { byOnePerson, castLot, goersOf, holdingsIn, lotObligations, type Mode } from "./pilotage-whole-ship.js";
 
@@ -96,25 +96,6 @@ export { AGREED_PRICE } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------
 // What the money is (7.1, 7.9)
-
-type MoneyKind = "pilot_money" | "salvage_money";
-
-/** Found aground and leaking, as Q-B23 reads it (asked only when one of the two is missing). */
-function foundStuckAndLeaking(f: PilotageFacts, ctx: RuleContext): boolean {
-  const { aground, leaking } = f.ship;
-  if (aground === leaking) return aground;
-  return is(ctx, "stuck_and_leaking", "R2");
-}
-
-const turnedSalvage = rule<PilotageFacts, MoneyKind>({
-  id: "borkum-1666/7.9#salvage-money",
-  label:
-    "the ship that flies the waft is found no longer in free passage, but aground and leaking: it cannot be called pilot money, but salvage money",
-  provisions: [at("7.9")],
-  when: (f, ctx) => f.ship.signal !== "none" && foundStuckAndLeaking(f, ctx),
-  gives: () => "salvage_money",
-  facts: (f) => ({ signal: f.ship.signal, aground: f.ship.aground, leaking: f.ship.leaking }),
-});
 
 const pilotMoney = rule<PilotageFacts, MoneyKind>({
   id: "borkum-1666/7.1#pilot-money",

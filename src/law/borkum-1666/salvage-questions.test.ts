@@ -10,6 +10,15 @@
  *     Wagen die geborgenen Sachen zu Hause zu führen') and the Altbauer's who helps
  *     ('ein jeder Altbauer, wenn er mit seinem Wagen hilft'): nobody else, and no
  *     one who did not help, is asked about a wagon.
+ *   - borkum-1666/6.7–6.8: of the foot-strand goods 'hat der Vogt vier Teile und
+ *     der Pastor zwei Teile und ein jeder Pater- oder Materfamilias (Haus-Vater-
+ *     oder Mutter), er sei ein Alt- oder Neu-Bauer, ... hat einen Teil; der aber
+ *     nicht mit arbeiten und zu Hause fahren hilft, hat auch keinen Teil'. The farm
+ *     matters only where it makes one who helped the head of a household ('er sei
+ *     ein Alt- oder Neu-Bauer'): not for the Vogt's and the pastor's fixed parts,
+ *     not for a householder or a widow already heading one, not for one who did
+ *     not help. Elsewhere it only names the party, and is offered last, as
+ *     explaining.
  */
 
 import assert from "node:assert/strict";
@@ -55,6 +64,14 @@ function askedOf(r: QuestionsReport, field: string): number[] {
   return out.sort((a, b) => a - b);
 }
 
+/** The indexes of the people asked `field` among `qs`. */
+function askedIn(qs: QuestionsReport["optional"], field: string): number[] {
+  return qs.flatMap((q) => {
+    const m = /^facts\.people\[(\d+)\]\.(\w+)$/.exec(q.path);
+    return m && m[2] === field ? [Number(m[1])] : [];
+  });
+}
+
 const roles = (p: Record<string, unknown>): string[] => (p.roles as string[] | undefined) ?? [];
 
 describe("borkum-1666 §6: the interview asks what the situation lets matter", () => {
@@ -90,6 +107,28 @@ describe("borkum-1666 §6: the interview asks what the situation lets matter", (
         (roles(p).includes("vogt") || p.farm === "altbauer") && (p.helped === true || p.carted === true) ? [i] : [],
       );
       for (const i of named) assert.ok(asked.includes(i), `${ex.facts.people[i]?.id}'s wagon is not asked`);
+    });
+  }
+
+  const footStrand = SALVAGE.filter((e) => (e.data.facts as { came_ashore_by_itself?: boolean }).came_ashore_by_itself);
+  it("has a foot-strand example", () => assert.ok(footStrand.length > 0));
+
+  for (const ex of footStrand) {
+    it(`${ex.file}: on the foot-strand (6.7–6.8) the farm is asked to decide only where it makes a helper a head`, () => {
+      const r = questions(without(ex, ["farm"]));
+      const deciding = [...r.needed, ...r.optional].filter((q) => q.explains !== true);
+      for (const i of askedIn(deciding, "farm")) {
+        const p = ex.facts.people[i] as Record<string, unknown>;
+        const office = roles(p).includes("vogt") || roles(p).includes("pastor");
+        const head = roles(p).includes("householder") || roles(p).includes("widow");
+        const helped = p.helped === true || p.carted === true;
+        assert.ok(!office && !head && helped, `${p.id} (${roles(p).join(", ")}) is asked his farm to decide`);
+      }
+      // What only names the party comes after everything that decides.
+      const order = r.optional.map((q) => q.explains === true);
+      const firstExplaining = order.indexOf(true);
+      if (firstExplaining >= 0)
+        assert.ok(!order.slice(firstExplaining).includes(false), "an explaining fact is asked first");
     });
   }
 });

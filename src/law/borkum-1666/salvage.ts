@@ -49,7 +49,7 @@ import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { R, Rational } from "../../core/rational.js";
-import { aside, evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
+import { aside, describing, evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { divisionBody, type FundSpec, fundMoney, fundRule, goodsInKind } from "./division.js";
 import { withFrame } from "./frame.js";
@@ -329,7 +329,8 @@ function partyOf(d: PartyDecision, c: SalvageCase, explain: boolean): Party {
   return partyFrom({
     id: p.id,
     name: nameOf(p),
-    role: roleOf(p, c),
+    // The role column only names the party: its farm, its ship, whom it stands for decide nothing there.
+    role: describing(() => roleOf(p, c)),
     count: p.count,
     sources,
     own: d.own,
