@@ -12,7 +12,7 @@ import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import type { Currency } from "../../core/money.js";
 import { type Rational, sum } from "../../core/rational.js";
-import { evaluate, type RuleContext } from "../../core/rule.js";
+import { describing, evaluate, type RuleContext } from "../../core/rule.js";
 import { at, is, nameOf, q, reading, withOwnReadings } from "./kit.js";
 import { type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
 import {
@@ -67,7 +67,7 @@ export class WreckCase {
   }
 
   get households(): Person[] {
-    return this.facts.people.filter((p) => isHead(p) && !isVogt(p) && !isPastor(p));
+    return this.facts.people.filter((p) => !isVogt(p) && !isPastor(p) && isHead(p));
   }
 
   /** The rights in the commons the case gives for this person, if any. */
@@ -172,7 +172,9 @@ const householdsShare = law<Who>({
   id: "borkum-1666/8.2#household",
   label: "wreck is divided among the community 'in proportion to each one's share'",
   provisions: [at("8.2")],
-  when: (w) => isHead(w.person),
+  // The Vogt and the pastor have their parts by their office (8.3), tried first: whether
+  // either holds a farm decides nothing, so it is not read of them here.
+  when: (w) => !isVogt(w.person) && !isPastor(w.person) && isHead(w.person),
   gives: (w, ctx) => shareOf(w, "household", ctx),
 });
 
@@ -201,11 +203,11 @@ function memberParty(person: Person, c: WreckCase, ctx: RuleContext): Party {
   return partyFrom({
     id: person.id,
     name: nameOf(person),
-    role: roleOf(person, c),
+    role: describing(() => roleOf(person, c)),
     count: person.count,
     sources: [own],
     own,
-    facts: personFacts(person),
+    facts: describing(() => personFacts(person)),
     readings: r.readings,
   });
 }
