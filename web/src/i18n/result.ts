@@ -154,6 +154,9 @@ const words: Area = {
     "res.compareIntro":
       "The same facts under another statute, side by side. A statute that does not speak to the situation says so.",
     "res.compareWith": "Other statute",
+    "res.stillNeeds": "What {statute} still needs to know",
+    "res.answerAndCompare": "Answer and compare again",
+    "res.keepFacts": "Open the case with these answers",
     "res.notCovered": "Not covered:",
     "res.notCoveredShort": "not covered",
     "res.besidesMoney": "Besides money:",
@@ -333,6 +336,9 @@ const words: Area = {
     "res.compareIntro":
       "Dieselben Tatsachen unter einem anderen Gesetz, nebeneinander. Ein Gesetz, das die Sachlage nicht regelt, sagt es.",
     "res.compareWith": "Anderes Gesetz",
+    "res.stillNeeds": "Was {statute} noch wissen muss",
+    "res.answerAndCompare": "Antworten und erneut vergleichen",
+    "res.keepFacts": "Den Fall mit diesen Antworten öffnen",
     "res.notCovered": "Nicht geregelt:",
     "res.notCoveredShort": "nicht geregelt",
     "res.besidesMoney": "Außer Geld:",
@@ -511,6 +517,9 @@ const words: Area = {
     "res.compareIntro":
       "De samme fakta under en anden lov, side om side. En lov, der ikke taler om situationen, siger det.",
     "res.compareWith": "Anden lov",
+    "res.stillNeeds": "Hvad {statute} endnu må vide",
+    "res.answerAndCompare": "Svar og sammenlign igen",
+    "res.keepFacts": "Åbn sagen med disse svar",
     "res.notCovered": "Ikke omfattet:",
     "res.notCoveredShort": "ikke omfattet",
     "res.besidesMoney": "Ud over penge:",

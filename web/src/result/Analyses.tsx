@@ -8,12 +8,17 @@
 
 import { useEffect, useState } from "preact/hooks";
 import { post } from "../api.js";
-import type { CaseData } from "../case/store.js";
+import { type CaseData, caseHref } from "../case/store.js";
 import { lang, t, tn, useLang } from "../i18n/index.js";
+import { lazyView } from "../lazy.js";
 import { Cites, Frame, Refusal } from "./bits.js";
+import type { CompareAskProps } from "./CompareAsk.js";
 import { statutes } from "./data.js";
 import { exactAmount, factText, signedAmount } from "./format.js";
 import type { CompareCell, CompareSide, Comparison, Sensitivity, WhatIf } from "./types.js";
+
+// The questions of a comparison are loaded only when a comparison asks them.
+const CompareAsk = lazyView<CompareAskProps>(async () => (await import("./CompareAsk.js")).CompareAsk);
 
 type Load<T> =
   | { state: "idle" }
@@ -111,6 +116,13 @@ export function Analyses({ caseData }: { caseData: CaseData }) {
   const [sens, askSens, stopSens] = useAsk<Sensitivity>(key);
   const [what, askWhat, stopWhat] = useAsk<WhatIf>(key);
   const [cmp, askCmp, stopCmp] = useAsk<Comparison>(key);
+  // The facts compared: the case, with the answers given to the other statute's questions.
+  const [cmpFacts, setCmpFacts] = useState<CaseData>(caseData);
+  useEffect(() => setCmpFacts(caseData), [key]);
+  const compareWith = (facts: CaseData) => {
+    setCmpFacts(facts);
+    askCmp((signal) => post<Comparison>("/v1/compare", facts, { query: { with: other }, signal }));
+  };
   // The statutes to compare with: the API's list, less the case's own.
   const [known, setKnown] = useState<string[]>([]);
   useEffect(() => {
@@ -158,12 +170,18 @@ export function Analyses({ caseData }: { caseData: CaseData }) {
         title={t("res.compare")}
         intro={t("res.compareIntro")}
         load={cmp}
-        onAsk={() => askCmp((signal) => post<Comparison>("/v1/compare", caseData, { query: { with: other }, signal }))}
+        onAsk={() => compareWith(cmpFacts)}
         onStop={stopCmp}
         controls={
           <label class="inline">
             {t("res.compareWith")}{" "}
-            <select value={other} onChange={(e) => setOther((e.currentTarget as HTMLSelectElement).value)}>
+            <select
+              value={other}
+              onChange={(e) => {
+                setOther((e.currentTarget as HTMLSelectElement).value);
+                setCmpFacts(caseData);
+              }}
+            >
               {others.map((s) => (
                 <option key={s} value={s}>
                   {t(`statute.${s}`)}
@@ -173,7 +191,17 @@ export function Analyses({ caseData }: { caseData: CaseData }) {
           </label>
         }
       >
-        {(c) => <CompareView c={c} />}
+        {(c) => (
+          <>
+            {c.stillNeeded ? <CompareAsk needs={c.stillNeeded} facts={cmpFacts} onAnswer={compareWith} /> : null}
+            <CompareView c={c} />
+            {JSON.stringify(cmpFacts) !== key ? (
+              <p>
+                <a href={caseHref(cmpFacts, "decide")}>{t("res.keepFacts")}</a>
+              </p>
+            ) : null}
+          </>
+        )}
       </Panel>
     </div>
   );

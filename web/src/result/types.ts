@@ -5,6 +5,7 @@
  */
 
 import type { Determination } from "../../../src/core/determination.js";
+import type { Question } from "../case/questions.js";
 
 export type {
   Allocation,
@@ -118,6 +119,19 @@ export interface Comparison {
   onlyRight: string[];
   parties: { party: string; name: string; left?: CompareCell; right?: CompareCell }[];
   notes: string[];
+  /** What the other statute still needs of the case, as questions (absent when nothing). */
+  stillNeeded?: StillNeeded;
+}
+export interface StillNeeded {
+  statute: string;
+  kind: string;
+  complete: boolean;
+  decidable: boolean;
+  needed: (Question & { settles?: string })[];
+  next?: Question;
+  /** The answers go into the case file under the same paths. */
+  intoCaseFile: boolean;
+  refused?: string;
 }
 
 /** `POST /v1/sensitivity/one-at-a-time` (`sealaw sensitivity --one-at-a-time --json`). */

@@ -1,0 +1,110 @@
+/**
+ * Compare asks: a Danish salvage whose goods came ashore with the ship that drove
+ * ashore, compared with the Borkum ordinance, with the one fact Borkum §6 divides
+ * on left out (whether the goods came ashore by themselves, 6.7, or were saved
+ * with ships, 6.1–6.6). The page asks the other statute's question in place, in
+ * words and with the builder's widgets; the answer goes into the facts compared;
+ * the comparison is asked again until nothing is needed, and then both sides have
+ * figures: those of the shipped example that states the fact, as the command
+ * gives them. The actions a person needs are counted; axe finds nothing.
+ */
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { Browser } from "playwright-core";
+import { parse } from "yaml";
+import { axe, describeViolations, launch, openPage, type Site, shot, startSite } from "./harness.js";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const FILE = "examples/dl-vrag/salvage-reward-assessed.yaml";
+
+interface Cell {
+  amounts: { value: string; counted: string }[];
+}
+interface Comparison {
+  right: { covered: boolean };
+  parties: { party: string; left?: Cell; right?: Cell }[];
+}
+
+/** A cell's amounts as the pages show them: each exact fraction with its unit, a true minus. */
+const shown = (c?: Cell) =>
+  (c?.amounts ?? []).map((a) => `${a.value.replace(/^-/, "−")} ${a.counted}`).join(", ") || "—";
+
+describe("compare asks what the other statute needs", () => {
+  let site: Site;
+  let browser: Browser;
+  before(async () => {
+    site = await startSite();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it("asks Borkum's question on a Danish beach salvage, in place, and ends with figures on both sides", async () => {
+    const full = parse(readFileSync(join(ROOT, FILE), "utf8")) as Record<string, unknown>;
+    delete full.expect;
+    const facts = full.facts as Record<string, unknown>;
+    assert.equal(facts.came_ashore_by_itself, true, "the shipped example states the fact Borkum §6 divides on");
+    const partial = { ...full, facts: { ...facts } };
+    delete (partial.facts as Record<string, unknown>).came_ashore_by_itself;
+    // With the fact stated, the command gives both sides their figures.
+    const expected = JSON.parse(site.cli(["compare", FILE, "--with", "borkum-1666", "--json"])) as Comparison;
+    assert.equal(expected.right.covered, true);
+
+    const w = await openPage(browser, site);
+    const { page } = w;
+    await page.goto(`${site.url}/#/decide?c=${Buffer.from(JSON.stringify(partial)).toString("base64url")}`);
+    await page.locator("table.shares tr[data-party]").first().waitFor();
+
+    let actions = 0;
+    const act = async (f: () => Promise<unknown>) => {
+      actions++;
+      await f();
+    };
+    const section = page.locator("section.compare");
+    await act(() => section.locator("select").selectOption("borkum-1666"));
+    await act(() => section.getByRole("button", { name: "Work it out" }).click());
+    const ask = section.locator("form.compare-ask");
+    await ask.waitFor({ timeout: 30_000 });
+    // Before the answer, the other side is not covered: the facts do not say which §6 case it is.
+    assert.equal(await section.locator(".side.not-covered").count(), 1);
+    const asked = (await ask.textContent()) ?? "";
+    assert.match(asked, /drifted ashore by themselves/, "the question in words");
+    assert.doesNotMatch(asked, /facts\.|came_ashore_by_itself/, "no paths in the question");
+    assert.deepEqual(await axe(page).then((vs) => describeViolations(vs)), describeViolations([]));
+    await shot(page, "compare-asks");
+
+    const question = ask.getByRole("radiogroup", { name: /drifted ashore by themselves/ });
+    await act(() => question.getByLabel("Yes").check());
+    await act(() => ask.getByRole("button", { name: "Answer and compare again" }).click());
+
+    // Re-asked until nothing is needed: no question left, the other side covered.
+    await section.locator(".side.covered").nth(1).waitFor({ timeout: 30_000 });
+    assert.equal(await section.locator("form.compare-ask").count(), 0, "nothing more is asked");
+    assert.equal(await section.locator(".side.not-covered").count(), 0);
+    assert.ok(actions <= 4, `${actions} actions`);
+
+    for (const p of expected.parties) {
+      const row = section.locator(`table.compare-parties tr[data-party="${p.party}"]`);
+      assert.ok(((await row.locator("td.left").textContent()) ?? "").startsWith(shown(p.left)), `${p.party} left`);
+      assert.ok(((await row.locator("td.right").textContent()) ?? "").startsWith(shown(p.right)), `${p.party} right`);
+    }
+    const rightFigures = expected.parties.filter((p) => (p.right?.amounts.length ?? 0) > 0);
+    assert.ok(rightFigures.length > 0, "Borkum gives figures");
+
+    // The answer is in the facts compared, and the case can be opened with it.
+    const keep = section.getByRole("link", { name: "Open the case with these answers" });
+    const href = (await keep.getAttribute("href")) ?? "";
+    const kept = JSON.parse(Buffer.from(new URL(href, site.url).hash.split("c=")[1] ?? "", "base64url").toString());
+    assert.equal(kept.facts.came_ashore_by_itself, true);
+    assert.deepEqual(await axe(page).then((vs) => describeViolations(vs)), describeViolations([]));
+    assert.deepEqual(w.foreign, [], "no request leaves the server");
+    assert.deepEqual(w.errors, []);
+    await shot(page, "compare-answered");
+    await w.context.close();
+  });
+});
