@@ -10,6 +10,13 @@
  *     Wagen die geborgenen Sachen zu Hause zu führen') and the Altbauer's who helps
  *     ('ein jeder Altbauer, wenn er mit seinem Wagen hilft'): nobody else, and no
  *     one who did not help, is asked about a wagon.
+ *   - A son's part goes to his father's household: 'eines Hausmans Sohn, der
+ *     erwachsen ist' (6.1, 6.3), 'ein Knabe' (6.4). Whose son a man is is asked only
+ *     of a grown son or a boy; the Vogt, the pastor, a skipper or any head of his
+ *     own house is not asked whose son he is.
+ *   - A row may stand for several like persons (a group of helpers), but the Vogt
+ *     and the pastor are each one ('der Vogt', 'der Pastor'), and so is a
+ *     'Schiffer': none of them is asked how many like persons he stands for.
  */
 
 import assert from "node:assert/strict";
@@ -90,6 +97,25 @@ describe("borkum-1666 §6: the interview asks what the situation lets matter", (
         (roles(p).includes("vogt") || p.farm === "altbauer") && (p.helped === true || p.carted === true) ? [i] : [],
       );
       for (const i of named) assert.ok(asked.includes(i), `${ex.facts.people[i]?.id}'s wagon is not asked`);
+    });
+  }
+
+  for (const ex of SALVAGE) {
+    it(`${ex.file}: whose son a man is is asked only of a son, how many only of a row that can be a group`, () => {
+      const r = questions(without(ex, ["son_of", "count"]));
+      for (const i of askedOf(r, "son_of")) {
+        const p = ex.facts.people[i] as Record<string, unknown>;
+        const son = roles(p).includes("grown_son") || roles(p).includes("boy");
+        assert.ok(son, `${p.id} (${roles(p).join(", ")}) is asked whose son he is`);
+      }
+      const ships = ((ex.data.facts as Record<string, unknown>).ships ?? []) as { skipper?: string }[];
+      for (const i of askedOf(r, "count")) {
+        const p = ex.facts.people[i] as Record<string, unknown>;
+        const office = roles(p).find((x) => x === "vogt" || x === "pastor");
+        assert.equal(office, undefined, `the ${office} ${p.id} is asked how many he stands for`);
+        const skipper = roles(p).includes("skipper") || ships.some((s) => s.skipper === p.id);
+        assert.ok(!skipper, `the skipper ${p.id} is asked how many he stands for`);
+      }
     });
   }
 });
