@@ -22,6 +22,11 @@ export const isPastor = (p: SalvagePerson): boolean => has(p, "pastor");
 export const isWidow = (p: SalvagePerson): boolean => has(p, "widow");
 export const isBoy = (p: SalvagePerson): boolean => has(p, "boy");
 export const isGrownSon = (p: SalvagePerson): boolean => has(p, "grown_son");
+/**
+ * A son of a house: 'eines Hausmans Sohn, der erwachsen ist' (6.1, 6.3, 6.9) or 'ein
+ * Knabe' (6.4). Only of him does it matter whose son he is.
+ */
+export const isSon = (p: SalvagePerson): boolean => isGrownSon(p) || isBoy(p);
 export const isAltbauer = (p: SalvagePerson): boolean => p.farm === "altbauer";
 export const isNeubauer = (p: SalvagePerson): boolean => p.farm === "neubauer";
 export const isSubstitute = (p: SalvagePerson): boolean => p.in_place_of !== undefined;
@@ -116,14 +121,31 @@ export class SalvageCase {
     return ship.owners.some((o) => o.person === p.id);
   }
 
+  /** The head whose son he is; none for a man who is no son (the Vogt, a householder). */
   parent(p: SalvagePerson): SalvagePerson | undefined {
-    return this.person(p.son_of);
+    return isSon(p) ? this.person(p.son_of) : undefined;
+  }
+
+  /**
+   * Whether the row may stand for several like persons. The Vogt and the pastor
+   * are one each ('der Vogt', 'der Pastor'), and so is a skipper ('der Schiffer'):
+   * their rows are one person by their roles (checkCovered refuses a group there).
+   * An owner is known as one only once the ships are told, so his row's count is
+   * still read (and a group of owners refused by checkCovered).
+   */
+  canBeMany(p: SalvagePerson): boolean {
+    return !isVogt(p) && !isPastor(p) && !has(p, "skipper");
+  }
+
+  /** How many like persons the row stands for. */
+  rows(p: SalvagePerson): number {
+    return this.canBeMany(p) ? p.count : 1;
   }
 
   /** Grown sons of this head who are not heads of their own household. */
   grownSonsOf(head: SalvagePerson): SalvagePerson[] {
     const ownHead = this.situation === "outside" ? isHeadByRole : isHead;
-    return this.people.filter((p) => p.son_of === head.id && isGrownSon(p) && !ownHead(p));
+    return this.people.filter((p) => isGrownSon(p) && p.son_of === head.id && !ownHead(p));
   }
 
   /** Those sent to help in this person's place. */

@@ -19,6 +19,13 @@
  *     not for a householder or a widow already heading one, not for one who did
  *     not help. Elsewhere it only names the party, and is offered last, as
  *     explaining.
+ *   - A son's part goes to his father's household: 'eines Hausmans Sohn, der
+ *     erwachsen ist' (6.1, 6.3), 'ein Knabe' (6.4). Whose son a man is is asked only
+ *     of a grown son or a boy; the Vogt, the pastor, a skipper or any head of his
+ *     own house is not asked whose son he is.
+ *   - A row may stand for several like persons (a group of helpers), but the Vogt
+ *     and the pastor are each one ('der Vogt', 'der Pastor'), and so is a
+ *     'Schiffer': none of them is asked how many like persons he stands for.
  */
 
 import assert from "node:assert/strict";
@@ -129,6 +136,25 @@ describe("borkum-1666 §6: the interview asks what the situation lets matter", (
       const firstExplaining = order.indexOf(true);
       if (firstExplaining >= 0)
         assert.ok(!order.slice(firstExplaining).includes(false), "an explaining fact is asked first");
+    });
+  }
+
+  for (const ex of SALVAGE) {
+    it(`${ex.file}: whose son a man is is asked only of a son, how many only of a row that can be a group`, () => {
+      const r = questions(without(ex, ["son_of", "count"]));
+      for (const i of askedOf(r, "son_of")) {
+        const p = ex.facts.people[i] as Record<string, unknown>;
+        const son = roles(p).includes("grown_son") || roles(p).includes("boy");
+        assert.ok(son, `${p.id} (${roles(p).join(", ")}) is asked whose son he is`);
+      }
+      const ships = ((ex.data.facts as Record<string, unknown>).ships ?? []) as { skipper?: string }[];
+      for (const i of askedOf(r, "count")) {
+        const p = ex.facts.people[i] as Record<string, unknown>;
+        const office = roles(p).find((x) => x === "vogt" || x === "pastor");
+        assert.equal(office, undefined, `the ${office} ${p.id} is asked how many he stands for`);
+        const skipper = roles(p).includes("skipper") || ships.some((s) => s.skipper === p.id);
+        assert.ok(!skipper, `the skipper ${p.id} is asked how many he stands for`);
+      }
     });
   }
 });

@@ -7,9 +7,9 @@
 
 import type { SalvageFacts } from "../../cases/kinds/salvage.js";
 import { CaseError, NotCoveredError } from "../../core/errors.js";
-import { rule } from "../../core/rule.js";
+import { aside, rule } from "../../core/rule.js";
 import { at, nameOf } from "./kit.js";
-import { OUTSIDE_PLACES, type Situation } from "./salvage-common.js";
+import { isPastor, isVogt, OUTSIDE_PLACES, type Situation } from "./salvage-common.js";
 
 const footStrandGoods = rule<SalvageFacts, Situation>({
   id: "borkum-1666/6.7#foot-strand",
@@ -95,18 +95,33 @@ export function checkCovered(f: SalvageFacts): void {
       },
     ]);
   }
+  // 'der Vogt', 'der Pastor' (6.4, 6.7) and 'der Schiffer' (6.1, 6.3) are one man each, never a group.
+  const offices = aside(() =>
+    f.people.flatMap((p, i) =>
+      (isVogt(p) || isPastor(p) || p.roles.includes("skipper")) && p.count > 1
+        ? [
+            {
+              path: `facts.people[${i}].count`,
+              message: `${nameOf(p)} is ${isVogt(p) ? "the Vogt" : isPastor(p) ? "the pastor" : "a skipper"}, who is one man, not a group of ${p.count}`,
+              expected: "count: 1",
+            },
+          ]
+        : [],
+    ),
+  );
+  if (offices.length > 0) throw new CaseError("case", offices);
   // Ashore no ship counts (6.7): who sails or owns one is no question there.
   if (f.came_ashore_by_itself) return;
-  const issues = f.people.flatMap((p, i) =>
-    p.count > 1 && f.ships.some((s) => s.skipper === p.id || s.owners.some((o) => o.person === p.id))
-      ? [
-          {
-            path: `facts.people[${i}].count`,
-            message: `${nameOf(p)} sails or owns a ship, so must be one person, not a group of ${p.count}`,
-            expected: "count: 1",
-          },
-        ]
-      : [],
-  );
+  // A group sails or owns no ship. The count is read here only to refuse such a
+  // group: the rules read no count of a skipper or owner (SalvageCase.rows), so the
+  // interview does not ask it; the ships are looked at for a group row alone.
+  const groups = aside(() => f.people.flatMap((p, i) => (p.count > 1 ? [{ p, i, n: p.count }] : [])));
+  const issues = groups
+    .filter(({ p }) => f.ships.some((s) => s.skipper === p.id || s.owners.some((o) => o.person === p.id)))
+    .map(({ p, i, n }) => ({
+      path: `facts.people[${i}].count`,
+      message: `${nameOf(p)} sails or owns a ship, so must be one person, not a group of ${n}`,
+      expected: "count: 1",
+    }));
   if (issues.length > 0) throw new CaseError("case", issues);
 }

@@ -654,6 +654,30 @@ describe("facts §6 cannot decide", () => {
       (e: unknown) => e instanceof CaseError && e.issues[0]?.path === "facts.people[0].count",
     );
   });
+
+  // 'der Vogt', 'der Pastor' (6.4, 6.7) and 'der Schiffer' (6.1, 6.3) are one man
+  // each, at sea and ashore alike: a group row of them is refused, not multiplied.
+  for (const [name, facts] of [
+    ["on the reefs", EX01],
+    ["foot-strand goods", EX03],
+  ] as const) {
+    for (const role of ["vogt", "pastor", "skipper"] as const) {
+      test(`${name}: a ${role} cannot be a group row`, () => {
+        const people = facts.people.map((p) => ({ ...p }));
+        let i = people.findIndex((p) => (p.roles as readonly string[]).includes(role));
+        if (i < 0) {
+          people.push({ id: `the-${role}`, roles: [role] } as (typeof people)[number]);
+          i = people.length - 1;
+        }
+        people[i] = { ...people[i], count: 3 } as (typeof people)[number];
+        assert.throws(
+          () => decide({ ...facts, people }),
+          (e: unknown) =>
+            e instanceof CaseError && e.issues[0]?.path === `facts.people[${i}].count` && /one man/.test(e.message),
+        );
+      });
+    }
+  }
 });
 
 // ---------------------------------------------------------------------------

@@ -76,6 +76,7 @@ import {
   isBoy,
   isHead,
   isPastor,
+  isSon,
   isSubstitute,
   isVogt,
   isWidow,
@@ -303,9 +304,14 @@ const AT_SEA = ["son_of", "aboard", "in_place_of"] as const;
  */
 function personFacts(p: SalvagePerson, c: SalvageCase): Record<string, Json> {
   const f: Record<string, Json> = { roles: p.roles.slice() };
-  if (p.count > 1) f.count = p.count;
+  const many = c.rows(p);
+  if (many > 1) f.count = many;
   const shown = c.situation === "foot_strand" ? ASHORE : c.situation === "outside" ? AT_SEA : NAMED;
-  for (const k of shown) if (p[k] !== undefined) f[k] = p[k] as string;
+  for (const k of shown) {
+    // Whose son he is is shown of a son alone (6.1, 6.3, 6.4, 6.9).
+    if (k === "son_of" && !isSon(p)) continue;
+    if (p[k] !== undefined) f[k] = p[k] as string;
+  }
   if (c.situation === "outside") {
     if (p.helped) f.helped = true;
     return f;
@@ -331,7 +337,7 @@ function partyOf(d: PartyDecision, c: SalvageCase, explain: boolean): Party {
     name: nameOf(p),
     // The role column only names the party: its farm, its ship, whom it stands for decide nothing there.
     role: describing(() => roleOf(p, c)),
-    count: p.count,
+    count: c.rows(p),
     sources,
     own: d.own,
     facts: explain ? personFacts(p, c) : {},
@@ -401,7 +407,8 @@ function factWarnings(c: SalvageCase): Warning[] {
   }
   for (const office of ["vogt", "pastor"] as const) {
     const holders = c.people.filter((p) => has(p, office));
-    const total = holders.reduce((n, p) => n + p.count, 0);
+    // Each holder is one man (checkCovered refuses a group of them).
+    const total = holders.length;
     if (total > 1)
       warn(
         out,
@@ -457,7 +464,7 @@ function personWarnings(p: SalvagePerson, c: SalvageCase): Warning[] {
       at("6.7"),
     );
   }
-  const parent = c.parent(p);
+  const parent = c.person(p.son_of);
   if (parent && !isHead(parent)) {
     warn(out, `${n} is named a son of ${nameOf(parent)}, who is not marked as the head of a household.`, at("6.9"));
   }
