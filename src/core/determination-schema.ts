@@ -96,6 +96,12 @@ const fund = z
     perPart: money.optional(),
     provisions,
     rounding: z.string(),
+    inKind: z
+      .boolean()
+      .optional()
+      .describe(
+        "The fund is the value of goods that reach their parties in kind (returned, sent on to the king): its shares are measured in money but not paid out of it.",
+      ),
   })
   .strict();
 
