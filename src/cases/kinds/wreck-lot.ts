@@ -66,6 +66,14 @@ export const danishWreckLot: LotKind = {
     it.sold_on = s.date;
   },
   cost(c, cost, add) {
+    if (cost.kind === "keeping") {
+      // dl-vrag/8: the keeping of the whole wreck, "udi god forvaring", not of one item.
+      if (cost.item !== undefined) throw new LotError("a cost of keeping is the whole wreck's: give no --item");
+      const keeping = obj(c.facts.keeping);
+      keeping.cost = keeping.cost === undefined ? cost.amount : add(String(keeping.cost), cost.amount);
+      c.facts.keeping = keeping;
+      return;
+    }
     const it = wreckItem(c, cost.item, "cost");
     it.restoring_cost = it.restoring_cost === undefined ? cost.amount : add(String(it.restoring_cost), cost.amount);
   },
