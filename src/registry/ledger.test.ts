@@ -45,6 +45,14 @@ const RUNS = Number(process.env.SEALAW_LEDGER_RUNS ?? 3);
 const SEED = Number(process.env.SEALAW_LEDGER_SEED ?? 1683);
 const clerk = { actor: "clerk" };
 
+const SALVAGED_YAML = WRECK_YAML.replace(
+  "keeping: { by: office,",
+  "keeping: { by: office, salvaged_by: bjerger,",
+).replace(
+  "    - { id: office, name: the amtmand, roles: [official] }",
+  "    - { id: office, name: the amtmand, roles: [official] }\n    - { id: bjerger, name: Niels Bjerger }",
+);
+
 const example = (path: string) =>
   parseCaseText(readFileSync(join(root, "examples", path), "utf8"), path).data as CaseFile;
 
@@ -89,6 +97,20 @@ const TEMPLATES: Template[] = [
       [
         { t: "cost", days: 10, amount: 4, kind: "keeping" },
         { t: "cost", days: 1, amount: 6, kind: "saving" },
+        { t: "claim", days: 30, who: 0, agent: false },
+        { t: "decide", days: 1, accept: true, reward: 10, pick: 0 },
+        { t: "pay", days: 1, pick: 0, part: "all" },
+        { t: "pay", days: 1, pick: 0, part: "all" },
+      ],
+    ],
+  },
+  // dl-vrag/6, /9: the same wreck salvaged by a finder: the reward the office collects is owed on to him.
+  {
+    name: "wreck with its salvor",
+    input: () => ({ case: parseCaseText(SALVAGED_YAML, "wreck").data as CaseFile, ...clerk }),
+    goesTo: ["owner", "king", "foreshore"],
+    examples: [
+      [
         { t: "claim", days: 30, who: 0, agent: false },
         { t: "decide", days: 1, accept: true, reward: 10, pick: 0 },
         { t: "pay", days: 1, pick: 0, part: "all" },
@@ -482,6 +504,22 @@ for (const kind of STORES) {
         );
       });
     }
+
+    test("dl-vrag/6, /9: the reward the office collects is posted on to the salvor, 'dem ... som bjerget have'", async () => {
+      const store = await kind.make();
+      try {
+        const r = new Register(store.store);
+        await r.add({ case: parseCaseText(SALVAGED_YAML, "wreck").data as CaseFile, ...clerk, id: "w" });
+        await r.claim("w", { ...clerk, date: "1690-05-01", claimant: "Hans Nielsen" });
+        await r.decide("w", { ...clerk, date: "1690-05-02", accept: true, reward: "10" });
+        const lines = (await r.show("w")).postings.map((p) => `${p.debtor}>${p.creditor} ${p.text}`);
+        const claimant = (await r.show("w")).lot.claims[0]?.id;
+        assert.ok(lines.includes(`${claimant}>office 10 rd`), lines.join("; "));
+        assert.ok(lines.includes("office>bjerger 10 rd"), lines.join("; "));
+      } finally {
+        await store.cleanup();
+      }
+    });
 
     test("dl-vrag/8 and /10: costs of keeping stay with the keeper; costs of saving are owed by the one who has the goods back", async () => {
       const store = await kind.make();

@@ -40,7 +40,8 @@ export const danishWreckLot: LotKind = {
         living_people: false,
         as_of: f.lodged,
         foreshore: { of: "king", amtmand: "office" },
-        keeping: { by: "office", registered: f.lodged, register_kept: true },
+        // The finder who brought it in salvaged it for the office: the reward is his (dl-vrag/6, /9).
+        keeping: { by: "office", salvaged_by: "finder", registered: f.lodged, register_kept: true },
         items: [item],
         people: [person("office", f.office, ["official"]), person("finder", f.finder, ["other"])],
       },

@@ -108,6 +108,11 @@ function keeping(amount: AmountSchema | typeof anyAmountSchema) {
         .describe(
           "Who had the wreck salvaged and keeps it (listed under people). Default: the amtmand on the king's foreshore, the landowner on his.",
         ),
+      salvaged_by: idSchema
+        .optional()
+        .describe(
+          "Who salvaged it for the keeper (listed under people): the salvage reward is theirs, 'dem ... som bjerget have' (dl-vrag/6, /9), and the keeper who collects it owes it to them.",
+        ),
       registered: dateSchema.optional().describe("The day it was lodged in safe keeping and entered in the register."),
       register_kept: z.boolean().optional().describe("Whether a clear register of what was salvaged is kept."),
       notice: dateSchema.optional().describe("The day a public notice of the wreck was given, if one was."),
@@ -210,6 +215,7 @@ const NAMED: readonly (readonly [string, string])[] = [
   ["foreshore", "holder"],
   ["foreshore", "amtmand"],
   ["keeping", "by"],
+  ["keeping", "salvaged_by"],
   ["claim", "by"],
   ["claim", "owner"],
 ];

@@ -77,3 +77,40 @@ describe("dl-vrag/8: the costs of keeping are the keeper's, not the owner's", ()
     );
   });
 });
+
+describe("dl-vrag/6, /9: the salvage reward is the salvors', collected by the keeper", () => {
+  const SALVORS = [...WRECK.people, { id: "salvor", name: "Niels Bjerger" }];
+  const salvaged = { ...WRECK, people: SALVORS, keeping: { ...WRECK.keeping, salvaged_by: "salvor" } };
+
+  test("the keeper owes the salvors the reward he has of the owner: 'dem ... som bjerget have'", () => {
+    const d = decide(salvaged);
+    const toSalvor = d.liabilities.filter((l) => l.to === "salvor");
+    assert.deepEqual(
+      toSalvor.map((l) => [l.from, l.amount?.rd, l.provisions]),
+      [["amtmand", "10", ["dl-vrag/6", "dl-vrag/9"]]],
+    );
+    const fromOwner = d.liabilities.find((l) => l.from === "owner" && /salvage reward/.test(l.description));
+    assert.equal(fromOwner?.amount?.rd, "10", "what the keeper pays out is what the owner pays in");
+  });
+
+  test("no line to the salvors while the reward is unfixed, nor when nobody claims the goods", () => {
+    const unfixed = decide({ ...salvaged, salvage_reward: undefined });
+    assert.equal(
+      unfixed.liabilities.some((l) => l.to === "salvor" && l.amount !== undefined),
+      false,
+    );
+    const unclaimed = decide({ ...salvaged, claim: undefined, salvage_reward: undefined, as_of: "1690-04-01" });
+    assert.equal(
+      unclaimed.liabilities.some((l) => l.to === "salvor"),
+      false,
+    );
+  });
+
+  test("a keeper who salvaged it himself owes himself nothing", () => {
+    const d = decide({ ...WRECK, keeping: { ...WRECK.keeping, salvaged_by: "amtmand" } });
+    assert.equal(
+      d.liabilities.some((l) => l.from === "amtmand" && l.to === "amtmand"),
+      false,
+    );
+  });
+});
