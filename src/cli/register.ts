@@ -14,6 +14,7 @@ import { createInterface } from "node:readline";
 import type { Command } from "commander";
 import { DEFAULT_FIELD_LOT, type LotFieldsInput, parseLotFields } from "../cases/kinds/lot.js";
 import { escapeControls, terminalSafe } from "../core/terminal.js";
+import type { CostKind } from "../registry/kinds.js";
 import type { Register } from "../registry/register.js";
 
 type Write = (text: string) => void;
@@ -278,6 +279,36 @@ export function addRegisterCommands(program: Command, write: Write): void {
       await show(o, r, async (t) => (await render()).renderWrite("sold", t));
     });
 
+  writer(reg.command("cost"))
+    .description(
+      "costs the office laid out on a lot: of keeping it (dl-vrag/8) or of saving damaged goods (dl-vrag/10)",
+    )
+    .argument("<lot>", "the lot")
+    .option("--date <DATE>", "the day")
+    .option("--amount <AMOUNT>", "how much")
+    .option("--kind <KIND>", "keeping (safe keeping, dl-vrag/8) or saving (damaged goods, dl-vrag/10); default saving")
+    .option("--for <TEXT>", "what for (storage, carriage, drying)")
+    .option("--item <ID>", "for saving: which item of a wreck")
+    .action(
+      async (
+        lot: string,
+        o: Common & { date?: string; amount?: string; kind?: string; for?: string; item?: string },
+      ) => {
+        if (o.amount === undefined) throw new UsageError("a cost needs --amount");
+        const r = await withRegister(o, (g) =>
+          g.cost(lot, {
+            ...common(o),
+            date: o.date as string,
+            amount: o.amount as string,
+            ...(o.kind !== undefined ? { kind: o.kind as CostKind } : {}),
+            ...(o.for ? { for: o.for } : {}),
+            ...(o.item ? { item: o.item } : {}),
+          }),
+        );
+        await show(o, r, async (t) => (await render()).renderWrite("costs entered", t));
+      },
+    );
+
   writer(reg.command("pay"))
     .description("a payment of what is owed (--from --to --amount), or costs the office laid out (--cost)")
     .argument("<lot>", "the lot")
@@ -289,6 +320,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .option("--for <TEXT>", "what for")
     .option("--posting <ID...>", "the postings it discharges (as `register show` lists them); default: oldest first")
     .option("--item <ID>", "with --cost: which item of a wreck")
+    .option("--kind <KIND>", "with --cost: keeping (safe keeping, dl-vrag/8) or saving (damaged goods, dl-vrag/10)")
     .action(
       async (
         lot: string,
@@ -300,6 +332,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
           cost?: string;
           for?: string;
           item?: string;
+          kind?: string;
           posting?: string[];
         },
       ) => {
@@ -313,6 +346,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
               amount: o.cost,
               ...(o.for ? { for: o.for } : {}),
               ...(o.item ? { item: o.item } : {}),
+              ...(o.kind !== undefined ? { kind: o.kind as CostKind } : {}),
             });
           }
           if (!o.from || !o.to || o.amount === undefined)

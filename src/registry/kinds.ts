@@ -12,7 +12,10 @@ import {
   type Assessable,
   type CaseFile,
   type Claim,
+  COST_KINDS,
+  type CostKind,
   DEFAULT_FIELD_LOT,
+  type LaidOut,
   LotError,
   type LotFields,
   type LotKind,
@@ -21,8 +24,8 @@ import {
 import { LOT_KIND_TABLE } from "../cases/kinds/lots.js";
 import { RegisterError } from "./errors.js";
 
-export type { Assessable, CaseFile, Claim, LotFields };
-export { DEFAULT_FIELD_LOT };
+export type { Assessable, CaseFile, Claim, CostKind, LotFields };
+export { COST_KINDS, DEFAULT_FIELD_LOT };
 
 /** The kinds the register keeps lots of, as statute/kind. */
 export const LOT_KINDS = Object.keys(LOT_KIND_TABLE);
@@ -139,7 +142,7 @@ export const events = {
     placed(() => a.set(n, value, by, item));
     return n;
   },
-  cost(c: CaseFile, cost: { amount: string; item?: string }, add: (a: string, b: string) => string): CaseFile {
+  cost(c: CaseFile, cost: LaidOut, add: (a: string, b: string) => string): CaseFile {
     const k = kindOf(c.statute, c.kind);
     const lay = k.cost;
     if (!lay) unsupported(c, "costs laid out by the office");

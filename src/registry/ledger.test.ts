@@ -45,6 +45,14 @@ const RUNS = Number(process.env.SEALAW_LEDGER_RUNS ?? 3);
 const SEED = Number(process.env.SEALAW_LEDGER_SEED ?? 1683);
 const clerk = { actor: "clerk" };
 
+const SALVAGED_YAML = WRECK_YAML.replace(
+  "keeping: { by: office,",
+  "keeping: { by: office, salvaged_by: bjerger,",
+).replace(
+  "    - { id: office, name: the amtmand, roles: [official] }",
+  "    - { id: office, name: the amtmand, roles: [official] }\n    - { id: bjerger, name: Niels Bjerger }",
+);
+
 const example = (path: string) =>
   parseCaseText(readFileSync(join(root, "examples", path), "utf8"), path).data as CaseFile;
 
@@ -76,7 +84,7 @@ const TEMPLATES: Template[] = [
         { t: "decide", days: 1, accept: true, reward: 0, pick: 0 },
       ],
       // Unsold, and no owner within the year and a day: the cask goes on to the king in kind (dl-vrag/16).
-      [{ t: "cost", days: 400, amount: 3 }],
+      [{ t: "cost", days: 400, amount: 3, kind: "keeping" }],
     ],
   },
   // dl-vrag/9-13: wreck on the king's foreshore: to the owner, or to the king, who holds the foreshore.
@@ -84,6 +92,31 @@ const TEMPLATES: Template[] = [
     name: "wreck",
     input: () => ({ case: parseCaseText(WRECK_YAML, "wreck").data as CaseFile, ...clerk }),
     goesTo: ["owner", "king", "foreshore"],
+    examples: [
+      // dl-vrag/8 and /10: keeping and saving laid out, then the owner comes and has his goods back.
+      [
+        { t: "cost", days: 10, amount: 4, kind: "keeping" },
+        { t: "cost", days: 1, amount: 6, kind: "saving" },
+        { t: "claim", days: 30, who: 0, agent: false },
+        { t: "decide", days: 1, accept: true, reward: 10, pick: 0 },
+        { t: "pay", days: 1, pick: 0, part: "all" },
+        { t: "pay", days: 1, pick: 0, part: "all" },
+      ],
+    ],
+  },
+  // dl-vrag/6, /9: the same wreck salvaged by a finder: the reward the office collects is owed on to him.
+  {
+    name: "wreck with its salvor",
+    input: () => ({ case: parseCaseText(SALVAGED_YAML, "wreck").data as CaseFile, ...clerk }),
+    goesTo: ["owner", "king", "foreshore"],
+    examples: [
+      [
+        { t: "claim", days: 30, who: 0, agent: false },
+        { t: "decide", days: 1, accept: true, reward: 10, pick: 0 },
+        { t: "pay", days: 1, pick: 0, part: "all" },
+        { t: "pay", days: 1, pick: 0, part: "all" },
+      ],
+    ],
   },
   // dl-averi/25-26: a general average is settled by payments, never disposed of.
   {
@@ -110,7 +143,7 @@ type Cmd =
   | { t: "claim"; days: number; who: number; agent: boolean }
   | { t: "decide"; days: number; accept: boolean; reward: number; pick: number }
   | { t: "sell"; days: number; price: number }
-  | { t: "cost"; days: number; amount: number }
+  | { t: "cost"; days: number; amount: number; kind: "keeping" | "saving" }
   | { t: "dispose"; days: number; to: "owner" | "king" | "foreshore" | "community" };
 
 const days = fc.integer({ min: 0, max: 200 });
@@ -144,7 +177,12 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc.record({ t: fc.constant("cost" as const), days, amount: fc.integer({ min: 1, max: 9 }) }),
+    arbitrary: fc.record({
+      t: fc.constant("cost" as const),
+      days,
+      amount: fc.integer({ min: 1, max: 9 }),
+      kind: fc.constantFrom("keeping", "saving") as fc.Arbitrary<"keeping" | "saving">,
+    }),
   },
   {
     weight: 2,
@@ -339,7 +377,8 @@ async function step(r: Register, lot: LotRecord, c: Cmd, date: string): Promise<
         ...clerk,
         date,
         amount: String(c.amount),
-        ...(lot.kind === "wreck" && lot.statute === "dl-vrag" ? { item: "cloth" } : {}),
+        kind: c.kind,
+        ...(lot.kind === "wreck" && lot.statute === "dl-vrag" && c.kind === "saving" ? { item: "cloth" } : {}),
       });
       return;
     case "dispose":
@@ -465,5 +504,56 @@ for (const kind of STORES) {
         );
       });
     }
+
+    test("dl-vrag/6, /9: the reward the office collects is posted on to the salvor, 'dem ... som bjerget have'", async () => {
+      const store = await kind.make();
+      try {
+        const r = new Register(store.store);
+        await r.add({ case: parseCaseText(SALVAGED_YAML, "wreck").data as CaseFile, ...clerk, id: "w" });
+        await r.claim("w", { ...clerk, date: "1690-05-01", claimant: "Hans Nielsen" });
+        await r.decide("w", { ...clerk, date: "1690-05-02", accept: true, reward: "10" });
+        const lines = (await r.show("w")).postings.map((p) => `${p.debtor}>${p.creditor} ${p.text}`);
+        const claimant = (await r.show("w")).lot.claims[0]?.id;
+        assert.ok(lines.includes(`${claimant}>office 10 rd`), lines.join("; "));
+        assert.ok(lines.includes("office>bjerger 10 rd"), lines.join("; "));
+      } finally {
+        await store.cleanup();
+      }
+    });
+
+    test("dl-vrag/8 and /10: costs of keeping stay with the keeper; costs of saving are owed by the one who has the goods back", async () => {
+      const store = await kind.make();
+      try {
+        const r = new Register(store.store);
+        const c = parseCaseText(WRECK_YAML, "wreck").data as CaseFile;
+        const claimed = { ...c, facts: { ...c.facts, salvage_reward: { amount: "10" } } } as CaseFile;
+        await r.add({ case: claimed, ...clerk, id: "w" });
+        await r.claim("w", { ...clerk, date: "1690-05-01", claimant: "Hans Nielsen" });
+        await r.decide("w", { ...clerk, date: "1690-05-02", accept: true });
+        const owed = async () =>
+          (await r.show("w")).postings
+            .filter((p) => p.state === "open")
+            .map((p) => `${p.debtor}>${p.creditor} ${p.minor}`);
+        const before = await owed();
+        // "indlægge lade udi god forvaring": the keeper's duty, laid on nobody else.
+        await r.cost("w", { ...clerk, date: "1690-05-03", amount: "4", kind: "keeping", for: "storage" });
+        const kept = await r.show("w");
+        assert.equal((kept.lot.case.facts.keeping as { cost?: string }).cost, "4 rd");
+        assert.deepEqual(await owed(), before, "keeping costs are owed by no one");
+        // "på dens omkostning, som godset skal igen have": the claimant owes the saving.
+        await r.cost("w", { ...clerk, date: "1690-05-04", amount: "6", kind: "saving", item: "cloth" });
+        const saving = (await r.show("w")).postings.filter((p) => p.state === "open" && /cost of saving/.test(p.for));
+        assert.equal(saving.length, 1);
+        assert.equal(saving[0]?.creditor, "office");
+        assert.equal(saving[0]?.text, "6 rd");
+        assert.equal(saving[0]?.debtor, kept.lot.claims[0]?.id, "owed by the claimant who has the goods back");
+        await assert.rejects(
+          () => r.cost("w", { ...clerk, date: "1690-05-05", amount: "1", kind: "keeping", item: "cloth" }),
+          (e: Error) => e instanceof RegisterError && /whole wreck/.test(e.message),
+        );
+      } finally {
+        await store.cleanup();
+      }
+    });
   });
 }

@@ -6,7 +6,7 @@
 
 import type { Kysely, Transaction } from "kysely";
 import type { Determination } from "../core/determination.js";
-import type { CaseFile, LotFields } from "./kinds.js";
+import type { CaseFile, CostKind, LotFields } from "./kinds.js";
 import type { OwedLine, Posting } from "./ledger.js";
 import type { RegisterTables } from "./schema.js";
 
@@ -57,7 +57,7 @@ export interface LotRecord {
   case: CaseFile;
   claims: ClaimRecord[];
   sales: { date: string; price: string; buyer?: string; item?: string }[];
-  costs: { date: string; amount: string; for?: string; item?: string }[];
+  costs: { date: string; amount: string; for?: string; item?: string; kind?: CostKind }[];
   payments: PaymentRecord[];
   /** Assessments recorded by an officer: each a fact of the case from its day on. */
   assessments?: { date: string; field: string; value: string | boolean; by: string; item?: string }[];

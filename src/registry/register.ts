@@ -37,7 +37,17 @@ import {
   short,
   type VerifyReport,
 } from "./journal.js";
-import { assessable, type CaseFile, caseFromFields, caseLodged, checkLotKind, events, soldByItem } from "./kinds.js";
+import {
+  assessable,
+  type CaseFile,
+  COST_KINDS,
+  type CostKind,
+  caseFromFields,
+  caseLodged,
+  checkLotKind,
+  events,
+  soldByItem,
+} from "./kinds.js";
 import { allPaid, discharge, owedLines, postingsOf, reconcile } from "./ledger.js";
 import { applyEntry, DUE_LISTED, keep, toDue, wholePayload } from "./projection.js";
 import {
@@ -378,7 +388,7 @@ export class Register {
   /** Costs the office laid out on the lot (storage, carriage, drying): a fact of its case. */
   async cost(
     lotId: string,
-    input: WriteCommon & { date: string; amount: string; for?: string; item?: string },
+    input: WriteCommon & { date: string; amount: string; for?: string; item?: string; kind?: CostKind },
   ): Promise<WriteResult> {
     return this.event(
       "cost",
@@ -386,6 +396,10 @@ export class Register {
       input,
       { what: "charged with costs", day: "the costs" },
       ({ lot, date, currency }) => {
+        if (input.kind !== undefined && !COST_KINDS.includes(input.kind))
+          throw new RegisterError(
+            `kind: a cost is of keeping (dl-vrag/8) or of saving (dl-vrag/10), not "${String(input.kind)}"`,
+          );
         const amount = parseAmount(currency, input.amount, "the costs");
         const add = (a: string, b: string) =>
           parseAmount(currency, a, "costs")
@@ -396,11 +410,16 @@ export class Register {
           amount: amount.text,
           ...(input.for ? { for: input.for } : {}),
           ...(input.item ? { item: input.item } : {}),
+          ...(input.kind ? { kind: input.kind } : {}),
         };
         return {
           case: events.cost(
             events.asOf(lot.case, date),
-            { amount: amount.text, ...(input.item ? { item: input.item } : {}) },
+            {
+              amount: amount.text,
+              ...(input.item ? { item: input.item } : {}),
+              ...(input.kind ? { kind: input.kind } : {}),
+            },
             add,
           ),
           patch: { costs: [...lot.costs, cost] },

@@ -117,6 +117,27 @@ for (const kind of STORES) {
         assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
       }));
 
+    test("dl-vrag/6, 8-10: keeping is the keeper's charge, saving the owner's; the reward goes on to the salvor", () =>
+      story(kind, "keeping-and-saving", (ran, cli) => {
+        assert.match(ran.find((r) => r.args.includes("feasting"))?.stderr ?? "", /keeping \(dl-vrag\/8\) or of saving/);
+        const lot = json(cli, ["show", "wreck-2"]);
+        assert.equal(lot.lot.case.facts.keeping.cost, "4 rd");
+        const lines = lot.postings.map(
+          (p: { debtor: string; creditor: string; text: string }) => `${p.debtor}>${p.creditor} ${p.text}`,
+        );
+        // Owed by the claimant: the reward and the drying, never the storage.
+        assert.deepEqual(lines.filter((l: string) => l.startsWith("claimant-1>")).sort(), [
+          "claimant-1>office 10 rd",
+          "claimant-1>office 6 rd",
+        ]);
+        assert.ok(lines.includes("office>bjerger 10 rd"), lines.join("; "));
+        // Each paid once in full: 16 rd in, the salvor's 10 paid out, the drying's 6 the office's own outlay back.
+        assert.ok(
+          lot.postings.every((p: { minor: string; paid: string }) => p.paid === p.minor),
+          lines.join("; "),
+        );
+      }));
+
     test("borkum-1666/8.2, 8.3: a Borkum wreck divided, with the officials' four parts", () =>
       story(kind, "borkum-wreck", (_ran, cli) => {
         const lot = json(cli, ["show", "borkum-1"]);

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DATE_PATTERN, dateFault, daySchema, lotFieldsSchema } from "../cases/kinds/lot.js";
+import { COST_KINDS } from "../registry/kinds.js";
 import { LOT_STATUSES } from "../registry/records.js";
 import { Register } from "../registry/register.js";
 import { actorOf, requireRole } from "./auth.js";
@@ -297,7 +298,14 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "Costs the office laid out on a lot (clerk)",
           params: lotParams,
-          body: strict({ ...writeFields, date, amount, for: text().optional(), item: text().optional() }),
+          body: strict({
+            ...writeFields,
+            date,
+            amount,
+            for: text().optional(),
+            item: text().optional(),
+            kind: z.enum(COST_KINDS).optional(),
+          }),
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },

@@ -158,6 +158,17 @@ export interface Assessable {
   set(c: CaseFile, value: string | boolean, by: string, item?: string): void;
 }
 
+/** The kinds of cost the statutes tell apart: keeping (dl-vrag/8), saving (dl-vrag/10). */
+export const COST_KINDS = ["keeping", "saving"] as const;
+export type CostKind = (typeof COST_KINDS)[number];
+
+/** A cost laid out by the office, as an event gives it. */
+export interface LaidOut {
+  readonly amount: string;
+  readonly item?: string;
+  readonly kind?: CostKind;
+}
+
 /** Where one statute's case of a kind keeps the facts of a lot in custody. */
 export interface LotKind {
   /** A case of this kind from the lot's fields. */
@@ -174,7 +185,13 @@ export interface LotKind {
    * dl-vrag/9-11); otherwise the lot has one price and is sold once.
    */
   readonly soldByItem?: true;
-  cost?(c: CaseFile, cost: { amount: string; item?: string }, add: (a: string, b: string) => string): void;
+  /**
+   * Costs the office laid out: of keeping the lot in safe keeping, or of saving damaged
+   * goods. Where a kind's law tells them apart (a Danish wreck: dl-vrag/8 and /10) each
+   * is a fact of its own; a cost whose kind is not given is a cost of saving, as costs
+   * were recorded before the two were told apart.
+   */
+  cost?(c: CaseFile, cost: LaidOut, add: (a: string, b: string) => string): void;
   /** What men of judgment may assess on a lot of this kind, and where each assessment goes in the case. */
   assess?: Record<string, Assessable>;
 }

@@ -40,7 +40,8 @@ export const danishWreckLot: LotKind = {
         living_people: false,
         as_of: f.lodged,
         foreshore: { of: "king", amtmand: "office" },
-        keeping: { by: "office", registered: f.lodged, register_kept: true },
+        // The finder who brought it in salvaged it for the office: the reward is his (dl-vrag/6, /9).
+        keeping: { by: "office", salvaged_by: "finder", registered: f.lodged, register_kept: true },
         items: [item],
         people: [person("office", f.office, ["official"]), person("finder", f.finder, ["other"])],
       },
@@ -66,6 +67,14 @@ export const danishWreckLot: LotKind = {
     it.sold_on = s.date;
   },
   cost(c, cost, add) {
+    if (cost.kind === "keeping") {
+      // dl-vrag/8: the keeping of the whole wreck, "udi god forvaring", not of one item.
+      if (cost.item !== undefined) throw new LotError("a cost of keeping is the whole wreck's: give no --item");
+      const keeping = obj(c.facts.keeping);
+      keeping.cost = keeping.cost === undefined ? cost.amount : add(String(keeping.cost), cost.amount);
+      c.facts.keeping = keeping;
+      return;
+    }
     const it = wreckItem(c, cost.item, "cost");
     it.restoring_cost = it.restoring_cost === undefined ? cost.amount : add(String(it.restoring_cost), cost.amount);
   },

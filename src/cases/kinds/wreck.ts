@@ -100,7 +100,7 @@ function foreshore() {
 }
 
 /** How the wreck was salvaged, lodged and registered. */
-function keeping() {
+function keeping(amount: AmountSchema | typeof anyAmountSchema) {
   return z
     .object({
       by: idSchema
@@ -108,9 +108,19 @@ function keeping() {
         .describe(
           "Who had the wreck salvaged and keeps it (listed under people). Default: the amtmand on the king's foreshore, the landowner on his.",
         ),
+      salvaged_by: idSchema
+        .optional()
+        .describe(
+          "Who salvaged it for the keeper (listed under people): the salvage reward is theirs, 'dem ... som bjerget have' (dl-vrag/6, /9), and the keeper who collects it owes it to them.",
+        ),
       registered: dateSchema.optional().describe("The day it was lodged in safe keeping and entered in the register."),
       register_kept: z.boolean().optional().describe("Whether a clear register of what was salvaged is kept."),
       notice: dateSchema.optional().describe("The day a public notice of the wreck was given, if one was."),
+      cost: amount
+        .optional()
+        .describe(
+          "What keeping the salvaged wreck in safe keeping cost (storage, watch), laid out by its keeper (dl-vrag/8); not the cost of saving damaged goods (items[].restoring_cost, dl-vrag/10).",
+        ),
     })
     .strict();
 }
@@ -183,7 +193,7 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
           "Whether any living person was with the wreck when it was found. Unknown when left out: a wreck is taken to be found with nobody with it.",
         ),
       foreshore: foreshore().optional().describe("Whose foreshore the wreck lies on."),
-      keeping: keeping().optional().describe("How the wreck was salvaged, lodged and registered."),
+      keeping: keeping(amount).optional().describe("How the wreck was salvaged, lodged and registered."),
       claim: claim().optional().describe("Someone who came for the wreck as its owner, or as the owner's agent."),
       salvage_reward: reward(amount)
         .optional()
@@ -205,6 +215,7 @@ const NAMED: readonly (readonly [string, string])[] = [
   ["foreshore", "holder"],
   ["foreshore", "amtmand"],
   ["keeping", "by"],
+  ["keeping", "salvaged_by"],
   ["claim", "by"],
   ["claim", "owner"],
 ];

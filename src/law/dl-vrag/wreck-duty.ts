@@ -5,6 +5,7 @@ import type { Obligation, Warning } from "../../core/determination.js";
 import { NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
+import type { Money } from "../../core/money.js";
 import { firstOf, type RuleContext, rule } from "../../core/rule.js";
 import { at } from "./kit.js";
 import { EITHER, named, type Party, type Shore, type WreckCase } from "./wreck-common.js";
@@ -91,7 +92,17 @@ export function keeperOf(c: WreckCase, bound: Party): Party {
   return c.party(by, `had the wreck salvaged and keeps it, for ${named(bound)} (dl-vrag/8)`);
 }
 
-export function duties(bound: Party): Obligation[] {
+/**
+ * The keeper's duties under dl-vrag/8. What keeping the wreck cost him is his own
+ * charge: the owner has his goods "for en tilbørlig bjergeløn" (9), and only the
+ * saving of damaged goods is "på dens omkostning, som godset skal igen have" (10);
+ * unlike the find at sea, which the owner redeems "med al anvendte bekostning" (14),
+ * no text lays the keeping on him.
+ */
+export function duties(bound: Party, keepingCost?: Money): Obligation[] {
+  const charge = keepingCost
+    ? `; the ${keepingCost.format()} laid out on keeping it is his own charge, not the owner's, who has his goods for a due salvage reward and the cost of saving them (dl-vrag/9, /10)`
+    : "";
   return [
     {
       who: bound.id,
@@ -100,7 +111,7 @@ export function duties(bound: Party): Obligation[] {
     },
     {
       who: bound.id,
-      what: "have what is salvaged lodged in safe keeping with clear registers, and kept until its owner takes it or the year and a day has run out",
+      what: `have what is salvaged lodged in safe keeping with clear registers, and kept until its owner takes it or the year and a day has run out${charge}`,
       provisions: [at(8), at(9)],
     },
   ];

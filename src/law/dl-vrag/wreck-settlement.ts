@@ -272,6 +272,30 @@ function rewardLiability(claimant: Party, keeper: Party, r: Reward): Liability {
   };
 }
 
+/**
+ * dl-vrag/9 gives the goods back "for en tilbørlig bjergeløn, som før er rørt": the
+ * reward of dl-vrag/6, owed "dem ... som bjerget have". The keeper who collects it from
+ * the owner (or keeps it out of the proceeds) owes it on to the salvors he had salvage
+ * the wreck; a keeper who salvaged it himself keeps it.
+ */
+function salvorsLiability(g: Ground, r: Reward): Liability[] {
+  const by = g.c.facts.keeping?.salvaged_by;
+  if (!r.amount || by === undefined || by === g.keeper.id) return [];
+  const salvors = g.c.party(
+    by,
+    "who salvaged the wreck for its keeper, to whom the salvage reward is owed (dl-vrag/6)",
+  );
+  return [
+    {
+      from: g.keeper.id,
+      to: salvors.id,
+      amount: r.amount.toJSON(),
+      description: `the due salvage reward, collected of the owner, to ${named(salvors)}, who salvaged the goods`,
+      provisions: [at(6), at(9)],
+    },
+  ];
+}
+
 /** The owner's money: the proceeds, less the reward and the costs of saving, once all three are known. */
 function ownersMoney(g: Ground, claimant: Party, reward: Money | undefined, standIn: boolean): Allocation[] {
   const costsKnown = restored(g.judged).every((j) => j.cost !== undefined);
@@ -314,6 +338,7 @@ function ownerTakes(g: Ground): Outcome {
     allocations,
     liabilities: [
       rewardLiability(claimant, g.keeper, r),
+      ...salvorsLiability(g, r),
       ...costLiabilities(g.judged, claimant, g.keeper, claimant.name),
       ...deliveries(g.judged, g.keeper, claimant, money.standIn, 9),
     ],

@@ -34,7 +34,7 @@ import type { Money } from "../../core/money.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { at, kindBody, kindRoot, kindRule } from "./kit.js";
-import { checkFacts, type Party, WreckCase } from "./wreck-common.js";
+import { checkFacts, optionalMoney, type Party, WreckCase } from "./wreck-common.js";
 import { duties, dutyHolder, keeperOf, nobodyWithIt, notThisChapter, registerWarnings } from "./wreck-duty.js";
 import { itemDuties, itemsStep, itemWarnings, judge, sold } from "./wreck-items.js";
 import { OUTCOMES } from "./wreck-settlement.js";
@@ -131,7 +131,11 @@ export function decideVragWreck(facts: WreckFacts, ctx: DecideContext): Determin
   ];
   const parts = {
     liabilities: outcome.liabilities,
-    obligations: [...duties(bound.party), ...itemsDone.flatMap((d) => d.obligations), ...outcome.obligations],
+    obligations: [
+      ...duties(bound.party, optionalMoney(facts.keeping?.cost, "facts.keeping.cost")),
+      ...itemsDone.flatMap((d) => d.obligations),
+      ...outcome.obligations,
+    ],
     options: [...itemsDone.flatMap((d) => d.options), ...outcome.options],
     penalties: sanctions.penalties,
     assessments: [

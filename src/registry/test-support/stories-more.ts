@@ -1,9 +1,11 @@
 /**
  * More of the register's stories: several claimants on one lot, one through the
  * owner's agent; a sold find whose proceeds all reach someone, and one its owner
- * redeems.
+ * redeems; a wreck whose keeping and saving are charged apart, and whose salvor
+ * is paid his reward.
  */
 
+import { WRECK_YAML } from "./lots.js";
 import type { Story } from "./story.js";
 
 const clerk = ["--actor", "clerk"];
@@ -244,6 +246,107 @@ export const MORE_STORIES: Story[] = [
         ],
       },
       { say: "The lot.", args: ["show", "cask-7"] },
+    ],
+  },
+  {
+    id: "keeping-and-saving",
+    title: "A wreck's keeping and saving charged apart; the salvor paid his reward",
+    intro:
+      "Cloth and wine come ashore on the king's foreshore; Niels Bjerger salvages them for the amtmand. Storing them costs 4 rd, and drying the wet cloth 6 rd. The keeper must 'indlægge lade udi god forvaring' (dl-vrag/8): the keeping is his charge. The cloth is dried 'på dens omkostning, som godset skal igen have' (dl-vrag/10): the owner, who comes in time and has his goods 'for en tilbørlig bjergeløn' (dl-vrag/9), pays the drying and the reward of 10 rd, and the office pays the reward on to the salvor, 'dem ... som bjerget have' (dl-vrag/6).",
+    files: {
+      "wreck.yaml": WRECK_YAML.replace(
+        "keeping: { by: office,",
+        "keeping: { by: office, salvaged_by: bjerger,",
+      ).replace(
+        "    - { id: office, name: the amtmand, roles: [official] }",
+        "    - { id: office, name: the amtmand, roles: [official] }\n    - { id: bjerger, name: Niels Bjerger }",
+      ),
+    },
+    steps: [
+      {
+        say: "The wreck is lodged from its case file.",
+        args: ["add", "--case", "wreck.yaml", "--id", "wreck-2", ...clerk],
+      },
+      {
+        say: "The storage is laid out: a cost of keeping.",
+        args: [
+          "cost",
+          "wreck-2",
+          "--amount",
+          "4",
+          "--kind",
+          "keeping",
+          "--for",
+          "storage",
+          "--date",
+          "1690-03-20",
+          ...clerk,
+        ],
+      },
+      {
+        say: "The cloth is dried: a cost of saving.",
+        args: [
+          "cost",
+          "wreck-2",
+          "--amount",
+          "6",
+          "--kind",
+          "saving",
+          "--item",
+          "cloth",
+          "--for",
+          "drying",
+          "--date",
+          "1690-03-25",
+          ...clerk,
+        ],
+      },
+      {
+        say: "A cost of neither kind is refused.",
+        args: ["cost", "wreck-2", "--amount", "1", "--kind", "feasting", "--date", "1690-03-26", ...clerk],
+        exit: 2,
+      },
+      {
+        say: "The owner comes with his proof.",
+        args: ["claim", "wreck-2", "--claimant", "Hans Nielsen", "--date", "1690-06-16", ...clerk],
+      },
+      {
+        say: "The claim is accepted and the reward fixed.",
+        args: ["decide", "wreck-2", "--accept", "--reward", "10", "--date", "1690-06-20", "--actor", "the amtmand"],
+      },
+      {
+        say: "He pays the reward and the drying.",
+        args: [
+          "pay",
+          "wreck-2",
+          "--from",
+          "claimant-1",
+          "--to",
+          "office",
+          "--amount",
+          "16",
+          "--date",
+          "1690-06-21",
+          ...clerk,
+        ],
+      },
+      {
+        say: "The office pays the salvor his reward.",
+        args: [
+          "pay",
+          "wreck-2",
+          "--from",
+          "office",
+          "--to",
+          "bjerger",
+          "--amount",
+          "10",
+          "--date",
+          "1690-06-22",
+          ...clerk,
+        ],
+      },
+      { say: "The lot.", args: ["show", "wreck-2"] },
     ],
   },
 ];

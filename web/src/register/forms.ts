@@ -5,7 +5,7 @@
  * worked out here.
  */
 
-import type { LotFieldsInput } from "../../../src/cases/kinds/lot.js";
+import type { CostKind, LotFieldsInput } from "../../../src/cases/kinds/lot.js";
 import type { Person } from "../../../src/cases/world.js";
 import { t } from "../i18n/index.js";
 import type { Reading } from "../law/data.js";
@@ -49,6 +49,8 @@ const CONDITIONS: Choices<"condition"> = ["sound", "damaged", "perishable"];
 const ITEMS: Choices<"item"> = ["goods", "anchor", "wreck", "other"];
 const TAKEN_UP: Choices<"takenUp"> = ["afloat", "sea-bed"];
 const YES_NO: Choices<"buoyed"> = ["yes", "no"];
+/** Keeping (dl-vrag/8) or saving (dl-vrag/10): the kinds of cost the API takes. */
+const COST_KINDS: readonly CostKind[] = ["saving", "keeping"];
 const field = <K extends LotField>(name: K): K => name;
 
 export function lodgeForm(): FormSpec {
@@ -307,11 +309,18 @@ export const costForm = (lot: string): FormSpec => ({
   fields: [
     eventDate,
     { name: "amount", label: "reg.f.amount", required: true, hint: AMOUNT_HINT },
+    {
+      name: "kind",
+      label: "reg.f.costKind",
+      kind: "select",
+      initial: "saving",
+      options: opts("reg.costKind", COST_KINDS),
+    },
     { name: "for", label: "reg.f.for" },
     { name: "item", label: "reg.f.item", hint: "reg.hint.item" },
     reason,
   ],
-  body: (v) => given(v, ["date", "amount", "for", "item", "reason"]),
+  body: (v) => given(v, ["date", "amount", "kind", "for", "item", "reason"]),
 });
 
 /**
