@@ -67,7 +67,7 @@ describe("the case builder", () => {
     await page.getByRole("heading", { level: 2, name: "The situation" }).waitFor();
     const place = page.locator("#f-facts-place-group");
     await place.waitFor();
-    assert.match((await place.locator("legend").textContent()) ?? "", /Where the goods were saved/);
+    assert.match((await place.locator("legend").textContent()) ?? "", /Where were the goods saved\?/);
     await shot(page, "case-situation");
 
     // Inside the reefs: a person and a ship, and whether the person helped decides his part.

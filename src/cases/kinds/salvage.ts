@@ -198,7 +198,8 @@ function facts(amount: Amount) {
           .optional()
           .describe(
             "Where the goods were saved: open_sea, outside_reefs, on_reefs, inside_reefs (on Borkum: the Randzel or the Ems), or beach. Borkum's §6 divides by it and refuses a case without it; the Danish Law's salvage rules do not read it.",
-          ),
+          )
+          .meta({ question: "Where were the goods saved?" }),
         came_ashore_by_itself: z
           .boolean()
           .default(false)
