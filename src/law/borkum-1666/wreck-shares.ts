@@ -12,7 +12,7 @@ import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import type { Currency } from "../../core/money.js";
 import { type Rational, sum } from "../../core/rational.js";
-import { describing, evaluate, type RuleContext } from "../../core/rule.js";
+import { describing, evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { at, is, nameOf, q, reading, withOwnReadings } from "./kit.js";
 import { type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
 import {
@@ -240,24 +240,30 @@ export function counted(ps: readonly Party[]): { parts: Rational; unfixed: Unfix
  * parts on the foot-strand scale (Q-B26 R2) and Q-B28 R3 makes the officials'
  * four parts the Vogt's four, none are added (EX-06 W3).
  */
+interface OfficialsAndVogt {
+  readonly officials: Extract<Officials, { kind: "added" }>;
+  readonly vogt: Person | undefined;
+}
+
+const vogtsFour = rule<OfficialsAndVogt, Officials>({
+  id: "borkum-1666/8.3#vogts-four",
+  label:
+    "where the Vogt has four parts of the wreck on the foot-strand scale, they are the officials' four parts (Q-B28 R3): none are added",
+  provisions: [at("8.3"), at("6.7")],
+  readings: ["officials_parts_scope", "wreck_division_basis"],
+  when: (x, ctx) =>
+    x.vogt !== undefined && is(ctx, "officials_parts_scope", "R3") && reading(ctx, "wreck_division_basis") === "R2",
+  gives: (x) => ({ kind: "are_the_vogts_parts", recipient: x.officials.recipient }),
+  show: (o) => (o.kind === "none" ? o.reason : recipient(o.recipient).words),
+});
+
 export function officialsInWreck(vogt: Person | undefined, ctx: RuleContext): { officials: Officials; step: Step } {
   const base = evaluate(officialsFourParts, "wreck", ctx);
   const o = base.value as Officials;
-  const vogtsScale = (): boolean =>
-    vogt !== undefined && is(ctx, "officials_parts_scope", "R3") && reading(ctx, "wreck_division_basis") === "R2";
-  if (o.kind !== "added" || !vogtsScale()) return { officials: o, step: base.step };
-  return {
-    officials: { kind: "are_the_vogts_parts", recipient: o.recipient },
-    step: {
-      rule: "borkum-1666/8.3#vogts-four",
-      label:
-        "where the Vogt has four parts of the wreck on the foot-strand scale, they are the officials' four parts (Q-B28 R3): none are added",
-      provisions: [at("8.3"), at("6.7")],
-      status: "applied",
-      value: recipient(o.recipient).words,
-      children: [base.step],
-    },
-  };
+  if (o.kind !== "added" || vogt === undefined) return { officials: o, step: base.step };
+  const four = evaluate(vogtsFour, { officials: o, vogt }, ctx);
+  if (!four.applied || four.value === undefined) return { officials: o, step: base.step };
+  return { officials: four.value, step: { ...four.step, children: [base.step, ...(four.step.children ?? [])] } };
 }
 
 /** No member has a counted part: four parts cannot be counted against them, so the officials' wait too. */

@@ -172,6 +172,9 @@ describe("EX-06 — wreck division with the four parts of §8", () => {
     assert.match(row("vogt").reason, /officials' four parts of 8\.3 \(Q-B28 R3\), kept by the Vogt himself/);
     assert.ok(row("vogt").provisions.includes("borkum-1666/8.3"));
     assert.ok(allSteps(d.explanation).some((s) => s.rule === "borkum-1666/8.3#vogts-four"));
+    // The choice is a rule of its own, listed with the readings it consults, not a step built by hand.
+    const listed = borkum1666.rules().find((r) => r.id === "borkum-1666/8.3#vogts-four");
+    assert.deepEqual(listed?.readings, ["officials_parts_scope", "wreck_division_basis"]);
     assert.ok(used.includes("officials_parts_recipient"));
     assert.equal(roundedTotal(d), 34000n);
   });
