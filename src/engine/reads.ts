@@ -112,12 +112,8 @@ class FirstReads implements ProxyHandler<Record<string, unknown>> {
     this.rec.note(field);
     return v !== null && typeof v === "object" ? this.rec.standIn(v, field) : v;
   }
-  ownKeys(target: Record<string, unknown>): ArrayLike<string | symbol> {
-    // Listing a mapping's fields (a spread, Object.entries) reads them all.
-    const keys = Reflect.ownKeys(target);
-    for (const k of keys) if (typeof k === "string") this.rec.note(this.at.field(k));
-    return keys;
-  }
+  // Listing a mapping's fields reads none of them: a spread or Object.entries reads
+  // each through get, as the recorder that hears every read counts them too.
 }
 
 /** The traps of a stand-in that tells of every read (a mapping's or a list's). */

@@ -264,7 +264,7 @@ export function lawRoutes(examplesDir: string) {
           if (kind !== "envelope" && !STATUTES.some((s) => s.id === statute && s.kinds.some((h) => h.kind === kind)))
             throw new HttpProblem("not-found", `${statute} does not decide cases of kind "${kind}"`);
         }
-        return caseJsonSchema(kind === "envelope" ? undefined : kind, statute) as Record<string, unknown>;
+        return (kind === "envelope" ? caseJsonSchema() : caseJsonSchema(kind, statute)) as Record<string, unknown>;
       },
     );
 

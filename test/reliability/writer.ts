@@ -130,7 +130,18 @@ if (plan.plan === "lodge") {
         plan.name,
       );
     } else if (pick < 0.5) {
-      await step("decide", lot, () => r.decide(lot, { ...a, accept: random() < 0.7, date: "1690-08-12" }));
+      // Several claims may wait on a lot: the clerk names the one he decides, as the register asks.
+      await step("decide", lot, async () => {
+        const s = await r.show(lot);
+        const waiting = s.lot.claims.filter((c) => c.decision === undefined);
+        const which = waiting[Math.floor(random() * waiting.length)];
+        return r.decide(lot, {
+          ...a,
+          accept: random() < 0.7,
+          date: "1690-08-12",
+          ...(which ? { claimant: which.id } : {}),
+        });
+      });
     } else if (pick < 0.7) {
       await step("pay", lot, async () => {
         const s = await r.show(lot);

@@ -119,7 +119,7 @@ function keeping(amount: AmountSchema | typeof anyAmountSchema) {
       cost: amount
         .optional()
         .describe(
-          "What keeping the salvaged wreck in safe keeping cost (storage, watch), laid out by its keeper (dl-vrag/8); not the cost of saving damaged goods (items[].restoring_cost, dl-vrag/10).",
+          "What keeping the salvaged wreck in safe keeping cost (storage, watch), laid out by its keeper (dl-vrag/8); not the cost of saving damaged goods (the restoring cost of each item, dl-vrag/10).",
         ),
     })
     .strict();
