@@ -77,6 +77,25 @@ export function evaluateOwn<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Ou
   return { ...o, step: { ...o.step, readings: { ...o.step.readings, ...readings } } };
 }
 
+/**
+ * Evaluate a rule and tell its step in the case's own words (its figures, names
+ * and the steps beneath it) rather than the rule's general label: the rule still
+ * decides, and its step keeps its id, status, readings and value. With `own`, the
+ * rule runs with the case's own readings (evaluateOwn), so that its step shows
+ * those its exceptions turned on.
+ */
+export function evaluateTold<I, V>(
+  r: Rule<I, V>,
+  input: I,
+  ctx: RuleContext,
+  told: (o: Outcome<V>) => Partial<Step>,
+  own = false,
+): Outcome<V> {
+  const o = own ? evaluateOwn(r, input, ctx) : evaluate(r, input, ctx);
+  if (ctx.explain === false) return o;
+  return { ...o, step: { ...o.step, ...told(o) } };
+}
+
 // ---------------------------------------------------------------------------
 // Names and sections
 

@@ -5,12 +5,21 @@
 
 import type { Step } from "../../core/explain.js";
 import { type KindRoot, provisionOf, readingAsk } from "../../core/kit.js";
-import { evaluate, type Outcome, type Rule, type RuleContext } from "../../core/rule.js";
+import { evaluate, type Rule, type RuleContext } from "../../core/rule.js";
 import type { PilotageReading } from "./pilotage-readings.js";
 import type { BorkumReading } from "./readings.js";
 import type { WreckReading } from "./wreck-readings.js";
 
-export { Collected, evaluateOwn, kindBody, nameIn, nameOf, section, withOwnReadings } from "../../core/kit.js";
+export {
+  Collected,
+  evaluateOwn,
+  evaluateTold,
+  kindBody,
+  nameIn,
+  nameOf,
+  section,
+  withOwnReadings,
+} from "../../core/kit.js";
 
 /** A provision of the Rolle: at("6.3") is "borkum-1666/6.3". */
 export const at: (n: string) => string = provisionOf("borkum-1666");
@@ -20,22 +29,6 @@ export type RolleReading = BorkumReading | PilotageReading | WreckReading;
 
 /** reading(ctx, name), is(ctx, name, code) and q(ctx, name) ("Q-B03 R2") for the Rolle's readings. */
 export const { reading, is, q } = readingAsk<RolleReading>();
-
-/**
- * Evaluate a rule and tell its step in the case's own words (its names, figures
- * and the steps beneath it) rather than the rule's general label: the rule still
- * decides, and its step keeps its id, status, readings and value.
- */
-export function evaluateTold<I, V>(
-  r: Rule<I, V>,
-  input: I,
-  ctx: RuleContext,
-  told: (o: Outcome<V>) => Partial<Step>,
-): Outcome<V> {
-  const o = evaluate(r, input, ctx);
-  if (ctx.explain === false) return o;
-  return { ...o, step: { ...o.step, ...told(o) } };
-}
 
 /**
  * What the rule of a kind gives: the situation the kind found, so that its step,

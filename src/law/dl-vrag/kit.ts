@@ -3,15 +3,14 @@
  * the statute kit of core/kit.ts. Every law file of the chapter is written in it.
  */
 
-import type { Step } from "../../core/explain.js";
-import { evaluateOwn, provisionOf, readingAsk } from "../../core/kit.js";
-import { evaluate, type Outcome, type Rule, type RuleContext } from "../../core/rule.js";
+import { provisionOf, readingAsk } from "../../core/kit.js";
 import type { FindReading } from "./find-readings.js";
 import type { VragSalvageReading } from "./salvage-readings.js";
 
 export {
   Collected,
   evaluateOwn,
+  evaluateTold,
   kindBody,
   kindRoot,
   kindRule,
@@ -35,21 +34,3 @@ export type DlVragReading =
 
 /** reading(ctx, name), is(ctx, name, code) and q(ctx, name) ("Q-V07 R1") for the chapter's readings. */
 export const { reading, is, q } = readingAsk<DlVragReading>();
-
-/**
- * Evaluate a rule and tell its step in the case's own words (its figures and
- * names) rather than the rule's general label; the rule still decides, and its
- * step keeps its status and readings. With `own`, the rule runs with the case's
- * own readings (evaluateOwn), so that its step shows those its exceptions turned on.
- */
-export function evaluateTold<I, V>(
-  r: Rule<I, V>,
-  input: I,
-  ctx: RuleContext,
-  told: (o: Outcome<V>) => Partial<Step>,
-  own = false,
-): Outcome<V> {
-  const o = own ? evaluateOwn(r, input, ctx) : evaluate(r, input, ctx);
-  if (ctx.explain === false) return o;
-  return { ...o, step: { ...o.step, ...told(o) } };
-}
