@@ -18,6 +18,7 @@ import { pathOf } from "./interview.js";
 import { type QuestionsReport, questions } from "./questions.js";
 import { renderQuestions } from "./render.js";
 import { plainObject, type Seg, setIn, valueAt } from "./schema-walk.js";
+import { fieldPaths } from "./test-support/field-paths.js";
 
 const root = join(import.meta.dirname, "..", "..", "examples");
 const EXAMPLES = readdirSync(root, { withFileTypes: true })
@@ -32,21 +33,6 @@ function load(file: string): Record<string, unknown> {
   const data = parseCaseText(readFileSync(file, "utf8"), file).data as Record<string, unknown>;
   const { expect: _e, ...rest } = data;
   return rest;
-}
-
-/** The fields of the facts' mappings, at any depth, with their paths. */
-function fieldPaths(v: unknown, path: Seg[] = []): Seg[][] {
-  const out: Seg[][] = [];
-  const o = plainObject(v);
-  if (o) {
-    for (const [k, x] of Object.entries(o)) {
-      out.push([...path, k]);
-      out.push(...fieldPaths(x, [...path, k]));
-    }
-  } else if (Array.isArray(v)) {
-    for (const [i, x] of v.entries()) out.push(...fieldPaths(x, [...path, i]));
-  }
-  return out;
 }
 
 function withoutField(data: Record<string, unknown>, p: Seg[]): Record<string, unknown> {

@@ -20,6 +20,7 @@ import { pathOf } from "./interview.js";
 import { factsRead, type QuestionsReport, questions } from "./questions.js";
 import { questionsReportSchema } from "./report-schema.js";
 import { pathText, plainObject, type Seg, setIn, valueAt } from "./schema-walk.js";
+import { fieldPaths } from "./test-support/field-paths.js";
 
 const root = join(import.meta.dirname, "..", "..", "examples");
 const EXAMPLES = readdirSync(root, { withFileTypes: true })
@@ -286,23 +287,6 @@ describe("questions: the questions depend on the answers", () => {
     assert.ok(checked > EXAMPLES.length / 2);
   });
 });
-
-/** Every field path the facts give (mappings' fields, at any depth). */
-function fieldPaths(v: unknown, path: Seg[] = []): Seg[][] {
-  const out: Seg[][] = [];
-  const o = plainObject(v);
-  if (o) {
-    for (const [k, x] of Object.entries(o)) {
-      out.push([...path, k]);
-      out.push(...fieldPaths(x, [...path, k]));
-    }
-  } else if (Array.isArray(v)) {
-    v.forEach((x, i) => {
-      out.push(...fieldPaths(x, [...path, i]));
-    });
-  }
-  return out;
-}
 
 function without(facts: unknown, paths: readonly Seg[][]): unknown {
   const copy = structuredClone(facts);

@@ -20,6 +20,7 @@ import { pathOf } from "./interview.js";
 import { type Question, type QuestionsReport, questions } from "./questions.js";
 import { answerHint, renderQuestions } from "./render.js";
 import { factsJsonSchema, plainObject, type Seg, valueAt } from "./schema-walk.js";
+import { fieldPaths } from "./test-support/field-paths.js";
 
 const root = join(import.meta.dirname, "..", "..", "examples");
 const FILES = readdirSync(root, { withFileTypes: true })
@@ -180,19 +181,3 @@ describe("questions in a person's words", () => {
     assert.equal(seen.size, 0, report(seen));
   });
 });
-
-function fieldPaths(v: unknown, path: Seg[] = []): Seg[][] {
-  const out: Seg[][] = [];
-  const o = plainObject(v);
-  if (o) {
-    for (const [k, x] of Object.entries(o)) {
-      out.push([...path, k]);
-      out.push(...fieldPaths(x, [...path, k]));
-    }
-  } else if (Array.isArray(v)) {
-    v.forEach((x, i) => {
-      out.push(...fieldPaths(x, [...path, i]));
-    });
-  }
-  return out;
-}
