@@ -26,11 +26,11 @@ import { type Question, type QuestionsReport, questions } from "./questions.js";
 import { factsJsonSchema, plainObject, resolve, type Schema, type Seg, schemaAt, valueAt } from "./schema-walk.js";
 import { fieldPaths } from "./test-support/field-paths.js";
 
-const KINDS = new Set(["lights"]);
+const KINDS = new Set(["lights", "carriage"]);
 
 /** How a question opens: an interrogative (after a preposition: "On what day ..."), or an auxiliary put first. */
 const OPENS =
-  /^((On|In|At|By|From|To|For|Of|With) (what|which|whose|whom|how)\b|(Which|What|Who|Whom|Whose|How|When|Where|Why|Did|Was|Were|Is|Are|Do|Does|Has|Have|Had|Can|Could|Shall|Should|Would|May|Will)\b)/;
+  /^((On|In|Into|At|By|From|To|For|Of|With|Under) (what|which|whose|whom|how)\b|(Which|What|Who|Whom|Whose|How|When|Where|Why|Did|Was|Were|Is|Are|Do|Does|Has|Have|Had|Can|Could|Shall|Should|Would|May|Will)\b)/;
 
 const root = join(import.meta.dirname, "..", "..", "examples");
 
