@@ -143,7 +143,7 @@ export const shipSchema = z
       )
       .min(1)
       .describe("Who owns the ship and in what shares; the shares add up to 1.")
-      .meta({ question: "Who owns {who}, and in what shares (they add up to 1)?" }),
+      .meta({ question: "How many owners has {who} (their shares add up to 1)?" }),
     salvaging: z
       .boolean()
       .default(true)

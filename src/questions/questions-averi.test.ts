@@ -26,7 +26,7 @@ import { type Question, type QuestionsReport, questions } from "./questions.js";
 import { factsJsonSchema, plainObject, resolve, type Schema, type Seg, schemaAt, valueAt } from "./schema-walk.js";
 import { fieldPaths } from "./test-support/field-paths.js";
 
-const KINDS = new Set(["lights", "carriage", "pilot_hire"]);
+const KINDS = new Set(["lights", "carriage", "pilot_hire", "collision"]);
 
 /** How a question opens: an interrogative (after a preposition: "On what day ..."), or an auxiliary put first. */
 const OPENS =
@@ -126,6 +126,10 @@ describe("the dl-averi kinds' questions, in a person's words", () => {
         }
         const f = wordsFaults(q.replaceAll("{who}", "the parcel"), ex.snake);
         if (inEntry && !q.includes("{who}")) f.push("is about a list entry and does not name it ({who})");
+        // A list of entries is answered with how many; a question that does not ask it has the count asked after it.
+        const items = resolve(s.items as Schema | undefined, ex.schema);
+        if (s.type === "array" && items?.type === "object" && !q.startsWith("How many"))
+          f.push('is a list of entries and does not ask "How many"');
         if (!inEntry && q.includes("{who}")) f.push("names an entry ({who}) but is about none");
         if (f.length > 0) seen.set(`${kind} ${path}`, `"${q}": ${f.join("; ")}`);
       }
