@@ -152,6 +152,14 @@ export const shipSchema = z
   })
   .strict();
 
+/** One owner of a case's one ship (its `ship:`), and his share of her. */
+export const theShipOwnerSchema = z
+  .object({
+    person: idSchema.meta({ question: "Who is {who}?" }),
+    share: fractionSchema.meta({ question: 'What share of the ship does {who} hold ("1", "1/3")?' }),
+  })
+  .strict();
+
 export type Person = z.output<typeof personSchema>;
 export type Ship = z.output<typeof shipSchema>;
 

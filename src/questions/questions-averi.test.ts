@@ -26,7 +26,7 @@ import { type Question, type QuestionsReport, questions } from "./questions.js";
 import { factsJsonSchema, plainObject, resolve, type Schema, type Seg, schemaAt, valueAt } from "./schema-walk.js";
 import { fieldPaths } from "./test-support/field-paths.js";
 
-const KINDS = new Set(["lights", "carriage", "pilot_hire", "collision"]);
+const KINDS = new Set(["general_average", "carriage", "collision", "lights", "pilot_hire"]);
 
 /** How a question opens: an interrogative (after a preposition: "On what day ..."), or an auxiliary put first. */
 const OPENS =

@@ -58,12 +58,10 @@ export type CollisionPerson = z.output<typeof collisionPersonSchema>;
 function parcel(amount: Amount) {
   return z
     .object({
-      id: idSchema
-        .describe("An id for the parcel (a bill of lading), unique in the case.")
-        .meta({
-          question:
-            "What short name (letters and digits, no spaces), such as its bill of lading's mark, shall {who} go by in the case?",
-        }),
+      id: idSchema.describe("An id for the parcel (a bill of lading), unique in the case.").meta({
+        question:
+          "What short name (letters and digits, no spaces), such as its bill of lading's mark, shall {who} go by in the case?",
+      }),
       owner: idSchema
         .describe("The merchant who owns the goods (listed under people).")
         .meta({ question: "Which merchant owns the goods of {who}?" }),
@@ -176,12 +174,9 @@ const underSail = z
 
 const runDown = z
   .object({
-    type: z
-      .literal("run_down")
-      .describe("A ship lying still is run into by one under sail (dl-averi/7–10).")
-      .meta({
-        question: "What kind of incident was it (here: a ship lying still run into by one under sail, dl-averi/7–10)?",
-      }),
+    type: z.literal("run_down").describe("A ship lying still is run into by one under sail (dl-averi/7–10).").meta({
+      question: "What kind of incident was it (here: a ship lying still run into by one under sail, dl-averi/7–10)?",
+    }),
     sailing: idSchema
       .describe("The ship that came sailing and did the damage.")
       .meta({ question: "Which ship came sailing and did the damage?" }),

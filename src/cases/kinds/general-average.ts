@@ -18,7 +18,7 @@
  */
 
 import { z } from "zod";
-import { type AmountSchema, anyAmountSchema, fractionSchema, idSchema } from "../common.js";
+import { type AmountSchema, anyAmountSchema, idSchema } from "../common.js";
 import {
   checkTheShip,
   type Issue,
@@ -28,6 +28,7 @@ import {
   peopleIndex,
   personSchema,
   records,
+  theShipOwnerSchema,
 } from "../world.js";
 import {
   dateTimeSchema,
@@ -71,8 +72,19 @@ export const gaPersonSchema = personSchema.extend({
     .default([])
     .describe(
       "What the person is: skipper, shipowner, merchant (owner of goods aboard), charterer (who chartered the ship, the 'befragter'), agent (acting for a merchant, e.g. a supercargo), seaman (one of the crew), lighterman, lender (on bottomry), doctor, other; and the roles of the shared world.",
-    ),
-  agent_for: idSchema.optional().describe("For an agent: the merchant he acts for (listed under people)."),
+    )
+    .meta({
+      question:
+        "Which of these is {who}: the skipper, a shipowner, a merchant with goods aboard, the charterer ('befragter'), an agent for a merchant, a seaman, a lighterman, a lender on bottomry, a doctor, other (all that apply)?",
+    }),
+  agent_for: idSchema
+    .optional()
+    .describe("For an agent: the merchant he acts for (listed under people).")
+    .meta({ question: "For which merchant does {who} act as agent?" }),
+  aboard: idSchema
+    .optional()
+    .describe("The id of the ship the person was aboard: the ship of the case, if he sailed in her.")
+    .meta({ question: "Which ship was {who} aboard (the case's ship, if sailing in her)?" }),
 });
 
 export type GaPerson = z.output<typeof gaPersonSchema>;
@@ -82,107 +94,219 @@ function facts(amount: Amount) {
     .object({
       voyage: z
         .object({
-          from: z.string().min(1).optional().describe("The port of loading."),
-          to: z.string().min(1).optional().describe("The port of discharge the ship was chartered to."),
-          market: z.string().min(1).optional().describe("Where the goods kept are sold (their market)."),
-          arrived: dateTimeSchema.optional().describe("When the ship arrived at the port of discharge."),
+          from: z
+            .string()
+            .min(1)
+            .optional()
+            .describe("The port of loading.")
+            .meta({ question: "From which port did the ship sail (her port of loading)?" }),
+          to: z
+            .string()
+            .min(1)
+            .optional()
+            .describe("The port of discharge the ship was chartered to.")
+            .meta({ question: "To which port of discharge was the ship chartered?" }),
+          market: z
+            .string()
+            .min(1)
+            .optional()
+            .describe("Where the goods kept are sold (their market).")
+            .meta({ question: "Where are the goods that were kept sold (their market)?" }),
+          arrived: dateTimeSchema
+            .optional()
+            .describe("When the ship arrived at the port of discharge.")
+            .meta({ question: "On what day (and at what hour) did the ship arrive at her port of discharge?" }),
         })
         .strict()
         .default({})
-        .describe("The voyage."),
+        .describe("The voyage.")
+        .meta({ question: "What was the voyage: from which port, to which, and when did the ship arrive?" }),
       ship: z
         .object({
-          id: idSchema,
-          name: z.string().min(1).optional(),
-          skipper: idSchema.describe("The person who sailed her (listed under people)."),
+          id: idSchema.meta({
+            question: "What short name (letters and digits, no spaces) shall the ship go by in the case?",
+          }),
+          name: z.string().min(1).optional().meta({ question: "What is the ship's name?" }),
+          skipper: idSchema
+            .describe("The person who sailed her (listed under people).")
+            .meta({ question: "Who sailed the ship (her skipper)?" }),
           owners: z
-            .array(z.object({ person: idSchema, share: fractionSchema }).strict())
+            .array(theShipOwnerSchema)
             .min(1)
-            .describe("Who owns the ship and in what shares; the shares add up to 1."),
+            .describe("Who owns the ship and in what shares; the shares add up to 1.")
+            .meta({ question: "How many owners had the ship (their shares add up to 1)?" }),
           valuation: amount
             .optional()
-            .describe("The value the skipper puts on the ship, as he would keep it himself. Left out: not yet valued."),
+            .describe("The value the skipper puts on the ship, as he would keep it himself. Left out: not yet valued.")
+            .meta({ question: "What value does the skipper put on the ship, as he would keep her himself?" }),
           valuation_made_known: dateTimeSchema
             .optional()
             .describe(
               "When the skipper's valuation was made known to the charterer: his 24 hours run from then (dl-averi/23). Left out: not known, and asked for.",
-            ),
+            )
+            .meta({
+              question:
+                "When was the skipper's valuation made known to the charterer (his 24 hours run from then, dl-averi/23)?",
+            }),
           value_assessed: amount
             .optional()
             .describe(
               "The ship's value as assessed: where the skipper's valuation does not stand, or where nothing was thrown or cut and an average over ship and goods (dl-averi/35–39) needs her value.",
-            ),
+            )
+            .meta({
+              question:
+                "What was the ship assessed to be worth, where the skipper's valuation does not stand, or where an average over ship and goods needs her value?",
+            }),
           freight_total: amount
             .optional()
-            .describe("The freight agreed for the whole cargo, where it is not agreed per parcel."),
+            .describe("The freight agreed for the whole cargo, where it is not agreed per parcel.")
+            .meta({
+              question: "What freight was agreed for the whole cargo, where it is not agreed parcel by parcel?",
+            }),
         })
         .strict()
-        .describe("The ship."),
-      charterer: idSchema.optional().describe("Who chartered the ship (listed under people)."),
+        .describe("The ship.")
+        .meta({ question: "Which ship was in distress, who sailed and owned her, and what was she worth?" }),
+      charterer: idSchema
+        .optional()
+        .describe("Who chartered the ship (listed under people).")
+        .meta({ question: "Who chartered the ship (the 'befragter')?" }),
       charterer_choice: z
         .object({
           choice: z
             .enum(["take", "leave", "none"])
             .describe(
               "take (the ship at the skipper's valuation), leave (it to the skipper at that value), none (he did not declare).",
-            ),
-          declared: dateTimeSchema.optional().describe("When he declared it."),
+            )
+            .meta({
+              question:
+                "What did the charterer choose: to take the ship at the skipper's valuation, to leave her to the skipper at that value, or did he not declare?",
+            }),
+          declared: dateTimeSchema
+            .optional()
+            .describe("When he declared it.")
+            .meta({ question: "When did the charterer declare his choice?" }),
         })
         .strict()
         .optional()
-        .describe("What the charterer chose on the skipper's valuation. Left out: he has not yet chosen."),
+        .describe("What the charterer chose on the skipper's valuation. Left out: he has not yet chosen.")
+        .meta({
+          question: "Has the charterer chosen, on the skipper's valuation, whether to take the ship or leave her?",
+        }),
       goods_valued_at: z
         .enum(["market_of_sale", "other"])
         .default("market_of_sale")
-        .describe("Where the parcels' values are taken: the market where the goods kept are sold, or elsewhere."),
-      emergency: emergency().optional().describe("The storm or other distress, what was done and how it was decided."),
-      cargo: z.array(parcel(amount)).default([]).describe("The cargo, one parcel per bill of lading."),
+        .describe("Where the parcels' values are taken: the market where the goods kept are sold, or elsewhere.")
+        .meta({
+          question: "Where are the parcels' values taken: at the market where the goods kept are sold, or elsewhere?",
+        }),
+      emergency: emergency()
+        .optional()
+        .describe("The storm or other distress, what was done and how it was decided.")
+        .meta({
+          question:
+            "Were ship and goods in danger from a storm or other distress, and was something given up to save them?",
+        }),
+      cargo: z
+        .array(parcel(amount))
+        .default([])
+        .describe("The cargo, one parcel per bill of lading.")
+        .meta({ question: "How many parcels of cargo did the ship carry, one for each bill of lading?" }),
       sacrifices: z
         .array(sacrifice(amount))
         .default([])
-        .describe("The ship's mast, cable, anchor rope or gear given up."),
-      injuries: z.array(injury(amount)).default([]).describe("Crew hurt in the emergency."),
+        .describe("The ship's mast, cable, anchor rope or gear given up.")
+        .meta({
+          question:
+            "How many losses did the ship herself take to save ship and goods: the mast, a cable or the anchor rope cut away, damage from running ashore, other gear?",
+        }),
+      injuries: z
+        .array(injury(amount))
+        .default([])
+        .describe("Crew hurt in the emergency.")
+        .meta({ question: "How many of the crew were hurt in the emergency?" }),
       expenses: z
         .array(expense(amount))
         .default([])
         .describe(
           "Money laid out for the common safety in the emergency: a tug, a port of refuge, a salvor's bill. The 1683 text lists no such item; which provision covers it is a reading (common_safety_expense).",
-        ),
+        )
+        .meta({
+          question:
+            "How many sums were laid out for the common safety in the emergency: a tug, a port of refuge, a salvor's bill ...?",
+        }),
       statement: particulars()
         .optional()
-        .describe("Particulars of the average statement: when, where and by whom it is drawn up."),
+        .describe("Particulars of the average statement: when, where and by whom it is drawn up.")
+        .meta({ question: "Is it known when, where and by whom the average statement is drawn up?" }),
       portage: z
         .array(
           z
             .object({
-              person: idSchema.describe("The seaman whose portage it is."),
-              what: z.string().min(1).optional(),
-              value: amount,
-              jettisoned: z.boolean().default(false),
+              person: idSchema
+                .describe("The seaman whose portage it is.")
+                .meta({ question: "Which seaman's portage is {who}?" }),
+              what: z.string().min(1).optional().meta({ question: "What goods make up {who}?" }),
+              value: amount.meta({ question: "What is {who} worth?" }),
+              jettisoned: z.boolean().default(false).meta({ question: "Was {who} thrown overboard?" }),
             })
             .strict(),
         )
         .default([])
-        .describe("The crew's portage ('føring'): goods a seaman may carry on his own account."),
+        .describe("The crew's portage ('føring'): goods a seaman may carry on his own account.")
+        .meta({
+          question: "How many seamen had portage ('føring') aboard: goods a seaman may carry on his own account?",
+        }),
       bottomry: z
         .array(
           z
             .object({
-              lender: idSchema.describe("Who lent the money (listed under people)."),
-              amount,
-              on: z.enum(["ship", "cargo"]).default("ship"),
+              lender: idSchema
+                .describe("Who lent the money (listed under people).")
+                .meta({ question: "Who lent the money ({who})?" }),
+              amount: amount.meta({ question: "How much was lent ({who})?" }),
+              on: z
+                .enum(["ship", "cargo"])
+                .default("ship")
+                .meta({ question: "Was {who} lent on the ship, or on the cargo?" }),
             })
             .strict(),
         )
         .default([])
-        .describe("Money lent on bottomry: repayable only if the ship arrives."),
-      piracy: piracy(amount).optional().describe("Pirates or freebooters took goods at sea."),
-      defence: defence(amount).optional().describe("The ship was attacked and defended herself."),
-      ransom: ransom(amount).optional().describe("Ship and goods were seized and bought free."),
-      harbour_theft: z.array(theft(amount)).default([]).describe("Gear or goods stolen while the ship lay in harbour."),
-      lighterage: lighterage(amount).optional().describe("The goods were unloaded into lighters."),
-      grounding: grounding(amount).optional().describe("The ship ran aground and was lightened off."),
-      people: z.array(gaPersonSchema).min(1).describe("The skipper, owners, merchants, agents, charterer and crew."),
+        .describe("Money lent on bottomry: repayable only if the ship arrives.")
+        .meta({ question: "How many loans on bottomry, repayable only if the ship arrives, were taken?" }),
+      piracy: piracy(amount)
+        .optional()
+        .describe("Pirates or freebooters took goods at sea.")
+        .meta({ question: "Did pirates or freebooters take goods at sea?" }),
+      defence: defence(amount)
+        .optional()
+        .describe("The ship was attacked and defended herself.")
+        .meta({ question: "Was the ship attacked, and did she defend herself?" }),
+      ransom: ransom(amount)
+        .optional()
+        .describe("Ship and goods were seized and bought free.")
+        .meta({ question: "Were ship and goods seized and bought free?" }),
+      harbour_theft: z
+        .array(theft(amount))
+        .default([])
+        .describe("Gear or goods stolen while the ship lay in harbour.")
+        .meta({ question: "How many thefts of gear or goods were there while the ship lay in harbour?" }),
+      lighterage: lighterage(amount)
+        .optional()
+        .describe("The goods were unloaded into lighters.")
+        .meta({ question: "Were the goods unloaded into lighters?" }),
+      grounding: grounding(amount)
+        .optional()
+        .describe("The ship ran aground and was lightened off.")
+        .meta({ question: "Did the ship run aground, and was she lightened off?" }),
+      people: z
+        .array(gaPersonSchema)
+        .min(1)
+        .describe("The skipper, owners, merchants, agents, charterer and crew.")
+        .meta({
+          question: "How many people does the case name: the skipper, owners, merchants, agents, charterer and crew?",
+        }),
     })
     .strict()
     .superRefine((raw, ctx) => {

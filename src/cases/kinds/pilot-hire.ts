@@ -23,6 +23,7 @@ import {
   peopleIndex,
   personSchema,
   records,
+  theShipOwnerSchema,
 } from "../world.js";
 
 /** The roles of the shared world, and those pilotage under Danske Lov adds. */
@@ -55,14 +56,6 @@ export const SHIP_INTEREST = "ship";
 
 export const SHARED_BY = ["value", "quantity"] as const;
 
-/** One owner of the case's one ship, and his share of her. */
-const theOwner = z
-  .object({
-    person: idSchema.meta({ question: "Who is {who}?" }),
-    share: fractionSchema.meta({ question: 'What share of the ship does {who} hold ("1", "1/3")?' }),
-  })
-  .strict();
-
 function facts(amount: AmountSchema) {
   const waters = z
     .object({
@@ -90,7 +83,7 @@ function facts(amount: AmountSchema) {
         .describe("The person who sailed her (listed under people).")
         .meta({ question: "Who sailed the ship?" }),
       owners: z
-        .array(theOwner)
+        .array(theShipOwnerSchema)
         .min(1)
         .describe("Who owns the ship and in what shares; the shares add up to 1.")
         .meta({ question: "How many owners had the ship (their shares add up to 1)?" }),
@@ -146,12 +139,10 @@ function facts(amount: AmountSchema) {
 
   const parcel = z
     .object({
-      id: idSchema
-        .describe("The bill of lading's id, unique in the case.")
-        .meta({
-          question:
-            "What short name (letters and digits, no spaces), such as its bill of lading's mark, shall {who} go by in the case?",
-        }),
+      id: idSchema.describe("The bill of lading's id, unique in the case.").meta({
+        question:
+          "What short name (letters and digits, no spaces), such as its bill of lading's mark, shall {who} go by in the case?",
+      }),
       owner: idSchema
         .describe("Who owns the goods (listed under people).")
         .meta({ question: "Who owns the goods of {who}?" }),
