@@ -255,7 +255,7 @@ function facts(amount: Amount) {
         .default([])
         .describe("The crew's portage ('føring'): goods a seaman may carry on his own account.")
         .meta({
-          question: "How many seamen had portage ('føring') aboard: goods a seaman may carry on his own account?",
+          question: "How many lots of portage ('føring') were aboard: goods a seaman may carry on his own account?",
         }),
       bottomry: z
         .array(
