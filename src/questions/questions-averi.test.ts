@@ -11,7 +11,8 @@
  * they stand, from an empty case, with each fact taken out in turn and with facts
  * taken out at random): every question the interview puts is the written one, ends
  * with "?", opens as a question does, and names no path, no field in a programmer's
- * form and nothing with an underscore.
+ * form and nothing with an underscore; and so is every question put on the way
+ * from an empty case to each example, one answer at a time.
  */
 
 import assert from "node:assert/strict";
@@ -23,7 +24,16 @@ import { parseCaseText } from "../cases/parse.js";
 import { prepare } from "../engine/decide.js";
 import { pathOf } from "./interview.js";
 import { type Question, type QuestionsReport, questions } from "./questions.js";
-import { factsJsonSchema, plainObject, resolve, type Schema, type Seg, schemaAt, valueAt } from "./schema-walk.js";
+import {
+  factsJsonSchema,
+  plainObject,
+  resolve,
+  type Schema,
+  type Seg,
+  schemaAt,
+  setIn,
+  valueAt,
+} from "./schema-walk.js";
 import { fieldPaths } from "./test-support/field-paths.js";
 
 const KINDS = new Set(["general_average", "carriage", "collision", "lights", "pilot_hire"]);
@@ -170,6 +180,34 @@ describe("the dl-averi kinds' questions, in a person's words", () => {
       ask(ex, {}, seen);
       for (const p of fieldPaths(ex.data.facts))
         if (typeof p[p.length - 1] === "string") ask(ex, without(ex.data.facts, [p]), seen);
+    }
+    assert.equal(seen.size, 0, [...seen].map(([k, v]) => `${k}: ${v}`).join("\n"));
+  });
+
+  it("asks in written questions all the way from an empty case to each shipped example, one answer at a time", () => {
+    const seen = new Map<string, string>();
+    for (const ex of EXAMPLES) {
+      const state: Record<string, unknown> = { ...ex.data, facts: {} };
+      const open: string[] = [];
+      for (let i = 0; i < 2000; i++) {
+        const r = questions(state, { open });
+        faults(r, ex, state.facts, seen);
+        const q = r.next;
+        if (!q) break;
+        const path = pathOf(q.path);
+        const v = valueAt(ex.data.facts, path);
+        if (v === undefined) {
+          open.push(q.path);
+          continue;
+        }
+        const answer =
+          q.answer.type === "details"
+            ? {}
+            : q.answer.type === "entries"
+              ? (v as unknown[]).map(() => ({}))
+              : structuredClone(v);
+        setIn(state.facts, path, answer);
+      }
     }
     assert.equal(seen.size, 0, [...seen].map(([k, v]) => `${k}: ${v}`).join("\n"));
   });
