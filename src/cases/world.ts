@@ -27,15 +27,20 @@ export const PERSON_ROLES = [
 
 export type PersonRole = (typeof PERSON_ROLES)[number];
 
+/** A person's or a ship's id, asked as the short name the case calls it by. */
+const ownId = idSchema.meta({
+  question: "What short name (letters and digits, no spaces) shall {who} go by in the case?",
+});
+
 export const personSchema = z
   .object({
-    id: idSchema,
+    id: ownId,
     name: z
       .string()
       .min(1)
       .optional()
       .describe("How the person is called in the output. Default: the id.")
-      .meta({ question: "By what name is {who} to be called in the determination?" }),
+      .meta({ question: "What name shall the determination call {who} by?" }),
     roles: z
       .array(z.enum(PERSON_ROLES))
       .default([])
@@ -116,13 +121,13 @@ export const personSchema = z
     in_place_of: idSchema
       .optional()
       .describe("For someone sent to help in another's place (a farmhand sent by a widow): the id of that person.")
-      .meta({ question: "In whose place was {who} sent to help?" }),
+      .meta({ question: "Whose place did {who} take when sent to help?" }),
   })
   .strict();
 
 export const shipSchema = z
   .object({
-    id: idSchema,
+    id: ownId,
     name: z.string().min(1).optional().meta({ question: "What is the name of {who}?" }),
     skipper: idSchema.describe("The id of the person who sailed the ship.").meta({ question: "Who sailed {who}?" }),
     owners: z
@@ -138,12 +143,20 @@ export const shipSchema = z
       )
       .min(1)
       .describe("Who owns the ship and in what shares; the shares add up to 1.")
-      .meta({ question: "Who owns {who}, and in what shares (they add up to 1)?" }),
+      .meta({ question: "How many owners has {who} (their shares add up to 1)?" }),
     salvaging: z
       .boolean()
       .default(true)
       .describe("The ship went out and salvaged (as opposed to being the wreck).")
       .meta({ question: "Did {who} go out and salvage (rather than being the wreck)?" }),
+  })
+  .strict();
+
+/** One owner of a case's one ship (its `ship:`), and his share of her. */
+export const theShipOwnerSchema = z
+  .object({
+    person: idSchema.meta({ question: "Who is {who}?" }),
+    share: fractionSchema.meta({ question: 'What share of the ship does {who} hold ("1", "1/3")?' }),
   })
   .strict();
 

@@ -352,10 +352,13 @@ export function phrase(
   const answer = own ? { type: "text" as const } : answerOf(s, root, money, given, field);
   const template = typeof s?.question === "string" ? s.question : undefined;
   let words: string;
-  if (own) words = "What short name (an id) shall it go by in the case? Letters, digits, '_', '.' or '-'.";
-  else if (template !== undefined) words = template.replaceAll("{who}", about?.who ?? "it");
+  if (template !== undefined) words = template.replaceAll("{who}", about?.who ?? "it");
+  else if (own) words = "What short name (an id) shall it go by in the case? Letters, digits, '_', '.' or '-'.";
   else words = plainWords(field, description, answer);
-  if (answer.type === "entries") words = `${words} How many are there? Each is then asked about in turn.`;
+  // A list is answered with how many entries it has, and each is then asked about; a
+  // question of its own that asks how many says so itself.
+  if (answer.type === "entries" && !/^How many\b/.test(words))
+    words = `${words} How many are there? Each is then asked about in turn.`;
   const at = ["facts", ...path].reduce<string>(
     (t, k) => (typeof k === "number" ? `${t}[${k}]` : t ? `${t}.${k}` : k),
     "",

@@ -34,39 +34,71 @@ export const carriagePersonSchema = personSchema.extend({
     .default([])
     .describe(
       "What the person is: skipper, merchant (owner of the goods), shipowner, charterer, agent (acting for the merchant), seaman (one of the ship's people: mate, boatswain, sailor), other; and the roles of the shared world.",
-    ),
+    )
+    .meta({
+      question:
+        "Which of these is {who}: the skipper, the merchant, a shipowner, a charterer, an agent for the merchant, a seaman, other (all that apply)?",
+    }),
 });
 
 export type CarriagePerson = z.output<typeof carriagePersonSchema>;
 
 const voyage = z
   .object({
-    from: z.string().min(1).describe("The named place the skipper was chartered from."),
-    to: z.string().min(1).describe("The place, or market, he was chartered to and promised to bring the goods to."),
-    sailed: dateSchema.optional().describe("The day the ship set out on the voyage."),
+    from: z
+      .string()
+      .min(1)
+      .describe("The named place the skipper was chartered from.")
+      .meta({ question: "From which named place was the skipper chartered?" }),
+    to: z
+      .string()
+      .min(1)
+      .describe("The place, or market, he was chartered to and promised to bring the goods to.")
+      .meta({ question: "To which place, or market, was he chartered, and promised to bring the goods?" }),
+    sailed: dateSchema
+      .optional()
+      .describe("The day the ship set out on the voyage.")
+      .meta({ question: "On what day did the ship set out on the voyage?" }),
   })
   .strict();
 
 const ship = z
   .object({
     // The case has one ship, referred to as "the ship": an id is accepted, and names her where she has no name.
-    id: idSchema.optional(),
-    name: z.string().min(1).optional().describe("The ship's name. Default: the id, or 'the ship'."),
+    id: idSchema
+      .optional()
+      .meta({ question: "What short name (letters and digits, no spaces) shall the ship go by in the case?" }),
+    name: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("The ship's name. Default: the id, or 'the ship'.")
+      .meta({ question: "What is the ship's name?" }),
   })
   .strict();
 
 function unfit(amount: AmountSchema) {
   const substitute = z
     .object({
-      ship: z.string().min(1).optional().describe("The name of the other ship chartered."),
+      ship: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("The name of the other ship chartered.")
+        .meta({ question: "What is the name of the other ship chartered?" }),
       carrier: idSchema
         .optional()
-        .describe("Her skipper, who carries the goods for the substitute freight (listed under people)."),
-      freight: amount.optional().describe("The freight the skipper agreed to pay for the other ship."),
+        .describe("Her skipper, who carries the goods for the substitute freight (listed under people).")
+        .meta({ question: "Who is the other ship's skipper, who carries the goods for the substitute freight?" }),
+      freight: amount
+        .optional()
+        .describe("The freight the skipper agreed to pay for the other ship.")
+        .meta({ question: "What freight did the skipper agree to pay for the other ship?" }),
       suitable: z
         .boolean()
         .optional()
-        .describe("She is a suitable ('bekvem') ship for the goods. Unknown when left out."),
+        .describe("She is a suitable ('bekvem') ship for the goods. Unknown when left out.")
+        .meta({ question: "Is the other ship a suitable ('bekvem') ship for the goods?" }),
     })
     .strict();
   return z
@@ -76,28 +108,49 @@ function unfit(amount: AmountSchema) {
         .optional()
         .describe(
           "The ship was unfit ('udygtig') already when the voyage began. Left out: still to be assessed. false: she became unfit on the voyage.",
-        ),
+        )
+        .meta({
+          question: "Was the ship unfit ('udygtig') already when the voyage began, rather than becoming so on the way?",
+        }),
       assessed_by: z
         .string()
         .min(1)
         .optional()
-        .describe("Who found whether she was unfit when she sailed, in words (e.g. 'two shipwrights of Bergen')."),
+        .describe("Who found whether she was unfit when she sailed, in words (e.g. 'two shipwrights of Bergen').")
+        .meta({ question: "Who found whether she was unfit when she sailed (e.g. 'two shipwrights of Bergen')?" }),
       cannot_carry: z
         .boolean()
         .default(true)
-        .describe("Because of it the skipper cannot carry the goods to the market. Default true."),
-      where: z.string().min(1).optional().describe("Where the ship was found unable to go on, in words."),
+        .describe("Because of it the skipper cannot carry the goods to the market. Default true.")
+        .meta({ question: "Is the skipper, because of it, unable to carry the goods to the market?" }),
+      where: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("Where the ship was found unable to go on, in words.")
+        .meta({ question: "Where was the ship found unable to go on?" }),
       choice: z
         .enum(["substitute", "compensation"])
         .optional()
         .describe(
           "What was chosen: substitute (another suitable ship chartered to carry the goods to the agreed place for the agreed freight), or compensation (all the merchant's loss made good). Left out: not yet chosen.",
-        ),
-      chosen_by: idSchema.optional().describe("Who made the choice: the skipper or the merchant."),
-      substitute: substitute.optional().describe("The other ship chartered, when one was."),
+        )
+        .meta({
+          question:
+            "What was chosen: another suitable ship chartered to carry the goods to the agreed place for the agreed freight, or all the merchant's loss made good?",
+        }),
+      chosen_by: idSchema
+        .optional()
+        .describe("Who made the choice: the skipper or the merchant.")
+        .meta({ question: "Who made that choice: the skipper or the merchant?" }),
+      substitute: substitute
+        .optional()
+        .describe("The other ship chartered, when one was.")
+        .meta({ question: "Was another ship chartered to carry the goods on?" }),
       merchant_loss: amount
         .optional()
-        .describe("All the merchant's loss, as assessed, where the loss is to be made good."),
+        .describe("All the merchant's loss, as assessed, where the loss is to be made good.")
+        .meta({ question: "What is all the merchant's loss, as assessed, that is to be made good?" }),
     })
     .strict();
 }
@@ -107,62 +160,109 @@ function drivenOff(amount: AmountSchema) {
     .object({
       in: z
         .enum(["own_ship", "other_ship"])
-        .describe("How the goods are, or were, sent on: in the skipper's own ship, or in another."),
-      ship: z.string().min(1).optional().describe("The name of the other ship, when one is used."),
+        .describe("How the goods are, or were, sent on: in the skipper's own ship, or in another.")
+        .meta({ question: "In which ship are, or were, the goods sent on: the skipper's own, or another?" }),
+      ship: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("The name of the other ship, when one is used.")
+        .meta({ question: "What is the name of the other ship the goods are sent on in?" }),
       good_ship: z
         .boolean()
         .optional()
-        .describe("The other ship is a good ship in which the goods can be kept safe. Unknown when left out."),
-      cost: amount.optional().describe("What sending the goods on costs, or cost."),
-      delivered: dateSchema.optional().describe("The day the goods were delivered at the agreed market."),
+        .describe("The other ship is a good ship in which the goods can be kept safe. Unknown when left out.")
+        .meta({ question: "Is the other ship a good ship, in which the goods can be kept safe?" }),
+      cost: amount
+        .optional()
+        .describe("What sending the goods on costs, or cost.")
+        .meta({ question: "What does, or did, sending the goods on cost?" }),
+      delivered: dateSchema
+        .optional()
+        .describe("The day the goods were delivered at the agreed market.")
+        .meta({ question: "On what day were the goods delivered at the agreed market?" }),
     })
     .strict();
   const oath = z
     .object({
-      sworn: z.boolean().describe("Whether the oath was sworn."),
+      sworn: z.boolean().describe("Whether the oath was sworn.").meta({ question: "Was the oath sworn?" }),
       with: z
         .array(idSchema)
         .default([])
-        .describe("The men of the ship who swore with the skipper (the text asks for three of the best)."),
-      date: dateSchema.optional(),
+        .describe("The men of the ship who swore with the skipper (the text asks for three of the best).")
+        .meta({ question: "Which men of the ship swore with the skipper (the text asks for three of the best)?" }),
+      date: dateSchema.optional().meta({ question: "On what day was the oath sworn?" }),
     })
     .strict();
   const fraud = z
     .object({
-      alleged: z.string().min(1).describe("What the merchant says lay behind it, in words."),
+      alleged: z
+        .string()
+        .min(1)
+        .describe("What the merchant says lay behind it, in words.")
+        .meta({ question: "What does the merchant say lay behind it?" }),
       found: z
         .boolean()
         .optional()
-        .describe("Whether hidden fraud was found. Left out: still to be found out (an assessment)."),
-      found_by: z.string().min(1).optional().describe("Who found it, in words (a court, assessors)."),
+        .describe("Whether hidden fraud was found. Left out: still to be found out (an assessment).")
+        .meta({ question: "Was a hidden fraud found?" }),
+      found_by: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("Who found it, in words (a court, assessors).")
+        .meta({ question: "Who found it: a court, assessors ...?" }),
       party_to_it: z
         .array(idSchema)
         .default([])
         .describe(
           "Besides the skipper, everyone found party to the scheme (listed under people). The skipper answers in any case.",
-        ),
-      merchant_loss: amount.optional().describe("All the loss that came to the merchant from it, as assessed."),
+        )
+        .meta({ question: "Who besides the skipper was found party to the scheme?" }),
+      merchant_loss: amount
+        .optional()
+        .describe("All the loss that came to the merchant from it, as assessed.")
+        .meta({ question: "What loss, as assessed, came to the merchant from the fraud?" }),
     })
     .strict();
   return z
     .object({
-      port: z.string().min(1).describe("The harbour or market the ship was driven into."),
+      port: z
+        .string()
+        .min(1)
+        .describe("The harbour or market the ship was driven into.")
+        .meta({ question: "Into which harbour or market was the ship driven?" }),
       cause: z
         .enum(["storm", "other_distress"])
-        .describe("What drove her there: storm, or other distress at sea (a leak, ice, an enemy ...)."),
-      date: dateSchema.optional().describe("The day she came in."),
+        .describe("What drove her there: storm, or other distress at sea (a leak, ice, an enemy ...).")
+        .meta({ question: "What drove her there: storm, or other distress at sea (a leak, ice, an enemy ...)?" }),
+      date: dateSchema
+        .optional()
+        .describe("The day she came in.")
+        .meta({ question: "On what day did she come in there?" }),
       merchant_takes_delivery: z
         .boolean()
         .optional()
         .describe(
           "true: the merchant takes his goods there; false: he will not take them there. Left out: he has not yet said.",
-        ),
+        )
+        .meta({ question: "Does the merchant take his goods there, in the harbour she was driven into?" }),
       full_freight: amount
         .optional()
-        .describe("The full freight the merchant pays if he takes the goods there. Default: the agreed freight."),
-      forwarding: forwarding.optional().describe("How the goods are sent on to the agreed market, when they are."),
-      oath: oath.optional().describe("The oath that necessity drove him there. Left out: the case does not say."),
-      fraud: fraud.optional().describe("A hidden fraud said to lie behind it, if one is."),
+        .describe("The full freight the merchant pays if he takes the goods there. Default: the agreed freight.")
+        .meta({ question: "What full freight does the merchant pay if he takes the goods there?" }),
+      forwarding: forwarding
+        .optional()
+        .describe("How the goods are sent on to the agreed market, when they are.")
+        .meta({ question: "Are, or were, the goods sent on to the agreed market?" }),
+      oath: oath
+        .optional()
+        .describe("The oath that necessity drove him there. Left out: the case does not say.")
+        .meta({ question: "Did the skipper take an oath that necessity drove him there?" }),
+      fraud: fraud
+        .optional()
+        .describe("A hidden fraud said to lie behind it, if one is.")
+        .meta({ question: "Is a hidden fraud said to lie behind it?" }),
     })
     .strict();
 }
@@ -170,21 +270,40 @@ function drivenOff(amount: AmountSchema) {
 function facts(amount: AmountSchema) {
   return z
     .object({
-      voyage: voyage.describe("Where the skipper was chartered from and to."),
-      ship: ship.describe("The ship the skipper was chartered with."),
-      skipper: idSchema.describe("The skipper who let himself be chartered (listed under people)."),
-      merchant: idSchema.describe("The merchant whose goods he carries (listed under people)."),
-      agreed_freight: amount.optional().describe("The freight agreed for carrying the goods to the agreed place."),
+      voyage: voyage
+        .describe("Where the skipper was chartered from and to.")
+        .meta({ question: "Was the skipper chartered to carry the goods from one named place to another?" }),
+      ship: ship
+        .describe("The ship the skipper was chartered with.")
+        .meta({ question: "Does the case name the ship the skipper was chartered with?" }),
+      skipper: idSchema
+        .describe("The skipper who let himself be chartered (listed under people).")
+        .meta({ question: "Who is the skipper who let himself be chartered?" }),
+      merchant: idSchema
+        .describe("The merchant whose goods he carries (listed under people).")
+        .meta({ question: "Who is the merchant whose goods the skipper carries?" }),
+      agreed_freight: amount
+        .optional()
+        .describe("The freight agreed for carrying the goods to the agreed place.")
+        .meta({ question: "What freight was agreed for carrying the goods to the agreed place?" }),
       unfit: unfit(amount)
         .optional()
-        .describe("The ship could not carry the goods to the market because she was unfit (dl-averi/49)."),
+        .describe("The ship could not carry the goods to the market because she was unfit (dl-averi/49).")
+        .meta({
+          question: "Could the ship not carry the goods to the market because she was unfit ('udygtig', dl-averi/49)?",
+        }),
       driven_off: drivenOff(amount)
         .optional()
-        .describe("Storm or other distress drove the ship into another harbour (dl-averi/50–53)."),
+        .describe("Storm or other distress drove the ship into another harbour (dl-averi/50–53).")
+        .meta({ question: "Did storm or other distress drive the ship into another harbour (dl-averi/50–53)?" }),
       people: z
         .array(carriagePersonSchema)
         .min(1)
-        .describe("The skipper, the merchant, the men of the ship and anyone else the case names."),
+        .describe("The skipper, the merchant, the men of the ship and anyone else the case names.")
+        .meta({
+          question:
+            "How many people does the case name: the skipper, the merchant, the men of the ship and anyone else?",
+        }),
     })
     .strict()
     .superRefine((raw, ctx) => {

@@ -34,14 +34,22 @@ type Amount = AmountSchema;
 export const COLLISION_ROLES = [...PERSON_ROLES, "shipowner", "seaman"] as const;
 
 export const collisionPersonSchema = personSchema
-  .pick({ id: true, name: true, aboard: true })
+  .pick({ id: true, name: true })
   .extend({
+    aboard: idSchema
+      .optional()
+      .describe("The id of the ship the person was aboard.")
+      .meta({ question: "Which ship was {who} aboard?" }),
     roles: z
       .array(z.enum(COLLISION_ROLES))
       .default([])
       .describe(
         "What the person is: skipper, shipowner, merchant (owner of goods aboard), seaman (one of a crew), other; and the roles of the shared world.",
-      ),
+      )
+      .meta({
+        question:
+          "Which of these is {who}: a skipper, a shipowner, a merchant with goods aboard, a seaman, other (all that apply)?",
+      }),
   })
   .strict();
 
@@ -50,10 +58,23 @@ export type CollisionPerson = z.output<typeof collisionPersonSchema>;
 function parcel(amount: Amount) {
   return z
     .object({
-      id: idSchema.describe("An id for the parcel (a bill of lading), unique in the case."),
-      owner: idSchema.describe("The merchant who owns the goods (listed under people)."),
-      what: z.string().min(1).optional().describe("What the goods are, in words: 'wine', 'rye'."),
-      damage: amount.optional().describe("The damage the goods took in the incident. Left out: none."),
+      id: idSchema.describe("An id for the parcel (a bill of lading), unique in the case.").meta({
+        question:
+          "What short name (letters and digits, no spaces), such as its bill of lading's mark, shall {who} go by in the case?",
+      }),
+      owner: idSchema
+        .describe("The merchant who owns the goods (listed under people).")
+        .meta({ question: "Which merchant owns the goods of {who}?" }),
+      what: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("What the goods are, in words: 'wine', 'rye'.")
+        .meta({ question: "What goods are in {who} ('wine', 'rye')?" }),
+      damage: amount
+        .optional()
+        .describe("The damage the goods took in the incident. Left out: none.")
+        .meta({ question: "What damage did the goods of {who} take in the incident?" }),
     })
     .strict();
 }
@@ -64,14 +85,26 @@ function ship(amount: Amount) {
     .extend({
       value: amount
         .optional()
-        .describe("What the ship is worth (for dl-averi/7: the value that answers when her skipper cannot pay)."),
+        .describe("What the ship is worth (for dl-averi/7: the value that answers when her skipper cannot pay).")
+        .meta({ question: "What is {who} worth (the value that answers when her skipper cannot pay, dl-averi/7)?" }),
       skipper_means: amount
         .optional()
         .describe(
           "What her skipper's own property is worth, as far as it can be reached ('så vidt hans gods kan tilstrække', dl-averi/7).",
-        ),
-      damage: amount.optional().describe("The damage to the ship herself, hull and gear, as surveyed. Left out: none."),
-      cargo: z.array(parcel(amount)).default([]).describe("The goods aboard her, one entry per owner's parcel."),
+        )
+        .meta({
+          question:
+            "What is the own property of the skipper of {who} worth, as far as it can be reached ('så vidt hans gods kan tilstrække')?",
+        }),
+      damage: amount
+        .optional()
+        .describe("The damage to the ship herself, hull and gear, as surveyed. Left out: none.")
+        .meta({ question: "What damage did {who} herself take, hull and gear, as surveyed?" }),
+      cargo: z
+        .array(parcel(amount))
+        .default([])
+        .describe("The goods aboard her, one entry per owner's parcel.")
+        .meta({ question: "How many parcels of goods were aboard {who}, one for each owner's parcel?" }),
     })
     .strict();
 }
@@ -83,58 +116,96 @@ const OATH = z
 function assessed() {
   return z
     .object({
-      by: z.string().min(1).optional().describe("Who assessed it, in words: 'four skippers of the roads'."),
+      by: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("Who assessed it, in words: 'four skippers of the roads'.")
+        .meta({ question: "Who assessed it ('four skippers of the roads')?" }),
       shares: z
         .record(idSchema, fractionSchema)
-        .describe('Ship id -> the share of the damage that ship bears, e.g. { w: "2/3", z: "1/3" }; they add up to 1.'),
+        .describe('Ship id -> the share of the damage that ship bears, e.g. { w: "2/3", z: "1/3" }; they add up to 1.')
+        .meta({ question: "What share of the damage does each ship bear, as assessed (the shares add up to 1)?" }),
     })
     .strict()
-    .describe("What the good men or seafaring men assessed: the share each ship bears. Left out: not yet assessed.");
+    .describe("What the good men or seafaring men assessed: the share each ship bears. Left out: not yet assessed.")
+    .meta({ question: "Have good men or seafaring men assessed the share of the damage each ship bears?" });
 }
 
 const underSail = z
   .object({
-    type: z.literal("under_sail").describe("Two ships under sail collide (dl-averi/6)."),
+    type: z
+      .literal("under_sail")
+      .describe("Two ships under sail collide (dl-averi/6).")
+      .meta({ question: "What kind of incident was it (here: two ships under sail that collided, dl-averi/6)?" }),
     ships: z
       .array(
         z
           .object({
-            ship: idSchema.describe("One of the two ships (its id under ships)."),
-            oath: OATH.default("pending").describe(
-              "Whether her skipper with his crew swore that it happened by mischance and not on purpose: sworn, refused or pending. Default pending.",
-            ),
+            ship: idSchema
+              .describe("One of the two ships (its id under ships).")
+              .meta({ question: "Which of the case's ships was {who}, one of the two that collided?" }),
+            oath: OATH.default("pending")
+              .describe(
+                "Whether her skipper with his crew swore that it happened by mischance and not on purpose: sworn, refused or pending. Default pending.",
+              )
+              .meta({
+                question:
+                  "Has the skipper of {who}, with his crew, sworn that it happened by mischance and not on purpose, refused to, or not yet?",
+              }),
           })
           .strict(),
       )
       .length(2)
-      .describe("The two ships, each with her skipper's and crew's oath."),
+      .describe("The two ships, each with her skipper's and crew's oath.")
+      .meta({ question: "How many ships collided under sail (two, each with her skipper's and crew's oath)?" }),
     could_avoid: z
       .boolean()
       .default(false)
-      .describe("They could have avoided each other. Default false: 'kunne ikke undvige hver anden'."),
-    by_night: z.boolean().optional().describe("It happened by night (the rule is the same by day or by night)."),
+      .describe("They could have avoided each other. Default false: 'kunne ikke undvige hver anden'.")
+      .meta({ question: "Could the two ships have avoided each other ('kunne ikke undvige hver anden')?" }),
+    by_night: z
+      .boolean()
+      .optional()
+      .describe("It happened by night (the rule is the same by day or by night).")
+      .meta({ question: "Did it happen by night?" }),
   })
   .strict();
 
 const runDown = z
   .object({
-    type: z.literal("run_down").describe("A ship lying still is run into by one under sail (dl-averi/7–10)."),
-    sailing: idSchema.describe("The ship that came sailing and did the damage."),
-    lying: idSchema.describe("The ship lying still."),
+    type: z.literal("run_down").describe("A ship lying still is run into by one under sail (dl-averi/7–10).").meta({
+      question: "What kind of incident was it (here: a ship lying still run into by one under sail, dl-averi/7–10)?",
+    }),
+    sailing: idSchema
+      .describe("The ship that came sailing and did the damage.")
+      .meta({ question: "Which ship came sailing and did the damage?" }),
+    lying: idSchema.describe("The ship lying still.").meta({ question: "Which ship was lying still?" }),
     lying_how: z
       .enum(["at_anchor", "moored"])
       .default("at_anchor")
-      .describe("at_anchor, or moored (made fast: 'fast fortøjet')."),
+      .describe("at_anchor, or moored (made fast: 'fast fortøjet').")
+      .meta({ question: "How did the ship lie: at anchor, or moored ('fast fortøjet')?" }),
     where: z
       .enum(["harbour", "roadstead", "other"])
-      .describe("Where the ship lay: harbour, roadstead ('red'), or other (the text speaks of harbour and roadstead)."),
+      .describe("Where the ship lay: harbour, roadstead ('red'), or other (the text speaks of harbour and roadstead).")
+      .meta({ question: "Where did the ship lie: in a harbour, on a roadstead ('red'), or elsewhere?" }),
     cause: z
       .enum(["neglect", "necessity", "neither"])
       .optional()
       .describe(
         "What the collision was found to come of: neglect (the sailing skipper's neglect and bad look-out, dl-averi/7), necessity ('nøds sag', dl-averi/10), or neither. Left out: not yet found.",
-      ),
-    found_by: z.string().min(1).optional().describe("Who found the cause, in words."),
+      )
+      .meta({
+        question:
+          "What was the collision found to come of: the sailing skipper's neglect and bad look-out, necessity ('nøds sag'), or neither?",
+      }),
+    found_by: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Who found the cause, in words.")
+      .meta({ question: "Who found what the collision came of?" }),
     assessed: assessed().optional(),
   })
   .strict();
@@ -143,19 +214,38 @@ const drifting = z
   .object({
     type: z
       .literal("drifting")
-      .describe("A ship breaks loose and drifts onto one lying at her anchor (dl-averi/11–12)."),
-    drifting: idSchema.describe("The ship that broke loose and drifted."),
-    at_anchor: idSchema.describe("The ship lying fast at her anchor."),
-    broke: z.enum(["anchor", "cable"]).optional().describe("What broke: her anchor or her cable."),
+      .describe("A ship breaks loose and drifts onto one lying at her anchor (dl-averi/11–12).")
+      .meta({
+        question:
+          "What kind of incident was it (here: a ship that broke loose and drifted onto one lying at her anchor, dl-averi/11–12)?",
+      }),
+    drifting: idSchema
+      .describe("The ship that broke loose and drifted.")
+      .meta({ question: "Which ship broke loose and drifted?" }),
+    at_anchor: idSchema
+      .describe("The ship lying fast at her anchor.")
+      .meta({ question: "Which ship was lying fast at her anchor?" }),
+    broke: z
+      .enum(["anchor", "cable"])
+      .optional()
+      .describe("What broke: her anchor or her cable.")
+      .meta({ question: "What broke: her anchor, or her cable?" }),
     cause: z
       .enum(["storm", "other_misfortune"])
       .default("storm")
-      .describe("Why it broke: storm, or other misfortune ('anden ulykke')."),
+      .describe("Why it broke: storm, or other misfortune ('anden ulykke').")
+      .meta({ question: "Why did it break: storm, or other misfortune ('anden ulykke')?" }),
     skipper_innocent: z
       .boolean()
       .optional()
-      .describe("The drifting ship's skipper was found innocent of it. Left out: not yet found."),
-    found_by: z.string().min(1).optional().describe("Who found him innocent (or not), in words."),
+      .describe("The drifting ship's skipper was found innocent of it. Left out: not yet found.")
+      .meta({ question: "Was the drifting ship's skipper found innocent of it?" }),
+    found_by: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Who found him innocent (or not), in words.")
+      .meta({ question: "Who found whether he was innocent?" }),
     assessed: assessed().optional(),
   })
   .strict();
@@ -165,23 +255,37 @@ function slippedAnchor(amount: Amount) {
     .object({
       type: z
         .literal("slipped_anchor")
-        .describe("Ships slip cable and anchor to escape a ship driven adrift by storm (dl-averi/13)."),
-      drifting: idSchema.describe("The ship driven adrift by storm and foul weather."),
+        .describe("Ships slip cable and anchor to escape a ship driven adrift by storm (dl-averi/13).")
+        .meta({
+          question:
+            "What kind of incident was it (here: ships that slipped cable and anchor to escape a ship driven adrift by storm, dl-averi/13)?",
+        }),
+      drifting: idSchema
+        .describe("The ship driven adrift by storm and foul weather.")
+        .meta({ question: "Which ship was driven adrift by storm and foul weather?" }),
       slipped: z
         .array(
           z
             .object({
-              ship: idSchema.describe("A ship that slipped her cable and anchor."),
-              cable_and_anchor: amount.describe("What the cable and anchor she slipped were worth."),
+              ship: idSchema
+                .describe("A ship that slipped her cable and anchor.")
+                .meta({ question: "Which of the case's ships was {who}, that slipped her cable and anchor?" }),
+              cable_and_anchor: amount
+                .describe("What the cable and anchor she slipped were worth.")
+                .meta({ question: "What were the cable and anchor worth that {who} slipped?" }),
             })
             .strict(),
         )
         .min(1)
-        .describe("The ships in the drifting ship's path that slipped cable and anchor to prevent greater damage."),
+        .describe("The ships in the drifting ship's path that slipped cable and anchor to prevent greater damage.")
+        .meta({
+          question: "How many ships in the drifting ship's path slipped cable and anchor to prevent greater damage?",
+        }),
       to_prevent_damage: z
         .boolean()
         .default(true)
-        .describe("They slipped because damage was to be expected, to prevent greater damage."),
+        .describe("They slipped because damage was to be expected, to prevent greater damage.")
+        .meta({ question: "Did they slip because damage was to be expected, to prevent greater damage?" }),
       assessed: assessed().optional(),
     })
     .strict();
@@ -191,25 +295,47 @@ const closeQuarters = z
   .object({
     type: z
       .literal("close_quarters")
-      .describe("Ships lie close; one cannot give way and asks the other to weigh anchor (dl-averi/14–15)."),
-    cannot_give_way: idSchema.describe("The ship that cannot give way."),
+      .describe("Ships lie close; one cannot give way and asks the other to weigh anchor (dl-averi/14–15).")
+      .meta({
+        question:
+          "What kind of incident was it (here: ships lying close, one unable to give way, who asked the other to weigh anchor, dl-averi/14–15)?",
+      }),
+    cannot_give_way: idSchema
+      .describe("The ship that cannot give way.")
+      .meta({ question: "Which ship could not give way?" }),
     because: z
       .enum(["shallows", "other"])
       .default("shallows")
-      .describe("Why: she lies near the shallows ('nær grunden'), or another reason."),
-    can_give_way: idSchema.describe("The other ship, who can give way."),
-    danger: z.boolean().default(true).describe("There was danger that they would damage each other."),
+      .describe("Why: she lies near the shallows ('nær grunden'), or another reason.")
+      .meta({ question: "Why could she not give way: she lay near the shallows ('nær grunden'), or another reason?" }),
+    can_give_way: idSchema
+      .describe("The other ship, who can give way.")
+      .meta({ question: "Which other ship could give way?" }),
+    danger: z
+      .boolean()
+      .default(true)
+      .describe("There was danger that they would damage each other.")
+      .meta({ question: "Was there danger that they would damage each other?" }),
     asked: z
       .boolean()
       .optional()
-      .describe("The skipper who cannot give way asked the other to weigh his anchor. Left out: not known."),
-    weighed: z.boolean().default(false).describe("The other weighed his anchor when asked."),
+      .describe("The skipper who cannot give way asked the other to weigh his anchor. Left out: not known.")
+      .meta({ question: "Did the skipper who could not give way ask the other to weigh his anchor?" }),
+    weighed: z
+      .boolean()
+      .default(false)
+      .describe("The other weighed his anchor when asked.")
+      .meta({ question: "Did the other weigh his anchor when asked?" }),
     self_help: z
       .enum(["done", "forbidden", "hindered", "not_tried"])
       .optional()
       .describe(
         "What happened when the anchor was to be weighed without the other: done, forbidden or hindered (by the other), or not_tried.",
-      ),
+      )
+      .meta({
+        question:
+          "What happened when the anchor was to be weighed without the other: was it done, forbidden or hindered by the other, or not tried?",
+      }),
   })
   .strict();
 
@@ -217,20 +343,35 @@ const unbuoyedAnchor = z
   .object({
     type: z
       .literal("unbuoyed_anchor")
-      .describe("A ship comes to harm on another ship's anchor lying without a buoy (dl-averi/16–17)."),
-    anchor_ship: idSchema.describe("The ship whose anchor lay without a buoy."),
-    damaged_ship: idSchema.describe("The ship that came to harm on it."),
+      .describe("A ship comes to harm on another ship's anchor lying without a buoy (dl-averi/16–17).")
+      .meta({
+        question:
+          "What kind of incident was it (here: a ship that came to harm on another ship's anchor lying without a buoy, dl-averi/16–17)?",
+      }),
+    anchor_ship: idSchema
+      .describe("The ship whose anchor lay without a buoy.")
+      .meta({ question: "Which ship's anchor lay without a buoy?" }),
+    damaged_ship: idSchema
+      .describe("The ship that came to harm on it.")
+      .meta({ question: "Which ship came to harm on it?" }),
     buoy_line_broke: z
       .boolean()
       .default(false)
-      .describe("The buoy line broke after the anchor was cast (the anchor had its buoy when let go)."),
-    oath: OATH.optional().describe(
-      "Whether the anchor ship's skipper, himself with three of the best men of his ship, swore that there was a buoy on the anchor when he last let it go, and that he knew nothing other than that there was a buoy on it when the damage happened. Left out: pending.",
-    ),
+      .describe("The buoy line broke after the anchor was cast (the anchor had its buoy when let go).")
+      .meta({ question: "Did the buoy line break after the anchor was cast (the anchor had its buoy when let go)?" }),
+    oath: OATH.optional()
+      .describe(
+        "Whether the anchor ship's skipper, himself with three of the best men of his ship, swore that there was a buoy on the anchor when he last let it go, and that he knew nothing other than that there was a buoy on it when the damage happened. Left out: pending.",
+      )
+      .meta({
+        question:
+          "Has the anchor ship's skipper, himself with three of the best men of his ship, sworn that there was a buoy on the anchor when he last let it go and that he knew no other when the damage happened, refused to, or not yet?",
+      }),
     best_men: z
       .array(idSchema)
       .optional()
-      .describe("The three best men of the anchor ship who swear with the skipper ('selv fjerde'), when named."),
+      .describe("The three best men of the anchor ship who swear with the skipper ('selv fjerde'), when named.")
+      .meta({ question: "Which three best men of the anchor ship swear with the skipper ('selv fjerde')?" }),
   })
   .strict();
 
@@ -260,13 +401,28 @@ function facts(amount: Amount, readable: boolean) {
     : z.union([...branches(amount)]);
   return z
     .object({
-      date: dateSchema.optional(),
-      place: z.string().min(1).optional().describe("Where it happened, in words: 'Copenhagen roads'."),
-      incident: inc.describe(
-        "What happened: its `type` (under_sail, run_down, drifting, slipped_anchor, close_quarters, unbuoyed_anchor) and the facts that type asks for.",
-      ),
-      ships: z.array(ship(amount)).min(2).describe("The ships: at least the two the incident concerns."),
-      people: z.array(collisionPersonSchema).min(1).describe("The skippers, owners, merchants and crew."),
+      date: dateSchema.optional().meta({ question: "On what day did it happen?" }),
+      place: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("Where it happened, in words: 'Copenhagen roads'.")
+        .meta({ question: "Where did it happen ('Copenhagen roads')?" }),
+      incident: inc
+        .describe(
+          "What happened: its `type` (under_sail, run_down, drifting, slipped_anchor, close_quarters, unbuoyed_anchor) and the facts that type asks for.",
+        )
+        .meta({ question: "What happened between the ships?" }),
+      ships: z
+        .array(ship(amount))
+        .min(2)
+        .describe("The ships: at least the two the incident concerns.")
+        .meta({ question: "How many ships does the case name (at least the two the incident concerns)?" }),
+      people: z
+        .array(collisionPersonSchema)
+        .min(1)
+        .describe("The skippers, owners, merchants and crew.")
+        .meta({ question: "How many people does the case name: the skippers, owners, merchants and crew?" }),
     })
     .strict()
     .superRefine((raw, ctx) => checkReferences(raw as unknown as Loose, ctx), ON_A_MAPPING)

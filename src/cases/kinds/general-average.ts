@@ -18,16 +18,7 @@
  */
 
 import { z } from "zod";
-import {
-  type AmountSchema,
-  anyAmountSchema,
-  countSchema,
-  dateProblem,
-  dateSchema,
-  exactNumberSchema,
-  fractionSchema,
-  idSchema,
-} from "../common.js";
+import { type AmountSchema, anyAmountSchema, idSchema } from "../common.js";
 import {
   checkTheShip,
   type Issue,
@@ -37,7 +28,27 @@ import {
   peopleIndex,
   personSchema,
   records,
+  theShipOwnerSchema,
 } from "../world.js";
+import {
+  dateTimeSchema,
+  emergency,
+  expense,
+  injury,
+  parcel,
+  particulars,
+  sacrifice,
+} from "./general-average-emergency.js";
+import { defence, grounding, lighterage, piracy, ransom, theft } from "./general-average-misfortunes.js";
+
+export {
+  dateTimeSchema,
+  EXPENSES,
+  MEASURES,
+  type Measure,
+  PACKING,
+  type Packing,
+} from "./general-average-emergency.js";
 
 type Amount = AmountSchema;
 
@@ -61,474 +72,241 @@ export const gaPersonSchema = personSchema.extend({
     .default([])
     .describe(
       "What the person is: skipper, shipowner, merchant (owner of goods aboard), charterer (who chartered the ship, the 'befragter'), agent (acting for a merchant, e.g. a supercargo), seaman (one of the crew), lighterman, lender (on bottomry), doctor, other; and the roles of the shared world.",
-    ),
-  agent_for: idSchema.optional().describe("For an agent: the merchant he acts for (listed under people)."),
+    )
+    .meta({
+      question:
+        "Which of these is {who}: the skipper, a shipowner, a merchant with goods aboard, the charterer ('befragter'), an agent for a merchant, a seaman, a lighterman, a lender on bottomry, a doctor, other (all that apply)?",
+    }),
+  agent_for: idSchema
+    .optional()
+    .describe("For an agent: the merchant he acts for (listed under people).")
+    .meta({ question: "For which merchant does {who} act as agent?" }),
+  aboard: idSchema
+    .optional()
+    .describe("The id of the ship the person was aboard: the ship of the case, if he sailed in her.")
+    .meta({ question: "Which ship was {who} aboard (the case's ship, if sailing in her)?" }),
 });
 
 export type GaPerson = z.output<typeof gaPersonSchema>;
-
-/** "1690-10-12" or "1690-10-12T14:30": a day, or a day and a time of day (24-hour clock). */
-export const dateTimeSchema = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d)?$/,
-    "a date YYYY-MM-DD, or a date and time YYYY-MM-DDTHH:MM (24-hour clock)",
-  )
-  .check((ctx) => {
-    const problem = /^\d{4}-\d{2}-\d{2}/.test(ctx.value) ? dateProblem(ctx.value.slice(0, 10)) : undefined;
-    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
-  })
-  .describe("A date YYYY-MM-DD, or date and time YYYY-MM-DDTHH:MM, in the case's calendar.");
-
-export const MEASURES = ["jettison", "cut_mast", "cut_cable", "cut_anchor_rope", "run_ashore", "other"] as const;
-export type Measure = (typeof MEASURES)[number];
-
-export const PACKING = ["packed", "bulk", "loose"] as const;
-export type Packing = (typeof PACKING)[number];
-
-const vote = z
-  .object({
-    for: countSchema(0).describe("How many were for the measure."),
-    against: countSchema(0).describe("How many were against it."),
-  })
-  .strict();
-
-function emergency() {
-  return z
-    .object({
-      date: dateSchema.optional().describe("The day of the emergency."),
-      place: z.string().min(1).optional().describe("Where it happened, in words."),
-      cause: z
-        .enum(["storm", "other_distress"])
-        .default("storm")
-        .describe("What put ship and goods in danger: storm, or other distress (a leak, a lee shore ...)."),
-      measures: z
-        .array(z.enum(MEASURES))
-        .min(1)
-        .describe(
-          "What was done: jettison (goods thrown overboard), cut_mast, cut_cable, cut_anchor_rope, run_ashore (the ship put ashore on purpose), other.",
-        ),
-      to_save: z
-        .boolean()
-        .default(true)
-        .describe("It was done to save life, ship and goods (not for the ship alone, nor for one merchant)."),
-      consulted: z
-        .boolean()
-        .optional()
-        .describe(
-          "The skipper first took counsel with the merchant or his agent aboard. Unknown when left out; not asked when none was aboard.",
-        ),
-      answer: z
-        .enum(["consented", "refused"])
-        .optional()
-        .describe("What the merchant or his agent said when consulted: consented, or refused."),
-      skipper_judged_necessary: z
-        .boolean()
-        .default(true)
-        .describe("The skipper judged the measure necessary, whatever the merchant said."),
-      crew_vote: vote.optional().describe("How the whole crew stood on the measure."),
-      best_men_vote: vote
-        .optional()
-        .describe("How the best men of the crew (the officers and most experienced men) stood on it."),
-      oath_sworn_ashore: z
-        .boolean()
-        .optional()
-        .describe(
-          "The crew, on coming ashore, declared on oath that it was done to save life, ship and goods. Unknown when left out.",
-        ),
-      average_allowed: z
-        .boolean()
-        .optional()
-        .describe(
-          "Where the measure was taken against the merchant's refusal and against the most and best of the crew, with no oath sworn: whether a court has found the loss to be average all the same (dl-averi/21). Left out: not yet found.",
-        ),
-    })
-    .strict();
-}
-
-function parcel(amount: Amount) {
-  const jettisoned = z
-    .object({
-      value: amount
-        .optional()
-        .describe("The value of the part thrown overboard, at the same market. Left out: the whole parcel went."),
-      order: countSchema(1)
-        .optional()
-        .describe("The order in which it went overboard: 1 first. Parcels thrown together share a number."),
-      documented_value: amount
-        .optional()
-        .describe(
-          "What the bill of lading and freight letter show of the goods thrown, when that is less than their value.",
-        ),
-      more_proved: z
-        .boolean()
-        .default(false)
-        .describe("The skipper lawfully proved that more (or other) goods than the documents show were in the hold."),
-      recovered: z
-        .object({
-          value: amount.describe("What the goods are worth as recovered."),
-          date: dateSchema.optional(),
-        })
-        .strict()
-        .optional()
-        .describe("The goods thrown drifted ashore or were fished up, and the owner got them back."),
-    })
-    .strict();
-  const damage = z
-    .object({
-      by_jettison: amount.optional().describe("Spoiled by the jettison, or washed by the sea in the course of it."),
-      by_running_ashore: amount.optional().describe("Damaged when the ship was run ashore on purpose."),
-      other: amount.optional().describe("Damaged by any other cause (the storm, a leak, bad stowage ...)."),
-      after_restowing: amount.optional().describe("Damaged after the goods were stowed again and put in order."),
-    })
-    .strict();
-  return z
-    .object({
-      id: idSchema.describe("The bill of lading's id: one parcel per bill of lading."),
-      owner: idSchema.describe("The merchant who owns the goods (listed under people)."),
-      shipper: idSchema.optional().describe("Who shipped them and owes the freight, if not the owner."),
-      what: z.string().min(1).optional().describe("What the goods are, in words: 'rye', 'cloth in bales'."),
-      value: amount
-        .optional()
-        .describe(
-          "What the whole parcel, sound, is worth at the market price where the goods kept are sold. Left out: not yet appraised.",
-        ),
-      freight: amount.optional().describe("The freight agreed for carrying this parcel the whole voyage."),
-      weight: exactNumberSchema.optional().describe("Its weight, in one unit for the whole cargo (e.g. skippund)."),
-      heavy: z.boolean().optional().describe("Heavy goods, where no weight is given."),
-      quantity: exactNumberSchema.optional().describe("Its quantity, e.g. lasts of grain (with `unit`)."),
-      unit: z.string().min(1).optional().describe("The unit of `quantity`: 'lasts', 'barrels'."),
-      packing: z
-        .enum(PACKING)
-        .default("packed")
-        .describe(
-          "packed (in packs, casks or barrels), bulk (poured loose into the hold, mixed with other owners' goods of the same kind), loose (unpacked, but kept apart).",
-        ),
-      heap: idSchema
-        .optional()
-        .describe(
-          "For bulk goods: the heap (hold or bin) they were poured into together with other owners' goods. A loss of bulk goods is shared only within its heap (dl-averi/33). Left out: the bulk parcels of one kind ('what') and one unit lie in one heap.",
-        ),
-      bill_of_lading: z.boolean().default(true).describe("The skipper holds a bill of lading for it."),
-      freight_letter: z.boolean().default(false).describe("The skipper holds a freight letter (charter party) for it."),
-      jettisoned: jettisoned.optional().describe("What of it went overboard. Left out: all of it was kept."),
-      damage: damage.optional().describe("Damage to the goods kept, by its cause."),
-    })
-    .strict();
-}
-
-function sacrifice(amount: Amount) {
-  return z
-    .object({
-      what: z
-        .enum(["mast", "cable", "anchor_rope", "running_ashore", "other_gear"])
-        .describe(
-          "mast, cable or anchor_rope cut away; running_ashore (damage to the ship from being run ashore on purpose); other_gear cut away.",
-        ),
-      description: z.string().min(1).optional(),
-      value: amount.describe("The loss to the ship: the value of what was cut away, or the damage."),
-      recovered: z
-        .object({ value: amount.describe("What the gear is worth as recovered.") })
-        .strict()
-        .optional()
-        .describe("The gear cut away drifted ashore or was fished up, and the owners got it back."),
-    })
-    .strict();
-}
-
-function injury(amount: Amount) {
-  return z
-    .object({
-      person: idSchema.optional().describe("The seaman hurt (listed under people)."),
-      doctor: amount.optional().describe("The doctor's or surgeon's fee."),
-      burial: amount.optional().describe("The cost of his burial, if he died."),
-      buried: z
-        .enum(["on_land", "at_sea"])
-        .optional()
-        .describe("Where he was buried: on_land (ashore: 'om det er ved land, at dem begravelse gøres'), or at_sea."),
-      paid_by: idSchema.optional().describe("Who laid the money out. Default: the ship's owners, through the skipper."),
-    })
-    .strict();
-}
-
-/** The kinds of an expense for the common safety, as a statement lists them. */
-export const EXPENSES = ["tug", "port_of_refuge", "salvage", "other"] as const;
-
-function expense(amount: Amount) {
-  return z
-    .object({
-      what: z
-        .enum(EXPENSES)
-        .describe(
-          "tug (towage to safety), port_of_refuge (the costs of putting into a port of refuge), salvage (a salvor's bill), other.",
-        ),
-      description: z.string().min(1).optional().describe("The expense in words, as the statement shall name it."),
-      amount: amount.describe("What was laid out."),
-      paid_by: idSchema.optional().describe("Who laid the money out. Default: the ship's owners, through the skipper."),
-    })
-    .strict();
-}
-
-function particulars() {
-  return z
-    .object({
-      date: dateSchema.optional().describe("The day the statement is drawn up."),
-      place: z.string().min(1).optional().describe("Where the statement is drawn up."),
-      drawn_up_by: z
-        .string()
-        .min(1)
-        .optional()
-        .describe("Who drew the statement up: the adjuster, the court, good men."),
-      rate_decimals: countSchema(0)
-        .optional()
-        .describe("How many decimals the rate of contribution is given to as a percentage. Default 4."),
-    })
-    .strict();
-}
-
-function piracy(amount: Amount) {
-  return z
-    .object({
-      attackers: z
-        .enum(["pirates", "freebooters", "enemies"])
-        .default("pirates")
-        .describe("Who came upon the ship: pirates, freebooters, or enemies."),
-      bulk_taken: exactNumberSchema
-        .optional()
-        .describe("How much they took out of the bulk goods poured together in the hold, in the parcels' unit."),
-      heap: idSchema
-        .optional()
-        .describe("The heap `bulk_taken` was taken from, where the bulk goods lie in more than one heap."),
-      taken: z
-        .array(
-          z
-            .object({
-              parcel: idSchema.describe("The parcel goods were taken from."),
-              quantity: exactNumberSchema.optional(),
-              value: amount.optional().describe("The value of what was taken."),
-            })
-            .strict(),
-        )
-        .default([])
-        .describe(
-          "Goods taken from particular parcels (goods in packs, casks or barrels, or kept apart). What is listed as taken from a bulk parcel is taken out of that parcel's heap.",
-        ),
-    })
-    .strict();
-}
-
-function defence(amount: Amount) {
-  return z
-    .object({
-      attackers: z.enum(["pirates", "freebooters", "enemies"]).default("pirates"),
-      wounded: z
-        .array(idSchema)
-        .default([])
-        .describe("The crew wounded or maimed in the defence (listed under people)."),
-      doctor: amount.optional().describe("The doctor's fees for the wounded."),
-      substitutes: amount
-        .optional()
-        .describe("The wages ('hyre') and portage ('føring') of the men taken on in place of the wounded."),
-      other_costs: amount.optional().describe("All other costs of the defence."),
-      paid_by: idSchema.optional().describe("Who laid the money out. Default: the ship's owners, through the skipper."),
-    })
-    .strict();
-}
-
-function ransom(amount: Amount) {
-  return z
-    .object({
-      amount: amount.describe("The sum paid to buy ship and goods free."),
-      proved: z.boolean().optional().describe("The skipper lawfully proved the ransom. Unknown when left out."),
-      paid_by: idSchema.optional().describe("Who paid it. Default: the ship's owners, through the skipper."),
-    })
-    .strict();
-}
-
-function theft(amount: Amount) {
-  return z
-    .object({
-      what: z.enum(["gear", "goods"]).describe("The ship's gear, or goods aboard."),
-      parcel: idSchema.optional().describe("For goods: the parcel they were taken from."),
-      value: amount.describe("The value of what was taken."),
-      special_cause: z
-        .string()
-        .min(1)
-        .optional()
-        .describe("A special cause said to bind everyone interested in ship and goods to bear it pro rata, in words."),
-      special_cause_found: z
-        .boolean()
-        .optional()
-        .describe("Whether that cause has been found (by a court or assessors) to bind them. Unknown when left out."),
-    })
-    .strict();
-}
-
-function lighterage(amount: Amount) {
-  return z
-    .object({
-      shallow_water: z
-        .boolean()
-        .default(true)
-        .describe(
-          "The ship drew too much water to reach the place she was chartered to, and had to unload into lighters.",
-        ),
-      lighter_hire: amount.optional().describe("The hire of the lighters (prams or boats)."),
-      lighterage_money: amount.optional().describe("The lighterage money ('prampenge')."),
-      paid_by: idSchema.optional().describe("Who paid them. Default: the ship's owners, through the skipper."),
-      local_custom: z
-        .string()
-        .min(1)
-        .optional()
-        .describe("How the custom of the port shares lighterage between ship and goods, in words, where known."),
-      goods_lost: z
-        .array(
-          z
-            .object({
-              parcel: idSchema,
-              loss: amount.describe("What was lost or spoiled of it in the lighters."),
-            })
-            .strict(),
-        )
-        .default([])
-        .describe("Goods lost or damaged in the lighters."),
-      lighter_damage: z
-        .array(
-          z
-            .object({
-              lighterman: idSchema.optional().describe("Whose lighter (listed under people)."),
-              amount: amount.describe("The damage to the lighter."),
-            })
-            .strict(),
-        )
-        .default([])
-        .describe("Damage to the hired lighters themselves."),
-    })
-    .strict();
-}
-
-function grounding(amount: Amount) {
-  return z
-    .object({
-      lightered: z
-        .boolean()
-        .default(true)
-        .describe("The skipper got small vessels and prams to unload the goods into and lighten the ship off."),
-      ship_repair: amount.optional().describe("What repairing the ship cost."),
-      costs_on_goods: amount.describe("The costs on the goods: unloading, lighter hire, carrying them back aboard."),
-      paid_by: idSchema
-        .optional()
-        .describe("Who laid the costs on the goods out. Default: the skipper, who hired the lighters."),
-    })
-    .strict();
-}
 
 function facts(amount: Amount) {
   return z
     .object({
       voyage: z
         .object({
-          from: z.string().min(1).optional().describe("The port of loading."),
-          to: z.string().min(1).optional().describe("The port of discharge the ship was chartered to."),
-          market: z.string().min(1).optional().describe("Where the goods kept are sold (their market)."),
-          arrived: dateTimeSchema.optional().describe("When the ship arrived at the port of discharge."),
+          from: z
+            .string()
+            .min(1)
+            .optional()
+            .describe("The port of loading.")
+            .meta({ question: "From which port did the ship sail (her port of loading)?" }),
+          to: z
+            .string()
+            .min(1)
+            .optional()
+            .describe("The port of discharge the ship was chartered to.")
+            .meta({ question: "To which port of discharge was the ship chartered?" }),
+          market: z
+            .string()
+            .min(1)
+            .optional()
+            .describe("Where the goods kept are sold (their market).")
+            .meta({ question: "Where are the goods that were kept sold (their market)?" }),
+          arrived: dateTimeSchema
+            .optional()
+            .describe("When the ship arrived at the port of discharge.")
+            .meta({ question: "On what day (and at what hour) did the ship arrive at her port of discharge?" }),
         })
         .strict()
         .default({})
-        .describe("The voyage."),
+        .describe("The voyage.")
+        .meta({ question: "What was the voyage: from which port, to which, and when did the ship arrive?" }),
       ship: z
         .object({
-          id: idSchema,
-          name: z.string().min(1).optional(),
-          skipper: idSchema.describe("The person who sailed her (listed under people)."),
+          id: idSchema.meta({
+            question: "What short name (letters and digits, no spaces) shall the ship go by in the case?",
+          }),
+          name: z.string().min(1).optional().meta({ question: "What is the ship's name?" }),
+          skipper: idSchema
+            .describe("The person who sailed her (listed under people).")
+            .meta({ question: "Who sailed the ship (her skipper)?" }),
           owners: z
-            .array(z.object({ person: idSchema, share: fractionSchema }).strict())
+            .array(theShipOwnerSchema)
             .min(1)
-            .describe("Who owns the ship and in what shares; the shares add up to 1."),
+            .describe("Who owns the ship and in what shares; the shares add up to 1.")
+            .meta({ question: "How many owners had the ship (their shares add up to 1)?" }),
           valuation: amount
             .optional()
-            .describe("The value the skipper puts on the ship, as he would keep it himself. Left out: not yet valued."),
+            .describe("The value the skipper puts on the ship, as he would keep it himself. Left out: not yet valued.")
+            .meta({ question: "What value does the skipper put on the ship, as he would keep her himself?" }),
           valuation_made_known: dateTimeSchema
             .optional()
             .describe(
               "When the skipper's valuation was made known to the charterer: his 24 hours run from then (dl-averi/23). Left out: not known, and asked for.",
-            ),
+            )
+            .meta({
+              question:
+                "When was the skipper's valuation made known to the charterer (his 24 hours run from then, dl-averi/23)?",
+            }),
           value_assessed: amount
             .optional()
             .describe(
               "The ship's value as assessed: where the skipper's valuation does not stand, or where nothing was thrown or cut and an average over ship and goods (dl-averi/35–39) needs her value.",
-            ),
+            )
+            .meta({
+              question:
+                "What was the ship assessed to be worth, where the skipper's valuation does not stand, or where an average over ship and goods needs her value?",
+            }),
           freight_total: amount
             .optional()
-            .describe("The freight agreed for the whole cargo, where it is not agreed per parcel."),
+            .describe("The freight agreed for the whole cargo, where it is not agreed per parcel.")
+            .meta({
+              question: "What freight was agreed for the whole cargo, where it is not agreed parcel by parcel?",
+            }),
         })
         .strict()
-        .describe("The ship."),
-      charterer: idSchema.optional().describe("Who chartered the ship (listed under people)."),
+        .describe("The ship.")
+        .meta({ question: "Which ship was in distress, who sailed and owned her, and what was she worth?" }),
+      charterer: idSchema
+        .optional()
+        .describe("Who chartered the ship (listed under people).")
+        .meta({ question: "Who chartered the ship (the 'befragter')?" }),
       charterer_choice: z
         .object({
           choice: z
             .enum(["take", "leave", "none"])
             .describe(
               "take (the ship at the skipper's valuation), leave (it to the skipper at that value), none (he did not declare).",
-            ),
-          declared: dateTimeSchema.optional().describe("When he declared it."),
+            )
+            .meta({
+              question:
+                "What did the charterer choose: to take the ship at the skipper's valuation, to leave her to the skipper at that value, or did he not declare?",
+            }),
+          declared: dateTimeSchema
+            .optional()
+            .describe("When he declared it.")
+            .meta({ question: "When did the charterer declare his choice?" }),
         })
         .strict()
         .optional()
-        .describe("What the charterer chose on the skipper's valuation. Left out: he has not yet chosen."),
+        .describe("What the charterer chose on the skipper's valuation. Left out: he has not yet chosen.")
+        .meta({
+          question: "Has the charterer chosen, on the skipper's valuation, whether to take the ship or leave her?",
+        }),
       goods_valued_at: z
         .enum(["market_of_sale", "other"])
         .default("market_of_sale")
-        .describe("Where the parcels' values are taken: the market where the goods kept are sold, or elsewhere."),
-      emergency: emergency().optional().describe("The storm or other distress, what was done and how it was decided."),
-      cargo: z.array(parcel(amount)).default([]).describe("The cargo, one parcel per bill of lading."),
+        .describe("Where the parcels' values are taken: the market where the goods kept are sold, or elsewhere.")
+        .meta({
+          question: "Where are the parcels' values taken: at the market where the goods kept are sold, or elsewhere?",
+        }),
+      emergency: emergency()
+        .optional()
+        .describe("The storm or other distress, what was done and how it was decided.")
+        .meta({
+          question:
+            "Were ship and goods in danger from a storm or other distress, and was something given up to save them?",
+        }),
+      cargo: z
+        .array(parcel(amount))
+        .default([])
+        .describe("The cargo, one parcel per bill of lading.")
+        .meta({ question: "How many parcels of cargo did the ship carry, one for each bill of lading?" }),
       sacrifices: z
         .array(sacrifice(amount))
         .default([])
-        .describe("The ship's mast, cable, anchor rope or gear given up."),
-      injuries: z.array(injury(amount)).default([]).describe("Crew hurt in the emergency."),
+        .describe("The ship's mast, cable, anchor rope or gear given up.")
+        .meta({
+          question:
+            "How many losses did the ship herself take to save ship and goods: the mast, a cable or the anchor rope cut away, damage from running ashore, other gear?",
+        }),
+      injuries: z
+        .array(injury(amount))
+        .default([])
+        .describe("Crew hurt in the emergency.")
+        .meta({ question: "How many of the crew were hurt in the emergency?" }),
       expenses: z
         .array(expense(amount))
         .default([])
         .describe(
           "Money laid out for the common safety in the emergency: a tug, a port of refuge, a salvor's bill. The 1683 text lists no such item; which provision covers it is a reading (common_safety_expense).",
-        ),
+        )
+        .meta({
+          question:
+            "How many sums were laid out for the common safety in the emergency: a tug, a port of refuge, a salvor's bill ...?",
+        }),
       statement: particulars()
         .optional()
-        .describe("Particulars of the average statement: when, where and by whom it is drawn up."),
+        .describe("Particulars of the average statement: when, where and by whom it is drawn up.")
+        .meta({ question: "Is it known when, where and by whom the average statement is drawn up?" }),
       portage: z
         .array(
           z
             .object({
-              person: idSchema.describe("The seaman whose portage it is."),
-              what: z.string().min(1).optional(),
-              value: amount,
-              jettisoned: z.boolean().default(false),
+              person: idSchema
+                .describe("The seaman whose portage it is.")
+                .meta({ question: "Which seaman's portage is {who}?" }),
+              what: z.string().min(1).optional().meta({ question: "What goods make up {who}?" }),
+              value: amount.meta({ question: "What is {who} worth?" }),
+              jettisoned: z.boolean().default(false).meta({ question: "Was {who} thrown overboard?" }),
             })
             .strict(),
         )
         .default([])
-        .describe("The crew's portage ('føring'): goods a seaman may carry on his own account."),
+        .describe("The crew's portage ('føring'): goods a seaman may carry on his own account.")
+        .meta({
+          question: "How many lots of portage ('føring') were aboard: goods a seaman may carry on his own account?",
+        }),
       bottomry: z
         .array(
           z
             .object({
-              lender: idSchema.describe("Who lent the money (listed under people)."),
-              amount,
-              on: z.enum(["ship", "cargo"]).default("ship"),
+              lender: idSchema
+                .describe("Who lent the money (listed under people).")
+                .meta({ question: "Who lent the money ({who})?" }),
+              amount: amount.meta({ question: "How much was lent ({who})?" }),
+              on: z
+                .enum(["ship", "cargo"])
+                .default("ship")
+                .meta({ question: "Was {who} lent on the ship, or on the cargo?" }),
             })
             .strict(),
         )
         .default([])
-        .describe("Money lent on bottomry: repayable only if the ship arrives."),
-      piracy: piracy(amount).optional().describe("Pirates or freebooters took goods at sea."),
-      defence: defence(amount).optional().describe("The ship was attacked and defended herself."),
-      ransom: ransom(amount).optional().describe("Ship and goods were seized and bought free."),
-      harbour_theft: z.array(theft(amount)).default([]).describe("Gear or goods stolen while the ship lay in harbour."),
-      lighterage: lighterage(amount).optional().describe("The goods were unloaded into lighters."),
-      grounding: grounding(amount).optional().describe("The ship ran aground and was lightened off."),
-      people: z.array(gaPersonSchema).min(1).describe("The skipper, owners, merchants, agents, charterer and crew."),
+        .describe("Money lent on bottomry: repayable only if the ship arrives.")
+        .meta({ question: "How many loans on bottomry, repayable only if the ship arrives, were taken?" }),
+      piracy: piracy(amount)
+        .optional()
+        .describe("Pirates or freebooters took goods at sea.")
+        .meta({ question: "Did pirates or freebooters take goods at sea?" }),
+      defence: defence(amount)
+        .optional()
+        .describe("The ship was attacked and defended herself.")
+        .meta({ question: "Was the ship attacked, and did she defend herself?" }),
+      ransom: ransom(amount)
+        .optional()
+        .describe("Ship and goods were seized and bought free.")
+        .meta({ question: "Were ship and goods seized and bought free?" }),
+      harbour_theft: z
+        .array(theft(amount))
+        .default([])
+        .describe("Gear or goods stolen while the ship lay in harbour.")
+        .meta({ question: "How many thefts of gear or goods were there while the ship lay in harbour?" }),
+      lighterage: lighterage(amount)
+        .optional()
+        .describe("The goods were unloaded into lighters.")
+        .meta({ question: "Were the goods unloaded into lighters?" }),
+      grounding: grounding(amount)
+        .optional()
+        .describe("The ship ran aground and was lightened off.")
+        .meta({ question: "Did the ship run aground, and was she lightened off?" }),
+      people: z
+        .array(gaPersonSchema)
+        .min(1)
+        .describe("The skipper, owners, merchants, agents, charterer and crew.")
+        .meta({
+          question: "How many people does the case name: the skipper, owners, merchants, agents, charterer and crew?",
+        }),
     })
     .strict()
     .superRefine((raw, ctx) => {

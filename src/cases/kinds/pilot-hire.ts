@@ -23,6 +23,7 @@ import {
   peopleIndex,
   personSchema,
   records,
+  theShipOwnerSchema,
 } from "../world.js";
 
 /** The roles of the shared world, and those pilotage under Danske Lov adds. */
@@ -36,7 +37,11 @@ export const pilotHirePersonSchema = personSchema.extend({
     .default([])
     .describe(
       "What the person is: skipper, shipowner, merchant (owner of goods aboard), pilot, other; and the roles of the shared world.",
-    ),
+    )
+    .meta({
+      question:
+        "Which of these is {who}: the skipper, a shipowner, a merchant with goods aboard, the pilot, other (all that apply)?",
+    }),
 });
 
 export type PilotHirePerson = z.output<typeof pilotHirePersonSchema>;
@@ -56,60 +61,111 @@ function facts(amount: AmountSchema) {
     .object({
       pilot_waters: z
         .boolean()
-        .describe("The ship came into pilot waters ('lodsmands farvand'): waters where a pilot is to be hired."),
-      name: z.string().min(1).optional().describe("The waters, in words: 'the Elbe', 'the Sound'."),
+        .describe("The ship came into pilot waters ('lodsmands farvand'): waters where a pilot is to be hired.")
+        .meta({ question: "Did the ship come into pilot waters ('lodsmands farvand'), where a pilot is to be hired?" }),
+      name: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("The waters, in words: 'the Elbe', 'the Sound'.")
+        .meta({ question: "What are the waters called ('the Elbe', 'the Sound')?" }),
     })
     .strict();
 
   const ship = z
     .object({
       // The case has one ship, referred to as "the ship": an id is accepted, and names her where she has no name.
-      id: idSchema.optional(),
-      name: z.string().min(1).optional(),
-      skipper: idSchema.describe("The person who sailed her (listed under people)."),
+      id: idSchema
+        .optional()
+        .meta({ question: "What short name (letters and digits, no spaces) shall the ship go by in the case?" }),
+      name: z.string().min(1).optional().meta({ question: "What is the ship's name?" }),
+      skipper: idSchema
+        .describe("The person who sailed her (listed under people).")
+        .meta({ question: "Who sailed the ship?" }),
       owners: z
-        .array(z.object({ person: idSchema, share: fractionSchema }).strict())
+        .array(theShipOwnerSchema)
         .min(1)
-        .describe("Who owns the ship and in what shares; the shares add up to 1."),
+        .describe("Who owns the ship and in what shares; the shares add up to 1.")
+        .meta({ question: "How many owners had the ship (their shares add up to 1)?" }),
       draught: feetSchema
         .optional()
-        .describe('How many feet deep the ship truly goes: 13, "27/2" or "13 1/2". Left out: not known.'),
+        .describe('How many feet deep the ship truly goes: 13, "27/2" or "13 1/2". Left out: not known.')
+        .meta({ question: 'How many feet deep does the ship truly go (13, "27/2" or "13 1/2")?' }),
     })
     .strict();
 
   const pilot = z
     .object({
-      person: idSchema.optional().describe("The pilot (listed under people). Left out: a pilot not named."),
-      wage: amount.optional().describe("The wage agreed with him ('for det bedste køb, han kan betinge ham')."),
-      paid: amount.optional().describe("What the skipper has paid him so far. Left out: nothing paid yet."),
+      person: idSchema
+        .optional()
+        .describe("The pilot (listed under people). Left out: a pilot not named.")
+        .meta({ question: "Who was the pilot?" }),
+      wage: amount
+        .optional()
+        .describe("The wage agreed with him ('for det bedste køb, han kan betinge ham').")
+        .meta({ question: "What wage was agreed with the pilot ('for det bedste køb, han kan betinge ham')?" }),
+      paid: amount
+        .optional()
+        .describe("What the skipper has paid him so far. Left out: nothing paid yet.")
+        .meta({ question: "What has the skipper paid the pilot so far?" }),
       board_given: z
         .boolean()
         .optional()
-        .describe("Whether the skipper gave him his board ('kosten'). Unknown when left out."),
+        .describe("Whether the skipper gave him his board ('kosten'). Unknown when left out.")
+        .meta({ question: "Did the skipper give the pilot his board ('kosten')?" }),
       draught_declared: feetSchema
         .optional()
-        .describe("How many feet the skipper told him the ship draws. Left out: not said."),
+        .describe("How many feet the skipper told him the ship draws. Left out: not said.")
+        .meta({ question: "How many feet did the skipper tell the pilot the ship draws?" }),
       fault: z
         .string()
         .min(1)
         .optional()
-        .describe("What the pilot is said to have done wrong, in words, where something is said against him."),
+        .describe("What the pilot is said to have done wrong, in words, where something is said against him.")
+        .meta({ question: "What is the pilot said to have done wrong?" }),
       at_fault: z
         .boolean()
         .optional()
-        .describe("The finding whether the pilot was at fault ('forser sig'). Left out: not yet found."),
-      at_fault_by: z.string().min(1).optional().describe("Who made that finding, in words."),
+        .describe("The finding whether the pilot was at fault ('forser sig'). Left out: not yet found.")
+        .meta({ question: "Was the pilot found to be at fault ('forser sig')?" }),
+      at_fault_by: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("Who made that finding, in words.")
+        .meta({ question: "Who found whether the pilot was at fault?" }),
     })
     .strict();
 
   const parcel = z
     .object({
-      id: idSchema.describe("The bill of lading's id, unique in the case."),
-      owner: idSchema.describe("Who owns the goods (listed under people)."),
-      what: z.string().min(1).optional().describe("What the goods are: 'wine', 'rye'."),
-      value: amount.optional().describe("The value of the goods. Left out: not appraised."),
-      quantity: exactNumberSchema.optional().describe("The quantity, where the custom shares by quantity."),
-      unit: z.string().min(1).optional().describe("The unit of the quantity: 'lasts', 'tons'."),
+      id: idSchema.describe("The bill of lading's id, unique in the case.").meta({
+        question:
+          "What short name (letters and digits, no spaces), such as its bill of lading's mark, shall {who} go by in the case?",
+      }),
+      owner: idSchema
+        .describe("Who owns the goods (listed under people).")
+        .meta({ question: "Who owns the goods of {who}?" }),
+      what: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("What the goods are: 'wine', 'rye'.")
+        .meta({ question: "What goods are in {who} ('wine', 'rye')?" }),
+      value: amount
+        .optional()
+        .describe("The value of the goods. Left out: not appraised.")
+        .meta({ question: "What are the goods of {who} worth?" }),
+      quantity: exactNumberSchema
+        .optional()
+        .describe("The quantity, where the custom shares by quantity.")
+        .meta({ question: "What quantity of goods is {who}, where the custom shares by quantity?" }),
+      unit: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("The unit of the quantity: 'lasts', 'tons'.")
+        .meta({ question: "In what unit is the quantity of {who} given ('lasts', 'tons')?" }),
     })
     .strict();
 
@@ -118,46 +174,80 @@ function facts(amount: AmountSchema) {
       description: z
         .string()
         .min(1)
-        .describe("The custom and practice of the market for paying the pilot's wage, in words."),
+        .describe("The custom and practice of the market for paying the pilot's wage, in words.")
+        .meta({ question: "What is the custom and practice of the market for paying the pilot's wage?" }),
       goods_share: fractionSchema
         .optional()
         .describe(
           'The part of the wage the custom lays on the goods, the rest on the ship: "1", "2/3". Left out: the custom does not split it.',
-        ),
+        )
+        .meta({
+          question: 'What part of the wage does the custom lay on the goods, the rest on the ship ("1", "2/3")?',
+        }),
       shared_by: z
         .enum(SHARED_BY)
         .default("value")
-        .describe("How the custom shares the goods' part among the parcels: by value (default) or by quantity."),
+        .describe("How the custom shares the goods' part among the parcels: by value (default) or by quantity.")
+        .meta({ question: "How does the custom share the goods' part among the parcels: by value, or by quantity?" }),
     })
     .strict();
 
   const port = z
     .object({
-      name: z.string().min(1).optional().describe("The market where the ship unloads, in words: 'Copenhagen'."),
-      custom: custom.optional().describe("Its custom for the pilot's wage. Left out: not known."),
+      name: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("The market where the ship unloads, in words: 'Copenhagen'.")
+        .meta({ question: "At which market does the ship unload ('Copenhagen')?" }),
+      custom: custom
+        .optional()
+        .describe("Its custom for the pilot's wage. Left out: not known.")
+        .meta({ question: "Is the custom of that market for the pilot's wage known?" }),
     })
     .strict();
 
   const damage = z
     .object({
-      to: idSchema.describe('What was damaged: "ship", or the id of a cargo parcel.'),
-      amount: amount.optional().describe("The damage, in money. Left out: not yet known."),
-      what: z.string().min(1).optional().describe("What the damage was, in words."),
+      to: idSchema
+        .describe('What was damaged: "ship", or the id of a cargo parcel.')
+        .meta({ question: "What did {who} fall on: the ship, or a parcel of the cargo (which)?" }),
+      amount: amount
+        .optional()
+        .describe("The damage, in money. Left out: not yet known.")
+        .meta({ question: "How much is {who}, in money?" }),
+      what: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("What the damage was, in words.")
+        .meta({ question: "What was {who}, in words (a hole stove in, goods spoiled ...)?" }),
       deliberate: z
         .boolean()
         .default(false)
-        .describe("Done on purpose to save ship and goods (a sacrifice), not by mishap."),
+        .describe("Done on purpose to save ship and goods (a sacrifice), not by mishap.")
+        .meta({ question: "Was {who} done on purpose to save ship and goods (a sacrifice), not by mishap?" }),
     })
     .strict();
 
   const necessity = z
     .object({
-      claimed: z.string().min(1).describe("What the skipper says forced him in without a pilot, in words."),
+      claimed: z
+        .string()
+        .min(1)
+        .describe("What the skipper says forced him in without a pilot, in words.")
+        .meta({ question: "What does the skipper say forced him in without a pilot?" }),
       found: z
         .boolean()
         .optional()
-        .describe("The finding whether it was necessity ('nøds sag'). Left out: not yet found."),
-      by: z.string().min(1).optional().describe("Who made that finding, in words."),
+        .describe("The finding whether it was necessity ('nøds sag'). Left out: not yet found.")
+        .meta({ question: "Was it found to be necessity ('nøds sag')?" }),
+      by: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("Who made that finding, in words.")
+        .meta({ question: "Who found whether it was necessity?" }),
     })
     .strict();
 
@@ -166,34 +256,64 @@ function facts(amount: AmountSchema) {
       draught_declared: z
         .boolean()
         .optional()
-        .describe("The skipper took proper proof of the draught he declared. Unknown when left out."),
+        .describe("The skipper took proper proof of the draught he declared. Unknown when left out.")
+        .meta({ question: "Did the skipper take proper proof of the draught he declared to the pilot?" }),
       payment: z
         .boolean()
         .optional()
-        .describe("The skipper took proper proof of what he paid the pilot. Unknown when left out."),
+        .describe("The skipper took proper proof of what he paid the pilot. Unknown when left out.")
+        .meta({ question: "Did the skipper take proper proof of what he paid the pilot?" }),
     })
     .strict();
 
   return z
     .object({
-      waters: waters.describe("The waters the ship came into."),
-      ship: ship.describe("The ship."),
-      pilot: pilot.optional().describe("The pilot the skipper engaged. Left out: none was engaged."),
+      waters: waters
+        .describe("The waters the ship came into.")
+        .meta({ question: "Into what waters did the ship come?" }),
+      ship: ship
+        .describe("The ship.")
+        .meta({ question: "Who sailed and owned the ship that came in, and how deep does she go?" }),
+      pilot: pilot
+        .optional()
+        .describe("The pilot the skipper engaged. Left out: none was engaged.")
+        .meta({ question: "Did the skipper engage a pilot?" }),
       entered_without_pilot: z
         .boolean()
         .default(false)
-        .describe("The skipper ventured to bring the ship in without a pilot."),
+        .describe("The skipper ventured to bring the ship in without a pilot.")
+        .meta({ question: "Did the skipper venture to bring the ship in without a pilot?" }),
       necessity: necessity
         .optional()
-        .describe("Necessity pleaded for coming in without a pilot. Left out: none pleaded."),
+        .describe("Necessity pleaded for coming in without a pilot. Left out: none pleaded.")
+        .meta({ question: "Does the skipper plead necessity for coming in without a pilot?" }),
       damage: z
         .array(damage)
         .default([])
-        .describe("Damage done to the ship or the goods as she came in: one entry per damage, naming what it struck."),
-      port_of_discharge: port.default({}).describe("The market where the ship unloads."),
-      cargo: z.array(parcel).default([]).describe("The cargo, one parcel per bill of lading."),
-      proof: proof.default({}).describe("The proof the skipper took (dl-averi/58)."),
-      people: z.array(pilotHirePersonSchema).min(1).describe("The skipper, the owners, the merchants and the pilot."),
+        .describe("Damage done to the ship or the goods as she came in: one entry per damage, naming what it struck.")
+        .meta({
+          question: "How many damages were done to the ship or the goods as she came in (one for each thing struck)?",
+        }),
+      port_of_discharge: port
+        .default({})
+        .describe("The market where the ship unloads.")
+        .meta({ question: "Where does the ship unload, and what is the custom there for the pilot's wage?" }),
+      cargo: z
+        .array(parcel)
+        .default([])
+        .describe("The cargo, one parcel per bill of lading.")
+        .meta({ question: "How many parcels of cargo did the ship carry, one for each bill of lading?" }),
+      proof: proof
+        .default({})
+        .describe("The proof the skipper took (dl-averi/58).")
+        .meta({ question: "Did the skipper take proof of what he told and paid the pilot (dl-averi/58)?" }),
+      people: z
+        .array(pilotHirePersonSchema)
+        .min(1)
+        .describe("The skipper, the owners, the merchants and the pilot.")
+        .meta({
+          question: "How many people does the case name: the skipper, the owners, the merchants and the pilot?",
+        }),
     })
     .strict()
     .superRefine((raw, ctx) => {
