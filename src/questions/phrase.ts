@@ -351,11 +351,15 @@ export function phrase(
   const own = field === "id";
   const answer = own ? { type: "text" as const } : answerOf(s, root, money, given, field);
   const template = typeof s?.question === "string" ? s.question : undefined;
-  let words: string;
-  if (own) words = "What short name (an id) shall it go by in the case? Letters, digits, '_', '.' or '-'.";
-  else if (template !== undefined) words = template.replaceAll("{who}", about?.who ?? "it");
-  else words = plainWords(field, description, answer);
-  if (answer.type === "entries") words = `${words} How many are there? Each is then asked about in turn.`;
+  // What an id names: the entry it stands in, or the mapping it is the id of ("the ship").
+  const parent = [...path.slice(0, -1)].reverse().find((x) => typeof x === "string");
+  const idOf = about?.who ?? (parent !== undefined ? `the ${words(String(parent))}` : "it");
+  let text: string;
+  if (own) text = `What short name (letters, digits, underscores, dots or dashes) shall ${idOf} go by in the case?`;
+  else if (template !== undefined) text = template.replaceAll("{who}", about?.who ?? "it");
+  else text = plainWords(field, description, answer);
+  // A written question of a list asks how many itself ("How many ships went out?").
+  if (answer.type === "entries" && template === undefined) text = `${text} How many are there?`;
   const at = ["facts", ...path].reduce<string>(
     (t, k) => (typeof k === "number" ? `${t}[${k}]` : t ? `${t}.${k}` : k),
     "",
@@ -365,7 +369,7 @@ export function phrase(
     path: at,
     field,
     ...(about !== undefined ? { subject: about.subject } : {}),
-    question: capital(about !== undefined && !named ? `${about.who}: ${lowerFirst(words)}` : words),
+    question: capital(about !== undefined && !named && !own ? `${about.who}: ${lowerFirst(text)}` : text),
     answer,
     category: categoryOf(path, answer),
   };
