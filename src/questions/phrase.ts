@@ -356,8 +356,12 @@ export function phrase(
   const idOf = about?.who ?? (parent !== undefined ? `the ${words(String(parent))}` : "it");
   let text: string;
   if (own) text = `What short name (letters, digits, underscores, dots or dashes) shall ${idOf} go by in the case?`;
-  else if (template !== undefined) text = template.replaceAll("{who}", about?.who ?? "it");
-  else text = plainWords(field, description, answer);
+  else if (template !== undefined) {
+    const who = about?.who ?? "it";
+    text = template.startsWith("{who}")
+      ? `${who}${template.slice(5).replaceAll("{who}", inSentence(who))}`
+      : template.replaceAll("{who}", inSentence(who));
+  } else text = plainWords(field, description, answer);
   // A written question of a list asks how many itself ("How many ships went out?").
   if (answer.type === "entries" && template === undefined) text = `${text} How many are there?`;
   const at = ["facts", ...path].reduce<string>(
@@ -373,6 +377,17 @@ export function phrase(
     answer,
     category: categoryOf(path, answer),
   };
+}
+
+/**
+ * A name as it reads inside a sentence: one that begins with an article or a
+ * number in words ("The Vogt", "A large piece of a ship's side", "Two masts")
+ * begins in small letters there ("Did the Vogt help ...?"); a proper name stays.
+ */
+function inSentence(name: string): string {
+  return /^(The|A|An|Half|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|Some)\s/.test(name)
+    ? `${name.charAt(0).toLowerCase()}${name.slice(1)}`
+    : name;
 }
 
 /** "Took part" as "took part", but not "Altbauer" or "Vogt", nouns in German. */
