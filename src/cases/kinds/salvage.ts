@@ -147,7 +147,8 @@ function shipwreck(amount: Amount) {
         .optional()
         .describe("What was saved of the ship (hull, rigging, gear) is worth, or fetched when sold.")
         .meta({
-          question: "What is what was saved of the ship (hull, rigging, gear) worth, or what did it fetch when sold?",
+          question:
+            "What is the part of the ship that was saved (hull, rigging, gear) worth, or what did it fetch when sold?",
         }),
       cargo: z
         .array(cargoLot(amount))
