@@ -1,9 +1,16 @@
 /**
- * One fact as a question: the words (from the field's description in the kind's
- * schema), the kind of answer it takes (yes/no, one of a list with the meaning of
- * each, an amount, a date, a person of the case ...), whom it is about, and where
- * it stands in the order a person answers (the situation, the parties, amounts,
- * dates, the rest).
+ * One fact as a question: the words, the kind of answer it takes (yes/no, one of a
+ * list with the meaning of each, an amount, a date, a person of the case ...), whom
+ * it is about, and where it stands in the order a person answers (the situation,
+ * the parties, amounts, dates, the rest).
+ *
+ * The words are the field's own question where the kind's schema gives one
+ * (`.meta({ question: "Did {who} help with a wagon of his or her own?" })`, `{who}`
+ * standing for the entry it is about), else its description. A question of a list
+ * asks how many ("How many island ships went out?"). A field of a kind two statutes
+ * read may also carry `questionBy: { "dl-vrag": "..." }`: the schema the questions
+ * read is the statute's own (factsJsonSchema, law/listing.ts questionsOf), in which
+ * that statute's question stands as `question`.
  */
 
 import type { Currency } from "../core/money.js";
