@@ -283,7 +283,9 @@ function facts(amount: Amount) {
           .boolean()
           .default(false)
           .describe("The goods drifted ashore by themselves and were not saved with ships (Borkum's 'foot strand').")
-          .meta({ question: "Did the goods come ashore by themselves, not saved with ships (the foot strand)?" }),
+          .meta({
+            question: "Did the goods come ashore by themselves, not saved with ships (the foot strand, Fuß-strand)?",
+          }),
         merchant_goods: z
           .boolean()
           .default(true)
