@@ -29,7 +29,7 @@ export type PersonRole = (typeof PERSON_ROLES)[number];
 
 /** A person's or a ship's id, asked as the short name the case calls it by. */
 const ownId = idSchema.meta({
-  question: "What short name (letters and digits, no spaces) shall {who} go by in the case?",
+  question: "What short name (letters, digits, underscores, dots or dashes) shall {who} go by in the case?",
 });
 
 export const personSchema = z
@@ -47,7 +47,11 @@ export const personSchema = z
       .describe(
         "What the person is: householder (head of a household, man or woman), widow (a widow heading a household), grown_son, boy, farmhand, unmarried, vogt, pastor, skipper, merchant, official, other.",
       )
-      .meta({ question: "What is {who}: a householder, a widow, a son, the Vogt, the pastor ...? All that apply." }),
+      .meta({
+        question:
+          "What is {who}: a householder, a widow, a son, a farmhand, the Vogt, the pastor ... (all that apply)?",
+        questionBy: { "dl-vrag": "What is {who}: the skipper, a merchant, an official, or another (all that apply)?" },
+      }),
     farm: z
       .enum(["altbauer", "neubauer"])
       .optional()
@@ -110,7 +114,10 @@ export const personSchema = z
       .boolean()
       .default(false)
       .describe("Was told and would not go along.")
-      .meta({ question: "Was {who} told, and would not go along?" }),
+      .meta({
+        question: "Was {who} told, and would not go along?",
+        questionBy: { "dl-vrag": "Did {who} refuse to help salvage?" },
+      }),
     unable_to_come: z
       .boolean()
       .default(false)
@@ -266,9 +273,15 @@ export function checkReferences(f: Loose, ctx: { addIssue: (i: Issue) => void })
  */
 export const breachSchema = z
   .object({
-    person: idSchema.describe("Who is said to have broken the rule."),
-    what: z.string().min(1).describe("What he did, in words."),
-    provision: z.string().optional().describe('The provision broken, if known, e.g. "borkum-1666/8.2".'),
+    person: idSchema
+      .describe("Who is said to have broken the rule.")
+      .meta({ question: "Who is said to have broken the rule in {who}?" }),
+    what: z.string().min(1).describe("What he did, in words.").meta({ question: "What was done in {who}, in words?" }),
+    provision: z
+      .string()
+      .optional()
+      .describe('The provision broken, if known, e.g. "borkum-1666/8.2".')
+      .meta({ question: 'Which provision does {who} break, if known (e.g. "borkum-1666/8.2")?' }),
   })
   .strict();
 

@@ -39,8 +39,10 @@ describe("sealaw ask", () => {
     const r = run(["ask", file]);
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /Needed before the case can be decided/);
-    assert.match(r.out, /facts\.item/);
-    assert.match(r.out, /Next question: facts\./);
+    // The question in words first; where it stands in the file after it, quieter.
+    assert.match(r.out, /\n {2}1\. What was found\?\n {7}in the file: facts\.item\n/);
+    assert.match(r.out, /Next question: [A-Z][^\n]*\? \(in the file: facts\.[^\n]*\)\n/);
+    assert.doesNotMatch(r.out, /\d\. facts\./);
   });
 
   test("--json follows the schema --schema prints", () => {

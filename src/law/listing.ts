@@ -108,10 +108,11 @@ export function caseJsonSchema(kind?: string, statute?: string): unknown {
       io: "input",
       unrepresentable: "any",
     }) as JsonSchema;
-    const props = out.properties as Record<string, unknown>;
+    const own = questionsOf(out, statute) as JsonSchema;
+    const props = own.properties as Record<string, unknown>;
     let facts = props.facts;
-    for (const path of handler.omits ?? []) facts = without(facts, out, path.replace(/\[\]/g, ".[]").split("."));
-    return { ...out, properties: { ...props, facts } };
+    for (const path of handler.omits ?? []) facts = without(facts, own, path.replace(/\[\]/g, ".[]").split("."));
+    return { ...own, properties: { ...props, facts } };
   }
   const out = z.toJSONSchema(caseSchemaWith(k.jsonSchema, kind, usable.length ? usable : statutes), {
     io: "input",
@@ -158,16 +159,40 @@ function without(node: unknown, root: JsonSchema, segs: readonly string[]): unkn
   return n;
 }
 
+/**
+ * A schema with each field's question as one statute asks it. A field of a kind
+ * several statutes decide may carry, beside its `question`, a `questionBy` of
+ * statute id -> the question in that statute's terms ("Did {who} refuse to help
+ * salvage?" where the Danish Law reads `refused` of a salvor, not of one told of a
+ * pilotage): the statute's own question replaces the shared one, and `questionBy`
+ * is dropped. Without a statute (the merged schema of a shared kind) both stand.
+ */
+export function questionsOf(node: unknown, statute: string): unknown {
+  if (Array.isArray(node)) return node.map((x) => questionsOf(x, statute));
+  if (node === null || typeof node !== "object") return node;
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(node)) if (k !== "questionBy") out[k] = questionsOf(v, statute);
+  const by = (node as JsonSchema).questionBy;
+  const own = by !== null && typeof by === "object" ? (by as Record<string, unknown>)[statute] : undefined;
+  if (typeof own === "string") out.question = own;
+  return out;
+}
+
 /** A plain JSON Schema, as the walkers over a case's facts read it. */
 export type JsonSchema = Record<string, unknown>;
 
 const FACTS_SCHEMAS = new WeakMap<AnyKind, JsonSchema>();
 
-/** The JSON Schema of one kind's facts (made once per kind). */
+/**
+ * The JSON Schema of one kind's facts as its statute reads it (made once per
+ * kind): each field's question is the statute's own (questionsOf).
+ */
 export function factsJsonSchema(handler: AnyKind): JsonSchema {
   let s = FACTS_SCHEMAS.get(handler);
   if (s === undefined) {
-    s = z.toJSONSchema(handler.jsonSchema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    const shared = z.toJSONSchema(handler.jsonSchema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    const statute = STATUTES.find((x) => x.kinds.includes(handler))?.id;
+    s = statute === undefined ? shared : (questionsOf(shared, statute) as JsonSchema);
     FACTS_SCHEMAS.set(handler, s);
   }
   return s;

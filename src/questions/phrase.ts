@@ -1,9 +1,16 @@
 /**
- * One fact as a question: the words (from the field's description in the kind's
- * schema), the kind of answer it takes (yes/no, one of a list with the meaning of
- * each, an amount, a date, a person of the case ...), whom it is about, and where
- * it stands in the order a person answers (the situation, the parties, amounts,
- * dates, the rest).
+ * One fact as a question: the words, the kind of answer it takes (yes/no, one of a
+ * list with the meaning of each, an amount, a date, a person of the case ...), whom
+ * it is about, and where it stands in the order a person answers (the situation,
+ * the parties, amounts, dates, the rest).
+ *
+ * The words are the field's own question where the kind's schema gives one
+ * (`.meta({ question: "Did {who} help with a wagon of his or her own?" })`, `{who}`
+ * standing for the entry it is about), else its description. A question of a list
+ * asks how many ("How many island ships went out?"). A field of a kind two statutes
+ * read may also carry `questionBy: { "dl-vrag": "..." }`: the schema the questions
+ * read is the statute's own (factsJsonSchema, law/listing.ts questionsOf), in which
+ * that statute's question stands as `question`.
  */
 
 import type { Currency } from "../core/money.js";
@@ -351,14 +358,21 @@ export function phrase(
   const own = field === "id";
   const answer = own ? { type: "text" as const } : answerOf(s, root, money, given, field);
   const template = typeof s?.question === "string" ? s.question : undefined;
-  let words: string;
-  if (template !== undefined) words = template.replaceAll("{who}", about?.who ?? "it");
-  else if (own) words = "What short name (an id) shall it go by in the case? Letters, digits, '_', '.' or '-'.";
-  else words = plainWords(field, description, answer);
-  // A list is answered with how many entries it has, and each is then asked about; a
-  // question of its own that asks how many says so itself.
-  if (answer.type === "entries" && !/^How many\b/.test(words))
-    words = `${words} How many are there? Each is then asked about in turn.`;
+  // What an id names: the entry it stands in, or the mapping it is the id of ("the ship").
+  const parent = [...path.slice(0, -1)].reverse().find((x) => typeof x === "string");
+  const idOf = about?.who ?? (parent !== undefined ? `the ${words(String(parent))}` : "it");
+  let text: string;
+  if (template !== undefined) {
+    const who = about?.who ?? "it";
+    text = template.startsWith("{who}")
+      ? `${who}${template.slice(5).replaceAll("{who}", inSentence(who))}`
+      : template.replaceAll("{who}", inSentence(who));
+  } else if (own)
+    text = `What short name (letters, digits, underscores, dots or dashes) shall ${idOf} go by in the case?`;
+  else text = plainWords(field, description, answer);
+  // A written question of a list asks how many itself ("How many ships went out?").
+  if (answer.type === "entries" && template === undefined && !/^How many\b/.test(text))
+    text = `${text} How many are there?`;
   const at = ["facts", ...path].reduce<string>(
     (t, k) => (typeof k === "number" ? `${t}[${k}]` : t ? `${t}.${k}` : k),
     "",
@@ -368,10 +382,21 @@ export function phrase(
     path: at,
     field,
     ...(about !== undefined ? { subject: about.subject } : {}),
-    question: capital(about !== undefined && !named ? `${about.who}: ${lowerFirst(words)}` : words),
+    question: capital(about !== undefined && !named && !own ? `${about.who}: ${lowerFirst(text)}` : text),
     answer,
     category: categoryOf(path, answer),
   };
+}
+
+/**
+ * A name as it reads inside a sentence: one that begins with an article or a
+ * number in words ("The Vogt", "A large piece of a ship's side", "Two masts")
+ * begins in small letters there ("Did the Vogt help ...?"); a proper name stays.
+ */
+function inSentence(name: string): string {
+  return /^(The|A|An|Half|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|Some)\s/.test(name)
+    ? `${name.charAt(0).toLowerCase()}${name.slice(1)}`
+    : name;
 }
 
 /** "Took part" as "took part", but not "Altbauer" or "Vogt", nouns in German. */

@@ -32,7 +32,7 @@ export function answerHint(a: Answer): string {
     case "people":
       return `people of the case, separated by commas${a.choices?.length ? ` (${a.choices.join(", ")})` : ""}${def}`;
     case "entries":
-      return `how many${def}`;
+      return `how many; each is then asked about in turn${def}`;
     case "details":
       return "yes, to describe it";
     case "mapping":
@@ -48,7 +48,8 @@ export function optionLines(a: Answer, indent: string): string[] {
 }
 
 export function questionLines(q: Question, n: number): string[] {
-  const out = [`  ${n}. ${q.path} — ${q.question}`, `       answer: ${answerHint(q.answer)}`];
+  // The question first, in words; where it stands in the case file after it, for those who edit the file.
+  const out = [`  ${n}. ${q.question}`, `       in the file: ${q.path}`, `       answer: ${answerHint(q.answer)}`];
   out.push(...optionLines(q.answer, "         "));
   if (q.provisions.length > 0) out.push(`       matters under: ${q.provisions.join(", ")}`);
   if (q.explains) out.push("       shown in the explanation only; it decides nothing");
@@ -67,7 +68,7 @@ export function renderQuestions(r: QuestionsReport): string {
     out.push(
       `The case can be decided (${r.situation ?? r.kind}), but ${r.needed.length === 1 ? "one fact it leaves out is" : `${r.needed.length} facts it leaves out are`} needed for its figures.`,
     );
-  if (r.next) out.push(`Next question: ${r.next.path} — ${r.next.question}`);
+  if (r.next) out.push(`Next question: ${r.next.question} (in the file: ${r.next.path})`);
   out.push("");
   if (r.needed.length > 0) {
     out.push(

@@ -73,12 +73,12 @@ describe("compare asks what the other statute needs", () => {
     // Before the answer, the other side is not covered: the facts do not say which §6 case it is.
     assert.equal(await section.locator(".side.not-covered").count(), 1);
     const asked = (await ask.textContent()) ?? "";
-    assert.match(asked, /drifted ashore by themselves/, "the question in words");
+    assert.match(asked, /Did the goods come ashore by themselves, not saved with ships/, "the question in words");
     assert.doesNotMatch(asked, /facts\.|came_ashore_by_itself/, "no paths in the question");
     assert.deepEqual(await axe(page).then((vs) => describeViolations(vs)), describeViolations([]));
     await shot(page, "compare-asks");
 
-    const question = ask.getByRole("radiogroup", { name: /drifted ashore by themselves/ });
+    const question = ask.getByRole("radiogroup", { name: /come ashore by themselves/ });
     await act(() => question.getByLabel("Yes").check());
     await act(() => ask.getByRole("button", { name: "Answer and compare again" }).click());
 

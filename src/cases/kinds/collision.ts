@@ -60,7 +60,7 @@ function parcel(amount: Amount) {
     .object({
       id: idSchema.describe("An id for the parcel (a bill of lading), unique in the case.").meta({
         question:
-          "What short name (letters and digits, no spaces), such as its bill of lading's mark, shall {who} go by in the case?",
+          "What short name (letters, digits, underscores, dots or dashes), such as its bill of lading's mark, shall {who} go by in the case?",
       }),
       owner: idSchema
         .describe("The merchant who owns the goods (listed under people).")

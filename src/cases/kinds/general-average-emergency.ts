@@ -196,7 +196,7 @@ export function parcel(amount: Amount) {
     .object({
       id: idSchema.describe("The bill of lading's id: one parcel per bill of lading.").meta({
         question:
-          "What short name (letters and digits, no spaces), such as its bill of lading's mark, shall {who} go by in the case?",
+          "What short name (letters, digits, underscores, dots or dashes), such as its bill of lading's mark, shall {who} go by in the case?",
       }),
       owner: idSchema
         .describe("The merchant who owns the goods (listed under people).")

@@ -26,7 +26,7 @@ interface FieldProps {
 
 /** The question's own words, without the format's note on how a list is asked. */
 export function questionText(q: { question: string }): string {
-  return q.question.replace(/\s*How many are there\? Each is then asked about in turn\.\s*$/, "");
+  return q.question.replace(/\s*How many are there\?\s*$/, "");
 }
 
 function shown(v: unknown): string {
