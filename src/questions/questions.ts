@@ -285,7 +285,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     determination = undefined;
     failure = new Error("the checks across facts wait for the facts still to be answered");
     if (!optional.some((q) => !open.has(q.path))) {
-      let order = rec.reads.size + holes.size;
+      let order = rec.places + holes.size;
       for (const { path, why } of remedies(data, opts, partial.gaps, root, given, open)) {
         needed.push({ ...ask(path, undefined, order++), because: "check", why });
       }
@@ -311,7 +311,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
         : "the rules cannot go on until the facts still needed are answered";
   }
   // Required facts that no rule reached: the case format requires them all the same.
-  let last = rec.reads.size;
+  let last = rec.places;
   for (const [text, path] of holes) if (!read.has(text)) needed.push(ask(path, undefined, last++));
 
   // A fact asked inside a list or mapping that is given but that no rule reads as
@@ -322,7 +322,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     const listed = new Set([...needed, ...optional, ...answered].map((q) => q.path));
     const within: Seg[][] = [...holes.values()];
     for (const r of rec.reads.values()) if (read.has(r.text)) within.push(r.path);
-    let order = rec.reads.size + holes.size;
+    let order = rec.places + holes.size;
     for (const path of within) {
       for (let i = path.length - 1; i > 0; i--) {
         const up = path.slice(0, i);
