@@ -188,6 +188,44 @@ describe("borkum-1666 §6: the interview asks what the situation lets matter", (
   });
 });
 
+describe("borkum-1666 §6: where the goods were saved settles which rule governs, and is asked first", () => {
+  // 'Was auf den Reven und außerhalb der Reven geborgen wird' (6.1), 'Was aber binnen
+  // der Reven, das ist auf der Ranzel oder Embs geborgen wird' (6.3), 'Was an den
+  // Voot-Fuß-strand kommt, das ist, was nicht mit Schiffen geborgen wird' (6.7):
+  // the place decides between the three, so it is needed before anything it rules
+  // in or out, unless the goods came ashore by themselves.
+  const envelope = { version: 1, statute: "borkum-1666", kind: "salvage" };
+
+  it("from an empty case the place is needed, in the situation, first or right after the foot-strand", () => {
+    const r = questions({ ...envelope, facts: {} });
+    const place = r.needed.find((q) => q.path === "facts.place");
+    assert.ok(place, `the place is not needed: ${r.needed.map((q) => q.path).join(", ")}`);
+    assert.equal(place.category, "situation");
+    const before = r.needed.slice(0, r.needed.indexOf(place)).map((q) => q.path);
+    assert.ok(
+      before.every((p) => p === "facts.came_ashore_by_itself"),
+      `asked before the place: ${before.join(", ")}`,
+    );
+    assert.ok(!r.optional.some((q) => q.path === "facts.place"), "the place is offered as one one may also say");
+    assert.ok(["facts.came_ashore_by_itself", "facts.place"].includes(r.next?.path ?? ""), r.next?.path);
+  });
+
+  it("with ships and people told but no place, the place is still needed before they are asked about", () => {
+    const ex = SALVAGE.find((e) => e.facts.place === "inside_reefs") as Example;
+    const facts = structuredClone(ex.facts) as Record<string, unknown>;
+    delete facts.place;
+    const r = questions({ ...ex.data, facts });
+    assert.equal(r.next?.path, "facts.place");
+    assert.ok(r.needed.some((q) => q.path === "facts.place"));
+  });
+
+  it("goods that came ashore by themselves lie on the beach (6.7): no place is asked to decide", () => {
+    const r = questions({ ...envelope, facts: { came_ashore_by_itself: true } });
+    const all = [...r.needed, ...r.optional].filter((q) => !q.explains).map((q) => q.path);
+    assert.ok(!all.includes("facts.place"), all.join(", "));
+  });
+});
+
 interface Ship {
   id: string;
   skipper: string;

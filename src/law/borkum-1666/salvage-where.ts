@@ -44,6 +44,14 @@ const onOrOutsideTheReefs = rule<SalvageFacts, Situation>({
 
 export const WHERE = [footStrandGoods, insideTheReefs, onOrOutsideTheReefs];
 
+/** The issue of a salvage with ships that does not say where it was made. */
+export const PLACE_NOT_STATED = {
+  path: "facts.place",
+  message:
+    "where the goods were saved is not stated: §6 divides salvage made with ships by whether it was on or outside the reefs (borkum-1666/6.1–6.2) or inside them (6.3–6.6)",
+  expected: "place: open_sea, outside_reefs, on_reefs or inside_reefs",
+};
+
 export const SITUATION: Record<Situation, { text: string; provisions: string[] }> = {
   outside: {
     text: "salvage with ships on or outside the reefs (borkum-1666/6.1, 6.2)",
@@ -61,7 +69,9 @@ export const SITUATION: Record<Situation, { text: string; provisions: string[] }
 
 /** Facts §6 cannot decide, or that are missing, stop here with the path to fix. */
 export function checkCovered(f: SalvageFacts): void {
-  if (f.came_ashore_by_itself && f.place !== undefined && f.place !== "beach") {
+  // Read only to refuse a place the foot-strand contradicts: goods that came ashore
+  // by themselves need no place.
+  if (f.came_ashore_by_itself && aside(() => f.place !== undefined && f.place !== "beach")) {
     throw new CaseError("case", [
       {
         path: "facts.place",
@@ -84,6 +94,9 @@ export function checkCovered(f: SalvageFacts): void {
       [at("6.1"), at("6.3"), at("6.7")],
     );
   }
+  // Where goods saved with ships were saved decides which rule of §6 governs (6.1 or
+  // 6.3), and so what else can matter: it is needed before the ships and the people.
+  if (!f.came_ashore_by_itself && f.place === undefined) throw new CaseError("case", [PLACE_NOT_STATED]);
   if (!f.came_ashore_by_itself && !f.ships.some((s) => s.salvaging)) {
     const where =
       f.place === "inside_reefs" ? "inside the reefs (borkum-1666/6.3)" : "on or outside the reefs (borkum-1666/6.1)";
