@@ -130,7 +130,7 @@ export class SalvageCase {
    * Whether the row may stand for several like persons. The Vogt and the pastor
    * are one each ('der Vogt', 'der Pastor'), and so is a skipper ('der Schiffer')
    * and the man 'dem das Schiff zugehört' (6.1, 6.3): whoever sails or owns a ship
-   * of the case is one person, whatever his roles (checkCovered refuses a group
+   * of the case is one person, whatever his roles (checkShipsAndPeople refuses a group
    * there). The ships are looked at before the count, so that the count is read,
    * and asked, only of a row that can be a group; ashore no ship counts (6.7, 'was
    * nicht mit Schiffen geborgen wird'), and they are not looked at.

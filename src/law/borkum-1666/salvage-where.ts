@@ -67,7 +67,7 @@ export const SITUATION: Record<Situation, { text: string; provisions: string[] }
   },
 };
 
-/** Facts §6 cannot decide, or that are missing, stop here with the path to fix. */
+/** Facts §6 cannot decide, or that are missing, stop here with the path to fix: first where and what the goods were. */
 export function checkCovered(f: SalvageFacts): void {
   // Read only to refuse a place the foot-strand contradicts: goods that came ashore
   // by themselves need no place.
@@ -94,9 +94,14 @@ export function checkCovered(f: SalvageFacts): void {
       [at("6.1"), at("6.3"), at("6.7")],
     );
   }
-  // Where goods saved with ships were saved decides which rule of §6 governs (6.1 or
-  // 6.3), and so what else can matter: it is needed before the ships and the people.
-  if (!f.came_ashore_by_itself && f.place === undefined) throw new CaseError("case", [PLACE_NOT_STATED]);
+}
+
+/**
+ * What §6 needs of the ships and the people, once the rule that governs is known
+ * (WHERE): where goods saved with ships were saved decides what else can matter,
+ * so it is asked before the ships and the people are looked at.
+ */
+export function checkShipsAndPeople(f: SalvageFacts): void {
   if (!f.came_ashore_by_itself && !f.ships.some((s) => s.salvaging)) {
     const where =
       f.place === "inside_reefs" ? "inside the reefs (borkum-1666/6.3)" : "on or outside the reefs (borkum-1666/6.1)";
