@@ -244,6 +244,8 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
       needed.push({ ...q, settles: gap.why });
     }
   };
+  /** A fact one may also say that is still to be put: not left open, and not one that only explains. */
+  const toPut = (q: Question): boolean => !open.has(q.path) && !q.explains;
   const answered: Question[] = [];
   const read = new Set<string>();
   for (const r of rec.reads.values()) {
@@ -284,7 +286,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     // as decide says.
     determination = undefined;
     failure = new Error("the checks across facts wait for the facts still to be answered");
-    if (!optional.some((q) => !open.has(q.path))) {
+    if (!optional.some(toPut)) {
       let order = rec.places + holes.size;
       for (const { path, why } of remedies(data, opts, partial.gaps, root, given, open)) {
         needed.push({ ...ask(path, undefined, order++), because: "check", why });
@@ -297,7 +299,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     // facts that are given (or left at their default on purpose), the error is the
     // case's own, and decide gives it too; otherwise an answer still to come may
     // resolve it, and the listing stops there.
-    const unanswered = needed.length > 0 || optional.some((q) => !open.has(q.path));
+    const unanswered = needed.length > 0 || optional.some(toPut);
     if (!unanswered) {
       // With the checks across facts waiting, the rules ran on facts that fail one
       // (a ship named that is not listed): what they stumbled on is that check,
@@ -337,7 +339,10 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     }
   }
 
-  const candidates = [...needed, ...optional].filter((q) => !open.has(q.path)).sort((a, b) => a.order - b.order);
+  // What only explains is offered, marked, but never put: it decides nothing.
+  const candidates = [...needed.filter((q) => !open.has(q.path)), ...optional.filter(toPut)].sort(
+    (a, b) => a.order - b.order,
+  );
   const next = candidates[0];
 
   // The determination with its explanation is the one the second run made.
