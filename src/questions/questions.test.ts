@@ -1,9 +1,10 @@
 /**
- * questions(): from an empty case to each shipped example, one answer at a time;
- * a case with facts taken out at random; wrong values refused as decide refuses
- * them; the JSON form against its schema. The provisions cited are those whose
- * rules read each fact: the central test runs every example of every statute
- * (borkum-1666/6.1, dl-vrag/14, dl-averi/20 among them).
+ * questions(): what a situation rules out, and how the questions follow the
+ * answers; a case with facts taken out at random; wrong values refused as decide
+ * refuses them; the JSON form against its schema. The walk from an empty case to
+ * each shipped example, one answer at a time, is walk.test.ts. The provisions
+ * cited are those whose rules read each fact (borkum-1666/6.1, dl-vrag/14,
+ * dl-averi/20 among them).
  */
 
 import assert from "node:assert/strict";
@@ -14,9 +15,7 @@ import fc from "fast-check";
 import { rankByWhatIf } from "../analysis/rank.js";
 import { parseCaseText } from "../cases/parse.js";
 import { CaseError } from "../core/errors.js";
-import type { Step } from "../core/explain.js";
-import { decide, UNREAD_NOTE } from "../engine/decide.js";
-import { pathOf } from "./interview.js";
+import { decide } from "../engine/decide.js";
 import { factsRead, type QuestionsReport, questions } from "./questions.js";
 import { questionsReportSchema } from "./report-schema.js";
 import { pathText, plainObject, type Seg, setIn, valueAt } from "./schema-walk.js";
@@ -36,102 +35,6 @@ function load(file: string): Record<string, unknown> {
   const { expect: _e, ...rest } = data;
   return rest;
 }
-
-/** The determination without the case hash, which differs with the case's text. */
-/**
- * A determination as the walk compares it: the case's hash aside, and the note on
- * facts the case gives that the rules never read (the interview never asks them,
- * so the completed case has none to note).
- */
-function outcome(d: ReturnType<typeof decide>): unknown {
-  const warnings = d.warnings.filter((w) => !w.message.startsWith(UNREAD_NOTE));
-  return JSON.parse(
-    JSON.stringify({ ...d, warnings, receipt: { ...d.receipt, case: "" } }, (key, v) =>
-      // The facts beside a rule that did not apply explain a road not taken: they are not asked.
-      key === "facts" && v !== null && typeof v === "object" && !Array.isArray(v) && notTaken.has(v) ? undefined : v,
-    ),
-  );
-}
-
-/** The facts of the steps of rules that did not apply, throughout an explanation. */
-const notTaken = new WeakSet<object>();
-function markNotTaken(s: Step): void {
-  if (s.status === "not-applicable" && s.facts) notTaken.add(s.facts);
-  for (const c of s.children ?? []) markNotTaken(c);
-}
-
-interface Run {
-  final: Record<string, unknown>;
-  asked: { path: string; because: string }[];
-  reports: QuestionsReport[];
-}
-
-/** Answer the questions one at a time from `example`, as a person holding its facts would. */
-function interviewFrom(example: Record<string, unknown>): Run {
-  const state: Record<string, unknown> = { ...example, facts: {} };
-  const open: string[] = [];
-  const asked: Run["asked"] = [];
-  const reports: QuestionsReport[] = [];
-  for (let i = 0; i < 2000; i++) {
-    const r = questions(state, { open });
-    reports.push(r);
-    const q = r.next;
-    if (!q) return { final: state, asked, reports };
-    asked.push({ path: q.path, because: q.because });
-    const path = pathOf(q.path);
-    const v = valueAt(example.facts, path);
-    if (v === undefined) {
-      assert.ok(
-        r.optional.some((x) => x.path === q.path),
-        `${q.path} is needed, yet the example leaves it out`,
-      );
-      open.push(q.path);
-      continue;
-    }
-    const answer =
-      q.answer.type === "details"
-        ? {}
-        : q.answer.type === "entries"
-          ? (v as unknown[]).map(() => ({}))
-          : structuredClone(v);
-    setIn(state.facts, path, answer);
-  }
-  throw new Error("the questions did not come to an end");
-}
-
-describe("questions: from an empty case to every shipped example", () => {
-  for (const file of EXAMPLES) {
-    const name = file.slice(root.length + 1);
-    it(`${name}: asked one at a time, ends with the example's determination, never asked what it does not read`, () => {
-      const example = load(file);
-      const expected = decide(example);
-      const read = new Set(factsRead(example).map((p) => `facts.${p}`));
-      const run = interviewFrom(example);
-      const got = decide(run.final);
-      markNotTaken(got.explanation);
-      markNotTaken(expected.explanation);
-      assert.deepEqual(outcome(got), outcome(expected));
-      for (const a of run.asked) {
-        if (a.because === "read")
-          assert.ok(read.has(a.path), `${a.path} was asked but the example's determination never reads it`);
-        // Asked without a rule reading it: only what the case format requires, or a failing check needs.
-        else assert.ok(a.because === "format" || a.because === "check", a.path);
-      }
-      const last = run.reports[run.reports.length - 1] as QuestionsReport;
-      assert.equal(last.complete, true);
-      assert.deepEqual(last.needed, []);
-      // Every fact the example gives that its determination reads was asked, or is a list entry asked as a list.
-      const asked = new Set(run.asked.map((a) => a.path));
-      for (const p of read) {
-        const v = valueAt(example.facts, pathOf(p));
-        if (v === undefined || /\[\d+\]$/.test(p)) continue;
-        // A mapping of free keys (id -> share) is asked whole.
-        const whole = [...asked].some((a) => p.startsWith(`${a}.`));
-        assert.ok(asked.has(p) || whole, `${p} is read and given by the example, yet never asked`);
-      }
-    });
-  }
-});
 
 describe("questions: what the situation rules out is never asked", () => {
   /** Every question of a report (needed or optional, deciding or only explaining) on a field of a person. */

@@ -244,6 +244,8 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
       needed.push({ ...q, settles: gap.why });
     }
   };
+  /** A fact one may also say that is still to be put: not left open, and not one that only explains. */
+  const toPut = (q: Question): boolean => !open.has(q.path) && !q.explains;
   const answered: Question[] = [];
   const read = new Set<string>();
   for (const r of rec.reads.values()) {
@@ -284,8 +286,8 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     // as decide says.
     determination = undefined;
     failure = new Error("the checks across facts wait for the facts still to be answered");
-    if (!optional.some((q) => !open.has(q.path))) {
-      let order = rec.reads.size + holes.size;
+    if (!optional.some(toPut)) {
+      let order = rec.places + holes.size;
       for (const { path, why } of remedies(data, opts, partial.gaps, root, given, open)) {
         needed.push({ ...ask(path, undefined, order++), because: "check", why });
       }
@@ -297,7 +299,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     // facts that are given (or left at their default on purpose), the error is the
     // case's own, and decide gives it too; otherwise an answer still to come may
     // resolve it, and the listing stops there.
-    const unanswered = needed.length > 0 || optional.some((q) => !open.has(q.path));
+    const unanswered = needed.length > 0 || optional.some(toPut);
     if (!unanswered) {
       // With the checks across facts waiting, the rules ran on facts that fail one
       // (a ship named that is not listed): what they stumbled on is that check,
@@ -311,7 +313,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
         : "the rules cannot go on until the facts still needed are answered";
   }
   // Required facts that no rule reached: the case format requires them all the same.
-  let last = rec.reads.size;
+  let last = rec.places;
   for (const [text, path] of holes) if (!read.has(text)) needed.push(ask(path, undefined, last++));
 
   // A fact asked inside a list or mapping that is given but that no rule reads as
@@ -322,7 +324,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     const listed = new Set([...needed, ...optional, ...answered].map((q) => q.path));
     const within: Seg[][] = [...holes.values()];
     for (const r of rec.reads.values()) if (read.has(r.text)) within.push(r.path);
-    let order = rec.reads.size + holes.size;
+    let order = rec.places + holes.size;
     for (const path of within) {
       for (let i = path.length - 1; i > 0; i--) {
         const up = path.slice(0, i);
@@ -337,7 +339,10 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     }
   }
 
-  const candidates = [...needed, ...optional].filter((q) => !open.has(q.path)).sort((a, b) => a.order - b.order);
+  // What only explains is offered, marked, but never put: it decides nothing.
+  const candidates = [...needed.filter((q) => !open.has(q.path)), ...optional.filter(toPut)].sort(
+    (a, b) => a.order - b.order,
+  );
   const next = candidates[0];
 
   // The determination with its explanation is the one the second run made.

@@ -25,10 +25,13 @@ import { pathText, ReadRecorder, type Seg } from "../engine/reads.js";
 export interface FactRead {
   readonly path: Seg[];
   readonly text: string;
-  /** Position in the rules' order of reading. */
-  readonly order: number;
+  /**
+   * Position in the rules' order of reading: of the first read that counts (a read
+   * only to look for a warning, later read by a rule, takes its place then).
+   */
+  order: number;
   /** Read before any missing fact was stood in for. */
-  readonly firm: boolean;
+  firm: boolean;
   /** Read only in building the explanation (the facts shown, the labels): it decides nothing. */
   explains: boolean;
   /**
@@ -46,6 +49,8 @@ export class Recorder implements RuleWatcher {
   readonly reads = new Map<string, FactRead>();
   private readonly rules: (readonly string[])[] = [];
   private pending: FactRead[] = [];
+  /** How many places in the order of reading are taken. */
+  private placed = 0;
   private holeRead = false;
   private stopped = false;
   /** Set while the rules run again to build the explanation: reads new then only explain. */
@@ -117,6 +122,11 @@ export class Recorder implements RuleWatcher {
     }
   }
 
+  /** One past the last place in the order of reading: what no rule read comes after it. */
+  get places(): number {
+    return this.placed;
+  }
+
   /** Whether a missing fact's stand-in has been read. */
   holeWasRead(): boolean {
     return this.holeRead;
@@ -135,7 +145,7 @@ export class Recorder implements RuleWatcher {
       r = {
         path,
         text,
-        order: this.reads.size,
+        order: this.placed++,
         firm: !this.holeRead,
         explains: this.explainPass || this.describeDepth > 0,
         shown: this.describeDepth > 0,
@@ -145,7 +155,18 @@ export class Recorder implements RuleWatcher {
       this.reads.set(text, r);
       if (this.holes.has(text)) this.holeRead = true;
     }
-    if (r.warnsOnly && this.asideDepth === 0) r.warnsOnly = false;
+    if (r.warnsOnly && this.asideDepth === 0) {
+      // Read first only to look for a warning, now by a rule: it is needed where,
+      // and as surely as, that rule needs it (a count the checks look at before the
+      // ships are known is asked after them). Read now only to explain, it explains.
+      r.warnsOnly = false;
+      r.order = this.placed++;
+      r.firm = !this.holeRead;
+      if (this.explainPass || this.describeDepth > 0) {
+        r.explains = true;
+        r.shown = this.describeDepth > 0;
+      }
+    }
     // Read first only to describe a party, and now by the rules: it decides.
     if (r.explains && !this.explainPass && this.describeDepth === 0 && this.asideDepth === 0) r.explains = false;
     if (r.explains && !r.shown) this.show([r]);

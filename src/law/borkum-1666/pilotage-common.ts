@@ -18,8 +18,12 @@ export const isVogt = (p: Person): boolean => has(p, "vogt");
 export const isPastor = (p: Person): boolean => has(p, "pastor");
 export const isOffice = (p: Person): boolean => isVogt(p) || isPastor(p);
 export const isGrownSon = (p: Person): boolean => has(p, "grown_son");
-/** Head of a household: a householder (man or woman), a widow heading one, or a farm's holder. */
-export const isHead = (p: Person): boolean => has(p, "householder") || has(p, "widow") || p.farm !== undefined;
+/**
+ * Head of a household: a householder (man or woman) or a widow heading one. §7
+ * speaks of 'ein jeder Hausvater' (7.3) and names no farm: the farm makes a head
+ * only of the foot-strand goods of §6 ('er sei ein Alt- oder Neu-Bauer', 6.7).
+ */
+export const isHead = (p: Person): boolean => has(p, "householder") || has(p, "widow");
 
 export const shipName = (s: { id?: string | undefined; name?: string | undefined }): string =>
   s.name ?? s.id ?? "the ship";
@@ -53,6 +57,34 @@ export class PilotageCase {
 
   parent(p: Person): Person | undefined {
     return this.person(p.son_of);
+  }
+
+  private named: ReadonlySet<string> | undefined;
+
+  /**
+   * Whether the row is one person by what the case says of him: the pilot ('wer
+   * dann sagt, daß er es für den geringen Preis tun will, der fährt hin', 7.2), the
+   * skipper or an owner of a ship ('Derjenige mit seinem Schiff', 7.7–7.8), one the
+   * lot fell on ('so viele Personen ... auf welche das Loos fällt', 7.7), and 'der
+   * Vogt und der Pastor' (7.4–7.5). These are looked at before a row's count, so
+   * that the count is read, and asked, only of a row that can be a group
+   * (checkFacts refuses a group among them).
+   */
+  isOne(p: Person): boolean {
+    if (isOffice(p)) return true;
+    const f = this.facts;
+    this.named ??= new Set([
+      ...(f.pilot ? [f.pilot] : []),
+      ...f.ships.flatMap((s) => [s.skipper, ...s.owners.map((o) => o.person)]),
+      ...(f.lot?.persons ?? []),
+      ...(f.lot?.draw?.persons ?? []),
+    ]);
+    return this.named.has(p.id);
+  }
+
+  /** How many like persons the row stands for. */
+  rows(p: Person): number {
+    return this.isOne(p) ? 1 : p.count;
   }
 
   index(p: Person): number {

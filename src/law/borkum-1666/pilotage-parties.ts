@@ -82,9 +82,10 @@ function roleOf(p: Person, k: Setting, ctx: { agreed?: Money }): string {
   return words.length > 0 ? words.join(", ") : "named in the case";
 }
 
-function personFacts(p: Person): Record<string, Json> {
+function personFacts(p: Person, k: Setting): Record<string, Json> {
   const f: Record<string, Json> = { roles: [...p.roles] };
-  if (p.count > 1) f.count = p.count;
+  const many = k.c.rows(p);
+  if (many > 1) f.count = many;
   for (const k of ["farm", "son_of", "aboard"] as const) if (p[k] !== undefined) f[k] = p[k] as string;
   if (p.on_beach) f.on_beach = true;
   if (p.told !== undefined) f.told = p.told;
@@ -107,10 +108,10 @@ export function partyOf(r: RowSpec, k: Setting, idSuffix = "", agreed?: Money): 
     name: nameOf(p),
     // The role column only names the party: its farm and offices decide nothing there.
     role: describing(() => roleOf(p, k, agreed ? { agreed } : {})),
-    count: p.count,
+    count: k.c.rows(p),
     sources: r.sources,
     own: r.own,
-    facts: describing(() => personFacts(p)),
+    facts: describing(() => personFacts(p, k)),
     readings: r.readings,
   });
 }

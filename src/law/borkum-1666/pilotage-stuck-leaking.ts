@@ -87,31 +87,26 @@ function asSalvage(c: PilotageCase, out: WentOut, paid: Money): SalvageFacts {
     breaches: f.breaches,
     people: f.people.map((p) => {
       const on = aboard(p);
-      return asSalvor(p, on === undefined ? undefined : { aboard: on, helped: true });
+      // One §7 knows as one man (the skipper, one the lot fell on, the Vogt) is one in §6 too.
+      const one = c.isOne(p) ? { count: 1 as const } : {};
+      return asSalvor(p, on === undefined ? { aboard: undefined, ...one } : { aboard: on, helped: true, ...one });
     }),
   } as SalvageFacts;
 }
 
 /**
  * A person of the pilotage case as §6 sees him: what 7.9 settles (aboard the island
- * ship that went out, and helping) is given; every other field is looked up on the
- * pilotage case only when a rule of §6 asks for it, so that a field §6 cannot need
- * for him is never read. Whoever did not go out was aboard no salvaging ship.
+ * ship that went out, or none; helping; one person) is given; every other field is
+ * looked up on the pilotage case when a rule of §6 asks for it, and only then, so
+ * that a field is read exactly where §6 reads it. Whoever did not go out was
+ * aboard no salvaging ship.
  */
-function asSalvor(p: Person, settled: { aboard: string; helped: true } | undefined): Person {
-  const view: Record<string, unknown> = {};
-  const fields = new Set([...Object.keys(p), "aboard", "helped"]);
-  for (const k of fields) {
-    if (k === "aboard" || (k === "helped" && settled)) {
-      if (settled?.[k] !== undefined) view[k] = settled[k];
-      continue;
-    }
-    Object.defineProperty(view, k, {
-      enumerable: true,
-      get: () => (p as unknown as Record<string, unknown>)[k],
-    });
-  }
-  return view as unknown as Person;
+function asSalvor(p: Person, settled: { aboard: string | undefined; helped?: true; count?: 1 }): Person {
+  const own = (k: string | symbol): k is keyof typeof settled => typeof k === "string" && Object.hasOwn(settled, k);
+  return new Proxy(p, {
+    get: (target, k, receiver) => (own(k) ? settled[k] : Reflect.get(target, k, receiver)),
+    has: (target, k) => (own(k) ? settled[k] !== undefined : Reflect.has(target, k)),
+  });
 }
 
 interface Inspection {

@@ -304,7 +304,7 @@ const householdThroughSons = law<Who>({
   when: (w, ctx) => !present(w) && isHead(w.person) && sonsPresent(w).length > 0 && is(ctx, "company_membership", "R1"),
   gives: (w) => {
     const sons = sonsPresent(w);
-    const many = sons.reduce((n, p) => n + p.count, 0) > 1;
+    const many = sons.reduce((n, p) => n + w.k.c.rows(p), 0) > 1;
     return parts(
       1,
       `1 part for his household: he was not at the accord himself, but his son${many ? "s" : ""} ${names(sons)} ${many ? "were" : "was"}, and a household has one part however many sons are there (Q-B18 R1)`,

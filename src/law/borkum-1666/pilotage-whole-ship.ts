@@ -194,7 +194,8 @@ export function lotObligations(c: PilotageCase, lot: Lot): Obligation[] {
     },
     ...lot.persons.map((p) => ({
       who: p.id,
-      what: `go out on the ${ship} to the ship ${c.calling}, the lot having fallen on ${p.count > 1 ? "them" : "him"}`,
+      // One the lot fell on is one person (7.7).
+      what: `go out on the ${ship} to the ship ${c.calling}, the lot having fallen on him`,
       provisions: [at("7.7")],
     })),
   ];

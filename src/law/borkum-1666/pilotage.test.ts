@@ -866,7 +866,10 @@ const caseArb = fc
       told: p.told,
     }));
     const parents = new Set(cleaned.map((p) => p.son_of).filter((x) => x !== undefined));
-    const ok = cleaned.map((p, i) => ({ ...p, count: parents.has(p.id) || i < prices.length ? 1 : p.count }));
+    // The Vogt and the pastor are one man each (7.4–7.5), as are those who offer.
+    const one = (p: { id: string; roles: string[] }, i: number) =>
+      parents.has(p.id) || i < prices.length || p.roles.includes("vogt") || p.roles.includes("pastor");
+    const ok = cleaned.map((p, i) => ({ ...p, count: one(p, i) ? 1 : p.count }));
     const offers = prices.map((price, i) => ({ person: `p${i}`, price: `${price} c` }));
     const lowest = Math.min(...prices);
     return {

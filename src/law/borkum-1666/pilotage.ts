@@ -52,7 +52,7 @@ import { BodyParts } from "../../core/builder.js";
 import type { DeterminationBody, Fund, Warning } from "../../core/determination.js";
 import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
+import { aside, evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { divided, divisionBody, fundMoney } from "./division.js";
 import { withFrame } from "./frame.js";
@@ -64,6 +64,8 @@ import {
   AGREED_PRICE,
   has,
   isHead,
+  isOffice,
+  isVogt,
   type Lot,
   PilotageCase,
   type Setting,
@@ -141,17 +143,15 @@ function notCovered(c: PilotageCase, ctx: RuleContext): NotCoveredError {
 
 function checkFacts(c: PilotageCase): void {
   const issues: { path: string; message: string; expected?: string }[] = [];
-  const single = new Set<string>([
-    ...(c.facts.pilot ? [c.facts.pilot] : []),
-    ...c.facts.ships.flatMap((s) => [s.skipper, ...s.owners.map((o) => o.person)]),
-    ...(c.facts.lot?.persons ?? []),
-    ...(c.facts.lot?.draw?.persons ?? []),
-  ]);
   c.people.forEach((p, i) => {
-    if (p.count > 1 && single.has(p.id)) {
+    // The count is read here only to refuse a group where the text speaks of one
+    // man: the rules read no count of his (PilotageCase.rows), so it is not asked.
+    if (c.isOne(p) && aside(() => p.count > 1)) {
       issues.push({
         path: `facts.people[${i}].count`,
-        message: `${nameOf(p)} goes out as pilot, sails or owns a ship, or is in the lot, so must be one person, not a group of ${p.count}`,
+        message: isOffice(p)
+          ? `${nameOf(p)} is ${isVogt(p) ? "the Vogt" : "the pastor"}, who is one man, not a group of ${p.count}`
+          : `${nameOf(p)} goes out as pilot, sails or owns a ship, or is in the lot, so must be one person, not a group of ${p.count}`,
         expected: "count: 1",
       });
     }
@@ -194,7 +194,8 @@ function factWarnings(c: PilotageCase, mode: Mode): Warning[] {
     );
   }
   for (const office of ["vogt", "pastor"] as const) {
-    const total = c.people.filter((p) => has(p, office)).reduce((n, p) => n + p.count, 0);
+    // Each holder is one man (checkFacts refuses a group of them).
+    const total = c.people.filter((p) => has(p, office)).length;
     if (total > 1)
       warn(`${total} people are marked ${office}; the Rolle knows one ${TITLE[office]}.`, at("7.4"), at("7.5"));
   }

@@ -128,13 +128,17 @@ export class SalvageCase {
 
   /**
    * Whether the row may stand for several like persons. The Vogt and the pastor
-   * are one each ('der Vogt', 'der Pastor'), and so is a skipper ('der Schiffer'):
-   * their rows are one person by their roles (checkCovered refuses a group there).
-   * An owner is known as one only once the ships are told, so his row's count is
-   * still read (and a group of owners refused by checkCovered).
+   * are one each ('der Vogt', 'der Pastor'), and so is a skipper ('der Schiffer')
+   * and the man 'dem das Schiff zugehört' (6.1, 6.3): whoever sails or owns a ship
+   * of the case is one person, whatever his roles (checkShipsAndPeople refuses a group
+   * there). The ships are looked at before the count, so that the count is read,
+   * and asked, only of a row that can be a group; ashore no ship counts (6.7, 'was
+   * nicht mit Schiffen geborgen wird'), and they are not looked at.
    */
   canBeMany(p: SalvagePerson): boolean {
-    return !isVogt(p) && !isPastor(p) && !has(p, "skipper");
+    if (isVogt(p) || isPastor(p) || has(p, "skipper")) return false;
+    if (this.situation === "foot_strand") return true;
+    return !this.facts.ships.some((s) => s.skipper === p.id || s.owners.some((o) => o.person === p.id));
   }
 
   /** How many like persons the row stands for. */

@@ -150,8 +150,10 @@ export const altbauerHelps = law<Who>({
   id: "borkum-1666/6.6#altbauer",
   label: "every Altbauer who helps with his wagon has two parts, and otherwise one",
   provisions: [at("6.6")],
+  // 'wenn er mit seinem Wagen hilft': whether he helped is asked before his farm,
+  // so that the farm of one at home (a widow, 6.4) is never read for this rule.
   when: (w, ctx) =>
-    homeRulesReach(w, ctx) && isAltbauer(w.person) && !isBoy(w.person) && !isSubstitute(w.person) && tookPart(w.person),
+    homeRulesReach(w, ctx) && tookPart(w.person) && isAltbauer(w.person) && !isBoy(w.person) && !isSubstitute(w.person),
   gives: (w, ctx) =>
     w.person.wagon ? wagonParts(ctx, "an Altbauer") : parts(1, "1 part: an Altbauer who helps without his wagon"),
 });
@@ -165,10 +167,10 @@ export const neubauerWithWagon = law<Who>({
   readings: ["neubauer_wagon"],
   when: (w, ctx) =>
     homeRulesReach(w, ctx) &&
+    tookPart(w.person) &&
     isNeubauer(w.person) &&
     !isBoy(w.person) &&
     !isSubstitute(w.person) &&
-    tookPart(w.person) &&
     is(ctx, "neubauer_wagon", "R2") &&
     w.person.wagon,
   gives: (_w, ctx) => wagonParts(ctx, "a Neubauer, by analogy (Q-B11 R2),"),

@@ -33,7 +33,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { parseCaseText } from "../../cases/parse.js";
+import { pathOf } from "../../questions/interview.js";
 import { type QuestionsReport, questions } from "../../questions/questions.js";
+import { setIn, valueAt } from "../../questions/schema-walk.js";
 
 const DIR = join(import.meta.dirname, "..", "..", "..", "examples", "borkum-1666");
 
@@ -147,14 +149,110 @@ describe("borkum-1666 §6: the interview asks what the situation lets matter", (
         const son = roles(p).includes("grown_son") || roles(p).includes("boy");
         assert.ok(son, `${p.id} (${roles(p).join(", ")}) is asked whose son he is`);
       }
-      const ships = ((ex.data.facts as Record<string, unknown>).ships ?? []) as { skipper?: string }[];
+      const ships = ((ex.data.facts as Record<string, unknown>).ships ?? []) as Ship[];
       for (const i of askedOf(r, "count")) {
         const p = ex.facts.people[i] as Record<string, unknown>;
         const office = roles(p).find((x) => x === "vogt" || x === "pastor");
         assert.equal(office, undefined, `the ${office} ${p.id} is asked how many he stands for`);
         const skipper = roles(p).includes("skipper") || ships.some((s) => s.skipper === p.id);
         assert.ok(!skipper, `the skipper ${p.id} is asked how many he stands for`);
+        assert.ok(!ownsOne(ships, p.id), `the owner ${p.id} is asked how many he stands for`);
       }
     });
   }
+
+  // 6.1: 'Ist nun Jemand mit auf dem Schiff, der mit bergen hilft und dem das Schiff
+  // nicht mit zugehört' — the ship belongs to someone, and he is one man with his
+  // own part 'für sein Leib'; 6.3 'der Schiffer, dem das Schiff zugehört'. An owner
+  // who did not sail her is one person all the same, whatever his roles say.
+  const outside = SALVAGE.find((e) => e.facts.place === "outside_reefs") as Example;
+  it(`${outside.file}: an owner who did not sail the ship is one person, never asked how many he stands for`, () => {
+    const data = without(outside, ["count"]);
+    const facts = data.facts as { ships: Ship[]; people: Record<string, unknown>[] };
+    const ship = facts.ships.find((s) => s.salvaging) as Ship;
+    const skipper = ship.skipper;
+    const owner = facts.people.find(
+      (p) => p.id !== skipper && roles(p).includes("householder") && p.aboard === ship.id,
+    );
+    assert.ok(owner, "a householder aboard who does not sail her");
+    ship.owners = [
+      { person: skipper, share: "1/2" },
+      { person: owner.id as string, share: "1/2" },
+    ];
+    const asked = askedOf(questions(data), "count").map((i) => facts.people[i]?.id);
+    assert.ok(!asked.includes(owner.id as string), `the owner ${String(owner.id)} is asked how many he stands for`);
+    // Answered one question at a time from the empty case, the owner is not asked either.
+    const walked = walk({ ...data, facts: {} }, facts);
+    const at = facts.people.indexOf(owner);
+    assert.ok(!walked.includes(`facts.people[${at}].count`), `asked: ${walked.join(", ")}`);
+  });
 });
+
+describe("borkum-1666 §6: where the goods were saved settles which rule governs, and is asked first", () => {
+  // 'Was auf den Reven und außerhalb der Reven geborgen wird' (6.1), 'Was aber binnen
+  // der Reven, das ist auf der Ranzel oder Embs geborgen wird' (6.3), 'Was an den
+  // Voot-Fuß-strand kommt, das ist, was nicht mit Schiffen geborgen wird' (6.7):
+  // the place decides between the three, so it is needed before anything it rules
+  // in or out, unless the goods came ashore by themselves.
+  const envelope = { version: 1, statute: "borkum-1666", kind: "salvage" };
+
+  it("from an empty case the place is needed, in the situation, first or right after the foot-strand", () => {
+    const r = questions({ ...envelope, facts: {} });
+    const place = r.needed.find((q) => q.path === "facts.place");
+    assert.ok(place, `the place is not needed: ${r.needed.map((q) => q.path).join(", ")}`);
+    assert.equal(place.category, "situation");
+    const before = r.needed.slice(0, r.needed.indexOf(place)).map((q) => q.path);
+    assert.ok(
+      before.every((p) => p === "facts.came_ashore_by_itself"),
+      `asked before the place: ${before.join(", ")}`,
+    );
+    assert.ok(!r.optional.some((q) => q.path === "facts.place"), "the place is offered as one one may also say");
+    assert.ok(["facts.came_ashore_by_itself", "facts.place"].includes(r.next?.path ?? ""), r.next?.path);
+  });
+
+  it("with ships and people told but no place, the place is still needed before they are asked about", () => {
+    const ex = SALVAGE.find((e) => e.facts.place === "inside_reefs") as Example;
+    const facts = structuredClone(ex.facts) as Record<string, unknown>;
+    delete facts.place;
+    const r = questions({ ...ex.data, facts });
+    assert.equal(r.next?.path, "facts.place");
+    assert.ok(r.needed.some((q) => q.path === "facts.place"));
+  });
+
+  it("goods that came ashore by themselves lie on the beach (6.7): no place is asked to decide", () => {
+    const r = questions({ ...envelope, facts: { came_ashore_by_itself: true } });
+    const all = [...r.needed, ...r.optional].filter((q) => !q.explains).map((q) => q.path);
+    assert.ok(!all.includes("facts.place"), all.join(", "));
+  });
+});
+
+interface Ship {
+  id: string;
+  skipper: string;
+  salvaging?: boolean;
+  owners: { person: string; share: number | string }[];
+}
+
+const ownsOne = (ships: readonly Ship[], id: unknown): boolean =>
+  ships.some((s) => s.owners.some((o) => o.person === id));
+
+/** The questions put one at a time from `state`, answered with `facts` (left out where it has none). */
+function walk(state: Record<string, unknown>, facts: Record<string, unknown>): string[] {
+  const open: string[] = [];
+  const asked: string[] = [];
+  for (let n = 0; n < 1000; n++) {
+    const q = questions(state, { open }).next;
+    if (!q) return asked;
+    asked.push(q.path);
+    const path = pathOf(q.path);
+    const v = valueAt(facts, path);
+    if (v === undefined) open.push(q.path);
+    else
+      setIn(
+        state.facts,
+        path,
+        q.answer.type === "details" ? {} : q.answer.type === "entries" ? (v as unknown[]).map(() => ({})) : v,
+      );
+  }
+  throw new Error("the questions did not come to an end");
+}

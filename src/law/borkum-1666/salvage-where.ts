@@ -44,6 +44,14 @@ const onOrOutsideTheReefs = rule<SalvageFacts, Situation>({
 
 export const WHERE = [footStrandGoods, insideTheReefs, onOrOutsideTheReefs];
 
+/** The issue of a salvage with ships that does not say where it was made. */
+export const PLACE_NOT_STATED = {
+  path: "facts.place",
+  message:
+    "where the goods were saved is not stated: §6 divides salvage made with ships by whether it was on or outside the reefs (borkum-1666/6.1–6.2) or inside them (6.3–6.6)",
+  expected: "place: open_sea, outside_reefs, on_reefs or inside_reefs",
+};
+
 export const SITUATION: Record<Situation, { text: string; provisions: string[] }> = {
   outside: {
     text: "salvage with ships on or outside the reefs (borkum-1666/6.1, 6.2)",
@@ -59,9 +67,11 @@ export const SITUATION: Record<Situation, { text: string; provisions: string[] }
   },
 };
 
-/** Facts §6 cannot decide, or that are missing, stop here with the path to fix. */
+/** Facts §6 cannot decide, or that are missing, stop here with the path to fix: first where and what the goods were. */
 export function checkCovered(f: SalvageFacts): void {
-  if (f.came_ashore_by_itself && f.place !== undefined && f.place !== "beach") {
+  // Read only to refuse a place the foot-strand contradicts: goods that came ashore
+  // by themselves need no place.
+  if (f.came_ashore_by_itself && aside(() => f.place !== undefined && f.place !== "beach")) {
     throw new CaseError("case", [
       {
         path: "facts.place",
@@ -84,6 +94,14 @@ export function checkCovered(f: SalvageFacts): void {
       [at("6.1"), at("6.3"), at("6.7")],
     );
   }
+}
+
+/**
+ * What §6 needs of the ships and the people, once the rule that governs is known
+ * (WHERE): where goods saved with ships were saved decides what else can matter,
+ * so it is asked before the ships and the people are looked at.
+ */
+export function checkShipsAndPeople(f: SalvageFacts): void {
   if (!f.came_ashore_by_itself && !f.ships.some((s) => s.salvaging)) {
     const where =
       f.place === "inside_reefs" ? "inside the reefs (borkum-1666/6.3)" : "on or outside the reefs (borkum-1666/6.1)";

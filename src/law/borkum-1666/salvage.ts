@@ -106,7 +106,7 @@ import {
 } from "./salvage-home.js";
 import { helperInside, ownerSkipperInside } from "./salvage-inside-reefs.js";
 import { helperAboard, skipperOnOrOutside } from "./salvage-outside-reefs.js";
-import { checkCovered, SITUATION, WHERE } from "./salvage-where.js";
+import { checkCovered, checkShipsAndPeople, PLACE_NOT_STATED, SITUATION, WHERE } from "./salvage-where.js";
 
 // ---------------------------------------------------------------------------
 // The ship's two parts (6.1, 6.3)
@@ -407,7 +407,7 @@ function factWarnings(c: SalvageCase): Warning[] {
   }
   for (const office of ["vogt", "pastor"] as const) {
     const holders = c.people.filter((p) => has(p, office));
-    // Each holder is one man (checkCovered refuses a group of them).
+    // Each holder is one man (checkShipsAndPeople refuses a group of them).
     const total = holders.length;
     if (total > 1)
       warn(
@@ -517,22 +517,15 @@ const salvageKindRule = rule<string, string>({
 
 export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): DeterminationBody {
   checkCovered(facts);
-  const money = fundMoney(facts.salvage_money, "facts.salvage_money");
   const explain = ctx.explain !== false;
   const rc: RuleContext = { readings: ctx.readings, explain };
   const where = firstOf(WHERE, facts, rc);
   // Goods that came ashore by themselves lie on the beach (6.7); salvage with ships
   // is divided by where it was made, and only a place left unstated fits no rule.
-  if (!where.applied) {
-    throw new CaseError("case", [
-      {
-        path: "facts.place",
-        message:
-          "where the goods were saved is not stated: §6 divides salvage made with ships by whether it was on or outside the reefs (borkum-1666/6.1–6.2) or inside them (6.3–6.6)",
-        expected: "place: open_sea, outside_reefs, on_reefs or inside_reefs",
-      },
-    ]);
-  }
+  // The place is settled before anything it makes matter.
+  if (!where.applied) throw new CaseError("case", [PLACE_NOT_STATED]);
+  checkShipsAndPeople(facts);
+  const money = fundMoney(facts.salvage_money, "facts.salvage_money");
   const situation = where.value as Situation;
   const officials = evaluate(officialsFourParts, divisionKind(situation), rc);
   const c = new SalvageCase(facts, situation, officials.value as Officials);
