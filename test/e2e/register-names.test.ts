@@ -130,10 +130,10 @@ describe("the register's pages speak of people, units and days as a clerk does",
     // two claims wait: the decision names the one it decides
     await page.getByRole("button", { name: "Decide the claim" }).click();
     const which = page.getByLabel("The claim decided");
-    assert.deepEqual(
-      await which.locator("option").allTextContents(),
-      ["Hans Nielsen, claimed 10 August 1690", "Jens Olsen, claimed 1 September 1690"],
-    );
+    assert.deepEqual(await which.locator("option").allTextContents(), [
+      "Hans Nielsen, claimed 10 August 1690",
+      "Jens Olsen, claimed 1 September 1690",
+    ]);
     await which.selectOption({ label: "Jens Olsen, claimed 1 September 1690" });
     await page.getByLabel("refused: the proof is not sufficient").check();
     await page.getByLabel("Date").fill("1690-09-02");
