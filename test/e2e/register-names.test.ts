@@ -157,6 +157,37 @@ describe("the register's pages speak of people, units and days as a clerk does",
     await w.context.close();
   });
 
+  it("shows a refusal beside the field to change: an amount that is none, a decision dated before its claim", async () => {
+    const w = await openPage(browser, site);
+    const { page } = w;
+    await page.goto(`${site.url}/#/register/lots/cask`);
+    await signIn(page, officer);
+    await page.getByText("Signed in as the officer (officer).").waitFor();
+    await page.getByRole("button", { name: "Record a sale" }).click();
+    await page.getByLabel("Date").fill("1690-09-03");
+    await page.getByLabel("Price").fill("twelve");
+    await page.getByRole("button", { name: "Check what the law decides" }).click();
+    const price = page.locator("#sale-price-err");
+    await price.waitFor();
+    assert.match((await price.textContent()) ?? "", /the price/);
+    assert.equal(await page.locator("#sale-price").getAttribute("aria-invalid"), "true");
+    // Hans Nielsen's claim of 10 August 1690 still waits
+    await page.getByRole("button", { name: "Decide the claim" }).click();
+    await page.getByLabel("accepted: the proof is sufficient").check();
+    await page.getByLabel("Date").fill("1690-08-01");
+    await page.getByRole("button", { name: "Check what the law decides" }).click();
+    const date = page.locator("#decide-date-err");
+    await date.waitFor();
+    assert.match((await date.textContent()) ?? "", /comes before the claim/);
+    const v = await axe(page);
+    assert.equal(v.length, 0, describeViolations(v));
+    assert.deepEqual(
+      w.errors.filter((x) => !/422/.test(x)),
+      [],
+    );
+    await w.context.close();
+  });
+
   it("lists what falls due by month, each day in the register's calendar with the other beside it", async () => {
     const w = await openPage(browser, site);
     const { page } = w;

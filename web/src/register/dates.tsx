@@ -60,7 +60,7 @@ export function DualDate({ iso, calendar }: { iso: string | undefined; calendar:
         {x.time ? `, ${x.time}` : ""}
       </time>{" "}
       ({t(`reg.calShort.${calendar}`)}),{" "}
-      <span class="reg-cal-other">
+      <span class="reg-dual-other">
         {x.other} ({t(`reg.calShort.${x.otherCalendar}`)})
       </span>
     </span>
