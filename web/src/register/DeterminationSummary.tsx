@@ -66,7 +66,8 @@ export function DueTable({
   return (
     <div class="table-wrap">
       <table class="reg-due" data-month={month}>
-        <caption>{caption}</caption>
+        {/* one month's table: its heading says the month, the caption says it to a screen reader */}
+        <caption class={month ? "sr-only" : undefined}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t("reg.due.date")}</th>
