@@ -43,6 +43,19 @@ describe("a lot's view over HTTP", () => {
     const s = await serve(t.store, { now: () => "2026-01-01T00:00:00.000Z" });
     try {
       const officer = (await createToken(t.store, { actor: "the officer", role: "officer" })).token;
+      // a write's answer, previewed or made, names the lot's parties and its calendar
+      const preview = (
+        await s.call("/v1/register/lots?preview=true", post({ fields: CASK, id: "cask" }, officer))
+      ).json() as { preview: boolean; parties: { id: string; name: string }[]; calendar: string };
+      assert.deepEqual(
+        preview.parties.map((p) => [p.id, p.name]),
+        [
+          ["finder", "Peder Hansen"],
+          ["office", "the king's officer at Skagen"],
+          ["king", "The king"],
+        ],
+      );
+      assert.equal(preview.calendar, "julian");
       assert.equal((await s.call("/v1/register/lots", post({ fields: CASK, id: "cask" }, officer))).status, 201);
       const claim = await s.call(
         "/v1/register/lots/cask/claims",

@@ -10,10 +10,12 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DATE_PATTERN, dateFault, daySchema, lotFieldsSchema } from "../cases/kinds/lot.js";
+import type { CalendarName } from "../core/calendar.js";
+import type { Determination } from "../core/determination.js";
 import { currencyOf } from "../registry/determine.js";
 import { COST_KINDS } from "../registry/kinds.js";
-import { type LotAction, lotView, type Party, partiesOf } from "../registry/lot-view.js";
-import { LOT_STATUSES } from "../registry/records.js";
+import { type LotAction, lotCalendar, lotView, type Party, partiesOf } from "../registry/lot-view.js";
+import { LOT_STATUSES, type LotRecord } from "../registry/records.js";
 import { Register } from "../registry/register.js";
 import { actorOf, requireRole } from "./auth.js";
 import { readJsonBodies } from "./bodies.js";
@@ -187,6 +189,13 @@ function defined<T extends Record<string, unknown>>(o: T): { [K in keyof T]: Exc
   };
 }
 
+/** A write's answer with the lot's parties by name and its calendar, so that what it decided reads without ids. */
+function named<T extends object>(w: T): T | (T & { parties: Party[]; calendar: CalendarName }) {
+  const { lot, determination } = w as { lot?: LotRecord; determination?: Determination };
+  if (lot === undefined) return w;
+  return { ...w, parties: partiesOf(lot, determination), calendar: lotCalendar(determination) };
+}
+
 export function registerRoutes(s: Settings) {
   return async (app: FastifyInstance): Promise<void> => {
     app.addContentTypeParser(
@@ -219,8 +228,8 @@ export function registerRoutes(s: Settings) {
       const lot = (req.params as { lot?: string } | undefined)?.lot;
       if (lot !== undefined) await known(reg(), lot);
       const q = req.query as { preview?: string } | undefined;
-      if (q?.preview === "true") return reply.code(200).send({ preview: true, ...(await reg().preview(fn)) });
-      return reply.code(201).send(await fn(reg()));
+      if (q?.preview === "true") return reply.code(200).send({ preview: true, ...named(await reg().preview(fn)) });
+      return reply.code(201).send(named(await fn(reg())));
     };
 
     readJsonBodies(app, s.limits);

@@ -108,6 +108,8 @@ export const writeResultSchema = z
     lot: lotSchema.optional().describe("the lot as the entry leaves it"),
     determination: determinationSchema.optional().describe("what the law decides on the lot now"),
     due: z.array(dueRowSchema).optional(),
+    parties: z.array(partySchema).optional().describe("the lot's parties by their ids in its case"),
+    calendar: calendarName.optional().describe("the calendar the lot's days are written in"),
     preview: z.literal(true).optional().describe("with ?preview=true: nothing was written"),
   })
   .register(apiSchemas, {

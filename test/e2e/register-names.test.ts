@@ -110,6 +110,28 @@ describe("the register's pages speak of people, units and days as a clerk does",
     await w.context.close();
   });
 
+  it("names the parties in what the law would decide, before anything is recorded", async () => {
+    const w = await openPage(browser, site);
+    const { page } = w;
+    await page.goto(`${site.url}/#/register/lodge`);
+    await signIn(page, officer);
+    const form = page.getByRole("region", { name: "A find or a wreck, from its particulars" });
+    await form.getByLabel("Description").fill("a barrel of tar");
+    await form.getByLabel("Lodged on").fill("1690-06-01");
+    await form.getByLabel("Finder (required)").fill("Jens Olsen");
+    await form.getByLabel("Value").fill("30");
+    await form.getByRole("button", { name: "Check what the law decides" }).click();
+    const preview = page.locator(".reg-preview");
+    await preview.getByRole("heading", { name: /What the law decides — not yet recorded/ }).waitFor();
+    const owes = (await preview.locator(".reg-list li").allTextContents()).join(" | ");
+    assert.match(owes, /^the strand office → Jens Olsen, the finder: 10 rd/, owes);
+    const who = await preview
+      .locator("table.reg-due tbody tr")
+      .evaluateAll((rs) => rs.map((r) => r.children[1]?.textContent));
+    assert.ok(who.length > 0 && !who.some((x) => /^(office|finder)$/.test(x ?? "")), who.join(" | "));
+    await w.context.close();
+  });
+
   it("offers what the server says the lot's state allows, and a decision names the claim it decides", async () => {
     const w = await openPage(browser, site);
     const { page } = w;

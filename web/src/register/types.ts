@@ -50,6 +50,9 @@ export type LotSummary = Pick<LotRecord, "id" | "status" | "statute" | "kind" | 
  */
 export interface Written extends WriteResult {
   preview?: boolean;
+  /** The lot's parties by name and its calendar, when the write is on a lot. */
+  parties?: Party[];
+  calendar?: "julian" | "gregorian";
   name?: string;
   value?: string | null;
 }
