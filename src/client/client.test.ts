@@ -72,6 +72,15 @@ test("the client decides, asks, reads the law and writes the register; errors ar
   });
   assert.equal(lodged.seq, 1);
   assert.equal((await api.history(String(lodged.lot?.id)))[0]?.actor, "Jens");
+  // the lot says what its state allows, so that a client need not know the register's rules
+  const shown = await api.lot(String(lodged.lot?.id));
+  assert.equal(
+    shown.allowed.find((a) => a.action === "decide"),
+    undefined,
+    "no claim waits to be decided",
+  );
+  assert.deepEqual(shown.allowed.find((a) => a.action === "claim")?.needs, ["claimant", "date"]);
+  assert.equal(shown.parties.find((p) => p.id === "finder")?.name, "Peder Hansen");
   await assert.rejects(
     () => asClerk.dispose(String(lodged.lot?.id), { date: "1690-05-11", to: "king" }),
     (e: unknown) => e instanceof SealawHttpError && e.problem.status === 403 && e.problem.type.endsWith(":forbidden"),

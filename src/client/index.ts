@@ -9,8 +9,10 @@
  */
 
 import type { Determination } from "../core/determination.js";
+import type { AllowedAction, AssessableField, Party } from "../registry/lot-view.js";
 import { ROUTES } from "../routes.js";
 
+export type { AllowedAction, AssessableField, LotAction, Party } from "../registry/lot-view.js";
 export { ROUTES } from "../routes.js";
 
 /** A problem document (RFC 9457), as every error answer of the API is. */
@@ -52,7 +54,39 @@ export interface WriteResult {
   hash: string;
   lot?: Record<string, unknown>;
   determination?: Determination;
-  due?: { lot: string; date: string; who: string; what: string; provisions: string[] }[];
+  due?: DueRow[];
+}
+
+/** A row of what falls due: the day in its calendar, the other calendar's day beside it, and the party by name. */
+export interface DueRow {
+  lot: string;
+  date: string;
+  who: string;
+  what: string;
+  provisions: string[];
+  calendar?: "julian" | "gregorian";
+  other?: string;
+  posting?: string;
+  party?: Party;
+}
+
+/**
+ * A lot as GET /v1/register/lots/{lot} gives it: its record, latest determination,
+ * what is owed and falls due, and what its state allows (each write with its route
+ * and the fields its body needs), the fields that may be assessed, its parties by
+ * name, its calendar and its value with its unit.
+ */
+export interface ShownLot {
+  lot: Record<string, unknown> & { id: string; status: string; description: string };
+  determination: Determination;
+  asOf: string;
+  owed: { from: string; to: string; owed: string; paid: string; outstanding: string }[];
+  due: DueRow[];
+  allowed: (AllowedAction & { path: string; needs: string[] })[];
+  assessable: AssessableField[];
+  parties: Party[];
+  calendar: "julian" | "gregorian";
+  valueText?: string;
 }
 
 export interface TokenInfo {
@@ -213,7 +247,7 @@ export class SealawClient {
   lots(status?: string): Promise<{ id: string; statute: string; kind: string; status: string; lodged: string }[]> {
     return this.json("lots", { query: { status } });
   }
-  lot(lot: string): Promise<Record<string, unknown>> {
+  lot(lot: string): Promise<ShownLot> {
     return this.json("lot", { params: { lot } });
   }
   history(lot: string): Promise<{ seq: number; actor: string; kind: string }[]> {
@@ -224,7 +258,7 @@ export class SealawClient {
   }
   decideClaim(
     lot: string,
-    input: WriteFields & { accept: boolean; date: string; reward?: string },
+    input: WriteFields & { accept: boolean; date: string; reward?: string; claimant?: string },
   ): Promise<WriteResult> {
     return this.write("decideClaim", input, { lot });
   }
@@ -259,7 +293,7 @@ export class SealawClient {
   setReading(input: WriteFields & { name: string; value: string }): Promise<WriteResult & { value: string | null }> {
     return this.write("setReading", input);
   }
-  due(by: string): Promise<{ lot: string; date: string; who: string; what: string; provisions: string[] }[]> {
+  due(by: string): Promise<DueRow[]> {
     return this.json("due", { query: { by } });
   }
   verify(): Promise<{ ok: boolean; entries: number; head: string; broken?: { seq: number; problem: string } }> {

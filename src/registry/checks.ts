@@ -34,10 +34,11 @@ export function parseAmount(
   currency: Currency,
   text: string | undefined,
   what: string,
+  field?: string,
 ): { money: Money; text: string } {
-  if (text === undefined || String(text).trim() === "") throw new RegisterError(`${what}: no amount given`);
+  if (text === undefined || String(text).trim() === "") throw new RegisterError(`${what}: no amount given`, [], field);
   const m = Money.parse(currency, String(text));
-  if (typeof m === "string") throw new RegisterError(`${what}: ${m}`);
+  if (typeof m === "string") throw new RegisterError(`${what}: ${m}`, [], field);
   return { money: m, text: m.format() };
 }
 

@@ -288,9 +288,14 @@ export class Register {
             `lot ${lot.id} was already awarded to ${accepted.name} on ${accepted.decision?.date}`,
           );
         if (date < pending.date) {
-          throw new RegisterError(`the decision of ${date} comes before the claim it decides, of ${pending.date}`);
+          throw new RegisterError(
+            `the decision of ${date} comes before the claim it decides, of ${pending.date}`,
+            [],
+            "date",
+          );
         }
-        const reward = input.reward === undefined ? undefined : parseAmount(currency, input.reward, "the reward").text;
+        const reward =
+          input.reward === undefined ? undefined : parseAmount(currency, input.reward, "the reward", "reward").text;
         const decision = {
           accepted: input.accept,
           date,
@@ -339,7 +344,7 @@ export class Register {
         const field = assessable(lot.case, input.field);
         let value: string | boolean;
         if (field.value === "money") {
-          const m = parseAmount(currency, input.value, `the assessment of ${field.what}`);
+          const m = parseAmount(currency, input.value, `the assessment of ${field.what}`, "value");
           if (m.money.minor.sign() < 0) throw new RegisterError(`${field.what} cannot be negative`, [], "value");
           value = m.text;
         } else if (field.value === "yes/no") {
@@ -373,8 +378,8 @@ export class Register {
       if (lot.status === "sold" && !soldByItem(lot.case)) {
         throw new RegisterError(`lot ${lot.id} was already sold on ${lot.sales[0]?.date}`);
       }
-      const price = parseAmount(currency, input.price, "the price");
-      if (price.money.minor.isZero()) throw new RegisterError(`the price of lot ${lot.id} is zero`);
+      const price = parseAmount(currency, input.price, "the price", "price");
+      if (price.money.minor.isZero()) throw new RegisterError(`the price of lot ${lot.id} is zero`, [], "price");
       const sale = { date, price: price.text, ...(input.item ? { item: input.item } : {}) };
       const record = { ...sale, ...(input.buyer ? { buyer: input.buyer } : {}) };
       return {
@@ -400,7 +405,7 @@ export class Register {
           throw new RegisterError(
             `kind: a cost is of keeping (dl-vrag/8) or of saving (dl-vrag/10), not "${String(input.kind)}"`,
           );
-        const amount = parseAmount(currency, input.amount, "the costs");
+        const amount = parseAmount(currency, input.amount, "the costs", "amount");
         const add = (a: string, b: string) =>
           parseAmount(currency, a, "costs")
             .money.add(parseAmount(currency, b, "costs").money)
@@ -447,7 +452,7 @@ export class Register {
     },
   ): Promise<WriteResult> {
     return this.event("payment", lotId, input, { day: "the payment" }, ({ lot, date, currency }) => {
-      const amount = parseAmount(currency, input.amount, "the payment");
+      const amount = parseAmount(currency, input.amount, "the payment", "amount");
       if (amount.money.minor.sign() <= 0) throw new RegisterError("the payment is zero", [], "amount");
       return {
         event: {

@@ -10,8 +10,12 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DATE_PATTERN, dateFault, daySchema, lotFieldsSchema } from "../cases/kinds/lot.js";
+import type { CalendarName } from "../core/calendar.js";
+import type { Determination } from "../core/determination.js";
+import { currencyOf } from "../registry/determine.js";
 import { COST_KINDS } from "../registry/kinds.js";
-import { LOT_STATUSES } from "../registry/records.js";
+import { type LotAction, lotCalendar, lotView, type Party, partiesOf } from "../registry/lot-view.js";
+import { LOT_STATUSES, type LotRecord } from "../registry/records.js";
 import { Register } from "../registry/register.js";
 import { actorOf, requireRole } from "./auth.js";
 import { readJsonBodies } from "./bodies.js";
@@ -94,11 +98,102 @@ const lodgeBody = strict(lodgeShape)
   })
   .meta({ oneOf: [{ required: ["case"] }, { required: ["fields"] }] });
 
+/** The body of each write on a lot, by the action the lot's view names it (src/registry/lot-view.ts). */
+const ACTION_BODIES = {
+  claim: strict({
+    ...writeFields,
+    claimant: text("who claims: the owner").min(1, "who claims"),
+    agent: text("the owner's agent who makes the claim for him (fuldmægtig, dl-vrag/9)")
+      .min(1, "the agent's name")
+      .optional(),
+    date,
+    proof: text().optional(),
+  }),
+  decide: strict({
+    ...writeFields,
+    accept: z.boolean(),
+    date,
+    reward: amount.optional(),
+    claimant: text("the claim decided (claimant-N), when several wait").min(1).optional(),
+  }),
+  assess: strict({
+    ...writeFields,
+    date,
+    field: text("value, found_at, reward … as the lot's kind has them").min(1),
+    value: text("the assessed value").min(1),
+    by: text("who assessed it"),
+    item: text("which item of a wreck").optional(),
+  }),
+  sell: strict({ ...writeFields, date, price: amount, buyer: text().optional(), item: text().optional() }),
+  pay: strict({
+    ...writeFields,
+    date,
+    from: text().min(1),
+    to: text().min(1),
+    amount,
+    for: text().optional(),
+    postings: z.array(text().min(1)).optional().describe("the postings it discharges; default: oldest first"),
+  }),
+  cost: strict({
+    ...writeFields,
+    date,
+    amount,
+    for: text().optional(),
+    item: text().optional(),
+    kind: z.enum(COST_KINDS).optional(),
+  }),
+  dispose: strict({ ...writeFields, date, to: z.enum(["owner", "king", "foreshore", "community"]) }),
+} as const satisfies Record<LotAction, z.ZodType>;
+
+/** The route of each write on a lot, after /v1/register/lots/{lot}/. */
+const ACTION_PATHS: Readonly<Record<LotAction, string>> = {
+  claim: "claims",
+  decide: "decisions",
+  assess: "assessments",
+  sell: "sales",
+  cost: "costs",
+  pay: "payments",
+  dispose: "dispositions",
+};
+
+/** The fields a body must give: those of its schema that are not optional. */
+function needed(body: z.ZodObject): string[] {
+  return Object.entries(body.shape)
+    .filter(([, v]) => !(v as z.ZodType).safeParse(undefined).success)
+    .map(([k]) => k);
+}
+
+/**
+ * A lot as shown, with what its state allows (each write with its route and the
+ * fields its body needs), the fields that may be assessed, its parties by name,
+ * its calendar and its value with its unit: the register's knowledge, not the pages'.
+ */
+async function shownWithView(g: Register, id: string) {
+  const shown = await g.show(id);
+  const view = lotView(shown.lot, shown.determination, currencyOf(shown.lot.case, await g.officeReadings()));
+  return {
+    ...shown,
+    ...view,
+    allowed: view.allowed.map((a) => ({
+      ...a,
+      path: `/v1/register/lots/${encodeURIComponent(id)}/${ACTION_PATHS[a.action]}`,
+      needs: needed(ACTION_BODIES[a.action]),
+    })),
+  };
+}
+
 /** Drop the keys whose value is undefined (the library's inputs take exact optional properties). */
 function defined<T extends Record<string, unknown>>(o: T): { [K in keyof T]: Exclude<T[K], undefined> } {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
     [K in keyof T]: Exclude<T[K], undefined>;
   };
+}
+
+/** A write's answer with the lot's parties by name and its calendar, so that what it decided reads without ids. */
+function named<T extends object>(w: T): T | (T & { parties: Party[]; calendar: CalendarName }) {
+  const { lot, determination } = w as { lot?: LotRecord; determination?: Determination };
+  if (lot === undefined) return w;
+  return { ...w, parties: partiesOf(lot, determination), calendar: lotCalendar(determination) };
 }
 
 export function registerRoutes(s: Settings) {
@@ -133,8 +228,8 @@ export function registerRoutes(s: Settings) {
       const lot = (req.params as { lot?: string } | undefined)?.lot;
       if (lot !== undefined) await known(reg(), lot);
       const q = req.query as { preview?: string } | undefined;
-      if (q?.preview === "true") return reply.code(200).send({ preview: true, ...(await reg().preview(fn)) });
-      return reply.code(201).send(await fn(reg()));
+      if (q?.preview === "true") return reply.code(200).send({ preview: true, ...named(await reg().preview(fn)) });
+      return reply.code(201).send(named(await fn(reg())));
     };
 
     readJsonBodies(app, s.limits);
@@ -177,15 +272,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "An owner's claim on a lot, with the proof he offers (clerk)",
           params: lotParams,
-          body: strict({
-            ...writeFields,
-            claimant: text("who claims: the owner").min(1, "who claims"),
-            agent: text("the owner's agent who makes the claim for him (fuldmægtig, dl-vrag/9)")
-              .min(1, "the agent's name")
-              .optional(),
-            date,
-            proof: text().optional(),
-          }),
+          body: ACTION_BODIES.claim,
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -203,13 +290,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "Decide a waiting claim on a lot, named by its id when several wait (officer)",
           params: lotParams,
-          body: strict({
-            ...writeFields,
-            accept: z.boolean(),
-            date,
-            reward: amount.optional(),
-            claimant: text("the claim decided (claimant-N), when several wait").min(1).optional(),
-          }),
+          body: ACTION_BODIES.decide,
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -227,14 +308,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "An assessment of a lot by men of judgment, recorded by an officer (officer)",
           params: lotParams,
-          body: strict({
-            ...writeFields,
-            date,
-            field: text("value, found_at, reward … as the lot's kind has them").min(1),
-            value: text("the assessed value").min(1),
-            by: text("who assessed it"),
-            item: text("which item of a wreck").optional(),
-          }),
+          body: ACTION_BODIES.assess,
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -254,7 +328,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "Sell goods that cannot be kept (clerk)",
           params: lotParams,
-          body: strict({ ...writeFields, date, price: amount, buyer: text().optional(), item: text().optional() }),
+          body: ACTION_BODIES.sell,
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -272,15 +346,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "A payment of what one party owes another on a lot (clerk)",
           params: lotParams,
-          body: strict({
-            ...writeFields,
-            date,
-            from: text().min(1),
-            to: text().min(1),
-            amount,
-            for: text().optional(),
-            postings: z.array(text().min(1)).optional().describe("the postings it discharges; default: oldest first"),
-          }),
+          body: ACTION_BODIES.pay,
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -298,14 +364,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "Costs the office laid out on a lot (clerk)",
           params: lotParams,
-          body: strict({
-            ...writeFields,
-            date,
-            amount,
-            for: text().optional(),
-            item: text().optional(),
-            kind: z.enum(COST_KINDS).optional(),
-          }),
+          body: ACTION_BODIES.cost,
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -323,7 +382,7 @@ export function registerRoutes(s: Settings) {
           security,
           summary: "The lot leaves the office: to its owner, the king, the foreshore or the community (officer)",
           params: lotParams,
-          body: strict({ ...writeFields, date, to: z.enum(["owner", "king", "foreshore", "community"]) }),
+          body: ACTION_BODIES.dispose,
           querystring: previewQuery,
           response: { 200: written, 201: written, ...errors },
         },
@@ -382,7 +441,7 @@ export function registerRoutes(s: Settings) {
       async (req) => {
         const g = reg();
         await known(g, req.params.lot);
-        return g.show(req.params.lot);
+        return shownWithView(g, req.params.lot);
       },
     );
 
@@ -414,12 +473,25 @@ export function registerRoutes(s: Settings) {
       {
         schema: {
           tags,
-          summary: "What falls due on or before a day (by), from a day (from) when given",
+          summary: "What falls due on or before a day (by), from a day (from) when given, each with its party by name",
           querystring: z.object({ by: date, from: date.optional() }),
           response: { 200: described(z.array(dueRowSchema)), ...errors },
         },
       },
-      async (req) => reg().due(req.query.by, req.query.from),
+      async (req) => {
+        const g = reg();
+        const rows = await g.due(req.query.by, req.query.from);
+        // each row's party by name, from its lot's case (one read per lot listed)
+        const parties = new Map<string, Map<string, Party>>();
+        for (const id of new Set(rows.map((x) => x.lot))) {
+          const lot = await g.findLot(id);
+          parties.set(id, new Map(lot ? partiesOf(lot).map((p) => [p.id, p]) : []));
+        }
+        return rows.map((x) => {
+          const party = parties.get(x.lot)?.get(x.who);
+          return party ? { ...x, party } : x;
+        });
+      },
     );
 
     r.get(

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { MAX_TEXT, text } from "../cases/kinds/lot.js";
 import { unknownFields } from "../core/suggest.js";
+import { LOT_ACTIONS } from "../registry/lot-view.js";
 
 /** The longest text of one field of a register write, and a text field bounded by it: the lot's fields' own. */
 export { MAX_TEXT, text };
@@ -26,13 +27,28 @@ export function strict<T extends z.ZodRawShape>(shape: T) {
   });
 }
 
+/** A party to a lot by its id in the lot's case: its name, and the part it plays there. */
+export const partySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    role: z.string().optional().describe("finder, office, claimant, or a role the case gives the person"),
+  })
+  .register(apiSchemas, { id: "Party", description: "a party to a lot: its id in the lot's case, its name and part" });
+
+const calendarName = z.enum(["julian", "gregorian"]);
+
 export const dueRowSchema = z
   .object({
     lot: z.string(),
-    date: z.string(),
-    who: z.string(),
+    date: z.string().describe("the day, in the calendar `calendar` names"),
+    who: z.string().describe("the party's id in the lot's case, or who it is in words"),
     what: z.string(),
     provisions: z.array(z.string()),
+    calendar: calendarName.optional().describe("the calendar the date is in"),
+    other: z.string().optional().describe('the same day in the other calendar, "1690-05-20 (gregorian)"'),
+    posting: z.string().optional().describe("the posting it is, when it is an amount owed"),
+    party: partySchema.optional().describe("who, by name, when `who` is a party of the lot's case"),
   })
   .register(apiSchemas, { id: "DueRow", description: "something that falls due on a lot" });
 
@@ -92,6 +108,8 @@ export const writeResultSchema = z
     lot: lotSchema.optional().describe("the lot as the entry leaves it"),
     determination: determinationSchema.optional().describe("what the law decides on the lot now"),
     due: z.array(dueRowSchema).optional(),
+    parties: z.array(partySchema).optional().describe("the lot's parties by their ids in its case"),
+    calendar: calendarName.optional().describe("the calendar the lot's days are written in"),
     preview: z.literal(true).optional().describe("with ?preview=true: nothing was written"),
   })
   .register(apiSchemas, {
@@ -112,6 +130,32 @@ export const shownSchema = z
       z.looseObject({ from: z.string(), to: z.string(), owed: z.string(), paid: z.string(), outstanding: z.string() }),
     ),
     due: z.array(dueRowSchema),
+    allowed: z
+      .array(
+        z.object({
+          action: z.enum(LOT_ACTIONS),
+          role: z.enum(["clerk", "officer", "admin"]).describe("the least role that may make it"),
+          path: z.string().describe("the route that makes it (POST)"),
+          needs: z.array(z.string()).describe("the fields its body must give"),
+          claims: z
+            .array(z.object({ id: z.string(), name: z.string(), date: z.string() }))
+            .optional()
+            .describe("for a decision: the claims waiting for one; name one (claimant) when several wait"),
+        }),
+      )
+      .describe("the writes the lot's state lets the register take; the register still checks each on its facts"),
+    assessable: z
+      .array(
+        z.object({
+          field: z.string(),
+          value: z.enum(["money", "yes/no", "sea/open-sea"]).describe("what the assessed value is"),
+          what: z.string(),
+        }),
+      )
+      .describe("the fields an officer may have assessed on a lot of its kind"),
+    parties: z.array(partySchema).describe("the lot's parties by their ids in its case"),
+    calendar: calendarName.describe("the calendar the lot's days are written in"),
+    valueText: z.string().optional().describe('the value lodged, with its unit ("36 rd")'),
   })
   .register(apiSchemas, {
     id: "ShownLot",

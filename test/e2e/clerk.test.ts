@@ -70,7 +70,7 @@ describe("the clerk's journey", () => {
     await page.getByText("Signed in as the officer (officer).").first().waitFor();
     assert.deepEqual(
       await page.locator("button[data-action]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-action"))),
-      ["claim", "sale", "payment", "cost", "assess", "dispose"],
+      ["claim", "assess", "sell", "cost", "pay", "dispose"],
     );
     // EX-08: the king's officer values the anchor at 24 rd when it is handed over
     // (Q-V09 R1); the fishermen's third is then 8 rd, the king's rest 16 rd (dl-vrag/18, 16)

@@ -2,10 +2,12 @@
 
 import type { Area } from "./area.js";
 import custody from "./custody.js";
+import names from "./register-names.js";
 
 const words: Area = {
   en: {
     ...custody.en,
+    ...names.en,
     "reg.title": "The register",
     "reg.intro":
       "The strand office's book: the lots lodged, the claims on them, sales, payments, costs and where each lot went. Every entry is decided by the law as of its day and kept in a journal that cannot be changed unnoticed.",
@@ -203,7 +205,7 @@ const words: Area = {
     "reg.lot.unknownTitle": "No such lot",
     "reg.lot.unknown": "The register has no lot “{id}”.",
     "reg.lot.law": "What the law decides, as of {date}",
-    "reg.lot.claim": "Claim by {name} ({id}) on {date}",
+    "reg.lot.claim": "Claim by {name} on {date}",
     "reg.lot.proof": "proof: {proof}",
     "reg.lot.accepted": "accepted on {date} by {by}",
     "reg.lot.refused": "refused on {date} by {by}",
@@ -267,6 +269,7 @@ const words: Area = {
   },
   de: {
     ...custody.de,
+    ...names.de,
     "reg.title": "Das Register",
     "reg.intro":
       "Das Buch des Strandamts: die eingelieferten Posten, die Ansprüche darauf, Verkäufe, Zahlungen, Kosten und wohin jeder Posten ging. Jeder Eintrag wird nach dem Recht zu seinem Tag entschieden und in einem Journal geführt, das sich nicht unbemerkt ändern lässt.",
@@ -466,7 +469,7 @@ const words: Area = {
     "reg.lot.unknownTitle": "Kein solcher Posten",
     "reg.lot.unknown": "Das Register hat keinen Posten „{id}“.",
     "reg.lot.law": "Was das Recht entscheidet, Stand {date}",
-    "reg.lot.claim": "Anspruch von {name} ({id}) am {date}",
+    "reg.lot.claim": "Anspruch von {name} am {date}",
     "reg.lot.proof": "Beweis: {proof}",
     "reg.lot.accepted": "angenommen am {date} von {by}",
     "reg.lot.refused": "abgelehnt am {date} von {by}",
@@ -530,6 +533,7 @@ const words: Area = {
   },
   da: {
     ...custody.da,
+    ...names.da,
     "reg.title": "Protokollen",
     "reg.intro":
       "Strandfogedens bog: de indleverede partier, kravene på dem, salg, betalinger, omkostninger og hvor hvert parti gik hen. Hver indførsel afgøres efter loven på sin dag og føres i en journal, som ikke kan ændres ubemærket.",
@@ -727,7 +731,7 @@ const words: Area = {
     "reg.lot.unknownTitle": "Intet sådant parti",
     "reg.lot.unknown": "Protokollen har intet parti „{id}“.",
     "reg.lot.law": "Hvad loven afgør, pr. {date}",
-    "reg.lot.claim": "Krav fra {name} ({id}) den {date}",
+    "reg.lot.claim": "Krav fra {name} den {date}",
     "reg.lot.proof": "bevis: {proof}",
     "reg.lot.accepted": "godkendt den {date} af {by}",
     "reg.lot.refused": "afvist den {date} af {by}",

@@ -16,9 +16,13 @@ import {
   weekday,
 } from "../../../src/core/calendar.js";
 import { lang, t, useLang } from "../i18n/index.js";
+import { dayWords } from "./dates.js";
+import { whoText } from "./names.js";
 import { lotHref } from "./paths.js";
 import type { DueRow } from "./types.js";
 import "./agenda.css";
+
+const dayWordsOf = (d: { year: number; month: number; day: number }): string => dayWords(d.year, d.month, d.day);
 
 export function monthName(year: number, month: number): string {
   const name = new Intl.DateTimeFormat(lang(), { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 1));
@@ -86,13 +90,13 @@ export function DueCalendar({
                   {w?.long} {d}
                 </strong>{" "}
                 <span class="reg-cal-other">
-                  ({t(`reg.cal.${other}`)} {formatDate(toCalendar(date, other))})
+                  ({dayWordsOf(toCalendar(date, other))}, {t(`reg.calShort.${other}`)})
                 </span>
               </p>
               <ul>
                 {(byDay.get(d) ?? []).map((r, k) => (
                   <li key={k}>
-                    <a href={lotHref(r.lot)}>{r.lot}</a> · {r.who}: {r.what}
+                    <a href={lotHref(r.lot)}>{r.lot}</a> · {whoText(r.who, [], r.party)}: {r.what}
                   </li>
                 ))}
               </ul>
@@ -135,7 +139,7 @@ export function DueCalendar({
                         <ul class="reg-cal-entries">
                           {(byDay.get(d) ?? []).map((r, k) => (
                             <li key={k}>
-                              <a href={lotHref(r.lot)}>{r.lot}</a> · {r.who}: {brief(r.what)}
+                              <a href={lotHref(r.lot)}>{r.lot}</a> · {whoText(r.who, [], r.party)}: {brief(r.what)}
                             </li>
                           ))}
                         </ul>

@@ -5,22 +5,40 @@
  * before a write is committed, on a lot's page, and behind every journal entry.
  */
 
+import type { CalendarName } from "../../../src/core/calendar.js";
 import { t, useLang } from "../i18n/index.js";
+import { DualDate } from "./dates.js";
+import { whoText } from "./names.js";
 import { Provs } from "./Provs.js";
-import type { Determination, DueRow } from "./types.js";
+import type { Determination, DueRow, Party } from "./types.js";
 
 export interface DueLike {
   date?: string;
   who: string;
   what: string;
   provisions: string[];
+  calendar?: CalendarName;
+  party?: Party;
+}
+
+/** How a lot's page names its parties and writes its days (from the server's view of the lot). */
+export interface Naming {
+  parties?: readonly Party[];
+  calendar?: CalendarName;
 }
 
 /** The dated duties and choices of a determination (when no register rows come with it). */
 export function dueOf(d: Determination): DueLike[] {
   const out: DueLike[] = [];
   for (const o of d.obligations ?? [])
-    if (o.due) out.push({ date: o.due, who: o.who, what: o.what, provisions: o.provisions });
+    if (o.due)
+      out.push({
+        date: o.due,
+        who: o.who,
+        what: o.what,
+        provisions: o.provisions,
+        ...(o.calendar ? { calendar: o.calendar } : {}),
+      });
   for (const o of d.options ?? []) {
     if (!o.deadline || (o.status && o.status !== "open")) continue;
     const what = `${t("reg.det.mayChoose", { date: o.deadline })} ${o.choices.join("; ")}${o.lapse ? `. ${t("reg.det.ifNot")} ${o.lapse}` : ""}`;
@@ -33,17 +51,23 @@ export function DueTable({
   rows,
   caption,
   showLot = false,
+  parties = [],
+  calendar = "julian",
+  month,
 }: {
   rows: readonly DueLike[] | readonly DueRow[];
   caption: string;
   showLot?: boolean;
-}) {
+  /** The month the rows are of, YYYY-MM, when the table is one month's. */
+  month?: string;
+} & Naming) {
   useLang();
   if (rows.length === 0) return <p class="reg-none">{t("reg.due.nothing")}</p>;
   return (
     <div class="table-wrap">
-      <table class="reg-due">
-        <caption>{caption}</caption>
+      <table class="reg-due" data-month={month}>
+        {/* one month's table: its heading says the month, the caption says it to a screen reader */}
+        <caption class={month ? "sr-only" : undefined}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t("reg.due.date")}</th>
@@ -53,15 +77,17 @@ export function DueTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((r, i) => (
-            <tr key={i}>
-              <td class="reg-date">{r.date ?? "—"}</td>
+          {rows.map((r: DueLike | DueRow, i) => (
+            <tr key={i} data-date={r.date}>
+              <td class="reg-date">
+                <DualDate iso={r.date} calendar={r.calendar ?? calendar} />
+              </td>
               {showLot ? (
                 <td class="reg-date">
                   <a href={`#/register/lots/${encodeURIComponent((r as DueRow).lot)}`}>{(r as DueRow).lot}</a>
                 </td>
               ) : null}
-              <td>{r.who}</td>
+              <td>{whoText(r.who, parties, r.party)}</td>
               <td>
                 {r.what}
                 <Provs ids={r.provisions} />
@@ -115,11 +141,13 @@ export function DeterminationSummary({
   d,
   due,
   level = 3,
+  parties = [],
+  calendar,
 }: {
   d: Determination;
   due?: readonly DueRow[];
   level?: 2 | 3 | 4;
-}) {
+} & Naming) {
   useLang();
   const H = `h${level}` as "h2" | "h3" | "h4";
   // the register's rows in the order of their days (a write's answer lists them as the law gives them)
@@ -136,14 +164,20 @@ export function DeterminationSummary({
           <ul class="reg-list">
             {(d.liabilities ?? []).map((l, i) => (
               <li key={i}>
-                {l.from} → {l.to}: {l.amount ? <strong>{l.amount.text}</strong> : null} {l.description}
+                {whoText(l.from, parties)} → {whoText(l.to, parties)}:{" "}
+                {l.amount ? <strong>{l.amount.text}</strong> : null} {l.description}
                 <Provs ids={l.provisions} />
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      <DueTable rows={rows} caption={t("reg.det.due")} />
+      <DueTable
+        rows={rows}
+        caption={t("reg.det.due")}
+        parties={parties}
+        calendar={calendar ?? d.obligations.find((o) => o.calendar)?.calendar ?? "julian"}
+      />
       {(d.warnings ?? []).length > 0 ? (
         <ul class="reg-warnings">
           {(d.warnings ?? []).map((w, i) => (

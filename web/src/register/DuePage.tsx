@@ -37,8 +37,11 @@ function monthLabel(ym: string): string {
 export function DuePage({ query }: { query: URLSearchParams }) {
   useLang();
   const by = DAY.test(query.get("by") ?? "") ? (query.get("by") as string) : today();
-  const cal = query.get("cal") === "gregorian" ? "gregorian" : "julian";
   const due = useLoad(() => get<DueRow[]>("/v1/register/due", { query: { by } }), [by]);
+  /** The register's calendar, in which its days are written (the rows say it); the grid may be reckoned in the other. */
+  const kept = due.data?.find((r) => r.calendar)?.calendar ?? "julian";
+  const asked = query.get("cal");
+  const cal = asked === "gregorian" || asked === "julian" ? asked : kept;
   const [draft, setDraft] = useState(by);
   const [draftError, setDraftError] = useState(false);
   const go = (o: { by?: string; month?: string; cal?: string }) => {
@@ -102,7 +105,28 @@ export function DuePage({ query }: { query: URLSearchParams }) {
         <>
           <section aria-labelledby="reg-due-list-h">
             <h2 id="reg-due-list-h">{t("reg.due.list", { by, n: rows.length })}</h2>
-            <DueTable rows={rows} caption={t("reg.due.caption", { by })} showLot />
+            {rows.length === 0 ? (
+              <p class="reg-none">{t("reg.due.nothing")}</p>
+            ) : (
+              <p class="reg-intro">{t("reg.due.byMonth", { calendar: t(`reg.calShort.${kept}`) })}</p>
+            )}
+            {months.map((m) => {
+              const [y, mo] = m.split("-").map(Number) as [number, number];
+              return (
+                <section key={m} aria-labelledby={`reg-due-m-${m}`} class="reg-due-month">
+                  <h3 id={`reg-due-m-${m}`}>
+                    {t("reg.due.month", { month: monthName(y, mo), calendar: t(`reg.calShort.${kept}`) })}
+                  </h3>
+                  <DueTable
+                    rows={rows.filter((r) => r.date.startsWith(m))}
+                    caption={t("reg.due.monthCaption", { month: monthName(y, mo) })}
+                    showLot
+                    calendar={kept}
+                    month={m}
+                  />
+                </section>
+              );
+            })}
           </section>
           <section aria-labelledby="reg-due-cal-h">
             <h2 id="reg-due-cal-h">{t("reg.due.calendar")}</h2>

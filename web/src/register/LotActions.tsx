@@ -1,41 +1,28 @@
 /**
- * What may be recorded on a lot, as the signed-in role allows: a clerk records
- * claims, sales, payments and costs; an officer also records an assessment, decides a claim and disposes
- * of the lot. One form is open at a time. Without a token nothing is offered.
- * A form is offered only when the lot's state lets the register take it: a claim
- * decided only while one waits, a new claim only while none waits or was accepted,
- * and on a closed lot (returned, forfeited, divided, settled) only a payment.
+ * What may be recorded on a lot: the writes the server says the lot's state allows
+ * (GET /v1/register/lots/{lot} `allowed`, from the register's own rules), those of
+ * them the signed-in role may make. One form is open at a time. Without a token
+ * nothing is offered. The register still checks every write on its facts.
  */
 
 import { useState } from "preact/hooks";
 import { t, useLang } from "../i18n/index.js";
 import { assessForm, claimForm, costForm, decideForm, disposeForm, partiesOf, paymentForm, saleForm } from "./forms.js";
 import { SignIn, SignInNote } from "./SignIn.js";
-import { may, type Role, useSession } from "./session.js";
-import type { Lot, Owed, Shown, Written } from "./types.js";
+import { may, useSession } from "./session.js";
+import type { LotAction, Owed, Shown, Written } from "./types.js";
 import { type FormSpec, WriteForm } from "./WriteForm.js";
 
-type Action = "claim" | "sale" | "payment" | "cost" | "assess" | "decide" | "dispose";
-const NEEDS: Record<Action, Role> = {
-  claim: "clerk",
-  sale: "clerk",
-  payment: "clerk",
-  cost: "clerk",
-  assess: "officer",
-  decide: "officer",
-  dispose: "officer",
+/** The button's words for each write. */
+const WORDS: Record<LotAction, string> = {
+  claim: "reg.actions.claim",
+  decide: "reg.actions.decide",
+  assess: "reg.actions.assess",
+  sell: "reg.actions.sale",
+  cost: "reg.actions.cost",
+  pay: "reg.actions.payment",
+  dispose: "reg.actions.dispose",
 };
-
-const CLOSED: ReadonlySet<Lot["status"]> = new Set(["returned", "forfeited", "divided", "settled"]);
-
-/** Whether the lot's state lets the register take the action (src/registry/register.ts refuses the rest). */
-function allows(lot: Lot, a: Action): boolean {
-  if (CLOSED.has(lot.status)) return a === "payment";
-  const pending = lot.claims.some((c) => c.decision === undefined);
-  if (a === "decide") return pending;
-  if (a === "claim") return !pending && !lot.claims.some((c) => c.decision?.accepted);
-  return true;
-}
 
 export function LotActions({
   shown,
@@ -46,8 +33,8 @@ export function LotActions({
   shown: Shown;
   onWritten: (w: Written) => void;
   /** The open form, and the payment it was opened for (from a row of what is owed). */
-  open: { action: Action; owed?: Owed } | undefined;
-  setOpen: (o: { action: Action; owed?: Owed } | undefined) => void;
+  open: { action: LotAction; owed?: Owed } | undefined;
+  setOpen: (o: { action: LotAction; owed?: Owed } | undefined) => void;
 }) {
   useLang();
   const s = useSession();
@@ -62,14 +49,15 @@ export function LotActions({
       </section>
     );
   }
-  const offered = (Object.keys(NEEDS) as Action[]).filter((a) => may(s, NEEDS[a]) && allows(shown.lot, a));
-  const spec = (a: Action): FormSpec => {
+  const offered = shown.allowed.filter((a) => may(s, a.role));
+  const spec = (a: LotAction): FormSpec => {
     if (a === "claim") return claimForm(lot);
-    if (a === "sale") return saleForm(lot);
-    if (a === "payment") return paymentForm(lot, partiesOf(shown.lot, shown.owed), open?.owed);
+    if (a === "sell") return saleForm(lot);
+    if (a === "pay") return paymentForm(lot, partiesOf(shown), open?.owed);
     if (a === "cost") return costForm(lot);
-    if (a === "assess") return assessForm(shown.lot);
-    if (a === "decide") return decideForm(lot);
+    if (a === "assess") return assessForm(lot, shown.assessable);
+    if (a === "decide")
+      return decideForm(lot, shown.allowed.find((x) => x.action === "decide")?.claims ?? [], shown.calendar);
     return disposeForm(lot);
   };
   return (
@@ -77,7 +65,7 @@ export function LotActions({
       <h2 id="reg-act-h">{t("reg.actions.title")}</h2>
       <SignIn level={3} />
       <ul class="reg-action-buttons">
-        {offered.map((a) => (
+        {offered.map(({ action: a }) => (
           <li key={a}>
             <button
               type="button"
@@ -90,13 +78,13 @@ export function LotActions({
                 setOpen(open?.action === a ? undefined : { action: a });
               }}
             >
-              {t(`reg.actions.${a}`)}
+              {t(WORDS[a])}
             </button>
           </li>
         ))}
       </ul>
       <div id="reg-action-form">
-        {open && offered.includes(open.action) ? (
+        {open && offered.some((x) => x.action === open.action) ? (
           <WriteForm
             key={`${open.action}-${round}-${open.owed ? `${open.owed.from}-${open.owed.to}` : ""}`}
             spec={spec(open.action)}

@@ -3,31 +3,35 @@
  * falls due, its chain of custody, and the forms the signed-in role may use.
  */
 
+import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import { get } from "../api.js";
 import { t, useLang } from "../i18n/index.js";
 import { useLoad } from "../law/load.js";
 import { Failed, Loading } from "../law/Status.js";
 import { DeterminationSummary } from "./DeterminationSummary.js";
+import { DualDate, dualText } from "./dates.js";
 import { History } from "./History.js";
 import { LotActions } from "./LotActions.js";
+import { whoText } from "./names.js";
 import { Provs } from "./Provs.js";
 import { regHref } from "./paths.js";
 import { may, useSession } from "./session.js";
-import type { HistoryItem, Lot, Owed, Shown } from "./types.js";
+import type { HistoryItem, LotAction, Owed, Party, Shown } from "./types.js";
 import { kindWord, statusWord } from "./words.js";
 import "./print.css";
 
-function Fields({ lot }: { lot: Lot }) {
-  const rows: [string, string | undefined][] = [
+function Fields({ shown }: { shown: Shown }) {
+  const lot = shown.lot;
+  const rows: [string, ComponentChildren | undefined][] = [
     ["reg.f.statuteKind", `${lot.statute} · ${kindWord(lot.kind)}`],
     ["reg.f.description", lot.description],
     ["reg.f.marks", lot.marks],
     ["reg.f.quantity", lot.quantity],
     ["reg.f.place", lot.place],
-    ["reg.f.lodged", lot.lodged],
+    ["reg.f.lodged", <DualDate key="lodged" iso={lot.lodged} calendar={shown.calendar} />],
     ["reg.f.finder", lot.finder],
-    ["reg.f.value", lot.value],
+    ["reg.f.value", shown.valueText ?? lot.value],
     ["reg.f.condition", lot.condition ? t(`reg.condition.${lot.condition}`) : undefined],
   ];
   return (
@@ -44,24 +48,28 @@ function Fields({ lot }: { lot: Lot }) {
   );
 }
 
-function Events({ lot }: { lot: Lot }) {
+function Events({ shown }: { shown: Shown }) {
   useLang();
+  const { lot, parties, calendar } = shown;
+  const day = (iso: string) => dualText(iso, calendar);
+  const who = (id: string) => whoText(id, parties);
   const items: string[] = [];
   for (const c of lot.claims ?? []) {
-    let s = t("reg.lot.claim", { name: c.name, id: c.id, date: c.date });
+    let s = t("reg.lot.claim", { name: c.name, date: day(c.date) });
     if (c.proof) s += ` — ${t("reg.lot.proof", { proof: c.proof })}`;
     if (c.decision)
-      s += ` — ${t(c.decision.accepted ? "reg.lot.accepted" : "reg.lot.refused", { date: c.decision.date, by: c.decision.by })}${c.decision.reward ? ` (${t("reg.f.reward")}: ${c.decision.reward})` : ""}`;
+      s += ` — ${t(c.decision.accepted ? "reg.lot.accepted" : "reg.lot.refused", { date: day(c.decision.date), by: c.decision.by })}${c.decision.reward ? ` (${t("reg.f.reward")}: ${c.decision.reward})` : ""}`;
     else s += ` — ${t("reg.lot.undecided")}`;
     items.push(s);
   }
   for (const x of lot.sales ?? [])
-    items.push(t("reg.lot.sale", { date: x.date, price: x.price, buyer: x.buyer ?? "—" }));
-  for (const x of lot.costs ?? []) items.push(t("reg.lot.cost", { date: x.date, amount: x.amount, for: x.for ?? "—" }));
+    items.push(t("reg.lot.sale", { date: day(x.date), price: x.price, buyer: x.buyer ?? "—" }));
+  for (const x of lot.costs ?? [])
+    items.push(t("reg.lot.cost", { date: day(x.date), amount: x.amount, for: x.for ?? "—" }));
   for (const x of lot.payments ?? [])
-    items.push(t("reg.lot.payment", { date: x.date, amount: x.text, from: x.from, to: x.to }));
+    items.push(t("reg.lot.payment", { date: day(x.date), amount: x.text, from: who(x.from), to: who(x.to) }));
   if (lot.disposition)
-    items.push(t("reg.lot.disposition", { date: lot.disposition.date, to: t(`reg.to.${lot.disposition.to}`) }));
+    items.push(t("reg.lot.disposition", { date: day(lot.disposition.date), to: t(`reg.to.${lot.disposition.to}`) }));
   if (items.length === 0) return null;
   return (
     <ul class="reg-list reg-events">
@@ -72,7 +80,15 @@ function Events({ lot }: { lot: Lot }) {
   );
 }
 
-function OwedTable({ owed, onPay }: { owed: readonly Owed[]; onPay?: (o: Owed) => void }) {
+function OwedTable({
+  owed,
+  parties,
+  onPay,
+}: {
+  owed: readonly Owed[];
+  parties: readonly Party[];
+  onPay?: (o: Owed) => void;
+}) {
   useLang();
   if (owed.length === 0) return <p class="reg-none">{t("reg.owed.none")}</p>;
   return (
@@ -99,8 +115,8 @@ function OwedTable({ owed, onPay }: { owed: readonly Owed[]; onPay?: (o: Owed) =
         <tbody>
           {owed.map((o) => (
             <tr key={`${o.from}-${o.to}`}>
-              <td>{o.from}</td>
-              <td>{o.to}</td>
+              <td>{whoText(o.from, parties)}</td>
+              <td>{whoText(o.to, parties)}</td>
               <td class="num">{o.owed}</td>
               <td class="num">{o.paid}</td>
               <td class="num">
@@ -114,7 +130,7 @@ function OwedTable({ owed, onPay }: { owed: readonly Owed[]; onPay?: (o: Owed) =
                 <td>
                   {o.outstandingMinor !== "0" ? (
                     <button type="button" class="secondary" onClick={() => onPay(o)}>
-                      {t("reg.owed.pay", { from: o.from, to: o.to })}
+                      {t("reg.owed.pay", { from: whoText(o.from, parties), to: whoText(o.to, parties) })}
                     </button>
                   ) : null}
                 </td>
@@ -137,7 +153,7 @@ export function LotPage({ id }: { id: string }) {
     [id],
   );
   const [open, setOpen] = useState<{
-    action: "claim" | "sale" | "payment" | "cost" | "assess" | "decide" | "dispose";
+    action: LotAction;
     owed?: Owed;
   }>();
   const [written, setWritten] = useState<number | undefined>();
@@ -177,20 +193,21 @@ export function LotPage({ id }: { id: string }) {
               {t("reg.form.done", { seq: written })}
             </p>
           ) : null}
-          <Fields lot={d.lot} />
-          <Events lot={d.lot} />
+          <Fields shown={d} />
+          <Events shown={d} />
           <section aria-labelledby="reg-law-h">
-            <h2 id="reg-law-h">{t("reg.lot.law", { date: d.asOf })}</h2>
-            <DeterminationSummary d={d.determination} due={d.due} level={3} />
+            <h2 id="reg-law-h">{t("reg.lot.law", { date: dualText(d.asOf, d.calendar) })}</h2>
+            <DeterminationSummary d={d.determination} due={d.due} level={3} parties={d.parties} calendar={d.calendar} />
           </section>
           <section aria-labelledby="reg-owed-h">
             <h2 id="reg-owed-h">{t("reg.owed.title")}</h2>
             <OwedTable
               owed={d.owed}
+              parties={d.parties}
               {...(may(s, "clerk")
                 ? {
                     onPay: (o: Owed) => {
-                      setOpen({ action: "payment", owed: o });
+                      setOpen({ action: "pay", owed: o });
                       setTimeout(() => document.getElementById("payment-date")?.focus(), 0);
                     },
                   }
@@ -208,7 +225,7 @@ export function LotPage({ id }: { id: string }) {
               </button>
             </p>
             {history.error ? <Failed error={history.error} /> : null}
-            {history.data ? <History items={history.data} /> : <Loading />}
+            {history.data ? <History items={history.data} parties={d.parties} calendar={d.calendar} /> : <Loading />}
           </section>
           <section class="signature print-only" aria-label={t("reg.print.clerk")}>
             <p>{t("reg.print.signedAt")}</p>

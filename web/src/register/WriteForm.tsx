@@ -252,6 +252,8 @@ export function WriteForm({
             <DeterminationSummary
               d={preview.determination}
               {...(preview.due ? { due: preview.due } : {})}
+              {...(preview.parties ? { parties: preview.parties } : {})}
+              {...(preview.calendar ? { calendar: preview.calendar } : {})}
               level={level === 2 ? 4 : 4}
             />
           ) : null}

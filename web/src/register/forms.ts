@@ -6,11 +6,14 @@
  */
 
 import type { CostKind, LotFieldsInput } from "../../../src/cases/kinds/lot.js";
-import type { Person } from "../../../src/cases/world.js";
+import type { CalendarName } from "../../../src/core/calendar.js";
 import { t } from "../i18n/index.js";
 import type { Reading } from "../law/data.js";
-import type { Lot, Owed } from "./types.js";
+import { dayText } from "./dates.js";
+import { partyText } from "./names.js";
+import type { AssessableField, Owed, Shown } from "./types.js";
 import type { FieldSpec, FormSpec, Values } from "./WriteForm.js";
+import { tOr } from "./words.js";
 
 const DATE_HINT = "reg.hint.date";
 const AMOUNT_HINT = "reg.hint.amount";
@@ -236,9 +239,10 @@ export const claimForm = (lot: string): FormSpec => ({
     { name: "claimant", label: "reg.f.claimant", required: true },
     { ...eventDate, paths: ["facts.as_of", "facts.claim.date"] },
     { name: "proof", label: "reg.f.proof" },
+    { name: "agent", label: "reg.f.agent", hint: "reg.hint.agent" },
     reason,
   ],
-  body: (v) => given(v, ["claimant", "date", "proof", "reason"]),
+  body: (v) => given(v, ["claimant", "date", "proof", "agent", "reason"]),
 });
 
 export const saleForm = (lot: string): FormSpec => ({
@@ -256,12 +260,11 @@ export const saleForm = (lot: string): FormSpec => ({
   body: (v) => given(v, ["date", "price", "buyer", "item", "reason"]),
 });
 
-/** The parties of a lot, for suggestions: its case's people, and those named in what is owed. */
-export function partiesOf(lot: Lot, owed: readonly Owed[]): { value: string; label?: string }[] {
+/** The parties of a lot, for suggestions: its parties by id with their names, and those named in what is owed. */
+export function partiesOf(shown: Shown): { value: string; label?: string }[] {
   const out = new Map<string, string | undefined>();
-  const people = (lot.case.facts as { people?: Person[] }).people ?? [];
-  for (const p of people) out.set(p.id, `${p.id} — ${p.name}`);
-  for (const o of owed) for (const x of [o.from, o.to]) if (!out.has(x)) out.set(x, undefined);
+  for (const p of shown.parties) out.set(p.id, `${p.id} — ${partyText(p)}`);
+  for (const o of shown.owed) for (const x of [o.from, o.to]) if (!out.has(x)) out.set(x, undefined);
   return [...out].map(([value, label]) => (label ? { value, label } : { value }));
 }
 
@@ -323,24 +326,15 @@ export const costForm = (lot: string): FormSpec => ({
   body: (v) => given(v, ["date", "amount", "kind", "for", "item", "reason"]),
 });
 
-/**
- * The fields of a lot an officer may have assessed, by the lot's kind (as
- * src/cases/kinds/*-lot.ts name them); the register refuses any other and says
- * which it has.
- */
-const ASSESSED: Record<string, readonly string[]> = {
-  find: ["value", "found_at"],
-  wreck: ["reward", "value"],
-};
-
-/** An assessment by men of judgment, recorded by an officer: what was assessed, to what, by whom. */
-export const assessForm = (lot: Lot): FormSpec => {
-  const fieldsOf = ASSESSED[lot.kind] ?? [];
+/** An assessment by men of judgment, recorded by an officer: what was assessed (the fields the server lists for the lot), to what, by whom. */
+export const assessForm = (lot: string, assessable: readonly AssessableField[]): FormSpec => {
+  const fieldsOf = assessable.map((a) => a.field);
+  const wreck = assessable.some((a) => a.field === "reward");
   return {
     id: "assess",
     title: "reg.assess.title",
     intro: "reg.assess.intro",
-    path: `/v1/register/lots/${encodeURIComponent(lot.id)}/assessments`,
+    path: `/v1/register/lots/${encodeURIComponent(lot)}/assessments`,
     fields: [
       eventDate,
       fieldsOf.length > 0
@@ -350,7 +344,7 @@ export const assessForm = (lot: Lot): FormSpec => {
             kind: "select",
             required: true,
             initial: fieldsOf[0] as string,
-            options: fieldsOf.map((value) => ({ value, label: t(`reg.assessed.${value}`) })),
+            options: assessable.map((a) => ({ value: a.field, label: tOr(`reg.assessed.${a.field}`, a.what) })),
             resets: ["value"],
           }
         : { name: "field", label: "reg.f.assessed", required: true },
@@ -365,19 +359,43 @@ export const assessForm = (lot: Lot): FormSpec => {
         ],
       },
       { name: "by", label: "reg.f.assessedBy", required: true, hint: "reg.hint.assessedBy" },
-      ...(lot.kind === "wreck" ? [{ name: "item", label: "reg.f.item", hint: "reg.hint.item" }] : []),
+      // which item of a wreck an item's value is of
+      ...(wreck ? [{ name: "item", label: "reg.f.item", hint: "reg.hint.item" }] : []),
       reason,
     ],
     body: (v) => given(v, ["date", "field", "value", "by", "item", "reason"]),
   };
 };
 
-export const decideForm = (lot: string): FormSpec => ({
+/**
+ * The decision on a waiting claim; with several waiting, the claim it decides is
+ * chosen (the register refuses to guess, naming the field `claimant`).
+ */
+export const decideForm = (
+  lot: string,
+  waiting: readonly { id: string; name: string; date: string }[],
+  calendar: CalendarName,
+): FormSpec => ({
   id: "decide",
   title: "reg.decide.title",
   intro: "reg.decide.intro",
   path: `/v1/register/lots/${encodeURIComponent(lot)}/decisions`,
   fields: [
+    ...(waiting.length > 1
+      ? [
+          {
+            name: "claimant",
+            label: "reg.f.decideClaim",
+            kind: "select" as const,
+            required: true,
+            initial: waiting[0]?.id ?? "",
+            options: waiting.map((c) => ({
+              value: c.id,
+              label: t("reg.decide.claimOption", { name: c.name, date: dayText(c.date, calendar) }),
+            })),
+          },
+        ]
+      : []),
     {
       name: "accept",
       label: "reg.f.accept",
@@ -392,7 +410,7 @@ export const decideForm = (lot: string): FormSpec => ({
     { name: "reward", label: "reg.f.reward", hint: AMOUNT_HINT },
     reason,
   ],
-  body: (v) => ({ ...given(v, ["date", "reward", "reason"]), accept: v.accept === "true" }),
+  body: (v) => ({ ...given(v, ["claimant", "date", "reward", "reason"]), accept: v.accept === "true" }),
 });
 
 export const disposeForm = (lot: string): FormSpec => ({

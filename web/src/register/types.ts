@@ -4,18 +4,41 @@
  * exactly what the API sends and cannot drift from it.
  */
 
-import type { LotRecord, LotStatus, VerifyReport, WriteResult } from "../../../src/registry/records.js";
+import type { AllowedAction, AssessableField, Party } from "../../../src/registry/lot-view.js";
+import type {
+  DueRow as DueRecord,
+  LotRecord,
+  LotStatus,
+  Shown as ShownRecord,
+  VerifyReport,
+  WriteResult,
+} from "../../../src/registry/records.js";
 
 export type { Allocation, Determination, Liability, Obligation, Option } from "../../../src/core/determination.js";
 export type { MoneyJSON as Money } from "../../../src/core/money.js";
+export type { AllowedAction, AssessableField, LotAction, Party } from "../../../src/registry/lot-view.js";
 export type {
-  DueRow,
   HistoryItem,
   LotRecord as Lot,
   LotStatus,
   Owed,
-  Shown,
 } from "../../../src/registry/records.js";
+
+/** A row of what falls due, with its party by name when the lot's case names it (GET /v1/register/due). */
+export type DueRow = DueRecord & { party?: Party };
+
+/**
+ * A lot as GET /v1/register/lots/{lot} gives it: the register's record and what its
+ * state allows, the fields that may be assessed, the parties by name, its calendar
+ * and its value with its unit (src/registry/lot-view.ts, src/server/register.ts).
+ */
+export interface Shown extends ShownRecord {
+  allowed: (AllowedAction & { path: string; needs: string[] })[];
+  assessable: AssessableField[];
+  parties: Party[];
+  calendar: "julian" | "gregorian";
+  valueText?: string;
+}
 export type { VerifyReport as Verify };
 
 /** A row of the register's list (GET /v1/register/lots). */
@@ -27,6 +50,9 @@ export type LotSummary = Pick<LotRecord, "id" | "status" | "statute" | "kind" | 
  */
 export interface Written extends WriteResult {
   preview?: boolean;
+  /** The lot's parties by name and its calendar, when the write is on a lot. */
+  parties?: Party[];
+  calendar?: "julian" | "gregorian";
   name?: string;
   value?: string | null;
 }

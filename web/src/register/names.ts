@@ -1,0 +1,26 @@
+/**
+ * A lot's parties as a person names them: by the names its case gives them and
+ * the part each plays ("Peder Hansen, the finder"; "the strand office"), from the
+ * parties the server lists for the lot, never the case's ids. An id the lot's case
+ * does not name (the king, the owner still to come) is put in words.
+ */
+
+import { t } from "../i18n/index.js";
+import type { Party } from "./types.js";
+import { tOr } from "./words.js";
+
+/** The parts worth saying beside a name: the office's name says what it is. */
+const SAID = new Set(["finder", "claimant", "owner", "skipper", "fisherman", "salvor"]);
+
+/** A party's name and part: "Peder Hansen, the finder". */
+export function partyText(p: Party): string {
+  if (!p.role || !SAID.has(p.role)) return p.name;
+  const part = t(`reg.part.${p.role}`);
+  return p.name.toLowerCase().includes(part.toLowerCase()) ? p.name : `${p.name}, ${part}`;
+}
+
+/** Who an id is on a lot: its party by name, or the id in words. */
+export function whoText(id: string, parties: readonly Party[], party?: Party): string {
+  const p = party ?? parties.find((x) => x.id === id);
+  return p ? partyText(p) : tOr(`reg.party.${id}`, id);
+}
