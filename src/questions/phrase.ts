@@ -84,7 +84,7 @@ const MEANINGS = new Map<string, readonly Option[]>();
 
 /** The meaning of each value as the description gives it: "value (meaning)" or "value: meaning;". */
 export function meanings(values: readonly string[], description: string | undefined): Option[] {
-  const key = `${description ?? ""}\u0000${values.join("\u0000")}`;
+  const key = JSON.stringify([description ?? "", values]);
   let found = MEANINGS.get(key);
   if (found === undefined) {
     found = findMeanings(values, description);
