@@ -40,7 +40,15 @@ import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { parseCaseText } from "../src/cases/parse.js";
 import type { Step } from "../src/core/explain.js";
-import { decide, prepare, UNREAD_NOTE, withoutExplanation } from "../src/engine/decide.js";
+import {
+  decide,
+  decidePrepared,
+  type PreparedCase,
+  prepare,
+  UNREAD_NOTE,
+  withoutExplanation,
+} from "../src/engine/decide.js";
+import { ReadRecorder } from "../src/engine/reads.js";
 import { type BenchOptions, type Figure, fmt } from "./lib.js";
 
 const SECTION = "Deciding cases";
@@ -148,10 +156,15 @@ interface Timing {
   /** Parts of `on`, for the notes: prepare() (validation and the case hash), and the rules with the explanation. */
   readonly prepare: number;
   readonly rules: number;
+  /** decidePrepared() with the explanation, with the note on facts not read and without it: the note's cost. */
+  readonly noted: number;
+  readonly unnoted: number;
 }
 
 function timeCase(c: Case, rounds: number): Timing {
   const p = prepare(c.data);
+  // The same prepared case without the facts as given: the rules run on the plain facts, and no note is made.
+  const plain: PreparedCase = { ...p, given: undefined };
   const fns: (() => void)[] = [
     () => {
       decide(c.data);
@@ -168,6 +181,12 @@ function timeCase(c: Case, rounds: number): Timing {
     () => {
       p.handler.decide(p.facts, { readings: p.readings.fresh(), currency: p.currency });
     },
+    () => {
+      decidePrepared({ ...p, readings: p.readings.fresh() });
+    },
+    () => {
+      decidePrepared({ ...plain, readings: p.readings.fresh() });
+    },
   ];
   // Warm up each, so that every one is compiled and its schemas built before timing.
   for (let k = 0; k < 500; k++) for (const fn of fns) fn();
@@ -178,8 +197,26 @@ function timeCase(c: Case, rounds: number): Timing {
       best[i] = Math.min(best[i] as number, timeCalls(fns[i] as () => void, calls[i] as number));
     }
   }
-  const [on, off, base, prep, rules] = best as [number, number, number, number, number];
-  return { on, off, base, prepare: prep, rules };
+  const [on, off, base, prep, rules, noted, unnoted] = best as [number, number, number, number, number, number, number];
+  return { on, off, base, prepare: prep, rules, noted, unnoted };
+}
+
+/**
+ * How many times the rules read (or test) a field of a mapping of the facts,
+ * deciding the case with the explanation: each is a trap of a recording Proxy
+ * when the note on facts not read is made (the items of a list are not: a list
+ * goes to the rules as a plain copy).
+ */
+function readsOf(c: Case): number {
+  const p = prepare(c.data);
+  let n = 0;
+  const rec = new ReadRecorder({
+    read: (path) => {
+      if (typeof path[path.length - 1] === "string") n++;
+    },
+  });
+  decidePrepared({ ...p, facts: rec.wrap(p.facts), reads: rec });
+  return n;
 }
 
 /**
@@ -251,12 +288,16 @@ export async function run(o: BenchOptions): Promise<Figure[]> {
     const t = timeCase(c, rounds);
     const size = sizeOf(c, rounds);
     const what = `${fmt.int(size.values)} JSON values, ${fmt.int(size.explanation)} of them in the explanation's ${size.steps} steps`;
-    const parts = `validation and the case hash ${fmt.ms(t.prepare)}, the rules with the explanation ${fmt.ms(t.rules)} (without it ${fmt.ms(t.base)}), the readings, the receipt and the note on facts not read the rest; a bare copy of the determination (${what}) takes ${fmt.ms(size.copy)}`;
+    const reads = readsOf(c);
+    const note = Math.max(0, t.noted - t.unnoted);
+    const parts = `validation and the case hash ${fmt.ms(t.prepare)}, the rules with the explanation ${fmt.ms(t.rules)} (without it ${fmt.ms(t.base)}), the note on facts not read ${fmt.ms(note)} (some ${fmt.int(reads)} reads of a field, each through a recording Proxy), the readings and the receipt the rest; a bare copy of the determination (${what}) takes ${fmt.ms(size.copy)}`;
     const baseline = `rules alone ${fmt.int(perSecond(t.base))} cases/s (${fmt.ms(t.base)})`;
     const withRatio = t.on / t.base;
     const costRatio = t.on / t.off;
     // What decide() cannot do without: validating the case and hashing it, then the rules.
     const floor = (t.prepare + t.base) / t.base;
+    // With a note that cost nothing: validation and the hash, then the rules with the explanation's steps.
+    const noNote = (t.prepare + t.rules) / t.base;
     figures.push({
       section: SECTION,
       name: `${c.name}, decide with the explanation`,
@@ -268,7 +309,7 @@ export async function run(o: BenchOptions): Promise<Figure[]> {
       note: `decide() on the parsed case, best of ${rounds} interleaved runs on one thread, in CPU time: ${parts}.${
         withRatio <= RULES_TARGET
           ? ""
-          : ` Missed${floor > RULES_TARGET ? `: validation and the case hash alone, which the rules alone skip, make ${fmt.ratio(floor)} the rules alone` : ""}; see the notes below`
+          : ` Missed${floor > RULES_TARGET ? `: validation and the case hash alone, which the rules alone skip, make ${fmt.ratio(floor)} the rules alone` : ""}${noNote > RULES_TARGET ? `; with the rules' steps, and no note at all, ${fmt.ratio(noNote)}` : ""}; see the notes below`
       }`,
     });
     figures.push({
@@ -279,7 +320,11 @@ export async function run(o: BenchOptions): Promise<Figure[]> {
       ratio: fmt.ratio(costRatio),
       target: `≤ ${EXPLANATION_TARGET}× without it`,
       met: costRatio <= EXPLANATION_TARGET,
-      note: `decide(data) against decide(data, { explanation: false }), which is the same determination but for the explanation and the note on facts not read (checked before the timing)${costRatio <= EXPLANATION_TARGET ? "" : "; missed: see the notes below"}`,
+      note: `decide(data) against decide(data, { explanation: false }), which is the same determination but for the explanation and the note on facts not read (checked before the timing)${
+        costRatio <= EXPLANATION_TARGET
+          ? ""
+          : `; missed: the note on facts not read costs ${fmt.ms(note)} of it (decidePrepared() with the note ${fmt.ms(t.noted)}, without it ${fmt.ms(t.unnoted)}), which leaves ${fmt.ratio((t.on - note) / t.off)} without it; see the notes below`
+      }`,
     });
     figures.push({
       section: SECTION,

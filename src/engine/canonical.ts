@@ -57,7 +57,26 @@ export function canonicalSha256(v: unknown): string {
 function sortedKeys(o: object): string[] {
   const keys = Object.keys(o);
   for (let i = 1; i < keys.length; i++) {
-    if ((keys[i - 1] as string) > (keys[i] as string)) return keys.sort();
+    if ((keys[i - 1] as string) > (keys[i] as string)) return sortKeys(keys, i);
+  }
+  return keys;
+}
+
+/**
+ * Sort keys already in order up to `from`, by insertion, comparing as `<` does
+ * (by UTF-16 code units, as the default sort does): a mapping has a few keys, and
+ * the default sort first turns each into a string and compares through a call.
+ */
+function sortKeys(keys: string[], from: number): string[] {
+  if (keys.length > 64) return keys.sort();
+  for (let i = from; i < keys.length; i++) {
+    const k = keys[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (keys[j] as string) > k) {
+      keys[j + 1] = keys[j] as string;
+      j--;
+    }
+    keys[j + 1] = k;
   }
   return keys;
 }

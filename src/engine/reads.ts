@@ -101,15 +101,20 @@ let stamps = 0;
  * made for each mapping: a decision makes one for every mapping of the facts.
  */
 class FirstReads implements ProxyHandler<Record<string, unknown>> {
+  /** The recorder's stamp, so that a field already noted costs a comparison. */
+  private readonly stamp: number;
   constructor(
     private readonly rec: ReadRecorder,
     private readonly at: PathNode,
-  ) {}
-  get(target: Record<string, unknown>, key: string | symbol, receiver: unknown): unknown {
-    const v = Reflect.get(target, key, receiver);
+  ) {
+    this.stamp = rec.stamp;
+  }
+  get(target: Record<string, unknown>, key: string | symbol): unknown {
+    // The facts are plain data, so a field's value needs no receiver.
+    const v = target[key as string];
     if (typeof key === "symbol") return v;
     const field = this.at.field(key);
-    this.rec.note(field);
+    if (field.stamp !== this.stamp) this.rec.note(field);
     return v !== null && typeof v === "object" ? this.rec.standIn(v, field) : v;
   }
   // Listing a mapping's fields reads none of them: a spread or Object.entries reads
@@ -180,7 +185,7 @@ export class ReadRecorder {
   /** The nodes read ("cargo[].heap"), in the order first read. */
   readonly read = new Set<string>();
   private readonly root: PathNode;
-  private readonly stamp = ++stamps;
+  readonly stamp = ++stamps;
   /** One stand-in for each object, whatever way the rules reach it, so that the rules can compare them. */
   private readonly standIns = new Map<object, unknown>();
 
@@ -248,6 +253,10 @@ export class ReadRecorder {
     // The walk of unreadFacts, on the nodes, whose texts are made already.
     const out: string[] = [];
     const read = this.read;
+    // A node this recorder stamped was read; one stamped since by another (a
+    // decision within an interview) is looked up in the set.
+    const stamp = this.stamp;
+    const wasRead = (n: PathNode): boolean => n.stamp === stamp || read.has(n.path);
     const walk = (v: unknown, at: PathNode): void => {
       if (out.length >= limit) return;
       if (Array.isArray(v)) {
@@ -257,14 +266,14 @@ export class ReadRecorder {
       }
       if (!plainObject(v)) return;
       const item = at.item();
-      if (read.has(item.path)) {
+      if (wasRead(item)) {
         // A list the case wrote as a mapping by id: its values are its items.
         for (const x of Object.values(v)) walk(x, item);
         return;
       }
       for (const k of Object.keys(v)) {
         const kid = at.field(k);
-        if (!read.has(kid.path)) {
+        if (!wasRead(kid)) {
           if (!DESCRIPTIVE.has(k) && !out.includes(kid.path)) out.push(kid.path);
         } else walk(v[k], kid);
       }

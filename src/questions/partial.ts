@@ -13,6 +13,7 @@
 
 import type { z } from "zod";
 import { amountSchema } from "../cases/common.js";
+import { tieredSafeParse } from "../cases/compiled.js";
 import type { Currency } from "../core/money.js";
 import { type DecideOptions, type PreparedCase, prepare } from "../engine/decide.js";
 import type { AnyKind } from "../law/statute.js";
@@ -62,7 +63,8 @@ function parsers(handler: AnyKind, currency: Currency): { full: Parse; loose: Pa
       def.checks && def.checks.length > 0
         ? schema.clone({ ...schema._zod.def, checks: [] } as typeof schema._zod.def)
         : schema;
-    parse = { full: (input) => schema.safeParse(input), loose: (input) => loose.safeParse(input) };
+    // Compiled once used often enough, as decide's own parser is (cases/compiled.ts): the same result.
+    parse = { full: tieredSafeParse(schema), loose: tieredSafeParse(loose) };
     byCurrency.set(currency, parse);
   }
   return parse;

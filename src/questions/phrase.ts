@@ -86,8 +86,22 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** The meanings found in each schema's description, by its values and description (both the schema's own, so few). */
+const MEANINGS = new Map<string, readonly Option[]>();
+
 /** The meaning of each value as the description gives it: "value (meaning)" or "value: meaning;". */
 export function meanings(values: readonly string[], description: string | undefined): Option[] {
+  const key = JSON.stringify([description ?? "", values]);
+  let found = MEANINGS.get(key);
+  if (found === undefined) {
+    found = findMeanings(values, description);
+    if (MEANINGS.size >= 10_000) MEANINGS.clear();
+    MEANINGS.set(key, found);
+  }
+  return found.map((o) => ({ ...o }));
+}
+
+function findMeanings(values: readonly string[], description: string | undefined): Option[] {
   return values.map((value) => {
     if (!description) return { value };
     const v = escapeRegExp(value);
