@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import { parseCaseText } from "../cases/parse.js";
 import { decide, findStatute } from "../engine/decide.js";
+import { renderText } from "../engine/render.js";
+import { hasStatement, htmlParts } from "../engine/render-statement.js";
 import type { Determination } from "./determination.js";
 import { compact, type Determination2, expand, FormatError, parseFormat, type Step2 } from "./determination-format.js";
 import { determination2Schema, determinationJsonSchema } from "./determination-schema.js";
@@ -113,6 +115,20 @@ describe("determination format 2", () => {
       assert.ok(decided > 2 * refused, `${file}: ${decided} decided, ${refused} readings refused`);
     });
   }
+
+  test("every example reads the same in text and HTML from format 2, expanded, as from format 1", () => {
+    for (const file of files) {
+      const data = parseCaseText(readFileSync(new URL(file, root), "utf8"), file).data;
+      for (const explanation of [true, false]) {
+        const d = printed(decide(data, { explanation }));
+        const back = expand(printed(compact(d)));
+        for (const full of [false, true]) {
+          assert.equal(renderText(back, { explanation, full }), renderText(d, { explanation, full }), file);
+        }
+        if (hasStatement(d)) assert.equal([...htmlParts(back)].join(""), [...htmlParts(d)].join(""), file);
+      }
+    }
+  });
 
   test("the table gives a rule's words as the rule is defined, with the readings it consults", () => {
     const file = "borkum-1666/salvage-inside-reefs.yaml";
