@@ -73,6 +73,7 @@ describe("determination format 2", () => {
           const one = printed(d);
           const two = printed(compact(d));
           assert.deepEqual(expand(two), one, where);
+          assert.equal(JSON.stringify(compact(expand(two))), JSON.stringify(two), `${where}: and back, byte for byte`);
 
           const r = determination2Schema.safeParse(two);
           assert.ok(r.success, `${where}: ${r.error?.message}`);
