@@ -105,9 +105,9 @@ function definedRule(id: string): ListedRule | undefined {
   return byId.get(id);
 }
 
-/** Whether two values write the same JSON. */
+/** Whether two values write the same JSON (at once when they are one value, as the engine makes them). */
 function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
