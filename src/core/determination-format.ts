@@ -3,12 +3,14 @@
  *
  * Format 1 (determination.ts) writes each step of the explanation with its rule's
  * label and provisions, so a rule tried for twenty parties says the same words
- * twenty times. Format 2 writes each rule once, in a table `rules` (rule id ->
- * label, provisions, and the readings the rule consults), and each step names its
- * rule by id, writing a label or provisions of its own only where they differ from
- * the rule's (a step that counts one party's parts says whose they are). Steps
+ * twenty times. Format 2 writes each rule that several steps name once, in a
+ * table `rules` (rule id -> label, provisions, and the readings the rule consults),
+ * and each step names its rule by id, writing a label or provisions of its own only
+ * where they differ from the rule's (a step that counts one party's parts says whose
+ * they are); a rule that one step alone names is written whole in that step. Steps
  * that belong to no rule (notes, the parts of one party) keep their label and
- * provisions. Everything else is as in format 1, and the receipt names the format.
+ * provisions. The receipt names the format, and its readings, the determination's
+ * own, are said once, at the top. Everything else is as in format 1.
  *
  * `compact` makes format 2 of format 1 and `expand` format 1 of format 2; a test
  * holds, for every shipped example, that expanding gives format 1 back, so format
