@@ -11,6 +11,20 @@ export { DEFAULT_LIMITS, type InputLimits, limitsWith } from "./cases/limits.js"
 export { CASE_FORMAT_VERSION, formatPath, parseCaseText } from "./cases/parse.js";
 export { type ProblemDocument, ROUTES, SealawClient, SealawHttpError } from "./client/index.js";
 export type * from "./core/determination.js";
+export {
+  compact,
+  type Determination2,
+  type DeterminationFormat,
+  expand,
+  FormatError,
+  inFormat,
+  isFormat2,
+  type PlainStep2,
+  type Receipt2,
+  type RuleEntry,
+  type RuleStep2,
+  type Step2,
+} from "./core/determination-format.js";
 export { CaseError, type CaseIssue, NotCoveredError } from "./core/errors.js";
 export { citedProvisions, renderExplanation, type Step } from "./core/explain.js";
 export type { Json } from "./core/json.js";

@@ -15,6 +15,7 @@ import type { Readable, Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { InputLimits } from "../cases/limits.js";
+import type { DeterminationFormat } from "../core/determination-format.js";
 import { type Chunk, countNewlines, LineChunker } from "./lines.js";
 import { renderProgress } from "./progress.js";
 import type { Done, InternalFault, Job, WorkerSetup } from "./worker.js";
@@ -35,6 +36,8 @@ export interface BatchOptions {
   readonly explanation: boolean;
   /** The bounds on each line's case. Default: DEFAULT_LIMITS. */
   readonly limits?: InputLimits;
+  /** The format of the determinations written (core/determination-format.ts). Default 2. */
+  readonly format?: DeterminationFormat;
   /** The script a worker runs; it starts the worker when given WorkerSetup as workerData. */
   readonly workerUrl: URL;
   readonly stdin?: Readable;
@@ -149,6 +152,7 @@ export async function runBatch(o: BatchOptions): Promise<BatchResult> {
     readings: { ...o.readings },
     explanation: o.explanation,
     ...(o.limits ? { limits: { ...o.limits } } : {}),
+    ...(o.format ? { format: o.format } : {}),
   };
   const slots: Slot[] = [];
   /** Chunks each worker may hold at once: one being decided, one waiting, so it never idles. */

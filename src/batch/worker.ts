@@ -15,6 +15,7 @@
 
 import { parentPort } from "node:worker_threads";
 import { checkBytes, DEFAULT_LIMITS, type InputLimits } from "../cases/limits.js";
+import { type DeterminationFormat, inFormat } from "../core/determination-format.js";
 import { CaseError } from "../core/errors.js";
 import type { Json } from "../core/json.js";
 import { decide } from "../engine/decide.js";
@@ -27,6 +28,8 @@ export interface WorkerSetup {
   readonly explanation: boolean;
   /** The bounds on each line's case. Default: DEFAULT_LIMITS. */
   readonly limits?: InputLimits;
+  /** The format of the determinations written. Default 2. */
+  readonly format?: DeterminationFormat;
 }
 
 /** A chunk to decide, from the main thread. */
@@ -89,12 +92,17 @@ function describe(e: unknown): Record<string, Json> {
   return out;
 }
 
+/** How the lines of a batch are decided and written. */
+export interface LineOptions {
+  readonly readings: Readonly<Record<string, string>>;
+  readonly explanation: boolean;
+  readonly limits?: InputLimits;
+  /** The format of the determinations written (core/determination-format.ts). Default 2. */
+  readonly format?: DeterminationFormat;
+}
+
 /** Decide one line (number `n`) of a batch. */
-export function decideLine(
-  line: string,
-  n: number,
-  opts: { readings: Readonly<Record<string, string>>; explanation: boolean; limits?: InputLimits },
-): LineResult {
+export function decideLine(line: string, n: number, opts: LineOptions): LineResult {
   const fail = (error: Record<string, Json>): LineResult => ({
     json: errorRecord(n, error),
     error: { kind: String(error.kind), message: String(error.message) },
@@ -111,7 +119,7 @@ export function decideLine(
   }
   try {
     const d = decide(data, { source: `line ${n}`, readings: opts.readings, explanation: opts.explanation, limits });
-    return { json: JSON.stringify(d) };
+    return { json: JSON.stringify(inFormat(d, opts.format ?? 2)) };
   } catch (e) {
     return fail(describe(e));
   }
@@ -153,7 +161,7 @@ class Utf8Lines {
 export function decideChunk(
   text: string,
   first: number,
-  opts: { readings: Readonly<Record<string, string>>; explanation: boolean; limits?: InputLimits },
+  opts: LineOptions,
   capacity = 1 << 20,
 ): { bytes: Uint8Array; lines: number; errors: number[]; internal: InternalFault[] } {
   const lines = splitLines(text, first);
@@ -181,6 +189,7 @@ export function startWorker(setup: WorkerSetup): void {
     readings: setup.readings,
     explanation: setup.explanation,
     ...(setup.limits ? { limits: setup.limits } : {}),
+    ...(setup.format ? { format: setup.format } : {}),
   };
   let capacity = 1 << 20;
   port.on("message", (job: Job) => {

@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { type Determination2, expand } from "../core/determination-format.js";
 import { SEALAW_VERSION } from "../version.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -68,6 +69,29 @@ describe("sealaw (the compiled command)", () => {
     const vogt = (x: typeof d) => x.allocations.find((p) => p.id === "vogt")?.parts;
     assert.equal(vogt(d), "3");
     assert.equal(vogt(e), "4");
+  });
+
+  test("decide --json writes format 2, the same bytes every run; --format 1 writes format 1, which format 2 expands to", () => {
+    const a = run(["decide", example, "--json"]);
+    const b = run(["decide", example, "--json"]);
+    assert.equal(a.code, 0, a.err);
+    assert.equal(a.out, b.out, "two runs, the same bytes");
+    const two = JSON.parse(a.out) as Determination2;
+    assert.equal(two.format, 2);
+    assert.equal(two.receipt.format, "2");
+    assert.equal(Object.keys(two)[0], "format");
+    const one = run(["decide", example, "--json", "--format", "1"]);
+    assert.equal(one.code, 0, one.err);
+    assert.equal(one.out, run(["decide", example, "--json", "--format", "1"]).out, "format 1 is stable too");
+    assert.deepEqual(expand(two), JSON.parse(one.out));
+    assert.ok(a.out.length < one.out.length, `format 2: ${a.out.length} bytes; format 1: ${one.out.length}`);
+    const bad = run(["decide", example, "--json", "--format", "3"]);
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, /--format is 1 or 2/);
+    noStack(bad.err);
+    const text = run(["decide", example, "--format", "1"]);
+    assert.equal(text.code, 2);
+    assert.match(text.err, /--format goes with --json or --batch/);
   });
 
   test("decide - reads the case from standard input", () => {
@@ -243,6 +267,16 @@ describe("sealaw (the compiled command)", () => {
     const bad = run(["schema", "salvage", "--determination"]);
     assert.equal(bad.code, 2);
     assert.match(bad.err, /takes no kind/);
+    for (const k of ["format", "rules"]) assert.ok(k in s.properties, `format 2 has ${k}`);
+    const one = JSON.parse(run(["schema", "--determination", "--format", "1"]).out) as typeof s;
+    const d1 = JSON.parse(run(["decide", "--json", "--format", "1", example]).out) as Record<string, unknown>;
+    assert.deepEqual(
+      Object.keys(d1).filter((k) => !(k in one.properties)),
+      [],
+      "every field of a determination in format 1 is described",
+    );
+    assert.ok(!("rules" in one.properties) && !("format" in one.properties));
+    assert.equal(run(["schema", "salvage", "--format", "1"]).code, 2, "--format goes with --determination");
   });
 
   test("check confirms every example's expect: block", () => {
@@ -349,12 +383,18 @@ describe("sealaw decide --batch (the compiled command)", () => {
     assert.ok(three.out === two.out, "--jobs 3 too");
   });
 
-  test("each line's determination is the compact form of what decide --json gives for the same case", () => {
+  test("each line's determination is the compact form of what decide --json gives for the same case, in either format", () => {
     const [line] = corpus(1);
     const r = run(["decide", "--batch", "-"], `${line}\n`);
     assert.equal(r.code, 0, r.err);
     const single = run(["decide", "-", "--json"], line);
     assert.equal(r.out, `${JSON.stringify(JSON.parse(single.out))}\n`);
+    assert.equal(JSON.parse(r.out).format, 2);
+    const r1 = run(["decide", "--batch", "-", "--format", "1"], `${line}\n`);
+    assert.equal(r1.code, 0, r1.err);
+    const single1 = run(["decide", "-", "--json", "--format", "1"], line);
+    assert.equal(r1.out, `${JSON.stringify(JSON.parse(single1.out))}\n`);
+    assert.equal(run(["decide", "--batch", "-", "--format", "0"], `${line}\n`).code, 2);
   });
 
   test("bad lines give error records with their numbers, the batch goes on, and the exit code is 2", () => {

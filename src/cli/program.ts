@@ -153,6 +153,7 @@ function write(text: string): void {
 
 interface DecideOptions {
   json?: boolean;
+  format?: string;
   html?: boolean;
   reading: string[];
   full?: boolean;
@@ -162,6 +163,14 @@ interface DecideOptions {
   maxBytes?: string;
   maxNodes?: string;
   maxDepth?: string;
+}
+
+/** The format of the determination asked for with --format (default 2). */
+async function formatOf(v: string | undefined): Promise<1 | 2> {
+  const { parseFormat } = await import("../core/determination-format.js");
+  const f = parseFormat(v);
+  if (f === undefined) throw new UsageError(`--format is 1 or 2 (the determination's format), not "${v}"`);
+  return f;
 }
 
 /** `decide --batch`: decide every line, then say which lines were in error (exit 2) or faulted (exit 1). */
@@ -176,7 +185,15 @@ async function decideBatch(input: string, o: DecideOptions, env: CliEnv): Promis
   const { runBatch, summary } = await import("../batch/run.js");
   let r: Awaited<ReturnType<typeof runBatch>>;
   try {
-    r = await runBatch({ input, jobs, readings, explanation: o.explanation, workerUrl: env.workerUrl, limits });
+    r = await runBatch({
+      input,
+      jobs,
+      readings,
+      explanation: o.explanation,
+      workerUrl: env.workerUrl,
+      limits,
+      format: await formatOf(o.format),
+    });
   } catch (e) {
     // The reader of the output has gone (as with `| head`): nothing more to say to it.
     if ((e as NodeJS.ErrnoException).code === "EPIPE") return;
@@ -216,6 +233,10 @@ export function buildProgram(env: CliEnv = {}): Command {
     )
     .argument("[file]", "the case file, or - for standard input")
     .option("--json", "print the determination as JSON")
+    .option(
+      "--format <N>",
+      "the format of the determination with --json and --batch: 2 (the default: each rule said once) or 1 (docs/determination.md)",
+    )
     .addOption(
       new Option(
         "--html",
@@ -241,6 +262,8 @@ export function buildProgram(env: CliEnv = {}): Command {
       }
       if (file === undefined) throw new UsageError("no case file: sealaw decide FILE (or - for standard input)");
       if (o.jobs !== undefined) throw new UsageError("--jobs goes with --batch");
+      if (o.format !== undefined && !o.json) throw new UsageError("--format goes with --json or --batch");
+      const format = await formatOf(o.format);
       const limits = await inputLimits(o);
       const input = await readInput(file, limits);
       const readings = await readingOverrides(o.reading);
@@ -249,7 +272,8 @@ export function buildProgram(env: CliEnv = {}): Command {
       // determination carries a note that it was left out.
       const d = decideText(input.text, { source: input.name, readings, explanation: o.explanation, limits });
       if (o.json) {
-        write(JSON.stringify(d, null, 2));
+        const { inFormat } = await import("../core/determination-format.js");
+        write(JSON.stringify(inFormat(d, format), null, 2));
       } else if (o.html) {
         await writeHtml(d);
       } else {
@@ -456,17 +480,19 @@ export function buildProgram(env: CliEnv = {}): Command {
     )
     .argument("[kind]", "a case kind, e.g. salvage")
     .option("--determination", "the JSON Schema of the determination (docs/determination.md)")
+    .option("--format <N>", "with --determination: the schema of format 2 (the default) or of format 1")
     .option(
       "--statute <id>",
       "for a kind several statutes decide (salvage, wreck): that statute's own schema, with only the facts its rules read",
     )
-    .action(async (kind: string | undefined, o: { determination?: boolean; statute?: string }) => {
+    .action(async (kind: string | undefined, o: { determination?: boolean; statute?: string; format?: string }) => {
+      if (o.format !== undefined && !o.determination) throw new UsageError("--format goes with --determination");
       if (o.determination) {
         if (kind !== undefined) {
           throw new UsageError("schema --determination takes no kind: a determination has one form for every kind");
         }
         const { determinationJsonSchema } = await import("../core/determination-schema.js");
-        write(JSON.stringify(determinationJsonSchema(), null, 2));
+        write(JSON.stringify(determinationJsonSchema(await formatOf(o.format)), null, 2));
         return;
       }
       const { caseJsonSchema } = await import("../law/listing.js");

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
+import { expand } from "../core/determination-format.js";
 import { openStore, type Store } from "../registry/store.js";
 import { createToken } from "../registry/tokens.js";
 import { type Running, serve } from "../server/test-support/http.js";
@@ -50,6 +51,13 @@ test("the client decides, asks, reads the law and writes the register; errors ar
   const text = readFileSync(new URL("../../examples/borkum-1666/salvage-inside-reefs.yaml", import.meta.url), "utf8");
   const d = await api.decide(text);
   assert.equal(d.statute, "borkum-1666");
+  assert.equal(d.format, 2, "format 2 unless format 1 is asked for");
+  const one = await api.decide(text, { format: 1 });
+  assert.deepEqual(expand(d), one);
+  const props = async (format?: 1 | 2) =>
+    ((await api.schema("determination", format ? { format } : {})) as { properties: object }).properties;
+  assert.ok("rules" in (await props()));
+  assert.ok(!("rules" in (await props(1))));
   assert.match(await api.decideAs(text, "text/plain"), /Receipt: sealaw/);
   assert.equal((await api.provision("borkum-1666/6.3")).id, "borkum-1666/6.3");
   assert.equal(await api.example("borkum-1666/salvage-inside-reefs"), text);

@@ -9,6 +9,7 @@
  */
 
 import type { Determination } from "../core/determination.js";
+import type { Determination2 } from "../core/determination-format.js";
 import type { AllowedAction, AssessableField, Party } from "../registry/lot-view.js";
 import { ROUTES } from "../routes.js";
 
@@ -182,8 +183,9 @@ export class SealawClient {
   readings(statute?: string): Promise<{ name: string; default: string; alternatives: unknown[] }[]> {
     return this.json("readings", { query: { statute } });
   }
-  schema(kind: string): Promise<Record<string, unknown>> {
-    return this.json("schema", { params: { kind } });
+  /** The JSON Schema of a case of a kind, or of the determination (`format: 1` for format 1's). */
+  schema(kind: string, o: { format?: 1 | 2 } = {}): Promise<Record<string, unknown>> {
+    return this.json("schema", { params: { kind }, query: { format: o.format } });
   }
   examples(): Promise<{ name: string; statute: string; title?: string }[]> {
     return this.json("examples");
@@ -193,22 +195,34 @@ export class SealawClient {
     const [statute = "", file = ""] = name.split("/");
     return (await this.send("example", { params: { statute, name: file } })).text();
   }
-  /** Decide a case (YAML or JSON text, or the case as an object): the determination as `decide --json` gives it. */
-  decide(c: CaseBody, o: CaseCall = {}): Promise<Determination> {
-    return this.json("decide", { ...this.caseCall(c, o), accept: "application/json" });
+  /**
+   * Decide a case (YAML or JSON text, or the case as an object): the determination as
+   * `decide --json` gives it, in format 2; with `format: 1`, in format 1
+   * (docs/determination.md; `expand` of the library makes format 1 of format 2).
+   */
+  decide(c: CaseBody, o?: CaseCall & { format?: 2 }): Promise<Determination2>;
+  decide(c: CaseBody, o: CaseCall & { format: 1 }): Promise<Determination>;
+  decide(c: CaseBody, o: CaseCall & { format?: 1 | 2 } = {}): Promise<Determination2 | Determination> {
+    return this.json("decide", { ...this.caseCall(c, o, { format: o.format }), accept: "application/json" });
   }
   /** The determination as the command's text, or as the printable statement (text/html). */
   async decideAs(c: CaseBody, as: "text/plain" | "text/html", o: CaseCall & { full?: boolean } = {}): Promise<string> {
     const call = this.caseCall(c, o, { full: o.full });
     return (await this.send("decide", { ...call, accept: as })).text();
   }
-  /** Decide cases one per line; yields each line's determination or error record, in order, as they arrive. */
-  async *decideBatch(lines: string, o: Omit<CaseCall, "type"> = {}): AsyncGenerator<Record<string, unknown>> {
+  /**
+   * Decide cases one per line; yields each line's determination (format 2, or 1 with
+   * `format: 1`) or error record, in order, as they arrive.
+   */
+  async *decideBatch(
+    lines: string,
+    o: Omit<CaseCall, "type"> & { format?: 1 | 2 } = {},
+  ): AsyncGenerator<Record<string, unknown>> {
     const readings = Object.entries(o.readings ?? {}).map(([k, v]) => `${k}=${v}`);
     const r = await this.send("decideBatch", {
       body: lines,
       type: "application/x-ndjson",
-      query: { reading: readings, explanation: o.explanation },
+      query: { reading: readings, explanation: o.explanation, format: o.format },
     });
     yield* jsonLines(r);
   }

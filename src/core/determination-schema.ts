@@ -11,6 +11,7 @@
 
 import { z } from "zod";
 import type { Determination } from "./determination.js";
+import type { Determination2, Step2 } from "./determination-format.js";
 import type { Step } from "./explain.js";
 import type { Json } from "./json.js";
 
@@ -277,38 +278,110 @@ const receipt = z
   })
   .strict();
 
-/** The determination, as `sealaw decide --json` prints it. */
+const body = {
+  statute: z.string(),
+  kind: z.string(),
+  title: z.string().optional(),
+  situation: z.string().describe("The situation in one line, with its provision."),
+  currency: z.string(),
+  funds: z.array(fund),
+  allocations: z.array(allocation),
+  groups: z.array(group).optional(),
+  statement: statement.optional(),
+  averages: z.array(separateAverage).optional(),
+  liabilities: z.array(liability),
+  obligations: z.array(obligation),
+  options: z.array(option),
+  penalties: z.array(penalty),
+  assessments: z.array(assessment),
+  warnings: z.array(warning),
+};
+
+const readings = z.array(usedReading).describe("The readings the result rests on, and any given.");
+
+/** The determination in format 1, as `sealaw decide --json --format 1` prints it. */
 export const determinationSchema = z
   .object({
-    statute: z.string(),
-    kind: z.string(),
-    title: z.string().optional(),
-    situation: z.string().describe("The situation in one line, with its provision."),
-    currency: z.string(),
-    funds: z.array(fund),
-    allocations: z.array(allocation),
-    groups: z.array(group).optional(),
-    statement: statement.optional(),
-    averages: z.array(separateAverage).optional(),
-    liabilities: z.array(liability),
-    obligations: z.array(obligation),
-    options: z.array(option),
-    penalties: z.array(penalty),
-    assessments: z.array(assessment),
-    warnings: z.array(warning),
-    explanation: step.describe("The explanation: a tree of the rules tried, each with its provisions."),
-    readings: z.array(usedReading).describe("The readings the result rests on, and any given."),
+    ...body,
+    explanation: step.describe("The explanation: a tree of the rules tried, each with its label and provisions."),
+    readings,
     receipt,
   })
   .strict()
-  .describe("A determination: what a case comes to under a statute, every step cited.");
+  .describe("A determination (format 1): what a case comes to under a statute, every step cited.");
 
-/** JSON Schema of the determination. */
-export function determinationJsonSchema(): unknown {
-  return z.toJSONSchema(determinationSchema, { io: "output", unrepresentable: "any" });
+const stepFields = {
+  status: z.enum(["applied", "overridden", "not-applicable", "note"]),
+  overriddenBy: z.array(z.string()).optional().describe("The ids of the exceptions that overrode the rule."),
+  facts: z.record(z.string(), json).optional().describe("The facts the step read, as its rule names them."),
+  readings: z.record(z.string(), z.string()).optional().describe("The readings consulted: name -> alternative."),
+  value: json.optional(),
+};
+
+const step2: z.ZodType<Step2> = z.lazy(() =>
+  z.union([
+    z
+      .object({
+        rule: z.string().describe("The rule's id, a key of `rules`, which gives its label and provisions."),
+        label: z.string().optional().describe("Only where the step's words differ from its rule's."),
+        provisions: provisions.optional().describe("Only where the step's provisions differ from its rule's."),
+        ...stepFields,
+        children: z.array(step2).optional(),
+      })
+      .strict(),
+    z
+      .object({
+        label: z.string(),
+        provisions,
+        ...stepFields,
+        children: z.array(step2).optional(),
+      })
+      .strict(),
+  ]),
+);
+
+const ruleEntry = z
+  .object({
+    label: z.string().describe("What the rule says, in one line."),
+    provisions,
+    readings: z.array(z.string()).optional().describe("The readings the rule consults, by name."),
+  })
+  .strict();
+
+/** The determination in format 2, as `sealaw decide --json` prints it. */
+export const determination2Schema = z
+  .object({
+    format: z.literal(2).describe("The format of the determination."),
+    ...body,
+    rules: z
+      .record(z.string(), ruleEntry)
+      .describe("Each rule the explanation names, once: its id -> its label, provisions and readings."),
+    explanation: step2.describe("The explanation: a tree of the rules tried; each step names its rule by id."),
+    readings,
+    receipt: receipt
+      .extend({
+        format: z.literal("2").describe("The format of the determination."),
+        readings: z
+          .array(usedReading)
+          .optional()
+          .describe("Left out where they are the determination's `readings`, as they are when sealaw makes it."),
+      })
+      .strict(),
+  })
+  .strict()
+  .describe("A determination (format 2): what a case comes to under a statute, every step cited, each rule once.");
+
+/** JSON Schema of the determination in a format (default 2, the one printed unless format 1 is asked for). */
+export function determinationJsonSchema(format: 1 | 2 = 2): unknown {
+  return z.toJSONSchema(format === 1 ? determinationSchema : determination2Schema, {
+    io: "output",
+    unrepresentable: "any",
+  });
 }
 
 // The types and the schema say the same: each must be assignable to the other.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _typesAgree: Same<z.infer<typeof determinationSchema>, Determination> = true;
 void _typesAgree;
+const _types2Agree: Same<z.infer<typeof determination2Schema>, Determination2> = true;
+void _types2Agree;

@@ -119,7 +119,7 @@ export const questionsReportSchema = z
     determination: z
       .unknown()
       .optional()
-      .describe("The determination, once the case is complete (as `decide --json`)."),
+      .describe("The determination, once the case is complete (in format 1, as `decide --json --format 1` prints it)."),
   })
   .strict();
 

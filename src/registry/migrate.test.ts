@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { Migrator } from "kysely";
 import pg from "pg";
 import type { Determination } from "../core/determination.js";
+import { compact } from "../core/determination-format.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { determinationHash } from "./journal.js";
 import type { LotRecord } from "./records.js";
@@ -171,7 +172,15 @@ for (const kind of KINDS) {
           const cask = (await r.list())[0]?.id as string;
           const w = await r.cost(cask, { actor: "clerk", date: "1690-08-13", amount: "2", for: "storage" });
           const e = await store.db.selectFrom("journal").selectAll().where("seq", "=", w.seq).executeTakeFirstOrThrow();
-          assert.equal(e.determination, determinationHash(canonicalJson(w.determination)));
+          // ... in format 2, while those kept before stay in format 1 under their hashes.
+          assert.equal(e.determination, determinationHash(canonicalJson(compact(w.determination as Determination))));
+          const body = await store.db
+            .selectFrom("determination_bodies")
+            .select("body")
+            .where("hash", "=", e.determination as string)
+            .executeTakeFirstOrThrow();
+          assert.equal(JSON.parse(body.body).format, 2);
+          assert.deepEqual((await r.show(cask)).determination, w.determination, "read back as it was decided");
           assert.equal(JSON.parse(e.payload).determination.body, undefined, "the entry does not carry the body");
           assert.deepEqual(await r.verify(), { ok: true, entries: OLD.length + 1, head: w.hash });
         } finally {

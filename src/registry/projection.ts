@@ -5,6 +5,7 @@
  */
 
 import type { Determination } from "../core/determination.js";
+import { compact, type Determination2, expand } from "../core/determination-format.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { RegisterError } from "./errors.js";
 import { determinationHash, type Entry, short } from "./journal.js";
@@ -20,7 +21,15 @@ export function wholePayload(e: Pick<Entry, "seq" | "payload" | "determination">
   if (!e.determination || !p.determination) return p as Payload;
   if (typeof body !== "string")
     throw new RegisterError(`entry ${e.seq} records the determination ${short(e.determination)}, which is not kept`);
-  return { ...p, determination: { asOf: p.determination.asOf, body: JSON.parse(body) as Determination } };
+  return { ...p, determination: { asOf: p.determination.asOf, body: keptDetermination(body) } };
+}
+
+/**
+ * A kept determination read back, as the register reckons with it (format 1): kept
+ * before format 2 it is format 1 as it was written, and since, format 2, expanded.
+ */
+export function keptDetermination(body: string): Determination {
+  return expand(JSON.parse(body) as Determination | Determination2);
 }
 
 /** A determination as it is kept: its canonical JSON and the hash of that. */
@@ -29,9 +38,13 @@ export interface Kept {
   text: string;
 }
 
-/** A determination made ready to keep. */
+/**
+ * A determination made ready to keep: in format 2, which says the receipt's readings
+ * once (docs/determination.md). One kept in format 1 stays as it was written, under
+ * its own hash.
+ */
 export function keep(d: Determination): Kept {
-  const text = canonicalJson(d);
+  const text = canonicalJson(compact(d));
   return { hash: determinationHash(text), text };
 }
 

@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { sql } from "kysely";
 import { parseCaseText } from "../cases/parse.js";
+import type { Determination } from "../core/determination.js";
 import { RegisterError } from "./errors.js";
 import type { CaseFile } from "./kinds.js";
 import { Register } from "./register.js";
@@ -288,6 +289,52 @@ for (const kind of STORES) {
         const lines: string[] = [];
         for await (const l of ra.exportLines()) lines.push(l);
         assert.equal(JSON.parse(lines[0] as string).version, 2);
+        await new Register(b.store).importLines(lines);
+        assert.deepEqual(await snapshot(new Register(b.store)), await snapshot(ra));
+      } finally {
+        await a.cleanup();
+        await b.cleanup();
+      }
+    });
+
+    test("an export whose determinations are kept in format 1 imports, verifies and reads as kept; new ones are kept in format 2, and it exports again as it came", async () => {
+      const a = await kind.make();
+      const b = await kind.make();
+      try {
+        const text = readFileSync(
+          join(dirname(fileURLToPath(import.meta.url)), "test-support", "export-v2-format1.jsonl"),
+          "utf8",
+        );
+        const old = text.split("\n").filter((l) => l !== "");
+        const bodies = old.slice(1).flatMap((l) => {
+          const v = JSON.parse(l);
+          return v.body === undefined ? [] : [v as { determination: string; body: Determination }];
+        });
+        assert.ok(bodies.length > 0 && bodies.every((x) => !("format" in x.body)), "the export keeps format 1");
+        const ra = new Register(a.store);
+        const imported = await ra.importLines(old);
+        assert.deepEqual(await ra.verify(), { ok: true, entries: 4, head: imported.head });
+        for (const lot of await ra.list()) {
+          for (const h of await ra.history(lot.id, { determinations: true })) {
+            const e = (await a.store.db.selectFrom("journal").selectAll().where("seq", "=", h.seq).executeTakeFirst())
+              ?.determination;
+            if (e) assert.deepEqual(h.determination, bodies.find((x) => x.determination === e)?.body);
+          }
+        }
+        const cask = (await ra.list())[0]?.id as string;
+        const w = await ra.cost(cask, { ...clerk, date: "1690-08-13", amount: "2", for: "storage" });
+        const kept = await a.store.db
+          .selectFrom("journal")
+          .innerJoin("determination_bodies", "determination_bodies.hash", "journal.determination")
+          .select("determination_bodies.body")
+          .where("journal.seq", "=", w.seq)
+          .executeTakeFirstOrThrow();
+        assert.equal(JSON.parse(kept.body).format, 2, "a new determination is kept in format 2");
+        assert.deepEqual((await ra.show(cask)).determination, w.determination, "and reads back as decided");
+        assert.deepEqual(await ra.verify(), { ok: true, entries: 5, head: w.hash });
+        const lines: string[] = [];
+        for await (const l of ra.exportLines()) lines.push(l);
+        for (const l of old.slice(1)) assert.ok(lines.includes(l), "each old line exports again as it came");
         await new Register(b.store).importLines(lines);
         assert.deepEqual(await snapshot(new Register(b.store)), await snapshot(ra));
       } finally {

@@ -49,7 +49,7 @@ import {
   soldByItem,
 } from "./kinds.js";
 import { allPaid, discharge, owedLines, postingsOf, reconcile } from "./ledger.js";
-import { applyEntry, DUE_LISTED, keep, toDue, wholePayload } from "./projection.js";
+import { applyEntry, DUE_LISTED, keep, keptDetermination, toDue, wholePayload } from "./projection.js";
 import {
   type AddInput,
   CLOSED,
@@ -587,7 +587,7 @@ export class Register {
       .orderBy("determinations.seq", "desc")
       .limit(1)
       .executeTakeFirst();
-    return row ? { asOf: row.as_of, body: JSON.parse(row.body) as Determination } : undefined;
+    return row ? { asOf: row.as_of, body: keptDetermination(row.body) } : undefined;
   }
 
   /** A lot with its latest determination, what is owed on it and what falls due. */

@@ -49,6 +49,13 @@ const flag = z
   .transform((v) => v === "true" || v === "1")
   .optional();
 
+/** The format of the determination answered: 2 (the default) or 1, as `--format` of the command. */
+export const formatQuery = z
+  .enum(["1", "2"])
+  .transform((v) => (v === "1" ? 1 : 2) as 1 | 2)
+  .optional()
+  .describe("the determination's format: 2 (the default; each rule said once) or 1 (docs/determination.md)");
+
 /** The readings given in the query: reading=NAME=VALUE, repeatable. */
 const readingArg = z.string().regex(/^[^=]+=[\s\S]+$/, "a reading is NAME=VALUE, e.g. vogt_wagon_parts=R2");
 export const readingQuery = z

@@ -12,12 +12,22 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decideLine, errorRecord } from "../batch/worker.js";
+import { inFormat } from "../core/determination-format.js";
 import { terminalSafe } from "../core/terminal.js";
 import { renderText } from "../engine/render.js";
 import { htmlParts } from "../engine/render-statement.js";
 import { decideText } from "../engine/text.js";
 import { loadAllProvisions } from "../law/texts.js";
-import { BODY_SOURCE, booleanFlag, CASE_TYPES, caseQuery, readCaseBodies, readingQuery, readingsOf } from "./bodies.js";
+import {
+  BODY_SOURCE,
+  booleanFlag,
+  CASE_TYPES,
+  caseQuery,
+  formatQuery,
+  readCaseBodies,
+  readingQuery,
+  readingsOf,
+} from "./bodies.js";
 import { negotiate } from "./negotiate.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
@@ -28,7 +38,7 @@ export const NDJSON_TYPES = ["application/x-ndjson", "application/jsonl", "appli
 export const determinationSchema = described(
   z
     .looseObject({ statute: z.string(), kind: z.string(), situation: z.string(), receipt: z.looseObject({}) })
-    .describe("the determination, as `sealaw decide --json` prints it"),
+    .describe("the determination, as `sealaw decide --json` prints it (format 2, or 1 with ?format=1)"),
 );
 
 export function decideRoutes(s: Settings) {
@@ -46,6 +56,7 @@ export function decideRoutes(s: Settings) {
             "The body is a case file, as JSON (application/json) or YAML (application/yaml). The answer is the determination as `sealaw decide --json` prints it; with Accept: text/plain the text the command prints, with Accept: text/html the printable general-average statement (a case with a statement only).",
           querystring: caseQuery.extend({
             full: booleanFlag.describe("text/plain: show also the rules that did not apply (`--full`)"),
+            format: formatQuery,
           }),
           response: { 200: determinationSchema, default: problemSchema },
         },
@@ -60,7 +71,8 @@ export function decideRoutes(s: Settings) {
         const d = decideText(req.body as string, { source: BODY_SOURCE, readings, explanation, limits: s.limits });
         reply.header("vary", "accept");
         if (type === "application/json") {
-          return reply.type("application/json; charset=utf-8").send(`${JSON.stringify(d, null, 2)}\n`);
+          const json = JSON.stringify(inFormat(d, req.query.format ?? 2), null, 2);
+          return reply.type("application/json; charset=utf-8").send(`${json}\n`);
         }
         if (type === "text/plain") {
           const text = renderText(terminalSafe(d), { explanation, full: req.query.full ?? false });
@@ -138,6 +150,7 @@ export function batchRoutes(s: Settings) {
           querystring: z.object({
             reading: readingQuery,
             explanation: booleanFlag.describe("false leaves the explanation out of every line"),
+            format: formatQuery,
           }),
           response: {
             200: described(z.string().describe("application/x-ndjson: one determination or error record a line")),
@@ -148,6 +161,7 @@ export function batchRoutes(s: Settings) {
       async (req, reply) => {
         const readings = readingsOf(req.query.reading);
         const explanation = req.query.explanation ?? true;
+        const format = req.query.format ?? 2;
         const length = Number(req.headers["content-length"]);
         if (Number.isFinite(length) && length > s.batchBytes) {
           throw new HttpProblem("body-too-large", `the batch has ${length} bytes; the limit is ${s.batchBytes}`);
@@ -161,7 +175,7 @@ export function batchRoutes(s: Settings) {
               yield `${errorRecord(x.over, { kind: "limit", message: `the batch is larger than ${max} bytes, the limit; the lines from here on are not decided` })}\n`;
               return;
             }
-            yield `${decideLine(x.line, x.n, { readings, explanation, limits }).json}\n`;
+            yield `${decideLine(x.line, x.n, { readings, explanation, limits, format }).json}\n`;
           }
         }
         return reply.type("application/x-ndjson; charset=utf-8").send(Readable.from(out()));

@@ -15,6 +15,7 @@ import { decideText } from "../engine/text.js";
 import { rulesFor, STATUTES } from "../law/index.js";
 import { caseJsonSchema, listProvisions, listReadings, listStatutes, provisionToRead } from "../law/listing.js";
 import { TEXT_STATUTE_IDS } from "../law/texts.js";
+import { formatQuery } from "./bodies.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 
 const provisionSchema = described(
@@ -240,13 +241,16 @@ export function lawRoutes(examplesDir: string) {
               .describe(
                 "For a kind several statutes decide (salvage, wreck): that statute's own schema, with only the facts its rules read",
               ),
+            format: formatQuery.describe(
+              "For `determination`: the schema of format 2 (the default) or of format 1; a case file has one form",
+            ),
           }),
           response: { 200: described(z.looseObject({}).describe("a JSON Schema (draft 2020-12)")), ...errors },
         },
       },
       async (req) => {
         const kind = req.params.kind;
-        if (kind === "determination") return determinationJsonSchema() as Record<string, unknown>;
+        if (kind === "determination") return determinationJsonSchema(req.query.format ?? 2) as Record<string, unknown>;
         if (kind !== "envelope" && !KINDS.some((k) => k.kind === kind)) {
           throw new HttpProblem(
             "not-found",

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { limitsWith } from "../cases/limits.js";
+import { type Determination2, expand } from "../core/determination-format.js";
 import type { Store } from "../registry/store.js";
 import { openStore } from "../registry/store.js";
 import { createToken } from "../registry/tokens.js";
@@ -150,6 +151,9 @@ describe("the law", () => {
     problem(await s.call("/v1/schema/envelope?statute="), 404, "not-found");
     const determination = (await s.call("/v1/schema/determination")).json() as { properties: Record<string, unknown> };
     assert.ok("explanation" in determination.properties && "receipt" in determination.properties);
+    assert.ok("rules" in determination.properties && "format" in determination.properties, "format 2's");
+    const one = (await s.call("/v1/schema/determination?format=1")).json() as typeof determination;
+    assert.ok("explanation" in one.properties && !("rules" in one.properties), "format 1's");
     const list = (await s.call("/v1/examples")).json() as { name: string }[];
     assert.ok(list.some((x) => x.name === "borkum-1666/salvage-inside-reefs"));
     const ex = await s.call("/v1/examples/borkum-1666/salvage-inside-reefs");
@@ -177,6 +181,25 @@ describe("deciding", () => {
       (b.json() as { allocations: unknown }).allocations,
       (d as unknown as { allocations: unknown }).allocations,
     );
+  });
+
+  test("the determination is format 2, the same bytes each time; ?format=1 gives format 1, which format 2 expands to", async () => {
+    const a = await s.call("/v1/decide", yaml(SALVAGE));
+    const b = await s.call("/v1/decide?format=2", yaml(SALVAGE));
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.text, b.text, "the same bytes");
+    const two = a.json() as Determination2;
+    assert.equal(two.format, 2);
+    assert.equal(two.receipt.format, "2");
+    const one = await s.call("/v1/decide?format=1", yaml(SALVAGE));
+    assert.equal(one.status, 200, one.text);
+    assert.deepEqual(expand(two), one.json());
+    assert.equal(one.text, (await s.call("/v1/decide?format=1", yaml(SALVAGE))).text);
+    problem(await s.call("/v1/decide?format=3", yaml(SALVAGE)), 400, "invalid-request");
+    // The text is the same whichever format is asked for: it is not JSON.
+    const t1 = await s.call("/v1/decide?format=1", yaml(SALVAGE, "text/plain"));
+    const t2 = await s.call("/v1/decide", yaml(SALVAGE, "text/plain"));
+    assert.equal(t1.text, t2.text);
   });
 
   test("readings from the query change the determination and are in its receipt", async () => {
@@ -283,6 +306,15 @@ describe("deciding", () => {
     assert.match(String((lines[1] as { error: { message: string } }).error.message), /^not JSON/);
     assert.equal((lines[2] as { error: { kind: string } }).error.kind, "blank");
     assert.equal(lines[3]?.statute, "borkum-1666");
+    assert.equal(lines[0]?.format, 2);
+    const one = await s.call("/v1/decide/batch?explanation=false&format=1", {
+      method: "POST",
+      headers: { "content-type": "application/x-ndjson" },
+      body: `${c}\n`,
+    });
+    const d1 = JSON.parse(one.text) as Record<string, unknown>;
+    assert.equal(d1.format, undefined);
+    assert.deepEqual(expand(lines[0] as unknown as Determination2), d1);
     const big = await s.call("/v1/decide/batch", {
       method: "POST",
       headers: { "content-type": "application/x-ndjson" },

@@ -33,6 +33,13 @@ interface Money {
   text: string;
   minor: string;
 }
+/** A step as format 1 writes it. */
+interface Step1 {
+  label: string;
+  provisions: string[];
+  children?: Step1[];
+}
+
 interface Determination {
   allocations: { id: string; rounded: Money }[];
   obligations: { due?: string; calendar?: string }[];
@@ -196,9 +203,25 @@ describe("the determination and the average statement", () => {
       assert.ok(text.includes(word), "the original is named as such");
       assert.ok(text.includes(p.original.slice(0, 40)), "the original words from the API");
       assert.ok(((await ref.locator("blockquote.english").textContent()) ?? "").includes(p.english.slice(0, 40)));
-      // Every step of the tree shows its status.
+      // Every step of the tree shows its status, and the words of format 1's step: the
+      // page reads format 2, whose steps take their rule's words from its table.
       const steps = await page.locator(".explanation li.step").count();
       assert.ok(steps > 3, `${steps} steps`);
+      const one = JSON.parse(site.cli(["decide", file, "--json", "--format", "1"])) as { explanation: Step1 };
+      const words: string[] = [];
+      const walk = (x: Step1): void => {
+        words.push(`${x.label}${x.provisions.length > 0 ? ` [${x.provisions.join(", ")}]` : ""}`);
+        for (const c of x.children ?? []) walk(c);
+      };
+      walk(one.explanation);
+      const shown = await page.$$eval(".explanation li.step > details > summary", (ss) =>
+        ss.map((x) => {
+          const label = x.querySelector(".step-label")?.textContent ?? "";
+          const provs = x.querySelector(".step-provs")?.textContent ?? "";
+          return `${label}${provs}`;
+        }),
+      );
+      assert.deepEqual(shown, words, "each step's words as format 1 writes them");
       await shot(page, `result-explanation-${statute}`);
       const v = await axe(page);
       assert.equal(v.length, 0, describeViolations(v));

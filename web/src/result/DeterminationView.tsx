@@ -16,7 +16,7 @@ import { OneAtATimeView, RateHint, useOneAtATime } from "./OneAtATime.js";
 import { type Moved, movedBetween, Readings } from "./Readings.js";
 import { Funds, Groups, SharesCaption, SharesTable, SplitChart } from "./Shares.js";
 import { Balances, QuantityTable, RateLine, StatementLines } from "./Statement.js";
-import type { Determination, Receipt } from "./types.js";
+import type { Determination, Receipt, UsedReading } from "./types.js";
 import "./result.css";
 
 export interface DeterminationProps {
@@ -211,7 +211,7 @@ function Body({
       {d.explanation ? (
         <section aria-labelledby="why-h">
           <h3 id="why-h">{t("res.explanation")}</h3>
-          <Explanation step={d.explanation} />
+          <Explanation step={d.explanation} rules={d.rules} />
         </section>
       ) : null}
 
@@ -238,12 +238,14 @@ function Body({
         <Analyses caseData={caseData} />
       </section>
 
-      <ReceiptView r={d.receipt} />
+      <ReceiptView r={d.receipt} readings={d.readings} />
     </div>
   );
 }
 
-export function ReceiptView({ r, open = false }: { r: Receipt; open?: boolean }) {
+/** The receipt; its readings are the determination's `readings` where it does not list its own (format 2). */
+export function ReceiptView({ r, readings, open = false }: { r: Receipt; readings: UsedReading[]; open?: boolean }) {
+  const used = r.readings ?? readings;
   return (
     <details class="receipt" open={open}>
       <summary>{t("res.receipt")}</summary>
@@ -269,9 +271,9 @@ export function ReceiptView({ r, open = false }: { r: Receipt; open?: boolean })
         <div>
           <dt>{t("res.readings")}</dt>
           <dd>
-            {r.readings.length === 0
+            {used.length === 0
               ? "—"
-              : r.readings.map((x) => `${x.name}=${x.value}${x.isDefault ? "" : ` (${t("res.chosen")})`}`).join(", ")}
+              : used.map((x) => `${x.name}=${x.value}${x.isDefault ? "" : ` (${t("res.chosen")})`}`).join(", ")}
           </dd>
         </div>
       </dl>

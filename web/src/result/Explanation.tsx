@@ -11,7 +11,7 @@ import { provisionHref } from "../router.js";
 import { Refusal } from "./bits.js";
 import { provision } from "./data.js";
 import { factText } from "./format.js";
-import type { Provision, Step } from "./types.js";
+import type { Provision, RuleEntry, Step } from "./types.js";
 
 const MARK: Record<string, string> = { applied: "✓", overridden: "✗", "not-applicable": "·", note: "•" };
 
@@ -74,7 +74,18 @@ export function ProvisionRef({ id }: { id: string }) {
   );
 }
 
-function StepNode({ s, depth }: { s: Step; depth: number }) {
+/** The rules of the determination, by id: a step takes its rule's words where it has none of its own. */
+type Rules = Readonly<Record<string, RuleEntry>>;
+
+/** A step's label and provisions: its own, or its rule's. */
+function wordsOf(s: Step, rules: Rules): { label: string; provisions: string[] } {
+  const rule = "rule" in s && Object.hasOwn(rules, s.rule) ? rules[s.rule] : undefined;
+  return { label: s.label ?? rule?.label ?? "", provisions: s.provisions ?? rule?.provisions ?? [] };
+}
+
+function StepNode({ step, rules, depth }: { step: Step; rules: Rules; depth: number }) {
+  const { label, provisions } = wordsOf(step, rules);
+  const s = { ...step, label, provisions, rule: "rule" in step ? step.rule : undefined };
   const facts = Object.entries(s.facts ?? {});
   const readings = Object.entries(s.readings ?? {});
   return (
@@ -130,7 +141,7 @@ function StepNode({ s, depth }: { s: Step; depth: number }) {
           {s.children && s.children.length > 0 ? (
             <ul class="tree">
               {s.children.map((c, i) => (
-                <StepNode key={i} s={c} depth={depth + 1} />
+                <StepNode key={i} step={c} rules={rules} depth={depth + 1} />
               ))}
             </ul>
           ) : null}
@@ -140,7 +151,7 @@ function StepNode({ s, depth }: { s: Step; depth: number }) {
   );
 }
 
-export function Explanation({ step }: { step: Step }) {
+export function Explanation({ step, rules }: { step: Step; rules: Rules }) {
   const box = useRef<HTMLDivElement>(null);
   const all = (open: boolean) => {
     for (const d of box.current?.querySelectorAll("details") ?? []) d.open = open;
@@ -156,7 +167,7 @@ export function Explanation({ step }: { step: Step }) {
         </button>
       </p>
       <ul class="tree root">
-        <StepNode s={step} depth={0} />
+        <StepNode step={step} rules={rules} depth={0} />
       </ul>
     </div>
   );

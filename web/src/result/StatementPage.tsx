@@ -211,7 +211,7 @@ function Printable({
           ))}
         </ul>
       </section>
-      <ReceiptView r={d.receipt} open />
+      <ReceiptView r={d.receipt} readings={d.readings} open />
       <section class="signature print-only" aria-label={t("res.signature")}>
         <p>{t("res.signedAt", { place: p.statementPlace ?? BLANK, date: drawnAt[1] ?? BLANK })}</p>
         <div class="line" />

@@ -4,7 +4,7 @@
  * readings, and the three analyses. Exact numbers arrive as text ("113/198").
  */
 
-import type { Determination } from "../../../src/core/determination.js";
+import type { Determination2 as Determination } from "../../../src/core/determination-format.js";
 import type { Question } from "../case/questions.js";
 
 export type {
@@ -13,7 +13,6 @@ export type {
   AverageBalance,
   AverageLine,
   AverageStatement,
-  Determination,
   Fund,
   Group,
   Liability,
@@ -24,12 +23,21 @@ export type {
   Penalty,
   QuantityLine,
   QuantityShares,
-  Receipt,
   ScheduleItem,
   SeparateAverage,
   Warning,
 } from "../../../src/core/determination.js";
-export type { Step, StepStatus } from "../../../src/core/explain.js";
+/**
+ * The determination as the API answers it: format 2 (docs/determination.md), whose
+ * steps name their rule by id and take its words from the determination's `rules`.
+ */
+export type {
+  Determination2 as Determination,
+  Receipt2 as Receipt,
+  RuleEntry,
+  Step2 as Step,
+} from "../../../src/core/determination-format.js";
+export type { StepStatus } from "../../../src/core/explain.js";
 export type { MoneyJSON as Money } from "../../../src/core/money.js";
 export type { UsedReading } from "../../../src/core/reading.js";
 /** A provision as the API gives it (src/law/listing.ts): the text, and the language of its original. */

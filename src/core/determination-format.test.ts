@@ -1,0 +1,198 @@
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, test } from "node:test";
+import { parseCaseText } from "../cases/parse.js";
+import { decide, findStatute } from "../engine/decide.js";
+import { renderText } from "../engine/render.js";
+import { hasStatement, htmlParts } from "../engine/render-statement.js";
+import type { Determination } from "./determination.js";
+import { compact, type Determination2, expand, FormatError, parseFormat, type Step2 } from "./determination-format.js";
+import { determination2Schema, determinationJsonSchema } from "./determination-schema.js";
+import { CaseError } from "./errors.js";
+
+const root = new URL("../../examples/", import.meta.url);
+const files = readdirSync(root).flatMap((dir) =>
+  readdirSync(new URL(`${dir}/`, root))
+    .filter((f) => f.endsWith(".yaml"))
+    .map((f) => `${dir}/${f}`),
+);
+
+/** As it is printed and read back: what a reader of the JSON has. */
+const printed = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+/**
+ * The readings to decide an example under: its own (the defaults, and any its
+ * file gives), and each single change of one reading its determination rests on
+ * to each other alternative.
+ */
+function combinations(data: unknown): Record<string, string>[] {
+  const d = decide(data, { explanation: false });
+  const statute = findStatute(d.statute);
+  assert.ok(statute, d.statute);
+  const out: Record<string, string>[] = [{}];
+  for (const used of d.readings) {
+    const def = statute.readings.find((r) => r.name === used.name);
+    assert.ok(def, used.name);
+    for (const alt of def.alternatives) if (alt.code !== used.value) out.push({ [used.name]: alt.code });
+  }
+  return out;
+}
+
+function walk(s: Step2, f: (s: Step2, path: string) => void, path = "explanation"): void {
+  f(s, path);
+  (s.children ?? []).forEach((c, i) => {
+    walk(c, f, `${path}.children[${i}]`);
+  });
+}
+
+describe("determination format 2", () => {
+  test("there are examples to read", () => {
+    assert.ok(files.length >= 40, `${files.length} examples`);
+  });
+
+  for (const file of files) {
+    test(`${file}: format 2, expanded, is format 1, under each reading changed alone, with and without the explanation`, () => {
+      const data = parseCaseText(readFileSync(new URL(file, root), "utf8"), file).data;
+      const combos = combinations(data);
+      let decided = 0;
+      let refused = 0;
+      for (const readings of combos) {
+        for (const explanation of [true, false]) {
+          const where = `${JSON.stringify(readings)}, ${explanation ? "with" : "without"} the explanation`;
+          let d: Determination;
+          try {
+            d = decide(data, { readings, explanation });
+          } catch (e) {
+            // The law may refuse a reading for this case (it needs a fact the case
+            // does not give): nothing to write. The example's own readings never.
+            assert.ok(e instanceof CaseError && Object.keys(readings).length > 0, `${where}: ${e}`);
+            refused++;
+            continue;
+          }
+          decided++;
+          const one = printed(d);
+          const two = printed(compact(d));
+          assert.deepEqual(expand(two), one, where);
+          assert.equal(JSON.stringify(compact(expand(two))), JSON.stringify(two), `${where}: and back, byte for byte`);
+
+          const r = determination2Schema.safeParse(two);
+          assert.ok(r.success, `${where}: ${r.error?.message}`);
+          assert.deepEqual(r.data, two, `${where}: the schema takes nothing away and adds nothing`);
+
+          assert.equal(Object.keys(two)[0], "format", where);
+          assert.equal(two.format, 2, where);
+          assert.equal(two.receipt.format, "2", where);
+
+          // Each rule is said once: a rule named by several steps in the table (sorted),
+          // and no step repeats its words; a rule named by one step, in that step.
+          const ids = Object.keys(two.rules);
+          assert.deepEqual(ids, [...ids].sort(), `${where}: the rules are in order`);
+          const named = new Map<string, number>();
+          walk(two.explanation, (s, path) => {
+            if (!("rule" in s)) return;
+            named.set(s.rule, (named.get(s.rule) ?? 0) + 1);
+            const e = two.rules[s.rule];
+            if (e === undefined) {
+              assert.ok(s.label !== undefined && s.provisions !== undefined, `${where}: ${path} says its rule`);
+              return;
+            }
+            assert.notEqual(s.label, e.label, `${where}: ${path} repeats its rule's label`);
+            if (s.provisions !== undefined)
+              assert.notDeepEqual(s.provisions, e.provisions, `${where}: ${path} repeats its rule's provisions`);
+          });
+          const several = [...named].filter(([, n]) => n > 1).map(([id]) => id);
+          assert.deepEqual(several.sort(), ids, `${where}: the table holds the rules named by several steps`);
+
+          const size1 = JSON.stringify(one, null, 2).length;
+          const size2 = JSON.stringify(two, null, 2).length;
+          if (ids.length > 0) assert.ok(size2 < size1, `${where}: format 2 is ${size2} bytes, format 1 ${size1}`);
+          else {
+            // Nothing is said twice: format 2 is format 1 and the words that name the format.
+            const naming = JSON.stringify({ format: 2, rules: {}, receipt: { format: "2" } }, null, 2).length;
+            assert.ok(size2 <= size1 + naming, `${where}: format 2 is ${size2} bytes, format 1 ${size1}`);
+          }
+        }
+      }
+      assert.ok(decided > 2 * refused, `${file}: ${decided} decided, ${refused} readings refused`);
+    });
+  }
+
+  test("every example reads the same in text and HTML from format 2, expanded, as from format 1", () => {
+    for (const file of files) {
+      const data = parseCaseText(readFileSync(new URL(file, root), "utf8"), file).data;
+      for (const explanation of [true, false]) {
+        const d = printed(decide(data, { explanation }));
+        const back = expand(printed(compact(d)));
+        for (const full of [false, true]) {
+          assert.equal(renderText(back, { explanation, full }), renderText(d, { explanation, full }), file);
+        }
+        if (hasStatement(d)) assert.equal([...htmlParts(back)].join(""), [...htmlParts(d)].join(""), file);
+      }
+    }
+  });
+
+  test("the table gives a rule's words as the rule is defined, with the readings it consults", () => {
+    const file = "borkum-1666/salvage-inside-reefs.yaml";
+    const data = parseCaseText(readFileSync(new URL(file, root), "utf8"), file).data;
+    const d = compact(decide(data));
+    const statute = findStatute("borkum-1666");
+    assert.ok(statute);
+    const defined = new Map(statute.rules().map((r) => [r.id, r]));
+    let consulting = 0;
+    for (const [id, e] of Object.entries(d.rules)) {
+      const r = defined.get(id);
+      assert.ok(r, `${id} is a rule of the statute`);
+      assert.equal(e.label, r.label, id);
+      assert.deepEqual(e.provisions, r.provisions, id);
+      assert.deepEqual(e.readings ?? [], r.readings, id);
+      if (r.readings.length > 0) consulting++;
+    }
+    assert.ok(consulting > 0, "some rule of the case consults a reading");
+  });
+
+  test("the 20-party salvage is at least a quarter smaller in format 2", () => {
+    const file = "borkum-1666/salvage-inside-reefs.yaml";
+    const data = parseCaseText(readFileSync(new URL(file, root), "utf8"), file).data;
+    const d = decide(data);
+    const one = JSON.stringify(d, null, 2).length;
+    const two = JSON.stringify(compact(d), null, 2).length;
+    assert.ok(two * 4 <= one * 3, `format 1: ${one} bytes; format 2: ${two}`);
+  });
+
+  test("a step that names a rule the table lacks is refused, with the step's place", () => {
+    const d: Determination2 = printed(compact(decide(sampleCase())));
+    const id = Object.keys(d.rules)[0] as string;
+    delete d.rules[id];
+    assert.throws(
+      () => expand(d),
+      (e: unknown) => e instanceof FormatError && /explanation(\.children\[\d+\])* names the rule/.test(e.message),
+    );
+  });
+
+  test("format 1 given to expand is format 1", () => {
+    const d: Determination = printed(decide(sampleCase()));
+    assert.equal(expand(d), d);
+  });
+
+  test("the format asked for: 1 or 2, and 2 when none is asked", () => {
+    assert.equal(parseFormat(undefined), 2);
+    assert.equal(parseFormat("1"), 1);
+    assert.equal(parseFormat(2), 2);
+    assert.equal(parseFormat("3"), undefined);
+    assert.equal(parseFormat("x"), undefined);
+  });
+
+  test("as JSON Schema, format 2 names its format and rules; format 1's is still there", () => {
+    const two = determinationJsonSchema() as { properties: Record<string, unknown>; additionalProperties: unknown };
+    for (const k of ["format", "rules", "explanation", "receipt"]) assert.ok(k in two.properties, k);
+    assert.equal(two.additionalProperties, false);
+    const one = determinationJsonSchema(1) as { properties: Record<string, unknown> };
+    assert.ok(!("format" in one.properties) && !("rules" in one.properties));
+    assert.ok("explanation" in one.properties);
+  });
+});
+
+function sampleCase(): unknown {
+  const file = "borkum-1666/salvage-outside-reefs.yaml";
+  return parseCaseText(readFileSync(new URL(file, root), "utf8"), file).data;
+}
