@@ -10,7 +10,19 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { ProblemError } from "../api.js";
 import { t, tn } from "../i18n/index.js";
 import { Field, fieldId, Provisions, questionText } from "./Field.js";
-import { fieldFor, getAt, isRequired, newEntry, parentPath, type SchemaNode, setAt, unsetAt, within } from "./paths.js";
+import {
+  entryNames,
+  fieldFor,
+  getAt,
+  isRequired,
+  newDetails,
+  newEntry,
+  parentPath,
+  type SchemaNode,
+  setAt,
+  unsetAt,
+  within,
+} from "./paths.js";
 import { type Asked, CATEGORIES, type Category, type Report } from "./questions.js";
 import type { CaseData } from "./store.js";
 
@@ -144,6 +156,7 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
   }
   for (const l of children.values()) l.sort((a, b) => a.order - b.order);
   const rendered = new Set<string>();
+  const names = entryNames(c.facts);
 
   function subjectOf(q: Asked): string | undefined {
     const p = parentPath(q.path);
@@ -164,6 +177,7 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
         }}
         error={fieldErrors.get(q.path)?.join("; ")}
         subject={subjectOf(q)}
+        names={names}
       />
     );
   }
@@ -217,7 +231,13 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
     }
     const legendId = `${fieldId(q.path)}-legend`;
     return (
-      <fieldset key={q.path} class={`list q ${q.status}${q.unasked ? " unasked" : ""}`} aria-labelledby={legendId}>
+      <fieldset
+        key={q.path}
+        class={`list q ${q.status}${q.unasked ? " unasked" : ""}`}
+        aria-labelledby={legendId}
+        data-path={q.path}
+        data-answer="entries"
+      >
         <legend id={legendId}>
           {q.status === "needed" ? <span class="badge needed">{t("case.needed")}</span> : null}
           {questionText(q)}
@@ -246,7 +266,7 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
     if (!given) {
       if (!here) return null;
       return (
-        <div key={q.path} class={`field q ${q.status}`}>
+        <div key={q.path} class={`field q ${q.status}`} data-path={q.path} data-answer="details">
           <p id={`${fieldId(q.path)}-q`}>
             {q.status === "needed" ? <span class="badge needed">{t("case.needed")}</span> : null}
             {questionText(q)}
@@ -255,9 +275,10 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
             type="button"
             class="secondary"
             aria-describedby={`${fieldId(q.path)}-q`}
-            onClick={() =>
-              onCase(setAt(c, q.path, q.answer.default && typeof q.answer.default === "object" ? q.answer.default : {}))
-            }
+            onClick={() => {
+              const seed = q.answer.default && typeof q.answer.default === "object" ? q.answer.default : {};
+              onCase(setAt(c, q.path, newDetails(schema, c, q.path, seed as Record<string, unknown>)));
+            }}
           >
             {q.status === "needed" ? t("case.detailsGive") : t("case.detailsYes")}
           </button>{" "}
