@@ -4,6 +4,7 @@
  * A value the server refuses stays in the field, so it can be put right.
  */
 
+import "./field.css";
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../i18n/index.js";
 import { provisionHref } from "../router.js";
