@@ -109,6 +109,8 @@ export interface Entered {
   actions: number;
   /** The facts as the page holds them at the end. */
   facts: Json;
+  /** The heads of the list entries in the section shown at the end, as a person reads them. */
+  heads: string[];
 }
 
 /**
@@ -136,7 +138,10 @@ export async function enterFacts(page: Page, paper: Json, site: string): Promise
     for (const p of shownAlready) if (at(c.facts, p) === undefined) unset(expected, p);
     // What no rule reads in the case as it stands the builder does not ask (the server says which).
     for (const p of await unread(site, c)) if (at(c, p) === undefined) unset({ facts: expected }, p);
-    if (canonical(c.facts) === canonical(expected)) return { log, actions, facts: c.facts };
+    if (canonical(c.facts) === canonical(expected)) {
+      const heads = (await page.locator("section.section .entry-head").allTextContents()).map((h) => h.trim());
+      return { log, actions, facts: c.facts, heads };
+    }
 
     const answered = await answerOne(page, c, paper, want, ids, shownAlready, did);
     if (answered) {

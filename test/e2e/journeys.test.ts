@@ -390,6 +390,18 @@ describe("the adjuster's journey", () => {
     const entered = await enterFacts(page, example.facts, site.url);
     actions += entered.actions;
     const built = await caseInUrl(page);
+    // Each entry headed as the paper knows it: a parcel by its goods, an owner by name, never a bare id.
+    const heads = entered.heads;
+    for (const h of ["Rhenish wine", "the mainmast", "Ole", "Maren"])
+      assert.ok(
+        heads.some((x) => x.startsWith(h)),
+        `an entry headed ${h}: ${heads.join(" | ")}`,
+      );
+    assert.deepEqual(
+      heads.filter((x) => /^[a-z]+-\d+$/.test(x)),
+      [],
+      "no entry headed by its id alone",
+    );
 
     // The command on the facts the page built, and on the example file: the same statement.
     const tmp = mkdtempSync(join(tmpdir(), "sealaw-adjuster-"));

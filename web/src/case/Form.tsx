@@ -37,12 +37,20 @@ interface FormProps {
   currencies: string[];
 }
 
-function entryLabel(v: unknown, i: number): string {
+/**
+ * An entry of a list as a person knows it: by its name; else by what it is (a
+ * parcel's goods, a sacrifice's description) or whom it is about (an injured
+ * seaman), by name; its id only where it has nothing else.
+ */
+function entryLabel(v: unknown, i: number, names: ReadonlyMap<string, string>): string {
   const o = (v && typeof v === "object" ? v : {}) as Record<string, unknown>;
-  const name = typeof o.name === "string" && o.name ? o.name : undefined;
-  const id = typeof o.id === "string" && o.id ? o.id : undefined;
+  const text = (k: string) => (typeof o[k] === "string" && (o[k] as string).trim() ? (o[k] as string) : undefined);
+  const id = text("id");
+  const person = text("person");
+  const name =
+    text("name") ?? text("description") ?? text("what") ?? (person ? (names.get(person) ?? person) : undefined);
   if (name && id && name !== id) return `${name} (${id})`;
-  return name ?? id ?? (typeof o.person === "string" ? o.person : t("case.entryN", { n: i + 1 }));
+  return name ?? id ?? t("case.entryN", { n: i + 1 });
 }
 
 /** What an Add button adds, in words: "Add a person". */
@@ -161,7 +169,7 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
   function subjectOf(q: Asked): string | undefined {
     const p = parentPath(q.path);
     if (!/\]$/.test(p)) return undefined;
-    return entryLabel(getAt(c, p), Number(/\[(\d+)\]$/.exec(p)?.[1] ?? 0));
+    return entryLabel(getAt(c, p), Number(/\[(\d+)\]$/.exec(p)?.[1] ?? 0), names);
   }
 
   function renderField(q: Asked) {
@@ -201,7 +209,7 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
     const blocks = entries.map((v, i) => {
       const p = `${q.path}[${i}]`;
       if (!here && !hasContent(p)) return null;
-      const label = entryLabel(v, i);
+      const label = entryLabel(v, i, names);
       return (
         <li key={p} class="entry">
           <h4 class="entry-head">{label}</h4>
