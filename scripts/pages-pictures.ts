@@ -107,7 +107,10 @@ try {
   const ask = compare.locator("form.compare-ask");
   await ask.waitFor({ timeout: 30_000 });
   await pictureOf(compare, "compare-asks");
-  await ask.getByRole("radiogroup", { name: /drifted ashore by themselves/ }).getByLabel("Yes").check();
+  await ask
+    .getByRole("radiogroup", { name: /drifted ashore by themselves/ })
+    .getByLabel("Yes")
+    .check();
   await ask.getByRole("button", { name: "Answer and compare again" }).click();
   await compare.locator(".side.covered").nth(1).waitFor({ timeout: 30_000 });
   await pictureOf(compare, "compare-answered");
