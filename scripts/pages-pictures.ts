@@ -2,7 +2,8 @@
  * The pictures of the web pages in docs/img/ (pages-*.png), taken in Debian's
  * Chromium from a real `sealaw serve` with a fresh register: the builder, a
  * determination with its explanation open to the law's words, a reading switched
- * with what it moved beside it, which reading matters most to whom, the printable
+ * with what it moved beside it, which reading matters most to whom, compare asking
+ * the other statute's question in place and then both sides with figures, the printable
  * average statement on screen and as printed, a provision of the law and its rules, a lot's chain
  * of custody, what falls due, and a determination on a phone with its shares as cards. Run after `npm run build`:
  *
@@ -92,6 +93,27 @@ try {
     ),
   );
   await pictureOf(page.locator("section.matters li.flip-party").nth(most), "matters");
+
+  // Compare asking in place: a Danish beach salvage without the fact Borkum §6 divides
+  // on (whether the goods drifted ashore by themselves), then both sides with figures.
+  const beach = YAML.parse(readFileSync(join(ROOT, "examples", "dl-vrag", "salvage-reward-assessed.yaml"), "utf8"));
+  delete beach.expect;
+  delete beach.facts.came_ashore_by_itself;
+  await page.goto(`${site.url}/#/decide?c=${Buffer.from(JSON.stringify(beach), "utf8").toString("base64url")}`);
+  await page.locator("table.shares").waitFor();
+  const compare = page.locator("section.compare");
+  await compare.locator("select").selectOption("borkum-1666");
+  await compare.getByRole("button", { name: "Work it out" }).click();
+  const ask = compare.locator("form.compare-ask");
+  await ask.waitFor({ timeout: 30_000 });
+  await pictureOf(compare, "compare-asks");
+  await ask
+    .getByRole("radiogroup", { name: /drifted ashore by themselves/ })
+    .getByLabel("Yes")
+    .check();
+  await ask.getByRole("button", { name: "Answer and compare again" }).click();
+  await compare.locator(".side.covered").nth(1).waitFor({ timeout: 30_000 });
+  await pictureOf(compare, "compare-answered");
 
   // The printable general-average statement.
   await page.goto(`${site.url}/#/statement?c=${caseLink("dl-averi/ga-jettison-and-mast.yaml")}`);

@@ -1,18 +1,21 @@
 /**
  * The case builder's path helpers: a value written at a question's path lands
  * there and nowhere else, the case given is never changed in place, an error
- * finds the field it belongs to, and a new entry gets an id no other has.
+ * finds the field it belongs to, a new entry (or the ship's particulars, first
+ * opened) gets an id no other has, and a choice among people names them.
  */
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  entryNames,
   errorLine,
   fieldFor,
   figureValue,
   fileName,
   getAt,
   isRequired,
+  newDetails,
   newEntry,
   newEntryId,
   parentPath,
@@ -81,6 +84,46 @@ test("a new entry gets an id no entry of the case has, when the format gives ent
   assert.deepEqual(newEntry(schema, c, "facts.offers"), {});
   assert.equal(isRequired(schema, "facts.people"), true);
   assert.equal(isRequired(schema, "facts.offers"), false);
+});
+
+test("particulars first opened get an id when the format gives them one, so nobody is asked to make one up", () => {
+  const schema: SchemaNode = {
+    type: "object",
+    properties: {
+      facts: {
+        type: "object",
+        properties: {
+          ship: { type: "object", properties: { id: { type: "string" }, name: { type: "string" } } },
+          voyage: { type: "object", properties: { from: { type: "string" } } },
+        },
+      },
+    },
+  };
+  assert.deepEqual(newDetails(schema, {}, "facts.ship", {}), { id: "ship-1" });
+  // An id the case already uses is not given again.
+  const c = { facts: { ships: [{ id: "ship-1" }] } };
+  assert.deepEqual(newDetails(schema, c, "facts.ship", {}), { id: "ship-2" });
+  // The question's default is kept, with its own id if it has one; no id where the format has none.
+  assert.deepEqual(newDetails(schema, {}, "facts.ship", { name: "Fortuna" }), { id: "ship-1", name: "Fortuna" });
+  assert.deepEqual(newDetails(schema, {}, "facts.ship", { id: "fortuna" }), { id: "fortuna" });
+  assert.deepEqual(newDetails(schema, {}, "facts.voyage", {}), {});
+});
+
+test("people and ships are named by the names the case gives them, a name two share with its id beside it", () => {
+  const names = entryNames({
+    people: [
+      { id: "person-1", name: "Merchant A" },
+      { id: "person-2", name: "Jens" },
+      { id: "person-3", name: "Jens" },
+      { id: "person-4" },
+    ],
+    ship: { id: "ship-1", name: "Fortuna" },
+  });
+  assert.equal(names.get("person-1"), "Merchant A");
+  assert.equal(names.get("person-2"), "Jens (person-2)");
+  assert.equal(names.get("person-3"), "Jens (person-3)");
+  assert.equal(names.has("person-4"), false, "no name: the id stands");
+  assert.equal(names.get("ship-1"), "Fortuna");
 });
 
 test("figures: a plain number is written as a number, anything else as typed, for the server to judge", () => {

@@ -12,7 +12,7 @@ import { KINDS } from "../cases/kinds/index.js";
 import type { Determination } from "../core/determination.js";
 import { determinationJsonSchema } from "../core/determination-schema.js";
 import { decideText } from "../engine/text.js";
-import { rulesFor, STATUTES } from "../law/index.js";
+import { allRules, rulesFor, STATUTES } from "../law/index.js";
 import { caseJsonSchema, listProvisions, listReadings, listStatutes, provisionToRead } from "../law/listing.js";
 import { TEXT_STATUTE_IDS } from "../law/texts.js";
 import { formatQuery } from "./bodies.js";
@@ -167,7 +167,7 @@ export function lawRoutes(examplesDir: string) {
         schema: {
           tags: ["law"],
           summary:
-            "One provision, original and English, with the rules that implement it (as `sealaw provisions ID --json`), each with the shipped examples in which it applied",
+            "One provision, original and English, with the rules that implement it (as `sealaw provisions ID --json`), each with the shipped examples in which it applied and, for each exception, its label and provisions (an exception may be another provision's rule)",
           description: "The id has a slash (borkum-1666/6.3); send it percent-encoded: borkum-1666%2F6.3.",
           params: z.object({ id: z.string().min(1) }),
           response: { 200: provisionSchema, ...errors },
@@ -176,7 +176,19 @@ export function lawRoutes(examplesDir: string) {
       async (req) => {
         const p = await provisionToRead(req.params.id);
         const byRule = await examplesByRule(examplesDir);
-        return { ...p, rules: rulesFor(p.id).map((r) => ({ ...r, examples: byRule.get(r.id) ?? [] })) };
+        const rules = new Map(allRules().map((r) => [r.id, r]));
+        return {
+          ...p,
+          rules: rulesFor(p.id).map((r) => ({
+            ...r,
+            examples: byRule.get(r.id) ?? [],
+            exceptionRules: r.exceptions.map((x) => ({
+              id: x,
+              label: rules.get(x)?.label ?? x,
+              provisions: rules.get(x)?.provisions ?? [],
+            })),
+          })),
+        };
       },
     );
 

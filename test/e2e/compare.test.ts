@@ -75,6 +75,19 @@ describe("compare asks what the other statute needs", () => {
     const asked = (await ask.textContent()) ?? "";
     assert.match(asked, /Did the goods come ashore by themselves, not saved with ships/, "the question in words");
     assert.doesNotMatch(asked, /facts\.|came_ashore_by_itself/, "no paths in the question");
+    // The question looks as it does in the builder: "needed" a badge of its own, not run into the words.
+    const badge = ask.locator(".badge.needed").first();
+    assert.notEqual(
+      await badge.evaluate((b) => getComputedStyle(b).backgroundColor),
+      "rgba(0, 0, 0, 0)",
+      "the badge is drawn as in the builder",
+    );
+    // Its hint (the provisions it rests on) takes the question's width, not a narrow column.
+    for (const f of await ask.locator(".field").all()) {
+      const field = await f.boundingBox();
+      const hint = await f.locator(".hint").first().boundingBox();
+      assert.ok(field && hint && hint.width > field.width * 0.8, `hint ${hint?.width}px in a ${field?.width}px field`);
+    }
     assert.deepEqual(await axe(page).then((vs) => describeViolations(vs)), describeViolations([]));
     await shot(page, "compare-asks");
 

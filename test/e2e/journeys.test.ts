@@ -1,10 +1,19 @@
 /**
- * A case built through the questions, one answer at a time, as a user would: for
- * one example of each statute, start from its statute and kind, then answer what
- * the page asks with the example's facts — adding the entries of its lists, opening
- * its details, ticking, choosing and typing — until the case is complete; the
- * shares the page then shows are the command's for the example file. Then a
- * reading is switched in place and the shares follow the command's under it.
+ * The journeys of people using the pages:
+ *
+ * - a case built through the questions, one answer at a time, for one example of
+ *   each statute: the shares the page then shows are the command's, and a reading
+ *   switched in place moves them to the command's under it;
+ * - the adjuster: EX-12 entered from an empty builder through its questions alone,
+ *   and its average statement printed, the printed figures the command's;
+ * - the German reader on a 360 px phone: from the start page to a party's share,
+ *   no sentence mixing languages, decimal commas, nothing off-screen.
+ *
+ * The last two count a person's actions (each click, choice or typed field) and
+ * hold them at or below today's figure.
+ * The student's journey (to "which reading matters most to whom" in at most five
+ * actions) is in moves.test.ts, beside what it reaches; the clerk's (a fisherman's
+ * anchor lodged from sign-in in at most eight) in clerk.test.ts.
  */
 
 import assert from "node:assert/strict";
@@ -15,7 +24,9 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import YAML from "yaml";
+import { enterFacts } from "./enter.js";
 import { axe, describeViolations, launch, openPage, type Site, shot, startSite } from "./harness.js";
+import { englishOutside, givenNames, offScreen } from "./reading.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const MAIN = join(ROOT, "dist", "cli", "main.js");
@@ -108,18 +119,12 @@ async function answer(page: Page, q: Question, want: Json, have: Json): Promise<
       await page.locator(`${group} input[value="${String(want)}"]`).check();
       return `${q.path} = ${want}`;
     }
-    // Tick exactly the wanted boxes: each label's own words (before any meaning) name its value.
-    const wanted = (want as Json[]).map((x) => String(x).replace(/_/g, " "));
-    const boxes = page.locator(`${group} label`);
+    // Tick exactly the wanted boxes: each box's value is the one it stands for.
+    const wanted = (want as Json[]).map(String);
+    const boxes = page.locator(`${group} input[type=checkbox]`);
     for (let i = 0; i < (await boxes.count()); i++) {
-      const label = boxes.nth(i);
-      const name = await label.evaluate((el) => {
-        const copy = el.cloneNode(true) as HTMLElement;
-        for (const m of copy.querySelectorAll(".meaning, .sr-only")) m.remove();
-        return (copy.textContent ?? "").trim();
-      });
-      const box = label.locator("input[type=checkbox]");
-      const on = wanted.includes(name) || (t === "people" && wanted.includes(name.replace(/ /g, "_")));
+      const box = boxes.nth(i);
+      const on = wanted.includes((await box.getAttribute("value")) ?? "");
       if ((await box.isChecked()) !== on) await box.click();
     }
     return `${q.path} = [${wanted.join(", ")}]`;
@@ -219,6 +224,26 @@ async function sharesShown(page: Page): Promise<Map<string, string>> {
     );
   return new Map(rows as [string, string][]);
 }
+
+interface Money {
+  text: string;
+}
+interface Statement {
+  rate: string;
+  loss: Money;
+  mass: Money;
+  lines: { contribution: Money; net: Money }[];
+  balances: { party: string; name: string; net: Money }[];
+}
+
+/**
+ * The actions the adjuster's journey takes today: 3 to start the case, 70 answers
+ * (adding 13 entries, opening 7 details, 50 choices and figures), 6 moves between
+ * sections (one round of the five, then back to the parties for what the figures
+ * brought to be asked: what each parcel is, a freight letter), one click to the
+ * statement and one to print it. A change to the builder may lower it, never raise it.
+ */
+const ADJUSTER_ACTIONS = 81;
 
 const EXAMPLES = [
   "borkum-1666/salvage-outside-reefs.yaml",
@@ -320,6 +345,227 @@ describe("a case built through the questions", () => {
     await shot(w.page, "journey-reading-switched");
     const v = await axe(w.page);
     assert.equal(v.length, 0, describeViolations(v));
+    await w.context.close();
+  });
+});
+
+/**
+ * The adjuster's journey: EX-12 (examples/dl-averi/ga-bills-recovered-doctor.yaml,
+ * the fullest general average shipped: jettison, a cut mast, bills of lading that
+ * fall short, a bale fished up, a doctor's fee, the charterer's choice) entered from
+ * an empty builder by answering only what the builder asks (enter.ts), then the
+ * statement opened and printed to PDF. The printed figures are the command's for
+ * the facts the page built, and those are the command's for the example file.
+ */
+describe("the adjuster's journey", () => {
+  let site: Site;
+  let browser: Browser;
+  before(async () => {
+    site = await startSite();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it("enters EX-12 from an empty builder through its questions alone and prints the command's average statement", async () => {
+    const file = join(ROOT, "examples", "dl-averi", "ga-bills-recovered-doctor.yaml");
+    const example = YAML.parse(readFileSync(file, "utf8")) as Record<string, Json>;
+    delete example.expect;
+    const w = await openPage(browser, site);
+    const { page } = w;
+    let actions = 0;
+    const act = async (f: () => Promise<unknown>) => {
+      actions++;
+      await f();
+    };
+    await page.goto(`${site.url}/#/case`);
+    await act(() => page.getByLabel("Statute").selectOption(String(example.statute)));
+    await act(() => page.getByLabel("Kind of case").selectOption(String(example.kind)));
+    await act(() => page.getByRole("button", { name: "Start the case" }).click());
+    await settle(page);
+    if ((await page.locator("#case-currency").inputValue()) !== example.currency)
+      await act(() => page.locator("#case-currency").selectOption(String(example.currency)));
+    const entered = await enterFacts(page, example.facts, site.url);
+    actions += entered.actions;
+    const built = await caseInUrl(page);
+    // Each entry headed as the paper knows it: a parcel by its goods, an owner by name, never a bare id.
+    const heads = entered.heads;
+    for (const h of ["Rhenish wine", "the mainmast", "Ole", "Maren"])
+      assert.ok(
+        heads.some((x) => x.startsWith(h)),
+        `an entry headed ${h}: ${heads.join(" | ")}`,
+      );
+    assert.deepEqual(
+      heads.filter((x) => /^[a-z]+-\d+$/.test(x)),
+      [],
+      "no entry headed by its id alone",
+    );
+
+    // The command on the facts the page built, and on the example file: the same statement.
+    const tmp = mkdtempSync(join(tmpdir(), "sealaw-adjuster-"));
+    writeFileSync(join(tmp, "built.json"), JSON.stringify(built));
+    const decide = (f: string) => {
+      const r = spawnSync(process.execPath, [MAIN, "decide", f, "--json"], { encoding: "utf8", maxBuffer: 1 << 28 });
+      assert.equal(r.status, 0, r.stderr);
+      return (JSON.parse(r.stdout) as { statement: Statement }).statement;
+    };
+    const mine = decide(join(tmp, "built.json"));
+    const theirs = decide(file);
+    rmSync(tmp, { recursive: true, force: true });
+    const figures = (s: Statement) => ({
+      rate: s.rate,
+      loss: s.loss.text,
+      mass: s.mass.text,
+      lines: s.lines.map((l) => [l.contribution.text, l.net.text]),
+      balances: s.balances.map((b) => [b.name, b.net.text]).sort(),
+    });
+    assert.deepEqual(figures(mine), figures(theirs), "the facts entered are the example's");
+
+    // To the statement from the determination the builder shows, and print it.
+    await act(() => page.locator(`a[href^="#/statement"]`).first().click());
+    await page.locator("table.statement tbody tr").first().waitFor();
+    await page.emulateMedia({ media: "print" });
+    // Printing is one action; the PDF is what Chromium prints (window.print() opens no dialog headless).
+    actions++;
+    const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
+    const sheets = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    assert.ok(sheets >= 1 && sheets <= 4, `${sheets} pages`);
+    const printed = await page.evaluate(() => ({
+      rate: document.querySelector("p.rate .rate-value strong")?.textContent?.trim(),
+      lines: [...document.querySelectorAll("table.statement tbody tr[data-interest]")].map((tr) => [
+        tr.querySelector("td.contribution")?.textContent?.trim(),
+        tr.querySelector("td.net")?.textContent?.trim(),
+      ]),
+      balances: [...document.querySelectorAll("table.balances tbody tr[data-party]")].map((tr) => [
+        tr.getAttribute("data-party"),
+        tr.querySelectorAll("td")[2]?.textContent?.trim(),
+      ]),
+    }));
+    const sign = (t: string) => (t.startsWith("-") || /^0 /.test(t) ? t : `+${t}`);
+    assert.equal(printed.rate, mine.rate);
+    assert.deepEqual(
+      printed.lines,
+      mine.lines.map((l) => [l.contribution.text, sign(l.net.text)]),
+    );
+    assert.deepEqual(
+      printed.balances,
+      mine.balances.map((b) => [b.party, sign(b.net.text)]),
+    );
+    assert.ok(await page.locator(".signature .line").isVisible(), "a signature line on paper");
+    await shot(page, "journey-adjuster-printed");
+    await page.emulateMedia({ media: "screen" });
+    // Today's count, after the builder names people and ships in its choices and keeps
+    // each question's path on it: the ceiling a change to the builder must not raise.
+    assert.ok(actions <= ADJUSTER_ACTIONS, `${actions} actions:\n${entered.log.join("\n")}`);
+    const v = await axe(page);
+    assert.equal(v.length, 0, describeViolations(v));
+    assert.deepEqual(w.foreign, []);
+    assert.deepEqual(
+      w.errors.filter((e) => !/status of 422/.test(e)),
+      [],
+    );
+    await w.context.close();
+  });
+});
+
+/**
+ * The phone-and-language journey: a German-speaking reader on a 360 px phone opens
+ * an example of the Borkum ordinance from the start page and reads a party's
+ * share. No sentence mixes languages (the engine's words stand as English blocks),
+ * decimals take the comma, the share's card shows its amount first and on screen,
+ * and no table cell lies off-screen unannounced.
+ */
+describe("the phone-and-language journey", () => {
+  let site: Site;
+  let browser: Browser;
+  before(async () => {
+    site = await startSite();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it("on a 360 px phone in German, from the start page to a party's share in at most two actions", async () => {
+    const WIDTH = 360;
+    const name = "borkum-1666/salvage-inside-reefs";
+    const example = YAML.parse(readFileSync(join(ROOT, "examples", `${name}.yaml`), "utf8")) as Record<string, Json>;
+    delete example.expect;
+    const w = await openPage(browser, site, { width: WIDTH, height: 780, locale: "de" });
+    const { page } = w;
+    let actions = 0;
+    const act = async (f: () => Promise<unknown>) => {
+      actions++;
+      await f();
+    };
+    await page.goto(`${site.url}/#/`);
+    assert.equal(await page.locator("html").getAttribute("lang"), "de");
+    await act(() => page.locator('main a[href="#/case"]').click());
+    const list = (await (await fetch(`${site.url}/v1/examples`)).json()) as { name: string; title: string }[];
+    const ex = list.find((e) => e.name === name);
+    assert.ok(ex, `${name} is offered`);
+    await act(() => page.getByRole("button", { name: ex.title, exact: true }).click());
+    const rows = page.locator("table.shares tr[data-party]");
+    await rows.first().waitFor();
+    // Today's figure: the case page, then the example, which opens on its determination.
+    assert.ok(actions <= 2, `${actions} actions`);
+
+    // The command's shares, and the first party's read off its card: the amount first, on screen.
+    const cli = cliShares(join(ROOT, "examples", `${name}.yaml`));
+    const first = rows.first();
+    const party = (await first.getAttribute("data-party")) as string;
+    const amount = first.locator("td.amount");
+    assert.equal((await amount.textContent())?.trim(), cli.get(party), "the share is the command's");
+    const a = await amount.boundingBox();
+    const who = await first.locator("th.party").boundingBox();
+    assert.ok(a && who && a.y < who.y, "the amount above the party's name");
+    assert.ok(a.x >= 0 && a.x + a.width <= WIDTH, "the amount on screen");
+
+    // No sentence mixes languages; the situation is an English block.
+    await page.locator("section.matters li.flip-party, section.matters p").first().waitFor({ timeout: 30_000 });
+    const names = givenNames(example);
+    const d = (await (
+      await fetch(`${site.url}/v1/decide`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(example),
+      })
+    ).json()) as { allocations: { name: string }[] };
+    for (const x of d.allocations) names.add(x.name);
+    const one = (await (
+      await fetch(`${site.url}/v1/sensitivity/one-at-a-time`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(example),
+      })
+    ).json()) as { parties: { name: string }[] };
+    for (const p of one.parties) names.add(p.name);
+    assert.deepEqual(await englishOutside(page, names), [], "English outside the English blocks");
+    assert.equal(await page.locator('dd.situation[lang="en"]').count(), 1, "the situation is an English block");
+    // Decimals with the comma: each percentage of a share.
+    const pcts = await page.locator("table.shares .pct").evaluateAll((es) => es.map((e) => e.textContent ?? ""));
+    assert.ok(
+      pcts.some((t) => /\d,\d/.test(t)),
+      `a share's percentage with a decimal comma: ${pcts.join(" | ")}`,
+    );
+    assert.deepEqual(
+      pcts.filter((t) => /\d\.\d/.test(t)),
+      [],
+      "no decimal point",
+    );
+    // Nothing off-screen.
+    assert.deepEqual(await offScreen(page, WIDTH), []);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${overflow}px too wide`);
+    await first.scrollIntoViewIfNeeded();
+    await shot(page, "journey-phone-de");
+    const v = await axe(page);
+    assert.equal(v.length, 0, describeViolations(v));
+    assert.deepEqual(w.foreign, []);
+    assert.deepEqual(w.errors, []);
     await w.context.close();
   });
 });

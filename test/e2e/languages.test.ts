@@ -11,48 +11,12 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { parse } from "yaml";
 import { axe, describeViolations, launch, openPage, type Site, shot, startSite, type Watched } from "./harness.js";
+import { englishOutside as english, givenNames } from "./reading.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
-
-/** Every `name` and `title` the case gives: the words people wrote themselves. */
-function givenNames(v: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(v)) for (const x of v) givenNames(x, out);
-  else if (v && typeof v === "object") {
-    for (const [k, x] of Object.entries(v)) {
-      if ((k === "name" || k === "title") && typeof x === "string") out.add(x);
-      else givenNames(x, out);
-    }
-  }
-  return out;
-}
-
-/** Text outside an English block that reads as English: the mixed sentences. */
-async function english(page: Page, names: Set<string>): Promise<string[]> {
-  return page.evaluate(
-    (given) => {
-      const out: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const el = n.parentElement;
-        // The names people gave are theirs, in whatever sentence they stand.
-        let text = n.textContent ?? "";
-        for (const g of given) text = text.split(g).join("");
-        if (!el || text.trim() === "") continue;
-        if (
-          el.closest('[lang="en"], [lang="de"]:not(html), [lang="da"]:not(html), code, .cites, .pid, noscript, option')
-        )
-          continue;
-        if (/\b(the|may|choose|shall|which|his|of|and|or)\b/.test(text))
-          out.push(`${el.tagName}.${el.className}: ${text.trim().slice(0, 80)}`);
-      }
-      return out;
-    },
-    [...names].sort((a, b) => b.length - a.length),
-  );
-}
 
 const caseOf = (file: string): Record<string, unknown> => {
   const c = parse(readFileSync(join(ROOT, file), "utf8")) as Record<string, unknown>;

@@ -193,6 +193,62 @@ describe("the law's pages", () => {
     await w.context.close();
   });
 
+  it("names an exception that is another provision's rule by its label and provision, a link there and back to the same place", async () => {
+    type Rule = { id: string; label: string; provisions: string[]; exceptions: string[] };
+    const here = "dl-vrag/14";
+    const p14 = await api<{ rules: Rule[] }>(`/v1/provisions/${encodeURIComponent(here)}`);
+    const own = new Set(p14.rules.map((r) => r.id));
+    // An exception to a rule of §14 that is no rule of §14 (dl-vrag/18: fishermen's anchors).
+    const rule = p14.rules.find((r) => r.exceptions.some((x) => !own.has(x)));
+    assert.ok(rule, `a rule of ${here} has an exception from another provision`);
+    const x = rule.exceptions.find((e) => !own.has(e)) as string;
+    // Its label and provision, as that provision's own page lists its rules.
+    const all = await api<{ id: string }[]>("/v1/provisions?statute=dl-vrag");
+    let found: { provision: string; label: string } | undefined;
+    for (const p of all) {
+      const r = (await api<{ rules: Rule[] }>(`/v1/provisions/${encodeURIComponent(p.id)}`)).rules.find(
+        (y) => y.id === x,
+      );
+      if (r && r.provisions[0] !== here) {
+        found = { provision: p.id, label: r.label };
+        break;
+      }
+    }
+    assert.ok(found, `${x} is listed on a provision's page of its own`);
+
+    const w = await openPage(browser, site, { height: 700 });
+    const { page } = w;
+    await page.goto(`${site.url}/#/law/${here}`);
+    const item = page.locator(`.law-rules > li[data-rule="${rule.id}"] li[data-exception="${x}"]`);
+    await item.waitFor();
+    assert.equal((await item.locator('[lang="en"]').textContent())?.trim(), found.label, "the exception's label");
+    const link = item.locator(`a[href="#/law/${found.provision}"]`);
+    assert.equal(await link.count(), 1, `a link to ${found.provision}`);
+    await item.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const y = await page.evaluate(() => window.scrollY);
+    assert.ok(y > 300, `the exception is well down the page (${y}px)`);
+    await shot(page, "law-exception-elsewhere");
+    const v = await axe(page);
+    assert.equal(v.length, 0, describeViolations(v));
+    // In place: the same document, so nothing is loaded again.
+    await page.evaluate(() => {
+      (window as unknown as { kept: boolean }).kept = true;
+    });
+    await link.click();
+    await page.getByRole("heading", { level: 1, name: new RegExp(found.provision.replace("/", "\\/")) }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept), true, "opened in place");
+    await page.goBack();
+    await item.waitFor();
+    await page.waitForFunction((want) => Math.abs(window.scrollY - want) <= 2, y, { timeout: 5_000 }).catch(() => {});
+    const back = await page.evaluate(() => window.scrollY);
+    assert.ok(Math.abs(back - y) <= 2, `back at the same place: ${back}px, was ${y}px`);
+    assert.ok(await item.isVisible());
+    assert.deepEqual(w.foreign, []);
+    assert.deepEqual(w.errors, []);
+    await w.context.close();
+  });
+
   it("gives a Danish provision its page, the original marked lang=da, with its neighbours", async () => {
     const p = await api<Provision>("/v1/provisions/dl-vrag%2F14");
     const w = await openPage(browser, site);

@@ -12,6 +12,7 @@ import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
 import { axe, describeViolations, launch, openPage, type Site, shot, startSite, type Watched } from "./harness.js";
+import { offScreen as cellsOffScreen } from "./reading.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const WIDTH = 360;
@@ -22,23 +23,8 @@ const link = (file: string): string => {
   return Buffer.from(JSON.stringify(c), "utf8").toString("base64url");
 };
 
-/** Table cells outside the viewport and not inside a frame that says it scrolls. */
-async function offScreen(page: Page): Promise<string[]> {
-  return page.evaluate((w) => {
-    const out: string[] = [];
-    for (const c of document.querySelectorAll("table th, table td")) {
-      const r = c.getBoundingClientRect();
-      if (r.width === 0 || (r.left >= -0.5 && r.right <= w + 0.5)) continue;
-      const frame = c.closest("[data-scrolls]");
-      const label = frame?.getAttribute("aria-label") ?? "";
-      if (frame && /scroll/i.test(label) && frame.getAttribute("tabindex") === "0") continue;
-      out.push(
-        `${c.closest("table")?.className}: ${(c.textContent ?? "").trim().slice(0, 24)} (${Math.round(r.left)}–${Math.round(r.right)})`,
-      );
-    }
-    return out;
-  }, WIDTH);
-}
+/** Table cells off-screen at the phone's width and not inside a frame that says it scrolls. */
+const offScreen = (page: Page) => cellsOffScreen(page, WIDTH);
 
 describe("on a phone", () => {
   let site: Site;

@@ -4,6 +4,7 @@
  * A value the server refuses stays in the field, so it can be put right.
  */
 
+import "./field.css";
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../i18n/index.js";
 import { provisionHref } from "../router.js";
@@ -22,6 +23,8 @@ interface FieldProps {
   error?: string;
   /** Whom the question is about, for the label read aloud ("Meinert"). */
   subject?: string;
+  /** The names the case gives its people and ships, by id: a choice among them is shown by name. */
+  names?: ReadonlyMap<string, string>;
 }
 
 /** The question's own words, without the format's note on how a list is asked. */
@@ -52,7 +55,7 @@ export function Provisions({ ids }: { ids: string[] }) {
   );
 }
 
-export function Field({ q, value, onChange, error, subject }: FieldProps) {
+export function Field({ q, value, onChange, error, subject, names }: FieldProps) {
   const id = fieldId(q.path);
   const errId = `${id}-err`;
   const hintId = `${id}-hint`;
@@ -73,6 +76,11 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
   const useRadios = a.type === "yes_no" || (a.type === "one_of" && (a.options?.length ?? 0) <= 7);
   const control = renderControl();
 
+  /** An entry of the case by its name, as the case gives it (its id where it has none). */
+  function named(entry: string): string {
+    return names?.get(entry) ?? entry;
+  }
+
   function renderControl() {
     switch (a.type) {
       case "yes_no":
@@ -83,6 +91,7 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
                 <input
                   type="radio"
                   name={id}
+                  value={String(v)}
                   checked={effective === v}
                   onChange={() => onChange(v)}
                   aria-invalid={invalid}
@@ -145,6 +154,7 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
               <label key={o.value}>
                 <input
                   type="checkbox"
+                  value={o.value}
                   checked={chosen.includes(o.value)}
                   onChange={(e) => {
                     const on = (e.currentTarget as HTMLInputElement).checked;
@@ -153,7 +163,7 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
                   }}
                   aria-invalid={invalid}
                 />{" "}
-                {a.type === "some_of" ? humanize(o.value) : o.value}
+                {a.type === "some_of" ? humanize(o.value) : named(o.value)}
                 {o.meaning ? <span class="meaning"> — {o.meaning}</span> : null}
               </label>
             ))}
@@ -174,10 +184,10 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
             aria-describedby={described}
           >
             <option value="">{t("case.notGiven")}</option>
-            {cur && !choices.includes(cur) ? <option value={cur}>{cur}</option> : null}
+            {cur && !choices.includes(cur) ? <option value={cur}>{named(cur)}</option> : null}
             {choices.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {named(c)}
               </option>
             ))}
           </select>
@@ -260,6 +270,8 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
       <fieldset
         class={`field q ${q.status}${error ? " has-error" : ""}`}
         id={`${id}-group`}
+        data-path={q.path}
+        data-answer={a.type}
         aria-describedby={described}
         aria-invalid={invalid}
         role={useRadios ? "radiogroup" : undefined}
@@ -273,7 +285,7 @@ export function Field({ q, value, onChange, error, subject }: FieldProps) {
       </fieldset>
     );
   return (
-    <div class={`field q ${q.status}${error ? " has-error" : ""}`}>
+    <div class={`field q ${q.status}${error ? " has-error" : ""}`} data-path={q.path} data-answer={a.type}>
       <label for={id}>
         {head}
         {label}

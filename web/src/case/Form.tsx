@@ -10,7 +10,19 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { ProblemError } from "../api.js";
 import { t, tn } from "../i18n/index.js";
 import { Field, fieldId, Provisions, questionText } from "./Field.js";
-import { fieldFor, getAt, isRequired, newEntry, parentPath, type SchemaNode, setAt, unsetAt, within } from "./paths.js";
+import {
+  entryNames,
+  fieldFor,
+  getAt,
+  isRequired,
+  newDetails,
+  newEntry,
+  parentPath,
+  type SchemaNode,
+  setAt,
+  unsetAt,
+  within,
+} from "./paths.js";
 import { type Asked, CATEGORIES, type Category, type Report } from "./questions.js";
 import type { CaseData } from "./store.js";
 
@@ -25,12 +37,20 @@ interface FormProps {
   currencies: string[];
 }
 
-function entryLabel(v: unknown, i: number): string {
+/**
+ * An entry of a list as a person knows it: by its name; else by what it is (a
+ * parcel's goods, a sacrifice's description) or whom it is about (an injured
+ * seaman), by name; its id only where it has nothing else.
+ */
+function entryLabel(v: unknown, i: number, names: ReadonlyMap<string, string>): string {
   const o = (v && typeof v === "object" ? v : {}) as Record<string, unknown>;
-  const name = typeof o.name === "string" && o.name ? o.name : undefined;
-  const id = typeof o.id === "string" && o.id ? o.id : undefined;
+  const text = (k: string) => (typeof o[k] === "string" && (o[k] as string).trim() ? (o[k] as string) : undefined);
+  const id = text("id");
+  const person = text("person");
+  const name =
+    text("name") ?? text("description") ?? text("what") ?? (person ? (names.get(person) ?? person) : undefined);
   if (name && id && name !== id) return `${name} (${id})`;
-  return name ?? id ?? (typeof o.person === "string" ? o.person : t("case.entryN", { n: i + 1 }));
+  return name ?? id ?? t("case.entryN", { n: i + 1 });
 }
 
 /** What an Add button adds, in words: "Add a person". */
@@ -144,11 +164,12 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
   }
   for (const l of children.values()) l.sort((a, b) => a.order - b.order);
   const rendered = new Set<string>();
+  const names = entryNames(c.facts);
 
   function subjectOf(q: Asked): string | undefined {
     const p = parentPath(q.path);
     if (!/\]$/.test(p)) return undefined;
-    return entryLabel(getAt(c, p), Number(/\[(\d+)\]$/.exec(p)?.[1] ?? 0));
+    return entryLabel(getAt(c, p), Number(/\[(\d+)\]$/.exec(p)?.[1] ?? 0), names);
   }
 
   function renderField(q: Asked) {
@@ -164,6 +185,7 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
         }}
         error={fieldErrors.get(q.path)?.join("; ")}
         subject={subjectOf(q)}
+        names={names}
       />
     );
   }
@@ -187,7 +209,7 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
     const blocks = entries.map((v, i) => {
       const p = `${q.path}[${i}]`;
       if (!here && !hasContent(p)) return null;
-      const label = entryLabel(v, i);
+      const label = entryLabel(v, i, names);
       return (
         <li key={p} class="entry">
           <h4 class="entry-head">{label}</h4>
@@ -217,7 +239,13 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
     }
     const legendId = `${fieldId(q.path)}-legend`;
     return (
-      <fieldset key={q.path} class={`list q ${q.status}${q.unasked ? " unasked" : ""}`} aria-labelledby={legendId}>
+      <fieldset
+        key={q.path}
+        class={`list q ${q.status}${q.unasked ? " unasked" : ""}`}
+        aria-labelledby={legendId}
+        data-path={q.path}
+        data-answer="entries"
+      >
         <legend id={legendId}>
           {q.status === "needed" ? <span class="badge needed">{t("case.needed")}</span> : null}
           {questionText(q)}
@@ -246,7 +274,7 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
     if (!given) {
       if (!here) return null;
       return (
-        <div key={q.path} class={`field q ${q.status}`}>
+        <div key={q.path} class={`field q ${q.status}`} data-path={q.path} data-answer="details">
           <p id={`${fieldId(q.path)}-q`}>
             {q.status === "needed" ? <span class="badge needed">{t("case.needed")}</span> : null}
             {questionText(q)}
@@ -255,9 +283,10 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
             type="button"
             class="secondary"
             aria-describedby={`${fieldId(q.path)}-q`}
-            onClick={() =>
-              onCase(setAt(c, q.path, q.answer.default && typeof q.answer.default === "object" ? q.answer.default : {}))
-            }
+            onClick={() => {
+              const seed = q.answer.default && typeof q.answer.default === "object" ? q.answer.default : {};
+              onCase(setAt(c, q.path, newDetails(schema, c, q.path, seed as Record<string, unknown>)));
+            }}
           >
             {q.status === "needed" ? t("case.detailsGive") : t("case.detailsYes")}
           </button>{" "}

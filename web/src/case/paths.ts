@@ -107,6 +107,28 @@ export function idsIn(data: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/**
+ * The names the case gives its entries, by id (people, ships, goods: whatever has an
+ * id and a name), for a choice among them shown in words; a name two entries share
+ * keeps its id beside it, so that the two can be told apart.
+ */
+export function entryNames(data: unknown): Map<string, string> {
+  const found: [string, string][] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v !== null && typeof v === "object") {
+      const o = v as Record<string, unknown>;
+      if (typeof o.id === "string" && o.id && typeof o.name === "string" && o.name.trim())
+        found.push([o.id, o.name.trim()]);
+      for (const x of Object.values(o)) walk(x);
+    }
+  };
+  walk(data);
+  const count = new Map<string, number>();
+  for (const [, name] of found) count.set(name, (count.get(name) ?? 0) + 1);
+  return new Map(found.map(([id, name]) => [id, (count.get(name) ?? 0) > 1 ? `${name} (${id})` : name]));
+}
+
 /** A list's name for one of its entries, as an id's stem: people → person, ships → ship, cargo → cargo. */
 export function singular(list: string): string {
   if (list === "people") return "person";
@@ -124,6 +146,26 @@ export function newEntryId(data: unknown, listPath: string): string {
   let n = (Array.isArray(list) ? list.length : 0) + 1;
   while (used.has(`${stem}-${n}`)) n++;
   return `${stem}-${n}`;
+}
+
+/**
+ * The details at `path` as first opened: `seed` (the question's default), with an
+ * id when the format gives the mapping one (the ship: "ship-1"), so that nobody
+ * is asked to make up an id; the name is what people give.
+ */
+export function newDetails(
+  root: SchemaNode | undefined,
+  data: unknown,
+  path: string,
+  seed: Record<string, unknown>,
+): Record<string, unknown> {
+  if (seed.id !== undefined || !schemaAt(root, path)?.properties?.id) return seed;
+  const segs = parsePath(path);
+  const stem = singular(String(segs[segs.length - 1] ?? "entry")).replace(/[^A-Za-z0-9_.-]/g, "-");
+  const used = idsIn(data);
+  let n = 1;
+  while (used.has(`${stem}-${n}`)) n++;
+  return { id: `${stem}-${n}`, ...seed };
 }
 
 /** A JSON Schema fragment, as much of one as the builder reads. */

@@ -83,7 +83,7 @@ export function setCase(c: CaseData | undefined, opts: { push?: boolean; view?: 
   const view = opts.view ?? (location.hash.replace(/^#\/?/, "").split(/[/?]/)[0] || "case");
   const to = c ? caseHref(c, view) : `#/${view}`;
   if (opts.push) history.pushState(null, "", to);
-  else history.replaceState(null, "", to);
+  else history.replaceState(history.state, "", to);
   for (const f of listeners) f(c);
   // Another view: the router follows the address (history.pushState alone says nothing).
   if (opts.view) {

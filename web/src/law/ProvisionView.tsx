@@ -92,7 +92,7 @@ export function ProvisionView({
       </Part>
       {rules ? (
         <Part title={t("law.rules", { n: rules.length })} level={sub}>
-          <RulesOf rules={rules} readings={allReadings} examples={allExamples} />
+          <RulesOf provision={p.id} rules={rules} readings={allReadings} examples={allExamples} />
         </Part>
       ) : null}
       <Part title={t("law.examples", { n: examples.length })} level={sub}>

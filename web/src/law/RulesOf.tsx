@@ -1,11 +1,14 @@
 /**
  * The rules that implement a provision, as `GET /v1/provisions/{id}` gives them:
  * each with what it says (the engine's words, in English), the exceptions tried
- * before it, the readings it consults (by their question), and the shipped
- * examples in whose determination it applied, each a link that opens the example.
+ * before it (an exception that is another provision's rule with that provision,
+ * a link to its page), the readings it consults (by their question), and the
+ * shipped examples in whose determination it applied, each a link that opens the
+ * example.
  */
 
 import { t, tn, useLang } from "../i18n/index.js";
+import { provisionHref } from "../router.js";
 import type { Example, Reading } from "./data.js";
 import { ExampleLinks } from "./ExampleLinks.js";
 
@@ -16,16 +19,62 @@ export interface ProvisionRule {
   provisions: string[];
   readings: string[];
   exceptions: string[];
+  /** Each exception's label and provisions, from the server (it may be a rule of another provision). */
+  exceptionRules?: { id: string; label: string; provisions: string[] }[];
   examples?: string[];
+}
+
+/**
+ * An exception tried before a rule: its label; when it is a rule of another
+ * provision, that provision too, a link to its page (opened in place, as every
+ * provision link).
+ */
+function Exception({
+  id,
+  r,
+  here,
+  labels,
+}: {
+  id: string;
+  r: ProvisionRule;
+  here: string;
+  labels: ReadonlyMap<string, string>;
+}) {
+  const info = r.exceptionRules?.find((x) => x.id === id);
+  const label = labels.get(id) ?? (info && info.label !== id ? info.label : undefined);
+  const elsewhere = labels.has(id) ? [] : (info?.provisions ?? []).filter((p) => p !== here);
+  return (
+    <li data-exception={id}>
+      {label ? <span lang="en">{label}</span> : null}
+      {elsewhere.length > 0 ? (
+        <span class="law-rule-of">
+          {" "}
+          ({t("law.rules.ruleOf")}{" "}
+          {elsewhere.map((p, i) => (
+            <>
+              {i > 0 ? ", " : ""}
+              <a href={provisionHref(p)} data-provision-link={p}>
+                {p}
+              </a>
+            </>
+          ))}
+          )
+        </span>
+      ) : null}{" "}
+      <code>{id}</code>
+    </li>
+  );
 }
 
 function Rule({
   r,
+  here,
   labels,
   readings,
   examples,
 }: {
   r: ProvisionRule;
+  here: string;
   labels: ReadonlyMap<string, string>;
   readings: readonly Reading[];
   examples: readonly Example[];
@@ -43,9 +92,7 @@ function Rule({
           <span class="law-rule-head">{tn("law.rules.exceptions", r.exceptions.length)}</span>
           <ul class="law-rule-exceptions">
             {r.exceptions.map((x) => (
-              <li key={x} data-exception={x}>
-                {labels.has(x) ? <span lang="en">{labels.get(x)}</span> : null} <code>{x}</code>
-              </li>
+              <Exception key={x} id={x} r={r} here={here} labels={labels} />
             ))}
           </ul>
         </div>
@@ -82,10 +129,13 @@ function Rule({
 }
 
 export function RulesOf({
+  provision,
   rules,
   readings,
   examples,
 }: {
+  /** The provision whose page this is. */
+  provision: string;
   rules: readonly ProvisionRule[];
   readings: readonly Reading[];
   examples: readonly Example[];
@@ -96,7 +146,7 @@ export function RulesOf({
   return (
     <ul class="law-rules">
       {rules.map((r) => (
-        <Rule key={r.id} r={r} labels={labels} readings={readings} examples={examples} />
+        <Rule key={r.id} r={r} here={provision} labels={labels} readings={readings} examples={examples} />
       ))}
     </ul>
   );
