@@ -67,7 +67,9 @@ const ship = z
     // The case has one ship, referred to as "the ship": an id is accepted, and names her where she has no name.
     id: idSchema
       .optional()
-      .meta({ question: "What short name (letters, digits, underscores, dots or dashes) shall the ship go by in the case?" }),
+      .meta({
+        question: "What short name (letters, digits, underscores, dots or dashes) shall the ship go by in the case?",
+      }),
     name: z
       .string()
       .min(1)
