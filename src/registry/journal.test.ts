@@ -12,6 +12,8 @@ import { test } from "node:test";
 import fc from "fast-check";
 import { canonicalJson } from "../engine/canonical.js";
 import { entryHash, headerJson } from "./journal.js";
+import { payloadJson } from "./projection.js";
+import type { StoredPayload } from "./records.js";
 
 /** The definition, as the journal's comment states it. */
 function defined(e: {
@@ -98,4 +100,27 @@ test("a payload larger than any before it hashes as defined", () => {
   };
   assert.equal(entryHash(e), defined(e));
   assert.equal(entryHash({ ...e, payload: "{}" }), defined({ ...e, payload: "{}" }));
+});
+
+test("a payload written with its lot's JSON given is the payload's canonical JSON", () => {
+  const member = fc.oneof(
+    fc.json().map((x) => JSON.parse(x) as unknown),
+    fc.constant(undefined),
+  );
+  fc.assert(
+    fc.property(
+      fc.record(
+        { event: member, lot: fc.dictionary(fc.string(), member), due: member, determination: member },
+        {
+          requiredKeys: ["lot"],
+        },
+      ),
+      fc.dictionary(fc.string(), member),
+      (p, extra) => {
+        const whole = { ...extra, ...p } as unknown as StoredPayload;
+        assert.equal(payloadJson(whole, canonicalJson(p.lot)), canonicalJson(whole));
+      },
+    ),
+    { numRuns: 1000 },
+  );
 });

@@ -36,11 +36,28 @@ export function keep(d: Determination): Kept {
 }
 
 /**
+ * canonicalJson of a payload whose lot is already written as canonical JSON
+ * (`lotJson`): the same text, without writing the lot a second time.
+ */
+export function payloadJson(p: StoredPayload, lotJson: string | undefined): string {
+  if (lotJson === undefined) return canonicalJson(p);
+  const o = p as unknown as Record<string, unknown>;
+  let out = "";
+  for (const k of Object.keys(o).sort()) {
+    const v = o[k];
+    if (v === undefined) continue;
+    out += `${out ? "," : ""}${JSON.stringify(k)}:${k === "lot" ? lotJson : canonicalJson(v)}`;
+  }
+  return `{${out}}`;
+}
+
+/**
  * Bring the tables up to an entry: the same for a write and for an import. The
  * payload is whole (its determination's body read back in where it is kept
- * apart); `kept` is that body as kept, when the caller has it already.
+ * apart); `kept` is that body as kept, and `lotJson` the lot's canonical JSON,
+ * when the caller has them already.
  */
-export async function applyEntry(db: Db, e: Entry, p: Payload, kept?: Kept): Promise<void> {
+export async function applyEntry(db: Db, e: Entry, p: Payload, kept?: Kept, lotJson?: string): Promise<void> {
   if (p.reading) {
     await db.deleteFrom("office_readings").where("name", "=", p.reading.name).execute();
     if (p.reading.value !== null) {
@@ -60,7 +77,7 @@ export async function applyEntry(db: Db, e: Entry, p: Payload, kept?: Kept): Pro
     description: lot.description,
     status: lot.status,
     lodged: lot.lodged,
-    record: canonicalJson(lot),
+    record: lotJson ?? canonicalJson(lot),
     seq: e.seq,
   };
   if (e.kind === "lodge") await db.insertInto("lots").values(row).execute();

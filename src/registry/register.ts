@@ -49,7 +49,7 @@ import {
   soldByItem,
 } from "./kinds.js";
 import { allPaid, discharge, owedLines, postingsOf, reconcile } from "./ledger.js";
-import { applyEntry, DUE_LISTED, keep, toDue, wholePayload } from "./projection.js";
+import { applyEntry, DUE_LISTED, keep, payloadJson, toDue, wholePayload } from "./projection.js";
 import {
   type AddInput,
   CLOSED,
@@ -82,6 +82,13 @@ export class Register {
   private readonly db: Db;
   private readonly inTransaction: boolean;
   private readonly now: () => string;
+  /**
+   * Inside a transaction, which holds the head: the head as this transaction last
+   * read or wrote it, so that a batch of writes need not read it back each time.
+   */
+  private known: { seq: number; hash: string } | undefined;
+  /** Inside addMany: the head row is written once, when the batch is done, rather than after every entry. */
+  private headLater = false;
 
   constructor(store: Store, opts: RegisterOptions = {}, db?: Db) {
     this.store = store;
@@ -143,52 +150,65 @@ export class Register {
       const seen = new Set<string>();
       const head = await r.head();
       let next = head.seq + 1;
-      for (const input of inputs) {
-        const c = input.case ?? (input.fields ? caseFromFields(input.fields) : undefined);
-        if (!c) throw new RegisterError("give the lot's case file (--case FILE) or its fields");
-        checkLotKind(c.statute, c.kind);
-        // The kind reads the day it was lodged from the facts before the case is decided (and checked).
-        const facts: unknown = c.facts;
-        if (facts === null || typeof facts !== "object" || Array.isArray(facts)) {
-          throw new RegisterError("the lot's case has no facts: a case file gives them as a mapping under `facts`");
+      // The ids given, looked up at once; only those of the right form reach the store.
+      const taken = await r.lotsKept(inputs.flatMap((x) => (x.id !== undefined && LOT_ID.test(x.id) ? [x.id] : [])));
+      r.headLater = true;
+      try {
+        for (const input of inputs) {
+          const c = input.case ?? (input.fields ? caseFromFields(input.fields) : undefined);
+          if (!c) throw new RegisterError("give the lot's case file (--case FILE) or its fields");
+          checkLotKind(c.statute, c.kind);
+          // The kind reads the day it was lodged from the facts before the case is decided (and checked).
+          const facts: unknown = c.facts;
+          if (facts === null || typeof facts !== "object" || Array.isArray(facts)) {
+            throw new RegisterError("the lot's case has no facts: a case file gives them as a mapping under `facts`");
+          }
+          const lodged = checkDate(
+            input.date ?? input.fields?.lodged ?? caseLodged(c),
+            "the day it was lodged",
+            input.date !== undefined ? "date" : input.fields?.lodged !== undefined ? "fields.lodged" : undefined,
+          );
+          const id = input.id ?? `lot-${next}`;
+          if (!LOT_ID.test(id)) {
+            throw new RegisterError(`the lot id "${id}" may hold letters, digits, '.', '_' and '-' only`);
+          }
+          if (seen.has(id) || (input.id !== undefined ? taken.has(id) : await r.findLot(id)))
+            throw new RegisterError(`a lot "${id}" is already in the register`);
+          seen.add(id);
+          const caseAsOf = events.asOf(c, lodged);
+          const { d, currency } = decideCase(caseAsOf, office);
+          const f = input.fields;
+          const lot: LotRecord = {
+            id,
+            statute: c.statute,
+            kind: c.kind,
+            description: f?.description ?? c.title ?? `${c.statute} ${c.kind}`,
+            ...((input.marks ?? f?.marks) ? { marks: input.marks ?? f?.marks } : {}),
+            ...((input.quantity ?? f?.quantity) ? { quantity: input.quantity ?? f?.quantity } : {}),
+            ...(f?.place ? { place: f.place } : {}),
+            lodged,
+            ...(f?.finder ? { finder: f.finder } : {}),
+            ...(f?.value ? { value: f.value } : {}),
+            ...(f?.condition ? { condition: f.condition } : {}),
+            status: "lodged",
+            case: caseAsOf,
+            claims: [],
+            sales: [],
+            costs: [],
+            payments: [],
+          };
+          const res = await r.write("lodge", input, { date: lodged }, await r.ledger(lot, d, currency), d, lodged);
+          next = res.seq + 1;
+          out.push(res);
         }
-        const lodged = checkDate(
-          input.date ?? input.fields?.lodged ?? caseLodged(c),
-          "the day it was lodged",
-          input.date !== undefined ? "date" : input.fields?.lodged !== undefined ? "fields.lodged" : undefined,
-        );
-        const id = input.id ?? `lot-${next}`;
-        if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id)) {
-          throw new RegisterError(`the lot id "${id}" may hold letters, digits, '.', '_' and '-' only`);
-        }
-        if (seen.has(id) || (await r.findLot(id))) throw new RegisterError(`a lot "${id}" is already in the register`);
-        seen.add(id);
-        const caseAsOf = events.asOf(c, lodged);
-        const { d, currency } = decideCase(caseAsOf, office);
-        const f = input.fields;
-        const lot: LotRecord = {
-          id,
-          statute: c.statute,
-          kind: c.kind,
-          description: f?.description ?? c.title ?? `${c.statute} ${c.kind}`,
-          ...((input.marks ?? f?.marks) ? { marks: input.marks ?? f?.marks } : {}),
-          ...((input.quantity ?? f?.quantity) ? { quantity: input.quantity ?? f?.quantity } : {}),
-          ...(f?.place ? { place: f.place } : {}),
-          lodged,
-          ...(f?.finder ? { finder: f.finder } : {}),
-          ...(f?.value ? { value: f.value } : {}),
-          ...(f?.condition ? { condition: f.condition } : {}),
-          status: "lodged",
-          case: caseAsOf,
-          claims: [],
-          sales: [],
-          costs: [],
-          payments: [],
-        };
-        const res = await r.write("lodge", input, { date: lodged }, await r.ledger(lot, d, currency), d, lodged);
-        next = res.seq + 1;
-        out.push(res);
+      } catch (e) {
+        // A caller that goes on in the same transaction finds the head where the entries written left it.
+        r.headLater = false;
+        await r.writeHead().catch(() => undefined);
+        throw e;
       }
+      r.headLater = false;
+      await r.writeHead();
       return out;
     });
   }
@@ -550,6 +570,20 @@ export class Register {
     return Object.fromEntries(rows.map((x) => [x.name, x.value]));
   }
 
+  /** Which of these lot ids the register keeps already, looked up 500 at a time. */
+  private async lotsKept(ids: readonly string[]): Promise<Set<string>> {
+    const out = new Set<string>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.db
+        .selectFrom("lots")
+        .select("id")
+        .where("id", "in", ids.slice(i, i + 500))
+        .execute();
+      for (const x of rows) out.add(x.id);
+    }
+    return out;
+  }
+
   async findLot(id: string): Promise<LotRecord | undefined> {
     const row = await this.db.selectFrom("lots").select("record").where("id", "=", id).executeTakeFirst();
     return row ? (JSON.parse(row.record) as LotRecord) : undefined;
@@ -874,13 +908,24 @@ export class Register {
       }
       const last = list.at(-1);
       if (last) await r.db.updateTable("head").set({ seq: last.seq, hash: last.hash }).where("id", "=", 1).execute();
+      r.known = undefined;
       return { entries: list.length, head: verified };
     });
   }
 
   async head(): Promise<{ seq: number; hash: string }> {
+    if (this.known) return { ...this.known };
     const h = await this.db.selectFrom("head").select(["seq", "hash"]).where("id", "=", 1).executeTakeFirstOrThrow();
-    return { seq: Number(h.seq), hash: h.hash };
+    const head = { seq: Number(h.seq), hash: h.hash };
+    if (this.inTransaction) this.known = { ...head };
+    return head;
+  }
+
+  /** Write the head as this transaction holds it. */
+  private async writeHead(): Promise<void> {
+    if (!this.known) return;
+    const { seq, hash } = this.known;
+    await this.db.updateTable("head").set({ seq, hash }).where("id", "=", 1).execute();
   }
 
   // -------------------------------------------------------------------------
@@ -1002,6 +1047,7 @@ export class Register {
     const stored: StoredPayload = payload.determination
       ? { ...payload, determination: { asOf: payload.determination.asOf } }
       : payload;
+    const lotJson = payload.lot ? canonicalJson(payload.lot) : undefined;
     const fields = {
       seq: head.seq + 1,
       prev: head.hash,
@@ -1009,15 +1055,18 @@ export class Register {
       actor,
       kind,
       lot,
-      payload: canonicalJson(stored),
+      payload: payloadJson(stored, lotJson),
       reason: w.reason ?? null,
       corrects: w.corrects ?? null,
       determination: kept?.hash ?? null,
     };
     const e: Entry = { ...fields, hash: entryHash(fields) };
     await this.db.insertInto("journal").values(e).execute();
-    await this.db.updateTable("head").set({ seq: e.seq, hash: e.hash }).where("id", "=", 1).execute();
-    await applyEntry(this.db, e, payload, kept);
+    this.known = undefined;
+    if (!this.headLater)
+      await this.db.updateTable("head").set({ seq: e.seq, hash: e.hash }).where("id", "=", 1).execute();
+    if (this.inTransaction) this.known = { seq: e.seq, hash: e.hash };
+    await applyEntry(this.db, e, payload, kept, lotJson);
     return {
       seq: e.seq,
       hash: e.hash,
@@ -1052,6 +1101,9 @@ interface Step {
    */
   settle?(lot: LotRecord, d: Determination, event: Record<string, unknown>, currency: Currency): LotRecord;
 }
+
+/** The form of a lot's id. */
+const LOT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** A row of the journal as verify reads it on SQLite: its columns in order, the payload as bytes. */
 type JournalRow = [
