@@ -4,11 +4,13 @@
  * read from an export.
  */
 
+import type BetterSqlite from "better-sqlite3";
 import type { Determination } from "../core/determination.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { RegisterError } from "./errors.js";
 import { determinationHash, type Entry, short } from "./journal.js";
 import type { Db, DueRow, Payload, StoredPayload } from "./records.js";
+import { insertRows } from "./rows.js";
 import type { DueTable } from "./schema.js";
 
 /**
@@ -57,7 +59,13 @@ export function payloadJson(p: StoredPayload, lotJson: string | undefined): stri
  * apart); `kept` is that body as kept, and `lotJson` the lot's canonical JSON,
  * when the caller has them already.
  */
-export async function applyEntry(db: Db, e: Entry, p: Payload, kept?: Kept, lotJson?: string): Promise<void> {
+export async function applyEntry(
+  db: Db,
+  e: Entry,
+  p: Payload,
+  o: { kept?: Kept; lotJson?: string; sqlite?: BetterSqlite.Database } = {},
+): Promise<void> {
+  const { kept, lotJson, sqlite } = o;
   if (p.reading) {
     await db.deleteFrom("office_readings").where("name", "=", p.reading.name).execute();
     if (p.reading.value !== null) {
@@ -80,19 +88,14 @@ export async function applyEntry(db: Db, e: Entry, p: Payload, kept?: Kept, lotJ
     record: lotJson ?? canonicalJson(lot),
     seq: e.seq,
   };
-  if (e.kind === "lodge") await db.insertInto("lots").values(row).execute();
+  if (e.kind === "lodge") await insertRows(db, sqlite, "lots", [row]);
   else await db.updateTable("lots").set(row).where("id", "=", lot.id).execute();
   if (p.determination) {
     const d = p.determination.body;
     const k = kept ?? keep(d);
-    await db
-      .insertInto("determination_bodies")
-      .values({ hash: k.hash, body: k.text })
-      .onConflict((oc) => oc.column("hash").doNothing())
-      .execute();
-    await db
-      .insertInto("determinations")
-      .values({
+    await insertRows(db, sqlite, "determination_bodies", [{ hash: k.hash, body: k.text }], "hash");
+    await insertRows(db, sqlite, "determinations", [
+      {
         lot: lot.id,
         seq: e.seq,
         as_of: p.determination.asOf,
@@ -100,51 +103,51 @@ export async function applyEntry(db: Db, e: Entry, p: Payload, kept?: Kept, lotJ
         hash: k.hash,
         receipt: canonicalJson(d.receipt),
         readings: canonicalJson(d.readings),
-      })
-      .execute();
+      },
+    ]);
   }
   if (p.due) {
     if (e.kind !== "lodge") await db.deleteFrom("due").where("lot", "=", lot.id).execute();
     if (p.due.length > 0) {
-      await db
-        .insertInto("due")
-        .values(
-          p.due.map((x) => ({
-            lot: x.lot,
-            seq: e.seq,
-            date: x.date,
-            who: x.who,
-            what: x.what,
-            provisions: canonicalJson(x.provisions),
-            calendar: x.calendar ?? null,
-            other: x.other ?? null,
-            posting: x.posting ?? null,
-          })),
-        )
-        .execute();
+      await insertRows(
+        db,
+        sqlite,
+        "due",
+        p.due.map((x) => ({
+          lot: x.lot,
+          seq: e.seq,
+          date: x.date,
+          who: x.who,
+          what: x.what,
+          provisions: canonicalJson(x.provisions),
+          calendar: x.calendar ?? null,
+          other: x.other ?? null,
+          posting: x.posting ?? null,
+        })),
+      );
     }
   }
   if (lot.postings !== undefined) {
     if (e.kind !== "lodge") await db.deleteFrom("postings").where("lot", "=", lot.id).execute();
     if (lot.postings.length > 0) {
-      await db
-        .insertInto("postings")
-        .values(
-          lot.postings.map((x) => ({
-            lot: lot.id,
-            id: x.id,
-            seq: x.seq,
-            debtor: x.debtor,
-            creditor: x.creditor,
-            minor: x.minor,
-            paid: x.paid,
-            what: x.for,
-            provisions: canonicalJson(x.provisions),
-            due: x.due ?? null,
-            state: x.state,
-          })),
-        )
-        .execute();
+      await insertRows(
+        db,
+        sqlite,
+        "postings",
+        lot.postings.map((x) => ({
+          lot: lot.id,
+          id: x.id,
+          seq: x.seq,
+          debtor: x.debtor,
+          creditor: x.creditor,
+          minor: x.minor,
+          paid: x.paid,
+          what: x.for,
+          provisions: canonicalJson(x.provisions),
+          due: x.due ?? null,
+          state: x.state,
+        })),
+      );
     }
   }
   if (e.kind === "disposition") {

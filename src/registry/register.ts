@@ -67,6 +67,7 @@ import {
   type WriteCommon,
   type WriteResult,
 } from "./records.js";
+import { insertRows } from "./rows.js";
 import type { RegisterTables } from "./schema.js";
 import type { Store } from "./store.js";
 import { disposal } from "./title.js";
@@ -912,7 +913,7 @@ export class Register {
         await r.db.insertInto("journal").values(chunk).execute();
         for (const e of chunk) {
           const k = e.determination ? kept.get(e.determination) : undefined;
-          await applyEntry(r.db, e, wholePayload(e, k?.text), k);
+          await applyEntry(r.db, e, wholePayload(e, k?.text), { ...(k ? { kept: k } : {}), ...sqliteOf(r.store) });
         }
       }
       const last = list.at(-1);
@@ -1070,12 +1071,16 @@ export class Register {
       determination: kept?.hash ?? null,
     };
     const e: Entry = { ...fields, hash: entryHash(fields) };
-    await this.db.insertInto("journal").values(e).execute();
+    await insertRows(this.db, this.store.sqlite, "journal", [e]);
     this.known = undefined;
     if (!this.headLater)
       await this.db.updateTable("head").set({ seq: e.seq, hash: e.hash }).where("id", "=", 1).execute();
     if (this.inTransaction) this.known = { seq: e.seq, hash: e.hash };
-    await applyEntry(this.db, e, payload, kept, lotJson);
+    await applyEntry(this.db, e, payload, {
+      ...(kept ? { kept } : {}),
+      ...(lotJson !== undefined ? { lotJson } : {}),
+      ...sqliteOf(this.store),
+    });
     return {
       seq: e.seq,
       hash: e.hash,
@@ -1109,6 +1114,11 @@ interface Step {
    * postings, a disposition sets the lot's title) and add to the event.
    */
   settle?(lot: LotRecord, d: Determination, event: Record<string, unknown>, currency: Currency): LotRecord;
+}
+
+/** The store's SQLite connection, for writing rows to it directly, where it has one. */
+function sqliteOf(store: Store): { sqlite?: NonNullable<Store["sqlite"]> } {
+  return store.sqlite ? { sqlite: store.sqlite } : {};
 }
 
 /** The form of a lot's id. */
