@@ -28,15 +28,7 @@ import { allReadings } from "../law/index.js";
 import { checkActor, checkDate, checkText, parseAmount } from "./checks.js";
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows } from "./determine.js";
 import { busyError, RegisterError } from "./errors.js";
-import {
-  ChainWalker,
-  determinationHash,
-  type Entry,
-  entryHash,
-  type StoredEntry,
-  short,
-  type VerifyReport,
-} from "./journal.js";
+import { type Entry, entryHash, type VerifyReport } from "./journal.js";
 import {
   assessable,
   type CaseFile,
@@ -72,6 +64,7 @@ import type { RegisterTables } from "./schema.js";
 import type { Store } from "./store.js";
 import { disposal } from "./title.js";
 import { exportLines, readExport } from "./transfer.js";
+import { walkChain } from "./verify.js";
 
 export interface RegisterOptions {
   /** The time an entry is written, as ISO text. Default: the clock. */
@@ -705,161 +698,15 @@ export class Register {
    * walks are neither half seen nor taken for a break.
    */
   async verify(): Promise<VerifyReport> {
-    if (this.inTransaction) return this.walk();
-    const opts = { now: this.now };
+    if (this.inTransaction) return walkChain(this.db, this.store);
     if (this.store.dialect === "postgres") {
       return this.store.db
         .transaction()
         .setIsolationLevel("repeatable read")
         .setAccessMode("read only")
-        .execute((trx) => new Register(this.store, opts, trx).walk());
+        .execute((trx) => walkChain(trx, this.store));
     }
-    return this.store.db.transaction().execute((trx) => new Register(this.store, opts, trx).walk());
-  }
-
-  private async walk(): Promise<VerifyReport> {
-    const walker = new ChainWalker();
-    // The determinations the entries walked record, by the first entry that records each, looked up a batch at a time.
-    const named = new Map<string, number>();
-    // Those found kept already, so that a determination many entries record is looked up once (up to a bound).
-    const found = new Set<string>();
-    let missing: VerifyReport["broken"];
-    walking: for await (const page of this.storedEntries()) {
-      for (const e of page) {
-        if (!walker.next(e)) break walking;
-        const d = e.determination;
-        if (d && !found.has(d) && !named.has(d)) named.set(d, e.seq);
-      }
-      if (named.size >= 500) {
-        missing = await this.missingDetermination(named, found);
-        if (missing) break;
-        named.clear();
-      }
-    }
-    missing ??= await this.missingDetermination(named, found);
-    const h = await this.db.selectFrom("head").select(["seq", "hash"]).where("id", "=", 1).executeTakeFirst();
-    const report = walker.end(h ? { seq: Number(h.seq), hash: h.hash } : null);
-    if (missing && (report.ok || (report.broken?.seq ?? 0) > missing.seq))
-      return { ...report, ok: false, broken: missing };
-    if (!report.ok) return report;
-    const changed = await this.changedDetermination();
-    return changed ? { ...report, ok: false, broken: changed } : report;
-  }
-
-  /** The first of these entries to record a determination the register does not keep. */
-  private async missingDetermination(named: Map<string, number>, found: Set<string>): Promise<VerifyReport["broken"]> {
-    if (named.size === 0) return undefined;
-    const rows = await this.db
-      .selectFrom("determination_bodies")
-      .select("hash")
-      .where("hash", "in", [...named.keys()])
-      .execute();
-    const kept = new Set(rows.map((x) => x.hash));
-    if (found.size > 1_000_000) found.clear();
-    for (const h of kept) found.add(h);
-    let first: [string, number] | undefined;
-    for (const [hash, seq] of named) if (!kept.has(hash) && (!first || seq < first[1])) first = [hash, seq];
-    if (!first) return undefined;
-    const [hash, seq] = first;
-    return { seq, problem: `entry ${seq} records the determination ${short(hash)}, but the register does not keep it` };
-  }
-
-  /**
-   * The first kept determination whose contents do not hash to the hash it is
-   * kept under, named by the first entry that records it. Read a page at a time,
-   * as bytes on SQLite, like the journal's payloads, and there in the order they
-   * are stored (by rowid), which reads the table front to back.
-   */
-  private async changedDetermination(): Promise<VerifyReport["broken"]> {
-    for await (const page of this.keptBodies()) {
-      for (const [hash, body] of page) {
-        const h = determinationHash(body);
-        if (h === hash) continue;
-        const first = await this.db
-          .selectFrom("journal")
-          .select("seq")
-          .where("determination", "=", hash)
-          .orderBy("seq")
-          .limit(1)
-          .executeTakeFirst();
-        const seq = first ? Number(first.seq) : 0;
-        return {
-          seq,
-          problem: `the determination ${first ? `entry ${seq} records` : "kept"} as ${short(hash)} was changed: its contents hash to ${short(h)}`,
-        };
-      }
-    }
-    return undefined;
-  }
-
-  /** Every kept determination as [hash, contents], a page at a time. */
-  private async *keptBodies(page = 1000): AsyncGenerator<[string, string | Uint8Array][]> {
-    const raw = this.store.sqlite;
-    if (raw) {
-      const stmt = raw
-        .prepare(
-          "select rowid, hash, cast(body as blob) from determination_bodies where rowid > ? order by rowid limit ?",
-        )
-        .raw(true);
-      let after = 0;
-      for (;;) {
-        const rows = stmt.all(after, page) as [number, string, Uint8Array][];
-        yield rows.map((x) => [x[1], x[2]]);
-        if (rows.length < page) return;
-        after = (rows.at(-1) as [number, string, Uint8Array])[0];
-      }
-    }
-    let after = "";
-    for (;;) {
-      const rows = await this.db
-        .selectFrom("determination_bodies")
-        .select(["hash", "body"])
-        .where("hash", ">", after)
-        .orderBy("hash")
-        .limit(page)
-        .execute();
-      yield rows.map((x) => [x.hash, x.body]);
-      if (rows.length < page) return;
-      after = (rows.at(-1) as { hash: string }).hash;
-    }
-  }
-
-  /**
-   * Every entry as verify reads it, a page at a time. On SQLite the rows come as
-   * arrays, straight from the connection, each set in turn into one entry that is
-   * handed out again (verify keeps nothing of it), and the payload as its stored
-   * bytes (a cast to blob copies them, without decoding them into a string that
-   * hashing would encode again).
-   */
-  private async *storedEntries(page = 1000): AsyncGenerator<Iterable<StoredEntry>> {
-    const raw = this.store.sqlite;
-    if (raw) {
-      const stmt = raw
-        .prepare(
-          "select seq, prev, hash, at, actor, kind, lot, reason, corrects, determination, cast(payload as blob) from journal where seq > ? order by seq limit ?",
-        )
-        .raw(true);
-      let after = 0;
-      for (;;) {
-        const rows = stmt.all(after, page) as JournalRow[];
-        yield reusing(rows);
-        if (rows.length < page) return;
-        after = (rows.at(-1) as JournalRow)[0];
-      }
-    }
-    let after = 0;
-    for (;;) {
-      const rows = await this.db
-        .selectFrom("journal")
-        .select(["seq", "prev", "hash", "at", "actor", "kind", "lot", "reason", "corrects", "determination", "payload"])
-        .where("seq", ">", after)
-        .orderBy("seq")
-        .limit(page)
-        .execute();
-      yield rows;
-      if (rows.length < page) return;
-      after = (rows.at(-1) as StoredEntry).seq;
-    }
+    return this.store.db.transaction().execute((trx) => walkChain(trx, this.store));
   }
 
   /** Every entry, in order, read a page at a time. */
@@ -1123,40 +970,6 @@ function sqliteOf(store: Store): { sqlite?: NonNullable<Store["sqlite"]> } {
 
 /** The form of a lot's id. */
 const LOT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
-/** A row of the journal as verify reads it on SQLite: its columns in order, the payload as bytes. */
-type JournalRow = [
-  seq: number,
-  prev: string,
-  hash: string,
-  at: string,
-  actor: string,
-  kind: string,
-  lot: string | null,
-  reason: string | null,
-  corrects: number | null,
-  determination: string | null,
-  payload: Uint8Array,
-];
-
-/** The rows as entries, one entry set to each row in turn. */
-function* reusing(rows: JournalRow[]): Generator<StoredEntry> {
-  const e = {} as StoredEntry;
-  for (const r of rows) {
-    e.seq = r[0];
-    e.prev = r[1];
-    e.hash = r[2];
-    e.at = r[3];
-    e.actor = r[4];
-    e.kind = r[5];
-    e.lot = r[6];
-    e.reason = r[7];
-    e.corrects = r[8];
-    e.determination = r[9];
-    e.payload = r[10];
-    yield e;
-  }
-}
 
 /** Thrown to roll a preview's transaction back; never leaves preview(). */
 class RolledBack extends Error {
