@@ -61,18 +61,41 @@ export function textFault(text: string): string | undefined {
  * `path` names where the value sits, for the message.
  */
 export function checkText(value: unknown, path: string): void {
+  if (!anyFault(value)) return;
+  findFault(value, path);
+}
+
+/** Any half of a surrogate pair: where there is none (and no NUL), no text can be at fault. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Whether any text in `value` (keys too) may be at fault: one walk, with no path made. */
+function anyFault(value: unknown): boolean {
+  if (typeof value === "string")
+    return (value.includes("\u0000") || SURROGATE.test(value)) && textFault(value) !== undefined;
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (anyFault(value[i])) return true;
+    return false;
+  }
+  const o = value as Record<string, unknown>;
+  for (const k of Object.keys(o)) if (anyFault(k) || anyFault(o[k])) return true;
+  return false;
+}
+
+/** The walk that names where the fault is, once one walk found that there is one. */
+function findFault(value: unknown, path: string): void {
   if (typeof value === "string") {
     const fault = textFault(value);
     if (fault) throw new RegisterError(`${path} holds ${fault}`);
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => {
-      checkText(v, `${path}[${i}]`);
+      findFault(v, `${path}[${i}]`);
     });
   } else if (value !== null && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) {
       const fault = textFault(k);
       if (fault) throw new RegisterError(`a name in ${path} holds ${fault}`);
-      checkText(v, `${path}.${k}`);
+      findFault(v, `${path}.${k}`);
     }
   }
 }

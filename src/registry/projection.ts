@@ -4,12 +4,14 @@
  * read from an export.
  */
 
+import type BetterSqlite from "better-sqlite3";
 import type { Determination } from "../core/determination.js";
 import { compact, type Determination2, expand } from "../core/determination-format.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { RegisterError } from "./errors.js";
 import { determinationHash, type Entry, short } from "./journal.js";
 import type { Db, DueRow, Payload, StoredPayload } from "./records.js";
+import { insertRows } from "./rows.js";
 import type { DueTable } from "./schema.js";
 
 /**
@@ -49,11 +51,34 @@ export function keep(d: Determination): Kept {
 }
 
 /**
+ * canonicalJson of a payload whose lot is already written as canonical JSON
+ * (`lotJson`): the same text, without writing the lot a second time.
+ */
+export function payloadJson(p: StoredPayload, lotJson: string | undefined): string {
+  if (lotJson === undefined) return canonicalJson(p);
+  const o = p as unknown as Record<string, unknown>;
+  let out = "";
+  for (const k of Object.keys(o).sort()) {
+    const v = o[k];
+    if (v === undefined) continue;
+    out += `${out ? "," : ""}${JSON.stringify(k)}:${k === "lot" ? lotJson : canonicalJson(v)}`;
+  }
+  return `{${out}}`;
+}
+
+/**
  * Bring the tables up to an entry: the same for a write and for an import. The
  * payload is whole (its determination's body read back in where it is kept
- * apart); `kept` is that body as kept, when the caller has it already.
+ * apart); `kept` is that body as kept, and `lotJson` the lot's canonical JSON,
+ * when the caller has them already.
  */
-export async function applyEntry(db: Db, e: Entry, p: Payload, kept?: Kept): Promise<void> {
+export async function applyEntry(
+  db: Db,
+  e: Entry,
+  p: Payload,
+  o: { kept?: Kept; lotJson?: string; sqlite?: BetterSqlite.Database } = {},
+): Promise<void> {
+  const { kept, lotJson, sqlite } = o;
   if (p.reading) {
     await db.deleteFrom("office_readings").where("name", "=", p.reading.name).execute();
     if (p.reading.value !== null) {
@@ -73,22 +98,17 @@ export async function applyEntry(db: Db, e: Entry, p: Payload, kept?: Kept): Pro
     description: lot.description,
     status: lot.status,
     lodged: lot.lodged,
-    record: canonicalJson(lot),
+    record: lotJson ?? canonicalJson(lot),
     seq: e.seq,
   };
-  if (e.kind === "lodge") await db.insertInto("lots").values(row).execute();
+  if (e.kind === "lodge") await insertRows(db, sqlite, "lots", [row]);
   else await db.updateTable("lots").set(row).where("id", "=", lot.id).execute();
   if (p.determination) {
     const d = p.determination.body;
     const k = kept ?? keep(d);
-    await db
-      .insertInto("determination_bodies")
-      .values({ hash: k.hash, body: k.text })
-      .onConflict((oc) => oc.column("hash").doNothing())
-      .execute();
-    await db
-      .insertInto("determinations")
-      .values({
+    await insertRows(db, sqlite, "determination_bodies", [{ hash: k.hash, body: k.text }], "hash");
+    await insertRows(db, sqlite, "determinations", [
+      {
         lot: lot.id,
         seq: e.seq,
         as_of: p.determination.asOf,
@@ -96,51 +116,51 @@ export async function applyEntry(db: Db, e: Entry, p: Payload, kept?: Kept): Pro
         hash: k.hash,
         receipt: canonicalJson(d.receipt),
         readings: canonicalJson(d.readings),
-      })
-      .execute();
+      },
+    ]);
   }
   if (p.due) {
     if (e.kind !== "lodge") await db.deleteFrom("due").where("lot", "=", lot.id).execute();
     if (p.due.length > 0) {
-      await db
-        .insertInto("due")
-        .values(
-          p.due.map((x) => ({
-            lot: x.lot,
-            seq: e.seq,
-            date: x.date,
-            who: x.who,
-            what: x.what,
-            provisions: canonicalJson(x.provisions),
-            calendar: x.calendar ?? null,
-            other: x.other ?? null,
-            posting: x.posting ?? null,
-          })),
-        )
-        .execute();
+      await insertRows(
+        db,
+        sqlite,
+        "due",
+        p.due.map((x) => ({
+          lot: x.lot,
+          seq: e.seq,
+          date: x.date,
+          who: x.who,
+          what: x.what,
+          provisions: canonicalJson(x.provisions),
+          calendar: x.calendar ?? null,
+          other: x.other ?? null,
+          posting: x.posting ?? null,
+        })),
+      );
     }
   }
   if (lot.postings !== undefined) {
     if (e.kind !== "lodge") await db.deleteFrom("postings").where("lot", "=", lot.id).execute();
     if (lot.postings.length > 0) {
-      await db
-        .insertInto("postings")
-        .values(
-          lot.postings.map((x) => ({
-            lot: lot.id,
-            id: x.id,
-            seq: x.seq,
-            debtor: x.debtor,
-            creditor: x.creditor,
-            minor: x.minor,
-            paid: x.paid,
-            what: x.for,
-            provisions: canonicalJson(x.provisions),
-            due: x.due ?? null,
-            state: x.state,
-          })),
-        )
-        .execute();
+      await insertRows(
+        db,
+        sqlite,
+        "postings",
+        lot.postings.map((x) => ({
+          lot: lot.id,
+          id: x.id,
+          seq: x.seq,
+          debtor: x.debtor,
+          creditor: x.creditor,
+          minor: x.minor,
+          paid: x.paid,
+          what: x.for,
+          provisions: canonicalJson(x.provisions),
+          due: x.due ?? null,
+          state: x.state,
+        })),
+      );
     }
   }
   if (e.kind === "disposition") {
@@ -163,5 +183,26 @@ export function toDue(x: Pick<DueTable, (typeof DUE_LISTED)[number]>): DueRow {
   if (x.calendar === "julian" || x.calendar === "gregorian") row.calendar = x.calendar;
   if (x.other) row.other = x.other;
   if (x.posting) row.posting = x.posting;
+  return row;
+}
+
+/** A due row as SQLite lists it, one JSON array in the order of DUE_LISTED, its provisions a list. */
+export type Listed = [
+  lot: string,
+  date: string,
+  who: string,
+  what: string,
+  provisions: string[],
+  calendar: string | null,
+  other: string | null,
+  posting: string | null,
+];
+
+/** A listed row as the register hands it out: the same row as toDue makes of the stored one. */
+export function dueOf(x: Listed): DueRow {
+  const row: DueRow = { lot: x[0], date: x[1], who: x[2], what: x[3], provisions: x[4] };
+  if (x[5] === "julian" || x[5] === "gregorian") row.calendar = x[5];
+  if (x[6]) row.other = x[6];
+  if (x[7]) row.posting = x[7];
   return row;
 }

@@ -28,15 +28,7 @@ import { allReadings } from "../law/index.js";
 import { checkActor, checkDate, checkText, parseAmount } from "./checks.js";
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows } from "./determine.js";
 import { busyError, RegisterError } from "./errors.js";
-import {
-  ChainWalker,
-  determinationHash,
-  type Entry,
-  entryHash,
-  type StoredEntry,
-  short,
-  type VerifyReport,
-} from "./journal.js";
+import { type Entry, entryHash, type VerifyReport } from "./journal.js";
 import {
   assessable,
   type CaseFile,
@@ -49,7 +41,17 @@ import {
   soldByItem,
 } from "./kinds.js";
 import { allPaid, discharge, owedLines, postingsOf, reconcile } from "./ledger.js";
-import { applyEntry, DUE_LISTED, keep, keptDetermination, toDue, wholePayload } from "./projection.js";
+import {
+  applyEntry,
+  DUE_LISTED,
+  dueOf,
+  keep,
+  keptDetermination,
+  type Listed,
+  payloadJson,
+  toDue,
+  wholePayload,
+} from "./projection.js";
 import {
   type AddInput,
   CLOSED,
@@ -67,10 +69,12 @@ import {
   type WriteCommon,
   type WriteResult,
 } from "./records.js";
+import { insertRows } from "./rows.js";
 import type { RegisterTables } from "./schema.js";
 import type { Store } from "./store.js";
 import { disposal } from "./title.js";
 import { exportLines, readExport } from "./transfer.js";
+import { walkChain } from "./verify.js";
 
 export interface RegisterOptions {
   /** The time an entry is written, as ISO text. Default: the clock. */
@@ -82,6 +86,13 @@ export class Register {
   private readonly db: Db;
   private readonly inTransaction: boolean;
   private readonly now: () => string;
+  /**
+   * Inside a transaction, which holds the head: the head as this transaction last
+   * read or wrote it, so that a batch of writes need not read it back each time.
+   */
+  private known: { seq: number; hash: string } | undefined;
+  /** Inside addMany: the head row is written once, when the batch is done, rather than after every entry. */
+  private headLater = false;
 
   constructor(store: Store, opts: RegisterOptions = {}, db?: Db) {
     this.store = store;
@@ -143,52 +154,65 @@ export class Register {
       const seen = new Set<string>();
       const head = await r.head();
       let next = head.seq + 1;
-      for (const input of inputs) {
-        const c = input.case ?? (input.fields ? caseFromFields(input.fields) : undefined);
-        if (!c) throw new RegisterError("give the lot's case file (--case FILE) or its fields");
-        checkLotKind(c.statute, c.kind);
-        // The kind reads the day it was lodged from the facts before the case is decided (and checked).
-        const facts: unknown = c.facts;
-        if (facts === null || typeof facts !== "object" || Array.isArray(facts)) {
-          throw new RegisterError("the lot's case has no facts: a case file gives them as a mapping under `facts`");
+      // The ids given, looked up at once; only those of the right form reach the store.
+      const taken = await r.lotsKept(inputs.flatMap((x) => (x.id !== undefined && LOT_ID.test(x.id) ? [x.id] : [])));
+      r.headLater = true;
+      try {
+        for (const input of inputs) {
+          const c = input.case ?? (input.fields ? caseFromFields(input.fields) : undefined);
+          if (!c) throw new RegisterError("give the lot's case file (--case FILE) or its fields");
+          checkLotKind(c.statute, c.kind);
+          // The kind reads the day it was lodged from the facts before the case is decided (and checked).
+          const facts: unknown = c.facts;
+          if (facts === null || typeof facts !== "object" || Array.isArray(facts)) {
+            throw new RegisterError("the lot's case has no facts: a case file gives them as a mapping under `facts`");
+          }
+          const lodged = checkDate(
+            input.date ?? input.fields?.lodged ?? caseLodged(c),
+            "the day it was lodged",
+            input.date !== undefined ? "date" : input.fields?.lodged !== undefined ? "fields.lodged" : undefined,
+          );
+          const id = input.id ?? `lot-${next}`;
+          if (!LOT_ID.test(id)) {
+            throw new RegisterError(`the lot id "${id}" may hold letters, digits, '.', '_' and '-' only`);
+          }
+          if (seen.has(id) || (input.id !== undefined ? taken.has(id) : await r.findLot(id)))
+            throw new RegisterError(`a lot "${id}" is already in the register`);
+          seen.add(id);
+          const caseAsOf = events.asOf(c, lodged);
+          const { d, currency } = decideCase(caseAsOf, office);
+          const f = input.fields;
+          const lot: LotRecord = {
+            id,
+            statute: c.statute,
+            kind: c.kind,
+            description: f?.description ?? c.title ?? `${c.statute} ${c.kind}`,
+            ...((input.marks ?? f?.marks) ? { marks: input.marks ?? f?.marks } : {}),
+            ...((input.quantity ?? f?.quantity) ? { quantity: input.quantity ?? f?.quantity } : {}),
+            ...(f?.place ? { place: f.place } : {}),
+            lodged,
+            ...(f?.finder ? { finder: f.finder } : {}),
+            ...(f?.value ? { value: f.value } : {}),
+            ...(f?.condition ? { condition: f.condition } : {}),
+            status: "lodged",
+            case: caseAsOf,
+            claims: [],
+            sales: [],
+            costs: [],
+            payments: [],
+          };
+          const res = await r.write("lodge", input, { date: lodged }, await r.ledger(lot, d, currency), d, lodged);
+          next = res.seq + 1;
+          out.push(res);
         }
-        const lodged = checkDate(
-          input.date ?? input.fields?.lodged ?? caseLodged(c),
-          "the day it was lodged",
-          input.date !== undefined ? "date" : input.fields?.lodged !== undefined ? "fields.lodged" : undefined,
-        );
-        const id = input.id ?? `lot-${next}`;
-        if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id)) {
-          throw new RegisterError(`the lot id "${id}" may hold letters, digits, '.', '_' and '-' only`);
-        }
-        if (seen.has(id) || (await r.findLot(id))) throw new RegisterError(`a lot "${id}" is already in the register`);
-        seen.add(id);
-        const caseAsOf = events.asOf(c, lodged);
-        const { d, currency } = decideCase(caseAsOf, office);
-        const f = input.fields;
-        const lot: LotRecord = {
-          id,
-          statute: c.statute,
-          kind: c.kind,
-          description: f?.description ?? c.title ?? `${c.statute} ${c.kind}`,
-          ...((input.marks ?? f?.marks) ? { marks: input.marks ?? f?.marks } : {}),
-          ...((input.quantity ?? f?.quantity) ? { quantity: input.quantity ?? f?.quantity } : {}),
-          ...(f?.place ? { place: f.place } : {}),
-          lodged,
-          ...(f?.finder ? { finder: f.finder } : {}),
-          ...(f?.value ? { value: f.value } : {}),
-          ...(f?.condition ? { condition: f.condition } : {}),
-          status: "lodged",
-          case: caseAsOf,
-          claims: [],
-          sales: [],
-          costs: [],
-          payments: [],
-        };
-        const res = await r.write("lodge", input, { date: lodged }, await r.ledger(lot, d, currency), d, lodged);
-        next = res.seq + 1;
-        out.push(res);
+      } catch (e) {
+        // A caller that goes on in the same transaction finds the head where the entries written left it.
+        r.headLater = false;
+        await r.writeHead().catch(() => undefined);
+        throw e;
       }
+      r.headLater = false;
+      await r.writeHead();
       return out;
     });
   }
@@ -555,6 +579,20 @@ export class Register {
     return Object.fromEntries(rows.map((x) => [x.name, x.value]));
   }
 
+  /** Which of these lot ids the register keeps already, looked up 500 at a time. */
+  private async lotsKept(ids: readonly string[]): Promise<Set<string>> {
+    const out = new Set<string>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.db
+        .selectFrom("lots")
+        .select("id")
+        .where("id", "in", ids.slice(i, i + 500))
+        .execute();
+      for (const x of rows) out.add(x.id);
+    }
+    return out;
+  }
+
   async findLot(id: string): Promise<LotRecord | undefined> {
     const row = await this.db.selectFrom("lots").select("record").where("id", "=", id).executeTakeFirst();
     return row ? (JSON.parse(row.record) as LotRecord) : undefined;
@@ -617,6 +655,15 @@ export class Register {
   async due(by: string, from?: string): Promise<DueRow[]> {
     checkDate(by, "--by", "by");
     if (from !== undefined) checkDate(from, "--from", "from");
+    if (this.store.dialect === "sqlite") {
+      // Each row as one JSON array, made by SQLite from the index: the driver hands out one string a
+      // row, where it would make eight and an object of them, and the provisions are not parsed twice.
+      const since = from === undefined ? sql`` : sql` and date >= ${from}`;
+      const listed = await sql<{ row: string }>`select json_array(${sql.join(
+        DUE_LISTED.map((c) => (c === "provisions" ? sql`json(provisions)` : sql.ref(c))),
+      )}) as "row" from "due" where date <= ${by}${since} order by date, lot`.execute(this.db);
+      return listed.rows.map((x) => dueOf(JSON.parse(x.row) as Listed));
+    }
     let q = this.db.selectFrom("due").select(DUE_LISTED).where("date", "<=", by);
     if (from !== undefined) q = q.where("date", ">=", from);
     const rows = await q.orderBy("date").orderBy("lot").execute();
@@ -666,120 +713,15 @@ export class Register {
    * walks are neither half seen nor taken for a break.
    */
   async verify(): Promise<VerifyReport> {
-    if (this.inTransaction) return this.walk();
-    const opts = { now: this.now };
+    if (this.inTransaction) return walkChain(this.db, this.store);
     if (this.store.dialect === "postgres") {
       return this.store.db
         .transaction()
         .setIsolationLevel("repeatable read")
         .setAccessMode("read only")
-        .execute((trx) => new Register(this.store, opts, trx).walk());
+        .execute((trx) => walkChain(trx, this.store));
     }
-    return this.store.db.transaction().execute((trx) => new Register(this.store, opts, trx).walk());
-  }
-
-  private async walk(): Promise<VerifyReport> {
-    const walker = new ChainWalker();
-    // The determinations the entries walked record, by the first entry that records each, looked up a batch at a time.
-    const named = new Map<string, number>();
-    let missing: VerifyReport["broken"];
-    for await (const e of this.storedEntries()) {
-      if (!walker.next(e)) break;
-      if (e.determination && !named.has(e.determination)) named.set(e.determination, e.seq);
-      if (named.size >= 500) {
-        missing = await this.missingDetermination(named);
-        if (missing) break;
-        named.clear();
-      }
-    }
-    missing ??= await this.missingDetermination(named);
-    const h = await this.db.selectFrom("head").select(["seq", "hash"]).where("id", "=", 1).executeTakeFirst();
-    const report = walker.end(h ? { seq: Number(h.seq), hash: h.hash } : null);
-    if (missing && (report.ok || (report.broken?.seq ?? 0) > missing.seq))
-      return { ...report, ok: false, broken: missing };
-    if (!report.ok) return report;
-    const changed = await this.changedDetermination();
-    return changed ? { ...report, ok: false, broken: changed } : report;
-  }
-
-  /** The first of these entries to record a determination the register does not keep. */
-  private async missingDetermination(named: Map<string, number>): Promise<VerifyReport["broken"]> {
-    if (named.size === 0) return undefined;
-    const rows = await this.db
-      .selectFrom("determination_bodies")
-      .select("hash")
-      .where("hash", "in", [...named.keys()])
-      .execute();
-    const kept = new Set(rows.map((x) => x.hash));
-    let first: [string, number] | undefined;
-    for (const [hash, seq] of named) if (!kept.has(hash) && (!first || seq < first[1])) first = [hash, seq];
-    if (!first) return undefined;
-    const [hash, seq] = first;
-    return { seq, problem: `entry ${seq} records the determination ${short(hash)}, but the register does not keep it` };
-  }
-
-  /**
-   * The first kept determination whose contents do not hash to the hash it is
-   * kept under, named by the first entry that records it. Read a page at a time,
-   * as bytes on SQLite, like the journal's payloads.
-   */
-  private async changedDetermination(page = 1000): Promise<VerifyReport["broken"]> {
-    const body =
-      this.store.dialect === "sqlite" ? sql<Uint8Array>`cast(body as blob)`.as("body") : sql<string>`body`.as("body");
-    let after = "";
-    for (;;) {
-      const rows = await this.db
-        .selectFrom("determination_bodies")
-        .select(["hash", body])
-        .where("hash", ">", after)
-        .orderBy("hash")
-        .limit(page)
-        .execute();
-      for (const x of rows) {
-        const h = determinationHash(x.body);
-        if (h === x.hash) continue;
-        const first = await this.db
-          .selectFrom("journal")
-          .select("seq")
-          .where("determination", "=", x.hash)
-          .orderBy("seq")
-          .limit(1)
-          .executeTakeFirst();
-        const seq = first ? Number(first.seq) : 0;
-        return {
-          seq,
-          problem: `the determination ${first ? `entry ${seq} records` : "kept"} as ${short(x.hash)} was changed: its contents hash to ${short(h)}`,
-        };
-      }
-      if (rows.length < page) return undefined;
-      after = (rows.at(-1) as { hash: string }).hash;
-    }
-  }
-
-  /**
-   * Every entry as verify reads it, a page at a time. SQLite hands over the
-   * payload's stored bytes (a cast to blob copies them, without decoding them into
-   * a string that hashing would encode again); the pages are small enough for
-   * their rows to die young.
-   */
-  private async *storedEntries(page = 1000): AsyncGenerator<StoredEntry> {
-    const payload =
-      this.store.dialect === "sqlite"
-        ? sql<Uint8Array>`cast(payload as blob)`.as("payload")
-        : sql<string>`payload`.as("payload");
-    let after = 0;
-    for (;;) {
-      const rows = await this.db
-        .selectFrom("journal")
-        .select(["seq", "prev", "hash", "at", "actor", "kind", "lot", "reason", "corrects", "determination", payload])
-        .where("seq", ">", after)
-        .orderBy("seq")
-        .limit(page)
-        .execute();
-      for (const e of rows) yield e;
-      if (rows.length < page) return;
-      after = (rows.at(-1) as StoredEntry).seq;
-    }
+    return this.store.db.transaction().execute((trx) => walkChain(trx, this.store));
   }
 
   /** Every entry, in order, read a page at a time. */
@@ -833,18 +775,29 @@ export class Register {
         await r.db.insertInto("journal").values(chunk).execute();
         for (const e of chunk) {
           const k = e.determination ? kept.get(e.determination) : undefined;
-          await applyEntry(r.db, e, wholePayload(e, k?.text), k);
+          await applyEntry(r.db, e, wholePayload(e, k?.text), { ...(k ? { kept: k } : {}), ...sqliteOf(r.store) });
         }
       }
       const last = list.at(-1);
       if (last) await r.db.updateTable("head").set({ seq: last.seq, hash: last.hash }).where("id", "=", 1).execute();
+      r.known = undefined;
       return { entries: list.length, head: verified };
     });
   }
 
   async head(): Promise<{ seq: number; hash: string }> {
+    if (this.known) return { ...this.known };
     const h = await this.db.selectFrom("head").select(["seq", "hash"]).where("id", "=", 1).executeTakeFirstOrThrow();
-    return { seq: Number(h.seq), hash: h.hash };
+    const head = { seq: Number(h.seq), hash: h.hash };
+    if (this.inTransaction) this.known = { ...head };
+    return head;
+  }
+
+  /** Write the head as this transaction holds it. */
+  private async writeHead(): Promise<void> {
+    if (!this.known) return;
+    const { seq, hash } = this.known;
+    await this.db.updateTable("head").set({ seq, hash }).where("id", "=", 1).execute();
   }
 
   // -------------------------------------------------------------------------
@@ -966,6 +919,7 @@ export class Register {
     const stored: StoredPayload = payload.determination
       ? { ...payload, determination: { asOf: payload.determination.asOf } }
       : payload;
+    const lotJson = payload.lot ? canonicalJson(payload.lot) : undefined;
     const fields = {
       seq: head.seq + 1,
       prev: head.hash,
@@ -973,15 +927,22 @@ export class Register {
       actor,
       kind,
       lot,
-      payload: canonicalJson(stored),
+      payload: payloadJson(stored, lotJson),
       reason: w.reason ?? null,
       corrects: w.corrects ?? null,
       determination: kept?.hash ?? null,
     };
     const e: Entry = { ...fields, hash: entryHash(fields) };
-    await this.db.insertInto("journal").values(e).execute();
-    await this.db.updateTable("head").set({ seq: e.seq, hash: e.hash }).where("id", "=", 1).execute();
-    await applyEntry(this.db, e, payload, kept);
+    await insertRows(this.db, this.store.sqlite, "journal", [e]);
+    this.known = undefined;
+    if (!this.headLater)
+      await this.db.updateTable("head").set({ seq: e.seq, hash: e.hash }).where("id", "=", 1).execute();
+    if (this.inTransaction) this.known = { seq: e.seq, hash: e.hash };
+    await applyEntry(this.db, e, payload, {
+      ...(kept ? { kept } : {}),
+      ...(lotJson !== undefined ? { lotJson } : {}),
+      ...sqliteOf(this.store),
+    });
     return {
       seq: e.seq,
       hash: e.hash,
@@ -1016,6 +977,14 @@ interface Step {
    */
   settle?(lot: LotRecord, d: Determination, event: Record<string, unknown>, currency: Currency): LotRecord;
 }
+
+/** The store's SQLite connection, for writing rows to it directly, where it has one. */
+function sqliteOf(store: Store): { sqlite?: NonNullable<Store["sqlite"]> } {
+  return store.sqlite ? { sqlite: store.sqlite } : {};
+}
+
+/** The form of a lot's id. */
+const LOT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** Thrown to roll a preview's transaction back; never leaves preview(). */
 class RolledBack extends Error {

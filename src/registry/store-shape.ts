@@ -3,6 +3,7 @@
  * store-sqlite.ts and store-postgres.ts each make.
  */
 
+import type BetterSqlite from "better-sqlite3";
 import type { Kysely } from "kysely";
 import type { RegisterTables } from "./schema.js";
 
@@ -13,5 +14,11 @@ export interface Store {
   readonly dialect: Dialect;
   /** The file or the URL (without its password) the register is kept in. */
   readonly where: string;
+  /**
+   * SQLite: the connection Kysely writes and reads through, for the few reads that
+   * walk a whole table and need its rows as plain arrays (verify). Synchronous,
+   * like every statement on it, so it is safe inside the store's transactions.
+   */
+  readonly sqlite?: BetterSqlite.Database;
   close(): Promise<void>;
 }

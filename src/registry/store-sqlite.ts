@@ -33,6 +33,7 @@ export async function openSqlite(file: string, busyTimeoutMs = 10_000): Promise<
     db,
     dialect: "sqlite",
     where: file,
+    sqlite: database,
     close: () => db.destroy(),
   };
 }

@@ -79,5 +79,44 @@ async function call<T>(method: string, path: string, body: unknown, o: CallOptio
 }
 
 export const get = <T>(path: string, o: CallOptions = {}): Promise<T> => call<T>("GET", path, undefined, o);
-export const post = <T>(path: string, body: unknown, o: CallOptions = {}): Promise<T> => call<T>("POST", path, body, o);
+export const post = <T>(path: string, body: unknown, o: CallOptions = {}): Promise<T> => {
+  const early = o.token || o.query || o.accept ? undefined : takeAhead<T>(path, body);
+  return early ? abortable(early, o.signal) : call<T>("POST", path, body, o);
+};
+
+/**
+ * Answers asked for before the view that reads them is loaded — a link to a
+ * case's determination asks for it while the view's code is still on its way —
+ * each handed to the first post of the same path and body, then forgotten.
+ */
+const ahead = new Map<string, Promise<unknown>>();
+
+/** Send a POST now, for a view that will make the same one when it is shown. */
+export function postAhead(path: string, body: unknown): void {
+  const key = `${path}\n${JSON.stringify(body)}`;
+  if (ahead.has(key)) return;
+  const p = call("POST", path, body, {});
+  // Its failure is the view's to show, when the view takes it.
+  p.catch(() => undefined);
+  ahead.set(key, p);
+}
+
+function takeAhead<T>(path: string, body: unknown): Promise<T> | undefined {
+  if (ahead.size === 0) return undefined;
+  const key = `${path}\n${JSON.stringify(body)}`;
+  const p = ahead.get(key) as Promise<T> | undefined;
+  ahead.delete(key);
+  return p;
+}
+
+/** A request already under way, as the caller's signal sees it: aborted, it rejects as fetch would. */
+function abortable<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return p;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException("The request was aborted", "AbortError"));
+    if (signal.aborted) return abort();
+    signal.addEventListener("abort", abort, { once: true });
+    p.then(resolve, reject);
+  });
+}
 export const del = <T>(path: string, o: CallOptions = {}): Promise<T> => call<T>("DELETE", path, undefined, o);

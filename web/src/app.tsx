@@ -5,9 +5,11 @@
  */
 
 import { useEffect } from "preact/hooks";
+import { postAhead } from "./api.js";
+import { getCase } from "./case/store.js";
 import { LANG_NAMES, LANGS, type Lang, loadWords, setLang, t, useLang } from "./i18n/index.js";
 import { lazyView } from "./lazy.js";
-import { type Route, useRoute } from "./router.js";
+import { parseHash, type Route, useRoute } from "./router.js";
 
 type ViewProps = { route: Route };
 const CasePage = lazyView<ViewProps>(async () => {
@@ -33,6 +35,23 @@ const StatementPage = lazyView<ViewProps>(async () => {
   const [m] = await Promise.all([import("./result/StatementPage.js"), loadWords(...(["result", "law"] as const))]);
   return m.StatementPage;
 });
+
+/**
+ * The page opens on the view its address names: that view's code is asked for at
+ * once, and for a link to a case's determination the determination too, so that
+ * the two come over the wire side by side rather than one after the other.
+ */
+function openOn(hash: string): void {
+  const top = parseHash(hash).parts[0] ?? "";
+  const first = { case: CasePage, law: LawPage, register: RegisterPage, statement: StatementPage, decide: DecidePage }[
+    top
+  ];
+  first?.preload();
+  const c = top === "decide" ? getCase() : undefined;
+  if (c) postAhead("/v1/decide", c);
+}
+
+if (typeof location !== "undefined") openOn(location.hash);
 
 function Home() {
   return (

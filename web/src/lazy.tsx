@@ -8,10 +8,20 @@ import type { ComponentType, JSX } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { t } from "./i18n/index.js";
 
-export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export type LazyView<P extends object> = ComponentType<P> & {
+  /** Start loading the view now, before it is rendered (the view the page opens on). */
+  preload(): void;
+};
+
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
   let loaded: ComponentType<P> | undefined;
   let failed: string | undefined;
-  return function LazyView(props: P): JSX.Element {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => {
+    loading ??= load();
+    return loading;
+  };
+  const view = function LazyView(props: P): JSX.Element {
     const [view, setView] = useState<{ c?: ComponentType<P>; error?: string }>({
       ...(loaded ? { c: loaded } : {}),
       ...(failed ? { error: failed } : {}),
@@ -19,7 +29,7 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
     useEffect(() => {
       if (loaded || failed) return;
       let live = true;
-      load().then(
+      start().then(
         (c) => {
           loaded = c;
           if (live) setView({ c });
@@ -40,4 +50,9 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
     if (view.error) return <p role="alert">{`${t("error.title")}: ${view.error}`}</p>;
     return <p aria-live="polite">{t("loading")}</p>;
   };
+  return Object.assign(view, {
+    preload() {
+      start().catch(() => undefined);
+    },
+  });
 }
