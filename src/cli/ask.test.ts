@@ -166,6 +166,9 @@ describe("sealaw ask --interactive", () => {
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /facts\.item\.what: "treasure" is not allowed here/);
     assert.match(r.out, /The completed case is written to/);
+    // Each prompt puts the question first, and where it stands in the file after it, quietly.
+    assert.match(r.out, /\n {2}What was found\?\n {4}in the file: facts\.item\n {4}answer: /);
+    assert.doesNotMatch(r.out, /\nfacts\.[^\n]*\n/, "no prompt opens with a path");
     const completed = parseCaseText(readFileSync(out, "utf8"), out);
     assert.match(readFileSync(out, "utf8"), /# the case-file format/, "the file's own text stays");
     const got = decide(completed.data);
@@ -246,6 +249,9 @@ describe("sealaw compare completes the case", () => {
     const r = run(["compare", file, "--with", "borkum-1666", "--interactive"], "no\nback\nyes\n");
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /facts\.place/);
+    // The question first; where it stands in the file after it, quietly.
+    assert.match(r.out, /\n {2}Where were the goods saved\?\n {4}in the file: facts\.place\n {4}answer: /);
+    assert.doesNotMatch(r.out, /\nfacts\.[^\n]*\n/, "no prompt opens with a path");
     assert.match(r.out, /The completed case is written to/);
     assert.match(readFileSync(file, "utf8"), /came_ashore_by_itself: true/);
     const done = JSON.parse(run(["compare", file, "--with", "borkum-1666", "--json"]).out) as {
