@@ -124,7 +124,8 @@ function facts(amount: Amount) {
       ship: z
         .object({
           id: idSchema.meta({
-            question: "What short name (letters, digits, underscores, dots or dashes) shall the ship go by in the case?",
+            question:
+              "What short name (letters, digits, underscores, dots or dashes) shall the ship go by in the case?",
           }),
           name: z.string().min(1).optional().meta({ question: "What is the ship's name?" }),
           skipper: idSchema

@@ -85,7 +85,9 @@ function time(of: keyof typeof TIME_QUESTIONS) {
 
 const lightsShip = z
   .object({
-    id: idSchema.meta({ question: "What short name (letters, digits, underscores, dots or dashes) shall {who} go by in the case?" }),
+    id: idSchema.meta({
+      question: "What short name (letters, digits, underscores, dots or dashes) shall {who} go by in the case?",
+    }),
     name: z
       .string()
       .min(1)

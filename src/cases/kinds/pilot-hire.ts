@@ -75,9 +75,9 @@ function facts(amount: AmountSchema) {
   const ship = z
     .object({
       // The case has one ship, referred to as "the ship": an id is accepted, and names her where she has no name.
-      id: idSchema
-        .optional()
-        .meta({ question: "What short name (letters, digits, underscores, dots or dashes) shall the ship go by in the case?" }),
+      id: idSchema.optional().meta({
+        question: "What short name (letters, digits, underscores, dots or dashes) shall the ship go by in the case?",
+      }),
       name: z.string().min(1).optional().meta({ question: "What is the ship's name?" }),
       skipper: idSchema
         .describe("The person who sailed her (listed under people).")
