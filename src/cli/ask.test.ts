@@ -45,6 +45,27 @@ describe("sealaw ask", () => {
     assert.doesNotMatch(r.out, /\d\. facts\./);
   });
 
+  test("a gap several questions share is said once, and runs of provisions as ranges", () => {
+    const file = join(tmp, "ga.yaml");
+    writeFileSync(
+      file,
+      "version: 1\nstatute: dl-averi\nkind: general_average\nfacts:\n  ship: { id: fortuna, skipper: jens, owners: [{ person: jens, share: 1 }] }\n  people:\n    - { id: jens, roles: [skipper, shipowner] }\n    - { id: a, roles: [merchant] }\n",
+    );
+    const r = run(["ask", file]);
+    assert.equal(r.code, 0, r.err);
+    assert.equal(r.out.split("No loss is stated").length - 1, 1, r.out);
+    assert.match(r.out, /\n {2}without 1–9: No loss is stated/);
+    assert.match(r.out, /matters under: dl-averi\/20–41\n/);
+    assert.doesNotMatch(r.out, /dl-averi\/20, dl-averi\/21/);
+    // The JSON keeps each question's own gap and its provisions one by one.
+    const json = JSON.parse(run(["ask", file, "--json"]).out);
+    assert.equal(json.needed.length, 9);
+    for (const q of json.needed) {
+      assert.match(q.settles, /^No loss is stated/);
+      assert.ok(q.provisions.includes("dl-averi/20") && q.provisions.includes("dl-averi/41"));
+    }
+  });
+
   test("--json follows the schema --schema prints", () => {
     const file = join(root, "examples", "borkum-1666", "salvage-inside-reefs.yaml");
     const r = run(["ask", file, "--json", "--rank"]);
@@ -145,6 +166,9 @@ describe("sealaw ask --interactive", () => {
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /facts\.item\.what: "treasure" is not allowed here/);
     assert.match(r.out, /The completed case is written to/);
+    // Each prompt puts the question first, and where it stands in the file after it, quietly.
+    assert.match(r.out, /\n {2}What was found\?\n {4}in the file: facts\.item\n {4}answer: /);
+    assert.doesNotMatch(r.out, /\nfacts\.[^\n]*\n/, "no prompt opens with a path");
     const completed = parseCaseText(readFileSync(out, "utf8"), out);
     assert.match(readFileSync(out, "utf8"), /# the case-file format/, "the file's own text stays");
     const got = decide(completed.data);
@@ -225,6 +249,9 @@ describe("sealaw compare completes the case", () => {
     const r = run(["compare", file, "--with", "borkum-1666", "--interactive"], "no\nback\nyes\n");
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /facts\.place/);
+    // The question first; where it stands in the file after it, quietly.
+    assert.match(r.out, /\n {2}Where were the goods saved\?\n {4}in the file: facts\.place\n {4}answer: /);
+    assert.doesNotMatch(r.out, /\nfacts\.[^\n]*\n/, "no prompt opens with a path");
     assert.match(r.out, /The completed case is written to/);
     assert.match(readFileSync(file, "utf8"), /came_ashore_by_itself: true/);
     const done = JSON.parse(run(["compare", file, "--with", "borkum-1666", "--json"]).out) as {

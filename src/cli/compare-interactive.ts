@@ -16,16 +16,9 @@ import type { Comparison } from "../analysis/compare.js";
 import type { InputLimits } from "../cases/limits.js";
 import { CaseError } from "../core/errors.js";
 import { type StillNeeded, stillNeeded } from "../questions/carried.js";
-import type { Question } from "../questions/question.js";
 
 class UsageError extends Error {
   override name = "UsageError";
-}
-
-function describe(q: Question, hint: string, options: string[]): string {
-  const lines = [q.path, `  ${q.question}`, `  answer: ${hint}`, ...options];
-  if (q.settles !== undefined) lines.push(`  (needed: ${q.settles})`);
-  return lines.join("\n");
 }
 
 export async function completeCarried(
@@ -46,8 +39,7 @@ export async function completeCarried(
   if (o.file === "-" && o.out === undefined)
     throw new UsageError("--interactive reads the answers from standard input: give the case as a file, or --out");
   const out = o.out ?? o.file;
-  const { pathOf, readAnswer } = await import("../questions/interview.js");
-  const { answerHint, optionLines } = await import("../questions/render.js");
+  const { pathOf, prompt, readAnswer } = await import("../questions/interview.js");
   const { setIn } = await import("../questions/schema-walk.js");
   const { preparePartial } = await import("../questions/partial.js");
   const { parseDocument } = await import("yaml");
@@ -72,7 +64,7 @@ export async function completeCarried(
         );
         break;
       }
-      process.stdout.write(`\n${describe(q, answerHint(q.answer), optionLines(q.answer, "    "))}\n> `);
+      process.stdout.write(`\n${prompt(q, q.settles !== undefined ? `needed: ${q.settles}` : undefined)}\n> `);
       const r = await lines.next();
       if (r.done) {
         process.stdout.write("\n(the input ended before the case was complete)\n");

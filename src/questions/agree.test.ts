@@ -192,4 +192,64 @@ describe("needed for a decision or a figure", () => {
     assert.ok(first(/^facts\.sacrifices$/) < first(/^facts\.ship\.valuation$/));
     assert.ok(first(/^facts\.cargo\[0\]\.owner$/) < first(/^facts\.cargo\[0\]\.value$/));
   });
+  describe("dl-averi/20–41: the losses a general average begins from are asked in the statute's order", () => {
+    // The distress and what was given up in it (20), the gear cut away and the goods
+    // thrown (25); then the other losses a voyage shares, as the statute takes them:
+    // pirates (33), a defence (35), a theft in harbour (36), a ransom (37),
+    // lighterage (38–40), a grounding (41).
+    const LOSSES = [
+      "facts.emergency",
+      "facts.sacrifices",
+      "facts.cargo",
+      "facts.piracy",
+      "facts.defence",
+      "facts.harbour_theft",
+      "facts.ransom",
+      "facts.lighterage",
+      "facts.grounding",
+    ];
+    const ship = { id: "fortuna", skipper: "jens", owners: [{ person: "jens", share: 1 }] };
+    const people = [
+      { id: "jens", roles: ["skipper", "shipowner"] },
+      { id: "a", roles: ["merchant"] },
+    ];
+    const envelope = (facts: Record<string, unknown>) => ({
+      version: 1,
+      statute: "dl-averi",
+      kind: "general_average",
+      facts,
+    });
+
+    it("with the ship and the people given: needed in that order, the distress put first", () => {
+      const r = questions(envelope({ ship, people }));
+      assert.deepEqual(
+        r.needed.map((q) => q.path),
+        LOSSES,
+      );
+      assert.equal(r.next?.path, "facts.emergency");
+    });
+
+    it("from an empty case, need by need: after the ship and the people, the losses in that order", () => {
+      const state = envelope({});
+      const open: string[] = [];
+      const asked: string[] = [];
+      for (let i = 0; i < 50; i++) {
+        // What is needed is answered first, as an adjuster answers; then what is put next.
+        const r = questions(state, { open });
+        const q = r.needed.find((x) => !open.includes(x.path)) ?? r.next;
+        if (!q) break;
+        if (q.path === "facts.people") state.facts.people = people;
+        else if (q.path === "facts.ship") state.facts.ship = ship;
+        else {
+          asked.push(q.path);
+          open.push(q.path);
+        }
+      }
+      assert.deepEqual(
+        asked.filter((p) => LOSSES.includes(p)),
+        LOSSES,
+        asked.join(", "),
+      );
+    });
+  });
 });

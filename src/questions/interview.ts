@@ -15,7 +15,7 @@
 import { CaseError } from "../core/errors.js";
 import type { Answer } from "./phrase.js";
 import { type Question, type QuestionsOptions, questions } from "./questions.js";
-import { answerHint, optionLines } from "./render.js";
+import { answerHint, optionLines, provisionRuns } from "./render.js";
 import { type Seg, setIn } from "./schema-walk.js";
 
 export interface InterviewIO {
@@ -97,17 +97,26 @@ export function readAnswer(text: string, a: Answer): unknown {
   }
 }
 
-function describe(q: Question, optional: boolean): string {
-  const lines = [`${q.path}`, `  ${q.question}`, `  answer: ${answerHint(q.answer)}`];
-  lines.push(...optionLines(q.answer, "    "));
-  if (q.settles !== undefined) lines.push(`  (needed: ${q.settles}; may be left empty, and stays unknown)`);
-  else if (optional)
-    lines.push(
-      q.answer.default === undefined
-        ? "  (may be left empty: it stays unknown)"
-        : "  (may be left empty: the default holds)",
-    );
+/**
+ * A question put to the user: the question first, in words; where it stands in the
+ * case file after it, quietly, for those who edit the file; the kind of answer; and
+ * a note in brackets where there is one. `sealaw compare --interactive` puts its
+ * questions the same way.
+ */
+export function prompt(q: Question, note?: string): string {
+  const lines = [`  ${q.question}`, `    in the file: ${q.path}`, `    answer: ${answerHint(q.answer)}`];
+  lines.push(...optionLines(q.answer, "      "));
+  if (note !== undefined) lines.push(`    (${note})`);
   return lines.join("\n");
+}
+
+function describe(q: Question, optional: boolean): string {
+  if (q.settles !== undefined) return prompt(q, `needed: ${q.settles}; may be left empty, and stays unknown`);
+  if (!optional) return prompt(q);
+  return prompt(
+    q,
+    q.answer.default === undefined ? "may be left empty: it stays unknown" : "may be left empty: the default holds",
+  );
 }
 
 /** Put the questions of `data` one at a time until nothing is left to ask (or the input ends). */
@@ -150,7 +159,7 @@ export async function interview(data: unknown, io: InterviewIO, opts: InterviewO
       continue;
     }
     if (t === "?") {
-      if (q.provisions.length > 0) io.write(`It matters under ${q.provisions.join(", ")}.\n`);
+      if (q.provisions.length > 0) io.write(`It matters under ${provisionRuns(q.provisions)}.\n`);
       io.write(
         `It is asked because ${q.because === "read" ? "a rule reads it" : q.because === "format" ? "the case format requires it" : `a check fails: ${q.why ?? ""}`}.\n`,
       );

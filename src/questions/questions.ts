@@ -147,6 +147,35 @@ const facts = (path: readonly Seg[]): string => pathText(["facts", ...path]);
  * list positions left out ("facts.cargo[].value"), and not as the start of a longer
  * path ("facts.ship.valuation_made_known" does not name facts.ship.valuation)?
  */
+/** Where in a gap's text a fact is first named (the end of the text where it is not). */
+function firstNamed(text: string, path: string): number {
+  let first = text.length;
+  for (const p of new Set([path, path.replace(/\[\d+\]/g, "[]")])) {
+    const at = text.indexOf(p);
+    if (at >= 0 && at < first) first = at;
+  }
+  return first;
+}
+
+/**
+ * Reorder, in place, the facts one gap names among themselves, by where it names
+ * them; they keep the places they took among the other questions.
+ */
+function inGapOrder(list: Question[], named: ReadonlyMap<Question, { gap: number; at: number }>): void {
+  const gaps = new Set([...named.values()].map((n) => n.gap));
+  for (const gap of gaps) {
+    const slots: number[] = [];
+    list.forEach((q, i) => {
+      if (named.get(q)?.gap === gap) slots.push(i);
+    });
+    const moved = slots.map((i) => list[i] as Question);
+    moved.sort((a, b) => (named.get(a)?.at ?? 0) - (named.get(b)?.at ?? 0));
+    slots.forEach((at, k) => {
+      list[at] = moved[k] as Question;
+    });
+  }
+}
+
 function names(text: string, path: string): boolean {
   for (const p of new Set([path, path.replace(/\[\d+\]/g, "[]")])) {
     let at = text.indexOf(p);
@@ -233,15 +262,26 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
 
   const needed: Question[] = [];
   const optional: Question[] = [];
+  /**
+   * Where each fact moved to `needed` by a gap stands in the gap's own words: which
+   * gap, and where in its text the fact is first named. A gap names its facts in
+   * the order the statute takes them (a general average's loss: the distress, the
+   * gear cut away, the goods thrown, then the other losses of dl-averi/33–41 in
+   * sequence), and they are asked in that order.
+   */
+  const named = new Map<Question, { gap: number; at: number }>();
   /** Move each fact left out that a gap names from `optional` to `needed`, saying what it settles. */
   const settle = (gaps: readonly { text: string; why: string }[]): void => {
     for (let i = 0; i < optional.length; i++) {
       const q = optional[i] as Question;
       if (q.explains || open.has(q.path)) continue;
-      const gap = gaps.find((g) => names(g.text, q.path));
+      const at = gaps.findIndex((g) => names(g.text, q.path));
+      const gap = gaps[at];
       if (gap === undefined) continue;
       optional.splice(i--, 1);
-      needed.push({ ...q, settles: gap.why });
+      const moved = { ...q, settles: gap.why };
+      needed.push(moved);
+      named.set(moved, { gap: at, at: firstNamed(gap.text, q.path) });
     }
   };
   /** A fact one may also say that is still to be put: not left open, and not one that only explains. */
@@ -343,7 +383,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   const candidates = [...needed.filter((q) => !open.has(q.path)), ...optional.filter(toPut)].sort(
     (a, b) => a.order - b.order,
   );
-  const next = candidates[0];
+  let next = candidates[0];
 
   // The determination with its explanation is the one the second run made.
   if (failure === undefined && holes.size === 0 && !partial.checksWait) determination = explained;
@@ -366,8 +406,12 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
   }
 
   personSort(needed);
+  inGapOrder(needed, named);
   personSort(optional);
   personSort(answered);
+  // A case that can be decided, with facts needed for its figures, is asked them
+  // in the order its gaps name them: an adjuster's, beginning with the distress.
+  if (failure === undefined && holes.size === 0 && named.size > 0) next = needed.find((q) => named.has(q)) ?? next;
   let ranked = false;
   if (opts.rank && holes.size === 0 && optional.length > 0) {
     opts.rank(data, opts, optional);
