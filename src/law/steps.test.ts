@@ -28,11 +28,11 @@ const ALL_RULES: readonly string[] = ["dl-averi", "dl-vrag"];
 /** Steps with a rule id that no rule made (seen in the shipped examples), in id order. */
 const HAND_BUILT: readonly string[] = [];
 
-/** The law files of a statute (its tests left out), in name order. */
+/** The law files of a statute (its tests and what they share in test-support/ left out), in name order. */
 function lawFiles(statute: string): string[] {
   const dir = join(LAW, statute);
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.split(/[\\/]/).includes("test-support"))
     .sort()
     .map((f) => join(dir, f));
 }
