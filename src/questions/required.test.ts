@@ -169,6 +169,14 @@ describe("a statute that reads a field the format leaves optional refuses a case
       "facts.place",
     ],
     [
+      "borkum-1666/7.9: a ship aground and leaking, without where she lay (§6 divides by the place)",
+      "borkum-1666/pilotage-aground-leaking.yaml",
+      (f) => {
+        delete f.place;
+      },
+      "facts.place",
+    ],
+    [
       "borkum-1666/8.1: wreck, an item without what it is",
       "borkum-1666/wreck-divided.yaml",
       (f) => {
@@ -193,6 +201,19 @@ describe("a statute that reads a field the format leaves optional refuses a case
         r.needed.some((q) => q.path === path),
         `${path} is not needed: ${r.needed.map((q) => q.path).join(", ")}`,
       );
+    });
+  }
+
+  for (const file of ["pilotage-surplus.yaml", "pilotage-whole-ship.yaml", "pilotage-lot-drawn.yaml"]) {
+    it(`borkum-1666/7.1–7.8: pilot money is shared wherever the ship lay (${file}), so it is decided without a place and not asked for one`, () => {
+      const ex = load(join(root, "borkum-1666", file));
+      const facts = structuredClone(ex.facts) as Record<string, unknown>;
+      delete facts.place;
+      const without = decide({ ...ex, facts });
+      const withIt = decide(ex);
+      assert.deepEqual(without.allocations, withIt.allocations);
+      const r = questions({ ...ex, facts });
+      assert.ok(!r.needed.some((q) => q.path === "facts.place"), "the place is needed");
     });
   }
 

@@ -64,7 +64,10 @@ function facts(amount: AmountSchema | typeof anyAmountSchema) {
       date: dateSchema.optional().meta({ question: "On what day did the ship call for a pilot?" }),
       place: z
         .enum(PLACES)
-        .describe("Where the ship lay when it called: outside_reefs, on_reefs, inside_reefs, ...")
+        .optional()
+        .describe(
+          "Where the ship lay when it called: outside_reefs, on_reefs, inside_reefs, ... Read only when she was aground and leaking (7.9), since §6 then divides the money by the place; a pilotage without it is refused there, naming this field.",
+        )
         .meta({
           question:
             "Where did the ship lie when she called for a pilot: at sea, outside the reefs, on them, inside them ...?",

@@ -8,7 +8,7 @@
 
 import type { PilotageFacts } from "../../cases/kinds/pilotage.js";
 import type { SalvageFacts } from "../../cases/kinds/salvage.js";
-import type { Person } from "../../cases/world.js";
+import { type Person, PLACES } from "../../cases/world.js";
 import type { Assessment, DeterminationBody, Obligation, Warning } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
@@ -229,6 +229,21 @@ function noShipWentOut(c: PilotageCase, paid: Money): CaseError {
   ]);
 }
 
+/**
+ * 7.9 makes the money salvage money, and §6 divides salvage by where it was done:
+ * on or outside the reefs (6.1–6.2), inside them (6.3–6.6), or on the beach (6.7).
+ * Only here does a pilotage turn on its place, so it is asked for here.
+ */
+function noPlace(c: PilotageCase, paid: Money): CaseError {
+  return new CaseError("case", [
+    {
+      path: "facts.place",
+      message: `the ship ${c.calling} was found aground and leaking, so under 7.9 the ${paid.format()} it pays 'kann kein Lootsgeld heißen, sondern Bergegeld', shared as §6 says for salvage; §6 shares it one way on or outside the reefs (6.1–6.2) and another inside them (6.3–6.6), and the case does not say where the ship lay`,
+      expected: `one of ${PLACES.join(", ")}`,
+    },
+  ]);
+}
+
 export function salvageAfterAll(
   c: PilotageCase,
   paid: Money,
@@ -236,6 +251,7 @@ export function salvageAfterAll(
   ctx: DecideContext,
 ): DeterminationBody {
   const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
+  if (c.facts.place === undefined) throw noPlace(c, paid);
   const out = whoWentOut(c, rc);
   if (out.ships.size === 0 && c.facts.place !== "beach") throw noShipWentOut(c, paid);
   const facts = asSalvage(c, out, paid);

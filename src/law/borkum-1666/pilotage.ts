@@ -52,7 +52,7 @@ import { BodyParts } from "../../core/builder.js";
 import type { DeterminationBody, Fund, Warning } from "../../core/determination.js";
 import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
-import { aside, evaluate, type RuleContext, rule } from "../../core/rule.js";
+import { aside, describing, evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { divided, divisionBody, fundMoney } from "./division.js";
 import { withFrame } from "./frame.js";
@@ -301,7 +301,7 @@ function wholeShip(b: Begun): DeterminationBody {
   const k: Setting = { c, goers: goersOf(c, lot), lot, structure: structure.value as Structure };
   const off = officialsIn(rc);
   const place = note(
-    `The three parts hold wherever the pilotage is, 'on the Reven, the Rif or the Rantzel, that is, inside the Dieves or Borkum' (here: ${c.facts.place}).`,
+    `The three parts hold wherever the pilotage is, 'on the Reven, the Rif or the Rantzel, that is, inside the Dieves or Borkum' ${describing(() => (c.facts.place !== undefined ? ` (here: ${c.facts.place})` : ""))}.`,
     [at("7.8")],
   );
   const pre = [...b.pre, ...lot.steps, structure.step, place];
