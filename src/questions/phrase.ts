@@ -14,7 +14,7 @@
  */
 
 import type { Currency } from "../core/money.js";
-import { plainObject, resolve, type Schema, type Seg, valueAt } from "./schema-walk.js";
+import { plainObject, resolve, type Schema, type Seg, schemaAt, valueAt } from "./schema-walk.js";
 
 export type AnswerType =
   | "yes_no"
@@ -356,6 +356,39 @@ function plainWords(field: string, description: string | undefined, a: Answer): 
   return a.type === "yes_no" ? sentence.replace(/[.!]$/, "?") : sentence;
 }
 
+/**
+ * The field that tells the shapes of a mapping apart (a collision's `incident.type`:
+ * under sail, run down, drifting …), as one choice among every shape's value, with
+ * each value's meaning and the question they share; undefined for any other field.
+ * Each shape's own schema fixes the field to its one value, so asked through a shape
+ * it would be a text with one right answer.
+ */
+function toldApartBy(root: Schema, path: readonly Seg[], given: Record<string, unknown>): Schema | undefined {
+  const field = path[path.length - 1];
+  if (typeof field !== "string") return undefined;
+  const union = resolve(schemaAt(root, path.slice(0, -1), given), root);
+  if (!union || !Array.isArray(union.anyOf)) return undefined;
+  const shapes = (union.anyOf as Schema[])
+    .map((b) => resolve(b, root))
+    .filter((b): b is Schema => b?.type === "object" && plainObject(b.properties) !== undefined);
+  if (shapes.length < 2) return undefined;
+  const fixed = shapes.map((b) => resolve((b.properties as Record<string, Schema>)[field], root));
+  if (fixed.some((f) => typeof f?.const !== "string")) return undefined;
+  const values = fixed.map((f) => String(f?.const));
+  const description = fixed
+    .map(
+      (f) =>
+        `${String(f?.const)}: ${String(f?.description ?? "")
+          .replace(/[;.]\s*$/, "")
+          .replaceAll(";", ",")}`,
+    )
+    .join("; ");
+  // Each shape's question names its own value ("… (here: two ships under sail …)?"): asked of all, without it.
+  const first = typeof fixed[0]?.question === "string" ? fixed[0].question : undefined;
+  const question = first?.replace(/\s*\(here:.*\)\?$/, "?");
+  return { type: "string", enum: values, description, ...(question ? { question } : {}) };
+}
+
 /** The question for the fact at `path` (under the facts). */
 export function phrase(
   path: readonly Seg[],
@@ -365,7 +398,7 @@ export function phrase(
   given: Record<string, unknown>,
 ): Phrased {
   const field = String([...path].reverse().find((x) => typeof x === "string") ?? "facts");
-  const s = resolve(schema, root);
+  const s = toldApartBy(root, path, given) ?? resolve(schema, root);
   const description = typeof s?.description === "string" ? s.description : undefined;
   const about = subjectOf(given, path);
   // An id is a new name for the entry or thing it stands in, not a reference to someone listed.

@@ -236,3 +236,23 @@ describe("the dl-averi kinds' questions, in a person's words", () => {
     assert.equal(seen.size, 0, [...seen].map(([k, v]) => `${k}: ${v}`).join("\n"));
   });
 });
+
+describe("the field that tells a collision's incidents apart (dl-averi/6–17)", () => {
+  it("is asked as one choice among every kind of incident the statute has, each with its meaning and provision", () => {
+    const r = questions({ version: 1, statute: "dl-averi", kind: "collision", facts: { incident: {} } });
+    const all = [r.next, ...r.needed, ...r.optional].filter((q): q is Question => q !== undefined);
+    const q = all.find((x) => x.path === "facts.incident.type");
+    assert.ok(q, "the kind of incident is asked");
+    assert.equal(q.answer.type, "one_of");
+    assert.match(q.question, /^What kind of incident was it\?$/);
+    // The six situations of dl-averi/6–17, each of the statute's own sections.
+    const cited = ["dl-averi/6", "dl-averi/7", "dl-averi/11", "dl-averi/13", "dl-averi/14", "dl-averi/16"];
+    const options = q.answer.options ?? [];
+    assert.equal(options.length, cited.length);
+    for (const p of cited)
+      assert.ok(
+        options.some((o) => o.meaning?.includes(p)),
+        `no choice cites ${p}`,
+      );
+  });
+});
