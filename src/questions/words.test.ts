@@ -4,7 +4,9 @@
  * case, and with its facts taken out at random, no question names a path of the case file, a field's programmer
  * name, or the units of another currency; a field whose value in the example is one
  * of its ships is chosen among the case's ships (and a person among its people);
- * and a count of one is never said in the plural.
+ * and a count of one is never said in the plural. An entry of a list is named by the
+ * person it belongs to or the goods it is, where the case gives them, not by its place
+ * in the list ("wage owed 1 of the shipwreck").
  */
 
 import assert from "node:assert/strict";
@@ -178,6 +180,30 @@ describe("questions in a person's words", () => {
       ),
       { numRuns: 150, seed: 1666 },
     );
+    assert.equal(seen.size, 0, report(seen));
+  });
+
+  it("names an entry by its person, goods or ship where the case gives them, not by its place in a list", () => {
+    // The fields that say whose an entry is or what it is; the field asked cannot name its own entry.
+    const naming = ["person", "owner", "merchant", "seaman", "what", "parcel", "ship"];
+    const seen = new Map<string, string>();
+    for (const ex of EXAMPLES) {
+      const r = questions(ex.data, { answered: true });
+      for (const q of [...r.needed, ...r.optional, ...(r.answered ?? [])]) {
+        const path = pathOf(q.path);
+        let inner = -1;
+        path.forEach((x, i) => {
+          if (typeof x === "number" && i < path.length - 1) inner = i;
+        });
+        if (inner < 0) continue;
+        const entry = plainObject(valueAt(ex.data.facts, path.slice(0, inner + 1)));
+        const asked = path[inner + 1];
+        const named = naming.filter((f) => f !== asked && typeof entry?.[f] === "string");
+        if (named.length === 0) continue;
+        const place = /\b[a-z]+ \d+ of\b/.exec(q.question);
+        if (place) seen.set(`${ex.name} ${q.path}`, `"${q.question}" names "${place[0]}", not its ${named.join(", ")}`);
+      }
+    }
     assert.equal(seen.size, 0, report(seen));
   });
 });
