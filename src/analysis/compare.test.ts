@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { parseCaseText } from "../cases/parse.js";
+import { stillNeeded } from "../questions/carried.js";
 import { compare } from "./compare.js";
 import { renderComparison } from "./render.js";
 
@@ -120,4 +121,34 @@ test("compare: pilotage by whole ships has no Danish counterpart; a pilot hired 
   const back = compare(load("examples/dl-averi/pilot-wage-over-goods.yaml"), "borkum-1666");
   assert.equal(back.right.covered, false);
   assert.match(back.right.reason ?? "", /'alle diejenigen, welche sich nun an dem Strand befinden/);
+});
+
+test("compare: what each side's law asks besides money names the party as the case does, not by its id", () => {
+  for (const [file, other] of [
+    ["examples/borkum-1666/pilotage-aground-leaking.yaml", "dl-averi"],
+    ["examples/borkum-1666/foot-strand.yaml", "dl-vrag"],
+  ] as const) {
+    const data = load(file) as { facts: { people?: { id: string; name?: string }[] } };
+    const c = compare(data, other);
+    const text = renderComparison(c);
+    const besides = text.split("\n\n").filter((b) => /besides money:/.test(b));
+    assert.ok(besides.length > 0, `${file}: something besides money`);
+    const lines = besides.flatMap((b) => b.split("\n").slice(1));
+    for (const p of data.facts.people ?? [])
+      for (const line of lines) assert.ok(!line.startsWith(`  ${p.id}:`), `${file}: "${line}" names ${p.id} by id`);
+    // An office no party of the case holds is named in words too.
+    for (const line of lines) assert.doesNotMatch(line, /^ {2}[a-z0-9]+(-[a-z0-9]+)+:/, `${file}: "${line}"`);
+  }
+});
+
+test("compare: a refusal tells a person what to answer, in words, and the JSON keeps the fact's path", () => {
+  const data = load("examples/dl-vrag/wages-after-wreck.yaml") as { facts: Record<string, unknown> };
+  delete data.facts.came_ashore_by_itself;
+  const c = compare(data, "borkum-1666");
+  assert.equal(c.right.covered, false);
+  assert.match(c.right.reason ?? "", /came ashore by themselves/);
+  assert.doesNotMatch(c.right.reason ?? "", /\b[a-z]+_[a-z_]+\b/, "no field's name in words meant for a person");
+  assert.doesNotMatch(renderComparison(c), /came_ashore_by_itself/);
+  const still = stillNeeded(c.carried, c.sameFacts === true);
+  assert.ok(still?.needed.some((q) => q.path === "facts.came_ashore_by_itself"));
 });

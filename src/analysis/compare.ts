@@ -47,6 +47,11 @@ export interface Side {
   situation?: string;
   provisions: string[];
   determination?: Determination;
+  /**
+   * The name of each party the determination's duties and penalties name by id
+   * ("ocko" is "Ocko"), as the case gives it, or an office in words.
+   */
+  names?: Record<string, string>;
   receipt?: Receipt;
 }
 
@@ -444,7 +449,36 @@ function provisionsOf(d: Determination, party: string): string[] {
   return [...out];
 }
 
-function sideOf(statute: string, kind: string, d: Determination): Side {
+/** Offices a determination names by id where no party of the case holds them. */
+const OFFICES: Readonly<Record<string, string>> = {
+  vogt: "the Vogt",
+  amtmand: "the amtmand",
+  king: "the king",
+  "amtmand-or-landowner": "the amtmand or the landowner",
+};
+
+/** The names of the parties a determination's duties and penalties name by id. */
+function namesOf(d: Determination, facts: unknown): Record<string, string> {
+  const all = new Map<string, string>();
+  const people = obj(facts).people;
+  for (const p of Array.isArray(people) ? people : []) {
+    const o = obj(p);
+    if (typeof o.id === "string" && typeof o.name === "string" && o.name.trim() !== "") all.set(o.id, o.name);
+  }
+  for (const a of d.allocations) all.set(a.id, a.name);
+  for (const b of d.statement?.balances ?? []) all.set(b.party, b.name);
+  for (const av of d.averages ?? []) for (const b of av.statement?.balances ?? []) all.set(b.party, b.name);
+  for (const g of d.groups ?? []) all.set(g.id, g.name);
+  const out: Record<string, string> = {};
+  for (const who of [...d.obligations.map((o) => o.who), ...d.penalties.map((p) => p.who)]) {
+    const name = all.get(who) ?? OFFICES[who];
+    if (name !== undefined && name !== who) out[who] = name;
+  }
+  return out;
+}
+
+function sideOf(statute: string, kind: string, d: Determination, facts: unknown): Side {
+  const names = namesOf(d, facts);
   return {
     statute,
     kind,
@@ -452,6 +486,7 @@ function sideOf(statute: string, kind: string, d: Determination): Side {
     situation: d.situation,
     provisions: [...new Set([...d.explanation.provisions])],
     determination: d,
+    ...(Object.keys(names).length > 0 ? { names } : {}),
     receipt: d.receipt,
   };
 }
@@ -470,7 +505,7 @@ export function compare(data: unknown, withStatute: string, opts: DecideOptions 
   const key = `${p.statute.id}/${p.handler.kind}>${target.id}`;
   const mapper = MAPPERS[key];
   const title = typeof env.title === "string" ? env.title : undefined;
-  const leftSide = sideOf(p.statute.id, p.handler.kind, left);
+  const leftSide = sideOf(p.statute.id, p.handler.kind, left, rawFacts);
   const base = {
     ...(title !== undefined ? { title } : {}),
     left: leftSide,
@@ -533,7 +568,7 @@ export function compare(data: unknown, withStatute: string, opts: DecideOptions 
   let rightD: Determination | undefined;
   try {
     rightD = decidePrepared(prepare(carriedCase, { source: `${opts.source ?? "case"} carried to ${target.id}` }));
-    right = sideOf(target.id, carried.kind, rightD);
+    right = sideOf(target.id, carried.kind, rightD, carried.facts);
   } catch (e) {
     const err = e as Error;
     if (err.name !== "NotCoveredError" && err.name !== "CaseError") throw e;

@@ -249,7 +249,7 @@ export function renderComparison(c: Comparison): string {
   for (const s of [c.left, c.right]) {
     const d = s.determination;
     if (!d) continue;
-    const duties = d.obligations.map((o) => `${o.who}: ${o.what} [${o.provisions.join(", ")}]`);
+    const duties = d.obligations.map((o) => `${s.names?.[o.who] ?? o.who}: ${o.what} [${o.provisions.join(", ")}]`);
     const choices = d.options.map(
       (o) => `${o.holder} may choose: ${o.choices.join(" / ")} [${o.provisions.join(", ")}]`,
     );

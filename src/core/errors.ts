@@ -121,6 +121,8 @@ export class NotCoveredError extends Error {
     message: string,
     readonly path: string = "facts",
     readonly provisions: string[] = [],
+    /** Other facts whose answer would settle it too ("facts.came_ashore_by_itself"), by path. */
+    readonly also: string[] = [],
   ) {
     super(message);
   }

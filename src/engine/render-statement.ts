@@ -175,8 +175,9 @@ function ownerNames(s: AverageStatement): Map<string, string> {
   return new Map(s.balances.map((b) => [b.party, b.name]));
 }
 
+/** A line by its label: what it is and whose (the interest's id stays in the JSON). */
 function interestName(l: AverageLine): string {
-  return l.label === l.interest ? l.label : `${l.label} [${l.interest}]`;
+  return l.label;
 }
 
 /** A statement whose parts are apportioned (a collision's damage) has no contributory values. */
@@ -578,7 +579,7 @@ export function settlementOf(d: Determination, id: string): Liability[] {
 function quantityHtml(q: QuantityShares): string {
   const head = ["Interest", `Quantity (${q.unit})`, "Share", ...(q.lost ? ["Bears", "Keeps"] : ["Exact", "Rounded"])];
   const rows = q.lines.map((l) => [
-    `${l.label} [${l.interest}]`,
+    l.label,
     l.quantity,
     l.fraction,
     ...(q.lost

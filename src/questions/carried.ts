@@ -102,9 +102,10 @@ function refusal(carried: unknown, opts: DecideOptions): NotCoveredError | CaseE
 }
 
 /**
- * The facts a refusal names, as questions: the fact it is about (`facts.place`), and
- * every other fact of the case's own it names ("or set came_ashore_by_itself:
- * true"), in that order.
+ * The facts a refusal names, as questions: the fact it is about (`facts.place`), the
+ * other facts it says would settle it too (`also`: "or answer that the goods came
+ * ashore by themselves"), and every other fact of the case's own its words name
+ * ("expected: came_ashore_by_itself: false"), in that order.
  */
 function askAgain(carried: unknown, e: CaseError | NotCoveredError, opts: DecideOptions): Question[] {
   let p: ReturnType<typeof preparePartial>;
@@ -132,6 +133,7 @@ function askAgain(carried: unknown, e: CaseError | NotCoveredError, opts: Decide
     paths.push({ path, why, provisions });
   };
   for (const i of issues) add(factPath(i.path), i.why, i.provisions);
+  if (e instanceof NotCoveredError) for (const a of e.also) add(factPath(a), e.message, e.provisions);
   for (const i of issues) {
     for (const field of top)
       if (new RegExp(`(^|[^A-Za-z0-9_.])${field}:`).test(i.why)) add([field], i.why, i.provisions);

@@ -273,26 +273,115 @@ function entryName(list: string): string {
 }
 
 /**
- * The list entry at `path[0..end]` in words: its name or id where it has one,
- * else its place in the list and what the list belongs to ("owner 1 of hoop",
- * "ship 2 of the incident").
+ * The list entry at `path[0..end]` in words by its place: its name or id where it
+ * has one, else its place in the list and what the list belongs to ("owner 1 of
+ * hoop", "ship 2 of the incident"). The `subject` of a question, as the pages key it.
  */
-function entryWords(given: unknown, path: readonly Seg[], end: number): string {
+function placeWords(given: unknown, path: readonly Seg[], end: number): string {
   const own = plainObject(valueAt(given, path.slice(0, end + 1)));
   if (typeof own?.name === "string" && own.name.trim() !== "") return own.name;
   if (typeof own?.id === "string") return own.id;
   const list = path[end - 1];
   const noun = `${typeof list === "string" ? entryName(list) : "entry"} ${(path[end] as number) + 1}`;
-  for (let k = end - 2; k >= 0; k--) if (typeof path[k] === "number") return `${noun} of ${entryWords(given, path, k)}`;
+  for (let k = end - 2; k >= 0; k--) if (typeof path[k] === "number") return `${noun} of ${placeWords(given, path, k)}`;
   const within = path.slice(0, Math.max(0, end - 1)).filter((x): x is string => typeof x === "string");
   const last = within[within.length - 1];
   return last !== undefined ? `${noun} of the ${words(last)}` : noun;
 }
 
+/** The fields of an entry that name the person it belongs to, the first given first. */
+const PERSON_FIELDS = ["person", "owner", "merchant", "seaman", "claimant", "finder"] as const;
+
+/** The lists whose entries are the person they name ("owner Rasmus"), not a thing of theirs. */
+const PERSON_LISTS = new Set(["owners", "crew", "found_by", "people", "persons"]);
+
+/** The entry listed under `id` in `given.facts`'s list `list`. */
+function listed(given: unknown, list: string, id: string): Record<string, unknown> | undefined {
+  const v = plainObject(given)?.[list];
+  if (!Array.isArray(v)) return undefined;
+  return v.map((x) => plainObject(x)).find((x) => x?.id === id);
+}
+
+/** A person or ship of the case by its name, where the case gives one, else by its id. */
+function nameOf(given: unknown, list: "people" | "ships", id: string): string {
+  const name = listed(given, list, id)?.name;
+  return typeof name === "string" && name.trim() !== "" ? name : id;
+}
+
+/** Where, under the facts, an entry of some list has the id `id` (a parcel of the cargo). */
+function findEntry(given: unknown, id: string, depth = 0): Seg[] | undefined {
+  if (depth > 3) return undefined;
+  const o = plainObject(given);
+  if (!o) return undefined;
+  for (const [k, v] of Object.entries(o)) {
+    if (k === "people" || k === "ships") continue;
+    if (Array.isArray(v)) {
+      const i = v.findIndex((x) => plainObject(x)?.id === id);
+      if (i >= 0) return [k, i];
+    } else {
+      const inner = findEntry(v, id, depth + 1);
+      if (inner) return [k, ...inner];
+    }
+  }
+  return undefined;
+}
+
+/** A string field of an entry, unless it is the field asked (which cannot name its own entry). */
+function given(own: Record<string, unknown>, field: string, asked: Seg | undefined): string | undefined {
+  const v = own[field];
+  return field !== asked && typeof v === "string" && v.trim() !== "" ? v : undefined;
+}
+
+/**
+ * The list entry at `path[0..end]` in words, as a person names it: by its name; by
+ * the person it belongs to or the goods it is ("the wage owed to Ole", "Merchant
+ * G's parcel bl-g of herring", "owner Ocko of Hoop"); by the ship it is
+ * about ("Lykken"); else by its id, or its place in the list where nothing names it.
+ * The field asked (`path[end + 1]`) does not name the entry: "Which seaman is owed
+ * ...?" does not answer itself.
+ */
+function entryWords(facts: unknown, path: readonly Seg[], end: number): string {
+  const own = plainObject(valueAt(facts, path.slice(0, end + 1)));
+  if (!own) return placeWords(facts, path, end);
+  if (typeof own.name === "string" && own.name.trim() !== "") return own.name;
+  const asked = path[end + 1];
+  const list = typeof path[end - 1] === "string" ? String(path[end - 1]) : "";
+  const noun = list ? entryName(list) : "entry";
+  const id = typeof own.id === "string" ? own.id : undefined;
+  const personId = PERSON_FIELDS.map((f) => given(own, f, asked)).find((x) => x !== undefined);
+  const person = personId !== undefined ? nameOf(facts, "people", personId) : undefined;
+  const what = given(own, "what", asked);
+  const ship = given(own, "ship", asked);
+  const parcel = given(own, "parcel", asked);
+  // What the entry belongs to, where that is another entry ("of Hoop").
+  let of = "";
+  for (let k = end - 2; k >= 0; k--)
+    if (typeof path[k] === "number") {
+      of = ` of ${entryWords(facts, path, k)}`;
+      break;
+    }
+  if (list === "cargo" && (person !== undefined || what !== undefined)) {
+    const parcel = id !== undefined ? `parcel ${id}` : "parcel";
+    const goods = person !== undefined ? `${person}'s ${parcel}` : `the ${parcel}`;
+    return what !== undefined ? `${goods} of ${what}` : goods;
+  }
+  if (id !== undefined) return id;
+  if (list === "wages_owed" && person !== undefined) return `the wage owed to ${person}`;
+  if (person !== undefined && PERSON_LISTS.has(list)) return `${noun} ${person}${of}`;
+  if (person !== undefined) return `${person}'s ${what ?? noun}${of}`;
+  if (parcel !== undefined) {
+    const at = findEntry(facts, parcel);
+    return `from ${at ? entryWords(facts, at, at.length - 1) : `parcel ${parcel}`}`;
+  }
+  if (ship !== undefined) return nameOf(facts, "ships", ship);
+  if (what !== undefined) return `the ${what}${of}`;
+  return placeWords(facts, path, end);
+}
+
 /**
  * Whom a path is about: the entry of a list it lies in (the innermost). `subject`
- * is its id, or its place in words where it has none; `who` is how a question
- * names it: its name, its id, or its place in words.
+ * is its id, or its place in words where it has none (the key the pages use);
+ * `who` is how a question names it, as a person would (entryWords).
  */
 function subjectOf(given: unknown, path: readonly Seg[]): { subject: string; who: string } | undefined {
   let inner = -1;
@@ -302,7 +391,7 @@ function subjectOf(given: unknown, path: readonly Seg[]): { subject: string; who
   if (inner < 0) return undefined;
   const who = entryWords(given, path, inner);
   const id = plainObject(valueAt(given, path.slice(0, inner + 1)))?.id;
-  return { subject: typeof id === "string" ? id : who, who };
+  return { subject: typeof id === "string" ? id : placeWords(given, path, inner), who };
 }
 
 function firstSentence(d: string): string {

@@ -4,7 +4,9 @@
  * case, and with its facts taken out at random, no question names a path of the case file, a field's programmer
  * name, or the units of another currency; a field whose value in the example is one
  * of its ships is chosen among the case's ships (and a person among its people);
- * and a count of one is never said in the plural.
+ * and a count of one is never said in the plural. An entry of a list is named by the
+ * person it belongs to or the goods it is, where the case gives them, not by its place
+ * in the list ("wage owed 1 of the shipwreck").
  */
 
 import assert from "node:assert/strict";
@@ -17,9 +19,10 @@ import type { Currency } from "../core/money.js";
 import { FIXED_CURRENCIES } from "../core/money.js";
 import { prepare } from "../engine/decide.js";
 import { pathOf } from "./interview.js";
+import { phrase } from "./phrase.js";
 import { type Question, type QuestionsReport, questions } from "./questions.js";
 import { answerHint, renderQuestions } from "./render.js";
-import { factsJsonSchema, plainObject, type Seg, valueAt } from "./schema-walk.js";
+import { factsJsonSchema, plainObject, resolve, type Schema, type Seg, valueAt } from "./schema-walk.js";
 import { fieldPaths } from "./test-support/field-paths.js";
 
 const root = join(import.meta.dirname, "..", "..", "examples");
@@ -178,6 +181,63 @@ describe("questions in a person's words", () => {
       ),
       { numRuns: 150, seed: 1666 },
     );
+    assert.equal(seen.size, 0, report(seen));
+  });
+
+  it("names an entry by its person, goods or ship where the case gives them, not by its place in a list", () => {
+    // The fields that say whose an entry is or what it is; the field asked cannot name its own entry.
+    const naming = ["person", "owner", "merchant", "seaman", "what", "parcel", "ship"];
+    const seen = new Map<string, string>();
+    for (const ex of EXAMPLES) {
+      const r = questions(ex.data, { answered: true });
+      for (const q of [...r.needed, ...r.optional, ...(r.answered ?? [])]) {
+        const path = pathOf(q.path);
+        let inner = -1;
+        path.forEach((x, i) => {
+          if (typeof x === "number" && i < path.length - 1) inner = i;
+        });
+        if (inner < 0) continue;
+        const entry = plainObject(valueAt(ex.data.facts, path.slice(0, inner + 1)));
+        const asked = path[inner + 1];
+        const named = naming.filter((f) => f !== asked && typeof entry?.[f] === "string");
+        if (named.length === 0) continue;
+        const place = /\b[a-z]+ \d+ of\b/.exec(q.question);
+        if (place) seen.set(`${ex.name} ${q.path}`, `"${q.question}" names "${place[0]}", not its ${named.join(", ")}`);
+      }
+    }
+    assert.equal(seen.size, 0, report(seen));
+  });
+
+  it("asks every field of every kind about the case, not in the words of its name alone", () => {
+    // Every field of each kind's schema (as each statute reads it), with its schema.
+    const fields = (s0: unknown, root: Schema, path: Seg[], out: [Seg[], Schema][], depth = 0): void => {
+      const s = resolve(s0, root);
+      if (!s || depth > 8) return;
+      for (const b of [...(Array.isArray(s.anyOf) ? s.anyOf : []), ...(Array.isArray(s.oneOf) ? s.oneOf : [])])
+        fields(b, root, path, out, depth + 1);
+      const props = plainObject(s.properties);
+      for (const [k, v] of Object.entries(props ?? {})) {
+        out.push([[...path, k], v as Schema]);
+        fields(v, root, [...path, k], out, depth + 1);
+      }
+      if (s.items !== undefined) fields(s.items, root, [...path, 0], out, depth + 1);
+    };
+    const seen = new Map<string, string>();
+    const done = new Set<string>();
+    for (const ex of EXAMPLES) {
+      const key = `${ex.data.statute} ${ex.data.kind}`;
+      if (done.has(key)) continue;
+      done.add(key);
+      const root = factsJsonSchema(prepare(ex.data).handler) as Schema;
+      const out: [Seg[], Schema][] = [];
+      fields(root, root, [], out);
+      for (const [path, schema] of out) {
+        const q = phrase(path, root, schema, ex.currency, {});
+        const name = q.field.replace(/_/g, " ");
+        const bare = [`: ${name}?`, `the ${name}?`].some((end) => q.question.endsWith(end));
+        if (bare || q.question.toLowerCase() === `${name}?`) seen.set(`${key} ${q.path}`, `"${q.question}"`);
+      }
+    }
     assert.equal(seen.size, 0, report(seen));
   });
 });

@@ -72,6 +72,10 @@ describe("compare asks what the other statute needs", () => {
     await ask.waitFor({ timeout: 30_000 });
     // Before the answer, the other side is not covered: the facts do not say which §6 case it is.
     assert.equal(await section.locator(".side.not-covered").count(), 1);
+    // Why not, in words a person answers: no field's name.
+    const why = (await section.locator(".side.not-covered").textContent()) ?? "";
+    assert.match(why, /answer that the goods came ashore by themselves/);
+    assert.doesNotMatch(why, /came_ashore_by_itself/);
     const asked = (await ask.textContent()) ?? "";
     assert.match(asked, /Did the goods come ashore by themselves, not saved with ships/, "the question in words");
     assert.doesNotMatch(asked, /facts\.|came_ashore_by_itself/, "no paths in the question");
@@ -119,5 +123,29 @@ describe("compare asks what the other statute needs", () => {
     assert.deepEqual(w.errors, []);
     await shot(page, "compare-answered");
     await w.context.close();
+  });
+
+  it("names the parties of what each side's law asks besides money, not by their ids", async () => {
+    for (const [file, other, id] of [
+      ["examples/borkum-1666/pilotage-aground-leaking.yaml", "dl-averi", "ocko"],
+      ["examples/borkum-1666/foot-strand.yaml", "dl-vrag", "amtmand-or-landowner"],
+    ] as const) {
+      const data = parse(readFileSync(join(ROOT, file), "utf8")) as Record<string, unknown>;
+      delete data.expect;
+      const w = await openPage(browser, site);
+      const { page } = w;
+      await page.goto(`${site.url}/#/decide?c=${Buffer.from(JSON.stringify(data)).toString("base64url")}`);
+      await page.locator("table.shares tr[data-party]").first().waitFor();
+      const section = page.locator("section.compare");
+      await section.locator("select").selectOption(other);
+      await section.getByRole("button", { name: "Work it out" }).click();
+      await section.locator(".side").nth(1).waitFor({ timeout: 30_000 });
+      const duties = await section.locator(".side ul.note li").allTextContents();
+      const mine = duties.filter((d) => d.includes(`(${id})`) || d.startsWith(`${id}:`));
+      assert.ok(mine.length > 0, `${file}: a duty of ${id}: ${duties.join(" | ")}`);
+      for (const d of mine) assert.ok(!d.startsWith(`${id}:`), `${file}: "${d}" names ${id} by id alone`);
+      assert.deepEqual(w.errors, []);
+      await w.context.close();
+    }
   });
 });

@@ -75,6 +75,15 @@ describe("paper", () => {
       for (const word of ["Fortuna", "Danzig", "Copenhagen"]) assert.ok(head.includes(word), `${word} in: ${head}`);
       assert.ok(await page.locator(".signature .line").isVisible(), "a signature line");
       assert.equal(await page.locator(".pid:visible, details.receipt:visible").count(), 0, "no ids on paper");
+      // Each line is labelled by what it is and whose: the goods and their owner, the bill of lading's mark beside.
+      const labels = (await page.locator("table.statement tbody th[scope=row]").allInnerTexts()).map((x) => x.trim());
+      assert.ok(labels.length > 0, "the statement's lines");
+      for (const l of labels) assert.doesNotMatch(l, /\[[^\]]*\]/, `no interest id in "${l}"`);
+      for (const who of ["Merchant A", "Merchant B"])
+        assert.ok(
+          labels.some((l) => new RegExp(`^${who}'s \\S.* \\(bill of lading bl-\\w\\)$`).test(l)),
+          `${who}'s goods named: ${labels.join(" | ")}`,
+        );
       await shot(page, `paper-statement-${orientation}`);
       const pdf = await page.pdf({ format: "A4", landscape: orientation === "landscape", preferCSSPageSize: true });
       const n = pages(pdf);

@@ -110,6 +110,26 @@ describe("the register's pages speak of people, units and days as a clerk does",
     await w.context.close();
   });
 
+  it("lists the lots with the day each was lodged in the lot's calendar, the other beside it", async () => {
+    const w = await openPage(browser, site);
+    const { page } = w;
+    await page.goto(`${site.url}/#/register`);
+    const row = page.locator('table.reg-lot-table tr[data-lot="cask"]');
+    await row.waitFor();
+    const lodged = (await row.locator("td.reg-date").textContent()) ?? "";
+    assert.doesNotMatch(lodged, ISO_DAY, "a day as a person writes it");
+    assert.match(lodged, /^10 May 1690 \(Julian\).*20 May 1690 \(Gregorian\)/);
+    assert.equal(
+      await row.locator("td.reg-date time").getAttribute("datetime"),
+      "1690-05-20",
+      "the day, machine-readable",
+    );
+    const v = await axe(page);
+    assert.equal(v.length, 0, describeViolations(v));
+    assert.deepEqual(w.errors, []);
+    await w.context.close();
+  });
+
   it("names the parties in what the law would decide, before anything is recorded", async () => {
     const w = await openPage(browser, site);
     const { page } = w;

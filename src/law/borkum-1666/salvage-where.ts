@@ -89,9 +89,10 @@ export function checkCovered(f: SalvageFacts): void {
   }
   if (!f.came_ashore_by_itself && f.place === "beach") {
     throw new NotCoveredError(
-      "§6 divides salvage made with ships on, outside or inside the reefs (borkum-1666/6.1–6.6) and goods that came ashore by themselves (borkum-1666/6.7); goods taken on the beach otherwise fit neither. Give the place where the salvaging ship worked, or set came_ashore_by_itself: true.",
+      "§6 divides salvage made with ships on, outside or inside the reefs (borkum-1666/6.1–6.6) and goods that came ashore by themselves (borkum-1666/6.7); goods taken on the beach otherwise fit neither. Give the place where the salvaging ship worked, or answer that the goods came ashore by themselves.",
       "facts.place",
       [at("6.1"), at("6.3"), at("6.7")],
+      ["facts.came_ashore_by_itself"],
     );
   }
 }

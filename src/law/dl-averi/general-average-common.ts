@@ -344,7 +344,8 @@ export function payer(c: GaCase, id: string | undefined): PartyRef {
   return personRef(c, id, "who laid the money out");
 }
 
+/** A parcel as an adjuster writes it: "Merchant B's cloth (bill of lading bl-b)". */
 export function parcelLabel(c: GaCase, x: Parcel): string {
   const owner = c.names.get(x.p.owner) ?? x.p.owner;
-  return `${x.p.what ?? "goods"} of ${owner}, bill of lading ${x.p.id}`;
+  return `${owner}'s ${x.p.what ?? "goods"} (bill of lading ${x.p.id})`;
 }

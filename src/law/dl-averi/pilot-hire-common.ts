@@ -115,8 +115,9 @@ export function pilotCase(f: PilotHireFacts, currency: Currency): PilotCase {
   };
 }
 
+/** A parcel as an adjuster writes it: "Merchant B's salt (bill of lading bl-b)". */
 export function parcelLabel(c: PilotCase, x: PilotHireParcel): string {
-  return `${x.what ?? "goods"} of ${c.names.get(x.owner) ?? x.owner}, bill of lading ${x.id}`;
+  return `${c.names.get(x.owner) ?? x.owner}'s ${x.what ?? "goods"} (bill of lading ${x.id})`;
 }
 
 export function listed(ids: readonly string[]): string {

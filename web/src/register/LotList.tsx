@@ -5,9 +5,17 @@ import { t, useLang } from "../i18n/index.js";
 import { useLoad } from "../law/load.js";
 import { Failed, Loading } from "../law/Status.js";
 import { navigate } from "../router.js";
+import { DualDate } from "./dates.js";
 import { lotHref, regHref } from "./paths.js";
 import { type LotSummary, STATUSES } from "./types.js";
 import { kindWord, statusWord } from "./words.js";
+
+/**
+ * The calendar the list writes a lot's lodging day in: the register's, the Julian,
+ * as a lot's page does for a lot whose determination names no other (lotCalendar,
+ * src/registry/lot-view.ts); the list carries no determination to ask.
+ */
+const REGISTER_CALENDAR = "julian";
 
 export function LotList({ status }: { status: string }) {
   useLang();
@@ -63,7 +71,9 @@ export function LotList({ status }: { status: string }) {
                     <a href={lotHref(l.id)}>{l.id}</a>
                   </th>
                   <td>{l.description}</td>
-                  <td class="reg-date">{l.lodged}</td>
+                  <td class="reg-date">
+                    <DualDate iso={l.lodged} calendar={REGISTER_CALENDAR} />
+                  </td>
                   <td>
                     <span class={`reg-status reg-status-${l.status}`}>{statusWord(l.status)}</span>
                   </td>

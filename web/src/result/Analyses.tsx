@@ -11,7 +11,7 @@ import { post } from "../api.js";
 import { type CaseData, caseHref } from "../case/store.js";
 import { lang, t, tn, useLang } from "../i18n/index.js";
 import { lazyView } from "../lazy.js";
-import { Cites, Frame, Refusal } from "./bits.js";
+import { Cites, Frame, Party, Refusal } from "./bits.js";
 import type { CompareAskProps } from "./CompareAsk.js";
 import { statutes } from "./data.js";
 import { exactAmount, factText, signedAmount } from "./format.js";
@@ -383,6 +383,7 @@ function Cell({ c }: { c?: CompareCell }) {
 }
 
 function SideView({ s }: { s: CompareSide }) {
+  const names = new Map(Object.entries(s.names ?? {}));
   return (
     <div class={`side ${s.covered ? "covered" : "not-covered"}`}>
       <h5>
@@ -400,7 +401,7 @@ function SideView({ s }: { s: CompareSide }) {
               <ul class="note">
                 {s.determination.obligations.map((o, i) => (
                   <li key={i}>
-                    {o.who}: {o.what} <Cites ids={o.provisions} />
+                    <Party id={o.who} names={names} />: {o.what} <Cites ids={o.provisions} />
                   </li>
                 ))}
               </ul>

@@ -113,6 +113,8 @@ export interface CompareSide {
   situation?: string;
   provisions: string[];
   determination?: Determination;
+  /** The name of each party the duties name by id, or an office in words. */
+  names?: Record<string, string>;
 }
 export interface CompareCell {
   amounts: { value: string; counted: string }[];
