@@ -514,6 +514,7 @@ export function phrase(
     "",
   );
   const named = template?.includes("{who}") === true;
+  if (named && standsForSeveral(given, path)) text = inThePlural(text);
   return {
     path: at,
     field,
@@ -522,6 +523,28 @@ export function phrase(
     answer,
     category: categoryOf(path, answer),
   };
+}
+
+/** Whether the entry a path lies in stands for several like persons (`count` above one: "three boys"). */
+function standsForSeveral(given: Record<string, unknown>, path: readonly Seg[]): boolean {
+  let end = -1;
+  for (let k = path.length - 1; k >= 0; k--)
+    if (typeof path[k] === "number") {
+      end = k;
+      break;
+    }
+  if (end < 0) return false;
+  const count = plainObject(valueAt(given, path.slice(0, end + 1)))?.count;
+  return typeof count === "number" && count > 1;
+}
+
+const PLURAL_VERBS: Record<string, string> = { Does: "Do", Is: "Are", Was: "Were", Has: "Have" };
+
+/** A question about one person said of several: "Do three boys hold …?", "… of their own". */
+function inThePlural(text: string): string {
+  return text
+    .replace(/^(Does|Is|Was|Has) /, (_m, v: string) => `${PLURAL_VERBS[v] ?? v} `)
+    .replaceAll("his or her own", "their own");
 }
 
 /**

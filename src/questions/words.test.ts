@@ -101,6 +101,14 @@ function faults(q: Question, ex: Example, given: unknown): string[] {
       if (m) out.push(`"${m[0]}", a unit of ${c.name}`);
     }
   }
+  // A row that stands for several like persons ("three boys") is asked of in the plural.
+  const segs = pathOf(q.path);
+  const last = segs.reduce<number>((at, x, k) => (typeof x === "number" ? k : at), -1);
+  const row = last >= 0 ? plainObject(valueAt(plainObject(given) ?? {}, segs.slice(0, last + 1))) : undefined;
+  if (typeof row?.count === "number" && row.count > 1) {
+    const singular = /^(Does|Is|Was|Has) |\bhis or her\b/.exec(text);
+    if (singular) out.push(`"${singular[0].trim()}" of a row that stands for ${row.count}`);
+  }
   if (q.answer.type === "amount" && q.answer.currency !== ex.currency.id)
     out.push(`an amount in ${q.answer.currency}, not in ${ex.currency.id}`);
   // What the example's answer names decides what the question chooses among.
