@@ -190,6 +190,16 @@ export function answerOf(
       if (typeof s.pattern === "string" && DATE.test(s.pattern))
         return withDefault({ type: "date", format: "YYYY-MM-DD" });
       if (isId(s)) {
+        // What was damaged, "ship" or a parcel's id (dl-averi/59): chosen among the ship and the case's parcels.
+        if (/"ship",? or the id of a (cargo )?parcel/.test(description ?? "")) {
+          return withDefault({
+            type: "one_of",
+            options: [
+              { value: "ship", meaning: "the ship herself" },
+              ...ids(given, "cargo").map((value) => ({ value, meaning: `the parcel ${value}` })),
+            ],
+          });
+        }
         const to = refersTo(field, description);
         if (to === "other") return withDefault({ type: "text" });
         return withDefault({ type: to, choices: ids(given, to === "ship" ? "ships" : "people") });

@@ -256,3 +256,22 @@ describe("the field that tells a collision's incidents apart (dl-averi/6–17)",
       );
   });
 });
+
+describe("what a pilot's fault damaged (dl-averi/59)", () => {
+  it("is chosen among the ship and the case's parcels, not among ships of which a pilot hire has one", () => {
+    const file = join(import.meta.dirname, "..", "..", "examples", "dl-averi", "pilot-at-fault.yaml");
+    const data = parseCaseText(readFileSync(file, "utf8"), file).data as Record<string, unknown>;
+    const { expect: _e, ...ex } = data;
+    const facts = structuredClone(ex.facts) as { damage: Record<string, unknown>[]; cargo: { id: string }[] };
+    delete facts.damage[0]?.to;
+    const r = questions({ ...ex, facts });
+    const all = [r.next, ...r.needed, ...r.optional].filter((q): q is Question => q !== undefined);
+    const q = all.find((x) => x.path === "facts.damage[0].to");
+    assert.ok(q, "what was damaged is asked");
+    assert.equal(q.answer.type, "one_of");
+    assert.deepEqual(
+      (q.answer.options ?? []).map((o) => o.value),
+      ["ship", ...facts.cargo.map((p) => p.id)],
+    );
+  });
+});
