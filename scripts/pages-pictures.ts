@@ -95,7 +95,7 @@ try {
   await pictureOf(page.locator("section.matters li.flip-party").nth(most), "matters");
 
   // Compare asking in place: a Danish beach salvage without the fact Borkum §6 divides
-  // on (whether the goods drifted ashore by themselves), then both sides with figures.
+  // on (whether the goods ashore by themselves), then both sides with figures.
   const beach = YAML.parse(readFileSync(join(ROOT, "examples", "dl-vrag", "salvage-reward-assessed.yaml"), "utf8"));
   delete beach.expect;
   delete beach.facts.came_ashore_by_itself;
@@ -108,7 +108,7 @@ try {
   await ask.waitFor({ timeout: 30_000 });
   await pictureOf(compare, "compare-asks");
   await ask
-    .getByRole("radiogroup", { name: /drifted ashore by themselves/ })
+    .getByRole("radiogroup", { name: /ashore by themselves/ })
     .getByLabel("Yes")
     .check();
   await ask.getByRole("button", { name: "Answer and compare again" }).click();
