@@ -16,7 +16,7 @@
  */
 
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import fc from "fast-check";
@@ -34,6 +34,7 @@ import {
   setIn,
   valueAt,
 } from "./schema-walk.js";
+import { EXAMPLES_ROOT, fieldNames, shippedExamples } from "./test-support/examples.js";
 import { fieldPaths } from "./test-support/field-paths.js";
 
 const KINDS = new Set(["general_average", "carriage", "collision", "lights", "pilot_hire"]);
@@ -41,8 +42,6 @@ const KINDS = new Set(["general_average", "carriage", "collision", "lights", "pi
 /** How a question opens: an interrogative (after a preposition: "On what day ..."), or an auxiliary put first. */
 const OPENS =
   /^((On|In|Into|At|By|From|To|For|Of|With|Under) (what|which|whose|whom|how)\b|(Which|What|Who|Whom|Whose|How|When|Where|Why|Did|Was|Were|Is|Are|Do|Does|Has|Have|Had|Can|Could|Shall|Should|Would|May|Will)\b)/;
-
-const root = join(import.meta.dirname, "..", "..", "examples");
 
 interface Example {
   name: string;
@@ -52,38 +51,11 @@ interface Example {
   snake: Set<string>;
 }
 
-function propertyNames(s: unknown, out: Set<string>): void {
-  if (Array.isArray(s)) for (const x of s) propertyNames(x, out);
-  const o = plainObject(s);
-  if (!o) return;
-  for (const [k, v] of Object.entries(o)) {
-    if (k === "properties" && plainObject(v)) for (const name of Object.keys(v as object)) out.add(name);
-    propertyNames(v, out);
-  }
-}
-
-const EXAMPLES: Example[] = readdirSync(root, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .flatMap((d) =>
-    readdirSync(join(root, d.name))
-      .filter((f) => f.endsWith(".yaml"))
-      .map((f) => join(root, d.name, f)),
-  )
-  .map((file) => {
-    const { expect: _e, ...data } = parseCaseText(readFileSync(file, "utf8"), file).data as Record<string, unknown>;
-    return { file, data };
-  })
+const EXAMPLES: Example[] = shippedExamples()
   .filter(({ data }) => KINDS.has(String(data.kind)))
-  .map(({ file, data }) => {
+  .map(({ name, data }) => {
     const schema = factsJsonSchema(prepare(data).handler) as Schema;
-    const names = new Set<string>();
-    propertyNames(schema, names);
-    return {
-      name: file.slice(root.length + 1),
-      data,
-      schema,
-      snake: new Set([...names].filter((n) => n.includes("_"))),
-    };
+    return { name, data, schema, snake: new Set([...fieldNames(schema)].filter((n) => n.includes("_"))) };
   });
 
 /** What is wrong with the words of a question, if anything. */
@@ -259,7 +231,7 @@ describe("the field that tells a collision's incidents apart (dl-averi/6–17)",
 
 describe("what a pilot's fault damaged (dl-averi/59)", () => {
   it("is chosen among the ship and the case's parcels, not among ships of which a pilot hire has one", () => {
-    const file = join(import.meta.dirname, "..", "..", "examples", "dl-averi", "pilot-at-fault.yaml");
+    const file = join(EXAMPLES_ROOT, "dl-averi", "pilot-at-fault.yaml");
     const data = parseCaseText(readFileSync(file, "utf8"), file).data as Record<string, unknown>;
     const { expect: _e, ...ex } = data;
     const facts = structuredClone(ex.facts) as { damage: Record<string, unknown>[]; cargo: { id: string }[] };

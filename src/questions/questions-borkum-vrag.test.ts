@@ -11,20 +11,16 @@
  */
 
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, it } from "node:test";
-import { parseCaseText } from "../cases/parse.js";
 import { prepare } from "../engine/decide.js";
 import { caseJsonSchema } from "../law/listing.js";
 import { pathOf } from "./interview.js";
 import { type Question, questions } from "./questions.js";
 import { factsJsonSchema, plainObject, resolve, type Schema, type Seg, schemaAt, valueAt } from "./schema-walk.js";
+import { fieldNames, shippedExamples } from "./test-support/examples.js";
 import { fieldPaths } from "./test-support/field-paths.js";
 
 const KINDS = new Set(["salvage", "wreck", "pilotage", "find", "shipwreck"]);
-
-const root = join(import.meta.dirname, "..", "..", "examples");
 
 interface Example {
   name: string;
@@ -35,33 +31,11 @@ interface Example {
   fields: Set<string>;
 }
 
-function namesOf(s: unknown, out: Set<string>): void {
-  if (Array.isArray(s)) for (const x of s) namesOf(x, out);
-  const o = plainObject(s);
-  if (!o) return;
-  for (const [k, v] of Object.entries(o)) {
-    if (k === "properties" && plainObject(v)) for (const name of Object.keys(v as object)) out.add(name);
-    namesOf(v, out);
-  }
-}
-
-const EXAMPLES: Example[] = readdirSync(root, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .flatMap((d) =>
-    readdirSync(join(root, d.name))
-      .filter((f) => f.endsWith(".yaml"))
-      .map((f) => join(root, d.name, f)),
-  )
-  .map((file) => {
-    const { expect: _e, ...data } = parseCaseText(readFileSync(file, "utf8"), file).data as Record<string, unknown>;
-    return { file, data };
-  })
+const EXAMPLES: Example[] = shippedExamples()
   .filter(({ data }) => KINDS.has(String(data.kind)))
-  .map(({ file, data }) => {
+  .map(({ name, data }) => {
     const schema = factsJsonSchema(prepare(data).handler);
-    const fields = new Set<string>();
-    namesOf(schema, fields);
-    return { name: file.slice(root.length + 1), data, schema, fields };
+    return { name, data, schema, fields: fieldNames(schema) };
   });
 
 /** A question begins with a word that asks, or with a preposition before one ("On what day ...?"). */

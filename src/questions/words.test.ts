@@ -10,11 +10,8 @@
  */
 
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { parseCaseText } from "../cases/parse.js";
 import type { Currency } from "../core/money.js";
 import { FIXED_CURRENCIES } from "../core/money.js";
 import { prepare } from "../engine/decide.js";
@@ -23,16 +20,8 @@ import { phrase } from "./phrase.js";
 import { type Question, type QuestionsReport, questions } from "./questions.js";
 import { answerHint, renderQuestions } from "./render.js";
 import { factsJsonSchema, plainObject, resolve, type Schema, type Seg, valueAt } from "./schema-walk.js";
+import { fieldNames, shippedExamples } from "./test-support/examples.js";
 import { fieldPaths } from "./test-support/field-paths.js";
-
-const root = join(import.meta.dirname, "..", "..", "examples");
-const FILES = readdirSync(root, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .flatMap((d) =>
-    readdirSync(join(root, d.name))
-      .filter((f) => f.endsWith(".yaml"))
-      .map((f) => join(root, d.name, f)),
-  );
 
 interface Example {
   name: string;
@@ -42,26 +31,13 @@ interface Example {
   snake: Set<string>;
 }
 
-function keysOf(s: unknown, out: Set<string>): void {
-  if (Array.isArray(s)) for (const x of s) keysOf(x, out);
-  const o = plainObject(s);
-  if (!o) return;
-  for (const [k, v] of Object.entries(o)) {
-    if (k === "properties" && plainObject(v)) for (const name of Object.keys(v as object)) out.add(name);
-    keysOf(v, out);
-  }
-}
-
-const EXAMPLES: Example[] = FILES.map((file) => {
-  const { expect: _e, ...data } = parseCaseText(readFileSync(file, "utf8"), file).data as Record<string, unknown>;
+const EXAMPLES: Example[] = shippedExamples().map(({ name, data }) => {
   const p = prepare(data);
-  const names = new Set<string>();
-  keysOf(factsJsonSchema(p.handler), names);
   return {
-    name: file.slice(root.length + 1),
+    name,
     data,
     currency: p.currency,
-    snake: new Set([...names].filter((n) => n.includes("_"))),
+    snake: new Set([...fieldNames(factsJsonSchema(p.handler))].filter((n) => n.includes("_"))),
   };
 });
 
