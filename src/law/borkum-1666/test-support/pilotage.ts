@@ -5,48 +5,19 @@
  */
 
 import assert from "node:assert/strict";
-import { amountSchema } from "../../../cases/common.js";
 import type { Allocation, DeterminationBody } from "../../../core/determination.js";
 import { CaseError, NotCoveredError } from "../../../core/errors.js";
 import type { Step } from "../../../core/explain.js";
-import { type Currency, NEUTRAL_U } from "../../../core/money.js";
-import { ReadingSet } from "../../../core/reading.js";
-import { borkum1666 } from "../index.js";
 import type { PilotageReading } from "../pilotage-readings.js";
-import { AS_IN_THE_WORKED_EXAMPLES } from "./worked-examples.js";
+import { allSteps, type Decided, decider } from "./decide.js";
+
+export { allSteps };
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
 
-export const pilotage = borkum1666.kinds.find((k) => k.kind === "pilotage") as (typeof borkum1666.kinds)[number];
-
-export interface Decided {
-  d: DeterminationBody;
-  used: string[];
-  row: (id: string) => Allocation;
-}
-
-/** Decide under the readings the worked examples take (see AS_IN_THE_WORKED_EXAMPLES), then `overrides`. */
-export function decide(raw: unknown, overrides: Record<string, string> = {}, currency: Currency = NEUTRAL_U): Decided {
-  return decideUnder(raw, { ...AS_IN_THE_WORKED_EXAMPLES, ...overrides }, currency);
-}
-
-/** Decide under the register's defaults, except `overrides`. */
-export function decideUnder(
-  raw: unknown,
-  overrides: Record<string, string> = {},
-  currency: Currency = NEUTRAL_U,
-): Decided {
-  const facts = pilotage.facts(amountSchema(currency)).parse(raw);
-  const readings = new ReadingSet(borkum1666.readings, overrides);
-  const d = pilotage.decide(facts, { readings, currency });
-  const row = (id: string): Allocation => {
-    const a = d.allocations.find((x) => x.id === id);
-    assert.ok(a, `no allocation for ${id}`);
-    return a;
-  };
-  return { d, used: readings.used().map((u) => u.name), row };
-}
+export type { Decided };
+export const { kind: pilotage, decide, decideUnder } = decider("pilotage");
 
 /** id -> [parts, exact amount in u], the shape of the tables in RULES.md. */
 export function table(d: DeterminationBody): Record<string, [string, string]> {
@@ -55,10 +26,6 @@ export function table(d: DeterminationBody): Record<string, [string, string]> {
 
 export function roundedSum(allocations: readonly Allocation[]): bigint {
   return allocations.reduce((s, a) => s + BigInt(a.rounded.minor), 0n);
-}
-
-export function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
 }
 
 export function stepOf(d: DeterminationBody, rule: string): Step {
