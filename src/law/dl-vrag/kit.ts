@@ -34,3 +34,22 @@ export type DlVragReading =
 
 /** reading(ctx, name), is(ctx, name, code) and q(ctx, name) ("Q-V07 R1") for the chapter's readings. */
 export const { reading, is, q } = readingAsk<DlVragReading>();
+
+/**
+ * What Borkum's Rolle asks of each person of a salvage or a wreck (a farm, a wagon,
+ * carting, being told …) and the Danish Law never reads: the fields dl-vrag's own
+ * schema of those shared kinds leaves out.
+ */
+export const BORKUM_PERSON_FIELDS: readonly string[] = [
+  "people[].farm",
+  "people[].son_of",
+  "people[].aboard",
+  "people[].carted",
+  "people[].wagon",
+  "people[].unable_to_work",
+  "people[].without_means",
+  "people[].on_beach",
+  "people[].told",
+  "people[].unable_to_come",
+  "people[].in_place_of",
+];

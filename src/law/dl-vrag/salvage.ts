@@ -50,7 +50,7 @@ import type { DeterminationBody } from "../../core/determination.js";
 import { note } from "../../core/explain.js";
 import type { RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { at, evaluateOwn, kindBody, kindRoot, kindRule, section } from "./kit.js";
+import { at, BORKUM_PERSON_FIELDS, evaluateOwn, kindBody, kindRoot, kindRule, section } from "./kit.js";
 import { merge, none, PROVISIONS, ShipwreckCase, shipName } from "./salvage-common.js";
 import { dutyToHelp, type Loss, saleOfWhatIsLeft, shipIsLost, type WhoSalvages, whoSalvages } from "./salvage-duty.js";
 import { average, freight } from "./salvage-freight.js";
@@ -135,23 +135,6 @@ export const vragSalvageKind = defineKind({
   facts: salvageFactsSchema,
   jsonSchema: salvageFactsJsonSchema,
   // Borkum's §6: where and how the goods were saved, and what each islander did.
-  omits: [
-    "place",
-    "came_ashore_by_itself",
-    "merchant_goods",
-    "date",
-    "breaches",
-    "people[].farm",
-    "people[].son_of",
-    "people[].aboard",
-    "people[].carted",
-    "people[].wagon",
-    "people[].unable_to_work",
-    "people[].without_means",
-    "people[].on_beach",
-    "people[].told",
-    "people[].unable_to_come",
-    "people[].in_place_of",
-  ],
+  omits: ["place", "came_ashore_by_itself", "merchant_goods", "date", "breaches", ...BORKUM_PERSON_FIELDS],
   decide: decideVragSalvage,
 });

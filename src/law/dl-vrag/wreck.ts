@@ -33,7 +33,7 @@ import type { Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
-import { at, kindBody, kindRoot, kindRule } from "./kit.js";
+import { at, BORKUM_PERSON_FIELDS, kindBody, kindRoot, kindRule } from "./kit.js";
 import { checkFacts, optionalMoney, type Party, WreckCase } from "./wreck-common.js";
 import { duties, dutyHolder, keeperOf, nobodyWithIt, notThisChapter, registerWarnings } from "./wreck-duty.js";
 import { itemDuties, itemsStep, itemWarnings, judge, sold } from "./wreck-items.js";
@@ -204,17 +204,7 @@ export const vragWreckKind = defineKind({
     "proceeds",
     "disposition",
     "commons_rights",
-    "people[].farm",
-    "people[].son_of",
-    "people[].aboard",
-    "people[].carted",
-    "people[].wagon",
-    "people[].unable_to_work",
-    "people[].without_means",
-    "people[].on_beach",
-    "people[].told",
-    "people[].unable_to_come",
-    "people[].in_place_of",
+    ...BORKUM_PERSON_FIELDS,
   ],
   decide: decideVragWreck,
 });
