@@ -190,8 +190,9 @@ export function answerOf(
       if (typeof s.pattern === "string" && DATE.test(s.pattern))
         return withDefault({ type: "date", format: "YYYY-MM-DD" });
       if (isId(s)) {
-        // What was damaged, "ship" or a parcel's id (dl-averi/59): chosen among the ship and the case's parcels.
-        if (/"ship",? or the id of a (cargo )?parcel/.test(description ?? "")) {
+        // A field that names the ship or one of her parcels (what a pilot's fault damaged,
+        // dl-averi/59) says so in the schema: chosen among the ship and the case's parcels.
+        if (s.among === "the-ship-or-a-parcel") {
           return withDefault({
             type: "one_of",
             options: [

@@ -209,9 +209,11 @@ function facts(amount: AmountSchema) {
 
   const damage = z
     .object({
-      to: idSchema
-        .describe('What was damaged: "ship", or the id of a cargo parcel.')
-        .meta({ question: "What did {who} fall on: the ship, or a parcel of the cargo (which)?" }),
+      to: idSchema.describe('What was damaged: "ship", or the id of a cargo parcel.').meta({
+        question: "What did {who} fall on: the ship, or a parcel of the cargo (which)?",
+        // The interview offers "ship" and the case's parcels to choose among.
+        among: "the-ship-or-a-parcel",
+      }),
       amount: amount
         .optional()
         .describe("The damage, in money. Left out: not yet known.")
