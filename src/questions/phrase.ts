@@ -498,7 +498,9 @@ export function phrase(
   given: Record<string, unknown>,
 ): Phrased {
   const field = String([...path].reverse().find((x) => typeof x === "string") ?? "facts");
-  const s = toldApartBy(root, path, given) ?? resolve(schema, root);
+  const fieldSchema = resolve(schema, root);
+  // Only a field fixed to one value in its shape can be the one that tells shapes apart.
+  const s = (typeof fieldSchema?.const === "string" ? toldApartBy(root, path, given) : undefined) ?? fieldSchema;
   const description = typeof s?.description === "string" ? s.description : undefined;
   const about = subjectOf(given, path);
   // An id is a new name for the entry or thing it stands in, not a reference to someone listed.
