@@ -35,12 +35,16 @@ export interface RuleEntry {
 /** A step that names its rule: its label and provisions are the rule's unless written. */
 export interface RuleStep2 {
   rule: string;
+  /** The party the step is about (an allocation's id): its label is then written with its words in place (see `PartyWords`). */
+  party?: string;
   /** Only where the step's words differ from its rule's (in the table). */
   label?: string;
   /** Only where the step's provisions differ from its rule's. */
   provisions?: string[];
   status: StepStatus;
   overriddenBy?: string[];
+  /** The entry of the case the step's facts are fields of ("people[3]"). */
+  subject?: string;
   facts?: Record<string, Json>;
   readings?: Record<string, string>;
   value?: Json;
@@ -49,10 +53,14 @@ export interface RuleStep2 {
 
 /** A step of no rule (a note, the sum of one party's parts): its label and provisions are its own. */
 export interface PlainStep2 {
+  /** The party the step is about (an allocation's id): its label is then written with its words in place. */
+  party?: string;
   label: string;
   provisions: string[];
   status: StepStatus;
   overriddenBy?: string[];
+  /** The entry of the case the step's facts are fields of ("people[3]"). */
+  subject?: string;
   facts?: Record<string, Json>;
   readings?: Record<string, string>;
   value?: Json;
@@ -85,7 +93,7 @@ export type DeterminationFormat = (typeof DETERMINATION_FORMATS)[number];
 
 /** A determination in the format asked for. */
 export function inFormat(d: Determination, format: DeterminationFormat): Determination | Determination2 {
-  return format === 1 ? d : compact(d);
+  return format === 1 ? asFormat1(d) : compact(d);
 }
 
 /** The format named by a flag or query ("1", "2", 1, 2, or nothing: 2); undefined for any other. */
@@ -138,39 +146,120 @@ function countRules(s: Step, n: Map<string, number>): Map<string, number> {
   return n;
 }
 
-function compactStep(s: Step, table: Map<string, RuleEntry>, named: ReadonlyMap<string, number>): Step2 {
+/** A party's words as the allocations give them, once: its name and its role. */
+interface PartyWords {
+  id: string;
+  name: string;
+  role?: string;
+}
+
+/**
+ * The parties of a determination, by id, from its allocations: what a step's
+ * `party` names. A step's label written with `{name}`, `{role}` and `{rule}` in
+ * place of its party's name, its party's role and its rule's label is read with
+ * those words put back; a label is written so only where it holds no brace of its
+ * own, so the three never stand for anything else.
+ */
+function partiesOf(d: {
+  allocations?: readonly { id: string; name: string; role?: string }[];
+}): Map<string, PartyWords> {
+  const out = new Map<string, PartyWords>();
+  for (const a of d.allocations ?? []) {
+    if (out.has(a.id)) continue;
+    const w: PartyWords = { id: a.id, name: a.name };
+    if (a.role !== undefined && a.role !== "") w.role = a.role;
+    out.set(a.id, w);
+  }
+  return out;
+}
+
+/** Whether the text goes on after a name, rather than the name being the start of a longer word. */
+function endsWord(label: string, at: number): boolean {
+  if (at >= label.length) return true;
+  return !/[\p{L}\p{N}_]/u.test(label.charAt(at));
+}
+
+interface Compacting {
+  table: Map<string, RuleEntry>;
+  named: ReadonlyMap<string, number>;
+  /** The parties, longest name first, so "Householder H10" is found before "Householder H1". */
+  parties: readonly PartyWords[];
+}
+
+/**
+ * A step's label with its party's words, and its rule's label, in place: the
+ * party whose name the label begins with (the longest such name), its role where
+ * the name is followed by ", " and the role, and the rule's label where the rest
+ * ends with it. Undefined when the label names no party first, or has a brace.
+ */
+function templated(
+  label: string,
+  rule: RuleEntry | undefined,
+  parties: readonly PartyWords[],
+): { party: string; label: string } | undefined {
+  if (label.includes("{") || label.includes("}")) return undefined;
+  for (const p of parties) {
+    if (!label.startsWith(p.name) || !endsWord(label, p.name.length)) continue;
+    let out = "{name}";
+    let rest = label.slice(p.name.length);
+    if (p.role !== undefined && rest.startsWith(`, ${p.role}`) && endsWord(rest, p.role.length + 2)) {
+      out += ", {role}";
+      rest = rest.slice(p.role.length + 2);
+    }
+    if (rule !== undefined && rule.label !== "" && rest.endsWith(rule.label)) {
+      rest = `${rest.slice(0, rest.length - rule.label.length)}{rule}`;
+    }
+    return { party: p.id, label: out + rest };
+  }
+  return undefined;
+}
+
+function compactStep(s: Step, c: Compacting): Step2 {
   let out: Step2;
-  if (s.rule !== undefined && (named.get(s.rule) ?? 0) > 1) {
-    let e = table.get(s.rule);
+  if (s.rule !== undefined && (c.named.get(s.rule) ?? 0) > 1) {
+    let e = c.table.get(s.rule);
     if (e === undefined) {
       e = entryOf(s.rule, s);
-      table.set(s.rule, e);
+      c.table.set(s.rule, e);
     }
     const r = { rule: s.rule } as RuleStep2;
-    if (s.label !== e.label) r.label = s.label;
+    if (s.label !== e.label) {
+      const t = templated(s.label, e, c.parties);
+      if (t === undefined) r.label = s.label;
+      else {
+        r.party = t.party;
+        r.label = t.label;
+      }
+    }
     if (!sameList(s.provisions, e.provisions)) r.provisions = s.provisions.slice();
     r.status = s.status;
     out = r;
-  } else if (s.rule !== undefined) {
-    // A rule named by this step alone is said once here, in full.
-    out = { rule: s.rule, label: s.label, provisions: s.provisions.slice(), status: s.status };
   } else {
-    out = { label: s.label, provisions: s.provisions.slice(), status: s.status };
+    // A rule named by this step alone is said once here, in full; a step of no rule has its own words.
+    const t = templated(s.label, undefined, c.parties);
+    const head = (s.rule !== undefined ? { rule: s.rule } : {}) as Step2;
+    if (t !== undefined) head.party = t.party;
+    head.label = t?.label ?? s.label;
+    head.provisions = s.provisions.slice();
+    head.status = s.status;
+    out = head;
   }
   // The rest in one order, whatever order the step was built in: the same
   // determination is the same bytes.
   if (s.overriddenBy !== undefined) out.overriddenBy = s.overriddenBy.slice();
+  if (s.subject !== undefined) out.subject = s.subject;
   if (s.facts !== undefined) out.facts = s.facts;
   if (s.readings !== undefined) out.readings = s.readings;
   if (s.value !== undefined) out.value = s.value;
-  if (s.children !== undefined) out.children = s.children.map((c) => compactStep(c, table, named));
+  if (s.children !== undefined) out.children = s.children.map((ch) => compactStep(ch, c));
   return out;
 }
 
 /** Format 2 of a determination in format 1. */
 export function compact(d: Determination): Determination2 {
   const table = new Map<string, RuleEntry>();
-  const explanation = compactStep(d.explanation, table, countRules(d.explanation, new Map()));
+  const parties = [...partiesOf(d).values()].sort((a, b) => b.name.length - a.name.length);
+  const explanation = compactStep(d.explanation, { table, named: countRules(d.explanation, new Map()), parties });
   const rules: Record<string, RuleEntry> = {};
   for (const id of [...table.keys()].sort()) rules[id] = table.get(id) as RuleEntry;
   const out: Record<string, unknown> = { format: 2 };
@@ -189,17 +278,58 @@ export function compact(d: Determination): Determination2 {
   return out as Determination2;
 }
 
+/**
+ * Format 1 as sealaw has always written it: the determination without what only
+ * format 2 writes (a step's `subject`). The determination is returned as it is
+ * when no step has a subject.
+ */
+export function asFormat1(d: Determination): Determination {
+  if (!hasSubject(d.explanation)) return d;
+  return { ...d, explanation: withoutSubject(d.explanation) };
+}
+
+function hasSubject(s: Step): boolean {
+  if (s.subject !== undefined) return true;
+  if (s.children !== undefined) for (const c of s.children) if (hasSubject(c)) return true;
+  return false;
+}
+
+function withoutSubject(s: Step): Step {
+  const { subject: _, children, ...rest } = s;
+  const out: Step = rest;
+  if (children !== undefined) out.children = children.map(withoutSubject);
+  return out;
+}
+
 /** A problem with a determination given in format 2: a step names a rule the table lacks. */
 export class FormatError extends Error {
   override name = "FormatError";
 }
 
-function expandStep(s: Step2, rules: Readonly<Record<string, RuleEntry>>, path: string): Step {
+/** A step's label with its party's words and its rule's label put back (see `templated`). */
+function filled(template: string, party: PartyWords, rule: RuleEntry | undefined, path: string): string {
+  return template.replace(/\{(name|role|rule)\}/g, (_, w: string) => {
+    if (w === "name") return party.name;
+    if (w === "role" && party.role !== undefined) return party.role;
+    if (w === "rule" && rule !== undefined) return rule.label;
+    throw new FormatError(
+      `${path}.label writes {${w}}, which ${w === "role" ? `the party "${party.id}" has no role for` : "no rule of the table gives"}`,
+    );
+  });
+}
+
+interface Expanding {
+  rules: Readonly<Record<string, RuleEntry>>;
+  parties: ReadonlyMap<string, PartyWords>;
+}
+
+function expandStep(s: Step2, x: Expanding, path: string): Step {
   let label: string;
   let provisions: string[];
   const out: Partial<Step> = {};
-  if ("rule" in s) {
-    const e = Object.hasOwn(rules, s.rule) ? rules[s.rule] : undefined;
+  let e: RuleEntry | undefined;
+  if ("rule" in s && s.rule !== undefined) {
+    e = Object.hasOwn(x.rules, s.rule) ? x.rules[s.rule] : undefined;
     if (e === undefined && (s.label === undefined || s.provisions === undefined)) {
       throw new FormatError(`${path} names the rule "${s.rule}", which the determination's rules do not list`);
     }
@@ -207,8 +337,14 @@ function expandStep(s: Step2, rules: Readonly<Record<string, RuleEntry>>, path: 
     label = s.label ?? (e as RuleEntry).label;
     provisions = (s.provisions ?? (e as RuleEntry).provisions).slice();
   } else {
-    label = s.label;
-    provisions = s.provisions.slice();
+    label = s.label as string;
+    provisions = (s.provisions as string[]).slice();
+  }
+  if (s.party !== undefined) {
+    const party = x.parties.get(s.party);
+    if (party === undefined)
+      throw new FormatError(`${path} names the party "${s.party}", which the allocations do not list`);
+    label = filled(label, party, e, path);
   }
   out.label = label;
   out.provisions = provisions;
@@ -217,7 +353,7 @@ function expandStep(s: Step2, rules: Readonly<Record<string, RuleEntry>>, path: 
   if (s.facts !== undefined) out.facts = s.facts;
   if (s.readings !== undefined) out.readings = s.readings;
   if (s.value !== undefined) out.value = s.value;
-  if (s.children !== undefined) out.children = s.children.map((c, i) => expandStep(c, rules, `${path}.children[${i}]`));
+  if (s.children !== undefined) out.children = s.children.map((c, i) => expandStep(c, x, `${path}.children[${i}]`));
   return out as Step;
 }
 
@@ -227,7 +363,8 @@ export function expand(d: Determination2 | Determination): Determination {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(d)) {
     if (k === "format" || k === "rules") continue;
-    if (k === "explanation") out.explanation = expandStep(v as Step2, d.rules, "explanation");
+    if (k === "explanation")
+      out.explanation = expandStep(v as Step2, { rules: d.rules, parties: partiesOf(d) }, "explanation");
     else if (k === "receipt") {
       const { format: _, ...rest } = v as Receipt2;
       out.receipt = rest.readings === undefined ? { ...rest, readings: d.readings } : rest;

@@ -313,16 +313,35 @@ export const determinationSchema = z
 const stepFields = {
   status: z.enum(["applied", "overridden", "not-applicable", "note"]),
   overriddenBy: z.array(z.string()).optional().describe("The ids of the exceptions that overrode the rule."),
-  facts: z.record(z.string(), json).optional().describe("The facts the step read, as its rule names them."),
+  subject: z
+    .string()
+    .optional()
+    .describe(
+      "The entry of the case the step is about, by its path in the case file (\"people[3]\"): its `facts` are that entry's fields, so `subject` and a fact's name make the fact's path.",
+    ),
+  facts: z
+    .record(z.string(), json)
+    .optional()
+    .describe(
+      "The facts the step read: by their field's name under `subject` where the step has one, otherwise as its rule names them.",
+    ),
   readings: z.record(z.string(), z.string()).optional().describe("The readings consulted: name -> alternative."),
   value: json.optional(),
 };
+
+const party = z
+  .string()
+  .optional()
+  .describe(
+    "The party the step is about, an allocation's id. Its label is written with {name}, {role} and {rule} in place of the party's name, the party's role and the rule's label.",
+  );
 
 const step2: z.ZodType<Step2> = z.lazy(() =>
   z.union([
     z
       .object({
         rule: z.string().describe("The rule's id, a key of `rules`, which gives its label and provisions."),
+        party,
         label: z.string().optional().describe("Only where the step's words differ from its rule's."),
         provisions: provisions.optional().describe("Only where the step's provisions differ from its rule's."),
         ...stepFields,
@@ -331,6 +350,7 @@ const step2: z.ZodType<Step2> = z.lazy(() =>
       .strict(),
     z
       .object({
+        party,
         label: z.string(),
         provisions,
         ...stepFields,

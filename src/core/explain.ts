@@ -19,7 +19,15 @@ export interface Step {
   status: StepStatus;
   /** Rule ids of the exceptions that overrode this rule. */
   overriddenBy?: string[];
-  /** The facts this step read, by name. */
+  /**
+   * The entry of the case this step is about, by its path in the case file
+   * ("people[3]"), where the law gives one. Its `facts` are then that entry's own
+   * fields, each under its field's name, so `subject` and a fact's name make the
+   * fact's path in the case ("people[3].farm"). Written in format 2; format 1,
+   * as it was before, has no subject.
+   */
+  subject?: string;
+  /** The facts this step read, by name (by path under `subject` where it has one). */
   facts?: Record<string, Json>;
   /** The readings this step consulted: name -> alternative code. */
   readings?: Record<string, string>;

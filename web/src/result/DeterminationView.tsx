@@ -211,7 +211,7 @@ function Body({
       {d.explanation ? (
         <section aria-labelledby="why-h">
           <h3 id="why-h">{t("res.explanation")}</h3>
-          <Explanation step={d.explanation} rules={d.rules} />
+          <Explanation step={d.explanation} rules={d.rules} parties={d.allocations} />
         </section>
       ) : null}
 

@@ -77,14 +77,27 @@ export function ProvisionRef({ id }: { id: string }) {
 /** The rules of the determination, by id: a step takes its rule's words where it has none of its own. */
 type Rules = Readonly<Record<string, RuleEntry>>;
 
-/** A step's label and provisions: its own, or its rule's. */
-function wordsOf(s: Step, rules: Rules): { label: string; provisions: string[] } {
-  const rule = "rule" in s && Object.hasOwn(rules, s.rule) ? rules[s.rule] : undefined;
-  return { label: s.label ?? rule?.label ?? "", provisions: s.provisions ?? rule?.provisions ?? [] };
+/** The parties a step may be about, by id: their names and roles, written once in the allocations. */
+type Parties = ReadonlyMap<string, { name: string; role?: string }>;
+
+/**
+ * A step's label and provisions: its own, or its rule's; a step about a party
+ * has its party's name and role, and its rule's label, put back in its words.
+ */
+function wordsOf(s: Step, rules: Rules, parties: Parties): { label: string; provisions: string[] } {
+  const rule = "rule" in s && s.rule !== undefined && Object.hasOwn(rules, s.rule) ? rules[s.rule] : undefined;
+  let label = s.label ?? rule?.label ?? "";
+  const party = s.party !== undefined ? parties.get(s.party) : undefined;
+  if (party !== undefined) {
+    label = label.replace(/\{(name|role|rule)\}/g, (w: string, k: string) =>
+      k === "name" ? party.name : k === "role" ? (party.role ?? w) : (rule?.label ?? w),
+    );
+  }
+  return { label, provisions: s.provisions ?? rule?.provisions ?? [] };
 }
 
-function StepNode({ step, rules, depth }: { step: Step; rules: Rules; depth: number }) {
-  const { label, provisions } = wordsOf(step, rules);
+function StepNode({ step, rules, parties, depth }: { step: Step; rules: Rules; parties: Parties; depth: number }) {
+  const { label, provisions } = wordsOf(step, rules, parties);
   const s = { ...step, label, provisions, rule: "rule" in step ? step.rule : undefined };
   const facts = Object.entries(s.facts ?? {});
   const readings = Object.entries(s.readings ?? {});
@@ -141,7 +154,7 @@ function StepNode({ step, rules, depth }: { step: Step; rules: Rules; depth: num
           {s.children && s.children.length > 0 ? (
             <ul class="tree">
               {s.children.map((c, i) => (
-                <StepNode key={i} step={c} rules={rules} depth={depth + 1} />
+                <StepNode key={i} step={c} rules={rules} parties={parties} depth={depth + 1} />
               ))}
             </ul>
           ) : null}
@@ -151,8 +164,17 @@ function StepNode({ step, rules, depth }: { step: Step; rules: Rules; depth: num
   );
 }
 
-export function Explanation({ step, rules }: { step: Step; rules: Rules }) {
+export function Explanation({
+  step,
+  rules,
+  parties,
+}: {
+  step: Step;
+  rules: Rules;
+  parties: readonly { id: string; name: string; role?: string }[];
+}) {
   const box = useRef<HTMLDivElement>(null);
+  const byId = new Map(parties.map((p) => [p.id, p]));
   const all = (open: boolean) => {
     for (const d of box.current?.querySelectorAll("details") ?? []) d.open = open;
   };
@@ -167,7 +189,7 @@ export function Explanation({ step, rules }: { step: Step; rules: Rules }) {
         </button>
       </p>
       <ul class="tree root">
-        <StepNode step={step} rules={rules} depth={0} />
+        <StepNode step={step} rules={rules} parties={byId} depth={0} />
       </ul>
     </div>
   );
