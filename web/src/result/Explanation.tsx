@@ -126,6 +126,11 @@ function StepNode({ step, rules, parties, depth }: { step: Step; rules: Rules; p
               {t("res.rule")}: <code>{s.rule}</code>
             </p>
           ) : null}
+          {s.subject ? (
+            <p class="note">
+              {t("res.subject")}: <code>{s.subject}</code>
+            </p>
+          ) : null}
           {s.overriddenBy && s.overriddenBy.length > 0 ? (
             <p>{t("res.overriddenBy", { rules: s.overriddenBy.join(", ") })}</p>
           ) : null}
