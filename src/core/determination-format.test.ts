@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, test } from "node:test";
+import fc from "fast-check";
 import { parseCaseText } from "../cases/parse.js";
 import { decide, findStatute } from "../engine/decide.js";
 import { renderText } from "../engine/render.js";
@@ -241,6 +242,67 @@ describe("determination format 2", () => {
     assert.deepEqual([b?.party, b?.label], [first.id, "{name}: 1 part"]);
     assert.deepEqual([c?.party, c?.label], [undefined, "Householder H1 {as written}: 1 part"]);
     assert.deepEqual(expand(printed(two)), d);
+  });
+
+  test("any names, roles and labels: format 2 expanded is format 1, and no step begins with a party's name", () => {
+    const base = printed(decide(sampleCase()));
+    // Words with the characters that could confuse a template: braces, commas, colons, names inside names.
+    const word = fc.stringMatching(/^[A-Za-z0-9{}:, ]{1,12}$/);
+    const party = fc.record({
+      id: fc.stringMatching(/^[a-z][a-z0-9-]{0,6}$/),
+      name: word,
+      role: fc.oneof(fc.constant(""), word),
+    });
+    const label = (parties: { name: string; role: string }[]) =>
+      fc
+        .tuple(fc.nat({ max: Math.max(0, parties.length - 1) }), fc.integer({ min: 0, max: 3 }), word)
+        .map(([i, how, rest]) => {
+          const p = parties[i];
+          if (p === undefined || how === 0) return rest;
+          if (how === 1) return `${p.name}${rest}`;
+          if (how === 2) return `${p.name}, ${p.role}: ${rest}`;
+          return `${p.name}: the rule's words`;
+        });
+    let templated = 0;
+    fc.assert(
+      fc.property(
+        fc
+          .uniqueArray(party, { minLength: 1, maxLength: 5, selector: (p) => p.id })
+          .chain((parties) => fc.tuple(fc.constant(parties), fc.array(label(parties), { minLength: 1, maxLength: 6 }))),
+        ([parties, labels]) => {
+          const d = printed(base);
+          d.allocations = d.allocations.slice(0, 1).flatMap((a) => parties.map((p) => ({ ...a, ...p })));
+          d.explanation.children = labels.map((l) => ({
+            rule: "test#words",
+            label: l,
+            provisions: [],
+            status: "applied" as const,
+          }));
+          // The rule is named by several steps, so it stands in the table with these words.
+          d.explanation.children.push({
+            rule: "test#words",
+            label: "the rule's words",
+            provisions: [],
+            status: "applied",
+          });
+          d.explanation.children.push({
+            rule: "test#words",
+            label: "the rule's words",
+            provisions: [],
+            status: "applied",
+          });
+          const two = printed(compact(d));
+          assert.deepEqual(expand(two), d);
+          for (const s of two.explanation.children ?? []) {
+            if (s.party === undefined) continue;
+            templated++;
+            assert.ok(s.label?.startsWith("{name}"), s.label);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    assert.ok(templated > 20, `${templated} steps written with their party's words in place`);
   });
 
   test("a step that names a party the allocations lack is refused, with the step's place", () => {
