@@ -137,8 +137,9 @@ describe("determination format 2", () => {
           const several = [...named].filter(([, n]) => n > 1).map(([id]) => id);
           assert.deepEqual(several.sort(), ids, `${where}: the table holds the rules named by several steps`);
 
+          // The subjects are what format 2 says that format 1 does not: the sizes are of the rest.
           const size1 = JSON.stringify(one, null, 2).length;
-          const size2 = JSON.stringify(two, null, 2).length;
+          const size2 = JSON.stringify(withoutSubjects(two), null, 2).length;
           if (ids.length > 0) assert.ok(size2 < size1, `${where}: format 2 is ${size2} bytes, format 1 ${size1}`);
           else {
             // Nothing is said twice: format 2 is format 1 and the words that name the format.

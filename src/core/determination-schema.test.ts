@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import { parseCaseText } from "../cases/parse.js";
 import { decide } from "../engine/decide.js";
+import { asFormat1 } from "./determination-format.js";
 import { determinationJsonSchema, determinationSchema } from "./determination-schema.js";
 
 const root = new URL("../../examples/", import.meta.url);
@@ -18,10 +19,10 @@ describe("the determination's schema", () => {
   });
 
   for (const file of files) {
-    test(`${file}: its determination, as decide --json prints it, reads with the schema, every field known`, () => {
+    test(`${file}: its determination, as decide --json --format 1 prints it, reads with the schema, every field known`, () => {
       const data = parseCaseText(readFileSync(new URL(file, root), "utf8"), file).data;
       for (const explanation of [true, false]) {
-        const printed = JSON.parse(JSON.stringify(decide(data, { explanation })));
+        const printed = JSON.parse(JSON.stringify(asFormat1(decide(data, { explanation }))));
         const r = determinationSchema.safeParse(printed);
         assert.ok(r.success, `${explanation ? "with" : "without"} the explanation: ${r.error?.message}`);
         assert.deepEqual(r.data, printed, "the schema takes nothing away and adds nothing");

@@ -21,10 +21,12 @@ export interface Step {
   overriddenBy?: string[];
   /**
    * The entry of the case this step is about, by its path in the case file
-   * ("people[3]"), where the law gives one. Its `facts` are then that entry's own
-   * fields, each under its field's name, so `subject` and a fact's name make the
-   * fact's path in the case ("people[3].farm"). Written in format 2; format 1,
-   * as it was before, has no subject.
+   * ("facts.people[3]", as the interview and the warnings write paths), where the
+   * law gives one. Its `facts` are then that entry's own fields as the file gives
+   * them, each under its field's name, so `subject` and a fact's name make the
+   * fact's path in the case ("facts.people[3].farm"). Set only when the
+   * explanation is built. Written in format 2; format 1, as it was before, has no
+   * subject.
    */
   subject?: string;
   /** The facts this step read, by name (by path under `subject` where it has one). */

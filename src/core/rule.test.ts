@@ -9,6 +9,7 @@ import {
   evaluateOr,
   firstOf,
   LEFT_OUT,
+  type Rule,
   RuleConflictError,
   RuleDefinitionError,
   rule,
@@ -254,6 +255,63 @@ describe("rules without the explanation", () => {
       assert.deepEqual(off.readings.used(), on.readings.used());
       const f = firstOf([boy, helper], p, off);
       assert.deepEqual(f.steps, []);
+    }
+  });
+});
+
+describe("a rule's subject", () => {
+  // The toy's people stand in a list of the case; a rule about one of them names it.
+  const people: P[] = [person({ name: "a" }), person({ name: "b", wagon: true }), person({ name: "c", helped: false })];
+  let asked = 0;
+  const where = (p: P): string | undefined => {
+    asked++;
+    const i = people.indexOf(p);
+    return i < 0 ? undefined : `facts.people[${i}]`;
+  };
+  const about = <V>(r: Rule<P, V>): Rule<P, V> =>
+    rule({ ...r, id: `${r.id}-about`, subject: where, exceptions: r.exceptions?.map(about) });
+  const helperAbout = about(helper);
+
+  test("each step of a rule with a subject names the entry, whether it applied, was overridden or did not apply", () => {
+    const applied = evaluate(helperAbout, people[0] as P, ctx()).step;
+    assert.equal(applied.status, "applied");
+    assert.equal(applied.subject, "facts.people[0]");
+    const overridden = evaluate(helperAbout, people[1] as P, ctx()).step;
+    assert.equal(overridden.status, "overridden");
+    assert.equal(overridden.subject, "facts.people[1]");
+    assert.deepEqual(
+      overridden.children?.map((c) => [c.status, c.subject]),
+      [
+        ["not-applicable", "facts.people[1]"],
+        ["applied", "facts.people[1]"],
+      ],
+    );
+    const not = evaluate(helperAbout, people[2] as P, ctx()).step;
+    assert.equal(not.status, "not-applicable");
+    assert.equal(not.subject, "facts.people[2]");
+    assert.deepEqual(not.facts, { helped: false });
+  });
+
+  test("an input that is no entry of the case leaves the step without a subject", () => {
+    const step = evaluate(helperAbout, person({ name: "made up" }), ctx()).step;
+    assert.equal(step.status, "applied");
+    assert.ok(!("subject" in step));
+  });
+
+  test("without the explanation the entry is never looked for", () => {
+    asked = 0;
+    for (const p of people) evaluate(helperAbout, p, { readings: new ReadingSet([generous]), explain: false });
+    assert.equal(asked, 0);
+    for (const p of people) evaluate(helperAbout, p, ctx());
+    assert.ok(asked > 0);
+  });
+
+  test("the text of a step is the same with a subject as without", () => {
+    for (const p of people) {
+      const plain = evaluate(helper, p, ctx()).step;
+      const named = evaluate(helperAbout, p, ctx()).step;
+      const unnamed = (s: typeof named): string => renderExplanation(s).replaceAll("-about", "");
+      assert.equal(unnamed(named), renderExplanation(plain));
     }
   });
 });

@@ -62,6 +62,13 @@ export interface Rule<I, V> {
   readonly gives: (input: I, ctx: RuleContext) => V;
   /** The facts the rule reads, for the explanation. */
   readonly facts?: (input: I) => Record<string, Json>;
+  /**
+   * The entry of the case the rule's facts are fields of, by its path in the case
+   * file ("facts.people[3]"), or undefined where the input is no entry as the file
+   * gives it. Asked only when the explanation is built (see Step.subject): every
+   * key of `facts` must then be a field of that entry, with the file's value.
+   */
+  readonly subject?: (input: I) => string | undefined;
   /** The readings the rule depends on (consulted, and recorded, when the rule gives the value). */
   readonly readings?: readonly string[];
   /** How to show the value in the explanation. Default: JSON of the value. */
@@ -235,9 +242,16 @@ function notApplicable(
   r: { readonly id: string; readonly label: string; readonly provisions: readonly string[] },
   facts: Record<string, Json> | undefined,
   children: Step[] | undefined,
+  subject: string | undefined,
 ): Step {
   const provisions = r.provisions.slice();
   const kids = children && children.length > 0 ? children : undefined;
+  if (subject !== undefined) {
+    const step: Step = { rule: r.id, label: r.label, provisions, status: "not-applicable", subject };
+    if (facts) step.facts = facts;
+    if (kids) step.children = kids;
+    return step;
+  }
   if (facts) {
     return kids
       ? { rule: r.id, label: r.label, provisions, status: "not-applicable", facts, children: kids }
@@ -349,6 +363,7 @@ function tryRule<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
     }
   }
   const facts = explain && r.facts ? r.facts(input) : undefined;
+  const subject = explain && r.subject ? describing(() => r.subject?.(input)) : undefined;
   if (winners) {
     throw new RuleConflictError(
       r.id,
@@ -363,6 +378,7 @@ function tryRule<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
     // that the explanation never hides the exception that decided.
     if (!explain) return { applied: true, value: winner.value, by: winner.by, step: LEFT_OUT };
     const step: Step = { rule: r.id, label: r.label, provisions: r.provisions.slice(), status: "overridden" };
+    if (subject !== undefined) step.subject = subject;
     if (facts) step.facts = facts;
     step.overriddenBy = [winner.by ?? "?"];
     step.value = winner.step.value ?? null;
@@ -371,7 +387,7 @@ function tryRule<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
   }
   if (!holds) {
     if (!explain) return { applied: false, value: undefined, by: undefined, step: LEFT_OUT };
-    return { applied: false, value: undefined, by: undefined, step: notApplicable(r, facts, children) };
+    return { applied: false, value: undefined, by: undefined, step: notApplicable(r, facts, children, subject) };
   }
   // Declared readings are consulted only when the rule gives the value: a reading
   // that belongs to a rule which did not apply did not shape the result.
@@ -379,6 +395,7 @@ function tryRule<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
   const value = r.gives(input, ctx);
   if (!explain) return { applied: true, value, by: r.id, step: LEFT_OUT };
   const step: Step = { rule: r.id, label: r.label, provisions: r.provisions.slice(), status: "applied" };
+  if (subject !== undefined) step.subject = subject;
   if (facts) step.facts = facts;
   if (readings) step.readings = readings;
   step.value = showValue(r as Rule<unknown, V>, value);

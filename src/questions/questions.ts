@@ -48,6 +48,7 @@
  */
 
 import type { Determination } from "../core/determination.js";
+import { asFormat1 } from "../core/determination-format.js";
 import { CaseError, NotCoveredError } from "../core/errors.js";
 import { type DecideOptions, decidePrepared, prepare, UNREAD_NOTE } from "../engine/decide.js";
 import { remedies } from "./checks.js";
@@ -444,7 +445,8 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     ...(stopped !== undefined ? { stopped } : {}),
     ...(opts.answered ? { answered } : {}),
     ...(situation !== undefined ? { situation } : {}),
-    ...(determination ? { determination } : {}),
+    // In format 1, as the report's schema says: without what only format 2 writes.
+    ...(determination ? { determination: asFormat1(determination) } : {}),
   };
 }
 

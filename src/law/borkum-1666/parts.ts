@@ -201,6 +201,11 @@ export interface PartySources {
   readonly own: Decided;
   /** The facts shown on the row's step. */
   readonly facts: Record<string, Json>;
+  /**
+   * The entry of the case the row is ("facts.people[3]"), where `facts` are that
+   * entry's fields as the file gives them; asked only when the step is built.
+   */
+  readonly subject?: () => string | undefined;
   /** The readings that decided the row (see withOwnReadings). */
   readonly readings: Record<string, string>;
   /** The row is the Vogt's own. Default: `facts.roles` includes "vogt". */
@@ -267,8 +272,10 @@ export function partyFrom(s: PartySources): Party {
       label: `${s.name}, ${s.role}: ${partsText(total)}`,
       provisions,
       status: "applied",
-      facts: s.facts,
     };
+    const subject = s.subject?.();
+    if (subject !== undefined) step.subject = subject;
+    step.facts = s.facts;
     for (const _ in s.readings) {
       step.readings = s.readings;
       break;

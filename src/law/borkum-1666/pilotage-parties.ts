@@ -15,6 +15,7 @@ import type { Money } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { describing, evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { splitByParts } from "../../core/split.js";
+import { entryPath } from "../entries.js";
 import { type FundSpec, type FundValue, fundRule, goodsInKind } from "./division.js";
 import { theSides } from "./frame.js";
 import { at, is, nameOf, q, rootOf, theSituation, withOwnReadings } from "./kit.js";
@@ -99,6 +100,8 @@ interface RowSpec {
   readonly sources: Decided[];
   readonly own: Decided;
   readonly readings: Record<string, string>;
+  /** Whether the explanation is built (the row's entry is looked up only then). */
+  readonly explain: boolean;
 }
 
 export function partyOf(r: RowSpec, k: Setting, idSuffix = "", agreed?: Money): Party {
@@ -112,6 +115,7 @@ export function partyOf(r: RowSpec, k: Setting, idSuffix = "", agreed?: Money): 
     sources: r.sources,
     own: r.own,
     facts: describing(() => personFacts(p, k)),
+    subject: () => (r.explain ? entryPath(k.c.people, "people", p) : undefined),
     readings: r.readings,
   });
 }
@@ -121,7 +125,7 @@ export function companyRows(k: Setting, ctx: RuleContext): RowSpec[] {
   officesAnswerable(k, ctx);
   return k.c.people.map((person) => {
     const r = withOwnReadings(ctx, (local) => decideByRules(SURPLUS_RULES, { person, k }, local, surplusFallback));
-    return { person, sources: [r.value], own: r.value, readings: r.readings };
+    return { person, sources: [r.value], own: r.value, readings: r.readings, explain: ctx.explain !== false };
   });
 }
 
@@ -143,6 +147,7 @@ export function shipPartyRows(k: Setting, people: readonly Person[], ctx: RuleCo
       sources: [...row.ships, row.own, ...household],
       own: row.own,
       readings: row.readings,
+      explain: ctx.explain !== false,
     };
   });
 }

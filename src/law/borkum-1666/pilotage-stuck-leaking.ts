@@ -256,7 +256,7 @@ export function salvageAfterAll(
   if (out.ships.size === 0 && c.facts.place !== "beach") throw noShipWentOut(c, paid);
   const facts = asSalvage(c, out, paid);
   const inspection = inspectionOf(c, rc);
-  const salvage = decideSalvage(facts, ctx);
+  const salvage = decideSalvage(facts, ctx, false);
   const inside = facts.place === "inside_reefs";
   const conversion = note(
     `The case is read as a salvage under §6: the island ship${out.ships.size === 1 ? "" : "s"} that went out (${[...out.ships].join(", ") || "none"}) salvaged, those who went out aboard helped, and everyone else kept what the case says of him; the money the ship pays is the salvage money.`,

@@ -50,6 +50,7 @@ import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { R, Rational } from "../../core/rational.js";
 import { aside, describing, evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
+import { entryPath } from "../entries.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { divisionBody, type FundSpec, fundMoney, fundRule, goodsInKind } from "./division.js";
 import { withFrame } from "./frame.js";
@@ -327,7 +328,7 @@ function personFacts(p: SalvagePerson, c: SalvageCase): Record<string, Json> {
   return f;
 }
 
-function partyOf(d: PartyDecision, c: SalvageCase, explain: boolean): Party {
+function partyOf(d: PartyDecision, c: SalvageCase, explain: boolean, asGiven: boolean): Party {
   const p = d.person;
   const sources = d.ships.slice();
   sources.push(d.own);
@@ -341,6 +342,8 @@ function partyOf(d: PartyDecision, c: SalvageCase, explain: boolean): Party {
     sources,
     own: d.own,
     facts: explain ? personFacts(p, c) : {},
+    // The person as the file gives him: his facts are his fields (not so in 7.9's salvage, which settles some).
+    subject: () => (asGiven ? entryPath(c.people, "people", p) : undefined),
     readings: d.readings,
     vogt: isVogt(p),
     explain,
@@ -515,7 +518,12 @@ const salvageKindRule = rule<string, string>({
   gives: theSituation,
 });
 
-export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): DeterminationBody {
+/**
+ * §6 on the facts of a case. `asGiven` false: the facts are not the case file's
+ * own but settled by another rule (7.9 makes a pilotage a salvage, and says who
+ * went out aboard and helped), so no step names an entry of the file.
+ */
+export function decideSalvage(facts: SalvageFacts, ctx: DecideContext, asGiven = true): DeterminationBody {
   checkCovered(facts);
   const explain = ctx.explain !== false;
   const rc: RuleContext = { readings: ctx.readings, explain };
@@ -530,7 +538,7 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext): Determin
   const officials = evaluate(officialsFourParts, divisionKind(situation), rc);
   const c = new SalvageCase(facts, situation, officials.value as Officials);
 
-  const people = decidePeople(c, rc).map((d) => partyOf(d, c, explain));
+  const people = decidePeople(c, rc).map((d) => partyOf(d, c, explain, asGiven));
   const o = c.officials;
   const parties = o.kind === "added" ? [...people, officialsParty(o, officials.step)] : people;
 

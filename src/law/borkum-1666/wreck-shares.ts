@@ -194,7 +194,8 @@ function personFacts(p: Person): Record<string, Json> {
   return { roles: [...p.roles], ...(p.count > 1 ? { count: p.count } : {}), ...(p.farm ? { farm: p.farm } : {}) };
 }
 
-function memberParty(person: Person, c: WreckCase, ctx: RuleContext): Party {
+/** One member's row; `at`, where the member stands in the case's people. */
+function memberParty(person: Person, at: number, c: WreckCase, ctx: RuleContext): Party {
   const w: Who = { person, c };
   const r = withOwnReadings(ctx, (local) =>
     decideByRules([vogtsShare, pastorsShare, householdsShare], w, local, notAHousehold),
@@ -208,6 +209,7 @@ function memberParty(person: Person, c: WreckCase, ctx: RuleContext): Party {
     sources: [own],
     own,
     facts: describing(() => personFacts(person)),
+    subject: () => (ctx.explain !== false ? `facts.people[${at}]` : undefined),
     readings: r.readings,
   });
 }
@@ -224,7 +226,7 @@ export function members(c: WreckCase, ctx: RuleContext, why: string): Party[] {
     ]);
   }
   rightsRequired(c, ctx);
-  return c.facts.people.map((p) => memberParty(p, c, ctx));
+  return c.facts.people.map((p, at) => memberParty(p, at, c, ctx));
 }
 
 /** Parts that count: the sum, and whether some are still to be assessed. */

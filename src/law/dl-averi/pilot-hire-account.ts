@@ -84,6 +84,7 @@ const pilotAtFault = rule<PilotCase, Penalty>({
     };
   },
   facts: (c) => ({ fault: c.p?.fault ?? null, at_fault: c.p?.at_fault ?? null }),
+  subject: (c) => (c.p !== undefined ? "facts.pilot" : undefined),
   readings: ["pilot_penalty_xref"],
   show: () => "punished as the mate under Danske Lov 4-1-5 (outside sealaw's texts)",
 });

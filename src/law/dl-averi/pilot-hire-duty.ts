@@ -47,6 +47,7 @@ const giveBoard = rule<PilotCase, string>({
         ? "given by the skipper"
         : "not given: the skipper owes it",
   facts: (c) => ({ board_given: c.p?.board_given ?? null }),
+  subject: (c) => (c.p !== undefined ? "facts.pilot" : undefined),
 });
 
 /** What the wage rule decides: how the wage is borne, or what is still missing. */

@@ -217,6 +217,7 @@ const beyondRepair = rule<SwCase, Course>({
   when: (c) => c.f.ship.state === "aground_beyond_repair",
   gives: () => "beyond-repair",
   facts: (c) => ({ state: c.f.ship.state }),
+  subject: () => "facts.ship",
   show: () => "she cannot be repaired: freight on the goods saved as good men judge",
 });
 

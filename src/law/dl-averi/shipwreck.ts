@@ -110,6 +110,7 @@ export function decideShipwreck(facts: ShipwreckFacts, dctx: DecideContext): Det
   const out = new Out();
   const steps: Step[] = [
     note(`The casualty: ${the(c.shipName)} is ${STATE_WORDS[facts.ship.state]}`, [], {
+      subject: "facts.ship",
       facts: { state: facts.ship.state },
     }),
   ];

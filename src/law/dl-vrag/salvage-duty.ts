@@ -168,6 +168,8 @@ interface Asked {
   readonly c: ShipwreckCase;
   readonly person: string;
   readonly office: ShoreOffice;
+  /** Where the entry stands in the case's help_asked. */
+  readonly at: number;
 }
 
 const askedOfficialMustHelp = rule<Asked, string>({
@@ -184,6 +186,7 @@ const askedOfficialMustHelp = rule<Asked, string>({
       : `help ${skipper} get the common people to help, rescue and salvage ${what} (Q-V05 R1)`;
   },
   facts: (a) => ({ person: a.person, office: a.office }),
+  subject: (a) => `facts.help_asked[${a.at}]`,
 });
 
 const WHOM_TO_ASK: Option["choices"] = [
@@ -213,7 +216,7 @@ function askedMustHelp(c: ShipwreckCase, asked: readonly Asked[], ctx: RuleConte
 }
 
 function officialsAreAsked(c: ShipwreckCase, ctx: RuleContext): Findings {
-  const asked: Asked[] = (c.facts.help_asked ?? []).map((h) => ({ c, person: h.person, office: h.office }));
+  const asked: Asked[] = (c.facts.help_asked ?? []).map((h, at) => ({ c, person: h.person, office: h.office, at }));
   const out = askedMustHelp(c, asked, ctx);
   if (asked.length === 0) {
     out.options.push({ holder: c.skipper.id, choices: [...WHOM_TO_ASK], provisions: [at(5)] });

@@ -48,23 +48,30 @@ export { type Line, settle } from "./wreck-settlement.js";
 const PENALTY_WORDS =
   "punished as for other goods held without lawful title ('uhjemlet gods'): the measure is set elsewhere in Danske Lov, outside this chapter, and sealaw gives no figure";
 
-const unfaithfulDealing = rule<Breach, Penalty>({
+/** A breach the case reports, and where it stands in the case's breaches. */
+interface Reported {
+  readonly b: Breach;
+  readonly at: number;
+}
+
+const unfaithfulDealing = rule<Reported, Penalty>({
   id: "dl-vrag/12#penalty",
   label: "whoever deals unfaithfully with wreck is punished as for other goods held without lawful title",
   provisions: [at(12)],
-  gives: (b) => ({
+  gives: ({ b }) => ({
     who: b.person,
     offence: b.provision && b.provision !== at(12) ? `${b.what} (reported under ${b.provision})` : b.what,
     penalty: PENALTY_WORDS,
     provisions: [at(12)],
   }),
-  facts: (b) => ({ person: b.person, what: b.what, provision: b.provision ?? null }),
+  facts: ({ b }) => ({ person: b.person, what: b.what, provision: b.provision ?? null }),
+  subject: (r) => `facts.breaches[${r.at}]`,
   show: (p) => `${p.who}: as for goods held without lawful title`,
 });
 
 /** A penalty for each breach the case reports, and the step that shows them (none when there is none). */
 function penaltiesFor(breaches: readonly Breach[], ctx: RuleContext): { penalties: Penalty[]; steps: Step[] } {
-  const tried = breaches.map((b) => evaluate(unfaithfulDealing, b, ctx));
+  const tried = breaches.map((b, at) => evaluate(unfaithfulDealing, { b, at }, ctx));
   const penalties = tried.map((o) => o.value as Penalty);
   if (tried.length === 0) return { penalties, steps: [] };
   const step: Step = {
