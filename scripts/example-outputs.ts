@@ -6,7 +6,8 @@
  *
  *   node --import tsx scripts/example-outputs.ts DIR
  *
- * For each example: the determination as `decide --json` prints it, with the
+ * For each example: the determination as `decide --json --format 1` prints it
+ * (`.json`) and as `decide --json` prints it, in format 2 (`.f2.json`), with the
  * explanation and without; the text, short and full, with the explanation and
  * without; the printable statement (HTML) where the case has one; and the
  * questions of the case as given and of the case with every other field taken
@@ -17,6 +18,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseCaseText } from "../src/cases/parse.js";
+import { asFormat1, compact } from "../src/core/determination-format.js";
 import { decide } from "../src/engine/decide.js";
 import { renderText } from "../src/engine/render.js";
 import { htmlParts } from "../src/engine/render-statement.js";
@@ -73,9 +75,10 @@ for (const d of readdirSync(dir, { withFileTypes: true })) {
     };
     for (const explanation of [true, false]) {
       const tag = explanation ? "" : ".bare";
-      const made = attempt(() => json(decide(data, { explanation })));
+      const made = attempt(() => json(asFormat1(decide(data, { explanation }))));
       write(`json${tag}`, made);
       if (made.startsWith("error:")) continue;
+      write(`f2.json${tag}`, json(compact(decide(data, { explanation }))));
       const det = decide(data, { explanation });
       write(
         `txt${tag}`,

@@ -294,11 +294,15 @@ function hasSubject(s: Step): boolean {
   return false;
 }
 
+/** A step without its subject, and its children likewise; every other key in its own place. */
 function withoutSubject(s: Step): Step {
-  const { subject: _, children, ...rest } = s;
-  const out: Step = rest;
-  if (children !== undefined) out.children = children.map(withoutSubject);
-  return out;
+  const out: Record<string, unknown> = {};
+  for (const k in s) {
+    if (k === "subject") continue;
+    const v = s[k as keyof Step];
+    out[k] = k === "children" ? (v as Step[]).map(withoutSubject) : v;
+  }
+  return out as unknown as Step;
 }
 
 /** A problem with a determination given in format 2: a step names a rule the table lacks. */

@@ -317,7 +317,7 @@ const stepFields = {
     .string()
     .optional()
     .describe(
-      "The entry of the case the step is about, by its path in the case file (\"people[3]\"): its `facts` are that entry's fields, so `subject` and a fact's name make the fact's path.",
+      "The entry of the case the step is about, by its path in the case file (\"facts.people[3]\"): its `facts` are that entry's fields, so `subject` and a fact's name make the fact's path.",
     ),
   facts: z
     .record(z.string(), json)
