@@ -27,6 +27,7 @@ import { canonicalJson } from "../engine/canonical.js";
 import { allReadings } from "../law/index.js";
 import { checkActor, checkDate, checkText, parseAmount } from "./checks.js";
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows } from "./determine.js";
+import { listDue } from "./due.js";
 import { busyError, RegisterError } from "./errors.js";
 import { type Entry, entryHash, type VerifyReport } from "./journal.js";
 import {
@@ -41,17 +42,7 @@ import {
   soldByItem,
 } from "./kinds.js";
 import { allPaid, discharge, owedLines, postingsOf, reconcile } from "./ledger.js";
-import {
-  applyEntry,
-  DUE_LISTED,
-  dueOf,
-  keep,
-  keptDetermination,
-  type Listed,
-  payloadJson,
-  toDue,
-  wholePayload,
-} from "./projection.js";
+import { applyEntry, DUE_LISTED, keep, keptDetermination, payloadJson, toDue, wholePayload } from "./projection.js";
 import {
   type AddInput,
   CLOSED,
@@ -650,19 +641,16 @@ export class Register {
   /**
    * What falls due on or before a day (and from a day, when given), in order of
    * date: a range read of the index due_listing, which holds every column listed,
-   * so that its time goes with the rows listed, not with the lots kept.
+   * so that its time goes with the rows listed, not with the lots kept. On SQLite
+   * straight from the connection, while holding it (due.ts); on PostgreSQL through Kysely.
    */
   async due(by: string, from?: string): Promise<DueRow[]> {
     checkDate(by, "--by", "by");
     if (from !== undefined) checkDate(from, "--from", "from");
-    if (this.store.dialect === "sqlite") {
-      // Each row as one JSON array, made by SQLite from the index: the driver hands out one string a
-      // row, where it would make eight and an object of them, and the provisions are not parsed twice.
-      const since = from === undefined ? sql`` : sql` and date >= ${from}`;
-      const listed = await sql<{ row: string }>`select json_array(${sql.join(
-        DUE_LISTED.map((c) => (c === "provisions" ? sql`json(provisions)` : sql.ref(c))),
-      )}) as "row" from "due" where date <= ${by}${since} order by date, lot`.execute(this.db);
-      return listed.rows.map((x) => dueOf(JSON.parse(x.row) as Listed));
+    const raw = this.store.sqlite;
+    if (raw) {
+      if (this.inTransaction) return listDue(raw, by, from);
+      return this.store.db.connection().execute(async () => listDue(raw, by, from));
     }
     let q = this.db.selectFrom("due").select(DUE_LISTED).where("date", "<=", by);
     if (from !== undefined) q = q.where("date", ">=", from);
