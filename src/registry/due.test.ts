@@ -3,7 +3,8 @@
  * runs is answered from the index due_listing alone (no read of the table's rows,
  * no sort), and the rows it hands out are the stored ones, whole. On SQLite the
  * statement is the one due.ts prepares on the connection, caught as it is prepared;
- * on PostgreSQL the query Kysely sends.
+ * on PostgreSQL the query Kysely sends. The parties of the lots listed, which the
+ * HTTP list names, are looked up a batch of lots at a time, as their records name them.
  */
 
 import assert from "node:assert/strict";
@@ -11,6 +12,7 @@ import { describe, test } from "node:test";
 import type BetterSqlite from "better-sqlite3";
 import { type CompiledQuery, type KyselyPlugin, sql } from "kysely";
 import { DUE_SQLITE } from "./due.js";
+import { partiesOf } from "./lot-view.js";
 import { Register } from "./register.js";
 import type { Store } from "./store.js";
 import { CASK } from "./test-support/lots.js";
@@ -128,6 +130,41 @@ for (const kind of STORES) {
           want.map((x) => `${x.date} ${x.lot}`),
           "in order of date, then lot",
         );
+      } finally {
+        await t.cleanup();
+      }
+    });
+
+    test("names the parties of the lots listed as their records do, a batch of lots at a time", async () => {
+      const t = await kind.make();
+      try {
+        const r = new Register(t.store);
+        // Two lots lodged, a claimant on the second; then copies of their rows under new ids, written
+        // straight to the table, to make one more lot than a batch looks up, claimants on the first and last.
+        await r.add({ actor: "clerk", id: "lot-1", fields: CASK });
+        await r.add({ actor: "clerk", id: "lot-2", fields: CASK });
+        await r.claim("lot-1", { actor: "clerk", claimant: "Hans Nielsen", date: "1690-08-10" });
+        const rows = await t.store.db.selectFrom("lots").selectAll().orderBy("id").execute();
+        const ids = Array.from({ length: 501 }, (_, i) => `lot-${i + 1}`);
+        const copies = ids.slice(2).map((id, i) => {
+          const of = rows[id === "lot-501" ? 0 : 1] as (typeof rows)[number];
+          return { ...of, id, seq: 1000 + i, record: JSON.stringify({ ...JSON.parse(of.record), id }) };
+        });
+        for (let i = 0; i < copies.length; i += 100)
+          await t.store.db
+            .insertInto("lots")
+            .values(copies.slice(i, i + 100))
+            .execute();
+        const named = await r.partiesOfLots([...ids, "lot-1", "no-such-lot"]);
+        assert.deepEqual([...named.keys()].sort(), [...ids].sort(), "each lot kept once; an id not kept left out");
+        for (const id of ids) assert.deepEqual(named.get(id), partiesOf(await r.lot(id)), id);
+        const finder = { id: "finder", name: "Peder Hansen", role: "finder" };
+        const office = { id: "office", name: "the king's officer at Skagen", role: "office" };
+        const claimant = { id: "claimant-1", name: "Hans Nielsen", role: "claimant" };
+        assert.deepEqual(named.get("lot-1"), [finder, office, claimant]);
+        assert.deepEqual(named.get("lot-501"), [finder, office, claimant]);
+        assert.deepEqual(named.get("lot-2"), [finder, office]);
+        assert.deepEqual(await r.partiesOfLots([]), new Map());
       } finally {
         await t.cleanup();
       }

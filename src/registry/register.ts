@@ -42,6 +42,7 @@ import {
   soldByItem,
 } from "./kinds.js";
 import { allPaid, discharge, owedLines, postingsOf, reconcile } from "./ledger.js";
+import { type Party, partiesFrom } from "./lot-view.js";
 import { applyEntry, DUE_LISTED, keep, keptDetermination, payloadJson, toDue, wholePayload } from "./projection.js";
 import {
   type AddInput,
@@ -587,6 +588,35 @@ export class Register {
   async findLot(id: string): Promise<LotRecord | undefined> {
     const row = await this.db.selectFrom("lots").select("record").where("id", "=", id).executeTakeFirst();
     return row ? (JSON.parse(row.record) as LotRecord) : undefined;
+  }
+
+  /**
+   * The parties of each of these lots (partiesOf, lot-view.ts), by lot, looked up
+   * 500 lots at a time; of each lot's record the store hands out only what names
+   * them, the people of its case and its claims. A lot not kept is left out.
+   */
+  async partiesOfLots(ids: Iterable<string>): Promise<Map<string, Party[]>> {
+    const all = [...new Set(ids)];
+    const out = new Map<string, Party[]>();
+    const postgres = this.store.dialect === "postgres";
+    const people = postgres
+      ? sql<string | null>`(record::json #> '{case,facts,people}')::text`
+      : sql<string | null>`record -> '$.case.facts.people'`;
+    const claims = postgres
+      ? sql<string | null>`(record::json -> 'claims')::text`
+      : sql<string | null>`record -> '$.claims'`;
+    for (let i = 0; i < all.length; i += 500) {
+      const rows = await this.db
+        .selectFrom("lots")
+        .select(["id", people.as("people"), claims.as("claims")])
+        .where("id", "in", all.slice(i, i + 500))
+        .execute();
+      for (const x of rows) {
+        const listed = x.claims === null ? [] : (JSON.parse(x.claims) as ClaimRecord[]);
+        out.set(x.id, partiesFrom(x.people === null ? undefined : JSON.parse(x.people), listed));
+      }
+    }
+    return out;
   }
 
   /** A lot, or an error naming the unknown id. */
