@@ -15,7 +15,7 @@ import { LOT_KIND_TABLE } from "../cases/kinds/lots.js";
 import type { CalendarName } from "../core/calendar.js";
 import type { Determination } from "../core/determination.js";
 import { type Currency, Money } from "../core/money.js";
-import { CLOSED, type LotRecord } from "./records.js";
+import { CLOSED, type ClaimRecord, type LotRecord } from "./records.js";
 import type { Role } from "./tokens.js";
 
 /** The writes on a lot, in the order a lot's life takes them. */
@@ -111,9 +111,21 @@ export function assessableFields(lot: Pick<LotRecord, "statute" | "kind">): Asse
  * gives a share to.
  */
 export function partiesOf(lot: LotRecord, d?: Determination): Party[] {
+  return partiesFrom(lot.case.facts.people, lot.claims, d);
+}
+
+/**
+ * The same of what partiesOf reads of a lot: the people of its case (`people`, as
+ * its facts hold them, whatever they are) and its claims.
+ */
+export function partiesFrom(
+  peopleFact: unknown,
+  claims: readonly Pick<ClaimRecord, "id" | "name">[],
+  d?: Determination,
+): Party[] {
   const out = new Map<string, Party>();
-  const people = Array.isArray(lot.case.facts.people) ? (lot.case.facts.people as unknown[]) : [];
-  const claimants = new Set(lot.claims.map((c) => c.id));
+  const people = Array.isArray(peopleFact) ? (peopleFact as unknown[]) : [];
+  const claimants = new Set(claims.map((c) => c.id));
   for (const x of people) {
     if (x === null || typeof x !== "object") continue;
     const p = x as { id?: unknown; name?: unknown; roles?: unknown };
@@ -123,7 +135,7 @@ export function partiesOf(lot: LotRecord, d?: Determination): Party[] {
       p.id === "finder" || p.id === "office" ? p.id : claimants.has(p.id) ? "claimant" : (roles[0] ?? undefined);
     out.set(p.id, { id: p.id, name: p.name, ...(role ? { role } : {}) });
   }
-  for (const c of lot.claims) if (!out.has(c.id)) out.set(c.id, { id: c.id, name: c.name, role: "claimant" });
+  for (const c of claims) if (!out.has(c.id)) out.set(c.id, { id: c.id, name: c.name, role: "claimant" });
   for (const a of d?.allocations ?? []) if (!out.has(a.id)) out.set(a.id, { id: a.id, name: a.name });
   return [...out.values()];
 }

@@ -185,24 +185,3 @@ export function toDue(x: Pick<DueTable, (typeof DUE_LISTED)[number]>): DueRow {
   if (x.posting) row.posting = x.posting;
   return row;
 }
-
-/** A due row as SQLite lists it, one JSON array in the order of DUE_LISTED, its provisions a list. */
-export type Listed = [
-  lot: string,
-  date: string,
-  who: string,
-  what: string,
-  provisions: string[],
-  calendar: string | null,
-  other: string | null,
-  posting: string | null,
-];
-
-/** A listed row as the register hands it out: the same row as toDue makes of the stored one. */
-export function dueOf(x: Listed): DueRow {
-  const row: DueRow = { lot: x[0], date: x[1], who: x[2], what: x[3], provisions: x[4] };
-  if (x[5] === "julian" || x[5] === "gregorian") row.calendar = x[5];
-  if (x[6]) row.other = x[6];
-  if (x[7]) row.posting = x[7];
-  return row;
-}

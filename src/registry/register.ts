@@ -27,6 +27,7 @@ import { canonicalJson } from "../engine/canonical.js";
 import { allReadings } from "../law/index.js";
 import { checkActor, checkDate, checkText, parseAmount } from "./checks.js";
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows } from "./determine.js";
+import { listDue } from "./due.js";
 import { busyError, RegisterError } from "./errors.js";
 import { type Entry, entryHash, type VerifyReport } from "./journal.js";
 import {
@@ -41,17 +42,8 @@ import {
   soldByItem,
 } from "./kinds.js";
 import { allPaid, discharge, owedLines, postingsOf, reconcile } from "./ledger.js";
-import {
-  applyEntry,
-  DUE_LISTED,
-  dueOf,
-  keep,
-  keptDetermination,
-  type Listed,
-  payloadJson,
-  toDue,
-  wholePayload,
-} from "./projection.js";
+import { type Party, partiesFrom } from "./lot-view.js";
+import { applyEntry, DUE_LISTED, keep, keptDetermination, payloadJson, toDue, wholePayload } from "./projection.js";
 import {
   type AddInput,
   CLOSED,
@@ -598,6 +590,35 @@ export class Register {
     return row ? (JSON.parse(row.record) as LotRecord) : undefined;
   }
 
+  /**
+   * The parties of each of these lots (partiesOf, lot-view.ts), by lot, looked up
+   * 500 lots at a time; of each lot's record the store hands out only what names
+   * them, the people of its case and its claims. A lot not kept is left out.
+   */
+  async partiesOfLots(ids: Iterable<string>): Promise<Map<string, Party[]>> {
+    const all = [...new Set(ids)];
+    const out = new Map<string, Party[]>();
+    const postgres = this.store.dialect === "postgres";
+    const people = postgres
+      ? sql<string | null>`(record::json #> '{case,facts,people}')::text`
+      : sql<string | null>`record -> '$.case.facts.people'`;
+    const claims = postgres
+      ? sql<string | null>`(record::json -> 'claims')::text`
+      : sql<string | null>`record -> '$.claims'`;
+    for (let i = 0; i < all.length; i += 500) {
+      const rows = await this.db
+        .selectFrom("lots")
+        .select(["id", people.as("people"), claims.as("claims")])
+        .where("id", "in", all.slice(i, i + 500))
+        .execute();
+      for (const x of rows) {
+        const listed = x.claims === null ? [] : (JSON.parse(x.claims) as ClaimRecord[]);
+        out.set(x.id, partiesFrom(x.people === null ? undefined : JSON.parse(x.people), listed));
+      }
+    }
+    return out;
+  }
+
   /** A lot, or an error naming the unknown id. */
   async lot(id: string): Promise<LotRecord> {
     const l = await this.findLot(id);
@@ -650,19 +671,16 @@ export class Register {
   /**
    * What falls due on or before a day (and from a day, when given), in order of
    * date: a range read of the index due_listing, which holds every column listed,
-   * so that its time goes with the rows listed, not with the lots kept.
+   * so that its time goes with the rows listed, not with the lots kept. On SQLite
+   * straight from the connection, while holding it (due.ts); on PostgreSQL through Kysely.
    */
   async due(by: string, from?: string): Promise<DueRow[]> {
     checkDate(by, "--by", "by");
     if (from !== undefined) checkDate(from, "--from", "from");
-    if (this.store.dialect === "sqlite") {
-      // Each row as one JSON array, made by SQLite from the index: the driver hands out one string a
-      // row, where it would make eight and an object of them, and the provisions are not parsed twice.
-      const since = from === undefined ? sql`` : sql` and date >= ${from}`;
-      const listed = await sql<{ row: string }>`select json_array(${sql.join(
-        DUE_LISTED.map((c) => (c === "provisions" ? sql`json(provisions)` : sql.ref(c))),
-      )}) as "row" from "due" where date <= ${by}${since} order by date, lot`.execute(this.db);
-      return listed.rows.map((x) => dueOf(JSON.parse(x.row) as Listed));
+    const raw = this.store.sqlite;
+    if (raw) {
+      if (this.inTransaction) return listDue(raw, by, from);
+      return this.store.db.connection().execute(async () => listDue(raw, by, from));
     }
     let q = this.db.selectFrom("due").select(DUE_LISTED).where("date", "<=", by);
     if (from !== undefined) q = q.where("date", ">=", from);

@@ -481,12 +481,10 @@ export function registerRoutes(s: Settings) {
       async (req) => {
         const g = reg();
         const rows = await g.due(req.query.by, req.query.from);
-        // each row's party by name, from its lot's case (one read per lot listed)
+        // each row's party by name, from its lot's case (the lots listed looked up a batch at a time)
         const parties = new Map<string, Map<string, Party>>();
-        for (const id of new Set(rows.map((x) => x.lot))) {
-          const lot = await g.findLot(id);
-          parties.set(id, new Map(lot ? partiesOf(lot).map((p) => [p.id, p]) : []));
-        }
+        for (const [id, ps] of await g.partiesOfLots(rows.map((x) => x.lot)))
+          parties.set(id, new Map(ps.map((p) => [p.id, p])));
         return rows.map((x) => {
           const party = parties.get(x.lot)?.get(x.who);
           return party ? { ...x, party } : x;
