@@ -6,7 +6,7 @@
 
 import type { DeterminationBody } from "../../../core/determination.js";
 import type { ReadingSet } from "../../../core/reading.js";
-import { allSteps, type Decided, decider } from "./decide.js";
+import { allSteps, decider } from "./decide.js";
 
 export { allSteps };
 
