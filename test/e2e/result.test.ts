@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { parse } from "yaml";
 import { formatDate, parseDate, toCalendar } from "../../src/core/calendar.js";
 import { axe, describeViolations, launch, openPage, type Site, shot, startSite, type Watched } from "./harness.js";
@@ -38,6 +38,23 @@ interface Step1 {
   label: string;
   provisions: string[];
   children?: Step1[];
+}
+
+/** A step as format 2 writes it: a step that applies a rule takes its words from the rule's table. */
+interface Step2 {
+  rule?: string;
+  label?: string;
+  provisions?: string[];
+  status: string;
+  facts?: Record<string, unknown>;
+  children?: Step2[];
+}
+
+/** What the student's way through the explanation reads of a determination. */
+interface Explained {
+  allocations: { id: string; name: string; basis: { provisions: string[] }[] }[];
+  rules: Record<string, { label: string; provisions: string[] }>;
+  explanation: Step2;
 }
 
 interface Determination {
@@ -227,6 +244,90 @@ describe("the determination and the average statement", () => {
       assert.equal(v.length, 0, describeViolations(v));
     });
   }
+
+  it("opens, step by step, why a party has his parts: each step's facts, its rule's words and the law's text", async () => {
+    // A student asks why Albert, an Altbauer who helped with his wagon, has two parts.
+    // The way down is read from the CLI's determination: Albert's step, then the steps
+    // under it to the one whose rule gave the parts his share's basis cites.
+    const file = EXAMPLES["borkum-1666"];
+    const d = cliJson<Explained>(["decide", file]);
+    const albert = d.allocations.find((a) => a.id === "albert");
+    assert.ok(albert, "Albert has a share");
+    const cited = albert.basis[0]?.provisions[0] ?? "";
+    assert.match(cited, /^borkum-1666\//);
+    const words = (s: Step2) => {
+      const rule = s.rule ? d.rules[s.rule] : undefined;
+      return { label: s.label ?? rule?.label ?? "", provisions: s.provisions ?? rule?.provisions ?? [] };
+    };
+    const his = d.explanation.children?.find((s) => words(s).label.startsWith(`${albert.name}, `));
+    assert.ok(his, "a step for Albert");
+    const down = (s: Step2): Step2[] | undefined => {
+      if (s.status === "applied" && s.rule && words(s).provisions.includes(cited)) return [s];
+      for (const c of s.children ?? []) {
+        const way = down(c);
+        if (way) return [s, ...way];
+      }
+      return undefined;
+    };
+    const way = (his.children ?? []).map(down).find((w) => w !== undefined);
+    assert.ok(way && way.length >= 2, "the rule that gave his parts lies at least two steps below his");
+    const last = way[way.length - 1] as Step2;
+
+    const page = await open("decide", file);
+    await page.locator("table.shares tr[data-party]").first().waitFor();
+    const root = page.locator(".explanation ul.tree.root > li.step");
+    const step = (within: Locator, s: Step2) =>
+      within
+        .locator(":scope > details > div.step-body > ul.tree > li.step")
+        .filter({ has: page.locator(":scope > details > summary", { hasText: words(s).label }) })
+        .first();
+    const body = (li: Locator) => li.locator(":scope > details > div.step-body");
+    const shownFact = (v: unknown): string =>
+      v === true ? "yes" : v === false ? "no" : Array.isArray(v) ? v.map(shownFact).join(", ") : String(v);
+
+    // His step, opened with the mouse: the facts it read, as the determination has them.
+    const mine = step(root, his);
+    await mine.locator(":scope > details > summary").click();
+    const facts = await body(mine)
+      .locator(":scope > dl.facts > div")
+      .evaluateAll((ds) => ds.map((x) => [x.querySelector("dt")?.textContent, x.querySelector("dd")?.textContent]));
+    assert.deepEqual(
+      facts,
+      Object.entries(his.facts ?? {}).map(([k, v]) => [k, shownFact(v)]),
+    );
+    // Closed and opened again, it still shows them.
+    await mine.locator(":scope > details > summary").click();
+    await mine.locator(":scope > details > summary").click();
+    assert.equal(await body(mine).locator(":scope > dl.facts dt").count(), Object.keys(his.facts ?? {}).length);
+
+    // Down the tree to the rule, each step opened from the keyboard.
+    let at = mine;
+    for (const s of way) {
+      at = step(at, s);
+      await at.locator(":scope > details > summary").focus();
+      await page.keyboard.press("Enter");
+      assert.equal(await at.locator(":scope > details").getAttribute("open"), "", `${words(s).label} opened`);
+    }
+    // The last step names its rule and shows the rule's words: its label, its provisions
+    // each linked to its page, and the provision's text in the original and in English.
+    const { label, provisions } = words(last);
+    assert.ok(((await at.locator(":scope > details > summary .step-label").textContent()) ?? "").includes(label));
+    assert.equal(await body(at).locator(":scope > p.note code").textContent(), last.rule);
+    const refs = body(at).locator(":scope > ul.prov-refs > li.prov-ref");
+    assert.deepEqual(await refs.locator("a").allTextContents(), provisions);
+    const ref = refs.filter({ has: page.locator(`a[href="#/law/${cited}"]`) });
+    await ref.getByRole("button", { name: /Show the text/ }).click();
+    const p = (await (await fetch(`${site.url}/v1/provisions/${encodeURIComponent(cited)}`)).json()) as {
+      original: string;
+      english: string;
+    };
+    await ref.locator('blockquote.original[lang="de"]').waitFor();
+    assert.ok(((await ref.locator("blockquote.original").textContent()) ?? "").includes(p.original.slice(0, 40)));
+    assert.ok(((await ref.locator("blockquote.english").textContent()) ?? "").includes(p.english.slice(0, 40)));
+    await shot(page, "result-explanation-opened");
+    const v = await axe(page);
+    assert.equal(v.length, 0, describeViolations(v));
+  });
 
   it("lists what falls due by date, in the case's calendar with the other beside it", async () => {
     const file = EXAMPLES["dl-vrag"];

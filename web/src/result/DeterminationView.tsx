@@ -97,6 +97,7 @@ function Body({
   l: ReturnType<typeof useLang>;
 }) {
   const one = useOneAtATime(caseData, !busy);
+  const below = useAfterFirstPaint();
   const names = partyNames(d, caseData);
   const cal = caseCalendar(d, caseData);
   const separate = d.averages ?? [];
@@ -147,100 +148,120 @@ function Body({
               moved={moved?.rows}
               hints={one}
             />
-            <SplitChart allocations={d.allocations} label={t("res.chartTitle", { what: t("res.shares") })} />
+            {below ? (
+              <SplitChart allocations={d.allocations} label={t("res.chartTitle", { what: t("res.shares") })} />
+            ) : null}
           </>
         ) : (
           <p>{t("res.noShares")}</p>
         )}
-        <Groups groups={d.groups ?? []} names={names} />
+        {below ? <Groups groups={d.groups ?? []} names={names} /> : null}
       </section>
 
-      {d.statement ? (
-        <section aria-labelledby="ga-h">
-          <h3 id="ga-h">{t("res.generalAverage")}</h3>
-          <RateLine s={d.statement} />
-          <RateHint r={one} />
-          <p class="no-print">
-            <a class="button" href={caseHref(caseData, "statement")}>
-              {t("res.openStatement")}
-            </a>
-          </p>
-          <Balances s={d.statement} />
-        </section>
-      ) : null}
-
-      {separate.length > 0 ? (
-        <section aria-labelledby="sep-h">
-          <h3 id="sep-h">{t("res.separateAverages")}</h3>
-          {separate.map((a) => (
-            <div key={a.id} class="separate">
-              <h4>{a.label}</h4>
-              <p class="note">
-                <Cites ids={a.provisions} />
+      {below ? (
+        <>
+          {d.statement ? (
+            <section aria-labelledby="ga-h">
+              <h3 id="ga-h">{t("res.generalAverage")}</h3>
+              <RateLine s={d.statement} />
+              <RateHint r={one} />
+              <p class="no-print">
+                <a class="button" href={caseHref(caseData, "statement")}>
+                  {t("res.openStatement")}
+                </a>
               </p>
-              {a.statement ? (
-                <>
-                  <RateLine s={a.statement} />
-                  <StatementLines s={a.statement} names={names} />
-                  {!d.statement && a.id === separate.find((x) => x.statement)?.id ? (
-                    <p class="no-print">
-                      <a class="button" href={caseHref(caseData, "statement")}>
-                        {t("res.openStatement")}
-                      </a>
-                    </p>
+              <Balances s={d.statement} />
+            </section>
+          ) : null}
+
+          {separate.length > 0 ? (
+            <section aria-labelledby="sep-h">
+              <h3 id="sep-h">{t("res.separateAverages")}</h3>
+              {separate.map((a) => (
+                <div key={a.id} class="separate">
+                  <h4>{a.label}</h4>
+                  <p class="note">
+                    <Cites ids={a.provisions} />
+                  </p>
+                  {a.statement ? (
+                    <>
+                      <RateLine s={a.statement} />
+                      <StatementLines s={a.statement} names={names} />
+                      {!d.statement && a.id === separate.find((x) => x.statement)?.id ? (
+                        <p class="no-print">
+                          <a class="button" href={caseHref(caseData, "statement")}>
+                            {t("res.openStatement")}
+                          </a>
+                        </p>
+                      ) : null}
+                    </>
                   ) : null}
-                </>
-              ) : null}
-              {a.shares ? <QuantityTable q={a.shares} names={names} caption={a.label} /> : null}
-            </div>
-          ))}
-        </section>
+                  {a.shares ? <QuantityTable q={a.shares} names={names} caption={a.label} /> : null}
+                </div>
+              ))}
+            </section>
+          ) : null}
+
+          <section aria-labelledby="duties-h">
+            <h3 id="duties-h">{t("res.duties")}</h3>
+            <Liabilities items={d.liabilities} names={names} />
+            <h4>{t("res.dated")}</h4>
+            <p class="note">{t("res.calendarNote", { calendar: t(`res.cal.${cal}`) })}</p>
+            <DatedList d={d} calendar={cal} names={names} l={l} />
+            <Penalties d={d} names={names} />
+            <Assessments d={d} />
+            <Warnings d={d} />
+          </section>
+
+          {d.explanation ? (
+            <section aria-labelledby="why-h">
+              <h3 id="why-h">{t("res.explanation")}</h3>
+              <Explanation step={d.explanation} rules={d.rules} parties={d.allocations} />
+            </section>
+          ) : null}
+
+          <section aria-labelledby="readings-h">
+            <h3 id="readings-h">{t("res.readings")}</h3>
+            <p class="note">{t("res.readingsIntro")}</p>
+            <Readings
+              used={d.readings}
+              statute={d.statute}
+              caseData={caseData}
+              onCaseChange={onSwitch}
+              busy={busy}
+              moved={moved}
+            />
+          </section>
+
+          <section aria-labelledby="matters-h" class="matters">
+            <h3 id="matters-h">{t("res.matters")}</h3>
+            <OneAtATimeView r={one} />
+          </section>
+
+          <section aria-labelledby="analyses-h" class="no-print">
+            <h3 id="analyses-h">{t("res.analyses")}</h3>
+            <Analyses caseData={caseData} />
+          </section>
+
+          <ReceiptView r={d.receipt} readings={d.readings} />
+        </>
       ) : null}
-
-      <section aria-labelledby="duties-h">
-        <h3 id="duties-h">{t("res.duties")}</h3>
-        <Liabilities items={d.liabilities} names={names} />
-        <h4>{t("res.dated")}</h4>
-        <p class="note">{t("res.calendarNote", { calendar: t(`res.cal.${cal}`) })}</p>
-        <DatedList d={d} calendar={cal} names={names} l={l} />
-        <Penalties d={d} names={names} />
-        <Assessments d={d} />
-        <Warnings d={d} />
-      </section>
-
-      {d.explanation ? (
-        <section aria-labelledby="why-h">
-          <h3 id="why-h">{t("res.explanation")}</h3>
-          <Explanation step={d.explanation} rules={d.rules} parties={d.allocations} />
-        </section>
-      ) : null}
-
-      <section aria-labelledby="readings-h">
-        <h3 id="readings-h">{t("res.readings")}</h3>
-        <p class="note">{t("res.readingsIntro")}</p>
-        <Readings
-          used={d.readings}
-          statute={d.statute}
-          caseData={caseData}
-          onCaseChange={onSwitch}
-          busy={busy}
-          moved={moved}
-        />
-      </section>
-
-      <section aria-labelledby="matters-h" class="matters">
-        <h3 id="matters-h">{t("res.matters")}</h3>
-        <OneAtATimeView r={one} />
-      </section>
-
-      <section aria-labelledby="analyses-h" class="no-print">
-        <h3 id="analyses-h">{t("res.analyses")}</h3>
-        <Analyses caseData={caseData} />
-      </section>
-
-      <ReceiptView r={d.receipt} readings={d.readings} />
     </div>
   );
+}
+
+/**
+ * False until the first paint after mounting, then true: what is drawn only when
+ * it is true comes a frame after the rest. The determination draws its shares
+ * first, and what lies below them (the chart, the duties, the explanation, the
+ * readings, the analyses) once the shares are on screen; drawn in one go, the
+ * page showed nothing until all of it was drawn and laid out.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  // A hook's effect runs after the browser has painted what the render drew.
+  useEffect(() => setPainted(true), []);
+  return painted;
 }
 
 /** The receipt; its readings are the determination's `readings` where it does not list its own (format 2). */

@@ -3,9 +3,15 @@
  * the facts it read, the readings it consulted and the value it gave, and its
  * provisions, each linked to its page and, on request, shown in its original
  * words (German for Borkum, Danish for the Danish Law) beside the English.
+ *
+ * A step's body (its facts, readings, provisions and the steps under it) is drawn
+ * when the step is first opened, and kept when it is closed again: a closed step
+ * shows its summary only, and a determination of twenty parties has some two
+ * hundred steps, which drawn whole before anyone opens one made the page draw the
+ * shares above them some hundreds of milliseconds later.
  */
 
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { t, useLang } from "../i18n/index.js";
 import { provisionHref } from "../router.js";
 import { Refusal } from "./bits.js";
@@ -96,14 +102,34 @@ function wordsOf(s: Step, rules: Rules, parties: Parties): { label: string; prov
   return { label, provisions: s.provisions ?? rule?.provisions ?? [] };
 }
 
-function StepNode({ step, rules, parties, depth }: { step: Step; rules: Rules; parties: Parties; depth: number }) {
+/** How the tree is opened: as first shown (the root step open), or every step by the buttons. */
+type Opening = "first" | "all" | "none";
+
+function StepNode({
+  step,
+  rules,
+  parties,
+  depth,
+  opening,
+}: {
+  step: Step;
+  rules: Rules;
+  parties: Parties;
+  depth: number;
+  opening: Opening;
+}) {
+  const initially = opening === "all" || (opening === "first" && depth === 0);
+  const [drawn, setDrawn] = useState(initially);
   const { label, provisions } = wordsOf(step, rules, parties);
   const s = { ...step, label, provisions, rule: "rule" in step ? step.rule : undefined };
-  const facts = Object.entries(s.facts ?? {});
-  const readings = Object.entries(s.readings ?? {});
   return (
     <li class={`step status-${s.status}`}>
-      <details open={depth === 0}>
+      <details
+        open={initially}
+        onToggle={(e) => {
+          if (e.currentTarget.open) setDrawn(true);
+        }}
+      >
         <summary>
           <span class="mark" aria-hidden="true">
             {MARK[s.status] ?? "•"}
@@ -120,52 +146,73 @@ function StepNode({ step, rules, parties, depth }: { step: Step; rules: Rules; p
           ) : null}
           {s.provisions.length > 0 ? <span class="step-provs"> [{s.provisions.join(", ")}]</span> : null}
         </summary>
-        <div class="step-body">
-          {s.rule ? (
-            <p class="note">
-              {t("res.rule")}: <code>{s.rule}</code>
-            </p>
-          ) : null}
-          {s.subject ? (
-            <p class="note">
-              {t("res.subject")}: <code>{s.subject}</code>
-            </p>
-          ) : null}
-          {s.overriddenBy && s.overriddenBy.length > 0 ? (
-            <p>{t("res.overriddenBy", { rules: s.overriddenBy.join(", ") })}</p>
-          ) : null}
-          {facts.length > 0 ? (
-            <dl class="facts">
-              {facts.map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{factText(v)}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          {readings.length > 0 ? (
-            <p>
-              {t("res.readingsUsed")}: {readings.map(([k, v]) => `${k} = ${v}`).join("; ")}
-            </p>
-          ) : null}
-          {s.provisions.length > 0 ? (
-            <ul class="prov-refs">
-              {s.provisions.map((p) => (
-                <ProvisionRef key={p} id={p} />
-              ))}
-            </ul>
-          ) : null}
-          {s.children && s.children.length > 0 ? (
-            <ul class="tree">
-              {s.children.map((c, i) => (
-                <StepNode key={i} step={c} rules={rules} parties={parties} depth={depth + 1} />
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        {drawn ? <StepBody s={s} rules={rules} parties={parties} depth={depth} opening={opening} /> : null}
       </details>
     </li>
+  );
+}
+
+/** What an opened step shows below its summary. */
+function StepBody({
+  s,
+  rules,
+  parties,
+  depth,
+  opening,
+}: {
+  s: Step & { label: string; provisions: string[]; rule: string | undefined };
+  rules: Rules;
+  parties: Parties;
+  depth: number;
+  opening: Opening;
+}) {
+  const facts = Object.entries(s.facts ?? {});
+  const readings = Object.entries(s.readings ?? {});
+  return (
+    <div class="step-body">
+      {s.rule ? (
+        <p class="note">
+          {t("res.rule")}: <code>{s.rule}</code>
+        </p>
+      ) : null}
+      {s.subject ? (
+        <p class="note">
+          {t("res.subject")}: <code>{s.subject}</code>
+        </p>
+      ) : null}
+      {s.overriddenBy && s.overriddenBy.length > 0 ? (
+        <p>{t("res.overriddenBy", { rules: s.overriddenBy.join(", ") })}</p>
+      ) : null}
+      {facts.length > 0 ? (
+        <dl class="facts">
+          {facts.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{factText(v)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {readings.length > 0 ? (
+        <p>
+          {t("res.readingsUsed")}: {readings.map(([k, v]) => `${k} = ${v}`).join("; ")}
+        </p>
+      ) : null}
+      {s.provisions.length > 0 ? (
+        <ul class="prov-refs">
+          {s.provisions.map((p) => (
+            <ProvisionRef key={p} id={p} />
+          ))}
+        </ul>
+      ) : null}
+      {s.children && s.children.length > 0 ? (
+        <ul class="tree">
+          {s.children.map((c, i) => (
+            <StepNode key={i} step={c} rules={rules} parties={parties} depth={depth + 1} opening={opening} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -178,13 +225,12 @@ export function Explanation({
   rules: Rules;
   parties: readonly { id: string; name: string; role?: string }[];
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  const byId = new Map(parties.map((p) => [p.id, p]));
-  const all = (open: boolean) => {
-    for (const d of box.current?.querySelectorAll("details") ?? []) d.open = open;
-  };
+  const byId = useMemo(() => new Map(parties.map((p) => [p.id, p])), [parties]);
+  // Each press of a button draws the tree afresh, every step opened (and so drawn) or closed.
+  const [opening, setOpening] = useState<{ how: Opening; n: number }>({ how: "first", n: 0 });
+  const all = (open: boolean) => setOpening((o) => ({ how: open ? "all" : "none", n: o.n + 1 }));
   return (
-    <div class="explanation" ref={box}>
+    <div class="explanation">
       <p class="no-print">
         <button type="button" class="secondary" onClick={() => all(true)}>
           {t("res.expandAll")}
@@ -194,7 +240,7 @@ export function Explanation({
         </button>
       </p>
       <ul class="tree root">
-        <StepNode step={step} rules={rules} parties={byId} depth={0} />
+        <StepNode key={opening.n} step={step} rules={rules} parties={byId} depth={0} opening={opening.how} />
       </ul>
     </div>
   );

@@ -77,9 +77,22 @@ export function sumMinor(xs: readonly { minor: string }[]): bigint {
 
 const OTHER: Record<CalendarName, CalendarName> = { julian: "gregorian", gregorian: "julian" };
 
+/** The months' names by language, made once: a date format costs far more to make than to use. */
+const MONTHS = new Map<Lang, string[]>();
+
+function monthName(m: number, l: Lang): string {
+  let names = MONTHS.get(l);
+  if (!names) {
+    const f = new Intl.DateTimeFormat(l, { month: "long", timeZone: "UTC" });
+    names = Array.from({ length: 12 }, (_, i) => f.format(Date.UTC(2000, i, 1)));
+    MONTHS.set(l, names);
+  }
+  return names[m - 1] ?? String(m);
+}
+
 /** A day written out in the language: "13 October 1690", "13. Oktober 1690", "13. oktober 1690". */
 function longDate(y: number, m: number, d: number, l: Lang): string {
-  const month = new Intl.DateTimeFormat(l, { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, m - 1, 1));
+  const month = monthName(m, l);
   return l === "en" ? `${d} ${month} ${y}` : `${d}. ${month} ${y}`;
 }
 
