@@ -43,6 +43,7 @@ interface Step1 {
 /** A step as format 2 writes it: a step that applies a rule takes its words from the rule's table. */
 interface Step2 {
   rule?: string;
+  party?: string;
   label?: string;
   provisions?: string[];
   status: string;
@@ -52,7 +53,7 @@ interface Step2 {
 
 /** What the student's way through the explanation reads of a determination. */
 interface Explained {
-  allocations: { id: string; name: string; basis: { provisions: string[] }[] }[];
+  allocations: { id: string; name: string; role: string; basis: { provisions: string[] }[] }[];
   rules: Record<string, { label: string; provisions: string[] }>;
   explanation: Step2;
 }
@@ -255,11 +256,17 @@ describe("the determination and the average statement", () => {
     assert.ok(albert, "Albert has a share");
     const cited = albert.basis[0]?.provisions[0] ?? "";
     assert.match(cited, /^borkum-1666\//);
+    // A step's words: its own or its rule's, with its party's name and role put back.
     const words = (s: Step2) => {
       const rule = s.rule ? d.rules[s.rule] : undefined;
-      return { label: s.label ?? rule?.label ?? "", provisions: s.provisions ?? rule?.provisions ?? [] };
+      const party = d.allocations.find((a) => a.id === s.party);
+      const label = (s.label ?? rule?.label ?? "").replace(/\{(name|role|rule)\}/g, (w, k: string) =>
+        k === "name" ? (party?.name ?? w) : k === "role" ? (party?.role ?? w) : (rule?.label ?? w),
+      );
+      return { label, provisions: s.provisions ?? rule?.provisions ?? [] };
     };
-    const his = d.explanation.children?.find((s) => words(s).label.startsWith(`${albert.name}, `));
+    const his = d.explanation.children?.find((s) => s.party === albert.id);
+    assert.ok(his && words(his).label.startsWith(`${albert.name}, `), "Albert's step begins with his name");
     assert.ok(his, "a step for Albert");
     const down = (s: Step2): Step2[] | undefined => {
       if (s.status === "applied" && s.rule && words(s).provisions.includes(cited)) return [s];
