@@ -6,6 +6,7 @@ import { parseCaseText } from "../cases/parse.js";
 import { decide, findStatute } from "../engine/decide.js";
 import { renderText } from "../engine/render.js";
 import { hasStatement, htmlParts } from "../engine/render-statement.js";
+import { singleReadingChanges } from "../engine/test-support/readings.js";
 import type { Determination } from "./determination.js";
 import {
   asFormat1,
@@ -29,24 +30,6 @@ const files = readdirSync(root).flatMap((dir) =>
 /** As it is printed and read back: what a reader of the JSON has. */
 const printed = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
-/**
- * The readings to decide an example under: its own (the defaults, and any its
- * file gives), and each single change of one reading its determination rests on
- * to each other alternative.
- */
-function combinations(data: unknown): Record<string, string>[] {
-  const d = decide(data, { explanation: false });
-  const statute = findStatute(d.statute);
-  assert.ok(statute, d.statute);
-  const out: Record<string, string>[] = [{}];
-  for (const used of d.readings) {
-    const def = statute.readings.find((r) => r.name === used.name);
-    assert.ok(def, used.name);
-    for (const alt of def.alternatives) if (alt.code !== used.value) out.push({ [used.name]: alt.code });
-  }
-  return out;
-}
-
 function walk(s: Step2, f: (s: Step2, path: string) => void, path = "explanation"): void {
   f(s, path);
   (s.children ?? []).forEach((c, i) => {
@@ -62,7 +45,7 @@ describe("determination format 2", () => {
   for (const file of files) {
     test(`${file}: format 2, expanded, is format 1, under each reading changed alone, with and without the explanation`, () => {
       const data = parseCaseText(readFileSync(new URL(file, root), "utf8"), file).data;
-      const combos = combinations(data);
+      const combos = singleReadingChanges(data);
       let decided = 0;
       let refused = 0;
       for (const readings of combos) {

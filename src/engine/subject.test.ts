@@ -13,7 +13,8 @@ import { parseCaseText } from "../cases/parse.js";
 import type { Determination } from "../core/determination.js";
 import { CaseError } from "../core/errors.js";
 import type { Step } from "../core/explain.js";
-import { decide, findStatute } from "./decide.js";
+import { decide } from "./decide.js";
+import { singleReadingChanges } from "./test-support/readings.js";
 
 const root = new URL("../../examples/", import.meta.url);
 const files = readdirSync(root).flatMap((dir) =>
@@ -24,20 +25,6 @@ const files = readdirSync(root).flatMap((dir) =>
 
 function caseData(file: string): Record<string, unknown> {
   return parseCaseText(readFileSync(new URL(file, root), "utf8"), file).data as Record<string, unknown>;
-}
-
-/** The example's own readings, and each single change of one reading its determination rests on. */
-function combinations(data: unknown): Record<string, string>[] {
-  const d = decide(data, { explanation: false });
-  const statute = findStatute(d.statute);
-  assert.ok(statute, d.statute);
-  const out: Record<string, string>[] = [{}];
-  for (const used of d.readings) {
-    const def = statute.readings.find((r) => r.name === used.name);
-    assert.ok(def, used.name);
-    for (const alt of def.alternatives) if (alt.code !== used.value) out.push({ [used.name]: alt.code });
-  }
-  return out;
 }
 
 /** "facts.people[3]" as its segments, read the way the interview writes a path. */
@@ -108,7 +95,7 @@ describe("a step's subject", () => {
     test(`${file}: every step with a subject has facts that are its entry's fields, under each reading changed alone`, () => {
       const data = caseData(file);
       let decided = 0;
-      for (const readings of combinations(data)) {
+      for (const readings of singleReadingChanges(data)) {
         const where = JSON.stringify(readings);
         let d: Determination;
         try {
