@@ -100,7 +100,7 @@ interface RowSpec {
   readonly sources: Decided[];
   readonly own: Decided;
   readonly readings: Record<string, string>;
-  /** Whether the explanation is built (the row's entry is looked up only then). */
+  /** Whether the explanation is built: the row's step, and the entry it names, are made only then. */
   readonly explain: boolean;
 }
 
@@ -115,8 +115,9 @@ export function partyOf(r: RowSpec, k: Setting, idSuffix = "", agreed?: Money): 
     sources: r.sources,
     own: r.own,
     facts: describing(() => personFacts(p, k)),
-    subject: () => (r.explain ? entryPath(k.c.people, "people", p) : undefined),
+    subject: () => entryPath(k.c.people, "people", p),
     readings: r.readings,
+    explain: r.explain,
   });
 }
 

@@ -209,8 +209,9 @@ function memberParty(person: Person, at: number, c: WreckCase, ctx: RuleContext)
     sources: [own],
     own,
     facts: describing(() => personFacts(person)),
-    subject: () => (ctx.explain !== false ? `facts.people[${at}]` : undefined),
+    subject: () => `facts.people[${at}]`,
     readings: r.readings,
+    explain: ctx.explain !== false,
   });
 }
 
