@@ -15,6 +15,7 @@ import {
   toCalendar,
   weekday,
 } from "../../../src/core/calendar.js";
+import { monthWord } from "../day-words.js";
 import { lang, t, useLang } from "../i18n/index.js";
 import { dayWords } from "./dates.js";
 import { whoText } from "./names.js";
@@ -25,8 +26,7 @@ import "./agenda.css";
 const dayWordsOf = (d: { year: number; month: number; day: number }): string => dayWords(d.year, d.month, d.day);
 
 export function monthName(year: number, month: number): string {
-  const name = new Intl.DateTimeFormat(lang(), { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 1));
-  return `${name} ${year}`;
+  return `${monthWord(month, lang())} ${year}`;
 }
 
 function weekdayNames(): { short: string; long: string }[] {

@@ -7,6 +7,7 @@
  */
 
 import { type CalendarName, formatDate, parseDate, toCalendar } from "../../../src/core/calendar.js";
+import { dayInWords } from "../day-words.js";
 import { lang, t } from "../i18n/index.js";
 
 const OTHER: Record<CalendarName, CalendarName> = { julian: "gregorian", gregorian: "julian" };
@@ -14,9 +15,7 @@ const DAY = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/;
 
 /** "10 May 1690", "10. Mai 1690", "10. maj 1690". */
 export function dayWords(year: number, month: number, day: number): string {
-  const l = lang();
-  const name = new Intl.DateTimeFormat(l, { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 1));
-  return l === "en" ? `${day} ${name} ${year}` : `${day}. ${name} ${year}`;
+  return dayInWords(year, month, day, lang());
 }
 
 /** A day given YYYY-MM-DD in `calendar` written out, and the same day in the other calendar; undefined when it is no day. */

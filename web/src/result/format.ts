@@ -5,6 +5,7 @@
  */
 
 import { type CalendarName, formatDate, parseDate, toCalendar, toJdn } from "../../../src/core/calendar.js";
+import { dayInWords } from "../day-words.js";
 import { type Lang, lang, t } from "../i18n/index.js";
 
 export interface Ratio {
@@ -77,25 +78,6 @@ export function sumMinor(xs: readonly { minor: string }[]): bigint {
 
 const OTHER: Record<CalendarName, CalendarName> = { julian: "gregorian", gregorian: "julian" };
 
-/** The months' names by language, made once: a date format costs far more to make than to use. */
-const MONTHS = new Map<Lang, string[]>();
-
-function monthName(m: number, l: Lang): string {
-  let names = MONTHS.get(l);
-  if (!names) {
-    const f = new Intl.DateTimeFormat(l, { month: "long", timeZone: "UTC" });
-    names = Array.from({ length: 12 }, (_, i) => f.format(Date.UTC(2000, i, 1)));
-    MONTHS.set(l, names);
-  }
-  return names[m - 1] ?? String(m);
-}
-
-/** A day written out in the language: "13 October 1690", "13. Oktober 1690", "13. oktober 1690". */
-function longDate(y: number, m: number, d: number, l: Lang): string {
-  const month = monthName(m, l);
-  return l === "en" ? `${d} ${month} ${y}` : `${d}. ${month} ${y}`;
-}
-
 export interface ShownDate {
   /** The ISO text as the API gave it, for sorting. */
   iso: string;
@@ -119,8 +101,8 @@ export function showDate(iso: string, calendar: CalendarName, l: Lang): ShownDat
     const time = m[2] ? `, ${m[2]}` : "";
     return {
       iso,
-      main: `${longDate(d.year, d.month, d.day, l)} (${t(`res.cal.${calendar}`)})${time}`,
-      other: `${longDate(o.year, o.month, o.day, l)} (${t(`res.cal.${OTHER[calendar]}`)})`,
+      main: `${dayInWords(d.year, d.month, d.day, l)} (${t(`res.cal.${calendar}`)})${time}`,
+      other: `${dayInWords(o.year, o.month, o.day, l)} (${t(`res.cal.${OTHER[calendar]}`)})`,
       day: toJdn(d),
       gregorian: formatDate(toCalendar(d, "gregorian")),
     };
