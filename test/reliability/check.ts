@@ -1,8 +1,9 @@
 /**
  * What the crash and concurrency tests hold a register to after every kill and
- * every race: the chain verifies; the head is the last entry; every write a writer
- * acknowledged is there, as the entry it was told; no change is there in part; and
- * the tables are exactly what replaying the journal into an empty register makes.
+ * every race: the chain verifies; the entries are numbered 1, 2, 3 … without a gap;
+ * the head is the last entry; every write a writer acknowledged is there, as the
+ * entry it was told; no change is there in part, whether or not it was acknowledged;
+ * and the tables are exactly what replaying the journal into an empty register makes.
  */
 
 import { Register } from "../../src/registry/register.js";
@@ -37,12 +38,15 @@ async function tables(store: Store): Promise<Record<string, Row[]>> {
 /**
  * The problems found; empty when the register holds. `kinds` lists, per
  * acknowledged op, the entry kinds its seq ends (a change of several entries ends
- * at its last one).
+ * at its last one). `begun` names the lots on which a change of several entries was
+ * begun, acknowledged or not (a writer killed before it could say whether it was
+ * committed): each must be there whole or not at all.
  */
 export async function problems(
   store: Store,
   acks: readonly Ack[],
   kinds: Record<string, string[]> = { lodge: ["lodge"], change: ["claim", "decision", "payment"] },
+  begun: readonly string[] = [],
 ): Promise<string[]> {
   const out: string[] = [];
   const r = new Register(store);
@@ -50,6 +54,12 @@ export async function problems(
   if (!v.ok) out.push(`verify: ${v.broken?.problem}`);
   const journal = await store.db.selectFrom("journal").select(["seq", "kind", "lot", "hash"]).orderBy("seq").execute();
   const bySeq = new Map(journal.map((e) => [Number(e.seq), e]));
+  const gap = journal.findIndex((e, i) => Number(e.seq) !== i + 1);
+  if (gap >= 0) {
+    out.push(
+      `the journal's entries are not numbered 1 to ${journal.length} without a gap: its entry ${gap + 1} in order is numbered ${journal[gap]?.seq}`,
+    );
+  }
   const head = await r.head();
   const last = journal.at(-1);
   if (head.seq !== (last ? Number(last.seq) : 0) || (last && head.hash !== last.hash)) {
@@ -70,10 +80,11 @@ export async function problems(
   // A change of several entries is there whole or not at all: a claim entered by a
   // "change" is followed by its decision and payment on the same lot.
   if (kinds.change) {
+    const changed = new Set([...begun, ...acks.filter((a) => a.op === "change").map((a) => a.lot)]);
     const seqs = [...bySeq.keys()];
     for (const s of seqs) {
       const e = bySeq.get(s);
-      if (e?.kind !== "claim" || !acks.some((a) => a.op === "change" && a.lot === e.lot)) continue;
+      if (e?.kind !== "claim" || e.lot === null || !changed.has(e.lot)) continue;
       const d = bySeq.get(s + 1);
       const p = bySeq.get(s + 2);
       if (d?.kind !== "decision" || p?.kind !== "payment" || d.lot !== e.lot || p.lot !== e.lot) {

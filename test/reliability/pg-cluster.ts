@@ -6,7 +6,7 @@
  * /usr/lib/postgresql/N/bin. The shared server of SEALAW_TEST_PG_URL is never touched.
  */
 
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -16,7 +16,8 @@ export interface Cluster {
   url: string;
   /** The postmaster and every process it started, killed with SIGKILL: no shutdown, no checkpoint. */
   crash(): Promise<void>;
-  start(): void;
+  /** Start the server and wait until it takes connections (after a crash: once it has recovered). */
+  start(): Promise<void>;
   /** Kill the server, if it runs, and remove the cluster. */
   remove(): Promise<void>;
 }
@@ -46,15 +47,30 @@ function pgBin(): string | undefined {
   return v === undefined ? undefined : join(root, v, "bin");
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Listen on a port of 127.0.0.1 (0: any the system picks) and let it go: the port, or 0 when it was taken. */
+function tryPort(port: number): Promise<number> {
+  return new Promise((resolve) => {
     const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
+    s.once("error", () => resolve(0));
+    s.listen(port, "127.0.0.1", () => {
       const a = s.address();
       s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
     });
   });
+}
+
+/**
+ * A free port for the cluster, below the range the system hands out for port 0 and
+ * for outgoing connections (32768 and up on Linux): the server is stopped and started
+ * again on the same port, and a port of that range could meanwhile be taken by a
+ * connection or a server of any test running beside this one.
+ */
+async function freePort(): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const port = await tryPort(20_000 + Math.floor(Math.random() * 12_000));
+    if (port) return port;
+  }
+  return tryPort(0);
 }
 
 /** Whether a process still runs (a zombie, ended but not yet reaped, does not). */
@@ -98,19 +114,33 @@ export async function makeCluster(): Promise<Cluster> {
   // kernel's cache, so the initial files need not be synced (-N), and recovery syncs
   // the file system at once rather than file by file. Commits are flushed as always.
   as("initdb", ["-N", "-D", data, "-A", "trust", "-U", "postgres"]);
-  const port = await freePort();
-  const start = () => {
+  let port = await freePort();
+  // Started without blocking the test's own process, which reads the writer's lines
+  // meanwhile; pg_ctl waits (up to its generous -t) until the server takes connections.
+  const start = async () => {
     try {
-      as("pg_ctl", [
-        "-D",
-        data,
-        "-l",
-        join(dir, "log"),
-        "-w",
-        "-o",
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c recovery_init_sync_method=syncfs`,
-        "start",
-      ]);
+      await new Promise<void>((resolve, reject) =>
+        execFile(
+          "runuser",
+          [
+            "-u",
+            "postgres",
+            "--",
+            join(bin, "pg_ctl"),
+            "-D",
+            data,
+            "-l",
+            join(dir, "log"),
+            "-w",
+            "-t",
+            "120",
+            "-o",
+            `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c recovery_init_sync_method=syncfs`,
+            "start",
+          ],
+          (e, _out, stderr) => (e ? reject(new Error(`${e.message}\n${stderr}`)) : resolve()),
+        ),
+      );
     } catch (e) {
       let log = "";
       try {
@@ -121,7 +151,16 @@ export async function makeCluster(): Promise<Cluster> {
       throw new Error(`${(e as Error).message}\nthe server's log ends:\n${log}`);
     }
   };
-  start();
+  // Another process may take the port before the server binds it: then another port.
+  for (let tries = 1; ; tries++) {
+    try {
+      await start();
+      break;
+    } catch (e) {
+      if (tries === 3) throw e;
+      port = await freePort();
+    }
+  }
   const cluster: Cluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async crash() {
@@ -141,7 +180,8 @@ export async function makeCluster(): Promise<Cluster> {
           // already gone
         }
       }
-      for (let i = 0; i < 500 && all.some(alive); i++) await new Promise((r) => setTimeout(r, 10));
+      // They end as soon as the system runs them; the deadline only ends a test that would hang.
+      for (let i = 0; i < 6000 && all.some(alive); i++) await new Promise((r) => setTimeout(r, 10));
       if (all.some(alive)) throw new Error("the killed PostgreSQL processes did not end");
       // A killed postmaster that its parent has not yet reaped still has its pid, and
       // the next start would take it for a running server: its lock files go, as one

@@ -17,6 +17,9 @@ import type { WriterPlan } from "./writer.js";
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
+/** How long a wait for a writer's line may take before the writer is taken to be stuck. */
+export const STUCK_MS = 60_000;
+
 let bundled: Promise<{ file: string; dir: string }> | undefined;
 
 /** The writer as one file (made on first use; remove it with dropWriter()). */
@@ -63,8 +66,15 @@ export interface Writer {
   /** Every complete line it printed so far. */
   lines(): string[];
   stderr(): string;
-  /** Resolves when it has printed a line for which `pred` holds (or rejects when it ended first). */
-  until(pred: (line: string, all: string[]) => boolean): Promise<void>;
+  /**
+   * Resolves when it has printed a line for which `pred` holds. `pred` is called
+   * once for each line, in order from its first, so that it may count lines as it
+   * goes (e.g. "a write begun after its fifth acknowledgement"). Rejects when the
+   * writer ended first, or when it printed no such line within `stuckMs`: it is then
+   * stuck (the deadline is far beyond what the wait takes on a busy machine, and only
+   * ends a test that would hang).
+   */
+  until(pred: (line: string) => boolean, what?: string, stuckMs?: number): Promise<void>;
   /** Its exit code, or the signal that ended it. */
   ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   go(): void;
@@ -76,7 +86,7 @@ export async function startWriter(plan: WriterPlan): Promise<Writer> {
   let out = "";
   let err = "";
   const all: string[] = [];
-  const waiters: { pred: (l: string, a: string[]) => boolean; resolve: () => void }[] = [];
+  const waiters: { pred: (l: string) => boolean; resolve: () => void }[] = [];
   child.stdout.setEncoding("utf8").on("data", (x: string) => {
     out += x;
     let nl = out.indexOf("\n");
@@ -86,7 +96,7 @@ export async function startWriter(plan: WriterPlan): Promise<Writer> {
       all.push(line);
       for (let i = waiters.length - 1; i >= 0; i--) {
         const w = waiters[i];
-        if (w?.pred(line, all)) {
+        if (w?.pred(line)) {
           waiters.splice(i, 1);
           w.resolve();
         }
@@ -105,13 +115,30 @@ export async function startWriter(plan: WriterPlan): Promise<Writer> {
     child,
     lines: () => [...all],
     stderr: () => err,
-    until(pred) {
-      if (all.some((l) => pred(l, all))) return Promise.resolve();
+    until(pred, what = "the line awaited", stuckMs = STUCK_MS) {
+      if (all.some((l) => pred(l))) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
-        waiters.push({ pred, resolve });
-        void ended.then(({ code, signal }) =>
-          reject(new Error(`the writer ended (${code ?? signal}) before it printed what was awaited:\n${err}`)),
-        );
+        const timer = setTimeout(() => {
+          const i = waiters.indexOf(waiter);
+          if (i >= 0) waiters.splice(i, 1);
+          reject(
+            new Error(
+              `the writer is stuck: it printed no ${what} in ${stuckMs / 1000} s; its last lines:\n${all.slice(-5).join("\n")}\n${err}`,
+            ),
+          );
+        }, stuckMs);
+        const waiter = {
+          pred,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        };
+        waiters.push(waiter);
+        void ended.then(({ code, signal }) => {
+          clearTimeout(timer);
+          reject(new Error(`the writer ended (${code ?? signal}) before it printed ${what}:\n${err}`));
+        });
       });
     },
     ended,

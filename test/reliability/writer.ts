@@ -8,6 +8,7 @@
  *   node writer.cjs '{"file":"…"}' | '{"url":"postgres://…"}' + the plan below
  *
  * Lines it prints:
+ *   opening                     it is about to open (and, if need be, make) the store
  *   ready                       the store is open
  *   begin OP LOT                a write is about to start
  *   ok OP LOT SEQ [CLAIMANT]    the write was committed as entry SEQ (its last entry)
@@ -72,6 +73,7 @@ async function open(): Promise<Store> {
   }
 }
 
+say("opening");
 const store = await open();
 const r = new Register(store);
 say("ready");
