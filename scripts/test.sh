@@ -5,12 +5,14 @@
 # 1. What the tests need besides npm's packages: Debian's `chromium` (the browser
 #    tests drive it) and `postgresql` (the register runs its tests on PostgreSQL as
 #    well as SQLite). When one is missing it is installed with apt-get if this runs as
-#    root; otherwise the run stops at once with the one command to run. Nothing is
-#    ever downloaded but Debian's packages.
-# 2. A throwaway PostgreSQL cluster on a free port of 127.0.0.1, its data in a
+#    root; otherwise the run stops at once, before anything is built, with the one
+#    command to run. Nothing is ever downloaded but Debian's packages.
+# 2. The build (npm run build): the command and the pages in dist/, which many tests
+#    run. Always, whatever dist/ holds: the tests are of the sources as they are.
+# 3. A throwaway PostgreSQL cluster on a free port of 127.0.0.1, its data in a
 #    temporary folder outside the repository, stopped and removed when the run ends
 #    (unless SEALAW_TEST_PG_URL already names a server to use).
-# 3. Every *.test.ts under src/ and test/ (or the files given as arguments), several
+# 4. Every *.test.ts under src/ and test/ (or the files given as arguments), several
 #    files at a time: each file runs in its own process, on its own temporary files,
 #    ports and databases. The reliability suite (test/reliability/) runs after them,
 #    one file at a time: it kills writers and servers at moments it times, and counts
@@ -52,7 +54,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
     list="${missing[*]}"
     echo "npm test: the tests need Debian's ${list// / and }, not installed here. Run:" >&2
     echo "" >&2
-    echo "  sudo apt-get install -y ${missing[*]}" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
     echo "" >&2
     echo "then npm test again." >&2
     exit 1
@@ -79,7 +81,15 @@ export SEALAW_CHROMIUM="$chromium"
 echo "== $("$chromium" --version 2>/dev/null | head -n 1) at $chromium, for the browser tests"
 
 # ---------------------------------------------------------------------------
-# 2. A throwaway PostgreSQL cluster
+# 2. The build
+
+echo "== build (npm run build)"
+build_began=$SECONDS
+npm run --silent build
+echo "== built in $((SECONDS - build_began)) s"
+
+# ---------------------------------------------------------------------------
+# 3. A throwaway PostgreSQL cluster
 
 pg_dir=""
 pg_ctl_as() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
@@ -124,7 +134,7 @@ else
 fi
 
 # ---------------------------------------------------------------------------
-# 3. The tests
+# 4. The tests
 
 mapfile -t files < <(find src test -name '*.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
 if [ "${#files[@]}" -eq 0 ]; then
@@ -166,7 +176,7 @@ cat test-results/test-times-*.txt 2>/dev/null | sort -rn >test-results/test-time
 rm -f test-results/test-times-*.txt
 if [ -s test-results/test-times.txt ]; then
   echo "== the slowest test files (all in test-results/test-times.txt)"
-  head -n 12 test-results/test-times.txt
+  head -n 10 test-results/test-times.txt
   awk '{ s += $1 } END { printf "%8.1f s  the sum over %d files (the run'"'"'s wall time is less: files run at once)\n", s, NR }' \
     test-results/test-times.txt
 fi

@@ -12,6 +12,7 @@ import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import type { KindRoot } from "../../core/kit.js";
 import type { Money } from "../../core/money.js";
+import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { describing, evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { splitByParts } from "../../core/split.js";
@@ -64,8 +65,8 @@ function roleOf(p: Person, k: Setting, ctx: { agreed?: Money }): string {
         `${share.eq(Rational.ONE) ? "owner" : `${share.toString()} owner`} of the piloting ship ${shipName(ship)}`,
       );
     }
-    if (k.lot?.persons.includes(p)) words.push(`went by lot on the ${shipName(ship)}`);
-    else if (k.goers.has(p.id) && ship.skipper !== p.id) words.push(`aboard the ${shipName(ship)}`);
+    if (k.lot?.persons.includes(p)) words.push(`went by lot on ${the(shipName(ship))}`);
+    else if (k.goers.has(p.id) && ship.skipper !== p.id) words.push(`aboard ${the(shipName(ship))}`);
   }
   const parent = k.c.parent(p);
   const of = parent ? nameOf(parent) : undefined;

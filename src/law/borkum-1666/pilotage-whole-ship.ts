@@ -12,6 +12,7 @@ import { CaseError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { type Draw, drawLots } from "../../core/lot.js";
+import { the } from "../../core/names.js";
 import { R, Rational, sum } from "../../core/rational.js";
 import { type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { at, evaluateTold, is, nameOf } from "./kit.js";
@@ -195,7 +196,7 @@ export function lotObligations(c: PilotageCase, lot: Lot): Obligation[] {
     ...lot.persons.map((p) => ({
       who: p.id,
       // One the lot fell on is one person (7.7).
-      what: `go out on the ${ship} to the ship ${c.calling}, the lot having fallen on him`,
+      what: `go out on ${the(ship)} to the ship ${c.calling}, the lot having fallen on him`,
       provisions: [at("7.7")],
     })),
   ];
@@ -276,8 +277,8 @@ const goesOnThePilotingShip = law<Who>({
     const ship = shipName((w.k.lot as Lot).ship);
     const how = w.k.lot?.persons.includes(w.person) ? "by lot" : "aboard";
     return w.k.structure === "R3"
-      ? noPart(`went on the ${ship} ${how} as a duty: only the piloting ship and its skipper are paid (Q-B22 R3)`)
-      : parts(1, `1 part for his body, having gone on the ${ship} ${how} (Q-B22 ${w.k.structure})`);
+      ? noPart(`went on ${the(ship)} ${how} as a duty: only the piloting ship and its skipper are paid (Q-B22 R3)`)
+      : parts(1, `1 part for his body, having gone on ${the(ship)} ${how} (Q-B22 ${w.k.structure})`);
   },
   exceptions: [sonGoesForHisHousehold],
 });

@@ -6,6 +6,7 @@
  */
 
 import type { SalvagePerson } from "../../cases/kinds/salvage.js";
+import { the } from "../../core/names.js";
 import { at, is, nameOf } from "./kit.js";
 import { law, noPart, parts } from "./parts.js";
 import { has, isBoy, isGrownSon, isHead, isSubstitute, shipName, tookPart, type Who } from "./salvage-common.js";
@@ -21,7 +22,10 @@ export const ownerSkipperInside = law<Who>({
   when: (w) => w.c.sails(w.person).some((s) => w.c.owns(w.person, s)),
   gives: (w) => {
     const ships = w.c.sails(w.person).filter((s) => w.c.owns(w.person, s));
-    return parts(1, `1 part for his person, as skipper and owner of the ${ships.map(shipName).join(" and the ")}`);
+    return parts(
+      1,
+      `1 part for his person, as skipper and owner of ${ships.map((s) => the(shipName(s))).join(" and ")}`,
+    );
   },
 });
 

@@ -5,6 +5,7 @@
  */
 
 import type { SalvageShip } from "../../cases/kinds/salvage.js";
+import { the } from "../../core/names.js";
 import type { RuleContext } from "../../core/rule.js";
 import { at, is, nameOf, q, reading } from "./kit.js";
 import { type Award, law, noPart, parts } from "./parts.js";
@@ -27,7 +28,13 @@ export const skipperOnOrOutside = law<Who>({
   provisions: [at("6.1")],
   when: (w) => w.c.sails(w.person).length > 0,
   gives: (w) =>
-    parts(1, `1 part for his person, as skipper of the ${w.c.sails(w.person).map(shipName).join(" and the ")}`),
+    parts(
+      1,
+      `1 part for his person, as skipper of ${w.c
+        .sails(w.person)
+        .map((s) => the(shipName(s)))
+        .join(" and ")}`,
+    ),
 });
 
 /** Whose one part a son's or boy's help counts for, where it counts for the household. */
@@ -101,7 +108,7 @@ export const helperAboard = law<Who>({
   label: "whoever else is aboard and helps to salvage has one part for his person",
   provisions: [at("6.2")],
   when: aboardAndHelping,
-  gives: (w) => parts(1, `1 part for his person, aboard the ${shipName(w.c.shipAboard(w.person) as SalvageShip)}`),
+  gives: (w) => parts(1, `1 part for his person, aboard ${the(shipName(w.c.shipAboard(w.person) as SalvageShip))}`),
   exceptions: [coOwnerAboard, boyAboard, grownSonAboard],
 });
 

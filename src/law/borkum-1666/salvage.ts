@@ -48,6 +48,7 @@ import type { DeterminationBody, Warning } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
+import { the } from "../../core/names.js";
 import { R, Rational } from "../../core/rational.js";
 import { aside, describing, evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { entryPath } from "../entries.js";
@@ -165,7 +166,9 @@ function fallback(w: Who, ctx: RuleContext): Fallback {
     case "outside": {
       if (ship?.salvaging && !worked(p)) {
         return {
-          award: noPart(`aboard the ${shipName(ship)} but did not help: a part is only for one 'der mit bergen hilft'`),
+          award: noPart(
+            `aboard ${the(shipName(ship))} but did not help: a part is only for one 'der mit bergen hilft'`,
+          ),
           provisions: [at("6.2")],
         };
       }
@@ -180,7 +183,7 @@ function fallback(w: Who, ctx: RuleContext): Fallback {
     }
     case "inside":
       return ship?.salvaging
-        ? { award: noPart(`aboard the ${shipName(ship)} but did not help: no part`), provisions: [at("6.3")] }
+        ? { award: noPart(`aboard ${the(shipName(ship))} but did not help: no part`), provisions: [at("6.3")] }
         : { award: noPart("stayed at home: no part"), provisions: [at("6.4")] };
     default:
       return {
@@ -284,7 +287,7 @@ function roleOf(p: SalvagePerson, c: SalvageCase): string {
   if (substituteFor) words.push(`sent in the place of ${nameOf(substituteFor)}`);
   // Ashore (6.7) nobody is aboard anything that counts.
   const ship = c.situation === "foot_strand" ? undefined : c.facts.ships.find((s) => s.id === p.aboard);
-  if (ship && !sails.includes(ship)) words.push(`aboard the ${shipName(ship)}`);
+  if (ship && !sails.includes(ship)) words.push(`aboard ${the(shipName(ship))}`);
   if (c.officials.kind === "are_the_vogts_parts" && isVogt(p))
     words.push("his four parts are the officials' four parts (8.3)");
   return words.length > 0 ? words.join(", ") : "named in the case";
@@ -403,7 +406,7 @@ function factWarnings(c: SalvageCase): Warning[] {
     if (situation === "inside" && skipper && !c.owns(skipper, s)) {
       warn(
         out,
-        `${nameOf(skipper)} sails the ${shipName(s)} but does not own it: 6.3 gives the extra part to the skipper to whom the ship belongs, so he is treated as a helper.`,
+        `${nameOf(skipper)} sails ${the(shipName(s))} but does not own it: 6.3 gives the extra part to the skipper to whom the ship belongs, so he is treated as a helper.`,
         at("6.3"),
       );
     }
@@ -475,13 +478,13 @@ function personWarnings(p: SalvagePerson, c: SalvageCase): Warning[] {
   if (ship && c.situation === "foot_strand") {
     warn(
       out,
-      `${n} is marked aboard the ${shipName(ship)}, but foot-strand goods came ashore by themselves, not with ships: being aboard counts for nothing here.`,
+      `${n} is marked aboard ${the(shipName(ship))}, but foot-strand goods came ashore by themselves, not with ships: being aboard counts for nothing here.`,
       at("6.7"),
     );
   } else if (ship && !ship.salvaging) {
     warn(
       out,
-      `${n} is marked aboard the ${shipName(ship)}, which did not salvage: only salvaging ships count.`,
+      `${n} is marked aboard ${the(shipName(ship))}, which did not salvage: only salvaging ships count.`,
       at("6.2"),
       at("6.3"),
     );

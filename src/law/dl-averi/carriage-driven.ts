@@ -164,7 +164,7 @@ function forwardingOf(x: Driven): Consequence {
   const by = fw
     ? fw.in === "own_ship"
       ? ` — in his own ship, ${the(c.shipName)}`
-      : ` — in ${fw.ship ? `the ${fw.ship}` : "another ship"}`
+      : ` — in ${fw.ship ? the(fw.ship) : "another ship"}`
     : "";
   const bits = [`the skipper delivers the goods at ${c.f.voyage.to} at his own cost and the merchant's risk`];
   if (fw?.cost) bits.push(`the cost of sending them on, ${fw.cost.format()}, is the skipper's`);
@@ -177,7 +177,7 @@ function forwardingOf(x: Driven): Consequence {
     );
     if (fw?.in === "other_ship" && fw.good_ship === false) {
       p.warn(
-        `dl-averi/51 allows other good ships in which the goods can be kept safe; the case says ${fw.ship ? `the ${fw.ship}` : "the other ship"} is not such a ship.`,
+        `dl-averi/51 allows other good ships in which the goods can be kept safe; the case says ${fw.ship ? the(fw.ship) : "the other ship"} is not such a ship.`,
         at(51),
       );
     }

@@ -89,7 +89,7 @@ const unfitShip = rule<Unfit, Consequence>({
 function substituteCarriage(c: CarriageCase, u: UnfitFacts): Consequence {
   const s = u.substitute ?? {};
   const agreed = c.f.agreed_freight;
-  const other = s.ship ? `the ${s.ship}` : "the other ship";
+  const other = s.ship ? the(s.ship) : "the other ship";
   const carrier = s.carrier ? nameIn(c.people, s.carrier) : undefined;
   const excess = agreed && s.freight ? s.freight.sub(agreed) : undefined;
   const bits: string[] = [`the goods go to ${c.f.voyage.to} in ${other}`];

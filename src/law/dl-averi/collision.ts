@@ -54,6 +54,7 @@ import {
 } from "../../cases/kinds/collision.js";
 import type { DeterminationBody } from "../../core/determination.js";
 import type { Step } from "../../core/explain.js";
+import { the } from "../../core/names.js";
 import type { RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { drift, slippedAnchor } from "./collision-adrift.js";
@@ -70,17 +71,17 @@ function situationOf(c: Case, inc: Incident): string {
   const n = (id: string) => shipOf(c, id).name;
   switch (inc.type) {
     case "under_sail":
-      return `${listWords(inc.ships.map((x) => `the ${n(x.ship)}`))} collided under sail (${at(6)})`;
+      return `${listWords(inc.ships.map((x) => the(n(x.ship))))} collided under sail (${at(6)})`;
     case "run_down":
-      return `the ${n(inc.sailing)}, under sail, ran into the ${n(inc.lying)}, lying ${inc.lying_how === "moored" ? "made fast" : "at anchor"} in ${inc.where === "harbour" ? "harbour" : inc.where === "roadstead" ? "a roadstead" : "open water"} (${at(7)}–10)`;
+      return `${the(n(inc.sailing))}, under sail, ran into ${the(n(inc.lying))}, lying ${inc.lying_how === "moored" ? "made fast" : "at anchor"} in ${inc.where === "harbour" ? "harbour" : inc.where === "roadstead" ? "a roadstead" : "open water"} (${at(7)}–10)`;
     case "drifting":
-      return `the ${n(inc.drifting)} broke loose and drifted onto the ${n(inc.at_anchor)} lying at anchor (${at(11)}–12)`;
+      return `${the(n(inc.drifting))} broke loose and drifted onto ${the(n(inc.at_anchor))} lying at anchor (${at(11)}–12)`;
     case "slipped_anchor":
-      return `${listWords(inc.slipped.map((s) => `the ${n(s.ship)}`))} slipped cable and anchor to escape the ${n(inc.drifting)} driven adrift (${at(13)})`;
+      return `${listWords(inc.slipped.map((s) => the(n(s.ship))))} slipped cable and anchor to escape ${the(n(inc.drifting))} driven adrift (${at(13)})`;
     case "close_quarters":
-      return `the ${n(inc.cannot_give_way)} could not give way to the ${n(inc.can_give_way)} lying close by (${at(14)}–15)`;
+      return `${the(n(inc.cannot_give_way))} could not give way to ${the(n(inc.can_give_way))} lying close by (${at(14)}–15)`;
     case "unbuoyed_anchor":
-      return `the ${n(inc.damaged_ship)} came to harm on the anchor of the ${n(inc.anchor_ship)}, lying without a buoy (${at(16)}–17)`;
+      return `${the(n(inc.damaged_ship))} came to harm on the anchor of ${the(n(inc.anchor_ship))}, lying without a buoy (${at(16)}–17)`;
   }
 }
 

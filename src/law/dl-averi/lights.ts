@@ -33,6 +33,7 @@ import { type LegalDate, parseDate } from "../../core/calendar.js";
 import type { DeterminationBody, Penalty } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
+import { the } from "../../core/names.js";
 import { evaluate, firstOf, type RuleContext, rule } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { at, kindBody, kindRoot, kindRule, q, reading, section } from "./kit.js";
@@ -116,7 +117,7 @@ function shipIn(c: LightsCase, s: LightsShip, index: number): ShipIn {
     c,
     s,
     index,
-    name: `the ${s.name ?? s.id}`,
+    name: the(s.name ?? s.id),
     darkness: s.darkness ?? c.f.darkness,
     date,
     lateAutumn: s.late_autumn ?? c.f.late_autumn,

@@ -7,6 +7,7 @@ import type { Pilot, PilotHireFacts, PilotHireParcel } from "../../cases/kinds/p
 import type { OutsideReference, PartyRef } from "../../core/determination.js";
 import { CaseError, type CaseIssue } from "../../core/errors.js";
 import { type Currency, Money } from "../../core/money.js";
+import { the } from "../../core/names.js";
 import { Rational } from "../../core/rational.js";
 import { at, nameOf } from "./kit.js";
 
@@ -90,8 +91,7 @@ export function pilotCase(f: PilotHireFacts, currency: Currency): PilotCase {
   for (const p of f.people) names.set(p.id, nameOf(p));
   const who = (id: string) => names.get(id) ?? id;
   // "the Maria", but not "the the stranger" when the name already has its article.
-  const called = f.ship.name ?? f.ship.id ?? "the ship";
-  const ship = /^(the|a|an) /i.test(called) ? called : `the ${called}`;
+  const ship = the(f.ship.name ?? f.ship.id ?? "the ship");
   const skipper: PartyRef = { id: f.ship.skipper, name: who(f.ship.skipper), role: `skipper of ${ship}` };
   let pilot: PartyRef | undefined;
   if (f.pilot) {

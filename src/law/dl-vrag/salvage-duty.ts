@@ -6,6 +6,7 @@
 import type { SalvagePerson, ShoreOffice } from "../../cases/kinds/salvage.js";
 import type { Option } from "../../core/determination.js";
 import { note } from "../../core/explain.js";
+import { the } from "../../core/names.js";
 import { type RuleContext, rule } from "../../core/rule.js";
 import { at, evaluateOwn, is, nameOf, section } from "./kit.js";
 import { type Findings, hasRole, none, type ShipwreckCase, shipName } from "./salvage-common.js";
@@ -81,7 +82,7 @@ export function dutyToHelp(c: ShipwreckCase, ctx: RuleContext): Findings {
     if (!o.value?.bound) continue;
     out.obligations.push({
       who: person.id,
-      what: `help salvage and rescue the ${shipName(c.ship)} and her goods, for a fair salvage reward`,
+      what: `help salvage and rescue ${the(shipName(c.ship))} and her goods, for a fair salvage reward`,
       provisions: [at(1)],
     });
     if (person.refused) {
@@ -150,7 +151,7 @@ function skipperHasTheSalvage(c: ShipwreckCase, priority: boolean): Findings {
     out.steps.push(note("A permission only: others who salvage alongside him are not barred (Q-V03 R2).", [at(3)]));
     return out;
   }
-  const what = `not hinder ${nameOf(c.skipper)}, nor take the salvage of the ${shipName(c.ship)} out of his hands, while he, his merchants and those he gets will and can salvage`;
+  const what = `not hinder ${nameOf(c.skipper)}, nor take the salvage of ${the(shipName(c.ship))} out of his hands, while he, his merchants and those he gets will and can salvage`;
   for (const p of officialsOf(c)) out.obligations.push({ who: p.id, what, provisions: [at(3)] });
   out.obligations.push({ who: "everyone else", what, provisions: [at(3)] });
   if ((c.facts.help_asked ?? []).length > 0) {
@@ -179,7 +180,7 @@ const askedOfficialMustHelp = rule<Asked, string>({
   provisions: [at(5)],
   when: (a) => a.office !== "other",
   gives: (a, ctx) => {
-    const what = `what can be saved of the ${shipName(a.c.ship)} and her goods, for a fair salvage reward`;
+    const what = `what can be saved of ${the(shipName(a.c.ship))} and her goods, for a fair salvage reward`;
     const skipper = nameOf(a.c.skipper);
     return is(ctx, "common_people", "R2")
       ? `help ${skipper} in person, together with the common people, to rescue and salvage ${what} (Q-V05 R2)`

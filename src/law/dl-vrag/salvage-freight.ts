@@ -7,6 +7,7 @@ import type { CargoLot, Shipwreck } from "../../cases/kinds/salvage.js";
 import type { Assessment, Option } from "../../core/determination.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Money } from "../../core/money.js";
+import { The } from "../../core/names.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { at, evaluateOwn, is, nameOf, q, section } from "./kit.js";
 import { type Findings, type Holding, money, none, type ShipwreckCase, shipName, total } from "./salvage-common.js";
@@ -308,7 +309,7 @@ export function average(c: ShipwreckCase, ctx: RuleContext): Findings {
   const steps: Step[] = [o.step];
   if (o.by === beachedOnPurpose.id) {
     out.warnings.push({
-      message: `The ${shipName(c.ship)} was run ashore on purpose to save ship and goods: under Q-V15 R1 that is general average (dl-averi/20–25), not a stranding under dl-vrag/22. Decide the average as a case under dl-averi.`,
+      message: `${The(shipName(c.ship))} was run ashore on purpose to save ship and goods: under Q-V15 R1 that is general average (dl-averi/20–25), not a stranding under dl-vrag/22. Decide the average as a case under dl-averi.`,
       provisions: [at(22), "dl-averi/20", "dl-averi/25"],
     });
   }

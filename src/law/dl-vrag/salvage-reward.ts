@@ -8,6 +8,7 @@ import type { Assessment, Warning } from "../../core/determination.js";
 import { note, type Step } from "../../core/explain.js";
 import type { Json } from "../../core/json.js";
 import { Money } from "../../core/money.js";
+import { the } from "../../core/names.js";
 import type { Rational } from "../../core/rational.js";
 import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { splitByValues, TIE_BREAK_RULE } from "../../core/split.js";
@@ -105,7 +106,7 @@ function interests(c: ShipwreckCase): Interest[] {
   const ship: Interest = {
     key: `ship:${c.ship.id}`,
     payer: c.skipper,
-    what: `what was saved of the ${shipName(c.ship)}, for her owners`,
+    what: `what was saved of ${the(shipName(c.ship))}, for her owners`,
     value: c.shipValue(),
   };
   const goods = c.merchants().map((m) => ({

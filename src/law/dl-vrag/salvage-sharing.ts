@@ -9,6 +9,7 @@ import type { Allocation, Fund } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import { note, type Step } from "../../core/explain.js";
 import { type Currency, Money } from "../../core/money.js";
+import { the } from "../../core/names.js";
 import { R } from "../../core/rational.js";
 import { type RuleContext, rule } from "../../core/rule.js";
 import { type Split, split, TIE_BREAK_RULE } from "../../core/split.js";
@@ -93,9 +94,9 @@ function allocation(
 
 export function roleOf(p: SalvagePerson, c: ShipwreckCase): string {
   const words: string[] = [];
-  if (p.id === c.skipper.id) words.push(`skipper of the ${shipName(c.ship)}`);
-  if (c.ownsShip(p) && p.id !== c.skipper.id) words.push(`owner of the ${shipName(c.ship)}`);
-  if (c.isCrew(p)) words.push(`one of the ${shipName(c.ship)}'s people`);
+  if (p.id === c.skipper.id) words.push(`skipper of ${the(shipName(c.ship))}`);
+  if (c.ownsShip(p) && p.id !== c.skipper.id) words.push(`owner of ${the(shipName(c.ship))}`);
+  if (c.isCrew(p)) words.push(`one of ${the(shipName(c.ship))}'s people`);
   if (c.wreck.seafarers_at_hand.includes(p.id)) words.push("seafarer at hand");
   if (c.ownsGoods(p)) words.push("merchant, owner of goods saved");
   const office = (c.facts.help_asked ?? []).find((h) => h.person === p.id)?.office;

@@ -48,6 +48,7 @@
 import { type SalvageFacts, salvageFactsJsonSchema, salvageFactsSchema } from "../../cases/kinds/salvage.js";
 import type { DeterminationBody } from "../../core/determination.js";
 import { note } from "../../core/explain.js";
+import { the } from "../../core/names.js";
 import type { RuleContext } from "../../core/rule.js";
 import { type DecideContext, defineKind } from "../statute.js";
 import { at, BORKUM_PERSON_FIELDS, evaluateOwn, kindBody, kindRoot, kindRule, section } from "./kit.js";
@@ -62,7 +63,7 @@ import { wages, wagesAsLiabilities } from "./salvage-wages.js";
 
 function situationOf(c: ShipwreckCase, loss: Loss, who: WhoSalvages): string {
   const parts = [
-    `the ${shipName(c.ship)}, ${loss.reason}`,
+    `${the(shipName(c.ship))}, ${loss.reason}`,
     who.by === "skipper"
       ? "salvage by the skipper and his people (dl-vrag/1–4)"
       : "the skipper could not manage: the officials' help when asked (dl-vrag/5)",
