@@ -13,11 +13,15 @@
 #    temporary folder outside the repository, stopped and removed when the run ends
 #    (unless SEALAW_TEST_PG_URL already names a server to use).
 # 4. Every *.test.ts under src/ and test/ (or the files given as arguments), several
-#    files at a time: each file runs in its own process, on its own temporary files,
-#    ports and databases. The reliability suite (test/reliability/) runs after them,
-#    one file at a time: it kills writers and servers at moments it times, and counts
-#    on the machine not being busy with other tests. test-results/test-times.txt gets
-#    each file's duration, slowest first.
+#    files at a time (as many as the machine has cores, and one more, since most
+#    files wait on a browser, a server or a database part of the time): each file
+#    runs in its own process, on its own temporary files, ports and databases, and
+#    asserts on data, never on a time, so a busy machine slows it but cannot fail it.
+#    The slowest files start first (by the last run's times when there are any, else
+#    by test/slow-first.txt), so that no long file starts last. A file that needs the
+#    machine to itself says so with a line `// test: alone` among its first ten
+#    lines; such files run after the others, one at a time.
+#    test-results/test-times.txt gets each file's duration, slowest first.
 #
 # Fails when no test file is found, so a broken pattern can never pass as "zero
 # tests, zero failures".
@@ -26,7 +30,7 @@
 #   SEALAW_CHROMIUM          the Chromium to drive (default Debian's /usr/bin/chromium)
 #   SEALAW_PG_ROOT           where PostgreSQL's versions live (default Debian's /usr/lib/postgresql)
 #   SEALAW_TEST_PG_URL       a PostgreSQL server to use instead of a throwaway cluster
-#   SEALAW_TEST_CONCURRENCY  how many test files run at once (default 3)
+#   SEALAW_TEST_CONCURRENCY  how many test files run at once (default: the cores, plus one)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -143,37 +147,37 @@ if [ "${#files[@]}" -eq 0 ]; then
 fi
 if [ "$#" -gt 0 ]; then files=("$@"); fi
 mkdir -p test-results
+# The last run's times, by which this run starts the slowest files first.
+last_times="$(mktemp)"
+cp test-results/test-times.txt "$last_times" 2>/dev/null || true
 rm -f test-results/test-times.txt test-results/test-times-*.txt
 concurrent=()
 alone=()
 for f in "${files[@]}"; do
-  case "$f" in
-    test/reliability/* | ./test/reliability/*) alone+=("$f") ;;
-    *) concurrent+=("$f") ;;
-  esac
+  if head -n 10 "$f" | grep -q '^// test: alone$'; then alone+=("$f"); else concurrent+=("$f"); fi
 done
+cores="$(node -p 'require("os").availableParallelism()')"
+at_once="${SEALAW_TEST_CONCURRENCY:-$((cores + 1))}"
 
-# One run of node's test runner over some files, n at a time, its times to test-times-<part>.txt.
+# One run of node's test runner over some files, n at a time, slowest first, its times to test-times-<part>.txt.
 run_tests() {
   local n="$1" part="$2"
   shift 2
-  node --import tsx --test --test-concurrency="$n" \
-    --test-reporter=spec --test-reporter-destination=stdout \
-    --test-reporter=./scripts/test-times.mjs --test-reporter-destination="test-results/test-times-$part.txt" \
-    "$@"
+  node --import tsx scripts/run-tests.mjs --concurrency "$n" --order "$last_times" test/slow-first.txt \
+    --times "test-results/test-times-$part.txt" "$@"
 }
 
 status=0
 if [ "${#concurrent[@]}" -gt 0 ]; then
-  echo "== ${#concurrent[@]} test files, ${SEALAW_TEST_CONCURRENCY:-3} at a time"
-  run_tests "${SEALAW_TEST_CONCURRENCY:-3}" 1 "${concurrent[@]}" || status=$?
+  echo "== ${#concurrent[@]} test files, $at_once at a time ($cores cores)"
+  run_tests "$at_once" 1 "${concurrent[@]}" || status=$?
 fi
 if [ "${#alone[@]}" -gt 0 ]; then
-  echo "== ${#alone[@]} test files of the reliability suite, one at a time"
+  echo "== ${#alone[@]} test files that need the machine to themselves, one at a time"
   run_tests 1 2 "${alone[@]}" || status=$?
 fi
 cat test-results/test-times-*.txt 2>/dev/null | sort -rn >test-results/test-times.txt || true
-rm -f test-results/test-times-*.txt
+rm -f test-results/test-times-*.txt "$last_times"
 if [ -s test-results/test-times.txt ]; then
   echo "== the slowest test files (all in test-results/test-times.txt)"
   head -n 10 test-results/test-times.txt
