@@ -26,6 +26,9 @@ export interface RunOptions {
   openStore?: OpenStore;
 }
 
+/** The script the workers of `decide --batch` run: the built command's entry point. */
+const WORKER = new URL("../../../dist/cli/main.js", import.meta.url);
+
 /** Everything written to it, kept. */
 class Kept extends Writable {
   private readonly parts: Buffer[] = [];
@@ -51,6 +54,10 @@ export async function runSealaw(args: readonly string[], o: RunOptions = {}): Pr
     env: { ...process.env, ...o.env },
     ...(o.cwd !== undefined ? { cwd: o.cwd } : {}),
   };
-  const status = await main(["node", "sealaw", ...args], { io, ...(o.openStore ? { openStore: o.openStore } : {}) });
+  const status = await main(["node", "sealaw", ...args], {
+    io,
+    workerUrl: WORKER,
+    ...(o.openStore ? { openStore: o.openStore } : {}),
+  });
   return { status, stdout: stdout.text(), stderr: stderr.text() };
 }
