@@ -22,7 +22,7 @@ for (const story of STORIES) {
   const dir = mkdtempSync(join(tmpdir(), "sealaw-docs-"));
   try {
     for (const [name, text] of Object.entries(story.files ?? {})) writeFileSync(join(dir, name), text);
-    const cli = (args: string[]) => {
+    const cli = async (args: string[]) => {
       const a = args.map((x) => (x.startsWith("examples/") ? join(root, x) : x));
       const r = spawnSync(process.execPath, [bin, "register", ...a], {
         cwd: dir,
@@ -31,7 +31,7 @@ for (const story of STORIES) {
       });
       return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
     };
-    runs.push({ story, ran: runStory(story, cli) });
+    runs.push({ story, ran: await runStory(story, cli) });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

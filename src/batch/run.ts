@@ -11,6 +11,7 @@
 
 import { once } from "node:events";
 import { closeSync, createReadStream, openSync, readSync, statSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
@@ -30,6 +31,8 @@ export interface ProgressStream {
 export interface BatchOptions {
   /** The NDJSON file, or "-" for `stdin`. */
   readonly input: string;
+  /** The folder a relative input file is taken from; default the process's own. Messages name the file as given. */
+  readonly cwd?: string;
   /** Worker threads, at least 1. */
   readonly jobs: number;
   readonly readings: Readonly<Record<string, string>>;
@@ -86,6 +89,11 @@ export function countFileLines(file: string): number {
   }
 }
 
+/** The input file as it is opened. */
+function inputFile(o: BatchOptions): string {
+  return o.cwd === undefined ? o.input : resolve(o.cwd, o.input);
+}
+
 function openInput(o: BatchOptions): { stream: Readable; file: boolean } {
   if (o.input === "-") {
     const stdin = o.stdin ?? process.stdin;
@@ -96,7 +104,7 @@ function openInput(o: BatchOptions): { stream: Readable; file: boolean } {
   }
   let regular = false;
   try {
-    const st = statSync(o.input);
+    const st = statSync(inputFile(o));
     if (st.isDirectory()) throw usageError(`${o.input}: is a folder, not a file of cases`);
     regular = st.isFile();
   } catch (e) {
@@ -105,7 +113,7 @@ function openInput(o: BatchOptions): { stream: Readable; file: boolean } {
     if (code === "EACCES") throw usageError(`${o.input}: permission denied`);
     throw e;
   }
-  return { stream: createReadStream(o.input, { highWaterMark: 256 * 1024 }), file: regular };
+  return { stream: createReadStream(inputFile(o), { highWaterMark: 256 * 1024 }), file: regular };
 }
 
 /**
@@ -143,7 +151,7 @@ export async function runBatch(o: BatchOptions): Promise<BatchResult> {
   const tty = stderr.isTTY === true;
   /** Standard output is the same terminal as the bar's. */
   const sharedTerminal = tty && (stdout as Writable & { isTTY?: boolean }).isTTY === true;
-  const total = tty && file ? countFileLines(o.input) : undefined;
+  const total = tty && file ? countFileLines(inputFile(o)) : undefined;
   const started = performance.now();
 
   tuneV8();

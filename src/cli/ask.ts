@@ -11,6 +11,7 @@ import { createInterface } from "node:readline";
 import type { Command } from "commander";
 import type { InputLimits } from "../cases/limits.js";
 import { terminalSafe } from "../core/terminal.js";
+import { type CliIo, pathIn } from "./io.js";
 
 class UsageError extends Error {
   override name = "UsageError";
@@ -42,7 +43,7 @@ interface AskOptions extends LimitFlags {
   reading: string[];
 }
 
-export function registerAsk(program: Command, h: AskHelpers): void {
+export function registerAsk(program: Command, io: CliIo, h: AskHelpers): void {
   h.withLimitOptions(program.command("ask"))
     .description(
       "list the facts a partial case still needs, in the order a person answers, what it may also say, and what is not needed and why",
@@ -76,7 +77,7 @@ export function registerAsk(program: Command, h: AskHelpers): void {
       const doc = parseCaseText(input.text, input.name, limits);
       const base = { source: input.name, doc, readings, open: o.open, limits };
       if (o.interactive) {
-        await interactive(doc.data, input.text, o.out ?? file, base);
+        await interactive(io, doc.data, input.text, o.out ?? file, base);
         return;
       }
       const { questions } = await import("../questions/questions.js");
@@ -91,6 +92,7 @@ export function registerAsk(program: Command, h: AskHelpers): void {
 }
 
 async function interactive(
+  io: CliIo,
   data: unknown,
   text: string,
   out: string,
@@ -98,7 +100,7 @@ async function interactive(
 ): Promise<void> {
   const { interview } = await import("../questions/interview.js");
   const { parseDocument } = await import("yaml");
-  const rl = createInterface({ input: process.stdin, terminal: false });
+  const rl = createInterface({ input: io.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   try {
     const result = await interview(
@@ -108,7 +110,7 @@ async function interactive(
           const r = await lines.next();
           return r.done ? undefined : r.value;
         },
-        write: (t) => process.stdout.write(t),
+        write: (t) => io.stdout.write(t),
       },
       opts,
     );
@@ -116,8 +118,8 @@ async function interactive(
     const doc = parseDocument(text);
     if (!doc.has("facts") || doc.get("facts") === null) doc.set("facts", doc.createNode({}));
     for (const a of result.answers) doc.setIn(["facts", ...a.path], doc.createNode(a.value));
-    writeFileSync(out, doc.toString({ flowCollectionPadding: false, lineWidth: 0 }));
-    process.stdout.write(
+    writeFileSync(pathIn(io, out), doc.toString({ flowCollectionPadding: false, lineWidth: 0 }));
+    io.stdout.write(
       `${result.complete ? "The completed case" : "The case as answered so far"} is written to ${out}.\n`,
     );
   } finally {

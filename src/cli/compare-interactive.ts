@@ -16,19 +16,21 @@ import type { Comparison } from "../analysis/compare.js";
 import type { InputLimits } from "../cases/limits.js";
 import { CaseError } from "../core/errors.js";
 import { type StillNeeded, stillNeeded } from "../questions/carried.js";
+import { type CliIo, pathIn } from "./io.js";
 
 class UsageError extends Error {
   override name = "UsageError";
 }
 
 export async function completeCarried(
+  io: CliIo,
   c: Comparison,
   needs: StillNeeded | undefined,
   o: { text: string; file: string; out?: string; limits: InputLimits },
 ): Promise<void> {
   if (!c.carried) throw new UsageError(`${c.right.statute} does not speak to this case: ${c.right.reason ?? ""}`);
   if (!needs) {
-    process.stdout.write(`Nothing more is needed: ${c.right.statute} decides the case with its figures.\n`);
+    io.stdout.write(`Nothing more is needed: ${c.right.statute} decides the case with its figures.\n`);
     return;
   }
   if (needs.refused !== undefined) throw new UsageError(`the case carried to ${needs.statute}: ${needs.refused}`);
@@ -43,19 +45,19 @@ export async function completeCarried(
   const { setIn } = await import("../questions/schema-walk.js");
   const { preparePartial } = await import("../questions/partial.js");
   const { parseDocument } = await import("yaml");
-  process.stdout.write(`What ${needs.statute} still needs of the case:\n`);
-  process.stdout.write('Answer each question; "back" undoes the last answer, an empty answer leaves it unknown.\n');
+  io.stdout.write(`What ${needs.statute} still needs of the case:\n`);
+  io.stdout.write('Answer each question; "back" undoes the last answer, an empty answer leaves it unknown.\n');
   type State = { carried: unknown; open: string[]; answers: { path: (string | number)[]; value: unknown }[] };
   const history: State[] = [];
   let state: State = { carried: structuredClone(c.carried), open: [], answers: [] };
   let now: StillNeeded | undefined = needs;
-  const rl = createInterface({ input: process.stdin, terminal: false });
+  const rl = createInterface({ input: io.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   try {
     for (;;) {
       const q = now?.needed.find((x) => !state.open.includes(x.path));
       if (!now || !q) {
-        process.stdout.write(
+        io.stdout.write(
           !now
             ? `Nothing more is needed: ${needs.statute} decides the case with its figures.\n`
             : now.refused !== undefined
@@ -64,17 +66,17 @@ export async function completeCarried(
         );
         break;
       }
-      process.stdout.write(`\n${prompt(q, q.settles !== undefined ? `needed: ${q.settles}` : undefined)}\n> `);
+      io.stdout.write(`\n${prompt(q, q.settles !== undefined ? `needed: ${q.settles}` : undefined)}\n> `);
       const r = await lines.next();
       if (r.done) {
-        process.stdout.write("\n(the input ended before the case was complete)\n");
+        io.stdout.write("\n(the input ended before the case was complete)\n");
         break;
       }
       const t = r.value.trim();
       if (t === "back" || t === "<") {
         const before = history.pop();
         if (before) state = before;
-        else process.stdout.write("(nothing to undo)\n");
+        else io.stdout.write("(nothing to undo)\n");
         now = stillNeeded(state.carried, true, { limits: o.limits, open: state.open });
         continue;
       }
@@ -87,7 +89,7 @@ export async function completeCarried(
       try {
         value = readAnswer(t, q.answer);
       } catch (e) {
-        process.stdout.write(`Not an answer: ${(e as Error).message}.\n`);
+        io.stdout.write(`Not an answer: ${(e as Error).message}.\n`);
         continue;
       }
       const path = pathOf(q.path);
@@ -98,7 +100,7 @@ export async function completeCarried(
         preparePartial(next, { limits: o.limits });
       } catch (e) {
         if (!(e instanceof CaseError)) throw e;
-        process.stdout.write(`${e.message}\n`);
+        io.stdout.write(`${e.message}\n`);
         continue;
       }
       history.push(state);
@@ -109,9 +111,9 @@ export async function completeCarried(
     const doc = parseDocument(o.text);
     if (!doc.has("facts") || doc.get("facts") === null) doc.set("facts", doc.createNode({}));
     for (const a of state.answers) doc.setIn(["facts", ...a.path], doc.createNode(a.value));
-    writeFileSync(out, doc.toString({ flowCollectionPadding: false, lineWidth: 0 }));
+    writeFileSync(pathIn(io, out), doc.toString({ flowCollectionPadding: false, lineWidth: 0 }));
     const complete = stillNeeded(state.carried, true, { limits: o.limits }) === undefined;
-    process.stdout.write(
+    io.stdout.write(
       `${complete ? "The completed case" : "The case as answered so far"} is written to ${out}; compare it again with sealaw compare ${out} --with ${needs.statute}.\n`,
     );
   } finally {

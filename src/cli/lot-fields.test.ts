@@ -7,7 +7,6 @@
  */
 
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -20,6 +19,7 @@ import { openStore } from "../registry/store.js";
 import { CASK } from "../registry/test-support/lots.js";
 import { createToken } from "../registry/tokens.js";
 import { post, serve } from "../server/test-support/http.js";
+import { runSealaw } from "./test-support/run.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const dir = mkdtempSync(join(tmpdir(), "sealaw-lot-fields-"));
@@ -51,13 +51,9 @@ function addArgs(db: string, bad?: (typeof BAD)[number]): string[] {
   return ["register", "add", "--db", db, "--actor", "clerk", ...Object.entries(f).flat()];
 }
 
-function run(args: string[]) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", join(root, "src", "cli", "main.ts"), ...args], {
-    cwd: root,
-    encoding: "utf8",
-    timeout: 120_000,
-    env: { ...process.env, SEALAW_NOW: "2026-01-01T00:00:00.000Z" },
-  });
+/** The command, run in this process (src/cli/test-support/run.ts). */
+async function run(args: string[]) {
+  const r = await runSealaw(args, { cwd: root, env: { SEALAW_NOW: "2026-01-01T00:00:00.000Z" } });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -109,16 +105,16 @@ describe("a lot's fields, refused by their one schema, naming the field", () => 
     }
   });
 
-  test("in the command: exit 2, the option named, nothing written", () => {
+  test("in the command: exit 2, the option named, nothing written", async () => {
     const db = join(dir, "cli.db");
     for (const b of BAD) {
-      const r = run(addArgs(db, b));
+      const r = await run(addArgs(db, b));
       assert.equal(r.code, 2, `${b.option} ${b.value}: ${r.err}`);
       assert.match(r.err, new RegExp(`${b.option}\\b`), r.err);
       assert.doesNotMatch(r.err, /\n\s+at /, "no stack trace");
     }
-    const list = run(["register", "list", "--db", db, "--json"]);
+    const list = await run(["register", "list", "--db", db, "--json"]);
     assert.deepEqual(list.code === 0 ? JSON.parse(list.out) : [], []);
-    assert.equal(run(addArgs(db)).code, 0, "the good fields are taken");
+    assert.equal((await run(addArgs(db))).code, 0, "the good fields are taken");
   });
 });

@@ -17,6 +17,7 @@ import type { Determination } from "../core/determination.js";
 import { escapeControlsByLine, terminalSafe } from "../core/terminal.js";
 import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
+import { type CliIo, type OpenStore, openStoreIn, pathIn, processIo } from "./io.js";
 import { addRegisterCommands } from "./register.js";
 import { addServeCommand } from "./serve.js";
 import { addTokenCommands } from "./tokens.js";
@@ -38,6 +39,13 @@ class BatchError extends Error {
 export interface CliEnv {
   /** The script a worker thread of `decide --batch` runs (the command's own entry point). */
   readonly workerUrl?: URL;
+  /** Its standard streams, environment and folder; default the process's own. */
+  readonly io?: CliIo;
+  /**
+   * How a command opens the register's store it names; default a new store for
+   * each command (registry/store.ts). The command closes what this gives it.
+   */
+  readonly openStore?: OpenStore;
 }
 
 const USER_ERRORS = new Set([
@@ -84,13 +92,13 @@ async function readBounded(stream: NodeJS.ReadableStream, max: number): Promise<
  * /dev/zero, is refused at the limit) and decoded strictly as UTF-8. Every read
  * error names the file and the system's reason; all are input errors (exit 2).
  */
-async function readInput(file: string, limits: InputLimits): Promise<{ text: string; name: string }> {
+async function readInput(io: CliIo, file: string, limits: InputLimits): Promise<{ text: string; name: string }> {
   const name = file === "-" ? "<stdin>" : file;
-  if (file === "-" && process.stdin.isTTY)
+  if (file === "-" && io.stdin.isTTY)
     throw new UsageError("no case on standard input (give a file name, or pipe a case into `-`)");
   let read: { bytes: Buffer; over: boolean };
   try {
-    const stream = file === "-" ? process.stdin : createReadStream(file, { highWaterMark: 1 << 16 });
+    const stream = file === "-" ? io.stdin : createReadStream(pathIn(io, file), { highWaterMark: 1 << 16 });
     read = await readBounded(stream, limits.bytes);
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
@@ -147,8 +155,11 @@ function withLimitOptions(cmd: Command): Command {
     .option("--max-depth <N>", `refuse a case nested more than N levels deep (default ${DEFAULT_LIMITS.depth})`);
 }
 
-function write(text: string): void {
-  process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+/** Write a text to standard output, as one or more whole lines. */
+function writer(io: CliIo): (text: string) => void {
+  return (text) => {
+    io.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+  };
 }
 
 interface DecideOptions {
@@ -174,7 +185,7 @@ async function formatOf(v: string | undefined): Promise<1 | 2> {
 }
 
 /** `decide --batch`: decide every line, then say which lines were in error (exit 2) or faulted (exit 1). */
-async function decideBatch(input: string, o: DecideOptions, env: CliEnv): Promise<void> {
+async function decideBatch(io: CliIo, input: string, o: DecideOptions, env: CliEnv): Promise<void> {
   if (o.html || o.full) throw new UsageError("--batch writes one JSON result per line; --html and --full do not apply");
   const jobs = o.jobs === undefined ? availableParallelism() : Number(o.jobs);
   if (!Number.isInteger(jobs) || jobs < 1)
@@ -192,6 +203,10 @@ async function decideBatch(input: string, o: DecideOptions, env: CliEnv): Promis
       explanation: o.explanation,
       workerUrl: env.workerUrl,
       limits,
+      stdin: io.stdin,
+      stdout: io.stdout,
+      stderr: io.stderr,
+      ...(io.cwd !== undefined ? { cwd: io.cwd } : {}),
       format: await formatOf(o.format),
     });
   } catch (e) {
@@ -204,7 +219,7 @@ async function decideBatch(input: string, o: DecideOptions, env: CliEnv): Promis
 }
 
 /** The statement as HTML, written in pieces (a statement may have very many lines). */
-async function writeHtml(d: Determination): Promise<void> {
+async function writeHtml(io: CliIo, d: Determination): Promise<void> {
   const { hasStatement, htmlParts } = await import("../engine/render-statement.js");
   if (!hasStatement(d)) {
     throw new UsageError(
@@ -213,11 +228,42 @@ async function writeHtml(d: Determination): Promise<void> {
   }
   const { loadAllProvisions } = await import("../law/texts.js");
   const provisionTitles = new Map((await loadAllProvisions()).map((p) => [p.id as string, p.title]));
-  for (const part of htmlParts(d, { provisionTitles })) process.stdout.write(part);
+  for (const part of htmlParts(d, { provisionTitles })) io.stdout.write(part);
 }
 
-export function buildProgram(env: CliEnv = {}): Command {
+/**
+ * Whether help may be coloured, as commander decides it for the process's own
+ * streams (NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, else a terminal that has colours),
+ * from the command's environment and stream.
+ */
+function hasColors(io: CliIo, stream: CliIo["stdout"]): boolean {
+  const e = io.env;
+  if (e.NO_COLOR || e.FORCE_COLOR === "0" || e.FORCE_COLOR === "false") return false;
+  if (e.FORCE_COLOR || e.CLICOLOR_FORCE !== undefined) return true;
+  return stream.isTTY === true && stream.hasColors?.() === true;
+}
+
+/**
+ * The command. `script` is the file the command runs from (argv[1]): `serve`
+ * finds the examples and the pages beside it.
+ */
+export function buildProgram(env: CliEnv = {}, script?: string): Command {
+  const io = env.io ?? processIo();
+  const write = writer(io);
+  const readIn = (file: string, limits: InputLimits) => readInput(io, file, limits);
+  const openStore = (db: string | undefined) => openStoreIn(io, db, env.openStore);
   const program = new Command();
+  // Commander's own output (help, usage errors) goes to the command's streams too;
+  // every command made below inherits it.
+  program.configureOutput({
+    writeOut: (text) => io.stdout.write(text),
+    writeErr: (text) => io.stderr.write(text),
+    // No width (commander's own default off a terminal) lets commander take its own 80.
+    getOutHelpWidth: () => (io.stdout.isTTY ? io.stdout.columns : undefined) as number,
+    getErrHelpWidth: () => (io.stderr.isTTY ? io.stderr.columns : undefined) as number,
+    getOutHasColors: () => hasColors(io, io.stdout),
+    getErrHasColors: () => hasColors(io, io.stderr),
+  });
   program
     .name("sealaw")
     .description(
@@ -257,7 +303,7 @@ export function buildProgram(env: CliEnv = {}): Command {
     .action(async (file: string | undefined, o: DecideOptions) => {
       if (o.batch !== undefined) {
         if (file !== undefined) throw new UsageError(`give a case file or --batch FILE, not both ("${file}")`);
-        await decideBatch(o.batch, o, env);
+        await decideBatch(io, o.batch, o, env);
         return;
       }
       if (file === undefined) throw new UsageError("no case file: sealaw decide FILE (or - for standard input)");
@@ -265,7 +311,7 @@ export function buildProgram(env: CliEnv = {}): Command {
       if (o.format !== undefined && !o.json) throw new UsageError("--format goes with --json or --batch");
       const format = await formatOf(o.format);
       const limits = await inputLimits(o);
-      const input = await readInput(file, limits);
+      const input = await readIn(file, limits);
       const readings = await readingOverrides(o.reading);
       const { decideText } = await import("../engine/text.js");
       // Without the explanation the rules do not build it at all (faster), and the
@@ -275,7 +321,7 @@ export function buildProgram(env: CliEnv = {}): Command {
         const { inFormat } = await import("../core/determination-format.js");
         write(JSON.stringify(inFormat(d, format), null, 2));
       } else if (o.html) {
-        await writeHtml(d);
+        await writeHtml(io, d);
       } else {
         const { renderText } = await import("../engine/render.js");
         write(renderText(terminalSafe(d), { explanation: o.explanation, full: o.full ?? false }));
@@ -292,7 +338,7 @@ export function buildProgram(env: CliEnv = {}): Command {
       const { checkText } = await import("../engine/text.js");
       let failed = 0;
       for (const file of files) {
-        const input = await readInput(file, limits);
+        const input = await readIn(file, limits);
         const problems = checkText(input.text, { source: input.name, readings, limits });
         if (problems.length === 0) write(`ok    ${file}`);
         else {
@@ -320,7 +366,7 @@ export function buildProgram(env: CliEnv = {}): Command {
         o: { json?: boolean; reading: string[]; maxDecisions?: string; oneAtATime?: boolean } & LimitOptions,
       ) => {
         const limits = await inputLimits(o);
-        const input = await readInput(file, limits);
+        const input = await readIn(file, limits);
         const fix = await readingOverrides(o.reading);
         const max = o.maxDecisions === undefined ? undefined : Number(o.maxDecisions);
         if (max !== undefined && (!Number.isInteger(max) || max < 1))
@@ -373,7 +419,7 @@ export function buildProgram(env: CliEnv = {}): Command {
         o: { with: string; json?: boolean; reading: string[]; interactive?: boolean; out?: string } & LimitOptions,
       ) => {
         const limits = await inputLimits(o);
-        const input = await readInput(file, limits);
+        const input = await readIn(file, limits);
         const readings = await readingOverrides(o.reading);
         const { parseCaseText } = await import("../cases/parse.js");
         const { compare } = await import("../analysis/compare.js");
@@ -383,7 +429,7 @@ export function buildProgram(env: CliEnv = {}): Command {
         const needs = c.carried ? stillNeeded(c.carried, c.sameFacts === true, { limits }) : undefined;
         if (o.interactive) {
           const { completeCarried } = await import("./compare-interactive.js");
-          await completeCarried(c, needs, { text: input.text, file, out: o.out, limits });
+          await completeCarried(io, c, needs, { text: input.text, file, out: o.out, limits });
           return;
         }
         if (o.json) write(JSON.stringify(needs ? { ...c, stillNeeded: needs } : c, null, 2));
@@ -406,7 +452,7 @@ export function buildProgram(env: CliEnv = {}): Command {
     .option("--limit <N>", "show at most N changes in the text (default 25)")
     .action(async (file: string, o: { json?: boolean; reading: string[]; limit?: string } & LimitOptions) => {
       const limits = await inputLimits(o);
-      const input = await readInput(file, limits);
+      const input = await readIn(file, limits);
       const readings = await readingOverrides(o.reading);
       const limit = o.limit === undefined ? 25 : Number(o.limit);
       if (!Number.isInteger(limit) || limit < 1)
@@ -422,7 +468,7 @@ export function buildProgram(env: CliEnv = {}): Command {
       }
     });
 
-  registerAsk(program, { readInput, inputLimits, withLimitOptions, readingOverrides, write, collect });
+  registerAsk(program, io, { readInput: readIn, inputLimits, withLimitOptions, readingOverrides, write, collect });
 
   program
     .command("provisions")
@@ -501,16 +547,17 @@ export function buildProgram(env: CliEnv = {}): Command {
       write(JSON.stringify(caseJsonSchema(kind, o.statute), null, 2));
     });
 
-  addRegisterCommands(program, write);
-  addServeCommand(program);
-  addTokenCommands(program, write);
+  addRegisterCommands(program, io, write, openStore);
+  addServeCommand(program, io, openStore, script);
+  addTokenCommands(program, io, write, openStore);
 
   program.addOption(new Option("--debug", "show stack traces of internal errors").hideHelp());
   return program;
 }
 
 export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
-  const program = buildProgram(env);
+  const io = env.io ?? processIo();
+  const program = buildProgram({ ...env, io }, argv[1]);
   try {
     await program.parseAsync(argv);
     return 0;
@@ -521,20 +568,20 @@ export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
     }
     const err = e as Error;
     if (err.name === "ChainBroken") {
-      process.stderr.write(`sealaw: the journal does not verify: ${escapeControlsByLine(err.message)}\n`);
+      io.stderr.write(`sealaw: the journal does not verify: ${escapeControlsByLine(err.message)}\n`);
       return 4;
     }
     if (err.name === "ExpectationError") {
-      process.stderr.write(`sealaw: ${escapeControlsByLine(err.message)}\n`);
+      io.stderr.write(`sealaw: ${escapeControlsByLine(err.message)}\n`);
       return 3;
     }
     if (USER_ERRORS.has(err.name)) {
-      process.stderr.write(`sealaw: ${escapeControlsByLine(err.message)}\n`);
+      io.stderr.write(`sealaw: ${escapeControlsByLine(err.message)}\n`);
       return 2;
     }
-    process.stderr.write(`sealaw: internal error: ${escapeControlsByLine(err.message ?? String(e))}\n`);
-    if (process.env.SEALAW_DEBUG || argv.includes("--debug")) process.stderr.write(`${err.stack}\n`);
-    else process.stderr.write("(this is a fault in sealaw; run with SEALAW_DEBUG=1 to see where)\n");
+    io.stderr.write(`sealaw: internal error: ${escapeControlsByLine(err.message ?? String(e))}\n`);
+    if (io.env.SEALAW_DEBUG || argv.includes("--debug")) io.stderr.write(`${err.stack}\n`);
+    else io.stderr.write("(this is a fault in sealaw; run with SEALAW_DEBUG=1 to see where)\n");
     return 1;
   }
 }

@@ -16,8 +16,13 @@ import { DEFAULT_FIELD_LOT, type LotFieldsInput, parseLotFields } from "../cases
 import { escapeControls, terminalSafe } from "../core/terminal.js";
 import type { CostKind } from "../registry/kinds.js";
 import type { Register } from "../registry/register.js";
+import type { Store } from "../registry/store.js";
+import { type CliIo, pathIn } from "./io.js";
 
 type Write = (text: string) => void;
+
+/** Open the register's store: the one --db names, else the environment's. */
+type Open = (db: string | undefined) => Promise<Store>;
 
 interface Common {
   db?: string;
@@ -59,11 +64,11 @@ class UsageError extends Error {
   override name = "UsageError";
 }
 
-async function withRegister<T>(o: Common, fn: (r: Register) => Promise<T>): Promise<T> {
-  const { openStore, Register } = await import("../registry/index.js");
-  const store = await openStore(o.db !== undefined ? { file: o.db } : {});
+async function withRegister<T>(io: CliIo, open: Open, o: Common, fn: (r: Register) => Promise<T>): Promise<T> {
+  const { Register } = await import("../registry/index.js");
+  const store = await open(o.db);
   try {
-    const now = process.env.SEALAW_NOW;
+    const now = io.env.SEALAW_NOW;
     return await fn(new Register(store, now ? { now: () => now } : {}));
   } finally {
     await store.close();
@@ -101,7 +106,7 @@ function writer(c: Command): Command {
     .option("--corrects <N>", "the number of the journal entry this one corrects");
 }
 
-export function addRegisterCommands(program: Command, write: Write): void {
+export function addRegisterCommands(program: Command, io: CliIo, write: Write, open: Open): void {
   const reg = program
     .command("register")
     .description(
@@ -154,7 +159,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
         const { parseCaseText } = await import("../cases/parse.js");
         let text: string;
         try {
-          text = readFileSync(o.case, "utf8");
+          text = readFileSync(pathIn(io, o.case), "utf8");
         } catch {
           throw new UsageError(`${o.case}: no such file`);
         }
@@ -181,7 +186,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
         }
         input.fields = p.fields;
       }
-      const r = await withRegister(o, (g) => g.add(input));
+      const r = await withRegister(io, open, o, (g) => g.add(input));
       await show(o, r, async (t) => (await render()).renderWrite("lodged", t));
     });
 
@@ -193,7 +198,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .option("--date <DATE>", "the day he came")
     .option("--proof <TEXT>", "the proof he offers")
     .action(async (lot: string, o: Common & { claimant?: string; agent?: string; date?: string; proof?: string }) => {
-      const r = await withRegister(o, (g) =>
+      const r = await withRegister(io, open, o, (g) =>
         g.claim(lot, {
           ...common(o),
           claimant: o.claimant ?? "",
@@ -219,7 +224,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
         o: Common & { accept?: boolean; refuse?: boolean; date?: string; reward?: string; claimant?: string },
       ) => {
         if (Boolean(o.accept) === Boolean(o.refuse)) throw new UsageError("give --accept or --refuse");
-        const r = await withRegister(o, (g) =>
+        const r = await withRegister(io, open, o, (g) =>
           g.decide(lot, {
             ...common(o),
             accept: Boolean(o.accept),
@@ -245,7 +250,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .action(async (lot: string, a: string, o: Common & { by?: string; role: string; date?: string; item?: string }) => {
       const i = a.indexOf("=");
       if (i <= 0) throw new UsageError(`an assessment is given as FIELD=VALUE, not "${a}"`);
-      const r = await withRegister(o, (g) =>
+      const r = await withRegister(io, open, o, (g) =>
         g.assess(lot, {
           ...common(o),
           field: a.slice(0, i),
@@ -267,7 +272,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .option("--buyer <NAME>", "who bought them")
     .option("--item <ID>", "which item of a wreck")
     .action(async (lot: string, o: Common & { date?: string; price?: string; buyer?: string; item?: string }) => {
-      const r = await withRegister(o, (g) =>
+      const r = await withRegister(io, open, o, (g) =>
         g.sell(lot, {
           ...common(o),
           date: o.date as string,
@@ -295,7 +300,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
         o: Common & { date?: string; amount?: string; kind?: string; for?: string; item?: string },
       ) => {
         if (o.amount === undefined) throw new UsageError("a cost needs --amount");
-        const r = await withRegister(o, (g) =>
+        const r = await withRegister(io, open, o, (g) =>
           g.cost(lot, {
             ...common(o),
             date: o.date as string,
@@ -337,7 +342,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
         },
       ) => {
         const w = common(o);
-        const r = await withRegister(o, (g) => {
+        const r = await withRegister(io, open, o, (g) => {
           if (o.cost !== undefined) {
             if (o.amount !== undefined) throw new UsageError("give --cost, or --from --to --amount, not both");
             return g.cost(lot, {
@@ -371,7 +376,9 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .option("--date <DATE>", "the day")
     .option("--to <WHOM>", "owner, king, foreshore or community")
     .action(async (lot: string, o: Common & { date?: string; to?: string }) => {
-      const r = await withRegister(o, (g) => g.dispose(lot, { ...common(o), date: o.date as string, to: o.to ?? "" }));
+      const r = await withRegister(io, open, o, (g) =>
+        g.dispose(lot, { ...common(o), date: o.date as string, to: o.to ?? "" }),
+      );
       await show(o, r, async (t) => (await render()).renderWrite("disposed", t));
     });
 
@@ -381,7 +388,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .action(async (setting: string, o: Common) => {
       const i = setting.indexOf("=");
       if (i <= 0) throw new UsageError(`a reading is set as NAME=VALUE, not "${setting}"`);
-      const r = await withRegister(o, (g) =>
+      const r = await withRegister(io, open, o, (g) =>
         g.setReading({ ...common(o), name: setting.slice(0, i), value: setting.slice(i + 1) }),
       );
       await show(
@@ -395,7 +402,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .description("a lot: its record, latest determination, what is owed and what falls due")
     .argument("<lot>", "the lot")
     .action(async (lot: string, o: Common) => {
-      const r = await withRegister(o, (g) => g.show(lot));
+      const r = await withRegister(io, open, o, (g) => g.show(lot));
       await show(o, r, async (t) => (await render()).renderShown(t));
     });
 
@@ -403,7 +410,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .description("the lots")
     .option("--status <S>", "only lots of one status: lodged, sold, returned, forfeited, divided, settled")
     .action(async (o: Common & { status?: string }) => {
-      const r = await withRegister(o, (g) => g.list(o.status ? { status: o.status } : {}));
+      const r = await withRegister(io, open, o, (g) => g.list(o.status ? { status: o.status } : {}));
       await show(o, r, async (t) => (await render()).renderList(t));
     });
 
@@ -416,7 +423,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
       const by = o.by ?? o.to;
       if (!by) throw new UsageError("give --by DATE (or --from DATE --to DATE)");
       const from = o.from;
-      const r = await withRegister(o, (g) => g.due(by, from));
+      const r = await withRegister(io, open, o, (g) => g.due(by, from));
       await show(o, r, async (t) => (await render()).renderDue(t));
     });
 
@@ -424,14 +431,14 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .description("a lot's chain of custody, with every determination's receipt")
     .argument("<lot>", "the lot")
     .action(async (lot: string, o: Common) => {
-      const r = await withRegister(o, (g) => g.history(lot));
+      const r = await withRegister(io, open, o, (g) => g.history(lot));
       await show(o, r, async (t) => (await render()).renderHistory(t));
     });
 
   withStore(reg.command("verify"))
     .description("walk the journal's chain; name the first entry that does not match (exit 4)")
     .action(async (o: Common) => {
-      const r = await withRegister(o, (g) => g.verify());
+      const r = await withRegister(io, open, o, (g) => g.verify());
       await show(o, r, (t) =>
         t.ok
           ? `the journal verifies: ${t.entries} entries, head ${t.head}`
@@ -444,8 +451,8 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .description("write the register as versioned JSON Lines (to FILE, or standard output)")
     .argument("[file]", "the file to write")
     .action(async (file: string | undefined, o: Common) => {
-      await withRegister(o, async (g) => {
-        const out: NodeJS.WritableStream = file ? createWriteStream(file) : process.stdout;
+      await withRegister(io, open, o, async (g) => {
+        const out: NodeJS.WritableStream = file ? createWriteStream(pathIn(io, file)) : io.stdout;
         for await (const line of g.exportLines()) {
           if (!out.write(`${line}\n`)) await new Promise<void>((res) => out.once("drain", () => res()));
         }
@@ -458,7 +465,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
     .argument("<file>", "the export (- for standard input)")
     .action(async (file: string, o: Common) => {
       const lines: string[] = [];
-      const input = file === "-" ? process.stdin : createReadStream(file);
+      const input = file === "-" ? io.stdin : createReadStream(pathIn(io, file));
       const done = new Promise<void>((res, rej) => {
         input.once("error", (e: NodeJS.ErrnoException) =>
           rej(e.code === "ENOENT" ? new UsageError(`${file}: no such file`) : e),
@@ -468,7 +475,7 @@ export function addRegisterCommands(program: Command, write: Write): void {
         rl.once("close", () => res());
       });
       await done;
-      const r = await withRegister(o, (g) => g.importLines(lines));
+      const r = await withRegister(io, open, o, (g) => g.importLines(lines));
       await show(o, r, () => `imported ${r.entries} entries; head ${r.head}`);
     });
 }

@@ -10,6 +10,8 @@
 
 import { dirname, join } from "node:path";
 import type { Command } from "commander";
+import type { Store } from "../registry/store.js";
+import type { CliIo } from "./io.js";
 
 class UsageError extends Error {
   override name = "UsageError";
@@ -32,7 +34,12 @@ function whole(flag: string, v: string, min: number): number {
   return n;
 }
 
-export function addServeCommand(program: Command): void {
+export function addServeCommand(
+  program: Command,
+  io: CliIo,
+  open: (db: string | undefined) => Promise<Store>,
+  script: string | undefined,
+): void {
   program
     .command("serve")
     .description("serve the HTTP API: the law, deciding, analysing and the register (see /docs and /openapi.json)")
@@ -53,21 +60,21 @@ export function addServeCommand(program: Command): void {
       const timeout = whole("--request-timeout", o.requestTimeout, 1);
       const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
       if (!levels.includes(o.logLevel)) throw new UsageError(`--log-level is one of ${levels.join(", ")}`);
-      const { openStore } = await import("../registry/index.js");
       const { startServer } = await import("../server/index.js");
-      const store = await openStore(o.db !== undefined ? { file: o.db } : {});
+      const store = await open(o.db);
       const origins = o.cors
         ?.split(",")
         .map((x) => x.trim())
         .filter((x) => x !== "");
-      const now = process.env.SEALAW_NOW;
+      const now = io.env.SEALAW_NOW;
       // The command's own file is dist/cli/main.js: the examples are two folders up.
-      const main = process.argv[1];
+      const main = script;
       const started = await startServer({
         store,
         host: o.host,
         port,
-        logger: { level: o.logLevel },
+        // The log goes to the process's standard output through pino's own writer, else to the command's stream.
+        logger: { level: o.logLevel, ...(io.stdout !== process.stdout ? { stream: io.stdout } : {}) },
         rateLimit: rate === 0 ? false : { max: rate, windowMs: 60_000 },
         requestTimeoutMs: timeout,
         ...(origins && origins.length > 0 ? { corsOrigins: origins } : {}),
@@ -83,8 +90,8 @@ export function addServeCommand(program: Command): void {
           throw new UsageError(`cannot listen on ${o.host}: ${err.code}`);
         throw e;
       });
-      process.stderr.write(`sealaw: serving on ${started.address} (register: ${store.dialect} ${store.where})\n`);
-      process.stderr.write(
+      io.stderr.write(`sealaw: serving on ${started.address} (register: ${store.dialect} ${store.where})\n`);
+      io.stderr.write(
         `sealaw: open ${started.address}/ in a browser for the pages; ${started.address}/docs for the API\n`,
       );
       // The command ends when the server has closed (SIGTERM or SIGINT).

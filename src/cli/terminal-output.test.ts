@@ -7,25 +7,21 @@
  */
 
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { after, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
+import { runSealaw } from "./test-support/run.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const dir = mkdtempSync(join(tmpdir(), "sealaw-terminal-"));
 const db = join(dir, "register.db");
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(args: string[]) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", join(root, "src", "cli", "main.ts"), ...args], {
-    cwd: root,
-    encoding: "utf8",
-    timeout: 120_000,
-    env: { ...process.env, SEALAW_NOW: "2026-01-01T00:00:00.000Z" },
-  });
+/** The command, run in this process (src/cli/test-support/run.ts). */
+async function run(args: string[]) {
+  const r = await runSealaw(args, { cwd: root, env: { SEALAW_NOW: "2026-01-01T00:00:00.000Z" } });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -40,8 +36,8 @@ const description = `a cask of wine${CLEAR}${TITLE}\u202Eeniw${FORGED}`;
 const finder = `Jens\u001b[31m red\u009b0m`;
 
 describe("the command's text output escapes what came from outside", () => {
-  test("register add, list, show and history print a stored description and finder escaped; --json verbatim", () => {
-    const add = run([
+  test("register add, list, show and history print a stored description and finder escaped; --json verbatim", async () => {
+    const add = await run([
       ...["register", "add", "--db", db, "--actor", `clerk${CLEAR}`, "--json"],
       ...["--description", description, "--finder", finder, "--date", "1690-03-01", "--found-at", "sea"],
     ]);
@@ -50,7 +46,7 @@ describe("the command's text output escapes what came from outside", () => {
     assert.equal(lot.description, description, "--json gives the stored text exactly");
     assert.equal(lot.finder, finder);
 
-    const list = run(["register", "list", "--db", db]);
+    const list = await run(["register", "list", "--db", db]);
     assert.equal(list.code, 0, list.err);
     assert.doesNotMatch(list.out, STEERING);
     const lines = list.out.trimEnd().split("\n");
@@ -63,41 +59,50 @@ describe("the command's text output escapes what came from outside", () => {
       ["register", "show", lot.id, "--db", db],
       ["register", "history", lot.id, "--db", db],
     ]) {
-      const r = run(args);
+      const r = await run(args);
       assert.equal(r.code, 0, r.err);
       assert.doesNotMatch(r.out, STEERING, args.join(" "));
       assert.doesNotMatch(r.out, /^lot-999/m, "no forged line");
     }
-    const json = run(["register", "list", "--db", db, "--json"]);
+    const json = await run(["register", "list", "--db", db, "--json"]);
     assert.equal((JSON.parse(json.out) as { description: string }[])[0]?.description, description);
   });
 
-  test("tokens list prints an actor escaped, one token a line", () => {
-    const made = run(["tokens", "create", "--db", db, "--actor", `admin${TITLE}\nforged  admin`, "--role", "admin"]);
+  test("tokens list prints an actor escaped, one token a line", async () => {
+    const made = await run([
+      "tokens",
+      "create",
+      "--db",
+      db,
+      "--actor",
+      `admin${TITLE}\nforged  admin`,
+      "--role",
+      "admin",
+    ]);
     assert.equal(made.code, 0, made.err);
     assert.doesNotMatch(made.err, STEERING);
-    const list = run(["tokens", "list", "--db", db]);
+    const list = await run(["tokens", "list", "--db", db]);
     assert.equal(list.code, 0, list.err);
     assert.doesNotMatch(list.out, STEERING);
     assert.equal(list.out.trimEnd().split("\n").length, 1);
     assert.ok(list.out.includes("admin\\x1b]0;pwned\\x07\\nforged"), list.out);
   });
 
-  test("decide prints a case's title and names escaped; --json keeps them", () => {
+  test("decide prints a case's title and names escaped; --json keeps them", async () => {
     const text = readFileSync(join(root, "examples", "borkum-1666", "salvage-inside-reefs.yaml"), "utf8");
     const file = join(dir, "case.yaml");
     const evil = JSON.stringify(`Meinert${CLEAR}\u202E`);
     writeFileSync(file, text.replace(/name: Meinert\b/, `name: ${evil}`));
-    const r = run(["decide", file]);
+    const r = await run(["decide", file]);
     assert.equal(r.code, 0, r.err);
     assert.doesNotMatch(r.out, STEERING);
     assert.ok(r.out.includes("Meinert\\x1b[2J\\x1b[H\\u202E"), "the name is shown, escaped");
-    const j = run(["decide", file, "--json"]);
+    const j = await run(["decide", file, "--json"]);
     assert.ok(j.out.includes(JSON.stringify(`Meinert${CLEAR}\u202E`).slice(1, -1)), "JSON escapes it its own way");
   });
 
-  test("an error message that quotes the input is printed escaped", () => {
-    const r = run(["register", "show", `nolot${CLEAR}`, "--db", db]);
+  test("an error message that quotes the input is printed escaped", async () => {
+    const r = await run(["register", "show", `nolot${CLEAR}`, "--db", db]);
     assert.equal(r.code, 2);
     assert.doesNotMatch(r.err, STEERING);
   });

@@ -6,6 +6,8 @@
 
 import type { Command } from "commander";
 import { escapeControls, terminalSafe } from "../core/terminal.js";
+import type { Store } from "../registry/store.js";
+import type { CliIo } from "./io.js";
 
 type Write = (text: string) => void;
 
@@ -14,9 +16,12 @@ interface StoreOption {
   json?: boolean;
 }
 
-async function withStore<T>(o: StoreOption, fn: (s: import("../registry/store.js").Store) => Promise<T>): Promise<T> {
-  const { openStore } = await import("../registry/index.js");
-  const store = await openStore(o.db !== undefined ? { file: o.db } : {});
+async function withStore<T>(
+  open: (db: string | undefined) => Promise<Store>,
+  o: StoreOption,
+  fn: (s: Store) => Promise<T>,
+): Promise<T> {
+  const store = await open(o.db);
   try {
     return await fn(store);
   } finally {
@@ -24,7 +29,12 @@ async function withStore<T>(o: StoreOption, fn: (s: import("../registry/store.js
   }
 }
 
-export function addTokenCommands(program: Command, write: Write): void {
+export function addTokenCommands(
+  program: Command,
+  io: CliIo,
+  write: Write,
+  open: (db: string | undefined) => Promise<Store>,
+): void {
   const tokens = program
     .command("tokens")
     .description("the HTTP API's bearer tokens: each bound to an actor and a role (clerk, officer, admin)");
@@ -39,10 +49,10 @@ export function addTokenCommands(program: Command, write: Write): void {
     .option("--json", "print the token and what it stands for as JSON")
     .action(async (o: StoreOption & { actor: string; role: string }) => {
       const { createToken } = await import("../registry/tokens.js");
-      const made = await withStore(o, (s) => createToken(s, { actor: o.actor, role: o.role }));
+      const made = await withStore(open, o, (s) => createToken(s, { actor: o.actor, role: o.role }));
       if (o.json) write(JSON.stringify(made, null, 2));
       else {
-        process.stderr.write(
+        io.stderr.write(
           `token ${made.info.id} for ${escapeControls(made.info.actor)} (${made.info.role}); it is shown only now:\n`,
         );
         write(made.token);
@@ -56,7 +66,7 @@ export function addTokenCommands(program: Command, write: Write): void {
     .option("--json", "print as JSON")
     .action(async (o: StoreOption) => {
       const { listTokens } = await import("../registry/tokens.js");
-      const list = await withStore(o, (s) => listTokens(s));
+      const list = await withStore(open, o, (s) => listTokens(s));
       if (o.json) write(JSON.stringify(list, null, 2));
       else if (list.length === 0) write("no tokens");
       else
@@ -78,7 +88,7 @@ export function addTokenCommands(program: Command, write: Write): void {
     .option("--json", "print as JSON")
     .action(async (id: string, o: StoreOption) => {
       const { revokeToken } = await import("../registry/tokens.js");
-      const t = await withStore(o, (s) => revokeToken(s, id));
+      const t = await withStore(open, o, (s) => revokeToken(s, id));
       write(
         o.json ? JSON.stringify(t, null, 2) : `revoked ${t.id} (${escapeControls(t.actor)}, ${t.role}) on ${t.revoked}`,
       );

@@ -2,6 +2,11 @@
  * The register's stories through the `sealaw register` command, on both stores:
  * every command ends as it must, and the figures and states the law gives are
  * those the story tells.
+ *
+ * Every story runs through the command in this process (its main(), with its own
+ * streams, environment and folder: src/cli/test-support/run.ts), a fresh register
+ * for each story. The stories of END_TO_END run again through the built command,
+ * dist/cli/main.js, as a process for each step, as a clerk runs it.
  */
 
 import assert from "node:assert/strict";
@@ -11,41 +16,88 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
+import { runSealaw } from "../cli/test-support/run.js";
+import { resolveStore, type Store, type StoreOptions } from "./store.js";
 import { registerPage, STORY_NOW } from "./test-support/docs.js";
-import { STORES, type TestStore } from "./test-support/stores.js";
-import { type Ran, runStory, STORIES, type Story } from "./test-support/stories.js";
+import { STORES, type StoreKind, type TestStore } from "./test-support/stores.js";
+import { type Ran, runStory, STORIES, type Story, type StoryCli } from "./test-support/stories.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bin = join(root, "dist", "cli", "main.js");
 
-function cliFor(t: TestStore, dir: string) {
-  return (args: string[]) => {
-    const a = args.map((x) => (x.startsWith("examples/") ? join(root, x) : x));
-    const r = spawnSync(process.execPath, [bin, "register", ...a, ...t.args], {
+/**
+ * The stories that also run through the built command, a process for each step.
+ * Between them they write every event the register has (lodge, claim, decide,
+ * assess, sell, cost, pay, dispose, and the office's reading), refuse with exit 2,
+ * read case files from the folder the command runs in, and divide a wreck with its
+ * 47 payments, so that the clerk's own process (the bundle, its exit codes, its
+ * environment and its files) is held to the same figures as the command run in the
+ * test's process, in few enough processes to be cheap:
+ *
+ *   reward-assessed     lodge, claim, decide, assess (an officer's, a clerk's refused), dispose, pay
+ *   find-sold           the office's reading, sell, pay
+ *   keeping-and-saving  cost, of keeping and of saving
+ *   borkum-households   the division: 100 Rt divided, 47 payments
+ */
+const END_TO_END = ["reward-assessed", "find-sold", "keeping-and-saving", "borkum-households"];
+
+/** The command's environment for a story: the store's own, nothing inherited, and the entry time fixed. */
+function storyEnv(t: TestStore): Record<string, string> {
+  return { DATABASE_URL: "", SEALAW_DB: "", ...t.env, SEALAW_NOW: STORY_NOW };
+}
+
+/** The story's examples/ files are the repository's. */
+function withExamples(args: string[]): string[] {
+  return args.map((x) => (x.startsWith("examples/") ? join(root, x) : x));
+}
+
+/**
+ * `sealaw register ARGS` in this process, in the story's folder, on its store. The
+ * command is lent the story's store, open for the whole story, instead of opening
+ * it again for each step, once it has named that very store by its --db or
+ * DATABASE_URL.
+ */
+function inProcess(t: TestStore, dir: string): StoryCli {
+  const lent: Store = { ...t.store, close: async () => undefined };
+  const openStore = async (o: StoreOptions) => {
+    const named = resolveStore(o);
+    assert.deepEqual(named.dialect === "sqlite" ? { file: named.target } : { url: named.target }, t.where);
+    return lent;
+  };
+  return (args) => runSealaw(["register", ...withExamples(args), ...t.args], { cwd: dir, env: storyEnv(t), openStore });
+}
+
+/** `sealaw register ARGS` as a process of the built command, in the story's folder, on its store. */
+function asProcess(t: TestStore, dir: string): StoryCli {
+  return async (args) => {
+    const r = spawnSync(process.execPath, [bin, "register", ...withExamples(args), ...t.args], {
       cwd: dir,
       encoding: "utf8",
-      env: { ...process.env, DATABASE_URL: "", SEALAW_DB: "", ...t.env, SEALAW_NOW: STORY_NOW },
+      env: { ...process.env, ...storyEnv(t) },
     });
     return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
   };
 }
 
-async function story(
-  kind: (typeof STORES)[number],
-  id: string,
-  check: (ran: Ran[], cli: ReturnType<typeof cliFor>) => void,
-) {
+interface StoryTest {
+  id: string;
+  title: string;
+  /** What the story must have come to, beyond every step's exit. */
+  check(ran: Ran[], cli: StoryCli): Promise<void>;
+}
+
+async function story(kind: StoreKind, s: StoryTest, through: (t: TestStore, dir: string) => StoryCli) {
   const t = await kind.make();
   const dir = mkdtempSync(join(tmpdir(), "sealaw-story-"));
   try {
-    await t.store.close();
-    const s = STORIES.find((x) => x.id === id);
-    assert.ok(s);
-    for (const [name, text] of Object.entries(s.files ?? {})) writeFileSync(join(dir, name), text);
-    const cli = cliFor(t, dir);
-    const ran = runStory(s, cli);
-    if (kind.name === "sqlite") printed.set(s.id, { story: s, ran });
-    s.steps.forEach((step, i) => {
+    if (through === asProcess) await t.store.close();
+    const found = STORIES.find((x) => x.id === s.id);
+    assert.ok(found);
+    for (const [name, text] of Object.entries(found.files ?? {})) writeFileSync(join(dir, name), text);
+    const cli = through(t, dir);
+    const ran = await runStory(found, cli);
+    if (kind.name === "sqlite" && through === inProcess) printed.set(found.id, { story: found, ran });
+    found.steps.forEach((step, i) => {
       if (step.args[0] === "SETTLE") return;
       const r = ran.find((x) => x.args === step.args);
       assert.ok(r, `step ${i}`);
@@ -55,8 +107,8 @@ async function story(
         assert.doesNotMatch(r.stderr, /\n\s+at /, "no stack trace");
       }
     });
-    check(ran, cli);
-    assert.equal(cli(["verify"]).status, 0);
+    await s.check(ran, cli);
+    assert.equal((await cli(["verify"])).status, 0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await t.cleanup().catch(() => undefined);
@@ -66,111 +118,125 @@ async function story(
 /** What each story printed on SQLite, for the page that shows it. */
 const printed = new Map<string, { story: Story; ran: Ran[] }>();
 
-const json = (cli: ReturnType<typeof cliFor>, args: string[]) => JSON.parse(cli([...args, "--json"]).stdout);
+const json = async (cli: StoryCli, args: string[]) => JSON.parse((await cli([...args, "--json"])).stdout);
 
-for (const kind of STORES) {
-  describe(`register stories through the CLI on ${kind.name}`, { ...(kind.skip ? { skip: kind.skip } : {}) }, () => {
-    test("dl-vrag/14, 15: a find at sea, the finder's third, the owner in time pays reward and costs and has it back", () =>
-      story(kind, "find-returned", (ran, cli) => {
-        const lot = json(cli, ["show", "lot-2"]);
-        assert.equal(lot.lot.status, "returned");
-        assert.equal(lot.determination.allocations.find((a: { id: string }) => a.id === "finder").exact.text, "12 rd");
-        assert.deepEqual(
-          lot.lot.payments.map((p: { from: string; to: string; text: string }) => `${p.from}>${p.to} ${p.text}`),
-          ["office>finder 12 rd", "claimant-1>office 14 rd"],
-        );
-        // The cask goes back in kind (dl-vrag/15): the office owes him no money for it.
-        assert.deepEqual(
-          lot.postings
-            .filter((p: { debtor: string }) => p.debtor === "office")
-            .map((p: { creditor: string }) => p.creditor),
-          ["finder"],
-        );
-        assert.ok(ran.some((r) => r.status === 2 && /larger than what/.test(r.stderr)));
-        const hist = json(cli, ["history", "lot-2"]);
-        assert.ok(hist.every((h: { actor: string }) => h.actor.length > 0));
-        assert.ok(hist.filter((h: { receipt?: unknown }) => h.receipt).length === hist.length);
-      }));
-
-    test("dl-vrag/15, 16: an owner two years late is refused, and the lot falls due for forfeiture to the king", () =>
-      story(kind, "find-too-late", (ran, cli) => {
-        const refused = ran.find((r) => r.args[0] === "claim");
-        assert.match(refused?.stderr ?? "", /refused.*\(dl-vrag\/15, dl-vrag\/16\)/);
-        const due = ran.find((r) => r.args[0] === "due")?.stdout ?? "";
-        assert.match(due, /cask-2 .*fallen to the king/);
-        assert.equal(json(cli, ["show", "cask-2"]).lot.status, "forfeited");
-        // Forfeited, the lot has left the office; the finder's third (dl-vrag/14, at once), never paid, is still owed.
-        const left = json(cli, ["due", "--by", "1699-01-01"]).map(
-          (x: { who: string; what: string }) => `${x.who}: ${x.what}`,
-        );
-        assert.equal(left.length, 1);
-        assert.match(left[0], /^office: pay finder 12 rd \(.*; p1\)$/);
-      }));
-
-    test("dl-vrag/9-11: perishable goods sold; the owner receives the proceeds less reward and costs", () =>
-      story(kind, "perishable-sold", (ran, cli) => {
-        assert.match(ran.find((r) => r.args.includes("-5"))?.stderr ?? "", /price.*negative/);
-        const lot = json(cli, ["show", "wreck-1"]);
-        assert.equal(lot.lot.status, "returned");
-        const owner = lot.determination.allocations.find((a: { id: string }) => a.id === "claimant-1");
-        assert.equal(owner.exact.text, "4 rd");
-        assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
-      }));
-
-    test("dl-vrag/6, 8-10: keeping is the keeper's charge, saving the owner's; the reward goes on to the salvor", () =>
-      story(kind, "keeping-and-saving", (ran, cli) => {
-        assert.match(ran.find((r) => r.args.includes("feasting"))?.stderr ?? "", /keeping \(dl-vrag\/8\) or of saving/);
-        const lot = json(cli, ["show", "wreck-2"]);
-        assert.equal(lot.lot.case.facts.keeping.cost, "4 rd");
-        const lines = lot.postings.map(
-          (p: { debtor: string; creditor: string; text: string }) => `${p.debtor}>${p.creditor} ${p.text}`,
-        );
-        // Owed by the claimant: the reward and the drying, never the storage.
-        assert.deepEqual(lines.filter((l: string) => l.startsWith("claimant-1>")).sort(), [
-          "claimant-1>office 10 rd",
-          "claimant-1>office 6 rd",
-        ]);
-        assert.ok(lines.includes("office>bjerger 10 rd"), lines.join("; "));
-        // Each paid once in full: 16 rd in, the salvor's 10 paid out, the drying's 6 the office's own outlay back.
-        assert.ok(
-          lot.postings.every((p: { minor: string; paid: string }) => p.paid === p.minor),
-          lines.join("; "),
-        );
-      }));
-
-    test("borkum-1666/8.2, 8.3: a Borkum wreck divided, with the officials' four parts", () =>
-      story(kind, "borkum-wreck", (_ran, cli) => {
-        const lot = json(cli, ["show", "borkum-1"]);
-        assert.equal(lot.lot.status, "divided");
-        const shares = Object.fromEntries(
-          lot.lot.disposition.shares.map((s: { id: string; amount: string }) => [s.id, s.amount]),
-        );
-        assert.equal(shares["officials-greetsiel"], "40 u");
-        assert.equal(shares.households, "300 u");
-      }));
-
-    test("dl-averi/25, 26: the balances of a general-average statement are collected to zero", () =>
-      story(kind, "average-settled", (ran, cli) => {
-        const payments = ran.filter((r) => r.args[0] === "pay");
-        assert.ok(payments.length >= 2);
-        const lot = json(cli, ["show", "fortuna"]);
-        assert.equal(lot.lot.status, "settled");
-        assert.ok(lot.owed.length >= 2);
-        assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
-      }));
-
-    test("dl-averi/37: a ransom shared over ship and goods; each merchant pays his part once and the lot is settled", () =>
-      story(kind, "ransom-shared", (ran, cli) => {
-        assert.match(ran.find((r) => r.status === 2)?.stderr ?? "", /larger than what "a" still owes "jens".*90 rd/);
-        const lot = json(cli, ["show", "ransom"]);
-        assert.equal(lot.lot.status, "settled");
-        // 300 rd over 4000 rd of ship and goods: A's 1200 rd bears 90 rd, B's 800 rd 60 rd, paid to the skipper who paid it.
-        assert.deepEqual(
-          lot.lot.payments.map((p: { from: string; to: string; text: string }) => `${p.from}>${p.to} ${p.text}`).sort(),
-          ["a>jens 90 rd", "b>jens 60 rd"],
-        );
-        assert.equal(
-          cli([
+const TESTS: StoryTest[] = [
+  {
+    id: "find-returned",
+    title: "dl-vrag/14, 15: a find at sea, the finder's third, the owner in time pays reward and costs and has it back",
+    async check(ran, cli) {
+      const lot = await json(cli, ["show", "lot-2"]);
+      assert.equal(lot.lot.status, "returned");
+      assert.equal(lot.determination.allocations.find((a: { id: string }) => a.id === "finder").exact.text, "12 rd");
+      assert.deepEqual(
+        lot.lot.payments.map((p: { from: string; to: string; text: string }) => `${p.from}>${p.to} ${p.text}`),
+        ["office>finder 12 rd", "claimant-1>office 14 rd"],
+      );
+      // The cask goes back in kind (dl-vrag/15): the office owes him no money for it.
+      assert.deepEqual(
+        lot.postings
+          .filter((p: { debtor: string }) => p.debtor === "office")
+          .map((p: { creditor: string }) => p.creditor),
+        ["finder"],
+      );
+      assert.ok(ran.some((r) => r.status === 2 && /larger than what/.test(r.stderr)));
+      const hist = await json(cli, ["history", "lot-2"]);
+      assert.ok(hist.every((h: { actor: string }) => h.actor.length > 0));
+      assert.ok(hist.filter((h: { receipt?: unknown }) => h.receipt).length === hist.length);
+    },
+  },
+  {
+    id: "find-too-late",
+    title: "dl-vrag/15, 16: an owner two years late is refused, and the lot falls due for forfeiture to the king",
+    async check(ran, cli) {
+      const refused = ran.find((r) => r.args[0] === "claim");
+      assert.match(refused?.stderr ?? "", /refused.*\(dl-vrag\/15, dl-vrag\/16\)/);
+      const due = ran.find((r) => r.args[0] === "due")?.stdout ?? "";
+      assert.match(due, /cask-2 .*fallen to the king/);
+      assert.equal((await json(cli, ["show", "cask-2"])).lot.status, "forfeited");
+      // Forfeited, the lot has left the office; the finder's third (dl-vrag/14, at once), never paid, is still owed.
+      const left = (await json(cli, ["due", "--by", "1699-01-01"])).map(
+        (x: { who: string; what: string }) => `${x.who}: ${x.what}`,
+      );
+      assert.equal(left.length, 1);
+      assert.match(left[0], /^office: pay finder 12 rd \(.*; p1\)$/);
+    },
+  },
+  {
+    id: "perishable-sold",
+    title: "dl-vrag/9-11: perishable goods sold; the owner receives the proceeds less reward and costs",
+    async check(ran, cli) {
+      assert.match(ran.find((r) => r.args.includes("-5"))?.stderr ?? "", /price.*negative/);
+      const lot = await json(cli, ["show", "wreck-1"]);
+      assert.equal(lot.lot.status, "returned");
+      const owner = lot.determination.allocations.find((a: { id: string }) => a.id === "claimant-1");
+      assert.equal(owner.exact.text, "4 rd");
+      assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
+    },
+  },
+  {
+    id: "keeping-and-saving",
+    title: "dl-vrag/6, 8-10: keeping is the keeper's charge, saving the owner's; the reward goes on to the salvor",
+    async check(ran, cli) {
+      assert.match(ran.find((r) => r.args.includes("feasting"))?.stderr ?? "", /keeping \(dl-vrag\/8\) or of saving/);
+      const lot = await json(cli, ["show", "wreck-2"]);
+      assert.equal(lot.lot.case.facts.keeping.cost, "4 rd");
+      const lines = lot.postings.map(
+        (p: { debtor: string; creditor: string; text: string }) => `${p.debtor}>${p.creditor} ${p.text}`,
+      );
+      // Owed by the claimant: the reward and the drying, never the storage.
+      assert.deepEqual(lines.filter((l: string) => l.startsWith("claimant-1>")).sort(), [
+        "claimant-1>office 10 rd",
+        "claimant-1>office 6 rd",
+      ]);
+      assert.ok(lines.includes("office>bjerger 10 rd"), lines.join("; "));
+      // Each paid once in full: 16 rd in, the salvor's 10 paid out, the drying's 6 the office's own outlay back.
+      assert.ok(
+        lot.postings.every((p: { minor: string; paid: string }) => p.paid === p.minor),
+        lines.join("; "),
+      );
+    },
+  },
+  {
+    id: "borkum-wreck",
+    title: "borkum-1666/8.2, 8.3: a Borkum wreck divided, with the officials' four parts",
+    async check(_ran, cli) {
+      const lot = await json(cli, ["show", "borkum-1"]);
+      assert.equal(lot.lot.status, "divided");
+      const shares = Object.fromEntries(
+        lot.lot.disposition.shares.map((s: { id: string; amount: string }) => [s.id, s.amount]),
+      );
+      assert.equal(shares["officials-greetsiel"], "40 u");
+      assert.equal(shares.households, "300 u");
+    },
+  },
+  {
+    id: "average-settled",
+    title: "dl-averi/25, 26: the balances of a general-average statement are collected to zero",
+    async check(ran, cli) {
+      const payments = ran.filter((r) => r.args[0] === "pay");
+      assert.ok(payments.length >= 2);
+      const lot = await json(cli, ["show", "fortuna"]);
+      assert.equal(lot.lot.status, "settled");
+      assert.ok(lot.owed.length >= 2);
+      assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
+    },
+  },
+  {
+    id: "ransom-shared",
+    title: "dl-averi/37: a ransom shared over ship and goods; each merchant pays his part once and the lot is settled",
+    async check(ran, cli) {
+      assert.match(ran.find((r) => r.status === 2)?.stderr ?? "", /larger than what "a" still owes "jens".*90 rd/);
+      const lot = await json(cli, ["show", "ransom"]);
+      assert.equal(lot.lot.status, "settled");
+      // 300 rd over 4000 rd of ship and goods: A's 1200 rd bears 90 rd, B's 800 rd 60 rd, paid to the skipper who paid it.
+      assert.deepEqual(
+        lot.lot.payments.map((p: { from: string; to: string; text: string }) => `${p.from}>${p.to} ${p.text}`).sort(),
+        ["a>jens 90 rd", "b>jens 60 rd"],
+      );
+      assert.equal(
+        (
+          await cli([
             "pay",
             "ransom",
             "--from",
@@ -183,113 +249,145 @@ for (const kind of STORES) {
             "1690-10-21",
             "--actor",
             "clerk",
-          ]).status,
-          2,
-        );
-      }));
+          ])
+        ).status,
+        2,
+      );
+    },
+  },
+  {
+    id: "borkum-households",
+    title: "borkum-1666/8.2, 8.3: 100 Rt divided, 2 Rt paid to each of 46 households and 8 Rt to the officials",
+    async check(ran, cli) {
+      assert.match(ran.find((r) => r.status === 2)?.stderr ?? "", /does not go to the king.*borkum-1666\/8/);
+      const lot = await json(cli, ["show", "borkum-46"]);
+      assert.equal(lot.lot.status, "divided");
+      const paid = lot.lot.payments.map((p: { to: string; text: string }) => `${p.to} ${p.text}`);
+      assert.equal(paid.length, 47);
+      for (let i = 1; i <= 46; i++) assert.ok(paid.includes(`households#${i} 2 rtl`), `household ${i}`);
+      assert.ok(paid.includes("officials-greetsiel 8 rtl"));
+      assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
+    },
+  },
+  {
+    id: "reward-assessed",
+    title: "dl-vrag/9: the reward assessed by an officer after the claim, and paid before the goods go back",
+    async check(ran, cli) {
+      const refused = ran.filter((r) => r.status === 2).map((r) => r.stderr);
+      assert.match(refused[0] ?? "", /assessment is still needed.*salvage reward/);
+      assert.match(refused[1] ?? "", /by an officer, not by a clerk/);
+      assert.match(refused[2] ?? "", /no assessment "found_at"; it has reward, value/);
+      assert.match(refused[3] ?? "", /has not yet paid.*30 rd in all/);
+      const lot = await json(cli, ["show", "wreck-2"]);
+      assert.equal(lot.lot.status, "returned");
+      const owes = lot.postings.filter((p: { debtor: string }) => p.debtor === "claimant-1");
+      assert.deepEqual(
+        owes.map((p: { text: string }) => p.text),
+        ["30 rd"],
+      );
+    },
+  },
+  {
+    id: "find-valued",
+    title:
+      "dl-vrag/14: a find valued after it was lodged; its third falls due at once and leaves what falls due once paid",
+    async check(ran) {
+      const dues = ran.filter((r) => r.args[0] === "due").map((r) => r.stdout);
+      assert.match(dues[0] ?? "", /assess: .*value/i);
+      assert.doesNotMatch(dues[0] ?? "", /12 rd/, "no third can be reckoned before the value is fixed");
+      assert.match(dues[1] ?? "", /cask-3 {2}office: pay finder 12 rd/);
+      assert.doesNotMatch(dues[1] ?? "", /assess: .*value/i);
+      assert.doesNotMatch(dues[2] ?? "", /12 rd/);
+    },
+  },
+  {
+    id: "find-king-not-community",
+    title: "dl-vrag/16: a find fallen to the king goes to the king, not to the community",
+    async check(ran, cli) {
+      assert.match(ran.find((r) => r.status === 2)?.stderr ?? "", /does not go to the community.*dl-vrag\/16/);
+      assert.equal((await json(cli, ["show", "cask-4"])).lot.disposition.to, "king");
+    },
+  },
+  {
+    id: "two-claimants",
+    title:
+      "dl-vrag/9, 15: two claimants, one through his agent; each claim decided on its own, the first refused, the second returned",
+    async check(ran, cli) {
+      assert.match(ran.find((r) => r.status === 2)?.stderr ?? "", /2 claims .* waiting .*--claimant ID/);
+      const lot = await json(cli, ["show", "cask-5"]);
+      assert.equal(lot.lot.status, "returned");
+      assert.deepEqual(
+        lot.lot.claims.map((c: { name: string; agent?: string; decision: { accepted: boolean } }) => [
+          c.name,
+          c.agent ?? null,
+          c.decision.accepted,
+        ]),
+        [
+          ["Jens Olsen", null, false],
+          ["Hans Nielsen", "Peter Jensen, his factor at Aalborg", true],
+        ],
+      );
+      assert.match(ran.at(-1)?.stdout ?? "", /claim by Hans Nielsen \(claimant-2\) through his agent Peter Jensen/);
+    },
+  },
+  {
+    id: "find-sold",
+    title:
+      "dl-vrag/14, 16: a find valued 30 and sold for 45: the finder's 10 and the king's 35 are the whole price, all paid out",
+    async check(_ran, cli) {
+      const lot = await json(cli, ["show", "cask-6"]);
+      assert.equal(lot.lot.status, "forfeited");
+      const price = lot.lot.sales[0].price;
+      assert.equal(price, "45 rd");
+      // Money in (the price) = money held + paid out: every posting paid, and what was paid out is the price.
+      const out = lot.lot.payments
+        .filter((p: { from: string }) => p.from === "office")
+        .reduce((s: bigint, p: { minor: string }) => s + BigInt(p.minor), 0n);
+      const shares = lot.determination.allocations.reduce(
+        (s: bigint, a: { exact: { minor: string } }) => s + BigInt(a.exact.minor),
+        0n,
+      );
+      assert.equal(out, shares, "paid out = the shares");
+      assert.equal(shares, BigInt(lot.determination.funds[0].amount.minor), "the shares = the proceeds divided");
+      assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
+    },
+  },
+  {
+    id: "find-sold-redeemed",
+    title:
+      "dl-vrag/14, 15: a find sold and redeemed: the owner has the price less the third, paid back once, and all 45 rd go out",
+    async check(_ran, cli) {
+      const lot = await json(cli, ["show", "cask-7"]);
+      // 'for samme bjergeløn' (dl-vrag/15): the third, 12 rd of the 36 rd value, once; 45 - 12 = 33 rd to him.
+      assert.deepEqual(
+        lot.postings.map(
+          (p: { debtor: string; creditor: string; text: string }) => `${p.debtor}>${p.creditor} ${p.text}`,
+        ),
+        ["office>finder 12 rd", "office>claimant-1 33 rd"],
+      );
+      const price = 45n * 96n; // 1 rd = 96 skilling
+      const into = lot.lot.payments
+        .filter((p: { to: string }) => p.to === "office")
+        .reduce((s: bigint, p: { minor: string }) => s + BigInt(p.minor), 0n);
+      const out = lot.lot.payments
+        .filter((p: { from: string }) => p.from === "office")
+        .reduce((s: bigint, p: { minor: string }) => s + BigInt(p.minor), 0n);
+      assert.equal(price + into, out, "the price and what was paid in are all paid out");
+      assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
+    },
+  },
+];
 
-    test("borkum-1666/8.2, 8.3: 100 Rt divided, 2 Rt paid to each of 46 households and 8 Rt to the officials", () =>
-      story(kind, "borkum-households", (ran, cli) => {
-        assert.match(ran.find((r) => r.status === 2)?.stderr ?? "", /does not go to the king.*borkum-1666\/8/);
-        const lot = json(cli, ["show", "borkum-46"]);
-        assert.equal(lot.lot.status, "divided");
-        const paid = lot.lot.payments.map((p: { to: string; text: string }) => `${p.to} ${p.text}`);
-        assert.equal(paid.length, 47);
-        for (let i = 1; i <= 46; i++) assert.ok(paid.includes(`households#${i} 2 rtl`), `household ${i}`);
-        assert.ok(paid.includes("officials-greetsiel 8 rtl"));
-        assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
-      }));
+test("END_TO_END names stories there are", () => {
+  assert.deepEqual(
+    END_TO_END.filter((id) => !TESTS.some((s) => s.id === id)),
+    [],
+  );
+});
 
-    test("dl-vrag/9: the reward assessed by an officer after the claim, and paid before the goods go back", () =>
-      story(kind, "reward-assessed", (ran, cli) => {
-        const refused = ran.filter((r) => r.status === 2).map((r) => r.stderr);
-        assert.match(refused[0] ?? "", /assessment is still needed.*salvage reward/);
-        assert.match(refused[1] ?? "", /by an officer, not by a clerk/);
-        assert.match(refused[2] ?? "", /no assessment "found_at"; it has reward, value/);
-        assert.match(refused[3] ?? "", /has not yet paid.*30 rd in all/);
-        const lot = json(cli, ["show", "wreck-2"]);
-        assert.equal(lot.lot.status, "returned");
-        const owes = lot.postings.filter((p: { debtor: string }) => p.debtor === "claimant-1");
-        assert.deepEqual(
-          owes.map((p: { text: string }) => p.text),
-          ["30 rd"],
-        );
-      }));
-
-    test("dl-vrag/14: a find valued after it was lodged; its third falls due at once and leaves what falls due once paid", () =>
-      story(kind, "find-valued", (ran) => {
-        const dues = ran.filter((r) => r.args[0] === "due").map((r) => r.stdout);
-        assert.match(dues[0] ?? "", /assess: .*value/i);
-        assert.doesNotMatch(dues[0] ?? "", /12 rd/, "no third can be reckoned before the value is fixed");
-        assert.match(dues[1] ?? "", /cask-3 {2}office: pay finder 12 rd/);
-        assert.doesNotMatch(dues[1] ?? "", /assess: .*value/i);
-        assert.doesNotMatch(dues[2] ?? "", /12 rd/);
-      }));
-
-    test("dl-vrag/16: a find fallen to the king goes to the king, not to the community", () =>
-      story(kind, "find-king-not-community", (ran, cli) => {
-        assert.match(ran.find((r) => r.status === 2)?.stderr ?? "", /does not go to the community.*dl-vrag\/16/);
-        assert.equal(json(cli, ["show", "cask-4"]).lot.disposition.to, "king");
-      }));
-
-    test("dl-vrag/9, 15: two claimants, one through his agent; each claim decided on its own, the first refused, the second returned", () =>
-      story(kind, "two-claimants", (ran, cli) => {
-        assert.match(ran.find((r) => r.status === 2)?.stderr ?? "", /2 claims .* waiting .*--claimant ID/);
-        const lot = json(cli, ["show", "cask-5"]);
-        assert.equal(lot.lot.status, "returned");
-        assert.deepEqual(
-          lot.lot.claims.map((c: { name: string; agent?: string; decision: { accepted: boolean } }) => [
-            c.name,
-            c.agent ?? null,
-            c.decision.accepted,
-          ]),
-          [
-            ["Jens Olsen", null, false],
-            ["Hans Nielsen", "Peter Jensen, his factor at Aalborg", true],
-          ],
-        );
-        assert.match(ran.at(-1)?.stdout ?? "", /claim by Hans Nielsen \(claimant-2\) through his agent Peter Jensen/);
-      }));
-
-    test("dl-vrag/14, 16: a find valued 30 and sold for 45: the finder's 10 and the king's 35 are the whole price, all paid out", () =>
-      story(kind, "find-sold", (_ran, cli) => {
-        const lot = json(cli, ["show", "cask-6"]);
-        assert.equal(lot.lot.status, "forfeited");
-        const price = lot.lot.sales[0].price;
-        assert.equal(price, "45 rd");
-        // Money in (the price) = money held + paid out: every posting paid, and what was paid out is the price.
-        const out = lot.lot.payments
-          .filter((p: { from: string }) => p.from === "office")
-          .reduce((s: bigint, p: { minor: string }) => s + BigInt(p.minor), 0n);
-        const shares = lot.determination.allocations.reduce(
-          (s: bigint, a: { exact: { minor: string } }) => s + BigInt(a.exact.minor),
-          0n,
-        );
-        assert.equal(out, shares, "paid out = the shares");
-        assert.equal(shares, BigInt(lot.determination.funds[0].amount.minor), "the shares = the proceeds divided");
-        assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
-      }));
-
-    test("dl-vrag/14, 15: a find sold and redeemed: the owner has the price less the third, paid back once, and all 45 rd go out", () =>
-      story(kind, "find-sold-redeemed", (_ran, cli) => {
-        const lot = json(cli, ["show", "cask-7"]);
-        // 'for samme bjergeløn' (dl-vrag/15): the third, 12 rd of the 36 rd value, once; 45 - 12 = 33 rd to him.
-        assert.deepEqual(
-          lot.postings.map(
-            (p: { debtor: string; creditor: string; text: string }) => `${p.debtor}>${p.creditor} ${p.text}`,
-          ),
-          ["office>finder 12 rd", "office>claimant-1 33 rd"],
-        );
-        const price = 45n * 96n; // 1 rd = 96 skilling
-        const into = lot.lot.payments
-          .filter((p: { to: string }) => p.to === "office")
-          .reduce((s: bigint, p: { minor: string }) => s + BigInt(p.minor), 0n);
-        const out = lot.lot.payments
-          .filter((p: { from: string }) => p.from === "office")
-          .reduce((s: bigint, p: { minor: string }) => s + BigInt(p.minor), 0n);
-        assert.equal(price + into, out, "the price and what was paid in are all paid out");
-        assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
-      }));
+for (const kind of STORES) {
+  describe(`register stories through the CLI on ${kind.name}`, { ...(kind.skip ? { skip: kind.skip } : {}) }, () => {
+    for (const s of TESTS) test(s.title, () => story(kind, s, inProcess));
 
     if (kind.name === "sqlite") {
       test("docs/register.md shows what the stories print now (scripts/register-docs.ts writes it)", () => {
@@ -304,14 +402,19 @@ for (const kind of STORES) {
       });
     }
   });
+
+  describe(`register stories through the built command, a process for each step, on ${kind.name}`, {
+    ...(kind.skip ? { skip: kind.skip } : {}),
+  }, () => {
+    for (const s of TESTS.filter((x) => END_TO_END.includes(x.id))) {
+      test(s.title, () => story(kind, s, asProcess));
+    }
+  });
 }
 
 test("register --help states where the register is kept in the order the store is really chosen", async () => {
   const { resolveStore } = await import("./store.js");
-  const help = spawnSync(process.execPath, [bin, "register", "--help"], { encoding: "utf8" }).stdout.replace(
-    /\s+/g,
-    " ",
-  );
+  const help = (await runSealaw(["register", "--help"])).stdout.replace(/\s+/g, " ");
   const order = ["--db FILE", "DATABASE_URL=postgres", "SEALAW_DB=FILE", "register.db"].map((x) => help.indexOf(x));
   assert.ok(
     order.every((i) => i >= 0),

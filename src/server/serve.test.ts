@@ -2,17 +2,19 @@
  * The command `sealaw serve`, as a process (the built command, dist/cli/main.js):
  * it says its address, logs JSON with the request's id, and on SIGTERM finishes a
  * request still arriving before it ends. And for every shipped example, the
- * determination by HTTP is the command's `decide --json`, byte for byte.
+ * determination by HTTP is the command's `decide --json`, byte for byte (the
+ * command run in this process, so as not to start one for each example).
  */
 
 import assert from "node:assert/strict";
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
+import { runSealaw } from "../cli/test-support/run.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const main = join(root, "dist", "cli", "main.js");
@@ -58,7 +60,9 @@ describe("sealaw serve", () => {
   test("every shipped example: the same determination JSON by HTTP as by the command, byte for byte", async () => {
     assert.ok(examples.length > 40);
     for (const file of examples) {
-      const cli = execFileSync(process.execPath, [main, "decide", file, "--json"], { cwd: root, encoding: "utf8" });
+      const decided = await runSealaw(["decide", file, "--json"], { cwd: root });
+      assert.equal(decided.status, 0, decided.stderr);
+      const cli = decided.stdout;
       const r = await fetch(`${url}/v1/decide`, {
         method: "POST",
         headers: { "content-type": "application/yaml" },

@@ -1,14 +1,22 @@
 /**
  * The stores every register test runs against: a SQLite file in a fresh folder,
- * and a fresh PostgreSQL database on the server SEALAW_TEST_PG_URL names (made
- * and dropped per test). `.ci/run` starts a throwaway server and sets the URL.
- * Under CI (CI=true) a missing URL fails the PostgreSQL tests; elsewhere they are
- * reported as not run, saying why.
+ * and a PostgreSQL database of its own on the server SEALAW_TEST_PG_URL names.
+ * `.ci/run` starts a throwaway server and sets the URL. Under CI (CI=true) a
+ * missing URL fails the PostgreSQL tests; elsewhere they are reported as not run,
+ * saying why.
+ *
+ * A test's PostgreSQL database is empty and migrated as it starts, and no other
+ * test uses it while it runs. Dropping a database makes PostgreSQL write a
+ * checkpoint of the whole server, which every test of every file running at the
+ * time then waits on; so a test file's process does not drop a database after each
+ * test, but empties it (its schema dropped, its sessions ended) and gives it to the
+ * next test, and drops the databases it made when its tests are done.
  */
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { after } from "node:test";
 import pg from "pg";
 import { openStore, type Store } from "../store.js";
 
@@ -33,6 +41,52 @@ const PG_URL = process.env.SEALAW_TEST_PG_URL;
 const CI = process.env.CI === "true";
 
 let n = 0;
+
+/** The PostgreSQL databases this process has made, and those of them emptied and waiting for a test. */
+const made: string[] = [];
+const emptied: string[] = [];
+
+/** A query on the server SEALAW_TEST_PG_URL names, in one database of it (default the URL's own). */
+async function onServer(query: string, database?: string): Promise<void> {
+  const u = new URL(PG_URL as string);
+  if (database) u.pathname = `/${database}`;
+  const c = new pg.Client({ connectionString: u.toString() });
+  await c.connect();
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A database no test is using: an emptied one, else a new one. */
+async function freeDatabase(): Promise<string> {
+  const free = emptied.pop();
+  if (free) return free;
+  const name = `sealaw_test_${process.pid}_${Date.now()}_${n++}`;
+  await onServer(`create database ${name}`);
+  made.push(name);
+  return name;
+}
+
+/** Empty a database a test is done with: its sessions ended, and its tables and all else in it dropped. */
+async function empty(name: string): Promise<void> {
+  await onServer(
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid();
+     drop schema public cascade;
+     create schema public;`,
+    name,
+  );
+  emptied.push(name);
+}
+
+if (PG_URL) {
+  // When the file's tests are done: its databases go.
+  after(async () => {
+    for (const name of made.splice(0)) await onServer(`drop database if exists ${name} with (force)`);
+    emptied.length = 0;
+  });
+}
 
 export const STORES: StoreKind[] = [
   {
@@ -62,11 +116,7 @@ export const STORES: StoreKind[] = [
         }),
     async make() {
       if (!PG_URL) throw new Error("CI=true but SEALAW_TEST_PG_URL is not set: the PostgreSQL tests must run in CI");
-      const name = `sealaw_test_${process.pid}_${Date.now()}_${n++}`;
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
+      const name = await freeDatabase();
       const u = new URL(PG_URL);
       u.pathname = `/${name}`;
       const url = u.toString();
@@ -78,10 +128,7 @@ export const STORES: StoreKind[] = [
         where: { url },
         async cleanup() {
           await store.close();
-          const a = new pg.Client({ connectionString: PG_URL });
-          await a.connect();
-          await a.query(`drop database if exists ${name} with (force)`);
-          await a.end();
+          await empty(name);
         },
       };
     },

@@ -492,31 +492,30 @@ export interface Ran {
   stderr: string;
 }
 
+/** What runs `sealaw register ARGS`: its exit status and output. */
+export type StoryCli = (args: string[]) => Promise<{ status: number; stdout: string; stderr: string }>;
+
 /**
- * Run a story with `cli` (which runs `sealaw register ARGS` and returns its exit
- * status and output). The step SETTLE LOT DATE pays every balance still owed on
- * the lot, one payment each, as `register show --json` gives them.
+ * Run a story with `cli`. The step SETTLE LOT DATE pays every balance still owed
+ * on the lot, one payment each, as `register show --json` gives them.
  */
-export function runStory(
-  story: Story,
-  cli: (args: string[]) => { status: number; stdout: string; stderr: string },
-): Ran[] {
+export async function runStory(story: Story, cli: StoryCli): Promise<Ran[]> {
   const out: Ran[] = [];
   for (const step of story.steps) {
     if (step.args[0] === "SETTLE") {
       const [, lot, date] = step.args as [string, string, string];
-      const shown = JSON.parse(cli(["show", lot, "--json"]).stdout) as {
+      const shown = JSON.parse((await cli(["show", lot, "--json"])).stdout) as {
         owed: { from: string; to: string; outstanding: string; outstandingMinor: string }[];
       };
       let first = true;
       for (const o of shown.owed.filter((x) => x.outstandingMinor !== "0")) {
         const args = ["pay", lot, "--from", o.from, "--to", o.to, "--amount", o.outstanding, "--date", date, ...clerk];
-        out.push({ args, say: first ? step.say : "", ...cli(args) });
+        out.push({ args, say: first ? step.say : "", ...(await cli(args)) });
         first = false;
       }
       continue;
     }
-    out.push({ args: step.args, say: step.say, ...cli(step.args) });
+    out.push({ args: step.args, say: step.say, ...(await cli(step.args)) });
   }
   return out;
 }
