@@ -56,6 +56,51 @@ const examples = readdirSync(join(root, "examples"), { withFileTypes: true })
       .map((f) => join("examples", d.name, f)),
   );
 
+/** Waits until `done()` holds, looking every 20 ms; fails only when it has not after a minute (the server is stuck). */
+async function until(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`waited a minute for ${what}; the server said:\n${out}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The server's log lines so far, parsed. */
+const logLines = () =>
+  out
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => JSON.parse(l) as { reqId?: string; msg: string });
+
+/**
+ * POST on a connection of its own. A kept-alive connection that the server closes
+ * after five idle seconds can be closed just as the next request is sent on it,
+ * when deciding in this process between two requests keeps the client from seeing
+ * the close in time.
+ */
+function post(path: string, type: string, body: Buffer): Promise<{ status: number; text: string }> {
+  const u = new URL(`${url}${path}`);
+  return new Promise((res, rej) => {
+    const req = request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: "POST",
+        agent: false,
+        headers: { "content-type": type, "content-length": body.length },
+      },
+      (r) => {
+        const parts: Buffer[] = [];
+        r.on("data", (b: Buffer) => parts.push(b));
+        r.on("end", () => res({ status: r.statusCode ?? 0, text: Buffer.concat(parts).toString("utf8") }));
+      },
+    );
+    req.on("error", rej);
+    req.end(body);
+  });
+}
+
 describe("sealaw serve", () => {
   test("every shipped example: the same determination JSON by HTTP as by the command, byte for byte", async () => {
     assert.ok(examples.length > 40);
@@ -63,23 +108,20 @@ describe("sealaw serve", () => {
       const decided = await runSealaw(["decide", file, "--json"], { cwd: root });
       assert.equal(decided.status, 0, decided.stderr);
       const cli = decided.stdout;
-      const r = await fetch(`${url}/v1/decide`, {
-        method: "POST",
-        headers: { "content-type": "application/yaml" },
-        body: readFileSync(join(root, file)),
-      });
+      const r = await post("/v1/decide", "application/yaml", readFileSync(join(root, file)));
       assert.equal(r.status, 200, file);
-      assert.equal(await r.text(), cli, file);
+      assert.equal(r.text, cli, file);
     }
   });
 
   test("logs are JSON lines, each line of a request with its id", async () => {
     await fetch(`${url}/healthz`, { headers: { "x-request-id": "serve-test-1" } });
-    await new Promise((r) => setTimeout(r, 100));
-    const lines = out
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l) as { reqId?: string; msg: string });
+    // The log is written after the answer: wait for the request's last line.
+    await until(
+      () => logLines().some((l) => l.reqId === "serve-test-1" && l.msg === "request completed"),
+      "the log of request serve-test-1",
+    );
+    const lines = logLines();
     const mine = lines.filter((l) => l.reqId === "serve-test-1");
     assert.deepEqual(
       mine.map((l) => l.msg),
@@ -100,7 +142,11 @@ describe("sealaw serve", () => {
           port: u.port,
           path: u.pathname,
           method: "POST",
-          headers: { "content-type": "application/yaml", "content-length": body.length },
+          headers: {
+            "content-type": "application/yaml",
+            "content-length": body.length,
+            "x-request-id": "serve-test-sigterm",
+          },
         },
         (r) => {
           let text = "";
@@ -111,12 +157,17 @@ describe("sealaw serve", () => {
         },
       );
       req.on("error", rej);
-      // Half the body now, SIGTERM, then the rest.
+      // A part of the body now; SIGTERM once the server has the request; the rest once it is shutting down.
       req.write(body.subarray(0, 100));
-      setTimeout(() => {
-        child.kill("SIGTERM");
-        setTimeout(() => req.end(body.subarray(100)), 300);
-      }, 200);
+      until(
+        () => logLines().some((l) => l.reqId === "serve-test-sigterm" && l.msg === "incoming request"),
+        "the request's first line in the log",
+      )
+        .then(() => {
+          child.kill("SIGTERM");
+          return until(() => /shutting down/.test(out), "the server to say it is shutting down");
+        })
+        .then(() => req.end(body.subarray(100)), rej);
     });
     const ended = new Promise<number | null>((res) => child.once("exit", (code) => res(code)));
     const a = await answer;
