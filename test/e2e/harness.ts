@@ -140,6 +140,12 @@ export async function openPage(
   return { page, context, foreign, errors };
 }
 
+/**
+ * Which reading matters most to whom, once its answer has come: the flips, or the
+ * words that none is in play (a paragraph, as is the one saying it is being worked out).
+ */
+export const ONE_AT_A_TIME_SHOWN = "section.matters > :is(.one-at-a-time, p:not(.loading))";
+
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const file = join(SHOTS, `${name}.png`);
