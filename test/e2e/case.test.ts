@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import YAML from "yaml";
+import { settle } from "./enter.js";
 import { axe, describeViolations, launch, openPage, type Site, shot, startSite } from "./harness.js";
 
 /** The case the page holds, read from its URL (#/case?c=base64url JSON). */
@@ -21,12 +22,6 @@ async function caseInUrl(page: Page): Promise<Record<string, unknown> | undefine
   const c = new URLSearchParams(hash.slice(hash.indexOf("?") + 1)).get("c");
   if (!c) return undefined;
   return JSON.parse(Buffer.from(c, "base64url").toString("utf8")) as Record<string, unknown>;
-}
-
-/** Wait until the questions have been asked again for the case as it now stands. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(60);
-  await page.locator(".builder:not([data-asking])").waitFor();
 }
 
 async function section(page: Page, name: RegExp): Promise<void> {
@@ -244,8 +239,10 @@ describe("the case builder", () => {
     const overflow = () => page.evaluate("document.documentElement.scrollWidth - window.innerWidth") as Promise<number>;
     await page.getByRole("button", { name: "Start the case" }).waitFor();
     assert.ok((await overflow()) <= 0, `the start is ${await overflow()}px too wide`);
-    await page.getByRole("button", { name: /EX-02/ }).click();
-    await page.getByRole("link", { name: "Change the facts" }).click();
+    // EX-02's facts by their link (how an example opens is the test above).
+    const ex = YAML.parse(await (await fetch(`${site.url}/v1/examples/borkum-1666/salvage-inside-reefs`)).text());
+    delete ex.expect;
+    await page.goto(`${site.url}/#/case?c=${Buffer.from(JSON.stringify(ex), "utf8").toString("base64url")}`);
     await page.getByText("Nothing more is needed: the case can be decided.").waitFor();
     for (const s of [/The situation/, /The parties/, /Amounts/]) {
       await section(page, s);

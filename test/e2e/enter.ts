@@ -54,10 +54,23 @@ export async function caseInUrl(page: Page): Promise<Record<string, Json>> {
   return JSON.parse(Buffer.from(c, "base64url").toString("utf8")) as Record<string, Json>;
 }
 
-/** The page has taken the last answer and asked its questions again. */
+/**
+ * The page has taken the last answer and asked its questions again: the builder
+ * is not asking, and the questions it shows are those of the case its URL holds
+ * (the URL changes with the answer itself, the questions a moment later).
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(60);
-  await page.locator(".builder:not([data-asking])").waitFor();
+  await page.waitForFunction(() => {
+    const builder = document.querySelector(".builder");
+    if (!builder || builder.hasAttribute("data-asking")) return false;
+    const hash = location.hash;
+    const c = new URLSearchParams(hash.slice(hash.indexOf("?") + 1)).get("c");
+    if (!c) return false;
+    const bin = atob(c.replace(/-/g, "+").replace(/_/g, "/"));
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    return JSON.stringify(JSON.parse(new TextDecoder().decode(bytes))) === builder.getAttribute("data-answers");
+  });
 }
 
 /** Paper id → the page's id, pairing the entries (and mappings) that give ids by their place in the facts. */

@@ -7,7 +7,7 @@
  */
 
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -130,7 +130,7 @@ export async function openPage(
   context.close = async (...args: Parameters<BrowserContext["close"]>) => {
     for (const [i, p] of context.pages().entries()) {
       if (!p.isClosed())
-        await shot(p, `${caller}-${String(n).padStart(2, "0")}-end${i ? `-${i}` : ""}`).catch(() => {});
+        await endShot(p, `${caller}-${String(n).padStart(2, "0")}-end${i ? `-${i}` : ""}`).catch(() => {});
     }
     return close(...args);
   };
@@ -140,11 +140,82 @@ export async function openPage(
   return { page, context, foreign, errors };
 }
 
+/**
+ * Which reading matters most to whom, once its answer has come: the flips, or the
+ * words that none is in play (a paragraph, as is the one saying it is being worked out).
+ */
+export const ONE_AT_A_TIME_SHOWN = "section.matters > :is(.one-at-a-time, p:not(.loading))";
+
+/** Each page's last picture, and what the page was when it was taken. */
+const lastShot = new WeakMap<Page, { file: string; state: string; written: string }>();
+
+/** When a file was written, and how long it is (another picture under its name changes both). */
+const written = (file: string) => {
+  try {
+    const st = statSync(file);
+    return `${st.mtimeMs} ${st.size}`;
+  } catch {
+    return "";
+  }
+};
+
+/**
+ * What a picture of the page shows, as a digest: its address, viewport, media,
+ * scrolling, focus, hover, selection, running animations, the values of its
+ * fields and its whole markup. The same digest, the same picture.
+ */
+async function pageState(page: Page): Promise<string> {
+  // No named function inside: the page has not the helper that tsx would wrap it in.
+  return page.evaluate(async () => {
+    const all = [...document.querySelectorAll("*")];
+    const active = document.activeElement as HTMLInputElement | null;
+    const seen = JSON.stringify([
+      location.href,
+      [innerWidth, innerHeight, devicePixelRatio, scrollX, scrollY],
+      matchMedia("print").matches,
+      active ? all.indexOf(active) : -1,
+      [active?.selectionStart, active?.selectionEnd, String(getSelection() ?? "")],
+      [...document.querySelectorAll(":hover")].map((e) => all.indexOf(e)),
+      document.getAnimations().filter((a) => a.playState !== "finished").length,
+      all.filter((e) => e.scrollTop || e.scrollLeft).map((e) => [all.indexOf(e), e.scrollTop, e.scrollLeft]),
+      [...document.querySelectorAll("input, select, textarea")].map((e) =>
+        (e as HTMLInputElement).type === "checkbox" || (e as HTMLInputElement).type === "radio"
+          ? (e as HTMLInputElement).checked
+          : (e as HTMLInputElement).value,
+      ),
+      document.documentElement.outerHTML,
+    ]);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(seen));
+    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  });
+}
+
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const file = join(SHOTS, `${name}.png`);
+  const before = await pageState(page).catch(() => undefined);
   await page.screenshot({ path: file, fullPage: true });
+  const after = await pageState(page).catch(() => undefined);
+  if (before !== undefined && before === after) lastShot.set(page, { file, state: after, written: written(file) });
+  else lastShot.delete(page);
   return file;
+}
+
+/**
+ * The picture of how a page ended. A page that has not changed since its last
+ * picture ends as that picture shows it: the file is copied, not drawn again
+ * (a long page takes seconds to draw and encode).
+ */
+async function endShot(page: Page, name: string): Promise<void> {
+  const last = lastShot.get(page);
+  if (
+    last?.written &&
+    written(last.file) === last.written &&
+    (await pageState(page).catch(() => undefined)) === last.state
+  ) {
+    mkdirSync(SHOTS, { recursive: true });
+    copyFileSync(last.file, join(SHOTS, `${name}.png`));
+  } else await shot(page, name);
 }
 
 const AXE = readFileSync(join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");

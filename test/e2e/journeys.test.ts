@@ -24,8 +24,17 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import YAML from "yaml";
-import { enterFacts } from "./enter.js";
-import { axe, describeViolations, launch, openPage, type Site, shot, startSite } from "./harness.js";
+import { at, caseInUrl, enterFacts, settle } from "./enter.js";
+import {
+  axe,
+  describeViolations,
+  launch,
+  ONE_AT_A_TIME_SHOWN,
+  openPage,
+  type Site,
+  shot,
+  startSite,
+} from "./harness.js";
 import { englishOutside, givenNames, offScreen } from "./reading.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -50,35 +59,30 @@ function cliShares(file: string, readings: string[] = []): Map<string, string> {
   return new Map(d.allocations.map((a) => [a.id, a.rounded.text]));
 }
 
-/** The value at a path like facts.people[2].roles, or undefined. */
-function at(data: Json, path: string): Json {
-  let v: Json = data;
-  for (const part of path.match(/[^.[\]]+/g) ?? []) {
-    if (v === null || typeof v !== "object") return undefined;
-    v = (v as Record<string, Json>)[part];
-  }
-  return v;
-}
-
 const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
 const fieldId = (path: string) => `f-${path.replace(/[^A-Za-z0-9_-]+/g, "-")}`;
 
-async function caseInUrl(page: Page): Promise<Record<string, Json>> {
-  const hash = (await page.evaluate("location.hash")) as string;
-  const c = new URLSearchParams(hash.slice(hash.indexOf("?") + 1)).get("c");
-  assert.ok(c, "the case is in the URL");
-  return JSON.parse(Buffer.from(c, "base64url").toString("utf8")) as Record<string, Json>;
-}
+/** The builder's sections, by the category of the questions each holds. */
+const SECTIONS: Record<string, string> = {
+  situation: "The situation",
+  parties: "The parties",
+  amounts: "Amounts",
+  dates: "Dates",
+  other: "Other",
+};
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(60);
-  await page.locator(".builder:not([data-asking])").waitFor();
-}
-
-/** Show the section that holds `selector`, trying each in turn; false when none does. */
-async function reveal(page: Page, selector: string): Promise<boolean> {
+/**
+ * Show the section that holds `selector`: the one of the question's category, or
+ * else each in turn; false when none does.
+ */
+async function reveal(page: Page, selector: string, category: string): Promise<boolean> {
   if ((await page.locator(selector).count()) > 0) return true;
   const steps = page.getByRole("navigation", { name: /sections/i }).getByRole("button");
+  const own = steps.filter({ hasText: new RegExp(`^\\s*\\d+\\s+${SECTIONS[category] ?? category}\\b`) });
+  if ((await own.count()) === 1) {
+    await own.click();
+    if ((await page.locator(selector).count()) > 0) return true;
+  }
   const n = await steps.count();
   for (let i = 0; i < n; i++) {
     await steps.nth(i).click();
@@ -94,18 +98,18 @@ async function answer(page: Page, q: Question, want: Json, have: Json): Promise<
   const id = fieldId(q.path);
   const t = q.answer.type;
   if (t === "entries") {
-    assert.ok(await reveal(page, `#${id}-legend`), `the list ${q.path} is shown`);
+    assert.ok(await reveal(page, `#${id}-legend`, q.category), `the list ${q.path} is shown`);
     await page.locator(`fieldset:has(> #${id}-legend) > button.add`).click();
     return `added an entry to ${q.path} (${Array.isArray(have) ? have.length + 1 : 1} of ${(want as Json[]).length})`;
   }
   if (t === "details") {
-    assert.ok(await reveal(page, `[aria-describedby="${id}-q"]`), `the details ${q.path} are offered`);
+    assert.ok(await reveal(page, `[aria-describedby="${id}-q"]`, q.category), `the details ${q.path} are offered`);
     await page.locator(`button[aria-describedby="${id}-q"]`).click();
     return `opened ${q.path}`;
   }
   const group = `#${id}-group`;
   if (t === "yes_no") {
-    assert.ok(await reveal(page, group), `${q.path} is asked`);
+    assert.ok(await reveal(page, group, q.category), `${q.path} is asked`);
     await page
       .locator(`${group} input[type=radio]`)
       .nth(want === true ? 0 : 1)
@@ -114,7 +118,12 @@ async function answer(page: Page, q: Question, want: Json, have: Json): Promise<
   }
   // Ids of people are ticked among those listed so far: wait for the list.
   if (t === "people" && !(want as Json[]).every((x) => (q.answer.choices ?? []).includes(String(x)))) return DEFERRED;
-  if ((t === "one_of" || t === "some_of" || t === "people") && (await reveal(page, group))) {
+  // A person or a ship is chosen among those listed so far (the page's options are
+  // the question's choices): wait for the list without looking for the control.
+  const choices = q.answer.choices ?? [];
+  if ((t === "person" || t === "ship") && q.field !== "id" && choices.length > 0 && !choices.includes(String(want)))
+    return DEFERRED;
+  if ((t === "one_of" || t === "some_of" || t === "people") && (await reveal(page, group, q.category))) {
     if (t === "one_of") {
       await page.locator(`${group} input[value="${String(want)}"]`).check();
       return `${q.path} = ${want}`;
@@ -129,7 +138,7 @@ async function answer(page: Page, q: Question, want: Json, have: Json): Promise<
     }
     return `${q.path} = [${wanted.join(", ")}]`;
   }
-  assert.ok(await reveal(page, `#${id}`), `${q.path} (${t}) has a control`);
+  assert.ok(await reveal(page, `#${id}`, q.category), `${q.path} (${t}) has a control`);
   const control = page.locator(`#${id}`);
   const tag = await control.evaluate((el) => el.tagName.toLowerCase());
   if (tag === "select") {
@@ -251,18 +260,20 @@ const EXAMPLES = [
   "dl-averi/ga-published-livorno-grain.yaml",
 ];
 
-describe("a case built through the questions", () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+// One server and one browser for the file; each journey has a page (and storage) of its own.
+// None writes to the register.
+let site: Site;
+let browser: Browser;
+before(async () => {
+  site = await startSite();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
 
+describe("a case built through the questions", () => {
   for (const name of EXAMPLES) {
     it(`${name}: answered one question at a time, the shares shown are the command's`, async () => {
       const file = join(ROOT, "examples", name);
@@ -358,17 +369,6 @@ describe("a case built through the questions", () => {
  * the facts the page built, and those are the command's for the example file.
  */
 describe("the adjuster's journey", () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
   it("enters EX-12 from an empty builder through its questions alone and prints the command's average statement", async () => {
     const file = join(ROOT, "examples", "dl-averi", "ga-bills-recovered-doctor.yaml");
     const example = YAML.parse(readFileSync(file, "utf8")) as Record<string, Json>;
@@ -478,17 +478,6 @@ describe("the adjuster's journey", () => {
  * and no table cell lies off-screen unannounced.
  */
 describe("the phone-and-language journey", () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
   it("on a 360 px phone in German, from the start page to a party's share in at most two actions", async () => {
     const WIDTH = 360;
     const name = "borkum-1666/salvage-inside-reefs";
@@ -525,7 +514,7 @@ describe("the phone-and-language journey", () => {
     assert.ok(a.x >= 0 && a.x + a.width <= WIDTH, "the amount on screen");
 
     // No sentence mixes languages; the situation is an English block.
-    await page.locator("section.matters li.flip-party, section.matters p").first().waitFor({ timeout: 30_000 });
+    await page.locator(ONE_AT_A_TIME_SHOWN).waitFor({ timeout: 30_000 });
     const names = givenNames(example);
     const d = (await (
       await fetch(`${site.url}/v1/decide`, {

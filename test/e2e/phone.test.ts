@@ -11,7 +11,17 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
-import { axe, describeViolations, launch, openPage, type Site, shot, startSite, type Watched } from "./harness.js";
+import {
+  axe,
+  describeViolations,
+  launch,
+  ONE_AT_A_TIME_SHOWN,
+  openPage,
+  type Site,
+  shot,
+  startSite,
+  type Watched,
+} from "./harness.js";
 import { offScreen as cellsOffScreen } from "./reading.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -55,7 +65,7 @@ describe("on a phone", () => {
       const page = await open(`#/decide?c=${link(file)}`);
       const rows = page.locator("table.shares tr[data-party]");
       await rows.first().waitFor();
-      await page.locator("section.matters li.flip-party, section.matters p").first().waitFor({ timeout: 30_000 });
+      await page.locator(ONE_AT_A_TIME_SHOWN).waitFor({ timeout: 30_000 });
       const n = await rows.count();
       for (let i = 0; i < n; i++) {
         const amount = await rows.nth(i).locator("td.amount").boundingBox();

@@ -345,14 +345,15 @@ describe("the register's pages", () => {
 
   it("fits a 360 px screen without sideways scroll", async () => {
     const w = await openPage(browser, site, { width: 360, height: 740 });
-    for (const [path, name] of [
-      ["#/register", "register-narrow-front"],
-      ["#/register/lots/lot-1", "register-narrow-lot"],
-      ["#/register/due?by=1692-01-01", "register-narrow-due"],
+    // Each page with all it reads shown: its heading, and what each of its requests brings.
+    for (const [path, name, heading, shown] of [
+      ["#/register", "register-narrow-front", "The register", ['tr[data-lot="lot-1"]', ".reg-verify-ok"]],
+      ["#/register/lots/lot-1", "register-narrow-lot", "Lot lot-1:", [".reg-history > li"]],
+      ["#/register/due?by=1692-01-01", "register-narrow-due", "What falls due", ["table.reg-due tbody tr"]],
     ] as const) {
       await w.page.goto(`${site.url}/${path}`);
-      await w.page.getByRole("heading", { level: 1 }).waitFor();
-      await w.page.waitForLoadState("networkidle");
+      await w.page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      for (const x of shown) await w.page.locator(x).first().waitFor();
       const overflow = await w.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `${path} is ${overflow}px wider than the screen`);
       await shot(w.page, name);

@@ -155,14 +155,19 @@ describe("the determination and the average statement", () => {
       relevant: { name: string; alternatives: string[]; inForce: string; decisive: boolean }[];
     }>(["sensitivity", file]);
     let found: { name: string; alt: string; d: Determination } | undefined;
+    // The first that moves one, in the report's order (each costs the command a decision).
     for (const r of sens.relevant.filter((x) => x.decisive)) {
       for (const alt of r.alternatives.filter((a) => a !== r.inForce)) {
         const d = decide(file, [`${r.name}=${alt}`]);
         const moved = d.allocations.some(
           (a) => base.allocations.find((b) => b.id === a.id)?.rounded.text !== a.rounded.text,
         );
-        if (moved && !found) found = { name: r.name, alt, d };
+        if (moved) {
+          found = { name: r.name, alt, d };
+          break;
+        }
       }
+      if (found) break;
     }
     assert.ok(found, "the sensitivity report names a reading that moves a share");
     const page = await open("decide", file);

@@ -17,7 +17,8 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
-import { launch, openPage, type Site, shot, startSite, type Watched } from "./harness.js";
+import { settle } from "./enter.js";
+import { launch, ONE_AT_A_TIME_SHOWN, openPage, type Site, shot, startSite, type Watched } from "./harness.js";
 
 const PAYLOADS = [
   "<script>window.__x=1</script>",
@@ -110,18 +111,30 @@ describe("hostile text in the pages", () => {
     const o = watch(w);
     const { page } = w;
     await page.goto(`${site.url}/#/register`);
-    await page.locator('tr[data-lot="lot-0"]').waitFor();
-    await page.waitForLoadState("networkidle");
+    // Everything the register's front page reads: every lot, and the journal's check.
+    await page.locator(`tr[data-lot="lot-${PAYLOADS.length - 1}"]`).waitFor();
+    await page.locator(".reg-verify-ok, .reg-verify-bad").waitFor();
     const front = await text(page);
     for (const p of PAYLOADS) assert.ok(front.includes(p), `the register shows ${p} literally`);
     await shot(page, "security-register");
     await inert(w, o, "the register");
     for (const [i, p] of PAYLOADS.entries()) {
+      // The lot's own entries (the page before showed another lot's until this one's came).
+      const seqs = (
+        (await (await fetch(`${site.url}/v1/register/lots/lot-${i}/history`)).json()) as { seq: number }[]
+      ).map((h) => h.seq);
       await page.goto(`${site.url}/#/register/lots/lot-${i}`);
+      await page.getByRole("heading", { level: 1, name: `Lot lot-${i}:` }).waitFor();
+      await page.waitForFunction(
+        (want) =>
+          JSON.stringify(
+            [...document.querySelectorAll(".reg-history > li")].map((li) => li.getAttribute("data-seq")),
+          ) === JSON.stringify(want.map(String)),
+        seqs,
+      );
       await page.locator('.reg-history li[data-kind="decision"]').waitFor();
       // Open every step of the history, so each shows what it holds.
       for (const s of await page.locator(".reg-history details summary").all()) await s.click();
-      await page.waitForLoadState("networkidle");
       const shown = await text(page);
       const h1 = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
       assert.ok(h1.includes(p), `lot-${i}: the heading shows ${p}: ${h1}`);
@@ -168,7 +181,9 @@ describe("hostile text in the pages", () => {
     const { page } = w;
     await page.goto(`${site.url}/#/decide?c=${encoded}`);
     await page.getByRole("heading", { level: 1, name: PAYLOADS[1] as string }).waitFor();
-    await page.waitForLoadState("networkidle");
+    // What names the people: the shares, and which reading matters most to whom.
+    await page.locator("table.shares tr[data-party]").first().waitFor();
+    await page.locator(ONE_AT_A_TIME_SHOWN).waitFor();
     const shown = await text(page);
     for (const p of new Set([c.title, ...c.facts.people.map((x) => x.name)])) {
       assert.ok(shown.includes(p), `the determination shows ${p} literally`);
@@ -179,7 +194,12 @@ describe("hostile text in the pages", () => {
     await page.goto(`${site.url}/#/case?c=${encoded}`);
     const field = page.locator("#case-title");
     await field.waitFor();
-    await page.waitForLoadState("networkidle");
+    // The builder's questions for this case, and the determination below them with all it reads.
+    await settle(page);
+    if ((await page.locator("#determination").count()) > 0) {
+      await page.locator("#determination table.shares tr[data-party]").first().waitFor();
+      await page.locator(`#determination ${ONE_AT_A_TIME_SHOWN}`).waitFor();
+    }
     assert.equal(await field.inputValue(), c.title, "the builder holds the title as the field's value");
     await shot(page, "security-case");
     await inert(w, o, "#/case");

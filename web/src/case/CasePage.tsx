@@ -73,8 +73,10 @@ function Builder({ c }: { c: CaseData }) {
   const asked = useMemo(() => (q.report ? askedOf(q.report) : []), [q.report]);
   const r = q.report;
   const needed = r?.needed.length ?? 0;
+  // data-answers: the case whose questions are shown, so that a reader of the page (a
+  // browser test) can tell them from those of the case before the last answer.
   return (
-    <div class="builder" data-asking={q.pending ? "true" : undefined}>
+    <div class="builder" data-asking={q.pending ? "true" : undefined} data-answers={q.answers}>
       <div class="case-bar">
         <p class="case-what">
           <strong>{statuteName(String(c.statute))}</strong> · {kindName(String(c.kind))}

@@ -98,6 +98,8 @@ export interface QuestionsState {
   /** A failure that is not the case's (the server cannot be reached). */
   failure?: string;
   pending: boolean;
+  /** The case (as JSON) that the report, the errors or the failure answer. */
+  answers?: string;
 }
 
 export function useQuestions(c: CaseData): QuestionsState {
@@ -114,15 +116,15 @@ export function useQuestions(c: CaseData): QuestionsState {
       async () => {
         try {
           const report = await post<Report>("/v1/questions", c, { query: { answered: true }, signal: ctl.signal });
-          setSt({ report, errors: [], pending: false });
+          setSt({ report, errors: [], pending: false, answers: key });
         } catch (e) {
           if ((e as Error).name === "AbortError") return;
           if (e instanceof ApiError && e.status === 422) {
             const errors = e.problem.errors?.length
               ? e.problem.errors
               : [{ message: e.problem.detail ?? e.problem.title ?? e.message }];
-            setSt((s) => ({ ...(fresh ? {} : s), errors, pending: false }));
-          } else setSt((s) => ({ ...s, errors: [], failure: (e as Error).message, pending: false }));
+            setSt((s) => ({ ...(fresh ? {} : s), errors, pending: false, answers: key }));
+          } else setSt((s) => ({ ...s, errors: [], failure: (e as Error).message, pending: false, answers: key }));
         }
       },
       fresh ? 0 : 250,
