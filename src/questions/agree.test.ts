@@ -97,11 +97,14 @@ describe("a fact said to have a default has that default", () => {
       const example = load(file);
       const r = questions(example);
       if (!r.complete) return;
+      // The example as it stands is decided once: each fact set to its default is held to that.
+      let asItStands: unknown;
       for (const q of r.optional) {
         if (q.answer.default === undefined || q.explains) continue;
         const given = structuredClone(example) as { facts: unknown };
         setIn(given.facts, pathOf(q.path), structuredClone(q.answer.default));
-        assert.deepEqual(decided(decide(given)), decided(decide(example)), `${q.path} left out is not its default`);
+        asItStands ??= decided(decide(example));
+        assert.deepEqual(decided(decide(given)), asItStands, `${q.path} left out is not its default`);
       }
     });
   }

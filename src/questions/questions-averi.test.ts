@@ -47,19 +47,27 @@ interface Example {
   name: string;
   data: Record<string, unknown>;
   schema: Schema;
-  /** The kind's field names that a programmer writes with '_'. */
-  snake: Set<string>;
+  /** The kind's field names that a programmer writes with '_', each with its pattern as a whole word (made once). */
+  snake: readonly Snake[];
+}
+
+interface Snake {
+  name: string;
+  word: RegExp;
 }
 
 const EXAMPLES: Example[] = shippedExamples()
   .filter(({ data }) => KINDS.has(String(data.kind)))
   .map(({ name, data }) => {
     const schema = factsJsonSchema(prepare(data).handler) as Schema;
-    return { name, data, schema, snake: new Set([...fieldNames(schema)].filter((n) => n.includes("_"))) };
+    const snake = [...fieldNames(schema)]
+      .filter((n) => n.includes("_"))
+      .map((n) => ({ name: n, word: new RegExp(`\\b${n}\\b`) }));
+    return { name, data, schema, snake };
   });
 
 /** What is wrong with the words of a question, if anything. */
-function wordsFaults(text: string, snake: ReadonlySet<string>): string[] {
+function wordsFaults(text: string, snake: readonly Snake[]): string[] {
   const out: string[] = [];
   if (!text.trimEnd().endsWith("?")) out.push('does not end with "?"');
   if (!OPENS.test(text)) out.push("does not open as a question");
@@ -68,7 +76,7 @@ function wordsFaults(text: string, snake: ReadonlySet<string>): string[] {
   const dotted = /\b[a-z][a-z_]*\.[a-z][a-z_]*\b/.exec(text.replace(/\b(e\.g|i\.e)\./g, ""));
   if (dotted) out.push(`a path "${dotted[0]}"`);
   if (/\bfacts\b/.test(text)) out.push('names "facts"');
-  for (const name of snake) if (new RegExp(`\\b${name}\\b`).test(text)) out.push(`the field name "${name}"`);
+  for (const { name, word } of snake) if (word.test(text)) out.push(`the field name "${name}"`);
   if (/\bby id\b|\(its id\b|\bid under\b/.test(text)) out.push("asks for an id instead of whom it names");
   return out;
 }

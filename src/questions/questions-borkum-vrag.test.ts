@@ -27,15 +27,21 @@ interface Example {
   data: Record<string, unknown>;
   /** The kind's facts schema as the example's statute reads it. */
   schema: Schema;
-  /** Every field name of the kind's schema (to find one spelt as a programmer spells it). */
-  fields: Set<string>;
+  /**
+   * Every field name of the kind's schema spelt with '_', as a programmer spells it,
+   * each with the pattern of it as a whole word (made once, not for every question).
+   */
+  snake: { name: string; word: RegExp }[];
 }
 
 const EXAMPLES: Example[] = shippedExamples()
   .filter(({ data }) => KINDS.has(String(data.kind)))
   .map(({ name, data }) => {
     const schema = factsJsonSchema(prepare(data).handler);
-    return { name, data, schema, fields: fieldNames(schema) };
+    const snake = [...fieldNames(schema)]
+      .filter((n) => n.includes("_"))
+      .map((n) => ({ name: n, word: new RegExp(`\\b${n}\\b`) }));
+    return { name, data, schema, snake };
   });
 
 /** A question begins with a word that asks, or with a preposition before one ("On what day ...?"). */
@@ -65,8 +71,7 @@ function faults(q: Question, ex: Example, given: unknown): string[] {
   // What stands for {who} is the case's own (a name or an id); the words around it have no '_'.
   const words = own === undefined ? text : own.replaceAll("{who}", "");
   if (words.includes("_")) out.push("has '_'");
-  for (const name of ex.fields)
-    if (name.includes("_") && new RegExp(`\\b${name}\\b`).test(text)) out.push(`the field name "${name}"`);
+  for (const { name, word } of ex.snake) if (word.test(text)) out.push(`the field name "${name}"`);
   return out;
 }
 

@@ -27,22 +27,18 @@ interface Example {
   name: string;
   data: Record<string, unknown>;
   currency: Currency;
-  /** The field names of the kind's schema that a programmer writes with '_'. */
-  snake: Set<string>;
+  /**
+   * The field names of the kind's schema that a programmer writes with '_', each
+   * with the pattern of it as a whole word (made once, not for every question).
+   */
+  snake: { name: string; word: RegExp }[];
+  /**
+   * Each unit code of another currency than the example's, as it would follow a
+   * figure, with the currency it belongs to: every currency the examples and the
+   * statutes reckon in, in that order, made once for the example.
+   */
+  foreign: { unit: RegExp; currency: string }[];
 }
-
-const EXAMPLES: Example[] = shippedExamples().map(({ name, data }) => {
-  const p = prepare(data);
-  return {
-    name,
-    data,
-    currency: p.currency,
-    snake: new Set([...fieldNames(factsJsonSchema(p.handler))].filter((n) => n.includes("_"))),
-  };
-});
-
-/** The unit codes of every currency the examples and the statutes reckon in. */
-const ALL_CURRENCIES = [...FIXED_CURRENCIES, ...EXAMPLES.map((e) => e.currency)];
 
 function codes(c: Currency): string[] {
   return c.units.flatMap((u) => [u.code, ...(u.aliases ?? [])]);
@@ -52,6 +48,27 @@ function literal(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+const SHIPPED = shippedExamples().map(({ name, data }) => ({ name, data, prepared: prepare(data) }));
+
+/** The unit codes of every currency the examples and the statutes reckon in. */
+const ALL_CURRENCIES = [...FIXED_CURRENCIES, ...SHIPPED.map((e) => e.prepared.currency)];
+
+const EXAMPLES: Example[] = SHIPPED.map(({ name, data, prepared: p }) => {
+  const snake = new Set([...fieldNames(factsJsonSchema(p.handler))].filter((n) => n.includes("_")));
+  const own = new Set(codes(p.currency).map((c) => c.toLowerCase()));
+  return {
+    name,
+    data,
+    currency: p.currency,
+    snake: [...snake].map((name) => ({ name, word: new RegExp(`\\b${literal(name)}\\b`) })),
+    foreign: ALL_CURRENCIES.flatMap((c) =>
+      codes(c)
+        .filter((code) => !own.has(code.toLowerCase()))
+        .map((code) => ({ unit: new RegExp(`\\d+ ${literal(code)}\\b`, "i"), currency: c.name })),
+    ),
+  };
+});
+
 /** What is wrong with the words of one question, if anything. */
 function faults(q: Question, ex: Example, given: unknown): string[] {
   const out: string[] = [];
@@ -60,8 +77,7 @@ function faults(q: Question, ex: Example, given: unknown): string[] {
   if (/\[\d*\]/.test(text)) out.push("a list position in brackets");
   const dotted = /\b[a-z][a-z_]*\.[a-z][a-z_]*\b/.exec(text.replace(/\b(e\.g|i\.e)\./g, ""));
   if (dotted) out.push(`a path "${dotted[0]}"`);
-  for (const name of ex.snake)
-    if (new RegExp(`\\b${literal(name)}\\b`).test(text)) out.push(`the field name "${name}"`);
+  for (const { name, word } of ex.snake) if (word.test(text)) out.push(`the field name "${name}"`);
   if (/\bby id\b/.test(text)) out.push("asks for an id instead of whom it names");
   // A count of one in the plural.
   for (const t of [text, hint]) {
@@ -69,13 +85,10 @@ function faults(q: Question, ex: Example, given: unknown): string[] {
     if (plural) out.push(`"${plural[0]}"`);
   }
   // The units of another currency.
-  const own = new Set(codes(ex.currency).map((c) => c.toLowerCase()));
-  for (const c of ALL_CURRENCIES) {
-    for (const code of codes(c)) {
-      if (own.has(code.toLowerCase())) continue;
-      const m = new RegExp(`\\d+ ${literal(code)}\\b`, "i").exec(`${text} ${hint}`);
-      if (m) out.push(`"${m[0]}", a unit of ${c.name}`);
-    }
+  const both = `${text} ${hint}`;
+  for (const { unit, currency } of ex.foreign) {
+    const m = unit.exec(both);
+    if (m) out.push(`"${m[0]}", a unit of ${currency}`);
   }
   // A row that stands for several like persons ("three boys") is asked of in the plural.
   const segs = pathOf(q.path);

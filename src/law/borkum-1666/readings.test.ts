@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { amountSchema } from "../../cases/common.js";
 import type { Allocation, DeterminationBody } from "../../core/determination.js";
 import { type Currency, Money, NEUTRAL_U } from "../../core/money.js";
 import { ReadingSet } from "../../core/reading.js";
+import { factsSchema } from "../test-support/facts-schema.js";
 import { borkum1666 } from "./index.js";
 import { BORKUM_READINGS, type BorkumReading } from "./readings.js";
 import { AS_IN_THE_WORKED_EXAMPLES, EX02, EX03, ship } from "./test-support/worked-examples.js";
@@ -15,7 +15,7 @@ const salvage = borkum1666.kinds.find((k) => k.kind === "salvage") as (typeof bo
 
 /** Decide under the readings the worked examples take (see AS_IN_THE_WORKED_EXAMPLES), then `overrides`. */
 function decide(raw: unknown, overrides: Record<string, string> = {}, currency: Currency = NEUTRAL_U) {
-  const facts = salvage.facts(amountSchema(currency)).parse(raw);
+  const facts = factsSchema(salvage, currency).parse(raw);
   const readings = new ReadingSet(borkum1666.readings, { ...AS_IN_THE_WORKED_EXAMPLES, ...overrides });
   const d: DeterminationBody = salvage.decide(facts, { readings, currency });
   const row = (id: string): Allocation => {

@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { amountSchema } from "../../cases/common.js";
 import type { Allocation, DeterminationBody } from "../../core/determination.js";
 import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { citedProvisions, type Step } from "../../core/explain.js";
 import { NEUTRAL_U } from "../../core/money.js";
 import { ReadingSet } from "../../core/reading.js";
+import { factsSchema } from "../test-support/facts-schema.js";
 import { borkum1666 } from "./index.js";
 import { AS_IN_THE_WORKED_EXAMPLES } from "./test-support/worked-examples.js";
 
@@ -23,7 +23,7 @@ function decideAs(name: string, raw: unknown, overrides: Record<string, string> 
 /** Decide under the register's defaults, except `overrides`. */
 function decideAsUnder(name: string, raw: unknown, overrides: Record<string, string> = {}) {
   const k = kind(name);
-  const facts = k.facts(amountSchema(NEUTRAL_U)).parse(raw);
+  const facts = factsSchema(k, NEUTRAL_U).parse(raw);
   const readings = new ReadingSet(borkum1666.readings, overrides);
   const d: DeterminationBody = k.decide(facts, { readings, currency: NEUTRAL_U });
   const row = (id: string): Allocation => {

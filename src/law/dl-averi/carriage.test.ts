@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { amountSchema } from "../../cases/common.js";
 import type { DeterminationBody, Liability } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
@@ -9,6 +8,7 @@ import { Money, RIGSDALER } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { ReadingSet } from "../../core/reading.js";
 import { decide as decideCase } from "../../engine/decide.js";
+import { factsSchema } from "../test-support/facts-schema.js";
 import { carriageKind } from "./carriage.js";
 import { CARRIAGE_READINGS } from "./carriage-readings.js";
 
@@ -16,7 +16,7 @@ import { CARRIAGE_READINGS } from "./carriage-readings.js";
 // Helpers: decide raw facts through the kind handler, as the engine does.
 
 function decide(raw: unknown, overrides: Record<string, string> = {}) {
-  const facts = carriageKind.facts(amountSchema(RIGSDALER)).parse(raw);
+  const facts = factsSchema(carriageKind, RIGSDALER).parse(raw);
   const readings = new ReadingSet(CARRIAGE_READINGS, overrides);
   const d: DeterminationBody = carriageKind.decide(facts, { readings, currency: RIGSDALER });
   return { d, used: readings.used().map((u) => u.name) };
@@ -338,7 +338,7 @@ describe("the carriage case file", () => {
       fraud: { alleged: "x", found: true, party_to_it: ["hans", "peder", "nobody"] },
       oath: { sworn: true, with: ["hans", "ghost"] },
     });
-    const r = carriageKind.facts(amountSchema(RIGSDALER)).safeParse({ ...bad, merchant: "nemo" });
+    const r = factsSchema(carriageKind, RIGSDALER).safeParse({ ...bad, merchant: "nemo" });
     assert.ok(!r.success);
     const paths = r.error.issues.map((i) => i.path.join("."));
     for (const p of [

@@ -3,13 +3,13 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { amountSchema } from "../../cases/common.js";
 import type { Determination, DeterminationBody } from "../../core/determination.js";
 import type { Step } from "../../core/explain.js";
 import { RIGSDALER } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { isDefinedRule } from "../../core/rule.js";
 import { checkExpectation } from "../../engine/expect.js";
+import { factsSchema } from "../test-support/facts-schema.js";
 import { generalAverageKind } from "./general-average.js";
 import { GENERAL_AVERAGE_READINGS } from "./general-average-readings.js";
 import {
@@ -293,7 +293,7 @@ describe("the general_average case file", () => {
       cargo: [...EX11.cargo, { id: "ship", owner: "nobody", value: 1 }],
       piracy: { taken: [{ parcel: "bl-x" }] },
     };
-    const r = generalAverageKind.facts(amountSchema(RIGSDALER)).safeParse(bad);
+    const r = factsSchema(generalAverageKind, RIGSDALER).safeParse(bad);
     assert.ok(!r.success);
     const paths = r.error.issues.map((i) => i.path.join("."));
     assert.ok(paths.includes("cargo.3.owner"));

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { amountSchema } from "../../cases/common.js";
 import { daysInMonth } from "../../core/calendar.js";
 import type { DeterminationBody } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
@@ -9,6 +8,7 @@ import type { Step } from "../../core/explain.js";
 import { RIGSDALER } from "../../core/money.js";
 import { ReadingSet } from "../../core/reading.js";
 import { decide as decideCase } from "../../engine/decide.js";
+import { factsSchema } from "../test-support/facts-schema.js";
 import { lightsKind } from "./lights.js";
 import { LIGHTS_READINGS } from "./lights-readings.js";
 
@@ -16,7 +16,7 @@ import { LIGHTS_READINGS } from "./lights-readings.js";
 // Helpers: decide raw facts through the kind handler, as the engine does.
 
 function decide(raw: unknown, overrides: Record<string, string> = {}) {
-  const facts = lightsKind.facts(amountSchema(RIGSDALER)).parse(raw);
+  const facts = factsSchema(lightsKind, RIGSDALER).parse(raw);
   const readings = new ReadingSet(LIGHTS_READINGS, overrides);
   const d: DeterminationBody = lightsKind.decide(facts, { readings, currency: RIGSDALER });
   return { d, used: readings.used().map((u) => u.name) };
@@ -331,7 +331,7 @@ describe("lanterns (dl-averi/18–19)", () => {
 
 describe("the lights case file", () => {
   test("an unknown skipper or person is reported at its path", () => {
-    const r = lightsKind.facts(amountSchema(RIGSDALER)).safeParse({
+    const r = factsSchema(lightsKind, RIGSDALER).safeParse({
       ships: [{ id: "a", skipper: "ghost", situation: "sailing" }],
       false_lights: [{ person: "nemo", act: "fire_at_night" }],
       people: SKIPPER,

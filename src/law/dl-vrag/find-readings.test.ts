@@ -3,11 +3,11 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { amountSchema } from "../../cases/common.js";
 import type { DeterminationBody } from "../../core/determination.js";
 import { CaseError } from "../../core/errors.js";
 import { RIGSDALER } from "../../core/money.js";
 import { Rational, sum } from "../../core/rational.js";
+import { factsSchema } from "../test-support/facts-schema.js";
 import { findKind } from "./find.js";
 import {
   claimOn,
@@ -105,7 +105,7 @@ describe("facts of a find", () => {
   });
 
   test("every id the find names must be a listed person", () => {
-    const r = findKind.facts(amountSchema(RIGSDALER)).safeParse({ ...EX07, found_by: ["nobody"] });
+    const r = factsSchema(findKind, RIGSDALER).safeParse({ ...EX07, found_by: ["nobody"] });
     assert.equal(r.success, false);
     assert.deepEqual(r.error?.issues[0]?.path, ["found_by", 0]);
   });

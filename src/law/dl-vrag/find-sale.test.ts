@@ -11,16 +11,16 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { amountSchema } from "../../cases/common.js";
 import { Money, RIGSDALER } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { ReadingSet } from "../../core/reading.js";
+import { factsSchema } from "../test-support/facts-schema.js";
 import { AAR_OG_DAG_READINGS } from "./aar-og-dag.js";
 import { findKind } from "./find.js";
 import { FIND_READINGS } from "./find-readings.js";
 
 function decide(raw: unknown) {
-  const facts = findKind.facts(amountSchema(RIGSDALER)).parse(raw);
+  const facts = factsSchema(findKind, RIGSDALER).parse(raw);
   return findKind.decide(facts, {
     readings: new ReadingSet([...AAR_OG_DAG_READINGS, ...FIND_READINGS], {}),
     currency: RIGSDALER,

@@ -65,6 +65,12 @@ export class ShipwreckCase {
   readonly people: readonly SalvagePerson[];
   readonly currency: Currency;
   private readonly byId: ReadonlyMap<string, SalvagePerson>;
+  /**
+   * Each lot's place in the list of goods saved (its first, as indexOf finds it), for
+   * the path an error names: found in the one pass over the list that reads it
+   * anyway, so that naming a lot does not read the whole list again.
+   */
+  private readonly lotAt = new Map<CargoLot, number>();
 
   constructor(
     readonly facts: SalvageFacts,
@@ -91,7 +97,10 @@ export class ShipwreckCase {
   private checkSingles(): void {
     const single = new Map<string, string>([[this.ship.skipper, "sails the ship"]]);
     for (const o of this.ship.owners) single.set(o.person, "owns the ship");
+    let i = 0;
     for (const l of this.wreck.cargo) {
+      if (!this.lotAt.has(l)) this.lotAt.set(l, i);
+      i++;
       single.set(l.owner, "owns goods saved");
       if (l.shipper) single.set(l.shipper, "shipped goods");
     }
@@ -153,10 +162,15 @@ export class ShipwreckCase {
     return [...out].map(([id, lots]) => ({ who: this.person(id), lots, value: this.cargoValue(lots) }));
   }
 
+  /** Where a lot stands in the list of goods saved (-1 for one not in it). */
+  lotIndex(l: CargoLot): number {
+    return this.lotAt.get(l) ?? -1;
+  }
+
   cargoValue(lots: readonly CargoLot[]): Money {
     return total(
       this.currency,
-      lots.map((l) => money(l.value_saved, `facts.shipwreck.cargo[${this.wreck.cargo.indexOf(l)}].value_saved`)),
+      lots.map((l) => money(l.value_saved, `facts.shipwreck.cargo[${this.lotIndex(l)}].value_saved`)),
     );
   }
 

@@ -50,7 +50,7 @@ const agreedOn = ({ s, lots }: FreightOn): Money | undefined =>
   lots.every((l) => l.freight !== undefined)
     ? total(
         s.c.currency,
-        lots.map((l) => money(l.freight, `facts.shipwreck.cargo[${s.c.wreck.cargo.indexOf(l)}].freight`)),
+        lots.map((l) => money(l.freight, `facts.shipwreck.cargo[${s.c.lotIndex(l)}].freight`)),
       )
     : undefined;
 

@@ -3,12 +3,12 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { amountSchema } from "../../cases/common.js";
 import type { DeterminationBody, Liability } from "../../core/determination.js";
 import { CaseError, NotCoveredError } from "../../core/errors.js";
 import { citedProvisions } from "../../core/explain.js";
 import { RIGSDALER } from "../../core/money.js";
 import { decideText } from "../../index.js";
+import { factsSchema } from "../test-support/facts-schema.js";
 import { vragSalvageKind } from "./salvage.js";
 import { anna, decide, ex19 } from "./test-support/salvage.js";
 
@@ -45,7 +45,7 @@ describe("the determination", () => {
 
   test("ids the shipwreck names must be listed, and wages are owed only to the crew", () => {
     const bad = ex19({}, { ship: "nowhere", wages_owed: [{ person: "merchant", amount: 5 }] });
-    const r = vragSalvageKind.facts(amountSchema(RIGSDALER)).safeParse(bad);
+    const r = factsSchema(vragSalvageKind, RIGSDALER).safeParse(bad);
     assert.ok(!r.success, "!r.success");
     const paths = r.error.issues.map((i) => i.path.join("."));
     assert.ok(paths.includes("shipwreck.ship"), paths.join("; "));

@@ -2,8 +2,8 @@
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { amountSchema } from "../../cases/common.js";
 import { RIGSDALER } from "../../core/money.js";
+import { factsSchema } from "../test-support/facts-schema.js";
 import { vragSalvageKind } from "./salvage.js";
 import {
   ANNA_SHARES,
@@ -102,7 +102,7 @@ describe("the salvage reward (dl-vrag/6–7)", () => {
     assert.equal(short.issues[0]?.path, "facts.salvage_money_shares");
     assert.match(short.issues[0]?.message ?? "", /the shares come to 30 rd, not to the 36 rd/);
     const stranger = () =>
-      vragSalvageKind.facts(amountSchema(RIGSDALER)).parse(annaDivided({ salvage_money_shares: { nobody: 36 } }));
+      factsSchema(vragSalvageKind, RIGSDALER).parse(annaDivided({ salvage_money_shares: { nobody: 36 } }));
     assert.throws(stranger, (e: unknown) => e instanceof Error && /no person has the id .*nobody/.test(e.message));
   });
 
@@ -202,8 +202,7 @@ describe("the salvage reward (dl-vrag/6–7)", () => {
 
   test("dl-vrag/7: a bargain must say its sum or share", () => {
     assert.throws(
-      () =>
-        vragSalvageKind.facts(amountSchema(RIGSDALER)).parse(anna({ salvage_agreement: { terms: "sum_to_salvors" } })),
+      () => factsSchema(vragSalvageKind, RIGSDALER).parse(anna({ salvage_agreement: { terms: "sum_to_salvors" } })),
       (e: unknown) => e instanceof Error && e.message.includes("names the sum agreed"),
     );
   });

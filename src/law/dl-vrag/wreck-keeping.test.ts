@@ -9,16 +9,16 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { amountSchema } from "../../cases/common.js";
 import type { DeterminationBody } from "../../core/determination.js";
 import { RIGSDALER } from "../../core/money.js";
 import { ReadingSet } from "../../core/reading.js";
+import { factsSchema } from "../test-support/facts-schema.js";
 import { dlVrag } from "./index.js";
 
 const wreckKind = dlVrag.kinds.find((k) => k.kind === "wreck") as (typeof dlVrag.kinds)[number];
 
 function decide(raw: unknown): DeterminationBody {
-  const facts = wreckKind.facts(amountSchema(RIGSDALER)).parse(raw);
+  const facts = factsSchema(wreckKind, RIGSDALER).parse(raw);
   return wreckKind.decide(facts, { readings: new ReadingSet(dlVrag.readings, {}), currency: RIGSDALER });
 }
 

@@ -10,6 +10,7 @@ import { Rational } from "../../core/rational.js";
 import { ReadingSet } from "../../core/reading.js";
 import { decideText } from "../../index.js";
 import { borkum1666 } from "../borkum-1666/index.js";
+import { factsSchema } from "../test-support/facts-schema.js";
 import { dlVrag } from "./index.js";
 import { type Line, settle } from "./wreck.js";
 
@@ -19,7 +20,7 @@ import { type Line, settle } from "./wreck.js";
 const wreckKind = dlVrag.kinds.find((k) => k.kind === "wreck") as (typeof dlVrag.kinds)[number];
 
 function decide(raw: unknown, overrides: Record<string, string> = {}) {
-  const facts = wreckKind.facts(amountSchema(RIGSDALER)).parse(raw);
+  const facts = factsSchema(wreckKind, RIGSDALER).parse(raw);
   const readings = new ReadingSet(dlVrag.readings, overrides);
   const d: DeterminationBody = wreckKind.decide(facts, { readings, currency: RIGSDALER });
   const used = readings.used().map((u) => u.name);

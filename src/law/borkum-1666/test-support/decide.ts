@@ -5,11 +5,11 @@
  */
 
 import assert from "node:assert/strict";
-import { amountSchema } from "../../../cases/common.js";
 import type { Allocation, DeterminationBody } from "../../../core/determination.js";
 import type { Step } from "../../../core/explain.js";
 import { type Currency, NEUTRAL_U } from "../../../core/money.js";
 import { ReadingSet } from "../../../core/reading.js";
+import { factsSchema } from "../../test-support/facts-schema.js";
 import { borkum1666 } from "../index.js";
 import { AS_IN_THE_WORKED_EXAMPLES } from "./worked-examples.js";
 
@@ -37,7 +37,7 @@ export function decider(name: string): Decider {
   const kind = borkum1666.kinds.find((k) => k.kind === name);
   assert.ok(kind, `borkum-1666 has no kind ${name}`);
   const decideUnder = (raw: unknown, overrides: Record<string, string> = {}, currency: Currency = NEUTRAL_U) => {
-    const facts = kind.facts(amountSchema(currency)).parse(raw);
+    const facts = factsSchema(kind, currency).parse(raw);
     const readings = new ReadingSet(borkum1666.readings, overrides);
     const d = kind.decide(facts, { readings, currency });
     const row = (id: string): Allocation => {

@@ -5,13 +5,13 @@
  */
 
 import assert from "node:assert/strict";
-import { amountSchema } from "../../../cases/common.js";
 import type { AverageStatement, DeterminationBody } from "../../../core/determination.js";
 import { CaseError } from "../../../core/errors.js";
 import type { Step } from "../../../core/explain.js";
 import { RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
+import { factsSchema } from "../../test-support/facts-schema.js";
 import { collisionKind } from "../collision.js";
 import { COLLISION_READINGS } from "../collision-readings.js";
 
@@ -19,7 +19,7 @@ import { COLLISION_READINGS } from "../collision-readings.js";
 // Helpers: decide raw facts through the kind handler, as the engine does.
 
 export function decide(raw: unknown, overrides: Record<string, string> = {}) {
-  const facts = collisionKind.facts(amountSchema(RIGSDALER)).parse(raw);
+  const facts = factsSchema(collisionKind, RIGSDALER).parse(raw);
   const readings = new ReadingSet(COLLISION_READINGS, overrides);
   const d: DeterminationBody = collisionKind.decide(facts, { readings, currency: RIGSDALER });
   return { d, used: readings.used().map((u) => `${u.name}=${u.value}`) };

@@ -5,13 +5,13 @@
  */
 
 import assert from "node:assert/strict";
-import { amountSchema } from "../../../cases/common.js";
 import type { DeterminationBody, SeparateAverage } from "../../../core/determination.js";
 import { CaseError } from "../../../core/errors.js";
 import type { Step } from "../../../core/explain.js";
 import { type Currency, RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
+import { factsSchema } from "../../test-support/facts-schema.js";
 import { generalAverageKind } from "../general-average.js";
 import { GENERAL_AVERAGE_READINGS } from "../general-average-readings.js";
 
@@ -19,7 +19,7 @@ import { GENERAL_AVERAGE_READINGS } from "../general-average-readings.js";
 // Helpers: decide raw facts through the kind handler, as the engine does.
 
 export function decide(raw: unknown, overrides: Record<string, string> = {}, currency: Currency = RIGSDALER) {
-  const facts = generalAverageKind.facts(amountSchema(currency)).parse(raw);
+  const facts = factsSchema(generalAverageKind, currency).parse(raw);
   const readings = new ReadingSet(GENERAL_AVERAGE_READINGS, overrides);
   const d: DeterminationBody = generalAverageKind.decide(facts, { readings, currency });
   const used = readings.used().map((u) => u.name);

@@ -5,12 +5,12 @@
  */
 
 import assert from "node:assert/strict";
-import { amountSchema } from "../../../cases/common.js";
 import type { DeterminationBody, SeparateAverage } from "../../../core/determination.js";
 import type { CaseError } from "../../../core/errors.js";
 import { type Currency, RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
+import { factsSchema } from "../../test-support/facts-schema.js";
 import { pilotHireKind } from "../pilot-hire.js";
 import { PILOT_HIRE_READINGS } from "../pilot-hire-readings.js";
 
@@ -18,7 +18,7 @@ import { PILOT_HIRE_READINGS } from "../pilot-hire-readings.js";
 // Helpers: decide raw facts through the kind handler, as the engine does.
 
 export function decide(raw: unknown, overrides: Record<string, string> = {}, currency: Currency = RIGSDALER) {
-  const facts = pilotHireKind.facts(amountSchema(currency)).parse(raw);
+  const facts = factsSchema(pilotHireKind, currency).parse(raw);
   const readings = new ReadingSet(PILOT_HIRE_READINGS, overrides);
   const d: DeterminationBody = pilotHireKind.decide(facts, { readings, currency });
   const used = readings.used().map((u) => u.name);
@@ -70,7 +70,7 @@ export function thrown(f: () => unknown): CaseError | Error {
 
 /** The paths zod reports for a facts object that should not parse. */
 export function issuePaths(raw: unknown, currency: Currency = RIGSDALER): string[] {
-  const r = pilotHireKind.facts(amountSchema(currency)).safeParse(raw);
+  const r = factsSchema(pilotHireKind, currency).safeParse(raw);
   assert.equal(r.success, false, "expected the facts to be rejected");
   return (r.error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
 }

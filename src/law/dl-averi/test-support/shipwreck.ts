@@ -5,7 +5,6 @@
  */
 
 import assert from "node:assert/strict";
-import { amountSchema } from "../../../cases/common.js";
 import type { DeterminationBody, Liability, SeparateAverage } from "../../../core/determination.js";
 import { CaseError } from "../../../core/errors.js";
 import type { Step } from "../../../core/explain.js";
@@ -13,6 +12,7 @@ import { type MoneyJSON, RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
 import { decide as decideCase } from "../../../engine/decide.js";
+import { factsSchema } from "../../test-support/facts-schema.js";
 import { shipwreckKind } from "../shipwreck.js";
 import { SHIPWRECK_CONSULTS } from "../shipwreck-readings.js";
 
@@ -20,7 +20,7 @@ import { SHIPWRECK_CONSULTS } from "../shipwreck-readings.js";
 // Helpers: decide raw facts through the kind handler, as the engine does.
 
 export function decide(raw: unknown, overrides: Record<string, string> = {}) {
-  const facts = shipwreckKind.facts(amountSchema(RIGSDALER)).parse(raw);
+  const facts = factsSchema(shipwreckKind, RIGSDALER).parse(raw);
   const readings = new ReadingSet(SHIPWRECK_CONSULTS, overrides);
   const d: DeterminationBody = shipwreckKind.decide(facts, { readings, currency: RIGSDALER });
   return { d, used: readings.used().map((u) => u.name) };

@@ -5,11 +5,11 @@
  */
 
 import assert from "node:assert/strict";
-import { amountSchema } from "../../../cases/common.js";
 import type { Allocation, DeterminationBody, Liability } from "../../../core/determination.js";
 import type { Step } from "../../../core/explain.js";
 import { RIGSDALER } from "../../../core/money.js";
 import { ReadingSet } from "../../../core/reading.js";
+import { factsSchema } from "../../test-support/facts-schema.js";
 import { AAR_OG_DAG_READINGS } from "../aar-og-dag.js";
 import { findKind } from "../find.js";
 import { FIND_READINGS } from "../find-readings.js";
@@ -20,7 +20,7 @@ import { FIND_READINGS } from "../find-readings.js";
 export const READINGS = [...AAR_OG_DAG_READINGS, ...FIND_READINGS];
 
 export function decide(raw: unknown, overrides: Record<string, string> = {}) {
-  const facts = findKind.facts(amountSchema(RIGSDALER)).parse(raw);
+  const facts = factsSchema(findKind, RIGSDALER).parse(raw);
   const readings = new ReadingSet(READINGS, overrides);
   const d: DeterminationBody = findKind.decide(facts, { readings, currency: RIGSDALER });
   const row = (id: string): Allocation => {

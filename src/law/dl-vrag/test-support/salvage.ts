@@ -5,12 +5,12 @@
  */
 
 import assert from "node:assert/strict";
-import { amountSchema } from "../../../cases/common.js";
 import type { Allocation, DeterminationBody, Liability } from "../../../core/determination.js";
 import { CaseError } from "../../../core/errors.js";
 import type { Step } from "../../../core/explain.js";
 import { Money, type MoneyJSON, RIGSDALER } from "../../../core/money.js";
 import { ReadingSet } from "../../../core/reading.js";
+import { factsSchema } from "../../test-support/facts-schema.js";
 import { dlVrag } from "../index.js";
 import { vragSalvageKind } from "../salvage.js";
 
@@ -25,7 +25,7 @@ export interface Decided {
 }
 
 export function decide(raw: unknown, overrides: Record<string, string> = {}): Decided {
-  const facts = vragSalvageKind.facts(amountSchema(RIGSDALER)).parse(raw);
+  const facts = factsSchema(vragSalvageKind, RIGSDALER).parse(raw);
   const readings = new ReadingSet(dlVrag.readings, overrides);
   const d = vragSalvageKind.decide(facts, { readings, currency: RIGSDALER });
   const row = (id: string): Allocation => {
