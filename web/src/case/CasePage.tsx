@@ -6,7 +6,7 @@
  */
 
 import "./case.css";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { get } from "../api.js";
 import { t, tn, useLang } from "../i18n/index.js";
 import { DeterminationView } from "../result/DeterminationView.js";
@@ -65,7 +65,9 @@ export function CasePage(_: { route: Route }) {
 }
 
 function Builder({ c }: { c: CaseData }) {
-  const q = useQuestions(c);
+  // Whether the form's last change was typed: its questions then wait for a pause in the typing.
+  const typing = useRef(false);
+  const q = useQuestions(c, typing);
   const schema = useKindSchema(c.kind);
   const currencies = useCurrencies();
   const examples = useExamples();
@@ -116,7 +118,10 @@ function Builder({ c }: { c: CaseData }) {
           errors={q.errors}
           schema={schema}
           currencies={currencies}
-          onCase={(x) => setCase(x)}
+          onCase={(x, typed) => {
+            typing.current = typed === true;
+            setCase(x);
+          }}
         />
       ) : q.errors.length ? (
         <div class="error-summary" role="alert">

@@ -18,8 +18,8 @@ export function fieldId(path: string): string {
 interface FieldProps {
   q: Asked;
   value: unknown;
-  /** Write an answer (undefined: leave the fact out). */
-  onChange: (v: unknown) => void;
+  /** Write an answer (undefined: leave the fact out); `typed` when it was typed into a text field. */
+  onChange: (v: unknown, typed?: boolean) => void;
   error?: string;
   /** Whom the question is about, for the label read aloud ("Meinert"). */
   subject?: string;
@@ -212,15 +212,16 @@ export function Field({ q, value, onChange, error, subject, names }: FieldProps)
         placeholder={a.type === "date" ? t("case.datePlaceholder") : undefined}
         onInput={(e) => {
           const s = (e.currentTarget as HTMLInputElement).value;
-          if (isFigure) onChange(figureValue(s, a.type as "amount" | "number"));
+          if (isFigure) onChange(figureValue(s, a.type as "amount" | "number"), true);
           else if (a.type === "people" || a.type === "ships")
             onChange(
               s
                 .split(",")
                 .map((x) => x.trim())
                 .filter(Boolean),
+              true,
             );
-          else onChange(s === "" ? undefined : s);
+          else onChange(s === "" ? undefined : s, true);
         }}
         aria-invalid={invalid}
         aria-describedby={described}
@@ -299,7 +300,7 @@ export function Field({ q, value, onChange, error, subject, names }: FieldProps)
 function MappingControl(p: {
   id: string;
   value: unknown;
-  onChange: (v: unknown) => void;
+  onChange: (v: unknown, typed?: boolean) => void;
   invalid?: "true";
   described: string;
 }) {
@@ -316,7 +317,7 @@ function MappingControl(p: {
         const s = (e.currentTarget as HTMLTextAreaElement).value;
         setText(s);
         const m = parseMapping(s);
-        p.onChange(Object.keys(m).length ? m : undefined);
+        p.onChange(Object.keys(m).length ? m : undefined, true);
       }}
       aria-invalid={p.invalid}
       aria-describedby={p.described}

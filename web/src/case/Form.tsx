@@ -32,7 +32,8 @@ interface FormProps {
   asked: Asked[];
   errors: ProblemError[];
   schema: SchemaNode | undefined;
-  onCase: (c: CaseData) => void;
+  /** The case as changed; `typed` when the change was typed into a text field (not a click or a choice). */
+  onCase: (c: CaseData, typed?: boolean) => void;
   /** The currencies the case format names (the server says which the statute takes). */
   currencies: string[];
 }
@@ -152,7 +153,8 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
     } else loose.push(q ? { e, section: q.category } : { e });
   }
 
-  const write = (path: string, v: unknown) => onCase(v === undefined ? unsetAt(c, path) : setAt(c, path, v));
+  const write = (path: string, v: unknown, typed?: boolean) =>
+    onCase(v === undefined ? unsetAt(c, path) : setAt(c, path, v), typed);
   const inSec = (current ? byCat.get(current) : undefined) ?? [];
   const hasContent = (path: string) => inSec.some((q) => within(q.path, path) && q.path !== path);
   const children = new Map<string, Shown[]>();
@@ -179,9 +181,9 @@ export function QuestionForm({ c, report, asked: given, errors, schema, onCase, 
         key={q.path}
         q={q}
         value={getAt(c, q.path)}
-        onChange={(v) => {
+        onChange={(v, typed) => {
           if (q.answer.type !== "entries" && q.answer.type !== "details") setKept(q);
-          write(q.path, v);
+          write(q.path, v, typed);
         }}
         error={fieldErrors.get(q.path)?.join("; ")}
         subject={subjectOf(q)}
@@ -410,7 +412,7 @@ function CaseMeta(p: {
   c: CaseData;
   report: Report;
   currencies: string[];
-  write: (path: string, v: unknown) => void;
+  write: (path: string, v: unknown, typed?: boolean) => void;
   errors: Map<string, string[]>;
 }) {
   const title = typeof p.c.title === "string" ? p.c.title : "";
@@ -426,7 +428,7 @@ function CaseMeta(p: {
           id="case-title"
           type="text"
           value={title}
-          onInput={(e) => p.write("title", (e.currentTarget as HTMLInputElement).value || undefined)}
+          onInput={(e) => p.write("title", (e.currentTarget as HTMLInputElement).value || undefined, true)}
           aria-invalid={te ? "true" : undefined}
           aria-describedby={te ? "case-title-err" : undefined}
         />

@@ -1,7 +1,9 @@
 /**
  * The questions of the case as it stands, from POST /v1/questions (with the facts
- * already answered, so the form shows them too). Asked again a quarter of a
- * second after the case stops changing, the request before it aborted. A case
+ * already answered, so the form shows them too). Asked again at once when an
+ * answer is chosen (a click, a tick, a choice, an entry added), and a quarter of a
+ * second after the last keystroke of one being typed; each time the request before
+ * it is aborted, and its answer, should it come all the same, is dropped. A case
  * the server refuses keeps the last questions, and the errors say why.
  */
 
@@ -102,7 +104,15 @@ export interface QuestionsState {
   answers?: string;
 }
 
-export function useQuestions(c: CaseData): QuestionsState {
+/** How long after a keystroke the questions are asked again, so that a word typed is one request. */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * The questions of `c`. `typing` says whether the change that made `c` was typed
+ * into a text field (read, and cleared, when the case changes): then the questions
+ * wait for a pause in the typing; any other change asks them at once.
+ */
+export function useQuestions(c: CaseData, typing: { current: boolean }): QuestionsState {
   const [st, setSt] = useState<QuestionsState>({ errors: [], pending: true });
   const key = JSON.stringify(c);
   const kindRef = useRef("");
@@ -110,25 +120,28 @@ export function useQuestions(c: CaseData): QuestionsState {
     const kindKey = `${String(c.statute)}/${String(c.kind)}`;
     const fresh = kindRef.current !== kindKey;
     kindRef.current = kindKey;
+    const typed = typing.current;
+    typing.current = false;
     const ctl = new AbortController();
     setSt((s) => ({ ...(fresh ? { errors: [] } : s), pending: true }));
-    const timer = setTimeout(
-      async () => {
-        try {
-          const report = await post<Report>("/v1/questions", c, { query: { answered: true }, signal: ctl.signal });
-          setSt({ report, errors: [], pending: false, answers: key });
-        } catch (e) {
-          if ((e as Error).name === "AbortError") return;
-          if (e instanceof ApiError && e.status === 422) {
-            const errors = e.problem.errors?.length
-              ? e.problem.errors
-              : [{ message: e.problem.detail ?? e.problem.title ?? e.message }];
-            setSt((s) => ({ ...(fresh ? {} : s), errors, pending: false, answers: key }));
-          } else setSt((s) => ({ ...s, errors: [], failure: (e as Error).message, pending: false, answers: key }));
-        }
-      },
-      fresh ? 0 : 250,
-    );
+    const ask = async () => {
+      try {
+        const report = await post<Report>("/v1/questions", c, { query: { answered: true }, signal: ctl.signal });
+        // The case changed while the answer was on its way: a newer request has it.
+        if (ctl.signal.aborted) return;
+        setSt({ report, errors: [], pending: false, answers: key });
+      } catch (e) {
+        if ((e as Error).name === "AbortError" || ctl.signal.aborted) return;
+        if (e instanceof ApiError && e.status === 422) {
+          const errors = e.problem.errors?.length
+            ? e.problem.errors
+            : [{ message: e.problem.detail ?? e.problem.title ?? e.message }];
+          setSt((s) => ({ ...(fresh ? {} : s), errors, pending: false, answers: key }));
+        } else setSt((s) => ({ ...s, errors: [], failure: (e as Error).message, pending: false, answers: key }));
+      }
+    };
+    const timer = typed && !fresh ? setTimeout(ask, TYPING_PAUSE_MS) : undefined;
+    if (timer === undefined) void ask();
     return () => {
       clearTimeout(timer);
       ctl.abort();
