@@ -1,0 +1,62 @@
+/**
+ * A case built through the questions, one answer at a time, for one example of each
+ * statute: the shares the page then shows are the command's.
+ */
+
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { Browser } from "playwright-core";
+import YAML from "yaml";
+import { launch, openPage, type Site, shot, startSite } from "./harness.js";
+import { build, cliShares, type Json, ROOT, sharesShown } from "./journey.js";
+
+const EXAMPLES = [
+  "borkum-1666/salvage-outside-reefs.yaml",
+  "dl-vrag/find-anchor-fishermen.yaml",
+  "dl-averi/ga-published-livorno-grain.yaml",
+];
+
+// One server and one browser for the file; each case has a page (and storage) of its own.
+// None writes to the register.
+let site: Site;
+let browser: Browser;
+before(async () => {
+  site = await startSite();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe("a case built through the questions", () => {
+  for (const name of EXAMPLES) {
+    it(`${name}: answered one question at a time, the shares shown are the command's`, async () => {
+      const file = join(ROOT, "examples", name);
+      const example = YAML.parse(readFileSync(file, "utf8")) as Record<string, Json>;
+      delete example.expect;
+      const w = await openPage(browser, site);
+      const log = await build(w.page, site, example);
+      assert.ok(log.length >= 3, `answered ${log.length} questions`);
+      const shown = await sharesShown(w.page);
+      // The built case stands on the default readings: the command decides the example so too.
+      const plain = { ...example };
+      delete plain.readings;
+      const tmp = mkdtempSync(join(tmpdir(), "sealaw-journey-"));
+      writeFileSync(join(tmp, "case.yaml"), YAML.stringify(plain));
+      const cli = cliShares(join(tmp, "case.yaml"));
+      rmSync(tmp, { recursive: true, force: true });
+      assert.deepEqual([...shown.entries()].sort(), [...cli.entries()].sort(), log.join("\n"));
+      await shot(w.page, `journey-${name.replace(/[/.]/g, "-")}`);
+      assert.deepEqual(w.foreign, []);
+      assert.deepEqual(
+        w.errors.filter((e) => !/status of 422/.test(e)),
+        [],
+      );
+      await w.context.close();
+    });
+  }
+});
