@@ -10,6 +10,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { after, before } from "node:test";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -69,6 +70,35 @@ export async function startSite(): Promise<Site> {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One server and one browser for the test file that calls this: started before the
+ * file's tests, closed after them. Each test opens its own page on them.
+ */
+export function siteForFile(): { readonly site: Site; readonly browser: Browser } {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    site = await startSite();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  const started = <T>(x: T | undefined): T => {
+    if (x === undefined) throw new Error("the file's server and browser are started before its tests");
+    return x;
+  };
+  return {
+    get site() {
+      return started(site);
+    },
+    get browser() {
+      return started(browser);
     },
   };
 }

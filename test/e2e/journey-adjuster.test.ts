@@ -8,11 +8,10 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
+import { describe, it } from "node:test";
 import YAML from "yaml";
 import { caseInUrl, enterFacts, settle } from "./enter.js";
-import { axe, describeViolations, launch, openPage, type Site, shot, startSite } from "./harness.js";
+import { axe, describeViolations, openPage, shot, siteForFile } from "./harness.js";
 import { type Json, MAIN, ROOT } from "./journey.js";
 
 interface Money {
@@ -36,16 +35,7 @@ interface Statement {
 const ADJUSTER_ACTIONS = 81;
 
 // One server and one browser for the file. The journey writes nothing to the register.
-let site: Site;
-let browser: Browser;
-before(async () => {
-  site = await startSite();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = siteForFile();
 
 /**
  * The adjuster's journey: EX-12 (examples/dl-averi/ga-bills-recovered-doctor.yaml,
@@ -60,21 +50,21 @@ describe("the adjuster's journey", () => {
     const file = join(ROOT, "examples", "dl-averi", "ga-bills-recovered-doctor.yaml");
     const example = YAML.parse(readFileSync(file, "utf8")) as Record<string, Json>;
     delete example.expect;
-    const w = await openPage(browser, site);
+    const w = await openPage(shared.browser, shared.site);
     const { page } = w;
     let actions = 0;
     const act = async (f: () => Promise<unknown>) => {
       actions++;
       await f();
     };
-    await page.goto(`${site.url}/#/case`);
+    await page.goto(`${shared.site.url}/#/case`);
     await act(() => page.getByLabel("Statute").selectOption(String(example.statute)));
     await act(() => page.getByLabel("Kind of case").selectOption(String(example.kind)));
     await act(() => page.getByRole("button", { name: "Start the case" }).click());
     await settle(page);
     if ((await page.locator("#case-currency").inputValue()) !== example.currency)
       await act(() => page.locator("#case-currency").selectOption(String(example.currency)));
-    const entered = await enterFacts(page, example.facts, site.url);
+    const entered = await enterFacts(page, example.facts, shared.site.url);
     actions += entered.actions;
     const built = await caseInUrl(page);
     // Each entry headed as the paper knows it: a parcel by its goods, an owner by name, never a bare id.

@@ -6,33 +6,14 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
+import { describe, it } from "node:test";
 import YAML from "yaml";
-import {
-  axe,
-  describeViolations,
-  launch,
-  ONE_AT_A_TIME_SHOWN,
-  openPage,
-  type Site,
-  shot,
-  startSite,
-} from "./harness.js";
+import { axe, describeViolations, ONE_AT_A_TIME_SHOWN, openPage, shot, siteForFile } from "./harness.js";
 import { cliShares, type Json, ROOT } from "./journey.js";
 import { englishOutside, givenNames, offScreen } from "./reading.js";
 
 // One server and one browser for the file. The journey writes nothing to the register.
-let site: Site;
-let browser: Browser;
-before(async () => {
-  site = await startSite();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = siteForFile();
 
 /**
  * The phone-and-language journey: a German-speaking reader on a 360 px phone opens
@@ -47,17 +28,17 @@ describe("the phone-and-language journey", () => {
     const name = "borkum-1666/salvage-inside-reefs";
     const example = YAML.parse(readFileSync(join(ROOT, "examples", `${name}.yaml`), "utf8")) as Record<string, Json>;
     delete example.expect;
-    const w = await openPage(browser, site, { width: WIDTH, height: 780, locale: "de" });
+    const w = await openPage(shared.browser, shared.site, { width: WIDTH, height: 780, locale: "de" });
     const { page } = w;
     let actions = 0;
     const act = async (f: () => Promise<unknown>) => {
       actions++;
       await f();
     };
-    await page.goto(`${site.url}/#/`);
+    await page.goto(`${shared.site.url}/#/`);
     assert.equal(await page.locator("html").getAttribute("lang"), "de");
     await act(() => page.locator('main a[href="#/case"]').click());
-    const list = (await (await fetch(`${site.url}/v1/examples`)).json()) as { name: string; title: string }[];
+    const list = (await (await fetch(`${shared.site.url}/v1/examples`)).json()) as { name: string; title: string }[];
     const ex = list.find((e) => e.name === name);
     assert.ok(ex, `${name} is offered`);
     await act(() => page.getByRole("button", { name: ex.title, exact: true }).click());
@@ -81,7 +62,7 @@ describe("the phone-and-language journey", () => {
     await page.locator(ONE_AT_A_TIME_SHOWN).waitFor({ timeout: 30_000 });
     const names = givenNames(example);
     const d = (await (
-      await fetch(`${site.url}/v1/decide`, {
+      await fetch(`${shared.site.url}/v1/decide`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(example),
@@ -89,7 +70,7 @@ describe("the phone-and-language journey", () => {
     ).json()) as { allocations: { name: string }[] };
     for (const x of d.allocations) names.add(x.name);
     const one = (await (
-      await fetch(`${site.url}/v1/sensitivity/one-at-a-time`, {
+      await fetch(`${shared.site.url}/v1/sensitivity/one-at-a-time`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(example),

@@ -7,10 +7,9 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
+import { describe, it } from "node:test";
 import YAML from "yaml";
-import { launch, openPage, type Site, shot, startSite } from "./harness.js";
+import { openPage, shot, siteForFile } from "./harness.js";
 import { build, cliShares, type Json, ROOT, sharesShown } from "./journey.js";
 
 const EXAMPLES = [
@@ -21,16 +20,7 @@ const EXAMPLES = [
 
 // One server and one browser for the file; each case has a page (and storage) of its own.
 // None writes to the register.
-let site: Site;
-let browser: Browser;
-before(async () => {
-  site = await startSite();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = siteForFile();
 
 describe("a case built through the questions", () => {
   for (const name of EXAMPLES) {
@@ -38,8 +28,8 @@ describe("a case built through the questions", () => {
       const file = join(ROOT, "examples", name);
       const example = YAML.parse(readFileSync(file, "utf8")) as Record<string, Json>;
       delete example.expect;
-      const w = await openPage(browser, site);
-      const log = await build(w.page, site, example);
+      const w = await openPage(shared.browser, shared.site);
+      const log = await build(w.page, shared.site, example);
       assert.ok(log.length >= 3, `answered ${log.length} questions`);
       const shown = await sharesShown(w.page);
       // The built case stands on the default readings: the command decides the example so too.

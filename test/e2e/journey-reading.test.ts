@@ -7,24 +7,14 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
+import { describe, it } from "node:test";
 import YAML from "yaml";
 import { caseInUrl } from "./enter.js";
-import { axe, describeViolations, launch, openPage, type Site, shot, startSite } from "./harness.js";
+import { axe, describeViolations, openPage, shot, siteForFile } from "./harness.js";
 import { cliShares, type Json, MAIN, ROOT, same, sharesShown } from "./journey.js";
 
 // One server and one browser for the file. The test writes nothing to the register.
-let site: Site;
-let browser: Browser;
-before(async () => {
-  site = await startSite();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = siteForFile();
 
 describe("a case built through the questions", () => {
   it("a reading switched in place moves the shares to the command's under it", async () => {
@@ -56,9 +46,9 @@ describe("a case built through the questions", () => {
       if (found) break;
     }
     assert.ok(found, "some reading moves a share of this example");
-    const w = await openPage(browser, site);
+    const w = await openPage(shared.browser, shared.site);
     const c = Buffer.from(JSON.stringify(example), "utf8").toString("base64url");
-    await w.page.goto(`${site.url}/#/case?c=${c}`);
+    await w.page.goto(`${shared.site.url}/#/case?c=${c}`);
     assert.deepEqual([...(await sharesShown(w.page)).entries()].sort(), [...base.entries()].sort());
     await w.page.locator(`#reading-${found.name}`).selectOption(found.code);
     const want = [...found.shares.entries()].sort();
