@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     // are loaded (from node_modules) only when a register command runs, so that the
     // other commands start as fast as before.
     // So do the HTTP server's Fastify and its plugins, loaded only by `sealaw serve`.
-    external: ["better-sqlite3", "pg", "kysely", "fastify", "@fastify/*", "fastify-type-provider-zod"],
+    external: ["better-sqlite3", "pg", "fastify", "@fastify/*", "fastify-type-provider-zod"],
     // In the bundle import.meta has no URL; src/server/root.ts then finds the package from the bundle's folder.
     define: { "import.meta.url": "undefined", __SEALAW_RULE_SOURCES__: JSON.stringify(sources) },
     // Whitespace and syntax only: names are kept, so that a stack trace (SEALAW_DEBUG=1) can still be read.

@@ -7,7 +7,9 @@ export default async function* testTimes(source) {
   const files = new Map();
   for await (const event of source) {
     if ((event.type === "test:pass" || event.type === "test:fail") && event.data.nesting === 0) {
-      const file = relative(process.cwd(), event.data.file ?? event.data.name);
+      // In a process of shared files (scripts/run-tests.mjs) each file is a suite named by its path.
+      const shared = /(^|\/)shared-\d+\.test\.mjs$/.test(event.data.file ?? "");
+      const file = shared ? event.data.name : relative(process.cwd(), event.data.file ?? event.data.name);
       const f = files.get(file) ?? { ms: 0, tests: 0, failed: false };
       f.ms += event.data.details?.duration_ms ?? 0;
       f.tests += 1;

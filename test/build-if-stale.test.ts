@@ -1,3 +1,4 @@
+// test: shared
 /**
  * scripts/build-if-stale.ts, on a small tree of its own: dist/ counts as current
  * only after a build that went to its end, and only until one of the build's inputs

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * What .ci/run prints about its own run: each phase's wall time as the phase
  * ends, then the ten slowest test files and a table of the phases, and last of

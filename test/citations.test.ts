@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Every provision that a statute's rules implement has at least one test whose
  * name begins with its id ("borkum-1666/6.5: ..."), and every provision a rule or

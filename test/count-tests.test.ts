@@ -1,3 +1,4 @@
+// test: shared
 /** scripts/count-tests.ts counts the calls written in a file's code, and only there. */
 
 import assert from "node:assert/strict";

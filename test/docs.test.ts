@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Each statute with rules has a page in docs/ that a newcomer can learn from: it
  * names every reading the statute defines, every kind of case it decides, and

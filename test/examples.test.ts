@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Every case file under examples/ decides without error and gives exactly the
  * outcome its own `expect:` block states. An example without an expect: block

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * What a newcomer meets first: `npm test` (scripts/test.sh) without Debian's
  * chromium or postgresql, as a user who is not root, stops at once — before the

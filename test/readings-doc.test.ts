@@ -1,3 +1,4 @@
+// test: shared
 /**
  * docs/readings.md, "Readings and their defaults", is generated from the reading
  * definitions and the shipped examples; it must be what the generator makes of them

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Every reading argues its default from the original words, or says plainly that
  * the words do not decide: its note quotes at least one span ('…', in single

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The README's tour case is a real case, shipped as an example: it decides, gives
  * what its expect: block says, and the README shows it and what the command prints

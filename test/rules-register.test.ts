@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The readings follow the open-questions register of ../shared/law/RULES.md: every
  * question it lists is a reading here under the same parameter name, with the same

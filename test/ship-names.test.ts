@@ -1,3 +1,4 @@
+// test: shared
 /**
  * A ship's name in the sentences of a determination is given "the" only when it
  * has no article of its own: a ship named "the stranger" (the wrecked ship of

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * scripts/test-order.mjs: the test run starts the slowest files first, by the last
  * run's times where they name a file, else by the kept list, else in the order given.

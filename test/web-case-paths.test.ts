@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The case builder's path helpers: a value written at a question's path lands
  * there and nowhere else, the case given is never changed in place, an error

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The pages speak English, German and Danish: every word of every area of the
  * pages exists in all three, and no language has a word the others lack.

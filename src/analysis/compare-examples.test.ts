@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Every shipped example compared with every other statute: either both sides have
  * figures, or the pair is listed here with the reason, and the comparison gives

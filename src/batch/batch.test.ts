@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The pieces of `sealaw decide --batch`: cutting the input into chunks of lines,
  * deciding a chunk, the progress bar, the summary, and the runner itself with its

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * What a case file can do to the front door: a case that does not fit ends in a
  * CaseError that names the place, never in another exception. One test for each

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * A lot's fields have one schema (src/cases/kinds/lot.ts), read by the library,
  * the HTTP API and the command alike: a value it does not take is refused before

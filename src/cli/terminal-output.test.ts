@@ -1,3 +1,4 @@
+// test: shared
 /**
  * What the command prints of stored or given text reaches the terminal with its
  * control characters shown escaped: a clerk's description, a finder's name, an

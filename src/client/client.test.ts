@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The typed client against a real server: its routes are exactly the routes of the
  * server's OpenAPI document, and its calls work, an error arriving as a problem.

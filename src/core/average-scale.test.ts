@@ -1,3 +1,4 @@
+// test: shared
 /**
  * adjust() at the scale of an adjuster's statement: 100,000 interests, one per
  * bill of lading. Exactness only; the speed is measured by bench/ga-scale.ts,

@@ -1,3 +1,4 @@
+// test: shared
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";

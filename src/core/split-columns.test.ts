@@ -1,3 +1,4 @@
+// test: shared
 /**
  * columnShares() (split.ts), the rounding on float64 columns, against wholeShares(),
  * the same rounding on bigints: every quotient, remainder and left-over unit equal,

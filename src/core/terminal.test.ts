@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Text printed to a terminal: every control character shown escaped, the text
  * otherwise unchanged, and a value's structure kept for its renderer.

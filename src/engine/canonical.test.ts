@@ -1,3 +1,4 @@
+// test: shared
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { describe, test } from "node:test";

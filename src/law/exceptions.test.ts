@@ -1,3 +1,4 @@
+// test: shared
 /**
  * An exception narrows its base rule: "each helper has one part — unless he is a
  * boy". One that wins where its base rule's own condition does not hold drops a

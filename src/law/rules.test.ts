@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The rules can be listed: each statute exports its rules with their provisions,
  * readings, exceptions and the place they are defined, and `sealaw provisions ID`

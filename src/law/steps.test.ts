@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Every step of an explanation that carries a rule id should come from a rule, so
  * that it can be listed, explained and checked like the others. Most do; the steps

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Compare completes the case: where the other statute does not cover the facts as
  * given, what it still needs is asked by the questions of a partial case, and the

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The text of `sealaw ask`: runs of consecutive provisions written as ranges, and a
  * gap several questions in a row would settle said once for them.

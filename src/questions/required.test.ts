@@ -1,3 +1,4 @@
+// test: shared
 /**
  * What the case format requires, some rule reads. For every statute and kind of the
  * shipped examples, each field the kind's schema requires, inside a part of the case

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Claims as the law has them, on every store. dl-vrag/9: "når den rette ejer
  * kommer der efter, eller hans fuldmægtig med nøjagtig bevisning inden år og dag,

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * What falls due under a determination: only days the text fixes. dl-averi/26
  * fixes no day for a balance of the average ('er ingen skipper pligtig at lade

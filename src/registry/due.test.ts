@@ -1,3 +1,4 @@
+// test: shared
 /**
  * `register due` reads only what it lists: on every store the query Register.due
  * runs is answered from the index due_listing alone (no read of the table's rows,

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The duties a find's year and a day puts on the office, in what falls due, on
  * every store. dl-vrag/14: "skal samme gods blive beliggendes år og dag. Dersom

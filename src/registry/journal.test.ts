@@ -1,3 +1,4 @@
+// test: shared
 /**
  * An entry's hash is sha256 over its link, its header as canonical JSON and its
  * payload, in UTF-8, one newline between each (journal.ts). The hash is written

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Every kind the register lodges from fields makes, from any fields their schema
  * takes, a case its statute reads: the lot is lodged and decided, its case keeping

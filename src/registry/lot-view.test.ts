@@ -1,3 +1,4 @@
+// test: shared
 /**
  * What a lot's state allows is what the register takes: at each step of a find's
  * life (dl-vrag/14-16) and for an average (dl-averi), every write the view leaves

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * A register kept before determinations were kept once (migrations 0001 to 0004,
  * each entry and each row of the projection carrying the whole determination) is

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * A refusal about one field of a write names that field, so that a form can show
  * it beside the field to change: an amount that is no amount (a price, costs, a

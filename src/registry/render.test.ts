@@ -1,3 +1,4 @@
+// test: shared
 /**
  * `register show` prints what `--json` has. A loss shared in kind (dl-averi/33:
  * bulk goods taken by pirates are made good "af det andet gods", out of the rest of

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The API's statuses and its register writes, as docs/http-api.md states them:
  * an unknown thing is 404 on every route; a method a path does not have is 405

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * A lot over HTTP says what its state allows, so that a client need not know the
  * register's rules: each write with its route and the fields its body needs (a

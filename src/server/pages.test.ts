@@ -1,3 +1,4 @@
+// test: shared
 /**
  * What the web pages need of the server: the pages themselves at / with their
  * security headers (and a plain page saying how to build them when they are not),

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Raising one contributor's value never lowers its contribution — over cases
  * generated from every shipped example with an average shared by value (the

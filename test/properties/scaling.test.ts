@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Scaling every value by k scales every exact amount by k — over cases generated
  * from every shipped example: every amount of money in the facts is multiplied by

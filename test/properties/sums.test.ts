@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Amounts sum exactly to their fund or statement, and positions net to zero where
  * the law only moves money between the parties — over cases generated from every

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Tampering with the stored journal, on every store: every column of an entry
  * (payload, hash, prev, seq, at, actor, kind, lot, reason, corrects), on an entry

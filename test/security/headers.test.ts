@@ -1,3 +1,4 @@
+// test: shared
 /**
  * Security headers on every answer. The pages: a Content-Security-Policy that runs
  * scripts only from this server and no inline script (the built page holds none:

@@ -1,3 +1,4 @@
+// test: shared
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ReadingSet } from "../../core/reading.js";

@@ -1,3 +1,4 @@
+// test: shared
 /** Pilot money: lots drawn from a seed, properties of the surplus over random cases, and the determination as a whole. */
 
 import assert from "node:assert/strict";

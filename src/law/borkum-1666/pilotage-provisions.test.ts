@@ -1,3 +1,4 @@
+// test: shared
 /** Pilot money: one test or more for each provision of §7. */
 
 import assert from "node:assert/strict";

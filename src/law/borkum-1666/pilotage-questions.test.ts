@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The interview asks of a pilotage case turned salvage (borkum-1666/7.9) only what
  * §6 can need of each person.

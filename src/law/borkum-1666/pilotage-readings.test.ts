@@ -1,3 +1,4 @@
+// test: shared
 /** Pilot money: where the words of the Rolle decide, and a switch test for every reading of §7. */
 
 import assert from "node:assert/strict";

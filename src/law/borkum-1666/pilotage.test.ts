@@ -1,3 +1,4 @@
+// test: shared
 /** Pilot money (borkum-1666/§7): the worked examples EX-04 and EX-05 of RULES.md, and a case decided from its text. */
 
 import assert from "node:assert/strict";

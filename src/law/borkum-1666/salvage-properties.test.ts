@@ -1,3 +1,4 @@
+// test: shared
 /** Salvage money: the facts §6 cannot decide, properties of the division over random cases, and the shipped examples of borkum-1666. */
 
 import assert from "node:assert/strict";

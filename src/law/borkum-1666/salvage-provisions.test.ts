@@ -1,3 +1,4 @@
+// test: shared
 /** Salvage money: the provisions of §5 and §6, the four parts of 8.3 in a division under §6, and the determination as a whole. */
 
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The interview asks of a Borkum salvage only what its situation lets matter
  * (questions() records the facts the rules read to decide, and asks them).

@@ -1,3 +1,4 @@
+// test: shared
 /** Salvage money (borkum-1666/§§5–6): the defaults follow the words of the Rolle, and the worked examples EX-01, EX-02 and EX-03 of RULES.md. */
 
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The interview asks of a Borkum wreck (§8) only what §8 can need of each person.
  *

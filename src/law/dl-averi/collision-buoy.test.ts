@@ -1,3 +1,4 @@
+// test: shared
 /** Anchors and buoys: EX-15, damage on an unbuoyed anchor (dl-averi/16–17), and bad input reported with its path. */
 
 import assert from "node:assert/strict";

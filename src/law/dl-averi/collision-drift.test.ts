@@ -1,3 +1,4 @@
+// test: shared
 /** Collisions: a ship that breaks loose and drifts (dl-averi/11–12), cables slipped to escape her (13), and ships lying close (14–15). */
 
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test: shared
 /** Collisions (dl-averi/6–10): EX-13, two ships under sail, and EX-14, a ship at anchor run down. */
 
 import assert from "node:assert/strict";

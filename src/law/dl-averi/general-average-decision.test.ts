@@ -1,3 +1,4 @@
+// test: shared
 /** General average: the decision to throw, cut or run ashore (dl-averi/20–22) and the ship's value with the charterer's option (dl-averi/23), one test per provision. */
 
 import assert from "node:assert/strict";

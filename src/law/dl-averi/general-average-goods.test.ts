@@ -1,3 +1,4 @@
+// test: shared
 /** General average: the goods, the loss and the mass (dl-averi/24–27), what counts (28–32), pirates, enemies and thieves (33–37), lighterage and grounding (38–41). */
 
 import assert from "node:assert/strict";

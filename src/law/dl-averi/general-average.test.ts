@@ -1,3 +1,4 @@
+// test: shared
 /** General average (dl-averi/20–41): the worked examples of RULES.md, EX-11, EX-12, EX-17 and EX-18, and a textbook example. */
 
 import assert from "node:assert/strict";

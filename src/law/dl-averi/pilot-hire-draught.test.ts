@@ -1,3 +1,4 @@
+// test: shared
 /** Pilot hire: brought in without a pilot (dl-averi/55), the draught (56–57), proof and account (58), a pilot at fault (59), and the case file. */
 
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test: shared
 /** Pilot hire: pilot waters, the pilot's board and wage (dl-averi/54). */
 
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test: shared
 /** After a grounding (dl-averi/42–45), and the loss by misfortune or neglect (47–48). */
 
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test: shared
 /** Shipwreck: the readings of dl-averi/1–4 and 42–48, the shipwreck kind, and properties over random cases. */
 
 import assert from "node:assert/strict";

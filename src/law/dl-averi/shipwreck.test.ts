@@ -1,3 +1,4 @@
+// test: shared
 /** Shipwreck (dl-averi/1–4): EX-18's second part, wages cut with the freight, and the wreck itself. */
 
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * The choices the chapter leaves to its readings are rules: a base rule, and one
  * exception for each other alternative, gated by its reading. They are listed with

@@ -1,3 +1,4 @@
+// test: shared
 /** Finds: one test or more for each provision, dl-vrag/14–19. */
 
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test: shared
 /** Finds: the readings of dl-vrag/14–19, the facts of a find, and the division of the value over random values. */
 
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test: shared
 /**
  * A find that is sold: the price stands in for it. dl-vrag/14 gives the finder
  * "en tredje del af dets værd" at once, of the value the officer set (Q-V09 R1);

@@ -1,3 +1,4 @@
+// test: shared
 /** Finds (dl-vrag/9–19): the worked examples EX-07, EX-08 and EX-09 of RULES.md, and a find decided from its text. */
 
 import assert from "node:assert/strict";

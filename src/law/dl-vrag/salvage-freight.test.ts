@@ -1,3 +1,4 @@
+// test: shared
 /** Salvage under the Danish Law: freight and average on the goods saved (dl-vrag/20–22) and the crew's wages (dl-vrag/23). */
 
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test: shared
 /** Salvage under the Danish Law: the determination as a whole, and properties of its splits over random cases (dl-vrag/6–7, 23). */
 
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test: shared
 /** Salvage under the Danish Law: the salvage reward, who pays it and how it is shared (dl-vrag/6–7). */
 
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// test: shared
 /** Salvage under the Danish Law: the readings of dl-vrag/1–7 and 20–23, the duty to help (1–2), and who salvages (3–5). */
 
 import assert from "node:assert/strict";

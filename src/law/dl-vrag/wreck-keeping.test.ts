@@ -1,3 +1,4 @@
+// test: shared
 /**
  * dl-vrag/8 against /9–10: the costs of keeping the wreck and the costs of saving
  * damaged goods. The keeper is bound to "indlægge lade udi god forvaring med klare
