@@ -60,13 +60,15 @@ function sharedGroups(shared, n) {
   const dir = resolve("test-results");
   mkdirSync(dir, { recursive: true });
   const groups = Array.from({ length: Math.min(n, shared.length) }, () => []);
-  [...shared].sort().forEach((f, i) => groups[i % groups.length].push(f));
+  for (const [i, f] of [...shared].sort().entries()) groups[i % groups.length].push(f);
   return groups.map((group, k) => {
     const path = resolve(dir, `shared-${k + 1}.test.mjs`);
     const lines = [
       "// Written by scripts/run-tests.mjs for this run: test files that share one process.",
       'import { describe } from "node:test";',
-      ...group.map((f) => `describe(${JSON.stringify(f)}, async () => { await import(${JSON.stringify(resolve(f))}); });`),
+      ...group.map(
+        (f) => `describe(${JSON.stringify(f)}, async () => { await import(${JSON.stringify(resolve(f))}); });`,
+      ),
     ];
     writeFileSync(path, `${lines.join("\n")}\n`);
     return path;
