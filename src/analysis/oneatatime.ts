@@ -21,7 +21,7 @@ import { Rational } from "../core/rational.js";
 import { type Alternative, type ReadingDef, ReadingSet } from "../core/reading.js";
 import { byName, type DecideOptions, decidePrepared, type PreparedCase, prepare } from "../engine/decide.js";
 import { fingerprint, type Position, positions } from "./positions.js";
-import { undecided } from "./sensitivity.js";
+import { isUndecidable, undecidableReason, undecided } from "./sensitivity.js";
 import type { PartyMove } from "./whatif.js";
 
 export interface OneAtATimeOptions extends DecideOptions {
@@ -73,6 +73,12 @@ export interface Flip {
   rates: { before: Rate; after?: Rate }[];
   /** `sealaw decide -r NAME=CODE` gives this decision again. */
   receipt: Receipt;
+  /**
+   * Why the case cannot be decided with this flip, when it cannot: the case lacks
+   * a fact the flipped reading needs, or its amounts do not fit the reckoning it
+   * gives. Such a flip changes the outcome but moves no figure.
+   */
+  undecidable?: string;
 }
 
 export interface PartyChanges {
@@ -142,20 +148,27 @@ export function oneAtATime(data: unknown, opts: OneAtATimeOptions = {}): OneAtAT
   };
 
   let decisions = 0;
-  const run = (change: Record<string, string>): { d: Determination; consulted: string[] } => {
+  const run = (change: Record<string, string>): { d: Determination; consulted: string[]; undecidable?: string } => {
     decisions++;
     const set = new ReadingSet(first.statute.readings, { ...standing, ...change });
     const currency = first.statute.currency(first.currency.id, set);
-    const p: PreparedCase =
-      currency && sameReckoning(currency, first.currency)
-        ? { ...first, readings: set }
-        : prepare(data, { ...opts, readings: { ...base, ...change } });
+    // Under another reckoning the case is read anew, and its amounts may not fit it:
+    // the flip then cannot be decided, which the report says beside the other flips.
+    let p: PreparedCase | undefined;
     try {
+      p =
+        currency && sameReckoning(currency, first.currency)
+          ? { ...first, readings: set }
+          : prepare(data, { ...opts, readings: { ...base, ...change } });
       return { d: decidePrepared(p), consulted: p.readings.consultedInOrder() };
     } catch (e) {
-      const err = e as Error;
-      if (err.name !== "CaseError" && err.name !== "NotCoveredError") throw e;
-      return { d: undecided(p, p.readings, err), consulted: p.readings.consultedInOrder() };
+      if (!isUndecidable(e)) throw e;
+      const used = p?.readings ?? set;
+      return {
+        d: undecided(p ?? first, used, e),
+        consulted: used.consultedInOrder(),
+        undecidable: undecidableReason(e),
+      };
     }
   };
 
@@ -186,11 +199,13 @@ export function oneAtATime(data: unknown, opts: OneAtATimeOptions = {}): OneAtAT
     for (const alt of r.alternatives) {
       if (alt.code === r.inForce) continue;
       const res = run({ [r.name]: alt.code });
-      const after = positions(res.d);
+      // A flip under which the case cannot be decided has no figures to compare.
+      const after = res.undecidable === undefined ? positions(res.d) : [];
       const afterValues = new Map(after.map((p) => [key(p), p]));
       for (const p of after) if (!who.has(key(p))) who.set(key(p), p);
       const moves: Move[] = [];
-      for (const k of new Set([...rootValues.keys(), ...afterValues.keys()])) {
+      const compared = res.undecidable === undefined ? [...rootValues.keys(), ...afterValues.keys()] : [];
+      for (const k of new Set(compared)) {
         const b = rootValues.get(k)?.value ?? Rational.ZERO;
         const a = afterValues.get(k)?.value ?? Rational.ZERO;
         if (a.eq(b)) continue;
@@ -208,7 +223,7 @@ export function oneAtATime(data: unknown, opts: OneAtATimeOptions = {}): OneAtAT
       moves.sort(bySize((x, y) => cmpText(key(x), key(y))));
       const afterRates = new Map(ratesOf(res.d).map((x) => [x.of, x]));
       const rates: Flip["rates"] = [];
-      for (const before of rootRates) {
+      for (const before of res.undecidable === undefined ? rootRates : []) {
         const a = afterRates.get(before.of);
         if (!a) rates.push({ before });
         else if (a.rate !== before.rate) rates.push({ before, after: a });
@@ -226,6 +241,7 @@ export function oneAtATime(data: unknown, opts: OneAtATimeOptions = {}): OneAtAT
         moves,
         rates,
         receipt: res.d.receipt,
+        ...(res.undecidable !== undefined ? { undecidable: res.undecidable } : {}),
       });
     }
   }

@@ -110,9 +110,10 @@ export function renderSensitivity(s: SensitivityReport): string {
     if (g.combinations.length > LISTED) out.push(`  … and ${g.combinations.length - LISTED} more paths (see --json)`);
     const moving = g.positions.filter((p) => !p.value.isZero());
     const situation = g.combinations[0]?.situation ?? "";
+    const reason = g.undecidable ?? g.combinations[0]?.undecidable;
     out.push(
-      situation.startsWith("not decidable")
-        ? "  cannot be decided under these readings: the case lacks a fact they need (see the situation)"
+      reason !== undefined
+        ? `  cannot be decided under these readings: ${reason}`
         : moving.length === 0
           ? "  nobody receives or pays anything"
           : `  ${moving.map((p) => `${p.name}: ${amountText(p.value, p.counted)}`).join("; ")}`,
@@ -160,6 +161,11 @@ export function renderOneAtATime(r: OneAtATimeReport): string {
   out.push("Each flip:");
   for (const f of r.flips) {
     out.push(`  ${f.question} ${f.reading} ${f.from} -> ${f.to} (${f.label})`);
+    if (f.undecidable !== undefined) {
+      out.push(`    cannot be decided under ${f.to}: ${f.undecidable}`);
+      if (f.brings.length > 0) out.push(`    brings into play: ${f.brings.join(", ")}`);
+      continue;
+    }
     if (!f.changes) out.push("    the outcome is the same");
     else if (f.moves.length === 0) out.push("    no money moves; the outcome differs otherwise (see the situation)");
     for (const m of f.moves) {
@@ -183,7 +189,7 @@ export function renderWhatIf(w: WhatIfReport, limit = 25): string {
   out.push(`What if one fact had been otherwise: ${w.title ?? `${w.statute}, ${w.kind}`}`);
   out.push("");
   out.push(
-    `${w.tried} single changes tried: ${w.results.length} alter the outcome, ${w.noEffect} alter nothing, ${w.notAdmissible.length} not admissible under the case format.${w.complete ? "" : " (Stopped at the bound; not every change was tried.)"}`,
+    `${w.tried} single changes tried: ${w.results.length} alter the outcome, ${w.noEffect} alter nothing, ${w.notAdmissible.length - w.undecidable.length} not admissible under the case format, ${w.undecidable.length} cannot be decided.${w.complete ? "" : " (Stopped at the bound; not every change was tried.)"}`,
   );
   if (w.results.length === 0)
     out.push("No single change of a yes/no fact, a place, a kind or a role alters the outcome.");
@@ -203,6 +209,13 @@ export function renderWhatIf(w: WhatIfReport, limit = 25): string {
   }
   if (w.results.length > limit)
     out.push(`\n… and ${w.results.length - limit} more changes that alter the outcome (see --json).`);
+  if (w.undecidable.length > 0) {
+    out.push("");
+    out.push("Changes under which the case cannot be decided:");
+    for (const u of w.undecidable.slice(0, limit))
+      out.push(`  ${u.change.label}  (${u.change.path}): cannot be decided under it: ${u.reason}`);
+    if (w.undecidable.length > limit) out.push(`  … and ${w.undecidable.length - limit} more (see --json).`);
+  }
   out.push("");
   out.push(`Receipt (the case as filed): ${receiptText(w.receipt)}`);
   return out.join("\n");

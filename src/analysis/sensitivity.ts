@@ -25,7 +25,7 @@
  */
 
 import type { Determination, Receipt } from "../core/determination.js";
-import { sameReckoning } from "../core/money.js";
+import { type Currency, sameReckoning } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { type ReadingDef, ReadingSet } from "../core/reading.js";
 import { byName, type DecideOptions, decidePrepared, type PreparedCase, prepare } from "../engine/decide.js";
@@ -51,6 +51,12 @@ export interface Combination {
   receipt: Receipt;
   /** The whole determination (left out of the command's JSON, which would be very large). */
   determination: Determination;
+  /**
+   * Why the case cannot be decided under these readings, when it cannot (the case
+   * lacks a fact they need, or its amounts do not fit the reckoning they give).
+   * Such a path has an outcome of its own and no figures: it counts in no range.
+   */
+  undecidable?: string;
 }
 
 export interface OutcomeGroup {
@@ -62,6 +68,8 @@ export interface OutcomeGroup {
   /** True for the group holding the outcome under the readings in force. */
   inForce: boolean;
   positions: Position[];
+  /** Why the case cannot be decided on this group's paths, when it cannot. */
+  undecidable?: string;
 }
 
 export interface PartyRange {
@@ -112,6 +120,8 @@ interface Node {
   /** The reading this node branches on, and its children by alternative. */
   branch?: { reading: string; children: Map<string, Node> };
   unexplored: string[];
+  /** Why its decision could not be made, when it could not. */
+  undecidable?: string;
 }
 
 const DEFAULT_MAX = 4096;
@@ -135,22 +145,45 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
   // only changes the readings, and through them at most the currency's reckoning;
   // while the reckoning is the same, the facts validated once are the facts.
   const caseReadings = byName(first.statute, (obj(data).readings ?? {}) as Record<string, string>);
+  // The case as read under each reckoning met so far (or why it cannot be read so):
+  // under another reckoning it is read once, not at every combination.
+  const reckonings: { currency: Currency; prepared?: PreparedCase; error?: Error }[] = [
+    { currency: first.currency, prepared: first },
+  ];
+  const preparedUnder = (currency: Currency | undefined, readings: Record<string, string>): PreparedCase => {
+    const known = currency && reckonings.find((r) => sameReckoning(r.currency, currency));
+    if (known?.error) throw known.error;
+    if (known?.prepared) return known.prepared;
+    try {
+      const p = prepare(data, { ...opts, readings: { ...fixed, ...readings } });
+      if (currency) reckonings.push({ currency, prepared: p });
+      return p;
+    } catch (e) {
+      if (currency && isUndecidable(e)) reckonings.push({ currency, error: e });
+      throw e;
+    }
+  };
   let decisions = 0;
-  const run = (readings: Record<string, string>): { d: Determination; consulted: string[] } => {
+  const run = (readings: Record<string, string>): Decided => {
     decisions++;
     const set = new ReadingSet(first.statute.readings, { ...caseReadings, ...fixed, ...readings });
     const currency = first.statute.currency(first.currency.id, set);
-    const p: PreparedCase =
-      currency && sameReckoning(currency, first.currency)
-        ? { ...first, readings: set }
-        : prepare(data, { ...opts, readings: { ...fixed, ...readings } });
+    // Under another reckoning the case is read anew, and its amounts may not fit it
+    // (5 Witten where the Reichstaler is reckoned to the whole Stüber): that is an
+    // outcome of these readings too, not a failure of the analysis.
+    let p: PreparedCase | undefined;
     try {
+      p = { ...preparedUnder(currency, readings), readings: set };
       const d = decidePrepared(p);
       return { d, consulted: p.readings.consultedInOrder() };
     } catch (e) {
-      const err = e as Error;
-      if (err.name !== "CaseError" && err.name !== "NotCoveredError") throw e;
-      return { d: undecided(first, p.readings, err), consulted: p.readings.consultedInOrder() };
+      if (!isUndecidable(e)) throw e;
+      const used = p?.readings ?? set;
+      return {
+        d: undecided(first, used, e),
+        consulted: used.consultedInOrder(),
+        undecidable: undecidableReason(e),
+      };
     }
   };
   const inForceOf = (d: Determination, name: string): string => {
@@ -159,7 +192,7 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
   };
 
   const rootRun = run({});
-  const root: Node = { readings: {}, d: rootRun.d, consulted: rootRun.consulted, unexplored: [] };
+  const root: Node = { readings: {}, ...rootRun, unexplored: [] };
   const relevant = new Set<string>();
   const stack: Node[] = [root];
   let complete = true;
@@ -186,12 +219,13 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
       d: n.d,
       consulted: n.consulted,
       unexplored: [],
+      ...(n.undecidable !== undefined ? { undecidable: n.undecidable } : {}),
     };
     children.set(inForceOf(n.d, r), here);
     for (const a of others) {
       const readings = { ...n.readings, [r]: a.code };
       const res = run(readings);
-      children.set(a.code, { readings, d: res.d, consulted: res.consulted, unexplored: [] });
+      children.set(a.code, { readings, ...res, unexplored: [] });
     }
     n.branch = { reading: r, children };
     // Depth first, the alternatives in their listed order.
@@ -221,6 +255,7 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
       situation: l.d.situation,
       receipt: l.d.receipt,
       determination: l.d,
+      ...(l.undecidable !== undefined ? { undecidable: l.undecidable } : {}),
     });
   }
 
@@ -242,6 +277,7 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
         covers: "0",
         inForce: fp === rootPrint,
         positions: positions(l.d),
+        ...(l.undecidable !== undefined ? { undecidable: l.undecidable } : {}),
       };
       byPrint.set(fp, g);
       groups.push(g);
@@ -252,7 +288,7 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
   }
 
   const parties = partyRanges(root, leaves, defs);
-  const decisive = new Set(parties.flatMap((p) => p.movedBy.map((m) => m.reading)));
+  const decisive = new Set([...parties.flatMap((p) => p.movedBy.map((m) => m.reading)), ...undecidableBy(root)]);
   return {
     statute: root.d.statute,
     kind: root.d.kind,
@@ -290,7 +326,7 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
  * naming what is missing; the exploration goes on from the readings it consulted.
  */
 export function undecided(p: PreparedCase, readings: ReadingSet, err: Error): Determination {
-  const message = err.message.split("\n").slice(1).join(" ").replace(/\s+/g, " ").trim() || err.message;
+  const message = undecidableReason(err);
   const used = readings.used();
   const provisions = p.handler.provisions.slice(0, 1) as string[];
   return {
@@ -329,6 +365,48 @@ export function undecided(p: PreparedCase, readings: ReadingSet, err: Error): De
   };
 }
 
+/** A decision and the readings it consulted; with the reason, when the case could not be decided. */
+interface Decided {
+  d: Determination;
+  consulted: string[];
+  undecidable?: string;
+}
+
+/**
+ * An error that says the case cannot be decided under the readings tried, rather
+ * than that the analysis failed: the case as read under them does not fit the
+ * case format (a CaseError: an amount the reckoning they give has no coin for), or
+ * the rules need a fact it does not give (a NotCoveredError).
+ */
+export function isUndecidable(e: unknown): e is Error {
+  return e instanceof Error && (e.name === "CaseError" || e.name === "NotCoveredError");
+}
+
+/** Why: the error's message in one line, without the file's name; the first three problems of a case, the rest counted. */
+export function undecidableReason(err: Error): string {
+  const lines = err.name === "CaseError" ? err.message.split("\n").slice(1) : [err.message];
+  const shown = lines.slice(0, 3).map((l) => l.replace(/^\s*-\s*/, ""));
+  if (lines.length > 3) shown.push(`and ${lines.length - 3} more`);
+  return shown.join("; ").replace(/\s+/g, " ").trim() || err.message;
+}
+
+/**
+ * The readings at some branch on which one alternative leads only to paths that
+ * cannot be decided and another to paths that can: they change the outcome, though
+ * no figure moves.
+ */
+function undecidableBy(root: Node): Set<string> {
+  const out = new Set<string>();
+  const allUndecidable = (n: Node): boolean => {
+    if (!n.branch) return n.undecidable !== undefined;
+    const each = [...n.branch.children.values()].map(allUndecidable);
+    if (each.some((x) => x) && each.some((x) => !x)) out.add(n.branch.reading);
+    return each.every((x) => x);
+  };
+  allUndecidable(root);
+  return out;
+}
+
 const key = (p: Position): string => `${p.party}\u0000${p.unit}`;
 
 /** Each party's least and most, and the readings that move it. */
@@ -336,7 +414,9 @@ function partyRanges(root: Node, leaves: readonly Node[], defs: ReadonlyMap<stri
   const all = new Map<string, { party: string; name: string; unit: string; counted: string }>();
   const valuesOf = (n: Node): Map<string, Rational> => new Map(positions(n.d).map((p) => [key(p), p.value]));
   const leafValues = new Map<Node, Map<string, Rational>>();
-  for (const l of leaves) {
+  // A path that cannot be decided has no figures: a party's range is over the paths that can.
+  const decided = leaves.filter((l) => l.undecidable === undefined);
+  for (const l of decided) {
     const ps = positions(l.d);
     leafValues.set(l, new Map(ps.map((p) => [key(p), p.value])));
     for (const p of ps) all.set(key(p), { party: p.party, name: p.name, unit: p.unit, counted: p.counted });
@@ -347,7 +427,7 @@ function partyRanges(root: Node, leaves: readonly Node[], defs: ReadonlyMap<stri
   for (const [k, who] of all) {
     let least: Rational | undefined;
     let most: Rational | undefined;
-    for (const l of leaves) {
+    for (const l of decided) {
       const v = at(l, k);
       if (!least || v.cmp(least) < 0) least = v;
       if (!most || v.cmp(most) > 0) most = v;
@@ -356,9 +436,12 @@ function partyRanges(root: Node, leaves: readonly Node[], defs: ReadonlyMap<stri
     // to different figures for the party.
     const moving = new Set<string>();
     const visit = (n: Node): Rational[] => {
-      if (!n.branch) return [at(n, k)];
+      if (!n.branch) return n.undecidable === undefined ? [at(n, k)] : [];
       const per = new Map<string, Rational[]>();
-      for (const [code, c] of n.branch.children) per.set(code, visit(c));
+      for (const [code, c] of n.branch.children) {
+        const vs = visit(c);
+        if (vs.length > 0) per.set(code, vs);
+      }
       const sets = [...per.values()].map((vs) => [...new Set(vs.map((v) => v.toString()))].sort().join(","));
       if (new Set(sets).size > 1) moving.add(n.branch.reading);
       return [...per.values()].flat();
@@ -371,7 +454,7 @@ function partyRanges(root: Node, leaves: readonly Node[], defs: ReadonlyMap<stri
     for (const r of moving) {
       const m = new Map<string, { least: Rational; most: Rational }>();
       const codes = defs.get(r)?.alternatives.map((a) => a.code) ?? [];
-      for (const l of leaves) {
+      for (const l of decided) {
         const v = at(l, k);
         for (const code of r in l.readings ? [l.readings[r] as string] : codes) {
           const prev = m.get(code);

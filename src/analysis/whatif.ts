@@ -23,6 +23,7 @@ import { Rational } from "../core/rational.js";
 import { type DecideOptions, decidePrepared, prepare } from "../engine/decide.js";
 import { factsJsonSchema } from "../law/listing.js";
 import { fingerprint, type Position, positionMap } from "./positions.js";
+import { isUndecidable, undecidableReason } from "./sensitivity.js";
 
 export interface WhatIfOptions extends DecideOptions {
   /** The most alternative cases to decide. Default 2,000. */
@@ -72,6 +73,12 @@ export interface WhatIfReport {
   /** Changes tried, and what became of them. */
   tried: number;
   notAdmissible: { change: FactChange; reason: string }[];
+  /**
+   * Those of `notAdmissible` that the case format accepts but under which the case
+   * cannot be decided (the rules then need a fact the case does not give, or the
+   * statute does not speak to the case as changed), each with the reason in a line.
+   */
+  undecidable: { change: FactChange; reason: string }[];
   noEffect: number;
   complete: boolean;
   results: WhatIfResult[];
@@ -224,6 +231,7 @@ export function whatIf(data: unknown, opts: WhatIfOptions = {}): WhatIfReport {
   const before = positionMap(base);
   const baseLines = outcomeLines(base);
   const notAdmissible: WhatIfReport["notAdmissible"] = [];
+  const undecidable: WhatIfReport["undecidable"] = [];
   const results: WhatIfResult[] = [];
   let noEffect = 0;
   let tried = 0;
@@ -239,11 +247,16 @@ export function whatIf(data: unknown, opts: WhatIfOptions = {}): WhatIfReport {
       label: `${c.subject !== undefined ? `${c.subject}: ` : ""}${String(c.path[c.path.length - 1])} ${show(c.from)} → ${show(c.to)}`,
     };
     let after: Determination;
+    let admitted = false;
     try {
-      after = decidePrepared(prepare(setAt(data, path, c.to), { ...opts, doc: undefined }));
+      const changed = prepare(setAt(data, path, c.to), { ...opts, doc: undefined });
+      admitted = true;
+      after = decidePrepared(changed);
     } catch (e) {
       if (e instanceof CaseError || (e as Error).name === "NotCoveredError") {
         notAdmissible.push({ change, reason: (e as Error).message.split("\n").slice(0, 3).join(" ") });
+        // The case format took the change; the rules could not decide the case so changed.
+        if (admitted && isUndecidable(e)) undecidable.push({ change, reason: undecidableReason(e) });
         continue;
       }
       throw e;
@@ -297,6 +310,7 @@ export function whatIf(data: unknown, opts: WhatIfOptions = {}): WhatIfReport {
     currency: base.currency,
     tried,
     notAdmissible,
+    undecidable,
     noEffect,
     complete: tried === all.length,
     results,

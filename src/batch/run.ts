@@ -311,6 +311,11 @@ export function lineList(lines: readonly number[], max = 20): string {
  * line was decided.
  */
 export function summary(r: BatchResult): string {
+  return summaryLines(r).join("\n");
+}
+
+/** The lines of the summary: one for the faults, one for the lines not decided. */
+export function summaryLines(r: BatchResult): string[] {
   const parts: string[] = [];
   if (r.internal.length > 0) {
     const first = r.internal
@@ -327,5 +332,5 @@ export function summary(r: BatchResult): string {
       `${n.toLocaleString("en-GB")} of ${r.lines.toLocaleString("en-GB")} lines not decided (${n === 1 ? "line" : "lines"} ${lineList(r.errors)}); each has an error record in the output`,
     );
   }
-  return parts.join("\n");
+  return parts;
 }

@@ -10,7 +10,7 @@ import { writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Command } from "commander";
 import type { InputLimits } from "../cases/limits.js";
-import { terminalSafe } from "../core/terminal.js";
+import { escapeControls, terminalSafe } from "../core/terminal.js";
 import { type CliIo, pathIn } from "./io.js";
 
 class UsageError extends Error {
@@ -120,7 +120,7 @@ async function interactive(
     for (const a of result.answers) doc.setIn(["facts", ...a.path], doc.createNode(a.value));
     writeFileSync(pathIn(io, out), doc.toString({ flowCollectionPadding: false, lineWidth: 0 }));
     io.stdout.write(
-      `${result.complete ? "The completed case" : "The case as answered so far"} is written to ${out}.\n`,
+      `${result.complete ? "The completed case" : "The case as answered so far"} is written to ${escapeControls(out)}.\n`,
     );
   } finally {
     rl.close();

@@ -15,6 +15,7 @@ import { createInterface } from "node:readline";
 import type { Comparison } from "../analysis/compare.js";
 import type { InputLimits } from "../cases/limits.js";
 import { CaseError } from "../core/errors.js";
+import { escapeControls, terminalMessage, terminalSafe } from "../core/terminal.js";
 import { type StillNeeded, stillNeeded } from "../questions/carried.js";
 import { type CliIo, pathIn } from "./io.js";
 
@@ -66,7 +67,8 @@ export async function completeCarried(
         );
         break;
       }
-      io.stdout.write(`\n${prompt(q, q.settles !== undefined ? `needed: ${q.settles}` : undefined)}\n> `);
+      const shown = terminalSafe(q);
+      io.stdout.write(`\n${prompt(shown, shown.settles !== undefined ? `needed: ${shown.settles}` : undefined)}\n> `);
       const r = await lines.next();
       if (r.done) {
         io.stdout.write("\n(the input ended before the case was complete)\n");
@@ -89,7 +91,7 @@ export async function completeCarried(
       try {
         value = readAnswer(t, q.answer);
       } catch (e) {
-        io.stdout.write(`Not an answer: ${(e as Error).message}.\n`);
+        io.stdout.write(`Not an answer: ${terminalMessage(e)}.\n`);
         continue;
       }
       const path = pathOf(q.path);
@@ -100,7 +102,7 @@ export async function completeCarried(
         preparePartial(next, { limits: o.limits });
       } catch (e) {
         if (!(e instanceof CaseError)) throw e;
-        io.stdout.write(`${e.message}\n`);
+        io.stdout.write(`${terminalMessage(e)}\n`);
         continue;
       }
       history.push(state);
@@ -114,7 +116,7 @@ export async function completeCarried(
     writeFileSync(pathIn(io, out), doc.toString({ flowCollectionPadding: false, lineWidth: 0 }));
     const complete = stillNeeded(state.carried, true, { limits: o.limits }) === undefined;
     io.stdout.write(
-      `${complete ? "The completed case" : "The case as answered so far"} is written to ${out}; compare it again with sealaw compare ${out} --with ${needs.statute}.\n`,
+      `${complete ? "The completed case" : "The case as answered so far"} is written to ${escapeControls(out)}; compare it again with sealaw compare ${escapeControls(out)} --with ${needs.statute}.\n`,
     );
   } finally {
     rl.close();

@@ -14,7 +14,7 @@ import { availableParallelism } from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import { checkBytes, DEFAULT_LIMITS, decodeCase, type InputLimits, limitsWith } from "../cases/limits.js";
 import type { Determination } from "../core/determination.js";
-import { escapeControlsByLine, terminalSafe } from "../core/terminal.js";
+import { escapeControls, terminalMessage, terminalSafe } from "../core/terminal.js";
 import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
 import { type CliIo, type OpenStore, openStoreIn, pathIn, processIo } from "./io.js";
@@ -33,6 +33,15 @@ class ExpectationError extends Error {
 /** Some lines of a batch could not be decided (each has its error record in the output). */
 class BatchError extends Error {
   override name = "BatchError";
+  /** The message's lines, each printed escaped (core/terminal.ts). */
+  constructor(readonly lines: readonly string[]) {
+    super(lines.join("\n"));
+  }
+}
+
+/** Some lines of a batch failed through a fault in sealaw. */
+class BatchFault extends BatchError {
+  override name = "BatchFault";
 }
 
 /** What the command is run with, beyond its arguments. */
@@ -193,7 +202,7 @@ async function decideBatch(io: CliIo, input: string, o: DecideOptions, env: CliE
   if (!env.workerUrl) throw new Error("decide --batch needs the command's entry point to start its workers");
   const readings = await readingOverrides(o.reading);
   const limits = await inputLimits(o);
-  const { runBatch, summary } = await import("../batch/run.js");
+  const { runBatch, summaryLines } = await import("../batch/run.js");
   let r: Awaited<ReturnType<typeof runBatch>>;
   try {
     r = await runBatch({
@@ -214,8 +223,8 @@ async function decideBatch(io: CliIo, input: string, o: DecideOptions, env: CliE
     if ((e as NodeJS.ErrnoException).code === "EPIPE") return;
     throw e;
   }
-  if (r.code === 1) throw new Error(summary(r));
-  if (r.code === 2) throw new BatchError(summary(r));
+  if (r.code === 1) throw new BatchFault(summaryLines(r));
+  if (r.code === 2) throw new BatchError(summaryLines(r));
 }
 
 /** The statement as HTML, written in pieces (a statement may have very many lines). */
@@ -258,6 +267,12 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
   program.configureOutput({
     writeOut: (text) => io.stdout.write(text),
     writeErr: (text) => io.stderr.write(text),
+    // A usage error quotes what was typed ("unknown option '--x'"): shown escaped, on
+    // its one line; commander's own suggestion of a name follows on the next.
+    outputError: (text, write) => {
+      const m = /^([\s\S]*?)(\n\(Did you mean [^\n]*\?\))?\n$/.exec(text);
+      write(m ? `${escapeControls(m[1] ?? "")}${m[2] ?? ""}\n` : `${escapeControls(text)}\n`);
+    },
     // No width (commander's own default off a terminal) lets commander take its own 80.
     getOutHelpWidth: () => (io.stdout.isTTY ? io.stdout.columns : undefined) as number,
     getErrHelpWidth: () => (io.stderr.isTTY ? io.stderr.columns : undefined) as number,
@@ -340,10 +355,10 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
       for (const file of files) {
         const input = await readIn(file, limits);
         const problems = checkText(input.text, { source: input.name, readings, limits });
-        if (problems.length === 0) write(`ok    ${file}`);
+        if (problems.length === 0) write(`ok    ${escapeControls(file)}`);
         else {
           failed++;
-          write(`FAIL  ${file}\n${problems.map((p) => `        ${escapeControlsByLine(p)}`).join("\n")}`);
+          write(`FAIL  ${escapeControls(file)}\n${problems.map((p) => `        ${escapeControls(p)}`).join("\n")}`);
         }
       }
       write(`${files.length - failed} of ${files.length} case files as expected`);
@@ -568,19 +583,21 @@ export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
     }
     const err = e as Error;
     if (err.name === "ChainBroken") {
-      io.stderr.write(`sealaw: the journal does not verify: ${escapeControlsByLine(err.message)}\n`);
+      io.stderr.write(`sealaw: the journal does not verify: ${terminalMessage(err)}\n`);
       return 4;
     }
     if (err.name === "ExpectationError") {
-      io.stderr.write(`sealaw: ${escapeControlsByLine(err.message)}\n`);
+      io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
       return 3;
     }
     if (USER_ERRORS.has(err.name)) {
-      io.stderr.write(`sealaw: ${escapeControlsByLine(err.message)}\n`);
+      io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
       return 2;
     }
-    io.stderr.write(`sealaw: internal error: ${escapeControlsByLine(err.message ?? String(e))}\n`);
-    if (io.env.SEALAW_DEBUG || argv.includes("--debug")) io.stderr.write(`${err.stack}\n`);
+    io.stderr.write(`sealaw: internal error: ${terminalMessage(e)}\n`);
+    // The trace's lines are the program's; the message it starts with may quote the input.
+    if (io.env.SEALAW_DEBUG || argv.includes("--debug"))
+      io.stderr.write(`${String(err.stack).split("\n").map(escapeControls).join("\n")}\n`);
     else io.stderr.write("(this is a fault in sealaw; run with SEALAW_DEBUG=1 to see where)\n");
     return 1;
   }

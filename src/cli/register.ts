@@ -467,10 +467,12 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
       const lines: string[] = [];
       const input = file === "-" ? io.stdin : createReadStream(pathIn(io, file));
       const done = new Promise<void>((res, rej) => {
-        input.once("error", (e: NodeJS.ErrnoException) =>
-          rej(e.code === "ENOENT" ? new UsageError(`${file}: no such file`) : e),
-        );
+        const failed = (e: NodeJS.ErrnoException) =>
+          rej(e.code === "ENOENT" ? new UsageError(`${file}: no such file`) : e);
+        input.once("error", failed);
         const rl = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+        // The reader passes the file's error on too: with no one to hear it, it would end the command with a trace.
+        rl.once("error", failed);
         rl.on("line", (l) => lines.push(l));
         rl.once("close", () => res());
       });

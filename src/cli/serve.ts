@@ -10,6 +10,7 @@
 
 import { dirname, join } from "node:path";
 import type { Command } from "commander";
+import { escapeControls } from "../core/terminal.js";
 import type { Store } from "../registry/store.js";
 import type { CliIo } from "./io.js";
 
@@ -90,7 +91,9 @@ export function addServeCommand(
           throw new UsageError(`cannot listen on ${o.host}: ${err.code}`);
         throw e;
       });
-      io.stderr.write(`sealaw: serving on ${started.address} (register: ${store.dialect} ${store.where})\n`);
+      io.stderr.write(
+        `sealaw: serving on ${started.address} (register: ${store.dialect} ${escapeControls(store.where)})\n`,
+      );
       io.stderr.write(
         `sealaw: open ${started.address}/ in a browser for the pages; ${started.address}/docs for the API\n`,
       );

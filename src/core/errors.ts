@@ -49,6 +49,12 @@ export const MAX_LISTED_ISSUES = 100;
 export class CaseError extends Error {
   override name = "CaseError";
   readonly issues: CaseIssue[];
+  /**
+   * The message's lines: the file and the count, then an issue a line. A terminal
+   * shows each line escaped (core/terminal.ts), so that a newline quoted from the
+   * input stays inside its issue's line.
+   */
+  readonly lines: readonly string[];
   constructor(
     readonly source: string,
     issues: CaseIssue[],
@@ -56,14 +62,14 @@ export class CaseError extends Error {
     const listed = issues.map(clipIssue);
     const shown = listed.slice(0, MAX_LISTED_ISSUES);
     const more = listed.length - shown.length;
-    super(
-      `${clip(source)}: ${listed.length === 1 ? "1 problem" : `${listed.length} problems`}\n${shown
-        .map((i) => `  - ${i.path || "(file)"}: ${i.message}${i.expected ? ` (expected ${i.expected})` : ""}`)
-        .join(
-          "\n",
-        )}${more > 0 ? `\n  - and ${more.toLocaleString("en")} more (the first ${MAX_LISTED_ISSUES} are listed)` : ""}`,
-    );
+    const lines = [
+      `${clip(source)}: ${listed.length === 1 ? "1 problem" : `${listed.length} problems`}`,
+      ...shown.map((i) => `  - ${i.path || "(file)"}: ${i.message}${i.expected ? ` (expected ${i.expected})` : ""}`),
+      ...(more > 0 ? [`  - and ${more.toLocaleString("en")} more (the first ${MAX_LISTED_ISSUES} are listed)`] : []),
+    ];
+    super(lines.join("\n"));
     this.issues = listed;
+    this.lines = lines;
   }
 }
 

@@ -7,7 +7,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { escapeControls, escapeControlsByLine, terminalSafe } from "./terminal.js";
+import { CaseError } from "./errors.js";
+import { escapeControls, terminalMessage, terminalSafe } from "./terminal.js";
 
 const RUNS = Number(process.env.SEALAW_PROPERTY_RUNS ?? 300);
 
@@ -82,8 +83,28 @@ describe("text shown on a terminal", () => {
     assert.equal(escapeControls("Ærø – sø, 1683 ⚓"), "Ærø – sø, 1683 ⚓");
   });
 
-  test("a message of lines keeps its lines, each escaped", () => {
-    assert.equal(escapeControlsByLine('unknown lot "x\u001b[2J"\n  second'), 'unknown lot "x\\x1b[2J"\n  second');
+  test("an error's message is one line: a newline it quotes is shown, not obeyed", () => {
+    assert.equal(
+      terminalMessage(new Error('unknown lot "x\u001b[2J\nlot-9  forged"')),
+      'unknown lot "x\\x1b[2J\\nlot-9  forged"',
+    );
+    assert.equal(terminalMessage("a thrown \u202Estring"), "a thrown \\u202Estring");
+  });
+
+  test("an error that lists its lines keeps them, each escaped whole", () => {
+    const e = new CaseError("case\u001b[2J.yaml", [
+      { path: "facts.x\ny", message: 'unknown field "x\nsealaw: forged"' },
+      { path: "title", message: "too long" },
+    ]);
+    assert.equal(
+      terminalMessage(e),
+      [
+        "case\\x1b[2J.yaml: 2 problems",
+        '  - facts.x\\ny: unknown field "x\\nsealaw: forged"',
+        "  - title: too long",
+      ].join("\n"),
+    );
+    assert.equal(e.message, e.lines.join("\n"), "the message is the lines, unescaped");
   });
 
   test("a value keeps its shape: every string and key escaped, numbers and the rest untouched, the original unchanged", () => {

@@ -34,12 +34,19 @@ export function escapeControls(s: string): string {
 }
 
 /**
- * A message of several lines, with each line's control characters escaped and
- * the line breaks kept: for an error message that the program composed of lines
- * and that may quote what it was given.
+ * An error's message as the terminal shows it. Whatever it quotes of the input (a
+ * file name, an id, a reading, a title) is escaped whole, a newline in it too, so
+ * that it cannot start a line of its own. An error whose message the program
+ * composed of several lines says so with `lines` (a CaseError lists its issues a
+ * line each): each of those lines is escaped, and the breaks between them kept.
  */
-export function escapeControlsByLine(s: string): string {
-  return s.split("\n").map(escapeControls).join("\n");
+export function terminalMessage(e: unknown): string {
+  if (!(e instanceof Error)) return escapeControls(String(e));
+  const lines = (e as Error & { lines?: unknown }).lines;
+  if (Array.isArray(lines) && lines.length > 0 && lines.every((l) => typeof l === "string")) {
+    return lines.map(escapeControls).join("\n");
+  }
+  return escapeControls(e.message ?? String(e));
 }
 
 /**

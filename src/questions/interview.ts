@@ -13,6 +13,7 @@
  */
 
 import { CaseError } from "../core/errors.js";
+import { terminalMessage, terminalSafe } from "../core/terminal.js";
 import type { Answer } from "./phrase.js";
 import { type Question, type QuestionsOptions, questions } from "./questions.js";
 import { answerHint, optionLines, provisionRuns } from "./render.js";
@@ -145,7 +146,8 @@ export async function interview(data: unknown, io: InterviewIO, opts: InterviewO
     }
     // A fact needed only for a figure may be left unknown, as one with a default may be left at it.
     const optional = r.optional.some((x) => x.path === q.path) || q.settles !== undefined;
-    io.write(`\n${describe(q, optional)}\n> `);
+    // What is written quotes the case (a person's id, a name) and what was typed: escaped for the terminal.
+    io.write(`\n${describe(terminalSafe(q), optional)}\n> `);
     const line = await io.readLine();
     if (line === undefined) {
       io.write("\n(the input ended before the case was complete)\n");
@@ -161,7 +163,7 @@ export async function interview(data: unknown, io: InterviewIO, opts: InterviewO
     if (t === "?") {
       if (q.provisions.length > 0) io.write(`It matters under ${provisionRuns(q.provisions)}.\n`);
       io.write(
-        `It is asked because ${q.because === "read" ? "a rule reads it" : q.because === "format" ? "the case format requires it" : `a check fails: ${q.why ?? ""}`}.\n`,
+        `It is asked because ${q.because === "read" ? "a rule reads it" : q.because === "format" ? "the case format requires it" : `a check fails: ${terminalSafe(q.why ?? "")}`}.\n`,
       );
       continue;
     }
@@ -177,7 +179,7 @@ export async function interview(data: unknown, io: InterviewIO, opts: InterviewO
       value = readAnswer(t, q.answer);
     } catch (e) {
       if (!(e instanceof AnswerError)) throw e;
-      io.write(`Not an answer: ${e.message}.\n`);
+      io.write(`Not an answer: ${terminalMessage(e)}.\n`);
       continue;
     }
     const path = pathOf(q.path);
@@ -188,7 +190,7 @@ export async function interview(data: unknown, io: InterviewIO, opts: InterviewO
       questions(next, { ...opts, open: state.open, rank: false });
     } catch (e) {
       if (!(e instanceof CaseError)) throw e;
-      io.write(`${e.message}\n`);
+      io.write(`${terminalMessage(e)}\n`);
       continue;
     }
     history.push(state);

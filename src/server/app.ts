@@ -18,6 +18,7 @@ import { analysisRoutes } from "./analysis.js";
 import { batchRoutes, decideRoutes } from "./decide.js";
 import { healthRoutes } from "./health.js";
 import { lawRoutes } from "./law.js";
+import { LOG_REDACT, LOG_SERIALIZERS } from "./log.js";
 import { registerOpenApi } from "./openapi.js";
 import { type ServerOptions, settingsOf } from "./options.js";
 import { pageRoutes } from "./pages.js";
@@ -65,16 +66,18 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   const s = settingsOf(o);
   const logger = o.logger ?? true;
   const timeout = o.requestTimeoutMs ?? 30_000;
+  // No token or Authorization header reaches the log (log.ts).
+  const secretsOut = { serializers: LOG_SERIALIZERS, redact: LOG_REDACT };
   const app = Fastify({
     ...(typeof logger === "object" && "info" in logger
-      ? { loggerInstance: logger }
+      ? { loggerInstance: logger.child({}, secretsOut) }
       : {
           logger:
             logger === true
-              ? { level: "info" }
+              ? { level: "info", ...secretsOut }
               : logger === false
                 ? false
-                : { level: logger.level ?? "info", ...(logger.stream ? { stream: logger.stream } : {}) },
+                : { level: logger.level ?? "info", ...secretsOut, ...(logger.stream ? { stream: logger.stream } : {}) },
         }),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
