@@ -79,6 +79,11 @@ export function readingsOf(q: string | string[] | undefined): Record<string, str
 
 export const booleanFlag = flag;
 
+/** A path in the body as the problem names it: "body", "body.fields.marks", "body[0][1]". */
+function under(path: string): string {
+  return path === "" ? "body" : path.startsWith("[") ? `body${path}` : `body.${path}`;
+}
+
 /**
  * A JSON body as the register's and the tokens' routes take it: held to the same
  * limits as a case (bytes, values, nesting, the length of one text), decoded
@@ -99,7 +104,7 @@ export function parseJsonBody(bytes: Uint8Array, limits: InputLimits): unknown {
     if (e instanceof CaseError) {
       throw new HttpProblem("malformed-body", `the body cannot be read: ${e.issues.map((i) => i.message).join("; ")}`, {
         errors: e.issues.map((i) => ({
-          path: i.path === "" ? "body" : `body.${i.path}`,
+          path: under(i.path),
           message: i.message,
           ...(i.expected !== undefined ? { expected: i.expected } : {}),
         })),
@@ -115,13 +120,13 @@ export function parseJsonBody(bytes: Uint8Array, limits: InputLimits): unknown {
   }
   if (scan === undefined) throw new HttpProblem("malformed-body", "the body is not a JSON object");
   if (scan.proto !== undefined) {
-    const at = `body.${scan.proto}`;
+    const at = under(scan.proto);
     throw new HttpProblem("malformed-body", `the body has a key "__proto__" (${at}); no field has that name`, {
       errors: [{ path: at, message: 'a key "__proto__"' }],
     });
   }
   if (scan.twice !== undefined) {
-    const at = `body.${scan.twice.path}`;
+    const at = under(scan.twice.path);
     throw new HttpProblem(
       "malformed-body",
       `the key "${clip(scan.twice.key, 60)}" is given twice in one object (${clip(at)}); a body names each key once`,
