@@ -14,7 +14,7 @@
  */
 
 import { parentPort } from "node:worker_threads";
-import { checkBytes, DEFAULT_LIMITS, type InputLimits } from "../cases/limits.js";
+import { checkBytes, DEFAULT_LIMITS, type InputLimits, scanJson } from "../cases/limits.js";
 import { type DeterminationFormat, inFormat } from "../core/determination-format.js";
 import { CaseError } from "../core/errors.js";
 import type { Json } from "../core/json.js";
@@ -112,6 +112,8 @@ export function decideLine(line: string, n: number, opts: LineOptions): LineResu
   let data: unknown;
   try {
     checkBytes(`line ${n}`, Buffer.byteLength(line, "utf8"), limits);
+    // Its values, nesting and texts are measured before JSON.parse builds anything.
+    scanJson(`line ${n}`, line, limits);
     data = JSON.parse(line);
   } catch (e) {
     if (e instanceof CaseError) return fail(describe(e));

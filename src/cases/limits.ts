@@ -1,10 +1,11 @@
 /**
  * The bounds on what one case may be: how many bytes its text has, how many
- * values (YAML nodes) it holds, and how deeply they nest. Every way a case comes
- * in (a file, standard input, a line of a batch, the body of a request) is held to
- * them, and a case past one is refused before it is parsed any further, with a
- * CaseError that says which limit and how to raise it. docs/input-limits.md gives
- * the defaults and the reasons for them.
+ * values (YAML nodes) it holds, how deeply they nest and how long one text in it
+ * is. Every way a case comes in (a file, standard input, a line of a batch, the
+ * body of a request, a register write or a token made over HTTP) is held to
+ * them, and a text past one is refused before anything is built from it, with a
+ * CaseError that says which limit. docs/input-limits.md gives the defaults and
+ * the reasons for them.
  *
  * The text is also read strictly: bytes that are not UTF-8 are refused with their
  * line, and old Mac line ends (a carriage return alone) count as line ends.
@@ -20,6 +21,8 @@ export interface InputLimits {
   readonly nodes: number;
   /** The deepest a value may be nested: the case itself is depth 1, `facts` depth 2, ... */
   readonly depth: number;
+  /** The most characters of one text (a key or a scalar), as written. */
+  readonly text: number;
 }
 
 /** The limits unless others are given: each far above any real case, each far below what would hurt. */
@@ -27,6 +30,7 @@ export const DEFAULT_LIMITS: InputLimits = Object.freeze({
   bytes: 8 * 1024 * 1024,
   nodes: 250_000,
   depth: 64,
+  text: 4096,
 });
 
 /** Each limit, its command-line flag and what it counts, for messages and help. */
@@ -34,6 +38,7 @@ export const LIMIT_FLAGS: Readonly<Record<keyof InputLimits, { flag: string; wha
   bytes: { flag: "--max-bytes", what: "bytes" },
   nodes: { flag: "--max-nodes", what: "values" },
   depth: { flag: "--max-depth", what: "levels of nesting" },
+  text: { flag: "--max-text", what: "characters in one text" },
 });
 
 /** The default limits with some replaced; each must be a whole number of at least 1. */
@@ -50,13 +55,34 @@ export function limitsWith(over: Partial<InputLimits> = {}): InputLimits {
   return Object.freeze(out);
 }
 
-function over(name: string, key: keyof InputLimits, limits: InputLimits, at?: string): CaseError {
+/**
+ * Who reads a text past a limit, for the message: a case read by the command
+ * (whose flag raises the limit), or a body read by the server (whose limits are
+ * its own).
+ */
+export type Reader = "case" | "body";
+
+function over(
+  name: string,
+  key: keyof InputLimits,
+  limits: InputLimits,
+  at?: string,
+  reader: Reader = "case",
+  where = "",
+): CaseError {
   const { flag, what } = LIMIT_FLAGS[key];
+  const bound = `${limits[key].toLocaleString("en")} ${what}`;
   return new CaseError(name, [
-    {
-      path: "",
-      message: `${at ? `${at}: ` : ""}the case has more than ${limits[key].toLocaleString("en")} ${what}, the limit; it is refused unread (raise the limit with ${flag})`,
-    },
+    reader === "case"
+      ? {
+          path: "",
+          message: `${at ? `${at}: ` : ""}the case has more than ${bound}, the limit; it is refused unread (raise the limit with ${flag})`,
+        }
+      : {
+          path: clip(where),
+          message: `${at ? `${at}: ` : ""}past the server's limit "${key}" (at most ${bound}); the body is refused unread`,
+          expected: `at most ${bound}`,
+        },
   ]);
 }
 
@@ -128,7 +154,12 @@ const SCALAR = "\x1f";
  * has to stop a text that would take the parser too long, too much memory or
  * too deep a recursion to get there.
  */
-export function scanYaml(name: string, text: string, limits: InputLimits = DEFAULT_LIMITS): void {
+export function scanYaml(
+  name: string,
+  text: string,
+  limits: InputLimits = DEFAULT_LIMITS,
+  reader: Reader = "case",
+): void {
   let nodes = 0;
   let flow = 0;
   let line = 1;
@@ -145,10 +176,10 @@ export function scanYaml(name: string, text: string, limits: InputLimits = DEFAU
     }
     const top = block[block.length - 1];
     if (!top || top.col < c || top.seq !== seq) block.push({ col: c, seq });
-    if (block.length + flow > limits.depth) throw over(name, "depth", limits, `line ${line}`);
+    if (block.length + flow > limits.depth) throw over(name, "depth", limits, `line ${line}`, reader);
   };
   const count = () => {
-    if (++nodes > limits.nodes) throw over(name, "nodes", limits, `line ${line}`);
+    if (++nodes > limits.nodes) throw over(name, "nodes", limits, `line ${line}`, reader);
   };
   for (const token of new Lexer().lex(text)) {
     const c = token.charCodeAt(0);
@@ -165,6 +196,7 @@ export function scanYaml(name: string, text: string, limits: InputLimits = DEFAU
       continue;
     }
     const start = col;
+    const first = line;
     const nl = token.lastIndexOf("\n");
     if (nl >= 0) {
       for (let i = 0; i < token.length; i++) if (token.charCodeAt(i) === 10) line++;
@@ -177,7 +209,7 @@ export function scanYaml(name: string, text: string, limits: InputLimits = DEFAU
         count();
         if (flow === 0 && entry === undefined) entry = start;
         flow++;
-        if (block.length + flow > limits.depth) throw over(name, "depth", limits, `line ${line}`);
+        if (block.length + flow > limits.depth) throw over(name, "depth", limits, `line ${line}`, reader);
         continue;
       case "]":
       case "}":
@@ -204,9 +236,172 @@ export function scanYaml(name: string, text: string, limits: InputLimits = DEFAU
         }
         continue;
     }
-    if (token[0] === '"' || token[0] === "'" || token[0] === "*") count();
+    // A scalar, an alias, an anchor or a tag: its characters as written (a quoted text without its quotes).
+    const quoted = token[0] === '"' || token[0] === "'";
+    if (token.length - (quoted ? 2 : 0) > limits.text) throw over(name, "text", limits, `line ${first}`, reader);
+    if (quoted || token[0] === "*") count();
     if (flow === 0 && entry === undefined) entry = start;
   }
+}
+
+/** What one pass over a text written as JSON found, besides its measures. */
+export interface JsonScan {
+  /** JSON.parse reads it as the YAML reader would: no key given twice in one mapping, no key `__proto__`. */
+  readonly plain: boolean;
+  /** The first key given twice in one mapping, and its path ("a.b[2].c"). */
+  readonly twice?: { readonly key: string; readonly path: string };
+  /** The path of the first key `__proto__`. */
+  readonly proto?: string;
+}
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+
+/** Whitespace between JSON tokens. */
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
+/** A character that ends a bare token (number, true, false, null). */
+function endsToken(c: number): boolean {
+  return c === 44 || c === 93 || c === 125 || c === 58 || isSpace(c);
+}
+
+/** A character a bare JSON token may hold: letters, digits, sign, point. */
+function inToken(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 45 || c === 46;
+}
+
+/** The line of an offset of a text. */
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+}
+
+/** "a.b[2].c" */
+function pathOf(segs: readonly (string | number)[]): string {
+  let out = "";
+  for (const seg of segs) out += typeof seg === "number" ? `[${seg}]` : out === "" ? seg : `.${seg}`;
+  return out;
+}
+
+/**
+ * Measure a text written as JSON against the limits in one pass over its
+ * characters, before anything is built from it: its nesting, its values (keys,
+ * scalars and collections alike, so never fewer than the YAML reader's count),
+ * and the characters of each text (an escape counts as the character it stands
+ * for). A CaseError, naming the limit and the line, at the first value past one.
+ * On the way it notes a key given twice in one mapping and a key `__proto__`.
+ *
+ * Undefined when the text is not written as JSON (it does not begin with a
+ * mapping or a list, or holds a mark JSON does not have, as YAML's quotes,
+ * comments, anchors and tags): then scanYaml counts it. A text that is written as
+ * JSON but is not valid JSON is measured as far as it goes; JSON.parse or the
+ * YAML reader says what is wrong with it.
+ */
+export function scanJson(
+  name: string,
+  text: string,
+  limits: InputLimits = DEFAULT_LIMITS,
+  reader: Reader = "case",
+): JsonScan | undefined {
+  const n = text.length;
+  let i = 0;
+  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  const first = text.charCodeAt(i);
+  if (first !== 123 && first !== 91) return undefined;
+  // For each open collection: the keys seen so far (a mapping), or null (a list); and where in it the scan is.
+  const open: (Set<string> | null)[] = [];
+  const path: (string | number)[] = [];
+  const refuse = (key: keyof InputLimits, at: number, segs: readonly (string | number)[] = path) =>
+    over(name, key, limits, `line ${lineAt(text, at)}`, reader, pathOf(segs));
+  let nodes = 0;
+  let keyNext = false;
+  let twice: { key: string; path: string } | undefined;
+  let proto: string | undefined;
+  let broken = false;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c) || c === 58) {
+      i++;
+    } else if (c === 123 || c === 91) {
+      if (open.length + 1 > limits.depth) throw refuse("depth", i);
+      if (++nodes > limits.nodes) throw refuse("nodes", i);
+      open.push(c === 123 ? new Set<string>() : null);
+      path.push(c === 123 ? "" : 0);
+      keyNext = c === 123;
+      i++;
+    } else if (c === 125 || c === 93) {
+      if (open.pop() === undefined) {
+        broken = true;
+        break;
+      }
+      path.pop();
+      keyNext = false;
+      i++;
+    } else if (c === 44) {
+      const top = open.length - 1;
+      if (top >= 0 && open[top] === null) path[top] = (path[top] as number) + 1;
+      keyNext = top >= 0 && open[top] !== null;
+      i++;
+    } else if (c === QUOTE) {
+      let j = i + 1;
+      let chars = 0;
+      let escaped = false;
+      while (j < n) {
+        const d = text.charCodeAt(j);
+        if (d === QUOTE) break;
+        if (d === BACKSLASH) {
+          escaped = true;
+          j += text.charCodeAt(j + 1) === 117 ? 6 : 2;
+        } else j++;
+        chars++;
+      }
+      if (j >= n) {
+        broken = true;
+        break;
+      }
+      const top = open.length - 1;
+      const keys = open[top];
+      const key = keyNext && keys !== undefined && keys !== null;
+      // A key too long is named by the mapping it is in.
+      if (chars > limits.text) throw refuse("text", i, key ? path.slice(0, top) : path);
+      if (++nodes > limits.nodes) throw refuse("nodes", i, key ? path.slice(0, top) : path);
+      if (key) {
+        let k: string;
+        try {
+          k = escaped ? (JSON.parse(text.slice(i, j + 1)) as string) : text.slice(i + 1, j);
+        } catch {
+          broken = true;
+          break;
+        }
+        path[top] = k;
+        if (k === "__proto__") proto ??= pathOf(path);
+        else if (keys.has(k)) twice ??= { key: k, path: pathOf(path) };
+        keys.add(k);
+        keyNext = false;
+      }
+      i = j + 1;
+    } else if (inToken(c)) {
+      const start = i;
+      while (i < n && !endsToken(text.charCodeAt(i))) {
+        if (!inToken(text.charCodeAt(i))) return undefined;
+        i++;
+      }
+      if (i - start > limits.text) throw refuse("text", start);
+      if (++nodes > limits.nodes) throw refuse("nodes", start);
+      keyNext = false;
+      // A bare token is followed by a mark of JSON, or the end: YAML would read "a b" as one text.
+      let k = i;
+      while (k < n && isSpace(text.charCodeAt(k))) k++;
+      if (k < n && !endsToken(text.charCodeAt(k))) return undefined;
+    } else {
+      return undefined;
+    }
+  }
+  const plain = !broken && open.length === 0 && twice === undefined && proto === undefined;
+  return { plain, ...(twice ? { twice } : {}), ...(proto !== undefined ? { proto } : {}) };
 }
 
 /**

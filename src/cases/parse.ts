@@ -19,9 +19,8 @@ import {
 import type { z } from "zod";
 import { CaseError, type CaseIssue, clip } from "../core/errors.js";
 import { suggest } from "../core/suggest.js";
-import { readPlainJson } from "./json-text.js";
 import { knownFieldsAt } from "./known-fields.js";
-import { checkBytes, DEFAULT_LIMITS, type InputLimits, normalizeLineEnds, scanYaml } from "./limits.js";
+import { checkBytes, DEFAULT_LIMITS, type InputLimits, normalizeLineEnds, scanJson, scanYaml } from "./limits.js";
 
 /** The format of case files this version reads. */
 export const CASE_FORMAT_VERSION = 1;
@@ -55,7 +54,9 @@ export interface SourceDoc {
 export function parseCaseText(source: string, name: string, limits: InputLimits = DEFAULT_LIMITS): SourceDoc {
   checkBytes(name, Buffer.byteLength(source, "utf8"), limits);
   const text = normalizeLineEnds(source);
-  const plain = readPlainJson(text, limits);
+  // Written as JSON: measured in one pass over its characters, and read natively when it is plain.
+  const json = scanJson(name, text, limits);
+  const plain = json?.plain ? readJson(text) : undefined;
   if (plain) {
     // Read natively; the YAML reader is asked for a line only when a problem needs one.
     let lines: ((path: readonly PathSegment[]) => number | undefined) | undefined;
@@ -65,6 +66,7 @@ export function parseCaseText(source: string, name: string, limits: InputLimits 
     };
     return { name, data: plain.data, lineOf };
   }
+  // Not written as JSON, or not plain JSON: the YAML reader's tokens are counted before it builds anything.
   scanYaml(name, text, limits);
   const lines = new LineCounter();
   const doc = readYaml(name, text, lines);
@@ -83,6 +85,15 @@ export function parseCaseText(source: string, name: string, limits: InputLimits 
   }
   refuseKeysThatAreNotNames(doc, lines, name);
   return { name, data: toData(doc, lines, name), lineOf: lineFinder(doc, lines) };
+}
+
+/** The data of a text that scanJson found plain, by JSON.parse; undefined when it is not valid JSON. */
+function readJson(text: string): { data: unknown } | undefined {
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
 }
 
 /**

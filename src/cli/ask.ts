@@ -22,6 +22,7 @@ export interface LimitFlags {
   maxBytes?: string;
   maxNodes?: string;
   maxDepth?: string;
+  maxText?: string;
 }
 
 export interface AskHelpers {

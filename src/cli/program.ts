@@ -135,6 +135,7 @@ interface LimitOptions {
   maxBytes?: string;
   maxNodes?: string;
   maxDepth?: string;
+  maxText?: string;
 }
 
 /** The input limits, with those given on the command line. */
@@ -146,13 +147,15 @@ async function inputLimits(o: LimitOptions): Promise<InputLimits> {
       throw new UsageError(`${flag} must be a whole number of at least 1, not "${v}"`);
     return n;
   };
-  const over: { bytes?: number; nodes?: number; depth?: number } = {};
+  const over: { bytes?: number; nodes?: number; depth?: number; text?: number } = {};
   const bytes = one("--max-bytes", o.maxBytes);
   const nodes = one("--max-nodes", o.maxNodes);
   const depth = one("--max-depth", o.maxDepth);
+  const text = one("--max-text", o.maxText);
   if (bytes !== undefined) over.bytes = bytes;
   if (nodes !== undefined) over.nodes = nodes;
   if (depth !== undefined) over.depth = depth;
+  if (text !== undefined) over.text = text;
   return limitsWith(over);
 }
 
@@ -161,7 +164,8 @@ function withLimitOptions(cmd: Command): Command {
   return cmd
     .option("--max-bytes <N>", `refuse a case of more than N bytes (default ${DEFAULT_LIMITS.bytes})`)
     .option("--max-nodes <N>", `refuse a case of more than N values (default ${DEFAULT_LIMITS.nodes})`)
-    .option("--max-depth <N>", `refuse a case nested more than N levels deep (default ${DEFAULT_LIMITS.depth})`);
+    .option("--max-depth <N>", `refuse a case nested more than N levels deep (default ${DEFAULT_LIMITS.depth})`)
+    .option("--max-text <N>", `refuse a case with a text of more than N characters (default ${DEFAULT_LIMITS.text})`);
 }
 
 /** Write a text to standard output, as one or more whole lines. */
@@ -183,6 +187,7 @@ interface DecideOptions {
   maxBytes?: string;
   maxNodes?: string;
   maxDepth?: string;
+  maxText?: string;
 }
 
 /** The format of the determination asked for with --format (default 2). */

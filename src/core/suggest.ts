@@ -1,5 +1,7 @@
 /** Near-miss suggestions for unknown ids and names ("did you mean ...?"). */
 
+import { clip } from "./errors.js";
+
 /** Levenshtein distance, with an early exit once it exceeds `max`. */
 export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   if (a === b) return 0;
@@ -41,14 +43,23 @@ export function suggest(input: string, candidates: readonly string[], limit = 3)
   return scored.slice(0, limit).map((s) => s.c);
 }
 
-/** "unknown field "valeu"; did you mean "value"?" */
+/** The most unknown fields one message names; the rest are counted. */
+export const MAX_NAMED_FIELDS = 10;
+
+/**
+ * "unknown field "valeu"; did you mean "value"?" — for the first few unknown
+ * fields (MAX_NAMED_FIELDS), each name clipped, and how many more there are: a
+ * body of a hundred thousand unknown keys is refused in a line, not a book.
+ */
 export function unknownFields(keys: readonly string[], known: readonly string[]): string {
-  return keys
-    .map((k) => {
-      const near = known.find((x) => x.toLowerCase() === k.toLowerCase()) ?? suggest(k, known, 1)[0];
-      return near !== undefined
-        ? `unknown field "${k}"; did you mean "${near}"?`
-        : `unknown field "${k}"; the fields are ${known.join(", ")}`;
-    })
-    .join("; ");
+  const named = keys.slice(0, MAX_NAMED_FIELDS).map((k) => {
+    const near = known.find((x) => x.toLowerCase() === k.toLowerCase()) ?? suggest(k, known, 1)[0];
+    const name = clip(k, 60);
+    return near !== undefined
+      ? `unknown field "${name}"; did you mean "${near}"?`
+      : `unknown field "${name}"; the fields are ${known.join(", ")}`;
+  });
+  const rest = keys.length - named.length;
+  if (rest > 0) named.push(`and ${rest.toLocaleString("en")} more unknown field${rest === 1 ? "" : "s"}`);
+  return named.join("; ");
 }

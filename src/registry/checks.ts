@@ -1,5 +1,6 @@
 /** The register's checks of what the clerk gives: dates, the actor, amounts, text. */
 
+import { MAX_TEXT } from "../cases/kinds/lot.js";
 import { CalendarError, parseDate, tryParseDate } from "../core/calendar.js";
 import { type Currency, Money } from "../core/money.js";
 import { RegisterError } from "./errors.js";
@@ -40,6 +41,20 @@ export function parseAmount(
   const m = Money.parse(currency, String(text));
   if (typeof m === "string") throw new RegisterError(`${what}: ${m}`, [], field);
   return { money: m, text: m.format() };
+}
+
+/**
+ * Refuse a text the clerk writes (a description, marks, a quantity) longer than a
+ * lot's field may be, wherever it came from: the fields, or the case's title.
+ */
+export function checkLength(text: string | undefined, what: string, field?: string): void {
+  if (text !== undefined && text.length > MAX_TEXT) {
+    throw new RegisterError(
+      `${what} has ${text.length.toLocaleString("en")} characters; it may have at most ${MAX_TEXT.toLocaleString("en")} characters`,
+      [],
+      field,
+    );
+  }
 }
 
 /** A UTF-16 surrogate without its other half: no character, and no store can write it as given. */

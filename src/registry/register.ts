@@ -21,11 +21,12 @@
 
 import { sql, type Transaction } from "kysely";
 import type { Determination } from "../core/determination.js";
+import { clip } from "../core/errors.js";
 import type { Currency } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { allReadings } from "../law/index.js";
-import { checkActor, checkDate, checkText, parseAmount } from "./checks.js";
+import { checkActor, checkDate, checkLength, checkText, parseAmount } from "./checks.js";
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows } from "./determine.js";
 import { listDue } from "./due.js";
 import { busyError, RegisterError } from "./errors.js";
@@ -165,6 +166,13 @@ export class Register {
             input.date !== undefined ? "date" : input.fields?.lodged !== undefined ? "fields.lodged" : undefined,
           );
           const id = input.id ?? `lot-${next}`;
+          if (id.length > MAX_LOT_ID) {
+            throw new RegisterError(
+              `the lot id "${clip(id, 60)}" has ${id.length.toLocaleString("en")} characters; an id has at most ${MAX_LOT_ID}`,
+              [],
+              "id",
+            );
+          }
           if (!LOT_ID.test(id)) {
             throw new RegisterError(`the lot id "${id}" may hold letters, digits, '.', '_' and '-' only`);
           }
@@ -174,11 +182,20 @@ export class Register {
           const caseAsOf = events.asOf(c, lodged);
           const { d, currency } = decideCase(caseAsOf, office);
           const f = input.fields;
+          // A lot lodged from a case keeps the same bounds on its texts as one lodged from fields.
+          const description = f?.description ?? c.title ?? `${c.statute} ${c.kind}`;
+          checkLength(
+            description,
+            "the lot's description",
+            f?.description !== undefined ? "fields.description" : "case.title",
+          );
+          checkLength(input.marks, "the lot's marks", "marks");
+          checkLength(input.quantity, "the lot's quantity", "quantity");
           const lot: LotRecord = {
             id,
             statute: c.statute,
             kind: c.kind,
-            description: f?.description ?? c.title ?? `${c.statute} ${c.kind}`,
+            description,
             ...((input.marks ?? f?.marks) ? { marks: input.marks ?? f?.marks } : {}),
             ...((input.quantity ?? f?.quantity) ? { quantity: input.quantity ?? f?.quantity } : {}),
             ...(f?.place ? { place: f.place } : {}),
@@ -1002,7 +1019,13 @@ function sqliteOf(store: Store): { sqlite?: NonNullable<Store["sqlite"]> } {
 }
 
 /** The form of a lot's id. */
-const LOT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const LOT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * The most characters of a lot's id: every route of the HTTP API takes an id this
+ * long (src/server/app.ts bounds a path's parameters by it), and no longer one is lodged.
+ */
+export const MAX_LOT_ID = 200;
 
 /** Thrown to roll a preview's transaction back; never leaves preview(). */
 class RolledBack extends Error {

@@ -12,8 +12,9 @@ import { createServer } from "node:http";
 import type { Socket } from "node:net";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { MAX_LOT_ID } from "../registry/register.js";
 import { analysisRoutes } from "./analysis.js";
 import { batchRoutes, decideRoutes } from "./decide.js";
 import { healthRoutes } from "./health.js";
@@ -61,6 +62,18 @@ function clientError(e: NodeJS.ErrnoException, socket: Socket): void {
   );
 }
 
+/**
+ * The headers of every answer: its request id; no MIME sniffing, no framing, nothing
+ * loaded or run if a browser opens it (the pages and /docs set their own policy over this one).
+ */
+function answerHeaders(reply: FastifyReply, id: string): void {
+  reply.header("x-request-id", id);
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("content-security-policy", API_CSP);
+  reply.header("x-frame-options", "DENY");
+  reply.header("referrer-policy", "no-referrer");
+}
+
 /** Build the server (not yet listening). The caller closes it, then the store. */
 export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   const s = settingsOf(o);
@@ -102,7 +115,24 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: "idle",
     clientErrorHandler: clientError,
-    routerOptions: { ignoreTrailingSlash: true },
+    // No id a route takes is longer than a lot's (a token's, a provision's, an example's are
+    // shorter); a longer one is answered by frameworkErrors below, as any unknown thing is.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_LOT_ID },
+    // What the router refuses before any route or hook runs (a path segment that is not
+    // percent-encoding, an id past the bound) is a problem with the headers of every answer.
+    frameworkErrors: (e, req, reply) => {
+      answerHeaders(reply, String(req.id));
+      const problem =
+        e.code === "FST_ERR_BAD_URL"
+          ? new HttpProblem("invalid-request", "the URL's path is not valid percent-encoding (as %E0%A4%A8)")
+          : e.code === "FST_ERR_MAX_PARAM_LENGTH"
+            ? new HttpProblem(
+                "not-found",
+                `nothing has an id of more than ${MAX_LOT_ID} characters, and the path holds one; /openapi.json lists the routes`,
+              )
+            : e;
+      return errorHandler(problem as FastifyError, req, reply);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -145,13 +175,7 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     return notFoundHandler(req, reply);
   });
   app.addHook("onRequest", async (req, reply) => {
-    reply.header("x-request-id", req.id);
-    // Every answer: no MIME sniffing, no framing, nothing loaded or run if a browser
-    // opens it; the pages and /docs set their own policy over this one.
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("content-security-policy", API_CSP);
-    reply.header("x-frame-options", "DENY");
-    reply.header("referrer-policy", "no-referrer");
+    answerHeaders(reply, String(req.id));
     // No lot, token or name holds a NUL character; PostgreSQL could not even look one up.
     if (/%00/.test(req.url)) throw new HttpProblem("invalid-request", "the URL holds a NUL character (%00)");
     // Before a body is looked at: a method with a body (QUERY) on a path that lacks it is 405 too.

@@ -7,12 +7,9 @@
  */
 
 import type { FastifyInstance } from "fastify";
-import { isPair, isScalar, parseDocument, visit } from "yaml";
 import { z } from "zod";
-import { readPlainJson } from "../cases/json-text.js";
-import { decodeCase, type InputLimits } from "../cases/limits.js";
-import { parseCaseText } from "../cases/parse.js";
-import { CaseError } from "../core/errors.js";
+import { decodeCase, type InputLimits, scanJson } from "../cases/limits.js";
+import { CaseError, clip } from "../core/errors.js";
 import { parseReadingArg } from "../core/reading.js";
 import { HttpProblem } from "./problems.js";
 
@@ -82,100 +79,61 @@ export function readingsOf(q: string | string[] | undefined): Record<string, str
 
 export const booleanFlag = flag;
 
+/** A path in the body as the problem names it: "body", "body.fields.marks", "body[0][1]". */
+function under(path: string): string {
+  return path === "" ? "body" : path.startsWith("[") ? `body${path}` : `body.${path}`;
+}
+
 /**
  * A JSON body as the register's and the tokens' routes take it: held to the same
- * limits as a case (bytes, values, nesting), decoded strictly as UTF-8, and read
- * as a case file is read: a key named twice in one object is refused (JSON.parse
- * would keep the last silently), and so is a key `__proto__`, named as such. Every
- * refusal is a malformed body (400) that names where.
+ * limits as a case (bytes, values, nesting, the length of one text), decoded
+ * strictly as UTF-8, and read as a case file is read: a key named twice in one
+ * object is refused (JSON.parse would keep the last silently), and so is a key
+ * `__proto__`, named as such. The limits are measured in one pass over the text
+ * (scanJson) before anything is built from it, so no body past them costs more
+ * than that pass. Every refusal is a malformed body (400) that names what and
+ * where.
  */
 export function parseJsonBody(bytes: Uint8Array, limits: InputLimits): unknown {
-  const problem = (e: CaseError): HttpProblem =>
-    new HttpProblem("malformed-body", `the body cannot be read: ${e.issues.map((i) => i.message).join("; ")}`, {
-      errors: e.issues.map((i) => ({
-        path: i.path === "" ? "body" : `body.${i.path}`,
-        message: i.message,
-        ...(i.expected !== undefined ? { expected: i.expected } : {}),
-      })),
-    });
   let text: string;
+  let scan: ReturnType<typeof scanJson>;
   try {
     text = decodeCase(BODY_SOURCE, bytes, limits);
+    scan = scanJson(BODY_SOURCE, text, limits, "body");
   } catch (e) {
-    if (e instanceof CaseError) throw problem(e);
+    if (e instanceof CaseError) {
+      throw new HttpProblem("malformed-body", `the body cannot be read: ${e.issues.map((i) => i.message).join("; ")}`, {
+        errors: e.issues.map((i) => ({
+          path: under(i.path),
+          message: i.message,
+          ...(i.expected !== undefined ? { expected: i.expected } : {}),
+        })),
+      });
+    }
     throw e;
-  }
-  try {
-    JSON.parse(text);
-  } catch (e) {
-    throw new HttpProblem("malformed-body", `the body is not JSON: ${(e as Error).message}`);
-  }
-  const plain = readPlainJson(text, limits);
-  if (plain) return plain.data;
-  // Not plain: a key twice, a __proto__ key, or past a limit. The case reader names which, and where.
-  const twice = keyTwice(text);
-  if (twice !== undefined) {
-    throw new HttpProblem(
-      "malformed-body",
-      `the key "${twice.key}" is given twice in one object (${twice.path}); a body names each key once`,
-      { errors: [{ path: twice.path, message: `"${twice.key}" is given twice` }] },
-    );
   }
   let data: unknown;
   try {
-    data = parseCaseText(text, BODY_SOURCE, limits).data;
+    data = JSON.parse(text);
   } catch (e) {
-    if (e instanceof CaseError) throw problem(e);
-    throw e;
+    throw new HttpProblem("malformed-body", `the body is not JSON: ${(e as Error).message}`);
   }
-  const proto = protoPath(data, "body");
-  if (proto !== undefined) {
-    throw new HttpProblem("malformed-body", `the body has a key "__proto__" (${proto}); no field has that name`, {
-      errors: [{ path: proto, message: 'a key "__proto__"' }],
+  if (scan === undefined) throw new HttpProblem("malformed-body", "the body is not a JSON object");
+  if (scan.proto !== undefined) {
+    const at = under(scan.proto);
+    throw new HttpProblem("malformed-body", `the body has a key "__proto__" (${at}); no field has that name`, {
+      errors: [{ path: at, message: 'a key "__proto__"' }],
     });
   }
-  return data;
-}
-
-/** The first key a JSON text gives twice in one object, and where. */
-function keyTwice(text: string): { key: string; path: string } | undefined {
-  let found: { key: string; path: string } | undefined;
-  const doc = parseDocument(text, { uniqueKeys: false });
-  visit(doc, {
-    Map(_key, node, path) {
-      const seen = new Set<string>();
-      for (const pair of node.items) {
-        const k = isScalar(pair.key) ? String(pair.key.value) : undefined;
-        if (k === undefined) continue;
-        if (seen.has(k)) {
-          const where = ["body"];
-          for (const p of path) if (isPair(p) && isScalar(p.key)) where.push(String(p.key.value));
-          found = { key: k, path: [...where, k].join(".") };
-          return visit.BREAK;
-        }
-        seen.add(k);
-      }
-      return undefined;
-    },
-  });
-  return found;
-}
-
-/** Where in `v` a key "__proto__" is, if anywhere. */
-function protoPath(v: unknown, at: string): string | undefined {
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const p = protoPath(v[i], `${at}[${i}]`);
-      if (p !== undefined) return p;
-    }
-  } else if (v !== null && typeof v === "object") {
-    if (Object.hasOwn(v, "__proto__")) return `${at}.__proto__`;
-    for (const [k, x] of Object.entries(v)) {
-      const p = protoPath(x, `${at}.${k}`);
-      if (p !== undefined) return p;
-    }
+  if (scan.twice !== undefined) {
+    const at = under(scan.twice.path);
+    throw new HttpProblem(
+      "malformed-body",
+      `the key "${clip(scan.twice.key, 60)}" is given twice in one object (${clip(at)}); a body names each key once`,
+      { errors: [{ path: clip(at), message: `"${clip(scan.twice.key, 60)}" is given twice` }] },
+    );
   }
-  return undefined;
+  return data;
 }
 
 /** In this plugin's routes, a JSON body is read by parseJsonBody. */

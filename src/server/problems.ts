@@ -97,8 +97,14 @@ interface Issue {
   expected?: string;
 }
 
+/**
+ * The most problems one answer lists: a body of a hundred thousand wrong values is
+ * refused with the first hundred, and its detail counts them all.
+ */
+export const MAX_PROBLEM_ITEMS = 100;
+
 function items(issues: readonly Issue[]): ProblemItem[] {
-  return issues.map((i) => {
+  return issues.slice(0, MAX_PROBLEM_ITEMS).map((i) => {
     const { path, line } = splitLine(i.path);
     const l = line ?? messageLine(i.message);
     return {
@@ -160,12 +166,19 @@ export function problemOf(
     };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const errors = err.validation.map((v) => ({
+    const errors = err.validation.slice(0, MAX_PROBLEM_ITEMS).map((v) => ({
       path: `${(err as FastifyError).validationContext ?? "request"}${v.instancePath.replaceAll("/", ".")}`,
       message: v.message ?? "is not valid",
     }));
+    const detail = errors
+      .slice(0, 10)
+      .map((x) => `${x.path}: ${x.message}`)
+      .join("; ");
+    const more = err.validation.length - Math.min(10, errors.length);
     return {
-      problem: make("invalid-request", errors.map((x) => `${x.path}: ${x.message}`).join("; "), { errors }),
+      problem: make("invalid-request", more > 0 ? `${detail}; and ${more.toLocaleString("en")} more` : detail, {
+        errors,
+      }),
       fault: false,
       headers: {},
     };

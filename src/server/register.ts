@@ -16,7 +16,7 @@ import { currencyOf } from "../registry/determine.js";
 import { COST_KINDS } from "../registry/kinds.js";
 import { type LotAction, lotCalendar, lotView, type Party, partiesOf } from "../registry/lot-view.js";
 import { LOT_STATUSES, type LotRecord } from "../registry/records.js";
-import { Register } from "../registry/register.js";
+import { LOT_ID, MAX_LOT_ID, Register } from "../registry/register.js";
 import { actorOf, requireRole } from "./auth.js";
 import { readJsonBodies } from "./bodies.js";
 import type { Settings } from "./options.js";
@@ -46,16 +46,16 @@ const writeFields = {
 
 const written = described(writeResultSchema);
 
-/** A lot's id, as the register gives and takes it. */
-const LOT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** A lot's id, as the register gives and takes it: one bound for lodging and for every route (MAX_LOT_ID). */
 const lotId = z
   .string()
-  .max(200, "at most 200 characters")
+  .max(MAX_LOT_ID, `at most ${MAX_LOT_ID} characters`)
   .regex(LOT_ID, "letters, digits, '.', '_' and '-', starting with a letter or a digit");
 const lotParams = z.object({
   lot: z
     .string()
     .min(1)
+    .max(MAX_LOT_ID, `a lot's id has at most ${MAX_LOT_ID} characters`)
     .regex(/^([^.].*|\.[^.].*|\.\..+)$/s, "a lot's id, not '.' or '..', which a URL does not carry as they are")
     .describe("the lot's id"),
 });

@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { CalendarError, parseDate } from "../../core/calendar.js";
 import { unknownFields } from "../../core/suggest.js";
+import { DEFAULT_LIMITS } from "../limits.js";
 
 /** A case file as plain data. */
 export interface CaseFile {
@@ -30,8 +31,8 @@ export interface CaseFile {
  */
 export const DEFAULT_FIELD_LOT = { statute: "dl-vrag", kind: "find" } as const;
 
-/** The longest text of one field a clerk writes: a description, a name, a reason. */
-export const MAX_TEXT = 4096;
+/** The longest text of one field a clerk writes (a description, a name, a reason): the longest text of a case. */
+export const MAX_TEXT = DEFAULT_LIMITS.text;
 
 /** A text field a clerk writes: at most MAX_TEXT characters. */
 export function text(description?: string) {
