@@ -266,7 +266,8 @@ const assessment = z
 
 const warning = z.object({ message: z.string(), provisions }).strict();
 
-const receipt = z
+/** The receipt of a decision: what it was made from, so that it can be made again. */
+export const receiptSchema = z
   .object({
     sealaw: z.string().describe("sealaw's version."),
     caseFormat: z.string().describe("The version of the case-file format read."),
@@ -305,7 +306,7 @@ export const determinationSchema = z
     ...body,
     explanation: step.describe("The explanation: a tree of the rules tried, each with its label and provisions."),
     readings,
-    receipt,
+    receipt: receiptSchema,
   })
   .strict()
   .describe("A determination (format 1): what a case comes to under a statute, every step cited.");
@@ -378,7 +379,7 @@ export const determination2Schema = z
       .describe("Each rule the explanation names, once: its id -> its label, provisions and readings."),
     explanation: step2.describe("The explanation: a tree of the rules tried; each step names its rule by id."),
     readings,
-    receipt: receipt
+    receipt: receiptSchema
       .extend({
         format: z.literal("2").describe("The format of the determination."),
         readings: z
@@ -405,3 +406,6 @@ const _typesAgree: Same<z.infer<typeof determinationSchema>, Determination> = tr
 void _typesAgree;
 const _types2Agree: Same<z.infer<typeof determination2Schema>, Determination2> = true;
 void _types2Agree;
+
+/** The parts of a determination that are trees, for a document that names them (the HTTP API's). */
+export { json as jsonValueSchema, step as stepSchema, step2 as step2Schema };

@@ -41,7 +41,8 @@ const answer = z
   })
   .strict();
 
-const question = z
+/** One question: a fact the case needs or may give, where it goes and how it is answered. */
+export const questionSchema = z
   .object({
     path: z.string().describe('Where in the case file: "facts.people[3].helped".'),
     field: z.string(),
@@ -81,14 +82,14 @@ export const questionsReportSchema = z
     decidable: z
       .boolean()
       .describe("The case can be decided; facts under `needed` with `settles` would still give it its figures."),
-    next: question.optional().describe("The question to ask now."),
+    next: questionSchema.optional().describe("The question to ask now."),
     needed: z
-      .array(question)
+      .array(questionSchema)
       .describe(
         "Facts needed before the case can be decided, or before its determination has its figures (`settles`), in the order a person answers.",
       ),
     optional: z
-      .array(question)
+      .array(questionSchema)
       .describe(
         "Facts the case may also give: left out, each takes its default where the answer has one, or is unknown.",
       ),
@@ -112,7 +113,7 @@ export const questionsReportSchema = z
       .describe("Readings that bear on the case as answered so far, with their alternatives."),
     stopped: z.string().optional(),
     answered: z
-      .array(question)
+      .array(questionSchema)
       .optional()
       .describe("On request: the facts the case gives that the rules read, as the questions they answer."),
     situation: z.string().optional(),

@@ -16,6 +16,7 @@ import { whatIf } from "../analysis/whatif.js";
 import { parseCaseText } from "../cases/parse.js";
 import { TEXT_STATUTE_IDS } from "../law/texts.js";
 import { stillNeeded } from "../questions/carried.js";
+import { comparisonSchema, oneAtATimeReportSchema, sensitivityReportSchema, whatIfReportSchema } from "./answers.js";
 import { BODY_SOURCE, readCaseBodies, readingQuery, readingsOf } from "./bodies.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
@@ -65,7 +66,7 @@ export function analysisRoutes(s: Settings) {
               `explore at most N decisions (default and most ${s.maxDecisions})`,
             ),
           }),
-          response: { 200: described(z.looseObject({}).describe("the sensitivity report")), default: problemSchema },
+          response: { 200: described(sensitivityReportSchema), default: problemSchema },
         },
       },
       async (req, reply) => {
@@ -93,10 +94,7 @@ export function analysisRoutes(s: Settings) {
           querystring: z.object({
             reading: readingQuery.describe("hold a reading fixed, NAME=VALUE (repeatable)"),
           }),
-          response: {
-            200: described(z.looseObject({}).describe("the report, one reading at a time")),
-            default: problemSchema,
-          },
+          response: { 200: described(oneAtATimeReportSchema), default: problemSchema },
         },
       },
       async (req, reply) => {
@@ -119,7 +117,7 @@ export function analysisRoutes(s: Settings) {
             with: z.enum(TEXT_STATUTE_IDS).describe("the other statute"),
             reading: readingQuery,
           }),
-          response: { 200: described(z.looseObject({}).describe("the comparison")), default: problemSchema },
+          response: { 200: described(comparisonSchema), default: problemSchema },
         },
       },
       async (req, reply) => {
@@ -147,7 +145,7 @@ export function analysisRoutes(s: Settings) {
               `decide at most N alternative cases (default and most ${s.maxChanges})`,
             ),
           }),
-          response: { 200: described(z.looseObject({}).describe("the what-if report")), default: problemSchema },
+          response: { 200: described(whatIfReportSchema), default: problemSchema },
         },
       },
       async (req, reply) => {

@@ -226,7 +226,8 @@ function callOf(o: Operation): fc.Arbitrary<Call> {
 /** A real value for a path parameter, so that a generated request also reaches a thing that is there. */
 function knownValue(path: string, name: string): fc.Arbitrary<unknown> {
   if (name === "lot") return fc.constant("cask");
-  if (name === "id" && path.startsWith("/v1/provisions")) return fc.constantFrom("borkum-1666/6.3", "dl-vrag/1");
+  if (name === "id" && path.startsWith("/v1/provisions"))
+    return fc.constantFrom("borkum-1666/6.3", "dl-vrag/1", "dl-vrag~19");
   if (name === "kind") return fc.constantFrom("envelope", "salvage", "find");
   if (name === "statute") return fc.constant("borkum-1666");
   if (name === "name") return fc.constant("salvage-inside-reefs");

@@ -18,6 +18,7 @@ import { renderText } from "../engine/render.js";
 import { htmlParts } from "../engine/render-statement.js";
 import { decideText } from "../engine/text.js";
 import { loadAllProvisions } from "../law/texts.js";
+import { decideAnswerSchema } from "./answers.js";
 import {
   BODY_SOURCE,
   booleanFlag,
@@ -34,12 +35,6 @@ import { described, HttpProblem, problemSchema } from "./problems.js";
 
 const DECIDE_TYPES = ["application/json", "text/plain", "text/html"] as const;
 export const NDJSON_TYPES = ["application/x-ndjson", "application/jsonl", "application/json-seq"] as const;
-
-export const determinationSchema = described(
-  z
-    .looseObject({ statute: z.string(), kind: z.string(), situation: z.string(), receipt: z.looseObject({}) })
-    .describe("the determination, as `sealaw decide --json` prints it (format 2, or 1 with ?format=1)"),
-);
 
 export function decideRoutes(s: Settings) {
   return async (app: FastifyInstance): Promise<void> => {
@@ -58,7 +53,7 @@ export function decideRoutes(s: Settings) {
             full: booleanFlag.describe("text/plain: show also the rules that did not apply (`--full`)"),
             format: formatQuery,
           }),
-          response: { 200: determinationSchema, default: problemSchema },
+          response: { 200: described(decideAnswerSchema), default: problemSchema },
         },
       },
       async (req, reply) => {

@@ -3,6 +3,7 @@
  * readings, the JSON Schema of a case file, and the shipped examples.
  */
 
+import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -132,8 +133,39 @@ function titleOf(text: string): string | undefined {
   return t.replace(/^"(.*)"$/, "$1").replace(/^'(.*)'$/, "$1");
 }
 
+/** How long a client may keep an answer of the law's: it changes only with sealaw's version. */
+export const LAW_CACHE_CONTROL = "public, max-age=3600";
+
+/** Whether an If-None-Match names an entity tag (weak or strong: a GET compares them weakly), or is "*". */
+function namesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((t) => t.trim().replace(/^W\//, ""))
+    .some((t) => t === "*" || t === tag);
+}
+
+/** A provision's id as a path gives it: "borkum-1666~6.3" (a ~ for the slash, which no client encodes) or "borkum-1666/6.3". */
+export function provisionIdOf(param: string): string {
+  return param.includes("/") ? param : param.replace("~", "/");
+}
+
 export function lawRoutes(examplesDir: string) {
   return async (app: FastifyInstance): Promise<void> => {
+    // The law does not change while the server runs: each answer has a tag of its
+    // bytes, may be kept for a while, and a request that names the tag it holds is
+    // answered 304 with no body.
+    app.addHook("onSend", async (req, reply, payload) => {
+      if ((req.method !== "GET" && req.method !== "HEAD") || reply.statusCode !== 200 || typeof payload !== "string")
+        return payload;
+      const tag = `"${createHash("sha256").update(payload).digest("base64url").slice(0, 32)}"`;
+      reply.header("etag", tag);
+      reply.header("cache-control", LAW_CACHE_CONTROL);
+      const given = req.headers["if-none-match"];
+      if (!namesTag(typeof given === "string" ? given : undefined, tag)) return payload;
+      reply.code(304);
+      return "";
+    });
     const r = app.withTypeProvider<ZodTypeProvider>();
     const errors = { default: problemSchema };
 
@@ -168,13 +200,21 @@ export function lawRoutes(examplesDir: string) {
           tags: ["law"],
           summary:
             "One provision, original and English, with the rules that implement it (as `sealaw provisions ID --json`), each with the shipped examples in which it applied and, for each exception, its label and provisions (an exception may be another provision's rule)",
-          description: "The id has a slash (borkum-1666/6.3); send it percent-encoded: borkum-1666%2F6.3.",
-          params: z.object({ id: z.string().min(1) }),
+          description:
+            "The id has a slash (borkum-1666/6.3): put it in the path with a ~ for the slash, borkum-1666~6.3, which no client needs to encode, or percent-encoded, borkum-1666%2F6.3.",
+          params: z.object({
+            id: z
+              .string()
+              .min(1)
+              .describe(
+                'the provision\'s id with a ~ for its slash ("borkum-1666~6.3"), or with the slash percent-encoded',
+              ),
+          }),
           response: { 200: provisionSchema, ...errors },
         },
       },
       async (req) => {
-        const p = await provisionToRead(req.params.id);
+        const p = await provisionToRead(provisionIdOf(req.params.id));
         const byRule = await examplesByRule(examplesDir);
         const rules = new Map(allRules().map((r) => [r.id, r]));
         return {

@@ -11,10 +11,11 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { caseJsonSchema } from "../law/listing.js";
 import { ROUTES } from "../routes.js";
 import { SEALAW_VERSION } from "../version.js";
-import { CASE_TYPES } from "./bodies.js";
+import { answerComponents, answerReference } from "./answers.js";
 import { docsPage } from "./docs-page.js";
 import { PROBLEM_CONTENT_TYPE, PROBLEMS, type ProblemName } from "./problems.js";
 import { apiSchemas } from "./schemas.js";
@@ -46,7 +47,10 @@ async function envelopeSchema(): Promise<unknown> {
   if (envelope === undefined) {
     const s = { ...(caseJsonSchema() as Record<string, unknown>) };
     delete s.$schema;
-    envelope = { ...s, description: "a case file; GET /v1/schema/{kind} gives the schema of each kind's facts" };
+    envelope = {
+      ...s,
+      description: "a case file; GET /v1/schema/{kind} gives the schema of each kind's facts",
+    };
   }
   return envelope;
 }
@@ -61,6 +65,10 @@ interface RouteFacts {
   config: RouteConfig;
   secured: boolean;
   rateLimited: boolean;
+  /** The law's GETs: the answer has an ETag and may be cached; If-None-Match gets 304. */
+  cached: boolean;
+  /** The answers that are one of the named answers (a determination, a report), by status. */
+  answers: Record<string, Obj>;
 }
 
 type Obj = Record<string, unknown>;
@@ -102,14 +110,75 @@ const REFUSED_OUTSIDE: readonly [number, string][] = [
   ],
 ];
 
+/** A case sent as YAML: the same case file, as text. */
+const yamlCase = {
+  type: "string",
+  description:
+    "the case file as YAML, as `sealaw decide` reads it (application/x-yaml, text/yaml and text/x-yaml are read too)",
+};
+
+/** The media types whose answer is lines of text, one JSON value a line. */
+const LINE_TYPES = new Set(["application/x-ndjson", "application/jsonl"]);
+
+/** The headers the document names, under components.headers. */
+const HEADERS: Record<string, Obj> = {
+  RequestId: {
+    description:
+      "the request's id: the X-Request-Id the request sent (letters, digits, . _ -, at most 128) or one made for it; problems give it as `instance`, and the server's log names it",
+    schema: { type: "string" },
+  },
+  RateLimitLimit: { description: "the requests a client may make in the window", schema: { type: "integer" } },
+  RateLimitRemaining: { description: "the requests left in the window", schema: { type: "integer" } },
+  RateLimitReset: { description: "seconds until the window starts again", schema: { type: "integer" } },
+  RetryAfter: { description: "seconds to wait before trying again", schema: { type: "integer" } },
+  Location: { description: "the lot (or token) the write made or changed", schema: { type: "string" } },
+  ETag: {
+    description: "the answer's entity tag: send it back as If-None-Match to be answered 304 while it is the same",
+    schema: { type: "string" },
+  },
+  CacheControl: {
+    description: "how long the answer may be kept (the law changes only with sealaw's version)",
+    schema: { type: "string" },
+  },
+};
+
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** The headers of an answer of an operation with a status. */
+function headersOf(method: string, path: string, status: number, facts: RouteFacts): Obj {
+  // A request that never arrived whole (408) is answered on the socket, before it has an id.
+  const out: Obj = status === 408 ? {} : { "X-Request-Id": header("RequestId") };
+  if (facts.rateLimited) {
+    out["X-RateLimit-Limit"] = header("RateLimitLimit");
+    out["X-RateLimit-Remaining"] = header("RateLimitRemaining");
+    out["X-RateLimit-Reset"] = header("RateLimitReset");
+    if (status === 429) out["Retry-After"] = header("RetryAfter");
+  }
+  if (status === 201 && method === "post" && (path.startsWith("/v1/register/lots") || path === "/v1/tokens"))
+    out.Location = header("Location");
+  if (facts.cached && (status === 200 || status === 304)) {
+    out.ETag = header("ETag");
+    out["Cache-Control"] = header("CacheControl");
+  }
+  return out;
+}
+
+/** How a client reads an answer that is lines, by its media type. */
+function linesSchema(type: string, said: string | undefined): Obj {
+  return {
+    type: "string",
+    description: `${said ?? "the answer"}: ${type}, one JSON value a line, each line ended by a newline; read the body as text and parse each non-empty line as JSON`,
+  };
+}
+
 /** The answers of one operation: its success in each media type it has, and each problem under its status. */
 function responsesOf(method: string, path: string, op: Obj, facts: RouteFacts): Obj {
   const given = (op.responses ?? {}) as Record<string, Obj>;
   const out: Obj = {};
   for (const [status, r] of Object.entries(given)) {
     if (status === "default" || Number(status) >= 400) continue;
-    const content = (r.content ?? {}) as Record<string, { schema?: unknown }>;
-    const schema = Object.values(content)[0]?.schema;
+    const content = (r.content ?? {}) as Record<string, { schema?: { description?: string } }>;
+    const schema = facts.answers[status] ?? Object.values(content)[0]?.schema;
     const types = facts.config.produces ?? ["application/json"];
     const byType: Obj = {};
     for (const t of types) {
@@ -117,10 +186,22 @@ function responsesOf(method: string, path: string, op: Obj, facts: RouteFacts): 
         schema:
           t === "application/json" && schema !== undefined
             ? schema
-            : { type: "string", description: `the answer as ${t}` },
+            : LINE_TYPES.has(t)
+              ? linesSchema(t, typeof schema?.description === "string" ? schema.description : undefined)
+              : { type: "string", description: `the answer as ${t}` },
       };
     }
-    out[status] = { description: (r.description as string | undefined) ?? "done", content: byType };
+    out[status] = {
+      description: (r.description as string | undefined) ?? "done",
+      headers: headersOf(method, path, Number(status), facts),
+      content: byType,
+    };
+  }
+  if (facts.cached) {
+    out["304"] = {
+      description: "Not Modified: the If-None-Match named the answer's current ETag; the body is empty",
+      headers: headersOf(method, path, 304, facts),
+    };
   }
   const byStatus = new Map<number, ProblemName[]>();
   for (const name of problemsOf(method, path, op, facts)) {
@@ -130,6 +211,7 @@ function responsesOf(method: string, path: string, op: Obj, facts: RouteFacts): 
   for (const [status, names] of [...byStatus].sort((a, b) => a[0] - b[0])) {
     out[String(status)] = {
       description: names.map((n) => `${PROBLEMS[n].title} (urn:sealaw:problem:${n})`).join("; "),
+      headers: headersOf(method, path, status, facts),
       content: { [PROBLEM_CONTENT_TYPE]: { schema: problemRef } },
     };
   }
@@ -153,6 +235,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       servers: [{ url: "http://127.0.0.1:8080", description: "`sealaw serve` with its defaults" }],
       components: {
+        headers: HEADERS,
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer", description: "a token made with `sealaw tokens create`" },
         },
@@ -168,7 +251,23 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       ],
     },
     transform: (input) => {
-      const out = toJson(input);
+      // An answer that is one of the named answers is referred to by its name; the
+      // type provider is given a stand-in for it, and the reference takes its place.
+      const answers: Record<string, Obj> = {};
+      const given = (input.schema as { response?: Record<string, unknown> } | undefined)?.response;
+      let routeSchema = input.schema;
+      if (given) {
+        const response: Record<string, unknown> = { ...given };
+        for (const [status, r] of Object.entries(given)) {
+          const ref = answerReference(r);
+          if (ref) {
+            answers[status] = ref;
+            response[status] = z.unknown();
+          }
+        }
+        routeSchema = { ...input.schema, response };
+      }
+      const out = toJson({ ...input, schema: routeSchema });
       const config = (input.route.config ?? {}) as RouteConfig & { rateLimit?: unknown };
       const schema = { ...(out.schema as Record<string, unknown>) };
       if (schema.hide) return { ...out, schema };
@@ -179,23 +278,36 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           config,
           secured: Array.isArray(schema.security) && schema.security.length > 0,
           rateLimited: config.rateLimit !== false,
+          cached: m.toUpperCase() === "GET" && Array.isArray(schema.tags) && schema.tags.includes("law"),
+          answers,
         });
       }
       const id = OPERATION_IDS.get(`${String(methods[0]).toLowerCase()} ${path}`);
       if (id !== undefined) schema.operationId = id;
       // An open route says so: no token is needed.
       if (schema.security === undefined) schema.security = [];
+      // A body's media types are few, and the first is the one a client sends by
+      // default where it can (JSON); the others the route reads too are named in
+      // the body's description. A case may also be sent as YAML: that is second.
       if (config.caseBody) {
         schema.body = caseBody;
-        schema.consumes = [...CASE_TYPES];
+        schema.consumes = ["application/json"];
       }
       if (config.ndjsonBody) {
-        schema.body = { type: "string", description: "one case file as JSON a line" };
-        schema.consumes = ["application/x-ndjson", "application/jsonl"];
+        schema.body = {
+          type: "string",
+          description:
+            "one case file as JSON a line, each line ended by a newline (application/x-ndjson; application/jsonl and application/json-seq are read too)",
+        };
+        schema.consumes = ["application/x-ndjson"];
       }
       if (config.jsonlBody) {
-        schema.body = { type: "string", description: "an export of `sealaw register export`" };
-        schema.consumes = ["application/jsonl", "application/x-ndjson"];
+        schema.body = {
+          type: "string",
+          description:
+            "an export of `sealaw register export`, as it was given (application/jsonl; application/x-ndjson is read too)",
+        };
+        schema.consumes = ["application/jsonl"];
       }
       return { ...out, schema };
     },
@@ -207,6 +319,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           const f = facts.get(`${method} ${path}`);
           if (!f || typeof op !== "object" || op === null || !("responses" in op)) continue;
           op.responses = responsesOf(method, path, op, f);
+          if (f.config.caseBody) {
+            const body = op.requestBody as { content?: Record<string, unknown> } | undefined;
+            if (body?.content) body.content = { ...body.content, "application/yaml": { schema: yamlCase } };
+          }
           const outside = REFUSED_OUTSIDE.filter(([status]) => String(status) in (op.responses as Obj));
           if (outside.length > 0) {
             const said = outside.map(([status, why]) => `${status}: ${why}`).join("; ");
@@ -214,8 +330,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           }
         }
       }
-      // The schemas no operation refers to (the reading of each schema as input, where only its output is used) are left out.
+      // The named answers, from the library's own schemas: the register's lots carry a
+      // determination in format 1, which the register's own (looser) schema names.
       const components = doc.components as { schemas?: Record<string, unknown> } | undefined;
+      if (components) components.schemas = { ...(components.schemas ?? {}), ...answerComponents() };
+      // The schemas no operation refers to (the reading of each schema as input, where only its output is used) are left out.
       if (components?.schemas) {
         const text = JSON.stringify(doc.paths);
         for (const name of Object.keys(components.schemas)) {

@@ -229,7 +229,11 @@ export function registerRoutes(s: Settings) {
       if (lot !== undefined) await known(reg(), lot);
       const q = req.query as { preview?: string } | undefined;
       if (q?.preview === "true") return reply.code(200).send({ preview: true, ...named(await reg().preview(fn)) });
-      return reply.code(201).send(named(await fn(reg())));
+      const made = named(await fn(reg()));
+      // Where the lot written is: the one the path names, or the one lodged.
+      const at = lot ?? (made as { lot?: { id?: string } }).lot?.id;
+      if (at !== undefined) reply.header("location", `/v1/register/lots/${encodeURIComponent(at)}`);
+      return reply.code(201).send(made);
     };
 
     readJsonBodies(app, s.limits);

@@ -94,11 +94,17 @@ export const lotSchema = z
   })
   .register(apiSchemas, { id: "Lot", description: "a lot: its record, its claims, sales, costs and payments" });
 
+/**
+ * A lot's determination, in format 1. The register's answers are written through
+ * this schema, which passes the determination on as the library made it; the
+ * document states it in full under the same name, from the library's own schema
+ * of format 1 (answers.ts).
+ */
 export const determinationSchema = z
   .looseObject({ statute: z.string(), kind: z.string(), situation: z.string(), receipt: z.looseObject({}) })
   .register(apiSchemas, {
-    id: "Determination",
-    description: "the determination, as `sealaw decide --json` prints it",
+    id: "DeterminationFormat1",
+    description: "the determination in format 1, as `sealaw decide --json --format 1` prints it",
   });
 
 export const writeResultSchema = z

@@ -52,7 +52,10 @@ export function tokenRoutes(s: Settings) {
           role: req.body.role,
           ...(s.now ? { now: s.now() } : {}),
         });
-        return reply.code(201).send(made);
+        return reply
+          .header("location", `/v1/tokens/${encodeURIComponent(made.info.id)}`)
+          .code(201)
+          .send(made);
       },
     );
 
