@@ -46,10 +46,10 @@ export async function walkChain(db: Db, store: Store): Promise<VerifyReport> {
 
 /**
  * The check before a write, which does not walk the whole chain: the entry last
- * found whole (`verified`, its number and hash) and the one before it are hashed
- * again, and must still link and hold the hash they were verified with; each entry
- * written since is walked from them, numbered one after another; and the head must
- * be the last of them, with no row past it. Its cost goes with the entries written
+ * found whole (`verified`, its number and hash) is hashed again, and must still
+ * hold the hash it was verified with and link to the hash the entry before it
+ * records; each entry written since is walked from it, numbered one after another;
+ * and the head must be the last of them, with no row past it. Its cost goes with the entries written
  * since the last check, not with the journal: the rows are not counted, which
  * takes a read of the whole table (25 ms a write at a million entries on SQLite),
  * so an older entry changed, taken away or put in is found by the whole walk
@@ -77,11 +77,15 @@ export async function walkSince(
       },
     };
   }
-  // From the entry before the one verified: the walk starts on the link that entry records.
+  // From the entry before the one verified: the walk starts on the hash that entry records.
   const after = Math.max(0, verified.seq - 2);
   let walker: ChainWalker | undefined = after === 0 ? new ChainWalker() : undefined;
   walking: for await (const page of storedEntries(db, store, 1000, after)) {
     for (const e of page) {
+      if (!walker && e.seq === after + 1) {
+        walker = new ChainWalker({ seq: e.seq, hash: e.hash });
+        continue;
+      }
       walker ??= new ChainWalker({ seq: after, hash: e.prev });
       if (!walker.next(e)) break walking;
       if (e.seq === verified.seq && e.hash !== verified.hash) {
