@@ -591,6 +591,11 @@ export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
       io.stderr.write(`sealaw: the journal does not verify: ${terminalMessage(err)}\n`);
       return 4;
     }
+    // A write refused because the journal is broken below it exits as verify does.
+    if (err.name === "ChainBrokenError") {
+      io.stderr.write(`sealaw: ${escapeControlsByLine(err.message)}\n`);
+      return 4;
+    }
     if (err.name === "ExpectationError") {
       io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
       return 3;

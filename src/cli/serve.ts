@@ -94,6 +94,12 @@ export function addServeCommand(
       io.stderr.write(
         `sealaw: serving on ${started.address} (register: ${store.dialect} ${escapeControls(store.where)})\n`,
       );
+      const broken = (await import("../registry/guard.js")).journalState(store).broken;
+      if (broken) {
+        io.stderr.write(
+          `sealaw: serving READS ONLY: the journal is broken at entry ${broken.seq}: ${escapeControls(broken.problem)}; every write to the register is refused until it is mended and the server started again (\`sealaw register verify\` names the break)\n`,
+        );
+      }
       io.stderr.write(
         `sealaw: open ${started.address}/ in a browser for the pages; ${started.address}/docs for the API\n`,
       );

@@ -165,7 +165,12 @@ export class SealawClient {
     return { body, type, query: { reading: readings, explanation: o.explanation, ...extra } };
   }
 
-  health(): Promise<{ status: "ok"; version: string }> {
+  /** "degraded" when the register's journal is broken: `journal` names the entry, and the server takes no register writes. */
+  health(): Promise<{
+    status: "ok" | "degraded";
+    version: string;
+    journal?: { intact: false; entry: number; problem: string };
+  }> {
     return this.json("health");
   }
   ready(): Promise<{ status: "ready"; store: { dialect: string; entries: number } }> {

@@ -32,3 +32,23 @@ export function busyError(e: unknown, where: string): unknown {
   }
   return e;
 }
+
+/**
+ * The journal does not verify: an entry was changed, taken away or put in, or the
+ * head does not match the last entry. The register writes no entry past the break,
+ * since a new entry would chain onto it and bury it under hashes that verify; reads
+ * still work. `seq` is the entry named, `problem` what is wrong with it.
+ */
+export class ChainBrokenError extends RegisterError {
+  override name = "ChainBrokenError";
+  readonly seq: number;
+  readonly problem: string;
+
+  constructor(broken: { seq: number; problem: string }) {
+    super(
+      `the journal is broken at entry ${broken.seq}: ${broken.problem}. Nothing was written: the register writes no entry past a broken chain; \`sealaw register verify\` names the break`,
+    );
+    this.seq = broken.seq;
+    this.problem = broken.problem;
+  }
+}

@@ -7,7 +7,8 @@
  *   await reg.add({ fields: { ... }, actor: "clerk" });
  */
 
-export { RegisterError } from "./errors.js";
+export { ChainBrokenError, RegisterError } from "./errors.js";
+export { type JournalState, journalState } from "./guard.js";
 export { ChainWalker, type Entry, entryHash, type VerifyReport } from "./journal.js";
 export { type CaseFile, LOT_KINDS, type LotFields } from "./kinds.js";
 export { OFFICE, type Posting } from "./ledger.js";

@@ -90,10 +90,16 @@ export function entryHash(e: Omit<StoredEntry, "hash">): string {
  * the head the store records (if any), which catches entries cut off the end.
  */
 export class ChainWalker {
-  private prevHash = GENESIS;
-  private prevSeq = 0;
+  private prevHash: string;
+  private prevSeq: number;
   private count = 0;
   private broken: { seq: number; problem: string } | undefined;
+
+  /** From the start of the journal, or from the entry `after` (its number and hash), to walk only what follows it. */
+  constructor(after: { seq: number; hash: string } = { seq: 0, hash: GENESIS }) {
+    this.prevSeq = after.seq;
+    this.prevHash = after.hash;
+  }
 
   /** Check one entry; false once the chain is broken (the rest need not be read). */
   next(e: StoredEntry): boolean {

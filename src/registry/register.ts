@@ -30,6 +30,7 @@ import { checkActor, checkDate, checkLength, checkText, parseAmount } from "./ch
 import { citesOf, currencyOf, decideCase, decideCurrency, dueRows } from "./determine.js";
 import { listDue } from "./due.js";
 import { busyError, RegisterError } from "./errors.js";
+import { advanceVerified, checkBeforeWrite, recordWalk, walkOnce } from "./guard.js";
 import { type Entry, entryHash, type VerifyReport } from "./journal.js";
 import {
   assessable,
@@ -86,6 +87,8 @@ export class Register {
   private known: { seq: number; hash: string } | undefined;
   /** Inside addMany: the head row is written once, when the batch is done, rather than after every entry. */
   private headLater = false;
+  /** Inside a transaction: the chain was checked before its first write (guard.ts). */
+  private chainChecked = false;
 
   constructor(store: Store, opts: RegisterOptions = {}, db?: Db) {
     this.store = store;
@@ -96,15 +99,33 @@ export class Register {
 
   /**
    * Run several changes as one: all are written, or, if fn throws, none is and the
-   * register is left exactly as it was.
+   * register is left exactly as it was. Nothing is written past a broken chain: the
+   * whole chain is walked once through the store, and checked from there before
+   * each change (guard.ts); a break refuses the change with a ChainBrokenError.
    */
   async transaction<T>(fn: (r: Register) => Promise<T>): Promise<T> {
-    if (this.inTransaction) return fn(this);
+    if (this.inTransaction) {
+      if (!this.chainChecked) {
+        await checkBeforeWrite(this.db, this.store, false);
+        this.chainChecked = true;
+      }
+      return fn(this);
+    }
+    await walkOnce(this.store, () => this.verify());
+    const left: { head?: { seq: number; hash: string } } = {};
     try {
-      return await this.store.db.transaction().execute(async (trx) => {
+      const out = await this.store.db.transaction().execute(async (trx) => {
         await lockHead(trx);
-        return fn(new Register(this.store, { now: this.now }, trx));
+        await checkBeforeWrite(trx, this.store, true);
+        const r = new Register(this.store, { now: this.now }, trx);
+        r.chainChecked = true;
+        const res = await fn(r);
+        left.head = r.known;
+        return res;
       });
+      // Committed: the entries this change wrote are the next check's starting point.
+      if (left.head) advanceVerified(this.store, left.head);
+      return out;
     } catch (e) {
       throw busyError(e, this.store.where);
     }
@@ -745,18 +766,21 @@ export class Register {
    * Walk the whole chain; the report names the first entry that does not match.
    * It reads one snapshot of the register (a read-only repeatable-read transaction
    * on PostgreSQL, one read transaction on SQLite), so that writes made while it
-   * walks are neither half seen nor taken for a break.
+   * walks are neither half seen nor taken for a break. What it finds is kept for
+   * the writes through this store (guard.ts): a break refuses them.
    */
   async verify(): Promise<VerifyReport> {
     if (this.inTransaction) return walkChain(this.db, this.store);
-    if (this.store.dialect === "postgres") {
-      return this.store.db
-        .transaction()
-        .setIsolationLevel("repeatable read")
-        .setAccessMode("read only")
-        .execute((trx) => walkChain(trx, this.store));
-    }
-    return this.store.db.transaction().execute((trx) => walkChain(trx, this.store));
+    const report =
+      this.store.dialect === "postgres"
+        ? await this.store.db
+            .transaction()
+            .setIsolationLevel("repeatable read")
+            .setAccessMode("read only")
+            .execute((trx) => walkChain(trx, this.store))
+        : await this.store.db.transaction().execute((trx) => walkChain(trx, this.store));
+    recordWalk(this.store, report);
+    return report;
   }
 
   /** Every entry, in order, read a page at a time. */

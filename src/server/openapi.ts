@@ -85,7 +85,8 @@ function openApiPath(url: string): string {
  * request it cannot read (400), a fault (500), a request that arrives too slowly
  * (408) and a server that is closing (503); a path with a parameter or a query
  * naming a thing, 404; a token, 401 and 403; a body, 413 and 415; a case or a
- * register write, 422; a choice of media types, 406; the rate limit, 429.
+ * register write, 422, and 409 when the journal is broken; a choice of media types,
+ * 406; the rate limit, 429.
  */
 function problemsOf(method: string, path: string, op: Obj, facts: RouteFacts): ProblemName[] {
   const out: ProblemName[] = ["invalid-request", "request-timeout", "internal-error", "unavailable"];
@@ -93,7 +94,8 @@ function problemsOf(method: string, path: string, op: Obj, facts: RouteFacts): P
   if (facts.secured) out.push("unauthorized", "forbidden");
   if (op.requestBody !== undefined) out.push("malformed-body", "body-too-large", "unsupported-media-type");
   if (facts.config.caseBody) out.push("invalid-case", "not-covered", "invalid-reading", "invalid-input");
-  if (path.startsWith("/v1/register/") && method !== "get") out.push("register-refused", "invalid-input");
+  if (path.startsWith("/v1/register/") && method !== "get")
+    out.push("register-refused", "invalid-input", "journal-broken");
   if (facts.config.produces && facts.config.produces.length > 1) out.push("not-acceptable");
   const params = (op.parameters ?? []) as { name?: string }[];
   if (params.some((p) => p.name === "reading") && !out.includes("invalid-reading")) out.push("invalid-reading");
@@ -104,6 +106,7 @@ function problemsOf(method: string, path: string, op: Obj, facts: RouteFacts): P
 /** The refusals of a request that fits its schemas: what no schema can state. */
 const REFUSED_OUTSIDE: readonly [number, string][] = [
   [404, "the thing it names (a lot, a statute, a provision, a kind, an example, a token) is not there"],
+  [409, "the register's journal is broken (the detail names the entry): no write is taken until it is mended"],
   [
     422,
     "the law or the register refuses it (a case that does not fit its kind or its statute, an unknown reading, a change the lot does not allow, a date before the lot was lodged)",

@@ -19,6 +19,7 @@ export const PROBLEMS = {
   "invalid-reading": { status: 422, title: "A reading is unknown or has no such alternative" },
   "invalid-input": { status: 422, title: "A figure, date or lot in the input is wrong" },
   "register-refused": { status: 422, title: "The register refuses the change" },
+  "journal-broken": { status: 409, title: "The register's journal is broken; it takes no writes until it is mended" },
   "invalid-request": { status: 400, title: "The request does not fit the route" },
   "malformed-body": { status: 400, title: "The body cannot be parsed" },
   unauthorized: { status: 401, title: "A valid bearer token is needed" },
@@ -125,6 +126,7 @@ const LIBRARY_ERRORS: Readonly<Record<string, ProblemName>> = {
   CalendarError: "invalid-input",
   LotError: "invalid-input",
   RegisterError: "register-refused",
+  ChainBrokenError: "journal-broken",
   ProvisionNotFoundError: "not-found",
   UsageError: "invalid-request",
 };
