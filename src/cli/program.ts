@@ -593,7 +593,7 @@ export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
     }
     // A write refused because the journal is broken below it exits as verify does.
     if (err.name === "ChainBrokenError") {
-      io.stderr.write(`sealaw: ${escapeControlsByLine(err.message)}\n`);
+      io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
       return 4;
     }
     if (err.name === "ExpectationError") {
