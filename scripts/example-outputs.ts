@@ -11,7 +11,11 @@
  * explanation and without; the text, short and full, with the explanation and
  * without; the printable statement (HTML) where the case has one; and the
  * questions of the case as given and of the case with every other field taken
- * out (the interview's recorder of reads runs there), as JSON.
+ * out (the interview's recorder of reads runs there), as JSON. And, for every
+ * reading the case's determination names, the determination under each of its
+ * other alternatives, one reading at a time (`.R-NAME-CODE.json`, format 1 with the
+ * explanation), so that a change to how the law is written can be held to every
+ * outcome under every reading, not only the defaults.
  */
 
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -22,6 +26,7 @@ import { asFormat1, compact } from "../src/core/determination-format.js";
 import { decide } from "../src/engine/decide.js";
 import { renderText } from "../src/engine/render.js";
 import { htmlParts } from "../src/engine/render-statement.js";
+import { allReadings } from "../src/law/index.js";
 import { questions } from "../src/questions/questions.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -58,6 +63,9 @@ function attempt(f: () => string): string {
 
 const json = (v: unknown): string => `${JSON.stringify(v, null, 2)}\n`;
 
+/** Each reading's alternatives, by the reading's name. */
+const alternatives = new Map(allReadings().map((d) => [d.name, d.alternatives.map((a) => a.code)]));
+
 mkdirSync(out, { recursive: true });
 const dir = join(root, "examples");
 let files = 0;
@@ -93,6 +101,20 @@ for (const d of readdirSync(dir, { withFileTypes: true })) {
           `html${tag}`,
           attempt(() => [...htmlParts(det)].join("")),
         );
+    }
+    // Each reading the determination names, under each alternative but the one it used.
+    const used = attempt(() => json(decide(data).readings));
+    if (!used.startsWith("error:")) {
+      for (const r of JSON.parse(used) as { name: string; value: string }[]) {
+        const def = alternatives.get(r.name) ?? [];
+        for (const code of def) {
+          if (code === r.value) continue;
+          write(
+            `R-${r.name}-${code}.json`,
+            attempt(() => json(asFormat1(decide(data, { readings: { [r.name]: code } })))),
+          );
+        }
+      }
     }
     write(
       "questions.json",
