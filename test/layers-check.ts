@@ -1,27 +1,42 @@
 /**
  * The house's shape, read from its imports: every import of src/ and web/src/ (static
  * imports, `import type`, re-exports `export … from`, `import()` and `import("…")`
- * types, `import x = require(…)`), resolved to files, then checked for cycles and for
- * arrows that run against the layer order of DESIGN.md:
+ * types, `import x = require(…)`), resolved to files, then held to the picture of
+ * docs/architecture.md:
  *
  *   core ← cases ← law ← engine ← analysis, questions, batch ← registry ← server, client ← cli
  *
- * A room may import from its own room and from rooms below it; rooms on one level do not
- * import each other. `src/index.ts` is the package's face: nothing imports it. The pages
- * (web/) take only types from src/ (`import type`) and speak HTTP for everything else,
- * with one named exception (WEB_MAY_RUN).
+ * - no cycle (findCycles);
+ * - the rooms' order (findBackArrows): a room imports its own room and rooms below it,
+ *   never a room on its own level; nothing imports the face (`src/index.ts`); the pages
+ *   take only types from src/ (with one named exception, WEB_MAY_RUN); a room's
+ *   `test-support/` keeps its room's order; no file but a test takes from a test's support;
+ * - the statutes (findStatuteProblems): apart from each other; the order inside each
+ *   (test/layers-order.ts: declarations ← kit ← common ← subjects ← decisions ← index);
+ *   nothing outside src/law/ reaches into a statute's folder, the register least of all;
+ * - the pages' order (findWebProblems): words ← plumbing ← data ← components ← pages ← shell.
  *
- * Tests (`*.test.ts`, and the `test-support/` beside them) count for cycles but not for
- * the order: a test stands above the house and may drive a room through the rooms over
- * it (a statute's rules through the engine) or through the face.
+ * Tests (`*.test.ts`) count for cycles and for keeping the statutes apart, not for the
+ * order: a test stands above the house and may drive a room through the rooms over it (a
+ * statute's rules through the engine) or through the face.
  *
- * Read with the TypeScript compiler's parser, so that an import in a comment or a string
- * is not an import, and every problem names the file and the line of the import.
+ * Every check is a function of a Graph (files, and their imports as edges), so that the
+ * test can plant an import in the real graph and see it reported. Read with the
+ * TypeScript compiler's parser, so that an import in a comment or a string is not an
+ * import, and every problem names the file and the line of the import.
  */
 
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import ts from "typescript";
+import {
+  LAW_GATHERERS,
+  LAW_SHARED_FOLDERS,
+  STATUTES,
+  type StatuteFiles,
+  WEB_LEVELS,
+  webLevelOf,
+} from "./layers-order.js";
 
 export interface ImportRef {
   /** The module specifier as written. */
@@ -265,7 +280,7 @@ function describeCycle(comp: string[], out: Map<string, Edge[]>): string {
   return `cycle among ${comp.join(", ")}: ${path}`;
 }
 
-/** The layer order of DESIGN.md: a room may import rooms of a lower level, and itself. */
+/** The rooms' order of docs/architecture.md: a room may import rooms of a lower level, and itself. */
 export const LAYERS: Readonly<Record<string, number>> = {
   core: 0,
   version: 0,
@@ -290,9 +305,14 @@ export const LAYERS: Readonly<Record<string, number>> = {
  */
 export const WEB_MAY_RUN: readonly string[] = ["src/core/calendar.ts"];
 
-/** A test, or a test's support: counted for cycles, not held to the order. */
+/** A test file: counted for cycles and for keeping statutes apart, not held to the order. */
 export function isTest(file: string): boolean {
-  return /\.test\.tsx?$/.test(file) || file.split("/").includes("test-support");
+  return /\.test\.tsx?$/.test(file);
+}
+
+/** A test's support: held to its room's order, and imported by tests and other support only. */
+export function isTestSupport(file: string): boolean {
+  return file.split("/").includes("test-support");
 }
 
 /** The room of a file of src/: its folder, or the name of a file directly in src/. */
@@ -303,7 +323,7 @@ export function roomOf(file: string): string | undefined {
   return m[2] === "/" ? head : head.replace(/\.tsx?$/, "");
 }
 
-/** Every import that runs against the order, each named by file and line. */
+/** Every import that runs against the rooms' order, each named by file and line. */
 export function findBackArrows(g: Graph, layers: Readonly<Record<string, number>> = LAYERS): string[] {
   const problems: string[] = [];
   for (const f of g.files) {
@@ -316,6 +336,10 @@ export function findBackArrows(g: Graph, layers: Readonly<Record<string, number>
   for (const e of g.edges) {
     const where = `${e.from}:${e.line}`;
     if (isTest(e.from)) continue;
+    if ((isTest(e.to) || isTestSupport(e.to)) && !isTestSupport(e.from)) {
+      problems.push(`${where} imports ${e.to}: only tests and their support import a test's support`);
+      continue;
+    }
     if (e.to === "src/index.ts") {
       problems.push(`${where} imports src/index.ts, the package's face, which nothing imports`);
       continue;
@@ -338,19 +362,169 @@ export function findBackArrows(g: Graph, layers: Readonly<Record<string, number>
     const a = layers[fromRoom];
     const b = layers[toRoom];
     if (a === undefined || b === undefined) continue;
+    const support = isTestSupport(e.from) ? `, and its test-support keeps its order` : "";
     if (b > a) {
-      problems.push(`${where} imports ${e.to}: ${fromRoom} is below ${toRoom} in the layer order, nothing points up`);
+      problems.push(
+        `${where} imports ${e.to}: ${fromRoom} is below ${toRoom} in the layer order, nothing points up${support}`,
+      );
     } else if (b === a) {
       problems.push(
-        `${where} imports ${e.to}: ${fromRoom} and ${toRoom} are on one level and do not import each other`,
+        `${where} imports ${e.to}: ${fromRoom} and ${toRoom} are on one level and do not import each other${support}`,
       );
     }
   }
   return problems;
 }
 
-/** The whole check: cycles first, then arrows against the order. Empty when the house holds. */
+/** The levels inside a statute's folder, from the bottom (test/layers-order.ts). */
+const STATUTE_LEVELS = ["declarations", "kit", "common", "subject", "decision", "statute module"] as const;
+type StatuteLevel = (typeof STATUTE_LEVELS)[number];
+
+interface Placed {
+  level: StatuteLevel;
+  /** The kind a subject belongs to. */
+  kind?: string;
+}
+
+/** Where each file of a statute's table stands: file name → level (and a subject's kind). */
+function placesOf(t: StatuteFiles): Map<string, Placed> {
+  const out = new Map<string, Placed>([
+    ["kit.ts", { level: "kit" }],
+    ["index.ts", { level: "statute module" }],
+  ]);
+  for (const f of t.declarations) out.set(f, { level: "declarations" });
+  for (const f of t.common ?? []) out.set(f, { level: "common" });
+  for (const [kind, k] of Object.entries(t.kinds)) {
+    for (const f of k.common ?? []) out.set(f, { level: "common" });
+    for (const f of k.subjects ?? []) out.set(f, { level: "subject", kind });
+    out.set(k.decision, { level: "decision" });
+  }
+  return out;
+}
+
+/** A file's place under src/law/: the folder it is in (a statute's or a shared one) and its name there. */
+function lawPlace(file: string): { folder: string; name: string } | undefined {
+  const m = /^src\/law\/([^/]+)\/(.+)$/.exec(file);
+  return m ? { folder: m[1] as string, name: m[2] as string } : undefined;
+}
+
+/**
+ * What keeps the statutes apart, and each in its order: every problem, named by file
+ * and line. `statutes` is the table of test/layers-order.ts.
+ */
+export function findStatuteProblems(g: Graph, statutes: Readonly<Record<string, StatuteFiles>> = STATUTES): string[] {
+  const problems: string[] = [];
+  const places = new Map(Object.entries(statutes).map(([id, t]) => [id, placesOf(t)]));
+  const statuteOf = (f: string) => {
+    const p = lawPlace(f);
+    return p && places.has(p.folder) ? p.folder : undefined;
+  };
+  for (const f of g.files) {
+    const p = lawPlace(f);
+    if (!p) continue;
+    if (!places.has(p.folder) && !LAW_SHARED_FOLDERS.includes(p.folder)) {
+      problems.push(
+        `${f}: src/law/${p.folder}/ is neither a statute of test/layers-order.ts nor a folder the statutes share`,
+      );
+    } else if (places.has(p.folder) && !isTest(f) && !isTestSupport(f) && !places.get(p.folder)?.has(p.name)) {
+      problems.push(`${f}: not in the order of src/law/${p.folder}/ (test/layers-order.ts): say what the file is`);
+    }
+  }
+  for (const e of g.edges) {
+    const where = `${e.from}:${e.line} imports ${e.to}`;
+    const from = statuteOf(e.from);
+    const to = statuteOf(e.to);
+    // Statutes apart: not even a test of one reaches into another.
+    if (from !== undefined && to !== undefined && from !== to) {
+      problems.push(`${where}: statutes do not import each other; what they share lives in src/law/ or src/core/`);
+      continue;
+    }
+    if (isTest(e.from)) continue;
+    if (from !== undefined && LAW_GATHERERS.includes(e.to)) {
+      problems.push(`${where}: a statute does not import what gathers the statutes`);
+      continue;
+    }
+    if (to === undefined) continue;
+    if (from === undefined) {
+      if (roomOf(e.from) === "registry") {
+        problems.push(
+          `${where}: the register imports no statute; what it needs of a kind comes through the kind's lot module (src/cases/kinds/*-lot.ts)`,
+        );
+      } else if (e.from.startsWith("src/law/") && !LAW_GATHERERS.includes(e.from)) {
+        problems.push(`${where}: what the statutes share imports none of them`);
+      } else if (!e.from.startsWith("src/law/") && e.from.startsWith("src/")) {
+        problems.push(`${where}: outside src/law/ a statute is reached through src/law/index.ts`);
+      }
+      continue;
+    }
+    // One statute, inside: its order.
+    if (isTestSupport(e.from)) continue;
+    const table = places.get(from) as Map<string, Placed>;
+    const a = table.get((lawPlace(e.from) as { name: string }).name);
+    const b = table.get((lawPlace(e.to) as { name: string }).name);
+    if (a === undefined) continue; // reported above: not in the table
+    if (b === undefined) {
+      problems.push(`${where}: ${e.to} is a test's or not in the order of src/law/${from}/`);
+      continue;
+    }
+    const ia = STATUTE_LEVELS.indexOf(a.level);
+    const ib = STATUTE_LEVELS.indexOf(b.level);
+    if (a.level === "kit") {
+      if (b.level !== "declarations" || !e.typeOnly) {
+        problems.push(`${where}: the kit imports nothing of its statute but the names (types) of its readings`);
+      }
+    } else if (ib > ia) {
+      problems.push(`${where}: a ${a.level} file is below a ${b.level} file in the statute's order`);
+    } else if (ib === ia && a.level === "subject" && a.kind !== b.kind) {
+      problems.push(`${where}: a subject of ${a.kind} does not import a subject of ${b.kind}; a decision may`);
+    } else if (ib === ia && a.level === "statute module") {
+      problems.push(`${where}: the statute module is one`);
+    }
+  }
+  return problems;
+}
+
+/** Files a statute's table names that are not in the graph: a table gone stale. */
+export function staleOrder(g: Graph, statutes: Readonly<Record<string, StatuteFiles>> = STATUTES): string[] {
+  const files = new Set(g.files);
+  const out: string[] = [];
+  for (const [id, t] of Object.entries(statutes)) {
+    for (const name of placesOf(t).keys()) {
+      if (!files.has(`src/law/${id}/${name}`))
+        out.push(`src/law/${id}/${name}: in test/layers-order.ts, not in the tree`);
+    }
+  }
+  return out;
+}
+
+/** Every import of web/src/ against the pages' order (test/layers-order.ts), named by file and line. */
+export function findWebProblems(g: Graph): string[] {
+  const problems: string[] = [];
+  for (const f of g.files) {
+    if (f.startsWith("web/src/") && !isTest(f) && webLevelOf(f) === undefined) {
+      problems.push(`${f}: has no level in the pages' order (${WEB_LEVELS.join(" ← ")})`);
+    }
+  }
+  for (const e of g.edges) {
+    if (!e.from.startsWith("web/src/") || !e.to.startsWith("web/src/") || isTest(e.from)) continue;
+    const a = webLevelOf(e.from);
+    const b = webLevelOf(e.to);
+    if (a === undefined || b === undefined) continue;
+    if (WEB_LEVELS.indexOf(b) > WEB_LEVELS.indexOf(a)) {
+      problems.push(
+        `${e.from}:${e.line} imports ${e.to}: ${a} are below ${b} in the pages' order (${WEB_LEVELS.join(" ← ")})`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Every check over one graph: cycles, the rooms' order, the statutes, the pages. Empty when the house holds. */
+export function checkGraph(g: Graph): string[] {
+  return [...findCycles(g), ...findBackArrows(g), ...findStatuteProblems(g), ...findWebProblems(g)];
+}
+
+/** The whole check of the tree under `root`. */
 export function checkHouse(root: string, dirs: readonly string[] = ["src", "web/src"]): string[] {
-  const g = readGraph(root, dirs);
-  return [...findCycles(g), ...findBackArrows(g)];
+  return checkGraph(readGraph(root, dirs));
 }

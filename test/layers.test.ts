@@ -1,10 +1,16 @@
 /**
- * The house keeps its shape (DESIGN.md, "Layers"): no import cycle in src/ or
- * web/src/, no import against the order core ← cases ← law ← engine ← analysis,
- * questions, batch ← registry ← server, client ← cli, nothing imports the face
- * (src/index.ts), and the pages take only types from src/. Then the checker itself
- * is tried: on every form of import, on a planted graph, and on real files copied
- * to a scratch folder with a cycle and a back-arrow planted in them.
+ * The house keeps its shape (docs/architecture.md, which draws it and says these rules
+ * in words): no import cycle in src/ or web/src/; no import against the order
+ * core ← cases ← law ← engine ← analysis, questions, batch ← registry ← server, client ← cli;
+ * nothing imports the face (src/index.ts); the pages take only types from src/; each
+ * room's test-support keeps its room's order; the statutes stay apart, each in its
+ * own order (declarations ← kit ← common ← subjects ← decisions ← index, test/layers-order.ts);
+ * nothing outside src/law/ reaches into a statute, the register least of all; and the
+ * pages keep theirs (words ← plumbing ← data ← components ← pages ← shell).
+ *
+ * Then the checker itself is tried: on every form of import, on planted graphs, on an
+ * import of each forbidden kind planted in the real graph, and on real files copied to
+ * a scratch folder with a cycle and a back-arrow planted in them.
  */
 
 import assert from "node:assert/strict";
@@ -13,6 +19,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, it } from "node:test";
 import {
+  checkGraph,
   checkHouse,
   type Edge,
   findBackArrows,
@@ -20,7 +27,9 @@ import {
   type Graph,
   readGraph,
   readImports,
+  staleOrder,
 } from "./layers-check.js";
+import { STATUTES } from "./layers-order.js";
 
 const root = join(import.meta.dirname, "..");
 
@@ -45,6 +54,157 @@ describe("the house's shape, read from its imports", () => {
     assert.ok(has("src/registry/store.ts", "src/registry/store-sqlite.ts"), "import() is an import");
     assert.ok(has("src/registry/store-sqlite.ts", "src/registry/store-shape.ts"), "import type is an import");
     assert.ok(has("src/registry/load.ts", "src/registry/index.ts"), "typeof import(…) is an import");
+  });
+
+  it("knows every statute of src/law/, and its order names only files that are there", () => {
+    const g = readGraph(root, ["src"]);
+    const folders = new Set(g.files.flatMap((f) => /^src\/law\/([^/]+)\/kit\.ts$/.exec(f)?.[1] ?? []));
+    assert.deepEqual(
+      [...folders].sort(),
+      Object.keys(STATUTES).sort(),
+      "a statute's folder (it has a kit) in the table",
+    );
+    assert.deepEqual(staleOrder(g), []);
+  });
+});
+
+describe("an import of each forbidden kind, planted in the real graph, is reported", () => {
+  const real = readGraph(root, ["src", "web/src"]);
+  const LINE = 9999;
+  const before = new Set(checkGraph(real));
+  /** The problems of the real graph with one import more, that the real graph has not. */
+  const planted = (from: string, to: string, typeOnly = false): string[] => {
+    assert.ok(real.files.includes(from), `${from} is a file of the house`);
+    assert.ok(real.files.includes(to), `${to} is a file of the house`);
+    const g: Graph = { files: real.files, edges: [...real.edges, { from, to, line: LINE, typeOnly }] };
+    return checkGraph(g).filter((p) => !before.has(p));
+  };
+  /** Exactly one new problem, naming the planted import and why it is forbidden. */
+  const reported = (from: string, to: string, why: RegExp, typeOnly = false) => {
+    const got = planted(from, to, typeOnly).filter((p) => !p.startsWith("cycle"));
+    assert.equal(got.length, 1, `${from} → ${to}:\n${got.join("\n")}`);
+    assert.ok((got[0] as string).startsWith(`${from}:${LINE} imports ${to}: `), got[0]);
+    assert.match(got[0] as string, why);
+  };
+
+  it("the real graph holds, so that each plant is the only problem", () => {
+    assert.deepEqual(checkGraph(real), []);
+  });
+
+  it("one statute importing another: a rule, a test, a test's support", () => {
+    const apart = /statutes do not import each other/;
+    reported("src/law/dl-averi/general-average-readings.ts", "src/law/dl-vrag/salvage-readings.ts", apart);
+    reported("src/law/dl-averi/collision.ts", "src/law/borkum-1666/salvage.ts", apart, true);
+    reported("src/law/dl-vrag/wreck.test.ts", "src/law/borkum-1666/index.ts", apart);
+    reported("src/law/borkum-1666/test-support/decide.ts", "src/law/dl-vrag/index.ts", apart);
+  });
+
+  it("inside a statute: the kit, the declarations, a helper, a subject, the statute module", () => {
+    const kit = /the kit imports nothing of its statute but the names \(types\) of its readings/;
+    reported("src/law/dl-averi/kit.ts", "src/law/dl-averi/general-average-common.ts", kit, true);
+    reported("src/law/dl-averi/kit.ts", "src/law/dl-averi/general-average-readings.ts", kit);
+    reported("src/law/borkum-1666/readings.ts", "src/law/borkum-1666/kit.ts", /a declarations file is below a kit/);
+    reported(
+      "src/law/borkum-1666/division.ts",
+      "src/law/borkum-1666/salvage-home.ts",
+      /a common file is below a subject/,
+    );
+    reported("src/law/dl-vrag/find-common.ts", "src/law/dl-vrag/find.ts", /a common file is below a decision/);
+    // 7.9's rule of pilotage calls §6's decision; the pilotage kind hands it in instead.
+    reported(
+      "src/law/borkum-1666/pilotage-stuck-leaking.ts",
+      "src/law/borkum-1666/salvage.ts",
+      /a subject file is below a decision/,
+    );
+    reported(
+      "src/law/dl-vrag/find-claim.ts",
+      "src/law/dl-vrag/wreck-title.ts",
+      /a subject of find does not import a subject of wreck/,
+    );
+    reported("src/law/dl-averi/shipwreck.ts", "src/law/dl-averi/index.ts", /a decision file is below a statute module/);
+  });
+
+  it("a statute importing what gathers the statutes, and what they share importing a statute", () => {
+    reported("src/law/dl-vrag/salvage.ts", "src/law/listing.ts", /a statute does not import what gathers the statutes/);
+    reported(
+      "src/law/danske-lov/shared-readings.ts",
+      "src/law/dl-vrag/salvage-readings.ts",
+      /what the statutes share imports none of them/,
+    );
+    reported("src/law/statute.ts", "src/law/borkum-1666/kit.ts", /what the statutes share imports none of them/, true);
+  });
+
+  it("the register importing a statute, and any room outside src/law/ reaching into one", () => {
+    reported(
+      "src/registry/ledger.ts",
+      "src/law/dl-averi/general-average-settlement.ts",
+      /the register imports no statute; what it needs of a kind comes through the kind's lot module/,
+    );
+    reported("src/registry/kinds.ts", "src/law/dl-vrag/find.ts", /the register imports no statute/, true);
+    reported(
+      "src/engine/decide.ts",
+      "src/law/borkum-1666/salvage.ts",
+      /outside src\/law\/ a statute is reached through src\/law\/index\.ts/,
+    );
+  });
+
+  it("a file in a statute's folder the order does not place, and a folder of src/law/ that is no statute", () => {
+    const g: Graph = {
+      files: [...real.files, "src/law/dl-vrag/reward-extra.ts", "src/law/averi-2/rules.ts"],
+      edges: real.edges,
+    };
+    assert.deepEqual(checkGraph(g).sort(), [
+      "src/law/averi-2/rules.ts: src/law/averi-2/ is neither a statute of test/layers-order.ts nor a folder the statutes share",
+      "src/law/dl-vrag/reward-extra.ts: not in the order of src/law/dl-vrag/ (test/layers-order.ts): say what the file is",
+    ]);
+  });
+
+  it("a test's support against its room's order, and a rule importing a test's support", () => {
+    reported(
+      "src/law/dl-averi/test-support/shipwreck.ts",
+      "src/engine/decide.ts",
+      /law is below engine in the layer order, nothing points up, and its test-support keeps its order/,
+    );
+    reported(
+      "src/registry/test-support/writer.ts",
+      "src/server/app.ts",
+      /registry is below server in the layer order, nothing points up, and its test-support keeps its order/,
+    );
+    reported(
+      "src/server/test-support/http.ts",
+      "src/client/index.ts",
+      /server and client are on one level and do not import each other, and its test-support keeps its order/,
+    );
+    reported(
+      "src/registry/register.ts",
+      "src/registry/test-support/lots.ts",
+      /only tests and their support import a test's support/,
+    );
+  });
+
+  it("the pages against their order", () => {
+    reported("web/src/register/forms.ts", "web/src/register/WriteForm.tsx", /data are below components/, true);
+    reported("web/src/register/LotList.tsx", "web/src/register/LotPage.tsx", /components are below pages/);
+    reported("web/src/i18n/index.ts", "web/src/api.ts", /words are below plumbing/);
+    reported("web/src/api.ts", "web/src/case/store.ts", /plumbing are below data/);
+    reported("web/src/law/LawPage.tsx", "web/src/app.tsx", /pages are below shell/);
+    const g: Graph = { files: [...real.files, "web/src/register/parts/Deep.tsx"], edges: real.edges };
+    assert.deepEqual(checkGraph(g), [
+      "web/src/register/parts/Deep.tsx: has no level in the pages' order (words ← plumbing ← data ← components ← pages ← shell)",
+    ]);
+  });
+
+  it("what the order allows is not reported", () => {
+    // A kind's decision through another kind, a subject through its kind's helper, the kit's reading names.
+    assert.deepEqual(planted("src/law/dl-vrag/wreck.ts", "src/law/dl-vrag/find.ts"), []);
+    assert.deepEqual(planted("src/law/dl-vrag/wreck-title.ts", "src/law/dl-vrag/find-common.ts"), []);
+    assert.deepEqual(planted("src/law/dl-vrag/kit.ts", "src/law/dl-vrag/wreck-readings.ts", true), []);
+    // What the statutes share, from a statute; a statute through the list, from outside.
+    assert.deepEqual(planted("src/law/dl-averi/lights.ts", "src/law/danske-lov/shared-readings.ts"), []);
+    assert.deepEqual(planted("src/registry/ledger.ts", "src/law/index.ts"), []);
+    // A test's support down its room's order; a page's component in another folder.
+    assert.deepEqual(planted("src/server/test-support/http.ts", "src/registry/test-support/lots.ts"), []);
+    assert.deepEqual(planted("web/src/result/Shares.tsx", "web/src/register/days.ts"), []);
   });
 });
 

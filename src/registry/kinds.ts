@@ -80,6 +80,20 @@ export function soldByItem(c: CaseFile): boolean {
   return kindOf(c.statute, c.kind).soldByItem === true;
 }
 
+/**
+ * How the lot's kind settles an average statement its determination leaves unsettled:
+ * the register pays out what the kind says, and knows no statute's rule of its own.
+ */
+export function settlementOf(c: CaseFile): NonNullable<LotKind["settle"]> {
+  const settle = kindOf(c.statute, c.kind).settle;
+  if (!settle) {
+    throw new RegisterError(
+      `a case of ${c.statute}/${c.kind} drew up an average statement, but its kind says not how one is settled`,
+    );
+  }
+  return settle;
+}
+
 export function checkLotKind(statute: string, kind: string): void {
   kindOf(statute, kind);
 }

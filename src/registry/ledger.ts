@@ -6,7 +6,8 @@
  * The postings are read off the determination in one place, `postingsOf`, and
  * nowhere else: the money liabilities it names; for an average, the settlement
  * (who pays whom), never the balances again; for an average of its own, the
- * settlement the statute's own rule of settling makes of its balances; for a
+ * settlement the lot's kind settles its balances with (cases/kinds/*-lot.ts,
+ * `settle`; the register imports no statute); for a
  * division of money held by the office, each share, a group of like persons paid
  * member by member (goods divided in kind are disposed of, not paid). The register holds no law: who owes whom is the
  * determination's.
@@ -19,9 +20,8 @@
 import type { Determination, Liability, Obligation } from "../core/determination.js";
 import { type Currency, Money } from "../core/money.js";
 import { Rational } from "../core/rational.js";
-import { settlement } from "../law/dl-averi/general-average-settlement.js";
 import { RegisterError } from "./errors.js";
-import type { CaseFile } from "./kinds.js";
+import { type CaseFile, settlementOf } from "./kinds.js";
 
 /** One amount owed under a lot's determination. */
 export interface Posting {
@@ -102,12 +102,15 @@ export function postingsOf(d: Determination, c: CaseFile, currency: Currency): D
     push(l.from, l.to, Rational.parse(l.amount.minor), l.description, l.provisions);
   }
   // A general average without a settlement among the liabilities: its balances, settled by the statute's rule.
+  // How a statement is settled is the lot's kind's to say (cases/kinds/*-lot.ts), not the register's.
   if (d.statement && !settled.has("general-average")) {
+    const settlement = settlementOf(c);
     for (const l of settlement(currency, d.statement, [], d.statement.provisions)) addSettled(l, undefined);
   }
   // Averages of their own: each settled from its balances.
   for (const a of d.averages ?? []) {
     if (!a.statement || settled.has(a.id)) continue;
+    const settlement = settlementOf(c);
     for (const l of settlement(currency, a.statement, [], a.provisions)) addSettled(l, a.label);
   }
   function addSettled(l: Liability, label: string | undefined) {

@@ -10,6 +10,9 @@
 
 import { z } from "zod";
 import { CalendarError, parseDate } from "../../core/calendar.js";
+import type { AverageStatement, Liability } from "../../core/determination.js";
+import type { Currency } from "../../core/money.js";
+import type { SideDebt } from "../../core/settlement.js";
 import { unknownFields } from "../../core/suggest.js";
 import { DEFAULT_LIMITS } from "../limits.js";
 
@@ -195,6 +198,17 @@ export interface LotKind {
   cost?(c: CaseFile, cost: LaidOut, add: (a: string, b: string) => string): void;
   /** What men of judgment may assess on a lot of this kind, and where each assessment goes in the case. */
   assess?: Record<string, Assessable>;
+  /**
+   * How an average statement of this kind's determination is settled into payments,
+   * where the determination leaves it unsettled (core/settlement.ts): the register's
+   * ledger owes the payments, and knows of no statute to ask.
+   */
+  readonly settle?: (
+    currency: Currency,
+    statement: AverageStatement,
+    side: readonly SideDebt[],
+    provisions: readonly string[],
+  ) => Liability[];
 }
 
 export const person = (id: string, name: string, roles: string[]) => ({ id, name, roles });

@@ -3,7 +3,7 @@
  * leaking pays salvage money, not pilot money, and the parts are kept as §6 says.
  * The case is restated as a salvage case (the island ships and people who went
  * out, what the ship pays, what the Vogt's inspection found) and decided by
- * salvage.ts.
+ * salvage.ts, whose decision the pilotage kind hands in.
  */
 
 import type { PilotageFacts } from "../../cases/kinds/pilotage.js";
@@ -19,7 +19,6 @@ import { at, evaluateTold, is, nameOf } from "./kit.js";
 import { offersOf } from "./pilotage-accord.js";
 import { isVogt, type Lot, type PilotageCase } from "./pilotage-common.js";
 import { castLot, goersOf, lotObligations } from "./pilotage-whole-ship.js";
-import { decideSalvage } from "./salvage.js";
 
 // ---------------------------------------------------------------------------
 // Salvage money after all (7.9)
@@ -244,11 +243,18 @@ function noPlace(c: PilotageCase, paid: Money): CaseError {
   ]);
 }
 
+/**
+ * §6's decision, as the salvage kind makes it: handed in by the pilotage kind, so that
+ * a rule of pilotage leans on no other kind of the statute.
+ */
+export type DecideSalvage = (facts: SalvageFacts, ctx: DecideContext, asGiven: boolean) => DeterminationBody;
+
 export function salvageAfterAll(
   c: PilotageCase,
   paid: Money,
   classification: Step,
   ctx: DecideContext,
+  decideSalvage: DecideSalvage,
 ): DeterminationBody {
   const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
   if (c.facts.place === undefined) throw noPlace(c, paid);

@@ -93,6 +93,7 @@ import {
 import { type MoneyKind, salvageAfterAll, turnedSalvage } from "./pilotage-stuck-leaking.js";
 import { type Settlement, surplusToTheCompany, TITLE } from "./pilotage-surplus.js";
 import { byOnePerson, castLot, goersOf, holdingsIn, lotObligations, type Mode } from "./pilotage-whole-ship.js";
+import { decideSalvage } from "./salvage.js";
 
 export { AGREED_PRICE } from "./pilotage-common.js";
 
@@ -423,7 +424,7 @@ export function decidePilotage(facts: PilotageFacts, ctx: DecideContext): Determ
     children: [what.value.step],
   };
   if (!what.value.applied) throw notCovered(c, rc);
-  if (what.value.value === "salvage_money") return salvageAfterAll(c, paid, classification, ctx);
+  if (what.value.value === "salvage_money") return salvageAfterAll(c, paid, classification, ctx, decideSalvage);
 
   const mode = evaluate(byOnePerson, facts, rc);
   const begun: Begun = {

@@ -6,15 +6,15 @@
  *
  * The settlement pays the statement's rounded balances, together with the debts
  * that arise beside the average and are settled with it (freight still owed on
- * goods thrown overboard, under Q-A13 R1). A debtor pays the creditors in the order
- * of the statement's balances, each as far as he owes and the creditor is owed, so
- * that there are as few payments as the order allows and each one is whole units.
+ * goods thrown overboard, under Q-A13 R1); its arithmetic is core/settlement.ts,
+ * which the register's ledger settles a lot's averages with too.
  */
 
 import type { Interest } from "../../core/average.js";
-import type { AverageStatement, Liability, Particulars, ScheduleItem } from "../../core/determination.js";
-import { type Currency, Money } from "../../core/money.js";
+import type { Particulars, ScheduleItem } from "../../core/determination.js";
 import { Rational } from "../../core/rational.js";
+
+export { type SideDebt, settlement } from "../../core/settlement.js";
 
 /** The default number of decimals of the rate as a percentage. */
 export const RATE_DECIMALS = 4;
@@ -47,69 +47,6 @@ export function scheduleOf(
       provisions: [...i.provisions],
       ...(reading ? { reading } : {}),
     });
-  }
-  return out;
-}
-
-/** The smaller of two bigints (Math.min takes numbers only). */
-function smaller(a: bigint, b: bigint): bigint {
-  if (a < b) return a;
-  return b;
-}
-
-/** A debt beside the average, settled with it. */
-export interface SideDebt {
-  readonly from: string;
-  readonly to: string;
-  readonly amount: Money;
-}
-
-/**
- * The payments that settle the statement: each party's rounded balance, less what
- * it owes beside the average and plus what it is owed there, paid from the debtors
- * to the creditors to the smallest unit. Debtors and creditors are taken in the
- * order of their party ids, so that the payments do not depend on the order in
- * which the case lists its people, ships or goods.
- */
-export function settlement(
-  currency: Currency,
-  s: AverageStatement,
-  side: readonly SideDebt[],
-  provisions: readonly string[],
-): Liability[] {
-  const order: string[] = [];
-  const net = new Map<string, bigint>();
-  const add = (party: string, minor: bigint) => {
-    if (!net.has(party)) order.push(party);
-    net.set(party, (net.get(party) ?? 0n) + minor);
-  };
-  for (const b of s.balances) add(b.party, BigInt(b.net.minor));
-  for (const d of side) {
-    if (!d.amount.isWhole()) continue;
-    add(d.from, -d.amount.minor.num);
-    add(d.to, d.amount.minor.num);
-  }
-  order.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const debtors = order.filter((p) => (net.get(p) as bigint) < 0n).map((p) => ({ p, left: -(net.get(p) as bigint) }));
-  const creditors = order.filter((p) => (net.get(p) as bigint) > 0n).map((p) => ({ p, left: net.get(p) as bigint }));
-  const out: Liability[] = [];
-  let j = 0;
-  for (const d of debtors) {
-    while (d.left > 0n && j < creditors.length) {
-      const c = creditors[j] as { p: string; left: bigint };
-      const pay = smaller(d.left, c.left);
-      d.left -= pay;
-      c.left -= pay;
-      out.push({
-        from: d.p,
-        to: c.p,
-        amount: Money.ofMinor(currency, pay).toJSON(),
-        description: `the balances of the general average${side.length > 0 ? ", with the freight still owed beside it" : ""}, settled`,
-        provisions: [...provisions],
-        settles: "general-average",
-      });
-      if (c.left === 0n) j++;
-    }
   }
   return out;
 }

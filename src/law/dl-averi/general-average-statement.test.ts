@@ -173,15 +173,6 @@ describe("the readings of dl-averi/20–41", () => {
     assert.match(reason(r1.d), /she bears her own risk/);
     assert.match(reason(r2.d), /the bulk goods as a body bear their own risk/);
   });
-
-  test("stranding_vs_beaching is the one definition dl-vrag consults too", async () => {
-    const { STRANDING_VS_BEACHING } = await import("../dl-vrag/salvage-readings.js");
-    const mine = GENERAL_AVERAGE_READINGS.find((r) => r.name === "stranding_vs_beaching");
-    assert.equal(mine, STRANDING_VS_BEACHING);
-    assert.equal(mine?.question, STRANDING_VS_BEACHING.question);
-    assert.deepEqual(mine?.alternatives, STRANDING_VS_BEACHING.alternatives);
-    assert.equal(mine?.default, STRANDING_VS_BEACHING.default);
-  });
 });
 
 // ---------------------------------------------------------------------------

@@ -6,11 +6,16 @@ import { describe, test } from "node:test";
 import fc from "fast-check";
 import type { DeterminationBody } from "../../core/determination.js";
 import { Rational } from "../../core/rational.js";
+import { decide as decideCase } from "../../engine/decide.js";
 import { STYRTEGODS } from "./general-average-readings.js";
 import { dlAveri } from "./index.js";
 import { SHIPWRECK_PROVISIONS, shipwreckKind } from "./shipwreck.js";
 import { SHIPWRECK_CONSULTS, SHIPWRECK_READINGS } from "./shipwreck-readings.js";
 import { average, caseError, decide, fortuna, haabet, maria, paths } from "./test-support/shipwreck.js";
+
+/** The CaseError the engine gives a shipwreck case with these facts. */
+const refused = (raw: unknown) =>
+  caseError(() => decideCase({ version: 1, statute: "dl-averi", kind: "shipwreck", facts: raw }));
 
 describe("the readings of dl-averi/1–4 and 42–48", () => {
   const switches: [string, string, () => unknown, string][] = [
@@ -72,7 +77,7 @@ describe("the shipwreck kind", () => {
   });
 
   test("unknown people and parcels are reported with their path, all at once", () => {
-    const e = caseError(
+    const e = refused(
       haabet({
         charterer: "nobody",
         crew: [{ person: "ghost", wage: 10 }],
@@ -93,7 +98,7 @@ describe("the shipwreck kind", () => {
   });
 
   test("a negative amount, a share of the ship that does not make 1, the skipper in his own crew: each reported", () => {
-    const e = caseError(
+    const e = refused(
       haabet({
         ship: { id: "haabet", skipper: "niels", owners: [{ person: "niels", share: "1/2" }], state: "wrecked" },
         crew: [{ person: "niels", wage: -3 }],
@@ -109,13 +114,13 @@ describe("the shipwreck kind", () => {
   });
 
   test("a part spoiled on a parcel not marked spoiled, and more spoiled than the parcel holds, are reported", () => {
-    const e = caseError(
+    const e = refused(
       fortuna({
         cargo: [{ id: "x", owner: "d", packing: "bulk", quantity: 5, spoiled: { quantity: 2 } }],
       }),
     );
     assert.ok(paths(e).includes("facts.cargo[0].spoiled"));
-    const f = caseError(
+    const f = refused(
       fortuna({
         cargo: [{ id: "x", owner: "d", packing: "bulk", quantity: 5, outcome: "spoiled", spoiled: { quantity: 7 } }],
       }),
@@ -124,7 +129,7 @@ describe("the shipwreck kind", () => {
   });
 
   test("an unknown ship state is refused with the states it may take", () => {
-    const e = caseError(
+    const e = refused(
       haabet({ ship: { id: "h", skipper: "niels", owners: [{ person: "niels", share: 1 }], state: "sunk" } }),
     );
     assert.ok(paths(e).includes("facts.ship.state"));

@@ -2,7 +2,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { amountSchema } from "../../cases/common.js";
 import type { Allocation, DeterminationBody, Liability } from "../../core/determination.js";
 import { NotCoveredError } from "../../core/errors.js";
 import { citedProvisions, type Step } from "../../core/explain.js";
@@ -10,7 +9,6 @@ import { Money, RIGSDALER } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { ReadingSet } from "../../core/reading.js";
 import { decideText } from "../../index.js";
-import { borkum1666 } from "../borkum-1666/index.js";
 import { factsSchema } from "../test-support/facts-schema.js";
 import { dlVrag } from "./index.js";
 import { type Line, settle } from "./wreck.js";
@@ -447,13 +445,6 @@ describe("readings", () => {
     assert.deepEqual(exact(r1), { amtmand: "6", king: "34" });
     assert.deepEqual(r2.allocations, []);
     assert.equal(r2.options.at(-1)?.deadline, "1691-04-27");
-  });
-
-  test("the same facts under borkum-1666 §8: merchants' goods are not wreck there", () => {
-    const borkum = borkum1666.kinds.find((k) => k.kind === "wreck");
-    const facts = borkum?.facts(amountSchema(RIGSDALER)).parse(EX10);
-    const readings = new ReadingSet(borkum1666.readings);
-    thrown(() => borkum?.decide(facts, { readings, currency: RIGSDALER }), NotCoveredError);
   });
 });
 

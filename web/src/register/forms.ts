@@ -9,10 +9,10 @@ import type { CostKind, LotFieldsInput } from "../../../src/cases/kinds/lot.js";
 import type { CalendarName } from "../../../src/core/calendar.js";
 import { t } from "../i18n/index.js";
 import type { Reading } from "../law/data.js";
-import { dayText } from "./dates.js";
+import { dayText } from "./days.js";
+import type { FieldSpec, FormSpec, Values } from "./form-spec.js";
 import { partyText } from "./names.js";
 import type { AssessableField, Owed, Shown } from "./types.js";
-import type { FieldSpec, FormSpec, Values } from "./WriteForm.js";
 import { tOr } from "./words.js";
 
 const DATE_HINT = "reg.hint.date";

@@ -1,0 +1,76 @@
+// test: shared
+/**
+ * What holds between the statutes, tested where no one statute's tests reach into
+ * another's folder: one set of facts decided under two statutes, and the reading the
+ * two chapters of the Danish Law share.
+ */
+
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { amountSchema } from "../cases/common.js";
+import { NotCoveredError } from "../core/errors.js";
+import { RIGSDALER } from "../core/money.js";
+import { ReadingSet } from "../core/reading.js";
+import { borkum1666 } from "./borkum-1666/index.js";
+import { STRANDING_VS_BEACHING as SHARED } from "./danske-lov/shared-readings.js";
+import { GENERAL_AVERAGE_READINGS } from "./dl-averi/general-average-readings.js";
+import { dlVrag } from "./dl-vrag/index.js";
+import { STRANDING_VS_BEACHING } from "./dl-vrag/salvage-readings.js";
+
+/** EX-10 of RULES.md: cloth and wine on the king's foreshore, registered 16 March 1690 (Julian). */
+const EX10 = {
+  date: "1690-03-14",
+  place: "beach",
+  living_people: false,
+  foreshore: { of: "king", amtmand: "amtmand" },
+  keeping: { registered: "1690-03-16", register_kept: true },
+  items: [
+    { id: "cloth", name: "12 bales of cloth", what: "cargo", wet: true, restorable: true, restoring_cost: 6 },
+    {
+      id: "wine",
+      name: "4 pipes of wine",
+      what: "cargo",
+      damaged: true,
+      restorable: false,
+      sold_for: 40,
+      sold_on: "1690-03-18",
+    },
+  ],
+  people: [
+    { id: "amtmand", name: "The amtmand", roles: ["official"] },
+    { id: "owner", name: "Hans Nielsen", roles: ["merchant"] },
+    { id: "agent", name: "Peder Jensen" },
+    { id: "juel", name: "Jens Juel of Rosenvold" },
+    { id: "bailiff", name: "The Rosenvold bailiff" },
+    { id: "watchman", name: "Niels Strandvægter" },
+  ],
+  claim: { by: "agent", as: "agent", owner: "owner", date: "1690-06-16", proof_sufficient: true },
+  salvage_reward: { amount: 30, assessed_by: "the amtmand and the best men" },
+};
+
+function wreckOf(statute: typeof borkum1666 | typeof dlVrag) {
+  const kind = statute.kinds.find((k) => k.kind === "wreck");
+  assert.ok(kind, `${statute.id} decides wrecks`);
+  return (raw: unknown) => {
+    const facts = kind.facts(amountSchema(RIGSDALER)).parse(raw);
+    return kind.decide(facts, { readings: new ReadingSet(statute.readings), currency: RIGSDALER });
+  };
+}
+
+describe("one case, two statutes", () => {
+  test("EX-10 is a wreck under dl-vrag, but under borkum-1666 §8 merchants' goods are not wreck", () => {
+    assert.ok(wreckOf(dlVrag)(EX10).allocations.length > 0, "dl-vrag divides the wreck");
+    assert.throws(() => wreckOf(borkum1666)(EX10), NotCoveredError);
+  });
+});
+
+describe("the readings the two chapters of the Danish Law share", () => {
+  test("stranding_vs_beaching is the one definition dl-averi and dl-vrag both consult", () => {
+    const averi = GENERAL_AVERAGE_READINGS.find((r) => r.name === "stranding_vs_beaching");
+    assert.equal(averi, SHARED);
+    assert.equal(STRANDING_VS_BEACHING, SHARED);
+    assert.equal(averi?.question, STRANDING_VS_BEACHING.question);
+    assert.deepEqual(averi?.alternatives, STRANDING_VS_BEACHING.alternatives);
+    assert.equal(averi?.default, STRANDING_VS_BEACHING.default);
+  });
+});
