@@ -11,11 +11,7 @@ import { createInterface } from "node:readline";
 import type { Command } from "commander";
 import type { InputLimits } from "../cases/limits.js";
 import { escapeControls, terminalSafe } from "../core/terminal.js";
-import { type CliIo, pathIn } from "./io.js";
-
-class UsageError extends Error {
-  override name = "UsageError";
-}
+import { type CliIo, pathIn, UsageError } from "./io.js";
 
 /** The flags of the input limits, as every command that reads a case has them. */
 export interface LimitFlags {

@@ -17,11 +17,7 @@ import type { InputLimits } from "../cases/limits.js";
 import { CaseError } from "../core/errors.js";
 import { escapeControls, terminalMessage, terminalSafe } from "../core/terminal.js";
 import { type StillNeeded, stillNeeded } from "../questions/carried.js";
-import { type CliIo, pathIn } from "./io.js";
-
-class UsageError extends Error {
-  override name = "UsageError";
-}
+import { type CliIo, pathIn, UsageError } from "./io.js";
 
 export async function completeCarried(
   io: CliIo,

@@ -26,6 +26,14 @@ export interface CliIo {
   readonly cwd?: string;
 }
 
+/**
+ * A command used wrongly: an option's value it does not take, an argument missing or
+ * too many. Told by its name, as every user's error is (program.ts, server/problems.ts).
+ */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
 /** The process's own streams, environment and folder: the command as a user runs it. */
 export function processIo(): CliIo {
   return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
@@ -47,7 +55,7 @@ export function storeIn(io: CliIo, db: string | undefined): StoreOptions {
 }
 
 /** Open the register's store a command names, with `open` where given; the command closes it when done. */
-export async function openStoreIn(io: CliIo, db: string | undefined, open?: OpenStore): Promise<Store> {
+export async function openNamedStore(io: CliIo, db: string | undefined, open?: OpenStore): Promise<Store> {
   const o = storeIn(io, db);
   return open ? open(o) : (await import("../registry/index.js")).openStore(o);
 }

@@ -17,14 +17,10 @@ import type { Determination } from "../core/determination.js";
 import { escapeControls, terminalMessage, terminalSafe } from "../core/terminal.js";
 import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
-import { type CliIo, type OpenStore, openStoreIn, pathIn, processIo } from "./io.js";
+import { type CliIo, type OpenStore, openNamedStore, pathIn, processIo, UsageError } from "./io.js";
 import { addRegisterCommands } from "./register.js";
 import { addServeCommand } from "./serve.js";
 import { addTokenCommands } from "./tokens.js";
-
-class UsageError extends Error {
-  override name = "UsageError";
-}
 
 class ExpectationError extends Error {
   override name = "ExpectationError";
@@ -265,7 +261,7 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
   const io = env.io ?? processIo();
   const write = writer(io);
   const readIn = (file: string, limits: InputLimits) => readInput(io, file, limits);
-  const openStore = (db: string | undefined) => openStoreIn(io, db, env.openStore);
+  const openStore = (db: string | undefined) => openNamedStore(io, db, env.openStore);
   const program = new Command();
   // Commander's own output (help, usage errors) goes to the command's streams too;
   // every command made below inherits it.

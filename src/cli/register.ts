@@ -17,7 +17,7 @@ import { escapeControls, terminalSafe } from "../core/terminal.js";
 import type { CostKind } from "../registry/kinds.js";
 import type { Register } from "../registry/register.js";
 import type { Store } from "../registry/store.js";
-import { type CliIo, pathIn } from "./io.js";
+import { type CliIo, pathIn, UsageError } from "./io.js";
 
 type Write = (text: string) => void;
 
@@ -59,10 +59,6 @@ const FIELD_OPTIONS: Record<keyof LotFieldsInput, string> = {
 
 /** An option as the clerk writes it: finderRole is --finder-role. */
 const optionName = (camel: string): string => camel.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-class UsageError extends Error {
-  override name = "UsageError";
-}
 
 async function withRegister<T>(io: CliIo, open: Open, o: Common, fn: (r: Register) => Promise<T>): Promise<T> {
   const { Register } = await import("../registry/index.js");

@@ -12,11 +12,7 @@ import { dirname, join } from "node:path";
 import type { Command } from "commander";
 import { escapeControls } from "../core/terminal.js";
 import type { Store } from "../registry/store.js";
-import type { CliIo } from "./io.js";
-
-class UsageError extends Error {
-  override name = "UsageError";
-}
+import { type CliIo, UsageError } from "./io.js";
 
 interface ServeOptions {
   host: string;

@@ -19,7 +19,7 @@ import { type Currency, largestUnit, Money, MoneyError, type MoneyJSON, smallest
 import { gcd, Rational } from "./rational.js";
 import {
   type ColumnShares,
-  columnSharesOf,
+  columnSharesUnchecked,
   TIE_BREAK_RULE,
   type WholeShares,
   type WholeWeights,
@@ -136,7 +136,7 @@ function columnSharesOrZero(
   keyOf: (i: number) => string,
 ): ColumnShares {
   if (loss > 0 && mass === 0) throw new MoneyError("there is a loss to make good, but nothing contributes");
-  if (mass > 0) return columnSharesOf(loss, values, mass, max, keyOf);
+  if (mass > 0) return columnSharesUnchecked(loss, values, mass, max, keyOf);
   const n = values.length;
   return { whole: new Float64Array(n), rest: new Float64Array(n), up: new Uint8Array(n), left: 0 };
 }

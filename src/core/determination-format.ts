@@ -108,7 +108,7 @@ export function parseFormat(v: unknown): DeterminationFormat | undefined {
 // (a statute's rules are defined when its modules load).
 let byId: Map<string, ListedRule> | undefined;
 
-function definedRule(id: string): ListedRule | undefined {
+function ruleAsListed(id: string): ListedRule | undefined {
   if (byId === undefined || (!byId.has(id) && isDefinedRule(id))) {
     byId = new Map(definedRules().map((r) => [r.id, r]));
   }
@@ -132,7 +132,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  * (a heading that names its section), the words of the first step that names it.
  */
 function entryOf(id: string, first: Step): RuleEntry {
-  const r = definedRule(id);
+  const r = ruleAsListed(id);
   if (r === undefined) return { label: first.label, provisions: first.provisions.slice() };
   const e: RuleEntry = { label: r.label, provisions: [...r.provisions] };
   if (r.readings.length > 0) e.readings = [...r.readings];

@@ -165,7 +165,7 @@ const EXACT = 2 ** 53;
  * the remainder (so equal remainders share a bucket and a larger one never sits
  * in a lower bucket); that is all the selection needs of it.
  */
-export function columnSharesOf(
+export function columnSharesUnchecked(
   total: number,
   ints: Float64Array,
   sum: number,
@@ -347,7 +347,7 @@ export function columnShares(total: number, ints: Float64Array, keyOf: (i: numbe
     const n = ints.length;
     return { whole: new Float64Array(n), rest: new Float64Array(n), up: new Uint8Array(n), left: 0 };
   }
-  return columnSharesOf(total, ints, sum, max, keyOf);
+  return columnSharesUnchecked(total, ints, sum, max, keyOf);
 }
 
 /** True when line a ranks before line b: larger remainder, then larger weight, then smaller key. */

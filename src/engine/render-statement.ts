@@ -481,8 +481,8 @@ function balancesHtml(s: AverageStatement): string {
   return simpleTable(balanceHead(s), s.balances.map(balanceRow), new Set([1, 2, 3]), "balances");
 }
 
-/** The provisions a determination cites, in order of first appearance. */
-function citedProvisions(d: Determination): string[] {
+/** The provisions the statement page cites (its statements, averages, duties and warnings), in order of first appearance. */
+function pageProvisions(d: Determination): string[] {
   const seen = new Set<string>();
   const add = (ps: readonly string[]) => {
     for (const p of ps) seen.add(p);
@@ -687,7 +687,7 @@ export function* htmlParts(d: Determination, opts: StatementHtmlOptions = {}): G
     if (a.shares) yield `<section>\n<h2>${escapeHtml(a.label)}</h2>\n${quantityHtml(a.shares)}</section>\n`;
   }
   yield restHtml(d);
-  yield `<section>\n<h2>Provisions cited</h2>\n${provisionsHtml(citedProvisions(d), opts.provisionTitles)}</section>\n`;
+  yield `<section>\n<h2>Provisions cited</h2>\n${provisionsHtml(pageProvisions(d), opts.provisionTitles)}</section>\n`;
   yield `<section>\n<h2>Readings relied on</h2>\n${readingsHtml(d)}</section>\n`;
   yield `<section>\n<h2>Receipt</h2>\n${receiptHtml(d)}</section>\n</body>\n</html>\n`;
 }

@@ -56,7 +56,7 @@ function factsOf(file: string, text: string): ExampleFacts {
   exampleRules.set(file, new Set());
   try {
     const d = decideText(text);
-    facts = { kind: d.kind, provisions: citedProvisionsOf(d) };
+    facts = { kind: d.kind, provisions: provisionsNamedIn(d) };
     exampleRules.set(file, appliedRulesOf(d));
   } catch {
     const kind = /^kind:\s*([\w-]+)/m.exec(text)?.[1];
@@ -67,7 +67,7 @@ function factsOf(file: string, text: string): ExampleFacts {
 }
 
 /** Every provision a determination names, in the statute's order. */
-function citedProvisionsOf(d: Determination): string[] {
+function provisionsNamedIn(d: Determination): string[] {
   const seen = new Set<string>();
   const visit = (x: unknown): void => {
     if (Array.isArray(x)) for (const y of x) visit(y);

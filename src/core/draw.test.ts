@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { drawLots, LotError } from "./lot.js";
+import { DrawError, drawLots } from "./draw.js";
 
 describe("drawing lots", () => {
   test("the same seed and candidates draw the same lots", () => {
@@ -49,7 +49,7 @@ describe("drawing lots", () => {
   });
 
   test("bad draws are refused with a reason", () => {
-    assert.throws(() => drawLots("", ["a"], 1), LotError);
+    assert.throws(() => drawLots("", ["a"], 1), DrawError);
     assert.throws(() => drawLots("s", ["a", "a"], 1), /twice/);
     assert.throws(() => drawLots("s", ["a"], 2), /cannot draw 2 lots from 1/);
   });
