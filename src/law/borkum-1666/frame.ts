@@ -18,23 +18,34 @@
  * the modules load in any order.
  */
 
-import type { Breach } from "../../cases/world.js";
-import { formatDate, makeDate, tryParseDate } from "../../core/calendar.js";
-import type {
-  Allocation,
-  Assessment,
-  DeterminationBody,
-  Group,
-  Obligation,
-  Penalty,
-  Warning,
-} from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import { type Currency, Money } from "../../core/money.js";
-import { parseCanonical, type Rational, sum } from "../../core/rational.js";
-import { evaluate, LEFT_OUT, type RuleContext, rule } from "../../core/rule.js";
-import { at, evaluateTold, q } from "./kit.js";
+import {
+  type Allocation,
+  type Assessment,
+  at,
+  type Breach,
+  CaseError,
+  type Currency,
+  type DeterminationBody,
+  evaluate,
+  evaluateTold,
+  formatDate,
+  type Group,
+  LEFT_OUT,
+  Money,
+  makeDate,
+  note,
+  type Obligation,
+  type Penalty,
+  parseCanonical,
+  q,
+  type Rational,
+  type RuleContext,
+  rule,
+  type Step,
+  sum,
+  tryParseDate,
+  type Warning,
+} from "./kit.js";
 
 /** The paragraph whose rules a case of a Borkum kind applies: salvage §6, pilotage §7, wreck §8. */
 export type Section = "§6" | "§7" | "§8";

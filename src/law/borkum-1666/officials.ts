@@ -17,9 +17,7 @@
  * its parties.
  */
 
-import type { Step } from "../../core/explain.js";
-import { type Rule, type RuleContext, rule } from "../../core/rule.js";
-import { at, reading } from "./kit.js";
+import { at, type Rule, type RuleContext, reading, rule, type Step } from "./kit.js";
 import { type Award, cite, noPart, type Party, parts, partsText, showAward, type Unfixed } from "./parts.js";
 
 /**

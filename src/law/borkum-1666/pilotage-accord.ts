@@ -5,16 +5,26 @@
  * else the pilot's own offer.
  */
 
-import type { Person } from "../../cases/world.js";
-import type { Warning } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import { type Draw, drawLots, LotError } from "../../core/lot.js";
-import type { Money } from "../../core/money.js";
-import { evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { fundMoney } from "./division.js";
-import { at, evaluateTold, is, nameOf } from "./kit.js";
+import {
+  at,
+  CaseError,
+  type Draw,
+  drawLots,
+  evaluate,
+  evaluateTold,
+  is,
+  type Json,
+  LotError,
+  type Money,
+  nameOf,
+  type Person,
+  type Rule,
+  type RuleContext,
+  rule,
+  type Step,
+  type Warning,
+} from "./kit.js";
 import { names, type PilotageCase } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------

@@ -6,16 +6,29 @@
  * salvage.ts.
  */
 
-import type { PilotageFacts } from "../../cases/kinds/pilotage.js";
-import type { SalvageFacts } from "../../cases/kinds/salvage.js";
-import { type Person, PLACES } from "../../cases/world.js";
-import type { Assessment, DeterminationBody, Obligation, Warning } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import type { DecideContext } from "../statute.js";
-import { at, evaluateTold, is, nameOf } from "./kit.js";
+import {
+  type Assessment,
+  at,
+  CaseError,
+  contextOf,
+  type DecideContext,
+  type DeterminationBody,
+  evaluate,
+  evaluateTold,
+  is,
+  type Money,
+  nameOf,
+  note,
+  type Obligation,
+  type Person,
+  type PilotageFacts,
+  PLACES,
+  type RuleContext,
+  rule,
+  type SalvageFacts,
+  type Step,
+  type Warning,
+} from "./kit.js";
 import { offersOf } from "./pilotage-accord.js";
 import { isVogt, type Lot, type PilotageCase } from "./pilotage-common.js";
 import { castLot, goersOf, lotObligations } from "./pilotage-whole-ship.js";
@@ -250,7 +263,7 @@ export function salvageAfterAll(
   classification: Step,
   ctx: DecideContext,
 ): DeterminationBody {
-  const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
+  const rc = contextOf(ctx);
   if (c.facts.place === undefined) throw noPlace(c, paid);
   const out = whoWentOut(c, rc);
   if (out.ships.size === 0 && c.facts.place !== "beach") throw noShipWentOut(c, paid);

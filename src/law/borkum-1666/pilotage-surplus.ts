@@ -6,13 +6,17 @@
  * their share where the ship was seen from the tower (7.5).
  */
 
-import type { Person } from "../../cases/world.js";
-import { CaseError } from "../../core/errors.js";
-import { Money } from "../../core/money.js";
-import { R } from "../../core/rational.js";
-import { type Rule, type RuleContext, rule } from "../../core/rule.js";
-import { at, is, nameOf, q } from "./kit.js";
-import { type Award, type Fallback, FOOT_STRAND_SCALE, law, noPart, parts, partsText, type Unfixed } from "./parts.js";
+import { at, CaseError, is, Money, nameOf, type Person, q, R, type Rule, type RuleContext, rule } from "./kit.js";
+import {
+  type Award,
+  type Fallback,
+  FOOT_STRAND_SCALE,
+  noPart,
+  parts,
+  partsText,
+  showAward,
+  type Unfixed,
+} from "./parts.js";
 import {
   goes,
   isHead,
@@ -125,10 +129,11 @@ function officeShare(office: Office, ctx: RuleContext, lead: string): Award {
 export const holds = (office: Office) => (p: Person) => (office === "vogt" ? isVogt(p) : isPastor(p) && !isVogt(p));
 
 function officePresent(office: Office): Rule<Who, Award> {
-  return law<Who>({
+  return rule<Who, Award>({
     id: `borkum-1666/7.4#${office}-present`,
     label: `the ${TITLE[office]} present at the accord on the beach has his part, as 7.4 implies`,
     provisions: [at("7.3"), at("7.4")],
+    show: showAward,
     when: (w) => holds(office)(w.person) && present(w),
     gives: (_w, ctx) => officeShare(office, ctx, `the ${TITLE[office]}, present at the accord on the beach`),
   });
@@ -207,10 +212,11 @@ export function officesAnswerable(k: Setting, ctx: RuleContext): void {
 
 function notTold(office: Office): Rule<Who, Award> {
   const title = TITLE[office];
-  return law<Who>({
+  return rule<Who, Award>({
     id: `borkum-1666/7.5#${office}`,
     label: `the ${title}, if not told 'and the islanders see the ship from the tower', has his share all the same`,
     provisions: [at("7.5")],
+    show: showAward,
     when: (w) => holds(office)(w.person) && !present(w) && w.person.told === false,
     gives: (w, ctx) => {
       if (w.k.c.facts.ship.seen_from_tower === true) {
@@ -232,10 +238,11 @@ function notTold(office: Office): Rule<Who, Award> {
 
 function officeAbsent(office: Office): Rule<Who, Award> {
   const title = TITLE[office];
-  return law<Who>({
+  return rule<Who, Award>({
     id: `borkum-1666/7.4#${office}`,
     label: `the ${title} who is not present has no part — 'nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'`,
     provisions: [at("7.4")],
+    show: showAward,
     when: (w) => holds(office)(w.person) && !present(w),
     gives: (w, ctx) => {
       const p = w.person;
@@ -268,10 +275,11 @@ function officeAbsent(office: Office): Rule<Who, Award> {
 // ---------------------------------------------------------------------------
 // The company that shares the surplus (7.3)
 
-const goerKeepsAgreedPriceOnly = law<Who>({
+const goerKeepsAgreedPriceOnly = rule<Who, Award>({
   id: "borkum-1666/7.3#pilot",
   label: "the pilot himself keeps the agreed price: is he also one of the company that shares the surplus?",
   provisions: [at("7.3")],
+  show: showAward,
   when: (w, ctx) => goes(w) && is(ctx, "pilot_shares_surplus", "R2"),
   gives: (w) =>
     noPart(
@@ -296,11 +304,12 @@ function householdOf(w: Who, ctx: RuleContext): Person | undefined {
   return is(ctx, "company_membership", "R1") ? parent : undefined;
 }
 
-const householdThroughSons = law<Who>({
+const householdThroughSons = rule<Who, Award>({
   id: "borkum-1666/7.3#household-through-sons",
   label:
     "every householder is of the company, 'der aber doch nur einen Part davon hat, wenn auch einer oder mehrere Söhne dabei sind': his household has its one part through the sons who were there",
   provisions: [at("7.3")],
+  show: showAward,
   when: (w, ctx) => !present(w) && isHead(w.person) && sonsPresent(w).length > 0 && is(ctx, "company_membership", "R1"),
   gives: (w) => {
     const sons = sonsPresent(w);
@@ -315,19 +324,21 @@ const householdThroughSons = law<Who>({
   },
 });
 
-const notAtTheAccord = law<Who>({
+const notAtTheAccord = rule<Who, Award>({
   id: "borkum-1666/7.3#absent",
   label: "the surplus goes to those present at the accord on the beach, and to no one else",
   provisions: [at("7.3")],
+  show: showAward,
   when: (w) => !present(w),
   gives: () => noPart("was not on the beach at the accord: the surplus goes to the company present"),
   exceptions: [householdThroughSons],
 });
 
-const withinHisFathersPart = law<Who>({
+const withinHisFathersPart = rule<Who, Award>({
   id: "borkum-1666/7.3#son",
   label: "every householder has only one part, even if one or more of his sons were there",
   provisions: [at("7.3")],
+  show: showAward,
   when: (w, ctx) => present(w) && householdOf(w, ctx) !== undefined,
   gives: (w, ctx) => {
     const head = householdOf(w, ctx) as Person;
@@ -338,10 +349,11 @@ const withinHisFathersPart = law<Who>({
   },
 });
 
-const notAHouseholder = law<Who>({
+const notAHouseholder = rule<Who, Award>({
   id: "borkum-1666/7.3#not-a-householder",
   label: "one present who is not a head of household: is he of the company?",
   provisions: [at("7.3")],
+  show: showAward,
   when: (w, ctx) => present(w) && !isHead(w.person) && householdOf(w, ctx) === undefined,
   gives: (w, ctx) =>
     is(ctx, "company_membership", "R2")
@@ -352,10 +364,11 @@ const notAHouseholder = law<Who>({
         ),
 });
 
-const companyMember = law<Who>({
+const companyMember = rule<Who, Award>({
   id: "borkum-1666/7.3#company",
   label: "the surplus goes to the whole company present at the accord on the beach, every householder among them",
   provisions: [at("7.3")],
+  show: showAward,
   when: present,
   gives: (w) => {
     const sons = sonsPresent(w);

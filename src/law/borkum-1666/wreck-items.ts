@@ -6,12 +6,19 @@
  * to be no wreck, with the provision where it belongs.
  */
 
-import type { WreckItem } from "../../cases/kinds/wreck.js";
-import { NotCoveredError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import { firstOf, type RuleContext, rule } from "../../core/rule.js";
-import { at, q, reading } from "./kit.js";
+import {
+  at,
+  firstOf,
+  type Json,
+  NotCoveredError,
+  note,
+  q,
+  type RuleContext,
+  reading,
+  rule,
+  type Step,
+  type WreckItem,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 8.1: what counts as wreck, item by item
