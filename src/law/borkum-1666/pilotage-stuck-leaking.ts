@@ -39,11 +39,31 @@ import { decideSalvage } from "./salvage.js";
 
 export type MoneyKind = "pilot_money" | "salvage_money";
 
+/** Q-B23 R2: a ship aground or leaking is salvaged, not piloted. */
+const eitherIsEnough = rule<null, boolean>({
+  id: "borkum-1666/7.9#aground-or-leaking",
+  label: "a ship found aground or leaking is salvaged, not piloted: either is enough (Q-B23 R2)",
+  provisions: [at("7.9")],
+  readings: ["stuck_and_leaking"],
+  when: (_n, ctx) => is(ctx, "stuck_and_leaking", "R2"),
+  gives: () => true,
+});
+
+/** Q-B23 R1: 7.9 asks for a ship aground and leaking, both. */
+const bothAsTheTextSays = rule<null, boolean>({
+  id: "borkum-1666/7.9#aground-and-leaking",
+  label: "7.9 asks for a ship found aground and leaking, as the text says; one of the two is not enough (Q-B23 R1)",
+  provisions: [at("7.9")],
+  readings: ["stuck_and_leaking"],
+  gives: () => false,
+  exceptions: [eitherIsEnough],
+});
+
 /** Found aground and leaking, as Q-B23 reads it (asked only when one of the two is missing). */
 function foundStuckAndLeaking(f: PilotageFacts, ctx: RuleContext): boolean {
   const { aground, leaking } = f.ship;
   if (aground === leaking) return aground;
-  return is(ctx, "stuck_and_leaking", "R2");
+  return evaluate(bothAsTheTextSays, null, ctx).value === true;
 }
 
 export const turnedSalvage = rule<PilotageFacts, MoneyKind>({

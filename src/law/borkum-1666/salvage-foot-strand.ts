@@ -5,7 +5,19 @@
  * her place.
  */
 
-import { at, is, nameOf, q, R, type Rule, type RuleContext, reading, rule, type SalvagePerson } from "./kit.js";
+import {
+  at,
+  evaluate,
+  is,
+  nameOf,
+  q,
+  R,
+  type Rule,
+  type RuleContext,
+  reading,
+  rule,
+  type SalvagePerson,
+} from "./kit.js";
 import { recipient } from "./officials.js";
 import { type Award, FOOT_STRAND_SCALE, noPart, parts, partsText, showAward } from "./parts.js";
 import {
@@ -26,11 +38,31 @@ import {
 
 // Foot-strand goods (6.7–6.9)
 
+/** Q-B13 R2: 6.8 asks for both, so a household that only worked or only carted has not helped. */
+const bothAreAskedFor = rule<null, boolean>({
+  id: "borkum-1666/6.8#help-both",
+  label: "the household must both work and cart home to have helped (Q-B13 R2)",
+  provisions: [at("6.8")],
+  readings: ["help_conjunctive"],
+  when: (_n, ctx) => is(ctx, "help_conjunctive", "R2"),
+  gives: () => false,
+});
+
+/** Q-B13 R1: either the work or the carting home is the help 6.8 asks for. */
+const eitherIsHelp = rule<null, boolean>({
+  id: "borkum-1666/6.8#help-either",
+  label: "either the work or the carting home is the help that earns the part (Q-B13 R1)",
+  provisions: [at("6.8")],
+  readings: ["help_conjunctive"],
+  gives: () => true,
+  exceptions: [bothAreAskedFor],
+});
+
 /** Whether the work and the carting together are the help 6.8 asks for (Q-B13 only when one is missing). */
 function helpEnough(didWork: boolean, didCart: boolean, ctx: RuleContext): boolean {
   if (didWork && didCart) return true;
   if (!didWork && !didCart) return false;
-  return is(ctx, "help_conjunctive", "R1");
+  return evaluate(eitherIsHelp, null, ctx).value === true;
 }
 
 /** 'Unvermögend' as Q-B14 reads it (R3 does not say which sense: either will do). */

@@ -177,11 +177,9 @@ const STILL_BRANCHING: Readonly<Record<string, number>> = {
   "frame.ts": 1,
   "officials.ts": 3,
   "pilotage-accord.ts": 1,
-  "pilotage-stuck-leaking.ts": 1,
   "pilotage-surplus.ts": 4,
-  "salvage-foot-strand.ts": 3,
-  "salvage-home.ts": 4,
-  "wreck-items.ts": 1,
+  "salvage-foot-strand.ts": 2,
+  "salvage-home.ts": 3,
   "wreck-shares.ts": 2,
   "wreck.ts": 1,
 };
