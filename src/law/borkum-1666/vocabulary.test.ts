@@ -176,8 +176,7 @@ function unregistered(files: Files, listed: readonly string[]): string[] {
 const STILL_BRANCHING: Readonly<Record<string, number>> = {
   "frame.ts": 1,
   "officials.ts": 3,
-  "pilotage-accord.ts": 1,
-  "pilotage-surplus.ts": 4,
+  "pilotage-surplus.ts": 1,
   "salvage-foot-strand.ts": 2,
   "salvage-home.ts": 3,
   "wreck-shares.ts": 2,
