@@ -7,17 +7,37 @@
  * their parts are parts.ts's.
  */
 
-import { BodyParts } from "../../core/builder.js";
-import type { Allocation, Assessment, DeterminationBody, Fund, Group, Warning } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import type { KindRoot } from "../../core/kit.js";
-import { type Currency, Money, type MoneyJSON } from "../../core/money.js";
-import { Rational, sum } from "../../core/rational.js";
-import { evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
-import { type Split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
 import { theSides } from "./frame.js";
-import { at, evaluateTold, is, kindBody, q } from "./kit.js";
+import {
+  type Allocation,
+  type Assessment,
+  at,
+  BodyParts,
+  CaseError,
+  type Currency,
+  type DeterminationBody,
+  evaluate,
+  evaluateTold,
+  type Fund,
+  type Group,
+  is,
+  type KindRoot,
+  kindBody,
+  Money,
+  type MoneyJSON,
+  note,
+  q,
+  Rational,
+  type Rule,
+  type RuleContext,
+  rule,
+  type Split,
+  type Step,
+  splitByParts,
+  sum,
+  TIE_BREAK_RULE,
+  type Warning,
+} from "./kit.js";
 import { type Party, partsText, rolesShowVogt, type Unfixed } from "./parts.js";
 
 // ---------------------------------------------------------------------------

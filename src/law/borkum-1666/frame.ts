@@ -18,23 +18,35 @@
  * the modules load in any order.
  */
 
-import type { Breach } from "../../cases/world.js";
-import { formatDate, makeDate, tryParseDate } from "../../core/calendar.js";
-import type {
-  Allocation,
-  Assessment,
-  DeterminationBody,
-  Group,
-  Obligation,
-  Penalty,
-  Warning,
-} from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import { type Currency, Money } from "../../core/money.js";
-import { parseCanonical, type Rational, sum } from "../../core/rational.js";
-import { evaluate, LEFT_OUT, type RuleContext, rule } from "../../core/rule.js";
-import { at, evaluateTold, q } from "./kit.js";
+import {
+  type Allocation,
+  type Assessment,
+  at,
+  type Breach,
+  CaseError,
+  type Currency,
+  type DeterminationBody,
+  evaluate,
+  evaluateTold,
+  formatDate,
+  type Group,
+  is,
+  LEFT_OUT,
+  Money,
+  makeDate,
+  note,
+  type Obligation,
+  type Penalty,
+  parseCanonical,
+  q,
+  type Rational,
+  type RuleContext,
+  rule,
+  type Step,
+  sum,
+  tryParseDate,
+  type Warning,
+} from "./kit.js";
 
 /** The paragraph whose rules a case of a Borkum kind applies: salvage §6, pilotage §7, wreck §8. */
 export type Section = "§6" | "§7" | "§8";
@@ -95,23 +107,55 @@ function side(
   ];
 }
 
+/** How the officials' four parts stand to the Vogt, and the words that say so. */
+interface OfficialsWords {
+  readonly withVogt: boolean;
+  readonly words: string;
+}
+
+/** Q-B27 R2: the four parts are the Vogt's own, kept as the officials' customary due. */
+const theVogtKeepsThem = rule<null, OfficialsWords>({
+  id: "borkum-1666/8.3#the-vogt-keeps-them",
+  label: "the officials' four parts go to the Vogt, who keeps them as their customary due (Q-B27 R2)",
+  provisions: [at("8.3")],
+  readings: ["officials_parts_recipient"],
+  show: (v) => v.words,
+  when: (_n, ctx) => is(ctx, "officials_parts_recipient", "R2"),
+  gives: () => ({
+    withVogt: true,
+    words: "the officials' four parts of 8.3, which he keeps as their customary due (Q-B27 R2)",
+  }),
+});
+
+/** Q-B27 R3: the four parts are held by the Vogt and the officials together, a party of their own. */
+const heldTogether = rule<null, OfficialsWords>({
+  id: "borkum-1666/8.3#held-together",
+  label: "the officials' four parts are held by the Vogt and the officials at Greetsiel together (Q-B27 R3)",
+  provisions: [at("8.3")],
+  readings: ["officials_parts_recipient"],
+  show: (v) => v.words,
+  when: (_n, ctx) => is(ctx, "officials_parts_recipient", "R3"),
+  gives: () => ({ withVogt: false, words: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)" }),
+});
+
+/** Q-B27 R1: the Vogt takes the four parts and passes them on to Greetsiel. */
+const throughTheVogt = rule<null, OfficialsWords>({
+  id: "borkum-1666/8.3#through-the-vogt",
+  label: "the Vogt takes the officials' four parts and passes them on to Greetsiel (Q-B27 R1)",
+  provisions: [at("8.3")],
+  readings: ["officials_parts_recipient"],
+  show: (v) => v.words,
+  gives: () => ({
+    withVogt: true,
+    words:
+      "the officials' four parts of 8.3, which he takes and passes on to Greetsiel (Q-B27 R1), so that they leave the community through him",
+  }),
+  exceptions: [theVogtKeepsThem, heldTogether],
+});
+
 /** How the officials' four parts stand to the Vogt, by Q-B27. */
-function officialsWords(ctx: RuleContext): { withVogt: boolean; words: string } {
-  switch (ctx.readings.get("officials_parts_recipient")) {
-    case "R2":
-      return {
-        withVogt: true,
-        words: "the officials' four parts of 8.3, which he keeps as their customary due (Q-B27 R2)",
-      };
-    case "R3":
-      return { withVogt: false, words: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)" };
-    default:
-      return {
-        withVogt: true,
-        words:
-          "the officials' four parts of 8.3, which he takes and passes on to Greetsiel (Q-B27 R1), so that they leave the community through him",
-      };
-  }
+function officialsWords(ctx: RuleContext): OfficialsWords {
+  return evaluate(throughTheVogt, null, ctx).value as OfficialsWords;
 }
 
 /**

@@ -9,10 +9,7 @@
  * 'u' of the worked examples in RULES.md.
  */
 
-import { type Currency, NEUTRAL_U } from "../../core/money.js";
-import type { ReadingSet } from "../../core/reading.js";
-import { definedRules } from "../../core/rule.js";
-import type { StatuteModule } from "../statute.js";
+import { type Currency, definedRules, NEUTRAL_U, type ReadingSet, type StatuteModule } from "./kit.js";
 import { pilotageKind } from "./pilotage.js";
 import { PILOTAGE_READINGS } from "./pilotage-readings.js";
 import { BORKUM_READINGS, reichstalerFor } from "./readings.js";

@@ -1,25 +1,74 @@
 /**
  * The vocabulary of the Borkum Rolle of 1666: its provisions, its readings, and
- * the statute kit of core/kit.ts. Every law file of the Rolle is written in it.
+ * the statute kit of core/kit.ts. Every law file of the Rolle is written in it and
+ * imports from nothing else but its sibling files: rules and notes, money, dates
+ * and fractions, errors, the context rules run in, the case's facts and the
+ * determination's parts all come from here. Beneath it lie only the files that
+ * declare the Rolle's readings (readings.ts, pilotage-readings.ts,
+ * wreck-readings.ts), whose names type `reading`, `is` and `q` below.
  */
 
-import type { Step } from "../../core/explain.js";
-import { type KindRoot, provisionOf, readingAsk } from "../../core/kit.js";
-import { evaluate, type Rule, type RuleContext } from "../../core/rule.js";
+import { provisionOf, readingAsk } from "../../core/kit.js";
+import type { RuleContext } from "../../core/rule.js";
+import type { DecideContext } from "../statute.js";
 import type { PilotageReading } from "./pilotage-readings.js";
 import type { BorkumReading } from "./readings.js";
 import type { WreckReading } from "./wreck-readings.js";
 
+export type { PilotageFacts } from "../../cases/kinds/pilotage.js";
+export { pilotageFactsJsonSchema, pilotageFactsSchema } from "../../cases/kinds/pilotage.js";
+export type { SalvageFacts, SalvagePerson, SalvageShip } from "../../cases/kinds/salvage.js";
+export { salvageFactsJsonSchema, salvageFactsSchema } from "../../cases/kinds/salvage.js";
+export type { WreckFacts, WreckItem } from "../../cases/kinds/wreck.js";
+export { WRECK_ITEMS, wreckFactsJsonSchema, wreckFactsSchema } from "../../cases/kinds/wreck.js";
+export type { Breach, Person, Ship } from "../../cases/world.js";
+export { PLACES } from "../../cases/world.js";
+export { BodyParts } from "../../core/builder.js";
+export { formatDate, makeDate, tryParseDate } from "../../core/calendar.js";
+export type {
+  Allocation,
+  Assessment,
+  DeterminationBody,
+  Fund,
+  Group,
+  Liability,
+  Obligation,
+  Option,
+  PartBasis,
+  Penalty,
+  Warning,
+} from "../../core/determination.js";
+export { CaseError, NotCoveredError } from "../../core/errors.js";
+export type { Step } from "../../core/explain.js";
+export { note } from "../../core/explain.js";
+export type { Json } from "../../core/json.js";
 export {
   Collected,
   evaluateOwn,
   evaluateTold,
+  type KindRoot,
   kindBody,
+  kindRoot,
+  kindRule,
   nameIn,
   nameOf,
   section,
   withOwnReadings,
 } from "../../core/kit.js";
+export type { Draw } from "../../core/lot.js";
+export { drawLots, LotError } from "../../core/lot.js";
+export type { Currency, MoneyJSON } from "../../core/money.js";
+export { Money, NEUTRAL_U } from "../../core/money.js";
+export { the } from "../../core/names.js";
+export { parseCanonical, R, Rational, sum } from "../../core/rational.js";
+export type { ReadingSet } from "../../core/reading.js";
+export type { Rule, RuleContext } from "../../core/rule.js";
+export { aside, definedRules, describing, evaluate, firstOf, LEFT_OUT, rule } from "../../core/rule.js";
+export type { Split } from "../../core/split.js";
+export { splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
+export { entryPath } from "../entries.js";
+export type { DecideContext, StatuteModule } from "../statute.js";
+export { defineKind } from "../statute.js";
 
 /** A provision of the Rolle: at("6.3") is "borkum-1666/6.3". */
 export const at: (n: string) => string = provisionOf("borkum-1666");
@@ -30,28 +79,7 @@ export type RolleReading = BorkumReading | PilotageReading | WreckReading;
 /** reading(ctx, name), is(ctx, name, code) and q(ctx, name) ("Q-B03 R2") for the Rolle's readings. */
 export const { reading, is, q } = readingAsk<RolleReading>();
 
-/**
- * What the rule of a kind gives: the situation the kind found, so that its step,
- * told in the case's words, is the root of the kind's explanation.
- */
-export const theSituation = (situation: string): string => situation;
-
-/**
- * The root of a kind's explanation, from its rule: the situation as its value,
- * the label and provisions of this case, over the case's steps.
- */
-export function rootOf(
-  r: Rule<string, string>,
-  situation: string,
-  ctx: RuleContext,
-  told: { label: string; provisions: readonly string[]; children: Step[] },
-): KindRoot {
-  const o = evaluate(r, situation, ctx);
-  return {
-    rule: r.id,
-    label: told.label,
-    provisions: told.provisions,
-    children: told.children,
-    value: o.value ?? null,
-  };
+/** The context a kind's rules run in: the case's readings, and whether the explanation is built. */
+export function contextOf(ctx: DecideContext): RuleContext {
+  return { readings: ctx.readings, explain: ctx.explain !== false };
 }

@@ -6,8 +6,8 @@
  * many equal parts (§5, Q-B01), and each party takes his. This module is that
  * machinery, shared by the divisions:
  *
- *   - Award: what one rule gives one party (parts and the reason), with `law()` to
- *     make rules that give Awards and `decideByRules`/`awardOf` to run them;
+ *   - Award: what one rule gives one party (parts and the reason), shown by
+ *     `showAward`, with `decideByRules`/`awardOf` to run the rules that give it;
  *   - Party: one row of a division, built from its Awards by `partyFrom`;
  *   - the fund, in division.ts: `fundRule` (Q-B01 / Q-B15), `divide` and
  *     `divisionBody`, which turns the parties and the fund into a
@@ -19,11 +19,19 @@
  * warning says that the division is provisional.
  */
 
-import type { PartBasis } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import { R, Rational, sum } from "../../core/rational.js";
-import { evaluate, firstOf, LEFT_OUT, type Rule, type RuleContext, rule } from "../../core/rule.js";
+import {
+  evaluate,
+  firstOf,
+  type Json,
+  LEFT_OUT,
+  type PartBasis,
+  R,
+  Rational,
+  type Rule,
+  type RuleContext,
+  type Step,
+  sum,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Provisions and readings
@@ -105,19 +113,28 @@ export function showAward(a: Award): Json {
   return `${partsText(a.parts)}${a.unfixed ? " (and parts the text does not number)" : ""}: ${a.reason}`;
 }
 
-/** The provisions of every rule made with `law`, by rule id, for the allocations' basis. */
-const PROVISIONS_OF = new Map<string, readonly string[]>();
-
-/** A rule that gives an Award. */
-export function law<I>(def: Omit<Rule<I, Award>, "show">): Rule<I, Award> {
-  const r = rule<I, Award>({ ...def, show: showAward });
-  PROVISIONS_OF.set(r.id, r.provisions);
-  return r;
+/** The provisions of the rule `id`: one of `rules` or of their exceptions, however deep. */
+function provisionsIn<I>(rules: readonly Rule<I, Award>[], id: string): readonly string[] | undefined {
+  for (let i = 0; i < rules.length; i++) {
+    const r = rules[i] as Rule<I, Award>;
+    if (r.id === id) return r.provisions;
+    const inner = r.exceptions === undefined ? undefined : provisionsIn(r.exceptions, id);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
 }
 
-/** The provisions an Award rests on: its rule's (or `otherwise`) and the award's own `also`. */
-export function provisionsOf(ruleId: string | undefined, award: Award, otherwise: readonly string[]): string[] {
-  const own = ruleId === undefined ? otherwise : (PROVISIONS_OF.get(ruleId) ?? otherwise);
+/**
+ * The provisions an Award rests on: those of the rule that gave it (found among
+ * `rules`), else `otherwise`, and the award's own `also`.
+ */
+export function provisionsOf<I>(
+  rules: readonly Rule<I, Award>[],
+  ruleId: string | undefined,
+  award: Award,
+  otherwise: readonly string[],
+): string[] {
+  const own = ruleId === undefined ? otherwise : (provisionsIn(rules, ruleId) ?? otherwise);
   const out = addNew([], own);
   return award.also ? addNew(out, award.also) : out;
 }
@@ -147,11 +164,11 @@ export function decideByRules<I>(
 ): Decided {
   const tried = firstOf(rules, input, ctx);
   if (tried.applied && tried.value) {
-    return { award: tried.value, provisions: provisionsOf(tried.by, tried.value, []), steps: tried.steps };
+    return { award: tried.value, provisions: provisionsOf(rules, tried.by, tried.value, []), steps: tried.steps };
   }
   const f = fallback(input, ctx);
   if (ctx.explain === false) {
-    return { award: f.award, provisions: provisionsOf(undefined, f.award, f.provisions), steps: tried.steps };
+    return { award: f.award, provisions: provisionsOf(rules, undefined, f.award, f.provisions), steps: tried.steps };
   }
   const step: Step = {
     label: "none of these rules gives a part",
@@ -159,14 +176,22 @@ export function decideByRules<I>(
     status: "applied",
     value: showAward(f.award),
   };
-  return { award: f.award, provisions: provisionsOf(undefined, f.award, f.provisions), steps: [...tried.steps, step] };
+  return {
+    award: f.award,
+    provisions: provisionsOf(rules, undefined, f.award, f.provisions),
+    steps: [...tried.steps, step],
+  };
 }
 
 /** One rule that gives an Award, run where it is known to apply. */
 export function awardOf<I>(r: Rule<I, Award>, input: I, ctx: RuleContext): Decided {
   const o = evaluate(r, input, ctx);
   const award = o.value as Award;
-  return { award, provisions: provisionsOf(o.by, award, r.provisions), steps: ctx.explain === false ? [] : [o.step] };
+  return {
+    award,
+    provisions: provisionsOf([r], o.by, award, r.provisions),
+    steps: ctx.explain === false ? [] : [o.step],
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -5,16 +5,26 @@
  * else the pilot's own offer.
  */
 
-import type { Person } from "../../cases/world.js";
-import type { Warning } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import { type Draw, drawLots, LotError } from "../../core/lot.js";
-import type { Money } from "../../core/money.js";
-import { evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import { fundMoney } from "./division.js";
-import { at, evaluateTold, is, nameOf } from "./kit.js";
+import {
+  at,
+  CaseError,
+  type Draw,
+  drawLots,
+  evaluate,
+  evaluateTold,
+  is,
+  type Json,
+  LotError,
+  type Money,
+  nameOf,
+  type Person,
+  type Rule,
+  type RuleContext,
+  rule,
+  type Step,
+  type Warning,
+} from "./kit.js";
 import { names, type PilotageCase } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------
@@ -181,11 +191,30 @@ function agreedPriceOf(c: PilotageCase, pilot: Person, offer: Offer | undefined,
     ]);
   }
   const which = lowest ? "the lowest" : "though not the lowest (see the warnings)";
-  const how = is(ctx, "lowest_price", "R2")
-    ? `his promise to charge the ship no more, ${which} (Q-B16 R2)`
-    : `his offer of the pay he would take, ${which} (Q-B16 R1)`;
+  const how = evaluate(thePayHeTakes, which, ctx).value as string;
   return { agreed: offer.price, how, warnings };
 }
+
+/** Q-B16 R2: the offer is a promise to charge the ship no more. */
+const aPromiseToTheShip = rule<string, string>({
+  id: "borkum-1666/7.2#promise-to-the-ship",
+  label: "the islander who promises to charge the ship the least goes; his promise is the agreed price (Q-B16 R2)",
+  provisions: [at("7.2")],
+  readings: ["lowest_price"],
+  when: (_which, ctx) => is(ctx, "lowest_price", "R2"),
+  gives: (which) => `his promise to charge the ship no more, ${which} (Q-B16 R2)`,
+});
+
+/** Q-B16 R1: the offer is the pay the islander will take from the company. */
+const thePayHeTakes = rule<string, string>({
+  id: "borkum-1666/7.2#pay-he-takes",
+  label:
+    "the islander who will take the lowest pay from the company goes; that pay is the agreed price he keeps (Q-B16 R1)",
+  provisions: [at("7.2")],
+  readings: ["lowest_price"],
+  gives: (which) => `his offer of the pay he would take, ${which} (Q-B16 R1)`,
+  exceptions: [aPromiseToTheShip],
+});
 
 interface Chosen {
   readonly c: PilotageCase;

@@ -4,11 +4,7 @@
  * on the island, who goes), and the setting a division is decided in.
  */
 
-import type { PilotageFacts } from "../../cases/kinds/pilotage.js";
-import type { Person, Ship } from "../../cases/world.js";
-import type { Assessment } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import { nameOf } from "./kit.js";
+import { type Assessment, nameOf, type Person, type PilotageFacts, type Ship, type Step } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The case as §7 sees it

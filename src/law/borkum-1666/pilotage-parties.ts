@@ -6,20 +6,36 @@
  * every determination of pilot money is built from.
  */
 
-import type { Person } from "../../cases/world.js";
-import type { Allocation, DeterminationBody, Fund, Liability, Warning } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import type { KindRoot } from "../../core/kit.js";
-import type { Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import { describing, evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
-import { splitByParts } from "../../core/split.js";
-import { entryPath } from "../entries.js";
 import { type FundSpec, type FundValue, fundRule, goodsInKind } from "./division.js";
 import { theSides } from "./frame.js";
-import { at, is, nameOf, q, rootOf, theSituation, withOwnReadings } from "./kit.js";
+import {
+  type Allocation,
+  at,
+  type DeterminationBody,
+  describing,
+  entryPath,
+  evaluate,
+  type Fund,
+  is,
+  type Json,
+  type KindRoot,
+  kindRoot,
+  kindRule,
+  type Liability,
+  type Money,
+  nameOf,
+  type Person,
+  q,
+  Rational,
+  type Rule,
+  type RuleContext,
+  rule,
+  type Step,
+  splitByParts,
+  the,
+  type Warning,
+  withOwnReadings,
+} from "./kit.js";
 import { type Officials, officialsFourParts, officialsParty } from "./officials.js";
 import { awardOf, cite, type Decided, decideByRules, type Party, partsText, partyFrom, roleInWords } from "./parts.js";
 import {
@@ -298,18 +314,16 @@ export function withOfficials(parties: Party[], off: { o: Officials; step: Step 
 }
 
 /** §7 for pilot money: the rule of the kind, whose value is how the pilotage was done. */
-const pilotMoneyKind = rule<string, string>({
-  id: "borkum-1666/7#pilot-money",
-  label:
-    "pilot money: the lowest offer goes, its surplus to the company on the beach (7.1–7.6), or with a whole ship chosen by lot (7.7–7.8), shared in the parts of old custom (§5)",
+const pilotMoneyKind = kindRule(
+  "borkum-1666/7#pilot-money",
+  "pilot money: the lowest offer goes, its surplus to the company on the beach (7.1–7.6), or with a whole ship chosen by lot (7.7–7.8), shared in the parts of old custom (§5)",
   // Pilot money, and its two ways: by one person or with whole ships; the rules beneath cite the rest of §7.
-  provisions: [at("5"), at("7.1"), at("7.6"), at("7.7")],
-  gives: theSituation,
-});
+  [at("5"), at("7.1"), at("7.6"), at("7.7")],
+);
 
 /** The root of a pilot-money determination: §7 applied to pilotage done in `mode`, with this case's provisions. */
 export function root(label: string, mode: Mode, provisions: string[], children: Step[], rc: RuleContext): KindRoot {
-  return rootOf(pilotMoneyKind, mode, rc, { label, provisions: [at("5"), at("7.1"), ...provisions], children });
+  return { ...kindRoot(pilotMoneyKind, mode, children, rc), label, provisions: [at("5"), at("7.1"), ...provisions] };
 }
 
 /** Put the agreed-price lines just before their persons' rows. */

@@ -6,16 +6,29 @@
  * salvage.ts, whose decision the pilotage kind hands in.
  */
 
-import type { PilotageFacts } from "../../cases/kinds/pilotage.js";
-import type { SalvageFacts } from "../../cases/kinds/salvage.js";
-import { type Person, PLACES } from "../../cases/world.js";
-import type { Assessment, DeterminationBody, Obligation, Warning } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import type { DecideContext } from "../statute.js";
-import { at, evaluateTold, is, nameOf } from "./kit.js";
+import {
+  type Assessment,
+  at,
+  CaseError,
+  contextOf,
+  type DecideContext,
+  type DeterminationBody,
+  evaluate,
+  evaluateTold,
+  is,
+  type Money,
+  nameOf,
+  note,
+  type Obligation,
+  type Person,
+  type PilotageFacts,
+  PLACES,
+  type RuleContext,
+  rule,
+  type SalvageFacts,
+  type Step,
+  type Warning,
+} from "./kit.js";
 import { offersOf } from "./pilotage-accord.js";
 import { isVogt, type Lot, type PilotageCase } from "./pilotage-common.js";
 import { castLot, goersOf, lotObligations } from "./pilotage-whole-ship.js";
@@ -25,11 +38,31 @@ import { castLot, goersOf, lotObligations } from "./pilotage-whole-ship.js";
 
 export type MoneyKind = "pilot_money" | "salvage_money";
 
+/** Q-B23 R2: a ship aground or leaking is salvaged, not piloted. */
+const eitherIsEnough = rule<null, boolean>({
+  id: "borkum-1666/7.9#aground-or-leaking",
+  label: "a ship found aground or leaking is salvaged, not piloted: either is enough (Q-B23 R2)",
+  provisions: [at("7.9")],
+  readings: ["stuck_and_leaking"],
+  when: (_n, ctx) => is(ctx, "stuck_and_leaking", "R2"),
+  gives: () => true,
+});
+
+/** Q-B23 R1: 7.9 asks for a ship aground and leaking, both. */
+const bothAsTheTextSays = rule<null, boolean>({
+  id: "borkum-1666/7.9#aground-and-leaking",
+  label: "7.9 asks for a ship found aground and leaking, as the text says; one of the two is not enough (Q-B23 R1)",
+  provisions: [at("7.9")],
+  readings: ["stuck_and_leaking"],
+  gives: () => false,
+  exceptions: [eitherIsEnough],
+});
+
 /** Found aground and leaking, as Q-B23 reads it (asked only when one of the two is missing). */
 function foundStuckAndLeaking(f: PilotageFacts, ctx: RuleContext): boolean {
   const { aground, leaking } = f.ship;
   if (aground === leaking) return aground;
-  return is(ctx, "stuck_and_leaking", "R2");
+  return evaluate(bothAsTheTextSays, null, ctx).value === true;
 }
 
 export const turnedSalvage = rule<PilotageFacts, MoneyKind>({
@@ -256,7 +289,7 @@ export function salvageAfterAll(
   ctx: DecideContext,
   decideSalvage: DecideSalvage,
 ): DeterminationBody {
-  const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
+  const rc = contextOf(ctx);
   if (c.facts.place === undefined) throw noPlace(c, paid);
   const out = whoWentOut(c, rc);
   if (out.ships.size === 0 && c.facts.place !== "beach") throw noShipWentOut(c, paid);

@@ -6,13 +6,30 @@
  * their share where the ship was seen from the tower (7.5).
  */
 
-import type { Person } from "../../cases/world.js";
-import { CaseError } from "../../core/errors.js";
-import { Money } from "../../core/money.js";
-import { R } from "../../core/rational.js";
-import { type Rule, type RuleContext, rule } from "../../core/rule.js";
-import { at, is, nameOf, q } from "./kit.js";
-import { type Award, type Fallback, FOOT_STRAND_SCALE, law, noPart, parts, partsText, type Unfixed } from "./parts.js";
+import {
+  at,
+  CaseError,
+  evaluate,
+  is,
+  Money,
+  nameOf,
+  type Person,
+  q,
+  R,
+  type Rule,
+  type RuleContext,
+  rule,
+} from "./kit.js";
+import {
+  type Award,
+  type Fallback,
+  FOOT_STRAND_SCALE,
+  noPart,
+  parts,
+  partsText,
+  showAward,
+  type Unfixed,
+} from "./parts.js";
 import {
   goes,
   isHead,
@@ -125,10 +142,11 @@ function officeShare(office: Office, ctx: RuleContext, lead: string): Award {
 export const holds = (office: Office) => (p: Person) => (office === "vogt" ? isVogt(p) : isPastor(p) && !isVogt(p));
 
 function officePresent(office: Office): Rule<Who, Award> {
-  return law<Who>({
+  return rule<Who, Award>({
     id: `borkum-1666/7.4#${office}-present`,
     label: `the ${TITLE[office]} present at the accord on the beach has his part, as 7.4 implies`,
     provisions: [at("7.3"), at("7.4")],
+    show: showAward,
     when: (w) => holds(office)(w.person) && present(w),
     gives: (_w, ctx) => officeShare(office, ctx, `the ${TITLE[office]}, present at the accord on the beach`),
   });
@@ -137,17 +155,58 @@ function officePresent(office: Office): Rule<Who, Award> {
 /** What 7.5 asks besides not being told: whether 'die Eiländer das Schiff von den dem Turm sehen', as Q-B21 reads it. */
 type TowerAnswer = "share" | "none" | "unknown";
 
+/** Q-B21 R2: the tower clause tells how ships were sighted; not being told is enough. */
+const notToldSuffices = rule<null, boolean>({
+  id: "borkum-1666/7.5#not-told-suffices",
+  label: "the tower clause describes how ships were sighted: not being told is enough to keep the share (Q-B21 R2)",
+  provisions: [at("7.5")],
+  readings: ["tower_condition"],
+  when: (_n, ctx) => is(ctx, "tower_condition", "R2"),
+  gives: () => true,
+});
+
+/** Q-B21 R1: both conditions, not told and seen from the tower. */
+const seenFromTheTowerToo = rule<null, boolean>({
+  id: "borkum-1666/7.5#both-conditions",
+  label: "they keep their share only if they were not told and the ship was seen from the tower (Q-B21 R1)",
+  provisions: [at("7.5")],
+  readings: ["tower_condition"],
+  gives: () => false,
+  exceptions: [notToldSuffices],
+});
+
+/** Q-B31 R2: 7.4 takes the part only from one who was told and would not go along. */
+const couldNotComeKeepsHisPart = rule<null, boolean>({
+  id: "borkum-1666/7.4#could-not-come",
+  label:
+    "one who was told and could not come keeps his part: 7.4 takes it only from one who would not go along (Q-B31 R2)",
+  provisions: [at("7.4")],
+  readings: ["absent_officers"],
+  when: (_n, ctx) => is(ctx, "absent_officers", "R2"),
+  gives: () => true,
+});
+
+/** Q-B31 R1: not present is not present, whatever kept him away. */
+const absentHasNoPart = rule<null, boolean>({
+  id: "borkum-1666/7.4#absent-no-part",
+  label: "one who was told and not present has no part, whatever kept him away (Q-B31 R1)",
+  provisions: [at("7.4")],
+  readings: ["absent_officers"],
+  gives: () => false,
+  exceptions: [couldNotComeKeepsHisPart],
+});
+
 function towerAnswer(c: PilotageCase, ctx: RuleContext): TowerAnswer {
   const seen = c.facts.ship.seen_from_tower;
   if (seen === true) return "share";
-  if (is(ctx, "tower_condition", "R2")) return "share";
+  if (evaluate(seenFromTheTowerToo, null, ctx).value === true) return "share";
   return seen === false ? "none" : "unknown";
 }
 
 /** Told, and not there: 7.4 takes the part of one who would not go; Q-B31 says what one has who could not. */
 function toldAnswer(p: Person, ctx: RuleContext): "share" | "none" {
   if (p.refused || !p.unable_to_come) return "none";
-  return is(ctx, "absent_officers", "R2") ? "share" : "none";
+  return evaluate(absentHasNoPart, null, ctx).value === true ? "share" : "none";
 }
 
 /**
@@ -207,10 +266,11 @@ export function officesAnswerable(k: Setting, ctx: RuleContext): void {
 
 function notTold(office: Office): Rule<Who, Award> {
   const title = TITLE[office];
-  return law<Who>({
+  return rule<Who, Award>({
     id: `borkum-1666/7.5#${office}`,
     label: `the ${title}, if not told 'and the islanders see the ship from the tower', has his share all the same`,
     provisions: [at("7.5")],
+    show: showAward,
     when: (w) => holds(office)(w.person) && !present(w) && w.person.told === false,
     gives: (w, ctx) => {
       if (w.k.c.facts.ship.seen_from_tower === true) {
@@ -232,10 +292,11 @@ function notTold(office: Office): Rule<Who, Award> {
 
 function officeAbsent(office: Office): Rule<Who, Award> {
   const title = TITLE[office];
-  return law<Who>({
+  return rule<Who, Award>({
     id: `borkum-1666/7.4#${office}`,
     label: `the ${title} who is not present has no part — 'nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'`,
     provisions: [at("7.4")],
+    show: showAward,
     when: (w) => holds(office)(w.person) && !present(w),
     gives: (w, ctx) => {
       const p = w.person;
@@ -268,10 +329,11 @@ function officeAbsent(office: Office): Rule<Who, Award> {
 // ---------------------------------------------------------------------------
 // The company that shares the surplus (7.3)
 
-const goerKeepsAgreedPriceOnly = law<Who>({
+const goerKeepsAgreedPriceOnly = rule<Who, Award>({
   id: "borkum-1666/7.3#pilot",
   label: "the pilot himself keeps the agreed price: is he also one of the company that shares the surplus?",
   provisions: [at("7.3")],
+  show: showAward,
   when: (w, ctx) => goes(w) && is(ctx, "pilot_shares_surplus", "R2"),
   gives: (w) =>
     noPart(
@@ -283,6 +345,27 @@ export function sonsPresent(w: Who): Person[] {
   return w.k.c.people.filter((p) => p.son_of === w.person.id && present({ person: p, k: w.k }) && !isHead(p));
 }
 
+/** Q-B18 R2: only the heads of household present are of the company. */
+const householdersOnly = rule<null, boolean>({
+  id: "borkum-1666/7.3#householders-only",
+  label: "only the heads of household present at the accord are of the company (Q-B18 R2)",
+  provisions: [at("7.3")],
+  readings: ["company_membership"],
+  when: (_n, ctx) => is(ctx, "company_membership", "R2"),
+  gives: () => false,
+});
+
+/** Q-B18 R1: everyone present is of the company, a householder and his sons there as one part. */
+const everyonePresent = rule<null, boolean>({
+  id: "borkum-1666/7.3#everyone-present",
+  label:
+    "everyone present at the accord on the beach is of the company; a householder and his sons there count as one part (Q-B18 R1)",
+  provisions: [at("7.3")],
+  readings: ["company_membership"],
+  gives: () => true,
+  exceptions: [householdersOnly],
+});
+
 /**
  * The household a son's presence counts for: his father's (or mother's), whose one
  * part it is. When the head was not at the accord himself, the household is of the
@@ -293,14 +376,15 @@ function householdOf(w: Who, ctx: RuleContext): Person | undefined {
   const parent = w.k.c.parent(w.person);
   if (!parent || isHead(w.person) || !isHead(parent)) return undefined;
   if (present({ person: parent, k: w.k })) return parent;
-  return is(ctx, "company_membership", "R1") ? parent : undefined;
+  return evaluate(everyonePresent, null, ctx).value === true ? parent : undefined;
 }
 
-const householdThroughSons = law<Who>({
+const householdThroughSons = rule<Who, Award>({
   id: "borkum-1666/7.3#household-through-sons",
   label:
     "every householder is of the company, 'der aber doch nur einen Part davon hat, wenn auch einer oder mehrere Söhne dabei sind': his household has its one part through the sons who were there",
   provisions: [at("7.3")],
+  show: showAward,
   when: (w, ctx) => !present(w) && isHead(w.person) && sonsPresent(w).length > 0 && is(ctx, "company_membership", "R1"),
   gives: (w) => {
     const sons = sonsPresent(w);
@@ -315,19 +399,21 @@ const householdThroughSons = law<Who>({
   },
 });
 
-const notAtTheAccord = law<Who>({
+const notAtTheAccord = rule<Who, Award>({
   id: "borkum-1666/7.3#absent",
   label: "the surplus goes to those present at the accord on the beach, and to no one else",
   provisions: [at("7.3")],
+  show: showAward,
   when: (w) => !present(w),
   gives: () => noPart("was not on the beach at the accord: the surplus goes to the company present"),
   exceptions: [householdThroughSons],
 });
 
-const withinHisFathersPart = law<Who>({
+const withinHisFathersPart = rule<Who, Award>({
   id: "borkum-1666/7.3#son",
   label: "every householder has only one part, even if one or more of his sons were there",
   provisions: [at("7.3")],
+  show: showAward,
   when: (w, ctx) => present(w) && householdOf(w, ctx) !== undefined,
   gives: (w, ctx) => {
     const head = householdOf(w, ctx) as Person;
@@ -338,10 +424,11 @@ const withinHisFathersPart = law<Who>({
   },
 });
 
-const notAHouseholder = law<Who>({
+const notAHouseholder = rule<Who, Award>({
   id: "borkum-1666/7.3#not-a-householder",
   label: "one present who is not a head of household: is he of the company?",
   provisions: [at("7.3")],
+  show: showAward,
   when: (w, ctx) => present(w) && !isHead(w.person) && householdOf(w, ctx) === undefined,
   gives: (w, ctx) =>
     is(ctx, "company_membership", "R2")
@@ -352,10 +439,11 @@ const notAHouseholder = law<Who>({
         ),
 });
 
-const companyMember = law<Who>({
+const companyMember = rule<Who, Award>({
   id: "borkum-1666/7.3#company",
   label: "the surplus goes to the whole company present at the accord on the beach, every householder among them",
   provisions: [at("7.3")],
+  show: showAward,
   when: present,
   gives: (w) => {
     const sons = sonsPresent(w);

@@ -5,18 +5,30 @@
  * as Q-B22 reads it (7.8).
  */
 
-import type { PilotageFacts } from "../../cases/kinds/pilotage.js";
-import type { Person, Ship } from "../../cases/world.js";
-import type { Assessment, Obligation } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import { type Draw, drawLots } from "../../core/lot.js";
-import { the } from "../../core/names.js";
-import { R, Rational, sum } from "../../core/rational.js";
-import { type Rule, type RuleContext, rule } from "../../core/rule.js";
-import { at, evaluateTold, is, nameOf } from "./kit.js";
-import { type Award, type Fallback, law, noPart, parts } from "./parts.js";
+import {
+  type Assessment,
+  at,
+  CaseError,
+  type Draw,
+  drawLots,
+  evaluateTold,
+  is,
+  type Json,
+  nameOf,
+  type Obligation,
+  type Person,
+  type PilotageFacts,
+  R,
+  Rational,
+  type Rule,
+  type RuleContext,
+  rule,
+  type Ship,
+  type Step,
+  sum,
+  the,
+} from "./kit.js";
+import { type Award, type Fallback, noPart, parts, showAward } from "./parts.js";
 import { drawStep, fell, how, type Lotted, lotError } from "./pilotage-accord.js";
 import { goes, isGrownSon, isHead, type Lot, names, type PilotageCase, shipName, type Who } from "./pilotage-common.js";
 
@@ -216,10 +228,11 @@ export function holdingsIn(p: Person, ship: Ship | undefined): ShipHolding[] {
   return shares.length > 0 ? [{ ship, share: sum(shares) }] : [];
 }
 
-export const twoPartsForTheShip = law<ShipHolding>({
+export const twoPartsForTheShip = rule<ShipHolding, Award>({
   id: "borkum-1666/7.8#ship",
   label: "whoever pilots with his ship has two parts for the ship; they go to its owners by their shares, as in §6",
   provisions: [at("7.8")],
+  show: showAward,
   gives: (h) =>
     parts(
       R(2).mul(h.share),
@@ -228,10 +241,11 @@ export const twoPartsForTheShip = law<ShipHolding>({
   facts: (h) => ({ ship: h.ship.id, share: h.share.toString() }),
 });
 
-const skipperOfThePilotingShip = law<Who>({
+const skipperOfThePilotingShip = rule<Who, Award>({
   id: "borkum-1666/7.8#skipper",
   label: "whoever pilots with his ship has one part for his body, wherever the pilotage is",
   provisions: [at("7.8")],
+  show: showAward,
   when: (w) => w.k.lot?.ship.skipper === w.person.id,
   gives: (w) =>
     parts(
@@ -240,10 +254,11 @@ const skipperOfThePilotingShip = law<Who>({
     ),
 });
 
-const sonGoesForHisHousehold = law<Who>({
+const sonGoesForHisHousehold = rule<Who, Award>({
   id: "borkum-1666/7.8#grown-son",
   label: "a grown son who goes on the piloting ship: a part of his own, or his household's one part?",
   provisions: [at("7.8")],
+  show: showAward,
   when: (w) =>
     goes(w) &&
     w.k.lot?.ship.skipper !== w.person.id &&
@@ -268,10 +283,11 @@ const sonGoesForHisHousehold = law<Who>({
   },
 });
 
-const goesOnThePilotingShip = law<Who>({
+const goesOnThePilotingShip = rule<Who, Award>({
   id: "borkum-1666/7.7#person",
   label: "as many persons as the present need requires go on the piloting ship, those on whom the lot falls",
   provisions: [at("7.7"), at("7.8")],
+  show: showAward,
   when: goes,
   gives: (w) => {
     const ship = shipName((w.k.lot as Lot).ship);
@@ -308,10 +324,11 @@ interface Household {
   readonly members: readonly Person[];
 }
 
-export const householdHasOnePart = law<Household>({
+export const householdHasOnePart = rule<Household, Award>({
   id: "borkum-1666/7.8#household",
   label: "one part per household: sons who went count for their parent's household (Q-B04 R1)",
   provisions: [at("7.8")],
+  show: showAward,
   gives: (h) =>
     h.own.parts.isZero()
       ? parts(1, `1 part for his household, earned by ${names(h.members)} going on the piloting ship (Q-B04 R1)`)

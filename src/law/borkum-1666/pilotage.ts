@@ -47,16 +47,35 @@
  * pilotage-common.ts (the case as §7 sees it).
  */
 
-import { type PilotageFacts, pilotageFactsJsonSchema, pilotageFactsSchema } from "../../cases/kinds/pilotage.js";
-import { BodyParts } from "../../core/builder.js";
-import type { DeterminationBody, Fund, Warning } from "../../core/determination.js";
-import { CaseError, NotCoveredError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import { aside, describing, evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { type DecideContext, defineKind } from "../statute.js";
 import { divided, divisionBody, fundMoney } from "./division.js";
 import { withFrame } from "./frame.js";
-import { at, kindBody, nameOf, q, section, withOwnReadings } from "./kit.js";
+import {
+  aside,
+  at,
+  BodyParts,
+  CaseError,
+  contextOf,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  describing,
+  evaluate,
+  type Fund,
+  kindBody,
+  NotCoveredError,
+  nameOf,
+  note,
+  type PilotageFacts,
+  pilotageFactsJsonSchema,
+  pilotageFactsSchema,
+  q,
+  type RuleContext,
+  rule,
+  type Step,
+  section,
+  type Warning,
+  withOwnReadings,
+} from "./kit.js";
 import type { Officials } from "./officials.js";
 import { OLD_CUSTOM_NOTE } from "./parts.js";
 import { choosePilot } from "./pilotage-accord.js";
@@ -412,7 +431,7 @@ function shipsPartyAndCompany(
 export function decidePilotage(facts: PilotageFacts, ctx: DecideContext): DeterminationBody {
   const c = new PilotageCase(facts);
   checkFacts(c);
-  const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
+  const rc = contextOf(ctx);
   const paid = fundMoney(facts.pilot_money, "facts.pilot_money");
   const what = withOwnReadings(rc, (local) => evaluate(pilotMoney, facts, local));
   const classification: Step = {

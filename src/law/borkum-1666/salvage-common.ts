@@ -4,9 +4,7 @@
  * households, and who went in whose place.
  */
 
-import type { SalvageFacts, SalvagePerson, SalvageShip } from "../../cases/kinds/salvage.js";
-import { type Rational, sum } from "../../core/rational.js";
-import { nameOf } from "./kit.js";
+import { nameOf, type Rational, type SalvageFacts, type SalvagePerson, type SalvageShip, sum } from "./kit.js";
 import type { Officials } from "./officials.js";
 
 // ---------------------------------------------------------------------------

@@ -5,12 +5,21 @@
  * her place.
  */
 
-import type { SalvagePerson } from "../../cases/kinds/salvage.js";
-import { R } from "../../core/rational.js";
-import type { Rule, RuleContext } from "../../core/rule.js";
-import { at, is, nameOf, q, reading } from "./kit.js";
+import {
+  at,
+  evaluate,
+  is,
+  nameOf,
+  q,
+  R,
+  type Rule,
+  type RuleContext,
+  reading,
+  rule,
+  type SalvagePerson,
+} from "./kit.js";
 import { recipient } from "./officials.js";
-import { type Award, FOOT_STRAND_SCALE, law, noPart, parts, partsText } from "./parts.js";
+import { type Award, FOOT_STRAND_SCALE, noPart, parts, partsText, showAward } from "./parts.js";
 import {
   cartedHome,
   isGrownSon,
@@ -29,11 +38,31 @@ import {
 
 // Foot-strand goods (6.7–6.9)
 
+/** Q-B13 R2: 6.8 asks for both, so a household that only worked or only carted has not helped. */
+const bothAreAskedFor = rule<null, boolean>({
+  id: "borkum-1666/6.8#help-both",
+  label: "the household must both work and cart home to have helped (Q-B13 R2)",
+  provisions: [at("6.8")],
+  readings: ["help_conjunctive"],
+  when: (_n, ctx) => is(ctx, "help_conjunctive", "R2"),
+  gives: () => false,
+});
+
+/** Q-B13 R1: either the work or the carting home is the help 6.8 asks for. */
+const eitherIsHelp = rule<null, boolean>({
+  id: "borkum-1666/6.8#help-either",
+  label: "either the work or the carting home is the help that earns the part (Q-B13 R1)",
+  provisions: [at("6.8")],
+  readings: ["help_conjunctive"],
+  gives: () => true,
+  exceptions: [bothAreAskedFor],
+});
+
 /** Whether the work and the carting together are the help 6.8 asks for (Q-B13 only when one is missing). */
 function helpEnough(didWork: boolean, didCart: boolean, ctx: RuleContext): boolean {
   if (didWork && didCart) return true;
   if (!didWork && !didCart) return false;
-  return is(ctx, "help_conjunctive", "R1");
+  return evaluate(eitherIsHelp, null, ctx).value === true;
 }
 
 /** 'Unvermögend' as Q-B14 reads it (R3 does not say which sense: either will do). */
@@ -90,10 +119,11 @@ function vogtsFourParts(w: Who, lead: string): Award {
 function officeHolderWhoDidNotHelp(office: "vogt" | "pastor"): Rule<Who, Award> {
   const title = office === "vogt" ? "Vogt" : "pastor";
   const n = FOOT_STRAND_SCALE[office];
-  return law<Who>({
+  return rule<Who, Award>({
     id: `borkum-1666/6.8#${office}`,
     label: `the ${title} who did not help: does 'whoever does not help has no part' bind him?`,
     provisions: [at("6.8")],
+    show: showAward,
     when: (w, ctx) =>
       (office === "vogt" ? isVogt : isPastor)(w.person) && !helpEnough(worked(w.person), cartedHome(w.person), ctx),
     gives: (w, ctx) => {
@@ -108,30 +138,33 @@ function officeHolderWhoDidNotHelp(office: "vogt" | "pastor"): Rule<Who, Award> 
   });
 }
 
-export const vogtFootStrand = law<Who>({
+export const vogtFootStrand = rule<Who, Award>({
   id: "borkum-1666/6.7#vogt",
   label: "of foot-strand goods the Vogt has four parts",
   provisions: [at("6.7")],
+  show: showAward,
   when: (w) => isVogt(w.person),
   gives: (w) => vogtsFourParts(w, "4 parts as Vogt"),
   exceptions: [officeHolderWhoDidNotHelp("vogt")],
 });
 
-export const pastorFootStrand = law<Who>({
+export const pastorFootStrand = rule<Who, Award>({
   id: "borkum-1666/6.7#pastor",
   label: "of foot-strand goods the pastor has two parts",
   provisions: [at("6.7")],
+  show: showAward,
   when: (w) => isPastor(w.person),
   gives: () => parts(2, "2 parts as pastor"),
   exceptions: [officeHolderWhoDidNotHelp("pastor")],
 });
 
-const noHelpNoPart = law<Who>({
+const noHelpNoPart = rule<Who, Award>({
   id: "borkum-1666/6.8#household",
   withoutBaseCondition:
     "6.8 takes the part away from whoever does not help, of any household: it is a bar on the parts of 6.7, and a person who is not the head of a household and does not help is told why he has none by 6.8 as well as by 6.7",
   label: "whoever does not help with the work and the carting home has no part",
   provisions: [at("6.8")],
+  show: showAward,
   when: (w, ctx) => !householdHelp(w, ctx).helped,
   gives: (w, ctx) => {
     const p = w.person;
@@ -152,10 +185,11 @@ const noHelpNoPart = law<Who>({
   },
 });
 
-const stillOnePartWithSons = law<Who>({
+const stillOnePartWithSons = rule<Who, Award>({
   id: "borkum-1666/6.9#householder",
   label: "a householder whose grown sons help him still has no more than one part",
   provisions: [at("6.9")],
+  show: showAward,
   when: (w, ctx) => {
     const h = householdHelp(w, ctx);
     return h.helped && h.sons.length > 0;
@@ -173,19 +207,21 @@ const stillOnePartWithSons = law<Who>({
   },
 });
 
-const partIsTheFarmhands = law<Who>({
+const partIsTheFarmhands = rule<Who, Award>({
   id: "borkum-1666/6.7#widow-farmhand",
   label: "a widow whose farmhand helped in her place, where the part is the farmhand's",
   provisions: [at("6.7")],
+  show: showAward,
   when: (w, ctx) => farmhandHoldsPart(w.c, w.person, ctx),
   gives: (w) =>
     noPart(`her household's part is her farmhand's, ${names(w.c.sentInPlaceOf(w.person).filter(tookPart))} (Q-B14 R3)`),
 });
 
-export const headOfHouseholdFootStrand = law<Who>({
+export const headOfHouseholdFootStrand = rule<Who, Award>({
   id: "borkum-1666/6.7#household",
   label: "every father or mother of a household, Altbauer or Neubauer, has one part",
   provisions: [at("6.7")],
+  show: showAward,
   when: (w) => isHead(w.person),
   gives: (w, ctx) => {
     const subs = householdHelp(w, ctx).substitutes;
@@ -229,18 +265,20 @@ function substituteAward(w: Who, ctx: RuleContext): Award {
     : noPart(`sent in the place of ${nameOf(widow)}: the part is her household's (${q(ctx, "widow_substitute")})`);
 }
 
-export const sentInPlaceOfAWidow = law<Who>({
+export const sentInPlaceOfAWidow = rule<Who, Award>({
   id: "borkum-1666/6.7#substitute",
   label: "a farmhand an unable widow puts in her place, who helps cart home",
   provisions: [at("6.7")],
+  show: showAward,
   when: (w) => isSubstitute(w.person),
   gives: substituteAward,
 });
 
-export const grownSonFootStrand = law<Who>({
+export const grownSonFootStrand = rule<Who, Award>({
   id: "borkum-1666/6.9#son",
   label: "a grown son who helps his father is inside his father's one part",
   provisions: [at("6.9")],
+  show: showAward,
   when: (w) => isGrownSon(w.person) && !isHead(w.person) && w.c.parent(w.person) !== undefined,
   gives: (w) => {
     const parent = w.c.parent(w.person) as SalvagePerson;

@@ -5,11 +5,8 @@
  * outside the reefs they apply only as Q-B06 reads them.
  */
 
-import type { SalvagePerson } from "../../cases/kinds/salvage.js";
-import { R } from "../../core/rational.js";
-import type { RuleContext } from "../../core/rule.js";
-import { at, is, q, reading } from "./kit.js";
-import { type Award, FOOT_STRAND_SCALE, law, noPart, parts, partsText, plus, type Unfixed } from "./parts.js";
+import { at, evaluate, is, q, R, type RuleContext, reading, rule, type SalvagePerson } from "./kit.js";
+import { type Award, FOOT_STRAND_SCALE, noPart, parts, partsText, plus, showAward, type Unfixed } from "./parts.js";
 import {
   isAltbauer,
   isBoy,
@@ -37,12 +34,32 @@ const UNFIXED_HOME_PARTS: Unfixed = {
 // ---------------------------------------------------------------------------
 // Those at home, the Vogt's and the Altbauer's wagon (6.4–6.6)
 
+/** Q-B06 R2: 6.4–6.6 reach all salvage with ships under §6. */
+const allSalvage = rule<null, boolean>({
+  id: "borkum-1666/6.4#all-salvage",
+  label: "6.4–6.6 reach all salvage with ships under §6, on, outside or inside the reefs (Q-B06 R2)",
+  provisions: [at("6.4")],
+  readings: ["home_rule_scope"],
+  when: (_n, ctx) => is(ctx, "home_rule_scope", "R2"),
+  gives: () => true,
+});
+
+/** Q-B06 R1: 6.4–6.6 reach only salvage inside the reefs, the rule they follow. */
+const insideOnly = rule<null, boolean>({
+  id: "borkum-1666/6.4#inside-only",
+  label: "6.4–6.6 reach only salvage inside the reefs, the rule they follow in one sentence (Q-B06 R1)",
+  provisions: [at("6.4")],
+  readings: ["home_rule_scope"],
+  gives: () => false,
+  exceptions: [allSalvage],
+});
+
 /**
  * 6.4–6.6 follow the rule for inside the reefs in one sentence. On or outside the
  * reefs they apply only as Q-B06 reads them; ask only once the facts make it matter.
  */
 function homeRulesReach(w: Who, ctx: RuleContext): boolean {
-  return w.c.situation === "inside" || is(ctx, "home_rule_scope", "R2");
+  return w.c.situation === "inside" || evaluate(insideOnly, null, ctx).value === true;
 }
 
 /**
@@ -68,10 +85,11 @@ function partAtHome(who: keyof typeof FOOT_STRAND_SCALE, ctx: RuleContext, lead:
   }
 }
 
-const vogtWithWagon = law<Who>({
+const vogtWithWagon = rule<Who, Award>({
   id: "borkum-1666/6.5#vogt-wagon",
   label: "the Vogt who helps cart the salvaged goods home with his wagon has three parts",
   provisions: [at("6.5")],
+  show: showAward,
   // The wagon is read only where 6.5 reaches (on or outside the reefs it is no
   // question), and only of a Vogt who helped: 'wann der Vogt hilft mit seinem Wagen'.
   when: (w, ctx) => isVogt(w.person) && homeRulesReach(w, ctx) && tookPart(w.person) && w.person.wagon,
@@ -84,10 +102,11 @@ const vogtWithWagon = law<Who>({
       : parts(3, "3 parts in all for helping with his wagon (Q-B09 R1)"),
 });
 
-export const vogtKeepsHisPart = law<Who>({
+export const vogtKeepsHisPart = rule<Who, Award>({
   id: "borkum-1666/6.4#vogt",
   label: "the Vogt has a part even if he stays at home",
   provisions: [at("6.4")],
+  show: showAward,
   when: (w, ctx) => isVogt(w.person) && homeRulesReach(w, ctx),
   gives: (w, ctx) =>
     partAtHome(
@@ -98,10 +117,11 @@ export const vogtKeepsHisPart = law<Who>({
   exceptions: [vogtWithWagon],
 });
 
-export const pastorKeepsHisPart = law<Who>({
+export const pastorKeepsHisPart = rule<Who, Award>({
   id: "borkum-1666/6.4#pastor",
   label: "the pastor has a part even if he stays at home",
   provisions: [at("6.4")],
+  show: showAward,
   when: (w, ctx) => isPastor(w.person) && homeRulesReach(w, ctx),
   gives: (w, ctx) => partAtHome("pastor", ctx, tookPart(w.person) ? "the pastor, who helped" : "the pastor at home"),
 });
@@ -131,10 +151,11 @@ function widowsPart(w: Who, ctx: RuleContext): Award {
   }
 }
 
-export const widowKeepsHerPart = law<Who>({
+export const widowKeepsHerPart = rule<Who, Award>({
   id: "borkum-1666/6.4#widow",
   label: "the widows have a part even if they stay at home",
   provisions: [at("6.4")],
+  show: showAward,
   when: (w, ctx) => isWidow(w.person) && homeRulesReach(w, ctx),
   gives: widowsPart,
 });
@@ -146,10 +167,11 @@ function wagonParts(ctx: RuleContext, who: string): Award {
     : parts(2, `${who} with his wagon: 2 parts in all (${q(ctx, "altbauer_wagon_parts")})`);
 }
 
-export const altbauerHelps = law<Who>({
+export const altbauerHelps = rule<Who, Award>({
   id: "borkum-1666/6.6#altbauer",
   label: "every Altbauer who helps with his wagon has two parts, and otherwise one",
   provisions: [at("6.6")],
+  show: showAward,
   // 'wenn er mit seinem Wagen hilft': whether he helped is asked before his farm,
   // so that the farm of one at home (a widow, 6.4) is never read for this rule.
   when: (w, ctx) =>
@@ -158,10 +180,11 @@ export const altbauerHelps = law<Who>({
     w.person.wagon ? wagonParts(ctx, "an Altbauer") : parts(1, "1 part: an Altbauer who helps without his wagon"),
 });
 
-export const neubauerWithWagon = law<Who>({
+export const neubauerWithWagon = rule<Who, Award>({
   id: "borkum-1666/6.6#neubauer",
   label: "a Neubauer who helps with his wagon (6.6 names only the Altbauer)",
   provisions: [at("6.6")],
+  show: showAward,
   // 'ein jeder Altbauer, wenn er mit seinem Wagen hilft': a Neubauer's wagon counts
   // only as Q-B11 R2 reads it, by analogy; otherwise it is no question.
   readings: ["neubauer_wagon"],
@@ -176,10 +199,11 @@ export const neubauerWithWagon = law<Who>({
   gives: (_w, ctx) => wagonParts(ctx, "a Neubauer, by analogy (Q-B11 R2),"),
 });
 
-export const altbauerAtHome = law<Who>({
+export const altbauerAtHome = rule<Who, Award>({
   id: "borkum-1666/6.6#altbauer-home",
   label: "an Altbauer who stays at home ('und sonst einen Part')",
   provisions: [at("6.6")],
+  show: showAward,
   // Where 6.4–6.6 do not reach, the farm is no question: the reach is asked first.
   when: (w, ctx) => homeRulesReach(w, ctx) && isAltbauer(w.person) && !tookPart(w.person),
   gives: (_w, ctx) =>

@@ -5,20 +5,19 @@
  * in another's place as the readings say.
  */
 
-import type { SalvagePerson } from "../../cases/kinds/salvage.js";
-import { the } from "../../core/names.js";
-import { at, is, nameOf } from "./kit.js";
-import { law, noPart, parts } from "./parts.js";
+import { at, is, nameOf, rule, type SalvagePerson, the } from "./kit.js";
+import { type Award, noPart, parts, showAward } from "./parts.js";
 import { has, isBoy, isGrownSon, isHead, isSubstitute, shipName, tookPart, type Who } from "./salvage-common.js";
 import { altbauerHelps, neubauerWithWagon } from "./salvage-home.js";
 import { countsForHousehold } from "./salvage-outside-reefs.js";
 
 // Inside the reefs (6.3)
 
-export const ownerSkipperInside = law<Who>({
+export const ownerSkipperInside = rule<Who, Award>({
   id: "borkum-1666/6.3#skipper",
   label: "the skipper to whom the salvaging ship belongs has one more part for his person",
   provisions: [at("6.3")],
+  show: showAward,
   when: (w) => w.c.sails(w.person).some((s) => w.c.owns(w.person, s)),
   gives: (w) => {
     const ships = w.c.sails(w.person).filter((s) => w.c.owns(w.person, s));
@@ -32,18 +31,20 @@ export const ownerSkipperInside = law<Who>({
 /** Helps with salvage inside the reefs: the work, the carting home, or sailing a salvaging ship. */
 const helpsInside = (w: Who): boolean => tookPart(w.person) || w.c.sails(w.person).length > 0;
 
-const boyInside = law<Who>({
+const boyInside = rule<Who, Award>({
   id: "borkum-1666/6.3#boy",
   label: "'und keine Jungens sind': boys have no part",
   provisions: [at("6.3")],
+  show: showAward,
   when: (w) => isBoy(w.person),
   gives: () => noPart("a boy: inside the reefs only heads of household have a part, and no boys"),
 });
 
-const grownSonInside = law<Who>({
+const grownSonInside = rule<Who, Award>({
   id: "borkum-1666/6.3#grown-son",
   label: "a grown son who helps inside the reefs",
   provisions: [at("6.3")],
+  show: showAward,
   when: (w) =>
     helpsInside(w) && isGrownSon(w.person) && !isHead(w.person) && !isBoy(w.person) && !isSubstitute(w.person),
   gives: (w, ctx) => {
@@ -62,10 +63,11 @@ function roleWord(p: SalvagePerson): string {
   return "not a head of household";
 }
 
-const notAHeadInside = law<Who>({
+const notAHeadInside = rule<Who, Award>({
   id: "borkum-1666/6.3#not-a-head",
   label: "'das ist Haus Vatter': a helper who is not a head of household",
   provisions: [at("6.3")],
+  show: showAward,
   when: (w) =>
     helpsInside(w) && !isHead(w.person) && !isBoy(w.person) && !isGrownSon(w.person) && !isSubstitute(w.person),
   gives: (w, ctx) =>
@@ -74,10 +76,11 @@ const notAHeadInside = law<Who>({
       : parts(1, "1 part as a grown-up helper (Q-B05 R2)"),
 });
 
-const sentInAnothersPlaceInside = law<Who>({
+const sentInAnothersPlaceInside = rule<Who, Award>({
   id: "borkum-1666/6.3#substitute",
   label: "one sent to help in another's place helps for that other",
   provisions: [at("6.3")],
+  show: showAward,
   when: (w) => isSubstitute(w.person) && !isBoy(w.person),
   gives: (w) => {
     const principal = w.c.person(w.person.in_place_of);
@@ -90,10 +93,11 @@ const sentInAnothersPlaceInside = law<Who>({
   },
 });
 
-export const helperInside = law<Who>({
+export const helperInside = rule<Who, Award>({
   id: "borkum-1666/6.3#helper",
   label: "all who help to salvage, that is heads of household and not boys, have one part each",
   provisions: [at("6.3")],
+  show: showAward,
   when: helpsInside,
   gives: () => parts(1, "1 part as a head of household who helped"),
   exceptions: [boyInside, grownSonInside, notAHeadInside, sentInAnothersPlaceInside, altbauerHelps, neubauerWithWagon],

@@ -4,11 +4,8 @@
  * and a grown son aboard as the readings say.
  */
 
-import type { SalvageShip } from "../../cases/kinds/salvage.js";
-import { the } from "../../core/names.js";
-import type { RuleContext } from "../../core/rule.js";
-import { at, is, nameOf, q, reading } from "./kit.js";
-import { type Award, law, noPart, parts } from "./parts.js";
+import { at, is, nameOf, q, type RuleContext, reading, rule, type SalvageShip, the } from "./kit.js";
+import { type Award, noPart, parts, showAward } from "./parts.js";
 import type { BorkumReading } from "./readings.js";
 import {
   aboardAndHelping,
@@ -22,10 +19,11 @@ import {
 
 // On or outside the reefs (6.1, 6.2)
 
-export const skipperOnOrOutside = law<Who>({
+export const skipperOnOrOutside = rule<Who, Award>({
   id: "borkum-1666/6.1#skipper",
   label: "the skipper who salvages the goods with his ship has one part for his person",
   provisions: [at("6.1")],
+  show: showAward,
   when: (w) => w.c.sails(w.person).length > 0,
   gives: (w) =>
     parts(
@@ -58,10 +56,11 @@ export function countsForHousehold(w: Who, ctx: RuleContext, name: BorkumReading
   );
 }
 
-const coOwnerAboard = law<Who>({
+const coOwnerAboard = rule<Who, Award>({
   id: "borkum-1666/6.2#co-owner",
   label: "a co-owner aboard is not one 'to whom the ship does not belong'",
   provisions: [at("6.2")],
+  show: showAward,
   when: ownsShipAboard,
   gives: (_w, ctx) =>
     is(ctx, "ship_parts_recipient", "R2")
@@ -74,10 +73,11 @@ const coOwnerAboard = law<Who>({
         ),
 });
 
-const boyAboard = law<Who>({
+const boyAboard = rule<Who, Award>({
   id: "borkum-1666/6.2#boy",
   label: "a boy who helps aboard",
   provisions: [at("6.2")],
+  show: showAward,
   when: (w) => aboardAndHelping(w) && isBoy(w.person) && !ownsShipAboard(w),
   gives: (w, ctx) => {
     switch (reading(ctx, "boy_part_aboard")) {
@@ -91,10 +91,11 @@ const boyAboard = law<Who>({
   },
 });
 
-const grownSonAboard = law<Who>({
+const grownSonAboard = rule<Who, Award>({
   id: "borkum-1666/6.2#grown-son",
   label: "a grown son who helps aboard",
   provisions: [at("6.2")],
+  show: showAward,
   when: (w) =>
     aboardAndHelping(w) && isGrownSon(w.person) && !isHeadByRole(w.person) && !isBoy(w.person) && !ownsShipAboard(w),
   gives: (w, ctx) =>
@@ -103,10 +104,11 @@ const grownSonAboard = law<Who>({
       : parts(1, "1 part for his person: the one-part limit of 6.9 holds only where the text states it (Q-B04 R2)"),
 });
 
-export const helperAboard = law<Who>({
+export const helperAboard = rule<Who, Award>({
   id: "borkum-1666/6.2#helper",
   label: "whoever else is aboard and helps to salvage has one part for his person",
   provisions: [at("6.2")],
+  show: showAward,
   when: aboardAndHelping,
   gives: (w) => parts(1, `1 part for his person, aboard ${the(shipName(w.c.shipAboard(w.person) as SalvageShip))}`),
   exceptions: [coOwnerAboard, boyAboard, grownSonAboard],

@@ -5,10 +5,7 @@
  * and the facts §6 cannot decide, which stop here with the path to fix.
  */
 
-import type { SalvageFacts } from "../../cases/kinds/salvage.js";
-import { CaseError, NotCoveredError } from "../../core/errors.js";
-import { aside, rule } from "../../core/rule.js";
-import { at, nameOf } from "./kit.js";
+import { aside, at, CaseError, NotCoveredError, nameOf, rule, type SalvageFacts } from "./kit.js";
 import { isPastor, isVogt, OUTSIDE_PLACES, type Situation } from "./salvage-common.js";
 
 const footStrandGoods = rule<SalvageFacts, Situation>({

@@ -38,24 +38,41 @@
  * they all read in salvage-common.ts.
  */
 
-import {
-  type SalvageFacts,
-  type SalvagePerson,
-  salvageFactsJsonSchema,
-  salvageFactsSchema,
-} from "../../cases/kinds/salvage.js";
-import type { DeterminationBody, Warning } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import { the } from "../../core/names.js";
-import { R, Rational } from "../../core/rational.js";
-import { aside, describing, evaluate, firstOf, type Rule, type RuleContext, rule } from "../../core/rule.js";
-import { entryPath } from "../entries.js";
-import { type DecideContext, defineKind } from "../statute.js";
 import { divisionBody, type FundSpec, fundMoney, fundRule, goodsInKind } from "./division.js";
 import { withFrame } from "./frame.js";
-import { at, nameOf, q, rootOf, section, theSituation, withOwnReadings } from "./kit.js";
+import {
+  aside,
+  at,
+  CaseError,
+  contextOf,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  describing,
+  entryPath,
+  evaluate,
+  firstOf,
+  type Json,
+  kindRoot,
+  kindRule,
+  nameOf,
+  note,
+  q,
+  R,
+  Rational,
+  type Rule,
+  type RuleContext,
+  rule,
+  type SalvageFacts,
+  type SalvagePerson,
+  type Step,
+  salvageFactsJsonSchema,
+  salvageFactsSchema,
+  section,
+  the,
+  type Warning,
+  withOwnReadings,
+} from "./kit.js";
 import { type DivisionKind, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
 import {
   type Award,
@@ -63,13 +80,13 @@ import {
   type Decided,
   decideByRules,
   type Fallback,
-  law,
   noPart,
   OLD_CUSTOM_NOTE,
   type Party,
   parts,
   partyFrom,
   roleInWords,
+  showAward,
 } from "./parts.js";
 import {
   type Holding,
@@ -124,19 +141,21 @@ function shareWords(share: Rational): string {
 const twoPartsForTheShip = (h: ShipHolding): Award =>
   parts(R(2).mul(h.share), `2 parts for the ship ${shipName(h.ship)} (${shareWords(h.share)})`);
 
-const shipPartsOnOrOutside = law<ShipHolding>({
+const shipPartsOnOrOutside = rule<ShipHolding, Award>({
   id: "borkum-1666/6.1#ship",
   label: "the skipper's ship has two parts; they go to its owners by their shares",
   provisions: [at("6.1")],
+  show: showAward,
   readings: ["ship_parts_recipient"],
   gives: twoPartsForTheShip,
   facts: (h) => ({ ship: h.ship.id, share: h.share.toString() }),
 });
 
-const shipPartsInside = law<ShipHolding>({
+const shipPartsInside = rule<ShipHolding, Award>({
   id: "borkum-1666/6.3#ship",
   label: "the salvaging ship has two parts; they go to its owners by their shares",
   provisions: [at("6.3")],
+  show: showAward,
   gives: twoPartsForTheShip,
   facts: (h) => ({ ship: h.ship.id, share: h.share.toString() }),
 });
@@ -214,10 +233,11 @@ interface Household {
   readonly members: readonly SalvagePerson[];
 }
 
-const householdHasOnePart = law<Household>({
+const householdHasOnePart = rule<Household, Award>({
   id: "borkum-1666/6.9#household",
   label: "a householder whose sons help still has no more than one part",
   provisions: [at("6.9")],
+  show: showAward,
   when: (h) => h.members.length > 0,
   gives: (h) =>
     h.own.parts.isZero()
@@ -512,14 +532,12 @@ function notesOf(c: SalvageCase): Step[] {
 }
 
 /** §6: the rule of the kind, whose value is the situation that decides which of its rules govern. */
-const salvageKindRule = rule<string, string>({
-  id: "borkum-1666/6#salvage",
-  label:
-    "salvage money, shared in parts by old custom (§5): salvage with ships on or outside the reefs (6.1–6.2) or inside them (6.3–6.6), and goods that came ashore by themselves (6.7–6.9)",
+const salvageKindRule = kindRule(
+  "borkum-1666/6#salvage",
+  "salvage money, shared in parts by old custom (§5): salvage with ships on or outside the reefs (6.1–6.2) or inside them (6.3–6.6), and goods that came ashore by themselves (6.7–6.9)",
   // The paragraph's three situations; the rules beneath cite the rest of §6.
-  provisions: [at("5"), at("6.1"), at("6.3"), at("6.7")],
-  gives: theSituation,
-});
+  [at("5"), at("6.1"), at("6.3"), at("6.7")],
+);
 
 /**
  * §6 on the facts of a case. `asGiven` false: the facts are not the case file's
@@ -529,7 +547,7 @@ const salvageKindRule = rule<string, string>({
 export function decideSalvage(facts: SalvageFacts, ctx: DecideContext, asGiven = true): DeterminationBody {
   checkCovered(facts);
   const explain = ctx.explain !== false;
-  const rc: RuleContext = { readings: ctx.readings, explain };
+  const rc = contextOf(ctx);
   const where = firstOf(WHERE, facts, rc);
   // Goods that came ashore by themselves lie on the beach (6.7); salvage with ships
   // is divided by where it was made, and only a place left unstated fits no rule.
@@ -545,17 +563,19 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext, asGiven =
   const o = c.officials;
   const parties = o.kind === "added" ? [...people, officialsParty(o, officials.step)] : people;
 
-  const root = rootOf(salvageKindRule, situation, rc, {
+  const children = !explain
+    ? []
+    : [
+        ...notesOf(c),
+        section("Which rule of §6 governs", [at("6.1"), at("6.3"), at("6.7")], where.steps, situation),
+        ...(o.kind === "added" ? [] : [officials.step]),
+      ];
+  // The root is §6's rule, told in this case's words: its situation and the provisions that govern it.
+  const root = {
+    ...kindRoot(salvageKindRule, situation, children, rc),
     label: `Salvage money under borkum-1666 §6: ${SITUATION[situation].text}`,
     provisions: [at("5"), ...SITUATION[situation].provisions],
-    children: !explain
-      ? []
-      : [
-          ...notesOf(c),
-          section("Which rule of §6 governs", [at("6.1"), at("6.3"), at("6.7")], where.steps, situation),
-          ...(o.kind === "added" ? [] : [officials.step]),
-        ],
-  });
+  };
   const body = divisionBody(
     {
       situation: SITUATION[situation].text,

@@ -6,12 +6,20 @@
  * to be no wreck, with the provision where it belongs.
  */
 
-import type { WreckItem } from "../../cases/kinds/wreck.js";
-import { NotCoveredError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import { firstOf, type RuleContext, rule } from "../../core/rule.js";
-import { at, q, reading } from "./kit.js";
+import {
+  at,
+  evaluate,
+  firstOf,
+  is,
+  type Json,
+  NotCoveredError,
+  note,
+  q,
+  type RuleContext,
+  rule,
+  type Step,
+  type WreckItem,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 8.1: what counts as wreck, item by item
@@ -65,6 +73,28 @@ function shipBelongs(it: WreckItem): string {
     : "the Rolle has no other rule for such a ship; goods saved from it are merchants' goods under §6";
 }
 
+/** Q-B25 R2: 8.1 pictures the typical wreck; a ship not leaking or not empty may still be one. */
+const theTypicalWreck = rule<null, boolean>({
+  id: "borkum-1666/8.1#typical-wreck",
+  label:
+    "8.1 describes the typical wreck: an abandoned ship stuck fast that cannot be got off is wreck even if not leaking or not empty (Q-B25 R2)",
+  provisions: [at("8.1")],
+  readings: ["wreck_definition"],
+  when: (_n, ctx) => is(ctx, "wreck_definition", "R2"),
+  gives: () => false,
+});
+
+/** Q-B25 R1: 8.1 is a definition, and a ship that lacks one of its marks is not wreck. */
+const allMarksRequired = rule<null, boolean>({
+  id: "borkum-1666/8.1#all-marks",
+  label:
+    "8.1 defines wreck: a ship is wreck only if it is leaking, abandoned, empty and stuck fast and cannot be got off (Q-B25 R1)",
+  provisions: [at("8.1")],
+  readings: ["wreck_definition"],
+  gives: () => true,
+  exceptions: [theTypicalWreck],
+});
+
 /**
  * What a ship lacks of the wreck of 8.1. Abandoned, stuck fast and not to be got
  * off are required under either reading of Q-B25; leaking and empty only under
@@ -78,7 +108,7 @@ function shipLacks(it: WreckItem, ctx: RuleContext): string[] {
   ];
   if (core.length > 0) return core;
   const typical = [...(it.leaking ? [] : ["not leaking"]), ...(it.empty ? [] : ["not empty"])];
-  if (typical.length === 0 || reading(ctx, "wreck_definition") === "R2") return [];
+  if (typical.length === 0 || evaluate(allMarksRequired, null, ctx).value === false) return [];
   return [`${typical.join(" and ")}, and all the marks of 8.1 are required (${q(ctx, "wreck_definition")})`];
 }
 

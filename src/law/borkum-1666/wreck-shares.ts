@@ -5,25 +5,36 @@
  * Greetsiel, as wreck has them.
  */
 
-import type { WreckFacts } from "../../cases/kinds/wreck.js";
-import type { Person } from "../../cases/world.js";
-import { CaseError } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import type { Currency } from "../../core/money.js";
-import { type Rational, sum } from "../../core/rational.js";
-import { describing, evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { at, is, nameOf, q, reading, withOwnReadings } from "./kit.js";
+import {
+  at,
+  CaseError,
+  type Currency,
+  describing,
+  evaluate,
+  is,
+  type Json,
+  nameOf,
+  type Person,
+  q,
+  type Rational,
+  type RuleContext,
+  reading,
+  rule,
+  type Step,
+  sum,
+  type WreckFacts,
+  withOwnReadings,
+} from "./kit.js";
 import { type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
 import {
   type Award,
   type Decided,
   decideByRules,
-  law,
   noPart,
   type Party,
   parts,
   partyFrom,
+  showAward,
   type Unfixed,
 } from "./parts.js";
 import type { Judged } from "./wreck-items.js";
@@ -152,26 +163,29 @@ function shareOf(w: Who, who: Member, ctx: RuleContext): Award {
   }
 }
 
-const vogtsShare = law<Who>({
+const vogtsShare = rule<Who, Award>({
   id: "borkum-1666/8.2#vogt",
   label: "the Vogt's share of divided wreck",
   provisions: [at("8.2")],
+  show: showAward,
   when: (w) => isVogt(w.person),
   gives: (w, ctx) => shareOf(w, "vogt", ctx),
 });
 
-const pastorsShare = law<Who>({
+const pastorsShare = rule<Who, Award>({
   id: "borkum-1666/8.2#pastor",
   label: "the pastor's share of divided wreck",
   provisions: [at("8.2")],
+  show: showAward,
   when: (w) => isPastor(w.person),
   gives: (w, ctx) => shareOf(w, "pastor", ctx),
 });
 
-const householdsShare = law<Who>({
+const householdsShare = rule<Who, Award>({
   id: "borkum-1666/8.2#household",
   label: "wreck is divided among the community 'in proportion to each one's share'",
   provisions: [at("8.2")],
+  show: showAward,
   // The Vogt and the pastor have their parts by their office (8.3), tried first: whether
   // either holds a farm decides nothing, so it is not read of them here.
   when: (w) => !isVogt(w.person) && !isPastor(w.person) && isHead(w.person),

@@ -20,17 +20,33 @@
  * who shares and in what proportion (8.2), and the four parts of 8.3, are
  * wreck-shares.ts's.
  */
-import { WRECK_ITEMS, type WreckFacts, wreckFactsJsonSchema, wreckFactsSchema } from "../../cases/kinds/wreck.js";
-import type { DeterminationBody, Option, Warning } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import { Money } from "../../core/money.js";
-import { R, Rational } from "../../core/rational.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { type DecideContext, defineKind } from "../statute.js";
 import { divisionBody, type FundSpec, type FundValue, fundMoney } from "./division.js";
 import { withFrame } from "./frame.js";
-import { at, reading, rootOf, theSituation } from "./kit.js";
+import {
+  at,
+  CaseError,
+  contextOf,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  evaluate,
+  kindRoot,
+  kindRule,
+  Money,
+  note,
+  type Option,
+  R,
+  Rational,
+  type RuleContext,
+  reading,
+  rule,
+  type Step,
+  type Warning,
+  WRECK_ITEMS,
+  type WreckFacts,
+  wreckFactsJsonSchema,
+  wreckFactsSchema,
+} from "./kit.js";
 import { fourPartsAdded } from "./officials.js";
 import { type Party, parts, partsText, type Unfixed } from "./parts.js";
 import { itemName, judge, nothingIsWreck, whatIsWreck } from "./wreck-items.js";
@@ -342,17 +358,15 @@ function factWarnings(c: WreckCase): Warning[] {
 // The determination
 
 /** §8: the rule of the kind, whose value is what the community does with the wreck. */
-const wreckKindRule = rule<string, string>({
-  id: "borkum-1666/8#wreck",
-  label:
-    "wreck falls to the community, to be divided in proportion to each one's share or put to common use, with four parts for the Vogt and the officials (8.1–8.3)",
-  provisions: [at("8.1"), at("8.2"), at("8.3")],
-  gives: theSituation,
-});
+const wreckKindRule = kindRule(
+  "borkum-1666/8#wreck",
+  "wreck falls to the community, to be divided in proportion to each one's share or put to common use, with four parts for the Vogt and the officials (8.1–8.3)",
+  [at("8.1"), at("8.2"), at("8.3")],
+);
 
 export function decideWreck(facts: WreckFacts, ctx: DecideContext): DeterminationBody {
   checkFacts(facts);
-  const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
+  const rc = contextOf(ctx);
   const judged = facts.items.map((it, i) => judge(it, i, rc));
   if (!judged.some((j) => j.verdict.wreck)) throw nothingIsWreck(judged);
   const c = new WreckCase(facts, judged, ctx.currency);
@@ -360,11 +374,12 @@ export function decideWreck(facts: WreckFacts, ctx: DecideContext): Determinatio
   const disposition = evaluate(divideOrCommonUse, facts.disposition, rc);
   const plan = PLANS[facts.disposition](c, rc);
   const { money, spec } = fundOf(c, plan.fund.label, plan.fund.valuation);
-  const root = rootOf(wreckKindRule, facts.disposition, rc, {
+  const children = [whatIsWreck(judged), vesting.step, disposition.step, ...plan.steps];
+  // The root is §8's rule, told in this case's words.
+  const root = {
+    ...kindRoot(wreckKindRule, facts.disposition, children, rc),
     label: `Wreck under borkum-1666 §8: ${plan.situation}`,
-    provisions: [at("8.1"), at("8.2"), at("8.3")],
-    children: [whatIsWreck(judged), vesting.step, disposition.step, ...plan.steps],
-  });
+  };
   const body = divisionBody(
     {
       situation: plan.situation,
