@@ -38,6 +38,8 @@ export type {
   Penalty,
   Warning,
 } from "../../core/determination.js";
+export type { Draw } from "../../core/draw.js";
+export { DrawError, drawLots } from "../../core/draw.js";
 export { CaseError, NotCoveredError } from "../../core/errors.js";
 export type { Step } from "../../core/explain.js";
 export { note } from "../../core/explain.js";
@@ -55,8 +57,6 @@ export {
   section,
   withOwnReadings,
 } from "../../core/kit.js";
-export type { Draw } from "../../core/lot.js";
-export { drawLots, LotError } from "../../core/lot.js";
 export type { Currency, MoneyJSON } from "../../core/money.js";
 export { Money, NEUTRAL_U } from "../../core/money.js";
 export { the } from "../../core/names.js";

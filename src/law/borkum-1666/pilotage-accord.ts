@@ -10,12 +10,12 @@ import {
   at,
   CaseError,
   type Draw,
+  DrawError,
   drawLots,
   evaluate,
   evaluateTold,
   is,
   type Json,
-  LotError,
   type Money,
   nameOf,
   type Person,
@@ -82,8 +82,8 @@ export function offersOf(c: PilotageCase): Offer[] {
   return [...byPerson.values()].sort((a, b) => (a.person.id < b.person.id ? -1 : a.person.id > b.person.id ? 1 : 0));
 }
 
-export function lotError(e: unknown, path: string): never {
-  if (e instanceof LotError) throw new CaseError("case", [{ path, message: e.message }]);
+export function drawRefused(e: unknown, path: string): never {
+  if (e instanceof DrawError) throw new CaseError("case", [{ path, message: e.message }]);
   throw e;
 }
 
@@ -150,7 +150,7 @@ function breakTie(
       1,
     );
   } catch (e) {
-    lotError(e, "facts.lot.draw.seed");
+    drawRefused(e, "facts.lot.draw.seed");
   }
   const pilot = c.known(d.drawn[0] as string);
   const step = drawStep(

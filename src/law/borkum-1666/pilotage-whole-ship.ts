@@ -29,7 +29,7 @@ import {
   the,
 } from "./kit.js";
 import { type Award, type Fallback, noPart, parts, showAward } from "./parts.js";
-import { drawStep, fell, how, type Lotted, lotError } from "./pilotage-accord.js";
+import { drawRefused, drawStep, fell, how, type Lotted } from "./pilotage-accord.js";
 import { goes, isGrownSon, isHead, type Lot, names, type PilotageCase, shipName, type Who } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------
@@ -113,7 +113,7 @@ function lotShip(c: PilotageCase, steps: Step[], ctx: RuleContext): Ship {
   try {
     d = drawLots(`${lot.draw.seed}:ship`, from, 1);
   } catch (e) {
-    lotError(e, "facts.lot.draw.ships");
+    drawRefused(e, "facts.lot.draw.ships");
   }
   const ship = c.islandShip(d.drawn[0]) as Ship;
   steps.push(
@@ -163,7 +163,7 @@ function lotPersons(
   try {
     d = drawLots(`${draw.seed}:persons`, pool, draw.persons_needed);
   } catch (e) {
-    lotError(e, "facts.lot.draw.persons_needed");
+    drawRefused(e, "facts.lot.draw.persons_needed");
   }
   const persons = d.drawn.map((id) => c.known(id));
   steps.push(
