@@ -3,13 +3,6 @@
  * carry the goods at the agreed freight, or the merchant's loss made good.
  */
 
-import type { UnfitFacts } from "../../cases/kinds/carriage.js";
-import type { BodyParts } from "../../core/builder.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import type { Money } from "../../core/money.js";
-import { The, the } from "../../core/names.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import {
   absorb,
   type CarriageCase,
@@ -19,7 +12,24 @@ import {
   NO_ASSESSOR,
   type Party,
 } from "./carriage-common.js";
-import { at, nameIn, q, reading, section } from "./kit.js";
+import {
+  at,
+  type BodyParts,
+  evaluate,
+  type Json,
+  type Money,
+  nameIn,
+  note,
+  q,
+  type RuleContext,
+  reading,
+  rule,
+  type Step,
+  section,
+  The,
+  the,
+  type UnfitFacts,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 49: the ship unfit when she sailed

@@ -3,15 +3,29 @@
  * being built, and the rules applied to many parcels at once.
  */
 
-import type { CargoParcel, GaPerson, GeneralAverageFacts } from "../../cases/kinds/general-average.js";
-import { addDays, compare, formatDate, type LegalDate, parseDate } from "../../core/calendar.js";
-import type { PartyRef } from "../../core/determination.js";
-import { CaseError, IssueList } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import { type Currency, Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { evaluate, type Rule, type RuleContext } from "../../core/rule.js";
-import { at, nameOf, withOwnReadings } from "./kit.js";
+import {
+  addDays,
+  at,
+  type CargoParcel,
+  CaseError,
+  type Currency,
+  compare,
+  evaluate,
+  formatDate,
+  type GaPerson,
+  type GeneralAverageFacts,
+  IssueList,
+  type LegalDate,
+  Money,
+  nameOf,
+  type PartyRef,
+  parseDate,
+  type Rule,
+  type RuleContext,
+  type Step,
+  the,
+  withOwnReadings,
+} from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/20 to dl-averi/41. */
 export const GENERAL_AVERAGE_PROVISIONS: readonly string[] = Array.from({ length: 22 }, (_, i) => at(20 + i));

@@ -11,10 +11,16 @@
  * that there are as few payments as the order allows and each one is whole units.
  */
 
-import type { Interest } from "../../core/average.js";
-import type { AverageStatement, Liability, Particulars, ScheduleItem } from "../../core/determination.js";
-import { type Currency, Money } from "../../core/money.js";
-import { Rational } from "../../core/rational.js";
+import {
+  type AverageStatement,
+  type Currency,
+  type Interest,
+  type Liability,
+  Money,
+  type Particulars,
+  Rational,
+  type ScheduleItem,
+} from "./kit.js";
 
 /** The default number of decimals of the rate as a percentage. */
 export const RATE_DECIMALS = 4;

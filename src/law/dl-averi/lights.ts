@@ -20,23 +20,36 @@
  */
 
 import {
+  at,
+  BodyParts,
+  CaseError,
   type Darkness,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  evaluate,
   type FalseLight,
+  firstOf,
+  kindBody,
+  kindRoot,
+  kindRule,
+  type LegalDate,
   type LightsFacts,
   type LightsPerson,
   type LightsShip,
   lightsFactsJsonSchema,
   lightsFactsSchema,
-} from "../../cases/kinds/lights.js";
-import { BodyParts } from "../../core/builder.js";
-import { type LegalDate, parseDate } from "../../core/calendar.js";
-import type { DeterminationBody, Penalty } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import { the } from "../../core/names.js";
-import { evaluate, firstOf, type RuleContext, rule } from "../../core/rule.js";
-import { type DecideContext, defineKind } from "../statute.js";
-import { at, kindBody, kindRoot, kindRule, q, reading, section } from "./kit.js";
+  note,
+  type Penalty,
+  parseDate,
+  q,
+  type RuleContext,
+  reading,
+  rule,
+  type Step,
+  section,
+  the,
+} from "./kit.js";
 
 /** The provisions this kind implements. */
 export const LIGHTS_PROVISIONS: readonly string[] = [5, 18, 19].map(at);
