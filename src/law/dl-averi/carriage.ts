@@ -43,7 +43,7 @@ import {
   kindBody,
   kindRoot,
   kindRule,
-  type RuleContext,
+  ruleContext,
   type Step,
   the,
 } from "./kit.js";
@@ -97,7 +97,7 @@ const carriageKindRule = kindRule(
 );
 
 export function decideCarriage(facts: CarriageFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const ctx = ruleContext(dctx);
   const c = carriageCase(facts);
   const out = new BodyParts();
   const steps: Step[] = [];

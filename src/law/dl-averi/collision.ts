@@ -63,7 +63,7 @@ import {
   kindBody,
   kindRoot,
   kindRule,
-  type RuleContext,
+  ruleContext,
   type Step,
   the,
 } from "./kit.js";
@@ -98,7 +98,7 @@ const collisionKindRule = kindRule(
 );
 
 export function decideCollision(facts: CollisionFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const ctx = ruleContext(dctx);
   const c = collisionCase(facts, dctx.currency);
   const out = new Collected();
   const inc = facts.incident;

@@ -15,6 +15,7 @@ import {
   type GaPerson,
   type GeneralAverageFacts,
   IssueList,
+  LEFT_OUT,
   type LegalDate,
   Money,
   nameOf,
@@ -284,7 +285,7 @@ interface Tally {
  * Evaluate rules (each with its exceptions) on each item, the first that applies
  * giving the value, and keep one step per rule of the trees: how many items it
  * decided and the sum it gave. The readings the items consulted are recorded once,
- * on the step.
+ * on the step. Without the explanation the rules run alike and no step is made.
  */
 export function tally<I>(
   heading: string,
@@ -315,6 +316,7 @@ export function tally<I>(
     }
     return total;
   });
+  if (ctx.explain === false) return { values, total, step: LEFT_OUT };
   const tree = roots.flatMap((r) => ruleTree(r));
   const children: Step[] = tree.map((r) => {
     const t = counts.get(r.id);

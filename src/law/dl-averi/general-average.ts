@@ -77,7 +77,7 @@ import {
   kindRoot,
   kindRule,
   type Money,
-  type RuleContext,
+  ruleContext,
   type Step,
 } from "./kit.js";
 
@@ -113,7 +113,7 @@ const generalAverageKindRule = kindRule(
 );
 
 export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const ctx = ruleContext(dctx);
   const c = gaCase(facts, dctx.currency);
   const out = new Collected();
   const steps: Step[] = [];

@@ -8,6 +8,8 @@
  */
 
 import { provisionOf, readingAsk } from "../../core/kit.js";
+import type { RuleContext } from "../../core/rule.js";
+import type { DecideContext } from "../statute.js";
 import type {
   CarriageReading,
   CollisionReading,
@@ -90,7 +92,7 @@ export { Rational } from "../../core/rational.js";
 export type { ReadingDef } from "../../core/reading.js";
 export { defineReading } from "../../core/reading.js";
 export type { Rule, RuleContext } from "../../core/rule.js";
-export { definedRules, evaluate, evaluateOr, firstOf, rule } from "../../core/rule.js";
+export { definedRules, evaluate, evaluateOr, firstOf, LEFT_OUT, rule } from "../../core/rule.js";
 export { split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
 export { STRANDING_VS_BEACHING } from "../danske-lov/shared-readings.js";
 export type { AnyKind, DecideContext, StatuteModule } from "../statute.js";
@@ -105,6 +107,16 @@ export const at: (n: number) => string = provisionOf("dl-averi");
  */
 export function provision(statute: "dl-averi" | "dl-vrag", n: number): string {
   return provisionOf(statute)(n);
+}
+
+/**
+ * The context a kind's rules run in, made from what the engine hands the kind:
+ * the case's readings, and whether the explanation is to be built. Without it the
+ * rules run, consult the same readings and give the same values, and leave no
+ * steps.
+ */
+export function ruleContext(dctx: DecideContext): RuleContext {
+  return { readings: dctx.readings, explain: dctx.explain !== false };
 }
 
 /** The chapter's readings, by name. */

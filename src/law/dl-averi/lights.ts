@@ -46,6 +46,7 @@ import {
   type RuleContext,
   reading,
   rule,
+  ruleContext,
   type Step,
   section,
   the,
@@ -466,7 +467,7 @@ const lightsKindRule = kindRule(
 );
 
 export function decideLights(facts: LightsFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const ctx = ruleContext(dctx);
   const c: LightsCase = { f: facts, people: new Map(facts.people.map((p) => [p.id, p])) };
   const out = new BodyParts();
   const steps: Step[] = [];

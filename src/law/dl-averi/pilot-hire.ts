@@ -44,7 +44,7 @@ import {
   type PilotHireFacts,
   pilotHireFactsJsonSchema,
   pilotHireFactsSchema,
-  type RuleContext,
+  ruleContext,
   type Step,
 } from "./kit.js";
 import { fault, proof } from "./pilot-hire-account.js";
@@ -82,7 +82,7 @@ const pilotsKindRule = kindRule(
 );
 
 export function decidePilotHire(facts: PilotHireFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const ctx = ruleContext(dctx);
   const c = pilotCase(facts, dctx.currency);
   const out = new Collected();
   const steps: Step[] = [];

@@ -55,7 +55,7 @@ import {
   kindRoot,
   kindRule,
   note,
-  type RuleContext,
+  ruleContext,
   type ShipwreckFacts,
   type Step,
   section,
@@ -115,7 +115,7 @@ const shipwreckKindRule = kindRule(
 );
 
 export function decideShipwreck(facts: ShipwreckFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const ctx = ruleContext(dctx);
   const c = swCase(facts, dctx.currency);
   const out = new Out();
   const steps: Step[] = [
