@@ -23,7 +23,6 @@ const HERE = import.meta.dirname;
  */
 const BRANCHES_LEFT: Readonly<Record<string, number>> = {
   "carriage-driven.ts": 1,
-  "carriage-unfit.ts": 1,
   "collision-adrift.ts": 1,
   "collision-anchorage.ts": 5,
   "collision-common.ts": 1,
