@@ -3,11 +3,7 @@
  * consequence adds to the determination.
  */
 
-import type { CarriageFacts, CarriagePerson } from "../../cases/kinds/carriage.js";
-import { BodyParts } from "../../core/builder.js";
-import type { Json } from "../../core/json.js";
-import type { Money } from "../../core/money.js";
-import { at } from "./kit.js";
+import { at, BodyParts, type CarriageFacts, type CarriagePerson, type Json, type Money } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/49 to dl-averi/53. */
 export const CARRIAGE_PROVISIONS: readonly string[] = [49, 50, 51, 52, 53].map(at);

@@ -5,16 +5,6 @@
  * men (52); hidden fraud made good by the skipper and all party to it (53).
  */
 
-import type { DrivenOffFacts } from "../../cases/kinds/carriage.js";
-import type { BodyParts } from "../../core/builder.js";
-import { CaseError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import type { Money } from "../../core/money.js";
-import { The, the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
-import { split } from "../../core/split.js";
 import {
   absorb,
   and,
@@ -26,7 +16,28 @@ import {
   NO_ASSESSOR,
   NUMBER_WORDS,
 } from "./carriage-common.js";
-import { at, nameIn, q, reading, section } from "./kit.js";
+import {
+  at,
+  type BodyParts,
+  CaseError,
+  type DrivenOffFacts,
+  evaluate,
+  evaluateOr,
+  type Json,
+  type Money,
+  nameIn,
+  note,
+  q,
+  Rational,
+  type RuleContext,
+  reading,
+  rule,
+  type Step,
+  section,
+  split,
+  The,
+  the,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 50–53: driven into another harbour

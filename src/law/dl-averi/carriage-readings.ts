@@ -8,15 +8,13 @@
  * what each alternative means.
  */
 
-import { defineReading, type ReadingDef } from "../../core/reading.js";
-
-const A = (n: number): string => `dl-averi/${n}`;
+import { at, defineReading, type ReadingDef } from "./kit.js";
 
 export const UNSEAWORTHY_CHOICE: ReadingDef = defineReading({
   name: "unseaworthy_choice",
   question: "Q-A23",
   title: "Who chooses between substitute carriage and full compensation (dl-averi/49)?",
-  provisions: [A(49)],
+  provisions: [at(49)],
   alternatives: [
     {
       code: "R1",
@@ -34,7 +32,7 @@ export const CONSPIRATORS: ReadingDef = defineReading({
   name: "conspirators",
   question: "Q-A29",
   title: "Are the skipper and his accomplices each liable for the whole loss (dl-averi/53)?",
-  provisions: [A(53)],
+  provisions: [at(53)],
   alternatives: [
     {
       code: "R1",
@@ -54,6 +52,3 @@ export const CONSPIRATORS: ReadingDef = defineReading({
 
 /** The readings of dl-averi/49–53, in register order. */
 export const CARRIAGE_READINGS: readonly ReadingDef[] = [UNSEAWORTHY_CHOICE, CONSPIRATORS];
-
-/** The names the carriage rules may ask for. */
-export type CarriageReading = "unseaworthy_choice" | "conspirators";

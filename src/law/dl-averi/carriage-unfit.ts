@@ -3,13 +3,6 @@
  * carry the goods at the agreed freight, or the merchant's loss made good.
  */
 
-import type { UnfitFacts } from "../../cases/kinds/carriage.js";
-import type { BodyParts } from "../../core/builder.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import type { Money } from "../../core/money.js";
-import { The, the } from "../../core/names.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import {
   absorb,
   type CarriageCase,
@@ -19,7 +12,24 @@ import {
   NO_ASSESSOR,
   type Party,
 } from "./carriage-common.js";
-import { at, nameIn, q, reading, section } from "./kit.js";
+import {
+  at,
+  type BodyParts,
+  evaluate,
+  is,
+  type Json,
+  type Money,
+  nameIn,
+  note,
+  q,
+  type RuleContext,
+  rule,
+  type Step,
+  section,
+  The,
+  the,
+  type UnfitFacts,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 49: the ship unfit when she sailed
@@ -38,11 +48,6 @@ function unfitFacts(x: Unfit): Record<string, Json> {
   };
 }
 
-/** Who holds the choice of 49 under Q-A23. */
-function chooser(x: Unfit, ctx: RuleContext): Party {
-  return reading(ctx, "unseaworthy_choice") === "R2" ? x.c.merchant : x.c.skipper;
-}
-
 function choices(c: CarriageCase): string[] {
   return [
     `the skipper charters at once another suitable ship to carry the goods to ${c.f.voyage.to} for the agreed freight`,
@@ -50,40 +55,55 @@ function choices(c: CarriageCase): string[] {
   ];
 }
 
+/** 49: the skipper's duty, another ship or the loss made good, as the one who holds the choice makes it. */
+function unfitConsequence(x: Unfit, holder: Party, why: string): Consequence {
+  const { c, u } = x;
+  if (u.choice === undefined) {
+    return consequence(`not yet chosen; the choice is ${holder.name}'s (${why})`, (p) => {
+      p.options.push({ holder: holder.id, choices: choices(c), provisions: [at(49)] });
+      p.must(
+        c.skipper.id,
+        `at once ('straks') either charter another suitable ship to carry the goods to ${c.f.voyage.to} for the agreed freight, or make good all the merchant's loss, as ${holder.name} chooses (${why})`,
+        undefined,
+        at(49),
+      );
+    });
+  }
+  const chosen = u.choice === "substitute" ? "another ship" : "the loss made good";
+  return consequence(`${chosen}; the choice is ${holder.name}'s (${why})`, (p) => {
+    if (u.chosen_by !== undefined && u.chosen_by !== holder.id) {
+      p.warn(
+        `The case says ${nameIn(c.people, u.chosen_by)} chose ${chosen}; under ${why} the choice of dl-averi/49 is ${holder.name}'s. sealaw reckons the consequences of the choice as made; whether it binds ${holder.name} is not decided here.`,
+        at(49),
+      );
+    }
+  });
+}
+
+/** Q-A23 R2: the merchant holds 49's choice. */
+const merchantChooses = rule<Unfit, Consequence>({
+  id: "dl-averi/49#merchant-chooses",
+  label:
+    "the choice between another ship and the loss made good is the merchant's: he may insist on one or the other (Q-A23 R2)",
+  provisions: [at(49)],
+  readings: ["unseaworthy_choice"],
+  when: (x, ctx) => x.u.unfit_at_departure === true && x.u.cannot_carry && is(ctx, "unseaworthy_choice", "R2"),
+  gives: (x, ctx) => unfitConsequence(x, x.c.merchant, q(ctx, "unseaworthy_choice")),
+  facts: unfitFacts,
+  show: (r) => r.summary,
+});
+
 const unfitShip = rule<Unfit, Consequence>({
   id: "dl-averi/49#unfit-ship",
   label:
     "the skipper cannot carry the merchant's goods to the market because his ship was unfit when he set out: he shall at once charter another suitable ship to carry them to the appointed place for the agreed freight, or else make good all the merchant's loss",
   provisions: [at(49)],
   when: (x) => x.u.unfit_at_departure === true && x.u.cannot_carry,
-  gives: (x, ctx) => {
-    const holder = chooser(x, ctx);
-    const why = q(ctx, "unseaworthy_choice");
-    const { c, u } = x;
-    if (u.choice === undefined) {
-      return consequence(`not yet chosen; the choice is ${holder.name}'s (${why})`, (p) => {
-        p.options.push({ holder: holder.id, choices: choices(c), provisions: [at(49)] });
-        p.must(
-          c.skipper.id,
-          `at once ('straks') either charter another suitable ship to carry the goods to ${c.f.voyage.to} for the agreed freight, or make good all the merchant's loss, as ${holder.name} chooses (${why})`,
-          undefined,
-          at(49),
-        );
-      });
-    }
-    const chosen = u.choice === "substitute" ? "another ship" : "the loss made good";
-    return consequence(`${chosen}; the choice is ${holder.name}'s (${why})`, (p) => {
-      if (u.chosen_by !== undefined && u.chosen_by !== holder.id) {
-        p.warn(
-          `The case says ${nameIn(c.people, u.chosen_by)} chose ${chosen}; under ${why} the choice of dl-averi/49 is ${holder.name}'s. sealaw reckons the consequences of the choice as made; whether it binds ${holder.name} is not decided here.`,
-          at(49),
-        );
-      }
-    });
-  },
+  gives: (x, ctx) => unfitConsequence(x, x.c.skipper, q(ctx, "unseaworthy_choice")),
   facts: unfitFacts,
   readings: ["unseaworthy_choice"],
   show: (r) => r.summary,
+  exceptions: [merchantChooses],
 });
 
 function substituteCarriage(c: CarriageCase, u: UnfitFacts): Consequence {

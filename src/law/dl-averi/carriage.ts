@@ -28,17 +28,25 @@
  * loss is made good under 49 or 53.
  */
 
-import { type CarriageFacts, carriageFactsJsonSchema, carriageFactsSchema } from "../../cases/kinds/carriage.js";
-import { BodyParts } from "../../core/builder.js";
-import type { DeterminationBody } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import { the } from "../../core/names.js";
-import type { RuleContext } from "../../core/rule.js";
-import { type DecideContext, defineKind } from "../statute.js";
 import { CARRIAGE_PROVISIONS, type CarriageCase, carriageCase } from "./carriage-common.js";
 import { decideDriven } from "./carriage-driven.js";
 import { decideUnfit } from "./carriage-unfit.js";
-import { at, kindBody, kindRoot, kindRule } from "./kit.js";
+import {
+  at,
+  BodyParts,
+  type CarriageFacts,
+  carriageFactsJsonSchema,
+  carriageFactsSchema,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  kindBody,
+  kindRoot,
+  kindRule,
+  ruleContext,
+  type Step,
+  the,
+} from "./kit.js";
 
 export { CARRIAGE_PROVISIONS } from "./carriage-common.js";
 
@@ -89,7 +97,7 @@ const carriageKindRule = kindRule(
 );
 
 export function decideCarriage(facts: CarriageFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const ctx = ruleContext(dctx);
   const c = carriageCase(facts);
   const out = new BodyParts();
   const steps: Step[] = [];

@@ -3,12 +3,6 @@
  * anchor slipped to escape her.
  */
 
-import type { Incident } from "../../cases/kinds/collision.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { The, the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import {
   assessedShares,
   type Case,
@@ -34,7 +28,23 @@ import {
   totalOf,
 } from "./collision-common.js";
 import { sharesJson } from "./collision-under-sail.js";
-import { at, type Collected, is, q, withOwnReadings } from "./kit.js";
+import {
+  at,
+  type Collected,
+  evaluate,
+  type Incident,
+  is,
+  type Money,
+  note,
+  q,
+  Rational,
+  type RuleContext,
+  rule,
+  type Step,
+  The,
+  the,
+  withOwnReadings,
+} from "./kit.js";
 
 // 11–12: a ship breaks loose and drifts onto one at anchor
 

@@ -2,10 +2,6 @@
  * dl-averi/14–17: ships lying close, and an anchor lying without a buoy.
  */
 
-import type { Incident } from "../../cases/kinds/collision.js";
-import { note, type Step } from "../../core/explain.js";
-import { The, the } from "../../core/names.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import {
   type Case,
   type Decided,
@@ -32,7 +28,22 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import { at, type Collected, is, nameIn, q, withOwnReadings } from "./kit.js";
+import {
+  at,
+  type Collected,
+  evaluate,
+  type Incident,
+  is,
+  nameIn,
+  note,
+  q,
+  type RuleContext,
+  rule,
+  type Step,
+  The,
+  the,
+  withOwnReadings,
+} from "./kit.js";
 
 // 14–15: ships lying close
 

@@ -3,17 +3,35 @@
  * shared and what passes between the parties, and the determination being built.
  */
 
-import type { CollisionFacts, CollisionParcel, CollisionPerson, CollisionShip } from "../../cases/kinds/collision.js";
-import type { AverageBalance, AverageLine, AverageStatement, Liability, PartyRef } from "../../core/determination.js";
-import { CaseError, type CaseIssue, notWhole } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import { type Currency, Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import type { RuleContext } from "../../core/rule.js";
-import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, type Collected, is, nameIn, q } from "./kit.js";
+import {
+  type AverageBalance,
+  type AverageLine,
+  type AverageStatement,
+  at,
+  CaseError,
+  type CaseIssue,
+  type Collected,
+  type CollisionFacts,
+  type CollisionParcel,
+  type CollisionPerson,
+  type CollisionShip,
+  type Currency,
+  is,
+  type Json,
+  type Liability,
+  Money,
+  nameIn,
+  note,
+  notWhole,
+  type PartyRef,
+  q,
+  Rational,
+  type RuleContext,
+  type Step,
+  split,
+  TIE_BREAK_RULE,
+  the,
+} from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/6 to dl-averi/17. */
 export const COLLISION_PROVISIONS: readonly string[] = Array.from({ length: 12 }, (_, i) => at(6 + i));

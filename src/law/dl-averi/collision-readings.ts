@@ -12,15 +12,13 @@
  * what each alternative means.
  */
 
-import { defineReading, type ReadingDef } from "../../core/reading.js";
-
-const A = (n: number): string => `dl-averi/${n}`;
+import { at, defineReading, type ReadingDef } from "./kit.js";
 
 export const COLLISION_SHARING: ReadingDef = defineReading({
   name: "collision_sharing",
   question: "Q-A03",
   title: "In a collision under sail (dl-averi/6), what is shared half and half?",
-  provisions: [A(6)],
+  provisions: [at(6)],
   alternatives: [
     {
       code: "R1",
@@ -42,7 +40,7 @@ export const SHIP_ANSWERS: ReadingDef = defineReading({
   name: "ship_answers",
   question: "Q-A04",
   title: "If the negligent skipper cannot pay, 'gælde skibet skaden' (dl-averi/7): what does that mean?",
-  provisions: [A(7)],
+  provisions: [at(7)],
   alternatives: [
     {
       code: "R1",
@@ -59,7 +57,7 @@ export const ASSESSED_SPLIT: ReadingDef = defineReading({
   name: "assessed_split",
   question: "Q-A05",
   title: "Where the damage is to be shared 'as good men think fair' (dl-averi/10, /11, /13), is there a default share?",
-  provisions: [A(10), A(11), A(13)],
+  provisions: [at(10), at(11), at(13)],
   alternatives: [
     {
       code: "R1",
@@ -80,7 +78,7 @@ export const ANCHOR_SELF_HELP: ReadingDef = defineReading({
   name: "anchor_self_help",
   question: "Q-A06",
   title: "'skal han selv det må gøre' (dl-averi/14): who may weigh the anchor if the other refuses?",
-  provisions: [A(14)],
+  provisions: [at(14)],
   alternatives: [
     {
       code: "R1",
@@ -102,7 +100,7 @@ export const BUOY_HALVES: ReadingDef = defineReading({
   question: "Q-A07",
   title:
     "Under the buoy exception (dl-averi/17), what is split half and half, and what does 'købmandsgods undtaget' exclude?",
-  provisions: [A(17)],
+  provisions: [at(17)],
   alternatives: [
     {
       code: "R1",
@@ -124,7 +122,7 @@ export const UNBUOYED_DAMAGE_SCOPE: ReadingDef = defineReading({
   name: "unbuoyed_damage_scope",
   question: "Q-A32",
   title: "Under dl-averi/16, does 'den andens skade altsammen' include damage to the cargo in the damaged ship?",
-  provisions: [A(16)],
+  provisions: [at(16)],
   alternatives: [
     {
       code: "R1",
@@ -147,7 +145,7 @@ export const NECESSITY_DAMAGE_POOL: ReadingDef = defineReading({
   question: "Q-A33",
   title:
     "In dl-averi/10 (damage from necessity), is only the damage to the ship lying still shared, or both ships' damage?",
-  provisions: [A(10)],
+  provisions: [at(10)],
   alternatives: [
     {
       code: "R1",
@@ -169,7 +167,7 @@ export const COLLISION_PAYER: ReadingDef = defineReading({
   name: "collision_payer",
   question: "Q-A35",
   title: "In dl-averi/6, who pays the half shares: the ships or the skippers personally?",
-  provisions: [A(6)],
+  provisions: [at(6)],
   alternatives: [
     {
       code: "R1",
@@ -198,14 +196,3 @@ export const COLLISION_READINGS: readonly ReadingDef[] = [
   NECESSITY_DAMAGE_POOL,
   COLLISION_PAYER,
 ];
-
-/** The names the collision rules may ask for. */
-export type CollisionReading =
-  | "collision_sharing"
-  | "ship_answers"
-  | "assessed_split"
-  | "anchor_self_help"
-  | "buoy_halves"
-  | "unbuoyed_damage_scope"
-  | "necessity_damage_pool"
-  | "collision_payer";

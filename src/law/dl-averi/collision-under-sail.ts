@@ -2,14 +2,6 @@
  * dl-averi/6–10: two ships under sail, and a ship lying still run into by one under sail.
  */
 
-import type { Incident, OathState } from "../../cases/kinds/collision.js";
-import type { PartyRef } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import type { Money } from "../../core/money.js";
-import { The, the, theShip } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import {
   type Bearing,
   type Case,
@@ -37,7 +29,27 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import { at, type Collected, is, q, withOwnReadings } from "./kit.js";
+import {
+  at,
+  type Collected,
+  evaluate,
+  type Incident,
+  is,
+  type Json,
+  type Money,
+  note,
+  type OathState,
+  type PartyRef,
+  q,
+  Rational,
+  type RuleContext,
+  rule,
+  type Step,
+  The,
+  the,
+  theShip,
+  withOwnReadings,
+} from "./kit.js";
 
 // 6: two ships under sail
 

@@ -46,22 +46,27 @@
  * once it is there.
  */
 
-import {
-  type CollisionFacts,
-  collisionFactsJsonSchema,
-  collisionFactsSchema,
-  type Incident,
-} from "../../cases/kinds/collision.js";
-import type { DeterminationBody } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import { the } from "../../core/names.js";
-import type { RuleContext } from "../../core/rule.js";
-import { type DecideContext, defineKind } from "../statute.js";
 import { drift, slippedAnchor } from "./collision-adrift.js";
 import { closeQuarters, unbuoyed } from "./collision-anchorage.js";
 import { type Case, COLLISION_PROVISIONS, collisionCase, listWords, shipOf } from "./collision-common.js";
 import { runDown, underSail } from "./collision-under-sail.js";
-import { at, Collected, kindBody, kindRoot, kindRule } from "./kit.js";
+import {
+  at,
+  Collected,
+  type CollisionFacts,
+  collisionFactsJsonSchema,
+  collisionFactsSchema,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  type Incident,
+  kindBody,
+  kindRoot,
+  kindRule,
+  ruleContext,
+  type Step,
+  the,
+} from "./kit.js";
 
 export { COLLISION_PROVISIONS } from "./collision-common.js";
 
@@ -93,7 +98,7 @@ const collisionKindRule = kindRule(
 );
 
 export function decideCollision(facts: CollisionFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const ctx = ruleContext(dctx);
   const c = collisionCase(facts, dctx.currency);
   const out = new Collected();
   const inc = facts.incident;

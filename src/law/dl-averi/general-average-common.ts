@@ -3,15 +3,30 @@
  * being built, and the rules applied to many parcels at once.
  */
 
-import type { CargoParcel, GaPerson, GeneralAverageFacts } from "../../cases/kinds/general-average.js";
-import { addDays, compare, formatDate, type LegalDate, parseDate } from "../../core/calendar.js";
-import type { PartyRef } from "../../core/determination.js";
-import { CaseError, IssueList } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import { type Currency, Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { evaluate, type Rule, type RuleContext } from "../../core/rule.js";
-import { at, nameOf, withOwnReadings } from "./kit.js";
+import {
+  addDays,
+  at,
+  type CargoParcel,
+  CaseError,
+  type Currency,
+  compare,
+  evaluate,
+  formatDate,
+  type GaPerson,
+  type GeneralAverageFacts,
+  IssueList,
+  LEFT_OUT,
+  type LegalDate,
+  Money,
+  nameOf,
+  type PartyRef,
+  parseDate,
+  type Rule,
+  type RuleContext,
+  type Step,
+  the,
+  withOwnReadings,
+} from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/20 to dl-averi/41. */
 export const GENERAL_AVERAGE_PROVISIONS: readonly string[] = Array.from({ length: 22 }, (_, i) => at(20 + i));
@@ -270,7 +285,7 @@ interface Tally {
  * Evaluate rules (each with its exceptions) on each item, the first that applies
  * giving the value, and keep one step per rule of the trees: how many items it
  * decided and the sum it gave. The readings the items consulted are recorded once,
- * on the step.
+ * on the step. Without the explanation the rules run alike and no step is made.
  */
 export function tally<I>(
   heading: string,
@@ -301,6 +316,7 @@ export function tally<I>(
     }
     return total;
   });
+  if (ctx.explain === false) return { values, total, step: LEFT_OUT };
   const tree = roots.flatMap((r) => ruleTree(r));
   const children: Step[] = tree.map((r) => {
     const t = counts.get(r.id);

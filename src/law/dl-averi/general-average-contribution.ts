@@ -4,14 +4,6 @@
  * made good, and what is not, is in general-average-made-good.ts.
  */
 
-import { adjust, type Interest } from "../../core/average.js";
-import type { Allocation, AverageStatement, Fund } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import { Money, MoneyError } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
-import { split, TIE_BREAK_RULE } from "../../core/split.js";
 import { type GaCase, type Parcel, parcelLabel, quiet, tally } from "./general-average-common.js";
 import {
   commonSafety,
@@ -30,7 +22,31 @@ import {
   scheduleOf,
   settlement,
 } from "./general-average-settlement.js";
-import { at, Collected, is, q, section } from "./kit.js";
+import {
+  type Allocation,
+  type AverageStatement,
+  adjust,
+  at,
+  Collected,
+  evaluate,
+  evaluateOr,
+  type Fund,
+  type Interest,
+  is,
+  Money,
+  MoneyError,
+  note,
+  provision,
+  q,
+  Rational,
+  type RuleContext,
+  rule,
+  type Step,
+  section,
+  split,
+  TIE_BREAK_RULE,
+  the,
+} from "./kit.js";
 
 // 25, 23, Q-A10: the ship; 25, Q-A12: the freight; 25, Q-A11, Q-A36: the goods
 
@@ -258,7 +274,7 @@ function shipInterest(c: GaCase, shipValue: Money, ctx: RuleContext, steps: Step
     steps.push(
       note(
         `not average: the damage of running the ship ashore, ${notAverage.reduce((s, x) => s.add(x.value), c.zero).format()}, under ${q(ctx, "stranding_vs_beaching")} (no average is owed out of stranded goods)`,
-        [at(25), "dl-vrag/22"],
+        [at(25), provision("dl-vrag", 22)],
       ),
     );
   }

@@ -3,17 +3,26 @@
  * repairs her at his own cost, and the costs on the goods go over all the goods.
  */
 
-import type { GeneralAverageFacts } from "../../cases/kinds/general-average.js";
-import type { PartyRef, QuantityLine, SeparateAverage } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { split, TIE_BREAK_RULE } from "../../core/split.js";
 import { type GaCase, type Parcel, parcelLabel, payer } from "./general-average-common.js";
 import { appraised, goodsValue, separate } from "./general-average-separate.js";
-import { at, type Collected, is } from "./kit.js";
+import {
+  at,
+  type Collected,
+  evaluate,
+  type GeneralAverageFacts,
+  is,
+  type Money,
+  type PartyRef,
+  type QuantityLine,
+  Rational,
+  type RuleContext,
+  rule,
+  type SeparateAverage,
+  type Step,
+  split,
+  TIE_BREAK_RULE,
+  the,
+} from "./kit.js";
 
 /**
  * A parcel that went overboard whole: thrown with no value given for the part

@@ -3,14 +3,27 @@
  * and the order in which goods go.
  */
 
-import type { Emergency, GaPerson } from "../../cases/kinds/general-average.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import { type GaCase, listed, type Parcel, plural, sentenceMeasureTaken } from "./general-average-common.js";
-import { at, type Collected, is, nameOf, q, reading, section } from "./kit.js";
+import {
+  at,
+  type Collected,
+  type Emergency,
+  evaluate,
+  evaluateOr,
+  type GaPerson,
+  is,
+  type Money,
+  nameOf,
+  note,
+  q,
+  Rational,
+  type RuleContext,
+  reading,
+  rule,
+  type Step,
+  section,
+  the,
+} from "./kit.js";
 
 // 20–21: the decision
 

@@ -5,13 +5,23 @@
  * portage and bottomry (27).
  */
 
-import type { Injury, Sacrifice } from "../../cases/kinds/general-average.js";
-import type { Interest } from "../../core/average.js";
-import { note, type Step } from "../../core/explain.js";
-import { Money } from "../../core/money.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type GaCase, listed, type Parcel, payer, plural, quiet, tally } from "./general-average-common.js";
-import { at, type Collected, is, q } from "./kit.js";
+import {
+  at,
+  type Collected,
+  evaluate,
+  type Injury,
+  type Interest,
+  is,
+  Money,
+  note,
+  provision,
+  q,
+  type RuleContext,
+  rule,
+  type Sacrifice,
+  type Step,
+} from "./kit.js";
 
 // 25, 28, 31: what is made good for the goods thrown
 
@@ -232,7 +242,7 @@ export function notAverageDamage(c: GaCase, ctx: RuleContext): Step {
     // Q-V15 R2 leaves the damage of running ashore where it falls too: told beside dl-averi/30's own.
     const lies = note(`the damage of running ashore, ${ashoreLeft.format()}, lies where it falls (Q-V15 R2)`, [
       at(25),
-      "dl-vrag/22",
+      provision("dl-vrag", 22),
     ]);
     return { ...step, children: [...(step.children ?? []), lies] };
   }

@@ -4,14 +4,23 @@
  * casks or barrels at their own risk (34).
  */
 
-import type { GeneralAverageFacts } from "../../cases/kinds/general-average.js";
-import type { QuantityLine, QuantityShares } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import { Rational } from "../../core/rational.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type GaCase, listed, type Parcel, parcelLabel, plural } from "./general-average-common.js";
-import { at, type Collected, is, q, section } from "./kit.js";
+import {
+  at,
+  CaseError,
+  type Collected,
+  evaluate,
+  type GeneralAverageFacts,
+  is,
+  type QuantityLine,
+  type QuantityShares,
+  q,
+  Rational,
+  type RuleContext,
+  rule,
+  type Step,
+  section,
+} from "./kit.js";
 
 /** The parcels that are 'styrtegods' as Q-A16 reads it. */
 function isBulk(x: Parcel, ctx: RuleContext): boolean {

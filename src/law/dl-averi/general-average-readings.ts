@@ -14,16 +14,13 @@
  * question and alternatives.
  */
 
-import { defineReading, type ReadingDef } from "../../core/reading.js";
-import { STRANDING_VS_BEACHING } from "../danske-lov/shared-readings.js";
-
-const A = (n: number): string => `dl-averi/${n}`;
+import { at, defineReading, type ReadingDef, STRANDING_VS_BEACHING } from "./kit.js";
 
 export const CREW_MAJORITY: ReadingDef = defineReading({
   name: "crew_majority",
   question: "Q-A09",
   title: "'de fleste og bedste af skibsfolkenes mening' (dl-averi/21): whose view decides?",
-  provisions: [A(21)],
+  provisions: [at(21)],
   alternatives: [
     {
       code: "R1",
@@ -44,7 +41,7 @@ export const SHIP_VALUATION: ReadingDef = defineReading({
   name: "ship_valuation",
   question: "Q-A10",
   title: "How is the ship valued for the average (dl-averi/23, /25)?",
-  provisions: [A(23), A(25)],
+  provisions: [at(23), at(25)],
   alternatives: [
     {
       code: "R1",
@@ -66,7 +63,7 @@ export const GA_JETTISONED_CONTRIBUTE: ReadingDef = defineReading({
   name: "ga_jettisoned_contribute",
   question: "Q-A11",
   title: "Does the value of the jettisoned goods enter the contributing mass (dl-averi/25)?",
-  provisions: [A(25)],
+  provisions: [at(25)],
   alternatives: [
     {
       code: "R1",
@@ -89,7 +86,7 @@ export const GA_FREIGHT_BASIS: ReadingDef = defineReading({
   name: "ga_freight_basis",
   question: "Q-A12",
   title: "How does the freight enter the contributing mass (dl-averi/25)?",
-  provisions: [A(25)],
+  provisions: [at(25)],
   alternatives: [
     {
       code: "R1",
@@ -111,7 +108,7 @@ export const FREIGHT_ON_JETTISONED: ReadingDef = defineReading({
   name: "freight_on_jettisoned",
   question: "Q-A13",
   title: "Is freight on jettisoned goods still payable to the skipper (dl-averi/25)?",
-  provisions: [A(25)],
+  provisions: [at(25)],
   alternatives: [
     {
       code: "R1",
@@ -133,7 +130,7 @@ export const PORTAGE_BOTTOMRY: ReadingDef = defineReading({
   name: "portage_bottomry",
   question: "Q-A14",
   title: "Portage and bottomry in the average (dl-averi/27)",
-  provisions: [A(27)],
+  provisions: [at(27)],
   alternatives: [
     {
       code: "R1",
@@ -155,7 +152,7 @@ export const BILLS_OF_LADING: ReadingDef = defineReading({
   name: "bills_of_lading",
   question: "Q-A15",
   title: "Must the skipper have both bills of lading and freight letters for jettisoned goods to count (dl-averi/28)?",
-  provisions: [A(28)],
+  provisions: [at(28)],
   alternatives: [
     { code: "R1", slug: "either_document", label: "goods covered by either document count" },
     { code: "R2", slug: "both_documents", label: "both documents are needed" },
@@ -168,7 +165,7 @@ export const STYRTEGODS: ReadingDef = defineReading({
   name: "styrtegods",
   question: "Q-A16",
   title: "What is 'styrtegods', and how is a loss of it shared (dl-averi/33, /44)?",
-  provisions: [A(33), A(44)],
+  provisions: [at(33), at(44)],
   alternatives: [
     {
       code: "R1",
@@ -187,7 +184,7 @@ export const THI_DET: ReadingDef = defineReading({
   name: "thi_det",
   question: "Q-A17",
   title: "In 'Thi det står sin egen eventyr' (dl-averi/33), what is 'det'?",
-  provisions: [A(33)],
+  provisions: [at(33)],
   alternatives: [
     {
       code: "R1",
@@ -204,7 +201,7 @@ export const SPECIAL_REASON: ReadingDef = defineReading({
   name: "special_reason",
   question: "Q-A18",
   title: "What is a 'sær årsag' that makes a harbour robbery common loss (dl-averi/36)?",
-  provisions: [A(36)],
+  provisions: [at(36)],
   alternatives: [{ code: "R1", slug: "assessment", label: "an input: a court or assessors decide" }],
   default: "R1",
   note: "Only reading. 'med mindre dertil kunne være nogen sær årsag, som alle interesserede i skib og gods til betalingen pro kvota kunne forbinde': the text names no such cause and says only that one 'kunne' bind all; whether one does is for a court.",
@@ -214,7 +211,7 @@ export const LIGHTERAGE_SPLIT: ReadingDef = defineReading({
   name: "lighterage_split",
   question: "Q-A19",
   title: "How are lighter hire and lighterage shared between ship and goods (dl-averi/38)?",
-  provisions: [A(38)],
+  provisions: [at(38)],
   alternatives: [
     { code: "R1", slug: "pro_rata_of_values", label: "in proportion to the values of ship and goods, like average" },
     { code: "R2", slug: "half_and_half", label: "equally between ship and goods" },
@@ -228,7 +225,7 @@ export const LIGHTER_LOSS_MASS: ReadingDef = defineReading({
   name: "lighter_loss_mass",
   question: "Q-A20",
   title: "When goods are lost in the lighters (dl-averi/39), does the owner of the lost goods contribute?",
-  provisions: [A(39)],
+  provisions: [at(39)],
   alternatives: [
     { code: "R1", slug: "no", label: "no: the loss goes over the ship and the goods that are saved" },
     { code: "R2", slug: "yes", label: "yes: the lost goods' value also contributes" },
@@ -241,7 +238,7 @@ export const GOODS_COST_BASIS: ReadingDef = defineReading({
   name: "goods_cost_basis",
   question: "Q-A21",
   title: "Costs on the goods after grounding (dl-averi/41): each owner's share measured by?",
-  provisions: [A(41)],
+  provisions: [at(41)],
   alternatives: [
     { code: "R1", slug: "value", label: "in proportion to the value of each owner's goods" },
     { code: "R2", slug: "quantity", label: "in proportion to quantity or weight lightered" },
@@ -254,7 +251,7 @@ export const RANSOM_MASS: ReadingDef = defineReading({
   name: "ransom_mass",
   question: "Q-A30",
   title: "In the defence costs (dl-averi/35) and ransom (dl-averi/37), does freight contribute?",
-  provisions: [A(35), A(37)],
+  provisions: [at(35), at(37)],
   alternatives: [
     { code: "R1", slug: "no", label: "no: only ship and goods are named" },
     {
@@ -272,7 +269,7 @@ export const VALUATION_OPTION_LAPSE: ReadingDef = defineReading({
   question: "Q-A31",
   title:
     "What follows if the charterer does not declare within 24 hours whether he takes the ship at the skipper's valuation (dl-averi/23), and from when do the 24 hours run?",
-  provisions: [A(23)],
+  provisions: [at(23)],
   alternatives: [
     {
       code: "R1",
@@ -291,7 +288,7 @@ export const COMMON_SAFETY_EXPENSE: ReadingDef = defineReading({
   question: "Q-S10",
   title:
     "Which provision, if any, covers money laid out for the common safety in the distress of dl-averi/20 (a tug, a port of refuge, a salvor's bill), which the 1683 text does not list?",
-  provisions: [A(20), A(25), A(35), A(37)],
+  provisions: [at(20), at(25), at(35), at(37)],
   alternatives: [
     {
       code: "R1",
@@ -314,7 +311,7 @@ export const RECOVERED_GOODS_CONTRIBUTE: ReadingDef = defineReading({
   name: "recovered_goods_contribute",
   question: "Q-A36",
   title: "Do jettisoned goods recovered by their owner (dl-averi/31) contribute to the average?",
-  provisions: [A(31)],
+  provisions: [at(31)],
   alternatives: [
     {
       code: "R1",
@@ -355,24 +352,3 @@ export const GENERAL_AVERAGE_READINGS: readonly ReadingDef[] = [
   COMMON_SAFETY_EXPENSE,
   STRANDING_VS_BEACHING,
 ];
-
-/** The names the general-average rules may ask for. */
-export type GaReading =
-  | "crew_majority"
-  | "ship_valuation"
-  | "ga_jettisoned_contribute"
-  | "ga_freight_basis"
-  | "freight_on_jettisoned"
-  | "portage_bottomry"
-  | "bills_of_lading"
-  | "styrtegods"
-  | "thi_det"
-  | "special_reason"
-  | "lighterage_split"
-  | "lighter_loss_mass"
-  | "goods_cost_basis"
-  | "ransom_mass"
-  | "valuation_option_lapse"
-  | "recovered_goods_contribute"
-  | "common_safety_expense"
-  | "stranding_vs_beaching";

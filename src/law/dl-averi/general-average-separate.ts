@@ -5,16 +5,29 @@
  * (general-average-grounding.ts) use too.
  */
 
-import type { GeneralAverageFacts, HarbourTheft } from "../../cases/kinds/general-average.js";
-import { adjust, type Interest } from "../../core/average.js";
-import type { PartyRef, SeparateAverage } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import { Money, MoneyError } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
 import { type GaCase, type Parcel, parcelLabel, payer, quiet } from "./general-average-common.js";
 import { freightAll, freightOnAll, thrownFreight } from "./general-average-contribution.js";
-import { at, Collected, evaluateOwn, is, reading, section } from "./kit.js";
+import {
+  adjust,
+  at,
+  Collected,
+  evaluate,
+  evaluateOwn,
+  type GeneralAverageFacts,
+  type HarbourTheft,
+  type Interest,
+  is,
+  Money,
+  MoneyError,
+  type PartyRef,
+  type RuleContext,
+  reading,
+  rule,
+  type SeparateAverage,
+  type Step,
+  section,
+  the,
+} from "./kit.js";
 
 // Averages of their own: over ship and goods (35, 36, 37, 38, 39), over the goods (41)
 

@@ -10,11 +10,9 @@
  * which the register's ledger settles a lot's averages with too.
  */
 
-import type { Interest } from "../../core/average.js";
-import type { Particulars, ScheduleItem } from "../../core/determination.js";
-import { Rational } from "../../core/rational.js";
+import { type Interest, type Particulars, Rational, type ScheduleItem } from "./kit.js";
 
-export { type SideDebt, settlement } from "../../core/settlement.js";
+export { type SideDebt, settlement } from "./kit.js";
 
 /** The default number of decimals of the rate as a percentage. */
 export const RATE_DECIMALS = 4;

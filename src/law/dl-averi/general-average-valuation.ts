@@ -3,11 +3,6 @@
  * market at which goods thrown and kept are valued.
  */
 
-import type { Emergency } from "../../cases/kinds/general-average.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import {
   after24Hours,
   type GaCase,
@@ -19,7 +14,21 @@ import {
   sentenceMeasureTaken,
   showMoment,
 } from "./general-average-common.js";
-import { at, type Collected, is, section } from "./kit.js";
+import {
+  at,
+  type Collected,
+  type Emergency,
+  evaluate,
+  evaluateOr,
+  is,
+  type Money,
+  note,
+  type RuleContext,
+  rule,
+  type Step,
+  section,
+  the,
+} from "./kit.js";
 
 // 23: the skipper's valuation of the ship, and the charterer's option
 

@@ -51,16 +51,6 @@
  * the statement's lines, and warnings list a few parcels and count the rest.
  */
 
-import {
-  type GeneralAverageFacts,
-  generalAverageFactsJsonSchema,
-  generalAverageFactsSchema,
-} from "../../cases/kinds/general-average.js";
-import type { DeterminationBody } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import type { RuleContext } from "../../core/rule.js";
-import { type DecideContext, defineKind } from "../statute.js";
 import { type GaCase, GENERAL_AVERAGE_PROVISIONS, gaCase } from "./general-average-common.js";
 import { averageWanted, type GeneralAverage, generalAverage } from "./general-average-contribution.js";
 import { grounding } from "./general-average-grounding.js";
@@ -74,7 +64,22 @@ import {
   valuationBasis,
   valuationCalledFor,
 } from "./general-average-valuation.js";
-import { at, Collected, kindBody, kindRoot, kindRule } from "./kit.js";
+import {
+  at,
+  Collected,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  type GeneralAverageFacts,
+  generalAverageFactsJsonSchema,
+  generalAverageFactsSchema,
+  kindBody,
+  kindRoot,
+  kindRule,
+  type Money,
+  ruleContext,
+  type Step,
+} from "./kit.js";
 
 export { GENERAL_AVERAGE_PROVISIONS } from "./general-average-common.js";
 
@@ -108,7 +113,7 @@ const generalAverageKindRule = kindRule(
 );
 
 export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const ctx = ruleContext(dctx);
   const c = gaCase(facts, dctx.currency);
   const out = new Collected();
   const steps: Step[] = [];

@@ -9,16 +9,22 @@
  * calendar on 18 February 1700).
  */
 
-import { type Currency, LOD_SILVER, NEUTRAL_U, RIGSDALER } from "../../core/money.js";
-import type { ReadingDef } from "../../core/reading.js";
-import { definedRules } from "../../core/rule.js";
-import type { AnyKind, StatuteModule } from "../statute.js";
 import { carriageKind } from "./carriage.js";
 import { CARRIAGE_READINGS } from "./carriage-readings.js";
 import { collisionKind } from "./collision.js";
 import { COLLISION_READINGS } from "./collision-readings.js";
 import { generalAverageKind } from "./general-average.js";
 import { GENERAL_AVERAGE_READINGS } from "./general-average-readings.js";
+import {
+  type AnyKind,
+  type Currency,
+  definedRules,
+  LOD_SILVER,
+  NEUTRAL_U,
+  type ReadingDef,
+  RIGSDALER,
+  type StatuteModule,
+} from "./kit.js";
 import { lightsKind } from "./lights.js";
 import { LIGHTS_READINGS } from "./lights-readings.js";
 import { pilotHireKind } from "./pilot-hire.js";

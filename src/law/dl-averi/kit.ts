@@ -1,16 +1,79 @@
 /**
  * The vocabulary of Danske Lov 4-4 (dl-averi): its provisions, its readings, and
- * the statute kit of core/kit.ts. Every law file of the chapter is written in it.
+ * the statute kit of core/kit.ts. Every law file of the chapter is written in it
+ * and in the files of the chapter alone: this is the one file that reaches out,
+ * to core/ (rules, notes, money, dates, names, errors, shares), to the formats of
+ * the chapter's kinds in cases/, to the statute module's frame, and to the
+ * readings the Danish Law's two chapters share.
  */
 
 import { provisionOf, readingAsk } from "../../core/kit.js";
-import type { CarriageReading } from "./carriage-readings.js";
-import type { CollisionReading } from "./collision-readings.js";
-import type { GaReading } from "./general-average-readings.js";
-import type { LightsReading } from "./lights-readings.js";
-import type { PilotReading } from "./pilot-hire-readings.js";
-import type { ShipwreckReading } from "./shipwreck-readings.js";
+import type { RuleContext } from "../../core/rule.js";
+import type { DecideContext } from "../statute.js";
+import type {
+  CarriageReading,
+  CollisionReading,
+  GaReading,
+  LightsReading,
+  PilotReading,
+  ShipwreckReading,
+} from "./reading-names.js";
 
+export type { CarriageFacts, CarriagePerson, DrivenOffFacts, UnfitFacts } from "../../cases/kinds/carriage.js";
+
+export { carriageFactsJsonSchema, carriageFactsSchema } from "../../cases/kinds/carriage.js";
+export type {
+  CollisionFacts,
+  CollisionParcel,
+  CollisionPerson,
+  CollisionShip,
+  Incident,
+  OathState,
+} from "../../cases/kinds/collision.js";
+export { collisionFactsJsonSchema, collisionFactsSchema } from "../../cases/kinds/collision.js";
+export type {
+  CargoParcel,
+  Emergency,
+  GaPerson,
+  GeneralAverageFacts,
+  HarbourTheft,
+  Injury,
+  Sacrifice,
+} from "../../cases/kinds/general-average.js";
+export { generalAverageFactsJsonSchema, generalAverageFactsSchema } from "../../cases/kinds/general-average.js";
+export type { Darkness, FalseLight, LightsFacts, LightsPerson, LightsShip } from "../../cases/kinds/lights.js";
+export { lightsFactsJsonSchema, lightsFactsSchema } from "../../cases/kinds/lights.js";
+export type { Pilot, PilotHireDamage, PilotHireFacts, PilotHireParcel } from "../../cases/kinds/pilot-hire.js";
+export { pilotHireFactsJsonSchema, pilotHireFactsSchema, SHIP_INTEREST } from "../../cases/kinds/pilot-hire.js";
+export type { Seaman, ShipwreckFacts, ShipwreckParcel } from "../../cases/kinds/shipwreck.js";
+export { shipwreckFactsJsonSchema, shipwreckFactsSchema } from "../../cases/kinds/shipwreck.js";
+export type { Interest } from "../../core/average.js";
+export { adjust } from "../../core/average.js";
+export { BodyParts } from "../../core/builder.js";
+export type { LegalDate } from "../../core/calendar.js";
+export { addDays, compare, formatDate, parseDate } from "../../core/calendar.js";
+export type {
+  Allocation,
+  AverageBalance,
+  AverageLine,
+  AverageStatement,
+  DeterminationBody,
+  Fund,
+  Liability,
+  OutsideReference,
+  Particulars,
+  PartyRef,
+  Penalty,
+  QuantityLine,
+  QuantityShares,
+  ScheduleItem,
+  SeparateAverage,
+} from "../../core/determination.js";
+export type { CaseIssue } from "../../core/errors.js";
+export { CaseError, IssueList, notWhole } from "../../core/errors.js";
+export type { Step } from "../../core/explain.js";
+export { note } from "../../core/explain.js";
+export type { Json } from "../../core/json.js";
 export {
   Collected,
   evaluateOwn,
@@ -22,9 +85,39 @@ export {
   section,
   withOwnReadings,
 } from "../../core/kit.js";
+export type { Currency } from "../../core/money.js";
+export { LOD_SILVER, Money, MoneyError, NEUTRAL_U, RIGSDALER } from "../../core/money.js";
+export { The, the, theShip } from "../../core/names.js";
+export { Rational } from "../../core/rational.js";
+export type { ReadingDef } from "../../core/reading.js";
+export { defineReading } from "../../core/reading.js";
+export type { Rule, RuleContext } from "../../core/rule.js";
+export { definedRules, evaluate, evaluateOr, firstOf, LEFT_OUT, rule } from "../../core/rule.js";
+export { split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
+export { STRANDING_VS_BEACHING } from "../danske-lov/shared-readings.js";
+export type { AnyKind, DecideContext, StatuteModule } from "../statute.js";
+export { defineKind } from "../statute.js";
 
 /** A provision of the chapter: at(23) is "dl-averi/23". */
 export const at: (n: number) => string = provisionOf("dl-averi");
+
+/**
+ * A provision of either chapter of the Danish Law, where a rule of this one cites
+ * the other: provision("dl-vrag", 22) is "dl-vrag/22".
+ */
+export function provision(statute: "dl-averi" | "dl-vrag", n: number): string {
+  return provisionOf(statute)(n);
+}
+
+/**
+ * The context a kind's rules run in, made from what the engine hands the kind:
+ * the case's readings, and whether the explanation is to be built. Without it the
+ * rules run, consult the same readings and give the same values, and leave no
+ * steps.
+ */
+export function ruleContext(dctx: DecideContext): RuleContext {
+  return { readings: dctx.readings, explain: dctx.explain !== false };
+}
 
 /** The chapter's readings, by name. */
 export type DlAveriReading =
@@ -37,3 +130,6 @@ export type DlAveriReading =
 
 /** reading(ctx, name), is(ctx, name, code) and q(ctx, name) ("Q-A11 R1") for the chapter's readings. */
 export const { reading, is, q } = readingAsk<DlAveriReading>();
+
+/** How an average statement's balances are paid (core/settlement.ts), which the register settles with too. */
+export { type SideDebt, settlement } from "../../core/settlement.js";

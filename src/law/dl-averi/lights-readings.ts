@@ -11,15 +11,13 @@
  * not touched by it.
  */
 
-import { defineReading, type ReadingDef } from "../../core/reading.js";
-
-const A = (n: number): string => `dl-averi/${n}`;
+import { at, defineReading, type ReadingDef } from "./kit.js";
 
 export const LANTERN_SCOPE: ReadingDef = defineReading({
   name: "lantern_scope",
   question: "Q-A08",
   title: "Does 'when the nights are dark' (dl-averi/18) qualify ships at anchor in open water too?",
-  provisions: [A(18)],
+  provisions: [at(18)],
   alternatives: [
     {
       code: "R1",
@@ -41,7 +39,7 @@ export const LATE_AUTUMN: ReadingDef = defineReading({
   name: "late_autumn",
   question: "Q-S08",
   title: "'om efterhøst' (dl-averi/18): which days of the year are late autumn?",
-  provisions: [A(18)],
+  provisions: [at(18)],
   alternatives: [
     {
       code: "R1",
@@ -57,6 +55,3 @@ export const LATE_AUTUMN: ReadingDef = defineReading({
 
 /** The readings of dl-averi/18–19, in register order. */
 export const LIGHTS_READINGS: readonly ReadingDef[] = [LANTERN_SCOPE, LATE_AUTUMN];
-
-/** The names the lantern rules may ask for. */
-export type LightsReading = "lantern_scope" | "late_autumn";

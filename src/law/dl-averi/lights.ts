@@ -20,23 +20,37 @@
  */
 
 import {
+  at,
+  BodyParts,
+  CaseError,
   type Darkness,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  evaluate,
   type FalseLight,
+  firstOf,
+  kindBody,
+  kindRoot,
+  kindRule,
+  type LegalDate,
   type LightsFacts,
   type LightsPerson,
   type LightsShip,
   lightsFactsJsonSchema,
   lightsFactsSchema,
-} from "../../cases/kinds/lights.js";
-import { BodyParts } from "../../core/builder.js";
-import { type LegalDate, parseDate } from "../../core/calendar.js";
-import type { DeterminationBody, Penalty } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import { the } from "../../core/names.js";
-import { evaluate, firstOf, type RuleContext, rule } from "../../core/rule.js";
-import { type DecideContext, defineKind } from "../statute.js";
-import { at, kindBody, kindRoot, kindRule, q, reading, section } from "./kit.js";
+  note,
+  type Penalty,
+  parseDate,
+  q,
+  type RuleContext,
+  reading,
+  rule,
+  ruleContext,
+  type Step,
+  section,
+  the,
+} from "./kit.js";
 
 /** The provisions this kind implements. */
 export const LIGHTS_PROVISIONS: readonly string[] = [5, 18, 19].map(at);
@@ -453,7 +467,7 @@ const lightsKindRule = kindRule(
 );
 
 export function decideLights(facts: LightsFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const ctx = ruleContext(dctx);
   const c: LightsCase = { f: facts, people: new Map(facts.people.map((p) => [p.id, p])) };
   const out = new BodyParts();
   const steps: Step[] = [];

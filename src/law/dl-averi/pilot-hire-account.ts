@@ -3,10 +3,19 @@
  * pilot at fault.
  */
 
-import type { PartyRef, Penalty } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { at, type Collected, q, section } from "./kit.js";
+import {
+  at,
+  type Collected,
+  evaluate,
+  note,
+  type PartyRef,
+  type Penalty,
+  q,
+  type RuleContext,
+  rule,
+  type Step,
+  section,
+} from "./kit.js";
 import { feetText, MATE_ARTICLE, type PilotCase } from "./pilot-hire-common.js";
 
 // 58: proof, and the account to the merchant and the owners

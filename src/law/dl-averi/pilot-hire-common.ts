@@ -3,13 +3,21 @@
  * case as the rules see it and the determination being built.
  */
 
-import type { Pilot, PilotHireFacts, PilotHireParcel } from "../../cases/kinds/pilot-hire.js";
-import type { OutsideReference, PartyRef } from "../../core/determination.js";
-import { CaseError, type CaseIssue } from "../../core/errors.js";
-import { type Currency, Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import { at, nameOf } from "./kit.js";
+import {
+  at,
+  CaseError,
+  type CaseIssue,
+  type Currency,
+  Money,
+  nameOf,
+  type OutsideReference,
+  type PartyRef,
+  type Pilot,
+  type PilotHireFacts,
+  type PilotHireParcel,
+  Rational,
+  the,
+} from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/54 to dl-averi/59. */
 export const PILOT_HIRE_PROVISIONS: readonly string[] = [54, 55, 56, 57, 58, 59].map(at);

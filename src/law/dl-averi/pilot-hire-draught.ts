@@ -2,12 +2,21 @@
  * dl-averi/56–57: the draught told to the pilot, and the feet concealed.
  */
 
-import type { Penalty } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import { LOD_SILVER, Money } from "../../core/money.js";
-import { Rational } from "../../core/rational.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { at, type Collected, q, reading, section } from "./kit.js";
+import {
+  at,
+  type Collected,
+  evaluate,
+  LOD_SILVER,
+  Money,
+  type Penalty,
+  q,
+  Rational,
+  type RuleContext,
+  reading,
+  rule,
+  type Step,
+  section,
+} from "./kit.js";
 import { feetText, LOD_PER_FOOT, type PilotCase, silverText } from "./pilot-hire-common.js";
 
 // 56–57: the draught

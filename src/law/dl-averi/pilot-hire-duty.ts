@@ -2,15 +2,31 @@
  * dl-averi/54: the duty to hire a pilot, his board, and his wage out of the goods.
  */
 
-import type { Pilot, PilotHireParcel } from "../../cases/kinds/pilot-hire.js";
-import { adjust, type Interest } from "../../core/average.js";
-import type { PartyRef, QuantityLine, SeparateAverage } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import { Money, MoneyError } from "../../core/money.js";
-import { Rational } from "../../core/rational.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, type Collected, q, reading, section } from "./kit.js";
+import {
+  adjust,
+  at,
+  type Collected,
+  evaluate,
+  type Interest,
+  Money,
+  MoneyError,
+  note,
+  type PartyRef,
+  type Pilot,
+  type PilotHireParcel,
+  type QuantityLine,
+  q,
+  Rational,
+  type RuleContext,
+  reading,
+  rule,
+  type SeparateAverage,
+  type Step,
+  section,
+  split,
+  splitByParts,
+  TIE_BREAK_RULE,
+} from "./kit.js";
 import { listed, ownerShare, type PilotCase, parcelLabel } from "./pilot-hire-common.js";
 
 // 54: the duty to hire a pilot, his board, his wage out of the goods

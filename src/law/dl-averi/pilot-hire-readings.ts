@@ -9,15 +9,13 @@
  * what each alternative means.
  */
 
-import { defineReading, type ReadingDef } from "../../core/reading.js";
-
-const A = (n: number): string => `dl-averi/${n}`;
+import { at, defineReading, type ReadingDef } from "./kit.js";
 
 export const PILOT_WAGE_PAYER: ReadingDef = defineReading({
   name: "pilot_wage_payer",
   question: "Q-A24",
   title: "Who bears the pilot's wage ('af godset betale hans løn', dl-averi/54)?",
-  provisions: [A(54)],
+  provisions: [at(54)],
   alternatives: [
     {
       code: "R1",
@@ -44,7 +42,7 @@ export const DRAFT_PENALTY_PAYEE: ReadingDef = defineReading({
   name: "draft_penalty_payee",
   question: "Q-A25",
   title: "To whom are the sixteen lod of silver per foot paid (dl-averi/57)?",
-  provisions: [A(57)],
+  provisions: [at(57)],
   alternatives: [
     { code: "R1", slug: "the_pilot", label: "the pilot: 'give ... lodsmanden seksten lod sølv'" },
     {
@@ -61,7 +59,7 @@ export const DRAFT_FRACTION: ReadingDef = defineReading({
   name: "draft_fraction",
   question: "Q-A26",
   title: "How are parts of a foot counted in the draught penalty (dl-averi/57)?",
-  provisions: [A(57)],
+  provisions: [at(57)],
   alternatives: [
     { code: "R1", slug: "whole_feet", label: "whole feet only: only completed feet of understatement count" },
     { code: "R2", slug: "begun_foot", label: "each begun foot: every begun foot counts as a foot" },
@@ -79,7 +77,7 @@ export const PILOT_PENALTY_XREF: ReadingDef = defineReading({
   name: "pilot_penalty_xref",
   question: "Q-A27",
   title: "What is the punishment of a pilot at fault (dl-averi/59)?",
-  provisions: [A(59)],
+  provisions: [at(59)],
   alternatives: [
     {
       code: "R1",
@@ -96,7 +94,7 @@ export const NECESSITY_NO_PILOT: ReadingDef = defineReading({
   name: "necessity_no_pilot",
   question: "Q-A28",
   title: "If the skipper entered without a pilot out of necessity and damage follows (dl-averi/55), who bears it?",
-  provisions: [A(55)],
+  provisions: [at(55)],
   alternatives: [
     {
       code: "R1",
@@ -118,11 +116,3 @@ export const PILOT_HIRE_READINGS: readonly ReadingDef[] = [
   PILOT_PENALTY_XREF,
   NECESSITY_NO_PILOT,
 ];
-
-/** The names the pilot rules may ask for. */
-export type PilotReading =
-  | "pilot_wage_payer"
-  | "draft_penalty_payee"
-  | "draft_fraction"
-  | "pilot_penalty_xref"
-  | "necessity_no_pilot";

@@ -3,16 +3,22 @@
  */
 
 import {
+  at,
+  type Collected,
+  evaluate,
+  is,
+  type Money,
+  note,
   type PilotHireDamage,
   type PilotHireFacts,
   type PilotHireParcel,
+  type RuleContext,
+  rule,
   SHIP_INTEREST,
-} from "../../cases/kinds/pilot-hire.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { splitByParts } from "../../core/split.js";
-import { at, type Collected, is, section } from "./kit.js";
+  type Step,
+  section,
+  splitByParts,
+} from "./kit.js";
 import { capital, ownerShare, type PilotCase } from "./pilot-hire-common.js";
 
 // 55: coming in without a pilot

@@ -32,12 +32,21 @@
  * are assessments until the case gives them.
  */
 
-import { type PilotHireFacts, pilotHireFactsJsonSchema, pilotHireFactsSchema } from "../../cases/kinds/pilot-hire.js";
-import type { DeterminationBody } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import type { RuleContext } from "../../core/rule.js";
-import { type DecideContext, defineKind } from "../statute.js";
-import { at, Collected, kindBody, kindRoot, kindRule } from "./kit.js";
+import {
+  at,
+  Collected,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  kindBody,
+  kindRoot,
+  kindRule,
+  type PilotHireFacts,
+  pilotHireFactsJsonSchema,
+  pilotHireFactsSchema,
+  ruleContext,
+  type Step,
+} from "./kit.js";
 import { fault, proof } from "./pilot-hire-account.js";
 import { PILOT_HIRE_PROVISIONS, type PilotCase, pilotCase } from "./pilot-hire-common.js";
 import { draught } from "./pilot-hire-draught.js";
@@ -73,7 +82,7 @@ const pilotsKindRule = kindRule(
 );
 
 export function decidePilotHire(facts: PilotHireFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const ctx = ruleContext(dctx);
   const c = pilotCase(facts, dctx.currency);
   const out = new Collected();
   const steps: Step[] = [];

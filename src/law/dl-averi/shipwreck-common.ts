@@ -3,13 +3,20 @@
  * determination being built.
  */
 
-import type { ShipwreckFacts, ShipwreckParcel } from "../../cases/kinds/shipwreck.js";
-import type { Allocation, Fund, PartyRef } from "../../core/determination.js";
-import { IssueList } from "../../core/errors.js";
-import { type Currency, Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import { at, Collected } from "./kit.js";
+import {
+  type Allocation,
+  at,
+  Collected,
+  type Currency,
+  type Fund,
+  IssueList,
+  Money,
+  type PartyRef,
+  Rational,
+  type ShipwreckFacts,
+  type ShipwreckParcel,
+  the,
+} from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/1–4 and 42–48. */
 export const SHIPWRECK_PROVISIONS: readonly string[] = [1, 2, 3, 4, 42, 43, 44, 45, 46, 47, 48].map(at);

@@ -3,13 +3,22 @@
  * a grounding, for the ship repaired or beyond repair.
  */
 
-import { note, type Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { split } from "../../core/split.js";
-import { at, nameIn, q, reading, section } from "./kit.js";
+import {
+  at,
+  evaluate,
+  type Money,
+  nameIn,
+  note,
+  q,
+  Rational,
+  type RuleContext,
+  reading,
+  rule,
+  type Step,
+  section,
+  split,
+  the,
+} from "./kit.js";
 import {
   DANNEMAEND,
   GOOD_MEN,

@@ -2,11 +2,19 @@
  * dl-averi/47–48: the ship lost, by misfortune or by neglect.
  */
 
-import { note, type Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
-import { at, nameIn, reading, section } from "./kit.js";
+import {
+  at,
+  evaluateOr,
+  type Money,
+  nameIn,
+  note,
+  type RuleContext,
+  reading,
+  rule,
+  type Step,
+  section,
+  the,
+} from "./kit.js";
 import { listed, type Out, plural, type SwCase, shipSaved, spoiledParcels } from "./shipwreck-common.js";
 
 // 47–48: the loss, by misfortune or by neglect

@@ -20,16 +20,14 @@
  * is the authority on what each alternative means.
  */
 
-import { defineReading, type ReadingDef } from "../../core/reading.js";
 import { STYRTEGODS } from "./general-average-readings.js";
-
-const A = (n: number): string => `dl-averi/${n}`;
+import { at, defineReading, type ReadingDef } from "./kit.js";
 
 export const VOYAGE_LENGTH: ReadingDef = defineReading({
   name: "voyage_length",
   question: "Q-A01",
   title: "'efter som sejladsen er lang til' (dl-averi/2): what measure, and for what?",
-  provisions: [A(2)],
+  provisions: [at(2)],
   alternatives: [
     {
       code: "R1",
@@ -57,7 +55,7 @@ export const REFUSER_ADVANCES: ReadingDef = defineReading({
   name: "refuser_advances",
   question: "Q-A02",
   title: "Must a seaman who refuses to salvage pay back what he has already drawn (dl-averi/4)?",
-  provisions: [A(4)],
+  provisions: [at(4)],
   alternatives: [
     {
       code: "R1",
@@ -78,7 +76,7 @@ export const CREW_PROOF: ReadingDef = defineReading({
   name: "crew_proof",
   question: "Q-A22",
   title: "'kan gøre det bevisligt med alt sit skibsfolk' (dl-averi/47): whose testimony is needed?",
-  provisions: [A(47)],
+  provisions: [at(47)],
   alternatives: [
     { code: "R1", slug: "whole_crew", label: "the whole crew: every man of the crew must bear out the proof" },
     {
@@ -96,7 +94,7 @@ export const SPOILED_GOODS_MASS: ReadingDef = defineReading({
   question: "Q-A34",
   title:
     "In dl-averi/44, does the loss of spoiled bulk goods go over all the other salvaged goods or only over the other bulk goods?",
-  provisions: [A(44)],
+  provisions: [at(44)],
   alternatives: [
     {
       code: "R1",
@@ -119,7 +117,7 @@ export const WRECK_REWARD_SHARING: ReadingDef = defineReading({
   name: "wreck_reward_sharing",
   question: "Q-S07",
   title: "How is the salvage reward of dl-averi/1 shared among the merchants who pay it?",
-  provisions: [A(1)],
+  provisions: [at(1)],
   alternatives: [
     {
       code: "R1",
@@ -147,12 +145,3 @@ export const SHIPWRECK_READINGS: readonly ReadingDef[] = [
 
 /** Every reading the shipwreck rules may consult, the shared one included (for tests and tools). */
 export const SHIPWRECK_CONSULTS: readonly ReadingDef[] = [...SHIPWRECK_READINGS, STYRTEGODS];
-
-/** The names the shipwreck rules may ask for. */
-export type ShipwreckReading =
-  | "voyage_length"
-  | "refuser_advances"
-  | "crew_proof"
-  | "spoiled_goods_mass"
-  | "wreck_reward_sharing"
-  | "styrtegods";

@@ -3,15 +3,24 @@
  * embezzled.
  */
 
-import type { Seaman } from "../../cases/kinds/shipwreck.js";
-import type { Fund } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, nameIn, reading, section } from "./kit.js";
+import {
+  at,
+  evaluate,
+  type Fund,
+  type Money,
+  nameIn,
+  note,
+  Rational,
+  type RuleContext,
+  reading,
+  rule,
+  type Seaman,
+  type Step,
+  section,
+  split,
+  TIE_BREAK_RULE,
+  the,
+} from "./kit.js";
 import {
   APPRAISERS,
   GOOD_MEN,

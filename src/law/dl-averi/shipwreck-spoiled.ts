@@ -2,13 +2,26 @@
  * dl-averi/44–45: goods spoiled.
  */
 
-import { adjust, type Interest } from "../../core/average.js";
-import type { QuantityLine, SeparateAverage } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import { type Money, MoneyError } from "../../core/money.js";
-import { Rational } from "../../core/rational.js";
-import { evaluate, evaluateOr, type RuleContext, rule } from "../../core/rule.js";
-import { at, nameIn, q, reading, section, withOwnReadings } from "./kit.js";
+import {
+  adjust,
+  at,
+  evaluate,
+  evaluateOr,
+  type Interest,
+  type Money,
+  MoneyError,
+  nameIn,
+  type QuantityLine,
+  q,
+  Rational,
+  type RuleContext,
+  reading,
+  rule,
+  type SeparateAverage,
+  type Step,
+  section,
+  withOwnReadings,
+} from "./kit.js";
 import {
   APPRAISERS,
   isMarked,

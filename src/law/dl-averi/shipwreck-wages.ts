@@ -3,13 +3,21 @@
  * cut with the freight.
  */
 
-import type { Seaman } from "../../cases/kinds/shipwreck.js";
-import { note, type Step } from "../../core/explain.js";
-import { Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { Rational } from "../../core/rational.js";
-import { firstOf, type RuleContext, rule } from "../../core/rule.js";
-import { at, nameIn, reading, section } from "./kit.js";
+import {
+  at,
+  firstOf,
+  Money,
+  nameIn,
+  note,
+  Rational,
+  type RuleContext,
+  reading,
+  rule,
+  type Seaman,
+  type Step,
+  section,
+  the,
+} from "./kit.js";
 import {
   lostParcels,
   type Out,

@@ -46,13 +46,23 @@
  * quantity, or by value as a statement.
  */
 
-import { type ShipwreckFacts, shipwreckFactsJsonSchema, shipwreckFactsSchema } from "../../cases/kinds/shipwreck.js";
-import type { DeterminationBody } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import { the } from "../../core/names.js";
-import type { RuleContext } from "../../core/rule.js";
-import { type DecideContext, defineKind } from "../statute.js";
-import { at, kindBody, kindRoot, kindRule, section } from "./kit.js";
+import {
+  at,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  kindBody,
+  kindRoot,
+  kindRule,
+  note,
+  ruleContext,
+  type ShipwreckFacts,
+  type Step,
+  section,
+  shipwreckFactsJsonSchema,
+  shipwreckFactsSchema,
+  the,
+} from "./kit.js";
 import {
   Out,
   plural,
@@ -105,7 +115,7 @@ const shipwreckKindRule = kindRule(
 );
 
 export function decideShipwreck(facts: ShipwreckFacts, dctx: DecideContext): DeterminationBody {
-  const ctx: RuleContext = { readings: dctx.readings };
+  const ctx = ruleContext(dctx);
   const c = swCase(facts, dctx.currency);
   const out = new Out();
   const steps: Step[] = [
