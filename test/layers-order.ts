@@ -73,15 +73,16 @@ export const STATUTES: Readonly<Record<string, StatuteFiles>> = {
     },
   },
   "dl-averi": {
-    declarations: [
+    // The names of the readings, which the kit types its questions with; the readings
+    // themselves are declared in the kit's words, so they stand above it.
+    declarations: ["reading-names.ts", "text.generated.ts", "text-hash.generated.ts"],
+    common: [
       "carriage-readings.ts",
       "collision-readings.ts",
       "general-average-readings.ts",
       "lights-readings.ts",
       "pilot-hire-readings.ts",
       "shipwreck-readings.ts",
-      "text.generated.ts",
-      "text-hash.generated.ts",
     ],
     kinds: {
       carriage: {
