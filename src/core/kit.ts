@@ -24,6 +24,24 @@ export function provisionOf(statute: string): (n: string | number) => string {
 }
 
 // ---------------------------------------------------------------------------
+// The context of a kind's rules
+
+/** What a kind is decided with, as far as its rules need it: the readings, and whether to explain. */
+export interface ContextOf {
+  readonly readings: RuleContext["readings"];
+  readonly explain?: boolean | undefined;
+}
+
+/**
+ * The context a kind's rules run in, made from what the kind is decided with: the
+ * case's readings, and the explanation unless it is asked to be left out. Every
+ * kind builds its context here, so that none drops the flag.
+ */
+export function kindContext(d: ContextOf): RuleContext {
+  return { readings: d.readings, explain: d.explain !== false };
+}
+
+// ---------------------------------------------------------------------------
 // Readings
 
 export interface ReadingAsk<N extends string> {

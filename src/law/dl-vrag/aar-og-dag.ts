@@ -9,21 +9,23 @@
  */
 
 import {
+  type Assessment,
+  CaseError,
   compare,
   type Duration,
   daysBetween,
   deadlineFrom,
+  defineReading,
+  evaluateTold,
   formatDate,
   formatDuration,
   type LegalDate,
+  type ReadingDef,
+  type RuleContext,
+  rule,
+  type Step,
   tryParseDate,
-} from "../../core/calendar.js";
-import type { Assessment } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import { defineReading, type ReadingDef } from "../../core/reading.js";
-import { type RuleContext, rule } from "../../core/rule.js";
-import { evaluateTold } from "./kit.js";
+} from "./kit.js";
 
 const AFFECTS = ["dl-vrag/9", "dl-vrag/13", "dl-vrag/14", "dl-vrag/15", "dl-vrag/16", "dl-vrag/19"];
 

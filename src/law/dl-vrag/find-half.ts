@@ -4,11 +4,6 @@
  * rightful owner comes within the year and a day, as said before.
  */
 
-import type { Assessment, PartyRef } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note } from "../../core/explain.js";
-import { Money } from "../../core/money.js";
-import { type RuleContext, rule } from "../../core/rule.js";
 import type { Outcome15, Standing } from "./find-claim.js";
 import {
   choose,
@@ -24,7 +19,7 @@ import {
 } from "./find-common.js";
 import { costsWords, dayAfter, forfeitDay, type Plan, prospective } from "./find-division.js";
 import { keptOutOfThePrice, redemption, redemptionPrice } from "./find-third.js";
-import { at, is, q } from "./kit.js";
+import { type Assessment, at, CaseError, is, Money, note, type PartyRef, q, type RuleContext, rule } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The choices 19 leaves to its readings: custody (Q-V12), costs (Q-V17), the owner's price (Q-V11)

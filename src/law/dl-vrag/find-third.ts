@@ -4,10 +4,6 @@
  * or fallen to the king when no one comes (16).
  */
 
-import type { PartyRef } from "../../core/determination.js";
-import { note } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { type RuleContext, rule } from "../../core/rule.js";
 import type { Outcome15, Standing } from "./find-claim.js";
 import {
   choose,
@@ -22,7 +18,7 @@ import {
   THIRD,
 } from "./find-common.js";
 import { costsWords, dayAfter, forfeitDay, type Plan, prospective, roundedNote } from "./find-division.js";
-import { at, is, q } from "./kit.js";
+import { at, is, type Money, note, type PartyRef, q, type RuleContext, rule } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 15: the price of redemption (Q-V10)

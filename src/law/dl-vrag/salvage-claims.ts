@@ -1,9 +1,6 @@
 /** dl-vrag/2, 6, 7: who has a claim to the salvage reward, and who gives it. */
 
-import type { SalvagePerson } from "../../cases/kinds/salvage.js";
-import type { Json } from "../../core/json.js";
-import { evaluateOr, type Outcome, type RuleContext, rule } from "../../core/rule.js";
-import { at, is } from "./kit.js";
+import { at, evaluateOr, is, type Json, type Outcome, type RuleContext, rule, type SalvagePerson } from "./kit.js";
 import type { ShipwreckCase } from "./salvage-common.js";
 
 // ---------------------------------------------------------------------------

@@ -3,16 +3,28 @@
  * pays it (Q-V06), and how it is shared among the salvors (Q-S06).
  */
 
-import type { SalvageAgreement, SalvagePerson } from "../../cases/kinds/salvage.js";
-import type { Assessment, Warning } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import { Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import type { Rational } from "../../core/rational.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { splitByValues, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, evaluateOwn, is, nameOf, section } from "./kit.js";
+import {
+  type Assessment,
+  at,
+  evaluate,
+  evaluateOwn,
+  is,
+  type Json,
+  Money,
+  nameOf,
+  note,
+  type Rational,
+  type RuleContext,
+  rule,
+  type SalvageAgreement,
+  type SalvagePerson,
+  type Step,
+  section,
+  splitByValues,
+  TIE_BREAK_RULE,
+  the,
+  type Warning,
+} from "./kit.js";
 import { type Claim, claimOf } from "./salvage-claims.js";
 import {
   type Findings,
