@@ -96,22 +96,57 @@ export function evaluateOwn<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Ou
 }
 
 /**
+ * What a caller may tell of a rule's step in the case's own words: its label, the
+ * steps beneath it, its facts or value as the case gives them. Never its rule id,
+ * its status or its provisions: those are the rule's.
+ */
+export type Told = Omit<Partial<Step>, "rule" | "status" | "provisions" | "overriddenBy"> & {
+  readonly rule?: never;
+  readonly status?: never;
+  readonly provisions?: never;
+  readonly overriddenBy?: never;
+};
+
+/**
+ * A rule applied under the provisions of the case before it rather than its own
+ * (the fund it divides, the claims a period is reckoned for): it decides as it
+ * always does, and its step cites those provisions. Named with the rule, where the
+ * rule is applied, never in what its step is told.
+ */
+export interface Citing<I, V> {
+  readonly rule: Rule<I, V>;
+  readonly cites: readonly string[];
+}
+
+/**
  * Evaluate a rule and tell its step in the case's own words (its figures, names
  * and the steps beneath it) rather than the rule's general label: the rule still
- * decides, and its step keeps its id, status, readings and value. With `own`, the
- * rule runs with the case's own readings (evaluateOwn), so that its step shows
- * those its exceptions turned on.
+ * decides, and its step keeps the id, status and provisions the rule gave it
+ * (the provisions it is applied citing, with a Citing), whatever `told` returns. With `own`, the rule runs with the case's
+ * own readings (evaluateOwn), so that its step shows those its exceptions turned on.
  */
 export function evaluateTold<I, V>(
-  r: Rule<I, V>,
+  r: Rule<I, V> | Citing<I, V>,
   input: I,
   ctx: RuleContext,
-  told: (o: Outcome<V>) => Partial<Step>,
+  told: (o: Outcome<V>) => Told,
   own = false,
 ): Outcome<V> {
-  const o = own ? evaluateOwn(r, input, ctx) : evaluate(r, input, ctx);
+  const cited = "cites" in r ? r : undefined;
+  const base = cited === undefined ? (r as Rule<I, V>) : cited.rule;
+  const o = own ? evaluateOwn(base, input, ctx) : evaluate(base, input, ctx);
   if (ctx.explain === false) return o;
-  return { ...o, step: { ...o.step, ...told(o) } };
+  // Whatever comes back, even past the type, the rule's own id, status and provisions stay.
+  const {
+    rule: _rule,
+    status: _status,
+    provisions: _provisions,
+    overriddenBy: _by,
+    ...words
+  } = told(o) as Partial<Step>;
+  const step: Step = { ...o.step, ...words };
+  if (cited !== undefined) step.provisions = [...cited.cites];
+  return { ...o, step };
 }
 
 // ---------------------------------------------------------------------------

@@ -178,7 +178,7 @@ const proceedsSetOff = rule<readonly Allocation[], string[]>({
 });
 
 function settlementStep(allocations: readonly Allocation[], provisions: string[], ctx: RuleContext): Step {
-  return evaluateTold(proceedsSetOff, allocations, ctx, () => ({ provisions })).step;
+  return evaluateTold({ rule: proceedsSetOff, cites: provisions }, allocations, ctx, () => ({})).step;
 }
 
 // ---------------------------------------------------------------------------
