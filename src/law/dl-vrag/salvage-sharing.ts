@@ -15,9 +15,9 @@ import {
   Money,
   nameOf,
   note,
+  q,
   R,
   type RuleContext,
-  reading,
   rule,
   type SalvagePerson,
   type Split,
@@ -227,7 +227,7 @@ export function shareTheReward(
     out.warnings.push({
       message:
         persons > 1
-          ? `The division given in salvage_money_shares is not used: the reward is shared equally (Q-S06 ${reading(ctx, "reward_sharing")}).`
+          ? `The division given in salvage_money_shares is not used: the reward is shared equally (${q(ctx, "reward_sharing")}).`
           : "The division given in salvage_money_shares is not used: one person alone has a claim to the reward.",
       provisions: [at(6)],
     });
