@@ -89,7 +89,7 @@ describe("evaluateTold", () => {
   });
 
   it("cites the provisions a rule is applied under, named with the rule, not in the telling", () => {
-    const o = evaluateTold({ rule: share, cites: ["toy/1", "toy/5"] }, 12, ctxOf("R1"), forged);
+    const o = evaluateTold({ applying: share, cites: ["toy/1", "toy/5"] }, 12, ctxOf("R1"), forged);
     assert.deepEqual(o.step.provisions, ["toy/1", "toy/5"]);
     assert.equal(o.step.rule, "toy/1#share");
     assert.equal(o.step.status, "applied");

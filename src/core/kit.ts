@@ -51,15 +51,61 @@ export interface ReadingAsk<N extends string> {
   is(ctx: RuleContext, name: N, code: string): boolean;
   /** "Q-B03 R2": the question and the alternative in force, for reasons (recorded like `reading`). */
   q(ctx: RuleContext, name: N): string;
+  /** A choice the text leaves to the reading `name`: its base rule and its exceptions (see ChoiceOn). */
+  choiceOn<I, V>(name: N, show: (value: V) => Json): ChoiceOn<I, V>;
+}
+
+/** One side of a choice: the rule that gives `gives`, by its id, label and provisions. */
+export interface ChoiceSide<V> {
+  readonly id: string;
+  readonly label: string;
+  readonly provisions: readonly string[];
+  readonly gives: V;
+}
+
+/**
+ * A choice the text leaves to one reading, declared as its rules: the base, what
+ * the text says unless read otherwise, and for other alternatives of the reading
+ * the exceptions that apply them. Each rule names the reading it rests on, and
+ * each exception its alternative:
+ *
+ *   const onCustody = choiceOn<FindCase, Custody>("open_sea_custody", showCustody);
+ *   export const deliveredAndKept = onCustody.base({ id: "dl-vrag/19#custody", …, gives: "delivered" }, [
+ *     onCustody.when("R2", { id: "dl-vrag/19#half-kept-at-once", …, gives: "half-kept" }),
+ *   ]);
+ */
+export interface ChoiceOn<I, V> {
+  /** The exception that applies alternative `code` of the reading. */
+  when(code: string, side: ChoiceSide<V>): Rule<I, V>;
+  /** The base rule, over its exceptions in the order they are tried. */
+  base(side: ChoiceSide<V>, exceptions: readonly Rule<I, V>[]): Rule<I, V>;
 }
 
 /** How a statute asks for its readings, typed with the names it defines. */
 export function readingAsk<N extends string>(): ReadingAsk<N> {
   const reading = (ctx: RuleContext, name: N): string => ctx.readings.get(name);
+  const is = (ctx: RuleContext, name: N, code: string): boolean => reading(ctx, name) === code;
   return {
     reading,
-    is: (ctx, name, code) => reading(ctx, name) === code,
+    is,
     q: (ctx, name) => `${ctx.readings.definition(name).question} ${reading(ctx, name)}`,
+    choiceOn: <I, V>(name: N, show: (value: V) => Json): ChoiceOn<I, V> => {
+      const readings = [name];
+      return {
+        when: (code, { id, label, provisions, gives }) =>
+          rule<I, V>({
+            id,
+            label,
+            provisions,
+            readings,
+            when: (_input, ctx) => is(ctx, name, code),
+            gives: () => gives,
+            show,
+          }),
+        base: ({ id, label, provisions, gives }, exceptions) =>
+          rule<I, V>({ id, label, provisions, readings, gives: () => gives, show, exceptions }),
+      };
+    },
   };
 }
 
@@ -114,7 +160,7 @@ export type Told = Omit<Partial<Step>, "rule" | "status" | "provisions" | "overr
  * rule is applied, never in what its step is told.
  */
 export interface Citing<I, V> {
-  readonly rule: Rule<I, V>;
+  readonly applying: Rule<I, V>;
   readonly cites: readonly string[];
 }
 
@@ -133,7 +179,7 @@ export function evaluateTold<I, V>(
   own = false,
 ): Outcome<V> {
   const cited = "cites" in r ? r : undefined;
-  const base = cited === undefined ? (r as Rule<I, V>) : cited.rule;
+  const base = cited === undefined ? (r as Rule<I, V>) : cited.applying;
   const o = own ? evaluateOwn(base, input, ctx) : evaluate(base, input, ctx);
   if (ctx.explain === false) return o;
   // Whatever comes back, even past the type, the rule's own id, status and provisions stay.

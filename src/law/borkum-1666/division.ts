@@ -157,7 +157,7 @@ export function divide(money: Money, parties: readonly Party[], spec: FundSpec, 
         parties.map((p) => ({ key: p.id, parts: p.parts })),
       );
   // The step cites the provisions of the fund divided, §5 among them.
-  const cutting = { rule: cutIntoParts, cites: spec.rule.provisions };
+  const cutting = { applying: cutIntoParts, cites: spec.rule.provisions };
   const cut = evaluateTold(cutting, { money, totalParts, spec }, ctx, (o) => {
     const smallest = money.currency.units.at(-1)?.plural ?? "units";
     const rounding = split

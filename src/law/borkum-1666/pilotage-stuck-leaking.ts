@@ -264,7 +264,7 @@ export function salvageAfterAll(
   );
   // The root is 7.9's own rule, told in the case's words, over the salvage it sends the money to.
   const cites = [at("7.9"), ...salvage.explanation.provisions.filter((p) => p !== at("7.9"))];
-  const explanation = evaluateTold({ rule: turnedSalvage, cites }, c.facts, rc, () => ({
+  const explanation = evaluateTold({ applying: turnedSalvage, cites }, c.facts, rc, () => ({
     label: `Pilot money became salvage money under borkum-1666/7.9: the ship that called was found aground and leaking, so the parts are kept as §6 says for salvage ${inside ? "inside" : "outside"} the reefs`,
     children: [classification, ...(out.lot?.steps ?? []), conversion, inspection.step, salvage.explanation],
   })).step;

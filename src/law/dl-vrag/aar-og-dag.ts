@@ -157,7 +157,7 @@ export function aarOgDag(
 ): Period {
   const startCode = ctx.readings.get("aar_og_dag_start");
   const ev = START_EVENT[startCode] as StartEvent;
-  const o = evaluateTold({ rule: yearAndADay, cites: provisions }, { events, paths, ev }, ctx, (r) => ({
+  const o = evaluateTold({ applying: yearAndADay, cites: provisions }, { events, paths, ev }, ctx, (r) => ({
     label: `the year and a day runs from ${ev.words} (Q-X02 ${startCode}) and lasts ${formatDuration((r.value as Reckoned).length)} (Q-X01 ${ctx.readings.get("aar_og_dag")}); its last day is still in time`,
   }));
   const { start, length, lastDay } = o.value as Reckoned;

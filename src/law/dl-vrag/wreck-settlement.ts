@@ -178,7 +178,7 @@ const proceedsSetOff = rule<readonly Allocation[], string[]>({
 });
 
 function settlementStep(allocations: readonly Allocation[], provisions: string[], ctx: RuleContext): Step {
-  return evaluateTold({ rule: proceedsSetOff, cites: provisions }, allocations, ctx, () => ({})).step;
+  return evaluateTold({ applying: proceedsSetOff, cites: provisions }, allocations, ctx, () => ({})).step;
 }
 
 // ---------------------------------------------------------------------------
