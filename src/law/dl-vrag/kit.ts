@@ -132,5 +132,5 @@ export type DlVragReading =
   | "aar_og_dag_start"
   | "stranding_vs_beaching";
 
-/** reading(ctx, name), is(ctx, name, code) and q(ctx, name) ("Q-V07 R1") for the chapter's readings. */
-export const { reading, is, q } = readingAsk<DlVragReading>();
+/** reading(ctx, name), is(ctx, name, code), q(ctx, name) ("Q-V07 R1") and choiceOn(name, show) for the chapter's readings. */
+export const { reading, is, q, choiceOn } = readingAsk<DlVragReading>();
