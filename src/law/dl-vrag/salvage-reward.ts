@@ -167,7 +167,7 @@ const eachForHisOwn = rule<ShipwreckCase, Payers>({
 type Told = (more: Partial<Step>) => Step;
 
 /** Q-V06 R2: who pays is for the assessors; no payer's figure is made up. */
-function payersAsAssessorsDecide(amount: Money | undefined, by: string, told: Told): Findings {
+function payersLeftToTheAssessors(amount: Money | undefined, by: string, told: Told): Findings {
   const out = none();
   out.assessments.push({
     what: `Who pays the salvage reward${amount ? ` of ${amount.format()}` : ""}: the skipper, the merchants, or both, and in what shares (Q-V06 R2)`,
@@ -253,7 +253,7 @@ function payersByValueSaved(c: ShipwreckCase, amount: Money, values: readonly In
 function whoPaysTheReward(c: ShipwreckCase, amount: Money | undefined, by: string, ctx: RuleContext): Findings {
   const payers = evaluate(eachForHisOwn, c, ctx);
   const told: Told = (more) => ({ ...payers.step, ...more });
-  if (payers.value === "as-assessors-decide") return payersAsAssessorsDecide(amount, by, told);
+  if (payers.value === "as-assessors-decide") return payersLeftToTheAssessors(amount, by, told);
   const all = interests(c);
   const values = all.filter((i) => i.value !== undefined && !i.value.minor.isZero());
   const known = all.every((i) => i.value !== undefined);
