@@ -132,6 +132,25 @@ export const personSchema = z
   })
   .strict();
 
+/**
+ * The fields of a person that Borkum's Rolle reads (a farm, a wagon, carting, being
+ * told …) and the Danish Law never does: what dl-vrag's schema of the kinds it
+ * shares with Borkum, a salvage and a wreck, leaves out.
+ */
+export const BORKUM_PERSON_FIELDS: readonly string[] = [
+  "people[].farm",
+  "people[].son_of",
+  "people[].aboard",
+  "people[].carted",
+  "people[].wagon",
+  "people[].unable_to_work",
+  "people[].without_means",
+  "people[].on_beach",
+  "people[].told",
+  "people[].unable_to_come",
+  "people[].in_place_of",
+];
+
 export const shipSchema = z
   .object({
     id: ownId,

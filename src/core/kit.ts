@@ -24,6 +24,24 @@ export function provisionOf(statute: string): (n: string | number) => string {
 }
 
 // ---------------------------------------------------------------------------
+// The context of a kind's rules
+
+/** What a kind is decided with, as far as its rules need it: the readings, and whether to explain. */
+export interface ContextOf {
+  readonly readings: RuleContext["readings"];
+  readonly explain?: boolean | undefined;
+}
+
+/**
+ * The context a kind's rules run in, made from what the kind is decided with: the
+ * case's readings, and the explanation unless it is asked to be left out. Every
+ * kind builds its context here, so that none drops the flag.
+ */
+export function kindContext(d: ContextOf): RuleContext {
+  return { readings: d.readings, explain: d.explain !== false };
+}
+
+// ---------------------------------------------------------------------------
 // Readings
 
 export interface ReadingAsk<N extends string> {
@@ -33,15 +51,61 @@ export interface ReadingAsk<N extends string> {
   is(ctx: RuleContext, name: N, code: string): boolean;
   /** "Q-B03 R2": the question and the alternative in force, for reasons (recorded like `reading`). */
   q(ctx: RuleContext, name: N): string;
+  /** A choice the text leaves to the reading `name`: its base rule and its exceptions (see ChoiceOn). */
+  choiceOn<I, V>(name: N, show: (value: V) => Json): ChoiceOn<I, V>;
+}
+
+/** One side of a choice: the rule that gives `gives`, by its id, label and provisions. */
+export interface ChoiceSide<V> {
+  readonly id: string;
+  readonly label: string;
+  readonly provisions: readonly string[];
+  readonly gives: V;
+}
+
+/**
+ * A choice the text leaves to one reading, declared as its rules: the base, what
+ * the text says unless read otherwise, and for other alternatives of the reading
+ * the exceptions that apply them. Each rule names the reading it rests on, and
+ * each exception its alternative:
+ *
+ *   const onCustody = choiceOn<FindCase, Custody>("open_sea_custody", showCustody);
+ *   export const deliveredAndKept = onCustody.base({ id: "dl-vrag/19#custody", …, gives: "delivered" }, [
+ *     onCustody.when("R2", { id: "dl-vrag/19#half-kept-at-once", …, gives: "half-kept" }),
+ *   ]);
+ */
+export interface ChoiceOn<I, V> {
+  /** The exception that applies alternative `code` of the reading. */
+  when(code: string, side: ChoiceSide<V>): Rule<I, V>;
+  /** The base rule, over its exceptions in the order they are tried. */
+  base(side: ChoiceSide<V>, exceptions: readonly Rule<I, V>[]): Rule<I, V>;
 }
 
 /** How a statute asks for its readings, typed with the names it defines. */
 export function readingAsk<N extends string>(): ReadingAsk<N> {
   const reading = (ctx: RuleContext, name: N): string => ctx.readings.get(name);
+  const is = (ctx: RuleContext, name: N, code: string): boolean => reading(ctx, name) === code;
   return {
     reading,
-    is: (ctx, name, code) => reading(ctx, name) === code,
+    is,
     q: (ctx, name) => `${ctx.readings.definition(name).question} ${reading(ctx, name)}`,
+    choiceOn: <I, V>(name: N, show: (value: V) => Json): ChoiceOn<I, V> => {
+      const readings = [name];
+      return {
+        when: (code, { id, label, provisions, gives }) =>
+          rule<I, V>({
+            id,
+            label,
+            provisions,
+            readings,
+            when: (_input, ctx) => is(ctx, name, code),
+            gives: () => gives,
+            show,
+          }),
+        base: ({ id, label, provisions, gives }, exceptions) =>
+          rule<I, V>({ id, label, provisions, readings, gives: () => gives, show, exceptions }),
+      };
+    },
   };
 }
 
@@ -78,22 +142,57 @@ export function evaluateOwn<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Ou
 }
 
 /**
+ * What a caller may tell of a rule's step in the case's own words: its label, the
+ * steps beneath it, its facts or value as the case gives them. Never its rule id,
+ * its status or its provisions: those are the rule's.
+ */
+export type Told = Omit<Partial<Step>, "rule" | "status" | "provisions" | "overriddenBy"> & {
+  readonly rule?: never;
+  readonly status?: never;
+  readonly provisions?: never;
+  readonly overriddenBy?: never;
+};
+
+/**
+ * A rule applied under the provisions of the case before it rather than its own
+ * (the fund it divides, the claims a period is reckoned for): it decides as it
+ * always does, and its step cites those provisions. Named with the rule, where the
+ * rule is applied, never in what its step is told.
+ */
+export interface Citing<I, V> {
+  readonly applying: Rule<I, V>;
+  readonly cites: readonly string[];
+}
+
+/**
  * Evaluate a rule and tell its step in the case's own words (its figures, names
  * and the steps beneath it) rather than the rule's general label: the rule still
- * decides, and its step keeps its id, status, readings and value. With `own`, the
- * rule runs with the case's own readings (evaluateOwn), so that its step shows
- * those its exceptions turned on.
+ * decides, and its step keeps the id, status and provisions the rule gave it
+ * (the provisions it is applied citing, with a Citing), whatever `told` returns. With `own`, the rule runs with the case's
+ * own readings (evaluateOwn), so that its step shows those its exceptions turned on.
  */
 export function evaluateTold<I, V>(
-  r: Rule<I, V>,
+  r: Rule<I, V> | Citing<I, V>,
   input: I,
   ctx: RuleContext,
-  told: (o: Outcome<V>) => Partial<Step>,
+  told: (o: Outcome<V>) => Told,
   own = false,
 ): Outcome<V> {
-  const o = own ? evaluateOwn(r, input, ctx) : evaluate(r, input, ctx);
+  const cited = "cites" in r ? r : undefined;
+  const base = cited === undefined ? (r as Rule<I, V>) : cited.applying;
+  const o = own ? evaluateOwn(base, input, ctx) : evaluate(base, input, ctx);
   if (ctx.explain === false) return o;
-  return { ...o, step: { ...o.step, ...told(o) } };
+  // Whatever comes back, even past the type, the rule's own id, status and provisions stay.
+  const {
+    rule: _rule,
+    status: _status,
+    provisions: _provisions,
+    overriddenBy: _by,
+    ...words
+  } = told(o) as Partial<Step>;
+  const step: Step = { ...o.step, ...words };
+  if (cited !== undefined) step.provisions = [...cited.cites];
+  return { ...o, step };
 }
 
 // ---------------------------------------------------------------------------

@@ -176,7 +176,9 @@ export function divide(money: Money, parties: readonly Party[], spec: FundSpec, 
         money,
         parties.map((p) => ({ key: p.id, parts: p.parts })),
       );
-  const cut = evaluateTold(cutIntoParts, { money, totalParts, spec }, ctx, (o) => {
+  // The step cites the provisions of the fund divided, §5 among them.
+  const cutting = { applying: cutIntoParts, cites: spec.rule.provisions };
+  const cut = evaluateTold(cutting, { money, totalParts, spec }, ctx, (o) => {
     const smallest = money.currency.units.at(-1)?.plural ?? "units";
     const rounding = split
       ? `${TIE_BREAK_RULE} Units left over and handed out so: ${split.leftOverUnits} ${smallest}.`
@@ -185,8 +187,6 @@ export function divide(money: Money, parties: readonly Party[], spec: FundSpec, 
       label: o.value
         ? `${money.format()} divided in ${partsText(totalParts)}: one part is ${o.value.format()}`
         : `${money.format()}: nobody has a part, so nothing is divided`,
-      // The step cites the provisions of the fund divided, §5 among them.
-      provisions: [...spec.rule.provisions],
       children: [fundOutcome.step, note(`Rounding: ${rounding}`)],
     };
   });

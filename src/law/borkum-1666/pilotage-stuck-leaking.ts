@@ -302,9 +302,9 @@ export function salvageAfterAll(
     [at("7.9")],
   );
   // The root is 7.9's own rule, told in the case's words, over the salvage it sends the money to.
-  const explanation = evaluateTold(turnedSalvage, c.facts, rc, () => ({
+  const cites = [at("7.9"), ...salvage.explanation.provisions.filter((p) => p !== at("7.9"))];
+  const explanation = evaluateTold({ applying: turnedSalvage, cites }, c.facts, rc, () => ({
     label: `Pilot money became salvage money under borkum-1666/7.9: the ship that called was found aground and leaking, so the parts are kept as §6 says for salvage ${inside ? "inside" : "outside"} the reefs`,
-    provisions: [at("7.9"), ...salvage.explanation.provisions.filter((p) => p !== at("7.9"))],
     children: [classification, ...(out.lot?.steps ?? []), conversion, inspection.step, salvage.explanation],
   })).step;
   return {

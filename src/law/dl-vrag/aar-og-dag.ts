@@ -9,21 +9,23 @@
  */
 
 import {
+  type Assessment,
+  CaseError,
   compare,
   type Duration,
   daysBetween,
   deadlineFrom,
+  defineReading,
+  evaluateTold,
   formatDate,
   formatDuration,
   type LegalDate,
+  type ReadingDef,
+  type RuleContext,
+  rule,
+  type Step,
   tryParseDate,
-} from "../../core/calendar.js";
-import type { Assessment } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import { defineReading, type ReadingDef } from "../../core/reading.js";
-import { type RuleContext, rule } from "../../core/rule.js";
-import { evaluateTold } from "./kit.js";
+} from "./kit.js";
 
 const AFFECTS = ["dl-vrag/9", "dl-vrag/13", "dl-vrag/14", "dl-vrag/15", "dl-vrag/16", "dl-vrag/19"];
 
@@ -155,9 +157,8 @@ export function aarOgDag(
 ): Period {
   const startCode = ctx.readings.get("aar_og_dag_start");
   const ev = START_EVENT[startCode] as StartEvent;
-  const o = evaluateTold(yearAndADay, { events, paths, ev }, ctx, (r) => ({
+  const o = evaluateTold({ applying: yearAndADay, cites: provisions }, { events, paths, ev }, ctx, (r) => ({
     label: `the year and a day runs from ${ev.words} (Q-X02 ${startCode}) and lasts ${formatDuration((r.value as Reckoned).length)} (Q-X01 ${ctx.readings.get("aar_og_dag")}); its last day is still in time`,
-    provisions: [...provisions],
   }));
   const { start, length, lastDay } = o.value as Reckoned;
   const assessment: Assessment | undefined = start

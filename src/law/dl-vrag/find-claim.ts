@@ -3,14 +3,22 @@
  * of the rest of the find: the owner's or the king's.
  */
 
-import type { FindClaim } from "../../cases/kinds/find.js";
-import { compare, formatDate, type LegalDate } from "../../core/calendar.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import { evaluateOr, type Outcome, type RuleContext, rule } from "../../core/rule.js";
 import { inTime, type Period } from "./aar-og-dag.js";
 import { date, type FindCase, type Share } from "./find-common.js";
-import { at } from "./kit.js";
+import {
+  at,
+  compare,
+  evaluateOr,
+  type FindClaim,
+  formatDate,
+  type Json,
+  type LegalDate,
+  note,
+  type Outcome,
+  type RuleContext,
+  rule,
+  type Step,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The year and a day, and the owner's claim

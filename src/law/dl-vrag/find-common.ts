@@ -3,16 +3,25 @@
  * see it, and the determination being built with its parties.
  */
 
-import type { FindFacts, FindPerson } from "../../cases/kinds/find.js";
-import { type LegalDate, parseDate } from "../../core/calendar.js";
-import type { PartyRef } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import type { Money } from "../../core/money.js";
-import { R, type Rational } from "../../core/rational.js";
-import { evaluate, type Rule, type RuleContext } from "../../core/rule.js";
-import { at, Collected, nameOf } from "./kit.js";
+import {
+  at,
+  CaseError,
+  Collected,
+  evaluate,
+  type FindFacts,
+  type FindPerson,
+  type Json,
+  type LegalDate,
+  type Money,
+  nameOf,
+  type PartyRef,
+  parseDate,
+  R,
+  type Rational,
+  type Rule,
+  type RuleContext,
+  type Step,
+} from "./kit.js";
 
 export const THIRD = R("1/3");
 export const HALF = R("1/2");

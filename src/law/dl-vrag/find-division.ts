@@ -5,13 +5,19 @@
  * year and a day runs is find-owner.ts's.
  */
 
-import { addDays, formatDate, type LegalDate } from "../../core/calendar.js";
-import type { Allocation, Fund } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import { Money } from "../../core/money.js";
-import { split, TIE_BREAK_RULE } from "../../core/split.js";
 import type { Standing } from "./find-claim.js";
 import type { FindCase, Line } from "./find-common.js";
+import {
+  type Allocation,
+  addDays,
+  type Fund,
+  formatDate,
+  type LegalDate,
+  Money,
+  type Step,
+  split,
+  TIE_BREAK_RULE,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The division of the value (the fund) into exact shares

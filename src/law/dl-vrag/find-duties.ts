@@ -1,16 +1,22 @@
 /** dl-vrag/14, 17, 18, 19: delivery and keeping of the find, and embezzlement punished as theft. */
 
-import type { Breach } from "../../cases/world.js";
-import { formatDate } from "../../core/calendar.js";
-import type { Penalty } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import { evaluate, type Rule, type RuleContext, rule } from "../../core/rule.js";
 import type { Period } from "./aar-og-dag.js";
 import { claimTiming } from "./find-claim.js";
 import { choose, type FindCase, itemWords, type Out, recipientParty, type Share } from "./find-common.js";
 import { deliveredAndKept } from "./find-half.js";
-import { at, evaluateTold } from "./kit.js";
+import {
+  at,
+  type Breach,
+  evaluate,
+  evaluateTold,
+  formatDate,
+  type Json,
+  type Penalty,
+  type Rule,
+  type RuleContext,
+  rule,
+  type Step,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Delivery and keeping (14, 18, 19)

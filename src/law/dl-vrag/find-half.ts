@@ -4,11 +4,6 @@
  * rightful owner comes within the year and a day, as said before.
  */
 
-import type { Assessment, PartyRef } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note } from "../../core/explain.js";
-import { Money } from "../../core/money.js";
-import { type RuleContext, rule } from "../../core/rule.js";
 import type { Outcome15, Standing } from "./find-claim.js";
 import {
   choose,
@@ -24,7 +19,7 @@ import {
 } from "./find-common.js";
 import { costsWords, dayAfter, forfeitDay, type Plan, prospective } from "./find-division.js";
 import { keptOutOfThePrice, redemption, redemptionPrice } from "./find-third.js";
-import { at, is, q } from "./kit.js";
+import { type Assessment, at, CaseError, choiceOn, Money, note, type PartyRef, q, type RuleContext } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The choices 19 leaves to its readings: custody (Q-V12), costs (Q-V17), the owner's price (Q-V11)
@@ -35,28 +30,27 @@ export type Custody = "delivered" | "half-kept";
 const showCustody = (v: Custody): string =>
   v === "delivered" ? "all delivered; the halves after the year and a day" : "the salvor keeps his half at once";
 
-const keepsHisHalfAtOnce = rule<FindCase, Custody>({
-  id: "dl-vrag/19#half-kept-at-once",
-  label:
-    "'beholde halvdelen' read as holding it from the start: the salvor keeps his half at once and answers for it if the owner comes (Q-V12 R2)",
-  provisions: [at(19)],
-  readings: ["open_sea_custody"],
-  when: (_c, ctx) => is(ctx, "open_sea_custody", "R2"),
-  gives: () => "half-kept",
-  show: showCustody,
-});
+const onCustody = choiceOn<FindCase, Custody>("open_sea_custody", showCustody);
 
 /** 19 with 14: 'som før er sagt' — the wreck is handed over and lies a year and a day before the halves are made. */
-export const deliveredAndKept = rule<FindCase, Custody>({
-  id: "dl-vrag/19#custody",
-  label:
-    "the wreck is handed to the king's officer and lies a year and a day, 'som før er sagt' (dl-vrag/14); the halves are made when no owner has come",
-  provisions: [at(19), at(14)],
-  readings: ["open_sea_custody"],
-  gives: () => "delivered",
-  show: showCustody,
-  exceptions: [keepsHisHalfAtOnce],
-});
+export const deliveredAndKept = onCustody.base(
+  {
+    id: "dl-vrag/19#custody",
+    label:
+      "the wreck is handed to the king's officer and lies a year and a day, 'som før er sagt' (dl-vrag/14); the halves are made when no owner has come",
+    provisions: [at(19), at(14)],
+    gives: "delivered",
+  },
+  [
+    onCustody.when("R2", {
+      id: "dl-vrag/19#half-kept-at-once",
+      label:
+        "'beholde halvdelen' read as holding it from the start: the salvor keeps his half at once and answers for it if the owner comes (Q-V12 R2)",
+      provisions: [at(19)],
+      gives: "half-kept",
+    }),
+  ],
+);
 
 /** Who bears the officer's costs of keeping the wreck when no owner comes. */
 export type CostsBorne = "kings-half" | "before-halving" | "unstated";
@@ -68,38 +62,33 @@ const showCosts = (v: CostsBorne): string =>
       ? "out of the value, before it is halved"
       : "settled outside these rules";
 
-const costsBeforeHalving = rule<FindCase, CostsBorne>({
-  id: "dl-vrag/19#costs-first",
-  label:
-    "the costs of keeping and handling the wreck are taken from its value first, and the rest is halved (Q-V17 R2)",
-  provisions: [at(19)],
-  readings: ["open_sea_costs"],
-  when: (_c, ctx) => is(ctx, "open_sea_costs", "R2"),
-  gives: () => "before-halving",
-  show: showCosts,
-});
-
-const costsNotStated = rule<FindCase, CostsBorne>({
-  id: "dl-vrag/19#costs-unstated",
-  label: "dl-vrag/19 names no costs: who bears them is settled outside these rules (Q-V17 R3)",
-  provisions: [at(19)],
-  readings: ["open_sea_costs"],
-  when: (_c, ctx) => is(ctx, "open_sea_costs", "R3"),
-  gives: () => "unstated",
-  show: showCosts,
-});
+const onCosts = choiceOn<FindCase, CostsBorne>("open_sea_costs", showCosts);
 
 /** 19: 'beholde halvdelen og halvdelen kongen' — a clear half to the salvor, the costs on what is the king's (16). */
-export const costsOnTheKingsHalf = rule<FindCase, CostsBorne>({
-  id: "dl-vrag/19#costs",
-  label:
-    "the salvor keeps a clear half ('beholde halvdelen'); the officer's costs of keeping the wreck fall on the king's half, as on a find fallen to the king (dl-vrag/16)",
-  provisions: [at(19)],
-  readings: ["open_sea_costs"],
-  gives: () => "kings-half",
-  show: showCosts,
-  exceptions: [costsBeforeHalving, costsNotStated],
-});
+export const costsOnTheKingsHalf = onCosts.base(
+  {
+    id: "dl-vrag/19#costs",
+    label:
+      "the salvor keeps a clear half ('beholde halvdelen'); the officer's costs of keeping the wreck fall on the king's half, as on a find fallen to the king (dl-vrag/16)",
+    provisions: [at(19)],
+    gives: "kings-half",
+  },
+  [
+    onCosts.when("R2", {
+      id: "dl-vrag/19#costs-first",
+      label:
+        "the costs of keeping and handling the wreck are taken from its value first, and the rest is halved (Q-V17 R2)",
+      provisions: [at(19)],
+      gives: "before-halving",
+    }),
+    onCosts.when("R3", {
+      id: "dl-vrag/19#costs-unstated",
+      label: "dl-vrag/19 names no costs: who bears them is settled outside these rules (Q-V17 R3)",
+      provisions: [at(19)],
+      gives: "unstated",
+    }),
+  ],
+);
 
 /** What the owner who comes in time gives the salvor of wreck from the open sea. */
 export type OwnerTerms = "third" | "assessed" | "half-kept";
@@ -111,38 +100,34 @@ const showOwnerTerms = (v: OwnerTerms): string =>
       ? "a due salvage reward, assessed"
       : "the salvor keeps his half; the king's half goes back to the owner";
 
-const assessedAsIn6 = rule<FindCase, OwnerTerms>({
-  id: "dl-vrag/19#owner-assessed",
-  label: "the owner who comes in time pays the salvor a due salvage reward, assessed as in dl-vrag/6 and /9 (Q-V11 R2)",
-  provisions: [at(19)],
-  readings: ["open_sea_owner"],
-  when: (_c, ctx) => is(ctx, "open_sea_owner", "R2"),
-  gives: () => "assessed",
-  show: showOwnerTerms,
-});
-
-const salvorKeepsHisHalf = rule<FindCase, OwnerTerms>({
-  id: "dl-vrag/19#owner-kings-half",
-  label:
-    "'uden så er, at rette ejer kommer' read as qualifying the king's half only: the salvor keeps his half, and the king's half goes back to the owner (Q-V11 R3)",
-  provisions: [at(19)],
-  readings: ["open_sea_owner"],
-  when: (_c, ctx) => is(ctx, "open_sea_owner", "R3"),
-  gives: () => "half-kept",
-  show: showOwnerTerms,
-});
+const onOwnerTerms = choiceOn<FindCase, OwnerTerms>("open_sea_owner", showOwnerTerms);
 
 /** 19: 'uden så er, at rette ejer kommer inden år og dag, som før er sagt' — as in 15. */
-export const asSaidBefore = rule<FindCase, OwnerTerms>({
-  id: "dl-vrag/19#owner-pays",
-  label:
-    "the owner who comes within the year and a day has the wreck 'som før er sagt': as in dl-vrag/15, for a third of its value and the costs laid out",
-  provisions: [at(19), at(15)],
-  readings: ["open_sea_owner"],
-  gives: () => "third",
-  show: showOwnerTerms,
-  exceptions: [assessedAsIn6, salvorKeepsHisHalf],
-});
+export const asSaidBefore = onOwnerTerms.base(
+  {
+    id: "dl-vrag/19#owner-pays",
+    label:
+      "the owner who comes within the year and a day has the wreck 'som før er sagt': as in dl-vrag/15, for a third of its value and the costs laid out",
+    provisions: [at(19), at(15)],
+    gives: "third",
+  },
+  [
+    onOwnerTerms.when("R2", {
+      id: "dl-vrag/19#owner-assessed",
+      label:
+        "the owner who comes in time pays the salvor a due salvage reward, assessed as in dl-vrag/6 and /9 (Q-V11 R2)",
+      provisions: [at(19)],
+      gives: "assessed",
+    }),
+    onOwnerTerms.when("R3", {
+      id: "dl-vrag/19#owner-kings-half",
+      label:
+        "'uden så er, at rette ejer kommer' read as qualifying the king's half only: the salvor keeps his half, and the king's half goes back to the owner (Q-V11 R3)",
+      provisions: [at(19)],
+      gives: "half-kept",
+    }),
+  ],
+);
 
 // ---------------------------------------------------------------------------
 // A half (19)

@@ -4,18 +4,22 @@
  * a late or insufficient claim comes to.
  */
 
-import type { FindClaim } from "../../cases/kinds/find.js";
-import { formatDate } from "../../core/calendar.js";
-import type { Assessment } from "../../core/determination.js";
-import { note } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import type { RuleContext } from "../../core/rule.js";
 import type { Standing } from "./find-claim.js";
 import { choose, type FindCase, itemWords, type Out, ownerParty, recipientParty, THIRD } from "./find-common.js";
 import { dayAfter, type Plan } from "./find-division.js";
 import { deliveredAndKept, wreckPrice } from "./find-half.js";
 import { payTheFinder, redemptionPrice, thirdOfUnknownValue } from "./find-third.js";
-import { at, nameOf, q } from "./kit.js";
+import {
+  type Assessment,
+  at,
+  type FindClaim,
+  formatDate,
+  type Money,
+  nameOf,
+  note,
+  q,
+  type RuleContext,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // A claim in time, its proof not yet judged (15, 16, 19)

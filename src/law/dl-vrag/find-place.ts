@@ -1,10 +1,7 @@
 /** dl-vrag/14, 19: where the find was made, in the sea or on the open sea away from all land (Q-V08). */
 
-import type { Assessment } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import { firstOf, type RuleContext, rule } from "../../core/rule.js";
 import { type FindCase, isWreck, itemWords } from "./find-common.js";
-import { at, reading } from "./kit.js";
+import { type Assessment, at, firstOf, note, type RuleContext, reading, rule, type Step } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Where it was found (Q-V08): in the sea (14), or on the open sea away from all land (19)

@@ -8,7 +8,7 @@
  * which is the authority on what each alternative means.
  */
 
-import { defineReading, type ReadingDef } from "../../core/reading.js";
+import { defineReading, type ReadingDef } from "./kit.js";
 
 export const SEA_VS_OPEN_SEA: ReadingDef = defineReading({
   name: "sea_vs_open_sea",
@@ -150,12 +150,3 @@ export const FIND_READINGS: readonly ReadingDef[] = [
   OPEN_SEA_CUSTODY,
   OPEN_SEA_COSTS,
 ];
-
-/** The names the find rules may ask for. */
-export type FindReading =
-  | "sea_vs_open_sea"
-  | "find_valuation"
-  | "redemption_price"
-  | "open_sea_owner"
-  | "open_sea_custody"
-  | "open_sea_costs";

@@ -3,14 +3,21 @@
  * half on the open sea), and the value it is a share of (Q-V09).
  */
 
-import type { Assessment } from "../../core/determination.js";
-import { CaseError, NotCoveredError } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import type { Money } from "../../core/money.js";
-import { firstOf, type RuleContext, rule } from "../../core/rule.js";
 import { type FindCase, finders, HALF, hasRole, itemWords, money, type Share, THIRD } from "./find-common.js";
-import { at, nameOf, reading } from "./kit.js";
+import {
+  type Assessment,
+  at,
+  CaseError,
+  firstOf,
+  type Json,
+  type Money,
+  NotCoveredError,
+  nameOf,
+  type RuleContext,
+  reading,
+  rule,
+  type Step,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The finder's share: a third (14), a third for fishermen's anchors (18), half on the open sea (19)

@@ -4,10 +4,6 @@
  * or fallen to the king when no one comes (16).
  */
 
-import type { PartyRef } from "../../core/determination.js";
-import { note } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { type RuleContext, rule } from "../../core/rule.js";
 import type { Outcome15, Standing } from "./find-claim.js";
 import {
   choose,
@@ -22,7 +18,7 @@ import {
   THIRD,
 } from "./find-common.js";
 import { costsWords, dayAfter, forfeitDay, type Plan, prospective, roundedNote } from "./find-division.js";
-import { at, is, q } from "./kit.js";
+import { at, choiceOn, type Money, note, type PartyRef, q, type RuleContext } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 15: the price of redemption (Q-V10)
@@ -33,28 +29,27 @@ export type RedemptionTerms = "costs-on-top" | "costs-within";
 const showTerms = (t: RedemptionTerms): string =>
   t === "costs-on-top" ? "the same reward, and the costs on top" : "the same reward, the costs within it";
 
-const costsWithinTheReward = rule<FindCase, RedemptionTerms>({
-  id: "dl-vrag/15#costs-within",
-  label:
-    "'med al anvendte bekostning' read as 'the costs included': the owner pays the same salvage reward and nothing more (Q-V10 R2)",
-  provisions: [at(15)],
-  readings: ["redemption_price"],
-  when: (_c, ctx) => is(ctx, "redemption_price", "R2"),
-  gives: () => "costs-within",
-  show: showTerms,
-});
+const onPrice = choiceOn<FindCase, RedemptionTerms>("redemption_price", showTerms);
 
 /** 15: 'skal han nyde det for samme bjergeløn med al anvendte bekostning'. */
-export const sameRewardWithCosts = rule<FindCase, RedemptionTerms>({
-  id: "dl-vrag/15#price",
-  label:
-    "the owner has it for the same salvage reward, with all the costs laid out ('for samme bjergeløn med al anvendte bekostning'): the third the finder had, and the costs on top",
-  provisions: [at(15)],
-  readings: ["redemption_price"],
-  gives: () => "costs-on-top",
-  show: showTerms,
-  exceptions: [costsWithinTheReward],
-});
+export const sameRewardWithCosts = onPrice.base(
+  {
+    id: "dl-vrag/15#price",
+    label:
+      "the owner has it for the same salvage reward, with all the costs laid out ('for samme bjergeløn med al anvendte bekostning'): the third the finder had, and the costs on top",
+    provisions: [at(15)],
+    gives: "costs-on-top",
+  },
+  [
+    onPrice.when("R2", {
+      id: "dl-vrag/15#costs-within",
+      label:
+        "'med al anvendte bekostning' read as 'the costs included': the owner pays the same salvage reward and nothing more (Q-V10 R2)",
+      provisions: [at(15)],
+      gives: "costs-within",
+    }),
+  ],
+);
 
 // ---------------------------------------------------------------------------
 // A third (14, 18), and the rest the owner's (15) or the king's (16)

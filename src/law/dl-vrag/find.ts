@@ -22,14 +22,6 @@
  * allocations that sum to it exactly. The year and a day is aar-og-dag.ts's.
  */
 
-import { type FindFacts, type FindPerson, findFactsJsonSchema, findFactsSchema } from "../../cases/kinds/find.js";
-import { compare, formatDate, type LegalDate } from "../../core/calendar.js";
-import type { DeterminationBody, PartyRef } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { evaluate, type RuleContext } from "../../core/rule.js";
-import { type DecideContext, defineKind } from "../statute.js";
 import { aarOgDag, type Period } from "./aar-og-dag.js";
 import {
   claimStep,
@@ -59,7 +51,30 @@ import { claimConsequences, keptForTheClaimant, ownersOption, proofAssessment } 
 import { type Place, wherefound } from "./find-place.js";
 import { notCovered, skippersThird, theValue, type Valued, wholeUnits } from "./find-share.js";
 import { thirdOfUnknownValue, thirdPlan } from "./find-third.js";
-import { at, kindBody, kindRoot, kindRule, nameOf } from "./kit.js";
+import {
+  at,
+  CaseError,
+  compare,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  evaluate,
+  type FindFacts,
+  type FindPerson,
+  findFactsJsonSchema,
+  findFactsSchema,
+  formatDate,
+  kindBody,
+  kindContext,
+  kindRoot,
+  kindRule,
+  type LegalDate,
+  type Money,
+  nameOf,
+  type PartyRef,
+  type RuleContext,
+  type Step,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Facts the rules read, checked
@@ -346,8 +361,7 @@ function placeUnknown(c: FindCase, period: Period, out: Out): Decided {
 }
 
 export function decideFind(facts: FindFacts, dctx: DecideContext): DeterminationBody {
-  const explain = dctx.explain !== false;
-  const ctx: RuleContext = { readings: dctx.readings, explain };
+  const ctx = kindContext(dctx);
   const c = findCase(facts);
   refuseWithItsPeople(c);
   const out = new Out();
@@ -366,7 +380,7 @@ export function decideFind(facts: FindFacts, dctx: DecideContext): Determination
   const penalties = embezzlement(c, ctx, out);
   const situation = situationOf(c, share, decided.plan);
   const steps: Step[] = [];
-  if (explain) {
+  if (ctx.explain) {
     steps.push(where.step, ...shareSteps, value.step, duties, ...decided.steps, ...out.steps.slice(0, outSteps));
     if (penalties) steps.push(penalties);
   }

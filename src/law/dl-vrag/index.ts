@@ -8,13 +8,18 @@
  * Julian (Denmark changed calendar on 18 February 1700).
  */
 
-import { type Currency, NEUTRAL_U, RIGSDALER } from "../../core/money.js";
-import type { ReadingDef } from "../../core/reading.js";
-import { definedRules } from "../../core/rule.js";
-import type { AnyKind, StatuteModule } from "../statute.js";
 import { AAR_OG_DAG_READINGS } from "./aar-og-dag.js";
 import { findKind } from "./find.js";
 import { FIND_READINGS } from "./find-readings.js";
+import {
+  type AnyKind,
+  type Currency,
+  definedRules,
+  NEUTRAL_U,
+  type ReadingDef,
+  RIGSDALER,
+  type StatuteModule,
+} from "./kit.js";
 import { vragSalvageKind } from "./salvage.js";
 import { VRAG_SALVAGE_READINGS } from "./salvage-readings.js";
 import { STATUTE_TEXTS_SHA256 } from "./text-hash.generated.js";

@@ -1,9 +1,6 @@
 /** dl-vrag/2, 6, 7: who has a claim to the salvage reward, and who gives it. */
 
-import type { SalvagePerson } from "../../cases/kinds/salvage.js";
-import type { Json } from "../../core/json.js";
-import { evaluateOr, type Outcome, type RuleContext, rule } from "../../core/rule.js";
-import { at, is } from "./kit.js";
+import { at, evaluateOr, is, type Json, type Outcome, type RuleContext, rule, type SalvagePerson } from "./kit.js";
 import type { ShipwreckCase } from "./salvage-common.js";
 
 // ---------------------------------------------------------------------------
@@ -30,14 +27,6 @@ const isSkipper = (w: Claimant): boolean => w.person.id === w.c.skipper.id;
 /** An owner of the ship or of goods saved, other than the skipper: those who give the reward for their own (6). */
 const ownerGives = (w: Claimant): boolean => !isSkipper(w) && (w.c.ownsShip(w.person) || w.c.ownsGoods(w.person));
 
-/**
- * An owner who gives the reward and is not paid it: one who did not help has
- * nothing in any case (2); one who helped only under Q-S11 R1, since the text
- * states no bar on him.
- */
-const ownerBarred = (w: Claimant, ctx: RuleContext): boolean =>
-  ownerGives(w) && (!w.person.helped || is(ctx, "owner_salvor", "R1"));
-
 /** Helped, but is not of the salvors a bargain names (7). */
 const outsideSalvors = (w: Claimant): boolean => {
   const salvors = w.c.facts.salvage_agreement?.salvors;
@@ -57,7 +46,9 @@ const ownerGivesTheReward = rule<Claimant, Claim>({
     "6 makes the owners of what was saved those who give the reward: an owner is not paid for saving his own goods whether or not he helped, so the exception speaks of every owner, not only of one who helped (2)",
   label: "the owners of what was saved give the reward for it; they are not paid it (Q-S11 R1)",
   provisions: [at(6)],
-  when: ownerBarred,
+  // One who did not help has nothing in any case (2); one who helped gives the
+  // reward under Q-S11 R1 only, since the text states no bar on him.
+  when: (w, ctx) => ownerGives(w) && (!w.person.helped || is(ctx, "owner_salvor", "R1")),
   gives: (w) => ({
     persons: 0,
     reason: `${w.c.ownsShip(w.person) ? "an owner of the lost ship" : "the owner of goods saved"}: gives the reward for what was saved ('hvad skipperen, eller købmanden, skulle give'), and does not earn it (Q-S11 R1)`,
@@ -110,7 +101,9 @@ const outsideTheBargain = rule<Claimant, Claim>({
   id: "dl-vrag/7#outside",
   label: "one who helped but is not of the salvors who struck the bargain",
   provisions: [at(7)],
-  when: (w, ctx) => w.person.helped && outsideSalvors(w) && !isSkipper(w) && !ownerBarred(w, ctx),
+  // Not an owner barred by Q-S11 R1 (dl-vrag/6#owner), who is told there.
+  when: (w, ctx) =>
+    w.person.helped && outsideSalvors(w) && !isSkipper(w) && !(ownerGives(w) && is(ctx, "owner_salvor", "R1")),
   gives: () => OUTSIDE_THE_BARGAIN,
   show: showClaim,
 });

@@ -4,13 +4,28 @@
  * determination each section adds.
  */
 
-import type { CargoLot, SalvageFacts, SalvagePerson, SalvageShip, Shipwreck } from "../../cases/kinds/salvage.js";
-import type { Allocation, Assessment, Fund, Liability, Obligation, Option, Warning } from "../../core/determination.js";
-import { CaseError, NotCoveredError } from "../../core/errors.js";
-import type { Step } from "../../core/explain.js";
-import { type Currency, Money } from "../../core/money.js";
-import type { Rational } from "../../core/rational.js";
-import { at, nameOf } from "./kit.js";
+import {
+  type Allocation,
+  type Assessment,
+  at,
+  type CargoLot,
+  CaseError,
+  type Currency,
+  type Fund,
+  type Liability,
+  Money,
+  NotCoveredError,
+  nameOf,
+  type Obligation,
+  type Option,
+  type Rational,
+  type SalvageFacts,
+  type SalvagePerson,
+  type SalvageShip,
+  type Shipwreck,
+  type Step,
+  type Warning,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Provisions and readings

@@ -3,12 +3,20 @@
  * salvages and sells what is left, or the officials help when asked.
  */
 
-import type { SalvagePerson, ShoreOffice } from "../../cases/kinds/salvage.js";
-import type { Option } from "../../core/determination.js";
-import { note } from "../../core/explain.js";
-import { the } from "../../core/names.js";
-import { type RuleContext, rule } from "../../core/rule.js";
-import { at, evaluateOwn, is, nameOf, section } from "./kit.js";
+import {
+  at,
+  evaluateOwn,
+  is,
+  nameOf,
+  note,
+  type Option,
+  type RuleContext,
+  rule,
+  type SalvagePerson,
+  type ShoreOffice,
+  section,
+  the,
+} from "./kit.js";
 import { type Findings, hasRole, none, type ShipwreckCase, shipName } from "./salvage-common.js";
 
 // ---------------------------------------------------------------------------

@@ -3,13 +3,25 @@
  * and no average out of stranded goods.
  */
 
-import type { CargoLot, Shipwreck } from "../../cases/kinds/salvage.js";
-import type { Assessment, Option } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { The } from "../../core/names.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { at, evaluateOwn, is, nameOf, q, section } from "./kit.js";
+import {
+  type Assessment,
+  at,
+  type CargoLot,
+  evaluate,
+  evaluateOwn,
+  is,
+  type Money,
+  nameOf,
+  note,
+  type Option,
+  q,
+  type RuleContext,
+  rule,
+  type Shipwreck,
+  type Step,
+  section,
+  The,
+} from "./kit.js";
 import { type Findings, type Holding, money, none, type ShipwreckCase, shipName, total } from "./salvage-common.js";
 
 // ---------------------------------------------------------------------------

@@ -20,8 +20,7 @@
  * Each note gives the argument for the default from the Danish words.
  */
 
-import { defineReading, type ReadingDef } from "../../core/reading.js";
-import { STRANDING_VS_BEACHING } from "../danske-lov/shared-readings.js";
+import { defineReading, type ReadingDef, STRANDING_VS_BEACHING } from "./kit.js";
 
 const V = (n: number): string => `dl-vrag/${n}`;
 
@@ -260,19 +259,3 @@ export const VRAG_SALVAGE_READINGS: readonly ReadingDef[] = [
   SKIPPER_SALVOR,
   OWNER_SALVOR,
 ];
-
-/** The names of these readings, for typed look-ups. */
-export type VragSalvageReading =
-  | "blive_lost"
-  | "skibsfolkene"
-  | "skipper_priority"
-  | "what_is_left"
-  | "common_people"
-  | "reward_payer"
-  | "reasonable_freight"
-  | "abandon_for_freight"
-  | "stranding_vs_beaching"
-  | "wages_shortfall"
-  | "reward_sharing"
-  | "skipper_salvor"
-  | "owner_salvor";

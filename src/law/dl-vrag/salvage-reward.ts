@@ -3,16 +3,28 @@
  * pays it (Q-V06), and how it is shared among the salvors (Q-S06).
  */
 
-import type { SalvageAgreement, SalvagePerson } from "../../cases/kinds/salvage.js";
-import type { Assessment, Warning } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import { Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import type { Rational } from "../../core/rational.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { splitByValues, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, evaluateOwn, is, nameOf, section } from "./kit.js";
+import {
+  type Assessment,
+  at,
+  evaluate,
+  evaluateOwn,
+  is,
+  type Json,
+  Money,
+  nameOf,
+  note,
+  type Rational,
+  type RuleContext,
+  rule,
+  type SalvageAgreement,
+  type SalvagePerson,
+  type Step,
+  section,
+  splitByValues,
+  TIE_BREAK_RULE,
+  the,
+  type Warning,
+} from "./kit.js";
 import { type Claim, claimOf } from "./salvage-claims.js";
 import {
   type Findings,
@@ -155,7 +167,7 @@ const eachForHisOwn = rule<ShipwreckCase, Payers>({
 type Told = (more: Partial<Step>) => Step;
 
 /** Q-V06 R2: who pays is for the assessors; no payer's figure is made up. */
-function payersAsAssessorsDecide(amount: Money | undefined, by: string, told: Told): Findings {
+function payersLeftToTheAssessors(amount: Money | undefined, by: string, told: Told): Findings {
   const out = none();
   out.assessments.push({
     what: `Who pays the salvage reward${amount ? ` of ${amount.format()}` : ""}: the skipper, the merchants, or both, and in what shares (Q-V06 R2)`,
@@ -241,7 +253,7 @@ function payersByValueSaved(c: ShipwreckCase, amount: Money, values: readonly In
 function whoPaysTheReward(c: ShipwreckCase, amount: Money | undefined, by: string, ctx: RuleContext): Findings {
   const payers = evaluate(eachForHisOwn, c, ctx);
   const told: Told = (more) => ({ ...payers.step, ...more });
-  if (payers.value === "as-assessors-decide") return payersAsAssessorsDecide(amount, by, told);
+  if (payers.value === "as-assessors-decide") return payersLeftToTheAssessors(amount, by, told);
   const all = interests(c);
   const values = all.filter((i) => i.value !== undefined && !i.value.minor.isZero());
   const known = all.every((i) => i.value !== undefined);

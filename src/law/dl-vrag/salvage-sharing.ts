@@ -4,16 +4,28 @@
  * what each has, exactly, with the total kept to the skilling.
  */
 
-import type { SalvagePerson } from "../../cases/kinds/salvage.js";
-import type { Allocation, Fund } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import { type Currency, Money } from "../../core/money.js";
-import { the } from "../../core/names.js";
-import { R } from "../../core/rational.js";
-import { type RuleContext, rule } from "../../core/rule.js";
-import { type Split, split, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, evaluateOwn, is, nameOf, reading } from "./kit.js";
+import {
+  type Allocation,
+  at,
+  CaseError,
+  type Currency,
+  evaluateOwn,
+  type Fund,
+  is,
+  Money,
+  nameOf,
+  note,
+  q,
+  R,
+  type RuleContext,
+  rule,
+  type SalvagePerson,
+  type Split,
+  type Step,
+  split,
+  TIE_BREAK_RULE,
+  the,
+} from "./kit.js";
 import type { Claim } from "./salvage-claims.js";
 import {
   type Division,
@@ -215,7 +227,7 @@ export function shareTheReward(
     out.warnings.push({
       message:
         persons > 1
-          ? `The division given in salvage_money_shares is not used: the reward is shared equally (Q-S06 ${reading(ctx, "reward_sharing")}).`
+          ? `The division given in salvage_money_shares is not used: the reward is shared equally (${q(ctx, "reward_sharing")}).`
           : "The division given in salvage_money_shares is not used: one person alone has a claim to the reward.",
       provisions: [at(6)],
     });

@@ -1,12 +1,22 @@
 /** dl-vrag/23: the crew's wages only out of what is salvaged (Q-V16). */
 
-import type { SalvagePerson } from "../../cases/kinds/salvage.js";
-import type { Allocation, Fund } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import { Money } from "../../core/money.js";
-import { type RuleContext, rule } from "../../core/rule.js";
-import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, evaluateOwn, is, nameOf, section } from "./kit.js";
+import {
+  type Allocation,
+  at,
+  evaluateOwn,
+  type Fund,
+  is,
+  Money,
+  nameOf,
+  note,
+  type RuleContext,
+  rule,
+  type SalvagePerson,
+  type Step,
+  section,
+  split,
+  TIE_BREAK_RULE,
+} from "./kit.js";
 import { type Division, type Findings, money, moneyMax, none, type ShipwreckCase, total } from "./salvage-common.js";
 import { type RewardDivision, roleOf } from "./salvage-sharing.js";
 

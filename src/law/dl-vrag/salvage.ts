@@ -45,13 +45,24 @@
  * decided it.
  */
 
-import { type SalvageFacts, salvageFactsJsonSchema, salvageFactsSchema } from "../../cases/kinds/salvage.js";
-import type { DeterminationBody } from "../../core/determination.js";
-import { note } from "../../core/explain.js";
-import { the } from "../../core/names.js";
-import type { RuleContext } from "../../core/rule.js";
-import { type DecideContext, defineKind } from "../statute.js";
-import { at, BORKUM_PERSON_FIELDS, evaluateOwn, kindBody, kindRoot, kindRule, section } from "./kit.js";
+import {
+  at,
+  BORKUM_PERSON_FIELDS,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  evaluateOwn,
+  kindBody,
+  kindContext,
+  kindRoot,
+  kindRule,
+  note,
+  type SalvageFacts,
+  salvageFactsJsonSchema,
+  salvageFactsSchema,
+  section,
+  the,
+} from "./kit.js";
 import { merge, none, PROVISIONS, ShipwreckCase, shipName } from "./salvage-common.js";
 import { dutyToHelp, type Loss, saleOfWhatIsLeft, shipIsLost, type WhoSalvages, whoSalvages } from "./salvage-duty.js";
 import { average, freight } from "./salvage-freight.js";
@@ -86,7 +97,7 @@ const shipLostWithHerPeople = kindRule(
 
 export function decideVragSalvage(facts: SalvageFacts, ctx: DecideContext): DeterminationBody {
   const c = new ShipwreckCase(facts, ctx.currency);
-  const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
+  const rc = kindContext(ctx);
 
   const lossOutcome = evaluateOwn(shipIsLost, c, rc);
   const loss = lossOutcome.value as Loss;

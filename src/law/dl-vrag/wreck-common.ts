@@ -3,11 +3,18 @@
  * as the rules see it, its amounts, and the facts the rules cannot read, checked.
  */
 
-import type { WreckFacts, WreckItem } from "../../cases/kinds/wreck.js";
-import type { Person } from "../../cases/world.js";
-import { compare, type LegalDate, tryParseDate } from "../../core/calendar.js";
-import { CaseError, type CaseIssue } from "../../core/errors.js";
-import { type Currency, Money } from "../../core/money.js";
+import {
+  CaseError,
+  type CaseIssue,
+  type Currency,
+  compare,
+  type LegalDate,
+  Money,
+  type Person,
+  tryParseDate,
+  type WreckFacts,
+  type WreckItem,
+} from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Parties

@@ -1,13 +1,19 @@
 /** dl-vrag/8: wreck with nobody with it, and who must salvage and keep it. */
 
-import type { WreckFacts } from "../../cases/kinds/wreck.js";
-import type { Obligation, Warning } from "../../core/determination.js";
-import { NotCoveredError } from "../../core/errors.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import type { Money } from "../../core/money.js";
-import { firstOf, type RuleContext, rule } from "../../core/rule.js";
-import { at } from "./kit.js";
+import {
+  at,
+  firstOf,
+  type Json,
+  type Money,
+  NotCoveredError,
+  note,
+  type Obligation,
+  type RuleContext,
+  rule,
+  type Step,
+  type Warning,
+  type WreckFacts,
+} from "./kit.js";
 import { EITHER, named, type Party, type Shore, type WreckCase } from "./wreck-common.js";
 
 // ---------------------------------------------------------------------------

@@ -3,12 +3,21 @@
  * the money from goods sold stands in for them (Q-V07).
  */
 
-import type { Assessment, Obligation, Option, Warning } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import type { Money } from "../../core/money.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { at, is, q } from "./kit.js";
+import {
+  type Assessment,
+  at,
+  evaluate,
+  is,
+  type Json,
+  type Money,
+  type Obligation,
+  type Option,
+  q,
+  type RuleContext,
+  rule,
+  type Step,
+  type Warning,
+} from "./kit.js";
 import { type Item, itemName, optionalMoney, type Party } from "./wreck-common.js";
 
 // ---------------------------------------------------------------------------

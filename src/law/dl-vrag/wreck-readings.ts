@@ -6,7 +6,7 @@
  * authority on what each alternative means.
  */
 
-import { defineReading, type ReadingDef } from "../../core/reading.js";
+import { defineReading, type ReadingDef } from "./kit.js";
 
 export const PROCEEDS_SUBSTITUTE: ReadingDef = defineReading({
   name: "proceeds_substitute",

@@ -4,13 +4,28 @@
  * foreshore holder takes, the goods are kept for the owner).
  */
 
-import { addDays, formatDate } from "../../core/calendar.js";
-import type { Allocation, Assessment, Fund, Liability, Obligation, Option, Warning } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import { Money } from "../../core/money.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { split, TIE_BREAK_RULE } from "../../core/split.js";
-import { at, evaluateTold, q } from "./kit.js";
+import {
+  type Allocation,
+  type Assessment,
+  addDays,
+  at,
+  evaluate,
+  evaluateTold,
+  type Fund,
+  formatDate,
+  type Liability,
+  Money,
+  note,
+  type Obligation,
+  type Option,
+  q,
+  type RuleContext,
+  rule,
+  type Step,
+  split,
+  TIE_BREAK_RULE,
+  type Warning,
+} from "./kit.js";
 import { type Claim, itemName, named, type Party, type WreckCase } from "./wreck-common.js";
 import { type Judged, moneyLeftOpenWarning, moneyStandsIn, restored, sold, spoilt } from "./wreck-items.js";
 import {
@@ -163,7 +178,7 @@ const proceedsSetOff = rule<readonly Allocation[], string[]>({
 });
 
 function settlementStep(allocations: readonly Allocation[], provisions: string[], ctx: RuleContext): Step {
-  return evaluateTold(proceedsSetOff, allocations, ctx, () => ({ provisions })).step;
+  return evaluateTold({ applying: proceedsSetOff, cites: provisions }, allocations, ctx, () => ({})).step;
 }
 
 // ---------------------------------------------------------------------------

@@ -3,15 +3,23 @@
  * with proof, or the king or foreshore holder — and the due salvage reward.
  */
 
-import type { WreckFacts } from "../../cases/kinds/wreck.js";
-import { compare, formatDate, type LegalDate, tryParseDate } from "../../core/calendar.js";
-import type { Assessment } from "../../core/determination.js";
-import { note, type Step } from "../../core/explain.js";
-import type { Json } from "../../core/json.js";
-import type { Money } from "../../core/money.js";
-import { evaluateOr, type RuleContext, rule } from "../../core/rule.js";
 import { aarOgDag, inTime, type Period } from "./aar-og-dag.js";
-import { at } from "./kit.js";
+import {
+  type Assessment,
+  at,
+  compare,
+  evaluateOr,
+  formatDate,
+  type Json,
+  type LegalDate,
+  type Money,
+  note,
+  type RuleContext,
+  rule,
+  type Step,
+  tryParseDate,
+  type WreckFacts,
+} from "./kit.js";
 import { asMoney, type Claim, itemName, KING, type Party, type Shore } from "./wreck-common.js";
 import { shoreFacts } from "./wreck-duty.js";
 

@@ -25,15 +25,29 @@
  * lines of their own, never valued into the money.
  */
 
-import { type WreckFacts, wreckFactsJsonSchema, wreckFactsSchema } from "../../cases/kinds/wreck.js";
-import type { Breach } from "../../cases/world.js";
-import { formatDate } from "../../core/calendar.js";
-import type { DeterminationBody, Penalty, Warning } from "../../core/determination.js";
-import type { Step } from "../../core/explain.js";
-import type { Money } from "../../core/money.js";
-import { evaluate, type RuleContext, rule } from "../../core/rule.js";
-import { type DecideContext, defineKind } from "../statute.js";
-import { at, BORKUM_PERSON_FIELDS, kindBody, kindRoot, kindRule } from "./kit.js";
+import {
+  at,
+  BORKUM_PERSON_FIELDS,
+  type Breach,
+  type DecideContext,
+  type DeterminationBody,
+  defineKind,
+  evaluate,
+  formatDate,
+  kindBody,
+  kindContext,
+  kindRoot,
+  kindRule,
+  type Money,
+  type Penalty,
+  type RuleContext,
+  rule,
+  type Step,
+  type Warning,
+  type WreckFacts,
+  wreckFactsJsonSchema,
+  wreckFactsSchema,
+} from "./kit.js";
 import { checkFacts, optionalMoney, type Party, WreckCase } from "./wreck-common.js";
 import { duties, dutyHolder, keeperOf, nobodyWithIt, notThisChapter, registerWarnings } from "./wreck-duty.js";
 import { itemDuties, itemsStep, itemWarnings, judge, sold } from "./wreck-items.js";
@@ -112,7 +126,7 @@ const wreckAshore = kindRule(
 
 export function decideVragWreck(facts: WreckFacts, ctx: DecideContext): DeterminationBody {
   checkFacts(facts);
-  const rc: RuleContext = { readings: ctx.readings, explain: ctx.explain !== false };
+  const rc = kindContext(ctx);
   const scope = evaluate(nobodyWithIt, facts, rc);
   if (!scope.applied) throw notThisChapter(facts);
   const c = new WreckCase(facts, ctx.currency);
