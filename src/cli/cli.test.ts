@@ -194,7 +194,12 @@ describe("sealaw (the compiled command)", () => {
         assert.ok(m, `${rule.id}: source ${rule.source} is not a law file and line`);
         const lines = readFileSync(join(root, m[1] as string), "utf8").split("\n");
         const line = lines[Number(m[2]) - 1] ?? "";
-        assert.match(line, /\b(rule|law|kindRule)\s*[<(]/, `${rule.id}: ${rule.source} is not where a rule is made`);
+        // A rule is made by rule() or kindRule(), or as a choice's base or one of its alternatives (choiceOn).
+        assert.match(
+          line,
+          /\b(rule|kindRule)\s*[<(]|\.(base|when)\s*[<(]/,
+          `${rule.id}: ${rule.source} is not where a rule is made`,
+        );
       }
       const text = built(["provisions", id]);
       assert.match(text.out, /defined at: src\/law\//);
