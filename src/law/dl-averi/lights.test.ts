@@ -4,11 +4,11 @@ import { describe, test } from "node:test";
 import fc from "fast-check";
 import { daysInMonth } from "../../core/calendar.js";
 import type { DeterminationBody } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
 import { RIGSDALER } from "../../core/money.js";
 import { ReadingSet } from "../../core/reading.js";
 import { decide as decideCase } from "../../engine/decide.js";
+import { caseError as thrown } from "../test-support/case-error.js";
 import { factsSchema } from "../test-support/facts-schema.js";
 import { lightsKind } from "./lights.js";
 import { LIGHTS_READINGS } from "./lights-readings.js";
@@ -43,16 +43,6 @@ function ship(s: Record<string, unknown>) {
 /** Whether the determination lays the lantern duty of dl-averi/18 on hans. */
 const bound = (d: DeterminationBody): boolean =>
   d.obligations.some((o) => o.who === "hans" && o.provisions.includes("dl-averi/18"));
-
-function thrown(f: () => unknown): CaseError {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof CaseError, `expected a CaseError, got ${String(e)}`);
-    return e;
-  }
-  assert.fail("expected a CaseError");
-}
 
 // ---------------------------------------------------------------------------
 // 5: false lights

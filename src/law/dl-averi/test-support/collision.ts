@@ -6,7 +6,6 @@
 
 import assert from "node:assert/strict";
 import type { AverageStatement, DeterminationBody } from "../../../core/determination.js";
-import { CaseError } from "../../../core/errors.js";
 import type { Step } from "../../../core/explain.js";
 import { RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
@@ -14,6 +13,8 @@ import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
 import { collisionKind } from "../collision.js";
 import { COLLISION_READINGS } from "../collision-readings.js";
+
+export { caseError } from "../../test-support/case-error.js";
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -84,16 +85,6 @@ export function balanced(d: DeterminationBody): void {
     const paid = d.liabilities.filter((l) => l.from === b.party).reduce((t, l) => t + BigInt(l.amount?.minor ?? 0), 0n);
     assert.equal(got - paid, BigInt(b.net.minor), `the liabilities settle ${b.party}'s net`);
   }
-}
-
-export function caseError(f: () => unknown): CaseError {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof CaseError, `expected a CaseError, got ${String(e)}`);
-    return e;
-  }
-  assert.fail("expected a CaseError");
 }
 
 export const envelope = (facts: unknown) => ({ version: 1, statute: "dl-averi", kind: "collision", facts });

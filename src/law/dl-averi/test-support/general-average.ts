@@ -6,7 +6,6 @@
 
 import assert from "node:assert/strict";
 import type { DeterminationBody, SeparateAverage } from "../../../core/determination.js";
-import { CaseError } from "../../../core/errors.js";
 import type { Step } from "../../../core/explain.js";
 import { type Currency, RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
@@ -14,6 +13,8 @@ import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
 import { generalAverageKind } from "../general-average.js";
 import { GENERAL_AVERAGE_READINGS } from "../general-average-readings.js";
+
+export { caseError as thrown } from "../../test-support/case-error.js";
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -69,16 +70,6 @@ export const outsideTheAverage = (d: DeterminationBody) =>
 
 export const messages = (d: DeterminationBody): string => d.warnings.map((w) => w.message).join("\n");
 export const cites = (d: DeterminationBody, p: string): boolean => d.warnings.some((w) => w.provisions.includes(p));
-
-export function thrown(f: () => unknown): CaseError {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof CaseError, `expected a CaseError, got ${String(e)}`);
-    return e;
-  }
-  assert.fail("expected a CaseError");
-}
 
 // ---------------------------------------------------------------------------
 // EX-11 of RULES.md: the Fortuna, a jettison and a cut mast.
