@@ -8,8 +8,8 @@ import { Money, RIGSDALER } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { ReadingSet } from "../../core/reading.js";
 import { decide as decideCase } from "../../engine/decide.js";
-import { caseError as thrown } from "../test-support/case-error.js";
 import { factsSchema } from "../test-support/facts-schema.js";
+import { allSteps, caseError as thrown } from "../test-support/outcome.js";
 import { carriageKind } from "./carriage.js";
 import { CARRIAGE_READINGS } from "./carriage-readings.js";
 
@@ -31,10 +31,6 @@ function rd(l: Liability): string {
 
 function between(d: DeterminationBody, from: string, to: string): Liability[] {
   return d.liabilities.filter((l) => l.from === from && l.to === to);
-}
-
-function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
 }
 
 function step(d: DeterminationBody, rule: string): Step {

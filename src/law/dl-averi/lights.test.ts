@@ -8,8 +8,8 @@ import type { Step } from "../../core/explain.js";
 import { RIGSDALER } from "../../core/money.js";
 import { ReadingSet } from "../../core/reading.js";
 import { decide as decideCase } from "../../engine/decide.js";
-import { caseError as thrown } from "../test-support/case-error.js";
 import { factsSchema } from "../test-support/facts-schema.js";
+import { allSteps, caseError as thrown } from "../test-support/outcome.js";
 import { lightsKind } from "./lights.js";
 import { LIGHTS_READINGS } from "./lights-readings.js";
 
@@ -21,10 +21,6 @@ function decide(raw: unknown, overrides: Record<string, string> = {}) {
   const readings = new ReadingSet(LIGHTS_READINGS, overrides);
   const d: DeterminationBody = lightsKind.decide(facts, { readings, currency: RIGSDALER });
   return { d, used: readings.used().map((u) => u.name) };
-}
-
-function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
 }
 
 function steps(d: DeterminationBody, rule: string): Step[] {

@@ -4,12 +4,13 @@ import { describe, test } from "node:test";
 import fc from "fast-check";
 import type { Allocation, DeterminationBody, Liability } from "../../core/determination.js";
 import { NotCoveredError } from "../../core/errors.js";
-import { citedProvisions, type Step } from "../../core/explain.js";
+import { citedProvisions } from "../../core/explain.js";
 import { Money, RIGSDALER } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { ReadingSet } from "../../core/reading.js";
 import { decideText } from "../../index.js";
 import { factsSchema } from "../test-support/facts-schema.js";
+import { allSteps, thrown } from "../test-support/outcome.js";
 import { dlVrag } from "./index.js";
 import { type Line, settle } from "./wreck.js";
 
@@ -46,21 +47,7 @@ function lines(d: DeterminationBody): string[] {
   return d.liabilities.map((l: Liability) => `${l.from} -> ${l.to}: ${l.amount ? l.amount.text : l.description}`);
 }
 
-function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
-}
-
 const warned = (d: DeterminationBody): string => d.warnings.map((w) => w.message).join("\n");
-
-function thrown<E extends Error>(f: () => unknown, type: new (...a: never[]) => E): E {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof type, `expected ${type.name}, got ${String(e)}`);
-    return e;
-  }
-  assert.fail(`expected ${type.name}`);
-}
 
 // ---------------------------------------------------------------------------
 // EX-10 of RULES.md: cloth and wine on the king's foreshore, registered 16 March 1690 (Julian).

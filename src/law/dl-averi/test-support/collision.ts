@@ -11,10 +11,12 @@ import { RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
+import { allSteps } from "../../test-support/outcome.js";
 import { collisionKind } from "../collision.js";
 import { COLLISION_READINGS } from "../collision-readings.js";
 
-export { caseError } from "../../test-support/case-error.js";
+export { caseError } from "../../test-support/outcome.js";
+export { allSteps };
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -52,10 +54,6 @@ export function parts(d: DeterminationBody): Record<string, string> {
   const m = new Map<string, Rational>();
   for (const l of statement(d).lines) m.set(l.owner, (m.get(l.owner) ?? Rational.ZERO).add(rd(l.contributionExact)));
   return Object.fromEntries([...m].filter(([, v]) => !v.isZero()).map(([k, v]) => [k, v.toString()]));
-}
-
-export function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
 }
 
 export const step = (d: DeterminationBody, rule: string): Step | undefined =>

@@ -6,7 +6,6 @@
 
 import assert from "node:assert/strict";
 import type { DeterminationBody, SeparateAverage } from "../../../core/determination.js";
-import type { Step } from "../../../core/explain.js";
 import { type Currency, RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
@@ -14,7 +13,7 @@ import { factsSchema } from "../../test-support/facts-schema.js";
 import { generalAverageKind } from "../general-average.js";
 import { GENERAL_AVERAGE_READINGS } from "../general-average-readings.js";
 
-export { caseError as thrown } from "../../test-support/case-error.js";
+export { allSteps, caseError as thrown } from "../../test-support/outcome.js";
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -58,10 +57,6 @@ export function roundedSums(s: NonNullable<DeterminationBody["statement"]>): { c
     contributions: s.lines.reduce((t, l) => t + BigInt(l.contribution.minor), 0n),
     nets: s.balances.reduce((t, b) => t + BigInt(b.net.minor), 0n),
   };
-}
-
-export function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
 }
 
 /** The liabilities that neither settle the statement nor arise beside it (the freight still owed on goods thrown). */

@@ -12,10 +12,12 @@ import { type MoneyJSON, RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
+import { allSteps } from "../../test-support/outcome.js";
 import { shipwreckKind } from "../shipwreck.js";
 import { SHIPWRECK_CONSULTS } from "../shipwreck-readings.js";
 
-export { caseError } from "../../test-support/case-error.js";
+export { caseError } from "../../test-support/outcome.js";
+export { allSteps };
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -39,10 +41,6 @@ export function owed(d: DeterminationBody, from: string, to: string): Rational {
 
 export const between = (d: DeterminationBody, from: string, to: string): Liability[] =>
   d.liabilities.filter((l) => l.from === from && l.to === to);
-
-export function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
-}
 
 export function stepOf(d: DeterminationBody, rule: string): Step {
   const s = allSteps(d.explanation).find((x) => x.rule === rule);
