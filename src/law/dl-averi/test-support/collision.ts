@@ -12,6 +12,7 @@ import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
 import { allSteps } from "../../test-support/outcome.js";
+import { halfAndHalf } from "../../test-support/owners.js";
 import { collisionKind } from "../collision.js";
 import { COLLISION_READINGS } from "../collision-readings.js";
 
@@ -118,10 +119,7 @@ export const EX13 = {
     {
       id: "y",
       skipper: "niels",
-      owners: [
-        { person: "niels", share: "1/2" },
-        { person: "soren", share: "1/2" },
-      ],
+      owners: halfAndHalf("niels", "soren"),
       damage: 100,
     },
   ],

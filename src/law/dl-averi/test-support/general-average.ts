@@ -10,6 +10,7 @@ import { type Currency, RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
+import { halfAndHalf } from "../../test-support/owners.js";
 import { generalAverageKind } from "../general-average.js";
 import { GENERAL_AVERAGE_READINGS } from "../general-average-readings.js";
 
@@ -84,10 +85,7 @@ export const EX11 = {
     id: "fortuna",
     name: "Fortuna",
     skipper: "jens",
-    owners: [
-      { person: "jens", share: "1/2" },
-      { person: "maren", share: "1/2" },
-    ],
+    owners: halfAndHalf("jens", "maren"),
     valuation: 2000,
     valuation_made_known: "1690-10-12T16:00",
   },
