@@ -12,6 +12,7 @@ import { decideText } from "../../index.js";
 import { factsSchema } from "../test-support/facts-schema.js";
 import { allSteps, thrown } from "../test-support/outcome.js";
 import { dlVrag } from "./index.js";
+import { AGENT_CLAIM, CLOTH, EX10, PEOPLE, WINE, WRECK } from "./test-support/wreck.js";
 import { type Line, settle } from "./wreck.js";
 
 // ---------------------------------------------------------------------------
@@ -52,51 +53,6 @@ const warned = (d: DeterminationBody): string => d.warnings.map((w) => w.message
 // ---------------------------------------------------------------------------
 // EX-10 of RULES.md: cloth and wine on the king's foreshore, registered 16 March 1690 (Julian).
 
-const CLOTH = {
-  id: "cloth",
-  name: "12 bales of cloth",
-  what: "cargo",
-  wet: true,
-  restorable: true,
-  restoring_cost: 6,
-};
-const WINE = {
-  id: "wine",
-  name: "4 pipes of wine",
-  what: "cargo",
-  damaged: true,
-  restorable: false,
-  sold_for: 40,
-  sold_on: "1690-03-18",
-};
-
-const PEOPLE = [
-  { id: "amtmand", name: "The amtmand", roles: ["official"] },
-  { id: "owner", name: "Hans Nielsen", roles: ["merchant"] },
-  { id: "agent", name: "Peder Jensen" },
-  { id: "juel", name: "Jens Juel of Rosenvold" },
-  { id: "bailiff", name: "The Rosenvold bailiff" },
-  { id: "watchman", name: "Niels Strandvægter" },
-];
-
-const AGENT_CLAIM = { by: "agent", as: "agent", owner: "owner", date: "1690-06-16", proof_sufficient: true };
-
-/** The wreck as registered, before anyone comes for it. */
-const WRECK = {
-  date: "1690-03-14",
-  place: "beach",
-  living_people: false,
-  foreshore: { of: "king", amtmand: "amtmand" },
-  keeping: { registered: "1690-03-16", register_kept: true },
-  items: [CLOTH, WINE],
-  people: PEOPLE,
-};
-
-const EX10 = {
-  ...WRECK,
-  claim: AGENT_CLAIM,
-  salvage_reward: { amount: 30, assessed_by: "the amtmand and the best men" },
-};
 const UNCLAIMED = { ...WRECK, as_of: "1691-04-01" };
 
 /**
