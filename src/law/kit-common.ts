@@ -39,7 +39,7 @@ export {
 export { type Currency, Money, NEUTRAL_U } from "../core/money.js";
 export { The, the } from "../core/names.js";
 export { R, Rational } from "../core/rational.js";
-export { defineReading, type ReadingDef } from "../core/reading.js";
+export { defineReading, defineReadingBySlug, type ReadingDef } from "../core/reading.js";
 export {
   definedRules,
   evaluate,
