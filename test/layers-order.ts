@@ -180,7 +180,8 @@ export const LAW_SHARED_FOLDERS: readonly string[] = ["danske-lov", "test-suppor
  * The files of src/law/ that gather the statutes (the list of them, their texts, the
  * listing of their provisions): they import statutes, and no statute imports them.
  * Every other file of src/law/ outside a statute's folder is shared by the statutes
- * and imports none of them.
+ * and imports none of them: kit-common.ts, the vocabulary every statute's kit hands
+ * out alike, is one.
  */
 export const LAW_GATHERERS: readonly string[] = ["src/law/index.ts", "src/law/listing.ts", "src/law/texts.ts"];
 

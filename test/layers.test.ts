@@ -132,6 +132,7 @@ describe("an import of each forbidden kind, planted in the real graph, is report
       /what the statutes share imports none of them/,
     );
     reported("src/law/statute.ts", "src/law/borkum-1666/kit.ts", /what the statutes share imports none of them/, true);
+    reported("src/law/kit-common.ts", "src/law/dl-vrag/kit.ts", /what the statutes share imports none of them/);
   });
 
   it("the register importing a statute, and any room outside src/law/ reaching into one", () => {
@@ -201,6 +202,8 @@ describe("an import of each forbidden kind, planted in the real graph, is report
     assert.deepEqual(planted("src/law/dl-averi/kit.ts", "src/law/dl-averi/reading-names.ts", true), []);
     // What the statutes share, from a statute; a statute through the list, from outside.
     assert.deepEqual(planted("src/law/dl-averi/lights.ts", "src/law/danske-lov/shared-readings.ts"), []);
+    // The vocabulary every kit hands out alike, from a kit.
+    assert.deepEqual(planted("src/law/borkum-1666/kit.ts", "src/law/kit-common.ts"), []);
     assert.deepEqual(planted("src/registry/ledger.ts", "src/law/index.ts"), []);
     // A test's support down its room's order; a page's component in another folder.
     assert.deepEqual(planted("src/server/test-support/http.ts", "src/registry/test-support/lots.ts"), []);

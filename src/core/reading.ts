@@ -61,6 +61,34 @@ export function defineReading(def: ReadingDef): ReadingDef {
   return Object.freeze(def);
 }
 
+/**
+ * A reading as its declarations mostly write it: the alternatives in order, each a
+ * slug with its label, the first R1, the next R2 and so on; the default R1 unless
+ * another code is named.
+ */
+export interface ReadingBySlug {
+  readonly name: string;
+  readonly question: string;
+  readonly title: string;
+  readonly provisions: readonly string[];
+  /** The alternatives in order, slug: label. */
+  readonly alternatives: Readonly<Record<string, string>>;
+  /** Code of the default alternative; R1 when not given. */
+  readonly default?: string;
+  readonly note?: string;
+}
+
+/** defineReading for a reading written by its slugs (ReadingBySlug). */
+export function defineReadingBySlug(def: ReadingBySlug): ReadingDef {
+  const { alternatives, default: byDefault = "R1", note, ...head } = def;
+  return defineReading({
+    ...head,
+    alternatives: Object.entries(alternatives).map(([slug, label], i) => ({ code: `R${i + 1}`, slug, label })),
+    default: byDefault,
+    ...(note === undefined ? {} : { note }),
+  });
+}
+
 /** Find the alternative a user means: by code ("R2", "r2", "2") or by slug. */
 export function findAlternative(def: ReadingDef, value: string): Alternative | undefined {
   const v = value.trim().toLowerCase();

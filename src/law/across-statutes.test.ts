@@ -16,37 +16,7 @@ import { STRANDING_VS_BEACHING as SHARED } from "./danske-lov/shared-readings.js
 import { GENERAL_AVERAGE_READINGS } from "./dl-averi/general-average-readings.js";
 import { dlVrag } from "./dl-vrag/index.js";
 import { STRANDING_VS_BEACHING } from "./dl-vrag/salvage-readings.js";
-
-/** EX-10 of RULES.md: cloth and wine on the king's foreshore, registered 16 March 1690 (Julian). */
-const EX10 = {
-  date: "1690-03-14",
-  place: "beach",
-  living_people: false,
-  foreshore: { of: "king", amtmand: "amtmand" },
-  keeping: { registered: "1690-03-16", register_kept: true },
-  items: [
-    { id: "cloth", name: "12 bales of cloth", what: "cargo", wet: true, restorable: true, restoring_cost: 6 },
-    {
-      id: "wine",
-      name: "4 pipes of wine",
-      what: "cargo",
-      damaged: true,
-      restorable: false,
-      sold_for: 40,
-      sold_on: "1690-03-18",
-    },
-  ],
-  people: [
-    { id: "amtmand", name: "The amtmand", roles: ["official"] },
-    { id: "owner", name: "Hans Nielsen", roles: ["merchant"] },
-    { id: "agent", name: "Peder Jensen" },
-    { id: "juel", name: "Jens Juel of Rosenvold" },
-    { id: "bailiff", name: "The Rosenvold bailiff" },
-    { id: "watchman", name: "Niels Strandvægter" },
-  ],
-  claim: { by: "agent", as: "agent", owner: "owner", date: "1690-06-16", proof_sufficient: true },
-  salvage_reward: { amount: 30, assessed_by: "the amtmand and the best men" },
-};
+import { EX10 } from "./dl-vrag/test-support/wreck.js";
 
 function wreckOf(statute: typeof borkum1666 | typeof dlVrag) {
   const kind = statute.kinds.find((k) => k.kind === "wreck");

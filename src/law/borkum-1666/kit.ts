@@ -23,52 +23,18 @@ export type { WreckFacts, WreckItem } from "../../cases/kinds/wreck.js";
 export { WRECK_ITEMS, wreckFactsJsonSchema, wreckFactsSchema } from "../../cases/kinds/wreck.js";
 export type { Breach, Person, Ship } from "../../cases/world.js";
 export { PLACES } from "../../cases/world.js";
-export { BodyParts } from "../../core/builder.js";
-export { formatDate, makeDate, tryParseDate } from "../../core/calendar.js";
-export type {
-  Allocation,
-  Assessment,
-  DeterminationBody,
-  Fund,
-  Group,
-  Liability,
-  Obligation,
-  Option,
-  PartBasis,
-  Penalty,
-  Warning,
-} from "../../core/determination.js";
+export { makeDate } from "../../core/calendar.js";
+export type { Group, PartBasis } from "../../core/determination.js";
 export type { Draw } from "../../core/draw.js";
 export { DrawError, drawLots } from "../../core/draw.js";
-export { CaseError, NotCoveredError } from "../../core/errors.js";
-export type { Step } from "../../core/explain.js";
-export { note } from "../../core/explain.js";
-export type { Json } from "../../core/json.js";
-export {
-  Collected,
-  evaluateOwn,
-  evaluateTold,
-  type KindRoot,
-  kindBody,
-  kindRoot,
-  kindRule,
-  nameIn,
-  nameOf,
-  section,
-  withOwnReadings,
-} from "../../core/kit.js";
-export type { Currency, MoneyJSON } from "../../core/money.js";
-export { Money, NEUTRAL_U } from "../../core/money.js";
-export { the } from "../../core/names.js";
-export { parseCanonical, R, Rational, sum } from "../../core/rational.js";
+export { evaluateTold, type KindRoot } from "../../core/kit.js";
+export type { MoneyJSON } from "../../core/money.js";
+export { parseCanonical, sum } from "../../core/rational.js";
 export type { ReadingSet } from "../../core/reading.js";
-export type { Rule, RuleContext } from "../../core/rule.js";
-export { aside, definedRules, describing, evaluate, firstOf, LEFT_OUT, rule } from "../../core/rule.js";
-export type { Split } from "../../core/split.js";
-export { splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
+export { aside, describing } from "../../core/rule.js";
 export { entryPath } from "../entries.js";
-export type { DecideContext, StatuteModule } from "../statute.js";
-export { defineKind } from "../statute.js";
+// What every statute's kit hands out alike (../kit-common.ts).
+export * from "../kit-common.js";
 
 /** A provision of the Rolle: at("6.3") is "borkum-1666/6.3". */
 export const at: (n: string) => string = provisionOf("borkum-1666");

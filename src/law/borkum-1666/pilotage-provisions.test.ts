@@ -3,6 +3,7 @@
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { halfAndHalf } from "../test-support/owners.js";
 import {
   allSteps,
   decide,
@@ -236,10 +237,7 @@ describe("the provisions of §7", () => {
         {
           id: "hoop",
           skipper: "ocko",
-          owners: [
-            { person: "ocko", share: "1/2" },
-            { person: "antje", share: "1/2" },
-          ],
+          owners: halfAndHalf("ocko", "antje"),
         },
       ],
     });

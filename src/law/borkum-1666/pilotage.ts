@@ -79,18 +79,8 @@ import {
 import type { Officials } from "./officials.js";
 import { OLD_CUSTOM_NOTE } from "./parts.js";
 import { choosePilot } from "./pilotage-accord.js";
-import {
-  AGREED_PRICE,
-  has,
-  isHead,
-  isOffice,
-  isVogt,
-  type Lot,
-  PilotageCase,
-  type Setting,
-  type Structure,
-  shipName,
-} from "./pilotage-common.js";
+import type { Lot, Setting, Structure } from "./pilotage-common.js";
+import { AGREED_PRICE, has, isHead, isOffice, isVogt, PilotageCase, shipName } from "./pilotage-common.js";
 import {
   AGREED_PRICE_FUND,
   agreedPriceLine,

@@ -74,20 +74,8 @@ import {
   withOwnReadings,
 } from "./kit.js";
 import { type DivisionKind, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
-import {
-  type Award,
-  awardOf,
-  type Decided,
-  decideByRules,
-  type Fallback,
-  noPart,
-  OLD_CUSTOM_NOTE,
-  type Party,
-  parts,
-  partyFrom,
-  roleInWords,
-  showAward,
-} from "./parts.js";
+import type { Award, Decided, Fallback, Party } from "./parts.js";
+import { awardOf, decideByRules, noPart, OLD_CUSTOM_NOTE, parts, partyFrom, roleInWords, showAward } from "./parts.js";
 import {
   type Holding,
   has,

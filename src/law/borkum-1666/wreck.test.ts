@@ -4,10 +4,11 @@ import { describe, test } from "node:test";
 import fc from "fast-check";
 import type { Allocation, DeterminationBody } from "../../core/determination.js";
 import { CaseError, NotCoveredError } from "../../core/errors.js";
-import { citedProvisions, type Step } from "../../core/explain.js";
+import { citedProvisions } from "../../core/explain.js";
 import { NEUTRAL_U } from "../../core/money.js";
 import { ReadingSet } from "../../core/reading.js";
 import { factsSchema } from "../test-support/facts-schema.js";
+import { allSteps, thrown } from "../test-support/outcome.js";
 import { borkum1666 } from "./index.js";
 import { AS_IN_THE_WORKED_EXAMPLES } from "./test-support/worked-examples.js";
 
@@ -47,22 +48,8 @@ function roundedTotal(d: DeterminationBody): bigint {
   return d.allocations.reduce((s, a) => s + BigInt(a.rounded.minor), 0n);
 }
 
-function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
-}
-
 function messages(d: DeterminationBody): string {
   return d.warnings.map((w) => w.message).join("\n");
-}
-
-function thrown<E extends Error>(f: () => unknown, type: new (...a: never[]) => E): E {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof type, `expected ${type.name}, got ${String(e)}`);
-    return e;
-  }
-  assert.fail(`expected ${type.name}`);
 }
 
 // ---------------------------------------------------------------------------

@@ -5,17 +5,8 @@
  * men (52); hidden fraud made good by the skipper and all party to it (53).
  */
 
-import {
-  absorb,
-  and,
-  type CarriageCase,
-  type Consequence,
-  cap,
-  consequence,
-  money,
-  NO_ASSESSOR,
-  NUMBER_WORDS,
-} from "./carriage-common.js";
+import type { CarriageCase, Consequence } from "./carriage-common.js";
+import { absorb, and, cap, consequence, money, NO_ASSESSOR, NUMBER_WORDS } from "./carriage-common.js";
 import {
   at,
   type BodyParts,

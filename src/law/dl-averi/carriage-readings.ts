@@ -8,45 +8,31 @@
  * what each alternative means.
  */
 
-import { at, defineReading, type ReadingDef } from "./kit.js";
+import { at, defineReadingBySlug, type ReadingDef } from "./kit.js";
 
-export const UNSEAWORTHY_CHOICE: ReadingDef = defineReading({
+export const UNSEAWORTHY_CHOICE: ReadingDef = defineReadingBySlug({
   name: "unseaworthy_choice",
   question: "Q-A23",
   title: "Who chooses between substitute carriage and full compensation (dl-averi/49)?",
   provisions: [at(49)],
-  alternatives: [
-    {
-      code: "R1",
-      slug: "skipper",
-      label:
-        "the skipper: he may either charter another ship at the agreed freight or make good all the merchant's loss",
-    },
-    { code: "R2", slug: "merchant", label: "the merchant: he may insist on one or the other" },
-  ],
-  default: "R1",
+  alternatives: {
+    skipper:
+      "the skipper: he may either charter another ship at the agreed freight or make good all the merchant's loss",
+    merchant: "the merchant: he may insist on one or the other",
+  },
   note: "Default R1. 'da skal han straks fragte et andet bekvemt skib … eller og oprette købmanden al sin skade': both branches hang on one 'skal han', the skipper's duty, joined by 'eller'; a duty laid in the alternative is met by doing either, and the choice lies with the one who owes it. The merchant is named only as the one to be made good ('oprette købmanden'), and nothing gives him the choice; 'straks' presses the skipper to act at once, which he can do only if the choice is his. R2 lets the merchant insist on one or the other.",
 });
 
-export const CONSPIRATORS: ReadingDef = defineReading({
+export const CONSPIRATORS: ReadingDef = defineReadingBySlug({
   name: "conspirators",
   question: "Q-A29",
   title: "Are the skipper and his accomplices each liable for the whole loss (dl-averi/53)?",
   provisions: [at(53)],
-  alternatives: [
-    {
-      code: "R1",
-      slug: "each_for_the_whole",
-      label:
-        "each for the whole, jointly and severally: the merchant may claim the whole from any of them, and recovers it only once",
-    },
-    {
-      code: "R2",
-      slug: "in_shares",
-      label: "each for a share only: the loss is divided among the skipper and those party to the scheme",
-    },
-  ],
-  default: "R1",
+  alternatives: {
+    each_for_the_whole:
+      "each for the whole, jointly and severally: the merchant may claim the whole from any of them, and recovers it only once",
+    in_shares: "each for a share only: the loss is divided among the skipper and those party to the scheme",
+  },
   note: "Default R1. 'da skal skipperen og alle de, som udi det råd er, oprette købmanden al den skade, som ham deraf kan tilkomme': the duty is to make good 'al den skade', the whole loss, and it is laid on the skipper and all in the scheme together, with no share named; where this Law means a share it says so ('halv om halv', dl-averi/6; 'efter sin anpart', dl-averi/32). The merchant is to be made whole, once: he may claim the whole of any of them. The text gives no key for the shares under R2; sealaw divides the loss equally per person, to the skilling, the rounded shares summing to the loss.",
 });
 

@@ -3,13 +3,13 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import type { DeterminationBody, Liability } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
 import { Money, RIGSDALER } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { ReadingSet } from "../../core/reading.js";
 import { decide as decideCase } from "../../engine/decide.js";
 import { factsSchema } from "../test-support/facts-schema.js";
+import { allSteps, caseError as thrown } from "../test-support/outcome.js";
 import { carriageKind } from "./carriage.js";
 import { CARRIAGE_READINGS } from "./carriage-readings.js";
 
@@ -31,10 +31,6 @@ function rd(l: Liability): string {
 
 function between(d: DeterminationBody, from: string, to: string): Liability[] {
   return d.liabilities.filter((l) => l.from === from && l.to === to);
-}
-
-function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
 }
 
 function step(d: DeterminationBody, rule: string): Step {
@@ -77,16 +73,6 @@ const driven = (d: Record<string, unknown>, extra: Record<string, unknown> = {})
   ...extra,
   driven_off: { port: "Marstrand", cause: "storm", oath: OATH, ...d },
 });
-
-function thrown(f: () => unknown): CaseError {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof CaseError, `expected a CaseError, got ${String(e)}`);
-    return e;
-  }
-  assert.fail("expected a CaseError");
-}
 
 // ---------------------------------------------------------------------------
 // 49: the ship unfit when she sailed

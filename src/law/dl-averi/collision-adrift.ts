@@ -28,23 +28,8 @@ import {
   totalOf,
 } from "./collision-common.js";
 import { sharesJson } from "./collision-under-sail.js";
-import {
-  at,
-  type Collected,
-  evaluate,
-  type Incident,
-  is,
-  type Money,
-  note,
-  q,
-  Rational,
-  type RuleContext,
-  rule,
-  type Step,
-  The,
-  the,
-  withOwnReadings,
-} from "./kit.js";
+import type { Collected, Incident, Money, RuleContext, Step } from "./kit.js";
+import { at, evaluate, is, note, q, Rational, rule, The, the, withOwnReadings } from "./kit.js";
 
 // 11–12: a ship breaks loose and drifts onto one at anchor
 

@@ -28,22 +28,8 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import {
-  at,
-  type Collected,
-  evaluate,
-  type Incident,
-  is,
-  nameIn,
-  note,
-  q,
-  type RuleContext,
-  rule,
-  type Step,
-  The,
-  the,
-  withOwnReadings,
-} from "./kit.js";
+import type { Collected, Incident, RuleContext, Step } from "./kit.js";
+import { at, evaluate, is, nameIn, note, q, rule, The, the, withOwnReadings } from "./kit.js";
 
 // 14–15: ships lying close
 

@@ -29,27 +29,8 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import {
-  at,
-  type Collected,
-  evaluate,
-  type Incident,
-  is,
-  type Json,
-  type Money,
-  note,
-  type OathState,
-  type PartyRef,
-  q,
-  Rational,
-  type RuleContext,
-  rule,
-  type Step,
-  The,
-  the,
-  theShip,
-  withOwnReadings,
-} from "./kit.js";
+import type { Collected, Incident, Json, Money, OathState, PartyRef, RuleContext, Step } from "./kit.js";
+import { at, evaluate, is, note, q, Rational, rule, The, the, theShip, withOwnReadings } from "./kit.js";
 
 // 6: two ships under sail
 

@@ -14,14 +14,8 @@ import {
   portageAndBottomry,
   shipRunAshore,
 } from "./general-average-made-good.js";
-import {
-  particularsOf,
-  percent,
-  RATE_DECIMALS,
-  type SideDebt,
-  scheduleOf,
-  settlement,
-} from "./general-average-settlement.js";
+import type { SideDebt } from "./general-average-settlement.js";
+import { particularsOf, percent, RATE_DECIMALS, scheduleOf, settlement } from "./general-average-settlement.js";
 import {
   type Allocation,
   type AverageStatement,

@@ -4,26 +4,8 @@
  */
 
 import { type GaCase, listed, type Parcel, plural, sentenceMeasureTaken } from "./general-average-common.js";
-import {
-  at,
-  type Collected,
-  type Emergency,
-  evaluate,
-  evaluateOr,
-  type GaPerson,
-  is,
-  type Money,
-  nameOf,
-  note,
-  q,
-  Rational,
-  type RuleContext,
-  reading,
-  rule,
-  type Step,
-  section,
-  the,
-} from "./kit.js";
+import type { Collected, Emergency, GaPerson, Money, RuleContext, Step } from "./kit.js";
+import { at, evaluate, evaluateOr, is, nameOf, note, q, Rational, reading, rule, section, the } from "./kit.js";
 
 // 20–21: the decision
 

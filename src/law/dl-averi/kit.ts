@@ -49,54 +49,23 @@ export type { Seaman, ShipwreckFacts, ShipwreckParcel } from "../../cases/kinds/
 export { shipwreckFactsJsonSchema, shipwreckFactsSchema } from "../../cases/kinds/shipwreck.js";
 export type { Interest } from "../../core/average.js";
 export { adjust } from "../../core/average.js";
-export { BodyParts } from "../../core/builder.js";
-export type { LegalDate } from "../../core/calendar.js";
-export { addDays, compare, formatDate, parseDate } from "../../core/calendar.js";
 export type {
-  Allocation,
   AverageBalance,
   AverageLine,
   AverageStatement,
-  DeterminationBody,
-  Fund,
-  Liability,
   OutsideReference,
   Particulars,
-  PartyRef,
-  Penalty,
   QuantityLine,
   QuantityShares,
   ScheduleItem,
   SeparateAverage,
 } from "../../core/determination.js";
-export type { CaseIssue } from "../../core/errors.js";
-export { CaseError, IssueList, notWhole } from "../../core/errors.js";
-export type { Step } from "../../core/explain.js";
-export { note } from "../../core/explain.js";
-export type { Json } from "../../core/json.js";
-export {
-  Collected,
-  evaluateOwn,
-  kindBody,
-  kindRoot,
-  kindRule,
-  nameIn,
-  nameOf,
-  section,
-  withOwnReadings,
-} from "../../core/kit.js";
-export type { Currency } from "../../core/money.js";
-export { LOD_SILVER, Money, MoneyError, NEUTRAL_U, RIGSDALER } from "../../core/money.js";
-export { The, the, theShip } from "../../core/names.js";
-export { Rational } from "../../core/rational.js";
-export type { ReadingDef } from "../../core/reading.js";
-export { defineReading } from "../../core/reading.js";
-export type { Rule, RuleContext } from "../../core/rule.js";
-export { definedRules, evaluate, evaluateOr, firstOf, LEFT_OUT, rule } from "../../core/rule.js";
-export { split, splitByParts, TIE_BREAK_RULE } from "../../core/split.js";
+export { IssueList, notWhole } from "../../core/errors.js";
+export { LOD_SILVER, MoneyError, RIGSDALER } from "../../core/money.js";
+export { theShip } from "../../core/names.js";
 export { STRANDING_VS_BEACHING } from "../danske-lov/shared-readings.js";
-export type { AnyKind, DecideContext, StatuteModule } from "../statute.js";
-export { defineKind } from "../statute.js";
+// What every statute's kit hands out alike (../kit-common.ts).
+export * from "../kit-common.js";
 
 /** A provision of the chapter: at(23) is "dl-averi/23". */
 export const at: (n: number) => string = provisionOf("dl-averi");

@@ -11,45 +11,32 @@
  * not touched by it.
  */
 
-import { at, defineReading, type ReadingDef } from "./kit.js";
+import { at, defineReadingBySlug, type ReadingDef } from "./kit.js";
 
-export const LANTERN_SCOPE: ReadingDef = defineReading({
+export const LANTERN_SCOPE: ReadingDef = defineReadingBySlug({
   name: "lantern_scope",
   question: "Q-A08",
   title: "Does 'when the nights are dark' (dl-averi/18) qualify ships at anchor in open water too?",
   provisions: [at(18)],
-  alternatives: [
-    {
-      code: "R1",
-      slug: "both_dark_nights",
-      label:
-        "both cases, dark nights: lanterns at anchor in open water and when sailing in late autumn, in each case on dark nights",
-    },
-    {
-      code: "R2",
-      slug: "anchor_always",
-      label: "anchor always: at anchor in open water at night in any season; sailing only in dark late-autumn nights",
-    },
-  ],
-  default: "R1",
+  alternatives: {
+    both_dark_nights:
+      "both cases, dark nights: lanterns at anchor in open water and when sailing in late autumn, in each case on dark nights",
+    anchor_always:
+      "anchor always: at anchor in open water at night in any season; sailing only in dark late-autumn nights",
+  },
   note: "Default R1. The grammar alone leaves it open: 'når mørke nætter er' stands after the second case ('eller sejle om efterhøst') but before 'skal', which both cases share ('De skibe, som ligge for anker i åbent farvand, eller sejle om efterhøst, når mørke nætter er, skal … forsyne sig med lygter'). The default reads it with both, because the purpose the text gives, 'for al befrygtendes fare at forekomme', is served by a lantern only when the night is dark; R2 asks a lantern of the ship at anchor on every night of the year, a duty the words do not clearly lay. No sanction is stated; a failure to carry a lantern would bear on fault in a collision.",
 });
 
-export const LATE_AUTUMN: ReadingDef = defineReading({
+export const LATE_AUTUMN: ReadingDef = defineReadingBySlug({
   name: "late_autumn",
   question: "Q-S08",
   title: "'om efterhøst' (dl-averi/18): which days of the year are late autumn?",
   provisions: [at(18)],
-  alternatives: [
-    {
-      code: "R1",
-      slug: "michaelmas_to_martinmas",
-      label: "from Michaelmas (29 September) to Martinmas (11 November), both days included",
-    },
-    { code: "R2", slug: "october_november", label: "the months of October and November" },
-    { code: "R3", slug: "september_to_november", label: "the months of September, October and November" },
-  ],
-  default: "R1",
+  alternatives: {
+    michaelmas_to_martinmas: "from Michaelmas (29 September) to Martinmas (11 November), both days included",
+    october_november: "the months of October and November",
+    september_to_november: "the months of September, October and November",
+  },
   note: "sealaw's own question. The words do not decide which days 'om efterhøst' covers: they name a season, not days, and tie the lantern to 'når mørke nætter er'. The default takes the span between two fixed feast days the year was then reckoned by, Michaelmas (29 September) and Martinmas (11 November), as the late part of autumn when the nights have grown dark; R2 and R3 are the same idea in calendar months. The days are those of the case's calendar (Julian for Danske Lov). It tells late autumn from a date, not a finding about the law; a case may say outright whether it was late autumn.",
 });
 

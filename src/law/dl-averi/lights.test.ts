@@ -4,12 +4,12 @@ import { describe, test } from "node:test";
 import fc from "fast-check";
 import { daysInMonth } from "../../core/calendar.js";
 import type { DeterminationBody } from "../../core/determination.js";
-import { CaseError } from "../../core/errors.js";
 import type { Step } from "../../core/explain.js";
 import { RIGSDALER } from "../../core/money.js";
 import { ReadingSet } from "../../core/reading.js";
 import { decide as decideCase } from "../../engine/decide.js";
 import { factsSchema } from "../test-support/facts-schema.js";
+import { allSteps, caseError as thrown } from "../test-support/outcome.js";
 import { lightsKind } from "./lights.js";
 import { LIGHTS_READINGS } from "./lights-readings.js";
 
@@ -21,10 +21,6 @@ function decide(raw: unknown, overrides: Record<string, string> = {}) {
   const readings = new ReadingSet(LIGHTS_READINGS, overrides);
   const d: DeterminationBody = lightsKind.decide(facts, { readings, currency: RIGSDALER });
   return { d, used: readings.used().map((u) => u.name) };
-}
-
-function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
 }
 
 function steps(d: DeterminationBody, rule: string): Step[] {
@@ -43,16 +39,6 @@ function ship(s: Record<string, unknown>) {
 /** Whether the determination lays the lantern duty of dl-averi/18 on hans. */
 const bound = (d: DeterminationBody): boolean =>
   d.obligations.some((o) => o.who === "hans" && o.provisions.includes("dl-averi/18"));
-
-function thrown(f: () => unknown): CaseError {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof CaseError, `expected a CaseError, got ${String(e)}`);
-    return e;
-  }
-  assert.fail("expected a CaseError");
-}
 
 // ---------------------------------------------------------------------------
 // 5: false lights

@@ -10,6 +10,7 @@ import { LOD_SILVER, NEUTRAL_U } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { decide as decideCase } from "../../engine/decide.js";
 import { renderText } from "../../engine/render.js";
+import { halfAndHalf } from "../test-support/owners.js";
 import { feetText, MATE_ARTICLE } from "./pilot-hire.js";
 import {
   assessed,
@@ -214,10 +215,7 @@ describe("pilot_hire: proof and account (dl-averi/58)", () => {
           id: "maria",
           name: "Maria",
           skipper: "hans",
-          owners: [
-            { person: "hans", share: "1/2" },
-            { person: "maren", share: "1/2" },
-          ],
+          owners: halfAndHalf("hans", "maren"),
           draught: 12,
         },
       },

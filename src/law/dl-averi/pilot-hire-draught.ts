@@ -2,21 +2,8 @@
  * dl-averi/56–57: the draught told to the pilot, and the feet concealed.
  */
 
-import {
-  at,
-  type Collected,
-  evaluate,
-  LOD_SILVER,
-  Money,
-  type Penalty,
-  q,
-  Rational,
-  type RuleContext,
-  reading,
-  rule,
-  type Step,
-  section,
-} from "./kit.js";
+import type { Collected, Penalty, RuleContext, Step } from "./kit.js";
+import { at, evaluate, LOD_SILVER, Money, q, Rational, reading, rule, section } from "./kit.js";
 import { feetText, LOD_PER_FOOT, type PilotCase, silverText } from "./pilot-hire-common.js";
 
 // 56–57: the draught

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import { Rational } from "../../core/rational.js";
+import { halfAndHalf } from "../test-support/owners.js";
 import {
   assessed,
   average,
@@ -124,10 +125,7 @@ describe("pilot_hire: pilot waters, the pilot's board and wage (dl-averi/54)", (
         id: "maria",
         name: "Maria",
         skipper: "hans",
-        owners: [
-          { person: "hans", share: "1/2" },
-          { person: "maren", share: "1/2" },
-        ],
+        owners: halfAndHalf("hans", "maren"),
       },
       port_of_discharge: { name: "Copenhagen", custom: { ...CUSTOM, goods_share: "2/3" } },
     });

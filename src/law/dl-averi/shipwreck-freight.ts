@@ -3,32 +3,10 @@
  * a grounding, for the ship repaired or beyond repair.
  */
 
-import {
-  at,
-  evaluate,
-  type Money,
-  nameIn,
-  note,
-  q,
-  Rational,
-  type RuleContext,
-  reading,
-  rule,
-  type Step,
-  section,
-  split,
-  the,
-} from "./kit.js";
-import {
-  DANNEMAEND,
-  GOOD_MEN,
-  listed,
-  type Out,
-  type Parcel,
-  type SwCase,
-  salvagedParcels,
-  wrecked,
-} from "./shipwreck-common.js";
+import type { Money, RuleContext, Step } from "./kit.js";
+import { at, evaluate, nameIn, note, q, Rational, reading, rule, section, split, the } from "./kit.js";
+import type { Out, Parcel, SwCase } from "./shipwreck-common.js";
+import { DANNEMAEND, GOOD_MEN, listed, salvagedParcels, wrecked } from "./shipwreck-common.js";
 
 // Freight: who owes it, and apportioning a figure set by good men or dannemænd
 

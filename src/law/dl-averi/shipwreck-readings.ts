@@ -21,116 +21,74 @@
  */
 
 import { STYRTEGODS } from "./general-average-readings.js";
-import { at, defineReading, type ReadingDef } from "./kit.js";
+import { at, defineReadingBySlug, type ReadingDef } from "./kit.js";
 
-export const VOYAGE_LENGTH: ReadingDef = defineReading({
+export const VOYAGE_LENGTH: ReadingDef = defineReadingBySlug({
   name: "voyage_length",
   question: "Q-A01",
   title: "'efter som sejladsen er lang til' (dl-averi/2): what measure, and for what?",
   provisions: [at(2)],
-  alternatives: [
-    {
-      code: "R1",
-      slug: "pro_rata_freight_and_wages",
-      label:
-        "pro rata itineris: the freight on the goods salvaged and the wages are both in proportion to the part of the voyage completed, as honest men judge",
-    },
-    {
-      code: "R2",
-      slug: "pro_rata_wages_only",
-      label: "pro rata, wages only: the wages are so measured; the freight is the agreed freight on the goods saved",
-    },
-    {
-      code: "R3",
-      slug: "whole_voyage",
-      label:
-        "the length of the whole voyage: the wages for the whole voyage, and the agreed freight on the goods saved",
-    },
-  ],
-  default: "R1",
+  alternatives: {
+    pro_rata_freight_and_wages:
+      "pro rata itineris: the freight on the goods salvaged and the wages are both in proportion to the part of the voyage completed, as honest men judge",
+    pro_rata_wages_only:
+      "pro rata, wages only: the wages are so measured; the freight is the agreed freight on the goods saved",
+    whole_voyage:
+      "the length of the whole voyage: the wages for the whole voyage, and the agreed freight on the goods saved",
+  },
   note: "The clause 'efter som sejladsen er lang til, og dannemænd kunne kende ret at være' stands after both debts of dl-averi/2, the charterer's freight 'af det bjergede gods' and the skipper's wages to the seamen, so it measures both; and a measure that honest men must judge is the part of the voyage actually sailed, not an agreed length that needs no judging.",
 });
 
-export const REFUSER_ADVANCES: ReadingDef = defineReading({
+export const REFUSER_ADVANCES: ReadingDef = defineReadingBySlug({
   name: "refuser_advances",
   question: "Q-A02",
   title: "Must a seaman who refuses to salvage pay back what he has already drawn (dl-averi/4)?",
   provisions: [at(4)],
-  alternatives: [
-    {
-      code: "R1",
-      slug: "must_repay",
-      label: "yes: he loses his portage and wages together with what he had received, i.e. he must repay the advances",
-    },
-    {
-      code: "R2",
-      slug: "forfeits_what_is_owed",
-      label: "no: he forfeits everything still owed; the advances already drawn are not reclaimed",
-    },
-  ],
-  default: "R1",
+  alternatives: {
+    must_repay:
+      "yes: he loses his portage and wages together with what he had received, i.e. he must repay the advances",
+    forfeits_what_is_owed: "no: he forfeits everything still owed; the advances already drawn are not reclaimed",
+  },
   note: "'han skal miste sin føring og hyre med hvis han tilforn har oppebåret': 'med' joins what he had drawn before to what he loses, so the advances are lost with the rest, which can only mean that they are paid back.",
 });
 
-export const CREW_PROOF: ReadingDef = defineReading({
+export const CREW_PROOF: ReadingDef = defineReadingBySlug({
   name: "crew_proof",
   question: "Q-A22",
   title: "'kan gøre det bevisligt med alt sit skibsfolk' (dl-averi/47): whose testimony is needed?",
   provisions: [at(47)],
-  alternatives: [
-    { code: "R1", slug: "whole_crew", label: "the whole crew: every man of the crew must bear out the proof" },
-    {
-      code: "R2",
-      slug: "crew_generally",
-      label: "the crew generally: the crew's testimony, not necessarily every man (taken as: more than half of them)",
-    },
-  ],
-  default: "R1",
+  alternatives: {
+    whole_crew: "the whole crew: every man of the crew must bear out the proof",
+    crew_generally:
+      "the crew generally: the crew's testimony, not necessarily every man (taken as: more than half of them)",
+  },
   note: "'med alt sit skibsfolk': 'alt' is all his crew, not some of them; the proof clears the skipper of every claim of the merchants, and the words ask that the whole crew bear it out.",
 });
 
-export const SPOILED_GOODS_MASS: ReadingDef = defineReading({
+export const SPOILED_GOODS_MASS: ReadingDef = defineReadingBySlug({
   name: "spoiled_goods_mass",
   question: "Q-A34",
   title:
     "In dl-averi/44, does the loss of spoiled bulk goods go over all the other salvaged goods or only over the other bulk goods?",
   provisions: [at(44)],
-  alternatives: [
-    {
-      code: "R1",
-      slug: "other_bulk_only",
-      label:
-        "the other bulk goods only, as in dl-averi/33; goods in barrels, packs and pieces are each owner's own (dl-averi/45)",
-    },
-    {
-      code: "R2",
-      slug: "all_salvaged_goods",
-      label:
-        "all the other salvaged goods: 'det andet gods, som bjerget er' is not limited to bulk goods (shared by value, the only measure common to all goods)",
-    },
-  ],
-  default: "R1",
+  alternatives: {
+    other_bulk_only:
+      "the other bulk goods only, as in dl-averi/33; goods in barrels, packs and pieces are each owner's own (dl-averi/45)",
+    all_salvaged_goods:
+      "all the other salvaged goods: 'det andet gods, som bjerget er' is not limited to bulk goods (shared by value, the only measure common to all goods)",
+  },
   note: "Default R1. 'da skal den skade gå over det andet gods, som bjerget er, om det er styrtet og løst gods': the rule is for bulk and loose goods ('om det er styrtet og løst gods'), and the next provision leaves goods in barrels, packs and pieces to their owners, each taking 'sit mærke' and paying what falls to him (dl-averi/45). Goods that bear their own loss do not bear another's: as with bulk goods taken by pirates (dl-averi/33, 'af det andet styrtegods'), the loss goes over the other bulk goods. R2 reads 'det andet gods, som bjerget er' as all the other goods saved. The readings differ only where a cargo is partly bulk and partly in barrels, packs or pieces.",
 });
 
-export const WRECK_REWARD_SHARING: ReadingDef = defineReading({
+export const WRECK_REWARD_SHARING: ReadingDef = defineReadingBySlug({
   name: "wreck_reward_sharing",
   question: "Q-S07",
   title: "How is the salvage reward of dl-averi/1 shared among the merchants who pay it?",
   provisions: [at(1)],
-  alternatives: [
-    {
-      code: "R1",
-      slug: "by_value_saved",
-      label: "in proportion to the value of each merchant's goods saved",
-    },
-    {
-      code: "R2",
-      slug: "by_good_men",
-      label: "as the good men who declare the reward share it",
-    },
-  ],
-  default: "R1",
+  alternatives: {
+    by_value_saved: "in proportion to the value of each merchant's goods saved",
+    by_good_men: "as the good men who declare the reward share it",
+  },
   note: "sealaw's own question. 'og annamme af købmændene derfor en redelig bjergeløn efter gode mænds sigelse': the skipper takes the reward of the merchants for ('derfor') saving ship, goods and gear, and 'efter gode mænds sigelse' fixes what a fair reward is, as dl-vrag/6 has the assessors weigh it 'efter lejligheden og godses værd'. It names the merchants as one body of payers and gives no key between them; where this Law shares one charge among the owners of goods it does so by value, 'hver efter sin anpart' (dl-averi/32, 41). The default follows that measure; R2 reads 'efter gode mænds sigelse' as reaching the division between the merchants as well, and then asks for it.",
 });
 

@@ -22,16 +22,8 @@ import {
   section,
   withOwnReadings,
 } from "./kit.js";
-import {
-  APPRAISERS,
-  isMarked,
-  listed,
-  type Out,
-  type Parcel,
-  plural,
-  type SwCase,
-  salvagedParcels,
-} from "./shipwreck-common.js";
+import type { Out, Parcel, SwCase } from "./shipwreck-common.js";
+import { APPRAISERS, isMarked, listed, plural, salvagedParcels } from "./shipwreck-common.js";
 
 // 44–45: goods spoiled
 

@@ -15,7 +15,7 @@ import {
   type Duration,
   daysBetween,
   deadlineFrom,
-  defineReading,
+  defineReadingBySlug,
   evaluateTold,
   formatDate,
   formatDuration,
@@ -29,39 +29,32 @@ import {
 
 const AFFECTS = ["dl-vrag/9", "dl-vrag/13", "dl-vrag/14", "dl-vrag/15", "dl-vrag/16", "dl-vrag/19"];
 
-export const AAR_OG_DAG: ReadingDef = defineReading({
+export const AAR_OG_DAG: ReadingDef = defineReadingBySlug({
   name: "aar_og_dag",
   question: "Q-X01",
   title: "How long is 'år og dag' (a year and a day)?",
   provisions: AFFECTS,
-  alternatives: [
-    { code: "R1", slug: "year_and_day", label: "one year and one day: the same date a year later, and one day more" },
-    {
-      code: "R2",
-      slug: "year_and_six_weeks",
-      label: "one year and six weeks, as later Danish legal usage read it for claims to stranded and found goods",
-    },
-    { code: "R3", slug: "saxon_year_and_day", label: "one year, six weeks and three days: the Saxon 'Jahr und Tag'" },
-    { code: "R4", slug: "one_year", label: "one year: 'og dag' is a set phrase" },
-  ],
+  alternatives: {
+    year_and_day: "one year and one day: the same date a year later, and one day more",
+    year_and_six_weeks:
+      "one year and six weeks, as later Danish legal usage read it for claims to stranded and found goods",
+    saxon_year_and_day: "one year, six weeks and three days: the Saxon 'Jahr und Tag'",
+    one_year: "one year: 'og dag' is a set phrase",
+  },
   default: "R2",
   note: "The chapter uses 'inden år og dag' as the owner's limit for wreck and finds (dl-vrag/9, /13: 'hvis ingen inden år og dag med nøjagtig bevis fremkommer'; dl-vrag/14: 'skal samme gods blive beliggendes år og dag'; dl-vrag/19: 'uden så er, at rette ejer kommer inden år og dag') and never says how long it is. In the usage of Danske Lov, as the register reads it on review of the original (background, moderately sure), 'år og dag' as the limit on owners' claims to stranded and found goods is a year and six weeks; the literal year and one day (R1) is the older, medieval sense of the formula. The period decides who takes the whole find or wreck, so the default is the sense the Law's own usage gave the words (RULES.md Q-X01, changed from R1).",
 });
 
-export const AAR_OG_DAG_START: ReadingDef = defineReading({
+export const AAR_OG_DAG_START: ReadingDef = defineReadingBySlug({
   name: "aar_og_dag_start",
   question: "Q-X02",
   title: "From which event does the year and a day run?",
   provisions: AFFECTS,
-  alternatives: [
-    { code: "R1", slug: "from_stranding_or_finding", label: "from the day the wreck strands or is found" },
-    {
-      code: "R2",
-      slug: "from_delivery_and_registration",
-      label: "from the day the goods are delivered to the officer and registered",
-    },
-    { code: "R3", slug: "from_public_notice", label: "from a public notice (the texts mention none)" },
-  ],
+  alternatives: {
+    from_stranding_or_finding: "from the day the wreck strands or is found",
+    from_delivery_and_registration: "from the day the goods are delivered to the officer and registered",
+    from_public_notice: "from a public notice (the texts mention none)",
+  },
   default: "R2",
   note: "For finds at sea the text ties the period to the goods lying in the officer's keeping after they are handed over: 'skal han det antvorde til den, som på kongens vegne befalning har ... og skal samme gods blive beliggendes år og dag' (dl-vrag/14). For wreck on the shore it follows the salvage and the keeping 'udi god forvaring med klare registre' (dl-vrag/8): the goods lie a year and a day from when they are delivered and registered. The texts mention no public notice (R3), and the finding itself (R1) precedes the keeping the words speak of.",
 });

@@ -13,6 +13,7 @@ import type { Determination } from "../../core/determination.js";
 import type { Step } from "../../core/explain.js";
 import type { ListedRule } from "../../core/rule.js";
 import { decideText } from "../../index.js";
+import { allSteps } from "../test-support/outcome.js";
 import { dlVrag } from "./index.js";
 
 const EXAMPLES = join(import.meta.dirname, "..", "..", "..", "examples", "dl-vrag");
@@ -29,10 +30,6 @@ const CHOICES: readonly { reading: string; provision: string }[] = [
   { reading: "reasonable_freight", provision: "dl-vrag/20" },
   { reading: "abandon_for_freight", provision: "dl-vrag/21" },
 ];
-
-function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
-}
 
 /** A shipped example under other readings; `claim`, a line of facts, comes with its claimant among the people. */
 function decideExample(file: string, readings: Record<string, string>, claim?: string, person?: string): Determination {

@@ -29,71 +29,18 @@ export {
 } from "../../cases/kinds/salvage.js";
 export { type WreckFacts, type WreckItem, wreckFactsJsonSchema, wreckFactsSchema } from "../../cases/kinds/wreck.js";
 export { BORKUM_PERSON_FIELDS, type Breach, type Person } from "../../cases/world.js";
-// Dates, money, shares and names.
-export {
-  addDays,
-  compare,
-  type Duration,
-  daysBetween,
-  deadlineFrom,
-  formatDate,
-  formatDuration,
-  type LegalDate,
-  parseDate,
-  tryParseDate,
-} from "../../core/calendar.js";
-// What a determination holds.
-export type {
-  Allocation,
-  Assessment,
-  DeterminationBody,
-  Fund,
-  Liability,
-  Obligation,
-  Option,
-  PartyRef,
-  Penalty,
-  Warning,
-} from "../../core/determination.js";
-// The errors a case can meet.
-export { CaseError, type CaseIssue, NotCoveredError } from "../../core/errors.js";
-// Steps of the explanation.
-export { note, type Step } from "../../core/explain.js";
-export type { Json } from "../../core/json.js";
-// The statute kit: the context of a kind's rules, sections, names, what rules collect, a kind's end.
-export {
-  Collected,
-  evaluateOwn,
-  evaluateTold,
-  kindBody,
-  kindContext,
-  kindRoot,
-  kindRule,
-  nameIn,
-  nameOf,
-  section,
-  withOwnReadings,
-} from "../../core/kit.js";
-export { type Currency, Money, NEUTRAL_U, RIGSDALER } from "../../core/money.js";
-export { The, the } from "../../core/names.js";
-export { R, type Rational } from "../../core/rational.js";
-// Readings and rules.
-export { defineReading, type ReadingDef } from "../../core/reading.js";
-export {
-  definedRules,
-  evaluate,
-  evaluateOr,
-  firstOf,
-  type Outcome,
-  type Rule,
-  type RuleContext,
-  rule,
-} from "../../core/rule.js";
-export { type Split, split, splitByValues, TIE_BREAK_RULE } from "../../core/split.js";
+// What the chapter has beyond the common vocabulary: durations and deadlines, a kind's
+// context, what a rule is told, the rigsdaler, a rule's outcome, shares by value.
+export { type Duration, daysBetween, deadlineFrom, formatDuration } from "../../core/calendar.js";
+export { evaluateTold, kindContext } from "../../core/kit.js";
+export { RIGSDALER } from "../../core/money.js";
+export type { Outcome } from "../../core/rule.js";
+export { splitByValues } from "../../core/split.js";
 // The reading both chapters of the Danish Law share.
 export { STRANDING_VS_BEACHING } from "../danske-lov/shared-readings.js";
-// What a statute module is made of.
-export { type AnyKind, type DecideContext, defineKind, type StatuteModule } from "../statute.js";
+// What every statute's kit hands out: rules and notes, steps, money, dates, errors,
+// shares, what a determination holds, the statute kit and a statute module's frame.
+export * from "../kit-common.js";
 
 /** A provision of the chapter: at(13) is "dl-vrag/13". */
 export const at: (n: number) => string = provisionOf("dl-vrag");

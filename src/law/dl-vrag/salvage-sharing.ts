@@ -4,40 +4,11 @@
  * what each has, exactly, with the total kept to the skilling.
  */
 
-import {
-  type Allocation,
-  at,
-  CaseError,
-  type Currency,
-  evaluateOwn,
-  type Fund,
-  is,
-  Money,
-  nameOf,
-  note,
-  q,
-  R,
-  type RuleContext,
-  rule,
-  type SalvagePerson,
-  type Split,
-  type Step,
-  split,
-  TIE_BREAK_RULE,
-  the,
-} from "./kit.js";
+import type { Allocation, Currency, Fund, RuleContext, SalvagePerson, Split, Step } from "./kit.js";
+import { at, CaseError, evaluateOwn, is, Money, nameOf, note, q, R, rule, split, TIE_BREAK_RULE, the } from "./kit.js";
 import type { Claim } from "./salvage-claims.js";
-import {
-  type Division,
-  type Findings,
-  hasRole,
-  money,
-  none,
-  type Reward,
-  type ShipwreckCase,
-  shipName,
-  total,
-} from "./salvage-common.js";
+import type { Division, Findings, Reward, ShipwreckCase } from "./salvage-common.js";
+import { hasRole, money, none, shipName, total } from "./salvage-common.js";
 import { NAMED_OFFICES } from "./salvage-duty.js";
 
 // ---------------------------------------------------------------------------

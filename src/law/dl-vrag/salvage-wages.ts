@@ -1,22 +1,7 @@
 /** dl-vrag/23: the crew's wages only out of what is salvaged (Q-V16). */
 
-import {
-  type Allocation,
-  at,
-  evaluateOwn,
-  type Fund,
-  is,
-  Money,
-  nameOf,
-  note,
-  type RuleContext,
-  rule,
-  type SalvagePerson,
-  type Step,
-  section,
-  split,
-  TIE_BREAK_RULE,
-} from "./kit.js";
+import type { Allocation, Fund, RuleContext, SalvagePerson, Step } from "./kit.js";
+import { at, evaluateOwn, is, Money, nameOf, note, rule, section, split, TIE_BREAK_RULE } from "./kit.js";
 import { type Division, type Findings, money, moneyMax, none, type ShipwreckCase, total } from "./salvage-common.js";
 import { type RewardDivision, roleOf } from "./salvage-sharing.js";
 

@@ -4,13 +4,15 @@ import { describe, test } from "node:test";
 import fc from "fast-check";
 import type { Allocation, DeterminationBody, Liability } from "../../core/determination.js";
 import { NotCoveredError } from "../../core/errors.js";
-import { citedProvisions, type Step } from "../../core/explain.js";
+import { citedProvisions } from "../../core/explain.js";
 import { Money, RIGSDALER } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { ReadingSet } from "../../core/reading.js";
 import { decideText } from "../../index.js";
 import { factsSchema } from "../test-support/facts-schema.js";
+import { allSteps, thrown } from "../test-support/outcome.js";
 import { dlVrag } from "./index.js";
+import { AGENT_CLAIM, CLOTH, EX10, PEOPLE, WINE, WRECK } from "./test-support/wreck.js";
 import { type Line, settle } from "./wreck.js";
 
 // ---------------------------------------------------------------------------
@@ -46,70 +48,11 @@ function lines(d: DeterminationBody): string[] {
   return d.liabilities.map((l: Liability) => `${l.from} -> ${l.to}: ${l.amount ? l.amount.text : l.description}`);
 }
 
-function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
-}
-
 const warned = (d: DeterminationBody): string => d.warnings.map((w) => w.message).join("\n");
-
-function thrown<E extends Error>(f: () => unknown, type: new (...a: never[]) => E): E {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof type, `expected ${type.name}, got ${String(e)}`);
-    return e;
-  }
-  assert.fail(`expected ${type.name}`);
-}
 
 // ---------------------------------------------------------------------------
 // EX-10 of RULES.md: cloth and wine on the king's foreshore, registered 16 March 1690 (Julian).
 
-const CLOTH = {
-  id: "cloth",
-  name: "12 bales of cloth",
-  what: "cargo",
-  wet: true,
-  restorable: true,
-  restoring_cost: 6,
-};
-const WINE = {
-  id: "wine",
-  name: "4 pipes of wine",
-  what: "cargo",
-  damaged: true,
-  restorable: false,
-  sold_for: 40,
-  sold_on: "1690-03-18",
-};
-
-const PEOPLE = [
-  { id: "amtmand", name: "The amtmand", roles: ["official"] },
-  { id: "owner", name: "Hans Nielsen", roles: ["merchant"] },
-  { id: "agent", name: "Peder Jensen" },
-  { id: "juel", name: "Jens Juel of Rosenvold" },
-  { id: "bailiff", name: "The Rosenvold bailiff" },
-  { id: "watchman", name: "Niels Strandvægter" },
-];
-
-const AGENT_CLAIM = { by: "agent", as: "agent", owner: "owner", date: "1690-06-16", proof_sufficient: true };
-
-/** The wreck as registered, before anyone comes for it. */
-const WRECK = {
-  date: "1690-03-14",
-  place: "beach",
-  living_people: false,
-  foreshore: { of: "king", amtmand: "amtmand" },
-  keeping: { registered: "1690-03-16", register_kept: true },
-  items: [CLOTH, WINE],
-  people: PEOPLE,
-};
-
-const EX10 = {
-  ...WRECK,
-  claim: AGENT_CLAIM,
-  salvage_reward: { amount: 30, assessed_by: "the amtmand and the best men" },
-};
 const UNCLAIMED = { ...WRECK, as_of: "1691-04-01" };
 
 /**

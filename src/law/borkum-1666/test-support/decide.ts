@@ -6,12 +6,13 @@
 
 import assert from "node:assert/strict";
 import type { Allocation, DeterminationBody } from "../../../core/determination.js";
-import type { Step } from "../../../core/explain.js";
 import { type Currency, NEUTRAL_U } from "../../../core/money.js";
 import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
 import { borkum1666 } from "../index.js";
 import { AS_IN_THE_WORKED_EXAMPLES } from "./worked-examples.js";
+
+export { allSteps } from "../../test-support/outcome.js";
 
 export type BorkumKind = (typeof borkum1666.kinds)[number];
 
@@ -53,9 +54,4 @@ export function decider(name: string): Decider {
     decide: (raw, overrides = {}, currency = NEUTRAL_U) =>
       decideUnder(raw, { ...AS_IN_THE_WORKED_EXAMPLES, ...overrides }, currency),
   };
-}
-
-/** A step and every step under it. */
-export function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
 }

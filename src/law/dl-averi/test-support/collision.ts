@@ -6,14 +6,18 @@
 
 import assert from "node:assert/strict";
 import type { AverageStatement, DeterminationBody } from "../../../core/determination.js";
-import { CaseError } from "../../../core/errors.js";
 import type { Step } from "../../../core/explain.js";
 import { RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
+import { allSteps } from "../../test-support/outcome.js";
+import { halfAndHalf } from "../../test-support/owners.js";
 import { collisionKind } from "../collision.js";
 import { COLLISION_READINGS } from "../collision-readings.js";
+
+export { caseError } from "../../test-support/outcome.js";
+export { allSteps };
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -53,10 +57,6 @@ export function parts(d: DeterminationBody): Record<string, string> {
   return Object.fromEntries([...m].filter(([, v]) => !v.isZero()).map(([k, v]) => [k, v.toString()]));
 }
 
-export function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
-}
-
 export const step = (d: DeterminationBody, rule: string): Step | undefined =>
   allSteps(d.explanation).find((s) => s.rule === rule);
 export const warned = (d: DeterminationBody, p: string): string =>
@@ -84,16 +84,6 @@ export function balanced(d: DeterminationBody): void {
     const paid = d.liabilities.filter((l) => l.from === b.party).reduce((t, l) => t + BigInt(l.amount?.minor ?? 0), 0n);
     assert.equal(got - paid, BigInt(b.net.minor), `the liabilities settle ${b.party}'s net`);
   }
-}
-
-export function caseError(f: () => unknown): CaseError {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof CaseError, `expected a CaseError, got ${String(e)}`);
-    return e;
-  }
-  assert.fail("expected a CaseError");
 }
 
 export const envelope = (facts: unknown) => ({ version: 1, statute: "dl-averi", kind: "collision", facts });
@@ -129,10 +119,7 @@ export const EX13 = {
     {
       id: "y",
       skipper: "niels",
-      owners: [
-        { person: "niels", share: "1/2" },
-        { person: "soren", share: "1/2" },
-      ],
+      owners: halfAndHalf("niels", "soren"),
       damage: 100,
     },
   ],

@@ -6,14 +6,15 @@
 
 import assert from "node:assert/strict";
 import type { DeterminationBody, SeparateAverage } from "../../../core/determination.js";
-import { CaseError } from "../../../core/errors.js";
-import type { Step } from "../../../core/explain.js";
 import { type Currency, RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
+import { halfAndHalf } from "../../test-support/owners.js";
 import { generalAverageKind } from "../general-average.js";
 import { GENERAL_AVERAGE_READINGS } from "../general-average-readings.js";
+
+export { allSteps, caseError as thrown } from "../../test-support/outcome.js";
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -59,26 +60,12 @@ export function roundedSums(s: NonNullable<DeterminationBody["statement"]>): { c
   };
 }
 
-export function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
-}
-
 /** The liabilities that neither settle the statement nor arise beside it (the freight still owed on goods thrown). */
 export const outsideTheAverage = (d: DeterminationBody) =>
   d.liabilities.filter((l) => l.settles === undefined && !l.besideAverage);
 
 export const messages = (d: DeterminationBody): string => d.warnings.map((w) => w.message).join("\n");
 export const cites = (d: DeterminationBody, p: string): boolean => d.warnings.some((w) => w.provisions.includes(p));
-
-export function thrown(f: () => unknown): CaseError {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof CaseError, `expected a CaseError, got ${String(e)}`);
-    return e;
-  }
-  assert.fail("expected a CaseError");
-}
 
 // ---------------------------------------------------------------------------
 // EX-11 of RULES.md: the Fortuna, a jettison and a cut mast.
@@ -98,10 +85,7 @@ export const EX11 = {
     id: "fortuna",
     name: "Fortuna",
     skipper: "jens",
-    owners: [
-      { person: "jens", share: "1/2" },
-      { person: "maren", share: "1/2" },
-    ],
+    owners: halfAndHalf("jens", "maren"),
     valuation: 2000,
     valuation_made_known: "1690-10-12T16:00",
   },

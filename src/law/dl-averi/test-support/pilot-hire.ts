@@ -11,6 +11,7 @@ import { type Currency, RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
+import { halfAndHalf } from "../../test-support/owners.js";
 import { pilotHireKind } from "../pilot-hire.js";
 import { PILOT_HIRE_READINGS } from "../pilot-hire-readings.js";
 
@@ -127,10 +128,7 @@ export function withoutPilot(over: Record<string, unknown> = {}) {
       id: "fortuna",
       name: "Fortuna",
       skipper: "hans",
-      owners: [
-        { person: "hans", share: "1/2" },
-        { person: "maren", share: "1/2" },
-      ],
+      owners: halfAndHalf("hans", "maren"),
     },
     entered_without_pilot: true,
     damage: [

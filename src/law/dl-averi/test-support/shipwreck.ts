@@ -6,14 +6,18 @@
 
 import assert from "node:assert/strict";
 import type { DeterminationBody, Liability, SeparateAverage } from "../../../core/determination.js";
-import { CaseError } from "../../../core/errors.js";
+import type { CaseError } from "../../../core/errors.js";
 import type { Step } from "../../../core/explain.js";
 import { type MoneyJSON, RIGSDALER } from "../../../core/money.js";
 import { Rational } from "../../../core/rational.js";
 import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
+import { allSteps } from "../../test-support/outcome.js";
 import { shipwreckKind } from "../shipwreck.js";
 import { SHIPWRECK_CONSULTS } from "../shipwreck-readings.js";
+
+export { caseError } from "../../test-support/outcome.js";
+export { allSteps };
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -38,10 +42,6 @@ export function owed(d: DeterminationBody, from: string, to: string): Rational {
 export const between = (d: DeterminationBody, from: string, to: string): Liability[] =>
   d.liabilities.filter((l) => l.from === from && l.to === to);
 
-export function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
-}
-
 export function stepOf(d: DeterminationBody, rule: string): Step {
   const s = allSteps(d.explanation).find((x) => x.rule === rule);
   assert.ok(s, `no step for ${rule}`);
@@ -57,20 +57,6 @@ export function average(d: DeterminationBody, id: string): SeparateAverage {
 export const messages = (d: DeterminationBody): string => d.warnings.map((w) => w.message).join("\n");
 export const assessment = (d: DeterminationBody, provision: string) =>
   d.assessments.filter((a) => a.provisions.includes(provision));
-
-/**
- * The CaseError `run` throws: a test hands in the engine's decision of a whole case,
- * which this support, beside the law, does not reach for itself.
- */
-export function caseError(run: () => unknown): CaseError {
-  try {
-    run();
-  } catch (e) {
-    assert.ok(e instanceof CaseError, `expected a CaseError, got ${String(e)}`);
-    return e;
-  }
-  assert.fail("expected a CaseError");
-}
 
 export const paths = (e: CaseError): string[] => e.issues.map((i) => i.path);
 

@@ -6,13 +6,14 @@
 
 import assert from "node:assert/strict";
 import type { Allocation, DeterminationBody, Liability } from "../../../core/determination.js";
-import type { Step } from "../../../core/explain.js";
 import { RIGSDALER } from "../../../core/money.js";
 import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
 import { AAR_OG_DAG_READINGS } from "../aar-og-dag.js";
 import { findKind } from "../find.js";
 import { FIND_READINGS } from "../find-readings.js";
+
+export { allSteps, thrown } from "../../test-support/outcome.js";
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -46,21 +47,7 @@ export function roundedTotal(d: DeterminationBody): bigint {
   return d.allocations.reduce((s, a) => s + BigInt(a.rounded.minor), 0n);
 }
 
-export function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
-}
-
 export const messages = (d: DeterminationBody): string => d.warnings.map((w) => w.message).join("\n");
-
-export function thrown<E extends Error>(f: () => unknown, type: new (...a: never[]) => E): E {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof type, `expected ${type.name}, got ${String(e)}`);
-    return e;
-  }
-  assert.fail(`expected ${type.name}`);
-}
 
 // ---------------------------------------------------------------------------
 // EX-07: Peder Hansen's anchor from the Sound, delivered at Helsingør on 10 May 1690.

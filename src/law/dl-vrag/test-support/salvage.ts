@@ -6,13 +6,16 @@
 
 import assert from "node:assert/strict";
 import type { Allocation, DeterminationBody, Liability } from "../../../core/determination.js";
-import { CaseError } from "../../../core/errors.js";
 import type { Step } from "../../../core/explain.js";
 import { Money, type MoneyJSON, RIGSDALER } from "../../../core/money.js";
 import { ReadingSet } from "../../../core/reading.js";
 import { factsSchema } from "../../test-support/facts-schema.js";
+import { allSteps } from "../../test-support/outcome.js";
 import { dlVrag } from "../index.js";
 import { vragSalvageKind } from "../salvage.js";
+
+export { caseError as thrown } from "../../test-support/outcome.js";
+export { allSteps };
 
 // ---------------------------------------------------------------------------
 // Helpers: decide raw facts through the kind handler, as the engine does.
@@ -39,25 +42,10 @@ export function decide(raw: unknown, overrides: Record<string, string> = {}): De
 export const rd = (m: MoneyJSON): string | undefined => m.rd;
 export const sk = (text: string): bigint => (Money.parse(RIGSDALER, text) as Money).minor.num;
 
-export function allSteps(s: Step): Step[] {
-  return [s, ...(s.children ?? []).flatMap(allSteps)];
-}
-
 export function stepOf(d: DeterminationBody, ruleId: string): Step {
   const s = allSteps(d.explanation).find((x) => x.rule === ruleId);
   assert.ok(s, `no step for ${ruleId}`);
   return s;
-}
-
-/** The CaseError a decision throws. */
-export function thrown(f: () => unknown): CaseError {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof CaseError, `expected a CaseError, got ${String(e)}`);
-    return e;
-  }
-  assert.fail("expected a CaseError");
 }
 
 export const liabilitiesFrom = (d: DeterminationBody, from: string): Liability[] =>
