@@ -26,7 +26,6 @@ const BRANCHES_LEFT: Readonly<Record<string, number>> = {
   "collision-adrift.ts": 1,
   "collision-anchorage.ts": 5,
   "collision-common.ts": 1,
-  "collision-under-sail.ts": 6,
   "general-average-contribution.ts": 1,
   "general-average-grounding.ts": 1,
   "general-average-jettison.ts": 2,
