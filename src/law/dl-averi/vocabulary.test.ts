@@ -24,7 +24,6 @@ const HERE = import.meta.dirname;
 const BRANCHES_LEFT: Readonly<Record<string, number>> = {
   "carriage-driven.ts": 1,
   "collision-adrift.ts": 1,
-  "collision-anchorage.ts": 5,
   "collision-common.ts": 1,
   "general-average-contribution.ts": 1,
   "general-average-grounding.ts": 1,
