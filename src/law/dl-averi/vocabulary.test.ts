@@ -29,7 +29,6 @@ const BRANCHES_LEFT: Readonly<Record<string, number>> = {
   "general-average-grounding.ts": 1,
   "general-average-jettison.ts": 2,
   "general-average-made-good.ts": 2,
-  "general-average-piracy.ts": 3,
   "general-average-separate.ts": 2,
   "general-average-valuation.ts": 1,
   "lights.ts": 1,
