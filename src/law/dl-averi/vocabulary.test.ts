@@ -32,7 +32,6 @@ const BRANCHES_LEFT: Readonly<Record<string, number>> = {
   "general-average-separate.ts": 2,
   "general-average-valuation.ts": 1,
   "lights.ts": 1,
-  "pilot-hire-draught.ts": 3,
   "pilot-hire-duty.ts": 1,
   "shipwreck-freight.ts": 1,
   "shipwreck-loss.ts": 3,
