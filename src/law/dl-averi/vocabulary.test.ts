@@ -34,7 +34,6 @@ const BRANCHES_LEFT: Readonly<Record<string, number>> = {
   "lights.ts": 1,
   "pilot-hire-duty.ts": 1,
   "shipwreck-freight.ts": 1,
-  "shipwreck-loss.ts": 3,
   "shipwreck-salvage.ts": 2,
   "shipwreck-spoiled.ts": 3,
   "shipwreck-wages.ts": 1,
