@@ -35,7 +35,6 @@ const BRANCHES_LEFT: Readonly<Record<string, number>> = {
   "pilot-hire-duty.ts": 1,
   "shipwreck-freight.ts": 1,
   "shipwreck-salvage.ts": 2,
-  "shipwreck-spoiled.ts": 3,
   "shipwreck-wages.ts": 1,
 };
 
