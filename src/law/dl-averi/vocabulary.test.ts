@@ -27,12 +27,10 @@ const BRANCHES_LEFT: Readonly<Record<string, number>> = {
   "collision-common.ts": 1,
   "general-average-contribution.ts": 1,
   "general-average-grounding.ts": 1,
-  "general-average-made-good.ts": 2,
   "general-average-valuation.ts": 1,
   "lights.ts": 1,
   "pilot-hire-duty.ts": 1,
   "shipwreck-freight.ts": 1,
-  "shipwreck-salvage.ts": 2,
   "shipwreck-wages.ts": 1,
 };
 
