@@ -24,7 +24,6 @@ const HERE = import.meta.dirname;
 const BRANCHES_LEFT: Readonly<Record<string, number>> = {
   "carriage-driven.ts": 1,
   "general-average-contribution.ts": 1,
-  "lights.ts": 1,
   "pilot-hire-duty.ts": 1,
   "shipwreck-freight.ts": 1,
 };
