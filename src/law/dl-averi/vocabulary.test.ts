@@ -24,7 +24,6 @@ const HERE = import.meta.dirname;
 const BRANCHES_LEFT: Readonly<Record<string, number>> = {
   "general-average-contribution.ts": 1,
   "pilot-hire-duty.ts": 1,
-  "shipwreck-freight.ts": 1,
 };
 
 /** The chapter's law files: not its tests, test support or generated texts, and not the kit, which reaches out. */
