@@ -11,6 +11,8 @@ import {
   at,
   type BodyParts,
   CaseError,
+  choiceOn,
+  chosen,
   type DrivenOffFacts,
   evaluate,
   evaluateOr,
@@ -21,7 +23,6 @@ import {
   q,
   Rational,
   type RuleContext,
-  reading,
   rule,
   type Step,
   section,
@@ -56,6 +57,32 @@ function wholeMoney(m: Money, path: string): Money {
   ]);
 }
 
+/** How 53's 'de, som det med ham har anslaget' answer with the skipper. */
+type Answering = "each-for-the-whole" | "in-shares";
+
+const onConspirators = choiceOn<Driven, Answering>("conspirators", (v) =>
+  v === "each-for-the-whole" ? "each for the whole, jointly and severally" : "in equal shares",
+);
+
+/** 53: the skipper and those who plotted it with him make good all the loss: each answers for the whole. */
+const eachForTheWhole = onConspirators.base(
+  {
+    id: "dl-averi/53#each-for-the-whole",
+    label:
+      "the skipper and those who plotted it with him make good all the loss: each answers for the whole, and the merchant recovers it once",
+    provisions: [at(53)],
+    gives: "each-for-the-whole",
+  },
+  [
+    onConspirators.when("R2", {
+      id: "dl-averi/53#in-shares",
+      label: "the skipper and those who plotted it with him each answer for an equal share of the loss (Q-A29 R2)",
+      provisions: [at(53)],
+      gives: "in-shares",
+    }),
+  ],
+);
+
 function fraudLiability(x: Driven, ctx: RuleContext): Consequence {
   const { c, d } = x;
   const fraud = d.fraud as NonNullable<DrivenOffFacts["fraud"]>;
@@ -82,7 +109,7 @@ function fraudLiability(x: Driven, ctx: RuleContext): Consequence {
     });
   }
   const why = q(ctx, "conspirators");
-  if (reading(ctx, "conspirators") === "R1") {
+  if (chosen(eachForTheWhole, x, ctx) === "each-for-the-whole") {
     return consequence(
       `${and(names)} each answer for the whole, ${lossWords}, jointly and severally (${why}); the merchant recovers it once`,
       (p) => {

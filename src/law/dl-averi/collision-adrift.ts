@@ -13,6 +13,7 @@ import {
   HALF,
   judgedParts,
   type Loss,
+  leftToGoodMen,
   listWords,
   lossesOf,
   ownerWord,
@@ -28,8 +29,23 @@ import {
   totalOf,
 } from "./collision-common.js";
 import { sharesJson } from "./collision-under-sail.js";
-import type { Collected, Incident, Money, RuleContext, Step } from "./kit.js";
-import { at, evaluate, is, note, q, Rational, rule, The, the, withOwnReadings } from "./kit.js";
+import {
+  at,
+  type Collected,
+  chosen,
+  evaluate,
+  type Incident,
+  type Money,
+  note,
+  q,
+  Rational,
+  type RuleContext,
+  rule,
+  type Step,
+  The,
+  the,
+  withOwnReadings,
+} from "./kit.js";
 
 // 11–12: a ship breaks loose and drifts onto one at anchor
 
@@ -203,7 +219,7 @@ function slipDecided(x: Slip, ctx: RuleContext): Decided {
   if (given) {
     weight = (v) => given.get(v.s.id) ?? Rational.ZERO;
     how = `as the seafaring men declared${x.inc.assessed?.by ? ` (${x.inc.assessed.by})` : ""}`;
-  } else if (is(ctx, "assessed_split", "R1")) {
+  } else if (chosen(leftToGoodMen, null, ctx) === "assessed") {
     return {
       kind: "assess",
       summary: `${fmt(pool)} to be reckoned between the drifting ship and those that slipped, as seafaring men declare, not yet declared (${q(ctx, "assessed_split")})`,

@@ -28,8 +28,24 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import type { Collected, Incident, RuleContext, Step } from "./kit.js";
-import { at, evaluate, is, nameIn, note, q, rule, The, the, withOwnReadings } from "./kit.js";
+import {
+  at,
+  type Collected,
+  choiceOn,
+  chosen,
+  evaluate,
+  type Incident,
+  is,
+  nameIn,
+  note,
+  q,
+  type RuleContext,
+  rule,
+  type Step,
+  The,
+  the,
+  withOwnReadings,
+} from "./kit.js";
 
 // 14–15: ships lying close
 
@@ -199,8 +215,57 @@ interface Buoy {
   readonly inc: Extract<Incident, { type: "unbuoyed_anchor" }>;
 }
 
+/** Whose damage a rule of 16–17 reckons: the damaged ship's alone, or the goods in her with it. */
+type Reckoned = "ship" | "ship-and-goods";
+
+const showReckoned = (v: Reckoned): string =>
+  v === "ship" ? "the damaged ship's own damage" : "the damage to the ship and the goods in her";
+
+const onHalves = choiceOn<Buoy, Reckoned>("buoy_halves", showReckoned);
+
+/** 17: 'halv om halv, købmandsgods undtaget' — the goods are taken out of the damage halved. */
+const goodsExceptedFromHalves = onHalves.base(
+  {
+    id: "dl-averi/17#goods-excepted",
+    label:
+      "'købmandsgods undtaget' takes the merchants' goods out of the damage halved: the ship's damage is halved, and the goods' damage lies with their owners",
+    provisions: [at(17)],
+    gives: "ship",
+  },
+  [
+    onHalves.when("R2", {
+      id: "dl-averi/17#goods-halved",
+      label:
+        "'undtaget' frees the goods from contributing, while their damage is still borne by the two ships half and half (Q-A07 R2)",
+      provisions: [at(17)],
+      gives: "ship-and-goods",
+    }),
+  ],
+);
+
+const onScope = choiceOn<Buoy, Reckoned>("unbuoyed_damage_scope", showReckoned);
+
+/** 16: 'den andens skade altsammen' — all the other's damage, the goods in her included. */
+const allTheOthersDamage = onScope.base(
+  {
+    id: "dl-averi/16#altsammen",
+    label:
+      "'den andens skade altsammen': all the other ship's damage, the goods in her included, which 17 would not need to except otherwise",
+    provisions: [at(16)],
+    gives: "ship-and-goods",
+  },
+  [
+    onScope.when("R2", {
+      id: "dl-averi/16#ship-only",
+      label: "the other's damage is the ship's own, her hull and gear, without the goods in her (Q-A32 R2)",
+      provisions: [at(16)],
+      gives: "ship",
+    }),
+  ],
+);
+
 function halvesSettlement(x: Buoy, ctx: RuleContext): Settlement {
-  const withGoods = is(ctx, "buoy_halves", "R2");
+  const withGoods = chosen(goodsExceptedFromHalves, x, ctx) === "ship-and-goods";
   const losses = lossesOf(x.hurt, withGoods);
   const pool = totalOf(x.c.zero, losses);
   const terms = q(ctx, "buoy_halves");
@@ -225,7 +290,7 @@ function halvesSettlement(x: Buoy, ctx: RuleContext): Settlement {
 }
 
 function paysAllSettlement(x: Buoy, ctx: RuleContext): Settlement {
-  const withGoods = is(ctx, "unbuoyed_damage_scope", "R1");
+  const withGoods = chosen(allTheOthersDamage, x, ctx) === "ship-and-goods";
   const losses = lossesOf(x.hurt, withGoods);
   const pool = totalOf(x.c.zero, losses);
   const terms = q(ctx, "unbuoyed_damage_scope");
@@ -331,7 +396,7 @@ export function unbuoyed(
   steps.push(o.step);
   if (o.value?.kind === "settle") steps.push(settle(o.value.settlement, out));
   const halves = o.by === buoyLineBroke.id;
-  const scopeHasGoods = halves ? is(ctx, "buoy_halves", "R2") : is(ctx, "unbuoyed_damage_scope", "R1");
+  const scopeHasGoods = chosen(halves ? goodsExceptedFromHalves : allTheOthersDamage, x, ctx) === "ship-and-goods";
   if (!scopeHasGoods) {
     const n = lossNote(
       halves
@@ -361,7 +426,7 @@ export function unbuoyed(
       `The buoy line broke after the anchor was cast, but ${q.skipper.name} ${
         oath === "refused" ? "has not sworn" : "has not yet sworn"
       }, himself the fourth with three of the best men of ${the(q.name)}, that there was a buoy when he last let the anchor go and that he knew no other when the damage happened: dl-averi/16 stands. Were that oath sworn, dl-averi/17 would apply and ${
-        is(ctx, "buoy_halves", "R2")
+        chosen(goodsExceptedFromHalves, x, ctx) === "ship-and-goods"
           ? "the two ships alone would pay half and half, the goods in her included (Q-A07 R2)"
           : "both ships would pay half and half, merchants' goods excepted"
       }: ${would}.`,

@@ -16,7 +16,8 @@ import {
   type CollisionPerson,
   type CollisionShip,
   type Currency,
-  is,
+  choiceOn,
+  chosen,
   type Json,
   type Liability,
   Money,
@@ -473,6 +474,30 @@ export function assessedShares(a: { shares: Record<string, Rational> } | undefin
   return a ? new Map(Object.entries(a.shares)) : undefined;
 }
 
+/** What a share left to good men or seafaring men is until they give it (10, 11, 13). */
+type DefaultShare = "assessed" | "halves";
+
+const onLeftToGoodMen = choiceOn<unknown, DefaultShare>("assessed_split", (v) =>
+  v === "assessed" ? "still to be assessed" : "half and half",
+);
+
+export const leftToGoodMen = onLeftToGoodMen.base(
+  {
+    id: "dl-averi/10#left-to-good-men",
+    label: "a share left to good men or seafaring men is theirs to give: nothing is owed until they give it",
+    provisions: [at(10), at(11), at(13)],
+    gives: "assessed",
+  },
+  [
+    onLeftToGoodMen.when("R2", {
+      id: "dl-averi/10#halves-until-assessed",
+      label: "the ships bear the damage half and half until the assessors judge otherwise (Q-A05 R2)",
+      provisions: [at(10), at(11), at(13)],
+      gives: "halves",
+    }),
+  ],
+);
+
 /**
  * The two ships' parts of a damage that both make good as men of judgment think fit
  * (10, 11): the parts they gave, "judged" by them; or, with none given, as Q-A05
@@ -488,7 +513,7 @@ export function judgedParts(
 ): { shares: ReadonlyMap<string, Rational>; how: string } | { assess: string } {
   const given = assessedShares(assessed);
   if (given) return { shares: given, how: `${judged}${assessed?.by ? ` (${assessed.by})` : ""}` };
-  if (is(ctx, "assessed_split", "R1")) {
+  if (chosen(leftToGoodMen, null, ctx) === "assessed") {
     return { assess: `${toAssess}, not yet assessed (${q(ctx, "assessed_split")})` };
   }
   return {

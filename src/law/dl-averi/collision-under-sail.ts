@@ -29,8 +29,28 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import type { Collected, Incident, Json, Money, OathState, PartyRef, RuleContext, Step } from "./kit.js";
-import { at, evaluate, is, note, q, Rational, rule, The, the, theShip, withOwnReadings } from "./kit.js";
+import {
+  at,
+  type Collected,
+  choiceOn,
+  chosen,
+  evaluate,
+  type Incident,
+  type Json,
+  type Money,
+  note,
+  type OathState,
+  type PartyRef,
+  q,
+  Rational,
+  type RuleContext,
+  rule,
+  type Step,
+  The,
+  the,
+  theShip,
+  withOwnReadings,
+} from "./kit.js";
 
 // 6: two ships under sail
 
@@ -42,9 +62,61 @@ interface Sail {
   readonly oaths: readonly [OathState, OathState];
 }
 
+/** What 6 pools and halves: the two ships' damage, or the goods' damage with it. */
+type Pooled = "ships" | "ships-and-goods";
+
+const onSharing = choiceOn<Sail, Pooled>("collision_sharing", (v) =>
+  v === "ships" ? "the two ships' damage" : "the ships' and the goods' damage",
+);
+
+/** 6: 'men fange begge skade … og da gælde begge skipperne skaden, halv om halv' — the damage the two ships took. */
+const shipsDamagePooled = onSharing.base(
+  {
+    id: "dl-averi/6#ships-damage-pooled",
+    label:
+      "'skaden' is the damage the two ships took ('fange begge skade'): it is pooled and halved, and the goods' damage lies with their owners",
+    provisions: [at(6)],
+    gives: "ships",
+  },
+  [
+    onSharing.when("R2", {
+      id: "dl-averi/6#goods-pooled",
+      label: "the goods' damage is pooled with the ships' and halved with it (Q-A03 R2)",
+      provisions: [at(6)],
+      gives: "ships-and-goods",
+    }),
+  ],
+);
+
+/** Who pays the halves of 6: the ships, or their skippers out of their own means. */
+type HalfPayer = "ships" | "skippers";
+
+const onPayer = choiceOn<Sail, HalfPayer>("collision_payer", (v) =>
+  v === "ships" ? "the ships (their owners)" : "the skippers personally",
+);
+
+/** 6: the halves are the ships' to pay. */
+const shipsPayHalves = onPayer.base(
+  {
+    id: "dl-averi/6#ships-pay",
+    label: "the halves are paid by the two ships, that is by their owners",
+    provisions: [at(6)],
+    gives: "ships",
+  },
+  [
+    onPayer.when("R2", {
+      id: "dl-averi/6#skippers-pay",
+      label:
+        "'da gælde begge skipperne skaden' read as the skippers paying the halves out of their own means (Q-A35 R2)",
+      provisions: [at(6)],
+      gives: "skippers",
+    }),
+  ],
+);
+
 function sailSettlement(x: Sail, ctx: RuleContext): Settlement {
-  const withGoods = is(ctx, "collision_sharing", "R2");
-  const bySkippers = is(ctx, "collision_payer", "R2");
+  const withGoods = chosen(shipsDamagePooled, x, ctx) === "ships-and-goods";
+  const bySkippers = chosen(shipsPayHalves, x, ctx) === "skippers";
   const losses = [...lossesOf(x.a, withGoods), ...lossesOf(x.b, withGoods)];
   const pool = totalOf(x.c.zero, losses);
   const terms = `${q(ctx, "collision_sharing")}, ${q(ctx, "collision_payer")}`;
@@ -128,7 +200,7 @@ export function underSail(
   steps.push(o.step);
   if (o.applied && o.value?.kind === "settle") {
     steps.push(settle(o.value.settlement, out));
-    if (is(ctx, "collision_sharing", "R1")) {
+    if (chosen(shipsDamagePooled, x, ctx) === "ships") {
       const left = [...goodsLosses(a), ...goodsLosses(b)];
       const n = lossNote("Not pooled under Q-A03 R1, the goods' damage lies with their owners", left, [at(6)]);
       if (n) steps.push(n);
@@ -192,6 +264,58 @@ interface Neglect {
   readonly unpaid: Money;
 }
 
+/** What answers under 7 for what the skipper cannot pay: the ship within her value, or her owners. */
+type Answers = "ship-value" | "owners";
+
+const onShipAnswers = choiceOn<Run, Answers>("ship_answers", (v) =>
+  v === "ship-value" ? "the ship, within her value" : "her owners, personally",
+);
+
+/** 7: 'er han ikke formuendes at betale, da gælde skibet skaden' — the ship, with her value. */
+const shipWithinHerValue = onShipAnswers.base(
+  {
+    id: "dl-averi/7#within-her-value",
+    label:
+      "'da gælde skibet skaden': what the skipper cannot pay is charged on the ship, which answers within her value",
+    provisions: [at(7)],
+    gives: "ship-value",
+  },
+  [
+    onShipAnswers.when("R2", {
+      id: "dl-averi/7#owners-answer",
+      label: "the ship's owners answer personally for what the skipper cannot pay (Q-A04 R2)",
+      provisions: [at(7)],
+      gives: "owners",
+    }),
+  ],
+);
+
+/** Which damage 10 has both ships make good: that of the ship lying still, or both ships' pooled. */
+type NecessityPool = "lying" | "both";
+
+const onNecessityPool = choiceOn<Run, NecessityPool>("necessity_damage_pool", (v) =>
+  v === "lying" ? "the damage to the ship lying still and the goods in her" : "both ships' damage, pooled",
+);
+
+/** 10: 'skaden' continues 7–9, the damage done to the ship lying still. */
+const lyingShipsDamage = onNecessityPool.base(
+  {
+    id: "dl-averi/10#lying-ships-damage",
+    label:
+      "'skaden' is the damage done to the ship lying still, as in 7–9; the sailing ship keeps her own damage (dl-averi/9)",
+    provisions: [at(10)],
+    gives: "lying",
+  },
+  [
+    onNecessityPool.when("R2", {
+      id: "dl-averi/10#both-pooled",
+      label: "both ships' damage is pooled and made good by both (Q-A33 R2)",
+      provisions: [at(10)],
+      gives: "both",
+    }),
+  ],
+);
+
 /** 7: the skipper's means first, then the ship (Q-A04); what neither reaches lies with those who lost it. */
 function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
   const { c, sailing: w } = x;
@@ -216,7 +340,7 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
   let valueMissing = false;
   let unpaid = c.zero;
   if (rest.minor.sign() > 0) {
-    if (is(ctx, "ship_answers", "R1")) {
+    if (chosen(shipWithinHerValue, x, ctx) === "ship-value") {
       const value = w.s.value;
       const shipPart = value && value.cmp(rest) < 0 ? value : rest;
       unpaid = rest.sub(shipPart);
@@ -285,7 +409,7 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
 /** 10: both ships, as good men judge; which damage: Q-A33; with no assessment: Q-A05. */
 function necessityDecided(x: Run, ctx: RuleContext): Decided {
   const { c, sailing: w, lying: z } = x;
-  const pooled = is(ctx, "necessity_damage_pool", "R2");
+  const pooled = chosen(lyingShipsDamage, x, ctx) === "both";
   const losses = pooled ? [...lossesOf(z, true), ...lossesOf(w, true)] : lossesOf(z, true);
   const pool = totalOf(c.zero, losses);
   const parts = judgedParts(
@@ -498,6 +622,8 @@ export function runDown(
   } else if (o.by === byNecessity.id && d?.kind === "settle") {
     steps.push(settle(d.settlement, out));
   }
+  const keepsOwnDamage =
+    inc.cause === "neglect" || (inc.cause === "necessity" && chosen(lyingShipsDamage, x, ctx) === "lying");
   if (inc.cause === "necessity") {
     if (inc.assessed) {
       out.assess({
@@ -516,7 +642,7 @@ export function runDown(
       });
     }
   }
-  if (inc.cause === "neglect" || (inc.cause === "necessity" && !is(ctx, "necessity_damage_pool", "R2"))) {
+  if (keepsOwnDamage) {
     steps.push(evaluate(ownDamage, x, ctx).step);
     const n = lossNote(
       `The goods in ${the(w.name)}: dl-averi/7–10 do not speak of their damage, and it lies with their owners`,

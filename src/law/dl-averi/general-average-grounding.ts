@@ -8,6 +8,8 @@ import { appraised, goodsValue, separate } from "./general-average-separate.js";
 import {
   at,
   type Collected,
+  choiceOn,
+  chosen,
   evaluate,
   type GeneralAverageFacts,
   is,
@@ -113,6 +115,30 @@ const lightenedOff = rule<Grounding, string>({
     `repair: the skipper's own; ${g.costs_on_goods.format()} over all the goods by ${is(ctx, "goods_cost_basis", "R1") ? "value (Q-A21 R1)" : "quantity (Q-A21 R2)"}`,
 });
 
+/** How 41 lays the costs of lightering over the goods. */
+type CostBasis = "value" | "quantity";
+
+const onCostsByValue = choiceOn<GaCase, CostBasis>("goods_cost_basis", (v) =>
+  v === "value" ? "by value" : "by quantity",
+);
+
+const costsByValue = onCostsByValue.base(
+  {
+    id: "dl-averi/41#by-value",
+    label: "the costs on the goods are laid over all of them in proportion to the value of each owner's goods",
+    provisions: [at(41)],
+    gives: "value",
+  },
+  [
+    onCostsByValue.when("R2", {
+      id: "dl-averi/41#by-quantity",
+      label: "the costs are laid over the goods in proportion to the quantity or weight lightered (Q-A21 R2)",
+      provisions: [at(41)],
+      gives: "quantity",
+    }),
+  ],
+);
+
 export function grounding(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
   const g = c.f.grounding;
   if (!g) return undefined;
@@ -130,7 +156,7 @@ export function grounding(c: GaCase, ctx: RuleContext, out: Collected): Step | u
     at(41),
   );
   const paidBy = g.paid_by ? payer(c, g.paid_by) : c.skipper;
-  const byValue = is(ctx, "goods_cost_basis", "R1");
+  const byValue = chosen(costsByValue, c, ctx) === "value";
   let a: SeparateAverage | undefined;
   if (!byValue) a = costsByQuantity(c, g.costs_on_goods, paidBy, out);
   else if (appraised(c)) {

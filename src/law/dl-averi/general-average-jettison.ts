@@ -4,8 +4,26 @@
  */
 
 import { type GaCase, listed, type Parcel, plural, sentenceMeasureTaken } from "./general-average-common.js";
-import type { Collected, Emergency, GaPerson, Money, RuleContext, Step } from "./kit.js";
-import { at, evaluate, evaluateOr, is, nameOf, note, q, Rational, reading, rule, section, the } from "./kit.js";
+import {
+  at,
+  type Collected,
+  choiceOn,
+  chosen,
+  type Emergency,
+  evaluate,
+  evaluateOr,
+  type GaPerson,
+  type Money,
+  nameOf,
+  note,
+  q,
+  Rational,
+  type RuleContext,
+  rule,
+  type Step,
+  section,
+  the,
+} from "./kit.js";
 
 // 20–21: the decision
 
@@ -76,9 +94,35 @@ function presentAboard(c: GaCase): GaPerson[] {
   );
 }
 
+/** Whose opinion 21's 'de fleste og bedste af skibsfolkene' counts: the crew's, or their best men's. */
+type Counted = "crew" | "best-men";
+
+const onMajority = choiceOn<Emergency, Counted>("crew_majority", (v) =>
+  v === "crew" ? "a majority of the crew" : "a majority of the best men of the crew",
+);
+
+/** 21: 'de fleste og bedste af skibsfolkenes mening' — the crew's majority, the best men's views weighing in it. */
+const mostOfTheCrew = onMajority.base(
+  {
+    id: "dl-averi/21#most-of-the-crew",
+    label:
+      "'de fleste og bedste af skibsfolkenes mening': the opinion of a majority of the crew, in which the best men's views carry weight",
+    provisions: [at(21)],
+    gives: "crew",
+  },
+  [
+    onMajority.when("R2", {
+      id: "dl-averi/21#best-men",
+      label: "the majority among the officers and most experienced men of the crew (Q-A09 R2)",
+      provisions: [at(21)],
+      gives: "best-men",
+    }),
+  ],
+);
+
 /** Did the most and best of the crew back the measure (Q-A09)? undefined: the case does not say. */
 function crewBacking(e: Emergency, ctx: RuleContext): { backed: boolean | undefined; words: string } {
-  const best = is(ctx, "crew_majority", "R2");
+  const best = chosen(mostOfTheCrew, e, ctx) === "best-men";
   const vote = best ? e.best_men_vote : e.crew_vote;
   const who = best ? "the best men of the crew" : "the crew";
   if (!vote) return { backed: undefined, words: `the case does not say how ${who} stood (${q(ctx, "crew_majority")})` };
@@ -142,9 +186,11 @@ function crewDuties(d: Decision, ctx: RuleContext, out: Collected): { step: Step
       at(21),
     );
   }
+  const counted: Step[] = [];
+  chosen(mostOfTheCrew, d.e, ctx, counted);
   const step = note(`The most and best of the crew: ${backing.words}`, [at(21)], {
-    readings: { crew_majority: reading(ctx, "crew_majority") },
     value: backing.backed === undefined ? "not known" : backing.backed ? "backed the measure" : "did not back it",
+    ...(counted.length > 0 ? { children: counted } : {}),
   });
   return { step, unsupported: backing.backed === false && d.e.oath_sworn_ashore !== true };
 }

@@ -9,6 +9,8 @@ import { type GaCase, listed, type Parcel, payer, plural, quiet, tally } from ".
 import {
   at,
   type Collected,
+  choiceOn,
+  chosen,
   evaluate,
   type Injury,
   type Interest,
@@ -29,14 +31,67 @@ interface Thrown {
   readonly x: Parcel;
 }
 
+/** Which of the skipper's papers 'konnossementer og fragtbreve' asks for a parcel thrown. */
+type Papers = "either" | "both";
+
+const onPapers = choiceOn<Parcel, Papers>("bills_of_lading", (v) =>
+  v === "either" ? "either document" : "both documents",
+);
+
+/** 'så vidt skipperen har konnossementer og fragtbreve på': the skipper's papers as a class, either of them. */
+const eitherPaper = onPapers.base(
+  {
+    id: "dl-averi/28#either-paper",
+    label:
+      "'så vidt skipperen har konnossementer og fragtbreve på' names the skipper's papers as a class: goods covered by either of them count",
+    provisions: [at(28)],
+    gives: "either",
+  },
+  [
+    onPapers.when("R2", {
+      id: "dl-averi/28#both-papers",
+      label: "each parcel needs both a bill of lading and a freight letter (Q-A15 R2)",
+      provisions: [at(28)],
+      gives: "both",
+    }),
+  ],
+);
+
 /** The documents the skipper holds cover these goods, as Q-A15 reads 'konnossementer og fragtbreve'. */
 function covered(x: Parcel, ctx: RuleContext): boolean {
   const b = x.p.bill_of_lading;
   const l = x.p.freight_letter;
   if (b && l) return true;
   if (!b && !l) return false;
-  return is(ctx, "bills_of_lading", "R1");
+  return chosen(eitherPaper, x, ctx) === "either";
 }
+
+/** Whether the damage of running ashore is average, as dl-vrag/22 is read beside dl-averi/20–21. */
+type Ashore = "average" | "no-average";
+
+const onStranding = choiceOn<unknown, Ashore>("stranding_vs_beaching", (v) =>
+  v === "average" ? "a deliberate beaching is general average" : "no average is owed in any stranding",
+);
+
+/** dl-vrag/22 is the accidental stranding; the beaching done on purpose (dl-averi/20–21) is average. */
+const beachingIsAverage = onStranding.base(
+  {
+    id: "dl-averi/25#beaching-is-average",
+    label:
+      "dl-vrag/22 speaks of goods the sea has cast ashore; running ashore on purpose to save life, ship and goods is general average (dl-averi/20–21)",
+    provisions: [at(25), provision("dl-vrag", 22)],
+    gives: "average",
+  },
+  [
+    onStranding.when("R2", {
+      id: "dl-averi/25#stranding-no-average",
+      label:
+        "no average is owed out of stranded goods in any stranding, and the damage of running ashore lies where it falls (Q-V15 R2)",
+      provisions: [at(25), provision("dl-vrag", 22)],
+      gives: "no-average",
+    }),
+  ],
+);
 
 /** What the documents show of the goods thrown. */
 function documented(x: Parcel, ctx: RuleContext): Money {
@@ -238,7 +293,7 @@ export function notAverageDamage(c: GaCase, ctx: RuleContext): Step {
     ashoreLeft = ashoreLeft.add(x.damage.ashore);
   }
   const step = evaluate(otherDamageNotAverage, { parcels: n, sum }, ctx).step;
-  if (ashoreLeft.minor.sign() > 0 && is(ctx, "stranding_vs_beaching", "R2") && ctx.explain !== false) {
+  if (ashoreLeft.minor.sign() > 0 && chosen(beachingIsAverage, null, ctx) === "no-average" && ctx.explain !== false) {
     // Q-V15 R2 leaves the damage of running ashore where it falls too: told beside dl-averi/30's own.
     const lies = note(`the damage of running ashore, ${ashoreLeft.format()}, lies where it falls (Q-V15 R2)`, [
       at(25),

@@ -9,9 +9,10 @@ import {
   at,
   CaseError,
   type Collected,
+  choiceOn,
+  chosen,
   evaluate,
   type GeneralAverageFacts,
-  is,
   type QuantityLine,
   type QuantityShares,
   q,
@@ -22,12 +23,87 @@ import {
   section,
 } from "./kit.js";
 
+/** What 33's 'styrtegods' is: goods poured together of several owners, or any loose goods. */
+type BulkGoods = "poured-together" | "any-loose";
+
+const onStyrtegods = choiceOn<Parcel, BulkGoods>("styrtegods", (v) =>
+  v === "poured-together" ? "goods poured together, 'som er styrtet tilsammen'" : "any unpacked goods",
+);
+
+/** 33: 'styrtegods, som er styrtet tilsammen' — a parcel the case does not call bulk is not poured together. */
+const pouredTogether = onStyrtegods.base(
+  {
+    id: "dl-averi/33#poured-together",
+    label:
+      "'styrtegods, som er styrtet tilsammen': goods poured loose together, so that a parcel the case does not call bulk is not of them",
+    provisions: [at(33)],
+    gives: "poured-together",
+  },
+  [
+    onStyrtegods.when("R3", {
+      id: "dl-averi/33#any-loose-goods",
+      label: "any unpacked goods are 'styrtegods', poured together or not (Q-A16 R3)",
+      provisions: [at(33)],
+      gives: "any-loose",
+    }),
+  ],
+);
+
 /** The parcels that are 'styrtegods' as Q-A16 reads it. */
 function isBulk(x: Parcel, ctx: RuleContext): boolean {
   if (x.p.packing === "packed") return false;
   if (x.p.packing === "bulk") return true;
-  return is(ctx, "styrtegods", "R3");
+  return chosen(pouredTogether, x, ctx) === "any-loose";
 }
+
+/** How 33 shares the bulk goods taken among the rest of the heap. */
+type SharedBy = "quantity" | "value";
+
+const onSharing = choiceOn<Heap, SharedBy>("styrtegods", (v) => `by ${v}`);
+
+/** 33: 'betales det igen af det andet styrtegods' — made good in kind, by quantity. */
+const byQuantity = onSharing.base(
+  {
+    id: "dl-averi/33#by-quantity",
+    label:
+      "'betales det igen af det andet styrtegods': the loss is made good in kind out of the rest of the heap, shared by quantity",
+    provisions: [at(33)],
+    gives: "quantity",
+  },
+  [
+    onSharing.when("R2", {
+      id: "dl-averi/33#by-value",
+      label: "the loss is shared among the owners of the heap by value (Q-A16 R2)",
+      provisions: [at(33)],
+      gives: "value",
+    }),
+  ],
+);
+
+/** Whose own risk 33's 'thi det står sin egen eventyr' names, the reason the ship gives nothing. */
+type OwnRisk = "the-ship" | "the-bulk-goods";
+
+const onThiDet = choiceOn<GaCase, OwnRisk>("thi_det", (v) =>
+  v === "the-ship" ? "the ship bears her own risk" : "the bulk goods bear their own risk",
+);
+
+/** 33: 'og skal skibet intet give dertil. Thi det står sin egen eventyr' — 'det' is the ship. */
+const shipsOwnRisk = onThiDet.base(
+  {
+    id: "dl-averi/33#ships-own-risk",
+    label: "'thi det står sin egen eventyr': 'det' is the ship, which bears her own risk and so gives nothing",
+    provisions: [at(33)],
+    gives: "the-ship",
+  },
+  [
+    onThiDet.when("R2", {
+      id: "dl-averi/33#bulk-goods-own-risk",
+      label: "'det' is the bulk goods, which as a body bear their own risk (Q-A17 R2)",
+      provisions: [at(33)],
+      gives: "the-bulk-goods",
+    }),
+  ],
+);
 
 /**
  * A heap of bulk goods: the parcels poured together ('styrtet tilsammen'). The
@@ -75,7 +151,7 @@ function bulkShares(
   out: Collected,
 ): QuantityShares | undefined {
   const bulk = heap.parcels;
-  const byValue = is(ctx, "styrtegods", "R2");
+  const byValue = chosen(byQuantity, heap, ctx) === "value";
   const weightOf = (x: Parcel): Rational | undefined => (byValue ? x.value?.minor : x.p.quantity);
   const missing = bulk.filter((x) => weightOf(x) === undefined).map((x) => x.p.id);
   if (missing.length > 0) {
@@ -213,9 +289,10 @@ export function piracy(c: GaCase, ctx: RuleContext, out: Collected): Step | unde
   const taken = takenPerHeap(p, heaps, fromHeaps);
   const anyTaken = [...taken.values()].some((q) => q.sign() > 0) || (mentionsBulk && bulk.length === 0);
   if (mentionsBulk && anyTaken) {
-    const reason = is(ctx, "thi_det", "R1")
-      ? "the ship gives nothing, for she bears her own risk (Q-A17 R1)"
-      : "the ship gives nothing; the bulk goods as a body bear their own risk (Q-A17 R2)";
+    const reason =
+      chosen(shipsOwnRisk, c, ctx) === "the-ship"
+        ? "the ship gives nothing, for she bears her own risk (Q-A17 R1)"
+        : "the ship gives nothing; the bulk goods as a body bear their own risk (Q-A17 R2)";
     if (bulk.length === 0) {
       out.warn("Bulk goods were taken, but no parcel of the cargo is bulk goods as Q-A16 reads 'styrtegods'.", at(33));
     }

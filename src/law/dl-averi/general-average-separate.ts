@@ -11,6 +11,8 @@ import {
   adjust,
   at,
   Collected,
+  choiceOn,
+  chosen,
   evaluate,
   evaluateOwn,
   type GeneralAverageFacts,
@@ -134,9 +136,34 @@ export function needValues(
   return false;
 }
 
+/** What a defence's costs (35) and a ransom (37) go over: ship and goods, or the freight with them. */
+type Mass = "ship-and-goods" | "with-freight";
+
+const onRansomMass = choiceOn<unknown, Mass>("ransom_mass", (v) =>
+  v === "ship-and-goods" ? "ship and goods" : "ship, goods and freight",
+);
+
+/** 35, 37: only ship and goods are named. */
+const shipAndGoodsOnly = onRansomMass.base(
+  {
+    id: "dl-averi/37#ship-and-goods",
+    label: "the costs go over ship and goods, the only interests named; the freight does not contribute",
+    provisions: [at(35), at(37)],
+    gives: "ship-and-goods",
+  },
+  [
+    onRansomMass.when("R2", {
+      id: "dl-averi/37#with-freight",
+      label: "'like other average' brings in the freight, as in dl-averi/25 and /32 (Q-A30 R2)",
+      provisions: [at(35), at(37)],
+      gives: "with-freight",
+    }),
+  ],
+);
+
 /** The freight, when freight contributes to an average of ship and goods (Q-A30 R2): as it does in dl-averi/25. */
 export function freightFor(c: GaCase, ctx: RuleContext): Money | undefined {
-  if (!is(ctx, "ransom_mass", "R2")) return undefined;
+  if (chosen(shipAndGoodsOnly, c, ctx) !== "with-freight") return undefined;
   const all = freightAll(c, new Collected());
   if (all.minor.sign() === 0) return undefined;
   const f = evaluate(freightOnAll, { all, thrown: thrownFreight(c) }, ctx).value;
@@ -147,7 +174,7 @@ export function freightFor(c: GaCase, ctx: RuleContext): Money | undefined {
 
 /** What the costs of a defence and a ransom go over: ship and goods, and the freight under Q-A30 R2. */
 const overWhat = (ctx: RuleContext): string =>
-  `over ship and goods${is(ctx, "ransom_mass", "R2") ? " and freight" : ""}`;
+  `over ship and goods${chosen(shipAndGoodsOnly, null, ctx) === "with-freight" ? " and freight" : ""}`;
 
 /** A defence's costs or a ransom, as an average of its own over ship and goods (and freight, per Q-A30). */
 function overShipAndGoods(

@@ -17,6 +17,8 @@ import {
 import {
   at,
   type Collected,
+  choiceOn,
+  chosen,
   type Emergency,
   evaluate,
   evaluateOr,
@@ -112,6 +114,31 @@ function optionTime(c: GaCase): OptionTime {
   return { deadline, standing: notLater(declared, deadline) ? choice.choice : "lapsed" };
 }
 
+/** What follows when the charterer lets 23's twenty-four hours pass. */
+type Lapse = "valuation-stands" | "not-stated";
+
+const onValuationStands = choiceOn<GaCase, Lapse>("valuation_option_lapse", (v) =>
+  v === "valuation-stands" ? "the option lapses and the skipper's valuation stands" : "the text gives no consequence",
+);
+
+const valuationStands = onValuationStands.base(
+  {
+    id: "dl-averi/23#valuation-stands",
+    label:
+      "the charterer who does not choose within the twenty-four hours loses the option, and the skipper's valuation stands",
+    provisions: [at(23)],
+    gives: "valuation-stands",
+  },
+  [
+    onValuationStands.when("R2", {
+      id: "dl-averi/23#lapse-not-stated",
+      label: "the text gives no consequence; what follows is to be assessed (Q-A31 R2)",
+      provisions: [at(23)],
+      gives: "not-stated",
+    }),
+  ],
+);
+
 function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Collected): void {
   const v = c.f.ship.valuation;
   if (!v) return;
@@ -130,9 +157,10 @@ function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Collec
             status: "chosen" as const,
             chosen: `${made === "take" ? take : leave}${t.standing === "unknown" ? " (whether within the 24 hours is not known)" : ""}`,
           }),
-    lapse: is(ctx, "valuation_option_lapse", "R1")
-      ? "the option lapses and the skipper's valuation stands (Q-A31 R1)"
-      : "the text gives no consequence; what follows is to be assessed (Q-A31 R2)",
+    lapse:
+      chosen(valuationStands, c, ctx) === "valuation-stands"
+        ? "the option lapses and the skipper's valuation stands (Q-A31 R1)"
+        : "the text gives no consequence; what follows is to be assessed (Q-A31 R2)",
     provisions: [at(23)],
   });
   if (!c.f.charterer) out.warn("The case names no charterer: the option of dl-averi/23 is his.", at(23));

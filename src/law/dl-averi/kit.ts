@@ -7,8 +7,9 @@
  * readings the Danish Law's two chapters share.
  */
 
+import type { Step } from "../../core/explain.js";
 import { provisionOf, readingAsk } from "../../core/kit.js";
-import type { RuleContext } from "../../core/rule.js";
+import { evaluate, type Rule, type RuleContext } from "../../core/rule.js";
 import type { DecideContext } from "../statute.js";
 import type {
   CarriageReading,
@@ -97,8 +98,23 @@ export type DlAveriReading =
   | PilotReading
   | ShipwreckReading;
 
-/** reading(ctx, name), is(ctx, name, code) and q(ctx, name) ("Q-A11 R1") for the chapter's readings. */
-export const { reading, is, q } = readingAsk<DlAveriReading>();
+/**
+ * reading(ctx, name), is(ctx, name, code), q(ctx, name) ("Q-A11 R1") and
+ * choiceOn(name, show) for the chapter's readings.
+ */
+export const { reading, is, q, choiceOn } = readingAsk<DlAveriReading>();
+
+/**
+ * What a choice declared with choiceOn makes for the case's readings: the value
+ * of its base rule, or of the exception that applies. Given `steps`, the choice is
+ * told there as a step of the explanation.
+ */
+export function chosen<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext, steps?: Step[]): V {
+  const o = evaluate(r, input, ctx);
+  if (!o.applied) throw new Error(`internal: ${r.id} made no choice`);
+  if (steps !== undefined && ctx.explain !== false) steps.push(o.step);
+  return o.value as V;
+}
 
 /** How an average statement's balances are paid (core/settlement.ts), which the register settles with too. */
 export { type SideDebt, settlement } from "../../core/settlement.js";

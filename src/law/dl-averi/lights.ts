@@ -23,6 +23,8 @@ import {
   at,
   BodyParts,
   CaseError,
+  choiceOn,
+  chosen,
   type Darkness,
   type DecideContext,
   type DeterminationBody,
@@ -138,6 +140,33 @@ function shipIn(c: LightsCase, s: LightsShip, index: number): ShipIn {
   };
 }
 
+const onLateAutumn = choiceOn<ShipIn, Span>("late_autumn", (v) => v.words);
+
+/** 18: 'om efterhøst': the late part of autumn, between the feast days the year was reckoned by. */
+const michaelmasToMartinmas = onLateAutumn.base(
+  {
+    id: "dl-averi/18#michaelmas-to-martinmas",
+    label:
+      "'om efterhøst', when the nights are dark: from Michaelmas (29 September) to Martinmas (11 November), the feast days the year was reckoned by",
+    provisions: [at(18)],
+    gives: LATE_AUTUMN_SPANS.R1 as Span,
+  },
+  [
+    onLateAutumn.when("R2", {
+      id: "dl-averi/18#october-november",
+      label: "late autumn is the months of October and November (Q-S08 R2)",
+      provisions: [at(18)],
+      gives: LATE_AUTUMN_SPANS.R2 as Span,
+    }),
+    onLateAutumn.when("R3", {
+      id: "dl-averi/18#september-to-november",
+      label: "late autumn is the months of September, October and November (Q-S08 R3)",
+      provisions: [at(18)],
+      gives: LATE_AUTUMN_SPANS.R3 as Span,
+    }),
+  ],
+);
+
 function season(x: ShipIn, ctx: RuleContext): Season {
   if (x.lateAutumn !== undefined) {
     return {
@@ -147,8 +176,7 @@ function season(x: ShipIn, ctx: RuleContext): Season {
   }
   if (!x.date) return { late: undefined, reason: "the case gives neither the season nor the day" };
   const d = julian(x.date.text, x.date.path);
-  const code = reading(ctx, "late_autumn");
-  const span = LATE_AUTUMN_SPANS[code] as Span;
+  const span = chosen(michaelmasToMartinmas, x, ctx);
   const day = dayOfYear(d.month, d.day);
   const late = day >= dayOfYear(...span.from) && day <= dayOfYear(...span.to);
   return {

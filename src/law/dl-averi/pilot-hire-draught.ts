@@ -2,8 +2,22 @@
  * dl-averi/56–57: the draught told to the pilot, and the feet concealed.
  */
 
-import type { Collected, Penalty, RuleContext, Step } from "./kit.js";
-import { at, evaluate, LOD_SILVER, Money, q, Rational, reading, rule, section } from "./kit.js";
+import {
+  at,
+  type Collected,
+  choiceOn,
+  chosen,
+  evaluate,
+  LOD_SILVER,
+  Money,
+  type Penalty,
+  q,
+  Rational,
+  type RuleContext,
+  rule,
+  type Step,
+  section,
+} from "./kit.js";
 import { feetText, LOD_PER_FOOT, type PilotCase, silverText } from "./pilot-hire-common.js";
 
 // 56–57: the draught
@@ -21,17 +35,71 @@ interface DraughtOutcome {
   readonly penalty?: Money;
 }
 
-function countFeet(concealed: Rational, code: string): Rational {
-  if (code === "R2") return Rational.of(concealed.ceil());
-  if (code === "R3") return concealed;
+/** How 57 counts the feet concealed. */
+type Counting = "whole" | "begun" | "pro-rata";
+
+const COUNTING: Record<Counting, string> = {
+  whole: "whole feet only",
+  begun: "each begun foot",
+  "pro-rata": "pro rata",
+};
+
+const onFraction = choiceOn<Draught, Counting>("draft_fraction", (v) => COUNTING[v]);
+
+/** 57: 'for hver fod han fortier' — a part of a foot is not a foot. */
+const wholeFeet = onFraction.base(
+  {
+    id: "dl-averi/57#whole-feet",
+    label: "'for hver fod han fortier': the penalty is counted in feet, and only whole feet concealed count",
+    provisions: [at(57)],
+    gives: "whole",
+  },
+  [
+    onFraction.when("R2", {
+      id: "dl-averi/57#begun-foot",
+      label: "each foot begun counts as a foot (Q-A26 R2)",
+      provisions: [at(57)],
+      gives: "begun",
+    }),
+    onFraction.when("R3", {
+      id: "dl-averi/57#pro-rata",
+      label: "the penalty runs pro rata, sixteen lod a foot, parts of a foot included (Q-A26 R3)",
+      provisions: [at(57)],
+      gives: "pro-rata",
+    }),
+  ],
+);
+
+function countFeet(concealed: Rational, counting: Counting): Rational {
+  if (counting === "begun") return Rational.of(concealed.ceil());
+  if (counting === "pro-rata") return concealed;
   return Rational.of(concealed.floor());
 }
 
-const COUNTING: Record<string, string> = {
-  R1: "whole feet only",
-  R2: "each begun foot",
-  R3: "pro rata",
-};
+/** To whom 57's sixteen lod a foot are given. */
+type Payee = "pilot" | "not-named";
+
+const onPayee = choiceOn<Draught, Payee>("draft_penalty_payee", (v) =>
+  v === "pilot" ? "the pilot" : "not named by the text",
+);
+
+/** 57: 'give … lodsmanden seksten lod sølv' — to the pilot. */
+const toThePilot = onPayee.base(
+  {
+    id: "dl-averi/57#to-the-pilot",
+    label: "'da skal han give … lodsmanden seksten lod sølv': the silver is given to the pilot, the man deceived",
+    provisions: [at(57)],
+    gives: "pilot",
+  },
+  [
+    onPayee.when("R2", {
+      id: "dl-averi/57#payee-not-named",
+      label: "'fortier lodsmanden' is 'conceals from the pilot', and the text names no payee (Q-A25 R2)",
+      provisions: [at(57)],
+      gives: "not-named",
+    }),
+  ],
+);
 
 const understated = rule<Draught, DraughtOutcome>({
   id: "dl-averi/57#understated",
@@ -41,7 +109,7 @@ const understated = rule<Draught, DraughtOutcome>({
   when: (d) => d.engaged && d.declared !== undefined && d.actual !== undefined && d.declared.lt(d.actual),
   gives: (d, ctx) => {
     const concealed = (d.actual as Rational).sub(d.declared as Rational);
-    const counted = countFeet(concealed, reading(ctx, "draft_fraction"));
+    const counted = countFeet(concealed, chosen(wholeFeet, d, ctx));
     return { kind: "understated", concealed, counted, penalty: Money.of(LOD_SILVER, counted.mul(LOD_PER_FOOT), "lod") };
   },
   facts: (d) => ({
@@ -106,21 +174,21 @@ export function draught(c: PilotCase, ctx: RuleContext, out: Collected): Step | 
     const fraction = q(ctx, "draft_fraction");
     if (penalty.minor.isZero()) {
       out.warn(
-        `The skipper gave the draught as ${feetText(d.declared as Rational)} when ${c.ship} goes ${feetText(d.actual as Rational)}: ${feetText(concealed)} concealed, which under ${fraction} (${COUNTING[reading(ctx, "draft_fraction")]}) is no whole foot, so no silver is owed.`,
+        `The skipper gave the draught as ${feetText(d.declared as Rational)} when ${c.ship} goes ${feetText(d.actual as Rational)}: ${feetText(concealed)} concealed, which under ${fraction} (${COUNTING[chosen(wholeFeet, d, ctx)]}) is no whole foot, so no silver is owed.`,
         at(57),
       );
     } else {
-      const payee = reading(ctx, "draft_penalty_payee");
-      const to = payee === "R1" ? ` to ${pilot.name}` : "";
+      const payee = chosen(toThePilot, d, ctx);
+      const to = payee === "pilot" ? ` to ${pilot.name}` : "";
       const p: Penalty = {
         who: c.skipper.id,
         offence: `gave the pilot the draught of ${c.ship} as ${feetText(d.declared as Rational)} when she goes ${feetText(d.actual as Rational)}: ${feetText(concealed)} concealed`,
-        penalty: `sixteen lod of silver for each foot he conceals: ${feetText(r.counted as Rational)} counted (${fraction}, ${COUNTING[reading(ctx, "draft_fraction")]}) × 16 = ${penalty.in("lod")} lod of silver${payee === "R1" ? `, payable${to} (${q(ctx, "draft_penalty_payee")})` : `; the text does not say to whom (${q(ctx, "draft_penalty_payee")})`}`,
+        penalty: `sixteen lod of silver for each foot he conceals: ${feetText(r.counted as Rational)} counted (${fraction}, ${COUNTING[chosen(wholeFeet, d, ctx)]}) × 16 = ${penalty.in("lod")} lod of silver${payee === "pilot" ? `, payable${to} (${q(ctx, "draft_penalty_payee")})` : `; the text does not say to whom (${q(ctx, "draft_penalty_payee")})`}`,
         amount: penalty.toJSON(),
         provisions: [at(57)],
       };
       out.penalties.push(p);
-      if (payee !== "R1") {
+      if (payee !== "pilot") {
         out.warn(
           `Under ${q(ctx, "draft_penalty_payee")} the text does not say to whom the ${silverText(penalty)} are paid; sealaw names no payee.`,
           at(57),

@@ -3,10 +3,33 @@
  * a grounding, for the ship repaired or beyond repair.
  */
 
-import type { Money, RuleContext, Step } from "./kit.js";
-import { at, evaluate, nameIn, note, q, Rational, reading, rule, section, split, the } from "./kit.js";
-import type { Out, Parcel, SwCase } from "./shipwreck-common.js";
-import { DANNEMAEND, GOOD_MEN, listed, salvagedParcels, wrecked } from "./shipwreck-common.js";
+import {
+  at,
+  choiceOn,
+  chosen,
+  evaluate,
+  type Money,
+  nameIn,
+  note,
+  q,
+  Rational,
+  type RuleContext,
+  rule,
+  type Step,
+  section,
+  split,
+  the,
+} from "./kit.js";
+import {
+  DANNEMAEND,
+  GOOD_MEN,
+  listed,
+  type Out,
+  type Parcel,
+  type SwCase,
+  salvagedParcels,
+  wrecked,
+} from "./shipwreck-common.js";
 
 // Freight: who owes it, and apportioning a figure set by good men or dannemænd
 
@@ -108,16 +131,54 @@ export interface Measure {
   readonly words: string;
 }
 
+/** What 2's 'efter som sejladsen er lang til' measures. */
+type VoyageMeasure = "freight-and-wages" | "wages-only" | "whole-voyage";
+
+const onVoyage = choiceOn<SwCase, VoyageMeasure>("voyage_length", (v) =>
+  v === "freight-and-wages"
+    ? "the part of the voyage completed, for freight and wages"
+    : v === "wages-only"
+      ? "the part of the voyage completed, for the wages only"
+      : "the whole voyage",
+);
+
+/** 2: 'efter som sejladsen er lang til' — freight and wages both by the part of the voyage made. */
+const byTheVoyageMade = onVoyage.base(
+  {
+    id: "dl-averi/2#voyage-made",
+    label:
+      "'efter som sejladsen er lang til': the freight on the goods salvaged and the seamen's wages are both measured by the part of the voyage made",
+    provisions: [at(2)],
+    gives: "freight-and-wages",
+  },
+  [
+    onVoyage.when("R2", {
+      id: "dl-averi/2#wages-by-voyage",
+      label: "the wages are so measured; the freight is the agreed freight on the goods saved (Q-A01 R2)",
+      provisions: [at(2)],
+      gives: "wages-only",
+    }),
+    onVoyage.when("R3", {
+      id: "dl-averi/2#whole-voyage",
+      label: "the whole voyage: the full wages, and the agreed freight on the goods saved (Q-A01 R3)",
+      provisions: [at(2)],
+      gives: "whole-voyage",
+    }),
+  ],
+);
+
 export function voyageMeasure(c: SwCase, ctx: RuleContext, out: Out): { m: Measure; step: Step } {
-  const code = reading(ctx, "voyage_length");
+  const chose: Step[] = [];
+  const measure = chosen(byTheVoyageMade, c, ctx, chose);
   const judged = c.f.assessed.voyage_part;
   const completed = c.f.voyage.completed;
-  const computed = code === "R3" ? Rational.ONE : completed;
+  const computed = measure === "whole-voyage" ? Rational.ONE : completed;
   const m = judged ?? computed;
-  const freight = code === "R2" ? Rational.ONE : m;
-  const forWhat = code === "R2" ? "the seamen's wages" : "the freight on the goods salvaged and the seamen's wages";
+  const freight = measure === "wages-only" ? Rational.ONE : m;
+  const forWhat =
+    measure === "wages-only" ? "the seamen's wages" : "the freight on the goods salvaged and the seamen's wages";
   const reckoned =
-    code === "R3"
+    measure === "whole-voyage"
       ? "the whole voyage (Q-A01 R3): the full wages, and the agreed freight on the goods saved"
       : completed
         ? `the part of the voyage completed, ${completed} (facts.voyage.completed), which gives the figures reckoned here until the dannemænd judge (${q(ctx, "voyage_length")})`
@@ -132,9 +193,9 @@ export function voyageMeasure(c: SwCase, ctx: RuleContext, out: Out): { m: Measu
   const words =
     m === undefined ? "not known until the dannemænd judge" : judged ? `${m}, as the dannemænd judged` : `${m}`;
   const step = note(`The length of the voyage: the measure of ${forWhat}`, [at(2)], {
-    readings: { voyage_length: code },
     facts: { completed: completed?.toString() ?? null, dannemaend: judged?.toString() ?? null },
     value: words,
+    ...(chose.length > 0 ? { children: chose } : {}),
   });
   return { m: { wages: m, freight, words }, step };
 }

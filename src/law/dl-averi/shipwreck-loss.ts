@@ -2,8 +2,20 @@
  * dl-averi/47–48: the ship lost, by misfortune or by neglect.
  */
 
-import type { Money, RuleContext, Step } from "./kit.js";
-import { at, evaluateOr, nameIn, note, reading, rule, section, the } from "./kit.js";
+import {
+  at,
+  choiceOn,
+  chosen,
+  evaluateOr,
+  type Money,
+  nameIn,
+  note,
+  type RuleContext,
+  rule,
+  type Step,
+  section,
+  the,
+} from "./kit.js";
 import { listed, type Out, plural, type SwCase, shipSaved, spoiledParcels } from "./shipwreck-common.js";
 
 // 47–48: the loss, by misfortune or by neglect
@@ -14,12 +26,37 @@ interface LossInput {
   readonly c: SwCase;
 }
 
+/** Who of the crew must bear out the skipper's proof under 47. */
+type CrewProof = "whole" | "generally";
+
+const onCrewProof = choiceOn<LossInput, CrewProof>("crew_proof", (v) =>
+  v === "whole" ? "every man of the crew" : "the crew generally, more than half of them",
+);
+
+/** 47: 'bevise med alt sit skibsfolk' — with all his crew, every man. */
+const withAllHisCrew = onCrewProof.base(
+  {
+    id: "dl-averi/47#all-his-crew",
+    label: "the skipper proves it 'med alt sit skibsfolk': every man of the crew must bear out the proof",
+    provisions: [at(47)],
+    gives: "whole",
+  },
+  [
+    onCrewProof.when("R2", {
+      id: "dl-averi/47#crew-generally",
+      label: "the crew's testimony is enough without every man of it: more than half of them (Q-A22 R2)",
+      provisions: [at(47)],
+      gives: "generally",
+    }),
+  ],
+);
+
 function proof(c: SwCase, ctx: RuleContext): { proved: boolean; words: string } {
   const l = c.f.loss;
   const crew = c.f.crew.map((s) => s.person);
   const with_ = new Set(l?.proved_with ?? []);
   const n = crew.filter((id) => with_.has(id)).length;
-  const whole = reading(ctx, "crew_proof") === "R1";
+  const whole = chosen(withAllHisCrew, { c }, ctx) === "whole";
   const proved = crew.length === 0 ? false : whole ? n === crew.length : 2 * n > crew.length;
   const need = whole ? "under Q-A22 R1 every man" : "under Q-A22 R2 more than half of them";
   const words =
@@ -138,16 +175,18 @@ export function loss(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
   const steps: Step[] = [];
   if (l.cause === "misfortune") {
     const p = proof(c, ctx);
+    const who: Step[] = [];
+    const whole = chosen(withAllHisCrew, { c }, ctx, who) === "whole";
     out.must(
       c.skipper.id,
-      `prove, with ${reading(ctx, "crew_proof") === "R1" ? "all his crew" : "his crew"}, that the loss did not happen through his neglect: ${p.words}`,
+      `prove, with ${whole ? "all his crew" : "his crew"}, that the loss did not happen through his neglect: ${p.words}`,
       undefined,
       at(47),
     );
     steps.push(
       note(`The skipper's proof with his crew: ${p.proved ? "made" : "not made"}`, [at(47)], {
-        readings: { crew_proof: reading(ctx, "crew_proof") },
         value: p.words,
+        ...(who.length > 0 ? { children: who } : {}),
       }),
     );
   }

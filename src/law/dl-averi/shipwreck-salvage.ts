@@ -3,10 +3,35 @@
  * embezzled.
  */
 
-import type { Fund, Money, RuleContext, Seaman, Step } from "./kit.js";
-import { at, evaluate, nameIn, note, Rational, reading, rule, section, split, TIE_BREAK_RULE, the } from "./kit.js";
-import type { Out, SwCase } from "./shipwreck-common.js";
-import { APPRAISERS, GOOD_MEN, listed, plural, salvagedParcels, wrecked } from "./shipwreck-common.js";
+import {
+  at,
+  choiceOn,
+  chosen,
+  evaluate,
+  type Fund,
+  type Money,
+  nameIn,
+  note,
+  Rational,
+  type RuleContext,
+  rule,
+  type Seaman,
+  type Step,
+  section,
+  split,
+  TIE_BREAK_RULE,
+  the,
+} from "./kit.js";
+import {
+  APPRAISERS,
+  GOOD_MEN,
+  listed,
+  type Out,
+  plural,
+  type SwCase,
+  salvagedParcels,
+  wrecked,
+} from "./shipwreck-common.js";
 
 // 1: the duty to salvage, and the salvage reward
 
@@ -178,6 +203,33 @@ function rewardByGoodMen(c: SwCase, reward: Money, out: Out): string {
   return `${reward.format()} as the good men shared it`;
 }
 
+/** How the merchants share the salvage reward of dl-averi/1 among them. */
+type RewardKey = "by-value" | "by-good-men";
+
+const onRewardSharing = choiceOn<SwCase, RewardKey>("wreck_reward_sharing", (v) =>
+  v === "by-value" ? "by the value of each one's goods saved" : "as the good men share it",
+);
+
+/** 1: 'af købmændene' — the merchants as one body of payers; shared, as the Law shares one charge, by value. */
+const byValueSaved = onRewardSharing.base(
+  {
+    id: "dl-averi/1#reward-by-value",
+    label:
+      "the reward is owed by the merchants as one body ('af købmændene'), and shared among them by the value of each one's goods saved, 'hver efter sin anpart' (dl-averi/32, 41)",
+    provisions: [at(1)],
+    gives: "by-value",
+  },
+  [
+    onRewardSharing.when("R2", {
+      id: "dl-averi/1#reward-by-good-men",
+      label:
+        "'efter gode mænds sigelse' reaches the division between the merchants too: the good men share it (Q-S07 R2)",
+      provisions: [at(1)],
+      gives: "by-good-men",
+    }),
+  ],
+);
+
 export function salvage(c: SwCase, ctx: RuleContext, out: Out): Step {
   const duty = evaluate(salvageDuty, c, ctx);
   if (duty.applied) salvageDuties(c, out);
@@ -185,6 +237,8 @@ export function salvage(c: SwCase, ctx: RuleContext, out: Out): Step {
   const steps: Step[] = [duty.step, reward.step];
   if (reward.applied) {
     const r = reward.value;
+    const key: Step[] = [];
+    const byValue = r !== undefined && chosen(byValueSaved, c, ctx, key) === "by-value";
     out.assess({
       what: "The honest salvage reward the merchants owe the skipper",
       by: GOOD_MEN,
@@ -193,7 +247,6 @@ export function salvage(c: SwCase, ctx: RuleContext, out: Out): Step {
       provisions: [at(1)],
     });
     if (r) {
-      const byValue = reading(ctx, "wreck_reward_sharing") === "R1";
       const value = byValue ? rewardByValue(c, r, out) : rewardByGoodMen(c, r, out);
       steps.push(
         note(
@@ -201,7 +254,7 @@ export function salvage(c: SwCase, ctx: RuleContext, out: Out): Step {
             ? "The reward is shared among the merchants by the value of each one's goods saved (Q-S07 R1: the text names the merchants and gives no key)"
             : "The reward is shared among the merchants as the good men share it (Q-S07 R2)",
           [at(1)],
-          { readings: { wreck_reward_sharing: reading(ctx, "wreck_reward_sharing") }, value },
+          { value, ...(key.length > 0 ? { children: key } : {}) },
         ),
       );
     }

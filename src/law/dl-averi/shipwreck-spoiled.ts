@@ -5,6 +5,8 @@
 import {
   adjust,
   at,
+  choiceOn,
+  chosen,
   evaluate,
   evaluateOr,
   type Interest,
@@ -15,7 +17,6 @@ import {
   q,
   Rational,
   type RuleContext,
-  reading,
   rule,
   type SeparateAverage,
   type Step,
@@ -34,12 +35,87 @@ interface SpoilInput {
   readonly x: Parcel;
 }
 
+/** What 44's 'styrtet og løst gods' takes in: goods poured together, or any loose goods. */
+type BulkGoods = "poured-together" | "any-loose";
+
+const onStyrtegods = choiceOn<Parcel, BulkGoods>("styrtegods", (v) =>
+  v === "poured-together" ? "goods poured together" : "any unpacked goods",
+);
+
+/** 44, read with 33: 'styrtegods, som er styrtet tilsammen' — loose goods kept apart are not of them. */
+const pouredTogether = onStyrtegods.base(
+  {
+    id: "dl-averi/44#poured-together",
+    label:
+      "'styrtegods' is goods poured together, as in dl-averi/33: loose goods kept apart are not of them, and bear their own loss",
+    provisions: [at(44)],
+    gives: "poured-together",
+  },
+  [
+    onStyrtegods.when("R3", {
+      id: "dl-averi/44#any-loose-goods",
+      label: "any unpacked goods are 'styrtegods', poured together or not (Q-A16 R3)",
+      provisions: [at(44)],
+      gives: "any-loose",
+    }),
+  ],
+);
+
 /** The parcels that are 'styrtegods' as Q-A16 reads it (loose goods kept apart only under R3). */
 function isStyrtegods(x: Parcel, ctx: RuleContext): boolean {
   if (x.p.packing === "bulk") return true;
-  if (x.p.packing === "loose") return reading(ctx, "styrtegods") === "R3";
+  if (x.p.packing === "loose") return chosen(pouredTogether, x, ctx) === "any-loose";
   return false;
 }
+
+/** The goods over which 44 lays the loss of spoiled bulk goods. */
+type Mass = "other-bulk" | "all-salvaged";
+
+const onMass = choiceOn<SwCase, Mass>("spoiled_goods_mass", (v) =>
+  v === "other-bulk" ? "the other bulk goods only" : "all the other salvaged goods",
+);
+
+/** 44: 'om det er styrtet og løst gods' — over the other bulk goods, as in 33; 45 leaves the rest to their owners. */
+const overTheOtherBulk = onMass.base(
+  {
+    id: "dl-averi/44#other-bulk-only",
+    label:
+      "the loss goes over the other bulk goods only, as in dl-averi/33; goods in barrels, packs and pieces are each owner's own (dl-averi/45)",
+    provisions: [at(44)],
+    gives: "other-bulk",
+  },
+  [
+    onMass.when("R2", {
+      id: "dl-averi/44#all-salvaged-goods",
+      label: "'det andet gods, som bjerget er': the loss goes over all the other salvaged goods, by value (Q-A34 R2)",
+      provisions: [at(44)],
+      gives: "all-salvaged",
+    }),
+  ],
+);
+
+/** How the loss of bulk goods is shared among the bulk goods salvaged. */
+type SharedBy = "quantity" | "value";
+
+const onSharing = choiceOn<SwCase, SharedBy>("styrtegods", (v) => `by ${v}`);
+
+/** 44: the loss of bulk goods is shared in kind, by quantity. */
+const byQuantityAsIn33 = onSharing.base(
+  {
+    id: "dl-averi/44#by-quantity",
+    label: "the loss of bulk goods goes over the other bulk goods by quantity, as in dl-averi/33",
+    provisions: [at(44)],
+    gives: "quantity",
+  },
+  [
+    onSharing.when("R2", {
+      id: "dl-averi/44#by-value",
+      label: "the loss of bulk goods is shared by value (Q-A16 R2)",
+      provisions: [at(44)],
+      gives: "value",
+    }),
+  ],
+);
 
 const TREATMENT_WORDS: Record<Treatment, string> = {
   shared: "its loss goes over the other goods salvaged",
@@ -137,8 +213,8 @@ function spoilMass(c: SwCase, ctx: RuleContext): { mass: Parcel[]; allGoods: boo
   const salvaged = salvagedParcels(c);
   const bulk = salvaged.filter((x) => isStyrtegods(x, ctx));
   const mixed = bulk.length < salvaged.length;
-  const allGoods = mixed && reading(ctx, "spoiled_goods_mass") === "R2";
-  const byQuantity = !allGoods && reading(ctx, "styrtegods") !== "R2";
+  const allGoods = mixed && chosen(overTheOtherBulk, c, ctx) === "all-salvaged";
+  const byQuantity = !allGoods && chosen(byQuantityAsIn33, c, ctx) === "quantity";
   return { mass: allGoods ? salvaged : bulk, allGoods, byQuantity };
 }
 

@@ -3,10 +3,31 @@
  * cut with the freight.
  */
 
-import type { RuleContext, Seaman, Step } from "./kit.js";
-import { at, firstOf, Money, nameIn, note, Rational, reading, rule, section, the } from "./kit.js";
-import type { Out, Parcel, SwCase } from "./shipwreck-common.js";
-import { lostParcels, salvagedParcels, shipSaved, wrecked } from "./shipwreck-common.js";
+import {
+  at,
+  choiceOn,
+  chosen,
+  firstOf,
+  Money,
+  nameIn,
+  note,
+  Rational,
+  type RuleContext,
+  rule,
+  type Seaman,
+  type Step,
+  section,
+  the,
+} from "./kit.js";
+import {
+  lostParcels,
+  type Out,
+  type Parcel,
+  type SwCase,
+  salvagedParcels,
+  shipSaved,
+  wrecked,
+} from "./shipwreck-common.js";
 import type { Measure } from "./shipwreck-freight.js";
 
 // Wages: 2 (by the voyage), 4 (the seaman who would not help), 46 (cut with the freight)
@@ -162,9 +183,33 @@ function settle(c: SwCase, s: Seaman, w: Wage, out: Out, provisions: readonly st
   }
 }
 
+/** What the seaman who will not salvage loses under 4 of what he has drawn. */
+type Advances = "repay" | "forfeit";
+
+const onRepaysAdvances = choiceOn<SwCase, Advances>("refuser_advances", (v) =>
+  v === "repay" ? "he repays what he has drawn" : "he forfeits what is still owed him",
+);
+
+const repaysAdvances = onRepaysAdvances.base(
+  {
+    id: "dl-averi/4#repays-advances",
+    label: "the seaman who will not salvage loses his wages with what he has drawn: he repays his advances",
+    provisions: [at(4)],
+    gives: "repay",
+  },
+  [
+    onRepaysAdvances.when("R2", {
+      id: "dl-averi/4#forfeits-what-is-owed",
+      label: "he forfeits only what is still owed him, and keeps what he has drawn (Q-A02 R2)",
+      provisions: [at(4)],
+      gives: "forfeit",
+    }),
+  ],
+);
+
 /** 4: he loses portage and wages with what he has drawn (Q-A02), and is held dishonourable. */
 function refuser(c: SwCase, s: Seaman, ctx: RuleContext, out: Out): void {
-  const repay = reading(ctx, "refuser_advances") === "R1";
+  const repay = chosen(repaysAdvances, c, ctx) === "repay";
   const drawn = s.drawn ?? c.zero;
   const portage = s.portage?.value;
   const lost = s.wage ? (repay ? s.wage : maxZero(s.wage.sub(drawn))) : undefined;
