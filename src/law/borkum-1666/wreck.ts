@@ -25,6 +25,7 @@ import { withFrame } from "./frame.js";
 import {
   at,
   CaseError,
+  choiceOn,
   contextOf,
   type DecideContext,
   type DeterminationBody,
@@ -38,7 +39,6 @@ import {
   R,
   Rational,
   type RuleContext,
-  reading,
   rule,
   type Step,
   type Warning,
@@ -206,7 +206,7 @@ function commonUseValued(base: WreckCase, ctx: RuleContext): Plan {
 }
 
 /** Common use under Q-B29 R1 (no rule for the officials) or R3 (four parts of a customary total the text does not give). */
-function commonUseWhole(base: WreckCase, ctx: RuleContext, code: string): Plan {
+function commonUseWhole(base: WreckCase, ctx: RuleContext, code: "R1" | "R3"): Plan {
   const situation = "wreck, put to common use by the community of Borkum (borkum-1666/8.1–8.3)";
   const fund = {
     label: "The wreck, put to common use",
@@ -235,9 +235,46 @@ function commonUseWhole(base: WreckCase, ctx: RuleContext, code: string): Plan {
   };
 }
 
+/** What the officials have of wreck put to common use, as Q-B29 counts their four parts. */
+type OfficialsInCommonUse = "no-rule" | "value-of-four" | "customary-total";
+
+const onCommonUse = choiceOn<WreckCase, OfficialsInCommonUse>("officials_parts_arithmetic", (v) => v);
+
+/** Q-B29 R1, over R2 and R3: parts counted with everyone else's give no rule for wreck kept whole. */
+const officialsInCommonUse = onCommonUse.base(
+  {
+    id: "borkum-1666/8.3#common-use-no-rule",
+    label:
+      "the officials' four parts are counted with everyone else's (Q-B29 R1): wreck put to common use is not divided, and 8.3 gives no rule for it",
+    provisions: [at("8.3")],
+    gives: "no-rule",
+  },
+  [
+    onCommonUse.when("R2", {
+      id: "borkum-1666/8.3#common-use-value-of-four",
+      label: "wreck put to common use: the officials still have the value of four parts (Q-B29 R2)",
+      provisions: [at("8.3")],
+      gives: "value-of-four",
+    }),
+    onCommonUse.when("R3", {
+      id: "borkum-1666/8.3#common-use-customary-total",
+      label:
+        "wreck put to common use: the officials' four parts are four of a customary total the text does not give (Q-B29 R3)",
+      provisions: [at("8.3")],
+      gives: "customary-total",
+    }),
+  ],
+);
+
 function commonUse(base: WreckCase, ctx: RuleContext): Plan {
-  const code = reading(ctx, "officials_parts_arithmetic");
-  return code === "R2" ? commonUseValued(base, ctx) : commonUseWhole(base, ctx, code);
+  switch (evaluate(officialsInCommonUse, base, ctx).value as OfficialsInCommonUse) {
+    case "value-of-four":
+      return commonUseValued(base, ctx);
+    case "customary-total":
+      return commonUseWhole(base, ctx, "R3");
+    default:
+      return commonUseWhole(base, ctx, "R1");
+  }
 }
 
 const NOBODY_CHOOSES =
