@@ -311,6 +311,15 @@ describe("the Rolle's vocabulary", () => {
     }
   });
 
+  it("declares §5's fund rule once, for salvage money and pilot money alike", () => {
+    const listed = allRules().filter((r) => r.id === "borkum-1666/5#part_fund");
+    assert.equal(listed.length, 1);
+    const [fund] = listed;
+    // One declaration on §5 itself: each division cites its own provisions where it applies it.
+    assert.deepEqual(fund?.provisions, ["borkum-1666/5"]);
+    assert.match(fund?.label ?? "", /the money the islanders receive/);
+  });
+
   it("finds a rule id that the one registry does not list", () => {
     const planted = new Map<string, string>([
       [

@@ -20,7 +20,7 @@
  * who shares and in what proportion (8.2), and the four parts of 8.3, are
  * wreck-shares.ts's.
  */
-import { divisionBody, type FundSpec, type FundValue, fundMoney } from "./division.js";
+import { divisionBody, type FundIn, type FundSpec, type FundValue, fundMoney } from "./division.js";
 import { withFrame } from "./frame.js";
 import {
   at,
@@ -66,7 +66,7 @@ import {
 // ---------------------------------------------------------------------------
 // The fund (8.2): what the wreck fetched, or its value
 
-const valueGiven = rule<Money, FundValue>({
+const valueGiven = rule<FundIn, FundValue>({
   id: "borkum-1666/8.2#fund",
   label: "what is divided: what the wreck fetched, or its value",
   provisions: [at("8.2")],
@@ -74,7 +74,7 @@ const valueGiven = rule<Money, FundValue>({
   show: (v) => v.reason,
 });
 
-const valueNotGiven = rule<Money, FundValue>({
+const valueNotGiven = rule<FundIn, FundValue>({
   id: "borkum-1666/8.2#fund-in-kind",
   label: "what is divided: the wreck itself, its value not given",
   provisions: [at("8.2")],
@@ -100,7 +100,12 @@ function fundOf(c: WreckCase, label: string, valuation: string): { money: Money;
   return {
     money: known ?? Money.zero(c.currency),
     spec: {
-      rule: known ? valueGiven : valueNotGiven,
+      rule: {
+        applying: known ? valueGiven : valueNotGiven,
+        cites: [at("8.2")],
+        money: "money from the wreck",
+        pilot: false,
+      },
       money: "money from the wreck",
       section: "§8",
       label,
