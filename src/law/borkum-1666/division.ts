@@ -16,7 +16,6 @@ import {
   CaseError,
   type Currency,
   type DeterminationBody,
-  evaluate,
   evaluateTold,
   type Fund,
   type Group,
@@ -50,32 +49,85 @@ export interface FundValue {
   readonly reason: string;
 }
 
+/** What a fund rule is asked about: the amount received, the money in words, and whether it is pilot money. */
+export interface FundIn {
+  readonly amount: Money;
+  /** The money in words, lower case: "salvage money", "pilot money". */
+  readonly money: string;
+  /** Pilot money (§7): money bargained from a ship, never goods to divide in its place. */
+  readonly pilot: boolean;
+}
+
+/** What the parts divide: the goods in kind when `inKind`, else the money; `why` names the reading ("Q-B01 R2"). */
+function fundValue(inKind: boolean, money: string, why: string): FundValue {
+  return {
+    goodsInKind: inKind,
+    reason: inKind
+      ? `no ${money} was paid: the goods themselves, or what they fetch, are divided in these parts (${why})`
+      : `the ${money} received, in equal parts (${why})`,
+  };
+}
+
+/** Q-B01 for pilot money: there are never goods to divide in its place. */
+const noGoodsInKind = rule<FundIn, FundValue>({
+  id: "borkum-1666/7#no-goods-in-kind",
+  label: "pilot money is money bargained from a ship: there are no goods to divide in its place",
+  provisions: [at("5")],
+  when: (f, ctx) => f.pilot && f.amount.minor.isZero() && is(ctx, "part_fund", "R2"),
+  gives: (_f, ctx) => ({
+    goodsInKind: false,
+    reason: `no pilot money is left to divide, and there are no goods to divide in its place (${q(ctx, "part_fund")})`,
+  }),
+  show: (v) => v.reason,
+});
+
 /**
- * The rule that says what is divided in parts, as the reading `name` has it
- * (Q-B01 `part_fund`, or Q-B15 `footstrand_fund` for foot-strand goods); `money`
- * names the money in words.
+ * §5 as Q-B01 reads it: what is divided in parts, the salvage money (§6) or the
+ * pilot money (§7) the islanders receive. One rule for both; each division cites
+ * the provisions of its own fund where it applies it (FundSpec.rule).
  */
-export function fundRule(
-  name: "part_fund" | "footstrand_fund",
-  provisions: string[],
-  money = "salvage money",
-): Rule<Money, FundValue> {
-  return rule<Money, FundValue>({
-    id: `borkum-1666/5#${name}`,
+export const partFund = rule<FundIn, FundValue>({
+  id: "borkum-1666/5#part_fund",
+  label: "what is divided in parts: the money the islanders receive",
+  provisions: [at("5")],
+  readings: ["part_fund"],
+  gives: ({ amount, money }, ctx) =>
+    fundValue(is(ctx, "part_fund", "R2") && amount.minor.isZero(), money, q(ctx, "part_fund")),
+  show: (v) => v.reason,
+  exceptions: [noGoodsInKind],
+});
+
+/** §5 for foot-strand goods (6.7), as Q-B15 reads it. */
+export const footStrandFund = rule<FundIn, FundValue>({
+  id: "borkum-1666/5#footstrand_fund",
+  label: "what is divided in parts: the salvage money the islanders receive",
+  provisions: [at("5"), at("6.7")],
+  readings: ["footstrand_fund"],
+  gives: ({ amount, money }, ctx) =>
+    fundValue(is(ctx, "footstrand_fund", "R2") && amount.minor.isZero(), money, q(ctx, "footstrand_fund")),
+  show: (v) => v.reason,
+});
+
+/** The fund rule of a division, applied citing the division's provisions, with the money in words. */
+export interface FundRule {
+  readonly applying: Rule<FundIn, FundValue>;
+  readonly cites: readonly string[];
+  /** The money in words, lower case: "salvage money", "pilot money". */
+  readonly money: string;
+  readonly pilot: boolean;
+  /** The step's label in the case's words, where the rule serves more than one fund. */
+  readonly label?: string;
+}
+
+/** §5's fund rule applied to `money` (its words), citing `cites`: partFund, or footStrandFund for foot-strand goods. */
+export function moneyInParts(applying: Rule<FundIn, FundValue>, cites: string[], money: string): FundRule {
+  return {
+    applying,
+    cites,
+    money,
+    pilot: money === "pilot money",
     label: `what is divided in parts: the ${money} the islanders receive`,
-    provisions,
-    readings: [name],
-    gives: (amount, ctx) => {
-      const inKind = is(ctx, name, "R2") && amount.minor.isZero();
-      return {
-        goodsInKind: inKind,
-        reason: inKind
-          ? `no ${money} was paid: the goods themselves, or what they fetch, are divided in these parts (${q(ctx, name)})`
-          : `the ${money} received, in equal parts (${q(ctx, name)})`,
-      };
-    },
-    show: (v) => v.reason,
-  });
+  };
 }
 
 /** The assessment asked for when the goods themselves are divided (Q-B01 R2 / Q-B15 R2). */
@@ -91,8 +143,8 @@ export function goodsInKind(provisions: readonly string[]): Assessment {
 
 /** A division's fund, in its own words. */
 export interface FundSpec {
-  /** The rule that says what the parts divide (see fundRule). */
-  readonly rule: Rule<Money, FundValue>;
+  /** The rule that says what the parts divide (partFund or footStrandFund), and the provisions it cites here. */
+  readonly rule: FundRule;
   /** The money in words, lower case: "salvage money"; also the fact name on the division step. */
   readonly money: string;
   /** The section whose parts divide it, for the warning when nobody has a part: "§6". */
@@ -167,7 +219,15 @@ const cutIntoParts = rule<Cut, Money | undefined>({
 
 /** Divide `money` among the parties in their parts, with the fund rule's reading and the rounding. */
 export function divide(money: Money, parties: readonly Party[], spec: FundSpec, ctx: RuleContext): Division {
-  const fundOutcome = evaluate(spec.rule, money, ctx);
+  const f = spec.rule;
+  // Applied citing the provisions of the fund divided: the step cites them, and so
+  // does what the rule reads for the questions a case leaves open.
+  const fundOutcome = evaluateTold(
+    { ...f.applying, provisions: f.cites },
+    { amount: money, money: f.money, pilot: f.pilot },
+    ctx,
+    () => (f.label !== undefined ? { label: f.label } : {}),
+  );
   const fundValue = fundOutcome.value as FundValue;
   const totalParts = sum(parties.map((p) => p.parts));
   const split = totalParts.isZero()
@@ -177,7 +237,7 @@ export function divide(money: Money, parties: readonly Party[], spec: FundSpec, 
         parties.map((p) => ({ key: p.id, parts: p.parts })),
       );
   // The step cites the provisions of the fund divided, §5 among them.
-  const cutting = { applying: cutIntoParts, cites: spec.rule.provisions };
+  const cutting = { applying: cutIntoParts, cites: spec.rule.cites };
   const cut = evaluateTold(cutting, { money, totalParts, spec }, ctx, (o) => {
     const smallest = money.currency.units.at(-1)?.plural ?? "units";
     const rounding = split

@@ -42,8 +42,12 @@ export const at: (n: string) => string = provisionOf("borkum-1666");
 /** The Rolle's readings, by name. */
 export type RolleReading = BorkumReading | PilotageReading | WreckReading;
 
-/** reading(ctx, name), is(ctx, name, code) and q(ctx, name) ("Q-B03 R2") for the Rolle's readings. */
-export const { reading, is, q } = readingAsk<RolleReading>();
+/**
+ * reading(ctx, name), is(ctx, name, code) and q(ctx, name) ("Q-B03 R2") for the
+ * Rolle's readings, and choiceOn(name, show): a choice the Rolle leaves to a
+ * reading, declared as its base rule and an exception for each other alternative.
+ */
+export const { reading, is, q, choiceOn } = readingAsk<RolleReading>();
 
 /** The context a kind's rules run in: the case's readings, and whether the explanation is built. */
 export function contextOf(ctx: DecideContext): RuleContext {

@@ -17,7 +17,7 @@
  * its parties.
  */
 
-import { at, evaluate, is, type Rule, type RuleContext, reading, rule, type Step } from "./kit.js";
+import { at, choiceOn, evaluate, is, type Rule, type RuleContext, reading, rule, type Step } from "./kit.js";
 import { type Award, cite, noPart, type Party, parts, partsText, showAward, type Unfixed } from "./parts.js";
 
 /**
@@ -114,10 +114,41 @@ export function fourPartsAdded(ctx: RuleContext, division: DivisionKind): Award 
   return evaluate(fourCountedWithTheRest, division, ctx).value as Award;
 }
 
+/** Q-B27: whose the four parts are, as the Q-B27 code that names the recipient (see RECIPIENT). */
+const onRecipient = choiceOn<DivisionKind, string>("officials_parts_recipient", (code) => recipient(code).name);
+
+/** Q-B27 R1, over R2 and R3: the Vogt takes the four parts for the officials at Greetsiel. */
+const whoseTheFourPartsAre = onRecipient.base(
+  {
+    id: "borkum-1666/8.3#for-the-officials",
+    label: "the four parts are for the princely officials at Greetsiel, taken by the Vogt and passed on (Q-B27 R1)",
+    provisions: [at("8.3")],
+    gives: "R1",
+  },
+  [
+    onRecipient.when("R2", {
+      id: "borkum-1666/8.3#for-the-vogt",
+      label: "the four parts are the Vogt's own, kept as the officials' customary due (Q-B27 R2)",
+      provisions: [at("8.3")],
+      gives: "R2",
+    }),
+    onRecipient.when("R3", {
+      id: "borkum-1666/8.3#for-both",
+      label: "the four parts are held by the Vogt and the officials at Greetsiel together (Q-B27 R3)",
+      provisions: [at("8.3")],
+      gives: "R3",
+    }),
+  ],
+);
+
+/** The Q-B27 code of whoever receives the four parts. */
+const recipientCode = (ctx: RuleContext, division: DivisionKind): string =>
+  evaluate(whoseTheFourPartsAre, division, ctx).value as string;
+
 function added(ctx: RuleContext, division: DivisionKind, scope: string): Officials {
   return {
     kind: "added",
-    recipient: reading(ctx, "officials_parts_recipient"),
+    recipient: recipientCode(ctx, division),
     award: fourPartsAdded(ctx, division),
     scope,
   };
@@ -137,7 +168,7 @@ function wreckOnly(division: DivisionKind, ctx: RuleContext): Officials {
 function theVogtsFootStrandParts(division: DivisionKind, ctx: RuleContext): Officials {
   switch (division) {
     case "foot_strand":
-      return { kind: "are_the_vogts_parts", recipient: reading(ctx, "officials_parts_recipient") };
+      return { kind: "are_the_vogts_parts", recipient: recipientCode(ctx, division) };
     case "wreck":
       return added(ctx, division, "as 8.3 gives them four parts of wreck likewise (Q-B28 R3)");
     case "pilot_money":

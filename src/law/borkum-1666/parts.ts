@@ -9,7 +9,7 @@
  *   - Award: what one rule gives one party (parts and the reason), shown by
  *     `showAward`, with `decideByRules`/`awardOf` to run the rules that give it;
  *   - Party: one row of a division, built from its Awards by `partyFrom`;
- *   - the fund, in division.ts: `fundRule` (Q-B01 / Q-B15), `divide` and
+ *   - the fund, in division.ts: `partFund` (Q-B01) and `footStrandFund` (Q-B15), `divide` and
  *     `divisionBody`, which turns the parties and the fund into a
  *     DeterminationBody with allocations, the sides of §5 (`sidesOf` in
  *     frame.ts), assessments and warnings.

@@ -6,7 +6,7 @@
  * every determination of pilot money is built from.
  */
 
-import { type FundSpec, type FundValue, fundRule, goodsInKind } from "./division.js";
+import { type FundRule, type FundSpec, goodsInKind, moneyInParts, partFund } from "./division.js";
 import { theSides } from "./frame.js";
 import {
   type Allocation,
@@ -16,7 +16,6 @@ import {
   entryPath,
   evaluate,
   type Fund,
-  is,
   type Json,
   type KindRoot,
   kindRoot,
@@ -25,11 +24,8 @@ import {
   type Money,
   nameOf,
   type Person,
-  q,
   Rational,
-  type Rule,
   type RuleContext,
-  rule,
   type Step,
   splitByParts,
   the,
@@ -173,22 +169,8 @@ export function shipPartyRows(k: Setting, people: readonly Person[], ctx: RuleCo
 // ---------------------------------------------------------------------------
 // Funds
 
-/** Q-B01 for pilot money: the money received in equal parts; there are never goods to divide in kind. */
-function pilotMoneyInParts(provisions: string[]): Rule<Money, FundValue> {
-  const base = fundRule("part_fund", provisions, "pilot money");
-  const noGoodsInKind = rule<Money, FundValue>({
-    id: "borkum-1666/7#no-goods-in-kind",
-    label: "pilot money is money bargained from a ship: there are no goods to divide in its place",
-    provisions: [at("5")],
-    when: (amount, ctx) => amount.minor.isZero() && is(ctx, "part_fund", "R2"),
-    gives: (_m, ctx) => ({
-      goodsInKind: false,
-      reason: `no pilot money is left to divide, and there are no goods to divide in its place (${q(ctx, "part_fund")})`,
-    }),
-    show: (v) => v.reason,
-  });
-  return rule<Money, FundValue>({ ...base, exceptions: [noGoodsInKind] });
-}
+/** Q-B01 for pilot money, citing `provisions`: the money received in equal parts, never goods in kind. */
+const pilotMoneyInParts = (provisions: string[]): FundRule => moneyInParts(partFund, provisions, "pilot money");
 
 export const SURPLUS_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.3")]),

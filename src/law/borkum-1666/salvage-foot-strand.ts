@@ -7,6 +7,7 @@
 
 import {
   at,
+  choiceOn,
   evaluate,
   is,
   nameOf,
@@ -14,7 +15,6 @@ import {
   R,
   type Rule,
   type RuleContext,
-  reading,
   rule,
   type SalvagePerson,
 } from "./kit.js";
@@ -65,12 +65,47 @@ function helpEnough(didWork: boolean, didCart: boolean, ctx: RuleContext): boole
   return evaluate(eitherIsHelp, null, ctx).value === true;
 }
 
+/** What 'unvermögend' means, as Q-B14 reads it: unable to work, without means, or either. */
+type Unable = "to-work" | "without-means" | "either";
+
+const onUnable = choiceOn<null, Unable>("widow_substitute", (sense) =>
+  sense === "to-work" ? "unable to work" : sense === "without-means" ? "without means" : "either",
+);
+
+/**
+ * Q-B14 R1, over R2 and R3: 'unvermögend' is unable to work. The rule gives the
+ * sense; the widow's facts are read where the sense is applied, under the rule
+ * that asks whether she may put another in her place.
+ */
+const unableInSense = onUnable.base(
+  {
+    id: "borkum-1666/6.7#unable-to-work",
+    label: "'unvermögend' means unable to work: a widow who cannot work may put another in her place (Q-B14 R1)",
+    provisions: [at("6.7")],
+    gives: "to-work",
+  },
+  [
+    onUnable.when("R2", {
+      id: "borkum-1666/6.7#unable-without-means",
+      label: "'unvermögend' means without means: a poor widow may put another in her place (Q-B14 R2)",
+      provisions: [at("6.7")],
+      gives: "without-means",
+    }),
+    onUnable.when("R3", {
+      id: "borkum-1666/6.7#unable-either-way",
+      label: "the farmhand himself has the part, and 'unvermögend' in either sense lets a widow send him (Q-B14 R3)",
+      provisions: [at("6.7")],
+      gives: "either",
+    }),
+  ],
+);
+
 /** 'Unvermögend' as Q-B14 reads it (R3 does not say which sense: either will do). */
 function unableAsQB14Reads(widow: SalvagePerson, ctx: RuleContext): boolean {
-  switch (reading(ctx, "widow_substitute")) {
-    case "R2":
+  switch (evaluate(unableInSense, null, ctx).value as Unable) {
+    case "without-means":
       return widow.without_means;
-    case "R3":
+    case "either":
       return unvermoegend(widow);
     default:
       return widow.unable_to_work;
@@ -100,11 +135,36 @@ function householdHelp(w: Who, ctx: RuleContext): HouseholdHelp {
   return { helped, sons, substitutes };
 }
 
+/** Whose the part is that a widow's farmhand earns in her place, as Q-B14 reads it. */
+const onTheFarmhandsPart = choiceOn<null, boolean>("widow_substitute", (his) =>
+  his ? "the farmhand's, who earned it" : "her household's",
+);
+
+/** Q-B14 R1 and R2, over R3: the part the farmhand earns in her place is her household's. */
+const herHouseholdsPart = onTheFarmhandsPart.base(
+  {
+    id: "borkum-1666/6.7#the-part-is-her-households",
+    label: "the part a widow's farmhand earns in her place is her household's (Q-B14 R1, R2)",
+    provisions: [at("6.7")],
+    gives: false,
+  },
+  [
+    onTheFarmhandsPart.when("R3", {
+      id: "borkum-1666/6.7#the-part-is-the-farmhands",
+      label: "the part a widow's farmhand earns in her place is his own (Q-B14 R3)",
+      provisions: [at("6.7")],
+      gives: true,
+    }),
+  ],
+);
+
 /** Under Q-B14 R3 the part of a widow who did not help herself is her farmhand's. */
 function farmhandHoldsPart(c: SalvageCase, widow: SalvagePerson, ctx: RuleContext): boolean {
   if (!isWidow(widow) || tookPart(widow)) return false;
   const h = householdHelp({ person: widow, c }, ctx);
-  return h.helped && h.sons.length === 0 && h.substitutes.length > 0 && is(ctx, "widow_substitute", "R3");
+  return (
+    h.helped && h.sons.length === 0 && h.substitutes.length > 0 && evaluate(herHouseholdsPart, null, ctx).value === true
+  );
 }
 
 /** The Vogt's four parts; under Q-B28 R3 they are the officials' four parts of 8.3. */

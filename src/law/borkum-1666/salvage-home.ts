@@ -5,7 +5,7 @@
  * outside the reefs they apply only as Q-B06 reads them.
  */
 
-import { at, evaluate, is, q, R, type RuleContext, reading, rule, type SalvagePerson } from "./kit.js";
+import { at, evaluate, is, q, R, type RuleContext, rule, type SalvagePerson } from "./kit.js";
 import { type Award, FOOT_STRAND_SCALE, noPart, parts, partsText, plus, showAward, type Unfixed } from "./parts.js";
 import {
   isAltbauer,
@@ -69,20 +69,54 @@ function homeRulesReach(w: Who, ctx: RuleContext): boolean {
  */
 export const namedByHomeRules = (p: SalvagePerson): boolean => isVogt(p) || isPastor(p) || isWidow(p);
 
+/** Whose part at home Q-B07 numbers, and the words that lead its reason. */
+interface AtHome {
+  readonly who: keyof typeof FOOT_STRAND_SCALE;
+  readonly lead: string;
+}
+
+/** Q-B07 R2: the part at home is the part on the foot-strand scale of 6.7. */
+const atHomeOnTheFootStrandScale = rule<AtHome, Award>({
+  id: "borkum-1666/6.4#home-part-on-the-foot-strand-scale",
+  label: "the part at home of the Vogt, the pastor or a widow is their part on the foot-strand scale of 6.7 (Q-B07 R2)",
+  provisions: [at("6.4"), at("6.7")],
+  readings: ["home_exception_parts"],
+  show: showAward,
+  when: (_h, ctx) => is(ctx, "home_exception_parts", "R2"),
+  gives: ({ who, lead }) => {
+    const n = FOOT_STRAND_SCALE[who];
+    return parts(n, `${lead}: ${partsText(R(n))}, on the foot-strand scale of 6.7 (Q-B07 R2)`, { also: [at("6.7")] });
+  },
+});
+
+/** Q-B07 R3: the text gives the part at home no number; it is left out until settled. */
+const atHomeWithoutANumber = rule<AtHome, Award>({
+  id: "borkum-1666/6.4#home-part-without-a-number",
+  label: "the part at home of the Vogt, the pastor or a widow has no number in the text (Q-B07 R3)",
+  provisions: [at("6.4")],
+  readings: ["home_exception_parts"],
+  show: showAward,
+  when: (_h, ctx) => is(ctx, "home_exception_parts", "R3"),
+  gives: ({ lead }) =>
+    noPart(`${lead}, but the text gives no number (Q-B07 R3): left out until it is settled`, {
+      unfixed: UNFIXED_HOME_PARTS,
+    }),
+});
+
+/** Q-B07 R1, over R2 and R3: the part at home is one part. */
+const onePartAtHome = rule<AtHome, Award>({
+  id: "borkum-1666/6.4#home-part-one",
+  label: "the part at home of the Vogt, the pastor or a widow is one part (Q-B07 R1)",
+  provisions: [at("6.4")],
+  readings: ["home_exception_parts"],
+  show: showAward,
+  gives: ({ lead }) => parts(1, `${lead}: 1 part (Q-B07 R1)`),
+  exceptions: [atHomeOnTheFootStrandScale, atHomeWithoutANumber],
+});
+
 /** The part at home of the Vogt, the pastor or a widow, as Q-B07 numbers it. */
 function partAtHome(who: keyof typeof FOOT_STRAND_SCALE, ctx: RuleContext, lead: string): Award {
-  switch (reading(ctx, "home_exception_parts")) {
-    case "R2": {
-      const n = FOOT_STRAND_SCALE[who];
-      return parts(n, `${lead}: ${partsText(R(n))}, on the foot-strand scale of 6.7 (Q-B07 R2)`, { also: [at("6.7")] });
-    }
-    case "R3":
-      return noPart(`${lead}, but the text gives no number (Q-B07 R3): left out until it is settled`, {
-        unfixed: UNFIXED_HOME_PARTS,
-      });
-    default:
-      return parts(1, `${lead}: 1 part (Q-B07 R1)`);
-  }
+  return evaluate(onePartAtHome, { who, lead }, ctx).value as Award;
 }
 
 const vogtWithWagon = rule<Who, Award>({
@@ -129,42 +163,80 @@ export const pastorKeepsHisPart = rule<Who, Award>({
 /** Those sent in this person's place who helped. */
 const helpingSubstitutes = (w: Who): SalvagePerson[] => w.c.sentInPlaceOf(w.person).filter(tookPart);
 
-function widowsPart(w: Who, ctx: RuleContext): Award {
-  const lead = tookPart(w.person) ? "a widow, who helped ashore" : "a widow at home";
-  switch (reading(ctx, "widow_home_part_inside")) {
-    case "R2": {
-      const sent = helpingSubstitutes(w);
-      return sent.length > 0
-        ? partAtHome("widow", ctx, `a widow who sent ${names(sent)} to help in her place (Q-B08 R2)`)
-        : noPart(
-            "a widow at home has a part only through someone sent in her place who helps, and none was (Q-B08 R2)",
-          );
-    }
-    case "R3":
-      return unvermoegend(w.person)
-        ? partAtHome("widow", ctx, `${lead}, unable to work or without means (Q-B08 R3)`)
-        : noPart(
-            "a widow at home has a part only if she is unable to work or without means, and she is neither (Q-B08 R3)",
-          );
-    default:
-      return partAtHome("widow", ctx, `${lead} (Q-B08 R1)`);
-  }
-}
+/** A widow where 6.4–6.6 reach: whom the widow's rule and its exceptions concern. */
+const aWidowTheyReach = (w: Who, ctx: RuleContext): boolean => isWidow(w.person) && homeRulesReach(w, ctx);
 
+/** Q-B08 R2: a widow at home has a part only through someone sent in her place who helps. */
+const widowThroughOneSent = rule<Who, Award>({
+  id: "borkum-1666/6.4#widow-through-one-sent",
+  label: "a widow at home has a part only through someone sent in her place who helps (Q-B08 R2)",
+  provisions: [at("6.4")],
+  readings: ["widow_home_part_inside"],
+  show: showAward,
+  when: (w, ctx) => aWidowTheyReach(w, ctx) && is(ctx, "widow_home_part_inside", "R2"),
+  gives: (w, ctx) => {
+    const sent = helpingSubstitutes(w);
+    return sent.length > 0
+      ? partAtHome("widow", ctx, `a widow who sent ${names(sent)} to help in her place (Q-B08 R2)`)
+      : noPart("a widow at home has a part only through someone sent in her place who helps, and none was (Q-B08 R2)");
+  },
+});
+
+/** Q-B08 R3: a widow at home has a part only if she is unable to work or without means. */
+const widowUnableOrPoor = rule<Who, Award>({
+  id: "borkum-1666/6.4#widow-unable-or-poor",
+  label: "a widow at home has a part only if she is unable to work or without means (Q-B08 R3)",
+  provisions: [at("6.4")],
+  readings: ["widow_home_part_inside"],
+  show: showAward,
+  when: (w, ctx) => aWidowTheyReach(w, ctx) && is(ctx, "widow_home_part_inside", "R3"),
+  gives: (w, ctx) =>
+    unvermoegend(w.person)
+      ? partAtHome("widow", ctx, `${widowLead(w)}, unable to work or without means (Q-B08 R3)`)
+      : noPart(
+          "a widow at home has a part only if she is unable to work or without means, and she is neither (Q-B08 R3)",
+        ),
+});
+
+const widowLead = (w: Who): string => (tookPart(w.person) ? "a widow, who helped ashore" : "a widow at home");
+
+/** Q-B08 R1, over R2 and R3: a widow at home has her part. */
 export const widowKeepsHerPart = rule<Who, Award>({
   id: "borkum-1666/6.4#widow",
   label: "the widows have a part even if they stay at home",
   provisions: [at("6.4")],
   show: showAward,
-  when: (w, ctx) => isWidow(w.person) && homeRulesReach(w, ctx),
-  gives: widowsPart,
+  readings: ["widow_home_part_inside"],
+  when: aWidowTheyReach,
+  gives: (w, ctx) => partAtHome("widow", ctx, `${widowLead(w)} (Q-B08 R1)`),
+  exceptions: [widowThroughOneSent, widowUnableOrPoor],
+});
+
+/** Q-B10 R2: the wagon's two parts come on top of the helper's part. */
+const wagonOnTop = rule<string, Award>({
+  id: "borkum-1666/6.6#wagon-on-top",
+  label: "the wagon's two parts come on top of the part of one who helps (Q-B10 R2)",
+  provisions: [at("6.6")],
+  readings: ["altbauer_wagon_parts"],
+  show: showAward,
+  when: (_who, ctx) => is(ctx, "altbauer_wagon_parts", "R2"),
+  gives: (who) => parts(3, `${who} with his wagon: 2 parts for the wagon on top of his helper's part (Q-B10 R2)`),
+});
+
+/** Q-B10 R1 and R3, over R2: one who helps with his wagon has two parts in all. */
+const twoPartsWithTheWagon = rule<string, Award>({
+  id: "borkum-1666/6.6#wagon-two-in-all",
+  label: "one who helps with his wagon has two parts in all (Q-B10 R1, R3)",
+  provisions: [at("6.6")],
+  readings: ["altbauer_wagon_parts"],
+  show: showAward,
+  gives: (who, ctx) => parts(2, `${who} with his wagon: 2 parts in all (${q(ctx, "altbauer_wagon_parts")})`),
+  exceptions: [wagonOnTop],
 });
 
 /** The wagon parts of 6.6, as Q-B10 reads them. */
 function wagonParts(ctx: RuleContext, who: string): Award {
-  return is(ctx, "altbauer_wagon_parts", "R2")
-    ? parts(3, `${who} with his wagon: 2 parts for the wagon on top of his helper's part (Q-B10 R2)`)
-    : parts(2, `${who} with his wagon: 2 parts in all (${q(ctx, "altbauer_wagon_parts")})`);
+  return evaluate(twoPartsWithTheWagon, who, ctx).value as Award;
 }
 
 export const altbauerHelps = rule<Who, Award>({

@@ -38,7 +38,15 @@
  * they all read in salvage-common.ts.
  */
 
-import { divisionBody, type FundSpec, fundMoney, fundRule, goodsInKind } from "./division.js";
+import {
+  divisionBody,
+  type FundSpec,
+  footStrandFund,
+  fundMoney,
+  goodsInKind,
+  moneyInParts,
+  partFund,
+} from "./division.js";
 import { withFrame } from "./frame.js";
 import {
   aside,
@@ -363,8 +371,8 @@ function partyOf(d: PartyDecision, c: SalvageCase, explain: boolean, asGiven: bo
 // ---------------------------------------------------------------------------
 // The fund (§5) and the four parts of 8.3 in §6
 
-const salvageMoneyInParts = fundRule("part_fund", [at("5"), at("6.1"), at("6.3")]);
-const footStrandMoneyInParts = fundRule("footstrand_fund", [at("5"), at("6.7")]);
+const salvageMoneyInParts = moneyInParts(partFund, [at("5"), at("6.1"), at("6.3")], "salvage money");
+const footStrandMoneyInParts = moneyInParts(footStrandFund, [at("5"), at("6.7")], "salvage money");
 
 /** The salvage money of the situation, as it is divided in parts. */
 function salvageFund(situation: Situation): FundSpec {

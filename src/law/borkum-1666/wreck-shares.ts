@@ -9,6 +9,7 @@ import {
   at,
   CaseError,
   type Currency,
+  choiceOn,
   describing,
   evaluate,
   is,
@@ -134,7 +135,7 @@ function byRights(w: Who, who: Member, ctx: RuleContext): Award {
  * and sealaw does not invent them.
  */
 function rightsRequired(c: WreckCase, ctx: RuleContext): void {
-  if (reading(ctx, "wreck_division_basis") !== "R3") return;
+  if (measureOf(ctx) !== "by-rights") return;
   const missing = c.households.filter((p) => c.rightsOf(p) === undefined);
   if (missing.length === 0) return;
   throw new CaseError("case", [
@@ -147,12 +148,47 @@ function rightsRequired(c: WreckCase, ctx: RuleContext): void {
   ]);
 }
 
+/** How Q-B26 measures 'each one's share' of divided wreck. */
+type Measure = "per-household" | "on-the-scale" | "by-rights";
+
+const onMeasure = choiceOn<null, Measure>("wreck_division_basis", (m) => m);
+
+/**
+ * Q-B26 R1, over R2 and R3: one part per household. The rule gives the measure;
+ * each member's facts are read where it is applied, under the rule for his share.
+ */
+const measureOfAShare = onMeasure.base(
+  {
+    id: "borkum-1666/8.2#share-per-household",
+    label: "'each one's share' of divided wreck is one part per household of the community (Q-B26 R1)",
+    provisions: [at("8.2")],
+    gives: "per-household",
+  },
+  [
+    onMeasure.when("R2", {
+      id: "borkum-1666/8.2#share-on-the-scale",
+      label: "'each one's share' of divided wreck follows the scale of the foot-strand goods, 6.7 (Q-B26 R2)",
+      provisions: [at("8.2"), at("6.7")],
+      gives: "on-the-scale",
+    }),
+    onMeasure.when("R3", {
+      id: "borkum-1666/8.2#share-by-rights",
+      label:
+        "'each one's share' of divided wreck is in proportion to each household's rights in the commons (Q-B26 R3)",
+      provisions: [at("8.2")],
+      gives: "by-rights",
+    }),
+  ],
+);
+
+const measureOf = (ctx: RuleContext): Measure => evaluate(measureOfAShare, null, ctx).value as Measure;
+
 /** 'Each one's share' for a member of the community, as Q-B26 measures it. */
 function shareOf(w: Who, who: Member, ctx: RuleContext): Award {
-  switch (reading(ctx, "wreck_division_basis")) {
-    case "R2":
+  switch (measureOf(ctx)) {
+    case "on-the-scale":
       return onTheScale(w, who, ctx);
-    case "R3":
+    case "by-rights":
       return byRights(w, who, ctx);
     default:
       return who === "household"

@@ -20,11 +20,12 @@
  * who shares and in what proportion (8.2), and the four parts of 8.3, are
  * wreck-shares.ts's.
  */
-import { divisionBody, type FundSpec, type FundValue, fundMoney } from "./division.js";
+import { divisionBody, type FundIn, type FundSpec, type FundValue, fundMoney } from "./division.js";
 import { withFrame } from "./frame.js";
 import {
   at,
   CaseError,
+  choiceOn,
   contextOf,
   type DecideContext,
   type DeterminationBody,
@@ -38,7 +39,6 @@ import {
   R,
   Rational,
   type RuleContext,
-  reading,
   rule,
   type Step,
   type Warning,
@@ -66,7 +66,7 @@ import {
 // ---------------------------------------------------------------------------
 // The fund (8.2): what the wreck fetched, or its value
 
-const valueGiven = rule<Money, FundValue>({
+const valueGiven = rule<FundIn, FundValue>({
   id: "borkum-1666/8.2#fund",
   label: "what is divided: what the wreck fetched, or its value",
   provisions: [at("8.2")],
@@ -74,7 +74,7 @@ const valueGiven = rule<Money, FundValue>({
   show: (v) => v.reason,
 });
 
-const valueNotGiven = rule<Money, FundValue>({
+const valueNotGiven = rule<FundIn, FundValue>({
   id: "borkum-1666/8.2#fund-in-kind",
   label: "what is divided: the wreck itself, its value not given",
   provisions: [at("8.2")],
@@ -100,7 +100,12 @@ function fundOf(c: WreckCase, label: string, valuation: string): { money: Money;
   return {
     money: known ?? Money.zero(c.currency),
     spec: {
-      rule: known ? valueGiven : valueNotGiven,
+      rule: {
+        applying: known ? valueGiven : valueNotGiven,
+        cites: [at("8.2")],
+        money: "money from the wreck",
+        pilot: false,
+      },
       money: "money from the wreck",
       section: "§8",
       label,
@@ -206,7 +211,7 @@ function commonUseValued(base: WreckCase, ctx: RuleContext): Plan {
 }
 
 /** Common use under Q-B29 R1 (no rule for the officials) or R3 (four parts of a customary total the text does not give). */
-function commonUseWhole(base: WreckCase, ctx: RuleContext, code: string): Plan {
+function commonUseWhole(base: WreckCase, ctx: RuleContext, code: "R1" | "R3"): Plan {
   const situation = "wreck, put to common use by the community of Borkum (borkum-1666/8.1–8.3)";
   const fund = {
     label: "The wreck, put to common use",
@@ -235,9 +240,46 @@ function commonUseWhole(base: WreckCase, ctx: RuleContext, code: string): Plan {
   };
 }
 
+/** What the officials have of wreck put to common use, as Q-B29 counts their four parts. */
+type OfficialsInCommonUse = "no-rule" | "value-of-four" | "customary-total";
+
+const onCommonUse = choiceOn<WreckCase, OfficialsInCommonUse>("officials_parts_arithmetic", (v) => v);
+
+/** Q-B29 R1, over R2 and R3: parts counted with everyone else's give no rule for wreck kept whole. */
+const officialsInCommonUse = onCommonUse.base(
+  {
+    id: "borkum-1666/8.3#common-use-no-rule",
+    label:
+      "the officials' four parts are counted with everyone else's (Q-B29 R1): wreck put to common use is not divided, and 8.3 gives no rule for it",
+    provisions: [at("8.3")],
+    gives: "no-rule",
+  },
+  [
+    onCommonUse.when("R2", {
+      id: "borkum-1666/8.3#common-use-value-of-four",
+      label: "wreck put to common use: the officials still have the value of four parts (Q-B29 R2)",
+      provisions: [at("8.3")],
+      gives: "value-of-four",
+    }),
+    onCommonUse.when("R3", {
+      id: "borkum-1666/8.3#common-use-customary-total",
+      label:
+        "wreck put to common use: the officials' four parts are four of a customary total the text does not give (Q-B29 R3)",
+      provisions: [at("8.3")],
+      gives: "customary-total",
+    }),
+  ],
+);
+
 function commonUse(base: WreckCase, ctx: RuleContext): Plan {
-  const code = reading(ctx, "officials_parts_arithmetic");
-  return code === "R2" ? commonUseValued(base, ctx) : commonUseWhole(base, ctx, code);
+  switch (evaluate(officialsInCommonUse, base, ctx).value as OfficialsInCommonUse) {
+    case "value-of-four":
+      return commonUseValued(base, ctx);
+    case "customary-total":
+      return commonUseWhole(base, ctx, "R3");
+    default:
+      return commonUseWhole(base, ctx, "R1");
+  }
 }
 
 const NOBODY_CHOOSES =
