@@ -94,6 +94,8 @@ describe("the register's pages speak of people, units and days as a clerk does",
     assert.ok(rows.some((r) => /^10 May 1690 \(Julian\).*20 May 1690 \(Gregorian\)/.test(r.date)));
 
     // the chain of custody: times in words, the claim by its claimant's name, days in both calendars
+    // (the history comes in its own request: wait until its entries are shown, as a reader would)
+    await page.locator('.reg-history li[data-kind="claim"] .reg-entry-event').waitFor();
     const head = (await page.locator(".reg-history .reg-entry-who").allTextContents()).join(" | ");
     assert.doesNotMatch(head, ISO_STAMP, head);
     assert.match(head, new RegExp(String(new Date().getUTCFullYear())));
