@@ -4,7 +4,7 @@
  */
 
 import { inTime, type Period } from "./aar-og-dag.js";
-import { date, type FindCase, type Share } from "./find-common.js";
+import { type Chosen, date, type FindCase, type Share } from "./find-common.js";
 import {
   at,
   compare,
@@ -25,13 +25,19 @@ import {
 
 type ClaimTiming = "none" | "in_time" | "late" | "unknown";
 
-export interface Standing {
+/** Where the owner's claim stands against the year and a day. */
+export interface ClaimStanding {
   readonly c: FindCase;
   readonly period: Period;
   readonly timing: ClaimTiming;
   /** The period has run out on the day the case is decided. */
   readonly over: boolean;
   readonly share: Share;
+}
+
+/** The claim's standing, with what the readings chose for the find (find.ts) given what becomes of it. */
+export interface Standing extends ClaimStanding {
+  readonly chosen: Chosen;
 }
 
 export function claimTiming(claim: FindClaim | undefined, period: Period): ClaimTiming {
@@ -44,7 +50,8 @@ export function periodOver(period: Period, asOf: LegalDate | undefined): boolean
   return period.lastDay !== undefined && asOf !== undefined && compare(asOf, period.lastDay) > 0;
 }
 
-const claimedInTime = (s: Standing): boolean => s.timing === "in_time" && s.c.facts.claim?.proof_sufficient === true;
+const claimedInTime = (s: ClaimStanding): boolean =>
+  s.timing === "in_time" && s.c.facts.claim?.proof_sufficient === true;
 
 /**
  * An owner came in time and his proof is still to be judged. He has come: dl-vrag/16
@@ -52,10 +59,10 @@ const claimedInTime = (s: Standing): boolean => s.timing === "in_time" && s.c.fa
  * dl-vrag/19 halves it 'uden så er, at rette ejer kommer inden år og dag'. While his
  * claim stands, the find is kept for him, as the wreck on the shore is (dl-vrag/9, /13).
  */
-const awaitingJudgement = (s: Standing): boolean =>
+const awaitingJudgement = (s: ClaimStanding): boolean =>
   s.timing === "in_time" && s.c.facts.claim !== undefined && s.c.facts.claim.proof_sufficient === undefined;
 
-function standingFacts(s: Standing): Record<string, Json> {
+function standingFacts(s: ClaimStanding): Record<string, Json> {
   const cl = s.c.facts.claim;
   return {
     last_day: s.period.lastDay ? formatDate(s.period.lastDay) : null,
@@ -65,7 +72,7 @@ function standingFacts(s: Standing): Record<string, Json> {
   };
 }
 
-export function claimStep(s: Standing): Step {
+export function claimStep(s: ClaimStanding): Step {
   const cl = s.c.facts.claim;
   const last = s.period.lastDay ? formatDate(s.period.lastDay) : "the last day (not yet known)";
   const words: Record<ClaimTiming, string> = {
@@ -91,7 +98,7 @@ export type Outcome15 = "owner" | "king" | "waiting" | "pending";
 
 const PENDING_WORDS = "a claim came in time and its proof is still to be judged: the find is kept for its owner";
 
-const ownerRedeems = rule<Standing, Outcome15>({
+const ownerRedeems = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/15#redeem",
   withoutBaseCondition:
     "15's owner who comes 'in the meantime' comes before the year and a day is out, the time after which 16 gives the goods to the king",
@@ -103,7 +110,7 @@ const ownerRedeems = rule<Standing, Outcome15>({
   facts: standingFacts,
 });
 
-const claimStandsFor15 = rule<Standing, Outcome15>({
+const claimStandsFor15 = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/16#claim-pending",
   label:
     "'Kommer der og ingen': the find falls to the king only if no one comes; an owner came in time, and while his proof is judged it is kept for him",
@@ -114,7 +121,7 @@ const claimStandsFor15 = rule<Standing, Outcome15>({
   show: () => PENDING_WORDS,
 });
 
-const fallsToTheKing = rule<Standing, Outcome15>({
+const fallsToTheKing = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/16#king",
   label: "if no one comes within the year and a day, the goods have fallen to the king and are sent to his amtmænd",
   provisions: [at(16)],
@@ -124,7 +131,7 @@ const fallsToTheKing = rule<Standing, Outcome15>({
   exceptions: [ownerRedeems, claimStandsFor15],
 });
 
-const ownerComesForWreck = rule<Standing, Outcome15>({
+const ownerComesForWreck = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/19#owner",
   label: "unless the rightful owner comes within a year and a day, as said before",
   provisions: [at(19)],
@@ -133,7 +140,7 @@ const ownerComesForWreck = rule<Standing, Outcome15>({
   facts: standingFacts,
 });
 
-const claimStandsFor19 = rule<Standing, Outcome15>({
+const claimStandsFor19 = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/19#claim-pending",
   label:
     "'uden så er, at rette ejer kommer inden år og dag': an owner came in time, and while his proof is judged no halves are made",
@@ -144,7 +151,7 @@ const claimStandsFor19 = rule<Standing, Outcome15>({
   show: () => PENDING_WORDS,
 });
 
-const halvesMade = rule<Standing, Outcome15>({
+const halvesMade = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/19#halves",
   label: "no owner came within the year and a day: the salvor keeps half, and half is the king's",
   provisions: [at(19)],
@@ -156,7 +163,7 @@ const halvesMade = rule<Standing, Outcome15>({
   exceptions: [ownerComesForWreck, claimStandsFor19],
 });
 
-export function disposition(s: Standing, ctx: RuleContext): Outcome<Outcome15> {
+export function disposition(s: ClaimStanding, ctx: RuleContext): Outcome<Outcome15> {
   const last = s.period.lastDay;
   const label = last
     ? `the year and a day runs until ${formatDate(last)}: until then the find lies in keeping, and the owner may still come`
