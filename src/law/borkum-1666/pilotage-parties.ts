@@ -32,7 +32,7 @@ import {
   type Warning,
   withOwnReadings,
 } from "./kit.js";
-import { type Officials, officialsFourParts, officialsParty } from "./officials.js";
+import { type Officials, officialsOf, officialsParty } from "./officials.js";
 import { awardOf, cite, type Decided, decideByRules, type Party, partsText, partyFrom, roleInWords } from "./parts.js";
 import {
   AGREED_PRICE,
@@ -287,8 +287,8 @@ export interface Begun {
 }
 
 export function officialsIn(ctx: RuleContext): { o: Officials; step: Step } {
-  const r = evaluate(officialsFourParts, "pilot_money", ctx);
-  return { o: r.value as Officials, step: r.step };
+  const r = officialsOf("pilot_money", ctx);
+  return { o: r.officials, step: r.step };
 }
 
 export function withOfficials(parties: Party[], off: { o: Officials; step: Step }): Party[] {

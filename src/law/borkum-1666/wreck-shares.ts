@@ -26,7 +26,7 @@ import {
   type WreckFacts,
   withOwnReadings,
 } from "./kit.js";
-import { type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
+import { type Officials, officialsOf, officialsParty, recipient } from "./officials.js";
 import {
   type Award,
   type Decided,
@@ -306,13 +306,13 @@ const vogtsFour = rule<OfficialsAndVogt, Officials>({
   readings: ["officials_parts_scope", "wreck_division_basis"],
   when: (x, ctx) =>
     x.vogt !== undefined && is(ctx, "officials_parts_scope", "R3") && reading(ctx, "wreck_division_basis") === "R2",
-  gives: (x) => ({ kind: "are_the_vogts_parts", recipient: x.officials.recipient }),
+  gives: (x) => ({ kind: "are_the_vogts_parts", recipient: x.officials.recipient, chosen: x.officials.chosen }),
   show: (o) => (o.kind === "none" ? o.reason : recipient(o.recipient).words),
 });
 
 export function officialsInWreck(vogt: Person | undefined, ctx: RuleContext): { officials: Officials; step: Step } {
-  const base = evaluate(officialsFourParts, "wreck", ctx);
-  const o = base.value as Officials;
+  const base = officialsOf("wreck", ctx);
+  const o = base.officials;
   if (o.kind !== "added" || vogt === undefined) return { officials: o, step: base.step };
   const four = evaluate(vogtsFour, { officials: o, vogt }, ctx);
   if (!four.applied || four.value === undefined) return { officials: o, step: base.step };
@@ -339,5 +339,5 @@ export function officialsRow(o: Officials, step: Step, community: Rational, awar
   const waits = community.isZero() && !own.parts.isZero();
   const counted = waits ? noPart("left out until the community's parts are known", { unfixed: UNFIXED_AGAINST }) : own;
   const scope = o.kind === "added" ? o.scope : "the Vogt's four parts on the foot-strand scale being theirs (Q-B28 R3)";
-  return [officialsParty({ kind: "added", recipient: o.recipient, award: counted, scope }, step)];
+  return [officialsParty({ kind: "added", recipient: o.recipient, award: counted, scope, chosen: o.chosen }, step)];
 }

@@ -48,7 +48,7 @@ import {
   wreckFactsSchema,
 } from "./kit.js";
 import { fourPartsAdded } from "./officials.js";
-import { type Party, parts, partsText, type Unfixed } from "./parts.js";
+import { type Award, type Party, parts, partsText, type Unfixed } from "./parts.js";
 import { itemName, judge, nothingIsWreck, whatIsWreck } from "./wreck-items.js";
 import {
   COMMUNITY,
@@ -220,7 +220,8 @@ function commonUseWhole(base: WreckCase, ctx: RuleContext, code: "R1" | "R3"): P
   const whole = communityParty(R(1), `${WHOLE}: one undivided share`, []);
   if (code === "R3") {
     const o = officialsInWreck(base.vogt, ctx);
-    const row = officialsRow(o.officials, o.step, R(1), fourPartsAdded(ctx, "wreck"));
+    // Q-B29 R3 is told by the choice for common use, beside the plan (commonUse).
+    const row = officialsRow(o.officials, o.step, R(1), fourPartsAdded(ctx, "wreck").value as Award);
     return {
       situation,
       steps: row.length > 0 ? [] : [o.step],
@@ -271,15 +272,14 @@ const officialsInCommonUse = onCommonUse.base(
   ],
 );
 
+/** Wreck put to common use: what Q-B29 gives the officials of it, told first among the plan's steps. */
 function commonUse(base: WreckCase, ctx: RuleContext): Plan {
-  switch (evaluate(officialsInCommonUse, base, ctx).value as OfficialsInCommonUse) {
-    case "value-of-four":
-      return commonUseValued(base, ctx);
-    case "customary-total":
-      return commonUseWhole(base, ctx, "R3");
-    default:
-      return commonUseWhole(base, ctx, "R1");
-  }
+  const chosen = evaluate(officialsInCommonUse, base, ctx);
+  const plan =
+    chosen.value === "value-of-four"
+      ? commonUseValued(base, ctx)
+      : commonUseWhole(base, ctx, chosen.value === "customary-total" ? "R3" : "R1");
+  return ctx.explain === false ? plan : { ...plan, steps: [chosen.step, ...plan.steps] };
 }
 
 const NOBODY_CHOOSES =
