@@ -91,6 +91,8 @@ export class WreckCase {
 interface Who {
   readonly person: Person;
   readonly c: WreckCase;
+  /** 'Each one's share', as Q-B26 measures it for the whole division. */
+  readonly measure: Measure;
 }
 
 // ---------------------------------------------------------------------------
@@ -134,8 +136,8 @@ function byRights(w: Who, who: Member, ctx: RuleContext): Award {
  * text points to them ('nach Proportion eines jeden Anteil') but does not give them,
  * and sealaw does not invent them.
  */
-function rightsRequired(c: WreckCase, ctx: RuleContext): void {
-  if (measureOf(ctx) !== "by-rights") return;
+function rightsRequired(c: WreckCase, measure: Measure, ctx: RuleContext): void {
+  if (measure !== "by-rights") return;
   const missing = c.households.filter((p) => c.rightsOf(p) === undefined);
   if (missing.length === 0) return;
   throw new CaseError("case", [
@@ -181,11 +183,9 @@ const measureOfAShare = onMeasure.base(
   ],
 );
 
-const measureOf = (ctx: RuleContext): Measure => evaluate(measureOfAShare, null, ctx).value as Measure;
-
 /** 'Each one's share' for a member of the community, as Q-B26 measures it. */
 function shareOf(w: Who, who: Member, ctx: RuleContext): Award {
-  switch (measureOf(ctx)) {
+  switch (w.measure) {
     case "on-the-scale":
       return onTheScale(w, who, ctx);
     case "by-rights":
@@ -245,8 +245,8 @@ function personFacts(p: Person): Record<string, Json> {
 }
 
 /** One member's row; `at`, where the member stands in the case's people. */
-function memberParty(person: Person, at: number, c: WreckCase, ctx: RuleContext): Party {
-  const w: Who = { person, c };
+function memberParty(person: Person, at: number, c: WreckCase, measure: Measure, ctx: RuleContext): Party {
+  const w: Who = { person, c, measure };
   const r = withOwnReadings(ctx, (local) =>
     decideByRules([vogtsShare, pastorsShare, householdsShare], w, local, notAHousehold),
   );
@@ -265,8 +265,12 @@ function memberParty(person: Person, at: number, c: WreckCase, ctx: RuleContext)
   });
 }
 
-/** The community's members, each with his share; a division needs at least one household. */
-export function members(c: WreckCase, ctx: RuleContext, why: string): Party[] {
+/**
+ * The community's members, each with his share as Q-B26 measures it, and the step
+ * of that choice for the division (none without the explanation); a division needs
+ * at least one household.
+ */
+export function members(c: WreckCase, ctx: RuleContext, why: string): { people: Party[]; measure: Step[] } {
   if (c.households.length === 0) {
     throw new CaseError("case", [
       {
@@ -276,8 +280,13 @@ export function members(c: WreckCase, ctx: RuleContext, why: string): Party[] {
       },
     ]);
   }
-  rightsRequired(c, ctx);
-  return c.facts.people.map((p, at) => memberParty(p, at, c, ctx));
+  const measure = evaluate(measureOfAShare, null, ctx);
+  const m = measure.value as Measure;
+  rightsRequired(c, m, ctx);
+  return {
+    people: c.facts.people.map((p, at) => memberParty(p, at, c, m, ctx)),
+    measure: ctx.explain === false ? [] : [measure.step],
+  };
 }
 
 /** Parts that count: the sum, and whether some are still to be assessed. */

@@ -157,11 +157,11 @@ const DIVIDE_VALUATION =
 function divided(base: WreckCase, ctx: RuleContext): Plan {
   const o = officialsInWreck(base.vogt, ctx);
   const c = base.with(o.officials);
-  const people = members(c, ctx, "the wreck is to be divided among the community's households");
+  const { people, measure } = members(c, ctx, "the wreck is to be divided among the community's households");
   const officials = officialsRow(c.officials, o.step, counted(people).parts);
   return {
     situation: "wreck, divided among the community of Borkum (borkum-1666/8.1–8.3)",
-    steps: officials.length > 0 ? [] : [o.step],
+    steps: officials.length > 0 ? measure : [...measure, o.step],
     parties: [...people, ...officials],
     fund: { label: "The wreck's proceeds or value, divided in parts", valuation: DIVIDE_VALUATION },
     options: [],
@@ -178,7 +178,7 @@ const NO_RULE_FOR_COMMON_USE =
 function commonUseValued(base: WreckCase, ctx: RuleContext): Plan {
   const o = officialsInWreck(base.vogt, ctx);
   const c = base.with(o.officials);
-  const people = members(
+  const { people, measure } = members(
     c,
     ctx,
     "under Q-B29 R2 the officials have the value of four parts, counted against the parts of the community's households",
@@ -192,12 +192,7 @@ function commonUseValued(base: WreckCase, ctx: RuleContext): Plan {
     situation: "wreck, put to common use by the community of Borkum (borkum-1666/8.1–8.3)",
     steps: [],
     parties: [
-      communityParty(
-        n,
-        reason,
-        people.map((p) => p.step),
-        all.unfixed,
-      ),
+      communityParty(n, reason, [...measure, ...people.map((p) => p.step)], all.unfixed),
       ...officialsRow(c.officials, o.step, n, award),
     ],
     fund: {
