@@ -14,7 +14,6 @@ import {
   type DeterminationBody,
   describing,
   entryPath,
-  evaluate,
   type Fund,
   type Json,
   type KindRoot,

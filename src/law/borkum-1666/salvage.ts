@@ -58,7 +58,6 @@ import {
   defineKind,
   describing,
   entryPath,
-  evaluate,
   firstOf,
   type Json,
   kindRoot,
@@ -81,7 +80,7 @@ import {
   type Warning,
   withOwnReadings,
 } from "./kit.js";
-import { type DivisionKind, type Officials, officialsOf, officialsParty, recipient } from "./officials.js";
+import { type DivisionKind, officialsOf, officialsParty, recipient } from "./officials.js";
 import type { Award, Decided, Fallback, Party } from "./parts.js";
 import { awardOf, decideByRules, noPart, OLD_CUSTOM_NOTE, parts, partyFrom, roleInWords, showAward } from "./parts.js";
 import {
