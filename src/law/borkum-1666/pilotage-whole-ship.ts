@@ -258,6 +258,7 @@ const sonGoesForHisHousehold = rule<Who, Award>({
   id: "borkum-1666/7.8#grown-son",
   label: "a grown son who goes on the piloting ship: a part of his own, or his household's one part?",
   provisions: [at("7.8")],
+  readings: ["son_part"],
   show: showAward,
   when: (w) =>
     goes(w) &&

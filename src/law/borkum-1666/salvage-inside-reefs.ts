@@ -44,6 +44,7 @@ const grownSonInside = rule<Who, Award>({
   id: "borkum-1666/6.3#grown-son",
   label: "a grown son who helps inside the reefs",
   provisions: [at("6.3")],
+  readings: ["inside_helper_status"],
   show: showAward,
   when: (w) =>
     helpsInside(w) && isGrownSon(w.person) && !isHead(w.person) && !isBoy(w.person) && !isSubstitute(w.person),
@@ -67,6 +68,7 @@ const notAHeadInside = rule<Who, Award>({
   id: "borkum-1666/6.3#not-a-head",
   label: "'das ist Haus Vatter': a helper who is not a head of household",
   provisions: [at("6.3")],
+  readings: ["inside_helper_status"],
   show: showAward,
   when: (w) =>
     helpsInside(w) && !isHead(w.person) && !isBoy(w.person) && !isGrownSon(w.person) && !isSubstitute(w.person),

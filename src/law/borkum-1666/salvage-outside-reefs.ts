@@ -60,6 +60,7 @@ const coOwnerAboard = rule<Who, Award>({
   id: "borkum-1666/6.2#co-owner",
   label: "a co-owner aboard is not one 'to whom the ship does not belong'",
   provisions: [at("6.2")],
+  readings: ["ship_parts_recipient"],
   show: showAward,
   when: ownsShipAboard,
   gives: (_w, ctx) =>
@@ -77,6 +78,7 @@ const boyAboard = rule<Who, Award>({
   id: "borkum-1666/6.2#boy",
   label: "a boy who helps aboard",
   provisions: [at("6.2")],
+  readings: ["boy_part_aboard"],
   show: showAward,
   when: (w) => aboardAndHelping(w) && isBoy(w.person) && !ownsShipAboard(w),
   gives: (w, ctx) => {
@@ -95,6 +97,7 @@ const grownSonAboard = rule<Who, Award>({
   id: "borkum-1666/6.2#grown-son",
   label: "a grown son who helps aboard",
   provisions: [at("6.2")],
+  readings: ["son_part"],
   show: showAward,
   when: (w) =>
     aboardAndHelping(w) && isGrownSon(w.person) && !isHeadByRole(w.person) && !isBoy(w.person) && !ownsShipAboard(w),

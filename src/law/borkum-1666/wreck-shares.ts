@@ -203,6 +203,7 @@ const vogtsShare = rule<Who, Award>({
   id: "borkum-1666/8.2#vogt",
   label: "the Vogt's share of divided wreck",
   provisions: [at("8.2")],
+  readings: ["wreck_division_basis"],
   show: showAward,
   when: (w) => isVogt(w.person),
   gives: (w, ctx) => shareOf(w, "vogt", ctx),
@@ -212,6 +213,7 @@ const pastorsShare = rule<Who, Award>({
   id: "borkum-1666/8.2#pastor",
   label: "the pastor's share of divided wreck",
   provisions: [at("8.2")],
+  readings: ["wreck_division_basis"],
   show: showAward,
   when: (w) => isPastor(w.person),
   gives: (w, ctx) => shareOf(w, "pastor", ctx),
@@ -221,6 +223,7 @@ const householdsShare = rule<Who, Award>({
   id: "borkum-1666/8.2#household",
   label: "wreck is divided among the community 'in proportion to each one's share'",
   provisions: [at("8.2")],
+  readings: ["wreck_division_basis"],
   show: showAward,
   // The Vogt and the pastor have their parts by their office (8.3), tried first: whether
   // either holds a farm decides nothing, so it is not read of them here.
