@@ -267,10 +267,17 @@ export interface KindRoot {
 /**
  * The rule a kind applies: the statute's provisions for one kind of case, read
  * together. It gives the situation its rules found, and its step is the root of the
- * kind's explanation ("dl-averi/20-41#general-average").
+ * kind's explanation ("dl-averi/20-41#general-average"). Its `reads` are the facts
+ * the kind reads outside its rules: to find the situation, to gather its rules'
+ * input, to look for what warrants a warning.
  */
-export function kindRule(id: string, label: string, provisions: readonly string[]): Rule<string, string> {
-  return rule<string, string>({ id, label, provisions, gives: (situation) => situation });
+export function kindRule(
+  id: string,
+  label: string,
+  provisions: readonly string[],
+  reads: readonly string[] = [],
+): Rule<string, string> {
+  return rule<string, string>({ id, label, provisions, reads, gives: (situation) => situation });
 }
 
 /** The root of a kind's explanation: its rule applied to the situation found, over the steps of the case. */

@@ -181,6 +181,7 @@ function officeHolderWhoDidNotHelp(office: "vogt" | "pastor"): Rule<Who, Award> 
   const n = FOOT_STRAND_SCALE[office];
   return rule<Who, Award>({
     id: `borkum-1666/6.8#${office}`,
+    reads: ["facts.people[].{carted,helped,roles[]}"],
     label: `the ${title} who did not help: does 'whoever does not help has no part' bind him?`,
     provisions: [at("6.8")],
     readings: ["footstrand_fixed_parts"],
@@ -201,6 +202,7 @@ function officeHolderWhoDidNotHelp(office: "vogt" | "pastor"): Rule<Who, Award> 
 
 export const vogtFootStrand = rule<Who, Award>({
   id: "borkum-1666/6.7#vogt",
+  reads: ["facts.people[].roles[]"],
   label: "of foot-strand goods the Vogt has four parts",
   provisions: [at("6.7")],
   show: showAward,
@@ -211,6 +213,7 @@ export const vogtFootStrand = rule<Who, Award>({
 
 export const pastorFootStrand = rule<Who, Award>({
   id: "borkum-1666/6.7#pastor",
+  reads: ["facts.people[].roles[]"],
   label: "of foot-strand goods the pastor has two parts",
   provisions: [at("6.7")],
   show: showAward,
@@ -221,6 +224,7 @@ export const pastorFootStrand = rule<Who, Award>({
 
 const noHelpNoPart = rule<Who, Award>({
   id: "borkum-1666/6.8#household",
+  reads: ["facts.people[].{carted,farm,helped,in_place_of,roles[],son_of,unable_to_work,without_means}"],
   withoutBaseCondition:
     "6.8 takes the part away from whoever does not help, of any household: it is a bar on the parts of 6.7, and a person who is not the head of a household and does not help is told why he has none by 6.8 as well as by 6.7",
   label: "whoever does not help with the work and the carting home has no part",
@@ -249,6 +253,7 @@ const noHelpNoPart = rule<Who, Award>({
 
 const stillOnePartWithSons = rule<Who, Award>({
   id: "borkum-1666/6.9#householder",
+  reads: ["facts.people[].{carted,count,farm,helped,in_place_of,roles[],son_of,unable_to_work,without_means}"],
   label: "a householder whose grown sons help him still has no more than one part",
   provisions: [at("6.9")],
   show: showAward,
@@ -271,6 +276,7 @@ const stillOnePartWithSons = rule<Who, Award>({
 
 const partIsTheFarmhands = rule<Who, Award>({
   id: "borkum-1666/6.7#widow-farmhand",
+  reads: ["facts.people[].{carted,helped,in_place_of,roles[],son_of,unable_to_work,without_means}"],
   label: "a widow whose farmhand helped in her place, where the part is the farmhand's",
   provisions: [at("6.7")],
   show: showAward,
@@ -281,6 +287,7 @@ const partIsTheFarmhands = rule<Who, Award>({
 
 export const headOfHouseholdFootStrand = rule<Who, Award>({
   id: "borkum-1666/6.7#household",
+  reads: ["facts.people[].{carted,farm,helped,in_place_of,roles[],son_of,unable_to_work}"],
   label: "every father or mother of a household, Altbauer or Neubauer, has one part",
   provisions: [at("6.7")],
   readings: ["widow_substitute"],
@@ -330,6 +337,7 @@ function substituteAward(w: Who, ctx: RuleContext): Award {
 
 export const sentInPlaceOfAWidow = rule<Who, Award>({
   id: "borkum-1666/6.7#substitute",
+  reads: ["facts.people[].{carted,count,helped,in_place_of,roles[],son_of,unable_to_work,without_means}"],
   label: "a farmhand an unable widow puts in her place, who helps cart home",
   provisions: [at("6.7")],
   readings: ["widow_substitute"],
@@ -340,6 +348,7 @@ export const sentInPlaceOfAWidow = rule<Who, Award>({
 
 export const grownSonFootStrand = rule<Who, Award>({
   id: "borkum-1666/6.9#son",
+  reads: ["facts.people[].{farm,roles[],son_of}"],
   label: "a grown son who helps his father is inside his father's one part",
   provisions: [at("6.9")],
   show: showAward,
