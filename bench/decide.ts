@@ -3,8 +3,8 @@
  * with the explanation and without it, against the statute's rules called
  * directly on the same facts.
  *
- *   node --import tsx bench/run.ts decide          # as part of `npm run bench`
- *   node --import tsx bench/decide.ts [--quick]    # alone, figures printed one a line
+ *   npm run bench -- decide                        # as part of `npm run bench`
+ *   node --import ./scripts/ts-loader/register.mjs bench/decide.ts [--quick]   # alone, one figure a line
  *
  * Two typical cases:
  * - Borkum §6: goods salvaged inside the reefs with two ships, 20 rows of parties

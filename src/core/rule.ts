@@ -346,13 +346,19 @@ let tried: ((id: string) => void) | undefined;
 
 /**
  * Run `f`, telling `each` the id of every rule it tries, once each time the rule
- * is tried (its exceptions are tried too, and told): the facts those rules
+ * is tried (its exceptions are tried too, and told; so is whoever asked around `f`): the facts those rules
  * declare they read are the facts `f` read. Costs a comparison a rule when no one
  * asks.
  */
 export function rulesTried<T>(f: () => T, each: (id: string) => void): T {
   const before = tried;
-  tried = each;
+  tried =
+    before === undefined
+      ? each
+      : (id) => {
+          each(id);
+          before(id);
+        };
   try {
     return f();
   } finally {
