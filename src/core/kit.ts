@@ -164,6 +164,9 @@ export interface Citing<I, V> {
   readonly cites: readonly string[];
 }
 
+/** What of a step only the rule that made it sets. */
+const RULES_OWN: ReadonlySet<string> = new Set(["rule", "status", "provisions", "overriddenBy"]);
+
 /**
  * Evaluate a rule and tell its step in the case's own words (its figures, names
  * and the steps beneath it) rather than the rule's general label: the rule still
@@ -183,16 +186,11 @@ export function evaluateTold<I, V>(
   const o = own ? evaluateOwn(base, input, ctx) : evaluate(base, input, ctx);
   if (ctx.explain === false) return o;
   // Whatever comes back, even past the type, the rule's own id, status and provisions stay.
-  const {
-    rule: _rule,
-    status: _status,
-    provisions: _provisions,
-    overriddenBy: _by,
-    ...words
-  } = told(o) as Partial<Step>;
-  const step: Step = { ...o.step, ...words };
+  const words = told(o) as Record<string, unknown>;
+  const step = { ...o.step } as Record<string, unknown>;
+  for (const k in words) if (!RULES_OWN.has(k)) step[k] = words[k];
   if (cited !== undefined) step.provisions = [...cited.cites];
-  return { ...o, step };
+  return { applied: o.applied, value: o.value, by: o.by, step: step as unknown as Step };
 }
 
 // ---------------------------------------------------------------------------

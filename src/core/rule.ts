@@ -110,7 +110,8 @@ export class RuleDefinitionError extends Error {
 export function rule<I, V>(def: Rule<I, V>): Rule<I, V> {
   if (def.provisions.length === 0) throw new RuleDefinitionError(`rule ${def.id} names no provision`);
   const reads = def.reads === undefined ? [] : factPaths(def.id, def.reads);
-  const r = Object.freeze(def);
+  // Its provisions are frozen, so that every step it leaves can share them.
+  const r = Object.freeze({ ...def, provisions: Object.freeze([...def.provisions]) });
   if (!DEFINED.has(r.id) && STATUTE_ID.test(r.id))
     DEFINED.set(r.id, { rule: r as Rule<unknown, unknown>, source: sourceOf(new Error().stack), reads });
   return r;
@@ -293,7 +294,7 @@ function notApplicable(
   children: Step[] | undefined,
   subject: string | undefined,
 ): Step {
-  const provisions = r.provisions.slice();
+  const provisions = r.provisions as string[];
   const kids = children && children.length > 0 ? children : undefined;
   if (subject !== undefined) {
     const step: Step = { rule: r.id, label: r.label, provisions, status: "not-applicable", subject };
@@ -451,7 +452,7 @@ function tryRule<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
     // condition held: the base rule is recorded as overridden by it either way, so
     // that the explanation never hides the exception that decided.
     if (!explain) return { applied: true, value: winner.value, by: winner.by, step: LEFT_OUT };
-    const step: Step = { rule: r.id, label: r.label, provisions: r.provisions.slice(), status: "overridden" };
+    const step: Step = { rule: r.id, label: r.label, provisions: r.provisions as string[], status: "overridden" };
     if (subject !== undefined) step.subject = subject;
     if (facts) step.facts = facts;
     step.overriddenBy = [winner.by ?? "?"];
@@ -468,7 +469,7 @@ function tryRule<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
   const readings = readingsOf(r as Rule<unknown, unknown>, ctx, explain);
   const value = r.gives(input, ctx);
   if (!explain) return { applied: true, value, by: r.id, step: LEFT_OUT };
-  const step: Step = { rule: r.id, label: r.label, provisions: r.provisions.slice(), status: "applied" };
+  const step: Step = { rule: r.id, label: r.label, provisions: r.provisions as string[], status: "applied" };
   if (subject !== undefined) step.subject = subject;
   if (facts) step.facts = facts;
   if (readings) step.readings = readings;
