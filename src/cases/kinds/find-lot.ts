@@ -3,7 +3,7 @@
  * the facts of the lot's fields and of each event in custody.
  */
 
-import { addPerson, type LotKind, obj, person } from "./lot.js";
+import { addPerson, FOUND_AT, type LotKind, obj, person } from "./lot.js";
 
 export const findLot: LotKind = {
   fromFields(f) {
@@ -70,6 +70,7 @@ export const findLot: LotKind = {
     },
     found_at: {
       value: "sea/open-sea",
+      choices: FOUND_AT,
       what: "whether it was found in the sea near land or on the open sea",
       set(c, v, by) {
         const openSea = v === "open-sea";

@@ -158,6 +158,8 @@ export interface Claim {
 export interface Assessable {
   /** "money" (an amount in the lot's currency), "yes/no", or "sea/open-sea". */
   value: "money" | "yes/no" | "sea/open-sea";
+  /** The values an assessment of this field takes, where it is one of a few (sea/open-sea: the find's FOUND_AT). */
+  choices?: readonly string[];
   what: string;
   set(c: CaseFile, value: string | boolean, by: string, item?: string): void;
 }
@@ -165,6 +167,44 @@ export interface Assessable {
 /** The kinds of cost the statutes tell apart: keeping (dl-vrag/8), saving (dl-vrag/10). */
 export const COST_KINDS = ["keeping", "saving"] as const;
 export type CostKind = (typeof COST_KINDS)[number];
+
+/** The provision that names each kind of cost. */
+const COST_KIND_PROVISIONS: Readonly<Record<CostKind, string>> = { keeping: "dl-vrag/8", saving: "dl-vrag/10" };
+
+/** Why a cost's kind as given is none of COST_KINDS; undefined when it is one, or not given. */
+export function costKindFault(kind: unknown): string | undefined {
+  if (kind === undefined || (COST_KINDS as readonly unknown[]).includes(kind)) return undefined;
+  const named = COST_KINDS.map((k) => `of ${k} (${COST_KIND_PROVISIONS[k]})`).join(" or ");
+  return `a cost is ${named}, not "${String(kind)}"`;
+}
+
+/**
+ * One to whom a lot may leave the office once no one may still come for it: the
+ * party of the determination it stands for in the lot's case (undefined where the
+ * case names none), and the lot's status once it has gone to him.
+ */
+export interface Recipient {
+  party(c: CaseFile): string | undefined;
+  readonly status: "forfeited" | "divided";
+}
+
+/**
+ * Those a lot in custody may go to when its owner does not come (by the name a
+ * clerk gives with --to): the king; the holder of the foreshore, as the case's
+ * `foreshore.of` names him; and the community, among whom it is divided. The owner
+ * whose claim was accepted has it back besides; that is the register's, by claims.
+ */
+export const CUSTODY_RECIPIENTS: Readonly<Record<string, Recipient>> = {
+  king: { party: () => "king", status: "forfeited" },
+  foreshore: { party: (c) => foreshoreOf(c), status: "forfeited" },
+  community: { party: () => "community", status: "divided" },
+};
+
+/** The foreshore's holder as the lot's case names it. */
+function foreshoreOf(c: CaseFile): string | undefined {
+  const of = obj(c.facts.foreshore).of;
+  return typeof of === "string" ? of : undefined;
+}
 
 /** A cost laid out by the office, as an event gives it. */
 export interface LaidOut {
@@ -196,6 +236,11 @@ export interface LotKind {
    * were recorded before the two were told apart.
    */
   cost?(c: CaseFile, cost: LaidOut, add: (a: string, b: string) => string): void;
+  /**
+   * Those a lot of this kind may go to when no owner has it back, by the name the
+   * clerk gives (--to). Unset: CUSTODY_RECIPIENTS.
+   */
+  readonly recipients?: Readonly<Record<string, Recipient>>;
   /** What men of judgment may assess on a lot of this kind, and where each assessment goes in the case. */
   assess?: Record<string, Assessable>;
   /**
