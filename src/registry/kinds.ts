@@ -14,18 +14,21 @@ import {
   type Claim,
   COST_KINDS,
   type CostKind,
+  CUSTODY_RECIPIENTS,
+  costKindFault,
   DEFAULT_FIELD_LOT,
   type LaidOut,
   LotError,
   type LotFields,
   type LotKind,
   parseLotFields,
+  type Recipient,
 } from "../cases/kinds/lot.js";
 import { LOT_KIND_TABLE } from "../cases/kinds/lots.js";
 import { RegisterError } from "./errors.js";
 
-export type { Assessable, CaseFile, Claim, CostKind, LotFields };
-export { COST_KINDS, DEFAULT_FIELD_LOT };
+export type { Assessable, CaseFile, Claim, CostKind, LotFields, Recipient };
+export { COST_KINDS, costKindFault, DEFAULT_FIELD_LOT };
 
 /** The kinds the register keeps lots of, as statute/kind. */
 export const LOT_KINDS = Object.keys(LOT_KIND_TABLE);
@@ -92,6 +95,11 @@ export function settlementOf(c: CaseFile): NonNullable<LotKind["settle"]> {
     );
   }
   return settle;
+}
+
+/** Those a lot of this case's kind may go to when no owner has it back, by the name a clerk gives (--to). */
+export function recipientsOf(c: CaseFile): Readonly<Record<string, Recipient>> {
+  return kindOf(c.statute, c.kind).recipients ?? CUSTODY_RECIPIENTS;
 }
 
 export function checkLotKind(statute: string, kind: string): void {

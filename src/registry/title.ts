@@ -11,7 +11,7 @@ import { type Currency, Money } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { citesOf } from "./determine.js";
 import { RegisterError } from "./errors.js";
-import type { CaseFile } from "./kinds.js";
+import { type Recipient, recipientsOf } from "./kinds.js";
 import { openOf } from "./ledger.js";
 import type { LotRecord, LotStatus } from "./records.js";
 
@@ -23,15 +23,17 @@ export interface Disposal {
 /**
  * The disposition of `lot` (its postings brought up to `d`) to `to` on `date`, or
  * the refusal: an average is settled, not disposed of; an owner has the lot back
- * only on an accepted claim and once he has paid what he owes for it; the king,
- * the foreshore holder or the community only once no one may still come for it,
- * and only the one the determination gives it to; and nothing while an
- * assessment is still needed.
+ * only on an accepted claim and once he has paid what he owes for it; one of
+ * those the lot's kind says it may go to (the king, the foreshore holder, the
+ * community: cases/kinds/lot.ts, CUSTODY_RECIPIENTS) only once no one may still
+ * come for it, and only the one the determination gives it to; and nothing while
+ * an assessment is still needed.
  */
 export function disposal(lot: LotRecord, d: Determination, date: string, to: string, currency: Currency): Disposal {
   if (d.statement || (d.averages ?? []).length > 0) {
     throw new RegisterError(`lot ${lot.id} is an average statement: it is settled by payments, not disposed of`);
   }
+  const recipients = recipientsOf(lot.case);
   const accepted = lot.claims.find((c) => c.decision?.accepted);
   const pending = lot.claims.filter((c) => c.decision === undefined);
   let status: LotStatus;
@@ -52,7 +54,7 @@ export function disposal(lot: LotRecord, d: Determination, date: string, to: str
       );
     }
     status = "returned";
-  } else if (to === "king" || to === "foreshore" || to === "community") {
+  } else if (Object.hasOwn(recipients, to)) {
     if (accepted)
       throw new RegisterError(
         `the claim of ${accepted.name} on lot ${lot.id} was accepted: return it to him (--to owner)`,
@@ -68,7 +70,8 @@ export function disposal(lot: LotRecord, d: Determination, date: string, to: str
         open.flatMap((o) => o.provisions),
       );
     }
-    const party = to === "foreshore" ? foreshoreHolder(lot.case) : to;
+    const recipient = recipients[to] as Recipient;
+    const party = recipient.party(lot.case);
     const entitled = entitledOf(d);
     if (party === undefined || !entitled.has(party)) {
       throw new RegisterError(
@@ -77,9 +80,10 @@ export function disposal(lot: LotRecord, d: Determination, date: string, to: str
         "to",
       );
     }
-    status = to === "community" ? "divided" : "forfeited";
+    status = recipient.status;
   } else {
-    throw new RegisterError(`--to is owner, king, foreshore or community, not "${to}"`, [], "to");
+    const names = ["owner", ...Object.keys(recipients)];
+    throw new RegisterError(`--to is ${names.slice(0, -1).join(", ")} or ${names.at(-1)}, not "${to}"`, [], "to");
   }
   const needed = d.assessments.filter((a) => a.status === "needed");
   if (needed.length > 0) {
@@ -98,14 +102,4 @@ function entitledOf(d: Determination): Set<string> {
   for (const l of d.liabilities) if (!l.amount) out.add(l.to);
   for (const g of d.groups ?? []) if (Rational.parse(g.exact.minor).sign() > 0) out.add(g.id);
   return out;
-}
-
-/** The foreshore's holder as the lot's case names it. */
-function foreshoreHolder(c: CaseFile): string | undefined {
-  const f = c.facts.foreshore;
-  if (f !== null && typeof f === "object" && !Array.isArray(f)) {
-    const of = (f as Record<string, unknown>).of;
-    if (typeof of === "string") return of;
-  }
-  return undefined;
 }
