@@ -206,6 +206,34 @@ function kindOf(v: unknown): string {
   return typeof v === "string" ? "text" : `${typeof v} ${String(v).slice(0, 20)}`;
 }
 
+/**
+ * The currency a case is reckoned in, as `prepare` finds it, without reading its
+ * facts: its statute's currency under its readings and the readings given. A case
+ * whose statute, currency or readings `prepare` would not take has none here
+ * (undefined); preparing it then says why.
+ */
+export function caseCurrency(
+  data: { statute?: unknown; currency?: unknown; readings?: unknown },
+  readings: Readonly<Record<string, string>> = {},
+): Currency | undefined {
+  const statute = typeof data.statute === "string" ? findStatute(data.statute) : undefined;
+  if (!statute) return undefined;
+  const id = data.currency === undefined ? statute.currencies[0] : data.currency;
+  if (typeof id !== "string" || !statute.currencies.includes(id)) return undefined;
+  const file = data.readings;
+  if (file !== undefined && (file === null || typeof file !== "object" || Array.isArray(file))) return undefined;
+  try {
+    const set = new ReadingSet(readingDefs(statute), {
+      ...byName(statute, (file ?? {}) as Record<string, string>),
+      ...byName(statute, readings),
+    });
+    return statute.currency(id, set);
+  } catch (err) {
+    if (err instanceof ReadingError) return undefined;
+    throw err;
+  }
+}
+
 const parseEnvelope = tieredSafeParse(envelopeSchema);
 
 const DEFS = new WeakMap<StatuteModule, ReadonlyMap<string, ReadingDef>>();

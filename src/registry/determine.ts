@@ -7,7 +7,7 @@
 import { type CalendarName, formatDate, toCalendar, tryParseDate } from "../core/calendar.js";
 import type { Determination } from "../core/determination.js";
 import type { Currency } from "../core/money.js";
-import { decidePrepared, findStatute, prepare } from "../engine/decide.js";
+import { caseCurrency, decidePrepared, findStatute, prepare } from "../engine/decide.js";
 import type { CaseFile } from "./kinds.js";
 import { dutyOf, OFFICE, openOf } from "./ledger.js";
 import { CLOSED, type DueRow, type LotRecord } from "./records.js";
@@ -29,12 +29,17 @@ export function decideCase(
   return { d: decidePrepared(p), currency: p.currency };
 }
 
-export function decideCurrency(c: CaseFile, office: Readonly<Record<string, string>>): { currency: Currency } {
-  return { currency: prepare({ ...c, readings: readingsFor(c, office) }, { explanation: false }).currency };
-}
-
+/**
+ * The lot's currency under the office's readings, found without preparing its case
+ * (engine/decide.ts `caseCurrency`); a case that gives none is prepared, and its
+ * refusal is the answer.
+ */
 export function currencyOf(c: CaseFile, office: Readonly<Record<string, string>>): Currency {
-  return decideCurrency(c, office).currency;
+  const readings = readingsFor(c, office);
+  return (
+    caseCurrency({ ...c, readings }) ??
+    prepare({ ...c, readings }, { explanation: false, source: "the lot's case" }).currency
+  );
 }
 
 export function citesOf(d: Determination): string[] {

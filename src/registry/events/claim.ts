@@ -1,0 +1,54 @@
+/**
+ * An owner's claim, with the proof he offers, made by him or by his agent. Several
+ * claims may wait on one lot, each for its own decision: a claim is heard when the
+ * determination with it as of its day still gives the claimant a time to come,
+ * whatever other claims wait or were refused.
+ */
+
+import { citesOf } from "../determine.js";
+import { RegisterError } from "../errors.js";
+import { events } from "../kinds.js";
+import type { WriteCommon } from "../records.js";
+import type { EventSpec } from "./pipeline.js";
+
+export type ClaimInput = WriteCommon & { claimant: string; date: string; proof?: string; agent?: string };
+
+export function claimEvent(input: ClaimInput): EventSpec {
+  return {
+    kind: "claim",
+    what: "claimed",
+    day: "the claim",
+    step({ desk, lot, date }) {
+      if (!input.claimant?.trim()) throw new RegisterError("the claim names no claimant: give --claimant NAME");
+      if (input.agent !== undefined && !input.agent.trim()) {
+        throw new RegisterError("the claim's agent is blank: give --agent NAME, or leave it out", [], "agent");
+      }
+      const accepted = lot.claims.find((c) => c.decision?.accepted);
+      if (accepted)
+        throw new RegisterError(`lot ${lot.id} was already awarded to ${accepted.name} on ${accepted.decision?.date}`);
+      const claimant = { id: `claimant-${lot.claims.length + 1}`, name: input.claimant.trim(), date };
+      const extra = {
+        ...(input.agent ? { agent: input.agent.trim() } : {}),
+        ...(input.proof ? { proof: input.proof } : {}),
+      };
+      return {
+        case: events.claim(events.asOf(lot.case, date), claimant),
+        patch: { claims: [...lot.claims, { ...claimant, ...extra }] },
+        event: { date, claimant: claimant.name, id: claimant.id, ...extra },
+        // The claim is heard only while the determination with it still gives someone a time to come.
+        async refuse(heard) {
+          const open = heard.options.filter((o) => o.deadline !== undefined && (o.status ?? "open") === "open");
+          if (open.length > 0) return;
+          const last = await desk.latestDetermination(lot.id);
+          const lapsed = last?.body.options.find((o) => o.deadline !== undefined);
+          throw new RegisterError(
+            lapsed
+              ? `the claim of ${claimant.name} of ${date} on lot ${lot.id} is refused: the time to come for it ran to ${lapsed.deadline} (${lapsed.provisions.join(", ")})${lapsed.lapse ? `; ${lapsed.lapse}` : ""}. As of ${date}: ${heard.situation}`
+              : `the claim of ${claimant.name} of ${date} on lot ${lot.id} is refused: as of ${date} the determination gives no one a time to come for it: ${heard.situation}`,
+            lapsed?.provisions ?? citesOf(heard),
+          );
+        },
+      };
+    },
+  };
+}
