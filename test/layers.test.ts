@@ -5,8 +5,8 @@
  * nothing imports the face (src/index.ts); the pages take only types from src/; each
  * room's test-support keeps its room's order; the statutes stay apart, each in its
  * own order (declarations ← kit ← common ← subjects ← decisions ← index, test/layers-order.ts);
- * nothing outside src/law/ reaches into a statute, the register least of all; and the
- * pages keep theirs (words ← plumbing ← data ← components ← pages ← shell).
+ * nothing outside src/law/ reaches into a statute, the register least of all, whose code
+ * names none; and the pages keep theirs (words ← plumbing ← data ← components ← pages ← shell).
  *
  * Then the checker itself is tried: on every form of import, on planted graphs, on an
  * import of each forbidden kind planted in the real graph, and on real files copied to
@@ -54,6 +54,27 @@ describe("the house's shape, read from its imports", () => {
     assert.ok(has("src/registry/store.ts", "src/registry/store-sqlite.ts"), "import() is an import");
     assert.ok(has("src/registry/store-sqlite.ts", "src/registry/store-shape.ts"), "import type is an import");
     assert.ok(has("src/registry/load.ts", "src/registry/index.ts"), "typeof import(…) is an import");
+  });
+
+  it("the register's code names no statute: what a lot may do comes from its kind", () => {
+    // Comments may quote the law; the code of src/registry/ takes every provision,
+    // every party a lot may go to and every kind of cost from the lot's kind.
+    const g = readGraph(root, ["src"]);
+    const code = g.files.filter(
+      (f) => f.startsWith("src/registry/") && !f.endsWith(".test.ts") && !f.includes("/test-support/"),
+    );
+    assert.ok(code.includes("src/registry/register.ts"), "the register's files are read");
+    const ids = Object.keys(STATUTES);
+    const named: string[] = [];
+    for (const f of code) {
+      const text = readFileSync(join(root, f), "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+      for (const id of ids) {
+        for (const m of text.matchAll(new RegExp(`${id}(/[0-9]+)?`, "g"))) named.push(`${f}: ${m[0]}`);
+      }
+    }
+    assert.deepEqual(named, []);
   });
 
   it("knows every statute of src/law/, and its order names only files that are there", () => {
