@@ -200,38 +200,38 @@ export class Register {
    * An owner's claim, with the proof he offers, made by him or by his agent
    * (events/claim.ts).
    */
-  claim(lotId: string, input: ClaimInput): Promise<WriteResult> {
+  async claim(lotId: string, input: ClaimInput): Promise<WriteResult> {
     return this.event(lotId, input, claimEvent(input));
   }
 
   /** The decision on a waiting claim, accepted or refused (events/decide.ts). */
-  decide(lotId: string, input: DecideInput): Promise<WriteResult> {
+  async decide(lotId: string, input: DecideInput): Promise<WriteResult> {
     return this.event(lotId, input, decideEvent(input));
   }
 
   /** An assessment by men of judgment, recorded by an officer (events/assess.ts). */
-  assess(lotId: string, input: AssessInput): Promise<WriteResult> {
+  async assess(lotId: string, input: AssessInput): Promise<WriteResult> {
     checkAssessor(input);
     return this.event(lotId, input, assessEvent(input));
   }
 
   /** The sale of goods that cannot be kept (events/sell.ts). */
-  sell(lotId: string, input: SellInput): Promise<WriteResult> {
+  async sell(lotId: string, input: SellInput): Promise<WriteResult> {
     return this.event(lotId, input, sellEvent(input));
   }
 
   /** Costs the office laid out on the lot (events/cost.ts). */
-  cost(lotId: string, input: CostInput): Promise<WriteResult> {
+  async cost(lotId: string, input: CostInput): Promise<WriteResult> {
     return this.event(lotId, input, costEvent(input));
   }
 
   /** A payment of what one party owes another under the lot's determination (events/pay.ts). */
-  pay(lotId: string, input: PayInput): Promise<WriteResult> {
+  async pay(lotId: string, input: PayInput): Promise<WriteResult> {
     return this.event(lotId, input, payEvent(input));
   }
 
   /** The lot leaves the office, to the party the determination names (events/dispose.ts). */
-  dispose(lotId: string, input: DisposeInput): Promise<WriteResult> {
+  async dispose(lotId: string, input: DisposeInput): Promise<WriteResult> {
     return this.event(lotId, input, disposeEvent(input));
   }
 
