@@ -9,6 +9,7 @@
 import {
   at,
   CaseError,
+  choiceOn,
   evaluate,
   is,
   Money,
@@ -191,46 +192,48 @@ function officePresent(office: Office): Rule<Who, Award> {
 /** What 7.5 asks besides not being told: whether 'die Eiländer das Schiff von den dem Turm sehen', as Q-B21 reads it. */
 type TowerAnswer = "share" | "none" | "unknown";
 
-/** Q-B21 R2: the tower clause tells how ships were sighted; not being told is enough. */
-const notToldSuffices = rule<null, boolean>({
-  id: "borkum-1666/7.5#not-told-suffices",
-  label: "the tower clause describes how ships were sighted: not being told is enough to keep the share (Q-B21 R2)",
-  provisions: [at("7.5")],
-  readings: ["tower_condition"],
-  when: (_n, ctx) => is(ctx, "tower_condition", "R2"),
-  gives: () => true,
-});
+const onTowerCondition = choiceOn<null, boolean>("tower_condition", (v) => v);
 
 /** Q-B21 R1: both conditions, not told and seen from the tower. */
-const seenFromTheTowerToo = rule<null, boolean>({
-  id: "borkum-1666/7.5#both-conditions",
-  label: "they keep their share only if they were not told and the ship was seen from the tower (Q-B21 R1)",
-  provisions: [at("7.5")],
-  readings: ["tower_condition"],
-  gives: () => false,
-  exceptions: [notToldSuffices],
-});
+const seenFromTheTowerToo = onTowerCondition.base(
+  {
+    id: "borkum-1666/7.5#both-conditions",
+    label: "they keep their share only if they were not told and the ship was seen from the tower (Q-B21 R1)",
+    provisions: [at("7.5")],
+    gives: false,
+  },
+  [
+    /** Q-B21 R2: the tower clause tells how ships were sighted; not being told is enough. */
+    onTowerCondition.when("R2", {
+      id: "borkum-1666/7.5#not-told-suffices",
+      label: "the tower clause describes how ships were sighted: not being told is enough to keep the share (Q-B21 R2)",
+      provisions: [at("7.5")],
+      gives: true,
+    }),
+  ],
+);
 
-/** Q-B31 R2: 7.4 takes the part only from one who was told and would not go along. */
-const couldNotComeKeepsHisPart = rule<null, boolean>({
-  id: "borkum-1666/7.4#could-not-come",
-  label:
-    "one who was told and could not come keeps his part: 7.4 takes it only from one who would not go along (Q-B31 R2)",
-  provisions: [at("7.4")],
-  readings: ["absent_officers"],
-  when: (_n, ctx) => is(ctx, "absent_officers", "R2"),
-  gives: () => true,
-});
+const onAbsentOfficers = choiceOn<null, boolean>("absent_officers", (v) => v);
 
 /** Q-B31 R1: not present is not present, whatever kept him away. */
-const absentHasNoPart = rule<null, boolean>({
-  id: "borkum-1666/7.4#absent-no-part",
-  label: "one who was told and not present has no part, whatever kept him away (Q-B31 R1)",
-  provisions: [at("7.4")],
-  readings: ["absent_officers"],
-  gives: () => false,
-  exceptions: [couldNotComeKeepsHisPart],
-});
+const absentHasNoPart = onAbsentOfficers.base(
+  {
+    id: "borkum-1666/7.4#absent-no-part",
+    label: "one who was told and not present has no part, whatever kept him away (Q-B31 R1)",
+    provisions: [at("7.4")],
+    gives: false,
+  },
+  [
+    /** Q-B31 R2: 7.4 takes the part only from one who was told and would not go along. */
+    onAbsentOfficers.when("R2", {
+      id: "borkum-1666/7.4#could-not-come",
+      label:
+        "one who was told and could not come keeps his part: 7.4 takes it only from one who would not go along (Q-B31 R2)",
+      provisions: [at("7.4")],
+      gives: true,
+    }),
+  ],
+);
 
 function towerAnswer(c: PilotageCase, ctx: RuleContext): TowerAnswer {
   const seen = c.facts.ship.seen_from_tower;
@@ -381,26 +384,27 @@ export function sonsPresent(w: Who): Person[] {
   return w.k.c.people.filter((p) => p.son_of === w.person.id && present({ person: p, k: w.k }) && !isHead(p));
 }
 
-/** Q-B18 R2: only the heads of household present are of the company. */
-const householdersOnly = rule<null, boolean>({
-  id: "borkum-1666/7.3#householders-only",
-  label: "only the heads of household present at the accord are of the company (Q-B18 R2)",
-  provisions: [at("7.3")],
-  readings: ["company_membership"],
-  when: (_n, ctx) => is(ctx, "company_membership", "R2"),
-  gives: () => false,
-});
+const onCompanyMembership = choiceOn<null, boolean>("company_membership", (v) => v);
 
 /** Q-B18 R1: everyone present is of the company, a householder and his sons there as one part. */
-const everyonePresent = rule<null, boolean>({
-  id: "borkum-1666/7.3#everyone-present",
-  label:
-    "everyone present at the accord on the beach is of the company; a householder and his sons there count as one part (Q-B18 R1)",
-  provisions: [at("7.3")],
-  readings: ["company_membership"],
-  gives: () => true,
-  exceptions: [householdersOnly],
-});
+const everyonePresent = onCompanyMembership.base(
+  {
+    id: "borkum-1666/7.3#everyone-present",
+    label:
+      "everyone present at the accord on the beach is of the company; a householder and his sons there count as one part (Q-B18 R1)",
+    provisions: [at("7.3")],
+    gives: true,
+  },
+  [
+    /** Q-B18 R2: only the heads of household present are of the company. */
+    onCompanyMembership.when("R2", {
+      id: "borkum-1666/7.3#householders-only",
+      label: "only the heads of household present at the accord are of the company (Q-B18 R2)",
+      provisions: [at("7.3")],
+      gives: false,
+    }),
+  ],
+);
 
 /**
  * The household a son's presence counts for: his father's (or mother's), whose one

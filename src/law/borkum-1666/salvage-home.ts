@@ -5,7 +5,7 @@
  * outside the reefs they apply only as Q-B06 reads them.
  */
 
-import { at, evaluate, is, q, R, type RuleContext, rule, type SalvagePerson } from "./kit.js";
+import { at, choiceOn, evaluate, is, q, R, type RuleContext, rule, type SalvagePerson } from "./kit.js";
 import { type Award, FOOT_STRAND_SCALE, noPart, parts, partsText, plus, showAward, type Unfixed } from "./parts.js";
 import {
   isAltbauer,
@@ -34,25 +34,26 @@ const UNFIXED_HOME_PARTS: Unfixed = {
 // ---------------------------------------------------------------------------
 // Those at home, the Vogt's and the Altbauer's wagon (6.4–6.6)
 
-/** Q-B06 R2: 6.4–6.6 reach all salvage with ships under §6. */
-const allSalvage = rule<null, boolean>({
-  id: "borkum-1666/6.4#all-salvage",
-  label: "6.4–6.6 reach all salvage with ships under §6, on, outside or inside the reefs (Q-B06 R2)",
-  provisions: [at("6.4")],
-  readings: ["home_rule_scope"],
-  when: (_n, ctx) => is(ctx, "home_rule_scope", "R2"),
-  gives: () => true,
-});
+const onHomeRuleScope = choiceOn<null, boolean>("home_rule_scope", (v) => v);
 
 /** Q-B06 R1: 6.4–6.6 reach only salvage inside the reefs, the rule they follow. */
-const insideOnly = rule<null, boolean>({
-  id: "borkum-1666/6.4#inside-only",
-  label: "6.4–6.6 reach only salvage inside the reefs, the rule they follow in one sentence (Q-B06 R1)",
-  provisions: [at("6.4")],
-  readings: ["home_rule_scope"],
-  gives: () => false,
-  exceptions: [allSalvage],
-});
+const insideOnly = onHomeRuleScope.base(
+  {
+    id: "borkum-1666/6.4#inside-only",
+    label: "6.4–6.6 reach only salvage inside the reefs, the rule they follow in one sentence (Q-B06 R1)",
+    provisions: [at("6.4")],
+    gives: false,
+  },
+  [
+    /** Q-B06 R2: 6.4–6.6 reach all salvage with ships under §6. */
+    onHomeRuleScope.when("R2", {
+      id: "borkum-1666/6.4#all-salvage",
+      label: "6.4–6.6 reach all salvage with ships under §6, on, outside or inside the reefs (Q-B06 R2)",
+      provisions: [at("6.4")],
+      gives: true,
+    }),
+  ],
+);
 
 /**
  * 6.4–6.6 follow the rule for inside the reefs in one sentence. On or outside the
