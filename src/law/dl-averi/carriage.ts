@@ -28,7 +28,7 @@
  * loss is made good under 49 or 53.
  */
 
-import { CARRIAGE_PROVISIONS, type CarriageCase, carriageCase } from "./carriage-common.js";
+import { CARRIAGE_PROVISIONS, type CarriageCase, carriageCase, carriageKindRule } from "./carriage-common.js";
 import { decideDriven } from "./carriage-driven.js";
 import { decideUnfit } from "./carriage-unfit.js";
 import {
@@ -42,7 +42,6 @@ import {
   defineKind,
   kindBody,
   kindRoot,
-  kindRule,
   ruleContext,
   type Step,
   the,
@@ -88,13 +87,6 @@ function situationOf(c: CarriageCase): string {
   }
   return bits.join("; ");
 }
-
-/** The kind's rule: the provisions read together, giving the situation they found. */
-const carriageKindRule = kindRule(
-  "dl-averi/49-53#carriage",
-  "Carriage of the merchant's goods, dl-averi/49–53",
-  CARRIAGE_PROVISIONS,
-);
 
 export function decideCarriage(facts: CarriageFacts, dctx: DecideContext): DeterminationBody {
   const ctx = ruleContext(dctx);

@@ -19,6 +19,7 @@ import {
   choiceOn,
   chosen,
   type Json,
+  kindRule,
   type Liability,
   Money,
   nameIn,
@@ -36,6 +37,13 @@ import {
 
 /** The provisions this kind implements: dl-averi/6 to dl-averi/17. */
 export const COLLISION_PROVISIONS: readonly string[] = Array.from({ length: 12 }, (_, i) => at(6 + i));
+
+/** The kind's rule: the provisions read together, giving the situation they found. */
+export const collisionKindRule = kindRule(
+  "dl-averi/6-17#collision",
+  "Collisions, anchors and buoys, dl-averi/6–17",
+  COLLISION_PROVISIONS,
+);
 
 export const HALF = Rational.of(1, 2);
 

@@ -48,7 +48,14 @@
 
 import { drift, slippedAnchor } from "./collision-adrift.js";
 import { closeQuarters, unbuoyed } from "./collision-anchorage.js";
-import { type Case, COLLISION_PROVISIONS, collisionCase, listWords, shipOf } from "./collision-common.js";
+import {
+  type Case,
+  COLLISION_PROVISIONS,
+  collisionCase,
+  collisionKindRule,
+  listWords,
+  shipOf,
+} from "./collision-common.js";
 import { runDown, underSail } from "./collision-under-sail.js";
 import {
   at,
@@ -62,7 +69,6 @@ import {
   type Incident,
   kindBody,
   kindRoot,
-  kindRule,
   ruleContext,
   type Step,
   the,
@@ -89,13 +95,6 @@ function situationOf(c: Case, inc: Incident): string {
       return `${the(n(inc.damaged_ship))} came to harm on the anchor of ${the(n(inc.anchor_ship))}, lying without a buoy (${at(16)}–17)`;
   }
 }
-
-/** The kind's rule: the provisions read together, giving the situation they found. */
-const collisionKindRule = kindRule(
-  "dl-averi/6-17#collision",
-  "Collisions, anchors and buoys, dl-averi/6–17",
-  COLLISION_PROVISIONS,
-);
 
 export function decideCollision(facts: CollisionFacts, dctx: DecideContext): DeterminationBody {
   const ctx = ruleContext(dctx);

@@ -15,6 +15,7 @@ import {
   type GaPerson,
   type GeneralAverageFacts,
   IssueList,
+  kindRule,
   LEFT_OUT,
   type LegalDate,
   Money,
@@ -30,6 +31,13 @@ import {
 
 /** The provisions this kind implements: dl-averi/20 to dl-averi/41. */
 export const GENERAL_AVERAGE_PROVISIONS: readonly string[] = Array.from({ length: 22 }, (_, i) => at(20 + i));
+
+/** The kind's rule: the provisions read together, giving the situation they found. */
+export const generalAverageKindRule = kindRule(
+  "dl-averi/20-41#general-average",
+  "General average and the losses a voyage shares, dl-averi/20–41",
+  GENERAL_AVERAGE_PROVISIONS,
+);
 
 /** At most this many parcels are named in one warning; the rest are counted. */
 const LISTED = 10;

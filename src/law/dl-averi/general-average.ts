@@ -51,7 +51,7 @@
  * the statement's lines, and warnings list a few parcels and count the rest.
  */
 
-import { type GaCase, GENERAL_AVERAGE_PROVISIONS, gaCase } from "./general-average-common.js";
+import { type GaCase, GENERAL_AVERAGE_PROVISIONS, gaCase, generalAverageKindRule } from "./general-average-common.js";
 import { averageWanted, type GeneralAverage, generalAverage } from "./general-average-contribution.js";
 import { grounding } from "./general-average-grounding.js";
 import { decision, jettisonOrder, measureWords } from "./general-average-jettison.js";
@@ -75,7 +75,6 @@ import {
   generalAverageFactsSchema,
   kindBody,
   kindRoot,
-  kindRule,
   type Money,
   ruleContext,
   type Step,
@@ -104,13 +103,6 @@ function situationOf(c: GaCase, ga: GeneralAverage | undefined): string {
   if (bits.length === 0) bits.push(`a voyage with no loss to share under ${at(20)}–41`);
   return bits.join("; ");
 }
-
-/** The kind's rule: the provisions read together, giving the situation they found. */
-const generalAverageKindRule = kindRule(
-  "dl-averi/20-41#general-average",
-  "General average and the losses a voyage shares, dl-averi/20–41",
-  GENERAL_AVERAGE_PROVISIONS,
-);
 
 export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideContext): DeterminationBody {
   const ctx = ruleContext(dctx);

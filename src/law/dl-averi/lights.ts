@@ -57,6 +57,13 @@ import {
 /** The provisions this kind implements. */
 export const LIGHTS_PROVISIONS: readonly string[] = [5, 18, 19].map(at);
 
+/** The kind's rule: the provisions read together, giving the situation they found. */
+const lightsKindRule = kindRule(
+  "dl-averi/5-19#lights",
+  "Lights at sea and on the shore, dl-averi/5, 18–19",
+  LIGHTS_PROVISIONS,
+);
+
 /** Who makes an assessment the text leaves to no one in particular. */
 const NO_ASSESSOR = "not named by the text";
 
@@ -486,13 +493,6 @@ function situationOf(c: LightsCase, out: BodyParts, ships: readonly { x: ShipIn;
   }
   return bits.join("; ");
 }
-
-/** The kind's rule: the provisions read together, giving the situation they found. */
-const lightsKindRule = kindRule(
-  "dl-averi/5-19#lights",
-  "Lights at sea and on the shore, dl-averi/5, 18–19",
-  LIGHTS_PROVISIONS,
-);
 
 export function decideLights(facts: LightsFacts, dctx: DecideContext): DeterminationBody {
   const ctx = ruleContext(dctx);

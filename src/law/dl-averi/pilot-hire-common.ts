@@ -8,6 +8,7 @@ import {
   CaseError,
   type CaseIssue,
   type Currency,
+  kindRule,
   Money,
   nameOf,
   type OutsideReference,
@@ -21,6 +22,13 @@ import {
 
 /** The provisions this kind implements: dl-averi/54 to dl-averi/59. */
 export const PILOT_HIRE_PROVISIONS: readonly string[] = [54, 55, 56, 57, 58, 59].map(at);
+
+/** The kind's rule: the provisions read together, giving the situation they found. */
+export const pilotsKindRule = kindRule(
+  "dl-averi/54-59#pilots",
+  "Pilots and the draught, dl-averi/54–59",
+  PILOT_HIRE_PROVISIONS,
+);
 
 /** Sixteen lod of silver for every foot concealed (dl-averi/57). */
 export const LOD_PER_FOOT = Rational.of(16);

@@ -40,7 +40,6 @@ import {
   defineKind,
   kindBody,
   kindRoot,
-  kindRule,
   type PilotHireFacts,
   pilotHireFactsJsonSchema,
   pilotHireFactsSchema,
@@ -48,7 +47,7 @@ import {
   type Step,
 } from "./kit.js";
 import { fault, proof } from "./pilot-hire-account.js";
-import { PILOT_HIRE_PROVISIONS, type PilotCase, pilotCase } from "./pilot-hire-common.js";
+import { PILOT_HIRE_PROVISIONS, type PilotCase, pilotCase, pilotsKindRule } from "./pilot-hire-common.js";
 import { draught } from "./pilot-hire-draught.js";
 import { pilotWaters } from "./pilot-hire-duty.js";
 import { damageTotal, withoutPilot } from "./pilot-hire-unpiloted.js";
@@ -73,13 +72,6 @@ function situationOf(c: PilotCase, out: Collected): string {
   if (out.penalties.some((p) => p.provisions.includes(at(59)))) bits.push(`the pilot at fault (${at(59)})`);
   return bits.join("; ");
 }
-
-/** The kind's rule: the provisions read together, giving the situation they found. */
-const pilotsKindRule = kindRule(
-  "dl-averi/54-59#pilots",
-  "Pilots and the draught, dl-averi/54–59",
-  PILOT_HIRE_PROVISIONS,
-);
 
 export function decidePilotHire(facts: PilotHireFacts, dctx: DecideContext): DeterminationBody {
   const ctx = ruleContext(dctx);

@@ -10,6 +10,7 @@ import {
   type Currency,
   type Fund,
   IssueList,
+  kindRule,
   Money,
   type PartyRef,
   Rational,
@@ -20,6 +21,13 @@ import {
 
 /** The provisions this kind implements: dl-averi/1–4 and 42–48. */
 export const SHIPWRECK_PROVISIONS: readonly string[] = [1, 2, 3, 4, 42, 43, 44, 45, 46, 47, 48].map(at);
+
+/** The kind's rule: the provisions read together, giving the situation they found. */
+export const shipwreckKindRule = kindRule(
+  "dl-averi/1-4,42-48#shipwreck",
+  "A shipwreck or a grounding and what follows, dl-averi/1–4 and 42–48",
+  SHIPWRECK_PROVISIONS,
+);
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 

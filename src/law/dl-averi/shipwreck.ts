@@ -53,7 +53,6 @@ import {
   defineKind,
   kindBody,
   kindRoot,
-  kindRule,
   note,
   ruleContext,
   type ShipwreckFacts,
@@ -69,6 +68,7 @@ import {
   SHIPWRECK_PROVISIONS,
   type SwCase,
   salvagedParcels,
+  shipwreckKindRule,
   spoiledParcels,
   swCase,
   wrecked,
@@ -106,13 +106,6 @@ function situationOf(c: SwCase): string {
     );
   return bits.join("; ");
 }
-
-/** The kind's rule: the provisions read together, giving the situation they found. */
-const shipwreckKindRule = kindRule(
-  "dl-averi/1-4,42-48#shipwreck",
-  "A shipwreck or a grounding and what follows, dl-averi/1–4 and 42–48",
-  SHIPWRECK_PROVISIONS,
-);
 
 export function decideShipwreck(facts: ShipwreckFacts, dctx: DecideContext): DeterminationBody {
   const ctx = ruleContext(dctx);
