@@ -39,11 +39,8 @@ import {
   carriageFactsSchema,
   type DecideContext,
   type DeterminationBody,
+  decideUnder,
   defineKind,
-  kindBody,
-  kindRoot,
-  ruleContext,
-  type Step,
   the,
 } from "./kit.js";
 
@@ -89,14 +86,12 @@ function situationOf(c: CarriageCase): string {
 }
 
 export function decideCarriage(facts: CarriageFacts, dctx: DecideContext): DeterminationBody {
-  const ctx = ruleContext(dctx);
   const c = carriageCase(facts);
-  const out = new BodyParts();
-  const steps: Step[] = [];
-  if (facts.unfit) steps.push(decideUnfit(c, facts.unfit, ctx, out));
-  if (facts.driven_off) steps.push(decideDriven(c, facts.driven_off, ctx, out));
-  const situation = situationOf(c);
-  return kindBody(situation, out, kindRoot(carriageKindRule, situation, steps, ctx));
+  return decideUnder(carriageKindRule, dctx, new BodyParts(), (ctx, out, add) => {
+    if (facts.unfit) add(decideUnfit(c, facts.unfit, ctx, out));
+    if (facts.driven_off) add(decideDriven(c, facts.driven_off, ctx, out));
+    return { situation: situationOf(c) };
+  });
 }
 
 export const carriageKind = defineKind({

@@ -65,12 +65,9 @@ import {
   collisionFactsSchema,
   type DecideContext,
   type DeterminationBody,
+  decideUnder,
   defineKind,
   type Incident,
-  kindBody,
-  kindRoot,
-  ruleContext,
-  type Step,
   the,
 } from "./kit.js";
 
@@ -97,33 +94,31 @@ function situationOf(c: Case, inc: Incident): string {
 }
 
 export function decideCollision(facts: CollisionFacts, dctx: DecideContext): DeterminationBody {
-  const ctx = ruleContext(dctx);
   const c = collisionCase(facts, dctx.currency);
-  const out = new Collected();
   const inc = facts.incident;
-  let steps: Step[];
-  switch (inc.type) {
-    case "under_sail":
-      steps = underSail(c, inc, ctx, out);
-      break;
-    case "run_down":
-      steps = runDown(c, inc, ctx, out);
-      break;
-    case "drifting":
-      steps = drift(c, inc, ctx, out);
-      break;
-    case "slipped_anchor":
-      steps = slippedAnchor(c, inc, ctx, out);
-      break;
-    case "close_quarters":
-      steps = closeQuarters(c, inc, ctx, out);
-      break;
-    case "unbuoyed_anchor":
-      steps = unbuoyed(c, inc, ctx, out);
-      break;
-  }
-  const situation = situationOf(c, inc);
-  return kindBody(situation, out, kindRoot(collisionKindRule, situation, steps, ctx));
+  return decideUnder(collisionKindRule, dctx, new Collected(), (ctx, out, add) => {
+    switch (inc.type) {
+      case "under_sail":
+        add(...underSail(c, inc, ctx, out));
+        break;
+      case "run_down":
+        add(...runDown(c, inc, ctx, out));
+        break;
+      case "drifting":
+        add(...drift(c, inc, ctx, out));
+        break;
+      case "slipped_anchor":
+        add(...slippedAnchor(c, inc, ctx, out));
+        break;
+      case "close_quarters":
+        add(...closeQuarters(c, inc, ctx, out));
+        break;
+      case "unbuoyed_anchor":
+        add(...unbuoyed(c, inc, ctx, out));
+        break;
+    }
+    return { situation: situationOf(c, inc) };
+  });
 }
 
 export const collisionKind = defineKind({

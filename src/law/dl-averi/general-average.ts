@@ -69,15 +69,12 @@ import {
   Collected,
   type DecideContext,
   type DeterminationBody,
+  decideUnder,
   defineKind,
   type GeneralAverageFacts,
   generalAverageFactsJsonSchema,
   generalAverageFactsSchema,
-  kindBody,
-  kindRoot,
   type Money,
-  ruleContext,
-  type Step,
 } from "./kit.js";
 
 export { GENERAL_AVERAGE_PROVISIONS } from "./general-average-common.js";
@@ -105,69 +102,65 @@ function situationOf(c: GaCase, ga: GeneralAverage | undefined): string {
 }
 
 export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideContext): DeterminationBody {
-  const ctx = ruleContext(dctx);
   const c = gaCase(facts, dctx.currency);
-  const out = new Collected();
-  const steps: Step[] = [];
-  const push = (s: Step | undefined) => {
-    if (s) steps.push(s);
-  };
-  const decided = decision(c, ctx, out);
-  push(decided?.step);
-  push(jettisonOrder(c, ctx, out));
-  const ship =
-    c.f.emergency && valuationCalledFor(c.f.emergency)
-      ? shipValuation(c, ctx, out)
-      : shipNeeded(c)
-        ? shipValueGiven(c, out)
-        : { value: undefined, step: undefined };
-  push(ship.step);
-  push(valuationBasis(c, ctx, out));
-  const ga =
-    decided?.entitled !== false && averageWanted(c, ship.value, out)
-      ? generalAverage(c, ship.value as Money, ctx, out)
-      : undefined;
-  push(ga?.step);
-  push(piracy(c, ctx, out));
-  push(defence(c, ship.value, ctx, out));
-  push(harbourTheft(c, ship.value, ctx, out));
-  push(ransom(c, ship.value, ctx, out));
-  push(lighterage(c, ship.value, ctx, out));
-  push(grounding(c, ctx, out));
-  const f = c.f;
-  if (
-    !(f.emergency || f.piracy || f.defence || f.ransom || f.lighterage || f.grounding || f.harbour_theft.length > 0)
-  ) {
-    out.warn(
-      "No loss is stated, so there is nothing to share: a general average begins with the distress and what was given up in it (facts.emergency), the gear cut away (facts.sacrifices) and the goods thrown (facts.cargo); the other losses a voyage shares are goods taken by pirates (facts.piracy), a defence (facts.defence), a theft in harbour (facts.harbour_theft), a ransom (facts.ransom), lighterage (facts.lighterage) and a grounding (facts.grounding).",
-      at(20),
-      at(25),
-    );
-  }
-  if (f.emergency) {
-    // What the emergency says was done, with nothing of it listed, leaves the loss at nothing.
-    const m = f.emergency.measures;
-    if (m.includes("jettison") && !f.cargo.some((p) => p.jettisoned)) {
+  return decideUnder(generalAverageKindRule, dctx, new Collected(), (ctx, out, add) => {
+    const decided = decision(c, ctx, out);
+    add(decided?.step);
+    add(jettisonOrder(c, ctx, out));
+    const ship =
+      c.f.emergency && valuationCalledFor(c.f.emergency)
+        ? shipValuation(c, ctx, out)
+        : shipNeeded(c)
+          ? shipValueGiven(c, out)
+          : { value: undefined, step: undefined };
+    add(ship.step);
+    add(valuationBasis(c, ctx, out));
+    const ga =
+      decided?.entitled !== false && averageWanted(c, ship.value, out)
+        ? generalAverage(c, ship.value as Money, ctx, out)
+        : undefined;
+    add(ga?.step);
+    add(piracy(c, ctx, out));
+    add(defence(c, ship.value, ctx, out));
+    add(harbourTheft(c, ship.value, ctx, out));
+    add(ransom(c, ship.value, ctx, out));
+    add(lighterage(c, ship.value, ctx, out));
+    add(grounding(c, ctx, out));
+    const f = c.f;
+    if (
+      !(f.emergency || f.piracy || f.defence || f.ransom || f.lighterage || f.grounding || f.harbour_theft.length > 0)
+    ) {
       out.warn(
-        "Goods were thrown overboard, but no parcel says what of it went (facts.cargo, facts.cargo[].jettisoned): the loss to make good leaves them out.",
+        "No loss is stated, so there is nothing to share: a general average begins with the distress and what was given up in it (facts.emergency), the gear cut away (facts.sacrifices) and the goods thrown (facts.cargo); the other losses a voyage shares are goods taken by pirates (facts.piracy), a defence (facts.defence), a theft in harbour (facts.harbour_theft), a ransom (facts.ransom), lighterage (facts.lighterage) and a grounding (facts.grounding).",
         at(20),
         at(25),
       );
     }
-    const cut = m.filter((x) => x !== "jettison" && x !== "other");
-    if (cut.length > 0 && f.sacrifices.length === 0) {
-      out.warn(
-        `The ship gave up gear or was run ashore (${cut.join(", ")}), but no such loss is listed (facts.sacrifices): the loss to make good leaves it out.`,
-        at(20),
-        at(25),
-      );
+    if (f.emergency) {
+      // What the emergency says was done, with nothing of it listed, leaves the loss at nothing.
+      const m = f.emergency.measures;
+      if (m.includes("jettison") && !f.cargo.some((p) => p.jettisoned)) {
+        out.warn(
+          "Goods were thrown overboard, but no parcel says what of it went (facts.cargo, facts.cargo[].jettisoned): the loss to make good leaves them out.",
+          at(20),
+          at(25),
+        );
+      }
+      const cut = m.filter((x) => x !== "jettison" && x !== "other");
+      if (cut.length > 0 && f.sacrifices.length === 0) {
+        out.warn(
+          `The ship gave up gear or was run ashore (${cut.join(", ")}), but no such loss is listed (facts.sacrifices): the loss to make good leaves it out.`,
+          at(20),
+          at(25),
+        );
+      }
     }
-  }
-  const situation = situationOf(c, ga);
-  return kindBody(situation, out, kindRoot(generalAverageKindRule, situation, steps, ctx), {
-    funds: ga ? [ga.fund] : [],
-    allocations: ga ? ga.allocations : [],
-    statement: ga?.statement,
+    return {
+      situation: situationOf(c, ga),
+      funds: ga ? [ga.fund] : [],
+      allocations: ga ? ga.allocations : [],
+      statement: ga?.statement,
+    };
   });
 }
 

@@ -28,12 +28,11 @@ import {
   type Darkness,
   type DecideContext,
   type DeterminationBody,
+  decideUnder,
   defineKind,
   evaluate,
   type FalseLight,
   firstOf,
-  kindBody,
-  kindRoot,
   kindRule,
   type LegalDate,
   type LightsFacts,
@@ -48,7 +47,6 @@ import {
   type RuleContext,
   reading,
   rule,
-  ruleContext,
   type Step,
   section,
   the,
@@ -495,20 +493,17 @@ function situationOf(c: LightsCase, out: BodyParts, ships: readonly { x: ShipIn;
 }
 
 export function decideLights(facts: LightsFacts, dctx: DecideContext): DeterminationBody {
-  const ctx = ruleContext(dctx);
   const c: LightsCase = { f: facts, people: new Map(facts.people.map((p) => [p.id, p])) };
-  const out = new BodyParts();
-  const steps: Step[] = [];
-  const lights = falseLights(c, ctx, out);
-  if (lights) steps.push(lights);
-  const ships = facts.ships.map((s, i) => {
-    const x = shipIn(c, s, i);
-    const r = lanternFor(x, ctx, out);
-    steps.push(r.step);
-    return { x, summary: r.summary };
+  return decideUnder(lightsKindRule, dctx, new BodyParts(), (ctx, out, add) => {
+    add(falseLights(c, ctx, out));
+    const ships = facts.ships.map((s, i) => {
+      const x = shipIn(c, s, i);
+      const r = lanternFor(x, ctx, out);
+      add(r.step);
+      return { x, summary: r.summary };
+    });
+    return { situation: situationOf(c, out, ships) };
   });
-  const situation = situationOf(c, out, ships);
-  return kindBody(situation, out, kindRoot(lightsKindRule, situation, steps, ctx));
 }
 
 export const lightsKind = defineKind({

@@ -37,14 +37,11 @@ import {
   Collected,
   type DecideContext,
   type DeterminationBody,
+  decideUnder,
   defineKind,
-  kindBody,
-  kindRoot,
   type PilotHireFacts,
   pilotHireFactsJsonSchema,
   pilotHireFactsSchema,
-  ruleContext,
-  type Step,
 } from "./kit.js";
 import { fault, proof } from "./pilot-hire-account.js";
 import { PILOT_HIRE_PROVISIONS, type PilotCase, pilotCase, pilotsKindRule } from "./pilot-hire-common.js";
@@ -74,20 +71,15 @@ function situationOf(c: PilotCase, out: Collected): string {
 }
 
 export function decidePilotHire(facts: PilotHireFacts, dctx: DecideContext): DeterminationBody {
-  const ctx = ruleContext(dctx);
   const c = pilotCase(facts, dctx.currency);
-  const out = new Collected();
-  const steps: Step[] = [];
-  const push = (s: Step | undefined) => {
-    if (s) steps.push(s);
-  };
-  push(pilotWaters(c, ctx, out));
-  push(withoutPilot(c, ctx, out));
-  push(draught(c, ctx, out));
-  push(proof(c, ctx, out));
-  push(fault(c, ctx, out));
-  const situation = situationOf(c, out);
-  return kindBody(situation, out, kindRoot(pilotsKindRule, situation, steps, ctx));
+  return decideUnder(pilotsKindRule, dctx, new Collected(), (ctx, out, add) => {
+    add(pilotWaters(c, ctx, out));
+    add(withoutPilot(c, ctx, out));
+    add(draught(c, ctx, out));
+    add(proof(c, ctx, out));
+    add(fault(c, ctx, out));
+    return { situation: situationOf(c, out) };
+  });
 }
 
 export const pilotHireKind = defineKind({

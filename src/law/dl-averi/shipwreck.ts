@@ -50,13 +50,10 @@ import {
   at,
   type DecideContext,
   type DeterminationBody,
+  decideUnder,
   defineKind,
-  kindBody,
-  kindRoot,
   note,
-  ruleContext,
   type ShipwreckFacts,
-  type Step,
   section,
   shipwreckFactsJsonSchema,
   shipwreckFactsSchema,
@@ -108,36 +105,33 @@ function situationOf(c: SwCase): string {
 }
 
 export function decideShipwreck(facts: ShipwreckFacts, dctx: DecideContext): DeterminationBody {
-  const ctx = ruleContext(dctx);
   const c = swCase(facts, dctx.currency);
-  const out = new Out();
-  const steps: Step[] = [
-    note(`The casualty: ${the(c.shipName)} is ${STATE_WORDS[facts.ship.state]}`, [], {
-      subject: "facts.ship",
-      facts: { state: facts.ship.state },
-    }),
-  ];
-  const push = (s: Step | undefined) => {
-    if (s) steps.push(s);
-  };
-  push(salvage(c, ctx, out));
-  push(embezzlement(c, ctx, out));
-  push(grounding(c, ctx, out));
-  const needMeasure = wrecked(c) && (salvagedParcels(c).length > 0 || c.f.crew.some((s) => s.salvage !== "refused"));
-  const measure = needMeasure ? voyageMeasure(c, ctx, out) : undefined;
-  const freight = wreckFreight(c, measure?.m ?? NO_MEASURE, ctx, out);
-  steps.push(
-    measure
-      ? section("Freight and wages after the shipwreck, by the length of the voyage", [at(2)], [measure.step, freight])
-      : freight,
-  );
-  push(spoiledGoods(c, ctx, out));
-  push(wages(c, measure?.m, ctx, out));
-  push(loss(c, ctx, out));
-  const situation = situationOf(c);
-  return kindBody(situation, out, kindRoot(shipwreckKindRule, situation, steps, ctx), {
-    funds: out.funds,
-    allocations: out.allocations,
+  return decideUnder(shipwreckKindRule, dctx, new Out(), (ctx, out, add) => {
+    add(
+      note(`The casualty: ${the(c.shipName)} is ${STATE_WORDS[facts.ship.state]}`, [], {
+        subject: "facts.ship",
+        facts: { state: facts.ship.state },
+      }),
+    );
+    add(salvage(c, ctx, out));
+    add(embezzlement(c, ctx, out));
+    add(grounding(c, ctx, out));
+    const needMeasure = wrecked(c) && (salvagedParcels(c).length > 0 || c.f.crew.some((s) => s.salvage !== "refused"));
+    const measure = needMeasure ? voyageMeasure(c, ctx, out) : undefined;
+    const freight = wreckFreight(c, measure?.m ?? NO_MEASURE, ctx, out);
+    add(
+      measure
+        ? section(
+            "Freight and wages after the shipwreck, by the length of the voyage",
+            [at(2)],
+            [measure.step, freight],
+          )
+        : freight,
+    );
+    add(spoiledGoods(c, ctx, out));
+    add(wages(c, measure?.m, ctx, out));
+    add(loss(c, ctx, out));
+    return { situation: situationOf(c), funds: out.funds, allocations: out.allocations };
   });
 }
 
