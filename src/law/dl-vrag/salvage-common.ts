@@ -25,6 +25,7 @@ import {
   type Shipwreck,
   type Step,
   type Warning,
+  wholeMoney,
 } from "./kit.js";
 
 // ---------------------------------------------------------------------------
@@ -38,21 +39,8 @@ export const PROVISIONS = [1, 2, 3, 4, 5, 6, 7, 20, 21, 22, 23].map(at);
 // ---------------------------------------------------------------------------
 // Money
 
-/** An amount as parsed (the schema types amounts loosely), in whole skilling. */
-export function money(v: unknown, path: string): Money {
-  if (!(v instanceof Money)) {
-    throw new CaseError("case", [
-      { path, message: "the amount was not read in a currency", expected: "facts parsed with the kind's schema" },
-    ]);
-  }
-  const unit = v.currency.units.at(-1)?.plural ?? "the smallest unit";
-  if (!v.minor.isInteger()) {
-    throw new CaseError("case", [
-      { path, message: `${v.format()} is not a whole number of ${unit}`, expected: `a whole number of ${unit}` },
-    ]);
-  }
-  return v;
-}
+/** An amount as parsed (the schema types amounts loosely), in whole skilling (see wholeMoney). */
+export const money: (v: unknown, path: string) => Money = wholeMoney;
 
 export const total = (currency: Currency, amounts: readonly Money[]): Money =>
   amounts.reduce((s, m) => s.add(m), Money.zero(currency));
