@@ -8,33 +8,35 @@
  */
 
 import { theSides } from "./frame.js";
+import type {
+  Allocation,
+  Assessment,
+  Currency,
+  DeterminationBody,
+  Fund,
+  Group,
+  KindRoot,
+  MoneyJSON,
+  Rule,
+  RuleContext,
+  Split,
+  Step,
+  Warning,
+} from "./kit.js";
 import {
-  type Allocation,
-  type Assessment,
   at,
   BodyParts,
-  type Currency,
-  type DeterminationBody,
   evaluateTold,
-  type Fund,
-  type Group,
   is,
-  type KindRoot,
   kindBody,
   Money,
-  type MoneyJSON,
   note,
   q,
   Rational,
-  type Rule,
-  type RuleContext,
   rule,
-  type Split,
-  type Step,
   splitByParts,
   sum,
   TIE_BREAK_RULE,
-  type Warning,
   wholeMoney,
 } from "./kit.js";
 import { type Party, partsText, rolesShowVogt, type Unfixed } from "./parts.js";

@@ -18,34 +18,36 @@
  * the modules load in any order.
  */
 
+import type {
+  Allocation,
+  Assessment,
+  Breach,
+  Currency,
+  DeterminationBody,
+  Group,
+  Obligation,
+  Penalty,
+  Rational,
+  RuleContext,
+  Step,
+  Warning,
+} from "./kit.js";
 import {
-  type Allocation,
-  type Assessment,
   at,
-  type Breach,
   CaseError,
-  type Currency,
   choiceOn,
-  type DeterminationBody,
   evaluate,
   evaluateTold,
   formatDate,
-  type Group,
   LEFT_OUT,
   Money,
   makeDate,
   note,
-  type Obligation,
-  type Penalty,
   parseCanonical,
   q,
-  type Rational,
-  type RuleContext,
   rule,
-  type Step,
   sum,
   tryParseDate,
-  type Warning,
 } from "./kit.js";
 
 /** The paragraph whose rules a case of a Borkum kind applies: salvage §6, pilotage §7, wreck §8. */

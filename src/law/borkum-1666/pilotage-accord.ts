@@ -6,25 +6,8 @@
  */
 
 import { fundMoney } from "./division.js";
-import {
-  at,
-  CaseError,
-  type Draw,
-  DrawError,
-  drawLots,
-  evaluate,
-  evaluateTold,
-  is,
-  type Json,
-  type Money,
-  nameOf,
-  type Person,
-  type Rule,
-  type RuleContext,
-  rule,
-  type Step,
-  type Warning,
-} from "./kit.js";
+import type { Draw, Json, Money, Person, Rule, RuleContext, Step, Warning } from "./kit.js";
+import { at, CaseError, DrawError, drawLots, evaluate, evaluateTold, is, nameOf, rule } from "./kit.js";
 import { names, type PilotageCase } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------

@@ -6,30 +6,20 @@
  * salvage.ts, whose decision the pilotage kind hands in.
  */
 
-import {
-  type Assessment,
-  at,
-  CaseError,
-  choiceOn,
-  contextOf,
-  type DecideContext,
-  type DeterminationBody,
-  evaluate,
-  evaluateTold,
-  is,
-  type Money,
-  nameOf,
-  note,
-  type Obligation,
-  type Person,
-  type PilotageFacts,
-  PLACES,
-  type RuleContext,
-  rule,
-  type SalvageFacts,
-  type Step,
-  type Warning,
+import type {
+  Assessment,
+  DecideContext,
+  DeterminationBody,
+  Money,
+  Obligation,
+  Person,
+  PilotageFacts,
+  RuleContext,
+  SalvageFacts,
+  Step,
+  Warning,
 } from "./kit.js";
+import { at, CaseError, choiceOn, contextOf, evaluate, evaluateTold, is, nameOf, note, PLACES, rule } from "./kit.js";
 import { offersOf } from "./pilotage-accord.js";
 import { isVogt, type Lot, type PilotageCase } from "./pilotage-common.js";
 import { castLot, goersOf, lotObligations } from "./pilotage-whole-ship.js";

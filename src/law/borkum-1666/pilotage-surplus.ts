@@ -6,42 +6,12 @@
  * their share where the ship was seen from the tower (7.5).
  */
 
-import {
-  at,
-  CaseError,
-  choiceOn,
-  evaluate,
-  is,
-  Money,
-  nameOf,
-  type Person,
-  q,
-  R,
-  type Rule,
-  type RuleContext,
-  rule,
-} from "./kit.js";
-import {
-  type Award,
-  type Fallback,
-  FOOT_STRAND_SCALE,
-  noPart,
-  parts,
-  partsText,
-  showAward,
-  type Unfixed,
-} from "./parts.js";
-import {
-  goes,
-  isHead,
-  isPastor,
-  isVogt,
-  names,
-  type PilotageCase,
-  present,
-  type Setting,
-  type Who,
-} from "./pilotage-common.js";
+import type { Person, Rule, RuleContext } from "./kit.js";
+import { at, CaseError, choiceOn, evaluate, is, Money, nameOf, q, R, rule } from "./kit.js";
+import type { Award, Fallback, Unfixed } from "./parts.js";
+import { FOOT_STRAND_SCALE, noPart, parts, partsText, showAward } from "./parts.js";
+import type { PilotageCase, Setting, Who } from "./pilotage-common.js";
+import { goes, isHead, isPastor, isVogt, names, present } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------
 // The agreed price and the surplus (7.3)

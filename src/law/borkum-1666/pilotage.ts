@@ -49,31 +49,25 @@
 
 import { divided, divisionBody, fundMoney } from "./division.js";
 import { withFrame } from "./frame.js";
+import type { DecideContext, DeterminationBody, Fund, PilotageFacts, RuleContext, Step, Warning } from "./kit.js";
 import {
   aside,
   at,
   BodyParts,
   CaseError,
   contextOf,
-  type DecideContext,
-  type DeterminationBody,
   defineKind,
   describing,
   evaluate,
-  type Fund,
   kindBody,
   NotCoveredError,
   nameOf,
   note,
-  type PilotageFacts,
   pilotageFactsJsonSchema,
   pilotageFactsSchema,
   q,
-  type RuleContext,
   rule,
-  type Step,
   section,
-  type Warning,
   withOwnReadings,
 } from "./kit.js";
 import type { Officials } from "./officials.js";
@@ -81,10 +75,10 @@ import { OLD_CUSTOM_NOTE } from "./parts.js";
 import { choosePilot } from "./pilotage-accord.js";
 import type { Lot, Setting, Structure } from "./pilotage-common.js";
 import { AGREED_PRICE, has, isHead, isOffice, isVogt, PilotageCase, shipName } from "./pilotage-common.js";
+import type { Begun } from "./pilotage-parties.js";
 import {
   AGREED_PRICE_FUND,
   agreedPriceLine,
-  type Begun,
   companyRows,
   officialsIn,
   partyOf,

@@ -5,21 +5,11 @@
  * her place.
  */
 
-import {
-  at,
-  choiceOn,
-  evaluate,
-  is,
-  nameOf,
-  q,
-  R,
-  type Rule,
-  type RuleContext,
-  rule,
-  type SalvagePerson,
-} from "./kit.js";
+import type { Rule, RuleContext, SalvagePerson } from "./kit.js";
+import { at, choiceOn, evaluate, is, nameOf, q, R, rule } from "./kit.js";
 import { recipient } from "./officials.js";
 import { type Award, FOOT_STRAND_SCALE, noPart, parts, partsText, showAward } from "./parts.js";
+import type { SalvageCase, Who } from "./salvage-common.js";
 import {
   cartedHome,
   isGrownSon,
@@ -29,10 +19,8 @@ import {
   isVogt,
   isWidow,
   names,
-  type SalvageCase,
   tookPart,
   unvermoegend,
-  type Who,
   worked,
 } from "./salvage-common.js";
 

@@ -7,6 +7,7 @@
 
 import { at, choiceOn, evaluate, is, q, R, type RuleContext, rule, type SalvagePerson } from "./kit.js";
 import { type Award, FOOT_STRAND_SCALE, noPart, parts, partsText, plus, showAward, type Unfixed } from "./parts.js";
+import type { Who } from "./salvage-common.js";
 import {
   isAltbauer,
   isBoy,
@@ -18,7 +19,6 @@ import {
   names,
   tookPart,
   unvermoegend,
-  type Who,
 } from "./salvage-common.js";
 
 // Parts the text does not number

@@ -6,20 +6,8 @@
  * to be no wreck, with the provision where it belongs.
  */
 
-import {
-  at,
-  choiceOn,
-  evaluate,
-  firstOf,
-  type Json,
-  NotCoveredError,
-  note,
-  q,
-  type RuleContext,
-  rule,
-  type Step,
-  type WreckItem,
-} from "./kit.js";
+import type { Json, RuleContext, Step, WreckItem } from "./kit.js";
+import { at, choiceOn, evaluate, firstOf, NotCoveredError, note, q, rule } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 8.1: what counts as wreck, item by item

@@ -31,18 +31,8 @@
 import { CARRIAGE_PROVISIONS, type CarriageCase, carriageCase, carriageKindRule } from "./carriage-common.js";
 import { decideDriven } from "./carriage-driven.js";
 import { decideUnfit } from "./carriage-unfit.js";
-import {
-  at,
-  BodyParts,
-  type CarriageFacts,
-  carriageFactsJsonSchema,
-  carriageFactsSchema,
-  type DecideContext,
-  type DeterminationBody,
-  decideUnder,
-  defineKind,
-  the,
-} from "./kit.js";
+import type { CarriageFacts, DecideContext, DeterminationBody } from "./kit.js";
+import { at, BodyParts, carriageFactsJsonSchema, carriageFactsSchema, decideUnder, defineKind, the } from "./kit.js";
 
 export { CARRIAGE_PROVISIONS } from "./carriage-common.js";
 

@@ -3,23 +3,19 @@
  * anchor slipped to escape her.
  */
 
+import type { Case, Decided, Loss, ShipView, Side } from "./collision-common.js";
 import {
   assessedShares,
-  type Case,
-  type Decided,
   damaged,
   flowWords,
   fmt,
   HALF,
   judgedParts,
-  type Loss,
   leftToGoodMen,
   listWords,
   lossesOf,
   ownerWord,
   route,
-  type ShipView,
-  type Side,
   settle,
   settled,
   shareBy,
@@ -29,23 +25,8 @@ import {
   totalOf,
 } from "./collision-common.js";
 import { sharesJson } from "./collision-under-sail.js";
-import {
-  at,
-  type Collected,
-  chosen,
-  evaluate,
-  type Incident,
-  type Money,
-  note,
-  q,
-  Rational,
-  type RuleContext,
-  rule,
-  type Step,
-  The,
-  the,
-  withOwnReadings,
-} from "./kit.js";
+import type { Collected, Incident, Money, RuleContext, Step } from "./kit.js";
+import { at, chosen, evaluate, note, q, Rational, rule, The, the, withOwnReadings } from "./kit.js";
 
 /** What the text leaves to seafaring men: a survey, in its words, and the shares it gives. */
 interface LeftToSeafarers {

@@ -48,28 +48,11 @@
 
 import { drift, slippedAnchor } from "./collision-adrift.js";
 import { closeQuarters, unbuoyed } from "./collision-anchorage.js";
-import {
-  type Case,
-  COLLISION_PROVISIONS,
-  collisionCase,
-  collisionKindRule,
-  listWords,
-  shipOf,
-} from "./collision-common.js";
+import type { Case } from "./collision-common.js";
+import { COLLISION_PROVISIONS, collisionCase, collisionKindRule, listWords, shipOf } from "./collision-common.js";
 import { runDown, underSail } from "./collision-under-sail.js";
-import {
-  at,
-  Collected,
-  type CollisionFacts,
-  collisionFactsJsonSchema,
-  collisionFactsSchema,
-  type DecideContext,
-  type DeterminationBody,
-  decideUnder,
-  defineKind,
-  type Incident,
-  the,
-} from "./kit.js";
+import type { CollisionFacts, DecideContext, DeterminationBody, Incident } from "./kit.js";
+import { at, Collected, collisionFactsJsonSchema, collisionFactsSchema, decideUnder, defineKind, the } from "./kit.js";
 
 export { COLLISION_PROVISIONS } from "./collision-common.js";
 

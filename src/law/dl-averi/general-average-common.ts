@@ -3,28 +3,30 @@
  * being built, and the rules applied to many parcels at once.
  */
 
+import type {
+  CargoParcel,
+  Currency,
+  GaPerson,
+  GeneralAverageFacts,
+  LegalDate,
+  PartyRef,
+  Rule,
+  RuleContext,
+  Step,
+} from "./kit.js";
 import {
   addDays,
   at,
-  type CargoParcel,
   CaseError,
-  type Currency,
   compare,
   evaluate,
   formatDate,
-  type GaPerson,
-  type GeneralAverageFacts,
   IssueList,
   kindRule,
   LEFT_OUT,
-  type LegalDate,
   Money,
   nameOf,
-  type PartyRef,
   parseDate,
-  type Rule,
-  type RuleContext,
-  type Step,
   the,
   withOwnReadings,
 } from "./kit.js";

@@ -16,16 +16,13 @@ import {
 } from "./general-average-made-good.js";
 import type { SideDebt } from "./general-average-settlement.js";
 import { particularsOf, percent, RATE_DECIMALS, scheduleOf, settlement } from "./general-average-settlement.js";
+import type { Allocation, AverageStatement, Fund, Interest, RuleContext, Step } from "./kit.js";
 import {
-  type Allocation,
-  type AverageStatement,
   adjust,
   at,
   Collected,
   evaluate,
   evaluateOr,
-  type Fund,
-  type Interest,
   is,
   Money,
   MoneyError,
@@ -33,9 +30,7 @@ import {
   provision,
   q,
   Rational,
-  type RuleContext,
   rule,
-  type Step,
   section,
   split,
   TIE_BREAK_RULE,

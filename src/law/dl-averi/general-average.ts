@@ -64,17 +64,14 @@ import {
   valuationBasis,
   valuationCalledFor,
 } from "./general-average-valuation.js";
+import type { DecideContext, DeterminationBody, GeneralAverageFacts, Money } from "./kit.js";
 import {
   at,
   Collected,
-  type DecideContext,
-  type DeterminationBody,
   decideUnder,
   defineKind,
-  type GeneralAverageFacts,
   generalAverageFactsJsonSchema,
   generalAverageFactsSchema,
-  type Money,
 } from "./kit.js";
 
 export { GENERAL_AVERAGE_PROVISIONS } from "./general-average-common.js";

@@ -3,22 +3,8 @@
  * case as the rules see it and the determination being built.
  */
 
-import {
-  at,
-  CaseError,
-  type CaseIssue,
-  type Currency,
-  kindRule,
-  Money,
-  nameOf,
-  type OutsideReference,
-  type PartyRef,
-  type Pilot,
-  type PilotHireFacts,
-  type PilotHireParcel,
-  Rational,
-  the,
-} from "./kit.js";
+import type { CaseIssue, Currency, OutsideReference, PartyRef, Pilot, PilotHireFacts, PilotHireParcel } from "./kit.js";
+import { at, CaseError, kindRule, Money, nameOf, Rational, the } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/54 to dl-averi/59. */
 export const PILOT_HIRE_PROVISIONS: readonly string[] = [54, 55, 56, 57, 58, 59].map(at);

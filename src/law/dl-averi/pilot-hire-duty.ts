@@ -2,26 +2,28 @@
  * dl-averi/54: the duty to hire a pilot, his board, and his wage out of the goods.
  */
 
+import type {
+  Collected,
+  Interest,
+  PartyRef,
+  Pilot,
+  PilotHireParcel,
+  QuantityLine,
+  RuleContext,
+  SeparateAverage,
+  Step,
+} from "./kit.js";
 import {
   adjust,
   at,
-  type Collected,
   evaluate,
-  type Interest,
   Money,
   MoneyError,
   note,
-  type PartyRef,
-  type Pilot,
-  type PilotHireParcel,
-  type QuantityLine,
   q,
   Rational,
-  type RuleContext,
   reading,
   rule,
-  type SeparateAverage,
-  type Step,
   section,
   split,
   splitByParts,

@@ -2,23 +2,8 @@
  * dl-averi/55: a ship brought in without a pilot.
  */
 
-import {
-  at,
-  type Collected,
-  evaluate,
-  is,
-  type Money,
-  note,
-  type PilotHireDamage,
-  type PilotHireFacts,
-  type PilotHireParcel,
-  type RuleContext,
-  rule,
-  SHIP_INTEREST,
-  type Step,
-  section,
-  splitByParts,
-} from "./kit.js";
+import type { Collected, Money, PilotHireDamage, PilotHireFacts, PilotHireParcel, RuleContext, Step } from "./kit.js";
+import { at, evaluate, is, note, rule, SHIP_INTEREST, section, splitByParts } from "./kit.js";
 import { capital, ownerShare, type PilotCase } from "./pilot-hire-common.js";
 
 // 55: coming in without a pilot

@@ -32,17 +32,8 @@
  * are assessments until the case gives them.
  */
 
-import {
-  at,
-  Collected,
-  type DecideContext,
-  type DeterminationBody,
-  decideUnder,
-  defineKind,
-  type PilotHireFacts,
-  pilotHireFactsJsonSchema,
-  pilotHireFactsSchema,
-} from "./kit.js";
+import type { DecideContext, DeterminationBody, PilotHireFacts } from "./kit.js";
+import { at, Collected, decideUnder, defineKind, pilotHireFactsJsonSchema, pilotHireFactsSchema } from "./kit.js";
 import { fault, proof } from "./pilot-hire-account.js";
 import { PILOT_HIRE_PROVISIONS, type PilotCase, pilotCase, pilotsKindRule } from "./pilot-hire-common.js";
 import { draught } from "./pilot-hire-draught.js";

@@ -3,21 +3,8 @@
  * determination being built.
  */
 
-import {
-  type Allocation,
-  at,
-  Collected,
-  type Currency,
-  type Fund,
-  IssueList,
-  kindRule,
-  Money,
-  type PartyRef,
-  Rational,
-  type ShipwreckFacts,
-  type ShipwreckParcel,
-  the,
-} from "./kit.js";
+import type { Allocation, Currency, Fund, PartyRef, ShipwreckFacts, ShipwreckParcel } from "./kit.js";
+import { at, Collected, IssueList, kindRule, Money, Rational, the } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/1–4 and 42–48. */
 export const SHIPWRECK_PROVISIONS: readonly string[] = [1, 2, 3, 4, 42, 43, 44, 45, 46, 47, 48].map(at);

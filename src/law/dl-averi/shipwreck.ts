@@ -46,24 +46,22 @@
  * quantity, or by value as a statement.
  */
 
+import type { DecideContext, DeterminationBody, ShipwreckFacts } from "./kit.js";
 import {
   at,
-  type DecideContext,
-  type DeterminationBody,
   decideUnder,
   defineKind,
   note,
-  type ShipwreckFacts,
   section,
   shipwreckFactsJsonSchema,
   shipwreckFactsSchema,
   the,
 } from "./kit.js";
+import type { SwCase } from "./shipwreck-common.js";
 import {
   Out,
   plural,
   SHIPWRECK_PROVISIONS,
-  type SwCase,
   salvagedParcels,
   shipwreckKindRule,
   spoiledParcels,

@@ -3,25 +3,19 @@
  * see it, and the determination being built with its parties.
  */
 
-import {
-  at,
-  CaseError,
-  Collected,
-  evaluate,
-  type FindFacts,
-  type FindPerson,
-  type Json,
-  type LegalDate,
-  type Money,
-  nameOf,
-  type PartyRef,
-  parseDate,
-  R,
-  type Rational,
-  type Rule,
-  type RuleContext,
-  type Step,
+import type {
+  FindFacts,
+  FindPerson,
+  Json,
+  LegalDate,
+  Money,
+  PartyRef,
+  Rational,
+  Rule,
+  RuleContext,
+  Step,
 } from "./kit.js";
+import { at, CaseError, Collected, evaluate, nameOf, parseDate, R } from "./kit.js";
 
 export const THIRD = R("1/3");
 export const HALF = R("1/2");

@@ -4,19 +4,8 @@ import type { Period } from "./aar-og-dag.js";
 import { claimTiming } from "./find-claim.js";
 import { choose, type FindCase, itemWords, type Out, recipientParty, type Share } from "./find-common.js";
 import { deliveredAndKept } from "./find-half.js";
-import {
-  at,
-  type Breach,
-  evaluate,
-  evaluateTold,
-  formatDate,
-  type Json,
-  type Penalty,
-  type Rule,
-  type RuleContext,
-  rule,
-  type Step,
-} from "./kit.js";
+import type { Breach, Json, Penalty, Rule, RuleContext, Step } from "./kit.js";
+import { at, evaluate, evaluateTold, formatDate, rule } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Delivery and keeping (14, 18, 19)

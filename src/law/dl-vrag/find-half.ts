@@ -5,18 +5,8 @@
  */
 
 import type { Outcome15, Standing } from "./find-claim.js";
-import {
-  choose,
-  type FindCase,
-  HALF,
-  itemWords,
-  KING,
-  type Line,
-  type Out,
-  ownerParty,
-  recipientParty,
-  THIRD,
-} from "./find-common.js";
+import type { FindCase, Line, Out } from "./find-common.js";
+import { choose, HALF, itemWords, KING, ownerParty, recipientParty, THIRD } from "./find-common.js";
 import { costsWords, dayAfter, forfeitDay, type Plan, prospective } from "./find-division.js";
 import { keptOutOfThePrice, redemption, redemptionPrice } from "./find-third.js";
 import { type Assessment, at, CaseError, choiceOn, Money, note, type PartyRef, q, type RuleContext } from "./kit.js";

@@ -5,18 +5,8 @@
  */
 
 import type { Outcome15, Standing } from "./find-claim.js";
-import {
-  choose,
-  date,
-  type FindCase,
-  itemWords,
-  KING,
-  type Line,
-  type Out,
-  ownerParty,
-  recipientParty,
-  THIRD,
-} from "./find-common.js";
+import type { FindCase, Line, Out } from "./find-common.js";
+import { choose, date, itemWords, KING, ownerParty, recipientParty, THIRD } from "./find-common.js";
 import { costsWords, dayAfter, forfeitDay, type Plan, prospective, roundedNote } from "./find-division.js";
 import { at, choiceOn, type Money, note, type PartyRef, q, type RuleContext } from "./kit.js";
 

@@ -4,29 +4,24 @@
  * determination each section adds.
  */
 
-import {
-  type Allocation,
-  type Assessment,
-  at,
-  type CargoLot,
-  CaseError,
-  type Currency,
-  type Fund,
-  type Liability,
-  Money,
-  NotCoveredError,
-  nameOf,
-  type Obligation,
-  type Option,
-  type Rational,
-  type SalvageFacts,
-  type SalvagePerson,
-  type SalvageShip,
-  type Shipwreck,
-  type Step,
-  type Warning,
-  wholeMoney,
+import type {
+  Allocation,
+  Assessment,
+  CargoLot,
+  Currency,
+  Fund,
+  Liability,
+  Obligation,
+  Option,
+  Rational,
+  SalvageFacts,
+  SalvagePerson,
+  SalvageShip,
+  Shipwreck,
+  Step,
+  Warning,
 } from "./kit.js";
+import { at, CaseError, Money, NotCoveredError, nameOf, wholeMoney } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Provisions and readings

@@ -3,26 +3,8 @@
  * and no average out of stranded goods.
  */
 
-import {
-  type Assessment,
-  at,
-  type CargoLot,
-  choiceOn,
-  evaluate,
-  evaluateOwn,
-  is,
-  type Money,
-  nameOf,
-  note,
-  type Option,
-  q,
-  type RuleContext,
-  rule,
-  type Shipwreck,
-  type Step,
-  section,
-  The,
-} from "./kit.js";
+import type { Assessment, CargoLot, Money, Option, RuleContext, Shipwreck, Step } from "./kit.js";
+import { at, choiceOn, evaluate, evaluateOwn, is, nameOf, note, q, rule, section, The } from "./kit.js";
 import { type Findings, type Holding, money, none, type ShipwreckCase, shipName, total } from "./salvage-common.js";
 
 // ---------------------------------------------------------------------------

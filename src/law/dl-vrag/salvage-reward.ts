@@ -3,39 +3,24 @@
  * pays it (Q-V06), and how it is shared among the salvors (Q-S06).
  */
 
+import type { Assessment, Json, Rational, RuleContext, SalvageAgreement, SalvagePerson, Step, Warning } from "./kit.js";
 import {
-  type Assessment,
   at,
   evaluate,
   evaluateOwn,
   is,
-  type Json,
   Money,
   nameOf,
   note,
-  type Rational,
-  type RuleContext,
   rule,
-  type SalvageAgreement,
-  type SalvagePerson,
-  type Step,
   section,
   splitByValues,
   TIE_BREAK_RULE,
   the,
-  type Warning,
 } from "./kit.js";
 import { type Claim, claimOf } from "./salvage-claims.js";
-import {
-  type Findings,
-  merge,
-  money,
-  none,
-  type Reward,
-  type ShipwreckCase,
-  shipName,
-  total,
-} from "./salvage-common.js";
+import type { Findings, Reward, ShipwreckCase } from "./salvage-common.js";
+import { merge, money, none, shipName, total } from "./salvage-common.js";
 import { type RewardDivision, rewardFund, shareTheReward } from "./salvage-sharing.js";
 
 // ---------------------------------------------------------------------------
