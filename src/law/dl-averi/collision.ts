@@ -51,7 +51,7 @@ import { closeQuarters, unbuoyed } from "./collision-anchorage.js";
 import type { Case } from "./collision-common.js";
 import { COLLISION_PROVISIONS, collisionCase, collisionKindRule, listWords, shipOf } from "./collision-common.js";
 import { runDown, underSail } from "./collision-under-sail.js";
-import type { CollisionFacts, DecideContext, DeterminationBody, Incident } from "./kit.js";
+import type { CollisionFacts, DecideContext, DeterminationBody, Incident, RuleContext, Step } from "./kit.js";
 import { at, Collected, collisionFactsJsonSchema, collisionFactsSchema, decideUnder, defineKind, the } from "./kit.js";
 
 export { COLLISION_PROVISIONS } from "./collision-common.js";
@@ -76,30 +76,30 @@ function situationOf(c: Case, inc: Incident): string {
   }
 }
 
+/** How an incident of type T is decided, under the provisions for it. */
+type Decides<T extends Incident["type"]> = (
+  c: Case,
+  inc: Extract<Incident, { type: T }>,
+  ctx: RuleContext,
+  out: Collected,
+) => Step[];
+
+/** The decider of each type of incident: 6–10, 11–13 and 14–17. */
+const BY_INCIDENT: { readonly [T in Incident["type"]]: Decides<T> } = {
+  under_sail: underSail,
+  run_down: runDown,
+  drifting: drift,
+  slipped_anchor: slippedAnchor,
+  close_quarters: closeQuarters,
+  unbuoyed_anchor: unbuoyed,
+};
+
 export function decideCollision(facts: CollisionFacts, dctx: DecideContext): DeterminationBody {
   const c = collisionCase(facts, dctx.currency);
   const inc = facts.incident;
   return decideUnder(collisionKindRule, dctx, new Collected(), (ctx, out, add) => {
-    switch (inc.type) {
-      case "under_sail":
-        add(...underSail(c, inc, ctx, out));
-        break;
-      case "run_down":
-        add(...runDown(c, inc, ctx, out));
-        break;
-      case "drifting":
-        add(...drift(c, inc, ctx, out));
-        break;
-      case "slipped_anchor":
-        add(...slippedAnchor(c, inc, ctx, out));
-        break;
-      case "close_quarters":
-        add(...closeQuarters(c, inc, ctx, out));
-        break;
-      case "unbuoyed_anchor":
-        add(...unbuoyed(c, inc, ctx, out));
-        break;
-    }
+    // BY_INCIDENT pairs each type with its decider; the compiler cannot follow the pairing through inc.type.
+    add(...(BY_INCIDENT[inc.type] as Decides<Incident["type"]>)(c, inc, ctx, out));
     return { situation: situationOf(c, inc) };
   });
 }
