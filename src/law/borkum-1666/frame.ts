@@ -123,11 +123,11 @@ const throughTheVogt = onOfficialsPartsRecipient.base(
     id: "borkum-1666/8.3#through-the-vogt",
     label: "the Vogt takes the officials' four parts and passes them on to Greetsiel (Q-B27 R1)",
     provisions: [at("8.3")],
-    gives: {
+    gives: () => ({
       withVogt: true,
       words:
         "the officials' four parts of 8.3, which he takes and passes on to Greetsiel (Q-B27 R1), so that they leave the community through him",
-    },
+    }),
   },
   [
     /** Q-B27 R2: the four parts are the Vogt's own, kept as the officials' customary due. */
@@ -135,17 +135,17 @@ const throughTheVogt = onOfficialsPartsRecipient.base(
       id: "borkum-1666/8.3#the-vogt-keeps-them",
       label: "the officials' four parts go to the Vogt, who keeps them as their customary due (Q-B27 R2)",
       provisions: [at("8.3")],
-      gives: {
+      gives: () => ({
         withVogt: true,
         words: "the officials' four parts of 8.3, which he keeps as their customary due (Q-B27 R2)",
-      },
+      }),
     }),
     /** Q-B27 R3: the four parts are held by the Vogt and the officials together, a party of their own. */
     onOfficialsPartsRecipient.when("R3", {
       id: "borkum-1666/8.3#held-together",
       label: "the officials' four parts are held by the Vogt and the officials at Greetsiel together (Q-B27 R3)",
       provisions: [at("8.3")],
-      gives: { withVogt: false, words: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)" },
+      gives: () => ({ withVogt: false, words: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)" }),
     }),
   ],
 );

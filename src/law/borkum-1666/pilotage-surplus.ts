@@ -98,48 +98,43 @@ interface OfficeLead {
   readonly lead: string;
 }
 
-/** Q-B20 R2: the Vogt's and the pastor's share is their part on the foot-strand scale of 6.7. */
-const onTheFootStrandScale = rule<OfficeLead, Award>({
-  id: "borkum-1666/7.5#share-on-the-foot-strand-scale",
-  label:
-    "the Vogt's and the pastor's share of the pilot money is their part on the foot-strand scale of 6.7 (Q-B20 R2)",
-  provisions: [at("7.4"), at("7.5"), at("6.7")],
-  readings: ["vogt_pastor_pilot_share"],
-  show: showAward,
-  when: (_o, ctx) => is(ctx, "vogt_pastor_pilot_share", "R2"),
-  gives: ({ office, lead }) => {
-    const n = FOOT_STRAND_SCALE[office];
-    return parts(n, `${lead}: ${partsText(R(n))}, on the foot-strand scale of 6.7 (Q-B20 R2)`, {
-      also: [at("6.7")],
-    });
-  },
-});
-
-/** Q-B20 R3: the text gives their share no number; it is left out until settled. */
-const shareWithoutANumber = rule<OfficeLead, Award>({
-  id: "borkum-1666/7.5#share-without-a-number",
-  label: "the Vogt's and the pastor's share of the pilot money has no number in the text (Q-B20 R3)",
-  provisions: [at("7.4"), at("7.5")],
-  readings: ["vogt_pastor_pilot_share"],
-  show: showAward,
-  when: (_o, ctx) => is(ctx, "vogt_pastor_pilot_share", "R3"),
-  gives: ({ lead }) =>
-    noPart(`${lead}, but the text gives no number (Q-B20 R3): left out until it is settled`, {
-      unfixed: UNFIXED_OFFICE_SHARE,
-    }),
-});
+const onVogtPastorPilotShare = choiceOn<OfficeLead, Award>("vogt_pastor_pilot_share", showAward);
 
 /** Q-B20 R1, over R2 and R3: their share is one part, like a householder's. */
-const shareOfAHouseholder = rule<OfficeLead, Award>({
-  id: "borkum-1666/7.5#share-of-a-householder",
-  label:
-    "the Vogt's and the pastor's share of the pilot money is one part, like a householder of the company (Q-B20 R1)",
-  provisions: [at("7.4"), at("7.5")],
-  readings: ["vogt_pastor_pilot_share"],
-  show: showAward,
-  gives: ({ lead }) => parts(1, `${lead}: 1 part, like a householder of the company (Q-B20 R1)`),
-  exceptions: [onTheFootStrandScale, shareWithoutANumber],
-});
+const shareOfAHouseholder = onVogtPastorPilotShare.base(
+  {
+    id: "borkum-1666/7.5#share-of-a-householder",
+    label:
+      "the Vogt's and the pastor's share of the pilot money is one part, like a householder of the company (Q-B20 R1)",
+    provisions: [at("7.4"), at("7.5")],
+    gives: ({ lead }) => parts(1, `${lead}: 1 part, like a householder of the company (Q-B20 R1)`),
+  },
+  [
+    /** Q-B20 R2: the Vogt's and the pastor's share is their part on the foot-strand scale of 6.7. */
+    onVogtPastorPilotShare.when("R2", {
+      id: "borkum-1666/7.5#share-on-the-foot-strand-scale",
+      label:
+        "the Vogt's and the pastor's share of the pilot money is their part on the foot-strand scale of 6.7 (Q-B20 R2)",
+      provisions: [at("7.4"), at("7.5"), at("6.7")],
+      gives: ({ office, lead }) => {
+        const n = FOOT_STRAND_SCALE[office];
+        return parts(n, `${lead}: ${partsText(R(n))}, on the foot-strand scale of 6.7 (Q-B20 R2)`, {
+          also: [at("6.7")],
+        });
+      },
+    }),
+    /** Q-B20 R3: the text gives their share no number; it is left out until settled. */
+    onVogtPastorPilotShare.when("R3", {
+      id: "borkum-1666/7.5#share-without-a-number",
+      label: "the Vogt's and the pastor's share of the pilot money has no number in the text (Q-B20 R3)",
+      provisions: [at("7.4"), at("7.5")],
+      gives: ({ lead }) =>
+        noPart(`${lead}, but the text gives no number (Q-B20 R3): left out until it is settled`, {
+          unfixed: UNFIXED_OFFICE_SHARE,
+        }),
+    }),
+  ],
+);
 
 /** Their share, as Q-B20 sizes it. */
 function officeShare(office: Office, ctx: RuleContext, lead: string): Award {
