@@ -2,9 +2,10 @@
  * The vocabulary every statute's kit hands out alike: rules and notes, the steps of
  * the explanation, money, dates and fractions, the errors a case can meet, shares,
  * what a determination holds, the statute kit of core/kit.ts and the frame of a
- * statute module. Each statute's kit.ts re-exports it whole and adds what is its
- * own (its provisions, its readings, the facts of its kinds); a law file takes it
- * from its kit, never from here. It imports no statute.
+ * statute module, and the few helpers more than one statute's rules use (reading
+ * an amount of the case in whole units). Each statute's kit.ts re-exports it whole
+ * and adds what is its own (its provisions, its readings, the facts of its kinds);
+ * a law file takes it from its kit, never from here. It imports no statute.
  */
 
 import { CaseError } from "../core/errors.js";
