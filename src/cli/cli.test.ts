@@ -179,8 +179,16 @@ describe("sealaw (the compiled command)", () => {
     // 6.5: the Vogt with his wagon has three parts; the rule that gives them is listed with the text.
     assert.match(one.out, /Rules that implement it \(\d+\):\n {2}borkum-1666\/6\.5#/);
     const json = await run(["provisions", "borkum-1666/6.5", "--json"]);
-    const p = JSON.parse(json.out) as { id: string; rules: { id: string; provisions: string[] }[] };
+    const p = JSON.parse(json.out) as { id: string; rules: { id: string; provisions: string[]; reads: string[] }[] };
     assert.ok(p.rules.length > 0 && p.rules.every((r) => r.provisions.includes("borkum-1666/6.5")));
+    // 6.5: 'hilft mit seinem Wagen' — the Vogt's rule reads who carted, as a path of the case file.
+    const vogt = p.rules.find((r) => r.reads.some((f) => f.startsWith("facts.people[].")));
+    assert.ok(vogt, "a rule of 6.5 reads a fact of the people of the case");
+    assert.ok(
+      vogt.reads.every((f) => /^facts(\.[a-z_]+(\[\])*)+$/.test(f)),
+      vogt.reads.join(", "),
+    );
+    assert.match(one.out, /\n {6}reads: facts\.people\[\]\./, "the text lists the facts a rule reads");
   });
 
   test("the built command says where each rule of a provision is defined, file and line of its rule()", () => {

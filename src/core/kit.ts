@@ -170,6 +170,9 @@ export interface Citing<I, V> {
   readonly cites: readonly string[];
 }
 
+/** What of a step only the rule that made it sets. */
+const RULES_OWN: ReadonlySet<string> = new Set(["rule", "status", "provisions", "overriddenBy"]);
+
 /**
  * Evaluate a rule and tell its step in the case's own words (its figures, names
  * and the steps beneath it) rather than the rule's general label: the rule still
@@ -189,16 +192,11 @@ export function evaluateTold<I, V>(
   const o = own ? evaluateOwn(base, input, ctx) : evaluate(base, input, ctx);
   if (ctx.explain === false) return o;
   // Whatever comes back, even past the type, the rule's own id, status and provisions stay.
-  const {
-    rule: _rule,
-    status: _status,
-    provisions: _provisions,
-    overriddenBy: _by,
-    ...words
-  } = told(o) as Partial<Step>;
-  const step: Step = { ...o.step, ...words };
+  const words = told(o) as Record<string, unknown>;
+  const step = { ...o.step } as Record<string, unknown>;
+  for (const k in words) if (!RULES_OWN.has(k)) step[k] = words[k];
   if (cited !== undefined) step.provisions = [...cited.cites];
-  return { ...o, step };
+  return { applied: o.applied, value: o.value, by: o.by, step: step as unknown as Step };
 }
 
 // ---------------------------------------------------------------------------
@@ -273,10 +271,17 @@ export interface KindRoot {
 /**
  * The rule a kind applies: the statute's provisions for one kind of case, read
  * together. It gives the situation its rules found, and its step is the root of the
- * kind's explanation ("dl-averi/20-41#general-average").
+ * kind's explanation ("dl-averi/20-41#general-average"). Its `reads` are the facts
+ * the kind reads outside its rules: to find the situation, to gather its rules'
+ * input, to look for what warrants a warning.
  */
-export function kindRule(id: string, label: string, provisions: readonly string[]): Rule<string, string> {
-  return rule<string, string>({ id, label, provisions, gives: (situation) => situation });
+export function kindRule(
+  id: string,
+  label: string,
+  provisions: readonly string[],
+  reads: readonly string[] = [],
+): Rule<string, string> {
+  return rule<string, string>({ id, label, provisions, reads, gives: (situation) => situation });
 }
 
 /** The root of a kind's explanation: its rule applied to the situation found, over the steps of the case. */

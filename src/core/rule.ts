@@ -60,6 +60,17 @@ export interface Rule<I, V> {
   readonly when?: (input: I, ctx: RuleContext) => boolean;
   /** What it yields when it applies. */
   readonly gives: (input: I, ctx: RuleContext) => V;
+  /**
+   * The facts of the case the rule reads, its condition and its value and what its
+   * step shows, as paths of the case file: "facts.people[].farm" (a list's items
+   * as "[]"). A last segment "{farm,carted}" names several fields of one entry. A
+   * path names a field's value whole: reading "facts.salvage_agreement" reads all
+   * of it. Ids and names (the fields that only join or name) need not be listed.
+   * Checked against what the rule reads on every shipped example under every
+   * reading (src/law/reads.test.ts); the note on facts a case gives that its rules
+   * never read is taken from them.
+   */
+  readonly reads?: readonly string[];
   /** The facts the rule reads, for the explanation. */
   readonly facts?: (input: I) => Record<string, Json>;
   /**
@@ -98,10 +109,38 @@ export class RuleDefinitionError extends Error {
 
 export function rule<I, V>(def: Rule<I, V>): Rule<I, V> {
   if (def.provisions.length === 0) throw new RuleDefinitionError(`rule ${def.id} names no provision`);
-  const r = Object.freeze(def);
+  const reads = def.reads === undefined ? [] : factPaths(def.id, def.reads);
+  // Its provisions are frozen, so that every step it leaves can share them.
+  const r = Object.freeze({ ...def, provisions: Object.freeze([...def.provisions]) });
   if (!DEFINED.has(r.id) && STATUTE_ID.test(r.id))
-    DEFINED.set(r.id, { rule: r as Rule<unknown, unknown>, source: sourceOf(new Error().stack) });
+    DEFINED.set(r.id, { rule: r as Rule<unknown, unknown>, source: sourceOf(new Error().stack), reads });
   return r;
+}
+
+/** A field of an entry: a name as the case file writes it. */
+const FIELD = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * The paths a rule declares it reads, each checked and written out whole
+ * ("facts.people[].{farm,carted}" is "facts.people[].farm" and
+ * "facts.people[].carted"), in the order given.
+ */
+export function factPaths(id: string, declared: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const d of declared) {
+    const group = /^(.*)\.\{([^{}]*)\}$/.exec(d);
+    const heads = group === null ? [d] : (group[2] as string).split(",").map((f) => `${group[1]}.${f.trim()}`);
+    for (const path of heads) {
+      const segs = path.split(".");
+      const ok = segs[0] === "facts" && segs.slice(1).every((seg) => FIELD.test(seg.replace(/(\[\])+$/, "")));
+      if (!ok || segs.length < 2)
+        throw new RuleDefinitionError(
+          `rule ${id} declares it reads "${d}": a path of the case is written "facts.people[].farm" (fields of lower case, a list's items as "[]", several fields of one entry as ".{a,b}")`,
+        );
+      if (!out.includes(path)) out.push(path);
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -120,12 +159,22 @@ export interface ListedRule {
   readonly withoutBaseCondition?: string;
   /** Where the rule is defined: "src/law/dl-averi/lights.ts:166", when the sources are what runs. */
   readonly source: string | undefined;
+  /** The facts of the case it declares it reads ("facts.people[].farm"), each path written out. */
+  readonly reads: readonly string[];
 }
 
 /** A statute's rule: its id begins with the statute's id and a slash ("dl-averi/23#option"). */
 const STATUTE_ID = /^[a-z0-9-]+\/[^\s]+$/;
 
-const DEFINED = new Map<string, { rule: Rule<unknown, unknown>; source: string | undefined }>();
+const DEFINED = new Map<
+  string,
+  { rule: Rule<unknown, unknown>; source: string | undefined; reads: readonly string[] }
+>();
+
+/** The facts the rule `id` declares it reads, each path written out (none for a rule not defined). */
+export function declaredReads(id: string): readonly string[] {
+  return DEFINED.get(id)?.reads ?? NO_RULES;
+}
 
 /**
  * Where each rule is defined, as the build found it from the TypeScript sources
@@ -154,7 +203,7 @@ function sourceOf(stack: string | undefined): string | undefined {
   return undefined;
 }
 
-function listed(r: Rule<unknown, unknown>, source: string | undefined): ListedRule {
+function listed(r: Rule<unknown, unknown>, source: string | undefined, reads: readonly string[]): ListedRule {
   return {
     id: r.id,
     label: r.label,
@@ -163,6 +212,7 @@ function listed(r: Rule<unknown, unknown>, source: string | undefined): ListedRu
     exceptions: (r.exceptions ?? []).map((e) => e.id),
     ...(r.withoutBaseCondition !== undefined ? { withoutBaseCondition: r.withoutBaseCondition } : {}),
     source: source ?? (Object.hasOwn(BUILT_SOURCES, r.id) ? BUILT_SOURCES[r.id] : undefined),
+    reads: [...reads],
   };
 }
 
@@ -173,7 +223,7 @@ function listed(r: Rule<unknown, unknown>, source: string | undefined): ListedRu
 export function definedRules(statute?: string): ListedRule[] {
   const out: ListedRule[] = [];
   for (const [id, d] of DEFINED) {
-    if (statute === undefined || id.startsWith(`${statute}/`)) out.push(listed(d.rule, d.source));
+    if (statute === undefined || id.startsWith(`${statute}/`)) out.push(listed(d.rule, d.source, d.reads));
   }
   return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
@@ -244,7 +294,7 @@ function notApplicable(
   children: Step[] | undefined,
   subject: string | undefined,
 ): Step {
-  const provisions = r.provisions.slice();
+  const provisions = r.provisions as string[];
   const kids = children && children.length > 0 ? children : undefined;
   if (subject !== undefined) {
     const step: Step = { rule: r.id, label: r.label, provisions, status: "not-applicable", subject };
@@ -293,6 +343,30 @@ export function watchUnmetBase(
   return before;
 }
 
+let tried: ((id: string) => void) | undefined;
+
+/**
+ * Run `f`, telling `each` the id of every rule it tries, once each time the rule
+ * is tried (its exceptions are tried too, and told; so is whoever asked around `f`): the facts those rules
+ * declare they read are the facts `f` read. Costs a comparison a rule when no one
+ * asks.
+ */
+export function rulesTried<T>(f: () => T, each: (id: string) => void): T {
+  const before = tried;
+  tried =
+    before === undefined
+      ? each
+      : (id) => {
+          each(id);
+          before(id);
+        };
+  try {
+    return f();
+  } finally {
+    tried = before;
+  }
+}
+
 /** Set the watcher (undefined: none); returns the one it replaces. */
 export function watchRules(w: RuleWatcher | undefined): RuleWatcher | undefined {
   const before = watcher;
@@ -334,6 +408,7 @@ export function describing<T>(f: () => T): T {
 }
 
 export function evaluate<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
+  if (tried !== undefined) tried(r.id);
   if (watcher === undefined) return tryRule(r, input, ctx);
   const w = watcher;
   w.enter(r);
@@ -377,7 +452,7 @@ function tryRule<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
     // condition held: the base rule is recorded as overridden by it either way, so
     // that the explanation never hides the exception that decided.
     if (!explain) return { applied: true, value: winner.value, by: winner.by, step: LEFT_OUT };
-    const step: Step = { rule: r.id, label: r.label, provisions: r.provisions.slice(), status: "overridden" };
+    const step: Step = { rule: r.id, label: r.label, provisions: r.provisions as string[], status: "overridden" };
     if (subject !== undefined) step.subject = subject;
     if (facts) step.facts = facts;
     step.overriddenBy = [winner.by ?? "?"];
@@ -394,7 +469,7 @@ function tryRule<I, V>(r: Rule<I, V>, input: I, ctx: RuleContext): Outcome<V> {
   const readings = readingsOf(r as Rule<unknown, unknown>, ctx, explain);
   const value = r.gives(input, ctx);
   if (!explain) return { applied: true, value, by: r.id, step: LEFT_OUT };
-  const step: Step = { rule: r.id, label: r.label, provisions: r.provisions.slice(), status: "applied" };
+  const step: Step = { rule: r.id, label: r.label, provisions: r.provisions as string[], status: "applied" };
   if (subject !== undefined) step.subject = subject;
   if (facts) step.facts = facts;
   if (readings) step.readings = readings;

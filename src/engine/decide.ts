@@ -29,7 +29,7 @@ import { STATUTES } from "../law/index.js";
 import type { AnyKind, StatuteModule } from "../law/statute.js";
 import { SEALAW_VERSION } from "../version.js";
 import { canonicalSha256 } from "./canonical.js";
-import { ReadRecorder } from "./reads.js";
+import { decideNotingUnread } from "./declared-reads.js";
 
 export interface DecideOptions {
   /** Reading overrides (NAME -> code or slug); these win over the case file's own. */
@@ -64,11 +64,6 @@ export interface PreparedCase {
   readonly source?: string;
   /** The facts as the case file writes them, to tell which of them the rules never read. */
   readonly given?: unknown;
-  /**
-   * The recorder `facts` are already wrapped by (the interview's): the note on
-   * facts not read is then taken from it, and the facts are not wrapped again.
-   */
-  readonly reads?: ReadRecorder;
 }
 
 export { canonicalJson, sha256 } from "./canonical.js";
@@ -288,14 +283,17 @@ export function decidePrepared(p: PreparedCase): Determination {
   const explain = p.explain !== false;
   // With the explanation, the facts the case gives that the rules never read are
   // noted (a warning): it explains the case as given. Without it (batch,
-  // sensitivity) the rules read fewer facts, the note would not be the same, and
-  // the facts go to the rules as they are.
-  // The stand-ins note only the first read of each field's node (engine/reads.ts).
+  // sensitivity) the note is not made. The facts read are those the rules tried
+  // declare they read (core/rule.ts `reads`, held to what they read on every
+  // shipped example by engine/declared-reads.test.ts): the facts go to the rules
+  // as they are, and the note costs a walk of the case.
   const noting = explain && p.given !== undefined;
-  const rec = noting ? (p.reads ?? new ReadRecorder()) : undefined;
-  const facts = rec && rec !== p.reads ? rec.wrap(p.facts) : p.facts;
-  const decided = rulesOf(p, () => p.handler.decide(facts, { readings: p.readings, currency: p.currency, explain }));
-  const unread = rec ? rec.unread(p.given) : [];
+  const run = (): DeterminationBody =>
+    p.handler.decide(p.facts, { readings: p.readings, currency: p.currency, explain });
+  let decided: DeterminationBody;
+  let unread: string[] = [];
+  if (noting) ({ value: decided, unread } = rulesOf(p, () => decideNotingUnread(run, p.given)));
+  else decided = rulesOf(p, run);
   const warned: DeterminationBody =
     unread.length === 0
       ? decided

@@ -242,7 +242,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     // is read again with every answer.
     rec.explainPass = true;
     try {
-      explained = rec.watching(() => decidePrepared({ ...p, facts: rec.wrap(p.facts), reads: rec.facts }));
+      explained = rec.watching(() => decidePrepared({ ...p, facts: rec.wrap(p.facts) }));
     } catch (e) {
       failure = e;
     }
@@ -457,7 +457,7 @@ export function factsRead(data: unknown, opts: DecideOptions = {}): string[] {
   const wrapped = rec.wrap(partial.prepared.facts);
   rec.watching(() => decidePrepared({ ...partial.prepared, facts: wrapped, explain: false }));
   rec.explainPass = true;
-  rec.watching(() => decidePrepared({ ...partial.prepared, facts: wrapped, reads: rec.facts }));
+  rec.watching(() => decidePrepared({ ...partial.prepared, facts: wrapped }));
   rec.stop();
   return [...rec.reads.values()].filter((r) => (!r.explains || r.shown) && !r.warnsOnly).map((r) => r.text);
 }

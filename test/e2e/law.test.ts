@@ -113,7 +113,14 @@ describe("the law's pages", () => {
   });
 
   it("lists beside Borkum §6.3 the rules that implement it, each with the examples in which it applied", async () => {
-    type Rule = { id: string; label: string; provisions: string[]; readings: string[]; examples: string[] };
+    type Rule = {
+      id: string;
+      label: string;
+      provisions: string[];
+      readings: string[];
+      reads: string[];
+      examples: string[];
+    };
     const p63 = await api<Provision & { rules: Rule[] }>("/v1/provisions/borkum-1666%2F6.3");
     assert.ok(p63.rules.length > 0, "the engine has rules for §6.3");
     assert.ok(
@@ -148,6 +155,10 @@ describe("the law's pages", () => {
       }
     }
     assert.ok(pairs > 0, "some rule of §6.3 applied in an example citing it");
+    assert.ok(
+      p63.rules.some((r) => r.reads.includes("facts.people[].helped")),
+      "a rule of §6.3 ('wer hilft') reads whether a person helped",
+    );
 
     const w = await openPage(browser, site);
     await w.page.goto(`${site.url}/#/law/borkum-1666/6.3`);
@@ -163,6 +174,11 @@ describe("the law's pages", () => {
       assert.deepEqual(
         await li.locator(".law-rule-readings > li").evaluateAll((ls) => ls.map((l) => l.getAttribute("data-reading"))),
         r.readings,
+      );
+      // the facts each rule reads, as paths of the case file, as it declares them
+      assert.deepEqual(
+        await li.locator(".law-rule-reads > li").evaluateAll((ls) => ls.map((l) => l.getAttribute("data-fact"))),
+        r.reads,
       );
       assert.deepEqual(
         await li

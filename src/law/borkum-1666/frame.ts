@@ -257,6 +257,7 @@ function paragraphOf(b: Breach, section: Section): number | undefined {
 
 const arbitraryPenalty = rule<Charge, Penalty>({
   id: "borkum-1666/8.4#penalty",
+  reads: ["facts.breaches[].{person,provision,what}"],
   label: "the Rolle shall be kept without refusal, on pain of an arbitrary penalty and the prince's disfavour",
   provisions: [at("8.4")],
   when: (c, ctx) => c.paragraph === 8 || (c.paragraph !== undefined && ctx.readings.is("penalty_scope", "R1")),

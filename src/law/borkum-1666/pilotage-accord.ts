@@ -25,6 +25,7 @@ interface Lowest {
 
 const lowestOfferGoes = rule<readonly Offer[], Lowest>({
   id: "borkum-1666/7.2#lowest-offer",
+  reads: ["facts.people[].{id,name}"],
   label:
     "those on the beach who see the waft agree who goes out, and whoever says he will do it for the lowest price goes",
   provisions: [at("7.2")],
@@ -209,6 +210,7 @@ interface Chosen {
 /** 7.2: 'wer dann sagt, daß er es für den geringen Preis tun will, der fährt hin'. */
 const whoGoes = rule<Chosen, string>({
   id: "borkum-1666/7.2#pilot",
+  reads: ["facts.people[].id", "facts.{agreed_price,offers,pilot}"],
   label: "whoever says he will do it for the lower price goes out as pilot, for that price",
   provisions: [at("7.2")],
   gives: ({ pilot }) => pilot.id,

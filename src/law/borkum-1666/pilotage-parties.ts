@@ -295,6 +295,16 @@ const pilotMoneyKind = kindRule(
   "pilot money: the lowest offer goes, its surplus to the company on the beach (7.1–7.6), or with a whole ship chosen by lot (7.7–7.8), shared in the parts of old custom (§5)",
   // Pilot money, and its two ways: by one person or with whole ships; the rules beneath cite the rest of §7.
   [at("5"), at("7.1"), at("7.6"), at("7.7")],
+  [
+    "facts.lot.draw.{persons[],persons_needed,seed,ships[]}",
+    "facts.lot.{persons[],ship}",
+    "facts.offers[].{person,price}",
+    "facts.people[].{aboard,count,farm,on_beach,refused,roles[],son_of,told,unable_to_come}",
+    "facts.ship.seen_from_tower",
+    "facts.ships[].owners[].{person,share}",
+    "facts.ships[].skipper",
+    "facts.{agreed_price,breaches,date,pilot,pilot_money,place}",
+  ],
 );
 
 /** The root of a pilot-money determination: §7 applied to pilotage done in `mode`, with this case's provisions. */

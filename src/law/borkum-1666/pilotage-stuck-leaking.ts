@@ -59,6 +59,15 @@ function foundStuckAndLeaking(f: PilotageFacts, ctx: RuleContext): boolean {
 
 export const turnedSalvage = rule<PilotageFacts, MoneyKind>({
   id: "borkum-1666/7.9#salvage-money",
+  reads: [
+    "facts.lot.{draw,persons[],ship}",
+    "facts.people[].{aboard,carted,count,farm,helped,in_place_of,refused,roles[],son_of,unable_to_work,wagon,without_means}",
+    "facts.ship.{aground,leaking,signal}",
+    "facts.ships[].owners[].{person,share}",
+    "facts.ships[].{salvaging,skipper}",
+    "facts.vogt_inspection.{fallen_to_ruler,made}",
+    "facts.{breaches,date,mode,pilot,pilot_money,place}",
+  ],
   label:
     "the ship that flies the waft is found no longer in free passage, but aground and leaking: it cannot be called pilot money, but salvage money",
   provisions: [at("7.9")],

@@ -146,6 +146,7 @@ export const holds = (office: Office) => (p: Person) => (office === "vogt" ? isV
 function officePresent(office: Office): Rule<Who, Award> {
   return rule<Who, Award>({
     id: `borkum-1666/7.4#${office}-present`,
+    reads: ["facts.people[].{on_beach,roles[]}"],
     label: `the ${TITLE[office]} present at the accord on the beach has his part, as 7.4 implies`,
     provisions: [at("7.3"), at("7.4")],
     show: showAward,
@@ -272,6 +273,7 @@ function notTold(office: Office): Rule<Who, Award> {
   const title = TITLE[office];
   return rule<Who, Award>({
     id: `borkum-1666/7.5#${office}`,
+    reads: ["facts.people[].{on_beach,roles[],told}", "facts.ship.seen_from_tower"],
     label: `the ${title}, if not told 'and the islanders see the ship from the tower', has his share all the same`,
     provisions: [at("7.5")],
     show: showAward,
@@ -298,6 +300,7 @@ function officeAbsent(office: Office): Rule<Who, Award> {
   const title = TITLE[office];
   return rule<Who, Award>({
     id: `borkum-1666/7.4#${office}`,
+    reads: ["facts.people[].{on_beach,roles[]}"],
     label: `the ${title} who is not present has no part — 'nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'`,
     provisions: [at("7.4")],
     show: showAward,
@@ -335,6 +338,7 @@ function officeAbsent(office: Office): Rule<Who, Award> {
 
 const goerKeepsAgreedPriceOnly = rule<Who, Award>({
   id: "borkum-1666/7.3#pilot",
+  reads: ["facts.people[].id"],
   label: "the pilot himself keeps the agreed price: is he also one of the company that shares the surplus?",
   provisions: [at("7.3")],
   show: showAward,
@@ -386,6 +390,7 @@ function householdOf(w: Who, ctx: RuleContext): Person | undefined {
 
 const householdThroughSons = rule<Who, Award>({
   id: "borkum-1666/7.3#household-through-sons",
+  reads: ["facts.people[].on_beach"],
   label:
     "every householder is of the company, 'der aber doch nur einen Part davon hat, wenn auch einer oder mehrere Söhne dabei sind': his household has its one part through the sons who were there",
   provisions: [at("7.3")],
@@ -406,6 +411,7 @@ const householdThroughSons = rule<Who, Award>({
 
 const notAtTheAccord = rule<Who, Award>({
   id: "borkum-1666/7.3#absent",
+  reads: ["facts.people[].on_beach"],
   label: "the surplus goes to those present at the accord on the beach, and to no one else",
   provisions: [at("7.3")],
   show: showAward,
@@ -416,6 +422,7 @@ const notAtTheAccord = rule<Who, Award>({
 
 const withinHisFathersPart = rule<Who, Award>({
   id: "borkum-1666/7.3#son",
+  reads: ["facts.people[].{on_beach,roles[],son_of}"],
   label: "every householder has only one part, even if one or more of his sons were there",
   provisions: [at("7.3")],
   show: showAward,
@@ -431,6 +438,7 @@ const withinHisFathersPart = rule<Who, Award>({
 
 const notAHouseholder = rule<Who, Award>({
   id: "borkum-1666/7.3#not-a-householder",
+  reads: ["facts.people[].{on_beach,roles[],son_of}"],
   label: "one present who is not a head of household: is he of the company?",
   provisions: [at("7.3")],
   show: showAward,
@@ -446,6 +454,7 @@ const notAHouseholder = rule<Who, Award>({
 
 const companyMember = rule<Who, Award>({
   id: "borkum-1666/7.3#company",
+  reads: ["facts.people[].{on_beach,roles[],son_of}"],
   label: "the surplus goes to the whole company present at the accord on the beach, every householder among them",
   provisions: [at("7.3")],
   show: showAward,

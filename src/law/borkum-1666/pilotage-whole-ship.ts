@@ -29,6 +29,7 @@ export type Mode = "single_person" | "whole_ship";
 
 const withWholeShips = rule<PilotageFacts, Mode>({
   id: "borkum-1666/7.7#whole-ships",
+  reads: ["facts.mode"],
   label:
     "but when the piloting must be done with whole ships, the one on whom the lot falls goes with his ship, with the persons the lot falls on",
   provisions: [at("7.7")],
@@ -39,6 +40,7 @@ const withWholeShips = rule<PilotageFacts, Mode>({
 
 export const byOnePerson = rule<PilotageFacts, Mode>({
   id: "borkum-1666/7.6#one-person",
+  reads: ["facts.mode"],
   label: "the above (7.2–7.5) is to be understood of one person who goes aboard the foreign ship and pilots it",
   provisions: [at("7.6")],
   gives: () => "single_person",
@@ -220,6 +222,7 @@ export function holdingsIn(p: Person, ship: Ship | undefined): ShipHolding[] {
 
 export const twoPartsForTheShip = rule<ShipHolding, Award>({
   id: "borkum-1666/7.8#ship",
+  reads: ["facts.ships[].{id,name}"],
   label: "whoever pilots with his ship has two parts for the ship; they go to its owners by their shares, as in §6",
   provisions: [at("7.8")],
   show: showAward,
@@ -233,6 +236,7 @@ export const twoPartsForTheShip = rule<ShipHolding, Award>({
 
 const skipperOfThePilotingShip = rule<Who, Award>({
   id: "borkum-1666/7.8#skipper",
+  reads: ["facts.people[].id", "facts.ships[].skipper"],
   label: "whoever pilots with his ship has one part for his body, wherever the pilotage is",
   provisions: [at("7.8")],
   show: showAward,
@@ -246,6 +250,7 @@ const skipperOfThePilotingShip = rule<Who, Award>({
 
 const sonGoesForHisHousehold = rule<Who, Award>({
   id: "borkum-1666/7.8#grown-son",
+  reads: ["facts.people[].{roles[],son_of}", "facts.ships[].skipper"],
   label: "a grown son who goes on the piloting ship: a part of his own, or his household's one part?",
   provisions: [at("7.8")],
   show: showAward,
@@ -275,6 +280,7 @@ const sonGoesForHisHousehold = rule<Who, Award>({
 
 const goesOnThePilotingShip = rule<Who, Award>({
   id: "borkum-1666/7.7#person",
+  reads: ["facts.people[].id", "facts.ships[].name"],
   label: "as many persons as the present need requires go on the piloting ship, those on whom the lot falls",
   provisions: [at("7.7"), at("7.8")],
   show: showAward,

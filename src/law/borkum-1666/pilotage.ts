@@ -105,6 +105,7 @@ export { AGREED_PRICE } from "./pilotage-common.js";
 
 const pilotMoney = rule<PilotageFacts, MoneyKind>({
   id: "borkum-1666/7.1#pilot-money",
+  reads: ["facts.ship.{in_free_passage,signal,unfamiliar}"],
   label:
     "pilot money: an unfamiliar ship, still in free passage on the river, flies a waft or fires a gun and so calls for a pilot",
   provisions: [at("7.1")],

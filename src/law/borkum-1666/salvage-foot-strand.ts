@@ -170,6 +170,7 @@ function officeHolderWhoDidNotHelp(office: "vogt" | "pastor"): Rule<Who, Award> 
   const n = FOOT_STRAND_SCALE[office];
   return rule<Who, Award>({
     id: `borkum-1666/6.8#${office}`,
+    reads: ["facts.people[].{carted,helped,roles[]}"],
     label: `the ${title} who did not help: does 'whoever does not help has no part' bind him?`,
     provisions: [at("6.8")],
     show: showAward,
@@ -189,6 +190,7 @@ function officeHolderWhoDidNotHelp(office: "vogt" | "pastor"): Rule<Who, Award> 
 
 export const vogtFootStrand = rule<Who, Award>({
   id: "borkum-1666/6.7#vogt",
+  reads: ["facts.people[].roles[]"],
   label: "of foot-strand goods the Vogt has four parts",
   provisions: [at("6.7")],
   show: showAward,
@@ -199,6 +201,7 @@ export const vogtFootStrand = rule<Who, Award>({
 
 export const pastorFootStrand = rule<Who, Award>({
   id: "borkum-1666/6.7#pastor",
+  reads: ["facts.people[].roles[]"],
   label: "of foot-strand goods the pastor has two parts",
   provisions: [at("6.7")],
   show: showAward,
@@ -209,6 +212,7 @@ export const pastorFootStrand = rule<Who, Award>({
 
 const noHelpNoPart = rule<Who, Award>({
   id: "borkum-1666/6.8#household",
+  reads: ["facts.people[].{carted,farm,helped,in_place_of,roles[],son_of,unable_to_work,without_means}"],
   withoutBaseCondition:
     "6.8 takes the part away from whoever does not help, of any household: it is a bar on the parts of 6.7, and a person who is not the head of a household and does not help is told why he has none by 6.8 as well as by 6.7",
   label: "whoever does not help with the work and the carting home has no part",
@@ -236,6 +240,7 @@ const noHelpNoPart = rule<Who, Award>({
 
 const stillOnePartWithSons = rule<Who, Award>({
   id: "borkum-1666/6.9#householder",
+  reads: ["facts.people[].{carted,count,farm,helped,in_place_of,roles[],son_of,unable_to_work,without_means}"],
   label: "a householder whose grown sons help him still has no more than one part",
   provisions: [at("6.9")],
   show: showAward,
@@ -258,6 +263,7 @@ const stillOnePartWithSons = rule<Who, Award>({
 
 const partIsTheFarmhands = rule<Who, Award>({
   id: "borkum-1666/6.7#widow-farmhand",
+  reads: ["facts.people[].{carted,helped,in_place_of,roles[],son_of,unable_to_work,without_means}"],
   label: "a widow whose farmhand helped in her place, where the part is the farmhand's",
   provisions: [at("6.7")],
   show: showAward,
@@ -268,6 +274,7 @@ const partIsTheFarmhands = rule<Who, Award>({
 
 export const headOfHouseholdFootStrand = rule<Who, Award>({
   id: "borkum-1666/6.7#household",
+  reads: ["facts.people[].{carted,farm,helped,in_place_of,roles[],son_of,unable_to_work}"],
   label: "every father or mother of a household, Altbauer or Neubauer, has one part",
   provisions: [at("6.7")],
   show: showAward,
@@ -316,6 +323,7 @@ function substituteAward(w: Who, ctx: RuleContext): Award {
 
 export const sentInPlaceOfAWidow = rule<Who, Award>({
   id: "borkum-1666/6.7#substitute",
+  reads: ["facts.people[].{carted,count,helped,in_place_of,roles[],son_of,unable_to_work,without_means}"],
   label: "a farmhand an unable widow puts in her place, who helps cart home",
   provisions: [at("6.7")],
   show: showAward,
@@ -325,6 +333,7 @@ export const sentInPlaceOfAWidow = rule<Who, Award>({
 
 export const grownSonFootStrand = rule<Who, Award>({
   id: "borkum-1666/6.9#son",
+  reads: ["facts.people[].{farm,roles[],son_of}"],
   label: "a grown son who helps his father is inside his father's one part",
   provisions: [at("6.9")],
   show: showAward,

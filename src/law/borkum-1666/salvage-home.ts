@@ -120,6 +120,7 @@ function partAtHome(who: keyof typeof FOOT_STRAND_SCALE, ctx: RuleContext, lead:
 
 const vogtWithWagon = rule<Who, Award>({
   id: "borkum-1666/6.5#vogt-wagon",
+  reads: ["facts.people[].{carted,helped,roles[],wagon}"],
   label: "the Vogt who helps cart the salvaged goods home with his wagon has three parts",
   provisions: [at("6.5")],
   show: showAward,
@@ -137,6 +138,7 @@ const vogtWithWagon = rule<Who, Award>({
 
 export const vogtKeepsHisPart = rule<Who, Award>({
   id: "borkum-1666/6.4#vogt",
+  reads: ["facts.people[].{carted,helped,roles[]}"],
   label: "the Vogt has a part even if he stays at home",
   provisions: [at("6.4")],
   show: showAward,
@@ -152,6 +154,7 @@ export const vogtKeepsHisPart = rule<Who, Award>({
 
 export const pastorKeepsHisPart = rule<Who, Award>({
   id: "borkum-1666/6.4#pastor",
+  reads: ["facts.people[].{carted,helped,roles[]}"],
   label: "the pastor has a part even if he stays at home",
   provisions: [at("6.4")],
   show: showAward,
@@ -168,6 +171,7 @@ const aWidowTheyReach = (w: Who, ctx: RuleContext): boolean => isWidow(w.person)
 /** Q-B08 R2: a widow at home has a part only through someone sent in her place who helps. */
 const widowThroughOneSent = rule<Who, Award>({
   id: "borkum-1666/6.4#widow-through-one-sent",
+  reads: ["facts.people[].{in_place_of,roles[]}"],
   label: "a widow at home has a part only through someone sent in her place who helps (Q-B08 R2)",
   provisions: [at("6.4")],
   readings: ["widow_home_part_inside"],
@@ -184,6 +188,7 @@ const widowThroughOneSent = rule<Who, Award>({
 /** Q-B08 R3: a widow at home has a part only if she is unable to work or without means. */
 const widowUnableOrPoor = rule<Who, Award>({
   id: "borkum-1666/6.4#widow-unable-or-poor",
+  reads: ["facts.people[].{roles[],unable_to_work,without_means}"],
   label: "a widow at home has a part only if she is unable to work or without means (Q-B08 R3)",
   provisions: [at("6.4")],
   readings: ["widow_home_part_inside"],
@@ -202,6 +207,7 @@ const widowLead = (w: Who): string => (tookPart(w.person) ? "a widow, who helped
 /** Q-B08 R1, over R2 and R3: a widow at home has her part. */
 export const widowKeepsHerPart = rule<Who, Award>({
   id: "borkum-1666/6.4#widow",
+  reads: ["facts.people[].{carted,helped,roles[]}"],
   label: "the widows have a part even if they stay at home",
   provisions: [at("6.4")],
   show: showAward,
@@ -239,6 +245,7 @@ function wagonParts(ctx: RuleContext, who: string): Award {
 
 export const altbauerHelps = rule<Who, Award>({
   id: "borkum-1666/6.6#altbauer",
+  reads: ["facts.people[].{carted,farm,helped,in_place_of,roles[],wagon}"],
   label: "every Altbauer who helps with his wagon has two parts, and otherwise one",
   provisions: [at("6.6")],
   show: showAward,
@@ -252,6 +259,7 @@ export const altbauerHelps = rule<Who, Award>({
 
 export const neubauerWithWagon = rule<Who, Award>({
   id: "borkum-1666/6.6#neubauer",
+  reads: ["facts.people[].{carted,farm,helped,in_place_of,roles[],wagon}"],
   label: "a Neubauer who helps with his wagon (6.6 names only the Altbauer)",
   provisions: [at("6.6")],
   show: showAward,
@@ -271,6 +279,7 @@ export const neubauerWithWagon = rule<Who, Award>({
 
 export const altbauerAtHome = rule<Who, Award>({
   id: "borkum-1666/6.6#altbauer-home",
+  reads: ["facts.people[].farm"],
   label: "an Altbauer who stays at home ('und sonst einen Part')",
   provisions: [at("6.6")],
   show: showAward,

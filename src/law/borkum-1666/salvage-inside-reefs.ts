@@ -15,6 +15,7 @@ import { countsForHousehold } from "./salvage-outside-reefs.js";
 
 export const ownerSkipperInside = rule<Who, Award>({
   id: "borkum-1666/6.3#skipper",
+  reads: ["facts.people[].id", "facts.ships[].owners[].person", "facts.ships[].skipper"],
   label: "the skipper to whom the salvaging ship belongs has one more part for his person",
   provisions: [at("6.3")],
   show: showAward,
@@ -33,6 +34,7 @@ const helpsInside = (w: Who): boolean => tookPart(w.person) || w.c.sails(w.perso
 
 const boyInside = rule<Who, Award>({
   id: "borkum-1666/6.3#boy",
+  reads: ["facts.people[].roles[]"],
   label: "'und keine Jungens sind': boys have no part",
   provisions: [at("6.3")],
   show: showAward,
@@ -42,6 +44,7 @@ const boyInside = rule<Who, Award>({
 
 const grownSonInside = rule<Who, Award>({
   id: "borkum-1666/6.3#grown-son",
+  reads: ["facts.people[].{carted,farm,helped,in_place_of,roles[]}"],
   label: "a grown son who helps inside the reefs",
   provisions: [at("6.3")],
   show: showAward,
@@ -65,6 +68,7 @@ function roleWord(p: SalvagePerson): string {
 
 const notAHeadInside = rule<Who, Award>({
   id: "borkum-1666/6.3#not-a-head",
+  reads: ["facts.people[].{carted,farm,helped,in_place_of,roles[]}"],
   label: "'das ist Haus Vatter': a helper who is not a head of household",
   provisions: [at("6.3")],
   show: showAward,
@@ -78,6 +82,7 @@ const notAHeadInside = rule<Who, Award>({
 
 const sentInAnothersPlaceInside = rule<Who, Award>({
   id: "borkum-1666/6.3#substitute",
+  reads: ["facts.people[].in_place_of"],
   label: "one sent to help in another's place helps for that other",
   provisions: [at("6.3")],
   show: showAward,
@@ -95,6 +100,7 @@ const sentInAnothersPlaceInside = rule<Who, Award>({
 
 export const helperInside = rule<Who, Award>({
   id: "borkum-1666/6.3#helper",
+  reads: ["facts.people[].{carted,helped}"],
   label: "all who help to salvage, that is heads of household and not boys, have one part each",
   provisions: [at("6.3")],
   show: showAward,

@@ -14,6 +14,7 @@ import { aboardAndHelping, isBoy, isGrownSon, isHeadByRole, ownsShipAboard, ship
 
 export const skipperOnOrOutside = rule<Who, Award>({
   id: "borkum-1666/6.1#skipper",
+  reads: ["facts.people[].id", "facts.ships[].skipper"],
   label: "the skipper who salvages the goods with his ship has one part for his person",
   provisions: [at("6.1")],
   show: showAward,
@@ -51,6 +52,7 @@ export function countsForHousehold(w: Who, ctx: RuleContext, name: BorkumReading
 
 const coOwnerAboard = rule<Who, Award>({
   id: "borkum-1666/6.2#co-owner",
+  reads: ["facts.people[].aboard", "facts.ships[].id", "facts.ships[].owners[].person"],
   label: "a co-owner aboard is not one 'to whom the ship does not belong'",
   provisions: [at("6.2")],
   show: showAward,
@@ -68,6 +70,7 @@ const coOwnerAboard = rule<Who, Award>({
 
 const boyAboard = rule<Who, Award>({
   id: "borkum-1666/6.2#boy",
+  reads: ["facts.people[].{aboard,helped,roles[],son_of}", "facts.ships[].id", "facts.ships[].owners[].person"],
   label: "a boy who helps aboard",
   provisions: [at("6.2")],
   show: showAward,
@@ -86,6 +89,7 @@ const boyAboard = rule<Who, Award>({
 
 const grownSonAboard = rule<Who, Award>({
   id: "borkum-1666/6.2#grown-son",
+  reads: ["facts.people[].{aboard,helped,roles[],son_of}", "facts.ships[].id", "facts.ships[].owners[].person"],
   label: "a grown son who helps aboard",
   provisions: [at("6.2")],
   show: showAward,
@@ -99,6 +103,7 @@ const grownSonAboard = rule<Who, Award>({
 
 export const helperAboard = rule<Who, Award>({
   id: "borkum-1666/6.2#helper",
+  reads: ["facts.people[].{aboard,helped}", "facts.ships[].{id,name}"],
   label: "whoever else is aboard and helps to salvage has one part for his person",
   provisions: [at("6.2")],
   show: showAward,

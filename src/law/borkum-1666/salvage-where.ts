@@ -10,6 +10,7 @@ import { isPastor, isVogt, OUTSIDE_PLACES, type Situation } from "./salvage-comm
 
 const footStrandGoods = rule<SalvageFacts, Situation>({
   id: "borkum-1666/6.7#foot-strand",
+  reads: ["facts.{came_ashore_by_itself,merchant_goods,place}"],
   label: "merchants' goods that come onto the beach by themselves, not salvaged with ships, are foot-strand goods",
   provisions: [at("6.7")],
   when: (f) => f.came_ashore_by_itself && f.merchant_goods,
@@ -23,6 +24,7 @@ const footStrandGoods = rule<SalvageFacts, Situation>({
 
 const insideTheReefs = rule<SalvageFacts, Situation>({
   id: "borkum-1666/6.3#inside",
+  reads: ["facts.{came_ashore_by_itself,place}"],
   label: "what is salvaged inside the reefs, on the Randzel or in the Ems",
   provisions: [at("6.3")],
   when: (f) => !f.came_ashore_by_itself && f.place === "inside_reefs",
@@ -32,6 +34,7 @@ const insideTheReefs = rule<SalvageFacts, Situation>({
 
 const onOrOutsideTheReefs = rule<SalvageFacts, Situation>({
   id: "borkum-1666/6.1#outside",
+  reads: ["facts.{came_ashore_by_itself,place}"],
   label: "what is salvaged on the reefs or outside them (the open sea lies outside them)",
   provisions: [at("6.1")],
   when: (f) => !f.came_ashore_by_itself && OUTSIDE_PLACES.includes(f.place),

@@ -132,6 +132,7 @@ const twoPartsForTheShip = (h: ShipHolding): Award =>
 
 const shipPartsOnOrOutside = rule<ShipHolding, Award>({
   id: "borkum-1666/6.1#ship",
+  reads: ["facts.ships[].{id,name}"],
   label: "the skipper's ship has two parts; they go to its owners by their shares",
   provisions: [at("6.1")],
   show: showAward,
@@ -142,6 +143,7 @@ const shipPartsOnOrOutside = rule<ShipHolding, Award>({
 
 const shipPartsInside = rule<ShipHolding, Award>({
   id: "borkum-1666/6.3#ship",
+  reads: ["facts.ships[].{id,name}"],
   label: "the salvaging ship has two parts; they go to its owners by their shares",
   provisions: [at("6.3")],
   show: showAward,
@@ -224,6 +226,7 @@ interface Household {
 
 const householdHasOnePart = rule<Household, Award>({
   id: "borkum-1666/6.9#household",
+  reads: ["facts.people[].name"],
   label: "a householder whose sons help still has no more than one part",
   provisions: [at("6.9")],
   show: showAward,
@@ -526,6 +529,12 @@ const salvageKindRule = kindRule(
   "salvage money, shared in parts by old custom (§5): salvage with ships on or outside the reefs (6.1–6.2) or inside them (6.3–6.6), and goods that came ashore by themselves (6.7–6.9)",
   // The paragraph's three situations; the rules beneath cite the rest of §6.
   [at("5"), at("6.1"), at("6.3"), at("6.7")],
+  [
+    "facts.people[].{aboard,carted,count,farm,helped,in_place_of,roles[],son_of,unable_to_work,wagon,without_means}",
+    "facts.ships[].owners[].{person,share}",
+    "facts.ships[].{salvaging,skipper}",
+    "facts.{breaches,came_ashore_by_itself,date,merchant_goods,place,salvage_money}",
+  ],
 );
 
 /**

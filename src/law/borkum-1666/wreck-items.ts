@@ -103,6 +103,7 @@ function shipLacks(it: WreckItem, ctx: RuleContext): string[] {
 
 const shipLacking = rule<WreckItem, Verdict>({
   id: "borkum-1666/8.1#ship-lacking",
+  reads: ["facts.items[].{abandoned,can_be_got_off,drifted_ashore,empty,leaking,piece,stuck,what}"],
   label: "a ship that lacks what 8.1 requires of a wreck is not wreck",
   provisions: [at("8.1")],
   when: (it, ctx) => it.what === "ship" && shipLacks(it, ctx).length > 0,
@@ -114,6 +115,7 @@ const shipLacking = rule<WreckItem, Verdict>({
 
 const wreckedShip = rule<WreckItem, Verdict>({
   id: "borkum-1666/8.1#ship",
+  reads: ["facts.items[].{abandoned,can_be_got_off,drifted_ashore,empty,leaking,piece,stuck,what}"],
   label: "leaking, abandoned and empty ships that are stuck fast and cannot be got off are wreck",
   provisions: [at("8.1")],
   when: (it) => it.what === "ship",
@@ -141,6 +143,7 @@ function pieceLacks(it: WreckItem): string[] {
 
 const pieceNotNamed = rule<WreckItem, Verdict>({
   id: "borkum-1666/8.1#piece-not-named",
+  reads: ["facts.items[].{abandoned,can_be_got_off,drifted_ashore,empty,leaking,piece,stuck,what}"],
   label: "a small piece of a ship, or a piece that has not come ashore, is not named by 8.1",
   provisions: [at("8.1")],
   when: (it) => it.what === "ship_piece" && pieceLacks(it).length > 0,
@@ -151,6 +154,7 @@ const pieceNotNamed = rule<WreckItem, Verdict>({
 
 const strandedPiece = rule<WreckItem, Verdict>({
   id: "borkum-1666/8.1#piece",
+  reads: ["facts.items[].{abandoned,can_be_got_off,drifted_ashore,empty,leaking,piece,stuck,what}"],
   label: "stranded pieces of ships, halves, quarters or other large pieces, are wreck",
   provisions: [at("8.1")],
   when: (it) => it.what === "ship_piece",
@@ -162,6 +166,7 @@ const strandedPiece = rule<WreckItem, Verdict>({
 
 const driftwoodNotAshore = rule<WreckItem, Verdict>({
   id: "borkum-1666/8.1#not-ashore",
+  reads: ["facts.items[].{abandoned,can_be_got_off,drifted_ashore,empty,leaking,piece,stuck,what}"],
   label: "masts, yards and the rest that have not drifted ashore",
   provisions: [at("8.1")],
   when: (it) => DRIFTWOOD[it.what ?? "other"] !== undefined && !it.drifted_ashore,
@@ -175,6 +180,7 @@ const driftwoodNotAshore = rule<WreckItem, Verdict>({
 
 const driftedAshore = rule<WreckItem, Verdict>({
   id: "borkum-1666/8.1#drifted",
+  reads: ["facts.items[].{abandoned,can_be_got_off,drifted_ashore,empty,leaking,piece,stuck,what}"],
   label: "masts, yards, topmasts, 'Rohrs', Schuten, Schwerden, hold beams and 'Hofpahlen' that drift ashore are wreck",
   provisions: [at("8.1")],
   when: (it) => DRIFTWOOD[it.what ?? "other"] !== undefined,
@@ -186,6 +192,7 @@ const driftedAshore = rule<WreckItem, Verdict>({
 
 const merchantsGoods = rule<WreckItem, Verdict>({
   id: "borkum-1666/8.1#cargo",
+  reads: ["facts.items[].{abandoned,can_be_got_off,drifted_ashore,empty,leaking,piece,stuck,what}"],
   label: "merchants' goods are not wreck",
   provisions: [at("8.1")],
   when: (it) => it.what === "cargo",

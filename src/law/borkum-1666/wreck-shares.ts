@@ -186,6 +186,7 @@ function shareOf(w: Who, who: Member, ctx: RuleContext): Award {
 
 const vogtsShare = rule<Who, Award>({
   id: "borkum-1666/8.2#vogt",
+  reads: ["facts.people[].roles[]"],
   label: "the Vogt's share of divided wreck",
   provisions: [at("8.2")],
   show: showAward,
@@ -195,6 +196,7 @@ const vogtsShare = rule<Who, Award>({
 
 const pastorsShare = rule<Who, Award>({
   id: "borkum-1666/8.2#pastor",
+  reads: ["facts.people[].roles[]"],
   label: "the pastor's share of divided wreck",
   provisions: [at("8.2")],
   show: showAward,
@@ -204,6 +206,7 @@ const pastorsShare = rule<Who, Award>({
 
 const householdsShare = rule<Who, Award>({
   id: "borkum-1666/8.2#household",
+  reads: ["facts.people[].roles[]"],
   label: "wreck is divided among the community 'in proportion to each one's share'",
   provisions: [at("8.2")],
   show: showAward,

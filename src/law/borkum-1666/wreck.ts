@@ -398,6 +398,13 @@ const wreckKindRule = kindRule(
   "borkum-1666/8#wreck",
   "wreck falls to the community, to be divided in proportion to each one's share or put to common use, with four parts for the Vogt and the officials (8.1–8.3)",
   [at("8.1"), at("8.2"), at("8.3")],
+  [
+    "facts.breaches[].provision",
+    "facts.commons_rights[].{person,rights}",
+    "facts.items[].{abandoned,can_be_got_off,drifted_ashore,empty,leaking,piece,stuck,value,what}",
+    "facts.people[].{count,farm,roles[]}",
+    "facts.{date,disposition,proceeds}",
+  ],
 );
 
 export function decideWreck(facts: WreckFacts, ctx: DecideContext): DeterminationBody {

@@ -13,6 +13,15 @@ export const carriageKindRule = kindRule(
   "dl-averi/49-53#carriage",
   "Carriage of the merchant's goods, dl-averi/49–53",
   CARRIAGE_PROVISIONS,
+  [
+    "facts.driven_off.fraud.{alleged,found,found_by,party_to_it}",
+    "facts.driven_off.{cause,merchant_takes_delivery,port}",
+    "facts.people[].{id,name}",
+    "facts.ship.name",
+    "facts.unfit.{assessed_by,cannot_carry,choice,unfit_at_departure}",
+    "facts.voyage.{from,to}",
+    "facts.{merchant,skipper}",
+  ],
 );
 
 /** Who makes an assessment the text leaves to no one in particular. */

@@ -167,6 +167,7 @@ function fraudLiability(x: Driven, ctx: RuleContext): Consequence {
 
 const hiddenFraud = rule<Driven, Consequence>({
   id: "dl-averi/53#hidden-fraud",
+  reads: ["facts.driven_off.fraud.{alleged,merchant_loss,party_to_it[]}", "facts.people[].name"],
   withoutBaseCondition:
     "53 reaches 'any other hidden fraud' behind the voyage, whatever the merchant chose under 50–51: the fraud's consequence replaces the forwarding's",
   label:
@@ -210,6 +211,11 @@ function forwardingOf(x: Driven): Consequence {
 
 const forward = rule<Driven, Consequence>({
   id: "dl-averi/51#forward",
+  reads: [
+    "facts.driven_off.forwarding.{cost,good_ship,in,ship}",
+    "facts.driven_off.{merchant_takes_delivery,port}",
+    "facts.voyage.to",
+  ],
   withoutBaseCondition:
     "51 is the other branch of the merchant's choice in 50: 'if the merchant will not take his goods there', where 50 asks that he will",
   label:
@@ -243,6 +249,7 @@ function fullFreightOf(x: Driven): Consequence {
 
 const fullFreight = rule<Driven, Consequence>({
   id: "dl-averi/50#full-freight",
+  reads: ["facts.agreed_freight", "facts.driven_off.{full_freight,merchant_takes_delivery,port}", "facts.voyage.to"],
   label:
     "storm or other distress drove the skipper into another harbour or market than the one he was chartered to: if the merchant will take his goods there, he pays the skipper his full freight",
   provisions: [at(50)],
@@ -311,6 +318,7 @@ function oathOf(x: Driven): Consequence {
 
 const oathRule = rule<Driven, Consequence>({
   id: "dl-averi/52#oath",
+  reads: ["facts.driven_off.oath.{date,sworn,with[]}", "facts.driven_off.{cause,port}", "facts.people[].roles[]"],
   label:
     "the skipper, himself the fourth with three of the best men of the ship, shall swear that he was driven off by necessity",
   provisions: [at(52)],

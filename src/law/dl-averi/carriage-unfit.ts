@@ -60,6 +60,7 @@ function unfitConsequence(x: Unfit, holder: Party, why: string): Consequence {
 /** Q-A23 R2: the merchant holds 49's choice. */
 const merchantChooses = rule<Unfit, Consequence>({
   id: "dl-averi/49#merchant-chooses",
+  reads: ["facts.people[].name", "facts.unfit.{cannot_carry,choice,chosen_by,unfit_at_departure}"],
   label:
     "the choice between another ship and the loss made good is the merchant's: he may insist on one or the other (Q-A23 R2)",
   provisions: [at(49)],
@@ -72,6 +73,7 @@ const merchantChooses = rule<Unfit, Consequence>({
 
 const unfitShip = rule<Unfit, Consequence>({
   id: "dl-averi/49#unfit-ship",
+  reads: ["facts.unfit.{cannot_carry,choice,chosen_by,unfit_at_departure}"],
   label:
     "the skipper cannot carry the merchant's goods to the market because his ship was unfit when he set out: he shall at once charter another suitable ship to carry them to the appointed place for the agreed freight, or else make good all the merchant's loss",
   provisions: [at(49)],
@@ -168,6 +170,13 @@ function compensationOf(c: CarriageCase, u: UnfitFacts): Consequence {
 
 const substitute = rule<Unfit, Consequence>({
   id: "dl-averi/49#substitute",
+  reads: [
+    "facts.agreed_freight",
+    "facts.people[].name",
+    "facts.unfit.choice",
+    "facts.unfit.substitute.{carrier,freight,ship,suitable}",
+    "facts.voyage.to",
+  ],
   label:
     "another suitable ship chartered at once to carry the goods to the appointed place: the merchant pays the agreed freight and no more",
   provisions: [at(49)],
@@ -183,6 +192,7 @@ const substitute = rule<Unfit, Consequence>({
 
 const compensation = rule<Unfit, Consequence>({
   id: "dl-averi/49#compensation",
+  reads: ["facts.unfit.{choice,merchant_loss}"],
   label: "no other ship: the skipper makes good all the merchant's loss",
   provisions: [at(49)],
   when: (x) => x.u.choice === "compensation",

@@ -98,6 +98,7 @@ function driftDecided(x: Drift, ctx: RuleContext): Decided {
 
 const anchoredOwesNothing = rule<Drift, Decided>({
   id: "dl-averi/12#anchored-owes-nothing",
+  reads: ["facts.ships[].cargo[].what", "facts.ships[].id"],
   withoutBaseCondition:
     "'but if only the ship that drifts onto the other takes damage' (12) is the case 11's 'both take damage' leaves",
   label:
@@ -119,6 +120,13 @@ const anchoredOwesNothing = rule<Drift, Decided>({
 
 const bothShipsPay = rule<Drift, Decided>({
   id: "dl-averi/11#both-ships",
+  reads: [
+    "facts.incident.assessed.by",
+    "facts.incident.assessed.shares",
+    "facts.incident.{broke,cause,skipper_innocent}",
+    "facts.ships[].cargo[].what",
+    "facts.ships[].owners",
+  ],
   label:
     "a ship breaks loose when anchor or cable breaks in storm or other misfortune and drifts onto one lying fast at her anchor, both take damage, and her skipper is found innocent: the damage is surveyed by seafaring men and paid by both ships as they judge",
   provisions: [at(11)],
@@ -258,6 +266,12 @@ function slipDecided(x: Slip, ctx: RuleContext): Decided {
 
 const cableAndAnchor = rule<Slip, Decided>({
   id: "dl-averi/13#cable-and-anchor",
+  reads: [
+    "facts.incident.assessed.by",
+    "facts.incident.assessed.shares",
+    "facts.incident.to_prevent_damage",
+    "facts.ships[].owners",
+  ],
   label:
     "a ship driven adrift by storm and foul weather, and ships in her path that slip cable and anchor to prevent greater damage: the cable and anchor are reckoned and paid between the drifting ship and those that slipped, as seafaring men declare",
   provisions: [at(13)],

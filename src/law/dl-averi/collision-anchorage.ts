@@ -42,6 +42,7 @@ type SelfHelp =
 
 const forbadeAndPays = rule<Close, SelfHelp>({
   id: "dl-averi/15#forbade",
+  reads: ["facts.incident.self_help", "facts.ships[].cargo[].what", "facts.ships[].id"],
   label:
     "but if the other forbids it or hinders it, and some damage happens as a result, the one who could give way shall pay it",
   provisions: [at(15)],
@@ -80,6 +81,7 @@ const forbadeAndPays = rule<Close, SelfHelp>({
 
 const selfHelp = rule<Close, SelfHelp>({
   id: "dl-averi/14#self-help",
+  reads: ["facts.incident.{asked,weighed}"],
   label: "and if he will not weigh it, 'skal han selv det må gøre': it may be done without him (Q-A06)",
   provisions: [at(14)],
   when: (x) => x.inc.asked === true && !x.inc.weighed,
@@ -101,6 +103,7 @@ const selfHelp = rule<Close, SelfHelp>({
 
 const mustAsk = rule<Close, string>({
   id: "dl-averi/14#ask",
+  reads: ["facts.incident.{asked,because,danger}"],
   label:
     "ships lying close, one so near the shallows or for another reason unable to give way, and danger that they damage each other: the one that cannot give way shall ask the other, who can, to weigh his anchor to prevent damage",
   provisions: [at(14)],
@@ -317,6 +320,12 @@ function bestMenFault(x: Buoy): string | undefined {
 
 const buoyLineBroke = rule<Buoy, Decided>({
   id: "dl-averi/17#halves",
+  reads: [
+    "facts.incident.{best_men[],buoy_line_broke,oath}",
+    "facts.people[].aboard",
+    "facts.ships[].cargo[].what",
+    "facts.ships[].{owners,skipper}",
+  ],
   label:
     "unless the buoy line broke after the anchor was cast, and the skipper, himself the fourth with three of the best men in the ship, will hold by their oath that there was a buoy on the anchor when he last let it go, and that he knew no other than that there was a buoy on it when the damage happened: then both ships pay the damage half and half, merchants' goods excepted",
   provisions: [at(17)],
@@ -329,6 +338,7 @@ const buoyLineBroke = rule<Buoy, Decided>({
 
 const unbuoyedPaysAll = rule<Buoy, Decided>({
   id: "dl-averi/16#pays-all",
+  reads: ["facts.ships[].cargo[].what", "facts.ships[].owners"],
   label:
     "a ship that comes to harm on another ship's anchor lying without a buoy: the ship that has no buoy pays the other's damage in full",
   provisions: [at(16)],

@@ -45,6 +45,17 @@ export const collisionKindRule = kindRule(
   "dl-averi/6-17#collision",
   "Collisions, anchors and buoys, dl-averi/6–17",
   COLLISION_PROVISIONS,
+  [
+    "facts.incident.assessed.by",
+    "facts.incident.assessed.shares",
+    "facts.incident.ships[].{oath,ship}",
+    "facts.incident.slipped[].{cable_and_anchor,ship}",
+    "facts.incident.{anchor_ship,asked,at_anchor,best_men[],buoy_line_broke,can_give_way,cannot_give_way,cause,could_avoid,damaged_ship,drifting,found_by,lying,lying_how,oath,sailing,skipper_innocent,to_prevent_damage,type,weighed,where}",
+    "facts.people[].aboard",
+    "facts.ships[].cargo[].{damage,owner,what}",
+    "facts.ships[].owners[].{person,share}",
+    "facts.ships[].{damage,skipper,skipper_means,value}",
+  ],
 );
 
 export const HALF = Rational.of(1, 2);

@@ -119,6 +119,7 @@ function sailSettlement(x: Sail, ctx: RuleContext): Settlement {
 
 const halfAndHalf = rule<Sail, Decided>({
   id: "dl-averi/6#half-and-half",
+  reads: ["facts.ships[].cargo[].what", "facts.ships[].owners"],
   label:
     "two ships come sailing and cannot avoid each other, and both take damage: both skippers with their crews swear that it happened by mischance and not on purpose, and then both pay the damage half and half, whether by day or by night",
   provisions: [at(6)],
@@ -417,6 +418,12 @@ function necessityDecided(x: Run, ctx: RuleContext): Decided {
 
 const byNecessity = rule<Run, Decided>({
   id: "dl-averi/10#necessity",
+  reads: [
+    "facts.incident.assessed.by",
+    "facts.incident.assessed.shares",
+    "facts.incident.cause",
+    "facts.ships[].owners",
+  ],
   withoutBaseCondition:
     "'but if the damage happens of necessity' (10) is the contrary of 7's neglect and bad look-out: the exception is the case 7 leaves, not a narrower one",
   label:
@@ -434,6 +441,7 @@ const byNecessity = rule<Run, Decided>({
 
 const skipperPays = rule<Run, Decided>({
   id: "dl-averi/7#skipper-pays",
+  reads: ["facts.incident.{cause,lying_how,where}", "facts.ships[].{skipper_means,value}"],
   label:
     "a ship lying at anchor or made fast in harbour or roadstead, run into by one that comes sailing, through her skipper's neglect and bad look-out: the skipper who did the damage pays all of it out of his own money as far as his property reaches; if he cannot, the ship answers for it",
   provisions: [at(7)],

@@ -39,6 +39,24 @@ export const generalAverageKindRule = kindRule(
   "dl-averi/20-41#general-average",
   "General average and the losses a voyage shares, dl-averi/20–41",
   GENERAL_AVERAGE_PROVISIONS,
+  [
+    "facts.cargo[].jettisoned.recovered.value",
+    "facts.cargo[].jettisoned.{documented_value,order,value}",
+    "facts.cargo[].{damage,freight,heavy,owner,packing,quantity,shipper,unit,value,weight,what}",
+    "facts.charterer_choice.{choice,declared}",
+    "facts.emergency.{date,measures[],place,to_save}",
+    "facts.grounding.{costs_on_goods,lightered,paid_by,ship_repair}",
+    "facts.injuries[].{burial,doctor,paid_by}",
+    "facts.people[].aboard",
+    "facts.piracy.taken[].{parcel,quantity,value}",
+    "facts.piracy.{attackers,bulk_taken,heap}",
+    "facts.sacrifices[].{description,recovered,value}",
+    "facts.ship.owners[].{person,share}",
+    "facts.ship.{freight_total,skipper,valuation,valuation_made_known}",
+    "facts.statement.{date,drawn_up_by,place,rate_decimals}",
+    "facts.voyage.{arrived,from,to}",
+    "facts.{bottomry,charterer,defence,expenses,goods_valued_at,harbour_theft,lighterage,portage,ransom}",
+  ],
 );
 
 /** At most this many parcels are named in one warning; the rest are counted. */

@@ -96,6 +96,7 @@ type Grounding = NonNullable<GeneralAverageFacts["grounding"]>;
 
 const lightenedOff = rule<Grounding, string>({
   id: "dl-averi/41#grounding",
+  reads: ["facts.grounding.{costs_on_goods,lightered,ship_repair}"],
   label:
     "a ship aground, lightened off with small vessels and prams: the skipper repairs his ship at his own cost, and the merchant pays the costs on the goods, reckoned over all the goods, each according to his share",
   provisions: [at(41)],

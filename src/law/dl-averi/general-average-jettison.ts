@@ -20,6 +20,7 @@ type Say = "merchant" | "crew" | "skipper";
 
 const crewDecides = rule<Decision, Say>({
   id: "dl-averi/21#crew",
+  reads: ["facts.emergency.{answer,skipper_judged_necessary}"],
   label:
     "if they will not consent, and the skipper nevertheless judges it necessary, he shall follow the opinion of the most and best of the crew",
   provisions: [at(21)],
@@ -30,6 +31,7 @@ const crewDecides = rule<Decision, Say>({
 
 const merchantCounselled = rule<Decision, Say>({
   id: "dl-averi/20#consult",
+  reads: ["facts.emergency.{answer,consulted}"],
   label: "the skipper shall first take counsel with the merchant or his agent, if either of them is present",
   provisions: [at(20)],
   when: (d) => d.present.length > 0,
@@ -51,6 +53,7 @@ const merchantCounselled = rule<Decision, Say>({
  */
 const noMeasureOfTheSentence = rule<Decision, Say>({
   id: "dl-averi/20#no-measure",
+  reads: ["facts.emergency.measures[]"],
   label:
     "nothing was thrown overboard, cut away or run ashore: the counsel of dl-averi/20 ('rådføre sig herom') and the crew's opinion and oath of dl-averi/21 belong to those measures, and what else was done asks neither",
   provisions: [at(20), at(21)],

@@ -89,6 +89,7 @@ const fallsShort = (t: Thrown, ctx: RuleContext): boolean => documented(t.x, ctx
 
 const moreProved = rule<Thrown, Money>({
   id: "dl-averi/28#more-proved",
+  reads: ["facts.cargo[].jettisoned.more_proved"],
   label: "unless the skipper lawfully and sufficiently proves that more and other goods were in the hold",
   provisions: [at(28)],
   when: (t, ctx) => t.x.p.jettisoned?.more_proved === true && fallsShort(t, ctx),
@@ -98,6 +99,7 @@ const moreProved = rule<Thrown, Money>({
 
 const onlyAsFarAsDocuments = rule<Thrown, Money>({
   id: "dl-averi/28#documents",
+  reads: ["facts.cargo[].jettisoned.documented_value", "facts.cargo[].{bill_of_lading,freight_letter}"],
   label:
     "in the reckoning, the goods thrown overboard count only so far as the skipper has bills of lading and freight letters for them, and no further",
   provisions: [at(28)],
@@ -169,6 +171,7 @@ const damagedAshore = rule<Parcel, Money>({
 
 const gearRecovered = rule<Sacrifice, Money>({
   id: "dl-averi/31#gear-recovered",
+  reads: ["facts.sacrifices[].{recovered,what}"],
   label: "ship's gear cut away that drifts ashore or is fished up, and comes back: only its damage is made good",
   provisions: [at(31)],
   when: (s) => s.what !== "running_ashore" && s.recovered !== undefined,
@@ -178,6 +181,7 @@ const gearRecovered = rule<Sacrifice, Money>({
 
 export const gearCut = rule<Sacrifice, Money>({
   id: "dl-averi/25#gear",
+  reads: ["facts.sacrifices[].{value,what}"],
   label: "mast, cable, anchor rope or other gear cut away to save ship and goods is average",
   provisions: [at(25)],
   when: (s) => s.what !== "running_ashore",
@@ -198,6 +202,7 @@ export const shipRunAshore = rule<Sacrifice, Money>({
 
 const burialAshore = rule<Injury, Money>({
   id: "dl-averi/32#burial",
+  reads: ["facts.injuries[].burial"],
   label:
     "the cost of burial of a seaman who died of it, if he is buried ashore ('om det er ved land, at dem begravelse gøres'), is paid like other average",
   provisions: [at(32)],
@@ -208,6 +213,7 @@ const burialAshore = rule<Injury, Money>({
 
 const doctorsFee = rule<Injury, Money>({
   id: "dl-averi/32#doctor",
+  reads: ["facts.injuries[].doctor"],
   label:
     "the doctor's fee of crew hurt in such an event is paid by ship, goods and freight like other average, each according to his share",
   provisions: [at(32)],

@@ -128,6 +128,17 @@ function heapsOf(bulk: readonly Parcel[]): Map<string, Heap> {
   return heaps;
 }
 
+/** dl-averi/33: the heaps the bulk goods lie in, for a loss is shared only within the heap it was taken from. */
+const intoHeaps = rule<readonly Parcel[], Map<string, Heap>>({
+  id: "dl-averi/33#heaps",
+  reads: ["facts.cargo[].{heap,unit,what}"],
+  label:
+    "goods poured together ('styrtet tilsammen') are one heap: the heap the case names a bulk parcel in, else the bulk parcels of one kind and measure",
+  provisions: [at(33)],
+  gives: heapsOf,
+  show: (heaps) => [...heaps.values()].map((h) => `${h.name}: ${h.parcels.map((x) => x.p.id).join(", ")}`),
+});
+
 function bulkShares(
   c: GaCase,
   heap: Heap,
@@ -196,7 +207,9 @@ function takenPerHeap(
 ): Map<string, Rational> {
   const taken = new Map<string, Rational>();
   const add = (key: string, q: Rational) => taken.set(key, (taken.get(key) ?? Rational.ZERO).add(q));
-  for (const { t, x } of fromHeaps) add(heapOf(x).key, t.quantity ?? Rational.ZERO);
+  // Each parcel taken from is bulk, and so in one of the heaps.
+  const heapKey = (x: Parcel): string => [...heaps.values()].find((h) => h.parcels.includes(x))?.key as string;
+  for (const { t, x } of fromHeaps) add(heapKey(x), t.quantity ?? Rational.ZERO);
   const bulkTaken = p.bulk_taken;
   if (bulkTaken && bulkTaken.sign() > 0 && heaps.size > 0) {
     if (p.heap !== undefined) {
@@ -269,7 +282,12 @@ export function piracy(c: GaCase, ctx: RuleContext, out: Collected): Step | unde
   const takenParcels = p.taken.map((t) => ({ t, x: c.byId.get(t.parcel) as Parcel }));
   const mentionsBulk = (p.bulk_taken?.sign() ?? 0) > 0 || takenParcels.some(({ x }) => x.p.packing !== "packed");
   const bulk = mentionsBulk ? c.parcels.filter((x) => isBulk(x, ctx)) : [];
-  const heaps = heapsOf(bulk);
+  let heaps = new Map<string, Heap>();
+  if (bulk.length > 0) {
+    const o = evaluate(intoHeaps, bulk, ctx);
+    heaps = o.value as Map<string, Heap>;
+    if (ctx.explain !== false) steps.push(o.step);
+  }
   const fromHeaps = takenParcels.filter(({ x }) => bulk.includes(x));
   const taken = takenPerHeap(p, heaps, fromHeaps);
   const anyTaken = [...taken.values()].some((q) => q.sign() > 0) || (mentionsBulk && bulk.length === 0);

@@ -31,6 +31,7 @@ interface ShipValue {
 
 const silenceNotStated = rule<ShipValuing, ShipValue>({
   id: "dl-averi/23#silence-not-stated",
+  reads: ["facts.ship.{valuation,value_assessed}"],
   label:
     "the charterer did not declare within 24 hours, and the text gives no consequence: the ship's value is an input (Q-A31 R2)",
   provisions: [at(23)],
@@ -54,6 +55,7 @@ const silenceNotStated = rule<ShipValuing, ShipValue>({
 
 const skippersValuation = rule<ShipValuing, ShipValue>({
   id: "dl-averi/23#valuation",
+  reads: ["facts.ship.valuation"],
   label: "the skipper shall put a money value on the ship, as if he would keep her himself",
   provisions: [at(23)],
   when: (s) => s.c.f.ship.valuation !== undefined,
@@ -320,6 +322,7 @@ interface Appraised {
 
 const atTheMarket = rule<Appraised, string>({
   id: "dl-averi/24#market",
+  reads: ["facts.voyage.market"],
   label:
     "all the goods thrown overboard as well as those kept are valued at the market price where the goods kept are sold",
   provisions: [at(24)],

@@ -62,6 +62,12 @@ const lightsKindRule = kindRule(
   "dl-averi/5-19#lights",
   "Lights at sea and on the shore, dl-averi/5, 18–19",
   LIGHTS_PROVISIONS,
+  [
+    "facts.false_lights[].{act,date,intent_to_mislead,person,where}",
+    "facts.people[].{id,name}",
+    "facts.ships[].{assessed_by,can_conveniently_carry,darkness,date,lantern_carried,late_autumn,skipper,small_craft}",
+    "facts.{darkness,date,late_autumn}",
+  ],
 );
 
 /** Who makes an assessment the text leaves to no one in particular. */
@@ -208,6 +214,7 @@ const DARK_WORDS: Record<Darkness, string> = {
 
 const atAnchor = rule<ShipIn, Scope>({
   id: "dl-averi/18#at-anchor",
+  reads: ["facts.ships[].situation"],
   label: "ships that lie at anchor in open water shall provide themselves with lanterns",
   provisions: [at(18)],
   when: (x) => x.s.situation === "at_anchor_open_water",
@@ -240,6 +247,7 @@ const atAnchor = rule<ShipIn, Scope>({
 
 const sailingLateAutumn = rule<ShipIn, Scope>({
   id: "dl-averi/18#sailing-late-autumn",
+  reads: ["facts.ships[].situation"],
   label: "ships that sail in late autumn, when the nights are dark, shall provide themselves with lanterns",
   provisions: [at(18)],
   when: (x) => x.s.situation === "sailing",
@@ -290,6 +298,7 @@ interface DutyIn {
 
 const smallCraft = rule<DutyIn, Duty>({
   id: "dl-averi/19#small-craft",
+  reads: ["facts.ships[].{can_conveniently_carry,small_craft}"],
   label: "but small craft that cannot conveniently carry such lanterns are not meant by this",
   provisions: [at(19)],
   when: (d) => d.scope.within === true && d.x.s.small_craft && d.x.s.can_conveniently_carry === false,
@@ -300,6 +309,7 @@ const smallCraft = rule<DutyIn, Duty>({
 
 const lanterns = rule<DutyIn, Duty>({
   id: "dl-averi/18#lanterns",
+  reads: ["facts.ships[].{lantern_carried,small_craft}"],
   label:
     "she shall provide herself with lanterns ('forsyne sig med lygter'), to prevent all danger that is to be feared",
   provisions: [at(18)],
@@ -414,6 +424,7 @@ function actWords(l: FalseLight): string {
 
 const falseLightRule = rule<Charge, Penalty>({
   id: "dl-averi/5#false-light",
+  reads: ["facts.false_lights[].{act,court,date,intent_to_mislead,lawfully_convicted,person,what_followed,where}"],
   label:
     "whoever lights a fire at night, or sets up a mark on rocks or elsewhere along the shore, to mislead seafarers and bring them to misfortune or into danger, shall be punished with his life when he is lawfully convicted of it",
   provisions: [at(5)],

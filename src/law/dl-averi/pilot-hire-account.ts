@@ -11,6 +11,7 @@ import { feetText, MATE_ARTICLE, type PilotCase } from "./pilot-hire-common.js";
 
 const proofAndAccount = rule<PilotCase, string>({
   id: "dl-averi/58#proof",
+  reads: ["facts.proof.{draught_declared,payment}"],
   label:
     "the skipper ought to take proper proof of how many feet he declared and of what he has paid the pilot, and render account accordingly to the merchant and the owners",
   provisions: [at(58)],
@@ -67,6 +68,7 @@ export function proof(c: PilotCase, ctx: RuleContext, out: Collected): Step | un
 
 const pilotAtFault = rule<PilotCase, Penalty>({
   id: "dl-averi/59#pilot-fault",
+  reads: ["facts.pilot.{at_fault,fault}"],
   label:
     "if a pilot is at fault, he is punished as is said earlier of the mate in the first chapter, fifth article (Danske Lov 4-1-5)",
   provisions: [at(59)],

@@ -14,6 +14,20 @@ export const pilotsKindRule = kindRule(
   "dl-averi/54-59#pilots",
   "Pilots and the draught, dl-averi/54–59",
   PILOT_HIRE_PROVISIONS,
+  [
+    "facts.cargo[].{owner,value,what}",
+    "facts.damage[].{amount,deliberate,to,what}",
+    "facts.entered_without_pilot",
+    "facts.necessity.{by,claimed}",
+    "facts.people[].{id,name}",
+    "facts.pilot.{at_fault,at_fault_by,board_given,draught_declared,fault,paid,person,wage}",
+    "facts.port_of_discharge.custom.{description,goods_share}",
+    "facts.port_of_discharge.name",
+    "facts.proof.{draught_declared,payment}",
+    "facts.ship.owners[].{person,share}",
+    "facts.ship.{draught,skipper}",
+    "facts.waters.pilot_waters",
+  ],
 );
 
 /** Sixteen lod of silver for every foot concealed (dl-averi/57). */

@@ -35,6 +35,7 @@ import { listed, ownerShare, type PilotCase, parcelLabel } from "./pilot-hire-co
 
 const mustHire = rule<PilotCase, string>({
   id: "dl-averi/54#hire",
+  reads: ["facts.entered_without_pilot", "facts.pilot.wage", "facts.waters.pilot_waters"],
   label:
     "where a skipper comes with his ship into pilot waters, he shall be bound to hire a pilot at the best price he can bargain for",
   provisions: [at(54)],
@@ -55,6 +56,7 @@ const mustHire = rule<PilotCase, string>({
 
 const giveBoard = rule<PilotCase, string>({
   id: "dl-averi/54#board",
+  reads: ["facts.pilot.board_given", "facts.waters.pilot_waters"],
   label: "the skipper shall give the pilot his board ('kosten')",
   provisions: [at(54)],
   when: (c) => c.f.waters.pilot_waters && c.pilot !== undefined,
@@ -147,6 +149,13 @@ function planWage(c: PilotCase, ctx: RuleContext): WagePlan {
 
 const payWage = rule<PilotCase, WagePlan>({
   id: "dl-averi/54#wage",
+  reads: [
+    "facts.cargo",
+    "facts.pilot.{paid,wage}",
+    "facts.port_of_discharge.custom.{description,goods_share,shared_by}",
+    "facts.port_of_discharge.name",
+    "facts.waters.pilot_waters",
+  ],
   label:
     "the skipper shall pay the pilot's wage out of the goods, according to the custom and practice used at the market where he unloads",
   provisions: [at(54)],

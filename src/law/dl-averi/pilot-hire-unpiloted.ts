@@ -15,6 +15,7 @@ const harmed = (c: PilotCase): boolean => c.f.waters.pilot_waters && c.f.entered
 
 const necessityFound = rule<PilotCase, Standing>({
   id: "dl-averi/55#necessity",
+  reads: ["facts.necessity.{claimed,found}", "facts.waters.pilot_waters", "facts.{damage,entered_without_pilot}"],
   label: "unless it happens in necessity ('uden det sker udi nøds sag'), and not otherwise",
   provisions: [at(55)],
   when: (c) => harmed(c) && c.f.necessity?.found === true,
@@ -24,6 +25,7 @@ const necessityFound = rule<PilotCase, Standing>({
 
 const necessityPleaded = rule<PilotCase, Standing>({
   id: "dl-averi/55#necessity-pleaded",
+  reads: ["facts.necessity.{claimed,found}", "facts.waters.pilot_waters", "facts.{damage,entered_without_pilot}"],
   label: "necessity pleaded and not yet found: whether it was necessity is to be assessed",
   provisions: [at(55)],
   when: (c) => harmed(c) && c.f.necessity !== undefined && c.f.necessity.found === undefined,
@@ -33,6 +35,7 @@ const necessityPleaded = rule<PilotCase, Standing>({
 
 const ownMoney = rule<PilotCase, Standing>({
   id: "dl-averi/55#own-money",
+  reads: ["facts.waters.pilot_waters", "facts.{damage,entered_without_pilot}"],
   label:
     "if the skipper, contrary to this, ventures to bring the ship in without a pilot and she comes to harm, he shall make it good himself out of his own money",
   provisions: [at(55)],

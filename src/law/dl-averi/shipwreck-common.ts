@@ -14,6 +14,19 @@ export const shipwreckKindRule = kindRule(
   "dl-averi/1-4,42-48#shipwreck",
   "A shipwreck or a grounding and what follows, dl-averi/1–4 and 42–48",
   SHIPWRECK_PROVISIONS,
+  [
+    "facts.assessed.{freight,reward_shares,salvage_reward,voyage_part}",
+    "facts.cargo[].spoiled.{quantity,value}",
+    "facts.cargo[].{costs,costs_paid_by,freight,outcome,owner,packing,quantity,shipper,unit,value,what}",
+    "facts.charterer",
+    "facts.crew[].portage.{value,what}",
+    "facts.crew[].{drawn,person,salvage,wage}",
+    "facts.embezzlements[].{act,parcel,person,value,what}",
+    "facts.loss.{cause,damages,neglect_of,proved_with[],satisfied[]}",
+    "facts.people[].{id,name}",
+    "facts.ship.{skipper,state}",
+    "facts.voyage.{completed,freight_earned,freight_total,to}",
+  ],
 );
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

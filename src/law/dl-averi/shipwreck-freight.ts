@@ -181,6 +181,7 @@ export const NO_MEASURE: Measure = { wages: undefined, freight: undefined, words
 
 const freightByVoyage = rule<{ c: SwCase; m: Measure }, string>({
   id: "dl-averi/2#freight",
+  reads: ["facts.assessed.freight", "facts.ship.state"],
   label:
     "the charterer shall pay the skipper his freight for the salvaged goods, according to the length of the voyage and as honest men may judge right",
   provisions: [at(2)],
@@ -235,6 +236,7 @@ type Course = "repair" | "beyond-repair";
 
 const beyondRepair = rule<SwCase, Course>({
   id: "dl-averi/43#beyond-repair",
+  reads: ["facts.ship.state"],
   withoutBaseCondition: "'but if she cannot be repaired' (43) is the case 42's 'if it can be done' leaves",
   label:
     "but if she cannot be repaired, the skipper shall have as freight for the goods saved what good men think reasonable, considering the circumstances of the voyage",
@@ -248,6 +250,7 @@ const beyondRepair = rule<SwCase, Course>({
 
 const repairQuickly = rule<SwCase, Course>({
   id: "dl-averi/42#repair",
+  reads: ["facts.ship.state", "facts.voyage.to"],
   label:
     "the skipper shall have the ship repaired as quickly as possible, if it can be done, and carry the merchant's goods to the market",
   provisions: [at(42)],

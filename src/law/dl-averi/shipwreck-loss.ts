@@ -56,6 +56,7 @@ function proof(c: SwCase, ctx: RuleContext): { proved: boolean; words: string } 
 
 const answersForIt = rule<LossInput, Answer>({
   id: "dl-averi/48#answers",
+  reads: ["facts.loss.{cause,neglect_of}"],
   withoutBaseCondition:
     "48's loss 'wilfully and out of malice, or through his or his people's neglect' is the contrary of 47's loss through misfortune proved without neglect",
   label:
@@ -69,6 +70,7 @@ const answersForIt = rule<LossInput, Answer>({
 
 const misfortuneProved = rule<LossInput, Answer>({
   id: "dl-averi/47#misfortune",
+  reads: ["facts.crew[].person", "facts.loss.{cause,proved_with[]}"],
   label:
     "ship and goods lost through misfortune, and the skipper can prove with all his crew that it did not happen through his neglect: he may salvage his ship if he can, and owes the merchants no compensation for their goods",
   provisions: [at(47)],

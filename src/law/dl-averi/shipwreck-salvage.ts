@@ -25,6 +25,7 @@ import { APPRAISERS, GOOD_MEN, listed, plural, salvagedParcels, wrecked } from "
 
 const salvageDuty = rule<SwCase, string>({
   id: "dl-averi/1#salvage",
+  reads: ["facts.crew", "facts.ship.state"],
   label:
     "a skipper who suffers shipwreck shall be obliged, with the crew, to salvage the ship, the goods and the ship's gear",
   provisions: [at(1)],
@@ -54,6 +55,7 @@ function salvageDuties(c: SwCase, out: Out): void {
 
 const rewardDeclared = rule<SwCase, Money | undefined>({
   id: "dl-averi/1#reward",
+  reads: ["facts.assessed.salvage_reward", "facts.ship.state"],
   label: "for it he shall receive from the merchants an honest salvage reward, as good men shall declare",
   provisions: [at(1)],
   when: wrecked,
@@ -265,6 +267,7 @@ const THEFT_CITE = "Danske Lov, Book 6, chapter 17 (theft)";
 
 const punishedAsTheft = rule<SwCase, number>({
   id: "dl-averi/3#theft",
+  reads: ["facts.embezzlements", "facts.ship.state"],
   label: "whoever removes or embezzles any of the shipwrecked goods shall be punished as for other theft",
   provisions: [at(3)],
   when: (c) => wrecked(c) && c.f.embezzlements.length > 0,

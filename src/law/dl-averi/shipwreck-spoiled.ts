@@ -120,6 +120,7 @@ const TREATMENT_WORDS: Record<Treatment, string> = {
 
 const ownMark = rule<SpoilInput, Treatment>({
   id: "dl-averi/45#own-mark",
+  reads: ["facts.cargo[].packing"],
   withoutBaseCondition:
     "'but if it is barrelled goods, packs and piece goods' (45) speaks of the goods 44's 'bulk and loose goods' does not reach",
   label:
@@ -133,6 +134,7 @@ const ownMark = rule<SpoilInput, Treatment>({
 
 const overOtherGoods = rule<SpoilInput, Treatment>({
   id: "dl-averi/44#bulk",
+  reads: ["facts.cargo[].{outcome,packing}"],
   label:
     "if some of the goods are spoiled, that loss shall go over the other goods that are salvaged, if it is bulk and loose goods",
   provisions: [at(44)],
@@ -225,6 +227,7 @@ interface SpoilShared {
 
 const overTheGoods = rule<SpoilShared, string>({
   id: "dl-averi/44#over-the-goods",
+  reads: ["facts.cargo[].id"],
   label:
     "the loss of the spoiled bulk goods goes over the goods salvaged, the bulk goods or all of them (Q-A34), by quantity or by value (Q-A16)",
   provisions: [at(44)],

@@ -27,6 +27,7 @@ interface Wage {
 
 const refuses = rule<WageInput, Wage>({
   id: "dl-averi/4#refuses",
+  reads: ["facts.crew[].salvage", "facts.ship.state"],
   label:
     "any seaman who will not help to salvage ship, goods and gear shall lose his portage and wages, together with whatever he has received beforehand",
   provisions: [at(4)],
@@ -37,6 +38,7 @@ const refuses = rule<WageInput, Wage>({
 
 const wagesByVoyage = rule<WageInput, Wage>({
   id: "dl-averi/2#wages",
+  reads: ["facts.crew[].wage", "facts.ship.state"],
   label:
     "the skipper shall pay the seamen their wages according to the length of the voyage, as honest men may judge right",
   provisions: [at(2)],
@@ -58,6 +60,7 @@ const wagesByVoyage = rule<WageInput, Wage>({
 
 const wagesWithFreight = rule<WageInput, Wage>({
   id: "dl-averi/46#wages",
+  reads: ["facts.cargo[].outcome", "facts.crew[].wage", "facts.ship.state", "facts.voyage"],
   label:
     "if the ship and part of the goods and gear are saved, the seamen shall not have their full wages, but in proportion to the amount for which the skipper has freight, and not otherwise",
   provisions: [at(46)],

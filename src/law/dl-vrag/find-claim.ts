@@ -81,6 +81,7 @@ const PENDING_WORDS = "a claim came in time and its proof is still to be judged:
 
 const ownerRedeems = rule<Standing, Outcome15>({
   id: "dl-vrag/15#redeem",
+  reads: ["facts.claim.{date,proof_sufficient}"],
   withoutBaseCondition:
     "15's owner who comes 'in the meantime' comes before the year and a day is out, the time after which 16 gives the goods to the king",
   label:
@@ -93,6 +94,7 @@ const ownerRedeems = rule<Standing, Outcome15>({
 
 const claimStandsFor15 = rule<Standing, Outcome15>({
   id: "dl-vrag/16#claim-pending",
+  reads: ["facts.claim.{date,proof_sufficient}"],
   label:
     "'Kommer der og ingen': the find falls to the king only if no one comes; an owner came in time, and while his proof is judged it is kept for him",
   provisions: [at(15), at(16)],
@@ -104,6 +106,7 @@ const claimStandsFor15 = rule<Standing, Outcome15>({
 
 const fallsToTheKing = rule<Standing, Outcome15>({
   id: "dl-vrag/16#king",
+  reads: ["facts.claim.{date,proof_sufficient}"],
   label: "if no one comes within the year and a day, the goods have fallen to the king and are sent to his amtmænd",
   provisions: [at(16)],
   when: (s) => s.over,
@@ -114,6 +117,7 @@ const fallsToTheKing = rule<Standing, Outcome15>({
 
 const ownerComesForWreck = rule<Standing, Outcome15>({
   id: "dl-vrag/19#owner",
+  reads: ["facts.claim"],
   label: "unless the rightful owner comes within a year and a day, as said before",
   provisions: [at(19)],
   when: claimedInTime,
@@ -123,6 +127,7 @@ const ownerComesForWreck = rule<Standing, Outcome15>({
 
 const claimStandsFor19 = rule<Standing, Outcome15>({
   id: "dl-vrag/19#claim-pending",
+  reads: ["facts.claim"],
   label:
     "'uden så er, at rette ejer kommer inden år og dag': an owner came in time, and while his proof is judged no halves are made",
   provisions: [at(19)],
@@ -134,6 +139,7 @@ const claimStandsFor19 = rule<Standing, Outcome15>({
 
 const halvesMade = rule<Standing, Outcome15>({
   id: "dl-vrag/19#halves",
+  reads: ["facts.claim"],
   label: "no owner came within the year and a day: the salvor keeps half, and half is the king's",
   provisions: [at(19)],
   when: (s) => s.over,

@@ -22,6 +22,7 @@ const delivery = (c: FindCase): string =>
 const DELIVER: Record<string, Rule<FindCase, string>> = {
   [at(14)]: rule<FindCase, string>({
     id: "dl-vrag/14#deliver",
+    reads: ["facts.delivered.{date,to}", "facts.landed_at"],
     label:
       "the skipper who finds wreck, an anchor or anything else in the sea hands it to the one who holds command for the king where it is brought ashore, and the goods lie a year and a day",
     provisions: [at(14)],
@@ -30,6 +31,7 @@ const DELIVER: Record<string, Rule<FindCase, string>> = {
   }),
   [at(18)]: rule<FindCase, string>({
     id: "dl-vrag/18#deliver",
+    reads: ["facts.delivered.{date,to}", "facts.landed_at"],
     label:
       "fishermen who take up an anchor, buoy or no buoy, deliver it likewise ('udi lige måder'), and it is dealt with as a find in the sea",
     provisions: [at(18)],
@@ -38,6 +40,7 @@ const DELIVER: Record<string, Rule<FindCase, string>> = {
   }),
   [at(19)]: rule<FindCase, string>({
     id: "dl-vrag/19#deliver",
+    reads: ["facts.delivered.{date,to}", "facts.landed_at"],
     label:
       "wreck salvaged on the open sea is handed to the king's officer and lies a year and a day, 'som før er sagt'",
     provisions: [at(19)],

@@ -32,6 +32,7 @@ function placeFromFact(fact: boolean | undefined, open: string, sea: string, pat
 
 const outOfSightOfLand = rule<FindCase, Place>({
   id: "dl-vrag/19#out-of-sight",
+  reads: ["facts.found.out_of_sight_of_land"],
   label: "the open sea away from all land is where no land is in sight (Q-V08 R1)",
   provisions: [at(14), at(19)],
   when: (_c, ctx) => reading(ctx, "sea_vs_open_sea") === "R1",
@@ -50,6 +51,7 @@ const outOfSightOfLand = rule<FindCase, Place>({
 
 const outsideCoastalWaters = rule<FindCase, Place>({
   id: "dl-vrag/19#outside-coastal-waters",
+  reads: ["facts.found.in_coastal_waters"],
   label: "the open sea away from all land is outside the waters belonging to any coast (Q-V08 R2)",
   provisions: [at(14), at(19)],
   when: (_c, ctx) => reading(ctx, "sea_vs_open_sea") === "R2",
@@ -70,6 +72,7 @@ const outsideCoastalWaters = rule<FindCase, Place>({
 
 const asAssessed = rule<FindCase, Place>({
   id: "dl-vrag/19#assessed",
+  reads: ["facts.found.assessment.{by,open_sea}"],
   label: "whether the find was made on the open sea away from all land is assessed case by case (Q-V08 R3)",
   provisions: [at(14), at(19)],
   when: (_c, ctx) => reading(ctx, "sea_vs_open_sea") === "R3",

@@ -28,6 +28,7 @@ function findingFacts(f: Finding): Record<string, Json> {
 
 const openSeaHalf = rule<Finding, Share>({
   id: "dl-vrag/19#half",
+  reads: ["facts.found_by[]", "facts.item.what", "facts.people[].roles[]"],
   label:
     "wreck found on the open sea away from all land, with none of its people by it: whoever salvages it keeps half, and half is the king's",
   provisions: [at(19)],
@@ -45,6 +46,7 @@ const openSeaHalf = rule<Finding, Share>({
 
 const fishermensAnchor = rule<Finding, Share>({
   id: "dl-vrag/18#anchor",
+  reads: ["facts.found_by[]", "facts.item.{buoyed,what}", "facts.people[].roles[]"],
   withoutBaseCondition:
     "18 gives fishermen who take up an anchor the third that 14 gives a skipper ('likewise'): the finder need not be a skipper, which 14 asks",
   label:
@@ -64,6 +66,7 @@ const fishermensAnchor = rule<Finding, Share>({
 
 export const skippersThird = rule<Finding, Share>({
   id: "dl-vrag/14#third",
+  reads: ["facts.found_by[]", "facts.item.what", "facts.people[].roles[]"],
   label:
     "a skipper who finds wreck, an anchor or anything else in the sea hands it to the king's officer where it is brought ashore, who at once gives him a third of its value for his trouble",
   provisions: [at(14)],
@@ -109,6 +112,7 @@ export function wholeUnits(m: Money, path: string): Money {
 
 const valuedAtDelivery = rule<FindCase, Valued>({
   id: "dl-vrag/14#value-at-delivery",
+  reads: ["facts.valuation.value"],
   label: "its value is what the king's officer sets on it when it is handed over (Q-V09 R1)",
   provisions: [at(14), at(18)],
   when: (_c, ctx) => reading(ctx, "find_valuation") === "R1",
@@ -135,6 +139,7 @@ const valuedAtDelivery = rule<FindCase, Valued>({
 
 const valuedBySale = rule<FindCase, Valued>({
   id: "dl-vrag/14#value-by-sale",
+  reads: ["facts.delivered.to", "facts.people[].{id,name}", "facts.sale"],
   label: "its value is what it fetches when sold (Q-V09 R2)",
   provisions: [at(14), at(18)],
   when: (_c, ctx) => reading(ctx, "find_valuation") === "R2",

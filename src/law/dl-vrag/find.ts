@@ -226,6 +226,15 @@ const findAtSea = kindRule(
   "dl-vrag/14-19#find",
   "A find at sea under dl-vrag/14–19: the finder's share, the year and a day, the owner's redemption or the king's, and embezzlement",
   FIND_PROVISIONS,
+  [
+    "facts.claim.{claimant,date,owner,proof_sufficient}",
+    "facts.delivered.{date,registered,to}",
+    "facts.found.{date,owners_present,place}",
+    "facts.item.{description,what}",
+    "facts.people[].{id,name}",
+    "facts.valuation.date",
+    "facts.{as_of,breaches,concealed,costs,found_by[],landed_at,public_notice,sale}",
+  ],
 );
 
 /** The finder's share (14, 18, 19), or none while the place of the find is still to be assessed. */

@@ -42,6 +42,7 @@ const OUTSIDE_THE_BARGAIN: Claim = {
 
 const ownerGivesTheReward = rule<Claimant, Claim>({
   id: "dl-vrag/6#owner",
+  reads: ["facts.people[].helped", "facts.ships[].owners[].person", "facts.shipwreck.cargo[].owner"],
   withoutBaseCondition:
     "6 makes the owners of what was saved those who give the reward: an owner is not paid for saving his own goods whether or not he helped, so the exception speaks of every owner, not only of one who helped (2)",
   label: "the owners of what was saved give the reward for it; they are not paid it (Q-S11 R1)",
@@ -64,6 +65,7 @@ const ownerGivesTheReward = rule<Claimant, Claim>({
  */
 const skipperGivesIt = rule<Claimant, Claim>({
   id: "dl-vrag/6#skipper-gives",
+  reads: ["facts.people[].helped"],
   label:
     "the skipper is one who gives the reward, 'hvad skipperen, eller købmanden, skulle give', and does not earn it (Q-S09 R2)",
   provisions: [at(6)],
@@ -80,6 +82,7 @@ const skipperGivesIt = rule<Claimant, Claim>({
 
 const skipperWhoHelped = rule<Claimant, Claim>({
   id: "dl-vrag/2#skipper",
+  reads: ["facts.people[].helped", "facts.salvage_agreement.salvors[]"],
   label: "the skipper who helps to salvage: 'ingen at nyde noget til bjergeløn, uden han hjælper at bjerge'",
   provisions: [at(2), at(3), at(6)],
   when: (w) => isSkipper(w) && w.person.helped,
@@ -99,6 +102,12 @@ const skipperWhoHelped = rule<Claimant, Claim>({
 
 const outsideTheBargain = rule<Claimant, Claim>({
   id: "dl-vrag/7#outside",
+  reads: [
+    "facts.people[].helped",
+    "facts.salvage_agreement.salvors[]",
+    "facts.ships[].owners[].person",
+    "facts.shipwreck.cargo[].owner",
+  ],
   label: "one who helped but is not of the salvors who struck the bargain",
   provisions: [at(7)],
   // Not an owner barred by Q-S11 R1 (dl-vrag/6#owner), who is told there.
@@ -110,6 +119,7 @@ const outsideTheBargain = rule<Claimant, Claim>({
 
 const helperEarnsReward = rule<Claimant, Claim>({
   id: "dl-vrag/2#helper",
+  reads: ["facts.people[].{count,helped}"],
   label: "whoever helps to salvage earns salvage reward",
   provisions: [at(2), at(6)],
   when: (w) => w.person.helped,

@@ -17,6 +17,7 @@ export interface Loss {
 
 export const shipIsLost = rule<ShipwreckCase, Loss>({
   id: "dl-vrag/1#lost",
+  reads: ["facts.ships[].id", "facts.shipwreck.{cause,how,wholly_lost}"],
   label: "the ship with her goods is lost ('bliver') through storm or other misfortune",
   provisions: [at(1), at(20)],
   gives: (c, ctx) => {
@@ -45,6 +46,7 @@ interface Duty {
 
 const seafarerAtHand = rule<Hand, Duty>({
   id: "dl-vrag/1#seafarer-at-hand",
+  reads: ["facts.people[].id", "facts.shipwreck.crew[]"],
   label: "a seafarer at hand who is not of the ship's own people",
   provisions: [at(1)],
   when: (h) => !h.c.isCrew(h.person),
@@ -57,6 +59,7 @@ const seafarerAtHand = rule<Hand, Duty>({
 
 const shipsPeopleMustHelp = rule<Hand, Duty>({
   id: "dl-vrag/1#crew",
+  reads: ["facts.people[].{helped,refused}", "facts.shipwreck.crew[]"],
   label: "the ship's people are bound to help salvage and rescue ship and goods, for a fair salvage reward",
   provisions: [at(1)],
   gives: () => ({ bound: true, reason: "one of the ship's people" }),
@@ -109,6 +112,7 @@ export const NAMED_OFFICES: Record<Exclude<ShoreOffice, "other">, string> = {
 
 const officialsMustHelp = rule<ShipwreckCase, WhoSalvages>({
   id: "dl-vrag/5#officials",
+  reads: ["facts.help_asked[].person", "facts.shipwreck.skipper_could_not_manage"],
   label:
     "if the skipper with his people cannot salvage, the officials and the foreshore holder must help when asked, with the common people, for a fair reward",
   provisions: [at(5)],
@@ -120,6 +124,7 @@ const officialsMustHelp = rule<ShipwreckCase, WhoSalvages>({
 
 const skipperSalvages = rule<ShipwreckCase, WhoSalvages>({
   id: "dl-vrag/3#skipper",
+  reads: ["facts.people[].id", "facts.shipwreck.skipper_could_not_manage"],
   label: "the skipper is free to salvage with his merchants and others he can get, as long as they will and can",
   provisions: [at(3)],
   gives: (_c, ctx) =>
@@ -171,6 +176,7 @@ interface Asked {
 
 const askedOfficialMustHelp = rule<Asked, string>({
   id: "dl-vrag/5#asked",
+  reads: ["facts.people[].name", "facts.ships[].name"],
   label:
     "the king's amtmand, the mayor and council, bailiffs and strand bailiffs, all in command on the shore, and the foreshore holder must help when asked",
   provisions: [at(5)],
@@ -241,6 +247,7 @@ export function whoSalvages(c: ShipwreckCase, ctx: RuleContext): { findings: Fin
 
 const mayDisposeOfTheRest = rule<ShipwreckCase, string>({
   id: "dl-vrag/4#sell",
+  reads: ["facts.shipwreck.could_salvage_no_more"],
   label:
     "when they can salvage no more, they may sell or dispose of what is left to whom they will, and no one shall hinder them",
   provisions: [at(4)],

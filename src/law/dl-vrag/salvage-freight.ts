@@ -70,6 +70,7 @@ function assessed(x: FreightOn, ctx: RuleContext, what: string): Fair {
 /** Q-V13 R1: 'billig fragt' is the freight agreed for the part of the voyage done (cf. dl-averi/2). */
 const freightProRata = rule<FreightOn, Fair>({
   id: "dl-vrag/20#pro-rata",
+  reads: ["facts.people[].name", "facts.shipwreck.cargo[].{freight,value_saved}", "facts.shipwreck.voyage_done"],
   label: "fair freight is the freight agreed for the part of the voyage done (Q-V13 R1)",
   provisions: [at(20)],
   readings: ["reasonable_freight"],
@@ -90,6 +91,7 @@ const freightProRata = rule<FreightOn, Fair>({
 /** Q-V13 R2: 'billig fragt' is the full freight agreed on the goods salvaged. */
 const freightInFull = rule<FreightOn, Fair>({
   id: "dl-vrag/20#full-freight",
+  reads: ["facts.people[].name", "facts.shipwreck.cargo[].{freight,value_saved}", "facts.shipwreck.voyage_done"],
   label: "fair freight is the full freight agreed on the goods saved (Q-V13 R2)",
   provisions: [at(20)],
   readings: ["reasonable_freight"],
@@ -105,6 +107,7 @@ const freightInFull = rule<FreightOn, Fair>({
 /** 20: 'da skal skipperen deraf have billig fragt' — what is fair, good men judge (Q-V13 R3). */
 const fairFreight = rule<FreightOn, Fair>({
   id: "dl-vrag/20#fair",
+  reads: ["facts.people[].name", "facts.shipwreck.cargo[].{freight,value_saved}", "facts.shipwreck.voyage_done"],
   label: "'billig fragt': the skipper has fair freight on the goods saved, as good men find it (Q-V13 R3)",
   provisions: [at(20)],
   readings: ["reasonable_freight"],
@@ -147,6 +150,7 @@ const whatHeMayLeave = onAbandonForFreight.base(
 
 const goodsLeftForTheFreight = rule<Shipment, FreightDue>({
   id: "dl-vrag/21#left",
+  reads: ["facts.shipwreck.cargo[].{left_to_skipper,value_saved}"],
   label: "the shipper may let the skipper keep the goods in place of the freight",
   provisions: [at(21)],
   when: (s) => {
@@ -176,6 +180,7 @@ const goodsLeftForTheFreight = rule<Shipment, FreightDue>({
 
 const fairFreightOnGoodsSaved = rule<Shipment, FreightDue>({
   id: "dl-vrag/20#freight",
+  reads: ["facts.people[].id", "facts.shipwreck.cargo[].left_to_skipper", "facts.shipwreck.voyage_done"],
   label: "the ship is lost and the goods are salvaged: the skipper has fair freight on them",
   provisions: [at(20)],
   when: (s) => s.lost && !s.holding.value.minor.isZero(),
@@ -277,6 +282,7 @@ const STRANDED: readonly Shipwreck["how"][] = ["driven_ashore", "run_ashore"];
 
 const beachedOnPurpose = rule<ShipwreckCase, string>({
   id: "dl-vrag/22#beaching",
+  reads: ["facts.shipwreck.how"],
   label: "a ship run ashore on purpose to save ship and goods is general average, not a stranding",
   provisions: [at(22), "dl-averi/25"],
   when: (c, ctx) => c.wreck.how === "run_ashore" && is(ctx, "stranding_vs_beaching", "R1"),
@@ -286,6 +292,7 @@ const beachedOnPurpose = rule<ShipwreckCase, string>({
 
 const noAverageOutOfStrandedGoods = rule<ShipwreckCase, string>({
   id: "dl-vrag/22#no-average",
+  reads: ["facts.people[].name", "facts.shipwreck.cargo[].{owner,value_saved}", "facts.shipwreck.how"],
   label: "when stranded goods are salvaged, no average is owed out of them for the goods or the ship that were lost",
   provisions: [at(22)],
   when: (c) => STRANDED.includes(c.wreck.how),

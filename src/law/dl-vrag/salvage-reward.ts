@@ -60,6 +60,7 @@ function bargained(deal: SalvageAgreement): Reward {
 
 const bargainStands = rule<RewardCase, Reward>({
   id: "dl-vrag/7#bargain",
+  reads: ["facts.salvage_agreement.{sum,terms}"],
   label:
     "a bargain the skipper struck with the salvors — a set sum to them, a share of the goods, or a sum they pay him for all they can salvage — stands",
   provisions: [at(7)],
@@ -71,6 +72,7 @@ const bargainStands = rule<RewardCase, Reward>({
 
 const rewardFixedAfterSalvage = rule<RewardCase, Reward>({
   id: "dl-vrag/6#assessment",
+  reads: ["facts.{off_market_town,salvage_money,salvage_money_fixed_by}"],
   label:
     "when the salvage is done, the amtmand with the best men of the district — before a market town the mayor and council — decide the reward, by the circumstances and the value of the goods",
   provisions: [at(6)],

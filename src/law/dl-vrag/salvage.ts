@@ -91,6 +91,18 @@ const shipLostWithHerPeople = kindRule(
   "dl-vrag/1-7,20-23#salvage",
   "Danske Lov 4, 'Om skibbrud og vrag': a ship lost with her people: the duty to salvage, the salvage reward, and the freight, average and wages after the wreck",
   PROVISIONS,
+  [
+    "facts.help_asked[].{office,person}",
+    "facts.people[].{count,helped,refused,roles[]}",
+    "facts.salvage_agreement.{salvors[],sum,terms}",
+    "facts.salvage_money_shares",
+    "facts.ships[].owners[].person",
+    "facts.ships[].skipper",
+    "facts.shipwreck.cargo[].{owner,shipper,value_saved,what}",
+    "facts.shipwreck.wages_owed[].{amount,person}",
+    "facts.shipwreck.{crew[],seafarers_at_hand,ship,ship_value_saved,skipper_could_not_manage}",
+    "facts.{off_market_town,salvage_costs,salvage_money,salvage_money_fixed_by}",
+  ],
 );
 
 export function decideVragSalvage(facts: SalvageFacts, ctx: DecideContext): DeterminationBody {

@@ -9,6 +9,7 @@ import { EITHER, named, type Party, type Shore, type WreckCase } from "./wreck-c
 
 export const nobodyWithIt = rule<WreckFacts, string>({
   id: "dl-vrag/8#no-living-people",
+  reads: ["facts.{living_people,place}"],
   label: "ship or goods become wreck, and no living people are with it",
   provisions: [at(8)],
   when: (f) => f.living_people !== true && f.place !== "open_sea",

@@ -33,6 +33,7 @@ function itemFacts(it: Item): Record<string, Json> {
 
 const savedAtTheirCost = rule<Item, Fate>({
   id: "dl-vrag/10#restore",
+  reads: ["facts.items[].{damaged,restorable,restoring_cost,sold_for,sold_on,wet}"],
   label: "damaged or wet goods that can be saved are saved, at the cost of whoever is to have them back",
   provisions: [at(10)],
   when: (it) => isSpoilt(it) && it.restorable === true,
@@ -47,6 +48,7 @@ const savedAtTheirCost = rule<Item, Fate>({
 
 const soldAtOnce = rule<Item, Fate>({
   id: "dl-vrag/11#sell",
+  reads: ["facts.items[].{damaged,restorable,restoring_cost,sold_for,sold_on,wet}"],
   label: "goods that cannot be saved may be sold at once and turned into money, as dear as can be",
   provisions: [at(11)],
   when: (it) => isSpoilt(it) && it.restorable === false,
@@ -61,6 +63,7 @@ const soldAtOnce = rule<Item, Fate>({
 
 const whetherItCanBeSaved = rule<Item, Fate>({
   id: "dl-vrag/10#judge",
+  reads: ["facts.items[].{damaged,restorable,restoring_cost,sold_for,sold_on,wet}"],
   label: "whether damaged or wet goods can be saved decides between saving them and selling them",
   provisions: [at(10), at(11)],
   when: (it) => isSpoilt(it) && it.restorable === undefined,
@@ -75,6 +78,7 @@ const whetherItCanBeSaved = rule<Item, Fate>({
 
 const keptAsItIs = rule<Item, Fate>({
   id: "dl-vrag/8#kept",
+  reads: ["facts.items[].{damaged,restorable,restoring_cost,sold_for,sold_on,wet}"],
   label: "what is salvaged is kept as it is, in safe keeping",
   provisions: [at(8)],
   gives: () => ({ kind: "sound", reason: "neither damaged nor wet: kept as it is", provisions: [at(8)] }),

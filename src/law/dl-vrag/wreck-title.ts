@@ -190,6 +190,7 @@ export interface Reward {
 
 const rewardAsFixed = rule<WreckFacts, Reward>({
   id: "dl-vrag/9#reward-fixed",
+  reads: ["facts.salvage_reward.{amount,assessed_by}"],
   label: "the due salvage reward, as it has been fixed",
   provisions: [at(9)],
   when: (f) => f.salvage_reward !== undefined,
@@ -213,6 +214,7 @@ const rewardAsFixed = rule<WreckFacts, Reward>({
 
 export const dueReward = rule<WreckFacts, Reward>({
   id: "dl-vrag/9#reward",
+  reads: ["facts.items[].value"],
   label:
     "the owner has his goods for a due salvage reward, 'som før er rørt': fixed as dl-vrag/6 fixes it, by the amtmand with the best men",
   provisions: [at(9), at(6)],

@@ -72,6 +72,7 @@ interface Reported {
 
 const unfaithfulDealing = rule<Reported, Penalty>({
   id: "dl-vrag/12#penalty",
+  reads: ["facts.breaches[].{person,provision,what}"],
   label: "whoever deals unfaithfully with wreck is punished as for other goods held without lawful title",
   provisions: [at(12)],
   gives: ({ b }) => ({
@@ -124,6 +125,14 @@ const wreckAshore = kindRule(
   "dl-vrag/8-13#wreck",
   "Wreck under dl-vrag/8–13, no living people with it: salvaged and kept by the amtmand or the landowner, the owner's for a due reward within the year and a day, else the king's or the foreshore holder's",
   WRECK_PROVISIONS,
+  [
+    "facts.claim.{as,by,date,owner,proof_sufficient}",
+    "facts.foreshore.{amtmand,foreshore_right,holder,of}",
+    "facts.items[].{damaged,restoring_cost,sold_for,sold_on,wet}",
+    "facts.keeping.{by,cost,notice,register_kept,registered,salvaged_by}",
+    "facts.people[].{id,name}",
+    "facts.{as_of,breaches[],date,place}",
+  ],
 );
 
 export function decideVragWreck(facts: WreckFacts, ctx: DecideContext): DeterminationBody {

@@ -23,7 +23,9 @@ export function ProvisionPage({ id }: { id: string }) {
   );
   const rest = useLoad(() => Promise.all([provisions(statute), readings(), examples()]), [statute]);
   const name = t(`statute.${statute}`);
-  const p = one.data;
+  // Never the provision of the page before while this one loads: a place restored on
+  // going back would be taken on the other page's length, then lost.
+  const p = one.data?.id === id ? one.data : undefined;
   const list = rest.data?.[0] ?? [];
   const at = p ? list.findIndex((x) => x.id === p.id) : -1;
   const prev = at > 0 ? list[at - 1] : undefined;
@@ -45,7 +47,7 @@ export function ProvisionPage({ id }: { id: string }) {
           <Failed error={one.error} what={t("law.unknownProvision", { id })} />
         </>
       ) : null}
-      {one.loading && !p ? <Loading /> : null}
+      {!p && !one.error ? <Loading /> : null}
       {p && !one.error ? (
         <>
           <h1>

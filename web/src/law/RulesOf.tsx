@@ -19,6 +19,8 @@ export interface ProvisionRule {
   provisions: string[];
   readings: string[];
   exceptions: string[];
+  /** The facts of a case it reads, as paths of the case file ("facts.people[].farm"). */
+  reads?: string[];
   /** Each exception's label and provisions, from the server (it may be a rule of another provision). */
   exceptionRules?: { id: string; label: string; provisions: string[] }[];
   examples?: string[];
@@ -93,6 +95,18 @@ function Rule({
           <ul class="law-rule-exceptions">
             {r.exceptions.map((x) => (
               <Exception key={x} id={x} r={r} here={here} labels={labels} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {(r.reads ?? []).length > 0 ? (
+        <div class="law-rule-part">
+          <span class="law-rule-head">{tn("law.rules.reads", (r.reads ?? []).length)}</span>
+          <ul class="law-rule-reads">
+            {(r.reads ?? []).map((path) => (
+              <li key={path} data-fact={path}>
+                <code>{path}</code>
+              </li>
             ))}
           </ul>
         </div>
