@@ -197,7 +197,7 @@ function sourceOf(stack: string | undefined): string | undefined {
     const m = /(src\/[^\s():]+\.ts):(\d+):\d+\)?$/.exec(lines[i] as string);
     if (m === null) continue;
     const file = m[1] as string;
-    if (file.includes("/core/") || / at law \(/.test(lines[i] as string)) continue;
+    if (file.includes("/core/")) continue;
     return `${file}:${m[2]}`;
   }
   return undefined;

@@ -4,16 +4,24 @@ import { test } from "node:test";
 import { parse } from "yaml";
 import { Money, RIGSDALER } from "../core/money.js";
 import { decide, decidePrepared, findStatute, prepare, UNREAD_NOTE, withoutExplanation } from "./decide.js";
-import { nodeText, pathText, ReadRecorder, trackReads, unreadFacts } from "./reads.js";
+import { nodeText, pathText, ReadRecorder } from "./reads.js";
 
-test("the facts are read through stand-ins that note each path, lists by their items, amounts untouched", () => {
+/** The facts behind a recorder that hears every read, and the paths it heard, as text with positions. */
+function heard<T>(facts: T): { facts: T; paths: string[] } {
+  const paths: string[] = [];
+  const rec = new ReadRecorder({ read: (path) => paths.push(pathText(path)) });
+  return { facts: rec.wrap(facts), paths };
+}
+
+test("the facts are read through stand-ins that tell each read by its path, list positions and tests of a field included; amounts untouched", () => {
   const amount = Money.zero(RIGSDALER);
-  const { facts, read } = trackReads({ ship: { id: "s", value: amount }, cargo: [{ id: "a", heap: "h" }], unused: 1 });
+  const { facts, paths } = heard({ ship: { id: "s", value: amount }, cargo: [{ id: "a", heap: "h" }], unused: 1 });
   assert.equal(facts.ship.value, amount, "an amount is handed over as it is");
   assert.equal(facts.cargo.map((c) => c.heap).join(), "h");
-  assert.deepEqual([...read].sort(), ["cargo", "cargo[]", "cargo[].heap", "ship", "ship.value"]);
-  const given = { ship: { id: "s", value: 5 }, cargo: [{ id: "a", heap: "h", weight: 3 }], unused: 1 };
-  assert.deepEqual(unreadFacts(given, read), ["cargo[].weight", "unused"], "ids are descriptive and never listed");
+  assert.ok("unused" in facts);
+  for (const p of ["ship", "ship.value", "cargo", "cargo[0]", "cargo[0].heap", "unused"])
+    assert.ok(paths.includes(p), p);
+  assert.ok(!paths.some((p) => p.includes("id")), "nothing is heard that was not read");
 });
 
 test("a fact the kind accepts but does not read in this situation gets a warning; the facts it reads do not", () => {
@@ -67,7 +75,7 @@ function readsByProxy<T>(facts: T): { facts: T; read: Set<string> } {
   return { facts: wrap(facts, "") as T, read };
 }
 
-test("the stand-ins note the same facts unread as a Proxy noting every read, for every shipped example and every reading", () => {
+test("the recorder hears every field a plain Proxy sees read, and changes nothing the rules decide, for every shipped example and every reading", () => {
   const root = new URL("../../examples/", import.meta.url);
   const files = readdirSync(root).flatMap((dir) =>
     readdirSync(new URL(`${dir}/`, root))
@@ -90,7 +98,7 @@ test("the stand-ins note the same facts unread as a Proxy noting every read, for
       } catch {
         continue; // a reading this case cannot take
       }
-      const run = (tracked: { facts: unknown; read: Set<string> }): { unread: string[]; outcome: unknown } => {
+      const run = (tracked: { facts: unknown; read: Set<string> }): { read: string[]; outcome: unknown } => {
         let outcome: unknown;
         try {
           outcome = JSON.stringify(
@@ -99,67 +107,34 @@ test("the stand-ins note the same facts unread as a Proxy noting every read, for
         } catch (e) {
           outcome = String(e);
         }
-        return { unread: unreadFacts(q.given, tracked.read), outcome };
+        return { read: [...tracked.read].sort(), outcome };
       };
-      const ours = run(trackReads(q.facts));
+      const read = new Set<string>();
+      const rec = new ReadRecorder({ read: (path) => read.add(nodeText(path)) });
+      const ours = run({ facts: rec.wrap(q.facts), read });
       const theirs = run(readsByProxy(q.facts));
       const plainly = run({ facts: q.facts, read: new Set() });
       const at = `${file} ${JSON.stringify(readings)}`;
-      assert.deepEqual(ours.unread, theirs.unread, at);
+      // Every field the plain Proxy saw read, the recorder heard (it hears list items and tests of a field besides).
+      for (const n of theirs.read) assert.ok(ours.read.includes(n), `${at}: ${n}`);
       assert.equal(ours.outcome, plainly.outcome, `${at}: the stand-ins change nothing the rules decide`);
-      if (ours.unread.length > 0) noted++;
+      noted += theirs.read.length;
     }
   }
-  assert.ok(noted > 0, "some example and reading leaves a fact unread, so the comparison can fail");
+  assert.ok(noted > 1000, "the examples read many fields, so the comparison can fail");
 });
 
 test("an object reached by two ways is one stand-in, so that the rules can compare them", () => {
   const ship = { id: "s" };
-  const { facts, read } = trackReads({ ships: [ship], flagship: ship });
+  const { facts, paths } = heard({ ships: [ship], flagship: ship });
   assert.equal(facts.ships[0], facts.flagship);
-  assert.ok(read.has("ships[]") && read.has("flagship"));
+  assert.ok(paths.includes("ships[0]") && paths.includes("flagship"));
 });
 
 test("a path has one notation: its segments, as text with positions or as its node without them", () => {
   assert.equal(pathText(["people", 3, "aboard"]), "people[3].aboard");
   assert.equal(nodeText(["people", 3, "aboard"]), "people[].aboard");
   assert.equal(nodeText(["cargo", 0, "jettisoned", "order"]), "cargo[].jettisoned.order");
-});
-
-test("the recorder hearing every read notes the same nodes as the one noting first reads, for every shipped example", () => {
-  const root = new URL("../../examples/", import.meta.url);
-  const files = readdirSync(root).flatMap((dir) =>
-    readdirSync(new URL(`${dir}/`, root))
-      .filter((f) => f.endsWith(".yaml"))
-      .map((f) => `${dir}/${f}`),
-  );
-  let heard = 0;
-  for (const file of files) {
-    const data = parse(readFileSync(new URL(file, root), "utf8"));
-    delete data.expect;
-    const p = prepare(data);
-    const paths: string[] = [];
-    const every = new ReadRecorder({ read: (path) => paths.push(nodeText(path)) });
-    const first = new ReadRecorder();
-    const run = (rec: ReadRecorder): string[] => {
-      const facts = rec.wrap(p.facts);
-      assert.equal(rec.wrap(p.facts), facts, `${file}: the facts are wrapped once`);
-      try {
-        p.handler.decide(facts, { readings: p.readings.fresh(), currency: p.currency });
-      } catch {
-        // a case the rules refuse reads what it reads before it is refused
-      }
-      return rec.unread(p.given);
-    };
-    const unreadEvery = run(every);
-    const unreadFirst = run(first);
-    assert.deepEqual([...every.read].sort(), [...first.read].sort(), file);
-    assert.deepEqual(unreadEvery, unreadFirst, file);
-    // Every read heard, by its node, is a node noted.
-    for (const n of paths) assert.ok(every.read.has(n), `${file}: ${n}`);
-    heard += paths.length;
-  }
-  assert.ok(heard > files.length, "every read is heard");
 });
 
 test("a decision's note on facts not read comes from what its rules declare they read, whatever the facts are wrapped in", () => {

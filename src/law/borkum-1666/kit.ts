@@ -31,7 +31,7 @@ export { evaluateTold, type KindRoot } from "../../core/kit.js";
 export type { MoneyJSON } from "../../core/money.js";
 export { parseCanonical, sum } from "../../core/rational.js";
 export type { ReadingSet } from "../../core/reading.js";
-export { aside, describing } from "../../core/rule.js";
+export { aside, describing, type Outcome } from "../../core/rule.js";
 export { entryPath } from "../entries.js";
 // What every statute's kit hands out alike (../kit-common.ts).
 export * from "../kit-common.js";

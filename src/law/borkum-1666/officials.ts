@@ -17,7 +17,8 @@
  * its parties.
  */
 
-import { at, choiceOn, evaluate, type Rule, type RuleContext, reading, rule, type Step } from "./kit.js";
+import type { Outcome, Rule, RuleContext, Step } from "./kit.js";
+import { at, choiceOn, evaluate, reading, rule } from "./kit.js";
 import { type Award, cite, noPart, type Party, parts, partsText, showAward, type Unfixed } from "./parts.js";
 
 /**
@@ -30,10 +31,20 @@ export type DivisionKind = "salvage_with_ships" | "foot_strand" | "pilot_money" 
 export type Officials =
   /** No parts for the officials here; the reason says why. */
   | { readonly kind: "none"; readonly reason: string }
-  /** Four parts (as Q-B29 counts them) added for the recipient; `scope` says why they reach this division. */
-  | { readonly kind: "added"; readonly recipient: string; readonly award: Award; readonly scope: string }
+  /**
+   * Four parts (as Q-B29 counts them) added for the recipient; `scope` says why they
+   * reach this division. `chosen`: the steps of the readings' choices that made them
+   * (whose they are, Q-B27, and how they are counted, Q-B29), none without the explanation.
+   */
+  | {
+      readonly kind: "added";
+      readonly recipient: string;
+      readonly award: Award;
+      readonly scope: string;
+      readonly chosen: readonly Step[];
+    }
   /** Foot-strand goods under Q-B28 R3: the Vogt's four parts are the officials' four parts. */
-  | { readonly kind: "are_the_vogts_parts"; readonly recipient: string };
+  | { readonly kind: "are_the_vogts_parts"; readonly recipient: string; readonly chosen: readonly Step[] };
 
 /** The recipient of the four parts, by the Q-B27 alternative in force. */
 export const RECIPIENT: Record<string, { name: string; words: string }> = {
@@ -104,9 +115,9 @@ const fourCountedWithTheRest = onOfficialsPartsArithmetic.base(
   ],
 );
 
-/** The four parts as Q-B29 counts them in the division. */
-export function fourPartsAdded(ctx: RuleContext, division: DivisionKind): Award {
-  return evaluate(fourCountedWithTheRest, division, ctx).value as Award;
+/** The four parts as Q-B29 counts them in the division, and the step of that choice. */
+export function fourPartsAdded(ctx: RuleContext, division: DivisionKind): Outcome<Award> {
+  return evaluate(fourCountedWithTheRest, division, ctx);
 }
 
 /** Q-B27: whose the four parts are, as the Q-B27 code that names the recipient (see RECIPIENT). */
@@ -136,16 +147,23 @@ const whoseTheFourPartsAre = onRecipient.base(
   ],
 );
 
-/** The Q-B27 code of whoever receives the four parts. */
-const recipientCode = (ctx: RuleContext, division: DivisionKind): string =>
-  evaluate(whoseTheFourPartsAre, division, ctx).value as string;
+/** Whoever receives the four parts, as a Q-B27 code, and the step of that choice. */
+const recipientOf = (ctx: RuleContext, division: DivisionKind): Outcome<string> =>
+  evaluate(whoseTheFourPartsAre, division, ctx);
+
+/** The steps of the readings' choices, for the explanation (none without it). */
+const told = (ctx: RuleContext, made: readonly Outcome<unknown>[]): Step[] =>
+  ctx.explain === false ? [] : made.map((o) => o.step);
 
 function added(ctx: RuleContext, division: DivisionKind, scope: string): Officials {
+  const who = recipientOf(ctx, division);
+  const award = fourPartsAdded(ctx, division);
   return {
     kind: "added",
-    recipient: recipientCode(ctx, division),
-    award: fourPartsAdded(ctx, division),
+    recipient: who.value as string,
+    award: award.value as Award,
     scope,
+    chosen: told(ctx, [who, award]),
   };
 }
 
@@ -162,8 +180,10 @@ function wreckOnly(division: DivisionKind, ctx: RuleContext): Officials {
 /** Q-B28 R3: the Vogt's foot-strand parts, four parts of wreck likewise, nothing elsewhere. */
 function theVogtsFootStrandParts(division: DivisionKind, ctx: RuleContext): Officials {
   switch (division) {
-    case "foot_strand":
-      return { kind: "are_the_vogts_parts", recipient: recipientCode(ctx, division) };
+    case "foot_strand": {
+      const who = recipientOf(ctx, division);
+      return { kind: "are_the_vogts_parts", recipient: who.value as string, chosen: told(ctx, [who]) };
+    }
     case "wreck":
       return added(ctx, division, "as 8.3 gives them four parts of wreck likewise (Q-B28 R3)");
     case "pilot_money":
@@ -200,6 +220,18 @@ export const officialsFourParts: Rule<DivisionKind, Officials> = rule<DivisionKi
   show: (o) =>
     o.kind === "added" ? showAward(o.award) : o.kind === "none" ? o.reason : "they are the Vogt's four parts",
 });
+
+/**
+ * 8.3 in one division, with its step: the readings' choices that made the four
+ * parts (whose they are, how they are counted) are told beneath it.
+ */
+export function officialsOf(division: DivisionKind, ctx: RuleContext): { officials: Officials; step: Step } {
+  const r = evaluate(officialsFourParts, division, ctx);
+  const officials = r.value as Officials;
+  const chosen = officials.kind === "none" ? [] : officials.chosen;
+  if (chosen.length === 0) return { officials, step: r.step };
+  return { officials, step: { ...r.step, children: [...(r.step.children ?? []), ...chosen] } };
+}
 
 /** The id of the officials' row in a division. */
 export const OFFICIALS_ID = "officials-greetsiel";

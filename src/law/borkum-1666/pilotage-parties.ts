@@ -25,7 +25,6 @@ import {
   at,
   describing,
   entryPath,
-  evaluate,
   kindRoot,
   kindRule,
   nameOf,
@@ -34,7 +33,7 @@ import {
   the,
   withOwnReadings,
 } from "./kit.js";
-import { type Officials, officialsFourParts, officialsParty } from "./officials.js";
+import { type Officials, officialsOf, officialsParty } from "./officials.js";
 import { awardOf, cite, type Decided, decideByRules, type Party, partsText, partyFrom, roleInWords } from "./parts.js";
 import type { PilotageCase, Setting, Who } from "./pilotage-common.js";
 import { AGREED_PRICE, isOffice, isVogt, present, shipName } from "./pilotage-common.js";
@@ -281,8 +280,8 @@ export interface Begun {
 }
 
 export function officialsIn(ctx: RuleContext): { o: Officials; step: Step } {
-  const r = evaluate(officialsFourParts, "pilot_money", ctx);
-  return { o: r.value as Officials, step: r.step };
+  const r = officialsOf("pilot_money", ctx);
+  return { o: r.officials, step: r.step };
 }
 
 export function withOfficials(parties: Party[], off: { o: Officials; step: Step }): Party[] {

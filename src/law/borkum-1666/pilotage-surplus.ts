@@ -341,6 +341,7 @@ const goerKeepsAgreedPriceOnly = rule<Who, Award>({
   reads: ["facts.people[].id"],
   label: "the pilot himself keeps the agreed price: is he also one of the company that shares the surplus?",
   provisions: [at("7.3")],
+  readings: ["pilot_shares_surplus"],
   show: showAward,
   when: (w, ctx) => goes(w) && is(ctx, "pilot_shares_surplus", "R2"),
   gives: (w) =>
@@ -441,6 +442,7 @@ const notAHouseholder = rule<Who, Award>({
   reads: ["facts.people[].{on_beach,roles[],son_of}"],
   label: "one present who is not a head of household: is he of the company?",
   provisions: [at("7.3")],
+  readings: ["company_membership"],
   show: showAward,
   when: (w, ctx) => present(w) && !isHead(w.person) && householdOf(w, ctx) === undefined,
   gives: (w, ctx) =>

@@ -253,6 +253,7 @@ const sonGoesForHisHousehold = rule<Who, Award>({
   reads: ["facts.people[].{roles[],son_of}", "facts.ships[].skipper"],
   label: "a grown son who goes on the piloting ship: a part of his own, or his household's one part?",
   provisions: [at("7.8")],
+  readings: ["son_part"],
   show: showAward,
   when: (w) =>
     goes(w) &&

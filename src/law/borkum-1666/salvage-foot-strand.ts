@@ -173,6 +173,7 @@ function officeHolderWhoDidNotHelp(office: "vogt" | "pastor"): Rule<Who, Award> 
     reads: ["facts.people[].{carted,helped,roles[]}"],
     label: `the ${title} who did not help: does 'whoever does not help has no part' bind him?`,
     provisions: [at("6.8")],
+    readings: ["footstrand_fixed_parts"],
     show: showAward,
     when: (w, ctx) =>
       (office === "vogt" ? isVogt : isPastor)(w.person) && !helpEnough(worked(w.person), cartedHome(w.person), ctx),
@@ -217,6 +218,7 @@ const noHelpNoPart = rule<Who, Award>({
     "6.8 takes the part away from whoever does not help, of any household: it is a bar on the parts of 6.7, and a person who is not the head of a household and does not help is told why he has none by 6.8 as well as by 6.7",
   label: "whoever does not help with the work and the carting home has no part",
   provisions: [at("6.8")],
+  readings: ["help_conjunctive", "widow_substitute"],
   show: showAward,
   when: (w, ctx) => !householdHelp(w, ctx).helped,
   gives: (w, ctx) => {
@@ -277,6 +279,7 @@ export const headOfHouseholdFootStrand = rule<Who, Award>({
   reads: ["facts.people[].{carted,farm,helped,in_place_of,roles[],son_of,unable_to_work}"],
   label: "every father or mother of a household, Altbauer or Neubauer, has one part",
   provisions: [at("6.7")],
+  readings: ["widow_substitute"],
   show: showAward,
   when: (w) => isHead(w.person),
   gives: (w, ctx) => {
@@ -326,6 +329,7 @@ export const sentInPlaceOfAWidow = rule<Who, Award>({
   reads: ["facts.people[].{carted,count,helped,in_place_of,roles[],son_of,unable_to_work,without_means}"],
   label: "a farmhand an unable widow puts in her place, who helps cart home",
   provisions: [at("6.7")],
+  readings: ["widow_substitute"],
   show: showAward,
   when: (w) => isSubstitute(w.person),
   gives: substituteAward,

@@ -123,6 +123,7 @@ const vogtWithWagon = rule<Who, Award>({
   reads: ["facts.people[].{carted,helped,roles[],wagon}"],
   label: "the Vogt who helps cart the salvaged goods home with his wagon has three parts",
   provisions: [at("6.5")],
+  readings: ["vogt_wagon_parts"],
   show: showAward,
   // The wagon is read only where 6.5 reaches (on or outside the reefs it is no
   // question), and only of a Vogt who helped: 'wann der Vogt hilft mit seinem Wagen'.

@@ -47,6 +47,7 @@ const grownSonInside = rule<Who, Award>({
   reads: ["facts.people[].{carted,farm,helped,in_place_of,roles[]}"],
   label: "a grown son who helps inside the reefs",
   provisions: [at("6.3")],
+  readings: ["inside_helper_status"],
   show: showAward,
   when: (w) =>
     helpsInside(w) && isGrownSon(w.person) && !isHead(w.person) && !isBoy(w.person) && !isSubstitute(w.person),
@@ -71,6 +72,7 @@ const notAHeadInside = rule<Who, Award>({
   reads: ["facts.people[].{carted,farm,helped,in_place_of,roles[]}"],
   label: "'das ist Haus Vatter': a helper who is not a head of household",
   provisions: [at("6.3")],
+  readings: ["inside_helper_status"],
   show: showAward,
   when: (w) =>
     helpsInside(w) && !isHead(w.person) && !isBoy(w.person) && !isGrownSon(w.person) && !isSubstitute(w.person),

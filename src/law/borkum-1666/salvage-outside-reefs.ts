@@ -55,6 +55,7 @@ const coOwnerAboard = rule<Who, Award>({
   reads: ["facts.people[].aboard", "facts.ships[].id", "facts.ships[].owners[].person"],
   label: "a co-owner aboard is not one 'to whom the ship does not belong'",
   provisions: [at("6.2")],
+  readings: ["ship_parts_recipient"],
   show: showAward,
   when: ownsShipAboard,
   gives: (_w, ctx) =>
@@ -73,6 +74,7 @@ const boyAboard = rule<Who, Award>({
   reads: ["facts.people[].{aboard,helped,roles[],son_of}", "facts.ships[].id", "facts.ships[].owners[].person"],
   label: "a boy who helps aboard",
   provisions: [at("6.2")],
+  readings: ["boy_part_aboard"],
   show: showAward,
   when: (w) => aboardAndHelping(w) && isBoy(w.person) && !ownsShipAboard(w),
   gives: (w, ctx) => {
@@ -92,6 +94,7 @@ const grownSonAboard = rule<Who, Award>({
   reads: ["facts.people[].{aboard,helped,roles[],son_of}", "facts.ships[].id", "facts.ships[].owners[].person"],
   label: "a grown son who helps aboard",
   provisions: [at("6.2")],
+  readings: ["son_part"],
   show: showAward,
   when: (w) =>
     aboardAndHelping(w) && isGrownSon(w.person) && !isHeadByRole(w.person) && !isBoy(w.person) && !ownsShipAboard(w),

@@ -60,7 +60,6 @@ import {
   defineKind,
   describing,
   entryPath,
-  evaluate,
   firstOf,
   kindRoot,
   kindRule,
@@ -76,7 +75,7 @@ import {
   the,
   withOwnReadings,
 } from "./kit.js";
-import { type DivisionKind, type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
+import { type DivisionKind, officialsOf, officialsParty, recipient } from "./officials.js";
 import type { Award, Decided, Fallback, Party } from "./parts.js";
 import { awardOf, decideByRules, noPart, OLD_CUSTOM_NOTE, parts, partyFrom, roleInWords, showAward } from "./parts.js";
 import type { Holding, Situation, Who } from "./salvage-common.js";
@@ -554,8 +553,8 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext, asGiven =
   checkShipsAndPeople(facts);
   const money = fundMoney(facts.salvage_money, "facts.salvage_money");
   const situation = where.value as Situation;
-  const officials = evaluate(officialsFourParts, divisionKind(situation), rc);
-  const c = new SalvageCase(facts, situation, officials.value as Officials);
+  const officials = officialsOf(divisionKind(situation), rc);
+  const c = new SalvageCase(facts, situation, officials.officials);
 
   const people = decidePeople(c, rc).map((d) => partyOf(d, c, explain, asGiven));
   const o = c.officials;

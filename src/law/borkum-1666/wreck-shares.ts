@@ -20,7 +20,7 @@ import {
   sum,
   withOwnReadings,
 } from "./kit.js";
-import { type Officials, officialsFourParts, officialsParty, recipient } from "./officials.js";
+import { type Officials, officialsOf, officialsParty, recipient } from "./officials.js";
 import type { Award, Decided, Party, Unfixed } from "./parts.js";
 import { decideByRules, noPart, parts, partyFrom, showAward } from "./parts.js";
 import type { Judged } from "./wreck-items.js";
@@ -76,6 +76,8 @@ export class WreckCase {
 interface Who {
   readonly person: Person;
   readonly c: WreckCase;
+  /** 'Each one's share', as Q-B26 measures it for the whole division. */
+  readonly measure: Measure;
 }
 
 // ---------------------------------------------------------------------------
@@ -119,8 +121,8 @@ function byRights(w: Who, who: Member, ctx: RuleContext): Award {
  * text points to them ('nach Proportion eines jeden Anteil') but does not give them,
  * and sealaw does not invent them.
  */
-function rightsRequired(c: WreckCase, ctx: RuleContext): void {
-  if (measureOf(ctx) !== "by-rights") return;
+function rightsRequired(c: WreckCase, measure: Measure, ctx: RuleContext): void {
+  if (measure !== "by-rights") return;
   const missing = c.households.filter((p) => c.rightsOf(p) === undefined);
   if (missing.length === 0) return;
   throw new CaseError("case", [
@@ -166,11 +168,9 @@ const measureOfAShare = onMeasure.base(
   ],
 );
 
-const measureOf = (ctx: RuleContext): Measure => evaluate(measureOfAShare, null, ctx).value as Measure;
-
 /** 'Each one's share' for a member of the community, as Q-B26 measures it. */
 function shareOf(w: Who, who: Member, ctx: RuleContext): Award {
-  switch (measureOf(ctx)) {
+  switch (w.measure) {
     case "on-the-scale":
       return onTheScale(w, who, ctx);
     case "by-rights":
@@ -189,6 +189,7 @@ const vogtsShare = rule<Who, Award>({
   reads: ["facts.people[].roles[]"],
   label: "the Vogt's share of divided wreck",
   provisions: [at("8.2")],
+  readings: ["wreck_division_basis"],
   show: showAward,
   when: (w) => isVogt(w.person),
   gives: (w, ctx) => shareOf(w, "vogt", ctx),
@@ -199,6 +200,7 @@ const pastorsShare = rule<Who, Award>({
   reads: ["facts.people[].roles[]"],
   label: "the pastor's share of divided wreck",
   provisions: [at("8.2")],
+  readings: ["wreck_division_basis"],
   show: showAward,
   when: (w) => isPastor(w.person),
   gives: (w, ctx) => shareOf(w, "pastor", ctx),
@@ -209,6 +211,7 @@ const householdsShare = rule<Who, Award>({
   reads: ["facts.people[].roles[]"],
   label: "wreck is divided among the community 'in proportion to each one's share'",
   provisions: [at("8.2")],
+  readings: ["wreck_division_basis"],
   show: showAward,
   // The Vogt and the pastor have their parts by their office (8.3), tried first: whether
   // either holds a farm decides nothing, so it is not read of them here.
@@ -233,8 +236,8 @@ function personFacts(p: Person): Record<string, Json> {
 }
 
 /** One member's row; `at`, where the member stands in the case's people. */
-function memberParty(person: Person, at: number, c: WreckCase, ctx: RuleContext): Party {
-  const w: Who = { person, c };
+function memberParty(person: Person, at: number, c: WreckCase, measure: Measure, ctx: RuleContext): Party {
+  const w: Who = { person, c, measure };
   const r = withOwnReadings(ctx, (local) =>
     decideByRules([vogtsShare, pastorsShare, householdsShare], w, local, notAHousehold),
   );
@@ -253,8 +256,12 @@ function memberParty(person: Person, at: number, c: WreckCase, ctx: RuleContext)
   });
 }
 
-/** The community's members, each with his share; a division needs at least one household. */
-export function members(c: WreckCase, ctx: RuleContext, why: string): Party[] {
+/**
+ * The community's members, each with his share as Q-B26 measures it, and the step
+ * of that choice for the division (none without the explanation); a division needs
+ * at least one household.
+ */
+export function members(c: WreckCase, ctx: RuleContext, why: string): { people: Party[]; measure: Step[] } {
   if (c.households.length === 0) {
     throw new CaseError("case", [
       {
@@ -264,8 +271,13 @@ export function members(c: WreckCase, ctx: RuleContext, why: string): Party[] {
       },
     ]);
   }
-  rightsRequired(c, ctx);
-  return c.facts.people.map((p, at) => memberParty(p, at, c, ctx));
+  const measure = evaluate(measureOfAShare, null, ctx);
+  const m = measure.value as Measure;
+  rightsRequired(c, m, ctx);
+  return {
+    people: c.facts.people.map((p, at) => memberParty(p, at, c, m, ctx)),
+    measure: ctx.explain === false ? [] : [measure.step],
+  };
 }
 
 /** Parts that count: the sum, and whether some are still to be assessed. */
@@ -294,13 +306,13 @@ const vogtsFour = rule<OfficialsAndVogt, Officials>({
   readings: ["officials_parts_scope", "wreck_division_basis"],
   when: (x, ctx) =>
     x.vogt !== undefined && is(ctx, "officials_parts_scope", "R3") && reading(ctx, "wreck_division_basis") === "R2",
-  gives: (x) => ({ kind: "are_the_vogts_parts", recipient: x.officials.recipient }),
+  gives: (x) => ({ kind: "are_the_vogts_parts", recipient: x.officials.recipient, chosen: x.officials.chosen }),
   show: (o) => (o.kind === "none" ? o.reason : recipient(o.recipient).words),
 });
 
 export function officialsInWreck(vogt: Person | undefined, ctx: RuleContext): { officials: Officials; step: Step } {
-  const base = evaluate(officialsFourParts, "wreck", ctx);
-  const o = base.value as Officials;
+  const base = officialsOf("wreck", ctx);
+  const o = base.officials;
   if (o.kind !== "added" || vogt === undefined) return { officials: o, step: base.step };
   const four = evaluate(vogtsFour, { officials: o, vogt }, ctx);
   if (!four.applied || four.value === undefined) return { officials: o, step: base.step };
@@ -327,5 +339,5 @@ export function officialsRow(o: Officials, step: Step, community: Rational, awar
   const waits = community.isZero() && !own.parts.isZero();
   const counted = waits ? noPart("left out until the community's parts are known", { unfixed: UNFIXED_AGAINST }) : own;
   const scope = o.kind === "added" ? o.scope : "the Vogt's four parts on the foot-strand scale being theirs (Q-B28 R3)";
-  return [officialsParty({ kind: "added", recipient: o.recipient, award: counted, scope }, step)];
+  return [officialsParty({ kind: "added", recipient: o.recipient, award: counted, scope, chosen: o.chosen }, step)];
 }

@@ -202,6 +202,36 @@ const ship = (more: object = {}) => ({
 
 const withItems = (...items: object[]) => ({ ...EX06, items });
 
+describe("the readings' choices of §8 are told where they decide", () => {
+  test("divided wreck tells Q-B26 once for the division, and the officials' row tells Q-B27 and Q-B29 beneath 8.3", () => {
+    const { d } = decide(EX06, { ...W1, officials_parts_recipient: "R2" });
+    const steps = allSteps(d.explanation);
+    const measure = steps.filter((s) => s.rule === "borkum-1666/8.2#share-per-household");
+    assert.equal(measure.length, 1, "Q-B26 is told once");
+    assert.equal(measure[0]?.status, "applied");
+    const officials = steps.find((s) => s.rule === "borkum-1666/8.3#officials");
+    const beneath = allSteps(officials ?? d.explanation);
+    assert.deepEqual(beneath.find((s) => s.rule === "borkum-1666/8.3#for-the-officials")?.overriddenBy, [
+      "borkum-1666/8.3#for-the-vogt",
+    ]);
+    assert.equal(beneath.find((s) => s.rule === "borkum-1666/8.3#four-counted-with-the-rest")?.status, "applied");
+  });
+
+  test("wreck put to common use tells what Q-B29 gives the officials of it", () => {
+    for (const [code, id] of [
+      ["R1", "borkum-1666/8.3#common-use-no-rule"],
+      ["R2", "borkum-1666/8.3#common-use-value-of-four"],
+      ["R3", "borkum-1666/8.3#common-use-customary-total"],
+    ] as const) {
+      const { d } = decide(COMMON_USE, { ...W1, officials_parts_arithmetic: code });
+      const base = allSteps(d.explanation).find((s) => s.rule === "borkum-1666/8.3#common-use-no-rule");
+      assert.ok(base, code);
+      if (code === "R1") assert.equal(base.status, "applied");
+      else assert.deepEqual(base.overriddenBy, [id]);
+    }
+  });
+});
+
 describe("the provisions of §5 and §8", () => {
   test("borkum-1666/5: the sides of the division sum the Vogt's and the community's shares", () => {
     const { d } = decide(EX06, { wreck_division_basis: "R2" });

@@ -42,7 +42,7 @@ import {
   wreckFactsSchema,
 } from "./kit.js";
 import { fourPartsAdded } from "./officials.js";
-import { type Party, parts, partsText, type Unfixed } from "./parts.js";
+import { type Award, type Party, parts, partsText, type Unfixed } from "./parts.js";
 import { itemName, judge, nothingIsWreck, whatIsWreck } from "./wreck-items.js";
 import type { Disposition } from "./wreck-shares.js";
 import {
@@ -151,11 +151,11 @@ const DIVIDE_VALUATION =
 function divided(base: WreckCase, ctx: RuleContext): Plan {
   const o = officialsInWreck(base.vogt, ctx);
   const c = base.with(o.officials);
-  const people = members(c, ctx, "the wreck is to be divided among the community's households");
+  const { people, measure } = members(c, ctx, "the wreck is to be divided among the community's households");
   const officials = officialsRow(c.officials, o.step, counted(people).parts);
   return {
     situation: "wreck, divided among the community of Borkum (borkum-1666/8.1–8.3)",
-    steps: officials.length > 0 ? [] : [o.step],
+    steps: officials.length > 0 ? measure : [...measure, o.step],
     parties: [...people, ...officials],
     fund: { label: "The wreck's proceeds or value, divided in parts", valuation: DIVIDE_VALUATION },
     options: [],
@@ -172,7 +172,7 @@ const NO_RULE_FOR_COMMON_USE =
 function commonUseValued(base: WreckCase, ctx: RuleContext): Plan {
   const o = officialsInWreck(base.vogt, ctx);
   const c = base.with(o.officials);
-  const people = members(
+  const { people, measure } = members(
     c,
     ctx,
     "under Q-B29 R2 the officials have the value of four parts, counted against the parts of the community's households",
@@ -186,12 +186,7 @@ function commonUseValued(base: WreckCase, ctx: RuleContext): Plan {
     situation: "wreck, put to common use by the community of Borkum (borkum-1666/8.1–8.3)",
     steps: [],
     parties: [
-      communityParty(
-        n,
-        reason,
-        people.map((p) => p.step),
-        all.unfixed,
-      ),
+      communityParty(n, reason, [...measure, ...people.map((p) => p.step)], all.unfixed),
       ...officialsRow(c.officials, o.step, n, award),
     ],
     fund: {
@@ -214,7 +209,8 @@ function commonUseWhole(base: WreckCase, ctx: RuleContext, code: "R1" | "R3"): P
   const whole = communityParty(R(1), `${WHOLE}: one undivided share`, []);
   if (code === "R3") {
     const o = officialsInWreck(base.vogt, ctx);
-    const row = officialsRow(o.officials, o.step, R(1), fourPartsAdded(ctx, "wreck"));
+    // Q-B29 R3 is told by the choice for common use, beside the plan (commonUse).
+    const row = officialsRow(o.officials, o.step, R(1), fourPartsAdded(ctx, "wreck").value as Award);
     return {
       situation,
       steps: row.length > 0 ? [] : [o.step],
@@ -265,15 +261,14 @@ const officialsInCommonUse = onCommonUse.base(
   ],
 );
 
+/** Wreck put to common use: what Q-B29 gives the officials of it, told first among the plan's steps. */
 function commonUse(base: WreckCase, ctx: RuleContext): Plan {
-  switch (evaluate(officialsInCommonUse, base, ctx).value as OfficialsInCommonUse) {
-    case "value-of-four":
-      return commonUseValued(base, ctx);
-    case "customary-total":
-      return commonUseWhole(base, ctx, "R3");
-    default:
-      return commonUseWhole(base, ctx, "R1");
-  }
+  const chosen = evaluate(officialsInCommonUse, base, ctx);
+  const plan =
+    chosen.value === "value-of-four"
+      ? commonUseValued(base, ctx)
+      : commonUseWhole(base, ctx, chosen.value === "customary-total" ? "R3" : "R1");
+  return ctx.explain === false ? plan : { ...plan, steps: [chosen.step, ...plan.steps] };
 }
 
 const NOBODY_CHOOSES =

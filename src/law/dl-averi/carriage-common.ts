@@ -3,7 +3,8 @@
  * consequence adds to the determination.
  */
 
-import { at, BodyParts, type CarriageFacts, type CarriagePerson, type Json, kindRule, type Money } from "./kit.js";
+import type { CarriageFacts, CarriagePerson, Json, Money, Step } from "./kit.js";
+import { at, BodyParts, kindRule } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/49 to dl-averi/53. */
 export const CARRIAGE_PROVISIONS: readonly string[] = [49, 50, 51, 52, 53].map(at);
@@ -75,6 +76,8 @@ export const money = (m: Money | undefined): Json => (m ? m.format() : null);
 export interface Consequence {
   readonly parts: BodyParts;
   readonly summary: string;
+  /** The steps of the readings' choices that shaped it, told beside the rule that gave it. */
+  readonly chosen?: readonly Step[];
 }
 
 export function consequence(summary: string, build: (p: BodyParts) => void): Consequence {

@@ -78,7 +78,8 @@ const eachForTheWhole = onConspirators.base(
   ],
 );
 
-function fraudLiability(x: Driven, ctx: RuleContext): Consequence {
+/** What the skipper and those party to the fraud make good (53); how they answer (Q-A29) is told in `told`. */
+function fraudLiability(x: Driven, ctx: RuleContext, told: Step[]): Consequence {
   const { c, d } = x;
   const fraud = d.fraud as NonNullable<DrivenOffFacts["fraud"]>;
   const persons = [c.skipper.id, ...fraud.party_to_it];
@@ -104,7 +105,7 @@ function fraudLiability(x: Driven, ctx: RuleContext): Consequence {
     });
   }
   const why = q(ctx, "conspirators");
-  if (chosen(eachForTheWhole, x, ctx) === "each-for-the-whole") {
+  if (chosen(eachForTheWhole, x, ctx, told) === "each-for-the-whole") {
     return consequence(
       `${and(names)} each answer for the whole, ${lossWords}, jointly and severally (${why}); the merchant recovers it once`,
       (p) => {
@@ -174,7 +175,11 @@ const hiddenFraud = rule<Driven, Consequence>({
     "if any other hidden fraud is found behind it, the skipper and all who are party to the scheme make good to the merchant all the loss that comes to him from it",
   provisions: [at(53)],
   when: (x) => x.fraud === true,
-  gives: fraudLiability,
+  gives: (x, ctx) => {
+    const told: Step[] = [];
+    const made = fraudLiability(x, ctx, told);
+    return told.length === 0 ? made : { ...made, chosen: told };
+  },
   facts: (x) => ({
     alleged: x.d.fraud?.alleged ?? null,
     party_to_it: [x.c.skipper.id, ...(x.d.fraud?.party_to_it ?? [])],
@@ -378,6 +383,7 @@ export function decideDriven(c: CarriageCase, d: DrivenOffFacts, ctx: RuleContex
   });
   children.push(o.step);
   const decided = o.value as Consequence;
+  children.push(...(decided.chosen ?? []));
   absorb(out, decided.parts);
   if (o.by === forward.id) {
     children.push(

@@ -250,6 +250,8 @@ describe("driven into another harbour (dl-averi/50–53)", () => {
       assert.deepEqual(step(d, "dl-averi/50#full-freight").overriddenBy, ["dl-averi/53#hidden-fraud"]);
       assert.equal(step(d, "dl-averi/51#forward").status, "overridden");
       assert.ok(used.includes("conspirators"));
+      // How the parties answer (Q-A29) is told beside 53's step.
+      assert.equal(step(d, "dl-averi/53#each-for-the-whole").status, "applied");
     }
   });
 

@@ -248,7 +248,8 @@ const allTheOthersDamage = onScope.base(
 );
 
 function halvesSettlement(x: Buoy, ctx: RuleContext): Settlement {
-  const withGoods = chosen(goodsExceptedFromHalves, x, ctx) === "ship-and-goods";
+  const told: Step[] = [];
+  const withGoods = chosen(goodsExceptedFromHalves, x, ctx, told) === "ship-and-goods";
   const losses = lossesOf(x.hurt, withGoods);
   const pool = totalOf(x.c.zero, losses);
   const terms = q(ctx, "buoy_halves");
@@ -269,11 +270,13 @@ function halvesSettlement(x: Buoy, ctx: RuleContext): Settlement {
     pool,
     losses,
     bearings: shareBy(pool, [side(x.anchor), side(x.hurt)]),
+    chosen: told,
   };
 }
 
 function paysAllSettlement(x: Buoy, ctx: RuleContext): Settlement {
-  const withGoods = chosen(allTheOthersDamage, x, ctx) === "ship-and-goods";
+  const told: Step[] = [];
+  const withGoods = chosen(allTheOthersDamage, x, ctx, told) === "ship-and-goods";
   const losses = lossesOf(x.hurt, withGoods);
   const pool = totalOf(x.c.zero, losses);
   const terms = q(ctx, "unbuoyed_damage_scope");
@@ -296,6 +299,7 @@ function paysAllSettlement(x: Buoy, ctx: RuleContext): Settlement {
         pool,
       ),
     ],
+    chosen: told,
   };
 }
 

@@ -215,6 +215,8 @@ export interface Settlement {
   readonly pool: Money;
   readonly losses: readonly Loss[];
   readonly bearings: readonly Bearing[];
+  /** The steps of the readings' choices that shaped the sharing, told first beneath its step. */
+  readonly chosen?: readonly Step[];
 }
 
 interface Flow {
@@ -456,9 +458,14 @@ export function settle(s: Settlement, out: Collected): Step {
     status: "applied",
     facts: Object.fromEntries(s.losses.map((l) => [l.what, fmt(l.amount)])),
     value: `${fmt(s.pool)} borne: ${shareWords(s)}; ${flowWords(flows)}`,
-    children: s.bearings.map((b) =>
-      note(`${b.party.name} bears ${fmt(b.exact)}: ${b.reason}`, [...b.provisions], { value: b.fraction.toString() }),
-    ),
+    children: [
+      ...(s.chosen ?? []),
+      ...s.bearings.map((b) =>
+        note(`${b.party.name} bears ${fmt(b.exact)}: ${b.reason}`, [...b.provisions], {
+          value: b.fraction.toString(),
+        }),
+      ),
+    ],
   };
 }
 
@@ -531,10 +538,11 @@ export function judgedParts(
   ships: readonly [string, string],
   judged: string,
   toAssess: string,
+  told?: Step[],
 ): { shares: ReadonlyMap<string, Rational>; how: string } | { assess: string } {
   const given = assessedShares(assessed);
   if (given) return { shares: given, how: `${judged}${assessed?.by ? ` (${assessed.by})` : ""}` };
-  if (chosen(leftToGoodMen, null, ctx) === "assessed") {
+  if (chosen(leftToGoodMen, null, ctx, told) === "assessed") {
     return { assess: `${toAssess}, not yet assessed (${q(ctx, "assessed_split")})` };
   }
   return {

@@ -90,8 +90,9 @@ const shipsPayHalves = onPayer.base(
 );
 
 function sailSettlement(x: Sail, ctx: RuleContext): Settlement {
-  const withGoods = chosen(shipsDamagePooled, x, ctx) === "ships-and-goods";
-  const bySkippers = chosen(shipsPayHalves, x, ctx) === "skippers";
+  const told: Step[] = [];
+  const withGoods = chosen(shipsDamagePooled, x, ctx, told) === "ships-and-goods";
+  const bySkippers = chosen(shipsPayHalves, x, ctx, told) === "skippers";
   const losses = [...lossesOf(x.a, withGoods), ...lossesOf(x.b, withGoods)];
   const pool = totalOf(x.c.zero, losses);
   const terms = `${q(ctx, "collision_sharing")}, ${q(ctx, "collision_payer")}`;
@@ -114,6 +115,7 @@ function sailSettlement(x: Sail, ctx: RuleContext): Settlement {
     pool,
     losses,
     bearings: shareBy(pool, [side(x.a), side(x.b)]),
+    chosen: told,
   };
 }
 
@@ -385,7 +387,8 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
 /** 10: both ships, as good men judge; which damage: Q-A33; with no assessment: Q-A05. */
 function necessityDecided(x: Run, ctx: RuleContext): Decided {
   const { c, sailing: w, lying: z } = x;
-  const pooled = chosen(lyingShipsDamage, x, ctx) === "both";
+  const told: Step[] = [];
+  const pooled = chosen(lyingShipsDamage, x, ctx, told) === "both";
   const losses = pooled ? [...lossesOf(z, true), ...lossesOf(w, true)] : lossesOf(z, true);
   const pool = totalOf(c.zero, losses);
   const parts = judgedParts(
@@ -394,6 +397,7 @@ function necessityDecided(x: Run, ctx: RuleContext): Decided {
     [w.s.id, z.s.id],
     "as the good men assessed",
     `${fmt(pool)} to be made good by both ships in the proportions good men think reasonable`,
+    told,
   );
   if ("assess" in parts) return { kind: "assess", summary: parts.assess };
   const { shares, how } = parts;
@@ -413,6 +417,7 @@ function necessityDecided(x: Run, ctx: RuleContext): Decided {
     pool,
     losses,
     bearings: shareBy(pool, [side(w), side(z)]),
+    chosen: told,
   });
 }
 

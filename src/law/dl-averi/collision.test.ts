@@ -54,6 +54,25 @@ describe("EX-13 — a collision under sail", () => {
     balanced(d);
   });
 
+  test("dl-averi/6 — the sharing's step tells what Q-A03 pools and who pays the halves under Q-A35", () => {
+    for (const [readings, pooled, payer] of [
+      [{}, "dl-averi/6#ships-damage-pooled", "dl-averi/6#ships-pay"],
+      [{ collision_sharing: "R2", collision_payer: "R2" }, "dl-averi/6#goods-pooled", "dl-averi/6#skippers-pay"],
+    ] as const) {
+      const { d } = decide(EX13, readings);
+      const sharing = allSteps(d.explanation).find((s) =>
+        s.children?.some((c) => c.rule === "dl-averi/6#ships-damage-pooled"),
+      );
+      assert.ok(sharing, "the choices are told beneath the sharing");
+      const by = (id: string) => {
+        const s = sharing.children?.find((c) => c.rule === id);
+        return s?.status === "overridden" ? s.overriddenBy?.[0] : s?.rule;
+      };
+      assert.equal(by("dl-averi/6#ships-damage-pooled"), pooled);
+      assert.equal(by("dl-averi/6#ships-pay"), payer);
+    }
+  });
+
   test("dl-averi/6 — EX-13 variant Q-A35 R2: the same amounts, paid by the two skippers personally", () => {
     const { d, used } = decide(EX13, { collision_payer: "R2" });
     assert.deepEqual(parts(d), { peder: "200", niels: "200" });

@@ -49,6 +49,7 @@ const shipPlusSacrifice = rule<ShipInput, Money>({
   label:
     "the ship contributes on the skipper's valuation plus her own parts sacrificed, which are made good (Q-A10 R2)",
   provisions: [at(25), at(23)],
+  readings: ["ship_valuation"],
   when: (s, ctx) => s.sacrificed.minor.sign() > 0 && is(ctx, "ship_valuation", "R2"),
   gives: (s) => s.value.add(s.sacrificed),
   show: (m) => m.format(),
@@ -77,6 +78,7 @@ const freightOnKept = rule<FreightInput, Money | undefined>({
   id: "dl-averi/25#freight-kept",
   label: "only the freight earned on the goods that arrive contributes (Q-A12 R2)",
   provisions: [at(25)],
+  readings: ["ga_freight_basis"],
   when: (f, ctx) => hasThrownFreight(f) && is(ctx, "ga_freight_basis", "R2"),
   gives: (f) => (f.thrown ? f.all.sub(f.thrown) : undefined),
   show: (m) => m?.format() ?? "not known",
@@ -97,6 +99,7 @@ const freightLost = rule<FreightInput, Money | undefined>({
   id: "dl-averi/25#freight-lost",
   label: "the freight on the goods thrown overboard is lost, and made good in the average (Q-A13 R2)",
   provisions: [at(25)],
+  readings: ["freight_on_jettisoned"],
   when: (f, ctx) => hasThrownFreight(f) && is(ctx, "freight_on_jettisoned", "R2"),
   gives: (f) => f.thrown,
   show: (m) => m?.format() ?? "not known",
@@ -116,6 +119,7 @@ const sacrificedContribute = rule<Contributing, Money>({
   label:
     "the goods made good contribute too, on what they arrive at and what is made good to them, so that every interest bears the same rate (Q-A11 R2)",
   provisions: [at(25)],
+  readings: ["ga_jettisoned_contribute"],
   when: (k, ctx) =>
     (k.madeGood.minor.sign() > 0 || k.x.recovered !== undefined) && is(ctx, "ga_jettisoned_contribute", "R2"),
   gives: (k) => arrivedPlusRecovered(k).add(k.madeGood),
@@ -127,6 +131,7 @@ const recoveredContribute = rule<Contributing, Money>({
   label:
     "goods thrown and recovered are in the owner's hands like goods kept, and contribute with them at their recovered value (Q-A36 R1)",
   provisions: [at(31), at(25)],
+  readings: ["ga_jettisoned_contribute", "recovered_goods_contribute"],
   when: (k, ctx) =>
     k.x.recovered !== undefined &&
     is(ctx, "ga_jettisoned_contribute", "R1") &&

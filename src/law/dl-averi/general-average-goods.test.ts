@@ -228,6 +228,27 @@ describe("pirates, enemies, thieves, a ransom (dl-averi/33–37)", () => {
     assert.equal(a.statement?.lines.find((l) => l.interest === "bl-a")?.madeGood.rd, "40");
   });
 
+  test("dl-averi/36, 37: the explanation tells each theft's standing, and what Q-A30 lays a ransom over", () => {
+    const theft = { what: "goods", parcel: "bl-a", value: 40 };
+    const found = decide(
+      ex11({ harbour_theft: [{ ...theft, special_cause: "the watch was set by all", special_cause_found: true }] }),
+    );
+    const theftStep = allSteps(found.d.explanation).find((s) => s.rule === "dl-averi/36#theft");
+    const lies = allSteps(theftStep ?? found.d.explanation).find((s) => s.rule === "dl-averi/36#lies");
+    assert.equal(lies?.status, "overridden");
+    assert.deepEqual(lies?.overriddenBy, ["dl-averi/36#special-cause"]);
+    for (const [code, by] of [
+      ["R1", undefined],
+      ["R2", "dl-averi/37#with-freight"],
+    ] as const) {
+      const { d } = decide(ex11({ ransom: { amount: 300, proved: true } }), { ransom_mass: code });
+      const ransom = allSteps(d.explanation).find((s) => s.rule === "dl-averi/37#ransom");
+      const mass = allSteps(ransom ?? d.explanation).find((s) => s.rule === "dl-averi/37#ship-and-goods");
+      assert.equal(mass?.status, by ? "overridden" : "applied", code);
+      if (by) assert.deepEqual(mass?.overriddenBy, [by]);
+    }
+  });
+
   test("dl-averi/37: a ransom lawfully proved is average over ship and goods; one not proved is not", () => {
     const { d } = decide(ex11({ ransom: { amount: 300, proved: true } }));
     assert.equal(average(d, "ransom").statement?.loss.rd, "300");

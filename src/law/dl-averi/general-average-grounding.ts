@@ -148,7 +148,9 @@ export function grounding(c: GaCase, ctx: RuleContext, out: Collected): Step | u
     at(41),
   );
   const paidBy = g.paid_by ? payer(c, g.paid_by) : c.skipper;
-  const byValue = chosen(costsByValue, c, ctx) === "value";
+  // How the costs are laid over the goods (Q-A21) is told beneath 41's step.
+  const told: Step[] = [];
+  const byValue = chosen(costsByValue, c, ctx, told) === "value";
   let a: SeparateAverage | undefined;
   if (!byValue) a = costsByQuantity(c, g.costs_on_goods, paidBy, out);
   else if (appraised(c)) {
@@ -172,5 +174,6 @@ export function grounding(c: GaCase, ctx: RuleContext, out: Collected): Step | u
       at(41),
     );
   if (a) out.averages.push(a);
-  return evaluate(lightenedOff, g, ctx).step;
+  const step = evaluate(lightenedOff, g, ctx).step;
+  return told.length === 0 ? step : { ...step, children: [...(step.children ?? []), ...told] };
 }

@@ -283,15 +283,19 @@ export function notAverageDamage(c: GaCase, ctx: RuleContext): Step {
     ashoreLeft = ashoreLeft.add(x.damage.ashore);
   }
   const step = evaluate(otherDamageNotAverage, { parcels: n, sum }, ctx).step;
-  if (ashoreLeft.minor.sign() > 0 && chosen(beachingIsAverage, null, ctx) === "no-average" && ctx.explain !== false) {
-    // Q-V15 R2 leaves the damage of running ashore where it falls too: told beside dl-averi/30's own.
-    const lies = note(`the damage of running ashore, ${ashoreLeft.format()}, lies where it falls (Q-V15 R2)`, [
-      at(25),
-      provision("dl-vrag", 22),
-    ]);
-    return { ...step, children: [...(step.children ?? []), lies] };
+  if (ashoreLeft.minor.sign() === 0) return step;
+  // Whether the damage of running ashore is average (Q-V15) is told beside dl-averi/30's own.
+  const told: Step[] = [];
+  if (chosen(beachingIsAverage, null, ctx, told) === "no-average" && ctx.explain !== false) {
+    // Q-V15 R2 leaves the damage of running ashore where it falls too.
+    told.push(
+      note(`the damage of running ashore, ${ashoreLeft.format()}, lies where it falls (Q-V15 R2)`, [
+        at(25),
+        provision("dl-vrag", 22),
+      ]),
+    );
   }
-  return step;
+  return told.length === 0 ? step : { ...step, children: [...(step.children ?? []), ...told] };
 }
 
 /** The money laid out for the crew hurt (32), one line per party who laid it out. */

@@ -293,7 +293,7 @@ export function piracy(c: GaCase, ctx: RuleContext, out: Collected): Step | unde
   const anyTaken = [...taken.values()].some((q) => q.sign() > 0) || (mentionsBulk && bulk.length === 0);
   if (mentionsBulk && anyTaken) {
     const reason =
-      chosen(shipsOwnRisk, c, ctx) === "the-ship"
+      chosen(shipsOwnRisk, c, ctx, steps) === "the-ship"
         ? "the ship gives nothing, for she bears her own risk (Q-A17 R1)"
         : "the ship gives nothing; the bulk goods as a body bear their own risk (Q-A17 R2)";
     if (bulk.length === 0) {

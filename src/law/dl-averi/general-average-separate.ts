@@ -163,13 +163,18 @@ const shipAndGoodsOnly = onRansomMass.base(
   ],
 );
 
-/** The freight, when freight contributes to an average of ship and goods (Q-A30 R2): as it does in dl-averi/25. */
-export function freightFor(c: GaCase, ctx: RuleContext): Money | undefined {
-  if (chosen(shipAndGoodsOnly, c, ctx) !== "with-freight") return undefined;
+/**
+ * The freight, when freight contributes to an average of ship and goods (Q-A30 R2):
+ * as it does in dl-averi/25. Given `steps`, the choice of Q-A30 and the freight's
+ * rule are told there.
+ */
+export function freightFor(c: GaCase, ctx: RuleContext, steps?: Step[]): Money | undefined {
+  if (chosen(shipAndGoodsOnly, c, ctx, steps) !== "with-freight") return undefined;
   const all = freightAll(c, new Collected());
   if (all.minor.sign() === 0) return undefined;
-  const f = evaluate(freightOnAll, { all, thrown: thrownFreight(c) }, ctx).value;
-  return f ?? all;
+  const f = evaluate(freightOnAll, { all, thrown: thrownFreight(c) }, ctx);
+  if (steps !== undefined && ctx.explain !== false) steps.push(f.step);
+  return f.value ?? all;
 }
 
 // 35: defence; 37: ransom
@@ -185,6 +190,7 @@ function overShipAndGoods(
   ctx: RuleContext,
   out: Collected,
   x: { id: string; label: string; amount: Money; paidBy: string | undefined; provision: string },
+  steps: Step[],
 ): void {
   const a = separate(
     c,
@@ -195,7 +201,7 @@ function overShipAndGoods(
       paidBy: payer(c, x.paidBy),
       provisions: [x.provision],
       ship,
-      freight: freightFor(c, ctx),
+      freight: freightFor(c, ctx, steps),
       goods: goodsValue,
     },
     out,
@@ -237,16 +243,25 @@ export function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, ou
   );
   const amount = [d.doctor, d.substitutes, d.other_costs].reduce<Money>((s, m) => (m ? s.add(m) : s), c.zero);
   const o = evaluate(defenceCosts, { doctor: d.doctor, substitutes: d.substitutes, other: d.other_costs, amount }, ctx);
+  const told: Step[] = [];
   if (amount.minor.sign() > 0 && needValues(c, ship, "The costs of the defence", out, at(35))) {
-    overShipAndGoods(c, ship, ctx, out, {
-      id: "defence",
-      label: `The costs of the defence against ${d.attackers} (${at(35)})`,
-      amount,
-      paidBy: d.paid_by,
-      provision: at(35),
-    });
+    overShipAndGoods(
+      c,
+      ship,
+      ctx,
+      out,
+      {
+        id: "defence",
+        label: `The costs of the defence against ${d.attackers} (${at(35)})`,
+        amount,
+        paidBy: d.paid_by,
+        provision: at(35),
+      },
+      told,
+    );
   }
-  return o.step;
+  // The choice of Q-A30 (and the freight, where it contributes) is told beneath 35's step.
+  return told.length === 0 ? o.step : { ...o.step, children: [...(o.step.children ?? []), ...told] };
 }
 
 interface Ransom {
@@ -282,16 +297,25 @@ export function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out
     } else out.warn(`The ransom of ${r.amount.format()} is not proved: it is not average (dl-averi/37).`, at(37));
     return o.step;
   }
+  const told: Step[] = [];
   if (needValues(c, ship, "The ransom", out, at(37))) {
-    overShipAndGoods(c, ship, ctx, out, {
-      id: "ransom",
-      label: `The ransom of ship and goods (${at(37)})`,
-      amount: r.amount,
-      paidBy: r.paid_by,
-      provision: at(37),
-    });
+    overShipAndGoods(
+      c,
+      ship,
+      ctx,
+      out,
+      {
+        id: "ransom",
+        label: `The ransom of ship and goods (${at(37)})`,
+        amount: r.amount,
+        paidBy: r.paid_by,
+        provision: at(37),
+      },
+      told,
+    );
   }
-  return o.step;
+  // The choice of Q-A30 (and the freight, where it contributes) is told beneath 37's step.
+  return told.length === 0 ? o.step : { ...o.step, children: [...(o.step.children ?? []), ...told] };
 }
 
 // 36: theft in harbour
@@ -321,6 +345,8 @@ const liesWhereItFalls = rule<HarbourTheft, TheftStanding>({
 interface TheftsFound {
   readonly standing: TheftStanding[];
   readonly told: string;
+  /** Each theft's step: where it lies, or the special cause that binds all (none without the explanation). */
+  readonly steps: Step[];
 }
 
 /**
@@ -333,11 +359,13 @@ const thefts36 = rule<{ thefts: readonly HarbourTheft[]; zero: Money }, TheftsFo
   provisions: [at(36)],
   facts: (x) => ({ thefts: x.thefts.length }),
   gives: ({ thefts, zero }, ctx) => {
-    const standing = thefts.map((t) => evaluate(liesWhereItFalls, t, ctx).value as TheftStanding);
+    const each = thefts.map((t) => evaluate(liesWhereItFalls, t, ctx));
+    const standing = each.map((o) => o.value as TheftStanding);
     const sum = (s: TheftStanding) => thefts.reduce((m, t, i) => (standing[i] === s ? m.add(t.value) : m), zero);
     return {
       standing,
       told: `lies where it falls: ${sum("lies").format()}; borne by all: ${sum("binds").format()}; to be assessed: ${sum("to_assess").format()}`,
+      steps: ctx.explain === false ? [] : each.map((o) => o.step),
     };
   },
   show: (x) => x.told,
@@ -347,7 +375,8 @@ export function harbourTheft(c: GaCase, ship: Money | undefined, ctx: RuleContex
   const thefts = c.f.harbour_theft;
   if (thefts.length === 0) return undefined;
   const o = evaluateOwn(thefts36, { thefts, zero: c.zero }, ctx);
-  const standing = (o.value as TheftsFound).standing;
+  const found = o.value as TheftsFound;
+  const standing = found.standing;
   thefts.forEach((t, i) => {
     if (standing[i] !== "to_assess") return;
     out.assess({
@@ -382,7 +411,8 @@ export function harbourTheft(c: GaCase, ship: Money | undefined, ctx: RuleContex
     );
     if (a) out.averages.push(a);
   }
-  return o.step;
+  // Each theft's standing under 36 is told beneath the step for all of them.
+  return found.steps.length === 0 ? o.step : { ...o.step, children: [...(o.step.children ?? []), ...found.steps] };
 }
 
 // 38–40: lighterage

@@ -35,6 +35,7 @@ const silenceNotStated = rule<ShipValuing, ShipValue>({
   label:
     "the charterer did not declare within 24 hours, and the text gives no consequence: the ship's value is an input (Q-A31 R2)",
   provisions: [at(23)],
+  readings: ["valuation_option_lapse"],
   // The base's condition stays: without a valuation the charterer has nothing to
   // declare on ('hvorpå … sig erklære'), so no silence of his can have a consequence.
   when: (s, ctx) => s.c.f.ship.valuation !== undefined && s.lapsed !== false && is(ctx, "valuation_option_lapse", "R2"),

@@ -143,6 +143,7 @@ export function draught(c: PilotCase, ctx: RuleContext, out: Collected): Step | 
     at(56),
   );
   const r = o.value as DraughtOutcome;
+  const told: Step[] = [];
   if (r.kind === "unknown") {
     const missing = [
       d.declared === undefined ? "what draught the skipper told the pilot (facts.pilot.draught_declared)" : "",
@@ -158,18 +159,20 @@ export function draught(c: PilotCase, ctx: RuleContext, out: Collected): Step | 
     const penalty = r.penalty as Money;
     const concealed = r.concealed as Rational;
     const fraction = q(ctx, "draft_fraction");
+    // How the feet are counted (Q-A26), and to whom the silver goes (Q-A27), are told in the section.
+    const counting = COUNTING[chosen(wholeFeet, d, ctx, told)];
     if (penalty.minor.isZero()) {
       out.warn(
-        `The skipper gave the draught as ${feetText(d.declared as Rational)} when ${c.ship} goes ${feetText(d.actual as Rational)}: ${feetText(concealed)} concealed, which under ${fraction} (${COUNTING[chosen(wholeFeet, d, ctx)]}) is no whole foot, so no silver is owed.`,
+        `The skipper gave the draught as ${feetText(d.declared as Rational)} when ${c.ship} goes ${feetText(d.actual as Rational)}: ${feetText(concealed)} concealed, which under ${fraction} (${counting}) is no whole foot, so no silver is owed.`,
         at(57),
       );
     } else {
-      const payee = chosen(toThePilot, d, ctx);
+      const payee = chosen(toThePilot, d, ctx, told);
       const to = payee === "pilot" ? ` to ${pilot.name}` : "";
       const p: Penalty = {
         who: c.skipper.id,
         offence: `gave the pilot the draught of ${c.ship} as ${feetText(d.declared as Rational)} when she goes ${feetText(d.actual as Rational)}: ${feetText(concealed)} concealed`,
-        penalty: `sixteen lod of silver for each foot he conceals: ${feetText(r.counted as Rational)} counted (${fraction}, ${COUNTING[chosen(wholeFeet, d, ctx)]}) × 16 = ${penalty.in("lod")} lod of silver${payee === "pilot" ? `, payable${to} (${q(ctx, "draft_penalty_payee")})` : `; the text does not say to whom (${q(ctx, "draft_penalty_payee")})`}`,
+        penalty: `sixteen lod of silver for each foot he conceals: ${feetText(r.counted as Rational)} counted (${fraction}, ${counting}) × 16 = ${penalty.in("lod")} lod of silver${payee === "pilot" ? `, payable${to} (${q(ctx, "draft_penalty_payee")})` : `; the text does not say to whom (${q(ctx, "draft_penalty_payee")})`}`,
         amount: penalty.toJSON(),
         provisions: [at(57)],
       };
@@ -182,5 +185,5 @@ export function draught(c: PilotCase, ctx: RuleContext, out: Collected): Step | 
       }
     }
   }
-  return section("The draught (56–57)", [at(56), at(57)], [o.step], o.step.value ?? null);
+  return section("The draught (56–57)", [at(56), at(57)], [o.step, ...told], o.step.value ?? null);
 }

@@ -205,13 +205,20 @@ function ownMarkDuties(c: SwCase, marked: readonly Parcel[], out: Out): void {
   }
 }
 
-/** The goods over which the loss goes (Q-A34), and whether the sharing is by quantity (Q-A16 R1 over bulk only). */
-function spoilMass(c: SwCase, ctx: RuleContext): { mass: Parcel[]; allGoods: boolean; byQuantity: boolean } {
+/**
+ * The goods over which the loss goes (Q-A34), and whether the sharing is by
+ * quantity (Q-A16 R1 over bulk only); the steps of those choices are told in `told`.
+ */
+function spoilMass(
+  c: SwCase,
+  ctx: RuleContext,
+  told: Step[],
+): { mass: Parcel[]; allGoods: boolean; byQuantity: boolean } {
   const salvaged = salvagedParcels(c);
   const bulk = salvaged.filter((x) => isStyrtegods(x, ctx));
   const mixed = bulk.length < salvaged.length;
-  const allGoods = mixed && chosen(overTheOtherBulk, c, ctx) === "all-salvaged";
-  const byQuantity = !allGoods && chosen(byQuantityAsIn33, c, ctx) === "quantity";
+  const allGoods = mixed && chosen(overTheOtherBulk, c, ctx, told) === "all-salvaged";
+  const byQuantity = !allGoods && chosen(byQuantityAsIn33, c, ctx, told) === "quantity";
   return { mass: allGoods ? salvaged : bulk, allGoods, byQuantity };
 }
 
@@ -238,12 +245,15 @@ const overTheGoods = rule<SpoilShared, string>({
 });
 
 function spoiledShared(c: SwCase, shared: readonly Parcel[], ctx: RuleContext, out: Out): Step {
-  const { mass, allGoods, byQuantity } = spoilMass(c, ctx);
+  const told: Step[] = [];
+  const { mass, allGoods, byQuantity } = spoilMass(c, ctx, told);
   const over = allGoods ? "all the goods salvaged" : "the bulk goods salvaged";
   const label = `Bulk goods spoiled, the loss over ${over} (${at(44)})`;
   const a = byQuantity ? sharedInKind(c, shared, mass, label, out) : sharedByValue(c, shared, mass, label, ctx, out);
   if (a) out.averages.push(a);
-  return evaluate(overTheGoods, { spoiled: shared, mass, over, byQuantity, shared: a !== undefined }, ctx).step;
+  const step = evaluate(overTheGoods, { spoiled: shared, mass, over, byQuantity, shared: a !== undefined }, ctx).step;
+  // What the loss goes over (Q-A34) and how it is shared (Q-A16) are told beneath 44's step.
+  return told.length === 0 ? step : { ...step, children: [...(step.children ?? []), ...told] };
 }
 
 function sharedInKind(

@@ -138,9 +138,12 @@ export function wages(c: SwCase, measure: Measure | undefined, ctx: RuleContext,
     const o = firstOf([wagesByVoyage, wagesWithFreight], { c, s, measure, cut: ratio?.cut }, ctx);
     const w = o.value as Wage;
     const provisions = w.forfeits ? [at(4)] : wrecked(c) ? [at(2)] : [at(46)];
-    steps.push(section(`${nameIn(c.names, s.person)}'s wages`, provisions, o.steps));
-    if (w.forfeits) refuser(c, s, ctx, out);
+    const label = `${nameIn(c.names, s.person)}'s wages`;
+    // What a refuser loses with his wages (Q-A02) is told in his section.
+    const told: Step[] = [];
+    if (w.forfeits) refuser(c, s, ctx, out, told);
     else settle(c, s, w, out, provisions);
+    steps.push(section(label, provisions, [...o.steps, ...told]));
   }
   return section("The seamen's wages", wrecked(c) ? [at(2), at(4)] : [at(46)], steps);
 }
@@ -190,8 +193,8 @@ const repaysAdvances = onRepaysAdvances.base(
 );
 
 /** 4: he loses portage and wages with what he has drawn (Q-A02), and is held dishonourable. */
-function refuser(c: SwCase, s: Seaman, ctx: RuleContext, out: Out): void {
-  const repay = chosen(repaysAdvances, c, ctx) === "repay";
+function refuser(c: SwCase, s: Seaman, ctx: RuleContext, out: Out, told: Step[]): void {
+  const repay = chosen(repaysAdvances, c, ctx, told) === "repay";
   const drawn = s.drawn ?? c.zero;
   const portage = s.portage?.value;
   const lost = s.wage ? (repay ? s.wage : maxZero(s.wage.sub(drawn))) : undefined;

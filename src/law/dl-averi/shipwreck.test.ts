@@ -229,6 +229,19 @@ describe("the shipwreck (dl-averi/1–4)", () => {
     assert.equal(sum.toString(), "19");
   });
 
+  test("dl-averi/4 — the refuser's wages section tells what Q-A02 makes him lose with them", () => {
+    for (const [code, by] of [
+      ["R1", undefined],
+      ["R2", "dl-averi/4#forfeits-what-is-owed"],
+    ] as const) {
+      const { d } = decide(haabet(), { refuser_advances: code });
+      const choice = allSteps(d.explanation).filter((s) => s.rule === "dl-averi/4#repays-advances");
+      assert.equal(choice.length, 1, code);
+      assert.equal(choice[0]?.status, by ? "overridden" : "applied", code);
+      if (by) assert.deepEqual(choice[0]?.overriddenBy, [by]);
+    }
+  });
+
   test("dl-averi/4 — a seaman who could not help (being hurt) is no refuser: he has his wages by the voyage", () => {
     const crew = [{ person: "hans", wage: 18, drawn: 4, salvage: "unable" }];
     const { d, used } = decide(haabet({ crew }));

@@ -4,7 +4,7 @@
  */
 
 import { inTime, type Period } from "./aar-og-dag.js";
-import { date, type FindCase, type Share } from "./find-common.js";
+import { type Chosen, date, type FindCase, type Share } from "./find-common.js";
 import type { FindClaim, Json, LegalDate, Outcome, RuleContext, Step } from "./kit.js";
 import { at, compare, evaluateOr, formatDate, note, rule } from "./kit.js";
 
@@ -13,13 +13,19 @@ import { at, compare, evaluateOr, formatDate, note, rule } from "./kit.js";
 
 type ClaimTiming = "none" | "in_time" | "late" | "unknown";
 
-export interface Standing {
+/** Where the owner's claim stands against the year and a day. */
+export interface ClaimStanding {
   readonly c: FindCase;
   readonly period: Period;
   readonly timing: ClaimTiming;
   /** The period has run out on the day the case is decided. */
   readonly over: boolean;
   readonly share: Share;
+}
+
+/** The claim's standing, with what the readings chose for the find (find.ts) given what becomes of it. */
+export interface Standing extends ClaimStanding {
+  readonly chosen: Chosen;
 }
 
 export function claimTiming(claim: FindClaim | undefined, period: Period): ClaimTiming {
@@ -32,7 +38,8 @@ export function periodOver(period: Period, asOf: LegalDate | undefined): boolean
   return period.lastDay !== undefined && asOf !== undefined && compare(asOf, period.lastDay) > 0;
 }
 
-const claimedInTime = (s: Standing): boolean => s.timing === "in_time" && s.c.facts.claim?.proof_sufficient === true;
+const claimedInTime = (s: ClaimStanding): boolean =>
+  s.timing === "in_time" && s.c.facts.claim?.proof_sufficient === true;
 
 /**
  * An owner came in time and his proof is still to be judged. He has come: dl-vrag/16
@@ -40,10 +47,10 @@ const claimedInTime = (s: Standing): boolean => s.timing === "in_time" && s.c.fa
  * dl-vrag/19 halves it 'uden så er, at rette ejer kommer inden år og dag'. While his
  * claim stands, the find is kept for him, as the wreck on the shore is (dl-vrag/9, /13).
  */
-const awaitingJudgement = (s: Standing): boolean =>
+const awaitingJudgement = (s: ClaimStanding): boolean =>
   s.timing === "in_time" && s.c.facts.claim !== undefined && s.c.facts.claim.proof_sufficient === undefined;
 
-function standingFacts(s: Standing): Record<string, Json> {
+function standingFacts(s: ClaimStanding): Record<string, Json> {
   const cl = s.c.facts.claim;
   return {
     last_day: s.period.lastDay ? formatDate(s.period.lastDay) : null,
@@ -53,7 +60,7 @@ function standingFacts(s: Standing): Record<string, Json> {
   };
 }
 
-export function claimStep(s: Standing): Step {
+export function claimStep(s: ClaimStanding): Step {
   const cl = s.c.facts.claim;
   const last = s.period.lastDay ? formatDate(s.period.lastDay) : "the last day (not yet known)";
   const words: Record<ClaimTiming, string> = {
@@ -79,7 +86,7 @@ export type Outcome15 = "owner" | "king" | "waiting" | "pending";
 
 const PENDING_WORDS = "a claim came in time and its proof is still to be judged: the find is kept for its owner";
 
-const ownerRedeems = rule<Standing, Outcome15>({
+const ownerRedeems = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/15#redeem",
   reads: ["facts.claim.{date,proof_sufficient}"],
   withoutBaseCondition:
@@ -92,7 +99,7 @@ const ownerRedeems = rule<Standing, Outcome15>({
   facts: standingFacts,
 });
 
-const claimStandsFor15 = rule<Standing, Outcome15>({
+const claimStandsFor15 = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/16#claim-pending",
   reads: ["facts.claim.{date,proof_sufficient}"],
   label:
@@ -104,7 +111,7 @@ const claimStandsFor15 = rule<Standing, Outcome15>({
   show: () => PENDING_WORDS,
 });
 
-const fallsToTheKing = rule<Standing, Outcome15>({
+const fallsToTheKing = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/16#king",
   reads: ["facts.claim.{date,proof_sufficient}"],
   label: "if no one comes within the year and a day, the goods have fallen to the king and are sent to his amtmænd",
@@ -115,7 +122,7 @@ const fallsToTheKing = rule<Standing, Outcome15>({
   exceptions: [ownerRedeems, claimStandsFor15],
 });
 
-const ownerComesForWreck = rule<Standing, Outcome15>({
+const ownerComesForWreck = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/19#owner",
   reads: ["facts.claim"],
   label: "unless the rightful owner comes within a year and a day, as said before",
@@ -125,7 +132,7 @@ const ownerComesForWreck = rule<Standing, Outcome15>({
   facts: standingFacts,
 });
 
-const claimStandsFor19 = rule<Standing, Outcome15>({
+const claimStandsFor19 = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/19#claim-pending",
   reads: ["facts.claim"],
   label:
@@ -137,7 +144,7 @@ const claimStandsFor19 = rule<Standing, Outcome15>({
   show: () => PENDING_WORDS,
 });
 
-const halvesMade = rule<Standing, Outcome15>({
+const halvesMade = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/19#halves",
   reads: ["facts.claim"],
   label: "no owner came within the year and a day: the salvor keeps half, and half is the king's",
@@ -150,7 +157,7 @@ const halvesMade = rule<Standing, Outcome15>({
   exceptions: [ownerComesForWreck, claimStandsFor19],
 });
 
-export function disposition(s: Standing, ctx: RuleContext): Outcome<Outcome15> {
+export function disposition(s: ClaimStanding, ctx: RuleContext): Outcome<Outcome15> {
   const last = s.period.lastDay;
   const label = last
     ? `the year and a day runs until ${formatDate(last)}: until then the find lies in keeping, and the owner may still come`

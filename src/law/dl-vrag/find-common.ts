@@ -3,19 +3,8 @@
  * see it, and the determination being built with its parties.
  */
 
-import type {
-  FindFacts,
-  FindPerson,
-  Json,
-  LegalDate,
-  Money,
-  PartyRef,
-  Rational,
-  Rule,
-  RuleContext,
-  Step,
-} from "./kit.js";
-import { at, CaseError, Collected, evaluate, nameOf, parseDate, R } from "./kit.js";
+import type { FindFacts, FindPerson, Json, LegalDate, Money, PartyRef, Rational, Step } from "./kit.js";
+import { at, CaseError, Collected, nameOf, parseDate, R } from "./kit.js";
 
 export const THIRD = R("1/3");
 export const HALF = R("1/2");
@@ -78,24 +67,36 @@ export function date(text: string | undefined, path: string): LegalDate | undefi
 // ---------------------------------------------------------------------------
 // The determination being built
 
-/** What a find collects: besides the rest, steps told on the way, and the choices of the law already made. */
+/** What a find collects: besides the rest, steps told on the way. */
 export class Out extends Collected {
   readonly steps: Step[] = [];
-  readonly chosen = new Map<string, unknown>();
 }
 
+// ---------------------------------------------------------------------------
+// The choices the text leaves to its readings (their rules: find-half.ts, find-third.ts)
+
+/** Who holds the salvor's half while the year and a day runs (19, Q-V12). */
+export type Custody = "delivered" | "half-kept";
+
+/** Who bears the officer's costs of keeping wreck from the open sea when no owner comes (19, Q-V17). */
+export type CostsBorne = "kings-half" | "before-halving" | "unstated";
+
+/** What the owner who comes in time gives the salvor of wreck from the open sea (19, Q-V11). */
+export type OwnerTerms = "third" | "assessed" | "half-kept";
+
+/** What the owner pays besides the same salvage reward: the costs on top of it, or nothing, the costs within it (15, Q-V10). */
+export type RedemptionTerms = "costs-on-top" | "costs-within";
+
 /**
- * A choice the law makes for this find, by its rule (a base rule, and the
- * exceptions its readings open): made once, where it first matters, and told there
- * as a step of the explanation; asked again, the same choice.
+ * What the readings choose for this find, each by its rule: made once, when the
+ * find is decided (find.ts), for the choices its case comes to; a choice it does
+ * not come to is left undefined, and its reading is not consulted.
  */
-export function choose<V>(r: Rule<FindCase, V>, c: FindCase, ctx: RuleContext, out: Out): V {
-  if (out.chosen.has(r.id)) return out.chosen.get(r.id) as V;
-  const o = evaluate(r, c, ctx);
-  if (!o.applied) throw new Error(`internal: ${r.id} made no choice`);
-  if (ctx.explain !== false) out.steps.push(o.step);
-  out.chosen.set(r.id, o.value);
-  return o.value as V;
+export interface Chosen {
+  readonly custody?: Custody | undefined;
+  readonly ownerTerms?: OwnerTerms | undefined;
+  readonly costs?: CostsBorne | undefined;
+  readonly redemption?: RedemptionTerms | undefined;
 }
 
 /** A share of the find's value: who, how much exactly, and why. */

@@ -2,8 +2,7 @@
 
 import type { Period } from "./aar-og-dag.js";
 import { claimTiming } from "./find-claim.js";
-import { choose, type FindCase, itemWords, type Out, recipientParty, type Share } from "./find-common.js";
-import { deliveredAndKept } from "./find-half.js";
+import { type Custody, type FindCase, itemWords, type Out, recipientParty, type Share } from "./find-common.js";
 import type { Breach, Json, Penalty, Rule, RuleContext, Step } from "./kit.js";
 import { at, evaluate, evaluateTold, formatDate, rule } from "./kit.js";
 
@@ -52,6 +51,7 @@ const DELIVER: Record<string, Rule<FindCase, string>> = {
 export function deliveryDuties(
   c: FindCase,
   share: Share | undefined,
+  custody: Custody | undefined,
   period: Period,
   ctx: RuleContext,
   out: Out,
@@ -60,7 +60,7 @@ export function deliveryDuties(
   const only = c.facts.found_by.length === 1 ? c.facts.found_by[0] : undefined;
   const who = share ? recipientParty(share) : { id: only ?? "finders" };
   const where = c.facts.landed_at ? `at ${c.facts.landed_at}` : "where it is brought ashore";
-  const keepsHalf = share?.regime === "half" && choose(deliveredAndKept, c, ctx, out) === "half-kept";
+  const keepsHalf = share?.regime === "half" && custody === "half-kept";
   const what = keepsHalf ? `the king's half of ${itemWords(c)}` : itemWords(c);
   const done = d ? `; done: handed to ${c.officer.name} on ${d.date}` : "; the case does not say it has been done";
   const provision = share?.provision === at(18) ? at(18) : share?.regime === "half" ? at(19) : at(14);

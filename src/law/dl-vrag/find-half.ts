@@ -5,17 +5,14 @@
  */
 
 import type { Outcome15, Standing } from "./find-claim.js";
-import type { FindCase, Line, Out } from "./find-common.js";
-import { choose, HALF, itemWords, KING, ownerParty, recipientParty, THIRD } from "./find-common.js";
+import type { Chosen, CostsBorne, Custody, FindCase, Line, Out, OwnerTerms } from "./find-common.js";
+import { HALF, itemWords, KING, ownerParty, recipientParty, THIRD } from "./find-common.js";
 import { costsWords, dayAfter, forfeitDay, type Plan, prospective } from "./find-division.js";
 import { keptOutOfThePrice, redemption, redemptionPrice } from "./find-third.js";
 import { type Assessment, at, CaseError, choiceOn, Money, note, type PartyRef, q, type RuleContext } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The choices 19 leaves to its readings: custody (Q-V12), costs (Q-V17), the owner's price (Q-V11)
-
-/** Who holds the salvor's half while the year and a day runs. */
-export type Custody = "delivered" | "half-kept";
 
 const showCustody = (v: Custody): string =>
   v === "delivered" ? "all delivered; the halves after the year and a day" : "the salvor keeps his half at once";
@@ -41,9 +38,6 @@ export const deliveredAndKept = onCustody.base(
     }),
   ],
 );
-
-/** Who bears the officer's costs of keeping the wreck when no owner comes. */
-export type CostsBorne = "kings-half" | "before-halving" | "unstated";
 
 const showCosts = (v: CostsBorne): string =>
   v === "kings-half"
@@ -79,9 +73,6 @@ export const costsOnTheKingsHalf = onCosts.base(
     }),
   ],
 );
-
-/** What the owner who comes in time gives the salvor of wreck from the open sea. */
-export type OwnerTerms = "third" | "assessed" | "half-kept";
 
 const showOwnerTerms = (v: OwnerTerms): string =>
   v === "third"
@@ -131,7 +122,7 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
   const c = s.c;
   const salvor = recipientParty(s.share);
   const costs = c.costs ?? Money.zero(value.currency);
-  const code = choose(costsOnTheKingsHalf, c, ctx, out);
+  const code = s.chosen.costs;
   const when = outcome === "king" ? "no owner came within the year and a day" : prospective(s);
   const lines: Line[] = [];
   let salvorAmount = value.times(HALF);
@@ -208,7 +199,7 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
 /** Q-V12: the salvor keeps his half at once, or delivers all and has his half after the year and a day. */
 function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15, ctx: RuleContext, out: Out): void {
   const c = s.c;
-  if (choose(deliveredAndKept, c, ctx, out) === "half-kept") {
+  if (s.chosen.custody === "half-kept") {
     out.steps.push(
       note(`The salvor keeps his half at once and answers for it if the owner comes (${q(ctx, "open_sea_custody")})`, [
         at(19),
@@ -234,8 +225,9 @@ interface SalvorsReward {
   readonly words: string;
 }
 
-function salvorsReward(c: FindCase, value: Money, ctx: RuleContext, out: Out): SalvorsReward {
-  const terms = choose(asSaidBefore, c, ctx, out);
+function salvorsReward(s: Standing, value: Money, ctx: RuleContext, out: Out): SalvorsReward {
+  const c = s.c;
+  const terms = s.chosen.ownerTerms;
   const why = q(ctx, "open_sea_owner");
   if (terms === "half-kept") {
     return {
@@ -262,7 +254,7 @@ function salvorsReward(c: FindCase, value: Money, ctx: RuleContext, out: Out): S
 function kingsHalfBack(s: Standing, owner: PartyRef, half: Money, ctx: RuleContext, out: Out): void {
   const c = s.c;
   const salvor = recipientParty(s.share);
-  if (choose(deliveredAndKept, c, ctx, out) === "delivered") {
+  if (s.chosen.custody === "delivered") {
     out.owe(c.officer.id, salvor.id, half, `his half (${q(ctx, "open_sea_owner")})`, at(19));
   }
   out.must(c.officer.id, `hand the king's half over to ${owner.name}`, undefined, at(19));
@@ -278,8 +270,7 @@ function kingsHalfBack(s: Standing, owner: PartyRef, half: Money, ctx: RuleConte
 function wreckRedeemed(s: Standing, owner: PartyRef, reward: Money | undefined, ctx: RuleContext, out: Out): void {
   const c = s.c;
   const salvor = recipientParty(s.share);
-  if (reward && choose(asSaidBefore, c, ctx, out) === "third")
-    redemption(s, owner, reward, reward, ctx, out, [at(19), at(15)]);
+  if (reward && s.chosen.ownerTerms === "third") redemption(s, owner, reward, reward, ctx, out, [at(19), at(15)]);
   else if (reward) {
     if (!keptOutOfThePrice(c))
       out.owe(
@@ -293,7 +284,7 @@ function wreckRedeemed(s: Standing, owner: PartyRef, reward: Money | undefined, 
     out.owe(c.officer.id, salvor.id, reward, "his salvage reward, out of what the owner pays", at(19));
   }
   out.must(c.officer.id, `hand ${itemWords(c)} over to ${owner.name} once he has paid`, undefined, at(19));
-  if (choose(deliveredAndKept, c, ctx, out) === "half-kept") {
+  if (s.chosen.custody === "half-kept") {
     out.must(
       salvor.id,
       `give up to ${owner.name} the half he kept at once (${q(ctx, "open_sea_custody")})`,
@@ -306,8 +297,8 @@ function wreckRedeemed(s: Standing, owner: PartyRef, reward: Money | undefined, 
 /** The owner comes in time for wreck from the open sea: 'unless the rightful owner comes' (19, Q-V11). */
 function ownerOfWreck(s: Standing, value: Money, ctx: RuleContext, out: Out): Plan {
   const owner = ownerParty(s.c);
-  const { reward, words } = salvorsReward(s.c, value, ctx, out);
-  const keepsHalf = choose(asSaidBefore, s.c, ctx, out) === "half-kept";
+  const { reward, words } = salvorsReward(s, value, ctx, out);
+  const keepsHalf = s.chosen.ownerTerms === "half-kept";
   if (keepsHalf) kingsHalfBack(s, owner, reward as Money, ctx, out);
   else wreckRedeemed(s, owner, reward, ctx, out);
   const situation = `the owner comes in time (${at(19)}; ${q(ctx, "open_sea_owner")})`;
@@ -340,14 +331,14 @@ function assessedReward(): Assessment {
 }
 
 /** What the owner of wreck from the open sea pays to have it, in words, for his choice and the officer's keeping. */
-export function wreckPrice(c: FindCase, value: Money | undefined, ctx: RuleContext, out: Out): string {
-  const terms = choose(asSaidBefore, c, ctx, out);
+export function wreckPrice(c: FindCase, value: Money | undefined, chosen: Chosen, ctx: RuleContext): string {
+  const terms = chosen.ownerTerms;
   if (terms === "half-kept")
     return `back, the king's half of it, paying nothing; the salvor keeps his half (${q(ctx, "open_sea_owner")})`;
   if (terms === "assessed")
     return `for a due salvage reward assessed as in dl-vrag/6, with the costs (${q(ctx, "open_sea_owner")})`;
   const price = value
-    ? redemptionPrice(c, value.times(THIRD), ctx, out)
+    ? redemptionPrice(c, value.times(THIRD), chosen, ctx)
     : "a third of its value, once valued, and the costs";
   return `for ${price}, as in dl-vrag/15 (${q(ctx, "open_sea_owner")})`;
 }

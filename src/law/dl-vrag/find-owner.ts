@@ -5,9 +5,9 @@
  */
 
 import type { Standing } from "./find-claim.js";
-import { choose, type FindCase, itemWords, type Out, ownerParty, recipientParty, THIRD } from "./find-common.js";
+import { type FindCase, itemWords, type Out, ownerParty, recipientParty, THIRD } from "./find-common.js";
 import { dayAfter, type Plan } from "./find-division.js";
-import { deliveredAndKept, wreckPrice } from "./find-half.js";
+import { wreckPrice } from "./find-half.js";
 import { payTheFinder, redemptionPrice, thirdOfUnknownValue } from "./find-third.js";
 import type { Assessment, FindClaim, Money, RuleContext } from "./kit.js";
 import { at, formatDate, nameOf, note, q } from "./kit.js";
@@ -30,8 +30,8 @@ export function keptForTheClaimant(s: Standing, value: Money | undefined, ctx: R
     else thirdOfUnknownValue(s, out);
   }
   const price = half
-    ? wreckPrice(c, value, ctx, out)
-    : `for ${value ? redemptionPrice(c, value.times(THIRD), ctx, out) : "a third of its value, once valued, and the costs as Q-V10 reads them"}`;
+    ? wreckPrice(c, value, s.chosen, ctx)
+    : `for ${value ? redemptionPrice(c, value.times(THIRD), s.chosen, ctx) : "a third of its value, once valued, and the costs as Q-V10 reads them"}`;
   const last = s.period.lastDay ? formatDate(s.period.lastDay) : "the last day of the year and a day";
   const otherwise = half
     ? s.over
@@ -46,7 +46,7 @@ export function keptForTheClaimant(s: Standing, value: Money | undefined, ctx: R
     undefined,
     ...cite,
   );
-  if (half && choose(deliveredAndKept, c, ctx, out) === "half-kept") {
+  if (half && s.chosen.custody === "half-kept") {
     out.must(
       recipientParty(s.share).id,
       `hold the half he kept at once while the claim is judged, and give it up to ${owner.name} if the proof is found sufficient (${q(ctx, "open_sea_custody")})`,
@@ -78,8 +78,8 @@ export function ownersOption(s: Standing, value: Money | undefined, ctx: RuleCon
   const by = last ? formatDate(last) : "the last day of the year and a day";
   const half = s.share.regime === "half";
   const price = half
-    ? wreckPrice(c, value, ctx, out)
-    : `for ${value ? redemptionPrice(c, value.times(THIRD), ctx, out) : "a third of its value, once valued, and the costs as Q-V10 reads them"}`;
+    ? wreckPrice(c, value, s.chosen, ctx)
+    : `for ${value ? redemptionPrice(c, value.times(THIRD), s.chosen, ctx) : "a third of its value, once valued, and the costs as Q-V10 reads them"}`;
   out.options.push({
     holder: owner.id,
     choices: [

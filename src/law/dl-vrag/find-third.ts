@@ -5,16 +5,13 @@
  */
 
 import type { Outcome15, Standing } from "./find-claim.js";
-import type { FindCase, Line, Out } from "./find-common.js";
-import { choose, date, itemWords, KING, ownerParty, recipientParty, THIRD } from "./find-common.js";
+import type { Chosen, FindCase, Line, Out, RedemptionTerms } from "./find-common.js";
+import { date, itemWords, KING, ownerParty, recipientParty, THIRD } from "./find-common.js";
 import { costsWords, dayAfter, forfeitDay, type Plan, prospective, roundedNote } from "./find-division.js";
 import { at, choiceOn, type Money, note, type PartyRef, q, type RuleContext } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 15: the price of redemption (Q-V10)
-
-/** What the owner pays besides the same salvage reward: the costs on top of it, or nothing, the costs within it. */
-export type RedemptionTerms = "costs-on-top" | "costs-within";
 
 const showTerms = (t: RedemptionTerms): string =>
   t === "costs-on-top" ? "the same reward, and the costs on top" : "the same reward, the costs within it";
@@ -185,7 +182,7 @@ export function redemption(
       ...provisions,
     );
   }
-  if (choose(sameRewardWithCosts, c, ctx, out) === "costs-on-top") {
+  if (s.chosen.redemption === "costs-on-top") {
     out.owe(
       owner.id,
       c.officer.id,
@@ -209,8 +206,8 @@ export function redemption(
     );
 }
 
-export function redemptionPrice(c: FindCase, reward: Money, ctx: RuleContext, out: Out): string {
-  if (choose(sameRewardWithCosts, c, ctx, out) === "costs-within")
+export function redemptionPrice(c: FindCase, reward: Money, chosen: Chosen, ctx: RuleContext): string {
+  if (chosen.redemption === "costs-within")
     return `${reward.format()}, the costs included (${q(ctx, "redemption_price")})`;
   if (!c.costs)
     return `${reward.format()} plus all the costs laid out (the case gives none) (${q(ctx, "redemption_price")})`;

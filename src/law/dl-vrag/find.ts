@@ -23,17 +23,17 @@
  */
 
 import { aarOgDag, type Period } from "./aar-og-dag.js";
-import type { Outcome15, Standing } from "./find-claim.js";
+import type { ClaimStanding, Outcome15, Standing } from "./find-claim.js";
 import { claimStep, claimTiming, disposition, periodOver, surfaced } from "./find-claim.js";
-import type { FindCase, Line, Share } from "./find-common.js";
+import type { Chosen, FindCase, Line, Share } from "./find-common.js";
 import { date, finders, isWreck, itemWords, KING, Out, ownerParty } from "./find-common.js";
 import { divide, type Plan } from "./find-division.js";
 import { deliveryDuties, embezzlement } from "./find-duties.js";
-import { halfPlan } from "./find-half.js";
+import { asSaidBefore, costsOnTheKingsHalf, deliveredAndKept, halfPlan } from "./find-half.js";
 import { claimConsequences, keptForTheClaimant, ownersOption, proofAssessment } from "./find-owner.js";
 import { type Place, wherefound } from "./find-place.js";
 import { notCovered, skippersThird, theValue, type Valued, wholeUnits } from "./find-share.js";
-import { thirdOfUnknownValue, thirdPlan } from "./find-third.js";
+import { sameRewardWithCosts, thirdOfUnknownValue, thirdPlan } from "./find-third.js";
 import type {
   DecideContext,
   DeterminationBody,
@@ -41,6 +41,7 @@ import type {
   FindPerson,
   LegalDate,
   Money,
+  Outcome,
   PartyRef,
   RuleContext,
   Step,
@@ -268,17 +269,60 @@ interface Decided {
   readonly division: ReturnType<typeof divide> | undefined;
 }
 
-/** With the share known: the owner's claim, what becomes of the find, and the division of its value. */
-function afterDelivery(c: FindCase, share: Share, period: Period, valued: Valued, ctx: RuleContext, out: Out): Decided {
-  const s: Standing = {
+/** With the share known: where the owner's claim stands, and what becomes of the find. */
+function standingOf(c: FindCase, share: Share, period: Period, ctx: RuleContext): Claimed {
+  const s: ClaimStanding = {
     c,
     period,
     timing: claimTiming(c.facts.claim, period),
     over: periodOver(period, c.asOf),
     share,
   };
-  const outcome = disposition(s, ctx);
-  const steps = [claimStep(s), surfaced(outcome, "What becomes of the find", outcome.step.provisions)];
+  const step = claimStep(s);
+  return { s, step, outcome: disposition(s, ctx) };
+}
+
+interface Claimed {
+  readonly s: ClaimStanding;
+  /** The owner's claim, as the explanation tells it. */
+  readonly step: Step;
+  readonly outcome: Outcome<Outcome15>;
+}
+
+/**
+ * The choices the text leaves to its readings that this find comes to, each made
+ * once by its rule (the base and the exceptions its readings open) and told as a
+ * step of the explanation, in the order the determination comes to them: on the
+ * open sea who holds the salvor's half (Q-V12), what the owner who comes in time
+ * gives the salvor (Q-V11) where he may still come or has come for wreck of known
+ * value, then the price of redemption (Q-V10) wherever the owner may redeem a find
+ * of known value for the same reward, and who bears the costs when the halves are
+ * made (Q-V17). A choice the find does not come to is not made, and its reading
+ * is not consulted.
+ */
+function choicesFor(cl: Claimed, value: Money | undefined, ctx: RuleContext, out: Out): Chosen {
+  const { s } = cl;
+  const o = cl.outcome.value as Outcome15;
+  const half = s.share.regime === "half";
+  const custody = half ? evaluate(deliveredAndKept, s.c, ctx) : undefined;
+  const ownerComes = o === "waiting" || o === "pending" || (o === "owner" && value !== undefined);
+  const ownerTerms = half && ownerComes ? evaluate(asSaidBefore, s.c, ctx) : undefined;
+  const redeemsForAThird = value !== undefined && o !== "king" && (!half || ownerTerms?.value === "third");
+  const redemption = redeemsForAThird ? evaluate(sameRewardWithCosts, s.c, ctx) : undefined;
+  const halves = half && value !== undefined && (o === "waiting" || o === "king");
+  const costs = halves ? evaluate(costsOnTheKingsHalf, s.c, ctx) : undefined;
+  if (ctx.explain) {
+    for (const made of [custody, ownerTerms, redemption, costs]) if (made) out.steps.push(made.step);
+  }
+  return { custody: custody?.value, ownerTerms: ownerTerms?.value, redemption: redemption?.value, costs: costs?.value };
+}
+
+/** With the share known: the owner's claim, what becomes of the find, and the division of its value. */
+function afterDelivery(cl: Claimed, chosen: Chosen, valued: Valued, ctx: RuleContext, out: Out): Decided {
+  const { outcome } = cl;
+  const s: Standing = { ...cl.s, chosen };
+  const { c, share } = s;
+  const steps = [cl.step, surfaced(outcome, "What becomes of the find", outcome.step.provisions)];
   claimConsequences(s, out);
   const o = outcome.value as Outcome15;
   if (o === "waiting" || (o === "pending" && !s.over)) ownersOption(s, valued.value, ctx, out);
@@ -367,9 +411,11 @@ export function decideFind(facts: FindFacts, dctx: DecideContext): Determination
   const period = periodOf(c, share, ctx);
   const value = theValue(c, ctx);
   out.assess(value.valued.assessment);
-  const duties = deliveryDuties(c, share, period, ctx, out);
+  const claimed = share ? standingOf(c, share, period, ctx) : undefined;
+  const chosen = claimed ? choicesFor(claimed, value.valued.value, ctx, out) : {};
+  const duties = deliveryDuties(c, share, chosen.custody, period, ctx, out);
   factWarnings(c, share, out);
-  const decided = share ? afterDelivery(c, share, period, value.valued, ctx, out) : placeUnknown(c, period, out);
+  const decided = claimed ? afterDelivery(claimed, chosen, value.valued, ctx, out) : placeUnknown(c, period, out);
   const outSteps = out.steps.length;
   const penalties = embezzlement(c, ctx, out);
   const situation = situationOf(c, share, decided.plan);

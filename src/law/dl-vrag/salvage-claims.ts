@@ -40,21 +40,35 @@ const OUTSIDE_THE_BARGAIN: Claim = {
   outsideBargain: true,
 };
 
+/** What an owner of what was saved has as salvage reward: nothing, for he gives it. */
+const ownersClaim = (w: Claimant): Claim => ({
+  persons: 0,
+  reason: `${w.c.ownsShip(w.person) ? "an owner of the lost ship" : "the owner of goods saved"}: gives the reward for what was saved ('hvad skipperen, eller købmanden, skulle give'), and does not earn it (Q-S11 R1)`,
+  provisions: [at(6)],
+});
+
+/** An owner who did not help: he gives the reward, and has nothing of it in any case (2), whatever Q-S11 reads. */
+const ownerWhoDidNotHelp = rule<Claimant, Claim>({
+  id: "dl-vrag/6#owner-not-helping",
+  reads: ["facts.people[].helped", "facts.ships[].owners[].person", "facts.shipwreck.cargo[].owner"],
+  withoutBaseCondition:
+    "6 makes the owners of what was saved those who give the reward: an owner who did not help is not paid for his own goods, so the exception speaks of him too, not only of one who helped (2)",
+  label: "the owners of what was saved give the reward for it; one who did not help is not paid it",
+  provisions: [at(6)],
+  when: (w) => ownerGives(w) && !w.person.helped,
+  gives: ownersClaim,
+  show: showClaim,
+});
+
+/** An owner who helped gives the reward under Q-S11 R1 only, since the text states no bar on him. */
 const ownerGivesTheReward = rule<Claimant, Claim>({
   id: "dl-vrag/6#owner",
   reads: ["facts.people[].helped", "facts.ships[].owners[].person", "facts.shipwreck.cargo[].owner"],
-  withoutBaseCondition:
-    "6 makes the owners of what was saved those who give the reward: an owner is not paid for saving his own goods whether or not he helped, so the exception speaks of every owner, not only of one who helped (2)",
   label: "the owners of what was saved give the reward for it; they are not paid it (Q-S11 R1)",
   provisions: [at(6)],
-  // One who did not help has nothing in any case (2); one who helped gives the
-  // reward under Q-S11 R1 only, since the text states no bar on him.
-  when: (w, ctx) => ownerGives(w) && (!w.person.helped || is(ctx, "owner_salvor", "R1")),
-  gives: (w) => ({
-    persons: 0,
-    reason: `${w.c.ownsShip(w.person) ? "an owner of the lost ship" : "the owner of goods saved"}: gives the reward for what was saved ('hvad skipperen, eller købmanden, skulle give'), and does not earn it (Q-S11 R1)`,
-    provisions: [at(6)],
-  }),
+  readings: ["owner_salvor"],
+  when: (w, ctx) => ownerGives(w) && w.person.helped && is(ctx, "owner_salvor", "R1"),
+  gives: ownersClaim,
   show: showClaim,
 });
 
@@ -134,7 +148,7 @@ const helperEarnsReward = rule<Claimant, Claim>({
     ...(w.person.count > 1 ? { count: w.person.count } : {}),
   }),
   show: showClaim,
-  exceptions: [ownerGivesTheReward, skipperWhoHelped, outsideTheBargain],
+  exceptions: [ownerWhoDidNotHelp, ownerGivesTheReward, skipperWhoHelped, outsideTheBargain],
 });
 
 const NO_HELP_NO_REWARD: Claim = {

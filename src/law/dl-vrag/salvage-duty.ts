@@ -127,6 +127,7 @@ const skipperSalvages = rule<ShipwreckCase, WhoSalvages>({
   reads: ["facts.people[].id", "facts.shipwreck.skipper_could_not_manage"],
   label: "the skipper is free to salvage with his merchants and others he can get, as long as they will and can",
   provisions: [at(3)],
+  readings: ["skipper_priority"],
   gives: (_c, ctx) =>
     is(ctx, "skipper_priority", "R1")
       ? {
@@ -180,6 +181,7 @@ const askedOfficialMustHelp = rule<Asked, string>({
   label:
     "the king's amtmand, the mayor and council, bailiffs and strand bailiffs, all in command on the shore, and the foreshore holder must help when asked",
   provisions: [at(5)],
+  readings: ["common_people"],
   when: (a) => a.office !== "other",
   gives: (a, ctx) => {
     const what = `what can be saved of ${the(shipName(a.c.ship))} and her goods, for a fair salvage reward`;
@@ -251,6 +253,7 @@ const mayDisposeOfTheRest = rule<ShipwreckCase, string>({
   label:
     "when they can salvage no more, they may sell or dispose of what is left to whom they will, and no one shall hinder them",
   provisions: [at(4)],
+  readings: ["what_is_left"],
   when: (c) => c.wreck.could_salvage_no_more,
   gives: (_c, ctx) =>
     is(ctx, "what_is_left", "R2")

@@ -36,6 +36,7 @@ const netSalvageFallsShort = rule<WagesCase, Wages>({
   label:
     "if not so much is salvaged of ship and goods that, after the costs of salvage, it covers the crew's outstanding wages, they have nothing of those wages to claim",
   provisions: [at(23)],
+  readings: ["wages_shortfall"],
   when: (w) => w.net !== undefined && w.net.cmp(w.owed) < 0,
   gives: (w, ctx) =>
     is(ctx, "wages_shortfall", "R2")
