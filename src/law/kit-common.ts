@@ -28,6 +28,7 @@ export type { Json } from "../core/json.js";
 export {
   Collected,
   evaluateOwn,
+  evaluateTold,
   kindBody,
   kindRoot,
   kindRule,
