@@ -439,7 +439,8 @@ export function generalAverage(
   );
   const still = evaluateTold(freightStillOwed, { c, freightContributes: freight !== undefined }, ctx, (o) => ({
     value: (o.value ?? []).map(
-      (d) => `${c.names.get(d.from) ?? d.from} owes ${c.names.get(d.to) ?? d.to} ${d.amount.format()}`,
+      (d) =>
+        `${c.names.get(d.from) ?? d.from} owes ${(c.names.get(d.to) ?? d.to).replace(/^The\b/, "the")} ${d.amount.format()}`,
     ),
   }));
   const side = still.applied ? (still.value as SideDebt[]) : [];
