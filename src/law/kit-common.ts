@@ -32,6 +32,7 @@ export type { Json } from "../core/json.js";
 export {
   Collected,
   evaluateOwn,
+  evaluateTold,
   kindBody,
   kindRoot,
   kindRule,
