@@ -55,12 +55,16 @@ export interface ReadingAsk<N extends string> {
   choiceOn<I, V>(name: N, show: (value: V) => Json): ChoiceOn<I, V>;
 }
 
-/** One side of a choice: the rule that gives `gives`, by its id, label and provisions. */
-export interface ChoiceSide<V> {
+/**
+ * One side of a choice: the rule that gives `gives`, by its id, label and
+ * provisions. `gives` is the value, or what makes it from the rule's input where
+ * the value is the case's own (a part named with the person it goes to).
+ */
+export interface ChoiceSide<I, V> {
   readonly id: string;
   readonly label: string;
   readonly provisions: readonly string[];
-  readonly gives: V;
+  readonly gives: V | ((input: I, ctx: RuleContext) => V);
 }
 
 /**
@@ -76,9 +80,9 @@ export interface ChoiceSide<V> {
  */
 export interface ChoiceOn<I, V> {
   /** The exception that applies alternative `code` of the reading. */
-  when(code: string, side: ChoiceSide<V>): Rule<I, V>;
+  when(code: string, side: ChoiceSide<I, V>): Rule<I, V>;
   /** The base rule, over its exceptions in the order they are tried. */
-  base(side: ChoiceSide<V>, exceptions: readonly Rule<I, V>[]): Rule<I, V>;
+  base(side: ChoiceSide<I, V>, exceptions: readonly Rule<I, V>[]): Rule<I, V>;
 }
 
 /** How a statute asks for its readings, typed with the names it defines. */
@@ -91,6 +95,8 @@ export function readingAsk<N extends string>(): ReadingAsk<N> {
     q: (ctx, name) => `${ctx.readings.definition(name).question} ${reading(ctx, name)}`,
     choiceOn: <I, V>(name: N, show: (value: V) => Json): ChoiceOn<I, V> => {
       const readings = [name];
+      const giving = (gives: ChoiceSide<I, V>["gives"]): ((input: I, ctx: RuleContext) => V) =>
+        typeof gives === "function" ? (gives as (input: I, ctx: RuleContext) => V) : () => gives;
       return {
         when: (code, { id, label, provisions, gives }) =>
           rule<I, V>({
@@ -99,11 +105,11 @@ export function readingAsk<N extends string>(): ReadingAsk<N> {
             provisions,
             readings,
             when: (_input, ctx) => is(ctx, name, code),
-            gives: () => gives,
+            gives: giving(gives),
             show,
           }),
         base: ({ id, label, provisions, gives }, exceptions) =>
-          rule<I, V>({ id, label, provisions, readings, gives: () => gives, show, exceptions }),
+          rule<I, V>({ id, label, provisions, readings, gives: giving(gives), show, exceptions }),
       };
     },
   };

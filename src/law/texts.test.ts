@@ -5,12 +5,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
+import type { StatuteSource } from "../../scripts/build-provisions.js";
 import {
   buildStatute,
   generateProvisionModules,
   LawTextError,
   STATUTE_SOURCES,
-  type StatuteSource,
 } from "../../scripts/build-provisions.js";
 import { formatProvision, ProvisionNotFoundError, type ProvisionText } from "../core/provision.js";
 import { STATUTE_TEXTS_SHA256 as BORKUM_SHA } from "./borkum-1666/text-hash.generated.js";

@@ -8,34 +8,36 @@
  */
 
 import { theSides } from "./frame.js";
+import type {
+  Allocation,
+  Assessment,
+  Currency,
+  DeterminationBody,
+  Fund,
+  Group,
+  KindRoot,
+  MoneyJSON,
+  Rule,
+  RuleContext,
+  Split,
+  Step,
+  Warning,
+} from "./kit.js";
 import {
-  type Allocation,
-  type Assessment,
   at,
   BodyParts,
-  CaseError,
-  type Currency,
-  type DeterminationBody,
   evaluateTold,
-  type Fund,
-  type Group,
   is,
-  type KindRoot,
   kindBody,
   Money,
-  type MoneyJSON,
   note,
   q,
   Rational,
-  type Rule,
-  type RuleContext,
   rule,
-  type Split,
-  type Step,
   splitByParts,
   sum,
   TIE_BREAK_RULE,
-  type Warning,
+  wholeMoney,
 } from "./kit.js";
 import { type Party, partsText, rolesShowVogt, type Unfixed } from "./parts.js";
 
@@ -157,29 +159,8 @@ export interface FundSpec {
   readonly inKind: Assessment;
 }
 
-/**
- * The amount of a fund as parsed: a Money in whole smallest units. `path` names
- * the fact for errors ("facts.salvage_money"). Case schemas type amounts loosely,
- * because the same schema also serves JSON Schema output with amounts as text.
- */
-export function fundMoney(amount: unknown, path: string): Money {
-  if (!(amount instanceof Money)) {
-    throw new CaseError("case", [
-      { path, message: "the amount was not read in a currency", expected: "facts parsed with the kind's schema" },
-    ]);
-  }
-  const unit = amount.currency.units.at(-1)?.plural ?? "the smallest unit";
-  if (!amount.minor.isInteger()) {
-    throw new CaseError("case", [
-      {
-        path,
-        message: `${amount.format()} is not a whole number of ${unit}`,
-        expected: `an amount that is a whole number of ${unit}`,
-      },
-    ]);
-  }
-  return amount;
-}
+/** The amount of a fund as parsed: a Money in whole smallest units (see wholeMoney). */
+export const fundMoney: (amount: unknown, path: string) => Money = wholeMoney;
 
 // ---------------------------------------------------------------------------
 // The division

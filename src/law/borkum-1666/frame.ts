@@ -18,34 +18,36 @@
  * the modules load in any order.
  */
 
+import type {
+  Allocation,
+  Assessment,
+  Breach,
+  Currency,
+  DeterminationBody,
+  Group,
+  Obligation,
+  Penalty,
+  Rational,
+  RuleContext,
+  Step,
+  Warning,
+} from "./kit.js";
 import {
-  type Allocation,
-  type Assessment,
   at,
-  type Breach,
   CaseError,
-  type Currency,
-  type DeterminationBody,
+  choiceOn,
   evaluate,
   evaluateTold,
   formatDate,
-  type Group,
-  is,
   LEFT_OUT,
   Money,
   makeDate,
   note,
-  type Obligation,
-  type Penalty,
   parseCanonical,
   q,
-  type Rational,
-  type RuleContext,
   rule,
-  type Step,
   sum,
   tryParseDate,
-  type Warning,
 } from "./kit.js";
 
 /** The paragraph whose rules a case of a Borkum kind applies: salvage §6, pilotage §7, wreck §8. */
@@ -113,45 +115,40 @@ interface OfficialsWords {
   readonly words: string;
 }
 
-/** Q-B27 R2: the four parts are the Vogt's own, kept as the officials' customary due. */
-const theVogtKeepsThem = rule<null, OfficialsWords>({
-  id: "borkum-1666/8.3#the-vogt-keeps-them",
-  label: "the officials' four parts go to the Vogt, who keeps them as their customary due (Q-B27 R2)",
-  provisions: [at("8.3")],
-  readings: ["officials_parts_recipient"],
-  show: (v) => v.words,
-  when: (_n, ctx) => is(ctx, "officials_parts_recipient", "R2"),
-  gives: () => ({
-    withVogt: true,
-    words: "the officials' four parts of 8.3, which he keeps as their customary due (Q-B27 R2)",
-  }),
-});
-
-/** Q-B27 R3: the four parts are held by the Vogt and the officials together, a party of their own. */
-const heldTogether = rule<null, OfficialsWords>({
-  id: "borkum-1666/8.3#held-together",
-  label: "the officials' four parts are held by the Vogt and the officials at Greetsiel together (Q-B27 R3)",
-  provisions: [at("8.3")],
-  readings: ["officials_parts_recipient"],
-  show: (v) => v.words,
-  when: (_n, ctx) => is(ctx, "officials_parts_recipient", "R3"),
-  gives: () => ({ withVogt: false, words: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)" }),
-});
+const onOfficialsPartsRecipient = choiceOn<null, OfficialsWords>("officials_parts_recipient", (v) => v.words);
 
 /** Q-B27 R1: the Vogt takes the four parts and passes them on to Greetsiel. */
-const throughTheVogt = rule<null, OfficialsWords>({
-  id: "borkum-1666/8.3#through-the-vogt",
-  label: "the Vogt takes the officials' four parts and passes them on to Greetsiel (Q-B27 R1)",
-  provisions: [at("8.3")],
-  readings: ["officials_parts_recipient"],
-  show: (v) => v.words,
-  gives: () => ({
-    withVogt: true,
-    words:
-      "the officials' four parts of 8.3, which he takes and passes on to Greetsiel (Q-B27 R1), so that they leave the community through him",
-  }),
-  exceptions: [theVogtKeepsThem, heldTogether],
-});
+const throughTheVogt = onOfficialsPartsRecipient.base(
+  {
+    id: "borkum-1666/8.3#through-the-vogt",
+    label: "the Vogt takes the officials' four parts and passes them on to Greetsiel (Q-B27 R1)",
+    provisions: [at("8.3")],
+    gives: () => ({
+      withVogt: true,
+      words:
+        "the officials' four parts of 8.3, which he takes and passes on to Greetsiel (Q-B27 R1), so that they leave the community through him",
+    }),
+  },
+  [
+    /** Q-B27 R2: the four parts are the Vogt's own, kept as the officials' customary due. */
+    onOfficialsPartsRecipient.when("R2", {
+      id: "borkum-1666/8.3#the-vogt-keeps-them",
+      label: "the officials' four parts go to the Vogt, who keeps them as their customary due (Q-B27 R2)",
+      provisions: [at("8.3")],
+      gives: () => ({
+        withVogt: true,
+        words: "the officials' four parts of 8.3, which he keeps as their customary due (Q-B27 R2)",
+      }),
+    }),
+    /** Q-B27 R3: the four parts are held by the Vogt and the officials together, a party of their own. */
+    onOfficialsPartsRecipient.when("R3", {
+      id: "borkum-1666/8.3#held-together",
+      label: "the officials' four parts are held by the Vogt and the officials at Greetsiel together (Q-B27 R3)",
+      provisions: [at("8.3")],
+      gives: () => ({ withVogt: false, words: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)" }),
+    }),
+  ],
+);
 
 /** How the officials' four parts stand to the Vogt, by Q-B27. */
 function officialsWords(ctx: RuleContext): OfficialsWords {

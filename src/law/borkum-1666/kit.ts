@@ -27,7 +27,7 @@ export { makeDate } from "../../core/calendar.js";
 export type { Group, PartBasis } from "../../core/determination.js";
 export type { Draw } from "../../core/draw.js";
 export { DrawError, drawLots } from "../../core/draw.js";
-export { evaluateTold, type KindRoot } from "../../core/kit.js";
+export type { KindRoot } from "../../core/kit.js";
 export type { MoneyJSON } from "../../core/money.js";
 export { parseCanonical, sum } from "../../core/rational.js";
 export type { ReadingSet } from "../../core/reading.js";

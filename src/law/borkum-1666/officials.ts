@@ -17,18 +17,8 @@
  * its parties.
  */
 
-import {
-  at,
-  choiceOn,
-  evaluate,
-  is,
-  type Outcome,
-  type Rule,
-  type RuleContext,
-  reading,
-  rule,
-  type Step,
-} from "./kit.js";
+import type { Outcome, Rule, RuleContext, Step } from "./kit.js";
+import { at, choiceOn, evaluate, reading, rule } from "./kit.js";
 import { type Award, cite, noPart, type Party, parts, partsText, showAward, type Unfixed } from "./parts.js";
 
 /**
@@ -86,49 +76,44 @@ export const UNFIXED_OFFICIALS_TOTAL: Unfixed = {
   provisions: [at("8.3")],
 };
 
-/** Q-B29 R3: four parts out of a customary total the text does not give. */
-const fourOfACustomaryTotal = rule<DivisionKind, Award>({
-  id: "borkum-1666/8.3#four-of-a-customary-total",
-  label: "the officials' four parts are four out of a customary total the text does not give (Q-B29 R3)",
-  provisions: [at("8.3")],
-  readings: ["officials_parts_arithmetic"],
-  show: showAward,
-  when: (_d, ctx) => is(ctx, "officials_parts_arithmetic", "R3"),
-  gives: () =>
-    noPart(
-      "four parts out of a customary total the text does not give (Q-B29 R3): left out of this division until the total is known",
-      { unfixed: UNFIXED_OFFICIALS_TOTAL },
-    ),
-});
-
-/** Q-B29 R2: as R1 where the fund is divided (the value of four parts under common use is wreck.ts's). */
-const fourOfTheValue = rule<DivisionKind, Award>({
-  id: "borkum-1666/8.3#four-of-the-value",
-  label:
-    "the officials' four parts are counted with everyone else's where the fund is divided, as under R1; put to common use, they still get the value of four parts (Q-B29 R2)",
-  provisions: [at("8.3")],
-  readings: ["officials_parts_arithmetic"],
-  show: showAward,
-  when: (_d, ctx) => is(ctx, "officials_parts_arithmetic", "R2"),
-  gives: (division) =>
-    division === "wreck"
-      ? parts(
-          4,
-          "4 parts counted with everyone else's, the wreck being divided (Q-B29 R2 is R1 where wreck is divided)",
-        )
-      : parts(4, "4 parts counted with everyone else's (Q-B29 R2 is R1 for a division of money)"),
-});
+const onOfficialsPartsArithmetic = choiceOn<DivisionKind, Award>("officials_parts_arithmetic", showAward);
 
 /** Q-B29 R1: the four parts are counted with everyone else's, all parts equal. */
-const fourCountedWithTheRest = rule<DivisionKind, Award>({
-  id: "borkum-1666/8.3#four-counted-with-the-rest",
-  label: "the officials' four parts are counted with everyone else's, all parts equal (Q-B29 R1)",
-  provisions: [at("8.3")],
-  readings: ["officials_parts_arithmetic"],
-  show: showAward,
-  gives: () => parts(4, "4 parts counted with everyone else's, all parts equal (Q-B29 R1)"),
-  exceptions: [fourOfTheValue, fourOfACustomaryTotal],
-});
+const fourCountedWithTheRest = onOfficialsPartsArithmetic.base(
+  {
+    id: "borkum-1666/8.3#four-counted-with-the-rest",
+    label: "the officials' four parts are counted with everyone else's, all parts equal (Q-B29 R1)",
+    provisions: [at("8.3")],
+    gives: () => parts(4, "4 parts counted with everyone else's, all parts equal (Q-B29 R1)"),
+  },
+  [
+    /** Q-B29 R2: as R1 where the fund is divided (the value of four parts under common use is wreck.ts's). */
+    onOfficialsPartsArithmetic.when("R2", {
+      id: "borkum-1666/8.3#four-of-the-value",
+      label:
+        "the officials' four parts are counted with everyone else's where the fund is divided, as under R1; put to common use, they still get the value of four parts (Q-B29 R2)",
+      provisions: [at("8.3")],
+      gives: (division) =>
+        division === "wreck"
+          ? parts(
+              4,
+              "4 parts counted with everyone else's, the wreck being divided (Q-B29 R2 is R1 where wreck is divided)",
+            )
+          : parts(4, "4 parts counted with everyone else's (Q-B29 R2 is R1 for a division of money)"),
+    }),
+    /** Q-B29 R3: four parts out of a customary total the text does not give. */
+    onOfficialsPartsArithmetic.when("R3", {
+      id: "borkum-1666/8.3#four-of-a-customary-total",
+      label: "the officials' four parts are four out of a customary total the text does not give (Q-B29 R3)",
+      provisions: [at("8.3")],
+      gives: () =>
+        noPart(
+          "four parts out of a customary total the text does not give (Q-B29 R3): left out of this division until the total is known",
+          { unfixed: UNFIXED_OFFICIALS_TOTAL },
+        ),
+    }),
+  ],
+);
 
 /** The four parts as Q-B29 counts them in the division, and the step of that choice. */
 export function fourPartsAdded(ctx: RuleContext, division: DivisionKind): Outcome<Award> {

@@ -19,19 +19,8 @@
  * warning says that the division is provisional.
  */
 
-import {
-  evaluate,
-  firstOf,
-  type Json,
-  LEFT_OUT,
-  type PartBasis,
-  R,
-  Rational,
-  type Rule,
-  type RuleContext,
-  type Step,
-  sum,
-} from "./kit.js";
+import type { Json, PartBasis, Rule, RuleContext, Step } from "./kit.js";
+import { evaluate, firstOf, LEFT_OUT, R, Rational, sum } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Provisions and readings

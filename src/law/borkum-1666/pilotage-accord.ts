@@ -6,25 +6,8 @@
  */
 
 import { fundMoney } from "./division.js";
-import {
-  at,
-  CaseError,
-  type Draw,
-  DrawError,
-  drawLots,
-  evaluate,
-  evaluateTold,
-  is,
-  type Json,
-  type Money,
-  nameOf,
-  type Person,
-  type Rule,
-  type RuleContext,
-  rule,
-  type Step,
-  type Warning,
-} from "./kit.js";
+import type { Draw, Json, Money, Person, Rule, RuleContext, Step, Warning } from "./kit.js";
+import { at, CaseError, choiceOn, DrawError, drawLots, evaluate, evaluateTold, nameOf, rule } from "./kit.js";
 import { names, type PilotageCase } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------
@@ -196,26 +179,27 @@ function agreedPriceOf(c: PilotageCase, pilot: Person, offer: Offer | undefined,
   return { agreed: offer.price, how, warnings };
 }
 
-/** Q-B16 R2: the offer is a promise to charge the ship no more. */
-const aPromiseToTheShip = rule<string, string>({
-  id: "borkum-1666/7.2#promise-to-the-ship",
-  label: "the islander who promises to charge the ship the least goes; his promise is the agreed price (Q-B16 R2)",
-  provisions: [at("7.2")],
-  readings: ["lowest_price"],
-  when: (_which, ctx) => is(ctx, "lowest_price", "R2"),
-  gives: (which) => `his promise to charge the ship no more, ${which} (Q-B16 R2)`,
-});
+const onLowestPrice = choiceOn<string, string>("lowest_price", (v) => v);
 
 /** Q-B16 R1: the offer is the pay the islander will take from the company. */
-const thePayHeTakes = rule<string, string>({
-  id: "borkum-1666/7.2#pay-he-takes",
-  label:
-    "the islander who will take the lowest pay from the company goes; that pay is the agreed price he keeps (Q-B16 R1)",
-  provisions: [at("7.2")],
-  readings: ["lowest_price"],
-  gives: (which) => `his offer of the pay he would take, ${which} (Q-B16 R1)`,
-  exceptions: [aPromiseToTheShip],
-});
+const thePayHeTakes = onLowestPrice.base(
+  {
+    id: "borkum-1666/7.2#pay-he-takes",
+    label:
+      "the islander who will take the lowest pay from the company goes; that pay is the agreed price he keeps (Q-B16 R1)",
+    provisions: [at("7.2")],
+    gives: (which) => `his offer of the pay he would take, ${which} (Q-B16 R1)`,
+  },
+  [
+    /** Q-B16 R2: the offer is a promise to charge the ship no more. */
+    onLowestPrice.when("R2", {
+      id: "borkum-1666/7.2#promise-to-the-ship",
+      label: "the islander who promises to charge the ship the least goes; his promise is the agreed price (Q-B16 R2)",
+      provisions: [at("7.2")],
+      gives: (which) => `his promise to charge the ship no more, ${which} (Q-B16 R2)`,
+    }),
+  ],
+);
 
 interface Chosen {
   readonly c: PilotageCase;

@@ -8,46 +8,40 @@
 
 import { type FundRule, type FundSpec, goodsInKind, moneyInParts, partFund } from "./division.js";
 import { theSides } from "./frame.js";
+import type {
+  Allocation,
+  DeterminationBody,
+  Fund,
+  Json,
+  KindRoot,
+  Liability,
+  Money,
+  Person,
+  RuleContext,
+  Step,
+  Warning,
+} from "./kit.js";
 import {
-  type Allocation,
   at,
-  type DeterminationBody,
   describing,
   entryPath,
-  type Fund,
-  type Json,
-  type KindRoot,
   kindRoot,
   kindRule,
-  type Liability,
-  type Money,
   nameOf,
-  type Person,
   Rational,
-  type RuleContext,
-  type Step,
   splitByParts,
   the,
-  type Warning,
   withOwnReadings,
 } from "./kit.js";
 import { type Officials, officialsOf, officialsParty } from "./officials.js";
 import { awardOf, cite, type Decided, decideByRules, type Party, partsText, partyFrom, roleInWords } from "./parts.js";
-import {
-  AGREED_PRICE,
-  isOffice,
-  isVogt,
-  type PilotageCase,
-  present,
-  type Setting,
-  shipName,
-  type Who,
-} from "./pilotage-common.js";
+import type { PilotageCase, Setting, Who } from "./pilotage-common.js";
+import { AGREED_PRICE, isOffice, isVogt, present, shipName } from "./pilotage-common.js";
 import { officesAnswerable, type Settlement, SURPLUS_RULES, sonsPresent, surplusFallback } from "./pilotage-surplus.js";
+import type { Mode } from "./pilotage-whole-ship.js";
 import {
   holdingsIn,
   householdHasOnePart,
-  type Mode,
   SHIP_PARTY_RULES,
   shipPartyFallback,
   twoPartsForTheShip,

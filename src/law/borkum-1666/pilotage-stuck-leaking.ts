@@ -6,29 +6,20 @@
  * salvage.ts, whose decision the pilotage kind hands in.
  */
 
-import {
-  type Assessment,
-  at,
-  CaseError,
-  contextOf,
-  type DecideContext,
-  type DeterminationBody,
-  evaluate,
-  evaluateTold,
-  is,
-  type Money,
-  nameOf,
-  note,
-  type Obligation,
-  type Person,
-  type PilotageFacts,
-  PLACES,
-  type RuleContext,
-  rule,
-  type SalvageFacts,
-  type Step,
-  type Warning,
+import type {
+  Assessment,
+  DecideContext,
+  DeterminationBody,
+  Money,
+  Obligation,
+  Person,
+  PilotageFacts,
+  RuleContext,
+  SalvageFacts,
+  Step,
+  Warning,
 } from "./kit.js";
+import { at, CaseError, choiceOn, contextOf, evaluate, evaluateTold, is, nameOf, note, PLACES, rule } from "./kit.js";
 import { offersOf } from "./pilotage-accord.js";
 import { isVogt, type Lot, type PilotageCase } from "./pilotage-common.js";
 import { castLot, goersOf, lotObligations } from "./pilotage-whole-ship.js";
@@ -38,25 +29,26 @@ import { castLot, goersOf, lotObligations } from "./pilotage-whole-ship.js";
 
 export type MoneyKind = "pilot_money" | "salvage_money";
 
-/** Q-B23 R2: a ship aground or leaking is salvaged, not piloted. */
-const eitherIsEnough = rule<null, boolean>({
-  id: "borkum-1666/7.9#aground-or-leaking",
-  label: "a ship found aground or leaking is salvaged, not piloted: either is enough (Q-B23 R2)",
-  provisions: [at("7.9")],
-  readings: ["stuck_and_leaking"],
-  when: (_n, ctx) => is(ctx, "stuck_and_leaking", "R2"),
-  gives: () => true,
-});
+const onStuckAndLeaking = choiceOn<null, boolean>("stuck_and_leaking", (v) => v);
 
 /** Q-B23 R1: 7.9 asks for a ship aground and leaking, both. */
-const bothAsTheTextSays = rule<null, boolean>({
-  id: "borkum-1666/7.9#aground-and-leaking",
-  label: "7.9 asks for a ship found aground and leaking, as the text says; one of the two is not enough (Q-B23 R1)",
-  provisions: [at("7.9")],
-  readings: ["stuck_and_leaking"],
-  gives: () => false,
-  exceptions: [eitherIsEnough],
-});
+const bothAsTheTextSays = onStuckAndLeaking.base(
+  {
+    id: "borkum-1666/7.9#aground-and-leaking",
+    label: "7.9 asks for a ship found aground and leaking, as the text says; one of the two is not enough (Q-B23 R1)",
+    provisions: [at("7.9")],
+    gives: false,
+  },
+  [
+    /** Q-B23 R2: a ship aground or leaking is salvaged, not piloted. */
+    onStuckAndLeaking.when("R2", {
+      id: "borkum-1666/7.9#aground-or-leaking",
+      label: "a ship found aground or leaking is salvaged, not piloted: either is enough (Q-B23 R2)",
+      provisions: [at("7.9")],
+      gives: true,
+    }),
+  ],
+);
 
 /** Found aground and leaking, as Q-B23 reads it (asked only when one of the two is missing). */
 function foundStuckAndLeaking(f: PilotageFacts, ctx: RuleContext): boolean {

@@ -6,41 +6,12 @@
  * their share where the ship was seen from the tower (7.5).
  */
 
-import {
-  at,
-  CaseError,
-  evaluate,
-  is,
-  Money,
-  nameOf,
-  type Person,
-  q,
-  R,
-  type Rule,
-  type RuleContext,
-  rule,
-} from "./kit.js";
-import {
-  type Award,
-  type Fallback,
-  FOOT_STRAND_SCALE,
-  noPart,
-  parts,
-  partsText,
-  showAward,
-  type Unfixed,
-} from "./parts.js";
-import {
-  goes,
-  isHead,
-  isPastor,
-  isVogt,
-  names,
-  type PilotageCase,
-  present,
-  type Setting,
-  type Who,
-} from "./pilotage-common.js";
+import type { Person, Rule, RuleContext } from "./kit.js";
+import { at, CaseError, choiceOn, evaluate, is, Money, nameOf, q, R, rule } from "./kit.js";
+import type { Award, Fallback, Unfixed } from "./parts.js";
+import { FOOT_STRAND_SCALE, noPart, parts, partsText, showAward } from "./parts.js";
+import type { PilotageCase, Setting, Who } from "./pilotage-common.js";
+import { goes, isHead, isPastor, isVogt, names, present } from "./pilotage-common.js";
 
 // ---------------------------------------------------------------------------
 // The agreed price and the surplus (7.3)
@@ -127,48 +98,43 @@ interface OfficeLead {
   readonly lead: string;
 }
 
-/** Q-B20 R2: the Vogt's and the pastor's share is their part on the foot-strand scale of 6.7. */
-const onTheFootStrandScale = rule<OfficeLead, Award>({
-  id: "borkum-1666/7.5#share-on-the-foot-strand-scale",
-  label:
-    "the Vogt's and the pastor's share of the pilot money is their part on the foot-strand scale of 6.7 (Q-B20 R2)",
-  provisions: [at("7.4"), at("7.5"), at("6.7")],
-  readings: ["vogt_pastor_pilot_share"],
-  show: showAward,
-  when: (_o, ctx) => is(ctx, "vogt_pastor_pilot_share", "R2"),
-  gives: ({ office, lead }) => {
-    const n = FOOT_STRAND_SCALE[office];
-    return parts(n, `${lead}: ${partsText(R(n))}, on the foot-strand scale of 6.7 (Q-B20 R2)`, {
-      also: [at("6.7")],
-    });
-  },
-});
-
-/** Q-B20 R3: the text gives their share no number; it is left out until settled. */
-const shareWithoutANumber = rule<OfficeLead, Award>({
-  id: "borkum-1666/7.5#share-without-a-number",
-  label: "the Vogt's and the pastor's share of the pilot money has no number in the text (Q-B20 R3)",
-  provisions: [at("7.4"), at("7.5")],
-  readings: ["vogt_pastor_pilot_share"],
-  show: showAward,
-  when: (_o, ctx) => is(ctx, "vogt_pastor_pilot_share", "R3"),
-  gives: ({ lead }) =>
-    noPart(`${lead}, but the text gives no number (Q-B20 R3): left out until it is settled`, {
-      unfixed: UNFIXED_OFFICE_SHARE,
-    }),
-});
+const onVogtPastorPilotShare = choiceOn<OfficeLead, Award>("vogt_pastor_pilot_share", showAward);
 
 /** Q-B20 R1, over R2 and R3: their share is one part, like a householder's. */
-const shareOfAHouseholder = rule<OfficeLead, Award>({
-  id: "borkum-1666/7.5#share-of-a-householder",
-  label:
-    "the Vogt's and the pastor's share of the pilot money is one part, like a householder of the company (Q-B20 R1)",
-  provisions: [at("7.4"), at("7.5")],
-  readings: ["vogt_pastor_pilot_share"],
-  show: showAward,
-  gives: ({ lead }) => parts(1, `${lead}: 1 part, like a householder of the company (Q-B20 R1)`),
-  exceptions: [onTheFootStrandScale, shareWithoutANumber],
-});
+const shareOfAHouseholder = onVogtPastorPilotShare.base(
+  {
+    id: "borkum-1666/7.5#share-of-a-householder",
+    label:
+      "the Vogt's and the pastor's share of the pilot money is one part, like a householder of the company (Q-B20 R1)",
+    provisions: [at("7.4"), at("7.5")],
+    gives: ({ lead }) => parts(1, `${lead}: 1 part, like a householder of the company (Q-B20 R1)`),
+  },
+  [
+    /** Q-B20 R2: the Vogt's and the pastor's share is their part on the foot-strand scale of 6.7. */
+    onVogtPastorPilotShare.when("R2", {
+      id: "borkum-1666/7.5#share-on-the-foot-strand-scale",
+      label:
+        "the Vogt's and the pastor's share of the pilot money is their part on the foot-strand scale of 6.7 (Q-B20 R2)",
+      provisions: [at("7.4"), at("7.5"), at("6.7")],
+      gives: ({ office, lead }) => {
+        const n = FOOT_STRAND_SCALE[office];
+        return parts(n, `${lead}: ${partsText(R(n))}, on the foot-strand scale of 6.7 (Q-B20 R2)`, {
+          also: [at("6.7")],
+        });
+      },
+    }),
+    /** Q-B20 R3: the text gives their share no number; it is left out until settled. */
+    onVogtPastorPilotShare.when("R3", {
+      id: "borkum-1666/7.5#share-without-a-number",
+      label: "the Vogt's and the pastor's share of the pilot money has no number in the text (Q-B20 R3)",
+      provisions: [at("7.4"), at("7.5")],
+      gives: ({ lead }) =>
+        noPart(`${lead}, but the text gives no number (Q-B20 R3): left out until it is settled`, {
+          unfixed: UNFIXED_OFFICE_SHARE,
+        }),
+    }),
+  ],
+);
 
 /** Their share, as Q-B20 sizes it. */
 function officeShare(office: Office, ctx: RuleContext, lead: string): Award {
@@ -192,46 +158,48 @@ function officePresent(office: Office): Rule<Who, Award> {
 /** What 7.5 asks besides not being told: whether 'die Eiländer das Schiff von den dem Turm sehen', as Q-B21 reads it. */
 type TowerAnswer = "share" | "none" | "unknown";
 
-/** Q-B21 R2: the tower clause tells how ships were sighted; not being told is enough. */
-const notToldSuffices = rule<null, boolean>({
-  id: "borkum-1666/7.5#not-told-suffices",
-  label: "the tower clause describes how ships were sighted: not being told is enough to keep the share (Q-B21 R2)",
-  provisions: [at("7.5")],
-  readings: ["tower_condition"],
-  when: (_n, ctx) => is(ctx, "tower_condition", "R2"),
-  gives: () => true,
-});
+const onTowerCondition = choiceOn<null, boolean>("tower_condition", (v) => v);
 
 /** Q-B21 R1: both conditions, not told and seen from the tower. */
-const seenFromTheTowerToo = rule<null, boolean>({
-  id: "borkum-1666/7.5#both-conditions",
-  label: "they keep their share only if they were not told and the ship was seen from the tower (Q-B21 R1)",
-  provisions: [at("7.5")],
-  readings: ["tower_condition"],
-  gives: () => false,
-  exceptions: [notToldSuffices],
-});
+const seenFromTheTowerToo = onTowerCondition.base(
+  {
+    id: "borkum-1666/7.5#both-conditions",
+    label: "they keep their share only if they were not told and the ship was seen from the tower (Q-B21 R1)",
+    provisions: [at("7.5")],
+    gives: false,
+  },
+  [
+    /** Q-B21 R2: the tower clause tells how ships were sighted; not being told is enough. */
+    onTowerCondition.when("R2", {
+      id: "borkum-1666/7.5#not-told-suffices",
+      label: "the tower clause describes how ships were sighted: not being told is enough to keep the share (Q-B21 R2)",
+      provisions: [at("7.5")],
+      gives: true,
+    }),
+  ],
+);
 
-/** Q-B31 R2: 7.4 takes the part only from one who was told and would not go along. */
-const couldNotComeKeepsHisPart = rule<null, boolean>({
-  id: "borkum-1666/7.4#could-not-come",
-  label:
-    "one who was told and could not come keeps his part: 7.4 takes it only from one who would not go along (Q-B31 R2)",
-  provisions: [at("7.4")],
-  readings: ["absent_officers"],
-  when: (_n, ctx) => is(ctx, "absent_officers", "R2"),
-  gives: () => true,
-});
+const onAbsentOfficers = choiceOn<null, boolean>("absent_officers", (v) => v);
 
 /** Q-B31 R1: not present is not present, whatever kept him away. */
-const absentHasNoPart = rule<null, boolean>({
-  id: "borkum-1666/7.4#absent-no-part",
-  label: "one who was told and not present has no part, whatever kept him away (Q-B31 R1)",
-  provisions: [at("7.4")],
-  readings: ["absent_officers"],
-  gives: () => false,
-  exceptions: [couldNotComeKeepsHisPart],
-});
+const absentHasNoPart = onAbsentOfficers.base(
+  {
+    id: "borkum-1666/7.4#absent-no-part",
+    label: "one who was told and not present has no part, whatever kept him away (Q-B31 R1)",
+    provisions: [at("7.4")],
+    gives: false,
+  },
+  [
+    /** Q-B31 R2: 7.4 takes the part only from one who was told and would not go along. */
+    onAbsentOfficers.when("R2", {
+      id: "borkum-1666/7.4#could-not-come",
+      label:
+        "one who was told and could not come keeps his part: 7.4 takes it only from one who would not go along (Q-B31 R2)",
+      provisions: [at("7.4")],
+      gives: true,
+    }),
+  ],
+);
 
 function towerAnswer(c: PilotageCase, ctx: RuleContext): TowerAnswer {
   const seen = c.facts.ship.seen_from_tower;
@@ -386,26 +354,27 @@ export function sonsPresent(w: Who): Person[] {
   return w.k.c.people.filter((p) => p.son_of === w.person.id && present({ person: p, k: w.k }) && !isHead(p));
 }
 
-/** Q-B18 R2: only the heads of household present are of the company. */
-const householdersOnly = rule<null, boolean>({
-  id: "borkum-1666/7.3#householders-only",
-  label: "only the heads of household present at the accord are of the company (Q-B18 R2)",
-  provisions: [at("7.3")],
-  readings: ["company_membership"],
-  when: (_n, ctx) => is(ctx, "company_membership", "R2"),
-  gives: () => false,
-});
+const onCompanyMembership = choiceOn<null, boolean>("company_membership", (v) => v);
 
 /** Q-B18 R1: everyone present is of the company, a householder and his sons there as one part. */
-const everyonePresent = rule<null, boolean>({
-  id: "borkum-1666/7.3#everyone-present",
-  label:
-    "everyone present at the accord on the beach is of the company; a householder and his sons there count as one part (Q-B18 R1)",
-  provisions: [at("7.3")],
-  readings: ["company_membership"],
-  gives: () => true,
-  exceptions: [householdersOnly],
-});
+const everyonePresent = onCompanyMembership.base(
+  {
+    id: "borkum-1666/7.3#everyone-present",
+    label:
+      "everyone present at the accord on the beach is of the company; a householder and his sons there count as one part (Q-B18 R1)",
+    provisions: [at("7.3")],
+    gives: true,
+  },
+  [
+    /** Q-B18 R2: only the heads of household present are of the company. */
+    onCompanyMembership.when("R2", {
+      id: "borkum-1666/7.3#householders-only",
+      label: "only the heads of household present at the accord are of the company (Q-B18 R2)",
+      provisions: [at("7.3")],
+      gives: false,
+    }),
+  ],
+);
 
 /**
  * The household a son's presence counts for: his father's (or mother's), whose one

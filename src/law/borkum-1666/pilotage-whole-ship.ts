@@ -5,29 +5,19 @@
  * as Q-B22 reads it (7.8).
  */
 
-import {
-  type Assessment,
-  at,
-  CaseError,
-  type Draw,
-  drawLots,
-  evaluateTold,
-  is,
-  type Json,
-  nameOf,
-  type Obligation,
-  type Person,
-  type PilotageFacts,
-  R,
-  Rational,
-  type Rule,
-  type RuleContext,
-  rule,
-  type Ship,
-  type Step,
-  sum,
-  the,
+import type {
+  Assessment,
+  Draw,
+  Json,
+  Obligation,
+  Person,
+  PilotageFacts,
+  Rule,
+  RuleContext,
+  Ship,
+  Step,
 } from "./kit.js";
+import { at, CaseError, drawLots, evaluateTold, is, nameOf, R, Rational, rule, sum, the } from "./kit.js";
 import { type Award, type Fallback, noPart, parts, showAward } from "./parts.js";
 import { drawRefused, drawStep, fell, how, type Lotted } from "./pilotage-accord.js";
 import { goes, isGrownSon, isHead, type Lot, names, type PilotageCase, shipName, type Who } from "./pilotage-common.js";

@@ -49,31 +49,25 @@
 
 import { divided, divisionBody, fundMoney } from "./division.js";
 import { withFrame } from "./frame.js";
+import type { DecideContext, DeterminationBody, Fund, PilotageFacts, RuleContext, Step, Warning } from "./kit.js";
 import {
   aside,
   at,
   BodyParts,
   CaseError,
   contextOf,
-  type DecideContext,
-  type DeterminationBody,
   defineKind,
   describing,
   evaluate,
-  type Fund,
   kindBody,
   NotCoveredError,
   nameOf,
   note,
-  type PilotageFacts,
   pilotageFactsJsonSchema,
   pilotageFactsSchema,
   q,
-  type RuleContext,
   rule,
-  type Step,
   section,
-  type Warning,
   withOwnReadings,
 } from "./kit.js";
 import type { Officials } from "./officials.js";
@@ -81,10 +75,10 @@ import { OLD_CUSTOM_NOTE } from "./parts.js";
 import { choosePilot } from "./pilotage-accord.js";
 import type { Lot, Setting, Structure } from "./pilotage-common.js";
 import { AGREED_PRICE, has, isHead, isOffice, isVogt, PilotageCase, shipName } from "./pilotage-common.js";
+import type { Begun } from "./pilotage-parties.js";
 import {
   AGREED_PRICE_FUND,
   agreedPriceLine,
-  type Begun,
   companyRows,
   officialsIn,
   partyOf,
@@ -305,6 +299,18 @@ function skipperNotOwner(lot: Lot, c: PilotageCase): Warning[] {
       ];
 }
 
+/**
+ * A pilotage with a whole ship, begun: the setting of its lot and parts, the steps
+ * and warnings so far, and the officials' four parts.
+ */
+interface WholeShip {
+  readonly b: Begun;
+  readonly k: Setting;
+  readonly pre: Step[];
+  readonly warnings: Warning[];
+  readonly off: { o: Officials; step: Step };
+}
+
 function wholeShip(b: Begun): DeterminationBody {
   const { c, rc } = b;
   const lot = castLot(c, rc);
@@ -318,8 +324,8 @@ function wholeShip(b: Begun): DeterminationBody {
   const pre = [...b.pre, ...lot.steps, structure.step, place];
   const warnings = [...b.warnings, ...aboardWithoutLot(c, lot), ...skipperNotOwner(lot, c)];
   const common = { obligations: lotObligations(c, lot), assessment: lot.assessment };
-  const body =
-    k.structure === "R2" ? shipsPartyAndCompany(b, k, pre, warnings, off) : wholeFee(b, k, pre, warnings, off);
+  const w: WholeShip = { b, k, pre, warnings, off };
+  const body = k.structure === "R2" ? shipsPartyAndCompany(w) : wholeFee(w);
   return {
     ...body,
     obligations: [...common.obligations, ...body.obligations],
@@ -327,13 +333,7 @@ function wholeShip(b: Begun): DeterminationBody {
   };
 }
 
-function wholeFee(
-  b: Begun,
-  k: Setting,
-  pre: Step[],
-  warnings: Warning[],
-  off: { o: Officials; step: Step },
-): DeterminationBody {
+function wholeFee({ b, k, pre, warnings, off }: WholeShip): DeterminationBody {
   const parties = withOfficials(
     shipPartyRows(k, b.c.people, b.rc).map((r) => partyOf(r, k)),
     off,
@@ -352,13 +352,7 @@ function wholeFee(
 }
 
 /** Q-B22 R2: the ship's party keeps an agreed price in the parts of 7.8, the company shares the surplus (7.3). */
-function shipsPartyAndCompany(
-  b: Begun,
-  k: Setting,
-  pre: Step[],
-  warnings: Warning[],
-  off: { o: Officials; step: Step },
-): DeterminationBody {
+function shipsPartyAndCompany({ b, k, pre, warnings, off }: WholeShip): DeterminationBody {
   const { c, paid, rc } = b;
   if (c.facts.agreed_price === undefined) {
     throw new CaseError("case", [

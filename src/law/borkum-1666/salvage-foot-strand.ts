@@ -5,21 +5,11 @@
  * her place.
  */
 
-import {
-  at,
-  choiceOn,
-  evaluate,
-  is,
-  nameOf,
-  q,
-  R,
-  type Rule,
-  type RuleContext,
-  rule,
-  type SalvagePerson,
-} from "./kit.js";
+import type { Rule, RuleContext, SalvagePerson } from "./kit.js";
+import { at, choiceOn, evaluate, is, nameOf, q, R, rule } from "./kit.js";
 import { recipient } from "./officials.js";
 import { type Award, FOOT_STRAND_SCALE, noPart, parts, partsText, showAward } from "./parts.js";
+import type { SalvageCase, Who } from "./salvage-common.js";
 import {
   cartedHome,
   isGrownSon,
@@ -29,34 +19,33 @@ import {
   isVogt,
   isWidow,
   names,
-  type SalvageCase,
   tookPart,
   unvermoegend,
-  type Who,
   worked,
 } from "./salvage-common.js";
 
 // Foot-strand goods (6.7–6.9)
 
-/** Q-B13 R2: 6.8 asks for both, so a household that only worked or only carted has not helped. */
-const bothAreAskedFor = rule<null, boolean>({
-  id: "borkum-1666/6.8#help-both",
-  label: "the household must both work and cart home to have helped (Q-B13 R2)",
-  provisions: [at("6.8")],
-  readings: ["help_conjunctive"],
-  when: (_n, ctx) => is(ctx, "help_conjunctive", "R2"),
-  gives: () => false,
-});
+const onHelpConjunctive = choiceOn<null, boolean>("help_conjunctive", (v) => v);
 
 /** Q-B13 R1: either the work or the carting home is the help 6.8 asks for. */
-const eitherIsHelp = rule<null, boolean>({
-  id: "borkum-1666/6.8#help-either",
-  label: "either the work or the carting home is the help that earns the part (Q-B13 R1)",
-  provisions: [at("6.8")],
-  readings: ["help_conjunctive"],
-  gives: () => true,
-  exceptions: [bothAreAskedFor],
-});
+const eitherIsHelp = onHelpConjunctive.base(
+  {
+    id: "borkum-1666/6.8#help-either",
+    label: "either the work or the carting home is the help that earns the part (Q-B13 R1)",
+    provisions: [at("6.8")],
+    gives: true,
+  },
+  [
+    /** Q-B13 R2: 6.8 asks for both, so a household that only worked or only carted has not helped. */
+    onHelpConjunctive.when("R2", {
+      id: "borkum-1666/6.8#help-both",
+      label: "the household must both work and cart home to have helped (Q-B13 R2)",
+      provisions: [at("6.8")],
+      gives: false,
+    }),
+  ],
+);
 
 /** Whether the work and the carting together are the help 6.8 asks for (Q-B13 only when one is missing). */
 function helpEnough(didWork: boolean, didCart: boolean, ctx: RuleContext): boolean {

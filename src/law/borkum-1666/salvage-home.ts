@@ -5,8 +5,9 @@
  * outside the reefs they apply only as Q-B06 reads them.
  */
 
-import { at, evaluate, is, q, R, type RuleContext, rule, type SalvagePerson } from "./kit.js";
+import { at, choiceOn, evaluate, is, q, R, type RuleContext, rule, type SalvagePerson } from "./kit.js";
 import { type Award, FOOT_STRAND_SCALE, noPart, parts, partsText, plus, showAward, type Unfixed } from "./parts.js";
+import type { Who } from "./salvage-common.js";
 import {
   isAltbauer,
   isBoy,
@@ -18,7 +19,6 @@ import {
   names,
   tookPart,
   unvermoegend,
-  type Who,
 } from "./salvage-common.js";
 
 // Parts the text does not number
@@ -34,25 +34,26 @@ const UNFIXED_HOME_PARTS: Unfixed = {
 // ---------------------------------------------------------------------------
 // Those at home, the Vogt's and the Altbauer's wagon (6.4–6.6)
 
-/** Q-B06 R2: 6.4–6.6 reach all salvage with ships under §6. */
-const allSalvage = rule<null, boolean>({
-  id: "borkum-1666/6.4#all-salvage",
-  label: "6.4–6.6 reach all salvage with ships under §6, on, outside or inside the reefs (Q-B06 R2)",
-  provisions: [at("6.4")],
-  readings: ["home_rule_scope"],
-  when: (_n, ctx) => is(ctx, "home_rule_scope", "R2"),
-  gives: () => true,
-});
+const onHomeRuleScope = choiceOn<null, boolean>("home_rule_scope", (v) => v);
 
 /** Q-B06 R1: 6.4–6.6 reach only salvage inside the reefs, the rule they follow. */
-const insideOnly = rule<null, boolean>({
-  id: "borkum-1666/6.4#inside-only",
-  label: "6.4–6.6 reach only salvage inside the reefs, the rule they follow in one sentence (Q-B06 R1)",
-  provisions: [at("6.4")],
-  readings: ["home_rule_scope"],
-  gives: () => false,
-  exceptions: [allSalvage],
-});
+const insideOnly = onHomeRuleScope.base(
+  {
+    id: "borkum-1666/6.4#inside-only",
+    label: "6.4–6.6 reach only salvage inside the reefs, the rule they follow in one sentence (Q-B06 R1)",
+    provisions: [at("6.4")],
+    gives: false,
+  },
+  [
+    /** Q-B06 R2: 6.4–6.6 reach all salvage with ships under §6. */
+    onHomeRuleScope.when("R2", {
+      id: "borkum-1666/6.4#all-salvage",
+      label: "6.4–6.6 reach all salvage with ships under §6, on, outside or inside the reefs (Q-B06 R2)",
+      provisions: [at("6.4")],
+      gives: true,
+    }),
+  ],
+);
 
 /**
  * 6.4–6.6 follow the rule for inside the reefs in one sentence. On or outside the
@@ -75,44 +76,42 @@ interface AtHome {
   readonly lead: string;
 }
 
-/** Q-B07 R2: the part at home is the part on the foot-strand scale of 6.7. */
-const atHomeOnTheFootStrandScale = rule<AtHome, Award>({
-  id: "borkum-1666/6.4#home-part-on-the-foot-strand-scale",
-  label: "the part at home of the Vogt, the pastor or a widow is their part on the foot-strand scale of 6.7 (Q-B07 R2)",
-  provisions: [at("6.4"), at("6.7")],
-  readings: ["home_exception_parts"],
-  show: showAward,
-  when: (_h, ctx) => is(ctx, "home_exception_parts", "R2"),
-  gives: ({ who, lead }) => {
-    const n = FOOT_STRAND_SCALE[who];
-    return parts(n, `${lead}: ${partsText(R(n))}, on the foot-strand scale of 6.7 (Q-B07 R2)`, { also: [at("6.7")] });
-  },
-});
-
-/** Q-B07 R3: the text gives the part at home no number; it is left out until settled. */
-const atHomeWithoutANumber = rule<AtHome, Award>({
-  id: "borkum-1666/6.4#home-part-without-a-number",
-  label: "the part at home of the Vogt, the pastor or a widow has no number in the text (Q-B07 R3)",
-  provisions: [at("6.4")],
-  readings: ["home_exception_parts"],
-  show: showAward,
-  when: (_h, ctx) => is(ctx, "home_exception_parts", "R3"),
-  gives: ({ lead }) =>
-    noPart(`${lead}, but the text gives no number (Q-B07 R3): left out until it is settled`, {
-      unfixed: UNFIXED_HOME_PARTS,
-    }),
-});
+const onHomeExceptionParts = choiceOn<AtHome, Award>("home_exception_parts", showAward);
 
 /** Q-B07 R1, over R2 and R3: the part at home is one part. */
-const onePartAtHome = rule<AtHome, Award>({
-  id: "borkum-1666/6.4#home-part-one",
-  label: "the part at home of the Vogt, the pastor or a widow is one part (Q-B07 R1)",
-  provisions: [at("6.4")],
-  readings: ["home_exception_parts"],
-  show: showAward,
-  gives: ({ lead }) => parts(1, `${lead}: 1 part (Q-B07 R1)`),
-  exceptions: [atHomeOnTheFootStrandScale, atHomeWithoutANumber],
-});
+const onePartAtHome = onHomeExceptionParts.base(
+  {
+    id: "borkum-1666/6.4#home-part-one",
+    label: "the part at home of the Vogt, the pastor or a widow is one part (Q-B07 R1)",
+    provisions: [at("6.4")],
+    gives: ({ lead }) => parts(1, `${lead}: 1 part (Q-B07 R1)`),
+  },
+  [
+    /** Q-B07 R2: the part at home is the part on the foot-strand scale of 6.7. */
+    onHomeExceptionParts.when("R2", {
+      id: "borkum-1666/6.4#home-part-on-the-foot-strand-scale",
+      label:
+        "the part at home of the Vogt, the pastor or a widow is their part on the foot-strand scale of 6.7 (Q-B07 R2)",
+      provisions: [at("6.4"), at("6.7")],
+      gives: ({ who, lead }) => {
+        const n = FOOT_STRAND_SCALE[who];
+        return parts(n, `${lead}: ${partsText(R(n))}, on the foot-strand scale of 6.7 (Q-B07 R2)`, {
+          also: [at("6.7")],
+        });
+      },
+    }),
+    /** Q-B07 R3: the text gives the part at home no number; it is left out until settled. */
+    onHomeExceptionParts.when("R3", {
+      id: "borkum-1666/6.4#home-part-without-a-number",
+      label: "the part at home of the Vogt, the pastor or a widow has no number in the text (Q-B07 R3)",
+      provisions: [at("6.4")],
+      gives: ({ lead }) =>
+        noPart(`${lead}, but the text gives no number (Q-B07 R3): left out until it is settled`, {
+          unfixed: UNFIXED_HOME_PARTS,
+        }),
+    }),
+  ],
+);
 
 /** The part at home of the Vogt, the pastor or a widow, as Q-B07 numbers it. */
 function partAtHome(who: keyof typeof FOOT_STRAND_SCALE, ctx: RuleContext, lead: string): Award {
@@ -219,27 +218,26 @@ export const widowKeepsHerPart = rule<Who, Award>({
   exceptions: [widowThroughOneSent, widowUnableOrPoor],
 });
 
-/** Q-B10 R2: the wagon's two parts come on top of the helper's part. */
-const wagonOnTop = rule<string, Award>({
-  id: "borkum-1666/6.6#wagon-on-top",
-  label: "the wagon's two parts come on top of the part of one who helps (Q-B10 R2)",
-  provisions: [at("6.6")],
-  readings: ["altbauer_wagon_parts"],
-  show: showAward,
-  when: (_who, ctx) => is(ctx, "altbauer_wagon_parts", "R2"),
-  gives: (who) => parts(3, `${who} with his wagon: 2 parts for the wagon on top of his helper's part (Q-B10 R2)`),
-});
+const onAltbauerWagonParts = choiceOn<string, Award>("altbauer_wagon_parts", showAward);
 
 /** Q-B10 R1 and R3, over R2: one who helps with his wagon has two parts in all. */
-const twoPartsWithTheWagon = rule<string, Award>({
-  id: "borkum-1666/6.6#wagon-two-in-all",
-  label: "one who helps with his wagon has two parts in all (Q-B10 R1, R3)",
-  provisions: [at("6.6")],
-  readings: ["altbauer_wagon_parts"],
-  show: showAward,
-  gives: (who, ctx) => parts(2, `${who} with his wagon: 2 parts in all (${q(ctx, "altbauer_wagon_parts")})`),
-  exceptions: [wagonOnTop],
-});
+const twoPartsWithTheWagon = onAltbauerWagonParts.base(
+  {
+    id: "borkum-1666/6.6#wagon-two-in-all",
+    label: "one who helps with his wagon has two parts in all (Q-B10 R1, R3)",
+    provisions: [at("6.6")],
+    gives: (who, ctx) => parts(2, `${who} with his wagon: 2 parts in all (${q(ctx, "altbauer_wagon_parts")})`),
+  },
+  [
+    /** Q-B10 R2: the wagon's two parts come on top of the helper's part. */
+    onAltbauerWagonParts.when("R2", {
+      id: "borkum-1666/6.6#wagon-on-top",
+      label: "the wagon's two parts come on top of the part of one who helps (Q-B10 R2)",
+      provisions: [at("6.6")],
+      gives: (who) => parts(3, `${who} with his wagon: 2 parts for the wagon on top of his helper's part (Q-B10 R2)`),
+    }),
+  ],
+);
 
 /** The wagon parts of 6.6, as Q-B10 reads them. */
 function wagonParts(ctx: RuleContext, who: string): Award {

@@ -7,15 +7,8 @@
 import { at, is, nameOf, q, type RuleContext, reading, rule, type SalvageShip, the } from "./kit.js";
 import { type Award, noPart, parts, showAward } from "./parts.js";
 import type { BorkumReading } from "./readings.js";
-import {
-  aboardAndHelping,
-  isBoy,
-  isGrownSon,
-  isHeadByRole,
-  ownsShipAboard,
-  shipName,
-  type Who,
-} from "./salvage-common.js";
+import type { Who } from "./salvage-common.js";
+import { aboardAndHelping, isBoy, isGrownSon, isHeadByRole, ownsShipAboard, shipName } from "./salvage-common.js";
 
 // On or outside the reefs (6.1, 6.2)
 

@@ -38,28 +38,29 @@
  * they all read in salvage-common.ts.
  */
 
-import {
-  divisionBody,
-  type FundSpec,
-  footStrandFund,
-  fundMoney,
-  goodsInKind,
-  moneyInParts,
-  partFund,
-} from "./division.js";
+import type { FundSpec } from "./division.js";
+import { divisionBody, footStrandFund, fundMoney, goodsInKind, moneyInParts, partFund } from "./division.js";
 import { withFrame } from "./frame.js";
+import type {
+  DecideContext,
+  DeterminationBody,
+  Json,
+  Rule,
+  RuleContext,
+  SalvageFacts,
+  SalvagePerson,
+  Step,
+  Warning,
+} from "./kit.js";
 import {
   aside,
   at,
   CaseError,
   contextOf,
-  type DecideContext,
-  type DeterminationBody,
   defineKind,
   describing,
   entryPath,
   firstOf,
-  type Json,
   kindRoot,
   kindRule,
   nameOf,
@@ -67,24 +68,18 @@ import {
   q,
   R,
   Rational,
-  type Rule,
-  type RuleContext,
   rule,
-  type SalvageFacts,
-  type SalvagePerson,
-  type Step,
   salvageFactsJsonSchema,
   salvageFactsSchema,
   section,
   the,
-  type Warning,
   withOwnReadings,
 } from "./kit.js";
 import { type DivisionKind, officialsOf, officialsParty, recipient } from "./officials.js";
 import type { Award, Decided, Fallback, Party } from "./parts.js";
 import { awardOf, decideByRules, noPart, OLD_CUSTOM_NOTE, parts, partyFrom, roleInWords, showAward } from "./parts.js";
+import type { Holding, Situation, Who } from "./salvage-common.js";
 import {
-  type Holding,
   has,
   isAltbauer,
   isBoy,
@@ -96,10 +91,8 @@ import {
   isWidow,
   names,
   SalvageCase,
-  type Situation,
   shipName,
   tookPart,
-  type Who,
   worked,
 } from "./salvage-common.js";
 import {

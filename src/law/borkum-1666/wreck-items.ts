@@ -6,20 +6,8 @@
  * to be no wreck, with the provision where it belongs.
  */
 
-import {
-  at,
-  evaluate,
-  firstOf,
-  is,
-  type Json,
-  NotCoveredError,
-  note,
-  q,
-  type RuleContext,
-  rule,
-  type Step,
-  type WreckItem,
-} from "./kit.js";
+import type { Json, RuleContext, Step, WreckItem } from "./kit.js";
+import { at, choiceOn, evaluate, firstOf, NotCoveredError, note, q, rule } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 8.1: what counts as wreck, item by item
@@ -73,27 +61,28 @@ function shipBelongs(it: WreckItem): string {
     : "the Rolle has no other rule for such a ship; goods saved from it are merchants' goods under §6";
 }
 
-/** Q-B25 R2: 8.1 pictures the typical wreck; a ship not leaking or not empty may still be one. */
-const theTypicalWreck = rule<null, boolean>({
-  id: "borkum-1666/8.1#typical-wreck",
-  label:
-    "8.1 describes the typical wreck: an abandoned ship stuck fast that cannot be got off is wreck even if not leaking or not empty (Q-B25 R2)",
-  provisions: [at("8.1")],
-  readings: ["wreck_definition"],
-  when: (_n, ctx) => is(ctx, "wreck_definition", "R2"),
-  gives: () => false,
-});
+const onWreckDefinition = choiceOn<null, boolean>("wreck_definition", (v) => v);
 
 /** Q-B25 R1: 8.1 is a definition, and a ship that lacks one of its marks is not wreck. */
-const allMarksRequired = rule<null, boolean>({
-  id: "borkum-1666/8.1#all-marks",
-  label:
-    "8.1 defines wreck: a ship is wreck only if it is leaking, abandoned, empty and stuck fast and cannot be got off (Q-B25 R1)",
-  provisions: [at("8.1")],
-  readings: ["wreck_definition"],
-  gives: () => true,
-  exceptions: [theTypicalWreck],
-});
+const allMarksRequired = onWreckDefinition.base(
+  {
+    id: "borkum-1666/8.1#all-marks",
+    label:
+      "8.1 defines wreck: a ship is wreck only if it is leaking, abandoned, empty and stuck fast and cannot be got off (Q-B25 R1)",
+    provisions: [at("8.1")],
+    gives: true,
+  },
+  [
+    /** Q-B25 R2: 8.1 pictures the typical wreck; a ship not leaking or not empty may still be one. */
+    onWreckDefinition.when("R2", {
+      id: "borkum-1666/8.1#typical-wreck",
+      label:
+        "8.1 describes the typical wreck: an abandoned ship stuck fast that cannot be got off is wreck even if not leaking or not empty (Q-B25 R2)",
+      provisions: [at("8.1")],
+      gives: false,
+    }),
+  ],
+);
 
 /**
  * What a ship lacks of the wreck of 8.1. Abandoned, stuck fast and not to be got

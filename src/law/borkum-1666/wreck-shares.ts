@@ -5,39 +5,24 @@
  * Greetsiel, as wreck has them.
  */
 
+import type { Currency, Json, Person, Rational, RuleContext, Step, WreckFacts } from "./kit.js";
 import {
   at,
   CaseError,
-  type Currency,
   choiceOn,
   describing,
   evaluate,
   is,
-  type Json,
   nameOf,
-  type Person,
   q,
-  type Rational,
-  type RuleContext,
   reading,
   rule,
-  type Step,
   sum,
-  type WreckFacts,
   withOwnReadings,
 } from "./kit.js";
 import { type Officials, officialsOf, officialsParty, recipient } from "./officials.js";
-import {
-  type Award,
-  type Decided,
-  decideByRules,
-  noPart,
-  type Party,
-  parts,
-  partyFrom,
-  showAward,
-  type Unfixed,
-} from "./parts.js";
+import type { Award, Decided, Party, Unfixed } from "./parts.js";
+import { decideByRules, noPart, parts, partyFrom, showAward } from "./parts.js";
 import type { Judged } from "./wreck-items.js";
 
 // The community and its people

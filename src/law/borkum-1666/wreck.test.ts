@@ -17,6 +17,9 @@ import { AS_IN_THE_WORKED_EXAMPLES } from "./test-support/worked-examples.js";
 
 const kind = (name: string) => borkum1666.kinds.find((k) => k.kind === name) as (typeof borkum1666.kinds)[number];
 
+/** Goods that came ashore by themselves on the beach, and 230 u to share for them, as in EX-03. */
+const ASHORE_FOR_230 = { place: "beach", came_ashore_by_itself: true, salvage_money: 230 };
+
 /** Decide under the readings the worked examples take (see AS_IN_THE_WORKED_EXAMPLES), then `overrides`. */
 function decideAs(name: string, raw: unknown, overrides: Record<string, string> = {}) {
   return decideAsUnder(name, raw, { ...AS_IN_THE_WORKED_EXAMPLES, ...overrides });
@@ -247,9 +250,7 @@ describe("the provisions of §5 and §8", () => {
 
   test("borkum-1666/5: a salvage case shows the sides too (EX-03: the Vogt 40 u, the community 190 u)", () => {
     const { d } = decideAs("salvage", {
-      place: "beach",
-      came_ashore_by_itself: true,
-      salvage_money: 230,
+      ...ASHORE_FOR_230,
       people: [
         { id: "vogt", roles: ["vogt"] },
         { id: "pastor", roles: ["pastor"] },
@@ -384,9 +385,7 @@ describe("the provisions of §5 and §8", () => {
 
   test("borkum-1666/8.4: a salvage case with a breach gets its penalty through the same frame", () => {
     const { d } = decideAs("salvage", {
-      place: "beach",
-      came_ashore_by_itself: true,
-      salvage_money: 230,
+      ...ASHORE_FOR_230,
       people: [
         { id: "vogt", roles: ["vogt"] },
         { id: "sibet", roles: ["householder"], helped: true },

@@ -22,39 +22,33 @@
  */
 import { divisionBody, type FundIn, type FundSpec, type FundValue, fundMoney } from "./division.js";
 import { withFrame } from "./frame.js";
+import type { DecideContext, DeterminationBody, Option, RuleContext, Step, Warning, WreckFacts } from "./kit.js";
 import {
   at,
   CaseError,
   choiceOn,
   contextOf,
-  type DecideContext,
-  type DeterminationBody,
   defineKind,
   evaluate,
   kindRoot,
   kindRule,
   Money,
   note,
-  type Option,
   R,
   Rational,
-  type RuleContext,
   rule,
-  type Step,
-  type Warning,
   WRECK_ITEMS,
-  type WreckFacts,
   wreckFactsJsonSchema,
   wreckFactsSchema,
 } from "./kit.js";
 import { fourPartsAdded } from "./officials.js";
 import { type Award, type Party, parts, partsText, type Unfixed } from "./parts.js";
 import { itemName, judge, nothingIsWreck, whatIsWreck } from "./wreck-items.js";
+import type { Disposition } from "./wreck-shares.js";
 import {
   COMMUNITY,
   COMMUNITY_ID,
   counted,
-  type Disposition,
   isPastor,
   isVogt,
   members,

@@ -3,10 +3,27 @@
  * consequence adds to the determination.
  */
 
-import { at, BodyParts, type CarriageFacts, type CarriagePerson, type Json, type Money, type Step } from "./kit.js";
+import type { CarriageFacts, CarriagePerson, Json, Money, Step } from "./kit.js";
+import { at, BodyParts, kindRule } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/49 to dl-averi/53. */
 export const CARRIAGE_PROVISIONS: readonly string[] = [49, 50, 51, 52, 53].map(at);
+
+/** The kind's rule: the provisions read together, giving the situation they found. */
+export const carriageKindRule = kindRule(
+  "dl-averi/49-53#carriage",
+  "Carriage of the merchant's goods, dl-averi/49–53",
+  CARRIAGE_PROVISIONS,
+  [
+    "facts.driven_off.fraud.{alleged,found,found_by,party_to_it}",
+    "facts.driven_off.{cause,merchant_takes_delivery,port}",
+    "facts.people[].{id,name}",
+    "facts.ship.name",
+    "facts.unfit.{assessed_by,cannot_carry,choice,unfit_at_departure}",
+    "facts.voyage.{from,to}",
+    "facts.{merchant,skipper}",
+  ],
+);
 
 /** Who makes an assessment the text leaves to no one in particular. */
 export const NO_ASSESSOR = "not named by the text";

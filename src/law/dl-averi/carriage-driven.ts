@@ -7,24 +7,19 @@
 
 import type { CarriageCase, Consequence } from "./carriage-common.js";
 import { absorb, and, cap, consequence, money, NO_ASSESSOR, NUMBER_WORDS } from "./carriage-common.js";
+import type { BodyParts, DrivenOffFacts, Json, Money, RuleContext, Step } from "./kit.js";
 import {
   at,
-  type BodyParts,
   CaseError,
   choiceOn,
   chosen,
-  type DrivenOffFacts,
   evaluate,
   evaluateOr,
-  type Json,
-  type Money,
   nameIn,
   note,
   q,
   Rational,
-  type RuleContext,
   rule,
-  type Step,
   section,
   split,
   The,

@@ -3,33 +3,10 @@
  * carry the goods at the agreed freight, or the merchant's loss made good.
  */
 
-import {
-  absorb,
-  type CarriageCase,
-  type Consequence,
-  consequence,
-  money,
-  NO_ASSESSOR,
-  type Party,
-} from "./carriage-common.js";
-import {
-  at,
-  type BodyParts,
-  evaluate,
-  is,
-  type Json,
-  type Money,
-  nameIn,
-  note,
-  q,
-  type RuleContext,
-  rule,
-  type Step,
-  section,
-  The,
-  the,
-  type UnfitFacts,
-} from "./kit.js";
+import type { CarriageCase, Consequence, Party } from "./carriage-common.js";
+import { absorb, consequence, money, NO_ASSESSOR } from "./carriage-common.js";
+import type { BodyParts, Json, Money, RuleContext, Step, UnfitFacts } from "./kit.js";
+import { at, evaluate, is, nameIn, note, q, rule, section, The, the } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 49: the ship unfit when she sailed

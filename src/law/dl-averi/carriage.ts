@@ -28,25 +28,11 @@
  * loss is made good under 49 or 53.
  */
 
-import { CARRIAGE_PROVISIONS, type CarriageCase, carriageCase } from "./carriage-common.js";
+import { CARRIAGE_PROVISIONS, type CarriageCase, carriageCase, carriageKindRule } from "./carriage-common.js";
 import { decideDriven } from "./carriage-driven.js";
 import { decideUnfit } from "./carriage-unfit.js";
-import {
-  at,
-  BodyParts,
-  type CarriageFacts,
-  carriageFactsJsonSchema,
-  carriageFactsSchema,
-  type DecideContext,
-  type DeterminationBody,
-  defineKind,
-  kindBody,
-  kindRoot,
-  kindRule,
-  ruleContext,
-  type Step,
-  the,
-} from "./kit.js";
+import type { CarriageFacts, DecideContext, DeterminationBody } from "./kit.js";
+import { at, BodyParts, carriageFactsJsonSchema, carriageFactsSchema, decideUnder, defineKind, the } from "./kit.js";
 
 export { CARRIAGE_PROVISIONS } from "./carriage-common.js";
 
@@ -89,31 +75,13 @@ function situationOf(c: CarriageCase): string {
   return bits.join("; ");
 }
 
-/** The kind's rule: the provisions read together, giving the situation they found. */
-const carriageKindRule = kindRule(
-  "dl-averi/49-53#carriage",
-  "Carriage of the merchant's goods, dl-averi/49–53",
-  CARRIAGE_PROVISIONS,
-  [
-    "facts.driven_off.fraud.{alleged,found,found_by,party_to_it}",
-    "facts.driven_off.{cause,merchant_takes_delivery,port}",
-    "facts.people[].{id,name}",
-    "facts.ship.name",
-    "facts.unfit.{assessed_by,cannot_carry,choice,unfit_at_departure}",
-    "facts.voyage.{from,to}",
-    "facts.{merchant,skipper}",
-  ],
-);
-
 export function decideCarriage(facts: CarriageFacts, dctx: DecideContext): DeterminationBody {
-  const ctx = ruleContext(dctx);
   const c = carriageCase(facts);
-  const out = new BodyParts();
-  const steps: Step[] = [];
-  if (facts.unfit) steps.push(decideUnfit(c, facts.unfit, ctx, out));
-  if (facts.driven_off) steps.push(decideDriven(c, facts.driven_off, ctx, out));
-  const situation = situationOf(c);
-  return kindBody(situation, out, kindRoot(carriageKindRule, situation, steps, ctx));
+  return decideUnder(carriageKindRule, dctx, new BodyParts(), (ctx, out, add) => {
+    if (facts.unfit) add(decideUnfit(c, facts.unfit, ctx, out));
+    if (facts.driven_off) add(decideDriven(c, facts.driven_off, ctx, out));
+    return { situation: situationOf(c) };
+  });
 }
 
 export const carriageKind = defineKind({

@@ -3,23 +3,19 @@
  * anchor slipped to escape her.
  */
 
+import type { Case, Decided, Loss, ShipView, Side } from "./collision-common.js";
 import {
   assessedShares,
-  type Case,
-  type Decided,
   damaged,
   flowWords,
   fmt,
   HALF,
   judgedParts,
-  type Loss,
   leftToGoodMen,
   listWords,
   lossesOf,
   ownerWord,
   route,
-  type ShipView,
-  type Side,
   settle,
   settled,
   shareBy,
@@ -29,23 +25,36 @@ import {
   totalOf,
 } from "./collision-common.js";
 import { sharesJson } from "./collision-under-sail.js";
-import {
-  at,
-  type Collected,
-  chosen,
-  evaluate,
-  type Incident,
-  type Money,
-  note,
-  q,
-  Rational,
-  type RuleContext,
-  rule,
-  type Step,
-  The,
-  the,
-  withOwnReadings,
-} from "./kit.js";
+import type { Collected, Incident, Money, RuleContext, Step } from "./kit.js";
+import { at, chosen, evaluate, note, q, Rational, rule, The, the, withOwnReadings } from "./kit.js";
+
+/** What the text leaves to seafaring men: a survey, in its words, and the shares it gives. */
+interface LeftToSeafarers {
+  readonly what: string;
+  /** Who the text names for it, where the case does not say who assessed it. */
+  readonly by: string;
+  readonly words: string;
+  /** What follows until they have given their shares, as Q-A05 R1 and R2 read the silence. */
+  readonly until: readonly [string, string];
+  readonly provision: string;
+}
+
+/** The assessment of 11 or 13: given with the shares the seafaring men gave, or still to give, and what follows meanwhile. */
+function seafarers(
+  assessed: { by?: string | undefined; shares: Record<string, Rational> } | undefined,
+  ctx: RuleContext,
+  left: LeftToSeafarers,
+) {
+  const meanwhile = () =>
+    q(ctx, "assessed_split") === "Q-A05 R1" ? `${left.until[0]} (Q-A05 R1)` : `${left.until[1]} (Q-A05 R2)`;
+  return {
+    what: left.what,
+    by: assessed?.by ?? left.by,
+    basis: assessed ? left.words : `${left.words}; ${meanwhile()}; give it as facts.incident.assessed`,
+    provisions: [left.provision],
+    ...(assessed ? { value: sharesJson(assessed.shares) } : {}),
+  };
+}
 
 // 11–12: a ship breaks loose and drifts onto one at anchor
 
@@ -151,19 +160,16 @@ export function drift(c: Case, inc: Extract<Incident, { type: "drifting" }>, ctx
       ...(inc.skipper_innocent !== undefined ? { value: inc.skipper_innocent } : {}),
     });
     if (inc.skipper_innocent !== false) {
-      out.assess({
-        what: `The survey of the damage to both ships, and the proportions in which ${the(d.name)} and ${the(a.name)} pay it`,
-        by: inc.assessed?.by ?? "seafaring men ('søfarende mænd')",
-        basis: inc.assessed
-          ? "dl-averi/11: 'besigtes af søfarende mænd, og betales af begge skibene efter deres gode tykke og forstand'"
-          : `dl-averi/11: 'besigtes af søfarende mænd, og betales af begge skibene efter deres gode tykke og forstand'; ${
-              q(ctx, "assessed_split") === "Q-A05 R1"
-                ? "nothing is owed until they have judged (Q-A05 R1)"
-                : "half and half until they judge otherwise (Q-A05 R2)"
-            }; give it as facts.incident.assessed`,
-        provisions: [at(11)],
-        ...(inc.assessed ? { value: sharesJson(inc.assessed.shares) } : {}),
-      });
+      out.assess(
+        seafarers(inc.assessed, ctx, {
+          what: `The survey of the damage to both ships, and the proportions in which ${the(d.name)} and ${the(a.name)} pay it`,
+          by: "seafaring men ('søfarende mænd')",
+          words:
+            "dl-averi/11: 'besigtes af søfarende mænd, og betales af begge skibene efter deres gode tykke og forstand'",
+          until: ["nothing is owed until they have judged", "half and half until they judge otherwise"],
+          provision: at(11),
+        }),
+      );
     }
   }
   if (o.applied && o.value?.kind === "settle") steps.push(settle(o.value.settlement, out));
@@ -303,19 +309,15 @@ export function slippedAnchor(
     );
     return steps;
   }
-  out.assess({
-    what: `How the cables and anchors slipped are reckoned between ${the(x.drifter.name)} and ${listWords(x.slipped.map((s) => `${the(s.v.name)}`))}`,
-    by: inc.assessed?.by ?? "seafaring men ('søfarne mænd')",
-    basis: inc.assessed
-      ? "dl-averi/13: 'efter søfarne mænds sigelse'"
-      : `dl-averi/13: 'efter søfarne mænds sigelse'; ${
-          q(ctx, "assessed_split") === "Q-A05 R1"
-            ? "nothing is owed until they have declared it (Q-A05 R1)"
-            : "half and half until they declare otherwise (Q-A05 R2)"
-        }; give it as facts.incident.assessed`,
-    provisions: [at(13)],
-    ...(inc.assessed ? { value: sharesJson(inc.assessed.shares) } : {}),
-  });
+  out.assess(
+    seafarers(inc.assessed, ctx, {
+      what: `How the cables and anchors slipped are reckoned between ${the(x.drifter.name)} and ${listWords(x.slipped.map((s) => `${the(s.v.name)}`))}`,
+      by: "seafaring men ('søfarne mænd')",
+      words: "dl-averi/13: 'efter søfarne mænds sigelse'",
+      until: ["nothing is owed until they have declared it", "half and half until they declare otherwise"],
+      provision: at(13),
+    }),
+  );
   if (o.value?.kind === "settle") steps.push(settle(o.value.settlement, out));
   const hurt = [x.drifter, ...x.slipped.map((s) => s.v)].filter((v) => damaged(c, v));
   if (hurt.length > 0) {

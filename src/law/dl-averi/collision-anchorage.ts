@@ -2,9 +2,8 @@
  * dl-averi/14–17: ships lying close, and an anchor lying without a buoy.
  */
 
+import type { Case, Decided, Settlement, ShipView, Side } from "./collision-common.js";
 import {
-  type Case,
-  type Decided,
   damaged,
   fixed,
   flowWords,
@@ -17,9 +16,6 @@ import {
   lossNote,
   ownerWord,
   route,
-  type Settlement,
-  type ShipView,
-  type Side,
   settle,
   settled,
   shareBy,
@@ -28,24 +24,8 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import {
-  at,
-  type Collected,
-  choiceOn,
-  chosen,
-  evaluate,
-  type Incident,
-  is,
-  nameIn,
-  note,
-  q,
-  type RuleContext,
-  rule,
-  type Step,
-  The,
-  the,
-  withOwnReadings,
-} from "./kit.js";
+import type { Collected, Incident, RuleContext, Step } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, is, nameIn, note, q, rule, The, the, withOwnReadings } from "./kit.js";
 
 // 14–15: ships lying close
 

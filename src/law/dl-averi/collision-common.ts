@@ -3,32 +3,35 @@
  * shared and what passes between the parties, and the determination being built.
  */
 
+import type {
+  AverageBalance,
+  AverageLine,
+  AverageStatement,
+  CaseIssue,
+  Collected,
+  CollisionFacts,
+  CollisionParcel,
+  CollisionPerson,
+  CollisionShip,
+  Currency,
+  Json,
+  Liability,
+  PartyRef,
+  RuleContext,
+  Step,
+} from "./kit.js";
 import {
-  type AverageBalance,
-  type AverageLine,
-  type AverageStatement,
   at,
   CaseError,
-  type CaseIssue,
-  type Collected,
-  type CollisionFacts,
-  type CollisionParcel,
-  type CollisionPerson,
-  type CollisionShip,
-  type Currency,
   choiceOn,
   chosen,
-  type Json,
-  type Liability,
+  kindRule,
   Money,
   nameIn,
   note,
   notWhole,
-  type PartyRef,
   q,
   Rational,
-  type RuleContext,
-  type Step,
   split,
   TIE_BREAK_RULE,
   the,
@@ -36,6 +39,24 @@ import {
 
 /** The provisions this kind implements: dl-averi/6 to dl-averi/17. */
 export const COLLISION_PROVISIONS: readonly string[] = Array.from({ length: 12 }, (_, i) => at(6 + i));
+
+/** The kind's rule: the provisions read together, giving the situation they found. */
+export const collisionKindRule = kindRule(
+  "dl-averi/6-17#collision",
+  "Collisions, anchors and buoys, dl-averi/6–17",
+  COLLISION_PROVISIONS,
+  [
+    "facts.incident.assessed.by",
+    "facts.incident.assessed.shares",
+    "facts.incident.ships[].{oath,ship}",
+    "facts.incident.slipped[].{cable_and_anchor,ship}",
+    "facts.incident.{anchor_ship,asked,at_anchor,best_men[],buoy_line_broke,can_give_way,cannot_give_way,cause,could_avoid,damaged_ship,drifting,found_by,lying,lying_how,oath,sailing,skipper_innocent,to_prevent_damage,type,weighed,where}",
+    "facts.people[].aboard",
+    "facts.ships[].cargo[].{damage,owner,what}",
+    "facts.ships[].owners[].{person,share}",
+    "facts.ships[].{damage,skipper,skipper_means,value}",
+  ],
+);
 
 export const HALF = Rational.of(1, 2);
 

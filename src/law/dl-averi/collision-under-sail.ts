@@ -2,10 +2,8 @@
  * dl-averi/6–10: two ships under sail, and a ship lying still run into by one under sail.
  */
 
+import type { Bearing, Case, Decided, Settlement, ShipView, Side } from "./collision-common.js";
 import {
-  type Bearing,
-  type Case,
-  type Decided,
   damaged,
   fixed,
   flowWords,
@@ -18,9 +16,6 @@ import {
   lossNote,
   ownerWord,
   route,
-  type Settlement,
-  type ShipView,
-  type Side,
   settle,
   settled,
   shareBy,
@@ -29,28 +24,8 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
-import {
-  at,
-  type Collected,
-  choiceOn,
-  chosen,
-  evaluate,
-  type Incident,
-  type Json,
-  type Money,
-  note,
-  type OathState,
-  type PartyRef,
-  q,
-  Rational,
-  type RuleContext,
-  rule,
-  type Step,
-  The,
-  the,
-  theShip,
-  withOwnReadings,
-} from "./kit.js";
+import type { Collected, Incident, Json, Money, OathState, PartyRef, RuleContext, Step } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, note, q, Rational, rule, The, the, theShip, withOwnReadings } from "./kit.js";
 
 // 6: two ships under sail
 

@@ -48,25 +48,11 @@
 
 import { drift, slippedAnchor } from "./collision-adrift.js";
 import { closeQuarters, unbuoyed } from "./collision-anchorage.js";
-import { type Case, COLLISION_PROVISIONS, collisionCase, listWords, shipOf } from "./collision-common.js";
+import type { Case } from "./collision-common.js";
+import { COLLISION_PROVISIONS, collisionCase, collisionKindRule, listWords, shipOf } from "./collision-common.js";
 import { runDown, underSail } from "./collision-under-sail.js";
-import {
-  at,
-  Collected,
-  type CollisionFacts,
-  collisionFactsJsonSchema,
-  collisionFactsSchema,
-  type DecideContext,
-  type DeterminationBody,
-  defineKind,
-  type Incident,
-  kindBody,
-  kindRoot,
-  kindRule,
-  ruleContext,
-  type Step,
-  the,
-} from "./kit.js";
+import type { CollisionFacts, DecideContext, DeterminationBody, Incident, RuleContext, Step } from "./kit.js";
+import { at, Collected, collisionFactsJsonSchema, collisionFactsSchema, decideUnder, defineKind, the } from "./kit.js";
 
 export { COLLISION_PROVISIONS } from "./collision-common.js";
 
@@ -90,52 +76,32 @@ function situationOf(c: Case, inc: Incident): string {
   }
 }
 
-/** The kind's rule: the provisions read together, giving the situation they found. */
-const collisionKindRule = kindRule(
-  "dl-averi/6-17#collision",
-  "Collisions, anchors and buoys, dl-averi/6–17",
-  COLLISION_PROVISIONS,
-  [
-    "facts.incident.assessed.by",
-    "facts.incident.assessed.shares",
-    "facts.incident.ships[].{oath,ship}",
-    "facts.incident.slipped[].{cable_and_anchor,ship}",
-    "facts.incident.{anchor_ship,asked,at_anchor,best_men[],buoy_line_broke,can_give_way,cannot_give_way,cause,could_avoid,damaged_ship,drifting,found_by,lying,lying_how,oath,sailing,skipper_innocent,to_prevent_damage,type,weighed,where}",
-    "facts.people[].aboard",
-    "facts.ships[].cargo[].{damage,owner,what}",
-    "facts.ships[].owners[].{person,share}",
-    "facts.ships[].{damage,skipper,skipper_means,value}",
-  ],
-);
+/** How an incident of type T is decided, under the provisions for it. */
+type Decides<T extends Incident["type"]> = (
+  c: Case,
+  inc: Extract<Incident, { type: T }>,
+  ctx: RuleContext,
+  out: Collected,
+) => Step[];
+
+/** The decider of each type of incident: 6–10, 11–13 and 14–17. */
+const BY_INCIDENT: { readonly [T in Incident["type"]]: Decides<T> } = {
+  under_sail: underSail,
+  run_down: runDown,
+  drifting: drift,
+  slipped_anchor: slippedAnchor,
+  close_quarters: closeQuarters,
+  unbuoyed_anchor: unbuoyed,
+};
 
 export function decideCollision(facts: CollisionFacts, dctx: DecideContext): DeterminationBody {
-  const ctx = ruleContext(dctx);
   const c = collisionCase(facts, dctx.currency);
-  const out = new Collected();
   const inc = facts.incident;
-  let steps: Step[];
-  switch (inc.type) {
-    case "under_sail":
-      steps = underSail(c, inc, ctx, out);
-      break;
-    case "run_down":
-      steps = runDown(c, inc, ctx, out);
-      break;
-    case "drifting":
-      steps = drift(c, inc, ctx, out);
-      break;
-    case "slipped_anchor":
-      steps = slippedAnchor(c, inc, ctx, out);
-      break;
-    case "close_quarters":
-      steps = closeQuarters(c, inc, ctx, out);
-      break;
-    case "unbuoyed_anchor":
-      steps = unbuoyed(c, inc, ctx, out);
-      break;
-  }
-  const situation = situationOf(c, inc);
-  return kindBody(situation, out, kindRoot(collisionKindRule, situation, steps, ctx));
+  return decideUnder(collisionKindRule, dctx, new Collected(), (ctx, out, add) => {
+    // BY_INCIDENT pairs each type with its decider; the compiler cannot follow the pairing through inc.type.
+    add(...(BY_INCIDENT[inc.type] as Decides<Incident["type"]>)(c, inc, ctx, out));
+    return { situation: situationOf(c, inc) };
+  });
 }
 
 export const collisionKind = defineKind({

@@ -3,33 +3,61 @@
  * being built, and the rules applied to many parcels at once.
  */
 
+import type {
+  CargoParcel,
+  Currency,
+  GaPerson,
+  GeneralAverageFacts,
+  LegalDate,
+  PartyRef,
+  Rule,
+  RuleContext,
+  Step,
+} from "./kit.js";
 import {
   addDays,
   at,
-  type CargoParcel,
   CaseError,
-  type Currency,
   compare,
   evaluate,
   formatDate,
-  type GaPerson,
-  type GeneralAverageFacts,
   IssueList,
+  kindRule,
   LEFT_OUT,
-  type LegalDate,
   Money,
   nameOf,
-  type PartyRef,
   parseDate,
-  type Rule,
-  type RuleContext,
-  type Step,
   the,
   withOwnReadings,
 } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/20 to dl-averi/41. */
 export const GENERAL_AVERAGE_PROVISIONS: readonly string[] = Array.from({ length: 22 }, (_, i) => at(20 + i));
+
+/** The kind's rule: the provisions read together, giving the situation they found. */
+export const generalAverageKindRule = kindRule(
+  "dl-averi/20-41#general-average",
+  "General average and the losses a voyage shares, dl-averi/20–41",
+  GENERAL_AVERAGE_PROVISIONS,
+  [
+    "facts.cargo[].jettisoned.recovered.value",
+    "facts.cargo[].jettisoned.{documented_value,order,value}",
+    "facts.cargo[].{damage,freight,heavy,owner,packing,quantity,shipper,unit,value,weight,what}",
+    "facts.charterer_choice.{choice,declared}",
+    "facts.emergency.{date,measures[],place,to_save}",
+    "facts.grounding.{costs_on_goods,lightered,paid_by,ship_repair}",
+    "facts.injuries[].{burial,doctor,paid_by}",
+    "facts.people[].aboard",
+    "facts.piracy.taken[].{parcel,quantity,value}",
+    "facts.piracy.{attackers,bulk_taken,heap}",
+    "facts.sacrifices[].{description,recovered,value}",
+    "facts.ship.owners[].{person,share}",
+    "facts.ship.{freight_total,skipper,valuation,valuation_made_known}",
+    "facts.statement.{date,drawn_up_by,place,rate_decimals}",
+    "facts.voyage.{arrived,from,to}",
+    "facts.{bottomry,charterer,defence,expenses,goods_valued_at,harbour_theft,lighterage,portage,ransom}",
+  ],
+);
 
 /** At most this many parcels are named in one warning; the rest are counted. */
 const LISTED = 10;

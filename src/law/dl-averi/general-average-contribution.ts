@@ -16,16 +16,14 @@ import {
 } from "./general-average-made-good.js";
 import type { SideDebt } from "./general-average-settlement.js";
 import { particularsOf, percent, RATE_DECIMALS, scheduleOf, settlement } from "./general-average-settlement.js";
+import type { Allocation, AverageStatement, Fund, Interest, RuleContext, Step } from "./kit.js";
 import {
-  type Allocation,
-  type AverageStatement,
   adjust,
   at,
   Collected,
   evaluate,
   evaluateOr,
-  type Fund,
-  type Interest,
+  evaluateTold,
   is,
   Money,
   MoneyError,
@@ -33,9 +31,7 @@ import {
   provision,
   q,
   Rational,
-  type RuleContext,
   rule,
-  type Step,
   section,
   split,
   TIE_BREAK_RULE,
@@ -199,19 +195,27 @@ export function thrownFreight(c: GaCase): Money | undefined {
  * the parcel's freight by the values thrown and kept. Only where the freight is
  * agreed per parcel and the freight contributes.
  */
-function freightStillOwed(c: GaCase, ctx: RuleContext, freightContributes: boolean): SideDebt[] {
-  if (!freightContributes || !is(ctx, "freight_on_jettisoned", "R1")) return [];
-  const out: SideDebt[] = [];
-  for (const x of c.parcels) {
-    const fr = x.p.freight;
-    if (!x.p.jettisoned || !fr) continue;
-    const owed = freightOnThrown(x, fr);
-    if (!owed) continue;
-    const from = x.p.shipper ?? x.p.owner;
-    if (owed.minor.sign() > 0 && from !== c.owners.id) out.push({ from, to: c.owners.id, amount: owed });
-  }
-  return out;
-}
+const freightStillOwed = rule<{ readonly c: GaCase; readonly freightContributes: boolean }, SideDebt[]>({
+  id: "dl-averi/25#freight-still-owed",
+  reads: ["facts.cargo[].{freight,jettisoned,owner,shipper}"],
+  label:
+    "the freight on the goods thrown is still paid, outside the average: each shipper owes the ship's owners the freight on his part thrown (Q-A13 R1)",
+  provisions: [at(25)],
+  readings: ["freight_on_jettisoned"],
+  when: ({ freightContributes }, ctx) => freightContributes && is(ctx, "freight_on_jettisoned", "R1"),
+  gives: ({ c }) => {
+    const out: SideDebt[] = [];
+    for (const x of c.parcels) {
+      const fr = x.p.freight;
+      if (!x.p.jettisoned || !fr) continue;
+      const owed = freightOnThrown(x, fr);
+      if (!owed) continue;
+      const from = x.p.shipper ?? x.p.owner;
+      if (owed.minor.sign() > 0 && from !== c.owners.id) out.push({ from, to: c.owners.id, amount: owed });
+    }
+    return out;
+  },
+});
 
 export function freightAll(c: GaCase, out: Collected): Money {
   const perParcel = c.parcels.reduce((s, x) => (x.p.freight ? s.add(x.p.freight) : s), c.zero);
@@ -428,7 +432,14 @@ export function generalAverage(
           ? q(ctx, "portage_bottomry")
           : undefined,
   );
-  const side = freightStillOwed(c, ctx, freight !== undefined);
+  const still = evaluateTold(freightStillOwed, { c, freightContributes: freight !== undefined }, ctx, (o) => ({
+    value: (o.value ?? []).map(
+      (d) =>
+        `${c.names.get(d.from) ?? d.from} owes ${(c.names.get(d.to) ?? d.to).replace(/^The\b/, "the")} ${d.amount.format()}`,
+    ),
+  }));
+  const side = still.applied ? (still.value as SideDebt[]) : [];
+  if (still.applied && side.length > 0 && ctx.explain !== false) steps.push(still.step);
   for (const d of side) {
     out.liabilities.push({
       from: d.from,

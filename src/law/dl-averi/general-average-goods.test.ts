@@ -3,6 +3,7 @@
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import type { Raw } from "./test-support/general-average.js";
 import {
   allSteps,
   average,
@@ -18,7 +19,6 @@ import {
   messages,
   OWNERS,
   parcel,
-  type Raw,
   thrown,
 } from "./test-support/general-average.js";
 

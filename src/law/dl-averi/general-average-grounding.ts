@@ -5,26 +5,17 @@
 
 import { type GaCase, type Parcel, parcelLabel, payer } from "./general-average-common.js";
 import { appraised, goodsValue, separate } from "./general-average-separate.js";
-import {
-  at,
-  type Collected,
-  choiceOn,
-  chosen,
-  evaluate,
-  type GeneralAverageFacts,
-  is,
-  type Money,
-  type PartyRef,
-  type QuantityLine,
-  Rational,
-  type RuleContext,
-  rule,
-  type SeparateAverage,
-  type Step,
-  split,
-  TIE_BREAK_RULE,
-  the,
+import type {
+  Collected,
+  GeneralAverageFacts,
+  Money,
+  PartyRef,
+  QuantityLine,
+  RuleContext,
+  SeparateAverage,
+  Step,
 } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, is, Rational, rule, split, TIE_BREAK_RULE, the } from "./kit.js";
 
 /**
  * A parcel that went overboard whole: thrown with no value given for the part

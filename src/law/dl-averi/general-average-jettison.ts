@@ -4,26 +4,8 @@
  */
 
 import { type GaCase, listed, type Parcel, plural, sentenceMeasureTaken } from "./general-average-common.js";
-import {
-  at,
-  type Collected,
-  choiceOn,
-  chosen,
-  type Emergency,
-  evaluate,
-  evaluateOr,
-  type GaPerson,
-  type Money,
-  nameOf,
-  note,
-  q,
-  Rational,
-  type RuleContext,
-  rule,
-  type Step,
-  section,
-  the,
-} from "./kit.js";
+import type { Collected, Emergency, GaPerson, Money, RuleContext, Step } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, evaluateOr, nameOf, note, q, Rational, rule, section, the } from "./kit.js";
 
 // 20–21: the decision
 

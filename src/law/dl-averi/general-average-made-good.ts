@@ -6,24 +6,8 @@
  */
 
 import { type GaCase, listed, type Parcel, payer, plural, quiet, tally } from "./general-average-common.js";
-import {
-  at,
-  type Collected,
-  choiceOn,
-  chosen,
-  evaluate,
-  type Injury,
-  type Interest,
-  is,
-  Money,
-  note,
-  provision,
-  q,
-  type RuleContext,
-  rule,
-  type Sacrifice,
-  type Step,
-} from "./kit.js";
+import type { Collected, Injury, Interest, RuleContext, Sacrifice, Step } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, is, Money, note, provision, q, rule } from "./kit.js";
 
 // 25, 28, 31: what is made good for the goods thrown
 

@@ -5,23 +5,8 @@
  */
 
 import { type GaCase, listed, type Parcel, parcelLabel, plural } from "./general-average-common.js";
-import {
-  at,
-  CaseError,
-  type Collected,
-  choiceOn,
-  chosen,
-  evaluate,
-  type GeneralAverageFacts,
-  type QuantityLine,
-  type QuantityShares,
-  q,
-  Rational,
-  type RuleContext,
-  rule,
-  type Step,
-  section,
-} from "./kit.js";
+import type { Collected, GeneralAverageFacts, QuantityLine, QuantityShares, RuleContext, Step } from "./kit.js";
+import { at, CaseError, choiceOn, chosen, evaluate, q, Rational, rule, section } from "./kit.js";
 
 /** What 33's 'styrtegods' is: goods poured together of several owners, or any loose goods. */
 type BulkGoods = "poured-together" | "any-loose";

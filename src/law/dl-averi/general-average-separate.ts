@@ -7,6 +7,15 @@
 
 import { type GaCase, type Parcel, parcelLabel, payer, quiet } from "./general-average-common.js";
 import { freightAll, freightOnAll, thrownFreight } from "./general-average-contribution.js";
+import type {
+  GeneralAverageFacts,
+  HarbourTheft,
+  Interest,
+  PartyRef,
+  RuleContext,
+  SeparateAverage,
+  Step,
+} from "./kit.js";
 import {
   adjust,
   at,
@@ -15,18 +24,11 @@ import {
   chosen,
   evaluate,
   evaluateOwn,
-  type GeneralAverageFacts,
-  type HarbourTheft,
-  type Interest,
   is,
   Money,
   MoneyError,
-  type PartyRef,
-  type RuleContext,
   reading,
   rule,
-  type SeparateAverage,
-  type Step,
   section,
   the,
 } from "./kit.js";

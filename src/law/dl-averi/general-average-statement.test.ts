@@ -12,6 +12,7 @@ import { checkExpectation } from "../../engine/expect.js";
 import { factsSchema } from "../test-support/facts-schema.js";
 import { generalAverageKind } from "./general-average.js";
 import { GENERAL_AVERAGE_READINGS } from "./general-average-readings.js";
+import type { Raw } from "./test-support/general-average.js";
 import {
   ABOARD,
   allSteps,
@@ -27,7 +28,6 @@ import {
   OWNERS,
   PEOPLE,
   parcel,
-  type Raw,
   roundedSums,
   thrown,
 } from "./test-support/general-average.js";

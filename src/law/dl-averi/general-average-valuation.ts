@@ -3,34 +3,18 @@
  * market at which goods thrown and kept are valued.
  */
 
+import type { GaCase, Moment } from "./general-average-common.js";
 import {
   after24Hours,
-  type GaCase,
   listed,
-  type Moment,
   notLater,
   plural,
   readMoment,
   sentenceMeasureTaken,
   showMoment,
 } from "./general-average-common.js";
-import {
-  at,
-  type Collected,
-  choiceOn,
-  chosen,
-  type Emergency,
-  evaluate,
-  evaluateOr,
-  is,
-  type Money,
-  note,
-  type RuleContext,
-  rule,
-  type Step,
-  section,
-  the,
-} from "./kit.js";
+import type { Collected, Emergency, Money, RuleContext, Step } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, evaluateOr, is, note, rule, section, the } from "./kit.js";
 
 // 23: the skipper's valuation of the ship, and the charterer's option
 

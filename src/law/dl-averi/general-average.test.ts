@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { NEUTRAL_U } from "../../core/money.js";
+import type { Raw } from "./test-support/general-average.js";
 import {
   average,
   contributions,
@@ -19,7 +20,6 @@ import {
   OWNERS,
   PEOPLE,
   parcel,
-  type Raw,
   roundedSums,
 } from "./test-support/general-average.js";
 

@@ -51,7 +51,7 @@
  * the statement's lines, and warnings list a few parcels and count the rest.
  */
 
-import { type GaCase, GENERAL_AVERAGE_PROVISIONS, gaCase } from "./general-average-common.js";
+import { type GaCase, GENERAL_AVERAGE_PROVISIONS, gaCase, generalAverageKindRule } from "./general-average-common.js";
 import { averageWanted, type GeneralAverage, generalAverage } from "./general-average-contribution.js";
 import { grounding } from "./general-average-grounding.js";
 import { decision, jettisonOrder, measureWords } from "./general-average-jettison.js";
@@ -64,21 +64,14 @@ import {
   valuationBasis,
   valuationCalledFor,
 } from "./general-average-valuation.js";
+import type { DecideContext, DeterminationBody, GeneralAverageFacts, Money } from "./kit.js";
 import {
   at,
   Collected,
-  type DecideContext,
-  type DeterminationBody,
+  decideUnder,
   defineKind,
-  type GeneralAverageFacts,
   generalAverageFactsJsonSchema,
   generalAverageFactsSchema,
-  kindBody,
-  kindRoot,
-  kindRule,
-  type Money,
-  ruleContext,
-  type Step,
 } from "./kit.js";
 
 export { GENERAL_AVERAGE_PROVISIONS } from "./general-average-common.js";
@@ -105,95 +98,66 @@ function situationOf(c: GaCase, ga: GeneralAverage | undefined): string {
   return bits.join("; ");
 }
 
-/** The kind's rule: the provisions read together, giving the situation they found. */
-const generalAverageKindRule = kindRule(
-  "dl-averi/20-41#general-average",
-  "General average and the losses a voyage shares, dl-averi/20–41",
-  GENERAL_AVERAGE_PROVISIONS,
-  [
-    "facts.cargo[].jettisoned.recovered.value",
-    "facts.cargo[].jettisoned.{documented_value,order,value}",
-    "facts.cargo[].{damage,freight,heavy,owner,packing,quantity,shipper,unit,value,weight,what}",
-    "facts.charterer_choice.{choice,declared}",
-    "facts.emergency.{date,measures[],place,to_save}",
-    "facts.grounding.{costs_on_goods,lightered,paid_by,ship_repair}",
-    "facts.injuries[].{burial,doctor,paid_by}",
-    "facts.people[].aboard",
-    "facts.piracy.taken[].{parcel,quantity,value}",
-    "facts.piracy.{attackers,bulk_taken,heap}",
-    "facts.sacrifices[].{description,recovered,value}",
-    "facts.ship.owners[].{person,share}",
-    "facts.ship.{freight_total,skipper,valuation,valuation_made_known}",
-    "facts.statement.{date,drawn_up_by,place,rate_decimals}",
-    "facts.voyage.{arrived,from,to}",
-    "facts.{bottomry,charterer,defence,expenses,goods_valued_at,harbour_theft,lighterage,portage,ransom}",
-  ],
-);
-
 export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideContext): DeterminationBody {
-  const ctx = ruleContext(dctx);
   const c = gaCase(facts, dctx.currency);
-  const out = new Collected();
-  const steps: Step[] = [];
-  const push = (s: Step | undefined) => {
-    if (s) steps.push(s);
-  };
-  const decided = decision(c, ctx, out);
-  push(decided?.step);
-  push(jettisonOrder(c, ctx, out));
-  const ship =
-    c.f.emergency && valuationCalledFor(c.f.emergency)
-      ? shipValuation(c, ctx, out)
-      : shipNeeded(c)
-        ? shipValueGiven(c, out)
-        : { value: undefined, step: undefined };
-  push(ship.step);
-  push(valuationBasis(c, ctx, out));
-  const ga =
-    decided?.entitled !== false && averageWanted(c, ship.value, out)
-      ? generalAverage(c, ship.value as Money, ctx, out)
-      : undefined;
-  push(ga?.step);
-  push(piracy(c, ctx, out));
-  push(defence(c, ship.value, ctx, out));
-  push(harbourTheft(c, ship.value, ctx, out));
-  push(ransom(c, ship.value, ctx, out));
-  push(lighterage(c, ship.value, ctx, out));
-  push(grounding(c, ctx, out));
-  const f = c.f;
-  if (
-    !(f.emergency || f.piracy || f.defence || f.ransom || f.lighterage || f.grounding || f.harbour_theft.length > 0)
-  ) {
-    out.warn(
-      "No loss is stated, so there is nothing to share: a general average begins with the distress and what was given up in it (facts.emergency), the gear cut away (facts.sacrifices) and the goods thrown (facts.cargo); the other losses a voyage shares are goods taken by pirates (facts.piracy), a defence (facts.defence), a theft in harbour (facts.harbour_theft), a ransom (facts.ransom), lighterage (facts.lighterage) and a grounding (facts.grounding).",
-      at(20),
-      at(25),
-    );
-  }
-  if (f.emergency) {
-    // What the emergency says was done, with nothing of it listed, leaves the loss at nothing.
-    const m = f.emergency.measures;
-    if (m.includes("jettison") && !f.cargo.some((p) => p.jettisoned)) {
+  return decideUnder(generalAverageKindRule, dctx, new Collected(), (ctx, out, add) => {
+    const decided = decision(c, ctx, out);
+    add(decided?.step);
+    add(jettisonOrder(c, ctx, out));
+    const ship =
+      c.f.emergency && valuationCalledFor(c.f.emergency)
+        ? shipValuation(c, ctx, out)
+        : shipNeeded(c)
+          ? shipValueGiven(c, out)
+          : { value: undefined, step: undefined };
+    add(ship.step);
+    add(valuationBasis(c, ctx, out));
+    const ga =
+      decided?.entitled !== false && averageWanted(c, ship.value, out)
+        ? generalAverage(c, ship.value as Money, ctx, out)
+        : undefined;
+    add(ga?.step);
+    add(piracy(c, ctx, out));
+    add(defence(c, ship.value, ctx, out));
+    add(harbourTheft(c, ship.value, ctx, out));
+    add(ransom(c, ship.value, ctx, out));
+    add(lighterage(c, ship.value, ctx, out));
+    add(grounding(c, ctx, out));
+    const f = c.f;
+    if (
+      !(f.emergency || f.piracy || f.defence || f.ransom || f.lighterage || f.grounding || f.harbour_theft.length > 0)
+    ) {
       out.warn(
-        "Goods were thrown overboard, but no parcel says what of it went (facts.cargo, facts.cargo[].jettisoned): the loss to make good leaves them out.",
+        "No loss is stated, so there is nothing to share: a general average begins with the distress and what was given up in it (facts.emergency), the gear cut away (facts.sacrifices) and the goods thrown (facts.cargo); the other losses a voyage shares are goods taken by pirates (facts.piracy), a defence (facts.defence), a theft in harbour (facts.harbour_theft), a ransom (facts.ransom), lighterage (facts.lighterage) and a grounding (facts.grounding).",
         at(20),
         at(25),
       );
     }
-    const cut = m.filter((x) => x !== "jettison" && x !== "other");
-    if (cut.length > 0 && f.sacrifices.length === 0) {
-      out.warn(
-        `The ship gave up gear or was run ashore (${cut.join(", ")}), but no such loss is listed (facts.sacrifices): the loss to make good leaves it out.`,
-        at(20),
-        at(25),
-      );
+    if (f.emergency) {
+      // What the emergency says was done, with nothing of it listed, leaves the loss at nothing.
+      const m = f.emergency.measures;
+      if (m.includes("jettison") && !f.cargo.some((p) => p.jettisoned)) {
+        out.warn(
+          "Goods were thrown overboard, but no parcel says what of it went (facts.cargo, facts.cargo[].jettisoned): the loss to make good leaves them out.",
+          at(20),
+          at(25),
+        );
+      }
+      const cut = m.filter((x) => x !== "jettison" && x !== "other");
+      if (cut.length > 0 && f.sacrifices.length === 0) {
+        out.warn(
+          `The ship gave up gear or was run ashore (${cut.join(", ")}), but no such loss is listed (facts.sacrifices): the loss to make good leaves it out.`,
+          at(20),
+          at(25),
+        );
+      }
     }
-  }
-  const situation = situationOf(c, ga);
-  return kindBody(situation, out, kindRoot(generalAverageKindRule, situation, steps, ctx), {
-    funds: ga ? [ga.fund] : [],
-    allocations: ga ? ga.allocations : [],
-    statement: ga?.statement,
+    return {
+      situation: situationOf(c, ga),
+      funds: ga ? [ga.fund] : [],
+      allocations: ga ? ga.allocations : [],
+      statement: ga?.statement,
+    };
   });
 }
 

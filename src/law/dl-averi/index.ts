@@ -15,16 +15,8 @@ import { collisionKind } from "./collision.js";
 import { COLLISION_READINGS } from "./collision-readings.js";
 import { generalAverageKind } from "./general-average.js";
 import { GENERAL_AVERAGE_READINGS } from "./general-average-readings.js";
-import {
-  type AnyKind,
-  type Currency,
-  definedRules,
-  LOD_SILVER,
-  NEUTRAL_U,
-  type ReadingDef,
-  RIGSDALER,
-  type StatuteModule,
-} from "./kit.js";
+import type { AnyKind, Currency, ReadingDef, StatuteModule } from "./kit.js";
+import { definedRules, LOD_SILVER, NEUTRAL_U, RIGSDALER } from "./kit.js";
 import { lightsKind } from "./lights.js";
 import { LIGHTS_READINGS } from "./lights-readings.js";
 import { pilotHireKind } from "./pilot-hire.js";

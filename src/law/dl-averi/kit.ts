@@ -7,8 +7,9 @@
  * readings the Danish Law's two chapters share.
  */
 
+import type { Allocation, AverageStatement, DeterminationBody, Fund } from "../../core/determination.js";
 import type { Step } from "../../core/explain.js";
-import { provisionOf, readingAsk } from "../../core/kit.js";
+import { type KindParts, kindBody, kindRoot, provisionOf, readingAsk } from "../../core/kit.js";
 import { evaluate, type Rule, type RuleContext } from "../../core/rule.js";
 import type { DecideContext } from "../statute.js";
 import type {
@@ -87,6 +88,36 @@ export function provision(statute: "dl-averi" | "dl-vrag", n: number): string {
  */
 export function ruleContext(dctx: DecideContext): RuleContext {
   return { readings: dctx.readings, explain: dctx.explain !== false };
+}
+
+/** What a kind of the chapter found: its situation, and the fund it divides where it divides one. */
+export interface Found {
+  readonly situation: string;
+  readonly funds?: Fund[];
+  readonly allocations?: Allocation[];
+  readonly statement?: AverageStatement | undefined;
+}
+
+/**
+ * A kind of the chapter decided under its rule: `decide` runs the kind's rules in
+ * the context made from `dctx` (the explanation flag carried), collecting into
+ * `out` and handing each part's step to `add` in order (a part with nothing to
+ * decide hands none); what it found closes the determination, under the kind's
+ * rule applied to the situation.
+ */
+export function decideUnder<O extends KindParts>(
+  kindRule: Rule<string, string>,
+  dctx: DecideContext,
+  out: O,
+  decide: (ctx: RuleContext, out: O, add: (...steps: (Step | undefined)[]) => void) => Found,
+): DeterminationBody {
+  const ctx = ruleContext(dctx);
+  const steps: Step[] = [];
+  const found = decide(ctx, out, (...more) => {
+    for (const s of more) if (s) steps.push(s);
+  });
+  const { situation, ...division } = found;
+  return kindBody(situation, out, kindRoot(kindRule, situation, steps, ctx), division);
 }
 
 /** The chapter's readings, by name. */

@@ -19,43 +19,56 @@
  * carry one is an assessment the text names no one for.
  */
 
+import type {
+  Darkness,
+  DecideContext,
+  DeterminationBody,
+  FalseLight,
+  LegalDate,
+  LightsFacts,
+  LightsPerson,
+  LightsShip,
+  Penalty,
+  RuleContext,
+  Step,
+} from "./kit.js";
 import {
   at,
   BodyParts,
   CaseError,
   choiceOn,
   chosen,
-  type Darkness,
-  type DecideContext,
-  type DeterminationBody,
+  decideUnder,
   defineKind,
   evaluate,
-  type FalseLight,
   firstOf,
-  kindBody,
-  kindRoot,
   kindRule,
-  type LegalDate,
-  type LightsFacts,
-  type LightsPerson,
-  type LightsShip,
   lightsFactsJsonSchema,
   lightsFactsSchema,
   note,
-  type Penalty,
   parseDate,
   q,
-  type RuleContext,
   reading,
   rule,
-  ruleContext,
-  type Step,
   section,
   the,
 } from "./kit.js";
 
 /** The provisions this kind implements. */
 export const LIGHTS_PROVISIONS: readonly string[] = [5, 18, 19].map(at);
+
+/** The kind's rule: the provisions read together, giving the situation they found. */
+const lightsKindRule = kindRule(
+  "dl-averi/5-19#lights",
+  "Lights at sea and on the shore, dl-averi/5, 18–19",
+  LIGHTS_PROVISIONS,
+  [
+    "facts.false_lights[].{act,date,intent_to_mislead,person,where}",
+    "facts.people[].{id,name}",
+    "facts.ships[].{assessed_by,can_conveniently_carry,darkness,date,lantern_carried,late_autumn,skipper,small_craft}",
+    "facts.{darkness,date,late_autumn}",
+  ],
+);
 
 /** Who makes an assessment the text leaves to no one in particular. */
 const NO_ASSESSOR = "not named by the text";
@@ -492,34 +505,18 @@ function situationOf(c: LightsCase, out: BodyParts, ships: readonly { x: ShipIn;
   return bits.join("; ");
 }
 
-/** The kind's rule: the provisions read together, giving the situation they found. */
-const lightsKindRule = kindRule(
-  "dl-averi/5-19#lights",
-  "Lights at sea and on the shore, dl-averi/5, 18–19",
-  LIGHTS_PROVISIONS,
-  [
-    "facts.false_lights[].{act,date,intent_to_mislead,person,where}",
-    "facts.people[].{id,name}",
-    "facts.ships[].{assessed_by,can_conveniently_carry,darkness,date,lantern_carried,late_autumn,skipper,small_craft}",
-    "facts.{darkness,date,late_autumn}",
-  ],
-);
-
 export function decideLights(facts: LightsFacts, dctx: DecideContext): DeterminationBody {
-  const ctx = ruleContext(dctx);
   const c: LightsCase = { f: facts, people: new Map(facts.people.map((p) => [p.id, p])) };
-  const out = new BodyParts();
-  const steps: Step[] = [];
-  const lights = falseLights(c, ctx, out);
-  if (lights) steps.push(lights);
-  const ships = facts.ships.map((s, i) => {
-    const x = shipIn(c, s, i);
-    const r = lanternFor(x, ctx, out);
-    steps.push(r.step);
-    return { x, summary: r.summary };
+  return decideUnder(lightsKindRule, dctx, new BodyParts(), (ctx, out, add) => {
+    add(falseLights(c, ctx, out));
+    const ships = facts.ships.map((s, i) => {
+      const x = shipIn(c, s, i);
+      const r = lanternFor(x, ctx, out);
+      add(r.step);
+      return { x, summary: r.summary };
+    });
+    return { situation: situationOf(c, out, ships) };
   });
-  const situation = situationOf(c, out, ships);
-  return kindBody(situation, out, kindRoot(lightsKindRule, situation, steps, ctx));
 }
 
 export const lightsKind = defineKind({

@@ -3,19 +3,8 @@
  * pilot at fault.
  */
 
-import {
-  at,
-  type Collected,
-  evaluate,
-  note,
-  type PartyRef,
-  type Penalty,
-  q,
-  type RuleContext,
-  rule,
-  type Step,
-  section,
-} from "./kit.js";
+import type { Collected, PartyRef, Penalty, RuleContext, Step } from "./kit.js";
+import { at, evaluate, note, q, rule, section } from "./kit.js";
 import { feetText, MATE_ARTICLE, type PilotCase } from "./pilot-hire-common.js";
 
 // 58: proof, and the account to the merchant and the owners

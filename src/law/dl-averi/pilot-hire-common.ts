@@ -3,24 +3,32 @@
  * case as the rules see it and the determination being built.
  */
 
-import {
-  at,
-  CaseError,
-  type CaseIssue,
-  type Currency,
-  Money,
-  nameOf,
-  type OutsideReference,
-  type PartyRef,
-  type Pilot,
-  type PilotHireFacts,
-  type PilotHireParcel,
-  Rational,
-  the,
-} from "./kit.js";
+import type { CaseIssue, Currency, OutsideReference, PartyRef, Pilot, PilotHireFacts, PilotHireParcel } from "./kit.js";
+import { at, CaseError, kindRule, Money, nameOf, Rational, the } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/54 to dl-averi/59. */
 export const PILOT_HIRE_PROVISIONS: readonly string[] = [54, 55, 56, 57, 58, 59].map(at);
+
+/** The kind's rule: the provisions read together, giving the situation they found. */
+export const pilotsKindRule = kindRule(
+  "dl-averi/54-59#pilots",
+  "Pilots and the draught, dl-averi/54–59",
+  PILOT_HIRE_PROVISIONS,
+  [
+    "facts.cargo[].{owner,value,what}",
+    "facts.damage[].{amount,deliberate,to,what}",
+    "facts.entered_without_pilot",
+    "facts.necessity.{by,claimed}",
+    "facts.people[].{id,name}",
+    "facts.pilot.{at_fault,at_fault_by,board_given,draught_declared,fault,paid,person,wage}",
+    "facts.port_of_discharge.custom.{description,goods_share}",
+    "facts.port_of_discharge.name",
+    "facts.proof.{draught_declared,payment}",
+    "facts.ship.owners[].{person,share}",
+    "facts.ship.{draught,skipper}",
+    "facts.waters.pilot_waters",
+  ],
+);
 
 /** Sixteen lod of silver for every foot concealed (dl-averi/57). */
 export const LOD_PER_FOOT = Rational.of(16);

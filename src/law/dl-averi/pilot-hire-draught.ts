@@ -2,22 +2,8 @@
  * dl-averi/56–57: the draught told to the pilot, and the feet concealed.
  */
 
-import {
-  at,
-  type Collected,
-  choiceOn,
-  chosen,
-  evaluate,
-  LOD_SILVER,
-  Money,
-  type Penalty,
-  q,
-  Rational,
-  type RuleContext,
-  rule,
-  type Step,
-  section,
-} from "./kit.js";
+import type { Collected, Penalty, RuleContext, Step } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, LOD_SILVER, Money, q, Rational, rule, section } from "./kit.js";
 import { feetText, LOD_PER_FOOT, type PilotCase, silverText } from "./pilot-hire-common.js";
 
 // 56–57: the draught

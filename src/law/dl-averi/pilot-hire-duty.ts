@@ -2,26 +2,28 @@
  * dl-averi/54: the duty to hire a pilot, his board, and his wage out of the goods.
  */
 
+import type {
+  Collected,
+  Interest,
+  PartyRef,
+  Pilot,
+  PilotHireParcel,
+  QuantityLine,
+  RuleContext,
+  SeparateAverage,
+  Step,
+} from "./kit.js";
 import {
   adjust,
   at,
-  type Collected,
   evaluate,
-  type Interest,
   Money,
   MoneyError,
   note,
-  type PartyRef,
-  type Pilot,
-  type PilotHireParcel,
-  type QuantityLine,
   q,
   Rational,
-  type RuleContext,
   reading,
   rule,
-  type SeparateAverage,
-  type Step,
   section,
   split,
   splitByParts,
@@ -189,13 +191,15 @@ function oweShares(
   }
 }
 
-function byValue(
-  c: PilotCase,
-  amount: Money,
-  payee: PartyRef,
-  label: string,
-  out: Collected,
-): SeparateAverage | undefined {
+/** The pilot's wage laid on the goods: the case, the amount, who pays the pilot and is owed it, and the average's label. */
+interface WageOverGoods {
+  readonly c: PilotCase;
+  readonly amount: Money;
+  readonly payee: PartyRef;
+  readonly label: string;
+}
+
+function byValue({ c, amount, payee, label }: WageOverGoods, out: Collected): SeparateAverage | undefined {
   const missing = c.f.cargo.filter((x) => x.value === undefined).map((x) => x.id);
   if (missing.length > 0) {
     out.warn(
@@ -247,13 +251,7 @@ function byValue(
   }
 }
 
-function byQuantity(
-  c: PilotCase,
-  amount: Money,
-  payee: PartyRef,
-  label: string,
-  out: Collected,
-): SeparateAverage | undefined {
+function byQuantity({ c, amount, payee, label }: WageOverGoods, out: Collected): SeparateAverage | undefined {
   const missing = c.f.cargo.filter((x) => x.quantity === undefined).map((x) => x.id);
   if (missing.length > 0) {
     out.warn(
@@ -408,10 +406,8 @@ function wageEffects(c: PilotCase, plan: WagePlan, ctx: RuleContext, out: Collec
     return;
   }
   const label = `The pilot's wage out of the goods, over the goods by ${plan.by}, owed to ${plan.payee.name}, who pays the pilot (${at(54)}, ${at(58)})`;
-  const a =
-    plan.by === "quantity"
-      ? byQuantity(c, plan.goods, plan.payee, label, out)
-      : byValue(c, plan.goods, plan.payee, label, out);
+  const overGoods: WageOverGoods = { c, amount: plan.goods, payee: plan.payee, label };
+  const a = plan.by === "quantity" ? byQuantity(overGoods, out) : byValue(overGoods, out);
   if (a) out.averages.push(a);
 }
 

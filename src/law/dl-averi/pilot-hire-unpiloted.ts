@@ -2,23 +2,8 @@
  * dl-averi/55: a ship brought in without a pilot.
  */
 
-import {
-  at,
-  type Collected,
-  evaluate,
-  is,
-  type Money,
-  note,
-  type PilotHireDamage,
-  type PilotHireFacts,
-  type PilotHireParcel,
-  type RuleContext,
-  rule,
-  SHIP_INTEREST,
-  type Step,
-  section,
-  splitByParts,
-} from "./kit.js";
+import type { Collected, Money, PilotHireDamage, PilotHireFacts, PilotHireParcel, RuleContext, Step } from "./kit.js";
+import { at, choiceOn, evaluate, note, rule, SHIP_INTEREST, section, splitByParts } from "./kit.js";
 import { capital, ownerShare, type PilotCase } from "./pilot-hire-common.js";
 
 // 55: coming in without a pilot
@@ -126,24 +111,25 @@ function skipperPays(c: PilotCase, out: Collected): string[] {
   return said;
 }
 
-const whoBearsNotSaid = rule<PilotCase, string>({
+const onNecessity = choiceOn<PilotCase, string>("necessity_no_pilot", (v) => v);
+
+const whoBearsNotSaid = onNecessity.when("R2", {
   id: "dl-averi/55#necessity-who-bears",
   label: "in necessity, who bears the damage is not said (Q-A28 R2): an input",
   provisions: [at(55)],
-  when: (_, ctx) => is(ctx, "necessity_no_pilot", "R2"),
-  readings: ["necessity_no_pilot"],
-  gives: () => "to be given as an input",
+  gives: "to be given as an input",
 });
 
-const underTheOtherRules = rule<PilotCase, string>({
-  id: "dl-averi/55#necessity-general-rules",
-  label:
-    "in necessity the skipper does not bear the damage personally; it falls under the other rules: average if a deliberate sacrifice, otherwise where it falls (Q-A28 R1)",
-  provisions: [at(55)],
-  readings: ["necessity_no_pilot"],
-  gives: () => "not the skipper's own",
-  exceptions: [whoBearsNotSaid],
-});
+const underTheOtherRules = onNecessity.base(
+  {
+    id: "dl-averi/55#necessity-general-rules",
+    label:
+      "in necessity the skipper does not bear the damage personally; it falls under the other rules: average if a deliberate sacrifice, otherwise where it falls (Q-A28 R1)",
+    provisions: [at(55)],
+    gives: "not the skipper's own",
+  },
+  [whoBearsNotSaid],
+);
 
 /** Necessity found: who bears the damage (Q-A28). */
 function inNecessity(c: PilotCase, ctx: RuleContext, out: Collected): Step {

@@ -32,23 +32,10 @@
  * are assessments until the case gives them.
  */
 
-import {
-  at,
-  Collected,
-  type DecideContext,
-  type DeterminationBody,
-  defineKind,
-  kindBody,
-  kindRoot,
-  kindRule,
-  type PilotHireFacts,
-  pilotHireFactsJsonSchema,
-  pilotHireFactsSchema,
-  ruleContext,
-  type Step,
-} from "./kit.js";
+import type { DecideContext, DeterminationBody, PilotHireFacts } from "./kit.js";
+import { at, Collected, decideUnder, defineKind, pilotHireFactsJsonSchema, pilotHireFactsSchema } from "./kit.js";
 import { fault, proof } from "./pilot-hire-account.js";
-import { PILOT_HIRE_PROVISIONS, type PilotCase, pilotCase } from "./pilot-hire-common.js";
+import { PILOT_HIRE_PROVISIONS, type PilotCase, pilotCase, pilotsKindRule } from "./pilot-hire-common.js";
 import { draught } from "./pilot-hire-draught.js";
 import { pilotWaters } from "./pilot-hire-duty.js";
 import { damageTotal, withoutPilot } from "./pilot-hire-unpiloted.js";
@@ -74,42 +61,16 @@ function situationOf(c: PilotCase, out: Collected): string {
   return bits.join("; ");
 }
 
-/** The kind's rule: the provisions read together, giving the situation they found. */
-const pilotsKindRule = kindRule(
-  "dl-averi/54-59#pilots",
-  "Pilots and the draught, dl-averi/54–59",
-  PILOT_HIRE_PROVISIONS,
-  [
-    "facts.cargo[].{owner,value,what}",
-    "facts.damage[].{amount,deliberate,to,what}",
-    "facts.entered_without_pilot",
-    "facts.necessity.{by,claimed}",
-    "facts.people[].{id,name}",
-    "facts.pilot.{at_fault,at_fault_by,board_given,draught_declared,fault,paid,person,wage}",
-    "facts.port_of_discharge.custom.{description,goods_share}",
-    "facts.port_of_discharge.name",
-    "facts.proof.{draught_declared,payment}",
-    "facts.ship.owners[].{person,share}",
-    "facts.ship.{draught,skipper}",
-    "facts.waters.pilot_waters",
-  ],
-);
-
 export function decidePilotHire(facts: PilotHireFacts, dctx: DecideContext): DeterminationBody {
-  const ctx = ruleContext(dctx);
   const c = pilotCase(facts, dctx.currency);
-  const out = new Collected();
-  const steps: Step[] = [];
-  const push = (s: Step | undefined) => {
-    if (s) steps.push(s);
-  };
-  push(pilotWaters(c, ctx, out));
-  push(withoutPilot(c, ctx, out));
-  push(draught(c, ctx, out));
-  push(proof(c, ctx, out));
-  push(fault(c, ctx, out));
-  const situation = situationOf(c, out);
-  return kindBody(situation, out, kindRoot(pilotsKindRule, situation, steps, ctx));
+  return decideUnder(pilotsKindRule, dctx, new Collected(), (ctx, out, add) => {
+    add(pilotWaters(c, ctx, out));
+    add(withoutPilot(c, ctx, out));
+    add(draught(c, ctx, out));
+    add(proof(c, ctx, out));
+    add(fault(c, ctx, out));
+    return { situation: situationOf(c, out) };
+  });
 }
 
 export const pilotHireKind = defineKind({

@@ -3,23 +3,31 @@
  * determination being built.
  */
 
-import {
-  type Allocation,
-  at,
-  Collected,
-  type Currency,
-  type Fund,
-  IssueList,
-  Money,
-  type PartyRef,
-  Rational,
-  type ShipwreckFacts,
-  type ShipwreckParcel,
-  the,
-} from "./kit.js";
+import type { Allocation, Currency, Fund, PartyRef, ShipwreckFacts, ShipwreckParcel } from "./kit.js";
+import { at, Collected, IssueList, kindRule, Money, Rational, the } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/1–4 and 42–48. */
 export const SHIPWRECK_PROVISIONS: readonly string[] = [1, 2, 3, 4, 42, 43, 44, 45, 46, 47, 48].map(at);
+
+/** The kind's rule: the provisions read together, giving the situation they found. */
+export const shipwreckKindRule = kindRule(
+  "dl-averi/1-4,42-48#shipwreck",
+  "A shipwreck or a grounding and what follows, dl-averi/1–4 and 42–48",
+  SHIPWRECK_PROVISIONS,
+  [
+    "facts.assessed.{freight,reward_shares,salvage_reward,voyage_part}",
+    "facts.cargo[].spoiled.{quantity,value}",
+    "facts.cargo[].{costs,costs_paid_by,freight,outcome,owner,packing,quantity,shipper,unit,value,what}",
+    "facts.charterer",
+    "facts.crew[].portage.{value,what}",
+    "facts.crew[].{drawn,person,salvage,wage}",
+    "facts.embezzlements[].{act,parcel,person,value,what}",
+    "facts.loss.{cause,damages,neglect_of,proved_with[],satisfied[]}",
+    "facts.people[].{id,name}",
+    "facts.ship.{skipper,state}",
+    "facts.voyage.{completed,freight_earned,freight_total,to}",
+  ],
+);
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 

@@ -3,33 +3,10 @@
  * a grounding, for the ship repaired or beyond repair.
  */
 
-import {
-  at,
-  choiceOn,
-  chosen,
-  evaluate,
-  type Money,
-  nameIn,
-  note,
-  q,
-  Rational,
-  type RuleContext,
-  rule,
-  type Step,
-  section,
-  split,
-  the,
-} from "./kit.js";
-import {
-  DANNEMAEND,
-  GOOD_MEN,
-  listed,
-  type Out,
-  type Parcel,
-  type SwCase,
-  salvagedParcels,
-  wrecked,
-} from "./shipwreck-common.js";
+import type { Money, RuleContext, Step } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, nameIn, note, q, Rational, rule, section, split, the } from "./kit.js";
+import type { Out, Parcel, SwCase } from "./shipwreck-common.js";
+import { DANNEMAEND, GOOD_MEN, listed, salvagedParcels, wrecked } from "./shipwreck-common.js";
 
 // Freight: who owes it, and apportioning a figure set by good men or dannemænd
 

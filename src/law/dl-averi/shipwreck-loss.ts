@@ -2,20 +2,8 @@
  * dl-averi/47–48: the ship lost, by misfortune or by neglect.
  */
 
-import {
-  at,
-  choiceOn,
-  chosen,
-  evaluateOr,
-  type Money,
-  nameIn,
-  note,
-  type RuleContext,
-  rule,
-  type Step,
-  section,
-  the,
-} from "./kit.js";
+import type { Money, RuleContext, Step } from "./kit.js";
+import { at, choiceOn, chosen, evaluateOr, nameIn, note, rule, section, the } from "./kit.js";
 import { listed, type Out, plural, type SwCase, shipSaved, spoiledParcels } from "./shipwreck-common.js";
 
 // 47–48: the loss, by misfortune or by neglect

@@ -3,35 +3,23 @@
  * embezzled.
  */
 
+import type { Fund, Money, RuleContext, Seaman, Step } from "./kit.js";
 import {
   at,
   choiceOn,
   chosen,
   evaluate,
-  type Fund,
-  type Money,
   nameIn,
   note,
   Rational,
-  type RuleContext,
   rule,
-  type Seaman,
-  type Step,
   section,
   split,
   TIE_BREAK_RULE,
   the,
 } from "./kit.js";
-import {
-  APPRAISERS,
-  GOOD_MEN,
-  listed,
-  type Out,
-  plural,
-  type SwCase,
-  salvagedParcels,
-  wrecked,
-} from "./shipwreck-common.js";
+import type { Out, SwCase } from "./shipwreck-common.js";
+import { APPRAISERS, GOOD_MEN, listed, plural, salvagedParcels, wrecked } from "./shipwreck-common.js";
 
 // 1: the duty to salvage, and the salvage reward
 

@@ -2,6 +2,7 @@
  * dl-averi/44–45: goods spoiled.
  */
 
+import type { Interest, Money, QuantityLine, RuleContext, SeparateAverage, Step } from "./kit.js";
 import {
   adjust,
   at,
@@ -9,17 +10,11 @@ import {
   chosen,
   evaluate,
   evaluateOr,
-  type Interest,
-  type Money,
   MoneyError,
   nameIn,
-  type QuantityLine,
   q,
   Rational,
-  type RuleContext,
   rule,
-  type SeparateAverage,
-  type Step,
   section,
   withOwnReadings,
 } from "./kit.js";

@@ -3,31 +3,10 @@
  * cut with the freight.
  */
 
-import {
-  at,
-  choiceOn,
-  chosen,
-  firstOf,
-  Money,
-  nameIn,
-  note,
-  Rational,
-  type RuleContext,
-  rule,
-  type Seaman,
-  type Step,
-  section,
-  the,
-} from "./kit.js";
-import {
-  lostParcels,
-  type Out,
-  type Parcel,
-  type SwCase,
-  salvagedParcels,
-  shipSaved,
-  wrecked,
-} from "./shipwreck-common.js";
+import type { RuleContext, Seaman, Step } from "./kit.js";
+import { at, choiceOn, chosen, firstOf, Money, nameIn, note, Rational, rule, section, the } from "./kit.js";
+import type { Out, Parcel, SwCase } from "./shipwreck-common.js";
+import { lostParcels, salvagedParcels, shipSaved, wrecked } from "./shipwreck-common.js";
 import type { Measure } from "./shipwreck-freight.js";
 
 // Wages: 2 (by the voyage), 4 (the seaman who would not help), 46 (cut with the freight)

@@ -46,29 +46,24 @@
  * quantity, or by value as a statement.
  */
 
+import type { DecideContext, DeterminationBody, ShipwreckFacts } from "./kit.js";
 import {
   at,
-  type DecideContext,
-  type DeterminationBody,
+  decideUnder,
   defineKind,
-  kindBody,
-  kindRoot,
-  kindRule,
   note,
-  ruleContext,
-  type ShipwreckFacts,
-  type Step,
   section,
   shipwreckFactsJsonSchema,
   shipwreckFactsSchema,
   the,
 } from "./kit.js";
+import type { SwCase } from "./shipwreck-common.js";
 import {
   Out,
   plural,
   SHIPWRECK_PROVISIONS,
-  type SwCase,
   salvagedParcels,
+  shipwreckKindRule,
   spoiledParcels,
   swCase,
   wrecked,
@@ -107,57 +102,34 @@ function situationOf(c: SwCase): string {
   return bits.join("; ");
 }
 
-/** The kind's rule: the provisions read together, giving the situation they found. */
-const shipwreckKindRule = kindRule(
-  "dl-averi/1-4,42-48#shipwreck",
-  "A shipwreck or a grounding and what follows, dl-averi/1–4 and 42–48",
-  SHIPWRECK_PROVISIONS,
-  [
-    "facts.assessed.{freight,reward_shares,salvage_reward,voyage_part}",
-    "facts.cargo[].spoiled.{quantity,value}",
-    "facts.cargo[].{costs,costs_paid_by,freight,outcome,owner,packing,quantity,shipper,unit,value,what}",
-    "facts.charterer",
-    "facts.crew[].portage.{value,what}",
-    "facts.crew[].{drawn,person,salvage,wage}",
-    "facts.embezzlements[].{act,parcel,person,value,what}",
-    "facts.loss.{cause,damages,neglect_of,proved_with[],satisfied[]}",
-    "facts.people[].{id,name}",
-    "facts.ship.{skipper,state}",
-    "facts.voyage.{completed,freight_earned,freight_total,to}",
-  ],
-);
-
 export function decideShipwreck(facts: ShipwreckFacts, dctx: DecideContext): DeterminationBody {
-  const ctx = ruleContext(dctx);
   const c = swCase(facts, dctx.currency);
-  const out = new Out();
-  const steps: Step[] = [
-    note(`The casualty: ${the(c.shipName)} is ${STATE_WORDS[facts.ship.state]}`, [], {
-      subject: "facts.ship",
-      facts: { state: facts.ship.state },
-    }),
-  ];
-  const push = (s: Step | undefined) => {
-    if (s) steps.push(s);
-  };
-  push(salvage(c, ctx, out));
-  push(embezzlement(c, ctx, out));
-  push(grounding(c, ctx, out));
-  const needMeasure = wrecked(c) && (salvagedParcels(c).length > 0 || c.f.crew.some((s) => s.salvage !== "refused"));
-  const measure = needMeasure ? voyageMeasure(c, ctx, out) : undefined;
-  const freight = wreckFreight(c, measure?.m ?? NO_MEASURE, ctx, out);
-  steps.push(
-    measure
-      ? section("Freight and wages after the shipwreck, by the length of the voyage", [at(2)], [measure.step, freight])
-      : freight,
-  );
-  push(spoiledGoods(c, ctx, out));
-  push(wages(c, measure?.m, ctx, out));
-  push(loss(c, ctx, out));
-  const situation = situationOf(c);
-  return kindBody(situation, out, kindRoot(shipwreckKindRule, situation, steps, ctx), {
-    funds: out.funds,
-    allocations: out.allocations,
+  return decideUnder(shipwreckKindRule, dctx, new Out(), (ctx, out, add) => {
+    add(
+      note(`The casualty: ${the(c.shipName)} is ${STATE_WORDS[facts.ship.state]}`, [], {
+        subject: "facts.ship",
+        facts: { state: facts.ship.state },
+      }),
+    );
+    add(salvage(c, ctx, out));
+    add(embezzlement(c, ctx, out));
+    add(grounding(c, ctx, out));
+    const needMeasure = wrecked(c) && (salvagedParcels(c).length > 0 || c.f.crew.some((s) => s.salvage !== "refused"));
+    const measure = needMeasure ? voyageMeasure(c, ctx, out) : undefined;
+    const freight = wreckFreight(c, measure?.m ?? NO_MEASURE, ctx, out);
+    add(
+      measure
+        ? section(
+            "Freight and wages after the shipwreck, by the length of the voyage",
+            [at(2)],
+            [measure.step, freight],
+          )
+        : freight,
+    );
+    add(spoiledGoods(c, ctx, out));
+    add(wages(c, measure?.m, ctx, out));
+    add(loss(c, ctx, out));
+    return { situation: situationOf(c), funds: out.funds, allocations: out.allocations };
   });
 }
 

@@ -8,22 +8,17 @@
  * Julian: Denmark reckoned by the Julian calendar until 18 February 1700.
  */
 
+import type { Assessment, Duration, LegalDate, ReadingDef, RuleContext, Step } from "./kit.js";
 import {
-  type Assessment,
   CaseError,
   compare,
-  type Duration,
   daysBetween,
   deadlineFrom,
   defineReadingBySlug,
   evaluateTold,
   formatDate,
   formatDuration,
-  type LegalDate,
-  type ReadingDef,
-  type RuleContext,
   rule,
-  type Step,
   tryParseDate,
 } from "./kit.js";
 

@@ -5,20 +5,8 @@
 
 import { inTime, type Period } from "./aar-og-dag.js";
 import { type Chosen, date, type FindCase, type Share } from "./find-common.js";
-import {
-  at,
-  compare,
-  evaluateOr,
-  type FindClaim,
-  formatDate,
-  type Json,
-  type LegalDate,
-  note,
-  type Outcome,
-  type RuleContext,
-  rule,
-  type Step,
-} from "./kit.js";
+import type { FindClaim, Json, LegalDate, Outcome, RuleContext, Step } from "./kit.js";
+import { at, compare, evaluateOr, formatDate, note, rule } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The year and a day, and the owner's claim

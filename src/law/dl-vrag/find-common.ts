@@ -3,22 +3,8 @@
  * see it, and the determination being built with its parties.
  */
 
-import {
-  at,
-  CaseError,
-  Collected,
-  type FindFacts,
-  type FindPerson,
-  type Json,
-  type LegalDate,
-  type Money,
-  nameOf,
-  type PartyRef,
-  parseDate,
-  R,
-  type Rational,
-  type Step,
-} from "./kit.js";
+import type { FindFacts, FindPerson, Json, LegalDate, Money, PartyRef, Rational, Step } from "./kit.js";
+import { at, CaseError, Collected, nameOf, parseDate, R } from "./kit.js";
 
 export const THIRD = R("1/3");
 export const HALF = R("1/2");

@@ -7,17 +7,8 @@
 
 import type { Standing } from "./find-claim.js";
 import type { FindCase, Line } from "./find-common.js";
-import {
-  type Allocation,
-  addDays,
-  type Fund,
-  formatDate,
-  type LegalDate,
-  Money,
-  type Step,
-  split,
-  TIE_BREAK_RULE,
-} from "./kit.js";
+import type { Allocation, Fund, LegalDate, Step } from "./kit.js";
+import { addDays, formatDate, Money, split, TIE_BREAK_RULE } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The division of the value (the fund) into exact shares

@@ -3,19 +3,8 @@
 import type { Period } from "./aar-og-dag.js";
 import { claimTiming } from "./find-claim.js";
 import { type Custody, type FindCase, itemWords, type Out, recipientParty, type Share } from "./find-common.js";
-import {
-  at,
-  type Breach,
-  evaluate,
-  evaluateTold,
-  formatDate,
-  type Json,
-  type Penalty,
-  type Rule,
-  type RuleContext,
-  rule,
-  type Step,
-} from "./kit.js";
+import type { Breach, Json, Penalty, Rule, RuleContext, Step } from "./kit.js";
+import { at, evaluate, evaluateTold, formatDate, rule } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Delivery and keeping (14, 18, 19)

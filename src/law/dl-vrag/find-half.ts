@@ -5,21 +5,8 @@
  */
 
 import type { Outcome15, Standing } from "./find-claim.js";
-import {
-  type Chosen,
-  type CostsBorne,
-  type Custody,
-  type FindCase,
-  HALF,
-  itemWords,
-  KING,
-  type Line,
-  type Out,
-  type OwnerTerms,
-  ownerParty,
-  recipientParty,
-  THIRD,
-} from "./find-common.js";
+import type { Chosen, CostsBorne, Custody, FindCase, Line, Out, OwnerTerms } from "./find-common.js";
+import { HALF, itemWords, KING, ownerParty, recipientParty, THIRD } from "./find-common.js";
 import { costsWords, dayAfter, forfeitDay, type Plan, prospective } from "./find-division.js";
 import { keptOutOfThePrice, redemption, redemptionPrice } from "./find-third.js";
 import { type Assessment, at, CaseError, choiceOn, Money, note, type PartyRef, q, type RuleContext } from "./kit.js";

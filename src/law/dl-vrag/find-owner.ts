@@ -9,17 +9,8 @@ import { type FindCase, itemWords, type Out, ownerParty, recipientParty, THIRD }
 import { dayAfter, type Plan } from "./find-division.js";
 import { wreckPrice } from "./find-half.js";
 import { payTheFinder, redemptionPrice, thirdOfUnknownValue } from "./find-third.js";
-import {
-  type Assessment,
-  at,
-  type FindClaim,
-  formatDate,
-  type Money,
-  nameOf,
-  note,
-  q,
-  type RuleContext,
-} from "./kit.js";
+import type { Assessment, FindClaim, Money, RuleContext } from "./kit.js";
+import { at, formatDate, nameOf, note, q } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // A claim in time, its proof not yet judged (15, 16, 19)

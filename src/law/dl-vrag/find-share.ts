@@ -4,20 +4,8 @@
  */
 
 import { type FindCase, finders, HALF, hasRole, itemWords, money, type Share, THIRD } from "./find-common.js";
-import {
-  type Assessment,
-  at,
-  CaseError,
-  firstOf,
-  type Json,
-  type Money,
-  NotCoveredError,
-  nameOf,
-  type RuleContext,
-  reading,
-  rule,
-  type Step,
-} from "./kit.js";
+import type { Assessment, Json, Money, RuleContext, Step } from "./kit.js";
+import { at, CaseError, firstOf, NotCoveredError, nameOf, reading, rule } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // The finder's share: a third (14), a third for fishermen's anchors (18), half on the open sea (19)

@@ -5,19 +5,8 @@
  */
 
 import type { Outcome15, Standing } from "./find-claim.js";
-import {
-  type Chosen,
-  date,
-  type FindCase,
-  itemWords,
-  KING,
-  type Line,
-  type Out,
-  ownerParty,
-  type RedemptionTerms,
-  recipientParty,
-  THIRD,
-} from "./find-common.js";
+import type { Chosen, FindCase, Line, Out, RedemptionTerms } from "./find-common.js";
+import { date, itemWords, KING, ownerParty, recipientParty, THIRD } from "./find-common.js";
 import { costsWords, dayAfter, forfeitDay, type Plan, prospective, roundedNote } from "./find-division.js";
 import { at, choiceOn, type Money, note, type PartyRef, q, type RuleContext } from "./kit.js";
 

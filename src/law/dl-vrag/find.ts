@@ -23,29 +23,10 @@
  */
 
 import { aarOgDag, type Period } from "./aar-og-dag.js";
-import {
-  type ClaimStanding,
-  claimStep,
-  claimTiming,
-  disposition,
-  type Outcome15,
-  periodOver,
-  type Standing,
-  surfaced,
-} from "./find-claim.js";
-import {
-  type Chosen,
-  date,
-  type FindCase,
-  finders,
-  isWreck,
-  itemWords,
-  KING,
-  type Line,
-  Out,
-  ownerParty,
-  type Share,
-} from "./find-common.js";
+import type { ClaimStanding, Outcome15, Standing } from "./find-claim.js";
+import { claimStep, claimTiming, disposition, periodOver, surfaced } from "./find-claim.js";
+import type { Chosen, FindCase, Line, Share } from "./find-common.js";
+import { date, finders, isWreck, itemWords, KING, Out, ownerParty } from "./find-common.js";
 import { divide, type Plan } from "./find-division.js";
 import { deliveryDuties, embezzlement } from "./find-duties.js";
 import { asSaidBefore, costsOnTheKingsHalf, deliveredAndKept, halfPlan } from "./find-half.js";
@@ -53,16 +34,24 @@ import { claimConsequences, keptForTheClaimant, ownersOption, proofAssessment } 
 import { type Place, wherefound } from "./find-place.js";
 import { notCovered, skippersThird, theValue, type Valued, wholeUnits } from "./find-share.js";
 import { sameRewardWithCosts, thirdOfUnknownValue, thirdPlan } from "./find-third.js";
+import type {
+  DecideContext,
+  DeterminationBody,
+  FindFacts,
+  FindPerson,
+  LegalDate,
+  Money,
+  Outcome,
+  PartyRef,
+  RuleContext,
+  Step,
+} from "./kit.js";
 import {
   at,
   CaseError,
   compare,
-  type DecideContext,
-  type DeterminationBody,
   defineKind,
   evaluate,
-  type FindFacts,
-  type FindPerson,
   findFactsJsonSchema,
   findFactsSchema,
   formatDate,
@@ -70,13 +59,7 @@ import {
   kindContext,
   kindRoot,
   kindRule,
-  type LegalDate,
-  type Money,
   nameOf,
-  type Outcome,
-  type PartyRef,
-  type RuleContext,
-  type Step,
 } from "./kit.js";
 
 // ---------------------------------------------------------------------------

@@ -11,15 +11,8 @@
 import { AAR_OG_DAG_READINGS } from "./aar-og-dag.js";
 import { findKind } from "./find.js";
 import { FIND_READINGS } from "./find-readings.js";
-import {
-  type AnyKind,
-  type Currency,
-  definedRules,
-  NEUTRAL_U,
-  type ReadingDef,
-  RIGSDALER,
-  type StatuteModule,
-} from "./kit.js";
+import type { AnyKind, Currency, ReadingDef, StatuteModule } from "./kit.js";
+import { definedRules, NEUTRAL_U, RIGSDALER } from "./kit.js";
 import { vragSalvageKind } from "./salvage.js";
 import { VRAG_SALVAGE_READINGS } from "./salvage-readings.js";
 import { STATUTE_TEXTS_SHA256 } from "./text-hash.generated.js";

@@ -32,7 +32,7 @@ export { BORKUM_PERSON_FIELDS, type Breach, type Person } from "../../cases/worl
 // What the chapter has beyond the common vocabulary: durations and deadlines, a kind's
 // context, what a rule is told, the rigsdaler, a rule's outcome, shares by value.
 export { type Duration, daysBetween, deadlineFrom, formatDuration } from "../../core/calendar.js";
-export { evaluateTold, kindContext } from "../../core/kit.js";
+export { kindContext } from "../../core/kit.js";
 export { RIGSDALER } from "../../core/money.js";
 export type { Outcome } from "../../core/rule.js";
 export { splitByValues } from "../../core/split.js";

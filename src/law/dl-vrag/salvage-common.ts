@@ -4,28 +4,24 @@
  * determination each section adds.
  */
 
-import {
-  type Allocation,
-  type Assessment,
-  at,
-  type CargoLot,
-  CaseError,
-  type Currency,
-  type Fund,
-  type Liability,
-  Money,
-  NotCoveredError,
-  nameOf,
-  type Obligation,
-  type Option,
-  type Rational,
-  type SalvageFacts,
-  type SalvagePerson,
-  type SalvageShip,
-  type Shipwreck,
-  type Step,
-  type Warning,
+import type {
+  Allocation,
+  Assessment,
+  CargoLot,
+  Currency,
+  Fund,
+  Liability,
+  Obligation,
+  Option,
+  Rational,
+  SalvageFacts,
+  SalvagePerson,
+  SalvageShip,
+  Shipwreck,
+  Step,
+  Warning,
 } from "./kit.js";
+import { at, CaseError, Money, NotCoveredError, nameOf, wholeMoney } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Provisions and readings
@@ -38,21 +34,8 @@ export const PROVISIONS = [1, 2, 3, 4, 5, 6, 7, 20, 21, 22, 23].map(at);
 // ---------------------------------------------------------------------------
 // Money
 
-/** An amount as parsed (the schema types amounts loosely), in whole skilling. */
-export function money(v: unknown, path: string): Money {
-  if (!(v instanceof Money)) {
-    throw new CaseError("case", [
-      { path, message: "the amount was not read in a currency", expected: "facts parsed with the kind's schema" },
-    ]);
-  }
-  const unit = v.currency.units.at(-1)?.plural ?? "the smallest unit";
-  if (!v.minor.isInteger()) {
-    throw new CaseError("case", [
-      { path, message: `${v.format()} is not a whole number of ${unit}`, expected: `a whole number of ${unit}` },
-    ]);
-  }
-  return v;
-}
+/** An amount as parsed (the schema types amounts loosely), in whole skilling (see wholeMoney). */
+export const money: (v: unknown, path: string) => Money = wholeMoney;
 
 export const total = (currency: Currency, amounts: readonly Money[]): Money =>
   amounts.reduce((s, m) => s.add(m), Money.zero(currency));

@@ -3,20 +3,8 @@
  * salvages and sells what is left, or the officials help when asked.
  */
 
-import {
-  at,
-  evaluateOwn,
-  is,
-  nameOf,
-  note,
-  type Option,
-  type RuleContext,
-  rule,
-  type SalvagePerson,
-  type ShoreOffice,
-  section,
-  the,
-} from "./kit.js";
+import type { Option, RuleContext, SalvagePerson, ShoreOffice } from "./kit.js";
+import { at, evaluateOwn, is, nameOf, note, rule, section, the } from "./kit.js";
 import { type Findings, hasRole, none, type ShipwreckCase, shipName } from "./salvage-common.js";
 
 // ---------------------------------------------------------------------------

@@ -3,25 +3,8 @@
  * and no average out of stranded goods.
  */
 
-import {
-  type Assessment,
-  at,
-  type CargoLot,
-  evaluate,
-  evaluateOwn,
-  is,
-  type Money,
-  nameOf,
-  note,
-  type Option,
-  q,
-  type RuleContext,
-  rule,
-  type Shipwreck,
-  type Step,
-  section,
-  The,
-} from "./kit.js";
+import type { Assessment, CargoLot, Money, Option, RuleContext, Shipwreck, Step } from "./kit.js";
+import { at, choiceOn, evaluate, evaluateOwn, is, nameOf, note, q, rule, section, The } from "./kit.js";
 import { type Findings, type Holding, money, none, type ShipwreckCase, shipName, total } from "./salvage-common.js";
 
 // ---------------------------------------------------------------------------
@@ -144,25 +127,26 @@ function fairOn(s: Shipment, lots: readonly CargoLot[], ctx: RuleContext): Fair 
   return { ...(o.value as Fair), fair: o.step };
 }
 
-/** Q-V14 R2: he may leave part of them and pay freight on the rest. */
-const leavePart = rule<Holding, MayLeave>({
-  id: "dl-vrag/21#part",
-  label: "the shipper may leave part of the goods saved to the skipper and pay freight on the rest (Q-V14 R2)",
-  provisions: [at(21)],
-  readings: ["abandon_for_freight"],
-  when: (_h, ctx) => is(ctx, "abandon_for_freight", "R2"),
-  gives: () => "part",
-});
+const onAbandonForFreight = choiceOn<Holding, MayLeave>("abandon_for_freight", (v) => v);
 
 /** 21, Q-V14 R1: 'lade skipperen beholde godset for fragten' — the goods saved, all of them, for the freight. */
-const whatHeMayLeave = rule<Holding, MayLeave>({
-  id: "dl-vrag/21#all",
-  label: "the shipper may leave the goods saved to the skipper for the freight: all of them, or pay (Q-V14 R1)",
-  provisions: [at(21)],
-  readings: ["abandon_for_freight"],
-  gives: () => "all",
-  exceptions: [leavePart],
-});
+const whatHeMayLeave = onAbandonForFreight.base(
+  {
+    id: "dl-vrag/21#all",
+    label: "the shipper may leave the goods saved to the skipper for the freight: all of them, or pay (Q-V14 R1)",
+    provisions: [at(21)],
+    gives: "all",
+  },
+  [
+    /** Q-V14 R2: he may leave part of them and pay freight on the rest. */
+    onAbandonForFreight.when("R2", {
+      id: "dl-vrag/21#part",
+      label: "the shipper may leave part of the goods saved to the skipper and pay freight on the rest (Q-V14 R2)",
+      provisions: [at(21)],
+      gives: "part",
+    }),
+  ],
+);
 
 const goodsLeftForTheFreight = rule<Shipment, FreightDue>({
   id: "dl-vrag/21#left",

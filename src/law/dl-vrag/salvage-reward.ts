@@ -3,39 +3,24 @@
  * pays it (Q-V06), and how it is shared among the salvors (Q-S06).
  */
 
+import type { Assessment, Json, Rational, RuleContext, SalvageAgreement, SalvagePerson, Step, Warning } from "./kit.js";
 import {
-  type Assessment,
   at,
+  choiceOn,
   evaluate,
   evaluateOwn,
-  is,
-  type Json,
   Money,
   nameOf,
   note,
-  type Rational,
-  type RuleContext,
   rule,
-  type SalvageAgreement,
-  type SalvagePerson,
-  type Step,
   section,
   splitByValues,
   TIE_BREAK_RULE,
   the,
-  type Warning,
 } from "./kit.js";
 import { type Claim, claimOf } from "./salvage-claims.js";
-import {
-  type Findings,
-  merge,
-  money,
-  none,
-  type Reward,
-  type ShipwreckCase,
-  shipName,
-  total,
-} from "./salvage-common.js";
+import type { Findings, Reward, ShipwreckCase } from "./salvage-common.js";
+import { merge, money, none, shipName, total } from "./salvage-common.js";
 import { type RewardDivision, rewardFund, shareTheReward } from "./salvage-sharing.js";
 
 // ---------------------------------------------------------------------------
@@ -145,25 +130,26 @@ const EACH_FOR_HIS_OWN =
 /** Who gives the reward, as Q-V06 reads 'hvad skipperen, eller købmanden, skulle give'. */
 type Payers = "each-for-his-own" | "as-assessors-decide";
 
-const payersAsTheAssessorsDecide = rule<ShipwreckCase, Payers>({
-  id: "dl-vrag/6#payer-assessed",
-  label:
-    "the assessors 'overveje og slutte, hvad skipperen, eller købmanden, skulle give': who pays, and how much each, is theirs to fix (Q-V06 R2)",
-  provisions: [at(6)],
-  readings: ["reward_payer"],
-  when: (_c, ctx) => is(ctx, "reward_payer", "R2"),
-  gives: () => "as-assessors-decide",
-});
+const onPayers = choiceOn<ShipwreckCase, Payers>("reward_payer", (v) => v);
 
 /** 6: the skipper gives for the ship and the merchant for his goods, 'efter lejligheden og godses værd'. */
-const eachForHisOwn = rule<ShipwreckCase, Payers>({
-  id: "dl-vrag/6#payer",
-  label: EACH_FOR_HIS_OWN,
-  provisions: [at(6)],
-  readings: ["reward_payer"],
-  gives: () => "each-for-his-own",
-  exceptions: [payersAsTheAssessorsDecide],
-});
+const eachForHisOwn = onPayers.base(
+  {
+    id: "dl-vrag/6#payer",
+    label: EACH_FOR_HIS_OWN,
+    provisions: [at(6)],
+    gives: "each-for-his-own",
+  },
+  [
+    onPayers.when("R2", {
+      id: "dl-vrag/6#payer-assessed",
+      label:
+        "the assessors 'overveje og slutte, hvad skipperen, eller købmanden, skulle give': who pays, and how much each, is theirs to fix (Q-V06 R2)",
+      provisions: [at(6)],
+      gives: "as-assessors-decide",
+    }),
+  ],
+);
 
 /** The payers' step, told with this case's figures. */
 type Told = (more: Partial<Step>) => Step;

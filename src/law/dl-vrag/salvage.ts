@@ -45,11 +45,10 @@
  * decided it.
  */
 
+import type { DecideContext, DeterminationBody, SalvageFacts } from "./kit.js";
 import {
   at,
   BORKUM_PERSON_FIELDS,
-  type DecideContext,
-  type DeterminationBody,
   defineKind,
   evaluateOwn,
   kindBody,
@@ -57,7 +56,6 @@ import {
   kindRoot,
   kindRule,
   note,
-  type SalvageFacts,
   salvageFactsJsonSchema,
   salvageFactsSchema,
   section,

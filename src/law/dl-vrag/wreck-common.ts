@@ -3,18 +3,8 @@
  * as the rules see it, its amounts, and the facts the rules cannot read, checked.
  */
 
-import {
-  CaseError,
-  type CaseIssue,
-  type Currency,
-  compare,
-  type LegalDate,
-  Money,
-  type Person,
-  tryParseDate,
-  type WreckFacts,
-  type WreckItem,
-} from "./kit.js";
+import type { CaseIssue, Currency, LegalDate, Person, WreckFacts, WreckItem } from "./kit.js";
+import { CaseError, compare, Money, tryParseDate } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // Parties

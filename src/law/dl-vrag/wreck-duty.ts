@@ -1,19 +1,7 @@
 /** dl-vrag/8: wreck with nobody with it, and who must salvage and keep it. */
 
-import {
-  at,
-  firstOf,
-  type Json,
-  type Money,
-  NotCoveredError,
-  note,
-  type Obligation,
-  type RuleContext,
-  rule,
-  type Step,
-  type Warning,
-  type WreckFacts,
-} from "./kit.js";
+import type { Json, Money, Obligation, RuleContext, Step, Warning, WreckFacts } from "./kit.js";
+import { at, firstOf, NotCoveredError, note, rule } from "./kit.js";
 import { EITHER, named, type Party, type Shore, type WreckCase } from "./wreck-common.js";
 
 // ---------------------------------------------------------------------------

@@ -3,21 +3,8 @@
  * the money from goods sold stands in for them (Q-V07).
  */
 
-import {
-  type Assessment,
-  at,
-  evaluate,
-  is,
-  type Json,
-  type Money,
-  type Obligation,
-  type Option,
-  q,
-  type RuleContext,
-  rule,
-  type Step,
-  type Warning,
-} from "./kit.js";
+import type { Assessment, Json, Money, Obligation, Option, RuleContext, Step, Warning } from "./kit.js";
+import { at, evaluate, is, q, rule } from "./kit.js";
 import { type Item, itemName, optionalMoney, type Party } from "./wreck-common.js";
 
 // ---------------------------------------------------------------------------

@@ -4,39 +4,12 @@
  * foreshore holder takes, the goods are kept for the owner).
  */
 
-import {
-  type Allocation,
-  type Assessment,
-  addDays,
-  at,
-  evaluate,
-  evaluateTold,
-  type Fund,
-  formatDate,
-  type Liability,
-  Money,
-  note,
-  type Obligation,
-  type Option,
-  q,
-  type RuleContext,
-  rule,
-  type Step,
-  split,
-  TIE_BREAK_RULE,
-  type Warning,
-} from "./kit.js";
+import type { Allocation, Assessment, Fund, Liability, Obligation, Option, RuleContext, Step, Warning } from "./kit.js";
+import { addDays, at, evaluate, evaluateTold, formatDate, Money, note, q, rule, split, TIE_BREAK_RULE } from "./kit.js";
 import { type Claim, itemName, named, type Party, type WreckCase } from "./wreck-common.js";
 import { type Judged, moneyLeftOpenWarning, moneyStandsIn, restored, sold, spoilt } from "./wreck-items.js";
-import {
-  awaitingJudgement,
-  dueReward,
-  heir,
-  type Reward,
-  type Standing,
-  type Taker,
-  WHO_HOLDS_THE_RIGHT,
-} from "./wreck-title.js";
+import type { Reward, Standing, Taker } from "./wreck-title.js";
+import { awaitingJudgement, dueReward, heir, WHO_HOLDS_THE_RIGHT } from "./wreck-title.js";
 
 // ---------------------------------------------------------------------------
 // The money: the proceeds, set off against what is owed out of them

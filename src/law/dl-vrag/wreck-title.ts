@@ -4,22 +4,8 @@
  */
 
 import { aarOgDag, inTime, type Period } from "./aar-og-dag.js";
-import {
-  type Assessment,
-  at,
-  compare,
-  evaluateOr,
-  formatDate,
-  type Json,
-  type LegalDate,
-  type Money,
-  note,
-  type RuleContext,
-  rule,
-  type Step,
-  tryParseDate,
-  type WreckFacts,
-} from "./kit.js";
+import type { Assessment, Json, LegalDate, Money, RuleContext, Step, WreckFacts } from "./kit.js";
+import { at, compare, evaluateOr, formatDate, note, rule, tryParseDate } from "./kit.js";
 import { asMoney, type Claim, itemName, KING, type Party, type Shore } from "./wreck-common.js";
 import { shoreFacts } from "./wreck-duty.js";
 

@@ -25,12 +25,20 @@
  * lines of their own, never valued into the money.
  */
 
+import type {
+  Breach,
+  DecideContext,
+  DeterminationBody,
+  Money,
+  Penalty,
+  RuleContext,
+  Step,
+  Warning,
+  WreckFacts,
+} from "./kit.js";
 import {
   at,
   BORKUM_PERSON_FIELDS,
-  type Breach,
-  type DecideContext,
-  type DeterminationBody,
   defineKind,
   evaluate,
   formatDate,
@@ -38,13 +46,7 @@ import {
   kindContext,
   kindRoot,
   kindRule,
-  type Money,
-  type Penalty,
-  type RuleContext,
   rule,
-  type Step,
-  type Warning,
-  type WreckFacts,
   wreckFactsJsonSchema,
   wreckFactsSchema,
 } from "./kit.js";
