@@ -15,7 +15,9 @@
  *   7. one journal entry written, with the projection, in the same transaction.
  *
  * Each event of the register (claim.ts, decide.ts, assess.ts, sell.ts, cost.ts,
- * pay.ts, dispose.ts) is its step on this path; lodge.ts builds a lot's first case.
+ * pay.ts, dispose.ts) is its step on this path; lodge.ts builds a lot's first case
+ * and writes it through the same ledger and entry; reading.ts, the one event on no
+ * lot, only names the reading set.
  */
 
 import type { Determination } from "../../core/determination.js";
