@@ -92,6 +92,59 @@ for (const kind of STORES) {
         await refusedUnchanged(r, () => r.dispose(id, { ...clerk, date: "1692-05-11", to: "king" }), /was forfeited/);
       }));
 
+    test("dl-vrag/8, 13: wreck off a landowner's land who holds the foreshore right goes to him (--to foreshore), not to the king; a foreshore no case names is refused, nothing written", () =>
+      withStore(async (r) => {
+        const text = readFileSync(
+          join(
+            dirname(fileURLToPath(import.meta.url)),
+            "..",
+            "..",
+            "examples",
+            "dl-vrag",
+            "wreck-private-foreshore.yaml",
+          ),
+          "utf8",
+        );
+        const { expect: _expect, ...file } = parseCaseText(text, "wreck-private-foreshore").data as Record<
+          string,
+          unknown
+        >;
+        // Lodged as the office takes it in: the owner's late claim is the register's to hear, not the lodging's.
+        const facts = file.facts as Record<string, unknown>;
+        delete facts.claim;
+        delete facts.as_of;
+        const wreck = file as unknown as CaseFile;
+        const id = (await r.add({ case: structuredClone(wreck), ...clerk })).lot?.id as string;
+        // 'da hører det kongen til, eller den, som forstrandsrettighed har' (13): the lord of Rosenvold, not the king.
+        await refusedUnchanged(
+          r,
+          () => r.dispose(id, { ...clerk, date: "1693-01-15", to: "king" }),
+          /does not go to the king.*rosenvold/,
+        );
+        const f = await r.dispose(id, { ...clerk, date: "1693-01-15", to: "foreshore" });
+        assert.equal(f.lot?.status, "forfeited");
+        assert.equal(f.lot?.disposition?.to, "foreshore");
+
+        // A landowner's foreshore names its landowner, or the wreck is not lodged (dl-vrag/8)...
+        const nameless = structuredClone(wreck) as unknown as { facts: { foreshore: Record<string, unknown> } };
+        delete nameless.facts.foreshore.holder;
+        await assert.rejects(
+          () => r.add({ case: nameless as unknown as CaseFile, ...clerk }),
+          /facts\.foreshore\.holder/,
+        );
+        // ...and a find at sea lies on no one's foreshore: once it is the king's, --to foreshore names no one.
+        const find = (await r.add({ fields: CASK, ...clerk })).lot?.id as string;
+        const e = await refusedUnchanged(
+          r,
+          () => r.dispose(find, { ...clerk, date: "1692-05-10", to: "foreshore" }),
+          /names no one as the foreshore; .*gives it to .*king/,
+        );
+        assert.ok(
+          e.provisions.some((p) => p.startsWith("dl-vrag/")),
+          e.provisions.join(", "),
+        );
+      }));
+
     test("dl-vrag/15: the owner in time, accepted, pays the reward and costs and has the lot back; not before he has paid", () =>
       withStore(async (r) => {
         const id = (await r.add({ fields: CASK, ...clerk })).lot?.id as string;

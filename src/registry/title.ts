@@ -73,9 +73,16 @@ export function disposal(lot: LotRecord, d: Determination, date: string, to: str
     const recipient = recipients[to] as Recipient;
     const party = recipient.party(lot.case);
     const entitled = entitledOf(d);
-    if (party === undefined || !entitled.has(party)) {
+    if (party === undefined) {
       throw new RegisterError(
-        `lot ${lot.id} does not go to the ${to}${party && party !== to ? ` (${party})` : ""}: as of ${date} the determination gives it to ${[...entitled].join(", ") || "no one yet"}: ${d.situation}`,
+        `lot ${lot.id} cannot go to the ${to}: the lot's case names no one as the ${to}; as of ${date} the determination gives it to ${[...entitled].join(", ") || "no one yet"}`,
+        citesOf(d),
+        "to",
+      );
+    }
+    if (!entitled.has(party)) {
+      throw new RegisterError(
+        `lot ${lot.id} does not go to the ${to}${party !== to ? ` (${party})` : ""}: as of ${date} the determination gives it to ${[...entitled].join(", ") || "no one yet"}: ${d.situation}`,
         citesOf(d),
         "to",
       );

@@ -191,7 +191,7 @@ export interface Recipient {
 /**
  * Those a lot in custody may go to when its owner does not come (by the name a
  * clerk gives with --to): the king; the holder of the foreshore, as the case's
- * `foreshore.of` names him; and the community, among whom it is divided. The owner
+ * `foreshore` names him (foreshoreOf); and the community, among whom it is divided. The owner
  * whose claim was accepted has it back besides; that is the register's, by claims.
  */
 export const CUSTODY_RECIPIENTS: Readonly<Record<string, Recipient>> = {
@@ -200,10 +200,16 @@ export const CUSTODY_RECIPIENTS: Readonly<Record<string, Recipient>> = {
   community: { party: () => "community", status: "divided" },
 };
 
-/** The foreshore's holder as the lot's case names it. */
+/**
+ * Who holds the foreshore the lot lies on, as the lot's case names him: the king on
+ * his own foreshore; on a landowner's, the landowner off whose land it lies
+ * (`foreshore.holder`, dl-vrag/8 'den, hvis grund det findes for'). Whether he has
+ * the right to unclaimed wreck (dl-vrag/13) is the determination's to say.
+ */
 function foreshoreOf(c: CaseFile): string | undefined {
-  const of = obj(c.facts.foreshore).of;
-  return typeof of === "string" ? of : undefined;
+  const f = obj(c.facts.foreshore);
+  if (f.of === "king") return "king";
+  return f.of === "landowner" && typeof f.holder === "string" ? f.holder : undefined;
 }
 
 /** A cost laid out by the office, as an event gives it. */
