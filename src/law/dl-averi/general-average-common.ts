@@ -42,7 +42,7 @@ export const generalAverageKindRule = kindRule(
   [
     "facts.cargo[].jettisoned.recovered.value",
     "facts.cargo[].jettisoned.{documented_value,order,value}",
-    "facts.cargo[].{damage,freight,heavy,owner,packing,quantity,shipper,unit,value,weight,what}",
+    "facts.cargo[].{damage,freight,heavy,owner,packing,quantity,unit,value,weight,what}",
     "facts.charterer_choice.{choice,declared}",
     "facts.emergency.{date,measures[],place,to_save}",
     "facts.grounding.{costs_on_goods,lightered,paid_by,ship_repair}",
