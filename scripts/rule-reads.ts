@@ -10,7 +10,7 @@
  */
 
 import { declaredReads } from "../src/core/rule.js";
-import { covered, observeReads, reads, shortest } from "../src/engine/observed-reads.js";
+import { neverRead, observeReads, shortest, undeclared } from "../src/engine/observed-reads.js";
 import { allRules } from "../src/law/index.js";
 
 const observed = observeReads();
@@ -20,22 +20,13 @@ if (mode === "--all") {
   for (const [id, seen] of [...observed].sort(([a], [b]) => (a < b ? -1 : 1))) out[id] = shortest(seen.keys());
   process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
 } else if (mode === "--unread") {
-  for (const r of allRules()) {
-    const seen = [...(observed.get(r.id)?.keys() ?? [])];
-    for (const path of r.reads) {
-      if (!seen.some((n) => reads(n, path))) process.stdout.write(`${r.id}\t${path}\n`);
-    }
-  }
+  for (const line of neverRead(observed, allRules())) process.stdout.write(`${line.replace(" ", "\t")}\n`);
 } else {
-  let n = 0;
-  for (const [id, seen] of observed) {
-    const declared = declaredReads(id);
-    const missing = [...seen.values()].filter((s) => !covered(s.node, declared));
-    if (missing.length === 0) continue;
-    n++;
+  const missing = undeclared(observed);
+  for (const [id, seen] of missing) {
     process.stdout.write(
-      `${id}\n  declares ${JSON.stringify(declared)}\n  reads besides ${JSON.stringify(shortest(missing.map((m) => m.node)))} (first: ${missing[0]?.where})\n`,
+      `${id}\n  declares ${JSON.stringify(declaredReads(id))}\n  reads besides ${JSON.stringify(shortest(seen.map((m) => m.node)))} (first: ${seen[0]?.where})\n`,
     );
   }
-  process.stdout.write(`${n} rules read facts they do not declare\n`);
+  process.stdout.write(`${missing.size} rules read facts they do not declare\n`);
 }

@@ -117,6 +117,23 @@ export function rule<I, V>(def: Rule<I, V>): Rule<I, V> {
   return r;
 }
 
+/** One field of a path of the case, and how many list marks follow it ("roles[]": roles, 1). */
+export interface FactSegment {
+  readonly field: string;
+  readonly lists: number;
+}
+
+/** The fields of a path of the case after "facts": "facts.people[].farm" is people (1), farm (0). */
+export function factSegments(path: string): FactSegment[] {
+  return path
+    .split(".")
+    .slice(1)
+    .map((seg) => {
+      const field = seg.replace(/(\[\])+$/, "");
+      return { field, lists: (seg.length - field.length) / 2 };
+    });
+}
+
 /** A field of an entry: a name as the case file writes it. */
 const FIELD = /^[a-z][a-z0-9_]*$/;
 
@@ -131,9 +148,8 @@ export function factPaths(id: string, declared: readonly string[]): string[] {
     const group = /^(.*)\.\{([^{}]*)\}$/.exec(d);
     const heads = group === null ? [d] : (group[2] as string).split(",").map((f) => `${group[1]}.${f.trim()}`);
     for (const path of heads) {
-      const segs = path.split(".");
-      const ok = segs[0] === "facts" && segs.slice(1).every((seg) => FIELD.test(seg.replace(/(\[\])+$/, "")));
-      if (!ok || segs.length < 2)
+      const segs = path.startsWith("facts.") ? factSegments(path) : [];
+      if (segs.length === 0 || !segs.every((seg) => FIELD.test(seg.field)))
         throw new RuleDefinitionError(
           `rule ${id} declares it reads "${d}": a path of the case is written "facts.people[].farm" (fields of lower case, a list's items as "[]", several fields of one entry as ".{a,b}")`,
         );

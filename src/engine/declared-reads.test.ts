@@ -11,12 +11,12 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { parse } from "yaml";
-import { declaredReads, factPaths, RuleDefinitionError, rule } from "../core/rule.js";
+import { declaredReads, factPaths, factSegments, RuleDefinitionError, rule } from "../core/rule.js";
 import { allRules, STATUTES } from "../law/index.js";
 import { factsJsonSchema, resolve, type Seg } from "../questions/schema-walk.js";
 
 import { decide, UNREAD_NOTE } from "./decide.js";
-import { covered, observeReads, reads, shortest } from "./observed-reads.js";
+import { covered, neverRead, observeReads, shortest, undeclared } from "./observed-reads.js";
 
 type Schema = Record<string, unknown>;
 
@@ -42,15 +42,10 @@ function leadsTo(s0: unknown, root: Schema, path: readonly Seg[]): boolean {
 const observed = observeReads();
 
 test("every fact a rule reads on a shipped example, under every reading, it declares", () => {
-  const missing: string[] = [];
-  let reads = 0;
-  for (const [id, seen] of observed) {
-    const declared = declaredReads(id);
-    for (const s of seen.values()) {
-      reads++;
-      if (!covered(s.node, declared)) missing.push(`${id} reads ${s.node} (first on ${s.where}), not declared`);
-    }
-  }
+  const missing = [...undeclared(observed)].flatMap(([id, seen]) =>
+    seen.map((s) => `${id} reads ${s.node} (first on ${s.where}), not declared`),
+  );
+  const reads = [...observed.values()].reduce((n, seen) => n + seen.size, 0);
   assert.deepEqual(missing, [], `${missing.length} reads not declared:\n${missing.slice(0, 30).join("\n")}`);
   // The rules of all three statutes were seen reading.
   for (const s of STATUTES)
@@ -67,14 +62,10 @@ test("every path a rule declares names a field of the facts of one of its statut
     const roots = s.kinds.map((k) => factsJsonSchema(k));
     for (const r of s.rules()) {
       for (const path of r.reads) {
-        const segs: Seg[] = path
-          .split(".")
-          .slice(1)
-          .flatMap((f) => {
-            const name = f.replace(/(\[\])+$/, "");
-            const lists = (f.length - name.length) / 2;
-            return [name, ...Array.from({ length: lists }, () => 0)];
-          });
+        const segs: Seg[] = factSegments(path).flatMap(({ field, lists }) => [
+          field,
+          ...Array.from({ length: lists }, () => 0),
+        ]);
         if (!roots.some((root) => leadsTo(root, root, segs))) wrong.push(`${r.id}: ${path}`);
       }
     }
@@ -83,11 +74,7 @@ test("every path a rule declares names a field of the facts of one of its statut
 });
 
 test("a declared path no shipped example reads is reported, not failed", (t) => {
-  const never: string[] = [];
-  for (const r of allRules()) {
-    const seen = [...(observed.get(r.id)?.keys() ?? [])];
-    for (const path of r.reads) if (!seen.some((n) => reads(n, path))) never.push(`${r.id} ${path}`);
-  }
+  const never = neverRead(observed, allRules());
   t.diagnostic(`${never.length} declared paths no shipped example reads${never.length ? `: ${never.join("; ")}` : ""}`);
   assert.ok(never.length < allRules().reduce((n, r) => n + r.reads.length, 0));
 });

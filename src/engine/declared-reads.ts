@@ -11,7 +11,8 @@
  * decision but the list of fields it names.
  */
 
-import { declaredReads, rulesTried } from "../core/rule.js";
+import { declaredReads, factSegments, rulesTried } from "../core/rule.js";
+import { plainObject } from "./reads.js";
 
 /** A node of the declared facts' shape. */
 class Node {
@@ -58,11 +59,10 @@ function marksOf(id: string): Marks {
   for (const path of declaredReads(id)) {
     let at = ROOT;
     // "facts.people[].farm": the fields "people" and "farm", the list's items between.
-    for (const seg of path.split(".").slice(1)) {
-      const name = seg.replace(/(\[\])+$/, "");
-      at = at.field(name);
+    for (const { field, lists } of factSegments(path)) {
+      at = at.field(field);
       way.add(at);
-      for (let i = name.length; i < seg.length; i += 2) {
+      for (let i = 0; i < lists; i++) {
         at = at.item();
         way.add(at);
       }
@@ -80,7 +80,7 @@ let stamps = 0;
  * Fields that name or describe rather than decide (an id, a name, a description,
  * the place and the day in words, a person's roles where the kind's rules take
  * what a person is from other facts): the rules need not read them, and no note
- * is made of them (engine/reads.ts has the same list for the recorder of reads).
+ * is made of them.
  */
 const DESCRIPTIVE = new Set([
   "id",
@@ -95,12 +95,6 @@ const DESCRIPTIVE = new Set([
   "by",
   "roles",
 ]);
-
-function plainObject(v: unknown): v is Record<string, unknown> {
-  if (v === null || typeof v !== "object") return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-}
 
 /**
  * Run `decide`, and list the fields of `given` (the facts as the case file writes

@@ -15,32 +15,37 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseCaseText } from "../cases/parse.js";
 import { CaseError } from "../core/errors.js";
-import { watchRules } from "../core/rule.js";
+import { declaredReads, type ListedRule, watchRules } from "../core/rule.js";
 import { allReadings } from "../law/index.js";
 import { decidePrepared, prepare } from "./decide.js";
 import { nodeText, ReadRecorder } from "./reads.js";
 
-const EXAMPLES = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "examples");
+/** The folder of the shipped examples. */
+export const EXAMPLES_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "examples");
 
-/** A shipped example: its file, as `folder/name.yaml`, and its data. */
-export interface Example {
+/** A shipped example. */
+export interface ShippedExample {
+  /** The file's path. */
   readonly file: string;
-  readonly data: unknown;
+  /** Its path under examples/ ("borkum-1666/foot-strand.yaml"). */
+  readonly name: string;
+  /** The case file without its `expect:` block. */
+  readonly data: Record<string, unknown>;
 }
 
-/** Every shipped example, in folder and name order. */
-export function shippedExamples(dir = EXAMPLES): Example[] {
-  const out: Example[] = [];
-  for (const d of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+/** Every shipped example, statute folder by statute folder, each in name order. */
+export function shippedExamples(): ShippedExample[] {
+  const out: ShippedExample[] = [];
+  for (const d of readdirSync(EXAMPLES_ROOT, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (!d.isDirectory()) continue;
-    for (const f of readdirSync(join(dir, d.name)).sort()) {
+    for (const f of readdirSync(join(EXAMPLES_ROOT, d.name)).sort()) {
       if (!f.endsWith(".yaml")) continue;
-      const file = join(dir, d.name, f);
+      const file = join(EXAMPLES_ROOT, d.name, f);
       const { expect: _expect, ...data } = parseCaseText(readFileSync(file, "utf8"), file).data as Record<
         string,
         unknown
       >;
-      out.push({ file: `${d.name}/${f}`, data });
+      out.push({ file, name: `${d.name}/${f}`, data });
     }
   }
   return out;
@@ -61,7 +66,7 @@ export type Observed = Map<string, Map<string, Seen>>;
  * of each reading its determination names, one at a time, with the explanation
  * and without, and credit each read to the rule that made it.
  */
-export function observeReads(examples: readonly Example[] = shippedExamples()): Observed {
+export function observeReads(examples: readonly ShippedExample[] = shippedExamples()): Observed {
   const alternatives = new Map(allReadings().map((d) => [d.name, d.alternatives.map((a) => a.code)]));
   const observed: Observed = new Map();
   const stack: string[] = [];
@@ -82,16 +87,16 @@ export function observeReads(examples: readonly Example[] = shippedExamples()): 
     const path = node === "" ? "facts" : `facts.${node}`;
     if (!at.has(path)) at.set(path, { node: path, where });
   };
-  const run = (ex: Example, readings: Record<string, string> | undefined, explanation: boolean): unknown => {
+  const run = (ex: ShippedExample, readings: Record<string, string> | undefined, explanation: boolean): unknown => {
     let p: ReturnType<typeof prepare>;
     try {
-      p = prepare(ex.data, { readings, explanation, source: ex.file });
+      p = prepare(ex.data, { readings, explanation, source: ex.name });
     } catch (e) {
       // A reading may not suit the case (a currency it does not reckon in): no rule ran.
       if (e instanceof CaseError) return undefined;
       throw e;
     }
-    where = `${ex.file}${readings ? ` under ${Object.entries(readings).map(([n, c]) => `${n} ${c}`)}` : ""}${explanation ? "" : ", without the explanation"}`;
+    where = `${ex.name}${readings ? ` under ${Object.entries(readings).map(([n, c]) => `${n} ${c}`)}` : ""}${explanation ? "" : ", without the explanation"}`;
     outside = new Map();
     const rec = new ReadRecorder({ read: (path) => credit(nodeText(path)) });
     const before = watchRules({
@@ -137,6 +142,27 @@ export function observeReads(examples: readonly Example[] = shippedExamples()): 
     }
   }
   return observed;
+}
+
+/** Each read a rule made that its declaration does not cover, by rule, in the order seen. */
+export function undeclared(observed: Observed): Map<string, Seen[]> {
+  const out = new Map<string, Seen[]>();
+  for (const [id, seen] of observed) {
+    const declared = declaredReads(id);
+    const missing = [...seen.values()].filter((s) => !covered(s.node, declared));
+    if (missing.length > 0) out.set(id, missing);
+  }
+  return out;
+}
+
+/** Each path a rule declares that no read observed reaches ("rule-id path"). */
+export function neverRead(observed: Observed, rules: readonly ListedRule[]): string[] {
+  const out: string[] = [];
+  for (const r of rules) {
+    const seen = [...(observed.get(r.id)?.keys() ?? [])];
+    for (const path of r.reads) if (!seen.some((n) => reads(n, path))) out.push(`${r.id} ${path}`);
+  }
+  return out;
 }
 
 /** Fields that only join or name an entry: a rule may read them without declaring them. */

@@ -27,7 +27,8 @@ export function nodeText(path: readonly Seg[]): string {
   return out;
 }
 
-function plainObject(v: unknown): v is Record<string, unknown> {
+/** A mapping as JSON or YAML makes it, not an amount, a date or a list. */
+export function plainObject(v: unknown): v is Record<string, unknown> {
   if (v === null || typeof v !== "object") return false;
   const proto = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
