@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { parse } from "yaml";
 import { Money, RIGSDALER } from "../core/money.js";
 import { decide, decidePrepared, findStatute, prepare, UNREAD_NOTE, withoutExplanation } from "./decide.js";
+import { shippedExamples } from "./observed-reads.js";
 import { nodeText, pathText, ReadRecorder } from "./reads.js";
 
 /** The facts behind a recorder that hears every read, and the paths it heard, as text with positions. */
@@ -76,17 +77,10 @@ function readsByProxy<T>(facts: T): { facts: T; read: Set<string> } {
 }
 
 test("the recorder hears every field a plain Proxy sees read, and changes nothing the rules decide, for every shipped example and every reading", () => {
-  const root = new URL("../../examples/", import.meta.url);
-  const files = readdirSync(root).flatMap((dir) =>
-    readdirSync(new URL(`${dir}/`, root))
-      .filter((f) => f.endsWith(".yaml"))
-      .map((f) => `${dir}/${f}`),
-  );
-  assert.ok(files.length >= 40, `${files.length} examples`);
+  const examples = shippedExamples();
+  assert.ok(examples.length >= 40, `${examples.length} examples`);
   let noted = 0;
-  for (const file of files) {
-    const data = parse(readFileSync(new URL(file, root), "utf8"));
-    delete data.expect;
+  for (const { name: file, data } of examples) {
     const p = prepare(data);
     const statute = findStatute(p.statute.id);
     const alternatives: Record<string, string>[] = [{}];
