@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseCaseText } from "../cases/parse.js";
+import type { Determination } from "../core/determination.js";
 import { CaseError } from "../core/errors.js";
 import { declaredReads, type ListedRule, watchRules } from "../core/rule.js";
 import { allReadings } from "../law/index.js";
@@ -67,7 +68,6 @@ export type Observed = Map<string, Map<string, Seen>>;
  * and without, and credit each read to the rule that made it.
  */
 export function observeReads(examples: readonly ShippedExample[] = shippedExamples()): Observed {
-  const alternatives = new Map(allReadings().map((d) => [d.name, d.alternatives.map((a) => a.code)]));
   const observed: Observed = new Map();
   const stack: string[] = [];
   let outside: Map<string, Seen> = new Map();
@@ -87,7 +87,11 @@ export function observeReads(examples: readonly ShippedExample[] = shippedExampl
     const path = node === "" ? "facts" : `facts.${node}`;
     if (!at.has(path)) at.set(path, { node: path, where });
   };
-  const run = (ex: ShippedExample, readings: Record<string, string> | undefined, explanation: boolean): unknown => {
+  const run = (
+    ex: ShippedExample,
+    readings: Record<string, string> | undefined,
+    explanation: boolean,
+  ): Determination | undefined => {
     let p: ReturnType<typeof prepare>;
     try {
       p = prepare(ex.data, { readings, explanation, source: ex.name });
@@ -129,19 +133,38 @@ export function observeReads(examples: readonly ShippedExample[] = shippedExampl
       stack.length = 0;
     }
   };
+  underEveryReading(examples, run);
+  return observed;
+}
+
+/**
+ * Decide (`decideOne`) each example under its own readings and under every other
+ * alternative of each reading its determination names, one at a time; with the
+ * explanation, and, unless `bare` is false, without it too. `decideOne` gives the
+ * determination, or undefined where the case is refused (under that reading).
+ */
+export function underEveryReading(
+  examples: readonly ShippedExample[],
+  decideOne: (
+    ex: ShippedExample,
+    readings: Record<string, string> | undefined,
+    explanation: boolean,
+  ) => Determination | undefined,
+  bare = true,
+): void {
+  const alternatives = new Map(allReadings().map((d) => [d.name, d.alternatives.map((a) => a.code)]));
   for (const ex of examples) {
-    const d = run(ex, undefined, true) as { readings: { name: string; value: string }[] } | undefined;
-    run(ex, undefined, false);
+    const d = decideOne(ex, undefined, true);
+    if (bare) decideOne(ex, undefined, false);
     if (d === undefined) continue;
     for (const r of d.readings) {
       for (const code of alternatives.get(r.name) ?? []) {
         if (code === r.value) continue;
-        run(ex, { [r.name]: code }, true);
-        run(ex, { [r.name]: code }, false);
+        decideOne(ex, { [r.name]: code }, true);
+        if (bare) decideOne(ex, { [r.name]: code }, false);
       }
     }
   }
-  return observed;
 }
 
 /** Each read a rule made that its declaration does not cover, by rule, in the order seen. */

@@ -10,17 +10,11 @@
  */
 
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
 import { test } from "node:test";
-import { fileURLToPath } from "node:url";
-import { parseCaseText } from "../cases/parse.js";
 import { ReadingSet } from "../core/reading.js";
 import { watchRules } from "../core/rule.js";
 import { decide } from "../engine/decide.js";
-import { allReadings } from "./index.js";
-
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+import { shippedExamples, underEveryReading } from "../engine/observed-reads.js";
 
 /**
  * Rules that consult a reading on one branch of their value only: declaring it
@@ -46,23 +40,12 @@ const ON_ONE_BRANCH: Record<string, Record<string, string>> = {
   },
 };
 
-function caseFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .flatMap((name) => {
-      const p = join(dir, name);
-      if (statSync(p).isDirectory()) return caseFiles(p);
-      return /\.ya?ml$/.test(name) ? [p] : [];
-    })
-    .sort();
-}
-
 interface Tried {
   readonly id: string;
   readonly readings?: readonly string[];
 }
 
 test("every reading a rule consults is among the readings it declares, on every example under every reading", () => {
-  const alternatives = new Map(allReadings().map((d) => [d.name, d.alternatives.map((a) => a.code)]));
   const tried: Tried[] = [];
   const undeclared = new Map<string, Set<string>>();
   const consulted = new Map<string, Set<string>>();
@@ -87,28 +70,20 @@ test("every reading a rule consults is among the readings it declares, on every 
   });
   let decided = 0;
   try {
-    for (const file of caseFiles(join(root, "examples"))) {
-      const data = parseCaseText(readFileSync(file, "utf8"), relative(root, file)).data as Record<string, unknown>;
-      const own = (data.readings ?? {}) as Record<string, string>;
-      let named: { name: string; value: string }[];
-      try {
-        named = decide(data).readings as { name: string; value: string }[];
-        decided++;
-      } catch {
-        continue; // an example that is refused consults what it consults before it is: nothing to hold it to
-      }
-      for (const r of named) {
-        for (const code of alternatives.get(r.name) ?? []) {
-          if (code === r.value) continue;
-          try {
-            decide({ ...data, readings: { ...own, [r.name]: code } });
-            decided++;
-          } catch {
-            // refused under this alternative: as above
-          }
+    underEveryReading(
+      shippedExamples(),
+      (ex, readings) => {
+        try {
+          const d = decide(ex.data, { readings, source: ex.name });
+          decided++;
+          return d;
+        } catch {
+          // a case refused (under this reading) consults what it consults before it is: nothing to hold it to
+          return undefined;
         }
-      }
-    }
+      },
+      false,
+    );
   } finally {
     watchRules(before);
     ReadingSet.prototype.get = get;
