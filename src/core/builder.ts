@@ -27,6 +27,22 @@ export class BodyParts {
     );
   }
 
+  /**
+   * A liability that may be paid only from a day on (`payableFrom`), the
+   * condition in its description; without a day, an ordinary liability.
+   */
+  oweFrom(
+    day: LegalDate | undefined,
+    from: string,
+    to: string,
+    amount: Money | undefined,
+    description: string,
+    ...provisions: string[]
+  ): void {
+    this.owe(from, to, amount, description, ...provisions);
+    if (day && amount) (this.liabilities.at(-1) as Liability).payableFrom = formatDate(day);
+  }
+
   /** A duty, with its last day when there is one (the date is shown in its own calendar). */
   must(who: string, what: string, due: LegalDate | undefined, ...provisions: string[]): void {
     this.obligations.push(

@@ -214,6 +214,10 @@ const liability = z
     settles: z.string().optional(),
     besideAverage: z.boolean().optional(),
     jointly: z.string().optional(),
+    payableFrom: z
+      .string()
+      .optional()
+      .describe("YYYY-MM-DD, in the calendar of the case's dates: nothing of it may be paid before this day."),
   })
   .strict();
 

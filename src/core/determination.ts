@@ -251,6 +251,15 @@ export interface Liability {
    * creditor may claim the whole from any of them, and recovers it only once.
    */
   jointly?: string;
+  /**
+   * The first day anything of it may be paid (ISO date, in the calendar of the
+   * case's dates), where the text makes it owed only from a day and only if
+   * nothing happens before then: the salvor's half of wreck from the open sea is
+   * his only when the year and a day has run without an owner (dl-vrag/19). The
+   * description says on what condition; before the day it is not payable, and if
+   * the condition fails a new determination no longer owes it.
+   */
+  payableFrom?: string;
 }
 
 export interface Obligation {

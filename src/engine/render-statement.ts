@@ -622,7 +622,7 @@ function restHtml(d: Determination): string {
       "Other liabilities",
       other.map(
         (l) =>
-          `<strong>${escapeHtml(l.from)}</strong> owes <strong>${escapeHtml(l.to)}</strong>: ${l.amount ? `${escapeHtml(money(l.amount))} — ` : ""}${escapeHtml(l.description)}${cited(l.provisions)}`,
+          `<strong>${escapeHtml(l.from)}</strong> owes <strong>${escapeHtml(l.to)}</strong>: ${l.amount ? `${escapeHtml(money(l.amount))} — ` : ""}${escapeHtml(l.description)}${l.payableFrom ? ` — not payable before ${escapeHtml(l.payableFrom)}` : ""}${cited(l.provisions)}`,
       ),
     ),
     listHtml(

@@ -190,7 +190,7 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
         .filter((l) => l.settles === undefined)
         .map(
           (l) =>
-            `${l.from} owes ${l.to}: ${l.amount ? `${money(l.amount)} — ` : ""}${l.description}${cite(l.provisions)}`,
+            `${l.from} owes ${l.to}: ${l.amount ? `${money(l.amount)} — ` : ""}${l.description}${l.payableFrom ? ` — not payable before ${l.payableFrom}` : ""}${cite(l.provisions)}`,
         ),
     ),
   );

@@ -40,6 +40,12 @@ export interface Posting {
   provisions: string[];
   /** The day it falls due, where the determination fixes one. */
   due?: string;
+  /**
+   * The first day anything of it may be paid, where the determination owes it
+   * only from a day (a liability's `payableFrom`); it falls due that day. A
+   * payment before it is refused.
+   */
+  payableFrom?: string;
   /** The journal entry whose determination made it (or last confirmed it). */
   seq: number;
   /**
@@ -83,7 +89,14 @@ export function splitEven(total: bigint, n: number): bigint[] {
  */
 export function postingsOf(d: Determination, c: CaseFile, currency: Currency): Derived[] {
   const out: Derived[] = [];
-  const push = (from: string, to: string, minor: Rational, what: string, provisions: readonly string[]) => {
+  const push = (
+    from: string,
+    to: string,
+    minor: Rational,
+    what: string,
+    provisions: readonly string[],
+    payableFrom?: string,
+  ) => {
     if (minor.sign() <= 0) return;
     out.push({
       debtor: from,
@@ -92,6 +105,7 @@ export function postingsOf(d: Determination, c: CaseFile, currency: Currency): D
       text: money(currency, minor),
       for: what,
       provisions: [...new Set(provisions)],
+      ...(payableFrom ? { payableFrom: payableFrom.slice(0, 10) } : {}),
     });
   };
   const settled = new Set(d.liabilities.flatMap((l) => (l.settles ? [l.settles] : [])));
@@ -99,7 +113,7 @@ export function postingsOf(d: Determination, c: CaseFile, currency: Currency): D
   for (const l of d.liabilities) {
     if (!l.amount) continue;
     if (l.besideAverage && settled.size > 0) continue;
-    push(l.from, l.to, Rational.parse(l.amount.minor), l.description, l.provisions);
+    push(l.from, l.to, Rational.parse(l.amount.minor), l.description, l.provisions, l.payableFrom);
   }
   // A general average without a settlement among the liabilities: its balances, settled by the statute's rule.
   // How a statement is settled is the lot's kind's to say (cases/kinds/*-lot.ts), not the register's.
@@ -145,7 +159,7 @@ export function postingsOf(d: Determination, c: CaseFile, currency: Currency): D
     }
   }
   for (const p of out) {
-    const due = dutyOf(p, d)?.due;
+    const due = dutyOf(p, d)?.due ?? p.payableFrom;
     if (due) p.due = due.slice(0, 10);
   }
   return out;
@@ -217,7 +231,7 @@ export function reconcile(
 }
 
 function closedOf(p: Posting, paid: Rational, id: string, currency: Currency): Posting {
-  const { due: _due, ...rest } = p;
+  const { due: _due, payableFrom: _from, ...rest } = p;
   return { ...rest, id, minor: paid.toString(), paid: paid.toString(), text: money(currency, paid), state: "closed" };
 }
 
@@ -237,7 +251,16 @@ export function openOf(p: Posting): Rational {
  */
 export function discharge(
   postings: readonly Posting[],
-  o: { debtor: string; creditor: string; amount: Rational; ids?: readonly string[]; lot: string; currency: Currency },
+  o: {
+    debtor: string;
+    creditor: string;
+    amount: Rational;
+    ids?: readonly string[];
+    lot: string;
+    currency: Currency;
+    /** The day of the payment: a posting not yet payable on it is refused (named) or passed over. */
+    date?: string;
+  },
 ): { postings: Posting[]; discharged: { id: string; minor: string }[] } {
   let targets: Posting[];
   if (o.ids && o.ids.length > 0) {
@@ -256,6 +279,8 @@ export function discharge(
       return p;
     });
   } else targets = postings.filter((p) => p.debtor === o.debtor && p.creditor === o.creditor && p.state === "open");
+  if (o.date !== undefined)
+    targets = payableOn(targets, o.date, o.lot, o.currency, o.ids !== undefined && o.ids.length > 0);
   const open = targets.reduce((s, p) => s.add(openOf(p)), Rational.ZERO);
   if (targets.every((p) => openOf(p).sign() <= 0)) {
     const all = postings.filter((p) => openOf(p).sign() > 0);
@@ -287,6 +312,30 @@ export function discharge(
     }),
     discharged: [...took].map(([id, m]) => ({ id, minor: m.toString() })),
   };
+}
+
+/** Not yet payable on `date`: open, with a first day to be paid after it. */
+function early(p: Posting, date: string): boolean {
+  return p.payableFrom !== undefined && openOf(p).sign() > 0 && date < p.payableFrom;
+}
+
+/**
+ * The postings a payment on `date` may discharge: a posting named that is not yet
+ * payable refuses the payment; of those found by debtor and creditor, those not
+ * yet payable are passed over, and if nothing else is open the payment is refused,
+ * naming the day and the provisions that make it owed only from then.
+ */
+function payableOn(targets: Posting[], date: string, lot: string, currency: Currency, named: boolean): Posting[] {
+  const waiting = targets.filter((p) => early(p, date));
+  if (waiting.length === 0) return targets;
+  const rest = targets.filter((p) => !early(p, date));
+  if (!named && rest.some((p) => openOf(p).sign() > 0)) return rest;
+  const provisions = [...new Set(waiting.flatMap((p) => p.provisions))];
+  throw new RegisterError(
+    `nothing of ${waiting.map((p) => `posting ${p.id} of lot ${lot}, ${p.debtor} → ${p.creditor} ${money(currency, openOf(p))} (${p.for})`).join("; ")} may be paid before ${[...new Set(waiting.map((p) => p.payableFrom))].join(", ")}: the payment is dated ${date} (${provisions.join(", ")})`,
+    provisions,
+    "date",
+  );
 }
 
 /** The open and paid amounts per debtor and creditor, for the clerk. */

@@ -169,7 +169,9 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
     );
   }
   if (code === "kings-half") {
-    out.owe(
+    // Nothing is the king's before the year and a day has run without an owner: nor are the costs his to bear.
+    out.oweFrom(
+      outcome === "king" ? undefined : forfeitDay(s),
       KING.id,
       c.officer.id,
       c.costs,
@@ -209,7 +211,15 @@ function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15,
   }
   const when =
     outcome === "king" ? "now that the year and a day has run out" : `from ${dayAfter(s)}, if no owner has come`;
-  out.owe(c.officer.id, salvor.id, half, `his half, ${when} (${q(ctx, "open_sea_custody")})`, at(19));
+  // 'uden så er, at rette ejer kommer inden år og dag': the half is his only once the time has run without an owner.
+  out.oweFrom(
+    outcome === "king" ? undefined : forfeitDay(s),
+    c.officer.id,
+    salvor.id,
+    half,
+    `his half, ${when} (${q(ctx, "open_sea_custody")})`,
+    at(19),
+  );
   out.must(
     c.officer.id,
     `${when}: make the halves, give ${salvor.name} his half and send the king's half on to the king's amtmand`,
@@ -267,9 +277,20 @@ function kingsHalfBack(s: Standing, owner: PartyRef, half: Money, ctx: RuleConte
 }
 
 /** Q-V11 R1 or R2: the owner has the whole wreck and pays the salvor's reward and the costs through the officer. */
-function wreckRedeemed(s: Standing, owner: PartyRef, reward: Money | undefined, ctx: RuleContext, out: Out): void {
+function wreckRedeemed(
+  s: Standing,
+  owner: PartyRef,
+  value: Money,
+  reward: Money | undefined,
+  ctx: RuleContext,
+  out: Out,
+): void {
   const c = s.c;
   const salvor = recipientParty(s.share);
+  if (s.chosen.custody === "half-kept") {
+    halfSetAgainstReward(s, owner, value.times(HALF), reward, ctx, out);
+    return;
+  }
   if (reward && s.chosen.ownerTerms === "third") redemption(s, owner, reward, reward, ctx, out, [at(19), at(15)]);
   else if (reward) {
     if (!keptOutOfThePrice(c))
@@ -284,10 +305,74 @@ function wreckRedeemed(s: Standing, owner: PartyRef, reward: Money | undefined, 
     out.owe(c.officer.id, salvor.id, reward, "his salvage reward, out of what the owner pays", at(19));
   }
   out.must(c.officer.id, `hand ${itemWords(c)} over to ${owner.name} once he has paid`, undefined, at(19));
-  if (s.chosen.custody === "half-kept") {
+}
+
+/**
+ * Q-V12 R2 with the owner in time (Q-V11 R1 or R2): the salvor has held his half
+ * from the start and answers for it, and what he is owed is set against it — he
+ * gives up the half less his reward, or, if the reward is the more, is owed the
+ * rest. The owner pays the officer the costs only, and has the king's half from him.
+ */
+function halfSetAgainstReward(
+  s: Standing,
+  owner: PartyRef,
+  half: Money,
+  reward: Money | undefined,
+  ctx: RuleContext,
+  out: Out,
+): void {
+  const c = s.c;
+  const salvor = recipientParty(s.share);
+  const custodyWhy = q(ctx, "open_sea_custody");
+  const ownerWhy = q(ctx, "open_sea_owner");
+  const costsOnTop = s.chosen.ownerTerms === "assessed" || s.chosen.redemption === "costs-on-top";
+  if (costsOnTop) {
+    const why = s.chosen.ownerTerms === "third" ? "all the costs laid out (Q-V10 R1)" : "the costs laid out";
+    out.owe(owner.id, c.officer.id, c.costs, costsWords(c, why), at(19));
+  } else if (c.costs && !c.costs.minor.isZero()) {
+    out.warn(
+      `Under Q-V10 R2 the reward includes the costs, so the owner pays nothing more; the officer's costs of ${c.costs.format()} are not recovered, and the text does not say who bears them.`,
+      at(19),
+    );
+  }
+  out.must(c.officer.id, `hand the king's half of ${itemWords(c)} over to ${owner.name}`, undefined, at(19));
+  if (!reward) {
     out.must(
       salvor.id,
-      `give up to ${owner.name} the half he kept at once (${q(ctx, "open_sea_custody")})`,
+      `answer to ${owner.name} for the half he kept at once, worth ${half.format()}; his reward, once assessed, is set against it (${custodyWhy}; ${ownerWhy})`,
+      undefined,
+      at(19),
+    );
+    return;
+  }
+  const setOff = `his reward of ${reward.format()} (${ownerWhy}) is set against the half of ${half.format()} he kept at once (${custodyWhy})`;
+  if (half.cmp(reward) > 0) {
+    const rest = half.sub(reward);
+    out.owe(
+      salvor.id,
+      owner.id,
+      rest,
+      `the half he kept at once, ${half.format()}, less his reward of ${reward.format()} set against it`,
+      at(19),
+    );
+    out.must(
+      salvor.id,
+      `give up to ${owner.name} the half he kept at once, less his reward: ${setOff}, so he gives up ${rest.format()} of it and is owed nothing more`,
+      undefined,
+      at(19),
+    );
+  } else {
+    const rest = reward.sub(half);
+    out.owe(
+      owner.id,
+      salvor.id,
+      rest,
+      `his reward of ${reward.format()}, less the half of ${half.format()} he kept at once, set against it`,
+      at(19),
+    );
+    out.must(
+      salvor.id,
+      `keep the half he kept at once towards his reward: ${setOff}, so he gives up nothing${rest.minor.isZero() ? " and is owed nothing more" : ` and is owed the rest, ${rest.format()}`}`,
       undefined,
       at(19),
     );
@@ -300,7 +385,7 @@ function ownerOfWreck(s: Standing, value: Money, ctx: RuleContext, out: Out): Pl
   const { reward, words } = salvorsReward(s, value, ctx, out);
   const keepsHalf = s.chosen.ownerTerms === "half-kept";
   if (keepsHalf) kingsHalfBack(s, owner, reward as Money, ctx, out);
-  else wreckRedeemed(s, owner, reward, ctx, out);
+  else wreckRedeemed(s, owner, value, reward, ctx, out);
   const situation = `the owner comes in time (${at(19)}; ${q(ctx, "open_sea_owner")})`;
   if (!reward) return { lines: undefined, situation };
   return {

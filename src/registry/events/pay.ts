@@ -60,6 +60,7 @@ export function payEvent(input: PayInput): EventSpec {
             ...(input.postings ? { ids: input.postings } : {}),
             lot: lot.id,
             currency,
+            date,
           });
           const payment: PaymentRecord = {
             date,

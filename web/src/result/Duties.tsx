@@ -60,6 +60,7 @@ export function Liabilities({
                     {l.settles ? <span class="tag">{t("res.settles")}</span> : null}
                     {l.besideAverage ? <span class="tag">{t("res.besideAverage")}</span> : null}
                     {l.jointly ? <span class="tag">{t("res.jointly", { id: l.jointly })}</span> : null}
+                    {l.payableFrom ? <span class="tag">{t("res.payableFrom", { day: l.payableFrom })}</span> : null}
                   </>
                 )}
               </td>
