@@ -505,6 +505,84 @@ for (const kind of STORES) {
       });
     }
 
+    test("dl-vrag/19: an open-sea find whose owner comes in time pays the salvor his reward only, whatever was tried before the year and a day ran out", async () => {
+      // 'beholde halvdelen ... uden så er, at rette ejer kommer inden år og dag': the half is the salvor's only
+      // once the time has run without an owner; the owner who comes in time pays a third (Q-V11 R1, the default).
+      const tries = fc.array(
+        fc.record({
+          days: fc.integer({ min: 0, max: 40 }),
+          amount: fc.integer({ min: 1, max: 25 }),
+          named: fc.boolean(),
+        }),
+        { minLength: 1, maxLength: 8 },
+      );
+      await fc.assert(
+        fc.asyncProperty(tries, fc.integer({ min: 0, max: 40 }), async (payments, claimAfter) => {
+          const store = await kind.make();
+          try {
+            const r = new Register(store.store);
+            await r.add({ fields: { ...CASK, foundAt: "open-sea", value: "40" }, ...clerk, id: "s" });
+            const cur = currencyOf((await r.show("s")).lot.case, await r.officeReadings());
+            const half = (await r.show("s")).postings.find((p) => p.debtor === OFFICE && p.creditor === "finder");
+            assert.ok(half?.payableFrom, "the half is owed from a day");
+            assert.equal(half.text, "20 rd", "half of 40 rd");
+            assert.equal(half.due, half.payableFrom, "it falls due the day it becomes payable");
+            assert.ok(half.payableFrom > addDays(CASK.lodged as string, 365), "not before a year has run");
+            let date = CASK.lodged as string;
+            for (const t of payments) {
+              date = addDays(date, t.days);
+              const before = await r.show("s");
+              const head = (await r.head()).seq;
+              await assert.rejects(
+                () =>
+                  r.pay("s", {
+                    ...clerk,
+                    date,
+                    from: OFFICE,
+                    to: "finder",
+                    amount: String(t.amount),
+                    ...(t.named ? { postings: [half.id] } : {}),
+                  }),
+                (e: Error) =>
+                  e instanceof RegisterError &&
+                  e.provisions.includes("dl-vrag/19") &&
+                  e.message.includes(half.payableFrom as string),
+              );
+              assert.equal((await r.head()).seq, head, "a refusal writes nothing");
+              assert.deepEqual(await r.show("s"), before);
+            }
+            date = addDays(date, claimAfter);
+            await r.claim("s", { ...clerk, date, claimant: "Hans Nielsen" });
+            await r.decide("s", { ...clerk, date, accept: true });
+            const owner = (await r.show("s")).lot.claims[0]?.id as string;
+            const reward = Money.parse(cur, "40");
+            assert.ok(reward instanceof Money);
+            const third = reward.times(Rational.of(1, 3));
+            // The half is no longer owed; the salvor is owed the third, and no more can be paid him.
+            await assert.rejects(
+              () => r.pay("s", { ...clerk, date, from: OFFICE, to: "finder", amount: "20" }),
+              RegisterError,
+            );
+            await r.pay("s", { ...clerk, date, from: owner, to: OFFICE, amount: third.format() });
+            await r.pay("s", { ...clerk, date, from: OFFICE, to: "finder", amount: third.format() });
+            const done = await r.show("s");
+            const toFinder = sum(
+              done.lot.payments.filter((p) => p.to === "finder").map((p) => Rational.parse(p.minor)),
+            );
+            assert.ok(toFinder.eq(third.minor), `the salvor was paid ${toFinder}, his third is ${third.minor}`);
+            assert.ok(
+              done.postings.every((p) => openOf(p).sign() <= 0),
+              "nothing more is owed to anyone, the half least of all",
+            );
+            assert.equal((await r.verify()).ok, true);
+          } finally {
+            await store.cleanup();
+          }
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+    });
+
     test("dl-vrag/6, /9: the reward the office collects is posted on to the salvor, 'dem ... som bjerget have'", async () => {
       const store = await kind.make();
       try {

@@ -363,13 +363,15 @@ function halfSetAgainstReward(
     );
   } else {
     const rest = reward.sub(half);
-    out.owe(
-      owner.id,
-      salvor.id,
-      rest,
-      `his reward of ${reward.format()}, less the half of ${half.format()} he kept at once, set against it`,
-      at(19),
-    );
+    if (!rest.minor.isZero()) {
+      out.owe(
+        owner.id,
+        salvor.id,
+        rest,
+        `his reward of ${reward.format()}, less the half of ${half.format()} he kept at once, set against it`,
+        at(19),
+      );
+    }
     out.must(
       salvor.id,
       `keep the half he kept at once towards his reward: ${setOff}, so he gives up nothing${rest.minor.isZero() ? " and is owed nothing more" : ` and is owed the rest, ${rest.format()}`}`,
