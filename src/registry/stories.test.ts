@@ -376,6 +376,30 @@ const TESTS: StoryTest[] = [
       assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
     },
   },
+  {
+    id: "open-sea-half",
+    title:
+      "dl-vrag/19: the salvor's half and the king's costs wait for the year and a day; the owner in time leaves the salvor his third alone",
+    async check(ran, cli) {
+      const refused = ran.filter((r) => r.args[0] === "pay" && r.status === 2).map((r) => r.stderr);
+      assert.equal(refused.length, 3);
+      for (const e of refused.slice(0, 2)) assert.match(e, /may be paid before 1691-06-03: .*\(dl-vrag\/19\)/);
+      const due = ran.find((r) => r.args[0] === "due")?.stdout ?? "";
+      assert.match(due, /boat-1 {2}office: pay finder 20 rd/);
+      assert.match(due, /boat-1 {2}king: pay office 2 rd/);
+      const lot = await json(cli, ["show", "boat-1"]);
+      // A third of 40 rd is 13 rd 2 mk (1 rd = 6 mk): all the salvor was paid.
+      assert.deepEqual(
+        lot.lot.payments.map((p: { from: string; to: string; text: string }) => `${p.from}>${p.to} ${p.text}`),
+        ["claimant-1>office 15 rd 2 mk", "office>finder 13 rd 2 mk"],
+      );
+      assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
+      assert.ok(
+        !lot.postings.some((p: { for: string }) => /his half/.test(p.for)),
+        "the half is no longer in the book",
+      );
+    },
+  },
 ];
 
 test("END_TO_END names stories there are", () => {
