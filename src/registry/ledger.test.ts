@@ -87,6 +87,31 @@ const TEMPLATES: Template[] = [
       [{ t: "cost", days: 400, amount: 3, kind: "keeping" }],
     ],
   },
+  // dl-vrag/19: a find on the open sea: the halves, and the king's costs, wait for the year and a day.
+  {
+    name: "open-sea find",
+    input: () => ({ fields: { ...CASK, foundAt: "open-sea", value: "40" }, ...clerk }),
+    goesTo: ["owner", "king"],
+    examples: [
+      // Costs laid out, payments tried before the day, the owner in time: the salvor has his third only.
+      [
+        { t: "cost", days: 5, amount: 2, kind: "keeping" },
+        { t: "pay", days: 1, pick: 0, part: "all" },
+        { t: "pay", days: 1, pick: 1, part: "half" },
+        { t: "claim", days: 30, who: 0, agent: false },
+        { t: "decide", days: 1, accept: true, reward: 0, pick: 0 },
+        { t: "pay", days: 1, pick: 0, part: "all" },
+        { t: "pay", days: 1, pick: 0, part: "all" },
+      ],
+      // No owner: on the day after the year and a day the half and the costs are paid.
+      [
+        { t: "cost", days: 5, amount: 2, kind: "keeping" },
+        { t: "pay", days: 200, pick: 0, part: "all" },
+        { t: "pay", days: 200, pick: 0, part: "all" },
+        { t: "pay", days: 0, pick: 0, part: "all" },
+      ],
+    ],
+  },
   // dl-vrag/9-13: wreck on the king's foreshore: to the owner, or to the king, who holds the foreshore.
   {
     name: "wreck",
