@@ -203,9 +203,10 @@ function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15,
   const c = s.c;
   if (s.chosen.custody === "half-kept") {
     out.steps.push(
-      note(`The salvor keeps his half at once and answers for it if the owner comes (${q(ctx, "open_sea_custody")})`, [
-        at(19),
-      ]),
+      note(
+        `The salvor keeps his half at once and answers for it if the owner comes: what he is owed then is set against it (${q(ctx, "open_sea_custody")})`,
+        [at(19)],
+      ),
     );
     return;
   }
