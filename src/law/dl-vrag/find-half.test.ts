@@ -36,6 +36,16 @@ describe("dl-vrag/19: the halves are owed only once the year and a day has run w
     assert.equal(costs?.payableFrom, DAY_AFTER);
   });
 
+  test("while the day the year and a day runs out is not known (Q-X02 R3, no notice given), nothing of the half is payable", () => {
+    const { d } = decide(EX09, ex09({ aar_og_dag_start: "R3" }));
+    const half = d.liabilities.find((l) => l.from === "officer" && l.to === "skipper");
+    assert.equal(half?.amount, undefined, "no figure to be paid");
+    assert.match(half?.description ?? "", /his half, .*: 45 rd, payable once the day .* is known/);
+    const costs = d.liabilities.find((l) => l.from === "king" && l.to === "officer");
+    assert.equal(costs?.amount, undefined);
+    assert.match(costs?.description ?? "", /: 3 rd, payable once/);
+  });
+
   test("once the time has run without an owner the halves and the costs are payable at once (EX-09 (a))", () => {
     const { d } = decide(EX09, ex09());
     assert.equal(liability(d, "officer", "skipper")?.amount?.rd, "45");

@@ -170,13 +170,14 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
   }
   if (code === "kings-half") {
     // Nothing is the king's before the year and a day has run without an owner: nor are the costs his to bear.
-    out.oweFrom(
-      outcome === "king" ? undefined : forfeitDay(s),
+    oweOnceRun(
+      s,
+      outcome,
       KING.id,
       c.officer.id,
       c.costs,
       costsWords(c, `the officer's costs, out of the king's half (${q(ctx, "open_sea_costs")})`),
-      at(19),
+      out,
     );
   } else if (code === "unstated") {
     out.assess({
@@ -198,6 +199,37 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
   };
 }
 
+/**
+ * A debt of 19 that arises only if no owner comes in time: owed now once the year
+ * and a day has run; while it runs, payable from the day after it; and while that
+ * day is not yet known, no figure payable at all, the amount in the words.
+ */
+function oweOnceRun(
+  s: Standing,
+  outcome: Outcome15,
+  from: string,
+  to: string,
+  amount: Money | undefined,
+  words: string,
+  out: Out,
+): void {
+  if (outcome === "king" || !amount) {
+    out.owe(from, to, amount, words, at(19));
+    return;
+  }
+  const day = forfeitDay(s);
+  if (day) out.oweFrom(day, from, to, amount, words, at(19));
+  else {
+    out.owe(
+      from,
+      to,
+      undefined,
+      `${words}: ${amount.format()}, payable once the day the year and a day runs out is known and no owner has come by it`,
+      at(19),
+    );
+  }
+}
+
 /** Q-V12: the salvor keeps his half at once, or delivers all and has his half after the year and a day. */
 function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15, ctx: RuleContext, out: Out): void {
   const c = s.c;
@@ -213,14 +245,7 @@ function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15,
   const when =
     outcome === "king" ? "now that the year and a day has run out" : `from ${dayAfter(s)}, if no owner has come`;
   // 'uden så er, at rette ejer kommer inden år og dag': the half is his only once the time has run without an owner.
-  out.oweFrom(
-    outcome === "king" ? undefined : forfeitDay(s),
-    c.officer.id,
-    salvor.id,
-    half,
-    `his half, ${when} (${q(ctx, "open_sea_custody")})`,
-    at(19),
-  );
+  oweOnceRun(s, outcome, c.officer.id, salvor.id, half, `his half, ${when} (${q(ctx, "open_sea_custody")})`, out);
   out.must(
     c.officer.id,
     `${when}: make the halves, give ${salvor.name} his half and send the king's half on to the king's amtmand`,
