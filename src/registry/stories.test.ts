@@ -38,8 +38,9 @@ const bin = join(root, "dist", "cli", "main.js");
  *   find-sold           the office's reading, sell, pay
  *   keeping-and-saving  cost, of keeping and of saving
  *   borkum-households   the division: 100 Rt divided, 47 payments
+ *   open-sea-half       payments refused before their day (dl-vrag/19), the owner in time
  */
-const END_TO_END = ["reward-assessed", "find-sold", "keeping-and-saving", "borkum-households"];
+const END_TO_END = ["reward-assessed", "find-sold", "keeping-and-saving", "borkum-households", "open-sea-half"];
 
 /** The command's environment for a story: the store's own, nothing inherited, and the entry time fixed. */
 function storyEnv(t: TestStore): Record<string, string> {
