@@ -176,7 +176,10 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
       KING.id,
       c.officer.id,
       c.costs,
-      costsWords(c, `the officer's costs, out of the king's half (${q(ctx, "open_sea_costs")})`),
+      costsWords(
+        c,
+        `the officer's costs, out of the king's half (${q(ctx, "open_sea_costs")})${outcome === "king" ? "" : `; ${when}`}`,
+      ),
       out,
     );
   } else if (code === "unstated") {
