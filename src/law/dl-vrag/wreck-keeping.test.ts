@@ -19,6 +19,7 @@ import { RIGSDALER } from "../../core/money.js";
 import { ReadingSet } from "../../core/reading.js";
 import { factsSchema } from "../test-support/facts-schema.js";
 import { dlVrag } from "./index.js";
+import { claimOn, ex07 } from "./test-support/find.js";
 
 const wreckKind = dlVrag.kinds.find((k) => k.kind === "wreck") as (typeof dlVrag.kinds)[number];
 
@@ -221,6 +222,21 @@ describe("Q-S12 keeping_costs: who bears the costs of keeping when the owner com
       const duty = d.obligations.find((o) => o.who === "amtmand" && /safe keeping/.test(o.what));
       assert.match(duty?.what ?? "", /4 rd laid out on keeping it is his own charge: no owner came/, r);
     }
+  });
+
+  test("a find's keeping is among 'al anvendte bekostning' (dl-vrag/15), Q-V10's: Q-S12 is not asked, and the owner pays the 2 rd once", () => {
+    const findKind = dlVrag.kinds.find((k) => k.kind === "find") as (typeof dlVrag.kinds)[number];
+    const found = factsSchema(findKind, RIGSDALER).parse(claimOn("1690-08-01"));
+    const under = (more: Record<string, string>) => {
+      const readings = new ReadingSet(dlVrag.readings, ex07(more));
+      const d = findKind.decide(found, { readings, currency: RIGSDALER });
+      return { d, used: readings.used().map((u) => u.name) };
+    };
+    const plain = under({});
+    assert.equal(plain.used.includes("keeping_costs"), false);
+    // 12 rd, the finder's third, plus the 2 rd of costs laid out (Q-V10 R1): 14 rd, the costs counted once.
+    assert.equal(owes(plain.d, "owner", "officer"), 14);
+    for (const r of ["R2", "R3"]) assert.deepEqual(money(under({ keeping_costs: r }).d), money(plain.d), r);
   });
 
   test("while the goods are kept for the owner, his choice names the keeping as the reading in force has it", () => {
