@@ -262,7 +262,7 @@ export const MORE_STORIES: Story[] = [
     id: "keeping-and-saving",
     title: "A wreck's keeping and saving charged apart; the salvor paid his reward",
     intro:
-      "Cloth and wine come ashore on the king's foreshore; Niels Bjerger salvages them for the amtmand. Storing them costs 4 rd, and drying the wet cloth 6 rd. The keeper must 'indlægge lade udi god forvaring' (dl-vrag/8): the keeping is his charge. The cloth is dried 'på dens omkostning, som godset skal igen have' (dl-vrag/10): the owner, who comes in time and has his goods 'for en tilbørlig bjergeløn' (dl-vrag/9), pays the drying and the reward of 10 rd, and the office pays the reward on to the salvor, 'dem ... som bjerget have' (dl-vrag/6).",
+      "Cloth and wine come ashore on the king's foreshore; Niels Bjerger salvages them for the amtmand. Storing them costs 4 rd, and drying the wet cloth 6 rd. The keeper must 'indlægge lade udi god forvaring' (dl-vrag/8): under the default reading of who bears its cost (Q-S12 R1) the keeping is his charge. The cloth is dried 'på dens omkostning, som godset skal igen have' (dl-vrag/10): the owner, who comes in time and has his goods 'for en tilbørlig bjergeløn' (dl-vrag/9), pays the drying and the reward of 10 rd, and the office pays the reward on to the salvor, 'dem ... som bjerget have' (dl-vrag/6).",
     files: { "wreck.yaml": SALVAGED_WRECK_YAML },
     steps: [
       {
