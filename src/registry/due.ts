@@ -13,18 +13,20 @@ import type { DueRow } from "./records.js";
 
 /**
  * The statement Register.due runs on SQLite, its parameters the first day and the
- * last (the first "" when none is given: every day is written after it). Exported
+ * last (the first "" when none is given: every day is written after it). What is
+ * owed on demand is listed from the day it arose on, whatever the first day: it
+ * is owed on every day until it is paid. Exported
  * so that the plan it gets can be checked (due.test.ts): one range read of the
  * covering index due_listing, in its own order, with no visit to the table and no
  * sort.
  */
-export const DUE_SQLITE = `select json_array(${DUE_LISTED.map((c) => (c === "provisions" ? "json(provisions)" : `"${c}"`)).join(", ")}) from "due" where "date" >= ? and "date" <= ? order by "date", "lot"`;
+export const DUE_SQLITE = `select json_array(${DUE_LISTED.map((c) => (c === "provisions" ? "json(provisions)" : `"${c}"`)).join(", ")}) from "due" where ("date" >= ? or "on_demand" = 1) and "date" <= ? order by "date", "lot"`;
 
 const prepared = new WeakMap<BetterSqlite.Database, BetterSqlite.Statement<[string, string], string>>();
 
 /**
- * What falls due from `from` (when given) to `by`, both days included, in order of
- * date and then lot. The caller holds the connection (Kysely's, or a transaction
+ * What falls due from `from` (when given) to `by`, both days included, and what is
+ * owed on demand and arose by `by`, in order of date and then lot. The caller holds the connection (Kysely's, or a transaction
  * of it), so that no other statement runs on it in between.
  */
 export function listDue(sqlite: BetterSqlite.Database, by: string, from = ""): DueRow[] {
@@ -49,6 +51,7 @@ type Listed = [
   calendar: string | null,
   other: string | null,
   posting: string | null,
+  onDemand: number | null,
 ];
 
 /** A listed row as the register hands it out: the same row as toDue (projection.ts) makes of the stored one. */
@@ -57,5 +60,6 @@ function dueOf(x: Listed): DueRow {
   if (x[5] === "julian" || x[5] === "gregorian") row.calendar = x[5];
   if (x[6]) row.other = x[6];
   if (x[7]) row.posting = x[7];
+  if (x[8]) row.onDemand = true;
   return row;
 }

@@ -137,8 +137,8 @@ export async function showLot(db: Db, id: string): Promise<Shown> {
 }
 
 /**
- * What falls due on or before a day (and from a day, when given), in order of
- * date: a range read of the index due_listing, which holds every column listed,
+ * What falls due on or before a day (and from a day, when given), and what is
+ * owed on demand from that day or before, in order of date: a range read of the index due_listing, which holds every column listed,
  * so that its time goes with the rows listed, not with the lots kept. On SQLite
  * straight from the connection, while holding it (due.ts); on PostgreSQL through Kysely.
  */
@@ -157,7 +157,8 @@ export async function dueBy(
     return store.db.connection().execute(async () => listDue(raw, by, from));
   }
   let q = db.selectFrom("due").select(DUE_LISTED).where("date", "<=", by);
-  if (from !== undefined) q = q.where("date", ">=", from);
+  // Owed on demand, a row is owed on every day from its date on: it is listed whatever the first day.
+  if (from !== undefined) q = q.where((w) => w.or([w("date", ">=", from), w("on_demand", "=", 1)]));
   const rows = await q.orderBy("date").orderBy("lot").execute();
   return rows.map(toDue);
 }
