@@ -320,8 +320,10 @@ export const MIGRATIONS: Record<string, Migration> = {
     /**
      * What is owed with no day fixed to pay it by is listed as owed on demand, from
      * the day it arose: a due row says so (on_demand), and due_listing holds that
-     * column too, so that the list is still read from the index alone. The rows kept
-     * so far were each written with a day fixed, and stay as they are.
+     * column too, so that the list is still read from the index alone. Asked from a
+     * day, the list also gives what was owed on demand before it, read from
+     * due_on_demand, which holds those rows alone. The rows kept so far were each
+     * written with a day fixed, and stay as they are.
      */
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("due").addColumn("on_demand", "integer").execute();
@@ -336,6 +338,18 @@ export const MIGRATIONS: Record<string, Migration> = {
           .createIndex("due_listing")
           .on("due")
           .columns(["date", "lot", ...shown])
+          .execute();
+      }
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`create index due_on_demand on due (date, lot) include (${sql.join(shown.map((c) => sql.ref(c)))}) where on_demand = 1`.execute(
+          db,
+        );
+      } else {
+        await db.schema
+          .createIndex("due_on_demand")
+          .on("due")
+          .columns(["date", "lot", ...shown])
+          .where(sql.ref("on_demand"), "=", 1)
           .execute();
       }
     },
