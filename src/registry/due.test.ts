@@ -205,6 +205,36 @@ for (const kind of STORES) {
       }
     });
 
+    test("what is owed on demand is listed the same by a register made again from its export, on every store", async () => {
+      const t = await kind.make();
+      const made: Awaited<ReturnType<(typeof STORES)[number]["make"]>>[] = [];
+      try {
+        const r = new Register(t.store);
+        const ga = parseCaseText(
+          readFileSync(join(root, "examples", "dl-averi", "ga-jettison-and-mast.yaml"), "utf8"),
+          "ga",
+        ).data as CaseFile;
+        await r.add({ actor: "clerk", id: "fortuna", case: ga, date: "1690-10-14" });
+        await r.pay("fortuna", { actor: "clerk", date: "1690-10-20", from: "a", to: "b", amount: "100" });
+        const lines: string[] = [];
+        for await (const l of r.exportLines()) lines.push(l);
+        const asked = (g: Register) => Promise.all([g.due("1699-12-31"), g.due("1690-12-31", "1690-12-01")]);
+        const here = await asked(r);
+        assert.ok(here[0].some((x) => x.onDemand && /^pay b 31 rd 11 sk of 131 rd 11 sk /.test(x.what)));
+        assert.deepEqual(here[1], here[0], "asked from a later day, what is owed on demand is still listed");
+        for (const other of STORES.filter((k) => !k.skip)) {
+          const o = await other.make();
+          made.push(o);
+          const g = new Register(o.store);
+          await g.importLines(lines);
+          assert.deepEqual(await asked(g), here, `made again on ${other.name}`);
+        }
+      } finally {
+        for (const o of made) await o.cleanup();
+        await t.cleanup();
+      }
+    });
+
     test("names the parties of the lots listed as their records do, a batch of lots at a time", async () => {
       const t = await kind.make();
       try {
