@@ -255,6 +255,7 @@ const words: Area = {
     "reg.due.calendar": "On the calendar",
     "reg.due.nothing": "Nothing falls due.",
     "reg.due.onDemand": "On demand since",
+    "reg.due.nothingDated": "Nothing else falls due on a day.",
     "reg.due.onDemandTitle": "Owed on demand: {n}",
     "reg.due.onDemandIntro":
       "No day to pay by is fixed for these: each is owed from the day it arose until it is paid, and stays here until then.",
@@ -524,6 +525,7 @@ const words: Area = {
     "reg.due.calendar": "Im Kalender",
     "reg.due.nothing": "Nichts wird fällig.",
     "reg.due.onDemand": "Auf Verlangen seit",
+    "reg.due.nothingDated": "Sonst wird an keinem Tag etwas fällig.",
     "reg.due.onDemandTitle": "Auf Verlangen geschuldet: {n}",
     "reg.due.onDemandIntro":
       "Für diese ist kein Zahltag bestimmt: Jede ist von dem Tag an geschuldet, an dem sie entstand, bis sie bezahlt ist, und bleibt bis dahin hier.",
@@ -791,6 +793,7 @@ const words: Area = {
     "reg.due.calendar": "I kalenderen",
     "reg.due.nothing": "Intet forfalder.",
     "reg.due.onDemand": "På anfordring siden",
+    "reg.due.nothingDated": "Intet andet forfalder på en bestemt dag.",
     "reg.due.onDemandTitle": "Skyldes på anfordring: {n}",
     "reg.due.onDemandIntro":
       "For disse er ingen betalingsdag fastsat: hver skyldes fra den dag, den opstod, til den er betalt, og står her til da.",

@@ -117,7 +117,7 @@ export function DuePage({ query }: { query: URLSearchParams }) {
           <section aria-labelledby="reg-due-list-h">
             <h2 id="reg-due-list-h">{t("reg.due.list", { by, n: rows.length })}</h2>
             {rows.length === 0 ? (
-              <p class="reg-none">{t("reg.due.nothing")}</p>
+              <p class="reg-none">{t(onDemand.length > 0 ? "reg.due.nothingDated" : "reg.due.nothing")}</p>
             ) : (
               <p class="reg-intro">{t("reg.due.byMonth", { calendar: t(`reg.calShort.${kept}`) })}</p>
             )}
