@@ -411,7 +411,9 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
     });
 
   withStore(reg.command("due"))
-    .description("what falls due on or before a day (--by), or between two days (--from, --to)")
+    .description(
+      "what falls due on or before a day (--by), or between two days (--from, --to), and what is owed on demand (no day fixed to pay it by) since that day or before",
+    )
     .option("--by <DATE>", "the last day")
     .option("--to <DATE>", "the last day (the same as --by)")
     .option("--from <DATE>", "the first day (default: all before)")

@@ -43,7 +43,7 @@ function example(file: string, change: (c: Record<string, unknown>) => void = ()
 }
 
 describe("what falls due (registry/determine.ts)", () => {
-  test("dl-averi/26: a balance of the average falls due on no day the text does not fix, and is still owed", () => {
+  test("dl-averi/26: a balance of the average falls due on no day the text does not fix, and is owed on demand", () => {
     const { d, lot, currency } = example("dl-averi/ga-jettison-and-mast.yaml");
     assert.ok(d.statement, "a statement");
     // What is owed is the settlement, as postings; none of them has a day the text does not fix.
@@ -53,14 +53,20 @@ describe("what falls due (registry/determine.ts)", () => {
       derived.every((p) => p.due === undefined),
       "no posting of the average falls due on a day",
     );
-    const owing: LotRecord = { ...lot, postings: reconcile([], derived, 1, 1, currency).postings };
-    const due = dueRows(owing, d, lot.lodged);
+    const owing: LotRecord = { ...lot, postings: reconcile([], derived, 1, 1, currency, lot.lodged).postings };
+    const due = dueRows(owing, d, lot.lodged, currency);
+    const balances = due.filter((r) => r.posting !== undefined);
+    // Each balance is listed once, owed on demand from the day it arose (the lodging), never on a day of its own.
+    assert.deepEqual(balances.map((r) => r.posting).sort(), (owing.postings ?? []).map((p) => p.id).sort());
+    for (const r of balances) {
+      assert.equal(r.onDemand, true, `${r.posting} is owed on demand`);
+      assert.equal(r.date, lot.lodged, `${r.posting} arose when the statement was lodged`);
+    }
     assert.deepEqual(
-      due.filter((r) => /the average/.test(r.what) || r.posting !== undefined),
+      due.filter((r) => r.date === lot.lodged && !r.onDemand),
       [],
-      "no balance falls due on the day of lodging",
+      "nothing else falls due on the day of lodging",
     );
-    assert.ok(!due.some((r) => r.date === lot.lodged), "nothing falls due on the day of lodging");
   });
 
   test("dl-averi/23: an option the facts show as chosen or lapsed is not 'may choose until …'", () => {
@@ -71,14 +77,16 @@ describe("what falls due (registry/determine.ts)", () => {
     const open = choice(undefined);
     assert.equal(open.d.options[0]?.status, "open");
     assert.ok(
-      dueRows(open.lot, open.d, open.lot.lodged).some((r) => /^may choose until 1690-10-13T16:00/.test(r.what)),
+      dueRows(open.lot, open.d, open.lot.lodged, open.currency).some((r) =>
+        /^may choose until 1690-10-13T16:00/.test(r.what),
+      ),
     );
     for (const made of [{ choice: "leave", declared: "1690-10-13T09:00" }, { choice: "none" }]) {
-      const { d, lot } = choice(made);
+      const { d, lot, currency } = choice(made);
       assert.ok(d.options[0]?.deadline, "the deadline is still shown on the option");
       assert.notEqual(d.options[0]?.status, "open");
       assert.deepEqual(
-        dueRows(lot, d, lot.lodged).filter((r) => /may choose/.test(r.what)),
+        dueRows(lot, d, lot.lodged, currency).filter((r) => /may choose/.test(r.what)),
         [],
         `${JSON.stringify(made)}: no longer open`,
       );

@@ -6,7 +6,7 @@
 
 import { type CalendarName, formatDate, toCalendar, tryParseDate } from "../core/calendar.js";
 import type { Determination } from "../core/determination.js";
-import type { Currency } from "../core/money.js";
+import { type Currency, Money } from "../core/money.js";
 import { caseCurrency, decidePrepared, findStatute, prepare } from "../engine/decide.js";
 import type { CaseFile } from "./kinds.js";
 import { dutyOf, OFFICE, openOf } from "./ledger.js";
@@ -56,14 +56,15 @@ export function otherDay(date: string, calendar: CalendarName): string | undefin
 }
 
 /**
- * What falls due under a determination: the open postings that have a day (and
- * what an accepted owner owes for the lot, from the day his claim was accepted), its
- * dated duties, the deadlines of the options still open, a lapse as the duty it
- * brings once the time has run out, and each assessment still needed (as of the
- * determination's day). A lot that has left the office keeps only its open
- * postings.
+ * What falls due under a determination: every open posting, for what is still
+ * open of it — on its day where the determination fixes one, and else owed on
+ * demand from the day it arose (an accepted owner's, from the day his claim was
+ * accepted) — its dated duties, the deadlines of the options still open, a lapse
+ * as the duty it brings once the time has run out, and each assessment still
+ * needed (as of the determination's day). A lot that has left the office keeps
+ * only its open postings.
  */
-export function dueRows(lot: LotRecord, d: Determination, asOf: string): DueRow[] {
+export function dueRows(lot: LotRecord, d: Determination, asOf: string, currency: Currency): DueRow[] {
   const rows: DueRow[] = [];
   const cal: CalendarName = d.obligations.find((o) => o.calendar)?.calendar ?? "julian";
   const row = (date: string, who: string, what: string, provisions: readonly string[], c: CalendarName = cal) => {
@@ -79,22 +80,27 @@ export function dueRows(lot: LotRecord, d: Determination, asOf: string): DueRow[
       ...(other ? { other } : {}),
     });
   };
-  // What the owner whose claim was accepted owes for the lot falls due from the decision: he has it only
+  // What the owner whose claim was accepted owes for the lot is owed from the decision: he has it only
   // once he has paid (dl-vrag/15 "for samme bjergeløn med al anvendte bekostning", dl-vrag/9 "for en
   // tilbørlig bjergeløn"), and the text fixes no other day.
   const accepted = lot.claims.find((c) => c.decision?.accepted);
   for (const p of lot.postings ?? []) {
-    if (openOf(p).sign() <= 0) continue;
-    if (p.due) row(p.due, p.debtor, `pay ${p.creditor} ${p.text} (${p.for}; ${p.id})`, p.provisions);
-    else if (accepted?.decision && p.debtor === accepted.id) {
-      row(
-        accepted.decision.date,
-        p.debtor,
-        `pay ${p.creditor} ${p.text} (${p.for}; ${p.id}) before the lot goes back to ${accepted.name}`,
-        p.provisions,
-      );
-    } else continue;
-    (rows.at(-1) as DueRow).posting = p.id;
+    const open = openOf(p);
+    if (open.sign() <= 0) continue;
+    const amount = p.paid === "0" ? p.text : `${Money.ofMinor(currency, open).format()} of ${p.text}`;
+    const pay = `pay ${p.creditor} ${amount} (${p.for}; ${p.id})`;
+    if (p.due) row(p.due, p.debtor, pay, p.provisions);
+    else {
+      // No day to pay it by is fixed (a general average's balances: dl-averi/26, paid or secured before
+      // the goods are had): it is owed on demand from the day it arose, never from a day made up for it.
+      const owner = accepted?.decision && p.debtor === accepted.id ? accepted : undefined;
+      if (owner?.decision)
+        row(owner.decision.date, p.debtor, `${pay} before the lot goes back to ${owner.name}`, p.provisions);
+      else row(p.since ?? lot.lodged, p.debtor, pay, p.provisions);
+    }
+    const listed = rows.at(-1) as DueRow;
+    listed.posting = p.id;
+    if (!p.due) listed.onDemand = true;
   }
   if (CLOSED.has(lot.status)) return rows;
   const paying = new Set((lot.postings ?? []).map((p) => dutyOf(p, d)));

@@ -4,20 +4,29 @@
  * runs is answered from the index due_listing alone (no read of the table's rows,
  * no sort), and the rows it hands out are the stored ones, whole. On SQLite the
  * statement is the one due.ts prepares on the connection, caught as it is prepared;
- * on PostgreSQL the query Kysely sends. The parties of the lots listed, which the
- * HTTP list names, are looked up a batch of lots at a time, as their records name them.
+ * on PostgreSQL the query Kysely sends. Asked from a day, what is owed on demand
+ * since before it is listed too, read from the index due_on_demand alone. The
+ * parties of the lots listed, which the HTTP list names, are looked up a batch of
+ * lots at a time, as their records name them.
  */
 
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
 import type BetterSqlite from "better-sqlite3";
 import { type CompiledQuery, type KyselyPlugin, sql } from "kysely";
-import { DUE_SQLITE } from "./due.js";
+import { parseCaseText } from "../cases/parse.js";
+import { DUE_ON_DEMAND_SQLITE, DUE_SQLITE } from "./due.js";
+import type { CaseFile } from "./kinds.js";
 import { partiesOf } from "./lot-view.js";
 import { Register } from "./register.js";
 import type { Store } from "./store.js";
 import { CASK } from "./test-support/lots.js";
 import { STORES } from "./test-support/stores.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /**
  * The store, with every query sent through Kysely kept, compiled, and the text of
@@ -132,6 +141,96 @@ for (const kind of STORES) {
           "in order of date, then lot",
         );
       } finally {
+        await t.cleanup();
+      }
+    });
+
+    test("asked from a day, lists what is owed on demand since before it, read from the index due_on_demand alone", async () => {
+      const t = await kind.make();
+      try {
+        const r = new Register(t.store);
+        await lodgeYear(r);
+        // dl-averi/26: a general average's balances have no day to be paid by; owed on demand from 1690-10-14.
+        const ga = parseCaseText(
+          readFileSync(join(root, "examples", "dl-averi", "ga-jettison-and-mast.yaml"), "utf8"),
+          "ga",
+        ).data as CaseFile;
+        await r.add({ actor: "clerk", id: "fortuna", case: ga, date: "1690-10-14" });
+        const owed = (await r.show("fortuna")).due.filter((x) => x.onDemand);
+        assert.ok(owed.length > 0 && owed.every((x) => x.date === "1690-10-14"));
+        const { store, sent, prepared } = recording(t.store);
+        const listed = await new Register(store).due("1690-12-31", "1690-11-01");
+        // Owed on demand since before the first day, first, being dated earlier; then what falls due in the days asked.
+        const within = (await r.due("1690-12-31")).filter((x) => x.date >= "1690-11-01");
+        assert.deepEqual(listed, [...owed, ...within]);
+        // Not yet arisen by the last day: not listed.
+        assert.deepEqual(
+          (await r.due("1690-10-13", "1690-10-01")).filter((x) => x.onDemand),
+          [],
+        );
+        // Arisen on the last day, asked from after it: listed.
+        assert.deepEqual(
+          (await r.due("1690-10-14", "1690-12-01")).filter((x) => x.onDemand),
+          owed,
+        );
+        if (kind.name === "sqlite") {
+          const raw = t.store.sqlite as BetterSqlite.Database;
+          assert.ok(prepared.includes(DUE_ON_DEMAND_SQLITE), "Register.due prepared the statement due.ts names");
+          const details: string[] = (
+            raw.prepare(`explain query plan ${DUE_ON_DEMAND_SQLITE}`).all("1690-11-01", "1690-12-31") as {
+              detail: string;
+            }[]
+          ).map((x) => x.detail);
+          assert.deepEqual(
+            details.filter((d) => /SCAN|SEARCH/.test(d)),
+            [details.find((d) => /COVERING INDEX due_on_demand/.test(d))],
+            `one read, of the covering index: ${details.join("; ")}`,
+          );
+          assert.ok(!details.some((d) => /TEMP B-TREE/.test(d)), `no sort: ${details.join("; ")}`);
+        } else {
+          const q = sent.find((x) => /from "due"/.test(x.sql) && /"on_demand" =/.test(x.sql));
+          assert.ok(q, "Register.due queried what is owed on demand");
+          await sql`vacuum analyze due`.execute(t.store.db);
+          const lines = await t.store.db.connection().execute(async (c) => {
+            await sql`set enable_seqscan = off`.execute(c);
+            const res = await c.executeQuery({ ...q, sql: `explain ${q.sql}` } as CompiledQuery);
+            await sql`reset enable_seqscan`.execute(c);
+            return (res.rows as { "QUERY PLAN": string }[]).map((x) => x["QUERY PLAN"]);
+          });
+          assert.match(lines[0] ?? "", /^Index Only Scan using due_on_demand on due/, lines.join("\n"));
+          assert.ok(!lines.some((l) => /Sort|Heap|Seq Scan/.test(l)), lines.join("\n"));
+        }
+      } finally {
+        await t.cleanup();
+      }
+    });
+
+    test("what is owed on demand is listed the same by a register made again from its export, on every store", async () => {
+      const t = await kind.make();
+      const made: Awaited<ReturnType<(typeof STORES)[number]["make"]>>[] = [];
+      try {
+        const r = new Register(t.store);
+        const ga = parseCaseText(
+          readFileSync(join(root, "examples", "dl-averi", "ga-jettison-and-mast.yaml"), "utf8"),
+          "ga",
+        ).data as CaseFile;
+        await r.add({ actor: "clerk", id: "fortuna", case: ga, date: "1690-10-14" });
+        await r.pay("fortuna", { actor: "clerk", date: "1690-10-20", from: "a", to: "b", amount: "100" });
+        const lines: string[] = [];
+        for await (const l of r.exportLines()) lines.push(l);
+        const asked = (g: Register) => Promise.all([g.due("1699-12-31"), g.due("1690-12-31", "1690-12-01")]);
+        const here = await asked(r);
+        assert.ok(here[0].some((x) => x.onDemand && /^pay b 31 rd 11 sk of 131 rd 11 sk /.test(x.what)));
+        assert.deepEqual(here[1], here[0], "asked from a later day, what is owed on demand is still listed");
+        for (const other of STORES.filter((k) => !k.skip)) {
+          const o = await other.make();
+          made.push(o);
+          const g = new Register(o.store);
+          await g.importLines(lines);
+          assert.deepEqual(await asked(g), here, `made again on ${other.name}`);
+        }
+      } finally {
+        for (const o of made) await o.cleanup();
         await t.cleanup();
       }
     });

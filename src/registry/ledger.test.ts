@@ -14,7 +14,8 @@
  * - several claimants may wait at once: a decision decides the one it names, no
  *   decision is ever changed, and one claim at most is accepted;
  * - what falls due is exactly what the lot's postings and its latest
- *   determination make due;
+ *   determination make due, and the due list is the open postings, those owed
+ *   on demand (no day fixed) included, each once for what is still open of it;
  * - a refused event writes nothing.
  *
  * SEALAW_LEDGER_RUNS sets the number of sequences per kind and store (a few by
@@ -335,18 +336,38 @@ async function checkBook(r: Register, t: Template, lotId: string): Promise<void>
     }
   }
   // What falls due is exactly what the postings and the latest determination make due.
+  const cur = currencyOf(lot.case, await r.officeReadings());
   const stored = (await r.due("9999-12-31")).filter((x) => x.lot === lotId);
   assert.deepEqual(
     stored.map((x) => JSON.stringify(x)).sort(),
-    dueRows(lot, d, s.asOf)
+    dueRows(lot, d, s.asOf, cur)
       .map((x) => JSON.stringify(x))
       .sort(),
   );
+  // The due list is the open postings, those owed on demand included: each open posting once, for what is
+  // still open of it, on its own day or owed on demand from the day it arose; a paid one not at all.
   for (const p of postings) {
-    const listed = stored.some((x) => x.posting === p.id);
-    const owner = lot.claims.find((c) => c.decision?.accepted)?.id;
-    const dated = p.due !== undefined || p.debtor === owner;
-    assert.equal(listed, dated && openOf(p).sign() > 0, `posting ${p.id} is due exactly while open`);
+    const listed = stored.filter((x) => x.posting === p.id);
+    const open = openOf(p);
+    if (open.sign() <= 0) {
+      assert.deepEqual(listed, [], `posting ${p.id}, paid or closed, is not listed`);
+      continue;
+    }
+    assert.equal(listed.length, 1, `open posting ${p.id} is listed once`);
+    const row = listed[0] as (typeof listed)[number];
+    assert.equal(row.who, p.debtor);
+    const left = Money.ofMinor(cur, open).format();
+    assert.ok(row.what.includes(`${p.creditor} ${left} `), `${p.id} lists what is open, ${left}: ${row.what}`);
+    if (p.due) {
+      assert.equal(row.onDemand, undefined, `${p.id} has its day`);
+      assert.equal(row.date, p.due);
+    } else {
+      assert.equal(row.onDemand, true, `${p.id}, with no day fixed, is owed on demand`);
+      assert.ok(row.date >= lot.lodged, `${p.id} arose on ${row.date}, not before the lot was lodged`);
+    }
+    // Listed whatever first day is asked, once it has arisen; owed on demand, from the day it arose on.
+    const asked = await r.due(row.date, row.onDemand ? "9999-12-31" : row.date);
+    assert.equal(asked.filter((x) => x.posting === p.id && x.lot === lotId).length, 1, `${p.id} by ${row.date}`);
   }
 }
 

@@ -49,6 +49,12 @@ export interface Posting {
   /** The journal entry whose determination made it (or last confirmed it). */
   seq: number;
   /**
+   * The day it arose: the day of the event whose determination first made it owed,
+   * kept while later determinations owe it again. A posting kept before postings
+   * recorded it has none.
+   */
+  since?: string;
+  /**
    * open: owed under the latest determination; closed: no longer owed by it, and
    * holding only what had been paid of it.
    */
@@ -56,7 +62,7 @@ export interface Posting {
 }
 
 /** A posting as derived, before it has an id, a payment or an entry. */
-export type Derived = Omit<Posting, "id" | "paid" | "seq" | "state">;
+export type Derived = Omit<Posting, "id" | "paid" | "seq" | "state" | "since">;
 
 /** The party that holds the lot and pays out of it, where the determination names no one else. */
 export const OFFICE = "office";
@@ -193,6 +199,8 @@ const key = (p: { debtor: string; creditor: string; for: string }) => `${p.debto
  * again (same debtor, creditor and purpose) keeps its id and what was paid of it;
  * what was paid beyond the new amount, or of a posting no longer owed, stays as a
  * closed posting of what was paid. Open postings no longer owed and unpaid go.
+ * A new posting arose on `day` (the event's), when given; one owed again keeps
+ * the day it arose.
  */
 export function reconcile(
   old: readonly Posting[],
@@ -200,6 +208,7 @@ export function reconcile(
   seq: number,
   next: number,
   currency: Currency,
+  day?: string,
 ): { postings: Posting[]; next: number } {
   const out: Posting[] = old.filter((p) => p.state === "closed");
   const waiting = new Map<string, Posting[]>();
@@ -217,9 +226,10 @@ export function reconcile(
     if (prior) {
       const paid = Rational.parse(prior.paid);
       const kept = paid.gt(amount) ? amount : paid;
-      carried.push({ ...d, id: prior.id, paid: kept.toString(), seq, state: "open" });
+      const since = prior.since ? { since: prior.since } : {};
+      carried.push({ ...d, id: prior.id, paid: kept.toString(), seq, state: "open", ...since });
       if (paid.gt(amount)) out.push(closedOf(prior, paid.sub(amount), `p${n++}`, currency));
-    } else carried.push({ ...d, id: `p${n++}`, paid: "0", seq, state: "open" });
+    } else carried.push({ ...d, id: `p${n++}`, paid: "0", seq, state: "open", ...(day ? { since: day } : {}) });
   }
   for (const list of waiting.values()) {
     for (const p of list) {

@@ -136,6 +136,7 @@ export async function applyEntry(
           calendar: x.calendar ?? null,
           other: x.other ?? null,
           posting: x.posting ?? null,
+          on_demand: x.onDemand ? 1 : null,
         })),
       );
     }
@@ -169,7 +170,17 @@ export async function applyEntry(
 }
 
 /** The columns of a due row that the register hands out: those of the index due_listing (schema.ts). */
-export const DUE_LISTED = ["lot", "date", "who", "what", "provisions", "calendar", "other", "posting"] as const;
+export const DUE_LISTED = [
+  "lot",
+  "date",
+  "who",
+  "what",
+  "provisions",
+  "calendar",
+  "other",
+  "posting",
+  "on_demand",
+] as const;
 
 /** A stored due row as the register hands it out: its list of provisions is the one column decoded. */
 export function toDue(x: Pick<DueTable, (typeof DUE_LISTED)[number]>): DueRow {
@@ -183,5 +194,6 @@ export function toDue(x: Pick<DueTable, (typeof DUE_LISTED)[number]>): DueRow {
   if (x.calendar === "julian" || x.calendar === "gregorian") row.calendar = x.calendar;
   if (x.other) row.other = x.other;
   if (x.posting) row.posting = x.posting;
+  if (x.on_demand) row.onDemand = true;
   return row;
 }

@@ -137,8 +137,10 @@ export async function showLot(db: Db, id: string): Promise<Shown> {
 }
 
 /**
- * What falls due on or before a day (and from a day, when given), in order of
- * date: a range read of the index due_listing, which holds every column listed,
+ * What falls due on or before a day (and from a day, when given), and what is
+ * owed on demand from that day or before, in order of date: a range read of the
+ * index due_listing, which holds every column listed (and, from a day, one of
+ * due_on_demand for what was owed on demand before it),
  * so that its time goes with the rows listed, not with the lots kept. On SQLite
  * straight from the connection, while holding it (due.ts); on PostgreSQL through Kysely.
  */
@@ -159,7 +161,18 @@ export async function dueBy(
   let q = db.selectFrom("due").select(DUE_LISTED).where("date", "<=", by);
   if (from !== undefined) q = q.where("date", ">=", from);
   const rows = await q.orderBy("date").orderBy("lot").execute();
-  return rows.map(toDue);
+  if (from === undefined || from === "") return rows.map(toDue);
+  // Owed on demand since before the first day: owed on it still, and listed first, being dated earlier.
+  const before = await db
+    .selectFrom("due")
+    .select(DUE_LISTED)
+    .where("on_demand", "=", 1)
+    .where("date", "<", from)
+    .where("date", "<=", by)
+    .orderBy("date")
+    .orderBy("lot")
+    .execute();
+  return [...before, ...rows].map(toDue);
 }
 
 /**

@@ -80,6 +80,12 @@ export interface DueRow {
   other?: string;
   /** The posting it is, when it is an amount owed. */
   posting?: string;
+  /**
+   * Owed on demand: the text fixes no day to pay it by, so it is owed from the day
+   * it arose (`date`) until it is paid. `date` is then that day, never a day it
+   * falls due.
+   */
+  onDemand?: true;
 }
 
 /** What one party owes another under the lot's latest determination, and what is still open. */

@@ -10,10 +10,15 @@ function shares(d: Determination): string[] {
   return d.allocations.map((a) => `    ${a.name} (${a.id}): ${a.exact.text}`);
 }
 
+/** A due row's day: its own, or, owed on demand, the day it arose, said so: no day to pay by is made up for it. */
+function dueDay(r: DueRow): string {
+  const day = `${r.date}${r.other ? ` [${r.other}]` : ""}`;
+  return r.onDemand ? `on demand since ${day}` : day;
+}
+
 function dueLines(rows: readonly DueRow[], lot = false): string[] {
   return rows.map(
-    (r) =>
-      `    ${r.date}${r.other ? ` [${r.other}]` : ""}  ${lot ? `${r.lot}  ` : ""}${r.who}: ${r.what} (${r.provisions.join(", ")})`,
+    (r) => `    ${dueDay(r)}  ${lot ? `${r.lot}  ` : ""}${r.who}: ${r.what} (${r.provisions.join(", ")})`,
   );
 }
 

@@ -77,6 +77,8 @@ export interface DueTable {
   calendar: string | null;
   other: string | null;
   posting: string | null;
+  /** 1 when the row is owed on demand, from its date on (records.ts DueRow.onDemand); else null. */
+  on_demand: number | null;
 }
 
 /** A posting of the ledger (ledger.ts), as the projection of the lot's record. */
@@ -312,6 +314,44 @@ export const MIGRATIONS: Record<string, Migration> = {
         after = { lot: last.lot, seq: Number(last.seq) };
       }
       await db.schema.alterTable("determinations").dropColumn("determination").execute();
+    },
+  },
+  "0006-due-on-demand": {
+    /**
+     * What is owed with no day fixed to pay it by is listed as owed on demand, from
+     * the day it arose: a due row says so (on_demand), and due_listing holds that
+     * column too, so that the list is still read from the index alone. Asked from a
+     * day, the list also gives what was owed on demand before it, read from
+     * due_on_demand, which holds those rows alone. The rows kept so far were each
+     * written with a day fixed, and stay as they are.
+     */
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("due").addColumn("on_demand", "integer").execute();
+      await db.schema.dropIndex("due_listing").execute();
+      const shown = ["who", "what", "provisions", "calendar", "other", "posting", "on_demand"];
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`create index due_listing on due (date, lot) include (${sql.join(shown.map((c) => sql.ref(c)))})`.execute(
+          db,
+        );
+      } else {
+        await db.schema
+          .createIndex("due_listing")
+          .on("due")
+          .columns(["date", "lot", ...shown])
+          .execute();
+      }
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`create index due_on_demand on due (date, lot) include (${sql.join(shown.map((c) => sql.ref(c)))}) where on_demand = 1`.execute(
+          db,
+        );
+      } else {
+        await db.schema
+          .createIndex("due_on_demand")
+          .on("due")
+          .columns(["date", "lot", ...shown])
+          .where(sql.ref("on_demand"), "=", 1)
+          .execute();
+      }
     },
   },
 };

@@ -445,6 +445,49 @@ const TESTS: StoryTest[] = [
       );
     },
   },
+  {
+    id: "average-owed-on-demand",
+    title:
+      "dl-averi/26: a general average partly paid; what A and B still owe is listed as owed on demand until it is paid",
+    async check(ran, cli) {
+      const dues = ran.filter((r) => r.args[0] === "due").map((r) => r.stdout.trim().split("\n"));
+      const line = (who: string, what: string) =>
+        new RegExp(
+          `^on demand since 1690-10-14 \\[1690-10-24 \\(gregorian\\)\\] {2}fortuna-12 {2}${who}: pay c ${what} \\(`,
+        );
+      // Before anything is paid: each part whole, owed on demand from the day the average was lodged.
+      assert.equal(dues[0]?.length, 3, dues[0]?.join("\n"));
+      assert.match(dues[0]?.[0] ?? "", line("a", "232 rd 4 mk 6 sk"));
+      assert.match(dues[0]?.[1] ?? "", line("b", "41 rd 5 mk 4 sk"));
+      assert.match(dues[0]?.[2] ?? "", line("fortuna-owners", "130 rd 2 mk 6 sk"));
+      // After A's 100 rd and B's 20 rd: what each still owes, and asked from a later day, the same.
+      for (const listed of [dues[1], dues[2]]) {
+        assert.equal(listed?.length, 3, listed?.join("\n"));
+        assert.match(listed?.[0] ?? "", line("a", "132 rd 4 mk 6 sk of 232 rd 4 mk 6 sk"));
+        assert.match(listed?.[1] ?? "", line("b", "21 rd 5 mk 4 sk of 41 rd 5 mk 4 sk"));
+      }
+      // B has paid the rest: he is no longer listed; A's rest and the owners' part are.
+      assert.equal(dues[3]?.length, 2, dues[3]?.join("\n"));
+      assert.ok(!dues[3]?.some((l) => / b: pay c /.test(l)), dues[3]?.join("\n"));
+      // The list as data: owed on demand, dated the day it arose, and the same as what the lot shows outstanding.
+      const due = await json(cli, ["due", "--by", "1690-12-31"]);
+      const lot = await json(cli, ["show", "fortuna-12"]);
+      assert.deepEqual(
+        due.map((x: { who: string; date: string; onDemand?: boolean }) => [x.who, x.date, x.onDemand]),
+        [
+          ["a", "1690-10-14", true],
+          ["fortuna-owners", "1690-10-14", true],
+        ],
+      );
+      assert.deepEqual(
+        lot.owed
+          .filter((o: { outstandingMinor: string }) => o.outstandingMinor !== "0")
+          .map((o: { from: string; outstanding: string }) => `${o.from} ${o.outstanding}`),
+        ["a 132 rd 4 mk 6 sk", "fortuna-owners 130 rd 2 mk 6 sk"],
+      );
+      assert.deepEqual(lot.due, due, "the lot lists what the register lists");
+    },
+  },
 ];
 
 test("END_TO_END names stories there are", () => {

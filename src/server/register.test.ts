@@ -6,12 +6,18 @@
  */
 
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { parseCaseText } from "../cases/parse.js";
 import { Register } from "../registry/register.js";
 import { CASK } from "../registry/test-support/lots.js";
 import { STORES } from "../registry/test-support/stores.js";
 import { createToken, revokeToken } from "../registry/tokens.js";
 import { post, serve } from "./test-support/http.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 for (const kind of STORES) {
   describe(`the register over HTTP (${kind.name})`, { skip: kind.skip }, () => {
@@ -116,6 +122,58 @@ for (const kind of STORES) {
         assert.equal((await s.call("/v1/register/due?by=soon")).status, 400);
         assert.equal((await s.call("/v1/register/lots/nope")).status, 404);
         assert.equal((await s.call("/v1/register/lots/nope/history")).status, 404);
+      } finally {
+        await s.close();
+        await t.cleanup();
+      }
+    });
+
+    test("dl-averi/26: a general average partly paid is listed by GET /v1/register/due as owed on demand", async () => {
+      const t = await kind.make();
+      const s = await serve(t.store, { now: () => "2026-01-01T00:00:00.000Z" });
+      try {
+        const clerk = (await createToken(t.store, { actor: "Jens the clerk", role: "clerk" })).token;
+        const ga = parseCaseText(
+          readFileSync(join(root, "examples", "dl-averi", "ga-bills-recovered-doctor.yaml"), "utf8"),
+          "ga",
+        ).data;
+        const lodged = await s.call("/v1/register/lots", post({ case: ga, id: "fortuna", date: "1690-10-14" }, clerk));
+        assert.equal(lodged.status, 201, lodged.text);
+        for (const [from, amount, date] of [
+          ["a", "100", "1690-10-20"],
+          ["b", "20", "1690-10-22"],
+        ]) {
+          const paid = await s.call("/v1/register/lots/fortuna/payments", post({ date, from, to: "c", amount }, clerk));
+          assert.equal(paid.status, 201, paid.text);
+        }
+        type Row = { who: string; date: string; what: string; onDemand?: boolean; posting?: string };
+        const due = (await s.call("/v1/register/due?by=1690-10-31")).json() as Row[];
+        // What A and B still owe, and the owners' part: owed on demand since the day the average was lodged.
+        assert.deepEqual(
+          due.map((r) => [r.who, r.date, r.onDemand]),
+          [
+            ["a", "1690-10-14", true],
+            ["b", "1690-10-14", true],
+            ["fortuna-owners", "1690-10-14", true],
+          ],
+        );
+        assert.match(due[0]?.what ?? "", /^pay c 132 rd 4 mk 6 sk of 232 rd 4 mk 6 sk /);
+        assert.match(due[1]?.what ?? "", /^pay c 21 rd 5 mk 4 sk of 41 rd 5 mk 4 sk /);
+        // Asked from a later day, still owed; asked by a day before it arose, not yet.
+        const later = (await s.call("/v1/register/due?by=1690-12-31&from=1690-12-01")).json() as Row[];
+        assert.deepEqual(later, due);
+        assert.deepEqual((await s.call("/v1/register/due?by=1690-10-13")).json(), []);
+        // The document states it.
+        const doc = (await s.call("/openapi.json")).json() as {
+          components: { schemas: Record<string, { properties: Record<string, { description?: string }> }> };
+        };
+        assert.match(doc.components.schemas.DueRow?.properties.onDemand?.description ?? "", /owed on demand/);
+        // The lot lists the same.
+        const shown = (await s.call("/v1/register/lots/fortuna")).json() as { due: Row[] };
+        assert.deepEqual(
+          shown.due.map((r) => [r.posting, r.onDemand]),
+          due.map((r) => [r.posting, r.onDemand]),
+        );
       } finally {
         await s.close();
         await t.cleanup();

@@ -41,13 +41,21 @@ const calendarName = z.enum(["julian", "gregorian"]);
 export const dueRowSchema = z
   .object({
     lot: z.string(),
-    date: z.string().describe("the day, in the calendar `calendar` names"),
+    date: z
+      .string()
+      .describe("the day, in the calendar `calendar` names; owed on demand (`onDemand`), the day it arose"),
     who: z.string().describe("the party's id in the lot's case, or who it is in words"),
     what: z.string(),
     provisions: z.array(z.string()),
     calendar: calendarName.optional().describe("the calendar the date is in"),
     other: z.string().optional().describe('the same day in the other calendar, "1690-05-20 (gregorian)"'),
     posting: z.string().optional().describe("the posting it is, when it is an amount owed"),
+    onDemand: z
+      .literal(true)
+      .optional()
+      .describe(
+        "owed on demand: no day to pay it by is fixed, so it is owed from `date`, the day it arose, until it is paid (listed whatever `from` is asked)",
+      ),
     party: partySchema.optional().describe("who, by name, when `who` is a party of the lot's case"),
   })
   .register(apiSchemas, { id: "DueRow", description: "something that falls due on a lot" });

@@ -12,11 +12,12 @@
  */
 
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { parse } from "yaml";
 import { axe, describeViolations, launch, openPage, type Site, shot, startSite, type Watched } from "./harness.js";
 
 const FIND = {
@@ -37,6 +38,8 @@ async function noViolation(page: Page): Promise<void> {
   const v = await axe(page);
   assert.equal(v.length, 0, describeViolations(v));
 }
+
+const ROOT = join(import.meta.dirname, "..", "..");
 
 function clean(w: Watched): void {
   assert.deepEqual(w.foreign, [], "nothing is loaded from another host");
@@ -339,6 +342,73 @@ describe("the register's pages", () => {
       await w.page.locator('tr[data-lot="lot-1"]').waitFor();
     }
     await shot(w.page, "register-da");
+    clean(w);
+    await w.context.close();
+  });
+
+  it("lists a general average's balances, partly paid, as owed on demand, apart from what falls due on a day", async () => {
+    const ga = parse(
+      readFileSync(join(ROOT, "examples", "dl-averi", "ga-bills-recovered-doctor.yaml"), "utf8"),
+    ) as unknown;
+    const send = (path: string, body: unknown) =>
+      fetch(`${site.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${clerk}` },
+        body: JSON.stringify(body),
+      });
+    assert.equal((await send("/v1/register/lots", { case: ga, id: "fortuna", date: "1690-10-14" })).status, 201);
+    const paid = await send("/v1/register/lots/fortuna/payments", {
+      date: "1690-10-20",
+      from: "a",
+      to: "c",
+      amount: "100",
+    });
+    assert.equal(paid.status, 201, await paid.text());
+    const due = JSON.parse(site.cli(["register", "due", "--by", "1690-12-31", "--db", site.db, "--json"])) as {
+      lot: string;
+      date: string;
+      what: string;
+      onDemand?: boolean;
+    }[];
+    const owed = due.filter((d) => d.onDemand);
+    assert.deepEqual(
+      owed.map((d) => [d.lot, d.date]),
+      [
+        ["fortuna", "1690-10-14"],
+        ["fortuna", "1690-10-14"],
+        ["fortuna", "1690-10-14"],
+      ],
+    );
+    const w = await openPage(browser, site);
+    const { page } = w;
+    await page.goto(`${site.url}/#/register/due?by=1690-12-31`);
+    await page.getByRole("heading", { level: 2, name: `Owed on demand: ${owed.length}` }).waitFor();
+    const rows = page.locator(".reg-due-demand table.reg-due tbody tr");
+    const listed = await rows.evaluateAll((rs) =>
+      rs.map((r) => [r.getAttribute("data-on-demand"), r.children[0]?.textContent, r.children[3]?.textContent]),
+    );
+    assert.equal(listed.length, owed.length);
+    for (const [i, [flag, day, what]] of listed.entries()) {
+      assert.equal(flag, "", "marked as owed on demand");
+      assert.match(day ?? "", /^On demand since 14 October 1690/);
+      assert.ok((what ?? "").startsWith(owed[i]?.what ?? "?"), `${what} is ${owed[i]?.what}`);
+    }
+    // A's rest, what he still owes after paying 100 rd.
+    assert.match(listed[0]?.[2] ?? "", /^pay c 132 rd 4 mk 6 sk of 232 rd 4 mk 6 sk/);
+    // No day to pay by is made up: it is in no month's list and on no day of the calendar.
+    assert.equal(
+      await page.locator('.reg-due-month tr[data-on-demand], table.reg-calendar a[href*="fortuna"]').count(),
+      0,
+    );
+    await noViolation(page);
+    await shot(page, "register-due-on-demand");
+    // The lot's page says the same.
+    await page.goto(`${site.url}/#/register/lots/fortuna`);
+    await page.locator("table.reg-due tr[data-on-demand]").first().waitFor();
+    assert.match(
+      (await page.locator("table.reg-due tr[data-on-demand] td").first().textContent()) ?? "",
+      /^On demand since 14 October 1690/,
+    );
     clean(w);
     await w.context.close();
   });

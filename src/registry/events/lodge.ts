@@ -91,7 +91,16 @@ export async function lodge(desk: Desk, input: AddInput, b: Batch): Promise<Writ
     costs: [],
     payments: [],
   };
-  const res = await write(desk, "lodge", input, { date: lodged }, await ledger(desk, lot, d, currency), d, lodged);
+  const res = await write(
+    desk,
+    "lodge",
+    input,
+    { date: lodged },
+    await ledger(desk, lot, d, currency, lodged),
+    d,
+    lodged,
+    currency,
+  );
   b.next = res.seq + 1;
   return res;
 }

@@ -94,10 +94,10 @@ export async function runEvent(
   const c = step.case ?? events.asOf(lot.case, date);
   const { d, currency } = decideCase(c, office);
   await step.refuse?.(d);
-  let next = await ledger(desk, { ...lot, ...step.patch, case: c }, d, currency);
+  let next = await ledger(desk, { ...lot, ...step.patch, case: c }, d, currency, date);
   const event = { ...step.event };
   if (step.settle) next = step.settle(next, d, event, currency);
-  return write(desk, spec.kind, w, event, next, d, date);
+  return write(desk, spec.kind, w, event, next, d, date, currency);
 }
 
 /** A lot still in the office's custody, or the refusal naming how it left. */
@@ -122,12 +122,19 @@ function checkEventDate(lot: LotRecord, date: string | undefined, what: string):
 /**
  * The lot with its postings brought up to a determination (ledger.ts): the one
  * place where what a determination makes owed enters the register. A lot kept
- * before the ledger has its earlier payments set against its postings.
+ * before the ledger has its earlier payments set against its postings. A posting
+ * first owed now arose on the event's day (`day`).
  */
-export async function ledger(desk: Desk, lot: LotRecord, d: Determination, currency: Currency): Promise<LotRecord> {
+export async function ledger(
+  desk: Desk,
+  lot: LotRecord,
+  d: Determination,
+  currency: Currency,
+  day: string,
+): Promise<LotRecord> {
   const seq = (await desk.head()).seq + 1;
   const derived = postingsOf(d, lot.case, currency);
-  const r = reconcile(lot.postings ?? [], derived, seq, lot.nextPosting ?? 1, currency);
+  const r = reconcile(lot.postings ?? [], derived, seq, lot.nextPosting ?? 1, currency, day);
   let postings = r.postings;
   if (lot.postings === undefined) {
     for (const p of lot.payments) {
@@ -156,11 +163,12 @@ export function write(
   lot: LotRecord,
   d: Determination,
   asOf: string,
+  currency: Currency,
 ): Promise<WriteResult> {
   return desk.append(kind, lot.id, w, {
     event,
     lot,
     determination: { asOf, body: d },
-    due: dueRows(lot, d, asOf),
+    due: dueRows(lot, d, asOf, currency),
   });
 }

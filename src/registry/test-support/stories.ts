@@ -8,6 +8,7 @@
  */
 
 import { BORKUM_46_YAML, RANSOM_YAML, WRECK_YAML } from "./lots.js";
+import { DUE_STORIES } from "./stories-due.js";
 import { MORE_STORIES } from "./stories-more.js";
 import type { Step, Story } from "./story.js";
 
@@ -483,6 +484,7 @@ STORIES.push(
 );
 
 STORIES.push(...MORE_STORIES);
+STORIES.push(...DUE_STORIES);
 
 export interface Ran {
   args: string[];

@@ -78,8 +78,10 @@ export function DueTable({
         </thead>
         <tbody>
           {rows.map((r: DueLike | DueRow, i) => (
-            <tr key={i} data-date={r.date}>
+            <tr key={i} data-date={r.date} data-on-demand={(r as DueRow).onDemand ? "" : undefined}>
               <td class="reg-date">
+                {/* owed on demand: the day it arose, said so; no day to pay by is made up for it */}
+                {(r as DueRow).onDemand ? <span class="reg-on-demand">{t("reg.due.onDemand")} </span> : null}
                 <DualDate iso={r.date} calendar={r.calendar ?? calendar} />
               </td>
               {showLot ? (

@@ -1,6 +1,7 @@
 /**
  * #/register/due: what falls due on or before a day (GET /v1/register/due?by=),
- * as a list and on a month's calendar. The day, the month shown and the calendar
+ * as a list and on a month's calendar, and apart from it what is owed on demand
+ * (no day to pay by fixed), each since the day it arose. The day, the month shown and the calendar
  * of the grid live in the address (?by=&month=&cal=).
  */
 
@@ -53,7 +54,10 @@ export function DuePage({ query }: { query: URLSearchParams }) {
     Object.assign(q, o);
     navigate(`${regHref("due")}?${new URLSearchParams(q).toString()}`, true);
   };
-  const rows = due.data ?? [];
+  const all = due.data ?? [];
+  // Owed on demand, a row has no day to pay by: it is listed on its own, not in a month or on the calendar.
+  const onDemand = all.filter((r) => r.onDemand);
+  const rows = all.filter((r) => !r.onDemand);
   const months = [...new Set(rows.map((r) => r.date.slice(0, 7)))].sort();
   const chosen = MONTH.exec(query.get("month") ?? "") ?? MONTH.exec(months[0] ?? "") ?? MONTH.exec(by.slice(0, 7));
   const year = Number(chosen?.[1]);
@@ -103,10 +107,17 @@ export function DuePage({ query }: { query: URLSearchParams }) {
       {due.loading && !due.data ? <Loading /> : null}
       {due.data ? (
         <>
+          {onDemand.length > 0 ? (
+            <section aria-labelledby="reg-due-demand-h" class="reg-due-demand">
+              <h2 id="reg-due-demand-h">{t("reg.due.onDemandTitle", { n: onDemand.length })}</h2>
+              <p class="reg-intro">{t("reg.due.onDemandIntro")}</p>
+              <DueTable rows={onDemand} caption={t("reg.due.onDemandCaption", { by })} showLot calendar={kept} />
+            </section>
+          ) : null}
           <section aria-labelledby="reg-due-list-h">
             <h2 id="reg-due-list-h">{t("reg.due.list", { by, n: rows.length })}</h2>
             {rows.length === 0 ? (
-              <p class="reg-none">{t("reg.due.nothing")}</p>
+              <p class="reg-none">{t(onDemand.length > 0 ? "reg.due.nothingDated" : "reg.due.nothing")}</p>
             ) : (
               <p class="reg-intro">{t("reg.due.byMonth", { calendar: t(`reg.calShort.${kept}`) })}</p>
             )}
