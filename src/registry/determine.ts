@@ -10,6 +10,8 @@ import type { Currency } from "../core/money.js";
 import { caseCurrency, decidePrepared, findStatute, prepare } from "../engine/decide.js";
 import type { CaseFile } from "./kinds.js";
 import { dutyOf, OFFICE, openOf } from "./ledger.js";
+import { partiesOf } from "./lot-view.js";
+import { nameOf } from "./names.js";
 import { CLOSED, type DueRow, type LotRecord } from "./records.js";
 
 /** The office readings a statute knows, under the case's own. */
@@ -82,17 +84,15 @@ export function dueRows(lot: LotRecord, d: Determination, asOf: string): DueRow[
   // What the owner whose claim was accepted owes for the lot falls due from the decision: he has it only
   // once he has paid (dl-vrag/15 "for samme bjergeløn med al anvendte bekostning", dl-vrag/9 "for en
   // tilbørlig bjergeløn"), and the text fixes no other day.
+  // A posting's line names the party paid; its id stays, for `pay --postings`.
   const accepted = lot.claims.find((c) => c.decision?.accepted);
+  const parties = partiesOf(lot, d);
   for (const p of lot.postings ?? []) {
     if (openOf(p).sign() <= 0) continue;
-    if (p.due) row(p.due, p.debtor, `pay ${p.creditor} ${p.text} (${p.for}; ${p.id})`, p.provisions);
+    const pay = `pay ${nameOf(p.creditor, parties)} ${p.text} (${p.for}; posting ${p.id})`;
+    if (p.due) row(p.due, p.debtor, pay, p.provisions);
     else if (accepted?.decision && p.debtor === accepted.id) {
-      row(
-        accepted.decision.date,
-        p.debtor,
-        `pay ${p.creditor} ${p.text} (${p.for}; ${p.id}) before the lot goes back to ${accepted.name}`,
-        p.provisions,
-      );
+      row(accepted.decision.date, p.debtor, `${pay} before the lot goes back to ${accepted.name}`, p.provisions);
     } else continue;
     (rows.at(-1) as DueRow).posting = p.id;
   }

@@ -19,7 +19,7 @@ import type { Determination } from "../core/determination.js";
 import { RegisterError } from "./errors.js";
 import type { CaseFile } from "./kinds.js";
 import { Register } from "./register.js";
-import { renderHistory } from "./render.js";
+import { renderHistory, renderShown } from "./render.js";
 import { openStore } from "./store.js";
 import { CASK, WRECK_YAML } from "./test-support/lots.js";
 import { refusedUnchanged, snapshot } from "./test-support/refused.js";
@@ -119,11 +119,16 @@ for (const kind of STORES) {
         await refusedUnchanged(
           r,
           () => r.dispose(id, { ...clerk, date: "1693-01-15", to: "king" }),
-          /does not go to the king.*rosenvold/,
+          /does not go to the king: as of 1693-01-15 the determination gives it to The lord of Rosenvold/,
         );
         const f = await r.dispose(id, { ...clerk, date: "1693-01-15", to: "foreshore" });
         assert.equal(f.lot?.status, "forfeited");
         assert.equal(f.lot?.disposition?.to, "foreshore");
+        // The record names the holder it went to, by name and id, and the lot as shown says so.
+        assert.deepEqual(f.lot?.disposition?.holder, { id: "rosenvold", name: "The lord of Rosenvold" });
+        const shown = await r.show(id);
+        assert.deepEqual(shown.lot.disposition?.holder, { id: "rosenvold", name: "The lord of Rosenvold" });
+        assert.match(renderShown(shown), /disposed of on 1693-01-15 to foreshore: The lord of Rosenvold\n/);
 
         // A landowner's foreshore names its landowner, or the wreck is not lodged (dl-vrag/8)...
         const nameless = structuredClone(wreck) as unknown as { facts: { foreshore: Record<string, unknown> } };
@@ -220,8 +225,16 @@ for (const kind of STORES) {
         await refusedUnchanged(
           r,
           () => r.pay(id, { ...clerk, date: "1690-06-01", from: "king", to: "finder", amount: "1" }),
-          /nothing is owed by "king" to "finder"/,
+          /nothing is owed by The king to Peder Hansen, the finder/,
         );
+        // A party the lot does not have is refused by name, naming the lot's parties and the provision it rests on.
+        const stranger = await refusedUnchanged(
+          r,
+          () => r.pay(id, { ...clerk, date: "1690-06-01", from: "office", to: "Jens Stranger", amount: "1" }),
+          /lot .* has no party "Jens Stranger" to be paid; its parties: Peder Hansen, the finder \(finder\), the king's officer at Skagen \(office\)/,
+        );
+        assert.ok(stranger.provisions.includes("dl-vrag/14"), stranger.provisions.join(", "));
+        assert.equal(stranger.path, "to");
       }));
 
     test("a change of several steps that fails halfway leaves the register exactly as it was", () =>

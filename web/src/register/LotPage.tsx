@@ -18,7 +18,7 @@ import { Provs } from "./Provs.js";
 import { regHref } from "./paths.js";
 import { may, useSession } from "./session.js";
 import type { HistoryItem, LotAction, Owed, Party, Shown } from "./types.js";
-import { kindWord, statusWord } from "./words.js";
+import { kindWord, statusWord, tOr } from "./words.js";
 import "./print.css";
 
 function Fields({ shown }: { shown: Shown }) {
@@ -69,7 +69,12 @@ function Events({ shown }: { shown: Shown }) {
   for (const x of lot.payments ?? [])
     items.push(t("reg.lot.payment", { date: day(x.date), amount: x.text, from: who(x.from), to: who(x.to) }));
   if (lot.disposition)
-    items.push(t("reg.lot.disposition", { date: day(lot.disposition.date), to: t(`reg.to.${lot.disposition.to}`) }));
+    items.push(
+      t("reg.lot.disposition", {
+        date: day(lot.disposition.date),
+        to: `${tOr(`reg.to.${lot.disposition.to}`, lot.disposition.to)}${holderText(lot.disposition, parties)}`,
+      }),
+    );
   if (items.length === 0) return null;
   return (
     <ul class="reg-list reg-events">
@@ -236,4 +241,11 @@ export function LotPage({ id }: { id: string }) {
       ) : null}
     </section>
   );
+}
+
+/** Whom a lot went to, by name, where the --to does not say it: ", The lord of Rosenvold". */
+function holderText(x: NonNullable<Shown["lot"]["disposition"]>, parties: readonly Party[]): string {
+  if (!x.holder || x.holder.id === x.to) return "";
+  const h = x.holder;
+  return `: ${whoText(h.id, parties, parties.find((p) => p.id === h.id) ?? { id: h.id, name: h.name })}`;
 }

@@ -5,6 +5,7 @@
  * does not name (the king, the owner still to come) is put in words.
  */
 
+import { memberOf } from "../../../src/registry/names.js";
 import { t } from "../i18n/index.js";
 import type { Party } from "./types.js";
 import { tOr } from "./words.js";
@@ -19,8 +20,13 @@ export function partyText(p: Party): string {
   return p.name.toLowerCase().includes(part.toLowerCase()) ? p.name : `${p.name}, ${part}`;
 }
 
-/** Who an id is on a lot: its party by name, or the id in words. */
+/** Who an id is on a lot: its party by name, a member of its group by place ("households: member 17 of 46"), or the id in words. */
 export function whoText(id: string, parties: readonly Party[], party?: Party): string {
   const p = party ?? parties.find((x) => x.id === id);
-  return p ? partyText(p) : tOr(`reg.party.${id}`, id);
+  if (p) return partyText(p);
+  const m = memberOf(id);
+  const g = m && parties.find((x) => x.id === m.group);
+  if (m && g)
+    return t(g.count ? "reg.party.memberOf" : "reg.party.member", { group: g.name, n: m.n, count: g.count ?? 0 });
+  return tOr(`reg.party.${id}`, id);
 }
