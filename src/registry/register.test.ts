@@ -150,6 +150,48 @@ for (const kind of STORES) {
         );
       }));
 
+    test("dl-vrag/9-11: after a reward is assessed, the lot as shown names everyone, and the office's share says it is a set-off", () =>
+      withStore(async (r) => {
+        const salvaged = WRECK_YAML.replace(
+          "keeping: { by: office,",
+          "keeping: { by: office, salvaged_by: bjerger,",
+        ).replace(
+          "    - { id: office, name: the amtmand, roles: [official] }",
+          "    - { id: office, name: the amtmand, roles: [official] }\n    - { id: bjerger, name: Niels Bjerger }",
+        );
+        const id = (await r.add({ case: parseCaseText(salvaged, "wreck").data as CaseFile, ...clerk })).lot
+          ?.id as string;
+        await r.sell(id, { ...clerk, date: "1690-04-01", price: "9", item: "wine" });
+        await r.cost(id, { ...clerk, date: "1690-04-02", amount: "2", kind: "saving", item: "cloth" });
+        await r.claim(id, { ...clerk, claimant: "Hans Nielsen", agent: "Niels Juel", date: "1690-06-16" });
+        await r.decide(id, { actor: "the amtmand", accept: true, date: "1690-06-20" });
+        await r.assess(id, {
+          actor: "the amtmand",
+          role: "officer",
+          date: "1690-06-25",
+          field: "reward",
+          value: "9",
+          by: "the best men",
+        });
+        const shown = await r.show(id);
+        // the wine's 9 rd is posted to the owner, and the reward he owes to the office
+        assert.ok(
+          shown.postings.some((p) => p.debtor === "office" && p.creditor === "claimant-1" && p.text === "9 rd"),
+        );
+        const text = renderShown(shown);
+        const section = (name: string) => text.split(`\n  ${name}:\n`)[1]?.split(/\n {2}[a-z]/)[0] ?? "";
+        // the office keeps the 9 rd out of the proceeds against the reward: not its own
+        assert.match(section("shares"), /^ {4}the amtmand: 9 rd — out of the proceeds: 9 rd the due salvage reward/);
+        assert.match(section("shares"), /\n {4}Hans Nielsen, the claimant: 0 rd$/);
+        assert.match(section("postings"), /p2 the amtmand → Hans Nielsen, the claimant: 9 rd/);
+        assert.match(section("postings"), /the amtmand → Niels Bjerger: 9 rd/);
+        assert.match(section("falls due"), /Hans Nielsen, the claimant: pay the amtmand 9 rd \(.*; posting p3\)/);
+        for (const name of ["shares", "not in money", "postings", "owed", "falls due"]) {
+          assert.ok(section(name) !== "", name);
+          assert.doesNotMatch(section(name), /\b(office|claimant-1|bjerger)\b/, `${name} names, not ids`);
+        }
+      }));
+
     test("dl-vrag/15: the owner in time, accepted, pays the reward and costs and has the lot back; not before he has paid", () =>
       withStore(async (r) => {
         const id = (await r.add({ fields: CASK, ...clerk })).lot?.id as string;

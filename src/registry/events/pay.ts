@@ -149,9 +149,19 @@ function meant(lot: LotRecord, d: Determination, parties: readonly Party[], give
   const ids = [...new Set([...parties.map((p) => p.id), ...known.filter((x) => memberOf(x) === undefined)])];
   throw new RegisterError(
     `lot ${lot.id} has no party "${given}" to ${field === "from" ? "pay" : "be paid"}; its parties: ${ids.map((x) => `${nameOf(x, parties)} (${x})`).join(", ")}`,
-    citesOf(d),
+    restsOn(lot, d),
     field,
   );
+}
+
+/** The provisions what is owed on the lot rests on: its postings', its liabilities', its shares'; else the determination's. */
+function restsOn(lot: LotRecord, d: Determination): string[] {
+  const out = new Set([
+    ...(lot.postings ?? []).flatMap((p) => p.provisions),
+    ...d.liabilities.flatMap((l) => l.provisions),
+    ...d.allocations.flatMap((a) => a.provisions),
+  ]);
+  return out.size > 0 ? [...out] : citesOf(d);
 }
 
 /** Refused while what it pays waits on an assessment still needed. */
