@@ -442,8 +442,12 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
     .description("a lot's chain of custody, with every determination's receipt")
     .argument("<lot>", "the lot")
     .action(async (lot: string, o: Common) => {
-      const r = await withRegister(io, open, o, (g) => g.history(lot));
-      await show(o, r, async (t) => (await render()).renderHistory(t));
+      const { items, parties } = await withRegister(io, open, o, async (g) => ({
+        items: await g.history(lot),
+        parties: (await g.partiesOfLots([lot])).get(lot) ?? [],
+      }));
+      const { nameOf } = await import("../registry/names.js");
+      await show(o, items, async (t) => (await render()).renderHistory(t, (id) => nameOf(id, parties)));
     });
 
   withStore(reg.command("verify"))

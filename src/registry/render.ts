@@ -157,12 +157,28 @@ export function renderDue(rows: readonly DueRow[], names?: Names): string {
     .join("\n");
 }
 
-export function renderHistory(items: readonly HistoryItem[]): string {
+/** The fields of an entry's event that name a party by id: shown by name, the id beside it. */
+const PARTY_FIELDS = new Set(["from", "to", "claimant"]);
+
+/**
+ * A lot's entries. With `names` (the lot's parties), an event's payer, payee and
+ * claimant read by name, their id beside it; a disposition's holder by name.
+ */
+export function renderHistory(items: readonly HistoryItem[], names?: (id: string) => string): string {
   const out: string[] = [];
   for (const h of items) {
+    const named = (k: string, v: unknown) => {
+      if (names && typeof v === "string" && PARTY_FIELDS.has(k) && !(h.kind === "disposition" && k === "to")) {
+        const name = names(v);
+        return name === v ? v : `${name} (${v})`;
+      }
+      if (k === "holder" && v !== null && typeof v === "object" && typeof (v as { name?: unknown }).name === "string")
+        return (v as { name: string }).name;
+      return typeof v === "string" ? v : JSON.stringify(v);
+    };
     const ev = Object.entries(h.event)
       .filter(([k]) => k !== "shares")
-      .map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
+      .map(([k, v]) => `${k}=${named(k, v)}`)
       .join(", ");
     out.push(
       `entry ${h.seq}  ${h.at}  ${h.kind} by ${h.actor}${h.reason ? ` (${h.reason})` : ""}${h.corrects ? `, corrects entry ${h.corrects}` : ""}`,
