@@ -55,7 +55,8 @@ function Events({ shown }: { shown: Shown }) {
   const who = (id: string) => whoText(id, parties);
   const items: string[] = [];
   for (const c of lot.claims ?? []) {
-    let s = t("reg.lot.claim", { name: c.name, date: day(c.date) });
+    const name = c.agent ? t("reg.lot.agent", { name: c.name, agent: c.agent }) : c.name;
+    let s = t("reg.lot.claim", { name, date: day(c.date) });
     if (c.proof) s += ` — ${t("reg.lot.proof", { proof: c.proof })}`;
     if (c.decision)
       s += ` — ${t(c.decision.accepted ? "reg.lot.accepted" : "reg.lot.refused", { date: day(c.decision.date), by: c.decision.by })}${c.decision.reward ? ` (${t("reg.f.reward")}: ${c.decision.reward})` : ""}`;
