@@ -163,7 +163,7 @@ export const STATUTES: Readonly<Record<string, StatuteFiles>> = {
       wreck: {
         decision: "wreck.ts",
         common: ["wreck-common.ts"],
-        subjects: ["wreck-duty.ts", "wreck-items.ts", "wreck-settlement.ts", "wreck-title.ts"],
+        subjects: ["wreck-duty.ts", "wreck-items.ts", "wreck-keeping.ts", "wreck-settlement.ts", "wreck-title.ts"],
       },
     },
   },

@@ -612,5 +612,38 @@ for (const kind of STORES) {
         await store.cleanup();
       }
     });
+
+    test("Q-S12 R3 as the office's reading: the assessors are told the keeping, and the keeper has it out of the reward before the salvor's share", async () => {
+      const store = await kind.make();
+      try {
+        const r = new Register(store.store);
+        await r.setReading({ ...clerk, name: "keeping_costs", value: "R3", reason: "the office's reading" });
+        const c = parseCaseText(SALVAGED_YAML, "wreck").data as CaseFile;
+        await r.add({ case: c, ...clerk, id: "w" });
+        await r.cost("w", { ...clerk, date: "1690-05-03", amount: "4", kind: "keeping", for: "storage" });
+        await r.claim("w", { ...clerk, date: "1690-05-04", claimant: "Hans Nielsen" });
+        await r.decide("w", { ...clerk, date: "1690-05-05", accept: true });
+        // "for en tilbørlig bjergeløn, som før er rørt" (dl-vrag/9): the reward of dl-vrag/6, whose assessors weigh the keeping.
+        const asked = (await r.show("w")).determination.assessments.find((a) => /salvage reward/.test(a.what));
+        assert.equal(asked?.status, "needed");
+        assert.match(asked?.basis ?? "", /4 rd the keeper laid out on keeping the goods is part of what they weigh/);
+        await r.assess("w", {
+          actor: "the amtmand",
+          role: "officer",
+          date: "1690-05-06",
+          field: "reward",
+          value: "10",
+          by: "the amtmand with the best men",
+        });
+        const open = (await r.show("w")).postings
+          .filter((p) => p.state === "open")
+          .map((p) => `${p.debtor}>${p.creditor} ${p.text}`)
+          .sort();
+        // The owner pays the reward and nothing beside it; the salvor has it less the 4 rd of keeping.
+        assert.deepEqual(open, ["claimant-1>office 10 rd", "office>bjerger 6 rd"]);
+      } finally {
+        await store.cleanup();
+      }
+    });
   });
 }

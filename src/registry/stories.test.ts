@@ -37,10 +37,18 @@ const bin = join(root, "dist", "cli", "main.js");
  *   reward-assessed     lodge, claim, decide, assess (an officer's, a clerk's refused), dispose, pay
  *   find-sold           the office's reading, sell, pay
  *   keeping-and-saving  cost, of keeping and of saving
+ *   keeping-on-the-owner  the office's reading that the owner bears the keeping, a return refused until paid
  *   borkum-households   the division: 100 Rt divided, its 47 shares paid in one entry
  *   foreshore-wreck     a wreck to the holder of the foreshore, named; a payment by names
  */
-const END_TO_END = ["reward-assessed", "find-sold", "keeping-and-saving", "borkum-households", "foreshore-wreck"];
+const END_TO_END = [
+  "reward-assessed",
+  "find-sold",
+  "keeping-and-saving",
+  "keeping-on-the-owner",
+  "borkum-households",
+  "foreshore-wreck",
+];
 
 /** The command's environment for a story: the store's own, nothing inherited, and the entry time fixed. */
 function storyEnv(t: TestStore): Record<string, string> {
@@ -197,6 +205,42 @@ const TESTS: StoryTest[] = [
         lot.postings.every((p: { minor: string; paid: string }) => p.paid === p.minor),
         lines.join("; "),
       );
+    },
+  },
+  {
+    id: "keeping-on-the-owner",
+    title:
+      "dl-vrag/8-10, Q-S12 R2 as the office's reading: the owner pays the keeping beside the reward before the goods go back",
+    async check(ran, cli) {
+      const lot = await json(cli, ["show", "wreck-3"]);
+      assert.equal(lot.lot.status, "returned");
+      assert.ok(
+        lot.determination.readings.some(
+          (r: { name: string; value: string }) => r.name === "keeping_costs" && r.value === "R2",
+        ),
+      );
+      const lines = lot.postings.map(
+        (p: { debtor: string; creditor: string; text: string; provisions: string[] }) =>
+          `${p.debtor}>${p.creditor} ${p.text} (${p.provisions.join(", ")})`,
+      );
+      // Owed by the owner: the reward (dl-vrag/9, /6), the storage (dl-vrag/8, /9) and the drying (dl-vrag/10).
+      assert.deepEqual(lines.filter((l: string) => l.startsWith("claimant-1>")).sort(), [
+        "claimant-1>office 10 rd (dl-vrag/9, dl-vrag/6)",
+        "claimant-1>office 4 rd (dl-vrag/8, dl-vrag/9)",
+        "claimant-1>office 6 rd (dl-vrag/10)",
+      ]);
+      // The salvor has the whole reward: the keeping is paid beside it, not out of it.
+      assert.ok(lines.includes("office>bjerger 10 rd (dl-vrag/6, dl-vrag/9)"), lines.join("; "));
+      assert.ok(
+        lot.postings.every((p: { minor: string; paid: string }) => p.paid === p.minor),
+        lines.join("; "),
+      );
+      // Before he paid, the storage was listed as due and the return was refused naming it.
+      const due = ran.find((r) => r.args[0] === "due")?.stdout ?? "";
+      assert.match(due, /wreck-3[^\n]*4 rd \(the cost of keeping the goods[^\n]*Q-S12 R2/);
+      const refused = ran.find((r) => r.args[0] === "dispose" && r.status === 2)?.stderr ?? "";
+      assert.match(refused, /20 rd in all/);
+      assert.match(refused, /4 rd [^(]*\(the cost of keeping the goods in safe keeping[^)]*Q-S12 R2/);
     },
   },
   {

@@ -75,6 +75,7 @@ export type DlVragReading =
   | VragSalvageReading
   | FindReading
   | "proceeds_substitute"
+  | "keeping_costs"
   | "aar_og_dag"
   | "aar_og_dag_start"
   | "stranding_vs_beaching";

@@ -1,6 +1,6 @@
 /** dl-vrag/8: wreck with nobody with it, and who must salvage and keep it. */
 
-import type { Json, Money, Obligation, RuleContext, Step, Warning, WreckFacts } from "./kit.js";
+import type { Json, Obligation, RuleContext, Step, Warning, WreckFacts } from "./kit.js";
 import { at, firstOf, NotCoveredError, note, rule } from "./kit.js";
 import { EITHER, named, type Party, type Shore, type WreckCase } from "./wreck-common.js";
 
@@ -88,16 +88,11 @@ export function keeperOf(c: WreckCase, bound: Party): Party {
 }
 
 /**
- * The keeper's duties under dl-vrag/8. What keeping the wreck cost him is his own
- * charge: the owner has his goods "for en tilbørlig bjergeløn" (9), and only the
- * saving of damaged goods is "på dens omkostning, som godset skal igen have" (10);
- * unlike the find at sea, which the owner redeems "med al anvendte bekostning" (14),
- * no text lays the keeping on him.
+ * The keeper's duties under dl-vrag/8. What keeping the wreck cost him, and who
+ * bears it, is Q-S12 `keeping_costs` (wreck-keeping.ts): `charge` is the words
+ * that say so, where the case gives the cost.
  */
-export function duties(bound: Party, keepingCost?: Money): Obligation[] {
-  const charge = keepingCost
-    ? `; the ${keepingCost.format()} laid out on keeping it is his own charge, not the owner's, who has his goods for a due salvage reward and the cost of saving them (dl-vrag/9, /10)`
-    : "";
+export function duties(bound: Party, charge: string): Obligation[] {
   return [
     {
       who: bound.id,

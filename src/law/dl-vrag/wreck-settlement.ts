@@ -8,6 +8,7 @@ import type { Allocation, Assessment, Fund, Liability, Obligation, Option, RuleC
 import { addDays, at, evaluate, evaluateTold, formatDate, Money, note, q, rule, split, TIE_BREAK_RULE } from "./kit.js";
 import { type Claim, itemName, named, type Party, type WreckCase } from "./wreck-common.js";
 import { type Judged, moneyLeftOpenWarning, moneyStandsIn, restored, sold, spoilt } from "./wreck-items.js";
+import { type Keeping, rewardBasis } from "./wreck-keeping.js";
 import type { Reward, Standing, Taker } from "./wreck-title.js";
 import { awaitingJudgement, dueReward, heir, WHO_HOLDS_THE_RIGHT } from "./wreck-title.js";
 
@@ -215,6 +216,8 @@ interface Ground {
   readonly keeper: Party;
   readonly standing: Standing;
   readonly proceeds: Money;
+  /** What keeping the wreck cost, and who bears it (Q-S12), where the case gives the cost. */
+  readonly keeping: Keeping | undefined;
 }
 
 const EMPTY: Omit<Outcome, "situation"> = {
@@ -248,16 +251,58 @@ function unsettled(debtsKnown: boolean, extra: string | undefined): Warning[] {
   ];
 }
 
-function rewardLiability(claimant: Party, keeper: Party, r: Reward): Liability {
+function rewardLiability(claimant: Party, keeper: Party, r: Reward, k: Keeping | undefined): Liability {
+  const within =
+    k?.bearer === "reward" ? `, the ${k.cost.format()} of keeping the goods part of it (${k.reading})` : "";
   return {
     from: claimant.id,
     to: keeper.id,
     ...(r.amount ? { amount: r.amount.toJSON() } : {}),
     description: r.amount
-      ? `the due salvage reward, as fixed by ${r.assessment.by}`
-      : "a due salvage reward, still to be fixed by the amtmand with the best men (see the assessments)",
+      ? `the due salvage reward, as fixed by ${r.assessment.by}${within}`
+      : `a due salvage reward, still to be fixed by the amtmand with the best men (see the assessments)${within}`,
     provisions: [at(9), at(6)],
   };
+}
+
+/**
+ * The reward's assessment as the assessors are told it: under Q-S12 R3 its basis
+ * names the costs of keeping among what they weigh.
+ */
+function toldOfKeeping(r: Reward, k: Keeping | undefined): Reward {
+  const more = rewardBasis(k);
+  if (more === "") return r;
+  return { ...r, assessment: { ...r.assessment, basis: `${r.assessment.basis}${more}` } };
+}
+
+/**
+ * Under Q-S12 R2 the owner who has his goods back pays the costs of keeping to the
+ * keeper beside the reward, as he pays the cost of saving them (dl-vrag/10).
+ */
+function keepingLiability(g: Ground, claimant: Party): Liability[] {
+  const k = g.keeping;
+  if (k?.bearer !== "owner" || claimant.id === g.keeper.id) return [];
+  return [
+    {
+      from: claimant.id,
+      to: g.keeper.id,
+      amount: k.cost.toJSON(),
+      description: `the cost of keeping the goods in safe keeping, borne by ${claimant.name} beside the reward (${k.reading})`,
+      provisions: [at(8), at(9)],
+    },
+  ];
+}
+
+function keepingDebts(g: Ground, claimant: Party): Debt[] {
+  const k = g.keeping;
+  if (k?.bearer !== "owner") return [];
+  return [
+    {
+      amount: k.cost,
+      words: `the cost of keeping, borne by ${claimant.name} (${k.reading})`,
+      provisions: [at(8), at(9)],
+    },
+  ];
 }
 
 /**
@@ -273,6 +318,22 @@ function salvorsLiability(g: Ground, r: Reward): Liability[] {
     by,
     "who salvaged the wreck for its keeper, to whom the salvage reward is owed (dl-vrag/6)",
   );
+  const k = g.keeping;
+  if (k?.bearer === "reward") {
+    // Q-S12 R3: the keeper has his costs of keeping out of the reward; the rest is the salvors'.
+    const kept = k.cost.cmp(r.amount) <= 0 ? k.cost : r.amount;
+    const rest = r.amount.sub(kept);
+    if (rest.minor.isZero()) return [];
+    return [
+      {
+        from: g.keeper.id,
+        to: salvors.id,
+        amount: rest.toJSON(),
+        description: `the due salvage reward, collected of the owner, to ${named(salvors)}, who salvaged the goods, less the ${kept.format()} of keeping them the keeper has out of it (${k.reading})`,
+        provisions: [at(6), at(9), at(8)],
+      },
+    ];
+  }
   return [
     {
       from: g.keeper.id,
@@ -284,12 +345,27 @@ function salvorsLiability(g: Ground, r: Reward): Liability[] {
   ];
 }
 
+/** Under Q-S12 R3, a reward fixed below the costs of keeping reckoned in it leaves the salvors nothing: said, not hidden. */
+function keepingOverReward(g: Ground, r: Reward): Warning[] {
+  const k = g.keeping;
+  if (k?.bearer !== "reward" || !r.amount || k.cost.cmp(r.amount) < 0) return [];
+  const by = g.c.facts.keeping?.salvaged_by;
+  const salvors = by === undefined || by === g.keeper.id ? "" : "; those who salvaged have nothing of it";
+  return [
+    {
+      message: `The due salvage reward of ${r.amount.format()} does not exceed the ${k.cost.format()} of keeping the goods reckoned in it (${k.reading}): the keeper has all of it${salvors}.`,
+      provisions: [at(6), at(8), at(9)],
+    },
+  ];
+}
+
 /** The owner's money: the proceeds, less the reward and the costs of saving, once all three are known. */
 function ownersMoney(g: Ground, claimant: Party, reward: Money | undefined, standIn: boolean): Allocation[] {
   const costsKnown = restored(g.judged).every((j) => j.cost !== undefined);
   if (!standIn || !costsKnown || reward === undefined) return [];
   const debts: Debt[] = [
     { amount: reward, words: "the due salvage reward", provisions: [at(9)] },
+    ...keepingDebts(g, claimant),
     ...costDebts(g.judged, claimant.name),
   ];
   return settle(
@@ -305,7 +381,7 @@ function ownerTakes(g: Ground): Outcome {
   const claim = g.standing.claim as Claim;
   const claimant = g.c.claimant(claim);
   const reward = evaluate(dueReward, g.c.facts, g.ctx);
-  const r = reward.value as Reward;
+  const r = toldOfKeeping(reward.value as Reward, g.keeping);
   const money = proceedsStep(g);
   const allocations = ownersMoney(g, claimant, r.amount, money.standIn);
   const costsKnown = restored(g.judged).every((j) => j.cost !== undefined);
@@ -325,8 +401,9 @@ function ownerTakes(g: Ground): Outcome {
         : [],
     allocations,
     liabilities: [
-      rewardLiability(claimant, g.keeper, r),
+      rewardLiability(claimant, g.keeper, r, g.keeping),
       ...salvorsLiability(g, r),
+      ...keepingLiability(g, claimant),
       ...costLiabilities(g.judged, claimant, g.keeper, claimant.name),
       ...deliveries(g.judged, g.keeper, claimant, money.standIn, 9),
     ],
@@ -336,6 +413,7 @@ function ownerTakes(g: Ground): Outcome {
       ...(money.standIn && !g.proceeds.minor.isZero()
         ? unsettled(costsKnown, r.amount ? undefined : "the salvage reward is still to be fixed")
         : []),
+      ...keepingOverReward(g, r),
     ],
   };
 }
@@ -387,13 +465,24 @@ function kingOrHolderTakes(g: Ground): Outcome {
   };
 }
 
+/** What the owner pays to have his goods, as the reading of the costs of keeping (Q-S12) has it. */
+function priceWords(k: Keeping | undefined): string {
+  if (k?.bearer === "owner") {
+    return `a due salvage reward, the ${k.cost.format()} of keeping them (${k.reading}) and the cost of saving them`;
+  }
+  if (k?.bearer === "reward") {
+    return `a due salvage reward, the ${k.cost.format()} of keeping them part of it (${k.reading}), and the cost of saving them`;
+  }
+  return "a due salvage reward and the cost of saving them";
+}
+
 function ownersOption(g: Ground, heirName: string): Option {
   const lastDay = g.standing.period.lastDay;
   const claim = g.standing.claim;
   return {
     holder: claim ? g.c.claimant(claim).id : "the rightful owner, or his agent",
     choices: [
-      "come with sufficient proof that the goods are the owner's, and have them (with the money from any sold at once) for a due salvage reward and the cost of saving them",
+      `come with sufficient proof that the goods are the owner's, and have them (with the money from any sold at once) for ${priceWords(g.keeping)}`,
     ],
     ...(lastDay ? { deadline: formatDate(lastDay) } : {}),
     lapse: lastDay
@@ -421,7 +510,10 @@ function keptForTheOwner(g: Ground): Outcome {
     situation: `wreck with nobody with it, kept for its owner${lastDay ? ` until ${formatDate(lastDay)}, the last day of the year and a day` : ""} (${at(8)}, ${at(9)})`,
     steps: [h.step, then, ...(reward ? [reward.step] : []), ...money.steps],
     options: [ownersOption(g, heirName)],
-    assessments: [...(reward ? [(reward.value as Reward).assessment] : []), ...(h.party ? [] : [WHO_HOLDS_THE_RIGHT])],
+    assessments: [
+      ...(reward ? [toldOfKeeping(reward.value as Reward, g.keeping).assessment] : []),
+      ...(h.party ? [] : [WHO_HOLDS_THE_RIGHT]),
+    ],
     warnings: money.warnings,
   };
 }

@@ -53,6 +53,7 @@ import {
 import { checkFacts, optionalMoney, type Party, WreckCase } from "./wreck-common.js";
 import { duties, dutyHolder, keeperOf, nobodyWithIt, notThisChapter, registerWarnings } from "./wreck-duty.js";
 import { itemDuties, itemsStep, itemWarnings, judge, sold } from "./wreck-items.js";
+import { keepingOf, keepingWords } from "./wreck-keeping.js";
 import { OUTCOMES } from "./wreck-settlement.js";
 import { periodOf, proofAssessment, type Standing, standingOf, whoHasTheGoods } from "./wreck-title.js";
 
@@ -148,13 +149,15 @@ export function decideVragWreck(facts: WreckFacts, ctx: DecideContext): Determin
   const standing = standingOf(facts, period);
   const who = whoHasTheGoods(standing, rc);
   const proceeds = c.sum(judged.filter(sold).map((j) => j.fetched as Money));
-  const outcome = OUTCOMES[who.taker]({ c, ctx: rc, judged, keeper, standing, proceeds });
+  const keeping = keepingOf(optionalMoney(facts.keeping?.cost, "facts.keeping.cost"), rc);
+  const outcome = OUTCOMES[who.taker]({ c, ctx: rc, judged, keeper, standing, proceeds, keeping });
   const claimant = facts.claim ? c.claimant(facts.claim) : undefined;
   const itemsDone = judged.map((j) => itemDuties(j, bound.party));
   const sanctions = penaltiesFor(facts.breaches, rc);
   const steps = [
     scope.step,
     bound.step,
+    ...(keeping ? [keeping.step] : []),
     itemsStep(judged),
     period.step,
     who.step,
@@ -164,7 +167,7 @@ export function decideVragWreck(facts: WreckFacts, ctx: DecideContext): Determin
   const parts = {
     liabilities: outcome.liabilities,
     obligations: [
-      ...duties(bound.party, optionalMoney(facts.keeping?.cost, "facts.keeping.cost")),
+      ...duties(bound.party, keepingWords(keeping, who.taker)),
       ...itemsDone.flatMap((d) => d.obligations),
       ...outcome.obligations,
     ],

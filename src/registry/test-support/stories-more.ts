@@ -2,13 +2,23 @@
  * More of the register's stories: several claimants on one lot, one through the
  * owner's agent; a sold find whose proceeds all reach someone, and one its owner
  * redeems; a wreck whose keeping and saving are charged apart, and whose salvor
- * is paid his reward.
+ * is paid his reward; and the same wreck under the office's reading that the owner
+ * bears the keeping beside the reward (Q-S12 R2).
  */
 
 import { WRECK_YAML } from "./lots.js";
 import type { Story } from "./story.js";
 
 const clerk = ["--actor", "clerk"];
+
+/** The wreck of WRECK_YAML, salvaged for the amtmand by Niels Bjerger. */
+const SALVAGED_WRECK_YAML = WRECK_YAML.replace(
+  "keeping: { by: office,",
+  "keeping: { by: office, salvaged_by: bjerger,",
+).replace(
+  "    - { id: office, name: the amtmand, roles: [official] }",
+  "    - { id: office, name: the amtmand, roles: [official] }\n    - { id: bjerger, name: Niels Bjerger }",
+);
 const officer = ["--actor", "the officer"];
 
 /** A cask of wine found in the sea off Skagen, valued at 36 rd, lodged on 10 May 1690. */
@@ -252,16 +262,8 @@ export const MORE_STORIES: Story[] = [
     id: "keeping-and-saving",
     title: "A wreck's keeping and saving charged apart; the salvor paid his reward",
     intro:
-      "Cloth and wine come ashore on the king's foreshore; Niels Bjerger salvages them for the amtmand. Storing them costs 4 rd, and drying the wet cloth 6 rd. The keeper must 'indlægge lade udi god forvaring' (dl-vrag/8): the keeping is his charge. The cloth is dried 'på dens omkostning, som godset skal igen have' (dl-vrag/10): the owner, who comes in time and has his goods 'for en tilbørlig bjergeløn' (dl-vrag/9), pays the drying and the reward of 10 rd, and the office pays the reward on to the salvor, 'dem ... som bjerget have' (dl-vrag/6).",
-    files: {
-      "wreck.yaml": WRECK_YAML.replace(
-        "keeping: { by: office,",
-        "keeping: { by: office, salvaged_by: bjerger,",
-      ).replace(
-        "    - { id: office, name: the amtmand, roles: [official] }",
-        "    - { id: office, name: the amtmand, roles: [official] }\n    - { id: bjerger, name: Niels Bjerger }",
-      ),
-    },
+      "Cloth and wine come ashore on the king's foreshore; Niels Bjerger salvages them for the amtmand. Storing them costs 4 rd, and drying the wet cloth 6 rd. The keeper must 'indlægge lade udi god forvaring' (dl-vrag/8): under the default reading of who bears its cost (Q-S12 R1) the keeping is his charge. The cloth is dried 'på dens omkostning, som godset skal igen have' (dl-vrag/10): the owner, who comes in time and has his goods 'for en tilbørlig bjergeløn' (dl-vrag/9), pays the drying and the reward of 10 rd, and the office pays the reward on to the salvor, 'dem ... som bjerget have' (dl-vrag/6).",
+    files: { "wreck.yaml": SALVAGED_WRECK_YAML },
     steps: [
       {
         say: "The wreck is lodged from its case file.",
@@ -347,6 +349,108 @@ export const MORE_STORIES: Story[] = [
         ],
       },
       { say: "The lot.", args: ["show", "wreck-2"] },
+    ],
+  },
+  {
+    id: "keeping-on-the-owner",
+    title: "The office reads the keeping as the owner's, beside the reward",
+    intro:
+      "The same wreck, in an office that reads the costs of keeping as the owner's (Q-S12 R2): he has his goods back 'for en tilbørlig bjergeløn' (dl-vrag/9), and, as he pays the drying 'på dens omkostning, som godset skal igen have' (dl-vrag/10), he pays the 4 rd of storage beside the reward. All he owes is due before the goods go back to him: the 10 rd reward, the 4 rd keeping and the 6 rd drying. The salvor has the whole reward.",
+    files: { "wreck.yaml": SALVAGED_WRECK_YAML },
+    steps: [
+      {
+        say: "The office sets its reading of who bears the keeping (Q-S12): the owner, beside the reward.",
+        args: ["reading", "keeping_costs=R2", ...clerk, "--reason", "the office's reading"],
+      },
+      {
+        say: "The wreck is lodged from its case file.",
+        args: ["add", "--case", "wreck.yaml", "--id", "wreck-3", ...clerk],
+      },
+      {
+        say: "The storage is laid out: a cost of keeping.",
+        args: [
+          "cost",
+          "wreck-3",
+          "--amount",
+          "4",
+          "--kind",
+          "keeping",
+          "--for",
+          "storage",
+          "--date",
+          "1690-03-20",
+          ...clerk,
+        ],
+      },
+      {
+        say: "The cloth is dried: a cost of saving.",
+        args: [
+          "cost",
+          "wreck-3",
+          "--amount",
+          "6",
+          "--kind",
+          "saving",
+          "--item",
+          "cloth",
+          "--for",
+          "drying",
+          "--date",
+          "1690-03-25",
+          ...clerk,
+        ],
+      },
+      {
+        say: "The owner comes with his proof.",
+        args: ["claim", "wreck-3", "--claimant", "Hans Nielsen", "--date", "1690-06-16", ...clerk],
+      },
+      {
+        say: "The claim is accepted and the reward fixed.",
+        args: ["decide", "wreck-3", "--accept", "--reward", "10", "--date", "1690-06-20", "--actor", "the amtmand"],
+      },
+      { say: "What he owes falls due before the goods go back.", args: ["due", "--by", "1690-06-30"] },
+      {
+        say: "The goods are not returned while he has paid nothing: the keeping is among what he owes.",
+        args: ["dispose", "wreck-3", "--to", "owner", "--date", "1690-06-20", ...clerk],
+        exit: 2,
+      },
+      {
+        say: "He pays the reward, the storage and the drying.",
+        args: [
+          "pay",
+          "wreck-3",
+          "--from",
+          "claimant-1",
+          "--to",
+          "office",
+          "--amount",
+          "20",
+          "--date",
+          "1690-06-21",
+          ...clerk,
+        ],
+      },
+      {
+        say: "The office pays the salvor his whole reward.",
+        args: [
+          "pay",
+          "wreck-3",
+          "--from",
+          "office",
+          "--to",
+          "bjerger",
+          "--amount",
+          "10",
+          "--date",
+          "1690-06-22",
+          ...clerk,
+        ],
+      },
+      {
+        say: "The goods go back to their owner.",
+        args: ["dispose", "wreck-3", "--to", "owner", "--date", "1690-06-23", ...clerk],
+      },
+      { say: "The lot.", args: ["show", "wreck-3"] },
     ],
   },
 ];
