@@ -160,9 +160,16 @@ try {
       office: "the king's officer at Skagen",
     },
   });
-  await write("/v1/register/lots/cask/payments", { date: "1690-05-10", from: "office", to: "finder", amount: "12" });
+  // the payer and payee given by name, as a clerk knows them; the owner claims through his agent
+  await write("/v1/register/lots/cask/payments", {
+    date: "1690-05-10",
+    from: "the king's officer at Skagen",
+    to: "Peder Hansen",
+    amount: "12",
+  });
   await write("/v1/register/lots/cask/claims", {
     claimant: "Hans Nielsen",
+    agent: "Niels Juel, his factor at Aalborg",
     date: "1690-08-10",
     proof: "his mark HN and the bill of lading",
   });

@@ -13,6 +13,7 @@ import { createReadStream, createWriteStream, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Command } from "commander";
 import { DEFAULT_FIELD_LOT, type LotFieldsInput, parseLotFields } from "../cases/kinds/lot.js";
+import { DISPOSE_TO_TEXT } from "../cases/kinds/lots.js";
 import { escapeControls, terminalSafe } from "../core/terminal.js";
 import type { CostKind } from "../registry/kinds.js";
 import type { Register } from "../registry/register.js";
@@ -311,12 +312,15 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
     );
 
   writer(reg.command("pay"))
-    .description("a payment of what is owed (--from --to --amount), or costs the office laid out (--cost)")
+    .description(
+      "a payment of what is owed (--from --to --amount), or in full (--in-full: every open posting named, or from --from and to --to, a whole division in one entry), or costs the office laid out (--cost)",
+    )
     .argument("<lot>", "the lot")
     .option("--date <DATE>", "the day")
-    .option("--from <PARTY>", "who pays (a party id, as `register show` lists them)")
-    .option("--to <PARTY>", "who is paid")
+    .option("--from <PARTY>", "who pays: a party's name or id (`register show --json` lists them)")
+    .option("--to <PARTY>", "who is paid: a party's name or id; with --in-full a group's, for all its members")
     .option("--amount <AMOUNT>", "how much")
+    .option("--in-full", "pay in full every open posting named (--posting), or from --from and to --to")
     .option("--cost <AMOUNT>", "costs laid out by the office (storage, carriage, drying)")
     .option("--for <TEXT>", "what for")
     .option("--posting <ID...>", "the postings it discharges (as `register show` lists them); default: oldest first")
@@ -335,6 +339,7 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
           item?: string;
           kind?: string;
           posting?: string[];
+          inFull?: boolean;
         },
       ) => {
         const w = common(o);
@@ -350,14 +355,19 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
               ...(o.kind !== undefined ? { kind: o.kind as CostKind } : {}),
             });
           }
-          if (!o.from || !o.to || o.amount === undefined)
-            throw new UsageError("a payment needs --from, --to and --amount");
+          if (o.inFull) {
+            if (o.amount !== undefined) throw new UsageError("give --amount, or --in-full, not both");
+            if (!o.from && !o.to && !o.posting?.length)
+              throw new UsageError("a payment --in-full needs --from, --to or --posting");
+          } else if (!o.from || !o.to || o.amount === undefined)
+            throw new UsageError("a payment needs --from, --to and --amount (or --in-full)");
           return g.pay(lot, {
             ...w,
             date: o.date as string,
-            from: o.from,
-            to: o.to,
-            amount: o.amount,
+            ...(o.from ? { from: o.from } : {}),
+            ...(o.to ? { to: o.to } : {}),
+            ...(o.amount !== undefined ? { amount: o.amount } : {}),
+            ...(o.inFull ? { inFull: true } : {}),
             ...(o.for ? { for: o.for } : {}),
             ...(o.posting?.length ? { postings: o.posting } : {}),
           });
@@ -367,10 +377,10 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
     );
 
   writer(reg.command("dispose"))
-    .description("the lot leaves the office: --to owner (returned), king, foreshore or community")
+    .description(`the lot leaves the office: --to ${DISPOSE_TO_TEXT} (owner: returned)`)
     .argument("<lot>", "the lot")
     .option("--date <DATE>", "the day")
-    .option("--to <WHOM>", "owner, king, foreshore or community")
+    .option("--to <WHOM>", DISPOSE_TO_TEXT)
     .action(async (lot: string, o: Common & { date?: string; to?: string }) => {
       const r = await withRegister(io, open, o, (g) =>
         g.dispose(lot, { ...common(o), date: o.date as string, to: o.to ?? "" }),
@@ -421,16 +431,25 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
       const by = o.by ?? o.to;
       if (!by) throw new UsageError("give --by DATE (or --from DATE --to DATE)");
       const from = o.from;
-      const r = await withRegister(io, open, o, (g) => g.due(by, from));
-      await show(o, r, async (t) => (await render()).renderDue(t));
+      // each row's party by name, from its lot's case, as the HTTP list gives it
+      const { rows, parties } = await withRegister(io, open, o, async (g) => {
+        const rows = await g.due(by, from);
+        return { rows, parties: await g.partiesOfLots(rows.map((x) => x.lot)) };
+      });
+      const { nameOf } = await import("../registry/names.js");
+      await show(o, rows, async (t) => (await render()).renderDue(t, (lot, id) => nameOf(id, parties.get(lot) ?? [])));
     });
 
   withStore(reg.command("history"))
     .description("a lot's chain of custody, with every determination's receipt")
     .argument("<lot>", "the lot")
     .action(async (lot: string, o: Common) => {
-      const r = await withRegister(io, open, o, (g) => g.history(lot));
-      await show(o, r, async (t) => (await render()).renderHistory(t));
+      const { items, parties } = await withRegister(io, open, o, async (g) => ({
+        items: await g.history(lot),
+        parties: (await g.partiesOfLots([lot])).get(lot) ?? [],
+      }));
+      const { nameOf } = await import("../registry/names.js");
+      await show(o, items, async (t) => (await render()).renderHistory(t, (id) => nameOf(id, parties)));
     });
 
   withStore(reg.command("verify"))

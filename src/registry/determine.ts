@@ -10,6 +10,8 @@ import { type Currency, Money } from "../core/money.js";
 import { caseCurrency, decidePrepared, findStatute, prepare } from "../engine/decide.js";
 import type { CaseFile } from "./kinds.js";
 import { dutyOf, OFFICE, openOf } from "./ledger.js";
+import { partiesOf } from "./lot-view.js";
+import { nameOf } from "./names.js";
 import { CLOSED, type DueRow, type LotRecord } from "./records.js";
 
 /** The office readings a statute knows, under the case's own. */
@@ -83,12 +85,14 @@ export function dueRows(lot: LotRecord, d: Determination, asOf: string, currency
   // What the owner whose claim was accepted owes for the lot is owed from the decision: he has it only
   // once he has paid (dl-vrag/15 "for samme bjergeløn med al anvendte bekostning", dl-vrag/9 "for en
   // tilbørlig bjergeløn"), and the text fixes no other day.
+  // A posting's line names the party paid; its id stays, for `pay --postings`.
   const accepted = lot.claims.find((c) => c.decision?.accepted);
+  const parties = partiesOf(lot, d);
   for (const p of lot.postings ?? []) {
     const open = openOf(p);
     if (open.sign() <= 0) continue;
     const amount = p.paid === "0" ? p.text : `${Money.ofMinor(currency, open).format()} of ${p.text}`;
-    const pay = `pay ${p.creditor} ${amount} (${p.for}; ${p.id})`;
+    const pay = `pay ${nameOf(p.creditor, parties)} ${amount} (${p.for}; posting ${p.id})`;
     if (p.due) row(p.due, p.debtor, pay, p.provisions);
     else {
       // No day to pay it by is fixed (a general average's balances: dl-averi/26, paid or secured before

@@ -10,7 +10,11 @@
  *   party, come to the statement's balance (and the debts beside it), never more;
  * - a division's postings sum to the fund it divides, and a sold find's shares
  *   to its price;
- * - a lot is disposed of once, and only to a party the law names for its kind;
+ * - a lot is disposed of once, and only to a party the law names for its kind,
+ *   and its record names the party it reached: a wreck on a lord's foreshore
+ *   reaches its holder (dl-vrag/8, /13);
+ * - a payment in full of all a party owes, in one entry, discharges each of its
+ *   postings exactly;
  * - several claimants may wait at once: a decision decides the one it names, no
  *   decision is ever changed, and one claim at most is accepted;
  * - what falls due is exactly what the lot's postings and its latest
@@ -38,7 +42,7 @@ import type { CaseFile } from "./kinds.js";
 import { OFFICE, openOf, type Posting, postingsOf, reconcile, splitEven } from "./ledger.js";
 import type { AddInput, LotRecord } from "./records.js";
 import { Register } from "./register.js";
-import { CASK, WRECK_YAML } from "./test-support/lots.js";
+import { CASK, ROSENVOLD_YAML, WRECK_YAML } from "./test-support/lots.js";
 import { STORES } from "./test-support/stores.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -144,6 +148,28 @@ const TEMPLATES: Template[] = [
       ],
     ],
   },
+  // dl-vrag/8, /13: a wreck below Rosenvold, whose lord holds the foreshore right: after the year and a
+  // day it reaches him ('eller den, som forstrandsrettighed har'), never the king.
+  {
+    name: "wreck on a lord's foreshore",
+    input: () => ({ case: parseCaseText(ROSENVOLD_YAML, "wreck").data as CaseFile, ...clerk }),
+    goesTo: ["owner", "foreshore"],
+    examples: [
+      [
+        { t: "dispose", days: 200, to: "king" },
+        { t: "dispose", days: 200, to: "foreshore" },
+        { t: "dispose", days: 200, to: "king" },
+        { t: "dispose", days: 1, to: "foreshore" },
+        { t: "pay", days: 1, pick: 0, part: "in-full" },
+      ],
+      [
+        { t: "claim", days: 30, who: 1, agent: true },
+        { t: "decide", days: 1, accept: true, reward: 4, pick: 0 },
+        { t: "pay", days: 1, pick: 0, part: "in-full" },
+        { t: "dispose", days: 1, to: "owner" },
+      ],
+    ],
+  },
   // dl-averi/25-26: a general average is settled by payments, never disposed of.
   {
     name: "general average",
@@ -165,7 +191,7 @@ const TEMPLATES: Template[] = [
 ];
 
 type Cmd =
-  | { t: "pay"; days: number; pick: number; part: "third" | "half" | "all" | "beyond" }
+  | { t: "pay"; days: number; pick: number; part: "third" | "half" | "all" | "beyond" | "in-full" }
   | { t: "claim"; days: number; who: number; agent: boolean }
   | { t: "decide"; days: number; accept: boolean; reward: number; pick: number }
   | { t: "sell"; days: number; price: number }
@@ -180,7 +206,9 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
       t: fc.constant("pay" as const),
       days,
       pick: fc.nat(20),
-      part: fc.constantFrom("third", "half", "all", "beyond") as fc.Arbitrary<"third" | "half" | "all" | "beyond">,
+      part: fc.constantFrom("third", "half", "all", "beyond", "in-full") as fc.Arbitrary<
+        "third" | "half" | "all" | "beyond" | "in-full"
+      >,
     }),
   },
   {
@@ -381,6 +409,11 @@ async function step(r: Register, lot: LotRecord, c: Cmd, date: string): Promise<
         await r.pay(lot.id, { ...clerk, date, from: "office", to: "nobody", amount: "1" });
         return;
       }
+      if (c.part === "in-full") {
+        // everything the debtor still owes, to whomever, in one entry
+        await r.pay(lot.id, { ...clerk, date, from: p.debtor, inFull: true });
+        return;
+      }
       const left = openOf(p);
       const whole = left.num / left.den;
       const amount =
@@ -538,6 +571,30 @@ for (const kind of STORES) {
                   assert.ok(t.goesTo.includes(c.to), `${t.name} went to the ${c.to}`);
                   if (c.to === "owner") assert.ok(before.lot.claims.some((x) => x.decision?.accepted));
                   disposedTo = c.to;
+                  // The record names the party it reached: the accepted claimant, the king, the community,
+                  // or the holder of the foreshore the case names ('den, hvis grund det findes for', dl-vrag/8).
+                  const gone = (await r.show("lot")).lot.disposition;
+                  const foreshore = before.lot.case.facts.foreshore as { of?: string; holder?: string } | undefined;
+                  const reached =
+                    c.to === "owner"
+                      ? before.lot.claims.find((x) => x.decision?.accepted)?.id
+                      : c.to === "foreshore"
+                        ? foreshore?.of === "king"
+                          ? "king"
+                          : foreshore?.holder
+                        : c.to;
+                  assert.equal(gone?.holder?.id, reached, `${t.name} reached ${reached}`);
+                  assert.ok(gone?.holder?.name && gone.holder.name !== "", "by name");
+                }
+                if (c.t === "pay" && c.part === "in-full") {
+                  // one entry, and every posting of the payer's left with nothing open
+                  assert.equal((await r.head()).seq, head + 1, "one entry");
+                  const payer = (await r.show("lot")).lot.payments.at(-1)?.from;
+                  const owes = (await r.show("lot")).postings.filter((p) => p.debtor === payer);
+                  assert.ok(
+                    owes.every((p) => openOf(p).sign() === 0),
+                    "each posting discharged exactly",
+                  );
                 }
                 await checkBook(r, t, "lot");
               }

@@ -270,8 +270,11 @@ export function discharge(
     currency: Currency;
     /** The day of the payment: a posting not yet payable on it is refused (named) or passed over. */
     date?: string;
+    /** A party's name by its id, for the refusals; default the id, quoted. */
+    names?: (id: string) => string;
   },
 ): { postings: Posting[]; discharged: { id: string; minor: string }[] } {
+  const n = o.names ?? ((id: string) => `"${id}"`);
   let targets: Posting[];
   if (o.ids && o.ids.length > 0) {
     targets = o.ids.map((id) => {
@@ -283,7 +286,7 @@ export function discharge(
       }
       if (p.debtor !== o.debtor || p.creditor !== o.creditor) {
         throw new RegisterError(
-          `posting ${id} of lot ${o.lot} is owed by "${p.debtor}" to "${p.creditor}", not by "${o.debtor}" to "${o.creditor}"`,
+          `posting ${id} of lot ${o.lot} is owed by ${n(p.debtor)} to ${n(p.creditor)}, not by ${n(o.debtor)} to ${n(o.creditor)}`,
         );
       }
       return p;
@@ -295,12 +298,12 @@ export function discharge(
   if (targets.every((p) => openOf(p).sign() <= 0)) {
     const all = postings.filter((p) => openOf(p).sign() > 0);
     throw new RegisterError(
-      `nothing is owed by "${o.debtor}" to "${o.creditor}" on lot ${o.lot}${all.length ? `; what is owed: ${all.map((p) => `${p.id} ${p.debtor} → ${p.creditor} ${money(o.currency, openOf(p))}`).join(", ")}` : "; nothing is outstanding"}`,
+      `nothing is owed by ${n(o.debtor)} to ${n(o.creditor)} on lot ${o.lot}${all.length ? `; what is owed: ${all.map((p) => `${p.id} ${n(p.debtor)} → ${n(p.creditor)} ${money(o.currency, openOf(p))}`).join(", ")}` : "; nothing is outstanding"}`,
     );
   }
   if (o.amount.gt(open)) {
     throw new RegisterError(
-      `the payment of ${money(o.currency, o.amount)} is larger than what "${o.debtor}" still owes "${o.creditor}" on lot ${o.lot}: ${money(o.currency, open)} (${[...new Set(targets.flatMap((p) => p.provisions))].join(", ")})`,
+      `the payment of ${money(o.currency, o.amount)} is larger than what ${n(o.debtor)} still owes ${n(o.creditor)} on lot ${o.lot}: ${money(o.currency, open)} (${[...new Set(targets.flatMap((p) => p.provisions))].join(", ")})`,
       [...new Set(targets.flatMap((p) => p.provisions))],
       "amount",
     );
@@ -352,6 +355,9 @@ function payableOn(targets: Posting[], date: string, lot: string, currency: Curr
 export interface OwedLine {
   from: string;
   to: string;
+  /** Who pays and who is paid, by name (where the lot's parties were given). */
+  fromName?: string;
+  toName?: string;
   owed: string;
   paid: string;
   outstanding: string;
@@ -361,7 +367,11 @@ export interface OwedLine {
   postings: string[];
 }
 
-export function owedLines(postings: readonly Posting[], currency: Currency): OwedLine[] {
+export function owedLines(
+  postings: readonly Posting[],
+  currency: Currency,
+  names?: (id: string) => string,
+): OwedLine[] {
   const lines = new Map<string, { from: string; to: string; owed: Rational; paid: Rational; p: Posting[] }>();
   for (const p of postings) {
     const k = `${p.debtor}\u0000${p.creditor}`;
@@ -376,6 +386,7 @@ export function owedLines(postings: readonly Posting[], currency: Currency): Owe
     return {
       from: l.from,
       to: l.to,
+      ...(names ? { fromName: names(l.from), toName: names(l.to) } : {}),
       owed: money(currency, l.owed),
       paid: money(currency, l.paid),
       outstanding: money(currency, open),

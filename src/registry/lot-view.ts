@@ -15,6 +15,7 @@ import { LOT_KIND_TABLE } from "../cases/kinds/lots.js";
 import type { CalendarName } from "../core/calendar.js";
 import type { Determination } from "../core/determination.js";
 import { type Currency, Money } from "../core/money.js";
+import { recipientsOf } from "./kinds.js";
 import { CLOSED, type ClaimRecord, type LotRecord } from "./records.js";
 import type { Role } from "./tokens.js";
 
@@ -56,10 +57,24 @@ export interface Party {
   id: string;
   name: string;
   role?: string;
+  /** For a group of like persons paid member by member (households): how many members it has. */
+  count?: number;
+}
+
+/**
+ * One a lot may be disposed of to, by the name a clerk gives (--to), and whom it
+ * stands for on this lot, where its case names him (the holder of the foreshore).
+ */
+export interface DisposeChoice {
+  to: string;
+  party?: string;
+  name?: string;
 }
 
 export interface LotView {
   allowed: AllowedAction[];
+  /** Those it may be disposed of to: the owner, and those its kind names (cases/kinds, recipients). */
+  recipients: DisposeChoice[];
   assessable: AssessableField[];
   parties: Party[];
   /** The calendar the lot's days are written in. */
@@ -128,16 +143,32 @@ export function partiesFrom(
   const claimants = new Set(claims.map((c) => c.id));
   for (const x of people) {
     if (x === null || typeof x !== "object") continue;
-    const p = x as { id?: unknown; name?: unknown; roles?: unknown };
+    const p = x as { id?: unknown; name?: unknown; roles?: unknown; count?: unknown };
     if (typeof p.id !== "string" || typeof p.name !== "string") continue;
     const roles = Array.isArray(p.roles) ? p.roles.filter((r): r is string => typeof r === "string") : [];
     const role =
       p.id === "finder" || p.id === "office" ? p.id : claimants.has(p.id) ? "claimant" : (roles[0] ?? undefined);
-    out.set(p.id, { id: p.id, name: p.name, ...(role ? { role } : {}) });
+    const count = typeof p.count === "number" && Number.isInteger(p.count) && p.count > 1 ? p.count : undefined;
+    out.set(p.id, { id: p.id, name: p.name, ...(role ? { role } : {}), ...(count ? { count } : {}) });
   }
   for (const c of claims) if (!out.has(c.id)) out.set(c.id, { id: c.id, name: c.name, role: "claimant" });
   for (const a of d?.allocations ?? []) if (!out.has(a.id)) out.set(a.id, { id: a.id, name: a.name });
   return [...out.values()];
+}
+
+/** Those a lot may be disposed of to, each with the party it stands for on this lot, by name. */
+export function disposeChoices(lot: LotRecord, parties: readonly Party[]): DisposeChoice[] {
+  const out: DisposeChoice[] = [{ to: "owner" }];
+  for (const [to, r] of Object.entries(recipientsOf(lot.case))) {
+    const party = r.party(lot.case);
+    const name = parties.find((p) => p.id === party)?.name;
+    out.push({
+      to,
+      ...(party !== undefined && party !== to ? { party } : {}),
+      ...(name && party !== to ? { name } : {}),
+    });
+  }
+  return out;
 }
 
 /** The calendar a lot's days are written in: its determination's, else the register's (Julian). */
@@ -149,10 +180,12 @@ export function lotCalendar(d: Determination | undefined): CalendarName {
 export function lotView(lot: LotRecord, d: Determination | undefined, currency: Currency): LotView {
   const parsed = lot.value === undefined ? undefined : Money.parse(currency, lot.value);
   const valueText = parsed === undefined ? undefined : typeof parsed === "string" ? lot.value : parsed.format();
+  const parties = partiesOf(lot, d);
   return {
     allowed: allowedActions(lot, d),
+    recipients: disposeChoices(lot, parties),
     assessable: assessableFields(lot),
-    parties: partiesOf(lot, d),
+    parties,
     calendar: lotCalendar(d),
     ...(valueText !== undefined ? { valueText } : {}),
   };

@@ -12,7 +12,8 @@ import { listDue } from "./due.js";
 import { RegisterError } from "./errors.js";
 import type { Entry } from "./journal.js";
 import { owedLines } from "./ledger.js";
-import { type Party, partiesFrom } from "./lot-view.js";
+import { type Party, partiesFrom, partiesOf } from "./lot-view.js";
+import { nameOf } from "./names.js";
 import { DUE_LISTED, keptDetermination, toDue, wholePayload } from "./projection.js";
 import {
   type ClaimRecord,
@@ -126,11 +127,12 @@ export async function showLot(db: Db, id: string): Promise<Shown> {
   const currency = currencyOf(lot.case, office);
   const due = await db.selectFrom("due").selectAll().where("lot", "=", id).orderBy("date").execute();
   const postings = lot.postings ?? [];
+  const parties = partiesOf(lot, last.body);
   return {
     lot,
     determination: last.body,
     asOf: last.asOf,
-    owed: owedLines(postings, currency),
+    owed: owedLines(postings, currency, (x) => nameOf(x, parties)),
     postings,
     due: due.map(toDue),
   };

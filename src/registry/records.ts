@@ -65,7 +65,13 @@ export interface LotRecord {
   postings?: Posting[];
   /** The number the next new posting takes. */
   nextPosting?: number;
-  disposition?: { date: string; to: string; shares: { id: string; name: string; amount: string }[] };
+  disposition?: {
+    date: string;
+    to: string;
+    /** The party it went to, by id and name (absent on a disposition recorded before it was kept). */
+    holder?: { id: string; name: string };
+    shares: { id: string; name: string; amount: string }[];
+  };
 }
 
 /** A row of what falls due. */

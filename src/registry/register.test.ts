@@ -19,7 +19,7 @@ import type { Determination } from "../core/determination.js";
 import { RegisterError } from "./errors.js";
 import type { CaseFile } from "./kinds.js";
 import { Register } from "./register.js";
-import { renderHistory } from "./render.js";
+import { renderHistory, renderShown } from "./render.js";
 import { openStore } from "./store.js";
 import { CASK, WRECK_YAML } from "./test-support/lots.js";
 import { refusedUnchanged, snapshot } from "./test-support/refused.js";
@@ -119,11 +119,16 @@ for (const kind of STORES) {
         await refusedUnchanged(
           r,
           () => r.dispose(id, { ...clerk, date: "1693-01-15", to: "king" }),
-          /does not go to the king.*rosenvold/,
+          /does not go to the king: as of 1693-01-15 the determination gives it to The lord of Rosenvold/,
         );
         const f = await r.dispose(id, { ...clerk, date: "1693-01-15", to: "foreshore" });
         assert.equal(f.lot?.status, "forfeited");
         assert.equal(f.lot?.disposition?.to, "foreshore");
+        // The record names the holder it went to, by name and id, and the lot as shown says so.
+        assert.deepEqual(f.lot?.disposition?.holder, { id: "rosenvold", name: "The lord of Rosenvold" });
+        const shown = await r.show(id);
+        assert.deepEqual(shown.lot.disposition?.holder, { id: "rosenvold", name: "The lord of Rosenvold" });
+        assert.match(renderShown(shown), /disposed of on 1693-01-15 to foreshore: The lord of Rosenvold\n/);
 
         // A landowner's foreshore names its landowner, or the wreck is not lodged (dl-vrag/8)...
         const nameless = structuredClone(wreck) as unknown as { facts: { foreshore: Record<string, unknown> } };
@@ -143,6 +148,48 @@ for (const kind of STORES) {
           e.provisions.some((p) => p.startsWith("dl-vrag/")),
           e.provisions.join(", "),
         );
+      }));
+
+    test("dl-vrag/9-11: after a reward is assessed, the lot as shown names everyone, and the office's share says it is a set-off", () =>
+      withStore(async (r) => {
+        const salvaged = WRECK_YAML.replace(
+          "keeping: { by: office,",
+          "keeping: { by: office, salvaged_by: bjerger,",
+        ).replace(
+          "    - { id: office, name: the amtmand, roles: [official] }",
+          "    - { id: office, name: the amtmand, roles: [official] }\n    - { id: bjerger, name: Niels Bjerger }",
+        );
+        const id = (await r.add({ case: parseCaseText(salvaged, "wreck").data as CaseFile, ...clerk })).lot
+          ?.id as string;
+        await r.sell(id, { ...clerk, date: "1690-04-01", price: "9", item: "wine" });
+        await r.cost(id, { ...clerk, date: "1690-04-02", amount: "2", kind: "saving", item: "cloth" });
+        await r.claim(id, { ...clerk, claimant: "Hans Nielsen", agent: "Niels Juel", date: "1690-06-16" });
+        await r.decide(id, { actor: "the amtmand", accept: true, date: "1690-06-20" });
+        await r.assess(id, {
+          actor: "the amtmand",
+          role: "officer",
+          date: "1690-06-25",
+          field: "reward",
+          value: "9",
+          by: "the best men",
+        });
+        const shown = await r.show(id);
+        // the wine's 9 rd is posted to the owner, and the reward he owes to the office
+        assert.ok(
+          shown.postings.some((p) => p.debtor === "office" && p.creditor === "claimant-1" && p.text === "9 rd"),
+        );
+        const text = renderShown(shown);
+        const section = (name: string) => text.split(`\n  ${name}:\n`)[1]?.split(/\n {2}[a-z]/)[0] ?? "";
+        // the office keeps the 9 rd out of the proceeds against the reward: not its own
+        assert.match(section("shares"), /^ {4}the amtmand: 9 rd — out of the proceeds: 9 rd the due salvage reward/);
+        assert.match(section("shares"), /\n {4}Hans Nielsen, the claimant: 0 rd$/);
+        assert.match(section("postings"), /p2 the amtmand → Hans Nielsen, the claimant: 9 rd/);
+        assert.match(section("postings"), /the amtmand → Niels Bjerger: 9 rd/);
+        assert.match(section("falls due"), /Hans Nielsen, the claimant: pay the amtmand 9 rd \(.*; posting p3\)/);
+        for (const name of ["shares", "not in money", "postings", "owed", "falls due"]) {
+          assert.ok(section(name) !== "", name);
+          assert.doesNotMatch(section(name), /\b(office|claimant-1|bjerger)\b/, `${name} names, not ids`);
+        }
       }));
 
     test("dl-vrag/15: the owner in time, accepted, pays the reward and costs and has the lot back; not before he has paid", () =>
@@ -220,8 +267,16 @@ for (const kind of STORES) {
         await refusedUnchanged(
           r,
           () => r.pay(id, { ...clerk, date: "1690-06-01", from: "king", to: "finder", amount: "1" }),
-          /nothing is owed by "king" to "finder"/,
+          /nothing is owed by The king to Peder Hansen, the finder/,
         );
+        // A party the lot does not have is refused by name, naming the lot's parties and the provision it rests on.
+        const stranger = await refusedUnchanged(
+          r,
+          () => r.pay(id, { ...clerk, date: "1690-06-01", from: "office", to: "Jens Stranger", amount: "1" }),
+          /lot .* has no party "Jens Stranger" to be paid; its parties: Peder Hansen, the finder \(finder\), the king's officer at Skagen \(office\)/,
+        );
+        assert.ok(stranger.provisions.includes("dl-vrag/14"), stranger.provisions.join(", "));
+        assert.equal(stranger.path, "to");
       }));
 
     test("a change of several steps that fails halfway leaves the register exactly as it was", () =>

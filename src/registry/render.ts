@@ -4,10 +4,22 @@
  */
 
 import type { Determination } from "../core/determination.js";
+import { type Party, partiesOf } from "./lot-view.js";
+import { nameOf, partyName } from "./names.js";
 import type { DueRow, HistoryItem, LotRecord, Shown, WriteResult } from "./records.js";
 
-function shares(d: Determination): string[] {
-  return d.allocations.map((a) => `    ${a.name} (${a.id}): ${a.exact.text}`);
+/**
+ * The determination's shares, each by its party's name. The office's share says
+ * what it is (money it holds out of another's, against what he owes), so that it
+ * does not read as the office's own while the ledger posts it to him.
+ */
+function shares(d: Determination, parties: readonly Party[]): string[] {
+  return d.allocations.map((a) => {
+    const p = parties.find((x) => x.id === a.id);
+    const who = p ? partyName(p) : a.name;
+    const held = p?.role === "office" ? ` — ${a.reason}` : "";
+    return `    ${who}: ${a.exact.text}${held}`;
+  });
 }
 
 /** A due row's day: its own, or, owed on demand, the day it arose, said so: no day to pay by is made up for it. */
@@ -16,10 +28,19 @@ function dueDay(r: DueRow): string {
   return r.onDemand ? `on demand since ${day}` : day;
 }
 
-function dueLines(rows: readonly DueRow[], lot = false): string[] {
+/** Who a row is about, by name: the row's lot's party, where `names` knows the lot. */
+export type Names = (lot: string, id: string) => string;
+
+function dueLines(rows: readonly DueRow[], lot = false, names?: Names): string[] {
   return rows.map(
-    (r) => `    ${dueDay(r)}  ${lot ? `${r.lot}  ` : ""}${r.who}: ${r.what} (${r.provisions.join(", ")})`,
+    (r) =>
+      `    ${dueDay(r)}  ${lot ? `${r.lot}  ` : ""}${names ? names(r.lot, r.who) : r.who}: ${r.what} (${r.provisions.join(", ")})`,
   );
+}
+
+/** Names on one lot. */
+function namesOn(parties: readonly Party[]): Names {
+  return (_lot, id) => nameOf(id, parties);
 }
 
 export function renderWrite(what: string, r: WriteResult): string {
@@ -27,17 +48,24 @@ export function renderWrite(what: string, r: WriteResult): string {
     `entry ${r.seq} (${r.hash.slice(0, 16)}…): ${what}${r.lot ? ` — lot ${r.lot.id}, ${r.lot.status}` : ""}`,
   ];
   const d = r.determination;
+  const parties = r.lot ? partiesOf(r.lot, d) : [];
   if (d) {
     out.push(`  ${d.situation}`);
-    if (d.allocations.length) out.push("  shares:", ...shares(d));
+    if (d.allocations.length) out.push("  shares:", ...shares(d, parties));
     for (const w of d.warnings) out.push(`  note: ${w.message} (${w.provisions.join(", ")})`);
   }
   if (r.lot?.disposition) {
-    out.push(`  to ${r.lot.disposition.to} on ${r.lot.disposition.date}`);
+    out.push(`  to ${toWhom(r.lot.disposition)} on ${r.lot.disposition.date}`);
   }
-  if (r.due?.length) out.push("  falls due:", ...dueLines(r.due));
+  if (r.due?.length) out.push("  falls due:", ...dueLines(r.due, false, r.lot ? namesOn(parties) : undefined));
   if (d) out.push(`  receipt: case ${d.receipt.case.slice(0, 16)}…; ${readingsText(d)}`);
   return out.join("\n");
+}
+
+/** To whom a lot went: the --to it was given and, where it is someone else, the party by name. */
+function toWhom(x: NonNullable<LotRecord["disposition"]>): string {
+  if (!x.holder || x.holder.name === x.to) return x.to;
+  return `${x.to}: ${x.holder.name}`;
 }
 
 function readingsText(d: Determination): string {
@@ -46,6 +74,8 @@ function readingsText(d: Determination): string {
 
 export function renderShown(s: Shown): string {
   const l = s.lot;
+  const parties = partiesOf(l, s.determination);
+  const who = (id: string) => nameOf(id, parties);
   const out = [
     `lot ${l.id}: ${l.description} — ${l.status}`,
     `  ${l.statute} ${l.kind}; lodged ${l.lodged}${l.place ? `; found ${l.place}` : ""}${l.finder ? `; by ${l.finder}` : ""}${l.marks ? `; marks ${l.marks}` : ""}${l.quantity ? `; ${l.quantity}` : ""}${l.condition ? `; ${l.condition}` : ""}`,
@@ -59,18 +89,19 @@ export function renderShown(s: Shown): string {
   for (const x of l.costs) out.push(`  costs ${x.amount} on ${x.date}${x.for ? ` for ${x.for}` : ""}`);
   for (const p of l.payments) {
     const on = p.discharged?.length ? `; on ${p.discharged.map((x) => x.id).join(", ")}` : "";
-    out.push(`  paid ${p.text} on ${p.date}: ${p.from} → ${p.to}${p.for ? ` (${p.for})` : ""}${on}`);
+    out.push(`  paid ${p.text} on ${p.date}: ${who(p.from)} → ${who(p.to)}${p.for ? ` (${p.for})` : ""}${on}`);
   }
   for (const a of l.assessments ?? []) {
     out.push(`  assessed on ${a.date}: ${a.field}${a.item ? ` of ${a.item}` : ""} = ${String(a.value)}, by ${a.by}`);
   }
-  if (l.disposition) out.push(`  disposed of on ${l.disposition.date} to ${l.disposition.to}`);
+  if (l.disposition) out.push(`  disposed of on ${l.disposition.date} to ${toWhom(l.disposition)}`);
   out.push(`  as of ${s.asOf}: ${s.determination.situation}`);
-  if (s.determination.allocations.length) out.push("  shares:", ...shares(s.determination));
+  if (s.determination.allocations.length) out.push("  shares:", ...shares(s.determination, parties));
   const inKind = s.determination.liabilities.filter((x) => !x.amount);
   if (inKind.length) {
     out.push("  not in money:");
-    for (const x of inKind) out.push(`    ${x.from} → ${x.to}: ${x.description} (${x.provisions.join(", ")})`);
+    for (const x of inKind)
+      out.push(`    ${who(x.from)} → ${who(x.to)}: ${x.description} (${x.provisions.join(", ")})`);
   }
   for (const a of s.determination.averages ?? []) {
     const q = a.shares;
@@ -98,7 +129,7 @@ export function renderShown(s: Shown): string {
     out.push("  postings:");
     for (const p of s.postings) {
       out.push(
-        `    ${p.id} ${p.debtor} → ${p.creditor}: ${p.text}, paid ${p.paid === p.minor ? "in full" : p.paid === "0" ? "nothing" : "in part"}${p.state === "closed" ? " (no longer owed; what was paid stays paid)" : ""}${p.due ? `, due ${p.due}` : ""} — ${p.for} (${p.provisions.join(", ")})`,
+        `    ${p.id} ${who(p.debtor)} → ${who(p.creditor)}: ${p.text}, paid ${p.paid === p.minor ? "in full" : p.paid === "0" ? "nothing" : "in part"}${p.state === "closed" ? " (no longer owed; what was paid stays paid)" : ""}${p.due ? `, due ${p.due}` : ""} — ${p.for} (${p.provisions.join(", ")})`,
       );
     }
   }
@@ -107,11 +138,11 @@ export function renderShown(s: Shown): string {
     out.push("  owed:");
     for (const o of owed) {
       out.push(
-        `    ${o.from} → ${o.to}: ${o.owed}, paid ${o.paid}, outstanding ${o.outstanding} (${o.provisions.join(", ")})`,
+        `    ${who(o.from)} → ${who(o.to)}: ${o.owed}, paid ${o.paid}, outstanding ${o.outstanding} (${o.provisions.join(", ")})`,
       );
     }
   }
-  if (s.due.length) out.push("  falls due:", ...dueLines(s.due));
+  if (s.due.length) out.push("  falls due:", ...dueLines(s.due, false, namesOn(parties)));
   out.push(`  readings: ${s.determination.readings.map((x) => `${x.name}=${x.value}`).join(", ") || "none"}`);
   return out.join("\n");
 }
@@ -125,19 +156,35 @@ export function renderList(
     .join("\n");
 }
 
-export function renderDue(rows: readonly DueRow[]): string {
+export function renderDue(rows: readonly DueRow[], names?: Names): string {
   if (rows.length === 0) return "nothing falls due";
-  return dueLines(rows, true)
+  return dueLines(rows, true, names)
     .map((x) => x.slice(4))
     .join("\n");
 }
 
-export function renderHistory(items: readonly HistoryItem[]): string {
+/** The fields of an entry's event that name a party by id: shown by name, the id beside it. */
+const PARTY_FIELDS = new Set(["from", "to", "claimant"]);
+
+/**
+ * A lot's entries. With `names` (the lot's parties), an event's payer, payee and
+ * claimant read by name, their id beside it; a disposition's holder by name.
+ */
+export function renderHistory(items: readonly HistoryItem[], names?: (id: string) => string): string {
   const out: string[] = [];
   for (const h of items) {
+    const named = (k: string, v: unknown) => {
+      if (names && typeof v === "string" && PARTY_FIELDS.has(k) && !(h.kind === "disposition" && k === "to")) {
+        const name = names(v);
+        return name === v ? v : `${name} (${v})`;
+      }
+      if (k === "holder" && v !== null && typeof v === "object" && typeof (v as { name?: unknown }).name === "string")
+        return (v as { name: string }).name;
+      return typeof v === "string" ? v : JSON.stringify(v);
+    };
     const ev = Object.entries(h.event)
       .filter(([k]) => k !== "shares")
-      .map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
+      .map(([k, v]) => `${k}=${named(k, v)}`)
       .join(", ");
     out.push(
       `entry ${h.seq}  ${h.at}  ${h.kind} by ${h.actor}${h.reason ? ` (${h.reason})` : ""}${h.corrects ? `, corrects entry ${h.corrects}` : ""}`,

@@ -29,8 +29,8 @@ const bin = join(root, "dist", "cli", "main.js");
  * The stories that also run through the built command, a process for each step.
  * Between them they write every event the register has (lodge, claim, decide,
  * assess, sell, cost, pay, dispose, and the office's reading), refuse with exit 2,
- * read case files from the folder the command runs in, and divide a wreck with its
- * 47 payments, so that the clerk's own process (the bundle, its exit codes, its
+ * read case files from the folder the command runs in, and divide a wreck and pay
+ * its 47 shares in one entry, so that the clerk's own process (the bundle, its exit codes, its
  * environment and its files) is held to the same figures as the command run in the
  * test's process, in few enough processes to be cheap:
  *
@@ -38,8 +38,9 @@ const bin = join(root, "dist", "cli", "main.js");
  *   find-sold           the office's reading, sell, pay
  *   keeping-and-saving  cost, of keeping and of saving
  *   keeping-on-the-owner  the office's reading that the owner bears the keeping, a return refused until paid
- *   borkum-households   the division: 100 Rt divided, 47 payments
+ *   borkum-households   the division: 100 Rt divided, its 47 shares paid in one entry
  *   open-sea-half       payments refused before their day (dl-vrag/19), the owner in time
+ *   foreshore-wreck     a wreck to the holder of the foreshore, named; a payment by names
  */
 const END_TO_END = [
   "reward-assessed",
@@ -48,6 +49,7 @@ const END_TO_END = [
   "keeping-on-the-owner",
   "borkum-households",
   "open-sea-half",
+  "foreshore-wreck",
 ];
 
 /** The command's environment for a story: the store's own, nothing inherited, and the entry time fixed. */
@@ -168,7 +170,8 @@ const TESTS: StoryTest[] = [
         (x: { who: string; what: string }) => `${x.who}: ${x.what}`,
       );
       assert.equal(left.length, 1);
-      assert.match(left[0], /^office: pay finder 12 rd \(.*; p1\)$/);
+      // the line names the party paid, and keeps the posting's id for the command that pays it
+      assert.match(left[0], /^office: pay Peder Hansen, the finder 12 rd \(.*; posting p1\)$/);
     },
   },
   {
@@ -271,7 +274,10 @@ const TESTS: StoryTest[] = [
     id: "ransom-shared",
     title: "dl-averi/37: a ransom shared over ship and goods; each merchant pays his part once and the lot is settled",
     async check(ran, cli) {
-      assert.match(ran.find((r) => r.status === 2)?.stderr ?? "", /larger than what "a" still owes "jens".*90 rd/);
+      assert.match(
+        ran.find((r) => r.status === 2)?.stderr ?? "",
+        /larger than what Merchant A still owes Skipper Jens.*90 rd/,
+      );
       const lot = await json(cli, ["show", "ransom"]);
       assert.equal(lot.lot.status, "settled");
       // 300 rd over 4000 rd of ship and goods: A's 1200 rd bears 90 rd, B's 800 rd 60 rd, paid to the skipper who paid it.
@@ -302,16 +308,58 @@ const TESTS: StoryTest[] = [
   },
   {
     id: "borkum-households",
-    title: "borkum-1666/8.2, 8.3: 100 Rt divided, 2 Rt paid to each of 46 households and 8 Rt to the officials",
+    title:
+      "borkum-1666/8.2, 8.3: 100 Rt divided, 2 Rt paid to each of 46 households and 8 Rt to the officials, in one entry",
     async check(ran, cli) {
       assert.match(ran.find((r) => r.status === 2)?.stderr ?? "", /does not go to the king.*borkum-1666\/8/);
       const lot = await json(cli, ["show", "borkum-46"]);
       assert.equal(lot.lot.status, "divided");
       const paid = lot.lot.payments.map((p: { to: string; text: string }) => `${p.to} ${p.text}`);
       assert.equal(paid.length, 47);
+      // the whole division is paid in one entry, every posting discharged exactly
+      const history = await json(cli, ["history", "borkum-46"]);
+      const payments = history.filter((h: { kind: string }) => h.kind === "payment");
+      assert.equal(payments.length, 1);
+      assert.equal(payments[0].event.amount, "100 rtl");
+      assert.equal(payments[0].event.postings.length, 47);
+      assert.ok(lot.postings.every((p: { paid: string; minor: string }) => p.paid === p.minor));
+      // a household not among the 46 is refused, naming those who are
+      assert.match(
+        ran.find((r) => r.args.includes("households#47"))?.stderr ?? "",
+        /has no party "households#47" to be paid; its parties: .*Forty-six households \(households\)/,
+      );
+      // what the clerk reads names each household by its place among the 46, never its id
+      const shown = (await cli(["show", "borkum-46"])).stdout;
+      assert.match(shown, /the office → Forty-six households: member 17 of 46: 2 rtl, paid in full/);
+      assert.doesNotMatch(shown, /households#/);
       for (let i = 1; i <= 46; i++) assert.ok(paid.includes(`households#${i} 2 rtl`), `household ${i}`);
       assert.ok(paid.includes("officials-greetsiel 8 rtl"));
       assert.ok(lot.owed.every((o: { outstandingMinor: string }) => o.outstandingMinor === "0"));
+    },
+  },
+  {
+    id: "foreshore-wreck",
+    title: "dl-vrag/8, 13: a wreck on a lord's foreshore reaches him after the year and a day, and the lot names him",
+    async check(ran, cli) {
+      const refused = ran.filter((r) => r.status === 2).map((r) => r.stderr);
+      assert.match(refused[0] ?? "", /may still choose until 1693-01-01 \(dl-vrag\/9, dl-vrag\/13\)/);
+      assert.match(refused[1] ?? "", /does not go to the king: .* gives it to The lord of Rosenvold: .*\(dl-vrag\/13/);
+      // a find at sea lies on no one's foreshore: refused with the provision, nothing written
+      assert.match(refused[2] ?? "", /cask-9 cannot go to the foreshore: the lot's case names no one as the foreshore/);
+      const cask = await json(cli, ["show", "cask-9"]);
+      assert.equal(cask.lot.status, "lodged");
+      assert.equal(cask.lot.disposition, undefined);
+      const lot = await json(cli, ["show", "rosenvold-1"]);
+      assert.equal(lot.lot.status, "forfeited");
+      assert.deepEqual(lot.lot.disposition.holder, { id: "rosenvold", name: "The lord of Rosenvold" });
+      assert.deepEqual(
+        lot.lot.payments.map((p: { from: string; to: string; text: string }) => `${p.from}>${p.to} ${p.text}`),
+        ["rosenvold>office 2 rd 3 mk"],
+      );
+      const shown = (await cli(["show", "rosenvold-1"])).stdout;
+      assert.match(shown, /disposed of on 1693-02-01 to foreshore: The lord of Rosenvold\n/);
+      assert.match(shown, /the amtmand → The lord of Rosenvold: the ship's boat, in kind/);
+      assert.doesNotMatch(shown, /\b(rosenvold|office) →/);
     },
   },
   {
@@ -326,6 +374,11 @@ const TESTS: StoryTest[] = [
       const lot = await json(cli, ["show", "wreck-2"]);
       assert.equal(lot.lot.status, "returned");
       const owes = lot.postings.filter((p: { debtor: string }) => p.debtor === "claimant-1");
+      // the owed lines name who pays and who is paid
+      assert.ok(
+        lot.owed.some((o: { fromName?: string; toName?: string }) => o.fromName === "Hans Nielsen, the claimant"),
+        JSON.stringify(lot.owed),
+      );
       assert.deepEqual(
         owes.map((p: { text: string }) => p.text),
         ["30 rd"],
@@ -340,7 +393,8 @@ const TESTS: StoryTest[] = [
       const dues = ran.filter((r) => r.args[0] === "due").map((r) => r.stdout);
       assert.match(dues[0] ?? "", /assess: .*value/i);
       assert.doesNotMatch(dues[0] ?? "", /12 rd/, "no third can be reckoned before the value is fixed");
-      assert.match(dues[1] ?? "", /cask-3 {2}office: pay finder 12 rd/);
+      assert.match(dues[1] ?? "", /cask-3 {2}the king's officer at Skagen: pay Peder Hansen, the finder 12 rd/);
+      assert.doesNotMatch(dues[1] ?? "", /\b(office|finder):/, "the clerk reads names, not ids");
       assert.doesNotMatch(dues[1] ?? "", /assess: .*value/i);
       assert.doesNotMatch(dues[2] ?? "", /12 rd/);
     },

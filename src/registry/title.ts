@@ -17,7 +17,19 @@ import type { LotRecord, LotStatus } from "./records.js";
 
 export interface Disposal {
   status: LotStatus;
+  /** The party it goes to, by the id the determination knows him by and his name. */
+  holder: { id: string; name: string };
   shares: { id: string; name: string; amount: string }[];
+}
+
+/** A party's name as the lot's case or determination gives it; else the id itself. */
+function nameIn(lot: LotRecord, d: Determination, id: string): string {
+  const people = Array.isArray(lot.case.facts.people)
+    ? (lot.case.facts.people as { id?: unknown; name?: unknown }[])
+    : [];
+  const p = people.find((x) => x?.id === id);
+  if (typeof p?.name === "string") return p.name;
+  return d.allocations.find((a) => a.id === id)?.name ?? (d.groups ?? []).find((g) => g.id === id)?.name ?? id;
 }
 
 /**
@@ -37,6 +49,7 @@ export function disposal(lot: LotRecord, d: Determination, date: string, to: str
   const accepted = lot.claims.find((c) => c.decision?.accepted);
   const pending = lot.claims.filter((c) => c.decision === undefined);
   let status: LotStatus;
+  let holder: Disposal["holder"];
   if (to === "owner") {
     if (!accepted) {
       throw new RegisterError(`lot ${lot.id} goes back to an owner only on an accepted claim, and none was accepted`);
@@ -54,6 +67,7 @@ export function disposal(lot: LotRecord, d: Determination, date: string, to: str
       );
     }
     status = "returned";
+    holder = { id: accepted.id, name: accepted.name };
   } else if (Object.hasOwn(recipients, to)) {
     if (accepted)
       throw new RegisterError(
@@ -73,21 +87,23 @@ export function disposal(lot: LotRecord, d: Determination, date: string, to: str
     const recipient = recipients[to] as Recipient;
     const party = recipient.party(lot.case);
     const entitled = entitledOf(d);
+    const given = (ids: Set<string>) => [...ids].map((x) => nameIn(lot, d, x)).join(", ");
     if (party === undefined) {
       throw new RegisterError(
-        `lot ${lot.id} cannot go to the ${to}: the lot's case names no one as the ${to}; as of ${date} the determination gives it to ${[...entitled].join(", ") || "no one yet"}`,
+        `lot ${lot.id} cannot go to the ${to}: the lot's case names no one as the ${to}; as of ${date} the determination gives it to ${given(entitled) || "no one yet"}`,
         citesOf(d),
         "to",
       );
     }
     if (!entitled.has(party)) {
       throw new RegisterError(
-        `lot ${lot.id} does not go to the ${to}${party !== to ? ` (${party})` : ""}: as of ${date} the determination gives it to ${[...entitled].join(", ") || "no one yet"}: ${d.situation}`,
+        `lot ${lot.id} does not go to the ${to}${party !== to ? ` (${nameIn(lot, d, party)})` : ""}: as of ${date} the determination gives it to ${given(entitled) || "no one yet"}: ${d.situation}`,
         citesOf(d),
         "to",
       );
     }
     status = recipient.status;
+    holder = { id: party, name: nameIn(lot, d, party) };
   } else {
     const names = ["owner", ...Object.keys(recipients)];
     throw new RegisterError(`--to is ${names.slice(0, -1).join(", ")} or ${names.at(-1)}, not "${to}"`, [], "to");
@@ -99,7 +115,7 @@ export function disposal(lot: LotRecord, d: Determination, date: string, to: str
       needed.flatMap((a) => a.provisions),
     );
   }
-  return { status, shares: d.allocations.map((a) => ({ id: a.id, name: a.name, amount: a.exact.text })) };
+  return { status, holder, shares: d.allocations.map((a) => ({ id: a.id, name: a.name, amount: a.exact.text })) };
 }
 
 /** The parties the determination gives the lot, or a share of it, to. */

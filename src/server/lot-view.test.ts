@@ -5,11 +5,15 @@
  * body of exactly those fields passes the route's schema, one without any of them
  * is refused naming it), the fields that may be assessed, the parties by name, the
  * calendar and the value with its unit; and what falls due names each party.
+ * Those it may be disposed of to are listed from its kind, each by name where its
+ * case names him; what is owed names payer and payee; a division is paid in one
+ * entry; a payment to a party the lot does not have is refused naming its parties.
  */
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { CASK } from "../registry/test-support/lots.js";
+import { parseCaseText } from "../cases/parse.js";
+import { BORKUM_46_YAML, CASK, ROSENVOLD_YAML } from "../registry/test-support/lots.js";
 import { STORES } from "../registry/test-support/stores.js";
 import { createToken } from "../registry/tokens.js";
 import { post, serve } from "./test-support/http.js";
@@ -140,6 +144,95 @@ describe("a lot's view over HTTP", () => {
       assert.equal(claimant?.party?.name, "Hans Nielsen");
       const office = due.find((r) => r.who === "office");
       assert.equal(office?.party?.name, "the king's officer at Skagen");
+    } finally {
+      await s.close();
+      await t.cleanup();
+    }
+  });
+
+  test("names the foreshore holder it may go to and went to, the parties of what is owed, and pays a division in one entry", async () => {
+    const t = await (sqlite?.make() ?? Promise.reject(new Error("no SQLite store")));
+    const s = await serve(t.store, { now: () => "2026-01-01T00:00:00.000Z" });
+    try {
+      const officer = (await createToken(t.store, { actor: "the officer", role: "officer" })).token;
+      const lodge = async (id: string, text: string) => {
+        const r = await s.call("/v1/register/lots", post({ case: parseCaseText(text, id).data, id }, officer));
+        assert.equal(r.status, 201, r.text);
+      };
+      await lodge("rosenvold", ROSENVOLD_YAML);
+      type Lot = {
+        recipients: { to: string; party?: string; name?: string }[];
+        lot: { disposition?: { to: string; holder?: { id: string; name: string } } };
+        owed: { from: string; to: string; fromName?: string; toName?: string }[];
+      };
+      const before = (await s.call("/v1/register/lots/rosenvold")).json() as Lot;
+      assert.deepEqual(before.recipients, [
+        { to: "owner" },
+        { to: "king" },
+        { to: "foreshore", party: "rosenvold", name: "The lord of Rosenvold" },
+        { to: "community" },
+      ]);
+      const gone = await s.call(
+        "/v1/register/lots/rosenvold/dispositions",
+        post({ date: "1693-02-01", to: "foreshore" }, officer),
+      );
+      assert.equal(gone.status, 201, gone.text);
+      const after = (await s.call("/v1/register/lots/rosenvold")).json() as Lot;
+      assert.deepEqual(after.lot.disposition?.holder, { id: "rosenvold", name: "The lord of Rosenvold" });
+      assert.deepEqual(
+        after.owed.map((o) => [o.fromName, o.toName]),
+        [["The lord of Rosenvold", "the amtmand"]],
+      );
+
+      // a payment to a party the lot does not have: refused, naming its parties and the provision, nothing written
+      const stranger = await s.call(
+        "/v1/register/lots/rosenvold/payments",
+        post({ date: "1693-02-02", from: "The lord of Rosenvold", to: "Jens Stranger", amount: "1" }, officer),
+      );
+      assert.ok(stranger.status >= 400 && stranger.status < 500, stranger.text);
+      const problem = stranger.json() as { detail: string; provisions?: string[] };
+      assert.match(problem.detail, /no party "Jens Stranger" to be paid; its parties: .*The lord of Rosenvold/);
+      assert.ok(problem.provisions?.includes("dl-vrag/13"), stranger.text);
+      assert.equal(
+        ((await s.call("/v1/register/lots/rosenvold/history")).json() as { kind: string }[]).filter(
+          (h) => h.kind === "payment",
+        ).length,
+        0,
+      );
+
+      // the Borkum division: 46 households and the officials paid in one entry, each by name
+      await lodge("borkum", BORKUM_46_YAML);
+      const divided = await s.call(
+        "/v1/register/lots/borkum/dispositions",
+        post({ date: "1667-11-10", to: "community" }, officer),
+      );
+      assert.equal(divided.status, 201, divided.text);
+      const owed = ((await s.call("/v1/register/lots/borkum")).json() as Lot).owed;
+      assert.equal(owed.length, 47);
+      assert.ok(
+        owed.some((o) => o.toName === "Forty-six households: member 17 of 46"),
+        JSON.stringify(owed[16]),
+      );
+      const paid = await s.call(
+        "/v1/register/lots/borkum/payments",
+        post({ date: "1667-11-12", from: "office", inFull: true }, officer),
+      );
+      assert.equal(paid.status, 201, paid.text);
+      const entries = (await s.call("/v1/register/lots/borkum/history")).json() as {
+        kind: string;
+        event: { amount: string; postings: unknown[] };
+      }[];
+      const payments = entries.filter((h) => h.kind === "payment");
+      assert.equal(payments.length, 1);
+      assert.equal(payments[0]?.event.amount, "100 rtl");
+      assert.equal(payments[0]?.event.postings.length, 47);
+      // an amount and in full at once is refused, naming the field
+      const both = await s.call(
+        "/v1/register/lots/borkum/payments",
+        post({ date: "1667-11-12", from: "office", inFull: true, amount: "1" }, officer),
+      );
+      assert.ok(both.status >= 400 && both.status < 500, both.text);
+      assert.match(both.text, /amount/);
     } finally {
       await s.close();
       await t.cleanup();

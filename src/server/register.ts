@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DATE_PATTERN, dateFault, daySchema, lotFieldsSchema } from "../cases/kinds/lot.js";
+import { DISPOSE_TO } from "../cases/kinds/lots.js";
 import type { CalendarName } from "../core/calendar.js";
 import type { Determination } from "../core/determination.js";
 import { currencyOf } from "../registry/determine.js";
@@ -128,9 +129,13 @@ const ACTION_BODIES = {
   pay: strict({
     ...writeFields,
     date,
-    from: text().min(1),
-    to: text().min(1),
-    amount,
+    from: text("who pays: a party's name or id").min(1).optional(),
+    to: text("who is paid: a party's name or id (a group's, with inFull)").min(1).optional(),
+    amount: amount.optional(),
+    inFull: z
+      .boolean()
+      .optional()
+      .describe("pay in full every open posting named (postings), or from `from` and to `to`: no amount"),
     for: text().optional(),
     postings: z.array(text().min(1)).optional().describe("the postings it discharges; default: oldest first"),
   }),
@@ -142,7 +147,13 @@ const ACTION_BODIES = {
     item: text().optional(),
     kind: z.enum(COST_KINDS).optional(),
   }),
-  dispose: strict({ ...writeFields, date, to: z.enum(["owner", "king", "foreshore", "community"]) }),
+  dispose: strict({
+    ...writeFields,
+    date,
+    to: z
+      .enum(DISPOSE_TO)
+      .describe("the owner, or one of those the lot's kind says it may go to (the lot's `recipients`)"),
+  }),
 } as const satisfies Record<LotAction, z.ZodType>;
 
 /** The route of each write on a lot, after /v1/register/lots/{lot}/. */

@@ -33,6 +33,11 @@ export const partySchema = z
     id: z.string(),
     name: z.string(),
     role: z.string().optional().describe("finder, office, claimant, or a role the case gives the person"),
+    count: z
+      .number()
+      .int()
+      .optional()
+      .describe('a group paid member by member: how many members ("households#17" is member 17 of them)'),
   })
   .register(apiSchemas, { id: "Party", description: "a party to a lot: its id in the lot's case, its name and part" });
 
@@ -168,6 +173,15 @@ export const shownSchema = z
       )
       .describe("the fields an officer may have assessed on a lot of its kind"),
     parties: z.array(partySchema).describe("the lot's parties by their ids in its case"),
+    recipients: z
+      .array(
+        z.object({
+          to: z.string().describe("the name a disposition gives (to)"),
+          party: z.string().optional().describe("the party it stands for on this lot, by id"),
+          name: z.string().optional().describe("and by name"),
+        }),
+      )
+      .describe("those the lot may be disposed of to: the owner, and those its kind names"),
     calendar: calendarName.describe("the calendar the lot's days are written in"),
     valueText: z.string().optional().describe('the value lodged, with its unit ("36 rd")'),
   })

@@ -14,6 +14,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { parseCaseText } from "../../src/cases/parse.js";
+import { BORKUM_46_YAML } from "../../src/registry/test-support/lots.js";
 import { axe, describeViolations, launch, openPage, type Site, shot, startSite } from "./harness.js";
 
 const CASK = {
@@ -280,5 +282,54 @@ describe("the register's pages speak of people, units and days as a clerk does",
     const overflow = await p.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the due page is ${overflow}px wider than a phone`);
     await p.context.close();
+  });
+
+  it("pays a whole division in one entry from a form that chooses payer and payee by name, each household named by its place", async () => {
+    const caseFile = parseCaseText(BORKUM_46_YAML, "wreck46.yaml").data;
+    await write("/v1/register/lots", { case: caseFile, id: "borkum-46" });
+    await write("/v1/register/lots/borkum-46/dispositions", { date: "1667-11-10", to: "community" });
+    const w = await openPage(browser, site);
+    const { page } = w;
+    await page.goto(`${site.url}/#/register/lots/borkum-46`);
+    await signIn(page, officer);
+    await page.getByText("Signed in as the officer (officer).").waitFor();
+    // what is owed: each household by its place among the 46, never its id
+    const to = await page
+      .locator("table.reg-owed tbody tr")
+      .evaluateAll((rs) => rs.map((r) => r.children[1]?.textContent?.trim() ?? ""));
+    assert.equal(to.length, 47);
+    assert.ok(to.includes("Forty-six households: member 17 of 46"), to.join(" | "));
+    assert.ok(!to.some((x) => /#|^households|^office$/.test(x)), to.join(" | "));
+
+    await page.getByRole("button", { name: "Record a payment" }).click();
+    const from = page.getByLabel("Paid by");
+    const payee = page.getByLabel("Paid to");
+    // the payer and payee are chosen by name: no option reads as an id
+    const options = await payee.locator("option").allTextContents();
+    assert.ok(options.includes("Forty-six households"), options.join(" | "));
+    assert.ok(!options.some((x) => /^(office|households|officials-greetsiel|vogt)$|#|—/.test(x)), options.join(" | "));
+    await from.selectOption({ label: "the strand office" });
+    await payee.selectOption({ label: "Forty-six households" });
+    await page.getByLabel("Everything still open", { exact: false }).check();
+    assert.equal(await page.locator("#payment-amount").count(), 0, "no amount to give when paying in full");
+    await page.getByLabel("Date").fill("1667-11-12");
+    await page.getByRole("button", { name: "Check what the law decides" }).click();
+    await page.locator(".reg-preview").waitFor();
+    await page.getByRole("button", { name: "Record it in the register" }).click();
+    await page.locator('.reg-history li[data-kind="payment"]').waitFor();
+    const history = JSON.parse(site.cli(["register", "history", "borkum-46", "--db", site.db, "--json"])) as {
+      kind: string;
+      event: { amount?: string; postings?: unknown[]; to?: string };
+    }[];
+    const payments = history.filter((h) => h.kind === "payment");
+    assert.equal(payments.length, 1, "the 46 households paid in one entry");
+    assert.equal(payments[0]?.event.amount, "92 rtl");
+    assert.equal(payments[0]?.event.postings?.length, 46);
+    assert.equal(payments[0]?.event.to, "households");
+    await shot(page, "register-names-division");
+    const v = await axe(page);
+    assert.equal(v.length, 0, describeViolations(v));
+    assert.deepEqual(w.errors, []);
+    await w.context.close();
   });
 });

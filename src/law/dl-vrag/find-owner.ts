@@ -106,8 +106,9 @@ function agentNote(c: FindCase, out: Out): void {
 
 export function proofAssessment(c: FindCase, provisions: string[]): Assessment {
   const cl = c.facts.claim as FindClaim;
+  const claimant = c.people.get(cl.claimant);
   return {
-    what: `Whether the proof brought on ${cl.date} by ${cl.claimant} that the find is the owner's is sufficient ('nøjagtig bevisning')`,
+    what: `Whether the proof brought on ${cl.date} by ${claimant ? nameOf(claimant) : cl.claimant} that the find is the owner's is sufficient ('nøjagtig bevisning')`,
     by: "not named by the text: the king's officer who keeps the find receives the claim",
     basis: "the owner has the find only if he comes with sufficient proof within the year and a day",
     status: "needed",

@@ -19,9 +19,10 @@ export function disposeEvent(input: DisposeInput): EventSpec {
     step: ({ date }) => ({
       event: { date, to: input.to },
       settle: (ledger, d, e, currency) => {
-        const { status, shares } = disposal(ledger, d, date, input.to, currency);
+        const { status, holder, shares } = disposal(ledger, d, date, input.to, currency);
+        e.holder = holder;
         e.shares = shares;
-        return { ...ledger, status, disposition: { date, to: input.to, shares } };
+        return { ...ledger, status, disposition: { date, to: input.to, holder, shares } };
       },
     }),
   };

@@ -106,7 +106,7 @@ async function openLot(desk: Desk, id: string, what: string): Promise<LotRecord>
   if (CLOSED.has(lot.status)) {
     const d = lot.disposition;
     throw new RegisterError(
-      `lot ${lot.id} was ${lot.status}${d ? ` on ${d.date}${d.to === "owner" ? " to its owner" : d.to ? ` to the ${d.to}` : ""}` : ""}: it cannot be ${what} now`,
+      `lot ${lot.id} was ${lot.status}${d ? ` on ${d.date}${d.to === "owner" ? " to its owner" : d.to ? ` to the ${d.to}` : ""}${d.holder && d.holder.id !== d.to ? `, ${d.holder.name}` : ""}` : ""}: it cannot be ${what} now`,
     );
   }
   return lot;

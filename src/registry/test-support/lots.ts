@@ -93,3 +93,28 @@ facts:
     - { id: pastor, name: The pastor, roles: [pastor] }
     - { id: households, name: Forty-six households, roles: [householder], count: 46 }
 `;
+
+/**
+ * A wreck ashore below Rosenvold, whose lord holds the foreshore and the foreshore
+ * right (dl-vrag/8 'den, hvis grund det findes for'; /13 'eller den, som
+ * forstrandsrettighed har'): examples/dl-vrag/wreck-private-foreshore.yaml with no
+ * owner come yet, kept by the amtmand's office and registered on 20 November 1691.
+ */
+export const ROSENVOLD_YAML = `version: 1
+statute: dl-vrag
+kind: wreck
+title: a ship's boat and hemp ashore below Rosenvold
+currency: rigsdaler
+facts:
+  date: "1691-11-18"
+  place: beach
+  living_people: false
+  foreshore: { of: landowner, holder: rosenvold, foreshore_right: true }
+  keeping: { by: office, registered: "1691-11-20", register_kept: true }
+  items:
+    - { id: boat, name: the ship's boat, what: boat }
+    - { id: hemp, name: 8 bales of hemp, what: cargo, wet: true, restorable: true, restoring_cost: 2 rd 3 mk }
+  people:
+    - { id: office, name: the amtmand, roles: [official] }
+    - { id: rosenvold, name: The lord of Rosenvold, roles: [other] }
+`;

@@ -7,7 +7,7 @@
  * office first, so that the stories hold whichever default a reading has.
  */
 
-import { BORKUM_46_YAML, RANSOM_YAML, WRECK_YAML } from "./lots.js";
+import { BORKUM_46_YAML, RANSOM_YAML, ROSENVOLD_YAML, WRECK_YAML } from "./lots.js";
 import { DUE_STORIES } from "./stories-due.js";
 import { MORE_STORIES } from "./stories-more.js";
 import type { Step, Story } from "./story.js";
@@ -325,7 +325,7 @@ STORIES.push(
     id: "borkum-households",
     title: "A Borkum wreck divided, every household's 2 Rt recorded",
     intro:
-      "A wreck on Borkum fetches 100 Rt and falls to the community (borkum-1666/8.2). It is divided into 50 parts of 2 Rt: one to each of 46 households and the officials' four, 8 Rt, which the Vogt takes (8.3). It cannot go to the king; the office pays each household its 2 Rt.",
+      "A wreck on Borkum fetches 100 Rt and falls to the community (borkum-1666/8.2). It is divided into 50 parts of 2 Rt: one to each of 46 households and the officials' four, 8 Rt, which the Vogt takes (8.3). It cannot go to the king; the office pays each household its 2 Rt, the whole division in one entry.",
     files: { "wreck46.yaml": BORKUM_46_YAML },
     steps: [
       { say: "The wreck is lodged.", args: ["add", "--case", "wreck46.yaml", "--id", "borkum-46", ...clerk] },
@@ -338,8 +338,62 @@ STORIES.push(
         say: "It is divided among the community.",
         args: ["dispose", "borkum-46", "--to", "community", "--date", "1667-11-10", ...clerk],
       },
-      { say: "Each share is paid out.", args: ["SETTLE", "borkum-46", "1667-11-12"] },
+      {
+        say: "Paying a household that is not among them is refused, naming those who are.",
+        args: ["pay", "borkum-46", "--to", "households#47", "--in-full", "--date", "1667-11-12", ...clerk],
+        exit: 2,
+      },
+      {
+        say: "The office pays every share out in one entry, each household its 2 Rt and the officials their 8 Rt.",
+        args: ["pay", "borkum-46", "--from", "office", "--in-full", "--date", "1667-11-12", ...clerk],
+      },
       { say: "The lot, every share paid.", args: ["show", "borkum-46"] },
+    ],
+  },
+  {
+    id: "foreshore-wreck",
+    title: "A wreck on a lord's foreshore reaches him after the year and a day",
+    intro:
+      "A ship's boat and wet hemp drift ashore below Rosenvold, whose lord holds the foreshore and the foreshore right, 'den, hvis grund det findes for' (dl-vrag/8); the amtmand keeps them. No owner comes within the year and a day; then the wreck 'hører kongen til, eller den, som forstrandsrettighed har' (dl-vrag/13): the lord of Rosenvold, not the king. A find at sea lies on no one's foreshore, and cannot go to a foreshore holder.",
+    files: { "rosenvold.yaml": ROSENVOLD_YAML },
+    steps: [
+      { say: "The wreck is lodged.", args: ["add", "--case", "rosenvold.yaml", "--id", "rosenvold-1", ...clerk] },
+      {
+        say: "While the owner may still come, it goes to no one.",
+        args: ["dispose", "rosenvold-1", "--to", "foreshore", "--date", "1692-06-01", ...clerk],
+        exit: 2,
+      },
+      {
+        say: "After the year and a day it is not the king's: the lord has the foreshore right.",
+        args: ["dispose", "rosenvold-1", "--to", "king", "--date", "1693-02-01", ...clerk],
+        exit: 2,
+      },
+      {
+        say: "It goes to the holder of the foreshore, the lord of Rosenvold.",
+        args: ["dispose", "rosenvold-1", "--to", "foreshore", "--date", "1693-02-01", ...clerk],
+      },
+      {
+        say: "He pays the drying of the hemp (dl-vrag/10), the payer and payee given by name.",
+        args: [
+          "pay",
+          "rosenvold-1",
+          "--from",
+          "The lord of Rosenvold",
+          "--to",
+          "the amtmand",
+          "--in-full",
+          "--date",
+          "1693-02-02",
+          ...clerk,
+        ],
+      },
+      { say: "The lot names him.", args: ["show", "rosenvold-1"] },
+      { say: "A cask found at sea is lodged.", args: ["add", ...CASK, "--id", "cask-9", ...clerk] },
+      {
+        say: "Once it is the king's, a foreshore holder is named by nothing in its case: refused.",
+        args: ["dispose", "cask-9", "--to", "foreshore", "--date", "1691-08-01", ...clerk],
+        exit: 2,
+      },
     ],
   },
   {

@@ -58,7 +58,7 @@ export function LotActions({
     if (a === "assess") return assessForm(lot, shown.assessable);
     if (a === "decide")
       return decideForm(lot, shown.allowed.find((x) => x.action === "decide")?.claims ?? [], shown.calendar);
-    return disposeForm(lot);
+    return disposeForm(lot, shown.recipients);
   };
   return (
     <section class="reg-actions-panel" aria-labelledby="reg-act-h">

@@ -18,7 +18,7 @@ import { Provs } from "./Provs.js";
 import { regHref } from "./paths.js";
 import { may, useSession } from "./session.js";
 import type { HistoryItem, LotAction, Owed, Party, Shown } from "./types.js";
-import { kindWord, statusWord } from "./words.js";
+import { kindWord, statusWord, tOr } from "./words.js";
 import "./print.css";
 
 function Fields({ shown }: { shown: Shown }) {
@@ -55,7 +55,8 @@ function Events({ shown }: { shown: Shown }) {
   const who = (id: string) => whoText(id, parties);
   const items: string[] = [];
   for (const c of lot.claims ?? []) {
-    let s = t("reg.lot.claim", { name: c.name, date: day(c.date) });
+    const name = c.agent ? t("reg.lot.agent", { name: c.name, agent: c.agent }) : c.name;
+    let s = t("reg.lot.claim", { name, date: day(c.date) });
     if (c.proof) s += ` — ${t("reg.lot.proof", { proof: c.proof })}`;
     if (c.decision)
       s += ` — ${t(c.decision.accepted ? "reg.lot.accepted" : "reg.lot.refused", { date: day(c.decision.date), by: c.decision.by })}${c.decision.reward ? ` (${t("reg.f.reward")}: ${c.decision.reward})` : ""}`;
@@ -69,7 +70,12 @@ function Events({ shown }: { shown: Shown }) {
   for (const x of lot.payments ?? [])
     items.push(t("reg.lot.payment", { date: day(x.date), amount: x.text, from: who(x.from), to: who(x.to) }));
   if (lot.disposition)
-    items.push(t("reg.lot.disposition", { date: day(lot.disposition.date), to: t(`reg.to.${lot.disposition.to}`) }));
+    items.push(
+      t("reg.lot.disposition", {
+        date: day(lot.disposition.date),
+        to: `${tOr(`reg.to.${lot.disposition.to}`, lot.disposition.to)}${holderText(lot.disposition, parties)}`,
+      }),
+    );
   if (items.length === 0) return null;
   return (
     <ul class="reg-list reg-events">
@@ -236,4 +242,11 @@ export function LotPage({ id }: { id: string }) {
       ) : null}
     </section>
   );
+}
+
+/** Whom a lot went to, by name, where the --to does not say it: ", The lord of Rosenvold". */
+function holderText(x: NonNullable<Shown["lot"]["disposition"]>, parties: readonly Party[]): string {
+  if (!x.holder || x.holder.id === x.to) return "";
+  const h = x.holder;
+  return `: ${whoText(h.id, parties, parties.find((p) => p.id === h.id) ?? { id: h.id, name: h.name })}`;
 }

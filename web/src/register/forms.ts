@@ -10,9 +10,9 @@ import type { CalendarName } from "../../../src/core/calendar.js";
 import { t } from "../i18n/index.js";
 import type { Reading } from "../law/data.js";
 import { dayText } from "./days.js";
-import type { FieldSpec, FormSpec, Values } from "./form-spec.js";
-import { partyText } from "./names.js";
-import type { AssessableField, Owed, Shown } from "./types.js";
+import type { FieldSpec, FormSpec, Option, Values } from "./form-spec.js";
+import { memberOf, partyText, whoText } from "./names.js";
+import type { AssessableField, DisposeChoice, Owed, Shown } from "./types.js";
 import { tOr } from "./words.js";
 
 const DATE_HINT = "reg.hint.date";
@@ -260,15 +260,27 @@ export const saleForm = (lot: string): FormSpec => ({
   body: (v) => given(v, ["date", "price", "buyer", "item", "reason"]),
 });
 
-/** The parties of a lot, for suggestions: its parties by id with their names, and those named in what is owed. */
-export function partiesOf(shown: Shown): { value: string; label?: string }[] {
-  const out = new Map<string, string | undefined>();
-  for (const p of shown.parties) out.set(p.id, `${p.id} — ${partyText(p)}`);
-  for (const o of shown.owed) for (const x of [o.from, o.to]) if (!out.has(x)) out.set(x, undefined);
-  return [...out].map(([value, label]) => (label ? { value, label } : { value }));
+/**
+ * The parties of a lot to choose a payer and a payee from, by name: its parties,
+ * and those named in what is owed; a member of a group is chosen by its group
+ * (a payment in full to a group pays every member).
+ */
+export function partiesOf(shown: Shown): Option[] {
+  const out = new Map<string, string>();
+  for (const p of shown.parties) out.set(p.id, partyText(p));
+  for (const o of shown.owed)
+    for (const x of [o.from, o.to]) {
+      const id = memberOf(x)?.group ?? x;
+      if (!out.has(id)) out.set(id, whoText(id, shown.parties));
+    }
+  return [...out].map(([value, label]) => ({ value, label }));
 }
 
-export const paymentForm = (lot: string, parties: { value: string; label?: string }[], preset?: Owed): FormSpec => ({
+/**
+ * A payment: the payer and the payee chosen from the lot's parties by name, and
+ * either an amount or everything open between them (a whole division in one entry).
+ */
+export const paymentForm = (lot: string, parties: readonly Option[], preset?: Owed): FormSpec => ({
   id: "payment",
   title: "reg.payment.title",
   intro: "reg.payment.intro",
@@ -278,30 +290,45 @@ export const paymentForm = (lot: string, parties: { value: string; label?: strin
     {
       name: "from",
       label: "reg.f.from",
+      kind: "select",
       required: true,
-      suggest: parties,
-      hint: "reg.hint.party",
-      ...(preset ? { initial: preset.from } : {}),
+      options: parties,
+      initial: preset?.from ?? parties[0]?.value ?? "",
     },
     {
       name: "to",
       label: "reg.f.to",
+      kind: "select",
       required: true,
-      suggest: parties,
-      hint: "reg.hint.party",
-      ...(preset ? { initial: preset.to } : {}),
+      options: parties,
+      initial: (preset ? (memberOf(preset.to)?.group ?? preset.to) : parties[1]?.value) ?? "",
+    },
+    {
+      name: "how",
+      label: "reg.f.payHow",
+      kind: "radio",
+      required: true,
+      initial: "amount",
+      options: [
+        { value: "amount", label: t("reg.payment.anAmount") },
+        { value: "full", label: t("reg.payment.inFull") },
+      ],
     },
     {
       name: "amount",
       label: "reg.f.amount",
       required: true,
       hint: AMOUNT_HINT,
+      when: (v) => v.how !== "full",
       ...(preset ? { initial: preset.outstanding } : {}),
     },
     { name: "for", label: "reg.f.for" },
     reason,
   ],
-  body: (v) => given(v, ["date", "from", "to", "amount", "for", "reason"]),
+  body: (v) =>
+    v.how === "full"
+      ? { ...given(v, ["date", "from", "to", "for", "reason"]), inFull: true }
+      : given(v, ["date", "from", "to", "amount", "for", "reason"]),
 });
 
 export const costForm = (lot: string): FormSpec => ({
@@ -413,7 +440,8 @@ export const decideForm = (
   body: (v) => ({ ...given(v, ["claimant", "date", "reward", "reason"]), accept: v.accept === "true" }),
 });
 
-export const disposeForm = (lot: string): FormSpec => ({
+/** The disposition: to the owner, or to one of those the lot's kind names (the server's list), each by name where its case names him. */
+export const disposeForm = (lot: string, recipients: readonly DisposeChoice[]): FormSpec => ({
   id: "dispose",
   title: "reg.dispose.title",
   intro: "reg.dispose.intro",
@@ -425,7 +453,10 @@ export const disposeForm = (lot: string): FormSpec => ({
       kind: "select",
       required: true,
       initial: "owner",
-      options: opts("reg.to", ["owner", "king", "foreshore", "community"]),
+      options: recipients.map((r) => ({
+        value: r.to,
+        label: `${tOr(`reg.to.${r.to}`, r.to)}${r.name ? `: ${r.name}` : ""}`,
+      })),
     },
     eventDate,
     reason,

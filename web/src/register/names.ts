@@ -19,8 +19,22 @@ export function partyText(p: Party): string {
   return p.name.toLowerCase().includes(part.toLowerCase()) ? p.name : `${p.name}, ${part}`;
 }
 
-/** Who an id is on a lot: its party by name, or the id in words. */
+/**
+ * A member of a group paid member by member, by the id its postings give it
+ * ("households#17"), as the register writes it (src/registry/names.ts).
+ */
+export function memberOf(id: string): { group: string; n: number } | undefined {
+  const m = /^(.+)#([1-9][0-9]*)$/.exec(id);
+  return m ? { group: m[1] as string, n: Number(m[2]) } : undefined;
+}
+
+/** Who an id is on a lot: its party by name, a member of its group by place ("households: member 17 of 46"), or the id in words. */
 export function whoText(id: string, parties: readonly Party[], party?: Party): string {
   const p = party ?? parties.find((x) => x.id === id);
-  return p ? partyText(p) : tOr(`reg.party.${id}`, id);
+  if (p) return partyText(p);
+  const m = memberOf(id);
+  const g = m && parties.find((x) => x.id === m.group);
+  if (m && g)
+    return t(g.count ? "reg.party.memberOf" : "reg.party.member", { group: g.name, n: m.n, count: g.count ?? 0 });
+  return tOr(`reg.party.${id}`, id);
 }

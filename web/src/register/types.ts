@@ -4,7 +4,7 @@
  * exactly what the API sends and cannot drift from it.
  */
 
-import type { AllowedAction, AssessableField, Party } from "../../../src/registry/lot-view.js";
+import type { AllowedAction, AssessableField, DisposeChoice, Party } from "../../../src/registry/lot-view.js";
 import type {
   DueRow as DueRecord,
   LotRecord,
@@ -16,7 +16,13 @@ import type {
 
 export type { Allocation, Determination, Liability, Obligation, Option } from "../../../src/core/determination.js";
 export type { MoneyJSON as Money } from "../../../src/core/money.js";
-export type { AllowedAction, AssessableField, LotAction, Party } from "../../../src/registry/lot-view.js";
+export type {
+  AllowedAction,
+  AssessableField,
+  DisposeChoice,
+  LotAction,
+  Party,
+} from "../../../src/registry/lot-view.js";
 export type {
   HistoryItem,
   LotRecord as Lot,
@@ -35,6 +41,8 @@ export type DueRow = DueRecord & { party?: Party };
 export interface Shown extends ShownRecord {
   allowed: (AllowedAction & { path: string; needs: string[] })[];
   assessable: AssessableField[];
+  /** Those it may be disposed of to, each by name where its case names him. */
+  recipients: DisposeChoice[];
   parties: Party[];
   calendar: "julian" | "gregorian";
   valueText?: string;
