@@ -5,8 +5,8 @@
  * year and a day runs is find-owner.ts's.
  */
 
-import type { Standing } from "./find-claim.js";
-import type { FindCase, Line } from "./find-common.js";
+import type { Outcome15, Standing } from "./find-claim.js";
+import type { FindCase, Line, Out } from "./find-common.js";
 import type { Allocation, Fund, LegalDate, Step } from "./kit.js";
 import { addDays, formatDate, Money, split, TIE_BREAK_RULE } from "./kit.js";
 
@@ -102,4 +102,37 @@ export function dayAfter(s: Standing): string {
 
 export function costsWords(c: FindCase, words: string): string {
   return c.costs ? words : `${words}; the case gives no costs`;
+}
+
+/**
+ * A debt that arises only if no owner comes in time (16, 19): the find, or its
+ * half, is the king's, and the salvor's half his, only then. Owed now once the
+ * year and a day has run; while it runs, payable from the day after it; and while
+ * that day is not yet known, no figure payable at all, the amount in the words.
+ */
+export function oweOnceRun(
+  s: Standing,
+  outcome: Outcome15,
+  from: string,
+  to: string,
+  amount: Money | undefined,
+  words: string,
+  out: Out,
+  ...provisions: string[]
+): void {
+  if (outcome === "king" || !amount) {
+    out.owe(from, to, amount, words, ...provisions);
+    return;
+  }
+  const day = forfeitDay(s);
+  if (day) out.oweFrom(day, from, to, amount, words, ...provisions);
+  else {
+    out.owe(
+      from,
+      to,
+      undefined,
+      `${words}: ${amount.format()}, payable once the day the year and a day runs out is known and no owner has come by it`,
+      ...provisions,
+    );
+  }
 }

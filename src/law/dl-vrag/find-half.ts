@@ -7,7 +7,7 @@
 import type { Outcome15, Standing } from "./find-claim.js";
 import type { Chosen, CostsBorne, Custody, FindCase, Line, Out, OwnerTerms } from "./find-common.js";
 import { HALF, itemWords, KING, ownerParty, recipientParty, THIRD } from "./find-common.js";
-import { costsWords, dayAfter, forfeitDay, type Plan, prospective } from "./find-division.js";
+import { costsWords, dayAfter, forfeitDay, oweOnceRun, type Plan, prospective } from "./find-division.js";
 import { keptOutOfThePrice, redemption, redemptionPrice } from "./find-third.js";
 import { type Assessment, at, CaseError, choiceOn, Money, note, type PartyRef, q, type RuleContext } from "./kit.js";
 
@@ -181,6 +181,7 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
         `the officer's costs, out of the king's half (${q(ctx, "open_sea_costs")})${outcome === "king" ? "" : `; ${when}`}`,
       ),
       out,
+      at(19),
     );
   } else if (code === "unstated") {
     out.assess({
@@ -202,37 +203,6 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
   };
 }
 
-/**
- * A debt of 19 that arises only if no owner comes in time: owed now once the year
- * and a day has run; while it runs, payable from the day after it; and while that
- * day is not yet known, no figure payable at all, the amount in the words.
- */
-function oweOnceRun(
-  s: Standing,
-  outcome: Outcome15,
-  from: string,
-  to: string,
-  amount: Money | undefined,
-  words: string,
-  out: Out,
-): void {
-  if (outcome === "king" || !amount) {
-    out.owe(from, to, amount, words, at(19));
-    return;
-  }
-  const day = forfeitDay(s);
-  if (day) out.oweFrom(day, from, to, amount, words, at(19));
-  else {
-    out.owe(
-      from,
-      to,
-      undefined,
-      `${words}: ${amount.format()}, payable once the day the year and a day runs out is known and no owner has come by it`,
-      at(19),
-    );
-  }
-}
-
 /** Q-V12: the salvor keeps his half at once, or delivers all and has his half after the year and a day. */
 function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15, ctx: RuleContext, out: Out): void {
   const c = s.c;
@@ -248,7 +218,16 @@ function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15,
   const when =
     outcome === "king" ? "now that the year and a day has run out" : `from ${dayAfter(s)}, if no owner has come`;
   // 'uden så er, at rette ejer kommer inden år og dag': the half is his only once the time has run without an owner.
-  oweOnceRun(s, outcome, c.officer.id, salvor.id, half, `his half, ${when} (${q(ctx, "open_sea_custody")})`, out);
+  oweOnceRun(
+    s,
+    outcome,
+    c.officer.id,
+    salvor.id,
+    half,
+    `his half, ${when} (${q(ctx, "open_sea_custody")})`,
+    out,
+    at(19),
+  );
   out.must(
     c.officer.id,
     `${when}: make the halves, give ${salvor.name} his half and send the king's half on to the king's amtmand`,

@@ -7,7 +7,7 @@
 import type { Outcome15, Standing } from "./find-claim.js";
 import type { Chosen, FindCase, Line, Out, RedemptionTerms } from "./find-common.js";
 import { date, itemWords, KING, ownerParty, recipientParty, THIRD } from "./find-common.js";
-import { costsWords, dayAfter, forfeitDay, type Plan, prospective, roundedNote } from "./find-division.js";
+import { costsWords, dayAfter, forfeitDay, oweOnceRun, type Plan, prospective, roundedNote } from "./find-division.js";
 import { at, choiceOn, type Money, note, type PartyRef, q, type RuleContext } from "./kit.js";
 
 // ---------------------------------------------------------------------------
@@ -87,12 +87,17 @@ export function thirdPlan(s: Standing, outcome: Outcome15, value: Money, ctx: Ru
   // goods was laid out on the king's. The finder's third, paid 'straks', stays whole.
   const kingsPart = value.sub(third);
   const costs = c.costs && !c.costs.minor.isZero() ? c.costs : undefined;
+  // Nothing is the king's before the year and a day has run without an owner (16): nor are the costs
+  // his to bear before then.
   if (costs) {
-    out.owe(
+    oweOnceRun(
+      s,
+      outcome,
       KING.id,
       officer,
       costs,
-      "the officer's costs of keeping the find, out of the king's part: dl-vrag/15 puts 'al anvendte bekostning' on the owner who redeems, and when none comes the goods and what was laid out on them are the king's (as Q-V17 R1 reads dl-vrag/19)",
+      `the officer's costs of keeping the find, out of the king's part: dl-vrag/15 puts 'al anvendte bekostning' on the owner who redeems, and when none comes the goods and what was laid out on them are the king's (as Q-V17 R1 reads dl-vrag/19)${outcome === "king" ? "" : `; ${prospective(s)}`}`,
+      out,
       at(15),
       at(16),
     );

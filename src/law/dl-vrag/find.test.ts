@@ -32,9 +32,20 @@ describe("EX-07 — a skipper's find in the sea: the third, redemption, the year
     assert.match(row("king").reason, /22 rd net of the officer's costs of 2 rd/);
     const kings = d.liabilities.find((l) => l.from === "king" && l.to === "officer");
     assert.ok(kings?.provisions.includes("dl-vrag/16"));
-    // While the year and a day runs, the same is said of what will fall to the king.
+    assert.equal(kings?.payableFrom, undefined, "after the year and a day it is owed now");
+    // While the year and a day runs, the same is said of what will fall to the king, and it is not the king's
+    // to pay before it has fallen to him: payable from the day after the year and a day, the day the officer
+    // must send the find on to the king's amtmand (dl-vrag/16).
     const pending = decide({ ...EX07, as_of: "1690-05-10" }, ex07()).d;
     assert.ok(owed(pending).includes("king -> officer: 2"));
+    const sendOn = pending.obligations.find(
+      (o) => o.who === "officer" && /send it on to the king's amtmand/.test(o.what),
+    );
+    assert.ok(sendOn?.due);
+    assert.equal(
+      pending.liabilities.find((l) => l.from === "king" && l.to === "officer")?.payableFrom,
+      sendOn.due.slice(0, 10),
+    );
     // As on the open sea under Q-V17 R1: the costs come out of the king's part.
     const open = decide(EX09, ex09({ open_sea_costs: "R1" })).d;
     assert.ok(owed(open).includes("king -> officer: 3"));
