@@ -69,9 +69,11 @@ export function otherDay(date: string, calendar: CalendarName): string | undefin
 export function dueRows(lot: LotRecord, d: Determination, asOf: string, currency: Currency): DueRow[] {
   const rows: DueRow[] = [];
   const cal: CalendarName = d.obligations.find((o) => o.calendar)?.calendar ?? "julian";
+  const parties = partiesOf(lot, d);
   const row = (date: string, who: string, what: string, provisions: readonly string[], c: CalendarName = cal) => {
     const day = date.slice(0, 10);
     const other = otherDay(day, c);
+    const name = nameOf(who, parties);
     rows.push({
       lot: lot.id,
       date: day,
@@ -80,6 +82,7 @@ export function dueRows(lot: LotRecord, d: Determination, asOf: string, currency
       provisions: [...provisions],
       calendar: c,
       ...(other ? { other } : {}),
+      ...(name !== who ? { whoName: name } : {}),
     });
   };
   // What the owner whose claim was accepted owes for the lot is owed from the decision: he has it only
@@ -87,7 +90,6 @@ export function dueRows(lot: LotRecord, d: Determination, asOf: string, currency
   // tilbørlig bjergeløn"), and the text fixes no other day.
   // A posting's line names the party paid; its id stays, for `pay --postings`.
   const accepted = lot.claims.find((c) => c.decision?.accepted);
-  const parties = partiesOf(lot, d);
   for (const p of lot.postings ?? []) {
     const open = openOf(p);
     if (open.sign() <= 0) continue;

@@ -220,7 +220,7 @@ for (const kind of STORES) {
         for await (const l of r.exportLines()) lines.push(l);
         const asked = (g: Register) => Promise.all([g.due("1699-12-31"), g.due("1690-12-31", "1690-12-01")]);
         const here = await asked(r);
-        assert.ok(here[0].some((x) => x.onDemand && /^pay b 31 rd 11 sk of 131 rd 11 sk /.test(x.what)));
+        assert.ok(here[0].some((x) => x.onDemand && /^pay Merchant B 31 rd 11 sk of 131 rd 11 sk /.test(x.what)));
         assert.deepEqual(here[1], here[0], "asked from a later day, what is owed on demand is still listed");
         for (const other of STORES.filter((k) => !k.skip)) {
           const o = await other.make();

@@ -74,6 +74,7 @@ type Listed = [
   other: string | null,
   posting: string | null,
   onDemand: number | null,
+  whoName: string | null,
 ];
 
 /** A listed row as the register hands it out: the same row as toDue (projection.ts) makes of the stored one. */
@@ -81,6 +82,7 @@ function dueOf(x: Listed): DueRow {
   const row: DueRow = { lot: x[0], date: x[1], who: x[2], what: x[3], provisions: x[4] };
   if (x[5] === "julian" || x[5] === "gregorian") row.calendar = x[5];
   if (x[6]) row.other = x[6];
+  if (x[9]) row.whoName = x[9];
   if (x[7]) row.posting = x[7];
   if (x[8]) row.onDemand = true;
   return row;

@@ -385,7 +385,10 @@ async function checkBook(r: Register, t: Template, lotId: string): Promise<void>
     const row = listed[0] as (typeof listed)[number];
     assert.equal(row.who, p.debtor);
     const left = Money.ofMinor(cur, open).format();
-    assert.ok(row.what.includes(`${p.creditor} ${left} `), `${p.id} lists what is open, ${left}: ${row.what}`);
+    assert.ok(
+      row.what.startsWith("pay ") && row.what.includes(` ${left} `) && row.what.includes(`posting ${p.id})`),
+      `${p.id} lists what is open, ${left}: ${row.what}`,
+    );
     if (p.due) {
       assert.equal(row.onDemand, undefined, `${p.id} has its day`);
       assert.equal(row.date, p.due);

@@ -153,6 +153,9 @@ export function partiesFrom(
   }
   for (const c of claims) if (!out.has(c.id)) out.set(c.id, { id: c.id, name: c.name, role: "claimant" });
   for (const a of d?.allocations ?? []) if (!out.has(a.id)) out.set(a.id, { id: a.id, name: a.name });
+  // An average's parties (the ship's owners among them) by the names its statement gives them.
+  for (const st of [d?.statement, ...(d?.averages ?? []).map((a) => a.statement)])
+    for (const b of st?.balances ?? []) if (!out.has(b.party)) out.set(b.party, { id: b.party, name: b.name });
   return [...out.values()];
 }
 

@@ -137,6 +137,7 @@ export async function applyEntry(
           other: x.other ?? null,
           posting: x.posting ?? null,
           on_demand: x.onDemand ? 1 : null,
+          who_name: x.whoName ?? null,
         })),
       );
     }
@@ -180,6 +181,7 @@ export const DUE_LISTED = [
   "other",
   "posting",
   "on_demand",
+  "who_name",
 ] as const;
 
 /** A stored due row as the register hands it out: its list of provisions is the one column decoded. */
@@ -193,6 +195,7 @@ export function toDue(x: Pick<DueTable, (typeof DUE_LISTED)[number]>): DueRow {
   };
   if (x.calendar === "julian" || x.calendar === "gregorian") row.calendar = x.calendar;
   if (x.other) row.other = x.other;
+  if (x.who_name) row.whoName = x.who_name;
   if (x.posting) row.posting = x.posting;
   if (x.on_demand) row.onDemand = true;
   return row;

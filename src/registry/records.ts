@@ -92,6 +92,12 @@ export interface DueRow {
    * falls due.
    */
   onDemand?: true;
+  /**
+   * Who, by the name the lot's determination gives him, where it is not his id
+   * ("Merchant A", "The owners of the Fortuna"): a clerk reads the name, a command
+   * takes `who`.
+   */
+  whoName?: string;
 }
 
 /** What one party owes another under the lot's latest determination, and what is still open. */

@@ -34,7 +34,7 @@ export type Names = (lot: string, id: string) => string;
 function dueLines(rows: readonly DueRow[], lot = false, names?: Names): string[] {
   return rows.map(
     (r) =>
-      `    ${dueDay(r)}  ${lot ? `${r.lot}  ` : ""}${names ? names(r.lot, r.who) : r.who}: ${r.what} (${r.provisions.join(", ")})`,
+      `    ${dueDay(r)}  ${lot ? `${r.lot}  ` : ""}${r.whoName ?? (names ? names(r.lot, r.who) : r.who)}: ${r.what} (${r.provisions.join(", ")})`,
   );
 }
 

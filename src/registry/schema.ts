@@ -79,6 +79,8 @@ export interface DueTable {
   posting: string | null;
   /** 1 when the row is owed on demand, from its date on (records.ts DueRow.onDemand); else null. */
   on_demand: number | null;
+  /** Who, by name (records.ts DueRow.whoName); null where the name is the id. */
+  who_name: string | null;
 }
 
 /** A posting of the ledger (ledger.ts), as the projection of the lot's record. */
@@ -327,8 +329,9 @@ export const MIGRATIONS: Record<string, Migration> = {
      */
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("due").addColumn("on_demand", "integer").execute();
+      await db.schema.alterTable("due").addColumn("who_name", "text").execute();
       await db.schema.dropIndex("due_listing").execute();
-      const shown = ["who", "what", "provisions", "calendar", "other", "posting", "on_demand"];
+      const shown = ["who", "what", "provisions", "calendar", "other", "posting", "on_demand", "who_name"];
       if (db.getExecutor().adapter instanceof PostgresAdapter) {
         await sql`create index due_listing on due (date, lot) include (${sql.join(shown.map((c) => sql.ref(c)))})`.execute(
           db,

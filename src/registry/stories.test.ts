@@ -484,8 +484,8 @@ const TESTS: StoryTest[] = [
       assert.equal(refused.length, 3);
       for (const e of refused.slice(0, 2)) assert.match(e, /may be paid before 1691-06-03: .*\(dl-vrag\/19\)/);
       const due = ran.find((r) => r.args[0] === "due")?.stdout ?? "";
-      assert.match(due, /boat-1 {2}office: pay finder 20 rd/);
-      assert.match(due, /boat-1 {2}king: pay office 2 rd/);
+      assert.match(due, /boat-1 {2}the king's officer at Skagen: pay Peder Hansen, the finder 20 rd \(/);
+      assert.match(due, /boat-1 {2}The king: pay the king's officer at Skagen 2 rd \(/);
       const lot = await json(cli, ["show", "boat-1"]);
       // A third of 40 rd is 13 rd 2 mk (1 rd = 6 mk): all the salvor was paid.
       assert.deepEqual(
@@ -507,22 +507,22 @@ const TESTS: StoryTest[] = [
       const dues = ran.filter((r) => r.args[0] === "due").map((r) => r.stdout.trim().split("\n"));
       const line = (who: string, what: string) =>
         new RegExp(
-          `^on demand since 1690-10-14 \\[1690-10-24 \\(gregorian\\)\\] {2}fortuna-12 {2}${who}: pay c ${what} \\(`,
+          `^on demand since 1690-10-14 \\[1690-10-24 \\(gregorian\\)\\] {2}fortuna-12 {2}${who}: pay Merchant C ${what} \\(`,
         );
       // Before anything is paid: each part whole, owed on demand from the day the average was lodged.
       assert.equal(dues[0]?.length, 3, dues[0]?.join("\n"));
-      assert.match(dues[0]?.[0] ?? "", line("a", "232 rd 4 mk 6 sk"));
-      assert.match(dues[0]?.[1] ?? "", line("b", "41 rd 5 mk 4 sk"));
-      assert.match(dues[0]?.[2] ?? "", line("fortuna-owners", "130 rd 2 mk 6 sk"));
+      assert.match(dues[0]?.[0] ?? "", line("Merchant A", "232 rd 4 mk 6 sk"));
+      assert.match(dues[0]?.[1] ?? "", line("Merchant B", "41 rd 5 mk 4 sk"));
+      assert.match(dues[0]?.[2] ?? "", line("The owners of the Fortuna", "130 rd 2 mk 6 sk"));
       // After A's 100 rd and B's 20 rd: what each still owes, and asked from a later day, the same.
       for (const listed of [dues[1], dues[2]]) {
         assert.equal(listed?.length, 3, listed?.join("\n"));
-        assert.match(listed?.[0] ?? "", line("a", "132 rd 4 mk 6 sk of 232 rd 4 mk 6 sk"));
-        assert.match(listed?.[1] ?? "", line("b", "21 rd 5 mk 4 sk of 41 rd 5 mk 4 sk"));
+        assert.match(listed?.[0] ?? "", line("Merchant A", "132 rd 4 mk 6 sk of 232 rd 4 mk 6 sk"));
+        assert.match(listed?.[1] ?? "", line("Merchant B", "21 rd 5 mk 4 sk of 41 rd 5 mk 4 sk"));
       }
       // B has paid the rest: he is no longer listed; A's rest and the owners' part are.
       assert.equal(dues[3]?.length, 2, dues[3]?.join("\n"));
-      assert.ok(!dues[3]?.some((l) => / b: pay c /.test(l)), dues[3]?.join("\n"));
+      assert.ok(!dues[3]?.some((l) => / Merchant B: pay /.test(l)), dues[3]?.join("\n"));
       // The list as data: owed on demand, dated the day it arose, and the same as what the lot shows outstanding.
       const due = await json(cli, ["due", "--by", "1690-12-31"]);
       const lot = await json(cli, ["show", "fortuna-12"]);

@@ -157,8 +157,17 @@ for (const kind of STORES) {
             ["fortuna-owners", "1690-10-14", true],
           ],
         );
-        assert.match(due[0]?.what ?? "", /^pay c 132 rd 4 mk 6 sk of 232 rd 4 mk 6 sk /);
-        assert.match(due[1]?.what ?? "", /^pay c 21 rd 5 mk 4 sk of 41 rd 5 mk 4 sk /);
+        assert.match(due[0]?.what ?? "", /^pay Merchant C 132 rd 4 mk 6 sk of 232 rd 4 mk 6 sk /);
+        assert.match(due[1]?.what ?? "", /^pay Merchant C 21 rd 5 mk 4 sk of 41 rd 5 mk 4 sk /);
+        // Each debtor by name: a party of the case, or the name the determination gives the ship's owners.
+        assert.deepEqual(
+          due.map(
+            (r) =>
+              (r as Row & { party?: { name: string }; whoName?: string }).party?.name ??
+              (r as { whoName?: string }).whoName,
+          ),
+          ["Merchant A", "Merchant B", "The owners of the Fortuna"],
+        );
         // Asked from a later day, still owed; asked by a day before it arose, not yet.
         const later = (await s.call("/v1/register/due?by=1690-12-31&from=1690-12-01")).json() as Row[];
         assert.deepEqual(later, due);

@@ -61,6 +61,10 @@ export const dueRowSchema = z
       .describe(
         "owed on demand: no day to pay it by is fixed, so it is owed from `date`, the day it arose, until it is paid (listed whatever `from` is asked)",
       ),
+    whoName: z
+      .string()
+      .optional()
+      .describe("who, by the name the lot's determination gives him, where that is not his id"),
     party: partySchema.optional().describe("who, by name, when `who` is a party of the lot's case"),
   })
   .register(apiSchemas, { id: "DueRow", description: "something that falls due on a lot" });

@@ -394,7 +394,7 @@ describe("the register's pages", () => {
       assert.ok((what ?? "").startsWith(owed[i]?.what ?? "?"), `${what} is ${owed[i]?.what}`);
     }
     // A's rest, what he still owes after paying 100 rd.
-    assert.match(listed[0]?.[2] ?? "", /^pay c 132 rd 4 mk 6 sk of 232 rd 4 mk 6 sk/);
+    assert.match(listed[0]?.[2] ?? "", /^pay Merchant C 132 rd 4 mk 6 sk of 232 rd 4 mk 6 sk/);
     // No day to pay by is made up: it is in no month's list and on no day of the calendar.
     assert.equal(
       await page.locator('.reg-due-month tr[data-on-demand], table.reg-calendar a[href*="fortuna"]').count(),

@@ -96,7 +96,7 @@ export function DueCalendar({
               <ul>
                 {(byDay.get(d) ?? []).map((r, k) => (
                   <li key={k}>
-                    <a href={lotHref(r.lot)}>{r.lot}</a> · {whoText(r.who, [], r.party)}: {r.what}
+                    <a href={lotHref(r.lot)}>{r.lot}</a> · {whoText(r.who, [], r.party, r.whoName)}: {r.what}
                   </li>
                 ))}
               </ul>
@@ -139,7 +139,8 @@ export function DueCalendar({
                         <ul class="reg-cal-entries">
                           {(byDay.get(d) ?? []).map((r, k) => (
                             <li key={k}>
-                              <a href={lotHref(r.lot)}>{r.lot}</a> · {whoText(r.who, [], r.party)}: {brief(r.what)}
+                              <a href={lotHref(r.lot)}>{r.lot}</a> · {whoText(r.who, [], r.party, r.whoName)}:{" "}
+                              {brief(r.what)}
                             </li>
                           ))}
                         </ul>

@@ -89,7 +89,7 @@ export function DueTable({
                   <a href={`#/register/lots/${encodeURIComponent((r as DueRow).lot)}`}>{(r as DueRow).lot}</a>
                 </td>
               ) : null}
-              <td>{whoText(r.who, parties, r.party)}</td>
+              <td>{whoText(r.who, parties, r.party, (r as DueRow).whoName)}</td>
               <td>
                 {r.what}
                 <Provs ids={r.provisions} />

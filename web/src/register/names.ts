@@ -28,13 +28,17 @@ export function memberOf(id: string): { group: string; n: number } | undefined {
   return m ? { group: m[1] as string, n: Number(m[2]) } : undefined;
 }
 
-/** Who an id is on a lot: its party by name, a member of its group by place ("households: member 17 of 46"), or the id in words. */
-export function whoText(id: string, parties: readonly Party[], party?: Party): string {
+/**
+ * Who an id is on a lot: its party by name, a member of its group by place
+ * ("households: member 17 of 46"), the id in words, or else the name the lot's
+ * determination gives it (a due row's whoName: "The owners of the Fortuna").
+ */
+export function whoText(id: string, parties: readonly Party[], party?: Party, name?: string): string {
   const p = party ?? parties.find((x) => x.id === id);
   if (p) return partyText(p);
   const m = memberOf(id);
   const g = m && parties.find((x) => x.id === m.group);
   if (m && g)
     return t(g.count ? "reg.party.memberOf" : "reg.party.member", { group: g.name, n: m.n, count: g.count ?? 0 });
-  return tOr(`reg.party.${id}`, id);
+  return tOr(`reg.party.${id}`, name ?? id);
 }
