@@ -5,6 +5,7 @@
  */
 
 import { describe, test } from "node:test";
+import { runSealaw } from "../cli/test-support/run.js";
 import { STORES, type StoreKind } from "./test-support/stores.js";
 import { STORY_CHECKS } from "./test-support/story-checks.js";
 import { asProcess, END_TO_END, inProcess, story } from "./test-support/story-run.js";
@@ -12,7 +13,7 @@ import { asProcess, END_TO_END, inProcess, story } from "./test-support/story-ru
 const kind = STORES.find((k) => k.name === "postgres") as StoreKind;
 
 describe(`register stories through the CLI on ${kind.name}`, { ...(kind.skip ? { skip: kind.skip } : {}) }, () => {
-  for (const s of STORY_CHECKS) test(s.title, () => story(kind, s, inProcess));
+  for (const s of STORY_CHECKS) test(s.title, () => story(kind, s, inProcess(runSealaw)));
 });
 
 describe(`register stories through the built command, a process for each step, on ${kind.name}`, {

@@ -23,7 +23,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** Every story on one store: through the command in this process, and those of END_TO_END through the built command. */
 function storiesOn(kind: StoreKind, docs: boolean): void {
   describe(`register stories through the CLI on ${kind.name}`, { ...(kind.skip ? { skip: kind.skip } : {}) }, () => {
-    for (const s of STORY_CHECKS) test(s.title, () => story(kind, s, inProcess));
+    for (const s of STORY_CHECKS) test(s.title, () => story(kind, s, inProcess(runSealaw)));
     if (docs) {
       test("docs/register.md shows what the stories print now (scripts/register-docs.ts writes it)", () => {
         assert.deepEqual(
