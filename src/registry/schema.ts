@@ -144,6 +144,27 @@ async function sha256Hex(text: string): Promise<string> {
 export const GENESIS = "0".repeat(64);
 
 /**
+ * An index of due over (date, lot) that holds the columns `register due` shows, so
+ * that the list is read from the index alone, in order; `onDemand`, of the rows
+ * owed on demand only. On PostgreSQL a b-tree entry has a size limit, so the shown
+ * columns ride along in the leaves without being keys.
+ */
+async function dueIndex(db: Kysely<unknown>, name: string, shown: readonly string[], onDemand = false): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const where = onDemand ? sql` where on_demand = 1` : sql``;
+    await sql`create index ${sql.ref(name)} on due (date, lot) include (${sql.join(shown.map((c) => sql.ref(c)))})${where}`.execute(
+      db,
+    );
+    return;
+  }
+  const index = db.schema
+    .createIndex(name)
+    .on("due")
+    .columns(["date", "lot", ...shown]);
+  await (onDemand ? index.where(sql.ref("on_demand"), "=", 1) : index).execute();
+}
+
+/**
  * The migrations, by name; they run in the order of their names. A new version of
  * the tables is a new migration, never an edit of an old one.
  */
@@ -263,19 +284,7 @@ export const MIGRATIONS: Record<string, Migration> = {
      * of due_date (date, lot), which it begins with.
      */
     async up(db: Kysely<unknown>) {
-      const shown = ["who", "what", "provisions", "calendar", "other", "posting"];
-      if (db.getExecutor().adapter instanceof PostgresAdapter) {
-        // A b-tree entry has a size limit; the shown columns ride along in the leaves without being keys.
-        await sql`create index due_listing on due (date, lot) include (${sql.join(shown.map((c) => sql.ref(c)))})`.execute(
-          db,
-        );
-      } else {
-        await db.schema
-          .createIndex("due_listing")
-          .on("due")
-          .columns(["date", "lot", ...shown])
-          .execute();
-      }
+      await dueIndex(db, "due_listing", ["who", "what", "provisions", "calendar", "other", "posting"]);
       await db.schema.dropIndex("due_date").execute();
     },
   },
@@ -322,7 +331,8 @@ export const MIGRATIONS: Record<string, Migration> = {
     /**
      * What is owed with no day fixed to pay it by is listed as owed on demand, from
      * the day it arose: a due row says so (on_demand), and due_listing holds that
-     * column too, so that the list is still read from the index alone. Asked from a
+     * column too, and the debtor's name (who_name), so that the list is still read
+     * from the index alone. Asked from a
      * day, the list also gives what was owed on demand before it, read from
      * due_on_demand, which holds those rows alone. The rows kept so far were each
      * written with a day fixed, and stay as they are.
@@ -332,29 +342,8 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("due").addColumn("who_name", "text").execute();
       await db.schema.dropIndex("due_listing").execute();
       const shown = ["who", "what", "provisions", "calendar", "other", "posting", "on_demand", "who_name"];
-      if (db.getExecutor().adapter instanceof PostgresAdapter) {
-        await sql`create index due_listing on due (date, lot) include (${sql.join(shown.map((c) => sql.ref(c)))})`.execute(
-          db,
-        );
-      } else {
-        await db.schema
-          .createIndex("due_listing")
-          .on("due")
-          .columns(["date", "lot", ...shown])
-          .execute();
-      }
-      if (db.getExecutor().adapter instanceof PostgresAdapter) {
-        await sql`create index due_on_demand on due (date, lot) include (${sql.join(shown.map((c) => sql.ref(c)))}) where on_demand = 1`.execute(
-          db,
-        );
-      } else {
-        await db.schema
-          .createIndex("due_on_demand")
-          .on("due")
-          .columns(["date", "lot", ...shown])
-          .where(sql.ref("on_demand"), "=", 1)
-          .execute();
-      }
+      await dueIndex(db, "due_listing", shown);
+      await dueIndex(db, "due_on_demand", shown, true);
     },
   },
 };
