@@ -14,24 +14,17 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { parseCaseText } from "../cases/parse.js";
 import type { CaseFile } from "./kinds.js";
-import { Register } from "./register.js";
+import type { Register } from "./register.js";
 import { CASK, WRECK_YAML } from "./test-support/lots.js";
 import { refusedUnchanged } from "./test-support/refused.js";
-import { STORES } from "./test-support/stores.js";
+import { STORES, withRegisterOn } from "./test-support/stores.js";
 
 const clerk = { actor: "clerk" };
 const officer = { actor: "the officer" };
 
 for (const kind of STORES) {
   describe(`claims on ${kind.name}`, { ...(kind.skip ? { skip: kind.skip } : {}) }, () => {
-    const withRegister = async (fn: (r: Register) => Promise<void>) => {
-      const t = await kind.make();
-      try {
-        await fn(new Register(t.store));
-      } finally {
-        await t.cleanup();
-      }
-    };
+    const withRegister = (fn: (r: Register) => Promise<void>) => withRegisterOn(kind, fn);
 
     test("dl-vrag/15: a second claimant who comes in time while the first claim waits is heard, and the first refused does not shut him out", () =>
       withRegister(async (r) => {

@@ -13,9 +13,9 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { addDays, formatDate, parseDate } from "../core/calendar.js";
-import { Register } from "./register.js";
+import type { Register } from "./register.js";
 import { CASK } from "./test-support/lots.js";
-import { STORES } from "./test-support/stores.js";
+import { STORES, withRegisterOn } from "./test-support/stores.js";
 
 const clerk = { actor: "clerk" };
 const officer = { actor: "the officer" };
@@ -26,14 +26,7 @@ for (const kind of STORES) {
   describe(`the year and a day in what falls due on ${kind.name}`, {
     ...(kind.skip ? { skip: kind.skip } : {}),
   }, () => {
-    const withRegister = async (fn: (r: Register) => Promise<void>) => {
-      const t = await kind.make();
-      try {
-        await fn(new Register(t.store));
-      } finally {
-        await t.cleanup();
-      }
-    };
+    const withRegister = (fn: (r: Register) => Promise<void>) => withRegisterOn(kind, fn);
 
     test("dl-vrag/16: with no claim, sending the find on to the king's amtmand falls due the day after the year and a day, and leaves once it has gone", () =>
       withRegister(async (r) => {

@@ -17,24 +17,16 @@ import { currencyOf } from "./determine.js";
 import { RegisterError } from "./errors.js";
 import type { CaseFile } from "./kinds.js";
 import { type AllowedAction, LOT_ACTIONS, type LotAction, lotView } from "./lot-view.js";
-import { Register } from "./register.js";
+import type { Register } from "./register.js";
 import { CASK, RANSOM_YAML } from "./test-support/lots.js";
-import { STORES } from "./test-support/stores.js";
+import { STORES, withRegisterOn } from "./test-support/stores.js";
 
 const clerk = { actor: "clerk" };
 const officer = { actor: "the officer" };
 const sqlite = STORES.find((s) => s.name === "sqlite");
 if (!sqlite) throw new Error("no SQLite store to test on");
 
-async function withRegister(fn: (r: Register) => Promise<void>): Promise<void> {
-  const t = await sqlite?.make();
-  if (!t) throw new Error("no store");
-  try {
-    await fn(new Register(t.store));
-  } finally {
-    await t.cleanup();
-  }
-}
+const withRegister = (fn: (r: Register) => Promise<void>) => withRegisterOn(sqlite, fn);
 
 /** Each write, tried on the lot as the register would take it from a clerk or an officer on `date`. */
 function attempts(lot: string, date: string): Record<LotAction, (r: Register) => Promise<unknown>> {

@@ -13,10 +13,10 @@ import { describe, test } from "node:test";
 import { RegisterError } from "./errors.js";
 import type { LotFields } from "./kinds.js";
 import { OFFICE } from "./ledger.js";
-import { Register } from "./register.js";
+import type { Register } from "./register.js";
 import { CASK } from "./test-support/lots.js";
 import { refusedUnchanged } from "./test-support/refused.js";
-import { STORES } from "./test-support/stores.js";
+import { STORES, withRegisterOn } from "./test-support/stores.js";
 
 const clerk = { actor: "clerk" };
 /** A boat found on the open sea, valued at 40 rd: half of it, 20 rd, is the salvor's if no owner comes. */
@@ -24,14 +24,7 @@ const BOAT: LotFields = { ...CASK, description: "a boat", foundAt: "open-sea", v
 
 for (const kind of STORES) {
   describe(`wreck from the open sea on ${kind.name}`, { ...(kind.skip ? { skip: kind.skip } : {}) }, () => {
-    const withRegister = async (fn: (r: Register) => Promise<void>) => {
-      const t = await kind.make();
-      try {
-        await fn(new Register(t.store));
-      } finally {
-        await t.cleanup();
-      }
-    };
+    const withRegister = (fn: (r: Register) => Promise<void>) => withRegisterOn(kind, fn);
 
     test("dl-vrag/19: paying the salvor his half, or the officer his costs from the king's half, before the day is refused and writes nothing", () =>
       withRegister(async (r) => {

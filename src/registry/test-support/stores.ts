@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after } from "node:test";
 import pg from "pg";
+import { Register } from "../register.js";
 import { openStore, type Store } from "../store.js";
 
 export interface TestStore {
@@ -134,3 +135,13 @@ export const STORES: StoreKind[] = [
     },
   },
 ];
+
+/** `fn` given a Register on a fresh store of this kind, the store cleaned up after, whatever `fn` does. */
+export async function withRegisterOn(kind: StoreKind, fn: (r: Register) => Promise<void>): Promise<void> {
+  const t = await kind.make();
+  try {
+    await fn(new Register(t.store));
+  } finally {
+    await t.cleanup();
+  }
+}
