@@ -3,7 +3,8 @@
  * the part each plays ("Peder Hansen, the finder"; "the amtmand"), a member of a
  * group of like persons by its place in the group ("households: member 17 of 46").
  * The ids stay where a command needs one (`pay --from`, `--postings`); what a
- * clerk reads names people. Plain data only, so that the pages read it too.
+ * clerk reads names people. Plain data only, so that the pages run it too
+ * (web/src/register/names.ts: the member's id and the parts worth saying).
  */
 
 /** A party to a lot as the names read it (lot-view.ts, Party). */
@@ -15,8 +16,8 @@ export interface NamedParty {
   count?: number;
 }
 
-/** The parts worth saying beside a name: an office's or a king's name says what it is. */
-const SAID = new Set(["finder", "claimant", "owner", "skipper", "fisherman", "salvor"]);
+/** The parts worth saying beside a name: an office's or a king's name says what it is. The pages say them too. */
+export const SAID: ReadonlySet<string> = new Set(["finder", "claimant", "owner", "skipper", "fisherman", "salvor"]);
 
 /** Parties a lot's case need not name, in words. */
 const WORDS: Readonly<Record<string, string>> = {

@@ -7,11 +7,12 @@
 
 import type { CostKind, LotFieldsInput } from "../../../src/cases/kinds/lot.js";
 import type { CalendarName } from "../../../src/core/calendar.js";
+import { memberOf } from "../../../src/registry/names.js";
 import { t } from "../i18n/index.js";
 import type { Reading } from "../law/data.js";
 import { dayText } from "./days.js";
 import type { FieldSpec, FormSpec, Option, Values } from "./form-spec.js";
-import { memberOf, partyText, whoText } from "./names.js";
+import { partyText, whoText } from "./names.js";
 import type { AssessableField, DisposeChoice, Owed, Shown } from "./types.js";
 import { tOr } from "./words.js";
 

@@ -5,27 +5,16 @@
  * does not name (the king, the owner still to come) is put in words.
  */
 
+import { memberOf, SAID } from "../../../src/registry/names.js";
 import { t } from "../i18n/index.js";
 import type { Party } from "./types.js";
 import { tOr } from "./words.js";
-
-/** The parts worth saying beside a name: the office's name says what it is. */
-const SAID = new Set(["finder", "claimant", "owner", "skipper", "fisherman", "salvor"]);
 
 /** A party's name and part: "Peder Hansen, the finder". */
 export function partyText(p: Party): string {
   if (!p.role || !SAID.has(p.role)) return p.name;
   const part = t(`reg.part.${p.role}`);
   return p.name.toLowerCase().includes(part.toLowerCase()) ? p.name : `${p.name}, ${part}`;
-}
-
-/**
- * A member of a group paid member by member, by the id its postings give it
- * ("households#17"), as the register writes it (src/registry/names.ts).
- */
-export function memberOf(id: string): { group: string; n: number } | undefined {
-  const m = /^(.+)#([1-9][0-9]*)$/.exec(id);
-  return m ? { group: m[1] as string, n: Number(m[2]) } : undefined;
 }
 
 /**
