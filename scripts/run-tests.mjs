@@ -15,7 +15,7 @@
 // on their tests. In a shared process each file is a suite named by its path, so the
 // report and the times still say which file a test is in. Exits 1 when a test failed
 // or a file could not run.
-import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { PassThrough } from "node:stream";
 import { run } from "node:test";
@@ -41,6 +41,11 @@ if (!Number.isInteger(concurrency) || concurrency < 1) {
 }
 if (files.length === 0) {
   console.error("run-tests: no test files given");
+  process.exit(2);
+}
+const missing = files.filter((f) => !existsSync(f));
+if (missing.length > 0) {
+  console.error(`run-tests: no such test file: ${missing.join(", ")}`);
   process.exit(2);
 }
 
