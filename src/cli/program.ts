@@ -18,6 +18,7 @@ import { escapeControls, terminalMessage, terminalSafe } from "../core/terminal.
 import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
 import { type CliIo, type OpenStore, openNamedStore, pathIn, processIo, UsageError } from "./io.js";
+import { languageOf, loadLanguage } from "./language.js";
 import { addRegisterCommands } from "./register.js";
 import { addServeCommand } from "./serve.js";
 import { addTokenCommands } from "./tokens.js";
@@ -184,6 +185,7 @@ interface DecideOptions {
   maxNodes?: string;
   maxDepth?: string;
   maxText?: string;
+  lang?: string;
 }
 
 /** The format of the determination asked for with --format (default 2). */
@@ -332,7 +334,10 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
       const { decideText } = await import("../engine/text.js");
       // Without the explanation the rules do not build it at all (faster), and the
       // determination carries a note that it was left out.
-      const d = decideText(input.text, { source: input.name, readings, explanation: o.explanation, limits });
+      const decided = decideText(input.text, { source: input.name, readings, explanation: o.explanation, limits });
+      const lang = languageOf(o.lang, io.env);
+      const { determinationIn } = await import("../engine/language.js");
+      const d = determinationIn(lang, decided);
       if (o.json) {
         const { inFormat } = await import("../core/determination-format.js");
         write(JSON.stringify(inFormat(d, format), null, 2));
@@ -340,7 +345,7 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         await writeHtml(io, d);
       } else {
         const { renderText } = await import("../engine/render.js");
-        write(renderText(terminalSafe(d), { explanation: o.explanation, full: o.full ?? false }));
+        write(renderText(terminalSafe(d), { explanation: o.explanation, full: o.full ?? false, lang }));
       }
     });
 
@@ -566,6 +571,17 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
   addRegisterCommands(program, io, write, openStore);
   addServeCommand(program, io, openStore, script);
   addTokenCommands(program, io, write, openStore);
+
+  // Every command speaks the language asked for; it is checked, and its catalogue
+  // loaded, before the command runs.
+  const withLang = (c: Command): void => {
+    c.option("--lang <LANG>", "the language of what is printed: en, de or da (default: LC_ALL, else LANG, else en)");
+    for (const sub of c.commands) withLang(sub);
+  };
+  for (const c of program.commands) withLang(c);
+  program.hook("preAction", async (_program, action) => {
+    await loadLanguage(languageOf(action.opts().lang as string | undefined, io.env));
+  });
 
   program.addOption(new Option("--debug", "show stack traces of internal errors").hideHelp());
   return program;

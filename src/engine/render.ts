@@ -6,6 +6,7 @@
 
 import type { Determination, Option, OutsideReference, QuantityShares } from "../core/determination.js";
 import { renderExplanation } from "../core/explain.js";
+import type { Lang } from "../core/messages.js";
 import type { MoneyJSON } from "../core/money.js";
 import { exactAmount, money, renderStatementText, settlementOf } from "./render-statement.js";
 
@@ -14,6 +15,12 @@ export interface TextOptions {
   explanation?: boolean;
   /** Show, in the explanation, also the rules that were tried and did not apply. Default false. */
   full?: boolean;
+  /**
+   * The language of the headings and sentences the rendering adds (default
+   * English). The determination's own texts are said in it before it is rendered
+   * (engine/language.ts).
+   */
+  lang?: Lang;
 }
 
 /** "120/11 u (≈ 10.91)" or "60 u", with thousands separators. */

@@ -41,6 +41,7 @@ export {
   section,
   withOwnReadings,
 } from "../core/kit.js";
+export { type Arg, type Phrase, phrases } from "../core/messages.js";
 export { type Currency, Money, NEUTRAL_U } from "../core/money.js";
 export { The, the } from "../core/names.js";
 export { R, Rational } from "../core/rational.js";
