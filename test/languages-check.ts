@@ -99,7 +99,9 @@ export function findEnglish(lang: Exclude<Lang, "en">, d: Determination, verbati
       return;
     }
     if (Array.isArray(en) && Array.isArray(out)) {
-      en.forEach((x, i) => walk(x, out[i], `${path}[${i}]`));
+      en.forEach((x, i) => {
+        walk(x, out[i], `${path}[${i}]`);
+      });
       return;
     }
     if (en === null || typeof en !== "object" || out === null || typeof out !== "object") return;
