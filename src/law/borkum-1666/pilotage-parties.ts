@@ -6,7 +6,7 @@
  * every determination of pilot money is built from.
  */
 
-import { type FundRule, type FundSpec, goodsInKind, moneyInParts, partFund } from "./division.js";
+import { type FundRule, type FundSpec, goodsInKind, moneyInParts, PILOT_MONEY, partFund } from "./division.js";
 import { theSides } from "./frame.js";
 import type {
   Allocation,
@@ -163,7 +163,7 @@ export function shipPartyRows(k: Setting, people: readonly Person[], ctx: RuleCo
 // Funds
 
 /** Q-B01 for pilot money, citing `provisions`: the money received in equal parts, never goods in kind. */
-const pilotMoneyInParts = (provisions: string[]): FundRule => moneyInParts(partFund, provisions, "pilot money");
+const pilotMoneyInParts = (provisions: string[]): FundRule => moneyInParts(partFund, provisions, PILOT_MONEY);
 
 export const SURPLUS_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.3")]),
@@ -176,7 +176,7 @@ export const SURPLUS_FUND: FundSpec = {
 
 export const WHOLE_FEE_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.8")]),
-  money: "pilot money",
+  money: PILOT_MONEY,
   section: "§7",
   label: "Pilot money for the pilotage with a whole ship",
   provisions: [at("5"), at("7.7"), at("7.8")],

@@ -39,7 +39,15 @@
  */
 
 import type { FundSpec } from "./division.js";
-import { divisionBody, footStrandFund, fundMoney, goodsInKind, moneyInParts, partFund } from "./division.js";
+import {
+  divisionBody,
+  footStrandFund,
+  fundMoney,
+  goodsInKind,
+  moneyInParts,
+  partFund,
+  SALVAGE_MONEY,
+} from "./division.js";
 import { withFrame } from "./frame.js";
 import type {
   DecideContext,
@@ -366,15 +374,15 @@ function partyOf(d: PartyDecision, c: SalvageCase, explain: boolean, asGiven: bo
 // ---------------------------------------------------------------------------
 // The fund (§5) and the four parts of 8.3 in §6
 
-const salvageMoneyInParts = moneyInParts(partFund, [at("5"), at("6.1"), at("6.3")], "salvage money");
-const footStrandMoneyInParts = moneyInParts(footStrandFund, [at("5"), at("6.7")], "salvage money");
+const salvageMoneyInParts = moneyInParts(partFund, [at("5"), at("6.1"), at("6.3")], SALVAGE_MONEY);
+const footStrandMoneyInParts = moneyInParts(footStrandFund, [at("5"), at("6.7")], SALVAGE_MONEY);
 
 /** The salvage money of the situation, as it is divided in parts. */
 function salvageFund(situation: Situation): FundSpec {
   const foot = situation === "foot_strand";
   return {
     rule: foot ? footStrandMoneyInParts : salvageMoneyInParts,
-    money: "salvage money",
+    money: SALVAGE_MONEY,
     section: "§6",
     label: foot ? "Salvage money for the foot-strand goods" : "Salvage money for the goods salvaged",
     provisions: [...new Set([at("5"), ...SITUATION[situation].provisions])],
