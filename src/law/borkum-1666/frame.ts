@@ -75,7 +75,7 @@ const say = phrases("borkum-1666/frame", {
   sides: "The sides of the division: {sides}",
   sidesNone: "The sides of the division: nobody takes anything",
   side: "{name} {amount}",
-  then: "{first}; {rest}",
+  andThen: "{first}; {rest}",
   sideShown: "{name}: {amount}",
   penaltyWords:
     "an arbitrary penalty ('arbiträre Strafe'), its measure at the discretion of the authority, and the prince's disfavour ('fürstliche Ungnade')",
@@ -250,7 +250,7 @@ export function sidesOf(allocations: readonly Allocation[], s: SidesOf): Group[]
 /** Texts joined by "; ", as one message of messages. */
 function joinedBySemicolons(texts: readonly string[]): string {
   let out = texts.at(-1) ?? "";
-  for (let i = texts.length - 2; i >= 0; i--) out = say.then({ first: texts[i] as string, rest: out });
+  for (let i = texts.length - 2; i >= 0; i--) out = say.andThen({ first: texts[i] as string, rest: out });
   return out;
 }
 

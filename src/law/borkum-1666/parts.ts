@@ -33,7 +33,7 @@ const say = phrases("borkum-1666/parts", {
   noneGives: "none of these rules gives a part",
   many: "{count} × {parts}: {reason}",
   cited: "{reason} ({provisions})",
-  then: "{first}; {rest}",
+  andThen: "{first}; {rest}",
   party: "{name}, {role}: {parts}",
   vogt: "Vogt",
   grownSon: "grown son",
@@ -64,7 +64,7 @@ export const citing = (reason: string, provisions: readonly string[]): string =>
 /** Texts joined by "; ", as one message of messages. */
 export function joinedBySemicolons(texts: readonly string[]): string {
   let out = texts.at(-1) ?? "";
-  for (let i = texts.length - 2; i >= 0; i--) out = say.then({ first: texts[i] as string, rest: out });
+  for (let i = texts.length - 2; i >= 0; i--) out = say.andThen({ first: texts[i] as string, rest: out });
   return out;
 }
 
