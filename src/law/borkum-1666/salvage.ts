@@ -128,7 +128,6 @@ const say = phrases("borkum-1666/6", {
   share: "{share} share",
   shipParts: "2 parts for the ship {ship} ({share})",
   aboardNoHelp: "aboard {ship} but did not help: a part is only for one 'der mit bergen hilft'",
-  homeScope: "; 6.4–6.6 are read as limited to salvage inside the reefs ({why})",
   boyNotAboard: "a boy not aboard",
   notAboard: "not aboard a salvaging ship",
   outsideNone: "{lead}: on or outside the reefs only the ships and those aboard who help have parts",
