@@ -519,4 +519,191 @@ export default {
   "reading:penalty_scope": "Deckt die arbiträre Strafe und fürstliche Ungnade nach 8.4 die ganze Rolle oder nur §8?",
   "reading:penalty_scope.R1": "die ganze Rolle: ein Verstoß gegen jeden ihrer Paragraphen",
   "reading:penalty_scope.R2": "nur §8: die Regel vom Wrack und die vier Part der Beamten",
+
+  // 8.1: was Wrack ist
+  "borkum-1666/8.1#all-marks":
+    "8.1 bestimmt das Wrack: ein Schiff ist nur Wrack, wenn es leck, verlassen, ledig und festsitzend ist und nicht abgebracht werden kann (Q-B25 R1)",
+  "borkum-1666/8.1#typical-wreck":
+    "8.1 beschreibt das gewöhnliche Wrack: ein verlassenes, festsitzendes Schiff, das nicht abgebracht werden kann, ist Wrack, auch wenn es nicht leck oder nicht ledig ist (Q-B25 R2)",
+  "borkum-1666/8.1#ship-lacking": "ein Schiff, dem fehlt, was 8.1 von einem Wrack verlangt, ist kein Wrack",
+  "borkum-1666/8.1#ship":
+    "Wracken sind lecke, verlassene, ledige und festsitzende Schiffe, die nicht können abgebracht werden",
+  "borkum-1666/8.1#piece-not-named":
+    "ein kleines Stück eines Schiffes, oder ein Stück, das nicht angestrandet ist, nennt 8.1 nicht",
+  "borkum-1666/8.1#piece": "angestrandete Stücke von Schiffen, halbe, viertel oder sonst große Stücke, sind Wrack",
+  "borkum-1666/8.1#not-ashore": "Masten, Rahen und das Übrige, die nicht angetrieben sind",
+  "borkum-1666/8.1#drifted":
+    "angetriebene Masten, Rahen, Stengen, „Rohrs“, Schuten, Schwerden, Lastbalken und „Hofpahlen“ sind Wrack",
+  "borkum-1666/8.1#cargo": "Kaufmannsgüter sind kein Wrack",
+  "borkum-1666/8.1.mast": "ein Mast",
+  "borkum-1666/8.1.yard": "eine Rahe",
+  "borkum-1666/8.1.topmast": "eine Stenge",
+  "borkum-1666/8.1.rudder": "ein Ruder („Rohr“)",
+  "borkum-1666/8.1.boat": "eine Schute",
+  "borkum-1666/8.1.leeboard": "ein Schwert",
+  "borkum-1666/8.1.holdBeam": "ein Lastbalken",
+  "borkum-1666/8.1.hofpahl": "ein „Hofpahl“",
+  "borkum-1666/8.1.half": "ein halbes Schiff",
+  "borkum-1666/8.1.quarter": "ein viertel Schiff",
+  "borkum-1666/8.1.large": "ein großes Stück eines Schiffes",
+  "borkum-1666/8.1.small": "ein kleines Stück eines Schiffes",
+  "borkum-1666/8.1.salvage":
+    "es abzubringen, oder es und seine Güter zu bergen, ist Bergen nach §6 (und ein Schiff, das einen Lootsmann forderte und festsitzend und leck befunden wird, ist ebenfalls Bergen, 7.9)",
+  "borkum-1666/8.1.noOtherRule":
+    "die Rolle hat keine andere Regel für ein solches Schiff; aus ihm geborgene Güter sind Kaufmannsgüter nach §6",
+  "borkum-1666/8.1.notAbandoned": "nicht verlassen (Leute sind an Bord, oder seine Mannschaft hat es nicht verlassen)",
+  "borkum-1666/8.1.notStuck": "nicht festsitzend",
+  "borkum-1666/8.1.canBeGotOff": "kann abgebracht werden",
+  "borkum-1666/8.1.notLeaking": "nicht leck",
+  "borkum-1666/8.1.notEmpty": "nicht ledig",
+  "borkum-1666/8.1.allMarks": "{lacks}, und alle Merkmale von 8.1 sind verlangt ({why})",
+  "borkum-1666/8.1.comma": "{first}, {rest}",
+  "borkum-1666/8.1.semicolon": "{first}; {rest}",
+  "borkum-1666/8.1.shipLacking": "ein Schiff, {lacks}: {belongs}",
+  "borkum-1666/8.1.typicalWreck":
+    "ein leckes, verlassenes, lediges Schiff, festsitzend, das nicht abgebracht werden kann",
+  "borkum-1666/8.1.abandonedThough":
+    "ein verlassenes, festsitzendes Schiff, das nicht abgebracht werden kann, obwohl {lacks}: die Merkmale von 8.1 beschreiben das gewöhnliche Wrack ({why})",
+  "borkum-1666/8.1.abandonedThoughGoods":
+    "ein verlassenes, festsitzendes Schiff, das nicht abgebracht werden kann, obwohl {lacks}: die Merkmale von 8.1 beschreiben das gewöhnliche Wrack ({why}); die Güter darin sind Kaufmannsgüter nach §6, kein Wrack",
+  "borkum-1666/8.1.smallPiece":
+    "ein kleines Stück: 8.1 nennt „halbe, viertel oder sonst große Stücke“, und ein kleines Stück ist nicht genannt",
+  "borkum-1666/8.1.notStranded":
+    "nicht angestrandet: 8.1 spricht von Stücken, die „angestrandete“ sind, und dieses ist es nicht",
+  "borkum-1666/8.1.noRuleForPiece": "{lacks}; die Rolle gibt keine andere Regel dafür",
+  "borkum-1666/8.1.stranded": "{piece}, angestrandet",
+  "borkum-1666/8.1.notAshore":
+    "{item}, nicht angetrieben: 8.1 rechnet solche Dinge zum Wrack, wenn sie „angetriebene“ sind, und sagt nichts von anderswo gefundenen",
+  "borkum-1666/8.1.driftedAshore": "{item}, angetrieben",
+  "borkum-1666/8.1.cargo":
+    "Kaufmannsgüter, kein Schiff und kein Teil davon: Güter, die von selbst an den Strand kommen, sind Gut vom Voot-Fuß-Strand (6.7), mit Schiffen geborgene Güter sind Bergegut (6.1, 6.3); sie sind als Fall der Art „salvage“ zu entscheiden",
+  "borkum-1666/8.1.notNamed":
+    "nicht unter den Dingen, die 8.1 nennt (Schiffe, große Stücke von Schiffen, und angetriebene Masten, Rahen, Stengen, Ruder, Schuten, Schwerden, Lastbalken und „Hofpahlen“); sind es Kaufmannsgüter, so gilt §6",
+  "borkum-1666/8.1.itemWreck": "{item}: Wrack",
+  "borkum-1666/8.1.itemNotWreck": "{item}: kein Wrack",
+  "borkum-1666/8.1.whatCounts": "Was als Wrack zählt",
+
+  // 8.2: der Gemeine heimgefallen, geteilt oder zum gemeinsamen Brauch
+  "borkum-1666/8#wreck":
+    "Wrack fällt der Gemeine heim, unter ihnen nach Proportion eines jeden Anteil zu teilen oder zum gemeinsamen Brauch zu verwenden, mit vier Part für den Vogt und die Beamten (8.1–8.3)",
+  "borkum-1666/8.2#fund": "was geteilt wird: was das Wrack eingebracht hat, oder sein Wert",
+  "borkum-1666/8.2#fund-in-kind": "was geteilt wird: das Wrack selbst, sein Wert nicht angegeben",
+  "borkum-1666/8.2#vesting":
+    "alter Gewohnheit nach, wie die Borkumer Deputierte mit leiblichem Eid beteuern, ist dies alles der Gemeine auf Borkum heimgefallen",
+  "borkum-1666/8.2#disposition":
+    "Wrack pflegt unter der Gemeine nach Proportion eines jeden Anteil geteilt oder zum gemeinsamen Brauch verwendet zu werden",
+  "borkum-1666/8.2#share-per-household":
+    "„eines jeden Anteil“ am geteilten Wrack ist ein Part je Haus der Gemeine (Q-B26 R1)",
+  "borkum-1666/8.2#share-on-the-scale":
+    "„eines jeden Anteil“ am geteilten Wrack folgt dem Maß des Guts vom Voot-Fuß-Strand, 6.7 (Q-B26 R2)",
+  "borkum-1666/8.2#share-by-rights":
+    "„eines jeden Anteil“ am geteilten Wrack richtet sich nach den Rechten jedes Hauses an der Gemeinheit (Q-B26 R3)",
+  "borkum-1666/8.2#vogt": "der Anteil des Vogts am geteilten Wrack",
+  "borkum-1666/8.2#pastor": "der Anteil des Pastors am geteilten Wrack",
+  "borkum-1666/8.2#household": "Wrack wird unter der Gemeine „nach Proportion eines jeden Anteil“ geteilt",
+  "borkum-1666/8.3#vogts-four":
+    "wo der Vogt vier Part vom Wrack nach dem Maß des Voot-Fuß-Strands hat, sind sie die vier Part der Beamten (Q-B28 R3): es werden keine zugelegt",
+  "borkum-1666/8.3#common-use-no-rule":
+    "die vier Part der Beamten werden mit denen aller anderen gezählt (Q-B29 R1): Wrack zum gemeinsamen Brauch wird nicht geteilt, und 8.3 gibt dafür keine Regel",
+  "borkum-1666/8.3#common-use-value-of-four":
+    "Wrack zum gemeinsamen Brauch: die Beamten haben doch den Wert von vier Part (Q-B29 R2)",
+  "borkum-1666/8.3#common-use-customary-total":
+    "Wrack zum gemeinsamen Brauch: die vier Part der Beamten sind vier aus einer gewohnten Gesamtzahl, die der Text nicht gibt (Q-B29 R3)",
+  "borkum-1666/8.2.theVogt": "dem Vogt",
+  "borkum-1666/8.2.thePastor": "dem Pastor",
+  "borkum-1666/8.2.theHousehold": "dem Haus",
+  "borkum-1666/8.2.fourParts": "4 Part",
+  "borkum-1666/8.2.twoParts": "2 Part",
+  "borkum-1666/8.2.householdPart": "1 Part für das Haus",
+  "borkum-1666/8.2.officialsFour": "sie sind die vier Part der Beamten nach 8.3 (Q-B28 R3), {words}",
+  "borkum-1666/8.2.onScale": "{parts} nach dem Maß des Voot-Fuß-Strands in 6.7 ({why})",
+  "borkum-1666/8.2.onScaleNoHelp":
+    "{parts} nach dem Maß des Voot-Fuß-Strands in 6.7 ({why}); Wrack verlangt keine Hilfe, also wird „keine Hilfe, kein Teil“ aus 6.8 nicht entlehnt",
+  "borkum-1666/8.2.andTheirs": "{reason}; {theirs}",
+  "borkum-1666/8.2.rights": "seine Rechte an der Gemeinheit, {rights} ({why})",
+  "borkum-1666/8.2.noRights": "die Anteile folgen den Rechten an der Gemeinheit ({why}), und der Fall gibt {who} keine",
+  "borkum-1666/8.2.perHousehold": "1 Part für das Haus ({why})",
+  "borkum-1666/8.2.byOffice":
+    "Wrack wird zu einem Part je Haus der Gemeine geteilt ({why}), und {who} wird nach seinem Amt gezählt, nicht als eines ihrer Häuser",
+  "borkum-1666/8.2.notAHousehold": "kein Hausvater: Wrack wird unter den Häusern der Gemeine geteilt",
+  "borkum-1666/8.2.altbauer": "Altbauer",
+  "borkum-1666/8.2.neubauer": "Neubauer",
+  "borkum-1666/8.2.vogtsFour": "seine vier Part sind die der Beamten (8.3)",
+  "borkum-1666/8.2.roleWords": "{first}, {rest}",
+  "borkum-1666/8.2.named": "im Fall genannt",
+  "borkum-1666/8.2.againstWhat": "Die vier Part der Beamten, gegen die Parten der Gemeine gezählt",
+  "borkum-1666/8.2.againstBy": "niemand weiter: sie folgen, sobald die Parten der Gemeine geschätzt sind",
+  "borkum-1666/8.2.againstBasis":
+    "die Parten der Gemeine sind noch nicht bekannt, also können keine vier Part gegen sie gezählt werden",
+  "borkum-1666/8.2.waits": "außen vor, bis die Parten der Gemeine bekannt sind",
+  "borkum-1666/8.2.vogtsFourScope":
+    "da die vier Part des Vogts nach dem Maß des Voot-Fuß-Strands die ihren sind (Q-B28 R3)",
+  "borkum-1666/8.2.fetched": "was das Wrack eingebracht hat oder wert ist, in gleichen Parten",
+  "borkum-1666/8.2.itself":
+    "das Wrack selbst: weder Erlös noch der Wert jedes Stücks sind angegeben, also ist sein Wert zu schätzen",
+  "borkum-1666/8.2.money": "Geld aus dem Wrack",
+  "borkum-1666/8.2.valueWhat": "Der Wert des Wracks, oder was es beim Verkauf einbringt",
+  "borkum-1666/8.2.valueBy":
+    "von der Rolle nicht genannt: die Gemeine auf Borkum, der das Wrack heimgefallen ist, mit dem Vogt",
+  "borkum-1666/8.2.communityRole": "die Gemeine als Ganzes, der das Wrack heimgefallen ist",
+  "borkum-1666/8.2.cited": "{reason} ({provisions})",
+  "borkum-1666/8.2.communityStep": "{community}: {parts}",
+  "borkum-1666/8.2.divideValuation":
+    "das Wrack wird in Parten geteilt, und weder sein Erlös noch der Wert jedes Stücks ist angegeben",
+  "borkum-1666/8.2.dividedAmong": "das Wrack ist unter den Häusern der Gemeine zu teilen",
+  "borkum-1666/8.2.dividedSituation": "Wrack, unter der Gemeine auf Borkum geteilt (borkum-1666/8.1–8.3)",
+  "borkum-1666/8.2.dividedLabel": "Erlös oder Wert des Wracks, in Parten geteilt",
+  "borkum-1666/8.2.whole": "das ganze Wrack, zum gemeinsamen Brauch der Gemeine verwendet: ein ungeteilter Anteil",
+  "borkum-1666/8.2.noRuleForCommonUse":
+    "Das Wrack wird zum gemeinsamen Brauch verwendet, und der Text gibt für diesen Fall keine Regel für die vier Part der Beamten (Q-B29 R1): 8.3 zählt sie mit den Parten einer Teilung. Hier wird nichts für sie beiseitegelegt; nach Q-B29 R2 hätten sie den Wert von vier Part.",
+  "borkum-1666/8.2.valuedAmong":
+    "nach Q-B29 R2 haben die Beamten den Wert von vier Part, gegen die Parten der Häuser der Gemeine gezählt",
+  "borkum-1666/8.2.rest":
+    "der Rest des Wracks, zum gemeinsamen Brauch verwendet: der Wert der {parts}, die seine Glieder bei einer Teilung hätten",
+  "borkum-1666/8.2.valueOfFour":
+    "der Wert von vier Part des Wracks, obwohl es zum gemeinsamen Brauch verwendet wird (Q-B29 R2)",
+  "borkum-1666/8.2.commonUseSituation":
+    "Wrack, von der Gemeine auf Borkum zum gemeinsamen Brauch verwendet (borkum-1666/8.1–8.3)",
+  "borkum-1666/8.2.valuedLabel": "Das Wrack, zum gemeinsamen Brauch verwendet: sein Wert",
+  "borkum-1666/8.2.valuedValuation":
+    "die Beamten haben den Wert von vier Part des Wracks, obwohl es zum gemeinsamen Brauch verwendet wird (Q-B29 R2), und dafür braucht es eine Schätzung",
+  "borkum-1666/8.2.commonUseLabel": "Das Wrack, zum gemeinsamen Brauch verwendet",
+  "borkum-1666/8.2.commonUseValuation":
+    "das Wrack wird zum gemeinsamen Brauch verwendet, und sein Wert ist nicht angegeben",
+  "borkum-1666/8.2.nobodyChooses":
+    "8.2 nennt niemanden, der zwischen Teilung und gemeinsamem Brauch wählt, und setzt keine Frist für die Wahl; die Wahl wird als die der Gemeine gezeigt, der das Wrack heimgefallen ist.",
+  "borkum-1666/8.2.chooseDivide": "teilen: unter der Gemeine, nach Proportion eines jeden Anteil",
+  "borkum-1666/8.2.chooseCommonUse": "gemeinsamer Brauch: das Wrack zum gemeinsamen Brauch der Gemeine behalten",
+  "borkum-1666/8.2.lapse":
+    "die Rolle nennt niemanden, der entscheidet, und setzt keine Frist: bis gewählt ist, bleibt das Wrack ungeteilt bei der Gemeine",
+  "borkum-1666/8.2.undecidedSituation":
+    "Wrack, der Gemeine auf Borkum heimgefallen, noch nicht geteilt noch zum gemeinsamen Brauch verwendet (borkum-1666/8.1–8.2)",
+  "borkum-1666/8.2.undecidedWhole": "das ganze Wrack, der Gemeine heimgefallen: ungeteilt, bis sie wählt",
+  "borkum-1666/8.2.undecidedLabel": "Das Wrack, der Gemeine heimgefallen",
+  "borkum-1666/8.2.undecidedValuation": "das Wrack ist der Gemeine heimgefallen, und sein Wert ist nicht angegeben",
+  "borkum-1666/8.2.divide": "unter der Gemeine nach Proportion eines jeden Anteil geteilt",
+  "borkum-1666/8.2.commonUse": "zum gemeinsamen Brauch verwendet",
+  "borkum-1666/8.2.undecided": "noch weder geteilt noch zum gemeinsamen Brauch verwendet",
+  "borkum-1666/8.2.notWreck":
+    "{item} ist kein Wrack: {reason}. Es bleibt außerhalb des Wracks, das der Gemeine heimfällt.",
+  "borkum-1666/8.2.proceedsOne":
+    "Der Erlös wird als das genommen, was das Wrack allein eingebracht hat: {items} ist kein Wrack und nicht darin.",
+  "borkum-1666/8.2.proceedsMany":
+    "Der Erlös wird als das genommen, was das Wrack allein eingebracht hat: {items} sind kein Wrack und nicht darin.",
+  "borkum-1666/8.2.pieceOnly": "{item}: „piece“ wird nur bei einem ship_piece gelesen.",
+  "borkum-1666/8.2.twoVogts": "{n} Personen sind als Vogt angegeben; die Rolle kennt einen.",
+  "borkum-1666/8.2.twoPastors": "{n} Personen sind als Pastor angegeben; die Rolle kennt einen.",
+  "borkum-1666/8.2.root": "Wrack nach borkum-1666 §8: {situation}",
+  "reading:wreck_definition":
+    "Sind alle Merkmale des Wrackschiffs in 8.1 (leck, verlassen, ledig, festsitzend, kann nicht abgebracht werden) verlangt?",
+  "reading:wreck_definition.R1":
+    "alle: ein Schiff ist nur Wrack, wenn es leck, verlassen, ledig und festsitzend ist und nicht abgebracht werden kann",
+  "reading:wreck_definition.R2":
+    "eine Beschreibung des gewöhnlichen Wracks: ein verlassenes, festsitzendes Schiff, das nicht abgebracht werden kann, ist Wrack, auch wenn es nicht leck oder nicht ledig ist",
+  "reading:wreck_division_basis": "Was ist „eines jeden Anteil“, wenn Wrack geteilt wird (8.2)?",
+  "reading:wreck_division_basis.R1": "ein Part für jedes Haus der Gemeine",
+  "reading:wreck_division_basis.R2":
+    "das Maß des Voot-Fuß-Strands in 6.7: der Vogt vier Part, der Pastor zwei, jedes Haus einen",
+  "reading:wreck_division_basis.R3":
+    "die Rechte jedes Hauses an der Gemeinheit, die der Text nicht gibt: eine Angabe, nie eine Vermutung",
 } satisfies Catalogue;
