@@ -498,4 +498,182 @@ export default {
   "reading:penalty_scope": "Dækker den vilkårlige straf og fyrstelige unåde i 8.4 hele rullen eller kun §8?",
   "reading:penalty_scope.R1": "hele rullen: et brud på enhver af dens paragraffer",
   "reading:penalty_scope.R2": "kun §8: reglen om vrag og embedsmændenes fire Parter",
+
+  // 8.1: hvad der er vrag
+  "borkum-1666/8.1#all-marks":
+    "8.1 bestemmer vrag: et skib er kun vrag, når det er læk, forladt, tomt og sidder fast og ikke kan bringes løs (Q-B25 R1)",
+  "borkum-1666/8.1#typical-wreck":
+    "8.1 beskriver det typiske vrag: et forladt skib, der sidder fast og ikke kan bringes løs, er vrag, også når det ikke er læk eller ikke tomt (Q-B25 R2)",
+  "borkum-1666/8.1#ship-lacking": "et skib, der mangler, hvad 8.1 kræver af et vrag, er ikke vrag",
+  "borkum-1666/8.1#ship": "lække, forladte og tomme skibe, der sidder fast og ikke kan bringes løs, er vrag",
+  "borkum-1666/8.1#piece-not-named":
+    "et lille stykke af et skib, eller et stykke, der ikke er strandet, nævnes ikke i 8.1",
+  "borkum-1666/8.1#piece": "strandede stykker af skibe, halve, kvarte eller andre store stykker, er vrag",
+  "borkum-1666/8.1#not-ashore": "master, ræer og det øvrige, der ikke er drevet i land",
+  "borkum-1666/8.1#drifted":
+    "master, ræer, stænger, „Rohrs“, Schuten, Schwerden, lastbjælker og „Hofpahlen“, der driver i land, er vrag",
+  "borkum-1666/8.1#cargo": "købmandsgods er ikke vrag",
+  "borkum-1666/8.1.mast": "en mast",
+  "borkum-1666/8.1.yard": "en rå („Rahe“)",
+  "borkum-1666/8.1.topmast": "en stang („Stenge“)",
+  "borkum-1666/8.1.rudder": "et ror („Rohr“)",
+  "borkum-1666/8.1.boat": "en båd („Schute“)",
+  "borkum-1666/8.1.leeboard": "et sværd („Schwert“)",
+  "borkum-1666/8.1.holdBeam": "en lastbjælke („Lastbalken“)",
+  "borkum-1666/8.1.hofpahl": "en „Hofpahl“",
+  "borkum-1666/8.1.half": "et halvt skib",
+  "borkum-1666/8.1.quarter": "en fjerdedel af et skib",
+  "borkum-1666/8.1.large": "et stort stykke af et skib",
+  "borkum-1666/8.1.small": "et lille stykke af et skib",
+  "borkum-1666/8.1.salvage":
+    "at hjælpe det løs, eller bjærge det og dets gods, er bjærgning efter §6 (og et skib, der bad om lods og findes siddende fast og læk, er også bjærgning, 7.9)",
+  "borkum-1666/8.1.noOtherRule":
+    "rullen har ingen anden regel for et sådant skib; gods bjærget fra det er købmandsgods efter §6",
+  "borkum-1666/8.1.notAbandoned": "ikke forladt (der er folk om bord, eller besætningen har ikke forladt det)",
+  "borkum-1666/8.1.notStuck": "sidder ikke fast",
+  "borkum-1666/8.1.canBeGotOff": "kan bringes løs",
+  "borkum-1666/8.1.notLeaking": "ikke læk",
+  "borkum-1666/8.1.notEmpty": "ikke tomt",
+  "borkum-1666/8.1.allMarks": "{lacks}, og alle kendetegnene i 8.1 kræves ({why})",
+  "borkum-1666/8.1.comma": "{first}, {rest}",
+  "borkum-1666/8.1.semicolon": "{first}; {rest}",
+  "borkum-1666/8.1.shipLacking": "et skib, {lacks}: {belongs}",
+  "borkum-1666/8.1.typicalWreck": "et læk, forladt, tomt skib, der sidder fast og ikke kan bringes løs",
+  "borkum-1666/8.1.abandonedThough":
+    "et forladt skib, der sidder fast og ikke kan bringes løs, skønt {lacks}: kendetegnene i 8.1 beskriver det typiske vrag ({why})",
+  "borkum-1666/8.1.abandonedThoughGoods":
+    "et forladt skib, der sidder fast og ikke kan bringes løs, skønt {lacks}: kendetegnene i 8.1 beskriver det typiske vrag ({why}); godset i det er købmandsgods efter §6, ikke vrag",
+  "borkum-1666/8.1.smallPiece":
+    "et lille stykke: 8.1 nævner halve, kvarte „oder sonst große Stücke“, og et lille stykke er ikke nævnt",
+  "borkum-1666/8.1.notStranded":
+    "ikke strandet: 8.1 taler om stykker, der er kommet i land („angestrandete“), og dette er det ikke",
+  "borkum-1666/8.1.noRuleForPiece": "{lacks}; rullen giver ingen anden regel for det",
+  "borkum-1666/8.1.stranded": "{piece}, strandet",
+  "borkum-1666/8.1.notAshore":
+    "{item}, ikke drevet i land: 8.1 regner sådanne ting til vrag, når de driver i land („angetriebene“), og siger intet om dem, der findes andetsteds",
+  "borkum-1666/8.1.driftedAshore": "{item}, drevet i land",
+  "borkum-1666/8.1.cargo":
+    "købmandsgods, hverken et skib eller en del af et: gods, der selv kommer i land, er gods ved Voot-Fuß-Strand (6.7), gods bjærget med skibe er bjærgning (6.1, 6.3); afgør det som en sag af arten „salvage“",
+  "borkum-1666/8.1.notNamed":
+    "ikke blandt de ting, 8.1 nævner (skibe, store stykker af skibe, og master, ræer, stænger, ror, både, sværd, lastbjælker og „Hofpahlen“, der driver i land); er det købmandsgods, gælder §6",
+  "borkum-1666/8.1.itemWreck": "{item}: vrag",
+  "borkum-1666/8.1.itemNotWreck": "{item}: ikke vrag",
+  "borkum-1666/8.1.whatCounts": "Hvad der regnes for vrag",
+
+  // 8.2: tilfaldet menigheden, delt eller til fælles brug
+  "borkum-1666/8#wreck":
+    "vrag tilfalder menigheden, til deling efter hver enkelts andel eller til fælles brug, med fire Parter til Vogten og embedsmændene (8.1–8.3)",
+  "borkum-1666/8.2#fund": "hvad der deles: hvad vraget indbragte, eller dets værdi",
+  "borkum-1666/8.2#fund-in-kind": "hvad der deles: selve vraget, dets værdi ikke oplyst",
+  "borkum-1666/8.2#vesting":
+    "efter gammel sædvane, sådan som Borkums deputerede bekræfter med legemlig ed, er alt dette tilfaldet menigheden på Borkum",
+  "borkum-1666/8.2#disposition":
+    "vrag plejer at blive delt i menigheden efter hver enkelts andel eller brugt i fællesskab",
+  "borkum-1666/8.2#share-per-household":
+    "„eines jeden Anteil“ af delt vrag er én Part pr. husstand i menigheden (Q-B26 R1)",
+  "borkum-1666/8.2#share-on-the-scale":
+    "„eines jeden Anteil“ af delt vrag følger skalaen for gods ved Voot-Fuß-Strand, 6.7 (Q-B26 R2)",
+  "borkum-1666/8.2#share-by-rights":
+    "„eines jeden Anteil“ af delt vrag står i forhold til hver husstands rettigheder i fællesjorden (Q-B26 R3)",
+  "borkum-1666/8.2#vogt": "Vogtens andel af delt vrag",
+  "borkum-1666/8.2#pastor": "pastorens andel af delt vrag",
+  "borkum-1666/8.2#household": "vrag deles i menigheden „nach Proportion eines jeden Anteil“",
+  "borkum-1666/8.3#vogts-four":
+    "hvor Vogten får fire Parter af vraget efter skalaen for Voot-Fuß-Strand, er de embedsmændenes fire Parter (Q-B28 R3): der lægges ingen til",
+  "borkum-1666/8.3#common-use-no-rule":
+    "embedsmændenes fire Parter tælles med alle andres (Q-B29 R1): vrag til fælles brug deles ikke, og 8.3 giver ingen regel for det",
+  "borkum-1666/8.3#common-use-value-of-four":
+    "vrag til fælles brug: embedsmændene får dog værdien af fire Parter (Q-B29 R2)",
+  "borkum-1666/8.3#common-use-customary-total":
+    "vrag til fælles brug: embedsmændenes fire Parter er fire af et sædvanligt samlet tal, som teksten ikke giver (Q-B29 R3)",
+  "borkum-1666/8.2.theVogt": "Vogten",
+  "borkum-1666/8.2.thePastor": "pastoren",
+  "borkum-1666/8.2.theHousehold": "husstanden",
+  "borkum-1666/8.2.fourParts": "4 Parter",
+  "borkum-1666/8.2.twoParts": "2 Parter",
+  "borkum-1666/8.2.householdPart": "1 Part for husstanden",
+  "borkum-1666/8.2.officialsFour": "de er embedsmændenes fire Parter efter 8.3 (Q-B28 R3), {words}",
+  "borkum-1666/8.2.onScale": "{parts} efter skalaen for Voot-Fuß-Strand i 6.7 ({why})",
+  "borkum-1666/8.2.onScaleNoHelp":
+    "{parts} efter skalaen for Voot-Fuß-Strand i 6.7 ({why}); vrag kræver ingen hjælp, så „ingen hjælp, ingen Part“ fra 6.8 lånes ikke",
+  "borkum-1666/8.2.andTheirs": "{reason}; {theirs}",
+  "borkum-1666/8.2.rights": "dens rettigheder i fællesjorden, {rights} ({why})",
+  "borkum-1666/8.2.noRights": "andelene følger rettighederne i fællesjorden ({why}), og sagen giver {who} ingen",
+  "borkum-1666/8.2.perHousehold": "1 Part for husstanden ({why})",
+  "borkum-1666/8.2.byOffice":
+    "vrag deles med én Part pr. husstand i menigheden ({why}), og {who} tælles efter sit embede, ikke som en af dens husstande",
+  "borkum-1666/8.2.notAHousehold": "ikke husfader: vrag deles mellem menighedens husstande",
+  "borkum-1666/8.2.altbauer": "Altbauer (gammel gårdmand)",
+  "borkum-1666/8.2.neubauer": "Neubauer (ny gårdmand)",
+  "borkum-1666/8.2.vogtsFour": "hans fire Parter er embedsmændenes (8.3)",
+  "borkum-1666/8.2.roleWords": "{first}, {rest}",
+  "borkum-1666/8.2.named": "nævnt i sagen",
+  "borkum-1666/8.2.againstWhat": "Embedsmændenes fire Parter, talt mod menighedens Parter",
+  "borkum-1666/8.2.againstBy": "ingen yderligere: de følger, så snart menighedens Parter er skønnet",
+  "borkum-1666/8.2.againstBasis": "menighedens Parter kendes endnu ikke, så fire Parter kan ikke tælles mod dem",
+  "borkum-1666/8.2.waits": "holdt uden for, til menighedens Parter kendes",
+  "borkum-1666/8.2.vogtsFourScope": "idet Vogtens fire Parter efter skalaen for Voot-Fuß-Strand er deres (Q-B28 R3)",
+  "borkum-1666/8.2.fetched": "hvad vraget indbragte eller er værd, i lige store Parter",
+  "borkum-1666/8.2.itself":
+    "selve vraget: hverken provenu eller værdien af hvert stykke er oplyst, så dets værdi må skønnes",
+  "borkum-1666/8.2.money": "penge fra vraget",
+  "borkum-1666/8.2.valueWhat": "Vragets værdi, eller hvad det indbringer ved salg",
+  "borkum-1666/8.2.valueBy": "ikke nævnt af rullen: menigheden på Borkum, som vraget er tilfaldet, med Vogten",
+  "borkum-1666/8.2.communityRole": "menigheden som helhed, som vraget er tilfaldet",
+  "borkum-1666/8.2.cited": "{reason} ({provisions})",
+  "borkum-1666/8.2.communityStep": "{community}: {parts}",
+  "borkum-1666/8.2.divideValuation":
+    "vraget deles i Parter, og hverken hvad det indbragte eller værdien af hvert stykke er oplyst",
+  "borkum-1666/8.2.dividedAmong": "vraget skal deles mellem menighedens husstande",
+  "borkum-1666/8.2.dividedSituation": "vrag, delt i menigheden på Borkum (borkum-1666/8.1–8.3)",
+  "borkum-1666/8.2.dividedLabel": "Vragets provenu eller værdi, delt i Parter",
+  "borkum-1666/8.2.whole": "hele vraget, brugt i menighedens fællesskab: én udelt andel",
+  "borkum-1666/8.2.noRuleForCommonUse":
+    "Vraget bruges i fællesskab, og teksten giver i så fald ingen regel for embedsmændenes fire Parter (Q-B29 R1): 8.3 tæller dem med Parterne i en deling. Intet lægges til side for dem her; efter Q-B29 R2 fik de værdien af fire Parter.",
+  "borkum-1666/8.2.valuedAmong":
+    "efter Q-B29 R2 får embedsmændene værdien af fire Parter, talt mod Parterne for menighedens husstande",
+  "borkum-1666/8.2.rest":
+    "resten af vraget, brugt i fællesskab: værdien af de {parts}, dets medlemmer ville få, dersom det blev delt",
+  "borkum-1666/8.2.valueOfFour": "værdien af fire Parter af vraget, skønt det bruges i fællesskab (Q-B29 R2)",
+  "borkum-1666/8.2.commonUseSituation": "vrag, brugt i fællesskab af menigheden på Borkum (borkum-1666/8.1–8.3)",
+  "borkum-1666/8.2.valuedLabel": "Vraget, brugt i fællesskab: dets værdi",
+  "borkum-1666/8.2.valuedValuation":
+    "embedsmændene får værdien af fire Parter af vraget, skønt det bruges i fællesskab (Q-B29 R2), og det kræver en vurdering",
+  "borkum-1666/8.2.commonUseLabel": "Vraget, brugt i fællesskab",
+  "borkum-1666/8.2.commonUseValuation": "vraget bruges i fællesskab, og dets værdi er ikke oplyst",
+  "borkum-1666/8.2.nobodyChooses":
+    "8.2 nævner ingen, der vælger mellem at dele vraget og at bruge det i fællesskab, og sætter ingen frist for valget; valget vises som menighedens, som vraget er tilfaldet.",
+  "borkum-1666/8.2.chooseDivide": "dele: i menigheden, efter hver enkelts andel",
+  "borkum-1666/8.2.chooseCommonUse": "fælles brug: beholde vraget til menighedens fælles brug",
+  "borkum-1666/8.2.lapse":
+    "rullen nævner ingen, der afgør det, og sætter ingen frist: til valget er truffet, bliver vraget udelt hos menigheden",
+  "borkum-1666/8.2.undecidedSituation":
+    "vrag, tilfaldet menigheden på Borkum, endnu hverken delt eller brugt i fællesskab (borkum-1666/8.1–8.2)",
+  "borkum-1666/8.2.undecidedWhole": "hele vraget, tilfaldet menigheden: udelt, til den vælger",
+  "borkum-1666/8.2.undecidedLabel": "Vraget, tilfaldet menigheden",
+  "borkum-1666/8.2.undecidedValuation": "vraget er tilfaldet menigheden, og dets værdi er ikke oplyst",
+  "borkum-1666/8.2.divide": "delt i menigheden efter hver enkelts andel",
+  "borkum-1666/8.2.commonUse": "brugt i fællesskab",
+  "borkum-1666/8.2.undecided": "endnu hverken delt eller brugt i fællesskab",
+  "borkum-1666/8.2.notWreck": "{item} er ikke vrag: {reason}. Det holdes uden for det vrag, der tilfalder menigheden.",
+  "borkum-1666/8.2.proceedsOne":
+    "Provenuet regnes for det, vraget alene indbragte: {items} er ikke vrag og ikke med deri.",
+  "borkum-1666/8.2.proceedsMany":
+    "Provenuet regnes for det, vraget alene indbragte: {items} er ikke vrag og ikke med deri.",
+  "borkum-1666/8.2.pieceOnly": "{item}: „piece“ læses kun for et ship_piece.",
+  "borkum-1666/8.2.twoVogts": "{n} personer er angivet som Vogt; rullen kender én.",
+  "borkum-1666/8.2.twoPastors": "{n} personer er angivet som pastor; rullen kender én.",
+  "borkum-1666/8.2.root": "Vrag efter borkum-1666 §8: {situation}",
+  "reading:wreck_definition":
+    "Kræves alle kendetegnene for et vraget skib i 8.1 (læk, forladt, tomt, sidder fast, kan ikke bringes løs)?",
+  "reading:wreck_definition.R1":
+    "dem alle: et skib er kun vrag, når det er læk, forladt, tomt og sidder fast og ikke kan bringes løs",
+  "reading:wreck_definition.R2":
+    "en beskrivelse af det typiske vrag: et forladt skib, der sidder fast og ikke kan bringes løs, er vrag, også når det ikke er læk eller ikke tomt",
+  "reading:wreck_division_basis": "Hvad er „eines jeden Anteil“, når vrag deles (8.2)?",
+  "reading:wreck_division_basis.R1": "én Part for hver husstand i menigheden",
+  "reading:wreck_division_basis.R2":
+    "skalaen for Voot-Fuß-Strand i 6.7: Vogten fire Parter, pastoren to, hver husstand én",
+  "reading:wreck_division_basis.R3":
+    "hver husstands rettigheder i fællesjorden, som teksten ikke giver: en oplysning, aldrig et gæt",
 } satisfies Catalogue;
