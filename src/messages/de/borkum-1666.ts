@@ -706,4 +706,143 @@ export default {
     "das Maß des Voot-Fuß-Strands in 6.7: der Vogt vier Part, der Pastor zwei, jedes Haus einen",
   "reading:wreck_division_basis.R3":
     "die Rechte jedes Hauses an der Gemeinheit, die der Text nicht gibt: eine Angabe, nie eine Vermutung",
+
+  // §7: Lootsengeld (die Regeln und die Lesarten)
+  "borkum-1666/7#pilot-money":
+    "Lootsengeld: der geringste Preis fährt hin, das Mehr kommt der Kompanie am Strand zugute (7.1–7.6), oder mit ganzen Schiffen nach dem Los (7.7–7.8), geteilt in den Parten alter Gewohnheit (§5)",
+  "borkum-1666/7#no-goods-in-kind":
+    "Lootsengeld ist einem Schiff abbedungenes Geld: es gibt keine Güter, die an seiner Stelle zu teilen wären",
+  "borkum-1666/7.1#pilot-money":
+    "Lootsgeld ist, wenn ein Schiff unkundig ist und noch in freier Fahrt auf dem Strom einen Syauwer fliegen lässt oder ein Stück löst und damit einen Lootsmann fordert",
+  "borkum-1666/7.2#lowest-offer":
+    "die am Strand den Syauwer ansichtig werden, vereinbaren sich, wer hinfahren soll, und wer sagt, dass er es für den geringen Preis tun will, der fährt hin",
+  "borkum-1666/7.2#tie-lot": "gleich geringe Gebote: das Los entscheidet, wer hinfährt, nach dem Vorbild von 7.7",
+  "borkum-1666/7.2#promise-to-the-ship":
+    "der Eiländer, der verspricht, dem Schiff am wenigsten abzufordern, fährt hin; sein Versprechen ist der accordierte Preis (Q-B16 R2)",
+  "borkum-1666/7.2#pay-he-takes":
+    "der Eiländer, der den geringsten Lohn von der Kompanie nimmt, fährt hin; dieser Lohn ist der accordierte Preis, den er behält (Q-B16 R1)",
+  "borkum-1666/7.2#pilot":
+    "wer sagt, dass er es für den geringen Preis tun will, fährt als Lootsmann hin, für diesen Preis",
+  "borkum-1666/7.3#shortfall":
+    "das Schiff zahlte weniger als den accordierten Preis: der Text spricht nur von einem Mehr",
+  "borkum-1666/7.3#surplus":
+    "was über den accordierten Preis vom Schiff bedungen wird, kommt der ganzen Kompanie zugute, die über den Accord und am Strand gewesen; der accordierte Preis wird behalten",
+  "borkum-1666/7.3#pilot":
+    "der Lootsmann selbst behält den accordierten Preis: gehört er auch zur Kompanie, die das Mehr teilt?",
+  "borkum-1666/7.3#householders-only":
+    "nur die Hausväter, die über den Accord präsent waren, gehören zur Kompanie (Q-B18 R2)",
+  "borkum-1666/7.3#everyone-present":
+    "jeder, der über den Accord am Strand präsent war, gehört zur Kompanie; ein Hausvater und seine Söhne dort zählen als ein Part (Q-B18 R1)",
+  "borkum-1666/7.3#household-through-sons":
+    "jeder Hausvater gehört zur Kompanie, „der aber doch nur einen Part davon hat, wenn auch einer oder mehrere Söhne dabei sind“: sein Haus hat seinen einen Part durch die Söhne, die dort waren",
+  "borkum-1666/7.3#absent": "das Mehr geht an die, die über den Accord am Strand gewesen, und an niemanden sonst",
+  "borkum-1666/7.3#son": "jeder Hausvater hat doch nur einen Part, wenn auch einer oder mehrere Söhne dabei sind",
+  "borkum-1666/7.3#not-a-householder": "einer, der präsent war und kein Hausvater ist: gehört er zur Kompanie?",
+  "borkum-1666/7.3#company":
+    "das Mehr kommt der ganzen Kompanie zugute, die über den Accord am Strand gewesen, ein jeder Hausvater darunter",
+  "borkum-1666/7.4#vogt-present":
+    "der Vogt, der über den Accord am Strand präsent war, hat seinen Part, wie 7.4 voraussetzt",
+  "borkum-1666/7.4#pastor-present":
+    "der Pastor, der über den Accord am Strand präsent war, hat seinen Part, wie 7.4 voraussetzt",
+  "borkum-1666/7.4#vogt":
+    "der Vogt, der nicht präsent ist, hat keinen Teil – „nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren“",
+  "borkum-1666/7.4#pastor":
+    "der Pastor, der nicht präsent ist, hat keinen Teil – „nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren“",
+  "borkum-1666/7.4#could-not-come":
+    "wem es angesagt war und wer nicht kommen konnte, behält seinen Part: 7.4 nimmt ihn nur dem, der nicht mitfahren wollte (Q-B31 R2)",
+  "borkum-1666/7.4#absent-no-part":
+    "wem es angesagt war und wer nicht präsent war, hat keinen Part, was ihn auch abhielt (Q-B31 R1)",
+  "borkum-1666/7.5#vogt":
+    "der Vogt, dem es nicht gesagt ist, „und die Eiländer das Schiff von dem Turm sehen“, hat seinen Anteil mit davon",
+  "borkum-1666/7.5#pastor":
+    "der Pastor, dem es nicht gesagt ist, „und die Eiländer das Schiff von dem Turm sehen“, hat seinen Anteil mit davon",
+  "borkum-1666/7.5#share-of-a-householder":
+    "der Anteil des Vogts und des Pastors am Lootsengeld ist ein Part, wie der eines Hausvaters der Kompanie (Q-B20 R1)",
+  "borkum-1666/7.5#share-on-the-foot-strand-scale":
+    "der Anteil des Vogts und des Pastors am Lootsengeld ist ihr Part nach dem Maß des Voot-Fuß-Strands in 6.7 (Q-B20 R2)",
+  "borkum-1666/7.5#share-without-a-number":
+    "der Anteil des Vogts und des Pastors am Lootsengeld hat im Text keine Zahl (Q-B20 R3)",
+  "borkum-1666/7.5#not-told-suffices":
+    "die Worte vom Turm beschreiben, wie Schiffe gesichtet wurden: dass es ihnen nicht gesagt ist, genügt, um den Anteil zu behalten (Q-B21 R2)",
+  "borkum-1666/7.5#both-conditions":
+    "sie behalten ihren Anteil nur, wenn es ihnen nicht gesagt ist und das Schiff vom Turm gesehen wurde (Q-B21 R1)",
+  "borkum-1666/7.6#one-person":
+    "Obiges (7.2–7.5) ist so zu verstehen: wenn eine Person auf das fremde Schiff geht und lootset",
+  "borkum-1666/7.7#whole-ships":
+    "wenn aber mit ganzen Schiffen muss gelootset werden, muss derjenige mit seinem Schiff fahren, auf den das Los fällt, mit den Personen, auf die das Los fällt",
+  "borkum-1666/7.7#lot-ship": "derjenige, auf den das Los fällt, fährt mit seinem Schiff",
+  "borkum-1666/7.7#lot-persons":
+    "mit ihm fahren die Personen, auf die das Los fällt, so viele, wie die gegenwärtige Not erfordert",
+  "borkum-1666/7.7#person":
+    "so viele Personen, wie die gegenwärtige Not erfordert, fahren auf dem lootsenden Schiff, die, auf die das Los fällt",
+  "borkum-1666/7.8#parts":
+    "wer mit seinem Schiff lootset, soll drei Part haben, einen für seinen Leib und fürs Schiff zwei; was die anderen an Bord haben und was geteilt wird, sagt der Text nicht",
+  "borkum-1666/7.8#ship":
+    "wer mit seinem Schiff lootset, hat fürs Schiff zwei Part; sie gehen an seine Eigner nach ihren Anteilen, wie in §6",
+  "borkum-1666/7.8#skipper": "wer mit seinem Schiff lootset, hat einen Part für seinen Leib, wo auch gelootset wird",
+  "borkum-1666/7.8#grown-son":
+    "ein großer Sohn, der auf dem lootsenden Schiff fährt: ein eigener Part, oder der eine Part seines Hauses?",
+  "borkum-1666/7.8#household":
+    "ein Part je Haus: Söhne, die mitfuhren, zählen für das Haus ihres Vaters oder ihrer Mutter (Q-B04 R1)",
+  "borkum-1666/7.9#aground-or-leaking":
+    "ein Schiff, das festsitzend oder leck befunden wird, wird geborgen, nicht gelootset: eines genügt (Q-B23 R2)",
+  "borkum-1666/7.9#aground-and-leaking":
+    "7.9 verlangt ein Schiff, das festsitzend und leck befunden wird, wie der Text sagt; eines von beiden genügt nicht (Q-B23 R1)",
+  "borkum-1666/7.9#salvage-money":
+    "das Schiff, das den Syauwer hat, wird befunden, dass es nicht mehr in freier Fahrt, sondern festsitzend und leck ist: es kann kein Lootsgeld heißen, sondern Bergegeld",
+  "borkum-1666/7.9#fallen-to-the-ruler":
+    "der Vogt befindet, dass das Schiff in der hohen Landes-Obrigkeit Hände verfallen ist",
+  "borkum-1666/7.9#inspection":
+    "der Vogt muss das Schiff alsdann visitieren, ob es in der hohen Landes-Obrigkeit Hände verfallen sei oder nicht",
+  "reading:lowest_price": "Wessen „geringer Preis“ entscheidet in 7.2, wer als Lootsmann hinfährt?",
+  "reading:lowest_price.R1":
+    "der Eiländer, der den geringsten Lohn von der Kompanie nimmt, fährt hin; dieser Lohn ist der accordierte Preis, den er behält",
+  "reading:lowest_price.R2":
+    "der Eiländer, der verspricht, dem Schiff am wenigsten abzufordern, fährt hin; sein Versprechen ist der accordierte Preis",
+  "reading:pilot_shares_surplus": "Teilt der Lootsmann selbst das Mehr über den accordierten Preis (7.3)?",
+  "reading:pilot_shares_surplus.R1":
+    "ja: er war über den Accord und am Strand, also hat er neben seinem accordierten Preis einen Part vom Mehr",
+  "reading:pilot_shares_surplus.R2": "nein: er behält nur den accordierten Preis; das Mehr geht an die anderen",
+  "reading:company_membership": "Wer bildet die „Kompanie“, die das Mehr teilt (7.3)?",
+  "reading:company_membership.R1":
+    "jeder, der über den Accord am Strand präsent war; ein Hausvater und seine Söhne dort zählen als ein Part",
+  "reading:company_membership.R2": "nur die präsenten Hausväter; Ledige, Knechte und Jungen haben keinen Part",
+  "reading:surplus_shortfall":
+    "Bedingt der Lootsmann dem Schiff weniger ab als den accordierten Preis (7.3), wer trägt den Unterschied?",
+  "reading:surplus_shortfall.R1": "der Lootsmann: er hat nur, was das Schiff zahlt, und es gibt kein Mehr",
+  "reading:surplus_shortfall.R2": "die Kompanie: sie ergänzt den accordierten Preis, jedes Glied nach seinen Parten",
+  "reading:vogt_pastor_pilot_share":
+    "Wie groß ist der „Anteil“ des Vogts und des Pastors am Lootsengeld, wenn es ihnen nicht gesagt war (7.5)?",
+  "reading:vogt_pastor_pilot_share.R1": "je ein Part, wie ein Hausvater der Kompanie",
+  "reading:vogt_pastor_pilot_share.R2":
+    "das Maß des Voot-Fuß-Strands in 6.7: vier Part für den Vogt, zwei für den Pastor",
+  "reading:vogt_pastor_pilot_share.R3":
+    "vom Text nicht festgesetzt: ihre Parten bleiben außen vor, bis Gewohnheit oder die Beamten sie festsetzen",
+  "reading:tower_condition": "Ist in 7.5 „die Eiländer das Schiff von dem Turm sehen“ eine eigene Bedingung?",
+  "reading:tower_condition.R1":
+    "sie behalten ihren Anteil nur, wenn es ihnen nicht gesagt ist und das Schiff vom Turm gesehen wurde",
+  "reading:tower_condition.R2":
+    "die Worte vom Turm beschreiben, wie Schiffe gesichtet wurden; dass es ihnen nicht gesagt ist, genügt",
+  "reading:ship_pilotage_shares":
+    "Was bekommen beim Lootsen mit ganzen Schiffen (7.7–7.8) die anderen Personen an Bord, und was wird geteilt?",
+  "reading:ship_pilotage_shares.R1":
+    "jede Person, die nach dem Los fährt, hat einen Part für ihren Leib; der ganze Lohn wird unter dem Schiff (2), seinem Schiffer (1) und ihnen geteilt",
+  "reading:ship_pilotage_shares.R2":
+    "wie in 7.3: die Leute des Schiffes behalten einen accordierten Preis, und ein Mehr kommt der Kompanie am Strand zugute",
+  "reading:ship_pilotage_shares.R3":
+    "nur das lootsende Schiff und sein Schiffer werden bezahlt; die anderen fahren als Pflicht",
+  "reading:stuck_and_leaking": "Verlangt 7.9, dass das Schiff festsitzend und zugleich leck ist?",
+  "reading:stuck_and_leaking.R1": "festsitzend und leck, wie der Text sagt",
+  "reading:stuck_and_leaking.R2":
+    "eines genügt: ein Schiff, das festsitzt oder leck ist, wird geborgen, nicht gelootset",
+  "reading:ruler_forfeit_effect":
+    "Was folgt, wenn der Vogt befindet, dass das Schiff „in der hohen Landes Obrigkeit Hände verfallen“ ist (7.9)?",
+  "reading:ruler_forfeit_effect.R1": "nichts für die Anteile: das Geld ist weiter Bergegeld, geteilt nach §6",
+  "reading:ruler_forfeit_effect.R2":
+    "das Bergegeld der Eiländer hängt dann davon ab, was die Beamten des Landesherrn zulassen (eine Angabe)",
+  "reading:absent_officers":
+    "Behält in 7.4 ein Vogt oder Pastor, dem es angesagt war, der aber nicht kommen konnte (Krankheit, Dienst), seinen Part?",
+  "reading:absent_officers.R1": "kein Part: nicht präsent ist nicht präsent, was ihn auch abhielt",
+  "reading:absent_officers.R2":
+    "er behält seinen Part: 7.4 nimmt ihn nur dem, dem es angesagt war und der nicht mitfahren wollte",
 } satisfies Catalogue;
