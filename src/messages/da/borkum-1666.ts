@@ -676,4 +676,131 @@ export default {
     "skalaen for Voot-Fuß-Strand i 6.7: Vogten fire Parter, pastoren to, hver husstand én",
   "reading:wreck_division_basis.R3":
     "hver husstands rettigheder i fællesjorden, som teksten ikke giver: en oplysning, aldrig et gæt",
+
+  // §7: lodspenge (Lootsengeld), reglerne og læsningerne
+  "borkum-1666/7#pilot-money":
+    "lodspenge: det laveste bud sejler ud, overskuddet tilfalder kompagniet på stranden (7.1–7.6), eller med hele skibe efter lodtrækning (7.7–7.8), delt i den gamle sædvanes Parter (§5)",
+  "borkum-1666/7#no-goods-in-kind":
+    "lodspenge er penge, der er betinget af et skib: der er intet gods at dele i deres sted",
+  "borkum-1666/7.1#pilot-money":
+    "lodspenge: et ukendt skib, endnu i fri fart på strømmen, lader en Syauwer (nødflag) vaje eller løsner et skud og kalder dermed på en lods",
+  "borkum-1666/7.2#lowest-offer":
+    "de på stranden, der ser Syauwer, aftaler, hvem der skal sejle ud, og den, der siger, han vil gøre det for den ringeste pris, sejler ud",
+  "borkum-1666/7.2#tie-lot": "lige lave bud: lodtrækning afgør, hvem der sejler ud, efter mønster af 7.7",
+  "borkum-1666/7.2#promise-to-the-ship":
+    "den øbo, der lover at kræve mindst af skibet, sejler ud; hans løfte er den aftalte pris (Q-B16 R2)",
+  "borkum-1666/7.2#pay-he-takes":
+    "den øbo, der vil tage den laveste løn af kompagniet, sejler ud; den løn er den aftalte pris, han beholder (Q-B16 R1)",
+  "borkum-1666/7.2#pilot": "den, der siger, han vil gøre det for den ringeste pris, sejler ud som lods, for den pris",
+  "borkum-1666/7.3#shortfall": "skibet betalte mindre end den aftalte pris: teksten taler kun om et overskud",
+  "borkum-1666/7.3#surplus":
+    "hvad der betinges af skibet ud over den aftalte pris, tilfalder hele kompagniet, der var med ved aftalen på stranden; den aftalte pris beholdes",
+  "borkum-1666/7.3#pilot":
+    "lodsen selv beholder den aftalte pris: hører han også til kompagniet, der deler overskuddet?",
+  "borkum-1666/7.3#householders-only":
+    "kun de husfædre, der var til stede ved aftalen, hører til kompagniet (Q-B18 R2)",
+  "borkum-1666/7.3#everyone-present":
+    "enhver, der var til stede ved aftalen på stranden, hører til kompagniet; en husfader og hans sønner der tæller som én Part (Q-B18 R1)",
+  "borkum-1666/7.3#household-through-sons":
+    "enhver husfader hører til kompagniet, „der aber doch nur einen Part davon hat, wenn auch einer oder mehrere Söhne dabei sind“: hans husstand får sin ene Part gennem de sønner, der var der",
+  "borkum-1666/7.3#absent": "overskuddet går til dem, der var til stede ved aftalen på stranden, og til ingen andre",
+  "borkum-1666/7.3#son": "enhver husfader får kun én Part, også når en eller flere af hans sønner var der",
+  "borkum-1666/7.3#not-a-householder": "en, der var til stede og ikke er husfader: hører han til kompagniet?",
+  "borkum-1666/7.3#company":
+    "overskuddet tilfalder hele kompagniet, der var til stede ved aftalen på stranden, enhver husfader iblandt dem",
+  "borkum-1666/7.4#vogt-present":
+    "Vogten, der var til stede ved aftalen på stranden, får sin Part, sådan som 7.4 forudsætter",
+  "borkum-1666/7.4#pastor-present":
+    "pastoren, der var til stede ved aftalen på stranden, får sin Part, sådan som 7.4 forudsætter",
+  "borkum-1666/7.4#vogt":
+    "Vogten, der ikke er til stede, får ingen Part – „nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren“",
+  "borkum-1666/7.4#pastor":
+    "pastoren, der ikke er til stede, får ingen Part – „nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren“",
+  "borkum-1666/7.4#could-not-come":
+    "den, der fik besked og ikke kunne komme, beholder sin Part: 7.4 tager den kun fra den, der ikke ville med (Q-B31 R2)",
+  "borkum-1666/7.4#absent-no-part":
+    "den, der fik besked og ikke var til stede, får ingen Part, hvad der end holdt ham borte (Q-B31 R1)",
+  "borkum-1666/7.5#vogt":
+    "Vogten, der ikke fik besked, „und die Eiländer das Schiff von dem Turm sehen“, får sin andel alligevel",
+  "borkum-1666/7.5#pastor":
+    "pastoren, der ikke fik besked, „und die Eiländer das Schiff von dem Turm sehen“, får sin andel alligevel",
+  "borkum-1666/7.5#share-of-a-householder":
+    "Vogtens og pastorens andel af lodspengene er én Part, ligesom en husfader i kompagniet (Q-B20 R1)",
+  "borkum-1666/7.5#share-on-the-foot-strand-scale":
+    "Vogtens og pastorens andel af lodspengene er deres Part efter skalaen for Voot-Fuß-Strand i 6.7 (Q-B20 R2)",
+  "borkum-1666/7.5#share-without-a-number":
+    "Vogtens og pastorens andel af lodspengene har intet tal i teksten (Q-B20 R3)",
+  "borkum-1666/7.5#not-told-suffices":
+    "ordene om tårnet beskriver, hvordan skibe blev set: at de ikke fik besked, er nok til at beholde andelen (Q-B21 R2)",
+  "borkum-1666/7.5#both-conditions":
+    "de beholder kun deres andel, dersom de ikke fik besked og skibet blev set fra tårnet (Q-B21 R1)",
+  "borkum-1666/7.6#one-person":
+    "det ovenstående (7.2–7.5) forstås om én person, der går om bord på det fremmede skib og lodser det",
+  "borkum-1666/7.7#whole-ships":
+    "men når der skal lodses med hele skibe, sejler den, som loddet falder på, med sit skib, med de personer, loddet falder på",
+  "borkum-1666/7.7#lot-ship": "den, som loddet falder på, sejler med sit skib",
+  "borkum-1666/7.7#lot-persons": "med ham sejler de personer, loddet falder på, så mange som den nærværende nød kræver",
+  "borkum-1666/7.7#person":
+    "så mange personer, som den nærværende nød kræver, sejler med det lodsende skib, de, som loddet falder på",
+  "borkum-1666/7.8#parts":
+    "den, der lodser med sit skib, skal få tre Parter, én for sin person og to for skibet; hvad de andre om bord får, og hvad der deles, siger teksten ikke",
+  "borkum-1666/7.8#ship":
+    "den, der lodser med sit skib, får to Parter for skibet; de går til dets ejere efter deres andele, ligesom i §6",
+  "borkum-1666/7.8#skipper": "den, der lodser med sit skib, får én Part for sin person, hvor der end lodses",
+  "borkum-1666/7.8#grown-son":
+    "en voksen søn, der sejler med det lodsende skib: en egen Part, eller husstandens ene Part?",
+  "borkum-1666/7.8#household":
+    "én Part pr. husstand: sønner, der sejlede med, tæller for forældrenes husstand (Q-B04 R1)",
+  "borkum-1666/7.9#aground-or-leaking":
+    "et skib, der findes siddende fast eller læk, bjærges og lodses ikke: én af delene er nok (Q-B23 R2)",
+  "borkum-1666/7.9#aground-and-leaking":
+    "7.9 kræver et skib, der findes siddende fast og læk, sådan som teksten siger; én af delene er ikke nok (Q-B23 R1)",
+  "borkum-1666/7.9#salvage-money":
+    "skibet, der lader Syauwer vaje, findes ikke længere i fri fart, men siddende fast og læk: det kan ikke kaldes lodspenge, men bjærgepenge (Bergegeld)",
+  "borkum-1666/7.9#fallen-to-the-ruler": "Vogten finder, at skibet er forfaldet i den høje landsøvrigheds hænder",
+  "borkum-1666/7.9#inspection":
+    "Vogten skal da syne skibet, om det er forfaldet i den høje landsøvrigheds hænder eller ej",
+  "reading:lowest_price": "Hvis „ringeste pris“ afgør i 7.2, hvem der sejler ud som lods?",
+  "reading:lowest_price.R1":
+    "den øbo, der vil tage den laveste løn af kompagniet, sejler ud; den løn er den aftalte pris, han beholder",
+  "reading:lowest_price.R2": "den øbo, der lover at kræve mindst af skibet, sejler ud; hans løfte er den aftalte pris",
+  "reading:pilot_shares_surplus": "Deler lodsen selv i overskuddet ud over den aftalte pris (7.3)?",
+  "reading:pilot_shares_surplus.R1":
+    "ja: han var med ved aftalen og på stranden, så han får en Part af overskuddet ud over sin aftalte pris",
+  "reading:pilot_shares_surplus.R2": "nej: han beholder kun den aftalte pris; overskuddet går til de andre",
+  "reading:company_membership": "Hvem udgør det „kompagni“, der deler overskuddet (7.3)?",
+  "reading:company_membership.R1":
+    "enhver, der var til stede ved aftalen på stranden; en husfader og hans sønner der tæller som én Part",
+  "reading:company_membership.R2": "kun de husfædre, der var til stede; ugifte, karle og drenge får ingen Part",
+  "reading:surplus_shortfall": "Betinger lodsen mindre af skibet end den aftalte pris (7.3), hvem bærer da forskellen?",
+  "reading:surplus_shortfall.R1": "lodsen: han får kun, hvad skibet betaler, og der er intet overskud",
+  "reading:surplus_shortfall.R2": "kompagniet: det udfylder den aftalte pris, hvert medlem efter sine Parter",
+  "reading:vogt_pastor_pilot_share":
+    "Hvor stor er Vogtens og pastorens „andel“ af lodspengene, når de ikke fik besked (7.5)?",
+  "reading:vogt_pastor_pilot_share.R1": "én Part hver, ligesom en husfader i kompagniet",
+  "reading:vogt_pastor_pilot_share.R2": "skalaen for Voot-Fuß-Strand i 6.7: fire Parter til Vogten, to til pastoren",
+  "reading:vogt_pastor_pilot_share.R3":
+    "ikke fastsat af teksten: deres Parter holdes uden for, til sædvane eller embedsmændene fastsætter dem",
+  "reading:tower_condition": "Er „die Eiländer das Schiff von dem Turm sehen“ i 7.5 en særskilt betingelse?",
+  "reading:tower_condition.R1": "de beholder kun deres andel, dersom de ikke fik besked og skibet blev set fra tårnet",
+  "reading:tower_condition.R2": "ordene om tårnet beskriver, hvordan skibe blev set; at de ikke fik besked, er nok",
+  "reading:ship_pilotage_shares":
+    "Hvad får de andre personer om bord ved lodsning med hele skibe (7.7–7.8), og hvad deles?",
+  "reading:ship_pilotage_shares.R1":
+    "hver person, der sejler efter lodtrækning, får én Part for sin person; hele betalingen deles mellem skibet (2), dets skipper (1) og dem",
+  "reading:ship_pilotage_shares.R2":
+    "som i 7.3: skibets folk beholder en aftalt pris, og et overskud tilfalder kompagniet på stranden",
+  "reading:ship_pilotage_shares.R3": "kun det lodsende skib og dets skipper betales; de andre sejler som en pligt",
+  "reading:stuck_and_leaking": "Kræver 7.9, at skibet både sidder fast og er læk?",
+  "reading:stuck_and_leaking.R1": "sidder fast og er læk, sådan som teksten siger",
+  "reading:stuck_and_leaking.R2": "én af delene er nok: et skib, der sidder fast eller er læk, bjærges og lodses ikke",
+  "reading:ruler_forfeit_effect":
+    "Hvad følger, når Vogten finder, at skibet „in der hohen Landes Obrigkeit Hände verfallen“ er (7.9)?",
+  "reading:ruler_forfeit_effect.R1": "intet for andelene: pengene er stadig bjærgepenge, delt efter §6",
+  "reading:ruler_forfeit_effect.R2":
+    "øboernes bjærgepenge afhænger da af, hvad landsherrens embedsmænd tillader (en oplysning)",
+  "reading:absent_officers":
+    "Beholder en Vogt eller pastor i 7.4, der fik besked, men ikke kunne komme (sygdom, tjeneste), sin Part?",
+  "reading:absent_officers.R1": "ingen Part: ikke til stede er ikke til stede, hvad der end holdt ham borte",
+  "reading:absent_officers.R2": "han beholder sin Part: 7.4 tager den kun fra den, der fik besked og ikke ville med",
 } satisfies Catalogue;
