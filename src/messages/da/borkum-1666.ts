@@ -803,4 +803,37 @@ export default {
     "Beholder en Vogt eller pastor i 7.4, der fik besked, men ikke kunne komme (sygdom, tjeneste), sin Part?",
   "reading:absent_officers.R1": "ingen Part: ikke til stede er ikke til stede, hvad der end holdt ham borte",
   "reading:absent_officers.R2": "han beholder sin Part: 7.4 tager den kun fra den, der fik besked og ikke ville med",
+
+  "borkum-1666/7.loneLot":
+    "Der er angivet en lodtrækning, men én person lodsede: lodtrækningen i 7.7 angår hele skibe; den lades ude af betragtning.",
+  "borkum-1666/7.offersAside":
+    "Der er angivet bud eller en lods, men der blev lodset med et helt skib: dér afgør lodtrækningen, hvem der sejler (7.7), ikke det laveste bud (7.2); de lades ude af betragtning.",
+  "borkum-1666/7.twoVogts": "{total} personer er angivet som Vogt; rullen kender én Vogt.",
+  "borkum-1666/7.twoPastors": "{total} personer er angivet som pastor; rullen kender én pastor.",
+  "borkum-1666/7.parentNotHead": "{name} er angivet som søn af {parent}, der ikke er angivet som husfader.",
+  "borkum-1666/7.onePersonRoot": "Lodspenge efter borkum-1666 §7: lodsning ved én person (7.2–7.6)",
+  "borkum-1666/7.agreedLabel": "Den aftalte pris, beholdt af lodsen {pilot}",
+  "borkum-1666/7.keptWhole": "ikke delt: beholdt helt af lodsen",
+  "borkum-1666/7.r1":
+    "hver, der sejler efter lodtrækning, får én Part for sin person, og alle lodspengene deles (Q-B22 R1)",
+  "borkum-1666/7.r2":
+    "skibets folk beholder en aftalt pris i disse Parter, og overskuddet tilfalder kompagniet på stranden (Q-B22 R2)",
+  "borkum-1666/7.r3": "kun det lodsende skib og dets skipper betales; de andre sejler som en pligt (Q-B22 R3)",
+  "borkum-1666/7.aboardWithoutLot":
+    "{name} er angivet om bord på det lodsende skib {ship}, men loddet faldt ikke på ham (7.7); han tælles med dem, der sejlede.",
+  "borkum-1666/7.skipperNotOwner":
+    "{name} fører det lodsende skib {ship} uden at eje det; 7.8 taler om den, der „mit seinem Schiff lootset“: skibets to Parter går til dets ejere, Parten for personen til ham.",
+  "borkum-1666/7.place":
+    "De tre Parter gælder, hvor der end lodses, „auf den Reven oder Rif oder Rantzel, das ist binnen Dieves oder Borkum“.",
+  "borkum-1666/7.placeHere":
+    "De tre Parter gælder, hvor der end lodses, „auf den Reven oder Rif oder Rantzel, das ist binnen Dieves oder Borkum“ (her: {place}).",
+  "borkum-1666/7.wholeShipRoot": "Lodspenge efter borkum-1666 §7: lodsning med et helt skib (7.7–7.8)",
+  "borkum-1666/7.wholeShipSurplusRoot":
+    "Lodspenge efter borkum-1666 §7: lodsning med et helt skib (7.7–7.8), overskuddet til kompagniet (7.3)",
+  "borkum-1666/7.agreedSection": "Den aftalte pris, beholdt af det lodsende skibs folk i Parterne efter 7.8 (Q-B22 R2)",
+  "borkum-1666/7.surplusSection":
+    "Overskuddet ud over den aftalte pris, til kompagniet, der var til stede ved aftalen på stranden (7.3–7.5, Q-B22 R2)",
+  "borkum-1666/7.forTheShipsParty": "{description}, for det lodsende skibs folk",
+  "borkum-1666/7.whatTheMoneyIs": "Hvad pengene er",
+  "borkum-1666/7.byOnePerson": "Ved én person, eller med hele skibe",
 } satisfies Catalogue;

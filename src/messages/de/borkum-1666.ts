@@ -845,4 +845,39 @@ export default {
   "reading:absent_officers.R1": "kein Part: nicht präsent ist nicht präsent, was ihn auch abhielt",
   "reading:absent_officers.R2":
     "er behält seinen Part: 7.4 nimmt ihn nur dem, dem es angesagt war und der nicht mitfahren wollte",
+
+  "borkum-1666/7.loneLot":
+    "Ein Los ist angegeben, aber gelootset hat eine Person: das Los von 7.7 betrifft ganze Schiffe; es bleibt beiseite.",
+  "borkum-1666/7.offersAside":
+    "Gebote oder ein Lootsmann sind angegeben, aber gelootset wurde mit einem ganzen Schiff: dort entscheidet das Los, wer fährt (7.7), nicht der geringste Preis (7.2); sie bleiben beiseite.",
+  "borkum-1666/7.twoVogts": "{total} Personen sind als Vogt angegeben; die Rolle kennt einen Vogt.",
+  "borkum-1666/7.twoPastors": "{total} Personen sind als Pastor angegeben; die Rolle kennt einen Pastor.",
+  "borkum-1666/7.parentNotHead": "{name} ist als Sohn von {parent} angegeben, der nicht als Hausvater angegeben ist.",
+  "borkum-1666/7.onePersonRoot": "Lootsengeld nach borkum-1666 §7: Lootsen durch eine Person (7.2–7.6)",
+  "borkum-1666/7.agreedLabel": "Der accordierte Preis, vom Lootsmann {pilot} behalten",
+  "borkum-1666/7.keptWhole": "nicht geteilt: vom Lootsmann ganz behalten",
+  "borkum-1666/7.r1":
+    "jeder, der nach dem Los fährt, hat einen Part für seinen Leib, und das ganze Lootsengeld wird geteilt (Q-B22 R1)",
+  "borkum-1666/7.r2":
+    "die Leute des Schiffes behalten einen accordierten Preis in diesen Parten, und das Mehr kommt der Kompanie am Strand zugute (Q-B22 R2)",
+  "borkum-1666/7.r3":
+    "nur das lootsende Schiff und sein Schiffer werden bezahlt; die anderen fahren als Pflicht (Q-B22 R3)",
+  "borkum-1666/7.aboardWithoutLot":
+    "{name} ist an Bord des lootsenden Schiffes {ship} angegeben, aber das Los fiel nicht auf ihn (7.7); er wird mit denen gezählt, die fuhren.",
+  "borkum-1666/7.skipperNotOwner":
+    "{name} fährt das lootsende Schiff {ship}, ist aber nicht sein Eigner; 7.8 spricht von einem, der „mit seinem Schiff lootset“: die zwei Part des Schiffes gehen an seine Eigner, der Part für den Leib an ihn.",
+  "borkum-1666/7.place":
+    "Die drei Part gelten, wo auch gelootset wird, „auf den Reven oder Rif oder Rantzel, das ist binnen Dieves oder Borkum“.",
+  "borkum-1666/7.placeHere":
+    "Die drei Part gelten, wo auch gelootset wird, „auf den Reven oder Rif oder Rantzel, das ist binnen Dieves oder Borkum“ (hier: {place}).",
+  "borkum-1666/7.wholeShipRoot": "Lootsengeld nach borkum-1666 §7: Lootsen mit einem ganzen Schiff (7.7–7.8)",
+  "borkum-1666/7.wholeShipSurplusRoot":
+    "Lootsengeld nach borkum-1666 §7: Lootsen mit einem ganzen Schiff (7.7–7.8), das Mehr an die Kompanie (7.3)",
+  "borkum-1666/7.agreedSection":
+    "Der accordierte Preis, von den Leuten des lootsenden Schiffes in den Parten von 7.8 behalten (Q-B22 R2)",
+  "borkum-1666/7.surplusSection":
+    "Das Mehr über den accordierten Preis, an die Kompanie, die über den Accord am Strand gewesen (7.3–7.5, Q-B22 R2)",
+  "borkum-1666/7.forTheShipsParty": "{description}, für die Leute des lootsenden Schiffes",
+  "borkum-1666/7.whatTheMoneyIs": "Was das Geld ist",
+  "borkum-1666/7.byOnePerson": "Durch eine Person, oder mit ganzen Schiffen",
 } satisfies Catalogue;
