@@ -28,6 +28,7 @@ import {
   kindRoot,
   kindRule,
   nameOf,
+  phrases,
   Rational,
   splitByParts,
   the,
@@ -46,6 +47,18 @@ import {
   shipPartyFallback,
   twoPartsForTheShip,
 } from "./pilotage-whole-ship.js";
+
+const say = phrases("borkum-1666/7.3", {
+  surplusLabel: "The surplus over the agreed price, to the company present at the accord on the beach",
+  wholeShipLabel: "Pilot money for the pilotage with a whole ship",
+  agreedPriceLabel: "The agreed price, kept by the piloting ship's party in the parts of 7.8",
+  totalRounding: "not divided itself: the agreed price is kept whole and the surplus is divided in parts (see below)",
+  pilotRole: "the pilot: the agreed price, which he keeps",
+  single:
+    "pilot money, pilotage by one person: the lowest offer goes, and the surplus over the agreed price goes to the company on the beach (borkum-1666/7.1–7.6)",
+  whole:
+    "pilot money, pilotage with a whole ship chosen by lot: the piloting ship two parts, its skipper one (borkum-1666/7.7–7.8)",
+});
 
 // ---------------------------------------------------------------------------
 // Parties
@@ -169,7 +182,7 @@ export const SURPLUS_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.3")]),
   money: "surplus",
   section: "§7",
-  label: "The surplus over the agreed price, to the company present at the accord on the beach",
+  label: say.surplusLabel(),
   provisions: [at("5"), at("7.3")],
   inKind: goodsInKind([at("5")]),
 };
@@ -178,7 +191,7 @@ export const WHOLE_FEE_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.8")]),
   money: PILOT_MONEY,
   section: "§7",
-  label: "Pilot money for the pilotage with a whole ship",
+  label: say.wholeShipLabel(),
   provisions: [at("5"), at("7.7"), at("7.8")],
   inKind: goodsInKind([at("5")]),
 };
@@ -187,7 +200,7 @@ export const AGREED_PRICE_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.8")]),
   money: "agreed price",
   section: "§7",
-  label: "The agreed price, kept by the piloting ship's party in the parts of 7.8",
+  label: say.agreedPriceLabel(),
   provisions: [at("5"), at("7.3"), at("7.8")],
   inKind: goodsInKind([at("5")]),
 };
@@ -197,7 +210,7 @@ export function totalFund(c: PilotageCase, paid: Money, s: Settlement, keeper: s
     label: `Pilot money the ship ${c.calling} paid: ${s.keeps.format()} kept by ${keeper}, ${s.surplus.format()} surplus to the company`,
     amount: paid.toJSON(),
     provisions: [at("7.1"), at("7.3")],
-    rounding: "not divided itself: the agreed price is kept whole and the surplus is divided in parts (see below)",
+    rounding: say.totalRounding(),
   };
 }
 
@@ -207,7 +220,7 @@ export function agreedPriceLine(pilot: Person, s: Settlement, how: string): Allo
   return {
     id: `${pilot.id}${AGREED_PRICE}`,
     name: nameOf(pilot),
-    role: "the pilot: the agreed price, which he keeps",
+    role: say.pilotRole(),
     basis: [],
     fraction: "1",
     exact: s.keeps.toJSON(),
@@ -263,12 +276,7 @@ export function shortfallLiabilities(
 // ---------------------------------------------------------------------------
 // Pilotage by one person (7.2–7.6)
 
-export const SITUATION = {
-  single:
-    "pilot money, pilotage by one person: the lowest offer goes, and the surplus over the agreed price goes to the company on the beach (borkum-1666/7.1–7.6)",
-  whole:
-    "pilot money, pilotage with a whole ship chosen by lot: the piloting ship two parts, its skipper one (borkum-1666/7.7–7.8)",
-};
+export const SITUATION = { single: say.single(), whole: say.whole() };
 
 export interface Begun {
   readonly c: PilotageCase;

@@ -836,4 +836,16 @@ export default {
   "borkum-1666/7.forTheShipsParty": "{description}, for det lodsende skibs folk",
   "borkum-1666/7.whatTheMoneyIs": "Hvad pengene er",
   "borkum-1666/7.byOnePerson": "Ved én person, eller med hele skibe",
+
+  "borkum-1666/7.3.surplusLabel":
+    "Overskuddet ud over den aftalte pris, til kompagniet, der var til stede ved aftalen på stranden",
+  "borkum-1666/7.3.wholeShipLabel": "Lodspenge for lodsning med et helt skib",
+  "borkum-1666/7.3.agreedPriceLabel": "Den aftalte pris, beholdt af det lodsende skibs folk i Parterne efter 7.8",
+  "borkum-1666/7.3.totalRounding":
+    "ikke selv delt: den aftalte pris beholdes hel, og overskuddet deles i Parter (se nedenfor)",
+  "borkum-1666/7.3.pilotRole": "lodsen: den aftalte pris, som han beholder",
+  "borkum-1666/7.3.single":
+    "lodspenge, lodsning ved én person: det laveste bud sejler ud, og overskuddet ud over den aftalte pris tilfalder kompagniet på stranden (borkum-1666/7.1–7.6)",
+  "borkum-1666/7.3.whole":
+    "lodspenge, lodsning med et helt skib efter lodtrækning: det lodsende skib to Parter, dets skipper én (borkum-1666/7.7–7.8)",
 } satisfies Catalogue;

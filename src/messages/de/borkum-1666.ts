@@ -880,4 +880,17 @@ export default {
   "borkum-1666/7.forTheShipsParty": "{description}, für die Leute des lootsenden Schiffes",
   "borkum-1666/7.whatTheMoneyIs": "Was das Geld ist",
   "borkum-1666/7.byOnePerson": "Durch eine Person, oder mit ganzen Schiffen",
+
+  "borkum-1666/7.3.surplusLabel":
+    "Das Mehr über den accordierten Preis, an die Kompanie, die über den Accord am Strand gewesen",
+  "borkum-1666/7.3.wholeShipLabel": "Lootsengeld für das Lootsen mit einem ganzen Schiff",
+  "borkum-1666/7.3.agreedPriceLabel":
+    "Der accordierte Preis, von den Leuten des lootsenden Schiffes in den Parten von 7.8 behalten",
+  "borkum-1666/7.3.totalRounding":
+    "selbst nicht geteilt: der accordierte Preis wird ganz behalten, und das Mehr wird in Parten geteilt (siehe unten)",
+  "borkum-1666/7.3.pilotRole": "der Lootsmann: der accordierte Preis, den er behält",
+  "borkum-1666/7.3.single":
+    "Lootsengeld, Lootsen durch eine Person: der geringste Preis fährt hin, und das Mehr über den accordierten Preis kommt der Kompanie am Strand zugute (borkum-1666/7.1–7.6)",
+  "borkum-1666/7.3.whole":
+    "Lootsengeld, Lootsen mit einem ganzen Schiff nach dem Los: das lootsende Schiff zwei Part, sein Schiffer einen (borkum-1666/7.7–7.8)",
 } satisfies Catalogue;
