@@ -848,4 +848,23 @@ export default {
     "lodspenge, lodsning ved én person: det laveste bud sejler ud, og overskuddet ud over den aftalte pris tilfalder kompagniet på stranden (borkum-1666/7.1–7.6)",
   "borkum-1666/7.3.whole":
     "lodspenge, lodsning med et helt skib efter lodtrækning: det lodsende skib to Parter, dets skipper én (borkum-1666/7.7–7.8)",
+
+  "borkum-1666/7.3.thePilot": "lodsen",
+  "borkum-1666/7.3.thePilotKeeps": "lodsen, der beholder den aftalte pris på {price}",
+  "borkum-1666/7.3.skipperNotOwner": "skipper på det lodsende skib {ship} (ikke medejer)",
+  "borkum-1666/7.3.ownerSkipper": "skipper og ejer af det lodsende skib {ship}",
+  "borkum-1666/7.3.skipperPartOwner": "skipper og ejer af {share} i det lodsende skib {ship}",
+  "borkum-1666/7.3.owner": "ejer af det lodsende skib {ship}",
+  "borkum-1666/7.3.partOwner": "ejer af {share} i det lodsende skib {ship}",
+  "borkum-1666/7.3.wentByLot": "sejlede efter lodtrækning med {ship}",
+  "borkum-1666/7.3.aboard": "om bord på {ship}",
+  "borkum-1666/7.3.altbauer": "Altbauer (gammel gårdmand)",
+  "borkum-1666/7.3.neubauer": "Neubauer (ny gårdmand)",
+  "borkum-1666/7.3.refused": "fik besked, ville ikke med",
+  "borkum-1666/7.3.notTold": "fik ikke besked",
+  "borkum-1666/7.3.couldNotCome": "fik besked, kunne ikke komme",
+  "borkum-1666/7.3.told": "fik besked",
+  "borkum-1666/7.3.onBeach": "på stranden ved aftalen",
+  "borkum-1666/7.3.roleWords": "{first}, {rest}",
+  "borkum-1666/7.3.named": "nævnt i sagen",
 } satisfies Catalogue;

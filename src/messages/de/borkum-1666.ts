@@ -893,4 +893,23 @@ export default {
     "Lootsengeld, Lootsen durch eine Person: der geringste Preis fährt hin, und das Mehr über den accordierten Preis kommt der Kompanie am Strand zugute (borkum-1666/7.1–7.6)",
   "borkum-1666/7.3.whole":
     "Lootsengeld, Lootsen mit einem ganzen Schiff nach dem Los: das lootsende Schiff zwei Part, sein Schiffer einen (borkum-1666/7.7–7.8)",
+
+  "borkum-1666/7.3.thePilot": "der Lootsmann",
+  "borkum-1666/7.3.thePilotKeeps": "der Lootsmann, der den accordierten Preis von {price} behält",
+  "borkum-1666/7.3.skipperNotOwner": "Schiffer des lootsenden Schiffes {ship} (nicht Eigner)",
+  "borkum-1666/7.3.ownerSkipper": "Schiffer und Eigner des lootsenden Schiffes {ship}",
+  "borkum-1666/7.3.skipperPartOwner": "Schiffer und Eigner zu {share} des lootsenden Schiffes {ship}",
+  "borkum-1666/7.3.owner": "Eigner des lootsenden Schiffes {ship}",
+  "borkum-1666/7.3.partOwner": "Eigner zu {share} des lootsenden Schiffes {ship}",
+  "borkum-1666/7.3.wentByLot": "fuhr nach dem Los auf der {ship}",
+  "borkum-1666/7.3.aboard": "an Bord der {ship}",
+  "borkum-1666/7.3.altbauer": "Altbauer",
+  "borkum-1666/7.3.neubauer": "Neubauer",
+  "borkum-1666/7.3.refused": "angesagt, wollte nicht mitfahren",
+  "borkum-1666/7.3.notTold": "nicht gesagt",
+  "borkum-1666/7.3.couldNotCome": "angesagt, konnte nicht kommen",
+  "borkum-1666/7.3.told": "angesagt",
+  "borkum-1666/7.3.onBeach": "beim Accord am Strand",
+  "borkum-1666/7.3.roleWords": "{first}, {rest}",
+  "borkum-1666/7.3.named": "im Fall genannt",
 } satisfies Catalogue;
