@@ -53,6 +53,8 @@ export interface RenderOptions {
   hideNotApplicable?: boolean;
   /** Show the facts each step read. Default true. */
   facts?: boolean;
+  /** How a step's label and text value are said (core/messages.ts `sayer`); default as they are, in English. */
+  say?: (text: string) => string;
 }
 
 function short(v: Json): string {
@@ -67,6 +69,7 @@ function short(v: Json): string {
 export function renderExplanation(root: Step, opts: RenderOptions = {}): string {
   const lines: string[] = [];
   const showFacts = opts.facts ?? true;
+  const say = opts.say ?? ((text: string) => text);
   const walk = (s: Step, depth: number): void => {
     if (opts.hideNotApplicable && s.status === "not-applicable") {
       // A rule that did not apply is hidden, but anything under it that did apply is not.
@@ -75,8 +78,9 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
     }
     const pad = "  ".repeat(depth);
     const cite = s.provisions.length > 0 ? ` [${s.provisions.join(", ")}]` : "";
-    let line = `${pad}${MARK[s.status]} ${s.label}${cite}`;
-    if (s.value !== undefined && s.status !== "note") line += ` => ${short(s.value)}`;
+    let line = `${pad}${MARK[s.status]} ${say(s.label)}${cite}`;
+    if (s.value !== undefined && s.status !== "note")
+      line += ` => ${typeof s.value === "string" ? say(s.value) : short(s.value)}`;
     if (s.status === "overridden" && s.overriddenBy?.length) line += ` (overridden by ${s.overriddenBy.join(", ")})`;
     if (s.status === "not-applicable") line += " (did not apply)";
     lines.push(line);
