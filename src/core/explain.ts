@@ -10,7 +10,7 @@
 import type { Json } from "./json.js";
 import { type Lang, phrases } from "./messages.js";
 
-const say = phrases("core/explain", {
+const words = phrases("core/explain", {
   overriddenBy: "(overridden by {rules})",
   notApplied: "(did not apply)",
   facts: "facts: {facts}",
@@ -61,7 +61,9 @@ export interface RenderOptions {
   hideNotApplicable?: boolean;
   /** Show the facts each step read. Default true. */
   facts?: boolean;
-  /** The language of the words the rendering adds (the labels are said in it before). Default English. */
+  /** How a step's label and text value are said (core/messages.ts `sayer`); default as they are, in English. */
+  say?: (text: string) => string;
+  /** The language of the words the rendering adds ("(did not apply)", "facts:"). Default English. */
   lang?: Lang;
 }
 
@@ -77,8 +79,9 @@ function short(v: Json): string {
 export function renderExplanation(root: Step, opts: RenderOptions = {}): string {
   const lines: string[] = [];
   const showFacts = opts.facts ?? true;
+  const say = opts.say ?? ((text: string) => text);
   const lang = opts.lang ?? "en";
-  const notApplied = ` ${say.notApplied.in(lang)}`;
+  const notApplied = ` ${words.notApplied.in(lang)}`;
   const walk = (s: Step, depth: number): void => {
     if (opts.hideNotApplicable && s.status === "not-applicable") {
       // A rule that did not apply is hidden, but anything under it that did apply is not.
@@ -87,23 +90,24 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
     }
     const pad = "  ".repeat(depth);
     const cite = s.provisions.length > 0 ? ` [${s.provisions.join(", ")}]` : "";
-    let line = `${pad}${MARK[s.status]} ${s.label}${cite}`;
-    if (s.value !== undefined && s.status !== "note") line += ` => ${short(s.value)}`;
+    let line = `${pad}${MARK[s.status]} ${say(s.label)}${cite}`;
+    if (s.value !== undefined && s.status !== "note")
+      line += ` => ${typeof s.value === "string" ? say(s.value) : short(s.value)}`;
     if (s.status === "overridden" && s.overriddenBy?.length)
-      line += ` ${say.overriddenBy.in(lang, { rules: s.overriddenBy.join(", ") })}`;
+      line += ` ${words.overriddenBy.in(lang, { rules: s.overriddenBy.join(", ") })}`;
     if (s.status === "not-applicable") line += notApplied;
     lines.push(line);
     if (showFacts && s.facts && Object.keys(s.facts).length > 0) {
       const f = Object.entries(s.facts)
         .map(([k, v]) => `${k}=${short(v)}`)
         .join(", ");
-      lines.push(`${pad}    ${say.facts.in(lang, { facts: f })}`);
+      lines.push(`${pad}    ${words.facts.in(lang, { facts: f })}`);
     }
     if (s.readings && Object.keys(s.readings).length > 0) {
       const r = Object.entries(s.readings)
         .map(([k, v]) => `${k}=${v}`)
         .join(", ");
-      lines.push(`${pad}    ${say.readings.in(lang, { readings: r })}`);
+      lines.push(`${pad}    ${words.readings.in(lang, { readings: r })}`);
     }
     for (const c of s.children ?? []) walk(c, depth + 1);
   };

@@ -146,6 +146,7 @@ export function translate(lang: Exclude<Lang, "en">, patterns: Record<string, st
     if (cat.has(id) && cat.get(id) !== p) throw new MessageError(`message ${id} has two ${lang} texts`);
     cat.set(id, p);
   }
+  SAID[lang].clear();
 }
 
 /** The ids declared in English, and the patterns of a language, for checks. */
@@ -168,9 +169,26 @@ export function messageOf(text: string, phrases?: PhraseBook): Msg | undefined {
  */
 export function inLanguage(lang: Lang, text: string, phrases?: PhraseBook): string {
   if (lang === "en") return text;
+  const cache = SAID[lang];
+  const known = cache.get(text);
+  if (known !== undefined) return known;
   const m = messageOf(text, phrases);
   if (m === undefined || !CATALOGUES[lang].has(m.id)) return text;
-  return format(lang, m.id, m.args ?? {}, phrases);
+  const out = format(lang, m.id, m.args ?? {}, phrases);
+  // The same English is the same message said with the same arguments, so the same
+  // German or Danish: kept, up to a bound, for the next determination that says it.
+  if (cache.size >= SAID_MAX) cache.clear();
+  cache.set(text, out);
+  return out;
+}
+
+/** What each text was said as, by language (see inLanguage). */
+const SAID: Record<Exclude<Lang, "en">, Map<string, string>> = { de: new Map(), da: new Map() };
+const SAID_MAX = 50_000;
+
+/** A function saying the texts of one determination (its book `phrases`) in `lang`. */
+export function sayer(lang: Lang, phrases?: PhraseBook): (text: string) => string {
+  return lang === "en" ? (text) => text : (text) => inLanguage(lang, text, phrases);
 }
 
 /** Message `id` in `lang` (English where the language lacks it), its arguments rendered in the language. */
