@@ -14,6 +14,7 @@ import { availableParallelism } from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import { checkBytes, DEFAULT_LIMITS, decodeCase, type InputLimits, limitsWith } from "../cases/limits.js";
 import type { Determination } from "../core/determination.js";
+import type { Lang } from "../core/messages.js";
 import { escapeControls, terminalMessage, terminalSafe } from "../core/terminal.js";
 import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
@@ -231,7 +232,7 @@ async function decideBatch(io: CliIo, input: string, o: DecideOptions, env: CliE
 }
 
 /** The statement as HTML, written in pieces (a statement may have very many lines). */
-async function writeHtml(io: CliIo, d: Determination): Promise<void> {
+async function writeHtml(io: CliIo, d: Determination, lang: Lang): Promise<void> {
   const { hasStatement, htmlParts } = await import("../engine/render-statement.js");
   if (!hasStatement(d)) {
     throw new UsageError(
@@ -240,7 +241,7 @@ async function writeHtml(io: CliIo, d: Determination): Promise<void> {
   }
   const { loadAllProvisions } = await import("../law/texts.js");
   const provisionTitles = new Map((await loadAllProvisions()).map((p) => [p.id as string, p.title]));
-  for (const part of htmlParts(d, { provisionTitles })) io.stdout.write(part);
+  for (const part of htmlParts(d, { provisionTitles, lang })) io.stdout.write(part);
 }
 
 /**
@@ -342,7 +343,7 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         const { inFormat } = await import("../core/determination-format.js");
         write(JSON.stringify(inFormat(d, format), null, 2));
       } else if (o.html) {
-        await writeHtml(io, d);
+        await writeHtml(io, d, lang);
       } else {
         const { renderText } = await import("../engine/render.js");
         write(renderText(terminalSafe(d), { explanation: o.explanation, full: o.full ?? false, lang }));

@@ -109,9 +109,7 @@ const say = phrases("engine/statement", {
   optionChose: "{holder} — {status}: chose {chosen}; the choices: {choices}",
   untilDeadline: "{line}; until {deadline}",
   ifNotInTime: "{line}; if not chosen in time: {lapse}",
-  open: "open",
-  chosen: "chosen",
-  lapsed: "lapsed",
+  status: "{status, select, chosen {chosen} lapsed {lapsed} other {open}}",
   penalties: "Penalties",
   assessments: "Assessments",
   needed: "{status, select, needed {Needed} other {Given}}: {what} — by {by}; basis: {basis}",
@@ -821,7 +819,6 @@ const cited = (ps: readonly string[]): string => (ps.length > 0 ? ` (${provision
 function restHtml(d: Determination, lang: Lang): string {
   const other = d.liabilities.filter((l) => l.settles === undefined);
   const strong = (t: string) => `<strong>${escapeHtml(t)}</strong>`;
-  const status = { open: say.open, chosen: say.chosen, lapsed: say.lapsed };
   return [
     listHtml(
       say.otherLiabilities.in(lang),
@@ -854,7 +851,7 @@ function restHtml(d: Determination, lang: Lang): string {
       d.options.map((o) => {
         const args = {
           holder: "\uE000h",
-          status: status[o.status ?? "open"].in(lang),
+          status: say.status.in(lang, { status: o.status ?? "open" }),
           choices: o.choices.join(" / "),
         };
         let line = o.chosen ? say.optionChose.in(lang, { ...args, chosen: o.chosen }) : say.option.in(lang, args);

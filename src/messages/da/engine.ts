@@ -151,9 +151,7 @@ export default {
   "engine/statement.optionChose": "{holder} — {status}: valgte {chosen}; valgmulighederne: {choices}",
   "engine/statement.untilDeadline": "{line}; indtil {deadline}",
   "engine/statement.ifNotInTime": "{line}; vælges der ikke i tide: {lapse}",
-  "engine/statement.open": "åbent",
-  "engine/statement.chosen": "valgt",
-  "engine/statement.lapsed": "bortfaldet",
+  "engine/statement.status": "{status, select, chosen {valgt} lapsed {bortfaldet} other {åbent}}",
   "engine/statement.penalties": "Straffe",
   "engine/statement.assessments": "Vurderinger",
   "engine/statement.needed":

@@ -152,9 +152,7 @@ export default {
   "engine/statement.optionChose": "{holder} — {status}: gewählt {chosen}; zur Wahl: {choices}",
   "engine/statement.untilDeadline": "{line}; bis {deadline}",
   "engine/statement.ifNotInTime": "{line}; wenn nicht rechtzeitig gewählt: {lapse}",
-  "engine/statement.open": "offen",
-  "engine/statement.chosen": "gewählt",
-  "engine/statement.lapsed": "verfallen",
+  "engine/statement.status": "{status, select, chosen {gewählt} lapsed {verfallen} other {offen}}",
   "engine/statement.penalties": "Strafen",
   "engine/statement.assessments": "Schätzungen",
   "engine/statement.needed":
