@@ -66,4 +66,12 @@ describe("decide speaks the language asked for", () => {
     assert.doesNotMatch(r.stdout, /<h1>General average statement<\/h1>/);
     assert.doesNotMatch(r.stdout, /<h2>(Balances|Receipt|Provisions cited)<\/h2>/);
   });
+
+  test("readings --lang da lists the readings with the listing's own words in Danish", async () => {
+    const r = await runSealaw(["readings", "--statute", "dl-vrag", "--lang", "da"], { cwd: root, env: NO_LOCALE });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /^ {2}bestemmelser: dl-vrag\//m);
+    assert.match(r.stdout, /^\* = standard\./m);
+    assert.doesNotMatch(r.stdout, /^ {2}provisions: /m);
+  });
 });

@@ -535,10 +535,10 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .description("list the readings (contested interpretations), their alternatives and defaults")
     .option("--statute <id>", "only the readings of this statute")
     .option("--json", "print as JSON")
-    .action(async (o: { statute?: string; json?: boolean }) => {
+    .action(async (o: { statute?: string; json?: boolean; lang?: string }) => {
       const { listReadings, renderReadings } = await import("../law/listing.js");
       const list = listReadings(o.statute);
-      write(o.json ? JSON.stringify(list, null, 2) : renderReadings(list));
+      write(o.json ? JSON.stringify(list, null, 2) : renderReadings(list, languageOf(o.lang, io.env)));
     });
 
   program

@@ -166,4 +166,9 @@ export default {
   "engine/statement.receipt": "Kvittering",
   "engine/statement.julian": "juliansk",
   "engine/statement.gregorian": "gregoriansk",
+  // Listen over læsninger (law/listing.ts, `sealaw readings`)
+  "law/listing.provisions": "bestemmelser: {provisions}",
+  "law/listing.note": "note: {note}",
+  "law/listing.legend":
+    "* = standard. Vælg en anden med --reading NAME=CODE (eller NAME=slug) eller under `readings:` i sagsfilen.",
 } satisfies Catalogue;

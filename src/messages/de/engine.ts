@@ -167,4 +167,9 @@ export default {
   "engine/statement.receipt": "Quittung",
   "engine/statement.julian": "julianisch",
   "engine/statement.gregorian": "gregorianisch",
+  // Die Liste der Lesarten (law/listing.ts, `sealaw readings`)
+  "law/listing.provisions": "Vorschriften: {provisions}",
+  "law/listing.note": "Anmerkung: {note}",
+  "law/listing.legend":
+    "* = Vorgabe. Abweichend wählen mit --reading NAME=CODE (oder NAME=slug) oder unter `readings:` in der Falldatei.",
 } satisfies Catalogue;
