@@ -232,7 +232,7 @@ async function decideBatch(io: CliIo, input: string, o: DecideOptions, env: CliE
 }
 
 /** The statement as HTML, written in pieces (a statement may have very many lines). */
-async function writeHtml(io: CliIo, d: Determination): Promise<void> {
+async function writeHtml(io: CliIo, d: Determination, lang: Lang): Promise<void> {
   const { hasStatement, htmlParts } = await import("../engine/render-statement.js");
   if (!hasStatement(d)) {
     throw new UsageError(
@@ -241,7 +241,7 @@ async function writeHtml(io: CliIo, d: Determination): Promise<void> {
   }
   const { loadAllProvisions } = await import("../law/texts.js");
   const provisionTitles = new Map((await loadAllProvisions()).map((p) => [p.id as string, p.title]));
-  for (const part of htmlParts(d, { provisionTitles })) io.stdout.write(part);
+  for (const part of htmlParts(d, { provisionTitles, lang })) io.stdout.write(part);
 }
 
 /**
@@ -343,7 +343,7 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         const { inFormat } = await import("../core/determination-format.js");
         write(JSON.stringify(inFormat(d, format), null, 2));
       } else if (o.html) {
-        await writeHtml(io, d);
+        await writeHtml(io, d, lang);
       } else {
         const { renderText } = await import("../engine/render.js");
         write(renderText(terminalSafe(d), { explanation: o.explanation, full: o.full ?? false, lang }));
@@ -535,10 +535,10 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .description("list the readings (contested interpretations), their alternatives and defaults")
     .option("--statute <id>", "only the readings of this statute")
     .option("--json", "print as JSON")
-    .action(async (o: { statute?: string; json?: boolean }) => {
+    .action(async (o: { statute?: string; json?: boolean; lang?: string }) => {
       const { listReadings, renderReadings } = await import("../law/listing.js");
       const list = listReadings(o.statute);
-      write(o.json ? JSON.stringify(list, null, 2) : renderReadings(list));
+      write(o.json ? JSON.stringify(list, null, 2) : renderReadings(list, languageOf(o.lang, io.env)));
     });
 
   program
