@@ -13,6 +13,10 @@
  * first few), and the other files (text, statements, questions) that differ at all.
  * With --explanation, a change of the explanation (with format 2's table of the rules
  * it names) or of the note on facts not read fails too. Exits 1 when a field other than those differs, or a file is missing.
+ * With --same-text (a change that moves the law's words into messages), every text
+ * must stay as it was, to the letter: the explanation, the note and every other
+ * file (text, statements, questions) too; only the book of phrases
+ * (`phrases`, the messages behind the texts) may differ.
  */
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -20,7 +24,8 @@ import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 
 const [before, after] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
-const strict = process.argv.includes("--explanation");
+const sameText = process.argv.includes("--same-text");
+const strict = sameText || process.argv.includes("--explanation");
 if (before === undefined || after === undefined) {
   process.stderr.write("usage: node --import tsx scripts/compare-outputs.ts BEFORE AFTER [--explanation]\n");
   process.exit(2);
@@ -38,6 +43,24 @@ function determination(text: string): Record<string, unknown> | undefined {
       : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Two JSON files equal once every book of phrases (`phrases`, at any depth) is taken out. */
+function sameButPhrases(a: string, b: string): boolean {
+  const strip = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(strip);
+    if (v === null || typeof v !== "object") return v;
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([k]) => k !== "phrases")
+        .map(([k, x]) => [k, strip(x)]),
+    );
+  };
+  try {
+    return isDeepStrictEqual(strip(JSON.parse(a)), strip(JSON.parse(b)));
+  } catch {
+    return false;
   }
 }
 
@@ -63,7 +86,7 @@ for (const file of readdirSync(before).sort()) {
   const x = determination(a);
   const y = determination(b);
   if (x === undefined || y === undefined) {
-    otherFiles.push(file);
+    if (!sameText || !sameButPhrases(a, b)) otherFiles.push(file);
     continue;
   }
   for (const k of new Set([...Object.keys(x), ...Object.keys(y)])) {
@@ -86,8 +109,8 @@ for (const file of readdirSync(before).sort()) {
 for (const file of readdirSync(after)) if (!existsSync(join(before, file))) missing.push(`${file} (new)`);
 
 // Format 2 names each rule of the explanation once, in its table of rules: part of the explanation.
-const allowed = new Set(strict ? [] : ["explanation", "rules", "the note on facts not read"]);
-let failed = missing.length > 0;
+const allowed = new Set(sameText ? ["phrases"] : strict ? [] : ["explanation", "rules", "the note on facts not read"]);
+let failed = missing.length > 0 || (sameText && otherFiles.length > 0);
 process.stdout.write(`${compared} files compared\n`);
 for (const [field, files] of [...byField].sort()) {
   const bad = !allowed.has(field);
@@ -98,7 +121,7 @@ for (const [field, files] of [...byField].sort()) {
 }
 if (otherFiles.length > 0)
   process.stdout.write(
-    `other files that differ (text, statements, questions): ${otherFiles.length} (${otherFiles.slice(0, 4).join(", ")}${otherFiles.length > 4 ? ", …" : ""})\n`,
+    `${sameText ? "CHANGED " : ""}other files that differ (text, statements, questions): ${otherFiles.length} (${otherFiles.slice(0, 4).join(", ")}${otherFiles.length > 4 ? ", …" : ""})\n`,
   );
 if (missing.length > 0) process.stdout.write(`MISSING on one side: ${missing.join(", ")}\n`);
 process.stdout.write(failed ? "the outcomes differ\n" : "every outcome is the same\n");

@@ -286,6 +286,8 @@ export const LAYERS: Readonly<Record<string, number>> = {
   version: 0,
   routes: 0,
   cases: 1,
+  // The German and Danish catalogues: data over core/messages.ts, loaded by the edges that speak them.
+  messages: 1,
   law: 2,
   engine: 3,
   analysis: 4,

@@ -283,6 +283,22 @@ export const receiptSchema = z
   })
   .strict();
 
+type ArgShape = string | number | { list: ArgShape[] } | { or: ArgShape[] } | { the: string } | { The: string };
+const messageArg: z.ZodType<ArgShape> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.number(),
+    z.object({ list: z.array(messageArg) }).strict(),
+    z.object({ or: z.array(messageArg) }).strict(),
+    z.object({ the: z.string() }).strict(),
+    z.object({ The: z.string() }).strict(),
+  ]),
+);
+const message = z
+  .object({ id: z.string(), args: z.record(z.string(), messageArg).optional() })
+  .strict()
+  .describe("A message: its id in the catalogues (en, de, da) and its arguments.");
+
 const body = {
   statute: z.string(),
   kind: z.string(),
@@ -300,6 +316,12 @@ const body = {
   penalties: z.array(penalty),
   assessments: z.array(assessment),
   warnings: z.array(warning),
+  phrases: z
+    .record(z.string(), message)
+    .optional()
+    .describe(
+      "The message behind each text of the determination that has arguments, by its English text: its id in the catalogues and its arguments. An edge renders the text in German or Danish from it.",
+    ),
 };
 
 const readings = z.array(usedReading).describe("The readings the result rests on, and any given.");

@@ -7,6 +7,7 @@
 
 import type { Step } from "./explain.js";
 import type { Json } from "./json.js";
+import type { PhraseBook } from "./messages.js";
 import type { MoneyJSON } from "./money.js";
 import type { UsedReading } from "./reading.js";
 
@@ -367,6 +368,13 @@ export interface Determination {
   assessments: Assessment[];
   warnings: Warning[];
   explanation: Step;
+  /**
+   * The message behind each text of the determination that has arguments, by its
+   * English text (see core/messages.ts): what lets an edge say the determination
+   * in German or Danish. Texts without arguments are found by their English alone.
+   * Left out when no text has arguments.
+   */
+  phrases?: PhraseBook;
   /** The readings consulted in reaching this result (and any override given). */
   readings: UsedReading[];
   receipt: Receipt;

@@ -8,6 +8,7 @@
  * interpretations it rests on — and only those.
  */
 
+import { declareText } from "./messages.js";
 import { suggest } from "./suggest.js";
 
 export interface Alternative {
@@ -58,6 +59,9 @@ export function defineReading(def: ReadingDef): ReadingDef {
   if (!def.alternatives.some((a) => a.code === def.default)) {
     throw new ReadingError(`${def.name}: default ${def.default} is not one of its alternatives`);
   }
+  // Its question and its alternatives are messages, for the catalogues of other languages.
+  declareText(`reading:${def.name}`, def.title);
+  for (const a of def.alternatives) declareText(`reading:${def.name}.${a.code}`, a.label);
   return Object.freeze(def);
 }
 

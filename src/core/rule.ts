@@ -26,6 +26,7 @@
 
 import type { Step } from "./explain.js";
 import type { Json } from "./json.js";
+import { declareText } from "./messages.js";
 import type { ReadingSet } from "./reading.js";
 
 export interface RuleContext {
@@ -112,8 +113,11 @@ export function rule<I, V>(def: Rule<I, V>): Rule<I, V> {
   const reads = def.reads === undefined ? [] : factPaths(def.id, def.reads);
   // Its provisions are frozen, so that every step it leaves can share them.
   const r = Object.freeze({ ...def, provisions: Object.freeze([...def.provisions]) });
-  if (!DEFINED.has(r.id) && STATUTE_ID.test(r.id))
+  if (!DEFINED.has(r.id) && STATUTE_ID.test(r.id)) {
     DEFINED.set(r.id, { rule: r as Rule<unknown, unknown>, source: sourceOf(new Error().stack), reads });
+    // Its label is a message, by the rule's id, for the catalogues of other languages.
+    declareText(r.id, r.label);
+  }
   return r;
 }
 

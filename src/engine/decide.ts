@@ -22,6 +22,7 @@ import { CalendarError } from "../core/calendar.js";
 import type { Determination, DeterminationBody } from "../core/determination.js";
 import { CaseError, type CaseIssue } from "../core/errors.js";
 import type { Step } from "../core/explain.js";
+import { phrases, recordPhrases } from "../core/messages.js";
 import { type Currency, comparisonCurrency } from "../core/money.js";
 import { type ReadingDef, ReadingError, ReadingSet, type UsedReading } from "../core/reading.js";
 import { suggest } from "../core/suggest.js";
@@ -284,7 +285,7 @@ function factsParser(handler: AnyKind, currency: Currency): (input: unknown) => 
 /** The explanation of a determination decided without one. */
 export function leftOut(): Step {
   return {
-    label: "The explanation was left out (decided with explanation: false); decide again with it to see why.",
+    label: say.leftOut(),
     provisions: [],
     status: "note",
   };
@@ -293,16 +294,23 @@ export function leftOut(): Step {
 /** The start of the warning on facts the rules did not read (given only with the explanation). */
 export const UNREAD_NOTE = "Not read in this situation:";
 
+const say = phrases("engine", {
+  unread:
+    "Not read in this situation: {fields}. A {kind} case may state {n, plural, one {it} other {them}}, but here the rules do not read {n, plural, one {it, and it does} other {them, and they do}} not change the outcome.",
+  leftOut: "The explanation was left out (decided with explanation: false); decide again with it to see why.",
+});
+
 /**
  * What a decision without the explanation must have in common with one with it:
- * the determination less its explanation, and less the note on facts not read,
+ * the determination less its explanation (and the book of phrases behind its texts), and less the note on facts not read,
  * which explains the case as given and comes with the explanation only. Every
  * other field (shares, duties, options, penalties, assessments, the other
  * warnings, the readings and the receipt) must be equal whichever way it is
  * decided.
  */
-export function withoutExplanation(d: Determination): Omit<Determination, "explanation"> {
-  const { explanation: _, ...rest } = d;
+export function withoutExplanation(d: Determination): Omit<Determination, "explanation" | "phrases"> {
+  // The book of phrases holds the messages behind the texts, the explanation's among them.
+  const { explanation: _, phrases: __, ...rest } = d;
   return { ...rest, warnings: rest.warnings.filter((w) => !w.message.startsWith(UNREAD_NOTE)) };
 }
 
@@ -318,23 +326,22 @@ export function decidePrepared(p: PreparedCase): Determination {
   const noting = explain && p.given !== undefined;
   const run = (): DeterminationBody =>
     p.handler.decide(p.facts, { readings: p.readings, currency: p.currency, explain });
-  let decided: DeterminationBody;
-  let unread: string[] = [];
-  if (noting) ({ value: decided, unread } = rulesOf(p, () => decideNotingUnread(run, p.given)));
-  else decided = rulesOf(p, run);
-  const warned: DeterminationBody =
-    unread.length === 0
-      ? decided
-      : {
-          ...decided,
-          warnings: [
-            ...decided.warnings,
-            {
-              message: `${UNREAD_NOTE} ${unread.map((u) => `facts.${u}`).join(", ")}. A ${p.handler.kind} case may state ${unread.length === 1 ? "it" : "them"}, but here the rules do not read ${unread.length === 1 ? "it, and it does" : "them, and they do"} not change the outcome.`,
-              provisions: [],
-            },
-          ],
-        };
+  const said = recordPhrases((): DeterminationBody => {
+    let decided: DeterminationBody;
+    let unread: string[] = [];
+    if (noting) ({ value: decided, unread } = rulesOf(p, () => decideNotingUnread(run, p.given)));
+    else decided = rulesOf(p, run);
+    if (unread.length === 0) return decided;
+    const fields = unread.map((u) => `facts.${u}`).join(", ");
+    return {
+      ...decided,
+      warnings: [
+        ...decided.warnings,
+        { message: say.unread({ n: unread.length, fields, kind: p.handler.kind }), provisions: [] },
+      ],
+    };
+  });
+  const warned = said.value;
   const body: DeterminationBody = explain ? warned : { ...warned, explanation: leftOut() };
   const used = mergeReadings(p.readings.used(), p.readings.overrides());
   return {
@@ -343,6 +350,7 @@ export function decidePrepared(p: PreparedCase): Determination {
     ...(p.title !== undefined ? { title: p.title } : {}),
     currency: p.currency.id,
     ...body,
+    ...(Object.keys(said.phrases).length > 0 ? { phrases: said.phrases } : {}),
     readings: used,
     receipt: {
       sealaw: SEALAW_VERSION,

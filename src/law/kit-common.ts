@@ -41,6 +41,7 @@ export {
   section,
   withOwnReadings,
 } from "../core/kit.js";
+export { type Arg, type Phrase, phrases } from "../core/messages.js";
 export { type Currency, Money, NEUTRAL_U } from "../core/money.js";
 export { The, the } from "../core/names.js";
 export { R, Rational } from "../core/rational.js";
@@ -55,7 +56,7 @@ export {
   type RuleContext,
   rule,
 } from "../core/rule.js";
-export { type Split, split, splitByParts, TIE_BREAK_RULE } from "../core/split.js";
+export { ROUNDING, type Split, split, splitByParts, TIE_BREAK_RULE, unitName } from "../core/split.js";
 export { type AnyKind, type DecideContext, defineKind, type StatuteModule } from "./statute.js";
 
 /**

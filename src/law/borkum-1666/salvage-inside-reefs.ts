@@ -5,13 +5,28 @@
  * in another's place as the readings say.
  */
 
-import { at, is, nameOf, rule, type SalvagePerson, the } from "./kit.js";
+import { at, is, nameOf, phrases, rule, type SalvagePerson } from "./kit.js";
 import { type Award, noPart, parts, showAward } from "./parts.js";
 import { has, isBoy, isGrownSon, isHead, isSubstitute, shipName, tookPart, type Who } from "./salvage-common.js";
 import { altbauerHelps, neubauerWithWagon } from "./salvage-home.js";
 import { countsForHousehold } from "./salvage-outside-reefs.js";
 
 // Inside the reefs (6.3)
+
+const say = phrases("borkum-1666/6.3", {
+  skipperPart: "1 part for his person, as skipper and owner of {ships}",
+  boy: "a boy: inside the reefs only heads of household have a part, and no boys",
+  grownSonR1: "grown son: inside the reefs only heads of household have a part (Q-B05 R1)",
+  grownSonR2: "1 part as a grown-up helper (Q-B05 R2), his own (Q-B04 R2)",
+  farmhand: "a farmhand",
+  unmarried: "an unmarried man",
+  notAHead: "not a head of household",
+  notAHeadR1: "{role}: inside the reefs only heads of household have a part (Q-B05 R1)",
+  notAHeadR2: "1 part as a grown-up helper (Q-B05 R2)",
+  another: "another",
+  substitute: "sent in the place of {principal}: his help counts for her, not for himself",
+  helper: "1 part as a head of household who helped",
+});
 
 export const ownerSkipperInside = rule<Who, Award>({
   id: "borkum-1666/6.3#skipper",
@@ -22,10 +37,7 @@ export const ownerSkipperInside = rule<Who, Award>({
   when: (w) => w.c.sails(w.person).some((s) => w.c.owns(w.person, s)),
   gives: (w) => {
     const ships = w.c.sails(w.person).filter((s) => w.c.owns(w.person, s));
-    return parts(
-      1,
-      `1 part for his person, as skipper and owner of ${ships.map((s) => the(shipName(s))).join(" and ")}`,
-    );
+    return parts(1, say.skipperPart({ ships: { list: ships.map((s) => ({ the: shipName(s) })) } }));
   },
 });
 
@@ -39,7 +51,7 @@ const boyInside = rule<Who, Award>({
   provisions: [at("6.3")],
   show: showAward,
   when: (w) => isBoy(w.person),
-  gives: () => noPart("a boy: inside the reefs only heads of household have a part, and no boys"),
+  gives: () => noPart(say.boy()),
 });
 
 const grownSonInside = rule<Who, Award>({
@@ -53,18 +65,16 @@ const grownSonInside = rule<Who, Award>({
     helpsInside(w) && isGrownSon(w.person) && !isHead(w.person) && !isBoy(w.person) && !isSubstitute(w.person),
   gives: (w, ctx) => {
     if (is(ctx, "inside_helper_status", "R1")) {
-      return noPart("grown son: inside the reefs only heads of household have a part (Q-B05 R1)");
+      return noPart(say.grownSonR1());
     }
-    return is(ctx, "son_part", "R1")
-      ? countsForHousehold(w, ctx, "son_part")
-      : parts(1, "1 part as a grown-up helper (Q-B05 R2), his own (Q-B04 R2)");
+    return is(ctx, "son_part", "R1") ? countsForHousehold(w, ctx, "son_part") : parts(1, say.grownSonR2());
   },
 });
 
 function roleWord(p: SalvagePerson): string {
-  if (has(p, "farmhand")) return "a farmhand";
-  if (has(p, "unmarried")) return "an unmarried man";
-  return "not a head of household";
+  if (has(p, "farmhand")) return say.farmhand();
+  if (has(p, "unmarried")) return say.unmarried();
+  return say.notAHead();
 }
 
 const notAHeadInside = rule<Who, Award>({
@@ -78,8 +88,8 @@ const notAHeadInside = rule<Who, Award>({
     helpsInside(w) && !isHead(w.person) && !isBoy(w.person) && !isGrownSon(w.person) && !isSubstitute(w.person),
   gives: (w, ctx) =>
     is(ctx, "inside_helper_status", "R1")
-      ? noPart(`${roleWord(w.person)}: inside the reefs only heads of household have a part (Q-B05 R1)`)
-      : parts(1, "1 part as a grown-up helper (Q-B05 R2)"),
+      ? noPart(say.notAHeadR1({ role: roleWord(w.person) }))
+      : parts(1, say.notAHeadR2()),
 });
 
 const sentInAnothersPlaceInside = rule<Who, Award>({
@@ -91,12 +101,9 @@ const sentInAnothersPlaceInside = rule<Who, Award>({
   when: (w) => isSubstitute(w.person) && !isBoy(w.person),
   gives: (w) => {
     const principal = w.c.person(w.person.in_place_of);
-    return noPart(
-      `sent in the place of ${principal ? nameOf(principal) : "another"}: his help counts for her, not for himself`,
-      {
-        also: [at("6.4"), at("6.7")],
-      },
-    );
+    return noPart(say.substitute({ principal: principal ? nameOf(principal) : say.another() }), {
+      also: [at("6.4"), at("6.7")],
+    });
   },
 });
 
@@ -107,7 +114,7 @@ export const helperInside = rule<Who, Award>({
   provisions: [at("6.3")],
   show: showAward,
   when: helpsInside,
-  gives: () => parts(1, "1 part as a head of household who helped"),
+  gives: () => parts(1, say.helper()),
   exceptions: [boyInside, grownSonInside, notAHeadInside, sentInAnothersPlaceInside, altbauerHelps, neubauerWithWagon],
 });
 

@@ -1,0 +1,45 @@
+/**
+ * Lists what a language does not say yet: for every shipped example (or those whose
+ * path contains FILTER), decided under its own readings, each text of the
+ * determination with no message in the language and each text or printed line that
+ * still reads as English (test/languages-check.ts says how that is found).
+ *
+ *   node --import tsx scripts/untranslated.ts de|da [FILTER]
+ *
+ * Exits 1 when anything is found.
+ */
+
+import { readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { findEnglishInFile } from "../test/languages-check.js";
+
+const [lang, filter = ""] = process.argv.slice(2);
+if (lang !== "de" && lang !== "da") {
+  process.stderr.write("usage: node --import tsx scripts/untranslated.ts de|da [FILTER]\n");
+  process.exit(2);
+}
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "examples");
+let found = 0;
+let files = 0;
+for (const dir of readdirSync(root).sort()) {
+  for (const f of readdirSync(join(root, dir)).sort()) {
+    const path = `${dir}/${f}`;
+    if (!f.endsWith(".yaml") || !path.includes(filter)) continue;
+    files++;
+    let findings: ReturnType<typeof findEnglishInFile>;
+    try {
+      findings = findEnglishInFile(lang, join(root, dir, f));
+    } catch (e) {
+      process.stdout.write(`${path}: not decided (${(e as Error).message.split("\n")[0]})\n`);
+      continue;
+    }
+    for (const x of findings) {
+      found++;
+      const words = x.words ? ` [${x.words.join(" ")}]` : "";
+      process.stdout.write(`${path}: ${x.where}: ${x.what}${words}: ${x.text}\n`);
+    }
+  }
+}
+process.stdout.write(`${files} examples, ${found} findings in ${lang}\n`);
+process.exitCode = found > 0 ? 1 : 0;
