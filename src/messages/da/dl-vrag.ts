@@ -1,5 +1,439 @@
-/** The Danish of dl-vrag's messages: each id as the English declares it (see docs/languages.md). */
+/**
+ * Danske Lov 4-1, „Om skibbrud og vrag“, på dansk: hver meddelelse under det id,
+ * dens engelske tekst giver den (se docs/languages.md). Lovens egne ord er
+ * fagudtrykkene: bjergeløn, vrag, år og dag, strandfoged, amtmand,
+ * forstrandsrettighed, skipper, bådsmand, fragt, gods, herskab.
+ */
 
 import type { Catalogue } from "../catalogue.js";
 
-export default {} satisfies Catalogue;
+export default {
+  // 14–19: fund i søen
+  "dl-vrag/find.king": "Kongen",
+  "dl-vrag/find.kingRole": "kongen, som et fund uden ejer tilfalder",
+  "dl-vrag/find.wreck": "vraget",
+  "dl-vrag/find.anchor": "ankeret",
+  "dl-vrag/find.goods": "godset",
+  "dl-vrag/find.other": "fundet",
+  "dl-vrag/find.whoSalvaged": "den, som bjergede det",
+  "dl-vrag/find.fishermenFound": "fiskere, som fandt det",
+  "dl-vrag/find.skipperFound": "skipper, som fandt det",
+  "dl-vrag/find.finder": "finderen, {what}",
+  "dl-vrag/find.finders": "finderne tilsammen, {what}",
+  "dl-vrag/find.rightfulOwner": "rette ejer",
+  "dl-vrag/find.theRightfulOwner": "Rette ejer",
+  "dl-vrag/find.ownerIfHeComes": "rette ejer, om han kommer",
+  // 19: hvor fundet blev gjort
+  "dl-vrag/19.place.assessor":
+    "ikke nævnt i teksten: kongens befalingsmand, som modtager fundet, efter finderens beretning",
+  "dl-vrag/19.place.notSaid": "sagen siger ikke, om det blev fundet {open}",
+  "dl-vrag/19.place.whether": "Om fundet blev gjort {open} ({path})",
+  "dl-vrag/19.place.basis":
+    "efter Q-V08 {code} er den åbenbare sø i dl-vrag/19 {open}; før det vides, kan hverken tredjedelen (14) eller halvdelen (19) gives",
+  "dl-vrag/19.place.outOfSight": "uden for syne af alt land",
+  "dl-vrag/19.place.inSight": "inden for syne af land",
+  "dl-vrag/19.place.outsideWaters": "uden for nogen kysts farvand",
+  "dl-vrag/19.place.withinWaters": "i kystens farvand",
+  "dl-vrag/19.place.assessedOpen": "skønnet af {by} som fundet i åbenbare sø uden for alle land",
+  "dl-vrag/19.place.assessedSea": "skønnet af {by} som fundet udi søen, ikke i åbenbare sø",
+  "dl-vrag/19.place.notYetAssessed": "endnu ikke skønnet",
+  "dl-vrag/19.place.whetherWreck":
+    "Om vraget blev fundet „udi søen“ (dl-vrag/14, en tredjedel) eller „i åbenbare sø uden for alle land“ (dl-vrag/19, halvdelen)",
+  "dl-vrag/19.place.factBasis":
+    "et faktisk spørgsmål efter Q-V08 R3; sagen siger: {facts}. Angiv det som facts.found.assessment",
+  "dl-vrag/19.place.noPlace": "intet sted nævnt",
+  "dl-vrag/19.place.placeFacts":
+    "{place}{sight, select, out {, uden for syne af land} in {, inden for syne af land} other {}}{waters, select, in {, i kystens farvand} out {, uden for kystens farvand} other {}}",
+  "dl-vrag/19.place.notWreck":
+    "{item} er ikke vrag: dl-vrag/19 taler kun om vrag, så hvor det end blev fundet, handles dermed som med et fund udi søen",
+  "dl-vrag/19.place.ownersPresent":
+    "nogle af de folk, det tilhører, var hos det: dl-vrag/19 taler om vrag, hvor „ingen folk er derhos, som det tilhører“, så det hører ikke under 19",
+  "dl-vrag/19.place.whereLabel": "Hvor vraget blev fundet: udi søen (14) eller i åbenbare sø uden for alle land (19)",
+  "dl-vrag/19.place.notKnown": "ikke kendt",
+  "dl-vrag/19.place.openSea": "den åbenbare sø",
+  "dl-vrag/19.place.sea": "søen",
+  // 14, 18, 19: finderens part og værdien
+  "dl-vrag/14.share.halfWords": "halvdelen, som den, der bjergede det („den, som det bjerger“)",
+  "dl-vrag/14.share.anchorBuoyed":
+    "en tredjedel af dets værd til bjergeløn, skønt der var bøje på („hvad heller der er bøje på, eller ej“)",
+  "dl-vrag/14.share.anchorAnyBuoy":
+    "en tredjedel af dets værd til bjergeløn, bøje eller ej („hvad heller der er bøje på, eller ej“)",
+  "dl-vrag/14.share.thirdWords": "en tredjedel af dets værd for sin umage („for sin umage“)",
+  "dl-vrag/14.share.fractionTo": "{fraction} til {names}",
+  "dl-vrag/14.share.atDelivery": "som befalingsmanden satte det ved antvordningen",
+  "dl-vrag/14.share.notYetValued": "endnu ikke vurderet",
+  "dl-vrag/14.share.valueWhat": "Fundets værd",
+  "dl-vrag/14.share.valueBy": "kongens befalingsmand, som modtager det ({officer})",
+  "dl-vrag/14.share.valueBasis":
+    "Q-V09 R1: befalingsmanden vurderer det, når det antvordes; tredjedelen er en tredjedel af det værd",
+  "dl-vrag/14.share.atSale": "som det indbragte ved salget",
+  "dl-vrag/14.share.notYetSold": "endnu ikke solgt",
+  "dl-vrag/14.share.saleWhat": "Hvad fundet indbringer, når det sælges",
+  "dl-vrag/14.share.saleBy": "salget, holdt af kongens befalingsmand, som har det i forvaring ({officer})",
+  "dl-vrag/14.share.saleBasis": "Q-V09 R2: værdien er den opnåede pris; før det er solgt, kan tredjedelen ikke regnes",
+  "dl-vrag/14.share.valueShown": "{value}, {words}",
+  // 15, 16, 19: ejerens krav
+  "dl-vrag/15.claim.lastDayUnknown": "den sidste dag (endnu ikke kendt)",
+  "dl-vrag/15.claim.none": "ingen ejer er kommet",
+  "dl-vrag/15.claim.inTime": "kravet af {date} er inden år og dag (sidste dag {last})",
+  "dl-vrag/15.claim.late": "kravet af {date} kom efter den sidste dag, {last}: for sent",
+  "dl-vrag/15.claim.unknown":
+    "om kravet af {date} er i tide, kan ikke siges, før det vides, hvornår år og dag begynder",
+  "dl-vrag/15.claim.label": "Ejerens krav",
+  "dl-vrag/15.claim.pending": "et krav kom i tide, og dets bevisning er endnu ikke prøvet: fundet holdes til sin ejer",
+  "dl-vrag/15.claim.ownersShow": "ejerens",
+  "dl-vrag/15.claim.halves": "halvdelen til bjergeren, halvdelen til kongen",
+  "dl-vrag/15.claim.runsUntil":
+    "år og dag løber til {last}: indtil da er fundet i forvaring, og ejeren kan endnu komme",
+  "dl-vrag/15.claim.notFixed": "år og dag er ikke fastsat: fundet er i forvaring, og ejeren kan endnu komme",
+  // 14–16, 18, 19: delingen af værdien
+  "dl-vrag/find.division.bothRoles": "{first}, og {second}",
+  "dl-vrag/find.division.bothReasons": "{first}; og {second}",
+  "dl-vrag/find.division.reasonCited": "{reason} ({provisions})",
+  "dl-vrag/find.division.smallestUnit": "mindste enhed",
+  "dl-vrag/find.division.divided": "{label}: {value}, delt nøjagtigt og afrundet til {unit} med summen bevaret",
+  "dl-vrag/find.division.onDay": "den {day}, medmindre ejeren kommer med nøjagtig bevisning senest {last}",
+  "dl-vrag/find.division.onceRunOut": "når år og dag er omme, medmindre ejeren kommer med nøjagtig bevisning i tide",
+  "dl-vrag/find.division.notWhole": " (ikke en hel {unit}: betales som den afrundede part nedenfor)",
+  "dl-vrag/find.division.dayAfter": "dagen efter år og dag",
+  "dl-vrag/find.division.noCosts": "{words}; sagen angiver ingen omkostninger",
+  "dl-vrag/find.division.payableOnce":
+    "{words}: {amount}, at betale, når den dag, år og dag løber ud, er kendt, og ingen ejer er kommet inden da",
+  // 14, 18, 19: antvordning og forvaring
+  "dl-vrag/14.deliver.deliveredOn": "antvordet den {date}",
+  "dl-vrag/14.deliver.notYetDelivered": "endnu ikke antvordet",
+  "dl-vrag/14.deliver.atPlace": "i {place}",
+  "dl-vrag/14.deliver.whereAshore": "på det sted, som det i land føres",
+  "dl-vrag/14.deliver.kingsHalfOf": "kongens halvdel af {item}",
+  "dl-vrag/14.deliver.done": "; gjort: antvordet til {officer} den {date}",
+  "dl-vrag/14.deliver.notDone": "; sagen siger ikke, at det er gjort",
+  "dl-vrag/14.deliver.hand": "antvorde {what} til den, som på kongens vegne befalning har {where}{done}",
+  "dl-vrag/14.deliver.kingsHalf": "kongens halvdel",
+  "dl-vrag/14.deliver.it": "det",
+  "dl-vrag/14.deliver.keep":
+    "lade {what} blive beliggendes år og dag, til udgangen af {last}, medmindre ejeren løser det før",
+  "dl-vrag/14.deliver.finderHands":
+    "finderen antvorder {what} til kongens befalingsmand {where}, og godset bliver beliggendes år og dag",
+  // 17: underslæb straffes som tyveri
+  "dl-vrag/17.theft":
+    "at straffes som en tyv („straffes som en tyv“): straffen for tyveri sættes andetsteds i Danske Lov, uden for dette kapitel, så sealaw angiver intet mål",
+  "dl-vrag/17.offence": "{what}: underslæb („underslår“) af gods eller vrag fundet i søen",
+  "dl-vrag/17.punished": "{who}: straffes som en tyv",
+  "dl-vrag/17.heldBack": "holdt {what} tilbage i stedet for at antvorde det",
+  "dl-vrag/17.heldBackWorth": "holdt {what} (værd {value}) tilbage i stedet for at antvorde det",
+  "dl-vrag/17.notFindRules":
+    "{person}: {what} er et brud på {provision}, ikke på reglerne om fund; dl-vrag/17 rækker ikke dertil.",
+  "dl-vrag/17.punishmentWhat": "Straffen for {person} som en tyv",
+  "dl-vrag/17.punishmentBy": "retten (kapitlet nævner ingen)",
+  "dl-vrag/17.punishmentBasis":
+    "dl-vrag/17 henviser til straffen for tyveri, som Danske Lov sætter uden for dette kapitel",
+  "dl-vrag/17.handOver": "antvorde kongens befalingsmand, hvad han holdt tilbage: {what}",
+  "dl-vrag/17.twice":
+    "{person} er anmeldt både under concealed og under breaches; er det samme gerning, er det én forseelse.",
+  "dl-vrag/17.notInValue":
+    "Hvad der blev holdt tilbage, er ikke med i den værdi, der deles her: finderens part er af det, der blev antvordet.",
+  "dl-vrag/17.label": "Underslæb af fundet ({n} af {all} strafbare efter dl-vrag/17)",
+  // 15, 16, 19: ejeren, mens år og dag løber
+  "dl-vrag/15.owner.forPrice": "for {price}",
+  "dl-vrag/15.owner.thirdOnceValued":
+    "en tredjedel af dets værd, når det er vurderet, og omkostningerne, som Q-V10 læser dem",
+  "dl-vrag/15.owner.lastDayOfPeriod": "den sidste dag af år og dag",
+  "dl-vrag/15.owner.makeHalvesNow":
+    "gøre halvdelene: halvdelen til bjergeren, og forsende kongens halvdel til kongens amtmand",
+  "dl-vrag/15.owner.makeHalvesThen": "er ingen ejer kommet med nøjagtig bevisning senest {last}, da gøre halvdelene",
+  "dl-vrag/15.owner.sendOnNow": "forsende det til kongens amtmand",
+  "dl-vrag/15.owner.sendOnThen":
+    "er ingen ejer kommet med nøjagtig bevisning senest {last}, da forsende det til kongens amtmand",
+  "dl-vrag/15.owner.keepFor":
+    "holde {item} til {owner}, mens den bevisning, han kom med den {date}, prøves: findes den nøjagtig, skal han nyde det {price}; findes den ikke, {otherwise}",
+  "dl-vrag/15.owner.holdHalf":
+    "beholde den halvdel, han straks beholdt, mens kravet prøves, og give den fra sig til {owner}, findes bevisningen nøjagtig ({q})",
+  "dl-vrag/15.owner.noHalvesYet":
+    "dl-vrag/19 deler vraget i halve „uden så er, at rette ejer kommer inden år og dag“: ejeren kom inden år og dag, så der gøres ingen halvdele, mens hans krav står",
+  "dl-vrag/15.owner.notFallenYet":
+    "dl-vrag/16 giver kongen fundet „Kommer der og ingen“ — om ingen kommer: ejeren kom inden år og dag, så det er ikke faldet til kongen, mens hans krav står",
+  "dl-vrag/15.owner.keptSituation":
+    "et krav kom i tide den {date}, og dets bevisning er endnu ikke prøvet: det holdes til sin ejer ({provisions})",
+  "dl-vrag/15.owner.come": "komme med nøjagtig bevisning senest {by} og nyde {item} {price}",
+  "dl-vrag/15.owner.stayAwayHalf": "blive borte: bjergeren beholder halvdelen, og kongen har halvdelen",
+  "dl-vrag/15.owner.stayAway": "blive borte: det falder til kongen",
+  "dl-vrag/15.owner.lapseHalf": "fra {day} beholder bjergeren halvdelen, og kongen har halvdelen ({provision})",
+  "dl-vrag/15.owner.lapse":
+    "fra {day} er det faldet til kongen og forsendes til kongens amtmand; finderen beholder sin tredjedel ({provision})",
+  "dl-vrag/15.owner.agent":
+    "{agent} gør krav på ejerens vegne. dl-vrag/15 og /19 nævner kun rette ejer; fuldmægtigen anses at handle i hans navn, som dl-vrag/9 tillader („eller hans fuldmægtig“).",
+  "dl-vrag/15.owner.proofWhat":
+    "Om den bevisning, {claimant} kom med den {date} for, at fundet er ejerens, er nøjagtig („nøjagtig bevisning“)",
+  "dl-vrag/15.owner.proofBy":
+    "ikke nævnt i teksten: kongens befalingsmand, som har fundet i forvaring, modtager kravet",
+  "dl-vrag/15.owner.proofBasis": "ejeren får kun fundet, om han kommer med nøjagtig bevisning inden år og dag",
+  "dl-vrag/15.owner.lateHalf":
+    "Kravet af {date} kom efter den sidste dag af år og dag, {last}: for sent. Bjergeren beholder halvdelen, og kongen har halvdelen (dl-vrag/19).",
+  "dl-vrag/15.owner.late":
+    "Kravet af {date} kom efter den sidste dag af år og dag, {last}: for sent. Fundet er faldet til kongen (dl-vrag/16); finderen beholder sin tredjedel.",
+  "dl-vrag/15.owner.notSufficient":
+    "Den bevisning, der kom den {date}, blev ikke fundet nøjagtig, så den giver ikke ejeren fundet.",
+  "dl-vrag/15.owner.notSufficientYet":
+    "Den bevisning, der kom den {date}, blev ikke fundet nøjagtig, så den giver ikke ejeren fundet; han kan endnu komme med nøjagtig bevisning senest {last}.",
+  // 14–16, 18: en tredjedel, og resten ejerens eller kongens
+  "dl-vrag/15.third.costsOnTop": "samme bjergeløn, og omkostningerne oveni",
+  "dl-vrag/15.third.costsWithin": "samme bjergeløn, omkostningerne deri",
+  "dl-vrag/15.third.finderReason":
+    "{words}, straks betalt af kongens befalingsmand og beholdt, hvad der end bliver af fundet",
+  "dl-vrag/15.third.payOwner": "betale {owner} prisen for {item}, med fradrag af den tredjedel, finderen fik",
+  "dl-vrag/15.third.handOver": "antvorde {item} til {owner}, når han har betalt",
+  "dl-vrag/15.third.ownerReason":
+    "fundet, med fradrag af den tredjedel, han betaler tilbage som samme bjergeløn: han kom i tide med nøjagtig bevisning",
+  "dl-vrag/15.third.redeems": "ejeren løser det i tide ({provision})",
+  "dl-vrag/15.third.sendOnNow": "forsende det til kongens amtmand",
+  "dl-vrag/15.third.sendOnFrom": "fra {day}, om ingen ejer er kommet: forsende det til kongens amtmand",
+  "dl-vrag/15.third.costsOut":
+    "befalingsmandens omkostninger ved at holde fundet, af kongens part: dl-vrag/15 lægger „al anvendte bekostning“ på den ejer, som løser det, og kommer ingen, er godset og hvad der er anvendt derpå kongens (som Q-V17 R1 læser dl-vrag/19)",
+  "dl-vrag/15.third.costsOutWhen":
+    "befalingsmandens omkostninger ved at holde fundet, af kongens part: dl-vrag/15 lægger „al anvendte bekostning“ på den ejer, som løser det, og kommer ingen, er godset og hvad der er anvendt derpå kongens (som Q-V17 R1 læser dl-vrag/19); {when}",
+  "dl-vrag/15.third.costsMore":
+    "Befalingsmandens omkostninger, {costs}, er mere end kongens part, {part}; teksten siger ikke, hvem der bærer resten.",
+  "dl-vrag/15.third.kingFallen":
+    "fundet, med fradrag af finderens tredjedel: ingen ejer kom inden år og dag, så det er faldet til kongen",
+  "dl-vrag/15.third.kingFallenNet":
+    "fundet, med fradrag af finderens tredjedel, {net} efter befalingsmandens omkostninger på {costs}: ingen ejer kom inden år og dag, så det er faldet til kongen",
+  "dl-vrag/15.third.kingFalls": "fundet, med fradrag af finderens tredjedel: det falder til kongen {when}",
+  "dl-vrag/15.third.kingFallsNet":
+    "fundet, med fradrag af finderens tredjedel, {net} efter befalingsmandens omkostninger på {costs}: det falder til kongen {when}",
+  "dl-vrag/15.third.fallen": "det er faldet til kongen ({provision})",
+  "dl-vrag/15.third.lies": "det bliver beliggendes år og dag ({provision})",
+  "dl-vrag/15.third.likewise": "(„udi lige måder“ som dl-vrag/14, der siger „straks“)",
+  "dl-vrag/15.third.onDelivery": "straks, ved antvordningen",
+  "dl-vrag/15.third.whenHanded": "straks, når det antvordes",
+  "dl-vrag/15.third.owed": "{words}, {when}{rounded}",
+  "dl-vrag/15.third.owedLikewise": "{words}, {when} {likewise}{rounded}",
+  "dl-vrag/15.third.payFinder": "straks betale {who} en tredjedel af værdien: {third}",
+  "dl-vrag/15.third.onceFixed": "{words}, når værdien er fastsat",
+  "dl-vrag/15.third.payOnceFixed": "straks betale {who} en tredjedel af værdien, når den er fastsat",
+  "dl-vrag/15.third.soldNote":
+    "{item} blev solgt, og prisen står i stedet for det: befalingen beholder samme bjergeløn, {reward}, af prisen og betaler {owner} resten. Han løser det „for samme bjergeløn“ én gang, så bjergelønnen skyldes ikke derudover ({q})",
+  "dl-vrag/15.third.sameReward": "samme bjergeløn, som finderen fik ({q})",
+  "dl-vrag/15.third.allCosts": "al anvendte bekostning, oven i bjergelønnen (Q-V10 R1)",
+  "dl-vrag/15.third.r2Costs":
+    "Efter Q-V10 R2 indbefatter bjergelønnen på {reward} omkostningerne, så ejeren betaler intet mere; befalingsmandens omkostninger på {costs} dækkes ikke, og teksten siger ikke, hvem der bærer dem.",
+  "dl-vrag/15.third.rewardOutOfPrice": "hans bjergeløn, af prisen",
+  "dl-vrag/15.third.rewardOutOfPayment": "hans bjergeløn, af det, ejeren betaler",
+  "dl-vrag/15.third.costsIncluded": "{reward}, omkostningerne deri ({q})",
+  "dl-vrag/15.third.plusNone": "{reward} og al anvendte bekostning (sagen angiver ingen) ({q})",
+  "dl-vrag/15.third.plusCosts": "{reward} og al anvendte bekostning, {costs}: {total} ({q})",
+  // 14–19: fundet som helhed
+  "dl-vrag/14-19.officerRole": "kongens befalingsmand, som modtog fundet",
+  "dl-vrag/14-19.officer": "Kongens befalingsmand",
+  "dl-vrag/14-19.officerAt": "Kongens befalingsmand i {place}",
+  "dl-vrag/14-19.officeRole": "den, som på kongens vegne befalning har på det sted, som fundet i land føres",
+  "dl-vrag/14-19.noAsOf": "Sagen angiver ingen as_of; den afgøres pr. sin seneste dato, {date}.",
+  "dl-vrag/14-19.noDates": "Sagen angiver ingen datoer: den afgøres, som den står, med år og dag endnu ikke fastsat.",
+  "dl-vrag/14-19.together": "{names} har finderens part sammen; teksten siger ikke, hvordan de deler den indbyrdes.",
+  "dl-vrag/14-19.alsoTookPart":
+    "{names} var også med ved fundet, men {provision} giver parten til {who, select, fishermen {fiskerne} other {skipperen}}; hvad de har til gode, siger teksten ikke.",
+  "dl-vrag/14-19.notHandedOver":
+    "Fundet er ikke antvordet: tredjedelen forfalder først, når det er, og år og dag løber fra antvordningen efter Q-X02 R2.",
+  "dl-vrag/14-19.openSea": "{item} fundet i åbenbare sø uden for alle land ({provision})",
+  "dl-vrag/14-19.inTheSea":
+    "{item} fundet udi søen af {who, select, fishermen {fiskere} other {en skipper}}: en tredjedel til finderen ({provision})",
+  "dl-vrag/14-19.atSea": "{item} fundet på søen: om udi søen eller i åbenbare sø, skal endnu skønnes ({p14}, {p19})",
+  "dl-vrag/14-19.situation": "{whose}; {plan}",
+  "dl-vrag/14-19.findersShare": "Finderens part",
+  "dl-vrag/14-19.whatBecomes": "Hvad der bliver af fundet",
+  "dl-vrag/14-19.proceeds": "Provenuet af {item}, solgt for {price}",
+  "dl-vrag/14-19.valueOf": "Værdien af {item}, {words}",
+  "dl-vrag/14-19.soldBelow":
+    "Det blev solgt for {price}, mindre end finderens part af dets værd; teksten siger ikke, hvem der bærer forskellen.",
+  "dl-vrag/14-19.soldWords":
+    "solgt for {price}, {diff} {above, select, above {over} other {under}} dets værd: prisen står i stedet for fundet (som Q-V07 R1 læser dl-vrag/11)",
+  "dl-vrag/14-19.lineWithSale": "{reason}; {words}",
+  "dl-vrag/14-19.comeUnknown":
+    "komme med nøjagtig bevisning inden år og dag og få {item} igen, for den bjergeløn, der følger, når stedet for fundet er skønnet",
+  "dl-vrag/14-19.lapseUnknown":
+    "det falder til kongen (dl-vrag/16), eller halvdelen til bjergeren og halvdelen til kongen (dl-vrag/19)",
+  // 19: vrag i åbenbare sø, halvdelen til bjergeren
+  "dl-vrag/19.allDelivered": "alt antvordet; halvdelene efter år og dag",
+  "dl-vrag/19.keepsAtOnce": "bjergeren beholder straks sin halvdel",
+  "dl-vrag/19.outOfKingsHalf": "af kongens halvdel",
+  "dl-vrag/19.beforeHalved": "af værdien, før den deles i halve",
+  "dl-vrag/19.settledOutside": "afgjort uden for disse regler",
+  "dl-vrag/19.thirdAndCosts": "en tredjedel af dets værd og omkostningerne, som i dl-vrag/15",
+  "dl-vrag/19.dueAssessed": "en tilbørlig bjergeløn, skønnet",
+  "dl-vrag/19.halfBack": "bjergeren beholder sin halvdel; kongens halvdel går tilbage til ejeren",
+  "dl-vrag/19.noOwnerCame": "ingen ejer kom inden år og dag",
+  "dl-vrag/19.officerForCosts": "kongens befalingsmand, for de anvendte omkostninger",
+  "dl-vrag/19.costsFirst":
+    "omkostningerne ved at holde og håndtere vraget, taget af værdien, før den deles i halve ({q})",
+  "dl-vrag/19.salvorHalfLeft":
+    "halvdelen af det, der er tilbage efter omkostningerne, som den, der bjergede det; {when}",
+  "dl-vrag/19.salvorHalf": "halvdelen af vraget, som den, der bjergede det; {when}",
+  "dl-vrag/19.kingsHalf": "kongens halvdel; {when}",
+  "dl-vrag/19.kingsHalfNet": "kongens halvdel, {net} efter befalingsmandens omkostninger på {costs} ({q}); {when}",
+  "dl-vrag/19.costsMore":
+    "Befalingsmandens omkostninger, {costs}, er mere end kongens halvdel, {half}; teksten siger ikke, hvem der bærer resten.",
+  "dl-vrag/19.costsOutNow": "befalingsmandens omkostninger, af kongens halvdel ({q})",
+  "dl-vrag/19.costsOutWhen": "befalingsmandens omkostninger, af kongens halvdel ({q}); {when}",
+  "dl-vrag/19.whoBears": "Hvem der bærer befalingsmandens omkostninger ved at holde og håndtere vraget",
+  "dl-vrag/19.whoBearsOf": "Hvem der bærer befalingsmandens omkostninger på {costs} ved at holde og håndtere vraget",
+  "dl-vrag/19.whoBearsBy": "ikke nævnt i teksten: afgøres uden for disse regler",
+  "dl-vrag/19.whoBearsBasis": "dl-vrag/19 siger intet om omkostninger ({q})",
+  "dl-vrag/19.noCosts":
+    "Sagen angiver ingen omkostninger ved at holde vraget; halvdelene regnes, som om intet var anvendt.",
+  "dl-vrag/19.halvesMade": "ingen ejer kom inden år og dag: halvdelen til bjergeren, halvdelen til kongen",
+  "dl-vrag/19.liesThenHalves":
+    "det bliver beliggendes år og dag; kommer da ingen ejer, halvdelen til bjergeren og halvdelen til kongen",
+  "dl-vrag/19.answersFor":
+    "Bjergeren beholder straks sin halvdel og svarer for den, om ejeren kommer: hvad han da har til gode, modregnes deri ({q})",
+  "dl-vrag/19.nowRunOut": "nu da år og dag er omme",
+  "dl-vrag/19.fromDay": "fra {day}, om ingen ejer er kommet",
+  "dl-vrag/19.hisHalfWhen": "hans halvdel, {when} ({q})",
+  "dl-vrag/19.makeHalves":
+    "{when}: gøre halvdelene, give {salvor} hans halvdel og forsende kongens halvdel til kongens amtmand",
+  "dl-vrag/19.keepsHisHalf": "hans halvdel, som han beholder: kun kongens halvdel går tilbage til ejeren ({q})",
+  "dl-vrag/19.thirdAs15": "en tredjedel af dets værd, som i dl-vrag/15 ({q})",
+  "dl-vrag/19.assessedReward": "den tilbørlige bjergeløn, som skønnet ({q})",
+  "dl-vrag/19.hisHalf": "hans halvdel ({q})",
+  "dl-vrag/19.handKingsHalf": "antvorde kongens halvdel til {owner}",
+  "dl-vrag/19.paysNothing":
+    "Ejeren tager kongens halvdel tilbage og betaler intet ({q}); teksten siger ikke, hvem der bærer befalingsmandens omkostninger på {costs}.",
+  "dl-vrag/19.costsLaidOut": "de anvendte omkostninger",
+  "dl-vrag/19.rewardFromOwner": "hans bjergeløn, af det, ejeren betaler",
+  "dl-vrag/19.handOnce": "antvorde {item} til {owner}, når han har betalt",
+  "dl-vrag/19.allCostsR1": "al anvendte bekostning (Q-V10 R1)",
+  "dl-vrag/19.r2Costs":
+    "Efter Q-V10 R2 indbefatter bjergelønnen omkostningerne, så ejeren betaler intet mere; befalingsmandens omkostninger på {costs} dækkes ikke, og teksten siger ikke, hvem der bærer dem.",
+  "dl-vrag/19.handKingsHalfOf": "antvorde kongens halvdel af {item} til {owner}",
+  "dl-vrag/19.answerTo":
+    "svare {owner} for den halvdel, han straks beholdt, værd {half}; hans bjergeløn modregnes deri, når den er skønnet ({custody}; {owner_q})",
+  "dl-vrag/19.setOff":
+    "hans bjergeløn på {reward} ({owner_q}) modregnes i den halvdel på {half}, han straks beholdt ({custody})",
+  "dl-vrag/19.halfLessReward":
+    "den halvdel, han straks beholdt, {half}, med fradrag af hans bjergeløn på {reward}, som modregnes",
+  "dl-vrag/19.giveUp":
+    "give {owner} den halvdel, han straks beholdt, med fradrag af sin bjergeløn: {setOff}, så han giver {rest} deraf fra sig og har intet mere til gode",
+  "dl-vrag/19.rewardLessHalf":
+    "hans bjergeløn på {reward}, med fradrag af den halvdel på {half}, han straks beholdt, som modregnes",
+  "dl-vrag/19.keepTowards":
+    "beholde den halvdel, han straks beholdt, på sin bjergeløn: {setOff}, så han giver intet fra sig og har intet mere til gode",
+  "dl-vrag/19.keepTowardsRest":
+    "beholde den halvdel, han straks beholdt, på sin bjergeløn: {setOff}, så han giver intet fra sig og har resten til gode, {rest}",
+  "dl-vrag/19.ownerComes": "ejeren kommer i tide ({provision}; {q})",
+  "dl-vrag/19.kingsHalfBackReason": "kongens halvdel, som går tilbage til ham: han kom i tide med nøjagtig bevisning",
+  "dl-vrag/19.wreckLessReward": "vraget, med fradrag af bjergerens bjergeløn: han kom i tide med nøjagtig bevisning",
+  "dl-vrag/19.assessWhat": "Den tilbørlige bjergeløn, ejeren giver bjergeren af vrag fra åbenbare sø",
+  "dl-vrag/19.assessBy":
+    "amtmanden med de bedste mænd, der udi egnen er, eller borgmester og råd for købstæderne (som i dl-vrag/6)",
+  "dl-vrag/19.assessBasis":
+    "Q-V11 R2: en skønnet bjergeløn, som i dl-vrag/6 og /9, efter lejligheden og godsets værd; angiv den som facts.salvage_reward_assessed",
+  "dl-vrag/19.priceBack": "igen, kongens halvdel deraf, uden at betale noget; bjergeren beholder sin halvdel ({q})",
+  "dl-vrag/19.priceAssessed": "for en tilbørlig bjergeløn, skønnet som i dl-vrag/6, med omkostningerne ({q})",
+  "dl-vrag/19.thirdOnceValued": "en tredjedel af dets værd, når det er vurderet, og omkostningerne",
+  "dl-vrag/19.priceAs15": "for {price}, som i dl-vrag/15 ({q})",
+  // 14–19: reglerne
+  "dl-vrag/14-19#find":
+    "Et fund på søen efter dl-vrag/14–19: finderens part, år og dag, ejerens indløsning eller kongens, og underslæb",
+  "dl-vrag/14#third":
+    "finder en skipper vrag, anker eller andet udi søen, skal han det antvorde til kongens befalingsmand på det sted, som det i land føres, som ham straks skal give en tredje del af dets værd for sin umage",
+  "dl-vrag/18#anchor":
+    "fiskere, som finder noget anker udi søen, hvad heller der er bøje på, eller ej, skal udi lige måder det antvorde til kongens befalingsmænd, og de skal give dem den tredje del af dets værd til bjergeløn",
+  "dl-vrag/19#half":
+    "findes vrag i åbenbare sø uden for alle land, og ingen folk er derhos, som det tilhører: den, som det bjerger, beholder halvdelen, og halvdelen er kongens",
+  "dl-vrag/14#value-at-delivery":
+    "dets værd er, hvad kongens befalingsmand sætter det til, når det antvordes (Q-V09 R1)",
+  "dl-vrag/14#value-by-sale": "dets værd er, hvad det indbringer, når det sælges (Q-V09 R2)",
+  "dl-vrag/19#out-of-sight": "den åbenbare sø uden for alle land er der, hvor intet land er i syne (Q-V08 R1)",
+  "dl-vrag/19#outside-coastal-waters":
+    "den åbenbare sø uden for alle land er uden for det farvand, der hører til nogen kyst (Q-V08 R2)",
+  "dl-vrag/19#assessed": "om fundet blev gjort i åbenbare sø uden for alle land, skønnes fra sag til sag (Q-V08 R3)",
+  "dl-vrag/15#redeem":
+    "dersom rette ejermand imidlertid kommer med nøjagtig bevisning, skal han nyde det for samme bjergeløn med al anvendte bekostning",
+  "dl-vrag/16#claim-pending":
+    "„Kommer der og ingen“: fundet falder kun til kongen, om ingen kommer; en ejer kom i tide, og mens hans bevisning prøves, holdes det til ham",
+  "dl-vrag/16#king":
+    "kommer der ingen inden år og dag, da er samme gods faldet til kongen og skal forsendes til kongens amtmænd",
+  "dl-vrag/19#owner": "uden så er, at rette ejer kommer inden år og dag, som før er sagt",
+  "dl-vrag/19#claim-pending":
+    "„uden så er, at rette ejer kommer inden år og dag“: en ejer kom i tide, og mens hans bevisning prøves, gøres ingen halvdele",
+  "dl-vrag/19#halves": "ingen ejer kom inden år og dag: den, som det bjerger, beholder halvdelen og halvdelen kongen",
+  "dl-vrag/14#deliver":
+    "den skipper, som finder vrag, anker eller andet udi søen, antvorder det til den, som på kongens vegne befalning har på det sted, som det i land føres, og samme gods bliver beliggendes år og dag",
+  "dl-vrag/18#deliver":
+    "fiskere, som finder noget anker, bøje eller ej, skal udi lige måder det antvorde, og siden handles dermed som med et fund udi søen",
+  "dl-vrag/19#deliver":
+    "vrag bjerget i åbenbare sø antvordes til kongens befalingsmand og bliver beliggendes år og dag, „som før er sagt“",
+  "dl-vrag/17#thief": "hvo som samme gods og vrag underslår, skal straffes som en tyv",
+  "dl-vrag/15#price":
+    "ejeren skal nyde det „for samme bjergeløn med al anvendte bekostning“: den tredjedel, finderen fik, og omkostningerne oveni",
+  "dl-vrag/15#costs-within":
+    "„med al anvendte bekostning“ læst som „omkostningerne deri“: ejeren betaler samme bjergeløn og intet mere (Q-V10 R2)",
+  "dl-vrag/19#custody":
+    "vraget antvordes til kongens befalingsmand og bliver beliggendes år og dag, „som før er sagt“ (dl-vrag/14); halvdelene gøres, når ingen ejer er kommet",
+  "dl-vrag/19#half-kept-at-once":
+    "„beholde halvdelen“ læst som at have den fra først af: bjergeren beholder straks sin halvdel og svarer for den, om ejeren kommer (Q-V12 R2)",
+  "dl-vrag/19#costs":
+    "bjergeren beholder en hel halvdel („beholde halvdelen“); befalingsmandens omkostninger ved at holde vraget falder på kongens halvdel, som på et fund, der er faldet til kongen (dl-vrag/16)",
+  "dl-vrag/19#costs-first":
+    "omkostningerne ved at holde og håndtere vraget tages først af dets værd, og resten deles i halve (Q-V17 R2)",
+  "dl-vrag/19#costs-unstated":
+    "dl-vrag/19 nævner ingen omkostninger: hvem der bærer dem, afgøres uden for disse regler (Q-V17 R3)",
+  "dl-vrag/19#owner-pays":
+    "den ejer, som kommer inden år og dag, får vraget „som før er sagt“: som i dl-vrag/15, for en tredjedel af dets værd og al anvendte bekostning",
+  "dl-vrag/19#owner-assessed":
+    "den ejer, som kommer i tide, giver bjergeren en tilbørlig bjergeløn, skønnet som i dl-vrag/6 og /9 (Q-V11 R2)",
+  "dl-vrag/19#owner-kings-half":
+    "„uden så er, at rette ejer kommer“ læst som gældende kun kongens halvdel: bjergeren beholder sin halvdel, og kongens halvdel går tilbage til ejeren (Q-V11 R3)",
+  // Fortolkninger: år og dag og fund
+  "reading:aar_og_dag": "Hvor lang er „år og dag“?",
+  "reading:aar_og_dag.R1": "et år og en dag: samme dato et år senere, og en dag mere",
+  "reading:aar_og_dag.R2":
+    "et år og seks uger, som senere dansk retsbrug læste det for krav på strandet og fundet gods",
+  "reading:aar_og_dag.R3": "et år, seks uger og tre dage: det saksiske „Jahr und Tag“",
+  "reading:aar_og_dag.R4": "et år: „og dag“ er en fast vending",
+  "reading:aar_og_dag_start": "Fra hvilken begivenhed løber år og dag?",
+  "reading:aar_og_dag_start.R1": "fra den dag, vraget strander eller findes",
+  "reading:aar_og_dag_start.R2": "fra den dag, godset antvordes til befalingsmanden og indføres i registret",
+  "reading:aar_og_dag_start.R3": "fra en offentlig kundgørelse (teksterne nævner ingen)",
+  "reading:sea_vs_open_sea":
+    "Hvor ender det at finde vrag „udi søen“ (en tredjedel, dl-vrag/14), og hvor begynder „i åbenbare sø uden for alle land“ (halvdelen, dl-vrag/19)?",
+  "reading:sea_vs_open_sea.R1": "den åbenbare sø er uden for syne af alt land",
+  "reading:sea_vs_open_sea.R2": "den åbenbare sø er uden for det farvand, der hører til nogen kyst",
+  "reading:sea_vs_open_sea.R3":
+    "et faktisk spørgsmål, skønnet fra sag til sag: sagen må sige, hvordan fundet blev skønnet",
+  "reading:find_valuation": "Hvem fastsætter et funds værd for finderens tredjedel (dl-vrag/14, /18), og hvornår?",
+  "reading:find_valuation.R1": "kongens befalingsmand, som modtager fundet, vurderer det, når det antvordes",
+  "reading:find_valuation.R2": "den værdi, fundet indbringer, om og når det sælges",
+  "reading:redemption_price":
+    "Hvad betaler ejeren for at løse et fund (dl-vrag/15: „for samme bjergeløn med al anvendte bekostning“)?",
+  "reading:redemption_price.R1": "den samme tredjedel, som blev betalt finderen, og al anvendte bekostning oveni",
+  "reading:redemption_price.R2": "tredjedelen, omkostningerne deri („med“ = iberegnet)",
+  "reading:open_sea_owner": "Kommer ejeren i tide efter vrag fundet i åbenbare sø (dl-vrag/19), hvad får da bjergeren?",
+  "reading:open_sea_owner.R1":
+    "en tredjedel, som i dl-vrag/15: ejeren får det alt igen og betaler en tredjedel af dets værd og omkostningerne",
+  "reading:open_sea_owner.R2":
+    "en skønnet bjergeløn: ejeren giver en tilbørlig bjergeløn, skønnet som i dl-vrag/6 og /9",
+  "reading:open_sea_owner.R3": "bjergeren beholder sin halvdel: kun kongens halvdel går tilbage til ejeren",
+  "reading:open_sea_custody": "Må bjergeren i åbenbare sø straks beholde sin halvdel (dl-vrag/19)?",
+  "reading:open_sea_custody.R1":
+    "vraget antvordes og holdes i år og dag, som i dl-vrag/14 og /16; halvdelene gøres bagefter",
+  "reading:open_sea_custody.R2": "bjergeren beholder straks sin halvdel og svarer for den, om ejeren kommer",
+  "reading:open_sea_costs":
+    "Hvem bærer omkostningerne ved at holde og håndtere vrag fundet i åbenbare sø (dl-vrag/19), når ingen ejer kommer?",
+  "reading:open_sea_costs.R1":
+    "kongens halvdel: bjergeren beholder en hel halvdel, befalingsmandens omkostninger tages af kongens halvdel",
+  "reading:open_sea_costs.R2": "omkostningerne tages først af værdien, og resten deles i halve",
+  "reading:open_sea_costs.R3": "teksten tier: omkostningerne afgøres uden for disse regler",
+  // år og dag
+  "dl-vrag/aar-og-dag.fromFound": "den dag, det strandede eller blev fundet",
+  "dl-vrag/aar-og-dag.fromRegistered": "den dag, det blev antvordet og indført i registret",
+  "dl-vrag/aar-og-dag.fromNotice": "den dag, det blev offentlig kundgjort",
+  "dl-vrag/aar-og-dag.length":
+    "{code, select, R1 {1 år og 1 dag} R2 {1 år og 6 uger} R3 {1 år, 6 uger og 3 dage} other {1 år}}",
+  "dl-vrag/aar-og-dag.runs":
+    "år og dag løber fra {from} (Q-X02 {start}) og varer {length} (Q-X01 {code}); den sidste dag er endnu i tide",
+  "dl-vrag/aar-og-dag.startWhat": "Begyndelsen af år og dag: {from} (Q-X02 {start})",
+  "dl-vrag/aar-og-dag.startBy": "kongens befalingsmand, som har godset i forvaring (teksten nævner ingen)",
+  "dl-vrag/aar-og-dag.startBasis":
+    "sagen angiver ingen dato for {from}; når den kendes, er den sidste dag den dato plus {length}",
+  "dl-vrag/9-19#aar-og-dag":
+    "ejeren kan komme med nøjagtig bevisning „inden år og dag“; den sidste dag er endnu i tide",
+} satisfies Catalogue;

@@ -1,5 +1,464 @@
-/** The German of dl-vrag's messages: each id as the English declares it (see docs/languages.md). */
+/**
+ * Danske Lov 4-1, „Om skibbrud og vrag“ (Schiffbruch und Wrack), auf Deutsch:
+ * jede Meldung unter der Id, die ihr englischer Text ihr gibt (siehe
+ * docs/languages.md). Wo das Gesetz ein Fachwort hat, steht es beim ersten Mal in
+ * Klammern: Bergelohn (bjergeløn), Jahr und Tag (år og dag), Strandvogt
+ * (strandfoged), Amtmann (amtmand), Strandrecht (forstrandsrettighed).
+ */
 
 import type { Catalogue } from "../catalogue.js";
 
-export default {} satisfies Catalogue;
+export default {
+  // 14–19: Funde auf See
+  "dl-vrag/find.king": "Der König",
+  "dl-vrag/find.kingRole": "der König, dem ein Fund ohne Eigentümer zufällt",
+  "dl-vrag/find.wreck": "das Wrack",
+  "dl-vrag/find.anchor": "der Anker",
+  "dl-vrag/find.goods": "das Gut",
+  "dl-vrag/find.other": "der Fund",
+  "dl-vrag/find.whoSalvaged": "wer es geborgen hat",
+  "dl-vrag/find.fishermenFound": "Fischer, die es fanden",
+  "dl-vrag/find.skipperFound": "Schiffer (skipper), der es fand",
+  "dl-vrag/find.finder": "der Finder, {what}",
+  "dl-vrag/find.finders": "die Finder gemeinsam, {what}",
+  "dl-vrag/find.rightfulOwner": "der rechte Eigentümer (rette ejer)",
+  "dl-vrag/find.theRightfulOwner": "Der rechte Eigentümer",
+  "dl-vrag/find.ownerIfHeComes": "der rechte Eigentümer, wenn er kommt",
+  // 19: wo der Fund gemacht wurde
+  "dl-vrag/19.place.assessor":
+    "im Text nicht genannt: der Befehlshaber des Königs, der den Fund empfängt, nach dem Bericht des Finders",
+  "dl-vrag/19.place.notSaid": "der Fall sagt nicht, ob es {open} gefunden wurde",
+  "dl-vrag/19.place.whether": "Ob der Fund {open} gemacht wurde ({path})",
+  "dl-vrag/19.place.basis":
+    "nach Q-V08 {code} ist die offene See (åbenbare sø) von dl-vrag/19 {open}; solange das nicht bekannt ist, kann weder das Drittel (14) noch die Hälfte (19) gegeben werden",
+  "dl-vrag/19.place.outOfSight": "außer Sicht allen Landes",
+  "dl-vrag/19.place.inSight": "in Sicht von Land",
+  "dl-vrag/19.place.outsideWaters": "außerhalb der Gewässer jeder Küste",
+  "dl-vrag/19.place.withinWaters": "in Küstengewässern",
+  "dl-vrag/19.place.assessedOpen": "von {by} als auf offener See außerhalb allen Landes gefunden beurteilt",
+  "dl-vrag/19.place.assessedSea": "von {by} als in der See, nicht auf offener See gefunden beurteilt",
+  "dl-vrag/19.place.notYetAssessed": "noch nicht beurteilt",
+  "dl-vrag/19.place.whetherWreck":
+    "Ob das Wrack „in der See“ (udi søen, dl-vrag/14, ein Drittel) oder „auf offener See außerhalb allen Landes“ (i åbenbare sø uden for alle land, dl-vrag/19, die Hälfte) gefunden wurde",
+  "dl-vrag/19.place.factBasis":
+    "eine Tatfrage nach Q-V08 R3; der Fall sagt: {facts}. Anzugeben als facts.found.assessment",
+  "dl-vrag/19.place.noPlace": "kein Ort genannt",
+  "dl-vrag/19.place.placeFacts":
+    "{place}{sight, select, out {, außer Sicht von Land} in {, in Sicht von Land} other {}}{waters, select, in {, in Küstengewässern} out {, außerhalb der Küstengewässer} other {}}",
+  "dl-vrag/19.place.notWreck":
+    "{item}: kein Wrack (vrag); dl-vrag/19 spricht nur von Wrack, daher wird es, wo immer es gefunden wurde, als Fund in der See behandelt",
+  "dl-vrag/19.place.ownersPresent":
+    "einige der Leute, denen es gehört, waren dabei: dl-vrag/19 spricht von Wrack, bei dem „ingen folk er derhos, som det tilhører“ (niemand dabei ist, dem es gehört), also fällt es nicht unter 19",
+  "dl-vrag/19.place.whereLabel":
+    "Wo das Wrack gefunden wurde: in der See (14) oder auf offener See außerhalb allen Landes (19)",
+  "dl-vrag/19.place.notKnown": "nicht bekannt",
+  "dl-vrag/19.place.openSea": "die offene See",
+  "dl-vrag/19.place.sea": "die See",
+  // 14, 18, 19: der Anteil des Finders und der Wert
+  "dl-vrag/14.share.halfWords": "die Hälfte, als der, der es geborgen hat („den, som det bjerger“)",
+  "dl-vrag/14.share.anchorBuoyed":
+    "ein Drittel seines Wertes als Bergelohn (bjergeløn), obwohl eine Boje daran war („hvad heller der er bøje på, eller ej“)",
+  "dl-vrag/14.share.anchorAnyBuoy":
+    "ein Drittel seines Wertes als Bergelohn (bjergeløn), ob mit Boje oder ohne („hvad heller der er bøje på, eller ej“)",
+  "dl-vrag/14.share.thirdWords": "ein Drittel seines Wertes für seine Mühe („for sin umage“)",
+  "dl-vrag/14.share.fractionTo": "{fraction} an {names}",
+  "dl-vrag/14.share.atDelivery": "wie der Befehlshaber ihn bei der Übergabe schätzte",
+  "dl-vrag/14.share.notYetValued": "noch nicht geschätzt",
+  "dl-vrag/14.share.valueWhat": "Der Wert des Fundes",
+  "dl-vrag/14.share.valueBy": "der Befehlshaber des Königs, der ihn empfängt ({officer})",
+  "dl-vrag/14.share.valueBasis":
+    "Q-V09 R1: der Befehlshaber schätzt ihn bei der Übergabe; das Drittel ist ein Drittel dieses Wertes",
+  "dl-vrag/14.share.atSale": "wie beim Verkauf erlöst",
+  "dl-vrag/14.share.notYetSold": "noch nicht verkauft",
+  "dl-vrag/14.share.saleWhat": "Was der Fund beim Verkauf erbringt",
+  "dl-vrag/14.share.saleBy": "der Verkauf, gehalten vom Befehlshaber des Königs, der ihn verwahrt ({officer})",
+  "dl-vrag/14.share.saleBasis":
+    "Q-V09 R2: der Wert ist der erlöste Preis; bevor er verkauft ist, kann das Drittel nicht berechnet werden",
+  "dl-vrag/14.share.valueShown": "{value}, {words}",
+  // 15, 16, 19: der Anspruch des Eigentümers
+  "dl-vrag/15.claim.lastDayUnknown": "der letzte Tag (noch nicht bekannt)",
+  "dl-vrag/15.claim.none": "kein Eigentümer ist gekommen",
+  "dl-vrag/15.claim.inTime": "der Anspruch vom {date} liegt innerhalb von Jahr und Tag (år og dag; letzter Tag {last})",
+  "dl-vrag/15.claim.late": "der Anspruch vom {date} kam nach dem letzten Tag, {last}: zu spät",
+  "dl-vrag/15.claim.unknown":
+    "ob der Anspruch vom {date} rechtzeitig ist, lässt sich erst sagen, wenn der Beginn von Jahr und Tag bekannt ist",
+  "dl-vrag/15.claim.label": "Der Anspruch des Eigentümers",
+  "dl-vrag/15.claim.pending":
+    "ein Anspruch kam rechtzeitig, und sein Beweis ist noch nicht beurteilt: der Fund wird für seinen Eigentümer verwahrt",
+  "dl-vrag/15.claim.ownersShow": "des Eigentümers",
+  "dl-vrag/15.claim.halves": "die Hälfte an den Berger, die Hälfte an den König",
+  "dl-vrag/15.claim.runsUntil":
+    "Jahr und Tag laufen bis {last}: bis dahin liegt der Fund in Verwahrung, und der Eigentümer kann noch kommen",
+  "dl-vrag/15.claim.notFixed":
+    "Jahr und Tag sind nicht bestimmt: der Fund liegt in Verwahrung, und der Eigentümer kann noch kommen",
+  // 14–16, 18, 19: die Teilung des Wertes
+  "dl-vrag/find.division.bothRoles": "{first}, und {second}",
+  "dl-vrag/find.division.bothReasons": "{first}; und {second}",
+  "dl-vrag/find.division.reasonCited": "{reason} ({provisions})",
+  "dl-vrag/find.division.smallestUnit": "kleinste Einheit",
+  "dl-vrag/find.division.divided": "{label}: {value}, genau geteilt und auf {unit} gerundet, die Summe gewahrt",
+  "dl-vrag/find.division.onDay":
+    "am {day}, es sei denn, der Eigentümer kommt bis {last} mit hinreichendem Beweis (nøjagtig bevisning)",
+  "dl-vrag/find.division.onceRunOut":
+    "wenn Jahr und Tag abgelaufen sind, es sei denn, der Eigentümer kommt rechtzeitig mit hinreichendem Beweis",
+  "dl-vrag/find.division.notWhole": " (kein ganzer {unit}: gezahlt als der gerundete Anteil unten)",
+  "dl-vrag/find.division.dayAfter": "der Tag nach Jahr und Tag",
+  "dl-vrag/find.division.noCosts": "{words}; der Fall nennt keine Kosten",
+  "dl-vrag/find.division.payableOnce":
+    "{words}: {amount}, zahlbar, sobald der Tag bekannt ist, an dem Jahr und Tag ablaufen, und kein Eigentümer bis dahin gekommen ist",
+  // 14, 18, 19: Übergabe und Verwahrung
+  "dl-vrag/14.deliver.deliveredOn": "übergeben am {date}",
+  "dl-vrag/14.deliver.notYetDelivered": "noch nicht übergeben",
+  "dl-vrag/14.deliver.atPlace": "in {place}",
+  "dl-vrag/14.deliver.whereAshore": "an dem Ort, wo es an Land gebracht wird",
+  "dl-vrag/14.deliver.kingsHalfOf": "die Hälfte des Königs von {item}",
+  "dl-vrag/14.deliver.done": "; erledigt: übergeben an {officer} am {date}",
+  "dl-vrag/14.deliver.notDone": "; der Fall sagt nicht, dass es geschehen ist",
+  "dl-vrag/14.deliver.hand":
+    "dem, der für den König Befehl hat (som på kongens vegne befalning har), {where} übergeben: {what}{done}",
+  "dl-vrag/14.deliver.kingsHalf": "die Hälfte des Königs",
+  "dl-vrag/14.deliver.it": "es",
+  "dl-vrag/14.deliver.keep":
+    "{what} Jahr und Tag (år og dag) liegen lassen, bis zum Ende des {last}, es sei denn, der Eigentümer löst es früher aus",
+  "dl-vrag/14.deliver.finderHands":
+    "der Finder übergibt dem Befehlshaber des Königs {where}: {what}; und das Gut bleibt Jahr und Tag (år og dag) liegen",
+  // 17: Unterschlagung wird als Diebstahl bestraft
+  "dl-vrag/17.theft":
+    "als Dieb zu bestrafen („straffes som en tyv“): die Strafe für Diebstahl setzt Danske Lov anderswo, außerhalb dieses Kapitels, fest, daher gibt sealaw kein Maß an",
+  "dl-vrag/17.offence": "{what}: Unterschlagung („underslår“) von Gut oder Wrack, auf See gefunden",
+  "dl-vrag/17.punished": "{who}: als Dieb bestraft",
+  "dl-vrag/17.heldBack": "hielt {what} zurück, statt es zu übergeben",
+  "dl-vrag/17.heldBackWorth": "hielt {what} (Wert {value}) zurück, statt es zu übergeben",
+  "dl-vrag/17.notFindRules":
+    "{person}: {what} ist ein Verstoß gegen {provision}, nicht gegen die Regeln über Funde; dl-vrag/17 reicht nicht so weit.",
+  "dl-vrag/17.punishmentWhat": "Die Bestrafung von {person} als Dieb",
+  "dl-vrag/17.punishmentBy": "das Gericht (das Kapitel nennt keines)",
+  "dl-vrag/17.punishmentBasis":
+    "dl-vrag/17 verweist auf die Strafe für Diebstahl, die Danske Lov außerhalb dieses Kapitels festsetzt",
+  "dl-vrag/17.handOver": "dem Befehlshaber des Königs übergeben, was er zurückhielt: {what}",
+  "dl-vrag/17.twice":
+    "{person} ist sowohl unter concealed als auch unter breaches gemeldet; ist es dieselbe Tat, ist es ein Vergehen.",
+  "dl-vrag/17.notInValue":
+    "Was zurückgehalten wurde, ist nicht im hier geteilten Wert: der Anteil des Finders ist von dem, was übergeben wurde.",
+  "dl-vrag/17.label": "Unterschlagung des Fundes ({n} von {all} strafbar nach dl-vrag/17)",
+  // 15, 16, 19: der Eigentümer, während Jahr und Tag laufen
+  "dl-vrag/15.owner.forPrice": "für {price}",
+  "dl-vrag/15.owner.thirdOnceValued":
+    "ein Drittel seines Wertes, sobald geschätzt, und die Kosten, wie Q-V10 sie liest",
+  "dl-vrag/15.owner.lastDayOfPeriod": "der letzte Tag von Jahr und Tag",
+  "dl-vrag/15.owner.makeHalvesNow":
+    "die Hälften machen: die Hälfte an den Berger, und die Hälfte des Königs an den Amtmann (amtmand) des Königs senden",
+  "dl-vrag/15.owner.makeHalvesThen":
+    "ist bis {last} kein Eigentümer mit hinreichendem Beweis gekommen, dann die Hälften machen",
+  "dl-vrag/15.owner.sendOnNow": "es an den Amtmann (amtmand) des Königs senden",
+  "dl-vrag/15.owner.sendOnThen":
+    "ist bis {last} kein Eigentümer mit hinreichendem Beweis gekommen, es dann an den Amtmann (amtmand) des Königs senden",
+  "dl-vrag/15.owner.keepFor":
+    "{item} für {owner} verwahren, während der Beweis, den er am {date} brachte, beurteilt wird: wird er hinreichend befunden, erhält er es {price}; wenn nicht, {otherwise}",
+  "dl-vrag/15.owner.holdHalf":
+    "die Hälfte, die er sofort behielt, halten, während der Anspruch beurteilt wird, und sie {owner} herausgeben, wenn der Beweis hinreichend befunden wird ({q})",
+  "dl-vrag/15.owner.noHalvesYet":
+    "dl-vrag/19 teilt das Wrack in Hälften „uden så er, at rette ejer kommer inden år og dag“ (es sei denn, der rechte Eigentümer kommt binnen Jahr und Tag): der Eigentümer kam binnen Jahr und Tag, also werden keine Hälften gemacht, solange sein Anspruch besteht",
+  "dl-vrag/15.owner.notFallenYet":
+    "dl-vrag/16 gibt den Fund dem König „Kommer der og ingen“ — wenn niemand kommt: der Eigentümer kam binnen Jahr und Tag, also ist er dem König nicht zugefallen, solange sein Anspruch besteht",
+  "dl-vrag/15.owner.keptSituation":
+    "ein Anspruch kam rechtzeitig am {date}, und sein Beweis ist noch nicht beurteilt: es wird für seinen Eigentümer verwahrt ({provisions})",
+  "dl-vrag/15.owner.come": "bis {by} mit hinreichendem Beweis (nøjagtig bevisning) kommen und {item} erhalten, {price}",
+  "dl-vrag/15.owner.stayAwayHalf": "wegbleiben: der Berger behält die Hälfte, und der König hat die Hälfte",
+  "dl-vrag/15.owner.stayAway": "wegbleiben: es fällt dem König zu",
+  "dl-vrag/15.owner.lapseHalf": "ab {day} behält der Berger die Hälfte, und der König hat die Hälfte ({provision})",
+  "dl-vrag/15.owner.lapse":
+    "ab {day} ist es dem König zugefallen und wird an den Amtmann (amtmand) des Königs gesandt; der Finder behält sein Drittel ({provision})",
+  "dl-vrag/15.owner.agent":
+    "{agent} erhebt Anspruch für den Eigentümer. dl-vrag/15 und /19 nennen nur den rechten Eigentümer; der Bevollmächtigte gilt als in seinem Namen handelnd, wie dl-vrag/9 es zulässt („eller hans fuldmægtig“, oder sein Bevollmächtigter).",
+  "dl-vrag/15.owner.proofWhat":
+    "Ob der Beweis, den {claimant} am {date} brachte, dass der Fund dem Eigentümer gehört, hinreichend ist („nøjagtig bevisning“)",
+  "dl-vrag/15.owner.proofBy":
+    "im Text nicht genannt: der Befehlshaber des Königs, der den Fund verwahrt, nimmt den Anspruch entgegen",
+  "dl-vrag/15.owner.proofBasis":
+    "der Eigentümer erhält den Fund nur, wenn er binnen Jahr und Tag mit hinreichendem Beweis kommt",
+  "dl-vrag/15.owner.lateHalf":
+    "Der Anspruch vom {date} kam nach dem letzten Tag von Jahr und Tag, {last}: zu spät. Der Berger behält die Hälfte, und der König hat die Hälfte (dl-vrag/19).",
+  "dl-vrag/15.owner.late":
+    "Der Anspruch vom {date} kam nach dem letzten Tag von Jahr und Tag, {last}: zu spät. Der Fund ist dem König zugefallen (dl-vrag/16); der Finder behält sein Drittel.",
+  "dl-vrag/15.owner.notSufficient":
+    "Der am {date} gebrachte Beweis wurde nicht als hinreichend befunden, er gibt dem Eigentümer den Fund also nicht.",
+  "dl-vrag/15.owner.notSufficientYet":
+    "Der am {date} gebrachte Beweis wurde nicht als hinreichend befunden, er gibt dem Eigentümer den Fund also nicht; er kann noch bis {last} mit hinreichendem Beweis kommen.",
+  // 14–16, 18: ein Drittel, und der Rest dem Eigentümer oder dem König
+  "dl-vrag/15.third.costsOnTop": "derselbe Bergelohn, und die Kosten obendrein",
+  "dl-vrag/15.third.costsWithin": "derselbe Bergelohn, die Kosten darin enthalten",
+  "dl-vrag/15.third.finderReason":
+    "{words}, sofort vom Befehlshaber des Königs gezahlt und behalten, was immer aus dem Fund wird",
+  "dl-vrag/15.third.payOwner": "{owner} den Preis für {item} zahlen, abzüglich des Drittels, das der Finder erhielt",
+  "dl-vrag/15.third.handOver": "{owner} übergeben, sobald er gezahlt hat: {item}",
+  "dl-vrag/15.third.ownerReason":
+    "der Fund, abzüglich des Drittels, das er als denselben Bergelohn zurückzahlt: er kam rechtzeitig mit hinreichendem Beweis",
+  "dl-vrag/15.third.redeems": "der Eigentümer löst es rechtzeitig aus ({provision})",
+  "dl-vrag/15.third.sendOnNow": "es an den Amtmann (amtmand) des Königs senden",
+  "dl-vrag/15.third.sendOnFrom":
+    "ab {day}, wenn kein Eigentümer gekommen ist: es an den Amtmann (amtmand) des Königs senden",
+  "dl-vrag/15.third.costsOut":
+    "die Kosten des Befehlshabers für die Verwahrung des Fundes, aus dem Teil des Königs: dl-vrag/15 legt „al anvendte bekostning“ (alle aufgewandten Kosten) dem Eigentümer auf, der auslöst, und kommt keiner, gehören das Gut und was darauf verwandt wurde dem König (wie Q-V17 R1 dl-vrag/19 liest)",
+  "dl-vrag/15.third.costsOutWhen":
+    "die Kosten des Befehlshabers für die Verwahrung des Fundes, aus dem Teil des Königs: dl-vrag/15 legt „al anvendte bekostning“ (alle aufgewandten Kosten) dem Eigentümer auf, der auslöst, und kommt keiner, gehören das Gut und was darauf verwandt wurde dem König (wie Q-V17 R1 dl-vrag/19 liest); {when}",
+  "dl-vrag/15.third.costsMore":
+    "Die Kosten des Befehlshabers, {costs}, sind mehr als der Teil des Königs, {part}; der Text sagt nicht, wer den Rest trägt.",
+  "dl-vrag/15.third.kingFallen":
+    "der Fund, abzüglich des Drittels des Finders: kein Eigentümer kam binnen Jahr und Tag, also ist er dem König zugefallen",
+  "dl-vrag/15.third.kingFallenNet":
+    "der Fund, abzüglich des Drittels des Finders, {net} nach den Kosten des Befehlshabers von {costs}: kein Eigentümer kam binnen Jahr und Tag, also ist er dem König zugefallen",
+  "dl-vrag/15.third.kingFalls": "der Fund, abzüglich des Drittels des Finders: er fällt dem König zu {when}",
+  "dl-vrag/15.third.kingFallsNet":
+    "der Fund, abzüglich des Drittels des Finders, {net} nach den Kosten des Befehlshabers von {costs}: er fällt dem König zu {when}",
+  "dl-vrag/15.third.fallen": "es ist dem König zugefallen ({provision})",
+  "dl-vrag/15.third.lies": "es bleibt Jahr und Tag liegen ({provision})",
+  "dl-vrag/15.third.likewise": "(„udi lige måder“, in gleicher Weise wie dl-vrag/14, das „straks“, sofort, sagt)",
+  "dl-vrag/15.third.onDelivery": "sofort, bei der Übergabe",
+  "dl-vrag/15.third.whenHanded": "sofort, wenn es übergeben wird",
+  "dl-vrag/15.third.owed": "{words}, {when}{rounded}",
+  "dl-vrag/15.third.owedLikewise": "{words}, {when} {likewise}{rounded}",
+  "dl-vrag/15.third.payFinder": "{who} sofort ein Drittel des Wertes zahlen: {third}",
+  "dl-vrag/15.third.onceFixed": "{words}, sobald der Wert feststeht",
+  "dl-vrag/15.third.payOnceFixed": "{who} sofort ein Drittel des Wertes zahlen, sobald er feststeht",
+  "dl-vrag/15.third.soldNote":
+    "{item}: verkauft, und der Preis steht an seiner Stelle: das Amt behält denselben Bergelohn, {reward}, aus dem Preis und zahlt {owner} den Rest. Er löst es „for samme bjergeløn“ (für denselben Bergelohn) einmal aus, daher ist der Bergelohn nicht daneben geschuldet ({q})",
+  "dl-vrag/15.third.sameReward": "derselbe Bergelohn, den der Finder erhielt ({q})",
+  "dl-vrag/15.third.allCosts": "alle aufgewandten Kosten (al anvendte bekostning), zusätzlich zum Bergelohn (Q-V10 R1)",
+  "dl-vrag/15.third.r2Costs":
+    "Nach Q-V10 R2 schließt der Bergelohn von {reward} die Kosten ein, daher zahlt der Eigentümer nichts weiter; die Kosten des Befehlshabers von {costs} werden nicht erstattet, und der Text sagt nicht, wer sie trägt.",
+  "dl-vrag/15.third.rewardOutOfPrice": "sein Bergelohn, aus dem Preis",
+  "dl-vrag/15.third.rewardOutOfPayment": "sein Bergelohn, aus dem, was der Eigentümer zahlt",
+  "dl-vrag/15.third.costsIncluded": "{reward}, die Kosten eingeschlossen ({q})",
+  "dl-vrag/15.third.plusNone": "{reward} zuzüglich aller aufgewandten Kosten (der Fall nennt keine) ({q})",
+  "dl-vrag/15.third.plusCosts": "{reward} zuzüglich aller aufgewandten Kosten, {costs}: {total} ({q})",
+  // 14–19: der Fund im Ganzen
+  "dl-vrag/14-19.officerRole": "der Befehlshaber des Königs, der den Fund empfing",
+  "dl-vrag/14-19.officer": "Der Befehlshaber des Königs",
+  "dl-vrag/14-19.officerAt": "Der Befehlshaber des Königs in {place}",
+  "dl-vrag/14-19.officeRole": "der, der für den König Befehl hat an dem Ort, wo der Fund an Land gebracht wird",
+  "dl-vrag/14-19.noAsOf": "Der Fall nennt kein as_of; er wird zu seinem spätesten Datum entschieden, {date}.",
+  "dl-vrag/14-19.noDates":
+    "Der Fall nennt keine Daten: er wird entschieden, wie er steht, Jahr und Tag noch nicht bestimmt.",
+  "dl-vrag/14-19.together":
+    "{names} haben den Anteil des Finders gemeinsam; der Text sagt nicht, wie sie ihn unter sich teilen.",
+  "dl-vrag/14-19.alsoTookPart":
+    "{names} waren auch am Fund beteiligt, aber {provision} gibt den Anteil {who, select, fishermen {den Fischern} other {dem Schiffer}}; was ihnen zusteht, sagt der Text nicht.",
+  "dl-vrag/14-19.notHandedOver":
+    "Der Fund ist nicht übergeben: das Drittel ist erst fällig, wenn er es ist, und Jahr und Tag laufen nach Q-X02 R2 ab der Übergabe.",
+  "dl-vrag/14-19.openSea": "{item}, gefunden auf offener See außerhalb allen Landes ({provision})",
+  "dl-vrag/14-19.inTheSea":
+    "{item}, in der See gefunden von {who, select, fishermen {Fischern} other {einem Schiffer}}: ein Drittel an den Finder ({provision})",
+  "dl-vrag/14-19.atSea":
+    "{item}, auf See gefunden: ob in der See oder auf offener See, ist noch zu beurteilen ({p14}, {p19})",
+  "dl-vrag/14-19.situation": "{whose}; {plan}",
+  "dl-vrag/14-19.findersShare": "Der Anteil des Finders",
+  "dl-vrag/14-19.whatBecomes": "Was aus dem Fund wird",
+  "dl-vrag/14-19.proceeds": "Der Erlös aus {item}, verkauft für {price}",
+  "dl-vrag/14-19.valueOf": "Der Wert: {item}, {words}",
+  "dl-vrag/14-19.soldBelow":
+    "Es wurde für {price} verkauft, weniger als der Anteil des Finders an seinem Wert; der Text sagt nicht, wer den Unterschied trägt.",
+  "dl-vrag/14-19.soldWords":
+    "verkauft für {price}, {diff} {above, select, above {über} other {unter}} seinem Wert: der Preis steht an Stelle des Fundes (wie Q-V07 R1 dl-vrag/11 liest)",
+  "dl-vrag/14-19.lineWithSale": "{reason}; {words}",
+  "dl-vrag/14-19.comeUnknown":
+    "binnen Jahr und Tag mit hinreichendem Beweis kommen und {item} zurückerhalten, für den Bergelohn, der folgt, sobald der Fundort beurteilt ist",
+  "dl-vrag/14-19.lapseUnknown":
+    "es fällt dem König zu (dl-vrag/16), oder die Hälfte an den Berger und die Hälfte an den König (dl-vrag/19)",
+  // 19: Wrack auf offener See, die Hälfte dem Berger
+  "dl-vrag/19.allDelivered": "alles übergeben; die Hälften nach Jahr und Tag",
+  "dl-vrag/19.keepsAtOnce": "der Berger behält seine Hälfte sofort",
+  "dl-vrag/19.outOfKingsHalf": "aus der Hälfte des Königs",
+  "dl-vrag/19.beforeHalved": "aus dem Wert, bevor er halbiert wird",
+  "dl-vrag/19.settledOutside": "außerhalb dieser Regeln geregelt",
+  "dl-vrag/19.thirdAndCosts": "ein Drittel seines Wertes und die Kosten, wie in dl-vrag/15",
+  "dl-vrag/19.dueAssessed": "ein gebührender Bergelohn (tilbørlig bjergeløn), geschätzt",
+  "dl-vrag/19.halfBack": "der Berger behält seine Hälfte; die Hälfte des Königs geht an den Eigentümer zurück",
+  "dl-vrag/19.noOwnerCame": "kein Eigentümer kam binnen Jahr und Tag",
+  "dl-vrag/19.officerForCosts": "der Befehlshaber des Königs, für die aufgewandten Kosten",
+  "dl-vrag/19.costsFirst":
+    "die Kosten für Verwahrung und Behandlung des Wracks, vom Wert genommen, bevor er halbiert wird ({q})",
+  "dl-vrag/19.salvorHalfLeft": "die Hälfte dessen, was nach den Kosten bleibt, als der, der es geborgen hat; {when}",
+  "dl-vrag/19.salvorHalf": "die Hälfte des Wracks, als der, der es geborgen hat; {when}",
+  "dl-vrag/19.kingsHalf": "die Hälfte des Königs; {when}",
+  "dl-vrag/19.kingsHalfNet": "die Hälfte des Königs, {net} nach den Kosten des Befehlshabers von {costs} ({q}); {when}",
+  "dl-vrag/19.costsMore":
+    "Die Kosten des Befehlshabers, {costs}, sind mehr als die Hälfte des Königs, {half}; der Text sagt nicht, wer den Rest trägt.",
+  "dl-vrag/19.costsOutNow": "die Kosten des Befehlshabers, aus der Hälfte des Königs ({q})",
+  "dl-vrag/19.costsOutWhen": "die Kosten des Befehlshabers, aus der Hälfte des Königs ({q}); {when}",
+  "dl-vrag/19.whoBears": "Wer die Kosten des Befehlshabers für Verwahrung und Behandlung des Wracks trägt",
+  "dl-vrag/19.whoBearsOf":
+    "Wer die Kosten des Befehlshabers von {costs} für Verwahrung und Behandlung des Wracks trägt",
+  "dl-vrag/19.whoBearsBy": "im Text nicht genannt: außerhalb dieser Regeln geregelt",
+  "dl-vrag/19.whoBearsBasis": "dl-vrag/19 sagt nichts über Kosten ({q})",
+  "dl-vrag/19.noCosts":
+    "Der Fall nennt keine Kosten für die Verwahrung des Wracks; die Hälften werden berechnet, als wäre nichts aufgewandt.",
+  "dl-vrag/19.halvesMade": "kein Eigentümer kam binnen Jahr und Tag: die Hälfte an den Berger, die Hälfte an den König",
+  "dl-vrag/19.liesThenHalves":
+    "es bleibt Jahr und Tag liegen; kommt dann kein Eigentümer, die Hälfte an den Berger und die Hälfte an den König",
+  "dl-vrag/19.answersFor":
+    "Der Berger behält seine Hälfte sofort und haftet dafür, wenn der Eigentümer kommt: was ihm dann zusteht, wird dagegen verrechnet ({q})",
+  "dl-vrag/19.nowRunOut": "nun, da Jahr und Tag abgelaufen sind",
+  "dl-vrag/19.fromDay": "ab {day}, wenn kein Eigentümer gekommen ist",
+  "dl-vrag/19.hisHalfWhen": "seine Hälfte, {when} ({q})",
+  "dl-vrag/19.makeHalves":
+    "{when}: die Hälften machen, {salvor} seine Hälfte geben und die Hälfte des Königs an den Amtmann (amtmand) des Königs senden",
+  "dl-vrag/19.keepsHisHalf":
+    "seine Hälfte, die er behält: nur die Hälfte des Königs geht an den Eigentümer zurück ({q})",
+  "dl-vrag/19.thirdAs15": "ein Drittel seines Wertes, wie in dl-vrag/15 ({q})",
+  "dl-vrag/19.assessedReward": "der gebührende Bergelohn, wie geschätzt ({q})",
+  "dl-vrag/19.hisHalf": "seine Hälfte ({q})",
+  "dl-vrag/19.handKingsHalf": "{owner} die Hälfte des Königs übergeben",
+  "dl-vrag/19.paysNothing":
+    "Der Eigentümer nimmt die Hälfte des Königs zurück und zahlt nichts ({q}); der Text sagt nicht, wer die Kosten des Befehlshabers von {costs} trägt.",
+  "dl-vrag/19.costsLaidOut": "die aufgewandten Kosten",
+  "dl-vrag/19.rewardFromOwner": "sein Bergelohn, aus dem, was der Eigentümer zahlt",
+  "dl-vrag/19.handOnce": "{owner} übergeben, sobald er gezahlt hat: {item}",
+  "dl-vrag/19.allCostsR1": "alle aufgewandten Kosten (al anvendte bekostning; Q-V10 R1)",
+  "dl-vrag/19.r2Costs":
+    "Nach Q-V10 R2 schließt der Bergelohn die Kosten ein, daher zahlt der Eigentümer nichts weiter; die Kosten des Befehlshabers von {costs} werden nicht erstattet, und der Text sagt nicht, wer sie trägt.",
+  "dl-vrag/19.handKingsHalfOf": "{owner} die Hälfte des Königs übergeben von: {item}",
+  "dl-vrag/19.answerTo":
+    "{owner} für die Hälfte haften, die er sofort behielt, Wert {half}; sein Bergelohn wird, sobald geschätzt, dagegen verrechnet ({custody}; {owner_q})",
+  "dl-vrag/19.setOff":
+    "sein Bergelohn von {reward} ({owner_q}) wird gegen die Hälfte von {half} verrechnet, die er sofort behielt ({custody})",
+  "dl-vrag/19.halfLessReward":
+    "die Hälfte, die er sofort behielt, {half}, abzüglich seines dagegen verrechneten Bergelohns von {reward}",
+  "dl-vrag/19.giveUp":
+    "{owner} die Hälfte herausgeben, die er sofort behielt, abzüglich seines Bergelohns: {setOff}, also gibt er {rest} davon heraus, und ihm steht nichts weiter zu",
+  "dl-vrag/19.rewardLessHalf":
+    "sein Bergelohn von {reward}, abzüglich der dagegen verrechneten Hälfte von {half}, die er sofort behielt",
+  "dl-vrag/19.keepTowards":
+    "die Hälfte, die er sofort behielt, auf seinen Bergelohn behalten: {setOff}, also gibt er nichts heraus, und ihm steht nichts weiter zu",
+  "dl-vrag/19.keepTowardsRest":
+    "die Hälfte, die er sofort behielt, auf seinen Bergelohn behalten: {setOff}, also gibt er nichts heraus, und ihm steht der Rest zu, {rest}",
+  "dl-vrag/19.ownerComes": "der Eigentümer kommt rechtzeitig ({provision}; {q})",
+  "dl-vrag/19.kingsHalfBackReason":
+    "die Hälfte des Königs, die an ihn zurückgeht: er kam rechtzeitig mit hinreichendem Beweis",
+  "dl-vrag/19.wreckLessReward":
+    "das Wrack, abzüglich des Bergelohns des Bergers: er kam rechtzeitig mit hinreichendem Beweis",
+  "dl-vrag/19.assessWhat": "Der gebührende Bergelohn, den der Eigentümer dem Berger von Wrack von offener See zahlt",
+  "dl-vrag/19.assessBy":
+    "der Amtmann (amtmand) mit den besten Männern der Gegend, oder Bürgermeister und Rat vor den Kaufstädten (wie in dl-vrag/6)",
+  "dl-vrag/19.assessBasis":
+    "Q-V11 R2: ein geschätzter Bergelohn, wie in dl-vrag/6 und /9, nach den Umständen und dem Wert des Gutes; anzugeben als facts.salvage_reward_assessed",
+  "dl-vrag/19.priceBack":
+    "zurück, die Hälfte des Königs davon, ohne etwas zu zahlen; der Berger behält seine Hälfte ({q})",
+  "dl-vrag/19.priceAssessed": "für einen gebührenden Bergelohn, geschätzt wie in dl-vrag/6, mit den Kosten ({q})",
+  "dl-vrag/19.thirdOnceValued": "ein Drittel seines Wertes, sobald geschätzt, und die Kosten",
+  "dl-vrag/19.priceAs15": "für {price}, wie in dl-vrag/15 ({q})",
+  // 14–19: die Regeln
+  "dl-vrag/14-19#find":
+    "Ein Fund auf See nach dl-vrag/14–19: der Anteil des Finders, Jahr und Tag (år og dag), die Auslösung durch den Eigentümer oder der Anfall an den König, und Unterschlagung",
+  "dl-vrag/14#third":
+    "findet ein Schiffer (skipper) Wrack, einen Anker oder anderes in der See, so übergibt er es dem Befehlshaber des Königs an dem Ort, wo es an Land gebracht wird, der ihm sofort ein Drittel seines Wertes für seine Mühe (for sin umage) gibt",
+  "dl-vrag/18#anchor":
+    "Fischer, die einen Anker in der See aufnehmen, ob mit Boje oder ohne, übergeben ihn in gleicher Weise den Befehlshabern des Königs und erhalten ein Drittel seines Wertes als Bergelohn (bjergeløn)",
+  "dl-vrag/19#half":
+    "wird Wrack auf offener See außerhalb allen Landes gefunden, und niemand, dem es gehört, ist dabei: wer es birgt, behält die Hälfte, und die Hälfte gehört dem König",
+  "dl-vrag/14#value-at-delivery":
+    "sein Wert ist, was der Befehlshaber des Königs bei der Übergabe darauf setzt (Q-V09 R1)",
+  "dl-vrag/14#value-by-sale": "sein Wert ist, was es beim Verkauf erbringt (Q-V09 R2)",
+  "dl-vrag/19#out-of-sight":
+    "die offene See außerhalb allen Landes (åbenbare sø uden for alle land) ist dort, wo kein Land in Sicht ist (Q-V08 R1)",
+  "dl-vrag/19#outside-coastal-waters":
+    "die offene See außerhalb allen Landes ist außerhalb der Gewässer, die zu einer Küste gehören (Q-V08 R2)",
+  "dl-vrag/19#assessed":
+    "ob der Fund auf offener See außerhalb allen Landes gemacht wurde, wird von Fall zu Fall beurteilt (Q-V08 R3)",
+  "dl-vrag/15#redeem":
+    "kommt der rechte Eigentümer (rette ejermand) inzwischen mit hinreichendem Beweis (nøjagtig bevisning), so erhält er es für denselben Bergelohn mit allen aufgewandten Kosten",
+  "dl-vrag/16#claim-pending":
+    "„Kommer der og ingen“ (kommt aber niemand): der Fund fällt dem König nur zu, wenn niemand kommt; ein Eigentümer kam rechtzeitig, und während sein Beweis beurteilt wird, wird er für ihn verwahrt",
+  "dl-vrag/16#king":
+    "kommt binnen Jahr und Tag niemand, so ist das Gut dem König zugefallen und wird an die Amtmänner (amtmænd) des Königs gesandt",
+  "dl-vrag/19#owner":
+    "es sei denn, der rechte Eigentümer kommt binnen Jahr und Tag, wie zuvor gesagt (som før er sagt)",
+  "dl-vrag/19#claim-pending":
+    "„uden så er, at rette ejer kommer inden år og dag“: ein Eigentümer kam rechtzeitig, und während sein Beweis beurteilt wird, werden keine Hälften gemacht",
+  "dl-vrag/19#halves":
+    "kein Eigentümer kam binnen Jahr und Tag: der Berger behält die Hälfte, und die Hälfte gehört dem König",
+  "dl-vrag/14#deliver":
+    "der Schiffer, der Wrack, einen Anker oder anderes in der See findet, übergibt es dem, der für den König an dem Ort Befehl hat, wo es an Land gebracht wird, und das Gut bleibt Jahr und Tag liegen",
+  "dl-vrag/18#deliver":
+    "Fischer, die einen Anker aufnehmen, ob mit Boje oder ohne, übergeben ihn in gleicher Weise („udi lige måder“), und dann wird damit wie mit einem Fund in der See verfahren",
+  "dl-vrag/19#deliver":
+    "auf offener See geborgenes Wrack wird dem Befehlshaber des Königs übergeben und bleibt Jahr und Tag liegen, „som før er sagt“ (wie zuvor gesagt)",
+  "dl-vrag/17#thief": "wer solches Gut und Wrack unterschlägt (underslår), wird als Dieb bestraft",
+  "dl-vrag/15#price":
+    "der Eigentümer erhält es „for samme bjergeløn med al anvendte bekostning“ (für denselben Bergelohn mit allen aufgewandten Kosten): das Drittel, das der Finder erhielt, und die Kosten obendrein",
+  "dl-vrag/15#costs-within":
+    "„med al anvendte bekostning“ gelesen als „die Kosten eingeschlossen“: der Eigentümer zahlt denselben Bergelohn und nichts weiter (Q-V10 R2)",
+  "dl-vrag/19#custody":
+    "das Wrack wird dem Befehlshaber des Königs übergeben und bleibt Jahr und Tag liegen, „som før er sagt“ (dl-vrag/14); die Hälften werden gemacht, wenn kein Eigentümer gekommen ist",
+  "dl-vrag/19#half-kept-at-once":
+    "„beholde halvdelen“ (die Hälfte behalten) gelesen als von Anfang an halten: der Berger behält seine Hälfte sofort und haftet dafür, wenn der Eigentümer kommt (Q-V12 R2)",
+  "dl-vrag/19#costs":
+    "der Berger behält eine volle Hälfte („beholde halvdelen“); die Kosten des Befehlshabers für die Verwahrung des Wracks fallen auf die Hälfte des Königs, wie bei einem dem König zugefallenen Fund (dl-vrag/16)",
+  "dl-vrag/19#costs-first":
+    "die Kosten für Verwahrung und Behandlung des Wracks werden zuerst von seinem Wert genommen, und der Rest wird halbiert (Q-V17 R2)",
+  "dl-vrag/19#costs-unstated":
+    "dl-vrag/19 nennt keine Kosten: wer sie trägt, wird außerhalb dieser Regeln geregelt (Q-V17 R3)",
+  "dl-vrag/19#owner-pays":
+    "der Eigentümer, der binnen Jahr und Tag kommt, erhält das Wrack „som før er sagt“: wie in dl-vrag/15, für ein Drittel seines Wertes und die aufgewandten Kosten",
+  "dl-vrag/19#owner-assessed":
+    "der Eigentümer, der rechtzeitig kommt, zahlt dem Berger einen gebührenden Bergelohn, geschätzt wie in dl-vrag/6 und /9 (Q-V11 R2)",
+  "dl-vrag/19#owner-kings-half":
+    "„uden så er, at rette ejer kommer“ gelesen als nur auf die Hälfte des Königs bezogen: der Berger behält seine Hälfte, und die Hälfte des Königs geht an den Eigentümer zurück (Q-V11 R3)",
+  // Lesarten: Jahr und Tag und Funde
+  "reading:aar_og_dag": "Wie lang ist „år og dag“ (Jahr und Tag)?",
+  "reading:aar_og_dag.R1": "ein Jahr und ein Tag: dasselbe Datum ein Jahr später, und ein Tag mehr",
+  "reading:aar_og_dag.R2":
+    "ein Jahr und sechs Wochen, wie der spätere dänische Rechtsgebrauch es für Ansprüche auf gestrandetes und gefundenes Gut las",
+  "reading:aar_og_dag.R3": "ein Jahr, sechs Wochen und drei Tage: das sächsische „Jahr und Tag“",
+  "reading:aar_og_dag.R4": "ein Jahr: „og dag“ ist eine feste Wendung",
+  "reading:aar_og_dag_start": "Von welchem Ereignis an laufen Jahr und Tag?",
+  "reading:aar_og_dag_start.R1": "von dem Tag an, an dem das Wrack strandet oder gefunden wird",
+  "reading:aar_og_dag_start.R2": "von dem Tag an, an dem das Gut dem Befehlshaber übergeben und verzeichnet wird",
+  "reading:aar_og_dag_start.R3": "von einer öffentlichen Bekanntmachung an (die Texte nennen keine)",
+  "reading:sea_vs_open_sea":
+    "Wo endet das Finden von Wrack „in der See“ (udi søen; ein Drittel, dl-vrag/14), und wo beginnt „auf offener See außerhalb allen Landes“ (i åbenbare sø uden for alle land; die Hälfte, dl-vrag/19)?",
+  "reading:sea_vs_open_sea.R1": "die offene See ist außer Sicht allen Landes",
+  "reading:sea_vs_open_sea.R2": "die offene See ist außerhalb der Gewässer, die zu einer Küste gehören",
+  "reading:sea_vs_open_sea.R3":
+    "eine Tatfrage, von Fall zu Fall beurteilt: der Fall muss sagen, wie der Fund beurteilt wurde",
+  "reading:find_valuation":
+    "Wer setzt den Wert eines Fundes für das Drittel des Finders fest (dl-vrag/14, /18), und wann?",
+  "reading:find_valuation.R1": "der Befehlshaber des Königs, der den Fund empfängt, schätzt ihn bei der Übergabe",
+  "reading:find_valuation.R2": "der Wert, der erlöst wird, wenn und sobald der Fund verkauft wird",
+  "reading:redemption_price":
+    "Was zahlt der Eigentümer, um einen Fund auszulösen (dl-vrag/15: „for samme bjergeløn med al anvendte bekostning“)?",
+  "reading:redemption_price.R1": "dasselbe Drittel, das dem Finder gezahlt wurde, zuzüglich aller aufgewandten Kosten",
+  "reading:redemption_price.R2": "das Drittel, die Kosten eingeschlossen („med“ = einschließlich)",
+  "reading:open_sea_owner":
+    "Kommt der Eigentümer rechtzeitig für Wrack, das auf offener See gefunden wurde (dl-vrag/19), was erhält dann der Berger?",
+  "reading:open_sea_owner.R1":
+    "ein Drittel, wie in dl-vrag/15: der Eigentümer erhält alles zurück und zahlt ein Drittel seines Wertes und die Kosten",
+  "reading:open_sea_owner.R2":
+    "ein geschätzter Bergelohn: der Eigentümer zahlt einen gebührenden Bergelohn (tilbørlig bjergeløn), geschätzt wie in dl-vrag/6 und /9",
+  "reading:open_sea_owner.R3":
+    "der Berger behält seine Hälfte: nur die Hälfte des Königs geht an den Eigentümer zurück",
+  "reading:open_sea_custody": "Darf der Berger auf offener See seine Hälfte sofort behalten (dl-vrag/19)?",
+  "reading:open_sea_custody.R1":
+    "das Wrack wird übergeben und Jahr und Tag verwahrt, wie in dl-vrag/14 und /16; die Hälften werden danach gemacht",
+  "reading:open_sea_custody.R2": "der Berger behält seine Hälfte sofort und haftet dafür, wenn der Eigentümer kommt",
+  "reading:open_sea_costs":
+    "Wer trägt die Kosten für Verwahrung und Behandlung von Wrack, das auf offener See gefunden wurde (dl-vrag/19), wenn kein Eigentümer kommt?",
+  "reading:open_sea_costs.R1":
+    "die Hälfte des Königs: der Berger behält eine volle Hälfte, die Kosten des Befehlshabers kommen aus der Hälfte des Königs",
+  "reading:open_sea_costs.R2": "die Kosten werden zuerst vom Wert genommen, und der Rest wird halbiert",
+  "reading:open_sea_costs.R3": "der Text schweigt: die Kosten werden außerhalb dieser Regeln geregelt",
+  // Jahr und Tag
+  "dl-vrag/aar-og-dag.fromFound": "dem Tag der Strandung oder des Fundes",
+  "dl-vrag/aar-og-dag.fromRegistered": "dem Tag der Übergabe und Verzeichnung",
+  "dl-vrag/aar-og-dag.fromNotice": "dem Tag der öffentlichen Bekanntmachung",
+  "dl-vrag/aar-og-dag.length":
+    "{code, select, R1 {1 Jahr und 1 Tag} R2 {1 Jahr und 6 Wochen} R3 {1 Jahr, 6 Wochen und 3 Tage} other {1 Jahr}}",
+  "dl-vrag/aar-og-dag.runs":
+    "Jahr und Tag (år og dag) laufen ab {from} (Q-X02 {start}) und dauern {length} (Q-X01 {code}); der letzte Tag ist noch rechtzeitig",
+  "dl-vrag/aar-og-dag.startWhat": "Der Beginn von Jahr und Tag: {from} (Q-X02 {start})",
+  "dl-vrag/aar-og-dag.startBy": "der Befehlshaber des Königs, der das Gut verwahrt (der Text nennt niemanden)",
+  "dl-vrag/aar-og-dag.startBasis":
+    "der Fall nennt kein Datum für {from}; sobald es bekannt ist, ist der letzte Tag dieses Datum plus {length}",
+  "dl-vrag/9-19#aar-og-dag":
+    "der Eigentümer kann binnen Jahr und Tag („inden år og dag“) mit hinreichendem Beweis (nøjagtig bevisning) kommen; der letzte Tag ist noch rechtzeitig",
+} satisfies Catalogue;
