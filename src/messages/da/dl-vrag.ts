@@ -436,4 +436,149 @@ export default {
     "sagen angiver ingen dato for {from}; når den kendes, er den sidste dag den dato plus {length}",
   "dl-vrag/9-19#aar-og-dag":
     "ejeren kan komme med nøjagtig bevisning „inden år og dag“; den sidste dag er endnu i tide",
+  // Fortolkninger: bjergning, fragt og hyre, vrag på stranden
+  "reading:blive_lost": "„Bliver skib med gods ...“ / „Bliver et skib“: kræves det, at alt er tabt?",
+  "reading:blive_lost.R1":
+    "„blive“ i den gamle betydning „omkomme, gå tabt“: et skibbrud, hvad enten skroget er helt tabt eller ej",
+  "reading:blive_lost.R2": "kun hvor skibet er helt tabt",
+  "reading:skibsfolkene": "Hvem er „skibsfolkene“, som er skyldige at bjerge (dl-vrag/1)?",
+  "reading:skibsfolkene.R1": "det forliste skibs eget folk, som i dl-averi/1",
+  "reading:skibsfolkene.R2": "alle søfolk, der er ved hånden, foruden skibets eget folk",
+  "reading:skipper_priority":
+    "Giver dl-vrag/3 skipperen forret frem for øvrigheden og dem, som forstrandsrettighed har?",
+  "reading:skipper_priority.R1": "ja: så længe skipperen og hans hjælpere vil og kan bjerge, må ingen tage det fra dem",
+  "reading:skipper_priority.R2": "nej: den stadfæster kun, at skipperen må bjerge",
+  "reading:what_is_left": "Hvad må skipperen sælge, når han ej kan mere bjerge (dl-vrag/4)?",
+  "reading:what_is_left.R1": "det gods og vrag, som endnu ligger ubjerget (i virkeligheden retten til at bjerge det)",
+  "reading:what_is_left.R2": "hvad der er bjerget, men ikke kan føres bort",
+  "reading:common_people": "Hvad skal øvrigheden gøre „hos den menige mand“ (dl-vrag/5)?",
+  "reading:common_people.R1": "få stedets menige mand til at bjerge for den skibbrudne mand",
+  "reading:common_people.R2": "selv hjælpe, sammen med den menige mand",
+  "reading:reward_payer": "Hvem betaler den skønnede bjergeløn: „skipperen, eller købmanden“ (dl-vrag/6)?",
+  "reading:reward_payer.R1": "skipperen (for skibets redere) og hver købmand, efter værdien af hans eget bjergede gods",
+  "reading:reward_payer.R2": "som amtmanden og de bedste mænd afgør",
+  "reading:reasonable_freight": "Hvad er „billig fragt“, når skibet bliver, men godset bjerges (dl-vrag/20)?",
+  "reading:reasonable_freight.R1": "den aftalte fragt i forhold til den del af rejsen, der er gjort (jf. dl-averi/2)",
+  "reading:reasonable_freight.R2": "den fulde aftalte fragt af det bjergede gods",
+  "reading:reasonable_freight.R3": "hvad skønsmænd finder billigt (jf. dl-averi/43)",
+  "reading:abandon_for_freight": "Må befragteren efter dl-vrag/21 kun opgive en del af godset for fragten?",
+  "reading:abandon_for_freight.R1": "han lader skipperen beholde alt sit bjergede gods, eller betaler fragten",
+  "reading:abandon_for_freight.R2": "han må lade en del af godset og betale fragt af resten",
+  "reading:wages_shortfall":
+    "Dækker det, der bjerges, efter omkostningerne ikke skibsfolkenes efterstående hyre (dl-vrag/23), hvad kan de da fordre?",
+  "reading:wages_shortfall.R1": "intet: ordene „intet ... at fordre“ taget efter bogstaven",
+  "reading:wages_shortfall.R2":
+    "hvad det bjergede giver efter omkostningerne, delt mellem dem efter den skyldige hyre, og intet derudover",
+  "reading:reward_sharing": "Hvordan deles bjergelønnen mellem dem, som bjerget have (dl-vrag/6, dl-vrag/7)?",
+  "reading:reward_sharing.R1": "i lige parter, en til hver, som hjalp at bjerge",
+  "reading:reward_sharing.R2":
+    "som de, der fastsætter bjergelønnen, deler den: amtmanden med de bedste mænd (eller borgmester og råd); en aftalt sum, som aftalen eller bjergefolkene deler den. Sagen angiver delingen (salvage_money_shares), eller der spørges om den",
+  "reading:skipper_salvor":
+    "Har den skipper, som hjælper at bjerge, del i bjergelønnen (dl-vrag/2, /6; jf. dl-averi/1)?",
+  "reading:skipper_salvor.R1": "ja: han hjalp, og dl-vrag/2 udelukker kun dem fra bjergelønnen, som ikke hjælper",
+  "reading:skipper_salvor.R2":
+    "nej: han giver bjergelønnen for skibet („hvad skipperen ... skulle give“, dl-vrag/6) og får den ikke",
+  "reading:owner_salvor":
+    "Har en købmand, hvis gods reddes (eller en anden ejer af det reddede), del i bjergelønnen, når han hjælper at bjerge (dl-vrag/2, /3, /6)?",
+  "reading:owner_salvor.R1":
+    "nej: han giver bjergelønnen for sit eget („hvad skipperen, eller købmanden, skulle give“, dl-vrag/6) og får den ikke",
+  "reading:owner_salvor.R2":
+    "ja: han hjalp, dl-vrag/2 udelukker kun dem fra bjergelønnen, som ikke hjælper, og dl-vrag/3 nævner købmændene blandt dem, som bjerger",
+  "reading:proceeds_substitute": "Holdes pengene for gods, der straks sælges efter dl-vrag/11, til ejeren?",
+  "reading:proceeds_substitute.R1":
+    "ja: pengene træder i godsets sted; den ejer, som beviser sin ret inden år og dag, får dem med fradrag af en tilbørlig bjergeløn, og ellers følger de det øvrige vrag efter dl-vrag/13",
+  "reading:proceeds_substitute.R2":
+    "teksten siger det ikke: hvad der bliver af pengene, står åbent, og sealaw råder ikke over noget af dem",
+  "reading:keeping_costs":
+    "Hvem bærer, hvad det kostede at have bjerget vrag i god forvaring (dl-vrag/8), når ejeren kommer efter det inden år og dag (dl-vrag/9)?",
+  "reading:keeping_costs.R1":
+    "den, som har det i forvaring: forvaringen er den pligt, dl-vrag/8 lægger på amtmanden eller grundejeren, og ejeren får sit gods for den tilbørlige bjergeløn (og omkostningen ved at hjælpe det) og intet mere",
+  "reading:keeping_costs.R2":
+    "den ejer, som får sit gods igen, foruden bjergelønnen, som han betaler omkostningen ved at hjælpe det (dl-vrag/10), og som ejeren af et fund betaler „al anvendte bekostning“ (dl-vrag/15): skyldig til den, som har det i forvaring, før godset går tilbage",
+  "reading:keeping_costs.R3":
+    "de er en del af den tilbørlige bjergeløn: amtmanden med de bedste mænd vejer dem blandt lejligheden, når de fastsætter den (dl-vrag/6, /9), og den, som har det i forvaring, får dem deraf, før resten går til dem, som bjerget have",
+  // 1–7, 20–23: reglerne om bjergning
+  "dl-vrag/1-7,20-23#salvage":
+    "Danske Lov 4, „Om skibbrud og vrag“: et skib forlist med sit folk: pligten at bjerge, bjergelønnen, og fragt, havari og hyre efter skibbruddet",
+  "dl-vrag/1#lost": "skib med gods bliver („bliver“) formedelst storm eller anden ulykke",
+  "dl-vrag/1#seafarer-at-hand": "en søfarende ved hånden, som ikke er af skibets eget folk",
+  "dl-vrag/1#crew": "skibsfolkene skal være skyldige at hjælpe og bjerge og redde skib og gods for en billig bjergeløn",
+  "dl-vrag/2#helper": "den, som hjælper at bjerge, fortjener bjergeløn",
+  "dl-vrag/2#skipper":
+    "den skipper, som hjælper at bjerge: „ingen at nyde noget til bjergeløn, uden han hjælper at bjerge“",
+  "dl-vrag/3#skipper":
+    "det skal være skipperen uforment med hans købmænd og andre, som han dertil formå kan, at bjerge, imens de ville og kunne",
+  "dl-vrag/4#sell":
+    "når de ej kan mere bjerge, da må de sælge eller afhænde, til hvem de selv ville, hvis gods eller vrag, som kunne være tilbage, og ingen dem derimod at forhindre",
+  "dl-vrag/5#officials":
+    "er skipperen med sit folk ikke mægtig at bjerge, skal øvrigheden og den, som forstrandsrettighed har, hjælpe, om det af dem begæres, hos den menige mand, for en billig bjergeløn",
+  "dl-vrag/5#asked":
+    "kongens amtmænd, borgmester og råd, fogeder og strandfogeder, alle som hos strandsiden befalning have, og den, som forstrandsrettighed har, skal hjælpe, om det af dem begæres",
+  "dl-vrag/6#assessment":
+    "når så bjerget er, skal amtmanden med de bedste mænd, der udi egnen er — for købstæderne borgmester og råd — overveje og slutte bjergelønnen efter lejligheden og godsets værd",
+  "dl-vrag/6#payer":
+    "hvem der betaler bjergelønnen: skipperen for skibet og hver købmand for sit gods, efter det bjergede værd (Q-V06 R1)",
+  "dl-vrag/6#payer-assessed":
+    "skønsmændene „overveje og slutte, hvad skipperen, eller købmanden, skulle give“: hvem der betaler, og hvor meget hver, er deres at fastsætte (Q-V06 R2)",
+  "dl-vrag/6#owner": "ejerne af det reddede giver bjergelønnen derfor; de får den ikke (Q-S11 R1)",
+  "dl-vrag/6#owner-not-helping": "ejerne af det reddede giver bjergelønnen derfor; den, som ikke hjalp, får den ikke",
+  "dl-vrag/6#skipper-gives":
+    "skipperen er en af dem, som giver bjergelønnen, „hvad skipperen, eller købmanden, skulle give“, og fortjener den ikke (Q-S09 R2)",
+  "dl-vrag/6#sharing": "deres løn, „som bjerget have“, deles mellem dem i lige parter",
+  "dl-vrag/6#sharing-by-assessors":
+    "bjergelønnen deles mellem bjergefolkene, som de, der fastsætter den, deler den: dl-vrag/6 overlader bjergelønnen til dem „efter lejligheden“ og giver ingen nøgle (Q-S06 R2)",
+  "dl-vrag/7#bargain":
+    "bliver skipperen forligt med bjergefolkene — om en vis penge til dem, en del af godset, eller en vis penge, de skulle give ham for alt, hvis de bjerge kunne — da bør sådan forligelse ved magt at stande",
+  "dl-vrag/7#outside": "en, som hjalp, men ikke er af de bjergefolk, som gjorde forligelsen",
+  "dl-vrag/20#freight": "bliver et skib, og godset bjerges: da skal skipperen deraf have billig fragt",
+  "dl-vrag/20#pro-rata": "billig fragt er den aftalte fragt for den del af rejsen, der er gjort (Q-V13 R1)",
+  "dl-vrag/20#full-freight": "billig fragt er den fulde aftalte fragt af det bjergede gods (Q-V13 R2)",
+  "dl-vrag/20#fair":
+    "„billig fragt“: skipperen har billig fragt af det bjergede gods, som gode mænd finder den (Q-V13 R3)",
+  "dl-vrag/21#left": "befragteren råder at lade skipperen beholde godset for fragten",
+  "dl-vrag/21#all":
+    "befragteren må lade skipperen beholde det bjergede gods for fragten: det alt, eller betale (Q-V14 R1)",
+  "dl-vrag/21#part":
+    "befragteren må lade skipperen beholde en del af det bjergede gods og betale fragt af resten (Q-V14 R2)",
+  "dl-vrag/22#no-average":
+    "når strandet gods bjerges, deraf er man ej skyldig at betale nogen havari for det andet borte blevne gods eller skib",
+  "dl-vrag/22#beaching":
+    "at landløbe med skibet med forsæt for at redde skib og gods er almindeligt havari, ikke en stranding",
+  "dl-vrag/23#short":
+    "kan af skib og gods ikke så meget bjerges, at det foruden anden omkostning med at bjerge kan tilstrække skibsfolkenes efterstående hyre, da have de intet af sådan deres hyre at fordre",
+  "dl-vrag/23#covered":
+    "skibsfolkene har deres efterstående hyre af det, der bjerges af skib og gods, efter omkostningen ved at bjerge (dl-vrag/23 læst modsat)",
+  // 8–13: reglerne om vrag
+  "dl-vrag/8#no-living-people": "skib eller gods bliver vrag, og ingen levende folk er hos",
+  "dl-vrag/8#amtmand": "på kongens forstrand skal amtmanden lade vraget bjerge og indlægge i god forvaring",
+  "dl-vrag/8#landowner":
+    "for en grundejers grund skal den, hvis grund det findes for, lade vraget bjerge og indlægge i god forvaring",
+  "dl-vrag/8#kept": "hvad der bjerges, indlægges, som det er, udi god forvaring",
+  "dl-vrag/8#keeping-costs":
+    "den, som har det i forvaring, bærer, hvad forvaringen af vraget kostede: forvaringen er hans pligt, og ejeren får sit gods for en tilbørlig bjergeløn (Q-S12 R1)",
+  "dl-vrag/9#owner":
+    "rette ejer, eller hans fuldmægtig, som kommer med nøjagtig bevisning inden år og dag, skal have sit gods for en tilbørlig bjergeløn",
+  "dl-vrag/9#reward":
+    "ejeren får sit gods for en tilbørlig bjergeløn, „som før er rørt“: fastsat, som dl-vrag/6 fastsætter den, af amtmanden med de bedste mænd",
+  "dl-vrag/9#reward-fixed": "den tilbørlige bjergeløn, som den er fastsat",
+  "dl-vrag/9#keeping-owner":
+    "den ejer, som får sit gods igen, betaler forvaringens omkostninger foruden bjergelønnen, som han betaler omkostningen ved at hjælpe det (dl-vrag/10) (Q-S12 R2)",
+  "dl-vrag/9#keeping-in-reward":
+    "forvaringens omkostninger er en del af den tilbørlige bjergeløn „som før er rørt“, som amtmanden med de bedste mænd fastsætter „efter lejligheden“ (Q-S12 R3)",
+  "dl-vrag/9-13#settlement":
+    "Provenuet, modregnet i det, der skyldes deraf, nøjagtigt, siden til skillingen med summen bevaret",
+  "dl-vrag/10#restore":
+    "varer, som har fået skade eller er blevne våde, og som står til at hjælpe, hjælpes på dens omkostning, som godset skal igen have",
+  "dl-vrag/10#judge": "om skadet eller vådt gods står til at hjælpe, afgør, om det hjælpes eller sælges",
+  "dl-vrag/11#sell": "gods, som ikke kan hjælpes, må straks sælges og gøres i penge, det dyreste ske kan",
+  "dl-vrag/11#proceeds":
+    "pengene for gods, der straks sælges, træder i dets sted: holdt til ejeren, og ellers følger de vraget (Q-V07 R1)",
+  "dl-vrag/11#proceeds-open": "teksten siger ikke, hvad der bliver af pengene for gods, der straks sælges (Q-V07 R2)",
+  "dl-vrag/13#vesting":
+    "kommer ingen inden år og dag med nøjagtig bevis, hører vraget kongen til, eller den, som forstrandsrettighed har",
+  "dl-vrag/13#king": "uindløst vrag hører kongen til",
+  "dl-vrag/13#foreshore-right": "... eller den, som forstrandsrettighed har",
+  "dl-vrag/12#penalty": "hvo som utrolig omgås med vrag, straffes derover som for andet uhjemlet gods",
+  "dl-vrag/8-13#wreck":
+    "Vrag efter dl-vrag/8–13, ingen levende folk hos: bjerget og i forvaring hos amtmanden eller grundejeren, ejerens for en tilbørlig bjergeløn inden år og dag, ellers kongens eller dens, som forstrandsrettighed har",
 } satisfies Catalogue;

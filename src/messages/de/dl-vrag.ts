@@ -461,4 +461,162 @@ export default {
     "der Fall nennt kein Datum für {from}; sobald es bekannt ist, ist der letzte Tag dieses Datum plus {length}",
   "dl-vrag/9-19#aar-og-dag":
     "der Eigentümer kann binnen Jahr und Tag („inden år og dag“) mit hinreichendem Beweis (nøjagtig bevisning) kommen; der letzte Tag ist noch rechtzeitig",
+  // Lesarten: Bergung, Fracht und Heuer, Wrack am Strand
+  "reading:blive_lost":
+    "„Bliver skib med gods ...“ / „Bliver et skib“ (bleibt ein Schiff): ist ein Totalverlust verlangt?",
+  "reading:blive_lost.R1":
+    "„blive“ im alten Sinn „umkommen, verloren gehen“: ein Schiffbruch, ob der Rumpf ganz verloren ist oder nicht",
+  "reading:blive_lost.R2": "nur wo das Schiff ganz verloren ist",
+  "reading:skibsfolkene": "Wer sind „skibsfolkene“ (die Schiffsleute), die zur Bergung verpflichtet sind (dl-vrag/1)?",
+  "reading:skibsfolkene.R1": "die eigene Mannschaft des verunglückten Schiffes, wie in dl-averi/1",
+  "reading:skibsfolkene.R2": "alle Seeleute, die zur Hand sind, neben der eigenen Mannschaft des Schiffes",
+  "reading:skipper_priority":
+    "Gibt dl-vrag/3 dem Schiffer den Vorrang vor den Amtsträgern und den Inhabern des Strandrechts (forstrandsrettighed)?",
+  "reading:skipper_priority.R1":
+    "ja: solange der Schiffer und seine Helfer bergen wollen und können, darf niemand es übernehmen",
+  "reading:skipper_priority.R2": "nein: sie bestätigt nur, dass der Schiffer bergen darf",
+  "reading:what_is_left": "Was darf der Schiffer verkaufen, wenn er nicht mehr bergen kann (dl-vrag/4)?",
+  "reading:what_is_left.R1": "das Gut und Wrack, das noch ungeborgen liegt (in der Sache das Recht, es zu bergen)",
+  "reading:what_is_left.R2": "was geborgen ist, aber nicht fortgebracht werden kann",
+  "reading:common_people": "Was sollen die Amtsträger „hos den menige mand“ (beim gemeinen Mann) tun (dl-vrag/5)?",
+  "reading:common_people.R1": "das gemeine Volk des Ortes dazu bringen, für den Schiffbrüchigen zu bergen",
+  "reading:common_people.R2": "selbst helfen, zusammen mit dem gemeinen Volk",
+  "reading:reward_payer":
+    "Wer zahlt den geschätzten Bergelohn (bjergeløn): „skipperen, eller købmanden“ (der Schiffer oder der Kaufmann; dl-vrag/6)?",
+  "reading:reward_payer.R1":
+    "der Schiffer (für die Reeder des Schiffes) und jeder Kaufmann, im Verhältnis zum geborgenen Wert seines eigenen Gutes",
+  "reading:reward_payer.R2": "wie der Amtmann (amtmand) und die besten Männer entscheiden",
+  "reading:reasonable_freight":
+    "Was ist „billig fragt“ (billige Fracht), wenn das Schiff verloren geht, das Gut aber geborgen wird (dl-vrag/20)?",
+  "reading:reasonable_freight.R1":
+    "die vereinbarte Fracht im Verhältnis zum zurückgelegten Teil der Reise (vgl. dl-averi/2)",
+  "reading:reasonable_freight.R2": "die volle vereinbarte Fracht auf das geborgene Gut",
+  "reading:reasonable_freight.R3": "was Schätzer für billig halten (vgl. dl-averi/43)",
+  "reading:abandon_for_freight":
+    "Darf der Befrachter (befragter) nach dl-vrag/21 nur einen Teil des Gutes für die Fracht aufgeben?",
+  "reading:abandon_for_freight.R1": "er überlässt dem Schiffer all sein geborgenes Gut, oder zahlt die Fracht",
+  "reading:abandon_for_freight.R2": "er darf einen Teil des Gutes überlassen und auf den Rest Fracht zahlen",
+  "reading:wages_shortfall":
+    "Deckt das Geborgene nach den Kosten die ausstehende Heuer (efterstående hyre) der Schiffsleute nicht (dl-vrag/23), was können sie dann fordern?",
+  "reading:wages_shortfall.R1": "nichts: die Worte „intet ... at fordre“ (nichts zu fordern) wörtlich genommen",
+  "reading:wages_shortfall.R2":
+    "was das Geborgene nach den Kosten ergibt, unter ihnen im Verhältnis zur geschuldeten Heuer geteilt, und nichts darüber hinaus",
+  "reading:reward_sharing": "Wie wird der Bergelohn unter denen geteilt, die geborgen haben (dl-vrag/6, dl-vrag/7)?",
+  "reading:reward_sharing.R1": "zu gleichen Teilen, einer für jeden, der bergen half",
+  "reading:reward_sharing.R2":
+    "wie die, die den Bergelohn festsetzen, ihn teilen: der Amtmann mit den besten Männern (oder Bürgermeister und Rat); eine vereinbarte Summe, wie die Vereinbarung oder die Berger sie teilen. Der Fall gibt die Teilung an (salvage_money_shares), oder sie wird erfragt",
+  "reading:skipper_salvor": "Hat der Schiffer, der bergen hilft, Anteil am Bergelohn (dl-vrag/2, /6; vgl. dl-averi/1)?",
+  "reading:skipper_salvor.R1": "ja: er half, und dl-vrag/2 schließt vom Bergelohn nur die aus, die nicht helfen",
+  "reading:skipper_salvor.R2":
+    "nein: er gibt den Bergelohn für das Schiff („hvad skipperen ... skulle give“, was der Schiffer geben soll, dl-vrag/6) und erhält ihn nicht",
+  "reading:owner_salvor":
+    "Hat ein Kaufmann, dessen Gut gerettet wird (oder ein anderer Eigentümer des Geretteten), Anteil am Bergelohn, wenn er bergen hilft (dl-vrag/2, /3, /6)?",
+  "reading:owner_salvor.R1":
+    "nein: er gibt den Bergelohn für sein Eigenes („hvad skipperen, eller købmanden, skulle give“, dl-vrag/6) und erhält ihn nicht",
+  "reading:owner_salvor.R2":
+    "ja: er half, dl-vrag/2 schließt vom Bergelohn nur die aus, die nicht helfen, und dl-vrag/3 nennt die Kaufleute unter denen, die bergen",
+  "reading:proceeds_substitute":
+    "Wird der Erlös von Gut, das nach dl-vrag/11 sofort verkauft wird, für den Eigentümer verwahrt?",
+  "reading:proceeds_substitute.R1":
+    "ja: das Geld tritt an die Stelle des Gutes; der Eigentümer, der binnen Jahr und Tag sein Recht beweist, erhält es abzüglich eines gebührenden Bergelohns (tilbørlig bjergeløn), und sonst folgt es dem übrigen Wrack nach dl-vrag/13",
+  "reading:proceeds_substitute.R2":
+    "der Text sagt es nicht: was aus dem Geld wird, bleibt offen, und sealaw verfügt über nichts davon",
+  "reading:keeping_costs":
+    "Wer trägt, was die Verwahrung geborgenen Wracks in guter Verwahrung (god forvaring) kostete (dl-vrag/8), wenn sein Eigentümer binnen Jahr und Tag dafür kommt (dl-vrag/9)?",
+  "reading:keeping_costs.R1":
+    "der Verwahrer: die Verwahrung ist die Pflicht, die dl-vrag/8 dem Amtmann oder dem Grundherrn auferlegt, und der Eigentümer erhält sein Gut für den gebührenden Bergelohn (und die Kosten seiner Rettung) und nichts weiter",
+  "reading:keeping_costs.R2":
+    "der Eigentümer, der sein Gut zurückerhält, neben dem Bergelohn, wie er die Kosten seiner Rettung zahlt (dl-vrag/10) und der Eigentümer eines Fundes „al anvendte bekostning“ zahlt (dl-vrag/15): dem Verwahrer geschuldet, bevor das Gut zurückgeht",
+  "reading:keeping_costs.R3":
+    "sie sind Teil des gebührenden Bergelohns: der Amtmann mit den besten Männern wägt sie unter den Umständen, wenn sie ihn festsetzen (dl-vrag/6, /9), und der Verwahrer erhält sie daraus, bevor der Rest an die geht, die geborgen haben",
+  // 1–7, 20–23: die Regeln über die Bergung
+  "dl-vrag/1-7,20-23#salvage":
+    "Danske Lov 4, „Om skibbrud og vrag“ (Von Schiffbruch und Wrack): ein Schiff mit seinen Leuten verunglückt: die Pflicht zu bergen, der Bergelohn (bjergeløn), und Fracht, Havarei und Heuer nach dem Schiffbruch",
+  "dl-vrag/1#lost": "ein Schiff mit Gut geht durch Sturm oder anderes Unglück verloren („bliver“)",
+  "dl-vrag/1#seafarer-at-hand": "ein Seefahrer zur Hand, der nicht zur eigenen Mannschaft des Schiffes gehört",
+  "dl-vrag/1#crew":
+    "die Schiffsleute (skibsfolkene) sind verpflichtet, zu helfen und zu bergen und Schiff und Gut zu retten, für einen billigen Bergelohn (billig bjergeløn)",
+  "dl-vrag/2#helper": "wer bergen hilft, verdient Bergelohn",
+  "dl-vrag/2#skipper":
+    "der Schiffer, der bergen hilft: „ingen at nyde noget til bjergeløn, uden han hjælper at bjerge“ (niemand erhält Bergelohn, es sei denn, er hilft bergen)",
+  "dl-vrag/3#skipper":
+    "es steht dem Schiffer unverwehrt zu (uforment), mit seinen Kaufleuten und anderen, die er dazu bewegen kann, zu bergen, solange sie wollen und können",
+  "dl-vrag/4#sell":
+    "wenn sie nicht mehr bergen können, dürfen sie, was an Gut oder Wrack übrig ist, verkaufen oder veräußern, an wen sie wollen, und niemand darf sie daran hindern",
+  "dl-vrag/5#officials":
+    "vermag der Schiffer mit seinen Leuten nicht zu bergen, so müssen die Amtsträger und der Inhaber des Strandrechts (forstrandsrettighed) auf Verlangen mit dem gemeinen Mann helfen, für einen billigen Bergelohn",
+  "dl-vrag/5#asked":
+    "die Amtmänner (amtmænd) des Königs, Bürgermeister und Rat, Vögte und Strandvögte (strandfogeder), alle, die am Strand Befehl haben, und der Inhaber des Strandrechts müssen auf Verlangen helfen",
+  "dl-vrag/6#assessment":
+    "wenn geborgen ist, sollen der Amtmann mit den besten Männern der Gegend — vor den Kaufstädten Bürgermeister und Rat — den Bergelohn nach den Umständen und dem Wert des Gutes erwägen und festsetzen",
+  "dl-vrag/6#payer":
+    "wer den Bergelohn zahlt: der Schiffer für das Schiff und jeder Kaufmann für sein Gut, nach dem geborgenen Wert (Q-V06 R1)",
+  "dl-vrag/6#payer-assessed":
+    "die Schätzer „overveje og slutte, hvad skipperen, eller købmanden, skulle give“ (erwägen und beschließen, was der Schiffer oder der Kaufmann geben soll): wer zahlt und wie viel jeder, setzen sie fest (Q-V06 R2)",
+  "dl-vrag/6#owner": "die Eigentümer des Geretteten geben den Bergelohn dafür; sie erhalten ihn nicht (Q-S11 R1)",
+  "dl-vrag/6#owner-not-helping":
+    "die Eigentümer des Geretteten geben den Bergelohn dafür; wer nicht half, erhält ihn nicht",
+  "dl-vrag/6#skipper-gives":
+    "der Schiffer ist einer von denen, die den Bergelohn geben, „hvad skipperen, eller købmanden, skulle give“, und verdient ihn nicht (Q-S09 R2)",
+  "dl-vrag/6#sharing":
+    "der Lohn derer, „som bjerget have“ (die geborgen haben), wird unter ihnen zu gleichen Teilen geteilt",
+  "dl-vrag/6#sharing-by-assessors":
+    "der Bergelohn wird unter den Bergern geteilt, wie die ihn teilen, die ihn festsetzen: dl-vrag/6 überlässt ihnen den Bergelohn „efter lejligheden“ (nach den Umständen) und gibt keinen Schlüssel (Q-S06 R2)",
+  "dl-vrag/7#bargain":
+    "wird der Schiffer mit den Bergern einig (forligt) — über eine bestimmte Summe für sie, einen Teil des Gutes, oder eine Summe, die sie ihm für alles zahlen, was sie bergen können — so soll eine solche Vereinbarung in Kraft bleiben",
+  "dl-vrag/7#outside": "einer, der half, aber nicht zu den Bergern gehört, die die Vereinbarung schlossen",
+  "dl-vrag/20#freight":
+    "geht ein Schiff verloren, und das Gut wird geborgen: so soll der Schiffer davon billige Fracht (billig fragt) haben",
+  "dl-vrag/20#pro-rata": "billige Fracht ist die vereinbarte Fracht für den zurückgelegten Teil der Reise (Q-V13 R1)",
+  "dl-vrag/20#full-freight": "billige Fracht ist die volle vereinbarte Fracht auf das geborgene Gut (Q-V13 R2)",
+  "dl-vrag/20#fair":
+    "„billig fragt“: der Schiffer hat billige Fracht auf das geborgene Gut, wie gute Männer sie befinden (Q-V13 R3)",
+  "dl-vrag/21#left": "dem Befrachter (befragter) steht es frei, dem Schiffer das Gut für die Fracht zu lassen",
+  "dl-vrag/21#all":
+    "der Befrachter darf dem Schiffer das geborgene Gut für die Fracht lassen: alles, oder zahlen (Q-V14 R1)",
+  "dl-vrag/21#part":
+    "der Befrachter darf dem Schiffer einen Teil des geborgenen Gutes lassen und auf den Rest Fracht zahlen (Q-V14 R2)",
+  "dl-vrag/22#no-average":
+    "wird gestrandetes Gut (strandet gods) geborgen, so ist man nicht schuldig, daraus Havarei (havari) für das andere verlorene Gut oder Schiff zu zahlen",
+  "dl-vrag/22#beaching":
+    "ein Schiff absichtlich auflaufen zu lassen (landløbe), um Schiff und Gut zu retten, ist große Havarei, keine Strandung",
+  "dl-vrag/23#short":
+    "kann von Schiff und Gut nicht so viel geborgen werden, dass es nach den übrigen Bergungskosten für die ausstehende Heuer (efterstående hyre) der Schiffsleute reicht, so haben sie von dieser Heuer nichts zu fordern",
+  "dl-vrag/23#covered":
+    "die Schiffsleute erhalten ihre ausstehende Heuer aus dem, was von Schiff und Gut geborgen wird, nach den Bergungskosten (dl-vrag/23 umgekehrt gelesen)",
+  // 8–13: die Regeln über Wrack
+  "dl-vrag/8#no-living-people": "Schiff oder Gut wird Wrack (vrag), und keine lebenden Leute sind dabei",
+  "dl-vrag/8#amtmand":
+    "am Strand des Königs (kongens forstrand) muss der Amtmann (amtmand) das Wrack bergen und in gute Verwahrung legen lassen",
+  "dl-vrag/8#landowner":
+    "vor dem Grund eines Grundherrn muss der, vor dessen Grund es gefunden wird, das Wrack bergen und in gute Verwahrung legen lassen",
+  "dl-vrag/8#kept": "was geborgen wird, wird so, wie es ist, in gute Verwahrung (god forvaring) gelegt",
+  "dl-vrag/8#keeping-costs":
+    "der Verwahrer trägt, was die Verwahrung des Wracks kostete: die Verwahrung ist seine Pflicht, und der Eigentümer erhält sein Gut für einen gebührenden Bergelohn (Q-S12 R1)",
+  "dl-vrag/9#owner":
+    "der rechte Eigentümer (rette ejer) oder sein Bevollmächtigter (fuldmægtig), der binnen Jahr und Tag (inden år og dag) mit hinreichendem Beweis kommt, erhält sein Gut für einen gebührenden Bergelohn (tilbørlig bjergeløn)",
+  "dl-vrag/9#reward":
+    "der Eigentümer erhält sein Gut für einen gebührenden Bergelohn, „som før er rørt“ (wie zuvor berührt): festgesetzt, wie dl-vrag/6 ihn festsetzt, vom Amtmann mit den besten Männern",
+  "dl-vrag/9#reward-fixed": "der gebührende Bergelohn, wie er festgesetzt ist",
+  "dl-vrag/9#keeping-owner":
+    "der Eigentümer, der sein Gut zurückerhält, zahlt die Kosten der Verwahrung neben dem Bergelohn, wie er die Kosten seiner Rettung zahlt (dl-vrag/10) (Q-S12 R2)",
+  "dl-vrag/9#keeping-in-reward":
+    "die Kosten der Verwahrung sind Teil des gebührenden Bergelohns „som før er rørt“, den der Amtmann mit den besten Männern „efter lejligheden“ festsetzt (Q-S12 R3)",
+  "dl-vrag/9-13#settlement":
+    "Der Erlös, verrechnet mit dem, was daraus geschuldet ist, genau, dann auf den Schilling gerundet, die Summe gewahrt",
+  "dl-vrag/10#restore":
+    "Waren, die Schaden genommen haben oder nass geworden sind und zu retten sind, werden auf Kosten dessen gerettet, der das Gut zurückerhalten soll",
+  "dl-vrag/10#judge": "ob beschädigtes oder nasses Gut zu retten ist, entscheidet, ob es gerettet oder verkauft wird",
+  "dl-vrag/11#sell": "Gut, das nicht zu retten ist, darf sofort verkauft und zu Geld gemacht werden, so teuer es geht",
+  "dl-vrag/11#proceeds":
+    "das Geld für sofort verkauftes Gut tritt an seine Stelle: für den Eigentümer verwahrt, und sonst folgt es dem Wrack (Q-V07 R1)",
+  "dl-vrag/11#proceeds-open": "der Text sagt nicht, was aus dem Geld für sofort verkauftes Gut wird (Q-V07 R2)",
+  "dl-vrag/13#vesting":
+    "kommt binnen Jahr und Tag niemand mit hinreichendem Beweis, so gehört das Wrack dem König oder dem, der das Strandrecht (forstrandsrettighed) hat",
+  "dl-vrag/13#king": "nicht beanspruchtes Wrack gehört dem König",
+  "dl-vrag/13#foreshore-right": "... oder dem, der das Strandrecht (forstrandsrettighed) hat",
+  "dl-vrag/12#penalty":
+    "wer mit Wrack untreu umgeht (utrolig omgås), wird dafür wie für anderes unrechtmäßig besessenes Gut (uhjemlet gods) bestraft",
+  "dl-vrag/8-13#wreck":
+    "Wrack nach dl-vrag/8–13, keine lebenden Leute dabei: geborgen und verwahrt vom Amtmann (amtmand) oder vom Grundherrn, dem Eigentümer gehörig für einen gebührenden Bergelohn binnen Jahr und Tag (år og dag), sonst dem König oder dem Inhaber des Strandrechts (forstrandsrettighed)",
 } satisfies Catalogue;
