@@ -619,4 +619,75 @@ export default {
     "wer mit Wrack untreu umgeht (utrolig omgås), wird dafür wie für anderes unrechtmäßig besessenes Gut (uhjemlet gods) bestraft",
   "dl-vrag/8-13#wreck":
     "Wrack nach dl-vrag/8–13, keine lebenden Leute dabei: geborgen und verwahrt vom Amtmann (amtmand) oder vom Grundherrn, dem Eigentümer gehörig für einen gebührenden Bergelohn binnen Jahr und Tag (år og dag), sonst dem König oder dem Inhaber des Strandrechts (forstrandsrettighed)",
+  // 1–7, 20–23: Schiffbruch mit den Leuten an Bord
+  "dl-vrag/salvage.mayorAndCouncil": "Bürgermeister und Rat der Kaufstadt",
+  "dl-vrag/salvage.amtmandAndBestMen": "der Amtmann (amtmand) mit den besten Männern der Gegend",
+  "dl-vrag/salvage.semicolon": "{first}; {then}",
+  "dl-vrag/1-7,20-23.ship": "{ship}, {reason}",
+  "dl-vrag/1-7,20-23.bySkipper": "Bergung durch den Schiffer und seine Leute (dl-vrag/1–4)",
+  "dl-vrag/1-7,20-23.byOfficials":
+    "der Schiffer vermochte nicht zu bergen: die Hilfe der Amtsträger auf Verlangen (dl-vrag/5)",
+  "dl-vrag/1-7,20-23.bargain": "eine Vereinbarung mit den Bergern (dl-vrag/7)",
+  "dl-vrag/1-7,20-23.fixedBy": "der Bergelohn (bjergeløn) festgesetzt von {by} (dl-vrag/6)",
+  "dl-vrag/1-7,20-23.freight": "Fracht und Havarei (havari) auf das geborgene Gut (dl-vrag/20–22)",
+  "dl-vrag/1-7,20-23.wages": "die Heuer (hyre) der Schiffsleute (dl-vrag/23)",
+  "dl-vrag/1-7,20-23.notLost":
+    "Das Schiff ist nicht verloren, wie Q-V01 „bliver“ liest: dl-vrag/1 bindet seine Leute nicht.",
+  "dl-vrag/1-7,20-23.duty": "Die Pflicht, bergen zu helfen",
+  "dl-vrag/1.byStorm": "durch Sturm",
+  "dl-vrag/1.byMisfortune": "durch anderes Unglück",
+  "dl-vrag/1.whollyLost": "ganz verloren {cause}",
+  "dl-vrag/1.notWhollyLost": "{cause} verunglückt, aber nicht ganz verloren, und nur ein Totalverlust zählt (Q-V01 R2)",
+  "dl-vrag/1.wreckCounts":
+    "{cause} verunglückt; ein Schiffbruch zählt, ob das Schiff ganz verloren ist oder nicht (Q-V01 R1)",
+  "dl-vrag/1.atHand": "ein Seefahrer zur Hand: „skibsfolkene“ sind die Seeleute, die zur Hand sind (Q-V02 R2)",
+  "dl-vrag/1.notShipsPeople":
+    "nicht von den Leuten des Schiffes: „skibsfolkene“ sind die Mannschaft des verunglückten Schiffes (Q-V02 R1)",
+  "dl-vrag/1.shipsPeople": "einer der Schiffsleute",
+  "dl-vrag/1.mustHelp":
+    "helfen, {ship} und sein Gut zu bergen und zu retten, für einen billigen Bergelohn (billig bjergeløn)",
+  "dl-vrag/1.refused":
+    "{person} wollte nicht bergen helfen: er hat keinen Bergelohn (dl-vrag/2). Was ein Seemann verwirkt, der sich weigert, setzt dl-averi/4 fest, das hier nicht entschieden wird.",
+  "dl-vrag/3-5.amtmand": "der Amtmann (amtmand) des Königs",
+  "dl-vrag/3-5.mayorAndCouncil": "Bürgermeister und Rat",
+  "dl-vrag/3-5.bailiff": "ein Vogt (foged)",
+  "dl-vrag/3-5.strandBailiff": "ein Strandvogt (strandfoged)",
+  "dl-vrag/3-5.shoreCommander": "einer, der am Strand Befehl hat",
+  "dl-vrag/3-5.foreshoreHolder": "der Inhaber des Strandrechts (forstrandsrettighed), auf dessen Grund es geschieht",
+  "dl-vrag/3-5.couldNot": "der Schiffer mit seinen Leuten vermochte nicht zu bergen",
+  "dl-vrag/3-5.priority":
+    "der Schiffer birgt, und niemand darf es ihm aus der Hand nehmen, solange er will und kann (Q-V03 R1)",
+  "dl-vrag/3-5.maySalvage": "der Schiffer darf bergen; andere sind nicht ausgeschlossen (Q-V03 R2)",
+  "dl-vrag/3-5.permission": "Nur eine Erlaubnis: andere, die neben ihm bergen, sind nicht ausgeschlossen (Q-V03 R2).",
+  "dl-vrag/3-5.notHinder":
+    "{skipper} nicht hindern und ihm die Bergung von {ship} nicht aus der Hand nehmen, solange er, seine Kaufleute und die, die er dazu bewegen kann, bergen wollen und können",
+  "dl-vrag/3-5.couldManage":
+    "Hilfe wurde verlangt, aber der Schiffer vermochte zu bergen: die Pflicht nach dl-vrag/5 entsteht nur, wenn er und seine Leute nicht bergen können.",
+  "dl-vrag/3-5.whatCanBeSaved": "was möglich ist von {ship} und seinem Gut, für einen billigen Bergelohn",
+  "dl-vrag/3-5.inPerson":
+    "{skipper} selbst helfen, zusammen mit dem gemeinen Mann, zu retten und zu bergen: {what} (Q-V05 R2)",
+  "dl-vrag/3-5.getPeople":
+    "{skipper} beim gemeinen Mann (hos den menige mand) behilflich sein, zu helfen, zu retten und zu bergen: {what} (Q-V05 R1)",
+  "dl-vrag/3-5.askAmtmand": "den Amtmann des Königs um Hilfe mit dem gemeinen Mann bitten",
+  "dl-vrag/3-5.askMayor": "Bürgermeister und Rat bitten",
+  "dl-vrag/3-5.askBailiffs": "die Vögte oder Strandvögte (strandfogeder) bitten",
+  "dl-vrag/3-5.askCommander": "den bitten, der am Strand Befehl hat",
+  "dl-vrag/3-5.askHolder": "den Inhaber des Strandrechts bitten, auf dessen Grund es geschieht",
+  "dl-vrag/3-5.asked": "{person}, gebeten: {label}",
+  "dl-vrag/3-5.notAnOffice":
+    "{person} wurde um Hilfe gebeten, hat aber keines der Ämter, die dl-vrag/5 nennt (Amtmann, Bürgermeister und Rat, Vogt, Strandvogt, wer am Strand Befehl hat, der Inhaber des Strandrechts): diese Bestimmung bindet ihn nicht.",
+  "dl-vrag/3-5.noOneAsked":
+    "Noch niemand wurde gebeten: die Pflicht der Amtsträger entsteht erst, wenn sie gebeten werden.",
+  "dl-vrag/3-5.notAsked":
+    "{person} wurde nicht gebeten: die Pflicht nach dl-vrag/5 entsteht nur, „om det af dem begæres“ (wenn es von ihnen verlangt wird).",
+  "dl-vrag/3-5.whoSalvages": "Wer birgt",
+  "dl-vrag/3-5.salvagedNotTaken": "was geborgen ist, aber nicht fortgebracht werden kann (Q-V04 R2)",
+  "dl-vrag/3-5.unsalvaged":
+    "das Gut und Wrack, das noch ungeborgen liegt, in der Sache das Recht, es zu bergen (Q-V04 R1)",
+  "dl-vrag/3-5.sell": "verkaufen oder veräußern, für das Schiff und mit seinen Kaufleuten, an wen er will: {what}",
+  "dl-vrag/3-5.keepIt": "es behalten",
+  "dl-vrag/3-5.sellHis": "sein Gut darunter verkaufen oder veräußern, an wen er will: {what}",
+  "dl-vrag/3-5.keepThem": "es behalten",
+  "dl-vrag/3-5.notHinderSale":
+    "den Schiffer und seine Kaufleute in keiner Weise hindern, zu verkaufen oder zu veräußern: {what}",
 } satisfies Catalogue;
