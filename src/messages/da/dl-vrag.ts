@@ -643,4 +643,123 @@ export default {
   "dl-vrag/3-5.sellHis": "sælge eller afhænde sit gods blandt {what}, til hvem han selv vil",
   "dl-vrag/3-5.keepThem": "beholde det",
   "dl-vrag/3-5.notHinderSale": "ingenlunde forhindre skipperen og hans købmænd i at sælge eller afhænde {what}",
+  // 6, 7: bjergelønnen
+  "dl-vrag/6.amtmandAndBestMen": "amtmanden med de bedste mænd, der udi egnen er",
+  "dl-vrag/6.mayorAndCouncil": "købstadens borgmester og råd",
+  "dl-vrag/6.fixed": "{amount}, sluttet af {by}",
+  "dl-vrag/6.toFix": "endnu at slutte af {by}",
+  "dl-vrag/6.agreedSum": "{amount}, som forliget",
+  "dl-vrag/6.agreedShare": "{share} af det bjergede gods, som forliget",
+  "dl-vrag/6.soldToSalvors": "bjergefolkene giver skipperen {amount} og beholder, hvad de bjerger",
+  "dl-vrag/6.shipSaved": "hvad der blev reddet af {ship}, for dets redere",
+  "dl-vrag/6.goodsSaved": "hans reddede gods",
+  "dl-vrag/6.valueOf": "{what} {value}",
+  "dl-vrag/6.goodsOf": "{person}s reddede gods {value}",
+  "dl-vrag/6.valueNotStated": "(værdi ikke angivet)",
+  "dl-vrag/6.basis": "lejligheden og værdien af det reddede: {parts}",
+  "dl-vrag/6.eachForHisOwn":
+    "hvem der betaler bjergelønnen: skipperen for skibet og hver købmand for sit gods, efter det reddede værd (Q-V06 R1)",
+  "dl-vrag/6.whoPays":
+    "Hvem der betaler bjergelønnen: skipperen, købmændene eller begge, og i hvilke parter (Q-V06 R2)",
+  "dl-vrag/6.whoPaysOf":
+    "Hvem der betaler bjergelønnen på {amount}: skipperen, købmændene eller begge, og i hvilke parter (Q-V06 R2)",
+  "dl-vrag/6.whoPaysBasis": "„hvad skipperen, eller købmanden, skulle give“: teksten overlader det til dem",
+  "dl-vrag/6.skipperOrMerchants": "skipperen eller købmændene, som skønsmændene afgør",
+  "dl-vrag/6.theSalvors": "bjergefolkene",
+  "dl-vrag/6.rewardR2": "bjergelønnen (Q-V06 R2)",
+  "dl-vrag/6.asAssessorsDecide": "hvem der betaler bjergelønnen: som skønsmændene afgør (Q-V06 R2)",
+  "dl-vrag/6.assessment": "skøn",
+  "dl-vrag/6.shareFor": "en part af bjergelønnen for {what}, efter dets værd (Q-V06 R1)",
+  "dl-vrag/6.shareForOnce":
+    "en part af bjergelønnen for {what}, efter dets værd (Q-V06 R1), når bjergelønnen er sluttet",
+  "dl-vrag/6.shipValueWhat": "Det reddede værd af skibet, for at dele bjergelønnen mellem skib og gods (Q-V06 R1)",
+  "dl-vrag/6.shipValueBasis": "værdien af det, der blev reddet af skibet; sagen angiver den ikke (ship_value_saved)",
+  "dl-vrag/6.nothingSaved":
+    "Intet af værdi siges at være reddet, så bjergelønnen på {amount} kan ikke deles efter det reddede værd (Q-V06 R1).",
+  "dl-vrag/6.onceKnown": "efter det reddede værd, når det kendes",
+  "dl-vrag/6.hisShare":
+    "hans part af bjergelønnen for {what} ({value} af {saved} reddet; nøjagtigt {exact}) (Q-V06 R1)",
+  "dl-vrag/6.rounding": "Afrunding: {rule}",
+  "dl-vrag/7.sumBargained": "den sum, der blev forliget om for alt, hvis de bjerge kunne ({salvors})",
+  "dl-vrag/7.bindsSkipper":
+    "Forligelsen binder den skipper, som gjorde den; dl-vrag/7 siger ikke, hvordan summen bæres mellem skibet og købmændene.",
+  "dl-vrag/7.inKind": "{share} af hans bjergede gods, in natura, for deres fare og umage (værd {worth} af {value})",
+  "dl-vrag/7.salvorsTogether": "bjergefolkene ({salvors}) tilsammen",
+  "dl-vrag/7.soldDescription":
+    "den sum, de forligtes om at give ham for alt, hvis de bjerge kunne; hvad de bjerger, er deres",
+  "dl-vrag/7.notShared":
+    "dl-vrag/7 siger ikke, hvordan den sum, bjergefolkene betaler, deles mellem skibets redere og købmændene.",
+  "dl-vrag/7.wrongAssessorsTown":
+    "Det skete for en købstad, hvor dl-vrag/6 lader borgmester og råd slutte bjergelønnen, men amtmanden med de bedste mænd sluttede den.",
+  "dl-vrag/7.wrongAssessorsLand":
+    "Det skete ikke for en købstad, hvor dl-vrag/6 lader amtmanden med de bedste mænd slutte bjergelønnen, men borgmester og råd sluttede den.",
+  "dl-vrag/7.setAside":
+    "Den bjergeløn, {by} sluttede, sættes til side: den forligelse, skipperen gjorde med bjergefolkene, står ved magt (dl-vrag/7).",
+  "dl-vrag/7.noClaim":
+    "En bjergeløn på {amount} blev sluttet, men ingen, som hjalp, har krav på den: ejerne af det reddede giver bjergelønnen, og ingen anden siges at have hjulpet.",
+  "dl-vrag/7.notFixed":
+    "Der angives en bjergeløn på {amount}, men ingen siges at have sluttet den; dl-vrag/6 overlader det til {by} (facts.salvage_money_fixed_by). Den deles ikke, før den er sluttet.",
+  "dl-vrag/7.differs":
+    "Bjergelønnen ({money}) er en anden end den forligte sum ({sum}); forligelsen står ved magt (dl-vrag/7).",
+  "dl-vrag/7.claimOf": "{person}: {label}",
+  "dl-vrag/7.outsideWhat":
+    "Bjergelønnen for {names}, som hjalp, men ikke {n, plural, one {er} other {er}} af de bjergefolk, som gjorde forligelsen",
+  "dl-vrag/7.sharesUnused":
+    "Den deling, der er angivet i salvage_money_shares, bruges ikke: den bjergeløn, den deler, er endnu ikke sluttet.",
+  "dl-vrag/7.forSalvors": "Bjergelønnen for dem, som bjerget have: {names}",
+  "dl-vrag/7.theReward": "Bjergelønnen",
+  "dl-vrag/7.noOneToShare": "{label}: {money}, men ingen, som hjalp, har krav på at dele den.",
+  "dl-vrag/7.bargainBy": "de bjergefolk, som gjorde forligelsen, som den deler det (dl-vrag/7 giver ingen nøgle)",
+  "dl-vrag/7.sameAssessors":
+    "dl-vrag/6 følger bjergningen med den menige mand i dl-vrag/5; den billige bjergeløn i dl-vrag/1 nævner ingen skønsmænd for sig, så den sluttes på samme måde.",
+  "dl-vrag/7.noClaimNoBargain": "Ingen, som hjalp, har krav på bjergeløn, og der er ingen forligelse.",
+  "dl-vrag/7.none": "ingen",
+  // 2, 6: krav på bjergelønnen og dens deling
+  "dl-vrag/2.shares": "{n, plural, one {# part} other {# parter}}: {reason}",
+  "dl-vrag/2.outside":
+    "hjalp, men er ikke af de bjergefolk, som gjorde forligelsen: hans bjergeløn skal endnu sluttes efter dl-vrag/6",
+  "dl-vrag/2.shipOwner":
+    "en reder af det forliste skib: giver bjergelønnen for det reddede („hvad skipperen, eller købmanden, skulle give“) og fortjener den ikke (Q-S11 R1)",
+  "dl-vrag/2.goodsOwner":
+    "ejeren af reddet gods: giver bjergelønnen for det reddede („hvad skipperen, eller købmanden, skulle give“) og fortjener den ikke (Q-S11 R1)",
+  "dl-vrag/2.skipperGives":
+    "det forliste skibs skipper: giver bjergelønnen for skibet („hvad skipperen, eller købmanden, skulle give“) og fortjener den ikke (Q-S09 R2)",
+  "dl-vrag/2.skipperHelped":
+    "skipperen, som hjalp at bjerge: dl-vrag/2 udelukker kun dem, som ikke hjælper, og dl-averi/1 giver skipperen bjergelønnen for samme bjergning (Q-S09 R1)",
+  "dl-vrag/2.persons": "{n} personer, som hjalp at bjerge",
+  "dl-vrag/2.helped": "hjalp at bjerge",
+  "dl-vrag/2.didNotHelp": "hjalp ikke at bjerge: ingen nyder noget til bjergeløn, uden han hjælper at bjerge",
+  "dl-vrag/6.sharing.fixedBy": "Bjergeløn sluttet af {by}",
+  "dl-vrag/6.sharing.bargained": "Bjergeløn forliget med bjergefolkene",
+  "dl-vrag/6.sharing.salvorsShare": "Bjergefolkenes {share} af det bjergede gods, efter værdi",
+  "dl-vrag/6.sharing.shareWorth":
+    "Bjergefolkenes del af godset er værd {exact}; den deles efter værdi til hele {unit}, som {whole}.",
+  "dl-vrag/6.sharing.skipperOf": "skipper på {ship}",
+  "dl-vrag/6.sharing.ownerOf": "reder af {ship}",
+  "dl-vrag/6.sharing.crewOf": "en af skibsfolkene på {ship}",
+  "dl-vrag/6.sharing.atHand": "søfarende ved hånden",
+  "dl-vrag/6.sharing.merchant": "købmand, ejer af reddet gods",
+  "dl-vrag/6.sharing.official": "øvrighedsperson",
+  "dl-vrag/6.sharing.helper": "hjælper ved bjergningen",
+  "dl-vrag/6.sharing.named": "nævnt i sagen",
+  "dl-vrag/6.sharing.comma": "{first}, {then}",
+  "dl-vrag/6.sharing.dividedShare": "{reason}; {share}, som {by} delte bjergelønnen (Q-S06 R2)",
+  "dl-vrag/6.sharing.dividedNothing": "{reason}; intet, som {by} delte bjergelønnen (Q-S06 R2)",
+  "dl-vrag/6.sharing.asDividedBy": "{label}, som delt af {by}",
+  "dl-vrag/6.sharing.sharesNotUsedEqual":
+    "Den deling, der er angivet i salvage_money_shares, bruges ikke: bjergelønnen deles i lige parter ({q}).",
+  "dl-vrag/6.sharing.sharesNotUsedOne":
+    "Den deling, der er angivet i salvage_money_shares, bruges ikke: kun én person har krav på bjergelønnen.",
+  "dl-vrag/6.sharing.sharedAsDivided":
+    "{money} delt mellem bjergefolkene, som {by} delte det („efter lejligheden“; Q-S06 R2)",
+  "dl-vrag/6.sharing.asDivided": "som delt",
+  "dl-vrag/6.sharing.eachWhat": "Hver bjergers part af de {money} (Q-S06 R2): angiv den som facts.salvage_money_shares",
+  "dl-vrag/6.sharing.eachBasis":
+    "dl-vrag/6 overlader lønnen til „dem ... som bjerget have“ til skønsmændene „efter lejligheden“ og giver ingen nøgle til at dele den mellem dem, som bjergede",
+  "dl-vrag/6.sharing.stillToGive":
+    "bjergelønnen deles mellem bjergefolkene, som de, der slutter den, deler den (Q-S06 R2): delingen skal endnu angives",
+  "dl-vrag/6.sharing.assessment": "skøn",
+  "dl-vrag/6.sharing.sharedEqually":
+    "{money} delt i lige parter mellem {n, plural, one {# bjerger} other {# bjergere}}: en part er {per}{n, plural, one {} other { (Q-S06 R1)}}",
+  "dl-vrag/6.sharing.rounding": "Afrunding: {rule} De tiloversblevne enheder uddelt således: {left} {units}.",
 } satisfies Catalogue;

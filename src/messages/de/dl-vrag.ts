@@ -690,4 +690,128 @@ export default {
   "dl-vrag/3-5.keepThem": "es behalten",
   "dl-vrag/3-5.notHinderSale":
     "den Schiffer und seine Kaufleute in keiner Weise hindern, zu verkaufen oder zu veräußern: {what}",
+  // 6, 7: der Bergelohn
+  "dl-vrag/6.amtmandAndBestMen": "der Amtmann (amtmand) mit den besten Männern der Gegend",
+  "dl-vrag/6.mayorAndCouncil": "Bürgermeister und Rat der Kaufstadt",
+  "dl-vrag/6.fixed": "{amount}, festgesetzt von {by}",
+  "dl-vrag/6.toFix": "noch festzusetzen von {by}",
+  "dl-vrag/6.agreedSum": "{amount}, wie vereinbart",
+  "dl-vrag/6.agreedShare": "{share} des geborgenen Gutes, wie vereinbart",
+  "dl-vrag/6.soldToSalvors": "die Berger zahlen dem Schiffer {amount} und behalten, was sie bergen",
+  "dl-vrag/6.shipSaved": "was von {ship} gerettet wurde, für seine Reeder",
+  "dl-vrag/6.goodsSaved": "sein gerettetes Gut",
+  "dl-vrag/6.valueOf": "{what} {value}",
+  "dl-vrag/6.goodsOf": "das gerettete Gut von {person} {value}",
+  "dl-vrag/6.valueNotStated": "(Wert nicht angegeben)",
+  "dl-vrag/6.basis": "die Umstände und der Wert des Geretteten: {parts}",
+  "dl-vrag/6.eachForHisOwn":
+    "wer den Bergelohn zahlt: der Schiffer für das Schiff und jeder Kaufmann für sein Gut, nach dem geretteten Wert (Q-V06 R1)",
+  "dl-vrag/6.whoPays":
+    "Wer den Bergelohn zahlt: der Schiffer, die Kaufleute oder beide, und zu welchen Teilen (Q-V06 R2)",
+  "dl-vrag/6.whoPaysOf":
+    "Wer den Bergelohn von {amount} zahlt: der Schiffer, die Kaufleute oder beide, und zu welchen Teilen (Q-V06 R2)",
+  "dl-vrag/6.whoPaysBasis":
+    "„hvad skipperen, eller købmanden, skulle give“ (was der Schiffer oder der Kaufmann geben soll): der Text überlässt es ihnen",
+  "dl-vrag/6.skipperOrMerchants": "der Schiffer oder die Kaufleute, wie die Schätzer entscheiden",
+  "dl-vrag/6.theSalvors": "die Berger",
+  "dl-vrag/6.rewardR2": "der Bergelohn (Q-V06 R2)",
+  "dl-vrag/6.asAssessorsDecide": "wer den Bergelohn zahlt: wie die Schätzer entscheiden (Q-V06 R2)",
+  "dl-vrag/6.assessment": "Schätzung",
+  "dl-vrag/6.shareFor": "ein Teil des Bergelohns für {what}, nach seinem Wert (Q-V06 R1)",
+  "dl-vrag/6.shareForOnce":
+    "ein Teil des Bergelohns für {what}, nach seinem Wert (Q-V06 R1), sobald der Bergelohn festgesetzt ist",
+  "dl-vrag/6.shipValueWhat":
+    "Der gerettete Wert des Schiffes, um den Bergelohn zwischen Schiff und Gut zu teilen (Q-V06 R1)",
+  "dl-vrag/6.shipValueBasis":
+    "der Wert dessen, was vom Schiff gerettet wurde; der Fall gibt ihn nicht an (ship_value_saved)",
+  "dl-vrag/6.nothingSaved":
+    "Nichts von Wert soll gerettet worden sein, daher kann der Bergelohn von {amount} nicht nach dem geretteten Wert geteilt werden (Q-V06 R1).",
+  "dl-vrag/6.onceKnown": "nach dem geretteten Wert, sobald bekannt",
+  "dl-vrag/6.hisShare": "sein Teil des Bergelohns für {what} ({value} von {saved} gerettet; genau {exact}) (Q-V06 R1)",
+  "dl-vrag/6.rounding": "Rundung: {rule}",
+  "dl-vrag/7.sumBargained": "die vereinbarte Summe für alles, was sie bergen konnten ({salvors})",
+  "dl-vrag/7.bindsSkipper":
+    "Die Vereinbarung bindet den Schiffer, der sie schloss; dl-vrag/7 sagt nicht, wie die Summe zwischen Schiff und Kaufleuten getragen wird.",
+  "dl-vrag/7.inKind":
+    "{share} seines geborgenen Gutes, in Natur, für ihre Gefahr und Mühe (fare og umage; Wert {worth} von {value})",
+  "dl-vrag/7.salvorsTogether": "die Berger ({salvors}) gemeinsam",
+  "dl-vrag/7.soldDescription":
+    "die Summe, die sie ihm für alles zu geben vereinbarten, was sie bergen konnten; was sie bergen, gehört ihnen",
+  "dl-vrag/7.notShared":
+    "dl-vrag/7 sagt nicht, wie die Summe, die die Berger zahlen, zwischen den Reedern des Schiffes und den Kaufleuten geteilt wird.",
+  "dl-vrag/7.wrongAssessorsTown":
+    "Es geschah vor einer Kaufstadt, wo dl-vrag/6 Bürgermeister und Rat den Bergelohn festsetzen lässt, aber der Amtmann mit den besten Männern setzte ihn fest.",
+  "dl-vrag/7.wrongAssessorsLand":
+    "Es geschah nicht vor einer Kaufstadt, wo dl-vrag/6 den Amtmann mit den besten Männern den Bergelohn festsetzen lässt, aber Bürgermeister und Rat setzten ihn fest.",
+  "dl-vrag/7.setAside":
+    "Der von {by} festgesetzte Bergelohn wird beiseitegesetzt: die Vereinbarung des Schiffers mit den Bergern bleibt in Kraft (dl-vrag/7).",
+  "dl-vrag/7.noClaim":
+    "Ein Bergelohn von {amount} wurde festgesetzt, aber niemand, der half, hat Anspruch darauf: die Eigentümer des Geretteten geben den Bergelohn, und niemand sonst soll geholfen haben.",
+  "dl-vrag/7.notFixed":
+    "Ein Bergelohn von {amount} ist angegeben, aber niemand soll ihn festgesetzt haben; dl-vrag/6 überlässt das {by} (facts.salvage_money_fixed_by). Er wird nicht geteilt, bevor er festgesetzt ist.",
+  "dl-vrag/7.differs":
+    "Der Bergelohn ({money}) weicht von der vereinbarten Summe ({sum}) ab; die Vereinbarung bleibt in Kraft (dl-vrag/7).",
+  "dl-vrag/7.claimOf": "{person}: {label}",
+  "dl-vrag/7.outsideWhat":
+    "Der Bergelohn von {names}, {n, plural, one {der half, aber nicht zu den Bergern gehört} other {die halfen, aber nicht zu den Bergern gehören}}, die die Vereinbarung schlossen",
+  "dl-vrag/7.sharesUnused":
+    "Die in salvage_money_shares angegebene Teilung wird nicht verwendet: der Bergelohn, den sie teilt, ist noch nicht festgesetzt.",
+  "dl-vrag/7.forSalvors": "Der Bergelohn für die, die geborgen haben: {names}",
+  "dl-vrag/7.theReward": "Der Bergelohn",
+  "dl-vrag/7.noOneToShare": "{label}: {money}, aber niemand, der half, hat Anspruch, ihn zu teilen.",
+  "dl-vrag/7.bargainBy":
+    "die Berger, die die Vereinbarung schlossen, wie sie es teilt (dl-vrag/7 gibt keinen Schlüssel)",
+  "dl-vrag/7.sameAssessors":
+    "dl-vrag/6 folgt der Bergung mit dem gemeinen Mann nach dl-vrag/5; der billige Bergelohn von dl-vrag/1 nennt keine eigenen Schätzer, also wird er ebenso festgesetzt.",
+  "dl-vrag/7.noClaimNoBargain": "Niemand, der half, hat Anspruch auf Bergelohn, und es gibt keine Vereinbarung.",
+  "dl-vrag/7.none": "keiner",
+  // 2, 6: Anspruch auf den Bergelohn und seine Teilung
+  "dl-vrag/2.shares": "{n, plural, one {# Anteil} other {# Anteile}}: {reason}",
+  "dl-vrag/2.outside":
+    "half, gehört aber nicht zu den Bergern, die die Vereinbarung schlossen: sein Bergelohn ist noch nach dl-vrag/6 festzusetzen",
+  "dl-vrag/2.shipOwner":
+    "ein Reeder des verunglückten Schiffes: gibt den Bergelohn für das Gerettete („hvad skipperen, eller købmanden, skulle give“) und verdient ihn nicht (Q-S11 R1)",
+  "dl-vrag/2.goodsOwner":
+    "der Eigentümer geretteten Gutes: gibt den Bergelohn für das Gerettete („hvad skipperen, eller købmanden, skulle give“) und verdient ihn nicht (Q-S11 R1)",
+  "dl-vrag/2.skipperGives":
+    "der Schiffer des verunglückten Schiffes: gibt den Bergelohn für das Schiff („hvad skipperen, eller købmanden, skulle give“) und verdient ihn nicht (Q-S09 R2)",
+  "dl-vrag/2.skipperHelped":
+    "der Schiffer, der bergen half: dl-vrag/2 schließt nur die aus, die nicht helfen, und dl-averi/1 gibt dem Schiffer den Bergelohn für dieselbe Bergung (Q-S09 R1)",
+  "dl-vrag/2.persons": "{n} Personen, die bergen halfen",
+  "dl-vrag/2.helped": "half bergen",
+  "dl-vrag/2.didNotHelp": "half nicht bergen: niemand erhält etwas als Bergelohn, es sei denn, er hilft bergen",
+  "dl-vrag/6.sharing.fixedBy": "Bergelohn, festgesetzt von {by}",
+  "dl-vrag/6.sharing.bargained": "Mit den Bergern vereinbarter Bergelohn",
+  "dl-vrag/6.sharing.salvorsShare": "Der Anteil der Berger von {share} am geborgenen Gut, nach Wert",
+  "dl-vrag/6.sharing.shareWorth":
+    "Der Anteil der Berger am Gut ist {exact} wert; er wird nach Wert auf ganze {unit} geteilt, als {whole}.",
+  "dl-vrag/6.sharing.skipperOf": "Schiffer der {ship}",
+  "dl-vrag/6.sharing.ownerOf": "Reeder der {ship}",
+  "dl-vrag/6.sharing.crewOf": "einer der Schiffsleute der {ship}",
+  "dl-vrag/6.sharing.atHand": "Seefahrer zur Hand",
+  "dl-vrag/6.sharing.merchant": "Kaufmann, Eigentümer geretteten Gutes",
+  "dl-vrag/6.sharing.official": "Amtsträger",
+  "dl-vrag/6.sharing.helper": "Helfer bei der Bergung",
+  "dl-vrag/6.sharing.named": "im Fall genannt",
+  "dl-vrag/6.sharing.comma": "{first}, {then}",
+  "dl-vrag/6.sharing.dividedShare": "{reason}; {share}, wie {by} den Bergelohn teilte (Q-S06 R2)",
+  "dl-vrag/6.sharing.dividedNothing": "{reason}; nichts, wie {by} den Bergelohn teilte (Q-S06 R2)",
+  "dl-vrag/6.sharing.asDividedBy": "{label}, wie geteilt von {by}",
+  "dl-vrag/6.sharing.sharesNotUsedEqual":
+    "Die in salvage_money_shares angegebene Teilung wird nicht verwendet: der Bergelohn wird zu gleichen Teilen geteilt ({q}).",
+  "dl-vrag/6.sharing.sharesNotUsedOne":
+    "Die in salvage_money_shares angegebene Teilung wird nicht verwendet: nur eine Person hat Anspruch auf den Bergelohn.",
+  "dl-vrag/6.sharing.sharedAsDivided":
+    "{money} unter den Bergern geteilt, wie {by} es teilte („efter lejligheden“; Q-S06 R2)",
+  "dl-vrag/6.sharing.asDivided": "wie geteilt",
+  "dl-vrag/6.sharing.eachWhat":
+    "Der Anteil jedes Bergers an den {money} (Q-S06 R2): anzugeben als facts.salvage_money_shares",
+  "dl-vrag/6.sharing.eachBasis":
+    "dl-vrag/6 überlässt den Lohn „dem ... som bjerget have“ (derer, die geborgen haben) den Schätzern „efter lejligheden“ und gibt keinen Schlüssel, ihn unter den Bergern zu teilen",
+  "dl-vrag/6.sharing.stillToGive":
+    "der Bergelohn wird unter den Bergern geteilt, wie die ihn teilen, die ihn festsetzen (Q-S06 R2): die Teilung ist noch anzugeben",
+  "dl-vrag/6.sharing.assessment": "Schätzung",
+  "dl-vrag/6.sharing.sharedEqually":
+    "{money} zu gleichen Teilen geteilt unter {n, plural, one {# Berger} other {# Bergern}}: ein Anteil ist {per}{n, plural, one {} other { (Q-S06 R1)}}",
+  "dl-vrag/6.sharing.rounding": "Rundung: {rule} Übrige Einheiten so verteilt: {left} {units}.",
 } satisfies Catalogue;
