@@ -21,6 +21,11 @@ import {
   TIE_BREAK_RULE,
 } from "./kit.js";
 
+import type { Claim } from "./salvage-claims.js";
+import type { Division, Findings, Reward, ShipwreckCase } from "./salvage-common.js";
+import { hasRole, money, none, shipName, total } from "./salvage-common.js";
+import { NAMED_OFFICES } from "./salvage-duty.js";
+
 const say = phrases("dl-vrag/6.sharing", {
   fixedBy: "Salvage reward fixed by {by}",
   bargained: "Salvage money bargained with the salvors",
@@ -54,10 +59,6 @@ const say = phrases("dl-vrag/6.sharing", {
     "{money} shared equally among {n, plural, one {# salvor} other {# salvors}}: one share is {per}{n, plural, one {} other { (Q-S06 R1)}}",
   rounding: "Rounding: {rule} Units left over and handed out so: {left} {units}.",
 });
-import type { Claim } from "./salvage-claims.js";
-import type { Division, Findings, Reward, ShipwreckCase } from "./salvage-common.js";
-import { hasRole, money, none, shipName, total } from "./salvage-common.js";
-import { NAMED_OFFICES } from "./salvage-duty.js";
 
 // ---------------------------------------------------------------------------
 // The reward shared among the salvors (Q-S06)
