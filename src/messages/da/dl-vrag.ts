@@ -762,4 +762,67 @@ export default {
   "dl-vrag/6.sharing.sharedEqually":
     "{money} delt i lige parter mellem {n, plural, one {# bjerger} other {# bjergere}}: en part er {per}{n, plural, one {} other { (Q-S06 R1)}}",
   "dl-vrag/6.sharing.rounding": "Afrunding: {rule} De tiloversblevne enheder uddelt således: {left} {units}.",
+  // 20–22: fragt og havari
+  "dl-vrag/20.fairOn": "billig fragt af hans bjergede gods ({value}) — {what}",
+  "dl-vrag/20.fairWhat": "Billig fragt af {person}s bjergede gods ({q})",
+  "dl-vrag/20.fairBy": "gode mænd (dl-vrag/20 nævner ingen; jf. dl-averi/43)",
+  "dl-vrag/20.notStated": "ikke angivet",
+  "dl-vrag/20.fairBasis":
+    "den aftalte fragt ({agreed}), den del af rejsen, der er gjort ({done}), og det bjergede gods ({value})",
+  "dl-vrag/20.agreedNotStated": "den aftalte fragt er ikke angivet",
+  "dl-vrag/20.doneNotStated": "den del af rejsen, der er gjort, er ikke angivet (Q-V13 R1)",
+  "dl-vrag/20.proRata": "den aftalte fragt, {agreed}, for de {done} af rejsen, der er gjort (Q-V13 R1)",
+  "dl-vrag/20.full": "den fulde aftalte fragt af det bjergede gods (Q-V13 R2)",
+  "dl-vrag/20.asFair": "som skønsmænd finder billigt (Q-V13 R3)",
+  "dl-vrag/20.allLeft": "alt hans bjergede gods ({value}) er skipperens, for fragten",
+  "dl-vrag/20.partLeft": "en del af hans gods ({value}) er skipperens for fragten deraf (Q-V14 R2); af resten: {rest}",
+  "dl-vrag/20.onlySome":
+    "{person} har valgt kun at lade skipperen beholde noget af sit gods; han må lade det alt eller betale fragten (Q-V14 R1), så valget står endnu åbent, og fragten regnes af det alt.",
+  "dl-vrag/20.pay": "give skipperen billig fragt af sit bjergede gods",
+  "dl-vrag/20.leaveAll": "lade skipperen beholde alt sit bjergede gods for fragten",
+  "dl-vrag/20.leavePart": "lade skipperen beholde en del af godset og betale fragt af resten (Q-V14 R2)",
+  "dl-vrag/20.ownShip": "{person} skibede sit eget gods i sit eget skib: ingen fragt.",
+  "dl-vrag/20.notLost":
+    "Skibet er ikke blevet, som Q-V01 læser „bliver“: dl-vrag/20–21 gælder ikke; fragten følger aftalen og dl-averi (f.eks. dl-averi/42–43), som ikke afgøres her.",
+  "dl-vrag/20.section": "Fragt af det bjergede gods",
+  "dl-vrag/22.mayBeGeneral":
+    "landløbningen kan være almindeligt havari efter dl-averi/20–25, at afgøre efter det kapitel (Q-V15 R1)",
+  "dl-vrag/22.noAverage":
+    "intet havari skyldes af det bjergede gods, som {names} ejer, for det skib eller gods, der er borte blevet",
+  "dl-vrag/22.noAverageR2":
+    "intet havari skyldes af det bjergede gods, som {names} ejer, for det skib eller gods, der er borte blevet (Q-V15 R2)",
+  "dl-vrag/22.runAshore":
+    "{ship} blev med forsæt løbet på land for at redde skib og gods: efter Q-V15 R1 er det almindeligt havari (dl-averi/20–25), ikke en stranding efter dl-vrag/22. Afgør havariet som en sag efter dl-averi.",
+  "dl-vrag/22.notStranded": "Det strandede ikke: dl-vrag/22 taler om strandet gods.",
+  "dl-vrag/22.section": "Havari af det bjergede gods",
+  // 23: skibsfolkenes hyre
+  "dl-vrag/23.shared": "det bjergede efter omkostningerne, {net}, delt efter den skyldige hyre (Q-V16 R2)",
+  "dl-vrag/23.short":
+    "det bjergede efter omkostningerne, {net}, tilstrækker ikke de {owed}, der skyldes: intet af deres hyre (Q-V16 R1)",
+  "dl-vrag/23.covers":
+    "det bjergede efter omkostningerne, {net}, tilstrækker de {owed}, der skyldes: deres hyre fuldt ud",
+  "dl-vrag/23.asStated": "omkostningen med at bjerge, som angivet",
+  "dl-vrag/23.rewardToFix": "bjergelønnen skal endnu sluttes",
+  "dl-vrag/23.noRewardNoCosts": "ingen bjergeløn skyldes, og ingen omkostninger er angivet",
+  "dl-vrag/23.theReward": "bjergelønnen; ingen anden omkostning er angivet (salvage_costs)",
+  "dl-vrag/23.notKnown": "ikke kendt",
+  "dl-vrag/23.reckoning":
+    "Hvad der blev bjerget af skib og gods: {saved}; omkostningen med at bjerge: {costs} ({why}); det bjergede efter omkostningerne: {net}.",
+  "dl-vrag/23.shipValueWhat": "Værdien af det, der blev reddet af skibet",
+  "dl-vrag/23.costsWhat": "Omkostningen med at bjerge",
+  "dl-vrag/23.costsBy": "{assessor} (bjergelønnen) og regnskabet for bjergningen",
+  "dl-vrag/23.basis":
+    "dl-vrag/23 måler skibsfolkenes efterstående hyre ({owed}) mod det, der bjerges af skib og gods efter omkostningen med at bjerge",
+  "dl-vrag/23.lessThanWages":
+    "Hvad der blev bjerget ({saved}), er mindre end den skyldige hyre ({owed}) før nogen omkostning: hvad omkostningerne end er, tilstrækker det bjergede ikke (dl-vrag/23).",
+  "dl-vrag/23.section": "Skibsfolkenes hyre",
+  "dl-vrag/23.includesReward":
+    "Bjergelønnen skal endnu sluttes (dl-vrag/6); den angivne omkostning med at bjerge ({costs}) anses at indbefatte den. Gør den ikke det, er det bjergede efter omkostningerne mindre.",
+  "dl-vrag/23.rounding": "Afrunding: {rule} De tiloversblevne enheder uddelt således: {left}.",
+  "dl-vrag/23.owed": "skyldig {owed}: {reason}",
+  "dl-vrag/23.fundLabel": "Skibsfolkenes efterstående hyre, som de kan fordre af det bjergede",
+  "dl-vrag/23.liability": "efterstående hyre af det bjergede, for skibets redere (nøjagtigt {exact}): {reason}",
+  "dl-vrag/23.nothing": "{names} har intet af deres efterstående hyre at fordre: {reason}",
+  "dl-vrag/23.second":
+    "Fordelingen deler bjergelønnen; skibsfolkenes hyre af det bjergede er angivet som forpligtelser, og deres fond står som nummer to.",
 } satisfies Catalogue;

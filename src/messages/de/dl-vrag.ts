@@ -814,4 +814,67 @@ export default {
   "dl-vrag/6.sharing.sharedEqually":
     "{money} zu gleichen Teilen geteilt unter {n, plural, one {# Berger} other {# Bergern}}: ein Anteil ist {per}{n, plural, one {} other { (Q-S06 R1)}}",
   "dl-vrag/6.sharing.rounding": "Rundung: {rule} Übrige Einheiten so verteilt: {left} {units}.",
+  // 20–22: Fracht und Havarei
+  "dl-vrag/20.fairOn": "billige Fracht (billig fragt) auf sein geborgenes Gut ({value}) — {what}",
+  "dl-vrag/20.fairWhat": "Billige Fracht auf das geborgene Gut von {person} ({q})",
+  "dl-vrag/20.fairBy": "gute Männer (dl-vrag/20 nennt niemanden; vgl. dl-averi/43)",
+  "dl-vrag/20.notStated": "nicht angegeben",
+  "dl-vrag/20.fairBasis":
+    "die vereinbarte Fracht ({agreed}), der zurückgelegte Teil der Reise ({done}) und das geborgene Gut ({value})",
+  "dl-vrag/20.agreedNotStated": "die vereinbarte Fracht ist nicht angegeben",
+  "dl-vrag/20.doneNotStated": "der zurückgelegte Teil der Reise ist nicht angegeben (Q-V13 R1)",
+  "dl-vrag/20.proRata": "die vereinbarte Fracht, {agreed}, für die zurückgelegten {done} der Reise (Q-V13 R1)",
+  "dl-vrag/20.full": "die volle vereinbarte Fracht auf das geborgene Gut (Q-V13 R2)",
+  "dl-vrag/20.asFair": "wie Schätzer es für billig befinden (Q-V13 R3)",
+  "dl-vrag/20.allLeft": "all sein geborgenes Gut ({value}) gehört dem Schiffer, an Stelle der Fracht",
+  "dl-vrag/20.partLeft":
+    "ein Teil seines Gutes ({value}) gehört dem Schiffer an Stelle der Fracht darauf (Q-V14 R2); auf den Rest: {rest}",
+  "dl-vrag/20.onlySome":
+    "{person} hat gewählt, dem Schiffer nur einen Teil seines Gutes zu lassen; er darf ihm alles lassen oder die Fracht zahlen (Q-V14 R1), daher ist die Wahl noch offen und die Fracht wird auf alles berechnet.",
+  "dl-vrag/20.pay": "dem Schiffer billige Fracht auf sein geborgenes Gut zahlen",
+  "dl-vrag/20.leaveAll": "dem Schiffer all sein geborgenes Gut an Stelle der Fracht lassen",
+  "dl-vrag/20.leavePart": "dem Schiffer einen Teil des Gutes lassen und auf den Rest Fracht zahlen (Q-V14 R2)",
+  "dl-vrag/20.ownShip": "{person} verschiffte sein eigenes Gut im eigenen Schiff: keine Fracht.",
+  "dl-vrag/20.notLost":
+    "Das Schiff ist nicht verloren, wie Q-V01 „bliver“ liest: dl-vrag/20–21 gelten nicht; die Fracht folgt der Vereinbarung und dl-averi (z. B. dl-averi/42–43), die hier nicht entschieden werden.",
+  "dl-vrag/20.section": "Fracht auf das geborgene Gut",
+  "dl-vrag/22.mayBeGeneral":
+    "das Auflaufenlassen kann große Havarei (havari) nach dl-averi/20–25 sein, nach jenem Kapitel zu entscheiden (Q-V15 R1)",
+  "dl-vrag/22.noAverage":
+    "aus dem geborgenen Gut von {names} ist keine Havarei (havari) für das verlorene Schiff oder Gut geschuldet",
+  "dl-vrag/22.noAverageR2":
+    "aus dem geborgenen Gut von {names} ist keine Havarei (havari) für das verlorene Schiff oder Gut geschuldet (Q-V15 R2)",
+  "dl-vrag/22.runAshore":
+    "{ship} wurde absichtlich auf Land gesetzt, um Schiff und Gut zu retten: nach Q-V15 R1 ist das große Havarei (dl-averi/20–25), keine Strandung nach dl-vrag/22. Die Havarei ist als Fall nach dl-averi zu entscheiden.",
+  "dl-vrag/22.notStranded": "Es strandete nicht: dl-vrag/22 spricht von gestrandetem Gut (strandet gods).",
+  "dl-vrag/22.section": "Havarei aus dem geborgenen Gut",
+  // 23: die Heuer der Schiffsleute
+  "dl-vrag/23.shared": "das Geborgene nach den Kosten, {net}, im Verhältnis zur geschuldeten Heuer geteilt (Q-V16 R2)",
+  "dl-vrag/23.short":
+    "das Geborgene nach den Kosten, {net}, reicht nicht für die geschuldeten {owed}: nichts von ihrer Heuer (Q-V16 R1)",
+  "dl-vrag/23.covers": "das Geborgene nach den Kosten, {net}, reicht für die geschuldeten {owed}: ihre Heuer voll",
+  "dl-vrag/23.asStated": "die Bergungskosten, wie angegeben",
+  "dl-vrag/23.rewardToFix": "der Bergelohn ist noch festzusetzen",
+  "dl-vrag/23.noRewardNoCosts": "kein Bergelohn ist geschuldet, und keine Kosten sind angegeben",
+  "dl-vrag/23.theReward": "der Bergelohn; keine anderen Kosten sind angegeben (salvage_costs)",
+  "dl-vrag/23.notKnown": "nicht bekannt",
+  "dl-vrag/23.reckoning":
+    "Was von Schiff und Gut geborgen wurde: {saved}; die Bergungskosten: {costs} ({why}); das Geborgene nach den Kosten: {net}.",
+  "dl-vrag/23.shipValueWhat": "Der Wert dessen, was vom Schiff gerettet wurde",
+  "dl-vrag/23.costsWhat": "Die Bergungskosten",
+  "dl-vrag/23.costsBy": "{assessor} (der Bergelohn) und die Abrechnung der Bergung",
+  "dl-vrag/23.basis":
+    "dl-vrag/23 misst die ausstehende Heuer (efterstående hyre) der Schiffsleute ({owed}) an dem, was von Schiff und Gut nach den Bergungskosten geborgen wird",
+  "dl-vrag/23.lessThanWages":
+    "Was geborgen wurde ({saved}), ist schon vor allen Kosten weniger als die geschuldete Heuer ({owed}): wie hoch die Kosten auch sind, das Geborgene reicht nicht (dl-vrag/23).",
+  "dl-vrag/23.section": "Die Heuer der Schiffsleute",
+  "dl-vrag/23.includesReward":
+    "Der Bergelohn ist noch festzusetzen (dl-vrag/6); die angegebenen Bergungskosten ({costs}) gelten als ihn einschließend. Tun sie das nicht, ist das Geborgene nach den Kosten kleiner.",
+  "dl-vrag/23.rounding": "Rundung: {rule} Übrige Einheiten so verteilt: {left}.",
+  "dl-vrag/23.owed": "geschuldet {owed}: {reason}",
+  "dl-vrag/23.fundLabel": "Die ausstehende Heuer der Schiffsleute, die sie aus dem Geborgenen fordern können",
+  "dl-vrag/23.liability": "ausstehende Heuer aus dem Geborgenen, für die Reeder des Schiffes (genau {exact}): {reason}",
+  "dl-vrag/23.nothing": "{names} haben von ihrer ausstehenden Heuer nichts zu fordern: {reason}",
+  "dl-vrag/23.second":
+    "Die Zuteilungen teilen den Bergelohn; die Heuer der Schiffsleute aus dem Geborgenen ist als Verbindlichkeiten angegeben, und ihr Fonds steht an zweiter Stelle.",
 } satisfies Catalogue;
