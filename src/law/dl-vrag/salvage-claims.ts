@@ -27,6 +27,7 @@ const say = phrases("dl-vrag/2", {
   persons: "{n} persons who helped to salvage",
   helped: "helped to salvage",
   didNotHelp: "did not help to salvage: no one has anything as salvage reward unless he helps",
+  noHelpNoReward: "no one has anything as salvage reward unless he helps to salvage",
 });
 
 // ---------------------------------------------------------------------------
@@ -184,7 +185,7 @@ const NO_HELP_NO_REWARD: Claim = {
 export function claimOf(person: SalvagePerson, c: ShipwreckCase, ctx: RuleContext): Outcome<Claim> {
   return evaluateOr(helperEarnsReward, { person, c }, ctx, {
     value: NO_HELP_NO_REWARD,
-    label: "no one has anything as salvage reward unless he helps to salvage",
+    label: say.noHelpNoReward(),
     provisions: [at(2)],
   });
 }

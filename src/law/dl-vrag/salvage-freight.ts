@@ -29,6 +29,9 @@ const say = phrases("dl-vrag/20", {
   notLost:
     "The ship is not lost as Q-V01 reads 'bliver': dl-vrag/20–21 do not apply; the freight follows the bargain and dl-averi (e.g. dl-averi/42–43), which are not decided here.",
   section: "Freight on the goods saved",
+  whose: "{person}: {label}",
+  goods: "goods",
+  inKind: "in kind, in place of the freight: the goods he left to the skipper ({goods}, worth {worth})",
 });
 
 const said = phrases("dl-vrag/22", {
@@ -269,7 +272,7 @@ export function freight(c: ShipwreckCase, lost: boolean, ctx: RuleContext): Find
     const under = [...(o.step.children ?? []), ...(due?.fair ? [due.fair] : []), ...(may ? [may.step] : [])];
     steps.push({
       ...o.step,
-      label: `${nameOf(holding.who)}: ${o.step.label}`,
+      label: say.whose({ person: nameOf(holding.who), label: o.step.label }),
       ...(ctx.explain !== false && under.length > 0 ? { children: under } : {}),
     });
     if (!o.applied || due === undefined) continue;
@@ -277,9 +280,10 @@ export function freight(c: ShipwreckCase, lost: boolean, ctx: RuleContext): Find
       out.liabilities.push({
         from: holding.who.id,
         to: c.skipper.id,
-        description: `in kind, in place of the freight: the goods he left to the skipper (${due.left
-          .map((l) => l.what ?? "goods")
-          .join(", ")}, worth ${c.cargoValue(due.left).format()})`,
+        description: say.inKind({
+          goods: due.left.map((l) => l.what ?? say.goods()).join(", "),
+          worth: c.cargoValue(due.left).format(),
+        }),
         provisions: [at(21)],
       });
     }

@@ -369,7 +369,7 @@ export default {
   "dl-vrag/19#custody":
     "vraget antvordes til kongens befalingsmand og bliver beliggendes år og dag, „som før er sagt“ (dl-vrag/14); halvdelene gøres, når ingen ejer er kommet",
   "dl-vrag/19#half-kept-at-once":
-    "„beholde halvdelen“ læst som at have den fra først af: bjergeren beholder straks sin halvdel og svarer for den, om ejeren kommer (Q-V12 R2)",
+    "„beholde halvdelen“ læst som at holde den fra først af: bjergeren beholder straks sin halvdel og svarer for den, om ejeren kommer (Q-V12 R2)",
   "dl-vrag/19#costs":
     "bjergeren beholder en hel halvdel („beholde halvdelen“); befalingsmandens omkostninger ved at holde vraget falder på kongens halvdel, som på et fund, der er faldet til kongen (dl-vrag/16)",
   "dl-vrag/19#costs-first":
@@ -469,7 +469,7 @@ export default {
   "reading:wages_shortfall.R1": "intet: ordene „intet ... at fordre“ taget efter bogstaven",
   "reading:wages_shortfall.R2":
     "hvad det bjergede giver efter omkostningerne, delt mellem dem efter den skyldige hyre, og intet derudover",
-  "reading:reward_sharing": "Hvordan deles bjergelønnen mellem dem, som bjerget have (dl-vrag/6, dl-vrag/7)?",
+  "reading:reward_sharing": "Hvordan deles bjergelønnen mellem dem, som har bjerget (dl-vrag/6, dl-vrag/7)?",
   "reading:reward_sharing.R1": "i lige parter, en til hver, som hjalp at bjerge",
   "reading:reward_sharing.R2":
     "som de, der fastsætter bjergelønnen, deler den: amtmanden med de bedste mænd (eller borgmester og råd); en aftalt sum, som aftalen eller bjergefolkene deler den. Sagen angiver delingen (salvage_money_shares), eller der spørges om den",
@@ -490,13 +490,13 @@ export default {
   "reading:proceeds_substitute.R2":
     "teksten siger det ikke: hvad der bliver af pengene, står åbent, og sealaw råder ikke over noget af dem",
   "reading:keeping_costs":
-    "Hvem bærer, hvad det kostede at have bjerget vrag i god forvaring (dl-vrag/8), når ejeren kommer efter det inden år og dag (dl-vrag/9)?",
+    "Hvem bærer, hvad det kostede at holde bjerget vrag i god forvaring (dl-vrag/8), når ejeren kommer efter det inden år og dag (dl-vrag/9)?",
   "reading:keeping_costs.R1":
     "den, som har det i forvaring: forvaringen er den pligt, dl-vrag/8 lægger på amtmanden eller grundejeren, og ejeren får sit gods for den tilbørlige bjergeløn (og omkostningen ved at hjælpe det) og intet mere",
   "reading:keeping_costs.R2":
     "den ejer, som får sit gods igen, foruden bjergelønnen, som han betaler omkostningen ved at hjælpe det (dl-vrag/10), og som ejeren af et fund betaler „al anvendte bekostning“ (dl-vrag/15): skyldig til den, som har det i forvaring, før godset går tilbage",
   "reading:keeping_costs.R3":
-    "de er en del af den tilbørlige bjergeløn: amtmanden med de bedste mænd vejer dem blandt lejligheden, når de fastsætter den (dl-vrag/6, /9), og den, som har det i forvaring, får dem deraf, før resten går til dem, som bjerget have",
+    "de er en del af den tilbørlige bjergeløn: amtmanden med de bedste mænd vejer dem blandt lejligheden, når de fastsætter den (dl-vrag/6, /9), og den, som har det i forvaring, får dem deraf, før resten går til dem, som har bjerget",
   // 1–7, 20–23: reglerne om bjergning
   "dl-vrag/1-7,20-23#salvage":
     "Danske Lov 4, „Om skibbrud og vrag“: et skib forlist med sit folk: pligten at bjerge, bjergelønnen, og fragt, havari og hyre efter skibbruddet",
@@ -513,7 +513,7 @@ export default {
   "dl-vrag/5#officials":
     "er skipperen med sit folk ikke mægtig at bjerge, skal øvrigheden og den, som forstrandsrettighed har, hjælpe, om det af dem begæres, hos den menige mand, for en billig bjergeløn",
   "dl-vrag/5#asked":
-    "kongens amtmænd, borgmester og råd, fogeder og strandfogeder, alle som hos strandsiden befalning have, og den, som forstrandsrettighed har, skal hjælpe, om det af dem begæres",
+    "kongens amtmænd, borgmester og råd, fogeder og strandfogeder, alle som hos strandsiden befalning har, og den, som forstrandsrettighed har, skal hjælpe, om det af dem begæres",
   "dl-vrag/6#assessment":
     "når så bjerget er, skal amtmanden med de bedste mænd, der udi egnen er — for købstæderne borgmester og råd — overveje og slutte bjergelønnen efter lejligheden og godsets værd",
   "dl-vrag/6#payer":
@@ -524,13 +524,13 @@ export default {
   "dl-vrag/6#owner-not-helping": "ejerne af det reddede giver bjergelønnen derfor; den, som ikke hjalp, får den ikke",
   "dl-vrag/6#skipper-gives":
     "skipperen er en af dem, som giver bjergelønnen, „hvad skipperen, eller købmanden, skulle give“, og fortjener den ikke (Q-S09 R2)",
-  "dl-vrag/6#sharing": "deres løn, „som bjerget have“, deles mellem dem i lige parter",
+  "dl-vrag/6#sharing": "lønnen til dem, som har bjerget, deles mellem dem i lige parter",
   "dl-vrag/6#sharing-by-assessors":
     "bjergelønnen deles mellem bjergefolkene, som de, der fastsætter den, deler den: dl-vrag/6 overlader bjergelønnen til dem „efter lejligheden“ og giver ingen nøgle (Q-S06 R2)",
   "dl-vrag/7#bargain":
     "bliver skipperen forligt med bjergefolkene — om en vis penge til dem, en del af godset, eller en vis penge, de skulle give ham for alt, hvis de bjerge kunne — da bør sådan forligelse ved magt at stande",
   "dl-vrag/7#outside": "en, som hjalp, men ikke er af de bjergefolk, som gjorde forligelsen",
-  "dl-vrag/20#freight": "bliver et skib, og godset bjerges: da skal skipperen deraf have billig fragt",
+  "dl-vrag/20#freight": "bliver et skib, og godset bjerges: da skal skipperen deraf nyde billig fragt",
   "dl-vrag/20#pro-rata": "billig fragt er den aftalte fragt for den del af rejsen, der er gjort (Q-V13 R1)",
   "dl-vrag/20#full-freight": "billig fragt er den fulde aftalte fragt af det bjergede gods (Q-V13 R2)",
   "dl-vrag/20#fair":
@@ -545,7 +545,7 @@ export default {
   "dl-vrag/22#beaching":
     "at landløbe med skibet med forsæt for at redde skib og gods er almindeligt havari, ikke en stranding",
   "dl-vrag/23#short":
-    "kan af skib og gods ikke så meget bjerges, at det foruden anden omkostning med at bjerge kan tilstrække skibsfolkenes efterstående hyre, da have de intet af sådan deres hyre at fordre",
+    "kan af skib og gods ikke så meget bjerges, at det foruden anden omkostning med at bjerge kan tilstrække skibsfolkenes efterstående hyre, da har de intet af sådan deres hyre at fordre",
   "dl-vrag/23#covered":
     "skibsfolkene har deres efterstående hyre af det, der bjerges af skib og gods, efter omkostningen ved at bjerge (dl-vrag/23 læst modsat)",
   // 8–13: reglerne om vrag
@@ -557,7 +557,7 @@ export default {
   "dl-vrag/8#keeping-costs":
     "den, som har det i forvaring, bærer, hvad forvaringen af vraget kostede: forvaringen er hans pligt, og ejeren får sit gods for en tilbørlig bjergeløn (Q-S12 R1)",
   "dl-vrag/9#owner":
-    "rette ejer, eller hans fuldmægtig, som kommer med nøjagtig bevisning inden år og dag, skal have sit gods for en tilbørlig bjergeløn",
+    "rette ejer, eller hans fuldmægtig, som kommer med nøjagtig bevisning inden år og dag, skal nyde sit gods for en tilbørlig bjergeløn",
   "dl-vrag/9#reward":
     "ejeren får sit gods for en tilbørlig bjergeløn, „som før er rørt“: fastsat, som dl-vrag/6 fastsætter den, af amtmanden med de bedste mænd",
   "dl-vrag/9#reward-fixed": "den tilbørlige bjergeløn, som den er fastsat",
@@ -568,7 +568,7 @@ export default {
   "dl-vrag/9-13#settlement":
     "Provenuet, modregnet i det, der skyldes deraf, nøjagtigt, siden til skillingen med summen bevaret",
   "dl-vrag/10#restore":
-    "varer, som har fået skade eller er blevne våde, og som står til at hjælpe, hjælpes på dens omkostning, som godset skal igen have",
+    "varer, som har fået skade eller er blevne våde, og som står til at hjælpe, hjælpes på dens omkostning, som godset skal igen nyde",
   "dl-vrag/10#judge": "om skadet eller vådt gods står til at hjælpe, afgør, om det hjælpes eller sælges",
   "dl-vrag/11#sell": "gods, som ikke kan hjælpes, må straks sælges og gøres i penge, det dyreste ske kan",
   "dl-vrag/11#proceeds":
@@ -696,9 +696,9 @@ export default {
   "dl-vrag/7.setAside":
     "Den bjergeløn, {by} sluttede, sættes til side: den forligelse, skipperen gjorde med bjergefolkene, står ved magt (dl-vrag/7).",
   "dl-vrag/7.noClaim":
-    "En bjergeløn på {amount} blev sluttet, men ingen, som hjalp, har krav på den: ejerne af det reddede giver bjergelønnen, og ingen anden siges at have hjulpet.",
+    "En bjergeløn på {amount} blev sluttet, men ingen, som hjalp, har krav på den: ejerne af det reddede giver bjergelønnen, og det siges ikke, at nogen anden hjalp.",
   "dl-vrag/7.notFixed":
-    "Der angives en bjergeløn på {amount}, men ingen siges at have sluttet den; dl-vrag/6 overlader det til {by} (facts.salvage_money_fixed_by). Den deles ikke, før den er sluttet.",
+    "Der angives en bjergeløn på {amount}, men det siges ikke, hvem der sluttede den; dl-vrag/6 overlader det til {by} (facts.salvage_money_fixed_by). Den deles ikke, før den er sluttet.",
   "dl-vrag/7.differs":
     "Bjergelønnen ({money}) er en anden end den forligte sum ({sum}); forligelsen står ved magt (dl-vrag/7).",
   "dl-vrag/7.claimOf": "{person}: {label}",
@@ -706,7 +706,7 @@ export default {
     "Bjergelønnen for {names}, som hjalp, men ikke {n, plural, one {er} other {er}} af de bjergefolk, som gjorde forligelsen",
   "dl-vrag/7.sharesUnused":
     "Den deling, der er angivet i salvage_money_shares, bruges ikke: den bjergeløn, den deler, er endnu ikke sluttet.",
-  "dl-vrag/7.forSalvors": "Bjergelønnen for dem, som bjerget have: {names}",
+  "dl-vrag/7.forSalvors": "Bjergelønnen for dem, som har bjerget: {names}",
   "dl-vrag/7.theReward": "Bjergelønnen",
   "dl-vrag/7.noOneToShare": "{label}: {money}, men ingen, som hjalp, har krav på at dele den.",
   "dl-vrag/7.bargainBy": "de bjergefolk, som gjorde forligelsen, som den deler det (dl-vrag/7 giver ingen nøgle)",
@@ -755,7 +755,7 @@ export default {
   "dl-vrag/6.sharing.asDivided": "som delt",
   "dl-vrag/6.sharing.eachWhat": "Hver bjergers part af de {money} (Q-S06 R2): angiv den som facts.salvage_money_shares",
   "dl-vrag/6.sharing.eachBasis":
-    "dl-vrag/6 overlader lønnen til „dem ... som bjerget have“ til skønsmændene „efter lejligheden“ og giver ingen nøgle til at dele den mellem dem, som bjergede",
+    "dl-vrag/6 overlader lønnen til dem, som har bjerget, til skønsmændene „efter lejligheden“ og giver ingen nøgle til at dele den mellem dem, som bjergede",
   "dl-vrag/6.sharing.stillToGive":
     "bjergelønnen deles mellem bjergefolkene, som de, der slutter den, deler den (Q-S06 R2): delingen skal endnu angives",
   "dl-vrag/6.sharing.assessment": "skøn",
@@ -825,4 +825,8 @@ export default {
   "dl-vrag/23.nothing": "{names} har intet af deres efterstående hyre at fordre: {reason}",
   "dl-vrag/23.second":
     "Fordelingen deler bjergelønnen; skibsfolkenes hyre af det bjergede er angivet som forpligtelser, og deres fond står som nummer to.",
+  "dl-vrag/2.noHelpNoReward": "ingen at nyde noget til bjergeløn, uden han hjælper at bjerge",
+  "dl-vrag/20.whose": "{person}: {label}",
+  "dl-vrag/20.goods": "gods",
+  "dl-vrag/20.inKind": "in natura, for fragten: det gods, han lod skipperen beholde ({goods}, værd {worth})",
 } satisfies Catalogue;

@@ -877,4 +877,8 @@ export default {
   "dl-vrag/23.nothing": "{names} haben von ihrer ausstehenden Heuer nichts zu fordern: {reason}",
   "dl-vrag/23.second":
     "Die Zuteilungen teilen den Bergelohn; die Heuer der Schiffsleute aus dem Geborgenen ist als Verbindlichkeiten angegeben, und ihr Fonds steht an zweiter Stelle.",
+  "dl-vrag/2.noHelpNoReward": "niemand erhält etwas als Bergelohn, es sei denn, er hilft bergen",
+  "dl-vrag/20.whose": "{person}: {label}",
+  "dl-vrag/20.goods": "Gut",
+  "dl-vrag/20.inKind": "in Natur, an Stelle der Fracht: das Gut, das er dem Schiffer ließ ({goods}, Wert {worth})",
 } satisfies Catalogue;
