@@ -829,4 +829,20 @@ export default {
   "dl-vrag/20.whose": "{person}: {label}",
   "dl-vrag/20.goods": "gods",
   "dl-vrag/20.inKind": "in natura, for fragten: det gods, han lod skipperen beholde ({goods}, værd {worth})",
+  // 8, 9: omkostningerne ved forvaringen
+  "dl-vrag/8.keeping.partOfReward": "en del af bjergelønnen",
+  "dl-vrag/8.keeping.ownersBeside": "ejerens, foruden bjergelønnen",
+  "dl-vrag/8.keeping.keepersOwn": "forvarerens egen udgift",
+  "dl-vrag/8.keeping.keeperBears":
+    "; de {cost}, der er anvendt på forvaringen, er hans egen udgift, ikke ejerens, som får sit gods for en tilbørlig bjergeløn og omkostningen ved at hjælpe det (dl-vrag/9, /10)",
+  "dl-vrag/8.keeping.noOwnerCame":
+    "; de {cost}, der er anvendt på forvaringen, er hans egen udgift: ingen ejer kom efter sit gods, og {reading} lægger dem på ingen anden end ham (dl-vrag/9, /13)",
+  "dl-vrag/8.keeping.ifInTime": "om han kommer i tide",
+  "dl-vrag/8.keeping.beforeBack": "før han får sit gods igen",
+  "dl-vrag/8.keeping.ownerPays":
+    "; ejeren betaler ham de {cost}, der er anvendt på forvaringen, foruden den tilbørlige bjergeløn, {when} ({reading})",
+  "dl-vrag/8.keeping.inReward":
+    "; de {cost}, der er anvendt på forvaringen, er en del af den tilbørlige bjergeløn, skønsmændene slutter, og han får dem af den bjergeløn, ejeren betaler, {when} ({reading})",
+  "dl-vrag/8.keeping.basis":
+    "; de {cost}, forvareren har anvendt på at holde godset, er en del af det, de vejer, og han får dem af bjergelønnen ({reading})",
 } satisfies Catalogue;

@@ -881,4 +881,20 @@ export default {
   "dl-vrag/20.whose": "{person}: {label}",
   "dl-vrag/20.goods": "Gut",
   "dl-vrag/20.inKind": "in Natur, an Stelle der Fracht: das Gut, das er dem Schiffer ließ ({goods}, Wert {worth})",
+  // 8, 9: die Kosten der Verwahrung
+  "dl-vrag/8.keeping.partOfReward": "ein Teil des Bergelohns",
+  "dl-vrag/8.keeping.ownersBeside": "des Eigentümers, neben dem Bergelohn",
+  "dl-vrag/8.keeping.keepersOwn": "die eigene Last des Verwahrers",
+  "dl-vrag/8.keeping.keeperBears":
+    "; die {cost}, die auf die Verwahrung verwandt wurden, sind seine eigene Last, nicht die des Eigentümers, der sein Gut für einen gebührenden Bergelohn (tilbørlig bjergeløn) und die Kosten seiner Rettung erhält (dl-vrag/9, /10)",
+  "dl-vrag/8.keeping.noOwnerCame":
+    "; die {cost}, die auf die Verwahrung verwandt wurden, sind seine eigene Last: kein Eigentümer kam für sein Gut, und {reading} legt sie niemandem sonst auf (dl-vrag/9, /13)",
+  "dl-vrag/8.keeping.ifInTime": "wenn er rechtzeitig kommt",
+  "dl-vrag/8.keeping.beforeBack": "bevor er sein Gut zurückerhält",
+  "dl-vrag/8.keeping.ownerPays":
+    "; der Eigentümer zahlt ihm die {cost}, die auf die Verwahrung verwandt wurden, neben dem gebührenden Bergelohn, {when} ({reading})",
+  "dl-vrag/8.keeping.inReward":
+    "; die {cost}, die auf die Verwahrung verwandt wurden, sind Teil des gebührenden Bergelohns, den die Schätzer festsetzen, und er erhält sie aus dem Bergelohn, den der Eigentümer zahlt, {when} ({reading})",
+  "dl-vrag/8.keeping.basis":
+    "; die {cost}, die der Verwahrer auf die Verwahrung des Gutes verwandt hat, sind Teil dessen, was sie abwägen, und er erhält sie aus dem Bergelohn ({reading})",
 } satisfies Catalogue;
