@@ -845,4 +845,12 @@ export default {
     "; de {cost}, der er anvendt på forvaringen, er en del af den tilbørlige bjergeløn, skønsmændene slutter, og han får dem af den bjergeløn, ejeren betaler, {when} ({reading})",
   "dl-vrag/8.keeping.basis":
     "; de {cost}, forvareren har anvendt på at holde godset, er en del af det, de vejer, og han får dem af bjergelønnen ({reading})",
+  // 8: vrag, og ingen levende folk hos
+  "dl-vrag/8.nobody": "ingen levende folk var hos",
+  "dl-vrag/8.notSaid": "sagen siger det ikke; et vrag anses fundet uden nogen hos",
+  "dl-vrag/8.salvage": "lade bjerge med al flid så meget af skib og gods, som mest muligt er",
+  "dl-vrag/8.keep":
+    "lade det bjergede indlægge udi god forvaring med klare registre og holde det, til ejeren tager det, eller år og dag er omme{charge}",
+  "dl-vrag/8.noRegister":
+    "Der føres intet klart register over det bjergede vrag, skønt dl-vrag/8 kræver det: ejeren kan ikke efterse, hvad der blev bjerget, og forvareren ikke vise, hvad han har.",
 } satisfies Catalogue;

@@ -897,4 +897,12 @@ export default {
     "; die {cost}, die auf die Verwahrung verwandt wurden, sind Teil des gebührenden Bergelohns, den die Schätzer festsetzen, und er erhält sie aus dem Bergelohn, den der Eigentümer zahlt, {when} ({reading})",
   "dl-vrag/8.keeping.basis":
     "; die {cost}, die der Verwahrer auf die Verwahrung des Gutes verwandt hat, sind Teil dessen, was sie abwägen, und er erhält sie aus dem Bergelohn ({reading})",
+  // 8: Wrack, und keine lebenden Leute dabei
+  "dl-vrag/8.nobody": "keine lebenden Leute waren dabei",
+  "dl-vrag/8.notSaid": "der Fall sagt es nicht; ein Wrack gilt als ohne jemanden dabei gefunden",
+  "dl-vrag/8.salvage": "mit allem Fleiß so viel von Schiff und Gut bergen lassen, wie irgend möglich ist",
+  "dl-vrag/8.keep":
+    "das Geborgene in gute Verwahrung (god forvaring) mit klaren Registern legen lassen und halten, bis sein Eigentümer es nimmt oder Jahr und Tag (år og dag) abgelaufen sind{charge}",
+  "dl-vrag/8.noRegister":
+    "Es wird kein klares Register über das geborgene Wrack geführt, obwohl dl-vrag/8 eines verlangt: der Eigentümer kann nicht prüfen, was geborgen wurde, und der Verwahrer nicht zeigen, was er hält.",
 } satisfies Catalogue;
