@@ -853,4 +853,18 @@ export default {
     "lade det bjergede indlægge udi god forvaring med klare registre og holde det, til ejeren tager det, eller år og dag er omme{charge}",
   "dl-vrag/8.noRegister":
     "Der føres intet klart register over det bjergede vrag, skønt dl-vrag/8 kræver det: ejeren kan ikke efterse, hvad der blev bjerget, og forvareren ikke vise, hvad han har.",
+  // 8–13, 12: vrag på stranden og utro omgang dermed
+  "dl-vrag/12.penalty":
+    "straffes som for andet uhjemlet gods („uhjemlet gods“): målet sættes andetsteds i Danske Lov, uden for dette kapitel, og sealaw angiver intet tal",
+  "dl-vrag/12.reportedUnder": "{what} (anmeldt efter {provision})",
+  "dl-vrag/12.asFor": "{who}: som for uhjemlet gods",
+  "dl-vrag/12.reported": "Utro omgang med vraget: {n} anmeldt",
+  "dl-vrag/8-13.whoseShore":
+    "Sagen siger ikke, hvis forstrand vraget ligger på: amtmanden handler på kongens, grundejeren for sin egen grund (dl-vrag/8), og uindløst vrag hører kongen til eller den, som forstrandsrettighed har (dl-vrag/13).",
+  "dl-vrag/8-13.tooLate":
+    "{claimant} kom den {date}, efter {last}, den sidste dag af år og dag: for sent (dl-vrag/9, /13).",
+  "dl-vrag/8-13.proofRanOut":
+    "{claimant}s bevisning er ikke nøjagtig, så godset antvordes ham ikke; år og dag er siden løbet ud.",
+  "dl-vrag/8-13.proofStill":
+    "{claimant}s bevisning er ikke nøjagtig, så godset antvordes ham ikke; han kan endnu komme med nøjagtig bevisning til {last}.",
 } satisfies Catalogue;

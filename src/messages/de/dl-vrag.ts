@@ -905,4 +905,18 @@ export default {
     "das Geborgene in gute Verwahrung (god forvaring) mit klaren Registern legen lassen und halten, bis sein Eigentümer es nimmt oder Jahr und Tag (år og dag) abgelaufen sind{charge}",
   "dl-vrag/8.noRegister":
     "Es wird kein klares Register über das geborgene Wrack geführt, obwohl dl-vrag/8 eines verlangt: der Eigentümer kann nicht prüfen, was geborgen wurde, und der Verwahrer nicht zeigen, was er hält.",
+  // 8–13, 12: Wrack am Strand und untreuer Umgang damit
+  "dl-vrag/12.penalty":
+    "zu bestrafen wie für anderes unrechtmäßig besessenes Gut („uhjemlet gods“): das Maß setzt Danske Lov anderswo, außerhalb dieses Kapitels, fest, und sealaw nennt keine Zahl",
+  "dl-vrag/12.reportedUnder": "{what} (gemeldet nach {provision})",
+  "dl-vrag/12.asFor": "{who}: wie für unrechtmäßig besessenes Gut",
+  "dl-vrag/12.reported": "Untreuer Umgang mit dem Wrack: {n} gemeldet",
+  "dl-vrag/8-13.whoseShore":
+    "Der Fall sagt nicht, an wessen Strand (forstrand) das Wrack liegt: der Amtmann (amtmand) handelt am Strand des Königs, der Grundherr vor seinem eigenen Grund (dl-vrag/8), und nicht beanspruchtes Wrack gehört dem König oder dem Inhaber des Strandrechts (forstrandsrettighed; dl-vrag/13).",
+  "dl-vrag/8-13.tooLate":
+    "{claimant} kam am {date}, nach {last}, dem letzten Tag von Jahr und Tag: zu spät (dl-vrag/9, /13).",
+  "dl-vrag/8-13.proofRanOut":
+    "Der Beweis von {claimant} ist nicht hinreichend, daher wird ihm das Gut nicht übergeben; Jahr und Tag sind seither abgelaufen.",
+  "dl-vrag/8-13.proofStill":
+    "Der Beweis von {claimant} ist nicht hinreichend, daher wird ihm das Gut nicht übergeben; er kann noch bis {last} mit hinreichendem Beweis kommen.",
 } satisfies Catalogue;
