@@ -502,11 +502,12 @@ export default {
   "reading:wages_shortfall.R2":
     "was das Geborgene nach den Kosten ergibt, unter ihnen im Verhältnis zur geschuldeten Heuer geteilt, und nichts darüber hinaus",
   "reading:reward_sharing": "Wie wird der Bergelohn unter denen geteilt, die geborgen haben (dl-vrag/6, dl-vrag/7)?",
-  "reading:reward_sharing.R1": "zu gleichen Teilen, einer für jeden, der bergen half",
+  "reading:reward_sharing.R1": "zu gleichen Teilen, einer für jeden, der bergen geholfen hat",
   "reading:reward_sharing.R2":
     "wie die, die den Bergelohn festsetzen, ihn teilen: der Amtmann mit den besten Männern (oder Bürgermeister und Rat); eine vereinbarte Summe, wie die Vereinbarung oder die Berger sie teilen. Der Fall gibt die Teilung an (salvage_money_shares), oder sie wird erfragt",
   "reading:skipper_salvor": "Hat der Schiffer, der bergen hilft, Anteil am Bergelohn (dl-vrag/2, /6; vgl. dl-averi/1)?",
-  "reading:skipper_salvor.R1": "ja: er half, und dl-vrag/2 schließt vom Bergelohn nur die aus, die nicht helfen",
+  "reading:skipper_salvor.R1":
+    "ja: er hat geholfen, und dl-vrag/2 schließt vom Bergelohn nur die aus, die nicht helfen",
   "reading:skipper_salvor.R2":
     "nein: er gibt den Bergelohn für das Schiff („hvad skipperen ... skulle give“, was der Schiffer geben soll, dl-vrag/6) und erhält ihn nicht",
   "reading:owner_salvor":
@@ -514,7 +515,7 @@ export default {
   "reading:owner_salvor.R1":
     "nein: er gibt den Bergelohn für sein Eigenes („hvad skipperen, eller købmanden, skulle give“, dl-vrag/6) und erhält ihn nicht",
   "reading:owner_salvor.R2":
-    "ja: er half, dl-vrag/2 schließt vom Bergelohn nur die aus, die nicht helfen, und dl-vrag/3 nennt die Kaufleute unter denen, die bergen",
+    "ja: er hat geholfen, dl-vrag/2 schließt vom Bergelohn nur die aus, die nicht helfen, und dl-vrag/3 nennt die Kaufleute unter denen, die bergen",
   "reading:proceeds_substitute":
     "Wird der Erlös von Gut, das nach dl-vrag/11 sofort verkauft wird, für den Eigentümer verwahrt?",
   "reading:proceeds_substitute.R1":
@@ -555,7 +556,7 @@ export default {
     "die Schätzer „overveje og slutte, hvad skipperen, eller købmanden, skulle give“ (erwägen und beschließen, was der Schiffer oder der Kaufmann geben soll): wer zahlt und wie viel jeder, setzen sie fest (Q-V06 R2)",
   "dl-vrag/6#owner": "die Eigentümer des Geretteten geben den Bergelohn dafür; sie erhalten ihn nicht (Q-S11 R1)",
   "dl-vrag/6#owner-not-helping":
-    "die Eigentümer des Geretteten geben den Bergelohn dafür; wer nicht half, erhält ihn nicht",
+    "die Eigentümer des Geretteten geben den Bergelohn dafür; wer nicht geholfen hat, erhält ihn nicht",
   "dl-vrag/6#skipper-gives":
     "der Schiffer ist einer von denen, die den Bergelohn geben, „hvad skipperen, eller købmanden, skulle give“, und verdient ihn nicht (Q-S09 R2)",
   "dl-vrag/6#sharing":
@@ -564,7 +565,7 @@ export default {
     "der Bergelohn wird unter den Bergern geteilt, wie die ihn teilen, die ihn festsetzen: dl-vrag/6 überlässt ihnen den Bergelohn „efter lejligheden“ (nach den Umständen) und gibt keinen Schlüssel (Q-S06 R2)",
   "dl-vrag/7#bargain":
     "wird der Schiffer mit den Bergern einig (forligt) — über eine bestimmte Summe für sie, einen Teil des Gutes, oder eine Summe, die sie ihm für alles zahlen, was sie bergen können — so soll eine solche Vereinbarung in Kraft bleiben",
-  "dl-vrag/7#outside": "einer, der half, aber nicht zu den Bergern gehört, die die Vereinbarung schlossen",
+  "dl-vrag/7#outside": "einer, der geholfen hat, aber nicht zu den Bergern gehört, die die Vereinbarung schlossen",
   "dl-vrag/20#freight":
     "geht ein Schiff verloren, und das Gut wird geborgen: so soll der Schiffer davon billige Fracht (billig fragt) haben",
   "dl-vrag/20#pro-rata": "billige Fracht ist die vereinbarte Fracht für den zurückgelegten Teil der Reise (Q-V13 R1)",
@@ -746,29 +747,30 @@ export default {
   "dl-vrag/7.setAside":
     "Der von {by} festgesetzte Bergelohn wird beiseitegesetzt: die Vereinbarung des Schiffers mit den Bergern bleibt in Kraft (dl-vrag/7).",
   "dl-vrag/7.noClaim":
-    "Ein Bergelohn von {amount} wurde festgesetzt, aber niemand, der half, hat Anspruch darauf: die Eigentümer des Geretteten geben den Bergelohn, und niemand sonst soll geholfen haben.",
+    "Ein Bergelohn von {amount} wurde festgesetzt, aber niemand, der geholfen hat, hat Anspruch darauf: die Eigentümer des Geretteten geben den Bergelohn, und niemand sonst soll geholfen haben.",
   "dl-vrag/7.notFixed":
     "Ein Bergelohn von {amount} ist angegeben, aber niemand soll ihn festgesetzt haben; dl-vrag/6 überlässt das {by} (facts.salvage_money_fixed_by). Er wird nicht geteilt, bevor er festgesetzt ist.",
   "dl-vrag/7.differs":
     "Der Bergelohn ({money}) weicht von der vereinbarten Summe ({sum}) ab; die Vereinbarung bleibt in Kraft (dl-vrag/7).",
   "dl-vrag/7.claimOf": "{person}: {label}",
   "dl-vrag/7.outsideWhat":
-    "Der Bergelohn von {names}, {n, plural, one {der half, aber nicht zu den Bergern gehört} other {die halfen, aber nicht zu den Bergern gehören}}, die die Vereinbarung schlossen",
+    "Der Bergelohn von {names}, {n, plural, one {der geholfen hat, aber nicht zu den Bergern gehört} other {die halfen, aber nicht zu den Bergern gehören}}, die die Vereinbarung schlossen",
   "dl-vrag/7.sharesUnused":
     "Die in salvage_money_shares angegebene Teilung wird nicht verwendet: der Bergelohn, den sie teilt, ist noch nicht festgesetzt.",
   "dl-vrag/7.forSalvors": "Der Bergelohn für die, die geborgen haben: {names}",
   "dl-vrag/7.theReward": "Der Bergelohn",
-  "dl-vrag/7.noOneToShare": "{label}: {money}, aber niemand, der half, hat Anspruch, ihn zu teilen.",
+  "dl-vrag/7.noOneToShare": "{label}: {money}, aber niemand, der geholfen hat, hat Anspruch, ihn zu teilen.",
   "dl-vrag/7.bargainBy":
     "die Berger, die die Vereinbarung schlossen, wie sie es teilt (dl-vrag/7 gibt keinen Schlüssel)",
   "dl-vrag/7.sameAssessors":
     "dl-vrag/6 folgt der Bergung mit dem gemeinen Mann nach dl-vrag/5; der billige Bergelohn von dl-vrag/1 nennt keine eigenen Schätzer, also wird er ebenso festgesetzt.",
-  "dl-vrag/7.noClaimNoBargain": "Niemand, der half, hat Anspruch auf Bergelohn, und es gibt keine Vereinbarung.",
+  "dl-vrag/7.noClaimNoBargain":
+    "Niemand, der geholfen hat, hat Anspruch auf Bergelohn, und es gibt keine Vereinbarung.",
   "dl-vrag/7.none": "keiner",
   // 2, 6: Anspruch auf den Bergelohn und seine Teilung
   "dl-vrag/2.shares": "{n, plural, one {# Anteil} other {# Anteile}}: {reason}",
   "dl-vrag/2.outside":
-    "half, gehört aber nicht zu den Bergern, die die Vereinbarung schlossen: sein Bergelohn ist noch nach dl-vrag/6 festzusetzen",
+    "hat geholfen, gehört aber nicht zu den Bergern, die die Vereinbarung schlossen: sein Bergelohn ist noch nach dl-vrag/6 festzusetzen",
   "dl-vrag/2.shipOwner":
     "ein Reeder des verunglückten Schiffes: gibt den Bergelohn für das Gerettete („hvad skipperen, eller købmanden, skulle give“) und verdient ihn nicht (Q-S11 R1)",
   "dl-vrag/2.goodsOwner":
@@ -776,10 +778,10 @@ export default {
   "dl-vrag/2.skipperGives":
     "der Schiffer des verunglückten Schiffes: gibt den Bergelohn für das Schiff („hvad skipperen, eller købmanden, skulle give“) und verdient ihn nicht (Q-S09 R2)",
   "dl-vrag/2.skipperHelped":
-    "der Schiffer, der bergen half: dl-vrag/2 schließt nur die aus, die nicht helfen, und dl-averi/1 gibt dem Schiffer den Bergelohn für dieselbe Bergung (Q-S09 R1)",
+    "der Schiffer, der bergen geholfen hat: dl-vrag/2 schließt nur die aus, die nicht helfen, und dl-averi/1 gibt dem Schiffer den Bergelohn für dieselbe Bergung (Q-S09 R1)",
   "dl-vrag/2.persons": "{n} Personen, die bergen halfen",
-  "dl-vrag/2.helped": "half bergen",
-  "dl-vrag/2.didNotHelp": "half nicht bergen: niemand erhält etwas als Bergelohn, es sei denn, er hilft bergen",
+  "dl-vrag/2.helped": "hat bergen geholfen",
+  "dl-vrag/2.didNotHelp": "hat nicht bergen geholfen: niemand erhält etwas als Bergelohn, es sei denn, er hilft bergen",
   "dl-vrag/6.sharing.fixedBy": "Bergelohn, festgesetzt von {by}",
   "dl-vrag/6.sharing.bargained": "Mit den Bergern vereinbarter Bergelohn",
   "dl-vrag/6.sharing.salvorsShare": "Der Anteil der Berger von {share} am geborgenen Gut, nach Wert",
