@@ -40,6 +40,7 @@ const say = phrases("dl-averi/ga", {
   tallied: "{count}: {sum}",
   ownerRole: "owner of {ship}, who earns her freight",
   ownersName: "The owners of {ship}",
+  ownersInSentence: "the owners of {ship}",
   ownersRole: "the ship's owners together ({shares}), who earn her freight",
   skipperRole: "skipper of {ship}",
   chartererRole: "who chartered {ship} (the 'befragter')",
@@ -179,6 +180,8 @@ export interface GaCase {
   readonly skipper: PartyRef;
   /** The ship's owners, as one party (a single owner, or the owners together). */
   readonly owners: PartyRef;
+  /** The owners' name within a sentence: "the owners of the Fortuna". */
+  readonly ownersInSentence: string;
   readonly charterer: PartyRef;
   readonly shipName: string;
   readonly arrived: Moment | undefined;
@@ -298,6 +301,10 @@ export function gaCase(f: GeneralAverageFacts, currency: Currency): GaCase {
   issues.throwIfAny();
   const shipName = f.ship.name ?? f.ship.id;
   const owners = ownersOf(f, people, shipName);
+  const ownersInSentence =
+    f.ship.owners.length === 1
+      ? owners.name.replace(/^The\b/, "the")
+      : say.ownersInSentence({ ship: { the: shipName } });
   const ship = { the: shipName };
   const skipper = personRef({ people }, f.ship.skipper, say.skipperRole({ ship }));
   const charterer = f.charterer
@@ -315,6 +322,7 @@ export function gaCase(f: GeneralAverageFacts, currency: Currency): GaCase {
     byId: new Map(parcels.map((x) => [x.p.id, x])),
     skipper,
     owners,
+    ownersInSentence,
     charterer,
     shipName,
     arrived: readMoment(f.voyage.arrived, "facts.voyage.arrived"),
