@@ -1,5 +1,468 @@
-/** The German of dl-averi's messages on general average and carriage (ch. 2, 4): each id as the English declares it (see docs/languages.md). */
+/**
+ * Danske Lov 4-3 und 4-4 (dl-averi) auf Deutsch, über Haverei und Fracht: jede
+ * Meldung unter der Kennung, die ihr englischer Text ihr gibt (siehe
+ * docs/languages.md). Wo das Gesetz einen Fachausdruck hat, steht er beim ersten
+ * Gebrauch in Klammern daneben: Haverei (havari), Befrachter (befragter),
+ * Seewurf (kastning), Konnossement (konnossement), Führung (føring), Bodmerei
+ * (bodmeri), Sturzgut (styrtegods), Anteil (anpart).
+ */
 
 import type { Catalogue } from "../catalogue.js";
 
-export default {} satisfies Catalogue;
+export default {
+  // 20–41: Haverei und die Verluste, die eine Reise teilt
+  "dl-averi/20-41#general-average": "Haverei (havari) und die Verluste, die eine Reise teilt, dl-averi/20–41",
+  "dl-averi/ga.more": "{shown} und {n} weitere",
+  "dl-averi/ga.parcels": "{n, plural, one {{count} Partie} other {{count} Partien}}",
+  "dl-averi/ga.seamen": "{n, plural, one {{count} Seemann} other {{count} Seeleute}}",
+  "dl-averi/ga.bulkParcels": "{n, plural, one {{count} Partie Sturzgut} other {{count} Partien Sturzgut}}",
+  "dl-averi/ga.sacrifices": "{n, plural, one {{count} Aufopferung} other {{count} Aufopferungen}}",
+  "dl-averi/ga.tallied": "{count}: {sum}",
+  "dl-averi/ga.ownerRole": "Reeder des Schiffes {ship}, der dessen Fracht verdient",
+  "dl-averi/ga.ownersName": "Die Reeder des Schiffes {ship}",
+  "dl-averi/ga.ownersInSentence": "die Reeder des Schiffes {ship}",
+  "dl-averi/ga.ownersRole": "die Reeder des Schiffes zusammen ({shares}), die dessen Fracht verdienen",
+  "dl-averi/ga.skipperRole": "Schiffer (skipper) des Schiffes {ship}",
+  "dl-averi/ga.chartererRole": "der das Schiff {ship} befrachtet hat (Befrachter, „befragter“)",
+  "dl-averi/ga.chartererName": "Der Befrachter",
+  "dl-averi/ga.chartererUnnamed": "der das Schiff {ship} befrachtet hat (im Fall nicht genannt)",
+  "dl-averi/ga.laidOut": "der das Geld ausgelegt hat",
+  "dl-averi/ga.parcelLabel": "{what} von {owner} (Konnossement {id})",
+  "dl-averi/ga.parcelLabelGoods": "Güter von {owner} (Konnossement {id})",
+  "dl-averi/ga.averageAfter": "Haverei (havari) nach {measures}: {loss} auf {mass} ({at})",
+  "dl-averi/ga.noAverageYet": "{measures}: noch keine Haverei aufgemacht ({at})",
+  "dl-averi/ga.piracy": "Güter, genommen von {attackers} ({at}–34)",
+  "dl-averi/ga.defence": "eine Gegenwehr gegen {attackers} ({at})",
+  "dl-averi/ga.theft": "ein Diebstahl im Hafen ({at})",
+  "dl-averi/ga.ransom": "Schiff und Güter freigekauft ({at})",
+  "dl-averi/ga.lighterage": "die Güter in Prahme geleichtert ({at}–40)",
+  "dl-averi/ga.grounding": "eine Grundberührung, das Schiff vom Grund geleichtert ({at})",
+  "dl-averi/ga.noLoss": "eine Reise ohne zu teilenden Verlust nach {at}–41",
+  "dl-averi/ga.situation": "{first}; {rest}",
+  "dl-averi/ga.noLossStated":
+    "Kein Verlust ist angegeben, also ist nichts zu teilen: eine Haverei beginnt mit der Not und dem, was in ihr aufgegeben wurde (facts.emergency), dem gekappten Gerät (facts.sacrifices) und den geworfenen Gütern (facts.cargo); die anderen Verluste, die eine Reise teilt, sind von Seeräubern genommene Güter (facts.piracy), eine Gegenwehr (facts.defence), ein Diebstahl im Hafen (facts.harbour_theft), ein Lösegeld (facts.ransom), Leichterkosten (facts.lighterage) und eine Grundberührung (facts.grounding).",
+  "dl-averi/ga.jettisonUnlisted":
+    "Es wurden Güter über Bord geworfen, aber keine Partie sagt, was davon ging (facts.cargo, facts.cargo[].jettisoned): der zu vergütende Verlust lässt sie aus.",
+  "dl-averi/ga.gearUnlisted":
+    "Das Schiff gab Gerät auf oder wurde auf den Strand gesetzt ({measures}), aber kein solcher Verlust ist aufgeführt (facts.sacrifices): der zu vergütende Verlust lässt ihn aus.",
+
+  // 20–22: der Beschluss und die Ordnung des Seewurfs
+  "dl-averi/20#consult":
+    "der Schiffer soll sich zuerst mit dem Kaufmann oder dessen Bevollmächtigtem (fuldmægtig) beraten, wenn einer von ihnen zugegen ist",
+  "dl-averi/21#crew":
+    "wollen sie nicht einwilligen und hält der Schiffer es dennoch für nötig, so soll er der Meinung der meisten und besten Schiffsleute folgen",
+  "dl-averi/20#no-measure":
+    "nichts wurde geworfen, gekappt oder auf den Strand gesetzt: der Rat von dl-averi/20 („rådføre sig herom“) und Meinung und Eid der Schiffsleute von dl-averi/21 gehören zu diesen Maßnahmen, und was sonst getan wurde, verlangt keines von beiden",
+  "dl-averi/21#most-of-the-crew":
+    "„de fleste og bedste af skibsfolkenes mening“: die Meinung einer Mehrheit der Schiffsleute, in der die Ansicht der besten Männer Gewicht hat",
+  "dl-averi/21#best-men": "die Mehrheit unter den Offizieren und erfahrensten Männern der Besatzung (Q-A09 R2)",
+  "dl-averi/22#order":
+    "der Schiffer soll wohl darauf achten, dass die schwersten Güter und die von geringstem Wert, soweit möglich, zuerst geworfen werden",
+  "dl-averi/20.jettison": "dem Seewurf (kastning) von Gütern",
+  "dl-averi/20.cutMast": "dem Kappen des Mastes",
+  "dl-averi/20.cutCable": "dem Kappen des Kabels",
+  "dl-averi/20.cutAnchorRope": "dem Kappen des Ankertaus",
+  "dl-averi/20.runAshore": "dem Aufsetzen des Schiffes auf den Strand (landløbe)",
+  "dl-averi/20.otherMeasure": "einer anderen Maßnahme",
+  "dl-averi/20.measures": "{first}, {rest}",
+  "dl-averi/20.crewMajority": "eine Mehrheit der Schiffsleute",
+  "dl-averi/20.bestMenMajority": "eine Mehrheit der besten Männer der Besatzung",
+  "dl-averi/20.bestMen": "die besten Männer der Besatzung",
+  "dl-averi/20.crew": "die Schiffsleute",
+  "dl-averi/20.notSaid": "der Fall sagt nicht, wie {who} standen ({q})",
+  "dl-averi/20.vote": "{who}: {for} dafür, {against} dagegen ({q})",
+  "dl-averi/20.consult": "sich zuerst mit {names}, die an Bord sind, beraten vor {measures}",
+  "dl-averi/20.consultDone": "sich zuerst mit {names}, die an Bord sind, beraten vor {measures}; geschehen",
+  "dl-averi/20.consultAnswered":
+    "sich zuerst mit {names}, die an Bord sind, beraten vor {measures}; geschehen: Antwort {answer}",
+  "dl-averi/20.consultNotDone": "sich zuerst mit {names}, die an Bord sind, beraten vor {measures}; nicht geschehen",
+  "dl-averi/20.consultNotSaid":
+    "sich zuerst mit {names}, die an Bord sind, beraten vor {measures}; der Fall sagt nicht, dass es geschehen ist",
+  "dl-averi/20.notConsulted":
+    "{names} {n, plural, one {war} other {waren}} an Bord, aber der Schiffer hat sich vor {measures} nicht zuerst mit {n, plural, one {ihm} other {ihnen}} beraten.",
+  "dl-averi/20.consultUnknown":
+    "Der Fall sagt nicht, ob der Schiffer sich mit {names} beraten hat, {n, plural, one {der} other {die}} an Bord {n, plural, one {war} other {waren}}.",
+  "dl-averi/20.crewAgainst":
+    "Der Kaufmann weigerte sich, und die meisten und besten Schiffsleute stützten die Maßnahme nicht ({words}): dl-averi/21 lässt den Schiffer gegen die Weigerung des Kaufmanns nur auf ihre Meinung hin handeln.",
+  "dl-averi/20.crewUnknown": "Der Kaufmann weigerte sich; {words}, deren Meinung der Schiffer folgen muss.",
+  "dl-averi/20.oath":
+    "die Schiffsleute des Schiffes {ship}: wenn sie an Land kommen, unter Eid erklären, dass es geschah, um Leben, Schiff und Gut zu retten",
+  "dl-averi/20.oathDone":
+    "die Schiffsleute des Schiffes {ship}: wenn sie an Land kommen, unter Eid erklären, dass es geschah, um Leben, Schiff und Gut zu retten; geschehen",
+  "dl-averi/20.oathNotDone":
+    "die Schiffsleute des Schiffes {ship}: wenn sie an Land kommen, unter Eid erklären, dass es geschah, um Leben, Schiff und Gut zu retten; nicht geschehen",
+  "dl-averi/20.oathNotSaid":
+    "die Schiffsleute des Schiffes {ship}: wenn sie an Land kommen, unter Eid erklären, dass es geschah, um Leben, Schiff und Gut zu retten; der Fall sagt nicht, dass es geschehen ist",
+  "dl-averi/20.noOath":
+    "Die Schiffsleute haben an Land nicht unter Eid erklärt, dass es geschah, um Leben, Schiff und Gut zu retten, wie dl-averi/21 es verlangt, wo der Kaufmann sich weigerte.",
+  "dl-averi/20.mostAndBest": "Die meisten und besten Schiffsleute: {words}",
+  "dl-averi/20.notKnown": "nicht bekannt",
+  "dl-averi/20.backed": "stützten die Maßnahme",
+  "dl-averi/20.notBacked": "stützten sie nicht",
+  "dl-averi/20.entitlement":
+    "Ob der Verlust nach {measures} als Haverei geteilt wird: es geschah gegen die Weigerung des Kaufmanns und gegen die meisten und besten Schiffsleute, und kein Eid wurde an Land geschworen",
+  "dl-averi/20.aCourt": "ein Gericht (der Text nennt keines)",
+  "dl-averi/20.entitlementBasis":
+    "dl-averi/21: 'Ville de ikke samtykke, og skipperen eragter det dog nødigt, da skal han følge de fleste og bedste af skibsfolkenes mening, som siden … skal det ved ed forklare, at det er sket at redde liv, skib og gods': gegen die Weigerung des Kaufmanns darf der Schiffer nur auf die Meinung der Schiffsleute und ihren Eid hin handeln und hatte keines von beiden; den Befund als facts.emergency.average_allowed angeben",
+  "dl-averi/20.untilCourt":
+    "{what}: keine Haverei wird aufgemacht, bevor ein Gericht sie als solche befindet (facts.emergency.average_allowed).",
+  "dl-averi/20.foundAverage": "als Haverei befunden",
+  "dl-averi/20.foundNotAverage": "als keine Haverei befunden",
+  "dl-averi/20.courtNotAverage":
+    "Ein Gericht befand den Verlust als keine Haverei: es gibt keine Haverei (dl-averi/21).",
+  "dl-averi/20.nobodyAboard":
+    "weder der Kaufmann noch sein Bevollmächtigter war an Bord: dl-averi/20 verlangt Rat nur von den Anwesenden, und der Text sagt nicht, ob der Schiffer dann allein entscheidet oder wie in dl-averi/21 den Schiffsleuten folgen muss",
+  "dl-averi/20.refusedNotNecessary":
+    "Der Kaufmann weigerte sich, und der Schiffer hielt die Maßnahme nicht für nötig: nach dl-averi/20–21 hätte sie nicht ergriffen werden sollen.",
+  "dl-averi/20.otherMeasureWarning":
+    "dl-averi/20 nennt den Seewurf von Gütern, das Kappen von Mast, Kabel oder Ankertau und das Aufsetzen des Schiffes auf den Strand; was sonst getan wurde, ist Haverei nur als Schaden „im genannten Fall“ (dl-averi/25).",
+  "dl-averi/20.notToSave":
+    "Der Fall sagt, die Maßnahme sei nicht ergriffen worden, um Leben, Schiff und Gut zu retten: dl-averi/20 und /25 sprechen nur von solchen Maßnahmen, also gibt es keine Haverei.",
+  "dl-averi/20.decision": "Der Beschluss: {measures}",
+  "dl-averi/20.notChecked": "nicht geprüft: der Fall gibt keine Gewichte an und bezeichnet keine Güter als schwer",
+  "dl-averi/20.inOrder": "in der Ordnung",
+  "dl-averi/20.outOfOrder": "{parcels} außer der Ordnung",
+  "dl-averi/20.departures":
+    "{parcels} gingen über Bord, während schwerere Güter von geringerem Wert später gingen oder behalten wurden: {ids}. Wenn es sich anders machen ließ, weicht das von dl-averi/22 ab (der Text setzt keine Strafe).",
+
+  // 23–24: die Taxe des Schiffers, die Wahl des Befrachters und der Markt
+  "dl-averi/23#valuation": "der Schiffer soll das Schiff in Geld taxieren, so wie er es selbst behalten wollte",
+  "dl-averi/23#silence-not-stated":
+    "der Befrachter erklärte sich nicht binnen vierundzwanzig Stunden, und der Text gibt keine Folge: der Wert des Schiffes ist eine Angabe (Q-A31 R2)",
+  "dl-averi/23#valuation-stands":
+    "der Befrachter, der nicht binnen vierundzwanzig Stunden wählt, verliert die Wahl, und die Taxe des Schiffers bleibt bestehen",
+  "dl-averi/23#lapse-not-stated": "der Text gibt keine Folge; was folgt, ist zu schätzen (Q-A31 R2)",
+  "dl-averi/24#market":
+    "alle geworfenen wie behaltenen Güter werden nach dem Marktpreis dort taxiert, wo die behaltenen verkauft werden",
+  "dl-averi/23.asAssessed": "wie geschätzt, {value}",
+  "dl-averi/23.silenceToAssess": "zu schätzen: das Schweigen des Befrachters hat keine Folge, die der Text nennt",
+  "dl-averi/23.unknownToAssess":
+    "zu schätzen: ob der Befrachter sich rechtzeitig erklärte, ist nicht bekannt, und nach Q-A31 R2 hat ein Fristablauf keine Folge, die der Text nennt",
+  "dl-averi/23.skippersValuation": "die Taxe des Schiffers, {value}",
+  "dl-averi/23.lapseStands": "die Wahl erlischt, und die Taxe des Schiffers bleibt bestehen",
+  "dl-averi/23.noConsequence": "der Text gibt keine Folge",
+  "dl-averi/23.take": "das Schiff {ship} zur Taxe des Schiffers übernehmen, {value}",
+  "dl-averi/23.leave": "es dem Schiffer zu dieser Taxe lassen",
+  "dl-averi/23.notKnownInTime": "{choice} (ob binnen vierundzwanzig Stunden, ist nicht bekannt)",
+  "dl-averi/23.lapseR1": "die Wahl erlischt, und die Taxe des Schiffers bleibt bestehen (Q-A31 R1)",
+  "dl-averi/23.lapseR2": "der Text gibt keine Folge; was folgt, ist zu schätzen (Q-A31 R2)",
+  "dl-averi/23.noCharterer": "Der Fall nennt keinen Befrachter: die Wahl von dl-averi/23 steht ihm zu.",
+  "dl-averi/23.whenMadeKnown": "Wann die Taxe des Schiffers für das Schiff {ship} {charterer} bekannt gemacht wurde",
+  "dl-averi/23.theEvidence": "der Beweis (der Text nennt niemanden)",
+  "dl-averi/23.whenMadeKnownBasis":
+    "dl-averi/23: 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': die vierundzwanzig Stunden laufen ab Bekanntgabe der Taxe (Q-A31), und kein anderer Zeitpunkt tritt an ihre Stelle; als facts.ship.valuation_made_known angeben",
+  "dl-averi/23.whenDeclared": "Wann {charterer} erklärte, ob er das Schiff {ship} übernimmt",
+  "dl-averi/23.whenDeclaredBasis":
+    "dl-averi/23: er muss sich binnen vierundzwanzig Stunden nach Bekanntgabe der Taxe erklären; als facts.charterer_choice.declared angeben",
+  "dl-averi/23.price": "der Preis des Schiffes {ship}, zur Taxe des Schiffers übernommen",
+  "dl-averi/23.handOver": "das Schiff {ship} an {charterer} übergeben, der es zur Taxe übernahm",
+  "dl-averi/23.notYetValued": "noch nicht taxiert",
+  "dl-averi/23.noValuation": "der Schiffer hat das Schiff noch nicht in Geld taxiert",
+  "dl-averi/23.putValue": "das Schiff {ship} in Geld taxieren, so wie er es selbst behalten wollte",
+  "dl-averi/23.valueForAverage": "Der Wert des Schiffes {ship} für die Haverei",
+  "dl-averi/23.notNamed": "vom Text nicht genannt (Q-A31 R2): ein Gericht oder gute Männer",
+  "dl-averi/23.theSkipper": "der Schiffer ({name})",
+  "dl-averi/23.lapsedBasis":
+    "der Befrachter erklärte sich nicht binnen vierundzwanzig Stunden, und nach Q-A31 R2 gibt der Text keine Folge; als facts.ship.value_assessed angeben",
+  "dl-averi/23.unknownBasis":
+    "ob der Befrachter sich binnen vierundzwanzig Stunden erklärte, ist nicht bekannt, und nach Q-A31 R2 gibt der Text keine Folge; als facts.ship.value_assessed angeben",
+  "dl-averi/23.valuationBasis":
+    "dl-averi/23: 'skal skipperen sætte skibet på penge, ligesom han det selv ville beholde'; als facts.ship.valuation angeben",
+  "dl-averi/23.took":
+    "der Befrachter übernahm das Schiff zur Taxe: der Wert bleibt bestehen, und er schuldet den Preis",
+  "dl-averi/23.left": "der Befrachter ließ das Schiff dem Schiffer zur Taxe: der Wert bleibt bestehen",
+  "dl-averi/23.lapsed": "der Befrachter erklärte sich nicht binnen vierundzwanzig Stunden",
+  "dl-averi/23.open": "der Befrachter hat noch nicht gewählt",
+  "dl-averi/23.unknownTake":
+    "der Befrachter wählte, das Schiff zu übernehmen, aber ob binnen vierundzwanzig Stunden, ist nicht bekannt",
+  "dl-averi/23.unknownLeave":
+    "der Befrachter wählte, es dem Schiffer zu lassen, aber ob binnen vierundzwanzig Stunden, ist nicht bekannt",
+  "dl-averi/23.unvalued":
+    "der Schiffer hat das Schiff noch nicht in Geld taxiert, also hat der Befrachter noch nichts, worauf er sich erklären könnte",
+  "dl-averi/23.notBegun": "seine vierundzwanzig Stunden laufen ab Bekanntgabe der Taxe an ihn und haben nicht begonnen",
+  "dl-averi/23.runUntil": "die vierundzwanzig Stunden laufen ab Bekanntgabe der Taxe an den Befrachter, bis {deadline}",
+  "dl-averi/23.run": "die vierundzwanzig Stunden laufen ab Bekanntgabe der Taxe an den Befrachter",
+  "dl-averi/23.runNotGiven":
+    "die vierundzwanzig Stunden laufen ab Bekanntgabe der Taxe an den Befrachter, die der Fall nicht angibt",
+  "dl-averi/23.standingFrom": "{standing}; {from}",
+  "dl-averi/23.valueHeading": "Der Wert des Schiffes: die Taxe des Schiffers und die Wahl des Befrachters",
+  "dl-averi/23.notKnown": "nicht bekannt",
+  "dl-averi/23.valueForGa": "Der Wert des Schiffes {ship} für die Haverei",
+  "dl-averi/23.valueForAverages": "Der Wert des Schiffes {ship} für die Havereien über Schiff und Gut",
+  "dl-averi/23.notNamedCourt": "vom Text nicht genannt: ein Gericht oder gute Männer",
+  "dl-averi/23.distressBasis":
+    "dl-averi/25 lässt 'det hele skib' zahlen, aber der Schiffer taxiert es nach dl-averi/23 nur, wenn er 'må lade kaste … hugge, eller landløbe med skibet', und nichts davon geschah. Als facts.ship.value_assessed angeben",
+  "dl-averi/23.averagesBasis":
+    "dl-averi/35–39 lassen das Schiff mit den Gütern zahlen, sagen aber nicht, wie es taxiert wird; die Taxe des Schiffers und die vierundzwanzig Stunden des Befrachters in dl-averi/23 gehören zu einem Seewurf. Als facts.ship.value_assessed angeben",
+  "dl-averi/23.givenValue":
+    "der Wert, den der Fall als den des Schiffers angibt, {value}; ohne Seewurf eröffnet er dem Befrachter keine Wahl",
+  "dl-averi/23.gaHeading": "Der Wert des Schiffes für die Haverei",
+  "dl-averi/23.averagesHeading": "Der Wert des Schiffes für die Havereien über Schiff und Gut",
+  "dl-averi/23.noJettison":
+    "keine Güter geworfen, kein Mast oder Kabel gekappt, kein Aufsetzen auf den Strand: die Taxe des Schiffers und die Wahl des Befrachters in dl-averi/23 kommen nicht in Frage; der Wert des Schiffes: {words}",
+  "dl-averi/24.valued": "{parcels} taxiert",
+  "dl-averi/24.notAppraised": "{n} noch nicht taxiert",
+  "dl-averi/24.valueOf":
+    "Der Wert von {parcels} nach dem Marktpreis dort, wo die behaltenen Güter verkauft werden: {ids}",
+  "dl-averi/24.appraisers": "Taxatoren an diesem Markt (der Text nennt keine)",
+  "dl-averi/24.basis":
+    "dl-averi/24: die geworfenen und die behaltenen Güter werden nach dem Marktpreis dort taxiert, wo die behaltenen verkauft werden",
+  "dl-averi/24.otherMarket":
+    "Die Werte der Partien sind nicht an dem Markt genommen, wo die behaltenen Güter verkauft werden: dl-averi/24 taxiert geworfene und behaltene Güter dort. Die Zahlen werden wie angegeben verwendet.",
+
+  // 25–26: was beiträgt, die Aufmachung und das Zurückbehaltungsrecht des Schiffers
+  "dl-averi/25#ship":
+    "der Schaden wird auf das ganze Schiff verteilt, zu dem Wert, den der Schiffer ihm gab, als wollte er es selbst behalten",
+  "dl-averi/25#ship-plus-sacrifice":
+    "das Schiff trägt nach der Taxe des Schiffers bei, zuzüglich seiner eigenen aufgeopferten Teile, die vergütet werden (Q-A10 R2)",
+  "dl-averi/25#freight":
+    "der Schaden wird auch auf die Fracht verteilt, die für alle eingeschifften Güter zu zahlen war, die behaltenen wie die geworfenen",
+  "dl-averi/25#freight-kept": "nur die Fracht, die an den ankommenden Gütern verdient wird, trägt bei (Q-A12 R2)",
+  "dl-averi/25#freight-lost":
+    "die Fracht auf die geworfenen Güter ist verloren und wird in der Haverei vergütet (Q-A13 R2)",
+  "dl-averi/25#goods-kept":
+    "der Schaden wird auf alle behaltenen Güter verteilt, zu ihrem Wert bei Ankunft; die geworfenen Güter tragen nichts bei (Q-A11 R1)",
+  "dl-averi/25#sacrificed-contribute":
+    "die vergüteten Güter tragen ebenfalls bei, nach dem, womit sie ankommen, und dem, was ihnen vergütet wird, sodass jedes Interesse denselben Satz trägt (Q-A11 R2)",
+  "dl-averi/31#recovered-contribute":
+    "geworfene und wiedererlangte Güter sind in der Hand des Eigners wie behaltene Güter und tragen mit ihnen zu ihrem Wert als wiedererlangt bei (Q-A36 R1)",
+  "dl-averi/25#freight-still-owed":
+    "die Fracht auf die geworfenen Güter wird dennoch gezahlt, außerhalb der Haverei: jeder Ablader schuldet den Reedern des Schiffes die Fracht auf seinen geworfenen Teil (Q-A13 R1)",
+  "dl-averi/25#statement":
+    "der Schaden wird allen Beteiligten zugerechnet, was Haverei heißt: jeder zahlt den Verlust mal seinem Wert durch den ganzen beitragenden Wert",
+  "dl-averi/25.notKnown": "nicht bekannt",
+  "dl-averi/25.freightTotal":
+    "Die Fracht im Ganzen, {total}, ist nicht die Summe der Fracht je Partie, {perParcel}; die Gesamtfracht wird verwendet.",
+  "dl-averi/25.freightStillToPay":
+    "die Fracht auf die geworfenen Güter ist von ihren Abladern dennoch zu zahlen, außerhalb der Haverei (Q-A13 R1)",
+  "dl-averi/25.noFreightThrown": "auf geworfene Güter war keine Fracht bedungen: keine Fracht geht verloren",
+  "dl-averi/25.freightThrownWhat": "Die Fracht auf die geworfenen Güter, aus der im Ganzen bedungenen Fracht",
+  "dl-averi/25.freightThrownBy": "der Schiffer und die Ablader, oder gute Männer (der Text nennt keine)",
+  "dl-averi/25.freightThrownBasis":
+    "nach {basis} und {jettisoned} muss die Fracht auf die geworfenen Güter bekannt sein; der Fall gibt nur die Fracht im Ganzen an, oder eine geworfene Partie ist noch nicht taxiert",
+  "dl-averi/25.freightLabel": "Fracht des Schiffes {ship}, verdient von seinen Reedern",
+  "dl-averi/25.shipDamage":
+    "Der Schaden am Schiff in der Not: Mast oder Gerät gekappt, oder das Schiff auf den Strand gesetzt",
+  "dl-averi/25.notAverageAshore":
+    "keine Haverei: der Schaden durch das Aufsetzen des Schiffes auf den Strand, {amount}, nach {q} (aus gestrandetem Gut wird keine Haverei geschuldet)",
+  "dl-averi/25.shipLabel": "das Schiff {ship}; vergütet: {what}",
+  "dl-averi/25.goodsContribute": "Wonach die Güter beitragen",
+  "dl-averi/25.noEmergency":
+    "Güter oder Gerät wurden aufgegeben, aber der Fall beschreibt keine Not (facts.emergency): Haverei nach dl-averi/25 ist der Schaden, der in der Not von dl-averi/20 geschieht.",
+  "dl-averi/25.noShipValue":
+    "Die Haverei kann nicht aufgemacht werden, bevor der Wert des Schiffes bekannt ist (facts.ship.valuation).",
+  "dl-averi/25.notAppraised":
+    "Die Haverei kann nicht aufgemacht werden, bevor jede Partie taxiert ist (facts.cargo[].value).",
+  "dl-averi/25.noThrownFreight":
+    "Die Haverei kann nicht aufgemacht werden, bevor die Fracht auf die geworfenen Güter bekannt ist (facts.cargo[].freight oder facts.ship.freight_total).",
+  "dl-averi/25.cannot": "Die Haverei kann nicht aufgemacht werden: {why}.",
+  "dl-averi/25.owes": "{from} schuldet {to} {amount}",
+  "dl-averi/25.stillOwed": "die Fracht auf die geworfenen Güter, neben der Haverei noch geschuldet ({q})",
+  "dl-averi/25.heading": "Haverei: {loss} auf {mass}",
+  "dl-averi/25.receives": "erhält {amount}",
+  "dl-averi/25.pays": "zahlt {amount}",
+  "dl-averi/25.share":
+    "seinen Anteil an der Haverei zahlen, {amount}, oder dafür genügende Bürgschaft stellen, bevor der Schiffer ihm seine Güter folgen lassen muss",
+  "dl-averi/25.shareSet":
+    "seinen Anteil an der Haverei zahlen, {amount}, oder dafür genügende Bürgschaft stellen, bevor der Schiffer ihm seine Güter folgen lassen muss; {good} wird ihm vergütet, sodass er im Ergebnis {balance}",
+  "dl-averi/25.contributes":
+    "trägt {exact} bei auf einen Wert von {value}; {good} wird vergütet; netto {net} (dl-averi/25)",
+  "dl-averi/25.fund": "Der in der Haverei vergütete Verlust und der Beitrag jeder Partei dazu",
+  "dl-averi/25.rounding":
+    "{rule} Jede Zeile der Aufmachung wird gerundet; der Beitrag einer Partei ist die Summe ihrer Zeilen.",
+  "dl-averi/25.merchant": "Kaufmann, Eigner von Gütern an Bord",
+  "dl-averi/25.laidOut": "der Geld ausgelegt hat, das in der Haverei vergütet wird",
+
+  // 24–32: was vergütet wird und was nicht
+  "dl-averi/28#either-paper":
+    "„så vidt skipperen har konnossementer og fragtbreve på“ nennt die Papiere des Schiffers als Gattung: Güter, die eines davon deckt, zählen",
+  "dl-averi/28#both-papers": "jede Partie braucht sowohl Konnossement als auch Frachtbrief (Q-A15 R2)",
+  "dl-averi/25#beaching-is-average":
+    "dl-vrag/22 spricht von Gütern, die das Meer an Land geworfen hat; das absichtliche Aufsetzen auf den Strand, um Leben, Schiff und Gut zu retten, ist Haverei (dl-averi/20–21)",
+  "dl-averi/25#stranding-no-average":
+    "aus gestrandetem Gut wird bei keiner Strandung Haverei geschuldet, und der Schaden des Aufsetzens bleibt, wo er fällt (Q-V15 R2)",
+  "dl-averi/28#more-proved":
+    "es sei denn, der Schiffer beweist rechtmäßig und genügend, dass mehr und andere Güter im Schiffsraum gewesen sind",
+  "dl-averi/28#documents":
+    "in der Berechnung zählen die geworfenen Güter nur so weit, wie der Schiffer Konnossemente und Frachtbriefe darüber hat, und nicht weiter",
+  "dl-averi/24#thrown":
+    "die geworfenen Güter zählen mit ihrem Wert an dem Markt, wo die behaltenen Güter verkauft werden",
+  "dl-averi/31#recovered":
+    "geworfene Güter, die an Land treiben oder aus der See gefischt werden und an den Eigner zurückkommen: für sie wird nicht mehr vergütet als der daran erlittene Schaden",
+  "dl-averi/25#thrown": "der Verlust der geworfenen Güter ist Haverei, von allen Beteiligten vergütet",
+  "dl-averi/29#spoiled":
+    "Güter, die durch den Seewurf verdorben oder dabei von der See ausgespült wurden: dieser Schaden gilt auch als Haverei",
+  "dl-averi/25#goods-run-ashore":
+    "der Schaden an den Gütern, als das Schiff absichtlich auf den Strand gesetzt wurde, „im genannten Fall“, ist Haverei wie der Seewurf (Q-V15 R1)",
+  "dl-averi/31#gear-recovered":
+    "gekapptes Schiffsgerät, das an Land treibt oder gefischt wird und zurückkommt: nur sein Schaden wird vergütet",
+  "dl-averi/25#gear": "Mast, Kabel, Ankertau oder anderes Gerät, gekappt, um Schiff und Gut zu retten, ist Haverei",
+  "dl-averi/25#ship-run-ashore":
+    "der Schaden am Schiff, als es absichtlich auf den Strand gesetzt wurde, um Schiff und Gut zu retten, ist Haverei „im genannten Fall“ (Q-V15 R1)",
+  "dl-averi/32#burial":
+    "die Begräbniskosten eines daran gestorbenen Seemanns, wenn er an Land begraben wird („om det er ved land, at dem begravelse gøres“), werden wie andere Haverei bezahlt",
+  "dl-averi/32#doctor":
+    "der Arztlohn (lægeløn) der bei einem solchen Fall verletzten Schiffsleute wird von Schiff, Gut und Fracht wie andere Haverei bezahlt, jeder nach seinem Anteil (anpart)",
+  "dl-averi/30#not-average":
+    "was außer einem solchen Fall zu Schaden kommt, wird nicht als Haverei gerechnet, noch ein Schaden, nachdem die Güter wieder gestaut und in Ordnung gelegt sind",
+  "dl-averi/25#common-safety-not-average":
+    "der Text nennt keine Ausgabe für die gemeinsame Rettung unter seinen Havereiposten (dl-averi/25–41): sie liegt auf dem, der sie ausgelegt hat (Q-S10 R2)",
+  "dl-averi/25#common-safety-expense":
+    "Geld, das für die gemeinsame Rettung in der Not ausgelegt wurde (ein Schlepper, ein Nothafen, die Rechnung eines Bergers), das der Text nicht nennt",
+  "dl-averi/27#portage-bottomry":
+    "die Führung (føring) der Schiffsleute soll hierin nicht gerechnet werden, noch Haverei aus Bodmereigeld (bodmeri-penge) gegeben werden",
+  "dl-averi/ga-made-good.either": "eines der Papiere",
+  "dl-averi/ga-made-good.both": "beide Papiere",
+  "dl-averi/ga-made-good.beachingAverage": "ein absichtliches Aufsetzen auf den Strand ist Haverei",
+  "dl-averi/ga-made-good.noStrandingAverage": "bei keiner Strandung wird Haverei geschuldet",
+  "dl-averi/ga-made-good.thrownCount": "Wofür die geworfenen Güter zählen",
+  "dl-averi/ga-made-good.thrownMadeGood": "Was für die geworfenen Güter vergütet wird",
+  "dl-averi/ga-made-good.spoiled": "Durch den Seewurf verdorbene Güter",
+  "dl-averi/ga-made-good.ashore": "Güter, beschädigt, als das Schiff auf den Strand gesetzt wurde",
+  "dl-averi/ga-made-good.borne": "{parcels}: {sum}, von ihren Eignern getragen",
+  "dl-averi/ga-made-good.ashoreLies": "der Schaden des Aufsetzens, {amount}, bleibt, wo er fällt (Q-V15 R2)",
+  "dl-averi/ga-made-good.crewHurt": "In der Not verletzte Schiffsleute",
+  "dl-averi/ga-made-good.aSeaman": "ein Seemann",
+  "dl-averi/ga-made-good.buriedAshore": "Ob {who} an Land begraben wurde",
+  "dl-averi/ga-made-good.theCourt": "das Gericht (der Text nennt keines)",
+  "dl-averi/ga-made-good.buriedBasis":
+    "dl-averi/32: das Begräbnis ist Haverei nur 'om det er ved land, at dem begravelse gøres' (wenn er an Land begraben wird); als facts.injuries[].buried angeben",
+  "dl-averi/ga-made-good.buriedAtSea":
+    "{who} wurde auf See begraben: die Kosten seines Begräbnisses sind keine Haverei (dl-averi/32).",
+  "dl-averi/ga-made-good.crewLabel": "Arztlohn und Begräbnis verletzter Schiffsleute, ausgelegt von {who}",
+  "dl-averi/ga-made-good.tug": "ein Schlepper",
+  "dl-averi/ga-made-good.portOfRefuge": "die Kosten eines Nothafens",
+  "dl-averi/ga-made-good.salvage": "die Rechnung eines Bergers",
+  "dl-averi/ga-made-good.expense": "eine Ausgabe",
+  "dl-averi/ga-made-good.safetyNotAverage": "{amount} keine Haverei: es liegt auf dem, der es ausgelegt hat (Q-S10 R2)",
+  "dl-averi/ga-made-good.safetyMadeGood": "{amount} in der Haverei vergütet (Q-S10 R1)",
+  "dl-averi/ga-made-good.safetyAdmitted":
+    "Der Text von 1683 nennt nur seine eigenen Havereiposten (dl-averi/25–41): eine Ausgabe für die gemeinsame Rettung ({what}) ist keiner davon. Sie wird nach {q} in die Haverei von dl-averi/25 aufgenommen.",
+  "dl-averi/ga-made-good.safetyRefused":
+    "Der Text von 1683 nennt nur seine eigenen Havereiposten (dl-averi/25–41): eine Ausgabe für die gemeinsame Rettung ({what}) ist keiner davon. Nach {q} ist sie keine Haverei und liegt auf dem, der sie ausgelegt hat.",
+  "dl-averi/ga-made-good.semicolons": "{first}; {rest}",
+  "dl-averi/ga-made-good.safetyLabel": "für die gemeinsame Rettung: {what}, ausgelegt von {who}",
+  "dl-averi/ga-made-good.portageR2":
+    "die Führung trägt nicht bei; über Bord geworfene Führung wird vergütet (Q-A14 R2); Bodmereigeld trägt nicht bei",
+  "dl-averi/ga-made-good.portageR1":
+    "die Führung trägt weder bei noch wird sie vergütet; Bodmereigeld trägt nicht bei, und das Schiff trägt mit seinem vollen Wert bei (Q-A14 R1)",
+  "dl-averi/ga-made-good.portageLabel": "Führung von {who}, über Bord geworfen",
+
+  // 33–41: Seeräuber, Gegenwehr, Diebstahl im Hafen, Lösegeld, Prahme und Grundberührung
+  "dl-averi/33#poured-together":
+    "„styrtegods, som er styrtet tilsammen“: lose zusammengeschüttete Güter, sodass eine Partie, die der Fall nicht Sturzgut nennt, nicht dazu gehört",
+  "dl-averi/33#any-loose-goods":
+    "alle unverpackten Güter sind Sturzgut (styrtegods), zusammengeschüttet oder nicht (Q-A16 R3)",
+  "dl-averi/33#by-quantity":
+    "„betales det igen af det andet styrtegods“: der Verlust wird in Natur aus dem Rest des Haufens ersetzt, nach Menge geteilt",
+  "dl-averi/33#by-value": "der Verlust wird unter den Eignern des Haufens nach Wert geteilt (Q-A16 R2)",
+  "dl-averi/33#ships-own-risk":
+    "„thi det står sin egen eventyr“: „det“ ist das Schiff, das seine eigene Gefahr trägt und darum nichts gibt",
+  "dl-averi/33#bulk-goods-own-risk": "„det“ ist das Sturzgut, das als Ganzes seine eigene Gefahr trägt (Q-A17 R2)",
+  "dl-averi/33#heaps":
+    "zusammengeschüttete Güter („styrtet tilsammen“) sind ein Haufen: der Haufen, in den der Fall eine Partie Sturzgut legt, sonst die Partien Sturzgut einer Art und eines Maßes",
+  "dl-averi/33#bulk":
+    "zusammengeschüttetes Sturzgut („styrtegods, som er styrtet tilsammen“), wovon Freibeuter oder Seeräuber einen Teil nehmen: es wird aus dem anderen Sturzgut ersetzt, und das Schiff gibt nichts dazu",
+  "dl-averi/34#own-risk":
+    "alle anderen Güter, in Packen, Fässern oder Tonnen, stehen auf eigene Gefahr, und jeder leidet den Schaden, der ihn trifft",
+  "dl-averi/35#defence":
+    "der Arztlohn der Verwundeten, Heuer und Führung der an ihrer Stelle angenommenen Leute und alle anderen Kosten gehen über Schiff und Gut, weil es zu ihrem Schutz geschah",
+  "dl-averi/36#theft":
+    "ein Schiffer, dem in einem Hafen Schiffsgerät oder Güter an Bord geraubt werden: den Schaden trägt, wen er trifft",
+  "dl-averi/36#lies":
+    "ein Schiffer, dem in einem Hafen Schiffsgerät oder Güter an Bord geraubt werden: den Schaden trägt, wen er trifft",
+  "dl-averi/36#special-cause":
+    "es sei denn, es gibt einen besonderen Grund (sær årsag), der alle an Schiff und Gut Beteiligten zur Zahlung pro rata verbinden könnte (Q-A18: eine Schätzung)",
+  "dl-averi/37#ransom":
+    "Schiff und Gut aufgebracht und angehalten und vom Schiffer für eine Summe freigekauft, die er rechtmäßig beweisen kann: es geht über Schiff und Gut wie andere Haverei",
+  "dl-averi/37#ship-and-goods":
+    "die Kosten gehen über Schiff und Gut, die einzigen genannten Interessen; die Fracht trägt nicht bei",
+  "dl-averi/37#with-freight": "„wie andere Haverei“ nimmt die Fracht hinzu, wie in dl-averi/25 und /32 (Q-A30 R2)",
+  "dl-averi/38#lighterage":
+    "ein Schiff, zu tief für das flache Fahrwasser, muss in Prahme oder Boote löschen: diese Fracht und das Prahmgeld (prampenge) zahlen Schiff und Gut",
+  "dl-averi/39#lost":
+    "stößt diesen Gütern ein Unglück zu, so geht der Schaden über das Schiff und die behaltenen Güter",
+  "dl-averi/40#lighters":
+    "für Schaden an den Prahmen oder Booten, die gemietet sind, um die Güter an Land zu bringen, haften weder Schiff noch Gut: die sich mit ihnen haben mieten lassen, tragen ihn selbst",
+  "dl-averi/41#grounding":
+    "ein Schiff auf Grund, mit Schuten und Prahmen geleichtert: der Schiffer bessert sein Schiff auf eigene Kosten, und der Kaufmann zahlt die Kosten auf die Güter, über alle Güter gerechnet, jeder nach seinem Anteil",
+  "dl-averi/41#by-value": "die Kosten auf die Güter werden über alle nach dem Wert der Güter jedes Eigners verteilt",
+  "dl-averi/41#by-quantity":
+    "die Kosten werden über die Güter nach der geleichterten Menge oder dem Gewicht verteilt (Q-A21 R2)",
+
+  // Die Lesarten
+  "reading:crew_majority": "„de fleste og bedste af skibsfolkenes mening“ (dl-averi/21): wessen Meinung entscheidet?",
+  "reading:crew_majority.R1": "eine Mehrheit der Schiffsleute, in der die Ansicht der besten Männer Gewicht hat",
+  "reading:crew_majority.R2": "die Mehrheit unter den Offizieren und erfahrensten Männern",
+  "reading:ship_valuation": "Wie wird das Schiff für die Haverei bewertet (dl-averi/23, /25)?",
+  "reading:ship_valuation.R1":
+    "der Wert, den der Schiffer dem Schiff gibt, „als wollte er es selbst behalten“, in seinem Zustand nach dem Unfall, es sei denn, der Befrachter übernimmt es binnen vierundzwanzig Stunden zu diesem Wert",
+  "reading:ship_valuation.R2":
+    "wie R1, zuzüglich des Wertes der eigenen aufgeopferten Teile des Schiffes (Mast, Kabel), die vergütet werden",
+  "reading:ga_jettisoned_contribute": "Geht der Wert der geworfenen Güter in die beitragende Masse ein (dl-averi/25)?",
+  "reading:ga_jettisoned_contribute.R1":
+    "nein (nach dem Wortlaut): der Verlust wird nur auf das ganze Schiff, die behaltenen Güter und die Fracht verteilt; der Eigner geworfener Güter wird voll bezahlt und trägt nichts bei",
+  "reading:ga_jettisoned_contribute.R2":
+    "ja: der Wert der geworfenen Güter trägt, da er vergütet wird, ebenfalls bei, sodass jedes Interesse denselben Satz trägt",
+  "reading:ga_freight_basis": "Wie geht die Fracht in die beitragende Masse ein (dl-averi/25)?",
+  "reading:ga_freight_basis.R1":
+    "die volle Fracht auf alle geladenen Güter, behaltene und geworfene, beigetragen von dem, der sie verdient (den Reedern des Schiffes)",
+  "reading:ga_freight_basis.R2": "nur die tatsächlich an den ankommenden Gütern verdiente Fracht",
+  "reading:freight_on_jettisoned": "Ist die Fracht auf geworfene Güter dem Schiffer noch zu zahlen (dl-averi/25)?",
+  "reading:freight_on_jettisoned.R1":
+    "ja: sie zählt in der Masse als Fracht, die auf geworfene Güter „zu zahlen war“; der Ablader schuldet sie und wird für die Güter durch die Haverei entschädigt",
+  "reading:freight_on_jettisoned.R2":
+    "nein: die Fracht auf geworfene Güter ist verloren und wird in der Haverei vergütet",
+  "reading:portage_bottomry": "Führung und Bodmerei in der Haverei (dl-averi/27)",
+  "reading:portage_bottomry.R1":
+    "die Führung (føring) der Schiffsleute bleibt auf beiden Seiten außer Betracht; Bodmereigeld trägt nicht bei, und das Schiff trägt mit seinem vollen Wert bei",
+  "reading:portage_bottomry.R2": "bei einem Seewurf verlorene Führung wird vergütet; Bodmereigeld trägt nicht bei",
+  "reading:bills_of_lading":
+    "Muss der Schiffer für geworfene Güter sowohl Konnossemente als auch Frachtbriefe haben, damit sie zählen (dl-averi/28)?",
+  "reading:bills_of_lading.R1": "Güter, die eines der Papiere deckt, zählen",
+  "reading:bills_of_lading.R2": "beide Papiere sind nötig",
+  "reading:styrtegods": "Was ist „styrtegods“ (Sturzgut), und wie wird ein Verlust daran geteilt (dl-averi/33, /44)?",
+  "reading:styrtegods.R1":
+    "lose in den Raum geschüttete Güter (Korn, Salz und dergleichen), in denen die Partien mehrerer Eigner vermischt sind; der Verlust wird nach Menge unter den Eignern des Sturzguts geteilt",
+  "reading:styrtegods.R2": "wie R1, nach Wert geteilt",
+  "reading:styrtegods.R3": "alle unverpackten Güter, vermischt oder nicht",
+  "reading:thi_det": "Was ist „det“ in „Thi det står sin egen eventyr“ (dl-averi/33)?",
+  "reading:thi_det.R1": "das Schiff: es trägt seine eigene Gefahr und trägt darum nichts zum Verlust an Sturzgut bei",
+  "reading:thi_det.R2": "das Sturzgut: die Sturzgutladung trägt als Ganzes ihre eigene Gefahr",
+  "reading:special_reason":
+    "Was ist ein „sær årsag“ (besonderer Grund), der einen Raub im Hafen zum gemeinsamen Verlust macht (dl-averi/36)?",
+  "reading:special_reason.R1": "eine Angabe: ein Gericht oder Schätzer entscheiden",
+  "reading:lighterage_split": "Wie werden Prahmmiete und Prahmgeld zwischen Schiff und Gut geteilt (dl-averi/38)?",
+  "reading:lighterage_split.R1": "im Verhältnis der Werte von Schiff und Gut, wie Haverei",
+  "reading:lighterage_split.R2": "zu gleichen Teilen zwischen Schiff und Gut",
+  "reading:lighterage_split.R3": "nach dem Brauch des Hafens",
+  "reading:lighter_loss_mass":
+    "Wenn Güter in den Prahmen verloren gehen (dl-averi/39), trägt der Eigner der verlorenen Güter bei?",
+  "reading:lighter_loss_mass.R1": "nein: der Verlust geht über das Schiff und die geretteten Güter",
+  "reading:lighter_loss_mass.R2": "ja: der Wert der verlorenen Güter trägt ebenfalls bei",
+  "reading:goods_cost_basis":
+    "Kosten auf die Güter nach einer Grundberührung (dl-averi/41): wonach bemisst sich der Anteil jedes Eigners?",
+  "reading:goods_cost_basis.R1": "im Verhältnis zum Wert der Güter jedes Eigners",
+  "reading:goods_cost_basis.R2": "im Verhältnis zur geleichterten Menge oder zum Gewicht",
+  "reading:ransom_mass":
+    "Trägt bei den Kosten der Gegenwehr (dl-averi/35) und beim Lösegeld (dl-averi/37) die Fracht bei?",
+  "reading:ransom_mass.R1": "nein: nur Schiff und Gut sind genannt",
+  "reading:ransom_mass.R2": "ja: „wie andere Haverei“ nimmt die Fracht hinzu wie in dl-averi/25 und /32",
+  "reading:valuation_option_lapse":
+    "Was folgt, wenn der Befrachter sich nicht binnen vierundzwanzig Stunden erklärt, ob er das Schiff zur Taxe des Schiffers übernimmt (dl-averi/23), und ab wann laufen die vierundzwanzig Stunden?",
+  "reading:valuation_option_lapse.R1":
+    "die Wahl erlischt, und die Taxe des Schiffers bleibt bestehen; die vierundzwanzig Stunden laufen ab Bekanntgabe der Taxe an den Befrachter",
+  "reading:valuation_option_lapse.R2": "der Text gibt keine Folge; eine Angabe",
+  "reading:common_safety_expense":
+    "Welche Bestimmung, wenn überhaupt, erfasst Geld, das in der Not von dl-averi/20 für die gemeinsame Rettung ausgelegt wurde (ein Schlepper, ein Nothafen, die Rechnung eines Bergers), was der Text von 1683 nicht nennt?",
+  "reading:common_safety_expense.R1":
+    "dl-averi/25: es gehört zum Schaden, der im Fall von dl-averi/20 geschieht, wird Schiff, behaltenen Gütern und Fracht in der Haverei zugerechnet und dem vergütet, der es ausgelegt hat",
+  "reading:common_safety_expense.R2":
+    "keine: der Text nennt seine eigenen Havereiposten (25–41), und eine Ausgabe außerhalb davon liegt auf dem, der sie ausgelegt hat",
+  "reading:recovered_goods_contribute":
+    "Tragen geworfene Güter, die ihr Eigner wiedererlangt hat (dl-averi/31), zur Haverei bei?",
+  "reading:recovered_goods_contribute.R1":
+    "ja, zu ihrem Wert als wiedererlangt: einmal wiedererlangt, sind sie in der Hand des Eigners wie behaltene Güter",
+  "reading:recovered_goods_contribute.R2":
+    "nein: sie bleiben geworfene Güter, die nach Q-A11 R1 nicht beitragen; nur der Schaden an ihnen wird vergütet",
+} satisfies Catalogue;
