@@ -478,6 +478,191 @@ export default {
   "dl-averi/35-40.theLighterage": "Prampengene",
   "dl-averi/35-40.lighterage": "Pramme og prampenge",
 
+  // 49–53: fragtfart, som slår fejl
+  "dl-averi/49-53#carriage": "Fragt af købmandens gods, dl-averi/49–53",
+  "dl-averi/49#unfit-ship":
+    "skipperen kan ikke føre købmandens gods til markedet, fordi hans skib var udygtigt, der han sig på rejsen begav: han skal straks fragte et andet bekvemt skib til at føre godset til den bestemte sted imod den betingede fragt, eller og oprette købmanden al sin skade",
+  "dl-averi/49#merchant-chooses":
+    "valget mellem et andet skib og skadens oprettelse er købmandens: han kan kræve det ene eller det andet (Q-A23 R2)",
+  "dl-averi/49#substitute":
+    "et andet bekvemt skib straks fragtet til at føre godset til den bestemte sted: købmanden betaler den betingede fragt og ikke mere",
+  "dl-averi/49#compensation": "intet andet skib: skipperen opretter købmanden al sin skade",
+  "dl-averi/50#full-freight":
+    "storm eller anden havsnød fortrængte skipperen udi en anden havn eller marked, end som han var fragtet til: vil købmanden der annamme sit gods, da betale skipperen sin fulde fragt",
+  "dl-averi/51#forward":
+    "vil købmanden ikke annamme sit gods der, er skipperen pligtig at levere ham det udi markedet, som han lovet havde, på skipperens omkostning og købmandens eventyr, enten med sit eget skib eller andre gode skibe, som godset kan være forvaret udi",
+  "dl-averi/52#oath":
+    "skipperen skal selv fjerde af de bedste mænd udi skibet sværge, at han af nøds sag blev fortrængt",
+  "dl-averi/53#hidden-fraud":
+    "findes der nogen anden hemmelig svig under, skal skipperen og alle de, som udi det råd er, oprette købmanden al den skade, som ham deraf kan tilkomme",
+  "dl-averi/53#each-for-the-whole":
+    "skipperen og de, som var i rådet med ham, opretter al skaden: hver svarer for det hele, og købmanden får det kun én gang",
+  "dl-averi/53#in-shares":
+    "skipperen og de, som var i rådet med ham, svarer hver for en lige part af skaden (Q-A29 R2)",
+  "dl-averi/carriage.noAssessor": "ikke nævnt i teksten",
+  "dl-averi/carriage.and": "{first} og {last}",
+  "dl-averi/carriage.toAssess": "om det var udygtigt, da det sejlede, skal endnu skønnes",
+  "dl-averi/carriage.onTheWay": "det blev udygtigt på rejsen",
+  "dl-averi/carriage.canCarry": "det kan endnu føre godset",
+  "dl-averi/carriage.another": "et andet skib fragtet til at føre godset til {to} imod den betingede fragt",
+  "dl-averi/carriage.makesGood": "skipperen opretter købmandens skade",
+  "dl-averi/carriage.notChosen": "et andet skib imod den betingede fragt, eller skaden oprettet, endnu ikke valgt",
+  "dl-averi/carriage.unfit": "skibet {ship} udygtigt til rejsen: {what} ({at})",
+  "dl-averi/carriage.fraud": "hemmelig svig fundet: skipperen opretter købmandens skade ({at})",
+  "dl-averi/carriage.fraudParty":
+    "hemmelig svig fundet: skipperen og de, som var i rådet, opretter købmandens skade ({at})",
+  "dl-averi/carriage.takes": "købmanden annammer sit gods der og betaler fuld fragt ({at})",
+  "dl-averi/carriage.delivers": "skipperen leverer godset i {to} på sin omkostning og købmandens eventyr ({at})",
+  "dl-averi/carriage.choice": "købmandens valg ({at}–51)",
+  "dl-averi/carriage.storm": "storm",
+  "dl-averi/carriage.distress": "havsnød",
+  "dl-averi/carriage.putInto": "indløbet i {port}, efter sigende for {cause}: {what}",
+  "dl-averi/carriage.drivenInto": "fortrængt udi {port} af {cause}: {what}",
+  "dl-averi/carriage.oath": "skipperens ed ({at})",
+  "dl-averi/carriage.parts": "{first}; {rest}",
+  "dl-averi/49.charters":
+    "skipperen fragter straks et andet bekvemt skib til at føre godset til {to} imod den betingede fragt",
+  "dl-averi/49.makesGood": "skipperen opretter købmanden al sin skade",
+  "dl-averi/49.notChosen": "endnu ikke valgt; valget er {holder}s ({why})",
+  "dl-averi/49.atOnce":
+    "straks enten fragte et andet bekvemt skib til at føre godset til {to} imod den betingede fragt, eller oprette købmanden al sin skade, som {holder} vælger ({why})",
+  "dl-averi/49.anotherShip": "et andet skib",
+  "dl-averi/49.lossMadeGood": "skaden oprettet",
+  "dl-averi/49.chosen": "{chosen}; valget er {holder}s ({why})",
+  "dl-averi/49.chosenBy":
+    "Sagen siger, at {by} valgte {chosen}; efter {why} er valget i dl-averi/49 {holder}s. sealaw regner følgerne af valget, som det er truffet; om det binder {holder}, afgøres ikke her.",
+  "dl-averi/49.theOtherShip": "det andet skib",
+  "dl-averi/49.goTo": "godset går til {to} med {ship}",
+  "dl-averi/49.paysAgreed": "købmanden betaler den betingede fragt, {freight}, og ikke mere",
+  "dl-averi/49.bearsExcess": "skipperen bærer selv overskuddet på {excess}",
+  "dl-averi/49.parts": "{first}; {rest}",
+  "dl-averi/49.haveCarried":
+    "lade godset føre til {to} med {ship}, fragtet af ham som et andet bekvemt skib, så købmanden ikke betaler mere end den betingede fragt",
+  "dl-averi/49.haveCarriedBy":
+    "lade godset føre til {to} med {ship} ({carrier}), fragtet af ham som et andet bekvemt skib, så købmanden ikke betaler mere end den betingede fragt",
+  "dl-averi/49.agreedOwed":
+    "den betingede fragt for at føre godset til {to} („imod den betingede fragt“), og ikke mere, skønt det går med {ship}",
+  "dl-averi/49.agreedOwedNone": "den betingede fragt for at føre godset til {to}, og ikke mere",
+  "dl-averi/49.noAgreed": "Sagen angiver ikke den betingede fragt: købmanden skylder den og ikke mere.",
+  "dl-averi/49.otherFreight": "fragten for {ship}, som skipperen fragtede til at føre godset til {to}",
+  "dl-averi/49.excess":
+    "selv bære overskuddet af fragten for {ship} ({freight}) over den betingede fragt ({agreed}): {excess}, som købmanden ikke skylder",
+  "dl-averi/49.notSuitable":
+    "dl-averi/49 kræver et andet bekvemt skib; sagen siger, at {ship} ikke er det, så at fragte det opfylder ikke skipperens pligt.",
+  "dl-averi/49.makesGoodAmount": "skipperen opretter købmandens skade, {loss}",
+  "dl-averi/49.makesGoodAssessed": "skipperen opretter købmanden al sin skade, som skal skønnes",
+  "dl-averi/49.allLoss": "al købmandens skade („al sin skade“)",
+  "dl-averi/49.lossWhat": "Al den skade, købmanden har af, at godset ikke blev ført til markedet",
+  "dl-averi/49.lossBasis":
+    "dl-averi/49: skipperen skal 'oprette købmanden al sin skade'; teksten siger ikke, hvordan den beregnes",
+  "dl-averi/49.unfitWhat": "Om skibet {ship} var udygtigt allerede, der han sig på rejsen begav",
+  "dl-averi/49.unfitBasis":
+    "dl-averi/49 taler om et skib, som var udygtigt, „der han sig på rejsen begav“; et skib, som blev udygtigt på rejsen, er ikke dens tilfælde",
+  "dl-averi/49.untilAssessed":
+    "Indtil det er skønnet, om skibet {ship} var udygtigt, da det sejlede, giver dl-averi/49 ingen af sine to veje.",
+  "dl-averi/49.soundWhenSailed":
+    "Skibet {ship} var dygtigt, da det sejlede, og blev udygtigt på rejsen: dl-averi/49 taler kun om et skib, som var udygtigt, da rejsen begyndte, og sealaw giver ingen regel af dette kapitel for det andet tilfælde.",
+  "dl-averi/49.notAssessed": "endnu ikke skønnet",
+  "dl-averi/49.unfitSailed": "udygtigt, da det sejlede",
+  "dl-averi/49.fitSailed": "dygtigt, da det sejlede, udygtigt siden",
+  "dl-averi/49.shipState": "Skibet {ship}: {words}",
+  "dl-averi/49.shipStateBy": "Skibet {ship}: {words} ({by})",
+  "dl-averi/49.noFreight":
+    "Teksten siger intet om fragt, hvor skaden oprettes i stedet for, at godset føres videre; sealaw regner ingen, hverken den ene eller den anden vej.",
+  "dl-averi/49.canCarry": "Skipperen kan endnu føre godset til markedet: dl-averi/49 gælder ikke.",
+  "dl-averi/49.heading": "Skibet udygtigt til rejsen ({at})",
+  "dl-averi/49.notKnown": "ikke kendt, før det er skønnet, om det var udygtigt, da det sejlede",
+  "dl-averi/49.notApply": "dl-averi/49 gælder ikke",
+  "dl-averi/50-53.jointly": "hver for det hele, én for alle og alle for én",
+  "dl-averi/50-53.inShares": "i lige parter",
+  "dl-averi/50-53.allTheLoss": "al den skade, som ham deraf kan tilkomme",
+  "dl-averi/50-53.lossWhat": "Al den skade, som købmanden deraf er tilkommet",
+  "dl-averi/50-53.lossBasis": "dl-averi/53: de opretter 'al den skade, som ham deraf kan tilkomme'",
+  "dl-averi/50-53.skipperAlone": "{skipper} opretter købmanden {loss}",
+  "dl-averi/50-53.skipperAloneOwes": "al den skade, som købmanden deraf er tilkommet",
+  "dl-averi/50-53.eachWhole":
+    "{names} svarer hver for det hele, {loss}, én for alle og alle for én ({why}); købmanden får det kun én gang",
+  "dl-averi/50-53.eachWholeOwes":
+    "hele købmandens skade af svigen, én for alle og alle for én med {others} ({why}): købmanden kan kræve det hele af hvem af dem, han vil, men får {loss} kun én gang i alt",
+  "dl-averi/50-53.it": "det",
+  "dl-averi/50-53.eachShare": "{names} svarer hver for en lige part, {share}, af købmandens skade ({why})",
+  "dl-averi/50-53.eachShareOwes": "en lige part, {share}, af al købmandens skade af svigen ({why})",
+  "dl-averi/50-53.shareLine": "{name} {amount}",
+  "dl-averi/50-53.equalShares": "{loss} i lige parter ({why}): {lines}",
+  "dl-averi/50-53.exactly": " (nøjagtig {exact}; afrundet til {unit}, så parterne giver skaden i alt)",
+  "dl-averi/50-53.smallestUnit": "mindste enhed",
+  "dl-averi/50-53.shareOwes": "en lige part, {fraction}, af købmandens skade på {loss} af svigen{exact} ({why})",
+  "dl-averi/50-53.ownShip": " — med sit eget skib, {ship}",
+  "dl-averi/50-53.otherShip": " — med {ship}",
+  "dl-averi/50-53.anotherShip": "et andet skib",
+  "dl-averi/50-53.delivers": "skipperen leverer godset i {to} på sin egen omkostning og købmandens eventyr",
+  "dl-averi/50-53.forwardCost":
+    "skipperen leverer godset i {to} på sin egen omkostning og købmandens eventyr; omkostningen ved at sende det videre, {cost}, er skipperens",
+  "dl-averi/50-53.deliver":
+    "levere købmandens gods i {to}, det marked, han lovet havde, på sin egen omkostning og købmandens eventyr („på skipperens omkostning og købmandens eventyr“), enten med sit eget skib eller andre gode skibe, som godset kan være forvaret udi{by}",
+  "dl-averi/50-53.deliverCost":
+    "levere købmandens gods i {to}, det marked, han lovet havde, på sin egen omkostning og købmandens eventyr („på skipperens omkostning og købmandens eventyr“), enten med sit eget skib eller andre gode skibe, som godset kan være forvaret udi{by}; omkostningen ved at sende det videre, {cost}, er hans egen, og købmanden skylder intet deraf",
+  "dl-averi/50-53.notGoodShip":
+    "dl-averi/51 tillader andre gode skibe, som godset kan være forvaret udi; sagen siger, at {ship} ikke er et sådant skib.",
+  "dl-averi/50-53.theOtherShip": "det andet skib",
+  "dl-averi/50-53.paysFull": "købmanden betaler skipperen sin fulde fragt",
+  "dl-averi/50-53.paysFullAmount": "købmanden betaler skipperen sin fulde fragt, {freight}",
+  "dl-averi/50-53.fullFreightOwes": "sin fulde fragt („sin fulde fragt“), idet godset annammes i {port} og ikke i {to}",
+  "dl-averi/50-53.noFreight": "Sagen angiver hverken den fulde fragt eller den betingede fragt.",
+  "dl-averi/50-53.notChosen": "endnu ikke valgt; valget er {merchant}s",
+  "dl-averi/50-53.takeThere": "annamme sit gods i {port} og betale skipperen sin fulde fragt ({at})",
+  "dl-averi/50-53.notThere":
+    "ikke annamme det der: skipperen skal levere det i {to} på skipperens omkostning og købmandens eventyr ({at})",
+  "dl-averi/50-53.notSaidSworn": "sagen siger ikke, om den er svoret",
+  "dl-averi/50-53.sworn": "svoret",
+  "dl-averi/50-53.swornOn": "svoret den {date}",
+  "dl-averi/50-53.swornWith": "svoret med {men}",
+  "dl-averi/50-53.swornOnWith": "svoret den {date} med {men}",
+  "dl-averi/50-53.notSworn": "ikke svoret",
+  "dl-averi/50-53.theOath": "eden: {state}",
+  "dl-averi/50-53.storm": "storm",
+  "dl-averi/50-53.distress": "havsnød",
+  "dl-averi/50-53.swear":
+    "sværge, selv fjerde af de bedste mænd udi skibet („selv fjerde af de bedste mænd udi skibet“), at han af nøds sag blev fortrængt udi {port}, af {cause}",
+  "dl-averi/50-53.swearState":
+    "sværge, selv fjerde af de bedste mænd udi skibet („selv fjerde af de bedste mænd udi skibet“), at han af nøds sag blev fortrængt udi {port}, af {cause} — {state}",
+  "dl-averi/50-53.oathNotSaid":
+    "Sagen siger ikke, om eden i dl-averi/52 er svoret. Teksten kræver den („Dog skal skipperen ... sværge“), men siger ikke, hvad der følger, om den ikke sværges; sealaw afgør det ikke og gør ikke dl-averi/50 eller 51 afhængig af den.",
+  "dl-averi/50-53.oathNotSworn":
+    "Sagen siger, at eden i dl-averi/52 ikke er svoret. Teksten kræver den („Dog skal skipperen ... sværge“), men siger ikke, hvad der følger, om den ikke sværges; sealaw afgør det ikke og gør ikke dl-averi/50 eller 51 afhængig af den.",
+  "dl-averi/50-53.notThree":
+    "dl-averi/52 kræver skipperen og tre af de bedste mænd udi skibet; sagen nævner {n, select, 0 {ingen} 1 {én} 2 {to} 4 {fire} 5 {fem} 6 {seks} other {{count}}} med ham.",
+  "dl-averi/50-53.landsmen":
+    "{names} står ikke blandt skibets folk (rollen seaman); dl-averi/52 kræver de bedste mænd „udi skibet“.",
+  "dl-averi/50-53.noFraud": "Ingen hemmelig svig er påstået: dl-averi/53 er ikke i spørgsmål.",
+  "dl-averi/50-53.fraudWhat":
+    "Om der er hemmelig svig under, at skibet {ship} indløb i {port}, og hvem der var i rådet",
+  "dl-averi/50-53.merchantSays": "købmanden siger: {alleged}",
+  "dl-averi/50-53.fraudAlleged":
+    "Hemmelig svig er påstået, men endnu ikke fundet. Indtil den er, står dl-averi/50–51; findes den, træder dl-averi/53 i deres sted, og skipperen og de, som var i rådet, opretter købmanden al hans skade.",
+  "dl-averi/50-53.notYetFound": "påstået, endnu ikke fundet",
+  "dl-averi/50-53.found": "fundet",
+  "dl-averi/50-53.notFound": "påstået og ikke fundet",
+  "dl-averi/50-53.hiddenFraud": "Hemmelig svig: {words} ({alleged})",
+  "dl-averi/50-53.where": "udi {port}, ikke {to}, det sted, det var fragtet til fra {from}",
+  "dl-averi/50-53.putInto": "Skibet {ship} indløb {where}; skipperen siger, at {cause} fortrængte det derhen",
+  "dl-averi/50-53.stormDrove": "Storm fortrængte skibet {ship} {where}",
+  "dl-averi/50-53.distressDrove": "Havsnød fortrængte skibet {ship} {where}",
+  "dl-averi/50-53.notYetSaid": "købmanden har endnu ikke sagt, om han annammer sit gods i {port}: valget er hans",
+  "dl-averi/50-53.freightLeft":
+    "dl-averi/51 taler om skipperens omkostning og købmandens eventyr, ikke om fragten: hvad købmanden betaler for fragten, afgøres af certepartiet.",
+  "dl-averi/50-53.fraudReplaces":
+    "Når hemmelig svig er fundet, træder dl-averi/53 i stedet for 50 og 51: ingen fuld fragt og ingen videreforsendelse regnes efter dem. Om fragt, købmanden har betalt, hører til hans skade, afgøres ved skønnet over skaden.",
+  "dl-averi/50-53.heading": "Fortrængt udi en anden havn ({at}–53)",
+  "reading:unseaworthy_choice": "Hvem vælger mellem et andet skib og fuld skadeserstatning (dl-averi/49)?",
+  "reading:unseaworthy_choice.R1":
+    "skipperen: han kan enten fragte et andet skib imod den betingede fragt eller oprette købmanden al sin skade",
+  "reading:unseaworthy_choice.R2": "købmanden: han kan kræve det ene eller det andet",
+  "reading:conspirators": "Hæfter skipperen og hans medvidere hver for hele skaden (dl-averi/53)?",
+  "reading:conspirators.R1":
+    "hver for det hele, én for alle og alle for én: købmanden kan kræve det hele af hvem af dem, han vil, og får det kun én gang",
+  "reading:conspirators.R2": "hver kun for en part: skaden deles mellem skipperen og de, som var i rådet",
+
   // Læsningerne
   "reading:crew_majority": "„de fleste og bedste af skibsfolkenes mening“ (dl-averi/21): hvis mening afgør?",
   "reading:crew_majority.R1": "et flertal af skibsfolkene, hvori de bedste mænds mening vejer",
