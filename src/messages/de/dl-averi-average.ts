@@ -496,6 +496,199 @@ export default {
   "dl-averi/35-40.theLighterage": "Das Prahmgeld",
   "dl-averi/35-40.lighterage": "Leichterung in Prahme",
 
+  // 49–53: eine Frachtfahrt, die fehlschlägt
+  "dl-averi/49-53#carriage": "Fracht der Güter des Kaufmanns, dl-averi/49–53",
+  "dl-averi/49#unfit-ship":
+    "der Schiffer kann die Güter des Kaufmanns nicht zum Markt führen, weil sein Schiff untüchtig (udygtig) war, als er sich auf die Reise begab: er soll sogleich ein anderes taugliches Schiff befrachten, um sie gegen die bedungene Fracht an den bestimmten Ort zu führen, oder dem Kaufmann all seinen Schaden ersetzen",
+  "dl-averi/49#merchant-chooses":
+    "die Wahl zwischen einem anderen Schiff und dem Ersatz des Schadens hat der Kaufmann: er kann auf dem einen oder dem anderen bestehen (Q-A23 R2)",
+  "dl-averi/49#substitute":
+    "ein anderes taugliches Schiff, sogleich befrachtet, um die Güter an den bestimmten Ort zu führen: der Kaufmann zahlt die bedungene Fracht und nicht mehr",
+  "dl-averi/49#compensation": "kein anderes Schiff: der Schiffer ersetzt dem Kaufmann all seinen Schaden",
+  "dl-averi/50#full-freight":
+    "Sturm oder andere Seenot trieb den Schiffer in einen anderen Hafen oder Markt als den, wohin er befrachtet war: will der Kaufmann seine Güter dort annehmen, so zahlt er dem Schiffer seine volle Fracht",
+  "dl-averi/51#forward":
+    "will der Kaufmann seine Güter dort nicht annehmen, ist der Schiffer verpflichtet, sie ihm an dem versprochenen Markt zu liefern, auf Kosten des Schiffers und Gefahr (eventyr) des Kaufmanns, mit seinem eigenen Schiff oder anderen guten Schiffen, in denen die Güter sicher verwahrt werden können",
+  "dl-averi/52#oath":
+    "der Schiffer soll selbviert mit drei der besten Männer des Schiffes schwören, dass er aus Not abgetrieben wurde",
+  "dl-averi/53#hidden-fraud":
+    "findet sich irgendein anderer heimlicher Betrug (hemmelig svig) dahinter, so ersetzen der Schiffer und alle, die in dem Anschlag sind, dem Kaufmann allen Schaden, der ihm daraus entstehen kann",
+  "dl-averi/53#each-for-the-whole":
+    "der Schiffer und die, die es mit ihm angestiftet haben, ersetzen allen Schaden: jeder haftet für das Ganze, und der Kaufmann erhält es nur einmal",
+  "dl-averi/53#in-shares":
+    "der Schiffer und die, die es mit ihm angestiftet haben, haften jeder für einen gleichen Teil des Schadens (Q-A29 R2)",
+  "dl-averi/carriage.noAssessor": "vom Text nicht genannt",
+  "dl-averi/carriage.and": "{first} und {last}",
+  "dl-averi/carriage.toAssess": "ob es beim Auslaufen untüchtig war, ist noch zu schätzen",
+  "dl-averi/carriage.onTheWay": "es wurde unterwegs untüchtig",
+  "dl-averi/carriage.canCarry": "es kann die Güter noch führen",
+  "dl-averi/carriage.another":
+    "ein anderes Schiff befrachtet, um die Güter gegen die bedungene Fracht nach {to} zu führen",
+  "dl-averi/carriage.makesGood": "der Schiffer ersetzt den Schaden des Kaufmanns",
+  "dl-averi/carriage.notChosen":
+    "ein anderes Schiff gegen die bedungene Fracht oder der Schaden ersetzt, noch nicht gewählt",
+  "dl-averi/carriage.unfit": "das Schiff {ship} untüchtig (udygtig) für die Reise: {what} ({at})",
+  "dl-averi/carriage.fraud": "heimlicher Betrug gefunden: der Schiffer ersetzt den Schaden des Kaufmanns ({at})",
+  "dl-averi/carriage.fraudParty":
+    "heimlicher Betrug gefunden: der Schiffer und die daran Beteiligten ersetzen den Schaden des Kaufmanns ({at})",
+  "dl-averi/carriage.takes": "der Kaufmann nimmt seine Güter dort an und zahlt volle Fracht ({at})",
+  "dl-averi/carriage.delivers":
+    "der Schiffer liefert die Güter in {to} auf seine Kosten und Gefahr des Kaufmanns ({at})",
+  "dl-averi/carriage.choice": "die Wahl des Kaufmanns ({at}–51)",
+  "dl-averi/carriage.storm": "Sturm",
+  "dl-averi/carriage.distress": "Seenot",
+  "dl-averi/carriage.putInto": "in {port} eingelaufen, angeblich wegen {cause}: {what}",
+  "dl-averi/carriage.drivenInto": "durch {cause} nach {port} getrieben: {what}",
+  "dl-averi/carriage.oath": "der Eid des Schiffers ({at})",
+  "dl-averi/carriage.parts": "{first}; {rest}",
+  "dl-averi/49.charters":
+    "der Schiffer befrachtet sogleich ein anderes taugliches Schiff, um die Güter gegen die bedungene Fracht nach {to} zu führen",
+  "dl-averi/49.makesGood": "der Schiffer ersetzt dem Kaufmann all seinen Schaden",
+  "dl-averi/49.notChosen": "noch nicht gewählt; die Wahl hat {holder} ({why})",
+  "dl-averi/49.atOnce":
+    "sogleich („straks“) entweder ein anderes taugliches Schiff befrachten, um die Güter gegen die bedungene Fracht nach {to} zu führen, oder dem Kaufmann all seinen Schaden ersetzen, wie {holder} wählt ({why})",
+  "dl-averi/49.anotherShip": "ein anderes Schiff",
+  "dl-averi/49.lossMadeGood": "der Schaden ersetzt",
+  "dl-averi/49.chosen": "{chosen}; die Wahl hat {holder} ({why})",
+  "dl-averi/49.chosenBy":
+    "Der Fall sagt, {by} habe {chosen} gewählt; nach {why} hat die Wahl von dl-averi/49 {holder}. sealaw rechnet die Folgen der Wahl, wie sie getroffen ist; ob sie {holder} bindet, wird hier nicht entschieden.",
+  "dl-averi/49.theOtherShip": "das andere Schiff",
+  "dl-averi/49.goTo": "die Güter gehen mit {ship} nach {to}",
+  "dl-averi/49.paysAgreed": "der Kaufmann zahlt die bedungene Fracht, {freight}, und nicht mehr",
+  "dl-averi/49.bearsExcess": "der Schiffer trägt den Mehrbetrag von {excess} selbst",
+  "dl-averi/49.parts": "{first}; {rest}",
+  "dl-averi/49.haveCarried":
+    "die Güter mit {ship} nach {to} führen lassen, von ihm als anderes taugliches Schiff befrachtet, wobei der Kaufmann nicht mehr als die bedungene Fracht zahlt",
+  "dl-averi/49.haveCarriedBy":
+    "die Güter mit {ship} ({carrier}) nach {to} führen lassen, von ihm als anderes taugliches Schiff befrachtet, wobei der Kaufmann nicht mehr als die bedungene Fracht zahlt",
+  "dl-averi/49.agreedOwed":
+    "die bedungene Fracht für die Führung der Güter nach {to} („imod den betingede fragt“), und nicht mehr, obwohl sie mit {ship} gehen",
+  "dl-averi/49.agreedOwedNone": "die bedungene Fracht für die Führung der Güter nach {to}, und nicht mehr",
+  "dl-averi/49.noAgreed": "Der Fall gibt die bedungene Fracht nicht an: der Kaufmann schuldet diese und nicht mehr.",
+  "dl-averi/49.otherFreight": "die Fracht für {ship}, das der Schiffer befrachtete, um die Güter nach {to} zu führen",
+  "dl-averi/49.excess":
+    "den Mehrbetrag der Fracht für {ship} ({freight}) über die bedungene Fracht ({agreed}) selbst tragen: {excess}, den der Kaufmann nicht schuldet",
+  "dl-averi/49.notSuitable":
+    "dl-averi/49 verlangt ein anderes taugliches („bekvem“) Schiff; der Fall sagt, {ship} sei keines, also erfüllt seine Befrachtung die Pflicht des Schiffers nicht.",
+  "dl-averi/49.makesGoodAmount": "der Schiffer ersetzt den Schaden des Kaufmanns, {loss}",
+  "dl-averi/49.makesGoodAssessed": "der Schiffer ersetzt dem Kaufmann all seinen Schaden, der zu schätzen ist",
+  "dl-averi/49.allLoss": "all der Schaden des Kaufmanns („al sin skade“)",
+  "dl-averi/49.lossWhat": "All der Schaden des Kaufmanns daraus, dass die Güter nicht zum Markt geführt wurden",
+  "dl-averi/49.lossBasis":
+    "dl-averi/49: der Schiffer ersetzt „all den Schaden des Kaufmanns“; der Text sagt nicht, wie er berechnet wird",
+  "dl-averi/49.unfitWhat": "Ob das Schiff {ship} schon untüchtig („udygtig“) war, als es die Reise antrat",
+  "dl-averi/49.unfitBasis":
+    "dl-averi/49 spricht von einem Schiff, das untüchtig war, „der han sig på rejsen begav“, als er die Reise antrat; ein unterwegs untüchtig gewordenes Schiff ist nicht sein Fall",
+  "dl-averi/49.untilAssessed":
+    "Bis geschätzt ist, ob das Schiff {ship} beim Auslaufen untüchtig war, gibt dl-averi/49 keinen seiner zwei Wege.",
+  "dl-averi/49.soundWhenSailed":
+    "Das Schiff {ship} war beim Auslaufen tüchtig und wurde unterwegs untüchtig: dl-averi/49 spricht nur von einem Schiff, das bei Beginn der Reise untüchtig war, und sealaw gibt für den anderen Fall keine Regel dieses Kapitels.",
+  "dl-averi/49.notAssessed": "noch nicht geschätzt",
+  "dl-averi/49.unfitSailed": "beim Auslaufen untüchtig",
+  "dl-averi/49.fitSailed": "beim Auslaufen tüchtig, später untüchtig",
+  "dl-averi/49.shipState": "Das Schiff {ship}: {words}",
+  "dl-averi/49.shipStateBy": "Das Schiff {ship}: {words} ({by})",
+  "dl-averi/49.noFreight":
+    "Der Text sagt nichts über Fracht, wo der Schaden ersetzt wird, statt die Güter weiterzuführen; sealaw rechnet in keiner Richtung eine.",
+  "dl-averi/49.canCarry": "Der Schiffer kann die Güter noch zum Markt führen: dl-averi/49 gilt nicht.",
+  "dl-averi/49.heading": "Das Schiff untüchtig für die Reise ({at})",
+  "dl-averi/49.notKnown": "nicht bekannt, bis geschätzt ist, ob es beim Auslaufen untüchtig war",
+  "dl-averi/49.notApply": "dl-averi/49 gilt nicht",
+  "dl-averi/50-53.jointly": "jeder für das Ganze, gesamtschuldnerisch",
+  "dl-averi/50-53.inShares": "zu gleichen Teilen",
+  "dl-averi/50-53.allTheLoss": "allen Schaden, der ihm daraus entstanden ist",
+  "dl-averi/50-53.lossWhat": "Aller Schaden, der dem Kaufmann aus dem Betrug entstanden ist",
+  "dl-averi/50-53.lossBasis": "dl-averi/53: sie ersetzen „al den skade, som ham deraf kan tilkomme“",
+  "dl-averi/50-53.skipperAlone": "{skipper} ersetzt dem Kaufmann {loss}",
+  "dl-averi/50-53.skipperAloneOwes": "aller Schaden, der dem Kaufmann aus dem Betrug entstanden ist",
+  "dl-averi/50-53.eachWhole":
+    "{names} haften jeder für das Ganze, {loss}, gesamtschuldnerisch ({why}); der Kaufmann erhält es nur einmal",
+  "dl-averi/50-53.eachWholeOwes":
+    "der ganze Schaden des Kaufmanns aus dem Betrug, gesamtschuldnerisch mit {others} ({why}): der Kaufmann kann alles von jedem von ihnen fordern, erhält {loss} aber insgesamt nur einmal",
+  "dl-averi/50-53.it": "es",
+  "dl-averi/50-53.eachShare":
+    "{names} haften jeder für einen gleichen Teil, {share}, des Schadens des Kaufmanns ({why})",
+  "dl-averi/50-53.eachShareOwes": "ein gleicher Teil, {share}, allen Schadens des Kaufmanns aus dem Betrug ({why})",
+  "dl-averi/50-53.shareLine": "{name} {amount}",
+  "dl-averi/50-53.equalShares": "{loss} zu gleichen Teilen ({why}): {lines}",
+  "dl-averi/50-53.exactly": " (genau {exact}; auf {unit} gerundet, sodass die Teile den Schaden ergeben)",
+  "dl-averi/50-53.smallestUnit": "die kleinste Einheit",
+  "dl-averi/50-53.shareOwes":
+    "ein gleicher Teil, {fraction}, des Schadens des Kaufmanns von {loss} aus dem Betrug{exact} ({why})",
+  "dl-averi/50-53.ownShip": " — mit seinem eigenen Schiff, {ship}",
+  "dl-averi/50-53.otherShip": " — mit {ship}",
+  "dl-averi/50-53.anotherShip": "einem anderen Schiff",
+  "dl-averi/50-53.delivers": "der Schiffer liefert die Güter in {to} auf seine eigenen Kosten und Gefahr des Kaufmanns",
+  "dl-averi/50-53.forwardCost":
+    "der Schiffer liefert die Güter in {to} auf seine eigenen Kosten und Gefahr des Kaufmanns; die Kosten der Weitersendung, {cost}, trägt der Schiffer",
+  "dl-averi/50-53.deliver":
+    "die Güter des Kaufmanns in {to}, dem versprochenen Markt, liefern, auf seine eigenen Kosten und Gefahr des Kaufmanns („på skipperens omkostning og købmandens eventyr“), mit seinem eigenen Schiff oder anderen guten Schiffen, in denen die Güter sicher verwahrt werden können{by}",
+  "dl-averi/50-53.deliverCost":
+    "die Güter des Kaufmanns in {to}, dem versprochenen Markt, liefern, auf seine eigenen Kosten und Gefahr des Kaufmanns („på skipperens omkostning og købmandens eventyr“), mit seinem eigenen Schiff oder anderen guten Schiffen, in denen die Güter sicher verwahrt werden können{by}; die Kosten der Weitersendung, {cost}, trägt er selbst, und der Kaufmann schuldet nichts davon",
+  "dl-averi/50-53.notGoodShip":
+    "dl-averi/51 lässt andere gute Schiffe zu, in denen die Güter sicher verwahrt werden können; der Fall sagt, {ship} sei kein solches Schiff.",
+  "dl-averi/50-53.theOtherShip": "das andere Schiff",
+  "dl-averi/50-53.paysFull": "der Kaufmann zahlt dem Schiffer seine volle Fracht",
+  "dl-averi/50-53.paysFullAmount": "der Kaufmann zahlt dem Schiffer seine volle Fracht, {freight}",
+  "dl-averi/50-53.fullFreightOwes":
+    "seine volle Fracht („sin fulde fragt“), da die Güter in {port} und nicht in {to} angenommen werden",
+  "dl-averi/50-53.noFreight": "Der Fall gibt weder die volle noch die bedungene Fracht an.",
+  "dl-averi/50-53.notChosen": "noch nicht gewählt; die Wahl hat {merchant}",
+  "dl-averi/50-53.takeThere": "seine Güter in {port} annehmen und dem Schiffer seine volle Fracht zahlen ({at})",
+  "dl-averi/50-53.notThere":
+    "sie dort nicht annehmen: der Schiffer muss sie in {to} auf Kosten des Schiffers und Gefahr des Kaufmanns liefern ({at})",
+  "dl-averi/50-53.notSaidSworn": "der Fall sagt nicht, ob er geschworen wurde",
+  "dl-averi/50-53.sworn": "geschworen",
+  "dl-averi/50-53.swornOn": "geschworen am {date}",
+  "dl-averi/50-53.swornWith": "geschworen mit {men}",
+  "dl-averi/50-53.swornOnWith": "geschworen am {date} mit {men}",
+  "dl-averi/50-53.notSworn": "nicht geschworen",
+  "dl-averi/50-53.theOath": "der Eid: {state}",
+  "dl-averi/50-53.storm": "Sturm",
+  "dl-averi/50-53.distress": "Seenot",
+  "dl-averi/50-53.swear":
+    "selbviert mit drei der besten Männer des Schiffes („selv fjerde af de bedste mænd udi skibet“) schwören, dass er aus Not („af nøds sag“) durch {cause} nach {port} getrieben wurde",
+  "dl-averi/50-53.swearState":
+    "selbviert mit drei der besten Männer des Schiffes („selv fjerde af de bedste mænd udi skibet“) schwören, dass er aus Not („af nøds sag“) durch {cause} nach {port} getrieben wurde — {state}",
+  "dl-averi/50-53.oathNotSaid":
+    "Der Fall sagt nicht, ob der Eid von dl-averi/52 geschworen wurde. Der Text verlangt ihn („Dog skal skipperen ... sværge“), sagt aber nicht, was folgt, wenn er nicht geschworen wird; sealaw entscheidet es nicht und macht dl-averi/50 oder 51 nicht davon abhängig.",
+  "dl-averi/50-53.oathNotSworn":
+    "Der Fall sagt, der Eid von dl-averi/52 sei nicht geschworen worden. Der Text verlangt ihn („Dog skal skipperen ... sværge“), sagt aber nicht, was folgt, wenn er nicht geschworen wird; sealaw entscheidet es nicht und macht dl-averi/50 oder 51 nicht davon abhängig.",
+  "dl-averi/50-53.notThree":
+    "dl-averi/52 verlangt den Schiffer und drei der besten Männer des Schiffes; der Fall nennt {n, select, 0 {keinen} 1 {einen} 2 {zwei} 4 {vier} 5 {fünf} 6 {sechs} other {{count}}} mit ihm.",
+  "dl-averi/50-53.landsmen":
+    "{names} {n, plural, one {steht} other {stehen}} nicht unter den Leuten des Schiffes (Rolle seaman); dl-averi/52 verlangt die besten Männer „udi skibet“.",
+  "dl-averi/50-53.noFraud": "Kein heimlicher Betrug wird behauptet: dl-averi/53 steht nicht in Frage.",
+  "dl-averi/50-53.fraudWhat":
+    "Ob heimlicher Betrug („hemmelig svig“) dahintersteckt, dass das Schiff {ship} in {port} einlief, und wer daran beteiligt war",
+  "dl-averi/50-53.merchantSays": "der Kaufmann sagt: {alleged}",
+  "dl-averi/50-53.fraudAlleged":
+    "Heimlicher Betrug wird behauptet, ist aber noch nicht aufgedeckt. Bis dahin gelten dl-averi/50–51; wird er gefunden, tritt dl-averi/53 an ihre Stelle, und der Schiffer und die daran Beteiligten ersetzen allen Schaden des Kaufmanns.",
+  "dl-averi/50-53.notYetFound": "behauptet, noch nicht aufgedeckt",
+  "dl-averi/50-53.found": "gefunden",
+  "dl-averi/50-53.notFound": "behauptet und nicht gefunden",
+  "dl-averi/50-53.hiddenFraud": "Heimlicher Betrug: {words} ({alleged})",
+  "dl-averi/50-53.where": "nach {port}, nicht nach {to}, wohin es von {from} befrachtet war",
+  "dl-averi/50-53.putInto": "Das Schiff {ship} lief {where} ein; der Schiffer sagt, {cause} habe es dorthin getrieben",
+  "dl-averi/50-53.stormDrove": "Sturm trieb das Schiff {ship} {where}",
+  "dl-averi/50-53.distressDrove": "Seenot trieb das Schiff {ship} {where}",
+  "dl-averi/50-53.notYetSaid":
+    "der Kaufmann hat noch nicht gesagt, ob er seine Güter in {port} annimmt: die Wahl hat er",
+  "dl-averi/50-53.freightLeft":
+    "dl-averi/51 spricht von den Kosten des Schiffers und der Gefahr des Kaufmanns, nicht von der Fracht: was der Kaufmann für die Fahrt zahlt, bleibt der Charterpartie überlassen.",
+  "dl-averi/50-53.fraudReplaces":
+    "Ist heimlicher Betrug gefunden, tritt dl-averi/53 an die Stelle von 50 und 51: keine volle Fracht und keine Weitersendung werden nach ihnen gerechnet. Ob vom Kaufmann gezahlte Fracht zu seinem Schaden gehört, ist Sache der Schätzung des Schadens.",
+  "dl-averi/50-53.heading": "In einen anderen Hafen getrieben ({at}–53)",
+  "reading:unseaworthy_choice": "Wer wählt zwischen Ersatzbeförderung und vollem Schadensersatz (dl-averi/49)?",
+  "reading:unseaworthy_choice.R1":
+    "der Schiffer: er kann entweder ein anderes Schiff gegen die bedungene Fracht befrachten oder dem Kaufmann all seinen Schaden ersetzen",
+  "reading:unseaworthy_choice.R2": "der Kaufmann: er kann auf dem einen oder dem anderen bestehen",
+  "reading:conspirators": "Haften der Schiffer und seine Mittäter jeder für den ganzen Schaden (dl-averi/53)?",
+  "reading:conspirators.R1":
+    "jeder für das Ganze, gesamtschuldnerisch: der Kaufmann kann das Ganze von jedem von ihnen fordern und erhält es nur einmal",
+  "reading:conspirators.R2":
+    "jeder nur für einen Teil: der Schaden wird unter dem Schiffer und den am Anschlag Beteiligten geteilt",
+
   // Die Lesarten
   "reading:crew_majority": "„de fleste og bedste af skibsfolkenes mening“ (dl-averi/21): wessen Meinung entscheidet?",
   "reading:crew_majority.R1": "eine Mehrheit der Schiffsleute, in der die Ansicht der besten Männer Gewicht hat",
