@@ -144,7 +144,8 @@ export default {
   "dl-averi/23.lapseR1": "valget bortfalder, og skipperens takst står ved magt (Q-A31 R1)",
   "dl-averi/23.lapseR2": "teksten giver ingen følge; hvad der følger, skal skønnes (Q-A31 R2)",
   "dl-averi/23.noCharterer": "Sagen nævner ingen befragter: valget i dl-averi/23 er hans.",
-  "dl-averi/23.whenMadeKnown": "Hvornår skipperens takst over skibet {ship} blev gjort {charterer} bekendt",
+  "dl-averi/23.whenMadeKnown":
+    "Hvornår skipperens takst over skibet {ship} blev gjort befragteren ({charterer}) bekendt",
   "dl-averi/23.theEvidence": "bevisførelsen (teksten nævner ingen)",
   "dl-averi/23.whenMadeKnownBasis":
     "dl-averi/23: 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': de fire og tyve timer løber fra, at taksten er gjort bekendt (Q-A31), og intet andet tidspunkt træder i stedet; angiv det som facts.ship.valuation_made_known",

@@ -147,7 +147,8 @@ export default {
   "dl-averi/23.lapseR1": "die Wahl erlischt, und die Taxe des Schiffers bleibt bestehen (Q-A31 R1)",
   "dl-averi/23.lapseR2": "der Text gibt keine Folge; was folgt, ist zu schätzen (Q-A31 R2)",
   "dl-averi/23.noCharterer": "Der Fall nennt keinen Befrachter: die Wahl von dl-averi/23 steht ihm zu.",
-  "dl-averi/23.whenMadeKnown": "Wann die Taxe des Schiffers für das Schiff {ship} {charterer} bekannt gemacht wurde",
+  "dl-averi/23.whenMadeKnown":
+    "Wann die Taxe des Schiffers für das Schiff {ship} dem Befrachter ({charterer}) bekannt gemacht wurde",
   "dl-averi/23.theEvidence": "der Beweis (der Text nennt niemanden)",
   "dl-averi/23.whenMadeKnownBasis":
     "dl-averi/23: 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': die vierundzwanzig Stunden laufen ab Bekanntgabe der Taxe (Q-A31), und kein anderer Zeitpunkt tritt an ihre Stelle; als facts.ship.valuation_made_known angeben",
