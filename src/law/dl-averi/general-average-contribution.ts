@@ -74,7 +74,7 @@ const say = phrases("dl-averi/25", {
     "pay his share of the average, {amount}, or give sufficient security for it, before the skipper need let him have his goods; {good} is made good to him, so on balance he {balance}",
   contributes: "contributes {exact} on a value of {value}; {good} is made good to it; net {net} (dl-averi/25)",
   fund: "The loss made good in general average, and each party's contribution to it",
-  rounding: "{rule} Each line of the statement is rounded; a party's contribution is the sum of its lines.",
+  rounding: "{tieBreak} Each line of the statement is rounded; a party's contribution is the sum of its lines.",
   merchant: "merchant, owner of goods aboard",
   laidOut: "who laid out money made good in the average",
 });
@@ -546,7 +546,7 @@ function contributionsByParty(c: GaCase, s: AverageStatement, loss: Money): { fu
     label: say.fund(),
     amount: loss.toJSON(),
     provisions: [at(25)],
-    rounding: say.rounding({ rule: TIE_BREAK_RULE }),
+    rounding: say.rounding({ tieBreak: TIE_BREAK_RULE }),
   };
   return { fund, allocations };
 }

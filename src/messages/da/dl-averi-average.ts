@@ -258,7 +258,7 @@ export default {
     "betale sin part af havari, {amount}, eller stille derfor nøjagtig borgen, før skipperen er pligtig at lade ham følge sit gods; {good} godtgøres ham, så han i alt {balance}",
   "dl-averi/25.contributes": "bidrager {exact} efter en værdi af {value}; {good} godtgøres; netto {net} (dl-averi/25)",
   "dl-averi/25.fund": "Tabet, som godtgøres i havari, og hvad hver part bidrager dertil",
-  "dl-averi/25.rounding": "{rule} Hver linje i opgørelsen afrundes; hvad en part bidrager, er summen af dens linjer.",
+  "dl-averi/25.rounding": "{tieBreak} Hver linje i opgørelsen afrundes; hvad en part bidrager, er summen af dens linjer.",
   "dl-averi/25.merchant": "købmand, ejer af gods om bord",
   "dl-averi/25.laidOut": "som har lagt penge ud, der godtgøres i havariet",
 

@@ -270,7 +270,7 @@ export default {
     "trägt {exact} bei auf einen Wert von {value}; {good} wird vergütet; netto {net} (dl-averi/25)",
   "dl-averi/25.fund": "Der in der Haverei vergütete Verlust und der Beitrag jeder Partei dazu",
   "dl-averi/25.rounding":
-    "{rule} Jede Zeile der Aufmachung wird gerundet; der Beitrag einer Partei ist die Summe ihrer Zeilen.",
+    "{tieBreak} Jede Zeile der Aufmachung wird gerundet; der Beitrag einer Partei ist die Summe ihrer Zeilen.",
   "dl-averi/25.merchant": "Kaufmann, Eigner von Gütern an Bord",
   "dl-averi/25.laidOut": "der Geld ausgelegt hat, das in der Haverei vergütet wird",
 
