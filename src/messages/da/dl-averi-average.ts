@@ -28,7 +28,7 @@ export default {
   "dl-averi/ga.laidOut": "som har lagt pengene ud",
   "dl-averi/ga.parcelLabel": "{what} tilhørende {owner} (konnossement {id})",
   "dl-averi/ga.parcelLabelGoods": "gods tilhørende {owner} (konnossement {id})",
-  "dl-averi/ga.averageAfter": "havari efter {measures}: {loss} over {mass} ({at})",
+  "dl-averi/ga.averageAfter": "havari efter {measures}: {loss} fordelt på {mass} ({at})",
   "dl-averi/ga.noAverageYet": "{measures}: intet havari opgjort endnu ({at})",
   "dl-averi/ga.piracy": "gods taget af {attackers} ({at}–34)",
   "dl-averi/ga.defence": "et forsvar mod {attackers} ({at})",
@@ -249,7 +249,7 @@ export default {
   "dl-averi/25.cannot": "Havariet kan ikke opgøres: {why}.",
   "dl-averi/25.owes": "{from} skylder {to} {amount}",
   "dl-averi/25.stillOwed": "fragten af det udkastede gods, som endnu skyldes ved siden af havariet ({q})",
-  "dl-averi/25.heading": "Havari: {loss} over {mass}",
+  "dl-averi/25.heading": "Havari: {loss} fordelt på {mass}",
   "dl-averi/25.receives": "får {amount}",
   "dl-averi/25.pays": "betaler {amount}",
   "dl-averi/25.share":
@@ -258,7 +258,8 @@ export default {
     "betale sin part af havari, {amount}, eller stille derfor nøjagtig borgen, før skipperen er pligtig at lade ham følge sit gods; {good} godtgøres ham, så han i alt {balance}",
   "dl-averi/25.contributes": "bidrager {exact} efter en værdi af {value}; {good} godtgøres; netto {net} (dl-averi/25)",
   "dl-averi/25.fund": "Tabet, som godtgøres i havari, og hvad hver part bidrager dertil",
-  "dl-averi/25.rounding": "{tieBreak} Hver linje i opgørelsen afrundes; hvad en part bidrager, er summen af dens linjer.",
+  "dl-averi/25.rounding":
+    "{tieBreak} Hver linje i opgørelsen afrundes; hvad en part bidrager, er summen af dens linjer.",
   "dl-averi/25.merchant": "købmand, ejer af gods om bord",
   "dl-averi/25.laidOut": "som har lagt penge ud, der godtgøres i havariet",
 

@@ -29,7 +29,7 @@ export default {
   "dl-averi/ga.laidOut": "der das Geld ausgelegt hat",
   "dl-averi/ga.parcelLabel": "{what} von {owner} (Konnossement {id})",
   "dl-averi/ga.parcelLabelGoods": "Güter von {owner} (Konnossement {id})",
-  "dl-averi/ga.averageAfter": "Haverei (havari) nach {measures}: {loss} auf {mass} ({at})",
+  "dl-averi/ga.averageAfter": "Haverei (havari) nach {measures}: {loss} verteilt auf {mass} ({at})",
   "dl-averi/ga.noAverageYet": "{measures}: noch keine Haverei aufgemacht ({at})",
   "dl-averi/ga.piracy": "Güter, genommen von {attackers} ({at}–34)",
   "dl-averi/ga.defence": "eine Gegenwehr gegen {attackers} ({at})",
@@ -259,7 +259,7 @@ export default {
   "dl-averi/25.cannot": "Die Haverei kann nicht aufgemacht werden: {why}.",
   "dl-averi/25.owes": "{from} schuldet {to} {amount}",
   "dl-averi/25.stillOwed": "die Fracht auf die geworfenen Güter, neben der Haverei noch geschuldet ({q})",
-  "dl-averi/25.heading": "Haverei: {loss} auf {mass}",
+  "dl-averi/25.heading": "Haverei: {loss} verteilt auf {mass}",
   "dl-averi/25.receives": "erhält {amount}",
   "dl-averi/25.pays": "zahlt {amount}",
   "dl-averi/25.share":
