@@ -625,9 +625,9 @@ export default {
   "dl-averi/50-53.storm": "storm",
   "dl-averi/50-53.distress": "havsnød",
   "dl-averi/50-53.swear":
-    "sværge, selv fjerde af de bedste mænd udi skibet („selv fjerde af de bedste mænd udi skibet“), at han af nøds sag blev fortrængt udi {port}, af {cause}",
+    "sværge, selv fjerde af de bedste mænd udi skibet, at han af nøds sag blev fortrængt udi {port}, af {cause}",
   "dl-averi/50-53.swearState":
-    "sværge, selv fjerde af de bedste mænd udi skibet („selv fjerde af de bedste mænd udi skibet“), at han af nøds sag blev fortrængt udi {port}, af {cause} — {state}",
+    "sværge, selv fjerde af de bedste mænd udi skibet, at han af nøds sag blev fortrængt udi {port}, af {cause} — {state}",
   "dl-averi/50-53.oathNotSaid":
     "Sagen siger ikke, om eden i dl-averi/52 er svoret. Teksten kræver den („Dog skal skipperen ... sværge“), men siger ikke, hvad der følger, om den ikke sværges; sealaw afgør det ikke og gør ikke dl-averi/50 eller 51 afhængig af den.",
   "dl-averi/50-53.oathNotSworn":
