@@ -117,9 +117,18 @@ export function say(id: string, args?: Record<string, Arg>): string {
     if (!en.includes("{")) return en;
   }
   const text = format("en", id, args ?? {}, undefined);
-  if (book !== undefined) book[text] = args === undefined ? { id } : { id, args };
+  const msg = args === undefined ? { id } : { id, args };
+  if (book !== undefined) book[text] = msg;
+  // Said outside a determination (a refusal, a question, an analysis), the message
+  // is found again by its English at the edge that prints it, in the same process.
+  if (RECENT.size >= RECENT_MAX) RECENT.clear();
+  RECENT.set(text, msg);
   return text;
 }
+
+/** The messages said most recently, by their English text (see `say`). */
+const RECENT = new Map<string, Msg>();
+const RECENT_MAX = 20_000;
 
 /**
  * Run `make`, keeping a book of the phrases it says; the book is returned beside
@@ -146,6 +155,7 @@ export function translate(lang: Exclude<Lang, "en">, patterns: Record<string, st
     if (cat.has(id) && cat.get(id) !== p) throw new MessageError(`message ${id} has two ${lang} texts`);
     cat.set(id, p);
   }
+  SAID[lang].clear();
 }
 
 /** The ids declared in English, and the patterns of a language, for checks. */
@@ -155,7 +165,7 @@ export function catalogue(lang: Lang): ReadonlyMap<string, string> {
 
 /** The message behind an English text, from `book` or among the messages without arguments. */
 export function messageOf(text: string, phrases?: PhraseBook): Msg | undefined {
-  const m = phrases?.[text];
+  const m = phrases?.[text] ?? RECENT.get(text);
   if (m !== undefined) return m;
   const id = FIXED.get(text);
   return id === undefined ? undefined : { id };
@@ -168,9 +178,26 @@ export function messageOf(text: string, phrases?: PhraseBook): Msg | undefined {
  */
 export function inLanguage(lang: Lang, text: string, phrases?: PhraseBook): string {
   if (lang === "en") return text;
+  const cache = SAID[lang];
+  const known = cache.get(text);
+  if (known !== undefined) return known;
   const m = messageOf(text, phrases);
   if (m === undefined || !CATALOGUES[lang].has(m.id)) return text;
-  return format(lang, m.id, m.args ?? {}, phrases);
+  const out = format(lang, m.id, m.args ?? {}, phrases);
+  // The same English is the same message said with the same arguments, so the same
+  // German or Danish: kept, up to a bound, for the next determination that says it.
+  if (cache.size >= SAID_MAX) cache.clear();
+  cache.set(text, out);
+  return out;
+}
+
+/** What each text was said as, by language (see inLanguage). */
+const SAID: Record<Exclude<Lang, "en">, Map<string, string>> = { de: new Map(), da: new Map() };
+const SAID_MAX = 50_000;
+
+/** A function saying the texts of one determination (its book `phrases`) in `lang`. */
+export function sayer(lang: Lang, phrases?: PhraseBook): (text: string) => string {
+  return lang === "en" ? (text) => text : (text) => inLanguage(lang, text, phrases);
 }
 
 /** Message `id` in `lang` (English where the language lacks it), its arguments rendered in the language. */
