@@ -79,7 +79,8 @@ export default {
     "først rådføre sig med {names}, som er om bord, før {measures}; sagen siger ikke, at det er gjort",
   "dl-averi/20.notConsulted":
     "{names} var om bord, men skipperen rådførte sig ikke først med {n, plural, one {ham} other {dem}} før {measures}.",
-  "dl-averi/20.consultUnknown": "Sagen siger ikke, om skipperen rådførte sig med {names}, som var om bord.",
+  "dl-averi/20.consultUnknown":
+    "Sagen siger ikke, om skipperen rådførte sig med {names}, {n, plural, one {som} other {som alle}} var om bord.",
   "dl-averi/20.crewAgainst":
     "Købmanden nægtede, og de fleste og bedste af skibsfolkene støttede ikke forholdsreglen ({words}): dl-averi/21 lader skipperen handle imod købmandens nægtelse kun efter deres mening.",
   "dl-averi/20.crewUnknown": "Købmanden nægtede; {words}, hvis mening skipperen skal følge.",
@@ -635,7 +636,7 @@ export default {
   "dl-averi/50-53.notThree":
     "dl-averi/52 kræver skipperen og tre af de bedste mænd udi skibet; sagen nævner {n, select, 0 {ingen} 1 {én} 2 {to} 4 {fire} 5 {fem} 6 {seks} other {{count}}} med ham.",
   "dl-averi/50-53.landsmen":
-    "{names} står ikke blandt skibets folk (rollen seaman); dl-averi/52 kræver de bedste mænd „udi skibet“.",
+    "{n, plural, one {{names} står} other {{names} står alle}} ikke blandt skibets folk (rollen seaman); dl-averi/52 kræver de bedste mænd „udi skibet“.",
   "dl-averi/50-53.noFraud": "Ingen hemmelig svig er påstået: dl-averi/53 er ikke i spørgsmål.",
   "dl-averi/50-53.fraudWhat":
     "Om der er hemmelig svig under, at skibet {ship} indløb i {port}, og hvem der var i rådet",
