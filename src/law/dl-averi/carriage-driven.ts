@@ -108,6 +108,8 @@ const say = phrases("dl-averi/50-53", {
   fraudReplaces:
     "With hidden fraud found, dl-averi/53 takes the place of 50 and 51: no full freight and no forwarding is reckoned under them. Whether freight the merchant paid belongs to his loss is for the assessment of the loss.",
   heading: "Driven into another harbour ({at}–53)",
+  notWhole: "{amount} is not a whole number of the smallest unit",
+  wholeUnits: "an amount in whole units",
 });
 
 interface Driven {
@@ -128,9 +130,7 @@ function drivenFacts(x: Driven): Record<string, Json> {
 
 function wholeMoney(m: Money, path: string): Money {
   if (m.isWhole()) return m;
-  throw new CaseError("case", [
-    { path, message: `${m.format()} is not a whole number of the smallest unit`, expected: "an amount in whole units" },
-  ]);
+  throw new CaseError("case", [{ path, message: say.notWhole({ amount: m.format() }), expected: say.wholeUnits() }]);
 }
 
 /** How 53's 'de, som det med ham har anslaget' answer with the skipper. */

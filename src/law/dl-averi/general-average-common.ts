@@ -49,6 +49,11 @@ const say = phrases("dl-averi/ga", {
   laidOut: "who laid the money out",
   parcelLabel: "{owner}'s {what} (bill of lading {id})",
   parcelLabelGoods: "{owner}'s goods (bill of lading {id})",
+  julianDate: "a Julian date YYYY-MM-DD or YYYY-MM-DDTHH:MM",
+  thrownOverValue: "{thrown} thrown is more than the parcel's value, {value}",
+  damageOverKept: "the damage, {damage}, is more than the goods kept, {kept}",
+  recoveredOverThrown: "{recovered} is more than the goods thrown were worth, {thrown}",
+  gearOverValue: "more than the gear was worth, {value}",
 });
 
 /** The provisions this kind implements: dl-averi/20 to dl-averi/41. */
@@ -118,9 +123,7 @@ export function readMoment(text: string | undefined, path: string): Moment | und
     const minutes = time === undefined ? undefined : Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
     return { day: d, minutes };
   } catch (e) {
-    throw new CaseError("case", [
-      { path, message: (e as Error).message, expected: "a Julian date YYYY-MM-DD or YYYY-MM-DDTHH:MM" },
-    ]);
+    throw new CaseError("case", [{ path, message: (e as Error).message, expected: say.julianDate() }]);
   }
 }
 
@@ -233,21 +236,18 @@ function parcelOf(p: CargoParcel, index: number, zero: Money, issues: IssueList)
   if (kept && kept.minor.sign() < 0) {
     issues.add(
       `${path}.jettisoned.value`,
-      `${thrown?.format()} thrown is more than the parcel's value, ${value?.format()}`,
+      say.thrownOverValue({ thrown: String(thrown?.format()), value: String(value?.format()) }),
     );
   }
   const arrived = kept?.sub(allDamage(damage));
   if (kept && kept.minor.sign() >= 0 && arrived && arrived.minor.sign() < 0) {
-    issues.add(
-      `${path}.damage`,
-      `the damage, ${allDamage(damage).format()}, is more than the goods kept, ${kept.format()}`,
-    );
+    issues.add(`${path}.damage`, say.damageOverKept({ damage: allDamage(damage).format(), kept: kept.format() }));
   }
   const recovered = j?.recovered?.value;
   if (recovered && thrown && recovered.cmp(thrown) > 0) {
     issues.add(
       `${path}.jettisoned.recovered.value`,
-      `${recovered.format()} is more than the goods thrown were worth, ${thrown.format()}`,
+      say.recoveredOverThrown({ recovered: recovered.format(), thrown: thrown.format() }),
     );
   }
   issues.whole(thrown, `${path}.jettisoned.value`);
@@ -264,7 +264,7 @@ function checkOutlays(f: GeneralAverageFacts, issues: IssueList): void {
     issues.whole(s.value, `facts.sacrifices[${i}].value`);
     issues.whole(s.recovered?.value, `facts.sacrifices[${i}].recovered.value`);
     if (s.recovered && s.recovered.value.cmp(s.value) > 0) {
-      issues.add(`facts.sacrifices[${i}].recovered.value`, `more than the gear was worth, ${s.value.format()}`);
+      issues.add(`facts.sacrifices[${i}].recovered.value`, say.gearOverValue({ value: s.value.format() }));
     }
   });
   f.injuries.forEach((x, i) => {

@@ -41,6 +41,12 @@ const say = phrases("dl-averi/33", {
   averageLabel:
     "Bulk goods taken by {attackers} out of {heap}, made good out of the other bulk goods of that heap ({at})",
   heading: "Goods taken by {attackers}",
+  noSuchHeap: 'no bulk parcel lies in a heap "{heap}"',
+  oneOf: "one of: {ids}",
+  manyHeaps:
+    "the bulk goods lie in {n} heaps ({heaps}), and dl-averi/33 shares a loss only within the heap it was taken from",
+  whichHeap:
+    "the heap it was taken from, as facts.piracy.heap (a heap's id, or give the parcels a heap), or what was taken from each heap under facts.piracy.taken",
 });
 
 /** What 33's 'styrtegods' is: goods poured together of several owners, or any loose goods. */
@@ -255,8 +261,8 @@ function takenPerHeap(
         throw new CaseError("case", [
           {
             path: "facts.piracy.heap",
-            message: `no bulk parcel lies in a heap "${p.heap}"`,
-            expected: `one of: ${[...heaps.values()].map((h) => h.id).join(", ")}`,
+            message: say.noSuchHeap({ heap: p.heap }),
+            expected: say.oneOf({ ids: [...heaps.values()].map((h) => h.id).join(", ") }),
           },
         ]);
       }
@@ -267,9 +273,11 @@ function takenPerHeap(
       throw new CaseError("case", [
         {
           path: "facts.piracy.bulk_taken",
-          message: `the bulk goods lie in ${heaps.size} heaps (${[...heaps.values()].map((h) => h.name).join("; ")}), and dl-averi/33 shares a loss only within the heap it was taken from`,
-          expected:
-            "the heap it was taken from, as facts.piracy.heap (a heap's id, or give the parcels a heap), or what was taken from each heap under facts.piracy.taken",
+          message: say.manyHeaps({
+            n: String(heaps.size),
+            heaps: [...heaps.values()].map((h) => h.name).join("; "),
+          }),
+          expected: say.whichHeap(),
         },
       ]);
     }

@@ -666,6 +666,19 @@ export default {
     "hver for det hele, én for alle og alle for én: købmanden kan kræve det hele af hvem af dem, han vil, og får det kun én gang",
   "reading:conspirators.R2": "hver kun for en part: skaden deles mellem skipperen og de, som var i rådet",
 
+  "dl-averi/ga.julianDate": "en juliansk dato ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DDTTT:MM",
+  "dl-averi/ga.thrownOverValue": "{thrown} kastet er mere end partiets værdi, {value}",
+  "dl-averi/ga.damageOverKept": "skaden, {damage}, er mere end det beholdte gods, {kept}",
+  "dl-averi/ga.recoveredOverThrown": "{recovered} er mere, end det kastede gods var værd, {thrown}",
+  "dl-averi/ga.gearOverValue": "mere, end redskabet var værd, {value}",
+  "dl-averi/33.noSuchHeap": 'intet parti styrtegods ligger i en dynge "{heap}"',
+  "dl-averi/33.oneOf": "en af: {ids}",
+  "dl-averi/33.manyHeaps":
+    "styrtegodset ligger i {n} dynger ({heaps}), og dl-averi/33 deler et tab kun inden for den dynge, det blev taget af",
+  "dl-averi/33.whichHeap":
+    "den dynge, det blev taget af, som facts.piracy.heap (en dynges id, eller giv partierne en dynge), eller hvad der blev taget af hver dynge under facts.piracy.taken",
+  "dl-averi/50-53.notWhole": "{amount} er ikke et helt antal af den mindste enhed",
+  "dl-averi/50-53.wholeUnits": "et beløb i hele enheder",
   // Læsningerne
   "reading:crew_majority": "„de fleste og bedste af skibsfolkenes mening“ (dl-averi/21): hvis mening afgør?",
   "reading:crew_majority.R1": "et flertal af skibsfolkene, hvori de bedste mænds mening vejer",

@@ -690,6 +690,19 @@ export default {
   "reading:conspirators.R2":
     "jeder nur für einen Teil: der Schaden wird unter dem Schiffer und den am Anschlag Beteiligten geteilt",
 
+  "dl-averi/ga.julianDate": "ein julianisches Datum JJJJ-MM-TT oder JJJJ-MM-TTTHH:MM",
+  "dl-averi/ga.thrownOverValue": "{thrown} geworfen ist mehr als der Wert der Partie, {value}",
+  "dl-averi/ga.damageOverKept": "der Schaden, {damage}, ist mehr als die behaltenen Güter, {kept}",
+  "dl-averi/ga.recoveredOverThrown": "{recovered} ist mehr, als die geworfenen Güter wert waren, {thrown}",
+  "dl-averi/ga.gearOverValue": "mehr, als das Gerät wert war, {value}",
+  "dl-averi/33.noSuchHeap": 'keine Partie Sturzgut liegt in einem Haufen "{heap}"',
+  "dl-averi/33.oneOf": "einer von: {ids}",
+  "dl-averi/33.manyHeaps":
+    "das Sturzgut liegt in {n} Haufen ({heaps}), und dl-averi/33 teilt einen Verlust nur innerhalb des Haufens, aus dem er genommen wurde",
+  "dl-averi/33.whichHeap":
+    "der Haufen, aus dem genommen wurde, als facts.piracy.heap (die Kennung eines Haufens, oder den Partien einen Haufen geben), oder was aus jedem Haufen genommen wurde, unter facts.piracy.taken",
+  "dl-averi/50-53.notWhole": "{amount} ist keine ganze Zahl der kleinsten Einheit",
+  "dl-averi/50-53.wholeUnits": "ein Betrag in ganzen Einheiten",
   // Die Lesarten
   "reading:crew_majority": "„de fleste og bedste af skibsfolkenes mening“ (dl-averi/21): wessen Meinung entscheidet?",
   "reading:crew_majority.R1": "eine Mehrheit der Schiffsleute, in der die Ansicht der besten Männer Gewicht hat",
