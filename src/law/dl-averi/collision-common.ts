@@ -3,6 +3,7 @@
  * shared and what passes between the parties, and the determination being built.
  */
 
+import { andList, commaList, semicolonList } from "./joins.js";
 import type {
   AverageBalance,
   AverageLine,
@@ -36,7 +37,6 @@ import {
   split,
   TIE_BREAK_RULE,
 } from "./kit.js";
-import { andList, commaList, semicolonList } from "./joins.js";
 
 const say = phrases("dl-averi/collision", {
   ownerOf: "owner of {ship}",

@@ -24,6 +24,7 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
+import { andList } from "./joins.js";
 import type { Collected, Incident, Json, Money, OathState, PartyRef, RuleContext, Step } from "./kit.js";
 import {
   at,
@@ -39,7 +40,6 @@ import {
   theShip,
   withOwnReadings,
 } from "./kit.js";
-import { andList } from "./joins.js";
 
 // 6: two ships under sail
 
