@@ -378,7 +378,17 @@ export function route(s: Settlement): Flow[] {
 }
 
 /** A party's name inside a sentence: "the owners of the Haabet", not "The owners ...". */
+/** Other parties' names said otherwise inside a sentence ("The ship Fortuna": "the ship Fortuna"), by their name. */
+const namesInSentence = new Map<string, () => string>();
+
+/** Says how a party named `name` is said inside a sentence. */
+export function nameInSentence(name: string, said: () => string): void {
+  namesInSentence.set(name, said);
+}
+
 function inSentence(p: PartyRef): string {
+  const said = namesInSentence.get(p.name);
+  if (said !== undefined) return said();
   const ship = ownersShip.get(p.name);
   if (ship !== undefined) return say.theOwnersIn({ ship: { the: ship } });
   return p.name.startsWith("The ") ? `the ${p.name.slice(4)}` : p.name;

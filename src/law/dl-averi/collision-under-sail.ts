@@ -14,6 +14,7 @@ import {
   judgedParts,
   lossesOf,
   lossNote,
+  nameInSentence,
   ownerWord,
   route,
   settle,
@@ -86,6 +87,7 @@ const say7 = phrases("dl-averi/7-10", {
     "the skipper who did the damage pays all of it out of his own money, as far as his property ({means}) reaches",
   skipperPays: "all the damage he did, out of his own money as far as his property reaches (dl-averi/7)",
   theShipNamed: "The ship {name}",
+  theShipIn: "the ship {name}",
   shipRole: "{ship} herself, whose value answers for what her skipper cannot pay (Q-A04 R1)",
   withinValue: "{ship}, within her value",
   shipReasonValue: "what the skipper cannot pay is charged on the ship, within her value of {value} ({q})",
@@ -394,6 +396,11 @@ const lyingShipsDamage = onNecessityPool.base(
 );
 
 /** 7: the skipper's means first, then the ship (Q-A04); what neither reaches lies with those who lost it. */
+/** "the ship Fortuna"; a name with an article of its own stands by itself: "the Indiaman". */
+function shipWords(name: string): string {
+  return theShip(name) === the(name) ? say7.ship({ ship: { the: name } }) : say7.theShipIn({ name });
+}
+
 function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
   const { c, sailing: w } = x;
   const losses = lossesOf(x.lying, true);
@@ -422,16 +429,18 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
       const shipPart = value && value.cmp(rest) < 0 ? value : rest;
       unpaid = rest.sub(shipPart);
       valueMissing = value === undefined;
+      const shipName = say7.theShipNamed({ name: w.name });
+      nameInSentence(shipName, () => say7.theShipIn({ name: w.name }));
       const ship: PartyRef = {
         id: w.s.id,
-        name: say7.theShipNamed({ name: w.name }),
+        name: shipName,
         role: say7.shipRole({ ship: { the: w.name } }),
       };
       bearings.push(
         fixed(
           {
             key: w.s.id,
-            label: say7.withinValue({ ship: theShip(w.name) }),
+            label: say7.withinValue({ ship: shipWords(w.name) }),
             party: ship,
             reason: value
               ? say7.shipReasonValue({ value: fmt(value), q: q(ctx, "ship_answers") })
@@ -653,7 +662,7 @@ export function runDown(
       steps.push(settle(n.settlement, out));
       if (n.valueMissing) {
         out.assess({
-          what: say7.valueOf({ ship: theShip(w.name) }),
+          what: say7.valueOf({ ship: shipWords(w.name) }),
           by: say7.notNamed(),
           basis: say7.valueBasis(),
           provisions: [at(7)],
