@@ -492,4 +492,134 @@ export default {
   "dl-averi/5.lanterns": "lygter: {ships} ({at}–19)",
   "dl-averi/5.shipSummary": "{ship}, {summary}",
   "dl-averi/5.both": "{a}; {b}",
+
+  // 54–59: lods og skibets dybgående
+  "dl-averi/54-59#pilots": "Lodser og skibets dybgående, dl-averi/54–59",
+  "dl-averi/54#hire":
+    "hvor en skipper kommer på lodsmands farvand med sit skib, der skal han være pligtig at leje lodsmand for det bedste køb, han kan betinge ham",
+  "dl-averi/54#board": "skipperen skal give lodsen kosten ('kosten')",
+  "dl-averi/54#wage":
+    "skipperen skal af godset betale lodsens løn efter den skik og handel, som der brugelig er på det marked, hvor han losser",
+  "dl-averi/55#own-money":
+    "understår skipperen sig herimod at indføre skibet uden lods, og det kommer til skade, da skal han selv det oprette af sine egne penge",
+  "dl-averi/55#necessity": "uden det sker udi nøds sag ('uden det sker udi nøds sag'), og ikke ellers",
+  "dl-averi/55#necessity-pleaded": "nød påberåbt og endnu ikke fundet: om det var nøds sag, skal skønnes",
+  "dl-averi/55#necessity-general-rules":
+    "i nøds sag bærer skipperen ikke skaden personlig; den falder under de andre regler: havari, om det var et forsætligt offer, ellers hvor den falder (Q-A28 R1)",
+  "dl-averi/55#necessity-who-bears":
+    "i nøds sag siges ikke, hvem der bærer skaden (Q-A28 R2): en oplysning, som skal gives",
+  "dl-averi/56#declare":
+    "så tilig skipperen har antaget lodsmand, så skal han oprigtig give ham tilkende, hvor mange fod dybt hans skib går",
+  "dl-averi/57#understated":
+    "angiver han det ikke rettelig, men siger det mindre, da skal han give for hver fod, han fortier, seksten lod sølv",
+  "dl-averi/57#to-the-pilot":
+    "'da skal han give … lodsmanden seksten lod sølv': sølvet gives lodsen, den bedragne mand",
+  "dl-averi/57#payee-not-named":
+    "'fortier lodsmanden' er 'fortier for lodsen', og teksten nævner ingen modtager (Q-A25 R2)",
+  "dl-averi/57#whole-feet": "'for hver fod han fortier': straffen regnes i fod, og kun hele fod, som fortiedes, tæller",
+  "dl-averi/57#begun-foot": "hver påbegyndt fod regnes for en fod (Q-A26 R2)",
+  "dl-averi/57#pro-rata": "straffen løber forholdsvis, seksten lod for en fod, dele af en fod medregnet (Q-A26 R3)",
+  "dl-averi/58#proof":
+    "skipperen bør tage nøjagtigt bevis, hvor mange fod han angav, og hvad han har betalt lodsen, og gøre købmanden og rederne regnskab derefter",
+  "dl-averi/59#pilot-fault":
+    "forser en lods sig, straffes han, som tilforn er sagt om styrmanden i første kapitel, femte artikel (Danske Lov 4-1-5)",
+  "reading:pilot_wage_payer": "Hvem bærer lodsens løn ('af godset betale hans løn', dl-averi/54)?",
+  "reading:pilot_wage_payer.R1":
+    "ladningen, efter stedets skik: lønnen er en byrde på godset, delt som skikken i lossehavnen siger; skipperen giver lodsen kosten",
+  "reading:pilot_wage_payer.R2": "skipperen betaler lodsen og får det igen af godset",
+  "reading:pilot_wage_payer.R3": "stedets skik afgør, hvor meget der falder på skib, og hvor meget på gods",
+  "reading:draft_penalty_payee": "Til hvem betales de seksten lod sølv for hver fod (dl-averi/57)?",
+  "reading:draft_penalty_payee.R1": "lodsen: 'give ... lodsmanden seksten lod sølv'",
+  "reading:draft_penalty_payee.R2":
+    "ikke nævnt: 'fortier lodsmanden' er 'fortier for lodsen', og modtageren siges ikke (en oplysning, som skal gives)",
+  "reading:draft_fraction": "Hvorledes regnes dele af en fod i straffen for dybgåendet (dl-averi/57)?",
+  "reading:draft_fraction.R1": "kun hele fod: kun fuldendte fod, som er sagt for lidt, tæller",
+  "reading:draft_fraction.R2": "hver påbegyndt fod: hver påbegyndt fod regnes for en fod",
+  "reading:draft_fraction.R3": "forholdsvis: straffen er forholdsmæssig, 16 lod for en fod, brøkdele medregnet",
+  "reading:pilot_penalty_xref": "Hvad er straffen for en lods, som forser sig (dl-averi/59)?",
+  "reading:pilot_penalty_xref.R1":
+    "som styrmandens i Danske Lov 4. bog, 1. kapitel, 5. artikel, som ikke er blandt sealaws tekster: nævnt, ikke afgjort",
+  "reading:necessity_no_pilot":
+    "Indførte skipperen skibet uden lods af nøds sag, og følger der skade (dl-averi/55): hvem bærer den?",
+  "reading:necessity_no_pilot.R1":
+    "de almindelige regler: ikke skipperen personlig; tabet falder under de andre regler (havari, om det var et forsætligt offer, ellers hvor det falder)",
+  "reading:necessity_no_pilot.R2": "åbent: ikke sagt; en oplysning, som skal gives",
+
+  // 1–4, 42–48: skibbrud og hvad der følger
+  "dl-averi/1-4,42-48#shipwreck": "Skibbrud eller grundstødning og hvad der følger, dl-averi/1–4 og 42–48",
+  "dl-averi/1#salvage":
+    "bliver nogen skipper skibbruden, da skal han være forpligtet med skibsfolket at bjerge skibet, godset og skibsredskabet",
+  "dl-averi/1#reward": "og annamme af købmændene derfor en redelig bjergeløn efter gode mænds sigelse",
+  "dl-averi/1#reward-by-value":
+    "bjergelønnen skyldes af købmændene som én ('af købmændene') og deles imellem dem efter værdien af hvers bjergede gods, 'hver efter sin anpart' (dl-averi/32, 41)",
+  "dl-averi/1#reward-by-good-men":
+    "'efter gode mænds sigelse' rækker også til delingen imellem købmændene: de gode mænd deler den (Q-S07 R2)",
+  "dl-averi/2#freight":
+    "befragteren skal betale skipperen hans fragt for det bjergede gods, efter som sejladsen er lang til, og som dannemænd kan kende ret at være",
+  "dl-averi/2#wages":
+    "skipperen skal betale skibsfolket deres hyre, efter som sejladsen er lang til, som dannemænd kan kende ret at være",
+  "dl-averi/2#voyage-made":
+    "'efter som sejladsen er lang til': fragten for det bjergede gods og skibsfolkets hyre regnes begge efter den del af rejsen, som er gjort",
+  "dl-averi/2#wages-by-voyage": "hyren regnes således; fragten er den betingede fragt for det bjergede gods (Q-A01 R2)",
+  "dl-averi/2#whole-voyage": "hele rejsen: den fulde hyre og den betingede fragt for det bjergede gods (Q-A01 R3)",
+  "dl-averi/3#theft": "hvo noget af det skibbrudne gods bortfører eller undersvier, straffes som for andet tyveri",
+  "dl-averi/4#refuses":
+    "hvilken skibsmand, som ikke vil hjælpe at bjerge skib, gods og redskab, skal miste sin føring og hyre, tilligemed hvad han tilforn har oppebåret",
+  "dl-averi/4#repays-advances":
+    "den skibsmand, som ikke vil bjerge, mister sin hyre med det, han har oppebåret: han betaler forskuddet tilbage",
+  "dl-averi/4#forfeits-what-is-owed":
+    "han mister kun det, han endnu har til gode, og beholder det, han har oppebåret (Q-A02 R2)",
+  "dl-averi/42#repair":
+    "skipperen skal lade skibet forbedre det snarest muligt, om det kan ske, og føre købmandens gods til marked",
+  "dl-averi/43#beyond-repair":
+    "men kan det ikke forbedres, skal skipperen have så meget i fragt for det bjergede gods, som gode mænd finder billigt efter rejsens lejlighed",
+  "dl-averi/44#bulk":
+    "bliver noget af godset fordærvet, da skal den skade gå over det andet gods, som bjerget er, om det er styrtegods og løst gods",
+  "dl-averi/44#over-the-goods":
+    "tabet af det fordærvede styrtegods går over det bjergede gods, styrtegodset eller det alt (Q-A34), efter mængde eller efter værdi (Q-A16)",
+  "dl-averi/44#poured-together":
+    "'styrtegods' er gods, som er styrtet tilsammen, som i dl-averi/33: løst gods, som holdes for sig, hører ikke dertil og bærer sit eget tab",
+  "dl-averi/44#any-loose-goods": "alt upakket gods er 'styrtegods', styrtet tilsammen eller ej (Q-A16 R3)",
+  "dl-averi/44#other-bulk-only":
+    "tabet går kun over det andet styrtegods, som i dl-averi/33; gods i tønder, pakker og stykker er hver ejers eget (dl-averi/45)",
+  "dl-averi/44#all-salvaged-goods":
+    "'det andet gods, som bjerget er': tabet går over alt det andet bjergede gods, efter værdi (Q-A34 R2)",
+  "dl-averi/44#by-quantity": "tabet af styrtegods går over det andet styrtegods efter mængde, som i dl-averi/33",
+  "dl-averi/44#by-value": "tabet af styrtegods deles efter værdi (Q-A16 R2)",
+  "dl-averi/45#own-mark":
+    "men er det tøndegods, pakker og stykgods, da tager hver det gods, som hans eget mærke er på, og betaler den omkostning, som ham tilkommer",
+  "dl-averi/46#wages":
+    "bliver skibet og en del af godset og redskabet bjerget, skal skibsfolket ikke have deres fulde hyre, men efter den anpart, som skipperen har fragt af, og ikke ellers",
+  "dl-averi/47#misfortune":
+    "blive skib og gods borte af ulykke, og skipperen kan gøre det bevisligt med alt sit skibsfolk, at det ikke skete af hans forsømmelse: da må han bjerge sit skib, om han kan, og er købmændene ingen vederlag pligtig for deres gods",
+  "dl-averi/47#all-his-crew":
+    "skipperen beviser det 'med alt sit skibsfolk': hver mand af skibsfolket skal bære beviset ud",
+  "dl-averi/47#crew-generally":
+    "skibsfolkets vidnesbyrd er nok uden hver mand deraf: mere end halvdelen af dem (Q-A22 R2)",
+  "dl-averi/48#answers":
+    "gør han det med vilje og af ondskab, eller det sker ved hans eller hans folks forsømmelse, skal han svare købmanden derfor og ingen magt have i nogen måde at handle med skibet, før han har fyldestgjort købmanden",
+  "reading:voyage_length": "'efter som sejladsen er lang til' (dl-averi/2): hvilket mål, og for hvad?",
+  "reading:voyage_length.R1":
+    "pro rata itineris: fragten for det bjergede gods og hyren er begge i forhold til den del af rejsen, som er fuldført, som dannemænd kender",
+  "reading:voyage_length.R2":
+    "forholdsvis, kun hyren: hyren regnes således; fragten er den betingede fragt for det bjergede gods",
+  "reading:voyage_length.R3": "hele rejsens længde: hyren for hele rejsen og den betingede fragt for det bjergede gods",
+  "reading:refuser_advances":
+    "Skal en skibsmand, som nægter at bjerge, betale det tilbage, han allerede har oppebåret (dl-averi/4)?",
+  "reading:refuser_advances.R1":
+    "ja: han mister sin føring og hyre tilligemed det, han havde oppebåret, det vil sige, han skal betale forskuddet tilbage",
+  "reading:refuser_advances.R2": "nej: han mister alt, han endnu har til gode; det allerede oppebårne kræves ikke igen",
+  "reading:crew_proof": "'kan gøre det bevisligt med alt sit skibsfolk' (dl-averi/47): hvis vidnesbyrd behøves?",
+  "reading:crew_proof.R1": "hele skibsfolket: hver mand af skibsfolket skal bære beviset ud",
+  "reading:crew_proof.R2":
+    "skibsfolket i almindelighed: skibsfolkets vidnesbyrd, ikke nødvendigvis hver mands (taget som: mere end halvdelen af dem)",
+  "reading:spoiled_goods_mass":
+    "Efter dl-averi/44: går tabet af fordærvet styrtegods over alt det andet bjergede gods eller kun over det andet styrtegods?",
+  "reading:spoiled_goods_mass.R1":
+    "kun det andet styrtegods, som i dl-averi/33; gods i tønder, pakker og stykker er hver ejers eget (dl-averi/45)",
+  "reading:spoiled_goods_mass.R2":
+    "alt det andet bjergede gods: 'det andet gods, som bjerget er' er ikke begrænset til styrtegods (delt efter værdi, det eneste mål, alt gods har fælles)",
+  "reading:wreck_reward_sharing": "Hvorledes deles bjergelønnen efter dl-averi/1 imellem de købmænd, som betaler den?",
+  "reading:wreck_reward_sharing.R1": "efter værdien af hver købmands bjergede gods",
+  "reading:wreck_reward_sharing.R2": "som de gode mænd, der siger bjergelønnen, deler den",
 } satisfies Catalogue;

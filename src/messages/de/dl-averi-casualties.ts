@@ -522,4 +522,141 @@ export default {
   "dl-averi/5.lanterns": "Laternen: {ships} ({at}–19)",
   "dl-averi/5.shipSummary": "{ship}, {summary}",
   "dl-averi/5.both": "{a}; {b}",
+
+  // 54–59: Lotse (lods) und Tiefgang
+  "dl-averi/54-59#pilots": "Lotsen (lods) und der Tiefgang, dl-averi/54–59",
+  "dl-averi/54#hire":
+    "wo ein Schiffer (skipper) mit seinem Schiff in Lotsenfahrwasser (lodsmands farvand) kommt, soll er verpflichtet sein, einen Lotsen (lodsmand) zum besten Preis zu mieten, den er mit ihm ausmachen kann",
+  "dl-averi/54#board": "der Schiffer soll dem Lotsen die Kost geben ('kosten')",
+  "dl-averi/54#wage":
+    "der Schiffer soll den Lohn des Lotsen aus dem Gut zahlen, nach dem Brauch und Handel, der auf dem Markt üblich ist, wo er löscht",
+  "dl-averi/55#own-money":
+    "unterfängt sich der Schiffer dagegen, das Schiff ohne Lotsen einzubringen, und kommt es zu Schaden, so soll er es selbst aus eigenem Geld ersetzen",
+  "dl-averi/55#necessity": "es sei denn, es geschieht in Not ('uden det sker udi nøds sag'), und nicht anders",
+  "dl-averi/55#necessity-pleaded": "Not geltend gemacht und noch nicht festgestellt: ob es Not war, ist zu schätzen",
+  "dl-averi/55#necessity-general-rules":
+    "in Not trägt der Schiffer den Schaden nicht persönlich; er fällt unter die anderen Regeln: Havarie (havari), wenn ein bewusstes Opfer, sonst wo er fällt (Q-A28 R1)",
+  "dl-averi/55#necessity-who-bears": "in Not ist nicht gesagt, wer den Schaden trägt (Q-A28 R2): eine Angabe",
+  "dl-averi/56#declare":
+    "sobald der Schiffer einen Lotsen angenommen hat, soll er ihm ehrlich sagen, wie viele Fuß tief sein Schiff geht",
+  "dl-averi/57#understated":
+    "gibt er es nicht richtig an, sondern sagt es geringer, so soll er für jeden Fuß, den er verschweigt, sechzehn Lot Silber geben",
+  "dl-averi/57#to-the-pilot":
+    "'da skal han give … lodsmanden seksten lod sølv': das Silber wird dem Lotsen gegeben, dem getäuschten Mann",
+  "dl-averi/57#payee-not-named":
+    "'fortier lodsmanden' heißt 'verschweigt dem Lotsen', und der Text nennt keinen Empfänger (Q-A25 R2)",
+  "dl-averi/57#whole-feet":
+    "'for hver fod han fortier': die Strafe wird in Fuß gezählt, und nur ganze verschwiegene Fuß zählen",
+  "dl-averi/57#begun-foot": "jeder angefangene Fuß zählt als Fuß (Q-A26 R2)",
+  "dl-averi/57#pro-rata": "die Strafe läuft anteilig, sechzehn Lot je Fuß, Teile eines Fußes eingeschlossen (Q-A26 R3)",
+  "dl-averi/58#proof":
+    "der Schiffer soll genauen Beweis nehmen, wie viele Fuß er angab und was er dem Lotsen gezahlt hat, und danach dem Kaufmann und den Reedern Rechnung ablegen",
+  "dl-averi/59#pilot-fault":
+    "versieht sich ein Lotse, so wird er bestraft, wie zuvor vom Steuermann im ersten Kapitel, fünften Artikel gesagt ist (Danske Lov 4-1-5)",
+  "reading:pilot_wage_payer": "Wer trägt den Lohn des Lotsen (lods) ('af godset betale hans løn', dl-averi/54)?",
+  "reading:pilot_wage_payer.R1":
+    "die Ladung, nach Ortsbrauch: der Lohn ist eine Last des Guts, verteilt, wie der Brauch des Löschhafens sagt; der Schiffer gibt dem Lotsen die Kost",
+  "reading:pilot_wage_payer.R2": "der Schiffer zahlt den Lotsen und holt es vom Gut wieder",
+  "reading:pilot_wage_payer.R3": "der Ortsbrauch entscheidet, wie viel auf das Schiff und wie viel auf das Gut fällt",
+  "reading:draft_penalty_payee": "An wen werden die sechzehn Lot Silber je Fuß gezahlt (dl-averi/57)?",
+  "reading:draft_penalty_payee.R1": "an den Lotsen: 'give ... lodsmanden seksten lod sølv'",
+  "reading:draft_penalty_payee.R2":
+    "nicht genannt: 'fortier lodsmanden' heißt 'verschweigt dem Lotsen', und der Empfänger wird nicht gesagt (eine Angabe)",
+  "reading:draft_fraction": "Wie werden Teile eines Fußes bei der Tiefgangsstrafe gezählt (dl-averi/57)?",
+  "reading:draft_fraction.R1": "nur ganze Fuß: nur volle zu gering angegebene Fuß zählen",
+  "reading:draft_fraction.R2": "jeder angefangene Fuß: jeder angefangene Fuß zählt als Fuß",
+  "reading:draft_fraction.R3": "anteilig: die Strafe ist verhältnismäßig, 16 Lot je Fuß, Bruchteile eingeschlossen",
+  "reading:pilot_penalty_xref": "Was ist die Strafe eines Lotsen, der sich versieht (dl-averi/59)?",
+  "reading:pilot_penalty_xref.R1":
+    "wie die des Steuermanns in Danske Lov Buch 4, Kapitel 1, Artikel 5, das nicht unter den Texten von sealaw ist: genannt, nicht entschieden",
+  "reading:necessity_no_pilot":
+    "Fuhr der Schiffer aus Not ohne Lotsen ein, und folgt Schaden (dl-averi/55): wer trägt ihn?",
+  "reading:necessity_no_pilot.R1":
+    "die allgemeinen Regeln: nicht der Schiffer persönlich; der Verlust fällt unter die anderen Regeln (Havarie, wenn ein bewusstes Opfer, sonst wo er fällt)",
+  "reading:necessity_no_pilot.R2": "offen: nicht gesagt; eine Angabe",
+
+  // 1–4, 42–48: Schiffbruch und was folgt
+  "dl-averi/1-4,42-48#shipwreck": "Schiffbruch oder Strandung und was folgt, dl-averi/1–4 und 42–48",
+  "dl-averi/1#salvage":
+    "ein Schiffer (skipper), der Schiffbruch erleidet, soll verpflichtet sein, mit dem Schiffsvolk das Schiff, das Gut (gods) und das Schiffsgerät zu bergen",
+  "dl-averi/1#reward":
+    "und dafür von den Kaufleuten einen redlichen Bergelohn (bjergeløn) nach dem Spruch guter Männer erhalten",
+  "dl-averi/1#reward-by-value":
+    "der Bergelohn wird von den Kaufleuten als einer Gesamtheit geschuldet ('af købmændene') und unter ihnen nach dem Wert des geborgenen Guts eines jeden geteilt, 'hver efter sin anpart' (dl-averi/32, 41)",
+  "dl-averi/1#reward-by-good-men":
+    "'efter gode mænds sigelse' reicht auch auf die Teilung unter den Kaufleuten: die guten Männer teilen ihn (Q-S07 R2)",
+  "dl-averi/2#freight":
+    "der Befrachter (befragter) soll dem Schiffer seine Fracht (fragt) für das geborgene Gut zahlen, je nachdem die Reise lang ist, und wie ehrliche Männer es für recht erkennen",
+  "dl-averi/2#wages":
+    "der Schiffer soll dem Schiffsvolk seine Heuer zahlen, je nachdem die Reise lang ist, wie ehrliche Männer es für recht erkennen",
+  "dl-averi/2#voyage-made":
+    "'efter som sejladsen er lang til': die Fracht für das geborgene Gut und die Heuer der Seeleute werden beide nach dem gemachten Teil der Reise bemessen",
+  "dl-averi/2#wages-by-voyage":
+    "die Heuer wird so bemessen; die Fracht ist die vereinbarte Fracht für das geborgene Gut (Q-A01 R2)",
+  "dl-averi/2#whole-voyage":
+    "die ganze Reise: die volle Heuer und die vereinbarte Fracht für das geborgene Gut (Q-A01 R3)",
+  "dl-averi/3#theft":
+    "wer etwas vom schiffbrüchigen Gut wegschafft oder unterschlägt, wird wie für anderen Diebstahl bestraft",
+  "dl-averi/4#refuses":
+    "welcher Seemann nicht helfen will, Schiff, Gut und Gerät zu bergen, soll seine Führung (føring) und Heuer verlieren, samt dem, was er zuvor empfangen hat",
+  "dl-averi/4#repays-advances":
+    "der Seemann, der nicht bergen will, verliert seine Heuer mit dem, was er bezogen hat: er zahlt seine Vorschüsse zurück",
+  "dl-averi/4#forfeits-what-is-owed":
+    "er verliert nur, was ihm noch geschuldet wird, und behält, was er bezogen hat (Q-A02 R2)",
+  "dl-averi/42#repair":
+    "der Schiffer soll das Schiff so schnell wie möglich ausbessern lassen, wenn es geschehen kann, und das Gut des Kaufmanns zu Markt führen",
+  "dl-averi/43#beyond-repair":
+    "kann es aber nicht ausgebessert werden, so soll der Schiffer für das geborgene Gut so viel Fracht haben, wie gute Männer nach den Umständen der Reise für billig halten",
+  "dl-averi/44#bulk":
+    "wird etwas vom Gut verdorben, so soll dieser Schaden über das andere geborgene Gut gehen, wenn es Sturzgut (styrtegods) und loses Gut ist",
+  "dl-averi/44#over-the-goods":
+    "der Verlust des verdorbenen Sturzguts geht über das geborgene Gut, das Sturzgut oder alles (Q-A34), nach Menge oder nach Wert (Q-A16)",
+  "dl-averi/44#poured-together":
+    "'styrtegods' ist zusammengeschüttetes Gut, wie in dl-averi/33: loses Gut, das für sich gehalten wird, gehört nicht dazu und trägt seinen eigenen Verlust",
+  "dl-averi/44#any-loose-goods": "jedes unverpackte Gut ist 'styrtegods', zusammengeschüttet oder nicht (Q-A16 R3)",
+  "dl-averi/44#other-bulk-only":
+    "der Verlust geht nur über das andere Sturzgut, wie in dl-averi/33; Gut in Tonnen, Packen und Stücken ist jedes Eigentümers eigenes (dl-averi/45)",
+  "dl-averi/44#all-salvaged-goods":
+    "'det andet gods, som bjerget er': der Verlust geht über alles andere geborgene Gut, nach Wert (Q-A34 R2)",
+  "dl-averi/44#by-quantity": "der Verlust an Sturzgut geht über das andere Sturzgut nach Menge, wie in dl-averi/33",
+  "dl-averi/44#by-value": "der Verlust an Sturzgut wird nach Wert geteilt (Q-A16 R2)",
+  "dl-averi/45#own-mark":
+    "ist es aber Tonnengut, Packen und Stückgut, so nimmt jeder das Gut mit seiner eigenen Marke und zahlt die Kosten, die auf ihn fallen",
+  "dl-averi/46#wages":
+    "werden das Schiff und ein Teil des Guts und Geräts geborgen, so sollen die Seeleute nicht ihre volle Heuer haben, sondern nach dem Anteil, für den der Schiffer Fracht hat, und nicht anders",
+  "dl-averi/47#misfortune":
+    "gehen Schiff und Gut durch Unglück verloren, und kann der Schiffer mit all seinem Schiffsvolk beweisen, dass es nicht durch sein Versäumnis geschah: so darf er sein Schiff bergen, wenn er kann, und schuldet den Kaufleuten keinen Ersatz für ihr Gut",
+  "dl-averi/47#all-his-crew":
+    "der Schiffer beweist es 'med alt sit skibsfolk': jeder Mann des Schiffsvolks muss den Beweis tragen",
+  "dl-averi/47#crew-generally":
+    "das Zeugnis des Schiffsvolks genügt ohne jeden Mann davon: mehr als die Hälfte von ihnen (Q-A22 R2)",
+  "dl-averi/48#answers":
+    "tut er es mit Willen und aus Bosheit, oder geschieht es durch sein oder seiner Leute Versäumnis, so soll er dem Kaufmann dafür haften und keine Macht haben, in irgendeiner Weise mit dem Schiff zu handeln, bis er den Kaufmann befriedigt hat",
+  "reading:voyage_length": "'efter som sejladsen er lang til' (dl-averi/2): welches Maß, und wofür?",
+  "reading:voyage_length.R1":
+    "pro rata itineris: die Fracht für das geborgene Gut und die Heuer stehen beide im Verhältnis zum vollendeten Teil der Reise, wie ehrliche Männer erkennen",
+  "reading:voyage_length.R2":
+    "anteilig, nur die Heuer: die Heuer wird so bemessen; die Fracht ist die vereinbarte Fracht für das geborgene Gut",
+  "reading:voyage_length.R3":
+    "die Länge der ganzen Reise: die Heuer für die ganze Reise und die vereinbarte Fracht für das geborgene Gut",
+  "reading:refuser_advances":
+    "Muss ein Seemann, der sich weigert zu bergen, zurückzahlen, was er schon bezogen hat (dl-averi/4)?",
+  "reading:refuser_advances.R1":
+    "ja: er verliert seine Führung und Heuer samt dem, was er empfangen hatte, das heißt, er muss die Vorschüsse zurückzahlen",
+  "reading:refuser_advances.R2":
+    "nein: er verliert alles noch Geschuldete; die schon bezogenen Vorschüsse werden nicht zurückgefordert",
+  "reading:crew_proof": "'kan gøre det bevisligt med alt sit skibsfolk' (dl-averi/47): wessen Zeugnis ist nötig?",
+  "reading:crew_proof.R1": "das ganze Schiffsvolk: jeder Mann des Schiffsvolks muss den Beweis tragen",
+  "reading:crew_proof.R2":
+    "das Schiffsvolk im Allgemeinen: das Zeugnis des Schiffsvolks, nicht notwendig jedes Mannes (verstanden als: mehr als die Hälfte von ihnen)",
+  "reading:spoiled_goods_mass":
+    "Nach dl-averi/44: geht der Verlust an verdorbenem Sturzgut über alles andere geborgene Gut oder nur über das andere Sturzgut?",
+  "reading:spoiled_goods_mass.R1":
+    "nur das andere Sturzgut, wie in dl-averi/33; Gut in Tonnen, Packen und Stücken ist jedes Eigentümers eigenes (dl-averi/45)",
+  "reading:spoiled_goods_mass.R2":
+    "alles andere geborgene Gut: 'det andet gods, som bjerget er' ist nicht auf Sturzgut beschränkt (nach Wert geteilt, dem einzigen Maß, das allem Gut gemein ist)",
+  "reading:wreck_reward_sharing":
+    "Wie wird der Bergelohn (bjergeløn) nach dl-averi/1 unter den Kaufleuten geteilt, die ihn zahlen?",
+  "reading:wreck_reward_sharing.R1": "nach dem Wert des geborgenen Guts jedes Kaufmanns",
+  "reading:wreck_reward_sharing.R2": "wie die guten Männer, die den Bergelohn sprechen, ihn teilen",
 } satisfies Catalogue;
