@@ -684,4 +684,31 @@ export default {
   "dl-averi/58-59.notAtFault": "ikke forset sig",
   "dl-averi/58-59.toAssess": "om han forså sig, skal skønnes",
   "dl-averi/58-59.section": "En lods, som forser sig (59)",
+
+  // 56–57: dybgåendet
+  "dl-averi/56-57.whole": "kun hele fod",
+  "dl-averi/56-57.begun": "hver påbegyndt fod",
+  "dl-averi/56-57.proRata": "forholdsvis",
+  "dl-averi/56-57.thePilot": "lodsen",
+  "dl-averi/56-57.notNamed": "ikke nævnt i teksten",
+  "dl-averi/56-57.show": "{concealed} fortiet, {counted} regnet: {silver}",
+  "dl-averi/56-57.unknown": "om han sagde det oprigtig, kan ikke siges af sagen",
+  "dl-averi/56-57.truly": "sagt oprigtig",
+  "dl-averi/56-57.over": "sagt som mere, end hun går: dl-averi/57 straffer kun at sige det mindre",
+  "dl-averi/56-57.tell": "oprigtig give {pilot} tilkende, hvor mange fod dybt {ship} går",
+  "dl-averi/56-57.tellFeet": "oprigtig give {pilot} tilkende, hvor mange fod dybt {ship} går ({feet})",
+  "dl-averi/56-57.missingDeclared": "hvilket dybgående skipperen sagde lodsen (facts.pilot.draught_declared)",
+  "dl-averi/56-57.missingActual": "hvor dybt skibet i sandhed går (facts.ship.draught)",
+  "dl-averi/56-57.nor": "{a} eller {b}",
+  "dl-averi/56-57.cannotSay": "Om skipperen sagde dybgåendet mindre, kan ikke siges: sagen giver ikke {missing}.",
+  "dl-averi/56-57.noWholeFoot":
+    "Skipperen angav dybgåendet som {declared}, når {ship} går {actual}: {concealed} fortiet, hvilket efter {q} ({counting}) ingen hel fod er, så intet sølv skyldes.",
+  "dl-averi/56-57.offence":
+    "sagde lodsen dybgåendet af {ship} som {declared}, når hun går {actual}: {concealed} fortiet",
+  "dl-averi/56-57.penaltyTo":
+    "seksten lod sølv for hver fod, han fortier: {counted} regnet ({q}, {counting}) × 16 = {lod} lod sølv, at betale til {pilot} ({payee})",
+  "dl-averi/56-57.penaltyNoPayee":
+    "seksten lod sølv for hver fod, han fortier: {counted} regnet ({q}, {counting}) × 16 = {lod} lod sølv; teksten siger ikke til hvem ({payee})",
+  "dl-averi/56-57.noPayee": "Efter {q} siger teksten ikke, til hvem de {silver} betales; sealaw nævner ingen modtager.",
+  "dl-averi/56-57.section": "Dybgåendet (56–57)",
 } satisfies Catalogue;

@@ -721,4 +721,33 @@ export default {
   "dl-averi/58-59.notAtFault": "nicht versehen",
   "dl-averi/58-59.toAssess": "ob er sich versah, ist zu schätzen",
   "dl-averi/58-59.section": "Ein Lotse, der sich versieht (59)",
+
+  // 56–57: der Tiefgang
+  "dl-averi/56-57.whole": "nur ganze Fuß",
+  "dl-averi/56-57.begun": "jeder angefangene Fuß",
+  "dl-averi/56-57.proRata": "anteilig",
+  "dl-averi/56-57.thePilot": "der Lotse",
+  "dl-averi/56-57.notNamed": "vom Text nicht genannt",
+  "dl-averi/56-57.show": "{concealed} verschwiegen, {counted} gezählt: {silver}",
+  "dl-averi/56-57.unknown": "ob er ihn ehrlich angab, lässt sich aus dem Fall nicht sagen",
+  "dl-averi/56-57.truly": "ehrlich angegeben",
+  "dl-averi/56-57.over": "größer angegeben, als sie geht: dl-averi/57 bestraft nur die zu geringe Angabe",
+  "dl-averi/56-57.tell": "{pilot} ehrlich sagen, wie viele Fuß tief die {ship} geht",
+  "dl-averi/56-57.tellFeet": "{pilot} ehrlich sagen, wie viele Fuß tief die {ship} geht ({feet})",
+  "dl-averi/56-57.missingDeclared": "welchen Tiefgang der Schiffer dem Lotsen sagte (facts.pilot.draught_declared)",
+  "dl-averi/56-57.missingActual": "wie tief das Schiff wirklich geht (facts.ship.draught)",
+  "dl-averi/56-57.nor": "{a} noch {b}",
+  "dl-averi/56-57.cannotSay":
+    "Ob der Schiffer den Tiefgang zu gering angab, lässt sich nicht sagen: der Fall gibt weder {missing} an.",
+  "dl-averi/56-57.noWholeFoot":
+    "Der Schiffer gab den Tiefgang mit {declared} an, während die {ship} {actual} geht: {concealed} verschwiegen, was nach {q} ({counting}) kein ganzer Fuß ist, also ist kein Silber geschuldet.",
+  "dl-averi/56-57.offence":
+    "gab dem Lotsen den Tiefgang der {ship} mit {declared} an, während sie {actual} geht: {concealed} verschwiegen",
+  "dl-averi/56-57.penaltyTo":
+    "sechzehn Lot Silber für jeden Fuß, den er verschweigt: {counted} gezählt ({q}, {counting}) × 16 = {lod} Lot Silber, zahlbar an {pilot} ({payee})",
+  "dl-averi/56-57.penaltyNoPayee":
+    "sechzehn Lot Silber für jeden Fuß, den er verschweigt: {counted} gezählt ({q}, {counting}) × 16 = {lod} Lot Silber; der Text sagt nicht, an wen ({payee})",
+  "dl-averi/56-57.noPayee":
+    "Nach {q} sagt der Text nicht, an wen die {silver} gezahlt werden; sealaw nennt keinen Empfänger.",
+  "dl-averi/56-57.section": "Der Tiefgang (56–57)",
 } satisfies Catalogue;
