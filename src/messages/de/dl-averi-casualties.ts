@@ -736,9 +736,9 @@ export default {
   "dl-averi/56-57.tellFeet": "{pilot} ehrlich sagen, wie viele Fuß tief die {ship} geht ({feet})",
   "dl-averi/56-57.missingDeclared": "welchen Tiefgang der Schiffer dem Lotsen sagte (facts.pilot.draught_declared)",
   "dl-averi/56-57.missingActual": "wie tief das Schiff wirklich geht (facts.ship.draught)",
-  "dl-averi/56-57.nor": "{a} noch {b}",
+  "dl-averi/56-57.nor": "{a}, auch nicht {b}",
   "dl-averi/56-57.cannotSay":
-    "Ob der Schiffer den Tiefgang zu gering angab, lässt sich nicht sagen: der Fall gibt weder {missing} an.",
+    "Ob der Schiffer den Tiefgang zu gering angab, lässt sich nicht sagen: der Fall nennt nicht {missing}.",
   "dl-averi/56-57.noWholeFoot":
     "Der Schiffer gab den Tiefgang mit {declared} an, während die {ship} {actual} geht: {concealed} verschwiegen, was nach {q} ({counting}) kein ganzer Fuß ist, also ist kein Silber geschuldet.",
   "dl-averi/56-57.offence":
