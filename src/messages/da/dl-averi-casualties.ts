@@ -140,7 +140,7 @@ export default {
   "dl-averi/7-10.unpaidReason":
     "hverken nået af skipperens gods eller af skibets værdi: den bliver hos dem, der mistede den, efter deres skade",
   "dl-averi/7-10.neglectLabel":
-    "Skaden på {lying} og godset i hende, bedret af skipperen på {sailing} og dernæst hans skib ({at})",
+    "Skaden på {lying} og godset i hende, bedret af skipperen på {sailing} og dernæst af skibet ({at})",
   "dl-averi/7-10.asAssessed": "som de gode mænd skønnede",
   "dl-averi/7-10.toMakeGood": "{pool} at bedres af begge skibene efter det forhold, gode mænd finder skelligt",
   "dl-averi/7-10.ship": "{ship}",
