@@ -33,6 +33,7 @@ const BENCHES: { name: string; load: () => Promise<{ run: Bench }> }[] = [
   { name: "questions", load: () => import("./questions.js") },
   { name: "register", load: () => import("./register.js") },
   { name: "pages", load: () => import("./pages.js") },
+  { name: "languages", load: () => import("./languages.js") },
 ];
 
 function table(rows: string[][]): string {

@@ -8,7 +8,9 @@
  * units. Used by test/languages.test.ts and by scripts/untranslated.ts.
  */
 
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseCaseText } from "../src/cases/parse.js";
 import type { Determination } from "../src/core/determination.js";
 import { hasMessage, type Lang } from "../src/core/messages.js";
@@ -119,6 +121,22 @@ export function findEnglish(lang: Exclude<Lang, "en">, d: Determination, verbati
     if (words.length > 0) found.push({ where: `text line ${i + 1}`, what: "English", text: line.trim(), words });
   });
   return found;
+}
+
+/** Import every module of src/ but the command's and the batch worker's entry points (they run when loaded). */
+export async function loadEveryModule(): Promise<number> {
+  const src = join(import.meta.dirname, "..", "src");
+  const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter(
+    (f) =>
+      f.endsWith(".ts") &&
+      !f.endsWith(".test.ts") &&
+      !f.endsWith(".d.ts") &&
+      !f.includes("test-support") &&
+      f !== join("cli", "main.ts") &&
+      f !== join("batch", "worker.ts"),
+  );
+  for (const f of files.sort()) await import(pathToFileURL(join(src, f)).href);
+  return files.length;
 }
 
 /** Decide a case file and find the English in it, in `lang`. */

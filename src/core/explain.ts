@@ -8,6 +8,14 @@
  */
 
 import type { Json } from "./json.js";
+import { type Lang, phrases } from "./messages.js";
+
+const words = phrases("core/explain", {
+  overriddenBy: "(overridden by {rules})",
+  notApplied: "(did not apply)",
+  facts: "facts: {facts}",
+  readings: "readings: {readings}",
+});
 
 export type StepStatus = "applied" | "overridden" | "not-applicable" | "note";
 
@@ -53,6 +61,10 @@ export interface RenderOptions {
   hideNotApplicable?: boolean;
   /** Show the facts each step read. Default true. */
   facts?: boolean;
+  /** How a step's label and text value are said (core/messages.ts `sayer`); default as they are, in English. */
+  say?: (text: string) => string;
+  /** The language of the words the rendering adds ("(did not apply)", "facts:"). Default English. */
+  lang?: Lang;
 }
 
 function short(v: Json): string {
@@ -67,6 +79,9 @@ function short(v: Json): string {
 export function renderExplanation(root: Step, opts: RenderOptions = {}): string {
   const lines: string[] = [];
   const showFacts = opts.facts ?? true;
+  const say = opts.say ?? ((text: string) => text);
+  const lang = opts.lang ?? "en";
+  const notApplied = ` ${words.notApplied.in(lang)}`;
   const walk = (s: Step, depth: number): void => {
     if (opts.hideNotApplicable && s.status === "not-applicable") {
       // A rule that did not apply is hidden, but anything under it that did apply is not.
@@ -75,22 +90,24 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
     }
     const pad = "  ".repeat(depth);
     const cite = s.provisions.length > 0 ? ` [${s.provisions.join(", ")}]` : "";
-    let line = `${pad}${MARK[s.status]} ${s.label}${cite}`;
-    if (s.value !== undefined && s.status !== "note") line += ` => ${short(s.value)}`;
-    if (s.status === "overridden" && s.overriddenBy?.length) line += ` (overridden by ${s.overriddenBy.join(", ")})`;
-    if (s.status === "not-applicable") line += " (did not apply)";
+    let line = `${pad}${MARK[s.status]} ${say(s.label)}${cite}`;
+    if (s.value !== undefined && s.status !== "note")
+      line += ` => ${typeof s.value === "string" ? say(s.value) : short(s.value)}`;
+    if (s.status === "overridden" && s.overriddenBy?.length)
+      line += ` ${words.overriddenBy.in(lang, { rules: s.overriddenBy.join(", ") })}`;
+    if (s.status === "not-applicable") line += notApplied;
     lines.push(line);
     if (showFacts && s.facts && Object.keys(s.facts).length > 0) {
       const f = Object.entries(s.facts)
         .map(([k, v]) => `${k}=${short(v)}`)
         .join(", ");
-      lines.push(`${pad}    facts: ${f}`);
+      lines.push(`${pad}    ${words.facts.in(lang, { facts: f })}`);
     }
     if (s.readings && Object.keys(s.readings).length > 0) {
       const r = Object.entries(s.readings)
         .map(([k, v]) => `${k}=${v}`)
         .join(", ");
-      lines.push(`${pad}    readings: ${r}`);
+      lines.push(`${pad}    ${words.readings.in(lang, { readings: r })}`);
     }
     for (const c of s.children ?? []) walk(c, depth + 1);
   };

@@ -58,7 +58,7 @@ const ENGLISH = new Map<string, string>();
 /** English text of each message without arguments -> its id. */
 const FIXED = new Map<string, string>();
 const CATALOGUES: Record<Lang, Map<string, string>> = { en: ENGLISH, de: new Map(), da: new Map() };
-const COMPILED: Record<Lang, Map<string, IntlMessageFormat>> = { en: new Map(), de: new Map(), da: new Map() };
+const COMPILED: Record<Lang, Map<string, Formatter>> = { en: new Map(), de: new Map(), da: new Map() };
 
 export class MessageError extends Error {
   override name = "MessageError";
@@ -117,9 +117,18 @@ export function say(id: string, args?: Record<string, Arg>): string {
     if (!en.includes("{")) return en;
   }
   const text = format("en", id, args ?? {}, undefined);
-  if (book !== undefined) book[text] = args === undefined ? { id } : { id, args };
+  const msg = args === undefined ? { id } : { id, args };
+  if (book !== undefined) book[text] = msg;
+  // Said outside a determination (a refusal, a question, an analysis), the message
+  // is found again by its English at the edge that prints it, in the same process.
+  if (RECENT.size >= RECENT_MAX) RECENT.clear();
+  RECENT.set(text, msg);
   return text;
 }
+
+/** The messages said most recently, by their English text (see `say`). */
+const RECENT = new Map<string, Msg>();
+const RECENT_MAX = 20_000;
 
 /**
  * Run `make`, keeping a book of the phrases it says; the book is returned beside
@@ -146,6 +155,7 @@ export function translate(lang: Exclude<Lang, "en">, patterns: Record<string, st
     if (cat.has(id) && cat.get(id) !== p) throw new MessageError(`message ${id} has two ${lang} texts`);
     cat.set(id, p);
   }
+  SAID[lang].clear();
 }
 
 /** The ids declared in English, and the patterns of a language, for checks. */
@@ -155,7 +165,7 @@ export function catalogue(lang: Lang): ReadonlyMap<string, string> {
 
 /** The message behind an English text, from `book` or among the messages without arguments. */
 export function messageOf(text: string, phrases?: PhraseBook): Msg | undefined {
-  const m = phrases?.[text];
+  const m = phrases?.[text] ?? RECENT.get(text);
   if (m !== undefined) return m;
   const id = FIXED.get(text);
   return id === undefined ? undefined : { id };
@@ -168,9 +178,26 @@ export function messageOf(text: string, phrases?: PhraseBook): Msg | undefined {
  */
 export function inLanguage(lang: Lang, text: string, phrases?: PhraseBook): string {
   if (lang === "en") return text;
+  const cache = SAID[lang];
+  const known = cache.get(text);
+  if (known !== undefined) return known;
   const m = messageOf(text, phrases);
   if (m === undefined || !CATALOGUES[lang].has(m.id)) return text;
-  return format(lang, m.id, m.args ?? {}, phrases);
+  const out = format(lang, m.id, m.args ?? {}, phrases);
+  // The same English is the same message said with the same arguments, so the same
+  // German or Danish: kept, up to a bound, for the next determination that says it.
+  if (cache.size >= SAID_MAX) cache.clear();
+  cache.set(text, out);
+  return out;
+}
+
+/** What each text was said as, by language (see inLanguage). */
+const SAID: Record<Exclude<Lang, "en">, Map<string, string>> = { de: new Map(), da: new Map() };
+const SAID_MAX = 50_000;
+
+/** A function saying the texts of one determination (its book `phrases`) in `lang`. */
+export function sayer(lang: Lang, phrases?: PhraseBook): (text: string) => string {
+  return lang === "en" ? (text) => text : (text) => inLanguage(lang, text, phrases);
 }
 
 /** Message `id` in `lang` (English where the language lacks it), its arguments rendered in the language. */
@@ -184,15 +211,50 @@ export function hasMessage(lang: Lang, text: string, phrases?: PhraseBook): bool
   return m !== undefined && CATALOGUES[lang].has(m.id);
 }
 
-function compiled(lang: Lang, id: string): IntlMessageFormat {
+/** A compiled message: a function of its arguments' values. */
+type Formatter = (values: Record<string, string | number>) => string;
+
+/**
+ * A pattern compiled once. One made only of text and plain arguments (most of
+ * them) is put together by joining its parts, as IntlMessageFormat would, without
+ * its general machinery; one with plural, select or a formatted number goes
+ * through IntlMessageFormat. Either refuses an argument it is not given.
+ */
+function compiled(lang: Lang, id: string): Formatter {
   let f = COMPILED[lang].get(id);
   if (f === undefined) {
     const pattern = CATALOGUES[lang].get(id);
     if (pattern === undefined) throw new MessageError(`no ${lang} message ${id}`);
+    let mf: IntlMessageFormat;
     try {
-      f = new IntlMessageFormat(pattern, lang, undefined, { ignoreTag: true });
+      mf = new IntlMessageFormat(pattern, lang, undefined, { ignoreTag: true });
     } catch (e) {
       throw new MessageError(`message ${id} (${lang}) is not a valid pattern: ${(e as Error).message}`);
+    }
+    const ast = mf.getAst() as { type: number; value: string }[];
+    if (ast.every((el) => el.type === 0 || el.type === 1)) {
+      const texts = ast.map((el) => (el.type === 0 ? el.value : undefined));
+      const names = ast.map((el) => (el.type === 1 ? el.value : undefined));
+      f = (values) => {
+        let out = "";
+        for (let i = 0; i < texts.length; i++) {
+          const t = texts[i];
+          if (t !== undefined) out += t;
+          else {
+            const v = values[names[i] as string];
+            if (v === undefined)
+              throw new MessageError(`message ${id} (${lang}) is not given its argument ${names[i]}`);
+            out += String(v);
+          }
+        }
+        return out;
+      };
+    } else {
+      f = (values) => {
+        const out = mf.format(values);
+        if (typeof out !== "string") throw new MessageError(`message ${id} (${lang}) did not give a text`);
+        return out;
+      };
     }
     COMPILED[lang].set(id, f);
   }
@@ -222,9 +284,7 @@ function argIn(lang: Lang, a: Arg, phrases: PhraseBook | undefined): string | nu
 function format(lang: Lang, id: string, args: Record<string, Arg>, phrases: PhraseBook | undefined): string {
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(args)) values[k] = argIn(lang, v, phrases);
-  const out = compiled(lang, id).format(values);
-  if (typeof out !== "string") throw new MessageError(`message ${id} (${lang}) did not give a text`);
-  return out;
+  return compiled(lang, id)(values);
 }
 
 /** The names of the arguments a pattern uses, for checking catalogues against each other. */

@@ -1,0 +1,124 @@
+// test: shared
+/**
+ * sealaw says everything in English, German and Danish: every message declared in
+ * English has a German and a Danish pattern with the same arguments; no catalogue
+ * keeps a message nobody declares; every shipped example's determination, its
+ * explanation (every rule tried) and its printed form come out in German and in
+ * Danish with no text left in English; and any names and amounts fill every
+ * message in all three languages.
+ */
+
+import assert from "node:assert/strict";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import fc from "fast-check";
+import { IntlMessageFormat } from "intl-messageformat";
+import { argumentsOf, catalogue, type Lang } from "../src/core/messages.js";
+import { findEnglishInFile, loadEveryModule } from "./languages-check.js";
+
+// Every module of src/ that says something, so that every message is declared (the
+// command and the server load most of theirs when a command or route runs).
+await loadEveryModule();
+
+const OTHER: readonly Exclude<Lang, "en">[] = ["de", "da"];
+const english = catalogue("en");
+
+describe("the catalogues", () => {
+  for (const lang of OTHER) {
+    it(`${lang} has every message English declares, with the same arguments`, () => {
+      const cat = catalogue(lang);
+      const missing = [...english.keys()].filter((id) => !cat.has(id));
+      assert.deepEqual(missing.slice(0, 20), [], `${missing.length} messages have no ${lang} pattern`);
+      const unlike: string[] = [];
+      for (const [id, en] of english) {
+        const theirs = cat.get(id);
+        if (theirs === undefined) continue;
+        const [a, b] = [[...argumentsOf(en)].sort(), [...argumentsOf(theirs)].sort()];
+        if (a.join() !== b.join()) unlike.push(`${id}: en {${a.join(", ")}}, ${lang} {${b.join(", ")}}`);
+      }
+      assert.deepEqual(unlike, []);
+    });
+
+    it(`${lang} keeps no message that English does not declare`, () => {
+      const stale = [...catalogue(lang).keys()].filter((id) => !english.has(id) && !id.startsWith("test/"));
+      assert.deepEqual(stale, []);
+    });
+  }
+});
+
+const examples = join(import.meta.dirname, "..", "examples");
+const files = readdirSync(examples, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) =>
+    readdirSync(join(examples, d.name))
+      .filter((f) => f.endsWith(".yaml"))
+      .map((f) => `${d.name}/${f}`),
+  )
+  .sort();
+
+describe("every shipped example in German and Danish", () => {
+  it("finds the examples", () => assert.ok(files.length > 40, `${files.length} examples`));
+  for (const lang of OTHER) {
+    it(`${lang}: no text of a determination, its explanation or its printed form is left in English`, () => {
+      const found: string[] = [];
+      for (const f of files) {
+        for (const x of findEnglishInFile(lang, join(examples, f))) {
+          found.push(`${f}: ${x.where}: ${x.what}${x.words ? ` [${x.words.join(" ")}]` : ""}: ${x.text}`);
+        }
+      }
+      assert.deepEqual(found.slice(0, 30), [], `${found.length} findings in ${lang}`);
+    });
+  }
+});
+
+type Kind = "text" | "count" | { select: string[] };
+
+/** The arguments of a pattern, each with what it takes: a text, a count, or one of a select's keys. */
+function argumentKinds(pattern: string): Map<string, Kind> {
+  const kinds = new Map<string, Kind>();
+  const walk = (els: unknown[]): void => {
+    for (const el of els as { type: number; value?: string; options?: Record<string, { value: unknown[] }> }[]) {
+      if (typeof el.value === "string" && el.type !== 0) {
+        if (el.type === 6 || el.type === 2) kinds.set(el.value, "count");
+        else if (el.type === 5) kinds.set(el.value, { select: Object.keys(el.options ?? {}) });
+        else if (el.type === 1 && !kinds.has(el.value)) kinds.set(el.value, "text");
+      }
+      for (const o of Object.values(el.options ?? {})) walk(o.value);
+    }
+  };
+  walk(new IntlMessageFormat(pattern, "en", undefined, { ignoreTag: true }).getAst() as unknown[]);
+  return kinds;
+}
+
+/** Whether a pattern writes a text argument outside every plural and select (so in every case). */
+function topLevelText(pattern: string): boolean {
+  const ast = new IntlMessageFormat(pattern, "en", undefined, { ignoreTag: true }).getAst() as { type: number }[];
+  return ast.some((el) => el.type === 1);
+}
+
+describe("any names and amounts", () => {
+  const withArgs = [...english].filter(([, en]) => en.includes("{"));
+  it("fill every message in all three languages, each name written where the message puts it", () => {
+    const name = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/[{}'#<]/.test(s) && s.trim() === s);
+    const amount = fc.integer({ min: 0, max: 10_000_000 }).map((n) => `${n} rd`);
+    fc.assert(
+      fc.property(fc.constantFrom(...withArgs), fc.oneof(name, amount), fc.nat(1000), ([id, en], text, n) => {
+        const kinds = argumentKinds(en);
+        const values: Record<string, string | number> = {};
+        for (const [k, kind] of kinds) {
+          values[k] = kind === "text" ? text : kind === "count" ? n : (kind.select.find((o) => o !== "other") ?? "x");
+        }
+        for (const lang of ["en", ...OTHER] as const) {
+          const pattern = catalogue(lang).get(id);
+          if (pattern === undefined) continue;
+          const out = new IntlMessageFormat(pattern, lang, undefined, { ignoreTag: true }).format(values);
+          assert.equal(typeof out, "string", `${id} (${lang})`);
+          if (topLevelText(pattern))
+            assert.ok((out as string).includes(text), `${id} (${lang}) leaves out "${text}": ${out}`);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
