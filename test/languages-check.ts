@@ -23,7 +23,8 @@ import "../src/messages/index.js";
  * Words that are English and neither German nor Danish (as whole words, as
  * written: "not" is English, "Not" German). Words the languages share ("in", "for",
  * "to", "an", "was", "also", "all") are left out; so are, for Danish, the words that
- * are Danish too ("by", a town; "her", here; "at"; "skipper"; "part").
+ * are Danish too ("by", a town; "her", here; "at"; "have", to have; "skipper"; "part") and,
+ * for German, "half" (helped).
  */
 const ENGLISH_BASE =
   "the of and with by from has have had his her him its their them they which who whom whose that this these " +
@@ -31,9 +32,9 @@ const ENGLISH_BASE =
   "pays paid gets got when where whether while because than then there here into onto upon on or nor but " +
   "part parts share shares salvage reward wreck goods ship ships owner owners skipper freight average " +
   "one two three half third none only yet until after before unless if as at";
-const SHARED: Record<Exclude<Lang, "en">, string> = { de: "", da: "by her at skipper part is" };
+const SHARED: Record<Exclude<Lang, "en">, string> = { de: "half", da: "by her at skipper part is have" };
 export const ENGLISH_WORDS: Record<Exclude<Lang, "en">, ReadonlySet<string>> = {
-  de: new Set(ENGLISH_BASE.split(" ")),
+  de: new Set(ENGLISH_BASE.split(" ").filter((w) => !SHARED.de.split(" ").includes(w))),
   da: new Set(ENGLISH_BASE.split(" ").filter((w) => !SHARED.da.split(" ").includes(w))),
 };
 
