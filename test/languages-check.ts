@@ -88,8 +88,16 @@ function notAPhrase(s: string): boolean {
 }
 
 /** The findings for one determination, said in `lang`. */
-export function findEnglish(lang: Exclude<Lang, "en">, d: Determination, verbatim: readonly string[]): Finding[] {
+export function findEnglish(lang: Exclude<Lang, "en">, d: Determination, given: readonly string[]): Finding[] {
   const found: Finding[] = [];
+  // The parties' ids are data, printed as they are where a line names a party by id.
+  const ids = [
+    ...d.allocations.map((a) => a.id),
+    ...d.liabilities.flatMap((l) => [l.from, l.to]),
+    ...d.options.map((o) => o.holder),
+    ...(d.groups ?? []).map((g) => g.id),
+  ];
+  const verbatim = [...new Set([...given, ...ids])].sort((a, b) => b.length - a.length);
   const said = determinationIn(lang, d);
   const walk = (en: unknown, out: unknown, path: string): void => {
     if (typeof en === "string" && typeof out === "string") {

@@ -11,7 +11,6 @@ import { inLanguage, type Lang, type PhraseBook } from "../core/messages.js";
 export const NOT_TEXT: ReadonlySet<string> = new Set([
   "provisions",
   "receipt",
-  "readings",
   "phrases",
   "facts",
   "rule",
