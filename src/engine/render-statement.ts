@@ -28,7 +28,7 @@ import type {
   Particulars,
   QuantityShares,
 } from "../core/determination.js";
-import { type Lang, phrases } from "../core/messages.js";
+import { inLanguage, type Lang, phrases } from "../core/messages.js";
 import type { MoneyJSON } from "../core/money.js";
 import { lcm, Rational } from "../core/rational.js";
 
@@ -663,9 +663,11 @@ function pageProvisions(d: Determination): string[] {
   return [...seen];
 }
 
-function provisionsHtml(ids: readonly string[], titles: ReadonlyMap<string, string> | undefined): string {
+function provisionsHtml(ids: readonly string[], titles: ReadonlyMap<string, string> | undefined, lang: Lang): string {
   const items = ids.map((id) => {
-    const title = titles?.get(id);
+    // A provision's title is said in the language where it is a message.
+    const english = titles?.get(id);
+    const title = english === undefined ? undefined : inLanguage(lang, english);
     const rest = title ? ` — ${escapeHtml(title)}` : "";
     return `<li id="${escapeHtml(provisionAnchor(id))}"><code>${escapeHtml(id)}</code>${rest}</li>`;
   });
@@ -918,7 +920,7 @@ export function* htmlParts(d: Determination, opts: StatementHtmlOptions = {}): G
     if (a.shares) yield `<section>\n<h2>${escapeHtml(a.label)}</h2>\n${quantityHtml(a.shares, lang)}</section>\n`;
   }
   yield restHtml(d, lang);
-  yield `<section>\n<h2>${escapeHtml(say.provisionsCited.in(lang))}</h2>\n${provisionsHtml(pageProvisions(d), opts.provisionTitles)}</section>\n`;
+  yield `<section>\n<h2>${escapeHtml(say.provisionsCited.in(lang))}</h2>\n${provisionsHtml(pageProvisions(d), opts.provisionTitles, lang)}</section>\n`;
   yield `<section>\n<h2>${escapeHtml(say.readingsRelied.in(lang))}</h2>\n${readingsHtml(d, lang)}</section>\n`;
   yield `<section>\n<h2>${escapeHtml(say.receipt.in(lang))}</h2>\n${receiptHtml(d, lang)}</section>\n</body>\n</html>\n`;
 }
