@@ -14,7 +14,7 @@ import { availableParallelism } from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import { checkBytes, DEFAULT_LIMITS, decodeCase, type InputLimits, limitsWith } from "../cases/limits.js";
 import type { Determination } from "../core/determination.js";
-import type { Lang } from "../core/messages.js";
+import { type Lang, phrases, sayer } from "../core/messages.js";
 import { escapeControls, terminalMessage, terminalSafe } from "../core/terminal.js";
 import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
@@ -588,6 +588,21 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
   return program;
 }
 
+const ERR = phrases("errors", {
+  notVerified: "the journal does not verify: {why}",
+});
+
+/** The language asked for on the command line or by the environment; English where the flag is not one sealaw speaks. */
+function languageOfArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Lang {
+  const at = argv.findIndex((a) => a === "--lang" || a.startsWith("--lang="));
+  const flag = at < 0 ? undefined : argv[at]?.startsWith("--lang=") ? argv[at]?.slice(7) : argv[at + 1];
+  try {
+    return languageOf(flag, env);
+  } catch {
+    return "en";
+  }
+}
+
 export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
   const io = env.io ?? processIo();
   const program = buildProgram({ ...env, io }, argv[1]);
@@ -600,21 +615,26 @@ export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
       return e.exitCode === 0 ? 0 : 2;
     }
     const err = e as Error;
+    // The error said in the language the command was asked to speak (a refusal,
+    // a case's problem): its message is found by its English (core/messages.ts).
+    const lang = languageOfArgs(argv, io.env);
+    if (lang !== "en") await loadLanguage(lang);
+    const said = sayer(lang);
     if (err.name === "ChainBroken") {
-      io.stderr.write(`sealaw: the journal does not verify: ${terminalMessage(err)}\n`);
+      io.stderr.write(`sealaw: ${ERR.notVerified.in(lang, { why: terminalMessage(err, said) })}\n`);
       return 4;
     }
     // A write refused because the journal is broken below it exits as verify does.
     if (err.name === "ChainBrokenError") {
-      io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
+      io.stderr.write(`sealaw: ${terminalMessage(err, said)}\n`);
       return 4;
     }
     if (err.name === "ExpectationError") {
-      io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
+      io.stderr.write(`sealaw: ${terminalMessage(err, said)}\n`);
       return 3;
     }
     if (USER_ERRORS.has(err.name)) {
-      io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
+      io.stderr.write(`sealaw: ${terminalMessage(err, said)}\n`);
       return 2;
     }
     io.stderr.write(`sealaw: internal error: ${terminalMessage(e)}\n`);
