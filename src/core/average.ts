@@ -30,7 +30,7 @@ import {
 } from "./split.js";
 
 const say = phrases("core/average", {
-  roundedTo: "Contributions are rounded to the {unit}. {rule}",
+  roundedTo: "Contributions are rounded to the {unit}. {how}",
 });
 
 export interface Interest {
@@ -85,7 +85,7 @@ export function adjust(
       loss: loss.toJSON(),
       mass: mass.toJSON(),
       rate: rate.toString(),
-      rounding: say.roundedTo({ unit: unitName(currency.units.at(-1)?.name ?? "smallest unit"), rule: TIE_BREAK_RULE }),
+      rounding: say.roundedTo({ unit: unitName(currency.units.at(-1)?.name ?? "smallest unit"), how: TIE_BREAK_RULE }),
       provisions: [...provisions],
     }),
   };

@@ -82,6 +82,9 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
   const say = opts.say ?? ((text: string) => text);
   const lang = opts.lang ?? "en";
   const notApplied = ` ${words.notApplied.in(lang)}`;
+  // Said once with a mark where the facts and the readings go: a tree has many steps.
+  const [factsBefore = "", factsAfter = ""] = words.facts.in(lang, { facts: "\uE001" }).split("\uE001");
+  const [readBefore = "", readAfter = ""] = words.readings.in(lang, { readings: "\uE001" }).split("\uE001");
   const walk = (s: Step, depth: number): void => {
     if (opts.hideNotApplicable && s.status === "not-applicable") {
       // A rule that did not apply is hidden, but anything under it that did apply is not.
@@ -101,13 +104,13 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
       const f = Object.entries(s.facts)
         .map(([k, v]) => `${k}=${short(v)}`)
         .join(", ");
-      lines.push(`${pad}    ${words.facts.in(lang, { facts: f })}`);
+      lines.push(`${pad}    ${factsBefore}${f}${factsAfter}`);
     }
     if (s.readings && Object.keys(s.readings).length > 0) {
       const r = Object.entries(s.readings)
         .map(([k, v]) => `${k}=${v}`)
         .join(", ");
-      lines.push(`${pad}    ${words.readings.in(lang, { readings: r })}`);
+      lines.push(`${pad}    ${readBefore}${r}${readAfter}`);
     }
     for (const c of s.children ?? []) walk(c, depth + 1);
   };

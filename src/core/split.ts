@@ -64,8 +64,8 @@ export interface Split {
 export const ROUNDING = phrases("core/split", {
   tieBreak:
     "Each share is first rounded down to the smallest unit; the units left over go one each to the largest remainders; equal remainders go first to the larger weight, then to the party id that sorts first.",
-  note: "Rounding: {rule}",
-  handedOut: "{rule} Units left over and handed out so: {n} {unit}.",
+  note: "Rounding: {how}",
+  handedOut: "{how} Units left over and handed out so: {n} {unit}.",
 });
 
 export const TIE_BREAK_RULE = ROUNDING.tieBreak();

@@ -20,7 +20,7 @@ import type { Lang } from "../core/messages.js";
 import { decide } from "./decide.js";
 import { determinationIn } from "./language.js";
 import { renderText } from "./render.js";
-import { renderStatementHtml } from "./render-statement.js";
+import { figures, renderStatementHtml } from "./render-statement.js";
 import "../messages/index.js";
 
 const examples = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "examples");
@@ -126,5 +126,18 @@ describe("the German Borkum division (EX-02, salvage inside the reefs)", () => {
     assert.match(text, /\(nicht angewandt\)/, "the rules that did not apply, with --full");
     assert.match(text, /^Quittung: sealaw /m);
     noEnglishFrame(text);
+  });
+});
+
+describe("figures as German and Danish write them", () => {
+  test("a decimal comma, points between the thousands, fractions as they are", () => {
+    for (const lang of ["de", "da"] as const) {
+      assert.equal(figures("1234567.89 EUR", lang), "1.234.567,89 EUR");
+      assert.equal(figures("555.55 5/9 EUR", lang), "555,55 5/9 EUR");
+      assert.equal(figures("5000/9 rd (≈ 555.56)", lang), "5000/9 rd (≈ 555,56)");
+      assert.equal(figures("12 rd 3 mk", lang), "12 rd 3 mk");
+      assert.equal(figures("12.5000", lang), "12,5000");
+    }
+    assert.equal(figures("1234.5", "en"), "1234.5", "English is left to the renderers as it was");
   });
 });

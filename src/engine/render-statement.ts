@@ -28,7 +28,7 @@ import type {
   Particulars,
   QuantityShares,
 } from "../core/determination.js";
-import { type Lang, phrases } from "../core/messages.js";
+import { catalogue, inLanguage, type Lang, phrases } from "../core/messages.js";
 import type { MoneyJSON } from "../core/money.js";
 import { lcm, Rational } from "../core/rational.js";
 
@@ -404,14 +404,27 @@ function lineTable(s: AverageStatement, opts: StatementTextOptions, totals: Stat
   return table;
 }
 
+/** A phrase of one argument said once in a language with a mark in its place, kept: a statement has a line per party. */
+const FILLS = new Map<string, string>();
+const FILL_MARK = "\uE001";
+function fill(p: (typeof say)[keyof typeof say], lang: Lang, arg: string, value: string): string {
+  const key = `${lang} ${p.id} ${catalogue(lang).has(p.id)}`;
+  let template = FILLS.get(key);
+  if (template === undefined) {
+    template = p.in(lang, { [arg]: FILL_MARK });
+    FILLS.set(key, template);
+  }
+  return template.split(FILL_MARK).join(value);
+}
+
 function balanceRow(b: AverageBalance, lang: Lang): string[] {
   const n = b.net.minor;
   const what =
     n === "0"
-      ? say.square.in(lang)
+      ? fill(say.square, lang, "none", "")
       : n.startsWith("-")
-        ? say.pays.in(lang, { amount: money(b.net, lang).slice(1) })
-        : say.receives.in(lang, { amount: money(b.net, lang) });
+        ? fill(say.pays, lang, "amount", money(b.net, lang).slice(1))
+        : fill(say.receives, lang, "amount", money(b.net, lang));
   return [`${b.name} [${b.party}]`, money(b.madeGood, lang), money(b.contribution, lang), signed(b.net, lang), what];
 }
 
@@ -663,9 +676,11 @@ function pageProvisions(d: Determination): string[] {
   return [...seen];
 }
 
-function provisionsHtml(ids: readonly string[], titles: ReadonlyMap<string, string> | undefined): string {
+function provisionsHtml(ids: readonly string[], titles: ReadonlyMap<string, string> | undefined, lang: Lang): string {
   const items = ids.map((id) => {
-    const title = titles?.get(id);
+    // A provision's title is said in the language where it is a message.
+    const english = titles?.get(id);
+    const title = english === undefined ? undefined : inLanguage(lang, english);
     const rest = title ? ` — ${escapeHtml(title)}` : "";
     return `<li id="${escapeHtml(provisionAnchor(id))}"><code>${escapeHtml(id)}</code>${rest}</li>`;
   });
@@ -918,7 +933,7 @@ export function* htmlParts(d: Determination, opts: StatementHtmlOptions = {}): G
     if (a.shares) yield `<section>\n<h2>${escapeHtml(a.label)}</h2>\n${quantityHtml(a.shares, lang)}</section>\n`;
   }
   yield restHtml(d, lang);
-  yield `<section>\n<h2>${escapeHtml(say.provisionsCited.in(lang))}</h2>\n${provisionsHtml(pageProvisions(d), opts.provisionTitles)}</section>\n`;
+  yield `<section>\n<h2>${escapeHtml(say.provisionsCited.in(lang))}</h2>\n${provisionsHtml(pageProvisions(d), opts.provisionTitles, lang)}</section>\n`;
   yield `<section>\n<h2>${escapeHtml(say.readingsRelied.in(lang))}</h2>\n${readingsHtml(d, lang)}</section>\n`;
   yield `<section>\n<h2>${escapeHtml(say.receipt.in(lang))}</h2>\n${receiptHtml(d, lang)}</section>\n</body>\n</html>\n`;
 }

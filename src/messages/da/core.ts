@@ -16,8 +16,8 @@ export default {
   // Afrundingen (core/split.ts)
   "core/split.tieBreak":
     "Hver andel rundes først ned til den mindste enhed; de enheder, der bliver tilovers, går én til hver af de største rester; ved lige store rester går de først til den største vægt, derefter til den interessent, hvis id sorteres først.",
-  "core/split.note": "Afrunding: {rule}",
-  "core/split.handedOut": "{rule} Enheder tilovers og fordelt således: {n} {unit}.",
+  "core/split.note": "Afrunding: {how}",
+  "core/split.handedOut": "{how} Enheder tilovers og fordelt således: {n} {unit}.",
   "core/split.unit.skilling": "skilling",
   "core/split.unit.hundredth": "hundrededel",
   "core/split.unit.hundredths": "hundrededele",
@@ -28,7 +28,7 @@ export default {
   "core/split.unit.smallest": "mindste enhed",
 
   // Havariopgørelsen og dens afregning (core/average.ts, core/settlement.ts)
-  "core/average.roundedTo": "Bidragene afrundes til hele {unit}. {rule}",
+  "core/average.roundedTo": "Bidragene afrundes til hele {unit}. {how}",
   "core/settlement.settled": "havariets saldi, afregnet",
   "core/settlement.settledWithFreight": "havariets saldi, med den fragt, der endnu skyldes ved siden af, afregnet",
 

@@ -16,8 +16,8 @@ export default {
   // Die Rundung (core/split.ts)
   "core/split.tieBreak":
     "Jeder Anteil wird zuerst auf die kleinste Einheit abgerundet; die übrigen Einheiten gehen je eine an die größten Reste; bei gleichen Resten zuerst an das größere Gewicht, dann an den Beteiligten, dessen Kennung zuerst sortiert.",
-  "core/split.note": "Rundung: {rule}",
-  "core/split.handedOut": "{rule} Übrige und so verteilte Einheiten: {n} {unit}.",
+  "core/split.note": "Rundung: {how}",
+  "core/split.handedOut": "{how} Übrige und so verteilte Einheiten: {n} {unit}.",
   "core/split.unit.skilling": "Skilling",
   "core/split.unit.hundredth": "Hundertstel",
   "core/split.unit.hundredths": "Hundertstel",
@@ -28,7 +28,7 @@ export default {
   "core/split.unit.smallest": "kleinste Einheit",
 
   // Die Dispache und ihr Ausgleich (core/average.ts, core/settlement.ts)
-  "core/average.roundedTo": "Die Beiträge werden auf volle {unit} gerundet. {rule}",
+  "core/average.roundedTo": "Die Beiträge werden auf volle {unit} gerundet. {how}",
   "core/settlement.settled": "die Salden der großen Haverei, ausgeglichen",
   "core/settlement.settledWithFreight":
     "die Salden der großen Haverei, mit der daneben noch geschuldeten Fracht, ausgeglichen",
