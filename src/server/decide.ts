@@ -14,6 +14,7 @@ import { z } from "zod";
 import { decideLine, errorRecord } from "../batch/worker.js";
 import { inFormat } from "../core/determination-format.js";
 import { terminalSafe } from "../core/terminal.js";
+import { determinationIn, textsIn } from "../engine/language.js";
 import { renderText } from "../engine/render.js";
 import { htmlParts } from "../engine/render-statement.js";
 import { decideText } from "../engine/text.js";
@@ -29,6 +30,7 @@ import {
   readingQuery,
   readingsOf,
 } from "./bodies.js";
+import { langQuery, languageOf } from "./language.js";
 import { negotiate } from "./negotiate.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
@@ -43,7 +45,7 @@ export function decideRoutes(s: Settings) {
     r.post(
       "/v1/decide",
       {
-        config: { caseBody: true, produces: DECIDE_TYPES },
+        config: { caseBody: true, produces: DECIDE_TYPES, speaks: true },
         schema: {
           tags: ["deciding"],
           summary: "Decide a case",
@@ -52,6 +54,7 @@ export function decideRoutes(s: Settings) {
           querystring: caseQuery.extend({
             full: booleanFlag.describe("text/plain: show also the rules that did not apply (`--full`)"),
             format: formatQuery,
+            lang: langQuery,
           }),
           response: { 200: described(decideAnswerSchema), default: problemSchema },
         },
@@ -63,14 +66,28 @@ export function decideRoutes(s: Settings) {
         }
         const explanation = req.query.explanation ?? true;
         const readings = readingsOf(req.query.reading);
-        const d = decideText(req.body as string, { source: BODY_SOURCE, readings, explanation, limits: s.limits });
+        const decided = decideText(req.body as string, {
+          source: BODY_SOURCE,
+          readings,
+          explanation,
+          limits: s.limits,
+        });
         reply.header("vary", "accept");
+        // Said in the language asked for: its texts only; its data and receipt are the same in each.
+        const lang = languageOf(req, reply);
+        const d = determinationIn(lang, decided);
         if (type === "application/json") {
-          const json = JSON.stringify(inFormat(d, req.query.format ?? 2), null, 2);
+          // Put in its format as made (format 2 says each rule's label once, by the English),
+          // then said: the shape is the same in every language.
+          const json = JSON.stringify(
+            textsIn(lang, inFormat(decided, req.query.format ?? 2), decided.phrases),
+            null,
+            2,
+          );
           return reply.type("application/json; charset=utf-8").send(`${json}\n`);
         }
         if (type === "text/plain") {
-          const text = renderText(terminalSafe(d), { explanation, full: req.query.full ?? false });
+          const text = renderText(terminalSafe(d), { explanation, full: req.query.full ?? false, lang });
           return reply
             .type("text/plain; charset=utf-8")
             .serializer((x: unknown) => String(x))

@@ -20,6 +20,7 @@ import { LOT_STATUSES, type LotRecord } from "../registry/records.js";
 import { LOT_ID, MAX_LOT_ID, Register } from "../registry/register.js";
 import { actorOf, requireRole } from "./auth.js";
 import { readJsonBodies } from "./bodies.js";
+import { langQuery, languageOf, reportIn } from "./language.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 import {
@@ -450,13 +451,15 @@ export function registerRoutes(s: Settings) {
           tags,
           summary: "A lot: its record, latest determination, what is owed and what falls due",
           params: lotParams,
+          querystring: z.object({ lang: langQuery }),
           response: { 200: described(shownSchema), ...errors },
         },
+        config: { speaks: true },
       },
-      async (req) => {
+      async (req, reply) => {
         const g = reg();
         await known(g, req.params.lot);
-        return shownWithView(g, req.params.lot);
+        return reportIn(languageOf(req, reply), await shownWithView(g, req.params.lot));
       },
     );
 
@@ -472,14 +475,17 @@ export function registerRoutes(s: Settings) {
               .enum(["true", "false"])
               .optional()
               .describe("true: each entry also carries the whole determination behind it"),
+            lang: langQuery,
           }),
           response: { 200: described(z.array(historyItemSchema)), ...errors },
         },
+        config: { speaks: true },
       },
-      async (req) => {
+      async (req, reply) => {
         const g = reg();
         await known(g, req.params.lot);
-        return g.history(req.params.lot, { determinations: req.query.determinations === "true" });
+        const history = await g.history(req.params.lot, { determinations: req.query.determinations === "true" });
+        return reportIn(languageOf(req, reply), history);
       },
     );
 
