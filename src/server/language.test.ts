@@ -150,8 +150,17 @@ describe("the language of an answer", () => {
 
   test("a lot's determination is said in the language, its receipt the same", async () => {
     const officer = (await createToken(store, { actor: "the officer", role: "officer" })).token;
+    // A write answers with what the law decides on the lot, said in the language too.
+    const previewed = await s.call(
+      "/v1/register/lots?preview=true&lang=da",
+      post({ fields: CASK, id: "lang-lot" }, officer),
+    );
+    assert.equal(previewed.status, 200, previewed.text);
+    assert.equal(previewed.headers.get("content-language"), "da");
     const lodged = await s.call("/v1/register/lots", post({ fields: CASK, id: "lang-lot" }, officer));
     assert.equal(lodged.status, 201, lodged.text);
+    const receiptOf = (a: Answer) => (a.json() as { determination: { receipt: unknown } }).determination.receipt;
+    assert.deepEqual(receiptOf(previewed), receiptOf(lodged));
     const en = await s.call("/v1/register/lots/lang-lot");
     const da = await s.call("/v1/register/lots/lang-lot", { headers: { "accept-language": "da" } });
     assert.equal(da.status, 200, da.text);
@@ -184,6 +193,8 @@ describe("the language of an answer", () => {
       ["/v1/provisions/{id}", "get"],
       ["/v1/register/lots/{lot}", "get"],
       ["/v1/register/lots/{lot}/history", "get"],
+      ["/v1/register/lots", "post"],
+      ["/v1/register/lots/{lot}/claims", "post"],
     ];
     for (const [path, method] of speaking) {
       const op = doc.paths[path]?.[method];
@@ -197,7 +208,8 @@ describe("the language of an answer", () => {
         params.some((p) => p.name === "Accept-Language" && p.in === "header"),
         `${path}: Accept-Language`,
       );
-      assert.ok(op.responses["200"]?.headers?.["Content-Language"], `${path}: Content-Language`);
+      const ok = op.responses["200"] ?? op.responses["201"];
+      assert.ok(ok?.headers?.["Content-Language"], `${path}: Content-Language`);
     }
     const health = doc.paths["/v1/statutes"]?.get;
     assert.ok(health && !(health.parameters ?? []).some((p) => p.name === "Accept-Language"));

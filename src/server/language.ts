@@ -54,7 +54,7 @@ export function languageOfHeader(header: string | undefined): Lang {
  * wins over its Accept-Language), named on the answer: Content-Language, and Vary
  * by Accept-Language when the header chose it.
  */
-export function languageOf(req: FastifyRequest, reply: FastifyReply): Lang {
+export function languageOf(req: Pick<FastifyRequest, "query" | "headers">, reply: FastifyReply): Lang {
   const asked = (req.query as { lang?: unknown } | undefined)?.lang;
   const lang = typeof asked === "string" && isLang(asked) ? asked : languageOfHeader(req.headers["accept-language"]);
   reply.header("content-language", lang);

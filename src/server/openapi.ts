@@ -297,9 +297,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (schema.hide) return { ...out, schema };
       const methods = Array.isArray(input.route.method) ? input.route.method : [input.route.method];
       const path = openApiPath(input.url);
+      // A route that takes `lang` speaks, whether or not its config says so.
+      const takesLang =
+        (schema.querystring as { properties?: Record<string, unknown> } | undefined)?.properties?.lang !== undefined;
       for (const m of methods) {
         facts.set(`${m.toLowerCase()} ${path}`, {
-          config,
+          config: takesLang ? { ...config, speaks: true } : config,
           secured: Array.isArray(schema.security) && schema.security.length > 0,
           rateLimited: config.rateLimit !== false,
           cached: m.toUpperCase() === "GET" && Array.isArray(schema.tags) && schema.tags.includes("law"),

@@ -6,7 +6,7 @@
  */
 
 import { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DATE_PATTERN, dateFault, daySchema, lotFieldsSchema } from "../cases/kinds/lot.js";
@@ -67,6 +67,7 @@ const previewQuery = z.object({
     .enum(["true", "false"])
     .optional()
     .describe("true: check the change and answer what it would write (200), then write nothing"),
+  lang: langQuery,
 });
 
 /**
@@ -233,15 +234,18 @@ export function registerRoutes(s: Settings) {
      * way the role was checked first, and a refusal is the same problem.
      */
     const commit = async <T extends object>(
-      req: { query: unknown; params?: unknown },
+      req: { query: unknown; params?: unknown; headers: FastifyRequest["headers"] },
       reply: FastifyReply,
       fn: (g: Register) => Promise<T>,
     ): Promise<FastifyReply> => {
       const lot = (req.params as { lot?: string } | undefined)?.lot;
       if (lot !== undefined) await known(reg(), lot);
       const q = req.query as { preview?: string } | undefined;
-      if (q?.preview === "true") return reply.code(200).send({ preview: true, ...named(await reg().preview(fn)) });
-      const made = named(await fn(reg()));
+      // What the law decides on the lot is said in the language asked for; what was written is not.
+      const lang = languageOf(req, reply);
+      if (q?.preview === "true")
+        return reply.code(200).send({ preview: true, ...reportIn(lang, named(await reg().preview(fn))) });
+      const made = reportIn(lang, named(await fn(reg())));
       // Where the lot written is: the one the path names, or the one lodged.
       const at = lot ?? (made as { lot?: { id?: string } }).lot?.id;
       if (at !== undefined) reply.header("location", `/v1/register/lots/${encodeURIComponent(at)}`);
