@@ -3,7 +3,8 @@
  * header's menu, one action, and reads the determination's own sentences (the
  * reasons for each share) in Danish: the page asks the server again in the new
  * language, and shows what the server says in Danish, where before it showed the
- * English.
+ * English. A Danish reader finds the glossary of the law's own words from the law
+ * view and reads each term's meaning in Danish.
  */
 
 import assert from "node:assert/strict";
@@ -11,6 +12,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import YAML from "yaml";
+import { GLOSSARY } from "../../src/law/glossary.js";
 import { axe, describeViolations, openPage, shot, siteForFile } from "./harness.js";
 import { ROOT } from "./journey.js";
 
@@ -80,6 +82,35 @@ describe("a Danish reader", () => {
     const v = await axe(page);
     assert.equal(v.length, 0, describeViolations(v));
     await shot(page, "language-switch-da");
+    assert.deepEqual(w.foreign, []);
+    assert.deepEqual(w.errors, []);
+    await w.context.close();
+  });
+
+  it("finds the glossary from the law view and reads each term's meaning in Danish", async () => {
+    const w = await openPage(shared.browser, shared.site, { locale: "da-DK" });
+    const { page } = w;
+    await page.goto(`${shared.site.url}/#/law`);
+    await page.locator("p.law-glossary-link a").click();
+    await page.locator("table.glossary").first().waitFor({ timeout: 30_000 });
+    assert.equal(await page.locator("html").getAttribute("lang"), "da");
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll("table.glossary tbody tr")].map((tr) => [
+        tr.querySelector("th")?.textContent?.trim() ?? "",
+        tr.querySelector("td:last-child")?.textContent?.trim() ?? "",
+      ]),
+    );
+    assert.deepEqual(
+      rows,
+      GLOSSARY.map((g) => [g.term, g.gloss.da]),
+    );
+    // Each place a term is written leads to its provision.
+    const first = GLOSSARY[0];
+    assert.ok(first);
+    assert.equal((await page.locator(`table.glossary a[href="#/law/${first.at[0]?.provision}"]`).count()) > 0, true);
+    const v = await axe(page);
+    assert.equal(v.length, 0, describeViolations(v));
+    await shot(page, "glossary-da");
     assert.deepEqual(w.foreign, []);
     assert.deepEqual(w.errors, []);
     await w.context.close();
