@@ -14,6 +14,7 @@ import { availableParallelism } from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import { checkBytes, DEFAULT_LIMITS, decodeCase, type InputLimits, limitsWith } from "../cases/limits.js";
 import type { Determination } from "../core/determination.js";
+import { type Lang, phrases, sayer } from "../core/messages.js";
 import { escapeControls, terminalMessage, terminalSafe } from "../core/terminal.js";
 import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
@@ -231,7 +232,7 @@ async function decideBatch(io: CliIo, input: string, o: DecideOptions, env: CliE
 }
 
 /** The statement as HTML, written in pieces (a statement may have very many lines). */
-async function writeHtml(io: CliIo, d: Determination): Promise<void> {
+async function writeHtml(io: CliIo, d: Determination, lang: Lang): Promise<void> {
   const { hasStatement, htmlParts } = await import("../engine/render-statement.js");
   if (!hasStatement(d)) {
     throw new UsageError(
@@ -240,7 +241,7 @@ async function writeHtml(io: CliIo, d: Determination): Promise<void> {
   }
   const { loadAllProvisions } = await import("../law/texts.js");
   const provisionTitles = new Map((await loadAllProvisions()).map((p) => [p.id as string, p.title]));
-  for (const part of htmlParts(d, { provisionTitles })) io.stdout.write(part);
+  for (const part of htmlParts(d, { provisionTitles, lang })) io.stdout.write(part);
 }
 
 /**
@@ -342,7 +343,7 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         const { inFormat } = await import("../core/determination-format.js");
         write(JSON.stringify(inFormat(d, format), null, 2));
       } else if (o.html) {
-        await writeHtml(io, d);
+        await writeHtml(io, d, lang);
       } else {
         const { renderText } = await import("../engine/render.js");
         write(renderText(terminalSafe(d), { explanation: o.explanation, full: o.full ?? false, lang }));
@@ -534,10 +535,10 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .description("list the readings (contested interpretations), their alternatives and defaults")
     .option("--statute <id>", "only the readings of this statute")
     .option("--json", "print as JSON")
-    .action(async (o: { statute?: string; json?: boolean }) => {
+    .action(async (o: { statute?: string; json?: boolean; lang?: string }) => {
       const { listReadings, renderReadings } = await import("../law/listing.js");
       const list = listReadings(o.statute);
-      write(o.json ? JSON.stringify(list, null, 2) : renderReadings(list));
+      write(o.json ? JSON.stringify(list, null, 2) : renderReadings(list, languageOf(o.lang, io.env)));
     });
 
   program
@@ -587,6 +588,21 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
   return program;
 }
 
+const ERR = phrases("errors", {
+  notVerified: "the journal does not verify: {why}",
+});
+
+/** The language asked for on the command line or by the environment; English where the flag is not one sealaw speaks. */
+function languageOfArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Lang {
+  const at = argv.findIndex((a) => a === "--lang" || a.startsWith("--lang="));
+  const flag = at < 0 ? undefined : argv[at]?.startsWith("--lang=") ? argv[at]?.slice(7) : argv[at + 1];
+  try {
+    return languageOf(flag, env);
+  } catch {
+    return "en";
+  }
+}
+
 export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
   const io = env.io ?? processIo();
   const program = buildProgram({ ...env, io }, argv[1]);
@@ -599,21 +615,26 @@ export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
       return e.exitCode === 0 ? 0 : 2;
     }
     const err = e as Error;
+    // The error said in the language the command was asked to speak (a refusal,
+    // a case's problem): its message is found by its English (core/messages.ts).
+    const lang = languageOfArgs(argv, io.env);
+    if (lang !== "en") await loadLanguage(lang);
+    const said = sayer(lang);
     if (err.name === "ChainBroken") {
-      io.stderr.write(`sealaw: the journal does not verify: ${terminalMessage(err)}\n`);
+      io.stderr.write(`sealaw: ${ERR.notVerified.in(lang, { why: terminalMessage(err, said) })}\n`);
       return 4;
     }
     // A write refused because the journal is broken below it exits as verify does.
     if (err.name === "ChainBrokenError") {
-      io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
+      io.stderr.write(`sealaw: ${terminalMessage(err, said)}\n`);
       return 4;
     }
     if (err.name === "ExpectationError") {
-      io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
+      io.stderr.write(`sealaw: ${terminalMessage(err, said)}\n`);
       return 3;
     }
     if (USER_ERRORS.has(err.name)) {
-      io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
+      io.stderr.write(`sealaw: ${terminalMessage(err, said)}\n`);
       return 2;
     }
     io.stderr.write(`sealaw: internal error: ${terminalMessage(e)}\n`);

@@ -117,9 +117,18 @@ export function say(id: string, args?: Record<string, Arg>): string {
     if (!en.includes("{")) return en;
   }
   const text = format("en", id, args ?? {}, undefined);
-  if (book !== undefined) book[text] = args === undefined ? { id } : { id, args };
+  const msg = args === undefined ? { id } : { id, args };
+  if (book !== undefined) book[text] = msg;
+  // Said outside a determination (a refusal, a question, an analysis), the message
+  // is found again by its English at the edge that prints it, in the same process.
+  if (RECENT.size >= RECENT_MAX) RECENT.clear();
+  RECENT.set(text, msg);
   return text;
 }
+
+/** The messages said most recently, by their English text (see `say`). */
+const RECENT = new Map<string, Msg>();
+const RECENT_MAX = 20_000;
 
 /**
  * Run `make`, keeping a book of the phrases it says; the book is returned beside
@@ -156,7 +165,7 @@ export function catalogue(lang: Lang): ReadonlyMap<string, string> {
 
 /** The message behind an English text, from `book` or among the messages without arguments. */
 export function messageOf(text: string, phrases?: PhraseBook): Msg | undefined {
-  const m = phrases?.[text];
+  const m = phrases?.[text] ?? RECENT.get(text);
   if (m !== undefined) return m;
   const id = FIXED.get(text);
   return id === undefined ? undefined : { id };

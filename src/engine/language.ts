@@ -35,6 +35,9 @@ export const NOT_TEXT: ReadonlySet<string> = new Set([
   "currency",
   "rate",
   "reading",
+  // States and measures, written as words but never said: "open", "needed", "applied", "value".
+  "status",
+  "measure",
 ]);
 
 /** A copy of `value` with every text said in `lang` (see core/messages.ts). */
