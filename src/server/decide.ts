@@ -103,7 +103,7 @@ export function decideRoutes(s: Settings) {
         return reply
           .type("text/html; charset=utf-8")
           .serializer((x: unknown) => String(x))
-          .send([...htmlParts(d, { provisionTitles })].join(""));
+          .send([...htmlParts(d, { provisionTitles, lang })].join(""));
       },
     );
   };

@@ -123,6 +123,16 @@ describe("the language of an answer", () => {
     assert.notEqual(da.text, en.text);
   });
 
+  test("the printable statement is a page in the language", async () => {
+    const ga = readFileSync(new URL("../../examples/dl-averi/ga-jettison-and-mast.yaml", import.meta.url), "utf8");
+    const page = await s.call("/v1/decide?lang=da", yaml(ga, "text/html"));
+    assert.equal(page.status, 200, page.text);
+    assert.equal(page.headers.get("content-language"), "da");
+    assert.match(page.text, /<html lang="da">/);
+    const en = await s.call("/v1/decide", yaml(ga, "text/html"));
+    assert.match(en.text, /<html lang="en">/);
+  });
+
   test("an unknown ?lang is a 400 naming query.lang; a problem names no language of its own", async () => {
     const a = await decide("?lang=xx", { "accept-language": "da" });
     assert.equal(a.status, 400);

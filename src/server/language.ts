@@ -113,7 +113,45 @@ export function booksIn(value: unknown): PhraseBook {
 }
 
 /**
- * Keys of a report that hold the case as it was given, paths into it, or the
- * receipt: never a text to say, even where a value happens to read as a message.
+ * Keys of a report that hold the case as it was given, paths into it, ids, days,
+ * amounts, a value of a fixed set (a calendar, a status, a role) or the receipt:
+ * never a text to say, even where a value happens to read as a message.
  */
-const KEPT: ReadonlySet<string> = new Set(["path", "paths", "case", "facts", "value", "default", "receipt", "phrases"]);
+const KEPT: ReadonlySet<string> = new Set([
+  "path",
+  "paths",
+  "case",
+  "facts",
+  "value",
+  "values",
+  "default",
+  "receipt",
+  "phrases",
+  "id",
+  "lot",
+  "statute",
+  "kind",
+  "status",
+  "calendar",
+  "action",
+  "role",
+  "field",
+  "who",
+  "party",
+  "from",
+  "to",
+  "date",
+  "lodged",
+  "asOf",
+  "other",
+  "posting",
+  "owed",
+  "paid",
+  "outstanding",
+  "price",
+  "amount",
+  "hash",
+  "seq",
+  "valueText",
+  "provisions",
+]);
