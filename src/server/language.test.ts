@@ -58,7 +58,8 @@ describe("the language of an answer", () => {
 
   before(async () => {
     store = await openStore({ file: ":memory:" });
-    s = await serve(store);
+    // Small bounds on the analyses: their language is the question here, not their reach.
+    s = await serve(store, { maxDecisions: 64, maxChanges: 16 });
   });
   after(async () => {
     await s.close();
