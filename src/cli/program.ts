@@ -338,15 +338,15 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
       const decided = decideText(input.text, { source: input.name, readings, explanation: o.explanation, limits });
       const lang = languageOf(o.lang, io.env);
       const { determinationIn } = await import("../engine/language.js");
-      const d = determinationIn(lang, decided);
       if (o.json) {
         const { inFormat } = await import("../core/determination-format.js");
-        write(JSON.stringify(inFormat(d, format), null, 2));
+        write(JSON.stringify(inFormat(determinationIn(lang, decided), format), null, 2));
       } else if (o.html) {
-        await writeHtml(io, d, lang);
+        await writeHtml(io, determinationIn(lang, decided), lang);
       } else {
         const { renderText } = await import("../engine/render.js");
-        write(renderText(terminalSafe(d), { explanation: o.explanation, full: o.full ?? false, lang }));
+        // The text is said in the language as it is printed (engine/render.ts).
+        write(renderText(terminalSafe(decided), { explanation: o.explanation, full: o.full ?? false, lang }));
       }
     });
 

@@ -5,9 +5,10 @@
  */
 
 import type { Determination, Option, OutsideReference, QuantityShares } from "../core/determination.js";
-import { renderExplanation } from "../core/explain.js";
-import { type Lang, phrases } from "../core/messages.js";
+import { renderExplanation, type Step } from "../core/explain.js";
+import { type Lang, phrases, sayer } from "../core/messages.js";
 import type { MoneyJSON } from "../core/money.js";
+import { textsIn } from "./language.js";
 import { calendarName, exactAmount, figures, money, renderStatementText, settlementOf } from "./render-statement.js";
 
 export interface TextOptions {
@@ -199,8 +200,18 @@ export function optionText(o: Option, lang: Lang = "en"): string {
   return line;
 }
 
-export function renderText(d: Determination, opts: TextOptions = {}): string {
+export function renderText(given: Determination, opts: TextOptions = {}): string {
   const lang = opts.lang ?? "en";
+  // Said in the language: every text of the determination but the explanation's,
+  // which is said line by line as it is printed (a copy of its tree would cost
+  // as much as printing it). Saying a text already said changes nothing.
+  const d: Determination =
+    lang === "en"
+      ? given
+      : {
+          ...textsIn(lang, { ...given, explanation: undefined as unknown as Step }, given.phrases),
+          explanation: given.explanation,
+        };
   const out: string[] = [];
   if (d.title) out.push(d.title, "=".repeat(Math.min(78, [...d.title].length)));
   out.push(say.statuteLine.in(lang, { statute: d.statute, kind: d.kind, currency: d.currency }));
@@ -360,7 +371,7 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
   );
   if (opts.explanation ?? true) {
     const full = opts.full ?? false;
-    const tree = renderExplanation(d.explanation, { hideNotApplicable: !full, lang });
+    const tree = renderExplanation(d.explanation, { hideNotApplicable: !full, lang, say: sayer(lang, given.phrases) });
     out.push("", (full ? say.legendFull : say.legend).in(lang), ...tree.split("\n").map((l) => `  ${l}`));
   }
   const rc = d.receipt;
