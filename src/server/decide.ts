@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decideLine, errorRecord } from "../batch/worker.js";
 import { inFormat } from "../core/determination-format.js";
+import type { PhraseBook } from "../core/messages.js";
 import { terminalSafe } from "../core/terminal.js";
 import { determinationIn, textsIn } from "../engine/language.js";
 import { renderText } from "../engine/render.js";
@@ -163,6 +164,7 @@ export function batchRoutes(s: Settings) {
             reading: readingQuery,
             explanation: booleanFlag.describe("false leaves the explanation out of every line"),
             format: formatQuery,
+            lang: langQuery,
           }),
           response: {
             200: described(z.string().describe("application/x-ndjson: one determination or error record a line")),
@@ -174,6 +176,13 @@ export function batchRoutes(s: Settings) {
         const readings = readingsOf(req.query.reading);
         const explanation = req.query.explanation ?? true;
         const format = req.query.format ?? 2;
+        // Each determination is said in the language; an error record, as every problem, in English.
+        const lang = languageOf(req, reply);
+        const said = (r: { json: string; error?: unknown }): string => {
+          if (lang === "en" || r.error !== undefined) return r.json;
+          const d = JSON.parse(r.json) as { phrases?: PhraseBook };
+          return JSON.stringify(textsIn(lang, d, d.phrases));
+        };
         const length = Number(req.headers["content-length"]);
         if (Number.isFinite(length) && length > s.batchBytes) {
           throw new HttpProblem("body-too-large", `the batch has ${length} bytes; the limit is ${s.batchBytes}`);
@@ -187,7 +196,7 @@ export function batchRoutes(s: Settings) {
               yield `${errorRecord(x.over, { kind: "limit", message: `the batch is larger than ${max} bytes, the limit; the lines from here on are not decided` })}\n`;
               return;
             }
-            yield `${decideLine(x.line, x.n, { readings, explanation, limits, format }).json}\n`;
+            yield `${said(decideLine(x.line, x.n, { readings, explanation, limits, format }))}\n`;
           }
         }
         return reply.type("application/x-ndjson; charset=utf-8").send(Readable.from(out()));

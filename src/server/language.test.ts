@@ -10,6 +10,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
+import YAML from "yaml";
 import type { Determination } from "../core/determination.js";
 import { inFormat } from "../core/determination-format.js";
 import { textsIn } from "../engine/language.js";
@@ -122,6 +123,21 @@ describe("the language of an answer", () => {
       "the Danish text shows none of the determination's Danish texts",
     );
     assert.notEqual(da.text, en.text);
+  });
+
+  test("a batch says each determination in the language, each line as /v1/decide says it", async () => {
+    const one = JSON.stringify(YAML.parse(SALVAGE));
+    const a = await s.call("/v1/decide/batch?lang=da", {
+      method: "POST",
+      headers: { "content-type": "application/x-ndjson" },
+      body: `${one}\n{"broken"\n`,
+    });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.headers.get("content-language"), "da");
+    const [first, second] = a.text.trim().split("\n");
+    const da = (await decide("?lang=da")).json();
+    assert.deepEqual(JSON.parse(first ?? ""), da);
+    assert.equal((JSON.parse(second ?? "") as { line: number }).line, 2, "an error record for the broken line");
   });
 
   test("the printable statement is a page in the language", async () => {
