@@ -35,11 +35,10 @@ function textsOf(v: unknown, out: string[] = []): string[] {
 
 /** The value without its texts: ids, amounts, numbers and the shape. */
 function withoutTexts(v: unknown, keep: (k: string) => boolean): unknown {
+  if (typeof v === "string") return "";
   if (Array.isArray(v)) return v.map((x) => withoutTexts(x, keep));
   if (v !== null && typeof v === "object")
-    return Object.fromEntries(
-      Object.entries(v).map(([k, x]) => [k, keep(k) ? x : typeof x === "string" ? "" : withoutTexts(x, keep)]),
-    );
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, keep(k) ? x : withoutTexts(x, keep)]));
   return v;
 }
 
