@@ -18,6 +18,7 @@ import { TEXT_STATUTE_IDS } from "../law/texts.js";
 import { stillNeeded } from "../questions/carried.js";
 import { comparisonSchema, oneAtATimeReportSchema, sensitivityReportSchema, whatIfReportSchema } from "./answers.js";
 import { BODY_SOURCE, readCaseBodies, readingQuery, readingsOf } from "./bodies.js";
+import { booksIn, langQuery, languageOf, reportIn } from "./language.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 
@@ -50,7 +51,7 @@ export function analysisRoutes(s: Settings) {
       }
     });
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const config = { caseBody: true };
+    const config = { caseBody: true, speaks: true };
 
     r.post(
       "/v1/sensitivity",
@@ -61,6 +62,7 @@ export function analysisRoutes(s: Settings) {
           summary:
             "Decide the case under every combination of the readings that bear on it (`sealaw sensitivity --json`)",
           querystring: z.object({
+            lang: langQuery,
             reading: readingQuery.describe("hold a reading fixed, NAME=VALUE (repeatable)"),
             maxDecisions: count(s.maxDecisions).describe(
               `explore at most N decisions (default and most ${s.maxDecisions})`,
@@ -79,7 +81,11 @@ export function analysisRoutes(s: Settings) {
         const fix = readingsOf(req.query.reading);
         const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
         const report = sensitivity(doc.data, { source: BODY_SOURCE, doc, limits: s.limits, fix, maxDecisions: max });
-        return reply.type("application/json; charset=utf-8").send(json(sensitivityJson(report)));
+        // The report's JSON leaves its determinations out; their phrases still say its texts.
+        const lang = languageOf(req, reply);
+        const text = sensitivityJson(report);
+        const said = lang === "en" ? text : JSON.stringify(reportIn(lang, JSON.parse(text), booksIn(report)), null, 2);
+        return reply.type("application/json; charset=utf-8").send(json(said));
       },
     );
 
@@ -92,6 +98,7 @@ export function analysisRoutes(s: Settings) {
           summary:
             "Flip each reading in play alone, from the case as it stands; per party what each flip changes (`sealaw sensitivity --one-at-a-time --json`)",
           querystring: z.object({
+            lang: langQuery,
             reading: readingQuery.describe("hold a reading fixed, NAME=VALUE (repeatable)"),
           }),
           response: { 200: described(oneAtATimeReportSchema), default: problemSchema },
@@ -100,7 +107,10 @@ export function analysisRoutes(s: Settings) {
       async (req, reply) => {
         const fix = readingsOf(req.query.reading);
         const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
-        const report = oneAtATime(doc.data, { source: BODY_SOURCE, doc, limits: s.limits, fix });
+        const report = reportIn(
+          languageOf(req, reply),
+          oneAtATime(doc.data, { source: BODY_SOURCE, doc, limits: s.limits, fix }),
+        );
         return reply.type("application/json; charset=utf-8").send(json(JSON.stringify(report, null, 2)));
       },
     );
@@ -114,6 +124,7 @@ export function analysisRoutes(s: Settings) {
           summary:
             "Decide the case under its own statute and another, side by side, with what the other statute still needs as questions (`stillNeeded`; `sealaw compare --json`)",
           querystring: z.object({
+            lang: langQuery,
             with: z.enum(TEXT_STATUTE_IDS).describe("the other statute"),
             reading: readingQuery,
           }),
@@ -128,7 +139,9 @@ export function analysisRoutes(s: Settings) {
         const needs = c.carried ? stillNeeded(c.carried, c.sameFacts === true, { limits: s.limits }) : undefined;
         return reply
           .type("application/json; charset=utf-8")
-          .send(json(JSON.stringify(needs ? { ...c, stillNeeded: needs } : c, null, 2)));
+          .send(
+            json(JSON.stringify(reportIn(languageOf(req, reply), needs ? { ...c, stillNeeded: needs } : c), null, 2)),
+          );
       },
     );
 
@@ -140,6 +153,7 @@ export function analysisRoutes(s: Settings) {
           tags: ["analysing"],
           summary: "Which single fact, had it been otherwise, changes the outcome (`sealaw whatif --json`)",
           querystring: z.object({
+            lang: langQuery,
             reading: readingQuery,
             maxChanges: count(s.maxChanges).describe(
               `decide at most N alternative cases (default and most ${s.maxChanges})`,
@@ -157,7 +171,10 @@ export function analysisRoutes(s: Settings) {
         }
         const readings = readingsOf(req.query.reading);
         const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
-        const report = whatIf(doc.data, { source: BODY_SOURCE, doc, readings, limits: s.limits, maxChanges: max });
+        const report = reportIn(
+          languageOf(req, reply),
+          whatIf(doc.data, { source: BODY_SOURCE, doc, readings, limits: s.limits, maxChanges: max }),
+        );
         return reply.type("application/json; charset=utf-8").send(json(JSON.stringify(report, null, 2)));
       },
     );

@@ -13,7 +13,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decideLine, errorRecord } from "../batch/worker.js";
 import { inFormat } from "../core/determination-format.js";
+import type { PhraseBook } from "../core/messages.js";
 import { terminalSafe } from "../core/terminal.js";
+import { determinationIn, textsIn } from "../engine/language.js";
 import { renderText } from "../engine/render.js";
 import { htmlParts } from "../engine/render-statement.js";
 import { decideText } from "../engine/text.js";
@@ -29,6 +31,7 @@ import {
   readingQuery,
   readingsOf,
 } from "./bodies.js";
+import { langQuery, languageOf } from "./language.js";
 import { negotiate } from "./negotiate.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
@@ -43,7 +46,7 @@ export function decideRoutes(s: Settings) {
     r.post(
       "/v1/decide",
       {
-        config: { caseBody: true, produces: DECIDE_TYPES },
+        config: { caseBody: true, produces: DECIDE_TYPES, speaks: true },
         schema: {
           tags: ["deciding"],
           summary: "Decide a case",
@@ -52,6 +55,7 @@ export function decideRoutes(s: Settings) {
           querystring: caseQuery.extend({
             full: booleanFlag.describe("text/plain: show also the rules that did not apply (`--full`)"),
             format: formatQuery,
+            lang: langQuery,
           }),
           response: { 200: described(decideAnswerSchema), default: problemSchema },
         },
@@ -63,14 +67,28 @@ export function decideRoutes(s: Settings) {
         }
         const explanation = req.query.explanation ?? true;
         const readings = readingsOf(req.query.reading);
-        const d = decideText(req.body as string, { source: BODY_SOURCE, readings, explanation, limits: s.limits });
+        const decided = decideText(req.body as string, {
+          source: BODY_SOURCE,
+          readings,
+          explanation,
+          limits: s.limits,
+        });
         reply.header("vary", "accept");
+        // Said in the language asked for: its texts only; its data and receipt are the same in each.
+        const lang = languageOf(req, reply);
+        const d = determinationIn(lang, decided);
         if (type === "application/json") {
-          const json = JSON.stringify(inFormat(d, req.query.format ?? 2), null, 2);
+          // Put in its format as made (format 2 says each rule's label once, by the English),
+          // then said: the shape is the same in every language.
+          const json = JSON.stringify(
+            textsIn(lang, inFormat(decided, req.query.format ?? 2), decided.phrases),
+            null,
+            2,
+          );
           return reply.type("application/json; charset=utf-8").send(`${json}\n`);
         }
         if (type === "text/plain") {
-          const text = renderText(terminalSafe(d), { explanation, full: req.query.full ?? false });
+          const text = renderText(terminalSafe(d), { explanation, full: req.query.full ?? false, lang });
           return reply
             .type("text/plain; charset=utf-8")
             .serializer((x: unknown) => String(x))
@@ -86,7 +104,7 @@ export function decideRoutes(s: Settings) {
         return reply
           .type("text/html; charset=utf-8")
           .serializer((x: unknown) => String(x))
-          .send([...htmlParts(d, { provisionTitles })].join(""));
+          .send([...htmlParts(d, { provisionTitles, lang })].join(""));
       },
     );
   };
@@ -146,6 +164,7 @@ export function batchRoutes(s: Settings) {
             reading: readingQuery,
             explanation: booleanFlag.describe("false leaves the explanation out of every line"),
             format: formatQuery,
+            lang: langQuery,
           }),
           response: {
             200: described(z.string().describe("application/x-ndjson: one determination or error record a line")),
@@ -157,6 +176,13 @@ export function batchRoutes(s: Settings) {
         const readings = readingsOf(req.query.reading);
         const explanation = req.query.explanation ?? true;
         const format = req.query.format ?? 2;
+        // Each determination is said in the language; an error record, as every problem, in English.
+        const lang = languageOf(req, reply);
+        const said = (r: { json: string; error?: unknown }): string => {
+          if (lang === "en" || r.error !== undefined) return r.json;
+          const d = JSON.parse(r.json) as { phrases?: PhraseBook };
+          return JSON.stringify(textsIn(lang, d, d.phrases));
+        };
         const length = Number(req.headers["content-length"]);
         if (Number.isFinite(length) && length > s.batchBytes) {
           throw new HttpProblem("body-too-large", `the batch has ${length} bytes; the limit is ${s.batchBytes}`);
@@ -170,7 +196,7 @@ export function batchRoutes(s: Settings) {
               yield `${errorRecord(x.over, { kind: "limit", message: `the batch is larger than ${max} bytes, the limit; the lines from here on are not decided` })}\n`;
               return;
             }
-            yield `${decideLine(x.line, x.n, { readings, explanation, limits, format }).json}\n`;
+            yield `${said(decideLine(x.line, x.n, { readings, explanation, limits, format }))}\n`;
           }
         }
         return reply.type("application/x-ndjson; charset=utf-8").send(Readable.from(out()));

@@ -17,6 +17,7 @@ import { allRules, rulesFor, STATUTES } from "../law/index.js";
 import { caseJsonSchema, listProvisions, listReadings, listStatutes, provisionToRead } from "../law/listing.js";
 import { TEXT_STATUTE_IDS } from "../law/texts.js";
 import { formatQuery } from "./bodies.js";
+import { langQuery, languageOf, reportIn } from "./language.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 
 const provisionSchema = described(
@@ -210,24 +211,31 @@ export function lawRoutes(examplesDir: string) {
                 'the provision\'s id with a ~ for its slash ("borkum-1666~6.3"), or with the slash percent-encoded',
               ),
           }),
+          querystring: z.object({ lang: langQuery }),
           response: { 200: provisionSchema, ...errors },
         },
+        config: { speaks: true },
       },
-      async (req) => {
+      async (req, reply) => {
         const p = await provisionToRead(provisionIdOf(req.params.id));
         const byRule = await examplesByRule(examplesDir);
         const rules = new Map(allRules().map((r) => [r.id, r]));
+        // The rules' labels are said in the language; the provision's own words stay as the law has them.
+        const lang = languageOf(req, reply);
         return {
           ...p,
-          rules: rulesFor(p.id).map((r) => ({
-            ...r,
-            examples: byRule.get(r.id) ?? [],
-            exceptionRules: r.exceptions.map((x) => ({
-              id: x,
-              label: rules.get(x)?.label ?? x,
-              provisions: rules.get(x)?.provisions ?? [],
+          rules: reportIn(
+            lang,
+            rulesFor(p.id).map((r) => ({
+              ...r,
+              examples: byRule.get(r.id) ?? [],
+              exceptionRules: r.exceptions.map((x) => ({
+                id: x,
+                label: rules.get(x)?.label ?? x,
+                provisions: rules.get(x)?.provisions ?? [],
+              })),
             })),
-          })),
+          ),
         };
       },
     );
@@ -260,20 +268,20 @@ export function lawRoutes(examplesDir: string) {
     r.get(
       "/v1/readings",
       {
-        config: { notFoundByQuery: true },
         schema: {
           tags: ["law"],
           summary: "The readings: contested interpretations, alternatives and defaults (as `sealaw readings --json`)",
-          querystring: z.object({ statute: z.string().optional() }),
+          querystring: z.object({ statute: z.string().optional(), lang: langQuery }),
           response: { 200: described(z.array(z.looseObject({ name: z.string(), default: z.string() }))), ...errors },
         },
+        config: { notFoundByQuery: true, speaks: true },
       },
-      async (req) => {
+      async (req, reply) => {
         const statute = req.query.statute;
         if (statute !== undefined && !(TEXT_STATUTE_IDS as readonly string[]).includes(statute)) {
           throw new HttpProblem("not-found", `unknown statute "${statute}"; known: ${TEXT_STATUTE_IDS.join(", ")}`);
         }
-        return listReadings(statute);
+        return reportIn(languageOf(req, reply), listReadings(statute));
       },
     );
 

@@ -29,6 +29,11 @@ interface RouteConfig {
   jsonlBody?: boolean;
   /** The media types the route answers with, by the Accept header (the first is the default). */
   produces?: readonly string[];
+  /**
+   * The route's texts are said in a language: `?lang`, else Accept-Language; the
+   * answer names it in Content-Language (language.ts).
+   */
+  speaks?: boolean;
   /** The route answers 404 for a thing its query names that is not there (a statute). */
   notFoundByQuery?: boolean;
 }
@@ -139,10 +144,25 @@ const HEADERS: Record<string, Obj> = {
     description: "the answer's entity tag: send it back as If-None-Match to be answered 304 while it is the same",
     schema: { type: "string" },
   },
+  ContentLanguage: {
+    description:
+      "the language the answer's texts are said in (en, de, da): the `lang` asked for, else the first of Accept-Language that sealaw speaks, else en",
+    schema: { type: "string", enum: ["en", "de", "da"] },
+  },
   CacheControl: {
     description: "how long the answer may be kept (the law changes only with sealaw's version)",
     schema: { type: "string" },
   },
+};
+
+/** The request header a route that speaks reads when no `lang` is given. */
+const ACCEPT_LANGUAGE: Obj = {
+  in: "header",
+  name: "Accept-Language",
+  required: false,
+  description:
+    'the languages the client reads, by quality ("de-DE,de;q=0.9"); the first that sealaw speaks (en, de, da) is the answer\'s, English when none is; `lang` in the query wins over it',
+  schema: { type: "string" },
 };
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
@@ -159,6 +179,7 @@ function headersOf(method: string, path: string, status: number, facts: RouteFac
   }
   if (status === 201 && method === "post" && (path.startsWith("/v1/register/lots") || path === "/v1/tokens"))
     out.Location = header("Location");
+  if (facts.config.speaks && status >= 200 && status < 300) out["Content-Language"] = header("ContentLanguage");
   if (facts.cached && (status === 200 || status === 304)) {
     out.ETag = header("ETag");
     out["Cache-Control"] = header("CacheControl");
@@ -276,9 +297,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (schema.hide) return { ...out, schema };
       const methods = Array.isArray(input.route.method) ? input.route.method : [input.route.method];
       const path = openApiPath(input.url);
+      // A route that takes `lang` speaks, whether or not its config says so.
+      const takesLang =
+        (schema.querystring as { properties?: Record<string, unknown> } | undefined)?.properties?.lang !== undefined;
       for (const m of methods) {
         facts.set(`${m.toLowerCase()} ${path}`, {
-          config,
+          config: takesLang ? { ...config, speaks: true } : config,
           secured: Array.isArray(schema.security) && schema.security.length > 0,
           rateLimited: config.rateLimit !== false,
           cached: m.toUpperCase() === "GET" && Array.isArray(schema.tags) && schema.tags.includes("law"),
@@ -322,6 +346,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           const f = facts.get(`${method} ${path}`);
           if (!f || typeof op !== "object" || op === null || !("responses" in op)) continue;
           op.responses = responsesOf(method, path, op, f);
+          if (f.config.speaks) {
+            const params = (op.parameters ?? []) as Obj[];
+            op.parameters = [...params, ACCEPT_LANGUAGE];
+          }
           if (f.config.caseBody) {
             const body = op.requestBody as { content?: Record<string, unknown> } | undefined;
             if (body?.content) body.content = { ...body.content, "application/yaml": { schema: yamlCase } };

@@ -226,6 +226,8 @@ export function problemOf(
 /** Send a problem document. */
 export function sendProblem(reply: FastifyReply, problem: Problem, headers: Record<string, string> = {}): FastifyReply {
   for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+  // A problem is said in English, whatever language the answer it replaces would have been in.
+  reply.removeHeader("content-language");
   return reply
     .code(problem.status)
     .type(PROBLEM_CONTENT_TYPE)

@@ -15,6 +15,7 @@ import { questions } from "../questions/questions.js";
 import { renderQuestions } from "../questions/render.js";
 import { questionsReportSchema } from "../questions/report-schema.js";
 import { BODY_SOURCE, booleanFlag, readCaseBodies, readingQuery, readingsOf } from "./bodies.js";
+import { langQuery, languageOf, reportIn } from "./language.js";
 import { negotiate } from "./negotiate.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
@@ -28,7 +29,7 @@ export function questionRoutes(s: Settings) {
     r.post(
       "/v1/questions",
       {
-        config: { caseBody: true, produces: TYPES },
+        config: { caseBody: true, produces: TYPES, speaks: true },
         schema: {
           tags: ["asking"],
           summary: "The questions a partial case still has to answer (`sealaw ask --json`)",
@@ -42,6 +43,7 @@ export function questionRoutes(s: Settings) {
             answered: booleanFlag.describe(
               "also list the facts the case gives that the rules read, as questions (`answered`), for a form",
             ),
+            lang: langQuery,
           }),
           response: { 200: described(questionsReportSchema), default: problemSchema },
         },
@@ -54,7 +56,7 @@ export function questionRoutes(s: Settings) {
         const open =
           req.query.open === undefined ? [] : Array.isArray(req.query.open) ? req.query.open : [req.query.open];
         const doc = parseCaseText(req.body as string, BODY_SOURCE, s.limits);
-        const report = questions(doc.data, {
+        const asked = questions(doc.data, {
           source: BODY_SOURCE,
           doc,
           readings,
@@ -65,6 +67,7 @@ export function questionRoutes(s: Settings) {
           answered: req.query.answered ?? false,
         });
         reply.header("vary", "accept");
+        const report = reportIn(languageOf(req, reply), asked);
         if (type === "text/plain") {
           const text = renderQuestions(terminalSafe(report));
           return reply

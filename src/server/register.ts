@@ -6,7 +6,7 @@
  */
 
 import { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DATE_PATTERN, dateFault, daySchema, lotFieldsSchema } from "../cases/kinds/lot.js";
@@ -20,6 +20,7 @@ import { LOT_STATUSES, type LotRecord } from "../registry/records.js";
 import { LOT_ID, MAX_LOT_ID, Register } from "../registry/register.js";
 import { actorOf, requireRole } from "./auth.js";
 import { readJsonBodies } from "./bodies.js";
+import { langQuery, languageOf, reportIn } from "./language.js";
 import type { Settings } from "./options.js";
 import { described, HttpProblem, problemSchema } from "./problems.js";
 import {
@@ -66,6 +67,7 @@ const previewQuery = z.object({
     .enum(["true", "false"])
     .optional()
     .describe("true: check the change and answer what it would write (200), then write nothing"),
+  lang: langQuery,
 });
 
 /**
@@ -232,15 +234,18 @@ export function registerRoutes(s: Settings) {
      * way the role was checked first, and a refusal is the same problem.
      */
     const commit = async <T extends object>(
-      req: { query: unknown; params?: unknown },
+      req: { query: unknown; params?: unknown; headers: FastifyRequest["headers"] },
       reply: FastifyReply,
       fn: (g: Register) => Promise<T>,
     ): Promise<FastifyReply> => {
       const lot = (req.params as { lot?: string } | undefined)?.lot;
       if (lot !== undefined) await known(reg(), lot);
       const q = req.query as { preview?: string } | undefined;
-      if (q?.preview === "true") return reply.code(200).send({ preview: true, ...named(await reg().preview(fn)) });
-      const made = named(await fn(reg()));
+      // What the law decides on the lot is said in the language asked for; what was written is not.
+      const lang = languageOf(req, reply);
+      if (q?.preview === "true")
+        return reply.code(200).send({ preview: true, ...reportIn(lang, named(await reg().preview(fn))) });
+      const made = reportIn(lang, named(await fn(reg())));
       // Where the lot written is: the one the path names, or the one lodged.
       const at = lot ?? (made as { lot?: { id?: string } }).lot?.id;
       if (at !== undefined) reply.header("location", `/v1/register/lots/${encodeURIComponent(at)}`);
@@ -450,13 +455,15 @@ export function registerRoutes(s: Settings) {
           tags,
           summary: "A lot: its record, latest determination, what is owed and what falls due",
           params: lotParams,
+          querystring: z.object({ lang: langQuery }),
           response: { 200: described(shownSchema), ...errors },
         },
+        config: { speaks: true },
       },
-      async (req) => {
+      async (req, reply) => {
         const g = reg();
         await known(g, req.params.lot);
-        return shownWithView(g, req.params.lot);
+        return reportIn(languageOf(req, reply), await shownWithView(g, req.params.lot));
       },
     );
 
@@ -472,14 +479,17 @@ export function registerRoutes(s: Settings) {
               .enum(["true", "false"])
               .optional()
               .describe("true: each entry also carries the whole determination behind it"),
+            lang: langQuery,
           }),
           response: { 200: described(z.array(historyItemSchema)), ...errors },
         },
+        config: { speaks: true },
       },
-      async (req) => {
+      async (req, reply) => {
         const g = reg();
         await known(g, req.params.lot);
-        return g.history(req.params.lot, { determinations: req.query.determinations === "true" });
+        const history = await g.history(req.params.lot, { determinations: req.query.determinations === "true" });
+        return reportIn(languageOf(req, reply), history);
       },
     );
 

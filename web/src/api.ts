@@ -2,7 +2,11 @@
  * The pages' only way to the law: the HTTP API of `sealaw serve`, on the same host.
  * A refusal arrives as an RFC 9457 problem; it is thrown as an ApiError that keeps
  * the problem, so a form can show each error beside the field its path names.
+ * A request for the law's or a determination's texts says the page's language
+ * (`speak`), so that the server answers in it.
  */
+
+import { lang } from "./i18n/index.js";
 
 export interface ProblemError {
   path?: string;
@@ -37,6 +41,8 @@ export interface CallOptions {
   token?: string;
   /** What to ask for; JSON by default. */
   accept?: string;
+  /** Ask for the texts in the page's language (?lang=): a determination, questions, an analysis, a lot. */
+  speak?: boolean;
   signal?: AbortSignal;
 }
 
@@ -51,13 +57,18 @@ export function url(path: string, query?: CallOptions["query"]): string {
   return s ? `${path}?${s}` : path;
 }
 
+/** The query of a call: as given, with the page's language where the call speaks. */
+function queryOf(o: CallOptions): CallOptions["query"] {
+  return o.speak ? { ...o.query, lang: lang() } : o.query;
+}
+
 async function call<T>(method: string, path: string, body: unknown, o: CallOptions): Promise<T> {
   const headers: Record<string, string> = { accept: o.accept ?? "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   let res: Response;
   try {
-    res = await fetch(url(path, o.query), {
+    res = await fetch(url(path, queryOf(o)), {
       method,
       headers,
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -80,7 +91,7 @@ async function call<T>(method: string, path: string, body: unknown, o: CallOptio
 
 export const get = <T>(path: string, o: CallOptions = {}): Promise<T> => call<T>("GET", path, undefined, o);
 export const post = <T>(path: string, body: unknown, o: CallOptions = {}): Promise<T> => {
-  const early = o.token || o.query || o.accept ? undefined : takeAhead<T>(path, body);
+  const early = o.token || o.query || o.accept ? undefined : takeAhead<T>(url(path, queryOf(o)), body);
   return early ? abortable(early, o.signal) : call<T>("POST", path, body, o);
 };
 
@@ -92,18 +103,19 @@ export const post = <T>(path: string, body: unknown, o: CallOptions = {}): Promi
 const ahead = new Map<string, Promise<unknown>>();
 
 /** Send a POST now, for a view that will make the same one when it is shown. */
-export function postAhead(path: string, body: unknown): void {
-  const key = `${path}\n${JSON.stringify(body)}`;
+export function postAhead(path: string, body: unknown, o: Pick<CallOptions, "speak"> = {}): void {
+  const key = `${url(path, queryOf(o))}\n${JSON.stringify(body)}`;
   if (ahead.has(key)) return;
-  const p = call("POST", path, body, {});
+  const p = call("POST", path, body, o);
   // Its failure is the view's to show, when the view takes it.
   p.catch(() => undefined);
   ahead.set(key, p);
 }
 
-function takeAhead<T>(path: string, body: unknown): Promise<T> | undefined {
+/** The answer sent ahead for this address (path and query) and body, if there is one. */
+function takeAhead<T>(address: string, body: unknown): Promise<T> | undefined {
   if (ahead.size === 0) return undefined;
-  const key = `${path}\n${JSON.stringify(body)}`;
+  const key = `${address}\n${JSON.stringify(body)}`;
   const p = ahead.get(key) as Promise<T> | undefined;
   ahead.delete(key);
   return p;

@@ -48,7 +48,7 @@ function openOn(hash: string): void {
   ];
   first?.preload();
   const c = top === "decide" ? getCase() : undefined;
-  if (c) postAhead("/v1/decide", c);
+  if (c) postAhead("/v1/decide", c, { speak: true });
 }
 
 if (typeof location !== "undefined") openOn(location.hash);

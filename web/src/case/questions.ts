@@ -9,6 +9,7 @@
 
 import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, get, type ProblemError, post } from "../api.js";
+import { useLang } from "../i18n/index.js";
 import type { SchemaNode } from "./paths.js";
 import type { CaseData } from "./store.js";
 
@@ -115,6 +116,8 @@ const TYPING_PAUSE_MS = 250;
 export function useQuestions(c: CaseData, typing: { current: boolean }): QuestionsState {
   const [st, setSt] = useState<QuestionsState>({ errors: [], pending: true });
   const key = JSON.stringify(c);
+  // The questions are said in the page's language, and asked again when the reader chooses another.
+  const l = useLang();
   const kindRef = useRef("");
   useEffect(() => {
     const kindKey = `${String(c.statute)}/${String(c.kind)}`;
@@ -126,7 +129,11 @@ export function useQuestions(c: CaseData, typing: { current: boolean }): Questio
     setSt((s) => ({ ...(fresh ? { errors: [] } : s), pending: true }));
     const ask = async () => {
       try {
-        const report = await post<Report>("/v1/questions", c, { query: { answered: true }, signal: ctl.signal });
+        const report = await post<Report>("/v1/questions", c, {
+          query: { answered: true },
+          signal: ctl.signal,
+          speak: true,
+        });
         // The case changed while the answer was on its way: a newer request has it.
         if (ctl.signal.aborted) return;
         setSt({ report, errors: [], pending: false, answers: key });
@@ -146,7 +153,7 @@ export function useQuestions(c: CaseData, typing: { current: boolean }): Questio
       clearTimeout(timer);
       ctl.abort();
     };
-  }, [key]);
+  }, [key, l]);
   return st;
 }
 

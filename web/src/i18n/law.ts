@@ -4,6 +4,14 @@ import type { Area } from "./area.js";
 
 const words: Area = {
   en: {
+    "law.glossary": "Glossary: the law's own words",
+    "law.glossary.link": "Glossary of the law's own words",
+    "law.glossary.intro":
+      "The terms sealaw keeps as the law writes them: the Borkum Rolle's German words and the Danish Law's Danish ones, each with the provisions whose original writes it (and how), its modern spelling where that differs, and what it means.",
+    "law.glossary.term": "Term",
+    "law.glossary.written": "Written in",
+    "law.glossary.modern": "Today",
+    "law.glossary.meaning": "Meaning",
     "law.title": "The law",
     "law.intro":
       "The three statutes sealaw makes executable, provision by provision: the original words beside the English, the questions the text leaves open with the readings one may take, and the shipped examples that rest on each provision.",
@@ -45,6 +53,14 @@ const words: Area = {
     "law.next": "After",
   },
   de: {
+    "law.glossary": "Glossar: die eigenen Worte des Rechts",
+    "law.glossary.link": "Glossar der eigenen Worte des Rechts",
+    "law.glossary.intro":
+      "Die Begriffe, die sealaw so schreibt, wie das Recht sie schreibt: die deutschen Worte der Borkumer Rolle und die dänischen des Dänischen Gesetzes, jeder mit den Bestimmungen, deren Urtext ihn schreibt (und wie), seiner heutigen Schreibung, wo sie abweicht, und seiner Bedeutung.",
+    "law.glossary.term": "Begriff",
+    "law.glossary.written": "Geschrieben in",
+    "law.glossary.modern": "Heute",
+    "law.glossary.meaning": "Bedeutung",
     "law.title": "Das Recht",
     "law.intro":
       "Die drei Gesetze, die sealaw ausführbar macht, Bestimmung für Bestimmung: der Wortlaut des Originals neben der englischen Übersetzung, die Fragen, die der Text offenlässt, mit den möglichen Lesarten, und die mitgelieferten Beispiele, die sich auf die Bestimmung stützen.",
@@ -86,6 +102,14 @@ const words: Area = {
     "law.next": "Danach",
   },
   da: {
+    "law.glossary": "Ordliste: lovens egne ord",
+    "law.glossary.link": "Ordliste over lovens egne ord",
+    "law.glossary.intro":
+      "De udtryk, sealaw skriver, som loven skriver dem: Borkum-rullens tyske ord og Danske Lovs danske, hvert med de bestemmelser, hvis originaltekst skriver det (og hvordan), dets nutidige stavemåde, hvor den er en anden, og hvad det betyder.",
+    "law.glossary.term": "Udtryk",
+    "law.glossary.written": "Skrevet i",
+    "law.glossary.modern": "I dag",
+    "law.glossary.meaning": "Betydning",
     "law.title": "Loven",
     "law.intro":
       "De tre love, som sealaw gør eksekverbare, bestemmelse for bestemmelse: originalens ord ved siden af den engelske oversættelse, de spørgsmål teksten lader åbne med de mulige læsninger, og de medfølgende eksempler, der hviler på hver bestemmelse.",

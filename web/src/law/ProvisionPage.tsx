@@ -15,13 +15,14 @@ import type { ProvisionRule } from "./RulesOf.js";
 import { Failed, Loading } from "./Status.js";
 
 export function ProvisionPage({ id }: { id: string }) {
-  useLang();
+  // The rules' labels and the readings' questions are said in the page's language.
+  const l = useLang();
   const statute = id.split("/")[0] ?? "";
   const one = useLoad(
-    () => get<Provision & { rules?: ProvisionRule[] }>(`/v1/provisions/${encodeURIComponent(id)}`),
-    [id],
+    () => get<Provision & { rules?: ProvisionRule[] }>(`/v1/provisions/${encodeURIComponent(id)}`, { speak: true }),
+    [id, l],
   );
-  const rest = useLoad(() => Promise.all([provisions(statute), readings(), examples()]), [statute]);
+  const rest = useLoad(() => Promise.all([provisions(statute), readings(), examples()]), [statute, l]);
   const name = t(`statute.${statute}`);
   // Never the provision of the page before while this one loads: a place restored on
   // going back would be taken on the other page's length, then lost.

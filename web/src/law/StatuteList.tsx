@@ -33,6 +33,9 @@ export function StatuteList() {
           })}
         </ul>
       ) : null}
+      <p class="law-glossary-link">
+        <a href={href(["law", "glossary"])}>{t("law.glossary.link")}</a>
+      </p>
     </section>
   );
 }

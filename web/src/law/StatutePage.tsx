@@ -8,8 +8,8 @@ import { ProvisionView } from "./ProvisionView.js";
 import { Failed, Loading } from "./Status.js";
 
 export function StatutePage({ statute }: { statute: string }) {
-  useLang();
-  const all = useLoad(() => Promise.all([provisions(statute), readings(), examples()]), [statute]);
+  const l = useLang();
+  const all = useLoad(() => Promise.all([provisions(statute), readings(), examples()]), [statute, l]);
   const name = t(`statute.${statute}`);
   const known = name !== `statute.${statute}`;
   return (

@@ -5,6 +5,7 @@
  */
 
 import type { ReadingListing as Reading } from "../../../src/law/listed.js";
+import { lang } from "../i18n/index.js";
 import type { Provision } from "../result/types.js";
 import { cachedGet } from "./load.js";
 
@@ -22,7 +23,8 @@ export interface Example {
 
 export const provisions = (statute?: string): Promise<Provision[]> =>
   cachedGet<Provision[]>(statute ? `/v1/provisions?statute=${encodeURIComponent(statute)}` : "/v1/provisions");
-export const readings = (): Promise<Reading[]> => cachedGet<Reading[]>("/v1/readings");
+/** The readings, their questions said in the page's language. */
+export const readings = (): Promise<Reading[]> => cachedGet<Reading[]>(`/v1/readings?lang=${lang()}`);
 export const examples = (): Promise<Example[]> => cachedGet<Example[]>("/v1/examples");
 
 /** The statutes in the order the API lists their provisions. */

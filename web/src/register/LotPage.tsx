@@ -150,13 +150,17 @@ function OwedTable({
 }
 
 export function LotPage({ id }: { id: string }) {
-  useLang();
+  // The lot's determination is said in the page's language, and asked again when that changes.
+  const l = useLang();
   const s = useSession();
-  const shown = useLoad(() => get<Shown>(`/v1/register/lots/${encodeURIComponent(id)}`), [id]);
+  const shown = useLoad(() => get<Shown>(`/v1/register/lots/${encodeURIComponent(id)}`, { speak: true }), [id, l]);
   const history = useLoad(
     () =>
-      get<HistoryItem[]>(`/v1/register/lots/${encodeURIComponent(id)}/history`, { query: { determinations: "true" } }),
-    [id],
+      get<HistoryItem[]>(`/v1/register/lots/${encodeURIComponent(id)}/history`, {
+        query: { determinations: "true" },
+        speak: true,
+      }),
+    [id, l],
   );
   const [open, setOpen] = useState<{
     action: LotAction;

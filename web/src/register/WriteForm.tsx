@@ -111,7 +111,11 @@ export function WriteForm({
     setStage("checking");
     try {
       const body = await spec.body(values);
-      const w = await post<Written>(spec.path, body, { token: session.token, query: { preview: "true" } });
+      const w = await post<Written>(spec.path, body, {
+        token: session.token,
+        query: { preview: "true" },
+        speak: true,
+      });
       setPreview(w);
       setStage("checked");
       setTimeout(() => previewRef.current?.focus(), 0);
@@ -124,7 +128,7 @@ export function WriteForm({
     setStage("recording");
     try {
       const body = await spec.body(values);
-      const w = await post<Written>(spec.path, body, { token: session.token });
+      const w = await post<Written>(spec.path, body, { token: session.token, speak: true });
       setPreview(undefined);
       setStage("edit");
       setDone(w);

@@ -6,7 +6,7 @@
  * statute, side by side; a statute that does not cover the case says so).
  */
 
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { post } from "../api.js";
 import { type CaseData, caseHref } from "../case/store.js";
 import { lang, t, tn, useLang } from "../i18n/index.js";
@@ -26,14 +26,27 @@ type Load<T> =
   | { state: "done"; value: T }
   | { state: "error"; error: Error };
 
-function useAsk<T>(key: string): [Load<T>, (run: (signal: AbortSignal) => Promise<T>) => void, () => void] {
+function useAsk<T>(key: string, l: string): [Load<T>, (run: (signal: AbortSignal) => Promise<T>) => void, () => void] {
   const [s, set] = useState<Load<T>>({ state: "idle" });
   const [ctl, setCtl] = useState<AbortController | undefined>();
+  // What was asked last, so that it is asked again, in the reader's language, when that changes.
+  const last = useRef<((signal: AbortSignal) => Promise<T>) | undefined>(undefined);
+  const said = useRef(l);
   useEffect(() => {
     set({ state: "idle" });
+    last.current = undefined;
     return () => ctl?.abort();
   }, [key]);
+  useEffect(() => {
+    if (said.current === l) return;
+    said.current = l;
+    if (last.current && s.state !== "idle") {
+      ctl?.abort();
+      ask(last.current);
+    }
+  }, [l]);
   const ask = (run: (signal: AbortSignal) => Promise<T>) => {
+    last.current = run;
     const c = new AbortController();
     setCtl(c);
     set({ state: "loading" });
@@ -111,17 +124,18 @@ function Working({ onStop }: { onStop: () => void }) {
 }
 
 export function Analyses({ caseData }: { caseData: CaseData }) {
-  useLang();
+  // An analysis is said in the page's language: one asked in another is asked again (useAsk).
+  const l = useLang();
   const key = JSON.stringify(caseData);
-  const [sens, askSens, stopSens] = useAsk<Sensitivity>(key);
-  const [what, askWhat, stopWhat] = useAsk<WhatIf>(key);
-  const [cmp, askCmp, stopCmp] = useAsk<Comparison>(key);
+  const [sens, askSens, stopSens] = useAsk<Sensitivity>(key, l);
+  const [what, askWhat, stopWhat] = useAsk<WhatIf>(key, l);
+  const [cmp, askCmp, stopCmp] = useAsk<Comparison>(key, l);
   // The facts compared: the case, with the answers given to the other statute's questions.
   const [cmpFacts, setCmpFacts] = useState<CaseData>(caseData);
   useEffect(() => setCmpFacts(caseData), [key]);
   const compareWith = (facts: CaseData) => {
     setCmpFacts(facts);
-    askCmp((signal) => post<Comparison>("/v1/compare", facts, { query: { with: other }, signal }));
+    askCmp((signal) => post<Comparison>("/v1/compare", facts, { query: { with: other }, signal, speak: true }));
   };
   // The statutes to compare with: the API's list, less the case's own.
   const [known, setKnown] = useState<string[]>([]);
@@ -149,7 +163,7 @@ export function Analyses({ caseData }: { caseData: CaseData }) {
           title={t("res.sensitivity")}
           intro={`${t("res.sensitivityIntro")} ${t("res.fullTreeIntro")}`}
           load={sens}
-          onAsk={() => askSens((signal) => post<Sensitivity>("/v1/sensitivity", caseData, { signal }))}
+          onAsk={() => askSens((signal) => post<Sensitivity>("/v1/sensitivity", caseData, { signal, speak: true }))}
           onStop={stopSens}
         >
           {(s) => <SensitivityView s={s} />}
@@ -160,7 +174,7 @@ export function Analyses({ caseData }: { caseData: CaseData }) {
         title={t("res.whatif")}
         intro={t("res.whatifIntro")}
         load={what}
-        onAsk={() => askWhat((signal) => post<WhatIf>("/v1/whatif", caseData, { signal }))}
+        onAsk={() => askWhat((signal) => post<WhatIf>("/v1/whatif", caseData, { signal, speak: true }))}
         onStop={stopWhat}
       >
         {(w) => <WhatIfView w={w} />}

@@ -32,13 +32,15 @@ export function useDetermination(caseData: CaseData | undefined): {
   error?: Error;
   busy: boolean;
 } {
-  const key = caseData ? JSON.stringify(caseData) : "";
+  // Said in the page's language: asked again when the reader chooses another.
+  const l = useLang();
+  const key = caseData ? `${l} ${JSON.stringify(caseData)}` : "";
   const [state, setState] = useState<{ d?: Determination; error?: Error; busy: boolean }>({ busy: !!caseData });
   useEffect(() => {
     if (!caseData) return;
     const ctl = new AbortController();
     setState((s) => ({ ...s, busy: true }));
-    post<Determination>("/v1/decide", caseData, { signal: ctl.signal }).then(
+    post<Determination>("/v1/decide", caseData, { signal: ctl.signal, speak: true }).then(
       (d) => setState({ d, busy: false }),
       (e: Error) => {
         if (e.name !== "AbortError") setState({ error: e, busy: false });

@@ -10,18 +10,19 @@
 import { useEffect, useState } from "preact/hooks";
 import { post } from "../api.js";
 import type { CaseData } from "../case/store.js";
-import { t, tn } from "../i18n/index.js";
+import { t, tn, useLang } from "../i18n/index.js";
 import { exactAmount, percent, signedAmount, toFloat } from "./format.js";
 import type { Flip, OneAtATime, PartyChange } from "./types.js";
 import "./moves.css";
 
 export function useOneAtATime(caseData: CaseData, ready: boolean): OneAtATime | undefined {
-  const key = JSON.stringify(caseData);
+  const l = useLang();
+  const key = `${l} ${JSON.stringify(caseData)}`;
   const [state, setState] = useState<{ key: string; r: OneAtATime } | undefined>();
   useEffect(() => {
     if (!ready) return;
     const ctl = new AbortController();
-    post<OneAtATime>("/v1/sensitivity/one-at-a-time", caseData, { signal: ctl.signal }).then(
+    post<OneAtATime>("/v1/sensitivity/one-at-a-time", caseData, { signal: ctl.signal, speak: true }).then(
       (r) => setState({ key, r }),
       () => undefined,
     );

@@ -6,6 +6,7 @@
 
 import type { StatuteListing } from "../../../src/law/listed.js";
 import { get } from "../api.js";
+import { lang } from "../i18n/index.js";
 import type { Provision, ReadingDef } from "./types.js";
 
 const provisions = new Map<string, Promise<Provision>>();
@@ -26,9 +27,11 @@ export function provision(id: string): Promise<Provision> {
   return kept(provisions, id, () => get<Provision>(`/v1/provisions/${encodeURIComponent(id)}`));
 }
 
-/** The readings of a statute, with their alternatives and defaults. */
+/** The readings of a statute, with their alternatives and defaults, said in the page's language. */
 export function statuteReadings(statute: string): Promise<ReadingDef[]> {
-  return kept(readings, statute, () => get<ReadingDef[]>("/v1/readings", { query: { statute } }));
+  return kept(readings, `${statute} ${lang()}`, () =>
+    get<ReadingDef[]>("/v1/readings", { query: { statute }, speak: true }),
+  );
 }
 
 const statuteList = new Map<string, Promise<StatuteListing[]>>();
