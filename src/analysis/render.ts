@@ -4,6 +4,7 @@
  */
 
 import type { Receipt } from "../core/determination.js";
+import { type Lang, type Phrase, phrases } from "../core/messages.js";
 import { Rational } from "../core/rational.js";
 import { table } from "../engine/render.js";
 import type { Comparison, PartyCell, Side } from "./compare.js";
@@ -226,32 +227,59 @@ function cellText(c: PartyCell | undefined): string {
   return c.amounts.map((a) => amountText(Rational.parse(a.value), a.counted)).join("; ");
 }
 
-export function renderComparison(c: Comparison): string {
+const sayC = phrases("analysis/render-compare", {
+  heading: "Comparison: {title} — {left} and {right}",
+  theCase: "the case",
+  side: "{statute} ({kind})",
+  covered: "{statute}: {situation}",
+  notCovered: "{statute}: NOT COVERED. {reason}",
+  carriedTo: "How the facts were carried to {statute}:",
+  note: "  Note: {note}",
+  partyByParty: "Party by party (positive receives, negative pays):",
+  party: "Party",
+  provisions: "Provisions",
+  notCoveredCell: "not covered",
+  mayChoose: "{holder} may choose: {choices} [{provisions}]",
+  assessedBy: "{what}, by {by} [{provisions}]",
+  besidesMoney: "Under {statute}, besides money:",
+  more: "  … and {n} more (see --json)",
+  toBeAssessed: "  to be assessed: {what}",
+  onlyReads: "Facts only {statute} reads: {facts}",
+  none: "none",
+  receipt: "Receipt ({statute}): {receipt}",
+});
+
+export function renderComparison(c: Comparison, lang: Lang = "en"): string {
+  const t = (p: Phrase, args?: Parameters<Phrase>[0]): string => p.in(lang, args);
   const out: string[] = [];
-  const name = (s: Side) => `${s.statute} (${s.kind})`;
-  out.push(`Comparison: ${c.title ?? "the case"} — ${name(c.left)} and ${name(c.right)}`);
+  const name = (s: Side) => t(sayC.side, { statute: s.statute, kind: s.kind });
+  out.push(t(sayC.heading, { title: c.title ?? t(sayC.theCase), left: name(c.left), right: name(c.right) }));
   out.push("");
   for (const s of [c.left, c.right]) {
-    out.push(s.covered ? `${s.statute}: ${s.situation}` : `${s.statute}: NOT COVERED. ${s.reason ?? ""}`);
+    out.push(
+      s.covered
+        ? t(sayC.covered, { statute: s.statute, situation: s.situation ?? "" })
+        : t(sayC.notCovered, { statute: s.statute, reason: s.reason ?? "" }),
+    );
   }
   if (c.mappings.length > 0) {
     out.push("");
-    out.push(`How the facts were carried to ${c.right.statute}:`);
+    out.push(t(sayC.carriedTo, { statute: c.right.statute }));
     for (const m of c.mappings) out.push(`  ${m.from} → ${m.to}: ${m.how}`);
   }
-  for (const n of c.notes) out.push(`  Note: ${n}`);
+  for (const n of c.notes) out.push(t(sayC.note, { note: n }));
   if (c.parties.length > 0) {
     out.push("");
-    out.push("Party by party (positive receives, negative pays):");
+    out.push(t(sayC.partyByParty));
     out.push(
       table(
         [
-          ["Party", c.left.statute, "Provisions", c.right.statute, "Provisions"],
+          [t(sayC.party), c.left.statute, t(sayC.provisions), c.right.statute, t(sayC.provisions)],
           ...c.parties.map((p) => [
             p.name === p.party ? p.party : `${p.name} (${p.party})`,
             cellText(p.left),
             p.left?.provisions.join(", ") || "—",
-            c.right.covered ? cellText(p.right) : "not covered",
+            c.right.covered ? cellText(p.right) : t(sayC.notCoveredCell),
             p.right?.provisions.join(", ") || "—",
           ]),
         ],
@@ -263,27 +291,29 @@ export function renderComparison(c: Comparison): string {
     const d = s.determination;
     if (!d) continue;
     const duties = d.obligations.map((o) => `${s.names?.[o.who] ?? o.who}: ${o.what} [${o.provisions.join(", ")}]`);
-    const choices = d.options.map(
-      (o) => `${o.holder} may choose: ${o.choices.join(" / ")} [${o.provisions.join(", ")}]`,
+    const choices = d.options.map((o) =>
+      t(sayC.mayChoose, { holder: o.holder, choices: o.choices.join(" / "), provisions: o.provisions.join(", ") }),
     );
     const open = d.assessments
       .filter((a) => a.status === "needed")
-      .map((a) => `${a.what}, by ${a.by} [${a.provisions.join(", ")}]`);
+      .map((a) => t(sayC.assessedBy, { what: a.what, by: a.by, provisions: a.provisions.join(", ") }));
     if (duties.length + choices.length + open.length === 0) continue;
     out.push("");
-    out.push(`Under ${s.statute}, besides money:`);
+    out.push(t(sayC.besidesMoney, { statute: s.statute }));
     for (const line of [...duties, ...choices].slice(0, 10)) out.push(`  ${line}`);
-    if (duties.length + choices.length > 10)
-      out.push(`  … and ${duties.length + choices.length - 10} more (see --json)`);
-    for (const line of open.slice(0, 5)) out.push(`  to be assessed: ${line}`);
+    if (duties.length + choices.length > 10) out.push(t(sayC.more, { n: String(duties.length + choices.length - 10) }));
+    for (const line of open.slice(0, 5)) out.push(t(sayC.toBeAssessed, { what: line }));
   }
   if (c.right.covered) {
     out.push("");
-    out.push(`Facts only ${c.left.statute} reads: ${c.onlyLeft.length ? c.onlyLeft.join(", ") : "none"}`);
-    out.push(`Facts only ${c.right.statute} reads: ${c.onlyRight.length ? c.onlyRight.join(", ") : "none"}`);
+    const none = t(sayC.none);
+    out.push(t(sayC.onlyReads, { statute: c.left.statute, facts: c.onlyLeft.length ? c.onlyLeft.join(", ") : none }));
+    out.push(
+      t(sayC.onlyReads, { statute: c.right.statute, facts: c.onlyRight.length ? c.onlyRight.join(", ") : none }),
+    );
   }
   out.push("");
-  if (c.left.receipt) out.push(`Receipt (${c.left.statute}): ${receiptText(c.left.receipt)}`);
-  if (c.right.receipt) out.push(`Receipt (${c.right.statute}): ${receiptText(c.right.receipt)}`);
+  if (c.left.receipt) out.push(t(sayC.receipt, { statute: c.left.statute, receipt: receiptText(c.left.receipt) }));
+  if (c.right.receipt) out.push(t(sayC.receipt, { statute: c.right.statute, receipt: receiptText(c.right.receipt) }));
   return out.join("\n");
 }

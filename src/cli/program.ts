@@ -437,8 +437,16 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .action(
       async (
         file: string,
-        o: { with: string; json?: boolean; reading: string[]; interactive?: boolean; out?: string } & LimitOptions,
+        o: {
+          with: string;
+          json?: boolean;
+          reading: string[];
+          interactive?: boolean;
+          out?: string;
+          lang?: string;
+        } & LimitOptions,
       ) => {
+        const lang = languageOf(o.lang, io.env);
         const limits = await inputLimits(o);
         const input = await readIn(file, limits);
         const readings = await readingOverrides(o.reading);
@@ -446,20 +454,28 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         const { compare } = await import("../analysis/compare.js");
         const { stillNeeded } = await import("../questions/carried.js");
         const doc = parseCaseText(input.text, input.name, limits);
-        const c = compare(doc.data, o.with, { source: input.name, doc, readings, limits });
-        const needs = c.carried ? stillNeeded(c.carried, c.sameFacts === true, { limits }) : undefined;
+        const { reportIn, withPhrases } = await import("../questions/language.js");
+        const made = withPhrases(() => {
+          const c = compare(doc.data, o.with, { source: input.name, doc, readings, limits });
+          return { c, needs: c.carried ? stillNeeded(c.carried, c.sameFacts === true, { limits }) : undefined };
+        });
+        const { c } = made.value;
+        const needs = made.value.needs && reportIn(lang, made.value.needs, made.phrases);
         if (o.interactive) {
           const { completeCarried } = await import("./compare-interactive.js");
           await completeCarried(io, c, needs, { text: input.text, file, out: o.out, limits });
           return;
         }
-        if (o.json) write(JSON.stringify(needs ? { ...c, stillNeeded: needs } : c, null, 2));
+        const said = reportIn(lang, c, made.phrases);
+        if (o.json) write(JSON.stringify(needs ? { ...said, stillNeeded: needs } : said, null, 2));
         else {
           const { renderComparison } = await import("../analysis/render.js");
           const { renderStillNeeded } = await import("../questions/render.js");
-          const safe = terminalSafe(c);
+          const safe = terminalSafe(said);
           write(
-            needs ? `${renderComparison(safe)}\n\n${renderStillNeeded(terminalSafe(needs))}` : renderComparison(safe),
+            needs
+              ? `${renderComparison(safe, lang)}\n\n${renderStillNeeded(terminalSafe(needs), lang)}`
+              : renderComparison(safe, lang),
           );
         }
       },
