@@ -14,11 +14,21 @@ import { availableParallelism } from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import { checkBytes, DEFAULT_LIMITS, decodeCase, type InputLimits, limitsWith } from "../cases/limits.js";
 import type { Determination } from "../core/determination.js";
+import { phrases } from "../core/messages.js";
 import { escapeControls, terminalMessage, terminalSafe } from "../core/terminal.js";
 import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
 import { type CliIo, type OpenStore, openNamedStore, pathIn, processIo, UsageError } from "./io.js";
 import { languageOf, loadLanguage } from "./language.js";
+
+/** What the commands that list readings print around them, as messages. */
+const sayCli = phrases("cli/readings", {
+  readingProvisions: "  provisions: {provisions}",
+  readingNote: "  note: {note}",
+  readingsFooter:
+    "* = default. Override with --reading NAME=CODE (or NAME=slug), or under `readings:` in the case file.",
+});
+
 import { addRegisterCommands } from "./register.js";
 import { addServeCommand } from "./serve.js";
 import { addTokenCommands } from "./tokens.js";
@@ -513,14 +523,19 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .argument("[id]", "a provision id, e.g. borkum-1666/6.3 or dl-averi/23")
     .option("--statute <id>", "list only this statute's provisions")
     .option("--json", "print as JSON")
-    .action(async (id: string | undefined, o: { statute?: string; json?: boolean }) => {
+    .action(async (id: string | undefined, o: { statute?: string; json?: boolean; lang?: string }) => {
       const { listProvisions, provisionToRead } = await import("../law/listing.js");
       const { formatProvision } = await import("../core/provision.js");
       const { formatRules } = await import("../core/rule-list.js");
+      const { inLanguage } = await import("../core/messages.js");
+      // A provision's title and its rules' labels in the language; its texts are the original's and the English.
+      const said = languageOf(o.lang, io.env);
+      const inLang = (text: string): string => inLanguage(said, text);
       if (id !== undefined) {
-        const p = await provisionToRead(id);
+        const p0 = await provisionToRead(id);
+        const p = { ...p0, title: inLang(p0.title) };
         const { rulesFor } = await import("../law/index.js");
-        const rules = rulesFor(p.id);
+        const rules = rulesFor(p.id).map((r) => ({ ...r, label: inLang(r.label) }));
         write(
           o.json
             ? JSON.stringify({ ...p, rules }, null, 2)
@@ -528,7 +543,7 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         );
         return;
       }
-      let all = await listProvisions();
+      let all = (await listProvisions()).map((p) => ({ ...p, title: inLang(p.title) }));
       if (o.statute !== undefined) {
         const list = all.filter((p) => p.statute === o.statute);
         if (list.length === 0) {
@@ -550,10 +565,38 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .description("list the readings (contested interpretations), their alternatives and defaults")
     .option("--statute <id>", "only the readings of this statute")
     .option("--json", "print as JSON")
-    .action(async (o: { statute?: string; json?: boolean }) => {
+    .action(async (o: { statute?: string; json?: boolean; lang?: string }) => {
       const { listReadings, renderReadings } = await import("../law/listing.js");
+      const lang = languageOf(o.lang, io.env);
       const list = listReadings(o.statute);
-      write(o.json ? JSON.stringify(list, null, 2) : renderReadings(list));
+      if (lang === "en") {
+        write(o.json ? JSON.stringify(list, null, 2) : renderReadings(list));
+        return;
+      }
+      // Each reading's question and alternatives in the language, by their messages
+      // ("reading:<name>", "reading:<name>.R1" …); names, codes and slugs as they are.
+      const { inLanguage, render } = await import("../core/messages.js");
+      const said = list.map((r) => ({
+        ...r,
+        title: inLanguage(lang, r.title),
+        alternatives: r.alternatives.map((a) => ({ ...a, label: inLanguage(lang, a.label) })),
+        ...(r.note !== undefined ? { note: inLanguage(lang, r.note) } : {}),
+      }));
+      if (o.json) {
+        write(JSON.stringify(said, null, 2));
+        return;
+      }
+      const out: string[] = [];
+      for (const r of said) {
+        out.push(`${r.name}  [${r.question}]  ${r.title}`);
+        out.push(render(lang, { id: sayCli.readingProvisions.id, args: { provisions: r.provisions.join(", ") } }));
+        for (const a of r.alternatives)
+          out.push(`  ${a.code === r.default ? "*" : " "} ${a.code} ${a.slug} — ${a.label}`);
+        if (r.note) out.push(render(lang, { id: sayCli.readingNote.id, args: { note: r.note } }));
+        out.push("");
+      }
+      out.push(render(lang, { id: sayCli.readingsFooter.id }));
+      write(out.join("\n"));
     });
 
   program
