@@ -582,8 +582,8 @@ export function phrase(
       ? `${who}${template.slice(5).replaceAll("{who}", inSentence(who))}`
       : template.replaceAll("{who}", inSentence(who));
     const id = fieldMessage(root, path, template);
-    const alike = !first || !template.slice(5).includes("{who}") || inSentence(who) === who;
-    if (id !== undefined && alike) msg = { id, args: { who: first ? who : inSentence(who) } };
+    // German and Danish take the name as the case gives it: their nouns keep their capitals.
+    if (id !== undefined) msg = { id, args: { who } };
   } else if (own) {
     text = say.idName({ what: idOf });
     msg = { id: say.idName.id, args: { what: idOf } };

@@ -169,7 +169,7 @@ export default {
   "questions/field.dl-averi/collision/ships[].cargo":
     "Wie viele Partien Güter (gods) waren an Bord von {who}, eine für die Partie jedes Eigners?",
   "questions/field.dl-averi/collision/ships[].skipper_means":
-    "Was ist das eigene Vermögen des Schiffers (skipper) von {who} wert, soweit es erreicht werden kann ('så vidt hans gods kan tilstrække')?",
+    "Was ist das eigene Vermögen des Schiffers von {who} wert, soweit es erreicht werden kann ('så vidt hans gods kan tilstrække')?",
   "questions/field.dl-averi/collision/ships[].value":
     "Was ist {who} wert (der Wert, der haftet, wenn ihr Schiffer nicht zahlen kann, dl-averi/7)?",
 } satisfies Catalogue;
