@@ -394,8 +394,16 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .action(
       async (
         file: string,
-        o: { json?: boolean; reading: string[]; maxDecisions?: string; oneAtATime?: boolean } & LimitOptions,
+        o: {
+          json?: boolean;
+          reading: string[];
+          maxDecisions?: string;
+          oneAtATime?: boolean;
+          lang?: string;
+        } & LimitOptions,
       ) => {
+        const lang = languageOf(o.lang, io.env);
+        const { reportIn, withPhrases } = await import("../questions/language.js");
         const limits = await inputLimits(o);
         const input = await readIn(file, limits);
         const fix = await readingOverrides(o.reading);
@@ -408,7 +416,8 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         if (o.oneAtATime) {
           const { oneAtATime } = await import("../analysis/oneatatime.js");
           const doc = parseCaseText(input.text, input.name, limits);
-          const report = oneAtATime(doc.data, { source: input.name, doc, limits, fix });
+          const made = withPhrases(() => oneAtATime(doc.data, { source: input.name, doc, limits, fix }));
+          const report = reportIn(lang, made.value, made.phrases);
           if (o.json) write(JSON.stringify(report, null, 2));
           else {
             const { renderOneAtATime } = await import("../analysis/render.js");
@@ -418,17 +427,20 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         }
         const { sensitivity, sensitivityJson } = await import("../analysis/sensitivity.js");
         const doc = parseCaseText(input.text, input.name, limits);
-        const report = sensitivity(doc.data, {
-          source: input.name,
-          doc,
-          limits,
-          fix,
-          ...(max !== undefined ? { maxDecisions: max } : {}),
-        });
+        const made = withPhrases(() =>
+          sensitivity(doc.data, {
+            source: input.name,
+            doc,
+            limits,
+            fix,
+            ...(max !== undefined ? { maxDecisions: max } : {}),
+          }),
+        );
+        const report = reportIn(lang, made.value, made.phrases);
         if (o.json) write(sensitivityJson(report));
         else {
           const { renderSensitivity } = await import("../analysis/render.js");
-          write(renderSensitivity(terminalSafe(report)));
+          write(renderSensitivity(terminalSafe(report), lang));
         }
       },
     );
@@ -497,23 +509,28 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .option("--json", "print the report as JSON")
     .option("-r, --reading <NAME=VALUE>", "override a reading (repeatable)", collect, [])
     .option("--limit <N>", "show at most N changes in the text (default 25)")
-    .action(async (file: string, o: { json?: boolean; reading: string[]; limit?: string } & LimitOptions) => {
-      const limits = await inputLimits(o);
-      const input = await readIn(file, limits);
-      const readings = await readingOverrides(o.reading);
-      const limit = o.limit === undefined ? 25 : Number(o.limit);
-      if (!Number.isInteger(limit) || limit < 1)
-        throw new UsageError(`--limit must be a whole number of at least 1, not "${o.limit}"`);
-      const { parseCaseText } = await import("../cases/parse.js");
-      const { whatIf } = await import("../analysis/whatif.js");
-      const doc = parseCaseText(input.text, input.name, limits);
-      const report = whatIf(doc.data, { source: input.name, doc, readings, limits });
-      if (o.json) write(JSON.stringify(report, null, 2));
-      else {
-        const { renderWhatIf } = await import("../analysis/render.js");
-        write(renderWhatIf(terminalSafe(report), limit));
-      }
-    });
+    .action(
+      async (file: string, o: { json?: boolean; reading: string[]; limit?: string; lang?: string } & LimitOptions) => {
+        const lang = languageOf(o.lang, io.env);
+        const limits = await inputLimits(o);
+        const input = await readIn(file, limits);
+        const readings = await readingOverrides(o.reading);
+        const limit = o.limit === undefined ? 25 : Number(o.limit);
+        if (!Number.isInteger(limit) || limit < 1)
+          throw new UsageError(`--limit must be a whole number of at least 1, not "${o.limit}"`);
+        const { parseCaseText } = await import("../cases/parse.js");
+        const { whatIf } = await import("../analysis/whatif.js");
+        const doc = parseCaseText(input.text, input.name, limits);
+        const { reportIn, withPhrases } = await import("../questions/language.js");
+        const made = withPhrases(() => whatIf(doc.data, { source: input.name, doc, readings, limits }));
+        const report = reportIn(lang, made.value, made.phrases);
+        if (o.json) write(JSON.stringify(report, null, 2));
+        else {
+          const { renderWhatIf } = await import("../analysis/render.js");
+          write(renderWhatIf(terminalSafe(report), limit, lang));
+        }
+      },
+    );
 
   registerAsk(program, io, { readInput: readIn, inputLimits, withLimitOptions, readingOverrides, write, collect });
 

@@ -8,7 +8,7 @@
  */
 
 import { inLanguage, type Lang, type Msg, type PhraseBook, recordPhrases } from "../core/messages.js";
-import { textsIn } from "../engine/language.js";
+import { NOT_TEXT, textsIn } from "../engine/language.js";
 import type { QuestionsReport, ReadingBearing } from "./questions.js";
 
 let notes: PhraseBook | undefined;
@@ -39,7 +39,18 @@ export function withPhrases<T>(make: () => T): { value: T; phrases: PhraseBook }
  * values and amounts as they are.
  */
 export function reportIn<T>(lang: Lang, report: T, phrases: PhraseBook): T {
-  return textsIn(lang, report, phrases);
+  if (lang === "en") return report;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return inLanguage(lang, v, phrases);
+    if (Array.isArray(v)) return v.map(walk);
+    // Exact numbers and other values of a class (a Rational) are kept as they are.
+    if (v === null || typeof v !== "object" || Object.getPrototypeOf(v) !== Object.prototype) return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v))
+      out[k] = NOT_TEXT.has(k) ? x : k === "determination" ? textsIn(lang, x, phrases) : walk(x);
+    return out;
+  };
+  return walk(report) as T;
 }
 
 /** A reading as the interview lists it, its question and alternatives in `lang` (their names and codes as they are). */

@@ -87,4 +87,59 @@ export default {
   "analysis/render-compare.onlyReads": "Tatsachen, die nur {statute} liest: {facts}",
   "analysis/render-compare.none": "keine",
   "analysis/render-compare.receipt": "Quittung ({statute}): {receipt}",
+  "analysis/render-sensitivity.heading": "Empfindlichkeit gegenüber den Lesarten: {title}",
+  "analysis/render-sensitivity.noneBears":
+    "Keine Lesart berührt diesen Fall: jede Lesart des Statuts gibt dasselbe Ergebnis.",
+  "analysis/render-sensitivity.bear": "Lesarten, die diesen Fall berühren ({n}):",
+  "analysis/render-sensitivity.reading": "Lesart",
+  "analysis/render-sensitivity.question": "Frage",
+  "analysis/render-sensitivity.alternatives": "Alternativen",
+  "analysis/render-sensitivity.inForce": "In Kraft",
+  "analysis/render-sensitivity.movesAnOutcome": "Bewegt ein Ergebnis",
+  "analysis/render-sensitivity.yes": "ja",
+  "analysis/render-sensitivity.no": "nein",
+  "analysis/render-sensitivity.heldFixed": "Festgehalten: {readings}",
+  "analysis/render-sensitivity.counts":
+    "{combinations} {oneCombination, select, yes {Kombination} other {Kombinationen}} dieser Lesarten; {paths} verschiedene {onePath, select, yes {Pfad} other {Pfade}} entschieden ({decisions} Entscheidungen); {outcomes} verschiedene {oneOutcome, select, yes {Ergebnis} other {Ergebnisse}}.",
+  "analysis/render-sensitivity.incomplete": "Unvollständig: {bound}.",
+  "analysis/render-sensitivity.eachParty": "Jede Partei, vom Geringsten zum Meisten (positiv empfängt, negativ zahlt):",
+  "analysis/render-sensitivity.noParty": "  Keine Partei empfängt oder zahlt unter irgendeiner Lesart Geld.",
+  "analysis/render-sensitivity.party": "Partei",
+  "analysis/render-sensitivity.least": "Geringstes",
+  "analysis/render-sensitivity.most": "Meistes",
+  "analysis/render-sensitivity.movedBy": "Bewegt durch",
+  "analysis/render-sensitivity.noReading": "keine Lesart",
+  "analysis/render-sensitivity.howEach":
+    "Wie jede Lesart sie bewegt (Spanne unter jeder Alternative, die übrigen Lesarten variiert):",
+  "analysis/render-sensitivity.range": "{code} {least} bis {most}",
+  "analysis/render-sensitivity.outcome":
+    "Ergebnis {id}: {covers} {one, select, yes {Kombination} other {Kombinationen}}",
+  "analysis/render-sensitivity.outcomeInForce":
+    "Ergebnis {id} (die geltenden Lesarten): {covers} {one, select, yes {Kombination} other {Kombinationen}}",
+  "analysis/render-sensitivity.pathNotVaried": "  {readings}  [nicht variiert: {unexplored}]",
+  "analysis/render-sensitivity.morePaths": "  … und {n} weitere Pfade (siehe --json)",
+  "analysis/render-sensitivity.cannotDecide": "  unter diesen Lesarten nicht zu entscheiden: {reason}",
+  "analysis/render-sensitivity.nobody": "  niemand empfängt oder zahlt etwas",
+  "analysis/render-sensitivity.situation": "  Lage: {situation}",
+  "analysis/render-sensitivity.receipt": "Quittung (geltende Lesarten): {receipt}",
+  "analysis/render-whatif.heading": "Was wäre, wenn eine Tatsache anders gewesen wäre: {title}",
+  "analysis/render-whatif.tried":
+    "{tried} einzelne Änderungen versucht: {alter} ändern das Ergebnis, {noEffect} ändern nichts, {notAdmissible} nach dem Fallformat unzulässig, {undecidable} nicht zu entscheiden.",
+  "analysis/render-whatif.triedBound":
+    "{tried} einzelne Änderungen versucht: {alter} ändern das Ergebnis, {noEffect} ändern nichts, {notAdmissible} nach dem Fallformat unzulässig, {undecidable} nicht zu entscheiden. (An der Grenze angehalten; nicht jede Änderung wurde versucht.)",
+  "analysis/render-whatif.noneAlters":
+    "Keine einzelne Änderung einer Ja/Nein-Tatsache, eines Ortes, einer Art oder einer Rolle ändert das Ergebnis.",
+  "analysis/render-whatif.change": "{n}. {label}  ({path})",
+  "analysis/render-whatif.changeMoves": "{n}. {label}  ({path}): bewegt {amount}",
+  "analysis/render-whatif.moreDifferences": "   … und {n} weitere Unterschiede",
+  "analysis/render-whatif.situation": "   Lage: {situation}",
+  "analysis/render-whatif.moreChanges": "\n… und {n} weitere Änderungen, die das Ergebnis ändern (siehe --json).",
+  "analysis/render-whatif.undecidable": "Änderungen, unter denen der Fall nicht entschieden werden kann:",
+  "analysis/render-whatif.undecidableOne": "  {label}  ({path}): darunter nicht zu entscheiden: {reason}",
+  "analysis/render-whatif.more": "  … und {n} weitere (siehe --json).",
+  "analysis/render-whatif.receipt": "Quittung (der Fall wie eingereicht): {receipt}",
+  "analysis/whatif.added":
+    "neu {kind, select, penalty {Strafe} choice {Wahl} duty {Pflicht} assessment {Schätzung} other {}}: {line}",
+  "analysis/whatif.gone":
+    "nicht mehr {kind, select, penalty {Strafe} choice {Wahl} duty {Pflicht} assessment {Schätzung} other {}}: {line}",
 } satisfies Catalogue;
