@@ -17,9 +17,9 @@
  * counted.
  */
 
-import { phrases } from "../core/messages.js";
 import type { Determination, Receipt } from "../core/determination.js";
 import { CaseError } from "../core/errors.js";
+import { phrases } from "../core/messages.js";
 import { Rational } from "../core/rational.js";
 import { type DecideOptions, decidePrepared, prepare } from "../engine/decide.js";
 import { factsJsonSchema } from "../law/listing.js";
