@@ -2,7 +2,7 @@
  * Saying a determination in German and Danish against saying it in English: the
  * determination of three shipped examples (one of each statute), printed as text
  * with its whole explanation, in English (as it is made) and in German and Danish
- * (every text said through its message, then printed with the language's frame).
+ * (every text said through its message as it is printed, with the language's frame).
  * The ratio is German or Danish over English, best of interleaved runs.
  *
  *   node --import ./scripts/ts-loader/register.mjs bench/languages.ts [--quick]
@@ -14,7 +14,6 @@ import { fileURLToPath } from "node:url";
 import { parseCaseText } from "../src/cases/parse.js";
 import type { Lang } from "../src/core/messages.js";
 import { decide } from "../src/engine/decide.js";
-import { determinationIn } from "../src/engine/language.js";
 import { renderText } from "../src/engine/render.js";
 import "../src/messages/index.js";
 import { type BenchOptions, type Figure, fmt, now } from "./lib.js";
@@ -30,7 +29,7 @@ const EXAMPLES = [
 ] as const;
 
 function say(lang: Lang, d: ReturnType<typeof decide>): string {
-  return lang === "en" ? renderText(d, { full: true }) : renderText(determinationIn(lang, d), { full: true, lang });
+  return renderText(d, { full: true, lang });
 }
 
 /** Each language's best time in ms, the runs of the three interleaved so that a busy moment falls on all alike. */
@@ -70,7 +69,7 @@ export async function run(o: BenchOptions): Promise<Figure[]> {
         ratio: fmt.ratio(ratio),
         target: `≤ ${TARGET}× English`,
         met: ratio <= TARGET,
-        note: `the determination with its whole explanation as text: each text said through its message (engine/language.ts), then printed with the language's frame; best of ${rounds} interleaved rounds${ratio <= TARGET ? "" : "; missed"}`,
+        note: `the determination with its whole explanation as text (renderText with lang): each text said through its message as it is printed, with the language's frame; best of ${rounds} interleaved rounds${ratio <= TARGET ? "" : "; missed"}`,
       });
     }
   }

@@ -18,6 +18,7 @@ import {
 } from "yaml";
 import type { z } from "zod";
 import { CaseError, type CaseIssue, clip } from "../core/errors.js";
+import { phrases } from "../core/messages.js";
 import { suggest } from "../core/suggest.js";
 import { knownFieldsAt } from "./known-fields.js";
 import { checkBytes, DEFAULT_LIMITS, type InputLimits, normalizeLineEnds, scanJson, scanYaml } from "./limits.js";
@@ -234,15 +235,41 @@ function firstLine(s: string): string {
 }
 
 /** zod's names of types, in the words of a case file. */
+const say = phrases("errors.case", {
+  aValue: "a value",
+  aMapping: "a mapping",
+  aList: "a list",
+  text: "text",
+  aNumber: "a number",
+  trueOrFalse: "true or false",
+  oneOf: "one of {values}",
+  documented: "only the documented fields (see `sealaw schema`)",
+  atLeastItems: "at least {n} item(s)",
+  atLeast: "at least {n}",
+  atMostItems: "at most {n} item(s)",
+  atMost: "at most {n}",
+  missing: "the field is missing",
+  expectedFound: "expected {expected}, found {found}",
+  unknownField: "unknown field {keys}",
+  unknownFields: "unknown fields {keys}",
+  didYouMean: "{what}; did you mean {names}?",
+  notAllowed: "{value} is not allowed here",
+  doesNotFit: "{value} does not fit here",
+  nameNotAllowed: "the name {value} is not allowed here",
+  nothing: "nothing",
+  typed: "{type} {value}",
+  line: "{path} (line {line})",
+});
+
 const TYPE_WORDS: Readonly<Record<string, string>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, string>, {
-    nonoptional: "a value",
-    object: "a mapping",
-    record: "a mapping",
-    array: "a list",
-    string: "text",
-    number: "a number",
-    boolean: "true or false",
+    nonoptional: say.aValue(),
+    object: say.aMapping(),
+    record: say.aMapping(),
+    array: say.aList(),
+    string: say.text(),
+    number: say.aNumber(),
+    boolean: say.trueOrFalse(),
   }),
 );
 
@@ -252,13 +279,13 @@ function describeExpected(issue: z.core.$ZodIssue): string | undefined {
       // A required field that is missing: zod calls what it expected "nonoptional".
       return TYPE_WORDS[issue.expected] ?? issue.expected;
     case "invalid_value":
-      return `one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+      return say.oneOf({ values: issue.values.map((v) => JSON.stringify(v)).join(", ") });
     case "unrecognized_keys":
-      return "only the documented fields (see `sealaw schema`)";
+      return say.documented();
     case "too_small":
-      return issue.origin === "array" ? `at least ${issue.minimum} item(s)` : `at least ${issue.minimum}`;
+      return (issue.origin === "array" ? say.atLeastItems : say.atLeast)({ n: String(issue.minimum) });
     case "too_big":
-      return issue.origin === "array" ? `at most ${issue.maximum} item(s)` : `at most ${issue.maximum}`;
+      return (issue.origin === "array" ? say.atMostItems : say.atMost)({ n: String(issue.maximum) });
     default:
       return undefined;
   }
@@ -266,33 +293,34 @@ function describeExpected(issue: z.core.$ZodIssue): string | undefined {
 
 function describeMessage(issue: z.core.$ZodIssue, input: unknown, known: readonly string[] = []): string {
   if (issue.code === "invalid_type") {
-    if (input === undefined) return "the field is missing";
-    return `expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${describeValue(input)}`;
+    if (input === undefined) return say.missing();
+    return say.expectedFound({ expected: TYPE_WORDS[issue.expected] ?? issue.expected, found: describeValue(input) });
   }
   if (issue.code === "unrecognized_keys") {
     const near = issue.keys.flatMap((k) => suggest(k, known, 1).map((n) => `\`${n}\``));
-    const hint = near.length > 0 ? `; did you mean ${[...new Set(near)].join(" or ")}?` : "";
-    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}${hint}`;
+    const keys = issue.keys.map((k) => `"${k}"`).join(", ");
+    const what = (issue.keys.length > 1 ? say.unknownFields : say.unknownField)({ keys });
+    return near.length > 0 ? say.didYouMean({ what, names: { or: [...new Set(near)] } }) : what;
   }
   if (issue.code === "invalid_value") {
-    return input === undefined ? "the field is missing" : `${describeValue(input)} is not allowed here`;
+    return input === undefined ? say.missing() : say.notAllowed({ value: describeValue(input) });
   }
   if (issue.code === "invalid_union") {
-    return input === undefined ? "the field is missing" : `${describeValue(input)} does not fit here`;
+    return input === undefined ? say.missing() : say.doesNotFit({ value: describeValue(input) });
   }
   if (issue.code === "invalid_key") {
-    return `the name ${describeValue(issue.input)} is not allowed here`;
+    return say.nameNotAllowed({ value: describeValue(issue.input) });
   }
   return issue.message;
 }
 
 function describeValue(v: unknown): string {
   if (v === null) return "null";
-  if (v === undefined) return "nothing";
-  if (Array.isArray(v)) return "a list";
-  if (typeof v === "object") return "a mapping";
+  if (v === undefined) return say.nothing();
+  if (Array.isArray(v)) return say.aList();
+  if (typeof v === "object") return say.aMapping();
   if (typeof v === "string") return JSON.stringify(v.length > 40 ? `${v.slice(0, 37)}...` : v);
-  return `${typeof v} ${clip(String(v), 40)}`;
+  return say.typed({ type: typeof v, value: clip(String(v), 40) });
 }
 
 function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
@@ -321,7 +349,7 @@ export function issuesFromZod(
     const expected = describeExpected(issue);
     const known = issue.code === "unrecognized_keys" && schema ? knownFieldsAt(schema, rel) : [];
     return {
-      path: formatPath(full) + (line !== undefined ? ` (line ${line})` : ""),
+      path: line !== undefined ? say.line({ path: formatPath(full), line: String(line) }) : formatPath(full),
       message: describeMessage(issue, input, known),
       ...(expected ? { expected } : {}),
     };

@@ -14,20 +14,12 @@ import { availableParallelism } from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import { checkBytes, DEFAULT_LIMITS, decodeCase, type InputLimits, limitsWith } from "../cases/limits.js";
 import type { Determination } from "../core/determination.js";
-import { phrases } from "../core/messages.js";
+import { type Lang, phrases, sayer } from "../core/messages.js";
 import { escapeControls, terminalMessage, terminalSafe } from "../core/terminal.js";
 import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
 import { type CliIo, type OpenStore, openNamedStore, pathIn, processIo, UsageError } from "./io.js";
 import { languageOf, loadLanguage } from "./language.js";
-
-/** What the commands that list readings print around them, as messages. */
-const sayCli = phrases("cli/readings", {
-  readingProvisions: "  provisions: {provisions}",
-  readingNote: "  note: {note}",
-  readingsFooter:
-    "* = default. Override with --reading NAME=CODE (or NAME=slug), or under `readings:` in the case file.",
-});
 
 import { addRegisterCommands } from "./register.js";
 import { addServeCommand } from "./serve.js";
@@ -241,7 +233,7 @@ async function decideBatch(io: CliIo, input: string, o: DecideOptions, env: CliE
 }
 
 /** The statement as HTML, written in pieces (a statement may have very many lines). */
-async function writeHtml(io: CliIo, d: Determination): Promise<void> {
+async function writeHtml(io: CliIo, d: Determination, lang: Lang): Promise<void> {
   const { hasStatement, htmlParts } = await import("../engine/render-statement.js");
   if (!hasStatement(d)) {
     throw new UsageError(
@@ -250,7 +242,7 @@ async function writeHtml(io: CliIo, d: Determination): Promise<void> {
   }
   const { loadAllProvisions } = await import("../law/texts.js");
   const provisionTitles = new Map((await loadAllProvisions()).map((p) => [p.id as string, p.title]));
-  for (const part of htmlParts(d, { provisionTitles })) io.stdout.write(part);
+  for (const part of htmlParts(d, { provisionTitles, lang })) io.stdout.write(part);
 }
 
 /**
@@ -347,15 +339,15 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
       const decided = decideText(input.text, { source: input.name, readings, explanation: o.explanation, limits });
       const lang = languageOf(o.lang, io.env);
       const { determinationIn } = await import("../engine/language.js");
-      const d = determinationIn(lang, decided);
       if (o.json) {
         const { inFormat } = await import("../core/determination-format.js");
-        write(JSON.stringify(inFormat(d, format), null, 2));
+        write(JSON.stringify(inFormat(determinationIn(lang, decided), format), null, 2));
       } else if (o.html) {
-        await writeHtml(io, d);
+        await writeHtml(io, determinationIn(lang, decided), lang);
       } else {
         const { renderText } = await import("../engine/render.js");
-        write(renderText(terminalSafe(d), { explanation: o.explanation, full: o.full ?? false, lang }));
+        // The text is said in the language as it is printed (engine/render.ts).
+        write(renderText(terminalSafe(decided), { explanation: o.explanation, full: o.full ?? false, lang }));
       }
     });
 
@@ -586,34 +578,20 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
       const { listReadings, renderReadings } = await import("../law/listing.js");
       const lang = languageOf(o.lang, io.env);
       const list = listReadings(o.statute);
-      if (lang === "en") {
-        write(o.json ? JSON.stringify(list, null, 2) : renderReadings(list));
+      if (!o.json) {
+        write(renderReadings(list, lang));
         return;
       }
       // Each reading's question and alternatives in the language, by their messages
       // ("reading:<name>", "reading:<name>.R1" …); names, codes and slugs as they are.
-      const { inLanguage, render } = await import("../core/messages.js");
+      const { inLanguage } = await import("../core/messages.js");
       const said = list.map((r) => ({
         ...r,
         title: inLanguage(lang, r.title),
         alternatives: r.alternatives.map((a) => ({ ...a, label: inLanguage(lang, a.label) })),
         ...(r.note !== undefined ? { note: inLanguage(lang, r.note) } : {}),
       }));
-      if (o.json) {
-        write(JSON.stringify(said, null, 2));
-        return;
-      }
-      const out: string[] = [];
-      for (const r of said) {
-        out.push(`${r.name}  [${r.question}]  ${r.title}`);
-        out.push(render(lang, { id: sayCli.readingProvisions.id, args: { provisions: r.provisions.join(", ") } }));
-        for (const a of r.alternatives)
-          out.push(`  ${a.code === r.default ? "*" : " "} ${a.code} ${a.slug} — ${a.label}`);
-        if (r.note) out.push(render(lang, { id: sayCli.readingNote.id, args: { note: r.note } }));
-        out.push("");
-      }
-      out.push(render(lang, { id: sayCli.readingsFooter.id }));
-      write(out.join("\n"));
+      write(JSON.stringify(said, null, 2));
     });
 
   program
@@ -663,6 +641,21 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
   return program;
 }
 
+const ERR = phrases("errors", {
+  notVerified: "the journal does not verify: {why}",
+});
+
+/** The language asked for on the command line or by the environment; English where the flag is not one sealaw speaks. */
+function languageOfArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Lang {
+  const at = argv.findIndex((a) => a === "--lang" || a.startsWith("--lang="));
+  const flag = at < 0 ? undefined : argv[at]?.startsWith("--lang=") ? argv[at]?.slice(7) : argv[at + 1];
+  try {
+    return languageOf(flag, env);
+  } catch {
+    return "en";
+  }
+}
+
 export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
   const io = env.io ?? processIo();
   const program = buildProgram({ ...env, io }, argv[1]);
@@ -675,21 +668,26 @@ export async function main(argv: string[], env: CliEnv = {}): Promise<number> {
       return e.exitCode === 0 ? 0 : 2;
     }
     const err = e as Error;
+    // The error said in the language the command was asked to speak (a refusal,
+    // a case's problem): its message is found by its English (core/messages.ts).
+    const lang = languageOfArgs(argv, io.env);
+    if (lang !== "en") await loadLanguage(lang);
+    const said = sayer(lang);
     if (err.name === "ChainBroken") {
-      io.stderr.write(`sealaw: the journal does not verify: ${terminalMessage(err)}\n`);
+      io.stderr.write(`sealaw: ${ERR.notVerified.in(lang, { why: terminalMessage(err, said) })}\n`);
       return 4;
     }
     // A write refused because the journal is broken below it exits as verify does.
     if (err.name === "ChainBrokenError") {
-      io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
+      io.stderr.write(`sealaw: ${terminalMessage(err, said)}\n`);
       return 4;
     }
     if (err.name === "ExpectationError") {
-      io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
+      io.stderr.write(`sealaw: ${terminalMessage(err, said)}\n`);
       return 3;
     }
     if (USER_ERRORS.has(err.name)) {
-      io.stderr.write(`sealaw: ${terminalMessage(err)}\n`);
+      io.stderr.write(`sealaw: ${terminalMessage(err, said)}\n`);
       return 2;
     }
     io.stderr.write(`sealaw: internal error: ${terminalMessage(e)}\n`);

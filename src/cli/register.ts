@@ -19,6 +19,7 @@ import type { CostKind } from "../registry/kinds.js";
 import type { Register } from "../registry/register.js";
 import type { Store } from "../registry/store.js";
 import { type CliIo, pathIn, UsageError } from "./io.js";
+import { languageOf } from "./language.js";
 
 type Write = (text: string) => void;
 
@@ -31,6 +32,8 @@ interface Common {
   actor?: string;
   reason?: string;
   corrects?: string;
+  /** The language to print in (every command takes --lang). */
+  lang?: string;
 }
 
 class ChainBroken extends Error {
@@ -123,6 +126,8 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
     write(o.json ? JSON.stringify(data, null, 2) : await text(terminalSafe(data)));
   };
   const render = () => import("../registry/render.js");
+  /** The language a command prints in (--lang, else the environment's). */
+  const langOf = (o: { lang?: string }) => languageOf(o.lang, io.env);
 
   writer(reg.command("add"))
     .description("lodge a lot: from a case file of its kind (--case), or from its fields")
@@ -184,7 +189,7 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
         input.fields = p.fields;
       }
       const r = await withRegister(io, open, o, (g) => g.add(input));
-      await show(o, r, async (t) => (await render()).renderWrite("lodged", t));
+      await show(o, r, async (t) => (await render()).renderWrite("lodged", t, langOf(o)));
     });
 
   writer(reg.command("claim"))
@@ -204,7 +209,7 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
           ...(o.agent !== undefined ? { agent: o.agent } : {}),
         }),
       );
-      await show(o, r, async (t) => (await render()).renderWrite("claim entered", t));
+      await show(o, r, async (t) => (await render()).renderWrite("claim entered", t, langOf(o)));
     });
 
   writer(reg.command("decide"))
@@ -230,7 +235,9 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
             ...(o.claimant !== undefined ? { claimant: o.claimant } : {}),
           }),
         );
-        await show(o, r, async (t) => (await render()).renderWrite(o.accept ? "claim accepted" : "claim refused", t));
+        await show(o, r, async (t) =>
+          (await render()).renderWrite(o.accept ? "claim accepted" : "claim refused", t, langOf(o)),
+        );
       },
     );
 
@@ -258,7 +265,7 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
           ...(o.item ? { item: o.item } : {}),
         }),
       );
-      await show(o, r, async (t) => (await render()).renderWrite("assessed", t));
+      await show(o, r, async (t) => (await render()).renderWrite("assessed", t, langOf(o)));
     });
 
   writer(reg.command("sell"))
@@ -278,7 +285,7 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
           ...(o.item ? { item: o.item } : {}),
         }),
       );
-      await show(o, r, async (t) => (await render()).renderWrite("sold", t));
+      await show(o, r, async (t) => (await render()).renderWrite("sold", t, langOf(o)));
     });
 
   writer(reg.command("cost"))
@@ -307,7 +314,7 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
             ...(o.item ? { item: o.item } : {}),
           }),
         );
-        await show(o, r, async (t) => (await render()).renderWrite("costs entered", t));
+        await show(o, r, async (t) => (await render()).renderWrite("costs entered", t, langOf(o)));
       },
     );
 
@@ -372,7 +379,9 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
             ...(o.posting?.length ? { postings: o.posting } : {}),
           });
         });
-        await show(o, r, async (t) => (await render()).renderWrite(o.cost !== undefined ? "costs entered" : "paid", t));
+        await show(o, r, async (t) =>
+          (await render()).renderWrite(o.cost !== undefined ? "costs entered" : "paid", t, langOf(o)),
+        );
       },
     );
 
@@ -385,7 +394,7 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
       const r = await withRegister(io, open, o, (g) =>
         g.dispose(lot, { ...common(o), date: o.date as string, to: o.to ?? "" }),
       );
-      await show(o, r, async (t) => (await render()).renderWrite("disposed", t));
+      await show(o, r, async (t) => (await render()).renderWrite("disposed", t, langOf(o)));
     });
 
   writer(reg.command("reading"))
@@ -409,7 +418,7 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
     .argument("<lot>", "the lot")
     .action(async (lot: string, o: Common) => {
       const r = await withRegister(io, open, o, (g) => g.show(lot));
-      await show(o, r, async (t) => (await render()).renderShown(t));
+      await show(o, r, async (t) => (await render()).renderShown(t, langOf(o)));
     });
 
   withStore(reg.command("list"))
@@ -417,7 +426,7 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
     .option("--status <S>", "only lots of one status: lodged, sold, returned, forfeited, divided, settled")
     .action(async (o: Common & { status?: string }) => {
       const r = await withRegister(io, open, o, (g) => g.list(o.status ? { status: o.status } : {}));
-      await show(o, r, async (t) => (await render()).renderList(t));
+      await show(o, r, async (t) => (await render()).renderList(t, langOf(o)));
     });
 
   withStore(reg.command("due"))
@@ -437,7 +446,9 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
         return { rows, parties: await g.partiesOfLots(rows.map((x) => x.lot)) };
       });
       const { nameOf } = await import("../registry/names.js");
-      await show(o, rows, async (t) => (await render()).renderDue(t, (lot, id) => nameOf(id, parties.get(lot) ?? [])));
+      await show(o, rows, async (t) =>
+        (await render()).renderDue(t, (lot, id) => nameOf(id, parties.get(lot) ?? []), langOf(o)),
+      );
     });
 
   withStore(reg.command("history"))
@@ -449,7 +460,7 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
         parties: (await g.partiesOfLots([lot])).get(lot) ?? [],
       }));
       const { nameOf } = await import("../registry/names.js");
-      await show(o, items, async (t) => (await render()).renderHistory(t, (id) => nameOf(id, parties)));
+      await show(o, items, async (t) => (await render()).renderHistory(t, (id) => nameOf(id, parties), langOf(o)));
     });
 
   withStore(reg.command("verify"))

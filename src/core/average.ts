@@ -15,17 +15,23 @@
  */
 
 import type { AverageBalance, AverageLine, AverageStatement } from "./determination.js";
+import { phrases } from "./messages.js";
 import { type Currency, largestUnit, Money, MoneyError, type MoneyJSON, smallestUnit } from "./money.js";
 import { gcd, Rational } from "./rational.js";
 import {
   type ColumnShares,
   columnSharesUnchecked,
   TIE_BREAK_RULE,
+  unitName,
   type WholeShares,
   type WholeWeights,
   wholeShares,
   wholeWeights,
 } from "./split.js";
+
+const say = phrases("core/average", {
+  roundedTo: "Contributions are rounded to the {unit}. {rule}",
+});
 
 export interface Interest {
   readonly interest: string;
@@ -79,7 +85,7 @@ export function adjust(
       loss: loss.toJSON(),
       mass: mass.toJSON(),
       rate: rate.toString(),
-      rounding: `Contributions are rounded to the ${currency.units.at(-1)?.name ?? "smallest unit"}. ${TIE_BREAK_RULE}`,
+      rounding: say.roundedTo({ unit: unitName(currency.units.at(-1)?.name ?? "smallest unit"), rule: TIE_BREAK_RULE }),
       provisions: [...provisions],
     }),
   };

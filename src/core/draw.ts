@@ -14,14 +14,17 @@
  */
 
 import { createHash } from "node:crypto";
+import { phrases } from "./messages.js";
 
 /** A draw that cannot be made as asked: no seed, a candidate listed twice, more lots than candidates. */
 export class DrawError extends Error {
   override name = "DrawError";
 }
 
-export const DRAW_PROCEDURE =
-  "candidates sorted by id; SHA-256 of 'seed:counter' as random numbers, taken by rejection below the number of candidates left; the first places of a Fisher-Yates shuffle are the lots drawn, in order";
+export const DRAW_PROCEDURE = phrases("core/draw", {
+  procedure:
+    "candidates sorted by id; SHA-256 of 'seed:counter' as random numbers, taken by rejection below the number of candidates left; the first places of a Fisher-Yates shuffle are the lots drawn, in order",
+}).procedure();
 
 class Stream {
   private counter = 0;

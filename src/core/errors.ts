@@ -3,6 +3,8 @@
  * message (never a stack trace) and exits with code 2.
  */
 
+import { phrases } from "./messages.js";
+
 export interface CaseIssue {
   /** Where in the case file: "facts.people[3].aboard", or "" for the whole file. */
   path: string;
@@ -46,6 +48,14 @@ function clipIssue(i: CaseIssue): CaseIssue {
 export const MAX_LISTED_ISSUES = 100;
 
 /** A case file that cannot be read or does not fit the case format. Carries every issue found. */
+const say = phrases("errors.case", {
+  problems: "{source}: {n, plural, one {1 problem} other {{count} problems}}",
+  issue: "  - {path}: {message}",
+  issueExpected: "  - {path}: {message} (expected {expected})",
+  file: "(file)",
+  more: "  - and {more} more (the first {first} are listed)",
+});
+
 export class CaseError extends Error {
   override name = "CaseError";
   readonly issues: CaseIssue[];
@@ -63,9 +73,13 @@ export class CaseError extends Error {
     const shown = listed.slice(0, MAX_LISTED_ISSUES);
     const more = listed.length - shown.length;
     const lines = [
-      `${clip(source)}: ${listed.length === 1 ? "1 problem" : `${listed.length} problems`}`,
-      ...shown.map((i) => `  - ${i.path || "(file)"}: ${i.message}${i.expected ? ` (expected ${i.expected})` : ""}`),
-      ...(more > 0 ? [`  - and ${more.toLocaleString("en")} more (the first ${MAX_LISTED_ISSUES} are listed)`] : []),
+      say.problems({ source: clip(source), n: listed.length, count: String(listed.length) }),
+      ...shown.map((i) =>
+        i.expected
+          ? say.issueExpected({ path: i.path || say.file(), message: i.message, expected: i.expected })
+          : say.issue({ path: i.path || say.file(), message: i.message }),
+      ),
+      ...(more > 0 ? [say.more({ more: more.toLocaleString("en"), first: String(MAX_LISTED_ISSUES) })] : []),
     ];
     super(lines.join("\n"));
     this.issues = listed;

@@ -8,6 +8,14 @@
  */
 
 import type { Json } from "./json.js";
+import { type Lang, phrases } from "./messages.js";
+
+const words = phrases("core/explain", {
+  overriddenBy: "(overridden by {rules})",
+  notApplied: "(did not apply)",
+  facts: "facts: {facts}",
+  readings: "readings: {readings}",
+});
 
 export type StepStatus = "applied" | "overridden" | "not-applicable" | "note";
 
@@ -55,6 +63,8 @@ export interface RenderOptions {
   facts?: boolean;
   /** How a step's label and text value are said (core/messages.ts `sayer`); default as they are, in English. */
   say?: (text: string) => string;
+  /** The language of the words the rendering adds ("(did not apply)", "facts:"). Default English. */
+  lang?: Lang;
 }
 
 function short(v: Json): string {
@@ -70,6 +80,8 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
   const lines: string[] = [];
   const showFacts = opts.facts ?? true;
   const say = opts.say ?? ((text: string) => text);
+  const lang = opts.lang ?? "en";
+  const notApplied = ` ${words.notApplied.in(lang)}`;
   const walk = (s: Step, depth: number): void => {
     if (opts.hideNotApplicable && s.status === "not-applicable") {
       // A rule that did not apply is hidden, but anything under it that did apply is not.
@@ -81,20 +93,21 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
     let line = `${pad}${MARK[s.status]} ${say(s.label)}${cite}`;
     if (s.value !== undefined && s.status !== "note")
       line += ` => ${typeof s.value === "string" ? say(s.value) : short(s.value)}`;
-    if (s.status === "overridden" && s.overriddenBy?.length) line += ` (overridden by ${s.overriddenBy.join(", ")})`;
-    if (s.status === "not-applicable") line += " (did not apply)";
+    if (s.status === "overridden" && s.overriddenBy?.length)
+      line += ` ${words.overriddenBy.in(lang, { rules: s.overriddenBy.join(", ") })}`;
+    if (s.status === "not-applicable") line += notApplied;
     lines.push(line);
     if (showFacts && s.facts && Object.keys(s.facts).length > 0) {
       const f = Object.entries(s.facts)
         .map(([k, v]) => `${k}=${short(v)}`)
         .join(", ");
-      lines.push(`${pad}    facts: ${f}`);
+      lines.push(`${pad}    ${words.facts.in(lang, { facts: f })}`);
     }
     if (s.readings && Object.keys(s.readings).length > 0) {
       const r = Object.entries(s.readings)
         .map(([k, v]) => `${k}=${v}`)
         .join(", ");
-      lines.push(`${pad}    readings: ${r}`);
+      lines.push(`${pad}    ${words.readings.in(lang, { readings: r })}`);
     }
     for (const c of s.children ?? []) walk(c, depth + 1);
   };

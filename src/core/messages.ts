@@ -58,7 +58,7 @@ const ENGLISH = new Map<string, string>();
 /** English text of each message without arguments -> its id. */
 const FIXED = new Map<string, string>();
 const CATALOGUES: Record<Lang, Map<string, string>> = { en: ENGLISH, de: new Map(), da: new Map() };
-const COMPILED: Record<Lang, Map<string, IntlMessageFormat>> = { en: new Map(), de: new Map(), da: new Map() };
+const COMPILED: Record<Lang, Map<string, Formatter>> = { en: new Map(), de: new Map(), da: new Map() };
 
 export class MessageError extends Error {
   override name = "MessageError";
@@ -117,9 +117,18 @@ export function say(id: string, args?: Record<string, Arg>): string {
     if (!en.includes("{")) return en;
   }
   const text = format("en", id, args ?? {}, undefined);
-  if (book !== undefined) book[text] = args === undefined ? { id } : { id, args };
+  const msg = args === undefined ? { id } : { id, args };
+  if (book !== undefined) book[text] = msg;
+  // Said outside a determination (a refusal, a question, an analysis), the message
+  // is found again by its English at the edge that prints it, in the same process.
+  if (RECENT.size >= RECENT_MAX) RECENT.clear();
+  RECENT.set(text, msg);
   return text;
 }
+
+/** The messages said most recently, by their English text (see `say`). */
+const RECENT = new Map<string, Msg>();
+const RECENT_MAX = 20_000;
 
 /**
  * Run `make`, keeping a book of the phrases it says; the book is returned beside
@@ -156,7 +165,7 @@ export function catalogue(lang: Lang): ReadonlyMap<string, string> {
 
 /** The message behind an English text, from `book` or among the messages without arguments. */
 export function messageOf(text: string, phrases?: PhraseBook): Msg | undefined {
-  const m = phrases?.[text];
+  const m = phrases?.[text] ?? RECENT.get(text);
   if (m !== undefined) return m;
   const id = FIXED.get(text);
   return id === undefined ? undefined : { id };
@@ -202,15 +211,50 @@ export function hasMessage(lang: Lang, text: string, phrases?: PhraseBook): bool
   return m !== undefined && CATALOGUES[lang].has(m.id);
 }
 
-function compiled(lang: Lang, id: string): IntlMessageFormat {
+/** A compiled message: a function of its arguments' values. */
+type Formatter = (values: Record<string, string | number>) => string;
+
+/**
+ * A pattern compiled once. One made only of text and plain arguments (most of
+ * them) is put together by joining its parts, as IntlMessageFormat would, without
+ * its general machinery; one with plural, select or a formatted number goes
+ * through IntlMessageFormat. Either refuses an argument it is not given.
+ */
+function compiled(lang: Lang, id: string): Formatter {
   let f = COMPILED[lang].get(id);
   if (f === undefined) {
     const pattern = CATALOGUES[lang].get(id);
     if (pattern === undefined) throw new MessageError(`no ${lang} message ${id}`);
+    let mf: IntlMessageFormat;
     try {
-      f = new IntlMessageFormat(pattern, lang, undefined, { ignoreTag: true });
+      mf = new IntlMessageFormat(pattern, lang, undefined, { ignoreTag: true });
     } catch (e) {
       throw new MessageError(`message ${id} (${lang}) is not a valid pattern: ${(e as Error).message}`);
+    }
+    const ast = mf.getAst() as { type: number; value: string }[];
+    if (ast.every((el) => el.type === 0 || el.type === 1)) {
+      const texts = ast.map((el) => (el.type === 0 ? el.value : undefined));
+      const names = ast.map((el) => (el.type === 1 ? el.value : undefined));
+      f = (values) => {
+        let out = "";
+        for (let i = 0; i < texts.length; i++) {
+          const t = texts[i];
+          if (t !== undefined) out += t;
+          else {
+            const v = values[names[i] as string];
+            if (v === undefined)
+              throw new MessageError(`message ${id} (${lang}) is not given its argument ${names[i]}`);
+            out += String(v);
+          }
+        }
+        return out;
+      };
+    } else {
+      f = (values) => {
+        const out = mf.format(values);
+        if (typeof out !== "string") throw new MessageError(`message ${id} (${lang}) did not give a text`);
+        return out;
+      };
     }
     COMPILED[lang].set(id, f);
   }
@@ -240,9 +284,7 @@ function argIn(lang: Lang, a: Arg, phrases: PhraseBook | undefined): string | nu
 function format(lang: Lang, id: string, args: Record<string, Arg>, phrases: PhraseBook | undefined): string {
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(args)) values[k] = argIn(lang, v, phrases);
-  const out = compiled(lang, id).format(values);
-  if (typeof out !== "string") throw new MessageError(`message ${id} (${lang}) did not give a text`);
-  return out;
+  return compiled(lang, id)(values);
 }
 
 /** The names of the arguments a pattern uses, for checking catalogues against each other. */

@@ -14,7 +14,13 @@
  */
 
 import type { AverageStatement, Liability } from "./determination.js";
+import { phrases } from "./messages.js";
 import { type Currency, Money } from "./money.js";
+
+const say = phrases("core/settlement", {
+  settled: "the balances of the general average, settled",
+  settledWithFreight: "the balances of the general average, with the freight still owed beside it, settled",
+});
 
 /** The smaller of two bigints (Math.min takes numbers only). */
 function smaller(a: bigint, b: bigint): bigint {
@@ -69,7 +75,7 @@ export function settlement(
         from: d.p,
         to: c.p,
         amount: Money.ofMinor(currency, pay).toJSON(),
-        description: `the balances of the general average${side.length > 0 ? ", with the freight still owed beside it" : ""}, settled`,
+        description: side.length > 0 ? say.settledWithFreight() : say.settled(),
         provisions: [...provisions],
         settles: "general-average",
       });

@@ -24,6 +24,7 @@
  * fifteen nanoseconds a line, for statements of a million lines.
  */
 
+import { phrases } from "./messages.js";
 import { Money, MoneyError, sameReckoning } from "./money.js";
 import { lcm, Rational } from "./rational.js";
 
@@ -55,8 +56,37 @@ export interface Split {
   readonly leftOverUnits: bigint;
 }
 
-export const TIE_BREAK_RULE =
-  "Each share is first rounded down to the smallest unit; the units left over go one each to the largest remainders; equal remainders go first to the larger weight, then to the party id that sorts first.";
+/**
+ * The words of the rounding, for the notes a division leaves: the rule itself, and
+ * the note that gives it with the units it handed out (`unit` in the plural, or a
+ * unit's name said through `UNIT_NAMES`).
+ */
+export const ROUNDING = phrases("core/split", {
+  tieBreak:
+    "Each share is first rounded down to the smallest unit; the units left over go one each to the largest remainders; equal remainders go first to the larger weight, then to the party id that sorts first.",
+  note: "Rounding: {rule}",
+  handedOut: "{rule} Units left over and handed out so: {n} {unit}.",
+});
+
+export const TIE_BREAK_RULE = ROUNDING.tieBreak();
+
+/** The names of the smallest units, singular and plural, as messages of their own (their English is the currency's). */
+export const UNIT_NAMES = phrases("core/split.unit", {
+  skilling: "skilling",
+  hundredth: "hundredth",
+  hundredths: "hundredths",
+  stueber: "Stüber",
+  witten: "Witten",
+  lod: "lod of silver",
+  units: "units",
+  smallest: "smallest unit",
+});
+
+/** A unit's name (a currency's own English) through its message where it has one, so that it is said in the language. */
+export function unitName(name: string): string {
+  for (const p of Object.values(UNIT_NAMES)) if (p() === name) return p();
+  return name;
+}
 
 /** The weights brought to one common denominator: weight i = ints[i] / den; sum = Σ ints. */
 export interface WholeWeights {

@@ -40,13 +40,13 @@ export function escapeControls(s: string): string {
  * composed of several lines says so with `lines` (a CaseError lists its issues a
  * line each): each of those lines is escaped, and the breaks between them kept.
  */
-export function terminalMessage(e: unknown): string {
+export function terminalMessage(e: unknown, say: (text: string) => string = (text) => text): string {
   if (!(e instanceof Error)) return escapeControls(String(e));
   const lines = (e as Error & { lines?: unknown }).lines;
   if (Array.isArray(lines) && lines.length > 0 && lines.every((l) => typeof l === "string")) {
-    return lines.map(escapeControls).join("\n");
+    return lines.map((l) => escapeControls(say(l))).join("\n");
   }
-  return escapeControls(e.message ?? String(e));
+  return escapeControls(say(e.message ?? String(e)));
 }
 
 /**

@@ -35,6 +35,23 @@ export const NOT_TEXT: ReadonlySet<string> = new Set([
   "currency",
   "rate",
   "reading",
+  // States and measures, written as words but never said: "open", "needed", "applied", "value".
+  "status",
+  "measure",
+  // Amounts (a MoneyJSON: figures and the unit's code), never a phrase.
+  "amount",
+  "exact",
+  "rounded",
+  "perPart",
+  "contributoryValue",
+  "madeGood",
+  "contributionExact",
+  "contribution",
+  "net",
+  "loss",
+  "mass",
+  "totalParts",
+  "roundedUp",
 ]);
 
 /** A copy of `value` with every text said in `lang` (see core/messages.ts). */

@@ -28,8 +28,102 @@ import type {
   Particulars,
   QuantityShares,
 } from "../core/determination.js";
+import { type Lang, phrases } from "../core/messages.js";
 import type { MoneyJSON } from "../core/money.js";
 import { lcm, Rational } from "../core/rational.js";
+
+/** The statement's words in English (German and Danish: src/messages). */
+const say = phrases("engine/statement", {
+  total: "Total",
+  notZero: "{sum} {unit} (not zero!)",
+  notEqual: "{sum} {unit} (≠ {expected}!)",
+  number: "#",
+  interest: "Interest",
+  owner: "Owner",
+  madeGood: "Made good",
+  partBorne: "Part of the loss borne",
+  borneExact: "Borne, exact",
+  borneRounded: "Borne, rounded",
+  net: "Net (+ receives, - pays)",
+  provisions: "Provisions",
+  contributoryValue: "Contributory value",
+  shareOfMass: "Share of the mass",
+  contributionExact: "Contribution, exact",
+  contributionRounded: "Contribution, rounded",
+  linesLeftOut: "   … {n} lines left out here (the JSON and the HTML have every line) …",
+  square: "square",
+  pays: "pays {amount}",
+  receives: "receives {amount}",
+  party: "Party",
+  inTheEnd: "In the end",
+  ship: "Ship",
+  voyage: "Voyage",
+  fromTo: "{from} to {to}",
+  casualty: "Casualty",
+  drawnUp: "Statement drawn up",
+  drawnUpBy: "Drawn up by",
+  rate: "{rate} = {percent} % (to {decimals} {one, select, yes {decimal} other {decimals}})",
+  lossMadeGood: "Loss or expense made good",
+  madeGoodTo: "Made good to",
+  amount: "Amount",
+  pays_: "Pays",
+  to: "To",
+  for: "For",
+  scheduleHeading: "Losses and expenses made good:",
+  lossApportioned: "Loss to be made good: {loss}, borne in the parts the law or the assessors fix",
+  lossShared: "Loss to be made good: {loss}; contributing mass: {mass}; rate of contribution: {rate}",
+  balancesHeading: "Balances (all of each party's interests together):",
+  settlementHeading: "Settlement (who pays whom, to the smallest unit):",
+  check:
+    "Check: the {n} rounded {apportioned, select, yes {parts borne} other {contributions}} {sums, select, yes {sum to the loss} other {DO NOT sum to the loss}}; {zero, select, yes {the nets sum to zero} other {the nets DO NOT sum to zero}}.",
+  statute: "Statute",
+  kind: "Kind",
+  situation: "Situation",
+  currency: "Currency",
+  noReading: "No reading was consulted.",
+  overridden: "(overridden)",
+  caseFormat: "Case format",
+  statuteTexts: "Statute texts (sha256)",
+  caseHash: "Case (sha256)",
+  lossApportionedHtml: "Loss to be made good: {loss}, borne in the parts the law or the assessors fix ({provisions}).",
+  lossSharedHtml:
+    "Loss to be made good: {loss}; contributing mass: {mass}; rate of contribution: {rate} ({provisions}).",
+  generalAverage: "The general average",
+  quantity: "Quantity ({unit})",
+  share: "Share",
+  bears: "Bears",
+  keeps: "Keeps",
+  exact: "Exact",
+  rounded: "Rounded",
+  balances: "Balances",
+  settlement: "Settlement: who pays whom",
+  otherLiabilities: "Other liabilities",
+  owes: "{from} owes {to}: {what}",
+  owesAmount: "{from} owes {to}: {amount} — {what}",
+  notBefore: "{line} — not payable before {date}",
+  duties: "Duties",
+  dueBy: "{line} — by {due}",
+  dueByIn: "{line} — by {due} ({calendar})",
+  options: "Options",
+  option: "{holder} — {status}; the choices: {choices}",
+  optionChose: "{holder} — {status}: chose {chosen}; the choices: {choices}",
+  untilDeadline: "{line}; until {deadline}",
+  ifNotInTime: "{line}; if not chosen in time: {lapse}",
+  status: "{status, select, chosen {chosen} lapsed {lapsed} other {open}}",
+  penalties: "Penalties",
+  assessments: "Assessments",
+  needed: "{status, select, needed {Needed} other {Given}}: {what} — by {by}; basis: {basis}",
+  value: "{line}; value: {value}",
+  warnings: "Warnings",
+  gaStatement: "General average statement",
+  damageStatement: "Statement of the damage shared",
+  averageStatement: "Average statement",
+  provisionsCited: "Provisions cited",
+  readingsRelied: "Readings relied on",
+  receipt: "Receipt",
+  julian: "julian",
+  gregorian: "gregorian",
+});
 
 export interface StatementTextOptions {
   /** Statements with more lines than this are shortened. Default 200. */
@@ -38,11 +132,15 @@ export interface StatementTextOptions {
   keep?: number;
   /** The payments that settle the statement (liabilities with `settles`), shown as its settlement. */
   settlement?: readonly Liability[];
+  /** The language of the headings, columns and figures (the statement's own texts are said in it before). Default English. */
+  lang?: Lang;
 }
 
 export interface StatementHtmlOptions {
   /** Titles of provisions by id, shown in the list of provisions cited. */
   provisionTitles?: ReadonlyMap<string, string>;
+  /** The language of the page (its words, figures and `<html lang>`); its texts are said in it before. Default English. */
+  lang?: Lang;
 }
 
 // ---------------------------------------------------------------- figures
@@ -60,31 +158,56 @@ function inLargest(m: MoneyJSON): { value: string; code: string } {
  * 555.56)" keeps its fraction as it is, "12345 rd" becomes "12,345 rd", and
  * "1234567.89 EUR" becomes "1,234,567.89 EUR". Only for texts of amounts.
  */
-export function grouped(text: string): string {
+export function grouped(text: string, lang: Lang = "en"): string {
+  if (lang !== "en") return figures(text, lang);
   return text.replace(/(?<![\d./])\d{4,}(?![\d/])/g, (d) => d.replace(/\B(?=(\d{3})+$)/g, ","));
 }
 
+/**
+ * The figures of a text in the language's form: German and Danish write the
+ * decimal point as a comma and group thousands with a point ("1.234.567,89",
+ * "12,5000"); fractions ("5000/9", "1/8") stay as they are, and so does English,
+ * which `grouped` groups where it gives amounts.
+ */
+export function figures(text: string, lang: Lang): string {
+  if (lang === "en") return text;
+  return text.replace(/(?<![\d./,])(\d+)(?:\.(\d+))?(?![\d/])/g, (_all, whole: string, part: string | undefined) => {
+    const w = whole.length >= 4 ? whole.replace(/\B(?=(\d{3})+$)/g, ".") : whole;
+    return part === undefined ? w : `${w},${part}`;
+  });
+}
+
+/** A count in the language's form: "1,234" (en), "1.234" (de, da). */
+function count(n: number, lang: Lang): string {
+  return lang === "en" ? n.toLocaleString("en") : figures(String(n), lang);
+}
+
+/** The name of a calendar, as the rendering writes it after a date: "julian", "julianisch", "juliansk". */
+export function calendarName(calendar: "julian" | "gregorian", lang: Lang): string {
+  return (calendar === "julian" ? say.julian : say.gregorian).in(lang);
+}
+
 /** An amount as text, for reading: its currency, with thousands separators. */
-export function money(m: MoneyJSON): string {
-  return grouped(m.text);
+export function money(m: MoneyJSON, lang: Lang = "en"): string {
+  return grouped(m.text, lang);
 }
 
 /**
  * "5000/9 rd (≈ 555.56)" or "2,000 rd": an exact amount in the largest unit. An ISO
  * currency writes it as a decimal with any fraction of its minor unit: "555.55 5/9 EUR".
  */
-export function exactAmount(m: MoneyJSON): string {
+export function exactAmount(m: MoneyJSON, lang: Lang = "en"): string {
   const { value, code } = inLargest(m);
-  if (m.minorUnit.endsWith("-minor")) return grouped(m.text);
+  if (m.minorUnit.endsWith("-minor")) return grouped(m.text, lang);
   const slash = value.indexOf("/");
-  if (slash < 0) return grouped(`${value} ${code}`);
+  if (slash < 0) return grouped(`${value} ${code}`, lang);
   const approx = Rational.unsafe(BigInt(value.slice(0, slash)), BigInt(value.slice(slash + 1))).toDecimal(2);
-  return grouped(`${value} ${code} (≈ ${approx})`);
+  return grouped(`${value} ${code} (≈ ${approx})`, lang);
 }
 
 /** A net as an adjuster writes it: "+600 rd", "-355 rd 3 mk 5 sk", "0 rd". */
-function signed(m: MoneyJSON): string {
-  return m.minor.startsWith("-") || m.minor === "0" ? money(m) : `+${money(m)}`;
+function signed(m: MoneyJSON, lang: Lang): string {
+  return m.minor.startsWith("-") || m.minor === "0" ? money(m, lang) : `+${money(m, lang)}`;
 }
 
 /** A sum of exact amounts of the smallest unit ("n" or "n/d"), on a common denominator. */
@@ -146,9 +269,14 @@ export function statementTotals(s: AverageStatement): StatementTotals {
  * zero) when the lines add up to it, which they always should; otherwise the sum
  * the lines do come to, in the smallest unit, marked.
  */
-function totalText(sum: Rational, expected: MoneyJSON | "zero", like: MoneyJSON): string {
-  if (expected === "zero") return sum.isZero() ? `0 ${inLargest(like).code}` : `${sum} ${like.minorUnit} (not zero!)`;
-  return sum.eq(Rational.parse(expected.minor)) ? money(expected) : `${sum} ${like.minorUnit} (≠ ${money(expected)}!)`;
+function totalText(sum: Rational, expected: MoneyJSON | "zero", like: MoneyJSON, lang: Lang): string {
+  if (expected === "zero")
+    return sum.isZero()
+      ? `0 ${inLargest(like).code}`
+      : say.notZero.in(lang, { sum: figures(String(sum), lang), unit: like.minorUnit });
+  return sum.eq(Rational.parse(expected.minor))
+    ? money(expected, lang)
+    : say.notEqual.in(lang, { sum: figures(String(sum), lang), unit: like.minorUnit, expected: money(expected, lang) });
 }
 
 // ---------------------------------------------------------------- text
@@ -184,31 +312,32 @@ function interestName(l: AverageLine): string {
 const apportioned = (s: AverageStatement): boolean => s.measure === "apportioned";
 
 /** The columns of the lines, each named for what it holds. */
-function lineHead(s: AverageStatement): string[] {
-  return apportioned(s)
+function lineHead(s: AverageStatement, lang: Lang): string[] {
+  const cols = apportioned(s)
     ? [
-        "#",
-        "Interest",
-        "Owner",
-        "Made good",
-        "Part of the loss borne",
-        "Borne, exact",
-        "Borne, rounded",
-        "Net (+ receives, - pays)",
-        "Provisions",
+        say.number,
+        say.interest,
+        say.owner,
+        say.madeGood,
+        say.partBorne,
+        say.borneExact,
+        say.borneRounded,
+        say.net,
+        say.provisions,
       ]
     : [
-        "#",
-        "Interest",
-        "Owner",
-        "Contributory value",
-        "Made good",
-        "Share of the mass",
-        "Contribution, exact",
-        "Contribution, rounded",
-        "Net (+ receives, - pays)",
-        "Provisions",
+        say.number,
+        say.interest,
+        say.owner,
+        say.contributoryValue,
+        say.madeGood,
+        say.shareOfMass,
+        say.contributionExact,
+        say.contributionRounded,
+        say.net,
+        say.provisions,
       ];
+  return cols.map((c) => c.in(lang));
 }
 
 /** Which columns hold figures (right-aligned). */
@@ -216,32 +345,38 @@ function lineRight(s: AverageStatement): Set<number> {
   return apportioned(s) ? new Set([0, 3, 4, 5, 6, 7]) : new Set([0, 3, 4, 5, 6, 7, 8]);
 }
 
-function lineRow(s: AverageStatement, l: AverageLine, n: number, names: ReadonlyMap<string, string>): string[] {
+function lineRow(
+  s: AverageStatement,
+  l: AverageLine,
+  n: number,
+  names: ReadonlyMap<string, string>,
+  lang: Lang,
+): string[] {
   return [
-    String(n),
+    lang === "en" ? String(n) : figures(String(n), lang),
     interestName(l),
     names.get(l.owner) ?? l.owner,
-    ...(apportioned(s) ? [] : [money(l.contributoryValue)]),
-    money(l.madeGood),
+    ...(apportioned(s) ? [] : [money(l.contributoryValue, lang)]),
+    money(l.madeGood, lang),
     l.fraction,
-    exactAmount(l.contributionExact),
-    money(l.contribution),
-    signed(l.net),
+    exactAmount(l.contributionExact, lang),
+    money(l.contribution, lang),
+    signed(l.net, lang),
     l.provisions.join(", "),
   ];
 }
 
-function totalsRow(s: AverageStatement, t: StatementTotals): string[] {
+function totalsRow(s: AverageStatement, t: StatementTotals, lang: Lang): string[] {
   return [
     "",
-    "Total",
+    say.total.in(lang),
     "",
-    ...(apportioned(s) ? [] : [totalText(t.contributoryValue, s.mass, s.mass)]),
-    totalText(t.madeGood, s.loss, s.loss),
+    ...(apportioned(s) ? [] : [totalText(t.contributoryValue, s.mass, s.mass, lang)]),
+    totalText(t.madeGood, s.loss, s.loss, lang),
     t.contributoryValue.isZero() && !apportioned(s) ? "0" : "1",
-    exactAmount(s.loss),
-    totalText(t.contribution, s.loss, s.loss),
-    totalText(t.net, "zero", s.loss),
+    exactAmount(s.loss, lang),
+    totalText(t.contribution, s.loss, s.loss, lang),
+    totalText(t.net, "zero", s.loss, lang),
     s.provisions.join(", "),
   ];
 }
@@ -254,126 +389,142 @@ function shownLines(count: number, opts: StatementTextOptions): { head: number; 
   return { head: keep, tail: keep };
 }
 
-function lineTable(s: AverageStatement, opts: StatementTextOptions, totals: StatementTotals): string[] {
+function lineTable(s: AverageStatement, opts: StatementTextOptions, totals: StatementTotals, lang: Lang): string[] {
   const names = ownerNames(s);
-  const count = s.lines.length;
-  const { head, tail } = shownLines(count, opts);
-  const row = (i: number) => lineRow(s, s.lines[i] as AverageLine, i + 1, names);
-  const rows = [lineHead(s)];
+  const n = s.lines.length;
+  const { head, tail } = shownLines(n, opts);
+  const row = (i: number) => lineRow(s, s.lines[i] as AverageLine, i + 1, names, lang);
+  const rows = [lineHead(s, lang)];
   for (let i = 0; i < head; i++) rows.push(row(i));
-  for (let i = count - tail; i < count; i++) rows.push(row(i));
-  rows.push(totalsRow(s, totals));
+  for (let i = n - tail; i < n; i++) rows.push(row(i));
+  rows.push(totalsRow(s, totals, lang));
   const table = padTable(rows, lineRight(s));
-  const left = count - head - tail;
-  if (left > 0) {
-    table.splice(
-      1 + head,
-      0,
-      `   … ${left.toLocaleString("en")} lines left out here (the JSON and the HTML have every line) …`,
-    );
-  }
+  const left = n - head - tail;
+  if (left > 0) table.splice(1 + head, 0, say.linesLeftOut.in(lang, { n: count(left, lang) }));
   return table;
 }
 
-function balanceRow(b: AverageBalance): string[] {
+function balanceRow(b: AverageBalance, lang: Lang): string[] {
   const n = b.net.minor;
-  const what = n === "0" ? "square" : n.startsWith("-") ? `pays ${money(b.net).slice(1)}` : `receives ${money(b.net)}`;
-  return [`${b.name} [${b.party}]`, money(b.madeGood), money(b.contribution), signed(b.net), what];
+  const what =
+    n === "0"
+      ? say.square.in(lang)
+      : n.startsWith("-")
+        ? say.pays.in(lang, { amount: money(b.net, lang).slice(1) })
+        : say.receives.in(lang, { amount: money(b.net, lang) });
+  return [`${b.name} [${b.party}]`, money(b.madeGood, lang), money(b.contribution, lang), signed(b.net, lang), what];
 }
 
 /** The columns of the balances: what each party pays is a contribution, or in an apportioned statement its part borne. */
-function balanceHead(s: AverageStatement): string[] {
+function balanceHead(s: AverageStatement, lang: Lang): string[] {
   return [
-    "Party",
-    "Made good",
-    apportioned(s) ? "Borne, rounded" : "Contribution, rounded",
-    "Net (+ receives, - pays)",
-    "In the end",
-  ];
+    say.party,
+    say.madeGood,
+    apportioned(s) ? say.borneRounded : say.contributionRounded,
+    say.net,
+    say.inTheEnd,
+  ].map((c) => c.in(lang));
 }
 
 /** The particulars that are given, as label and text. */
-function particularRows(p: Particulars | undefined): [string, string][] {
+function particularRows(p: Particulars | undefined, lang: Lang): [string, string][] {
   if (!p) return [];
   const rows: [string, string][] = [];
-  if (p.ship) rows.push(["Ship", p.ship]);
-  if (p.from || p.to) rows.push(["Voyage", `${p.from ?? "?"} to ${p.to ?? "?"}`]);
+  if (p.ship) rows.push([say.ship.in(lang), p.ship]);
+  if (p.from || p.to) rows.push([say.voyage.in(lang), say.fromTo.in(lang, { from: p.from ?? "?", to: p.to ?? "?" })]);
   if (p.casualtyDate || p.casualtyPlace) {
-    rows.push(["Casualty", [p.casualtyDate, p.casualtyPlace].filter((x) => x !== undefined).join(", ")]);
+    rows.push([say.casualty.in(lang), [p.casualtyDate, p.casualtyPlace].filter((x) => x !== undefined).join(", ")]);
   }
   if (p.statementDate || p.statementPlace) {
-    rows.push(["Statement drawn up", [p.statementDate, p.statementPlace].filter((x) => x !== undefined).join(", ")]);
+    rows.push([say.drawnUp.in(lang), [p.statementDate, p.statementPlace].filter((x) => x !== undefined).join(", ")]);
   }
-  if (p.drawnUpBy) rows.push(["Drawn up by", p.drawnUpBy]);
+  if (p.drawnUpBy) rows.push([say.drawnUpBy.in(lang), p.drawnUpBy]);
   return rows;
 }
 
-/** The rate as a fraction and a percentage: "1/8 = 12.5000 % (to 4 decimals)". */
-export function rateText(s: Pick<AverageStatement, "rate" | "ratePercent" | "rateDecimals">): string {
+/** The rate as a fraction and a percentage: "1/8 = 12.5000 % (to 4 decimals)"; German "1/8 = 12,5000 % (auf 4 Stellen)". */
+export function rateText(
+  s: Pick<AverageStatement, "rate" | "ratePercent" | "rateDecimals">,
+  lang: Lang = "en",
+): string {
   const r = Rational.parse(s.rate);
   const decimals = s.rateDecimals ?? 4;
   const pct = s.ratePercent ?? r.mul(Rational.of(100n)).toDecimal(decimals);
-  return `${s.rate} = ${pct} % (to ${decimals} decimal${decimals === 1 ? "" : "s"})`;
+  return say.rate.in(lang, {
+    rate: s.rate,
+    percent: figures(pct, lang),
+    decimals: String(decimals),
+    one: decimals === 1 ? "yes" : "no",
+  });
 }
 
-function scheduleRows(s: AverageStatement, names: ReadonlyMap<string, string>): string[][] {
+function scheduleRows(s: AverageStatement, names: ReadonlyMap<string, string>, lang: Lang): string[][] {
   return (s.schedule ?? []).map((i, n) => [
     String(n + 1),
     i.what,
     names.get(i.owner) ?? i.owner,
-    money(i.amount),
+    money(i.amount, lang),
     i.provisions.join(", ") + (i.reading ? ` (${i.reading})` : ""),
   ]);
 }
 
-const SCHEDULE_HEAD = ["#", "Loss or expense made good", "Made good to", "Amount", "Provisions"];
+function scheduleHead(lang: Lang): string[] {
+  return [say.number, say.lossMadeGood, say.madeGoodTo, say.amount, say.provisions].map((c) => c.in(lang));
+}
 
-function settlementRows(pay: readonly Liability[], names: ReadonlyMap<string, string>): string[][] {
+function settlementRows(pay: readonly Liability[], names: ReadonlyMap<string, string>, lang: Lang): string[][] {
   return pay.map((l) => [
     `${names.get(l.from) ?? l.from} [${l.from}]`,
     `${names.get(l.to) ?? l.to} [${l.to}]`,
-    l.amount ? money(l.amount) : "",
+    l.amount ? money(l.amount, lang) : "",
     l.description,
   ]);
 }
 
-const SETTLEMENT_HEAD = ["Pays", "To", "Amount", "For"];
+function settlementHead(lang: Lang): string[] {
+  return [say.pays_, say.to, say.amount, say.for].map((c) => c.in(lang));
+}
 
 /** The statement as text: particulars, schedule, lines (shortened when long), totals, check, balances, settlement. */
 export function renderStatementText(s: AverageStatement, opts: StatementTextOptions = {}): string {
+  const lang = opts.lang ?? "en";
   const totals = statementTotals(s);
   const names = ownerNames(s);
-  const balances = padTable([balanceHead(s), ...s.balances.map(balanceRow)], new Set([1, 2, 3]));
+  const balances = padTable([balanceHead(s, lang), ...s.balances.map((b) => balanceRow(b, lang))], new Set([1, 2, 3]));
   const out: string[] = [];
-  const particulars = particularRows(s.particulars);
+  const particulars = particularRows(s.particulars, lang);
   if (particulars.length > 0) out.push(...particulars.map(([k, v]) => `${k}: ${v}`), "");
-  const schedule = scheduleRows(s, names);
+  const schedule = scheduleRows(s, names, lang);
   if (schedule.length > 0) {
     out.push(
-      "Losses and expenses made good:",
-      ...padTable([SCHEDULE_HEAD, ...schedule], new Set([0, 3])).map((l) => `  ${l}`),
+      say.scheduleHeading.in(lang),
+      ...padTable([scheduleHead(lang), ...schedule], new Set([0, 3])).map((l) => `  ${l}`),
       "",
     );
   }
   out.push(
-    apportioned(s)
-      ? `Loss to be made good: ${exactAmount(s.loss)}, borne in the parts the law or the assessors fix${cite(s.provisions)}`
-      : `Loss to be made good: ${exactAmount(s.loss)}; contributing mass: ${exactAmount(s.mass)}; rate of contribution: ${rateText(s)}${cite(s.provisions)}`,
+    (apportioned(s)
+      ? say.lossApportioned.in(lang, { loss: exactAmount(s.loss, lang) })
+      : say.lossShared.in(lang, {
+          loss: exactAmount(s.loss, lang),
+          mass: exactAmount(s.mass, lang),
+          rate: rateText(s, lang),
+        })) + cite(s.provisions),
     "",
-    ...lineTable(s, opts, totals),
+    ...lineTable(s, opts, totals, lang),
     "",
-    checkLine(s, totals),
+    checkLine(s, totals, lang),
     s.rounding,
     "",
-    "Balances (all of each party's interests together):",
+    say.balancesHeading.in(lang),
     ...balances.map((l) => `  ${l}`),
   );
   const pay = opts.settlement ?? [];
   if (pay.length > 0) {
     out.push(
       "",
-      "Settlement (who pays whom, to the smallest unit):",
-      ...padTable([SETTLEMENT_HEAD, ...settlementRows(pay, names)], new Set([2])).map((l) => `  ${l}`),
+      say.settlementHeading.in(lang),
+      ...padTable([settlementHead(lang), ...settlementRows(pay, names, lang)], new Set([2])).map((l) => `  ${l}`),
     );
   }
   return out.join("\n");
@@ -383,12 +534,14 @@ function cite(ps: readonly string[]): string {
   return ps.length > 0 ? ` [${ps.join(", ")}]` : "";
 }
 
-function checkLine(s: AverageStatement, t: StatementTotals): string {
+function checkLine(s: AverageStatement, t: StatementTotals, lang: Lang): string {
   const loss = Rational.parse(s.loss.minor);
-  const sums = t.contribution.eq(loss) ? "sum to the loss" : "DO NOT sum to the loss";
-  const nets = t.net.isZero() ? "the nets sum to zero" : "the nets DO NOT sum to zero";
-  const what = apportioned(s) ? "parts borne" : "contributions";
-  return `Check: the ${s.lines.length.toLocaleString("en")} rounded ${what} ${sums}; ${nets}.`;
+  return say.check.in(lang, {
+    n: count(s.lines.length, lang),
+    apportioned: apportioned(s) ? "yes" : "no",
+    sums: t.contribution.eq(loss) ? "yes" : "no",
+    zero: t.net.isZero() ? "yes" : "no",
+  });
 }
 
 // ---------------------------------------------------------------- HTML
@@ -454,31 +607,42 @@ function simpleTable(
   return `<table class="${cls}"><thead><tr>${th}</tr></thead><tbody>\n${body.join("\n")}\n</tbody></table>\n`;
 }
 
-function lineHtml(s: AverageStatement, l: AverageLine, n: number, names: ReadonlyMap<string, string>): string {
-  const row = lineRow(s, l, n, names);
+function lineHtml(
+  s: AverageStatement,
+  l: AverageLine,
+  n: number,
+  names: ReadonlyMap<string, string>,
+  lang: Lang,
+): string {
+  const row = lineRow(s, l, n, names, lang);
   const right = lineRight(s);
   const cells = row.slice(0, -1).map((c, i) => cell(c, right.has(i) ? "num" : undefined));
   return `<tr>${cells.join("")}<td class="prov">${provisionLinks(l.provisions)}</td></tr>\n`;
 }
 
-function headHtml(s: AverageStatement): string {
+function headHtml(s: AverageStatement, lang: Lang): string {
   const right = lineRight(s);
   const cls = (i: number) => (right.has(i) ? ' class="num"' : "");
-  return `<thead><tr>${lineHead(s)
+  return `<thead><tr>${lineHead(s, lang)
     .map((h, i) => `<th${cls(i)}>${escapeHtml(h)}</th>`)
     .join("")}</tr></thead>\n`;
 }
 
-function totalsHtml(s: AverageStatement, t: StatementTotals): string {
-  const row = totalsRow(s, t);
+function totalsHtml(s: AverageStatement, t: StatementTotals, lang: Lang): string {
+  const row = totalsRow(s, t, lang);
   const right = lineRight(s);
   const cells = row.slice(0, -1).map((c, i) => cell(c, right.has(i) ? "num" : undefined));
   // The statement's provisions are cited once, in the summary above the table.
   return `<tr class="total">${cells.join("")}<td class="prov"></td></tr>\n`;
 }
 
-function balancesHtml(s: AverageStatement): string {
-  return simpleTable(balanceHead(s), s.balances.map(balanceRow), new Set([1, 2, 3]), "balances");
+function balancesHtml(s: AverageStatement, lang: Lang): string {
+  return simpleTable(
+    balanceHead(s, lang),
+    s.balances.map((b) => balanceRow(b, lang)),
+    new Set([1, 2, 3]),
+    "balances",
+  );
 }
 
 /** The provisions the statement page cites (its statements, averages, duties and warnings), in order of first appearance. */
@@ -487,7 +651,7 @@ function pageProvisions(d: Determination): string[] {
   const add = (ps: readonly string[]) => {
     for (const p of ps) seen.add(p);
   };
-  for (const s of statements(d)) {
+  for (const s of statements(d, "en")) {
     add(s.statement.provisions);
     for (const i of s.statement.schedule ?? []) add(i.provisions);
     for (const l of s.statement.lines) add(l.provisions);
@@ -513,60 +677,84 @@ function dl(rows: readonly [string, string][]): string {
   return `<dl class="meta">${body}</dl>\n`;
 }
 
-function metaHtml(d: Determination, p: Particulars | undefined): string {
+function metaHtml(d: Determination, p: Particulars | undefined, lang: Lang): string {
   return dl([
-    ...particularRows(p),
-    ["Statute", d.statute],
-    ["Kind", d.kind],
-    ["Situation", d.situation],
-    ["Currency", d.currency],
+    ...particularRows(p, lang),
+    [say.statute.in(lang), d.statute],
+    [say.kind.in(lang), d.kind],
+    [say.situation.in(lang), d.situation],
+    [say.currency.in(lang), d.currency],
   ]);
 }
 
-function readingsHtml(d: Determination): string {
-  if (d.readings.length === 0) return "<p>No reading was consulted.</p>\n";
+function readingsHtml(d: Determination, lang: Lang): string {
+  if (d.readings.length === 0) return `<p>${escapeHtml(say.noReading.in(lang))}</p>\n`;
+  const overridden = ` <strong>${escapeHtml(say.overridden.in(lang))}</strong>`;
   const items = d.readings.map(
     (r) =>
-      `<li><code>${escapeHtml(r.name)} = ${escapeHtml(r.value)}</code> (${escapeHtml(r.slug)}) — ${escapeHtml(r.label)} [${escapeHtml(r.question)}]${r.isDefault ? "" : " <strong>(overridden)</strong>"}</li>`,
+      `<li><code>${escapeHtml(r.name)} = ${escapeHtml(r.value)}</code> (${escapeHtml(r.slug)}) — ${escapeHtml(r.label)} [${escapeHtml(r.question)}]${r.isDefault ? "" : overridden}</li>`,
   );
   return `<ul>\n${items.join("\n")}\n</ul>\n`;
 }
 
-function receiptHtml(d: Determination): string {
+function receiptHtml(d: Determination, lang: Lang): string {
   const rc = d.receipt;
   const rows: [string, string][] = [
     ["sealaw", rc.sealaw],
-    ["Case format", rc.caseFormat],
-    ["Statute", rc.statute],
-    ["Kind", rc.kind],
-    ["Statute texts (sha256)", rc.statuteTexts],
-    ["Case (sha256)", rc.case],
+    [say.caseFormat.in(lang), rc.caseFormat],
+    [say.statute.in(lang), rc.statute],
+    [say.kind.in(lang), rc.kind],
+    [say.statuteTexts.in(lang), rc.statuteTexts],
+    [say.caseHash.in(lang), rc.case],
   ];
   const body = rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd><code>${escapeHtml(v)}</code></dd>`).join("");
   return `<dl class="meta">${body}</dl>\n`;
 }
 
-function summaryHtml(s: AverageStatement): string {
+/**
+ * A sentence with figures and links in it: the words escaped, each argument given
+ * as HTML already (`html`); the words are said in the language first and the
+ * arguments put in after, so that no markup goes through a pattern.
+ */
+function sentenceHtml(lang: Lang, p: (typeof say)[keyof typeof say], html: Record<string, string>): string {
+  const marks: Record<string, string> = {};
+  const keys = Object.keys(html);
+  keys.forEach((k, i) => {
+    marks[k] = `\uE000${i}\uE000`;
+  });
+  return escapeHtml(p.in(lang, marks)).replace(
+    /\uE000(\d+)\uE000/g,
+    (_m, i: string) => html[keys[Number(i)] as string] ?? "",
+  );
+}
+
+function summaryHtml(s: AverageStatement, lang: Lang): string {
+  const strong = (t: string) => `<strong>${escapeHtml(t)}</strong>`;
   if (apportioned(s)) {
-    return `<p>Loss to be made good: <strong>${escapeHtml(exactAmount(s.loss))}</strong>, borne in the parts the law or the assessors fix (${provisionLinks(s.provisions)}).</p>\n`;
+    return `<p>${sentenceHtml(lang, say.lossApportionedHtml, { loss: strong(exactAmount(s.loss, lang)), provisions: provisionLinks(s.provisions) })}</p>\n`;
   }
-  return `<p>Loss to be made good: <strong>${escapeHtml(exactAmount(s.loss))}</strong>; contributing mass: <strong>${escapeHtml(exactAmount(s.mass))}</strong>; rate of contribution: <strong>${escapeHtml(rateText(s))}</strong> (${provisionLinks(s.provisions)}).</p>\n`;
+  return `<p>${sentenceHtml(lang, say.lossSharedHtml, {
+    loss: strong(exactAmount(s.loss, lang)),
+    mass: strong(exactAmount(s.mass, lang)),
+    rate: strong(rateText(s, lang)),
+    provisions: provisionLinks(s.provisions),
+  })}</p>\n`;
 }
 
 /** The statement's lines as rows, in batches, so that no single string grows with the statement. */
-function* lineRows(s: AverageStatement, names: ReadonlyMap<string, string>): Generator<string> {
+function* lineRows(s: AverageStatement, names: ReadonlyMap<string, string>, lang: Lang): Generator<string> {
   const batch: string[] = [];
   for (let i = 0; i < s.lines.length; i++) {
-    batch.push(lineHtml(s, s.lines[i] as AverageLine, i + 1, names));
+    batch.push(lineHtml(s, s.lines[i] as AverageLine, i + 1, names, lang));
     if (batch.length === 2000) yield batch.splice(0).join("");
   }
   if (batch.length > 0) yield batch.join("");
 }
 
 /** Every statement in money of a determination: the general average, then the averages of their own. */
-function statements(d: Determination): { id: string; label: string; statement: AverageStatement }[] {
+function statements(d: Determination, lang: Lang): { id: string; label: string; statement: AverageStatement }[] {
   const out: { id: string; label: string; statement: AverageStatement }[] = [];
-  if (d.statement) out.push({ id: "general-average", label: "The general average", statement: d.statement });
+  if (d.statement) out.push({ id: "general-average", label: say.generalAverage.in(lang), statement: d.statement });
   for (const a of d.averages ?? []) if (a.statement) out.push({ id: a.id, label: a.label, statement: a.statement });
   return out;
 }
@@ -576,33 +764,46 @@ export function settlementOf(d: Determination, id: string): Liability[] {
   return d.liabilities.filter((l) => l.settles === id);
 }
 
-function quantityHtml(q: QuantityShares): string {
-  const head = ["Interest", `Quantity (${q.unit})`, "Share", ...(q.lost ? ["Bears", "Keeps"] : ["Exact", "Rounded"])];
+function quantityHtml(q: QuantityShares, lang: Lang): string {
+  const num = (t: string) => figures(t, lang);
+  const head = [
+    say.interest.in(lang),
+    say.quantity.in(lang, { unit: q.unit }),
+    say.share.in(lang),
+    ...(q.lost ? [say.bears.in(lang), say.keeps.in(lang)] : [say.exact.in(lang), say.rounded.in(lang)]),
+  ];
   const rows = q.lines.map((l) => [
     l.label,
-    l.quantity,
+    num(l.quantity),
     l.fraction,
     ...(q.lost
-      ? [l.bears ?? "", l.receives ?? ""]
-      : [l.exact ? exactAmount(l.exact) : "", l.rounded ? money(l.rounded) : ""]),
+      ? [num(l.bears ?? ""), num(l.receives ?? "")]
+      : [l.exact ? exactAmount(l.exact, lang) : "", l.rounded ? money(l.rounded, lang) : ""]),
   ]);
   return simpleTable(head, rows, new Set([1, 2, 3, 4]), "shares");
 }
 
-function* statementHtml(d: Determination, id: string, label: string, s: AverageStatement): Generator<string> {
+function* statementHtml(
+  d: Determination,
+  id: string,
+  label: string,
+  s: AverageStatement,
+  lang: Lang,
+): Generator<string> {
   const names = ownerNames(s);
   const totals = statementTotals(s);
-  const schedule = scheduleRows(s, names);
+  const schedule = scheduleRows(s, names, lang);
   if (schedule.length > 0) {
-    yield `<section>\n<h2>Losses and expenses made good</h2>\n${simpleTable(SCHEDULE_HEAD, schedule, new Set([0, 3]), "schedule")}</section>\n`;
+    const heading = say.scheduleHeading.in(lang).replace(/:$/, "");
+    yield `<section>\n<h2>${escapeHtml(heading)}</h2>\n${simpleTable(scheduleHead(lang), schedule, new Set([0, 3]), "schedule")}</section>\n`;
   }
-  yield `<section>\n<h2>${escapeHtml(label)}</h2>\n${summaryHtml(s)}<table class="statement">\n${headHtml(s)}<tbody>\n`;
-  yield* lineRows(s, names);
-  yield `${totalsHtml(s, totals)}</tbody>\n</table>\n<p class="note">${escapeHtml(checkLine(s, totals))} ${escapeHtml(s.rounding)}</p>\n</section>\n`;
-  yield `<section>\n<h2>Balances</h2>\n${balancesHtml(s)}</section>\n`;
+  yield `<section>\n<h2>${escapeHtml(label)}</h2>\n${summaryHtml(s, lang)}<table class="statement">\n${headHtml(s, lang)}<tbody>\n`;
+  yield* lineRows(s, names, lang);
+  yield `${totalsHtml(s, totals, lang)}</tbody>\n</table>\n<p class="note">${escapeHtml(checkLine(s, totals, lang))} ${escapeHtml(s.rounding)}</p>\n</section>\n`;
+  yield `<section>\n<h2>${escapeHtml(say.balances.in(lang))}</h2>\n${balancesHtml(s, lang)}</section>\n`;
   const pay = settlementOf(d, id);
   if (pay.length > 0) {
-    yield `<section>\n<h2>Settlement: who pays whom</h2>\n${simpleTable(SETTLEMENT_HEAD, settlementRows(pay, names), new Set([2]), "settlement")}</section>\n`;
+    yield `<section>\n<h2>${escapeHtml(say.settlement.in(lang))}</h2>\n${simpleTable(settlementHead(lang), settlementRows(pay, names, lang), new Set([2]), "settlement")}</section>\n`;
   }
 }
 
@@ -615,46 +816,74 @@ function listHtml(title: string, items: readonly string[], cls?: string): string
 const cited = (ps: readonly string[]): string => (ps.length > 0 ? ` (${provisionLinks(ps)})` : "");
 
 /** The duties, options, penalties, assessments, other liabilities and warnings, each a list. */
-function restHtml(d: Determination): string {
+function restHtml(d: Determination, lang: Lang): string {
   const other = d.liabilities.filter((l) => l.settles === undefined);
+  const strong = (t: string) => `<strong>${escapeHtml(t)}</strong>`;
   return [
     listHtml(
-      "Other liabilities",
-      other.map(
-        (l) =>
-          `<strong>${escapeHtml(l.from)}</strong> owes <strong>${escapeHtml(l.to)}</strong>: ${l.amount ? `${escapeHtml(money(l.amount))} — ` : ""}${escapeHtml(l.description)}${l.payableFrom ? ` — not payable before ${escapeHtml(l.payableFrom)}` : ""}${cited(l.provisions)}`,
-      ),
+      say.otherLiabilities.in(lang),
+      other.map((l) => {
+        const what = escapeHtml(l.description);
+        const line = l.amount
+          ? say.owesAmount.in(lang, { from: "\uE000f", to: "\uE000t", amount: money(l.amount, lang), what: "\uE000w" })
+          : say.owes.in(lang, { from: "\uE000f", to: "\uE000t", what: "\uE000w" });
+        const full = l.payableFrom ? say.notBefore.in(lang, { line, date: l.payableFrom }) : line;
+        return `${escapeHtml(full)
+          .replace("\uE000f", strong(l.from))
+          .replace("\uE000t", strong(l.to))
+          .replace("\uE000w", what)}${cited(l.provisions)}`;
+      }),
     ),
     listHtml(
-      "Duties",
-      d.obligations.map(
-        (o) =>
-          `<strong>${escapeHtml(o.who)}</strong>: ${escapeHtml(o.what)}${o.due ? ` — by ${escapeHtml(o.due)}${o.calendar ? ` (${escapeHtml(o.calendar)})` : ""}` : ""}${o.recurs ? ` — ${escapeHtml(o.recurs)}` : ""}${cited(o.provisions)}`,
-      ),
+      say.duties.in(lang),
+      d.obligations.map((o) => {
+        let rest = "";
+        if (o.due) {
+          rest = o.calendar
+            ? say.dueByIn.in(lang, { line: "", due: o.due, calendar: calendarName(o.calendar, lang) })
+            : say.dueBy.in(lang, { line: "", due: o.due });
+        }
+        return `${strong(o.who)}: ${escapeHtml(o.what)}${escapeHtml(rest)}${o.recurs ? ` — ${escapeHtml(o.recurs)}` : ""}${cited(o.provisions)}`;
+      }),
     ),
     listHtml(
-      "Options",
-      d.options.map(
-        (o) =>
-          `<strong>${escapeHtml(o.holder)}</strong> — ${escapeHtml(o.status ?? "open")}${o.chosen ? `: chose ${escapeHtml(o.chosen)}` : ""}; the choices: ${escapeHtml(o.choices.join(" / "))}${o.deadline ? `; until ${escapeHtml(o.deadline)}` : ""}${o.lapse ? `; if not chosen in time: ${escapeHtml(o.lapse)}` : ""}${cited(o.provisions)}`,
-      ),
+      say.options.in(lang),
+      d.options.map((o) => {
+        const args = {
+          holder: "\uE000h",
+          status: say.status.in(lang, { status: o.status ?? "open" }),
+          choices: o.choices.join(" / "),
+        };
+        let line = o.chosen ? say.optionChose.in(lang, { ...args, chosen: o.chosen }) : say.option.in(lang, args);
+        if (o.deadline) line = say.untilDeadline.in(lang, { line, deadline: o.deadline });
+        if (o.lapse) line = say.ifNotInTime.in(lang, { line, lapse: o.lapse });
+        return `${escapeHtml(line).replace("\uE000h", strong(o.holder))}${cited(o.provisions)}`;
+      }),
     ),
     listHtml(
-      "Penalties",
+      say.penalties.in(lang),
       d.penalties.map(
         (p) =>
-          `<strong>${escapeHtml(p.who)}</strong>: ${escapeHtml(p.offence)} → ${escapeHtml(p.penalty)}${p.amount ? ` (${escapeHtml(money(p.amount))})` : ""}${cited(p.provisions)}`,
+          `${strong(p.who)}: ${escapeHtml(p.offence)} → ${escapeHtml(p.penalty)}${p.amount ? ` (${escapeHtml(money(p.amount, lang))})` : ""}${cited(p.provisions)}`,
       ),
     ),
     listHtml(
-      "Assessments",
-      d.assessments.map(
-        (a) =>
-          `<strong>${a.status === "needed" ? "Needed" : "Given"}</strong>: ${escapeHtml(a.what)} — by ${escapeHtml(a.by)}; basis: ${escapeHtml(a.basis)}${a.value !== undefined ? `; value: <code>${escapeHtml(JSON.stringify(a.value))}</code>` : ""}${cited(a.provisions)}`,
-      ),
+      say.assessments.in(lang),
+      d.assessments.map((a) => {
+        const line = say.needed.in(lang, {
+          status: a.status === "needed" ? "needed" : "given",
+          what: "\uE000w",
+          by: a.by,
+          basis: a.basis,
+        });
+        const [head = "", tail = ""] = line.split("\uE000w");
+        const colon = head.lastIndexOf(":");
+        const marked = `<strong>${escapeHtml(head.slice(0, colon))}</strong>${escapeHtml(head.slice(colon))}${escapeHtml(a.what)}${escapeHtml(tail)}`;
+        return `${marked}${a.value !== undefined ? `; ${escapeHtml(say.value.in(lang, { line: "", value: "\uE000v" }).replace(/^; /, "")).replace("\uE000v", `<code>${escapeHtml(JSON.stringify(a.value))}</code>`)}` : ""}${cited(a.provisions)}`;
+      }),
     ),
     listHtml(
-      "Warnings",
+      say.warnings.in(lang),
       d.warnings.map((w) => `${escapeHtml(w.message)}${cited(w.provisions)}`),
       "warning",
     ),
@@ -662,10 +891,10 @@ function restHtml(d: Determination): string {
 }
 
 /** The kind of statement the document is: a general average, or the first average of its own. */
-function documentTitle(d: Determination): string {
-  if (d.statement) return "General average statement";
+function documentTitle(d: Determination, lang: Lang): string {
+  if (d.statement) return say.gaStatement.in(lang);
   const a = (d.averages ?? []).find((x) => x.statement || x.shares);
-  return a?.id === "damage" ? "Statement of the damage shared" : "Average statement";
+  return (a?.id === "damage" ? say.damageStatement : say.averageStatement).in(lang);
 }
 
 /**
@@ -673,28 +902,30 @@ function documentTitle(d: Determination): string {
  * or write them one after another): the general average and every average of its
  * own with a statement (a collision's damage shared), then the duties, options,
  * penalties, assessments, warnings, provisions, readings and receipt. Throws when
- * the determination has no statement.
+ * the determination has no statement. `opts.lang` gives the page's language: the
+ * determination's own texts are said in it before (engine/language.ts).
  */
 export function* htmlParts(d: Determination, opts: StatementHtmlOptions = {}): Generator<string> {
-  const all = statements(d);
+  const lang = opts.lang ?? "en";
+  const all = statements(d, lang);
   if (!hasStatement(d)) throw new Error("this determination has no average statement");
-  const name = documentTitle(d);
+  const name = documentTitle(d, lang);
   const title = d.title ?? d.situation;
-  yield `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(`${name} — ${title}`)}</title>\n<style>${CSS}</style>\n</head>\n<body>\n`;
-  yield `<header>\n<h1>${escapeHtml(name)}</h1>\n<p class="case">${escapeHtml(title)}</p>\n${metaHtml(d, all[0]?.statement.particulars)}</header>\n`;
-  for (const { id, label, statement } of all) yield* statementHtml(d, id, label, statement);
+  yield `<!DOCTYPE html>\n<html lang="${lang}">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(`${name} — ${title}`)}</title>\n<style>${CSS}</style>\n</head>\n<body>\n`;
+  yield `<header>\n<h1>${escapeHtml(name)}</h1>\n<p class="case">${escapeHtml(title)}</p>\n${metaHtml(d, all[0]?.statement.particulars, lang)}</header>\n`;
+  for (const { id, label, statement } of all) yield* statementHtml(d, id, label, statement, lang);
   for (const a of d.averages ?? []) {
-    if (a.shares) yield `<section>\n<h2>${escapeHtml(a.label)}</h2>\n${quantityHtml(a.shares)}</section>\n`;
+    if (a.shares) yield `<section>\n<h2>${escapeHtml(a.label)}</h2>\n${quantityHtml(a.shares, lang)}</section>\n`;
   }
-  yield restHtml(d);
-  yield `<section>\n<h2>Provisions cited</h2>\n${provisionsHtml(pageProvisions(d), opts.provisionTitles)}</section>\n`;
-  yield `<section>\n<h2>Readings relied on</h2>\n${readingsHtml(d)}</section>\n`;
-  yield `<section>\n<h2>Receipt</h2>\n${receiptHtml(d)}</section>\n</body>\n</html>\n`;
+  yield restHtml(d, lang);
+  yield `<section>\n<h2>${escapeHtml(say.provisionsCited.in(lang))}</h2>\n${provisionsHtml(pageProvisions(d), opts.provisionTitles)}</section>\n`;
+  yield `<section>\n<h2>${escapeHtml(say.readingsRelied.in(lang))}</h2>\n${readingsHtml(d, lang)}</section>\n`;
+  yield `<section>\n<h2>${escapeHtml(say.receipt.in(lang))}</h2>\n${receiptHtml(d, lang)}</section>\n</body>\n</html>\n`;
 }
 
 /** Whether a determination has a statement that htmlParts can print. */
 export function hasStatement(d: Determination): boolean {
-  return statements(d).length > 0 || (d.averages ?? []).some((a) => a.shares !== undefined);
+  return statements(d, "en").length > 0 || (d.averages ?? []).some((a) => a.shares !== undefined);
 }
 
 /** The whole HTML document as one string (see htmlParts for very long statements). */

@@ -5,10 +5,11 @@
  */
 
 import type { Determination, Option, OutsideReference, QuantityShares } from "../core/determination.js";
-import { renderExplanation } from "../core/explain.js";
-import type { Lang } from "../core/messages.js";
+import { renderExplanation, type Step } from "../core/explain.js";
+import { type Lang, phrases, sayer } from "../core/messages.js";
 import type { MoneyJSON } from "../core/money.js";
-import { exactAmount, money, renderStatementText, settlementOf } from "./render-statement.js";
+import { textsIn } from "./language.js";
+import { calendarName, exactAmount, figures, money, renderStatementText, settlementOf } from "./render-statement.js";
 
 export interface TextOptions {
   /** Include the explanation tree. Default true. */
@@ -23,9 +24,67 @@ export interface TextOptions {
   lang?: Lang;
 }
 
-/** "120/11 u (≈ 10.91)" or "60 u", with thousands separators. */
-export function exactText(m: MoneyJSON): string {
-  return exactAmount(m);
+/** The words the rendering adds around a determination's own texts, in English (German and Danish: src/messages). */
+const say = phrases("engine/render", {
+  statuteLine: "Statute: {statute}   Kind: {kind}   Currency: {currency}",
+  situation: "Situation: {situation}",
+  fund: "{label}: {amount}",
+  fundParts: "{label}: {amount} in {parts} {one, select, yes {part} other {parts}}",
+  perPart: "{line}; one part = {perPart}",
+  party: "Party",
+  parts: "Parts",
+  shareOfFund: "Share of the fund",
+  exact: "Exact",
+  amount: "Amount",
+  keptWhole: "— kept whole, outside the division in parts (see its fund above)",
+  roundedUp: "* received one smallest unit left over by rounding (see the division step below)",
+  partiesInFull: "Parties in full (shortened with … above)",
+  side: "Side",
+  members: "Members",
+  why: "Why each party has its share",
+  statement: "General average statement",
+  liabilities: "Liabilities",
+  owes: "{from} owes {to}: {what}",
+  owesAmount: "{from} owes {to}: {amount} — {what}",
+  notBefore: "{line} — not payable before {date}",
+  obligations: "Obligations",
+  dueBy: "{line} — by {due}",
+  dueByIn: "{line} — by {due} ({calendar})",
+  options: "Options",
+  penalties: "Penalties",
+  assessments: "Assessments",
+  needed: "NEEDED: {what} — {by}; basis: {basis}",
+  given: "given: {what} — {by}; basis: {basis}",
+  value: "{line}; value: {value}",
+  assessedBy: "by {by}",
+  assessorIs: "the assessor is {by}",
+  warnings: "Warnings",
+  readings: "Readings relied on",
+  overridden: "(overridden)",
+  legendFull: "Explanation (✓ applied, ✗ overridden, · did not apply, • note):",
+  legend: "Explanation (✓ applied, ✗ overridden, • note; --full adds the rules that did not apply):",
+  receipt: "Receipt: sealaw {sealaw}; case format {format}; {statute} texts sha256 {texts}…; case sha256 {case}…",
+  outside: "outside sealaw's texts: {cite}, {about}",
+  chosen: "{holder} has chosen: {chosen} — closed (the choices were: {choices})",
+  notStated: "(not stated)",
+  lapsed: "{holder} did not choose in time — lapsed (the choices were: {choices})",
+  lapsedSo: "{holder} did not choose in time — lapsed (the choices were: {choices}); so: {lapse}",
+  mayChoose: "{holder} may choose: {choices}",
+  until: "{line} — until {deadline}",
+  ifNot: "{line}; if not: {lapse}",
+  open: "{line} — open",
+  interest: "Interest",
+  quantity: "Quantity ({unit})",
+  share: "Share",
+  bears: "Bears",
+  keeps: "Keeps",
+  lost: "{lost} {unit} lost, shared by {measure} over {total} {unit}",
+  sharedBy: "{amount} shared by {measure} over {total} {unit}",
+});
+
+/** "120/11 u (≈ 10.91)" or "60 u", with thousands separators (in the language's form). */
+export function exactText(m: MoneyJSON, lang: Lang = "en"): string {
+  return exactAmount(m, lang);
 }
 
 export function table(rows: string[][], right: Set<number>): string {
@@ -58,28 +117,39 @@ function cite(ps: readonly string[]): string {
 }
 
 /** References to laws outside sealaw's texts, marked as such. */
-function outside(refs: readonly OutsideReference[] | undefined): string {
+function outside(refs: readonly OutsideReference[] | undefined, lang: Lang): string {
   if (!refs || refs.length === 0) return "";
-  return refs.map((r) => ` {outside sealaw's texts: ${r.cite}, ${r.about}}`).join("");
+  return refs.map((r) => ` {${say.outside.in(lang, { cite: r.cite, about: r.about })}}`).join("");
 }
 
 /** A loss shared by quantity (bulk goods taken by pirates, costs by weight), as a table. */
-function quantityTable(q: QuantityShares): string[] {
-  const head = ["Interest", `Quantity (${q.unit})`, "Share", ...(q.lost ? ["Bears", "Keeps"] : ["Exact", "Amount"])];
+function quantityTable(q: QuantityShares, lang: Lang): string[] {
+  const num = (t: string) => figures(t, lang);
+  const head = [
+    say.interest.in(lang),
+    say.quantity.in(lang, { unit: q.unit }),
+    say.share.in(lang),
+    ...(q.lost ? [say.bears.in(lang), say.keeps.in(lang)] : [say.exact.in(lang), say.amount.in(lang)]),
+  ];
   const rows = [head];
   for (const l of q.lines) {
     rows.push([
       `${l.label} (${l.owner})`,
-      l.quantity,
+      num(l.quantity),
       l.fraction,
       ...(q.lost
-        ? [l.bears ?? "", l.receives ?? ""]
-        : [l.exact ? exactText(l.exact) : "", l.rounded ? money(l.rounded) : ""]),
+        ? [num(l.bears ?? ""), num(l.receives ?? "")]
+        : [l.exact ? exactText(l.exact, lang) : "", l.rounded ? money(l.rounded, lang) : ""]),
     ]);
   }
   const lead = q.lost
-    ? `${q.lost} ${q.unit} lost, shared by ${q.measure} over ${q.total} ${q.unit}`
-    : `${q.amount ? money(q.amount) : ""} shared by ${q.measure} over ${q.total} ${q.unit}`;
+    ? say.lost.in(lang, { lost: num(q.lost), unit: q.unit, measure: q.measure, total: num(q.total) })
+    : say.sharedBy.in(lang, {
+        amount: q.amount ? money(q.amount, lang) : "",
+        measure: q.measure,
+        total: num(q.total),
+        unit: q.unit,
+      });
   return [lead, ...table(rows, new Set([1, 2, 3, 4])).split("\n"), ...(q.rounding ? [q.rounding] : [])];
 }
 
@@ -100,32 +170,65 @@ export function memberCount(members: readonly string[]): number {
   return new Set(members.map((m) => m.split("#")[0])).size;
 }
 
+/** How a text that names no assessor begins, in each language (the determination is said in it before it is rendered). */
+const NAMES_NO_ONE: Record<Lang, RegExp> = {
+  en: /^(not named|no one|none)\b/i,
+  de: /^(not named|no one|none|nicht|niemand|keine?r?|vom Text nicht)\b/i,
+  da: /^(not named|no one|none|ikke|ingen)\b/i,
+};
+
 /** Who assesses, as the end of "— …": "by the Vogt", or "the assessor is not named by the text". */
-export function assessor(by: string): string {
-  return /^(not named|no one|none)\b/i.test(by) ? `the assessor is ${by}` : `by ${by}`;
+export function assessor(by: string, lang: Lang = "en"): string {
+  return NAMES_NO_ONE[lang].test(by) ? say.assessorIs.in(lang, { by }) : say.assessedBy.in(lang, { by });
 }
 
 /** An option as a sentence: open, chosen or lapsed. */
-export function optionText(o: Option): string {
+export function optionText(o: Option, lang: Lang = "en"): string {
   const choices = o.choices.join(" / ");
+  const holder = o.holder;
   if (o.status === "chosen")
-    return `${o.holder} has chosen: ${o.chosen ?? "(not stated)"} — closed (the choices were: ${choices})`;
+    return say.chosen.in(lang, { holder, chosen: o.chosen ?? say.notStated.in(lang), choices });
   if (o.status === "lapsed") {
-    return `${o.holder} did not choose in time — lapsed (the choices were: ${choices})${o.lapse ? `; so: ${o.lapse}` : ""}`;
+    return o.lapse
+      ? say.lapsedSo.in(lang, { holder, choices, lapse: o.lapse })
+      : say.lapsed.in(lang, { holder, choices });
   }
-  return `${o.holder} may choose: ${choices}${o.deadline ? ` — until ${o.deadline}` : ""}${o.lapse ? `; if not: ${o.lapse}` : ""}${o.status === "open" ? " — open" : ""}`;
+  let line = say.mayChoose.in(lang, { holder, choices });
+  if (o.deadline) line = say.until.in(lang, { line, deadline: o.deadline });
+  if (o.lapse) line = say.ifNot.in(lang, { line, lapse: o.lapse });
+  if (o.status === "open") line = say.open.in(lang, { line });
+  return line;
 }
 
-export function renderText(d: Determination, opts: TextOptions = {}): string {
+export function renderText(given: Determination, opts: TextOptions = {}): string {
+  const lang = opts.lang ?? "en";
+  // Said in the language: every text of the determination but the explanation's,
+  // which is said line by line as it is printed (a copy of its tree would cost
+  // as much as printing it). Saying a text already said changes nothing.
+  const d: Determination =
+    lang === "en"
+      ? given
+      : {
+          ...textsIn(lang, { ...given, explanation: undefined as unknown as Step }, given.phrases),
+          explanation: given.explanation,
+        };
   const out: string[] = [];
   if (d.title) out.push(d.title, "=".repeat(Math.min(78, [...d.title].length)));
-  out.push(`Statute: ${d.statute}   Kind: ${d.kind}   Currency: ${d.currency}`);
-  out.push(`Situation: ${d.situation}`);
+  out.push(say.statuteLine.in(lang, { statute: d.statute, kind: d.kind, currency: d.currency }));
+  out.push(say.situation.in(lang, { situation: d.situation }));
 
   for (const f of d.funds) {
-    let line = `${f.label}: ${money(f.amount)}`;
-    if (f.totalParts !== undefined) line += ` in ${f.totalParts} ${f.totalParts === "1" ? "part" : "parts"}`;
-    if (f.perPart) line += `; one part = ${exactText(f.perPart)}`;
+    const amount = money(f.amount, lang);
+    let line =
+      f.totalParts === undefined
+        ? say.fund.in(lang, { label: f.label, amount })
+        : say.fundParts.in(lang, {
+            label: f.label,
+            amount,
+            parts: figures(f.totalParts, lang),
+            one: f.totalParts === "1" ? "yes" : "no",
+          });
+    if (f.perPart) line = say.perPart.in(lang, { line, perPart: exactText(f.perPart, lang) });
     out.push("", line + cite(f.provisions));
   }
 
@@ -134,7 +237,13 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
     // In a division in parts, a line without parts (an agreed price kept whole) is
     // not a share of the fund divided: its share is not shown, so the column sums to 1.
     const outside = (a: (typeof d.allocations)[number]) => hasParts && a.parts === undefined;
-    const head = ["Party", ...(hasParts ? ["Parts"] : []), "Share of the fund", "Exact", "Amount"];
+    const head = [
+      say.party.in(lang),
+      ...(hasParts ? [say.parts.in(lang)] : []),
+      say.shareOfFund.in(lang),
+      say.exact.in(lang),
+      say.amount.in(lang),
+    ];
     const rows = [head];
     const long: string[] = [];
     for (const a of d.allocations) {
@@ -143,25 +252,25 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
       if (short !== who) long.push(who);
       rows.push([
         short,
-        ...(hasParts ? [a.parts ?? ""] : []),
+        ...(hasParts ? [a.parts === undefined ? "" : figures(a.parts, lang)] : []),
         outside(a) ? "—" : a.fraction,
-        exactText(a.exact),
-        money(a.rounded) + (a.roundedUp ? " *" : ""),
+        exactText(a.exact, lang),
+        money(a.rounded, lang) + (a.roundedUp ? " *" : ""),
       ]);
     }
     const right = new Set(hasParts ? [1, 2, 3, 4] : [1, 2, 3]);
     out.push("", table(rows, right));
     if (d.allocations.some(outside)) {
-      out.push("  — kept whole, outside the division in parts (see its fund above)");
+      out.push(`  ${say.keptWhole.in(lang)}`);
     }
     if (d.allocations.some((a) => a.roundedUp)) {
-      out.push("  * received one smallest unit left over by rounding (see the division step below)");
+      out.push(`  ${say.roundedUp.in(lang)}`);
     }
-    if (long.length > 0) out.push(...section("Parties in full (shortened with … above)", long));
+    if (long.length > 0) out.push(...section(say.partiesInFull.in(lang), long));
     if (d.groups && d.groups.length > 0) {
-      const rows = [["Side", "Members", "Exact", "Amount"]];
+      const rows = [[say.side.in(lang), say.members.in(lang), say.exact.in(lang), say.amount.in(lang)]];
       for (const g of d.groups)
-        rows.push([g.name, String(memberCount(g.members)), exactText(g.exact), money(g.rounded)]);
+        rows.push([g.name, String(memberCount(g.members)), exactText(g.exact, lang), money(g.rounded, lang)]);
       out.push("", table(rows, new Set([1, 2, 3])));
       out.push(
         ...d.groups.map((g) => `  ${g.name}: ${g.reason}${cite(g.provisions.filter((p) => !g.reason.includes(p)))}`),
@@ -170,98 +279,111 @@ export function renderText(d: Determination, opts: TextOptions = {}): string {
     const why = d.allocations.map(
       (a) => `${a.name}: ${a.reason}${cite(a.provisions.filter((p) => !a.reason.includes(p)))}`,
     );
-    out.push(...section("Why each party has its share", why));
+    out.push(...section(say.why.in(lang), why));
   }
 
   if (d.statement) {
-    const text = renderStatementText(d.statement, { settlement: settlementOf(d, "general-average") });
-    out.push("", "General average statement:", ...text.split("\n").map((l) => (l === "" ? l : `  ${l}`)));
+    const text = renderStatementText(d.statement, { settlement: settlementOf(d, "general-average"), lang });
+    out.push("", `${say.statement.in(lang)}:`, ...text.split("\n").map((l) => (l === "" ? l : `  ${l}`)));
   }
   for (const a of d.averages ?? []) {
     out.push("", `${a.label}${cite(a.provisions)}:`);
     if (a.statement) {
       out.push(
-        ...renderStatementText(a.statement, { settlement: settlementOf(d, a.id) })
+        ...renderStatementText(a.statement, { settlement: settlementOf(d, a.id), lang })
           .split("\n")
           .map((l) => (l === "" ? l : `  ${l}`)),
       );
     }
-    if (a.shares) out.push(...quantityTable(a.shares).map((l) => `  ${l}`));
+    if (a.shares) out.push(...quantityTable(a.shares, lang).map((l) => `  ${l}`));
   }
 
   out.push(
     ...section(
-      "Liabilities",
+      say.liabilities.in(lang),
       // The payments that settle a statement are shown with it, as its settlement.
       d.liabilities
         .filter((l) => l.settles === undefined)
-        .map(
-          (l) =>
-            `${l.from} owes ${l.to}: ${l.amount ? `${money(l.amount)} — ` : ""}${l.description}${l.payableFrom ? ` — not payable before ${l.payableFrom}` : ""}${cite(l.provisions)}`,
-        ),
+        .map((l) => {
+          const line = l.amount
+            ? say.owesAmount.in(lang, { from: l.from, to: l.to, amount: money(l.amount, lang), what: l.description })
+            : say.owes.in(lang, { from: l.from, to: l.to, what: l.description });
+          return (l.payableFrom ? say.notBefore.in(lang, { line, date: l.payableFrom }) : line) + cite(l.provisions);
+        }),
     ),
   );
   out.push(
     ...section(
-      "Obligations",
-      d.obligations.map(
-        (o) =>
-          `${o.who}: ${o.what}${o.due ? ` — by ${o.due}${o.calendar ? ` (${o.calendar})` : ""}` : ""}${o.recurs ? ` — ${o.recurs}` : ""}${cite(o.provisions)}`,
-      ),
+      say.obligations.in(lang),
+      d.obligations.map((o) => {
+        let line = `${o.who}: ${o.what}`;
+        if (o.due) {
+          line = o.calendar
+            ? say.dueByIn.in(lang, { line, due: o.due, calendar: calendarName(o.calendar, lang) })
+            : say.dueBy.in(lang, { line, due: o.due });
+        }
+        return `${line}${o.recurs ? ` — ${o.recurs}` : ""}${cite(o.provisions)}`;
+      }),
     ),
   );
   out.push(
     ...section(
-      "Options",
-      d.options.map((o) => `${optionText(o)}${cite(o.provisions)}`),
+      say.options.in(lang),
+      d.options.map((o) => `${optionText(o, lang)}${cite(o.provisions)}`),
     ),
   );
   out.push(
     ...section(
-      "Penalties",
+      say.penalties.in(lang),
       d.penalties.map(
         (p) =>
-          `${p.who}: ${p.offence} → ${p.penalty}${p.amount ? ` (${money(p.amount)})` : ""}${cite(p.provisions)}${outside(p.outside)}`,
+          `${p.who}: ${p.offence} → ${p.penalty}${p.amount ? ` (${money(p.amount, lang)})` : ""}${cite(p.provisions)}${outside(p.outside, lang)}`,
       ),
     ),
   );
   out.push(
     ...section(
-      "Assessments",
-      d.assessments.map(
-        (a) =>
-          `${a.status === "needed" ? "NEEDED" : "given"}: ${a.what} — ${assessor(a.by)}; basis: ${a.basis}${
-            a.value !== undefined ? `; value: ${JSON.stringify(a.value)}` : ""
-          }${cite(a.provisions)}`,
-      ),
+      say.assessments.in(lang),
+      d.assessments.map((a) => {
+        const args = { what: a.what, by: assessor(a.by, lang), basis: a.basis };
+        const line = a.status === "needed" ? say.needed.in(lang, args) : say.given.in(lang, args);
+        return (
+          (a.value !== undefined ? say.value.in(lang, { line, value: JSON.stringify(a.value) }) : line) +
+          cite(a.provisions)
+        );
+      }),
     ),
   );
   out.push(
     ...section(
-      "Warnings",
+      say.warnings.in(lang),
       d.warnings.map((w) => `${w.message}${cite(w.provisions)}`),
     ),
   );
   out.push(
     ...section(
-      "Readings relied on",
+      say.readings.in(lang),
       d.readings.map(
-        (r) => `${r.name} = ${r.value} (${r.slug}) — ${r.label} [${r.question}]${r.isDefault ? "" : "  (overridden)"}`,
+        (r) =>
+          `${r.name} = ${r.value} (${r.slug}) — ${r.label} [${r.question}]${r.isDefault ? "" : `  ${say.overridden.in(lang)}`}`,
       ),
     ),
   );
   if (opts.explanation ?? true) {
     const full = opts.full ?? false;
-    const tree = renderExplanation(d.explanation, { hideNotApplicable: !full });
-    const legend = full
-      ? "✓ applied, ✗ overridden, · did not apply, • note"
-      : "✓ applied, ✗ overridden, • note; --full adds the rules that did not apply";
-    out.push("", `Explanation (${legend}):`, ...tree.split("\n").map((l) => `  ${l}`));
+    const tree = renderExplanation(d.explanation, { hideNotApplicable: !full, lang, say: sayer(lang, given.phrases) });
+    out.push("", (full ? say.legendFull : say.legend).in(lang), ...tree.split("\n").map((l) => `  ${l}`));
   }
   const rc = d.receipt;
   out.push(
     "",
-    `Receipt: sealaw ${rc.sealaw}; case format ${rc.caseFormat}; ${rc.statute} texts sha256 ${rc.statuteTexts.slice(0, 16)}…; case sha256 ${rc.case.slice(0, 16)}…`,
+    say.receipt.in(lang, {
+      sealaw: rc.sealaw,
+      format: rc.caseFormat,
+      statute: rc.statute,
+      texts: rc.statuteTexts.slice(0, 16),
+      case: rc.case.slice(0, 16),
+    }),
   );
   return `${out.join("\n")}\n`;
 }

@@ -56,7 +56,7 @@ export {
   type RuleContext,
   rule,
 } from "../core/rule.js";
-export { type Split, split, splitByParts, TIE_BREAK_RULE } from "../core/split.js";
+export { ROUNDING, type Split, split, splitByParts, TIE_BREAK_RULE, unitName } from "../core/split.js";
 export { type AnyKind, type DecideContext, defineKind, type StatuteModule } from "./statute.js";
 
 /**

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { caseSchemaWith, envelopeSchema } from "../cases/envelope.js";
 import { findKind, KINDS } from "../cases/kinds/index.js";
+import { inLanguage, type Lang, phrases } from "../core/messages.js";
 import { allReadings, STATUTES } from "./index.js";
 import type { ProvisionListing, ReadingListing, StatuteListing } from "./listed.js";
 import type { AnyKind } from "./statute.js";
@@ -65,18 +66,25 @@ export function listReadings(statute?: string): ReadingListing[] {
     .filter((r) => statute === undefined || r.statutes.includes(statute));
 }
 
-export function renderReadings(list: readonly ReadingListing[]): string {
+const say = phrases("law/listing", {
+  provisions: "provisions: {provisions}",
+  note: "note: {note}",
+  legend: "* = default. Override with --reading NAME=CODE (or NAME=slug), or under `readings:` in the case file.",
+});
+
+/** The readings as text, in `lang`: each question and alternative through its message (core/reading.ts). */
+export function renderReadings(list: readonly ReadingListing[], lang: Lang = "en"): string {
   const out: string[] = [];
   for (const r of list) {
-    out.push(`${r.name}  [${r.question}]  ${r.title}`);
-    out.push(`  provisions: ${r.provisions.join(", ")}`);
+    out.push(`${r.name}  [${r.question}]  ${inLanguage(lang, r.title)}`);
+    out.push(`  ${say.provisions.in(lang, { provisions: r.provisions.join(", ") })}`);
     for (const a of r.alternatives) {
-      out.push(`  ${a.code === r.default ? "*" : " "} ${a.code} ${a.slug} — ${a.label}`);
+      out.push(`  ${a.code === r.default ? "*" : " "} ${a.code} ${a.slug} — ${inLanguage(lang, a.label)}`);
     }
-    if (r.note) out.push(`  note: ${r.note}`);
+    if (r.note) out.push(`  ${say.note.in(lang, { note: r.note })}`);
     out.push("");
   }
-  out.push("* = default. Override with --reading NAME=CODE (or NAME=slug), or under `readings:` in the case file.");
+  out.push(say.legend.in(lang));
   return out.join("\n");
 }
 

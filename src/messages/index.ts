@@ -18,6 +18,7 @@ import daDlAveriAverage from "./da/dl-averi-average.js";
 import daDlAveriCasualties from "./da/dl-averi-casualties.js";
 import daDlVrag from "./da/dl-vrag.js";
 import daEngine from "./da/engine.js";
+import daErrors from "./da/errors.js";
 import daQuestions from "./da/questions.js";
 import daRegistry from "./da/registry.js";
 import daServer from "./da/server.js";
@@ -30,6 +31,7 @@ import deDlAveriAverage from "./de/dl-averi-average.js";
 import deDlAveriCasualties from "./de/dl-averi-casualties.js";
 import deDlVrag from "./de/dl-vrag.js";
 import deEngine from "./de/engine.js";
+import deErrors from "./de/errors.js";
 import deQuestions from "./de/questions.js";
 import deRegistry from "./de/registry.js";
 import deServer from "./de/server.js";
@@ -49,6 +51,7 @@ export const CATALOGUES = {
     deRegistry,
     deCli,
     deServer,
+    deErrors,
   ],
   da: [
     daBorkum1666,
@@ -63,6 +66,7 @@ export const CATALOGUES = {
     daRegistry,
     daCli,
     daServer,
+    daErrors,
   ],
 } as const;
 

@@ -4,37 +4,132 @@
  */
 
 import type { Determination } from "../core/determination.js";
+import { type Lang, phrases, sayer } from "../core/messages.js";
 import { type Party, partiesOf } from "./lot-view.js";
 import { nameOf, partyName } from "./names.js";
 import type { DueRow, HistoryItem, LotRecord, Shown, WriteResult } from "./records.js";
+
+/**
+ * The register's words. The law's own texts in a lot (its situation, reasons,
+ * descriptions, duties) are said through the messages of the determination they
+ * come from (`sayer`); names, ids, amounts and dates are printed as kept.
+ */
+const say = phrases("register", {
+  onDemand: "on demand since {day}",
+  entry: "entry {seq} ({hash}…): {what}",
+  entryLot: "entry {seq} ({hash}…): {what} — lot {lot}, {status}",
+  shares: "shares:",
+  note: "note: {message} ({provisions})",
+  toOn: "to {whom} on {date}",
+  fallsDue: "falls due:",
+  receipt: "receipt: case {hash}…; {readings}",
+  readings: "readings {list}",
+  noReadings: "no readings",
+  lot: "lot {id}: {description} — {status}",
+  lodged: "{statute} {kind}; lodged {date}",
+  found: "found {place}",
+  by: "by {finder}",
+  marks: "marks {marks}",
+  claim: "claim by {name} ({id}){agent} on {date}{proof}: {decision}",
+  agent: " through his agent {agent}",
+  proof: ", proof: {proof}",
+  accepted: "accepted on {date} by {by}",
+  refused: "refused on {date} by {by}",
+  notDecided: "not yet decided",
+  sold: "sold on {date} for {price}",
+  soldTo: "sold on {date} for {price} to {buyer}",
+  costs: "costs {amount} on {date}",
+  costsFor: "costs {amount} on {date} for {what}",
+  paid: "paid {amount} on {date}: {from} → {to}",
+  assessed: "assessed on {date}: {field} = {value}, by {by}",
+  assessedItem: "assessed on {date}: {field} of {item} = {value}, by {by}",
+  disposed: "disposed of on {date} to {whom}",
+  asOf: "as of {date}: {situation}",
+  notInMoney: "not in money:",
+  lost: "{lost} {unit} lost",
+  sharedInKind: "shared in kind: {label}{whole}, by {measure} ({total} {unit} in all)",
+  sharedByQuantity: "shared by quantity: {label}{whole}, by {measure} ({total} {unit} in all)",
+  bears: ", bears {n} {unit}",
+  keeps: ", keeps {n} {unit}",
+  pays: ", pays {amount}",
+  paysRounded: ", pays {amount} ({rounded} rounded)",
+  quantityLine: "{owner}: {label}: {quantity} {unit}, {fraction} of the whole{kind}{money} ({provisions})",
+  toBeAssessed: "still to be assessed:",
+  assessment: "{what}, by {by} ({provisions})",
+  postings: "postings:",
+  posting: "{id} {debtor} → {creditor}: {amount}, {paid}{closed}{due} — {for} ({provisions})",
+  paidInFull: "paid in full",
+  paidNothing: "paid nothing",
+  paidInPart: "paid in part",
+  closed: " (no longer owed; what was paid stays paid)",
+  dueOn: ", due {date}",
+  owed: "owed:",
+  owedLine: "{from} → {to}: {owed}, paid {paid}, outstanding {outstanding} ({provisions})",
+  readingsLine: "readings: {list}",
+  none: "none",
+  noLots: "no lots",
+  listRow: "{id}  {status}  {statute}/{kind}  lodged {date}  {description}",
+  nothingDue: "nothing falls due",
+  historyEntry: "entry {seq}  {at}  {kind} by {actor}{reason}{corrects}",
+  corrects: ", corrects entry {seq}",
+  historyReceipt: "receipt: sealaw {sealaw}; {statute} texts {texts}…; case {hash}…; readings {readings}",
+  hash: "hash {hash}",
+  lodgedStatus: "lodged",
+  soldStatus: "sold",
+  returnedStatus: "returned",
+  forfeitedStatus: "forfeited",
+  dividedStatus: "divided",
+  settledStatus: "settled",
+  on: "; on {ids}",
+  // What an entry did (cli/register.ts names it so).
+  claimEntered: "claim entered",
+  claimAccepted: "claim accepted",
+  claimRefused: "claim refused",
+  assessedWrite: "assessed",
+  costsEntered: "costs entered",
+  paidWrite: "paid",
+  disposedWrite: "disposed",
+});
+
+/** A lot's status in words: the status is kept by its English name. */
+function statusIn(lang: Lang, status: string): string {
+  const p = (say as Record<string, (typeof say)["sold"]>)[`${status}Status`];
+  return p ? p.in(lang) : status;
+}
 
 /**
  * The determination's shares, each by its party's name. The office's share says
  * what it is (money it holds out of another's, against what he owes), so that it
  * does not read as the office's own while the ledger posts it to him.
  */
-function shares(d: Determination, parties: readonly Party[]): string[] {
+function shares(d: Determination, parties: readonly Party[], law: (text: string) => string): string[] {
   return d.allocations.map((a) => {
     const p = parties.find((x) => x.id === a.id);
     const who = p ? partyName(p) : a.name;
-    const held = p?.role === "office" ? ` — ${a.reason}` : "";
+    const held = p?.role === "office" ? ` — ${law(a.reason)}` : "";
     return `    ${who}: ${a.exact.text}${held}`;
   });
 }
 
 /** A due row's day: its own, or, owed on demand, the day it arose, said so: no day to pay by is made up for it. */
-function dueDay(r: DueRow): string {
+function dueDay(r: DueRow, lang: Lang): string {
   const day = `${r.date}${r.other ? ` [${r.other}]` : ""}`;
-  return r.onDemand ? `on demand since ${day}` : day;
+  return r.onDemand ? say.onDemand.in(lang, { day }) : day;
 }
 
 /** Who a row is about, by name: the row's lot's party, where `names` knows the lot. */
 export type Names = (lot: string, id: string) => string;
 
-function dueLines(rows: readonly DueRow[], lot = false, names?: Names): string[] {
+function dueLines(
+  rows: readonly DueRow[],
+  lot: boolean,
+  names: Names | undefined,
+  lang: Lang,
+  law: (text: string) => string,
+): string[] {
   return rows.map(
     (r) =>
-      `    ${dueDay(r)}  ${lot ? `${r.lot}  ` : ""}${r.whoName ?? (names ? names(r.lot, r.who) : r.who)}: ${r.what} (${r.provisions.join(", ")})`,
+      `    ${dueDay(r, lang)}  ${lot ? `${r.lot}  ` : ""}${r.whoName ?? (names ? names(r.lot, r.who) : r.who)}: ${law(r.what)} (${r.provisions.join(", ")})`,
   );
 }
 
@@ -43,22 +138,29 @@ function namesOn(parties: readonly Party[]): Names {
   return (_lot, id) => nameOf(id, parties);
 }
 
-export function renderWrite(what: string, r: WriteResult): string {
-  const out = [
-    `entry ${r.seq} (${r.hash.slice(0, 16)}…): ${what}${r.lot ? ` — lot ${r.lot.id}, ${r.lot.status}` : ""}`,
-  ];
+/** What an entry did, said in `lang` ("lodged", "claim entered": register.ts names it in English). */
+export function renderWrite(what: string, r: WriteResult, lang: Lang = "en"): string {
   const d = r.determination;
+  const law = sayer(lang, d?.phrases);
+  const head = { seq: String(r.seq), hash: r.hash.slice(0, 16), what: law(what) };
+  const out = [
+    r.lot
+      ? say.entryLot.in(lang, { ...head, lot: r.lot.id, status: statusIn(lang, r.lot.status) })
+      : say.entry.in(lang, head),
+  ];
   const parties = r.lot ? partiesOf(r.lot, d) : [];
   if (d) {
-    out.push(`  ${d.situation}`);
-    if (d.allocations.length) out.push("  shares:", ...shares(d, parties));
-    for (const w of d.warnings) out.push(`  note: ${w.message} (${w.provisions.join(", ")})`);
+    out.push(`  ${law(d.situation)}`);
+    if (d.allocations.length) out.push(`  ${say.shares.in(lang)}`, ...shares(d, parties, law));
+    for (const w of d.warnings)
+      out.push(`  ${say.note.in(lang, { message: law(w.message), provisions: w.provisions.join(", ") })}`);
   }
   if (r.lot?.disposition) {
-    out.push(`  to ${toWhom(r.lot.disposition)} on ${r.lot.disposition.date}`);
+    out.push(`  ${say.toOn.in(lang, { whom: toWhom(r.lot.disposition), date: r.lot.disposition.date })}`);
   }
-  if (r.due?.length) out.push("  falls due:", ...dueLines(r.due, false, r.lot ? namesOn(parties) : undefined));
-  if (d) out.push(`  receipt: case ${d.receipt.case.slice(0, 16)}…; ${readingsText(d)}`);
+  if (r.due?.length)
+    out.push(`  ${say.fallsDue.in(lang)}`, ...dueLines(r.due, false, r.lot ? namesOn(parties) : undefined, lang, law));
+  if (d) out.push(`  ${say.receipt.in(lang, { hash: d.receipt.case.slice(0, 16), readings: readingsText(d, lang) })}`);
   return out.join("\n");
 }
 
@@ -68,97 +170,179 @@ function toWhom(x: NonNullable<LotRecord["disposition"]>): string {
   return `${x.to}: ${x.holder.name}`;
 }
 
-function readingsText(d: Determination): string {
-  return d.readings.length ? `readings ${d.readings.map((x) => `${x.name}=${x.value}`).join(", ")}` : "no readings";
+function readingsText(d: Determination, lang: Lang): string {
+  return d.readings.length
+    ? say.readings.in(lang, { list: d.readings.map((x) => `${x.name}=${x.value}`).join(", ") })
+    : say.noReadings.in(lang);
 }
 
-export function renderShown(s: Shown): string {
+export function renderShown(s: Shown, lang: Lang = "en"): string {
   const l = s.lot;
-  const parties = partiesOf(l, s.determination);
+  const d = s.determination;
+  const law = sayer(lang, d.phrases);
+  const parties = partiesOf(l, d);
   const who = (id: string) => nameOf(id, parties);
+  const where = [
+    say.lodged.in(lang, { statute: l.statute, kind: l.kind, date: l.lodged }),
+    ...(l.place ? [say.found.in(lang, { place: l.place })] : []),
+    ...(l.finder ? [say.by.in(lang, { finder: l.finder })] : []),
+    ...(l.marks ? [say.marks.in(lang, { marks: l.marks })] : []),
+    ...(l.quantity ? [l.quantity] : []),
+    ...(l.condition ? [l.condition] : []),
+  ];
   const out = [
-    `lot ${l.id}: ${l.description} — ${l.status}`,
-    `  ${l.statute} ${l.kind}; lodged ${l.lodged}${l.place ? `; found ${l.place}` : ""}${l.finder ? `; by ${l.finder}` : ""}${l.marks ? `; marks ${l.marks}` : ""}${l.quantity ? `; ${l.quantity}` : ""}${l.condition ? `; ${l.condition}` : ""}`,
+    say.lot.in(lang, { id: l.id, description: l.description, status: statusIn(lang, l.status) }),
+    `  ${where.join("; ")}`,
   ];
   for (const c of l.claims) {
+    const decision = c.decision
+      ? (c.decision.accepted ? say.accepted : say.refused).in(lang, { date: c.decision.date, by: c.decision.by }) +
+        (c.decision.reason ? ` (${c.decision.reason})` : "")
+      : say.notDecided.in(lang);
     out.push(
-      `  claim by ${c.name} (${c.id})${c.agent ? ` through his agent ${c.agent}` : ""} on ${c.date}${c.proof ? `, proof: ${c.proof}` : ""}: ${c.decision ? `${c.decision.accepted ? "accepted" : "refused"} on ${c.decision.date} by ${c.decision.by}${c.decision.reason ? ` (${c.decision.reason})` : ""}` : "not yet decided"}`,
+      `  ${say.claim.in(lang, {
+        name: c.name,
+        id: c.id,
+        agent: c.agent ? say.agent.in(lang, { agent: c.agent }) : "",
+        date: c.date,
+        proof: c.proof ? say.proof.in(lang, { proof: c.proof }) : "",
+        decision,
+      })}`,
     );
   }
-  for (const x of l.sales) out.push(`  sold on ${x.date} for ${x.price}${x.buyer ? ` to ${x.buyer}` : ""}`);
-  for (const x of l.costs) out.push(`  costs ${x.amount} on ${x.date}${x.for ? ` for ${x.for}` : ""}`);
+  for (const x of l.sales)
+    out.push(
+      `  ${x.buyer ? say.soldTo.in(lang, { date: x.date, price: x.price, buyer: x.buyer }) : say.sold.in(lang, { date: x.date, price: x.price })}`,
+    );
+  for (const x of l.costs)
+    out.push(
+      `  ${x.for ? say.costsFor.in(lang, { amount: x.amount, date: x.date, what: x.for }) : say.costs.in(lang, { amount: x.amount, date: x.date })}`,
+    );
   for (const p of l.payments) {
-    const on = p.discharged?.length ? `; on ${p.discharged.map((x) => x.id).join(", ")}` : "";
-    out.push(`  paid ${p.text} on ${p.date}: ${who(p.from)} → ${who(p.to)}${p.for ? ` (${p.for})` : ""}${on}`);
+    const on = p.discharged?.length ? say.on.in(lang, { ids: p.discharged.map((x) => x.id).join(", ") }) : "";
+    out.push(
+      `  ${say.paid.in(lang, { amount: p.text, date: p.date, from: who(p.from), to: who(p.to) })}${p.for ? ` (${law(p.for)})` : ""}${on}`,
+    );
   }
   for (const a of l.assessments ?? []) {
-    out.push(`  assessed on ${a.date}: ${a.field}${a.item ? ` of ${a.item}` : ""} = ${String(a.value)}, by ${a.by}`);
+    const args = { date: a.date, field: a.field, value: String(a.value), by: a.by };
+    out.push(`  ${a.item ? say.assessedItem.in(lang, { ...args, item: a.item }) : say.assessed.in(lang, args)}`);
   }
-  if (l.disposition) out.push(`  disposed of on ${l.disposition.date} to ${toWhom(l.disposition)}`);
-  out.push(`  as of ${s.asOf}: ${s.determination.situation}`);
-  if (s.determination.allocations.length) out.push("  shares:", ...shares(s.determination, parties));
-  const inKind = s.determination.liabilities.filter((x) => !x.amount);
+  if (l.disposition) out.push(`  ${say.disposed.in(lang, { date: l.disposition.date, whom: toWhom(l.disposition) })}`);
+  out.push(`  ${say.asOf.in(lang, { date: s.asOf, situation: law(d.situation) })}`);
+  if (d.allocations.length) out.push(`  ${say.shares.in(lang)}`, ...shares(d, parties, law));
+  const inKind = d.liabilities.filter((x) => !x.amount);
   if (inKind.length) {
-    out.push("  not in money:");
+    out.push(`  ${say.notInMoney.in(lang)}`);
     for (const x of inKind)
-      out.push(`    ${who(x.from)} → ${who(x.to)}: ${x.description} (${x.provisions.join(", ")})`);
+      out.push(`    ${who(x.from)} → ${who(x.to)}: ${law(x.description)} (${x.provisions.join(", ")})`);
   }
-  for (const a of s.determination.averages ?? []) {
+  for (const a of d.averages ?? []) {
     const q = a.shares;
     if (!q) continue;
-    const whole = q.lost !== undefined ? `${q.lost} ${q.unit} lost` : q.amount ? `${q.amount.text}` : "";
-    out.push(
-      `  ${q.lost !== undefined ? "shared in kind" : "shared by quantity"}: ${a.label}${whole ? `; ${whole}` : ""}, by ${q.measure} (${q.total} ${q.unit} in all)`,
-    );
-    for (const l of q.lines) {
-      const kind = `${l.bears !== undefined ? `, bears ${l.bears} ${q.unit}` : ""}${l.receives !== undefined ? `, keeps ${l.receives} ${q.unit}` : ""}`;
-      const money = l.exact
-        ? `, pays ${l.exact.text}${l.rounded && l.rounded.text !== l.exact.text ? ` (${l.rounded.text} rounded)` : ""}`
+    const lostOrAmount =
+      q.lost !== undefined ? say.lost.in(lang, { lost: q.lost, unit: q.unit }) : q.amount ? q.amount.text : "";
+    const head = {
+      label: law(a.label),
+      whole: lostOrAmount ? `; ${lostOrAmount}` : "",
+      measure: law(q.measure),
+      total: q.total,
+      unit: q.unit,
+    };
+    out.push(`  ${(q.lost !== undefined ? say.sharedInKind : say.sharedByQuantity).in(lang, head)}`);
+    for (const ln of q.lines) {
+      const kind = `${ln.bears !== undefined ? say.bears.in(lang, { n: ln.bears, unit: q.unit }) : ""}${ln.receives !== undefined ? say.keeps.in(lang, { n: ln.receives, unit: q.unit }) : ""}`;
+      const money = ln.exact
+        ? ln.rounded && ln.rounded.text !== ln.exact.text
+          ? say.paysRounded.in(lang, { amount: ln.exact.text, rounded: ln.rounded.text })
+          : say.pays.in(lang, { amount: ln.exact.text })
         : "";
       out.push(
-        `    ${l.owner}: ${l.label}: ${l.quantity} ${q.unit}, ${l.fraction} of the whole${kind}${money} (${l.provisions.join(", ")})`,
+        `    ${say.quantityLine.in(lang, {
+          owner: ln.owner,
+          label: law(ln.label),
+          quantity: ln.quantity,
+          unit: q.unit,
+          fraction: ln.fraction,
+          kind,
+          money,
+          provisions: ln.provisions.join(", "),
+        })}`,
       );
     }
   }
-  const needed = s.determination.assessments.filter((a) => a.status === "needed");
+  const needed = d.assessments.filter((a) => a.status === "needed");
   if (needed.length) {
-    out.push("  still to be assessed:");
-    for (const a of needed) out.push(`    ${a.what}, by ${a.by} (${a.provisions.join(", ")})`);
+    out.push(`  ${say.toBeAssessed.in(lang)}`);
+    for (const a of needed)
+      out.push(
+        `    ${say.assessment.in(lang, { what: law(a.what), by: law(a.by), provisions: a.provisions.join(", ") })}`,
+      );
   }
   if (s.postings.length) {
-    out.push("  postings:");
+    out.push(`  ${say.postings.in(lang)}`);
     for (const p of s.postings) {
+      const paid = p.paid === p.minor ? say.paidInFull : p.paid === "0" ? say.paidNothing : say.paidInPart;
       out.push(
-        `    ${p.id} ${who(p.debtor)} → ${who(p.creditor)}: ${p.text}, paid ${p.paid === p.minor ? "in full" : p.paid === "0" ? "nothing" : "in part"}${p.state === "closed" ? " (no longer owed; what was paid stays paid)" : ""}${p.due ? `, due ${p.due}` : ""} — ${p.for} (${p.provisions.join(", ")})`,
+        `    ${say.posting.in(lang, {
+          id: p.id,
+          debtor: who(p.debtor),
+          creditor: who(p.creditor),
+          amount: p.text,
+          paid: paid.in(lang),
+          closed: p.state === "closed" ? say.closed.in(lang) : "",
+          due: p.due ? say.dueOn.in(lang, { date: p.due }) : "",
+          for: law(p.for),
+          provisions: p.provisions.join(", "),
+        })}`,
       );
     }
   }
   const owed = s.owed;
   if (owed.length) {
-    out.push("  owed:");
+    out.push(`  ${say.owed.in(lang)}`);
     for (const o of owed) {
       out.push(
-        `    ${who(o.from)} → ${who(o.to)}: ${o.owed}, paid ${o.paid}, outstanding ${o.outstanding} (${o.provisions.join(", ")})`,
+        `    ${say.owedLine.in(lang, {
+          from: who(o.from),
+          to: who(o.to),
+          owed: o.owed,
+          paid: o.paid,
+          outstanding: o.outstanding,
+          provisions: o.provisions.join(", "),
+        })}`,
       );
     }
   }
-  if (s.due.length) out.push("  falls due:", ...dueLines(s.due, false, namesOn(parties)));
-  out.push(`  readings: ${s.determination.readings.map((x) => `${x.name}=${x.value}`).join(", ") || "none"}`);
+  if (s.due.length) out.push(`  ${say.fallsDue.in(lang)}`, ...dueLines(s.due, false, namesOn(parties), lang, law));
+  out.push(
+    `  ${say.readingsLine.in(lang, { list: d.readings.map((x) => `${x.name}=${x.value}`).join(", ") || say.none.in(lang) })}`,
+  );
   return out.join("\n");
 }
 
 export function renderList(
   rows: readonly Pick<LotRecord, "id" | "status" | "statute" | "kind" | "lodged" | "description">[],
+  lang: Lang = "en",
 ): string {
-  if (rows.length === 0) return "no lots";
+  if (rows.length === 0) return say.noLots.in(lang);
   return rows
-    .map((r) => `${r.id}  ${r.status}  ${r.statute}/${r.kind}  lodged ${r.lodged}  ${r.description}`)
+    .map((r) =>
+      say.listRow.in(lang, {
+        id: r.id,
+        status: statusIn(lang, r.status),
+        statute: r.statute,
+        kind: r.kind,
+        date: r.lodged,
+        description: r.description,
+      }),
+    )
     .join("\n");
 }
 
-export function renderDue(rows: readonly DueRow[], names?: Names): string {
-  if (rows.length === 0) return "nothing falls due";
-  return dueLines(rows, true, names)
+export function renderDue(rows: readonly DueRow[], names?: Names, lang: Lang = "en"): string {
+  if (rows.length === 0) return say.nothingDue.in(lang);
+  return dueLines(rows, true, names, lang, sayer(lang))
     .map((x) => x.slice(4))
     .join("\n");
 }
@@ -170,8 +354,13 @@ const PARTY_FIELDS = new Set(["from", "to", "claimant"]);
  * A lot's entries. With `names` (the lot's parties), an event's payer, payee and
  * claimant read by name, their id beside it; a disposition's holder by name.
  */
-export function renderHistory(items: readonly HistoryItem[], names?: (id: string) => string): string {
+export function renderHistory(
+  items: readonly HistoryItem[],
+  names?: (id: string) => string,
+  lang: Lang = "en",
+): string {
   const out: string[] = [];
+  const law = sayer(lang);
   for (const h of items) {
     const named = (k: string, v: unknown) => {
       if (names && typeof v === "string" && PARTY_FIELDS.has(k) && !(h.kind === "disposition" && k === "to")) {
@@ -187,16 +376,29 @@ export function renderHistory(items: readonly HistoryItem[], names?: (id: string
       .map(([k, v]) => `${k}=${named(k, v)}`)
       .join(", ");
     out.push(
-      `entry ${h.seq}  ${h.at}  ${h.kind} by ${h.actor}${h.reason ? ` (${h.reason})` : ""}${h.corrects ? `, corrects entry ${h.corrects}` : ""}`,
+      say.historyEntry.in(lang, {
+        seq: String(h.seq),
+        at: h.at,
+        kind: h.kind,
+        actor: h.actor,
+        reason: h.reason ? ` (${h.reason})` : "",
+        corrects: h.corrects ? say.corrects.in(lang, { seq: String(h.corrects) }) : "",
+      }),
     );
     if (ev) out.push(`  ${ev}`);
-    if (h.situation) out.push(`  ${h.situation}`);
+    if (h.situation) out.push(`  ${law(h.situation)}`);
     if (h.receipt) {
       out.push(
-        `  receipt: sealaw ${h.receipt.sealaw}; ${h.receipt.statute} texts ${h.receipt.statuteTexts.slice(0, 16)}…; case ${h.receipt.case.slice(0, 16)}…; readings ${h.receipt.readings.map((x) => `${x.name}=${x.value}`).join(", ") || "none"}`,
+        `  ${say.historyReceipt.in(lang, {
+          sealaw: h.receipt.sealaw,
+          statute: h.receipt.statute,
+          texts: h.receipt.statuteTexts.slice(0, 16),
+          hash: h.receipt.case.slice(0, 16),
+          readings: h.receipt.readings.map((x) => `${x.name}=${x.value}`).join(", ") || say.none.in(lang),
+        })}`,
       );
     }
-    out.push(`  hash ${h.hash}`);
+    out.push(`  ${say.hash.in(lang, { hash: h.hash })}`);
   }
   return out.join("\n");
 }

@@ -73,6 +73,45 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * How long the builder waits after a keystroke before it asks its questions again
+ * (TYPING_PAUSE_MS in web/src/case/questions.ts), so that a word typed is one request.
+ */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * Give the page a clock the test can move: its timers run as they would, and a
+ * pause in the typing can be skipped. Before the page loads, or at once on a page
+ * already loaded.
+ */
+export async function movableClock(page: Page): Promise<void> {
+  await page.clock.install();
+}
+
+/**
+ * A field has just been typed into: once the builder is waiting for a pause in the
+ * typing, the page's clock (see movableClock) is moved past that pause, so that
+ * the builder asks at once what it would ask a moment later. Nothing is moved when
+ * the typing changed nothing (the builder shows the questions of the case already).
+ */
+export async function pastTypingPause(page: Page): Promise<void> {
+  const waiting = await page.waitForFunction(() => {
+    const builder = document.querySelector(".builder");
+    if (!builder) return "no builder";
+    if (builder.hasAttribute("data-asking")) return "waiting";
+    const hash = location.hash;
+    const c = new URLSearchParams(hash.slice(hash.indexOf("?") + 1)).get("c");
+    if (!c) return false;
+    const bin = atob(c.replace(/-/g, "+").replace(/_/g, "/"));
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    return JSON.stringify(JSON.parse(new TextDecoder().decode(bytes))) === builder.getAttribute("data-answers")
+      ? "answered"
+      : false;
+  });
+  if ((await waiting.jsonValue()) === "waiting") await page.clock.fastForward(TYPING_PAUSE_MS);
+}
+
 /** Paper id → the page's id, pairing the entries (and mappings) that give ids by their place in the facts. */
 function pairIds(paper: Json, built: Json, out = new Map<string, string>()): Map<string, string> {
   if (paper === null || typeof paper !== "object" || built === null || typeof built !== "object") return out;
@@ -134,6 +173,7 @@ export interface Entered {
 export async function enterFacts(page: Page, paper: Json, site: string): Promise<Entered> {
   const log: string[] = [];
   let actions = 0;
+  await movableClock(page);
   const did = (what: string, n = 1) => {
     actions += n;
     log.push(n === 1 ? what : `${what} (${n} actions)`);
@@ -314,9 +354,11 @@ async function answerField(
           .map(([k, v]) => `${k}: ${String(v)}`)
           .join("\n"),
       );
+      await pastTypingPause(box.page());
       return 1;
   }
   const input = box.locator("input[type=text], textarea").first();
   await input.fill(Array.isArray(w) ? w.join(", ") : String(w));
+  await pastTypingPause(box.page());
   return 1;
 }

@@ -21,7 +21,7 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { at, caseInUrl, settle } from "./enter.js";
+import { at, caseInUrl, movableClock, pastTypingPause, settle } from "./enter.js";
 import type { Site } from "./harness.js";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
@@ -140,12 +140,14 @@ async function answer(page: Page, q: Question, want: Json, have: Json): Promise<
         .join("\n"),
     );
   else await control.fill(Array.isArray(want) ? want.join(", ") : String(want));
+  if (tag !== "select") await pastTypingPause(page);
   return `${q.path} = ${JSON.stringify(want)}`;
 }
 
 /** Build the example's case through the page's questions; the log of what was answered. */
 export async function build(page: Page, site: Site, example: Record<string, Json>): Promise<string[]> {
   const log: string[] = [];
+  await movableClock(page);
   await page.goto(`${site.url}/#/case`);
   await page.getByLabel("Statute").selectOption(String(example.statute));
   await page.getByLabel("Kind of case").selectOption(String(example.kind));

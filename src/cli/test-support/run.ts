@@ -41,6 +41,12 @@ class Kept extends Writable {
   }
 }
 
+/** The environment less the variables that choose a command's language (LC_ALL, LC_MESSAGES, LANG). */
+export function withoutLocale(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const { LC_ALL: _a, LC_MESSAGES: _m, LANG: _l, ...rest } = env;
+  return rest;
+}
+
 /** Run `sealaw ARGS` in this process; its exit code and what it wrote to standard output and error. */
 export async function runSealaw(args: readonly string[], o: RunOptions = {}): Promise<Ran> {
   const stdout = new Kept();
@@ -51,7 +57,8 @@ export async function runSealaw(args: readonly string[], o: RunOptions = {}): Pr
     stdout,
     stderr,
     stdin,
-    env: { ...process.env, ...o.env },
+    // The process's locale is not the test's: a command speaks English unless the test sets LANG or LC_ALL.
+    env: { ...withoutLocale(process.env), ...o.env },
     ...(o.cwd !== undefined ? { cwd: o.cwd } : {}),
   };
   const status = await main(["node", "sealaw", ...args], {

@@ -5,8 +5,4 @@ import type { Catalogue } from "../catalogue.js";
 export default {
   "cli/ask.needsFile": "ask behøver en sagsfil (eller --schema)",
   "cli/ask.interactiveStdin": "--interactive læser svarene fra standardinput: giv sagen som en fil, eller --out",
-  "cli/readings.readingProvisions": "  bestemmelser: {provisions}",
-  "cli/readings.readingNote": "  bemærkning: {note}",
-  "cli/readings.readingsFooter":
-    "* = standard. Tilsidesæt med --reading NAVN=KODE (eller NAVN=slug), eller under `readings:` i sagsfilen.",
 } satisfies Catalogue;

@@ -6,8 +6,4 @@ export default {
   "cli/ask.needsFile": "ask braucht eine Falldatei (oder --schema)",
   "cli/ask.interactiveStdin":
     "--interactive liest die Antworten von der Standardeingabe: geben Sie den Fall als Datei an, oder --out",
-  "cli/readings.readingProvisions": "  Vorschriften: {provisions}",
-  "cli/readings.readingNote": "  Anmerkung: {note}",
-  "cli/readings.readingsFooter":
-    "* = Standard. Überschreiben mit --reading NAME=CODE (oder NAME=slug), oder unter `readings:` in der Falldatei.",
 } satisfies Catalogue;
