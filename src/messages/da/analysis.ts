@@ -138,4 +138,8 @@ export default {
     "ny {kind, select, penalty {straf} choice {valg} duty {pligt} assessment {vurdering} other {}}: {line}",
   "analysis/whatif.gone":
     "ikke længere {kind, select, penalty {straf} choice {valg} duty {pligt} assessment {vurdering} other {}}: {line}",
+  "analysis/rank.parties": "{n} {one, select, yes {part flytter sig} other {parter flytter sig}}",
+  "analysis/rank.others": "{n} {one, select, yes {andet udfald ændres} other {andre udfald ændres}}",
+  "analysis/rank.effect": "{label}: {what}",
+  "analysis/rank.effectBoth": "{label}: {money}; {other}",
 } satisfies Catalogue;

@@ -142,4 +142,8 @@ export default {
     "neu {kind, select, penalty {Strafe} choice {Wahl} duty {Pflicht} assessment {Schätzung} other {}}: {line}",
   "analysis/whatif.gone":
     "nicht mehr {kind, select, penalty {Strafe} choice {Wahl} duty {Pflicht} assessment {Schätzung} other {}}: {line}",
+  "analysis/rank.parties": "{n} {one, select, yes {Partei bewegt sich} other {Parteien bewegen sich}}",
+  "analysis/rank.others": "{n} {one, select, yes {anderes Ergebnis ändert sich} other {andere Ergebnisse ändern sich}}",
+  "analysis/rank.effect": "{label}: {what}",
+  "analysis/rank.effectBoth": "{label}: {money}; {other}",
 } satisfies Catalogue;
