@@ -142,4 +142,13 @@ export default {
   "analysis/rank.others": "{n} {one, select, yes {andet udfald ændres} other {andre udfald ændres}}",
   "analysis/rank.effect": "{label}: {what}",
   "analysis/rank.effectBoth": "{label}: {money}; {other}",
+  "analysis/sensitivity.explored":
+    "hver kombination af de {n} relevante læsemåder udforsket ({decisions} afgørelser for {total} kombinationer)",
+  "analysis/sensitivity.stopped":
+    "standset ved {decisions} af højst {max} afgørelser: på {paths} veje blev nogle læsemåder stående ved deres gældende værdier",
+  "analysis/sensitivity.notDecidable": "kan ikke afgøres under disse læsemåder: {message}",
+  "analysis/sensitivity.notDecidableLabel": "Kan ikke afgøres under disse læsemåder: {message}",
+  "analysis/sensitivity.factsNeeded": "de kendsgerninger, disse læsemåder behøver",
+  "analysis/sensitivity.caseFile": "sagsfilen",
+  "analysis/sensitivity.andMore": "og {n} mere",
 } satisfies Catalogue;

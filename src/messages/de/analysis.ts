@@ -146,4 +146,13 @@ export default {
   "analysis/rank.others": "{n} {one, select, yes {anderes Ergebnis ändert sich} other {andere Ergebnisse ändern sich}}",
   "analysis/rank.effect": "{label}: {what}",
   "analysis/rank.effectBoth": "{label}: {money}; {other}",
+  "analysis/sensitivity.explored":
+    "jede Kombination der {n} erheblichen Lesarten erkundet ({decisions} Entscheidungen für {total} Kombinationen)",
+  "analysis/sensitivity.stopped":
+    "angehalten bei {decisions} von höchstens {max} Entscheidungen: auf {paths} Pfaden blieben einige Lesarten bei ihren geltenden Werten",
+  "analysis/sensitivity.notDecidable": "unter diesen Lesarten nicht zu entscheiden: {message}",
+  "analysis/sensitivity.notDecidableLabel": "Unter diesen Lesarten nicht zu entscheiden: {message}",
+  "analysis/sensitivity.factsNeeded": "die Tatsachen, die diese Lesarten brauchen",
+  "analysis/sensitivity.caseFile": "die Falldatei",
+  "analysis/sensitivity.andMore": "und {n} weitere",
 } satisfies Catalogue;
