@@ -80,6 +80,8 @@ export const STATUTES: Readonly<Record<string, StatuteFiles>> = {
       "carriage-readings.ts",
       "collision-readings.ts",
       "general-average-readings.ts",
+      // Phrases of the chapter joined into one message ("a, b and c").
+      "joins.ts",
       "lights-readings.ts",
       "pilot-hire-readings.ts",
       "shipwreck-readings.ts",

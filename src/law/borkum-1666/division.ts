@@ -31,6 +31,7 @@ import {
   kindBody,
   Money,
   note,
+  phrases,
   q,
   Rational,
   rule,
@@ -40,6 +41,32 @@ import {
   wholeMoney,
 } from "./kit.js";
 import { type Party, partsText, rolesShowVogt, type Unfixed } from "./parts.js";
+
+const say = phrases("borkum-1666/5", {
+  salvageMoney: "salvage money",
+  pilotMoney: "pilot money",
+  inKind: "no {money} was paid: the goods themselves, or what they fetch, are divided in these parts ({why})",
+  inMoney: "the {money} received, in equal parts ({why})",
+  noPilotMoney: "no pilot money is left to divide, and there are no goods to divide in its place ({why})",
+  fundLabel: "what is divided in parts: the {money} the islanders receive",
+  goodsWhat: "The value of the unclaimed goods, or what they fetch when sold, to be divided in the parts shown",
+  goodsBy: "the Vogt, who keeps the goods, with the princely officials at Greetsiel (the Rolle names no one)",
+  goodsBasis: "no salvage money was paid, and the reading in force divides the goods themselves in the same parts",
+  cut: "{money} divided in {parts}: one part is {perPart}",
+  nobodyCut: "{money}: nobody has a part, so nothing is divided",
+  unfixedWhat: "{what} ({who})",
+  provisional:
+    "The division is provisional: the parts of {who} are not numbered by the text and are left out until assessed; once they are added, every other share will be smaller.",
+  provisionalInKind:
+    "The division is provisional: no {money} was paid, so the parts shown divide the goods themselves, whose value must first be assessed.",
+  zero: "The {money} is 0: there is nothing to divide; the parts are shown.",
+  nobody:
+    "Nobody has a part under {section}, so the {money} of {amount} is not divided; the Rolle does not say who keeps it.",
+});
+
+/** The money of §6 and of §7 in words: "salvage money", "pilot money". */
+export const SALVAGE_MONEY = say.salvageMoney();
+export const PILOT_MONEY = say.pilotMoney();
 
 // ---------------------------------------------------------------------------
 // The fund (§5)
@@ -64,9 +91,7 @@ export interface FundIn {
 function fundValue(inKind: boolean, money: string, why: string): FundValue {
   return {
     goodsInKind: inKind,
-    reason: inKind
-      ? `no ${money} was paid: the goods themselves, or what they fetch, are divided in these parts (${why})`
-      : `the ${money} received, in equal parts (${why})`,
+    reason: inKind ? say.inKind({ money, why }) : say.inMoney({ money, why }),
   };
 }
 
@@ -78,7 +103,7 @@ const noGoodsInKind = rule<FundIn, FundValue>({
   when: (f, ctx) => f.pilot && f.amount.minor.isZero() && is(ctx, "part_fund", "R2"),
   gives: (_f, ctx) => ({
     goodsInKind: false,
-    reason: `no pilot money is left to divide, and there are no goods to divide in its place (${q(ctx, "part_fund")})`,
+    reason: say.noPilotMoney({ why: q(ctx, "part_fund") }),
   }),
   show: (v) => v.reason,
 });
@@ -127,17 +152,17 @@ export function moneyInParts(applying: Rule<FundIn, FundValue>, cites: string[],
     applying,
     cites,
     money,
-    pilot: money === "pilot money",
-    label: `what is divided in parts: the ${money} the islanders receive`,
+    pilot: money === PILOT_MONEY,
+    label: say.fundLabel({ money }),
   };
 }
 
 /** The assessment asked for when the goods themselves are divided (Q-B01 R2 / Q-B15 R2). */
 export function goodsInKind(provisions: readonly string[]): Assessment {
   return {
-    what: "The value of the unclaimed goods, or what they fetch when sold, to be divided in the parts shown",
-    by: "the Vogt, who keeps the goods, with the princely officials at Greetsiel (the Rolle names no one)",
-    basis: "no salvage money was paid, and the reading in force divides the goods themselves in the same parts",
+    what: say.goodsWhat(),
+    by: say.goodsBy(),
+    basis: say.goodsBasis(),
     status: "needed",
     provisions: [...provisions],
   };
@@ -226,8 +251,8 @@ export function divide(money: Money, parties: readonly Party[], spec: FundSpec, 
       : TIE_BREAK_RULE;
     return {
       label: o.value
-        ? `${money.format()} divided in ${partsText(totalParts)}: one part is ${o.value.format()}`
-        : `${money.format()}: nobody has a part, so nothing is divided`,
+        ? say.cut({ money: money.format(), parts: partsText(totalParts), perPart: o.value.format() })
+        : say.nobodyCut({ money: money.format() }),
       children: [fundOutcome.step, note(`Rounding: ${rounding}`)],
     };
   });
@@ -277,7 +302,7 @@ export function assessmentsOf(parties: readonly Party[], division: Division, spe
     }
   }
   const out: Assessment[] = [...byKey.values()].map(({ u, who }) => ({
-    what: `${u.what} (${who.join(", ")})`,
+    what: say.unfixedWhat({ what: u.what, who: who.join(", ") }),
     by: u.by,
     basis: u.basis,
     status: "needed",
@@ -300,24 +325,24 @@ export function divisionWarnings(
   const unfixed = parties.filter((p) => p.unfixed.length > 0);
   if (unfixed.length > 0) {
     out.push({
-      message: `The division is provisional: the parts of ${unfixed.map((p) => p.name).join(", ")} are not numbered by the text and are left out until assessed; once they are added, every other share will be smaller.`,
+      message: say.provisional({ who: unfixed.map((p) => p.name).join(", ") }),
       provisions: [...new Set(unfixed.flatMap((p) => p.unfixed.flatMap((u) => [...u.provisions])))],
     });
   }
   if (division.fundValue.goodsInKind) {
     out.push({
-      message: `The division is provisional: no ${spec.money} was paid, so the parts shown divide the goods themselves, whose value must first be assessed.`,
+      message: say.provisionalInKind({ money: spec.money }),
       provisions: [at("5")],
     });
   } else if (money.minor.isZero()) {
     out.push({
-      message: `The ${spec.money} is 0: there is nothing to divide; the parts are shown.`,
+      message: say.zero({ money: spec.money }),
       provisions: [at("5")],
     });
   }
   if (!division.split && !money.minor.isZero() && unfixed.length === 0) {
     out.push({
-      message: `Nobody has a part under ${spec.section}, so the ${spec.money} of ${money.format()} is not divided; the Rolle does not say who keeps it.`,
+      message: say.nobody({ section: spec.section, money: spec.money, amount: money.format() }),
       provisions: [at("5")],
     });
   }

@@ -44,6 +44,7 @@ import {
   makeDate,
   note,
   parseCanonical,
+  phrases,
   q,
   rule,
   sum,
@@ -55,6 +56,52 @@ export type Section = "§6" | "§7" | "§8";
 
 /** The id officials.ts gives the row of the officials' four parts (OFFICIALS_ID; frame.test.ts checks they agree). */
 export const OFFICIALS_ROW = "officials-greetsiel";
+
+const say = phrases("borkum-1666/frame", {
+  five: "§5 shares what falls to the islanders 'between the Vogt, the community and within the community itself', by the old custom their deputies swore to in court",
+  throughTheVogt:
+    "the officials' four parts of 8.3, which he takes and passes on to Greetsiel (Q-B27 R1), so that they leave the community through him",
+  vogtKeeps: "the officials' four parts of 8.3, which he keeps as their customary due (Q-B27 R2)",
+  together: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)",
+  vogtsShare: "the Vogt's share",
+  vogtsShareAndOfficials: "the Vogt's share; and {officials}",
+  vogtReason: "{words}. {five}",
+  vogtName: "The Vogt",
+  communityName: "The community of Borkum (Gemeine)",
+  communityReason: "the islanders who share within the community, or the community itself as a body. {five}",
+  officialsName: "The Vogt and the officials at Greetsiel jointly",
+  officialsReason:
+    "the four parts of 8.3, {words}: the Vogt's no more than the community's, so a side of their own. {five}",
+  sides: "The sides of the division: {sides}",
+  sidesNone: "The sides of the division: nobody takes anything",
+  side: "{name} {amount}",
+  andThen: "{first}; {rest}",
+  sideShown: "{name}: {amount}",
+  penaltyWords:
+    "an arbitrary penalty ('arbiträre Strafe'), its measure at the discretion of the authority, and the prince's disfavour ('fürstliche Ungnade')",
+  authority: "the authority: the prince's Drost and Amtmann at Greetsiel",
+  offenceOf8: "{what} (a breach of §{paragraph})",
+  offence: "{what} (a breach of §{paragraph}, which 8.4 reaches as it covers the whole Rolle ({why}))",
+  penaltyShown: "{who}: {penalty}",
+  measureWhat: "The measure of the arbitrary penalty for {who}: {offence}",
+  measureBasis:
+    "8.4 threatens an 'arbiträre Strafe', a penalty at the authority's discretion; the Rolle fixes no amount",
+  notOfTheRolle: "{who}'s breach ({what}) is of {provision}, not a provision of this Rolle: 8.4 does not reach it.",
+  onlyEight:
+    "{who}'s breach ({what}) is of §{paragraph}: under {why} the arbitrary penalty of 8.4 attaches to §8 only, so the Rolle sets no penalty for it.",
+  sanction: "The sanction of 8.4 for the breaches reported: {punishable} of {reported} punishable",
+  copiesWho: "the Drost and the Amtmann at Greetsiel",
+  copiesWhat:
+    "have the two identical copies of this Rolle delivered, one to the Vogt and the other to the community of Borkum",
+  readerWho: "not named by the Rolle (it is read 'vor der Kanzel', from the pulpit)",
+  readingWhat:
+    "read this Rolle publicly from the pulpit, for information and better observance; the text fixes no day in the year",
+  everyYear: "every year",
+  everyYearBy: "every year; this year's reading by {due} (julian)",
+  amendment:
+    "The Drost and the Amtmann at Greetsiel expressly reserve the right to add to, reduce, change and improve this Rolle as they find necessary, above all on the prince's order: this determination applies the text signed on 13 March 1666, and a later amendment would prevail over it.",
+  frame: "The frame of the Rolle: its sanction, its copies and yearly reading, and its amendment",
+});
 
 // ---------------------------------------------------------------------------
 // §5: the sides of a division
@@ -72,9 +119,6 @@ export interface SidesOf {
    */
   readonly amounts?: ReadonlyMap<string, { readonly exact: Money; readonly rounded: Money }>;
 }
-
-const FIVE =
-  "§5 shares what falls to the islanders 'between the Vogt, the community and within the community itself', by the old custom their deputies swore to in court";
 
 /** A row that takes something: parts, or an amount where nothing is counted in parts. */
 function shares(a: Allocation): boolean {
@@ -125,8 +169,7 @@ const throughTheVogt = onOfficialsPartsRecipient.base(
     provisions: [at("8.3")],
     gives: () => ({
       withVogt: true,
-      words:
-        "the officials' four parts of 8.3, which he takes and passes on to Greetsiel (Q-B27 R1), so that they leave the community through him",
+      words: say.throughTheVogt(),
     }),
   },
   [
@@ -137,7 +180,7 @@ const throughTheVogt = onOfficialsPartsRecipient.base(
       provisions: [at("8.3")],
       gives: () => ({
         withVogt: true,
-        words: "the officials' four parts of 8.3, which he keeps as their customary due (Q-B27 R2)",
+        words: say.vogtKeeps(),
       }),
     }),
     /** Q-B27 R3: the four parts are held by the Vogt and the officials together, a party of their own. */
@@ -145,7 +188,7 @@ const throughTheVogt = onOfficialsPartsRecipient.base(
       id: "borkum-1666/8.3#held-together",
       label: "the officials' four parts are held by the Vogt and the officials at Greetsiel together (Q-B27 R3)",
       provisions: [at("8.3")],
-      gives: () => ({ withVogt: false, words: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)" }),
+      gives: () => ({ withVogt: false, words: say.together() }),
     }),
   ],
 );
@@ -173,32 +216,48 @@ export function sidesOf(allocations: readonly Allocation[], s: SidesOf): Group[]
   const own = sharing.filter((a) => s.vogt.includes(a.id));
   const vogtSide = [...own, ...(o?.withVogt ? officials : [])];
   const community = sharing.filter((a) => a.id !== OFFICIALS_ROW && !s.vogt.includes(a.id));
-  const vogtWords = [own.length > 0 ? "the Vogt's share" : "", o?.withVogt ? o.words : ""].filter(Boolean);
+  const five = say.five();
+  const vogtWords =
+    own.length > 0
+      ? o?.withVogt
+        ? say.vogtsShareAndOfficials({ officials: o.words })
+        : say.vogtsShare()
+      : o?.withVogt
+        ? o.words
+        : "";
   return [
     ...side(vogtSide, s, {
       id: "vogt",
-      name: "The Vogt",
-      reason: `${vogtWords.join("; and ")}. ${FIVE}`,
+      name: say.vogtName(),
+      reason: say.vogtReason({ words: vogtWords, five }),
       provisions: o?.withVogt ? [at("5"), at("8.3")] : [at("5")],
     }),
     ...side(community, s, {
       id: "community",
-      name: "The community of Borkum (Gemeine)",
-      reason: `the islanders who share within the community, or the community itself as a body. ${FIVE}`,
+      name: say.communityName(),
+      reason: say.communityReason({ five }),
       provisions: [at("5")],
     }),
     ...side(o && !o.withVogt ? officials : [], s, {
       id: "officials",
-      name: "The Vogt and the officials at Greetsiel jointly",
-      reason: `the four parts of 8.3, ${o?.words}: the Vogt's no more than the community's, so a side of their own. ${FIVE}`,
+      name: say.officialsName(),
+      reason: say.officialsReason({ words: String(o?.words), five }),
       provisions: [at("5"), at("8.3")],
     }),
   ];
 }
 
+/** Texts joined by "; ", as one message of messages. */
+function joinedBySemicolons(texts: readonly string[]): string {
+  let out = texts.at(-1) ?? "";
+  for (let i = texts.length - 2; i >= 0; i--) out = say.andThen({ first: texts[i] as string, rest: out });
+  return out;
+}
+
 /** The sides of a division in one line, for its step. */
 function sidesLabel(groups: readonly Group[]): string {
-  return `The sides of the division: ${groups.length > 0 ? groups.map((g) => `${g.name} ${g.exact.text}`).join("; ") : "nobody takes anything"}`;
+  if (groups.length === 0) return say.sidesNone();
+  return say.sides({ sides: joinedBySemicolons(groups.map((g) => say.side({ name: g.name, amount: g.exact.text }))) });
 }
 
 /**
@@ -211,7 +270,7 @@ const betweenVogtAndCommunity = rule<{ allocations: readonly Allocation[]; s: Si
     "what the division gives the Vogt and the community, the sides between which §5 makes the old custom the measure",
   provisions: [at("5")],
   gives: ({ allocations, s }) => sidesOf(allocations, s),
-  show: (groups) => groups.map((g) => `${g.name}: ${g.exact.text}`),
+  show: (groups) => groups.map((g) => say.sideShown({ name: g.name, amount: g.exact.text })),
 });
 
 /** The sides of a division (§5), with the step that shows them. */
@@ -242,11 +301,6 @@ interface Charge {
   readonly paragraph: number | undefined;
 }
 
-const PENALTY_WORDS =
-  "an arbitrary penalty ('arbiträre Strafe'), its measure at the discretion of the authority, and the prince's disfavour ('fürstliche Ungnade')";
-
-const AUTHORITY = "the authority: the prince's Drost and Amtmann at Greetsiel";
-
 /** The paragraph a breach breaks: its provision's, or else the paragraph the case is decided under. */
 function paragraphOf(b: Breach, section: Section): number | undefined {
   if (b.provision === undefined) return Number(section.slice(1));
@@ -263,8 +317,11 @@ const arbitraryPenalty = rule<Charge, Penalty>({
   when: (c, ctx) => c.paragraph === 8 || (c.paragraph !== undefined && ctx.readings.is("penalty_scope", "R1")),
   gives: (c, ctx) => ({
     who: c.breach.person,
-    offence: `${c.breach.what} (a breach of §${c.paragraph}${c.paragraph === 8 ? "" : `, which 8.4 reaches as it covers the whole Rolle (${q(ctx, "penalty_scope")})`})`,
-    penalty: PENALTY_WORDS,
+    offence:
+      c.paragraph === 8
+        ? say.offenceOf8({ what: c.breach.what, paragraph: String(c.paragraph) })
+        : say.offence({ what: c.breach.what, paragraph: String(c.paragraph), why: q(ctx, "penalty_scope") }),
+    penalty: say.penaltyWords(),
     provisions: [...new Set([at("8.4"), ...(c.breach.provision ? [c.breach.provision] : [])])],
   }),
   facts: (c) => ({
@@ -273,14 +330,14 @@ const arbitraryPenalty = rule<Charge, Penalty>({
     provision: c.breach.provision ?? null,
     paragraph: c.paragraph ?? null,
   }),
-  show: (p) => `${p.who}: ${p.penalty}`,
+  show: (p) => say.penaltyShown({ who: p.who, penalty: p.penalty }),
 });
 
 function measureOf(p: Penalty): Assessment {
   return {
-    what: `The measure of the arbitrary penalty for ${p.who}: ${p.offence}`,
-    by: AUTHORITY,
-    basis: "8.4 threatens an 'arbiträre Strafe', a penalty at the authority's discretion; the Rolle fixes no amount",
+    what: say.measureWhat({ who: p.who, offence: p.offence }),
+    by: say.authority(),
+    basis: say.measureBasis(),
     status: "needed",
     provisions: [at("8.4")],
   };
@@ -288,11 +345,12 @@ function measureOf(p: Penalty): Assessment {
 
 /** Why a breach gets no penalty under 8.4 (the rule did not apply). */
 function unpunished(c: Charge, ctx: RuleContext): string {
-  const who = `${c.breach.person}'s breach (${c.breach.what})`;
+  const who = c.breach.person;
+  const what = c.breach.what;
   if (c.paragraph === undefined) {
-    return `${who} is of ${c.breach.provision}, not a provision of this Rolle: 8.4 does not reach it.`;
+    return say.notOfTheRolle({ who, what, provision: String(c.breach.provision) });
   }
-  return `${who} is of §${c.paragraph}: under ${q(ctx, "penalty_scope")} the arbitrary penalty of 8.4 attaches to §8 only, so the Rolle sets no penalty for it.`;
+  return say.onlyEight({ who, what, paragraph: String(c.paragraph), why: q(ctx, "penalty_scope") });
 }
 
 /**
@@ -319,7 +377,7 @@ export function penaltiesFor(breaches: readonly Breach[], ctx: RuleContext, sect
   }
   if (ctx.explain === false) return { ...out, step: LEFT_OUT };
   const step: Step = {
-    label: `The sanction of 8.4 for the breaches reported: ${out.penalties.length} of ${breaches.length} punishable`,
+    label: say.sanction({ punishable: String(out.penalties.length), reported: String(breaches.length) }),
     provisions: [at("8.4")],
     status: "applied",
     value: out.penalties.length,
@@ -352,14 +410,14 @@ export function standingDuties(date?: string): Obligation[] {
   const due = endOfYear(date);
   return [
     {
-      who: "the Drost and the Amtmann at Greetsiel",
-      what: "have the two identical copies of this Rolle delivered, one to the Vogt and the other to the community of Borkum",
+      who: say.copiesWho(),
+      what: say.copiesWhat(),
       provisions: [at("8.5")],
     },
     {
-      who: "not named by the Rolle (it is read 'vor der Kanzel', from the pulpit)",
-      what: "read this Rolle publicly from the pulpit, for information and better observance; the text fixes no day in the year",
-      recurs: "every year",
+      who: say.readerWho(),
+      what: say.readingWhat(),
+      recurs: say.everyYear(),
       ...(due ? { due, calendar: "julian" as const } : {}),
       provisions: [at("8.5")],
     },
@@ -374,17 +432,14 @@ const copiesAndYearlyReading = rule<string | undefined, Obligation[]>({
   gives: (date) => standingDuties(date),
   show: (duties) => {
     const reading = duties.find((d) => d.recurs !== undefined);
-    return reading?.due ? `every year; this year's reading by ${reading.due} (julian)` : "every year";
+    return reading?.due ? say.everyYearBy({ due: reading.due }) : say.everyYear();
   },
 });
 
 // ---------------------------------------------------------------------------
 // 8.6: the reservation
 
-export const AMENDMENT_NOTE: Step = note(
-  "The Drost and the Amtmann at Greetsiel expressly reserve the right to add to, reduce, change and improve this Rolle as they find necessary, above all on the prince's order: this determination applies the text signed on 13 March 1666, and a later amendment would prevail over it.",
-  [at("8.6")],
-);
+export const AMENDMENT_NOTE: Step = note(say.amendment(), [at("8.6")]);
 
 // ---------------------------------------------------------------------------
 // The frame, added to a determination
@@ -414,7 +469,7 @@ export function withFrame(body: DeterminationBody, f: FrameFacts, ctx: RuleConte
   };
   if (ctx.explain === false) return framed;
   const frame: Step = {
-    label: "The frame of the Rolle: its sanction, its copies and yearly reading, and its amendment",
+    label: say.frame(),
     provisions: [at("8.4"), at("8.5"), at("8.6")],
     status: "applied",
     children: [...(sanctions.step ? [sanctions.step] : []), standing.step, AMENDMENT_NOTE],

@@ -18,8 +18,39 @@
  */
 
 import type { Outcome, Rule, RuleContext, Step } from "./kit.js";
-import { at, choiceOn, evaluate, reading, rule } from "./kit.js";
-import { type Award, cite, noPart, type Party, parts, partsText, showAward, type Unfixed } from "./parts.js";
+import { at, choiceOn, evaluate, phrases, reading, rule } from "./kit.js";
+import { type Award, citing, noPart, type Party, parts, partsText, showAward, type Unfixed } from "./parts.js";
+
+const say = phrases("borkum-1666/8.3", {
+  r1Name: "Officials at Greetsiel (through the Vogt)",
+  r1Words: "for the princely officials at Greetsiel, taken by the Vogt and passed on to them (Q-B27 R1)",
+  r2Name: "The Vogt himself (the officials' four parts)",
+  r2Words: "kept by the Vogt himself as the officials' customary due (Q-B27 R2)",
+  r3Name: "The Vogt and the officials at Greetsiel jointly",
+  r3Words: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)",
+  unfixedWhat: "The customary total number of parts of which the officials at Greetsiel take four",
+  unfixedBy: "old custom, as the princely officials at Greetsiel (Drost and Amtmann) hold it",
+  unfixedBasis: "under Q-B29 R3 the four parts are four out of a fixed conventional total the text does not give",
+  counted: "4 parts counted with everyone else's, all parts equal (Q-B29 R1)",
+  countedWreck: "4 parts counted with everyone else's, the wreck being divided (Q-B29 R2 is R1 where wreck is divided)",
+  countedMoney: "4 parts counted with everyone else's (Q-B29 R2 is R1 for a division of money)",
+  customaryTotal:
+    "four parts out of a customary total the text does not give (Q-B29 R3): left out of this division until the total is known",
+  wreckOnlyScope: "as 8.3 assigns them in the division of wreck (Q-B28 R2)",
+  pilotDivision: "the division of pilot money under §7",
+  salvageDivision: "a division under §6",
+  wreckOnlyNone: "the four parts of 8.3 are read as due from wreck only (Q-B28 R2): none are added to {where}",
+  wreckLikewise: "as 8.3 gives them four parts of wreck likewise (Q-B28 R3)",
+  footStrandPilot:
+    "the officials' four parts are the Vogt's four parts of foot-strand goods and four parts of wreck (Q-B28 R3): none are added to pilot money under §7",
+  footStrandSalvage:
+    "the officials' four parts are the Vogt's four parts of foot-strand goods (Q-B28 R3): none are added to salvage with ships",
+  everyDivision: "as 8.3 reaches every division (Q-B28 R1)",
+  theVogtsParts: "they are the Vogt's four parts",
+  reason: "{award}; {words}, {scope}",
+  role: "the four parts of borkum-1666/8.3, {words}",
+  step: "{name}: {parts}",
+});
 
 /**
  * The divisions of §§6–8 the four parts may reach: salvage with ships (6.1–6.6),
@@ -49,16 +80,16 @@ export type Officials =
 /** The recipient of the four parts, by the Q-B27 alternative in force. */
 export const RECIPIENT: Record<string, { name: string; words: string }> = {
   R1: {
-    name: "Officials at Greetsiel (through the Vogt)",
-    words: "for the princely officials at Greetsiel, taken by the Vogt and passed on to them (Q-B27 R1)",
+    name: say.r1Name(),
+    words: say.r1Words(),
   },
   R2: {
-    name: "The Vogt himself (the officials' four parts)",
-    words: "kept by the Vogt himself as the officials' customary due (Q-B27 R2)",
+    name: say.r2Name(),
+    words: say.r2Words(),
   },
   R3: {
-    name: "The Vogt and the officials at Greetsiel jointly",
-    words: "held by the Vogt and the officials at Greetsiel together (Q-B27 R3)",
+    name: say.r3Name(),
+    words: say.r3Words(),
   },
 };
 
@@ -70,9 +101,9 @@ export function recipient(code: string): { name: string; words: string } {
 /** The officials' total under Q-B29 R3: a customary number of parts the text does not give. */
 export const UNFIXED_OFFICIALS_TOTAL: Unfixed = {
   key: "officials_parts_arithmetic",
-  what: "The customary total number of parts of which the officials at Greetsiel take four",
-  by: "old custom, as the princely officials at Greetsiel (Drost and Amtmann) hold it",
-  basis: "under Q-B29 R3 the four parts are four out of a fixed conventional total the text does not give",
+  what: say.unfixedWhat(),
+  by: say.unfixedBy(),
+  basis: say.unfixedBasis(),
   provisions: [at("8.3")],
 };
 
@@ -84,7 +115,7 @@ const fourCountedWithTheRest = onOfficialsPartsArithmetic.base(
     id: "borkum-1666/8.3#four-counted-with-the-rest",
     label: "the officials' four parts are counted with everyone else's, all parts equal (Q-B29 R1)",
     provisions: [at("8.3")],
-    gives: () => parts(4, "4 parts counted with everyone else's, all parts equal (Q-B29 R1)"),
+    gives: () => parts(4, say.counted()),
   },
   [
     /** Q-B29 R2: as R1 where the fund is divided (the value of four parts under common use is wreck.ts's). */
@@ -93,24 +124,14 @@ const fourCountedWithTheRest = onOfficialsPartsArithmetic.base(
       label:
         "the officials' four parts are counted with everyone else's where the fund is divided, as under R1; put to common use, they still get the value of four parts (Q-B29 R2)",
       provisions: [at("8.3")],
-      gives: (division) =>
-        division === "wreck"
-          ? parts(
-              4,
-              "4 parts counted with everyone else's, the wreck being divided (Q-B29 R2 is R1 where wreck is divided)",
-            )
-          : parts(4, "4 parts counted with everyone else's (Q-B29 R2 is R1 for a division of money)"),
+      gives: (division) => (division === "wreck" ? parts(4, say.countedWreck()) : parts(4, say.countedMoney())),
     }),
     /** Q-B29 R3: four parts out of a customary total the text does not give. */
     onOfficialsPartsArithmetic.when("R3", {
       id: "borkum-1666/8.3#four-of-a-customary-total",
       label: "the officials' four parts are four out of a customary total the text does not give (Q-B29 R3)",
       provisions: [at("8.3")],
-      gives: () =>
-        noPart(
-          "four parts out of a customary total the text does not give (Q-B29 R3): left out of this division until the total is known",
-          { unfixed: UNFIXED_OFFICIALS_TOTAL },
-        ),
+      gives: () => noPart(say.customaryTotal(), { unfixed: UNFIXED_OFFICIALS_TOTAL }),
     }),
   ],
 );
@@ -169,12 +190,9 @@ function added(ctx: RuleContext, division: DivisionKind, scope: string): Officia
 
 /** Q-B28 R2: from wreck only. */
 function wreckOnly(division: DivisionKind, ctx: RuleContext): Officials {
-  if (division === "wreck") return added(ctx, division, "as 8.3 assigns them in the division of wreck (Q-B28 R2)");
-  const where = division === "pilot_money" ? "the division of pilot money under §7" : "a division under §6";
-  return {
-    kind: "none",
-    reason: `the four parts of 8.3 are read as due from wreck only (Q-B28 R2): none are added to ${where}`,
-  };
+  if (division === "wreck") return added(ctx, division, say.wreckOnlyScope());
+  const where = division === "pilot_money" ? say.pilotDivision() : say.salvageDivision();
+  return { kind: "none", reason: say.wreckOnlyNone({ where }) };
 }
 
 /** Q-B28 R3: the Vogt's foot-strand parts, four parts of wreck likewise, nothing elsewhere. */
@@ -185,18 +203,16 @@ function theVogtsFootStrandParts(division: DivisionKind, ctx: RuleContext): Offi
       return { kind: "are_the_vogts_parts", recipient: who.value as string, chosen: told(ctx, [who]) };
     }
     case "wreck":
-      return added(ctx, division, "as 8.3 gives them four parts of wreck likewise (Q-B28 R3)");
+      return added(ctx, division, say.wreckLikewise());
     case "pilot_money":
       return {
         kind: "none",
-        reason:
-          "the officials' four parts are the Vogt's four parts of foot-strand goods and four parts of wreck (Q-B28 R3): none are added to pilot money under §7",
+        reason: say.footStrandPilot(),
       };
     default:
       return {
         kind: "none",
-        reason:
-          "the officials' four parts are the Vogt's four parts of foot-strand goods (Q-B28 R3): none are added to salvage with ships",
+        reason: say.footStrandSalvage(),
       };
   }
 }
@@ -210,15 +226,14 @@ export const officialsFourParts: Rule<DivisionKind, Officials> = rule<DivisionKi
   gives: (division, ctx) => {
     switch (reading(ctx, "officials_parts_scope")) {
       case "R1":
-        return added(ctx, division, "as 8.3 reaches every division (Q-B28 R1)");
+        return added(ctx, division, say.everyDivision());
       case "R3":
         return theVogtsFootStrandParts(division, ctx);
       default:
         return wreckOnly(division, ctx);
     }
   },
-  show: (o) =>
-    o.kind === "added" ? showAward(o.award) : o.kind === "none" ? o.reason : "they are the Vogt's four parts",
+  show: (o) => (o.kind === "added" ? showAward(o.award) : o.kind === "none" ? o.reason : say.theVogtsParts()),
 });
 
 /**
@@ -240,19 +255,19 @@ export const OFFICIALS_ID = "officials-greetsiel";
 export function officialsParty(o: Extract<Officials, { kind: "added" }>, officialsStep: Step): Party {
   const who = recipient(o.recipient);
   const provisions = [at("8.3")];
-  const reason = `${o.award.reason}; ${who.words}, ${o.scope}`;
+  const reason = say.reason({ award: o.award.reason, words: who.words, scope: o.scope });
   return {
     id: OFFICIALS_ID,
     name: who.name,
-    role: `the four parts of borkum-1666/8.3, ${who.words}`,
+    role: say.role({ words: who.words }),
     parts: o.award.parts,
     basis: !o.award.parts.isZero() || o.award.unfixed ? [{ parts: o.award.parts.toString(), reason, provisions }] : [],
-    reason: `${reason} ${cite(provisions)}`,
+    reason: citing(reason, provisions),
     provisions,
     unfixed: o.award.unfixed ? [o.award.unfixed] : [],
     warnings: [],
     step: {
-      label: `${who.name}: ${partsText(o.award.parts)}`,
+      label: say.step({ name: who.name, parts: partsText(o.award.parts) }),
       provisions,
       status: "applied",
       value: o.award.parts.toString(),

@@ -20,13 +20,53 @@
  */
 
 import type { Json, PartBasis, Rule, RuleContext, Step } from "./kit.js";
-import { evaluate, firstOf, LEFT_OUT, R, Rational, sum } from "./kit.js";
+import { evaluate, firstOf, LEFT_OUT, phrases, R, Rational, sum } from "./kit.js";
+
+const say = phrases("borkum-1666/parts", {
+  oldCustom:
+    "The shares rest on old custom, which the islanders' deputies confirmed on oath in court; §5 makes it the measure between the Vogt, the community and its members.",
+  plus: "{first}; and {second}",
+  onePart: "1 part",
+  nParts: "{n} parts",
+  award: "{parts}: {reason}",
+  awardUnfixed: "{parts} (and parts the text does not number): {reason}",
+  noneGives: "none of these rules gives a part",
+  many: "{count} × {parts}: {reason}",
+  cited: "{reason} ({provisions})",
+  andThen: "{first}; {rest}",
+  party: "{name}, {role}: {parts}",
+  vogt: "Vogt",
+  grownSon: "grown son",
+  grownSonOf: "grown son of {parent}",
+  boy: "boy",
+  boyOf: "boy of {parent}",
+  householder: "householder",
+  widow: "widow",
+  farmhand: "farmhand",
+  unmarried: "unmarried",
+  pastor: "pastor",
+  skipper: "skipper",
+  merchant: "merchant",
+  official: "official",
+  other: "other",
+});
 
 // ---------------------------------------------------------------------------
 // Provisions and readings
 
 /** "(borkum-1666/6.1, borkum-1666/6.2)": provisions as a reason cites them. */
 export const cite = (provisions: readonly string[]): string => `(${provisions.join(", ")})`;
+
+/** "reason (borkum-1666/6.1, borkum-1666/6.2)": a reason with the provisions it rests on. */
+export const citing = (reason: string, provisions: readonly string[]): string =>
+  say.cited({ reason, provisions: provisions.join(", ") });
+
+/** Texts joined by "; ", as one message of messages. */
+export function joinedBySemicolons(texts: readonly string[]): string {
+  let out = texts.at(-1) ?? "";
+  for (let i = texts.length - 2; i >= 0; i--) out = say.andThen({ first: texts[i] as string, rest: out });
+  return out;
+}
 
 /** Add the items of `from` not yet in `to`, in order (a Set's order, for the few provisions of a row). */
 export function addNew<T>(to: T[], from: readonly T[]): T[] {
@@ -41,8 +81,7 @@ export function addNew<T>(to: T[], from: readonly T[]): T[] {
 export const FOOT_STRAND_SCALE = { vogt: 4, pastor: 2, widow: 1 } as const;
 
 /** The sworn old custom §5 makes the measure of the shares in §§6–7, as a note for the explanation. */
-export const OLD_CUSTOM_NOTE =
-  "The shares rest on old custom, which the islanders' deputies confirmed on oath in court; §5 makes it the measure between the Vogt, the community and its members.";
+export const OLD_CUSTOM_NOTE = say.oldCustom();
 
 // ---------------------------------------------------------------------------
 // Awards: what a rule gives one party
@@ -86,7 +125,7 @@ export const noPart = (reason: string, more: Partial<Award> = {}): Award => part
 export function plus(a: Award, b: Award): Award {
   return {
     parts: a.parts.add(b.parts),
-    reason: `${a.reason}; and ${b.reason}`,
+    reason: say.plus({ first: a.reason, second: b.reason }),
     also: [...(a.also ?? []), ...(b.also ?? [])],
     ...(a.unfixed || b.unfixed ? { unfixed: a.unfixed ?? b.unfixed } : {}),
   };
@@ -94,12 +133,13 @@ export function plus(a: Award, b: Award): Award {
 
 /** "1 part", "3 parts", "2/3 parts". */
 export function partsText(n: Rational): string {
-  return `${n.toString()} part${n.eq(Rational.ONE) ? "" : "s"}`;
+  return n.eq(Rational.ONE) ? say.onePart() : say.nParts({ n: n.toString() });
 }
 
 /** An Award as the explanation shows it. */
 export function showAward(a: Award): Json {
-  return `${partsText(a.parts)}${a.unfixed ? " (and parts the text does not number)" : ""}: ${a.reason}`;
+  const args = { parts: partsText(a.parts), reason: a.reason };
+  return a.unfixed ? say.awardUnfixed(args) : say.award(args);
 }
 
 /** The provisions of the rule `id`: one of `rules` or of their exceptions, however deep. */
@@ -160,7 +200,7 @@ export function decideByRules<I>(
     return { award: f.award, provisions: provisionsOf(rules, undefined, f.award, f.provisions), steps: tried.steps };
   }
   const step: Step = {
-    label: "none of these rules gives a part",
+    label: say.noneGives(),
     provisions: [...f.provisions],
     status: "applied",
     value: showAward(f.award),
@@ -250,7 +290,9 @@ export function partyFrom(s: PartySources): Party {
     const d = counted[i] as Decided;
     basis.push({
       parts: (many ? d.award.parts.mul(count) : d.award.parts).toString(),
-      reason: many ? `${s.count} × ${partsText(d.award.parts)}: ${d.award.reason}` : d.award.reason,
+      reason: many
+        ? say.many({ count: String(s.count), parts: partsText(d.award.parts), reason: d.award.reason })
+        : d.award.reason,
       provisions: d.provisions.slice(),
     });
     counts.push(d.award.parts);
@@ -259,12 +301,13 @@ export function partyFrom(s: PartySources): Party {
   const total = many ? own.mul(count) : own;
   const shown = counted.length > 0 ? counted : [s.own];
   const provisions: string[] = [];
-  let reason = "";
+  const each: string[] = [];
   for (let i = 0; i < shown.length; i++) {
     const d = shown[i] as Decided;
     addNew(provisions, d.provisions);
-    reason += `${i > 0 ? "; " : ""}${d.award.reason} ${cite(d.provisions)}`;
+    each.push(citing(d.award.reason, d.provisions));
   }
+  const reason = joinedBySemicolons(each);
   const unfixed: Unfixed[] = [];
   const warnings: string[] = [];
   for (let i = 0; i < sources.length; i++) {
@@ -283,7 +326,7 @@ export function partyFrom(s: PartySources): Party {
       for (let j = 0; j < steps.length; j++) children.push(steps[j] as Step);
     }
     step = {
-      label: `${s.name}, ${s.role}: ${partsText(total)}`,
+      label: say.party({ name: s.name, role: s.role, parts: partsText(total) }),
       provisions,
       status: "applied",
     };
@@ -314,14 +357,31 @@ export function partyFrom(s: PartySources): Party {
 
 /** A person's role in words, for the role column: "grown son of Ubbo", "Vogt". */
 export function roleInWords(role: string, parentName?: string): string {
-  const of = parentName === undefined ? "" : ` of ${parentName}`;
   switch (role) {
     case "vogt":
-      return "Vogt";
+      return say.vogt();
     case "grown_son":
-      return `grown son${of}`;
+      return parentName === undefined ? say.grownSon() : say.grownSonOf({ parent: parentName });
     case "boy":
-      return `boy${of}`;
+      return parentName === undefined ? say.boy() : say.boyOf({ parent: parentName });
+    case "householder":
+      return say.householder();
+    case "widow":
+      return say.widow();
+    case "farmhand":
+      return say.farmhand();
+    case "unmarried":
+      return say.unmarried();
+    case "pastor":
+      return say.pastor();
+    case "skipper":
+      return say.skipper();
+    case "merchant":
+      return say.merchant();
+    case "official":
+      return say.official();
+    case "other":
+      return say.other();
     default:
       return role;
   }

@@ -6,7 +6,7 @@
  * every determination of pilot money is built from.
  */
 
-import { type FundRule, type FundSpec, goodsInKind, moneyInParts, partFund } from "./division.js";
+import { type FundRule, type FundSpec, goodsInKind, moneyInParts, PILOT_MONEY, partFund } from "./division.js";
 import { theSides } from "./frame.js";
 import type {
   Allocation,
@@ -28,9 +28,9 @@ import {
   kindRoot,
   kindRule,
   nameOf,
+  phrases,
   Rational,
   splitByParts,
-  the,
   withOwnReadings,
 } from "./kit.js";
 import { type Officials, officialsOf, officialsParty } from "./officials.js";
@@ -47,31 +47,62 @@ import {
   twoPartsForTheShip,
 } from "./pilotage-whole-ship.js";
 
+const say = phrases("borkum-1666/7.3", {
+  surplusLabel: "The surplus over the agreed price, to the company present at the accord on the beach",
+  wholeShipLabel: "Pilot money for the pilotage with a whole ship",
+  agreedPriceLabel: "The agreed price, kept by the piloting ship's party in the parts of 7.8",
+  totalRounding: "not divided itself: the agreed price is kept whole and the surplus is divided in parts (see below)",
+  pilotRole: "the pilot: the agreed price, which he keeps",
+  thePilot: "the pilot",
+  thePilotKeeps: "the pilot, who keeps the agreed price of {price}",
+  skipperNotOwner: "skipper of the piloting ship {ship} (not an owner)",
+  ownerSkipper: "owner-skipper of the piloting ship {ship}",
+  skipperPartOwner: "skipper and {share} owner of the piloting ship {ship}",
+  owner: "owner of the piloting ship {ship}",
+  partOwner: "{share} owner of the piloting ship {ship}",
+  wentByLot: "went by lot on {ship}",
+  aboard: "aboard {ship}",
+  altbauer: "Altbauer",
+  neubauer: "Neubauer",
+  refused: "told, would not go along",
+  notTold: "not told",
+  couldNotCome: "told, could not come",
+  told: "told",
+  onBeach: "on the beach at the accord",
+  roleWords: "{first}, {rest}",
+  named: "named in the case",
+  single:
+    "pilot money, pilotage by one person: the lowest offer goes, and the surplus over the agreed price goes to the company on the beach (borkum-1666/7.1–7.6)",
+  whole:
+    "pilot money, pilotage with a whole ship chosen by lot: the piloting ship two parts, its skipper one (borkum-1666/7.7–7.8)",
+});
+
 // ---------------------------------------------------------------------------
 // Parties
 
 function roleOf(p: Person, k: Setting, ctx: { agreed?: Money }): string {
   const words: string[] = [];
-  if (k.pilot === p.id)
-    words.push(`the pilot${ctx.agreed ? `, who keeps the agreed price of ${ctx.agreed.format()}` : ""}`);
+  if (k.pilot === p.id) words.push(ctx.agreed ? say.thePilotKeeps({ price: ctx.agreed.format() }) : say.thePilot());
   const ship = k.lot?.ship;
   if (ship) {
     const share = holdingsIn(p, ship)[0]?.share;
     if (ship.skipper === p.id) {
       words.push(
         share === undefined
-          ? `skipper of the piloting ship ${shipName(ship)} (not an owner)`
+          ? say.skipperNotOwner({ ship: shipName(ship) })
           : share.eq(Rational.ONE)
-            ? `owner-skipper of the piloting ship ${shipName(ship)}`
-            : `skipper and ${share.toString()} owner of the piloting ship ${shipName(ship)}`,
+            ? say.ownerSkipper({ ship: shipName(ship) })
+            : say.skipperPartOwner({ share: share.toString(), ship: shipName(ship) }),
       );
     } else if (share !== undefined) {
       words.push(
-        `${share.eq(Rational.ONE) ? "owner" : `${share.toString()} owner`} of the piloting ship ${shipName(ship)}`,
+        share.eq(Rational.ONE)
+          ? say.owner({ ship: shipName(ship) })
+          : say.partOwner({ share: share.toString(), ship: shipName(ship) }),
       );
     }
-    if (k.lot?.persons.includes(p)) words.push(`went by lot on ${the(shipName(ship))}`);
-    else if (k.goers.has(p.id) && ship.skipper !== p.id) words.push(`aboard ${the(shipName(ship))}`);
+    if (k.lot?.persons.includes(p)) words.push(say.wentByLot({ ship: { the: shipName(ship) } }));
+    else if (k.goers.has(p.id) && ship.skipper !== p.id) words.push(say.aboard({ ship: { the: shipName(ship) } }));
   }
   const parent = k.c.parent(p);
   const of = parent ? nameOf(parent) : undefined;
@@ -79,14 +110,17 @@ function roleOf(p: Person, k: Setting, ctx: { agreed?: Money }): string {
     if (r === "skipper" && ship?.skipper === p.id) continue;
     words.push(roleInWords(r, of));
   }
-  if (p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
+  if (p.farm) words.push(p.farm === "altbauer" ? say.altbauer() : say.neubauer());
   if (isOffice(p)) {
-    if (p.refused) words.push("told, would not go along");
-    else if (p.told === false) words.push("not told");
-    else if (p.told === true) words.push(p.unable_to_come ? "told, could not come" : "told");
+    if (p.refused) words.push(say.refused());
+    else if (p.told === false) words.push(say.notTold());
+    else if (p.told === true) words.push(p.unable_to_come ? say.couldNotCome() : say.told());
   }
-  if (p.on_beach) words.push("on the beach at the accord");
-  return words.length > 0 ? words.join(", ") : "named in the case";
+  if (p.on_beach) words.push(say.onBeach());
+  if (words.length === 0) return say.named();
+  let out = words.at(-1) as string;
+  for (let i = words.length - 2; i >= 0; i--) out = say.roleWords({ first: words[i] as string, rest: out });
+  return out;
 }
 
 function personFacts(p: Person, k: Setting): Record<string, Json> {
@@ -163,22 +197,22 @@ export function shipPartyRows(k: Setting, people: readonly Person[], ctx: RuleCo
 // Funds
 
 /** Q-B01 for pilot money, citing `provisions`: the money received in equal parts, never goods in kind. */
-const pilotMoneyInParts = (provisions: string[]): FundRule => moneyInParts(partFund, provisions, "pilot money");
+const pilotMoneyInParts = (provisions: string[]): FundRule => moneyInParts(partFund, provisions, PILOT_MONEY);
 
 export const SURPLUS_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.3")]),
   money: "surplus",
   section: "§7",
-  label: "The surplus over the agreed price, to the company present at the accord on the beach",
+  label: say.surplusLabel(),
   provisions: [at("5"), at("7.3")],
   inKind: goodsInKind([at("5")]),
 };
 
 export const WHOLE_FEE_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.8")]),
-  money: "pilot money",
+  money: PILOT_MONEY,
   section: "§7",
-  label: "Pilot money for the pilotage with a whole ship",
+  label: say.wholeShipLabel(),
   provisions: [at("5"), at("7.7"), at("7.8")],
   inKind: goodsInKind([at("5")]),
 };
@@ -187,7 +221,7 @@ export const AGREED_PRICE_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.8")]),
   money: "agreed price",
   section: "§7",
-  label: "The agreed price, kept by the piloting ship's party in the parts of 7.8",
+  label: say.agreedPriceLabel(),
   provisions: [at("5"), at("7.3"), at("7.8")],
   inKind: goodsInKind([at("5")]),
 };
@@ -197,7 +231,7 @@ export function totalFund(c: PilotageCase, paid: Money, s: Settlement, keeper: s
     label: `Pilot money the ship ${c.calling} paid: ${s.keeps.format()} kept by ${keeper}, ${s.surplus.format()} surplus to the company`,
     amount: paid.toJSON(),
     provisions: [at("7.1"), at("7.3")],
-    rounding: "not divided itself: the agreed price is kept whole and the surplus is divided in parts (see below)",
+    rounding: say.totalRounding(),
   };
 }
 
@@ -207,7 +241,7 @@ export function agreedPriceLine(pilot: Person, s: Settlement, how: string): Allo
   return {
     id: `${pilot.id}${AGREED_PRICE}`,
     name: nameOf(pilot),
-    role: "the pilot: the agreed price, which he keeps",
+    role: say.pilotRole(),
     basis: [],
     fraction: "1",
     exact: s.keeps.toJSON(),
@@ -263,12 +297,7 @@ export function shortfallLiabilities(
 // ---------------------------------------------------------------------------
 // Pilotage by one person (7.2–7.6)
 
-export const SITUATION = {
-  single:
-    "pilot money, pilotage by one person: the lowest offer goes, and the surplus over the agreed price goes to the company on the beach (borkum-1666/7.1–7.6)",
-  whole:
-    "pilot money, pilotage with a whole ship chosen by lot: the piloting ship two parts, its skipper one (borkum-1666/7.7–7.8)",
-};
+export const SITUATION = { single: say.single(), whole: say.whole() };
 
 export interface Begun {
   readonly c: PilotageCase;

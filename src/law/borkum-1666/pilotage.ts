@@ -63,6 +63,7 @@ import {
   NotCoveredError,
   nameOf,
   note,
+  phrases,
   pilotageFactsJsonSchema,
   pilotageFactsSchema,
   q,
@@ -94,11 +95,44 @@ import {
   withSides,
 } from "./pilotage-parties.js";
 import { type MoneyKind, salvageAfterAll, turnedSalvage } from "./pilotage-stuck-leaking.js";
-import { type Settlement, surplusToTheCompany, TITLE } from "./pilotage-surplus.js";
+import { type Settlement, surplusToTheCompany } from "./pilotage-surplus.js";
 import { byOnePerson, castLot, goersOf, holdingsIn, lotObligations, type Mode } from "./pilotage-whole-ship.js";
 import { decideSalvage } from "./salvage.js";
 
 export { AGREED_PRICE } from "./pilotage-common.js";
+
+const say = phrases("borkum-1666/7", {
+  loneLot:
+    "A lot is stated, but the pilotage was by one person: the lot of 7.7 concerns whole ships; it is left aside.",
+  offersAside:
+    "Offers or a pilot are given, but the pilotage was with a whole ship: there the lot decides who goes (7.7), not the lowest offer (7.2); they are left aside.",
+  twoVogts: "{total} people are marked vogt; the Rolle knows one Vogt.",
+  twoPastors: "{total} people are marked pastor; the Rolle knows one pastor.",
+  parentNotHead: "{name} is named a son of {parent}, who is not marked as the head of a household.",
+  onePersonRoot: "Pilot money under borkum-1666 §7: pilotage by one person (7.2–7.6)",
+  agreedLabel: "The agreed price, kept by the pilot {pilot}",
+  keptWhole: "not divided: kept whole by the pilot",
+  r1: "each who goes by lot has one body part, and the whole pilot money is divided (Q-B22 R1)",
+  r2: "the ship's party keeps an agreed price in these parts, and the surplus goes to the company on the beach (Q-B22 R2)",
+  r3: "only the piloting ship and its skipper are paid; the others go as a duty (Q-B22 R3)",
+  aboardWithoutLot:
+    "{name} is marked aboard the piloting ship {ship}, but the lot did not fall on him (7.7); he is counted with those who went.",
+  skipperNotOwner:
+    "{name} sails the piloting ship {ship} but does not own it; 7.8 speaks of one who pilots 'with his ship': the ship's two parts go to its owners, the body part to him.",
+  place:
+    "The three parts hold wherever the pilotage is, 'on the Reven, the Rif or the Rantzel, that is, inside the Dieves or Borkum' .",
+  placeHere:
+    "The three parts hold wherever the pilotage is, 'on the Reven, the Rif or the Rantzel, that is, inside the Dieves or Borkum'  (here: {place}).",
+  wholeShipRoot: "Pilot money under borkum-1666 §7: pilotage with a whole ship (7.7–7.8)",
+  wholeShipSurplusRoot:
+    "Pilot money under borkum-1666 §7: pilotage with a whole ship (7.7–7.8), the surplus to the company (7.3)",
+  agreedSection: "The agreed price, kept by the piloting ship's party in the parts of 7.8 (Q-B22 R2)",
+  surplusSection:
+    "The surplus over the agreed price, to the company present at the accord on the beach (7.3–7.5, Q-B22 R2)",
+  forTheShipsParty: "{description}, for the piloting ship's party",
+  whatTheMoneyIs: "What the money is",
+  byOnePerson: "By one person, or with whole ships",
+});
 
 // ---------------------------------------------------------------------------
 // What the money is (7.1, 7.9)
@@ -185,32 +219,21 @@ function factWarnings(c: PilotageCase, mode: Mode): Warning[] {
   };
   const f = c.facts;
   if (mode === "single_person" && (f.lot?.ship !== undefined || (f.lot?.persons.length ?? 0) > 0)) {
-    warn(
-      "A lot is stated, but the pilotage was by one person: the lot of 7.7 concerns whole ships; it is left aside.",
-      at("7.6"),
-      at("7.7"),
-    );
+    warn(say.loneLot(), at("7.6"), at("7.7"));
   }
   if (mode === "whole_ship" && (f.offers.length > 0 || f.pilot !== undefined)) {
-    warn(
-      "Offers or a pilot are given, but the pilotage was with a whole ship: there the lot decides who goes (7.7), not the lowest offer (7.2); they are left aside.",
-      at("7.2"),
-      at("7.7"),
-    );
+    warn(say.offersAside(), at("7.2"), at("7.7"));
   }
   for (const office of ["vogt", "pastor"] as const) {
     // Each holder is one man (checkFacts refuses a group of them).
     const total = c.people.filter((p) => has(p, office)).length;
     if (total > 1)
-      warn(`${total} people are marked ${office}; the Rolle knows one ${TITLE[office]}.`, at("7.4"), at("7.5"));
+      warn((office === "vogt" ? say.twoVogts : say.twoPastors)({ total: String(total) }), at("7.4"), at("7.5"));
   }
   for (const p of c.people) {
     const parent = c.parent(p);
     if (parent && !isHead(parent)) {
-      warn(
-        `${nameOf(p)} is named a son of ${nameOf(parent)}, who is not marked as the head of a household.`,
-        at("7.3"),
-      );
+      warn(say.parentNotHead({ name: nameOf(p), parent: nameOf(parent) }), at("7.3"));
     }
   }
   return out;
@@ -227,7 +250,7 @@ function onePerson(b: Begun): DeterminationBody {
   const people = rows.map((r) => partyOf(r, k, "", r.person.id === choice.pilot.id ? s.keeps : undefined));
   const parties = withOfficials(people, off);
   const explanation = root(
-    `Pilot money under borkum-1666 §7: pilotage by one person (7.2–7.6)`,
+    say.onePersonRoot(),
     "single_person",
     [at("7.2"), at("7.3"), at("7.4"), at("7.5"), at("7.6")],
     [...b.pre, choice.step, settled.step, ...(off.o.kind === "added" ? [] : [off.step])],
@@ -239,10 +262,10 @@ function onePerson(b: Begun): DeterminationBody {
   );
   const owed = shortfallLiabilities(s.companyOwes, parties, k, choice.pilot.id);
   const agreedFund: Fund = {
-    label: `The agreed price, kept by the pilot ${nameOf(choice.pilot)}`,
+    label: say.agreedLabel({ pilot: nameOf(choice.pilot) }),
     amount: s.keeps.toJSON(),
     provisions: [at("7.2"), at("7.3")],
-    rounding: "not divided: kept whole by the pilot",
+    rounding: say.keptWhole(),
   };
   const out = new BodyParts();
   out.liabilities.push(...owed.liabilities);
@@ -272,9 +295,9 @@ const howTheShipsPartsGo = rule<PilotageFacts, Structure>({
   gives: (_f, ctx) => ctx.readings.get("ship_pilotage_shares") as Structure,
   show: (s) =>
     ({
-      R1: "each who goes by lot has one body part, and the whole pilot money is divided (Q-B22 R1)",
-      R2: "the ship's party keeps an agreed price in these parts, and the surplus goes to the company on the beach (Q-B22 R2)",
-      R3: "only the piloting ship and its skipper are paid; the others go as a duty (Q-B22 R3)",
+      R1: say.r1(),
+      R2: say.r2(),
+      R3: say.r3(),
     })[s],
 });
 
@@ -282,7 +305,7 @@ function aboardWithoutLot(c: PilotageCase, lot: Lot): Warning[] {
   return c.people
     .filter((p) => p.aboard === lot.ship.id && p.id !== lot.ship.skipper && !lot.persons.includes(p))
     .map((p) => ({
-      message: `${nameOf(p)} is marked aboard the piloting ship ${shipName(lot.ship)}, but the lot did not fall on him (7.7); he is counted with those who went.`,
+      message: say.aboardWithoutLot({ name: nameOf(p), ship: shipName(lot.ship) }),
       provisions: [at("7.7")],
     }));
 }
@@ -293,7 +316,7 @@ function skipperNotOwner(lot: Lot, c: PilotageCase): Warning[] {
     ? []
     : [
         {
-          message: `${nameOf(skipper)} sails the piloting ship ${shipName(lot.ship)} but does not own it; 7.8 speaks of one who pilots 'with his ship': the ship's two parts go to its owners, the body part to him.`,
+          message: say.skipperNotOwner({ name: nameOf(skipper), ship: shipName(lot.ship) }),
           provisions: [at("7.8")],
         },
       ];
@@ -318,7 +341,7 @@ function wholeShip(b: Begun): DeterminationBody {
   const k: Setting = { c, goers: goersOf(c, lot), lot, structure: structure.value as Structure };
   const off = officialsIn(rc);
   const place = note(
-    `The three parts hold wherever the pilotage is, 'on the Reven, the Rif or the Rantzel, that is, inside the Dieves or Borkum' ${describing(() => (c.facts.place !== undefined ? ` (here: ${c.facts.place})` : ""))}.`,
+    describing(() => (c.facts.place !== undefined ? say.placeHere({ place: c.facts.place }) : say.place())),
     [at("7.8")],
   );
   const pre = [...b.pre, ...lot.steps, structure.step, place];
@@ -339,7 +362,7 @@ function wholeFee({ b, k, pre, warnings, off }: WholeShip): DeterminationBody {
     off,
   );
   const explanation = root(
-    "Pilot money under borkum-1666 §7: pilotage with a whole ship (7.7–7.8)",
+    say.wholeShipRoot(),
     "whole_ship",
     [at("7.7"), at("7.8")],
     [...pre, ...(off.o.kind === "added" ? [] : [off.step])],
@@ -379,18 +402,14 @@ function shipsPartyAndCompany({ b, k, pre, warnings, off }: WholeShip): Determin
   const surplus = divided({ money: s.surplus, fund: SURPLUS_FUND, parties: company, warnings }, rc);
   const owed = shortfallLiabilities(s.companyOwes, company, k, lot.ship.skipper);
   const explanation = root(
-    "Pilot money under borkum-1666 §7: pilotage with a whole ship (7.7–7.8), the surplus to the company (7.3)",
+    say.wholeShipSurplusRoot(),
     "whole_ship",
     [at("7.3"), at("7.7"), at("7.8")],
     [
       ...pre,
+      section(say.agreedSection(), [at("7.7"), at("7.8")], [settled.step, ...a.steps]),
       section(
-        "The agreed price, kept by the piloting ship's party in the parts of 7.8 (Q-B22 R2)",
-        [at("7.7"), at("7.8")],
-        [settled.step, ...a.steps],
-      ),
-      section(
-        "The surplus over the agreed price, to the company present at the accord on the beach (7.3–7.5, Q-B22 R2)",
+        say.surplusSection(),
         [at("7.3"), at("7.4"), at("7.5")],
         [...(off.o.kind === "added" ? [] : [off.step]), ...surplus.steps],
       ),
@@ -399,7 +418,7 @@ function shipsPartyAndCompany({ b, k, pre, warnings, off }: WholeShip): Determin
   );
   const out = new BodyParts();
   for (const l of owed.liabilities) {
-    out.liabilities.push({ ...l, description: `${l.description}, for the piloting ship's party` });
+    out.liabilities.push({ ...l, description: say.forTheShipsParty({ description: l.description }) });
   }
   out.assessments.push(...a.assessments, ...surplus.assessments);
   out.warnings.push(...a.warnings, ...surplus.warnings, ...owed.warnings);
@@ -420,7 +439,7 @@ export function decidePilotage(facts: PilotageFacts, ctx: DecideContext): Determ
   const paid = fundMoney(facts.pilot_money, "facts.pilot_money");
   const what = withOwnReadings(rc, (local) => evaluate(pilotMoney, facts, local));
   const classification: Step = {
-    label: "What the money is",
+    label: say.whatTheMoneyIs(),
     provisions: [at("7.1"), at("7.9")],
     status: "applied",
     ...(Object.keys(what.readings).length > 0 ? { readings: what.readings } : {}),
@@ -439,7 +458,7 @@ export function decidePilotage(facts: PilotageFacts, ctx: DecideContext): Determ
       note(OLD_CUSTOM_NOTE, [at("5")]),
       classification,
       {
-        label: "By one person, or with whole ships",
+        label: say.byOnePerson(),
         provisions: [at("7.6"), at("7.7")],
         status: "applied",
         value: mode.value as string,

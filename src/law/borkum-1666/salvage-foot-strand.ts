@@ -6,7 +6,7 @@
  */
 
 import type { Rule, RuleContext, SalvagePerson } from "./kit.js";
-import { at, choiceOn, evaluate, is, nameOf, q, R, rule } from "./kit.js";
+import { at, choiceOn, evaluate, is, nameOf, phrases, q, R, rule } from "./kit.js";
 import { recipient } from "./officials.js";
 import { type Award, FOOT_STRAND_SCALE, noPart, parts, partsText, showAward } from "./parts.js";
 import type { SalvageCase, Who } from "./salvage-common.js";
@@ -25,6 +25,45 @@ import {
 } from "./salvage-common.js";
 
 // Foot-strand goods (6.7–6.9)
+
+const say = phrases("borkum-1666/6.7", {
+  unableToWork: "unable to work",
+  withoutMeans: "without means",
+  either: "either",
+  farmhands: "the farmhand's, who earned it",
+  households: "her household's",
+  officialsToo: "{lead}; they are the officials' four parts of 8.3 (Q-B28 R3), {words}",
+  vogtBound: "did not help: 'whoever does not help has no part' binds the Vogt too (Q-B12 R2)",
+  pastorBound: "did not help: 'whoever does not help has no part' binds the pastor too (Q-B12 R2)",
+  vogtFixed: "{parts} as Vogt, fixed, though he did not help (Q-B12 R1)",
+  pastorFixed: "{parts} as pastor, fixed, though he did not help (Q-B12 R1)",
+  vogt: "4 parts as Vogt",
+  pastor: "2 parts as pastor",
+  notUnvermoegend:
+    "she put {sent} in her place, but she is not 'unvermögend' as {why} reads it, so that help does not count, and she did not help herself",
+  householdDidNotHelp: "her household did not help as 6.8 asks, neither she nor {sent} in her place",
+  widowNoOne: "a widow who neither helped nor put anyone in her place: no part",
+  notBoth: "did not help as 6.8 asks, with both the work and the carting home ({why})",
+  didNotHelp: "did not help with the work or the carting home: no part",
+  sonsToo: "1 part, though his grown {many, select, true {sons} other {son}} helped too ({sons})",
+  sonsOnly: "{name} did not help himself; his household's part rests on the help of {sons} (borkum-1666/6.8, 6.9).",
+  farmhandsPart: "her household's part is her farmhand's, {farmhands} (Q-B14 R3)",
+  forHerHousehold: "1 part for her household: she is unable and {subs} helped in her place ({why})",
+  head: "1 part as head of a household that helped",
+  notAWidow:
+    "sent in the place of {widow}, who is not a widow: only an unable widow may send someone in her place; his help counts for no one",
+  notUnable:
+    "sent in the place of {widow}, who is not 'unvermögend' as {why} reads it: no one may help in her place, and his help counts for no one",
+  notUnableWarning:
+    "{name} was sent in the place of {widow}, but she is not 'unvermögend' as {why} reads it; his help does not count (borkum-1666/6.7).",
+  sentNoHelp: "sent in the place of {widow}, but did not help",
+  hisOwn: "the part of {widow}'s household is his own (Q-B14 R3)",
+  hisOwnShared: "the part of {widow}'s household is his own (Q-B14 R3), shared with the others sent in her place",
+  widowHelped: "sent in the place of {widow}, who helped herself: her household's one part is hers",
+  households2: "sent in the place of {widow}: the part is her household's ({why})",
+  sonOfFather: "grown son: inside his father's one part ({parent})",
+  sonOfMother: "grown son: inside his mother's one part ({parent})",
+});
 
 const onHelpConjunctive = choiceOn<null, boolean>("help_conjunctive", (v) => v);
 
@@ -58,7 +97,7 @@ function helpEnough(didWork: boolean, didCart: boolean, ctx: RuleContext): boole
 type Unable = "to-work" | "without-means" | "either";
 
 const onUnable = choiceOn<null, Unable>("widow_substitute", (sense) =>
-  sense === "to-work" ? "unable to work" : sense === "without-means" ? "without means" : "either",
+  sense === "to-work" ? say.unableToWork() : sense === "without-means" ? say.withoutMeans() : say.either(),
 );
 
 /**
@@ -126,7 +165,7 @@ function householdHelp(w: Who, ctx: RuleContext): HouseholdHelp {
 
 /** Whose the part is that a widow's farmhand earns in her place, as Q-B14 reads it. */
 const onTheFarmhandsPart = choiceOn<null, boolean>("widow_substitute", (his) =>
-  his ? "the farmhand's, who earned it" : "her household's",
+  his ? say.farmhands() : say.households(),
 );
 
 /** Q-B14 R1 and R2, over R3: the part the farmhand earns in her place is her household's. */
@@ -160,7 +199,7 @@ function farmhandHoldsPart(c: SalvageCase, widow: SalvagePerson, ctx: RuleContex
 function vogtsFourParts(w: Who, lead: string): Award {
   const o = w.c.officials;
   if (o.kind !== "are_the_vogts_parts") return parts(4, lead);
-  return parts(4, `${lead}; they are the officials' four parts of 8.3 (Q-B28 R3), ${recipient(o.recipient).words}`, {
+  return parts(4, say.officialsToo({ lead, words: recipient(o.recipient).words }), {
     also: [at("8.3")],
   });
 }
@@ -179,9 +218,10 @@ function officeHolderWhoDidNotHelp(office: "vogt" | "pastor"): Rule<Who, Award> 
       (office === "vogt" ? isVogt : isPastor)(w.person) && !helpEnough(worked(w.person), cartedHome(w.person), ctx),
     gives: (w, ctx) => {
       if (is(ctx, "footstrand_fixed_parts", "R2")) {
-        return noPart(`did not help: 'whoever does not help has no part' binds the ${title} too (Q-B12 R2)`);
+        return noPart(office === "vogt" ? say.vogtBound() : say.pastorBound());
       }
-      const lead = `${partsText(R(n))} as ${title}, fixed, though he did not help (Q-B12 R1)`;
+      const fixed = { parts: partsText(R(n)) };
+      const lead = office === "vogt" ? say.vogtFixed(fixed) : say.pastorFixed(fixed);
       if (office === "pastor") return parts(n, lead, { also: [at("6.7")] });
       const vogts = vogtsFourParts(w, lead);
       return { ...vogts, also: [at("6.7"), ...(vogts.also ?? [])] };
@@ -196,7 +236,7 @@ export const vogtFootStrand = rule<Who, Award>({
   provisions: [at("6.7")],
   show: showAward,
   when: (w) => isVogt(w.person),
-  gives: (w) => vogtsFourParts(w, "4 parts as Vogt"),
+  gives: (w) => vogtsFourParts(w, say.vogt()),
   exceptions: [officeHolderWhoDidNotHelp("vogt")],
 });
 
@@ -207,7 +247,7 @@ export const pastorFootStrand = rule<Who, Award>({
   provisions: [at("6.7")],
   show: showAward,
   when: (w) => isPastor(w.person),
-  gives: () => parts(2, "2 parts as pastor"),
+  gives: () => parts(2, say.pastor()),
   exceptions: [officeHolderWhoDidNotHelp("pastor")],
 });
 
@@ -225,18 +265,17 @@ const noHelpNoPart = rule<Who, Award>({
     const p = w.person;
     const sent = w.c.sentInPlaceOf(p);
     if (isWidow(p) && sent.length > 0 && allowedSubstitutes(w.c, p, ctx).length === 0) {
-      return noPart(
-        `she put ${names(sent)} in her place, but she is not 'unvermögend' as ${q(ctx, "widow_substitute")} reads it, so that help does not count, and she did not help herself`,
-        { also: [at("6.7")] },
-      );
+      return noPart(say.notUnvermoegend({ sent: names(sent), why: q(ctx, "widow_substitute") }), {
+        also: [at("6.7")],
+      });
     }
     if (isWidow(p) && sent.length > 0) {
-      return noPart(`her household did not help as 6.8 asks, neither she nor ${names(sent)} in her place`);
+      return noPart(say.householdDidNotHelp({ sent: names(sent) }));
     }
-    if (isWidow(p) && unvermoegend(p)) return noPart("a widow who neither helped nor put anyone in her place: no part");
+    if (isWidow(p) && unvermoegend(p)) return noPart(say.widowNoOne());
     return tookPart(p) || householdHelp(w, ctx).sons.length > 0
-      ? noPart(`did not help as 6.8 asks, with both the work and the carting home (${q(ctx, "help_conjunctive")})`)
-      : noPart("did not help with the work or the carting home: no part");
+      ? noPart(say.notBoth({ why: q(ctx, "help_conjunctive") }))
+      : noPart(say.didNotHelp());
   },
 });
 
@@ -253,11 +292,11 @@ const stillOnePartWithSons = rule<Who, Award>({
   gives: (w, ctx) => {
     const sons = householdHelp(w, ctx).sons;
     const many = sons.reduce((n, p) => n + p.count, 0) > 1;
-    return parts(1, `1 part, though his grown son${many ? "s" : ""} helped too (${names(sons)})`, {
+    return parts(1, say.sonsToo({ many: String(many), sons: names(sons) }), {
       ...(tookPart(w.person)
         ? {}
         : {
-            warning: `${nameOf(w.person)} did not help himself; his household's part rests on the help of ${names(sons)} (borkum-1666/6.8, 6.9).`,
+            warning: say.sonsOnly({ name: nameOf(w.person), sons: names(sons) }),
           }),
     });
   },
@@ -270,8 +309,7 @@ const partIsTheFarmhands = rule<Who, Award>({
   provisions: [at("6.7")],
   show: showAward,
   when: (w, ctx) => farmhandHoldsPart(w.c, w.person, ctx),
-  gives: (w) =>
-    noPart(`her household's part is her farmhand's, ${names(w.c.sentInPlaceOf(w.person).filter(tookPart))} (Q-B14 R3)`),
+  gives: (w) => noPart(say.farmhandsPart({ farmhands: names(w.c.sentInPlaceOf(w.person).filter(tookPart)) })),
 });
 
 export const headOfHouseholdFootStrand = rule<Who, Award>({
@@ -285,11 +323,8 @@ export const headOfHouseholdFootStrand = rule<Who, Award>({
   gives: (w, ctx) => {
     const subs = householdHelp(w, ctx).substitutes;
     return !tookPart(w.person) && subs.length > 0
-      ? parts(
-          1,
-          `1 part for her household: she is unable and ${names(subs)} helped in her place (${q(ctx, "widow_substitute")})`,
-        )
-      : parts(1, "1 part as head of a household that helped");
+      ? parts(1, say.forHerHousehold({ subs: names(subs), why: q(ctx, "widow_substitute") }))
+      : parts(1, say.head());
   },
   exceptions: [noHelpNoPart, stillOnePartWithSons, partIsTheFarmhands],
 });
@@ -297,31 +332,24 @@ export const headOfHouseholdFootStrand = rule<Who, Award>({
 function substituteAward(w: Who, ctx: RuleContext): Award {
   const widow = w.c.person(w.person.in_place_of) as SalvagePerson;
   if (!isWidow(widow)) {
-    return noPart(
-      `sent in the place of ${nameOf(widow)}, who is not a widow: only an unable widow may send someone in her place; his help counts for no one`,
-    );
+    return noPart(say.notAWidow({ widow: nameOf(widow) }));
   }
   if (!unableAsQB14Reads(widow, ctx)) {
-    return noPart(
-      `sent in the place of ${nameOf(widow)}, who is not 'unvermögend' as ${q(ctx, "widow_substitute")} reads it: no one may help in her place, and his help counts for no one`,
-      {
-        warning: `${nameOf(w.person)} was sent in the place of ${nameOf(widow)}, but she is not 'unvermögend' as ${q(ctx, "widow_substitute")} reads it; his help does not count (borkum-1666/6.7).`,
-      },
-    );
+    const why = q(ctx, "widow_substitute");
+    return noPart(say.notUnable({ widow: nameOf(widow), why }), {
+      warning: say.notUnableWarning({ name: nameOf(w.person), widow: nameOf(widow), why }),
+    });
   }
-  if (!tookPart(w.person)) return noPart(`sent in the place of ${nameOf(widow)}, but did not help`);
+  if (!tookPart(w.person)) return noPart(say.sentNoHelp({ widow: nameOf(widow) }));
   if (farmhandHoldsPart(w.c, widow, ctx)) {
     const helpers = w.c.sentInPlaceOf(widow).filter(tookPart);
     const n = helpers.reduce((s, p) => s + p.count, 0);
     const share = R(1).div(R(n));
-    return parts(
-      share,
-      `the part of ${nameOf(widow)}'s household is his own (Q-B14 R3)${n > 1 ? `, shared with the others sent in her place` : ""}`,
-    );
+    return parts(share, n > 1 ? say.hisOwnShared({ widow: nameOf(widow) }) : say.hisOwn({ widow: nameOf(widow) }));
   }
   return tookPart(widow)
-    ? noPart(`sent in the place of ${nameOf(widow)}, who helped herself: her household's one part is hers`)
-    : noPart(`sent in the place of ${nameOf(widow)}: the part is her household's (${q(ctx, "widow_substitute")})`);
+    ? noPart(say.widowHelped({ widow: nameOf(widow) }))
+    : noPart(say.households2({ widow: nameOf(widow), why: q(ctx, "widow_substitute") }));
 }
 
 export const sentInPlaceOfAWidow = rule<Who, Award>({
@@ -344,8 +372,7 @@ export const grownSonFootStrand = rule<Who, Award>({
   when: (w) => isGrownSon(w.person) && !isHead(w.person) && w.c.parent(w.person) !== undefined,
   gives: (w) => {
     const parent = w.c.parent(w.person) as SalvagePerson;
-    const whose = isWidow(parent) ? "mother" : "father";
-    return noPart(`grown son: inside his ${whose}'s one part (${nameOf(parent)})`);
+    return noPart((isWidow(parent) ? say.sonOfMother : say.sonOfFather)({ parent: nameOf(parent) }));
   },
 });
 

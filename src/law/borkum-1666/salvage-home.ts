@@ -5,7 +5,7 @@
  * outside the reefs they apply only as Q-B06 reads them.
  */
 
-import { at, choiceOn, evaluate, is, q, R, type RuleContext, rule, type SalvagePerson } from "./kit.js";
+import { at, choiceOn, evaluate, is, phrases, q, R, type RuleContext, rule, type SalvagePerson } from "./kit.js";
 import { type Award, FOOT_STRAND_SCALE, noPart, parts, partsText, plus, showAward, type Unfixed } from "./parts.js";
 import type { Who } from "./salvage-common.js";
 import {
@@ -21,13 +21,44 @@ import {
   unvermoegend,
 } from "./salvage-common.js";
 
+const say = phrases("borkum-1666/6.4", {
+  unfixedWhat: "How many parts the Vogt, the pastor and the widows have while staying at home",
+  unfixedBy: "old custom as the islanders' deputies swore to it, or else the princely officials at Greetsiel",
+  unfixedBasis: "6.4 excepts them from 'no part at home' but gives no number (Q-B07 R3)",
+  homeOne: "{lead}: 1 part (Q-B07 R1)",
+  homeScale: "{lead}: {parts}, on the foot-strand scale of 6.7 (Q-B07 R2)",
+  homeNoNumber: "{lead}, but the text gives no number (Q-B07 R3): left out until it is settled",
+  wagonOnTop: "3 parts for helping with his wagon, on top of his part at home (Q-B09 R2)",
+  asVogt: "his part as Vogt under 6.4",
+  wagonInAll: "3 parts in all for helping with his wagon (Q-B09 R1)",
+  vogtHelped: "the Vogt, who helped without his wagon, keeps his part",
+  vogtAtHome: "the Vogt at home",
+  pastorHelped: "the pastor, who helped",
+  pastorAtHome: "the pastor at home",
+  widowSent: "a widow who sent {sent} to help in her place (Q-B08 R2)",
+  widowNoneSent: "a widow at home has a part only through someone sent in her place who helps, and none was (Q-B08 R2)",
+  widowUnable: "{lead}, unable to work or without means (Q-B08 R3)",
+  widowNeither:
+    "a widow at home has a part only if she is unable to work or without means, and she is neither (Q-B08 R3)",
+  widowHelped: "a widow, who helped ashore",
+  widowAtHome: "a widow at home",
+  widowR1: "{lead} (Q-B08 R1)",
+  wagonTwo: "{who} with his wagon: 2 parts in all ({why})",
+  wagonTwoOnTop: "{who} with his wagon: 2 parts for the wagon on top of his helper's part (Q-B10 R2)",
+  anAltbauer: "an Altbauer",
+  altbauerNoWagon: "1 part: an Altbauer who helps without his wagon",
+  aNeubauer: "a Neubauer, by analogy (Q-B11 R2),",
+  altbauerHomeR3: "1 part even at home: 'sonst einen Part' read as 'in any case' (Q-B10 R3)",
+  altbauerHome: "stayed at home: 'sonst einen Part' is the part of an Altbauer who helps without his wagon ({why})",
+});
+
 // Parts the text does not number
 
 const UNFIXED_HOME_PARTS: Unfixed = {
   key: "home_exception_parts",
-  what: "How many parts the Vogt, the pastor and the widows have while staying at home",
-  by: "old custom as the islanders' deputies swore to it, or else the princely officials at Greetsiel",
-  basis: "6.4 excepts them from 'no part at home' but gives no number (Q-B07 R3)",
+  what: say.unfixedWhat(),
+  by: say.unfixedBy(),
+  basis: say.unfixedBasis(),
   provisions: [at("6.4")],
 };
 
@@ -84,7 +115,7 @@ const onePartAtHome = onHomeExceptionParts.base(
     id: "borkum-1666/6.4#home-part-one",
     label: "the part at home of the Vogt, the pastor or a widow is one part (Q-B07 R1)",
     provisions: [at("6.4")],
-    gives: ({ lead }) => parts(1, `${lead}: 1 part (Q-B07 R1)`),
+    gives: ({ lead }) => parts(1, say.homeOne({ lead })),
   },
   [
     /** Q-B07 R2: the part at home is the part on the foot-strand scale of 6.7. */
@@ -95,7 +126,7 @@ const onePartAtHome = onHomeExceptionParts.base(
       provisions: [at("6.4"), at("6.7")],
       gives: ({ who, lead }) => {
         const n = FOOT_STRAND_SCALE[who];
-        return parts(n, `${lead}: ${partsText(R(n))}, on the foot-strand scale of 6.7 (Q-B07 R2)`, {
+        return parts(n, say.homeScale({ lead, parts: partsText(R(n)) }), {
           also: [at("6.7")],
         });
       },
@@ -106,7 +137,7 @@ const onePartAtHome = onHomeExceptionParts.base(
       label: "the part at home of the Vogt, the pastor or a widow has no number in the text (Q-B07 R3)",
       provisions: [at("6.4")],
       gives: ({ lead }) =>
-        noPart(`${lead}, but the text gives no number (Q-B07 R3): left out until it is settled`, {
+        noPart(say.homeNoNumber({ lead }), {
           unfixed: UNFIXED_HOME_PARTS,
         }),
     }),
@@ -130,11 +161,8 @@ const vogtWithWagon = rule<Who, Award>({
   when: (w, ctx) => isVogt(w.person) && homeRulesReach(w, ctx) && tookPart(w.person) && w.person.wagon,
   gives: (_w, ctx) =>
     is(ctx, "vogt_wagon_parts", "R2")
-      ? plus(
-          parts(3, "3 parts for helping with his wagon, on top of his part at home (Q-B09 R2)"),
-          partAtHome("vogt", ctx, "his part as Vogt under 6.4"),
-        )
-      : parts(3, "3 parts in all for helping with his wagon (Q-B09 R1)"),
+      ? plus(parts(3, say.wagonOnTop()), partAtHome("vogt", ctx, say.asVogt()))
+      : parts(3, say.wagonInAll()),
 });
 
 export const vogtKeepsHisPart = rule<Who, Award>({
@@ -144,12 +172,7 @@ export const vogtKeepsHisPart = rule<Who, Award>({
   provisions: [at("6.4")],
   show: showAward,
   when: (w, ctx) => isVogt(w.person) && homeRulesReach(w, ctx),
-  gives: (w, ctx) =>
-    partAtHome(
-      "vogt",
-      ctx,
-      tookPart(w.person) ? "the Vogt, who helped without his wagon, keeps his part" : "the Vogt at home",
-    ),
+  gives: (w, ctx) => partAtHome("vogt", ctx, tookPart(w.person) ? say.vogtHelped() : say.vogtAtHome()),
   exceptions: [vogtWithWagon],
 });
 
@@ -160,7 +183,7 @@ export const pastorKeepsHisPart = rule<Who, Award>({
   provisions: [at("6.4")],
   show: showAward,
   when: (w, ctx) => isPastor(w.person) && homeRulesReach(w, ctx),
-  gives: (w, ctx) => partAtHome("pastor", ctx, tookPart(w.person) ? "the pastor, who helped" : "the pastor at home"),
+  gives: (w, ctx) => partAtHome("pastor", ctx, tookPart(w.person) ? say.pastorHelped() : say.pastorAtHome()),
 });
 
 /** Those sent in this person's place who helped. */
@@ -181,8 +204,8 @@ const widowThroughOneSent = rule<Who, Award>({
   gives: (w, ctx) => {
     const sent = helpingSubstitutes(w);
     return sent.length > 0
-      ? partAtHome("widow", ctx, `a widow who sent ${names(sent)} to help in her place (Q-B08 R2)`)
-      : noPart("a widow at home has a part only through someone sent in her place who helps, and none was (Q-B08 R2)");
+      ? partAtHome("widow", ctx, say.widowSent({ sent: names(sent) }))
+      : noPart(say.widowNoneSent());
   },
 });
 
@@ -197,13 +220,11 @@ const widowUnableOrPoor = rule<Who, Award>({
   when: (w, ctx) => aWidowTheyReach(w, ctx) && is(ctx, "widow_home_part_inside", "R3"),
   gives: (w, ctx) =>
     unvermoegend(w.person)
-      ? partAtHome("widow", ctx, `${widowLead(w)}, unable to work or without means (Q-B08 R3)`)
-      : noPart(
-          "a widow at home has a part only if she is unable to work or without means, and she is neither (Q-B08 R3)",
-        ),
+      ? partAtHome("widow", ctx, say.widowUnable({ lead: widowLead(w) }))
+      : noPart(say.widowNeither()),
 });
 
-const widowLead = (w: Who): string => (tookPart(w.person) ? "a widow, who helped ashore" : "a widow at home");
+const widowLead = (w: Who): string => (tookPart(w.person) ? say.widowHelped() : say.widowAtHome());
 
 /** Q-B08 R1, over R2 and R3: a widow at home has her part. */
 export const widowKeepsHerPart = rule<Who, Award>({
@@ -214,7 +235,7 @@ export const widowKeepsHerPart = rule<Who, Award>({
   show: showAward,
   readings: ["widow_home_part_inside"],
   when: aWidowTheyReach,
-  gives: (w, ctx) => partAtHome("widow", ctx, `${widowLead(w)} (Q-B08 R1)`),
+  gives: (w, ctx) => partAtHome("widow", ctx, say.widowR1({ lead: widowLead(w) })),
   exceptions: [widowThroughOneSent, widowUnableOrPoor],
 });
 
@@ -226,7 +247,7 @@ const twoPartsWithTheWagon = onAltbauerWagonParts.base(
     id: "borkum-1666/6.6#wagon-two-in-all",
     label: "one who helps with his wagon has two parts in all (Q-B10 R1, R3)",
     provisions: [at("6.6")],
-    gives: (who, ctx) => parts(2, `${who} with his wagon: 2 parts in all (${q(ctx, "altbauer_wagon_parts")})`),
+    gives: (who, ctx) => parts(2, say.wagonTwo({ who, why: q(ctx, "altbauer_wagon_parts") })),
   },
   [
     /** Q-B10 R2: the wagon's two parts come on top of the helper's part. */
@@ -234,7 +255,7 @@ const twoPartsWithTheWagon = onAltbauerWagonParts.base(
       id: "borkum-1666/6.6#wagon-on-top",
       label: "the wagon's two parts come on top of the part of one who helps (Q-B10 R2)",
       provisions: [at("6.6")],
-      gives: (who) => parts(3, `${who} with his wagon: 2 parts for the wagon on top of his helper's part (Q-B10 R2)`),
+      gives: (who) => parts(3, say.wagonTwoOnTop({ who })),
     }),
   ],
 );
@@ -254,8 +275,7 @@ export const altbauerHelps = rule<Who, Award>({
   // so that the farm of one at home (a widow, 6.4) is never read for this rule.
   when: (w, ctx) =>
     homeRulesReach(w, ctx) && tookPart(w.person) && isAltbauer(w.person) && !isBoy(w.person) && !isSubstitute(w.person),
-  gives: (w, ctx) =>
-    w.person.wagon ? wagonParts(ctx, "an Altbauer") : parts(1, "1 part: an Altbauer who helps without his wagon"),
+  gives: (w, ctx) => (w.person.wagon ? wagonParts(ctx, say.anAltbauer()) : parts(1, say.altbauerNoWagon())),
 });
 
 export const neubauerWithWagon = rule<Who, Award>({
@@ -275,7 +295,7 @@ export const neubauerWithWagon = rule<Who, Award>({
     !isSubstitute(w.person) &&
     is(ctx, "neubauer_wagon", "R2") &&
     w.person.wagon,
-  gives: (_w, ctx) => wagonParts(ctx, "a Neubauer, by analogy (Q-B11 R2),"),
+  gives: (_w, ctx) => wagonParts(ctx, say.aNeubauer()),
 });
 
 export const altbauerAtHome = rule<Who, Award>({
@@ -288,11 +308,8 @@ export const altbauerAtHome = rule<Who, Award>({
   when: (w, ctx) => homeRulesReach(w, ctx) && isAltbauer(w.person) && !tookPart(w.person),
   gives: (_w, ctx) =>
     is(ctx, "altbauer_wagon_parts", "R3")
-      ? parts(1, "1 part even at home: 'sonst einen Part' read as 'in any case' (Q-B10 R3)")
-      : noPart(
-          `stayed at home: 'sonst einen Part' is the part of an Altbauer who helps without his wagon (${q(ctx, "altbauer_wagon_parts")})`,
-          { also: [at("6.4")] },
-        ),
+      ? parts(1, say.altbauerHomeR3())
+      : noPart(say.altbauerHome({ why: q(ctx, "altbauer_wagon_parts") }), { also: [at("6.4")] }),
 });
 
 // ---------------------------------------------------------------------------

@@ -5,8 +5,14 @@
  * and the facts §6 cannot decide, which stop here with the path to fix.
  */
 
-import { aside, at, CaseError, NotCoveredError, nameOf, rule, type SalvageFacts } from "./kit.js";
+import { aside, at, CaseError, NotCoveredError, nameOf, phrases, rule, type SalvageFacts } from "./kit.js";
 import { isPastor, isVogt, OUTSIDE_PLACES, type Situation } from "./salvage-common.js";
+
+const say = phrases("borkum-1666/6", {
+  outside: "salvage with ships on or outside the reefs (borkum-1666/6.1, 6.2)",
+  inside: "salvage with ships inside the reefs, on the Randzel or in the Ems (borkum-1666/6.3–6.6)",
+  footStrand: "foot-strand goods: merchants' goods that came ashore by themselves (borkum-1666/6.7–6.9)",
+});
 
 const footStrandGoods = rule<SalvageFacts, Situation>({
   id: "borkum-1666/6.7#foot-strand",
@@ -54,15 +60,15 @@ export const PLACE_NOT_STATED = {
 
 export const SITUATION: Record<Situation, { text: string; provisions: string[] }> = {
   outside: {
-    text: "salvage with ships on or outside the reefs (borkum-1666/6.1, 6.2)",
+    text: say.outside(),
     provisions: [at("6.1"), at("6.2")],
   },
   inside: {
-    text: "salvage with ships inside the reefs, on the Randzel or in the Ems (borkum-1666/6.3–6.6)",
+    text: say.inside(),
     provisions: [at("6.3"), at("6.4"), at("6.5"), at("6.6")],
   },
   foot_strand: {
-    text: "foot-strand goods: merchants' goods that came ashore by themselves (borkum-1666/6.7–6.9)",
+    text: say.footStrand(),
     provisions: [at("6.7"), at("6.8"), at("6.9")],
   },
 };

@@ -39,7 +39,15 @@
  */
 
 import type { FundSpec } from "./division.js";
-import { divisionBody, footStrandFund, fundMoney, goodsInKind, moneyInParts, partFund } from "./division.js";
+import {
+  divisionBody,
+  footStrandFund,
+  fundMoney,
+  goodsInKind,
+  moneyInParts,
+  partFund,
+  SALVAGE_MONEY,
+} from "./division.js";
 import { withFrame } from "./frame.js";
 import type {
   DecideContext,
@@ -65,6 +73,7 @@ import {
   kindRule,
   nameOf,
   note,
+  phrases,
   q,
   R,
   Rational,
@@ -72,7 +81,6 @@ import {
   salvageFactsJsonSchema,
   salvageFactsSchema,
   section,
-  the,
   withOwnReadings,
 } from "./kit.js";
 import { type DivisionKind, officialsOf, officialsParty, recipient } from "./officials.js";
@@ -115,6 +123,66 @@ import { helperInside, ownerSkipperInside } from "./salvage-inside-reefs.js";
 import { helperAboard, skipperOnOrOutside } from "./salvage-outside-reefs.js";
 import { checkCovered, checkShipsAndPeople, PLACE_NOT_STATED, SITUATION, WHERE } from "./salvage-where.js";
 
+const say = phrases("borkum-1666/6", {
+  soleOwner: "sole owner",
+  share: "{share} share",
+  shipParts: "2 parts for the ship {ship} ({share})",
+  aboardNoHelp: "aboard {ship} but did not help: a part is only for one 'der mit bergen hilft'",
+  boyNotAboard: "a boy not aboard",
+  notAboard: "not aboard a salvaging ship",
+  outsideNone: "{lead}: on or outside the reefs only the ships and those aboard who help have parts",
+  outsideNoneScope:
+    "{lead}: on or outside the reefs only the ships and those aboard who help have parts; 6.4–6.6 are read as limited to salvage inside the reefs ({why})",
+  aboardNoPart: "aboard {ship} but did not help: no part",
+  stayedHome: "stayed at home: no part",
+  footStrandBoy: "a boy: of foot-strand goods only the Vogt, the pastor and each head of household have parts",
+  footStrandNotHead:
+    "not a head of household: of foot-strand goods only the Vogt, the pastor and each head of household have parts",
+  householdPart: "1 part for his household, earned by the help of {members}",
+  householdHasIt: "the help of {members} adds nothing: his household has its one part already",
+  skipperNotOwner: "skipper of the salvaging ship {ship} (not an owner)",
+  ownerSkipper: "owner-skipper of the salvaging ship {ship}",
+  skipperPartOwner: "skipper and {share} owner of the salvaging ship {ship}",
+  owner: "owner of the ship {ship}",
+  partOwner: "{share} owner of the ship {ship}",
+  altbauer: "Altbauer",
+  neubauer: "Neubauer",
+  sentFor: "sent in the place of {principal}",
+  aboard: "aboard {ship}",
+  vogtsFour: "his four parts are the officials' four parts (8.3)",
+  roleWords: "{first}, {rest}",
+  named: "named in the case",
+  footStrandLabel: "Salvage money for the foot-strand goods",
+  salvagedLabel: "Salvage money for the goods salvaged",
+  notMerchants:
+    "The goods are not merchants' goods: if they are pieces of a ship, or a ship that cannot be got off, they may be wreck under §8.",
+  shipsListed:
+    "Ships are listed, but foot-strand goods came ashore by themselves, not with ships: the ships have no parts.",
+  notOwner:
+    "{skipper} sails {ship} but does not own it: 6.3 gives the extra part to the skipper to whom the ship belongs, so he is treated as a helper.",
+  twoVogts: "{total} people are marked vogt; the Rolle knows one Vogt.",
+  twoPastors: "{total} people are marked pastor; the Rolle knows one pastor.",
+  wagonNotHead:
+    "{name} is marked as helping with a wagon but is not a householder: 6.5 and 6.6 speak of the Vogt's and the Altbauer's wagons, so the wagon counts for nothing beyond the help itself.",
+  wagonNoHelp:
+    "{name} is marked with a wagon but not as helping or carting: the wagon counts for one who helps with it ('wenn er mit seinem Wagen hilft'), so it counts for nothing here; if {name} carted the goods home, say carted: true.",
+  farmNotHead: "{name} holds a farm ({farm}) but is not marked householder; he is taken as the head of a household.",
+  notForAWidow:
+    "{name} is sent in the place of {principal}, who is not a widow: the Rolle lets only an unable widow put someone in her place, so this help counts for no one.",
+  notAFarmhand:
+    "{name} is sent in the place of {principal} but is not marked farmhand; the Rolle speaks of a farmhand ('Knecht').",
+  parentNotHead: "{name} is named a son of {parent}, who is not marked as the head of a household.",
+  aboardAshore:
+    "{name} is marked aboard {ship}, but foot-strand goods came ashore by themselves, not with ships: being aboard counts for nothing here.",
+  aboardNotSalvaging: "{name} is marked aboard {ship}, which did not salvage: only salvaging ships count.",
+  vogtAndPastor: "{name} is marked both Vogt and pastor; he is decided as the Vogt.",
+  openSea: "The open sea is taken as 'outside the reefs'.",
+  officialsAreVogts:
+    "The officials' four parts of 8.3 are the Vogt's four parts of foot-strand goods (Q-B28 R3), {words}; no parts are added.",
+  whichRule: "Which rule of §6 governs",
+  root: "Salvage money under borkum-1666 §6: {situation}",
+});
+
 // ---------------------------------------------------------------------------
 // The ship's two parts (6.1, 6.3)
 
@@ -123,11 +191,11 @@ interface ShipHolding extends Holding {
 }
 
 function shareWords(share: Rational): string {
-  return share.eq(Rational.ONE) ? "sole owner" : `${share.toString()} share`;
+  return share.eq(Rational.ONE) ? say.soleOwner() : say.share({ share: share.toString() });
 }
 
 const twoPartsForTheShip = (h: ShipHolding): Award =>
-  parts(R(2).mul(h.share), `2 parts for the ship ${shipName(h.ship)} (${shareWords(h.share)})`);
+  parts(R(2).mul(h.share), say.shipParts({ ship: shipName(h.ship), share: shareWords(h.share) }));
 
 const shipPartsOnOrOutside = rule<ShipHolding, Award>({
   id: "borkum-1666/6.1#ship",
@@ -175,32 +243,27 @@ function fallback(w: Who, ctx: RuleContext): Fallback {
     case "outside": {
       if (ship?.salvaging && !worked(p)) {
         return {
-          award: noPart(
-            `aboard ${the(shipName(ship))} but did not help: a part is only for one 'der mit bergen hilft'`,
-          ),
+          award: noPart(say.aboardNoHelp({ ship: { the: shipName(ship) } })),
           provisions: [at("6.2")],
         };
       }
-      const scope = namedByHomeRules(p)
-        ? `; 6.4–6.6 are read as limited to salvage inside the reefs (${q(ctx, "home_rule_scope")})`
-        : "";
-      const lead = isBoy(p) ? "a boy not aboard" : "not aboard a salvaging ship";
+      const lead = isBoy(p) ? say.boyNotAboard() : say.notAboard();
       return {
-        award: noPart(`${lead}: on or outside the reefs only the ships and those aboard who help have parts${scope}`),
+        award: noPart(
+          namedByHomeRules(p)
+            ? say.outsideNoneScope({ lead, why: q(ctx, "home_rule_scope") })
+            : say.outsideNone({ lead }),
+        ),
         provisions: namedByHomeRules(p) ? [at("6.1"), at("6.2"), at("6.4")] : [at("6.1"), at("6.2")],
       };
     }
     case "inside":
       return ship?.salvaging
-        ? { award: noPart(`aboard ${the(shipName(ship))} but did not help: no part`), provisions: [at("6.3")] }
-        : { award: noPart("stayed at home: no part"), provisions: [at("6.4")] };
+        ? { award: noPart(say.aboardNoPart({ ship: { the: shipName(ship) } })), provisions: [at("6.3")] }
+        : { award: noPart(say.stayedHome()), provisions: [at("6.4")] };
     default:
       return {
-        award: noPart(
-          isBoy(p)
-            ? "a boy: of foot-strand goods only the Vogt, the pastor and each head of household have parts"
-            : "not a head of household: of foot-strand goods only the Vogt, the pastor and each head of household have parts",
-        ),
+        award: noPart(isBoy(p) ? say.footStrandBoy() : say.footStrandNotHead()),
         provisions: [at("6.7")],
       };
   }
@@ -232,8 +295,8 @@ const householdHasOnePart = rule<Household, Award>({
   when: (h) => h.members.length > 0,
   gives: (h) =>
     h.own.parts.isZero()
-      ? parts(1, `1 part for his household, earned by the help of ${names(h.members)}`)
-      : noPart(`the help of ${names(h.members)} adds nothing: his household has its one part already`),
+      ? parts(1, say.householdPart({ members: names(h.members) }))
+      : noPart(say.householdHasIt({ members: names(h.members) })),
 });
 
 interface PartyDecision {
@@ -276,14 +339,17 @@ function roleOf(p: SalvagePerson, c: SalvageCase): string {
   const sails = c.sails(p);
   for (const s of sails) {
     const share = c.holdings(p).find((h) => h.ship.id === s.id)?.share;
-    if (share === undefined) words.push(`skipper of the salvaging ship ${shipName(s)} (not an owner)`);
-    else if (share.eq(Rational.ONE)) words.push(`owner-skipper of the salvaging ship ${shipName(s)}`);
-    else words.push(`skipper and ${share.toString()} owner of the salvaging ship ${shipName(s)}`);
+    const ship = shipName(s);
+    if (share === undefined) words.push(say.skipperNotOwner({ ship }));
+    else if (share.eq(Rational.ONE)) words.push(say.ownerSkipper({ ship }));
+    else words.push(say.skipperPartOwner({ share: share.toString(), ship }));
   }
   for (const h of c.holdings(p)) {
     if (!sails.includes(h.ship))
       words.push(
-        `${h.share.eq(Rational.ONE) ? "owner" : `${h.share.toString()} owner`} of the ship ${shipName(h.ship)}`,
+        h.share.eq(Rational.ONE)
+          ? say.owner({ ship: shipName(h.ship) })
+          : say.partOwner({ share: h.share.toString(), ship: shipName(h.ship) }),
       );
   }
   const parent = c.parent(p);
@@ -293,15 +359,17 @@ function roleOf(p: SalvagePerson, c: SalvageCase): string {
     words.push(roleInWords(r, of));
   }
   // The farm is a question of the salvage inside the reefs (6.6) and of who heads a household ashore (6.7).
-  if (c.situation !== "outside" && p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
+  if (c.situation !== "outside" && p.farm) words.push(p.farm === "altbauer" ? say.altbauer() : say.neubauer());
   const substituteFor = c.person(p.in_place_of);
-  if (substituteFor) words.push(`sent in the place of ${nameOf(substituteFor)}`);
+  if (substituteFor) words.push(say.sentFor({ principal: nameOf(substituteFor) }));
   // Ashore (6.7) nobody is aboard anything that counts.
   const ship = c.situation === "foot_strand" ? undefined : c.facts.ships.find((s) => s.id === p.aboard);
-  if (ship && !sails.includes(ship)) words.push(`aboard ${the(shipName(ship))}`);
-  if (c.officials.kind === "are_the_vogts_parts" && isVogt(p))
-    words.push("his four parts are the officials' four parts (8.3)");
-  return words.length > 0 ? words.join(", ") : "named in the case";
+  if (ship && !sails.includes(ship)) words.push(say.aboard({ ship: { the: shipName(ship) } }));
+  if (c.officials.kind === "are_the_vogts_parts" && isVogt(p)) words.push(say.vogtsFour());
+  if (words.length === 0) return say.named();
+  let out = words.at(-1) as string;
+  for (let i = words.length - 2; i >= 0; i--) out = say.roleWords({ first: words[i] as string, rest: out });
+  return out;
 }
 
 const NAMED = ["farm", "son_of", "aboard", "in_place_of"] as const;
@@ -366,17 +434,17 @@ function partyOf(d: PartyDecision, c: SalvageCase, explain: boolean, asGiven: bo
 // ---------------------------------------------------------------------------
 // The fund (§5) and the four parts of 8.3 in §6
 
-const salvageMoneyInParts = moneyInParts(partFund, [at("5"), at("6.1"), at("6.3")], "salvage money");
-const footStrandMoneyInParts = moneyInParts(footStrandFund, [at("5"), at("6.7")], "salvage money");
+const salvageMoneyInParts = moneyInParts(partFund, [at("5"), at("6.1"), at("6.3")], SALVAGE_MONEY);
+const footStrandMoneyInParts = moneyInParts(footStrandFund, [at("5"), at("6.7")], SALVAGE_MONEY);
 
 /** The salvage money of the situation, as it is divided in parts. */
 function salvageFund(situation: Situation): FundSpec {
   const foot = situation === "foot_strand";
   return {
     rule: foot ? footStrandMoneyInParts : salvageMoneyInParts,
-    money: "salvage money",
+    money: SALVAGE_MONEY,
     section: "§6",
-    label: foot ? "Salvage money for the foot-strand goods" : "Salvage money for the goods salvaged",
+    label: foot ? say.footStrandLabel() : say.salvagedLabel(),
     provisions: [...new Set([at("5"), ...SITUATION[situation].provisions])],
     inKind: goodsInKind(foot ? [at("5"), at("6.7")] : [at("5")]),
   };
@@ -398,28 +466,16 @@ function factWarnings(c: SalvageCase): Warning[] {
   const out: Warning[] = [];
   const { facts, situation } = c;
   if (situation !== "foot_strand" && !facts.merchant_goods) {
-    warn(
-      out,
-      "The goods are not merchants' goods: if they are pieces of a ship, or a ship that cannot be got off, they may be wreck under §8.",
-      at("8.1"),
-    );
+    warn(out, say.notMerchants(), at("8.1"));
   }
   if (situation === "foot_strand" && facts.ships.length > 0) {
-    warn(
-      out,
-      "Ships are listed, but foot-strand goods came ashore by themselves, not with ships: the ships have no parts.",
-      at("6.7"),
-    );
+    warn(out, say.shipsListed(), at("6.7"));
   }
   for (const s of facts.ships) {
     if (!s.salvaging) continue;
     const skipper = c.person(s.skipper);
     if (situation === "inside" && skipper && !c.owns(skipper, s)) {
-      warn(
-        out,
-        `${nameOf(skipper)} sails ${the(shipName(s))} but does not own it: 6.3 gives the extra part to the skipper to whom the ship belongs, so he is treated as a helper.`,
-        at("6.3"),
-      );
+      warn(out, say.notOwner({ skipper: nameOf(skipper), ship: { the: shipName(s) } }), at("6.3"));
     }
   }
   for (const office of ["vogt", "pastor"] as const) {
@@ -427,12 +483,7 @@ function factWarnings(c: SalvageCase): Warning[] {
     // Each holder is one man (checkShipsAndPeople refuses a group of them).
     const total = holders.length;
     if (total > 1)
-      warn(
-        out,
-        `${total} people are marked ${office}; the Rolle knows one ${office === "vogt" ? "Vogt" : "pastor"}.`,
-        at("6.4"),
-        at("6.7"),
-      );
+      warn(out, (office === "vogt" ? say.twoVogts : say.twoPastors)({ total: String(total) }), at("6.4"), at("6.7"));
   }
   for (const p of c.people) out.push(...personWarnings(p, c));
   return out;
@@ -443,65 +494,32 @@ function personWarnings(p: SalvagePerson, c: SalvageCase): Warning[] {
   const n = nameOf(p);
   // On or outside the reefs a wagon is no question (6.5 and 6.6 follow the rule for inside them).
   if (c.situation !== "outside" && p.wagon && !isHead(p) && !isVogt(p) && !isSubstitute(p)) {
-    warn(
-      out,
-      `${n} is marked as helping with a wagon but is not a householder: 6.5 and 6.6 speak of the Vogt's and the Altbauer's wagons, so the wagon counts for nothing beyond the help itself.`,
-      at("6.5"),
-      at("6.6"),
-    );
+    warn(out, say.wagonNotHead({ name: n }), at("6.5"), at("6.6"));
   }
   if (c.situation !== "outside" && p.wagon && !tookPart(p)) {
-    warn(
-      out,
-      `${n} is marked with a wagon but not as helping or carting: the wagon counts for one who helps with it ('wenn er mit seinem Wagen hilft'), so it counts for nothing here; if ${n} carted the goods home, say carted: true.`,
-      at("6.5"),
-      at("6.6"),
-    );
+    warn(out, say.wagonNoHelp({ name: n }), at("6.5"), at("6.6"));
   }
   if (c.situation !== "outside" && p.farm !== undefined && !has(p, "householder") && !isWidow(p)) {
-    warn(
-      out,
-      `${n} holds a farm (${p.farm}) but is not marked householder; he is taken as the head of a household.`,
-      at("6.6"),
-      at("6.7"),
-    );
+    warn(out, say.farmNotHead({ name: n, farm: p.farm }), at("6.6"), at("6.7"));
   }
   const principal = c.person(p.in_place_of);
   if (principal && !isWidow(principal)) {
-    warn(
-      out,
-      `${n} is sent in the place of ${nameOf(principal)}, who is not a widow: the Rolle lets only an unable widow put someone in her place, so this help counts for no one.`,
-      at("6.7"),
-    );
+    warn(out, say.notForAWidow({ name: n, principal: nameOf(principal) }), at("6.7"));
   }
   if (principal && !has(p, "farmhand")) {
-    warn(
-      out,
-      `${n} is sent in the place of ${nameOf(principal)} but is not marked farmhand; the Rolle speaks of a farmhand ('Knecht').`,
-      at("6.7"),
-    );
+    warn(out, say.notAFarmhand({ name: n, principal: nameOf(principal) }), at("6.7"));
   }
   const parent = c.person(p.son_of);
   if (parent && !isHead(parent)) {
-    warn(out, `${n} is named a son of ${nameOf(parent)}, who is not marked as the head of a household.`, at("6.9"));
+    warn(out, say.parentNotHead({ name: n, parent: nameOf(parent) }), at("6.9"));
   }
   const ship = c.facts.ships.find((s) => s.id === p.aboard);
   if (ship && c.situation === "foot_strand") {
-    warn(
-      out,
-      `${n} is marked aboard ${the(shipName(ship))}, but foot-strand goods came ashore by themselves, not with ships: being aboard counts for nothing here.`,
-      at("6.7"),
-    );
+    warn(out, say.aboardAshore({ name: n, ship: { the: shipName(ship) } }), at("6.7"));
   } else if (ship && !ship.salvaging) {
-    warn(
-      out,
-      `${n} is marked aboard ${the(shipName(ship))}, which did not salvage: only salvaging ships count.`,
-      at("6.2"),
-      at("6.3"),
-    );
+    warn(out, say.aboardNotSalvaging({ name: n, ship: { the: shipName(ship) } }), at("6.2"), at("6.3"));
   }
-  if (isVogt(p) && isPastor(p))
-    warn(out, `${n} is marked both Vogt and pastor; he is decided as the Vogt.`, at("6.4"), at("6.7"));
+  if (isVogt(p) && isPastor(p)) warn(out, say.vogtAndPastor({ name: n }), at("6.4"), at("6.7"));
   return out;
 }
 // ---------------------------------------------------------------------------
@@ -509,15 +527,10 @@ function personWarnings(p: SalvagePerson, c: SalvageCase): Warning[] {
 
 function notesOf(c: SalvageCase): Step[] {
   const notes: Step[] = [note(OLD_CUSTOM_NOTE, [at("5")])];
-  if (c.facts.place === "open_sea") notes.push(note("The open sea is taken as 'outside the reefs'.", [at("6.1")]));
+  if (c.facts.place === "open_sea") notes.push(note(say.openSea(), [at("6.1")]));
   const o = c.officials;
   if (o.kind === "are_the_vogts_parts") {
-    notes.push(
-      note(
-        `The officials' four parts of 8.3 are the Vogt's four parts of foot-strand goods (Q-B28 R3), ${recipient(o.recipient).words}; no parts are added.`,
-        [at("6.7"), at("8.3")],
-      ),
-    );
+    notes.push(note(say.officialsAreVogts({ words: recipient(o.recipient).words }), [at("6.7"), at("8.3")]));
   }
   return notes;
 }
@@ -564,13 +577,13 @@ export function decideSalvage(facts: SalvageFacts, ctx: DecideContext, asGiven =
     ? []
     : [
         ...notesOf(c),
-        section("Which rule of §6 governs", [at("6.1"), at("6.3"), at("6.7")], where.steps, situation),
+        section(say.whichRule(), [at("6.1"), at("6.3"), at("6.7")], where.steps, situation),
         ...(o.kind === "added" ? [] : [officials.step]),
       ];
   // The root is §6's rule, told in this case's words: its situation and the provisions that govern it.
   const root = {
     ...kindRoot(salvageKindRule, situation, children, rc),
-    label: `Salvage money under borkum-1666 §6: ${SITUATION[situation].text}`,
+    label: say.root({ situation: SITUATION[situation].text }),
     provisions: [at("5"), ...SITUATION[situation].provisions],
   };
   const body = divisionBody(

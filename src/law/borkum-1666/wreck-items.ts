@@ -7,10 +7,63 @@
  */
 
 import type { Json, RuleContext, Step, WreckItem } from "./kit.js";
-import { at, choiceOn, evaluate, firstOf, NotCoveredError, note, q, rule } from "./kit.js";
+import { at, choiceOn, evaluate, firstOf, NotCoveredError, note, phrases, q, rule } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 8.1: what counts as wreck, item by item
+
+const say = phrases("borkum-1666/8.1", {
+  mast: "a mast",
+  yard: "a yard ('Rahe')",
+  topmast: "a topmast ('Stenge')",
+  rudder: "a rudder ('Rohr')",
+  boat: "a boat ('Schute')",
+  leeboard: "a leeboard ('Schwert')",
+  holdBeam: "a hold beam ('Lastbalken')",
+  hofpahl: "a 'Hofpahl'",
+  half: "half a ship",
+  quarter: "a quarter of a ship",
+  large: "a large piece of a ship",
+  small: "a small piece of a ship",
+  salvage:
+    "helping it off, or saving it and its goods, is salvage under §6 (and a ship that asked for a pilot and is found stuck and leaking is salvage too, 7.9)",
+  noOtherRule: "the Rolle has no other rule for such a ship; goods saved from it are merchants' goods under §6",
+  notAbandoned: "not abandoned (people are aboard, or its crew has not left it)",
+  notStuck: "not stuck fast",
+  canBeGotOff: "able to be got off",
+  notLeaking: "not leaking",
+  notEmpty: "not empty",
+  allMarks: "{lacks}, and all the marks of 8.1 are required ({why})",
+  comma: "{first}, {rest}",
+  semicolon: "{first}; {rest}",
+  shipLacking: "a ship {lacks}: {belongs}",
+  typicalWreck: "a leaking, abandoned, empty ship stuck fast that cannot be got off",
+  abandonedThough:
+    "an abandoned ship stuck fast that cannot be got off, though {lacks}: 8.1's marks describe the typical wreck ({why})",
+  abandonedThoughGoods:
+    "an abandoned ship stuck fast that cannot be got off, though {lacks}: 8.1's marks describe the typical wreck ({why}); the goods in it are merchants' goods under §6, not wreck",
+  smallPiece: "a small piece: 8.1 names halves, quarters 'or other large pieces', and a small piece is not named",
+  notStranded: "not stranded: 8.1 speaks of pieces that have come ashore ('angestrandete'), and this one has not",
+  noRuleForPiece: "{lacks}; the Rolle gives no other rule for it",
+  stranded: "{piece}, stranded",
+  notAshore:
+    "{item} that has not drifted ashore: 8.1 reckons such things to wreck when they drift ashore ('angetriebene') and says nothing of them found elsewhere",
+  driftedAshore: "{item}, drifted ashore",
+  cargo:
+    'merchants\' goods, not a ship or a part of one: goods that come ashore by themselves are foot-strand goods (6.7), goods saved with ships are salvage (6.1, 6.3); decide them as a case of kind "salvage"',
+  notNamed:
+    "not among the things 8.1 names (ships, large pieces of ships, and masts, yards, topmasts, rudders, boats, leeboards, hold beams and 'Hofpahlen' that drift ashore); if it is merchants' goods, §6 governs it",
+  itemWreck: "{item}: wreck",
+  itemNotWreck: "{item}: not wreck",
+  whatCounts: "What counts as wreck",
+});
+
+/** Texts joined by `join` ("{first}, {rest}"), as one message of messages. */
+function joined(texts: readonly string[], join: (a: { first: string; rest: string }) => string): string {
+  let out = texts.at(-1) ?? "";
+  for (let i = texts.length - 2; i >= 0; i--) out = join({ first: texts[i] as string, rest: out });
+  return out;
+}
 
 /** Whether one item is wreck, why, and (when it is not) the provisions that say where it belongs. */
 interface Verdict {
@@ -30,21 +83,21 @@ export const itemName = (it: WreckItem): string => it.name ?? it.id;
 
 /** The ship's timbers and gear that 8.1 reckons to wreck when they drift ashore, in the Rolle's words. */
 const DRIFTWOOD: Partial<Record<NonNullable<WreckItem["what"]>, string>> = {
-  mast: "a mast",
-  yard: "a yard ('Rahe')",
-  topmast: "a topmast ('Stenge')",
-  rudder: "a rudder ('Rohr')",
-  boat: "a boat ('Schute')",
-  leeboard: "a leeboard ('Schwert')",
-  hold_beam: "a hold beam ('Lastbalken')",
-  hofpahl: "a 'Hofpahl'",
+  mast: say.mast(),
+  yard: say.yard(),
+  topmast: say.topmast(),
+  rudder: say.rudder(),
+  boat: say.boat(),
+  leeboard: say.leeboard(),
+  hold_beam: say.holdBeam(),
+  hofpahl: say.hofpahl(),
 };
 
 const PIECES: Record<NonNullable<WreckItem["piece"]>, string> = {
-  half: "half a ship",
-  quarter: "a quarter of a ship",
-  large: "a large piece of a ship",
-  small: "a small piece of a ship",
+  half: say.half(),
+  quarter: say.quarter(),
+  large: say.large(),
+  small: say.small(),
 };
 
 function itemFacts(it: WreckItem): Record<string, Json> {
@@ -56,9 +109,7 @@ function itemFacts(it: WreckItem): Record<string, Json> {
 
 /** Where a ship that is not wreck belongs instead. */
 function shipBelongs(it: WreckItem): string {
-  return it.can_be_got_off || !it.abandoned
-    ? "helping it off, or saving it and its goods, is salvage under §6 (and a ship that asked for a pilot and is found stuck and leaking is salvage too, 7.9)"
-    : "the Rolle has no other rule for such a ship; goods saved from it are merchants' goods under §6";
+  return it.can_be_got_off || !it.abandoned ? say.salvage() : say.noOtherRule();
 }
 
 const onWreckDefinition = choiceOn<null, boolean>("wreck_definition", (v) => v);
@@ -91,14 +142,14 @@ const allMarksRequired = onWreckDefinition.base(
  */
 function shipLacks(it: WreckItem, ctx: RuleContext): string[] {
   const core = [
-    ...(it.abandoned ? [] : ["not abandoned (people are aboard, or its crew has not left it)"]),
-    ...(it.stuck ? [] : ["not stuck fast"]),
-    ...(it.can_be_got_off ? ["able to be got off"] : []),
+    ...(it.abandoned ? [] : [say.notAbandoned()]),
+    ...(it.stuck ? [] : [say.notStuck()]),
+    ...(it.can_be_got_off ? [say.canBeGotOff()] : []),
   ];
   if (core.length > 0) return core;
-  const typical = [...(it.leaking ? [] : ["not leaking"]), ...(it.empty ? [] : ["not empty"])];
+  const typical = [...(it.leaking ? [] : [say.notLeaking()]), ...(it.empty ? [] : [say.notEmpty()])];
   if (typical.length === 0 || evaluate(allMarksRequired, null, ctx).value === false) return [];
-  return [`${typical.join(" and ")}, and all the marks of 8.1 are required (${q(ctx, "wreck_definition")})`];
+  return [say.allMarks({ lacks: { list: typical }, why: q(ctx, "wreck_definition") })];
 }
 
 const shipLacking = rule<WreckItem, Verdict>({
@@ -108,7 +159,12 @@ const shipLacking = rule<WreckItem, Verdict>({
   provisions: [at("8.1")],
   when: (it, ctx) => it.what === "ship" && shipLacks(it, ctx).length > 0,
   gives: (it, ctx) =>
-    notWreck(`a ship ${shipLacks(it, ctx).join(", ")}: ${shipBelongs(it)}`, at("6.1"), at("6.3"), at("7.9")),
+    notWreck(
+      say.shipLacking({ lacks: joined(shipLacks(it, ctx), say.comma), belongs: shipBelongs(it) }),
+      at("6.1"),
+      at("6.3"),
+      at("7.9"),
+    ),
   facts: itemFacts,
   show: (v) => v.reason,
 });
@@ -121,9 +177,12 @@ const wreckedShip = rule<WreckItem, Verdict>({
   when: (it) => it.what === "ship",
   gives: (it, ctx) =>
     it.leaking && it.empty
-      ? isWreck("a leaking, abandoned, empty ship stuck fast that cannot be got off")
+      ? isWreck(say.typicalWreck())
       : isWreck(
-          `an abandoned ship stuck fast that cannot be got off, though ${[it.leaking ? "" : "not leaking", it.empty ? "" : "not empty"].filter(Boolean).join(" and ")}: 8.1's marks describe the typical wreck (${q(ctx, "wreck_definition")})${it.empty ? "" : "; the goods in it are merchants' goods under §6, not wreck"}`,
+          (it.empty ? say.abandonedThough : say.abandonedThoughGoods)({
+            lacks: { list: [...(it.leaking ? [] : [say.notLeaking()]), ...(it.empty ? [] : [say.notEmpty()])] },
+            why: q(ctx, "wreck_definition"),
+          }),
         ),
   facts: itemFacts,
   show: (v) => v.reason,
@@ -132,12 +191,8 @@ const wreckedShip = rule<WreckItem, Verdict>({
 
 function pieceLacks(it: WreckItem): string[] {
   return [
-    ...(it.piece === "small"
-      ? ["a small piece: 8.1 names halves, quarters 'or other large pieces', and a small piece is not named"]
-      : []),
-    ...(it.drifted_ashore || it.stuck
-      ? []
-      : ["not stranded: 8.1 speaks of pieces that have come ashore ('angestrandete'), and this one has not"]),
+    ...(it.piece === "small" ? [say.smallPiece()] : []),
+    ...(it.drifted_ashore || it.stuck ? [] : [say.notStranded()]),
   ];
 }
 
@@ -147,7 +202,7 @@ const pieceNotNamed = rule<WreckItem, Verdict>({
   label: "a small piece of a ship, or a piece that has not come ashore, is not named by 8.1",
   provisions: [at("8.1")],
   when: (it) => it.what === "ship_piece" && pieceLacks(it).length > 0,
-  gives: (it) => notWreck(`${pieceLacks(it).join("; ")}; the Rolle gives no other rule for it`),
+  gives: (it) => notWreck(say.noRuleForPiece({ lacks: joined(pieceLacks(it), say.semicolon) })),
   facts: itemFacts,
   show: (v) => v.reason,
 });
@@ -158,7 +213,7 @@ const strandedPiece = rule<WreckItem, Verdict>({
   label: "stranded pieces of ships, halves, quarters or other large pieces, are wreck",
   provisions: [at("8.1")],
   when: (it) => it.what === "ship_piece",
-  gives: (it) => isWreck(`${PIECES[it.piece ?? "large"]}, stranded`),
+  gives: (it) => isWreck(say.stranded({ piece: PIECES[it.piece ?? "large"] })),
   facts: itemFacts,
   show: (v) => v.reason,
   exceptions: [pieceNotNamed],
@@ -170,10 +225,7 @@ const driftwoodNotAshore = rule<WreckItem, Verdict>({
   label: "masts, yards and the rest that have not drifted ashore",
   provisions: [at("8.1")],
   when: (it) => DRIFTWOOD[it.what ?? "other"] !== undefined && !it.drifted_ashore,
-  gives: (it) =>
-    notWreck(
-      `${DRIFTWOOD[it.what ?? "other"]} that has not drifted ashore: 8.1 reckons such things to wreck when they drift ashore ('angetriebene') and says nothing of them found elsewhere`,
-    ),
+  gives: (it) => notWreck(say.notAshore({ item: String(DRIFTWOOD[it.what ?? "other"]) })),
   facts: itemFacts,
   show: (v) => v.reason,
 });
@@ -184,7 +236,7 @@ const driftedAshore = rule<WreckItem, Verdict>({
   label: "masts, yards, topmasts, 'Rohrs', Schuten, Schwerden, hold beams and 'Hofpahlen' that drift ashore are wreck",
   provisions: [at("8.1")],
   when: (it) => DRIFTWOOD[it.what ?? "other"] !== undefined,
-  gives: (it) => isWreck(`${DRIFTWOOD[it.what ?? "other"]}, drifted ashore`),
+  gives: (it) => isWreck(say.driftedAshore({ item: String(DRIFTWOOD[it.what ?? "other"]) })),
   facts: itemFacts,
   show: (v) => v.reason,
   exceptions: [driftwoodNotAshore],
@@ -196,21 +248,12 @@ const merchantsGoods = rule<WreckItem, Verdict>({
   label: "merchants' goods are not wreck",
   provisions: [at("8.1")],
   when: (it) => it.what === "cargo",
-  gives: () =>
-    notWreck(
-      'merchants\' goods, not a ship or a part of one: goods that come ashore by themselves are foot-strand goods (6.7), goods saved with ships are salvage (6.1, 6.3); decide them as a case of kind "salvage"',
-      at("6.1"),
-      at("6.3"),
-      at("6.7"),
-    ),
+  gives: () => notWreck(say.cargo(), at("6.1"), at("6.3"), at("6.7")),
   facts: itemFacts,
   show: (v) => v.reason,
 });
 
-const NOT_NAMED = notWreck(
-  "not among the things 8.1 names (ships, large pieces of ships, and masts, yards, topmasts, rudders, boats, leeboards, hold beams and 'Hofpahlen' that drift ashore); if it is merchants' goods, §6 governs it",
-  at("6.7"),
-);
+const NOT_NAMED = notWreck(say.notNamed(), at("6.7"));
 
 /** One item of the case, judged under 8.1. */
 export interface Judged {
@@ -224,7 +267,7 @@ export function judge(item: WreckItem, index: number, ctx: RuleContext): Judged 
   const tried = firstOf([merchantsGoods, wreckedShip, strandedPiece, driftedAshore], item, ctx);
   const verdict = tried.applied && tried.value ? tried.value : NOT_NAMED;
   const step: Step = {
-    label: `${itemName(item)}: ${verdict.wreck ? "wreck" : "not wreck"}`,
+    label: (verdict.wreck ? say.itemWreck : say.itemNotWreck)({ item: itemName(item) }),
     provisions: [...verdict.provisions],
     status: "applied",
     facts: itemFacts(item),
@@ -237,7 +280,7 @@ export function judge(item: WreckItem, index: number, ctx: RuleContext): Judged 
 export function whatIsWreck(judged: readonly Judged[]): Step {
   const wreck = judged.filter((j) => j.verdict.wreck).map((j) => itemName(j.item));
   return {
-    label: "What counts as wreck",
+    label: say.whatCounts(),
     provisions: [at("8.1")],
     status: "applied",
     value: wreck,

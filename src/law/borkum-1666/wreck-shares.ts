@@ -14,6 +14,7 @@ import {
   evaluate,
   is,
   nameOf,
+  phrases,
   q,
   reading,
   rule,
@@ -22,10 +23,40 @@ import {
 } from "./kit.js";
 import { type Officials, officialsOf, officialsParty, recipient } from "./officials.js";
 import type { Award, Decided, Party, Unfixed } from "./parts.js";
-import { decideByRules, noPart, parts, partyFrom, showAward } from "./parts.js";
+import { decideByRules, noPart, parts, partyFrom, roleInWords, showAward } from "./parts.js";
 import type { Judged } from "./wreck-items.js";
 
 // The community and its people
+
+const say = phrases("borkum-1666/8.2", {
+  theVogt: "the Vogt",
+  thePastor: "the pastor",
+  theHousehold: "the household",
+  fourParts: "4 parts",
+  twoParts: "2 parts",
+  householdPart: "1 part for the household",
+  officialsFour: "they are the officials' four parts of 8.3 (Q-B28 R3), {words}",
+  onScale: "{parts} on the foot-strand scale of 6.7 ({why})",
+  onScaleNoHelp:
+    "{parts} on the foot-strand scale of 6.7 ({why}); wreck asks no help, so 6.8's 'no help, no part' is not borrowed",
+  andTheirs: "{reason}; {theirs}",
+  rights: "its rights in the commons, {rights} ({why})",
+  noRights: "shares follow rights in the commons ({why}), and the case gives {who} none",
+  perHousehold: "1 part for the household ({why})",
+  byOffice:
+    "wreck is divided one part per household of the community ({why}), and {who} is counted by his office, not as one of its households",
+  notAHousehold: "not the head of a household: wreck is divided among the community's households",
+  altbauer: "Altbauer",
+  neubauer: "Neubauer",
+  vogtsFour: "his four parts are the officials' (8.3)",
+  roleWords: "{first}, {rest}",
+  named: "named in the case",
+  againstWhat: "The officials' four parts, counted against the community's parts",
+  againstBy: "no one further: they follow once the community's parts are assessed",
+  againstBasis: "the community's parts are not yet known, so four parts cannot be counted against them",
+  waits: "left out until the community's parts are known",
+  vogtsFourScope: "the Vogt's four parts on the foot-strand scale being theirs (Q-B28 R3)",
+});
 
 /** The community's name, as a party and as the side of §5. */
 export const COMMUNITY = "The community of Borkum (Gemeine)";
@@ -87,23 +118,23 @@ type Member = "vogt" | "pastor" | "household";
 
 /** The members of the community 8.2 may give a share, and what the foot-strand scale of 6.7 gives each. */
 const MEMBER: Record<Member, { title: string; scale: number; onScale: string }> = {
-  vogt: { title: "the Vogt", scale: 4, onScale: "4 parts" },
-  pastor: { title: "the pastor", scale: 2, onScale: "2 parts" },
-  household: { title: "the household", scale: 1, onScale: "1 part for the household" },
+  vogt: { title: say.theVogt(), scale: 4, onScale: say.fourParts() },
+  pastor: { title: say.thePastor(), scale: 2, onScale: say.twoParts() },
+  household: { title: say.theHousehold(), scale: 1, onScale: say.householdPart() },
 };
 
 /** Where Q-B28 R3 makes the Vogt's four parts on the scale the officials' four parts of 8.3, the words for it. */
 function theOfficialsFour(c: WreckCase): string | undefined {
   const o = c.officials;
   if (o.kind !== "are_the_vogts_parts") return undefined;
-  return `they are the officials' four parts of 8.3 (Q-B28 R3), ${recipient(o.recipient).words}`;
+  return say.officialsFour({ words: recipient(o.recipient).words });
 }
 
 function onTheScale(w: Who, who: Member, ctx: RuleContext): Award {
   const theirs = who === "vogt" ? theOfficialsFour(w.c) : undefined;
-  const help = who === "household" ? "; wreck asks no help, so 6.8's 'no help, no part' is not borrowed" : "";
-  const reason = `${MEMBER[who].onScale} on the foot-strand scale of 6.7 (${q(ctx, "wreck_division_basis")})${help}`;
-  return parts(MEMBER[who].scale, theirs ? `${reason}; ${theirs}` : reason, {
+  const scaled = { parts: MEMBER[who].onScale, why: q(ctx, "wreck_division_basis") };
+  const reason = who === "household" ? say.onScaleNoHelp(scaled) : say.onScale(scaled);
+  return parts(MEMBER[who].scale, theirs ? say.andTheirs({ reason, theirs }) : reason, {
     also: theirs ? [at("6.7"), at("8.3")] : [at("6.7")],
   });
 }
@@ -111,9 +142,9 @@ function onTheScale(w: Who, who: Member, ctx: RuleContext): Award {
 function byRights(w: Who, who: Member, ctx: RuleContext): Award {
   const r = w.c.rightsOf(w.person);
   const why = q(ctx, "wreck_division_basis");
-  if (r !== undefined) return parts(r, `its rights in the commons, ${r.toString()} (${why})`);
+  if (r !== undefined) return parts(r, say.rights({ rights: r.toString(), why }));
   // A household without rights never gets here: rightsRequired refuses the case first.
-  return noPart(`shares follow rights in the commons (${why}), and the case gives ${MEMBER[who].title} none`);
+  return noPart(say.noRights({ why, who: MEMBER[who].title }));
 }
 
 /**
@@ -177,10 +208,8 @@ function shareOf(w: Who, who: Member, ctx: RuleContext): Award {
       return byRights(w, who, ctx);
     default:
       return who === "household"
-        ? parts(1, `1 part for the household (${q(ctx, "wreck_division_basis")})`)
-        : noPart(
-            `wreck is divided one part per household of the community (${q(ctx, "wreck_division_basis")}), and ${MEMBER[who].title} is counted by his office, not as one of its households`,
-          );
+        ? parts(1, say.perHousehold({ why: q(ctx, "wreck_division_basis") }))
+        : noPart(say.byOffice({ why: q(ctx, "wreck_division_basis"), who: MEMBER[who].title }));
   }
 }
 
@@ -220,15 +249,18 @@ const householdsShare = rule<Who, Award>({
 });
 
 const notAHousehold = (): { award: Award; provisions: string[] } => ({
-  award: noPart("not the head of a household: wreck is divided among the community's households"),
+  award: noPart(say.notAHousehold()),
   provisions: [at("8.2")],
 });
 
 function roleOf(p: Person, c: WreckCase): string {
-  const words: string[] = p.roles.map((r) => (r === "vogt" ? "Vogt" : r.replace("_", " ")));
-  if (p.farm) words.push(p.farm === "altbauer" ? "Altbauer" : "Neubauer");
-  if (isVogt(p) && c.officials.kind === "are_the_vogts_parts") words.push("his four parts are the officials' (8.3)");
-  return words.length > 0 ? words.join(", ") : "named in the case";
+  const words: string[] = p.roles.map((r) => roleInWords(r));
+  if (p.farm) words.push(p.farm === "altbauer" ? say.altbauer() : say.neubauer());
+  if (isVogt(p) && c.officials.kind === "are_the_vogts_parts") words.push(say.vogtsFour());
+  if (words.length === 0) return say.named();
+  let out = words.at(-1) as string;
+  for (let i = words.length - 2; i >= 0; i--) out = say.roleWords({ first: words[i] as string, rest: out });
+  return out;
 }
 
 function personFacts(p: Person): Record<string, Json> {
@@ -322,9 +354,9 @@ export function officialsInWreck(vogt: Person | undefined, ctx: RuleContext): { 
 /** No member has a counted part: four parts cannot be counted against them, so the officials' wait too. */
 const UNFIXED_AGAINST: Unfixed = {
   key: "officials_against_unknown",
-  what: "The officials' four parts, counted against the community's parts",
-  by: "no one further: they follow once the community's parts are assessed",
-  basis: "the community's parts are not yet known, so four parts cannot be counted against them",
+  what: say.againstWhat(),
+  by: say.againstBy(),
+  basis: say.againstBasis(),
   provisions: [at("8.3")],
 };
 
@@ -337,7 +369,7 @@ export function officialsRow(o: Officials, step: Step, community: Rational, awar
   const own = award ?? (o.kind === "added" ? o.award : undefined);
   if (o.kind === "none" || own === undefined) return [];
   const waits = community.isZero() && !own.parts.isZero();
-  const counted = waits ? noPart("left out until the community's parts are known", { unfixed: UNFIXED_AGAINST }) : own;
-  const scope = o.kind === "added" ? o.scope : "the Vogt's four parts on the foot-strand scale being theirs (Q-B28 R3)";
+  const counted = waits ? noPart(say.waits(), { unfixed: UNFIXED_AGAINST }) : own;
+  const scope = o.kind === "added" ? o.scope : say.vogtsFourScope();
   return [officialsParty({ kind: "added", recipient: o.recipient, award: counted, scope, chosen: o.chosen }, step)];
 }

@@ -34,6 +34,7 @@ import {
   kindRule,
   Money,
   note,
+  phrases,
   R,
   Rational,
   rule,
@@ -57,6 +58,55 @@ import {
   WreckCase,
 } from "./wreck-shares.js";
 
+const say = phrases("borkum-1666/8.2", {
+  fetched: "what the wreck fetched or is valued at, in equal parts",
+  itself: "the wreck itself: no proceeds and no value of every piece are given, so its value must be assessed",
+  money: "money from the wreck",
+  valueWhat: "The value of the wreck, or what it fetches when sold",
+  valueBy: "not named by the Rolle: the community of Borkum, to which the wreck has fallen, with the Vogt",
+  communityRole: "the community as a body, to which the wreck has fallen",
+  cited: "{reason} ({provisions})",
+  communityStep: "{community}: {parts}",
+  divideValuation: "the wreck is divided in parts, and neither what it fetched nor the value of every piece is given",
+  dividedAmong: "the wreck is to be divided among the community's households",
+  dividedSituation: "wreck, divided among the community of Borkum (borkum-1666/8.1–8.3)",
+  dividedLabel: "The wreck's proceeds or value, divided in parts",
+  whole: "the whole wreck, put to the community's common use: one undivided share",
+  noRuleForCommonUse:
+    "The wreck is put to common use, and the text gives no rule for the officials' four parts in that case (Q-B29 R1): 8.3 counts them with the parts of a division. Nothing is set aside for them here; under Q-B29 R2 they would have the value of four parts.",
+  valuedAmong:
+    "under Q-B29 R2 the officials have the value of four parts, counted against the parts of the community's households",
+  rest: "the rest of the wreck, put to common use: the value of the {parts} its members would hold were it divided",
+  valueOfFour: "the value of four parts of the wreck, though it is put to common use (Q-B29 R2)",
+  commonUseSituation: "wreck, put to common use by the community of Borkum (borkum-1666/8.1–8.3)",
+  valuedLabel: "The wreck, put to common use: its value",
+  valuedValuation:
+    "the officials have the value of four parts of the wreck though it is put to common use (Q-B29 R2), and that needs a valuation",
+  commonUseLabel: "The wreck, put to common use",
+  commonUseValuation: "the wreck is put to common use, and its value is not given",
+  nobodyChooses:
+    "8.2 names no one who chooses between dividing the wreck and putting it to common use, and sets no time for the choice; the choice is shown as the community's, to which the wreck has fallen.",
+  chooseDivide: "divide: among the community, in proportion to each one's share",
+  chooseCommonUse: "common use: keep the wreck for the community's common use",
+  lapse:
+    "the Rolle names no one who decides and sets no time: until the choice is made, the wreck stays with the community undivided",
+  undecidedSituation:
+    "wreck, fallen to the community of Borkum, not yet divided or put to common use (borkum-1666/8.1–8.2)",
+  undecidedWhole: "the whole wreck, fallen to the community: undivided until it chooses",
+  undecidedLabel: "The wreck, fallen to the community",
+  undecidedValuation: "the wreck has fallen to the community, and its value is not given",
+  divide: "divided among the community in proportion to each one's share",
+  commonUse: "put to common use",
+  undecided: "neither divided nor put to common use yet",
+  notWreck: "{item} is not wreck: {reason}. It is left out of the wreck that falls to the community.",
+  proceedsOne: "The proceeds are taken as what the wreck alone fetched: {items} is not wreck and not in them.",
+  proceedsMany: "The proceeds are taken as what the wreck alone fetched: {items} are not wreck and not in them.",
+  pieceOnly: "{item}: 'piece' is read only for a ship_piece.",
+  twoVogts: "{n} people are marked Vogt; the Rolle knows one.",
+  twoPastors: "{n} people are marked pastor; the Rolle knows one.",
+  root: "Wreck under borkum-1666 §8: {situation}",
+});
+
 // ---------------------------------------------------------------------------
 // The fund (8.2): what the wreck fetched, or its value
 
@@ -64,7 +114,7 @@ const valueGiven = rule<FundIn, FundValue>({
   id: "borkum-1666/8.2#fund",
   label: "what is divided: what the wreck fetched, or its value",
   provisions: [at("8.2")],
-  gives: () => ({ goodsInKind: false, reason: "what the wreck fetched or is valued at, in equal parts" }),
+  gives: () => ({ goodsInKind: false, reason: say.fetched() }),
   show: (v) => v.reason,
 });
 
@@ -74,7 +124,7 @@ const valueNotGiven = rule<FundIn, FundValue>({
   provisions: [at("8.2")],
   gives: () => ({
     goodsInKind: true,
-    reason: "the wreck itself: no proceeds and no value of every piece are given, so its value must be assessed",
+    reason: say.itself(),
   }),
   show: (v) => v.reason,
 });
@@ -97,16 +147,16 @@ function fundOf(c: WreckCase, label: string, valuation: string): { money: Money;
       rule: {
         applying: known ? valueGiven : valueNotGiven,
         cites: [at("8.2")],
-        money: "money from the wreck",
+        money: say.money(),
         pilot: false,
       },
-      money: "money from the wreck",
+      money: say.money(),
       section: "§8",
       label,
       provisions: [at("5"), at("8.2")],
       inKind: {
-        what: "The value of the wreck, or what it fetches when sold",
-        by: "not named by the Rolle: the community of Borkum, to which the wreck has fallen, with the Vogt",
+        what: say.valueWhat(),
+        by: say.valueBy(),
         basis: valuation,
         status: "needed",
         provisions: [at("8.2")],
@@ -134,65 +184,58 @@ function communityParty(n: Rational, reason: string, children: Step[], unfixed: 
   return {
     id: COMMUNITY_ID,
     name: COMMUNITY,
-    role: "the community as a body, to which the wreck has fallen",
+    role: say.communityRole(),
     parts: n,
     basis: [{ parts: n.toString(), reason, provisions }],
-    reason: `${reason} (${provisions.join(", ")})`,
+    reason: say.cited({ reason, provisions: provisions.join(", ") }),
     provisions,
     unfixed,
     warnings: [],
-    step: { label: `${COMMUNITY}: ${partsText(n)}`, provisions, status: "applied", value: n.toString(), children },
+    step: {
+      label: say.communityStep({ community: COMMUNITY, parts: partsText(n) }),
+      provisions,
+      status: "applied",
+      value: n.toString(),
+      children,
+    },
   };
 }
-
-const DIVIDE_VALUATION =
-  "the wreck is divided in parts, and neither what it fetched nor the value of every piece is given";
 
 function divided(base: WreckCase, ctx: RuleContext): Plan {
   const o = officialsInWreck(base.vogt, ctx);
   const c = base.with(o.officials);
-  const { people, measure } = members(c, ctx, "the wreck is to be divided among the community's households");
+  const { people, measure } = members(c, ctx, say.dividedAmong());
   const officials = officialsRow(c.officials, o.step, counted(people).parts);
   return {
-    situation: "wreck, divided among the community of Borkum (borkum-1666/8.1–8.3)",
+    situation: say.dividedSituation(),
     steps: officials.length > 0 ? measure : [...measure, o.step],
     parties: [...people, ...officials],
-    fund: { label: "The wreck's proceeds or value, divided in parts", valuation: DIVIDE_VALUATION },
+    fund: { label: say.dividedLabel(), valuation: say.divideValuation() },
     options: [],
     warnings: [],
   };
 }
 
-const WHOLE = "the whole wreck, put to the community's common use";
-
-const NO_RULE_FOR_COMMON_USE =
-  "The wreck is put to common use, and the text gives no rule for the officials' four parts in that case (Q-B29 R1): 8.3 counts them with the parts of a division. Nothing is set aside for them here; under Q-B29 R2 they would have the value of four parts.";
-
 /** Common use under Q-B29 R2: the officials have the value of four parts, counted as if the wreck were divided. */
 function commonUseValued(base: WreckCase, ctx: RuleContext): Plan {
   const o = officialsInWreck(base.vogt, ctx);
   const c = base.with(o.officials);
-  const { people, measure } = members(
-    c,
-    ctx,
-    "under Q-B29 R2 the officials have the value of four parts, counted against the parts of the community's households",
-  );
+  const { people, measure } = members(c, ctx, say.valuedAmong());
   const all = counted(people);
   const theirs = c.officials.kind === "are_the_vogts_parts" ? R(4) : Rational.ZERO;
   const n = all.parts.sub(theirs);
-  const reason = `the rest of the wreck, put to common use: the value of the ${partsText(n)} its members would hold were it divided`;
-  const award = parts(4, "the value of four parts of the wreck, though it is put to common use (Q-B29 R2)");
+  const reason = say.rest({ parts: partsText(n) });
+  const award = parts(4, say.valueOfFour());
   return {
-    situation: "wreck, put to common use by the community of Borkum (borkum-1666/8.1–8.3)",
+    situation: say.commonUseSituation(),
     steps: [],
     parties: [
       communityParty(n, reason, [...measure, ...people.map((p) => p.step)], all.unfixed),
       ...officialsRow(c.officials, o.step, n, award),
     ],
     fund: {
-      label: "The wreck, put to common use: its value",
-      valuation:
-        "the officials have the value of four parts of the wreck though it is put to common use (Q-B29 R2), and that needs a valuation",
+      label: say.valuedLabel(),
+      valuation: say.valuedValuation(),
     },
     options: [],
     warnings: [],
@@ -201,12 +244,9 @@ function commonUseValued(base: WreckCase, ctx: RuleContext): Plan {
 
 /** Common use under Q-B29 R1 (no rule for the officials) or R3 (four parts of a customary total the text does not give). */
 function commonUseWhole(base: WreckCase, ctx: RuleContext, code: "R1" | "R3"): Plan {
-  const situation = "wreck, put to common use by the community of Borkum (borkum-1666/8.1–8.3)";
-  const fund = {
-    label: "The wreck, put to common use",
-    valuation: "the wreck is put to common use, and its value is not given",
-  };
-  const whole = communityParty(R(1), `${WHOLE}: one undivided share`, []);
+  const situation = say.commonUseSituation();
+  const fund = { label: say.commonUseLabel(), valuation: say.commonUseValuation() };
+  const whole = communityParty(R(1), say.whole(), []);
   if (code === "R3") {
     const o = officialsInWreck(base.vogt, ctx);
     // Q-B29 R3 is told by the choice for common use, beside the plan (commonUse).
@@ -222,11 +262,11 @@ function commonUseWhole(base: WreckCase, ctx: RuleContext, code: "R1" | "R3"): P
   }
   return {
     situation,
-    steps: [note(NO_RULE_FOR_COMMON_USE, [at("8.3")], { readings: { officials_parts_arithmetic: code } })],
+    steps: [note(say.noRuleForCommonUse(), [at("8.3")], { readings: { officials_parts_arithmetic: code } })],
     parties: [whole],
     fund,
     options: [],
-    warnings: [{ message: NO_RULE_FOR_COMMON_USE, provisions: [at("8.3")] }],
+    warnings: [{ message: say.noRuleForCommonUse(), provisions: [at("8.3")] }],
   };
 }
 
@@ -271,30 +311,20 @@ function commonUse(base: WreckCase, ctx: RuleContext): Plan {
   return ctx.explain === false ? plan : { ...plan, steps: [chosen.step, ...plan.steps] };
 }
 
-const NOBODY_CHOOSES =
-  "8.2 names no one who chooses between dividing the wreck and putting it to common use, and sets no time for the choice; the choice is shown as the community's, to which the wreck has fallen.";
-
 function undecided(_base: WreckCase): Plan {
   const option: Option = {
     holder: COMMUNITY,
-    choices: [
-      "divide: among the community, in proportion to each one's share",
-      "common use: keep the wreck for the community's common use",
-    ],
-    lapse:
-      "the Rolle names no one who decides and sets no time: until the choice is made, the wreck stays with the community undivided",
+    choices: [say.chooseDivide(), say.chooseCommonUse()],
+    lapse: say.lapse(),
     provisions: [at("8.2")],
   };
   return {
-    situation: "wreck, fallen to the community of Borkum, not yet divided or put to common use (borkum-1666/8.1–8.2)",
-    steps: [note(NOBODY_CHOOSES, [at("8.2")])],
-    parties: [communityParty(R(1), "the whole wreck, fallen to the community: undivided until it chooses", [])],
-    fund: {
-      label: "The wreck, fallen to the community",
-      valuation: "the wreck has fallen to the community, and its value is not given",
-    },
+    situation: say.undecidedSituation(),
+    steps: [note(say.nobodyChooses(), [at("8.2")])],
+    parties: [communityParty(R(1), say.undecidedWhole(), [])],
+    fund: { label: say.undecidedLabel(), valuation: say.undecidedValuation() },
     options: [option],
-    warnings: [{ message: NOBODY_CHOOSES, provisions: [at("8.2")] }],
+    warnings: [{ message: say.nobodyChooses(), provisions: [at("8.2")] }],
   };
 }
 
@@ -315,9 +345,9 @@ const fallsToTheCommunity = rule<WreckFacts, string>({
 });
 
 const DISPOSITIONS: Record<Disposition, string> = {
-  divide: "divided among the community in proportion to each one's share",
-  common_use: "put to common use",
-  undecided: "neither divided nor put to common use yet",
+  divide: say.divide(),
+  common_use: say.commonUse(),
+  undecided: say.undecided(),
 };
 
 const divideOrCommonUse = rule<Disposition, string>({
@@ -360,19 +390,21 @@ function factWarnings(c: WreckCase): Warning[] {
   const left = c.judged.filter((j) => !j.verdict.wreck);
   for (const j of left) {
     out.push({
-      message: `${itemName(j.item)} is not wreck: ${j.verdict.reason}. It is left out of the wreck that falls to the community.`,
+      message: say.notWreck({ item: itemName(j.item), reason: j.verdict.reason }),
       provisions: [...j.verdict.provisions],
     });
   }
   if (c.facts.proceeds !== undefined && left.length > 0) {
     out.push({
-      message: `The proceeds are taken as what the wreck alone fetched: ${left.map((j) => itemName(j.item)).join(", ")} ${left.length === 1 ? "is" : "are"} not wreck and not in them.`,
+      message: (left.length === 1 ? say.proceedsOne : say.proceedsMany)({
+        items: left.map((j) => itemName(j.item)).join(", "),
+      }),
       provisions: [at("8.1"), at("8.2")],
     });
   }
   for (const it of c.facts.items) {
     if (it.piece !== undefined && it.what !== "ship_piece") {
-      out.push({ message: `${itemName(it)}: 'piece' is read only for a ship_piece.`, provisions: [at("8.1")] });
+      out.push({ message: say.pieceOnly({ item: itemName(it) }), provisions: [at("8.1")] });
     }
   }
   for (const [office, test] of [
@@ -380,7 +412,11 @@ function factWarnings(c: WreckCase): Warning[] {
     ["pastor", isPastor],
   ] as const) {
     const n = c.facts.people.filter(test).reduce((k, p) => k + p.count, 0);
-    if (n > 1) out.push({ message: `${n} people are marked ${office}; the Rolle knows one.`, provisions: [at("8.2")] });
+    if (n > 1)
+      out.push({
+        message: (office === "Vogt" ? say.twoVogts : say.twoPastors)({ n: String(n) }),
+        provisions: [at("8.2")],
+      });
   }
   return out;
 }
@@ -416,7 +452,7 @@ export function decideWreck(facts: WreckFacts, ctx: DecideContext): Determinatio
   // The root is §8's rule, told in this case's words.
   const root = {
     ...kindRoot(wreckKindRule, facts.disposition, children, rc),
-    label: `Wreck under borkum-1666 §8: ${plan.situation}`,
+    label: say.root({ situation: plan.situation }),
   };
   const body = divisionBody(
     {

@@ -4,7 +4,7 @@
  */
 
 import type { CarriageFacts, CarriagePerson, Json, Money, Step } from "./kit.js";
-import { at, BodyParts, kindRule } from "./kit.js";
+import { at, BodyParts, kindRule, phrases } from "./kit.js";
 
 /** The provisions this kind implements: dl-averi/49 to dl-averi/53. */
 export const CARRIAGE_PROVISIONS: readonly string[] = [49, 50, 51, 52, 53].map(at);
@@ -25,8 +25,13 @@ export const carriageKindRule = kindRule(
   ],
 );
 
+const say = phrases("dl-averi/carriage", {
+  noAssessor: "not named by the text",
+  and: "{first} and {last}",
+});
+
 /** Who makes an assessment the text leaves to no one in particular. */
-export const NO_ASSESSOR = "not named by the text";
+export const NO_ASSESSOR = say.noAssessor();
 
 // ---------------------------------------------------------------------------
 // The case as the rules see it
@@ -63,7 +68,7 @@ export const NUMBER_WORDS: readonly string[] = ["none", "one", "two", "three", "
 /** "A, B and C". */
 export function and(words: readonly string[]): string {
   if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+  return say.and({ first: words.slice(0, -1).join(", "), last: words[words.length - 1] as string });
 }
 
 export const money = (m: Money | undefined): Json => (m ? m.format() : null);

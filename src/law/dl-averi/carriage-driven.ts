@@ -6,7 +6,7 @@
  */
 
 import type { CarriageCase, Consequence } from "./carriage-common.js";
-import { absorb, and, cap, consequence, money, NO_ASSESSOR, NUMBER_WORDS } from "./carriage-common.js";
+import { absorb, and, consequence, money, NO_ASSESSOR } from "./carriage-common.js";
 import type { BodyParts, DrivenOffFacts, Json, Money, RuleContext, Step } from "./kit.js";
 import {
   at,
@@ -17,17 +17,100 @@ import {
   evaluateOr,
   nameIn,
   note,
+  phrases,
   q,
   Rational,
   rule,
   section,
   split,
-  The,
-  the,
 } from "./kit.js";
 
 // ---------------------------------------------------------------------------
 // 50–53: driven into another harbour
+
+const say = phrases("dl-averi/50-53", {
+  jointly: "each for the whole, jointly and severally",
+  inShares: "in equal shares",
+  allTheLoss: "all the loss that came to him from it",
+  lossWhat: "All the loss that came to the merchant from the fraud",
+  lossBasis: "dl-averi/53: they make good 'al den skade, som ham deraf kan tilkomme'",
+  skipperAlone: "{skipper} makes good to the merchant {loss}",
+  skipperAloneOwes: "all the loss that came to the merchant from the fraud",
+  eachWhole: "{names} each answer for the whole, {loss}, jointly and severally ({why}); the merchant recovers it once",
+  eachWholeOwes:
+    "the whole of the merchant's loss from the fraud, jointly and severally with {others} ({why}): the merchant may claim all of it from any of them, but recovers {loss} only once in all",
+  it: "it",
+  eachShare: "{names} each answer for an equal share, {share}, of the merchant's loss ({why})",
+  eachShareOwes: "an equal share, {share}, of all the merchant's loss from the fraud ({why})",
+  shareLine: "{name} {amount}",
+  equalShares: "{loss} in equal shares ({why}): {lines}",
+  exactly: " (exactly {exact}; rounded to the {unit} so that the shares sum to the loss)",
+  smallestUnit: "smallest unit",
+  shareOwes: "an equal share, {fraction}, of the merchant's loss of {loss} from the fraud{exact} ({why})",
+  ownShip: " — in his own ship, {ship}",
+  otherShip: " — in {ship}",
+  anotherShip: "another ship",
+  delivers: "the skipper delivers the goods at {to} at his own cost and the merchant's risk",
+  forwardCost:
+    "the skipper delivers the goods at {to} at his own cost and the merchant's risk; the cost of sending them on, {cost}, is the skipper's",
+  deliver:
+    "deliver the merchant's goods at {to}, the market he promised, at his own cost and at the merchant's risk ('på skipperens omkostning og købmandens eventyr'), in his own ship or in other good ships in which the goods can be kept safe{by}",
+  deliverCost:
+    "deliver the merchant's goods at {to}, the market he promised, at his own cost and at the merchant's risk ('på skipperens omkostning og købmandens eventyr'), in his own ship or in other good ships in which the goods can be kept safe{by}; the cost of sending them on, {cost}, is his own and the merchant owes none of it",
+  notGoodShip:
+    "dl-averi/51 allows other good ships in which the goods can be kept safe; the case says {ship} is not such a ship.",
+  theOtherShip: "the other ship",
+  paysFull: "the merchant pays the skipper his full freight",
+  paysFullAmount: "the merchant pays the skipper his full freight, {freight}",
+  fullFreightOwes: "his full freight ('sin fulde fragt'), the goods being taken at {port} and not at {to}",
+  noFreight: "The case gives neither the full freight nor the agreed freight.",
+  notChosen: "not yet chosen; the choice is {merchant}'s",
+  takeThere: "take his goods at {port} and pay the skipper his full freight ({at})",
+  notThere:
+    "not take them there: the skipper must deliver them at {to} at the skipper's cost and the merchant's risk ({at})",
+  notSaidSworn: "the case does not say whether it was sworn",
+  sworn: "sworn",
+  swornOn: "sworn on {date}",
+  swornWith: "sworn with {men}",
+  swornOnWith: "sworn on {date} with {men}",
+  notSworn: "not sworn",
+  theOath: "the oath: {state}",
+  storm: "storm",
+  distress: "distress at sea",
+  swear:
+    "swear, himself the fourth, with three of the best men of the ship ('selv fjerde af de bedste mænd udi skibet'), that he was driven into {port} by necessity ('af nøds sag'), by {cause}",
+  swearState:
+    "swear, himself the fourth, with three of the best men of the ship ('selv fjerde af de bedste mænd udi skibet'), that he was driven into {port} by necessity ('af nøds sag'), by {cause} — {state}",
+  oathNotSaid:
+    "The case does not say whether the oath of dl-averi/52 was sworn. The text requires it ('Dog skal skipperen ... sværge') but does not say what follows if it is not sworn; sealaw does not decide it, and does not make dl-averi/50 or 51 depend on it.",
+  oathNotSworn:
+    "The case says the oath of dl-averi/52 was not sworn. The text requires it ('Dog skal skipperen ... sværge') but does not say what follows if it is not sworn; sealaw does not decide it, and does not make dl-averi/50 or 51 depend on it.",
+  notThree:
+    "dl-averi/52 asks for the skipper and three of the best men of the ship; the case names {n, select, 0 {none} 1 {one} 2 {two} 4 {four} 5 {five} 6 {six} other {{count}}} with him.",
+  landsmen:
+    "{names} {n, plural, one {is} other {are}} not listed among the ship's people (role seaman); dl-averi/52 asks for the best men 'udi skibet'.",
+  noFraud: "No hidden fraud is alleged: dl-averi/53 is not in question.",
+  fraudWhat: "Whether hidden fraud ('hemmelig svig') lies behind {ship}'s putting into {port}, and who was party to it",
+  merchantSays: "the merchant says: {alleged}",
+  fraudAlleged:
+    "Hidden fraud is alleged but not yet found out. Until it is, dl-averi/50–51 stand; if it is found, dl-averi/53 takes their place and the skipper and those party to it make good all the merchant's loss.",
+  notYetFound: "alleged, not yet found out",
+  found: "found",
+  notFound: "alleged, and not found",
+  hiddenFraud: "Hidden fraud: {words} ({alleged})",
+  where: "into {port}, not {to}, the place she was chartered to from {from}",
+  putInto: "{ship} put {where}; the skipper says {cause} drove her there",
+  stormDrove: "Storm drove {ship} {where}",
+  distressDrove: "Distress at sea drove {ship} {where}",
+  notYetSaid: "the merchant has not yet said whether he takes his goods at {port}: the choice is his",
+  freightLeft:
+    "dl-averi/51 speaks of the skipper's cost and the merchant's risk, not of the freight: what the merchant pays for the carriage is left to the charter.",
+  fraudReplaces:
+    "With hidden fraud found, dl-averi/53 takes the place of 50 and 51: no full freight and no forwarding is reckoned under them. Whether freight the merchant paid belongs to his loss is for the assessment of the loss.",
+  heading: "Driven into another harbour ({at}–53)",
+  notWhole: "{amount} is not a whole number of the smallest unit",
+  wholeUnits: "an amount in whole units",
+});
 
 interface Driven {
   readonly c: CarriageCase;
@@ -47,16 +130,14 @@ function drivenFacts(x: Driven): Record<string, Json> {
 
 function wholeMoney(m: Money, path: string): Money {
   if (m.isWhole()) return m;
-  throw new CaseError("case", [
-    { path, message: `${m.format()} is not a whole number of the smallest unit`, expected: "an amount in whole units" },
-  ]);
+  throw new CaseError("case", [{ path, message: say.notWhole({ amount: m.format() }), expected: say.wholeUnits() }]);
 }
 
 /** How 53's 'de, som det med ham har anslaget' answer with the skipper. */
 type Answering = "each-for-the-whole" | "in-shares";
 
 const onConspirators = choiceOn<Driven, Answering>("conspirators", (v) =>
-  v === "each-for-the-whole" ? "each for the whole, jointly and severally" : "in equal shares",
+  v === "each-for-the-whole" ? say.jointly() : say.inShares(),
 );
 
 /** 53: the skipper and those who plotted it with him make good all the loss: each answers for the whole. */
@@ -87,79 +168,70 @@ function fraudLiability(x: Driven, ctx: RuleContext, told: Step[]): Consequence 
     ? wholeMoney(fraud.merchant_loss, "facts.driven_off.fraud.merchant_loss")
     : undefined;
   const names = persons.map((id) => nameIn(c.people, id));
-  const lossWords = loss ? loss.format() : "all the loss that came to him from it";
+  const lossWords = loss ? loss.format() : say.allTheLoss();
   const assess = (p: BodyParts) => {
     p.assessments.push({
-      what: "All the loss that came to the merchant from the fraud",
+      what: say.lossWhat(),
       by: NO_ASSESSOR,
-      basis: "dl-averi/53: they make good 'al den skade, som ham deraf kan tilkomme'",
+      basis: say.lossBasis(),
       status: loss ? "given" : "needed",
       ...(loss ? { value: loss.format() } : {}),
       provisions: [at(53)],
     });
   };
   if (persons.length === 1) {
-    return consequence(`${c.skipper.name} makes good to the merchant ${lossWords}`, (p) => {
+    return consequence(say.skipperAlone({ skipper: c.skipper.name, loss: lossWords }), (p) => {
       assess(p);
-      p.owe(c.skipper.id, c.merchant.id, loss, "all the loss that came to the merchant from the fraud", at(53));
+      p.owe(c.skipper.id, c.merchant.id, loss, say.skipperAloneOwes(), at(53));
     });
   }
   const why = q(ctx, "conspirators");
   if (chosen(eachForTheWhole, x, ctx, told) === "each-for-the-whole") {
-    return consequence(
-      `${and(names)} each answer for the whole, ${lossWords}, jointly and severally (${why}); the merchant recovers it once`,
-      (p) => {
-        assess(p);
-        for (const id of persons) {
-          const others = and(persons.filter((o) => o !== id).map((o) => nameIn(c.people, o)));
-          p.owe(
-            id,
-            c.merchant.id,
-            loss,
-            `the whole of the merchant's loss from the fraud, jointly and severally with ${others} (${why}): the merchant may claim all of it from any of them, but recovers ${loss ? loss.format() : "it"} only once in all`,
-            at(53),
-          );
-          const last = p.liabilities[p.liabilities.length - 1];
-          if (last) last.jointly = "dl-averi/53#fraud";
-        }
-      },
-    );
+    return consequence(say.eachWhole({ names: and(names), loss: lossWords, why }), (p) => {
+      assess(p);
+      for (const id of persons) {
+        const others = and(persons.filter((o) => o !== id).map((o) => nameIn(c.people, o)));
+        p.owe(
+          id,
+          c.merchant.id,
+          loss,
+          say.eachWholeOwes({ others, why, loss: loss ? loss.format() : say.it() }),
+          at(53),
+        );
+        const last = p.liabilities[p.liabilities.length - 1];
+        if (last) last.jointly = "dl-averi/53#fraud";
+      }
+    });
   }
   const n = persons.length;
   const share = Rational.of(1, n).toString();
   if (!loss) {
-    return consequence(
-      `${and(names)} each answer for an equal share, ${share}, of the merchant's loss (${why})`,
-      (p) => {
-        assess(p);
-        for (const id of persons) {
-          p.owe(
-            id,
-            c.merchant.id,
-            undefined,
-            `an equal share, ${share}, of all the merchant's loss from the fraud (${why})`,
-            at(53),
-          );
-        }
-      },
-    );
+    return consequence(say.eachShare({ names: and(names), share, why }), (p) => {
+      assess(p);
+      for (const id of persons) {
+        p.owe(id, c.merchant.id, undefined, say.eachShareOwes({ share, why }), at(53));
+      }
+    });
   }
   const s = split(
     loss,
     persons.map((key) => ({ key, weight: Rational.ONE })),
   );
-  const lines = s.lines.map((l) => `${nameIn(c.people, l.key)} ${l.rounded.format()}`);
-  return consequence(`${loss.format()} in equal shares (${why}): ${and(lines)}`, (p) => {
+  const lines = s.lines.map((l) => say.shareLine({ name: nameIn(c.people, l.key), amount: l.rounded.format() }));
+  return consequence(say.equalShares({ loss: loss.format(), why, lines: and(lines) }), (p) => {
     assess(p);
     for (const l of s.lines) {
       const exact = l.exact.eq(l.rounded)
         ? ""
-        : ` (exactly ${l.exact.format()}; rounded to the ${l.rounded.currency.units.at(-1)?.name ?? "smallest unit"} so that the shares sum to the loss)`;
+        : say.exactly({
+            exact: l.exact.format(),
+            unit: l.rounded.currency.units.at(-1)?.name ?? say.smallestUnit(),
+          });
       p.owe(
         l.key,
         c.merchant.id,
         l.rounded,
-        `an equal share, ${l.fraction.toString()}, of the merchant's loss of ${loss.format()} from the fraud${exact} (${why})`,
+        say.shareOwes({ fraction: l.fraction.toString(), loss: loss.format(), exact, why }),
         at(53),
       );
     }
@@ -193,23 +265,22 @@ function forwardingOf(x: Driven): Consequence {
   const fw = d.forwarding;
   const by = fw
     ? fw.in === "own_ship"
-      ? ` — in his own ship, ${the(c.shipName)}`
-      : ` — in ${fw.ship ? the(fw.ship) : "another ship"}`
+      ? say.ownShip({ ship: { the: c.shipName } })
+      : fw.ship
+        ? say.otherShip({ ship: { the: fw.ship } })
+        : say.otherShip({ ship: say.anotherShip() })
     : "";
-  const bits = [`the skipper delivers the goods at ${c.f.voyage.to} at his own cost and the merchant's risk`];
-  if (fw?.cost) bits.push(`the cost of sending them on, ${fw.cost.format()}, is the skipper's`);
-  return consequence(bits.join("; "), (p) => {
+  const to = c.f.voyage.to;
+  const summary = fw?.cost ? say.forwardCost({ to, cost: fw.cost.format() }) : say.delivers({ to });
+  return consequence(summary, (p) => {
     p.must(
       c.skipper.id,
-      `deliver the merchant's goods at ${c.f.voyage.to}, the market he promised, at his own cost and at the merchant's risk ('på skipperens omkostning og købmandens eventyr'), in his own ship or in other good ships in which the goods can be kept safe${by}${fw?.cost ? `; the cost of sending them on, ${fw.cost.format()}, is his own and the merchant owes none of it` : ""}`,
+      fw?.cost ? say.deliverCost({ to, by, cost: fw.cost.format() }) : say.deliver({ to, by }),
       undefined,
       at(51),
     );
     if (fw?.in === "other_ship" && fw.good_ship === false) {
-      p.warn(
-        `dl-averi/51 allows other good ships in which the goods can be kept safe; the case says ${fw.ship ? the(fw.ship) : "the other ship"} is not such a ship.`,
-        at(51),
-      );
+      p.warn(say.notGoodShip({ ship: fw.ship ? { the: fw.ship } : say.theOtherShip() }), at(51));
     }
   });
 }
@@ -240,15 +311,9 @@ const forward = rule<Driven, Consequence>({
 function fullFreightOf(x: Driven): Consequence {
   const { c, d } = x;
   const freight = d.full_freight ?? c.f.agreed_freight;
-  return consequence(`the merchant pays the skipper his full freight${freight ? `, ${freight.format()}` : ""}`, (p) => {
-    p.owe(
-      c.merchant.id,
-      c.skipper.id,
-      freight,
-      `his full freight ('sin fulde fragt'), the goods being taken at ${d.port} and not at ${c.f.voyage.to}`,
-      at(50),
-    );
-    if (!freight) p.warn("The case gives neither the full freight nor the agreed freight.", at(50));
+  return consequence(freight ? say.paysFullAmount({ freight: freight.format() }) : say.paysFull(), (p) => {
+    p.owe(c.merchant.id, c.skipper.id, freight, say.fullFreightOwes({ port: d.port, to: c.f.voyage.to }), at(50));
+    if (!freight) p.warn(say.noFreight(), at(50));
   });
 }
 
@@ -266,20 +331,14 @@ const fullFreight = rule<Driven, Consequence>({
 });
 
 function merchantsChoice(c: CarriageCase, d: DrivenOffFacts): Consequence {
-  return consequence(`not yet chosen; the choice is ${c.merchant.name}'s`, (p) => {
+  return consequence(say.notChosen({ merchant: c.merchant.name }), (p) => {
     p.options.push({
       holder: c.merchant.id,
-      choices: [
-        `take his goods at ${d.port} and pay the skipper his full freight (${at(50)})`,
-        `not take them there: the skipper must deliver them at ${c.f.voyage.to} at the skipper's cost and the merchant's risk (${at(51)})`,
-      ],
+      choices: [say.takeThere({ port: d.port, at: at(50) }), say.notThere({ to: c.f.voyage.to, at: at(51) })],
       provisions: [at(50), at(51)],
     });
   });
 }
-
-const OATH_WORDS =
-  "himself the fourth, with three of the best men of the ship ('selv fjerde af de bedste mænd udi skibet')";
 
 function oathOf(x: Driven): Consequence {
   const { c, d } = x;
@@ -287,36 +346,35 @@ function oathOf(x: Driven): Consequence {
   const men = (oath?.with ?? []).map((id) => nameIn(c.people, id));
   const state =
     oath === undefined
-      ? "the case does not say whether it was sworn"
+      ? say.notSaidSworn()
       : oath.sworn
-        ? `sworn${oath.date ? ` on ${oath.date}` : ""}${men.length ? ` with ${and(men)}` : ""}`
-        : "not sworn";
-  return consequence(`the oath: ${state}`, (p) => {
+        ? oath.date
+          ? men.length
+            ? say.swornOnWith({ date: oath.date, men: and(men) })
+            : say.swornOn({ date: oath.date })
+          : men.length
+            ? say.swornWith({ men: and(men) })
+            : say.sworn()
+        : say.notSworn();
+  return consequence(say.theOath({ state }), (p) => {
+    const cause = d.cause === "storm" ? say.storm() : say.distress();
     p.must(
       c.skipper.id,
-      `swear, ${OATH_WORDS}, that he was driven into ${d.port} by necessity ('af nøds sag'), by ${d.cause === "storm" ? "storm" : "distress at sea"}${oath?.sworn ? ` — ${state}` : ""}`,
+      oath?.sworn ? say.swearState({ port: d.port, cause, state }) : say.swear({ port: d.port, cause }),
       undefined,
       at(52),
     );
     if (oath === undefined || !oath.sworn) {
-      p.warn(
-        `${oath === undefined ? "The case does not say whether the oath of dl-averi/52 was sworn" : "The case says the oath of dl-averi/52 was not sworn"}. The text requires it ('Dog skal skipperen ... sværge') but does not say what follows if it is not sworn; sealaw does not decide it, and does not make dl-averi/50 or 51 depend on it.`,
-        at(52),
-      );
+      p.warn(oath === undefined ? say.oathNotSaid() : say.oathNotSworn(), at(52));
       return;
     }
     if (oath.with.length !== 3) {
-      p.warn(
-        `dl-averi/52 asks for the skipper and three of the best men of the ship; the case names ${NUMBER_WORDS[oath.with.length] ?? String(oath.with.length)} with him.`,
-        at(52),
-      );
+      p.warn(say.notThree({ n: oath.with.length, count: String(oath.with.length) }), at(52));
     }
     const landsmen = oath.with.filter((id) => !(c.people.get(id)?.roles ?? []).includes("seaman"));
     if (landsmen.length > 0) {
-      p.warn(
-        `${cap(and(landsmen.map((id) => nameIn(c.people, id))))} ${landsmen.length === 1 ? "is" : "are"} not listed among the ship's people (role seaman); dl-averi/52 asks for the best men 'udi skibet'.`,
-        at(52),
-      );
+      const names = and(landsmen.map((id) => nameIn(c.people, id)));
+      p.warn(say.landsmen({ names: names.charAt(0).toUpperCase() + names.slice(1), n: landsmen.length }), at(52));
     }
   });
 }
@@ -339,37 +397,31 @@ const oathRule = rule<Driven, Consequence>({
 function fraudFound(c: CarriageCase, d: DrivenOffFacts, out: BodyParts): { found: boolean | undefined; step: Step } {
   const fraud = d.fraud;
   if (!fraud) {
-    return { found: undefined, step: note("No hidden fraud is alleged: dl-averi/53 is not in question.", [at(53)]) };
+    return { found: undefined, step: note(say.noFraud(), [at(53)]) };
   }
   out.assessments.push({
-    what: `Whether hidden fraud ('hemmelig svig') lies behind ${the(c.shipName)}'s putting into ${d.port}, and who was party to it`,
+    what: say.fraudWhat({ ship: { the: c.shipName }, port: d.port }),
     by: fraud.found_by ?? NO_ASSESSOR,
-    basis: `the merchant says: ${fraud.alleged}`,
+    basis: say.merchantSays({ alleged: fraud.alleged }),
     status: fraud.found === undefined ? "needed" : "given",
     ...(fraud.found === undefined ? {} : { value: fraud.found }),
     provisions: [at(53)],
   });
   if (fraud.found === undefined) {
-    out.warn(
-      `Hidden fraud is alleged but not yet found out. Until it is, dl-averi/50–51 stand; if it is found, dl-averi/53 takes their place and the skipper and those party to it make good all the merchant's loss.`,
-      at(50),
-      at(51),
-      at(53),
-    );
+    out.warn(say.fraudAlleged(), at(50), at(51), at(53));
   }
-  const words =
-    fraud.found === undefined ? "alleged, not yet found out" : fraud.found ? "found" : "alleged, and not found";
-  return { found: fraud.found, step: note(`Hidden fraud: ${words} (${fraud.alleged})`, [at(53)]) };
+  const words = fraud.found === undefined ? say.notYetFound() : fraud.found ? say.found() : say.notFound();
+  return { found: fraud.found, step: note(say.hiddenFraud({ words, alleged: fraud.alleged }), [at(53)]) };
 }
 
 export function decideDriven(c: CarriageCase, d: DrivenOffFacts, ctx: RuleContext, out: BodyParts): Step {
-  const cause = d.cause === "storm" ? "storm" : "distress at sea";
-  const where = `into ${d.port}, not ${c.f.voyage.to}, the place she was chartered to from ${c.f.voyage.from}`;
+  const storm = d.cause === "storm";
+  const where = say.where({ port: d.port, to: c.f.voyage.to, from: c.f.voyage.from });
   const children: Step[] = [
     note(
       d.fraud?.found === true
-        ? `${The(c.shipName)} put ${where}; the skipper says ${cause} drove her there`
-        : `${cap(cause)} drove ${the(c.shipName)} ${where}`,
+        ? say.putInto({ ship: { The: c.shipName }, where, cause: storm ? say.storm() : say.distress() })
+        : (storm ? say.stormDrove : say.distressDrove)({ ship: { the: c.shipName }, where }),
       [at(50)],
     ),
   ];
@@ -378,7 +430,7 @@ export function decideDriven(c: CarriageCase, d: DrivenOffFacts, ctx: RuleContex
   const x: Driven = { c, d, fraud: fraud.found };
   const o = evaluateOr(fullFreight, x, ctx, {
     value: merchantsChoice(c, d),
-    label: `the merchant has not yet said whether he takes his goods at ${d.port}: the choice is his`,
+    label: say.notYetSaid({ port: d.port }),
     provisions: [at(50), at(51)],
   });
   children.push(o.step);
@@ -386,28 +438,13 @@ export function decideDriven(c: CarriageCase, d: DrivenOffFacts, ctx: RuleContex
   children.push(...(decided.chosen ?? []));
   absorb(out, decided.parts);
   if (o.by === forward.id) {
-    children.push(
-      note(
-        "dl-averi/51 speaks of the skipper's cost and the merchant's risk, not of the freight: what the merchant pays for the carriage is left to the charter.",
-        [at(51)],
-      ),
-    );
+    children.push(note(say.freightLeft(), [at(51)]));
   }
   if (o.by === hiddenFraud.id) {
-    children.push(
-      note(
-        "With hidden fraud found, dl-averi/53 takes the place of 50 and 51: no full freight and no forwarding is reckoned under them. Whether freight the merchant paid belongs to his loss is for the assessment of the loss.",
-        [at(50), at(51), at(53)],
-      ),
-    );
+    children.push(note(say.fraudReplaces(), [at(50), at(51), at(53)]));
   }
   const oath = evaluate(oathRule, x, ctx);
   children.push(oath.step);
   if (oath.value) absorb(out, oath.value.parts);
-  return section(
-    `Driven into another harbour (${at(50)}–53)`,
-    [at(50), at(51), at(52), at(53)],
-    children,
-    decided.summary,
-  );
+  return section(say.heading({ at: at(50) }), [at(50), at(51), at(52), at(53)], children, decided.summary);
 }

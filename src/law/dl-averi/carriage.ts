@@ -32,12 +32,48 @@ import { CARRIAGE_PROVISIONS, type CarriageCase, carriageCase, carriageKindRule 
 import { decideDriven } from "./carriage-driven.js";
 import { decideUnfit } from "./carriage-unfit.js";
 import type { CarriageFacts, DecideContext, DeterminationBody } from "./kit.js";
-import { at, BodyParts, carriageFactsJsonSchema, carriageFactsSchema, decideUnder, defineKind, the } from "./kit.js";
+import {
+  at,
+  BodyParts,
+  carriageFactsJsonSchema,
+  carriageFactsSchema,
+  decideUnder,
+  defineKind,
+  phrases,
+} from "./kit.js";
 
 export { CARRIAGE_PROVISIONS } from "./carriage-common.js";
 
 // ---------------------------------------------------------------------------
 // The determination
+
+const say = phrases("dl-averi/carriage", {
+  toAssess: "whether she was unfit when she sailed is still to be assessed",
+  onTheWay: "she became unfit on the way",
+  canCarry: "she can still carry the goods",
+  another: "another ship chartered to carry the goods to {to} at the agreed freight",
+  makesGood: "the skipper makes good the merchant's loss",
+  notChosen: "another ship at the agreed freight, or the loss made good, not yet chosen",
+  unfit: "{ship} unfit for the voyage: {what} ({at})",
+  fraud: "hidden fraud found: the skipper make good the merchant's loss ({at})",
+  fraudParty: "hidden fraud found: the skipper and those party to it make good the merchant's loss ({at})",
+  takes: "the merchant takes his goods there and pays full freight ({at})",
+  delivers: "the skipper delivers the goods at {to} at his cost and the merchant's risk ({at})",
+  choice: "the merchant's choice ({at}–51)",
+  storm: "storm",
+  distress: "distress at sea",
+  putInto: "put into {port}, said to be by {cause}: {what}",
+  drivenInto: "driven into {port} by {cause}: {what}",
+  oath: "the skipper's oath ({at})",
+  parts: "{first}; {rest}",
+});
+
+/** Texts joined with "; ", each said in the language. */
+function semicolons(parts: readonly string[]): string {
+  const [first, ...rest] = parts;
+  if (first === undefined) return "";
+  return rest.length === 0 ? first : say.parts({ first, rest: semicolons(rest) });
+}
 
 function situationOf(c: CarriageCase): string {
   const f = c.f;
@@ -46,33 +82,33 @@ function situationOf(c: CarriageCase): string {
     const u = f.unfit;
     const what =
       u.unfit_at_departure === undefined
-        ? "whether she was unfit when she sailed is still to be assessed"
+        ? say.toAssess()
         : !u.unfit_at_departure
-          ? "she became unfit on the way"
+          ? say.onTheWay()
           : !u.cannot_carry
-            ? "she can still carry the goods"
+            ? say.canCarry()
             : u.choice === "substitute"
-              ? `another ship chartered to carry the goods to ${f.voyage.to} at the agreed freight`
+              ? say.another({ to: f.voyage.to })
               : u.choice === "compensation"
-                ? "the skipper makes good the merchant's loss"
-                : "another ship at the agreed freight, or the loss made good, not yet chosen";
-    bits.push(`${the(c.shipName)} unfit for the voyage: ${what} (${at(49)})`);
+                ? say.makesGood()
+                : say.notChosen();
+    bits.push(say.unfit({ ship: { the: c.shipName }, what, at: at(49) }));
   }
   if (f.driven_off) {
     const d = f.driven_off;
     const fraud = d.fraud?.found === true;
     const what = fraud
-      ? `hidden fraud found: the skipper${d.fraud?.party_to_it.length ? " and those party to it" : ""} make good the merchant's loss (${at(53)})`
+      ? (d.fraud?.party_to_it.length ? say.fraudParty : say.fraud)({ at: at(53) })
       : d.merchant_takes_delivery === true
-        ? `the merchant takes his goods there and pays full freight (${at(50)})`
+        ? say.takes({ at: at(50) })
         : d.merchant_takes_delivery === false
-          ? `the skipper delivers the goods at ${f.voyage.to} at his cost and the merchant's risk (${at(51)})`
-          : `the merchant's choice (${at(50)}–51)`;
-    const cause = d.cause === "storm" ? "storm" : "distress at sea";
-    bits.push(`${fraud ? `put into ${d.port}, said to be by ${cause}` : `driven into ${d.port} by ${cause}`}: ${what}`);
-    bits.push(`the skipper's oath (${at(52)})`);
+          ? say.delivers({ to: f.voyage.to, at: at(51) })
+          : say.choice({ at: at(50) });
+    const cause = d.cause === "storm" ? say.storm() : say.distress();
+    bits.push((fraud ? say.putInto : say.drivenInto)({ port: d.port, cause, what }));
+    bits.push(say.oath({ at: at(52) }));
   }
-  return bits.join("; ");
+  return semicolons(bits);
 }
 
 export function decideCarriage(facts: CarriageFacts, dctx: DecideContext): DeterminationBody {

@@ -26,7 +26,56 @@ import {
 } from "./collision-common.js";
 import { sharesJson } from "./collision-under-sail.js";
 import type { Collected, Incident, Money, RuleContext, Step } from "./kit.js";
-import { at, chosen, evaluate, note, q, Rational, rule, The, the, withOwnReadings } from "./kit.js";
+import { at, chosen, evaluate, note, phrases, q, Rational, rule, the, withOwnReadings } from "./kit.js";
+
+const say = phrases("dl-averi/11-13", {
+  pendingBasis: "{words}; {meanwhile} ({q}); give it as facts.incident.assessed",
+  asJudged: "as the seafaring men judged",
+  toSurvey: "{pool} to be surveyed by seafaring men and paid by both ships as they judge",
+  ship: "{ship}",
+  driftReason: "{ship} ({owner}) bears {share} of the damage, {how}",
+  driftPays: "{ship}'s part of the damage of both ships, {how} (dl-averi/11)",
+  driftLabel: "The damage of both ships, surveyed and paid by both as seafaring men judge ({at})",
+  owesNothing: "{anchored} owes nothing; {drifter}'s damage, {amount}, lies where it fell",
+  innocentWhat: "Whether {drifter}'s skipper is innocent of her breaking loose and drifting onto {anchored}",
+  innocentBy: "not named by the text ('findes uskyldig')",
+  innocentBasis:
+    "dl-averi/11 applies when 'skipperen der udi findes uskyldig'; give the finding as facts.incident.skipper_innocent",
+  surveyWhat: "The survey of the damage to both ships, and the proportions in which {drifter} and {anchored} pay it",
+  surveyBy: "seafaring men ('søfarende mænd')",
+  surveyWords:
+    "dl-averi/11: 'besigtes af søfarende mænd, og betales af begge skibene efter deres gode tykke og forstand'",
+  untilJudged: "nothing is owed until they have judged",
+  halvesUntilJudged: "half and half until they judge otherwise",
+  notInnocent:
+    "{drifter}'s skipper is not found innocent: dl-averi/11 does not say who pays then. The nearest rule is dl-averi/7 (a skipper at fault pays out of his own property, then his ship), but it speaks of a ship that comes sailing, not one that drifts; sealaw does not decide it and fixes no liability.",
+  untilInnocent:
+    "Until {drifter}'s skipper is found innocent, dl-averi/11 does not apply and sealaw fixes no liability. Once he is: {would}.",
+  onlyAnchored:
+    "Only {anchored}, lying at anchor, took damage: dl-averi/11 speaks of both ships taking damage and dl-averi/12 of the drifting ship alone; the text gives no rule for this case, and sealaw fixes no liability.",
+  neither: "Neither ship took damage: there is nothing to pay",
+  cableOf: "the cable and anchor {ship} slipped",
+  declared: "as the seafaring men declared",
+  declaredBy: "as the seafaring men declared ({by})",
+  notYetDeclared:
+    "{pool} to be reckoned between the drifting ship and those that slipped, as seafaring men declare, not yet declared ({q})",
+  halvesEach:
+    "each cable and anchor half and half between the drifting ship and the ship that slipped it, no other proportion being declared ({q})",
+  slipReasonDrifter: "{ship} ({owner}), the drifting ship: {how}",
+  slipReasonSlipper: "{ship} ({owner}), who slipped cable and anchor: {how}",
+  slipPays: "{ship}'s part of the cables and anchors slipped, {how} (dl-averi/13)",
+  noWorth: "no cable or anchor of any worth was slipped",
+  slipLabel: "The cables and anchors slipped, reckoned between the drifting ship and those that slipped them ({at})",
+  notToPrevent:
+    "dl-averi/13 speaks of ships that slip cable and anchor because damage is to be expected, to prevent greater damage; the case says that was not why, and the text gives no rule for it: sealaw fixes no liability.",
+  reckonWhat: "How the cables and anchors slipped are reckoned between {drifter} and {ships}",
+  reckonBy: "seafaring men ('søfarne mænd')",
+  reckonWords: "dl-averi/13: 'efter søfarne mænds sigelse'",
+  untilDeclared: "nothing is owed until they have declared it",
+  halvesUntilDeclared: "half and half until they declare otherwise",
+  otherDamage:
+    "dl-averi/13 reckons only the cables and anchors slipped; the damage the case gives to {ships} is not decided under it.",
+});
 
 /** What the text leaves to seafaring men: a survey, in its words, and the shares it gives. */
 interface LeftToSeafarers {
@@ -45,12 +94,17 @@ function seafarers(
   ctx: RuleContext,
   left: LeftToSeafarers,
 ) {
-  const meanwhile = () =>
-    q(ctx, "assessed_split") === "Q-A05 R1" ? `${left.until[0]} (Q-A05 R1)` : `${left.until[1]} (Q-A05 R2)`;
+  const r1 = () => q(ctx, "assessed_split") === "Q-A05 R1";
   return {
     what: left.what,
     by: assessed?.by ?? left.by,
-    basis: assessed ? left.words : `${left.words}; ${meanwhile()}; give it as facts.incident.assessed`,
+    basis: assessed
+      ? left.words
+      : say.pendingBasis({
+          words: left.words,
+          meanwhile: r1() ? left.until[0] : left.until[1],
+          q: r1() ? "Q-A05 R1" : "Q-A05 R2",
+        }),
     provisions: [left.provision],
     ...(assessed ? { value: sharesJson(assessed.shares) } : {}),
   };
@@ -69,26 +123,20 @@ function driftDecided(x: Drift, ctx: RuleContext): Decided {
   const { c, drifter: d, anchored: a } = x;
   const losses = [...lossesOf(d, true), ...lossesOf(a, true)];
   const pool = totalOf(c.zero, losses);
-  const parts = judgedParts(
-    x.inc.assessed,
-    ctx,
-    [d.s.id, a.s.id],
-    "as the seafaring men judged",
-    `${fmt(pool)} to be surveyed by seafaring men and paid by both ships as they judge`,
-  );
+  const parts = judgedParts(x.inc.assessed, ctx, [d.s.id, a.s.id], say.asJudged(), say.toSurvey({ pool: fmt(pool) }));
   if ("assess" in parts) return { kind: "assess", summary: parts.assess };
   const { shares: s, how } = parts;
   const side = (v: ShipView): Side => ({
     key: v.s.id,
-    label: `${the(v.name)}`,
+    label: say.ship({ ship: { the: v.name } }),
     party: v.owners,
     weight: s.get(v.s.id) ?? Rational.ZERO,
-    reason: `${the(v.name)} (${ownerWord(v)}) bears ${s.get(v.s.id) ?? 0} of the damage, ${how}`,
-    pays: `${the(v.name)}'s part of the damage of both ships, ${how} (dl-averi/11)`,
+    reason: say.driftReason({ ship: { the: v.name }, owner: ownerWord(v), share: String(s.get(v.s.id) ?? 0), how }),
+    pays: say.driftPays({ ship: { the: v.name }, how }),
     provisions: [at(11)],
   });
   return settled({
-    label: `The damage of both ships, surveyed and paid by both as seafaring men judge (${at(11)})`,
+    label: say.driftLabel({ at: at(11) }),
     provisions: [at(11)],
     pool,
     losses,
@@ -107,9 +155,11 @@ const anchoredOwesNothing = rule<Drift, Decided>({
   when: (x) => damaged(x.c, x.drifter) && !damaged(x.c, x.anchored),
   gives: (x) => ({
     kind: "nothing",
-    summary: `${the(x.anchored.name)} owes nothing; ${the(x.drifter.name)}'s damage, ${fmt(
-      totalOf(x.c.zero, lossesOf(x.drifter, true)),
-    )}, lies where it fell`,
+    summary: say.owesNothing({
+      anchored: { the: x.anchored.name },
+      drifter: { the: x.drifter.name },
+      amount: fmt(totalOf(x.c.zero, lossesOf(x.drifter, true))),
+    }),
   }),
   facts: (x) => ({
     [`damage to ${the(x.drifter.name)} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.drifter, true))),
@@ -152,21 +202,19 @@ export function drift(c: Case, inc: Extract<Incident, { type: "drifting" }>, ctx
   const bothHurt = damaged(c, d) && damaged(c, a);
   if (bothHurt) {
     out.assess({
-      what: `Whether ${the(d.name)}'s skipper is innocent of her breaking loose and drifting onto ${the(a.name)}`,
-      by: inc.found_by ?? "not named by the text ('findes uskyldig')",
-      basis:
-        "dl-averi/11 applies when 'skipperen der udi findes uskyldig'; give the finding as facts.incident.skipper_innocent",
+      what: say.innocentWhat({ drifter: { the: d.name }, anchored: { the: a.name } }),
+      by: inc.found_by ?? say.innocentBy(),
+      basis: say.innocentBasis(),
       provisions: [at(11)],
       ...(inc.skipper_innocent !== undefined ? { value: inc.skipper_innocent } : {}),
     });
     if (inc.skipper_innocent !== false) {
       out.assess(
         seafarers(inc.assessed, ctx, {
-          what: `The survey of the damage to both ships, and the proportions in which ${the(d.name)} and ${the(a.name)} pay it`,
-          by: "seafaring men ('søfarende mænd')",
-          words:
-            "dl-averi/11: 'besigtes af søfarende mænd, og betales af begge skibene efter deres gode tykke og forstand'",
-          until: ["nothing is owed until they have judged", "half and half until they judge otherwise"],
+          what: say.surveyWhat({ drifter: { the: d.name }, anchored: { the: a.name } }),
+          by: say.surveyBy(),
+          words: say.surveyWords(),
+          until: [say.untilJudged(), say.halvesUntilJudged()],
           provision: at(11),
         }),
       );
@@ -174,33 +222,22 @@ export function drift(c: Case, inc: Extract<Incident, { type: "drifting" }>, ctx
   }
   if (o.applied && o.value?.kind === "settle") steps.push(settle(o.value.settlement, out));
   if (bothHurt && inc.skipper_innocent === false) {
-    tell(
-      out,
-      steps,
-      `${The(d.name)}'s skipper is not found innocent: dl-averi/11 does not say who pays then. The nearest rule is dl-averi/7 (a skipper at fault pays out of his own property, then his ship), but it speaks of a ship that comes sailing, not one that drifts; sealaw does not decide it and fixes no liability.`,
-      at(11),
-      at(7),
-    );
+    tell(out, steps, say.notInnocent({ drifter: { The: d.name } }), at(11), at(7));
   } else if (bothHurt && inc.skipper_innocent === undefined) {
     const would = withOwnReadings(ctx, (own) => driftDecided(x, own)).value;
     tell(
       out,
       steps,
-      `Until ${the(d.name)}'s skipper is found innocent, dl-averi/11 does not apply and sealaw fixes no liability. Once he is: ${
-        would.kind === "settle" ? flowWords(route(would.settlement)) : would.summary
-      }.`,
+      say.untilInnocent({
+        drifter: { the: d.name },
+        would: would.kind === "settle" ? flowWords(route(would.settlement)) : would.summary,
+      }),
       at(11),
     );
   } else if (!damaged(c, d) && damaged(c, a)) {
-    tell(
-      out,
-      steps,
-      `Only ${the(a.name)}, lying at anchor, took damage: dl-averi/11 speaks of both ships taking damage and dl-averi/12 of the drifting ship alone; the text gives no rule for this case, and sealaw fixes no liability.`,
-      at(11),
-      at(12),
-    );
+    tell(out, steps, say.onlyAnchored({ anchored: { the: a.name } }), at(11), at(12));
   } else if (!bothHurt && !damaged(c, d)) {
-    steps.push(note("Neither ship took damage: there is nothing to pay", [at(11), at(12)]));
+    steps.push(note(say.neither(), [at(11), at(12)]));
   }
   return steps;
 }
@@ -223,7 +260,7 @@ function slipDecided(x: Slip, ctx: RuleContext): Decided {
       kind: "ship" as const,
       party: s.v.owners,
       amount: s.loss,
-      what: `the cable and anchor ${the(s.v.name)} slipped`,
+      what: say.cableOf({ ship: { the: s.v.name } }),
     }));
   const pool = totalOf(x.c.zero, losses);
   const given = assessedShares(x.inc.assessed);
@@ -232,31 +269,34 @@ function slipDecided(x: Slip, ctx: RuleContext): Decided {
   let how: string;
   if (given) {
     weight = (v) => given.get(v.s.id) ?? Rational.ZERO;
-    how = `as the seafaring men declared${x.inc.assessed?.by ? ` (${x.inc.assessed.by})` : ""}`;
+    how = x.inc.assessed?.by ? say.declaredBy({ by: x.inc.assessed.by }) : say.declared();
   } else if (chosen(leftToGoodMen, null, ctx) === "assessed") {
     return {
       kind: "assess",
-      summary: `${fmt(pool)} to be reckoned between the drifting ship and those that slipped, as seafaring men declare, not yet declared (${q(ctx, "assessed_split")})`,
+      summary: say.notYetDeclared({ pool: fmt(pool), q: q(ctx, "assessed_split") }),
     };
   } else {
     // Q-A05 R2: each cable and anchor half by the drifting ship, half by the ship that slipped it.
     const own = new Map(x.slipped.map((s) => [s.v.s.id, s.loss.minor.mul(HALF)]));
     weight = (v) => (v === x.drifter ? pool.minor.mul(HALF) : (own.get(v.s.id) ?? Rational.ZERO));
-    how = `each cable and anchor half and half between the drifting ship and the ship that slipped it, no other proportion being declared (${q(ctx, "assessed_split")})`;
+    how = say.halvesEach({ q: q(ctx, "assessed_split") });
   }
   const sides: Side[] = all.map((v) => ({
     key: v.s.id,
-    label: `${the(v.name)}`,
+    label: say.ship({ ship: { the: v.name } }),
     party: v.owners,
     weight: weight(v),
-    reason: `${the(v.name)} (${ownerWord(v)}), ${v === x.drifter ? "the drifting ship" : "who slipped cable and anchor"}: ${how}`,
-    pays: `${the(v.name)}'s part of the cables and anchors slipped, ${how} (dl-averi/13)`,
+    reason:
+      v === x.drifter
+        ? say.slipReasonDrifter({ ship: { the: v.name }, owner: ownerWord(v), how })
+        : say.slipReasonSlipper({ ship: { the: v.name }, owner: ownerWord(v), how }),
+    pays: say.slipPays({ ship: { the: v.name }, how }),
     provisions: [at(13)],
   }));
   const sumWeights = sides.reduce((t, s) => t.add(s.weight), Rational.ZERO);
-  if (sumWeights.isZero()) return { kind: "nothing", summary: "no cable or anchor of any worth was slipped" };
+  if (sumWeights.isZero()) return { kind: "nothing", summary: say.noWorth() };
   return settled({
-    label: `The cables and anchors slipped, reckoned between the drifting ship and those that slipped them (${at(13)})`,
+    label: say.slipLabel({ at: at(13) }),
     provisions: [at(13)],
     pool,
     losses,
@@ -301,20 +341,18 @@ export function slippedAnchor(
   const o = evaluate(cableAndAnchor, x, ctx);
   steps.push(o.step);
   if (!inc.to_prevent_damage) {
-    tell(
-      out,
-      steps,
-      "dl-averi/13 speaks of ships that slip cable and anchor because damage is to be expected, to prevent greater damage; the case says that was not why, and the text gives no rule for it: sealaw fixes no liability.",
-      at(13),
-    );
+    tell(out, steps, say.notToPrevent(), at(13));
     return steps;
   }
   out.assess(
     seafarers(inc.assessed, ctx, {
-      what: `How the cables and anchors slipped are reckoned between ${the(x.drifter.name)} and ${listWords(x.slipped.map((s) => `${the(s.v.name)}`))}`,
-      by: "seafaring men ('søfarne mænd')",
-      words: "dl-averi/13: 'efter søfarne mænds sigelse'",
-      until: ["nothing is owed until they have declared it", "half and half until they declare otherwise"],
+      what: say.reckonWhat({
+        drifter: { the: x.drifter.name },
+        ships: listWords(x.slipped.map((s) => say.ship({ ship: { the: s.v.name } }))),
+      }),
+      by: say.reckonBy(),
+      words: say.reckonWords(),
+      until: [say.untilDeclared(), say.halvesUntilDeclared()],
       provision: at(13),
     }),
   );
@@ -324,7 +362,7 @@ export function slippedAnchor(
     tell(
       out,
       steps,
-      `dl-averi/13 reckons only the cables and anchors slipped; the damage the case gives to ${listWords(hurt.map((v) => `${the(v.name)}`))} is not decided under it.`,
+      say.otherDamage({ ships: listWords(hurt.map((v) => say.ship({ ship: { the: v.name } }))) }),
       at(13),
     );
   }

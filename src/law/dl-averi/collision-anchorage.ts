@@ -25,7 +25,70 @@ import {
   totalOf,
 } from "./collision-common.js";
 import type { Collected, Incident, RuleContext, Step } from "./kit.js";
-import { at, choiceOn, chosen, evaluate, is, nameIn, note, q, rule, The, the, withOwnReadings } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, is, nameIn, note, phrases, q, rule, the, withOwnReadings } from "./kit.js";
+
+const say = phrases("dl-averi/14-15", {
+  followedLabel: "The damage that followed, paid by the one who could give way ({at})",
+  couldGiveWay: "{skipper}, skipper of {ship}, who could give way",
+  forbadeReason:
+    "the skipper of {ship}, who could give way and {did, select, did_forbid {forbade} other {hindered}} the weighing of his anchor, pays the damage that followed ('den, som kunne vige': the man, not the ship, which the text calls 'det')",
+  forbadePays:
+    "the damage that followed when he {did, select, did_forbid {forbade} other {hindered}} the weighing of his anchor (dl-averi/15)",
+  paidBy: "{pool}, paid by {skipper}",
+  mayWeigh: "{skipper} may weigh {ship}'s anchor himself ({q})",
+  mustWeigh: "{skipper}, who could give way, must weigh his anchor himself ({q})",
+  mustAsk: "{stuck} must ask {free} to weigh his anchor",
+  noDanger:
+    "dl-averi/14 speaks of ships lying so close that there is danger they damage each other; the case says there was none, and the text gives no rule for it.",
+  ask: "ask the skipper of {ship}, who can give way, to weigh his anchor to prevent damage",
+  askAsked:
+    "ask the skipper of {ship}, who can give way, to weigh his anchor to prevent damage — asked, as the case says",
+  askNot:
+    "ask the skipper of {ship}, who can give way, to weigh his anchor to prevent damage — the case says he did not",
+  didNotAsk:
+    "{skipper} did not ask {ship} to weigh her anchor: the text gives no consequence for that, and sealaw fixes none.",
+  weighed: "{skipper} weighed his anchor when asked",
+  weighChoice: "weigh {ship}'s anchor himself, to prevent damage",
+  letItLie: "let it lie",
+  weighDuty: "weigh his anchor himself, since he would not when asked (Q-A06 R2)",
+  stuckHurt:
+    "{ship} took damage, but dl-averi/15 makes the one who could give way pay only when he forbade or hindered the weighing of his anchor; {said, select, said_nothing {the case does not say that he did} other {the case says he did not}}, and the text gives no rule for it: sealaw fixes no liability.",
+  freeHurt:
+    "{ship}, who could give way, took damage too: dl-averi/14–15 do not say who bears it, and sealaw decides nothing on it.",
+});
+
+const say16 = phrases("dl-averi/16-17", {
+  shipOnly: "the damaged ship's own damage",
+  shipAndGoods: "the damage to the ship and the goods in her",
+  ship: "{ship}",
+  halfReason: "{ship} ({owner}) bears half, merchants' goods excepted ({terms})",
+  halfPays: "{ship}'s half of the damage, merchants' goods excepted (dl-averi/17; {terms})",
+  halvesWithGoods: "The damage to {ship} and the goods in her, borne by the two ships alone, half and half ({at})",
+  halvesShip: "The damage to {ship} herself, paid by both ships half and half, merchants' goods excepted ({at})",
+  paysAllWithGoods: "The damage of {ship} and the goods in her, paid in full by the ship without a buoy ({at})",
+  paysAll: "The damage of {ship}, paid in full by the ship without a buoy ({at})",
+  withoutBuoy: "{ship}, whose anchor lay without a buoy",
+  paysAllReason:
+    "{ship} ({owner}), whose anchor lay without a buoy, pays the other's damage in full ('altsammen') ({terms})",
+  paysAllPays: "all the damage done on her anchor lying without a buoy (dl-averi/16; {terms})",
+  notThree: "the case names {n} men swearing with the skipper, not three",
+  skipperAmong: "the case names the skipper himself among the three; he is the fourth",
+  notHisPeople: "{men} {n, plural, one {is} other {are}} not of {ship}'s people",
+  swearNamed:
+    "swear, himself the fourth with three of the best men of {ship} ('selv fjerde': {men}), that there was a buoy on the anchor when he last let it go, and that he knew no other than that there was a buoy on it when the damage happened{oath, select, oath_sworn { — sworn, as the case says} oath_refused { — the case says it is not sworn} other {}}",
+  swearUnnamed:
+    "swear, himself the fourth with three of the best men of {ship} ('selv fjerde', not named in the case), that there was a buoy on the anchor when he last let it go, and that he knew no other than that there was a buoy on it when the damage happened{oath, select, oath_sworn { — sworn, as the case says} oath_refused { — the case says it is not sworn} other {}}",
+  swearWith:
+    "swear with {skipper}, skipper of {ship}, that there was a buoy on the anchor when the skipper last let it go, and that he knew no other than that there was a buoy on it when the damage happened",
+  goodsExcepted: "Merchants' goods excepted (Q-A07 R1): the goods' damage lies with their owners",
+  shipDamageOnly: "The ship's damage only (Q-A32 R2): the goods' damage lies with their owners",
+  badOath:
+    "The oath is said to be sworn, but {fault}: it is not the oath 'selv fjerde' of dl-averi/17, and dl-averi/16 stands. Sworn by the skipper with three of the best men of {ship}, it would bring half and half: {would}.",
+  notSworn:
+    "The buoy line broke after the anchor was cast, but {skipper} {oath, select, oath_refused {has not sworn} other {has not yet sworn}}, himself the fourth with three of the best men of {ship}, that there was a buoy when he last let the anchor go and that he knew no other when the damage happened: dl-averi/16 stands. Were that oath sworn, dl-averi/17 would apply and {goods, select, goods_halved {the two ships alone would pay half and half, the goods in her included (Q-A07 R2)} other {both ships would pay half and half, merchants' goods excepted}}: {would}.",
+  anchorHurt:
+    "{ship}, whose anchor it was, took damage too: dl-averi/16–17 speak only of the damage of the ship that came to harm on the anchor, and sealaw decides nothing on hers.",
+});
 
 // 14–15: ships lying close
 
@@ -51,7 +114,7 @@ const forbadeAndPays = rule<Close, SelfHelp>({
     const losses = lossesOf(x.stuck, true);
     const pool = totalOf(x.c.zero, losses);
     const s: Settlement = {
-      label: `The damage that followed, paid by the one who could give way (${at(15)})`,
+      label: say.followedLabel({ at: at(15) }),
       provisions: [at(15)],
       pool,
       losses,
@@ -59,10 +122,13 @@ const forbadeAndPays = rule<Close, SelfHelp>({
         fixed(
           {
             key: `skipper.${x.free.s.id}`,
-            label: `${x.free.skipper.name}, skipper of ${the(x.free.name)}, who could give way`,
+            label: say.couldGiveWay({ skipper: x.free.skipper.name, ship: { the: x.free.name } }),
             party: x.free.skipper,
-            reason: `the skipper of ${the(x.free.name)}, who could give way and ${x.inc.self_help === "forbidden" ? "forbade" : "hindered"} the weighing of his anchor, pays the damage that followed ('den, som kunne vige': the man, not the ship, which the text calls 'det')`,
-            pays: `the damage that followed when he ${x.inc.self_help === "forbidden" ? "forbade" : "hindered"} the weighing of his anchor (dl-averi/15)`,
+            reason: say.forbadeReason({
+              ship: { the: x.free.name },
+              did: x.inc.self_help === "forbidden" ? "did_forbid" : "did_hinder",
+            }),
+            pays: say.forbadePays({ did: x.inc.self_help === "forbidden" ? "did_forbid" : "did_hinder" }),
             provisions: [at(15)],
           },
           pool,
@@ -70,7 +136,7 @@ const forbadeAndPays = rule<Close, SelfHelp>({
         ),
       ],
     };
-    return { kind: "pays", settlement: s, summary: `${fmt(pool)}, paid by ${x.free.skipper.name}` };
+    return { kind: "pays", settlement: s, summary: say.paidBy({ pool: fmt(pool), skipper: x.free.skipper.name }) };
   },
   facts: (x) => ({
     self_help: x.inc.self_help ?? null,
@@ -89,11 +155,15 @@ const selfHelp = rule<Close, SelfHelp>({
     is(ctx, "anchor_self_help", "R1")
       ? {
           kind: "option",
-          summary: `${x.stuck.skipper.name} may weigh ${the(x.free.name)}'s anchor himself (${q(ctx, "anchor_self_help")})`,
+          summary: say.mayWeigh({
+            skipper: x.stuck.skipper.name,
+            ship: { the: x.free.name },
+            q: q(ctx, "anchor_self_help"),
+          }),
         }
       : {
           kind: "duty",
-          summary: `${x.free.skipper.name}, who could give way, must weigh his anchor himself (${q(ctx, "anchor_self_help")})`,
+          summary: say.mustWeigh({ skipper: x.free.skipper.name, q: q(ctx, "anchor_self_help") }),
         },
   facts: (x) => ({ asked: x.inc.asked ?? null, weighed: x.inc.weighed }),
   readings: ["anchor_self_help"],
@@ -108,7 +178,7 @@ const mustAsk = rule<Close, string>({
     "ships lying close, one so near the shallows or for another reason unable to give way, and danger that they damage each other: the one that cannot give way shall ask the other, who can, to weigh his anchor to prevent damage",
   provisions: [at(14)],
   when: (x) => x.inc.danger,
-  gives: (x) => `${x.stuck.skipper.name} must ask ${x.free.skipper.name} to weigh his anchor`,
+  gives: (x) => say.mustAsk({ stuck: x.stuck.skipper.name, free: x.free.skipper.name }),
   facts: (x) => ({ because: x.inc.because, danger: x.inc.danger, asked: x.inc.asked ?? null }),
 });
 
@@ -124,32 +194,24 @@ export function closeQuarters(
   const ask = evaluate(mustAsk, x, ctx);
   steps.push(ask.step);
   if (!ask.applied) {
-    tell(
-      out,
-      steps,
-      "dl-averi/14 speaks of ships lying so close that there is danger they damage each other; the case says there was none, and the text gives no rule for it.",
-      at(14),
-    );
+    tell(out, steps, say.noDanger(), at(14));
     return steps;
   }
   out.must(
     stuck.skipper.id,
-    `ask the skipper of ${the(free.name)}, who can give way, to weigh his anchor to prevent damage${
-      inc.asked === true ? " — asked, as the case says" : inc.asked === false ? " — the case says he did not" : ""
-    }`,
+    inc.asked === true
+      ? say.askAsked({ ship: { the: free.name } })
+      : inc.asked === false
+        ? say.askNot({ ship: { the: free.name } })
+        : say.ask({ ship: { the: free.name } }),
     undefined,
     at(14),
   );
   if (inc.asked === false) {
-    tell(
-      out,
-      steps,
-      `${stuck.skipper.name} did not ask ${the(free.name)} to weigh her anchor: the text gives no consequence for that, and sealaw fixes none.`,
-      at(14),
-    );
+    tell(out, steps, say.didNotAsk({ skipper: stuck.skipper.name, ship: { the: free.name } }), at(14));
   }
   if (inc.asked === true && inc.weighed) {
-    steps.push(note(`${free.skipper.name} weighed his anchor when asked`, [at(14)]));
+    steps.push(note(say.weighed({ skipper: free.skipper.name }), [at(14)]));
   }
   const s = evaluate(selfHelp, x, ctx);
   steps.push(s.step);
@@ -157,11 +219,11 @@ export function closeQuarters(
   if (v?.kind === "option") {
     out.options.push({
       holder: stuck.skipper.id,
-      choices: [`weigh ${the(free.name)}'s anchor himself, to prevent damage`, "let it lie"],
+      choices: [say.weighChoice({ ship: { the: free.name } }), say.letItLie()],
       provisions: [at(14)],
     });
   } else if (v?.kind === "duty") {
-    out.must(free.skipper.id, "weigh his anchor himself, since he would not when asked (Q-A06 R2)", undefined, at(14));
+    out.must(free.skipper.id, say.weighDuty(), undefined, at(14));
   } else if (v?.kind === "pays") {
     steps.push(settle(v.settlement, out));
   }
@@ -170,20 +232,13 @@ export function closeQuarters(
     tell(
       out,
       steps,
-      `${The(stuck.name)} took damage, but dl-averi/15 makes the one who could give way pay only when he forbade or hindered the weighing of his anchor; ${
-        inc.self_help === undefined ? "the case does not say that he did" : "the case says he did not"
-      }, and the text gives no rule for it: sealaw fixes no liability.`,
+      say.stuckHurt({ ship: { The: stuck.name }, said: inc.self_help === undefined ? "said_nothing" : "said_not" }),
       at(14),
       at(15),
     );
   }
   if (damaged(c, free)) {
-    tell(
-      out,
-      steps,
-      `${The(free.name)}, who could give way, took damage too: dl-averi/14–15 do not say who bears it, and sealaw decides nothing on it.`,
-      at(15),
-    );
+    tell(out, steps, say.freeHurt({ ship: { The: free.name } }), at(15));
   }
   return steps;
 }
@@ -201,8 +256,7 @@ interface Buoy {
 /** Whose damage a rule of 16–17 reckons: the damaged ship's alone, or the goods in her with it. */
 type Reckoned = "ship" | "ship-and-goods";
 
-const showReckoned = (v: Reckoned): string =>
-  v === "ship" ? "the damaged ship's own damage" : "the damage to the ship and the goods in her";
+const showReckoned = (v: Reckoned): string => (v === "ship" ? say16.shipOnly() : say16.shipAndGoods());
 
 const onHalves = choiceOn<Buoy, Reckoned>("buoy_halves", showReckoned);
 
@@ -255,17 +309,17 @@ function halvesSettlement(x: Buoy, ctx: RuleContext): Settlement {
   const terms = q(ctx, "buoy_halves");
   const side = (v: ShipView): Side => ({
     key: v.s.id,
-    label: `${the(v.name)}`,
+    label: say16.ship({ ship: { the: v.name } }),
     party: v.owners,
     weight: HALF,
-    reason: `${the(v.name)} (${ownerWord(v)}) bears half, merchants' goods excepted (${terms})`,
-    pays: `${the(v.name)}'s half of the damage, merchants' goods excepted (dl-averi/17; ${terms})`,
+    reason: say16.halfReason({ ship: { the: v.name }, owner: ownerWord(v), terms }),
+    pays: say16.halfPays({ ship: { the: v.name }, terms }),
     provisions: [at(17)],
   });
   return {
     label: withGoods
-      ? `The damage to ${the(x.hurt.name)} and the goods in her, borne by the two ships alone, half and half (${at(17)})`
-      : `The damage to ${the(x.hurt.name)} herself, paid by both ships half and half, merchants' goods excepted (${at(17)})`,
+      ? say16.halvesWithGoods({ ship: { the: x.hurt.name }, at: at(17) })
+      : say16.halvesShip({ ship: { the: x.hurt.name }, at: at(17) }),
     provisions: [at(17)],
     pool,
     losses,
@@ -281,7 +335,9 @@ function paysAllSettlement(x: Buoy, ctx: RuleContext): Settlement {
   const pool = totalOf(x.c.zero, losses);
   const terms = q(ctx, "unbuoyed_damage_scope");
   return {
-    label: `The damage of ${the(x.hurt.name)}${withGoods ? " and the goods in her" : ""}, paid in full by the ship without a buoy (${at(16)})`,
+    label: withGoods
+      ? say16.paysAllWithGoods({ ship: { the: x.hurt.name }, at: at(16) })
+      : say16.paysAll({ ship: { the: x.hurt.name }, at: at(16) }),
     provisions: [at(16)],
     pool,
     losses,
@@ -289,10 +345,10 @@ function paysAllSettlement(x: Buoy, ctx: RuleContext): Settlement {
       fixed(
         {
           key: x.anchor.s.id,
-          label: `${the(x.anchor.name)}, whose anchor lay without a buoy`,
+          label: say16.withoutBuoy({ ship: { the: x.anchor.name } }),
           party: x.anchor.owners,
-          reason: `${the(x.anchor.name)} (${ownerWord(x.anchor)}), whose anchor lay without a buoy, pays the other's damage in full ('altsammen') (${terms})`,
-          pays: `all the damage done on her anchor lying without a buoy (dl-averi/16; ${terms})`,
+          reason: say16.paysAllReason({ ship: { the: x.anchor.name }, owner: ownerWord(x.anchor), terms }),
+          pays: say16.paysAllPays({ terms }),
           provisions: [at(16)],
         },
         pool,
@@ -311,14 +367,14 @@ function paysAllSettlement(x: Buoy, ctx: RuleContext): Settlement {
 function bestMenFault(x: Buoy): string | undefined {
   const men = x.inc.best_men;
   if (!men) return undefined;
-  if (men.length !== 3) return `the case names ${men.length} men swearing with the skipper, not three`;
-  if (men.includes(x.anchor.s.skipper)) return "the case names the skipper himself among the three; he is the fourth";
+  if (men.length !== 3) return say16.notThree({ n: String(men.length) });
+  if (men.includes(x.anchor.s.skipper)) return say16.skipperAmong();
   const elsewhere = men.filter((id) => {
     const aboard = x.c.people.get(id)?.aboard;
     return aboard !== undefined && aboard !== x.anchor.s.id;
   });
   if (elsewhere.length > 0)
-    return `${listWords(elsewhere)} ${elsewhere.length === 1 ? "is" : "are"} not of ${the(x.anchor.name)}'s people`;
+    return say16.notHisPeople({ men: listWords(elsewhere), n: elsewhere.length, ship: { the: x.anchor.name } });
   return undefined;
 }
 
@@ -368,22 +424,16 @@ export function unbuoyed(
   const oath = inc.oath ?? "pending";
   if (inc.buoy_line_broke) {
     const men = (inc.best_men ?? []).map((id) => nameIn(c.people, id));
-    const what = `that there was a buoy on the anchor when he last let it go, and that he knew no other than that there was a buoy on it when the damage happened`;
     out.must(
       q.skipper.id,
-      `swear, himself the fourth with three of the best men of ${the(q.name)} ('selv fjerde'${men.length ? `: ${listWords(men)}` : ", not named in the case"}), ${what}${
-        oath === "sworn" ? " — sworn, as the case says" : oath === "refused" ? " — the case says it is not sworn" : ""
-      }`,
+      men.length
+        ? say16.swearNamed({ ship: { the: q.name }, men: listWords(men), oath: `oath_${oath}` })
+        : say16.swearUnnamed({ ship: { the: q.name }, oath: `oath_${oath}` }),
       undefined,
       at(17),
     );
     for (const id of inc.best_men ?? []) {
-      out.must(
-        id,
-        `swear with ${q.skipper.name}, skipper of ${the(q.name)}, that there was a buoy on the anchor when the skipper last let it go, and that he knew no other than that there was a buoy on it when the damage happened`,
-        undefined,
-        at(17),
-      );
+      out.must(id, say16.swearWith({ skipper: q.skipper.name, ship: { the: q.name } }), undefined, at(17));
     }
   }
   const o = evaluate(unbuoyedPaysAll, x, ctx);
@@ -392,50 +442,34 @@ export function unbuoyed(
   const halves = o.by === buoyLineBroke.id;
   const scopeHasGoods = chosen(halves ? goodsExceptedFromHalves : allTheOthersDamage, x, ctx) === "ship-and-goods";
   if (!scopeHasGoods) {
-    const n = lossNote(
-      halves
-        ? "Merchants' goods excepted (Q-A07 R1): the goods' damage lies with their owners"
-        : "The ship's damage only (Q-A32 R2): the goods' damage lies with their owners",
-      goodsLosses(p),
-      [halves ? at(17) : at(16)],
-    );
+    const n = lossNote(halves ? say16.goodsExcepted() : say16.shipDamageOnly(), goodsLosses(p), [
+      halves ? at(17) : at(16),
+    ]);
     if (n) steps.push(n);
   }
   const fault = bestMenFault(x);
   if (inc.buoy_line_broke && oath === "sworn" && fault) {
     const would = flowWords(route(withOwnReadings(ctx, (own) => halvesSettlement(x, own)).value));
-    tell(
-      out,
-      steps,
-      `The oath is said to be sworn, but ${fault}: it is not the oath 'selv fjerde' of dl-averi/17, and dl-averi/16 stands. Sworn by the skipper with three of the best men of ${the(q.name)}, it would bring half and half: ${would}.`,
-      at(16),
-      at(17),
-    );
+    tell(out, steps, say16.badOath({ fault, ship: { the: q.name }, would }), at(16), at(17));
   }
   if (inc.buoy_line_broke && oath !== "sworn") {
     const would = flowWords(route(withOwnReadings(ctx, (own) => halvesSettlement(x, own)).value));
     tell(
       out,
       steps,
-      `The buoy line broke after the anchor was cast, but ${q.skipper.name} ${
-        oath === "refused" ? "has not sworn" : "has not yet sworn"
-      }, himself the fourth with three of the best men of ${the(q.name)}, that there was a buoy when he last let the anchor go and that he knew no other when the damage happened: dl-averi/16 stands. Were that oath sworn, dl-averi/17 would apply and ${
-        chosen(goodsExceptedFromHalves, x, ctx) === "ship-and-goods"
-          ? "the two ships alone would pay half and half, the goods in her included (Q-A07 R2)"
-          : "both ships would pay half and half, merchants' goods excepted"
-      }: ${would}.`,
+      say16.notSworn({
+        skipper: q.skipper.name,
+        oath: `oath_${oath}`,
+        ship: { the: q.name },
+        goods: chosen(goodsExceptedFromHalves, x, ctx) === "ship-and-goods" ? "goods_halved" : "goods_excepted",
+        would,
+      }),
       at(16),
       at(17),
     );
   }
   if (damaged(c, q)) {
-    tell(
-      out,
-      steps,
-      `${The(q.name)}, whose anchor it was, took damage too: dl-averi/16–17 speak only of the damage of the ship that came to harm on the anchor, and sealaw decides nothing on hers.`,
-      at(16),
-      at(17),
-    );
+    tell(out, steps, say16.anchorHurt({ ship: { The: q.name } }), at(16), at(17));
   }
   return steps;
 }

@@ -3,6 +3,7 @@
  * shared and what passes between the parties, and the determination being built.
  */
 
+import { andList, commaList, semicolonList } from "./joins.js";
 import type {
   AverageBalance,
   AverageLine,
@@ -30,12 +31,47 @@ import {
   nameIn,
   note,
   notWhole,
+  phrases,
   q,
   Rational,
   split,
   TIE_BREAK_RULE,
-  the,
 } from "./kit.js";
+
+const say = phrases("dl-averi/collision", {
+  ownerOf: "owner of {ship}",
+  theOwners: "The owners of {ship}",
+  theOwnersIn: "the owners of {ship}",
+  ownersTogether: "the owners of {ship} together ({owners})",
+  skipperOf: "skipper of {ship}",
+  ownerOfGoods: "owner of {what} in {ship}",
+  ownerOfSomeGoods: "owner of goods in {ship}",
+  goodsOf: "{what} of {owner} in {ship}",
+  someGoodsOf: "goods of {owner} in {ship}",
+  herself: "{ship} herself (hull and gear)",
+  herOwner: "her owner",
+  herOwners: "her owners",
+  nothingPasses: "nothing passes between them",
+  flow: "{amount} from {from} to {to}",
+  bears: "{who} {amount}",
+  bearsRounded: "{who} {amount} ({rounded} rounded)",
+  rounding: "Each part is reckoned exactly, then to the smallest unit. {tieBreak}",
+  itsPart: "its part of the damage",
+  paysRounded: "{pays} (rounded to the smallest unit; the exact parts are in the statement)",
+  borne: "{pool} borne: {shares}; {flows}",
+  bearsNote: "{who} bears {amount}: {reason}",
+  loss: "{what}, {amount}",
+  lossNote: "{label}: {losses}",
+  summary: "{pool}: {shares}",
+  stillToAssess: "still to be assessed",
+  halfAndHalf: "half and half",
+  judgedBy: "{judged} ({by})",
+  notYetAssessed: "{what}, not yet assessed ({q})",
+  halvesNoOther: "half and half, no other proportion being assessed ({q})",
+});
+
+/** The owners of a ship of several owners, by their party's name ("The owners of the Maria"): the ship's name. */
+const ownersShip = new Map<string, string>();
 
 /** The provisions this kind implements: dl-averi/6 to dl-averi/17. */
 export const COLLISION_PROVISIONS: readonly string[] = Array.from({ length: 12 }, (_, i) => at(6 + i));
@@ -93,12 +129,17 @@ function ownersOf(s: CollisionShip, name: string, people: ReadonlyMap<string, Co
   const who = (id: string) => nameIn(people, id);
   const only = s.owners[0];
   if (s.owners.length === 1 && only) {
-    return { id: only.person, name: who(only.person), role: `owner of ${the(name)}` };
+    return { id: only.person, name: who(only.person), role: say.ownerOf({ ship: { the: name } }) };
   }
+  const owners = say.theOwners({ ship: { the: name } });
+  ownersShip.set(owners, name);
   return {
     id: `${s.id}-owners`,
-    name: `The owners of ${the(name)}`,
-    role: `the owners of ${the(name)} together (${s.owners.map((o) => `${who(o.person)} ${o.share}`).join(", ")})`,
+    name: owners,
+    role: say.ownersTogether({
+      ship: { the: name },
+      owners: s.owners.map((o) => `${who(o.person)} ${o.share}`).join(", "),
+    }),
   };
 }
 
@@ -119,7 +160,7 @@ function shipView(s: CollisionShip, index: number, c: Omit<Case, "ships">, issue
     s,
     index,
     name,
-    skipper: { id: s.skipper, name: nameIn(c.people, s.skipper), role: `skipper of ${the(name)}` },
+    skipper: { id: s.skipper, name: nameIn(c.people, s.skipper), role: say.skipperOf({ ship: { the: name } }) },
     owners: ownersOf(s, name, c.people),
     hull: s.damage ?? c.zero,
     goods: s.cargo.map((p) => ({
@@ -127,7 +168,10 @@ function shipView(s: CollisionShip, index: number, c: Omit<Case, "ships">, issue
       owner: {
         id: p.owner,
         name: nameIn(c.people, p.owner),
-        role: `owner of ${p.what ?? "goods"} in ${the(name)}`,
+        role:
+          p.what === undefined
+            ? say.ownerOfSomeGoods({ ship: { the: name } })
+            : say.ownerOfGoods({ what: p.what, ship: { the: name } }),
       },
       damage: p.damage ?? c.zero,
     })),
@@ -170,13 +214,10 @@ export const damaged = (c: Case, v: ShipView): boolean => v.hull.minor.sign() > 
 export const fmt = (m: Money): string => m.format();
 
 /** "her owner" or "her owners", as the ship has one or several. */
-export const ownerWord = (v: ShipView): string => (v.s.owners.length === 1 ? "her owner" : "her owners");
+export const ownerWord = (v: ShipView): string => (v.s.owners.length === 1 ? say.herOwner() : say.herOwners());
 
 /** "a", "a and b", "a, b and c". */
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
+export const listWords = andList;
 
 // ---------------------------------------------------------------------------
 // Sharing a damage: who bears what part, and what passes between them
@@ -234,7 +275,10 @@ export function goodsLosses(v: ShipView): Loss[] {
       kind: "cargo" as const,
       party: g.owner,
       amount: g.damage,
-      what: `${g.p.what ?? "goods"} of ${g.owner.name} in ${the(v.name)}`,
+      what:
+        g.p.what === undefined
+          ? say.someGoodsOf({ owner: g.owner.name, ship: { the: v.name } })
+          : say.goodsOf({ what: g.p.what, owner: g.owner.name, ship: { the: v.name } }),
     }));
 }
 
@@ -248,7 +292,7 @@ export function lossesOf(v: ShipView, goods: boolean): Loss[] {
             kind: "ship",
             party: v.owners,
             amount: v.hull,
-            what: `${the(v.name)} herself (hull and gear)`,
+            what: say.herself({ ship: { the: v.name } }),
           },
         ]
       : [];
@@ -334,17 +378,37 @@ export function route(s: Settlement): Flow[] {
 }
 
 /** A party's name inside a sentence: "the owners of the Haabet", not "The owners ...". */
-const inSentence = (p: PartyRef): string => (p.name.startsWith("The ") ? `the ${p.name.slice(4)}` : p.name);
+/** Other parties' names said otherwise inside a sentence ("The ship Fortuna": "the ship Fortuna"), by their name. */
+const namesInSentence = new Map<string, () => string>();
+
+/** Says how a party named `name` is said inside a sentence. */
+export function nameInSentence(name: string, said: () => string): void {
+  namesInSentence.set(name, said);
+}
+
+function inSentence(p: PartyRef): string {
+  const said = namesInSentence.get(p.name);
+  if (said !== undefined) return said();
+  const ship = ownersShip.get(p.name);
+  if (ship !== undefined) return say.theOwnersIn({ ship: { the: ship } });
+  return p.name.startsWith("The ") ? `the ${p.name.slice(4)}` : p.name;
+}
 
 export function flowWords(flows: readonly Flow[]): string {
-  if (flows.length === 0) return "nothing passes between them";
-  return flows.map((f) => `${fmt(f.amount)} from ${inSentence(f.from)} to ${inSentence(f.to)}`).join("; ");
+  if (flows.length === 0) return say.nothingPasses();
+  return semicolonList(
+    flows.map((f) => say.flow({ amount: fmt(f.amount), from: inSentence(f.from), to: inSentence(f.to) })),
+  );
 }
 
 function shareWords(s: Settlement): string {
-  return s.bearings
-    .map((b) => `${inSentence(b.party)} ${fmt(b.exact)}${b.exact.isWhole() ? "" : ` (${fmt(b.rounded)} rounded)`}`)
-    .join(", ");
+  return commaList(
+    s.bearings.map((b) =>
+      b.exact.isWhole()
+        ? say.bears({ who: inSentence(b.party), amount: fmt(b.exact) })
+        : say.bearsRounded({ who: inSentence(b.party), amount: fmt(b.exact), rounded: fmt(b.rounded) }),
+    ),
+  );
 }
 
 /** One line of the statement as it is built: an interest, what is made good to it, and what it bears. */
@@ -429,7 +493,7 @@ function statementOf(s: Settlement): AverageStatement {
     rate: pool.isZero() ? "0" : "1",
     lines: out,
     balances,
-    rounding: `Each part is reckoned exactly, then to the smallest unit. ${TIE_BREAK_RULE}`,
+    rounding: say.rounding({ tieBreak: TIE_BREAK_RULE }),
     provisions: [...s.provisions],
   };
 }
@@ -447,7 +511,9 @@ export function settle(s: Settlement, out: Collected): Step {
       f.from.id,
       f.to.id,
       f.amount,
-      `${paysOf.get(f.from.id) ?? "its part of the damage"}${rounded ? " (rounded to the smallest unit; the exact parts are in the statement)" : ""}`,
+      rounded
+        ? say.paysRounded({ pays: paysOf.get(f.from.id) ?? say.itsPart() })
+        : (paysOf.get(f.from.id) ?? say.itsPart()),
       ...(bearing?.provisions ?? s.provisions),
     );
     (out.liabilities.at(-1) as Liability).settles = "damage";
@@ -457,11 +523,11 @@ export function settle(s: Settlement, out: Collected): Step {
     provisions: [...s.provisions],
     status: "applied",
     facts: Object.fromEntries(s.losses.map((l) => [l.what, fmt(l.amount)])),
-    value: `${fmt(s.pool)} borne: ${shareWords(s)}; ${flowWords(flows)}`,
+    value: say.borne({ pool: fmt(s.pool), shares: shareWords(s), flows: flowWords(flows) }),
     children: [
       ...(s.chosen ?? []),
       ...s.bearings.map((b) =>
-        note(`${b.party.name} bears ${fmt(b.exact)}: ${b.reason}`, [...b.provisions], {
+        note(say.bearsNote({ who: b.party.name, amount: fmt(b.exact), reason: b.reason }), [...b.provisions], {
           value: b.fraction.toString(),
         }),
       ),
@@ -471,7 +537,13 @@ export function settle(s: Settlement, out: Collected): Step {
 
 export function lossNote(label: string, losses: readonly Loss[], provisions: string[]): Step | undefined {
   if (losses.length === 0) return undefined;
-  return note(`${label}: ${losses.map((l) => `${l.what}, ${fmt(l.amount)}`).join("; ")}`, provisions);
+  return note(
+    say.lossNote({
+      label,
+      losses: semicolonList(losses.map((l) => say.loss({ what: l.what, amount: fmt(l.amount) }))),
+    }),
+    provisions,
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -492,7 +564,7 @@ export type Decided =
 export const showDecided = (d: Decided): Json => d.summary;
 
 export function settled(s: Settlement): Decided {
-  return { kind: "settle", settlement: s, summary: `${fmt(s.pool)}: ${shareWords(s)}` };
+  return { kind: "settle", settlement: s, summary: say.summary({ pool: fmt(s.pool), shares: shareWords(s) }) };
 }
 
 /** The shares the assessors gave, by ship; undefined when they have not yet given them. */
@@ -506,7 +578,7 @@ export function assessedShares(a: { shares: Record<string, Rational> } | undefin
 type DefaultShare = "assessed" | "halves";
 
 const onLeftToGoodMen = choiceOn<unknown, DefaultShare>("assessed_split", (v) =>
-  v === "assessed" ? "still to be assessed" : "half and half",
+  v === "assessed" ? say.stillToAssess() : say.halfAndHalf(),
 );
 
 export const leftToGoodMen = onLeftToGoodMen.base(
@@ -541,12 +613,12 @@ export function judgedParts(
   told?: Step[],
 ): { shares: ReadonlyMap<string, Rational>; how: string } | { assess: string } {
   const given = assessedShares(assessed);
-  if (given) return { shares: given, how: `${judged}${assessed?.by ? ` (${assessed.by})` : ""}` };
+  if (given) return { shares: given, how: assessed?.by ? say.judgedBy({ judged, by: assessed.by }) : judged };
   if (chosen(leftToGoodMen, null, ctx, told) === "assessed") {
-    return { assess: `${toAssess}, not yet assessed (${q(ctx, "assessed_split")})` };
+    return { assess: say.notYetAssessed({ what: toAssess, q: q(ctx, "assessed_split") }) };
   }
   return {
     shares: new Map(ships.map((id) => [id, HALF])),
-    how: `half and half, no other proportion being assessed (${q(ctx, "assessed_split")})`,
+    how: say.halvesNoOther({ q: q(ctx, "assessed_split") }),
   };
 }

@@ -14,6 +14,7 @@ import {
   judgedParts,
   lossesOf,
   lossNote,
+  nameInSentence,
   ownerWord,
   route,
   settle,
@@ -24,10 +25,133 @@ import {
   tell,
   totalOf,
 } from "./collision-common.js";
+import { andList } from "./joins.js";
 import type { Collected, Incident, Json, Money, OathState, PartyRef, RuleContext, Step } from "./kit.js";
-import { at, choiceOn, chosen, evaluate, note, q, Rational, rule, The, the, theShip, withOwnReadings } from "./kit.js";
+import {
+  at,
+  choiceOn,
+  chosen,
+  evaluate,
+  note,
+  phrases,
+  q,
+  Rational,
+  rule,
+  the,
+  theShip,
+  withOwnReadings,
+} from "./kit.js";
 
 // 6: two ships under sail
+
+const say = phrases("dl-averi/6", {
+  twoShips: "the two ships' damage",
+  shipsAndGoods: "the ships' and the goods' damage",
+  theShips: "the ships (their owners)",
+  theSkippers: "the skippers personally",
+  terms: "{a}, {b}",
+  skipperPersonally: "{skipper}, skipper of {ship}, personally",
+  ship: "{ship}",
+  skipperReason: "as skipper of {ship}, half the pooled damage out of his own means ({terms})",
+  shipReason: "as {ship} ({owner}), half the pooled damage ({terms})",
+  skipperPays: "his half of the pooled damage of {pool} (dl-averi/6; {terms})",
+  shipPays: "{ship}'s half of the pooled damage of {pool}, less her own damage (dl-averi/6; {terms})",
+  label: "The damage of the collision under sail, {what}, pooled and borne half and half ({at})",
+  labelShipsAndGoods: "ships and goods",
+  labelBothShips: "both ships",
+  swear: "swear with his crew of {ship} that the collision happened by mischance ('af uråd') and not on purpose",
+  swearSworn:
+    "swear with his crew of {ship} that the collision happened by mischance ('af uråd') and not on purpose — sworn, as the case says",
+  swearRefused:
+    "swear with his crew of {ship} that the collision happened by mischance ('af uråd') and not on purpose — the case says it is not sworn",
+  notPooled: "Not pooled under Q-A03 R1, the goods' damage lies with their owners",
+  couldAvoid:
+    "{a} and {b} could have avoided each other: dl-averi/6 speaks of ships that cannot; the text gives no rule for this case, and sealaw fixes no liability.",
+  neitherDamaged:
+    "dl-averi/6 speaks of two ships that both take damage; here neither did: the text gives no rule for this case, and sealaw fixes no liability.",
+  onlyDamaged:
+    "dl-averi/6 speaks of two ships that both take damage; here only {ships} did: the text gives no rule for this case, and sealaw fixes no liability.",
+  refused:
+    "{skippers} with {n, plural, one {his crew has} other {their crews have}} not sworn that it happened by mischance and not on purpose: dl-averi/6 does not apply without both oaths, and the text gives no rule for this case, and sealaw fixes no liability. Had both sworn: {would}.",
+  pending:
+    "dl-averi/6 applies only when both skippers with their crews have sworn that it happened by mischance and not on purpose; {skippers} {n, plural, one {has} other {have}} not yet sworn, and until then sealaw fixes no liability. Once both have sworn: {would}.",
+});
+
+const say7 = phrases("dl-averi/7-10", {
+  shipWithinValue: "the ship, within her value",
+  ownersPersonally: "her owners, personally",
+  lyingDamage: "the damage to the ship lying still and the goods in her",
+  bothPooled: "both ships' damage, pooled",
+  skipperOwnProperty: "{skipper}, skipper of {ship}, out of his own property",
+  skipperReason:
+    "the skipper who did the damage pays all of it out of his own money, as far as his property ({means}) reaches",
+  skipperPays: "all the damage he did, out of his own money as far as his property reaches (dl-averi/7)",
+  theShipNamed: "The ship {name}",
+  theShipIn: "the ship {name}",
+  shipRole: "{ship} herself, whose value answers for what her skipper cannot pay (Q-A04 R1)",
+  withinValue: "{ship}, within her value",
+  shipReasonValue: "what the skipper cannot pay is charged on the ship, within her value of {value} ({q})",
+  shipReasonNoValue:
+    "what the skipper cannot pay is charged on the ship, within her value (still to be assessed) ({q})",
+  shipPaysValue:
+    "the rest of the damage, which the skipper cannot pay, charged on the ship within her value of {value} (dl-averi/7; Q-A04 R1)",
+  shipPaysNoValue:
+    "the rest of the damage, which the skipper cannot pay, charged on the ship within her value, still to be assessed (dl-averi/7; Q-A04 R1)",
+  ownersLabel: "the owners of {ship}, personally",
+  ownersReason: "what the skipper cannot pay, the owners of {ship} answer for ({q})",
+  ownersPay: "the rest of the damage, which the skipper cannot pay (dl-averi/7; Q-A04 R2)",
+  unpaidReason:
+    "reached neither by the skipper's property nor by the ship's value: it lies with those who lost it, in proportion to their damage",
+  neglectLabel: "The damage to {lying} and the goods in her, made good by {sailing}'s skipper and then her ship ({at})",
+  asAssessed: "as the good men assessed",
+  toMakeGood: "{pool} to be made good by both ships in the proportions good men think reasonable",
+  ship: "{ship}",
+  necessityReason: "{ship} ({owner}) bears {share} of the damage, {how} ({terms})",
+  necessityPays: "{ship}'s part of the damage from necessity, {how} (dl-averi/10; {terms})",
+  necessityLabelPooled: "The damage from necessity, both ships' damage pooled, made good by both ships ({at})",
+  necessityLabel:
+    "The damage from necessity, the damage to {ship} and the goods in her, made good by both ships ({at})",
+  allTheDamage:
+    "all the damage, {pool}, from the skipper's own property as far as it reaches, which the case does not give",
+  answers: "answers",
+  doesNotAnswer: "does not answer",
+  ownDamage: "{amount}, borne by {who} ({role})",
+  neglectFinding:
+    "Whether the damage came of {ship}'s skipper's neglect and bad look-out (dl-averi/7), or of necessity (dl-averi/10)",
+  elsewhere:
+    "dl-averi/7–10 speak of a ship lying in harbour or in a roadstead; {ship} lay elsewhere, and the text gives no rule for this case: sealaw fixes no liability.",
+  courtHears: "not named by the text: the court that hears the case",
+  findingBasis:
+    "dl-averi/7 applies 'om det sker for hans forsømmelse og onde forsyn', dl-averi/10 'sker skaden af nøds sag'; give the finding as facts.incident.cause",
+  valueOf: "The value of {ship}, within which the rest of the damage is charged on her",
+  notNamed: "not named by the text",
+  valueBasis:
+    "dl-averi/7 'da gælde skibet skaden' read as the ship's value answering (Q-A04 R1); give it as the ship's value",
+  unpaid:
+    "{amount} of the damage is reached neither by the skipper's property nor by the value of {ship}: the text gives no further recourse, and it lies with those who lost it.",
+  meansOf: "What {ship}'s skipper's own property is worth ('så vidt hans gods kan tilstrække')",
+  meansBasis:
+    "dl-averi/7: the skipper pays out of his own money as far as his property reaches, the ship the rest; give it as the ship's skipper_means",
+  allDamageTo: "all the damage to {what}, {amount}, out of his own money as far as his property reaches (dl-averi/7)",
+  herself: "{ship} herself",
+  goodsOf: "{what} of {owner} in {ship}",
+  someGoodsOf: "goods of {owner} in {ship}",
+  whatAnswers: "What answers for the damage {ship}'s skipper cannot pay",
+  noGoods: "No merchants' goods were aboard {ship}; had there been, they would not answer for the damage",
+  proportions: "The proportions in which {a} and {b} make good the damage",
+  goodMen: "good men ('gode mænd')",
+  goodMenBasis: "dl-averi/10: 'efter gode mænds tykke, som skelligt kan være'",
+  goodMenBasisR1:
+    "dl-averi/10: 'efter gode mænds tykke, som skelligt kan være'; nothing is owed until they give them (Q-A05 R1); give them as facts.incident.assessed",
+  goodMenBasisR2:
+    "dl-averi/10: 'efter gode mænds tykke, som skelligt kan være'; half and half until they judge otherwise (Q-A05 R2); give them as facts.incident.assessed",
+  goodsInShip: "The goods in {ship}: dl-averi/7–10 do not speak of their damage, and it lies with their owners",
+  ifNeglectNoMeans: "{ship}'s skipper pays all the damage as far as his property reaches, and the ship the rest",
+  untilFound:
+    "Until it is found whether the damage came of neglect or of necessity, sealaw fixes no liability. If of the skipper's neglect and bad look-out (dl-averi/7): {ifNeglect}. If of necessity (dl-averi/10): both ships make it good as good men think reasonable.",
+  neither:
+    "The damage was found to come neither of the skipper's neglect (dl-averi/7) nor of necessity (dl-averi/10): the text gives no rule for this case, and sealaw fixes no liability.",
+});
 
 interface Sail {
   readonly c: Case;
@@ -41,7 +165,7 @@ interface Sail {
 type Pooled = "ships" | "ships-and-goods";
 
 const onSharing = choiceOn<Sail, Pooled>("collision_sharing", (v) =>
-  v === "ships" ? "the two ships' damage" : "the ships' and the goods' damage",
+  v === "ships" ? say.twoShips() : say.shipsAndGoods(),
 );
 
 /** 6: 'men fange begge skade … og da gælde begge skipperne skaden, halv om halv' — the damage the two ships took. */
@@ -67,7 +191,7 @@ const shipsDamagePooled = onSharing.base(
 type HalfPayer = "ships" | "skippers";
 
 const onPayer = choiceOn<Sail, HalfPayer>("collision_payer", (v) =>
-  v === "ships" ? "the ships (their owners)" : "the skippers personally",
+  v === "ships" ? say.theShips() : say.theSkippers(),
 );
 
 /** 6: the halves are the ships' to pay. */
@@ -96,21 +220,20 @@ function sailSettlement(x: Sail, ctx: RuleContext): Settlement {
   const losses = [...lossesOf(x.a, withGoods), ...lossesOf(x.b, withGoods)];
   const pool = totalOf(x.c.zero, losses);
   const terms = `${q(ctx, "collision_sharing")}, ${q(ctx, "collision_payer")}`;
-  const side = (v: ShipView): Side => ({
-    key: bySkippers ? `skipper.${v.s.id}` : v.s.id,
-    label: bySkippers ? `${v.skipper.name}, skipper of ${the(v.name)}, personally` : `${the(v.name)}`,
-    party: bySkippers ? v.skipper : v.owners,
-    weight: HALF,
-    reason: bySkippers
-      ? `as skipper of ${the(v.name)}, half the pooled damage out of his own means (${terms})`
-      : `as ${the(v.name)} (${ownerWord(v)}), half the pooled damage (${terms})`,
-    pays: bySkippers
-      ? `his half of the pooled damage of ${fmt(pool)} (dl-averi/6; ${terms})`
-      : `${the(v.name)}'s half of the pooled damage of ${fmt(pool)}, less her own damage (dl-averi/6; ${terms})`,
-    provisions: [at(6)],
-  });
+  const side = (v: ShipView): Side => {
+    const ship = { the: v.name };
+    return {
+      key: bySkippers ? `skipper.${v.s.id}` : v.s.id,
+      label: bySkippers ? say.skipperPersonally({ skipper: v.skipper.name, ship }) : say.ship({ ship }),
+      party: bySkippers ? v.skipper : v.owners,
+      weight: HALF,
+      reason: bySkippers ? say.skipperReason({ ship, terms }) : say.shipReason({ ship, owner: ownerWord(v), terms }),
+      pays: bySkippers ? say.skipperPays({ pool: fmt(pool), terms }) : say.shipPays({ ship, pool: fmt(pool), terms }),
+      provisions: [at(6)],
+    };
+  };
   return {
-    label: `The damage of the collision under sail, ${withGoods ? "ships and goods" : "both ships"}, pooled and borne half and half (${at(6)})`,
+    label: say.label({ what: withGoods ? say.labelShipsAndGoods() : say.labelBothShips(), at: at(6) }),
     provisions: [at(6)],
     pool,
     losses,
@@ -160,15 +283,14 @@ export function underSail(
   if (!inc.could_avoid && bothDamaged) {
     [a, b].forEach((v, i) => {
       const state = oaths[i] as OathState;
+      const ship = { the: v.name };
       out.must(
         v.skipper.id,
-        `swear with his crew of ${the(v.name)} that the collision happened by mischance ('af uråd') and not on purpose${
-          state === "sworn"
-            ? " — sworn, as the case says"
-            : state === "refused"
-              ? " — the case says it is not sworn"
-              : ""
-        }`,
+        state === "sworn"
+          ? say.swearSworn({ ship })
+          : state === "refused"
+            ? say.swearRefused({ ship })
+            : say.swear({ ship }),
         undefined,
         at(6),
       );
@@ -180,45 +302,24 @@ export function underSail(
     steps.push(settle(o.value.settlement, out));
     if (chosen(shipsDamagePooled, x, ctx) === "ships") {
       const left = [...goodsLosses(a), ...goodsLosses(b)];
-      const n = lossNote("Not pooled under Q-A03 R1, the goods' damage lies with their owners", left, [at(6)]);
+      const n = lossNote(say.notPooled(), left, [at(6)]);
       if (n) steps.push(n);
     }
     return steps;
   }
-  const silent = "the text gives no rule for this case, and sealaw fixes no liability";
   if (inc.could_avoid) {
-    tell(
-      out,
-      steps,
-      `${The(a.name)} and ${the(b.name)} could have avoided each other: dl-averi/6 speaks of ships that cannot; ${silent}.`,
-      at(6),
-    );
+    tell(out, steps, say.couldAvoid({ a: { The: a.name }, b: { the: b.name } }), at(6));
   } else if (!bothDamaged) {
-    const hurt = [a, b].filter((v) => damaged(c, v)).map((v) => `${the(v.name)}`);
-    tell(
-      out,
-      steps,
-      `dl-averi/6 speaks of two ships that both take damage; here ${hurt.length === 0 ? "neither did" : `only ${hurt.join(" and ")} did`}: ${silent}.`,
-      at(6),
-    );
+    const hurt = [a, b].filter((v) => damaged(c, v)).map((v) => say.ship({ ship: { the: v.name } }));
+    tell(out, steps, hurt.length === 0 ? say.neitherDamaged() : say.onlyDamaged({ ships: andList(hurt) }), at(6));
   } else {
     const refused = [a, b].filter((_, i) => oaths[i] === "refused").map((v) => v.skipper.name);
     const pending = [a, b].filter((_, i) => oaths[i] === "pending").map((v) => v.skipper.name);
     const would = flowWords(route(withOwnReadings(ctx, (own) => sailSettlement(x, own)).value));
     if (refused.length > 0) {
-      tell(
-        out,
-        steps,
-        `${refused.join(" and ")} with ${refused.length > 1 ? "their crews have" : "his crew has"} not sworn that it happened by mischance and not on purpose: dl-averi/6 does not apply without both oaths, and ${silent}. Had both sworn: ${would}.`,
-        at(6),
-      );
+      tell(out, steps, say.refused({ skippers: andList(refused), n: refused.length, would }), at(6));
     } else {
-      tell(
-        out,
-        steps,
-        `dl-averi/6 applies only when both skippers with their crews have sworn that it happened by mischance and not on purpose; ${pending.join(" and ")} ${pending.length > 1 ? "have" : "has"} not yet sworn, and until then sealaw fixes no liability. Once both have sworn: ${would}.`,
-        at(6),
-      );
+      tell(out, steps, say.pending({ skippers: andList(pending), n: pending.length, would }), at(6));
     }
   }
   return steps;
@@ -246,7 +347,7 @@ interface Neglect {
 type Answers = "ship-value" | "owners";
 
 const onShipAnswers = choiceOn<Run, Answers>("ship_answers", (v) =>
-  v === "ship-value" ? "the ship, within her value" : "her owners, personally",
+  v === "ship-value" ? say7.shipWithinValue() : say7.ownersPersonally(),
 );
 
 /** 7: 'er han ikke formuendes at betale, da gælde skibet skaden' — the ship, with her value. */
@@ -272,7 +373,7 @@ const shipWithinHerValue = onShipAnswers.base(
 type NecessityPool = "lying" | "both";
 
 const onNecessityPool = choiceOn<Run, NecessityPool>("necessity_damage_pool", (v) =>
-  v === "lying" ? "the damage to the ship lying still and the goods in her" : "both ships' damage, pooled",
+  v === "lying" ? say7.lyingDamage() : say7.bothPooled(),
 );
 
 /** 10: 'skaden' continues 7–9, the damage done to the ship lying still. */
@@ -295,6 +396,11 @@ const lyingShipsDamage = onNecessityPool.base(
 );
 
 /** 7: the skipper's means first, then the ship (Q-A04); what neither reaches lies with those who lost it. */
+/** "the ship Fortuna"; a name with an article of its own stands by itself: "the Indiaman". */
+function shipWords(name: string): string {
+  return theShip(name) === the(name) ? say7.ship({ ship: { the: name } }) : say7.theShipIn({ name });
+}
+
 function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
   const { c, sailing: w } = x;
   const losses = lossesOf(x.lying, true);
@@ -305,10 +411,10 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
     fixed(
       {
         key: `skipper.${w.s.id}`,
-        label: `${w.skipper.name}, skipper of ${the(w.name)}, out of his own property`,
+        label: say7.skipperOwnProperty({ skipper: w.skipper.name, ship: { the: w.name } }),
         party: w.skipper,
-        reason: `the skipper who did the damage pays all of it out of his own money, as far as his property (${fmt(means)}) reaches`,
-        pays: "all the damage he did, out of his own money as far as his property reaches (dl-averi/7)",
+        reason: say7.skipperReason({ means: fmt(means) }),
+        pays: say7.skipperPays(),
         provisions: [at(7)],
       },
       skipperPart,
@@ -323,19 +429,23 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
       const shipPart = value && value.cmp(rest) < 0 ? value : rest;
       unpaid = rest.sub(shipPart);
       valueMissing = value === undefined;
+      const shipName = say7.theShipNamed({ name: w.name });
+      nameInSentence(shipName, () => say7.theShipIn({ name: w.name }));
       const ship: PartyRef = {
         id: w.s.id,
-        name: `The ship ${w.name}`,
-        role: `${the(w.name)} herself, whose value answers for what her skipper cannot pay (Q-A04 R1)`,
+        name: shipName,
+        role: say7.shipRole({ ship: { the: w.name } }),
       };
       bearings.push(
         fixed(
           {
             key: w.s.id,
-            label: `${theShip(w.name)}, within her value`,
+            label: say7.withinValue({ ship: shipWords(w.name) }),
             party: ship,
-            reason: `what the skipper cannot pay is charged on the ship, within her value${value ? ` of ${fmt(value)}` : " (still to be assessed)"} (${q(ctx, "ship_answers")})`,
-            pays: `the rest of the damage, which the skipper cannot pay, charged on the ship within her value${value ? ` of ${fmt(value)}` : ", still to be assessed"} (dl-averi/7; Q-A04 R1)`,
+            reason: value
+              ? say7.shipReasonValue({ value: fmt(value), q: q(ctx, "ship_answers") })
+              : say7.shipReasonNoValue({ q: q(ctx, "ship_answers") }),
+            pays: value ? say7.shipPaysValue({ value: fmt(value) }) : say7.shipPaysNoValue(),
             provisions: [at(7)],
           },
           shipPart,
@@ -347,10 +457,10 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
         fixed(
           {
             key: w.s.id,
-            label: `the owners of ${the(w.name)}, personally`,
+            label: say7.ownersLabel({ ship: { the: w.name } }),
             party: w.owners,
-            reason: `what the skipper cannot pay, the owners of ${the(w.name)} answer for (${q(ctx, "ship_answers")})`,
-            pays: "the rest of the damage, which the skipper cannot pay (dl-averi/7; Q-A04 R2)",
+            reason: say7.ownersReason({ ship: { the: w.name }, q: q(ctx, "ship_answers") }),
+            pays: say7.ownersPay(),
             provisions: [at(7)],
           },
           rest,
@@ -365,7 +475,7 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
       label: l.what,
       party: l.party,
       weight: l.amount.minor,
-      reason: `reached neither by the skipper's property nor by the ship's value: it lies with those who lost it, in proportion to their damage`,
+      reason: say7.unpaidReason(),
       pays: "",
       provisions: [at(7)],
     }));
@@ -373,7 +483,7 @@ function neglectSettlement(x: Run, means: Money, ctx: RuleContext): Neglect {
   }
   return {
     settlement: {
-      label: `The damage to ${the(x.lying.name)} and the goods in her, made good by ${the(w.name)}'s skipper and then her ship (${at(7)})`,
+      label: say7.neglectLabel({ lying: { the: x.lying.name }, sailing: { the: w.name }, at: at(7) }),
       provisions: [at(7)],
       pool,
       losses,
@@ -395,8 +505,8 @@ function necessityDecided(x: Run, ctx: RuleContext): Decided {
     x.inc.assessed,
     ctx,
     [w.s.id, z.s.id],
-    "as the good men assessed",
-    `${fmt(pool)} to be made good by both ships in the proportions good men think reasonable`,
+    say7.asAssessed(),
+    say7.toMakeGood({ pool: fmt(pool) }),
     told,
   );
   if ("assess" in parts) return { kind: "assess", summary: parts.assess };
@@ -404,15 +514,23 @@ function necessityDecided(x: Run, ctx: RuleContext): Decided {
   const terms = q(ctx, "necessity_damage_pool");
   const side = (v: ShipView): Side => ({
     key: v.s.id,
-    label: `${the(v.name)}`,
+    label: say7.ship({ ship: { the: v.name } }),
     party: v.owners,
     weight: shares.get(v.s.id) ?? Rational.ZERO,
-    reason: `${the(v.name)} (${ownerWord(v)}) bears ${shares.get(v.s.id) ?? 0} of the damage, ${how} (${terms})`,
-    pays: `${the(v.name)}'s part of the damage from necessity, ${how} (dl-averi/10; ${terms})`,
+    reason: say7.necessityReason({
+      ship: { the: v.name },
+      owner: ownerWord(v),
+      share: String(shares.get(v.s.id) ?? 0),
+      how,
+      terms,
+    }),
+    pays: say7.necessityPays({ ship: { the: v.name }, how, terms }),
     provisions: [at(10)],
   });
   return settled({
-    label: `The damage from necessity, ${pooled ? "both ships' damage pooled" : `the damage to ${the(z.name)} and the goods in her`}, made good by both ships (${at(10)})`,
+    label: pooled
+      ? say7.necessityLabelPooled({ at: at(10) })
+      : say7.necessityLabel({ ship: { the: z.name }, at: at(10) }),
     provisions: [at(10)],
     pool,
     losses,
@@ -456,9 +574,7 @@ const skipperPays = rule<Run, Decided>({
     if (!means) {
       return {
         kind: "assess",
-        summary: `all the damage, ${fmt(
-          totalOf(x.c.zero, lossesOf(x.lying, true)),
-        )}, from the skipper's own property as far as it reaches, which the case does not give`,
+        summary: say7.allTheDamage({ pool: fmt(totalOf(x.c.zero, lossesOf(x.lying, true))) }),
       };
     }
     return settled(neglectSettlement(x, means, ctx).settlement);
@@ -488,7 +604,7 @@ const goodsShielded = rule<Interest, boolean>({
   when: (i) => i.goods,
   gives: () => false,
   facts: (i) => ({ interest: i.what }),
-  show: (v) => (v ? "answers" : "does not answer"),
+  show: (v) => (v ? say7.answers() : say7.doesNotAnswer()),
 });
 
 const shipAnswers = rule<Interest, boolean>({
@@ -498,7 +614,7 @@ const shipAnswers = rule<Interest, boolean>({
   when: (i) => i.shortfall,
   gives: () => true,
   facts: (i) => ({ interest: i.what }),
-  show: (v) => (v ? "answers" : "does not answer"),
+  show: (v) => (v ? say7.answers() : say7.doesNotAnswer()),
   exceptions: [goodsShielded],
 });
 
@@ -507,12 +623,13 @@ const ownDamage = rule<Run, string>({
   label: "if the sailing ship takes damage herself, let her have the damage for her pains: she bears it",
   provisions: [at(9)],
   when: (x) => x.sailing.hull.minor.sign() > 0,
-  gives: (x) => `${fmt(x.sailing.hull)}, borne by ${x.sailing.owners.name} (${x.sailing.owners.role})`,
+  gives: (x) =>
+    say7.ownDamage({ amount: fmt(x.sailing.hull), who: x.sailing.owners.name, role: x.sailing.owners.role }),
   facts: (x) => ({ [`damage to ${the(x.sailing.name)}`]: fmt(x.sailing.hull) }),
 });
 
 function neglectFindingText(x: Run): string {
-  return `Whether the damage came of ${the(x.sailing.name)}'s skipper's neglect and bad look-out (dl-averi/7), or of necessity (dl-averi/10)`;
+  return say7.neglectFinding({ ship: { the: x.sailing.name } });
 }
 
 export function runDown(
@@ -525,20 +642,13 @@ export function runDown(
   const { sailing: w, lying: z } = x;
   const steps: Step[] = [];
   if (inc.where === "other") {
-    tell(
-      out,
-      steps,
-      `dl-averi/7–10 speak of a ship lying in harbour or in a roadstead; ${the(z.name)} lay elsewhere, and the text gives no rule for this case: sealaw fixes no liability.`,
-      at(7),
-      at(10),
-    );
+    tell(out, steps, say7.elsewhere({ ship: { the: z.name } }), at(7), at(10));
     return steps;
   }
   out.assess({
     what: neglectFindingText(x),
-    by: inc.found_by ?? "not named by the text: the court that hears the case",
-    basis:
-      "dl-averi/7 applies 'om det sker for hans forsømmelse og onde forsyn', dl-averi/10 'sker skaden af nøds sag'; give the finding as facts.incident.cause",
+    by: inc.found_by ?? say7.courtHears(),
+    basis: say7.findingBasis(),
     provisions: [at(7), at(10)],
     ...(inc.cause ? { value: inc.cause } : {}),
   });
@@ -552,60 +662,46 @@ export function runDown(
       steps.push(settle(n.settlement, out));
       if (n.valueMissing) {
         out.assess({
-          what: `The value of ${theShip(w.name)}, within which the rest of the damage is charged on her`,
-          by: "not named by the text",
-          basis:
-            "dl-averi/7 'da gælde skibet skaden' read as the ship's value answering (Q-A04 R1); give it as the ship's value",
+          what: say7.valueOf({ ship: shipWords(w.name) }),
+          by: say7.notNamed(),
+          basis: say7.valueBasis(),
           provisions: [at(7)],
         });
       }
       if (n.unpaid.minor.sign() > 0) {
-        tell(
-          out,
-          steps,
-          `${fmt(n.unpaid)} of the damage is reached neither by the skipper's property nor by the value of ${the(w.name)}: the text gives no further recourse, and it lies with those who lost it.`,
-          at(7),
-        );
+        tell(out, steps, say7.unpaid({ amount: fmt(n.unpaid), ship: { the: w.name } }), at(7));
       }
     } else {
       out.assess({
-        what: `What ${the(w.name)}'s skipper's own property is worth ('så vidt hans gods kan tilstrække')`,
-        by: "not named by the text",
-        basis:
-          "dl-averi/7: the skipper pays out of his own money as far as his property reaches, the ship the rest; give it as the ship's skipper_means",
+        what: say7.meansOf({ ship: { the: w.name } }),
+        by: say7.notNamed(),
+        basis: say7.meansBasis(),
         provisions: [at(7)],
       });
       for (const l of lossesOf(z, true)) {
-        out.owe(
-          w.skipper.id,
-          l.party.id,
-          undefined,
-          `all the damage to ${l.what}, ${fmt(l.amount)}, out of his own money as far as his property reaches (dl-averi/7)`,
-          at(7),
-        );
+        out.owe(w.skipper.id, l.party.id, undefined, say7.allDamageTo({ what: l.what, amount: fmt(l.amount) }), at(7));
       }
     }
     const interests: Interest[] = [
-      { run: x, what: `${the(w.name)} herself`, goods: false, shortfall: shortfallOf(x) },
+      { run: x, what: say7.herself({ ship: { the: w.name } }), goods: false, shortfall: shortfallOf(x) },
       ...w.goods.map((g) => ({
         run: x,
-        what: `${g.p.what ?? "goods"} of ${g.owner.name} in ${the(w.name)}`,
+        what:
+          g.p.what === undefined
+            ? say7.someGoodsOf({ owner: g.owner.name, ship: { the: w.name } })
+            : say7.goodsOf({ what: g.p.what, owner: g.owner.name, ship: { the: w.name } }),
         goods: true,
         shortfall: shortfallOf(x),
       })),
     ];
     steps.push({
-      label: `What answers for the damage ${the(w.name)}'s skipper cannot pay`,
+      label: say7.whatAnswers({ ship: { the: w.name } }),
       provisions: [at(7), at(8)],
       status: "applied",
       children: interests.map((i) => evaluate(shipAnswers, i, ctx).step),
     });
     if (w.goods.length === 0) {
-      steps.push(
-        note(`No merchants' goods were aboard ${the(w.name)}; had there been, they would not answer for the damage`, [
-          at(8),
-        ]),
-      );
+      steps.push(note(say7.noGoods({ ship: { the: w.name } }), [at(8)]));
     }
   } else if (o.by === byNecessity.id && d?.kind === "settle") {
     steps.push(settle(d.settlement, out));
@@ -615,50 +711,34 @@ export function runDown(
   if (inc.cause === "necessity") {
     if (inc.assessed) {
       out.assess({
-        what: `The proportions in which ${the(w.name)} and ${the(z.name)} make good the damage`,
-        by: inc.assessed.by ?? "good men ('gode mænd')",
-        basis: "dl-averi/10: 'efter gode mænds tykke, som skelligt kan være'",
+        what: say7.proportions({ a: { the: w.name }, b: { the: z.name } }),
+        by: inc.assessed.by ?? say7.goodMen(),
+        basis: say7.goodMenBasis(),
         provisions: [at(10)],
         value: sharesJson(inc.assessed.shares),
       });
     } else {
       out.assess({
-        what: `The proportions in which ${the(w.name)} and ${the(z.name)} make good the damage`,
-        by: "good men ('gode mænd')",
-        basis: `dl-averi/10: 'efter gode mænds tykke, som skelligt kan være'; ${q(ctx, "assessed_split") === "Q-A05 R1" ? "nothing is owed until they give them (Q-A05 R1)" : "half and half until they judge otherwise (Q-A05 R2)"}; give them as facts.incident.assessed`,
+        what: say7.proportions({ a: { the: w.name }, b: { the: z.name } }),
+        by: say7.goodMen(),
+        basis: q(ctx, "assessed_split") === "Q-A05 R1" ? say7.goodMenBasisR1() : say7.goodMenBasisR2(),
         provisions: [at(10)],
       });
     }
   }
   if (keepsOwnDamage) {
     steps.push(evaluate(ownDamage, x, ctx).step);
-    const n = lossNote(
-      `The goods in ${the(w.name)}: dl-averi/7–10 do not speak of their damage, and it lies with their owners`,
-      goodsLosses(w),
-      [at(9)],
-    );
+    const n = lossNote(say7.goodsInShip({ ship: { the: w.name } }), goodsLosses(w), [at(9)]);
     if (n) steps.push(n);
   }
   if (inc.cause === undefined) {
     const means = w.s.skipper_means;
     const ifNeglect = means
       ? flowWords(route(withOwnReadings(ctx, (own) => neglectSettlement(x, means, own)).value.settlement))
-      : `${the(w.name)}'s skipper pays all the damage as far as his property reaches, and the ship the rest`;
-    tell(
-      out,
-      steps,
-      `Until it is found whether the damage came of neglect or of necessity, sealaw fixes no liability. If of the skipper's neglect and bad look-out (dl-averi/7): ${ifNeglect}. If of necessity (dl-averi/10): both ships make it good as good men think reasonable.`,
-      at(7),
-      at(10),
-    );
+      : say7.ifNeglectNoMeans({ ship: { the: w.name } });
+    tell(out, steps, say7.untilFound({ ifNeglect }), at(7), at(10));
   } else if (inc.cause === "neither") {
-    tell(
-      out,
-      steps,
-      `The damage was found to come neither of the skipper's neglect (dl-averi/7) nor of necessity (dl-averi/10): the text gives no rule for this case, and sealaw fixes no liability.`,
-      at(7),
-      at(10),
-    );
+    tell(out, steps, say7.neither(), at(7), at(10));
   }
   return steps;
 }

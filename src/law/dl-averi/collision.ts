@@ -52,27 +52,60 @@ import type { Case } from "./collision-common.js";
 import { COLLISION_PROVISIONS, collisionCase, collisionKindRule, listWords, shipOf } from "./collision-common.js";
 import { runDown, underSail } from "./collision-under-sail.js";
 import type { CollisionFacts, DecideContext, DeterminationBody, Incident, RuleContext, Step } from "./kit.js";
-import { at, Collected, collisionFactsJsonSchema, collisionFactsSchema, decideUnder, defineKind, the } from "./kit.js";
+import {
+  at,
+  Collected,
+  collisionFactsJsonSchema,
+  collisionFactsSchema,
+  decideUnder,
+  defineKind,
+  phrases,
+} from "./kit.js";
 
 export { COLLISION_PROVISIONS } from "./collision-common.js";
 
 // The determination
 
+const say = phrases("dl-averi/6-17", {
+  underSail: "{ships} collided under sail ({at})",
+  runDown: "{sailing}, under sail, ran into {lying}, lying {how} in {where} ({at}–10)",
+  madeFast: "made fast",
+  atAnchor: "at anchor",
+  harbour: "harbour",
+  roadstead: "a roadstead",
+  openWater: "open water",
+  drifting: "{drifting} broke loose and drifted onto {atAnchor} lying at anchor ({at}–12)",
+  slipped: "{ships} slipped cable and anchor to escape {drifting} driven adrift ({at})",
+  closeQuarters: "{cannot} could not give way to {can} lying close by ({at}–15)",
+  unbuoyed: "{damaged} came to harm on the anchor of {anchor}, lying without a buoy ({at}–17)",
+  ship: "{ship}",
+});
+
 function situationOf(c: Case, inc: Incident): string {
-  const n = (id: string) => shipOf(c, id).name;
+  const n = (id: string) => say.ship({ ship: { the: shipOf(c, id).name } });
   switch (inc.type) {
     case "under_sail":
-      return `${listWords(inc.ships.map((x) => the(n(x.ship))))} collided under sail (${at(6)})`;
+      return say.underSail({ ships: listWords(inc.ships.map((x) => n(x.ship))), at: at(6) });
     case "run_down":
-      return `${the(n(inc.sailing))}, under sail, ran into ${the(n(inc.lying))}, lying ${inc.lying_how === "moored" ? "made fast" : "at anchor"} in ${inc.where === "harbour" ? "harbour" : inc.where === "roadstead" ? "a roadstead" : "open water"} (${at(7)}–10)`;
+      return say.runDown({
+        sailing: n(inc.sailing),
+        lying: n(inc.lying),
+        how: inc.lying_how === "moored" ? say.madeFast() : say.atAnchor(),
+        where: inc.where === "harbour" ? say.harbour() : inc.where === "roadstead" ? say.roadstead() : say.openWater(),
+        at: at(7),
+      });
     case "drifting":
-      return `${the(n(inc.drifting))} broke loose and drifted onto ${the(n(inc.at_anchor))} lying at anchor (${at(11)}–12)`;
+      return say.drifting({ drifting: n(inc.drifting), atAnchor: n(inc.at_anchor), at: at(11) });
     case "slipped_anchor":
-      return `${listWords(inc.slipped.map((s) => the(n(s.ship))))} slipped cable and anchor to escape ${the(n(inc.drifting))} driven adrift (${at(13)})`;
+      return say.slipped({
+        ships: listWords(inc.slipped.map((s) => n(s.ship))),
+        drifting: n(inc.drifting),
+        at: at(13),
+      });
     case "close_quarters":
-      return `${the(n(inc.cannot_give_way))} could not give way to ${the(n(inc.can_give_way))} lying close by (${at(14)}–15)`;
+      return say.closeQuarters({ cannot: n(inc.cannot_give_way), can: n(inc.can_give_way), at: at(14) });
     case "unbuoyed_anchor":
-      return `${the(n(inc.damaged_ship))} came to harm on the anchor of ${the(n(inc.anchor_ship))}, lying without a buoy (${at(16)}–17)`;
+      return say.unbuoyed({ damaged: n(inc.damaged_ship), anchor: n(inc.anchor_ship), at: at(16) });
   }
 }
 

@@ -27,9 +27,34 @@ import {
   Money,
   nameOf,
   parseDate,
-  the,
+  phrases,
   withOwnReadings,
 } from "./kit.js";
+
+const say = phrases("dl-averi/ga", {
+  more: "{shown} and {n} more",
+  parcels: "{n, plural, one {{count} parcel} other {{count} parcels}}",
+  seamen: "{n, plural, one {{count} seaman} other {{count} seamen}}",
+  bulkParcels: "{n, plural, one {{count} bulk parcel} other {{count} bulk parcels}}",
+  sacrifices: "{n, plural, one {{count} sacrifice} other {{count} sacrifices}}",
+  tallied: "{count}: {sum}",
+  ownerRole: "owner of {ship}, who earns her freight",
+  ownersName: "The owners of {ship}",
+  ownersInSentence: "the owners of {ship}",
+  ownersRole: "the ship's owners together ({shares}), who earn her freight",
+  skipperRole: "skipper of {ship}",
+  chartererRole: "who chartered {ship} (the 'befragter')",
+  chartererName: "The charterer",
+  chartererUnnamed: "who chartered {ship} (not named in the case)",
+  laidOut: "who laid the money out",
+  parcelLabel: "{owner}'s {what} (bill of lading {id})",
+  parcelLabelGoods: "{owner}'s goods (bill of lading {id})",
+  julianDate: "a Julian date YYYY-MM-DD or YYYY-MM-DDTHH:MM",
+  thrownOverValue: "{thrown} thrown is more than the parcel's value, {value}",
+  damageOverKept: "the damage, {damage}, is more than the goods kept, {kept}",
+  recoveredOverThrown: "{recovered} is more than the goods thrown were worth, {thrown}",
+  gearOverValue: "more than the gear was worth, {value}",
+});
 
 /** The provisions this kind implements: dl-averi/20 to dl-averi/41. */
 export const GENERAL_AVERAGE_PROVISIONS: readonly string[] = Array.from({ length: 22 }, (_, i) => at(20 + i));
@@ -64,12 +89,22 @@ const LISTED = 10;
 
 export function listed(ids: readonly string[]): string {
   const shown = ids.slice(0, LISTED).join(", ");
-  return ids.length > LISTED ? `${shown} and ${ids.length - LISTED} more` : shown;
+  return ids.length > LISTED ? say.more({ shown, n: String(ids.length - LISTED) }) : shown;
 }
 
 const IRREGULAR: Record<string, string> = { seaman: "seamen" };
 const many = (one: string): string => IRREGULAR[one] ?? `${one}s`;
-export const plural = (n: number, one: string): string => `${n} ${n === 1 ? one : many(one)}`;
+const COUNTED: Record<string, (typeof say)["parcels"]> = {
+  parcel: say.parcels,
+  seaman: say.seamen,
+  "bulk parcel": say.bulkParcels,
+  sacrifice: say.sacrifices,
+};
+/** "1 parcel", "3 parcels": a count of one of the nouns the rules count. */
+export const plural = (n: number, one: string): string => {
+  const p = COUNTED[one];
+  return p ? p({ n, count: String(n) }) : `${n} ${n === 1 ? one : many(one)}`;
+};
 
 // ---------------------------------------------------------------------------
 // Moments: a day, or a day and a time of day
@@ -88,9 +123,7 @@ export function readMoment(text: string | undefined, path: string): Moment | und
     const minutes = time === undefined ? undefined : Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
     return { day: d, minutes };
   } catch (e) {
-    throw new CaseError("case", [
-      { path, message: (e as Error).message, expected: "a Julian date YYYY-MM-DD or YYYY-MM-DDTHH:MM" },
-    ]);
+    throw new CaseError("case", [{ path, message: (e as Error).message, expected: say.julianDate() }]);
   }
 }
 
@@ -150,6 +183,8 @@ export interface GaCase {
   readonly skipper: PartyRef;
   /** The ship's owners, as one party (a single owner, or the owners together). */
   readonly owners: PartyRef;
+  /** The owners' name within a sentence: "the owners of the Fortuna". */
+  readonly ownersInSentence: string;
   readonly charterer: PartyRef;
   readonly shipName: string;
   readonly arrived: Moment | undefined;
@@ -165,12 +200,12 @@ function ownersOf(f: GeneralAverageFacts, people: ReadonlyMap<string, GaPerson>,
   };
   const only = owners[0];
   if (owners.length === 1 && only) {
-    return { id: only.person, name: who(only.person), role: `owner of ${the(shipName)}, who earns her freight` };
+    return { id: only.person, name: who(only.person), role: say.ownerRole({ ship: { the: shipName } }) };
   }
   return {
     id: `${f.ship.id}-owners`,
-    name: `The owners of ${the(shipName)}`,
-    role: `the ship's owners together (${owners.map((o) => `${who(o.person)} ${o.share}`).join(", ")}), who earn her freight`,
+    name: say.ownersName({ ship: { the: shipName } }),
+    role: say.ownersRole({ shares: owners.map((o) => `${who(o.person)} ${o.share}`).join(", ") }),
   };
 }
 
@@ -201,21 +236,18 @@ function parcelOf(p: CargoParcel, index: number, zero: Money, issues: IssueList)
   if (kept && kept.minor.sign() < 0) {
     issues.add(
       `${path}.jettisoned.value`,
-      `${thrown?.format()} thrown is more than the parcel's value, ${value?.format()}`,
+      say.thrownOverValue({ thrown: String(thrown?.format()), value: String(value?.format()) }),
     );
   }
   const arrived = kept?.sub(allDamage(damage));
   if (kept && kept.minor.sign() >= 0 && arrived && arrived.minor.sign() < 0) {
-    issues.add(
-      `${path}.damage`,
-      `the damage, ${allDamage(damage).format()}, is more than the goods kept, ${kept.format()}`,
-    );
+    issues.add(`${path}.damage`, say.damageOverKept({ damage: allDamage(damage).format(), kept: kept.format() }));
   }
   const recovered = j?.recovered?.value;
   if (recovered && thrown && recovered.cmp(thrown) > 0) {
     issues.add(
       `${path}.jettisoned.recovered.value`,
-      `${recovered.format()} is more than the goods thrown were worth, ${thrown.format()}`,
+      say.recoveredOverThrown({ recovered: recovered.format(), thrown: thrown.format() }),
     );
   }
   issues.whole(thrown, `${path}.jettisoned.value`);
@@ -232,7 +264,7 @@ function checkOutlays(f: GeneralAverageFacts, issues: IssueList): void {
     issues.whole(s.value, `facts.sacrifices[${i}].value`);
     issues.whole(s.recovered?.value, `facts.sacrifices[${i}].recovered.value`);
     if (s.recovered && s.recovered.value.cmp(s.value) > 0) {
-      issues.add(`facts.sacrifices[${i}].recovered.value`, `more than the gear was worth, ${s.value.format()}`);
+      issues.add(`facts.sacrifices[${i}].recovered.value`, say.gearOverValue({ value: s.value.format() }));
     }
   });
   f.injuries.forEach((x, i) => {
@@ -269,10 +301,15 @@ export function gaCase(f: GeneralAverageFacts, currency: Currency): GaCase {
   issues.throwIfAny();
   const shipName = f.ship.name ?? f.ship.id;
   const owners = ownersOf(f, people, shipName);
-  const skipper = personRef({ people }, f.ship.skipper, `skipper of ${the(shipName)}`);
+  const ownersInSentence =
+    f.ship.owners.length === 1
+      ? owners.name.replace(/^The\b/, "the")
+      : say.ownersInSentence({ ship: { the: shipName } });
+  const ship = { the: shipName };
+  const skipper = personRef({ people }, f.ship.skipper, say.skipperRole({ ship }));
   const charterer = f.charterer
-    ? personRef({ people }, f.charterer, `who chartered ${the(shipName)} (the 'befragter')`)
-    : { id: "charterer", name: "The charterer", role: `who chartered ${the(shipName)} (not named in the case)` };
+    ? personRef({ people }, f.charterer, say.chartererRole({ ship }))
+    : { id: "charterer", name: say.chartererName(), role: say.chartererUnnamed({ ship }) };
   const names = new Map<string, string>();
   for (const p of f.people) names.set(p.id, nameOf(p));
   for (const r of [owners, skipper, charterer]) names.set(r.id, r.name);
@@ -285,6 +322,7 @@ export function gaCase(f: GeneralAverageFacts, currency: Currency): GaCase {
     byId: new Map(parcels.map((x) => [x.p.id, x])),
     skipper,
     owners,
+    ownersInSentence,
     charterer,
     shipName,
     arrived: readMoment(f.voyage.arrived, "facts.voyage.arrived"),
@@ -353,7 +391,7 @@ export function tally<I>(
       label: r.label,
       provisions: [...r.provisions],
       status: t ? "applied" : "not-applicable",
-      ...(t ? { value: `${plural(t.n, noun)}: ${t.sum.format()}` } : {}),
+      ...(t ? { value: say.tallied({ count: plural(t.n, noun), sum: t.sum.format() }) } : {}),
     };
   });
   const step: Step = {
@@ -385,11 +423,13 @@ export const sentenceMeasureTaken = (e: { readonly measures: readonly string[] }
 export function payer(c: GaCase, id: string | undefined): PartyRef {
   if (id === undefined || id === c.owners.id) return c.owners;
   if (c.f.ship.owners.length === 1 && c.f.ship.owners[0]?.person === id) return c.owners;
-  return personRef(c, id, "who laid the money out");
+  return personRef(c, id, say.laidOut());
 }
 
 /** A parcel as an adjuster writes it: "Merchant B's cloth (bill of lading bl-b)". */
 export function parcelLabel(c: GaCase, x: Parcel): string {
   const owner = c.names.get(x.p.owner) ?? x.p.owner;
-  return `${owner}'s ${x.p.what ?? "goods"} (bill of lading ${x.p.id})`;
+  return x.p.what === undefined
+    ? say.parcelLabelGoods({ owner, id: x.p.id })
+    : say.parcelLabel({ owner, what: x.p.what, id: x.p.id });
 }

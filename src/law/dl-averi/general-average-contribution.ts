@@ -28,6 +28,7 @@ import {
   Money,
   MoneyError,
   note,
+  phrases,
   provision,
   q,
   Rational,
@@ -37,6 +38,46 @@ import {
   TIE_BREAK_RULE,
   the,
 } from "./kit.js";
+
+const say = phrases("dl-averi/25", {
+  notKnown: "not known",
+  freightTotal:
+    "The freight in total, {total}, is not the sum of the freight per parcel, {perParcel}; the total is used.",
+  freightStillToPay:
+    "the freight on the goods thrown overboard is still to be paid by their shippers, outside the average (Q-A13 R1)",
+  noFreightThrown: "no freight was agreed on goods thrown overboard: no freight is lost",
+  freightThrownWhat: "The freight on the goods thrown overboard, out of the freight agreed in total",
+  freightThrownBy: "the skipper and the shippers, or good men (the text names none)",
+  freightThrownBasis:
+    "under {basis} and {jettisoned} the freight on the goods thrown must be known; the case gives the freight in total only, or a parcel thrown is not yet appraised",
+  freightLabel: "freight of {ship}, earned by her owners",
+  shipDamage: "The damage done to the ship in the emergency: mast or gear cut away, or the ship run ashore",
+  notAverageAshore:
+    "not average: the damage of running the ship ashore, {amount}, under {q} (no average is owed out of stranded goods)",
+  shipLabel: "{ship}; made good: {what}",
+  goodsContribute: "What the goods contribute on",
+  noEmergency:
+    "Goods or gear were given up, but the case describes no emergency (facts.emergency): general average under dl-averi/25 is the damage done in the distress of dl-averi/20.",
+  noShipValue: "The general average cannot be drawn up until the ship's value is known (facts.ship.valuation).",
+  notAppraised: "The general average cannot be drawn up until every parcel is appraised (facts.cargo[].value).",
+  noThrownFreight:
+    "The general average cannot be drawn up until the freight on the goods thrown is known (facts.cargo[].freight, or facts.ship.freight_total).",
+  cannot: "The general average cannot be drawn up: {why}.",
+  owes: "{from} owes {to} {amount}",
+  stillOwed: "the freight on the goods thrown overboard, still owed beside the average ({q})",
+  heading: "General average: {loss} over {mass}",
+  receives: "receives {amount}",
+  pays: "pays {amount}",
+  share:
+    "pay his share of the average, {amount}, or give sufficient security for it, before the skipper need let him have his goods",
+  shareSet:
+    "pay his share of the average, {amount}, or give sufficient security for it, before the skipper need let him have his goods; {good} is made good to him, so on balance he {balance}",
+  contributes: "contributes {exact} on a value of {value}; {good} is made good to it; net {net} (dl-averi/25)",
+  fund: "The loss made good in general average, and each party's contribution to it",
+  rounding: "{tieBreak} Each line of the statement is rounded; a party's contribution is the sum of its lines.",
+  merchant: "merchant, owner of goods aboard",
+  laidOut: "who laid out money made good in the average",
+});
 
 // 25, 23, Q-A10: the ship; 25, Q-A12: the freight; 25, Q-A11, Q-A36: the goods
 
@@ -82,7 +123,7 @@ const freightOnKept = rule<FreightInput, Money | undefined>({
   readings: ["ga_freight_basis"],
   when: (f, ctx) => hasThrownFreight(f) && is(ctx, "ga_freight_basis", "R2"),
   gives: (f) => (f.thrown ? f.all.sub(f.thrown) : undefined),
-  show: (m) => m?.format() ?? "not known",
+  show: (m) => m?.format() ?? say.notKnown(),
 });
 
 export const freightOnAll = rule<FreightInput, Money | undefined>({
@@ -92,7 +133,7 @@ export const freightOnAll = rule<FreightInput, Money | undefined>({
   provisions: [at(25)],
   gives: (f) => f.all,
   facts: (f) => ({ all: f.all.format(), thrown: f.thrown?.format() ?? null }),
-  show: (m) => m?.format() ?? "not known",
+  show: (m) => m?.format() ?? say.notKnown(),
   exceptions: [freightOnKept],
 });
 
@@ -103,7 +144,7 @@ const freightLost = rule<FreightInput, Money | undefined>({
   readings: ["freight_on_jettisoned"],
   when: (f, ctx) => hasThrownFreight(f) && is(ctx, "freight_on_jettisoned", "R2"),
   gives: (f) => f.thrown,
-  show: (m) => m?.format() ?? "not known",
+  show: (m) => m?.format() ?? say.notKnown(),
 });
 
 interface Contributing {
@@ -221,10 +262,7 @@ export function freightAll(c: GaCase, out: Collected): Money {
   const perParcel = c.parcels.reduce((s, x) => (x.p.freight ? s.add(x.p.freight) : s), c.zero);
   const total = c.f.ship.freight_total;
   if (total && perParcel.minor.sign() > 0 && !total.eq(perParcel)) {
-    out.warn(
-      `The freight in total, ${total.format()}, is not the sum of the freight per parcel, ${perParcel.format()}; the total is used.`,
-      at(25),
-    );
+    out.warn(say.freightTotal({ total: total.format(), perParcel: perParcel.format() }), at(25));
   }
   return total ?? perParcel;
 }
@@ -236,17 +274,15 @@ function freightInterest(c: GaCase, ctx: RuleContext, out: Collected, steps: Ste
   const value = evaluate(freightOnAll, f, ctx);
   const lost = evaluateOr(freightLost, f, ctx, {
     value: c.zero,
-    label: hasThrownFreight(f)
-      ? "the freight on the goods thrown overboard is still to be paid by their shippers, outside the average (Q-A13 R1)"
-      : "no freight was agreed on goods thrown overboard: no freight is lost",
+    label: hasThrownFreight(f) ? say.freightStillToPay() : say.noFreightThrown(),
     provisions: [at(25)],
   });
   steps.push(value.step, lost.step);
   if (value.value === undefined || lost.value === undefined) {
     out.assess({
-      what: "The freight on the goods thrown overboard, out of the freight agreed in total",
-      by: "the skipper and the shippers, or good men (the text names none)",
-      basis: `under ${q(ctx, "ga_freight_basis")} and ${q(ctx, "freight_on_jettisoned")} the freight on the goods thrown must be known; the case gives the freight in total only, or a parcel thrown is not yet appraised`,
+      what: say.freightThrownWhat(),
+      by: say.freightThrownBy(),
+      basis: say.freightThrownBasis({ basis: q(ctx, "ga_freight_basis"), jettisoned: q(ctx, "freight_on_jettisoned") }),
       provisions: [at(25)],
     });
     return undefined;
@@ -255,7 +291,7 @@ function freightInterest(c: GaCase, ctx: RuleContext, out: Collected, steps: Ste
     interest: "freight",
     owner: c.owners.id,
     kind: "freight",
-    label: `freight of ${the(c.shipName)}, earned by her owners`,
+    label: say.freightLabel({ ship: { the: c.shipName } }),
     value: value.value,
     madeGood: lost.value,
     provisions: [at(25)],
@@ -263,20 +299,16 @@ function freightInterest(c: GaCase, ctx: RuleContext, out: Collected, steps: Ste
 }
 
 function shipInterest(c: GaCase, shipValue: Money, ctx: RuleContext, steps: Step[]): Interest {
-  const t = tally(
-    "The damage done to the ship in the emergency: mast or gear cut away, or the ship run ashore",
-    [gearCut, shipRunAshore],
-    c.f.sacrifices,
-    "sacrifice",
-    ctx,
-    c.zero,
-  );
+  const t = tally(say.shipDamage(), [gearCut, shipRunAshore], c.f.sacrifices, "sacrifice", ctx, c.zero);
   if (c.f.sacrifices.length > 0) steps.push(t.step);
   const notAverage = c.f.sacrifices.filter((_, i) => t.values[i] === undefined);
   if (notAverage.length > 0) {
     steps.push(
       note(
-        `not average: the damage of running the ship ashore, ${notAverage.reduce((s, x) => s.add(x.value), c.zero).format()}, under ${q(ctx, "stranding_vs_beaching")} (no average is owed out of stranded goods)`,
+        say.notAverageAshore({
+          amount: notAverage.reduce((s, x) => s.add(x.value), c.zero).format(),
+          q: q(ctx, "stranding_vs_beaching"),
+        }),
         [at(25), provision("dl-vrag", 22)],
       ),
     );
@@ -288,7 +320,7 @@ function shipInterest(c: GaCase, shipValue: Money, ctx: RuleContext, steps: Step
     interest: "ship",
     owner: c.owners.id,
     kind: "ship",
-    label: `${the(c.shipName)}${what ? `; made good: ${what}` : ""}`,
+    label: what ? say.shipLabel({ ship: { the: c.shipName }, what }) : the(c.shipName),
     value: value.value as Money,
     madeGood: t.total,
     provisions: [at(23), at(25)],
@@ -297,7 +329,7 @@ function shipInterest(c: GaCase, shipValue: Money, ctx: RuleContext, steps: Step
 
 function goodsInterests(c: GaCase, madeGood: readonly Money[], ctx: RuleContext, steps: Step[]): Interest[] {
   const t = tally(
-    "What the goods contribute on",
+    say.goodsContribute(),
     [goodsKept],
     c.parcels.map((x, i) => ({ x, madeGood: madeGood[i] as Money })),
     "parcel",
@@ -324,29 +356,17 @@ export function averageWanted(c: GaCase, shipValue: Money | undefined, out: Coll
   const sacrificed = c.parcels.some((x) => x.p.jettisoned) || c.f.sacrifices.length > 0;
   if (!e) {
     if (sacrificed) {
-      out.warn(
-        "Goods or gear were given up, but the case describes no emergency (facts.emergency): general average under dl-averi/25 is the damage done in the distress of dl-averi/20.",
-        at(20),
-        at(25),
-      );
+      out.warn(say.noEmergency(), at(20), at(25));
     }
     return false;
   }
   if (!e.to_save) return false;
   if (!shipValue) {
-    out.warn(
-      "The general average cannot be drawn up until the ship's value is known (facts.ship.valuation).",
-      at(23),
-      at(25),
-    );
+    out.warn(say.noShipValue(), at(23), at(25));
     return false;
   }
   if (c.parcels.some((x) => x.value === undefined)) {
-    out.warn(
-      "The general average cannot be drawn up until every parcel is appraised (facts.cargo[].value).",
-      at(24),
-      at(25),
-    );
+    out.warn(say.notAppraised(), at(24), at(25));
     return false;
   }
   return true;
@@ -385,10 +405,7 @@ export function generalAverage(
   const ship = shipInterest(c, shipValue, ctx, steps);
   const freight = freightInterest(c, ctx, out, steps);
   if (!freight && freightAll(c, new Collected()).minor.sign() > 0) {
-    out.warn(
-      "The general average cannot be drawn up until the freight on the goods thrown is known (facts.cargo[].freight, or facts.ship.freight_total).",
-      at(25),
-    );
+    out.warn(say.noThrownFreight(), at(25));
     return undefined;
   }
   const interests: Interest[] = [
@@ -405,7 +422,7 @@ export function generalAverage(
     a = adjust(c.currency, interests, (p) => c.names.get(p) ?? p, cite);
   } catch (e) {
     if (!(e instanceof MoneyError)) throw e;
-    out.warn(`The general average cannot be drawn up: ${e.message}.`, at(25));
+    out.warn(say.cannot({ why: e.message }), at(25));
     return undefined;
   }
   steps.push(evaluate(chargedToAll, { interests: interests.length, adjusted: a }, ctx).step);
@@ -433,9 +450,12 @@ export function generalAverage(
           : undefined,
   );
   const still = evaluateTold(freightStillOwed, { c, freightContributes: freight !== undefined }, ctx, (o) => ({
-    value: (o.value ?? []).map(
-      (d) =>
-        `${c.names.get(d.from) ?? d.from} owes ${(c.names.get(d.to) ?? d.to).replace(/^The\b/, "the")} ${d.amount.format()}`,
+    value: (o.value ?? []).map((d) =>
+      say.owes({
+        from: c.names.get(d.from) ?? d.from,
+        to: d.to === c.owners.id ? c.ownersInSentence : (c.names.get(d.to) ?? d.to).replace(/^The\b/, "the"),
+        amount: d.amount.format(),
+      }),
     ),
   }));
   const side = still.applied ? (still.value as SideDebt[]) : [];
@@ -445,7 +465,7 @@ export function generalAverage(
       from: d.from,
       to: d.to,
       amount: d.amount.toJSON(),
-      description: `the freight on the goods thrown overboard, still owed beside the average (${q(ctx, "freight_on_jettisoned")})`,
+      description: say.stillOwed({ q: q(ctx, "freight_on_jettisoned") }),
       provisions: [at(25)],
       besideAverage: true,
     });
@@ -457,7 +477,7 @@ export function generalAverage(
     statement: a.statement,
     fund,
     allocations,
-    step: section(`General average: ${a.loss.format()} over ${a.mass.format()}`, [at(25)], steps, a.rate.toString()),
+    step: section(say.heading({ loss: a.loss.format(), mass: a.mass.format() }), [at(25)], steps, a.rate.toString()),
   };
 }
 
@@ -470,16 +490,18 @@ function lien(c: GaCase, s: AverageStatement, out: Collected): void {
     const paid = Money.ofMinor(c.currency, BigInt(b.contribution.minor));
     const good = Money.ofMinor(c.currency, BigInt(b.madeGood.minor));
     const net = Money.ofMinor(c.currency, BigInt(b.net.minor));
-    const set =
+    const what =
       good.minor.sign() > 0
-        ? `; ${good.format()} is made good to him, so on balance he ${net.minor.sign() >= 0 ? `receives ${net.format()}` : `pays ${Money.zero(c.currency).sub(net).format()}`}`
-        : "";
-    out.must(
-      b.party,
-      `pay his share of the average, ${paid.format()}, or give sufficient security for it, before the skipper need let him have his goods${set}`,
-      undefined,
-      at(26),
-    );
+        ? say.shareSet({
+            amount: paid.format(),
+            good: good.format(),
+            balance:
+              net.minor.sign() >= 0
+                ? say.receives({ amount: net.format() })
+                : say.pays({ amount: Money.zero(c.currency).sub(net).format() }),
+          })
+        : say.share({ amount: paid.format() });
+    out.must(b.party, what, undefined, at(26));
   }
 }
 
@@ -501,7 +523,12 @@ function contributionsByParty(c: GaCase, s: AverageStatement, loss: Money): { fu
     const rounded = Money.ofMinor(c.currency, b.rounded);
     const good = Money.ofMinor(c.currency, BigInt(bal.madeGood.minor));
     const net = Money.ofMinor(c.currency, BigInt(bal.net.minor));
-    const reason = `contributes ${exact.format()} on a value of ${Money.ofMinor(c.currency, b.value).format()}; ${good.format()} is made good to it; net ${net.format()} (dl-averi/25)`;
+    const reason = say.contributes({
+      exact: exact.format(),
+      value: Money.ofMinor(c.currency, b.value).format(),
+      good: good.format(),
+      net: net.format(),
+    });
     return {
       id: bal.party,
       name: bal.name,
@@ -516,17 +543,17 @@ function contributionsByParty(c: GaCase, s: AverageStatement, loss: Money): { fu
     };
   });
   const fund: Fund = {
-    label: "The loss made good in general average, and each party's contribution to it",
+    label: say.fund(),
     amount: loss.toJSON(),
     provisions: [at(25)],
-    rounding: `${TIE_BREAK_RULE} Each line of the statement is rounded; a party's contribution is the sum of its lines.`,
+    rounding: say.rounding({ tieBreak: TIE_BREAK_RULE }),
   };
   return { fund, allocations };
 }
 
 function roleOf(c: GaCase, party: string, kinds: Set<string>): string {
   if (party === c.owners.id) return c.owners.role;
-  if (kinds.has("cargo") && c.f.cargo.some((p) => p.owner === party)) return "merchant, owner of goods aboard";
+  if (kinds.has("cargo") && c.f.cargo.some((p) => p.owner === party)) return say.merchant();
   if (party === c.skipper.id) return c.skipper.role;
-  return "who laid out money made good in the average";
+  return say.laidOut();
 }

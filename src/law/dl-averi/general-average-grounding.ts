@@ -15,7 +15,31 @@ import type {
   SeparateAverage,
   Step,
 } from "./kit.js";
-import { at, choiceOn, chosen, evaluate, is, Rational, rule, split, TIE_BREAK_RULE, the } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, is, phrases, Rational, rule, split, TIE_BREAK_RULE } from "./kit.js";
+
+const say = phrases("dl-averi/41", {
+  quantityWhat: "The quantity or weight of each parcel lightered",
+  ladingBy: "the skipper's lading and the bills of lading",
+  quantityBasis: "Q-A21 R2: the costs on the goods are shared by quantity or weight",
+  noGoodsKept:
+    "The costs on the goods after the grounding, over all the goods by quantity ({at}): cannot be drawn up: there is a loss to make good, but no goods kept to bear it.",
+  noneHaveQuantity: "The costs on the goods, {amount}, cannot be shared by quantity: no goods aboard have any.",
+  noneHaveWeight: "The costs on the goods, {amount}, cannot be shared by weight: no goods aboard have any.",
+  byQuantityLabel: "The costs on the goods after the grounding, over all the goods by quantity, paid to {who} ({at})",
+  weight: "weight",
+  quantity: "quantity",
+  repairR1: "repair: the skipper's own; {amount} over all the goods by value (Q-A21 R1)",
+  repairR2: "repair: the skipper's own; {amount} over all the goods by quantity (Q-A21 R2)",
+  byValue: "by value",
+  byQuantity: "by quantity",
+  notLightered:
+    "dl-averi/41 speaks of a ship the skipper could lighten off with small vessels and prams; the case says he could not, and the costs are not shared under it.",
+  repair: "bear the cost of repairing {ship} himself",
+  repairCost: "bear the cost of repairing {ship} himself: {amount}",
+  byValueLabel: "The costs on the goods after the grounding, over all the goods by value ({at})",
+  notAppraised:
+    "The costs on the goods cannot be shared by value until every parcel is appraised (facts.cargo[].value).",
+});
 
 /**
  * A parcel that went overboard whole: thrown with no value given for the part
@@ -35,27 +59,21 @@ function costsByQuantity(c: GaCase, amount: Money, paidBy: PartyRef, out: Collec
   const useWeight = !useQuantity && goods.every((x) => x.p.weight !== undefined);
   if (!useQuantity && !useWeight) {
     out.assess({
-      what: "The quantity or weight of each parcel lightered",
-      by: "the skipper's lading and the bills of lading",
-      basis: "Q-A21 R2: the costs on the goods are shared by quantity or weight",
+      what: say.quantityWhat(),
+      by: say.ladingBy(),
+      basis: say.quantityBasis(),
       provisions: [at(41)],
     });
     return undefined;
   }
   if (goods.length === 0) {
     // As by value (Q-A21 R1): with no goods kept, there is nothing to share the costs over.
-    out.warn(
-      `The costs on the goods after the grounding, over all the goods by quantity (${at(41)}): cannot be drawn up: there is a loss to make good, but no goods kept to bear it.`,
-      at(41),
-    );
+    out.warn(say.noGoodsKept({ at: at(41) }), at(41));
     return undefined;
   }
   const q = (x: Parcel) => (useQuantity ? x.p.quantity : x.p.weight) as Rational;
   if (goods.every((x) => q(x).isZero())) {
-    out.warn(
-      `The costs on the goods, ${amount.format()}, cannot be shared by ${useQuantity ? "quantity" : "weight"}: no goods aboard have any.`,
-      at(41),
-    );
+    out.warn((useQuantity ? say.noneHaveQuantity : say.noneHaveWeight)({ amount: amount.format() }), at(41));
     return undefined;
   }
   const s = split(
@@ -79,10 +97,10 @@ function costsByQuantity(c: GaCase, amount: Money, paidBy: PartyRef, out: Collec
   });
   return {
     id: "grounding-goods",
-    label: `The costs on the goods after the grounding, over all the goods by quantity, paid to ${paidBy.name} (${at(41)})`,
+    label: say.byQuantityLabel({ who: paidBy.name, at: at(41) }),
     shares: {
-      unit: useQuantity ? units.join(" / ") : "weight",
-      measure: useQuantity ? "quantity" : "weight",
+      unit: useQuantity ? units.join(" / ") : say.weight(),
+      measure: useQuantity ? say.quantity() : say.weight(),
       amount: amount.toJSON(),
       total: total.toString(),
       lines,
@@ -104,14 +122,14 @@ const lightenedOff = rule<Grounding, string>({
   readings: ["goods_cost_basis"],
   facts: (g) => ({ ship_repair: g.ship_repair?.format() ?? null, costs_on_goods: g.costs_on_goods.format() }),
   gives: (g, ctx) =>
-    `repair: the skipper's own; ${g.costs_on_goods.format()} over all the goods by ${is(ctx, "goods_cost_basis", "R1") ? "value (Q-A21 R1)" : "quantity (Q-A21 R2)"}`,
+    (is(ctx, "goods_cost_basis", "R1") ? say.repairR1 : say.repairR2)({ amount: g.costs_on_goods.format() }),
 });
 
 /** How 41 lays the costs of lightering over the goods. */
 type CostBasis = "value" | "quantity";
 
 const onCostsByValue = choiceOn<GaCase, CostBasis>("goods_cost_basis", (v) =>
-  v === "value" ? "by value" : "by quantity",
+  v === "value" ? say.byValue() : say.byQuantity(),
 );
 
 const costsByValue = onCostsByValue.base(
@@ -135,15 +153,14 @@ export function grounding(c: GaCase, ctx: RuleContext, out: Collected): Step | u
   const g = c.f.grounding;
   if (!g) return undefined;
   if (!g.lightered) {
-    out.warn(
-      "dl-averi/41 speaks of a ship the skipper could lighten off with small vessels and prams; the case says he could not, and the costs are not shared under it.",
-      at(41),
-    );
+    out.warn(say.notLightered(), at(41));
     return evaluate(lightenedOff, g, ctx).step;
   }
   out.must(
     c.skipper.id,
-    `bear the cost of repairing ${the(c.shipName)} himself${g.ship_repair ? `: ${g.ship_repair.format()}` : ""}`,
+    g.ship_repair
+      ? say.repairCost({ ship: { the: c.shipName }, amount: g.ship_repair.format() })
+      : say.repair({ ship: { the: c.shipName } }),
     undefined,
     at(41),
   );
@@ -158,7 +175,7 @@ export function grounding(c: GaCase, ctx: RuleContext, out: Collected): Step | u
       c,
       {
         id: "grounding-goods",
-        label: `The costs on the goods after the grounding, over all the goods by value (${at(41)})`,
+        label: say.byValueLabel({ at: at(41) }),
         amount: g.costs_on_goods,
         paidBy,
         provisions: [at(41)],
@@ -168,11 +185,7 @@ export function grounding(c: GaCase, ctx: RuleContext, out: Collected): Step | u
       },
       out,
     );
-  } else
-    out.warn(
-      "The costs on the goods cannot be shared by value until every parcel is appraised (facts.cargo[].value).",
-      at(41),
-    );
+  } else out.warn(say.notAppraised(), at(41));
   if (a) out.averages.push(a);
   const step = evaluate(lightenedOff, g, ctx).step;
   return told.length === 0 ? step : { ...step, children: [...(step.children ?? []), ...told] };

@@ -5,9 +5,87 @@
 
 import { type GaCase, listed, type Parcel, plural, sentenceMeasureTaken } from "./general-average-common.js";
 import type { Collected, Emergency, GaPerson, Money, RuleContext, Step } from "./kit.js";
-import { at, choiceOn, chosen, evaluate, evaluateOr, nameOf, note, q, Rational, rule, section, the } from "./kit.js";
+import {
+  at,
+  choiceOn,
+  chosen,
+  evaluate,
+  evaluateOr,
+  nameOf,
+  note,
+  phrases,
+  q,
+  Rational,
+  rule,
+  section,
+} from "./kit.js";
 
 // 20–21: the decision
+
+const say = phrases("dl-averi/20", {
+  jettison: "throwing goods overboard",
+  cutMast: "cutting away the mast",
+  cutCable: "cutting the cable",
+  cutAnchorRope: "cutting the anchor rope",
+  runAshore: "running the ship ashore",
+  otherMeasure: "another measure",
+  measures: "{first}, {rest}",
+  crewMajority: "a majority of the crew",
+  bestMenMajority: "a majority of the best men of the crew",
+  bestMen: "the best men of the crew",
+  crew: "the crew",
+  notSaid: "the case does not say how {who} stood ({q})",
+  vote: "{who}: {for} for, {against} against ({q})",
+  consult: "first take counsel with {names}, present aboard, before {measures}",
+  consultDone: "first take counsel with {names}, present aboard, before {measures}; done",
+  consultAnswered: "first take counsel with {names}, present aboard, before {measures}; done: they {answer}",
+  consultNotDone: "first take counsel with {names}, present aboard, before {measures}; not done",
+  consultNotSaid:
+    "first take counsel with {names}, present aboard, before {measures}; the case does not say it was done",
+  notConsulted:
+    "{names} {n, plural, one {was} other {were}} aboard, but the skipper did not first take counsel with {n, plural, one {him} other {them}} before {measures}.",
+  consultUnknown:
+    "The case does not say whether the skipper took counsel with {names}, who {n, plural, one {was} other {were}} aboard.",
+  crewAgainst:
+    "The merchant refused, and the most and best of the crew did not back the measure ({words}): dl-averi/21 lets the skipper act against the merchant's refusal only on their opinion.",
+  crewUnknown: "The merchant refused; {words}, whose opinion the skipper must follow.",
+  oath: "the crew of {ship}: declare on oath, when they come ashore, that it was done to save life, ship and goods",
+  oathDone:
+    "the crew of {ship}: declare on oath, when they come ashore, that it was done to save life, ship and goods; done",
+  oathNotDone:
+    "the crew of {ship}: declare on oath, when they come ashore, that it was done to save life, ship and goods; not done",
+  oathNotSaid:
+    "the crew of {ship}: declare on oath, when they come ashore, that it was done to save life, ship and goods; the case does not say it was done",
+  noOath:
+    "The crew have not declared on oath ashore that it was done to save life, ship and goods, as dl-averi/21 requires where the merchant refused.",
+  mostAndBest: "The most and best of the crew: {words}",
+  notKnown: "not known",
+  backed: "backed the measure",
+  notBacked: "did not back it",
+  entitlement:
+    "Whether the loss after {measures} is shared as general average: it was done against the merchant's refusal and against the most and best of the crew, and no oath was sworn ashore",
+  aCourt: "a court (the text names none)",
+  entitlementBasis:
+    "dl-averi/21: 'Ville de ikke samtykke, og skipperen eragter det dog nødigt, da skal han følge de fleste og bedste af skibsfolkenes mening, som siden … skal det ved ed forklare, at det er sket at redde liv, skib og gods': over the merchant's refusal the skipper may act only on the crew's opinion and their oath, and had neither; give the finding as facts.emergency.average_allowed",
+  untilCourt: "{what}: no general average is drawn up until a court finds it one (facts.emergency.average_allowed).",
+  foundAverage: "found to be average",
+  foundNotAverage: "found not to be average",
+  courtNotAverage: "A court found the loss not to be average: there is no general average (dl-averi/21).",
+  nobodyAboard:
+    "neither the merchant nor his agent was aboard: dl-averi/20 asks counsel only of those present, and the text does not say whether the skipper then decides alone or must follow the crew as in dl-averi/21",
+  refusedNotNecessary:
+    "The merchant refused, and the skipper did not judge the measure necessary: under dl-averi/20–21 the measure should not have been taken.",
+  otherMeasureWarning:
+    "dl-averi/20 names throwing goods overboard, cutting mast, cable or anchor rope, and running the ship ashore; what else was done is average only as damage 'in the said case' (dl-averi/25).",
+  notToSave:
+    "The case says the measure was not taken to save life, ship and goods: dl-averi/20 and /25 speak only of such measures, so there is no general average.",
+  decision: "The decision: {measures}",
+  notChecked: "not checked: the case gives no weights and marks no heavy goods",
+  inOrder: "in order",
+  outOfOrder: "{parcels} out of order",
+  departures:
+    "{parcels} went overboard while heavier goods of less value went later or were kept: {ids}. Unless it could not be done otherwise, that departs from dl-averi/22 (the text sets no sanction).",
+});
 
 interface Decision {
   readonly c: GaCase;
@@ -62,16 +140,23 @@ const noMeasureOfTheSentence = rule<Decision, Say>({
   facts: (d) => ({ measures: [...d.e.measures] }),
 });
 
-const MEASURE_WORDS: Record<string, string> = {
-  jettison: "throwing goods overboard",
-  cut_mast: "cutting away the mast",
-  cut_cable: "cutting the cable",
-  cut_anchor_rope: "cutting the anchor rope",
-  run_ashore: "running the ship ashore",
-  other: "another measure",
+const MEASURE_WORDS: Record<string, () => string> = {
+  jettison: say.jettison,
+  cut_mast: say.cutMast,
+  cut_cable: say.cutCable,
+  cut_anchor_rope: say.cutAnchorRope,
+  run_ashore: say.runAshore,
+  other: say.otherMeasure,
 };
 
-export const measureWords = (e: Emergency): string => e.measures.map((m) => MEASURE_WORDS[m] ?? m).join(", ");
+/** Words joined with ", ", each said in the language. */
+function commaList(words: readonly string[]): string {
+  const [first, ...rest] = words;
+  if (first === undefined) return "";
+  return rest.length === 0 ? first : say.measures({ first, rest: commaList(rest) });
+}
+
+export const measureWords = (e: Emergency): string => commaList(e.measures.map((m) => MEASURE_WORDS[m]?.() ?? m));
 
 function presentAboard(c: GaCase): GaPerson[] {
   return c.f.people.filter(
@@ -83,7 +168,7 @@ function presentAboard(c: GaCase): GaPerson[] {
 type Counted = "crew" | "best-men";
 
 const onMajority = choiceOn<Emergency, Counted>("crew_majority", (v) =>
-  v === "crew" ? "a majority of the crew" : "a majority of the best men of the crew",
+  v === "crew" ? say.crewMajority() : say.bestMenMajority(),
 );
 
 /** 21: 'de fleste og bedste af skibsfolkenes mening' — the crew's majority, the best men's views weighing in it. */
@@ -109,72 +194,58 @@ const mostOfTheCrew = onMajority.base(
 function crewBacking(e: Emergency, ctx: RuleContext): { backed: boolean | undefined; words: string } {
   const best = chosen(mostOfTheCrew, e, ctx) === "best-men";
   const vote = best ? e.best_men_vote : e.crew_vote;
-  const who = best ? "the best men of the crew" : "the crew";
-  if (!vote) return { backed: undefined, words: `the case does not say how ${who} stood (${q(ctx, "crew_majority")})` };
+  const who = best ? say.bestMen() : say.crew();
+  if (!vote) return { backed: undefined, words: say.notSaid({ who, q: q(ctx, "crew_majority") }) };
   const backed = vote.for > vote.against;
-  return { backed, words: `${who}: ${vote.for} for, ${vote.against} against (${q(ctx, "crew_majority")})` };
+  return {
+    backed,
+    words: say.vote({ who, for: String(vote.for), against: String(vote.against), q: q(ctx, "crew_majority") }),
+  };
 }
 
 function consultDuty(d: Decision, out: Collected): void {
   const names = d.present.map(nameOf).join(", ");
-  const done =
+  const measures = measureWords(d.e);
+  const what =
     d.e.consulted === true
-      ? `; done${d.e.answer ? `: they ${d.e.answer}` : ""}`
+      ? d.e.answer
+        ? say.consultAnswered({ names, measures, answer: d.e.answer })
+        : say.consultDone({ names, measures })
       : d.e.consulted === false
-        ? "; not done"
-        : "; the case does not say it was done";
-  out.must(
-    d.c.skipper.id,
-    `first take counsel with ${names}, present aboard, before ${measureWords(d.e)}${done}`,
-    undefined,
-    at(20),
-  );
+        ? say.consultNotDone({ names, measures })
+        : say.consultNotSaid({ names, measures });
+  out.must(d.c.skipper.id, what, undefined, at(20));
+  const n = d.present.length;
   if (d.e.consulted === false) {
-    out.warn(
-      `${names} ${d.present.length === 1 ? "was" : "were"} aboard, but the skipper did not first take counsel with ${d.present.length === 1 ? "him" : "them"} before ${measureWords(d.e)}.`,
-      at(20),
-    );
+    out.warn(say.notConsulted({ names, n, measures }), at(20));
   } else if (d.e.consulted === undefined) {
-    out.warn(
-      `The case does not say whether the skipper took counsel with ${names}, who ${d.present.length === 1 ? "was" : "were"} aboard.`,
-      at(20),
-    );
+    out.warn(say.consultUnknown({ names, n }), at(20));
   }
 }
 
 function crewDuties(d: Decision, ctx: RuleContext, out: Collected): { step: Step; unsupported: boolean } {
   const backing = crewBacking(d.e, ctx);
   if (backing.backed === false) {
-    out.warn(
-      `The merchant refused, and the most and best of the crew did not back the measure (${backing.words}): dl-averi/21 lets the skipper act against the merchant's refusal only on their opinion.`,
-      at(21),
-    );
+    out.warn(say.crewAgainst({ words: backing.words }), at(21));
   } else if (backing.backed === undefined) {
-    out.warn(`The merchant refused; ${backing.words}, whose opinion the skipper must follow.`, at(21));
+    out.warn(say.crewUnknown({ words: backing.words }), at(21));
   }
   const due = d.c.arrived?.day;
+  const ship = { the: d.c.shipName };
   const sworn =
     d.e.oath_sworn_ashore === true
-      ? "; done"
+      ? say.oathDone({ ship })
       : d.e.oath_sworn_ashore === false
-        ? "; not done"
-        : "; the case does not say it was done";
-  out.must(
-    `${d.c.f.ship.id}-crew`,
-    `the crew of ${the(d.c.shipName)}: declare on oath, when they come ashore, that it was done to save life, ship and goods${sworn}`,
-    due,
-    at(21),
-  );
+        ? say.oathNotDone({ ship })
+        : say.oathNotSaid({ ship });
+  out.must(`${d.c.f.ship.id}-crew`, sworn, due, at(21));
   if (d.e.oath_sworn_ashore === false) {
-    out.warn(
-      "The crew have not declared on oath ashore that it was done to save life, ship and goods, as dl-averi/21 requires where the merchant refused.",
-      at(21),
-    );
+    out.warn(say.noOath(), at(21));
   }
   const counted: Step[] = [];
   chosen(mostOfTheCrew, d.e, ctx, counted);
-  const step = note(`The most and best of the crew: ${backing.words}`, [at(21)], {
-    value: backing.backed === undefined ? "not known" : backing.backed ? "backed the measure" : "did not back it",
+  const step = note(say.mostAndBest({ words: backing.words }), [at(21)], {
+    value: backing.backed === undefined ? say.notKnown() : backing.backed ? say.backed() : say.notBacked(),
     ...(counted.length > 0 ? { children: counted } : {}),
   });
   return { step, unsupported: backing.backed === false && d.e.oath_sworn_ashore !== true };
@@ -190,16 +261,12 @@ function crewDuties(d: Decision, ctx: RuleContext, out: Collected): { step: Step
  * average until it is given.
  */
 function entitlement(e: Emergency, out: Collected): boolean {
-  const what = `Whether the loss after ${measureWords(e)} is shared as general average: it was done against the merchant's refusal and against the most and best of the crew, and no oath was sworn ashore`;
-  const by = "a court (the text names none)";
-  const basis =
-    "dl-averi/21: 'Ville de ikke samtykke, og skipperen eragter det dog nødigt, da skal han følge de fleste og bedste af skibsfolkenes mening, som siden … skal det ved ed forklare, at det er sket at redde liv, skib og gods': over the merchant's refusal the skipper may act only on the crew's opinion and their oath, and had neither; give the finding as facts.emergency.average_allowed";
+  const what = say.entitlement({ measures: measureWords(e) });
+  const by = say.aCourt();
+  const basis = say.entitlementBasis();
   if (e.average_allowed === undefined) {
     out.assess({ what, by, basis, provisions: [at(20), at(21), at(25)] });
-    out.warn(
-      `${what}: no general average is drawn up until a court finds it one (facts.emergency.average_allowed).`,
-      at(21),
-    );
+    out.warn(say.untilCourt({ what }), at(21));
     return false;
   }
   out.assessments.push({
@@ -207,11 +274,11 @@ function entitlement(e: Emergency, out: Collected): boolean {
     by,
     basis,
     status: "given",
-    value: e.average_allowed ? "found to be average" : "found not to be average",
+    value: e.average_allowed ? say.foundAverage() : say.foundNotAverage(),
     provisions: [at(20), at(21), at(25)],
   });
   if (!e.average_allowed) {
-    out.warn("A court found the loss not to be average: there is no general average (dl-averi/21).", at(21));
+    out.warn(say.courtNotAverage(), at(21));
   }
   return e.average_allowed;
 }
@@ -225,8 +292,7 @@ export function decision(c: GaCase, ctx: RuleContext, out: Collected): { step: S
     ? other
     : evaluateOr(merchantCounselled, d, ctx, {
         value: "skipper" as Say,
-        label:
-          "neither the merchant nor his agent was aboard: dl-averi/20 asks counsel only of those present, and the text does not say whether the skipper then decides alone or must follow the crew as in dl-averi/21",
+        label: say.nobodyAboard(),
         provisions: [at(20), at(21)],
       });
   const steps: Step[] = [o.step];
@@ -238,27 +304,18 @@ export function decision(c: GaCase, ctx: RuleContext, out: Collected): { step: S
     if (crew.unsupported) entitled = entitlement(e, out);
   }
   if (o.value === "merchant" && e.answer === "refused") {
-    out.warn(
-      "The merchant refused, and the skipper did not judge the measure necessary: under dl-averi/20–21 the measure should not have been taken.",
-      at(20),
-      at(21),
-    );
+    out.warn(say.refusedNotNecessary(), at(20), at(21));
   }
   if (e.measures.includes("other")) {
-    out.warn(
-      "dl-averi/20 names throwing goods overboard, cutting mast, cable or anchor rope, and running the ship ashore; what else was done is average only as damage 'in the said case' (dl-averi/25).",
-      at(20),
-      at(25),
-    );
+    out.warn(say.otherMeasureWarning(), at(20), at(25));
   }
   if (!e.to_save) {
-    out.warn(
-      "The case says the measure was not taken to save life, ship and goods: dl-averi/20 and /25 speak only of such measures, so there is no general average.",
-      at(20),
-      at(25),
-    );
+    out.warn(say.notToSave(), at(20), at(25));
   }
-  return { step: section(`The decision: ${measureWords(e)}`, [at(20), at(21)], steps, o.value ?? null), entitled };
+  return {
+    step: section(say.decision({ measures: measureWords(e) }), [at(20), at(21)], steps, o.value ?? null),
+    entitled,
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -358,10 +415,10 @@ const heaviestCheapestFirst = rule<Thrown, string>({
   facts: (t) => ({ thrown: t.thrown, compared: t.compared }),
   gives: (t) =>
     t.compared < 2
-      ? "not checked: the case gives no weights and marks no heavy goods"
+      ? say.notChecked()
       : t.departures.length === 0
-        ? "in order"
-        : `${plural(t.departures.length, "parcel")} out of order`,
+        ? say.inOrder()
+        : say.outOfOrder({ parcels: plural(t.departures.length, "parcel") }),
 });
 
 export function jettisonOrder(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
@@ -369,10 +426,7 @@ export function jettisonOrder(c: GaCase, ctx: RuleContext, out: Collected): Step
   if (thrown.length === 0) return undefined;
   const { departures, compared } = outOfOrder(c.parcels);
   if (compared >= 2 && departures.length > 0) {
-    out.warn(
-      `${plural(departures.length, "parcel")} went overboard while heavier goods of less value went later or were kept: ${listed(departures)}. Unless it could not be done otherwise, that departs from dl-averi/22 (the text sets no sanction).`,
-      at(22),
-    );
+    out.warn(say.departures({ parcels: plural(departures.length, "parcel"), ids: listed(departures) }), at(22));
   }
   return evaluate(heaviestCheapestFirst, { thrown: thrown.length, compared, departures }, ctx).step;
 }

@@ -7,7 +7,52 @@
 
 import { type GaCase, listed, type Parcel, payer, plural, quiet, tally } from "./general-average-common.js";
 import type { Collected, Injury, Interest, RuleContext, Sacrifice, Step } from "./kit.js";
-import { at, choiceOn, chosen, evaluate, is, Money, note, provision, q, rule } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, is, Money, note, phrases, provision, q, rule } from "./kit.js";
+
+const say = phrases("dl-averi/ga-made-good", {
+  either: "either document",
+  both: "both documents",
+  beachingAverage: "a deliberate beaching is general average",
+  noStrandingAverage: "no average is owed in any stranding",
+  thrownCount: "What the goods thrown overboard count for",
+  thrownMadeGood: "What is made good for the goods thrown overboard",
+  spoiled: "Goods spoiled by the jettison",
+  ashore: "Goods damaged when the ship was run ashore",
+  borne: "{parcels}: {sum}, borne by their owners",
+  ashoreLies: "the damage of running ashore, {amount}, lies where it falls (Q-V15 R2)",
+  crewHurt: "Crew hurt in the emergency",
+  aSeaman: "a seaman",
+  buriedAshore: "Whether {who} was buried ashore",
+  theCourt: "the court (the text names none)",
+  buriedBasis:
+    "dl-averi/32: the burial is average only 'om det er ved land, at dem begravelse gøres' (if he is buried ashore); give it as facts.injuries[].buried",
+  buriedAtSea: "{who} was buried at sea: the cost of his burial is not average (dl-averi/32).",
+  crewLabel: "doctor's fees and burial of crew hurt, laid out by {who}",
+  tug: "a tug",
+  portOfRefuge: "the costs of a port of refuge",
+  salvage: "a salvor's bill",
+  expense: "an expense",
+  safetyNotAverage: "{amount} not average: it lies on whoever laid it out (Q-S10 R2)",
+  safetyMadeGood: "{amount} made good in the general average (Q-S10 R1)",
+  safetyAdmitted:
+    "The 1683 text lists only its own items of average (dl-averi/25–41): an expense for the common safety ({what}) is none of them. It is admitted in the general average of dl-averi/25 under {q}.",
+  safetyRefused:
+    "The 1683 text lists only its own items of average (dl-averi/25–41): an expense for the common safety ({what}) is none of them. Under {q} it is not average and lies on whoever laid it out.",
+  semicolons: "{first}; {rest}",
+  safetyLabel: "for the common safety: {what}, laid out by {who}",
+  portageR2:
+    "portage does not contribute; portage thrown overboard is made good (Q-A14 R2); bottomry money does not contribute",
+  portageR1:
+    "portage neither contributes nor is made good; bottomry money does not contribute, and the ship contributes on her full value (Q-A14 R1)",
+  portageLabel: "portage of {who}, thrown overboard",
+});
+
+/** Texts joined with "; ", each said in the language. */
+function semicolons(words: readonly string[]): string {
+  const [first, ...rest] = words;
+  if (first === undefined) return "";
+  return rest.length === 0 ? first : say.semicolons({ first, rest: semicolons(rest) });
+}
 
 // 25, 28, 31: what is made good for the goods thrown
 
@@ -18,9 +63,7 @@ interface Thrown {
 /** Which of the skipper's papers 'konnossementer og fragtbreve' asks for a parcel thrown. */
 type Papers = "either" | "both";
 
-const onPapers = choiceOn<Parcel, Papers>("bills_of_lading", (v) =>
-  v === "either" ? "either document" : "both documents",
-);
+const onPapers = choiceOn<Parcel, Papers>("bills_of_lading", (v) => (v === "either" ? say.either() : say.both()));
 
 /** 'så vidt skipperen har konnossementer og fragtbreve på': the skipper's papers as a class, either of them. */
 const eitherPaper = onPapers.base(
@@ -54,7 +97,7 @@ function covered(x: Parcel, ctx: RuleContext): boolean {
 type Ashore = "average" | "no-average";
 
 const onStranding = choiceOn<unknown, Ashore>("stranding_vs_beaching", (v) =>
-  v === "average" ? "a deliberate beaching is general average" : "no average is owed in any stranding",
+  v === "average" ? say.beachingAverage() : say.noStrandingAverage(),
 );
 
 /** dl-vrag/22 is the accidental stranding; the beaching done on purpose (dl-averi/20–21) is average. */
@@ -227,7 +270,7 @@ const doctorsFee = rule<Injury, Money>({
 export function madeGoodToGoods(c: GaCase, ctx: RuleContext, steps: Step[]): Money[] {
   const thrown = c.parcels.filter((x) => x.p.jettisoned);
   const counted = tally(
-    "What the goods thrown overboard count for",
+    say.thrownCount(),
     [thrownAtMarket],
     thrown.map((x) => ({ x })),
     "parcel",
@@ -235,15 +278,15 @@ export function madeGoodToGoods(c: GaCase, ctx: RuleContext, steps: Step[]): Mon
     c.zero,
   );
   const made = tally(
-    "What is made good for the goods thrown overboard",
+    say.thrownMadeGood(),
     [thrownMadeGood],
     thrown.map((x, i) => ({ x, counted: counted.values[i] as Money })),
     "parcel",
     ctx,
     c.zero,
   );
-  const spoiled = tally("Goods spoiled by the jettison", [spoiledByJettison], c.parcels, "parcel", ctx, c.zero);
-  const ashore = tally("Goods damaged when the ship was run ashore", [damagedAshore], c.parcels, "parcel", ctx, c.zero);
+  const spoiled = tally(say.spoiled(), [spoiledByJettison], c.parcels, "parcel", ctx, c.zero);
+  const ashore = tally(say.ashore(), [damagedAshore], c.parcels, "parcel", ctx, c.zero);
   steps.push(counted.step, made.step);
   if (spoiled.total.minor.sign() > 0) steps.push(spoiled.step);
   if (c.parcels.some((x) => x.damage.ashore.minor.sign() > 0)) steps.push(ashore.step);
@@ -267,7 +310,7 @@ const otherDamageNotAverage = rule<OtherDamage, string>({
   provisions: [at(30)],
   when: (d) => d.parcels > 0,
   facts: (d) => ({ parcels: d.parcels }),
-  gives: (d) => `${plural(d.parcels, "parcel")}: ${d.sum.format()}, borne by their owners`,
+  gives: (d) => say.borne({ parcels: plural(d.parcels, "parcel"), sum: d.sum.format() }),
 });
 
 export function notAverageDamage(c: GaCase, ctx: RuleContext): Step {
@@ -288,12 +331,7 @@ export function notAverageDamage(c: GaCase, ctx: RuleContext): Step {
   const told: Step[] = [];
   if (chosen(beachingIsAverage, null, ctx, told) === "no-average" && ctx.explain !== false) {
     // Q-V15 R2 leaves the damage of running ashore where it falls too.
-    told.push(
-      note(`the damage of running ashore, ${ashoreLeft.format()}, lies where it falls (Q-V15 R2)`, [
-        at(25),
-        provision("dl-vrag", 22),
-      ]),
-    );
+    told.push(note(say.ashoreLies({ amount: ashoreLeft.format() }), [at(25), provision("dl-vrag", 22)]));
   }
   return told.length === 0 ? step : { ...step, children: [...(step.children ?? []), ...told] };
 }
@@ -301,23 +339,22 @@ export function notAverageDamage(c: GaCase, ctx: RuleContext): Step {
 /** The money laid out for the crew hurt (32), one line per party who laid it out. */
 export function crewHurt(c: GaCase, ctx: RuleContext, out: Collected, steps: Step[]): Interest[] {
   if (c.f.injuries.length === 0) return [];
-  const t = tally("Crew hurt in the emergency", [doctorsFee], c.f.injuries, "seaman", ctx, c.zero);
+  const t = tally(say.crewHurt(), [doctorsFee], c.f.injuries, "seaman", ctx, c.zero);
   steps.push(t.step);
   const lines = new Map<string, Money>();
   c.f.injuries.forEach((inj, i) => {
     const v = t.values[i];
     if (inj.burial && inj.buried !== "on_land") {
-      const who = inj.person ? (c.names.get(inj.person) ?? inj.person) : "a seaman";
+      const who = inj.person ? (c.names.get(inj.person) ?? inj.person) : say.aSeaman();
       if (inj.buried === undefined) {
         out.assess({
-          what: `Whether ${who} was buried ashore`,
-          by: "the court (the text names none)",
-          basis:
-            "dl-averi/32: the burial is average only 'om det er ved land, at dem begravelse gøres' (if he is buried ashore); give it as facts.injuries[].buried",
+          what: say.buriedAshore({ who }),
+          by: say.theCourt(),
+          basis: say.buriedBasis(),
           provisions: [at(32)],
         });
       } else {
-        out.warn(`${who} was buried at sea: the cost of his burial is not average (dl-averi/32).`, at(32));
+        out.warn(say.buriedAtSea({ who }), at(32));
       }
     }
     if (!v) return;
@@ -329,7 +366,7 @@ export function crewHurt(c: GaCase, ctx: RuleContext, out: Collected, steps: Ste
       interest: `crew-hurt:${p}`,
       owner: p,
       kind: p === c.owners.id || p === c.skipper.id ? "ship" : "cargo",
-      label: `doctor's fees and burial of crew hurt, laid out by ${c.names.get(p) ?? p}`,
+      label: say.crewLabel({ who: c.names.get(p) ?? p }),
       value: c.zero,
       madeGood: amount,
       provisions: [at(32)],
@@ -337,11 +374,11 @@ export function crewHurt(c: GaCase, ctx: RuleContext, out: Collected, steps: Ste
   );
 }
 
-const EXPENSE_WORDS: Record<string, string> = {
-  tug: "a tug",
-  port_of_refuge: "the costs of a port of refuge",
-  salvage: "a salvor's bill",
-  other: "an expense",
+const EXPENSE_WORDS: Record<string, () => string> = {
+  tug: say.tug,
+  port_of_refuge: say.portOfRefuge,
+  salvage: say.salvage,
+  other: say.expense,
 };
 
 /** The expenses of the common safety and what they come to. */
@@ -364,7 +401,7 @@ const commonSafetyNotAverage = rule<GaCase, SafetyExpense>({
   readings: ["common_safety_expense"],
   gives: (c) => ({
     admitted: false,
-    words: `${expensesOf(c).total.format()} not average: it lies on whoever laid it out (Q-S10 R2)`,
+    words: say.safetyNotAverage({ amount: expensesOf(c).total.format() }),
   }),
   show: (v) => v.words,
 });
@@ -382,7 +419,7 @@ const commonSafetyExpense = rule<GaCase, SafetyExpense>({
   },
   gives: (c) => ({
     admitted: true,
-    words: `${expensesOf(c).total.format()} made good in the general average (Q-S10 R1)`,
+    words: say.safetyMadeGood({ amount: expensesOf(c).total.format() }),
   }),
   show: (v) => v.words,
   exceptions: [commonSafetyNotAverage],
@@ -400,21 +437,16 @@ export function commonSafety(c: GaCase, ctx: RuleContext, out: Collected, steps:
   const o = evaluate(commonSafetyExpense, c, ctx);
   steps.push(o.step);
   const admitted = o.value?.admitted === true;
-  out.warn(
-    `The 1683 text lists only its own items of average (dl-averi/25–41): an expense for the common safety (${listed(list.map((x) => x.description ?? EXPENSE_WORDS[x.what] ?? x.what))}) is none of them. ${
-      admitted
-        ? `It is admitted in the general average of dl-averi/25 under ${q(ctx, "common_safety_expense")}.`
-        : `Under ${q(ctx, "common_safety_expense")} it is not average and lies on whoever laid it out.`
-    }`,
-    at(25),
-  );
+  const what = listed(list.map((x) => x.description ?? EXPENSE_WORDS[x.what]?.() ?? x.what));
+  const rq = q(ctx, "common_safety_expense");
+  out.warn(admitted ? say.safetyAdmitted({ what, q: rq }) : say.safetyRefused({ what, q: rq }), at(25));
   if (!admitted) return [];
   const lines = new Map<string, { amount: Money; what: string[] }>();
   for (const x of list) {
     const p = payer(c, x.paid_by).id;
     const l = lines.get(p) ?? { amount: c.zero, what: [] };
     l.amount = l.amount.add(x.amount);
-    l.what.push(x.description ?? EXPENSE_WORDS[x.what] ?? x.what);
+    l.what.push(x.description ?? EXPENSE_WORDS[x.what]?.() ?? x.what);
     lines.set(p, l);
   }
   return [...lines].map(
@@ -422,7 +454,7 @@ export function commonSafety(c: GaCase, ctx: RuleContext, out: Collected, steps:
       interest: `expense:${p}`,
       owner: p,
       kind: p === c.owners.id || p === c.skipper.id ? "ship" : "cargo",
-      label: `for the common safety: ${l.what.join("; ")}, laid out by ${c.names.get(p) ?? p}`,
+      label: say.safetyLabel({ what: semicolons(l.what), who: c.names.get(p) ?? p }),
       value: c.zero,
       madeGood: l.amount,
       provisions: [at(20), at(25)],
@@ -448,10 +480,7 @@ const portageBottomry = rule<PortageFound, boolean>({
   readings: ["portage_bottomry"],
   facts: (x) => ({ portage: x.portage, portage_thrown: x.thrown, bottomry: x.bottomry }),
   gives: (_, ctx) => is(ctx, "portage_bottomry", "R2"),
-  show: (compensated) =>
-    compensated
-      ? "portage does not contribute; portage thrown overboard is made good (Q-A14 R2); bottomry money does not contribute"
-      : "portage neither contributes nor is made good; bottomry money does not contribute, and the ship contributes on her full value (Q-A14 R1)",
+  show: (compensated) => (compensated ? say.portageR2() : say.portageR1()),
 });
 
 /** 27: the crew's portage and bottomry money (Q-A14). */
@@ -469,7 +498,7 @@ export function portageAndBottomry(c: GaCase, ctx: RuleContext, steps: Step[]): 
       interest: `portage:${p}`,
       owner: p,
       kind: "cargo",
-      label: `portage of ${c.names.get(p) ?? p}, thrown overboard`,
+      label: say.portageLabel({ who: c.names.get(p) ?? p }),
       value: c.zero,
       madeGood: amount,
       provisions: [at(27)],

@@ -6,13 +6,54 @@
 
 import { type GaCase, listed, type Parcel, parcelLabel, plural } from "./general-average-common.js";
 import type { Collected, GeneralAverageFacts, QuantityLine, QuantityShares, RuleContext, Step } from "./kit.js";
-import { at, CaseError, choiceOn, chosen, evaluate, q, Rational, rule, section } from "./kit.js";
+import { at, CaseError, choiceOn, chosen, evaluate, phrases, q, Rational, rule, section } from "./kit.js";
+
+const say = phrases("dl-averi/33", {
+  pouredTogether: "goods poured together, 'som er styrtet tilsammen'",
+  anyUnpacked: "any unpacked goods",
+  byQuantity: "by quantity",
+  byValue: "by value",
+  shipsRisk: "the ship bears her own risk",
+  bulkRisk: "the bulk goods bear their own risk",
+  heapNamed: "heap {heap}",
+  heapOfKind: "{what} in {unit}",
+  bulkGoods: "bulk goods",
+  units: "units",
+  heapParcels: "{heap}: {ids}",
+  valueWhat: "The value of the bulk goods of {ids}",
+  quantityWhat: "The quantity of the bulk goods of {ids}",
+  appraisers: "appraisers at the market (dl-averi/24)",
+  lading: "the skipper's lading and the bills of lading",
+  valueBasis: "under {q} the loss of bulk goods is shared by value",
+  quantityBasis: "under {q} the loss of bulk goods is shared by quantity",
+  measuresWhat: "The quantities of the bulk goods of {heap} ({ids}) in one measure: they are given in {units}",
+  measuresBasis:
+    "under {q} the loss is shared by quantity within the heap, and quantities in different measures cannot be added; give them in one unit",
+  valueIn: "value in {unit}",
+  quantityShipped: "quantity shipped",
+  shared: "{taken} {unit} shared over {parcels} of {heap}; {reason}",
+  sharedNotOthers:
+    "{taken} {unit} shared over {parcels} of {heap}, not over the other heaps, which were not poured together with it; {reason}",
+  ownRisk: "{parcels}, each borne by its owner: {ids}",
+  shipGivesNothing: "the ship gives nothing, for she bears her own risk (Q-A17 R1)",
+  bulkBearsRisk: "the ship gives nothing; the bulk goods as a body bear their own risk (Q-A17 R2)",
+  noBulk: "Bulk goods were taken, but no parcel of the cargo is bulk goods as Q-A16 reads 'styrtegods'.",
+  averageLabel:
+    "Bulk goods taken by {attackers} out of {heap}, made good out of the other bulk goods of that heap ({at})",
+  heading: "Goods taken by {attackers}",
+  noSuchHeap: 'no bulk parcel lies in a heap "{heap}"',
+  oneOf: "one of: {ids}",
+  manyHeaps:
+    "the bulk goods lie in {n} heaps ({heaps}), and dl-averi/33 shares a loss only within the heap it was taken from",
+  whichHeap:
+    "the heap it was taken from, as facts.piracy.heap (a heap's id, or give the parcels a heap), or what was taken from each heap under facts.piracy.taken",
+});
 
 /** What 33's 'styrtegods' is: goods poured together of several owners, or any loose goods. */
 type BulkGoods = "poured-together" | "any-loose";
 
 const onStyrtegods = choiceOn<Parcel, BulkGoods>("styrtegods", (v) =>
-  v === "poured-together" ? "goods poured together, 'som er styrtet tilsammen'" : "any unpacked goods",
+  v === "poured-together" ? say.pouredTogether() : say.anyUnpacked(),
 );
 
 /** 33: 'styrtegods, som er styrtet tilsammen' — a parcel the case does not call bulk is not poured together. */
@@ -44,7 +85,7 @@ function isBulk(x: Parcel, ctx: RuleContext): boolean {
 /** How 33 shares the bulk goods taken among the rest of the heap. */
 type SharedBy = "quantity" | "value";
 
-const onSharing = choiceOn<Heap, SharedBy>("styrtegods", (v) => `by ${v}`);
+const onSharing = choiceOn<Heap, SharedBy>("styrtegods", (v) => (v === "quantity" ? say.byQuantity() : say.byValue()));
 
 /** 33: 'betales det igen af det andet styrtegods' — made good in kind, by quantity. */
 const byQuantity = onSharing.base(
@@ -68,9 +109,7 @@ const byQuantity = onSharing.base(
 /** Whose own risk 33's 'thi det står sin egen eventyr' names, the reason the ship gives nothing. */
 type OwnRisk = "the-ship" | "the-bulk-goods";
 
-const onThiDet = choiceOn<GaCase, OwnRisk>("thi_det", (v) =>
-  v === "the-ship" ? "the ship bears her own risk" : "the bulk goods bear their own risk",
-);
+const onThiDet = choiceOn<GaCase, OwnRisk>("thi_det", (v) => (v === "the-ship" ? say.shipsRisk() : say.bulkRisk()));
 
 /** 33: 'og skal skibet intet give dertil. Thi det står sin egen eventyr' — 'det' is the ship. */
 const shipsOwnRisk = onThiDet.base(
@@ -107,13 +146,16 @@ interface Heap {
 const kindOf = (x: Parcel): string => (x.p.what ?? "").trim().toLowerCase();
 
 function heapOf(x: Parcel): { key: string; id: string; name: string } {
-  if (x.p.heap !== undefined) return { key: `heap:${x.p.heap}`, id: x.p.heap, name: `heap ${x.p.heap}` };
+  if (x.p.heap !== undefined) return { key: `heap:${x.p.heap}`, id: x.p.heap, name: say.heapNamed({ heap: x.p.heap }) };
   const what = kindOf(x) || "bulk goods";
   const unit = x.p.unit ?? "units";
   return {
     key: `kind:${kindOf(x)}|${x.p.unit ?? ""}`,
     id: `${what}-${unit}`.replace(/\s+/g, "-"),
-    name: `${what} in ${unit}`,
+    name: say.heapOfKind({
+      what: kindOf(x) ? what : say.bulkGoods(),
+      unit: x.p.unit === undefined ? say.units() : unit,
+    }),
   };
 }
 
@@ -136,7 +178,8 @@ const intoHeaps = rule<readonly Parcel[], Map<string, Heap>>({
     "goods poured together ('styrtet tilsammen') are one heap: the heap the case names a bulk parcel in, else the bulk parcels of one kind and measure",
   provisions: [at(33)],
   gives: heapsOf,
-  show: (heaps) => [...heaps.values()].map((h) => `${h.name}: ${h.parcels.map((x) => x.p.id).join(", ")}`),
+  show: (heaps) =>
+    [...heaps.values()].map((h) => say.heapParcels({ heap: h.name, ids: h.parcels.map((x) => x.p.id).join(", ") })),
 });
 
 function bulkShares(
@@ -152,9 +195,9 @@ function bulkShares(
   const missing = bulk.filter((x) => weightOf(x) === undefined).map((x) => x.p.id);
   if (missing.length > 0) {
     out.assess({
-      what: `The ${byValue ? "value" : "quantity"} of the bulk goods of ${listed(missing)}`,
-      by: byValue ? "appraisers at the market (dl-averi/24)" : "the skipper's lading and the bills of lading",
-      basis: `under ${q(ctx, "styrtegods")} the loss of bulk goods is shared by ${byValue ? "value" : "quantity"}`,
+      what: (byValue ? say.valueWhat : say.quantityWhat)({ ids: listed(missing) }),
+      by: byValue ? say.appraisers() : say.lading(),
+      basis: (byValue ? say.valueBasis : say.quantityBasis)({ q: q(ctx, "styrtegods") }),
       provisions: [at(33)],
     });
     return undefined;
@@ -162,9 +205,9 @@ function bulkShares(
   const units = [...new Set(bulk.map((x) => x.p.unit).filter((u): u is string => u !== undefined))];
   if (!byValue && units.length > 1) {
     out.assess({
-      what: `The quantities of the bulk goods of ${heap.name} (${listed(bulk.map((x) => x.p.id))}) in one measure: they are given in ${units.join(" and ")}`,
-      by: "the skipper's lading and the bills of lading",
-      basis: `under ${q(ctx, "styrtegods")} the loss is shared by quantity within the heap, and quantities in different measures cannot be added; give them in one unit`,
+      what: say.measuresWhat({ heap: heap.name, ids: listed(bulk.map((x) => x.p.id)), units: units.join(" and ") }),
+      by: say.lading(),
+      basis: say.measuresBasis({ q: q(ctx, "styrtegods") }),
       provisions: [at(33)],
     });
     return undefined;
@@ -187,8 +230,8 @@ function bulkShares(
     };
   });
   return {
-    unit: units[0] ?? "units",
-    measure: byValue ? `value in ${c.currency.units[0]?.name ?? c.currency.name}` : "quantity shipped",
+    unit: units[0] ?? say.units(),
+    measure: byValue ? say.valueIn({ unit: c.currency.units[0]?.name ?? c.currency.name }) : say.quantityShipped(),
     lost: taken.toString(),
     total: total.toString(),
     lines,
@@ -218,8 +261,8 @@ function takenPerHeap(
         throw new CaseError("case", [
           {
             path: "facts.piracy.heap",
-            message: `no bulk parcel lies in a heap "${p.heap}"`,
-            expected: `one of: ${[...heaps.values()].map((h) => h.id).join(", ")}`,
+            message: say.noSuchHeap({ heap: p.heap }),
+            expected: say.oneOf({ ids: [...heaps.values()].map((h) => h.id).join(", ") }),
           },
         ]);
       }
@@ -230,9 +273,11 @@ function takenPerHeap(
       throw new CaseError("case", [
         {
           path: "facts.piracy.bulk_taken",
-          message: `the bulk goods lie in ${heaps.size} heaps (${[...heaps.values()].map((h) => h.name).join("; ")}), and dl-averi/33 shares a loss only within the heap it was taken from`,
-          expected:
-            "the heap it was taken from, as facts.piracy.heap (a heap's id, or give the parcels a heap), or what was taken from each heap under facts.piracy.taken",
+          message: say.manyHeaps({
+            n: String(heaps.size),
+            heaps: [...heaps.values()].map((h) => h.name).join("; "),
+          }),
+          expected: say.whichHeap(),
         },
       ]);
     }
@@ -263,7 +308,13 @@ const madeGoodByTheHeap = rule<HeapTaken, string>({
     other_heaps: h.untouched,
   }),
   gives: (h) =>
-    `${h.taken.toString()} ${h.unit ?? ""} shared over ${plural(h.heap.parcels.length, "bulk parcel")} of ${h.heap.name}${h.untouched > 0 ? ", not over the other heaps, which were not poured together with it" : ""}; ${h.reason}`,
+    (h.untouched > 0 ? say.sharedNotOthers : say.shared)({
+      taken: h.taken.toString(),
+      unit: h.unit ?? "",
+      parcels: plural(h.heap.parcels.length, "bulk parcel"),
+      heap: h.heap.name,
+      reason: h.reason,
+    }),
 });
 
 /** The parcels taken that are not bulk goods, each as the explanation names it. */
@@ -272,7 +323,7 @@ const ownRisk = rule<readonly string[], string>({
   label: "all other goods, in packs, casks or barrels, bear their own risk, and each suffers the loss that befalls him",
   provisions: [at(34)],
   facts: (what) => ({ parcels: what.length }),
-  gives: (what) => `${plural(what.length, "parcel")}, each borne by its owner: ${listed(what)}`,
+  gives: (what) => say.ownRisk({ parcels: plural(what.length, "parcel"), ids: listed(what) }),
 });
 
 export function piracy(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
@@ -292,12 +343,9 @@ export function piracy(c: GaCase, ctx: RuleContext, out: Collected): Step | unde
   const taken = takenPerHeap(p, heaps, fromHeaps);
   const anyTaken = [...taken.values()].some((q) => q.sign() > 0) || (mentionsBulk && bulk.length === 0);
   if (mentionsBulk && anyTaken) {
-    const reason =
-      chosen(shipsOwnRisk, c, ctx, steps) === "the-ship"
-        ? "the ship gives nothing, for she bears her own risk (Q-A17 R1)"
-        : "the ship gives nothing; the bulk goods as a body bear their own risk (Q-A17 R2)";
+    const reason = chosen(shipsOwnRisk, c, ctx, steps) === "the-ship" ? say.shipGivesNothing() : say.bulkBearsRisk();
     if (bulk.length === 0) {
-      out.warn("Bulk goods were taken, but no parcel of the cargo is bulk goods as Q-A16 reads 'styrtegods'.", at(33));
+      out.warn(say.noBulk(), at(33));
     }
     const lost = [...heaps.values()].filter((h) => (taken.get(h.key)?.sign() ?? 0) > 0);
     for (const heap of lost) {
@@ -307,7 +355,7 @@ export function piracy(c: GaCase, ctx: RuleContext, out: Collected): Step | unde
       if (shares) {
         out.averages.push({
           id: lost.length === 1 ? "piracy-bulk" : `piracy-bulk:${heap.id}`,
-          label: `Bulk goods taken by ${p.attackers} out of ${heap.name}, made good out of the other bulk goods of that heap (${at(33)})`,
+          label: say.averageLabel({ attackers: p.attackers, heap: heap.name, at: at(33) }),
           shares,
           provisions: [at(33)],
         });
@@ -323,5 +371,5 @@ export function piracy(c: GaCase, ctx: RuleContext, out: Collected): Step | unde
     });
     steps.push(evaluate(ownRisk, what, ctx).step);
   }
-  return section(`Goods taken by ${p.attackers}`, [at(33), at(34)], steps);
+  return section(say.heading({ attackers: p.attackers }), [at(33), at(34)], steps);
 }

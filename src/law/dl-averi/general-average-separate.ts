@@ -27,11 +27,60 @@ import {
   is,
   Money,
   MoneyError,
+  phrases,
   reading,
   rule,
   section,
   the,
 } from "./kit.js";
+
+const say = phrases("dl-averi/35-40", {
+  freightOf: "freight of {ship}",
+  laidOutBy: "laid out by {who}",
+  cannot: "{what}: cannot be drawn up: {why}.",
+  untilAppraised: "{what} cannot be shared until every parcel is appraised.",
+  untilShipValue: "{what} cannot be shared until the ship's value is known.",
+  shipAndGoods: "ship and goods",
+  withFreight: "ship, goods and freight",
+  overShipAndGoods: "{amount} over ship and goods",
+  overWithFreight: "{amount} over ship and goods and freight",
+  treated: "have {wounded} treated and healed",
+  theWounded: "the wounded",
+  defenceCosts: "The costs of the defence",
+  defenceLabel: "The costs of the defence against {attackers} ({at})",
+  prove: "lawfully prove the ransom of {amount}",
+  proveWhat: "Whether the skipper lawfully proves the ransom",
+  theCourt: "the court (the text names none)",
+  proveBasis: "dl-averi/37: a ransom is average only if he can lawfully prove it",
+  notProved: "The ransom of {amount} is not proved: it is not average (dl-averi/37).",
+  theRansom: "The ransom",
+  ransomLabel: "The ransom of ship and goods ({at})",
+  theftTold: "lies where it falls: {lies}; borne by all: {binds}; to be assessed: {assess}",
+  causeWhat:
+    "Whether ''{cause}'' is a special cause binding everyone interested in ship and goods to bear the theft of {amount} pro rata",
+  assessors: "a court or assessors (Q-A18 R1)",
+  causeBasis:
+    "dl-averi/36: a theft in harbour lies where it falls unless a special cause binds all; give the finding as facts.harbour_theft[].special_cause_found",
+  theTheft: "The theft in harbour",
+  theftLabel: "The theft in harbour, borne pro rata by ship and goods for a special cause ({at})",
+  proportion: "{amount} in proportion to the values of ship and goods (Q-A19 R1)",
+  half: "{amount} half by the ship, half by the goods (Q-A19 R2)",
+  custom: "{amount} shared as the custom of the port, still to be established (Q-A19 R3)",
+  lostR1: "{amount} over ship and goods kept; the owners of the goods lost do not contribute on them (Q-A20 R1)",
+  lostR2: "{amount} over ship and goods kept; the owners of the goods lost contribute too (Q-A20 R2)",
+  lightermen: "{amount}, borne by the lightermen",
+  customWhat: "How the lighterage of {amount} is shared between ship and goods",
+  customBy: "the custom of the port",
+  customBasis: "Q-A19 R3: as the custom of the port",
+  customSaid: "Q-A19 R3: as the custom of the port, said to be: {custom}",
+  lighterageLabel: "Lighter hire and lighterage money, paid by ship and goods ({at})",
+  halfShip: "{ship}, bearing half: reckoned at the goods' total value (Q-A19 R2)",
+  lostLabel: "Goods lost in the lighters, over ship and goods kept ({at})",
+  notShallow:
+    "dl-averi/38 speaks of a ship that draws too much water to reach the place she is chartered to; the case says that was not so, and the lighterage is not shared under it.",
+  theLighterage: "The lighterage",
+  lighterage: "Lighterage",
+});
 
 // Averages of their own: over ship and goods (35, 36, 37, 38, 39), over the goods (41)
 
@@ -80,7 +129,7 @@ export function separate(c: GaCase, o: Over, out: Collected): SeparateAverage | 
       interest: "freight",
       owner: c.owners.id,
       kind: "freight",
-      label: `freight of ${the(c.shipName)}`,
+      label: say.freightOf({ ship: { the: c.shipName } }),
       value: o.freight,
       madeGood: c.zero,
       provisions: o.provisions,
@@ -105,7 +154,7 @@ export function separate(c: GaCase, o: Over, out: Collected): SeparateAverage | 
       interest: `paid:${o.paidBy.id}`,
       owner: o.paidBy.id,
       kind: o.paidBy.id === c.owners.id || o.paidBy.id === c.skipper.id ? "ship" : "cargo",
-      label: `laid out by ${o.paidBy.name}`,
+      label: say.laidOutBy({ who: o.paidBy.name }),
       value: c.zero,
       madeGood: o.amount,
       provisions: o.provisions,
@@ -116,7 +165,7 @@ export function separate(c: GaCase, o: Over, out: Collected): SeparateAverage | 
     return { id: o.id, label: o.label, statement: a.statement, provisions: o.provisions };
   } catch (e) {
     if (!(e instanceof MoneyError)) throw e;
-    out.warn(`${o.label}: cannot be drawn up: ${e.message}.`, ...o.provisions);
+    out.warn(say.cannot({ what: o.label, why: e.message }), ...o.provisions);
     return undefined;
   }
 }
@@ -131,10 +180,7 @@ export function needValues(
   ...provisions: string[]
 ): boolean {
   if (ship && appraised(c)) return true;
-  out.warn(
-    `${what} cannot be shared until ${ship ? "every parcel is appraised" : "the ship's value is known"}.`,
-    ...provisions,
-  );
+  out.warn(ship ? say.untilAppraised({ what }) : say.untilShipValue({ what }), ...provisions);
   return false;
 }
 
@@ -142,7 +188,7 @@ export function needValues(
 type Mass = "ship-and-goods" | "with-freight";
 
 const onRansomMass = choiceOn<unknown, Mass>("ransom_mass", (v) =>
-  v === "ship-and-goods" ? "ship and goods" : "ship, goods and freight",
+  v === "ship-and-goods" ? say.shipAndGoods() : say.withFreight(),
 );
 
 /** 35, 37: only ship and goods are named. */
@@ -179,9 +225,11 @@ export function freightFor(c: GaCase, ctx: RuleContext, steps?: Step[]): Money |
 
 // 35: defence; 37: ransom
 
-/** What the costs of a defence and a ransom go over: ship and goods, and the freight under Q-A30 R2. */
-const overWhat = (ctx: RuleContext): string =>
-  `over ship and goods${chosen(shipAndGoodsOnly, null, ctx) === "with-freight" ? " and freight" : ""}`;
+/** The costs of a defence or a ransom and what they go over: ship and goods, and the freight under Q-A30 R2. */
+const overWhat = (amount: Money, ctx: RuleContext): string =>
+  (chosen(shipAndGoodsOnly, null, ctx) === "with-freight" ? say.overWithFreight : say.overShipAndGoods)({
+    amount: amount.format(),
+  });
 
 /** A defence's costs or a ransom, as an average of its own over ship and goods (and freight, per Q-A30). */
 function overShipAndGoods(
@@ -228,7 +276,7 @@ const defenceCosts = rule<DefenceCosts, string>({
     substitutes: d.substitutes?.format() ?? null,
     other_costs: d.other?.format() ?? null,
   }),
-  gives: (d, ctx) => `${d.amount.format()} ${overWhat(ctx)}`,
+  gives: (d, ctx) => overWhat(d.amount, ctx),
 });
 
 export function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Collected): Step | undefined {
@@ -237,14 +285,14 @@ export function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, ou
   const wounded = d.wounded.map((id) => c.names.get(id) ?? id);
   out.must(
     c.skipper.id,
-    `have ${wounded.length ? wounded.join(", ") : "the wounded"} treated and healed`,
+    say.treated({ wounded: wounded.length ? wounded.join(", ") : say.theWounded() }),
     undefined,
     at(35),
   );
   const amount = [d.doctor, d.substitutes, d.other_costs].reduce<Money>((s, m) => (m ? s.add(m) : s), c.zero);
   const o = evaluate(defenceCosts, { doctor: d.doctor, substitutes: d.substitutes, other: d.other_costs, amount }, ctx);
   const told: Step[] = [];
-  if (amount.minor.sign() > 0 && needValues(c, ship, "The costs of the defence", out, at(35))) {
+  if (amount.minor.sign() > 0 && needValues(c, ship, say.defenceCosts(), out, at(35))) {
     overShipAndGoods(
       c,
       ship,
@@ -252,7 +300,7 @@ export function defence(c: GaCase, ship: Money | undefined, ctx: RuleContext, ou
       out,
       {
         id: "defence",
-        label: `The costs of the defence against ${d.attackers} (${at(35)})`,
+        label: say.defenceLabel({ attackers: d.attackers, at: at(35) }),
         amount,
         paidBy: d.paid_by,
         provision: at(35),
@@ -278,7 +326,7 @@ const ransomRule = rule<Ransom, string>({
   readings: ["ransom_mass"],
   facts: (r) => ({ amount: r.amount.format(), proved: r.proved ?? null }),
   when: (r) => r.proved === true,
-  gives: (r, ctx) => `${r.amount.format()} ${overWhat(ctx)}`,
+  gives: (r, ctx) => overWhat(r.amount, ctx),
 });
 
 export function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out: Collected): Step | undefined {
@@ -286,19 +334,19 @@ export function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out
   if (!r) return undefined;
   const o = evaluate(ransomRule, { amount: r.amount, proved: r.proved }, ctx);
   if (!o.applied) {
-    out.must(c.skipper.id, `lawfully prove the ransom of ${r.amount.format()}`, undefined, at(37));
+    out.must(c.skipper.id, say.prove({ amount: r.amount.format() }), undefined, at(37));
     if (r.proved === undefined) {
       out.assess({
-        what: "Whether the skipper lawfully proves the ransom",
-        by: "the court (the text names none)",
-        basis: "dl-averi/37: a ransom is average only if he can lawfully prove it",
+        what: say.proveWhat(),
+        by: say.theCourt(),
+        basis: say.proveBasis(),
         provisions: [at(37)],
       });
-    } else out.warn(`The ransom of ${r.amount.format()} is not proved: it is not average (dl-averi/37).`, at(37));
+    } else out.warn(say.notProved({ amount: r.amount.format() }), at(37));
     return o.step;
   }
   const told: Step[] = [];
-  if (needValues(c, ship, "The ransom", out, at(37))) {
+  if (needValues(c, ship, say.theRansom(), out, at(37))) {
     overShipAndGoods(
       c,
       ship,
@@ -306,7 +354,7 @@ export function ransom(c: GaCase, ship: Money | undefined, ctx: RuleContext, out
       out,
       {
         id: "ransom",
-        label: `The ransom of ship and goods (${at(37)})`,
+        label: say.ransomLabel({ at: at(37) }),
         amount: r.amount,
         paidBy: r.paid_by,
         provision: at(37),
@@ -364,7 +412,11 @@ const thefts36 = rule<{ thefts: readonly HarbourTheft[]; zero: Money }, TheftsFo
     const sum = (s: TheftStanding) => thefts.reduce((m, t, i) => (standing[i] === s ? m.add(t.value) : m), zero);
     return {
       standing,
-      told: `lies where it falls: ${sum("lies").format()}; borne by all: ${sum("binds").format()}; to be assessed: ${sum("to_assess").format()}`,
+      told: say.theftTold({
+        lies: sum("lies").format(),
+        binds: sum("binds").format(),
+        assess: sum("to_assess").format(),
+      }),
       steps: ctx.explain === false ? [] : each.map((o) => o.step),
     };
   },
@@ -380,15 +432,14 @@ export function harbourTheft(c: GaCase, ship: Money | undefined, ctx: RuleContex
   thefts.forEach((t, i) => {
     if (standing[i] !== "to_assess") return;
     out.assess({
-      what: `Whether '${t.special_cause}' is a special cause binding everyone interested in ship and goods to bear the theft of ${t.value.format()} pro rata`,
-      by: "a court or assessors (Q-A18 R1)",
-      basis:
-        "dl-averi/36: a theft in harbour lies where it falls unless a special cause binds all; give the finding as facts.harbour_theft[].special_cause_found",
+      what: say.causeWhat({ cause: t.special_cause ?? "", amount: t.value.format() }),
+      by: say.assessors(),
+      basis: say.causeBasis(),
       provisions: [at(36)],
     });
   });
   const bound = thefts.filter((_, i) => standing[i] === "binds");
-  if (bound.length > 0 && needValues(c, ship, "The theft in harbour", out, at(36))) {
+  if (bound.length > 0 && needValues(c, ship, say.theTheft(), out, at(36))) {
     const good = new Map<string, Money>();
     for (const t of bound) {
       const key = t.what === "goods" && t.parcel ? t.parcel : "ship";
@@ -398,7 +449,7 @@ export function harbourTheft(c: GaCase, ship: Money | undefined, ctx: RuleContex
       c,
       {
         id: "harbour-theft",
-        label: `The theft in harbour, borne pro rata by ship and goods for a special cause (${at(36)})`,
+        label: say.theftLabel({ at: at(36) }),
         amount: bound.reduce((m, t) => m.add(t.value), c.zero),
         paidBy: c.owners,
         provisions: [at(36)],
@@ -419,10 +470,10 @@ export function harbourTheft(c: GaCase, ship: Money | undefined, ctx: RuleContex
 
 type LighterageSplit = "proportion" | "half" | "custom";
 
-const SPLIT_TOLD: Record<LighterageSplit, string> = {
-  proportion: "in proportion to the values of ship and goods (Q-A19 R1)",
-  half: "half by the ship, half by the goods (Q-A19 R2)",
-  custom: "shared as the custom of the port, still to be established (Q-A19 R3)",
+const SPLIT_TOLD: Record<LighterageSplit, (args: { amount: string }) => string> = {
+  proportion: say.proportion,
+  half: say.half,
+  custom: say.custom,
 };
 
 /**
@@ -440,7 +491,7 @@ const lighterageRule = rule<{ amount: Money }, { split: LighterageSplit; told: s
   gives: (x, ctx) => {
     const how = reading(ctx, "lighterage_split");
     const split: LighterageSplit = how === "R3" ? "custom" : how === "R2" ? "half" : "proportion";
-    return { split, told: `${x.amount.format()} ${SPLIT_TOLD[split]}` };
+    return { split, told: SPLIT_TOLD[split]({ amount: x.amount.format() }) };
   },
   show: (x) => x.told,
 });
@@ -457,7 +508,7 @@ const lighterLossRule = rule<{ total: Money; parcels: number }, { contribute: bo
     const contribute = is(ctx, "lighter_loss_mass", "R2");
     return {
       contribute,
-      told: `${x.total.format()} over ship and goods kept; the owners of the goods lost ${contribute ? "contribute too (Q-A20 R2)" : "do not contribute on them (Q-A20 R1)"}`,
+      told: (contribute ? say.lostR2 : say.lostR1)({ amount: x.total.format() }),
     };
   },
   show: (x) => x.told,
@@ -471,7 +522,7 @@ const lightersRule = rule<{ damage: Money; n: number }, string>({
   provisions: [at(40)],
   facts: (x) => ({ damaged: x.n }),
   when: (x) => x.n > 0,
-  gives: (x) => `${x.damage.format()}, borne by the lightermen`,
+  gives: (x) => say.lightermen({ amount: x.damage.format() }),
 });
 
 function lighterageCharges(c: GaCase, ship: Money, ctx: RuleContext, out: Collected): Step {
@@ -482,9 +533,9 @@ function lighterageCharges(c: GaCase, ship: Money, ctx: RuleContext, out: Collec
   const how = o.value.split;
   if (how === "custom") {
     out.assess({
-      what: `How the lighterage of ${amount.format()} is shared between ship and goods`,
-      by: "the custom of the port",
-      basis: `Q-A19 R3: as the custom of the port${l.local_custom ? `, said to be: ${l.local_custom}` : ""}`,
+      what: say.customWhat({ amount: amount.format() }),
+      by: say.customBy(),
+      basis: l.local_custom ? say.customSaid({ custom: l.local_custom }) : say.customBasis(),
       provisions: [at(38)],
     });
     return o.step;
@@ -495,14 +546,12 @@ function lighterageCharges(c: GaCase, ship: Money, ctx: RuleContext, out: Collec
     c,
     {
       id: "lighterage",
-      label: `Lighter hire and lighterage money, paid by ship and goods (${at(38)})`,
+      label: say.lighterageLabel({ at: at(38) }),
       amount,
       paidBy: payer(c, l.paid_by),
       provisions: [at(38)],
       ship: half ? goodsTotal : ship,
-      shipLabel: half
-        ? `${the(c.shipName)}, bearing half: reckoned at the goods' total value (Q-A19 R2)`
-        : `${the(c.shipName)}`,
+      shipLabel: half ? say.halfShip({ ship: { the: c.shipName } }) : `${the(c.shipName)}`,
       freight: undefined,
       goods: goodsValue,
     },
@@ -524,7 +573,7 @@ function lighterLoss(c: GaCase, ship: Money, ctx: RuleContext, out: Collected): 
     c,
     {
       id: "lighter-loss",
-      label: `Goods lost in the lighters, over ship and goods kept (${at(39)})`,
+      label: say.lostLabel({ at: at(39) }),
       amount: total,
       paidBy: c.owners,
       provisions: [at(39)],
@@ -548,15 +597,12 @@ export function lighterage(c: GaCase, ship: Money | undefined, ctx: RuleContext,
   if (!l) return undefined;
   const steps: Step[] = [];
   if (!l.shallow_water) {
-    out.warn(
-      "dl-averi/38 speaks of a ship that draws too much water to reach the place she is chartered to; the case says that was not so, and the lighterage is not shared under it.",
-      at(38),
-    );
-  } else if (needValues(c, ship, "The lighterage", out, at(38), at(39))) {
+    out.warn(say.notShallow(), at(38));
+  } else if (needValues(c, ship, say.theLighterage(), out, at(38), at(39))) {
     const s = ship as Money;
     steps.push(lighterageCharges(c, s, ctx, out), lighterLoss(c, s, ctx, out));
   }
   const damage = l.lighter_damage.reduce((m, d) => m.add(d.amount), c.zero);
   steps.push(evaluate(lightersRule, { damage, n: l.lighter_damage.length }, ctx).step);
-  return section("Lighterage", [at(38), at(39), at(40)], steps);
+  return section(say.lighterage(), [at(38), at(39), at(40)], steps);
 }

@@ -14,9 +14,84 @@ import {
   showMoment,
 } from "./general-average-common.js";
 import type { Collected, Emergency, Money, RuleContext, Step } from "./kit.js";
-import { at, choiceOn, chosen, evaluate, evaluateOr, is, note, rule, section, the } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, evaluateOr, is, note, phrases, rule, section } from "./kit.js";
 
 // 23: the skipper's valuation of the ship, and the charterer's option
+
+const say = phrases("dl-averi/23", {
+  asAssessed: "as assessed, {value}",
+  silenceToAssess: "to be assessed: the charterer's silence has no consequence the text states",
+  unknownToAssess:
+    "to be assessed: whether the charterer declared in time is not known, and under Q-A31 R2 a lapse has no consequence the text states",
+  skippersValuation: "the skipper's valuation, {value}",
+  lapseStands: "the option lapses and the skipper's valuation stands",
+  noConsequence: "the text gives no consequence",
+  take: "take {ship} over at the skipper's valuation, {value}",
+  leave: "leave her to the skipper at that value",
+  notKnownInTime: "{choice} (whether within the 24 hours is not known)",
+  lapseR1: "the option lapses and the skipper's valuation stands (Q-A31 R1)",
+  lapseR2: "the text gives no consequence; what follows is to be assessed (Q-A31 R2)",
+  noCharterer: "The case names no charterer: the option of dl-averi/23 is his.",
+  whenMadeKnown: "When the skipper's valuation of {ship} was made known to {charterer}",
+  theEvidence: "the evidence (the text names no one)",
+  whenMadeKnownBasis:
+    "dl-averi/23: 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': the 24 hours run from the valuation being made known (Q-A31), and no other moment stands in for it; give it as facts.ship.valuation_made_known",
+  whenDeclared: "When {charterer} declared whether he takes {ship}",
+  whenDeclaredBasis:
+    "dl-averi/23: he must declare within 24 hours of the valuation being made known; give it as facts.charterer_choice.declared",
+  price: "the price of {ship}, taken over at the skipper's valuation",
+  handOver: "hand {ship} over to {charterer}, who took her at the valuation",
+  notYetValued: "not yet valued",
+  noValuation: "the skipper has not yet put a money value on the ship",
+  putValue: "put a money value on {ship}, as if he would keep her himself",
+  valueForAverage: "The value of {ship} for the average",
+  notNamed: "not named by the text (Q-A31 R2): a court or good men",
+  theSkipper: "the skipper ({name})",
+  lapsedBasis:
+    "the charterer did not declare within 24 hours, and under Q-A31 R2 the text gives no consequence; give it as facts.ship.value_assessed",
+  unknownBasis:
+    "whether the charterer declared within 24 hours is not known, and under Q-A31 R2 the text gives no consequence; give it as facts.ship.value_assessed",
+  valuationBasis:
+    "dl-averi/23: 'skal skipperen sætte skibet på penge, ligesom han det selv ville beholde'; give it as facts.ship.valuation",
+  took: "the charterer took the ship at the valuation: the value stands, and he owes the price",
+  left: "the charterer left the ship to the skipper at the valuation: the value stands",
+  lapsed: "the charterer did not declare within 24 hours",
+  open: "the charterer has not yet chosen",
+  unknownTake: "the charterer chose to take the ship, but whether within the 24 hours is not known",
+  unknownLeave: "the charterer chose to leave her to the skipper, but whether within the 24 hours is not known",
+  unvalued: "the skipper has not yet put a money value on the ship, so the charterer has nothing yet to declare on",
+  notBegun: "his 24 hours run from the valuation being made known to him, and have not begun",
+  runUntil: "the 24 hours run from the valuation being made known to the charterer, until {deadline}",
+  run: "the 24 hours run from the valuation being made known to the charterer",
+  runNotGiven: "the 24 hours run from the valuation being made known to the charterer, which the case does not give",
+  standingFrom: "{standing}; {from}",
+  valueHeading: "The ship's value: the skipper's valuation, and the charterer's choice",
+  notKnown: "not known",
+  valueForGa: "The value of {ship} for the general average",
+  valueForAverages: "The value of {ship} for the averages over ship and goods",
+  notNamedCourt: "not named by the text: a court or good men",
+  distressBasis:
+    "dl-averi/25 has 'det hele skib' pay, but the skipper values her under dl-averi/23 only when he 'må lade kaste … hugge, eller landløbe med skibet', and nothing of that was done. Give it as facts.ship.value_assessed",
+  averagesBasis:
+    "dl-averi/35–39 have the ship pay with the goods but do not say how she is valued; the skipper's valuation and the charterer's 24 hours of dl-averi/23 belong to a jettison. Give it as facts.ship.value_assessed",
+  givenValue:
+    "the value the case gives as the skipper's, {value}; without a jettison it opens no option to the charterer",
+  gaHeading: "The ship's value for the general average",
+  averagesHeading: "The ship's value for the averages over ship and goods",
+  noJettison:
+    "no goods thrown, no mast or cable cut, no running ashore: the skipper's valuation and the charterer's option of dl-averi/23 do not arise; the ship's value: {words}",
+});
+
+const say24 = phrases("dl-averi/24", {
+  valued: "{parcels} valued",
+  notAppraised: "{n} not yet appraised",
+  valueOf: "The value of {parcels} at the market price where the goods kept are sold: {ids}",
+  appraisers: "appraisers at that market (the text names none)",
+  basis:
+    "dl-averi/24: the goods thrown and the goods kept are valued at the market price where the goods kept are sold",
+  otherMarket:
+    "The parcels' values are not taken at the market where the goods kept are sold: dl-averi/24 values goods thrown and kept there. The figures are used as given.",
+});
 
 interface ShipValuing {
   readonly c: GaCase;
@@ -41,14 +116,10 @@ const silenceNotStated = rule<ShipValuing, ShipValue>({
   when: (s, ctx) => s.c.f.ship.valuation !== undefined && s.lapsed !== false && is(ctx, "valuation_option_lapse", "R2"),
   gives: (s) => {
     const v = s.c.f.ship.value_assessed;
-    if (v) return { value: v, words: `as assessed, ${v.format()}` };
+    if (v) return { value: v, words: say.asAssessed({ value: v.format() }) };
     return s.lapsed
-      ? { value: undefined, words: "to be assessed: the charterer's silence has no consequence the text states" }
-      : {
-          value: undefined,
-          words:
-            "to be assessed: whether the charterer declared in time is not known, and under Q-A31 R2 a lapse has no consequence the text states",
-        };
+      ? { value: undefined, words: say.silenceToAssess() }
+      : { value: undefined, words: say.unknownToAssess() };
   },
   facts: (s) => ({ value_assessed: s.c.f.ship.value_assessed?.format() ?? null, lapsed: s.lapsed ?? null }),
   show: (v) => v.words,
@@ -62,7 +133,7 @@ const skippersValuation = rule<ShipValuing, ShipValue>({
   when: (s) => s.c.f.ship.valuation !== undefined,
   gives: (s) => {
     const v = s.c.f.ship.valuation as Money;
-    return { value: v, words: `the skipper's valuation, ${v.format()}` };
+    return { value: v, words: say.skippersValuation({ value: v.format() }) };
   },
   facts: (s) => ({ valuation: s.c.f.ship.valuation?.format() ?? null, lapsed: s.lapsed ?? null }),
   show: (v) => v.words,
@@ -105,7 +176,7 @@ function optionTime(c: GaCase): OptionTime {
 type Lapse = "valuation-stands" | "not-stated";
 
 const onValuationStands = choiceOn<GaCase, Lapse>("valuation_option_lapse", (v) =>
-  v === "valuation-stands" ? "the option lapses and the skipper's valuation stands" : "the text gives no consequence",
+  v === "valuation-stands" ? say.lapseStands() : say.noConsequence(),
 );
 
 const valuationStands = onValuationStands.base(
@@ -129,8 +200,9 @@ const valuationStands = onValuationStands.base(
 function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Collected): void {
   const v = c.f.ship.valuation;
   if (!v) return;
-  const take = `take ${the(c.shipName)} over at the skipper's valuation, ${v.format()}`;
-  const leave = "leave her to the skipper at that value";
+  const ship = { the: c.shipName };
+  const take = say.take({ ship, value: v.format() });
+  const leave = say.leave();
   const made = c.f.charterer_choice?.choice;
   out.options.push({
     holder: c.charterer.id,
@@ -142,31 +214,31 @@ function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Collec
         ? { status: "lapsed" as const }
         : {
             status: "chosen" as const,
-            chosen: `${made === "take" ? take : leave}${t.standing === "unknown" ? " (whether within the 24 hours is not known)" : ""}`,
+            chosen:
+              t.standing === "unknown"
+                ? say.notKnownInTime({ choice: made === "take" ? take : leave })
+                : made === "take"
+                  ? take
+                  : leave,
           }),
-    lapse:
-      chosen(valuationStands, c, ctx) === "valuation-stands"
-        ? "the option lapses and the skipper's valuation stands (Q-A31 R1)"
-        : "the text gives no consequence; what follows is to be assessed (Q-A31 R2)",
+    lapse: chosen(valuationStands, c, ctx) === "valuation-stands" ? say.lapseR1() : say.lapseR2(),
     provisions: [at(23)],
   });
-  if (!c.f.charterer) out.warn("The case names no charterer: the option of dl-averi/23 is his.", at(23));
+  if (!c.f.charterer) out.warn(say.noCharterer(), at(23));
   const choice = c.f.charterer_choice;
   if (!t.deadline && t.standing !== "lapsed") {
     out.assess({
-      what: `When the skipper's valuation of ${the(c.shipName)} was made known to ${c.charterer.name}`,
-      by: "the evidence (the text names no one)",
-      basis:
-        "dl-averi/23: 'hvorpå dog befragteren skal inden fire og tyve timers forløb sig erklære': the 24 hours run from the valuation being made known (Q-A31), and no other moment stands in for it; give it as facts.ship.valuation_made_known",
+      what: say.whenMadeKnown({ ship, charterer: c.charterer.name }),
+      by: say.theEvidence(),
+      basis: say.whenMadeKnownBasis(),
       provisions: [at(23)],
     });
   }
   if (t.standing === "unknown" && t.deadline && !choice?.declared) {
     out.assess({
-      what: `When ${c.charterer.name} declared whether he takes ${the(c.shipName)}`,
-      by: "the evidence (the text names no one)",
-      basis:
-        "dl-averi/23: he must declare within 24 hours of the valuation being made known; give it as facts.charterer_choice.declared",
+      what: say.whenDeclared({ charterer: c.charterer.name, ship }),
+      by: say.theEvidence(),
+      basis: say.whenDeclaredBasis(),
       provisions: [at(23)],
     });
   }
@@ -175,15 +247,10 @@ function chartererOption(c: GaCase, t: OptionTime, ctx: RuleContext, out: Collec
       from: c.charterer.id,
       to: c.owners.id,
       amount: v.toJSON(),
-      description: `the price of ${the(c.shipName)}, taken over at the skipper's valuation`,
+      description: say.price({ ship }),
       provisions: [at(23)],
     });
-    out.must(
-      c.owners.id,
-      `hand ${the(c.shipName)} over to ${c.charterer.name}, who took her at the valuation`,
-      undefined,
-      at(23),
-    );
+    out.must(c.owners.id, say.handOver({ ship, charterer: c.charterer.name }), undefined, at(23));
   }
 }
 
@@ -191,51 +258,45 @@ export function shipValuation(c: GaCase, ctx: RuleContext, out: Collected): { va
   const t = optionTime(c);
   const lapsed = t.standing === "unknown" || t.standing === "unvalued" ? undefined : t.standing === "lapsed";
   const o = evaluateOr(skippersValuation, { c, lapsed }, ctx, {
-    value: { value: undefined, words: "not yet valued" },
-    label: "the skipper has not yet put a money value on the ship",
+    value: { value: undefined, words: say.notYetValued() },
+    label: say.noValuation(),
     provisions: [at(23)],
   });
   const sv = o.value as ShipValue;
+  const ship = { the: c.shipName };
   if (!c.f.ship.valuation) {
-    out.must(
-      c.skipper.id,
-      `put a money value on ${the(c.shipName)}, as if he would keep her himself`,
-      undefined,
-      at(23),
-    );
+    out.must(c.skipper.id, say.putValue({ ship }), undefined, at(23));
   }
   if (!sv.value) {
     out.assess({
-      what: `The value of ${the(c.shipName)} for the average`,
-      by: c.f.ship.valuation
-        ? "not named by the text (Q-A31 R2): a court or good men"
-        : `the skipper (${c.skipper.name})`,
-      basis: c.f.ship.valuation
-        ? `${lapsed ? "the charterer did not declare within 24 hours" : "whether the charterer declared within 24 hours is not known"}, and under Q-A31 R2 the text gives no consequence; give it as facts.ship.value_assessed`
-        : "dl-averi/23: 'skal skipperen sætte skibet på penge, ligesom han det selv ville beholde'; give it as facts.ship.valuation",
+      what: say.valueForAverage({ ship }),
+      by: c.f.ship.valuation ? say.notNamed() : say.theSkipper({ name: c.skipper.name }),
+      basis: c.f.ship.valuation ? (lapsed ? say.lapsedBasis() : say.unknownBasis()) : say.valuationBasis(),
       provisions: [at(23)],
     });
   }
   chartererOption(c, t, ctx, out);
   const chose = c.f.charterer_choice?.choice;
-  const standing: Record<OptionTime["standing"], string> = {
-    take: `the charterer took the ship at the valuation: the value stands, and he owes the price`,
-    leave: "the charterer left the ship to the skipper at the valuation: the value stands",
-    lapsed: "the charterer did not declare within 24 hours",
-    open: "the charterer has not yet chosen",
-    unknown: `the charterer chose to ${chose === "take" ? "take the ship" : "leave her to the skipper"}, but whether within the 24 hours is not known`,
-    unvalued: "the skipper has not yet put a money value on the ship, so the charterer has nothing yet to declare on",
+  const standing: Record<OptionTime["standing"], () => string> = {
+    take: say.took,
+    leave: say.left,
+    lapsed: say.lapsed,
+    open: say.open,
+    unknown: chose === "take" ? say.unknownTake : say.unknownLeave,
+    unvalued: say.unvalued,
   };
   const from = !c.f.ship.valuation
-    ? "his 24 hours run from the valuation being made known to him, and have not begun"
+    ? say.notBegun()
     : c.f.ship.valuation_made_known
-      ? `the 24 hours run from the valuation being made known to the charterer${t.deadline ? `, until ${showMoment(t.deadline)}` : ""}`
-      : "the 24 hours run from the valuation being made known to the charterer, which the case does not give";
+      ? t.deadline
+        ? say.runUntil({ deadline: showMoment(t.deadline) })
+        : say.run()
+      : say.runNotGiven();
   const step = section(
-    "The ship's value: the skipper's valuation, and the charterer's choice",
+    say.valueHeading(),
     [at(23)],
-    [o.step, note(`${standing[t.standing]}; ${from}`, [at(23)])],
-    sv.value ? sv.value.format() : "not known",
+    [o.step, note(say.standingFrom({ standing: standing[t.standing](), from }), [at(23)])],
+    sv.value ? sv.value.format() : say.notKnown(),
   );
   return { value: sv.value, step };
 }
@@ -267,30 +328,23 @@ export function shipValueGiven(c: GaCase, out: Collected): { value: Money | unde
   if (!value) {
     out.assess({
       what: inDistress
-        ? `The value of ${the(c.shipName)} for the general average`
-        : `The value of ${the(c.shipName)} for the averages over ship and goods`,
-      by: "not named by the text: a court or good men",
-      basis: inDistress
-        ? "dl-averi/25 has 'det hele skib' pay, but the skipper values her under dl-averi/23 only when he 'må lade kaste … hugge, eller landløbe med skibet', and nothing of that was done. Give it as facts.ship.value_assessed"
-        : "dl-averi/35–39 have the ship pay with the goods but do not say how she is valued; the skipper's valuation and the charterer's 24 hours of dl-averi/23 belong to a jettison. Give it as facts.ship.value_assessed",
+        ? say.valueForGa({ ship: { the: c.shipName } })
+        : say.valueForAverages({ ship: { the: c.shipName } }),
+      by: say.notNamedCourt(),
+      basis: inDistress ? say.distressBasis() : say.averagesBasis(),
       provisions: inDistress ? [at(23), at(25)] : [at(35), at(37), at(38)],
     });
   }
   const words = assessed
-    ? `as assessed, ${assessed.format()}`
+    ? say.asAssessed({ value: assessed.format() })
     : valuation
-      ? `the value the case gives as the skipper's, ${valuation.format()}; without a jettison it opens no option to the charterer`
-      : "not known";
+      ? say.givenValue({ value: valuation.format() })
+      : say.notKnown();
   const step = section(
-    inDistress ? "The ship's value for the general average" : "The ship's value for the averages over ship and goods",
+    inDistress ? say.gaHeading() : say.averagesHeading(),
     inDistress ? [at(23), at(25)] : [at(35), at(36), at(37), at(38), at(39)],
-    [
-      note(
-        `no goods thrown, no mast or cable cut, no running ashore: the skipper's valuation and the charterer's option of dl-averi/23 do not arise; the ship's value: ${words}`,
-        [at(23), at(38)],
-      ),
-    ],
-    value ? value.format() : "not known",
+    [note(say.noJettison({ words }), [at(23), at(38)])],
+    value ? value.format() : say.notKnown(),
   );
   return { value, step };
 }
@@ -333,7 +387,9 @@ const atTheMarket = rule<Appraised, string>({
     not_appraised: missing,
   }),
   gives: ({ c, missing }) =>
-    missing === 0 ? `${plural(c.parcels.length, "parcel")} valued` : `${missing} not yet appraised`,
+    missing === 0
+      ? say24.valued({ parcels: plural(c.parcels.length, "parcel") })
+      : say24.notAppraised({ n: String(missing) }),
 });
 
 export function valuationBasis(c: GaCase, ctx: RuleContext, out: Collected): Step | undefined {
@@ -341,18 +397,14 @@ export function valuationBasis(c: GaCase, ctx: RuleContext, out: Collected): Ste
   const missing = c.parcels.filter((x) => x.value === undefined).map((x) => x.p.id);
   if (missing.length > 0) {
     out.assess({
-      what: `The value of ${plural(missing.length, "parcel")} at the market price where the goods kept are sold: ${listed(missing)}`,
-      by: "appraisers at that market (the text names none)",
-      basis:
-        "dl-averi/24: the goods thrown and the goods kept are valued at the market price where the goods kept are sold",
+      what: say24.valueOf({ parcels: plural(missing.length, "parcel"), ids: listed(missing) }),
+      by: say24.appraisers(),
+      basis: say24.basis(),
       provisions: [at(24)],
     });
   }
   if (c.f.goods_valued_at === "other") {
-    out.warn(
-      "The parcels' values are not taken at the market where the goods kept are sold: dl-averi/24 values goods thrown and kept there. The figures are used as given.",
-      at(24),
-    );
+    out.warn(say24.otherMarket(), at(24));
   }
   return evaluate(atTheMarket, { c, missing: missing.length }, ctx).step;
 }

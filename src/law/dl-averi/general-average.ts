@@ -72,11 +72,37 @@ import {
   defineKind,
   generalAverageFactsJsonSchema,
   generalAverageFactsSchema,
+  phrases,
 } from "./kit.js";
 
 export { GENERAL_AVERAGE_PROVISIONS } from "./general-average-common.js";
 
 // The determination
+
+const say = phrases("dl-averi/ga", {
+  averageAfter: "general average after {measures}: {loss} over {mass} ({at})",
+  noAverageYet: "{measures}: no general average drawn up yet ({at})",
+  piracy: "goods taken by {attackers} ({at}–34)",
+  defence: "a defence against {attackers} ({at})",
+  theft: "a theft in harbour ({at})",
+  ransom: "ship and goods bought free ({at})",
+  lighterage: "the goods unloaded into lighters ({at}–40)",
+  grounding: "a grounding, the ship lightened off ({at})",
+  noLoss: "a voyage with no loss to share under {at}–41",
+  situation: "{first}; {rest}",
+  noLossStated:
+    "No loss is stated, so there is nothing to share: a general average begins with the distress and what was given up in it (facts.emergency), the gear cut away (facts.sacrifices) and the goods thrown (facts.cargo); the other losses a voyage shares are goods taken by pirates (facts.piracy), a defence (facts.defence), a theft in harbour (facts.harbour_theft), a ransom (facts.ransom), lighterage (facts.lighterage) and a grounding (facts.grounding).",
+  jettisonUnlisted:
+    "Goods were thrown overboard, but no parcel says what of it went (facts.cargo, facts.cargo[].jettisoned): the loss to make good leaves them out.",
+  gearUnlisted:
+    "The ship gave up gear or was run ashore ({measures}), but no such loss is listed (facts.sacrifices): the loss to make good leaves it out.",
+});
+
+/** Parts of a situation joined with "; ", each a phrase of its own. */
+function joined(bits: readonly string[]): string {
+  const [first, ...rest] = bits;
+  return rest.length === 0 ? (first as string) : say.situation({ first: first as string, rest: joined(rest) });
+}
 
 function situationOf(c: GaCase, ga: GeneralAverage | undefined): string {
   const f = c.f;
@@ -84,18 +110,23 @@ function situationOf(c: GaCase, ga: GeneralAverage | undefined): string {
   if (f.emergency) {
     bits.push(
       ga
-        ? `general average after ${measureWords(f.emergency)}: ${ga.statement.loss.text} over ${ga.statement.mass.text} (${at(25)})`
-        : `${measureWords(f.emergency)}: no general average drawn up yet (${at(25)})`,
+        ? say.averageAfter({
+            measures: measureWords(f.emergency),
+            loss: ga.statement.loss.text,
+            mass: ga.statement.mass.text,
+            at: at(25),
+          })
+        : say.noAverageYet({ measures: measureWords(f.emergency), at: at(25) }),
     );
   }
-  if (f.piracy) bits.push(`goods taken by ${f.piracy.attackers} (${at(33)}–34)`);
-  if (f.defence) bits.push(`a defence against ${f.defence.attackers} (${at(35)})`);
-  if (f.harbour_theft.length > 0) bits.push(`a theft in harbour (${at(36)})`);
-  if (f.ransom) bits.push(`ship and goods bought free (${at(37)})`);
-  if (f.lighterage) bits.push(`the goods unloaded into lighters (${at(38)}–40)`);
-  if (f.grounding) bits.push(`a grounding, the ship lightened off (${at(41)})`);
-  if (bits.length === 0) bits.push(`a voyage with no loss to share under ${at(20)}–41`);
-  return bits.join("; ");
+  if (f.piracy) bits.push(say.piracy({ attackers: f.piracy.attackers, at: at(33) }));
+  if (f.defence) bits.push(say.defence({ attackers: f.defence.attackers, at: at(35) }));
+  if (f.harbour_theft.length > 0) bits.push(say.theft({ at: at(36) }));
+  if (f.ransom) bits.push(say.ransom({ at: at(37) }));
+  if (f.lighterage) bits.push(say.lighterage({ at: at(38) }));
+  if (f.grounding) bits.push(say.grounding({ at: at(41) }));
+  if (bits.length === 0) bits.push(say.noLoss({ at: at(20) }));
+  return joined(bits);
 }
 
 export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideContext): DeterminationBody {
@@ -127,29 +158,17 @@ export function decideGeneralAverage(facts: GeneralAverageFacts, dctx: DecideCon
     if (
       !(f.emergency || f.piracy || f.defence || f.ransom || f.lighterage || f.grounding || f.harbour_theft.length > 0)
     ) {
-      out.warn(
-        "No loss is stated, so there is nothing to share: a general average begins with the distress and what was given up in it (facts.emergency), the gear cut away (facts.sacrifices) and the goods thrown (facts.cargo); the other losses a voyage shares are goods taken by pirates (facts.piracy), a defence (facts.defence), a theft in harbour (facts.harbour_theft), a ransom (facts.ransom), lighterage (facts.lighterage) and a grounding (facts.grounding).",
-        at(20),
-        at(25),
-      );
+      out.warn(say.noLossStated(), at(20), at(25));
     }
     if (f.emergency) {
       // What the emergency says was done, with nothing of it listed, leaves the loss at nothing.
       const m = f.emergency.measures;
       if (m.includes("jettison") && !f.cargo.some((p) => p.jettisoned)) {
-        out.warn(
-          "Goods were thrown overboard, but no parcel says what of it went (facts.cargo, facts.cargo[].jettisoned): the loss to make good leaves them out.",
-          at(20),
-          at(25),
-        );
+        out.warn(say.jettisonUnlisted(), at(20), at(25));
       }
       const cut = m.filter((x) => x !== "jettison" && x !== "other");
       if (cut.length > 0 && f.sacrifices.length === 0) {
-        out.warn(
-          `The ship gave up gear or was run ashore (${cut.join(", ")}), but no such loss is listed (facts.sacrifices): the loss to make good leaves it out.`,
-          at(20),
-          at(25),
-        );
+        out.warn(say.gearUnlisted({ measures: cut.join(", ") }), at(20), at(25));
       }
     }
     return {

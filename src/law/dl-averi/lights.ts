@@ -19,6 +19,7 @@
  * carry one is an assessment the text names no one for.
  */
 
+import { andList, semicolonList } from "./joins.js";
 import type {
   Darkness,
   DecideContext,
@@ -47,12 +48,110 @@ import {
   lightsFactsSchema,
   note,
   parseDate,
+  phrases,
   q,
   reading,
   rule,
   section,
-  the,
 } from "./kit.js";
+
+const say = phrases("dl-averi/18-19", {
+  notNamed: "not named by the text",
+  ship: "{ship}",
+  Ship: "{ship}",
+  michaelmas: "Michaelmas (29 September) to Martinmas (11 November)",
+  octNov: "October and November",
+  sepNov: "September to November",
+  lateAsSaid: "late autumn, as the case says",
+  notLateAsSaid: "not late autumn, as the case says",
+  noSeason: "the case gives neither the season nor the day",
+  dayIsLate: "{date} is late autumn, reckoned {span} ({q})",
+  dayIsNotLate: "{date} is not late autumn, reckoned {span} ({q})",
+  darkNight: "a dark night",
+  lightNight: "a night that was not dark",
+  byDay: "by day",
+  whenAnchorDark: "at anchor in open water on a dark night",
+  noDarkSaid: "the case does not say whether the night was dark ({q})",
+  anchorDarkWithin: "at anchor in open water, {dark}: within the rule, which asks for dark nights at anchor too ({q})",
+  anchorDarkOutside:
+    "at anchor in open water, {dark}: outside the rule, which asks for dark nights at anchor too ({q})",
+  whenAnchorNight: "at anchor in open water at night",
+  noNightSaid: "the case does not say whether it was night ({q})",
+  anchorNightOutside:
+    "at anchor in open water, {dark}: outside the rule, which asks for a lantern at anchor every night, dark or not ({q})",
+  anchorNightWithin:
+    "at anchor in open water, {dark}: within the rule, which asks for a lantern at anchor every night, dark or not ({q})",
+  whenSailing: "sailing in late autumn on a dark night",
+  sailingNotDark: "sailing {dark}: the rule asks for dark nights",
+  sailingSeason: "sailing, {season}",
+  sailingDark: "sailing on a dark night, {season}",
+  missingSeason: "whether it was late autumn (it gives neither the season nor the day)",
+  missingDark: "whether the night was dark",
+  sailingMissing: "sailing; the case does not say {missing}",
+  inHarbour: "at anchor in a harbour: dl-averi/18 speaks of ships at anchor in open water",
+  otherSituation: "neither at anchor in open water nor sailing: dl-averi/18 does not speak of her",
+  bound: "bound to carry a lantern",
+  exempt: "not meant: a small craft that cannot conveniently carry one",
+  unlessExempt: "bound, unless she is found unable to carry one conveniently",
+  skipperOf: "the skipper of {ship}",
+  canCarryWhat: "Whether {ship}, a small craft, can conveniently ('bekvemmelig') carry a lantern",
+  canCarryBasis: "dl-averi/19: small craft that cannot conveniently carry such lanterns are not meant by dl-averi/18",
+  noSanction: "The text states no sanction; the want of a lantern bears on fault in a collision.",
+  outsideNote: "{ship}: {reason}",
+  carriedAnyway: "{ship} carried a lantern: whether she had to does not matter here ({reason}).",
+  carriedWhether: "carried a lantern, whether required or not",
+  cannotTell: "Whether {ship} had to carry a lantern cannot be told: {reason}. dl-averi/18 asks for one while {when}.",
+  cannotTellSkipper:
+    "Whether {ship} ({skipper}) had to carry a lantern cannot be told: {reason}. dl-averi/18 asks for one while {when}.",
+  notKnown: "not known from the case",
+  noneRequired: "no lantern required",
+  smallExempt: "a small craft that cannot conveniently carry a lantern: not meant by the rule",
+  duty: "provide {ship} with lanterns and carry them ('forsyne sig med lygter') while {when}, to prevent all danger that is to be feared",
+  dutyUnless: "{duty} — unless she is found unable to carry one conveniently ({at})",
+  smallWarn:
+    "{ship} is a small craft: she had to carry a lantern while {when} unless she cannot conveniently carry one (dl-averi/19), which is still to be assessed.",
+  smallWarnNone:
+    "{ship} is a small craft: she had to carry a lantern while {when} unless she cannot conveniently carry one (dl-averi/19), which is still to be assessed. She carried none; if she could conveniently have carried one, that bears on fault in a collision.",
+  requiredUnless: "a lantern required unless she cannot conveniently carry one (to be assessed)",
+  carriedNone: "{ship} had to carry a lantern while {when} and carried none. {noSanction}",
+  carriedNoneSkipper: "{ship} ({skipper}) had to carry a lantern while {when} and carried none. {noSanction}",
+  requiredNone: "a lantern required, and none carried",
+  notSaid: "{ship} had to carry a lantern while {when}; the case does not say whether she did.",
+  notSaidSkipper: "{ship} ({skipper}) had to carry a lantern while {when}; the case does not say whether she did.",
+  requiredUnknown: "a lantern required, not known whether carried",
+  requiredCarried: "a lantern required, and carried",
+  section: "Lanterns: {ship} ({at}–19)",
+});
+
+const say5 = phrases("dl-averi/5", {
+  fire: "lit a fire at night",
+  markOnShore: "set up a mark on the shore",
+  mark: "set up a mark",
+  act: "{what}",
+  actWhere: "{what} {where}",
+  actOn: "{what} on {date}",
+  actWhereOn: "{what} {where} on {date}",
+  offence: "{act} to mislead seafarers and bring them to misfortune or into danger; lawfully convicted",
+  offenceBy: "{act} to mislead seafarers and bring them to misfortune or into danger; lawfully convicted by {court}",
+  penalty: "to be punished with his life ('straffes på sit liv')",
+  show: "{who}: {penalty}",
+  notToMislead:
+    "{who} {act}, but not to mislead seafarers: the purpose to mislead and bring them to misfortune or danger is part of the offence of dl-averi/5, which does not reach it.",
+  notSaid:
+    "{who} {act}; the case does not say it was done to mislead seafarers. That purpose is part of the offence of dl-averi/5, and no penalty follows without it.",
+  alleged:
+    "{who} is alleged to have {act} to mislead seafarers and bring them to misfortune or danger. dl-averi/5 punishes him with his life only when he is lawfully convicted of it ('hvo sådant lovlig overbevises'); no penalty is given until then.",
+  noWreck: "No wreck need follow: the wording punishes the fire or mark set up to mislead, whatever came of it.",
+  section: "False lights and marks on the shore ({at})",
+  punished: "{p} of {n} punished with death",
+  oneFalseLight: "a false light on the shore: {who} ({at})",
+  falseLights: "{n} false lights on the shore: {who} ({at})",
+  noOne: "no one lawfully convicted",
+  punishedWith: "{who} punished with his life",
+  lanterns: "lanterns: {ships} ({at}–19)",
+  shipSummary: "{ship}, {summary}",
+  both: "{a}; {b}",
+});
 
 /** The provisions this kind implements. */
 export const LIGHTS_PROVISIONS: readonly string[] = [5, 18, 19].map(at);
@@ -71,7 +170,7 @@ const lightsKindRule = kindRule(
 );
 
 /** Who makes an assessment the text leaves to no one in particular. */
-const NO_ASSESSOR = "not named by the text";
+const NO_ASSESSOR = (): string => say.notNamed();
 
 // ---------------------------------------------------------------------------
 // The case as the rules see it
@@ -86,10 +185,7 @@ const personName = (c: LightsCase, id: string): string => c.people.get(id)?.name
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "A, B and C". */
-function and(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
+const and = andList;
 
 function julian(text: string, path: string): LegalDate {
   try {
@@ -105,14 +201,14 @@ function julian(text: string, path: string): LegalDate {
 interface Span {
   readonly from: readonly [number, number];
   readonly to: readonly [number, number];
-  readonly words: string;
+  readonly words: () => string;
 }
 
 /** The days of late autumn under each alternative of Q-S08: month and day, both ends included. */
 const LATE_AUTUMN_SPANS: Readonly<Record<string, Span>> = {
-  R1: { from: [9, 29], to: [11, 11], words: "Michaelmas (29 September) to Martinmas (11 November)" },
-  R2: { from: [10, 1], to: [11, 30], words: "October and November" },
-  R3: { from: [9, 1], to: [11, 30], words: "September to November" },
+  R1: { from: [9, 29], to: [11, 11], words: () => say.michaelmas() },
+  R2: { from: [10, 1], to: [11, 30], words: () => say.octNov() },
+  R3: { from: [9, 1], to: [11, 30], words: () => say.sepNov() },
 };
 
 const dayOfYear = (m: number, d: number): number => m * 100 + d;
@@ -130,6 +226,8 @@ interface ShipIn {
   readonly s: LightsShip;
   readonly index: number;
   readonly name: string;
+  /** The same at the start of a sentence. */
+  readonly Name: string;
   readonly darkness: Darkness | undefined;
   readonly date: { text: string; path: string } | undefined;
   readonly lateAutumn: boolean | undefined;
@@ -146,14 +244,15 @@ function shipIn(c: LightsCase, s: LightsShip, index: number): ShipIn {
     c,
     s,
     index,
-    name: the(s.name ?? s.id),
+    name: say.ship({ ship: { the: s.name ?? s.id } }),
+    Name: say.Ship({ ship: { The: s.name ?? s.id } }),
     darkness: s.darkness ?? c.f.darkness,
     date,
     lateAutumn: s.late_autumn ?? c.f.late_autumn,
   };
 }
 
-const onLateAutumn = choiceOn<ShipIn, Span>("late_autumn", (v) => v.words);
+const onLateAutumn = choiceOn<ShipIn, Span>("late_autumn", (v) => v.words());
 
 /** 18: 'om efterhøst': the late part of autumn, between the feast days the year was reckoned by. */
 const michaelmasToMartinmas = onLateAutumn.base(
@@ -184,17 +283,21 @@ function season(x: ShipIn, ctx: RuleContext): Season {
   if (x.lateAutumn !== undefined) {
     return {
       late: x.lateAutumn,
-      reason: x.lateAutumn ? "late autumn, as the case says" : "not late autumn, as the case says",
+      reason: x.lateAutumn ? say.lateAsSaid() : say.notLateAsSaid(),
     };
   }
-  if (!x.date) return { late: undefined, reason: "the case gives neither the season nor the day" };
+  if (!x.date) return { late: undefined, reason: say.noSeason() };
   const d = julian(x.date.text, x.date.path);
   const span = chosen(michaelmasToMartinmas, x, ctx);
   const day = dayOfYear(d.month, d.day);
   const late = day >= dayOfYear(...span.from) && day <= dayOfYear(...span.to);
   return {
     late,
-    reason: `${x.date.text} is ${late ? "" : "not "}late autumn, reckoned ${span.words} (${q(ctx, "late_autumn")})`,
+    reason: (late ? say.dayIsLate : say.dayIsNotLate)({
+      date: x.date.text,
+      span: span.words(),
+      q: q(ctx, "late_autumn"),
+    }),
   };
 }
 
@@ -206,10 +309,10 @@ interface Scope {
   readonly reason: string;
 }
 
-const DARK_WORDS: Record<Darkness, string> = {
-  dark_night: "a dark night",
-  light_night: "a night that was not dark",
-  day: "by day",
+const DARK_WORDS: Record<Darkness, () => string> = {
+  dark_night: () => say.darkNight(),
+  light_night: () => say.lightNight(),
+  day: () => say.byDay(),
 };
 
 const atAnchor = rule<ShipIn, Scope>({
@@ -222,22 +325,23 @@ const atAnchor = rule<ShipIn, Scope>({
     const why = q(ctx, "lantern_scope");
     const dk = x.darkness;
     if (reading(ctx, "lantern_scope") === "R1") {
-      const when = "at anchor in open water on a dark night";
-      if (dk === undefined)
-        return { within: undefined, when, reason: `the case does not say whether the night was dark (${why})` };
+      const when = say.whenAnchorDark();
+      if (dk === undefined) return { within: undefined, when, reason: say.noDarkSaid({ q: why }) };
       return {
         within: dk === "dark_night",
         when,
-        reason: `at anchor in open water, ${DARK_WORDS[dk]}: ${dk === "dark_night" ? "within" : "outside"} the rule, which asks for dark nights at anchor too (${why})`,
+        reason: (dk === "dark_night" ? say.anchorDarkWithin : say.anchorDarkOutside)({
+          dark: DARK_WORDS[dk](),
+          q: why,
+        }),
       };
     }
-    const when = "at anchor in open water at night";
-    if (dk === undefined)
-      return { within: undefined, when, reason: `the case does not say whether it was night (${why})` };
+    const when = say.whenAnchorNight();
+    if (dk === undefined) return { within: undefined, when, reason: say.noNightSaid({ q: why }) };
     return {
       within: dk !== "day",
       when,
-      reason: `at anchor in open water, ${DARK_WORDS[dk]}: ${dk === "day" ? "outside" : "within"} the rule, which asks for a lantern at anchor every night, dark or not (${why})`,
+      reason: (dk === "day" ? say.anchorNightOutside : say.anchorNightWithin)({ dark: DARK_WORDS[dk](), q: why }),
     };
   },
   facts: (x) => ({ situation: x.s.situation, darkness: x.darkness ?? null }),
@@ -252,20 +356,20 @@ const sailingLateAutumn = rule<ShipIn, Scope>({
   provisions: [at(18)],
   when: (x) => x.s.situation === "sailing",
   gives: (x, ctx) => {
-    const when = "sailing in late autumn on a dark night";
+    const when = say.whenSailing();
     const dk = x.darkness;
     if (dk !== undefined && dk !== "dark_night") {
-      return { within: false, when, reason: `sailing ${DARK_WORDS[dk]}: the rule asks for dark nights` };
+      return { within: false, when, reason: say.sailingNotDark({ dark: DARK_WORDS[dk]() }) };
     }
     const s = season(x, ctx);
-    if (s.late === false) return { within: false, when, reason: `sailing, ${s.reason}` };
+    if (s.late === false) return { within: false, when, reason: say.sailingSeason({ season: s.reason }) };
     if (s.late === true && dk === "dark_night")
-      return { within: true, when, reason: `sailing on a dark night, ${s.reason}` };
+      return { within: true, when, reason: say.sailingDark({ season: s.reason }) };
     const missing = [
-      ...(s.late === undefined ? ["whether it was late autumn (it gives neither the season nor the day)"] : []),
-      ...(dk === undefined ? ["whether the night was dark"] : []),
+      ...(s.late === undefined ? [say.missingSeason()] : []),
+      ...(dk === undefined ? [say.missingDark()] : []),
     ];
-    return { within: undefined, when, reason: `sailing; the case does not say ${and(missing)}` };
+    return { within: undefined, when, reason: say.sailingMissing({ missing: and(missing) }) };
   },
   facts: (x) => ({
     situation: x.s.situation,
@@ -276,19 +380,19 @@ const sailingLateAutumn = rule<ShipIn, Scope>({
   show: (v) => v.reason,
 });
 
-const OUTSIDE: Record<LightsShip["situation"], string> = {
-  at_anchor_open_water: "",
-  sailing: "",
-  at_anchor_harbour: "at anchor in a harbour: dl-averi/18 speaks of ships at anchor in open water",
-  other: "neither at anchor in open water nor sailing: dl-averi/18 does not speak of her",
+const OUTSIDE: Record<LightsShip["situation"], () => string> = {
+  at_anchor_open_water: () => "",
+  sailing: () => "",
+  at_anchor_harbour: () => say.inHarbour(),
+  other: () => say.otherSituation(),
 };
 
 type Duty = "bound" | "exempt" | "unless-exempt";
 
-const DUTY_WORDS: Record<Duty, string> = {
-  bound: "bound to carry a lantern",
-  exempt: "not meant: a small craft that cannot conveniently carry one",
-  "unless-exempt": "bound, unless she is found unable to carry one conveniently",
+const DUTY_WORDS: Record<Duty, () => string> = {
+  bound: () => say.bound(),
+  exempt: () => say.exempt(),
+  "unless-exempt": () => say.unlessExempt(),
 };
 
 interface DutyIn {
@@ -303,7 +407,7 @@ const smallCraft = rule<DutyIn, Duty>({
   provisions: [at(19)],
   when: (d) => d.scope.within === true && d.x.s.small_craft && d.x.s.can_conveniently_carry === false,
   gives: () => "exempt",
-  show: (v) => DUTY_WORDS[v],
+  show: (v) => DUTY_WORDS[v](),
   facts: (d) => ({ small_craft: d.x.s.small_craft, can_conveniently_carry: d.x.s.can_conveniently_carry ?? null }),
 });
 
@@ -316,96 +420,105 @@ const lanterns = rule<DutyIn, Duty>({
   when: (d) => d.scope.within === true,
   gives: (d) => (d.x.s.small_craft && d.x.s.can_conveniently_carry === undefined ? "unless-exempt" : "bound"),
   facts: (d) => ({ within: d.scope.within ?? null, lantern_carried: d.x.s.lantern_carried ?? null }),
-  show: (v) => DUTY_WORDS[v],
+  show: (v) => DUTY_WORDS[v](),
   exceptions: [smallCraft],
 });
 
 function skipperOf(x: ShipIn): string {
-  return x.s.skipper ?? `the skipper of ${x.name}`;
+  return x.s.skipper ?? say.skipperOf({ ship: x.name });
 }
 
-function skipperWords(x: ShipIn): string {
-  return x.s.skipper ? ` (${personName(x.c, x.s.skipper)})` : "";
+/** The skipper's name, where the case gives him. */
+function skipperName(x: ShipIn): string | undefined {
+  return x.s.skipper ? personName(x.c, x.s.skipper) : undefined;
 }
 
 function smallCraftAssessment(x: ShipIn, out: BodyParts): void {
   const can = x.s.can_conveniently_carry;
   out.assessments.push({
-    what: `Whether ${x.name}, a small craft, can conveniently ('bekvemmelig') carry a lantern`,
-    by: x.s.assessed_by ?? NO_ASSESSOR,
-    basis: "dl-averi/19: small craft that cannot conveniently carry such lanterns are not meant by dl-averi/18",
+    what: say.canCarryWhat({ ship: x.name }),
+    by: x.s.assessed_by ?? NO_ASSESSOR(),
+    basis: say.canCarryBasis(),
     status: can === undefined ? "needed" : "given",
     ...(can === undefined ? {} : { value: can }),
     provisions: [at(19)],
   });
 }
 
-const NO_SANCTION = "The text states no sanction; the want of a lantern bears on fault in a collision.";
+const NO_SANCTION = (): string => say.noSanction();
 
 /** The lantern rule for one ship: the step, and what it adds to the determination. */
 function lanternFor(x: ShipIn, ctx: RuleContext, out: BodyParts): { step: Step; summary: string } {
   const tried = firstOf([atAnchor, sailingLateAutumn], x, ctx);
-  const scope: Scope = tried.value ?? { within: false, when: "", reason: OUTSIDE[x.s.situation] };
+  const scope: Scope = tried.value ?? { within: false, when: "", reason: OUTSIDE[x.s.situation]() };
   const children: Step[] = [...tried.steps];
-  if (!tried.applied) children.push(note(`${cap(x.name)}: ${scope.reason}`, [at(18)]));
+  if (!tried.applied) children.push(note(say.outsideNote({ ship: x.Name, reason: scope.reason }), [at(18)]));
   const d = evaluate(lanterns, { x, scope }, ctx);
   children.push(d.step);
   const carried = x.s.lantern_carried;
   let summary: string;
   if (scope.within === undefined && carried === true) {
-    children.push(
-      note(`${cap(x.name)} carried a lantern: whether she had to does not matter here (${scope.reason}).`, [at(18)]),
-    );
-    summary = "carried a lantern, whether required or not";
+    children.push(note(say.carriedAnyway({ ship: x.Name, reason: scope.reason }), [at(18)]));
+    summary = say.carriedWhether();
   } else if (scope.within === undefined) {
     out.warn(
-      `Whether ${x.name}${skipperWords(x)} had to carry a lantern cannot be told: ${scope.reason}. dl-averi/18 asks for one while ${scope.when}.`,
+      skipperName(x)
+        ? say.cannotTellSkipper({
+            ship: x.name,
+            skipper: skipperName(x) as string,
+            reason: scope.reason,
+            when: scope.when,
+          })
+        : say.cannotTell({ ship: x.name, reason: scope.reason, when: scope.when }),
       at(18),
     );
-    summary = "not known from the case";
+    summary = say.notKnown();
   } else if (!scope.within) {
-    summary = "no lantern required";
+    summary = say.noneRequired();
   } else if (d.value === "exempt") {
     smallCraftAssessment(x, out);
-    summary = "a small craft that cannot conveniently carry a lantern: not meant by the rule";
+    summary = say.smallExempt();
   } else {
-    const duty = `provide ${x.name} with lanterns and carry them ('forsyne sig med lygter') while ${scope.when}, to prevent all danger that is to be feared`;
+    const duty = say.duty({ ship: x.name, when: scope.when });
     if (d.value === "unless-exempt") {
       smallCraftAssessment(x, out);
-      out.must(
-        skipperOf(x),
-        `${duty} — unless she is found unable to carry one conveniently (${at(19)})`,
-        undefined,
-        at(18),
-        at(19),
-      );
+      out.must(skipperOf(x), say.dutyUnless({ duty, at: at(19) }), undefined, at(18), at(19));
       out.warn(
-        `${cap(x.name)} is a small craft: she had to carry a lantern while ${scope.when} unless she cannot conveniently carry one (dl-averi/19), which is still to be assessed.${carried === false ? ` She carried none; if she could conveniently have carried one, that bears on fault in a collision.` : ""}`,
+        (carried === false ? say.smallWarnNone : say.smallWarn)({ ship: x.Name, when: scope.when }),
         at(18),
         at(19),
       );
-      summary = "a lantern required unless she cannot conveniently carry one (to be assessed)";
+      summary = say.requiredUnless();
     } else {
       if (x.s.small_craft) smallCraftAssessment(x, out);
       out.must(skipperOf(x), duty, undefined, at(18));
       if (carried === false) {
         out.warn(
-          `${cap(x.name)}${skipperWords(x)} had to carry a lantern while ${scope.when} and carried none. ${NO_SANCTION}`,
+          skipperName(x)
+            ? say.carriedNoneSkipper({
+                ship: x.Name,
+                skipper: skipperName(x) as string,
+                when: scope.when,
+                noSanction: NO_SANCTION(),
+              })
+            : say.carriedNone({ ship: x.Name, when: scope.when, noSanction: NO_SANCTION() }),
           at(18),
         );
-        summary = "a lantern required, and none carried";
+        summary = say.requiredNone();
       } else if (carried === undefined) {
         out.warn(
-          `${cap(x.name)}${skipperWords(x)} had to carry a lantern while ${scope.when}; the case does not say whether she did.`,
+          skipperName(x)
+            ? say.notSaidSkipper({ ship: x.Name, skipper: skipperName(x) as string, when: scope.when })
+            : say.notSaid({ ship: x.Name, when: scope.when }),
           at(18),
         );
-        summary = "a lantern required, not known whether carried";
+        summary = say.requiredUnknown();
       } else {
-        summary = "a lantern required, and carried";
+        summary = say.requiredCarried();
       }
     }
   }
-  const step = section(`Lanterns: ${x.name} (${at(18)}–19)`, [at(18), at(19)], children, summary);
+  const step = section(say.section({ ship: x.name, at: at(18) }), [at(18), at(19)], children, summary);
   return { step, summary };
 }
 
@@ -418,8 +531,11 @@ interface Charge {
 }
 
 function actWords(l: FalseLight): string {
-  const what = l.act === "fire_at_night" ? "lit a fire at night" : `set up a mark${l.where ? "" : " on the shore"}`;
-  return `${what}${l.where ? ` ${l.where}` : ""}${l.date ? ` on ${l.date}` : ""}`;
+  const what = l.act === "fire_at_night" ? say5.fire() : l.where ? say5.mark() : say5.markOnShore();
+  if (l.where && l.date) return say5.actWhereOn({ what, where: l.where, date: l.date });
+  if (l.where) return say5.actWhere({ what, where: l.where });
+  if (l.date) return say5.actOn({ what, date: l.date });
+  return what;
 }
 
 const falseLightRule = rule<Charge, Penalty>({
@@ -431,8 +547,8 @@ const falseLightRule = rule<Charge, Penalty>({
   when: (x) => x.l.intent_to_mislead === true && x.l.lawfully_convicted,
   gives: (x) => ({
     who: x.l.person,
-    offence: `${actWords(x.l)} to mislead seafarers and bring them to misfortune or into danger; lawfully convicted${x.l.court ? ` by ${x.l.court}` : ""}`,
-    penalty: "to be punished with his life ('straffes på sit liv')",
+    offence: ((act) => (x.l.court ? say5.offenceBy({ act, court: x.l.court }) : say5.offence({ act })))(actWords(x.l)),
+    penalty: say5.penalty(),
     provisions: [at(5)],
   }),
   facts: (x) => ({
@@ -442,7 +558,7 @@ const falseLightRule = rule<Charge, Penalty>({
     lawfully_convicted: x.l.lawfully_convicted,
     what_followed: x.l.what_followed ?? null,
   }),
-  show: (p) => `${p.who}: ${p.penalty}`,
+  show: (p) => say5.show({ who: p.who, penalty: p.penalty }),
 });
 
 function falseLights(c: LightsCase, ctx: RuleContext, out: BodyParts): Step | undefined {
@@ -457,32 +573,19 @@ function falseLights(c: LightsCase, ctx: RuleContext, out: BodyParts): Step | un
       continue;
     }
     if (l.intent_to_mislead === false) {
-      out.warn(
-        `${cap(who)} ${actWords(l)}, but not to mislead seafarers: the purpose to mislead and bring them to misfortune or danger is part of the offence of dl-averi/5, which does not reach it.`,
-        at(5),
-      );
+      out.warn(say5.notToMislead({ who: cap(who), act: actWords(l) }), at(5));
     } else if (l.intent_to_mislead === undefined) {
-      out.warn(
-        `${cap(who)} ${actWords(l)}; the case does not say it was done to mislead seafarers. That purpose is part of the offence of dl-averi/5, and no penalty follows without it.`,
-        at(5),
-      );
+      out.warn(say5.notSaid({ who: cap(who), act: actWords(l) }), at(5));
     } else {
-      out.warn(
-        `${cap(who)} is alleged to have ${actWords(l)} to mislead seafarers and bring them to misfortune or danger. dl-averi/5 punishes him with his life only when he is lawfully convicted of it ('hvo sådant lovlig overbevises'); no penalty is given until then.`,
-        at(5),
-      );
+      out.warn(say5.alleged({ who: cap(who), act: actWords(l) }), at(5));
     }
   }
-  children.push(
-    note("No wreck need follow: the wording punishes the fire or mark set up to mislead, whatever came of it.", [
-      at(5),
-    ]),
-  );
+  children.push(note(say5.noWreck(), [at(5)]));
   return section(
-    `False lights and marks on the shore (${at(5)})`,
+    say5.section({ at: at(5) }),
     [at(5)],
     children,
-    `${out.penalties.length} of ${c.f.false_lights.length} punished with death`,
+    say5.punished({ p: String(out.penalties.length), n: String(c.f.false_lights.length) }),
   );
 }
 
@@ -495,14 +598,18 @@ function situationOf(c: LightsCase, out: BodyParts, ships: readonly { x: ShipIn;
   if (n > 0) {
     const p = out.penalties.length;
     const punished = out.penalties.map((x) => personName(c, x.who));
-    bits.push(
-      `${n === 1 ? "a false light" : `${n} false lights`} on the shore: ${p === 0 ? "no one lawfully convicted" : `${and(punished)} punished with his life`} (${at(5)})`,
-    );
+    const who = p === 0 ? say5.noOne() : say5.punishedWith({ who: and(punished) });
+    bits.push(n === 1 ? say5.oneFalseLight({ who, at: at(5) }) : say5.falseLights({ n: String(n), who, at: at(5) }));
   }
   if (ships.length > 0) {
-    bits.push(`lanterns: ${ships.map((s) => `${s.x.name}, ${s.summary}`).join("; ")} (${at(18)}–19)`);
+    bits.push(
+      say5.lanterns({
+        ships: semicolonList(ships.map((s) => say5.shipSummary({ ship: s.x.name, summary: s.summary }))),
+        at: at(18),
+      }),
+    );
   }
-  return bits.join("; ");
+  return bits.length === 2 ? say5.both({ a: bits[0] as string, b: bits[1] as string }) : bits.join("");
 }
 
 export function decideLights(facts: LightsFacts, dctx: DecideContext): DeterminationBody {

@@ -4,7 +4,28 @@
  */
 
 import type { CaseIssue, Currency, OutsideReference, PartyRef, Pilot, PilotHireFacts, PilotHireParcel } from "./kit.js";
-import { at, CaseError, kindRule, Money, nameOf, Rational, the } from "./kit.js";
+import { at, CaseError, kindRule, Money, nameOf, phrases, Rational } from "./kit.js";
+
+const say = phrases("dl-averi/54-59", {
+  mateAbout: "the mate's punishment (Book 4, chapter 1, article 5), applied to a pilot at fault by dl-averi/59",
+  ship: "{ship}",
+  feet: "{n} feet",
+  foot: "{n} foot",
+  lod: "{n} lod of silver",
+  lodMarks: "{lod} ({n} marks of silver)",
+  lodMark: "{lod} ({n} mark of silver)",
+  skipperOf: "skipper of {ship}",
+  thePilot: "the pilot",
+  pilotFor: "pilot engaged for {ship}",
+  pilotWaters: "pilot waters",
+  marketPort: "the market where he unloads ({port})",
+  market: "the market where he unloads",
+  parcel: "{owner}'s {what} (bill of lading {id})",
+  someParcel: "{owner}'s goods (bill of lading {id})",
+  more: "{shown} and {n} more",
+  all: "all",
+  ownerShare: "{owner}'s {share} share",
+});
 
 /** The provisions this kind implements: dl-averi/54 to dl-averi/59. */
 export const PILOT_HIRE_PROVISIONS: readonly string[] = [54, 55, 56, 57, 58, 59].map(at);
@@ -36,7 +57,7 @@ export const LOD_PER_FOOT = Rational.of(16);
 /** Where dl-averi/59 sends the pilot's punishment. */
 export const MATE_ARTICLE: OutsideReference = {
   cite: "Danske Lov 4-1-5",
-  about: "the mate's punishment (Book 4, chapter 1, article 5), applied to a pilot at fault by dl-averi/59",
+  about: say.mateAbout(),
   outsideCorpus: true,
 };
 
@@ -74,15 +95,15 @@ function mixed(r: Rational): string {
 
 /** "13 feet", "2 1/2 feet", "1/2 foot", "1 foot". */
 export function feetText(r: Rational): string {
-  return `${mixed(r)} ${r.gt(Rational.ONE) ? "feet" : "foot"}`;
+  return (r.gt(Rational.ONE) ? say.feet : say.foot)({ n: mixed(r) });
 }
 
 /** "40 lod of silver (2 1/2 marks of silver)". */
 export function silverText(m: Money): string {
-  const lod = `${mixed(m.in("lod"))} lod of silver`;
+  const lod = say.lod({ n: mixed(m.in("lod")) });
   const marks = m.in("mark-silver");
   if (marks.lt(Rational.ONE)) return lod;
-  return `${lod} (${mixed(marks)} ${marks.gt(Rational.ONE) ? "marks" : "mark"} of silver)`;
+  return (marks.gt(Rational.ONE) ? say.lodMarks : say.lodMark)({ lod, n: mixed(marks) });
 }
 
 export function pilotCase(f: PilotHireFacts, currency: Currency): PilotCase {
@@ -107,13 +128,13 @@ export function pilotCase(f: PilotHireFacts, currency: Currency): PilotCase {
   for (const p of f.people) names.set(p.id, nameOf(p));
   const who = (id: string) => names.get(id) ?? id;
   // "the Maria", but not "the the stranger" when the name already has its article.
-  const ship = the(f.ship.name ?? f.ship.id ?? "the ship");
-  const skipper: PartyRef = { id: f.ship.skipper, name: who(f.ship.skipper), role: `skipper of ${ship}` };
+  const ship = say.ship({ ship: { the: f.ship.name ?? f.ship.id ?? "the ship" } });
+  const skipper: PartyRef = { id: f.ship.skipper, name: who(f.ship.skipper), role: say.skipperOf({ ship }) };
   let pilot: PartyRef | undefined;
   if (f.pilot) {
     const id = f.pilot.person ?? "pilot";
-    pilot = { id, name: f.pilot.person ? who(id) : "the pilot", role: `pilot engaged for ${ship}` };
-    if (!f.pilot.person) names.set("pilot", "the pilot");
+    pilot = { id, name: f.pilot.person ? who(id) : say.thePilot(), role: say.pilotFor({ ship }) };
+    if (!f.pilot.person) names.set("pilot", say.thePilot());
   }
   const port = f.port_of_discharge.name;
   return {
@@ -125,23 +146,26 @@ export function pilotCase(f: PilotHireFacts, currency: Currency): PilotCase {
     pilot,
     p: f.pilot,
     ship,
-    waters: f.waters.name ?? "pilot waters",
-    market: port ? `the market where he unloads (${port})` : "the market where he unloads",
+    waters: f.waters.name ?? say.pilotWaters(),
+    market: port ? say.marketPort({ port }) : say.market(),
     wage: f.pilot?.wage ?? f.pilot?.paid,
   };
 }
 
 /** A parcel as an adjuster writes it: "Merchant B's salt (bill of lading bl-b)". */
 export function parcelLabel(c: PilotCase, x: PilotHireParcel): string {
-  return `${c.names.get(x.owner) ?? x.owner}'s ${x.what ?? "goods"} (bill of lading ${x.id})`;
+  const owner = c.names.get(x.owner) ?? x.owner;
+  return x.what === undefined ? say.someParcel({ owner, id: x.id }) : say.parcel({ owner, what: x.what, id: x.id });
 }
 
 export function listed(ids: readonly string[]): string {
   const shown = ids.slice(0, 10).join(", ");
-  return ids.length > 10 ? `${shown} and ${ids.length - 10} more` : shown;
+  return ids.length > 10 ? say.more({ shown, n: String(ids.length - 10) }) : shown;
 }
 
 /** "all", "Maren's 1/2 share": what part of the ship an owner holds, in words. */
 export function ownerShare(c: PilotCase, owner: string, share: Rational): string {
-  return c.f.ship.owners.length === 1 ? "all" : `${c.names.get(owner) ?? owner}'s ${share} share`;
+  return c.f.ship.owners.length === 1
+    ? say.all()
+    : say.ownerShare({ owner: c.names.get(owner) ?? owner, share: String(share) });
 }

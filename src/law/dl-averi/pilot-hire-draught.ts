@@ -3,7 +3,7 @@
  */
 
 import type { Collected, Penalty, RuleContext, Step } from "./kit.js";
-import { at, choiceOn, chosen, evaluate, LOD_SILVER, Money, q, Rational, rule, section } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, LOD_SILVER, Money, phrases, q, Rational, rule, section } from "./kit.js";
 import { feetText, LOD_PER_FOOT, type PilotCase, silverText } from "./pilot-hire-common.js";
 
 // 56–57: the draught
@@ -24,13 +24,40 @@ interface DraughtOutcome {
 /** How 57 counts the feet concealed. */
 type Counting = "whole" | "begun" | "pro-rata";
 
-const COUNTING: Record<Counting, string> = {
+const say = phrases("dl-averi/56-57", {
   whole: "whole feet only",
   begun: "each begun foot",
-  "pro-rata": "pro rata",
+  proRata: "pro rata",
+  thePilot: "the pilot",
+  notNamed: "not named by the text",
+  show: "{concealed} concealed, {counted} counted: {silver}",
+  unknown: "whether he told it truly cannot be said from the case",
+  truly: "told truly",
+  over: "told as more than she draws: dl-averi/57 punishes only giving it as less",
+  tell: "tell {pilot} honestly how many feet deep {ship} goes",
+  tellFeet: "tell {pilot} honestly how many feet deep {ship} goes ({feet})",
+  missingDeclared: "what draught the skipper told the pilot (facts.pilot.draught_declared)",
+  missingActual: "how deep the ship truly goes (facts.ship.draught)",
+  nor: "{a} nor {b}",
+  cannotSay: "Whether the skipper understated the draught cannot be said: the case does not give {missing}.",
+  noWholeFoot:
+    "The skipper gave the draught as {declared} when {ship} goes {actual}: {concealed} concealed, which under {q} ({counting}) is no whole foot, so no silver is owed.",
+  offence: "gave the pilot the draught of {ship} as {declared} when she goes {actual}: {concealed} concealed",
+  penaltyTo:
+    "sixteen lod of silver for each foot he conceals: {counted} counted ({q}, {counting}) × 16 = {lod} lod of silver, payable to {pilot} ({payee})",
+  penaltyNoPayee:
+    "sixteen lod of silver for each foot he conceals: {counted} counted ({q}, {counting}) × 16 = {lod} lod of silver; the text does not say to whom ({payee})",
+  noPayee: "Under {q} the text does not say to whom the {silver} are paid; sealaw names no payee.",
+  section: "The draught (56–57)",
+});
+
+const COUNTING: Record<Counting, () => string> = {
+  whole: () => say.whole(),
+  begun: () => say.begun(),
+  "pro-rata": () => say.proRata(),
 };
 
-const onFraction = choiceOn<Draught, Counting>("draft_fraction", (v) => COUNTING[v]);
+const onFraction = choiceOn<Draught, Counting>("draft_fraction", (v) => COUNTING[v]());
 
 /** 57: 'for hver fod han fortier' — a part of a foot is not a foot. */
 const wholeFeet = onFraction.base(
@@ -66,7 +93,7 @@ function countFeet(concealed: Rational, counting: Counting): Rational {
 type Payee = "pilot" | "not-named";
 
 const onPayee = choiceOn<Draught, Payee>("draft_penalty_payee", (v) =>
-  v === "pilot" ? "the pilot" : "not named by the text",
+  v === "pilot" ? say.thePilot() : say.notNamed(),
 );
 
 /** 57: 'give … lodsmanden seksten lod sølv' — to the pilot. */
@@ -104,7 +131,11 @@ const understated = rule<Draught, DraughtOutcome>({
   }),
   readings: ["draft_fraction"],
   show: (o) =>
-    `${feetText(o.concealed as Rational)} concealed, ${feetText(o.counted as Rational)} counted: ${silverText(o.penalty as Money)}`,
+    say.show({
+      concealed: feetText(o.concealed as Rational),
+      counted: feetText(o.counted as Rational),
+      silver: silverText(o.penalty as Money),
+    }),
 });
 
 const declareTruly = rule<Draught, DraughtOutcome>({
@@ -122,12 +153,7 @@ const declareTruly = rule<Draught, DraughtOutcome>({
     declared: d.declared ? feetText(d.declared) : null,
     actual: d.actual ? feetText(d.actual) : null,
   }),
-  show: (o) =>
-    o.kind === "unknown"
-      ? "whether he told it truly cannot be said from the case"
-      : o.kind === "true"
-        ? "told truly"
-        : "told as more than she draws: dl-averi/57 punishes only giving it as less",
+  show: (o) => (o.kind === "unknown" ? say.unknown() : o.kind === "true" ? say.truly() : say.over()),
   exceptions: [understated],
 });
 
@@ -138,7 +164,9 @@ export function draught(c: PilotCase, ctx: RuleContext, out: Collected): Step | 
   const pilot = c.pilot;
   out.must(
     c.skipper.id,
-    `tell ${pilot.name} honestly how many feet deep ${c.ship} goes${d.actual ? ` (${feetText(d.actual)})` : ""}`,
+    d.actual
+      ? say.tellFeet({ pilot: pilot.name, ship: c.ship, feet: feetText(d.actual) })
+      : say.tell({ pilot: pilot.name, ship: c.ship }),
     undefined,
     at(56),
   );
@@ -146,11 +174,14 @@ export function draught(c: PilotCase, ctx: RuleContext, out: Collected): Step | 
   const told: Step[] = [];
   if (r.kind === "unknown") {
     const missing = [
-      d.declared === undefined ? "what draught the skipper told the pilot (facts.pilot.draught_declared)" : "",
-      d.actual === undefined ? "how deep the ship truly goes (facts.ship.draught)" : "",
+      d.declared === undefined ? say.missingDeclared() : "",
+      d.actual === undefined ? say.missingActual() : "",
     ].filter(Boolean);
     out.warn(
-      `Whether the skipper understated the draught cannot be said: the case does not give ${missing.join(" nor ")}.`,
+      say.cannotSay({
+        missing:
+          missing.length === 2 ? say.nor({ a: missing[0] as string, b: missing[1] as string }) : missing.join(""),
+      }),
       at(56),
       at(57),
     );
@@ -160,30 +191,45 @@ export function draught(c: PilotCase, ctx: RuleContext, out: Collected): Step | 
     const concealed = r.concealed as Rational;
     const fraction = q(ctx, "draft_fraction");
     // How the feet are counted (Q-A26), and to whom the silver goes (Q-A27), are told in the section.
-    const counting = COUNTING[chosen(wholeFeet, d, ctx, told)];
+    const counting = COUNTING[chosen(wholeFeet, d, ctx, told)]();
     if (penalty.minor.isZero()) {
       out.warn(
-        `The skipper gave the draught as ${feetText(d.declared as Rational)} when ${c.ship} goes ${feetText(d.actual as Rational)}: ${feetText(concealed)} concealed, which under ${fraction} (${counting}) is no whole foot, so no silver is owed.`,
+        say.noWholeFoot({
+          declared: feetText(d.declared as Rational),
+          ship: c.ship,
+          actual: feetText(d.actual as Rational),
+          concealed: feetText(concealed),
+          q: fraction,
+          counting,
+        }),
         at(57),
       );
     } else {
       const payee = chosen(toThePilot, d, ctx, told);
-      const to = payee === "pilot" ? ` to ${pilot.name}` : "";
+      const sums = {
+        counted: feetText(r.counted as Rational),
+        q: fraction,
+        counting,
+        lod: String(penalty.in("lod")),
+        payee: q(ctx, "draft_penalty_payee"),
+      };
       const p: Penalty = {
         who: c.skipper.id,
-        offence: `gave the pilot the draught of ${c.ship} as ${feetText(d.declared as Rational)} when she goes ${feetText(d.actual as Rational)}: ${feetText(concealed)} concealed`,
-        penalty: `sixteen lod of silver for each foot he conceals: ${feetText(r.counted as Rational)} counted (${fraction}, ${counting}) × 16 = ${penalty.in("lod")} lod of silver${payee === "pilot" ? `, payable${to} (${q(ctx, "draft_penalty_payee")})` : `; the text does not say to whom (${q(ctx, "draft_penalty_payee")})`}`,
+        offence: say.offence({
+          ship: c.ship,
+          declared: feetText(d.declared as Rational),
+          actual: feetText(d.actual as Rational),
+          concealed: feetText(concealed),
+        }),
+        penalty: payee === "pilot" ? say.penaltyTo({ ...sums, pilot: pilot.name }) : say.penaltyNoPayee(sums),
         amount: penalty.toJSON(),
         provisions: [at(57)],
       };
       out.penalties.push(p);
       if (payee !== "pilot") {
-        out.warn(
-          `Under ${q(ctx, "draft_penalty_payee")} the text does not say to whom the ${silverText(penalty)} are paid; sealaw names no payee.`,
-          at(57),
-        );
+        out.warn(say.noPayee({ q: q(ctx, "draft_penalty_payee"), silver: silverText(penalty) }), at(57));
       }
     }
   }
-  return section("The draught (56–57)", [at(56), at(57)], [o.step, ...told], o.step.value ?? null);
+  return section(say.section(), [at(56), at(57)], [o.step, ...told], o.step.value ?? null);
 }

@@ -32,8 +32,17 @@
  * are assessments until the case gives them.
  */
 
+import { semicolonList } from "./joins.js";
 import type { DecideContext, DeterminationBody, PilotHireFacts } from "./kit.js";
-import { at, Collected, decideUnder, defineKind, pilotHireFactsJsonSchema, pilotHireFactsSchema } from "./kit.js";
+import {
+  at,
+  Collected,
+  decideUnder,
+  defineKind,
+  phrases,
+  pilotHireFactsJsonSchema,
+  pilotHireFactsSchema,
+} from "./kit.js";
 import { fault, proof } from "./pilot-hire-account.js";
 import { PILOT_HIRE_PROVISIONS, type PilotCase, pilotCase, pilotsKindRule } from "./pilot-hire-common.js";
 import { draught } from "./pilot-hire-draught.js";
@@ -44,21 +53,33 @@ export { feetText, MATE_ARTICLE, PILOT_HIRE_PROVISIONS } from "./pilot-hire-comm
 
 // The determination
 
+const say = phrases("dl-averi/54-59", {
+  shipIn: "{ship} in {waters}",
+  shipOutside: "{ship} outside pilot waters",
+  pilotEngaged: "a pilot engaged ({name}) ({at})",
+  withoutPilot: "brought in without a pilot ({at})",
+  toBeHired: "a pilot to be hired ({at})",
+  damageOf: "damage of {total} coming in",
+  damage: "damage coming in",
+  understated: "the draught understated ({at})",
+  pilotAtFault: "the pilot at fault ({at})",
+});
+
 function situationOf(c: PilotCase, out: Collected): string {
   const bits: string[] = [];
   const f = c.f;
-  bits.push(f.waters.pilot_waters ? `${c.ship} in ${c.waters}` : `${c.ship} outside pilot waters`);
-  if (c.pilot) bits.push(`a pilot engaged (${c.pilot.name}) (${at(54)})`);
-  else if (f.entered_without_pilot) bits.push(`brought in without a pilot (${at(55)})`);
-  else if (f.waters.pilot_waters) bits.push(`a pilot to be hired (${at(54)})`);
+  bits.push(f.waters.pilot_waters ? say.shipIn({ ship: c.ship, waters: c.waters }) : say.shipOutside({ ship: c.ship }));
+  if (c.pilot) bits.push(say.pilotEngaged({ name: c.pilot.name, at: at(54) }));
+  else if (f.entered_without_pilot) bits.push(say.withoutPilot({ at: at(55) }));
+  else if (f.waters.pilot_waters) bits.push(say.toBeHired({ at: at(54) }));
   if (f.damage.length > 0) {
     const total = damageTotal(c);
-    bits.push(`damage ${total ? `of ${total.format()} ` : ""}coming in`);
+    bits.push(total ? say.damageOf({ total: total.format() }) : say.damage());
   }
   const draughtPenalty = out.penalties.find((p) => p.provisions.includes(at(57)));
-  if (draughtPenalty) bits.push(`the draught understated (${at(57)})`);
-  if (out.penalties.some((p) => p.provisions.includes(at(59)))) bits.push(`the pilot at fault (${at(59)})`);
-  return bits.join("; ");
+  if (draughtPenalty) bits.push(say.understated({ at: at(57) }));
+  if (out.penalties.some((p) => p.provisions.includes(at(59)))) bits.push(say.pilotAtFault({ at: at(59) }));
+  return semicolonList(bits);
 }
 
 export function decidePilotHire(facts: PilotHireFacts, dctx: DecideContext): DeterminationBody {

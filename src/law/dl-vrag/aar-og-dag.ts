@@ -18,9 +18,29 @@ import {
   evaluateTold,
   formatDate,
   formatDuration,
+  phrases,
   rule,
   tryParseDate,
 } from "./kit.js";
+
+const say = phrases("dl-vrag/aar-og-dag", {
+  fromFound: "the day of the stranding or finding",
+  fromRegistered: "the day of delivery and registration",
+  fromNotice: "the day of the public notice",
+  length:
+    "{code, select, R1 {1 year and 1 day} R2 {1 year and 6 weeks} R3 {1 year, 6 weeks and 3 days} other {1 year}}",
+  runs: "the year and a day runs from {from} (Q-X02 {start}) and lasts {length} (Q-X01 {code}); its last day is still in time",
+  startWhat: "The start of the year and a day: {from} (Q-X02 {start})",
+  startBy: "the king's officer who keeps the goods (the text names no one)",
+  startBasis: "the case gives no date for {from}; once it is known, the last day is that date plus {length}",
+});
+
+/** How long the year and a day lasts under Q-X01 (LENGTH's R1–R4), in words. */
+function lengthWords(code: string, length: Duration): string {
+  const words = say.length({ code });
+  if (words !== formatDuration(length)) throw new Error(`internal: Q-X01 ${code} is not ${words}`);
+  return words;
+}
 
 const AFFECTS = ["dl-vrag/9", "dl-vrag/13", "dl-vrag/14", "dl-vrag/15", "dl-vrag/16", "dl-vrag/19"];
 
@@ -100,9 +120,9 @@ function parse(text: string | undefined, path: string): LegalDate | undefined {
 }
 
 const START_EVENT: Record<string, StartEvent> = {
-  R1: { key: "found", words: "the day of the stranding or finding" },
-  R2: { key: "registered", words: "the day of delivery and registration" },
-  R3: { key: "notice", words: "the day of the public notice" },
+  R1: { key: "found", words: say.fromFound() },
+  R2: { key: "registered", words: say.fromRegistered() },
+  R3: { key: "notice", words: say.fromNotice() },
 };
 
 type StartEvent = { readonly key: keyof PeriodEvents; readonly words: string };
@@ -145,16 +165,22 @@ export function aarOgDag(
 ): Period {
   const startCode = ctx.readings.get("aar_og_dag_start");
   const ev = START_EVENT[startCode] as StartEvent;
+  const code = ctx.readings.get("aar_og_dag");
   const o = evaluateTold({ applying: yearAndADay, cites: provisions }, { events, paths, ev }, ctx, (r) => ({
-    label: `the year and a day runs from ${ev.words} (Q-X02 ${startCode}) and lasts ${formatDuration((r.value as Reckoned).length)} (Q-X01 ${ctx.readings.get("aar_og_dag")}); its last day is still in time`,
+    label: say.runs({
+      from: ev.words,
+      start: startCode,
+      length: lengthWords(code, (r.value as Reckoned).length),
+      code,
+    }),
   }));
   const { start, length, lastDay } = o.value as Reckoned;
   const assessment: Assessment | undefined = start
     ? undefined
     : {
-        what: `The start of the year and a day: ${ev.words} (Q-X02 ${startCode})`,
-        by: "the king's officer who keeps the goods (the text names no one)",
-        basis: `the case gives no date for ${ev.words}; once it is known, the last day is that date plus ${formatDuration(length)}`,
+        what: say.startWhat({ from: ev.words, start: startCode }),
+        by: say.startBy(),
+        basis: say.startBasis({ from: ev.words, length: lengthWords(code, length) }),
         status: "needed",
         provisions: [...provisions],
       };

@@ -6,7 +6,21 @@
 import { inTime, type Period } from "./aar-og-dag.js";
 import { type Chosen, date, type FindCase, type Share } from "./find-common.js";
 import type { FindClaim, Json, LegalDate, Outcome, RuleContext, Step } from "./kit.js";
-import { at, compare, evaluateOr, formatDate, note, rule } from "./kit.js";
+import { at, compare, evaluateOr, formatDate, note, phrases, rule } from "./kit.js";
+
+const say = phrases("dl-vrag/15.claim", {
+  lastDayUnknown: "the last day (not yet known)",
+  none: "no owner has come",
+  inTime: "the claim of {date} is within the year and a day (last day {last})",
+  late: "the claim of {date} came after the last day, {last}: too late",
+  unknown: "whether the claim of {date} is in time cannot be said until the start of the year and a day is known",
+  label: "The owner's claim",
+  pending: "a claim came in time and its proof is still to be judged: the find is kept for its owner",
+  ownersShow: "the owner's",
+  halves: "half to the salvor, half to the king",
+  runsUntil: "the year and a day runs until {last}: until then the find lies in keeping, and the owner may still come",
+  notFixed: "the year and a day has not been fixed: the find lies in keeping, and the owner may still come",
+});
 
 // ---------------------------------------------------------------------------
 // The year and a day, and the owner's claim
@@ -62,20 +76,21 @@ function standingFacts(s: ClaimStanding): Record<string, Json> {
 
 export function claimStep(s: ClaimStanding): Step {
   const cl = s.c.facts.claim;
-  const last = s.period.lastDay ? formatDate(s.period.lastDay) : "the last day (not yet known)";
-  const words: Record<ClaimTiming, string> = {
-    none: "no owner has come",
-    in_time: `the claim of ${cl?.date} is within the year and a day (last day ${last})`,
-    late: `the claim of ${cl?.date} came after the last day, ${last}: too late`,
-    unknown: `whether the claim of ${cl?.date} is in time cannot be said until the start of the year and a day is known`,
+  const last = s.period.lastDay ? formatDate(s.period.lastDay) : say.lastDayUnknown();
+  const d = String(cl?.date);
+  const words: Record<ClaimTiming, () => string> = {
+    none: () => say.none(),
+    in_time: () => say.inTime({ date: d, last }),
+    late: () => say.late({ date: d, last }),
+    unknown: () => say.unknown({ date: d }),
   };
   return {
-    label: "The owner's claim",
+    label: say.label(),
     provisions: s.share.regime === "half" ? [at(19)] : [at(15), at(16)],
     status: "applied",
     facts: standingFacts(s),
     value: s.timing,
-    children: [note(words[s.timing], [])],
+    children: [note(words[s.timing](), [])],
   };
 }
 
@@ -84,7 +99,7 @@ export function claimStep(s: ClaimStanding): Step {
 
 export type Outcome15 = "owner" | "king" | "waiting" | "pending";
 
-const PENDING_WORDS = "a claim came in time and its proof is still to be judged: the find is kept for its owner";
+const PENDING_WORDS = say.pending();
 
 const ownerRedeems = rule<ClaimStanding, Outcome15>({
   id: "dl-vrag/15#redeem",
@@ -152,16 +167,13 @@ const halvesMade = rule<ClaimStanding, Outcome15>({
   when: (s) => s.over,
   gives: () => "king",
   facts: standingFacts,
-  show: (v) =>
-    v === "owner" ? "the owner's" : v === "pending" ? PENDING_WORDS : "half to the salvor, half to the king",
+  show: (v) => (v === "owner" ? say.ownersShow() : v === "pending" ? PENDING_WORDS : say.halves()),
   exceptions: [ownerComesForWreck, claimStandsFor19],
 });
 
 export function disposition(s: ClaimStanding, ctx: RuleContext): Outcome<Outcome15> {
   const last = s.period.lastDay;
-  const label = last
-    ? `the year and a day runs until ${formatDate(last)}: until then the find lies in keeping, and the owner may still come`
-    : "the year and a day has not been fixed: the find lies in keeping, and the owner may still come";
+  const label = last ? say.runsUntil({ last: formatDate(last) }) : say.notFixed();
   const base = s.share.regime === "half" ? halvesMade : fallsToTheKing;
   return evaluateOr(base, s, ctx, {
     value: "waiting",

@@ -4,7 +4,24 @@
  */
 
 import type { FindFacts, FindPerson, Json, LegalDate, Money, PartyRef, Rational, Step } from "./kit.js";
-import { at, CaseError, Collected, nameOf, parseDate, R } from "./kit.js";
+import { at, CaseError, Collected, nameOf, parseDate, phrases, R } from "./kit.js";
+
+const say = phrases("dl-vrag/find", {
+  king: "The king",
+  kingRole: "the king, to whom an unclaimed find falls",
+  wreck: "the wreck",
+  anchor: "the anchor",
+  goods: "the goods",
+  other: "the find",
+  whoSalvaged: "who salvaged it",
+  fishermenFound: "fishermen who found it",
+  skipperFound: "skipper who found it",
+  finder: "the finder, {what}",
+  finders: "the finders together, {what}",
+  rightfulOwner: "the rightful owner",
+  theRightfulOwner: "The rightful owner",
+  ownerIfHeComes: "the rightful owner, if he comes",
+});
 
 export const THIRD = R("1/3");
 export const HALF = R("1/2");
@@ -35,7 +52,7 @@ export interface FindCase {
   readonly costs: Money | undefined;
 }
 
-export const KING: PartyRef = { id: "king", name: "The king", role: "the king, to whom an unclaimed find falls" };
+export const KING: PartyRef = { id: "king", name: say.king(), role: say.kingRole() };
 
 export const hasRole = (p: FindPerson, role: FindPerson["roles"][number]): boolean => p.roles.includes(role);
 
@@ -46,7 +63,7 @@ export function isWreck(c: FindCase): boolean {
 
 export function itemWords(c: FindCase): string {
   const it = c.facts.item;
-  return it.description ?? { wreck: "the wreck", anchor: "the anchor", goods: "the goods", other: "the find" }[it.what];
+  return it.description ?? { wreck: say.wreck, anchor: say.anchor, goods: say.goods, other: say.other }[it.what]();
 }
 
 export function finders(c: FindCase): FindPerson[] {
@@ -111,15 +128,15 @@ export function recipientParty(share: Share): PartyRef {
   const [only, ...rest] = share.recipients;
   const what =
     share.regime === "half"
-      ? "who salvaged it"
+      ? say.whoSalvaged()
       : share.provision === at(18)
-        ? "fishermen who found it"
-        : "skipper who found it";
-  if (only && rest.length === 0) return { id: only.id, name: nameOf(only), role: `the finder, ${what}` };
+        ? say.fishermenFound()
+        : say.skipperFound();
+  if (only && rest.length === 0) return { id: only.id, name: nameOf(only), role: say.finder({ what }) };
   return {
     id: "finders",
     name: share.recipients.map(nameOf).join(", "),
-    role: `the finders together, ${what}`,
+    role: say.finders({ what }),
   };
 }
 
@@ -128,6 +145,6 @@ export function ownerParty(c: FindCase): PartyRef {
   const id = cl ? (cl.owner ?? cl.claimant) : undefined;
   const p = id ? c.people.get(id) : undefined;
   return p
-    ? { id: p.id, name: nameOf(p), role: "the rightful owner" }
-    : { id: "owner", name: "The rightful owner", role: "the rightful owner, if he comes" };
+    ? { id: p.id, name: nameOf(p), role: say.rightfulOwner() }
+    : { id: "owner", name: say.theRightfulOwner(), role: say.ownerIfHeComes() };
 }

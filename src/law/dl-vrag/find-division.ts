@@ -8,7 +8,22 @@
 import type { Outcome15, Standing } from "./find-claim.js";
 import type { FindCase, Line, Out } from "./find-common.js";
 import type { Allocation, Fund, LegalDate, Step } from "./kit.js";
-import { addDays, formatDate, Money, split, TIE_BREAK_RULE } from "./kit.js";
+import { addDays, formatDate, Money, phrases, split, TIE_BREAK_RULE } from "./kit.js";
+
+const say = phrases("dl-vrag/find.division", {
+  bothRoles: "{first}, and {second}",
+  bothReasons: "{first}; and {second}",
+  reasonCited: "{reason} ({provisions})",
+  smallestUnit: "smallest unit",
+  divided: "{label}: {value}, divided exactly and rounded to the {unit} with the total kept",
+  onDay: "on {day}, unless the owner comes with sufficient proof by {last}",
+  onceRunOut: "once the year and a day has run out, unless the owner comes with sufficient proof in time",
+  notWhole: " (not a whole {unit}: paid as the rounded share below)",
+  dayAfter: "the day after the year and a day",
+  noCosts: "{words}; the case gives no costs",
+  payableOnce:
+    "{words}: {amount}, payable once the day the year and a day runs out is known and no owner has come by it",
+});
 
 // ---------------------------------------------------------------------------
 // The division of the value (the fund) into exact shares
@@ -22,9 +37,9 @@ function merged(lines: readonly Line[]): Line[] {
       l.party.id,
       had
         ? {
-            party: { ...had.party, role: `${had.party.role}, and ${l.party.role}` },
+            party: { ...had.party, role: say.bothRoles({ first: had.party.role, second: l.party.role }) },
             amount: had.amount.add(l.amount),
-            reason: `${had.reason}; and ${l.reason}`,
+            reason: say.bothReasons({ first: had.reason, second: l.reason }),
             provisions: [...new Set([...had.provisions, ...l.provisions])],
           }
         : l,
@@ -53,7 +68,7 @@ export function divide(value: Money, all: readonly Line[], label: string, provis
       exact: line.exact.toJSON(),
       rounded: line.rounded.toJSON(),
       roundedUp: line.roundedUp,
-      reason: `${l.reason} (${l.provisions.join(", ")})`,
+      reason: say.reasonCited({ reason: l.reason, provisions: l.provisions.join(", ") }),
       provisions: l.provisions.slice(),
     };
   });
@@ -65,7 +80,11 @@ export function divide(value: Money, all: readonly Line[], label: string, provis
     ...(inKind ? { inKind: true } : {}),
   };
   const step: Step = {
-    label: `${label}: ${value.format()}, divided exactly and rounded to the ${value.currency.units.at(-1)?.name ?? "smallest unit"} with the total kept`,
+    label: say.divided({
+      label,
+      value: value.format(),
+      unit: value.currency.units.at(-1)?.name ?? say.smallestUnit(),
+    }),
     provisions,
     status: "applied",
     value: Object.fromEntries(allocations.map((a) => [a.id, a.exact.text])),
@@ -81,13 +100,11 @@ export interface Plan {
 
 export function prospective(s: Standing): string {
   const last = s.period.lastDay;
-  return last
-    ? `on ${formatDate(addDays(last, 1))}, unless the owner comes with sufficient proof by ${formatDate(last)}`
-    : "once the year and a day has run out, unless the owner comes with sufficient proof in time";
+  return last ? say.onDay({ day: formatDate(addDays(last, 1)), last: formatDate(last) }) : say.onceRunOut();
 }
 
 export function roundedNote(m: Money): string {
-  return m.isWhole() ? "" : ` (not a whole ${m.currency.units.at(-1)?.name}: paid as the rounded share below)`;
+  return m.isWhole() ? "" : say.notWhole({ unit: String(m.currency.units.at(-1)?.name) });
 }
 
 /** The day the find falls to the king when no owner has come: the day after the year and a day (16). */
@@ -97,11 +114,11 @@ export function forfeitDay(s: Standing): LegalDate | undefined {
 
 export function dayAfter(s: Standing): string {
   const last = s.period.lastDay;
-  return last ? formatDate(addDays(last, 1)) : "the day after the year and a day";
+  return last ? formatDate(addDays(last, 1)) : say.dayAfter();
 }
 
 export function costsWords(c: FindCase, words: string): string {
-  return c.costs ? words : `${words}; the case gives no costs`;
+  return c.costs ? words : say.noCosts({ words });
 }
 
 /**
@@ -127,12 +144,6 @@ export function oweOnceRun(
   const day = forfeitDay(s);
   if (day) out.oweFrom(day, from, to, amount, words, ...provisions);
   else {
-    out.owe(
-      from,
-      to,
-      undefined,
-      `${words}: ${amount.format()}, payable once the day the year and a day runs out is known and no owner has come by it`,
-      ...provisions,
-    );
+    out.owe(from, to, undefined, say.payableOnce({ words, amount: amount.format() }), ...provisions);
   }
 }

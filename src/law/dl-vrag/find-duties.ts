@@ -4,7 +4,39 @@ import type { Period } from "./aar-og-dag.js";
 import { claimTiming } from "./find-claim.js";
 import { type Custody, type FindCase, itemWords, type Out, recipientParty, type Share } from "./find-common.js";
 import type { Breach, Json, Penalty, Rule, RuleContext, Step } from "./kit.js";
-import { at, evaluate, evaluateTold, formatDate, rule } from "./kit.js";
+import { at, evaluate, evaluateTold, formatDate, phrases, rule } from "./kit.js";
+
+const say = phrases("dl-vrag/14.deliver", {
+  deliveredOn: "delivered on {date}",
+  notYetDelivered: "not yet delivered",
+  atPlace: "at {place}",
+  whereAshore: "where it is brought ashore",
+  kingsHalfOf: "the king's half of {item}",
+  done: "; done: handed to {officer} on {date}",
+  notDone: "; the case does not say it has been done",
+  hand: "hand {what} over to the officer who holds command for the king {where}{done}",
+  kingsHalf: "the king's half",
+  it: "it",
+  keep: "keep {what} a year and a day, until the end of {last}, unless the owner redeems it sooner",
+  finderHands: "the finder hands {what} over to the king's officer {where}, and the goods lie a year and a day",
+});
+
+const said = phrases("dl-vrag/17", {
+  theft:
+    "to be punished as a thief ('straffes som en tyv'): the penalty for theft is set elsewhere in Danske Lov, outside this chapter, so sealaw gives no measure",
+  offence: "{what}: embezzling ('underslå') goods or wreck found at sea",
+  punished: "{who}: punished as a thief",
+  heldBack: "held back {what} instead of handing it over",
+  heldBackWorth: "held back {what} (worth {value}) instead of handing it over",
+  notFindRules: "{person}: {what} is a breach of {provision}, not of the rules on finds; dl-vrag/17 does not reach it.",
+  punishmentWhat: "The punishment of {person} as a thief",
+  punishmentBy: "the court (the chapter names none)",
+  punishmentBasis: "dl-vrag/17 refers to the penalty for theft, which Danske Lov sets outside this chapter",
+  handOver: "hand over to the king's officer what he held back: {what}",
+  twice: "{person} is reported both under concealed and under breaches; if it is the same act, it is one offence.",
+  notInValue: "What was held back is not in the value divided here: the finder's share is of what was handed over.",
+  label: "Embezzlement of the find ({n} of {all} punishable under dl-vrag/17)",
+});
 
 // ---------------------------------------------------------------------------
 // Delivery and keeping (14, 18, 19)
@@ -15,7 +47,7 @@ const deliveredFacts = (c: FindCase): Record<string, Json> => {
 };
 
 const delivery = (c: FindCase): string =>
-  c.facts.delivered ? `delivered on ${c.facts.delivered.date}` : "not yet delivered";
+  c.facts.delivered ? say.deliveredOn({ date: c.facts.delivered.date }) : say.notYetDelivered();
 
 /** 14, 18, 19: who hands the find over, and where; it then lies a year and a day. */
 const DELIVER: Record<string, Rule<FindCase, string>> = {
@@ -59,32 +91,22 @@ export function deliveryDuties(
   const d = c.facts.delivered;
   const only = c.facts.found_by.length === 1 ? c.facts.found_by[0] : undefined;
   const who = share ? recipientParty(share) : { id: only ?? "finders" };
-  const where = c.facts.landed_at ? `at ${c.facts.landed_at}` : "where it is brought ashore";
+  const where = c.facts.landed_at ? say.atPlace({ place: c.facts.landed_at }) : say.whereAshore();
   const keepsHalf = share?.regime === "half" && custody === "half-kept";
-  const what = keepsHalf ? `the king's half of ${itemWords(c)}` : itemWords(c);
-  const done = d ? `; done: handed to ${c.officer.name} on ${d.date}` : "; the case does not say it has been done";
+  const what = keepsHalf ? say.kingsHalfOf({ item: itemWords(c) }) : itemWords(c);
+  const done = d ? say.done({ officer: c.officer.name, date: d.date }) : say.notDone();
   const provision = share?.provision === at(18) ? at(18) : share?.regime === "half" ? at(19) : at(14);
-  out.must(
-    who.id,
-    `hand ${what} over to the officer who holds command for the king ${where}${done}`,
-    undefined,
-    provision,
-  );
+  out.must(who.id, say.hand({ what, where, done }), undefined, provision);
   // 'Dersom rette ejermand imidlertid kommer med nøjagtig bevisning, skal han nyde det' (14, 15):
   // the owner who has come in time with sufficient proof has it, and the keeping ends with him.
   const redeemed = claimTiming(c.facts.claim, period) === "in_time" && c.facts.claim?.proof_sufficient === true;
   if (period.lastDay && !redeemed) {
-    const keeps = keepsHalf ? "the king's half" : "it";
-    out.must(
-      c.officer.id,
-      `keep ${keeps} a year and a day, until the end of ${formatDate(period.lastDay)}, unless the owner redeems it sooner`,
-      period.lastDay,
-      provision,
-    );
+    const keeps = keepsHalf ? say.kingsHalf() : say.it();
+    out.must(c.officer.id, say.keep({ what: keeps, last: formatDate(period.lastDay) }), period.lastDay, provision);
   }
   out.assess(period.assessment);
   const o = evaluateTold(DELIVER[provision] as Rule<FindCase, string>, c, ctx, () => ({
-    label: `the finder hands ${what} over to the king's officer ${where}, and the goods lie a year and a day`,
+    label: say.finderHands({ what, where }),
     children: [period.step],
   }));
   return o.step;
@@ -101,8 +123,7 @@ interface Charge {
 
 const FIND_PROVISIONS = new Set([14, 15, 16, 17, 18, 19].map(at));
 
-const THEFT =
-  "to be punished as a thief ('straffes som en tyv'): the penalty for theft is set elsewhere in Danske Lov, outside this chapter, so sealaw gives no measure";
+const THEFT = said.theft();
 
 const punishedAsAThief = rule<Charge, Penalty>({
   id: "dl-vrag/17#thief",
@@ -111,18 +132,18 @@ const punishedAsAThief = rule<Charge, Penalty>({
   when: (ch) => ch.provision === undefined || FIND_PROVISIONS.has(ch.provision),
   gives: (ch) => ({
     who: ch.person,
-    offence: `${ch.what}: embezzling ('underslå') goods or wreck found at sea`,
+    offence: said.offence({ what: ch.what }),
     penalty: THEFT,
     provisions: [...new Set([at(17), ...(ch.provision ? [ch.provision] : [])])],
   }),
   facts: (ch) => ({ person: ch.person, what: ch.what, provision: ch.provision ?? null }),
-  show: (p) => `${p.who}: punished as a thief`,
+  show: (p) => said.punished({ who: p.who }),
 });
 
 function charges(c: FindCase): Charge[] {
   const hidden = c.facts.concealed.map((h) => ({
     person: h.person,
-    what: `held back ${h.what}${h.value ? ` (worth ${h.value.format()})` : ""} instead of handing it over`,
+    what: h.value ? said.heldBackWorth({ what: h.what, value: h.value.format() }) : said.heldBack({ what: h.what }),
     provision: undefined,
   }));
   const reported = c.facts.breaches.map((b: Breach) => ({ person: b.person, what: b.what, provision: b.provision }));
@@ -137,39 +158,29 @@ export function embezzlement(c: FindCase, ctx: RuleContext, out: Out): Step | un
     const o = evaluate(punishedAsAThief, ch, ctx);
     children.push(o.step);
     if (!o.value) {
-      out.warn(
-        `${ch.person}: ${ch.what} is a breach of ${ch.provision}, not of the rules on finds; dl-vrag/17 does not reach it.`,
-        at(17),
-      );
+      out.warn(said.notFindRules({ person: ch.person, what: ch.what, provision: String(ch.provision) }), at(17));
       continue;
     }
     out.penalties.push(o.value);
     out.assess({
-      what: `The punishment of ${ch.person} as a thief`,
-      by: "the court (the chapter names none)",
-      basis: "dl-vrag/17 refers to the penalty for theft, which Danske Lov sets outside this chapter",
+      what: said.punishmentWhat({ person: ch.person }),
+      by: said.punishmentBy(),
+      basis: said.punishmentBasis(),
       provisions: [at(17)],
     });
   }
   for (const h of c.facts.concealed) {
-    out.must(h.person, `hand over to the king's officer what he held back: ${h.what}`, undefined, at(14), at(17));
+    out.must(h.person, said.handOver({ what: h.what }), undefined, at(14), at(17));
   }
   const twice = c.facts.concealed.map((h) => h.person).filter((p) => c.facts.breaches.some((b) => b.person === p));
   for (const p of new Set(twice)) {
-    out.warn(
-      `${p} is reported both under concealed and under breaches; if it is the same act, it is one offence.`,
-      at(17),
-    );
+    out.warn(said.twice({ person: p }), at(17));
   }
   if (c.facts.concealed.length > 0) {
-    out.warn(
-      "What was held back is not in the value divided here: the finder's share is of what was handed over.",
-      at(14),
-      at(17),
-    );
+    out.warn(said.notInValue(), at(14), at(17));
   }
   return {
-    label: `Embezzlement of the find (${out.penalties.length} of ${all.length} punishable under dl-vrag/17)`,
+    label: said.label({ n: String(out.penalties.length), all: String(all.length) }),
     provisions: [at(17)],
     status: "applied",
     value: out.penalties.length,

@@ -9,13 +9,95 @@ import type { Chosen, CostsBorne, Custody, FindCase, Line, Out, OwnerTerms } fro
 import { HALF, itemWords, KING, ownerParty, recipientParty, THIRD } from "./find-common.js";
 import { costsWords, dayAfter, forfeitDay, oweOnceRun, type Plan, prospective } from "./find-division.js";
 import { keptOutOfThePrice, redemption, redemptionPrice } from "./find-third.js";
-import { type Assessment, at, CaseError, choiceOn, Money, note, type PartyRef, q, type RuleContext } from "./kit.js";
+import {
+  type Assessment,
+  at,
+  CaseError,
+  choiceOn,
+  Money,
+  note,
+  type PartyRef,
+  phrases,
+  q,
+  type RuleContext,
+} from "./kit.js";
+
+const say = phrases("dl-vrag/19", {
+  allDelivered: "all delivered; the halves after the year and a day",
+  keepsAtOnce: "the salvor keeps his half at once",
+  outOfKingsHalf: "out of the king's half",
+  beforeHalved: "out of the value, before it is halved",
+  settledOutside: "settled outside these rules",
+  thirdAndCosts: "a third of its value and the costs, as in dl-vrag/15",
+  dueAssessed: "a due salvage reward, assessed",
+  halfBack: "the salvor keeps his half; the king's half goes back to the owner",
+  noOwnerCame: "no owner came within the year and a day",
+  officerForCosts: "the king's officer, for the costs laid out",
+  costsFirst: "the costs of keeping and handling the wreck, taken from the value before it is halved ({q})",
+  salvorHalfLeft: "half of what is left after the costs, as the one who salvaged it; {when}",
+  salvorHalf: "half of the wreck, as the one who salvaged it; {when}",
+  kingsHalf: "the king's half; {when}",
+  kingsHalfNet: "the king's half, {net} net of the officer's costs of {costs} ({q}); {when}",
+  costsMore:
+    "The officer's costs, {costs}, are more than the king's half, {half}; the text does not say who bears the rest.",
+  costsOutNow: "the officer's costs, out of the king's half ({q})",
+  costsOutWhen: "the officer's costs, out of the king's half ({q}); {when}",
+  whoBears: "Who bears the officer's costs of keeping and handling the wreck",
+  whoBearsOf: "Who bears the officer's costs of {costs} of keeping and handling the wreck",
+  whoBearsBy: "not named by the text: settled outside these rules",
+  whoBearsBasis: "dl-vrag/19 says nothing of costs ({q})",
+  noCosts: "The case gives no costs of keeping the wreck; the halves are reckoned as if none were laid out.",
+  halvesMade: "no owner came within the year and a day: half to the salvor, half to the king",
+  liesThenHalves: "it lies a year and a day; then, if no owner comes, half to the salvor and half to the king",
+  answersFor:
+    "The salvor keeps his half at once and answers for it if the owner comes: what he is owed then is set against it ({q})",
+  nowRunOut: "now that the year and a day has run out",
+  fromDay: "from {day}, if no owner has come",
+  hisHalfWhen: "his half, {when} ({q})",
+  makeHalves: "{when}: make the halves, give {salvor} his half and send the king's half on to the king's amtmand",
+  keepsHisHalf: "his half, which he keeps: only the king's half goes back to the owner ({q})",
+  thirdAs15: "a third of its value, as in dl-vrag/15 ({q})",
+  assessedReward: "the due salvage reward as assessed ({q})",
+  hisHalf: "his half ({q})",
+  handKingsHalf: "hand the king's half over to {owner}",
+  paysNothing:
+    "The owner takes back the king's half and pays nothing ({q}); the text does not say who bears the officer's costs of {costs}.",
+  costsLaidOut: "the costs laid out",
+  rewardFromOwner: "his salvage reward, out of what the owner pays",
+  handOnce: "hand {item} over to {owner} once he has paid",
+  allCostsR1: "all the costs laid out (Q-V10 R1)",
+  r2Costs:
+    "Under Q-V10 R2 the reward includes the costs, so the owner pays nothing more; the officer's costs of {costs} are not recovered, and the text does not say who bears them.",
+  handKingsHalfOf: "hand the king's half of {item} over to {owner}",
+  answerTo:
+    "answer to {owner} for the half he kept at once, worth {half}; his reward, once assessed, is set against it ({custody}; {owner_q})",
+  setOff: "his reward of {reward} ({owner_q}) is set against the half of {half} he kept at once ({custody})",
+  halfLessReward: "the half he kept at once, {half}, less his reward of {reward} set against it",
+  giveUp:
+    "give up to {owner} the half he kept at once, less his reward: {setOff}, so he gives up {rest} of it and is owed nothing more",
+  rewardLessHalf: "his reward of {reward}, less the half of {half} he kept at once, set against it",
+  keepTowards:
+    "keep the half he kept at once towards his reward: {setOff}, so he gives up nothing and is owed nothing more",
+  keepTowardsRest:
+    "keep the half he kept at once towards his reward: {setOff}, so he gives up nothing and is owed the rest, {rest}",
+  ownerComes: "the owner comes in time ({provision}; {q})",
+  kingsHalfBackReason: "the king's half, which goes back to him: he came in time with sufficient proof",
+  wreckLessReward: "the wreck, less the salvor's reward: he came in time with sufficient proof",
+  assessWhat: "The due salvage reward the owner pays the salvor of wreck from the open sea",
+  assessBy:
+    "the amtmand with the best men of the district, or the burgomaster and council off a market town (as in dl-vrag/6)",
+  assessBasis:
+    "Q-V11 R2: an assessed reward, as in dl-vrag/6 and /9, according to the circumstances and the value of the goods; give it as facts.salvage_reward_assessed",
+  priceBack: "back, the king's half of it, paying nothing; the salvor keeps his half ({q})",
+  priceAssessed: "for a due salvage reward assessed as in dl-vrag/6, with the costs ({q})",
+  thirdOnceValued: "a third of its value, once valued, and the costs",
+  priceAs15: "for {price}, as in dl-vrag/15 ({q})",
+});
 
 // ---------------------------------------------------------------------------
 // The choices 19 leaves to its readings: custody (Q-V12), costs (Q-V17), the owner's price (Q-V11)
 
-const showCustody = (v: Custody): string =>
-  v === "delivered" ? "all delivered; the halves after the year and a day" : "the salvor keeps his half at once";
+const showCustody = (v: Custody): string => (v === "delivered" ? say.allDelivered() : say.keepsAtOnce());
 
 const onCustody = choiceOn<FindCase, Custody>("open_sea_custody", showCustody);
 
@@ -40,11 +122,7 @@ export const deliveredAndKept = onCustody.base(
 );
 
 const showCosts = (v: CostsBorne): string =>
-  v === "kings-half"
-    ? "out of the king's half"
-    : v === "before-halving"
-      ? "out of the value, before it is halved"
-      : "settled outside these rules";
+  v === "kings-half" ? say.outOfKingsHalf() : v === "before-halving" ? say.beforeHalved() : say.settledOutside();
 
 const onCosts = choiceOn<FindCase, CostsBorne>("open_sea_costs", showCosts);
 
@@ -75,11 +153,7 @@ export const costsOnTheKingsHalf = onCosts.base(
 );
 
 const showOwnerTerms = (v: OwnerTerms): string =>
-  v === "third"
-    ? "a third of its value and the costs, as in dl-vrag/15"
-    : v === "assessed"
-      ? "a due salvage reward, assessed"
-      : "the salvor keeps his half; the king's half goes back to the owner";
+  v === "third" ? say.thirdAndCosts() : v === "assessed" ? say.dueAssessed() : say.halfBack();
 
 const onOwnerTerms = choiceOn<FindCase, OwnerTerms>("open_sea_owner", showOwnerTerms);
 
@@ -123,7 +197,7 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
   const salvor = recipientParty(s.share);
   const costs = c.costs ?? Money.zero(value.currency);
   const code = s.chosen.costs;
-  const when = outcome === "king" ? "no owner came within the year and a day" : prospective(s);
+  const when = outcome === "king" ? say.noOwnerCame() : prospective(s);
   const lines: Line[] = [];
   let salvorAmount = value.times(HALF);
   let kingAmount = value.sub(salvorAmount);
@@ -140,33 +214,35 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
     salvorAmount = value.sub(costs).times(HALF);
     kingAmount = value.sub(costs).sub(salvorAmount);
     lines.push({
-      party: { ...c.officer, role: "the king's officer, for the costs laid out" },
+      party: { ...c.officer, role: say.officerForCosts() },
       amount: costs,
-      reason: `the costs of keeping and handling the wreck, taken from the value before it is halved (${q(ctx, "open_sea_costs")})`,
+      reason: say.costsFirst({ q: q(ctx, "open_sea_costs") }),
       provisions: [at(19)],
     });
   }
   lines.unshift({
     party: salvor,
     amount: salvorAmount,
-    reason: `half of ${code === "before-halving" ? "what is left after the costs" : "the wreck"}, as the one who salvaged it; ${when}`,
+    reason: (code === "before-halving" ? say.salvorHalfLeft : say.salvorHalf)({ when }),
     provisions: [at(19)],
   });
   const net =
     code === "kings-half" && c.costs && !c.costs.minor.isZero()
-      ? `, ${kingAmount.sub(c.costs).format()} net of the officer's costs of ${c.costs.format()} (${q(ctx, "open_sea_costs")})`
-      : "";
+      ? say.kingsHalfNet({
+          net: kingAmount.sub(c.costs).format(),
+          costs: c.costs.format(),
+          q: q(ctx, "open_sea_costs"),
+          when,
+        })
+      : say.kingsHalf({ when });
   lines.push({
     party: KING,
     amount: kingAmount,
-    reason: `the king's half${net}; ${when}`,
+    reason: net,
     provisions: [at(19), at(16)],
   });
   if (code === "kings-half" && c.costs && c.costs.cmp(kingAmount) > 0) {
-    out.warn(
-      `The officer's costs, ${c.costs.format()}, are more than the king's half, ${kingAmount.format()}; the text does not say who bears the rest.`,
-      at(19),
-    );
+    out.warn(say.costsMore({ costs: c.costs.format(), half: kingAmount.format() }), at(19));
   }
   if (code === "kings-half") {
     // Nothing is the king's before the year and a day has run without an owner: nor are the costs his to bear.
@@ -178,28 +254,26 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
       c.costs,
       costsWords(
         c,
-        `the officer's costs, out of the king's half (${q(ctx, "open_sea_costs")})${outcome === "king" ? "" : `; ${when}`}`,
+        outcome === "king"
+          ? say.costsOutNow({ q: q(ctx, "open_sea_costs") })
+          : say.costsOutWhen({ q: q(ctx, "open_sea_costs"), when }),
       ),
       out,
       at(19),
     );
   } else if (code === "unstated") {
     out.assess({
-      what: `Who bears the officer's costs${c.costs ? ` of ${c.costs.format()}` : ""} of keeping and handling the wreck`,
-      by: "not named by the text: settled outside these rules",
-      basis: `dl-vrag/19 says nothing of costs (${q(ctx, "open_sea_costs")})`,
+      what: c.costs ? say.whoBearsOf({ costs: c.costs.format() }) : say.whoBears(),
+      by: say.whoBearsBy(),
+      basis: say.whoBearsBasis({ q: q(ctx, "open_sea_costs") }),
       provisions: [at(19)],
     });
   }
-  if (c.costs === undefined)
-    out.warn("The case gives no costs of keeping the wreck; the halves are reckoned as if none were laid out.", at(19));
+  if (c.costs === undefined) out.warn(say.noCosts(), at(19));
   custody(s, salvor, salvorAmount, outcome, ctx, out);
   return {
     lines,
-    situation:
-      outcome === "king"
-        ? `no owner came within the year and a day: half to the salvor, half to the king`
-        : `it lies a year and a day; then, if no owner comes, half to the salvor and half to the king`,
+    situation: outcome === "king" ? say.halvesMade() : say.liesThenHalves(),
   };
 }
 
@@ -207,16 +281,10 @@ function kingsHalf(s: Standing, outcome: Outcome15, value: Money, ctx: RuleConte
 function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15, ctx: RuleContext, out: Out): void {
   const c = s.c;
   if (s.chosen.custody === "half-kept") {
-    out.steps.push(
-      note(
-        `The salvor keeps his half at once and answers for it if the owner comes: what he is owed then is set against it (${q(ctx, "open_sea_custody")})`,
-        [at(19)],
-      ),
-    );
+    out.steps.push(note(say.answersFor({ q: q(ctx, "open_sea_custody") }), [at(19)]));
     return;
   }
-  const when =
-    outcome === "king" ? "now that the year and a day has run out" : `from ${dayAfter(s)}, if no owner has come`;
+  const when = outcome === "king" ? say.nowRunOut() : say.fromDay({ day: dayAfter(s) });
   // 'uden så er, at rette ejer kommer inden år og dag': the half is his only once the time has run without an owner.
   oweOnceRun(
     s,
@@ -224,17 +292,11 @@ function custody(s: Standing, salvor: PartyRef, half: Money, outcome: Outcome15,
     c.officer.id,
     salvor.id,
     half,
-    `his half, ${when} (${q(ctx, "open_sea_custody")})`,
+    say.hisHalfWhen({ when, q: q(ctx, "open_sea_custody") }),
     out,
     at(19),
   );
-  out.must(
-    c.officer.id,
-    `${when}: make the halves, give ${salvor.name} his half and send the king's half on to the king's amtmand`,
-    forfeitDay(s),
-    at(19),
-    at(16),
-  );
+  out.must(c.officer.id, say.makeHalves({ when, salvor: salvor.name }), forfeitDay(s), at(19), at(16));
 }
 
 /** What the salvor of wreck from the open sea has when the owner comes in time (Q-V11). */
@@ -250,11 +312,10 @@ function salvorsReward(s: Standing, value: Money, ctx: RuleContext, out: Out): S
   if (terms === "half-kept") {
     return {
       reward: value.times(HALF),
-      words: `his half, which he keeps: only the king's half goes back to the owner (${why})`,
+      words: say.keepsHisHalf({ q: why }),
     };
   }
-  if (terms === "third")
-    return { reward: value.times(THIRD), words: `a third of its value, as in dl-vrag/15 (${why})` };
+  if (terms === "third") return { reward: value.times(THIRD), words: say.thirdAs15({ q: why }) };
   const reward = c.facts.salvage_reward_assessed;
   if (!reward) out.assess(assessedReward());
   else if (reward.cmp(value) > 0) {
@@ -265,7 +326,7 @@ function salvorsReward(s: Standing, value: Money, ctx: RuleContext, out: Out): S
       },
     ]);
   }
-  return { reward, words: `the due salvage reward as assessed (${why})` };
+  return { reward, words: say.assessedReward({ q: why }) };
 }
 
 /** Q-V11 R3: the salvor keeps his half, and the king's half goes back to the owner for nothing. */
@@ -273,14 +334,11 @@ function kingsHalfBack(s: Standing, owner: PartyRef, half: Money, ctx: RuleConte
   const c = s.c;
   const salvor = recipientParty(s.share);
   if (s.chosen.custody === "delivered") {
-    out.owe(c.officer.id, salvor.id, half, `his half (${q(ctx, "open_sea_owner")})`, at(19));
+    out.owe(c.officer.id, salvor.id, half, say.hisHalf({ q: q(ctx, "open_sea_owner") }), at(19));
   }
-  out.must(c.officer.id, `hand the king's half over to ${owner.name}`, undefined, at(19));
+  out.must(c.officer.id, say.handKingsHalf({ owner: owner.name }), undefined, at(19));
   if (c.costs && !c.costs.minor.isZero()) {
-    out.warn(
-      `The owner takes back the king's half and pays nothing (${q(ctx, "open_sea_owner")}); the text does not say who bears the officer's costs of ${c.costs.format()}.`,
-      at(19),
-    );
+    out.warn(say.paysNothing({ q: q(ctx, "open_sea_owner"), costs: c.costs.format() }), at(19));
   }
 }
 
@@ -302,17 +360,11 @@ function wreckRedeemed(
   if (reward && s.chosen.ownerTerms === "third") redemption(s, owner, reward, reward, ctx, out, [at(19), at(15)]);
   else if (reward) {
     if (!keptOutOfThePrice(c))
-      out.owe(
-        owner.id,
-        c.officer.id,
-        reward,
-        `the due salvage reward as assessed (${q(ctx, "open_sea_owner")})`,
-        at(19),
-      );
-    out.owe(owner.id, c.officer.id, c.costs, costsWords(c, "the costs laid out"), at(19));
-    out.owe(c.officer.id, salvor.id, reward, "his salvage reward, out of what the owner pays", at(19));
+      out.owe(owner.id, c.officer.id, reward, say.assessedReward({ q: q(ctx, "open_sea_owner") }), at(19));
+    out.owe(owner.id, c.officer.id, c.costs, costsWords(c, say.costsLaidOut()), at(19));
+    out.owe(c.officer.id, salvor.id, reward, say.rewardFromOwner(), at(19));
   }
-  out.must(c.officer.id, `hand ${itemWords(c)} over to ${owner.name} once he has paid`, undefined, at(19));
+  out.must(c.officer.id, say.handOnce({ item: itemWords(c), owner: owner.name }), undefined, at(19));
 }
 
 /**
@@ -335,54 +387,34 @@ function halfSetAgainstReward(
   const ownerWhy = q(ctx, "open_sea_owner");
   const costsOnTop = s.chosen.ownerTerms === "assessed" || s.chosen.redemption === "costs-on-top";
   if (costsOnTop) {
-    const why = s.chosen.ownerTerms === "third" ? "all the costs laid out (Q-V10 R1)" : "the costs laid out";
+    const why = s.chosen.ownerTerms === "third" ? say.allCostsR1() : say.costsLaidOut();
     out.owe(owner.id, c.officer.id, c.costs, costsWords(c, why), at(19));
   } else if (c.costs && !c.costs.minor.isZero()) {
-    out.warn(
-      `Under Q-V10 R2 the reward includes the costs, so the owner pays nothing more; the officer's costs of ${c.costs.format()} are not recovered, and the text does not say who bears them.`,
-      at(19),
-    );
+    out.warn(say.r2Costs({ costs: c.costs.format() }), at(19));
   }
-  out.must(c.officer.id, `hand the king's half of ${itemWords(c)} over to ${owner.name}`, undefined, at(19));
+  out.must(c.officer.id, say.handKingsHalfOf({ item: itemWords(c), owner: owner.name }), undefined, at(19));
   if (!reward) {
     out.must(
       salvor.id,
-      `answer to ${owner.name} for the half he kept at once, worth ${half.format()}; his reward, once assessed, is set against it (${custodyWhy}; ${ownerWhy})`,
+      say.answerTo({ owner: owner.name, half: half.format(), custody: custodyWhy, owner_q: ownerWhy }),
       undefined,
       at(19),
     );
     return;
   }
-  const setOff = `his reward of ${reward.format()} (${ownerWhy}) is set against the half of ${half.format()} he kept at once (${custodyWhy})`;
+  const setOff = say.setOff({ reward: reward.format(), owner_q: ownerWhy, half: half.format(), custody: custodyWhy });
   if (half.cmp(reward) > 0) {
     const rest = half.sub(reward);
-    out.owe(
-      salvor.id,
-      owner.id,
-      rest,
-      `the half he kept at once, ${half.format()}, less his reward of ${reward.format()} set against it`,
-      at(19),
-    );
-    out.must(
-      salvor.id,
-      `give up to ${owner.name} the half he kept at once, less his reward: ${setOff}, so he gives up ${rest.format()} of it and is owed nothing more`,
-      undefined,
-      at(19),
-    );
+    out.owe(salvor.id, owner.id, rest, say.halfLessReward({ half: half.format(), reward: reward.format() }), at(19));
+    out.must(salvor.id, say.giveUp({ owner: owner.name, setOff, rest: rest.format() }), undefined, at(19));
   } else {
     const rest = reward.sub(half);
     if (!rest.minor.isZero()) {
-      out.owe(
-        owner.id,
-        salvor.id,
-        rest,
-        `his reward of ${reward.format()}, less the half of ${half.format()} he kept at once, set against it`,
-        at(19),
-      );
+      out.owe(owner.id, salvor.id, rest, say.rewardLessHalf({ reward: reward.format(), half: half.format() }), at(19));
     }
     out.must(
       salvor.id,
-      `keep the half he kept at once towards his reward: ${setOff}, so he gives up nothing${rest.minor.isZero() ? " and is owed nothing more" : ` and is owed the rest, ${rest.format()}`}`,
+      rest.minor.isZero() ? say.keepTowards({ setOff }) : say.keepTowardsRest({ setOff, rest: rest.format() }),
       undefined,
       at(19),
     );
@@ -396,7 +428,7 @@ function ownerOfWreck(s: Standing, value: Money, ctx: RuleContext, out: Out): Pl
   const keepsHalf = s.chosen.ownerTerms === "half-kept";
   if (keepsHalf) kingsHalfBack(s, owner, reward as Money, ctx, out);
   else wreckRedeemed(s, owner, value, reward, ctx, out);
-  const situation = `the owner comes in time (${at(19)}; ${q(ctx, "open_sea_owner")})`;
+  const situation = say.ownerComes({ provision: at(19), q: q(ctx, "open_sea_owner") });
   if (!reward) return { lines: undefined, situation };
   return {
     lines: [
@@ -404,9 +436,7 @@ function ownerOfWreck(s: Standing, value: Money, ctx: RuleContext, out: Out): Pl
       {
         party: owner,
         amount: value.sub(reward),
-        reason: keepsHalf
-          ? "the king's half, which goes back to him: he came in time with sufficient proof"
-          : "the wreck, less the salvor's reward: he came in time with sufficient proof",
+        reason: keepsHalf ? say.kingsHalfBackReason() : say.wreckLessReward(),
         provisions: [at(19)],
       },
     ],
@@ -416,10 +446,9 @@ function ownerOfWreck(s: Standing, value: Money, ctx: RuleContext, out: Out): Pl
 
 function assessedReward(): Assessment {
   return {
-    what: "The due salvage reward the owner pays the salvor of wreck from the open sea",
-    by: "the amtmand with the best men of the district, or the burgomaster and council off a market town (as in dl-vrag/6)",
-    basis:
-      "Q-V11 R2: an assessed reward, as in dl-vrag/6 and /9, according to the circumstances and the value of the goods; give it as facts.salvage_reward_assessed",
+    what: say.assessWhat(),
+    by: say.assessBy(),
+    basis: say.assessBasis(),
     status: "needed",
     provisions: [at(19)],
   };
@@ -428,12 +457,8 @@ function assessedReward(): Assessment {
 /** What the owner of wreck from the open sea pays to have it, in words, for his choice and the officer's keeping. */
 export function wreckPrice(c: FindCase, value: Money | undefined, chosen: Chosen, ctx: RuleContext): string {
   const terms = chosen.ownerTerms;
-  if (terms === "half-kept")
-    return `back, the king's half of it, paying nothing; the salvor keeps his half (${q(ctx, "open_sea_owner")})`;
-  if (terms === "assessed")
-    return `for a due salvage reward assessed as in dl-vrag/6, with the costs (${q(ctx, "open_sea_owner")})`;
-  const price = value
-    ? redemptionPrice(c, value.times(THIRD), chosen, ctx)
-    : "a third of its value, once valued, and the costs";
-  return `for ${price}, as in dl-vrag/15 (${q(ctx, "open_sea_owner")})`;
+  if (terms === "half-kept") return say.priceBack({ q: q(ctx, "open_sea_owner") });
+  if (terms === "assessed") return say.priceAssessed({ q: q(ctx, "open_sea_owner") });
+  const price = value ? redemptionPrice(c, value.times(THIRD), chosen, ctx) : say.thirdOnceValued();
+  return say.priceAs15({ price, q: q(ctx, "open_sea_owner") });
 }

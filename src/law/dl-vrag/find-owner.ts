@@ -10,7 +10,52 @@ import { dayAfter, type Plan } from "./find-division.js";
 import { wreckPrice } from "./find-half.js";
 import { payTheFinder, redemptionPrice, thirdOfUnknownValue } from "./find-third.js";
 import type { Assessment, FindClaim, Money, RuleContext } from "./kit.js";
-import { at, formatDate, nameOf, note, q } from "./kit.js";
+import { at, formatDate, nameOf, note, phrases, q } from "./kit.js";
+
+const say = phrases("dl-vrag/15.owner", {
+  forPrice: "for {price}",
+  thirdOnceValued: "a third of its value, once valued, and the costs as Q-V10 reads them",
+  lastDayOfPeriod: "the last day of the year and a day",
+  makeHalvesNow: "make the halves: half to the salvor, and send the king's half on to the king's amtmand",
+  makeHalvesThen: "if no owner has come with sufficient proof by {last}, make the halves then",
+  sendOnNow: "send it on to the king's amtmand",
+  sendOnThen: "if no owner has come with sufficient proof by {last}, send it on to the king's amtmand then",
+  keepFor:
+    "keep {item} for {owner} while the proof he brought on {date} is judged: if it is found sufficient, he has it {price}; if it is not, {otherwise}",
+  holdHalf:
+    "hold the half he kept at once while the claim is judged, and give it up to {owner} if the proof is found sufficient ({q})",
+  noHalvesYet:
+    "dl-vrag/19 halves the wreck 'uden så er, at rette ejer kommer inden år og dag': the owner came within the year and a day, so no halves are made while his claim stands",
+  notFallenYet:
+    "dl-vrag/16 gives the find to the king 'Kommer der og ingen' — if no one comes: the owner came within the year and a day, so it has not fallen to the king while his claim stands",
+  keptSituation:
+    "a claim came in time on {date} and its proof is still to be judged: it is kept for its owner ({provisions})",
+  come: "come with sufficient proof by {by} and have {item} {price}",
+  stayAwayHalf: "stay away: the salvor keeps half and the king has half",
+  stayAway: "stay away: it falls to the king",
+  lapseHalf: "from {day} the salvor keeps half and the king has half ({provision})",
+  lapse:
+    "from {day} it has fallen to the king and is sent to the king's amtmand; the finder keeps his third ({provision})",
+  agent:
+    "{agent} claims for the owner. dl-vrag/15 and /19 name only the rightful owner; the agent is taken to act in his name, as dl-vrag/9 allows ('eller hans fuldmægtig').",
+  proofWhat:
+    "Whether the proof brought on {date} by {claimant} that the find is the owner's is sufficient ('nøjagtig bevisning')",
+  proofBy: "not named by the text: the king's officer who keeps the find receives the claim",
+  proofBasis: "the owner has the find only if he comes with sufficient proof within the year and a day",
+  lateHalf:
+    "The claim of {date} came after the last day of the year and a day, {last}: too late. The salvor keeps half and the king has half (dl-vrag/19).",
+  late: "The claim of {date} came after the last day of the year and a day, {last}: too late. The find has fallen to the king (dl-vrag/16); the finder keeps his third.",
+  notSufficient: "The proof brought on {date} was not found sufficient, so it does not give the owner the find.",
+  notSufficientYet:
+    "The proof brought on {date} was not found sufficient, so it does not give the owner the find; he may still come with sufficient proof by {last}.",
+});
+
+/** What the owner pays for a find of the third (15), in words. */
+function thirdPrice(c: FindCase, value: Money | undefined, s: Standing, ctx: RuleContext): string {
+  return say.forPrice({
+    price: value ? redemptionPrice(c, value.times(THIRD), s.chosen, ctx) : say.thirdOnceValued(),
+  });
+}
 
 // ---------------------------------------------------------------------------
 // A claim in time, its proof not yet judged (15, 16, 19)
@@ -29,42 +74,33 @@ export function keptForTheClaimant(s: Standing, value: Money | undefined, ctx: R
     if (value) payTheFinder(s, value.times(THIRD), out);
     else thirdOfUnknownValue(s, out);
   }
-  const price = half
-    ? wreckPrice(c, value, s.chosen, ctx)
-    : `for ${value ? redemptionPrice(c, value.times(THIRD), s.chosen, ctx) : "a third of its value, once valued, and the costs as Q-V10 reads them"}`;
-  const last = s.period.lastDay ? formatDate(s.period.lastDay) : "the last day of the year and a day";
+  const price = half ? wreckPrice(c, value, s.chosen, ctx) : thirdPrice(c, value, s, ctx);
+  const last = s.period.lastDay ? formatDate(s.period.lastDay) : say.lastDayOfPeriod();
   const otherwise = half
     ? s.over
-      ? "make the halves: half to the salvor, and send the king's half on to the king's amtmand"
-      : `if no owner has come with sufficient proof by ${last}, make the halves then`
+      ? say.makeHalvesNow()
+      : say.makeHalvesThen({ last })
     : s.over
-      ? "send it on to the king's amtmand"
-      : `if no owner has come with sufficient proof by ${last}, send it on to the king's amtmand then`;
+      ? say.sendOnNow()
+      : say.sendOnThen({ last });
   out.must(
     c.officer.id,
-    `keep ${itemWords(c)} for ${owner.name} while the proof he brought on ${c.facts.claim?.date} is judged: if it is found sufficient, he has it ${price}; if it is not, ${otherwise}`,
+    say.keepFor({ item: itemWords(c), owner: owner.name, date: String(c.facts.claim?.date), price, otherwise }),
     undefined,
     ...cite,
   );
   if (half && s.chosen.custody === "half-kept") {
     out.must(
       recipientParty(s.share).id,
-      `hold the half he kept at once while the claim is judged, and give it up to ${owner.name} if the proof is found sufficient (${q(ctx, "open_sea_custody")})`,
+      say.holdHalf({ owner: owner.name, q: q(ctx, "open_sea_custody") }),
       undefined,
       at(19),
     );
   }
-  out.steps.push(
-    note(
-      half
-        ? "dl-vrag/19 halves the wreck 'uden så er, at rette ejer kommer inden år og dag': the owner came within the year and a day, so no halves are made while his claim stands"
-        : "dl-vrag/16 gives the find to the king 'Kommer der og ingen' — if no one comes: the owner came within the year and a day, so it has not fallen to the king while his claim stands",
-      cite,
-    ),
-  );
+  out.steps.push(note(half ? say.noHalvesYet() : say.notFallenYet(), cite));
   return {
     lines: undefined,
-    situation: `a claim came in time on ${c.facts.claim?.date} and its proof is still to be judged: it is kept for its owner (${cite.join(", ")})`,
+    situation: say.keptSituation({ date: String(c.facts.claim?.date), provisions: cite.join(", ") }),
   };
 }
 
@@ -75,21 +111,16 @@ export function ownersOption(s: Standing, value: Money | undefined, ctx: RuleCon
   const c = s.c;
   const owner = ownerParty(c);
   const last = s.period.lastDay;
-  const by = last ? formatDate(last) : "the last day of the year and a day";
+  const by = last ? formatDate(last) : say.lastDayOfPeriod();
   const half = s.share.regime === "half";
-  const price = half
-    ? wreckPrice(c, value, s.chosen, ctx)
-    : `for ${value ? redemptionPrice(c, value.times(THIRD), s.chosen, ctx) : "a third of its value, once valued, and the costs as Q-V10 reads them"}`;
+  const price = half ? wreckPrice(c, value, s.chosen, ctx) : thirdPrice(c, value, s, ctx);
   out.options.push({
     holder: owner.id,
-    choices: [
-      `come with sufficient proof by ${by} and have ${itemWords(c)} ${price}`,
-      half ? "stay away: the salvor keeps half and the king has half" : "stay away: it falls to the king",
-    ],
+    choices: [say.come({ by, item: itemWords(c), price }), half ? say.stayAwayHalf() : say.stayAway()],
     ...(last ? { deadline: formatDate(last) } : {}),
     lapse: half
-      ? `from ${dayAfter(s)} the salvor keeps half and the king has half (${at(19)})`
-      : `from ${dayAfter(s)} it has fallen to the king and is sent to the king's amtmand; the finder keeps his third (${at(16)})`,
+      ? say.lapseHalf({ day: dayAfter(s), provision: at(19) })
+      : say.lapse({ day: dayAfter(s), provision: at(16) }),
     provisions: half ? [at(19)] : [at(15), at(16)],
   });
 }
@@ -97,20 +128,16 @@ export function ownersOption(s: Standing, value: Money | undefined, ctx: RuleCon
 function agentNote(c: FindCase, out: Out): void {
   const cl = c.facts.claim as FindClaim;
   const agent = c.people.get(cl.claimant);
-  out.warn(
-    `${agent ? nameOf(agent) : cl.claimant} claims for the owner. dl-vrag/15 and /19 name only the rightful owner; the agent is taken to act in his name, as dl-vrag/9 allows ('eller hans fuldmægtig').`,
-    at(15),
-    at(9),
-  );
+  out.warn(say.agent({ agent: agent ? nameOf(agent) : cl.claimant }), at(15), at(9));
 }
 
 export function proofAssessment(c: FindCase, provisions: string[]): Assessment {
   const cl = c.facts.claim as FindClaim;
   const claimant = c.people.get(cl.claimant);
   return {
-    what: `Whether the proof brought on ${cl.date} by ${claimant ? nameOf(claimant) : cl.claimant} that the find is the owner's is sufficient ('nøjagtig bevisning')`,
-    by: "not named by the text: the king's officer who keeps the find receives the claim",
-    basis: "the owner has the find only if he comes with sufficient proof within the year and a day",
+    what: say.proofWhat({ date: cl.date, claimant: claimant ? nameOf(claimant) : cl.claimant }),
+    by: say.proofBy(),
+    basis: say.proofBasis(),
     status: "needed",
     provisions,
   };
@@ -125,17 +152,14 @@ export function claimConsequences(s: Standing, out: Out): void {
   const last = s.period.lastDay ? formatDate(s.period.lastDay) : "";
   if (cl.owner !== undefined && cl.owner !== cl.claimant) agentNote(c, out);
   if (s.timing === "late") {
-    out.warn(
-      `The claim of ${cl.date} came after the last day of the year and a day, ${last}: too late. ${s.share.regime === "half" ? "The salvor keeps half and the king has half (dl-vrag/19)." : "The find has fallen to the king (dl-vrag/16); the finder keeps his third."}`,
-      ...cite,
-    );
+    out.warn((s.share.regime === "half" ? say.lateHalf : say.late)({ date: cl.date, last }), ...cite);
     return;
   }
   if (cl.proof_sufficient === undefined)
     out.assess(proofAssessment(c, s.share.regime === "half" ? [at(19)] : [at(15)]));
   if (cl.proof_sufficient === false) {
     out.warn(
-      `The proof brought on ${cl.date} was not found sufficient, so it does not give the owner the find${last && !s.over ? `; he may still come with sufficient proof by ${last}` : ""}.`,
+      last && !s.over ? say.notSufficientYet({ date: cl.date, last }) : say.notSufficient({ date: cl.date }),
       ...cite,
     );
   }

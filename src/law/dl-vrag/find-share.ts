@@ -5,7 +5,30 @@
 
 import { type FindCase, finders, HALF, hasRole, itemWords, money, type Share, THIRD } from "./find-common.js";
 import type { Assessment, Json, Money, RuleContext, Step } from "./kit.js";
-import { at, CaseError, firstOf, NotCoveredError, nameOf, reading, rule } from "./kit.js";
+import { at, CaseError, firstOf, NotCoveredError, nameOf, phrases, reading, rule } from "./kit.js";
+
+const say = phrases("dl-vrag/14.share", {
+  halfWords: "half of it, as the one who salvaged it ('den, som det bjerger')",
+  anchorBuoyed:
+    "a third of its value as salvage reward, though a buoy was on it ('hvad heller der er bøje på, eller ej')",
+  anchorAnyBuoy: "a third of its value as salvage reward, buoy or no buoy ('hvad heller der er bøje på, eller ej')",
+  thirdWords: "a third of its value for his trouble ('for sin umage')",
+  fractionTo: "{fraction} to {names}",
+  atDelivery: "as valued by the officer at delivery",
+  notYetValued: "not yet valued",
+  valueWhat: "The value of the find",
+  valueBy: "the king's officer who receives it ({officer})",
+  valueBasis: "Q-V09 R1: the officer values it when it is handed over; the third is a third of that value",
+  atSale: "as realised at the sale",
+  notYetSold: "not yet sold",
+  saleWhat: "What the find fetches when it is sold",
+  saleBy: "the sale, held by the king's officer who keeps it ({officer})",
+  saleBasis: "Q-V09 R2: the value is the price realised; until it is sold the third cannot be reckoned",
+  valueShown: "{value}, {words}",
+});
+
+const showShare = (s: Share): string =>
+  say.fractionTo({ fraction: String(s.fraction), names: s.recipients.map(nameOf).join(", ") });
 
 // ---------------------------------------------------------------------------
 // The finder's share: a third (14), a third for fishermen's anchors (18), half on the open sea (19)
@@ -38,10 +61,10 @@ const openSeaHalf = rule<Finding, Share>({
     fraction: HALF,
     recipients: finders(f.c),
     provision: at(19),
-    words: "half of it, as the one who salvaged it ('den, som det bjerger')",
+    words: say.halfWords(),
   }),
   facts: findingFacts,
-  show: (s) => `${s.fraction} to ${s.recipients.map(nameOf).join(", ")}`,
+  show: showShare,
 });
 
 const fishermensAnchor = rule<Finding, Share>({
@@ -58,10 +81,10 @@ const fishermensAnchor = rule<Finding, Share>({
     fraction: THIRD,
     recipients: fishermen(f.c),
     provision: at(18),
-    words: `a third of its value as salvage reward, ${f.c.facts.item.buoyed ? "though a buoy was on it" : "buoy or no buoy"} ('hvad heller der er bøje på, eller ej')`,
+    words: f.c.facts.item.buoyed ? say.anchorBuoyed() : say.anchorAnyBuoy(),
   }),
   facts: (f) => ({ ...findingFacts(f), buoyed: f.c.facts.item.buoyed ?? null }),
-  show: (s) => `${s.fraction} to ${s.recipients.map(nameOf).join(", ")}`,
+  show: showShare,
 });
 
 export const skippersThird = rule<Finding, Share>({
@@ -76,10 +99,10 @@ export const skippersThird = rule<Finding, Share>({
     fraction: THIRD,
     recipients: skippers(f.c),
     provision: at(14),
-    words: "a third of its value for his trouble ('for sin umage')",
+    words: say.thirdWords(),
   }),
   facts: findingFacts,
-  show: (s) => `${s.fraction} to ${s.recipients.map(nameOf).join(", ")}`,
+  show: showShare,
   exceptions: [fishermensAnchor, openSeaHalf],
 });
 
@@ -118,15 +141,14 @@ const valuedAtDelivery = rule<FindCase, Valued>({
   when: (_c, ctx) => reading(ctx, "find_valuation") === "R1",
   gives: (c) => {
     const v = c.facts.valuation;
-    if (v)
-      return { value: wholeUnits(v.value, "facts.valuation.value"), words: "as valued by the officer at delivery" };
+    if (v) return { value: wholeUnits(v.value, "facts.valuation.value"), words: say.atDelivery() };
     return {
       value: undefined,
-      words: "not yet valued",
+      words: say.notYetValued(),
       assessment: {
-        what: "The value of the find",
-        by: `the king's officer who receives it (${c.officer.name})`,
-        basis: "Q-V09 R1: the officer values it when it is handed over; the third is a third of that value",
+        what: say.valueWhat(),
+        by: say.valueBy({ officer: c.officer.name }),
+        basis: say.valueBasis(),
         status: "needed",
         provisions: [at(14), at(18)],
       },
@@ -134,7 +156,7 @@ const valuedAtDelivery = rule<FindCase, Valued>({
   },
   facts: (c) => ({ valuation: money(c.facts.valuation?.value) }),
   readings: ["find_valuation"],
-  show: (v) => (v.value ? `${v.value.format()}, ${v.words}` : v.words),
+  show: (v) => (v.value ? say.valueShown({ value: v.value.format(), words: v.words }) : v.words),
 });
 
 const valuedBySale = rule<FindCase, Valued>({
@@ -145,14 +167,14 @@ const valuedBySale = rule<FindCase, Valued>({
   when: (_c, ctx) => reading(ctx, "find_valuation") === "R2",
   gives: (c) => {
     const s = c.facts.sale;
-    if (s) return { value: wholeUnits(s.price, "facts.sale.price"), words: "as realised at the sale" };
+    if (s) return { value: wholeUnits(s.price, "facts.sale.price"), words: say.atSale() };
     return {
       value: undefined,
-      words: "not yet sold",
+      words: say.notYetSold(),
       assessment: {
-        what: "What the find fetches when it is sold",
-        by: `the sale, held by the king's officer who keeps it (${c.officer.name})`,
-        basis: "Q-V09 R2: the value is the price realised; until it is sold the third cannot be reckoned",
+        what: say.saleWhat(),
+        by: say.saleBy({ officer: c.officer.name }),
+        basis: say.saleBasis(),
         status: "needed",
         provisions: [at(14), at(18)],
       },
@@ -160,7 +182,7 @@ const valuedBySale = rule<FindCase, Valued>({
   },
   facts: (c) => ({ sale_price: money(c.facts.sale?.price) }),
   readings: ["find_valuation"],
-  show: (v) => (v.value ? `${v.value.format()}, ${v.words}` : v.words),
+  show: (v) => (v.value ? say.valueShown({ value: v.value.format(), words: v.words }) : v.words),
 });
 
 export function theValue(c: FindCase, ctx: RuleContext): { valued: Valued; step: Step } {

@@ -8,13 +8,59 @@ import type { Outcome15, Standing } from "./find-claim.js";
 import type { Chosen, FindCase, Line, Out, RedemptionTerms } from "./find-common.js";
 import { date, itemWords, KING, ownerParty, recipientParty, THIRD } from "./find-common.js";
 import { costsWords, dayAfter, forfeitDay, oweOnceRun, type Plan, prospective, roundedNote } from "./find-division.js";
-import { at, choiceOn, type Money, note, type PartyRef, q, type RuleContext } from "./kit.js";
+import { at, choiceOn, type Money, note, type PartyRef, phrases, q, type RuleContext } from "./kit.js";
+
+const say = phrases("dl-vrag/15.third", {
+  costsOnTop: "the same reward, and the costs on top",
+  costsWithin: "the same reward, the costs within it",
+  finderReason: "{words}, paid at once by the king's officer and kept whatever becomes of the find",
+  payOwner: "pay {owner} the price of {item}, less the third the finder had",
+  handOver: "hand {item} over to {owner} once he has paid",
+  ownerReason:
+    "the find, less the third he pays back as the same salvage reward: he came in time with sufficient proof",
+  redeems: "the owner redeems it in time ({provision})",
+  sendOnNow: "send it on to the king's amtmand",
+  sendOnFrom: "from {day}, if no owner has come: send it on to the king's amtmand",
+  costsOut:
+    "the officer's costs of keeping the find, out of the king's part: dl-vrag/15 puts 'al anvendte bekostning' on the owner who redeems, and when none comes the goods and what was laid out on them are the king's (as Q-V17 R1 reads dl-vrag/19)",
+  costsOutWhen:
+    "the officer's costs of keeping the find, out of the king's part: dl-vrag/15 puts 'al anvendte bekostning' on the owner who redeems, and when none comes the goods and what was laid out on them are the king's (as Q-V17 R1 reads dl-vrag/19); {when}",
+  costsMore:
+    "The officer's costs, {costs}, are more than the king's part, {part}; the text does not say who bears the rest.",
+  kingFallen:
+    "the find, less the finder's third: no owner came within the year and a day, so it has fallen to the king",
+  kingFallenNet:
+    "the find, less the finder's third, {net} net of the officer's costs of {costs}: no owner came within the year and a day, so it has fallen to the king",
+  kingFalls: "the find, less the finder's third: it falls to the king {when}",
+  kingFallsNet:
+    "the find, less the finder's third, {net} net of the officer's costs of {costs}: it falls to the king {when}",
+  fallen: "it has fallen to the king ({provision})",
+  lies: "it lies a year and a day ({provision})",
+  likewise: "('udi lige måder' as dl-vrag/14, which says 'straks')",
+  onDelivery: "at once, on delivery",
+  whenHanded: "at once, when it is handed over",
+  owed: "{words}, {when}{rounded}",
+  owedLikewise: "{words}, {when} {likewise}{rounded}",
+  payFinder: "pay {who} a third of the value at once: {third}",
+  onceFixed: "{words}, once the value is fixed",
+  payOnceFixed: "pay {who} a third of the value at once, once it is fixed",
+  soldNote:
+    "{item} was sold and the price stands for it: the office keeps the same salvage reward, {reward}, out of the price and pays {owner} the rest. He redeems it 'for samme bjergeløn' once, so the reward is not owed besides ({q})",
+  sameReward: "the same salvage reward the finder had ({q})",
+  allCosts: "all the costs laid out, on top of the reward (Q-V10 R1)",
+  r2Costs:
+    "Under Q-V10 R2 the reward of {reward} includes the costs, so the owner pays nothing more; the officer's costs of {costs} are not recovered, and the text does not say who bears them.",
+  rewardOutOfPrice: "his salvage reward, out of the price",
+  rewardOutOfPayment: "his salvage reward, out of what the owner pays",
+  costsIncluded: "{reward}, the costs included ({q})",
+  plusNone: "{reward} plus all the costs laid out (the case gives none) ({q})",
+  plusCosts: "{reward} plus all the costs laid out, {costs}: {total} ({q})",
+});
 
 // ---------------------------------------------------------------------------
 // 15: the price of redemption (Q-V10)
 
-const showTerms = (t: RedemptionTerms): string =>
-  t === "costs-on-top" ? "the same reward, and the costs on top" : "the same reward, the costs within it";
+const showTerms = (t: RedemptionTerms): string => (t === "costs-on-top" ? say.costsOnTop() : say.costsWithin());
 
 const onPrice = choiceOn<FindCase, RedemptionTerms>("redemption_price", showTerms);
 
@@ -47,7 +93,7 @@ export function thirdPlan(s: Standing, outcome: Outcome15, value: Money, ctx: Ru
   const finder: Line = {
     party: recipientParty(s.share),
     amount: third,
-    reason: `${s.share.words}, paid at once by the king's officer and kept whatever becomes of the find`,
+    reason: say.finderReason({ words: s.share.words }),
     provisions: [s.share.provision],
   };
   const officer = c.officer.id;
@@ -58,8 +104,8 @@ export function thirdPlan(s: Standing, outcome: Outcome15, value: Money, ctx: Ru
     out.must(
       officer,
       keptOutOfThePrice(c)
-        ? `pay ${owner.name} the price of ${itemWords(c)}, less the third the finder had`
-        : `hand ${itemWords(c)} over to ${owner.name} once he has paid`,
+        ? say.payOwner({ owner: owner.name, item: itemWords(c) })
+        : say.handOver({ item: itemWords(c), owner: owner.name }),
       undefined,
       at(15),
     );
@@ -69,17 +115,14 @@ export function thirdPlan(s: Standing, outcome: Outcome15, value: Money, ctx: Ru
         {
           party: owner,
           amount: value.sub(third),
-          reason: `the find, less the third he pays back as the same salvage reward: he came in time with sufficient proof`,
+          reason: say.ownerReason(),
           provisions: [at(15)],
         },
       ],
-      situation: `the owner redeems it in time (${at(15)})`,
+      situation: say.redeems({ provision: at(15) }),
     };
   }
-  const sendOn =
-    outcome === "king"
-      ? "send it on to the king's amtmand"
-      : `from ${dayAfter(s)}, if no owner has come: send it on to the king's amtmand`;
+  const sendOn = outcome === "king" ? say.sendOnNow() : say.sendOnFrom({ day: dayAfter(s) });
   out.must(officer, sendOn, forfeitDay(s), at(16));
   // The officer's costs fall on the king's part, as on the open sea (Q-V17 R1):
   // the owner who comes pays them 'med al anvendte bekostning' (15); when none
@@ -96,31 +139,32 @@ export function thirdPlan(s: Standing, outcome: Outcome15, value: Money, ctx: Ru
       KING.id,
       officer,
       costs,
-      `the officer's costs of keeping the find, out of the king's part: dl-vrag/15 puts 'al anvendte bekostning' on the owner who redeems, and when none comes the goods and what was laid out on them are the king's (as Q-V17 R1 reads dl-vrag/19)${outcome === "king" ? "" : `; ${prospective(s)}`}`,
+      outcome === "king" ? say.costsOut() : say.costsOutWhen({ when: prospective(s) }),
       out,
       at(15),
       at(16),
     );
     if (costs.cmp(kingsPart) > 0) {
-      out.warn(
-        `The officer's costs, ${costs.format()}, are more than the king's part, ${kingsPart.format()}; the text does not say who bears the rest.`,
-        at(16),
-      );
+      out.warn(say.costsMore({ costs: costs.format(), part: kingsPart.format() }), at(16));
     }
   }
-  const net = costs ? `, ${kingsPart.sub(costs).format()} net of the officer's costs of ${costs.format()}` : "";
+  const net = costs ? { net: kingsPart.sub(costs).format(), costs: costs.format() } : undefined;
   const king: Line = {
     party: KING,
     amount: kingsPart,
     reason:
       outcome === "king"
-        ? `the find, less the finder's third${net}: no owner came within the year and a day, so it has fallen to the king`
-        : `the find, less the finder's third${net}: it falls to the king ${prospective(s)}`,
+        ? net
+          ? say.kingFallenNet(net)
+          : say.kingFallen()
+        : net
+          ? say.kingFallsNet({ ...net, when: prospective(s) })
+          : say.kingFalls({ when: prospective(s) }),
     provisions: [at(16)],
   };
   return {
     lines: [finder, king],
-    situation: outcome === "king" ? `it has fallen to the king (${at(16)})` : `it lies a year and a day (${at(14)})`,
+    situation: outcome === "king" ? say.fallen({ provision: at(16) }) : say.lies({ provision: at(14) }),
   };
 }
 
@@ -128,12 +172,17 @@ export function payTheFinder(s: Standing, third: Money, out: Out): void {
   const c = s.c;
   const who = recipientParty(s.share);
   const delivered = c.facts.delivered;
-  const likewise = s.share.provision === at(18) ? " ('udi lige måder' as dl-vrag/14, which says 'straks')" : "";
-  const when = `${delivered ? "at once, on delivery" : "at once, when it is handed over"}${likewise}`;
-  out.owe(c.officer.id, who.id, third, `${s.share.words}, ${when}${roundedNote(third)}`, s.share.provision);
+  const when = delivered ? say.onDelivery() : say.whenHanded();
+  const words = s.share.words;
+  const rounded = roundedNote(third);
+  const owed =
+    s.share.provision === at(18)
+      ? say.owedLikewise({ words, when, likewise: say.likewise(), rounded })
+      : say.owed({ words, when, rounded });
+  out.owe(c.officer.id, who.id, third, owed, s.share.provision);
   out.must(
     c.officer.id,
-    `pay ${who.name} a third of the value at once: ${third.format()}`,
+    say.payFinder({ who: who.name, third: third.format() }),
     delivered ? date(delivered.date, "facts.delivered.date") : undefined,
     s.share.provision,
   );
@@ -143,10 +192,10 @@ export function payTheFinder(s: Standing, third: Money, out: Out): void {
 export function thirdOfUnknownValue(s: Standing, out: Out): void {
   const who = recipientParty(s.share);
   const delivered = s.c.facts.delivered;
-  out.owe(s.c.officer.id, who.id, undefined, `${s.share.words}, once the value is fixed`, s.share.provision);
+  out.owe(s.c.officer.id, who.id, undefined, say.onceFixed({ words: s.share.words }), s.share.provision);
   out.must(
     s.c.officer.id,
-    `pay ${who.name} a third of the value at once, once it is fixed`,
+    say.payOnceFixed({ who: who.name }),
     delivered ? date(delivered.date, "facts.delivered.date") : undefined,
     s.share.provision,
   );
@@ -174,47 +223,41 @@ export function redemption(
   if (keptOutOfThePrice(c)) {
     out.steps.push(
       note(
-        `${itemWords(c)} was sold and the price stands for it: the office keeps the same salvage reward, ${reward.format()}, out of the price and pays ${owner.name} the rest. He redeems it 'for samme bjergeløn' once, so the reward is not owed besides (${q(ctx, "redemption_price")})`,
+        say.soldNote({
+          item: itemWords(c),
+          reward: reward.format(),
+          owner: owner.name,
+          q: q(ctx, "redemption_price"),
+        }),
         provisions,
       ),
     );
   } else {
-    out.owe(
-      owner.id,
-      c.officer.id,
-      reward,
-      `the same salvage reward the finder had (${q(ctx, "redemption_price")})`,
-      ...provisions,
-    );
+    out.owe(owner.id, c.officer.id, reward, say.sameReward({ q: q(ctx, "redemption_price") }), ...provisions);
   }
   if (s.chosen.redemption === "costs-on-top") {
-    out.owe(
-      owner.id,
-      c.officer.id,
-      c.costs,
-      costsWords(c, "all the costs laid out, on top of the reward (Q-V10 R1)"),
-      ...provisions,
-    );
+    out.owe(owner.id, c.officer.id, c.costs, costsWords(c, say.allCosts()), ...provisions);
   } else if (c.costs && !c.costs.minor.isZero()) {
-    out.warn(
-      `Under Q-V10 R2 the reward of ${reward.format()} includes the costs, so the owner pays nothing more; the officer's costs of ${c.costs.format()} are not recovered, and the text does not say who bears them.`,
-      ...provisions,
-    );
+    out.warn(say.r2Costs({ reward: reward.format(), costs: c.costs.format() }), ...provisions);
   }
   if (toSalvor)
     out.owe(
       c.officer.id,
       recipientParty(s.share).id,
       toSalvor,
-      keptOutOfThePrice(c) ? "his salvage reward, out of the price" : "his salvage reward, out of what the owner pays",
+      keptOutOfThePrice(c) ? say.rewardOutOfPrice() : say.rewardOutOfPayment(),
       ...provisions,
     );
 }
 
 export function redemptionPrice(c: FindCase, reward: Money, chosen: Chosen, ctx: RuleContext): string {
   if (chosen.redemption === "costs-within")
-    return `${reward.format()}, the costs included (${q(ctx, "redemption_price")})`;
-  if (!c.costs)
-    return `${reward.format()} plus all the costs laid out (the case gives none) (${q(ctx, "redemption_price")})`;
-  return `${reward.format()} plus all the costs laid out, ${c.costs.format()}: ${reward.add(c.costs).format()} (${q(ctx, "redemption_price")})`;
+    return say.costsIncluded({ reward: reward.format(), q: q(ctx, "redemption_price") });
+  if (!c.costs) return say.plusNone({ reward: reward.format(), q: q(ctx, "redemption_price") });
+  return say.plusCosts({
+    reward: reward.format(),
+    costs: c.costs.format(),
+    total: reward.add(c.costs).format(),
+    q: q(ctx, "redemption_price"),
+  });
 }

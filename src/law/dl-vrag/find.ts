@@ -60,8 +60,39 @@ import {
   kindRoot,
   kindRule,
   nameOf,
+  phrases,
 } from "./kit.js";
 
+const say = phrases("dl-vrag/14-19", {
+  officerRole: "the king's officer who received the find",
+  officer: "The king's officer",
+  officerAt: "The king's officer at {place}",
+  officeRole: "the officer who holds command for the king where the find is brought ashore",
+  noAsOf: "The case gives no as_of; it is decided as of its latest date, {date}.",
+  noDates: "The case gives no dates: it is decided as it stands, with the year and a day not yet fixed.",
+  together: "{names} have the finder's share together; the text does not say how they divide it among themselves.",
+  alsoTookPart:
+    "{names} also took part in the find, but {provision} gives the share to {who, select, fishermen {the fishermen} other {the skipper}}; what they are owed the text does not say.",
+  notHandedOver:
+    "The find has not been handed over: the third is due only when it is, and the year and a day runs from the delivery under Q-X02 R2.",
+  openSea: "{item} found on the open sea away from all land ({provision})",
+  inTheSea:
+    "{item} found in the sea by {who, select, fishermen {fishermen} other {a skipper}}: a third to the finder ({provision})",
+  atSea: "{item} found at sea: whether in the sea or on the open sea is still to be assessed ({p14}, {p19})",
+  situation: "{whose}; {plan}",
+  findersShare: "The finder's share",
+  whatBecomes: "What becomes of the find",
+  proceeds: "The proceeds of {item}, sold for {price}",
+  valueOf: "The value of {item}, {words}",
+  soldBelow:
+    "It was sold for {price}, less than the finder's share of its value; the text does not say who bears the difference.",
+  soldWords:
+    "sold for {price}, {diff} {above, select, above {above} other {below}} its value: the price stands in for the find (as Q-V07 R1 reads dl-vrag/11)",
+  lineWithSale: "{reason}; {words}",
+  comeUnknown:
+    "come with sufficient proof within the year and a day and have {item} back, for the reward that follows once the place of the find is assessed",
+  lapseUnknown: "it falls to the king (dl-vrag/16), or half to the salvor and half to the king (dl-vrag/19)",
+});
 // ---------------------------------------------------------------------------
 // Facts the rules read, checked
 
@@ -114,11 +145,11 @@ function checkDates(f: FindFacts, dates: readonly [string, LegalDate][], asOf: L
 
 function officerOf(f: FindFacts, people: ReadonlyMap<string, FindPerson>): PartyRef {
   const p = f.delivered ? people.get(f.delivered.to) : undefined;
-  if (p) return { id: p.id, name: nameOf(p), role: "the king's officer who received the find" };
+  if (p) return { id: p.id, name: nameOf(p), role: say.officerRole() };
   return {
     id: "kings-officer",
-    name: `The king's officer${f.landed_at ? ` at ${f.landed_at}` : ""}`,
-    role: "the officer who holds command for the king where the find is brought ashore",
+    name: f.landed_at ? say.officerAt({ place: f.landed_at }) : say.officer(),
+    role: say.officeRole(),
   };
 }
 
@@ -161,32 +192,25 @@ function findCase(facts: FindFacts): FindCase {
 
 function factWarnings(c: FindCase, share: Share | undefined, out: Out): void {
   if (!c.asOfGiven) {
-    out.warn(
-      c.asOf
-        ? `The case gives no as_of; it is decided as of its latest date, ${formatDate(c.asOf)}.`
-        : "The case gives no dates: it is decided as it stands, with the year and a day not yet fixed.",
-      at(14),
-    );
+    out.warn(c.asOf ? say.noAsOf({ date: formatDate(c.asOf) }) : say.noDates(), at(14));
   }
   if (!share) return;
   if (share.recipients.length > 1) {
-    out.warn(
-      `${share.recipients.map(nameOf).join(", ")} have the finder's share together; the text does not say how they divide it among themselves.`,
-      share.provision,
-    );
+    out.warn(say.together({ names: share.recipients.map(nameOf).join(", ") }), share.provision);
   }
   const left = finders(c).filter((p) => !share.recipients.includes(p));
   if (left.length > 0) {
     out.warn(
-      `${left.map(nameOf).join(", ")} also took part in the find, but ${share.provision} gives the share to ${share.provision === at(18) ? "the fishermen" : "the skipper"}; what they are owed the text does not say.`,
+      say.alsoTookPart({
+        names: left.map(nameOf).join(", "),
+        provision: share.provision,
+        who: share.provision === at(18) ? "fishermen" : "skipper",
+      }),
       share.provision,
     );
   }
   if (!c.facts.delivered) {
-    out.warn(
-      "The find has not been handed over: the third is due only when it is, and the year and a day runs from the delivery under Q-X02 R2.",
-      share.provision,
-    );
+    out.warn(say.notHandedOver(), share.provision);
   }
 }
 
@@ -212,12 +236,13 @@ function refuseWithItsPeople(c: FindCase): void {
 // The determination
 
 function situationOf(c: FindCase, share: Share | undefined, plan: Plan | undefined): string {
+  const item = itemWords(c);
   const whose = share
     ? share.regime === "half"
-      ? `found on the open sea away from all land (${at(19)})`
-      : `found in the sea by ${share.provision === at(18) ? "fishermen" : "a skipper"}: a third to the finder (${share.provision})`
-    : `found at sea: whether in the sea or on the open sea is still to be assessed (${at(14)}, ${at(19)})`;
-  return `${itemWords(c)} ${whose}${plan ? `; ${plan.situation}` : ""}`;
+      ? say.openSea({ item, provision: at(19) })
+      : say.inTheSea({ item, who: share.provision === at(18) ? "fishermen" : "skipper", provision: share.provision })
+    : say.atSea({ item, p14: at(14), p19: at(19) });
+  return plan ? say.situation({ whose, plan: plan.situation }) : whose;
 }
 
 const FIND_PROVISIONS = [14, 15, 16, 17, 18, 19].map(at);
@@ -243,7 +268,7 @@ function finderShare(c: FindCase, place: Place, ctx: RuleContext): { share: Shar
   if (place.openSea === undefined) return { share: undefined, steps: [] };
   const o = evaluate(skippersThird, { c, openSea: place.openSea }, ctx);
   if (!o.applied || !o.value) throw notCovered(c);
-  return { share: o.value, steps: [surfaced(o, "The finder's share", [o.value.provision])] };
+  return { share: o.value, steps: [surfaced(o, say.findersShare(), [o.value.provision])] };
 }
 
 /** The year and a day of this find, cited to the provisions that keep it. */
@@ -322,7 +347,7 @@ function afterDelivery(cl: Claimed, chosen: Chosen, valued: Valued, ctx: RuleCon
   const { outcome } = cl;
   const s: Standing = { ...cl.s, chosen };
   const { c, share } = s;
-  const steps = [cl.step, surfaced(outcome, "What becomes of the find", outcome.step.provisions)];
+  const steps = [cl.step, surfaced(outcome, say.whatBecomes(), outcome.step.provisions)];
   claimConsequences(s, out);
   const o = outcome.value as Outcome15;
   if (o === "waiting" || (o === "pending" && !s.over)) ownersOption(s, valued.value, ctx, out);
@@ -339,8 +364,8 @@ function afterDelivery(cl: Claimed, chosen: Chosen, valued: Valued, ctx: RuleCon
   // Unsold, the find itself goes back to its owner or on to the king: the division
   // measures their shares of its value, but only the finder's third is money (14).
   const division = sold
-    ? divide(sold.price, sold.lines, `The proceeds of ${itemWords(c)}, sold for ${sold.price.format()}`, cite)
-    : divide(v, plan.lines, `The value of ${itemWords(c)}, ${valued.words}`, cite, !c.facts.sale);
+    ? divide(sold.price, sold.lines, say.proceeds({ item: itemWords(c), price: sold.price.format() }), cite)
+    : divide(v, plan.lines, say.valueOf({ item: itemWords(c), words: valued.words }), cite, !c.facts.sale);
   return { steps: [...steps, division.step], plan, division };
 }
 
@@ -366,18 +391,15 @@ function proceeds(
   if (!line || held.length !== 1) return undefined;
   const amount = line.amount.add(sale.price.sub(value));
   if (amount.minor.sign() < 0) {
-    out.warn(
-      `It was sold for ${sale.price.format()}, less than the finder's share of its value; the text does not say who bears the difference.`,
-      at(14),
-    );
+    out.warn(say.soldBelow({ price: sale.price.format() }), at(14));
     return undefined;
   }
   const above = sale.price.cmp(value) > 0;
   const diff = above ? sale.price.sub(value) : value.sub(sale.price);
-  const words = `sold for ${sale.price.format()}, ${diff.format()} ${above ? "above" : "below"} its value: the price stands in for the find (as Q-V07 R1 reads dl-vrag/11)`;
+  const words = say.soldWords({ price: sale.price.format(), diff: diff.format(), above: above ? "above" : "below" });
   return {
     price: sale.price,
-    lines: lines.map((l) => (l === line ? { ...l, amount, reason: `${l.reason}; ${words}` } : l)),
+    lines: lines.map((l) => (l === line ? { ...l, amount, reason: say.lineWithSale({ reason: l.reason, words }) } : l)),
   };
 }
 
@@ -388,11 +410,9 @@ function placeUnknown(c: FindCase, period: Period, out: Out): Decided {
   }
   out.options.push({
     holder: ownerParty(c).id,
-    choices: [
-      `come with sufficient proof within the year and a day and have ${itemWords(c)} back, for the reward that follows once the place of the find is assessed`,
-    ],
+    choices: [say.comeUnknown({ item: itemWords(c) })],
     ...(period.lastDay ? { deadline: formatDate(period.lastDay) } : {}),
-    lapse: "it falls to the king (dl-vrag/16), or half to the salvor and half to the king (dl-vrag/19)",
+    lapse: say.lapseUnknown(),
     provisions: [at(15), at(19)],
   });
   return { steps: [], plan: undefined, division: undefined };

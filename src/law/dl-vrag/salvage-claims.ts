@@ -1,7 +1,34 @@
 /** dl-vrag/2, 6, 7: who has a claim to the salvage reward, and who gives it. */
 
-import { at, evaluateOr, is, type Json, type Outcome, type RuleContext, rule, type SalvagePerson } from "./kit.js";
+import {
+  at,
+  evaluateOr,
+  is,
+  type Json,
+  type Outcome,
+  phrases,
+  type RuleContext,
+  rule,
+  type SalvagePerson,
+} from "./kit.js";
 import type { ShipwreckCase } from "./salvage-common.js";
+
+const say = phrases("dl-vrag/2", {
+  shares: "{n, plural, one {# share} other {# shares}}: {reason}",
+  outside: "helped, but is not of the salvors who struck the bargain: his reward is still to be fixed under dl-vrag/6",
+  shipOwner:
+    "an owner of the lost ship: gives the reward for what was saved ('hvad skipperen, eller købmanden, skulle give'), and does not earn it (Q-S11 R1)",
+  goodsOwner:
+    "the owner of goods saved: gives the reward for what was saved ('hvad skipperen, eller købmanden, skulle give'), and does not earn it (Q-S11 R1)",
+  skipperGives:
+    "the skipper of the lost ship: gives the reward for the ship ('hvad skipperen, eller købmanden, skulle give'), and does not earn it (Q-S09 R2)",
+  skipperHelped:
+    "the skipper, who helped to salvage: dl-vrag/2 bars only those who do not help, and dl-averi/1 gives the skipper the reward for the same salvage (Q-S09 R1)",
+  persons: "{n} persons who helped to salvage",
+  helped: "helped to salvage",
+  didNotHelp: "did not help to salvage: no one has anything as salvage reward unless he helps",
+  noHelpNoReward: "no one has anything as salvage reward unless he helps to salvage",
+});
 
 // ---------------------------------------------------------------------------
 // dl-vrag/2, /6, /7: who has a claim to the reward
@@ -20,7 +47,7 @@ interface Claimant {
   readonly c: ShipwreckCase;
 }
 
-const showClaim = (v: Claim): Json => `${v.persons} share${v.persons === 1 ? "" : "s"}: ${v.reason}`;
+const showClaim = (v: Claim): Json => say.shares({ n: v.persons, reason: v.reason });
 
 const isSkipper = (w: Claimant): boolean => w.person.id === w.c.skipper.id;
 
@@ -35,7 +62,7 @@ const outsideSalvors = (w: Claimant): boolean => {
 
 const OUTSIDE_THE_BARGAIN: Claim = {
   persons: 0,
-  reason: "helped, but is not of the salvors who struck the bargain: his reward is still to be fixed under dl-vrag/6",
+  reason: say.outside(),
   provisions: [at(6), at(7)],
   outsideBargain: true,
 };
@@ -43,7 +70,7 @@ const OUTSIDE_THE_BARGAIN: Claim = {
 /** What an owner of what was saved has as salvage reward: nothing, for he gives it. */
 const ownersClaim = (w: Claimant): Claim => ({
   persons: 0,
-  reason: `${w.c.ownsShip(w.person) ? "an owner of the lost ship" : "the owner of goods saved"}: gives the reward for what was saved ('hvad skipperen, eller købmanden, skulle give'), and does not earn it (Q-S11 R1)`,
+  reason: w.c.ownsShip(w.person) ? say.shipOwner() : say.goodsOwner(),
   provisions: [at(6)],
 });
 
@@ -87,8 +114,7 @@ const skipperGivesIt = rule<Claimant, Claim>({
   when: (w, ctx) => isSkipper(w) && w.person.helped && is(ctx, "skipper_salvor", "R2"),
   gives: () => ({
     persons: 0,
-    reason:
-      "the skipper of the lost ship: gives the reward for the ship ('hvad skipperen, eller købmanden, skulle give'), and does not earn it (Q-S09 R2)",
+    reason: say.skipperGives(),
     provisions: [at(6)],
   }),
   show: showClaim,
@@ -105,8 +131,7 @@ const skipperWhoHelped = rule<Claimant, Claim>({
     if (outsideSalvors(w)) return OUTSIDE_THE_BARGAIN;
     return {
       persons: 1,
-      reason:
-        "the skipper, who helped to salvage: dl-vrag/2 bars only those who do not help, and dl-averi/1 gives the skipper the reward for the same salvage (Q-S09 R1)",
+      reason: say.skipperHelped(),
       provisions: [at(2), at(3), at(6)],
     };
   },
@@ -139,7 +164,7 @@ const helperEarnsReward = rule<Claimant, Claim>({
   when: (w) => w.person.helped,
   gives: (w) => ({
     persons: w.person.count,
-    reason: w.person.count > 1 ? `${w.person.count} persons who helped to salvage` : "helped to salvage",
+    reason: w.person.count > 1 ? say.persons({ n: String(w.person.count) }) : say.helped(),
     provisions: [at(2), at(6)],
   }),
   facts: (w) => ({
@@ -153,14 +178,14 @@ const helperEarnsReward = rule<Claimant, Claim>({
 
 const NO_HELP_NO_REWARD: Claim = {
   persons: 0,
-  reason: "did not help to salvage: no one has anything as salvage reward unless he helps",
+  reason: say.didNotHelp(),
   provisions: [at(2)],
 };
 
 export function claimOf(person: SalvagePerson, c: ShipwreckCase, ctx: RuleContext): Outcome<Claim> {
   return evaluateOr(helperEarnsReward, { person, c }, ctx, {
     value: NO_HELP_NO_REWARD,
-    label: "no one has anything as salvage reward unless he helps to salvage",
+    label: say.noHelpNoReward(),
     provisions: [at(2)],
   });
 }

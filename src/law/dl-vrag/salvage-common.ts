@@ -21,7 +21,18 @@ import type {
   Step,
   Warning,
 } from "./kit.js";
-import { at, CaseError, Money, NotCoveredError, nameOf, wholeMoney } from "./kit.js";
+import { at, CaseError, Money, NotCoveredError, nameOf, phrases, wholeMoney } from "./kit.js";
+
+const say = phrases("dl-vrag/salvage", {
+  mayorAndCouncil: "the mayor and council of the market town",
+  amtmandAndBestMen: "the amtmand with the best men of the district",
+  semicolon: "{first}; {then}",
+});
+
+/** Texts said one after the other, with a semicolon between. */
+export function semicolons(parts: readonly string[]): string {
+  return parts.reduce((first, then) => say.semicolon({ first, then }));
+}
 
 // ---------------------------------------------------------------------------
 // Provisions and readings
@@ -179,9 +190,7 @@ export class ShipwreckCase {
 
   /** Before a market town the mayor and council fix the reward, elsewhere the amtmand with the best men (6). */
   assessor(): string {
-    return this.facts.off_market_town
-      ? "the mayor and council of the market town"
-      : "the amtmand with the best men of the district";
+    return this.facts.off_market_town ? say.mayorAndCouncil() : say.amtmandAndBestMen();
   }
 
   salvageMoney(): Money {

@@ -4,8 +4,46 @@
  */
 
 import type { Assessment, CargoLot, Money, Option, RuleContext, Shipwreck, Step } from "./kit.js";
-import { at, choiceOn, evaluate, evaluateOwn, is, nameOf, note, q, rule, section, The } from "./kit.js";
+import { at, choiceOn, evaluate, evaluateOwn, is, nameOf, note, phrases, q, rule, section } from "./kit.js";
 import { type Findings, type Holding, money, none, type ShipwreckCase, shipName, total } from "./salvage-common.js";
+
+const say = phrases("dl-vrag/20", {
+  fairOn: "fair freight on his goods saved ({value}) — {what}",
+  fairWhat: "Fair freight on {person}'s goods saved ({q})",
+  fairBy: "good men (dl-vrag/20 names no one; compare dl-averi/43)",
+  notStated: "not stated",
+  fairBasis: "the freight agreed ({agreed}), the part of the voyage done ({done}) and the goods saved ({value})",
+  agreedNotStated: "the freight agreed is not stated",
+  doneNotStated: "the part of the voyage done is not stated (Q-V13 R1)",
+  proRata: "the freight agreed, {agreed}, for the {done} of the voyage done (Q-V13 R1)",
+  full: "the full freight agreed on the goods saved (Q-V13 R2)",
+  asFair: "as assessors find fair (Q-V13 R3)",
+  allLeft: "all his goods saved ({value}) are the skipper's, in place of the freight",
+  partLeft: "part of his goods ({value}) are the skipper's in place of freight on them (Q-V14 R2); on the rest: {rest}",
+  onlySome:
+    "{person} has chosen to leave only some of his goods to the skipper; he may leave all of them or pay the freight (Q-V14 R1), so the choice is still open and the freight is reckoned on all.",
+  pay: "pay the skipper fair freight on his goods saved",
+  leaveAll: "leave all his goods saved to the skipper in place of the freight",
+  leavePart: "leave part of the goods to the skipper and pay freight on the rest (Q-V14 R2)",
+  ownShip: "{person} shipped his own goods in his own ship: no freight.",
+  notLost:
+    "The ship is not lost as Q-V01 reads 'bliver': dl-vrag/20–21 do not apply; the freight follows the bargain and dl-averi (e.g. dl-averi/42–43), which are not decided here.",
+  section: "Freight on the goods saved",
+  whose: "{person}: {label}",
+  goods: "goods",
+  inKind: "in kind, in place of the freight: the goods he left to the skipper ({goods}, worth {worth})",
+});
+
+const said = phrases("dl-vrag/22", {
+  mayBeGeneral:
+    "the running ashore may be general average under dl-averi/20–25, to be decided under that chapter (Q-V15 R1)",
+  noAverage: "no average is owed out of the goods saved of {names} for the ship or the goods lost",
+  noAverageR2: "no average is owed out of the goods saved of {names} for the ship or the goods lost (Q-V15 R2)",
+  runAshore:
+    "{ship} was run ashore on purpose to save ship and goods: under Q-V15 R1 that is general average (dl-averi/20–25), not a stranding under dl-vrag/22. Decide the average as a case under dl-averi.",
+  notStranded: "She did not strand: dl-vrag/22 speaks of stranded goods.",
+  section: "Average out of the goods saved",
+});
 
 // ---------------------------------------------------------------------------
 // dl-vrag/20, /21: freight on the goods saved, or the goods for the freight
@@ -56,11 +94,15 @@ function assessed(x: FreightOn, ctx: RuleContext, what: string): Fair {
   const done = c.wreck.voyage_done;
   const value = c.cargoValue(x.lots);
   return {
-    description: `fair freight on his goods saved (${value.format()}) — ${what}`,
+    description: say.fairOn({ value: value.format(), what }),
     assessment: {
-      what: `Fair freight on ${nameOf(x.s.holding.who)}'s goods saved (${q(ctx, "reasonable_freight")})`,
-      by: "good men (dl-vrag/20 names no one; compare dl-averi/43)",
-      basis: `the freight agreed (${agreed ? agreed.format() : "not stated"}), the part of the voyage done (${done ? done.toString() : "not stated"}) and the goods saved (${value.format()})`,
+      what: say.fairWhat({ person: nameOf(x.s.holding.who), q: q(ctx, "reasonable_freight") }),
+      by: say.fairBy(),
+      basis: say.fairBasis({
+        agreed: agreed ? agreed.format() : say.notStated(),
+        done: done ? done.toString() : say.notStated(),
+        value: value.format(),
+      }),
       status: "needed",
       provisions: [at(20)],
     },
@@ -78,11 +120,11 @@ const freightProRata = rule<FreightOn, Fair>({
   gives: (x, ctx) => {
     const agreed = agreedOn(x);
     const done = x.s.c.wreck.voyage_done;
-    if (!agreed) return assessed(x, ctx, "the freight agreed is not stated");
-    if (!done) return assessed(x, ctx, "the part of the voyage done is not stated (Q-V13 R1)");
+    if (!agreed) return assessed(x, ctx, say.agreedNotStated());
+    if (!done) return assessed(x, ctx, say.doneNotStated());
     return {
       amount: agreed.times(done),
-      description: `the freight agreed, ${agreed.format()}, for the ${done.toString()} of the voyage done (Q-V13 R1)`,
+      description: say.proRata({ agreed: agreed.format(), done: done.toString() }),
     };
   },
   show: (v) => v.description,
@@ -98,8 +140,8 @@ const freightInFull = rule<FreightOn, Fair>({
   when: (_x, ctx) => is(ctx, "reasonable_freight", "R2"),
   gives: (x, ctx) => {
     const agreed = agreedOn(x);
-    if (!agreed) return assessed(x, ctx, "the freight agreed is not stated");
-    return { amount: agreed, description: "the full freight agreed on the goods saved (Q-V13 R2)" };
+    if (!agreed) return assessed(x, ctx, say.agreedNotStated());
+    return { amount: agreed, description: say.full() };
   },
   show: (v) => v.description,
 });
@@ -116,7 +158,7 @@ const fairFreight = rule<FreightOn, Fair>({
     freight_agreed: agreedOn(x)?.format() ?? null,
     voyage_done: x.s.c.wreck.voyage_done?.toString() ?? null,
   }),
-  gives: (x, ctx) => assessed(x, ctx, "as assessors find fair (Q-V13 R3)"),
+  gives: (x, ctx) => assessed(x, ctx, say.asFair()),
   show: (v) => v.description,
   exceptions: [freightProRata, freightInFull],
 });
@@ -165,14 +207,14 @@ const goodsLeftForTheFreight = rule<Shipment, FreightDue>({
     if (rest.length === 0) {
       return {
         left,
-        description: `all his goods saved (${leftValue.format()}) are the skipper's, in place of the freight`,
+        description: say.allLeft({ value: leftValue.format() }),
       };
     }
     const due = fairOn(s, rest, ctx);
     return {
       ...due,
       left,
-      description: `part of his goods (${leftValue.format()}) are the skipper's in place of freight on them (Q-V14 R2); on the rest: ${due.description}`,
+      description: say.partLeft({ value: leftValue.format(), rest: due.description }),
     };
   },
   show: (v) => v.description,
@@ -191,7 +233,7 @@ const fairFreightOnGoodsSaved = rule<Shipment, FreightDue>({
       ...fairOn(s, s.holding.lots, ctx),
       ...(partial
         ? {
-            warning: `${nameOf(s.holding.who)} has chosen to leave only some of his goods to the skipper; he may leave all of them or pay the freight (Q-V14 R1), so the choice is still open and the freight is reckoned on all.`,
+            warning: say.onlySome({ person: nameOf(s.holding.who) }),
           }
         : {}),
     };
@@ -208,13 +250,7 @@ const fairFreightOnGoodsSaved = rule<Shipment, FreightDue>({
 function shippersChoice(s: Shipment): Option {
   return {
     holder: s.holding.who.id,
-    choices: [
-      "pay the skipper fair freight on his goods saved",
-      "leave all his goods saved to the skipper in place of the freight",
-      ...(s.mayLeave === "part"
-        ? ["leave part of the goods to the skipper and pay freight on the rest (Q-V14 R2)"]
-        : []),
-    ],
+    choices: [say.pay(), say.leaveAll(), ...(s.mayLeave === "part" ? [say.leavePart()] : [])],
     provisions: [at(21)],
   };
 }
@@ -224,7 +260,7 @@ export function freight(c: ShipwreckCase, lost: boolean, ctx: RuleContext): Find
   const steps: Step[] = [];
   for (const holding of c.shippers()) {
     if (holding.who.id === c.skipper.id) {
-      steps.push(note(`${nameOf(holding.who)} shipped his own goods in his own ship: no freight.`, [at(20)]));
+      steps.push(note(say.ownShip({ person: nameOf(holding.who) }), [at(20)]));
       continue;
     }
     // What he may leave is asked only where the freight of dl-vrag/20 is owed.
@@ -236,7 +272,7 @@ export function freight(c: ShipwreckCase, lost: boolean, ctx: RuleContext): Find
     const under = [...(o.step.children ?? []), ...(due?.fair ? [due.fair] : []), ...(may ? [may.step] : [])];
     steps.push({
       ...o.step,
-      label: `${nameOf(holding.who)}: ${o.step.label}`,
+      label: say.whose({ person: nameOf(holding.who), label: o.step.label }),
       ...(ctx.explain !== false && under.length > 0 ? { children: under } : {}),
     });
     if (!o.applied || due === undefined) continue;
@@ -244,9 +280,10 @@ export function freight(c: ShipwreckCase, lost: boolean, ctx: RuleContext): Find
       out.liabilities.push({
         from: holding.who.id,
         to: c.skipper.id,
-        description: `in kind, in place of the freight: the goods he left to the skipper (${due.left
-          .map((l) => l.what ?? "goods")
-          .join(", ")}, worth ${c.cargoValue(due.left).format()})`,
+        description: say.inKind({
+          goods: due.left.map((l) => l.what ?? say.goods()).join(", "),
+          worth: c.cargoValue(due.left).format(),
+        }),
         provisions: [at(21)],
       });
     }
@@ -264,14 +301,9 @@ export function freight(c: ShipwreckCase, lost: boolean, ctx: RuleContext): Find
     if (due.left.length === 0) out.options.push(shippersChoice(s));
   }
   if (!lost && c.wreck.cargo.length > 0) {
-    steps.push(
-      note(
-        "The ship is not lost as Q-V01 reads 'bliver': dl-vrag/20–21 do not apply; the freight follows the bargain and dl-averi (e.g. dl-averi/42–43), which are not decided here.",
-        [at(20)],
-      ),
-    );
+    steps.push(note(say.notLost(), [at(20)]));
   }
-  out.steps.push(section("Freight on the goods saved", [at(20), at(21)], steps));
+  out.steps.push(section(say.section(), [at(20), at(21)], steps));
   return out;
 }
 
@@ -286,8 +318,7 @@ const beachedOnPurpose = rule<ShipwreckCase, string>({
   label: "a ship run ashore on purpose to save ship and goods is general average, not a stranding",
   provisions: [at(22), "dl-averi/25"],
   when: (c, ctx) => c.wreck.how === "run_ashore" && is(ctx, "stranding_vs_beaching", "R1"),
-  gives: () =>
-    "the running ashore may be general average under dl-averi/20–25, to be decided under that chapter (Q-V15 R1)",
+  gives: () => said.mayBeGeneral(),
 });
 
 const noAverageOutOfStrandedGoods = rule<ShipwreckCase, string>({
@@ -296,11 +327,13 @@ const noAverageOutOfStrandedGoods = rule<ShipwreckCase, string>({
   label: "when stranded goods are salvaged, no average is owed out of them for the goods or the ship that were lost",
   provisions: [at(22)],
   when: (c) => STRANDED.includes(c.wreck.how),
-  gives: (c) =>
-    `no average is owed out of the goods saved of ${c
+  gives: (c) => {
+    const names = c
       .merchants()
       .map((m) => nameOf(m.who))
-      .join(", ")} for the ship or the goods lost${c.wreck.how === "run_ashore" ? " (Q-V15 R2)" : ""}`,
+      .join(", ");
+    return c.wreck.how === "run_ashore" ? said.noAverageR2({ names }) : said.noAverage({ names });
+  },
   facts: (c) => ({ how: c.wreck.how }),
   exceptions: [beachedOnPurpose],
 });
@@ -312,11 +345,11 @@ export function average(c: ShipwreckCase, ctx: RuleContext): Findings {
   const steps: Step[] = [o.step];
   if (o.by === beachedOnPurpose.id) {
     out.warnings.push({
-      message: `${The(shipName(c.ship))} was run ashore on purpose to save ship and goods: under Q-V15 R1 that is general average (dl-averi/20–25), not a stranding under dl-vrag/22. Decide the average as a case under dl-averi.`,
+      message: said.runAshore({ ship: { The: shipName(c.ship) } }),
       provisions: [at(22), "dl-averi/20", "dl-averi/25"],
     });
   }
-  if (!o.applied) steps.push(note("She did not strand: dl-vrag/22 speaks of stranded goods.", [at(22)]));
-  out.steps.push(section("Average out of the goods saved", [at(22)], steps));
+  if (!o.applied) steps.push(note(said.notStranded(), [at(22)]));
+  out.steps.push(section(said.section(), [at(22)], steps));
   return out;
 }

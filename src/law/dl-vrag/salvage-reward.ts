@@ -12,16 +12,87 @@ import {
   Money,
   nameOf,
   note,
+  phrases,
   rule,
   section,
   splitByValues,
   TIE_BREAK_RULE,
-  the,
 } from "./kit.js";
 import { type Claim, claimOf } from "./salvage-claims.js";
 import type { Findings, Reward, ShipwreckCase } from "./salvage-common.js";
-import { merge, money, none, shipName, total } from "./salvage-common.js";
+import { merge, money, none, semicolons, shipName, total } from "./salvage-common.js";
 import { type RewardDivision, rewardFund, shareTheReward } from "./salvage-sharing.js";
+
+const say = phrases("dl-vrag/6", {
+  amtmandAndBestMen: "the amtmand with the best men of the district",
+  mayorAndCouncil: "the mayor and council of the market town",
+  fixed: "{amount}, fixed by {by}",
+  toFix: "still to be fixed by {by}",
+  agreedSum: "{amount}, as bargained",
+  agreedShare: "{share} of the goods salvaged, as bargained",
+  soldToSalvors: "the salvors pay the skipper {amount} and keep what they salvage",
+  shipSaved: "what was saved of {ship}, for her owners",
+  goodsSaved: "his goods saved",
+  valueOf: "{what} {value}",
+  goodsOf: "{person}'s goods saved {value}",
+  valueNotStated: "(value not stated)",
+  basis: "the circumstances, and the value of what was saved: {parts}",
+  eachForHisOwn:
+    "who pays the reward: the skipper for the ship and each merchant for his goods, by the value saved (Q-V06 R1)",
+  whoPays: "Who pays the salvage reward: the skipper, the merchants, or both, and in what shares (Q-V06 R2)",
+  whoPaysOf:
+    "Who pays the salvage reward of {amount}: the skipper, the merchants, or both, and in what shares (Q-V06 R2)",
+  whoPaysBasis: "'hvad skipperen, eller købmanden, skulle give': the text leaves it to them",
+  skipperOrMerchants: "the skipper or the merchants, as the assessors decide",
+  theSalvors: "the salvors",
+  rewardR2: "the salvage reward (Q-V06 R2)",
+  asAssessorsDecide: "who pays the reward: as the assessors decide (Q-V06 R2)",
+  assessment: "assessment",
+  shareFor: "a share of the salvage reward for {what}, in proportion to its value (Q-V06 R1)",
+  shareForOnce:
+    "a share of the salvage reward for {what}, in proportion to its value (Q-V06 R1), once the reward is fixed",
+  shipValueWhat: "The value saved of the ship, to share the salvage reward between the ship and the goods (Q-V06 R1)",
+  shipValueBasis: "the value of what was saved of the ship; the case does not state it (ship_value_saved)",
+  nothingSaved:
+    "Nothing of value is said to have been saved, so the reward of {amount} cannot be shared in proportion to the value saved (Q-V06 R1).",
+  onceKnown: "in proportion to the value saved, once known",
+  hisShare: "his share of the salvage reward for {what} ({value} of {saved} saved; exactly {exact}) (Q-V06 R1)",
+  rounding: "Rounding: {rule}",
+});
+
+const said = phrases("dl-vrag/7", {
+  sumBargained: "the sum bargained for whatever they could salvage ({salvors})",
+  bindsSkipper:
+    "The bargain binds the skipper who struck it; dl-vrag/7 does not say how the sum is borne between the ship and the merchants.",
+  inKind: "{share} of his goods salvaged, in kind, for their risk and trouble (worth {worth} of {value})",
+  salvorsTogether: "the salvors ({salvors}), together",
+  soldDescription: "the sum they bargained to give him for all they could salvage; what they salvage is theirs",
+  notShared:
+    "dl-vrag/7 does not say how the sum the salvors pay is shared between the ship's owners and the merchants.",
+  wrongAssessorsTown:
+    "It happened before a market town, where dl-vrag/6 has the mayor and council fix the reward, but the amtmand with the best men fixed it.",
+  wrongAssessorsLand:
+    "It did not happen before a market town, where dl-vrag/6 has the amtmand with the best men fix the reward, but the mayor and council fixed it.",
+  setAside:
+    "The salvage money fixed by {by} is set aside: the bargain the skipper struck with the salvors stands (dl-vrag/7).",
+  noClaim:
+    "A salvage reward of {amount} was fixed, but no one who helped has a claim to it: the owners of what was saved give the reward, and no one else is said to have helped.",
+  notFixed:
+    "Salvage money of {amount} is given, but no one is said to have fixed it; dl-vrag/6 leaves that to {by} (facts.salvage_money_fixed_by). It is not divided until it is fixed.",
+  differs: "The salvage money ({money}) differs from the sum bargained ({sum}); the bargain stands (dl-vrag/7).",
+  claimOf: "{person}: {label}",
+  outsideWhat:
+    "The salvage reward of {names}, who helped but {n, plural, one {is} other {are}} not of the salvors who struck the bargain",
+  sharesUnused: "The division given in salvage_money_shares is not used: the reward it divides is not yet fixed.",
+  forSalvors: "The salvage reward for those who salvaged: {names}",
+  theReward: "The salvage reward",
+  noOneToShare: "{label}: {money}, but no one who helped has a claim to share it.",
+  bargainBy: "the salvors who struck the bargain, as it divides it (dl-vrag/7 gives no key)",
+  sameAssessors:
+    "dl-vrag/6 follows the salvage with the common people of dl-vrag/5; the fair reward of dl-vrag/1 names no assessor of its own, so it is fixed the same way.",
+  noClaimNoBargain: "No one who helped has a claim to salvage reward, and there is no bargain.",
+  none: "none",
+});
 
 // ---------------------------------------------------------------------------
 // dl-vrag/6, /7: the reward — fixed after the salvage, or as bargained
@@ -33,22 +104,22 @@ interface RewardCase {
 }
 
 export const FIXED_BY: Record<string, string> = {
-  amtmand_and_best_men: "the amtmand with the best men of the district",
-  mayor_and_council: "the mayor and council of the market town",
+  amtmand_and_best_men: say.amtmandAndBestMen(),
+  mayor_and_council: say.mayorAndCouncil(),
 };
 
 function showReward(r: Reward): Json {
   switch (r.kind) {
     case "fixed":
-      return `${r.amount.format()}, fixed by ${r.by}`;
+      return say.fixed({ amount: r.amount.format(), by: r.by });
     case "to_fix":
-      return `still to be fixed by ${r.by}`;
+      return say.toFix({ by: r.by });
     case "agreed_sum":
-      return `${r.amount.format()}, as bargained`;
+      return say.agreedSum({ amount: r.amount.format() });
     case "agreed_share":
-      return `${r.share.toString()} of the goods salvaged, as bargained`;
+      return say.agreedShare({ share: r.share.toString() });
     default:
-      return `the salvors pay the skipper ${r.amount.format()} and keep what they salvage`;
+      return say.soldToSalvors({ amount: r.amount.format() });
   }
 }
 
@@ -105,27 +176,29 @@ function interests(c: ShipwreckCase): Interest[] {
   const ship: Interest = {
     key: `ship:${c.ship.id}`,
     payer: c.skipper,
-    what: `what was saved of ${the(shipName(c.ship))}, for her owners`,
+    what: say.shipSaved({ ship: { the: shipName(c.ship) } }),
     value: c.shipValue(),
   };
   const goods = c.merchants().map((m) => ({
     key: `goods:${m.who.id}`,
     payer: m.who,
-    what: "his goods saved",
+    what: say.goodsSaved(),
     value: m.value,
   }));
   return [ship, ...goods];
 }
 
 function valuesBasis(c: ShipwreckCase): string {
-  const parts = interests(c).map(
-    (i) => `${i.what.replace("his", `${nameOf(i.payer)}'s`)} ${i.value ? i.value.format() : "(value not stated)"}`,
-  );
-  return `the circumstances, and the value of what was saved: ${parts.join("; ")}`;
+  const parts = interests(c).map((i) => {
+    const value = i.value ? i.value.format() : say.valueNotStated();
+    return i.key.startsWith("goods:")
+      ? say.goodsOf({ person: nameOf(i.payer), value })
+      : say.valueOf({ what: i.what, value });
+  });
+  return say.basis({ parts: semicolons(parts) });
 }
 
-const EACH_FOR_HIS_OWN =
-  "who pays the reward: the skipper for the ship and each merchant for his goods, by the value saved (Q-V06 R1)";
+const EACH_FOR_HIS_OWN = say.eachForHisOwn();
 
 /** Who gives the reward, as Q-V06 reads 'hvad skipperen, eller købmanden, skulle give'. */
 type Payers = "each-for-his-own" | "as-assessors-decide";
@@ -158,20 +231,20 @@ type Told = (more: Partial<Step>) => Step;
 function payersLeftToTheAssessors(amount: Money | undefined, by: string, told: Told): Findings {
   const out = none();
   out.assessments.push({
-    what: `Who pays the salvage reward${amount ? ` of ${amount.format()}` : ""}: the skipper, the merchants, or both, and in what shares (Q-V06 R2)`,
+    what: amount ? say.whoPaysOf({ amount: amount.format() }) : say.whoPays(),
     by,
-    basis: "'hvad skipperen, eller købmanden, skulle give': the text leaves it to them",
+    basis: say.whoPaysBasis(),
     status: "needed",
     provisions: [at(6)],
   });
   out.liabilities.push({
-    from: "the skipper or the merchants, as the assessors decide",
-    to: "the salvors",
+    from: say.skipperOrMerchants(),
+    to: say.theSalvors(),
     ...(amount ? { amount: amount.toJSON() } : {}),
-    description: "the salvage reward (Q-V06 R2)",
+    description: say.rewardR2(),
     provisions: [at(6)],
   });
-  out.steps.push(told({ label: "who pays the reward: as the assessors decide (Q-V06 R2)", value: "assessment" }));
+  out.steps.push(told({ label: say.asAssessorsDecide(), value: say.assessment() }));
   return out;
 }
 
@@ -182,26 +255,26 @@ function payersOnceKnown(c: ShipwreckCase, amount: Money | undefined, by: string
   for (const i of all) {
     out.liabilities.push({
       from: i.payer.id,
-      to: "the salvors",
-      description: `a share of the salvage reward for ${i.what}, in proportion to its value (Q-V06 R1)${amount ? "" : ", once the reward is fixed"}`,
+      to: say.theSalvors(),
+      description: (amount ? say.shareFor : say.shareForOnce)({ what: i.what }),
       provisions: [at(6)],
     });
   }
   if (amount && all.some((i) => i.value === undefined)) {
     out.assessments.push({
-      what: "The value saved of the ship, to share the salvage reward between the ship and the goods (Q-V06 R1)",
+      what: say.shipValueWhat(),
       by,
-      basis: "the value of what was saved of the ship; the case does not state it (ship_value_saved)",
+      basis: say.shipValueBasis(),
       status: "needed",
       provisions: [at(6)],
     });
   } else if (amount && !amount.minor.isZero()) {
     out.warnings.push({
-      message: `Nothing of value is said to have been saved, so the reward of ${amount.format()} cannot be shared in proportion to the value saved (Q-V06 R1).`,
+      message: say.nothingSaved({ amount: amount.format() }),
       provisions: [at(6)],
     });
   }
-  out.steps.push(told({ value: "in proportion to the value saved, once known" }));
+  out.steps.push(told({ value: say.onceKnown() }));
   return out;
 }
 
@@ -221,9 +294,14 @@ function payersByValueSaved(c: ShipwreckCase, amount: Money, values: readonly In
     if (!line) continue;
     out.liabilities.push({
       from: i.payer.id,
-      to: "the salvors",
+      to: say.theSalvors(),
       amount: line.rounded.toJSON(),
-      description: `his share of the salvage reward for ${i.what} (${(i.value as Money).format()} of ${saved.format()} saved; exactly ${line.exact.format()}) (Q-V06 R1)`,
+      description: say.hisShare({
+        what: i.what,
+        value: (i.value as Money).format(),
+        saved: saved.format(),
+        exact: line.exact.format(),
+      }),
       provisions: [at(6)],
     });
   }
@@ -231,7 +309,7 @@ function payersByValueSaved(c: ShipwreckCase, amount: Money, values: readonly In
     told({
       facts: Object.fromEntries(values.map((i) => [i.key, (i.value as Money).format()])),
       value: Object.fromEntries(s.lines.map((l) => [l.key, l.rounded.format()])),
-      children: [...(told({}).children ?? []), note(`Rounding: ${TIE_BREAK_RULE}`)],
+      children: [...(told({}).children ?? []), note(say.rounding({ rule: TIE_BREAK_RULE }))],
     }),
   );
   return out;
@@ -257,43 +335,35 @@ function bargainLiabilities(c: ShipwreckCase, reward: Reward, salvors: string): 
   if (reward.kind === "agreed_sum") {
     out.liabilities.push({
       from: skipper,
-      to: "the salvors",
+      to: say.theSalvors(),
       amount: reward.amount.toJSON(),
-      description: `the sum bargained for whatever they could salvage (${salvors})`,
+      description: said.sumBargained({ salvors }),
       provisions: [at(7)],
     });
-    out.steps.push(
-      note(
-        "The bargain binds the skipper who struck it; dl-vrag/7 does not say how the sum is borne between the ship and the merchants.",
-        [at(7)],
-      ),
-    );
+    out.steps.push(note(said.bindsSkipper(), [at(7)]));
   } else if (reward.kind === "agreed_share") {
     for (const m of c.merchants()) {
       out.liabilities.push({
         from: m.who.id,
-        to: "the salvors",
+        to: say.theSalvors(),
         amount: m.value.times(reward.share).toJSON(),
-        description: `${reward.share.toString()} of his goods salvaged, in kind, for their risk and trouble (worth ${m.value
-          .times(reward.share)
-          .format()} of ${m.value.format()})`,
+        description: said.inKind({
+          share: reward.share.toString(),
+          worth: m.value.times(reward.share).format(),
+          value: m.value.format(),
+        }),
         provisions: [at(7)],
       });
     }
   } else if (reward.kind === "sold_to_salvors") {
     out.liabilities.push({
-      from: `the salvors (${salvors}), together`,
+      from: said.salvorsTogether({ salvors }),
       to: skipper,
       amount: reward.amount.toJSON(),
-      description: "the sum they bargained to give him for all they could salvage; what they salvage is theirs",
+      description: said.soldDescription(),
       provisions: [at(7)],
     });
-    out.steps.push(
-      note(
-        "dl-vrag/7 does not say how the sum the salvors pay is shared between the ship's owners and the merchants.",
-        [at(7)],
-      ),
-    );
+    out.steps.push(note(said.notShared(), [at(7)]));
   }
   return out;
 }
@@ -307,28 +377,26 @@ function rewardWarnings(c: ShipwreckCase, reward: Reward | undefined): Warning[]
     const expected = f.off_market_town ? "mayor_and_council" : "amtmand_and_best_men";
     if (fixedBy !== expected) {
       out.push({
-        message: f.off_market_town
-          ? "It happened before a market town, where dl-vrag/6 has the mayor and council fix the reward, but the amtmand with the best men fixed it."
-          : "It did not happen before a market town, where dl-vrag/6 has the amtmand with the best men fix the reward, but the mayor and council fixed it.",
+        message: f.off_market_town ? said.wrongAssessorsTown() : said.wrongAssessorsLand(),
         provisions: [at(6)],
       });
     }
   }
   if (f.salvage_agreement && fixedBy !== undefined) {
     out.push({
-      message: `The salvage money fixed by ${FIXED_BY[fixedBy]} is set aside: the bargain the skipper struck with the salvors stands (dl-vrag/7).`,
+      message: said.setAside({ by: String(FIXED_BY[fixedBy]) }),
       provisions: [at(6), at(7)],
     });
   }
   if (!reward && fixedBy !== undefined && !salvageMoney.minor.isZero()) {
     out.push({
-      message: `A salvage reward of ${salvageMoney.format()} was fixed, but no one who helped has a claim to it: the owners of what was saved give the reward, and no one else is said to have helped.`,
+      message: said.noClaim({ amount: salvageMoney.format() }),
       provisions: [at(2), at(6)],
     });
   }
   if (!f.salvage_agreement && fixedBy === undefined && !salvageMoney.minor.isZero()) {
     out.push({
-      message: `Salvage money of ${salvageMoney.format()} is given, but no one is said to have fixed it; dl-vrag/6 leaves that to ${c.assessor()} (facts.salvage_money_fixed_by). It is not divided until it is fixed.`,
+      message: said.notFixed({ amount: salvageMoney.format(), by: c.assessor() }),
       provisions: [at(6)],
     });
   }
@@ -340,7 +408,7 @@ function rewardWarnings(c: ShipwreckCase, reward: Reward | undefined): Warning[]
     const sum = money(f.salvage_agreement.sum, "facts.salvage_agreement.sum");
     if (!sum.eq(salvageMoney)) {
       out.push({
-        message: `The salvage money (${salvageMoney.format()}) differs from the sum bargained (${sum.format()}); the bargain stands (dl-vrag/7).`,
+        message: said.differs({ money: salvageMoney.format(), sum: sum.format() }),
         provisions: [at(7)],
       });
     }
@@ -363,7 +431,7 @@ function claimsOf(c: ShipwreckCase, ctx: RuleContext): Claims {
     for (const p of c.people) {
       const o = claimOf(p, c, ctx);
       byPerson.set(p.id, o.value as Claim);
-      steps.push({ ...o.step, label: `${nameOf(p)}: ${o.step.label}` });
+      steps.push({ ...o.step, label: said.claimOf({ person: nameOf(p), label: o.step.label }) });
     }
   }
   const persons = [...byPerson.values()].reduce((n, cl) => n + cl.persons, 0);
@@ -379,7 +447,7 @@ function outsideTheBargainAssessment(c: ShipwreckCase, claims: Claims): Assessme
   if (outside.length === 0) return [];
   return [
     {
-      what: `The salvage reward of ${outside.map(nameOf).join(", ")}, who helped but ${outside.length === 1 ? "is" : "are"} not of the salvors who struck the bargain`,
+      what: said.outsideWhat({ names: outside.map(nameOf).join(", "), n: outside.length }),
       by: c.assessor(),
       basis: valuesBasis(c),
       status: "needed",
@@ -393,12 +461,12 @@ function rewardToFix(c: ShipwreckCase, by: string, claims: Claims, ctx: RuleCont
   const out = whoPaysTheReward(c, undefined, by, ctx);
   if (c.facts.salvage_money_shares) {
     out.warnings.push({
-      message: "The division given in salvage_money_shares is not used: the reward it divides is not yet fixed.",
+      message: said.sharesUnused(),
       provisions: [at(6)],
     });
   }
   out.assessments.unshift({
-    what: `The salvage reward for those who salvaged: ${sharersOf(c, claims).map(nameOf).join(", ")}`,
+    what: said.forSalvors({ names: sharersOf(c, claims).map(nameOf).join(", ") }),
     by,
     basis: valuesBasis(c),
     status: "needed",
@@ -417,7 +485,7 @@ function payersOf(c: ShipwreckCase, reward: Reward, ctx: RuleContext): Findings 
   }
   const out = whoPaysTheReward(c, reward.amount, reward.by, ctx);
   out.assessments.unshift({
-    what: "The salvage reward",
+    what: said.theReward(),
     by: reward.by,
     basis: valuesBasis(c),
     status: "given",
@@ -435,22 +503,16 @@ function rewardWithFigure(c: ShipwreckCase, reward: Reward, claims: Claims, ctx:
   if (fund.warning) out.warnings.push({ message: fund.warning, provisions: [at(7)] });
   if (claims.persons === 0 && !fund.money.minor.isZero()) {
     out.warnings.push({
-      message: `${fund.label}: ${fund.money.format()}, but no one who helped has a claim to share it.`,
+      message: said.noOneToShare({ label: fund.label, money: fund.money.format() }),
       provisions: [at(2)],
     });
   }
-  const by =
-    reward.kind === "fixed"
-      ? reward.by
-      : "the salvors who struck the bargain, as it divides it (dl-vrag/7 gives no key)";
+  const by = reward.kind === "fixed" ? reward.by : said.bargainBy();
   const shared = shareTheReward(c, fund, claims.byPerson, by, ctx);
   return { findings: merge(out, shared.findings), division: shared.division, cost: fund.money };
 }
 
-const SAME_ASSESSORS_FOR_THE_CREW = note(
-  "dl-vrag/6 follows the salvage with the common people of dl-vrag/5; the fair reward of dl-vrag/1 names no assessor of its own, so it is fixed the same way.",
-  [at(1), at(6)],
-);
+const SAME_ASSESSORS_FOR_THE_CREW = note(said.sameAssessors(), [at(1), at(6)]);
 
 export function theReward(c: ShipwreckCase, ctx: RuleContext): RewardDivision {
   const claims = claimsOf(c, ctx);
@@ -460,7 +522,7 @@ export function theReward(c: ShipwreckCase, ctx: RuleContext): RewardDivision {
     ? {
         findings: {
           ...none(),
-          steps: [note("No one who helped has a claim to salvage reward, and there is no bargain.", [at(2)])],
+          steps: [note(said.noClaimNoBargain(), [at(2)])],
         },
         division: undefined,
         cost: undefined,
@@ -472,10 +534,10 @@ export function theReward(c: ShipwreckCase, ctx: RuleContext): RewardDivision {
   const notes = [...(byAssessors && !c.wreck.skipper_could_not_manage ? [SAME_ASSESSORS_FOR_THE_CREW] : [])];
   const f = result.findings;
   const head = section(
-    "The salvage reward",
+    said.theReward(),
     [at(2), at(6), at(7)],
     [...claims.steps, o.step, ...notes, ...f.steps],
-    reward ? showReward(reward) : "none",
+    reward ? showReward(reward) : said.none(),
   );
   const findings: Findings = {
     ...f,

@@ -5,11 +5,60 @@
  */
 
 import type { Allocation, Currency, Fund, RuleContext, SalvagePerson, Split, Step } from "./kit.js";
-import { at, CaseError, evaluateOwn, is, Money, nameOf, note, q, R, rule, split, TIE_BREAK_RULE, the } from "./kit.js";
+import {
+  at,
+  CaseError,
+  evaluateOwn,
+  is,
+  Money,
+  nameOf,
+  note,
+  phrases,
+  q,
+  R,
+  rule,
+  split,
+  TIE_BREAK_RULE,
+} from "./kit.js";
+
 import type { Claim } from "./salvage-claims.js";
 import type { Division, Findings, Reward, ShipwreckCase } from "./salvage-common.js";
 import { hasRole, money, none, shipName, total } from "./salvage-common.js";
 import { NAMED_OFFICES } from "./salvage-duty.js";
+
+const say = phrases("dl-vrag/6.sharing", {
+  fixedBy: "Salvage reward fixed by {by}",
+  bargained: "Salvage money bargained with the salvors",
+  salvorsShare: "The salvors' {share} of the goods salvaged, by value",
+  shareWorth:
+    "The salvors' share of the goods is worth {exact}; it is divided by value to the whole {unit}, as {whole}.",
+  skipperOf: "skipper of {ship}",
+  ownerOf: "owner of {ship}",
+  crewOf: "one of {ship}'s people",
+  atHand: "seafarer at hand",
+  merchant: "merchant, owner of goods saved",
+  official: "official",
+  helper: "helper in the salvage",
+  named: "named in the case",
+  comma: "{first}, {then}",
+  dividedShare: "{reason}; {share} as {by} divided the reward (Q-S06 R2)",
+  dividedNothing: "{reason}; nothing as {by} divided the reward (Q-S06 R2)",
+  asDividedBy: "{label}, as divided by {by}",
+  sharesNotUsedEqual: "The division given in salvage_money_shares is not used: the reward is shared equally ({q}).",
+  sharesNotUsedOne:
+    "The division given in salvage_money_shares is not used: one person alone has a claim to the reward.",
+  sharedAsDivided: "{money} shared among the salvors as {by} divided it ('efter lejligheden'; Q-S06 R2)",
+  asDivided: "as divided",
+  eachWhat: "Each salvor's share of the {money} (Q-S06 R2): give it as facts.salvage_money_shares",
+  eachBasis:
+    "dl-vrag/6 leaves the reward of 'dem ... som bjerget have' to the assessors 'efter lejligheden', and gives no key for sharing it among those who salvaged",
+  stillToGive:
+    "the reward is shared among the salvors as those who fix it divide it (Q-S06 R2): the division is still to be given",
+  assessment: "assessment",
+  sharedEqually:
+    "{money} shared equally among {n, plural, one {# salvor} other {# salvors}}: one share is {per}{n, plural, one {} other { (Q-S06 R1)}}",
+  rounding: "Rounding: {rule} Units left over and handed out so: {left} {units}.",
+});
 
 // ---------------------------------------------------------------------------
 // The reward shared among the salvors (Q-S06)
@@ -28,19 +77,23 @@ export function rewardFund(
 ): { money: Money; label: string; warning?: string } | undefined {
   switch (reward.kind) {
     case "fixed":
-      return { money: reward.amount, label: `Salvage reward fixed by ${reward.by}` };
+      return { money: reward.amount, label: say.fixedBy({ by: reward.by }) };
     case "agreed_sum":
-      return { money: reward.amount, label: "Salvage money bargained with the salvors" };
+      return { money: reward.amount, label: say.bargained() };
     case "agreed_share": {
       const exact = c.cargoValue(c.wreck.cargo).times(reward.share);
       const whole = Money.ofMinor(c.currency, exact.minor.floor());
       return {
         money: whole,
-        label: `The salvors' ${reward.share.toString()} of the goods salvaged, by value`,
+        label: say.salvorsShare({ share: reward.share.toString() }),
         ...(whole.eq(exact)
           ? {}
           : {
-              warning: `The salvors' share of the goods is worth ${exact.format()}; it is divided by value to the whole ${c.currency.units.at(-1)?.name}, as ${whole.format()}.`,
+              warning: say.shareWorth({
+                exact: exact.format(),
+                unit: String(c.currency.units.at(-1)?.name),
+                whole: whole.format(),
+              }),
             }),
       };
     }
@@ -77,16 +130,17 @@ function allocation(
 
 export function roleOf(p: SalvagePerson, c: ShipwreckCase): string {
   const words: string[] = [];
-  if (p.id === c.skipper.id) words.push(`skipper of ${the(shipName(c.ship))}`);
-  if (c.ownsShip(p) && p.id !== c.skipper.id) words.push(`owner of ${the(shipName(c.ship))}`);
-  if (c.isCrew(p)) words.push(`one of ${the(shipName(c.ship))}'s people`);
-  if (c.wreck.seafarers_at_hand.includes(p.id)) words.push("seafarer at hand");
-  if (c.ownsGoods(p)) words.push("merchant, owner of goods saved");
+  const ship = { the: shipName(c.ship) };
+  if (p.id === c.skipper.id) words.push(say.skipperOf({ ship }));
+  if (c.ownsShip(p) && p.id !== c.skipper.id) words.push(say.ownerOf({ ship }));
+  if (c.isCrew(p)) words.push(say.crewOf({ ship }));
+  if (c.wreck.seafarers_at_hand.includes(p.id)) words.push(say.atHand());
+  if (c.ownsGoods(p)) words.push(say.merchant());
   const office = (c.facts.help_asked ?? []).find((h) => h.person === p.id)?.office;
   if (office && office !== "other") words.push(NAMED_OFFICES[office]);
-  else if (hasRole(p, "official")) words.push("official");
-  if (words.length === 0) words.push(p.helped ? "helper in the salvage" : "named in the case");
-  return words.join(", ");
+  else if (hasRole(p, "official")) words.push(say.official());
+  if (words.length === 0) words.push(p.helped ? say.helper() : say.named());
+  return words.reduce((first, then) => say.comma({ first, then }));
 }
 
 /**
@@ -136,7 +190,9 @@ function assessorsDivision(
       claim.persons > 0
         ? {
             ...claim,
-            reason: `${claim.reason}; ${share ? `${share.format()}` : "nothing"} as ${by} divided the reward (Q-S06 R2)`,
+            reason: share
+              ? say.dividedShare({ reason: claim.reason, share: share.format(), by })
+              : say.dividedNothing({ reason: claim.reason, by }),
           }
         : claim;
     return allocation(
@@ -148,7 +204,7 @@ function assessorsDivision(
     );
   });
   const fundOut: Fund = {
-    label: `${fund.label}, as divided by ${by}`,
+    label: say.asDividedBy({ label: fund.label, by }),
     amount: fund.money.toJSON(),
     provisions: [at(2), at(6), ...(fund.label.includes("bargain") || fund.label.includes("share of") ? [at(7)] : [])],
     rounding: TIE_BREAK_RULE,
@@ -196,10 +252,7 @@ export function shareTheReward(
   const given = c.facts.salvage_money_shares;
   if (given && !byAssessors) {
     out.warnings.push({
-      message:
-        persons > 1
-          ? `The division given in salvage_money_shares is not used: the reward is shared equally (${q(ctx, "reward_sharing")}).`
-          : "The division given in salvage_money_shares is not used: one person alone has a claim to the reward.",
+      message: persons > 1 ? say.sharesNotUsedEqual({ q: q(ctx, "reward_sharing") }) : say.sharesNotUsedOne(),
       provisions: [at(6)],
     });
   }
@@ -207,29 +260,27 @@ export function shareTheReward(
     const division = assessorsDivision(c, fund, claims, given, by);
     out.steps.push(
       told({
-        label: `${fund.money.format()} shared among the salvors as ${by} divided it ('efter lejligheden'; Q-S06 R2)`,
+        label: say.sharedAsDivided({ money: fund.money.format(), by }),
         facts: Object.fromEntries(
           Object.entries(given).map(([id, m]) => [id, money(m, `facts.salvage_money_shares.${id}`).format()]),
         ),
-        value: "as divided",
+        value: say.asDivided(),
       }),
     );
     return { division, findings: out };
   }
   if (byAssessors) {
     out.assessments.push({
-      what: `Each salvor's share of the ${fund.money.format()} (Q-S06 R2): give it as facts.salvage_money_shares`,
+      what: say.eachWhat({ money: fund.money.format() }),
       by,
-      basis:
-        "dl-vrag/6 leaves the reward of 'dem ... som bjerget have' to the assessors 'efter lejligheden', and gives no key for sharing it among those who salvaged",
+      basis: say.eachBasis(),
       status: "needed",
       provisions: [at(6)],
     });
     out.steps.push(
       told({
-        label:
-          "the reward is shared among the salvors as those who fix it divide it (Q-S06 R2): the division is still to be given",
-        value: "assessment",
+        label: say.stillToGive(),
+        value: say.assessment(),
       }),
     );
     return { division: undefined, findings: out };
@@ -251,13 +302,17 @@ export function shareTheReward(
   const perShare = fund.money.times(R(1).div(R(persons)));
   out.steps.push(
     told({
-      label: `${fund.money.format()} shared equally among ${persons} salvor${persons === 1 ? "" : "s"}: one share is ${perShare.format()}${persons > 1 ? " (Q-S06 R1)" : ""}`,
+      label: say.sharedEqually({ money: fund.money.format(), n: persons, per: perShare.format() }),
       facts: { fund: fund.money.format(), salvors: persons },
       value: perShare.format(),
       children: [
         ...(sharing.step.children ?? []),
         note(
-          `Rounding: ${TIE_BREAK_RULE} Units left over and handed out so: ${s.leftOverUnits} ${c.currency.units.at(-1)?.plural}.`,
+          say.rounding({
+            rule: TIE_BREAK_RULE,
+            left: String(s.leftOverUnits),
+            units: String(c.currency.units.at(-1)?.plural),
+          }),
         ),
       ],
     }),

@@ -1,9 +1,39 @@
 /** dl-vrag/23: the crew's wages only out of what is salvaged (Q-V16). */
 
 import type { Allocation, Fund, RuleContext, SalvagePerson, Step } from "./kit.js";
-import { at, evaluateOwn, is, Money, nameOf, note, rule, section, split, TIE_BREAK_RULE } from "./kit.js";
+import { at, evaluateOwn, is, Money, nameOf, note, phrases, rule, section, split, TIE_BREAK_RULE } from "./kit.js";
 import { type Division, type Findings, money, moneyMax, none, type ShipwreckCase, total } from "./salvage-common.js";
 import { type RewardDivision, roleOf } from "./salvage-sharing.js";
+
+const say = phrases("dl-vrag/23", {
+  shared: "the net salvage, {net}, shared in proportion to the wages owed (Q-V16 R2)",
+  short: "the net salvage, {net}, does not cover the {owed} owed: nothing of their wages (Q-V16 R1)",
+  covers: "the net salvage, {net}, covers the {owed} owed: their wages in full",
+  asStated: "the costs of salvage as stated",
+  rewardToFix: "the salvage reward is still to be fixed",
+  noRewardNoCosts: "no reward is owed and no costs are stated",
+  theReward: "the salvage reward; no other costs are stated (salvage_costs)",
+  notKnown: "not known",
+  reckoning:
+    "What was salvaged of ship and goods: {saved}; the costs of salvage: {costs} ({why}); the net salvage: {net}.",
+  shipValueWhat: "The value of what was saved of the ship",
+  costsWhat: "The costs of salvage",
+  costsBy: "{assessor} (the reward), and the accounts of the salvage",
+  basis:
+    "dl-vrag/23 measures the crew's outstanding wages ({owed}) against what is salvaged of ship and goods after the costs of salvage",
+  lessThanWages:
+    "What was salvaged ({saved}) is less than the wages owed ({owed}) before any costs: whatever the costs, the net salvage falls short (dl-vrag/23).",
+  section: "The crew's wages",
+  includesReward:
+    "The salvage reward is still to be fixed (dl-vrag/6); the costs of salvage stated ({costs}) are taken to include it. If they do not, the net salvage is smaller.",
+  rounding: "Rounding: {rule} Units left over and handed out so: {left}.",
+  owed: "owed {owed}: {reason}",
+  fundLabel: "The crew's outstanding wages they may claim out of the salvage",
+  liability: "outstanding wages out of the salvage, for the ship's owners (exactly {exact}): {reason}",
+  nothing: "{names} have nothing of their outstanding wages to claim: {reason}",
+  second:
+    "The allocations divide the salvage reward; the crew's wages out of the salvage are given as liabilities, and their fund is listed second.",
+});
 
 // ---------------------------------------------------------------------------
 // dl-vrag/23: the crew's wages only out of what is salvaged (Q-V16)
@@ -43,12 +73,12 @@ const netSalvageFallsShort = rule<WagesCase, Wages>({
       ? {
           fund: w.net as Money,
           full: false,
-          reason: `the net salvage, ${(w.net as Money).format()}, shared in proportion to the wages owed (Q-V16 R2)`,
+          reason: say.shared({ net: (w.net as Money).format() }),
         }
       : {
           fund: Money.zero(w.c.currency),
           full: false,
-          reason: `the net salvage, ${(w.net as Money).format()}, does not cover the ${w.owed.format()} owed: nothing of their wages (Q-V16 R1)`,
+          reason: say.short({ net: (w.net as Money).format(), owed: w.owed.format() }),
         },
   show: (v) => v.reason,
 });
@@ -62,7 +92,7 @@ const wagesOutOfTheSalvage = rule<WagesCase, Wages>({
   gives: (w) => ({
     fund: w.owed,
     full: true,
-    reason: `the net salvage, ${(w.net as Money).format()}, covers the ${w.owed.format()} owed: their wages in full`,
+    reason: say.covers({ net: (w.net as Money).format(), owed: w.owed.format() }),
   }),
   facts: (w) => ({
     saved: w.saved?.format() ?? null,
@@ -77,11 +107,11 @@ const wagesOutOfTheSalvage = rule<WagesCase, Wages>({
 /** The costs of salvage: as stated, or the reward in force when nothing else is stated. */
 function costsOfSalvage(c: ShipwreckCase, reward: RewardDivision["cost"]): { costs: Money | undefined; why: string } {
   if (c.facts.salvage_costs !== undefined) {
-    return { costs: money(c.facts.salvage_costs, "facts.salvage_costs"), why: "the costs of salvage as stated" };
+    return { costs: money(c.facts.salvage_costs, "facts.salvage_costs"), why: say.asStated() };
   }
-  if (reward === "unknown") return { costs: undefined, why: "the salvage reward is still to be fixed" };
-  if (reward === undefined) return { costs: Money.zero(c.currency), why: "no reward is owed and no costs are stated" };
-  return { costs: reward, why: "the salvage reward; no other costs are stated (salvage_costs)" };
+  if (reward === "unknown") return { costs: undefined, why: say.rewardToFix() };
+  if (reward === undefined) return { costs: Money.zero(c.currency), why: say.noRewardNoCosts() };
+  return { costs: reward, why: say.theReward() };
 }
 
 interface WagesResult {
@@ -113,7 +143,12 @@ export function wages(c: ShipwreckCase, reward: RewardDivision["cost"], ctx: Rul
   const o = evaluateOwn(wagesOutOfTheSalvage, w, ctx);
   const steps: Step[] = [
     note(
-      `What was salvaged of ship and goods: ${w.saved?.format() ?? "not known"}; the costs of salvage: ${w.costs?.format() ?? "not known"} (${why}); the net salvage: ${w.net?.format() ?? "not known"}.`,
+      say.reckoning({
+        saved: w.saved?.format() ?? say.notKnown(),
+        costs: w.costs?.format() ?? say.notKnown(),
+        why,
+        net: w.net?.format() ?? say.notKnown(),
+      }),
       [at(23)],
     ),
     o.step,
@@ -121,24 +156,24 @@ export function wages(c: ShipwreckCase, reward: RewardDivision["cost"], ctx: Rul
   if (!o.applied) {
     const shortAnyway = w.saved !== undefined && w.saved.cmp(w.owed) < 0;
     out.assessments.push({
-      what: w.saved === undefined ? "The value of what was saved of the ship" : "The costs of salvage",
-      by: w.saved === undefined ? c.assessor() : `${c.assessor()} (the reward), and the accounts of the salvage`,
-      basis: `dl-vrag/23 measures the crew's outstanding wages (${w.owed.format()}) against what is salvaged of ship and goods after the costs of salvage`,
+      what: w.saved === undefined ? say.shipValueWhat() : say.costsWhat(),
+      by: w.saved === undefined ? c.assessor() : say.costsBy({ assessor: c.assessor() }),
+      basis: say.basis({ owed: w.owed.format() }),
       status: "needed",
       provisions: [at(23)],
     });
     if (shortAnyway) {
       out.warnings.push({
-        message: `What was salvaged (${(w.saved as Money).format()}) is less than the wages owed (${w.owed.format()}) before any costs: whatever the costs, the net salvage falls short (dl-vrag/23).`,
+        message: say.lessThanWages({ saved: (w.saved as Money).format(), owed: w.owed.format() }),
         provisions: [at(23)],
       });
     }
-    out.steps.push(section("The crew's wages", [at(23)], steps));
+    out.steps.push(section(say.section(), [at(23)], steps));
     return { findings: out, division: undefined };
   }
   if (reward === "unknown" && c.facts.salvage_costs !== undefined) {
     out.warnings.push({
-      message: `The salvage reward is still to be fixed (dl-vrag/6); the costs of salvage stated (${(w.costs as Money).format()}) are taken to include it. If they do not, the net salvage is smaller.`,
+      message: say.includesReward({ costs: (w.costs as Money).format() }),
       provisions: [at(6), at(23)],
     });
   }
@@ -147,10 +182,10 @@ export function wages(c: ShipwreckCase, reward: RewardDivision["cost"], ctx: Rul
     result.fund,
     w.seamen.map((m) => ({ key: m.person.id, weight: m.owed.minor })),
   );
-  steps.push(note(`Rounding: ${TIE_BREAK_RULE} Units left over and handed out so: ${s.leftOverUnits}.`));
+  steps.push(note(say.rounding({ rule: TIE_BREAK_RULE, left: String(s.leftOverUnits) })));
   const allocations = w.seamen.map((m) => {
     const line = s.lines.find((l) => l.key === m.person.id);
-    const reason = `owed ${m.owed.format()}: ${result.reason}`;
+    const reason = say.owed({ owed: m.owed.format(), reason: result.reason });
     return {
       id: m.person.id,
       name: nameOf(m.person),
@@ -165,12 +200,12 @@ export function wages(c: ShipwreckCase, reward: RewardDivision["cost"], ctx: Rul
     } satisfies Allocation;
   });
   const fund: Fund = {
-    label: "The crew's outstanding wages they may claim out of the salvage",
+    label: say.fundLabel(),
     amount: result.fund.toJSON(),
     provisions: [at(23)],
     rounding: TIE_BREAK_RULE,
   };
-  out.steps.push(section("The crew's wages", [at(23)], steps, result.reason));
+  out.steps.push(section(say.section(), [at(23)], steps, result.reason));
   return { findings: out, division: { fund, allocations } };
 }
 
@@ -184,22 +219,17 @@ export function wagesAsLiabilities(c: ShipwreckCase, r: WagesResult): Findings {
       from: c.skipper.id,
       to: a.id,
       amount: a.rounded,
-      description: `outstanding wages out of the salvage, for the ship's owners (exactly ${a.exact.text}): ${a.reason}`,
+      description: say.liability({ exact: a.exact.text, reason: a.reason }),
       provisions: [at(23)],
     });
   }
   const nothing = r.division.allocations.filter((a) => a.exact.minor === "0");
   if (nothing.length > 0) {
     out.warnings.push({
-      message: `${nothing.map((a) => a.name).join(", ")} have nothing of their outstanding wages to claim: ${nothing[0]?.reason}`,
+      message: say.nothing({ names: nothing.map((a) => a.name).join(", "), reason: String(nothing[0]?.reason) }),
       provisions: [at(23)],
     });
   }
-  out.steps.push(
-    note(
-      "The allocations divide the salvage reward; the crew's wages out of the salvage are given as liabilities, and their fund is listed second.",
-      [at(6), at(23)],
-    ),
-  );
+  out.steps.push(note(say.second(), [at(6), at(23)]));
   return out;
 }

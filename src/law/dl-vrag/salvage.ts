@@ -56,12 +56,12 @@ import {
   kindRoot,
   kindRule,
   note,
+  phrases,
   salvageFactsJsonSchema,
   salvageFactsSchema,
   section,
-  the,
 } from "./kit.js";
-import { merge, none, PROVISIONS, ShipwreckCase, shipName } from "./salvage-common.js";
+import { merge, none, PROVISIONS, ShipwreckCase, semicolons, shipName } from "./salvage-common.js";
 import { dutyToHelp, type Loss, saleOfWhatIsLeft, shipIsLost, type WhoSalvages, whoSalvages } from "./salvage-duty.js";
 import { average, freight } from "./salvage-freight.js";
 import { FIXED_BY, theReward } from "./salvage-reward.js";
@@ -70,20 +70,29 @@ import { wages, wagesAsLiabilities } from "./salvage-wages.js";
 // ---------------------------------------------------------------------------
 // The determination
 
+const say = phrases("dl-vrag/1-7,20-23", {
+  ship: "{ship}, {reason}",
+  bySkipper: "salvage by the skipper and his people (dl-vrag/1–4)",
+  byOfficials: "the skipper could not manage: the officials' help when asked (dl-vrag/5)",
+  bargain: "a bargain with the salvors (dl-vrag/7)",
+  fixedBy: "the reward fixed by {by} (dl-vrag/6)",
+  freight: "freight and average on the goods saved (dl-vrag/20–22)",
+  wages: "the crew's wages (dl-vrag/23)",
+  notLost: "The ship is not lost as Q-V01 reads 'bliver': dl-vrag/1 does not bind her people.",
+  duty: "The duty to help salvage",
+});
+
 function situationOf(c: ShipwreckCase, loss: Loss, who: WhoSalvages): string {
   const parts = [
-    `${the(shipName(c.ship))}, ${loss.reason}`,
-    who.by === "skipper"
-      ? "salvage by the skipper and his people (dl-vrag/1–4)"
-      : "the skipper could not manage: the officials' help when asked (dl-vrag/5)",
+    say.ship({ ship: { the: shipName(c.ship) }, reason: loss.reason }),
+    who.by === "skipper" ? say.bySkipper() : say.byOfficials(),
   ];
   const f = c.facts;
-  if (f.salvage_agreement) parts.push("a bargain with the salvors (dl-vrag/7)");
-  else if (f.salvage_money_fixed_by)
-    parts.push(`the reward fixed by ${FIXED_BY[f.salvage_money_fixed_by]} (dl-vrag/6)`);
-  if (c.wreck.cargo.length > 0) parts.push("freight and average on the goods saved (dl-vrag/20–22)");
-  if (c.wreck.wages_owed.length > 0) parts.push("the crew's wages (dl-vrag/23)");
-  return parts.join("; ");
+  if (f.salvage_agreement) parts.push(say.bargain());
+  else if (f.salvage_money_fixed_by) parts.push(say.fixedBy({ by: String(FIXED_BY[f.salvage_money_fixed_by]) }));
+  if (c.wreck.cargo.length > 0) parts.push(say.freight());
+  if (c.wreck.wages_owed.length > 0) parts.push(say.wages());
+  return semicolons(parts);
 }
 
 /** The kind's rule: the provisions read together, giving the situation they found. */
@@ -115,7 +124,7 @@ export function decideVragSalvage(facts: SalvageFacts, ctx: DecideContext): Dete
     ? dutyToHelp(c, rc)
     : {
         ...none(),
-        steps: [note("The ship is not lost as Q-V01 reads 'bliver': dl-vrag/1 does not bind her people.", [at(1)])],
+        steps: [note(say.notLost(), [at(1)])],
       };
   const { findings: salvors, who } = whoSalvages(c, rc);
   const sale = saleOfWhatIsLeft(c, rc);
@@ -127,7 +136,7 @@ export function decideVragSalvage(facts: SalvageFacts, ctx: DecideContext): Dete
   const primary = reward.division ?? wagesR.division;
   const wagesSecond = reward.division !== undefined && wagesR.division !== undefined;
   const all = merge(
-    { ...duty, steps: [section("The duty to help salvage", [at(1)], [lossOutcome.step, ...duty.steps])] },
+    { ...duty, steps: [section(say.duty(), [at(1)], [lossOutcome.step, ...duty.steps])] },
     salvors,
     sale,
     reward.findings,

@@ -1,8 +1,17 @@
 /** dl-vrag/8: wreck with nobody with it, and who must salvage and keep it. */
 
 import type { Json, Obligation, RuleContext, Step, Warning, WreckFacts } from "./kit.js";
-import { at, firstOf, NotCoveredError, note, rule } from "./kit.js";
+import { at, firstOf, NotCoveredError, note, phrases, rule } from "./kit.js";
 import { EITHER, named, type Party, type Shore, type WreckCase } from "./wreck-common.js";
+
+const say = phrases("dl-vrag/8", {
+  nobody: "nobody living was with it",
+  notSaid: "the case does not say; a wreck is taken to be found with nobody with it",
+  salvage: "have as much of the ship and goods salvaged as can possibly be, with all diligence",
+  keep: "have what is salvaged lodged in safe keeping with clear registers, and kept until its owner takes it or the year and a day has run out{charge}",
+  noRegister:
+    "No clear register of the salvaged wreck is kept, though dl-vrag/8 requires one: the owner cannot check what was salvaged, nor the keeper show what he holds.",
+});
 
 // ---------------------------------------------------------------------------
 // dl-vrag/8: wreck with nobody with it, and who must salvage and keep it
@@ -13,10 +22,7 @@ export const nobodyWithIt = rule<WreckFacts, string>({
   label: "ship or goods become wreck, and no living people are with it",
   provisions: [at(8)],
   when: (f) => f.living_people !== true && f.place !== "open_sea",
-  gives: (f) =>
-    f.living_people === false
-      ? "nobody living was with it"
-      : "the case does not say; a wreck is taken to be found with nobody with it",
+  gives: (f) => (f.living_people === false ? say.nobody() : say.notSaid()),
   facts: (f) => ({ living_people: f.living_people ?? null, place: f.place ?? null }),
 });
 
@@ -96,12 +102,12 @@ export function duties(bound: Party, charge: string): Obligation[] {
   return [
     {
       who: bound.id,
-      what: "have as much of the ship and goods salvaged as can possibly be, with all diligence",
+      what: say.salvage(),
       provisions: [at(8)],
     },
     {
       who: bound.id,
-      what: `have what is salvaged lodged in safe keeping with clear registers, and kept until its owner takes it or the year and a day has run out${charge}`,
+      what: say.keep({ charge }),
       provisions: [at(8), at(9)],
     },
   ];
@@ -111,8 +117,7 @@ export function registerWarnings(f: WreckFacts): Warning[] {
   if (f.keeping?.register_kept !== false) return [];
   return [
     {
-      message:
-        "No clear register of the salvaged wreck is kept, though dl-vrag/8 requires one: the owner cannot check what was salvaged, nor the keeper show what he holds.",
+      message: say.noRegister(),
       provisions: [at(8)],
     },
   ];

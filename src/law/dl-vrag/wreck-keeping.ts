@@ -9,8 +9,26 @@
  */
 
 import type { Money, RuleContext, Step } from "./kit.js";
-import { at, evaluate, is, q, rule } from "./kit.js";
+import { at, evaluate, is, phrases, q, rule } from "./kit.js";
 import type { Taker } from "./wreck-title.js";
+
+const say = phrases("dl-vrag/8.keeping", {
+  partOfReward: "part of the reward",
+  ownersBeside: "the owner's, beside the reward",
+  keepersOwn: "the keeper's own charge",
+  keeperBears:
+    "; the {cost} laid out on keeping it is his own charge, not the owner's, who has his goods for a due salvage reward and the cost of saving them (dl-vrag/9, /10)",
+  noOwnerCame:
+    "; the {cost} laid out on keeping it is his own charge: no owner came to have his goods back, and {reading} lays it on none but him (dl-vrag/9, /13)",
+  ifInTime: "if he comes in time",
+  beforeBack: "before he has his goods back",
+  ownerPays:
+    "; the owner pays him the {cost} laid out on keeping it, beside the due salvage reward, {when} ({reading})",
+  inReward:
+    "; the {cost} laid out on keeping it is part of the due salvage reward the assessors fix, and he has it out of the reward the owner pays {when} ({reading})",
+  basis:
+    "; the {cost} the keeper laid out on keeping the goods is part of what they weigh, and he has it out of the reward ({reading})",
+});
 
 /** Who bears the costs of keeping under the reading in force. */
 export type KeepingBearer = "keeper" | "owner" | "reward";
@@ -33,7 +51,7 @@ const inTheReward = rule<Money | undefined, KeepingBearer>({
   gives: () => "reward",
   facts: (m) => ({ keeping_cost: m?.format() ?? null }),
   readings: ["keeping_costs"],
-  show: () => "part of the reward",
+  show: () => say.partOfReward(),
 });
 
 const ownerBeside = rule<Money | undefined, KeepingBearer>({
@@ -45,7 +63,7 @@ const ownerBeside = rule<Money | undefined, KeepingBearer>({
   gives: () => "owner",
   facts: (m) => ({ keeping_cost: m?.format() ?? null }),
   readings: ["keeping_costs"],
-  show: () => "the owner's, beside the reward",
+  show: () => say.ownersBeside(),
 });
 
 const keeperBears = rule<Money | undefined, KeepingBearer>({
@@ -57,7 +75,7 @@ const keeperBears = rule<Money | undefined, KeepingBearer>({
   gives: () => "keeper",
   facts: (m) => ({ keeping_cost: m?.format() ?? null }),
   readings: ["keeping_costs"],
-  show: () => "the keeper's own charge",
+  show: () => say.keepersOwn(),
   exceptions: [ownerBeside, inTheReward],
 });
 
@@ -75,22 +93,16 @@ export function keepingOf(cost: Money | undefined, ctx: RuleContext): Keeping | 
 /** The words the keeper's duty of safe keeping ends with, for the costs laid out on it. */
 export function keepingWords(k: Keeping | undefined, outcome: Taker): string {
   if (k === undefined) return "";
-  const laid = `the ${k.cost.format()} laid out on keeping it`;
-  if (k.bearer === "keeper") {
-    return `; ${laid} is his own charge, not the owner's, who has his goods for a due salvage reward and the cost of saving them (dl-vrag/9, /10)`;
-  }
-  if (outcome === "king_or_holder") {
-    return `; ${laid} is his own charge: no owner came to have his goods back, and ${k.reading} lays it on none but him (dl-vrag/9, /13)`;
-  }
-  const when = outcome === "pending" ? "if he comes in time" : "before he has his goods back";
-  if (k.bearer === "owner") {
-    return `; the owner pays him the ${k.cost.format()} laid out on keeping it, beside the due salvage reward, ${when} (${k.reading})`;
-  }
-  return `; ${laid} is part of the due salvage reward the assessors fix, and he has it out of the reward the owner pays ${when} (${k.reading})`;
+  const cost = k.cost.format();
+  if (k.bearer === "keeper") return say.keeperBears({ cost });
+  if (outcome === "king_or_holder") return say.noOwnerCame({ cost, reading: k.reading });
+  const when = outcome === "pending" ? say.ifInTime() : say.beforeBack();
+  if (k.bearer === "owner") return say.ownerPays({ cost, when, reading: k.reading });
+  return say.inReward({ cost, when, reading: k.reading });
 }
 
 /** What the assessors of the reward are told of the keeping, under R3: a clause for the assessment's basis. */
 export function rewardBasis(k: Keeping | undefined): string {
   if (k === undefined || k.bearer !== "reward") return "";
-  return `; the ${k.cost.format()} the keeper laid out on keeping the goods is part of what they weigh, and he has it out of the reward (${k.reading})`;
+  return say.basis({ cost: k.cost.format(), reading: k.reading });
 }

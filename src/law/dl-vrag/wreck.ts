@@ -46,6 +46,7 @@ import {
   kindContext,
   kindRoot,
   kindRule,
+  phrases,
   rule,
   wreckFactsJsonSchema,
   wreckFactsSchema,
@@ -62,8 +63,25 @@ export { type Line, settle } from "./wreck-settlement.js";
 // ---------------------------------------------------------------------------
 // dl-vrag/12: unfaithful dealing with wreck
 
-const PENALTY_WORDS =
-  "punished as for other goods held without lawful title ('uhjemlet gods'): the measure is set elsewhere in Danske Lov, outside this chapter, and sealaw gives no figure";
+const say = phrases("dl-vrag/12", {
+  penalty:
+    "punished as for other goods held without lawful title ('uhjemlet gods'): the measure is set elsewhere in Danske Lov, outside this chapter, and sealaw gives no figure",
+  reportedUnder: "{what} (reported under {provision})",
+  asFor: "{who}: as for goods held without lawful title",
+  reported: "Unfaithful dealing with the wreck: {n} reported",
+});
+
+const said = phrases("dl-vrag/8-13", {
+  whoseShore:
+    "The case does not say whose foreshore the wreck lies on: the amtmand acts on the king's, the landowner off his own land (dl-vrag/8), and unclaimed wreck belongs to the king or to whoever has the foreshore right (dl-vrag/13).",
+  tooLate: "{claimant} came on {date}, after {last}, the last day of the year and a day: too late (dl-vrag/9, /13).",
+  proofRanOut:
+    "{claimant}'s proof is not sufficient, so the goods are not delivered to him; the year and a day has since run out.",
+  proofStill:
+    "{claimant}'s proof is not sufficient, so the goods are not delivered to him; he may still come with sufficient proof until {last}.",
+});
+
+const PENALTY_WORDS = say.penalty();
 
 /** A breach the case reports, and where it stands in the case's breaches. */
 interface Reported {
@@ -78,13 +96,14 @@ const unfaithfulDealing = rule<Reported, Penalty>({
   provisions: [at(12)],
   gives: ({ b }) => ({
     who: b.person,
-    offence: b.provision && b.provision !== at(12) ? `${b.what} (reported under ${b.provision})` : b.what,
+    offence:
+      b.provision && b.provision !== at(12) ? say.reportedUnder({ what: b.what, provision: b.provision }) : b.what,
     penalty: PENALTY_WORDS,
     provisions: [at(12)],
   }),
   facts: ({ b }) => ({ person: b.person, what: b.what, provision: b.provision ?? null }),
   subject: (r) => `facts.breaches[${r.at}]`,
-  show: (p) => `${p.who}: as for goods held without lawful title`,
+  show: (p) => say.asFor({ who: p.who }),
 });
 
 /** A penalty for each breach the case reports, and the step that shows them (none when there is none). */
@@ -93,7 +112,7 @@ function penaltiesFor(breaches: readonly Breach[], ctx: RuleContext): { penaltie
   const penalties = tried.map((o) => o.value as Penalty);
   if (tried.length === 0) return { penalties, steps: [] };
   const step: Step = {
-    label: `Unfaithful dealing with the wreck: ${penalties.length} reported`,
+    label: say.reported({ n: String(penalties.length) }),
     provisions: [at(12)],
     status: "applied",
     value: penalties.length,
@@ -109,8 +128,7 @@ function shoreWarnings(c: WreckCase): Warning[] {
   if (c.shore.of !== "unknown") return [];
   return [
     {
-      message:
-        "The case does not say whose foreshore the wreck lies on: the amtmand acts on the king's, the landowner off his own land (dl-vrag/8), and unclaimed wreck belongs to the king or to whoever has the foreshore right (dl-vrag/13).",
+      message: said.whoseShore(),
       provisions: [at(8), at(13)],
     },
   ];
@@ -199,7 +217,7 @@ function claimWarnings(s: Standing, claimant: Party | undefined): Warning[] {
   if (s.inTime === false) {
     return [
       {
-        message: `${claimant.name} came on ${s.claim.date}, after ${last}, the last day of the year and a day: too late (dl-vrag/9, /13).`,
+        message: said.tooLate({ claimant: claimant.name, date: s.claim.date, last }),
         provisions: [at(9), at(13)],
       },
     ];
@@ -207,7 +225,9 @@ function claimWarnings(s: Standing, claimant: Party | undefined): Warning[] {
   if (s.proof === false) {
     return [
       {
-        message: `${claimant.name}'s proof is not sufficient, so the goods are not delivered to him; ${s.ranOut ? "the year and a day has since run out" : `he may still come with sufficient proof until ${last}`}.`,
+        message: s.ranOut
+          ? said.proofRanOut({ claimant: claimant.name })
+          : said.proofStill({ claimant: claimant.name, last }),
         provisions: [at(9)],
       },
     ];
