@@ -24,11 +24,73 @@
 
 import type { Determination, Receipt } from "../core/determination.js";
 import type { Step } from "../core/explain.js";
+import { phrases } from "../core/messages.js";
 import { largestUnit, Money, NEUTRAL_U, smallestUnit } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { type DecideOptions, decidePrepared, findStatute, prepare } from "../engine/decide.js";
 import { STATUTES } from "../law/index.js";
 import { type Position, positions } from "./positions.js";
+
+/** What a comparison says of how it carried the facts, and why a statute does not speak. */
+const say = phrases("analysis/compare", {
+  ashoreIsWreck:
+    "goods that came ashore by themselves with nobody aboard are wreck under dl-vrag/8–13; Borkum calls them foot-strand goods (6.7)",
+  shipPiece: "pieces of a ship: ship_piece",
+  merchantsGoods: "merchants' goods: cargo",
+  moneyAsReward: "the salvage money paid is taken as the salvage reward fixed for the goods",
+  nobodyWith: "false: nobody was with the goods when they came ashore",
+  carriedAsThey: "carried as they are",
+  asOfOwnDate: "the case is decided as of its own date",
+  noShips: "no ships take part in goods that come ashore by themselves",
+  whoseForeshore:
+    "dl-vrag needs to know whose foreshore the goods lie on (the king's or a landowner's); the Borkum case does not say, so the Danish side decides without it.",
+  footStrand:
+    "merchants' goods come ashore with nobody aboard are foot-strand goods under Borkum 6.7, not wreck (8.1 names ships and their parts)",
+  rewardDivided: "the salvage reward fixed is the salvage money divided",
+  nothingToDivide: "0: no reward is fixed in the case filed, so there is nothing to divide yet",
+  peopleGather: "carried as they are; Borkum reads who helped gather and cart the goods",
+  itemByItem: "Borkum 6.7 divides the money paid, not the goods item by item",
+  noForeshoreRule:
+    "Borkum has no rule on whose foreshore it is, on registering, or on an owner's claim within a year and a day",
+  pilotWaters:
+    "a ship that does not know the waters and calls for a pilot is taken to be in pilot waters ('lodsmands farvand')",
+  islanderWent: "the islander who went is the pilot hired",
+  lowestOffer: "the lowest offer on the beach went (7.2): he is the pilot hired",
+  noPilot: "no pilot can be named from the case",
+  wageAgreed: "what the ship pays is the pilot's wage agreed with the skipper",
+  skipperSupplied:
+    "the Borkum case does not name the calling ship's master; a person 'the skipper of the calling ship' is supplied, owning her",
+  wageIsPilots: "the Danish Law does not divide pilot money among a community: the wage is the pilot's",
+  pilot_wholeShips:
+    "Borkum 7.7 speaks of pilotage 'mit ganzen Schiffen': island ships and their crews sent out by lot ('auf den das Los fällt') to help the ship flying the waft. dl-averi/54–59 speak only of one pilot the skipper hires ('leje lodsmand for det bedste køb, han kan betinge ham', dl-averi/54): they have no rule for ships and crews sent out by lot.",
+  pilot_agroundLeaking:
+    "Borkum 7.9: a ship found 'irgend festsitzt und leck' 'kann kein Lootsgeld heißen, sondern Bergegeld': the money is salvage money, divided under §6, not pilot money. dl-averi/54–59 speak of hiring a pilot in pilot waters, not of salvage; compare the salvage with dl-vrag.",
+  pilot_withoutPilot:
+    "dl-averi/55 makes the skipper who enters pilot waters without a pilot pay the damage himself ('skal han den selv oprette af sine egne penge'), unless in necessity. The Borkum Rolle has no rule on a ship that takes no pilot, nor on damage: §7 speaks only of pilot money earned when a ship 'einen Lootsmann fordert' (7.1) and how the islanders divide it.",
+  pilot_draught:
+    "dl-averi/56–57 make the skipper declare his draught to the pilot ('oprigtig give ham tilkende, hvor mange fod dybt hans skib går') and fine him sixteen lod of silver for each foot concealed. The Borkum Rolle has no rule on the draught, nor on a fine for understating it: §7 speaks only of pilot money and its division (7.1–7.8).",
+  pilot_atFault:
+    "dl-averi/59 punishes a pilot at fault as a mate ('Forser nogen lodsmand sig, så straffes han'), and the damage he caused is reckoned by dl-averi/54–58. The Borkum Rolle has no rule on a pilot at fault, nor on damage: §7 speaks only of pilot money and its division (7.1–7.8).",
+  pilot_hiredAlone:
+    "Borkum §7 speaks of pilot money the islanders earn: a ship 'läßt einen Syauwer fliegen oder löset ein Stück', and 'alle diejenigen, welche sich nun an dem Strand befinden' agree who goes (7.1–7.2), the surplus over the price agreed going to the whole company on the beach (7.3). A pilot the skipper hires under dl-averi/54 is paid his wage out of the goods; the Rolle has no rule on paying a pilot's wage out of the goods, and a case under dl-averi/54–59 names no company on a beach, nor how the ship called, for its rules to divide the money among.",
+  uncoveredFind:
+    "The Borkum ordinance has no rule on things found at sea and handed to an officer ashore; its §8 treats wreck the islanders find on their strand ('angestrandete Stücke von Schiffen', 'angetriebene Masten', borkum-1666/8.1), not a skipper's find at sea (dl-vrag/14–19).",
+  uncoveredAverage: "The Borkum ordinance (§§5–8) has no rule on general average.",
+  uncoveredShipwreck:
+    "The Borkum ordinance has no rule on a shipwrecked skipper's freight or his crew's wages (dl-averi/1–4, 43–46): its §6 divides the salvage money the islanders earn ('Bergegeld'), and says nothing of what the ship's own people earn or owe.",
+  uncoveredAverageVrag:
+    "The chapter on shipwreck and wreck has no rule on general average; dl-vrag/22 only says that goods saved from a stranding give no average.",
+  sameFacts: "the {kind} facts carry over as they are (one vocabulary for both statutes)",
+  oneLaw:
+    "{from} and {to} are chapters of one statute, the Danish Law of 1683 (Book 4), which may both speak to a {kind} (freight and wages after a wreck are in dl-averi/1–4, 43–46 and dl-vrag/20–23); compare sets the Borkum Rolle beside the Danish Law, and does not carry a case between two chapters of one law.",
+  noRules: "{target} has no rules for a case like this one ({kind} under {statute}); its kinds are {kinds}.",
+  notCoveredNote: "The situation is not covered by {target}: nothing is carried over.",
+  notEnough: "the facts carried over are not enough for {target}: {why}",
+  neutralUnit:
+    "{target} does not reckon in {currency}; amounts are carried one for one into the neutral unit u (1 {from} → 1 {to}), no rate of exchange implied",
+  neutralUnitBySmallest:
+    "{target} does not reckon in {currency}; amounts are carried one for one into the neutral unit u (1 {from} → 1 {to}: some amount is not a whole number of {to} at 1 {big} → 1 {bigU}), no rate of exchange implied",
+});
 
 export interface Mapping {
   /** The fact in the case as filed ("facts.salvage_money"), or "(none)" for a fact supplied. */
@@ -145,33 +207,29 @@ const salvageBorkumToVrag: Mapper = (f) => {
         {
           from: "facts.came_ashore_by_itself",
           to: "kind: wreck",
-          how: "goods that came ashore by themselves with nobody aboard are wreck under dl-vrag/8–13; Borkum calls them foot-strand goods (6.7)",
+          how: say.ashoreIsWreck(),
         },
         {
           from: "facts.merchant_goods",
           to: "facts.items[0].what",
-          how: f.merchant_goods === false ? "pieces of a ship: ship_piece" : "merchants' goods: cargo",
+          how: f.merchant_goods === false ? say.shipPiece() : say.merchantsGoods(),
         },
         ...(positive
           ? [
               {
                 from: "facts.salvage_money",
                 to: "facts.salvage_reward.amount",
-                how: "the salvage money paid is taken as the salvage reward fixed for the goods",
+                how: say.moneyAsReward(),
               },
             ]
           : []),
-        { from: "(none)", to: "facts.living_people", how: "false: nobody was with the goods when they came ashore" },
+        { from: "(none)", to: "facts.living_people", how: say.nobodyWith() },
         { from: "facts.place", to: "facts.place", how: "beach" },
-        { from: "facts.people", to: "facts.people", how: "carried as they are" },
-        ...(f.date !== undefined
-          ? [{ from: "facts.date", to: "facts.as_of", how: "the case is decided as of its own date" }]
-          : []),
-        { from: "facts.ships", to: "(dropped)", how: "no ships take part in goods that come ashore by themselves" },
+        { from: "facts.people", to: "facts.people", how: say.carriedAsThey() },
+        ...(f.date !== undefined ? [{ from: "facts.date", to: "facts.as_of", how: say.asOfOwnDate() }] : []),
+        { from: "facts.ships", to: "(dropped)", how: say.noShips() },
       ],
-      notes: [
-        "dl-vrag needs to know whose foreshore the goods lie on (the king's or a landowner's); the Borkum case does not say, so the Danish side decides without it.",
-      ],
+      notes: [say.whoseForeshore()],
     };
   }
   return same("salvage")(f, { statute: "borkum-1666", kind: "salvage" });
@@ -200,26 +258,23 @@ const wreckVragToBorkum: Mapper = (f) => {
       {
         from: "facts.items[*].what",
         to: "kind: salvage, facts.came_ashore_by_itself",
-        how: "merchants' goods come ashore with nobody aboard are foot-strand goods under Borkum 6.7, not wreck (8.1 names ships and their parts)",
+        how: say.footStrand(),
       },
       {
         from: reward !== undefined ? "facts.salvage_reward.amount" : "(none)",
         to: "facts.salvage_money",
-        how:
-          reward !== undefined
-            ? "the salvage reward fixed is the salvage money divided"
-            : "0: no reward is fixed in the case filed, so there is nothing to divide yet",
+        how: reward !== undefined ? say.rewardDivided() : say.nothingToDivide(),
       },
       {
         from: "facts.people",
         to: "facts.people",
-        how: "carried as they are; Borkum reads who helped gather and cart the goods",
+        how: say.peopleGather(),
       },
-      { from: "facts.items", to: "(dropped)", how: "Borkum 6.7 divides the money paid, not the goods item by item" },
+      { from: "facts.items", to: "(dropped)", how: say.itemByItem() },
       {
         from: "facts.foreshore, facts.keeping, facts.claim, facts.as_of",
         to: "(dropped)",
-        how: "Borkum has no rule on whose foreshore it is, on registering, or on an owner's claim within a year and a day",
+        how: say.noForeshoreRule(),
       },
     ],
     notes: [],
@@ -236,7 +291,7 @@ function same(kind: string): Mapper {
       {
         from: "facts",
         to: "facts",
-        how: `the ${kind} facts carry over as they are (one vocabulary for both statutes)`,
+        how: say.sameFacts({ kind }),
       },
     ],
     notes: [],
@@ -297,32 +352,28 @@ const pilotageBorkumToAveri: Mapper = (f) => {
       {
         from: "facts.ship.unfamiliar, facts.ship.signal",
         to: "facts.waters.pilot_waters",
-        how: "a ship that does not know the waters and calls for a pilot is taken to be in pilot waters ('lodsmands farvand')",
+        how: say.pilotWaters(),
       },
       {
         from: pilot !== undefined ? (typeof f.pilot === "string" ? "facts.pilot" : "facts.offers") : "(none)",
         to: "facts.pilot.person",
         how:
-          pilot !== undefined
-            ? typeof f.pilot === "string"
-              ? "the islander who went is the pilot hired"
-              : "the lowest offer on the beach went (7.2): he is the pilot hired"
-            : "no pilot can be named from the case",
+          pilot !== undefined ? (typeof f.pilot === "string" ? say.islanderWent() : say.lowestOffer()) : say.noPilot(),
       },
       {
         from: "facts.pilot_money",
         to: "facts.pilot.wage",
-        how: "what the ship pays is the pilot's wage agreed with the skipper",
+        how: say.wageAgreed(),
       },
       {
         from: "(none)",
         to: "facts.ship.skipper, facts.ship.owners",
-        how: "the Borkum case does not name the calling ship's master; a person 'the skipper of the calling ship' is supplied, owning her",
+        how: say.skipperSupplied(),
       },
       {
         from: "facts.place, facts.offers, facts.people[*].on_beach, told, refused",
         to: "(dropped)",
-        how: "the Danish Law does not divide pilot money among a community: the wage is the pilot's",
+        how: say.wageIsPilots(),
       },
     ],
     notes: [
@@ -339,18 +390,12 @@ const pilotageBorkumToAveri: Mapper = (f) => {
  * damage if he enters without one.
  */
 export const PILOT_REASONS = {
-  wholeShips:
-    "Borkum 7.7 speaks of pilotage 'mit ganzen Schiffen': island ships and their crews sent out by lot ('auf den das Los fällt') to help the ship flying the waft. dl-averi/54–59 speak only of one pilot the skipper hires ('leje lodsmand for det bedste køb, han kan betinge ham', dl-averi/54): they have no rule for ships and crews sent out by lot.",
-  agroundLeaking:
-    "Borkum 7.9: a ship found 'irgend festsitzt und leck' 'kann kein Lootsgeld heißen, sondern Bergegeld': the money is salvage money, divided under §6, not pilot money. dl-averi/54–59 speak of hiring a pilot in pilot waters, not of salvage; compare the salvage with dl-vrag.",
-  withoutPilot:
-    "dl-averi/55 makes the skipper who enters pilot waters without a pilot pay the damage himself ('skal han den selv oprette af sine egne penge'), unless in necessity. The Borkum Rolle has no rule on a ship that takes no pilot, nor on damage: §7 speaks only of pilot money earned when a ship 'einen Lootsmann fordert' (7.1) and how the islanders divide it.",
-  draught:
-    "dl-averi/56–57 make the skipper declare his draught to the pilot ('oprigtig give ham tilkende, hvor mange fod dybt hans skib går') and fine him sixteen lod of silver for each foot concealed. The Borkum Rolle has no rule on the draught, nor on a fine for understating it: §7 speaks only of pilot money and its division (7.1–7.8).",
-  atFault:
-    "dl-averi/59 punishes a pilot at fault as a mate ('Forser nogen lodsmand sig, så straffes han'), and the damage he caused is reckoned by dl-averi/54–58. The Borkum Rolle has no rule on a pilot at fault, nor on damage: §7 speaks only of pilot money and its division (7.1–7.8).",
-  hiredAlone:
-    "Borkum §7 speaks of pilot money the islanders earn: a ship 'läßt einen Syauwer fliegen oder löset ein Stück', and 'alle diejenigen, welche sich nun an dem Strand befinden' agree who goes (7.1–7.2), the surplus over the price agreed going to the whole company on the beach (7.3). A pilot the skipper hires under dl-averi/54 is paid his wage out of the goods; the Rolle has no rule on paying a pilot's wage out of the goods, and a case under dl-averi/54–59 names no company on a beach, nor how the ship called, for its rules to divide the money among.",
+  wholeShips: say.pilot_wholeShips(),
+  agroundLeaking: say.pilot_agroundLeaking(),
+  withoutPilot: say.pilot_withoutPilot(),
+  draught: say.pilot_draught(),
+  atFault: say.pilot_atFault(),
+  hiredAlone: say.pilot_hiredAlone(),
 } as const;
 
 /** dl-averi/54–59 to Borkum §7: each situation of the Danish rules, and why the Rolle does not speak to it. */
@@ -382,21 +427,17 @@ export function addMapper(from: string, kind: string, to: string, m: Mapper): vo
 
 /** What the other statute says when no mapper carries the case there. */
 const UNCOVERED: Record<string, string> = {
-  "dl-vrag/find>borkum-1666":
-    "The Borkum ordinance has no rule on things found at sea and handed to an officer ashore; its §8 treats wreck the islanders find on their strand ('angestrandete Stücke von Schiffen', 'angetriebene Masten', borkum-1666/8.1), not a skipper's find at sea (dl-vrag/14–19).",
-  "dl-averi/general_average>borkum-1666": "The Borkum ordinance (§§5–8) has no rule on general average.",
-  "dl-averi/shipwreck>borkum-1666":
-    "The Borkum ordinance has no rule on a shipwrecked skipper's freight or his crew's wages (dl-averi/1–4, 43–46): its §6 divides the salvage money the islanders earn ('Bergegeld'), and says nothing of what the ship's own people earn or owe.",
-  "dl-averi/general_average>dl-vrag":
-    "The chapter on shipwreck and wreck has no rule on general average; dl-vrag/22 only says that goods saved from a stranding give no average.",
+  "dl-vrag/find>borkum-1666": say.uncoveredFind(),
+  "dl-averi/general_average>borkum-1666": say.uncoveredAverage(),
+  "dl-averi/shipwreck>borkum-1666": say.uncoveredShipwreck(),
+  "dl-averi/general_average>dl-vrag": say.uncoveredAverageVrag(),
 };
 
 /** The statutes that are chapters of one law, the Danish Law of 1683 (Book 4). */
 const DANISH_LAW = new Set(["dl-vrag", "dl-averi"]);
 
 /** Why no case is carried between two chapters of the Danish Law. */
-const oneLaw = (from: string, to: string, kind: string): string =>
-  `${from} and ${to} are chapters of one statute, the Danish Law of 1683 (Book 4), which may both speak to a ${kind} (freight and wages after a wreck are in dl-averi/1–4, 43–46 and dl-vrag/20–23); compare sets the Borkum Rolle beside the Danish Law, and does not carry a case between two chapters of one law.`;
+const oneLaw = (from: string, to: string, kind: string): string => say.oneLaw({ from, to, kind });
 
 // ---------------------------------------------------------------------------
 // Amounts: exact numbers, in a currency the other statute reckons in.
@@ -516,7 +557,12 @@ export function compare(data: unknown, withStatute: string, opts: DecideOptions 
       (DANISH_LAW.has(p.statute.id) && DANISH_LAW.has(target.id)
         ? oneLaw(p.statute.id, target.id, p.handler.kind.replace(/_/g, " "))
         : undefined) ??
-      `${target.id} has no rules for a case like this one (${p.handler.kind} under ${p.statute.id}); its kinds are ${target.kinds.map((k) => k.kind).join(", ")}.`;
+      say.noRules({
+        target: target.id,
+        kind: p.handler.kind,
+        statute: p.statute.id,
+        kinds: target.kinds.map((k) => k.kind).join(", "),
+      });
     return {
       ...base,
       right: { statute: target.id, kind: p.handler.kind, covered: false, reason, provisions: [] },
@@ -524,7 +570,7 @@ export function compare(data: unknown, withStatute: string, opts: DecideOptions 
       onlyLeft: [...factNames(left.explanation)].sort(),
       onlyRight: [],
       parties: rows(left, undefined),
-      notes: [`The situation is not covered by ${target.id}: nothing is carried over.`],
+      notes: [say.notCoveredNote({ target: target.id })],
     };
   }
   const currency = target.currencies.includes(p.currency.id) ? p.currency.id : NEUTRAL_U.id;
@@ -550,7 +596,16 @@ export function compare(data: unknown, withStatute: string, opts: DecideOptions 
     mappings.push({
       from: `currency: ${p.currency.id}`,
       to: "currency: u",
-      how: `${target.id} does not reckon in ${p.currency.name}; amounts are carried one for one into the neutral unit u (1 ${from} → 1 ${to}${into.bySmallest ? `: some amount is not a whole number of ${to} at 1 ${largestUnit(p.currency).code} → 1 ${largestUnit(NEUTRAL_U).code}` : ""}), no rate of exchange implied`,
+      how: into.bySmallest
+        ? say.neutralUnitBySmallest({
+            target: target.id,
+            currency: p.currency.name,
+            from,
+            to,
+            big: largestUnit(p.currency).code,
+            bigU: largestUnit(NEUTRAL_U).code,
+          })
+        : say.neutralUnit({ target: target.id, currency: p.currency.name, from, to }),
     });
   }
   const carriedCase = {
@@ -579,7 +634,7 @@ export function compare(data: unknown, withStatute: string, opts: DecideOptions 
       reason:
         err.name === "NotCoveredError"
           ? err.message
-          : `the facts carried over are not enough for ${target.id}: ${err.message.split("\n").slice(1).join(" ").trim()}`,
+          : say.notEnough({ target: target.id, why: err.message.split("\n").slice(1).join(" ").trim() }),
       provisions: [],
     };
   }

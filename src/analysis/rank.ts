@@ -12,8 +12,16 @@
  * `rank` option); this module knows of a question only its path and what it moves.
  */
 
+import { phrases } from "../core/messages.js";
 import type { DecideOptions } from "../engine/decide.js";
 import { whatIf } from "./whatif.js";
+
+const say = phrases("analysis/rank", {
+  parties: "{n} {one, select, yes {party} other {parties}} move",
+  others: "{n} other {one, select, yes {outcome} other {outcomes}} change",
+  effect: "{label}: {what}",
+  effectBoth: "{label}: {money}; {other}",
+});
 
 /** What ranking reads and marks of a question. */
 export interface Rankable {
@@ -38,10 +46,14 @@ export function rankByWhatIf<Q extends Rankable>(
   for (const [path, r] of best) {
     const q = at.get(path) as Q;
     q.moves = r.moves.toString();
-    const money = r.parties.length > 0 ? `${r.parties.length} part${r.parties.length > 1 ? "ies" : "y"} move` : "";
-    const other =
-      r.otherwise.length > 0 ? `${r.otherwise.length} other outcome${r.otherwise.length > 1 ? "s" : ""} change` : "";
-    q.effect = `${r.change.label}: ${[money, other].filter((x) => x !== "").join("; ")}`;
+    const parties = String(r.parties.length);
+    const others = String(r.otherwise.length);
+    const money = r.parties.length > 0 ? say.parties({ n: parties, one: r.parties.length > 1 ? "no" : "yes" }) : "";
+    const other = r.otherwise.length > 0 ? say.others({ n: others, one: r.otherwise.length > 1 ? "no" : "yes" }) : "";
+    q.effect =
+      money !== "" && other !== ""
+        ? say.effectBoth({ label: r.change.label, money, other })
+        : say.effect({ label: r.change.label, what: money || other });
   }
   const rank = new Map([...best.values()].map((r, i) => [r.change.path, i]));
   optional.sort((a, b) => {

@@ -4,6 +4,7 @@
  */
 
 import type { Receipt } from "../core/determination.js";
+import { type Lang, type Phrase, phrases } from "../core/messages.js";
 import { Rational } from "../core/rational.js";
 import { table } from "../engine/render.js";
 import type { Comparison, PartyCell, Side } from "./compare.js";
@@ -31,50 +32,94 @@ const pathText = (readings: Record<string, string>): string =>
         .map(([k, v]) => `${k}=${v}`)
         .join(", ");
 
-export function renderSensitivity(s: SensitivityReport): string {
+const sayS = phrases("analysis/render-sensitivity", {
+  heading: "Sensitivity to readings: {title}",
+  noneBears: "No reading bears on this case: every reading of the statute gives the same outcome.",
+  bear: "Readings that bear on this case ({n}):",
+  reading: "Reading",
+  question: "Question",
+  alternatives: "Alternatives",
+  inForce: "In force",
+  movesAnOutcome: "Moves an outcome",
+  yes: "yes",
+  no: "no",
+  heldFixed: "Held fixed: {readings}",
+  counts:
+    "{combinations} {oneCombination, select, yes {combination} other {combinations}} of these readings; {paths} distinct {onePath, select, yes {path} other {paths}} decided ({decisions} decisions); {outcomes} distinct {oneOutcome, select, yes {outcome} other {outcomes}}.",
+  incomplete: "Incomplete: {bound}.",
+  eachParty: "Each party, from least to most (positive receives, negative pays):",
+  noParty: "  No party receives or pays anything in money under any reading.",
+  party: "Party",
+  least: "Least",
+  most: "Most",
+  movedBy: "Moved by",
+  noReading: "no reading",
+  howEach: "How each reading moves them (range under each alternative, the other readings varying):",
+  range: "{code} {least} to {most}",
+  outcome: "Outcome {id}: {covers} {one, select, yes {combination} other {combinations}}",
+  outcomeInForce:
+    "Outcome {id} (the readings in force): {covers} {one, select, yes {combination} other {combinations}}",
+  pathNotVaried: "  {readings}  [not varied: {unexplored}]",
+  morePaths: "  … and {n} more paths (see --json)",
+  cannotDecide: "  cannot be decided under these readings: {reason}",
+  nobody: "  nobody receives or pays anything",
+  situation: "  situation: {situation}",
+  receipt: "Receipt (readings in force): {receipt}",
+});
+
+export function renderSensitivity(s: SensitivityReport, lang: Lang = "en"): string {
+  const t = (p: Phrase, args?: Parameters<Phrase>[0]): string => p.in(lang, args);
   const out: string[] = [];
-  out.push(`Sensitivity to readings: ${s.title ?? `${s.statute}, ${s.kind}`}`);
+  out.push(t(sayS.heading, { title: s.title ?? `${s.statute}, ${s.kind}` }));
   out.push("");
   if (s.relevant.length === 0) {
-    out.push("No reading bears on this case: every reading of the statute gives the same outcome.");
+    out.push(t(sayS.noneBears));
   } else {
-    out.push(`Readings that bear on this case (${s.relevant.length}):`);
+    out.push(t(sayS.bear, { n: String(s.relevant.length) }));
     out.push(
       table(
         [
-          ["Reading", "Question", "Alternatives", "In force", "Moves an outcome"],
+          [t(sayS.reading), t(sayS.question), t(sayS.alternatives), t(sayS.inForce), t(sayS.movesAnOutcome)],
           ...s.relevant.map((r) => [
             r.name,
             r.question,
             r.alternatives.join(" "),
             r.inForce,
-            r.decisive ? "yes" : "no",
+            t(r.decisive ? sayS.yes : sayS.no),
           ]),
         ],
         new Set(),
       ),
     );
   }
-  if (Object.keys(s.fixed).length > 0) out.push(`Held fixed: ${pathText(s.fixed)}`);
+  if (Object.keys(s.fixed).length > 0) out.push(t(sayS.heldFixed, { readings: pathText(s.fixed) }));
   out.push("");
   out.push(
-    `${s.combinations} combination${s.combinations === "1" ? "" : "s"} of these readings; ${s.paths} distinct path${s.paths === 1 ? "" : "s"} decided (${s.decisions} decisions); ${s.groups.length} distinct outcome${s.groups.length === 1 ? "" : "s"}.`,
+    t(sayS.counts, {
+      combinations: s.combinations,
+      oneCombination: s.combinations === "1" ? "yes" : "no",
+      paths: String(s.paths),
+      onePath: s.paths === 1 ? "yes" : "no",
+      decisions: String(s.decisions),
+      outcomes: String(s.groups.length),
+      oneOutcome: s.groups.length === 1 ? "yes" : "no",
+    }),
   );
-  if (!s.complete) out.push(`Incomplete: ${s.bound}.`);
+  if (!s.complete) out.push(t(sayS.incomplete, { bound: s.bound }));
   out.push("");
-  out.push("Each party, from least to most (positive receives, negative pays):");
-  if (s.parties.length === 0) out.push("  No party receives or pays anything in money under any reading.");
+  out.push(t(sayS.eachParty));
+  if (s.parties.length === 0) out.push(t(sayS.noParty));
   else {
     out.push(
       table(
         [
-          ["Party", "Least", "Most", "In force", "Moved by"],
+          [t(sayS.party), t(sayS.least), t(sayS.most), t(sayS.inForce), t(sayS.movedBy)],
           ...s.parties.map((p) => [
             p.name === p.party ? p.party : `${p.name} (${p.party})`,
             amountText(p.least, p.counted),
             amountText(p.most, p.counted),
             amountText(p.inForce, p.counted),
-            p.movedBy.length === 0 ? "no reading" : p.movedBy.map((m) => m.reading).join(", "),
+            p.movedBy.length === 0 ? t(sayS.noReading) : p.movedBy.map((m) => m.reading).join(", "),
           ]),
         ],
         new Set([1, 2, 3]),
@@ -83,7 +128,7 @@ export function renderSensitivity(s: SensitivityReport): string {
     const moved = s.parties.filter((p) => p.movedBy.length > 0);
     if (moved.length > 0) {
       out.push("");
-      out.push("How each reading moves them (range under each alternative, the other readings varying):");
+      out.push(t(sayS.howEach));
       for (const p of moved) {
         out.push(`  ${p.name}:`);
         for (const m of p.movedBy) {
@@ -91,7 +136,7 @@ export function renderSensitivity(s: SensitivityReport): string {
             .map(([code, r]) =>
               r.least.eq(r.most)
                 ? `${code} ${amountText(r.least, p.counted)}`
-                : `${code} ${amountText(r.least, p.counted)} to ${amountText(r.most, p.counted)}`,
+                : t(sayS.range, { code, least: amountText(r.least, p.counted), most: amountText(r.most, p.counted) }),
             )
             .join("; ");
           out.push(`    ${m.reading} (${m.question}): ${under}`);
@@ -102,26 +147,34 @@ export function renderSensitivity(s: SensitivityReport): string {
   out.push("");
   for (const g of s.groups) {
     out.push(
-      `Outcome ${g.id}${g.inForce ? " (the readings in force)" : ""}: ${g.covers} combination${g.covers === "1" ? "" : "s"}`,
+      t(g.inForce ? sayS.outcomeInForce : sayS.outcome, {
+        id: String(g.id),
+        covers: g.covers,
+        one: g.covers === "1" ? "yes" : "no",
+      }),
     );
     for (const c of g.combinations.slice(0, LISTED)) {
-      out.push(`  ${pathText(c.readings)}${c.unexplored.length ? `  [not varied: ${c.unexplored.join(", ")}]` : ""}`);
+      out.push(
+        c.unexplored.length
+          ? t(sayS.pathNotVaried, { readings: pathText(c.readings), unexplored: c.unexplored.join(", ") })
+          : `  ${pathText(c.readings)}`,
+      );
     }
-    if (g.combinations.length > LISTED) out.push(`  … and ${g.combinations.length - LISTED} more paths (see --json)`);
+    if (g.combinations.length > LISTED) out.push(t(sayS.morePaths, { n: String(g.combinations.length - LISTED) }));
     const moving = g.positions.filter((p) => !p.value.isZero());
     const situation = g.combinations[0]?.situation ?? "";
     const reason = g.undecidable ?? g.combinations[0]?.undecidable;
     out.push(
       reason !== undefined
-        ? `  cannot be decided under these readings: ${reason}`
+        ? t(sayS.cannotDecide, { reason })
         : moving.length === 0
-          ? "  nobody receives or pays anything"
+          ? t(sayS.nobody)
           : `  ${moving.map((p) => `${p.name}: ${amountText(p.value, p.counted)}`).join("; ")}`,
     );
-    out.push(`  situation: ${situation}`);
+    out.push(t(sayS.situation, { situation }));
   }
   out.push("");
-  out.push(`Receipt (readings in force): ${receiptText(s.receipt)}`);
+  out.push(t(sayS.receipt, { receipt: receiptText(s.receipt) }));
   return out.join("\n");
 }
 
@@ -184,19 +237,49 @@ export function renderOneAtATime(r: OneAtATimeReport): string {
   return out.join("\n");
 }
 
-export function renderWhatIf(w: WhatIfReport, limit = 25): string {
+const sayW = phrases("analysis/render-whatif", {
+  heading: "What if one fact had been otherwise: {title}",
+  tried:
+    "{tried} single changes tried: {alter} alter the outcome, {noEffect} alter nothing, {notAdmissible} not admissible under the case format, {undecidable} cannot be decided.",
+  triedBound:
+    "{tried} single changes tried: {alter} alter the outcome, {noEffect} alter nothing, {notAdmissible} not admissible under the case format, {undecidable} cannot be decided. (Stopped at the bound; not every change was tried.)",
+  noneAlters: "No single change of a yes/no fact, a place, a kind or a role alters the outcome.",
+  change: "{n}. {label}  ({path})",
+  changeMoves: "{n}. {label}  ({path}): moves {amount}",
+  moreDifferences: "   … and {n} more differences",
+  situation: "   situation: {situation}",
+  moreChanges: "\n… and {n} more changes that alter the outcome (see --json).",
+  undecidable: "Changes under which the case cannot be decided:",
+  undecidableOne: "  {label}  ({path}): cannot be decided under it: {reason}",
+  more: "  … and {n} more (see --json).",
+  receipt: "Receipt (the case as filed): {receipt}",
+});
+
+export function renderWhatIf(w: WhatIfReport, limit = 25, lang: Lang = "en"): string {
+  const t = (p: Phrase, args?: Parameters<Phrase>[0]): string => p.in(lang, args);
   const out: string[] = [];
-  out.push(`What if one fact had been otherwise: ${w.title ?? `${w.statute}, ${w.kind}`}`);
+  out.push(t(sayW.heading, { title: w.title ?? `${w.statute}, ${w.kind}` }));
   out.push("");
   out.push(
-    `${w.tried} single changes tried: ${w.results.length} alter the outcome, ${w.noEffect} alter nothing, ${w.notAdmissible.length - w.undecidable.length} not admissible under the case format, ${w.undecidable.length} cannot be decided.${w.complete ? "" : " (Stopped at the bound; not every change was tried.)"}`,
+    t(w.complete ? sayW.tried : sayW.triedBound, {
+      tried: String(w.tried),
+      alter: String(w.results.length),
+      noEffect: String(w.noEffect),
+      notAdmissible: String(w.notAdmissible.length - w.undecidable.length),
+      undecidable: String(w.undecidable.length),
+    }),
   );
-  if (w.results.length === 0)
-    out.push("No single change of a yes/no fact, a place, a kind or a role alters the outcome.");
+  if (w.results.length === 0) out.push(t(sayW.noneAlters));
   for (const [i, r] of w.results.slice(0, limit).entries()) {
     out.push("");
+    const change = { n: String(i + 1), label: r.change.label, path: r.change.path };
     out.push(
-      `${i + 1}. ${r.change.label}  (${r.change.path})${r.moves.isZero() ? "" : `: moves ${amountText(r.moves, r.parties.find((p) => p.unit === w.currency)?.counted ?? w.currency)}`}`,
+      r.moves.isZero()
+        ? t(sayW.change, change)
+        : t(sayW.changeMoves, {
+            ...change,
+            amount: amountText(r.moves, r.parties.find((p) => p.unit === w.currency)?.counted ?? w.currency),
+          }),
     );
     for (const p of r.parties) {
       out.push(
@@ -204,20 +287,19 @@ export function renderWhatIf(w: WhatIfReport, limit = 25): string {
       );
     }
     for (const o of r.otherwise.slice(0, 6)) out.push(`   ${o}`);
-    if (r.otherwise.length > 6) out.push(`   … and ${r.otherwise.length - 6} more differences`);
-    if (r.situation.after !== r.situation.before) out.push(`   situation: ${r.situation.after}`);
+    if (r.otherwise.length > 6) out.push(t(sayW.moreDifferences, { n: String(r.otherwise.length - 6) }));
+    if (r.situation.after !== r.situation.before) out.push(t(sayW.situation, { situation: r.situation.after }));
   }
-  if (w.results.length > limit)
-    out.push(`\n… and ${w.results.length - limit} more changes that alter the outcome (see --json).`);
+  if (w.results.length > limit) out.push(t(sayW.moreChanges, { n: String(w.results.length - limit) }));
   if (w.undecidable.length > 0) {
     out.push("");
-    out.push("Changes under which the case cannot be decided:");
+    out.push(t(sayW.undecidable));
     for (const u of w.undecidable.slice(0, limit))
-      out.push(`  ${u.change.label}  (${u.change.path}): cannot be decided under it: ${u.reason}`);
-    if (w.undecidable.length > limit) out.push(`  … and ${w.undecidable.length - limit} more (see --json).`);
+      out.push(t(sayW.undecidableOne, { label: u.change.label, path: u.change.path, reason: u.reason }));
+    if (w.undecidable.length > limit) out.push(t(sayW.more, { n: String(w.undecidable.length - limit) }));
   }
   out.push("");
-  out.push(`Receipt (the case as filed): ${receiptText(w.receipt)}`);
+  out.push(t(sayW.receipt, { receipt: receiptText(w.receipt) }));
   return out.join("\n");
 }
 
@@ -226,32 +308,59 @@ function cellText(c: PartyCell | undefined): string {
   return c.amounts.map((a) => amountText(Rational.parse(a.value), a.counted)).join("; ");
 }
 
-export function renderComparison(c: Comparison): string {
+const sayC = phrases("analysis/render-compare", {
+  heading: "Comparison: {title} — {left} and {right}",
+  theCase: "the case",
+  side: "{statute} ({kind})",
+  covered: "{statute}: {situation}",
+  notCovered: "{statute}: NOT COVERED. {reason}",
+  carriedTo: "How the facts were carried to {statute}:",
+  note: "  Note: {note}",
+  partyByParty: "Party by party (positive receives, negative pays):",
+  party: "Party",
+  provisions: "Provisions",
+  notCoveredCell: "not covered",
+  mayChoose: "{holder} may choose: {choices} [{provisions}]",
+  assessedBy: "{what}, by {by} [{provisions}]",
+  besidesMoney: "Under {statute}, besides money:",
+  more: "  … and {n} more (see --json)",
+  toBeAssessed: "  to be assessed: {what}",
+  onlyReads: "Facts only {statute} reads: {facts}",
+  none: "none",
+  receipt: "Receipt ({statute}): {receipt}",
+});
+
+export function renderComparison(c: Comparison, lang: Lang = "en"): string {
+  const t = (p: Phrase, args?: Parameters<Phrase>[0]): string => p.in(lang, args);
   const out: string[] = [];
-  const name = (s: Side) => `${s.statute} (${s.kind})`;
-  out.push(`Comparison: ${c.title ?? "the case"} — ${name(c.left)} and ${name(c.right)}`);
+  const name = (s: Side) => t(sayC.side, { statute: s.statute, kind: s.kind });
+  out.push(t(sayC.heading, { title: c.title ?? t(sayC.theCase), left: name(c.left), right: name(c.right) }));
   out.push("");
   for (const s of [c.left, c.right]) {
-    out.push(s.covered ? `${s.statute}: ${s.situation}` : `${s.statute}: NOT COVERED. ${s.reason ?? ""}`);
+    out.push(
+      s.covered
+        ? t(sayC.covered, { statute: s.statute, situation: s.situation ?? "" })
+        : t(sayC.notCovered, { statute: s.statute, reason: s.reason ?? "" }),
+    );
   }
   if (c.mappings.length > 0) {
     out.push("");
-    out.push(`How the facts were carried to ${c.right.statute}:`);
+    out.push(t(sayC.carriedTo, { statute: c.right.statute }));
     for (const m of c.mappings) out.push(`  ${m.from} → ${m.to}: ${m.how}`);
   }
-  for (const n of c.notes) out.push(`  Note: ${n}`);
+  for (const n of c.notes) out.push(t(sayC.note, { note: n }));
   if (c.parties.length > 0) {
     out.push("");
-    out.push("Party by party (positive receives, negative pays):");
+    out.push(t(sayC.partyByParty));
     out.push(
       table(
         [
-          ["Party", c.left.statute, "Provisions", c.right.statute, "Provisions"],
+          [t(sayC.party), c.left.statute, t(sayC.provisions), c.right.statute, t(sayC.provisions)],
           ...c.parties.map((p) => [
             p.name === p.party ? p.party : `${p.name} (${p.party})`,
             cellText(p.left),
             p.left?.provisions.join(", ") || "—",
-            c.right.covered ? cellText(p.right) : "not covered",
+            c.right.covered ? cellText(p.right) : t(sayC.notCoveredCell),
             p.right?.provisions.join(", ") || "—",
           ]),
         ],
@@ -263,27 +372,29 @@ export function renderComparison(c: Comparison): string {
     const d = s.determination;
     if (!d) continue;
     const duties = d.obligations.map((o) => `${s.names?.[o.who] ?? o.who}: ${o.what} [${o.provisions.join(", ")}]`);
-    const choices = d.options.map(
-      (o) => `${o.holder} may choose: ${o.choices.join(" / ")} [${o.provisions.join(", ")}]`,
+    const choices = d.options.map((o) =>
+      t(sayC.mayChoose, { holder: o.holder, choices: o.choices.join(" / "), provisions: o.provisions.join(", ") }),
     );
     const open = d.assessments
       .filter((a) => a.status === "needed")
-      .map((a) => `${a.what}, by ${a.by} [${a.provisions.join(", ")}]`);
+      .map((a) => t(sayC.assessedBy, { what: a.what, by: a.by, provisions: a.provisions.join(", ") }));
     if (duties.length + choices.length + open.length === 0) continue;
     out.push("");
-    out.push(`Under ${s.statute}, besides money:`);
+    out.push(t(sayC.besidesMoney, { statute: s.statute }));
     for (const line of [...duties, ...choices].slice(0, 10)) out.push(`  ${line}`);
-    if (duties.length + choices.length > 10)
-      out.push(`  … and ${duties.length + choices.length - 10} more (see --json)`);
-    for (const line of open.slice(0, 5)) out.push(`  to be assessed: ${line}`);
+    if (duties.length + choices.length > 10) out.push(t(sayC.more, { n: String(duties.length + choices.length - 10) }));
+    for (const line of open.slice(0, 5)) out.push(t(sayC.toBeAssessed, { what: line }));
   }
   if (c.right.covered) {
     out.push("");
-    out.push(`Facts only ${c.left.statute} reads: ${c.onlyLeft.length ? c.onlyLeft.join(", ") : "none"}`);
-    out.push(`Facts only ${c.right.statute} reads: ${c.onlyRight.length ? c.onlyRight.join(", ") : "none"}`);
+    const none = t(sayC.none);
+    out.push(t(sayC.onlyReads, { statute: c.left.statute, facts: c.onlyLeft.length ? c.onlyLeft.join(", ") : none }));
+    out.push(
+      t(sayC.onlyReads, { statute: c.right.statute, facts: c.onlyRight.length ? c.onlyRight.join(", ") : none }),
+    );
   }
   out.push("");
-  if (c.left.receipt) out.push(`Receipt (${c.left.statute}): ${receiptText(c.left.receipt)}`);
-  if (c.right.receipt) out.push(`Receipt (${c.right.statute}): ${receiptText(c.right.receipt)}`);
+  if (c.left.receipt) out.push(t(sayC.receipt, { statute: c.left.statute, receipt: receiptText(c.left.receipt) }));
+  if (c.right.receipt) out.push(t(sayC.receipt, { statute: c.right.statute, receipt: receiptText(c.right.receipt) }));
   return out.join("\n");
 }

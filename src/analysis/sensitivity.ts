@@ -25,12 +25,24 @@
  */
 
 import type { Determination, Receipt } from "../core/determination.js";
+import { phrases } from "../core/messages.js";
 import { type Currency, sameReckoning } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { type ReadingDef, ReadingSet } from "../core/reading.js";
 import { byName, type DecideOptions, decidePrepared, type PreparedCase, prepare } from "../engine/decide.js";
 import { SEALAW_VERSION } from "../version.js";
 import { fingerprint, type Position, positions } from "./positions.js";
+
+const say = phrases("analysis/sensitivity", {
+  explored: "every combination of the {n} relevant readings explored ({decisions} decisions for {total} combinations)",
+  stopped:
+    "stopped at {decisions} of at most {max} decisions: on {paths} paths some readings were left at their values in force",
+  notDecidable: "not decidable under these readings: {message}",
+  notDecidableLabel: "Not decidable under these readings: {message}",
+  factsNeeded: "the facts these readings need",
+  caseFile: "the case file",
+  andMore: "and {n} more",
+});
 
 export interface SensitivityOptions extends DecideOptions {
   /** Readings held fixed (NAME -> code or slug), not varied. */
@@ -310,8 +322,12 @@ export function sensitivity(data: unknown, opts: SensitivityOptions = {}): Sensi
     decisions,
     complete,
     bound: complete
-      ? `every combination of the ${relevantList.length} relevant readings explored (${decisions} decisions for ${total} combinations)`
-      : `stopped at ${decisions} of at most ${max} decisions: on ${leaves.filter((l) => l.unexplored.length > 0).length} paths some readings were left at their values in force`,
+      ? say.explored({ n: String(relevantList.length), decisions: String(decisions), total: total.toString() })
+      : say.stopped({
+          decisions: String(decisions),
+          max: String(max),
+          paths: String(leaves.filter((l) => l.unexplored.length > 0).length),
+        }),
     groups,
     parties,
     receipt: root.d.receipt,
@@ -334,7 +350,7 @@ export function undecided(p: PreparedCase, readings: ReadingSet, err: Error): De
     kind: p.handler.kind,
     ...(p.title !== undefined ? { title: p.title } : {}),
     currency: p.currency.id,
-    situation: `not decidable under these readings: ${message}`,
+    situation: say.notDecidable({ message }),
     funds: [],
     allocations: [],
     liabilities: [],
@@ -343,15 +359,15 @@ export function undecided(p: PreparedCase, readings: ReadingSet, err: Error): De
     penalties: [],
     assessments: [
       {
-        what: "the facts these readings need",
-        by: "the case file",
+        what: say.factsNeeded(),
+        by: say.caseFile(),
         basis: message,
         status: "needed",
         provisions,
       },
     ],
     warnings: [{ message, provisions }],
-    explanation: { label: `Not decidable under these readings: ${message}`, provisions, status: "note" },
+    explanation: { label: say.notDecidableLabel({ message }), provisions, status: "note" },
     readings: used,
     receipt: {
       sealaw: SEALAW_VERSION,
@@ -386,7 +402,7 @@ export function isUndecidable(e: unknown): e is Error {
 export function undecidableReason(err: Error): string {
   const lines = err.name === "CaseError" ? err.message.split("\n").slice(1) : [err.message];
   const shown = lines.slice(0, 3).map((l) => l.replace(/^\s*-\s*/, ""));
-  if (lines.length > 3) shown.push(`and ${lines.length - 3} more`);
+  if (lines.length > 3) shown.push(say.andMore({ n: String(lines.length - 3) }));
   return shown.join("; ").replace(/\s+/g, " ").trim() || err.message;
 }
 

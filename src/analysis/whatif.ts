@@ -19,6 +19,7 @@
 
 import type { Determination, Receipt } from "../core/determination.js";
 import { CaseError } from "../core/errors.js";
+import { phrases } from "../core/messages.js";
 import { Rational } from "../core/rational.js";
 import { type DecideOptions, decidePrepared, prepare } from "../engine/decide.js";
 import { factsJsonSchema } from "../law/listing.js";
@@ -196,6 +197,14 @@ export function pathText(path: readonly (string | number)[]): string {
 
 const show = (v: unknown): string => (Array.isArray(v) ? `[${v.join(", ")}]` : String(v));
 
+/** The outcomes other than money, by the letter their fingerprint's lines begin with. */
+const KINDS: Readonly<Record<string, string>> = { X: "penalty", O: "choice", D: "duty", A: "assessment" };
+
+const say = phrases("analysis/whatif", {
+  added: "new {kind, select, penalty {penalty} choice {choice} duty {duty} assessment {assessment} other {}}: {line}",
+  gone: "no longer {kind, select, penalty {penalty} choice {choice} duty {duty} assessment {assessment} other {}}: {line}",
+});
+
 /** What a determination comes to, as the set of its fingerprint's lines. */
 function outcomeLines(d: Determination): Set<string> {
   return new Set(
@@ -208,13 +217,13 @@ function outcomeLines(d: Determination): Set<string> {
 /** The outcomes other than money that differ, given the case as filed as its lines (made once). */
 function differences(a: ReadonlySet<string>, after: Determination): string[] {
   const b = outcomeLines(after);
-  const words: Record<string, string> = { X: "penalty", O: "choice", D: "duty", A: "assessment" };
+  const kind = (line: string): string => KINDS[line[0] ?? ""] ?? "other";
   const out: string[] = [];
   for (const line of b) {
-    if (!a.has(line) && !line.startsWith("P ")) out.push(`new ${words[line[0] ?? ""] ?? ""}: ${line.slice(2)}`);
+    if (!a.has(line) && !line.startsWith("P ")) out.push(say.added({ kind: kind(line), line: line.slice(2) }));
   }
   for (const line of a) {
-    if (!b.has(line) && !line.startsWith("P ")) out.push(`no longer ${words[line[0] ?? ""] ?? ""}: ${line.slice(2)}`);
+    if (!b.has(line) && !line.startsWith("P ")) out.push(say.gone({ kind: kind(line), line: line.slice(2) }));
   }
   return out;
 }

@@ -10,8 +10,15 @@ import { writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Command } from "commander";
 import type { InputLimits } from "../cases/limits.js";
+import { phrases } from "../core/messages.js";
 import { escapeControls, terminalSafe } from "../core/terminal.js";
 import { type CliIo, pathIn, UsageError } from "./io.js";
+import { languageOf } from "./language.js";
+
+const say = phrases("cli/ask", {
+  needsFile: "ask needs a case file (or --schema)",
+  interactiveStdin: "--interactive reads the answers from standard input: give the case as a file, or --out",
+});
 
 /** The flags of the input limits, as every command that reads a case has them. */
 export interface LimitFlags {
@@ -38,6 +45,7 @@ interface AskOptions extends LimitFlags {
   out?: string;
   open: string[];
   reading: string[];
+  lang?: string;
 }
 
 export function registerAsk(program: Command, io: CliIo, h: AskHelpers): void {
@@ -64,9 +72,9 @@ export function registerAsk(program: Command, io: CliIo, h: AskHelpers): void {
         h.write(JSON.stringify(questionsJsonSchema(), null, 2));
         return;
       }
-      if (file === undefined) throw new UsageError("ask needs a case file (or --schema)");
-      if (o.interactive && file === "-" && o.out === undefined)
-        throw new UsageError("--interactive reads the answers from standard input: give the case as a file, or --out");
+      const lang = languageOf(o.lang, io.env);
+      if (file === undefined) throw new UsageError(say.needsFile.in(lang));
+      if (o.interactive && file === "-" && o.out === undefined) throw new UsageError(say.interactiveStdin.in(lang));
       const limits = await h.inputLimits(o);
       const input = await h.readInput(file, limits);
       const readings = await h.readingOverrides(o.reading);
@@ -79,11 +87,13 @@ export function registerAsk(program: Command, io: CliIo, h: AskHelpers): void {
       }
       const { questions } = await import("../questions/questions.js");
       const rank = o.rank === true && (await import("../analysis/rank.js")).rankByWhatIf;
-      const report = questions(doc.data, { ...base, rank });
+      const { questionsIn, withPhrases } = await import("../questions/language.js");
+      const made = withPhrases(() => questions(doc.data, { ...base, rank }));
+      const report = questionsIn(lang, made.value, made.phrases);
       if (o.json) h.write(JSON.stringify(report, null, 2));
       else {
         const { renderQuestions } = await import("../questions/render.js");
-        h.write(renderQuestions(terminalSafe(report)));
+        h.write(renderQuestions(terminalSafe(report), lang));
       }
     });
 }

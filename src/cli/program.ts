@@ -20,6 +20,7 @@ import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
 import { type CliIo, type OpenStore, openNamedStore, pathIn, processIo, UsageError } from "./io.js";
 import { languageOf, loadLanguage } from "./language.js";
+
 import { addRegisterCommands } from "./register.js";
 import { addServeCommand } from "./serve.js";
 import { addTokenCommands } from "./tokens.js";
@@ -385,8 +386,16 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .action(
       async (
         file: string,
-        o: { json?: boolean; reading: string[]; maxDecisions?: string; oneAtATime?: boolean } & LimitOptions,
+        o: {
+          json?: boolean;
+          reading: string[];
+          maxDecisions?: string;
+          oneAtATime?: boolean;
+          lang?: string;
+        } & LimitOptions,
       ) => {
+        const lang = languageOf(o.lang, io.env);
+        const { reportIn, withPhrases } = await import("../questions/language.js");
         const limits = await inputLimits(o);
         const input = await readIn(file, limits);
         const fix = await readingOverrides(o.reading);
@@ -399,7 +408,8 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         if (o.oneAtATime) {
           const { oneAtATime } = await import("../analysis/oneatatime.js");
           const doc = parseCaseText(input.text, input.name, limits);
-          const report = oneAtATime(doc.data, { source: input.name, doc, limits, fix });
+          const made = withPhrases(() => oneAtATime(doc.data, { source: input.name, doc, limits, fix }));
+          const report = reportIn(lang, made.value, made.phrases);
           if (o.json) write(JSON.stringify(report, null, 2));
           else {
             const { renderOneAtATime } = await import("../analysis/render.js");
@@ -409,17 +419,20 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         }
         const { sensitivity, sensitivityJson } = await import("../analysis/sensitivity.js");
         const doc = parseCaseText(input.text, input.name, limits);
-        const report = sensitivity(doc.data, {
-          source: input.name,
-          doc,
-          limits,
-          fix,
-          ...(max !== undefined ? { maxDecisions: max } : {}),
-        });
+        const made = withPhrases(() =>
+          sensitivity(doc.data, {
+            source: input.name,
+            doc,
+            limits,
+            fix,
+            ...(max !== undefined ? { maxDecisions: max } : {}),
+          }),
+        );
+        const report = reportIn(lang, made.value, made.phrases);
         if (o.json) write(sensitivityJson(report));
         else {
           const { renderSensitivity } = await import("../analysis/render.js");
-          write(renderSensitivity(terminalSafe(report)));
+          write(renderSensitivity(terminalSafe(report), lang));
         }
       },
     );
@@ -438,8 +451,16 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .action(
       async (
         file: string,
-        o: { with: string; json?: boolean; reading: string[]; interactive?: boolean; out?: string } & LimitOptions,
+        o: {
+          with: string;
+          json?: boolean;
+          reading: string[];
+          interactive?: boolean;
+          out?: string;
+          lang?: string;
+        } & LimitOptions,
       ) => {
+        const lang = languageOf(o.lang, io.env);
         const limits = await inputLimits(o);
         const input = await readIn(file, limits);
         const readings = await readingOverrides(o.reading);
@@ -447,20 +468,28 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         const { compare } = await import("../analysis/compare.js");
         const { stillNeeded } = await import("../questions/carried.js");
         const doc = parseCaseText(input.text, input.name, limits);
-        const c = compare(doc.data, o.with, { source: input.name, doc, readings, limits });
-        const needs = c.carried ? stillNeeded(c.carried, c.sameFacts === true, { limits }) : undefined;
+        const { reportIn, withPhrases } = await import("../questions/language.js");
+        const made = withPhrases(() => {
+          const c = compare(doc.data, o.with, { source: input.name, doc, readings, limits });
+          return { c, needs: c.carried ? stillNeeded(c.carried, c.sameFacts === true, { limits }) : undefined };
+        });
+        const { c } = made.value;
+        const needs = made.value.needs && reportIn(lang, made.value.needs, made.phrases);
         if (o.interactive) {
           const { completeCarried } = await import("./compare-interactive.js");
           await completeCarried(io, c, needs, { text: input.text, file, out: o.out, limits });
           return;
         }
-        if (o.json) write(JSON.stringify(needs ? { ...c, stillNeeded: needs } : c, null, 2));
+        const said = reportIn(lang, c, made.phrases);
+        if (o.json) write(JSON.stringify(needs ? { ...said, stillNeeded: needs } : said, null, 2));
         else {
           const { renderComparison } = await import("../analysis/render.js");
           const { renderStillNeeded } = await import("../questions/render.js");
-          const safe = terminalSafe(c);
+          const safe = terminalSafe(said);
           write(
-            needs ? `${renderComparison(safe)}\n\n${renderStillNeeded(terminalSafe(needs))}` : renderComparison(safe),
+            needs
+              ? `${renderComparison(safe, lang)}\n\n${renderStillNeeded(terminalSafe(needs), lang)}`
+              : renderComparison(safe, lang),
           );
         }
       },
@@ -472,23 +501,28 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .option("--json", "print the report as JSON")
     .option("-r, --reading <NAME=VALUE>", "override a reading (repeatable)", collect, [])
     .option("--limit <N>", "show at most N changes in the text (default 25)")
-    .action(async (file: string, o: { json?: boolean; reading: string[]; limit?: string } & LimitOptions) => {
-      const limits = await inputLimits(o);
-      const input = await readIn(file, limits);
-      const readings = await readingOverrides(o.reading);
-      const limit = o.limit === undefined ? 25 : Number(o.limit);
-      if (!Number.isInteger(limit) || limit < 1)
-        throw new UsageError(`--limit must be a whole number of at least 1, not "${o.limit}"`);
-      const { parseCaseText } = await import("../cases/parse.js");
-      const { whatIf } = await import("../analysis/whatif.js");
-      const doc = parseCaseText(input.text, input.name, limits);
-      const report = whatIf(doc.data, { source: input.name, doc, readings, limits });
-      if (o.json) write(JSON.stringify(report, null, 2));
-      else {
-        const { renderWhatIf } = await import("../analysis/render.js");
-        write(renderWhatIf(terminalSafe(report), limit));
-      }
-    });
+    .action(
+      async (file: string, o: { json?: boolean; reading: string[]; limit?: string; lang?: string } & LimitOptions) => {
+        const lang = languageOf(o.lang, io.env);
+        const limits = await inputLimits(o);
+        const input = await readIn(file, limits);
+        const readings = await readingOverrides(o.reading);
+        const limit = o.limit === undefined ? 25 : Number(o.limit);
+        if (!Number.isInteger(limit) || limit < 1)
+          throw new UsageError(`--limit must be a whole number of at least 1, not "${o.limit}"`);
+        const { parseCaseText } = await import("../cases/parse.js");
+        const { whatIf } = await import("../analysis/whatif.js");
+        const doc = parseCaseText(input.text, input.name, limits);
+        const { reportIn, withPhrases } = await import("../questions/language.js");
+        const made = withPhrases(() => whatIf(doc.data, { source: input.name, doc, readings, limits }));
+        const report = reportIn(lang, made.value, made.phrases);
+        if (o.json) write(JSON.stringify(report, null, 2));
+        else {
+          const { renderWhatIf } = await import("../analysis/render.js");
+          write(renderWhatIf(terminalSafe(report), limit, lang));
+        }
+      },
+    );
 
   registerAsk(program, io, { readInput: readIn, inputLimits, withLimitOptions, readingOverrides, write, collect });
 
@@ -498,14 +532,19 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .argument("[id]", "a provision id, e.g. borkum-1666/6.3 or dl-averi/23")
     .option("--statute <id>", "list only this statute's provisions")
     .option("--json", "print as JSON")
-    .action(async (id: string | undefined, o: { statute?: string; json?: boolean }) => {
+    .action(async (id: string | undefined, o: { statute?: string; json?: boolean; lang?: string }) => {
       const { listProvisions, provisionToRead } = await import("../law/listing.js");
       const { formatProvision } = await import("../core/provision.js");
       const { formatRules } = await import("../core/rule-list.js");
+      const { inLanguage } = await import("../core/messages.js");
+      // A provision's title and its rules' labels in the language; its texts are the original's and the English.
+      const said = languageOf(o.lang, io.env);
+      const inLang = (text: string): string => inLanguage(said, text);
       if (id !== undefined) {
-        const p = await provisionToRead(id);
+        const p0 = await provisionToRead(id);
+        const p = { ...p0, title: inLang(p0.title) };
         const { rulesFor } = await import("../law/index.js");
-        const rules = rulesFor(p.id);
+        const rules = rulesFor(p.id).map((r) => ({ ...r, label: inLang(r.label) }));
         write(
           o.json
             ? JSON.stringify({ ...p, rules }, null, 2)
@@ -513,7 +552,7 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         );
         return;
       }
-      let all = await listProvisions();
+      let all = (await listProvisions()).map((p) => ({ ...p, title: inLang(p.title) }));
       if (o.statute !== undefined) {
         const list = all.filter((p) => p.statute === o.statute);
         if (list.length === 0) {
@@ -537,8 +576,22 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .option("--json", "print as JSON")
     .action(async (o: { statute?: string; json?: boolean; lang?: string }) => {
       const { listReadings, renderReadings } = await import("../law/listing.js");
+      const lang = languageOf(o.lang, io.env);
       const list = listReadings(o.statute);
-      write(o.json ? JSON.stringify(list, null, 2) : renderReadings(list, languageOf(o.lang, io.env)));
+      if (!o.json) {
+        write(renderReadings(list, lang));
+        return;
+      }
+      // Each reading's question and alternatives in the language, by their messages
+      // ("reading:<name>", "reading:<name>.R1" …); names, codes and slugs as they are.
+      const { inLanguage } = await import("../core/messages.js");
+      const said = list.map((r) => ({
+        ...r,
+        title: inLanguage(lang, r.title),
+        alternatives: r.alternatives.map((a) => ({ ...a, label: inLanguage(lang, a.label) })),
+        ...(r.note !== undefined ? { note: inLanguage(lang, r.note) } : {}),
+      }));
+      write(JSON.stringify(said, null, 2));
     });
 
   program

@@ -11,11 +11,14 @@
  */
 
 import { CaseError, NotCoveredError } from "../core/errors.js";
+import { phrases } from "../core/messages.js";
 import { type DecideOptions, decidePrepared } from "../engine/decide.js";
 import { preparePartial } from "./partial.js";
 import { phrase } from "./phrase.js";
 import { type Question, questions } from "./questions.js";
 import { factsJsonSchema, pathText, plainObject, type Seg, schemaAt } from "./schema-walk.js";
+
+const say = phrases("questions/carried", { cannotGoOn: "the rules cannot go on" });
 
 export interface StillNeeded {
   /** The other statute, and the kind of case it reads the facts as. */
@@ -69,7 +72,7 @@ export function stillNeeded(
     // themselves), the facts they read before stopping are what moves them on, so
     // each is needed; and so are the facts the refusal names.
     const err = refusal(carried, qopts);
-    const why = err?.message ?? r.stopped ?? "the rules cannot go on";
+    const why = err?.message ?? r.stopped ?? say.cannotGoOn();
     const read =
       err instanceof NotCoveredError
         ? r.optional.filter((q) => !q.explains && !open.has(q.path)).map((q) => ({ ...q, settles: why }))

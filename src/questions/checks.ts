@@ -5,8 +5,14 @@
  */
 
 import { CaseError, type CaseIssue } from "../core/errors.js";
+import { phrases } from "../core/messages.js";
 import { type DecideOptions, prepare } from "../engine/decide.js";
 import { type Gap, pathText, type Schema, type Seg, schemaAt, setIn } from "./schema-walk.js";
+
+const say = phrases("questions/checks", {
+  issue: "{path}: {message}",
+  aCheck: "a check across facts",
+});
 
 const facts = (path: readonly Seg[]): string => pathText(["facts", ...path]);
 
@@ -49,7 +55,10 @@ export function remedies(
       setIn(copy.facts, g.path, other);
       if (problems(copy).length < before.length) {
         const issue = before[0];
-        out.push({ path: g.path, why: issue ? `${issue.path}: ${issue.message}` : "a check across facts" });
+        out.push({
+          path: g.path,
+          why: issue ? say.issue({ path: issue.path, message: issue.message }) : say.aCheck(),
+        });
         break;
       }
     }

@@ -13,8 +13,58 @@
  * that statute's question stands as `question`.
  */
 
+import { type Msg, phrases } from "../core/messages.js";
 import type { Currency } from "../core/money.js";
-import { plainObject, resolve, type Schema, type Seg, schemaAt, valueAt } from "./schema-walk.js";
+import { STATUTES } from "../law/index.js";
+import { FIELD_QUESTIONS } from "./fields.js";
+import { note } from "./language.js";
+import { factsJsonSchema, plainObject, resolve, type Schema, type Seg, schemaAt, valueAt } from "./schema-walk.js";
+
+/**
+ * The interview's own words around a field's question, which is the case format's
+ * (fields.ts gives it a message, where it has one).
+ */
+const say = phrases("questions/phrase", {
+  it: "it",
+  about: "{who}: {question}",
+  howMany: "{question} How many are there?",
+  idName: "What short name (letters, digits, underscores, dots or dashes) shall {what} go by in the case?",
+  goodsOfPerson: "{person}'s parcel {id}",
+  goodsOfPersonNoId: "{person}'s parcel",
+  goodsNoPerson: "the parcel {id}",
+  goodsNoPersonNoId: "the parcel",
+  goodsOfWhat: "{goods} of {what}",
+  wageOwed: "the wage owed to {person}",
+  personOf: "{noun} {person}",
+  personOfEntry: "{noun} {person} of {entry}",
+  thingOf: "{person}'s {what}",
+  thingOfEntry: "{person}'s {what} of {entry}",
+  fromEntry: "from {entry}",
+  fromParcel: "from parcel {parcel}",
+  theWhat: "the {what}",
+  theWhatOf: "the {what} of {entry}",
+});
+
+/** The case format's kind and statute a facts schema is of, for the ids of its fields' questions. */
+const OWNER = new WeakMap<Schema, string>();
+function ownerOf(root: Schema): string | undefined {
+  if (!OWNER.has(root))
+    for (const s of STATUTES) for (const h of s.kinds) OWNER.set(factsJsonSchema(h), `${s.id}/${h.kind}`);
+  return OWNER.get(root);
+}
+
+/** The message of a field's own words, where fields.ts has one with just these words. */
+function fieldMessage(root: Schema, path: readonly Seg[], english: string): string | undefined {
+  const owner = ownerOf(root);
+  if (owner === undefined) return undefined;
+  const id = `${owner}/${path
+    .map((x) => (typeof x === "number" ? "[]" : `.${x}`))
+    .join("")
+    .slice(1)
+    .replaceAll(".[]", "[]")}`;
+  const known = FIELD_QUESTIONS[id];
+  return known?.english === english ? known.id : undefined;
+}
 
 export type AnswerType =
   | "yes_no"
@@ -274,9 +324,12 @@ const ENTRY: Readonly<Record<string, string>> = {
   measures: "measure",
 };
 
+/** The entries' names as messages. */
+const ENTRY_SAID = phrases("questions/entry", ENTRY);
+
 function entryName(list: string): string {
-  const named = ENTRY[list];
-  if (named) return named;
+  const named = ENTRY_SAID[list];
+  if (named) return named();
   const w = words(list);
   if (/(ch|sh|ss|x)es$/.test(w)) return w.slice(0, -2);
   if (/ies$/.test(w)) return `${w.slice(0, -3)}y`;
@@ -365,27 +418,37 @@ function entryWords(facts: unknown, path: readonly Seg[], end: number): string {
   const ship = given(own, "ship", asked);
   const parcel = given(own, "parcel", asked);
   // What the entry belongs to, where that is another entry ("of Hoop").
-  let of = "";
+  let of: string | undefined;
   for (let k = end - 2; k >= 0; k--)
     if (typeof path[k] === "number") {
-      of = ` of ${entryWords(facts, path, k)}`;
+      of = entryWords(facts, path, k);
       break;
     }
   if (list === "cargo" && (person !== undefined || what !== undefined)) {
-    const parcel = id !== undefined ? `parcel ${id}` : "parcel";
-    const goods = person !== undefined ? `${person}'s ${parcel}` : `the ${parcel}`;
-    return what !== undefined ? `${goods} of ${what}` : goods;
+    const goods =
+      person !== undefined
+        ? id !== undefined
+          ? say.goodsOfPerson({ person, id })
+          : say.goodsOfPersonNoId({ person })
+        : id !== undefined
+          ? say.goodsNoPerson({ id })
+          : say.goodsNoPersonNoId();
+    return what !== undefined ? say.goodsOfWhat({ goods, what }) : goods;
   }
   if (id !== undefined) return id;
-  if (list === "wages_owed" && person !== undefined) return `the wage owed to ${person}`;
-  if (person !== undefined && PERSON_LISTS.has(list)) return `${noun} ${person}${of}`;
-  if (person !== undefined) return `${person}'s ${what ?? noun}${of}`;
+  if (list === "wages_owed" && person !== undefined) return say.wageOwed({ person });
+  if (person !== undefined && PERSON_LISTS.has(list))
+    return of === undefined ? say.personOf({ noun, person }) : say.personOfEntry({ noun, person, entry: of });
+  if (person !== undefined)
+    return of === undefined
+      ? say.thingOf({ person, what: what ?? noun })
+      : say.thingOfEntry({ person, what: what ?? noun, entry: of });
   if (parcel !== undefined) {
     const at = findEntry(facts, parcel);
-    return `from ${at ? entryWords(facts, at, at.length - 1) : `parcel ${parcel}`}`;
+    return at ? say.fromEntry({ entry: entryWords(facts, at, at.length - 1) }) : say.fromParcel({ parcel });
   }
   if (ship !== undefined) return nameOf(facts, "ships", ship);
-  if (what !== undefined) return `the ${what}${of}`;
+  if (what !== undefined) return of === undefined ? say.theWhat({ what }) : say.theWhatOf({ what, entry: of });
   return placeWords(facts, path, end);
 }
 
@@ -509,30 +572,48 @@ export function phrase(
   const template = typeof s?.question === "string" ? s.question : undefined;
   // What an id names: the entry it stands in, or the mapping it is the id of ("the ship").
   const parent = [...path.slice(0, -1)].reverse().find((x) => typeof x === "string");
-  const idOf = about?.who ?? (parent !== undefined ? `the ${words(String(parent))}` : "it");
+  const idOf = about?.who ?? (parent !== undefined ? `the ${words(String(parent))}` : say.it());
   let text: string;
+  let msg: Msg | undefined;
   if (template !== undefined) {
-    const who = about?.who ?? "it";
-    text = template.startsWith("{who}")
+    const who = about?.who ?? say.it();
+    const first = template.startsWith("{who}");
+    text = first
       ? `${who}${template.slice(5).replaceAll("{who}", inSentence(who))}`
       : template.replaceAll("{who}", inSentence(who));
-  } else if (own)
-    text = `What short name (letters, digits, underscores, dots or dashes) shall ${idOf} go by in the case?`;
-  else text = plainWords(field, description, answer);
+    const id = fieldMessage(root, path, template);
+    // German and Danish take the name as the case gives it: their nouns keep their capitals.
+    if (id !== undefined) msg = { id, args: { who } };
+  } else if (own) {
+    text = say.idName({ what: idOf });
+    msg = { id: say.idName.id, args: { what: idOf } };
+  } else {
+    text = plainWords(field, description, answer);
+    const id = fieldMessage(root, path, text);
+    if (id !== undefined) msg = { id };
+  }
+  note(text, msg);
   // A written question of a list asks how many itself ("How many ships went out?").
-  if (answer.type === "entries" && template === undefined && !/^How many\b/.test(text))
-    text = `${text} How many are there?`;
+  if (answer.type === "entries" && template === undefined && !/^How many\b/.test(text)) {
+    msg = { id: say.howMany.id, args: { question: text } };
+    text = say.howMany({ question: text });
+  }
   const at = ["facts", ...path].reduce<string>(
     (t, k) => (typeof k === "number" ? `${t}[${k}]` : t ? `${t}.${k}` : k),
     "",
   );
   const named = template?.includes("{who}") === true;
-  if (named && standsForSeveral(given, path)) text = inThePlural(text);
+  if (named && standsForSeveral(given, path)) text = note(inThePlural(text), msg);
+  if (about !== undefined && !named && !own) {
+    const lowered = note(lowerFirst(text), msg);
+    msg = { id: say.about.id, args: { who: about.who, question: lowered } };
+    text = say.about({ who: about.who, question: lowered });
+  }
   return {
     path: at,
     field,
     ...(about !== undefined ? { subject: about.subject } : {}),
-    question: capital(about !== undefined && !named && !own ? `${about.who}: ${lowerFirst(text)}` : text),
+    question: note(capital(text), msg),
     answer,
     category: categoryOf(path, answer),
   };

@@ -50,6 +50,7 @@
 import type { Determination } from "../core/determination.js";
 import { asFormat1 } from "../core/determination-format.js";
 import { CaseError, NotCoveredError } from "../core/errors.js";
+import { phrases } from "../core/messages.js";
 import { type DecideOptions, decidePrepared, prepare, UNREAD_NOTE } from "../engine/decide.js";
 import { remedies } from "./checks.js";
 import { personSort } from "./order.js";
@@ -142,6 +143,13 @@ export interface QuestionsReport {
 }
 
 const facts = (path: readonly Seg[]): string => pathText(["facts", ...path]);
+
+const say = phrases("questions/report", {
+  notReadHere: "no rule that applies in this situation ({situation}) reads it",
+  notReadSoFar: "no rule that applies to the case as answered so far reads it",
+  issue: "{path}: {message}",
+  cannotGoOn: "the rules cannot go on until the facts still needed are answered",
+});
 
 /**
  * Does `text` name the fact at `path` ("facts.people[1].told"), as it is or with its
@@ -350,8 +358,8 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     }
     stopped =
       failure instanceof CaseError && failure.issues[0]
-        ? `${failure.issues[0].path}: ${failure.issues[0].message}`
-        : "the rules cannot go on until the facts still needed are answered";
+        ? say.issue({ path: failure.issues[0].path, message: failure.issues[0].message })
+        : say.cannotGoOn();
   }
   // Required facts that no rule reached: the case format requires them all the same.
   let last = rec.places;
@@ -399,10 +407,7 @@ export function questions(data: unknown, opts: QuestionsOptions = {}): Questions
     notNeeded.push({
       path: facts(g.path),
       ...(q.subject !== undefined ? { subject: q.subject } : {}),
-      why:
-        situation !== undefined
-          ? `no rule that applies in this situation (${situation}) reads it`
-          : "no rule that applies to the case as answered so far reads it",
+      why: situation !== undefined ? say.notReadHere({ situation }) : say.notReadSoFar(),
     });
   }
 

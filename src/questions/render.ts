@@ -1,44 +1,114 @@
 /** The questions of a partial case as text for a terminal. */
 
+import { type Lang, type Phrase, phrases } from "../core/messages.js";
 import type { StillNeeded } from "./carried.js";
 import type { Answer } from "./phrase.js";
 import type { Question, QuestionsReport } from "./questions.js";
 
+const say = phrases("questions/render", {
+  defaultYes: " (default: yes)",
+  defaultNo: " (default: no)",
+  defaultValue: " (default: {value})",
+  yesNo: "yes or no{def}",
+  oneOf: "one of: {values}{def}",
+  someOf: "any of: {values}, separated by commas{def}",
+  amount: "an amount in {currency}{def}",
+  amountExample: 'an amount in {currency}, e.g. "{example}"{def}',
+  number: 'a number: 2, "3/4", "0.25" or "1 1/2"{def}',
+  date: "a date, {format}, in the case's calendar{def}",
+  person: "a person of the case{def}",
+  personAmong: "a person of the case ({choices}){def}",
+  ship: "a ship of the case{def}",
+  shipAmong: "a ship of the case ({choices}){def}",
+  ships: "ships of the case, separated by commas{def}",
+  shipsAmong: "ships of the case, separated by commas ({choices}){def}",
+  people: "people of the case, separated by commas{def}",
+  peopleAmong: "people of the case, separated by commas ({choices}){def}",
+  entries: "how many; each is then asked about in turn{def}",
+  details: "yes, to describe it",
+  mapping: "pairs KEY: VALUE, separated by commas{def}",
+  text: "text{def}",
+  inTheFile: "       in the file: {path}",
+  answer: "       answer: {hint}",
+  mattersUnder: "       matters under: {provisions}",
+  explainsOnly: "       shown in the explanation only; it decides nothing",
+  formatRequires: "       the case format requires it (no rule has read it so far)",
+  checkFails: "       a check across facts fails: {why}",
+  withoutIt: "       without it: {gap}",
+  canMove: "       can move {moves}: {effect}",
+  withoutRun: "  without {first}–{last}: {gap}",
+  complete: "Nothing more is needed: the case can be decided ({situation}).",
+  decidableOne: "The case can be decided ({situation}), but one fact it leaves out is needed for its figures.",
+  decidableMany: "The case can be decided ({situation}), but {n} facts it leaves out are needed for its figures.",
+  next: "Next question: {question} (in the file: {path})",
+  neededFigures: "Needed for the determination's figures ({n}), in the order a person answers:",
+  neededBefore: "Needed before the case can be decided ({n}), in the order a person answers:",
+  mayAlso: "You may also say ({n}); left out, each takes its default, or is unknown where it has none:",
+  mayAlsoRanked:
+    "You may also say ({n}), what can move the most first; left out, each takes its default, or is unknown where it has none:",
+  rankHint: "  (ranked by what they can move with --rank, once nothing is needed)",
+  readings: "Readings that bear on the case as answered so far:",
+  reading: "  {name} = {value} — {title} [{question}]",
+  readingDefault: "  {name} = {value} (default) — {title} [{question}]",
+  notNeeded: "Not needed in this situation ({n}):",
+  stopped: "The rules could not go further until the needed facts are given: {stopped}",
+  refused: "{statute} does not speak to the case as it stands, and no fact of it would change that: {refused}",
+  decidesOne: "{statute} decides the case, but needs one more fact for its figures:",
+  decidesMany: "{statute} decides the case, but needs {n} more facts for its figures:",
+  needsOne: "{statute} needs one more fact before it can decide the case:",
+  needsMany: "{statute} needs {n} more facts before it can decide the case:",
+  rulesStopped: "  (its rules stopped at: {stopped}; answering moves them on)",
+  intoCaseFile:
+    "Answer them with `sealaw compare FILE --with STATUTE --interactive`: the answers are written into the case file.",
+  notIntoCaseFile:
+    "The facts were carried to another kind of case, so the answers cannot go into this case file as they are.",
+});
+
+/** A phrase of this file said in `lang` (in English, the very text it always was). */
+const t = (lang: Lang, p: Phrase, args?: Parameters<Phrase>[0]): string => p.in(lang, args);
+
 /** The kind of answer in a few words: "yes or no (default: no)". */
-export function answerHint(a: Answer): string {
+export function answerHint(a: Answer, lang: Lang = "en"): string {
   const def =
     a.default === undefined
       ? ""
-      : ` (default: ${typeof a.default === "boolean" ? (a.default ? "yes" : "no") : JSON.stringify(a.default)})`;
+      : typeof a.default === "boolean"
+        ? t(lang, a.default ? say.defaultYes : say.defaultNo)
+        : t(lang, say.defaultValue, { value: JSON.stringify(a.default) });
+  const among = (one: Phrase, some: Phrase) =>
+    a.choices?.length ? t(lang, some, { choices: a.choices.join(", "), def }) : t(lang, one, { def });
+  const values = (a.options ?? []).map((o) => o.value).join(", ");
   switch (a.type) {
     case "yes_no":
-      return `yes or no${def}`;
+      return t(lang, say.yesNo, { def });
     case "one_of":
-      return `one of: ${(a.options ?? []).map((o) => o.value).join(", ")}${def}`;
+      return t(lang, say.oneOf, { values, def });
     case "some_of":
-      return `any of: ${(a.options ?? []).map((o) => o.value).join(", ")}, separated by commas${def}`;
+      return t(lang, say.someOf, { values, def });
     case "amount":
-      return `an amount in ${a.currency}${a.example !== undefined ? `, e.g. "${a.example}"` : ""}${def}`;
+      return a.example !== undefined
+        ? t(lang, say.amountExample, { currency: a.currency ?? "", example: a.example, def })
+        : t(lang, say.amount, { currency: a.currency ?? "", def });
     case "number":
-      return `a number: 2, "3/4", "0.25" or "1 1/2"${def}`;
+      return t(lang, say.number, { def });
     case "date":
-      return `a date, ${a.format ?? "YYYY-MM-DD"}, in the case's calendar${def}`;
+      return t(lang, say.date, { format: a.format ?? "YYYY-MM-DD", def });
     case "person":
-      return `a person of the case${a.choices?.length ? ` (${a.choices.join(", ")})` : ""}${def}`;
+      return among(say.person, say.personAmong);
     case "ship":
-      return `a ship of the case${a.choices?.length ? ` (${a.choices.join(", ")})` : ""}${def}`;
+      return among(say.ship, say.shipAmong);
     case "ships":
-      return `ships of the case, separated by commas${a.choices?.length ? ` (${a.choices.join(", ")})` : ""}${def}`;
+      return among(say.ships, say.shipsAmong);
     case "people":
-      return `people of the case, separated by commas${a.choices?.length ? ` (${a.choices.join(", ")})` : ""}${def}`;
+      return among(say.people, say.peopleAmong);
     case "entries":
-      return `how many; each is then asked about in turn${def}`;
+      return t(lang, say.entries, { def });
     case "details":
-      return "yes, to describe it";
+      return t(lang, say.details);
     case "mapping":
-      return `pairs KEY: VALUE, separated by commas${def}`;
+      return t(lang, say.mapping, { def });
     default:
-      return `text${def}`;
+      return t(lang, say.text, { def });
   }
 }
 
@@ -90,16 +160,20 @@ export function provisionRuns(provisions: readonly string[]): string {
 }
 
 /** One question as text; `shared`: the gap it settles is said once above it, for its group. */
-export function questionLines(q: Question, n: number, shared = false): string[] {
+export function questionLines(q: Question, n: number, shared = false, lang: Lang = "en"): string[] {
   // The question first, in words; where it stands in the case file after it, for those who edit the file.
-  const out = [`  ${n}. ${q.question}`, `       in the file: ${q.path}`, `       answer: ${answerHint(q.answer)}`];
+  const out = [
+    `  ${n}. ${q.question}`,
+    t(lang, say.inTheFile, { path: q.path }),
+    t(lang, say.answer, { hint: answerHint(q.answer, lang) }),
+  ];
   out.push(...optionLines(q.answer, "         "));
-  if (q.provisions.length > 0) out.push(`       matters under: ${provisionRuns(q.provisions)}`);
-  if (q.explains) out.push("       shown in the explanation only; it decides nothing");
-  if (q.because === "format") out.push("       the case format requires it (no rule has read it so far)");
-  if (q.because === "check" && q.why) out.push(`       a check across facts fails: ${q.why}`);
-  if (q.settles !== undefined && !shared) out.push(`       without it: ${q.settles}`);
-  if (q.effect !== undefined) out.push(`       can move ${q.moves}: ${q.effect}`);
+  if (q.provisions.length > 0) out.push(t(lang, say.mattersUnder, { provisions: provisionRuns(q.provisions) }));
+  if (q.explains) out.push(t(lang, say.explainsOnly));
+  if (q.because === "format") out.push(t(lang, say.formatRequires));
+  if (q.because === "check" && q.why) out.push(t(lang, say.checkFails, { why: q.why }));
+  if (q.settles !== undefined && !shared) out.push(t(lang, say.withoutIt, { gap: q.settles }));
+  if (q.effect !== undefined) out.push(t(lang, say.canMove, { moves: q.moves ?? "", effect: q.effect }));
   return out;
 }
 
@@ -107,83 +181,72 @@ export function questionLines(q: Question, n: number, shared = false): string[] 
  * The questions, numbered. A gap that several questions in a row would each settle
  * (a general average with no loss stated) is said once, before them.
  */
-export function questionList(list: readonly Question[]): string[] {
+export function questionList(list: readonly Question[], lang: Lang = "en"): string[] {
   const out: string[] = [];
   for (let i = 0; i < list.length; ) {
     const gap = list[i]?.settles;
     let j = i;
     if (gap !== undefined) while (j + 1 < list.length && list[j + 1]?.settles === gap) j++;
-    if (j > i) out.push(`  without ${i + 1}–${j + 1}: ${gap}`);
-    for (let k = i; k <= j; k++) out.push(...questionLines(list[k] as Question, k + 1, j > i));
+    if (j > i) out.push(t(lang, say.withoutRun, { first: String(i + 1), last: String(j + 1), gap: gap ?? "" }));
+    for (let k = i; k <= j; k++) out.push(...questionLines(list[k] as Question, k + 1, j > i, lang));
     i = j + 1;
   }
   return out;
 }
 
-export function renderQuestions(r: QuestionsReport): string {
+/** The questions of a report as text; `lang`: the language the report's texts are already said in. */
+export function renderQuestions(r: QuestionsReport, lang: Lang = "en"): string {
   const out: string[] = [];
   out.push(`${r.title ?? `${r.statute} ${r.kind}`}`);
-  if (r.complete) out.push(`Nothing more is needed: the case can be decided (${r.situation ?? r.kind}).`);
+  const situation = r.situation ?? r.kind;
+  const n = String(r.needed.length);
+  if (r.complete) out.push(t(lang, say.complete, { situation }));
   else if (r.decidable)
-    out.push(
-      `The case can be decided (${r.situation ?? r.kind}), but ${r.needed.length === 1 ? "one fact it leaves out is" : `${r.needed.length} facts it leaves out are`} needed for its figures.`,
-    );
-  if (r.next) out.push(`Next question: ${r.next.question} (in the file: ${r.next.path})`);
+    out.push(t(lang, r.needed.length === 1 ? say.decidableOne : say.decidableMany, { situation, n }));
+  if (r.next) out.push(t(lang, say.next, { question: r.next.question, path: r.next.path }));
   out.push("");
   if (r.needed.length > 0) {
-    out.push(
-      r.decidable
-        ? `Needed for the determination's figures (${r.needed.length}), in the order a person answers:`
-        : `Needed before the case can be decided (${r.needed.length}), in the order a person answers:`,
-    );
-    out.push(...questionList(r.needed));
+    out.push(t(lang, r.decidable ? say.neededFigures : say.neededBefore, { n }));
+    out.push(...questionList(r.needed, lang));
     out.push("");
   }
   if (r.optional.length > 0) {
-    out.push(
-      `You may also say (${r.optional.length})${r.ranked ? ", what can move the most first" : ""}; left out, each takes its default, or is unknown where it has none:`,
-    );
-    out.push(...questionList(r.optional));
-    if (!r.ranked) out.push("  (ranked by what they can move with --rank, once nothing is needed)");
+    out.push(t(lang, r.ranked ? say.mayAlsoRanked : say.mayAlso, { n: String(r.optional.length) }));
+    out.push(...questionList(r.optional, lang));
+    if (!r.ranked) out.push(t(lang, say.rankHint));
     out.push("");
   }
   if (r.readings.length > 0) {
-    out.push("Readings that bear on the case as answered so far:");
+    out.push(t(lang, say.readings));
     for (const x of r.readings) {
-      out.push(`  ${x.name} = ${x.value}${x.isDefault ? " (default)" : ""} — ${x.title} [${x.question}]`);
+      const args = { name: x.name, value: x.value, title: x.title, question: x.question };
+      out.push(t(lang, x.isDefault ? say.readingDefault : say.reading, args));
       for (const a of x.alternatives)
         out.push(`    ${a.code === x.value ? "*" : " "} ${a.code} ${a.slug} — ${a.label}`);
     }
     out.push("");
   }
   if (r.notNeeded.length > 0) {
-    out.push(`Not needed in this situation (${r.notNeeded.length}):`);
+    out.push(t(lang, say.notNeeded, { n: String(r.notNeeded.length) }));
     for (const x of r.notNeeded) out.push(`  ${x.path}: ${x.why}`);
     out.push("");
   }
-  if (r.stopped !== undefined)
-    out.push(`The rules could not go further until the needed facts are given: ${r.stopped}`);
+  if (r.stopped !== undefined) out.push(t(lang, say.stopped, { stopped: r.stopped }));
   return out.join("\n").trimEnd();
 }
 
 /** What the other statute of a comparison still needs, as text under the comparison. */
-export function renderStillNeeded(n: StillNeeded): string {
+export function renderStillNeeded(n: StillNeeded, lang: Lang = "en"): string {
   const out: string[] = [];
   if (n.refused !== undefined) {
-    out.push(`${n.statute} does not speak to the case as it stands, and no fact of it would change that: ${n.refused}`);
+    out.push(t(lang, say.refused, { statute: n.statute, refused: n.refused }));
     return out.join("\n");
   }
-  out.push(
-    n.decidable
-      ? `${n.statute} decides the case, but needs ${n.needed.length === 1 ? "one more fact" : `${n.needed.length} more facts`} for its figures:`
-      : `${n.statute} needs ${n.needed.length === 1 ? "one more fact" : `${n.needed.length} more facts`} before it can decide the case:`,
-  );
-  out.push(...questionList(n.needed));
-  if (n.stopped !== undefined) out.push(`  (its rules stopped at: ${n.stopped}; answering moves them on)`);
-  out.push(
-    n.intoCaseFile
-      ? "Answer them with `sealaw compare FILE --with STATUTE --interactive`: the answers are written into the case file."
-      : "The facts were carried to another kind of case, so the answers cannot go into this case file as they are.",
-  );
+  const args = { statute: n.statute, n: String(n.needed.length) };
+  const one = n.needed.length === 1;
+  out.push(t(lang, n.decidable ? (one ? say.decidesOne : say.decidesMany) : one ? say.needsOne : say.needsMany, args));
+  out.push(...questionList(n.needed, lang));
+  if (n.stopped !== undefined) out.push(t(lang, say.rulesStopped, { stopped: n.stopped }));
+  out.push(t(lang, n.intoCaseFile ? say.intoCaseFile : say.notIntoCaseFile));
   return out.join("\n");
 }

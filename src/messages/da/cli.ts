@@ -1,5 +1,8 @@
-/** The Danish of cli's messages: each id as the English declares it (see docs/languages.md). */
+/** Kommandolinjen på dansk (ask, readings): hver meddelelse under det id, dens engelske tekst giver (se docs/languages.md). */
 
 import type { Catalogue } from "../catalogue.js";
 
-export default {} satisfies Catalogue;
+export default {
+  "cli/ask.needsFile": "ask behøver en sagsfil (eller --schema)",
+  "cli/ask.interactiveStdin": "--interactive læser svarene fra standardinput: giv sagen som en fil, eller --out",
+} satisfies Catalogue;

@@ -1,0 +1,70 @@
+/**
+ * The interview in German and Danish. Its questions are put together from the
+ * case format's own words (a field's question or description) and a few phrases
+ * of the interview's own ("{who}: {question}"); each text it makes is noted here
+ * with the message it says, beside the phrases of the determinations it decides,
+ * so that a report made in English can be said in another language at the edge:
+ * `questionsIn(lang, report, phrases)`.
+ */
+
+import { inLanguage, type Lang, type Msg, type PhraseBook, recordPhrases } from "../core/messages.js";
+import { NOT_TEXT, textsIn } from "../engine/language.js";
+import type { QuestionsReport, ReadingBearing } from "./questions.js";
+
+let notes: PhraseBook | undefined;
+
+/** Note that `text` says `msg` (a text made of the case format's words); gives `text`. */
+export function note(text: string, msg: Msg | undefined): string {
+  if (notes !== undefined && msg !== undefined) notes[text] = msg;
+  return text;
+}
+
+/** Run `make`, keeping the book of every phrase it says: the interview's own and the law's. */
+export function withPhrases<T>(make: () => T): { value: T; phrases: PhraseBook } {
+  const outer = notes;
+  const mine: PhraseBook = {};
+  notes = mine;
+  try {
+    const { value, phrases } = recordPhrases(make);
+    return { value, phrases: { ...phrases, ...mine } };
+  } finally {
+    notes = outer;
+    if (outer !== undefined) Object.assign(outer, mine);
+  }
+}
+
+/**
+ * A report of the interview or of an analysis with its texts in `lang`: every
+ * question, hint, reason and determination text through its message; ids, paths,
+ * values and amounts as they are.
+ */
+export function reportIn<T>(lang: Lang, report: T, phrases: PhraseBook): T {
+  if (lang === "en") return report;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return inLanguage(lang, v, phrases);
+    if (Array.isArray(v)) return v.map(walk);
+    // Exact numbers and other values of a class (a Rational) are kept as they are.
+    if (v === null || typeof v !== "object" || Object.getPrototypeOf(v) !== Object.prototype) return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v))
+      out[k] = NOT_TEXT.has(k) ? x : k === "determination" ? textsIn(lang, x, phrases) : walk(x);
+    return out;
+  };
+  return walk(report) as T;
+}
+
+/** A reading as the interview lists it, its question and alternatives in `lang` (their names and codes as they are). */
+export function readingIn(lang: Lang, r: ReadingBearing): ReadingBearing {
+  return {
+    ...r,
+    title: inLanguage(lang, r.title),
+    alternatives: r.alternatives.map((a) => ({ ...a, label: inLanguage(lang, a.label) })),
+  };
+}
+
+/** The questions of a case in `lang`: every question, reason, reading and the determination said in it. */
+export function questionsIn(lang: Lang, r: QuestionsReport, phrases: PhraseBook): QuestionsReport {
+  if (lang === "en") return r;
+  const out = reportIn(lang, r, phrases);
+  return { ...out, readings: r.readings.map((x) => readingIn(lang, x)) };
+}
