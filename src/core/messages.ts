@@ -70,7 +70,9 @@ export class MessageError extends Error {
  * left undeclared.
  */
 export function declareText(id: string, english: string): void {
-  if (!/[{}]/.test(english)) declare(id, english);
+  // The first declaration stands: a reading or rule made again under the same id
+  // (as a test may) keeps the text it was first declared with.
+  if (!/[{}]/.test(english) && !ENGLISH.has(id)) declare(id, english);
 }
 
 /** Declare one message in English; an id is declared once, with one text. */

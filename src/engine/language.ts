@@ -22,7 +22,6 @@ export const NOT_TEXT: ReadonlySet<string> = new Set([
   "interest",
   "from",
   "to",
-  "who",
   "members",
   "fraction",
   "parts",

@@ -7,31 +7,11 @@
  * `questionsIn(lang, report, phrases)`.
  */
 
-import { inLanguage, type Lang, type Msg, type PhraseBook, recordPhrases } from "../core/messages.js";
+import { inLanguage, type Lang, type PhraseBook } from "../core/messages.js";
 import { NOT_TEXT, textsIn } from "../engine/language.js";
 import type { QuestionsReport, ReadingBearing } from "./questions.js";
 
-let notes: PhraseBook | undefined;
-
-/** Note that `text` says `msg` (a text made of the case format's words); gives `text`. */
-export function note(text: string, msg: Msg | undefined): string {
-  if (notes !== undefined && msg !== undefined) notes[text] = msg;
-  return text;
-}
-
-/** Run `make`, keeping the book of every phrase it says: the interview's own and the law's. */
-export function withPhrases<T>(make: () => T): { value: T; phrases: PhraseBook } {
-  const outer = notes;
-  const mine: PhraseBook = {};
-  notes = mine;
-  try {
-    const { value, phrases } = recordPhrases(make);
-    return { value, phrases: { ...phrases, ...mine } };
-  } finally {
-    notes = outer;
-    if (outer !== undefined) Object.assign(outer, mine);
-  }
-}
+export { note, withPhrases } from "./notes.js";
 
 /**
  * A report of the interview or of an analysis with its texts in `lang`: every

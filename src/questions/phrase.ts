@@ -17,7 +17,7 @@ import { type Msg, phrases } from "../core/messages.js";
 import type { Currency } from "../core/money.js";
 import { STATUTES } from "../law/index.js";
 import { FIELD_QUESTIONS } from "./fields.js";
-import { note } from "./language.js";
+import { note } from "./notes.js";
 import { factsJsonSchema, plainObject, resolve, type Schema, type Seg, schemaAt, valueAt } from "./schema-walk.js";
 
 /**

@@ -77,7 +77,7 @@ function readToDecide(example: Record<string, unknown>): Set<string> {
  * that are offered as explaining, never put.
  */
 function figures(d: ReturnType<typeof decide>): unknown {
-  const { explanation: _x, receipt: _r, warnings, allocations, ...rest } = d;
+  const { explanation: _x, receipt: _r, phrases: _p, warnings, allocations, ...rest } = d;
   return JSON.parse(
     JSON.stringify({
       ...rest,

@@ -172,7 +172,9 @@ function at(data: Json, path: string): Json | undefined {
  */
 function unordered(d: Json, data: Json): Json {
   // The sort below builds the value anew: only the receipt is copied here, to leave its hash out.
-  const strip = { ...(d as Obj) } as { receipt?: { case?: string } };
+  // The book of phrases is an index of the texts, the explanation's among them, which name lists in their order.
+  const { phrases: _p, ...kept } = d as Obj;
+  const strip = { ...kept } as { receipt?: { case?: string } };
   if (strip.receipt) {
     const { case: _hash, ...receipt } = strip.receipt;
     strip.receipt = receipt;

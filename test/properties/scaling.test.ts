@@ -144,7 +144,7 @@ function compare(a: Json, b: Json, k: Rational, path: Path, d: O, out: string[])
 
 /** What is compared: all but the explanation, the warnings' words and the receipt's case hash. */
 function body(d: Json): O {
-  const { explanation: _e, receipt: _r, liabilities: _l, obligations: _o, ...rest } = d as O;
+  const { explanation: _e, receipt: _r, liabilities: _l, obligations: _o, phrases: _p, ...rest } = d as O;
   return rest;
 }
 

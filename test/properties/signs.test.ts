@@ -45,7 +45,8 @@ function numbers(v: Json, path: Path = [], out: { path: Path; n: string }[] = []
 }
 
 function checkSigns(d: Json): void {
-  const { explanation: _, ...rest } = d as { [k: string]: Json };
+  // The book of phrases holds the messages behind the texts, not figures of its own.
+  const { explanation: _, phrases: _p, ...rest } = d as { [k: string]: Json };
   for (const { path, m } of moneyNodes(rest)) {
     if (path[path.length - 1] === "net") continue;
     assert.ok(!R(m.minor).lt(R("0")), `${pathText(path)} is negative: ${m.text}`);

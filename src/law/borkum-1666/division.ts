@@ -34,10 +34,12 @@ import {
   phrases,
   q,
   Rational,
+  ROUNDING,
   rule,
   splitByParts,
   sum,
   TIE_BREAK_RULE,
+  unitName,
   wholeMoney,
 } from "./kit.js";
 import { type Party, partsText, rolesShowVogt, type Unfixed } from "./parts.js";
@@ -247,13 +249,13 @@ export function divide(money: Money, parties: readonly Party[], spec: FundSpec, 
   const cut = evaluateTold(cutting, { money, totalParts, spec }, ctx, (o) => {
     const smallest = money.currency.units.at(-1)?.plural ?? "units";
     const rounding = split
-      ? `${TIE_BREAK_RULE} Units left over and handed out so: ${split.leftOverUnits} ${smallest}.`
+      ? ROUNDING.handedOut({ how: TIE_BREAK_RULE, n: String(split.leftOverUnits), unit: unitName(smallest) })
       : TIE_BREAK_RULE;
     return {
       label: o.value
         ? say.cut({ money: money.format(), parts: partsText(totalParts), perPart: o.value.format() })
         : say.nobodyCut({ money: money.format() }),
-      children: [fundOutcome.step, note(`Rounding: ${rounding}`)],
+      children: [fundOutcome.step, note(ROUNDING.note({ how: rounding }))],
     };
   });
   return { split, totalParts, perPart: cut.value, step: cut.step, fundValue };

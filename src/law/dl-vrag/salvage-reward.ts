@@ -57,7 +57,7 @@ const say = phrases("dl-vrag/6", {
     "Nothing of value is said to have been saved, so the reward of {amount} cannot be shared in proportion to the value saved (Q-V06 R1).",
   onceKnown: "in proportion to the value saved, once known",
   hisShare: "his share of the salvage reward for {what} ({value} of {saved} saved; exactly {exact}) (Q-V06 R1)",
-  rounding: "Rounding: {rule}",
+  rounding: "Rounding: {how}",
 });
 
 const said = phrases("dl-vrag/7", {
@@ -309,7 +309,7 @@ function payersByValueSaved(c: ShipwreckCase, amount: Money, values: readonly In
     told({
       facts: Object.fromEntries(values.map((i) => [i.key, (i.value as Money).format()])),
       value: Object.fromEntries(s.lines.map((l) => [l.key, l.rounded.format()])),
-      children: [...(told({}).children ?? []), note(say.rounding({ rule: TIE_BREAK_RULE }))],
+      children: [...(told({}).children ?? []), note(say.rounding({ how: TIE_BREAK_RULE }))],
     }),
   );
   return out;

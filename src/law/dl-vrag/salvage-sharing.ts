@@ -57,7 +57,7 @@ const say = phrases("dl-vrag/6.sharing", {
   assessment: "assessment",
   sharedEqually:
     "{money} shared equally among {n, plural, one {# salvor} other {# salvors}}: one share is {per}{n, plural, one {} other { (Q-S06 R1)}}",
-  rounding: "Rounding: {rule} Units left over and handed out so: {left} {units}.",
+  rounding: "Rounding: {how} Units left over and handed out so: {left} {units}.",
 });
 
 // ---------------------------------------------------------------------------
@@ -309,7 +309,7 @@ export function shareTheReward(
         ...(sharing.step.children ?? []),
         note(
           say.rounding({
-            rule: TIE_BREAK_RULE,
+            how: TIE_BREAK_RULE,
             left: String(s.leftOverUnits),
             units: String(c.currency.units.at(-1)?.plural),
           }),

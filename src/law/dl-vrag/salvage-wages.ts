@@ -26,7 +26,7 @@ const say = phrases("dl-vrag/23", {
   section: "The crew's wages",
   includesReward:
     "The salvage reward is still to be fixed (dl-vrag/6); the costs of salvage stated ({costs}) are taken to include it. If they do not, the net salvage is smaller.",
-  rounding: "Rounding: {rule} Units left over and handed out so: {left}.",
+  rounding: "Rounding: {how} Units left over and handed out so: {left}.",
   owed: "owed {owed}: {reason}",
   fundLabel: "The crew's outstanding wages they may claim out of the salvage",
   liability: "outstanding wages out of the salvage, for the ship's owners (exactly {exact}): {reason}",
@@ -182,7 +182,7 @@ export function wages(c: ShipwreckCase, reward: RewardDivision["cost"], ctx: Rul
     result.fund,
     w.seamen.map((m) => ({ key: m.person.id, weight: m.owed.minor })),
   );
-  steps.push(note(say.rounding({ rule: TIE_BREAK_RULE, left: String(s.leftOverUnits) })));
+  steps.push(note(say.rounding({ how: TIE_BREAK_RULE, left: String(s.leftOverUnits) })));
   const allocations = w.seamen.map((m) => {
     const line = s.lines.find((l) => l.key === m.person.id);
     const reason = say.owed({ owed: m.owed.format(), reason: result.reason });

@@ -679,7 +679,7 @@ export default {
   "dl-vrag/6.onceKnown": "efter det reddede værd, når det kendes",
   "dl-vrag/6.hisShare":
     "hans part af bjergelønnen for {what} ({value} af {saved} reddet; nøjagtigt {exact}) (Q-V06 R1)",
-  "dl-vrag/6.rounding": "Afrunding: {rule}",
+  "dl-vrag/6.rounding": "Afrunding: {how}",
   "dl-vrag/7.sumBargained": "den sum, der blev forliget om for alt, hvis de bjerge kunne ({salvors})",
   "dl-vrag/7.bindsSkipper":
     "Forligelsen binder den skipper, som gjorde den; dl-vrag/7 siger ikke, hvordan summen bæres mellem skibet og købmændene.",
@@ -761,7 +761,7 @@ export default {
   "dl-vrag/6.sharing.assessment": "skøn",
   "dl-vrag/6.sharing.sharedEqually":
     "{money} delt i lige parter mellem {n, plural, one {# bjerger} other {# bjergere}}: en part er {per}{n, plural, one {} other { (Q-S06 R1)}}",
-  "dl-vrag/6.sharing.rounding": "Afrunding: {rule} De tiloversblevne enheder uddelt således: {left} {units}.",
+  "dl-vrag/6.sharing.rounding": "Afrunding: {how} De tiloversblevne enheder uddelt således: {left} {units}.",
   // 20–22: fragt og havari
   "dl-vrag/20.fairOn": "billig fragt af hans bjergede gods ({value}) — {what}",
   "dl-vrag/20.fairWhat": "Billig fragt af {person}s bjergede gods ({q})",
@@ -818,7 +818,7 @@ export default {
   "dl-vrag/23.section": "Skibsfolkenes hyre",
   "dl-vrag/23.includesReward":
     "Bjergelønnen skal endnu sluttes (dl-vrag/6); den angivne omkostning med at bjerge ({costs}) anses at indbefatte den. Gør den ikke det, er det bjergede efter omkostningerne mindre.",
-  "dl-vrag/23.rounding": "Afrunding: {rule} De tiloversblevne enheder uddelt således: {left}.",
+  "dl-vrag/23.rounding": "Afrunding: {how} De tiloversblevne enheder uddelt således: {left}.",
   "dl-vrag/23.owed": "skyldig {owed}: {reason}",
   "dl-vrag/23.fundLabel": "Skibsfolkenes efterstående hyre, som de kan fordre af det bjergede",
   "dl-vrag/23.liability": "efterstående hyre af det bjergede, for skibets redere (nøjagtigt {exact}): {reason}",

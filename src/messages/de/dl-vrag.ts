@@ -729,7 +729,7 @@ export default {
     "Nichts von Wert soll gerettet worden sein, daher kann der Bergelohn von {amount} nicht nach dem geretteten Wert geteilt werden (Q-V06 R1).",
   "dl-vrag/6.onceKnown": "nach dem geretteten Wert, sobald bekannt",
   "dl-vrag/6.hisShare": "sein Teil des Bergelohns für {what} ({value} von {saved} gerettet; genau {exact}) (Q-V06 R1)",
-  "dl-vrag/6.rounding": "Rundung: {rule}",
+  "dl-vrag/6.rounding": "Rundung: {how}",
   "dl-vrag/7.sumBargained": "die vereinbarte Summe für alles, was sie bergen konnten ({salvors})",
   "dl-vrag/7.bindsSkipper":
     "Die Vereinbarung bindet den Schiffer, der sie schloss; dl-vrag/7 sagt nicht, wie die Summe zwischen Schiff und Kaufleuten getragen wird.",
@@ -815,7 +815,7 @@ export default {
   "dl-vrag/6.sharing.assessment": "Schätzung",
   "dl-vrag/6.sharing.sharedEqually":
     "{money} zu gleichen Teilen geteilt unter {n, plural, one {# Berger} other {# Bergern}}: ein Anteil ist {per}{n, plural, one {} other { (Q-S06 R1)}}",
-  "dl-vrag/6.sharing.rounding": "Rundung: {rule} Übrige Einheiten so verteilt: {left} {units}.",
+  "dl-vrag/6.sharing.rounding": "Rundung: {how} Übrige Einheiten so verteilt: {left} {units}.",
   // 20–22: Fracht und Havarei
   "dl-vrag/20.fairOn": "billige Fracht (billig fragt) auf sein geborgenes Gut ({value}) — {what}",
   "dl-vrag/20.fairWhat": "Billige Fracht auf das geborgene Gut von {person} ({q})",
@@ -872,7 +872,7 @@ export default {
   "dl-vrag/23.section": "Die Heuer der Schiffsleute",
   "dl-vrag/23.includesReward":
     "Der Bergelohn ist noch festzusetzen (dl-vrag/6); die angegebenen Bergungskosten ({costs}) gelten als ihn einschließend. Tun sie das nicht, ist das Geborgene nach den Kosten kleiner.",
-  "dl-vrag/23.rounding": "Rundung: {rule} Übrige Einheiten so verteilt: {left}.",
+  "dl-vrag/23.rounding": "Rundung: {how} Übrige Einheiten so verteilt: {left}.",
   "dl-vrag/23.owed": "geschuldet {owed}: {reason}",
   "dl-vrag/23.fundLabel": "Die ausstehende Heuer der Schiffsleute, die sie aus dem Geborgenen fordern können",
   "dl-vrag/23.liability": "ausstehende Heuer aus dem Geborgenen, für die Reeder des Schiffes (genau {exact}): {reason}",
