@@ -711,4 +711,76 @@ export default {
     "seksten lod sølv for hver fod, han fortier: {counted} regnet ({q}, {counting}) × 16 = {lod} lod sølv; teksten siger ikke til hvem ({payee})",
   "dl-averi/56-57.noPayee": "Efter {q} siger teksten ikke, til hvem de {silver} betales; sealaw nævner ingen modtager.",
   "dl-averi/56-57.section": "Dybgåendet (56–57)",
+
+  // 54: lodsmand at leje, hans kost og hans løn af godset
+  "dl-averi/54.hired": "lodsmand lejet: {pilot}",
+  "dl-averi/54.hiredFor": "lodsmand lejet: {pilot}, for {wage}",
+  "dl-averi/54.noneHired": "ingen lodsmand lejet: han kom ind uden lods",
+  "dl-averi/54.toHire": "lodsmand skal lejes",
+  "dl-averi/54.boardToGive": "skipperen skal give den",
+  "dl-averi/54.boardGiven": "givet af skipperen",
+  "dl-averi/54.boardOwed": "ikke givet: skipperen skylder den",
+  "dl-averi/54.splitWhat": "Hvorledes skik og handel i {market} deler lodsens løn på {wage} imellem skib og gods",
+  "dl-averi/54.splitBasis":
+    "{at}: lønnen betales 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; efter Q-A24 R3 afgør den skik, hvor meget der falder på skib, og hvor meget på gods. Angiv den som facts.port_of_discharge.custom med goods_share",
+  "dl-averi/54.splitBasisSaid":
+    "{at}: lønnen betales 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; efter Q-A24 R3 afgør den skik, hvor meget der falder på skib, og hvor meget på gods. Angiv den som facts.port_of_discharge.custom med goods_share (sagen siger: {description})",
+  "dl-averi/54.customSplit":
+    "skikken i {market} lægger {share} deraf på godset og resten på skibet (Q-A24 R3): {goods} på godset, {ship} på skibet",
+  "dl-averi/54.customWhat": "Skik og handel i {market} for at betale lodsens løn på {wage} af godset",
+  "dl-averi/54.customBasis":
+    "{at}: skipperen betaler lodsens løn af godset 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; efter Q-A24 R1 er lønnen en byrde på godset, delt som den skik siger. Angiv den som facts.port_of_discharge.custom",
+  "dl-averi/54.howCustom":
+    "som skikken i {market} siger ({description}), efter {by, select, quantity {mængde} other {værdi}}",
+  "dl-averi/54.howNoCustom": "efter værdi, da skikken i {market} ikke er angivet",
+  "dl-averi/54.whyR2": "skipperen betaler lodsen og får lønnen igen af godset (Q-A24 R2), {how}",
+  "dl-averi/54.whyR1": "skipperen betaler lodsen, og lønnen er en byrde på godset (Q-A24 R1), delt {how}",
+  "dl-averi/54.noWage": "ingen løn angivet",
+  "dl-averi/54.customToEstablish": "hvad markedets skik siger, skal endnu godtgøres",
+  "dl-averi/54.exactly": "{what} (nøjagtig {exact}, afrundet til mindste mønt)",
+  "dl-averi/54.notValued":
+    "Lodsens løn kan ikke deles over godset efter værdi, før hver ladning er vurderet; ingen værdi er angivet for {parcels}.",
+  "dl-averi/54.wageInterest": "lodsens løn, som {payee} betaler lodsen og gør regnskab for ({at})",
+  "dl-averi/54.partByValue": "den del af lodsens løn ({amount} over godset efter værdi), som falder på hans gods",
+  "dl-averi/54.cannotDraw": "{label}: kan ikke opgøres: {error}.",
+  "dl-averi/54.noQuantity": "Skikken deler lodsens løn efter mængde, men ingen mængde er angivet for {parcels}.",
+  "dl-averi/54.quantityNothing":
+    "Skikken deler lodsens løn efter mængde, men ladningernes mængder bliver tilsammen intet.",
+  "dl-averi/54.partByQuantity": "den del af lodsens løn ({amount} over godset efter mængde), som falder på hans gods",
+  "dl-averi/54.units": "enheder",
+  "dl-averi/54.shipPart": "{share} af skibets del af lodsens løn ({amount}, efter skikken i {market})",
+  "dl-averi/54.paid": " — betalt",
+  "dl-averi/54.paidSoFar": " — {paid} betalt indtil nu",
+  "dl-averi/54.ofWage": " på {wage}",
+  "dl-averi/54.payR2":
+    "betale {pilot} hans løn{wage} og få den igen af godset, efter skik og handel i {market} (Q-A24 R2){done}",
+  "dl-averi/54.payR1": "af godset betale {pilot} hans løn{wage} efter den skik og handel, som bruges i {market}{done}",
+  "dl-averi/54.noWageGiven":
+    "Sagen angiver hverken den løn, som blev betinget med lodsen, eller hvad han fik betalt, så den kan ikke lægges på godset.",
+  "dl-averi/54.restOwed":
+    "resten af lodsens løn, efter de {paid}, som allerede er betalt: 'skipperen skal … af godset betale hans løn', skipperen betaler og får det igen af godset",
+  "dl-averi/54.wageOwed":
+    "lodsens løn: 'skipperen skal … af godset betale hans løn', skipperen betaler den og får den igen af godset",
+  "dl-averi/54.paidPart":
+    "Skipperen har betalt lodsen {paid} af en løn betinget til {wage}; godset bærer den betingede løn, og skipperens regnskab for købmanden og rederne viser, hvad han betalte ({at}).",
+  "dl-averi/54.customOf": "skikken i {market}",
+  "dl-averi/54.customPractice": "Skik og handel i {market} for lodsens løn",
+  "dl-averi/54.customBasisGiven": "{at}: lønnen betales af godset efter den skik",
+  "dl-averi/54.customOnly":
+    "Skikken i {market} lægger kun {share} af lønnen på godset; efter {q} bærer godset hele lønnen. Læsningen pilot_wage_payer=R3 følger skikkens deling imellem skib og gods.",
+  "dl-averi/54.noCargo": "Ingen ladning er opført, så lodsens løn kan ikke lægges på godset.",
+  "dl-averi/54.averageLabel":
+    "Lodsens løn af godset, over godset efter {by, select, quantity {mængde} other {værdi}}, skyldig til {payee}, som betaler lodsen ({at54}, {at58})",
+  "dl-averi/54.theseWaters": "dette farvand",
+  "dl-averi/54.notPilotWaters":
+    "{waters} er ikke lodsmands farvand: dl-averi/54's kost og løn af godset skyldes ikke derefter, og lodsen betales som betinget; 56–59 gælder dog for en lods, som er antaget",
+  "dl-averi/54.section": "Lodsmands farvand (54)",
+  "dl-averi/54.notPilotWatersShort": "ikke lodsmands farvand",
+  "dl-averi/54.done": " — gjort: {pilot}",
+  "dl-averi/54.doneFor": " — gjort: {pilot} for {wage}",
+  "dl-averi/54.notDone": " — ikke gjort: han kom ind uden lods ({at})",
+  "dl-averi/54.hire": "leje lodsmand, når han kommer på {waters}, for det bedste køb, han kan betinge ham{done}",
+  "dl-averi/54.board": "give {pilot} kosten, mens han fører skibet",
+  "dl-averi/54.boardNotGiven": "Sagen siger, at skipperen ikke har givet {pilot} kosten; han skylder den.",
+  "dl-averi/54.noWageNote": "lodsens løn er ikke angivet: intet at lægge på godset",
 } satisfies Catalogue;

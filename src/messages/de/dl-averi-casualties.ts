@@ -750,4 +750,80 @@ export default {
   "dl-averi/56-57.noPayee":
     "Nach {q} sagt der Text nicht, an wen die {silver} gezahlt werden; sealaw nennt keinen Empfänger.",
   "dl-averi/56-57.section": "Der Tiefgang (56–57)",
+
+  // 54: einen Lotsen mieten, seine Kost und sein Lohn aus dem Gut
+  "dl-averi/54.hired": "ein Lotse (lodsmand) gemietet: {pilot}",
+  "dl-averi/54.hiredFor": "ein Lotse (lodsmand) gemietet: {pilot}, für {wage}",
+  "dl-averi/54.noneHired": "kein Lotse gemietet: er kam ohne Lotsen herein",
+  "dl-averi/54.toHire": "ein Lotse ist zu mieten",
+  "dl-averi/54.boardToGive": "vom Schiffer zu geben",
+  "dl-averi/54.boardGiven": "vom Schiffer gegeben",
+  "dl-averi/54.boardOwed": "nicht gegeben: der Schiffer schuldet sie",
+  "dl-averi/54.splitWhat":
+    "Wie Brauch und Handel in {market} den Lohn des Lotsen von {wage} zwischen Schiff und Gut teilt",
+  "dl-averi/54.splitBasis":
+    "{at}: der Lohn wird gezahlt 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; nach Q-A24 R3 entscheidet dieser Brauch, wie viel auf das Schiff und wie viel auf das Gut fällt. Als facts.port_of_discharge.custom mit goods_share angeben",
+  "dl-averi/54.splitBasisSaid":
+    "{at}: der Lohn wird gezahlt 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; nach Q-A24 R3 entscheidet dieser Brauch, wie viel auf das Schiff und wie viel auf das Gut fällt. Als facts.port_of_discharge.custom mit goods_share angeben (der Fall sagt: {description})",
+  "dl-averi/54.customSplit":
+    "der Brauch in {market} legt {share} davon auf das Gut und den Rest auf das Schiff (Q-A24 R3): {goods} auf das Gut, {ship} auf das Schiff",
+  "dl-averi/54.customWhat":
+    "Brauch und Handel (skik og handel) in {market}, den Lohn des Lotsen von {wage} aus dem Gut zu zahlen",
+  "dl-averi/54.customBasis":
+    "{at}: der Schiffer zahlt den Lohn des Lotsen aus dem Gut 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; nach Q-A24 R1 ist der Lohn eine Last auf dem Gut, geteilt, wie dieser Brauch sagt. Als facts.port_of_discharge.custom angeben",
+  "dl-averi/54.howCustom":
+    "wie der Brauch in {market} sagt ({description}), nach {by, select, quantity {Menge} other {Wert}}",
+  "dl-averi/54.howNoCustom": "nach Wert, da der Brauch in {market} nicht angegeben ist",
+  "dl-averi/54.whyR2": "der Schiffer zahlt den Lotsen und nimmt den Lohn aus dem Gut wieder (Q-A24 R2), {how}",
+  "dl-averi/54.whyR1":
+    "der Schiffer zahlt den Lotsen, und der Lohn ist eine Last auf dem Gut (Q-A24 R1), geteilt {how}",
+  "dl-averi/54.noWage": "kein Lohn angegeben",
+  "dl-averi/54.customToEstablish": "was der Brauch des Marktes sagt, ist noch festzustellen",
+  "dl-averi/54.exactly": "{what} (genau {exact}, auf die kleinste Münze gerundet)",
+  "dl-averi/54.notValued":
+    "Der Lohn des Lotsen kann nicht nach Wert über das Gut verteilt werden, bevor jede Partie bewertet ist; kein Wert ist angegeben für {parcels}.",
+  "dl-averi/54.wageInterest": "der Lohn des Lotsen, den {payee} dem Lotsen zahlt und verrechnet ({at})",
+  "dl-averi/54.partByValue": "der Teil des Lotsenlohns ({amount} über das Gut nach Wert), der auf sein Gut fällt",
+  "dl-averi/54.cannotDraw": "{label}: kann nicht aufgestellt werden: {error}.",
+  "dl-averi/54.noQuantity":
+    "Der Brauch teilt den Lohn des Lotsen nach Menge, doch für {parcels} ist keine Menge angegeben.",
+  "dl-averi/54.quantityNothing":
+    "Der Brauch teilt den Lohn des Lotsen nach Menge, doch die Mengen der Partien ergeben zusammen nichts.",
+  "dl-averi/54.partByQuantity": "der Teil des Lotsenlohns ({amount} über das Gut nach Menge), der auf sein Gut fällt",
+  "dl-averi/54.units": "Einheiten",
+  "dl-averi/54.shipPart": "{share} am Schiffsteil des Lotsenlohns ({amount}, nach dem Brauch in {market})",
+  "dl-averi/54.paid": " — gezahlt",
+  "dl-averi/54.paidSoFar": " — bisher {paid} gezahlt",
+  "dl-averi/54.ofWage": " von {wage}",
+  "dl-averi/54.payR2":
+    "{pilot} seinen Lohn{wage} zahlen und ihn aus dem Gut wiedernehmen, nach Brauch und Handel in {market} (Q-A24 R2){done}",
+  "dl-averi/54.payR1": "{pilot} seinen Lohn{wage} aus dem Gut zahlen, nach Brauch und Handel in {market}{done}",
+  "dl-averi/54.noWageGiven":
+    "Der Fall nennt weder den mit dem Lotsen vereinbarten Lohn noch, was ihm gezahlt wurde; so kann er nicht auf das Gut gelegt werden.",
+  "dl-averi/54.restOwed":
+    "der Rest des Lotsenlohns nach den bereits gezahlten {paid}: 'skipperen skal … af godset betale hans løn', der Schiffer zahlt und nimmt es aus dem Gut wieder",
+  "dl-averi/54.wageOwed":
+    "der Lohn des Lotsen: 'skipperen skal … af godset betale hans løn', der Schiffer zahlt ihn und nimmt ihn aus dem Gut wieder",
+  "dl-averi/54.paidPart":
+    "Der Schiffer hat dem Lotsen {paid} von einem auf {wage} vereinbarten Lohn gezahlt; das Gut trägt den vereinbarten Lohn, und die Rechnung des Schiffers gegenüber Kaufmann und Reedern zeigt, was er zahlte ({at}).",
+  "dl-averi/54.customOf": "der Brauch in {market}",
+  "dl-averi/54.customPractice": "Brauch und Handel in {market} für den Lohn des Lotsen",
+  "dl-averi/54.customBasisGiven": "{at}: der Lohn wird nach diesem Brauch aus dem Gut gezahlt",
+  "dl-averi/54.customOnly":
+    "Der Brauch in {market} legt nur {share} des Lohns auf das Gut; nach {q} trägt das Gut den ganzen Lohn. Die Lesart pilot_wage_payer=R3 folgt der Teilung des Brauchs zwischen Schiff und Gut.",
+  "dl-averi/54.noCargo": "Keine Ladung ist aufgeführt; so kann der Lohn des Lotsen nicht auf das Gut gelegt werden.",
+  "dl-averi/54.averageLabel":
+    "Der Lohn des Lotsen aus dem Gut, über das Gut nach {by, select, quantity {Menge} other {Wert}}, geschuldet {payee}, der den Lotsen zahlt ({at54}, {at58})",
+  "dl-averi/54.theseWaters": "dieses Fahrwasser",
+  "dl-averi/54.notPilotWaters":
+    "{waters} ist kein Lotsenfahrwasser (lodsmands farvand): Kost und Lohn aus dem Gut nach dl-averi/54 sind danach nicht geschuldet, und der Lotse wird wie vereinbart bezahlt; 56–59 gelten dennoch für einen angenommenen Lotsen",
+  "dl-averi/54.section": "Lotsenfahrwasser (54)",
+  "dl-averi/54.notPilotWatersShort": "kein Lotsenfahrwasser",
+  "dl-averi/54.done": " — getan: {pilot}",
+  "dl-averi/54.doneFor": " — getan: {pilot} für {wage}",
+  "dl-averi/54.notDone": " — nicht getan: er kam ohne Lotsen herein ({at})",
+  "dl-averi/54.hire": "beim Einlaufen in {waters} einen Lotsen mieten, zum besten Preis, den er aushandeln kann{done}",
+  "dl-averi/54.board": "{pilot} die Kost (kosten) geben, solange er das Schiff lotst",
+  "dl-averi/54.boardNotGiven": "Der Fall sagt, der Schiffer habe {pilot} die Kost nicht gegeben; er schuldet sie.",
+  "dl-averi/54.noWageNote": "der Lohn des Lotsen ist nicht angegeben: nichts auf das Gut zu legen",
 } satisfies Catalogue;
