@@ -840,4 +840,23 @@ export default {
     "Var det ikke nøds sag, opretter han {damage} af sine egne penge; var det, gør han det ikke (Q-A28 siger, hvem der gør). Angiv fundet som facts.necessity.found",
   "dl-averi/55.depends": "afhænger af, om det var nøds sag",
   "dl-averi/55.necessityValue": "nøds sag: ikke skipperens egen",
+
+  // 1–4, 42–48: fælles ord om skibbrud
+  "dl-averi/shipwreck.more": "{shown} og {n} flere",
+  "dl-averi/shipwreck.skipperOf": "skipper på {ship}",
+  "dl-averi/shipwreck.goodMen": "gode mænd ('gode mænd')",
+  "dl-averi/shipwreck.dannemaend": "dannemænd ('dannemænd')",
+  "dl-averi/shipwreck.appraisers": "ikke nævnt i teksten: vurderingsmænd over godset",
+  "dl-averi/1-4,42-48.wrecked": "skibbruden",
+  "dl-averi/1-4,42-48.agroundRepairable": "på grund, og hun kan forbedres",
+  "dl-averi/1-4,42-48.agroundBeyondRepair": "på grund, og hun kan ikke forbedres",
+  "dl-averi/1-4,42-48.saved": "bjerget",
+  "dl-averi/1-4,42-48.shipState": "{ship} {state}",
+  "dl-averi/1-4,42-48.parcelsSaved": "{saved} af {n, plural, one {# ladning} other {# ladninger}} bjerget",
+  "dl-averi/1-4,42-48.spoiled": "{n} fordærvet",
+  "dl-averi/1-4,42-48.refused": "{n, plural, one {# bådsmand} other {# bådsmænd}} ville ikke hjælpe at bjerge",
+  "dl-averi/1-4,42-48.embezzled": "gods bortført eller undersluppet",
+  "dl-averi/1-4,42-48.lossBy": "tabet ved {cause, select, misfortune {ulykke} wilful {forsæt} other {forsømmelse}}",
+  "dl-averi/1-4,42-48.casualty": "Ulykken: {ship} er {state}",
+  "dl-averi/1-4,42-48.freightAndWages": "Fragt og hyre efter skibbruddet, efter som sejladsen er lang til",
 } satisfies Catalogue;

@@ -883,4 +883,26 @@ export default {
     "War es keine Not, ersetzt er {damage} aus seinem eigenen Geld; war es Not, dann nicht (Q-A28 sagt, wer es tut). Den Befund als facts.necessity.found angeben",
   "dl-averi/55.depends": "hängt davon ab, ob es Not war",
   "dl-averi/55.necessityValue": "Not: nicht des Schiffers eigener",
+
+  // 1–4, 42–48: gemeinsame Worte zum Schiffbruch
+  "dl-averi/shipwreck.more": "{shown} und {n} weitere",
+  "dl-averi/shipwreck.skipperOf": "Schiffer (skipper) der {ship}",
+  "dl-averi/shipwreck.goodMen": "gute Männer ('gode mænd')",
+  "dl-averi/shipwreck.dannemaend": "ehrbare Männer ('dannemænd')",
+  "dl-averi/shipwreck.appraisers": "im Text nicht genannt: Schätzer des Guts",
+  "dl-averi/1-4,42-48.wrecked": "schiffbrüchig (skibbruden)",
+  "dl-averi/1-4,42-48.agroundRepairable": "auf Grund, und sie kann ausgebessert werden",
+  "dl-averi/1-4,42-48.agroundBeyondRepair": "auf Grund, und sie kann nicht ausgebessert werden",
+  "dl-averi/1-4,42-48.saved": "geborgen",
+  "dl-averi/1-4,42-48.shipState": "{ship} {state}",
+  "dl-averi/1-4,42-48.parcelsSaved": "{saved} von {n, plural, one {# Partie} other {# Partien}} geborgen",
+  "dl-averi/1-4,42-48.spoiled": "{n} verdorben",
+  "dl-averi/1-4,42-48.refused":
+    "{n, plural, one {# Bootsmann (bådsmand) wollte} other {# Bootsleute (bådsmænd) wollten}} nicht bergen helfen",
+  "dl-averi/1-4,42-48.embezzled": "Gut weggeführt oder unterschlagen",
+  "dl-averi/1-4,42-48.lossBy":
+    "der Verlust durch {cause, select, misfortune {Unglück} wilful {Vorsatz} other {Versäumnis}}",
+  "dl-averi/1-4,42-48.casualty": "Der Unfall: {ship} ist {state}",
+  "dl-averi/1-4,42-48.freightAndWages":
+    "Fracht (fragt) und Heuer (hyre) nach dem Schiffbruch, nach der Länge der Reise",
 } satisfies Catalogue;
