@@ -859,4 +859,47 @@ export default {
   "dl-averi/1-4,42-48.lossBy": "tabet ved {cause, select, misfortune {ulykke} wilful {forsæt} other {forsømmelse}}",
   "dl-averi/1-4,42-48.casualty": "Ulykken: {ship} er {state}",
   "dl-averi/1-4,42-48.freightAndWages": "Fragt og hyre efter skibbruddet, efter som sejladsen er lang til",
+
+  // 2, 4, 46: hyren efter sejladsen, bådsmanden, som ikke vil hjælpe, og hyren skåret med fragten
+  "dl-averi/2,4,46.refusedNothing": "intet: han ville ikke hjælpe at bjerge",
+  "dl-averi/2,4,46.wageNotGiven": "hans hyre er ikke angivet",
+  "dl-averi/2,4,46.byVoyage": "efter som sejladsen er lang til, som dannemænd kende",
+  "dl-averi/2,4,46.wholeWage": "hans hele hyre, {wage}",
+  "dl-averi/2,4,46.partOfWage": "{m} af hans hyre på {wage}",
+  "dl-averi/2,4,46.dueHow": "{due}: {how}",
+  "dl-averi/2,4,46.freightNotKnown": "efter proportion af den fortjente fragt, som ikke er kendt",
+  "dl-averi/2,4,46.cutHow": "{wage} × {cut}, den fortjente fragt over den fulde fragt",
+  "dl-averi/2,4,46.earnedMore": "Den fortjente fragt, {earned}, er mere end den fulde fragt, {full}.",
+  "dl-averi/2,4,46.cannotCut":
+    "Bådsmændenes hyre kan ikke skæres efter proportion af fragten, før den fragt, som er fortjent af det bjergede gods, og den fulde fragt er kendt (facts.voyage.freight_earned og freight_total, eller den betingede fragt af hver ladning).",
+  "dl-averi/2,4,46.proportion": "Proportionen af den fragt, skipperen fortjener, til den fulde fragt",
+  "dl-averi/2,4,46.notKnown": "ikke kendt",
+  "dl-averi/2,4,46.beyondRepairWarn":
+    "Skibet kan ikke forbedres: dl-averi/43 sætter skipperens fragt, men hverken den eller dl-averi/46 (som taler om et skib, som er bjerget) siger, hvad bådsmændenes hyre da er.",
+  "dl-averi/2,4,46.beyondRepairNote":
+    "Bådsmændenes hyre: teksten siger ikke, hvad den er, når skibet ikke kan forbedres",
+  "dl-averi/2,4,46.allThrough":
+    "Bådsmændenes hyre: skibet og alt godset kom igennem, og intet i dl-averi/42–48 ændrer den betingede hyre",
+  "dl-averi/2,4,46.hisWages": "{name}s hyre",
+  "dl-averi/2,4,46.section": "Bådsmændenes hyre",
+  "dl-averi/2,4,46.wagesLessDrawn": "hans hyre: {how}, med fradrag af hvad han har oppebåret",
+  "dl-averi/2,4,46.noAgreedWage": "Sagen angiver ikke {name}s betingede hyre.",
+  "dl-averi/2,4,46.lessDrawn": ", med fradrag af {drawn} oppebåret",
+  "dl-averi/2,4,46.wagesDue": "hans hyre: {due} ({how}){less}",
+  "dl-averi/2,4,46.drewMore":
+    "{name} har oppebåret {drawn}, {more} mere end de {due}, som tilkommer ham; teksten siger ikke, at han skal betale det tilbage.",
+  "dl-averi/2,4,46.repays": "han betaler tilbage, hvad han har oppebåret",
+  "dl-averi/2,4,46.forfeitsOwed": "han mister, hvad han endnu har til gode",
+  "dl-averi/2,4,46.worth": "værd {value}",
+  "dl-averi/2,4,46.portage": " og sin føring",
+  "dl-averi/2,4,46.portageOf": " og sin føring ({what})",
+  "dl-averi/2,4,46.wholeWageLost": "sin hele hyre på {wage} (hvad han deraf har oppebåret medregnet, Q-A02 R1)",
+  "dl-averi/2,4,46.owedLost":
+    "hvad han endnu har til gode af sin hyre, {lost} (hvad han har oppebåret, beholder han, Q-A02 R2)",
+  "dl-averi/2,4,46.wagesNotGiven": "sin hyre (ikke angivet)",
+  "dl-averi/2,4,46.offence": "ville ikke hjælpe at bjerge {ship}, godset og skibsredskabet",
+  "dl-averi/2,4,46.loses": "mister {wages}{portage}",
+  "dl-averi/2,4,46.dishonourable": "skal holdes siden for en uærlig mand iblandt andre gode søfarende folk",
+  "dl-averi/2,4,46.drewBeforehand": "hvad han tilforn har oppebåret, som han mister med sin hyre (Q-A02 R1)",
+  "dl-averi/2,4,46.losesPortage": "{name} mister sin føring; dl-averi/4 siger ikke, til hvem den falder.",
 } satisfies Catalogue;

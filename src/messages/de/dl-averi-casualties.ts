@@ -905,4 +905,48 @@ export default {
   "dl-averi/1-4,42-48.casualty": "Der Unfall: {ship} ist {state}",
   "dl-averi/1-4,42-48.freightAndWages":
     "Fracht (fragt) und Heuer (hyre) nach dem Schiffbruch, nach der Länge der Reise",
+
+  // 2, 4, 46: die Heuer nach der Reise, der Bootsmann, der nicht helfen will, und die Heuer mit der Fracht gekürzt
+  "dl-averi/2,4,46.refusedNothing": "nichts: er wollte nicht bergen helfen",
+  "dl-averi/2,4,46.wageNotGiven": "seine Heuer ist nicht angegeben",
+  "dl-averi/2,4,46.byVoyage": "nach der Länge der Reise, wie die ehrbaren Männer (dannemænd) erkennen",
+  "dl-averi/2,4,46.wholeWage": "seine ganze Heuer, {wage}",
+  "dl-averi/2,4,46.partOfWage": "{m} seiner Heuer von {wage}",
+  "dl-averi/2,4,46.dueHow": "{due}: {how}",
+  "dl-averi/2,4,46.freightNotKnown": "im Verhältnis zur verdienten Fracht, die nicht bekannt ist",
+  "dl-averi/2,4,46.cutHow": "{wage} × {cut}, die verdiente Fracht über die volle Fracht",
+  "dl-averi/2,4,46.earnedMore": "Die verdiente Fracht, {earned}, ist mehr als die volle Fracht, {full}.",
+  "dl-averi/2,4,46.cannotCut":
+    "Die Heuer der Bootsleute kann nicht im Verhältnis zur Fracht gekürzt werden, bevor die auf das geborgene Gut verdiente Fracht und die volle Fracht bekannt sind (facts.voyage.freight_earned und freight_total, oder die vereinbarte Fracht jeder Partie).",
+  "dl-averi/2,4,46.proportion": "Das Verhältnis der Fracht, die der Schiffer verdient, zur vollen Fracht",
+  "dl-averi/2,4,46.notKnown": "nicht bekannt",
+  "dl-averi/2,4,46.beyondRepairWarn":
+    "Das Schiff kann nicht ausgebessert werden: dl-averi/43 setzt die Fracht des Schiffers, doch weder dieser noch dl-averi/46 (der von einem geborgenen Schiff spricht) sagt, was die Heuer der Bootsleute dann ist.",
+  "dl-averi/2,4,46.beyondRepairNote":
+    "Die Heuer der Bootsleute: der Text sagt nicht, was sie ist, wenn das Schiff nicht ausgebessert werden kann",
+  "dl-averi/2,4,46.allThrough":
+    "Die Heuer der Bootsleute: das Schiff und alles Gut kamen durch, und nichts in dl-averi/42–48 ändert die vereinbarte Heuer",
+  "dl-averi/2,4,46.hisWages": "Die Heuer von {name}",
+  "dl-averi/2,4,46.section": "Die Heuer (hyre) der Bootsleute (bådsmænd)",
+  "dl-averi/2,4,46.wagesLessDrawn": "seine Heuer: {how}, abzüglich dessen, was er empfangen hat",
+  "dl-averi/2,4,46.noAgreedWage": "Der Fall nennt die vereinbarte Heuer von {name} nicht.",
+  "dl-averi/2,4,46.lessDrawn": ", abzüglich {drawn} empfangen",
+  "dl-averi/2,4,46.wagesDue": "seine Heuer: {due} ({how}){less}",
+  "dl-averi/2,4,46.drewMore":
+    "{name} hat {drawn} empfangen, {more} mehr als die ihm zustehenden {due}; der Text sagt nicht, dass er es zurückzahlen muss.",
+  "dl-averi/2,4,46.repays": "er zahlt zurück, was er empfangen hat",
+  "dl-averi/2,4,46.forfeitsOwed": "er verliert, was ihm noch geschuldet wird",
+  "dl-averi/2,4,46.worth": "im Wert von {value}",
+  "dl-averi/2,4,46.portage": " und seine Führung (føring)",
+  "dl-averi/2,4,46.portageOf": " und seine Führung (føring) ({what})",
+  "dl-averi/2,4,46.wholeWageLost": "seine ganze Heuer von {wage} (was er davon empfing, eingerechnet, Q-A02 R1)",
+  "dl-averi/2,4,46.owedLost":
+    "was ihm von seiner Heuer noch geschuldet wird, {lost} (was er empfing, behält er, Q-A02 R2)",
+  "dl-averi/2,4,46.wagesNotGiven": "seine Heuer (nicht angegeben)",
+  "dl-averi/2,4,46.offence": "wollte nicht helfen, {ship}, das Gut und das Schiffsgerät zu bergen",
+  "dl-averi/2,4,46.loses": "verliert {wages}{portage}",
+  "dl-averi/2,4,46.dishonourable":
+    "soll danach für einen unehrlichen Mann unter anderen guten Seefahrenden gehalten werden ('holdes siden for en uærlig mand')",
+  "dl-averi/2,4,46.drewBeforehand": "was er vorher empfing, das er mit seiner Heuer verliert (Q-A02 R1)",
+  "dl-averi/2,4,46.losesPortage": "{name} verliert seine Führung (føring); dl-averi/4 sagt nicht, wem sie zufällt.",
 } satisfies Catalogue;
