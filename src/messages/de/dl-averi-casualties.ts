@@ -949,4 +949,50 @@ export default {
     "soll danach für einen unehrlichen Mann unter anderen guten Seefahrenden gehalten werden ('holdes siden for en uærlig mand')",
   "dl-averi/2,4,46.drewBeforehand": "was er vorher empfing, das er mit seiner Heuer verliert (Q-A02 R1)",
   "dl-averi/2,4,46.losesPortage": "{name} verliert seine Führung (føring); dl-averi/4 sagt nicht, wem sie zufällt.",
+
+  // 47–48: Schiff und Gut verloren, durch Unglück oder Versäumnis
+  "dl-averi/47-48.everyMan": "jeder Mann des Schiffsvolks",
+  "dl-averi/47-48.generally": "das Schiffsvolk im Allgemeinen, mehr als die Hälfte davon",
+  "dl-averi/47-48.needEvery": "nach Q-A22 R1 jeder Mann",
+  "dl-averi/47-48.needHalf": "nach Q-A22 R2 mehr als die Hälfte davon",
+  "dl-averi/47-48.noCrew": "der Fall nennt kein Schiffsvolk, das den Beweis bezeugt",
+  "dl-averi/47-48.bearOut":
+    "{n} der {crew, plural, one {# Mann} other {# Männer}} des Schiffsvolks bezeugen es; {need} muss es",
+  "dl-averi/47-48.answersShow": "der Schiffer steht den Kaufleuten dafür ein",
+  "dl-averi/47-48.owesNothing": "der Schiffer schuldet den Kaufleuten nichts",
+  "dl-averi/47-48.wilful": "mit Willen und aus Bosheit getan",
+  "dl-averi/47-48.crewNeglect": "durch das Versäumnis seiner Leute, für das er einsteht",
+  "dl-averi/47-48.neglect": "durch sein Versäumnis",
+  "dl-averi/47-48.established": "sein Verlust, wie festgestellt",
+  "dl-averi/47-48.atValue": "sein verlorenes oder verdorbenes Gut, zu dem Wert, den die Ladung angibt",
+  "dl-averi/47-48.notGiven": "sein Verlust (der Wert seines verlorenen oder verdorbenen Guts ist nicht angegeben)",
+  "dl-averi/47-48.owed": "{what}; der Verlust kam {how}",
+  "dl-averi/47-48.bulkWarn":
+    "Sturzgut (styrtegods) verdarb, und der Schiffer steht für den Verlust ein: der Verlust jedes Kaufmanns wird hier als das Verdorbene seiner eigenen Partien genommen; den Verlust jedes Kaufmanns wie festgestellt angeben (facts.loss.damages), wo der Verlust des Haufens anders fällt.",
+  "dl-averi/47-48.notDeal": "in keiner Weise mit {ship} handeln, bis er {merchants} zufriedengestellt hat",
+  "dl-averi/47-48.noMerchant":
+    "Der Schiffer steht für den Verlust ein, doch der Fall nennt keinen Kaufmann, der Gut verlor.",
+  "dl-averi/47-48.barStands":
+    "das Verbot über das Schiff besteht, bis {merchants} zufriedengestellt {n, plural, one {ist} other {sind}}",
+  "dl-averi/47-48.barLifted": "das Verbot über das Schiff ist aufgehoben",
+  "dl-averi/47-48.satisfied": "Bereits zufriedengestellt: {merchants}; {bar}",
+  "dl-averi/47-48.noneSatisfied": "Noch kein Kaufmann ist zufriedengestellt; {bar}",
+  "dl-averi/47-48.howUnsaid":
+    "Der Fall sagt nicht, wie der Verlust entstand (facts.loss): durch Unglück, vom Schiffer mit all seinem Schiffsvolk bewiesen, schuldet er den Kaufleuten nichts (dl-averi/47); mit Willen, oder durch sein oder seiner Leute Versäumnis, steht er dem Kaufmann dafür ein (dl-averi/48).",
+  "dl-averi/47-48.proveAll":
+    "mit all seinem Schiffsvolk beweisen, dass der Verlust nicht durch sein Versäumnis geschah: {words}",
+  "dl-averi/47-48.proveCrew":
+    "mit seinem Schiffsvolk beweisen, dass der Verlust nicht durch sein Versäumnis geschah: {words}",
+  "dl-averi/47-48.proofMade": "Der Beweis des Schiffers mit seinem Schiffsvolk: geführt",
+  "dl-averi/47-48.proofNotMade": "Der Beweis des Schiffers mit seinem Schiffsvolk: nicht geführt",
+  "dl-averi/47-48.notProved":
+    "ein Unglück, das der Schiffer nicht mit seinem Schiffsvolk bewiesen hat: dl-averi/47 befreit ihn nicht, und ob er nach dl-averi/48 einsteht, hängt davon ab, ob der Verlust durch sein oder seiner Leute Versäumnis entstand",
+  "dl-averi/47-48.salvageHer": "{ship} bergen, wenn er kann",
+  "dl-averi/47-48.leaveHer": "sie liegen lassen",
+  "dl-averi/47-48.neglectWhat": "Ob der Verlust durch das Versäumnis des Schiffers oder seiner Leute entstand",
+  "dl-averi/47-48.neglectBy": "im Text nicht genannt: das Gericht, vor dem die Kaufleute klagen",
+  "dl-averi/47-48.neglectBasis":
+    "dl-averi/47 befreit den Schiffer nur, wenn er mit all seinem Schiffsvolk beweist, dass es nicht sein Versäumnis war; das hat er nicht",
+  "dl-averi/47-48.section": "Der Verlust: Unglück oder Versäumnis",
+  "dl-averi/47-48.open": "offen",
 } satisfies Catalogue;
