@@ -943,4 +943,62 @@ export default {
     "dl-averi/47 fritager skipperen kun, om han beviser med alt sit skibsfolk, at det ikke var hans forsømmelse; det har han ikke",
   "dl-averi/47-48.section": "Tabet: ulykke eller forsømmelse",
   "dl-averi/47-48.open": "åbent",
+
+  // 1, 3: at bjerge og bjergelønnen, og skibbruden gods forrykket eller underslået
+  "dl-averi/1,3.skipperAndCrew": "skipperen og {n, plural, one {# bådsmand} other {# bådsmænd}}",
+  "dl-averi/1,3.helped": "; han hjalp",
+  "dl-averi/1,3.refused": "; han ville ikke (dl-averi/4)",
+  "dl-averi/1,3.unable": "; han kunne ikke, da han var ude af stand dertil",
+  "dl-averi/1,3.skipperSalvage": "med skibsfolket bjerge {ship}, godset og skibsredskabet",
+  "dl-averi/1,3.helpSalvage": "hjælpe skipperen at bjerge {ship}, godset og skibsredskabet{conduct}",
+  "dl-averi/1,3.declared": "{reward}, efter gode mænds sigelse",
+  "dl-averi/1,3.notDeclared": "endnu ikke sagt af gode mænd",
+  "dl-averi/1,3.savedValue": "{id} ({value})",
+  "dl-averi/1,3.basis":
+    "dl-averi/1: 'en redelig bjergeløn efter gode mænds sigelse', for at bjerge {ship}, godset og redskabet; bjerget gods: {saved}",
+  "dl-averi/1,3.noneListed": "intet opført",
+  "dl-averi/1,3.shareOf": "en part af bjergelønnen: {how}",
+  "dl-averi/1,3.fund": "Bjergelønnen, som købmændene betaler {skipper} ({how})",
+  "dl-averi/1,3.noGoodsWarn":
+    "Intet gods blev bjerget, så ingen købmand skylder part af bjergelønnen efter dl-averi/1.",
+  "dl-averi/1,3.noGoods": "intet gods bjerget: ingen købmand til at betale den",
+  "dl-averi/1,3.valueWhat": "Værdien af det bjergede gods af {parcels}",
+  "dl-averi/1,3.valueBasis": "Q-S07 R1: bjergelønnen deles imellem købmændene efter værdien af hvers bjergede gods",
+  "dl-averi/1,3.notAppraised": "kan ikke deles, før hver bjerget ladning er vurderet",
+  "dl-averi/1,3.worthNothingWarn": "Det bjergede gods er intet værd, så bjergelønnen kan ikke deles efter dets værdi.",
+  "dl-averi/1,3.worthNothing": "det bjergede gods er intet værd",
+  "dl-averi/1,3.valueReason": "bjerget gods værd {value} af {mass}: {fraction} af bjergelønnen (Q-S07 R1)",
+  "dl-averi/1,3.merchantSaved": "købmand, hvis gods blev bjerget",
+  "dl-averi/1,3.exactly": "; nøjagtig {exact}",
+  "dl-averi/1,3.byValue": "{fraction}, efter værdien af det bjergede gods{exact}",
+  "dl-averi/1,3.byValueFund": "delt efter værdien af hver købmands bjergede gods",
+  "dl-averi/1,3.sharedOver": "{reward} delt over bjerget gods værd {mass}",
+  "dl-averi/1,3.howShared": "Hvorledes bjergelønnen deles imellem købmændene",
+  "dl-averi/1,3.goodMenBasis": "Q-S07 R2: de gode mænd, som siger bjergelønnen, deler den også",
+  "dl-averi/1,3.forGoodMen": "parterne er de gode mænds at sætte",
+  "dl-averi/1,3.sharesDiffer":
+    "De gode mænds parter bliver {total}, ikke bjergelønnen på {reward}; parterne bruges, som de er givet.",
+  "dl-averi/1,3.goodMenReason": "som de gode mænd delte den: {share} (Q-S07 R2)",
+  "dl-averi/1,3.merchant": "købmand",
+  "dl-averi/1,3.asShared": "som de gode mænd delte den",
+  "dl-averi/1,3.rewardAsShared": "{reward}, som de gode mænd delte den",
+  "dl-averi/1,3.byEachValue": "efter værdien af hvers bjergede gods",
+  "dl-averi/1,3.asTheyShare": "som de gode mænd deler den",
+  "dl-averi/1,3.rewardWhat": "Den redelige bjergeløn, som købmændene skylder skipperen",
+  "dl-averi/1,3.byValueNote":
+    "Bjergelønnen deles imellem købmændene efter værdien af hvers bjergede gods (Q-S07 R1: teksten nævner købmændene og giver ingen nøgle)",
+  "dl-averi/1,3.byGoodMenNote": "Bjergelønnen deles imellem købmændene, som de gode mænd deler den (Q-S07 R2)",
+  "dl-averi/1,3.notWrecked":
+    "En bjergeløn er givet, men {ship} er ikke skibbruden: dl-averi/1 taler om bjergeløn efter skibbrud.",
+  "dl-averi/1,3.section": "Bjergningen efter skibbrud",
+  "dl-averi/1,3.persons": "{n, plural, one {# person} other {# personer}} at straffe ligesom for tyveri",
+  "dl-averi/1,3.theftNotWrecked":
+    "dl-averi/3 straffer den, som forrykker eller underslår skibbruden gods; {ship} er ikke skibbruden, så det tagne gods er ikke sådant gods, og den almindelige lov om tyveri gælder.",
+  "dl-averi/1,3.from": " af {parcel}",
+  "dl-averi/1,3.worth": ", værd {value}",
+  "dl-averi/1,3.offence": "{act, select, removed {forrykkede} other {underslog}} skibbruden gods: {what}{from}{worth}",
+  "dl-averi/1,3.penalty":
+    "skal straffes ligesom for andet tyveri ('straffes ligesom for andet tyveri'); straffen for tyveri sættes i Danske Lovs kapitel om tyveri, uden for disse tekster, og sealaw giver intet mål",
+  "dl-averi/1,3.theftAbout":
+    "straffen for tyveri, med hvilken den, som forrykker eller underslår skibbruden gods, straffes",
 } satisfies Catalogue;

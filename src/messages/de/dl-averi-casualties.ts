@@ -995,4 +995,66 @@ export default {
     "dl-averi/47 befreit den Schiffer nur, wenn er mit all seinem Schiffsvolk beweist, dass es nicht sein Versäumnis war; das hat er nicht",
   "dl-averi/47-48.section": "Der Verlust: Unglück oder Versäumnis",
   "dl-averi/47-48.open": "offen",
+
+  // 1, 3: das Bergen und der Bergelohn, und schiffbrüchiges Gut weggeführt oder unterschlagen
+  "dl-averi/1,3.skipperAndCrew": "der Schiffer und {n, plural, one {# Bootsmann} other {# Bootsleute}}",
+  "dl-averi/1,3.helped": "; er half",
+  "dl-averi/1,3.refused": "; er wollte nicht (dl-averi/4)",
+  "dl-averi/1,3.unable": "; er konnte nicht, da er außerstande war",
+  "dl-averi/1,3.skipperSalvage": "mit dem Schiffsvolk {ship}, das Gut und das Schiffsgerät bergen",
+  "dl-averi/1,3.helpSalvage": "dem Schiffer helfen, {ship}, das Gut und das Schiffsgerät zu bergen{conduct}",
+  "dl-averi/1,3.declared": "{reward}, wie gute Männer ihn erklärten",
+  "dl-averi/1,3.notDeclared": "von guten Männern noch nicht erklärt",
+  "dl-averi/1,3.savedValue": "{id} ({value})",
+  "dl-averi/1,3.basis":
+    "dl-averi/1: 'en redelig bjergeløn efter gode mænds sigelse', für das Bergen von {ship}, dem Gut und dem Gerät; geborgenes Gut: {saved}",
+  "dl-averi/1,3.noneListed": "keines aufgeführt",
+  "dl-averi/1,3.shareOf": "ein Anteil am Bergelohn (bjergeløn): {how}",
+  "dl-averi/1,3.fund": "Der Bergelohn (bjergeløn), von den Kaufleuten an {skipper} gezahlt ({how})",
+  "dl-averi/1,3.noGoodsWarn":
+    "Kein Gut wurde geborgen; so schuldet kein Kaufmann nach dl-averi/1 einen Anteil am Bergelohn.",
+  "dl-averi/1,3.noGoods": "kein Gut geborgen: kein Kaufmann, der ihn zahlt",
+  "dl-averi/1,3.valueWhat": "Der Wert des geborgenen Guts von {parcels}",
+  "dl-averi/1,3.valueBasis":
+    "Q-S07 R1: der Bergelohn wird unter den Kaufleuten nach dem Wert des geborgenen Guts eines jeden geteilt",
+  "dl-averi/1,3.notAppraised": "kann nicht geteilt werden, bevor jede geborgene Partie geschätzt ist",
+  "dl-averi/1,3.worthNothingWarn":
+    "Das geborgene Gut ist nichts wert; so kann der Bergelohn nicht nach seinem Wert geteilt werden.",
+  "dl-averi/1,3.worthNothing": "das geborgene Gut ist nichts wert",
+  "dl-averi/1,3.valueReason": "geborgenes Gut im Wert von {value} von {mass}: {fraction} des Bergelohns (Q-S07 R1)",
+  "dl-averi/1,3.merchantSaved": "Kaufmann, dessen Gut geborgen wurde",
+  "dl-averi/1,3.exactly": "; genau {exact}",
+  "dl-averi/1,3.byValue": "{fraction}, nach dem Wert des geborgenen Guts{exact}",
+  "dl-averi/1,3.byValueFund": "geteilt nach dem Wert des geborgenen Guts jedes Kaufmanns",
+  "dl-averi/1,3.sharedOver": "{reward} geteilt über geborgenes Gut im Wert von {mass}",
+  "dl-averi/1,3.howShared": "Wie der Bergelohn unter den Kaufleuten geteilt wird",
+  "dl-averi/1,3.goodMenBasis": "Q-S07 R2: die guten Männer, die den Bergelohn erklären, teilen ihn auch",
+  "dl-averi/1,3.forGoodMen": "die Anteile sind Sache der guten Männer",
+  "dl-averi/1,3.sharesDiffer":
+    "Die Anteile der guten Männer ergeben {total}, nicht den Bergelohn von {reward}; die Anteile werden wie gegeben verwendet.",
+  "dl-averi/1,3.goodMenReason": "wie die guten Männer ihn teilten: {share} (Q-S07 R2)",
+  "dl-averi/1,3.merchant": "Kaufmann",
+  "dl-averi/1,3.asShared": "wie die guten Männer ihn teilten",
+  "dl-averi/1,3.rewardAsShared": "{reward}, wie die guten Männer ihn teilten",
+  "dl-averi/1,3.byEachValue": "nach dem Wert des geborgenen Guts eines jeden",
+  "dl-averi/1,3.asTheyShare": "wie die guten Männer ihn teilen",
+  "dl-averi/1,3.rewardWhat": "Der redliche Bergelohn (redelig bjergeløn), den die Kaufleute dem Schiffer schulden",
+  "dl-averi/1,3.byValueNote":
+    "Der Bergelohn wird unter den Kaufleuten nach dem Wert des geborgenen Guts eines jeden geteilt (Q-S07 R1: der Text nennt die Kaufleute und gibt keinen Schlüssel)",
+  "dl-averi/1,3.byGoodMenNote":
+    "Der Bergelohn wird unter den Kaufleuten geteilt, wie die guten Männer ihn teilen (Q-S07 R2)",
+  "dl-averi/1,3.notWrecked":
+    "Ein Bergelohn ist angegeben, doch {ship} ist nicht schiffbrüchig: dl-averi/1 spricht vom Bergelohn nach einem Schiffbruch (skibbrud).",
+  "dl-averi/1,3.section": "Das Bergen nach einem Schiffbruch (skibbrud)",
+  "dl-averi/1,3.persons": "{n, plural, one {# Person} other {# Personen}} wie für Diebstahl zu bestrafen",
+  "dl-averi/1,3.theftNotWrecked":
+    "dl-averi/3 bestraft das Wegführen oder Unterschlagen schiffbrüchigen Guts; {ship} ist nicht schiffbrüchig, so ist das genommene Gut kein solches Gut, und das allgemeine Recht des Diebstahls gilt.",
+  "dl-averi/1,3.from": " aus {parcel}",
+  "dl-averi/1,3.worth": ", im Wert von {value}",
+  "dl-averi/1,3.offence":
+    "{act, select, removed {führte schiffbrüchiges Gut weg} other {unterschlug schiffbrüchiges Gut}}: {what}{from}{worth}",
+  "dl-averi/1,3.penalty":
+    "wie für anderen Diebstahl zu bestrafen ('straffes ligesom for andet tyveri'); die Strafe für Diebstahl setzt das Kapitel der Danske Lov über Diebstahl, außerhalb dieser Texte, und sealaw gibt kein Maß",
+  "dl-averi/1,3.theftAbout":
+    "die Strafe für Diebstahl, mit der das Wegführen oder Unterschlagen schiffbrüchigen Guts bestraft wird",
 } satisfies Catalogue;
