@@ -1001,4 +1001,62 @@ export default {
     "skal straffes ligesom for andet tyveri ('straffes ligesom for andet tyveri'); straffen for tyveri sættes i Danske Lovs kapitel om tyveri, uden for disse tekster, og sealaw giver intet mål",
   "dl-averi/1,3.theftAbout":
     "straffen for tyveri, med hvilken den, som forrykker eller underslår skibbruden gods, straffes",
+
+  // 2, 42–43: fragten efter sejladsen, og efter grundstødning
+  "dl-averi/2,42-43.charterer": "befragteren, {name}",
+  "dl-averi/2,42-43.shipper": "deres aflader, da ingen befragter er nævnt",
+  "dl-averi/2,42-43.owner": "deres ejer, da ingen befragter er nævnt",
+  "dl-averi/2,42-43.cannotShare":
+    "Den fragt, som er sat for det bjergede gods, {total}, kan ikke deles imellem dem, som skylder den, før den betingede fragt af {parcels} er kendt.",
+  "dl-averi/2,42-43.noneAgreed":
+    "Ingen fragt blev betinget af det bjergede gods, så den satte fragt kan ikke deles derefter.",
+  "dl-averi/2,42-43.exactly": ", nøjagtig {exact}",
+  "dl-averi/2,42-43.share":
+    "{fraction} deraf, efter den betingede fragt af det gods, han skylder for ({agreed}){exact}",
+  "dl-averi/2,42-43.withShare": "; {share}",
+  "dl-averi/2,42-43.owed": "fragt af det bjergede gods ({parcels}): {how}{share}; skyldes af {payer}",
+  "dl-averi/2,42-43.measureBoth": "den fuldendte del af sejladsen, for fragt og hyre",
+  "dl-averi/2,42-43.measureWages": "den fuldendte del af sejladsen, for hyren alene",
+  "dl-averi/2,42-43.measureWhole": "den hele sejlads",
+  "dl-averi/2,42-43.forWages": "bådsmændenes hyre",
+  "dl-averi/2,42-43.forBoth": "fragten af det bjergede gods og bådsmændenes hyre",
+  "dl-averi/2,42-43.reckonedWhole":
+    "den hele sejlads (Q-A01 R3): den fulde hyre og den betingede fragt af det bjergede gods",
+  "dl-averi/2,42-43.reckonedCompleted":
+    "den fuldendte del af sejladsen, {completed} (facts.voyage.completed), som giver de tal, der her regnes, indtil dannemænd kende ({q})",
+  "dl-averi/2,42-43.reckonedNone":
+    "den fuldendte del af sejladsen ({q}); sagen angiver den ikke (facts.voyage.completed), så intet tal regnes",
+  "dl-averi/2,42-43.measureWhat":
+    "Sejladsens mål for {what} ('efter som sejladsen er lang til'), som en del af det hele",
+  "dl-averi/2,42-43.notKnownUntil": "ikke kendt, før dannemænd kende",
+  "dl-averi/2,42-43.asJudged": "{m}, som dannemænd kendte",
+  "dl-averi/2,42-43.lengthNote": "Sejladsens længde: målet for {what}",
+  "dl-averi/2,42-43.notReckoned": "ikke regnet",
+  "dl-averi/2,42-43.notKnown": "ikke kendt",
+  "dl-averi/2,42-43.ofAgreed": "{f} af den betingede fragt",
+  "dl-averi/2,42-43.freightWhat": "Fragten af det bjergede gods",
+  "dl-averi/2,42-43.freightBasis": "dl-averi/2, som dannemænd kunne kende ret at være",
+  "dl-averi/2,42-43.setInAll": "{set} i alt, som dannemænd satte den",
+  "dl-averi/2,42-43.noAgreed": "Sagen angiver ikke den betingede fragt af {parcels}, så fragten deraf kan ikke regnes.",
+  "dl-averi/2,42-43.howUnknown": "den betingede fragt, efter som sejladsen er lang til, som dannemænd kende",
+  "dl-averi/2,42-43.howAgreed": "den betingede fragt",
+  "dl-averi/2,42-43.howPart": "{f} af den betingede fragt, efter som sejladsen er lang til, som dannemænd kende",
+  "dl-averi/2,42-43.beyondShow": "hun kan ikke forbedres: fragt af det bjergede gods, som gode mænd kende",
+  "dl-averi/2,42-43.repairShow": "forbedre hende snarest og føre godset videre",
+  "dl-averi/2,42-43.cannotRepair": "hun kan ikke forbedres",
+  "dl-averi/2,42-43.beyondBasis":
+    "dl-averi/43: 'som gode mænd tykkes skelligt at være efter sejladsens lejlighed'; bjerget gods: {saved}",
+  "dl-averi/2,42-43.none": "intet",
+  "dl-averi/2,42-43.agreedWas": "{basis}; den fragt, som var betinget deraf for den hele sejlads, var {agreed}",
+  "dl-averi/2,42-43.completedPart": "{basis}; {completed} af sejladsen var fuldendt",
+  "dl-averi/2,42-43.beyondWhat": "Den fragt, skipperen skal have af det bjergede gods",
+  "dl-averi/2,42-43.beyondBy": "{goodMen}, efter sejladsens lejlighed",
+  "dl-averi/2,42-43.noGoods": "Intet gods blev bjerget, så ingen fragt tilkommer efter dl-averi/43.",
+  "dl-averi/2,42-43.setByGoodMen": "{set} i alt, som gode mænd satte den",
+  "dl-averi/2,42-43.notYetSet": "hvad gode mænd tykkes skelligt, endnu ikke sat",
+  "dl-averi/2,42-43.repair": "lade {ship} forbedre med første og føre købmændenes gods til markedet",
+  "dl-averi/2,42-43.repairTo": "lade {ship} forbedre med første og føre købmændenes gods til markedet i {to}",
+  "dl-averi/2,42-43.section": "Efter grundstødningen",
+  "dl-averi/2,42-43.repairCost":
+    "Bekostningen på hendes forbedring er skipperens egen, og omkostningen på godset går over alt godset (dl-averi/41: arten general_average afgør den)",
 } satisfies Catalogue;

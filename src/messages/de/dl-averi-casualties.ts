@@ -1057,4 +1057,66 @@ export default {
     "wie für anderen Diebstahl zu bestrafen ('straffes ligesom for andet tyveri'); die Strafe für Diebstahl setzt das Kapitel der Danske Lov über Diebstahl, außerhalb dieser Texte, und sealaw gibt kein Maß",
   "dl-averi/1,3.theftAbout":
     "die Strafe für Diebstahl, mit der das Wegführen oder Unterschlagen schiffbrüchigen Guts bestraft wird",
+
+  // 2, 42–43: die Fracht nach der Reise, und nach der Grundberührung
+  "dl-averi/2,42-43.charterer": "der Befrachter (befragter), {name}",
+  "dl-averi/2,42-43.shipper": "ihr Ablader, da kein Befrachter genannt ist",
+  "dl-averi/2,42-43.owner": "ihr Eigentümer, da kein Befrachter genannt ist",
+  "dl-averi/2,42-43.cannotShare":
+    "Die für das geborgene Gut gesetzte Fracht, {total}, kann unter denen, die sie schulden, nicht geteilt werden, bevor die vereinbarte Fracht auf {parcels} bekannt ist.",
+  "dl-averi/2,42-43.noneAgreed":
+    "Auf das geborgene Gut war keine Fracht vereinbart; so kann die gesetzte Fracht nicht danach geteilt werden.",
+  "dl-averi/2,42-43.exactly": ", genau {exact}",
+  "dl-averi/2,42-43.share":
+    "{fraction} davon, nach der vereinbarten Fracht auf das Gut, für das er schuldet ({agreed}){exact}",
+  "dl-averi/2,42-43.withShare": "; {share}",
+  "dl-averi/2,42-43.owed": "Fracht (fragt) auf das geborgene Gut ({parcels}): {how}{share}; geschuldet von {payer}",
+  "dl-averi/2,42-43.measureBoth": "der vollendete Teil der Reise, für Fracht und Heuer",
+  "dl-averi/2,42-43.measureWages": "der vollendete Teil der Reise, nur für die Heuer",
+  "dl-averi/2,42-43.measureWhole": "die ganze Reise",
+  "dl-averi/2,42-43.forWages": "die Heuer der Bootsleute",
+  "dl-averi/2,42-43.forBoth": "die Fracht auf das geborgene Gut und die Heuer der Bootsleute",
+  "dl-averi/2,42-43.reckonedWhole":
+    "die ganze Reise (Q-A01 R3): die volle Heuer und die vereinbarte Fracht auf das geborgene Gut",
+  "dl-averi/2,42-43.reckonedCompleted":
+    "der vollendete Teil der Reise, {completed} (facts.voyage.completed), der die hier gerechneten Zahlen gibt, bis die ehrbaren Männer (dannemænd) erkennen ({q})",
+  "dl-averi/2,42-43.reckonedNone":
+    "der vollendete Teil der Reise ({q}); der Fall gibt ihn nicht an (facts.voyage.completed), so wird keine Zahl gerechnet",
+  "dl-averi/2,42-43.measureWhat":
+    "Das Maß der Reise für {what} ('efter som sejladsen er lang til'), als Teil des Ganzen",
+  "dl-averi/2,42-43.notKnownUntil": "nicht bekannt, bis die ehrbaren Männer (dannemænd) erkennen",
+  "dl-averi/2,42-43.asJudged": "{m}, wie die ehrbaren Männer erkannten",
+  "dl-averi/2,42-43.lengthNote": "Die Länge der Reise: das Maß für {what}",
+  "dl-averi/2,42-43.notReckoned": "nicht gerechnet",
+  "dl-averi/2,42-43.notKnown": "nicht bekannt",
+  "dl-averi/2,42-43.ofAgreed": "{f} der vereinbarten Fracht",
+  "dl-averi/2,42-43.freightWhat": "Die Fracht auf das geborgene Gut",
+  "dl-averi/2,42-43.freightBasis": "dl-averi/2, wie ehrbare Männer recht erkennen",
+  "dl-averi/2,42-43.setInAll": "{set} im Ganzen, wie die ehrbaren Männer sie setzten",
+  "dl-averi/2,42-43.noAgreed":
+    "Der Fall gibt die vereinbarte Fracht auf {parcels} nicht an; so kann die Fracht darauf nicht gerechnet werden.",
+  "dl-averi/2,42-43.howUnknown": "die vereinbarte Fracht nach der Länge der Reise, wie die ehrbaren Männer erkennen",
+  "dl-averi/2,42-43.howAgreed": "die vereinbarte Fracht",
+  "dl-averi/2,42-43.howPart": "{f} der vereinbarten Fracht, nach der Länge der Reise, wie die ehrbaren Männer erkennen",
+  "dl-averi/2,42-43.beyondShow":
+    "sie kann nicht ausgebessert werden: Fracht auf das geborgene Gut, wie gute Männer erkennen",
+  "dl-averi/2,42-43.repairShow": "sie schnell ausbessern und das Gut weiterführen",
+  "dl-averi/2,42-43.cannotRepair": "sie kann nicht ausgebessert werden",
+  "dl-averi/2,42-43.beyondBasis":
+    "dl-averi/43: 'som gode mænd tykkes skelligt at være efter sejladsens lejlighed'; geborgenes Gut: {saved}",
+  "dl-averi/2,42-43.none": "keines",
+  "dl-averi/2,42-43.agreedWas": "{basis}; die darauf für die ganze Reise vereinbarte Fracht war {agreed}",
+  "dl-averi/2,42-43.completedPart": "{basis}; {completed} der Reise war vollendet",
+  "dl-averi/2,42-43.beyondWhat": "Die Fracht, die der Schiffer für das geborgene Gut haben soll",
+  "dl-averi/2,42-43.beyondBy": "{goodMen}, nach den Umständen der Reise",
+  "dl-averi/2,42-43.noGoods": "Kein Gut wurde geborgen; so gibt es keine Fracht nach dl-averi/43.",
+  "dl-averi/2,42-43.setByGoodMen": "{set} im Ganzen, wie gute Männer sie setzten",
+  "dl-averi/2,42-43.notYetSet": "was gute Männer für billig halten, noch nicht gesetzt",
+  "dl-averi/2,42-43.repair":
+    "{ship} so schnell wie möglich ausbessern lassen und das Gut der Kaufleute zum Markt führen",
+  "dl-averi/2,42-43.repairTo":
+    "{ship} so schnell wie möglich ausbessern lassen und das Gut der Kaufleute zum Markt in {to} führen",
+  "dl-averi/2,42-43.section": "Nach der Grundberührung",
+  "dl-averi/2,42-43.repairCost":
+    "Die Kosten ihrer Ausbesserung trägt der Schiffer selbst, und die Kosten auf das Gut gehen über alles Gut (dl-averi/41: die Art general_average entscheidet sie)",
 } satisfies Catalogue;
