@@ -74,6 +74,7 @@ const say = phrases("dl-averi/1,3", {
   offence: "{act, select, removed {removed} other {embezzled}} shipwrecked goods: {what}{from}{worth}",
   penalty:
     "to be punished as for other theft ('straffes ligesom for andet tyveri'); the punishment for theft is set in the Danish Law's chapter on theft, outside these texts, and sealaw gives no measure",
+  theftCite: "Danske Lov, Book 6, chapter 17 (theft)",
   theftAbout: "the punishment for theft, by which the removal or embezzlement of shipwrecked goods is punished",
 });
 
@@ -310,7 +311,7 @@ export function salvage(c: SwCase, ctx: RuleContext, out: Out): Step {
 // ---------------------------------------------------------------------------
 // 3: removing or embezzling shipwrecked goods
 
-const THEFT_CITE = "Danske Lov, Book 6, chapter 17 (theft)";
+const THEFT_CITE = say.theftCite();
 
 const punishedAsTheft = rule<SwCase, number>({
   id: "dl-averi/3#theft",

@@ -999,6 +999,7 @@ export default {
   "dl-averi/1,3.offence": "{act, select, removed {forrykkede} other {underslog}} skibbruden gods: {what}{from}{worth}",
   "dl-averi/1,3.penalty":
     "skal straffes ligesom for andet tyveri ('straffes ligesom for andet tyveri'); straffen for tyveri sættes i Danske Lovs kapitel om tyveri, uden for disse tekster, og sealaw giver intet mål",
+  "dl-averi/1,3.theftCite": "Danske Lov, 6. bog, 17. kapitel (om tyveri)",
   "dl-averi/1,3.theftAbout":
     "straffen for tyveri, med hvilken den, som forrykker eller underslår skibbruden gods, straffes",
 

@@ -1055,6 +1055,7 @@ export default {
     "{act, select, removed {führte schiffbrüchiges Gut weg} other {unterschlug schiffbrüchiges Gut}}: {what}{from}{worth}",
   "dl-averi/1,3.penalty":
     "wie für anderen Diebstahl zu bestrafen ('straffes ligesom for andet tyveri'); die Strafe für Diebstahl setzt das Kapitel der Danske Lov über Diebstahl, außerhalb dieser Texte, und sealaw gibt kein Maß",
+  "dl-averi/1,3.theftCite": "Danske Lov, 6. Buch, 17. Kapitel (Diebstahl)",
   "dl-averi/1,3.theftAbout":
     "die Strafe für Diebstahl, mit der das Wegführen oder Unterschlagen schiffbrüchigen Guts bestraft wird",
 
