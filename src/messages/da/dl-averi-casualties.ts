@@ -1060,4 +1060,43 @@ export default {
   "dl-averi/2,42-43.section": "Efter grundstødningen",
   "dl-averi/2,42-43.repairCost":
     "Bekostningen på hendes forbedring er skipperens egen, og omkostningen på godset går over alt godset (dl-averi/41: arten general_average afgør den)",
+
+  // 44–45: fordærvet gods, styrtegods og gods med eget mærke
+  "dl-averi/44-45.pouredTogether": "gods, som er styrtet sammen",
+  "dl-averi/44-45.anyUnpacked": "alt upakket gods",
+  "dl-averi/44-45.otherBulk": "kun det andet styrtegods",
+  "dl-averi/44-45.allSalvaged": "alt det andet bjergede gods",
+  "dl-averi/44-45.by": "efter {v, select, quantity {mængde} other {værdi}}",
+  "dl-averi/44-45.shared": "dets skade går over det andet gods, som bjerget er",
+  "dl-averi/44-45.ownMark": "dets ejer tager det efter sit mærke, bærer dets skade og betaler dets omkostning",
+  "dl-averi/44-45.own":
+    "ikke styrtegods, som Q-A16 læser 'styrtegods', ej heller tøndegods, pakker eller stykgods: dets skade bliver, hvor den falder",
+  "dl-averi/44-45.idWords": "{id}: {words}",
+  "dl-averi/44-45.notSpoiled": "ikke fordærvet",
+  "dl-averi/44-45.costsWarn":
+    "{id} bærer omkostning på {costs}: dl-averi/45 lader ejeren betale omkostningen på tøndegods, pakker og stykgods; om andet gods siger den her intet om omkostning (efter en grundstødning, hvor godset er lægtet, deler dl-averi/41 omkostningen på godset over alt godset).",
+  "dl-averi/44-45.section": "Fordærvet gods",
+  "dl-averi/44-45.takeMark":
+    "tage det gods, som hans eget mærke er på ({parcels}), og betale den omkostning, som ham tilkommer{costs}{spoiled}",
+  "dl-averi/44-45.costsOf": ": {costs}",
+  "dl-averi/44-45.ownLoss": "; hvad der er fordærvet af {parcels}, er hans eget tab",
+  "dl-averi/44-45.costsOwed": "omkostningen på hans gods {id}, som ham tilkommer",
+  "dl-averi/44-45.overGives":
+    "over {over}, efter {by, select, quantity {mængde} other {værdi}}: delt over {n, plural, one {# ladning} other {# ladninger}}",
+  "dl-averi/44-45.overAll": "alt det bjergede gods",
+  "dl-averi/44-45.overBulk": "det bjergede styrtegods",
+  "dl-averi/44-45.label": "Fordærvet styrtegods, skaden over {over} ({at})",
+  "dl-averi/44-45.units": "enheder",
+  "dl-averi/44-45.quantityWhat": "Mængden af styrtegodset af {parcels}, og hvor meget deraf er fordærvet",
+  "dl-averi/44-45.quantityBy": "skipperens ladning og konnossementerne",
+  "dl-averi/44-45.quantityBasis": "Q-A16 R1: skaden på styrtegods deles efter mængde",
+  "dl-averi/44-45.unitsWarn":
+    "Styrtegodset er målt i forskellige enheder ({units}), så dets skade kan ikke deles efter mængde; angiv det i én enhed, eller del efter værdi (styrtegods=R2).",
+  "dl-averi/44-45.parcel": "{owner}s {what} ({id})",
+  "dl-averi/44-45.someParcel": "{owner}s gods ({id})",
+  "dl-averi/44-45.quantitySalvaged": "bjerget mængde",
+  "dl-averi/44-45.valueWhat": "Værdien af godset af {parcels}, og af hvad der er fordærvet deraf",
+  "dl-averi/44-45.valueBasis": "{q}: skaden på det fordærvede styrtegods deles efter værdi",
+  "dl-averi/44-45.valueBasisMass": "{q}, {mass}: skaden på det fordærvede styrtegods deles efter værdi",
+  "dl-averi/44-45.cannotDraw": "{label}: kan ikke opgøres: {error}.",
 } satisfies Catalogue;

@@ -1120,4 +1120,43 @@ export default {
   "dl-averi/2,42-43.section": "Nach der Grundberührung",
   "dl-averi/2,42-43.repairCost":
     "Die Kosten ihrer Ausbesserung trägt der Schiffer selbst, und die Kosten auf das Gut gehen über alles Gut (dl-averi/41: die Art general_average entscheidet sie)",
+
+  // 44–45: verdorbenes Gut, Sturzgut (styrtegods) und Gut mit eigener Marke
+  "dl-averi/44-45.pouredTogether": "zusammengeschüttetes Gut",
+  "dl-averi/44-45.anyUnpacked": "jedes unverpackte Gut",
+  "dl-averi/44-45.otherBulk": "nur das andere Sturzgut",
+  "dl-averi/44-45.allSalvaged": "alles andere geborgene Gut",
+  "dl-averi/44-45.by": "nach {v, select, quantity {Menge} other {Wert}}",
+  "dl-averi/44-45.shared": "sein Schaden geht über das andere geborgene Gut",
+  "dl-averi/44-45.ownMark": "sein Eigentümer nimmt es nach seiner Marke, trägt seinen Schaden und zahlt seine Kosten",
+  "dl-averi/44-45.own":
+    "kein Sturzgut, wie Q-A16 'styrtegods' liest, noch Tonnengut, Packen oder Stückgut: sein Schaden bleibt, wo er fällt",
+  "dl-averi/44-45.idWords": "{id}: {words}",
+  "dl-averi/44-45.notSpoiled": "nicht verdorben",
+  "dl-averi/44-45.costsWarn":
+    "{id} trägt Kosten von {costs}: dl-averi/45 lässt den Eigentümer die Kosten auf Tonnengut, Packen und Stückgut zahlen; von anderem Gut sagt er hier nichts über Kosten (nach einer Grundberührung, bei der geleichtert wurde, teilt dl-averi/41 die Kosten auf das Gut über alles Gut).",
+  "dl-averi/44-45.section": "Verdorbenes Gut",
+  "dl-averi/44-45.takeMark":
+    "das Gut mit seiner eigenen Marke nehmen ({parcels}) und die Kosten zahlen, die ihm zufallen{costs}{spoiled}",
+  "dl-averi/44-45.costsOf": ": {costs}",
+  "dl-averi/44-45.ownLoss": "; was von {parcels} verdorben ist, ist sein eigener Verlust",
+  "dl-averi/44-45.costsOwed": "die Kosten auf sein Gut {id}, die ihm zufallen",
+  "dl-averi/44-45.overGives":
+    "über {over}, nach {by, select, quantity {Menge} other {Wert}}: geteilt über {n, plural, one {# Partie} other {# Partien}}",
+  "dl-averi/44-45.overAll": "alles geborgene Gut",
+  "dl-averi/44-45.overBulk": "das geborgene Sturzgut",
+  "dl-averi/44-45.label": "Sturzgut (styrtegods) verdorben, der Schaden über {over} ({at})",
+  "dl-averi/44-45.units": "Einheiten",
+  "dl-averi/44-45.quantityWhat": "Die Menge des Sturzguts von {parcels}, und wie viel davon verdorben ist",
+  "dl-averi/44-45.quantityBy": "die Ladung des Schiffers und die Konnossemente",
+  "dl-averi/44-45.quantityBasis": "Q-A16 R1: der Schaden an Sturzgut wird nach Menge geteilt",
+  "dl-averi/44-45.unitsWarn":
+    "Das Sturzgut ist in verschiedenen Einheiten gemessen ({units}); so kann sein Schaden nicht nach Menge geteilt werden; in einer Einheit angeben oder nach Wert teilen (styrtegods=R2).",
+  "dl-averi/44-45.parcel": "{what} von {owner} ({id})",
+  "dl-averi/44-45.someParcel": "Gut von {owner} ({id})",
+  "dl-averi/44-45.quantitySalvaged": "geborgene Menge",
+  "dl-averi/44-45.valueWhat": "Der Wert des Guts von {parcels}, und dessen, was davon verdorben ist",
+  "dl-averi/44-45.valueBasis": "{q}: der Schaden am verdorbenen Sturzgut wird nach Wert geteilt",
+  "dl-averi/44-45.valueBasisMass": "{q}, {mass}: der Schaden am verdorbenen Sturzgut wird nach Wert geteilt",
+  "dl-averi/44-45.cannotDraw": "{label}: kann nicht aufgestellt werden: {error}.",
 } satisfies Catalogue;
