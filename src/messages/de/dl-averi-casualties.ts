@@ -998,7 +998,7 @@ export default {
 
   // 1, 3: das Bergen und der Bergelohn, und schiffbrüchiges Gut weggeführt oder unterschlagen
   "dl-averi/1,3.skipperAndCrew": "der Schiffer und {n, plural, one {# Bootsmann} other {# Bootsleute}}",
-  "dl-averi/1,3.helped": "; er half",
+  "dl-averi/1,3.helped": "; er hat geholfen",
   "dl-averi/1,3.refused": "; er wollte nicht (dl-averi/4)",
   "dl-averi/1,3.unable": "; er konnte nicht, da er außerstande war",
   "dl-averi/1,3.skipperSalvage": "mit dem Schiffsvolk {ship}, das Gut und das Schiffsgerät bergen",
