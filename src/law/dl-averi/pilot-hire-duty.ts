@@ -20,6 +20,7 @@ import {
   Money,
   MoneyError,
   note,
+  phrases,
   q,
   Rational,
   reading,
@@ -30,6 +31,78 @@ import {
   TIE_BREAK_RULE,
 } from "./kit.js";
 import { listed, ownerShare, type PilotCase, parcelLabel } from "./pilot-hire-common.js";
+
+const say = phrases("dl-averi/54", {
+  hired: "a pilot hired: {pilot}",
+  hiredFor: "a pilot hired: {pilot}, for {wage}",
+  noneHired: "no pilot hired: he came in without one",
+  toHire: "a pilot is to be hired",
+  boardToGive: "the skipper's to give",
+  boardGiven: "given by the skipper",
+  boardOwed: "not given: the skipper owes it",
+  splitWhat:
+    "How the custom and practice of {market} divides the pilot's wage of {wage} between the ship and the goods",
+  splitBasis:
+    "{at}: the wage is paid 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; under Q-A24 R3 that custom decides how much falls on ship and how much on goods. Give it as facts.port_of_discharge.custom with goods_share",
+  splitBasisSaid:
+    "{at}: the wage is paid 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; under Q-A24 R3 that custom decides how much falls on ship and how much on goods. Give it as facts.port_of_discharge.custom with goods_share (the case says: {description})",
+  customSplit:
+    "the custom of {market} lays {share} of it on the goods and the rest on the ship (Q-A24 R3): {goods} on the goods, {ship} on the ship",
+  customWhat: "The custom and practice of {market} for paying the pilot's wage of {wage} out of the goods",
+  customBasis:
+    "{at}: the skipper pays the pilot's wage out of the goods 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; under Q-A24 R1 the wage is a charge on the goods, shared as that custom says. Give it as facts.port_of_discharge.custom",
+  howCustom: "as the custom of {market} says ({description}), by {by, select, quantity {quantity} other {value}}",
+  howNoCustom: "by value, the custom of {market} not being given",
+  whyR2: "the skipper pays the pilot and recovers the wage from the goods (Q-A24 R2), {how}",
+  whyR1: "the skipper pays the pilot, and the wage is a charge on the goods (Q-A24 R1), shared {how}",
+  noWage: "no wage given",
+  customToEstablish: "what the custom of the market says is still to be established",
+  exactly: "{what} (exactly {exact}, rounded to the smallest coin)",
+  notValued:
+    "The pilot's wage cannot be shared over the goods by value until every parcel is valued; no value is given for {parcels}.",
+  wageInterest: "the pilot's wage, which {payee} pays the pilot and accounts for ({at})",
+  partByValue: "the part of the pilot's wage ({amount} over the goods by value) that falls on his goods",
+  cannotDraw: "{label}: cannot be drawn up: {error}.",
+  noQuantity: "The custom shares the pilot's wage by quantity, but no quantity is given for {parcels}.",
+  quantityNothing: "The custom shares the pilot's wage by quantity, but the parcels' quantities add up to nothing.",
+  partByQuantity: "the part of the pilot's wage ({amount} over the goods by quantity) that falls on his goods",
+  units: "units",
+  shipPart: "{share} of the ship's part of the pilot's wage ({amount}, by the custom of {market})",
+  paid: " — paid",
+  paidSoFar: " — {paid} paid so far",
+  ofWage: " of {wage}",
+  payR2:
+    "pay {pilot} his wage{wage} and recover it from the goods, by the custom and practice of {market} (Q-A24 R2){done}",
+  payR1: "pay {pilot} his wage{wage} out of the goods, according to the custom and practice of {market}{done}",
+  noWageGiven:
+    "The case gives neither the wage agreed with the pilot nor what was paid him, so it cannot be laid on the goods.",
+  restOwed:
+    "the rest of the pilot's wage, after the {paid} already paid: 'skipperen skal … af godset betale hans løn', the skipper pays and recovers it from the goods",
+  wageOwed:
+    "the pilot's wage: 'skipperen skal … af godset betale hans løn', the skipper pays it and recovers it from the goods",
+  paidPart:
+    "The skipper has paid the pilot {paid} of a wage agreed at {wage}; the goods bear the wage agreed, and the skipper's account to the merchant and the owners shows what he paid ({at}).",
+  customOf: "the custom of {market}",
+  customPractice: "The custom and practice of {market} for the pilot's wage",
+  customBasisGiven: "{at}: the wage is paid out of the goods by that custom",
+  customOnly:
+    "The custom of {market} lays only {share} of the wage on the goods; under {q} the goods bear the whole wage. The reading pilot_wage_payer=R3 follows the custom's split between ship and goods.",
+  noCargo: "No cargo is listed, so the pilot's wage cannot be laid on the goods.",
+  averageLabel:
+    "The pilot's wage out of the goods, over the goods by {by, select, quantity {quantity} other {value}}, owed to {payee}, who pays the pilot ({at54}, {at58})",
+  theseWaters: "these waters",
+  notPilotWaters:
+    "{waters} are not pilot waters: dl-averi/54's board and wage out of the goods are not owed under it, and the pilot is paid as agreed; 56–59 still apply to a pilot engaged",
+  section: "Pilot waters (54)",
+  notPilotWatersShort: "not pilot waters",
+  done: " — done: {pilot}",
+  doneFor: " — done: {pilot} for {wage}",
+  notDone: " — not done: he came in without one ({at})",
+  hire: "hire a pilot on coming into {waters}, at the best price he can bargain for{done}",
+  board: "give {pilot} his board while he pilots the ship",
+  boardNotGiven: "The case says the skipper has not given {pilot} his board; he owes it.",
+  noWageNote: "the pilot's wage is not given: nothing to lay on the goods",
+});
 
 // 54: the duty to hire a pilot, his board, his wage out of the goods
 
@@ -42,10 +115,12 @@ const mustHire = rule<PilotCase, string>({
   when: (c) => c.f.waters.pilot_waters,
   gives: (c) =>
     c.pilot
-      ? `a pilot hired: ${c.pilot.name}${c.p?.wage ? `, for ${c.p.wage.format()}` : ""}`
+      ? c.p?.wage
+        ? say.hiredFor({ pilot: c.pilot.name, wage: c.p.wage.format() })
+        : say.hired({ pilot: c.pilot.name })
       : c.f.entered_without_pilot
-        ? "no pilot hired: he came in without one"
-        : "a pilot is to be hired",
+        ? say.noneHired()
+        : say.toHire(),
   facts: (c) => ({
     pilot_waters: c.f.waters.pilot_waters,
     waters: c.f.waters.name ?? null,
@@ -61,11 +136,7 @@ const giveBoard = rule<PilotCase, string>({
   provisions: [at(54)],
   when: (c) => c.f.waters.pilot_waters && c.pilot !== undefined,
   gives: (c) =>
-    c.p?.board_given === undefined
-      ? "the skipper's to give"
-      : c.p.board_given
-        ? "given by the skipper"
-        : "not given: the skipper owes it",
+    c.p?.board_given === undefined ? say.boardToGive() : c.p.board_given ? say.boardGiven() : say.boardOwed(),
   facts: (c) => ({ board_given: c.p?.board_given ?? null }),
   subject: (c) => (c.p !== undefined ? "facts.pilot" : undefined),
 });
@@ -104,8 +175,10 @@ function planWage(c: PilotCase, ctx: RuleContext): WagePlan {
     if (!custom || custom.goods_share === undefined) {
       return {
         kind: "custom-needed",
-        what: `How the custom and practice of ${c.market} divides the pilot's wage of ${wage.format()} between the ship and the goods`,
-        basis: `${at(54)}: the wage is paid 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; under Q-A24 R3 that custom decides how much falls on ship and how much on goods. Give it as facts.port_of_discharge.custom with goods_share${custom ? ` (the case says: ${custom.description})` : ""}`,
+        what: say.splitWhat({ market: c.market, wage: wage.format() }),
+        basis: custom
+          ? say.splitBasisSaid({ at: at(54), description: custom.description })
+          : say.splitBasis({ at: at(54) }),
       };
     }
     const parts = splitByParts(wage, [
@@ -120,19 +193,24 @@ function planWage(c: PilotCase, ctx: RuleContext): WagePlan {
       ship,
       by,
       payee,
-      why: `the custom of ${c.market} lays ${custom.goods_share} of it on the goods and the rest on the ship (Q-A24 R3): ${goods.format()} on the goods, ${ship.format()} on the ship`,
+      why: say.customSplit({
+        market: c.market,
+        share: String(custom.goods_share),
+        goods: goods.format(),
+        ship: ship.format(),
+      }),
     };
   }
   if (code === "R1" && !custom) {
     return {
       kind: "custom-needed",
-      what: `The custom and practice of ${c.market} for paying the pilot's wage of ${wage.format()} out of the goods`,
-      basis: `${at(54)}: the skipper pays the pilot's wage out of the goods 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; under Q-A24 R1 the wage is a charge on the goods, shared as that custom says. Give it as facts.port_of_discharge.custom`,
+      what: say.customWhat({ market: c.market, wage: wage.format() }),
+      basis: say.customBasis({ at: at(54) }),
     };
   }
   const how = custom
-    ? `as the custom of ${c.market} says (${custom.description}), by ${by}`
-    : `by value, the custom of ${c.market} not being given`;
+    ? say.howCustom({ market: c.market, description: custom.description, by })
+    : say.howNoCustom({ market: c.market });
   return {
     kind: "share",
     code,
@@ -140,10 +218,7 @@ function planWage(c: PilotCase, ctx: RuleContext): WagePlan {
     ship: c.zero,
     by,
     payee,
-    why:
-      code === "R2"
-        ? `the skipper pays the pilot and recovers the wage from the goods (Q-A24 R2), ${how}`
-        : `the skipper pays the pilot, and the wage is a charge on the goods (Q-A24 R1), shared ${how}`,
+    why: code === "R2" ? say.whyR2({ how }) : say.whyR1({ how }),
   };
 }
 
@@ -169,12 +244,7 @@ const payWage = rule<PilotCase, WagePlan>({
     parcels: c.f.cargo.length,
   }),
   readings: ["pilot_wage_payer"],
-  show: (p) =>
-    p.kind === "no-wage"
-      ? "no wage given"
-      : p.kind === "custom-needed"
-        ? "what the custom of the market says is still to be established"
-        : p.why,
+  show: (p) => (p.kind === "no-wage" ? say.noWage() : p.kind === "custom-needed" ? say.customToEstablish() : p.why),
 });
 
 /** A liability per paying party from what each pays, rounded, with the exact share in words when it differs. */
@@ -186,8 +256,8 @@ function oweShares(
 ): void {
   for (const [party, s] of shares) {
     if (party === payee.id || s.rounded.minor.sign() === 0) continue;
-    const exact = s.exact.eq(s.rounded) ? "" : ` (exactly ${s.exact.format()}, rounded to the smallest coin)`;
-    out.owe(party, payee.id, s.rounded, `${what}${exact}`, at(54));
+    const why = s.exact.eq(s.rounded) ? what : say.exactly({ what, exact: s.exact.format() });
+    out.owe(party, payee.id, s.rounded, why, at(54));
   }
 }
 
@@ -202,10 +272,7 @@ interface WageOverGoods {
 function byValue({ c, amount, payee, label }: WageOverGoods, out: Collected): SeparateAverage | undefined {
   const missing = c.f.cargo.filter((x) => x.value === undefined).map((x) => x.id);
   if (missing.length > 0) {
-    out.warn(
-      `The pilot's wage cannot be shared over the goods by value until every parcel is valued; no value is given for ${listed(missing)}.`,
-      at(54),
-    );
+    out.warn(say.notValued({ parcels: listed(missing) }), at(54));
     return undefined;
   }
   const interests: Interest[] = c.f.cargo.map((x) => ({
@@ -221,7 +288,7 @@ function byValue({ c, amount, payee, label }: WageOverGoods, out: Collected): Se
     interest: `wage:${payee.id}`,
     owner: payee.id,
     kind: "ship",
-    label: `the pilot's wage, which ${payee.name} pays the pilot and accounts for (${at(58)})`,
+    label: say.wageInterest({ payee: payee.name, at: at(58) }),
     value: c.zero,
     madeGood: amount,
     provisions: [at(54)],
@@ -237,16 +304,11 @@ function byValue({ c, amount, payee, label }: WageOverGoods, out: Collected): Se
         exact: s.exact.add(Money.ofMinor(c.currency, Rational.parse(l.contributionExact.minor))),
       });
     }
-    oweShares(
-      payee,
-      shares,
-      `the part of the pilot's wage (${amount.format()} over the goods by value) that falls on his goods`,
-      out,
-    );
+    oweShares(payee, shares, say.partByValue({ amount: amount.format() }), out);
     return { id: "pilot-wage", label, statement: a.statement, provisions: [at(54)] };
   } catch (e) {
     if (!(e instanceof MoneyError)) throw e;
-    out.warn(`${label}: cannot be drawn up: ${e.message}.`, at(54));
+    out.warn(say.cannotDraw({ label, error: e.message }), at(54));
     return undefined;
   }
 }
@@ -254,16 +316,13 @@ function byValue({ c, amount, payee, label }: WageOverGoods, out: Collected): Se
 function byQuantity({ c, amount, payee, label }: WageOverGoods, out: Collected): SeparateAverage | undefined {
   const missing = c.f.cargo.filter((x) => x.quantity === undefined).map((x) => x.id);
   if (missing.length > 0) {
-    out.warn(
-      `The custom shares the pilot's wage by quantity, but no quantity is given for ${listed(missing)}.`,
-      at(54),
-    );
+    out.warn(say.noQuantity({ parcels: listed(missing) }), at(54));
     return undefined;
   }
   const q = (x: PilotHireParcel) => x.quantity as Rational;
   const total = c.f.cargo.reduce((t, x) => t.add(q(x)), Rational.ZERO);
   if (total.isZero()) {
-    out.warn("The custom shares the pilot's wage by quantity, but the parcels' quantities add up to nothing.", at(54));
+    out.warn(say.quantityNothing(), at(54));
     return undefined;
   }
   const s = split(
@@ -286,13 +345,8 @@ function byQuantity({ c, amount, payee, label }: WageOverGoods, out: Collected):
       provisions: [at(54)],
     };
   });
-  oweShares(
-    payee,
-    shares,
-    `the part of the pilot's wage (${amount.format()} over the goods by quantity) that falls on his goods`,
-    out,
-  );
-  const units = [...new Set(c.f.cargo.map((x) => x.unit ?? "units"))];
+  oweShares(payee, shares, say.partByQuantity({ amount: amount.format() }), out);
+  const units = [...new Set(c.f.cargo.map((x) => x.unit ?? say.units()))];
   return {
     id: "pilot-wage",
     label,
@@ -324,14 +378,9 @@ function shipPart(c: PilotCase, amount: Money, payee: PartyRef, out: Collected):
   for (const [party, x] of shares) {
     if (party === payee.id || x.rounded.minor.sign() === 0) continue;
     const share = owners.find((o) => o.person === party)?.share as Rational;
-    const exact = x.exact.eq(x.rounded) ? "" : ` (exactly ${x.exact.format()}, rounded to the smallest coin)`;
-    out.owe(
-      party,
-      payee.id,
-      x.rounded,
-      `${ownerShare(c, party, share)} of the ship's part of the pilot's wage (${amount.format()}, by the custom of ${c.market})${exact}`,
-      at(54),
-    );
+    const what = say.shipPart({ share: ownerShare(c, party, share), amount: amount.format(), market: c.market });
+    const why = x.exact.eq(x.rounded) ? what : say.exactly({ what, exact: x.exact.format() });
+    out.owe(party, payee.id, x.rounded, why, at(54));
   }
 }
 
@@ -340,61 +389,45 @@ function wageEffects(c: PilotCase, plan: WagePlan, ctx: RuleContext, out: Collec
   const wage = c.wage;
   const code = plan.kind === "share" ? plan.code : undefined;
   const paid = c.p?.paid;
-  const done = paid ? (wage && paid.cmp(wage) >= 0 ? " — paid" : ` — ${paid.format()} paid so far`) : "";
+  const done = paid ? (wage && paid.cmp(wage) >= 0 ? say.paid() : say.paidSoFar({ paid: paid.format() })) : "";
+  const ofWage = wage ? say.ofWage({ wage: wage.format() }) : "";
   out.must(
     c.skipper.id,
-    code === "R2"
-      ? `pay ${pilot.name} his wage${wage ? ` of ${wage.format()}` : ""} and recover it from the goods, by the custom and practice of ${c.market} (Q-A24 R2)${done}`
-      : `pay ${pilot.name} his wage${wage ? ` of ${wage.format()}` : ""} out of the goods, according to the custom and practice of ${c.market}${done}`,
+    (code === "R2" ? say.payR2 : say.payR1)({ pilot: pilot.name, wage: ofWage, market: c.market, done }),
     undefined,
     at(54),
   );
   const p = c.p as Pilot;
   if (!wage) {
     if (c.f.cargo.length > 0) {
-      out.warn(
-        "The case gives neither the wage agreed with the pilot nor what was paid him, so it cannot be laid on the goods.",
-        at(54),
-      );
+      out.warn(say.noWageGiven(), at(54));
     }
     return;
   }
   const owed = p.paid ? (p.wage ?? c.zero).sub(p.paid) : wage;
   if (owed.minor.sign() > 0) {
-    out.owe(
-      c.skipper.id,
-      pilot.id,
-      owed,
-      p.paid
-        ? `the rest of the pilot's wage, after the ${p.paid.format()} already paid: 'skipperen skal … af godset betale hans løn', the skipper pays and recovers it from the goods`
-        : "the pilot's wage: 'skipperen skal … af godset betale hans løn', the skipper pays it and recovers it from the goods",
-      at(54),
-    );
+    out.owe(c.skipper.id, pilot.id, owed, p.paid ? say.restOwed({ paid: p.paid.format() }) : say.wageOwed(), at(54));
   }
   if (p.wage && p.paid && !p.paid.eq(p.wage)) {
-    out.warn(
-      `The skipper has paid the pilot ${p.paid.format()} of a wage agreed at ${p.wage.format()}; the goods bear the wage agreed, and the skipper's account to the merchant and the owners shows what he paid (${at(58)}).`,
-      at(54),
-      at(58),
-    );
+    out.warn(say.paidPart({ paid: p.paid.format(), wage: p.wage.format(), at: at(58) }), at(54), at(58));
   }
   if (plan.kind === "custom-needed") {
-    out.assess({ what: plan.what, by: `the custom of ${c.market}`, basis: plan.basis, provisions: [at(54)] });
+    out.assess({ what: plan.what, by: say.customOf({ market: c.market }), basis: plan.basis, provisions: [at(54)] });
     return;
   }
   if (plan.kind !== "share") return;
   const custom = c.f.port_of_discharge.custom;
   if (custom) {
     out.assess({
-      what: `The custom and practice of ${c.market} for the pilot's wage`,
-      by: `the custom of ${c.market}`,
-      basis: `${at(54)}: the wage is paid out of the goods by that custom`,
+      what: say.customPractice({ market: c.market }),
+      by: say.customOf({ market: c.market }),
+      basis: say.customBasisGiven({ at: at(54) }),
       value: custom.description,
       provisions: [at(54)],
     });
     if (plan.code !== "R3" && custom.goods_share !== undefined && !custom.goods_share.eq(Rational.ONE)) {
       out.warn(
-        `The custom of ${c.market} lays only ${custom.goods_share} of the wage on the goods; under ${q(ctx, "pilot_wage_payer")} the goods bear the whole wage. The reading pilot_wage_payer=R3 follows the custom's split between ship and goods.`,
+        say.customOnly({ market: c.market, share: String(custom.goods_share), q: q(ctx, "pilot_wage_payer") }),
         at(54),
       );
     }
@@ -402,10 +435,10 @@ function wageEffects(c: PilotCase, plan: WagePlan, ctx: RuleContext, out: Collec
   shipPart(c, plan.ship, plan.payee, out);
   if (plan.goods.minor.sign() === 0) return;
   if (c.f.cargo.length === 0) {
-    out.warn("No cargo is listed, so the pilot's wage cannot be laid on the goods.", at(54));
+    out.warn(say.noCargo(), at(54));
     return;
   }
-  const label = `The pilot's wage out of the goods, over the goods by ${plan.by}, owed to ${plan.payee.name}, who pays the pilot (${at(54)}, ${at(58)})`;
+  const label = say.averageLabel({ by: plan.by, payee: plan.payee.name, at54: at(54), at58: at(58) });
   const overGoods: WageOverGoods = { c, amount: plan.goods, payee: plan.payee, label };
   const a = plan.by === "quantity" ? byQuantity(overGoods, out) : byValue(overGoods, out);
   if (a) out.averages.push(a);
@@ -418,38 +451,32 @@ export function pilotWaters(c: PilotCase, ctx: RuleContext, out: Collected): Ste
   if (!c.f.waters.pilot_waters) {
     if (c.pilot) {
       children.push(
-        note(
-          `${c.waters === "pilot waters" ? "these waters" : c.waters} are not pilot waters: dl-averi/54's board and wage out of the goods are not owed under it, and the pilot is paid as agreed; 56–59 still apply to a pilot engaged`,
-          [at(54)],
-        ),
+        note(say.notPilotWaters({ waters: c.waters === "pilot waters" ? say.theseWaters() : c.waters }), [at(54)]),
       );
     }
-    return section("Pilot waters (54)", [at(54)], children, "not pilot waters");
+    return section(say.section(), [at(54)], children, say.notPilotWatersShort());
   }
   const done = c.pilot
-    ? ` — done: ${c.pilot.name}${c.p?.wage ? ` for ${c.p.wage.format()}` : ""}`
+    ? c.p?.wage
+      ? say.doneFor({ pilot: c.pilot.name, wage: c.p.wage.format() })
+      : say.done({ pilot: c.pilot.name })
     : c.f.entered_without_pilot
-      ? ` — not done: he came in without one (${at(55)})`
+      ? say.notDone({ at: at(55) })
       : "";
-  out.must(
-    c.skipper.id,
-    `hire a pilot on coming into ${c.waters}, at the best price he can bargain for${done}`,
-    undefined,
-    at(54),
-  );
+  out.must(c.skipper.id, say.hire({ waters: c.waters, done }), undefined, at(54));
   const board = evaluate(giveBoard, c, ctx);
   children.push(board.step);
   if (c.pilot) {
-    out.must(c.skipper.id, `give ${c.pilot.name} his board while he pilots the ship`, undefined, at(54));
+    out.must(c.skipper.id, say.board({ pilot: c.pilot.name }), undefined, at(54));
     if (c.p?.board_given === false) {
-      out.warn(`The case says the skipper has not given ${c.pilot.name} his board; he owes it.`, at(54));
+      out.warn(say.boardNotGiven({ pilot: c.pilot.name }), at(54));
     }
   }
   const wage = evaluate(payWage, c, ctx);
   children.push(wage.step);
   if (c.pilot) {
-    if (!c.wage) children.push(note("the pilot's wage is not given: nothing to lay on the goods", [at(54)]));
+    if (!c.wage) children.push(note(say.noWageNote(), [at(54)]));
     wageEffects(c, wage.applied ? (wage.value as WagePlan) : { kind: "no-wage" }, ctx, out);
   }
-  return section("Pilot waters (54)", [at(54)], children, hire.value as string);
+  return section(say.section(), [at(54)], children, hire.value as string);
 }

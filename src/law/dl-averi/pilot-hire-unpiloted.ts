@@ -2,9 +2,66 @@
  * dl-averi/55: a ship brought in without a pilot.
  */
 
+import { semicolonList } from "./joins.js";
 import type { Collected, Money, PilotHireDamage, PilotHireFacts, PilotHireParcel, RuleContext, Step } from "./kit.js";
-import { at, choiceOn, evaluate, note, rule, SHIP_INTEREST, section, splitByParts } from "./kit.js";
-import { capital, ownerShare, type PilotCase } from "./pilot-hire-common.js";
+import { at, choiceOn, evaluate, note, phrases, rule, SHIP_INTEREST, section, splitByParts } from "./kit.js";
+import { ownerShare, type PilotCase } from "./pilot-hire-common.js";
+
+const say = phrases("dl-averi/55", {
+  damageShip: "the damage to {ship}",
+  damageShipCap: "The damage to {ship}",
+  damageGoods: "the damage to {goods}",
+  damageGoodsCap: "The damage to {goods}",
+  damageWhat: "{damage} ({what})",
+  parcel: "the {what} of {owner}, bill of lading {id}",
+  someParcel: "the goods of {owner}, bill of lading {id}",
+  why: "made good by the skipper out of his own money, for bringing her in without a pilot",
+  inAll: " ({amount} in all)",
+  onceKnown: ", once its amount is known",
+  damageAmount: "{damage}: {amount}",
+  amountNotGiven: "amount not given",
+  ownShare: "{skipper} bears his own {share} share of {damage}",
+  exactly: "; exactly {exact}",
+  shipShare: "{share} of {damage}{all}, {why}{exact}",
+  ownLoss: "{damage} is the skipper's own loss",
+  goodsDamage: "{damage}{all}, {why}",
+  someAmountMissing: "The amount of some of the damage is not given; the skipper owes all of it once it is known.",
+  givenAsInput: "to be given as an input",
+  notSkippersOwn: "not the skipper's own",
+  necessityWhat: "Whether the skipper came in without a pilot in necessity ('udi nøds sag'): {claimed}",
+  notNamed: "not named by dl-averi/55",
+  necessityBasis: "{at}: in necessity he does not make the damage good out of his own money",
+  damageOf: "the damage of {total}",
+  theDamage: "the damage",
+  whoBearsWhat: "Who bears {damage} done when the skipper came in without a pilot in necessity",
+  whoBearsBy: "not said by dl-averi/55: an input (Q-A28 R2)",
+  whoBearsBasis: "{at} frees the skipper in necessity but does not say on whom the damage then falls",
+  sacrificeWarn:
+    "{damage} was done on purpose to save ship and goods: under Q-A28 R1 it is made good in general average (dl-averi/20–25); decide it as a case of kind general_average.",
+  sacrificeNote: "{damage}: a deliberate sacrifice, made good in general average",
+  herOwner: "her owner",
+  herOwners: "her owners, each for his part in her",
+  itsOwner: "its owner",
+  liesNote: "{damage}: lies where it falls, with {bearer}",
+  notPilotWaters: "{waters} are not pilot waters: no pilot had to be hired, and {at} lays nothing on him",
+  section: "Coming in without a pilot (55)",
+  notPilotWatersShort: "not pilot waters",
+  noDamageWarn:
+    "The skipper came into {waters} without a pilot, contrary to {at54}; no damage is listed, so {at55} lays nothing on him.",
+  noHarm: "no harm came of it: nothing to make good",
+  noDamage: "no damage",
+  noNecessity: "no necessity is pleaded",
+  goodsHarm:
+    "dl-averi/55 speaks of the ship coming to harm ('og det kommer til skade'); the damage to the goods aboard as she came in is reckoned part of that harm",
+  liable: "the skipper makes the damage good out of his own money",
+  assessWhat:
+    "Whether the skipper came into {waters} without a pilot in necessity ('udi nøds sag'); he says: {claimed}",
+  assessBy: "not named by dl-averi/55: the court that hears the claim",
+  assessBasis:
+    "If it was not necessity, he makes {damage} good out of his own money; if it was, he does not (Q-A28 says who does). Give the finding as facts.necessity.found",
+  depends: "depends on whether it was necessity",
+  necessityValue: "necessity: not the skipper's own",
+});
 
 // 55: coming in without a pilot
 
@@ -49,16 +106,20 @@ const ownMoney = rule<PilotCase, Standing>({
   exceptions: [necessityFound, necessityPleaded],
 });
 
-function damageWords(c: PilotCase, d: PilotHireDamage): string {
-  const what = d.to === SHIP_INTEREST ? `the damage to ${c.ship}` : `the damage to ${parcelOf(c, d.to)}`;
-  return `${what}${d.what ? ` (${d.what})` : ""}`;
+function damageWords(c: PilotCase, d: PilotHireDamage, cap = false): string {
+  const what =
+    d.to === SHIP_INTEREST
+      ? (cap ? say.damageShipCap : say.damageShip)({ ship: c.ship })
+      : (cap ? say.damageGoodsCap : say.damageGoods)({ goods: parcelOf(c, d.to) });
+  return d.what ? say.damageWhat({ damage: what, what: d.what }) : what;
 }
 
 /** "the salt of Merchant B, bill of lading bl-b". */
 function parcelOf(c: PilotCase, id: string): string {
   const x = c.f.cargo.find((p) => p.id === id);
   if (!x) return id;
-  return `the ${x.what ?? "goods"} of ${c.names.get(x.owner) ?? x.owner}, bill of lading ${x.id}`;
+  const owner = c.names.get(x.owner) ?? x.owner;
+  return x.what === undefined ? say.someParcel({ owner, id: x.id }) : say.parcel({ what: x.what, owner, id: x.id });
 }
 
 export function damageTotal(c: PilotCase): Money | undefined {
@@ -68,11 +129,12 @@ export function damageTotal(c: PilotCase): Money | undefined {
 /** The skipper makes each damage good to the owner of what was damaged, out of his own money. */
 function skipperPays(c: PilotCase, out: Collected): string[] {
   const said: string[] = [];
-  const why = "made good by the skipper out of his own money, for bringing her in without a pilot";
+  const why = say.why();
   for (const d of c.f.damage) {
-    const all = d.amount ? ` (${d.amount.format()} in all)` : ", once its amount is known";
+    const all = d.amount ? say.inAll({ amount: d.amount.format() }) : say.onceKnown();
+    const amount = d.amount ? d.amount.format() : say.amountNotGiven();
     if (d.to === SHIP_INTEREST) {
-      said.push(`${damageWords(c, d)}: ${d.amount ? d.amount.format() : "amount not given"}`);
+      said.push(say.damageAmount({ damage: damageWords(c, d), amount }));
       const owners = c.f.ship.owners;
       const s = d.amount
         ? splitByParts(
@@ -82,31 +144,37 @@ function skipperPays(c: PilotCase, out: Collected): string[] {
         : undefined;
       owners.forEach((o, i) => {
         if (o.person === c.skipper.id) {
-          said.push(`${c.skipper.name} bears his own ${o.share} share of ${damageWords(c, d)}`);
+          said.push(say.ownShare({ skipper: c.skipper.name, share: String(o.share), damage: damageWords(c, d) }));
           return;
         }
         const l = s?.lines[i];
-        const exact = l && !l.exact.eq(l.rounded) ? `; exactly ${l.exact.format()}` : "";
+        const exact = l && !l.exact.eq(l.rounded) ? say.exactly({ exact: l.exact.format() }) : "";
         out.owe(
           c.skipper.id,
           o.person,
           l?.rounded,
-          `${ownerShare(c, o.person, o.share)} of ${damageWords(c, d)}${all}, ${why}${exact}`,
+          say.shipShare({ share: ownerShare(c, o.person, o.share), damage: damageWords(c, d), all, why, exact }),
           at(55),
         );
       });
     } else {
       const x = c.f.cargo.find((p) => p.id === d.to) as PilotHireParcel;
       if (x.owner === c.skipper.id) {
-        said.push(`${damageWords(c, d)} is the skipper's own loss`);
+        said.push(say.ownLoss({ damage: damageWords(c, d) }));
         continue;
       }
-      out.owe(c.skipper.id, x.owner, d.amount, `${damageWords(c, d)}${d.amount ? "" : all}, ${why}`, at(55));
-      said.push(`${damageWords(c, d)}: ${d.amount ? d.amount.format() : "amount not given"}`);
+      out.owe(
+        c.skipper.id,
+        x.owner,
+        d.amount,
+        say.goodsDamage({ damage: damageWords(c, d), all: d.amount ? "" : all, why }),
+        at(55),
+      );
+      said.push(say.damageAmount({ damage: damageWords(c, d), amount }));
     }
   }
   if (c.f.damage.some((d) => !d.amount)) {
-    out.warn("The amount of some of the damage is not given; the skipper owes all of it once it is known.", at(55));
+    out.warn(say.someAmountMissing(), at(55));
   }
   return said;
 }
@@ -117,7 +185,7 @@ const whoBearsNotSaid = onNecessity.when("R2", {
   id: "dl-averi/55#necessity-who-bears",
   label: "in necessity, who bears the damage is not said (Q-A28 R2): an input",
   provisions: [at(55)],
-  gives: "to be given as an input",
+  gives: say.givenAsInput(),
 });
 
 const underTheOtherRules = onNecessity.base(
@@ -126,7 +194,7 @@ const underTheOtherRules = onNecessity.base(
     label:
       "in necessity the skipper does not bear the damage personally; it falls under the other rules: average if a deliberate sacrifice, otherwise where it falls (Q-A28 R1)",
     provisions: [at(55)],
-    gives: "not the skipper's own",
+    gives: say.notSkippersOwn(),
   },
   [whoBearsNotSaid],
 );
@@ -135,9 +203,9 @@ const underTheOtherRules = onNecessity.base(
 function inNecessity(c: PilotCase, ctx: RuleContext, out: Collected): Step {
   const n = c.f.necessity as NonNullable<PilotHireFacts["necessity"]>;
   out.assess({
-    what: `Whether the skipper came in without a pilot in necessity ('udi nøds sag'): ${n.claimed}`,
-    by: n.by ?? "not named by dl-averi/55",
-    basis: `${at(55)}: in necessity he does not make the damage good out of his own money`,
+    what: say.necessityWhat({ claimed: n.claimed }),
+    by: n.by ?? say.notNamed(),
+    basis: say.necessityBasis({ at: at(55) }),
     value: true,
     provisions: [at(55)],
   });
@@ -145,29 +213,25 @@ function inNecessity(c: PilotCase, ctx: RuleContext, out: Collected): Step {
   const o = evaluate(underTheOtherRules, c, ctx);
   if (o.by === whoBearsNotSaid.id) {
     out.assess({
-      what: `Who bears ${total ? `the damage of ${total.format()}` : "the damage"} done when the skipper came in without a pilot in necessity`,
-      by: "not said by dl-averi/55: an input (Q-A28 R2)",
-      basis: `${at(55)} frees the skipper in necessity but does not say on whom the damage then falls`,
+      what: say.whoBearsWhat({ damage: total ? say.damageOf({ total: total.format() }) : say.theDamage() }),
+      by: say.whoBearsBy(),
+      basis: say.whoBearsBasis({ at: at(55) }),
       provisions: [at(55)],
     });
     return o.step;
   }
   const children: Step[] = c.f.damage.map((d) => {
     if (d.deliberate) {
-      out.warn(
-        `${capital(damageWords(c, d))} was done on purpose to save ship and goods: under Q-A28 R1 it is made good in general average (dl-averi/20–25); decide it as a case of kind general_average.`,
-        at(55),
-        at(25),
-      );
-      return note(`${damageWords(c, d)}: a deliberate sacrifice, made good in general average`, [at(55), at(25)]);
+      out.warn(say.sacrificeWarn({ damage: damageWords(c, d, true) }), at(55), at(25));
+      return note(say.sacrificeNote({ damage: damageWords(c, d) }), [at(55), at(25)]);
     }
     const bearer =
       d.to === SHIP_INTEREST
         ? c.f.ship.owners.length === 1
-          ? (c.names.get(c.f.ship.owners[0]?.person ?? "") ?? "her owner")
-          : "her owners, each for his part in her"
-        : (c.names.get(c.f.cargo.find((p) => p.id === d.to)?.owner ?? "") ?? "its owner");
-    return note(`${damageWords(c, d)}: lies where it falls, with ${bearer}`, [at(55)]);
+          ? (c.names.get(c.f.ship.owners[0]?.person ?? "") ?? say.herOwner())
+          : say.herOwners()
+        : (c.names.get(c.f.cargo.find((p) => p.id === d.to)?.owner ?? "") ?? say.itsOwner());
+    return note(say.liesNote({ damage: damageWords(c, d), bearer }), [at(55)]);
   });
   return ctx.explain === false ? o.step : { ...o.step, children: [...(o.step.children ?? []), ...children] };
 }
@@ -177,48 +241,37 @@ export function withoutPilot(c: PilotCase, ctx: RuleContext, out: Collected): St
   const o = evaluate(ownMoney, c, ctx);
   const children: Step[] = [o.step];
   if (!c.f.waters.pilot_waters) {
-    children.push(
-      note(`${c.waters} are not pilot waters: no pilot had to be hired, and ${at(55)} lays nothing on him`, [at(55)]),
-    );
-    return section("Coming in without a pilot (55)", [at(55)], children, "not pilot waters");
+    children.push(note(say.notPilotWaters({ waters: c.waters, at: at(55) }), [at(55)]));
+    return section(say.section(), [at(55)], children, say.notPilotWatersShort());
   }
   if (c.f.damage.length === 0) {
-    out.warn(
-      `The skipper came into ${c.waters} without a pilot, contrary to ${at(54)}; no damage is listed, so ${at(55)} lays nothing on him.`,
-      at(54),
-      at(55),
-    );
-    children.push(note("no harm came of it: nothing to make good", [at(55)]));
-    return section("Coming in without a pilot (55)", [at(55)], children, "no damage");
+    out.warn(say.noDamageWarn({ waters: c.waters, at54: at(54), at55: at(55) }), at(54), at(55));
+    children.push(note(say.noHarm(), [at(55)]));
+    return section(say.section(), [at(55)], children, say.noDamage());
   }
   const standing = o.value as Standing;
   let value: string;
   if (standing === "liable") {
     const said = skipperPays(c, out);
-    if (c.f.necessity === undefined) children.push(note("no necessity is pleaded", [at(55)]));
-    children.push(note(said.join("; "), [at(55)]));
+    if (c.f.necessity === undefined) children.push(note(say.noNecessity(), [at(55)]));
+    children.push(note(semicolonList(said), [at(55)]));
     if (c.f.damage.some((d) => d.to !== SHIP_INTEREST)) {
-      children.push(
-        note(
-          "dl-averi/55 speaks of the ship coming to harm ('og det kommer til skade'); the damage to the goods aboard as she came in is reckoned part of that harm",
-          [at(55)],
-        ),
-      );
+      children.push(note(say.goodsHarm(), [at(55)]));
     }
-    value = "the skipper makes the damage good out of his own money";
+    value = say.liable();
   } else if (standing === "to-assess") {
     const n = c.f.necessity as NonNullable<PilotHireFacts["necessity"]>;
     const total = damageTotal(c);
     out.assess({
-      what: `Whether the skipper came into ${c.waters} without a pilot in necessity ('udi nøds sag'); he says: ${n.claimed}`,
-      by: "not named by dl-averi/55: the court that hears the claim",
-      basis: `If it was not necessity, he makes ${total ? `the damage of ${total.format()}` : "the damage"} good out of his own money; if it was, he does not (Q-A28 says who does). Give the finding as facts.necessity.found`,
+      what: say.assessWhat({ waters: c.waters, claimed: n.claimed }),
+      by: say.assessBy(),
+      basis: say.assessBasis({ damage: total ? say.damageOf({ total: total.format() }) : say.theDamage() }),
       provisions: [at(55)],
     });
-    value = "depends on whether it was necessity";
+    value = say.depends();
   } else {
     children.push(inNecessity(c, ctx, out));
-    value = "necessity: not the skipper's own";
+    value = say.necessityValue();
   }
-  return section("Coming in without a pilot (55)", [at(55)], children, value);
+  return section(say.section(), [at(55)], children, value);
 }

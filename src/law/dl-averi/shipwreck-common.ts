@@ -4,7 +4,15 @@
  */
 
 import type { Allocation, Currency, Fund, PartyRef, ShipwreckFacts, ShipwreckParcel } from "./kit.js";
-import { at, Collected, IssueList, kindRule, Money, Rational, the } from "./kit.js";
+import { at, Collected, IssueList, kindRule, Money, phrases, Rational } from "./kit.js";
+
+const say = phrases("dl-averi/shipwreck", {
+  more: "{shown} and {n} more",
+  skipperOf: "skipper of {ship}",
+  goodMen: "good men ('gode mænd')",
+  dannemaend: "honest men ('dannemænd')",
+  appraisers: "not named in the text: appraisers of the goods",
+});
 
 /** The provisions this kind implements: dl-averi/1–4 and 42–48. */
 export const SHIPWRECK_PROVISIONS: readonly string[] = [1, 2, 3, 4, 42, 43, 44, 45, 46, 47, 48].map(at);
@@ -36,7 +44,7 @@ const LISTED = 10;
 
 export function listed(ids: readonly string[]): string {
   const shown = ids.slice(0, LISTED).join(", ");
-  return ids.length > LISTED ? `${shown} and ${ids.length - LISTED} more` : shown;
+  return ids.length > LISTED ? say.more({ shown, n: String(ids.length - LISTED) }) : shown;
 }
 
 // ---------------------------------------------------------------------------
@@ -122,7 +130,7 @@ export function swCase(f: ShipwreckFacts, currency: Currency): SwCase {
   const skipper: PartyRef = {
     id: f.ship.skipper,
     name: names.get(f.ship.skipper) ?? f.ship.skipper,
-    role: `skipper of ${the(shipName)}`,
+    role: say.skipperOf({ ship: { the: shipName } }),
   };
   return { f, currency, zero, skipper, shipName, parcels, names };
 }
@@ -136,6 +144,6 @@ export class Out extends Collected {
   readonly allocations: Allocation[] = [];
 }
 
-export const GOOD_MEN = "good men ('gode mænd')";
-export const DANNEMAEND = "honest men ('dannemænd')";
-export const APPRAISERS = "not named in the text: appraisers of the goods";
+export const GOOD_MEN = say.goodMen();
+export const DANNEMAEND = say.dannemaend();
+export const APPRAISERS = say.appraisers();

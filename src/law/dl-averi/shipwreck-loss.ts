@@ -3,8 +3,50 @@
  */
 
 import type { Money, RuleContext, Step } from "./kit.js";
-import { at, choiceOn, chosen, evaluateOr, nameIn, note, rule, section, the } from "./kit.js";
-import { listed, type Out, plural, type SwCase, shipSaved, spoiledParcels } from "./shipwreck-common.js";
+import { at, choiceOn, chosen, evaluateOr, nameIn, note, phrases, rule, section } from "./kit.js";
+import { listed, type Out, type SwCase, shipSaved, spoiledParcels } from "./shipwreck-common.js";
+
+const say = phrases("dl-averi/47-48", {
+  everyMan: "every man of the crew",
+  generally: "the crew generally, more than half of them",
+  needEvery: "under Q-A22 R1 every man",
+  needHalf: "under Q-A22 R2 more than half of them",
+  noCrew: "the case lists no crew to bear out the proof",
+  bearOut: "{n} of the {crew, plural, one {# man} other {# men}} of the crew bear it out; {need} must",
+  answersShow: "the skipper answers to the merchants",
+  owesNothing: "the skipper owes the merchants nothing",
+  wilful: "done wilfully and out of malice",
+  crewNeglect: "through his people's neglect, for which he answers",
+  neglect: "through his neglect",
+  established: "his loss, as established",
+  atValue: "his goods lost or spoiled, at their value as the cargo gives it",
+  notGiven: "his loss (the value of his goods lost or spoiled is not given)",
+  owed: "{what}; the loss came {how}",
+  bulkWarn:
+    "Bulk goods were spoiled and the skipper answers for the loss: each merchant's loss is taken here as the goods spoiled of his own parcels; give each merchant's loss as established (facts.loss.damages) where the heap's loss falls otherwise.",
+  notDeal: "not deal in any way with {ship} until he has satisfied {merchants}",
+  noMerchant: "The skipper answers for the loss, but the case names no merchant who lost goods.",
+  barStands: "the bar on the ship stands until {merchants} {n, plural, one {is} other {are}} satisfied",
+  barLifted: "the bar on the ship is lifted",
+  satisfied: "Already satisfied: {merchants}; {bar}",
+  noneSatisfied: "No merchant is satisfied yet; {bar}",
+  howUnsaid:
+    "The case does not say how the loss came about (facts.loss): if by misfortune, proved by the skipper with all his crew, he owes the merchants nothing (dl-averi/47); if wilfully, or through his or his people's neglect, he answers to the merchant for it (dl-averi/48).",
+  proveAll: "prove, with all his crew, that the loss did not happen through his neglect: {words}",
+  proveCrew: "prove, with his crew, that the loss did not happen through his neglect: {words}",
+  proofMade: "The skipper's proof with his crew: made",
+  proofNotMade: "The skipper's proof with his crew: not made",
+  notProved:
+    "a misfortune the skipper has not proved with his crew: dl-averi/47 does not free him, and whether he answers under dl-averi/48 turns on whether the loss came through his or his people's neglect",
+  salvageHer: "salvage {ship}, if he can",
+  leaveHer: "leave her",
+  neglectWhat: "Whether the loss came through the skipper's or his people's neglect",
+  neglectBy: "not named in the text: the court before which the merchants claim",
+  neglectBasis:
+    "dl-averi/47 frees the skipper only if he proves with all his crew that it was not his neglect; he has not",
+  section: "The loss: misfortune or neglect",
+  open: "open",
+});
 
 // 47–48: the loss, by misfortune or by neglect
 
@@ -18,7 +60,7 @@ interface LossInput {
 type CrewProof = "whole" | "generally";
 
 const onCrewProof = choiceOn<LossInput, CrewProof>("crew_proof", (v) =>
-  v === "whole" ? "every man of the crew" : "the crew generally, more than half of them",
+  v === "whole" ? say.everyMan() : say.generally(),
 );
 
 /** 47: 'bevise med alt sit skibsfolk' — with all his crew, every man. */
@@ -46,11 +88,8 @@ function proof(c: SwCase, ctx: RuleContext): { proved: boolean; words: string } 
   const n = crew.filter((id) => with_.has(id)).length;
   const whole = chosen(withAllHisCrew, { c }, ctx) === "whole";
   const proved = crew.length === 0 ? false : whole ? n === crew.length : 2 * n > crew.length;
-  const need = whole ? "under Q-A22 R1 every man" : "under Q-A22 R2 more than half of them";
-  const words =
-    crew.length === 0
-      ? "the case lists no crew to bear out the proof"
-      : `${n} of the ${plural(crew.length, "man", "men")} of the crew bear it out; ${need} must`;
+  const need = whole ? say.needEvery() : say.needHalf();
+  const words = crew.length === 0 ? say.noCrew() : say.bearOut({ n: String(n), crew: crew.length, need });
   return { proved, words };
 }
 
@@ -65,7 +104,7 @@ const answersForIt = rule<LossInput, Answer>({
   when: ({ c }) => c.f.loss?.cause === "neglect" || c.f.loss?.cause === "wilful",
   gives: () => "answers",
   facts: ({ c }) => ({ cause: c.f.loss?.cause ?? null, neglect_of: c.f.loss?.neglect_of ?? null }),
-  show: () => "the skipper answers to the merchants",
+  show: () => say.answersShow(),
 });
 
 const misfortuneProved = rule<LossInput, Answer>({
@@ -77,7 +116,7 @@ const misfortuneProved = rule<LossInput, Answer>({
   when: ({ c }, ctx) => c.f.loss?.cause === "misfortune" && proof(c, ctx).proved,
   gives: () => "free",
   facts: ({ c }) => ({ cause: c.f.loss?.cause ?? null, proved_with: c.f.loss?.proved_with ?? [] }),
-  show: (a) => (a === "free" ? "the skipper owes the merchants nothing" : "the skipper answers to the merchants"),
+  show: (a) => (a === "free" ? say.owesNothing() : say.answersShow()),
   exceptions: [answersForIt],
 });
 
@@ -99,12 +138,7 @@ function answers(c: SwCase, out: Out): Step {
   const l = c.f.loss;
   const losses = merchantLosses(c);
   const satisfied = new Set(l?.satisfied ?? []);
-  const how =
-    l?.cause === "wilful"
-      ? "done wilfully and out of malice"
-      : l?.neglect_of === "crew"
-        ? "through his people's neglect, for which he answers"
-        : "through his neglect";
+  const how = l?.cause === "wilful" ? say.wilful() : l?.neglect_of === "crew" ? say.crewNeglect() : say.neglect();
   const given = new Set((l?.damages ?? []).map((d) => d.merchant));
   const settled: string[] = [];
   for (const [merchant, amount] of losses) {
@@ -113,40 +147,31 @@ function answers(c: SwCase, out: Out): Step {
       settled.push(nameIn(c.names, merchant));
       continue;
     }
-    const what = given.has(merchant)
-      ? "his loss, as established"
-      : amount
-        ? "his goods lost or spoiled, at their value as the cargo gives it"
-        : "his loss (the value of his goods lost or spoiled is not given)";
-    out.owe(c.skipper.id, merchant, amount, `${what}; the loss came ${how}`, at(48));
+    const what = given.has(merchant) ? say.established() : amount ? say.atValue() : say.notGiven();
+    out.owe(c.skipper.id, merchant, amount, say.owed({ what, how }), at(48));
   }
   if (spoiledParcels(c).some((x) => x.p.packing === "bulk") && given.size === 0) {
-    out.warn(
-      "Bulk goods were spoiled and the skipper answers for the loss: each merchant's loss is taken here as the goods spoiled of his own parcels; give each merchant's loss as established (facts.loss.damages) where the heap's loss falls otherwise.",
-      at(44),
-      at(48),
-    );
+    out.warn(say.bulkWarn(), at(44), at(48));
   }
   const waiting = [...losses.keys()].filter((m) => !satisfied.has(m) && m !== c.skipper.id);
   if (waiting.length > 0) {
     out.must(
       c.skipper.id,
-      `not deal in any way with ${the(c.shipName)} until he has satisfied ${listed(waiting.map((m) => nameIn(c.names, m)))}`,
+      say.notDeal({ ship: { the: c.shipName }, merchants: listed(waiting.map((m) => nameIn(c.names, m))) }),
       undefined,
       at(48),
     );
   }
   if (losses.size === 0) {
-    out.warn("The skipper answers for the loss, but the case names no merchant who lost goods.", at(48));
+    out.warn(say.noMerchant(), at(48));
   }
   const bar =
     waiting.length > 0
-      ? `the bar on the ship stands until ${listed(waiting.map((m) => nameIn(c.names, m)))} ${waiting.length === 1 ? "is" : "are"} satisfied`
-      : "the bar on the ship is lifted";
-  return note(
-    `${settled.length > 0 ? `Already satisfied: ${listed(settled)}` : "No merchant is satisfied yet"}; ${bar}`,
-    [at(48)],
-  );
+      ? say.barStands({ merchants: listed(waiting.map((m) => nameIn(c.names, m))), n: waiting.length === 1 ? 1 : 2 })
+      : say.barLifted();
+  return note(settled.length > 0 ? say.satisfied({ merchants: listed(settled), bar }) : say.noneSatisfied({ bar }), [
+    at(48),
+  ]);
 }
 
 export function loss(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
@@ -154,11 +179,7 @@ export function loss(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
   if (!l) {
     const lost = c.parcels.filter((x) => x.p.outcome !== "saved").map((x) => x.p.id);
     if (lost.length > 0 || c.f.ship.state === "wrecked" || c.f.ship.state === "aground_beyond_repair") {
-      out.warn(
-        "The case does not say how the loss came about (facts.loss): if by misfortune, proved by the skipper with all his crew, he owes the merchants nothing (dl-averi/47); if wilfully, or through his or his people's neglect, he answers to the merchant for it (dl-averi/48).",
-        at(47),
-        at(48),
-      );
+      out.warn(say.howUnsaid(), at(47), at(48));
     }
     return undefined;
   }
@@ -167,14 +188,9 @@ export function loss(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
     const p = proof(c, ctx);
     const who: Step[] = [];
     const whole = chosen(withAllHisCrew, { c }, ctx, who) === "whole";
-    out.must(
-      c.skipper.id,
-      `prove, with ${whole ? "all his crew" : "his crew"}, that the loss did not happen through his neglect: ${p.words}`,
-      undefined,
-      at(47),
-    );
+    out.must(c.skipper.id, (whole ? say.proveAll : say.proveCrew)({ words: p.words }), undefined, at(47));
     steps.push(
-      note(`The skipper's proof with his crew: ${p.proved ? "made" : "not made"}`, [at(47)], {
+      note(p.proved ? say.proofMade() : say.proofNotMade(), [at(47)], {
         value: p.words,
         ...(who.length > 0 ? { children: who } : {}),
       }),
@@ -182,8 +198,7 @@ export function loss(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
   }
   const o = evaluateOr(misfortuneProved, { c }, ctx, {
     value: "open" as Answer,
-    label:
-      "a misfortune the skipper has not proved with his crew: dl-averi/47 does not free him, and whether he answers under dl-averi/48 turns on whether the loss came through his or his people's neglect",
+    label: say.notProved(),
     provisions: [at(47), at(48)],
   });
   steps.unshift(o.step);
@@ -191,7 +206,7 @@ export function loss(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
     if (!shipSaved(c)) {
       out.options.push({
         holder: c.skipper.id,
-        choices: [`salvage ${the(c.shipName)}, if he can`, "leave her"],
+        choices: [say.salvageHer({ ship: { the: c.shipName } }), say.leaveHer()],
         provisions: [at(47)],
       });
     }
@@ -199,22 +214,17 @@ export function loss(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
     steps.push(answers(c, out));
   } else {
     out.assess({
-      what: "Whether the loss came through the skipper's or his people's neglect",
-      by: "not named in the text: the court before which the merchants claim",
-      basis:
-        "dl-averi/47 frees the skipper only if he proves with all his crew that it was not his neglect; he has not",
+      what: say.neglectWhat(),
+      by: say.neglectBy(),
+      basis: say.neglectBasis(),
       value: undefined,
       provisions: [at(47), at(48)],
     });
   }
   return section(
-    "The loss: misfortune or neglect",
+    say.section(),
     [at(47), at(48)],
     steps,
-    o.value === "free"
-      ? "the skipper owes the merchants nothing"
-      : o.value === "answers"
-        ? "the skipper answers to the merchants"
-        : "open",
+    o.value === "free" ? say.owesNothing() : o.value === "answers" ? say.answersShow() : say.open(),
   );
 }

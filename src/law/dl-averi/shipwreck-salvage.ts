@@ -11,15 +11,72 @@ import {
   evaluate,
   nameIn,
   note,
+  phrases,
   Rational,
   rule,
   section,
   split,
   TIE_BREAK_RULE,
-  the,
 } from "./kit.js";
 import type { Out, SwCase } from "./shipwreck-common.js";
-import { APPRAISERS, GOOD_MEN, listed, plural, salvagedParcels, wrecked } from "./shipwreck-common.js";
+import { APPRAISERS, GOOD_MEN, listed, salvagedParcels, wrecked } from "./shipwreck-common.js";
+
+const say = phrases("dl-averi/1,3", {
+  skipperAndCrew: "the skipper and {n, plural, one {# seaman} other {# seamen}}",
+  helped: "; he helped",
+  refused: "; he would not (dl-averi/4)",
+  unable: "; he could not, being unable",
+  skipperSalvage: "with the crew, salvage {ship}, the goods and the ship's gear",
+  helpSalvage: "help the skipper salvage {ship}, the goods and the ship's gear{conduct}",
+  declared: "{reward}, as good men declared it",
+  notDeclared: "not yet declared by good men",
+  savedValue: "{id} ({value})",
+  basis:
+    "dl-averi/1: 'en redelig bjergeløn efter gode mænds sigelse', for salvaging {ship}, the goods and the gear; goods saved: {saved}",
+  noneListed: "none listed",
+  shareOf: "a share of the salvage reward: {how}",
+  fund: "The salvage reward, paid by the merchants to {skipper} ({how})",
+  noGoodsWarn: "No goods were saved, so no merchant owes a share of the salvage reward under dl-averi/1.",
+  noGoods: "no goods saved: no merchant to pay it",
+  valueWhat: "The value of the goods saved of {parcels}",
+  valueBasis: "Q-S07 R1: the salvage reward is shared among the merchants by the value of each one's goods saved",
+  notAppraised: "cannot be shared until every parcel saved is appraised",
+  worthNothingWarn: "The goods saved are worth nothing, so the salvage reward cannot be shared by their value.",
+  worthNothing: "the goods saved are worth nothing",
+  valueReason: "goods saved worth {value} of {mass}: {fraction} of the reward (Q-S07 R1)",
+  merchantSaved: "merchant, whose goods were saved",
+  exactly: "; exactly {exact}",
+  byValue: "{fraction}, by the value of the goods saved{exact}",
+  byValueFund: "shared by the value of each merchant's goods saved",
+  sharedOver: "{reward} shared over goods saved worth {mass}",
+  howShared: "How the salvage reward is shared among the merchants",
+  goodMenBasis: "Q-S07 R2: the good men who declare the reward also share it",
+  forGoodMen: "the shares are for the good men",
+  sharesDiffer: "The good men's shares come to {total}, not to the reward of {reward}; the shares are used as given.",
+  goodMenReason: "as the good men shared it: {share} (Q-S07 R2)",
+  merchant: "merchant",
+  asShared: "as the good men shared it",
+  rewardAsShared: "{reward} as the good men shared it",
+  byEachValue: "by the value of each one's goods saved",
+  asTheyShare: "as the good men share it",
+  rewardWhat: "The honest salvage reward the merchants owe the skipper",
+  byValueNote:
+    "The reward is shared among the merchants by the value of each one's goods saved (Q-S07 R1: the text names the merchants and gives no key)",
+  byGoodMenNote: "The reward is shared among the merchants as the good men share it (Q-S07 R2)",
+  notWrecked:
+    "A salvage reward is given, but {ship} is not wrecked: dl-averi/1 speaks of the reward after a shipwreck.",
+  section: "The salvage after a shipwreck",
+  persons: "{n, plural, one {# person} other {# persons}} to be punished as for theft",
+  theftNotWrecked:
+    "dl-averi/3 punishes the removal or embezzlement of shipwrecked goods; {ship} is not wrecked, so the goods taken are not such goods, and the general law of theft governs.",
+  from: " from {parcel}",
+  worth: ", worth {value}",
+  offence: "{act, select, removed {removed} other {embezzled}} shipwrecked goods: {what}{from}{worth}",
+  penalty:
+    "to be punished as for other theft ('straffes ligesom for andet tyveri'); the punishment for theft is set in the Danish Law's chapter on theft, outside these texts, and sealaw gives no measure",
+  theftCite: "Danske Lov, Book 6, chapter 17 (theft)",
+  theftAbout: "the punishment for theft, by which the removal or embezzlement of shipwrecked goods is punished",
+});
 
 // 1: the duty to salvage, and the salvage reward
 
@@ -30,22 +87,22 @@ const salvageDuty = rule<SwCase, string>({
     "a skipper who suffers shipwreck shall be obliged, with the crew, to salvage the ship, the goods and the ship's gear",
   provisions: [at(1)],
   when: wrecked,
-  gives: (c) => `the skipper and ${plural(c.f.crew.length, "seaman", "seamen")}`,
+  gives: (c) => say.skipperAndCrew({ n: c.f.crew.length }),
   facts: (c) => ({ state: c.f.ship.state, crew: c.f.crew.length }),
 });
 
 const CONDUCT: Record<Seaman["salvage"], string> = {
-  helped: "; he helped",
-  refused: "; he would not (dl-averi/4)",
-  unable: "; he could not, being unable",
+  helped: say.helped(),
+  refused: say.refused(),
+  unable: say.unable(),
 };
 
 function salvageDuties(c: SwCase, out: Out): void {
-  out.must(c.skipper.id, `with the crew, salvage ${the(c.shipName)}, the goods and the ship's gear`, undefined, at(1));
+  out.must(c.skipper.id, say.skipperSalvage({ ship: { the: c.shipName } }), undefined, at(1));
   for (const s of c.f.crew) {
     out.must(
       s.person,
-      `help the skipper salvage ${the(c.shipName)}, the goods and the ship's gear${CONDUCT[s.salvage]}`,
+      say.helpSalvage({ ship: { the: c.shipName }, conduct: CONDUCT[s.salvage] }),
       undefined,
       at(1),
       at(4),
@@ -61,7 +118,7 @@ const rewardDeclared = rule<SwCase, Money | undefined>({
   when: wrecked,
   gives: (c) => c.f.assessed.salvage_reward,
   facts: (c) => ({ salvage_reward: c.f.assessed.salvage_reward?.format() ?? null }),
-  show: (m) => (m ? `${m.format()}, as good men declared it` : "not yet declared by good men"),
+  show: (m) => (m ? say.declared({ reward: m.format() }) : say.notDeclared()),
 });
 
 /** Each merchant with goods saved, and what his goods saved are worth (undefined: not appraised). */
@@ -78,18 +135,18 @@ function merchantsSaved(c: SwCase): Map<string, { value: Money | undefined; parc
 
 function rewardBasis(c: SwCase): string {
   const saved = salvagedParcels(c);
-  const what = saved.map((x) => `${x.p.id}${x.savedValue ? ` (${x.savedValue.format()})` : ""}`);
-  return `dl-averi/1: 'en redelig bjergeløn efter gode mænds sigelse', for salvaging ${the(c.shipName)}, the goods and the gear; goods saved: ${what.length > 0 ? listed(what) : "none listed"}`;
+  const what = saved.map((x) => (x.savedValue ? say.savedValue({ id: x.p.id, value: x.savedValue.format() }) : x.p.id));
+  return say.basis({ ship: { the: c.shipName }, saved: what.length > 0 ? listed(what) : say.noneListed() });
 }
 
 function rewardLiability(c: SwCase, out: Out, merchant: string, amount: Money, how: string): void {
   if (merchant === c.skipper.id) return;
-  out.owe(merchant, c.skipper.id, amount, `a share of the salvage reward: ${how}`, at(1));
+  out.owe(merchant, c.skipper.id, amount, say.shareOf({ how }), at(1));
 }
 
 function rewardFund(c: SwCase, reward: Money, how: string): Fund {
   return {
-    label: `The salvage reward, paid by the merchants to ${c.skipper.name} (${how})`,
+    label: say.fund({ skipper: c.skipper.name, how }),
     amount: reward.toJSON(),
     provisions: [at(1)],
     rounding: TIE_BREAK_RULE,
@@ -100,24 +157,24 @@ function rewardByValue(c: SwCase, reward: Money, out: Out): string {
   const merchants = merchantsSaved(c);
   const missing = [...merchants].filter(([, m]) => m.value === undefined).flatMap(([, m]) => m.parcels);
   if (merchants.size === 0) {
-    out.warn("No goods were saved, so no merchant owes a share of the salvage reward under dl-averi/1.", at(1));
-    return "no goods saved: no merchant to pay it";
+    out.warn(say.noGoodsWarn(), at(1));
+    return say.noGoods();
   }
   if (missing.length > 0) {
     out.assess({
-      what: `The value of the goods saved of ${listed(missing)}`,
+      what: say.valueWhat({ parcels: listed(missing) }),
       by: APPRAISERS,
-      basis: "Q-S07 R1: the salvage reward is shared among the merchants by the value of each one's goods saved",
+      basis: say.valueBasis(),
       value: undefined,
       provisions: [at(1)],
     });
-    return "cannot be shared until every parcel saved is appraised";
+    return say.notAppraised();
   }
   const entries = [...merchants].map(([id, m]) => ({ id, value: m.value as Money }));
   const mass = entries.reduce((t, e) => t.add(e.value), c.zero);
   if (mass.minor.isZero()) {
-    out.warn("The goods saved are worth nothing, so the salvage reward cannot be shared by their value.", at(1));
-    return "the goods saved are worth nothing";
+    out.warn(say.worthNothingWarn(), at(1));
+    return say.worthNothing();
   }
   const s = split(
     reward,
@@ -125,11 +182,11 @@ function rewardByValue(c: SwCase, reward: Money, out: Out): string {
   );
   s.lines.forEach((l, i) => {
     const e = entries[i] as (typeof entries)[number];
-    const reason = `goods saved worth ${e.value.format()} of ${mass.format()}: ${l.fraction} of the reward (Q-S07 R1)`;
+    const reason = say.valueReason({ value: e.value.format(), mass: mass.format(), fraction: String(l.fraction) });
     out.allocations.push({
       id: e.id,
       name: nameIn(c.names, e.id),
-      role: "merchant, whose goods were saved",
+      role: say.merchantSaved(),
       basis: [{ parts: l.fraction.toString(), reason, provisions: [at(1)] }],
       fraction: l.fraction.toString(),
       exact: l.exact.toJSON(),
@@ -138,47 +195,44 @@ function rewardByValue(c: SwCase, reward: Money, out: Out): string {
       reason,
       provisions: [at(1)],
     });
-    const exact = l.exact.eq(l.rounded) ? "" : `; exactly ${l.exact.format()}`;
-    rewardLiability(c, out, e.id, l.rounded, `${l.fraction}, by the value of the goods saved${exact}`);
+    const exact = l.exact.eq(l.rounded) ? "" : say.exactly({ exact: l.exact.format() });
+    rewardLiability(c, out, e.id, l.rounded, say.byValue({ fraction: String(l.fraction), exact }));
   });
-  out.funds.push(rewardFund(c, reward, "shared by the value of each merchant's goods saved"));
-  return `${reward.format()} shared over goods saved worth ${mass.format()}`;
+  out.funds.push(rewardFund(c, reward, say.byValueFund()));
+  return say.sharedOver({ reward: reward.format(), mass: mass.format() });
 }
 
 function rewardByGoodMen(c: SwCase, reward: Money, out: Out): string {
   const shares = c.f.assessed.reward_shares;
   if (!shares) {
     out.assess({
-      what: "How the salvage reward is shared among the merchants",
+      what: say.howShared(),
       by: GOOD_MEN,
-      basis: "Q-S07 R2: the good men who declare the reward also share it",
+      basis: say.goodMenBasis(),
       value: undefined,
       provisions: [at(1)],
     });
-    return "the shares are for the good men";
+    return say.forGoodMen();
   }
   const entries = Object.entries(shares);
   const total = entries.reduce((t, [, m]) => t.add(m), c.zero);
   if (!total.eq(reward)) {
-    out.warn(
-      `The good men's shares come to ${total.format()}, not to the reward of ${reward.format()}; the shares are used as given.`,
-      at(1),
-    );
+    out.warn(say.sharesDiffer({ total: total.format(), reward: reward.format() }), at(1));
   }
   out.assess({
-    what: "How the salvage reward is shared among the merchants",
+    what: say.howShared(),
     by: GOOD_MEN,
-    basis: "Q-S07 R2: the good men who declare the reward also share it",
+    basis: say.goodMenBasis(),
     value: Object.fromEntries(entries.map(([id, m]) => [id, m.format()])),
     provisions: [at(1)],
   });
   for (const [id, m] of entries) {
     const fraction = reward.minor.isZero() ? Rational.ZERO : m.minor.div(reward.minor);
-    const reason = `as the good men shared it: ${m.format()} (Q-S07 R2)`;
+    const reason = say.goodMenReason({ share: m.format() });
     out.allocations.push({
       id,
       name: nameIn(c.names, id),
-      role: "merchant",
+      role: say.merchant(),
       basis: [{ parts: fraction.toString(), reason, provisions: [at(1)] }],
       fraction: fraction.toString(),
       exact: m.toJSON(),
@@ -187,17 +241,17 @@ function rewardByGoodMen(c: SwCase, reward: Money, out: Out): string {
       reason,
       provisions: [at(1)],
     });
-    rewardLiability(c, out, id, m, "as the good men shared it");
+    rewardLiability(c, out, id, m, say.asShared());
   }
-  out.funds.push(rewardFund(c, reward, "as the good men shared it"));
-  return `${reward.format()} as the good men shared it`;
+  out.funds.push(rewardFund(c, reward, say.asShared()));
+  return say.rewardAsShared({ reward: reward.format() });
 }
 
 /** How the merchants share the salvage reward of dl-averi/1 among them. */
 type RewardKey = "by-value" | "by-good-men";
 
 const onRewardSharing = choiceOn<SwCase, RewardKey>("wreck_reward_sharing", (v) =>
-  v === "by-value" ? "by the value of each one's goods saved" : "as the good men share it",
+  v === "by-value" ? say.byEachValue() : say.asTheyShare(),
 );
 
 /** 1: 'af købmændene' — the merchants as one body of payers; shared, as the Law shares one charge, by value. */
@@ -230,7 +284,7 @@ export function salvage(c: SwCase, ctx: RuleContext, out: Out): Step {
     const key: Step[] = [];
     const byValue = r !== undefined && chosen(byValueSaved, c, ctx, key) === "by-value";
     out.assess({
-      what: "The honest salvage reward the merchants owe the skipper",
+      what: say.rewardWhat(),
       by: GOOD_MEN,
       basis: rewardBasis(c),
       value: r ? r.format() : undefined,
@@ -239,23 +293,17 @@ export function salvage(c: SwCase, ctx: RuleContext, out: Out): Step {
     if (r) {
       const value = byValue ? rewardByValue(c, r, out) : rewardByGoodMen(c, r, out);
       steps.push(
-        note(
-          byValue
-            ? "The reward is shared among the merchants by the value of each one's goods saved (Q-S07 R1: the text names the merchants and gives no key)"
-            : "The reward is shared among the merchants as the good men share it (Q-S07 R2)",
-          [at(1)],
-          { value, ...(key.length > 0 ? { children: key } : {}) },
-        ),
+        note(byValue ? say.byValueNote() : say.byGoodMenNote(), [at(1)], {
+          value,
+          ...(key.length > 0 ? { children: key } : {}),
+        }),
       );
     }
   } else if (c.f.assessed.salvage_reward) {
-    out.warn(
-      `A salvage reward is given, but ${the(c.shipName)} is not wrecked: dl-averi/1 speaks of the reward after a shipwreck.`,
-      at(1),
-    );
+    out.warn(say.notWrecked({ ship: { the: c.shipName } }), at(1));
   }
   return {
-    ...section("The salvage after a shipwreck", [at(1)], steps),
+    ...section(say.section(), [at(1)], steps),
     status: duty.applied ? "applied" : "not-applicable",
   };
 }
@@ -263,7 +311,7 @@ export function salvage(c: SwCase, ctx: RuleContext, out: Out): Step {
 // ---------------------------------------------------------------------------
 // 3: removing or embezzling shipwrecked goods
 
-const THEFT_CITE = "Danske Lov, Book 6, chapter 17 (theft)";
+const THEFT_CITE = say.theftCite();
 
 const punishedAsTheft = rule<SwCase, number>({
   id: "dl-averi/3#theft",
@@ -273,32 +321,28 @@ const punishedAsTheft = rule<SwCase, number>({
   when: (c) => wrecked(c) && c.f.embezzlements.length > 0,
   gives: (c) => c.f.embezzlements.length,
   facts: (c) => ({ state: c.f.ship.state, embezzlements: c.f.embezzlements.length }),
-  show: (n) => `${plural(n, "person")} to be punished as for theft`,
+  show: (n) => say.persons({ n }),
 });
 
 export function embezzlement(c: SwCase, ctx: RuleContext, out: Out): Step | undefined {
   if (c.f.embezzlements.length === 0) return undefined;
   const o = evaluate(punishedAsTheft, c, ctx);
   if (!o.applied) {
-    out.warn(
-      `dl-averi/3 punishes the removal or embezzlement of shipwrecked goods; ${the(c.shipName)} is not wrecked, so the goods taken are not such goods, and the general law of theft governs.`,
-      at(3),
-    );
+    out.warn(say.theftNotWrecked({ ship: { the: c.shipName } }), at(3));
     return o.step;
   }
   for (const e of c.f.embezzlements) {
-    const from = e.parcel ? ` from ${e.parcel}` : "";
-    const worth = e.value ? `, worth ${e.value.format()}` : "";
+    const from = e.parcel ? say.from({ parcel: e.parcel }) : "";
+    const worth = e.value ? say.worth({ value: e.value.format() }) : "";
     out.penalties.push({
       who: e.person,
-      offence: `${e.act === "removed" ? "removed" : "embezzled"} shipwrecked goods: ${e.what}${from}${worth}`,
-      penalty:
-        "to be punished as for other theft ('straffes ligesom for andet tyveri'); the punishment for theft is set in the Danish Law's chapter on theft, outside these texts, and sealaw gives no measure",
+      offence: say.offence({ act: e.act === "removed" ? "removed" : "embezzled", what: e.what, from, worth }),
+      penalty: say.penalty(),
       provisions: [at(3)],
       outside: [
         {
           cite: THEFT_CITE,
-          about: "the punishment for theft, by which the removal or embezzlement of shipwrecked goods is punished",
+          about: say.theftAbout(),
           outsideCorpus: true,
         },
       ],

@@ -2,6 +2,7 @@
  * dl-averi/44–45: goods spoiled.
  */
 
+import { commaList } from "./joins.js";
 import type { Interest, Money, QuantityLine, RuleContext, SeparateAverage, Step } from "./kit.js";
 import {
   adjust,
@@ -12,6 +13,7 @@ import {
   evaluateOr,
   MoneyError,
   nameIn,
+  phrases,
   q,
   Rational,
   rule,
@@ -19,7 +21,45 @@ import {
   withOwnReadings,
 } from "./kit.js";
 import type { Out, Parcel, SwCase } from "./shipwreck-common.js";
-import { APPRAISERS, isMarked, listed, plural, salvagedParcels } from "./shipwreck-common.js";
+import { APPRAISERS, isMarked, listed, salvagedParcels } from "./shipwreck-common.js";
+
+const say = phrases("dl-averi/44-45", {
+  pouredTogether: "goods poured together",
+  anyUnpacked: "any unpacked goods",
+  otherBulk: "the other bulk goods only",
+  allSalvaged: "all the other salvaged goods",
+  by: "by {v, select, quantity {quantity} other {value}}",
+  shared: "its loss goes over the other goods salvaged",
+  ownMark: "its owner takes it by his mark, bears its loss and pays its costs",
+  own: "not bulk goods as Q-A16 reads 'styrtegods', nor in barrels, packs or pieces: its loss lies where it falls",
+  idWords: "{id}: {words}",
+  notSpoiled: "not spoiled",
+  costsWarn:
+    "{id} carries costs of {costs}: dl-averi/45 makes the owner pay the costs on goods in barrels, packs and pieces; for other goods it says nothing of costs here (after a grounding lightered off, dl-averi/41 shares the costs on the goods over all the goods).",
+  section: "Goods spoiled",
+  takeMark: "take the goods bearing his own mark ({parcels}) and pay the costs that fall to him{costs}{spoiled}",
+  costsOf: ": {costs}",
+  ownLoss: "; what is spoiled of {parcels} is his own loss",
+  costsOwed: "the costs on his goods {id}, which fall to him",
+  overGives:
+    "over {over}, by {by, select, quantity {quantity} other {value}}: shared over {n, plural, one {# parcel} other {# parcels}}",
+  overAll: "all the goods salvaged",
+  overBulk: "the bulk goods salvaged",
+  label: "Bulk goods spoiled, the loss over {over} ({at})",
+  units: "units",
+  quantityWhat: "The quantity of the bulk goods of {parcels}, and how much of it is spoiled",
+  quantityBy: "the skipper's lading and the bills of lading",
+  quantityBasis: "Q-A16 R1: the loss of bulk goods is shared by quantity",
+  unitsWarn:
+    "The bulk goods are measured in different units ({units}), so their loss cannot be shared by quantity; give them in one unit, or share by value (styrtegods=R2).",
+  parcel: "{owner}'s {what} ({id})",
+  someParcel: "{owner}'s goods ({id})",
+  quantitySalvaged: "quantity salvaged",
+  valueWhat: "The value of the goods of {parcels}, and of what is spoiled of them",
+  valueBasis: "{q}: the loss of the spoiled bulk goods is shared by value",
+  valueBasisMass: "{q}, {mass}: the loss of the spoiled bulk goods is shared by value",
+  cannotDraw: "{label}: cannot be drawn up: {error}.",
+});
 
 // 44–45: goods spoiled
 
@@ -34,7 +74,7 @@ interface SpoilInput {
 type BulkGoods = "poured-together" | "any-loose";
 
 const onStyrtegods = choiceOn<Parcel, BulkGoods>("styrtegods", (v) =>
-  v === "poured-together" ? "goods poured together" : "any unpacked goods",
+  v === "poured-together" ? say.pouredTogether() : say.anyUnpacked(),
 );
 
 /** 44, read with 33: 'styrtegods, som er styrtet tilsammen' — loose goods kept apart are not of them. */
@@ -67,7 +107,7 @@ function isStyrtegods(x: Parcel, ctx: RuleContext): boolean {
 type Mass = "other-bulk" | "all-salvaged";
 
 const onMass = choiceOn<SwCase, Mass>("spoiled_goods_mass", (v) =>
-  v === "other-bulk" ? "the other bulk goods only" : "all the other salvaged goods",
+  v === "other-bulk" ? say.otherBulk() : say.allSalvaged(),
 );
 
 /** 44: 'om det er styrtet og løst gods' — over the other bulk goods, as in 33; 45 leaves the rest to their owners. */
@@ -92,7 +132,7 @@ const overTheOtherBulk = onMass.base(
 /** How the loss of bulk goods is shared among the bulk goods salvaged. */
 type SharedBy = "quantity" | "value";
 
-const onSharing = choiceOn<SwCase, SharedBy>("styrtegods", (v) => `by ${v}`);
+const onSharing = choiceOn<SwCase, SharedBy>("styrtegods", (v) => say.by({ v }));
 
 /** 44: the loss of bulk goods is shared in kind, by quantity. */
 const byQuantityAsIn33 = onSharing.base(
@@ -113,9 +153,9 @@ const byQuantityAsIn33 = onSharing.base(
 );
 
 const TREATMENT_WORDS: Record<Treatment, string> = {
-  shared: "its loss goes over the other goods salvaged",
-  "own-mark": "its owner takes it by his mark, bears its loss and pays its costs",
-  own: "not bulk goods as Q-A16 reads 'styrtegods', nor in barrels, packs or pieces: its loss lies where it falls",
+  shared: say.shared(),
+  "own-mark": say.ownMark(),
+  own: say.own(),
 };
 
 const ownMark = rule<SpoilInput, Treatment>({
@@ -145,6 +185,14 @@ const overOtherGoods = rule<SpoilInput, Treatment>({
   exceptions: [ownMark],
 });
 
+/** "Merchant A's salt (bl-a)": a parcel as a line of the spoiled goods' average names it. */
+function parcelLabel(c: SwCase, x: Parcel): string {
+  const owner = nameIn(c.names, x.p.owner);
+  return x.p.what === undefined
+    ? say.someParcel({ owner, id: x.p.id })
+    : say.parcel({ owner, what: x.p.what, id: x.p.id });
+}
+
 /**
  * 44–45 over the parcels spoiled or carrying costs. The readings are consulted on a
  * fresh copy of the set, so that the step records those the goods of this case
@@ -161,24 +209,21 @@ export function spoiledGoods(c: SwCase, dctx: RuleContext, out: Out): Step | und
     for (const x of items) {
       const o = evaluateOr(overOtherGoods, { c, x }, ctx, {
         value: "own" as Treatment,
-        label: `${x.p.id}: ${x.p.outcome === "spoiled" ? TREATMENT_WORDS.own : "not spoiled"}`,
+        label: say.idWords({ id: x.p.id, words: x.p.outcome === "spoiled" ? TREATMENT_WORDS.own : say.notSpoiled() }),
         provisions: [at(44), at(45)],
       });
-      steps.push({ ...o.step, value: `${x.p.id}: ${TREATMENT_WORDS[o.value as Treatment]}` });
+      steps.push({ ...o.step, value: say.idWords({ id: x.p.id, words: TREATMENT_WORDS[o.value as Treatment] }) });
       if (o.value === "shared") shared.push(x);
       if (o.value === "own-mark") marked.push(x);
       else if (x.p.costs) {
-        out.warn(
-          `${x.p.id} carries costs of ${x.p.costs.format()}: dl-averi/45 makes the owner pay the costs on goods in barrels, packs and pieces; for other goods it says nothing of costs here (after a grounding lightered off, dl-averi/41 shares the costs on the goods over all the goods).`,
-          at(45),
-        );
+        out.warn(say.costsWarn({ id: x.p.id, costs: x.p.costs.format() }), at(45));
       }
     }
     ownMarkDuties(c, marked, out);
     if (shared.length > 0) steps.push(spoiledShared(c, shared, ctx, out));
   });
   return {
-    ...section("Goods spoiled", [at(44), at(45)], steps),
+    ...section(say.section(), [at(44), at(45)], steps),
     ...(Object.keys(readings).length > 0 ? { readings } : {}),
   };
 }
@@ -191,16 +236,18 @@ function ownMarkDuties(c: SwCase, marked: readonly Parcel[], out: Out): void {
     const spoiled = xs.filter((x) => x.p.outcome === "spoiled").map((x) => x.p.id);
     out.must(
       owner,
-      `take the goods bearing his own mark (${listed(xs.map((x) => x.p.id))}) and pay the costs that fall to him${
-        costs.minor.isZero() ? "" : `: ${costs.format()}`
-      }${spoiled.length > 0 ? `; what is spoiled of ${listed(spoiled)} is his own loss` : ""}`,
+      say.takeMark({
+        parcels: listed(xs.map((x) => x.p.id)),
+        costs: costs.minor.isZero() ? "" : say.costsOf({ costs: costs.format() }),
+        spoiled: spoiled.length > 0 ? say.ownLoss({ parcels: listed(spoiled) }) : "",
+      }),
       undefined,
       at(45),
     );
     for (const x of xs) {
       const payer = x.p.costs_paid_by ?? c.skipper.id;
       if (!x.p.costs || x.p.costs.minor.isZero() || payer === owner) continue;
-      out.owe(owner, payer, x.p.costs, `the costs on his goods ${x.p.id}, which fall to him`, at(45));
+      out.owe(owner, payer, x.p.costs, say.costsOwed({ id: x.p.id }), at(45));
     }
   }
 }
@@ -240,15 +287,14 @@ const overTheGoods = rule<SpoilShared, string>({
   provisions: [at(44)],
   when: (x) => x.shared,
   facts: (x) => ({ spoiled: x.spoiled.map((p) => p.p.id), mass: x.mass.length }),
-  gives: (x) =>
-    `over ${x.over}, by ${x.byQuantity ? "quantity" : "value"}: shared over ${plural(x.mass.length, "parcel")}`,
+  gives: (x) => say.overGives({ over: x.over, by: x.byQuantity ? "quantity" : "value", n: x.mass.length }),
 });
 
 function spoiledShared(c: SwCase, shared: readonly Parcel[], ctx: RuleContext, out: Out): Step {
   const told: Step[] = [];
   const { mass, allGoods, byQuantity } = spoilMass(c, ctx, told);
-  const over = allGoods ? "all the goods salvaged" : "the bulk goods salvaged";
-  const label = `Bulk goods spoiled, the loss over ${over} (${at(44)})`;
+  const over = allGoods ? say.overAll() : say.overBulk();
+  const label = say.label({ over, at: at(44) });
   const a = byQuantity ? sharedInKind(c, shared, mass, label, out) : sharedByValue(c, shared, mass, label, ctx, out);
   if (a) out.averages.push(a);
   const step = evaluate(overTheGoods, { spoiled: shared, mass, over, byQuantity, shared: a !== undefined }, ctx).step;
@@ -265,22 +311,19 @@ function sharedInKind(
 ): SeparateAverage | undefined {
   const noQuantity = mass.filter((x) => x.p.quantity === undefined).map((x) => x.p.id);
   const noSpoil = shared.filter((x) => x.spoiledQuantity === undefined).map((x) => x.p.id);
-  const units = [...new Set(mass.map((x) => x.p.unit ?? "units"))];
+  const units = [...new Set(mass.map((x) => x.p.unit ?? say.units()))];
   if (noQuantity.length > 0 || noSpoil.length > 0) {
     out.assess({
-      what: `The quantity of the bulk goods of ${listed([...new Set([...noQuantity, ...noSpoil])])}, and how much of it is spoiled`,
-      by: "the skipper's lading and the bills of lading",
-      basis: "Q-A16 R1: the loss of bulk goods is shared by quantity",
+      what: say.quantityWhat({ parcels: listed([...new Set([...noQuantity, ...noSpoil])]) }),
+      by: say.quantityBy(),
+      basis: say.quantityBasis(),
       value: undefined,
       provisions: [at(44)],
     });
     return undefined;
   }
   if (units.length > 1) {
-    out.warn(
-      `The bulk goods are measured in different units (${units.join(", ")}), so their loss cannot be shared by quantity; give them in one unit, or share by value (styrtegods=R2).`,
-      at(44),
-    );
+    out.warn(say.unitsWarn({ units: commaList(units) }), at(44));
     return undefined;
   }
   const total = mass.reduce((t, x) => t.add(x.p.quantity as Rational), Rational.ZERO);
@@ -293,7 +336,7 @@ function sharedInKind(
     return {
       interest: x.p.id,
       owner: x.p.owner,
-      label: `${nameIn(c.names, x.p.owner)}'s ${x.p.what ?? "goods"} (${x.p.id})`,
+      label: parcelLabel(c, x),
       quantity: q.toString(),
       fraction: fraction.toString(),
       bears: bears.toString(),
@@ -306,7 +349,7 @@ function sharedInKind(
     label,
     shares: {
       unit: units[0] as string,
-      measure: "quantity salvaged",
+      measure: say.quantitySalvaged(),
       lost: lost.toString(),
       total: total.toString(),
       lines,
@@ -327,9 +370,12 @@ function sharedByValue(
   const missing = mass.filter((x) => x.p.value === undefined || x.spoiledValue === undefined).map((x) => x.p.id);
   if (missing.length > 0) {
     out.assess({
-      what: `The value of the goods of ${listed(missing)}, and of what is spoiled of them`,
+      what: say.valueWhat({ parcels: listed(missing) }),
       by: APPRAISERS,
-      basis: `${q(ctx, "styrtegods")}${sharedIds.size < mass.length ? `, ${q(ctx, "spoiled_goods_mass")}` : ""}: the loss of the spoiled bulk goods is shared by value`,
+      basis:
+        sharedIds.size < mass.length
+          ? say.valueBasisMass({ q: q(ctx, "styrtegods"), mass: q(ctx, "spoiled_goods_mass") })
+          : say.valueBasis({ q: q(ctx, "styrtegods") }),
       value: undefined,
       provisions: [at(44)],
     });
@@ -341,7 +387,7 @@ function sharedByValue(
       interest: x.p.id,
       owner: x.p.owner,
       kind: "cargo",
-      label: `${nameIn(c.names, x.p.owner)}'s ${x.p.what ?? "goods"} (${x.p.id})`,
+      label: parcelLabel(c, x),
       // A parcel whose spoil is shared contributes on its sound value (what it keeps and what is made good to it);
       // any other contributes on what it keeps, its own spoil being its own (45).
       value: isShared ? (x.p.value as Money) : (x.savedValue as Money),
@@ -354,7 +400,7 @@ function sharedByValue(
     return { id: "spoiled-bulk", label, statement: a.statement, provisions: [at(44)] };
   } catch (e) {
     if (!(e instanceof MoneyError)) throw e;
-    out.warn(`${label}: cannot be drawn up: ${e.message}.`, at(44));
+    out.warn(say.cannotDraw({ label, error: e.message }), at(44));
     return undefined;
   }
 }

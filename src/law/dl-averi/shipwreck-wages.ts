@@ -3,11 +3,54 @@
  * cut with the freight.
  */
 
+import { commaList } from "./joins.js";
 import type { RuleContext, Seaman, Step } from "./kit.js";
-import { at, choiceOn, chosen, firstOf, Money, nameIn, note, Rational, rule, section, the } from "./kit.js";
+import { at, choiceOn, chosen, firstOf, Money, nameIn, note, phrases, Rational, rule, section } from "./kit.js";
 import type { Out, Parcel, SwCase } from "./shipwreck-common.js";
 import { lostParcels, salvagedParcels, shipSaved, wrecked } from "./shipwreck-common.js";
 import type { Measure } from "./shipwreck-freight.js";
+
+const say = phrases("dl-averi/2,4,46", {
+  refusedNothing: "nothing: he would not help to salvage",
+  wageNotGiven: "his wage is not given",
+  byVoyage: "by the length of the voyage, as the dannemænd judge",
+  wholeWage: "his whole wage, {wage}",
+  partOfWage: "{m} of his wage of {wage}",
+  dueHow: "{due}: {how}",
+  freightNotKnown: "in proportion to the freight earned, not known",
+  cutHow: "{wage} × {cut}, the freight earned over the full freight",
+  earnedMore: "The freight earned, {earned}, is more than the full freight, {full}.",
+  cannotCut:
+    "The seamen's wages cannot be cut in proportion to the freight until the freight earned on the goods saved and the full freight are known (facts.voyage.freight_earned and freight_total, or the agreed freight on every parcel).",
+  proportion: "The proportion of the freight the skipper earns to the full freight",
+  notKnown: "not known",
+  beyondRepairWarn:
+    "The ship cannot be repaired: dl-averi/43 sets the skipper's freight, but neither it nor dl-averi/46 (which speaks of a ship saved) says what the seamen's wages then are.",
+  beyondRepairNote: "The seamen's wages: the text does not say what they are when the ship cannot be repaired",
+  allThrough:
+    "The seamen's wages: the ship and all the goods came through, and nothing in dl-averi/42–48 changes the wages agreed",
+  hisWages: "{name}'s wages",
+  section: "The seamen's wages",
+  wagesLessDrawn: "his wages: {how}, less what he has drawn",
+  noAgreedWage: "The case does not give {name}'s agreed wage.",
+  lessDrawn: ", less {drawn} drawn",
+  wagesDue: "his wages: {due} ({how}){less}",
+  drewMore:
+    "{name} has drawn {drawn}, {more} more than the {due} due to him; the text does not say he must pay it back.",
+  repays: "he repays what he has drawn",
+  forfeitsOwed: "he forfeits what is still owed him",
+  worth: "worth {value}",
+  portage: " and his portage",
+  portageOf: " and his portage ({what})",
+  wholeWageLost: "his whole wage of {wage} (what he drew of it included, Q-A02 R1)",
+  owedLost: "what is still owed of his wage, {lost} (what he drew he keeps, Q-A02 R2)",
+  wagesNotGiven: "his wages (not given)",
+  offence: "would not help to salvage {ship}, the goods and the gear",
+  loses: "loses {wages}{portage}",
+  dishonourable: "shall thereafter be held a dishonourable man among other good seafaring people",
+  drewBeforehand: "what he drew beforehand, which he loses with his wages (Q-A02 R1)",
+  losesPortage: "{name} loses his portage; dl-averi/4 does not say to whom it falls.",
+});
 
 // Wages: 2 (by the voyage), 4 (the seaman who would not help), 46 (cut with the freight)
 
@@ -32,7 +75,7 @@ const refuses = rule<WageInput, Wage>({
     "any seaman who will not help to salvage ship, goods and gear shall lose his portage and wages, together with whatever he has received beforehand",
   provisions: [at(4)],
   when: ({ c, s }) => wrecked(c) && s.salvage === "refused",
-  gives: ({ c }) => ({ due: c.zero, forfeits: true, how: "nothing: he would not help to salvage" }),
+  gives: ({ c }) => ({ due: c.zero, forfeits: true, how: say.refusedNothing() }),
   show: (w) => w.how,
 });
 
@@ -45,16 +88,17 @@ const wagesByVoyage = rule<WageInput, Wage>({
   when: ({ c }) => wrecked(c),
   gives: ({ s, measure }) => {
     const m = measure?.wages;
-    if (!s.wage) return { due: undefined, forfeits: false, how: "his wage is not given" };
-    if (m === undefined)
-      return { due: undefined, forfeits: false, how: "by the length of the voyage, as the dannemænd judge" };
+    if (!s.wage) return { due: undefined, forfeits: false, how: say.wageNotGiven() };
+    if (m === undefined) return { due: undefined, forfeits: false, how: say.byVoyage() };
     return {
       due: s.wage.times(m),
       forfeits: false,
-      how: m.eq(Rational.ONE) ? `his whole wage, ${s.wage.format()}` : `${m} of his wage of ${s.wage.format()}`,
+      how: m.eq(Rational.ONE)
+        ? say.wholeWage({ wage: s.wage.format() })
+        : say.partOfWage({ m: String(m), wage: s.wage.format() }),
     };
   },
-  show: (w) => (w.due ? `${w.due.format()}: ${w.how}` : w.how),
+  show: (w) => (w.due ? say.dueHow({ due: w.due.format(), how: w.how }) : w.how),
   exceptions: [refuses],
 });
 
@@ -66,16 +110,15 @@ const wagesWithFreight = rule<WageInput, Wage>({
   provisions: [at(46)],
   when: ({ c }) => shipSaved(c) && partLost(c),
   gives: ({ s, cut }) => {
-    if (!s.wage) return { due: undefined, forfeits: false, how: "his wage is not given" };
-    if (cut === undefined)
-      return { due: undefined, forfeits: false, how: "in proportion to the freight earned, not known" };
+    if (!s.wage) return { due: undefined, forfeits: false, how: say.wageNotGiven() };
+    if (cut === undefined) return { due: undefined, forfeits: false, how: say.freightNotKnown() };
     return {
       due: s.wage.times(cut),
       forfeits: false,
-      how: `${s.wage.format()} × ${cut}, the freight earned over the full freight`,
+      how: say.cutHow({ wage: s.wage.format(), cut: String(cut) }),
     };
   },
-  show: (w) => (w.due ? `${w.due.format()}: ${w.how}` : w.how),
+  show: (w) => (w.due ? say.dueHow({ due: w.due.format(), how: w.how }) : w.how),
 });
 
 /** Part of the goods was lost: a parcel lost, or less freight earned than the full freight. */
@@ -99,17 +142,14 @@ function freightRatio(c: SwCase, out: Out): { cut: Rational | undefined; step: S
   if (earned && full && !full.minor.isZero()) {
     cut = earned.minor.div(full.minor);
     if (cut.gt(Rational.ONE)) {
-      out.warn(`The freight earned, ${earned.format()}, is more than the full freight, ${full.format()}.`, at(46));
+      out.warn(say.earnedMore({ earned: earned.format(), full: full.format() }), at(46));
     }
   } else {
-    out.warn(
-      "The seamen's wages cannot be cut in proportion to the freight until the freight earned on the goods saved and the full freight are known (facts.voyage.freight_earned and freight_total, or the agreed freight on every parcel).",
-      at(46),
-    );
+    out.warn(say.cannotCut(), at(46));
   }
-  const step = note("The proportion of the freight the skipper earns to the full freight", [at(46)], {
+  const step = note(say.proportion(), [at(46)], {
     facts: { freight_earned: earned?.format() ?? null, full_freight: full?.format() ?? null },
-    value: cut?.toString() ?? "not known",
+    value: cut?.toString() ?? say.notKnown(),
   });
   return { cut, step };
 }
@@ -119,18 +159,9 @@ export function wages(c: SwCase, measure: Measure | undefined, ctx: RuleContext,
   const state = c.f.ship.state;
   if (!wrecked(c) && !(shipSaved(c) && partLost(c))) {
     if (state === "aground_beyond_repair" && c.f.crew.some((s) => s.wage || s.drawn)) {
-      out.warn(
-        "The ship cannot be repaired: dl-averi/43 sets the skipper's freight, but neither it nor dl-averi/46 (which speaks of a ship saved) says what the seamen's wages then are.",
-        at(43),
-        at(46),
-      );
+      out.warn(say.beyondRepairWarn(), at(43), at(46));
     }
-    return note(
-      state === "aground_beyond_repair"
-        ? "The seamen's wages: the text does not say what they are when the ship cannot be repaired"
-        : "The seamen's wages: the ship and all the goods came through, and nothing in dl-averi/42–48 changes the wages agreed",
-      [at(46)],
-    );
+    return note(state === "aground_beyond_repair" ? say.beyondRepairNote() : say.allThrough(), [at(46)]);
   }
   const ratio = wrecked(c) ? undefined : freightRatio(c, out);
   const steps: Step[] = ratio ? [ratio.step] : [];
@@ -138,31 +169,36 @@ export function wages(c: SwCase, measure: Measure | undefined, ctx: RuleContext,
     const o = firstOf([wagesByVoyage, wagesWithFreight], { c, s, measure, cut: ratio?.cut }, ctx);
     const w = o.value as Wage;
     const provisions = w.forfeits ? [at(4)] : wrecked(c) ? [at(2)] : [at(46)];
-    const label = `${nameIn(c.names, s.person)}'s wages`;
+    const label = say.hisWages({ name: nameIn(c.names, s.person) });
     // What a refuser loses with his wages (Q-A02) is told in his section.
     const told: Step[] = [];
     if (w.forfeits) refuser(c, s, ctx, out, told);
     else settle(c, s, w, out, provisions);
     steps.push(section(label, provisions, [...o.steps, ...told]));
   }
-  return section("The seamen's wages", wrecked(c) ? [at(2), at(4)] : [at(46)], steps);
+  return section(say.section(), wrecked(c) ? [at(2), at(4)] : [at(46)], steps);
 }
 
 /** What the skipper owes a seaman: what is due, less what he has drawn. */
 function settle(c: SwCase, s: Seaman, w: Wage, out: Out, provisions: readonly string[]): void {
   const drawn = s.drawn ?? c.zero;
   if (!w.due) {
-    out.owe(c.skipper.id, s.person, undefined, `his wages: ${w.how}, less what he has drawn`, ...provisions);
-    if (!s.wage) out.warn(`The case does not give ${nameIn(c.names, s.person)}'s agreed wage.`, ...provisions);
+    out.owe(c.skipper.id, s.person, undefined, say.wagesLessDrawn({ how: w.how }), ...provisions);
+    if (!s.wage) out.warn(say.noAgreedWage({ name: nameIn(c.names, s.person) }), ...provisions);
     return;
   }
   const owed = w.due.sub(drawn);
-  const less = drawn.minor.isZero() ? "" : `, less ${drawn.format()} drawn`;
+  const less = drawn.minor.isZero() ? "" : say.lessDrawn({ drawn: drawn.format() });
   if (owed.minor.sign() > 0) {
-    out.owe(c.skipper.id, s.person, owed, `his wages: ${w.due.format()} (${w.how})${less}`, ...provisions);
+    out.owe(c.skipper.id, s.person, owed, say.wagesDue({ due: w.due.format(), how: w.how, less }), ...provisions);
   } else if (owed.minor.sign() < 0) {
     out.warn(
-      `${nameIn(c.names, s.person)} has drawn ${drawn.format()}, ${drawn.sub(w.due).format()} more than the ${w.due.format()} due to him; the text does not say he must pay it back.`,
+      say.drewMore({
+        name: nameIn(c.names, s.person),
+        drawn: drawn.format(),
+        more: drawn.sub(w.due).format(),
+        due: w.due.format(),
+      }),
       ...provisions,
     );
   }
@@ -172,7 +208,7 @@ function settle(c: SwCase, s: Seaman, w: Wage, out: Out, provisions: readonly st
 type Advances = "repay" | "forfeit";
 
 const onRepaysAdvances = choiceOn<SwCase, Advances>("refuser_advances", (v) =>
-  v === "repay" ? "he repays what he has drawn" : "he forfeits what is still owed him",
+  v === "repay" ? say.repays() : say.forfeitsOwed(),
 );
 
 const repaysAdvances = onRepaysAdvances.base(
@@ -199,33 +235,37 @@ function refuser(c: SwCase, s: Seaman, ctx: RuleContext, out: Out, told: Step[])
   const portage = s.portage?.value;
   const lost = s.wage ? (repay ? s.wage : maxZero(s.wage.sub(drawn))) : undefined;
   const amount = lost && (portage || !s.portage) ? lost.add(portage ?? c.zero) : undefined;
-  const portageBits = [s.portage?.what, portage ? `worth ${portage.format()}` : undefined].filter(Boolean);
+  const portageBits = [s.portage?.what, portage ? say.worth({ value: portage.format() }) : undefined].filter(
+    (x): x is string => Boolean(x),
+  );
   const portageWords = s.portage
-    ? ` and his portage${portageBits.length > 0 ? ` (${portageBits.join(", ")})` : ""}`
+    ? portageBits.length > 0
+      ? say.portageOf({ what: commaList(portageBits) })
+      : say.portage()
     : "";
   const wageWords = s.wage
     ? repay
-      ? `his whole wage of ${s.wage.format()} (what he drew of it included, Q-A02 R1)`
-      : `what is still owed of his wage, ${(lost as Money).format()} (what he drew he keeps, Q-A02 R2)`
-    : "his wages (not given)";
+      ? say.wholeWageLost({ wage: s.wage.format() })
+      : say.owedLost({ lost: (lost as Money).format() })
+    : say.wagesNotGiven();
   out.penalties.push({
     who: s.person,
-    offence: `would not help to salvage ${the(c.shipName)}, the goods and the gear`,
-    penalty: `loses ${wageWords}${portageWords}`,
+    offence: say.offence({ ship: { the: c.shipName } }),
+    penalty: say.loses({ wages: wageWords, portage: portageWords }),
     ...(amount ? { amount: amount.toJSON() } : {}),
     provisions: [at(4)],
   });
   out.penalties.push({
     who: s.person,
-    offence: `would not help to salvage ${the(c.shipName)}, the goods and the gear`,
-    penalty: "shall thereafter be held a dishonourable man among other good seafaring people",
+    offence: say.offence({ ship: { the: c.shipName } }),
+    penalty: say.dishonourable(),
     provisions: [at(4)],
   });
   if (repay && drawn.minor.sign() > 0) {
-    out.owe(s.person, c.skipper.id, drawn, "what he drew beforehand, which he loses with his wages (Q-A02 R1)", at(4));
+    out.owe(s.person, c.skipper.id, drawn, say.drewBeforehand(), at(4));
   }
   if (s.portage) {
-    out.warn(`${nameIn(c.names, s.person)} loses his portage; dl-averi/4 does not say to whom it falls.`, at(4));
+    out.warn(say.losesPortage({ name: nameIn(c.names, s.person) }), at(4));
   }
 }
 

@@ -46,21 +46,21 @@
  * quantity, or by value as a statement.
  */
 
+import { semicolonList } from "./joins.js";
 import type { DecideContext, DeterminationBody, ShipwreckFacts } from "./kit.js";
 import {
   at,
   decideUnder,
   defineKind,
   note,
+  phrases,
   section,
   shipwreckFactsJsonSchema,
   shipwreckFactsSchema,
-  the,
 } from "./kit.js";
 import type { SwCase } from "./shipwreck-common.js";
 import {
   Out,
-  plural,
   SHIPWRECK_PROVISIONS,
   salvagedParcels,
   shipwreckKindRule,
@@ -78,35 +78,47 @@ export { SHIPWRECK_PROVISIONS } from "./shipwreck-common.js";
 
 // The determination
 
-const STATE_WORDS: Record<ShipwreckFacts["ship"]["state"], string> = {
+const say = phrases("dl-averi/1-4,42-48", {
   wrecked: "shipwrecked",
-  aground_repairable: "aground, and she can be repaired",
-  aground_beyond_repair: "aground, and she cannot be repaired",
+  agroundRepairable: "aground, and she can be repaired",
+  agroundBeyondRepair: "aground, and she cannot be repaired",
   saved: "saved",
+  shipState: "{ship} {state}",
+  parcelsSaved: "{saved} of {n, plural, one {# parcel} other {# parcels}} saved",
+  spoiled: "{n} spoiled",
+  refused: "{n, plural, one {# seaman} other {# seamen}} would not help salvage",
+  embezzled: "goods removed or embezzled",
+  lossBy: "the loss by {cause, select, misfortune {misfortune} wilful {wilful act} other {neglect}}",
+  casualty: "The casualty: {ship} is {state}",
+  freightAndWages: "Freight and wages after the shipwreck, by the length of the voyage",
+});
+
+const STATE_WORDS: Record<ShipwreckFacts["ship"]["state"], string> = {
+  wrecked: say.wrecked(),
+  aground_repairable: say.agroundRepairable(),
+  aground_beyond_repair: say.agroundBeyondRepair(),
+  saved: say.saved(),
 };
 
 function situationOf(c: SwCase): string {
   const f = c.f;
-  const bits = [`${the(c.shipName)} ${STATE_WORDS[f.ship.state]}`];
+  const bits = [say.shipState({ ship: { the: c.shipName }, state: STATE_WORDS[f.ship.state] })];
   const saved = salvagedParcels(c).length;
-  if (f.cargo.length > 0) bits.push(`${saved} of ${plural(f.cargo.length, "parcel")} saved`);
+  if (f.cargo.length > 0) bits.push(say.parcelsSaved({ saved: String(saved), n: f.cargo.length }));
   const spoiled = spoiledParcels(c).length;
-  if (spoiled > 0) bits.push(`${spoiled} spoiled`);
+  if (spoiled > 0) bits.push(say.spoiled({ n: String(spoiled) }));
   const refused = f.crew.filter((s) => s.salvage === "refused").length;
-  if (wrecked(c) && refused > 0) bits.push(`${plural(refused, "seaman", "seamen")} would not help salvage`);
-  if (f.embezzlements.length > 0) bits.push(`goods removed or embezzled`);
-  if (f.loss)
-    bits.push(
-      `the loss by ${f.loss.cause === "misfortune" ? "misfortune" : f.loss.cause === "wilful" ? "wilful act" : "neglect"}`,
-    );
-  return bits.join("; ");
+  if (wrecked(c) && refused > 0) bits.push(say.refused({ n: refused }));
+  if (f.embezzlements.length > 0) bits.push(say.embezzled());
+  if (f.loss) bits.push(say.lossBy({ cause: f.loss.cause }));
+  return semicolonList(bits);
 }
 
 export function decideShipwreck(facts: ShipwreckFacts, dctx: DecideContext): DeterminationBody {
   const c = swCase(facts, dctx.currency);
   return decideUnder(shipwreckKindRule, dctx, new Out(), (ctx, out, add) => {
     add(
-      note(`The casualty: ${the(c.shipName)} is ${STATE_WORDS[facts.ship.state]}`, [], {
+      note(say.casualty({ ship: { the: c.shipName }, state: STATE_WORDS[facts.ship.state] }), [], {
         subject: "facts.ship",
         facts: { state: facts.ship.state },
       }),
@@ -117,15 +129,7 @@ export function decideShipwreck(facts: ShipwreckFacts, dctx: DecideContext): Det
     const needMeasure = wrecked(c) && (salvagedParcels(c).length > 0 || c.f.crew.some((s) => s.salvage !== "refused"));
     const measure = needMeasure ? voyageMeasure(c, ctx, out) : undefined;
     const freight = wreckFreight(c, measure?.m ?? NO_MEASURE, ctx, out);
-    add(
-      measure
-        ? section(
-            "Freight and wages after the shipwreck, by the length of the voyage",
-            [at(2)],
-            [measure.step, freight],
-          )
-        : freight,
-    );
+    add(measure ? section(say.freightAndWages(), [at(2)], [measure.step, freight]) : freight);
     add(spoiledGoods(c, ctx, out));
     add(wages(c, measure?.m, ctx, out));
     add(loss(c, ctx, out));

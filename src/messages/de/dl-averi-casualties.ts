@@ -750,4 +750,413 @@ export default {
   "dl-averi/56-57.noPayee":
     "Nach {q} sagt der Text nicht, an wen die {silver} gezahlt werden; sealaw nennt keinen Empfänger.",
   "dl-averi/56-57.section": "Der Tiefgang (56–57)",
+
+  // 54: einen Lotsen mieten, seine Kost und sein Lohn aus dem Gut
+  "dl-averi/54.hired": "ein Lotse (lodsmand) gemietet: {pilot}",
+  "dl-averi/54.hiredFor": "ein Lotse (lodsmand) gemietet: {pilot}, für {wage}",
+  "dl-averi/54.noneHired": "kein Lotse gemietet: er kam ohne Lotsen herein",
+  "dl-averi/54.toHire": "ein Lotse ist zu mieten",
+  "dl-averi/54.boardToGive": "vom Schiffer zu geben",
+  "dl-averi/54.boardGiven": "vom Schiffer gegeben",
+  "dl-averi/54.boardOwed": "nicht gegeben: der Schiffer schuldet sie",
+  "dl-averi/54.splitWhat":
+    "Wie Brauch und Handel in {market} den Lohn des Lotsen von {wage} zwischen Schiff und Gut teilt",
+  "dl-averi/54.splitBasis":
+    "{at}: der Lohn wird gezahlt 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; nach Q-A24 R3 entscheidet dieser Brauch, wie viel auf das Schiff und wie viel auf das Gut fällt. Als facts.port_of_discharge.custom mit goods_share angeben",
+  "dl-averi/54.splitBasisSaid":
+    "{at}: der Lohn wird gezahlt 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; nach Q-A24 R3 entscheidet dieser Brauch, wie viel auf das Schiff und wie viel auf das Gut fällt. Als facts.port_of_discharge.custom mit goods_share angeben (der Fall sagt: {description})",
+  "dl-averi/54.customSplit":
+    "der Brauch in {market} legt {share} davon auf das Gut und den Rest auf das Schiff (Q-A24 R3): {goods} auf das Gut, {ship} auf das Schiff",
+  "dl-averi/54.customWhat":
+    "Brauch und Handel (skik og handel) in {market}, den Lohn des Lotsen von {wage} aus dem Gut zu zahlen",
+  "dl-averi/54.customBasis":
+    "{at}: der Schiffer zahlt den Lohn des Lotsen aus dem Gut 'efter den skik og handel, som der bruges udi markedet, hvor han losser'; nach Q-A24 R1 ist der Lohn eine Last auf dem Gut, geteilt, wie dieser Brauch sagt. Als facts.port_of_discharge.custom angeben",
+  "dl-averi/54.howCustom":
+    "wie der Brauch in {market} sagt ({description}), nach {by, select, quantity {Menge} other {Wert}}",
+  "dl-averi/54.howNoCustom": "nach Wert, da der Brauch in {market} nicht angegeben ist",
+  "dl-averi/54.whyR2": "der Schiffer zahlt den Lotsen und nimmt den Lohn aus dem Gut wieder (Q-A24 R2), {how}",
+  "dl-averi/54.whyR1":
+    "der Schiffer zahlt den Lotsen, und der Lohn ist eine Last auf dem Gut (Q-A24 R1), geteilt {how}",
+  "dl-averi/54.noWage": "kein Lohn angegeben",
+  "dl-averi/54.customToEstablish": "was der Brauch des Marktes sagt, ist noch festzustellen",
+  "dl-averi/54.exactly": "{what} (genau {exact}, auf die kleinste Münze gerundet)",
+  "dl-averi/54.notValued":
+    "Der Lohn des Lotsen kann nicht nach Wert über das Gut verteilt werden, bevor jede Partie bewertet ist; kein Wert ist angegeben für {parcels}.",
+  "dl-averi/54.wageInterest": "der Lohn des Lotsen, den {payee} dem Lotsen zahlt und verrechnet ({at})",
+  "dl-averi/54.partByValue": "der Teil des Lotsenlohns ({amount} über das Gut nach Wert), der auf sein Gut fällt",
+  "dl-averi/54.cannotDraw": "{label}: kann nicht aufgestellt werden: {error}.",
+  "dl-averi/54.noQuantity":
+    "Der Brauch teilt den Lohn des Lotsen nach Menge, doch für {parcels} ist keine Menge angegeben.",
+  "dl-averi/54.quantityNothing":
+    "Der Brauch teilt den Lohn des Lotsen nach Menge, doch die Mengen der Partien ergeben zusammen nichts.",
+  "dl-averi/54.partByQuantity": "der Teil des Lotsenlohns ({amount} über das Gut nach Menge), der auf sein Gut fällt",
+  "dl-averi/54.units": "Einheiten",
+  "dl-averi/54.shipPart": "{share} am Schiffsteil des Lotsenlohns ({amount}, nach dem Brauch in {market})",
+  "dl-averi/54.paid": " — gezahlt",
+  "dl-averi/54.paidSoFar": " — bisher {paid} gezahlt",
+  "dl-averi/54.ofWage": " von {wage}",
+  "dl-averi/54.payR2":
+    "{pilot} seinen Lohn{wage} zahlen und ihn aus dem Gut wiedernehmen, nach Brauch und Handel in {market} (Q-A24 R2){done}",
+  "dl-averi/54.payR1": "{pilot} seinen Lohn{wage} aus dem Gut zahlen, nach Brauch und Handel in {market}{done}",
+  "dl-averi/54.noWageGiven":
+    "Der Fall nennt weder den mit dem Lotsen vereinbarten Lohn noch, was ihm gezahlt wurde; so kann er nicht auf das Gut gelegt werden.",
+  "dl-averi/54.restOwed":
+    "der Rest des Lotsenlohns nach den bereits gezahlten {paid}: 'skipperen skal … af godset betale hans løn', der Schiffer zahlt und nimmt es aus dem Gut wieder",
+  "dl-averi/54.wageOwed":
+    "der Lohn des Lotsen: 'skipperen skal … af godset betale hans løn', der Schiffer zahlt ihn und nimmt ihn aus dem Gut wieder",
+  "dl-averi/54.paidPart":
+    "Der Schiffer hat dem Lotsen {paid} von einem auf {wage} vereinbarten Lohn gezahlt; das Gut trägt den vereinbarten Lohn, und die Rechnung des Schiffers gegenüber Kaufmann und Reedern zeigt, was er zahlte ({at}).",
+  "dl-averi/54.customOf": "der Brauch in {market}",
+  "dl-averi/54.customPractice": "Brauch und Handel in {market} für den Lohn des Lotsen",
+  "dl-averi/54.customBasisGiven": "{at}: der Lohn wird nach diesem Brauch aus dem Gut gezahlt",
+  "dl-averi/54.customOnly":
+    "Der Brauch in {market} legt nur {share} des Lohns auf das Gut; nach {q} trägt das Gut den ganzen Lohn. Die Lesart pilot_wage_payer=R3 folgt der Teilung des Brauchs zwischen Schiff und Gut.",
+  "dl-averi/54.noCargo": "Keine Ladung ist aufgeführt; so kann der Lohn des Lotsen nicht auf das Gut gelegt werden.",
+  "dl-averi/54.averageLabel":
+    "Der Lohn des Lotsen aus dem Gut, über das Gut nach {by, select, quantity {Menge} other {Wert}}, geschuldet {payee}, der den Lotsen zahlt ({at54}, {at58})",
+  "dl-averi/54.theseWaters": "dieses Fahrwasser",
+  "dl-averi/54.notPilotWaters":
+    "{waters} ist kein Lotsenfahrwasser (lodsmands farvand): Kost und Lohn aus dem Gut nach dl-averi/54 sind danach nicht geschuldet, und der Lotse wird wie vereinbart bezahlt; 56–59 gelten dennoch für einen angenommenen Lotsen",
+  "dl-averi/54.section": "Lotsenfahrwasser (54)",
+  "dl-averi/54.notPilotWatersShort": "kein Lotsenfahrwasser",
+  "dl-averi/54.done": " — getan: {pilot}",
+  "dl-averi/54.doneFor": " — getan: {pilot} für {wage}",
+  "dl-averi/54.notDone": " — nicht getan: er kam ohne Lotsen herein ({at})",
+  "dl-averi/54.hire": "beim Einlaufen in {waters} einen Lotsen mieten, zum besten Preis, den er aushandeln kann{done}",
+  "dl-averi/54.board": "{pilot} die Kost (kosten) geben, solange er das Schiff lotst",
+  "dl-averi/54.boardNotGiven": "Der Fall sagt, der Schiffer habe {pilot} die Kost nicht gegeben; er schuldet sie.",
+  "dl-averi/54.noWageNote": "der Lohn des Lotsen ist nicht angegeben: nichts auf das Gut zu legen",
+
+  // 55: das Schiff ohne Lotsen eingebracht
+  "dl-averi/55.damageShip": "der Schaden an {ship}",
+  "dl-averi/55.damageShipCap": "Der Schaden an {ship}",
+  "dl-averi/55.damageGoods": "der Schaden an {goods}",
+  "dl-averi/55.damageGoodsCap": "Der Schaden an {goods}",
+  "dl-averi/55.damageWhat": "{damage} ({what})",
+  "dl-averi/55.parcel": "{what} von {owner}, Konnossement {id}",
+  "dl-averi/55.someParcel": "Gut von {owner}, Konnossement {id}",
+  "dl-averi/55.why": "vom Schiffer aus seinem eigenen Geld ersetzt, weil er das Schiff ohne Lotsen einbrachte",
+  "dl-averi/55.inAll": " ({amount} im Ganzen)",
+  "dl-averi/55.onceKnown": ", sobald der Betrag bekannt ist",
+  "dl-averi/55.damageAmount": "{damage}: {amount}",
+  "dl-averi/55.amountNotGiven": "Betrag nicht angegeben",
+  "dl-averi/55.ownShare": "{skipper} trägt seinen eigenen Anteil zu {share} an {damage}",
+  "dl-averi/55.exactly": "; genau {exact}",
+  "dl-averi/55.shipShare": "{share} an {damage}{all}, {why}{exact}",
+  "dl-averi/55.ownLoss": "{damage} ist der eigene Verlust des Schiffers",
+  "dl-averi/55.goodsDamage": "{damage}{all}, {why}",
+  "dl-averi/55.someAmountMissing":
+    "Der Betrag eines Teils des Schadens ist nicht angegeben; der Schiffer schuldet alles, sobald er bekannt ist.",
+  "dl-averi/55.givenAsInput": "als Angabe zu machen",
+  "dl-averi/55.notSkippersOwn": "nicht des Schiffers eigener",
+  "dl-averi/55.necessityWhat": "Ob der Schiffer aus Not ('udi nøds sag') ohne Lotsen hereinkam: {claimed}",
+  "dl-averi/55.notNamed": "von dl-averi/55 nicht genannt",
+  "dl-averi/55.necessityBasis": "{at}: in Not ersetzt er den Schaden nicht aus seinem eigenen Geld",
+  "dl-averi/55.damageOf": "den Schaden von {total}",
+  "dl-averi/55.theDamage": "den Schaden",
+  "dl-averi/55.whoBearsWhat": "Wer {damage} trägt, der entstand, als der Schiffer aus Not ohne Lotsen hereinkam",
+  "dl-averi/55.whoBearsBy": "von dl-averi/55 nicht gesagt: eine Angabe (Q-A28 R2)",
+  "dl-averi/55.whoBearsBasis": "{at} befreit den Schiffer in Not, sagt aber nicht, auf wen der Schaden dann fällt",
+  "dl-averi/55.sacrificeWarn":
+    "{damage} geschah mit Absicht, um Schiff und Gut zu retten: nach Q-A28 R1 wird er in großer Haverei (havari) ersetzt (dl-averi/20–25); als Fall der Art general_average entscheiden.",
+  "dl-averi/55.sacrificeNote": "{damage}: ein absichtliches Opfer, in großer Haverei ersetzt",
+  "dl-averi/55.herOwner": "ihr Reeder",
+  "dl-averi/55.herOwners": "ihre Reeder, jeder für seinen Part an ihr",
+  "dl-averi/55.itsOwner": "sein Eigentümer",
+  "dl-averi/55.liesNote": "{damage}: bleibt, wo er fällt, bei {bearer}",
+  "dl-averi/55.notPilotWaters":
+    "{waters} ist kein Lotsenfahrwasser: kein Lotse war zu mieten, und {at} legt ihm nichts auf",
+  "dl-averi/55.section": "Ohne Lotsen eingebracht (55)",
+  "dl-averi/55.notPilotWatersShort": "kein Lotsenfahrwasser",
+  "dl-averi/55.noDamageWarn":
+    "Der Schiffer kam ohne Lotsen in {waters}, entgegen {at54}; kein Schaden ist aufgeführt, so legt ihm {at55} nichts auf.",
+  "dl-averi/55.noHarm": "kein Schaden kam daraus: nichts zu ersetzen",
+  "dl-averi/55.noDamage": "kein Schaden",
+  "dl-averi/55.noNecessity": "keine Not wird geltend gemacht",
+  "dl-averi/55.goodsHarm":
+    "dl-averi/55 spricht davon, dass das Schiff zu Schaden kommt ('og det kommer til skade'); der Schaden am Gut an Bord beim Einlaufen wird als Teil dieses Schadens gerechnet",
+  "dl-averi/55.liable": "der Schiffer ersetzt den Schaden aus seinem eigenen Geld",
+  "dl-averi/55.assessWhat":
+    "Ob der Schiffer aus Not ('udi nøds sag') ohne Lotsen in {waters} hereinkam; er sagt: {claimed}",
+  "dl-averi/55.assessBy": "von dl-averi/55 nicht genannt: das Gericht, das die Forderung hört",
+  "dl-averi/55.assessBasis":
+    "War es keine Not, ersetzt er {damage} aus seinem eigenen Geld; war es Not, dann nicht (Q-A28 sagt, wer es tut). Den Befund als facts.necessity.found angeben",
+  "dl-averi/55.depends": "hängt davon ab, ob es Not war",
+  "dl-averi/55.necessityValue": "Not: nicht des Schiffers eigener",
+
+  // 1–4, 42–48: gemeinsame Worte zum Schiffbruch
+  "dl-averi/shipwreck.more": "{shown} und {n} weitere",
+  "dl-averi/shipwreck.skipperOf": "Schiffer (skipper) der {ship}",
+  "dl-averi/shipwreck.goodMen": "gute Männer ('gode mænd')",
+  "dl-averi/shipwreck.dannemaend": "ehrbare Männer ('dannemænd')",
+  "dl-averi/shipwreck.appraisers": "im Text nicht genannt: Schätzer des Guts",
+  "dl-averi/1-4,42-48.wrecked": "schiffbrüchig (skibbruden)",
+  "dl-averi/1-4,42-48.agroundRepairable": "auf Grund, und sie kann ausgebessert werden",
+  "dl-averi/1-4,42-48.agroundBeyondRepair": "auf Grund, und sie kann nicht ausgebessert werden",
+  "dl-averi/1-4,42-48.saved": "geborgen",
+  "dl-averi/1-4,42-48.shipState": "{ship} {state}",
+  "dl-averi/1-4,42-48.parcelsSaved": "{saved} von {n, plural, one {# Partie} other {# Partien}} geborgen",
+  "dl-averi/1-4,42-48.spoiled": "{n} verdorben",
+  "dl-averi/1-4,42-48.refused":
+    "{n, plural, one {# Bootsmann (bådsmand) wollte} other {# Bootsleute (bådsmænd) wollten}} nicht bergen helfen",
+  "dl-averi/1-4,42-48.embezzled": "Gut weggeführt oder unterschlagen",
+  "dl-averi/1-4,42-48.lossBy":
+    "der Verlust durch {cause, select, misfortune {Unglück} wilful {Vorsatz} other {Versäumnis}}",
+  "dl-averi/1-4,42-48.casualty": "Der Unfall: {ship} ist {state}",
+  "dl-averi/1-4,42-48.freightAndWages":
+    "Fracht (fragt) und Heuer (hyre) nach dem Schiffbruch, nach der Länge der Reise",
+
+  // 2, 4, 46: die Heuer nach der Reise, der Bootsmann, der nicht helfen will, und die Heuer mit der Fracht gekürzt
+  "dl-averi/2,4,46.refusedNothing": "nichts: er wollte nicht bergen helfen",
+  "dl-averi/2,4,46.wageNotGiven": "seine Heuer ist nicht angegeben",
+  "dl-averi/2,4,46.byVoyage": "nach der Länge der Reise, wie die ehrbaren Männer (dannemænd) erkennen",
+  "dl-averi/2,4,46.wholeWage": "seine ganze Heuer, {wage}",
+  "dl-averi/2,4,46.partOfWage": "{m} seiner Heuer von {wage}",
+  "dl-averi/2,4,46.dueHow": "{due}: {how}",
+  "dl-averi/2,4,46.freightNotKnown": "im Verhältnis zur verdienten Fracht, die nicht bekannt ist",
+  "dl-averi/2,4,46.cutHow": "{wage} × {cut}, die verdiente Fracht über die volle Fracht",
+  "dl-averi/2,4,46.earnedMore": "Die verdiente Fracht, {earned}, ist mehr als die volle Fracht, {full}.",
+  "dl-averi/2,4,46.cannotCut":
+    "Die Heuer der Bootsleute kann nicht im Verhältnis zur Fracht gekürzt werden, bevor die auf das geborgene Gut verdiente Fracht und die volle Fracht bekannt sind (facts.voyage.freight_earned und freight_total, oder die vereinbarte Fracht jeder Partie).",
+  "dl-averi/2,4,46.proportion": "Das Verhältnis der Fracht, die der Schiffer verdient, zur vollen Fracht",
+  "dl-averi/2,4,46.notKnown": "nicht bekannt",
+  "dl-averi/2,4,46.beyondRepairWarn":
+    "Das Schiff kann nicht ausgebessert werden: dl-averi/43 setzt die Fracht des Schiffers, doch weder dieser noch dl-averi/46 (der von einem geborgenen Schiff spricht) sagt, was die Heuer der Bootsleute dann ist.",
+  "dl-averi/2,4,46.beyondRepairNote":
+    "Die Heuer der Bootsleute: der Text sagt nicht, was sie ist, wenn das Schiff nicht ausgebessert werden kann",
+  "dl-averi/2,4,46.allThrough":
+    "Die Heuer der Bootsleute: das Schiff und alles Gut kamen durch, und nichts in dl-averi/42–48 ändert die vereinbarte Heuer",
+  "dl-averi/2,4,46.hisWages": "Die Heuer von {name}",
+  "dl-averi/2,4,46.section": "Die Heuer (hyre) der Bootsleute (bådsmænd)",
+  "dl-averi/2,4,46.wagesLessDrawn": "seine Heuer: {how}, abzüglich dessen, was er empfangen hat",
+  "dl-averi/2,4,46.noAgreedWage": "Der Fall nennt die vereinbarte Heuer von {name} nicht.",
+  "dl-averi/2,4,46.lessDrawn": ", abzüglich {drawn} empfangen",
+  "dl-averi/2,4,46.wagesDue": "seine Heuer: {due} ({how}){less}",
+  "dl-averi/2,4,46.drewMore":
+    "{name} hat {drawn} empfangen, {more} mehr als die ihm zustehenden {due}; der Text sagt nicht, dass er es zurückzahlen muss.",
+  "dl-averi/2,4,46.repays": "er zahlt zurück, was er empfangen hat",
+  "dl-averi/2,4,46.forfeitsOwed": "er verliert, was ihm noch geschuldet wird",
+  "dl-averi/2,4,46.worth": "im Wert von {value}",
+  "dl-averi/2,4,46.portage": " und seine Führung (føring)",
+  "dl-averi/2,4,46.portageOf": " und seine Führung (føring) ({what})",
+  "dl-averi/2,4,46.wholeWageLost": "seine ganze Heuer von {wage} (was er davon empfing, eingerechnet, Q-A02 R1)",
+  "dl-averi/2,4,46.owedLost":
+    "was ihm von seiner Heuer noch geschuldet wird, {lost} (was er empfing, behält er, Q-A02 R2)",
+  "dl-averi/2,4,46.wagesNotGiven": "seine Heuer (nicht angegeben)",
+  "dl-averi/2,4,46.offence": "wollte nicht helfen, {ship}, das Gut und das Schiffsgerät zu bergen",
+  "dl-averi/2,4,46.loses": "verliert {wages}{portage}",
+  "dl-averi/2,4,46.dishonourable":
+    "soll danach für einen unehrlichen Mann unter anderen guten Seefahrenden gehalten werden ('holdes siden for en uærlig mand')",
+  "dl-averi/2,4,46.drewBeforehand": "was er vorher empfing, das er mit seiner Heuer verliert (Q-A02 R1)",
+  "dl-averi/2,4,46.losesPortage": "{name} verliert seine Führung (føring); dl-averi/4 sagt nicht, wem sie zufällt.",
+
+  // 47–48: Schiff und Gut verloren, durch Unglück oder Versäumnis
+  "dl-averi/47-48.everyMan": "jeder Mann des Schiffsvolks",
+  "dl-averi/47-48.generally": "das Schiffsvolk im Allgemeinen, mehr als die Hälfte davon",
+  "dl-averi/47-48.needEvery": "nach Q-A22 R1 jeder Mann",
+  "dl-averi/47-48.needHalf": "nach Q-A22 R2 mehr als die Hälfte davon",
+  "dl-averi/47-48.noCrew": "der Fall nennt kein Schiffsvolk, das den Beweis bezeugt",
+  "dl-averi/47-48.bearOut":
+    "{n} der {crew, plural, one {# Mann} other {# Männer}} des Schiffsvolks bezeugen es; {need} muss es",
+  "dl-averi/47-48.answersShow": "der Schiffer steht den Kaufleuten dafür ein",
+  "dl-averi/47-48.owesNothing": "der Schiffer schuldet den Kaufleuten nichts",
+  "dl-averi/47-48.wilful": "mit Willen und aus Bosheit getan",
+  "dl-averi/47-48.crewNeglect": "durch das Versäumnis seiner Leute, für das er einsteht",
+  "dl-averi/47-48.neglect": "durch sein Versäumnis",
+  "dl-averi/47-48.established": "sein Verlust, wie festgestellt",
+  "dl-averi/47-48.atValue": "sein verlorenes oder verdorbenes Gut, zu dem Wert, den die Ladung angibt",
+  "dl-averi/47-48.notGiven": "sein Verlust (der Wert seines verlorenen oder verdorbenen Guts ist nicht angegeben)",
+  "dl-averi/47-48.owed": "{what}; der Verlust kam {how}",
+  "dl-averi/47-48.bulkWarn":
+    "Sturzgut (styrtegods) verdarb, und der Schiffer steht für den Verlust ein: der Verlust jedes Kaufmanns wird hier als das Verdorbene seiner eigenen Partien genommen; den Verlust jedes Kaufmanns wie festgestellt angeben (facts.loss.damages), wo der Verlust des Haufens anders fällt.",
+  "dl-averi/47-48.notDeal": "in keiner Weise mit {ship} handeln, bis er {merchants} zufriedengestellt hat",
+  "dl-averi/47-48.noMerchant":
+    "Der Schiffer steht für den Verlust ein, doch der Fall nennt keinen Kaufmann, der Gut verlor.",
+  "dl-averi/47-48.barStands":
+    "das Verbot über das Schiff besteht, bis {merchants} zufriedengestellt {n, plural, one {ist} other {sind}}",
+  "dl-averi/47-48.barLifted": "das Verbot über das Schiff ist aufgehoben",
+  "dl-averi/47-48.satisfied": "Bereits zufriedengestellt: {merchants}; {bar}",
+  "dl-averi/47-48.noneSatisfied": "Noch kein Kaufmann ist zufriedengestellt; {bar}",
+  "dl-averi/47-48.howUnsaid":
+    "Der Fall sagt nicht, wie der Verlust entstand (facts.loss): durch Unglück, vom Schiffer mit all seinem Schiffsvolk bewiesen, schuldet er den Kaufleuten nichts (dl-averi/47); mit Willen, oder durch sein oder seiner Leute Versäumnis, steht er dem Kaufmann dafür ein (dl-averi/48).",
+  "dl-averi/47-48.proveAll":
+    "mit all seinem Schiffsvolk beweisen, dass der Verlust nicht durch sein Versäumnis geschah: {words}",
+  "dl-averi/47-48.proveCrew":
+    "mit seinem Schiffsvolk beweisen, dass der Verlust nicht durch sein Versäumnis geschah: {words}",
+  "dl-averi/47-48.proofMade": "Der Beweis des Schiffers mit seinem Schiffsvolk: geführt",
+  "dl-averi/47-48.proofNotMade": "Der Beweis des Schiffers mit seinem Schiffsvolk: nicht geführt",
+  "dl-averi/47-48.notProved":
+    "ein Unglück, das der Schiffer nicht mit seinem Schiffsvolk bewiesen hat: dl-averi/47 befreit ihn nicht, und ob er nach dl-averi/48 einsteht, hängt davon ab, ob der Verlust durch sein oder seiner Leute Versäumnis entstand",
+  "dl-averi/47-48.salvageHer": "{ship} bergen, wenn er kann",
+  "dl-averi/47-48.leaveHer": "sie liegen lassen",
+  "dl-averi/47-48.neglectWhat": "Ob der Verlust durch das Versäumnis des Schiffers oder seiner Leute entstand",
+  "dl-averi/47-48.neglectBy": "im Text nicht genannt: das Gericht, vor dem die Kaufleute klagen",
+  "dl-averi/47-48.neglectBasis":
+    "dl-averi/47 befreit den Schiffer nur, wenn er mit all seinem Schiffsvolk beweist, dass es nicht sein Versäumnis war; das hat er nicht",
+  "dl-averi/47-48.section": "Der Verlust: Unglück oder Versäumnis",
+  "dl-averi/47-48.open": "offen",
+
+  // 1, 3: das Bergen und der Bergelohn, und schiffbrüchiges Gut weggeführt oder unterschlagen
+  "dl-averi/1,3.skipperAndCrew": "der Schiffer und {n, plural, one {# Bootsmann} other {# Bootsleute}}",
+  "dl-averi/1,3.helped": "; er hat geholfen",
+  "dl-averi/1,3.refused": "; er wollte nicht (dl-averi/4)",
+  "dl-averi/1,3.unable": "; er konnte nicht, da er außerstande war",
+  "dl-averi/1,3.skipperSalvage": "mit dem Schiffsvolk {ship}, das Gut und das Schiffsgerät bergen",
+  "dl-averi/1,3.helpSalvage": "dem Schiffer helfen, {ship}, das Gut und das Schiffsgerät zu bergen{conduct}",
+  "dl-averi/1,3.declared": "{reward}, wie gute Männer ihn erklärten",
+  "dl-averi/1,3.notDeclared": "von guten Männern noch nicht erklärt",
+  "dl-averi/1,3.savedValue": "{id} ({value})",
+  "dl-averi/1,3.basis":
+    "dl-averi/1: 'en redelig bjergeløn efter gode mænds sigelse', für das Bergen von {ship}, dem Gut und dem Gerät; geborgenes Gut: {saved}",
+  "dl-averi/1,3.noneListed": "keines aufgeführt",
+  "dl-averi/1,3.shareOf": "ein Anteil am Bergelohn (bjergeløn): {how}",
+  "dl-averi/1,3.fund": "Der Bergelohn (bjergeløn), von den Kaufleuten an {skipper} gezahlt ({how})",
+  "dl-averi/1,3.noGoodsWarn":
+    "Kein Gut wurde geborgen; so schuldet kein Kaufmann nach dl-averi/1 einen Anteil am Bergelohn.",
+  "dl-averi/1,3.noGoods": "kein Gut geborgen: kein Kaufmann, der ihn zahlt",
+  "dl-averi/1,3.valueWhat": "Der Wert des geborgenen Guts von {parcels}",
+  "dl-averi/1,3.valueBasis":
+    "Q-S07 R1: der Bergelohn wird unter den Kaufleuten nach dem Wert des geborgenen Guts eines jeden geteilt",
+  "dl-averi/1,3.notAppraised": "kann nicht geteilt werden, bevor jede geborgene Partie geschätzt ist",
+  "dl-averi/1,3.worthNothingWarn":
+    "Das geborgene Gut ist nichts wert; so kann der Bergelohn nicht nach seinem Wert geteilt werden.",
+  "dl-averi/1,3.worthNothing": "das geborgene Gut ist nichts wert",
+  "dl-averi/1,3.valueReason": "geborgenes Gut im Wert von {value} von {mass}: {fraction} des Bergelohns (Q-S07 R1)",
+  "dl-averi/1,3.merchantSaved": "Kaufmann, dessen Gut geborgen wurde",
+  "dl-averi/1,3.exactly": "; genau {exact}",
+  "dl-averi/1,3.byValue": "{fraction}, nach dem Wert des geborgenen Guts{exact}",
+  "dl-averi/1,3.byValueFund": "geteilt nach dem Wert des geborgenen Guts jedes Kaufmanns",
+  "dl-averi/1,3.sharedOver": "{reward} geteilt über geborgenes Gut im Wert von {mass}",
+  "dl-averi/1,3.howShared": "Wie der Bergelohn unter den Kaufleuten geteilt wird",
+  "dl-averi/1,3.goodMenBasis": "Q-S07 R2: die guten Männer, die den Bergelohn erklären, teilen ihn auch",
+  "dl-averi/1,3.forGoodMen": "die Anteile sind Sache der guten Männer",
+  "dl-averi/1,3.sharesDiffer":
+    "Die Anteile der guten Männer ergeben {total}, nicht den Bergelohn von {reward}; die Anteile werden wie gegeben verwendet.",
+  "dl-averi/1,3.goodMenReason": "wie die guten Männer ihn teilten: {share} (Q-S07 R2)",
+  "dl-averi/1,3.merchant": "Kaufmann",
+  "dl-averi/1,3.asShared": "wie die guten Männer ihn teilten",
+  "dl-averi/1,3.rewardAsShared": "{reward}, wie die guten Männer ihn teilten",
+  "dl-averi/1,3.byEachValue": "nach dem Wert des geborgenen Guts eines jeden",
+  "dl-averi/1,3.asTheyShare": "wie die guten Männer ihn teilen",
+  "dl-averi/1,3.rewardWhat": "Der redliche Bergelohn (redelig bjergeløn), den die Kaufleute dem Schiffer schulden",
+  "dl-averi/1,3.byValueNote":
+    "Der Bergelohn wird unter den Kaufleuten nach dem Wert des geborgenen Guts eines jeden geteilt (Q-S07 R1: der Text nennt die Kaufleute und gibt keinen Schlüssel)",
+  "dl-averi/1,3.byGoodMenNote":
+    "Der Bergelohn wird unter den Kaufleuten geteilt, wie die guten Männer ihn teilen (Q-S07 R2)",
+  "dl-averi/1,3.notWrecked":
+    "Ein Bergelohn ist angegeben, doch {ship} ist nicht schiffbrüchig: dl-averi/1 spricht vom Bergelohn nach einem Schiffbruch (skibbrud).",
+  "dl-averi/1,3.section": "Das Bergen nach einem Schiffbruch (skibbrud)",
+  "dl-averi/1,3.persons": "{n, plural, one {# Person} other {# Personen}} wie für Diebstahl zu bestrafen",
+  "dl-averi/1,3.theftNotWrecked":
+    "dl-averi/3 bestraft das Wegführen oder Unterschlagen schiffbrüchigen Guts; {ship} ist nicht schiffbrüchig, so ist das genommene Gut kein solches Gut, und das allgemeine Recht des Diebstahls gilt.",
+  "dl-averi/1,3.from": " aus {parcel}",
+  "dl-averi/1,3.worth": ", im Wert von {value}",
+  "dl-averi/1,3.offence":
+    "{act, select, removed {führte schiffbrüchiges Gut weg} other {unterschlug schiffbrüchiges Gut}}: {what}{from}{worth}",
+  "dl-averi/1,3.penalty":
+    "wie für anderen Diebstahl zu bestrafen ('straffes ligesom for andet tyveri'); die Strafe für Diebstahl setzt das Kapitel der Danske Lov über Diebstahl, außerhalb dieser Texte, und sealaw gibt kein Maß",
+  "dl-averi/1,3.theftCite": "Danske Lov, 6. Buch, 17. Kapitel (Diebstahl)",
+  "dl-averi/1,3.theftAbout":
+    "die Strafe für Diebstahl, mit der das Wegführen oder Unterschlagen schiffbrüchigen Guts bestraft wird",
+
+  // 2, 42–43: die Fracht nach der Reise, und nach der Grundberührung
+  "dl-averi/2,42-43.charterer": "der Befrachter (befragter), {name}",
+  "dl-averi/2,42-43.shipper": "ihr Ablader, da kein Befrachter genannt ist",
+  "dl-averi/2,42-43.owner": "ihr Eigentümer, da kein Befrachter genannt ist",
+  "dl-averi/2,42-43.cannotShare":
+    "Die für das geborgene Gut gesetzte Fracht, {total}, kann unter denen, die sie schulden, nicht geteilt werden, bevor die vereinbarte Fracht auf {parcels} bekannt ist.",
+  "dl-averi/2,42-43.noneAgreed":
+    "Auf das geborgene Gut war keine Fracht vereinbart; so kann die gesetzte Fracht nicht danach geteilt werden.",
+  "dl-averi/2,42-43.exactly": ", genau {exact}",
+  "dl-averi/2,42-43.share":
+    "{fraction} davon, nach der vereinbarten Fracht auf das Gut, für das er schuldet ({agreed}){exact}",
+  "dl-averi/2,42-43.withShare": "; {share}",
+  "dl-averi/2,42-43.owed": "Fracht (fragt) auf das geborgene Gut ({parcels}): {how}{share}; geschuldet von {payer}",
+  "dl-averi/2,42-43.measureBoth": "der vollendete Teil der Reise, für Fracht und Heuer",
+  "dl-averi/2,42-43.measureWages": "der vollendete Teil der Reise, nur für die Heuer",
+  "dl-averi/2,42-43.measureWhole": "die ganze Reise",
+  "dl-averi/2,42-43.forWages": "die Heuer der Bootsleute",
+  "dl-averi/2,42-43.forBoth": "die Fracht auf das geborgene Gut und die Heuer der Bootsleute",
+  "dl-averi/2,42-43.reckonedWhole":
+    "die ganze Reise (Q-A01 R3): die volle Heuer und die vereinbarte Fracht auf das geborgene Gut",
+  "dl-averi/2,42-43.reckonedCompleted":
+    "der vollendete Teil der Reise, {completed} (facts.voyage.completed), der die hier gerechneten Zahlen gibt, bis die ehrbaren Männer (dannemænd) erkennen ({q})",
+  "dl-averi/2,42-43.reckonedNone":
+    "der vollendete Teil der Reise ({q}); der Fall gibt ihn nicht an (facts.voyage.completed), so wird keine Zahl gerechnet",
+  "dl-averi/2,42-43.measureWhat":
+    "Das Maß der Reise für {what} ('efter som sejladsen er lang til'), als Teil des Ganzen",
+  "dl-averi/2,42-43.notKnownUntil": "nicht bekannt, bis die ehrbaren Männer (dannemænd) erkennen",
+  "dl-averi/2,42-43.asJudged": "{m}, wie die ehrbaren Männer erkannten",
+  "dl-averi/2,42-43.lengthNote": "Die Länge der Reise: das Maß für {what}",
+  "dl-averi/2,42-43.notReckoned": "nicht gerechnet",
+  "dl-averi/2,42-43.notKnown": "nicht bekannt",
+  "dl-averi/2,42-43.ofAgreed": "{f} der vereinbarten Fracht",
+  "dl-averi/2,42-43.freightWhat": "Die Fracht auf das geborgene Gut",
+  "dl-averi/2,42-43.freightBasis": "dl-averi/2, wie ehrbare Männer recht erkennen",
+  "dl-averi/2,42-43.setInAll": "{set} im Ganzen, wie die ehrbaren Männer sie setzten",
+  "dl-averi/2,42-43.noAgreed":
+    "Der Fall gibt die vereinbarte Fracht auf {parcels} nicht an; so kann die Fracht darauf nicht gerechnet werden.",
+  "dl-averi/2,42-43.howUnknown": "die vereinbarte Fracht nach der Länge der Reise, wie die ehrbaren Männer erkennen",
+  "dl-averi/2,42-43.howAgreed": "die vereinbarte Fracht",
+  "dl-averi/2,42-43.howPart": "{f} der vereinbarten Fracht, nach der Länge der Reise, wie die ehrbaren Männer erkennen",
+  "dl-averi/2,42-43.beyondShow":
+    "sie kann nicht ausgebessert werden: Fracht auf das geborgene Gut, wie gute Männer erkennen",
+  "dl-averi/2,42-43.repairShow": "sie schnell ausbessern und das Gut weiterführen",
+  "dl-averi/2,42-43.cannotRepair": "sie kann nicht ausgebessert werden",
+  "dl-averi/2,42-43.beyondBasis":
+    "dl-averi/43: 'som gode mænd tykkes skelligt at være efter sejladsens lejlighed'; geborgenes Gut: {saved}",
+  "dl-averi/2,42-43.none": "keines",
+  "dl-averi/2,42-43.agreedWas": "{basis}; die darauf für die ganze Reise vereinbarte Fracht war {agreed}",
+  "dl-averi/2,42-43.completedPart": "{basis}; {completed} der Reise war vollendet",
+  "dl-averi/2,42-43.beyondWhat": "Die Fracht, die der Schiffer für das geborgene Gut haben soll",
+  "dl-averi/2,42-43.beyondBy": "{goodMen}, nach den Umständen der Reise",
+  "dl-averi/2,42-43.noGoods": "Kein Gut wurde geborgen; so gibt es keine Fracht nach dl-averi/43.",
+  "dl-averi/2,42-43.setByGoodMen": "{set} im Ganzen, wie gute Männer sie setzten",
+  "dl-averi/2,42-43.notYetSet": "was gute Männer für billig halten, noch nicht gesetzt",
+  "dl-averi/2,42-43.repair":
+    "{ship} so schnell wie möglich ausbessern lassen und das Gut der Kaufleute zum Markt führen",
+  "dl-averi/2,42-43.repairTo":
+    "{ship} so schnell wie möglich ausbessern lassen und das Gut der Kaufleute zum Markt in {to} führen",
+  "dl-averi/2,42-43.section": "Nach der Grundberührung",
+  "dl-averi/2,42-43.repairCost":
+    "Die Kosten ihrer Ausbesserung trägt der Schiffer selbst, und die Kosten auf das Gut gehen über alles Gut (dl-averi/41: die Art general_average entscheidet sie)",
+
+  // 44–45: verdorbenes Gut, Sturzgut (styrtegods) und Gut mit eigener Marke
+  "dl-averi/44-45.pouredTogether": "zusammengeschüttetes Gut",
+  "dl-averi/44-45.anyUnpacked": "jedes unverpackte Gut",
+  "dl-averi/44-45.otherBulk": "nur das andere Sturzgut",
+  "dl-averi/44-45.allSalvaged": "alles andere geborgene Gut",
+  "dl-averi/44-45.by": "nach {v, select, quantity {Menge} other {Wert}}",
+  "dl-averi/44-45.shared": "sein Schaden geht über das andere geborgene Gut",
+  "dl-averi/44-45.ownMark": "sein Eigentümer nimmt es nach seiner Marke, trägt seinen Schaden und zahlt seine Kosten",
+  "dl-averi/44-45.own":
+    "kein Sturzgut, wie Q-A16 'styrtegods' liest, noch Tonnengut, Packen oder Stückgut: sein Schaden bleibt, wo er fällt",
+  "dl-averi/44-45.idWords": "{id}: {words}",
+  "dl-averi/44-45.notSpoiled": "nicht verdorben",
+  "dl-averi/44-45.costsWarn":
+    "{id} trägt Kosten von {costs}: dl-averi/45 lässt den Eigentümer die Kosten auf Tonnengut, Packen und Stückgut zahlen; von anderem Gut sagt er hier nichts über Kosten (nach einer Grundberührung, bei der geleichtert wurde, teilt dl-averi/41 die Kosten auf das Gut über alles Gut).",
+  "dl-averi/44-45.section": "Verdorbenes Gut",
+  "dl-averi/44-45.takeMark":
+    "das Gut mit seiner eigenen Marke nehmen ({parcels}) und die Kosten zahlen, die ihm zufallen{costs}{spoiled}",
+  "dl-averi/44-45.costsOf": ": {costs}",
+  "dl-averi/44-45.ownLoss": "; was von {parcels} verdorben ist, ist sein eigener Verlust",
+  "dl-averi/44-45.costsOwed": "die Kosten auf sein Gut {id}, die ihm zufallen",
+  "dl-averi/44-45.overGives":
+    "über {over}, nach {by, select, quantity {Menge} other {Wert}}: geteilt über {n, plural, one {# Partie} other {# Partien}}",
+  "dl-averi/44-45.overAll": "alles geborgene Gut",
+  "dl-averi/44-45.overBulk": "das geborgene Sturzgut",
+  "dl-averi/44-45.label": "Sturzgut (styrtegods) verdorben, der Schaden über {over} ({at})",
+  "dl-averi/44-45.units": "Einheiten",
+  "dl-averi/44-45.quantityWhat": "Die Menge des Sturzguts von {parcels}, und wie viel davon verdorben ist",
+  "dl-averi/44-45.quantityBy": "die Ladung des Schiffers und die Konnossemente",
+  "dl-averi/44-45.quantityBasis": "Q-A16 R1: der Schaden an Sturzgut wird nach Menge geteilt",
+  "dl-averi/44-45.unitsWarn":
+    "Das Sturzgut ist in verschiedenen Einheiten gemessen ({units}); so kann sein Schaden nicht nach Menge geteilt werden; in einer Einheit angeben oder nach Wert teilen (styrtegods=R2).",
+  "dl-averi/44-45.parcel": "{what} von {owner} ({id})",
+  "dl-averi/44-45.someParcel": "Gut von {owner} ({id})",
+  "dl-averi/44-45.quantitySalvaged": "geborgene Menge",
+  "dl-averi/44-45.valueWhat": "Der Wert des Guts von {parcels}, und dessen, was davon verdorben ist",
+  "dl-averi/44-45.valueBasis": "{q}: der Schaden am verdorbenen Sturzgut wird nach Wert geteilt",
+  "dl-averi/44-45.valueBasisMass": "{q}, {mass}: der Schaden am verdorbenen Sturzgut wird nach Wert geteilt",
+  "dl-averi/44-45.cannotDraw": "{label}: kann nicht aufgestellt werden: {error}.",
 } satisfies Catalogue;
