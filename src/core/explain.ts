@@ -102,7 +102,9 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
     lines.push(line);
     if (showFacts && s.facts && Object.keys(s.facts).length > 0) {
       const f = Object.entries(s.facts)
-        .map(([k, v]) => `${k}=${short(v)}`)
+        // A fact's name is the case's field, or, where a rule names what it read in words, a phrase: said
+        // in the language too. Its value is the case's, as the case gives it.
+        .map(([k, v]) => `${say(k)}=${short(v)}`)
         .join(", ");
       lines.push(`${pad}    ${factsBefore}${f}${factsAfter}`);
     }

@@ -35,6 +35,8 @@ export const NOT_TEXT: ReadonlySet<string> = new Set([
   "reading",
   // States and measures, written as words but never said: "open", "needed", "applied", "value".
   "status",
+  // A reference to a law outside sealaw's texts, as that law is cited ("Danske Lov 4-1-5").
+  "cite",
   "measure",
   // Amounts (a MoneyJSON: figures and the unit's code), never a phrase.
   "amount",

@@ -22,6 +22,7 @@ const say = phrases("dl-vrag/1", {
 });
 
 const sayWho = phrases("dl-vrag/3-5", {
+  everyoneElse: "everyone else",
   amtmand: "the king's amtmand",
   mayorAndCouncil: "the mayor and council",
   bailiff: "a bailiff (foged)",
@@ -207,7 +208,7 @@ function skipperHasTheSalvage(c: ShipwreckCase, priority: boolean): Findings {
   }
   const what = sayWho.notHinder({ skipper: nameOf(c.skipper), ship: { the: shipName(c.ship) } });
   for (const p of officialsOf(c)) out.obligations.push({ who: p.id, what, provisions: [at(3)] });
-  out.obligations.push({ who: "everyone else", what, provisions: [at(3)] });
+  out.obligations.push({ who: sayWho.everyoneElse(), what, provisions: [at(3)] });
   if ((c.facts.help_asked ?? []).length > 0) {
     out.steps.push(note(sayWho.couldManage(), [at(3), at(5)]));
   }

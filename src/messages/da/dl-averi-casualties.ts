@@ -923,7 +923,8 @@ export default {
     "Styrtegods blev fordærvet, og skipperen står til rette for tabet: hver købmands tab regnes her som det fordærvede af hans egne ladninger; angiv hver købmands tab, som det er godtgjort (facts.loss.damages), hvor dyngens tab falder anderledes.",
   "dl-averi/47-48.notDeal": "ingenlunde handle med {ship}, førend han har fornøjet {merchants}",
   "dl-averi/47-48.noMerchant": "Skipperen står til rette for tabet, men sagen nævner ingen købmand, som mistede gods.",
-  "dl-averi/47-48.barStands": "forbudet på skibet står, indtil {merchants} er fornøjet",
+  "dl-averi/47-48.barStands":
+    "forbudet på skibet står, indtil {merchants} {n, plural, one {er fornøjet} other {er fornøjede}}",
   "dl-averi/47-48.barLifted": "forbudet på skibet er hævet",
   "dl-averi/47-48.satisfied": "Allerede fornøjet: {merchants}; {bar}",
   "dl-averi/47-48.noneSatisfied": "Ingen købmand er endnu fornøjet; {bar}",

@@ -867,4 +867,5 @@ export default {
     "{claimant}s bevisning er ikke nøjagtig, så godset antvordes ham ikke; år og dag er siden løbet ud.",
   "dl-vrag/8-13.proofStill":
     "{claimant}s bevisning er ikke nøjagtig, så godset antvordes ham ikke; han kan endnu komme med nøjagtig bevisning til {last}.",
+  "dl-vrag/3-5.everyoneElse": "alle andre",
 } satisfies Catalogue;

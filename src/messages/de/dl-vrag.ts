@@ -921,4 +921,5 @@ export default {
     "Der Beweis von {claimant} ist nicht hinreichend, daher wird ihm das Gut nicht übergeben; Jahr und Tag sind seither abgelaufen.",
   "dl-vrag/8-13.proofStill":
     "Der Beweis von {claimant} ist nicht hinreichend, daher wird ihm das Gut nicht übergeben; er kann noch bis {last} mit hinreichendem Beweis kommen.",
+  "dl-vrag/3-5.everyoneElse": "alle anderen",
 } satisfies Catalogue;
