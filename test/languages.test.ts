@@ -1,4 +1,3 @@
-// test: shared
 /**
  * sealaw says everything in English, German and Danish: every message declared in
  * English has a German and a Danish pattern with the same arguments; no catalogue
@@ -6,6 +5,10 @@
  * explanation (every rule tried) and its printed form come out in German and in
  * Danish with no text left in English; and any names and amounts fill every
  * message in all three languages.
+ *
+ * It runs in a process of its own: other test files declare rules and readings of
+ * their own (toy statutes), which no catalogue gives, and the catalogues are the
+ * process's.
  */
 
 import assert from "node:assert/strict";
