@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Determination } from "../core/determination.js";
 import { isLang, LANGUAGES, type Lang, type PhraseBook } from "../core/messages.js";
 import { determinationIn, textsIn } from "../engine/language.js";
+import { quality } from "./negotiate.js";
 // The German and Danish catalogues: the server speaks them from the start.
 import "../messages/index.js";
 
@@ -34,14 +35,7 @@ export function languageOfHeader(header: string | undefined): Lang {
     const [range, ...params] = part.trim().split(";");
     const tag = (range ?? "").trim().toLowerCase();
     if (tag === "") continue;
-    let q = 1;
-    for (const p of params) {
-      const [k, v] = p.trim().split("=");
-      if (k?.trim().toLowerCase() === "q") {
-        const n = Number(v);
-        q = Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0;
-      }
-    }
+    const q = quality(params);
     const primary = tag === "*" ? "en" : (tag.split("-")[0] ?? "");
     if (q <= 0 || !isLang(primary)) continue;
     if (!best || q > best.q) best = { lang: primary, q };

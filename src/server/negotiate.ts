@@ -9,21 +9,29 @@ interface Range {
   q: number;
 }
 
+/**
+ * The quality a range of an Accept or Accept-Language header gives by its
+ * parameters ("q=0.8"): 1 when it names none, held to 0–1, 0 when it is no number.
+ */
+export function quality(params: readonly string[]): number {
+  let q = 1;
+  for (const p of params) {
+    const [k, v] = p.trim().split("=");
+    if (k?.trim().toLowerCase() === "q") {
+      const n = Number(v);
+      q = Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0;
+    }
+  }
+  return q;
+}
+
 function ranges(accept: string): Range[] {
   const out: Range[] = [];
   for (const part of accept.split(",")) {
     const [media, ...params] = part.trim().split(";");
     const [type, subtype] = (media ?? "").trim().toLowerCase().split("/");
     if (!type || !subtype) continue;
-    let q = 1;
-    for (const p of params) {
-      const [k, v] = p.trim().split("=");
-      if (k?.trim().toLowerCase() === "q") {
-        const n = Number(v);
-        q = Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0;
-      }
-    }
-    out.push({ type, subtype, q });
+    out.push({ type, subtype, q: quality(params) });
   }
   return out;
 }
