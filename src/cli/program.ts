@@ -477,7 +477,7 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         const needs = made.value.needs && reportIn(lang, made.value.needs, made.phrases);
         if (o.interactive) {
           const { completeCarried } = await import("./compare-interactive.js");
-          await completeCarried(io, c, needs, { text: input.text, file, out: o.out, limits });
+          await completeCarried(io, c, needs, { text: input.text, file, out: o.out, limits, lang });
           return;
         }
         const said = reportIn(lang, c, made.phrases);

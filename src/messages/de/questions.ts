@@ -1160,5 +1160,32 @@ export default {
   "questions/checks.issue": "{path}: {message}",
   "questions/checks.aCheck": "eine Prüfung über die Tatsachen",
   "questions/carried.cannotGoOn": "die Regeln können nicht weiter",
+  // Die Befragung am Terminal (ask --interactive)
+  "questions/interview.intro":
+    "Beantworten Sie jede Frage; „zurück“ (oder „back“) nimmt die letzte Antwort zurück, „?“ sagt mehr, eine leere Antwort behält einen Standardwert.",
+  "questions/interview.complete": "Mehr wird nicht gebraucht: der Fall kann entschieden werden.",
+  "questions/interview.decidable":
+    "Der Fall kann entschieden werden; was unbeantwortet blieb, lässt Lücken in seinen Zahlen.",
+  "questions/interview.nothingToAsk": "Es gibt nichts mehr zu fragen.",
+  "questions/interview.inputEnded": "(die Eingabe endete, bevor der Fall vollständig war)",
+  "questions/interview.nothingToUndo": "(nichts zurückzunehmen)",
+  "questions/interview.mattersUnder": "Es ist von Belang nach {provisions}.",
+  "questions/interview.askedRead": "Es wird gefragt, weil eine Regel es liest.",
+  "questions/interview.askedFormat": "Es wird gefragt, weil das Fallformat es verlangt.",
+  "questions/interview.askedCheck": "Es wird gefragt, weil eine Prüfung fehlschlägt: {why}.",
+  "questions/interview.needed": "Diese Tatsache wird gebraucht; bitte beantworten Sie sie.",
+  "questions/interview.notAnswer": "Keine Antwort: {why}.",
+  "questions/interview.inTheFile": "    in der Datei: {path}",
+  "questions/interview.answer": "    Antwort: {hint}",
+  "questions/interview.note": "    ({note})",
+  "questions/interview.neededSettles": "gebraucht: {settles}; kann leer bleiben und bleibt dann unbekannt",
+  "questions/interview.neededFor": "gebraucht: {settles}",
+  "questions/interview.leftUnknown": "kann leer bleiben: es bleibt unbekannt",
+  "questions/interview.leftDefault": "kann leer bleiben: der Standardwert gilt",
+  "questions/interview.yesOrNo": "antworten Sie ja oder nein",
+  "questions/interview.howMany": "antworten Sie, wie viele: 0, 1, 2 …",
+  "questions/interview.describeIt":
+    "antworten Sie „ja“, um es zu beschreiben (oder lassen Sie es leer, wo es ausgelassen werden darf)",
+  "questions/interview.notPair": "„{pair}“ ist nicht SCHLÜSSEL: WERT",
   ...fieldPatterns(ASKED, MEANT, { "borkum-1666": ASKED_BORKUM }),
 } satisfies Catalogue;
