@@ -26,4 +26,8 @@ export default {
     "Den fuldstændige sag er skrevet til {file}; sammenlign den igen med sealaw compare {file} --with {statute}.",
   "cli/compare-interactive.writtenSoFar":
     "Sagen, så vidt den er besvaret, er skrevet til {file}; sammenlign den igen med sealaw compare {file} --with {statute}.",
+  "cli/check.ok": "ok    {file}",
+  "cli/check.fail": "FEJL  {file}",
+  "cli/check.summary": "{ok} af {n} sagsfiler som ventet",
+  "cli/check.differ": "{n} sagsfil(er) afviger fra deres expect:-blok",
 } satisfies Catalogue;

@@ -27,4 +27,8 @@ export default {
     "Der vollständige Fall ist in {file} geschrieben; vergleichen Sie ihn erneut mit sealaw compare {file} --with {statute}.",
   "cli/compare-interactive.writtenSoFar":
     "Der Fall, so weit beantwortet, ist in {file} geschrieben; vergleichen Sie ihn erneut mit sealaw compare {file} --with {statute}.",
+  "cli/check.ok": "ok      {file}",
+  "cli/check.fail": "FEHLER  {file}",
+  "cli/check.summary": "{ok} von {n} Falldateien wie erwartet",
+  "cli/check.differ": "{n} Falldatei(en) weichen von ihrem expect:-Block ab",
 } satisfies Catalogue;
