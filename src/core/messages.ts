@@ -81,7 +81,10 @@ export function declare(id: string, english: string): void {
   if (had !== undefined && had !== english)
     throw new MessageError(`message ${id} is declared twice, as "${had}" and "${english}"`);
   ENGLISH.set(id, english);
-  if (!english.includes("{") && !FIXED.has(english)) FIXED.set(english, id);
+  if (!english.includes("{") && !FIXED.has(english)) {
+    FIXED.set(english, id);
+    AS_IS.clear();
+  }
 }
 
 /** A declared message: called, its English text (noted); `.in(lang)`, its text in a language. */
@@ -121,6 +124,7 @@ export function say(id: string, args?: Record<string, Arg>): string {
   const text = format("en", id, args ?? {}, undefined);
   const msg = args === undefined ? { id } : { id, args };
   if (book !== undefined) book[text] = msg;
+  if (AS_IS.size > 0) AS_IS.delete(text);
   // Said outside a determination (a refusal, a question, an analysis), the message
   // is found again by its English at the edge that prints it, in the same process.
   if (RECENT.size >= RECENT_MAX) RECENT.clear();
@@ -158,6 +162,7 @@ export function translate(lang: Exclude<Lang, "en">, patterns: Record<string, st
     cat.set(id, p);
   }
   SAID[lang].clear();
+  AS_IS.clear();
 }
 
 /** The ids declared in English, and the patterns of a language, for checks. */
@@ -183,8 +188,17 @@ export function inLanguage(lang: Lang, text: string, phrases?: PhraseBook): stri
   const cache = SAID[lang];
   const known = cache.get(text);
   if (known !== undefined) return known;
-  const m = messageOf(text, phrases);
-  if (m === undefined || !CATALOGUES[lang].has(m.id)) return text;
+  const mine = phrases?.[text];
+  if (mine === undefined && AS_IS.has(text)) return text;
+  const m = mine ?? messageOf(text);
+  if (m === undefined) {
+    // A name, a date, an id, or a text already said: no message, now or until one
+    // is said or declared with this English (see `say` and `declare`).
+    if (AS_IS.size >= SAID_MAX) AS_IS.clear();
+    AS_IS.add(text);
+    return text;
+  }
+  if (!CATALOGUES[lang].has(m.id)) return text;
   const out = format(lang, m.id, m.args ?? {}, phrases);
   // The same English is the same message said with the same arguments, so the same
   // German or Danish: kept, up to a bound, for the next determination that says it.
@@ -196,6 +210,8 @@ export function inLanguage(lang: Lang, text: string, phrases?: PhraseBook): stri
 /** What each text was said as, by language (see inLanguage). */
 const SAID: Record<Exclude<Lang, "en">, Map<string, string>> = { de: new Map(), da: new Map() };
 const SAID_MAX = 50_000;
+/** Texts found to be no message: names, dates, ids (in any language). */
+const AS_IS = new Set<string>();
 
 /** A function saying the texts of one determination (its book `phrases`) in `lang`. */
 export function sayer(lang: Lang, phrases?: PhraseBook): (text: string) => string {
