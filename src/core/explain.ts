@@ -72,6 +72,19 @@ export interface RenderOptions {
   lang?: Lang;
 }
 
+/**
+ * A step's value that is a list or a record, with each text in it said (its words
+ * and its keys where a rule wrote them as phrases), before it is written as JSON.
+ */
+function saidJson(v: Json, say: (text: string) => string): Json {
+  if (typeof v === "string") return say(v);
+  if (Array.isArray(v)) return v.map((x) => saidJson(x, say));
+  if (v === null || typeof v !== "object") return v;
+  const out: Record<string, Json> = {};
+  for (const [k, x] of Object.entries(v)) out[say(k)] = saidJson(x, say);
+  return out;
+}
+
 function short(v: Json): string {
   if (v === null) return "null";
   if (typeof v === "string") return v;
@@ -101,7 +114,11 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
     const cite = s.provisions.length > 0 ? ` [${s.provisions.join(", ")}]` : "";
     let line = `${pad}${MARK[s.status]} ${say(s.label)}${cite}`;
     if (s.value !== undefined && s.status !== "note")
-      line += ` => ${typeof s.value === "string" ? say(s.value) : short(s.value)}`;
+      line += ` => ${
+        typeof s.value === "string"
+          ? say(s.value)
+          : short(opts.say !== undefined && typeof s.value === "object" ? saidJson(s.value, say) : s.value)
+      }`;
     if (s.status === "overridden" && s.overriddenBy?.length)
       line += ` ${words.overriddenBy.in(lang, { rules: s.overriddenBy.join(", ") })}`;
     if (s.status === "not-applicable") line += notApplied;

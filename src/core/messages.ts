@@ -83,7 +83,11 @@ export function declare(id: string, english: string): void {
   ENGLISH.set(id, english);
   if (!english.includes("{") && !FIXED.has(english)) {
     FIXED.set(english, id);
-    AS_IS.clear();
+    if (AS_IS.size > 0) {
+      AS_IS.clear();
+      SAID.de.clear();
+      SAID.da.clear();
+    }
   }
 }
 
@@ -92,6 +96,12 @@ export interface Phrase {
   (args?: Record<string, Arg>): string;
   readonly id: string;
   in(lang: Lang, args?: Record<string, Arg>): string;
+  /**
+   * Its text in a language, with `values` put in as they are: texts already said in
+   * the language (a line put together from other messages, a name, a figure). A
+   * renderer that says each text once uses it to say nothing twice.
+   */
+  as(lang: Lang, values: Record<string, string | number>): string;
 }
 
 /**
@@ -107,6 +117,8 @@ export function phrases<K extends string>(prefix: string, english: Record<K, str
     out[key] = Object.assign((args?: Record<string, Arg>) => say(id, args), {
       id,
       in: (lang: Lang, args?: Record<string, Arg>) => render(lang, args === undefined ? { id } : { id, args }),
+      as: (lang: Lang, values: Record<string, string | number>) =>
+        compiled(CATALOGUES[lang].has(id) ? lang : "en", id)(values),
     });
   }
   return out;
@@ -124,7 +136,10 @@ export function say(id: string, args?: Record<string, Arg>): string {
   const text = format("en", id, args ?? {}, undefined);
   const msg = args === undefined ? { id } : { id, args };
   if (book !== undefined) book[text] = msg;
-  if (AS_IS.size > 0) AS_IS.delete(text);
+  if (AS_IS.size > 0 && AS_IS.delete(text)) {
+    SAID.de.delete(text);
+    SAID.da.delete(text);
+  }
   // Said outside a determination (a refusal, a question, an analysis), the message
   // is found again by its English at the edge that prints it, in the same process.
   if (RECENT.size >= RECENT_MAX) RECENT.clear();
@@ -187,14 +202,16 @@ export function inLanguage(lang: Lang, text: string, phrases?: PhraseBook): stri
   if (lang === "en") return text;
   const cache = SAID[lang];
   const known = cache.get(text);
-  if (known !== undefined) return known;
-  const mine = phrases?.[text];
-  if (mine === undefined && AS_IS.has(text)) return text;
-  const m = mine ?? messageOf(text);
+  // A text kept as it is (no message) is looked for in this determination's own book
+  // first: a determination read back from storage has phrases this process never said.
+  if (known !== undefined && (known !== text || phrases?.[text] === undefined)) return known;
+  const m = messageOf(text, phrases);
   if (m === undefined) {
     // A name, a date, an id, or a text already said: no message, now or until one
     // is said or declared with this English (see `say` and `declare`).
+    if (cache.size >= SAID_MAX) cache.clear();
     if (AS_IS.size >= SAID_MAX) AS_IS.clear();
+    cache.set(text, text);
     AS_IS.add(text);
     return text;
   }
@@ -210,7 +227,7 @@ export function inLanguage(lang: Lang, text: string, phrases?: PhraseBook): stri
 /** What each text was said as, by language (see inLanguage). */
 const SAID: Record<Exclude<Lang, "en">, Map<string, string>> = { de: new Map(), da: new Map() };
 const SAID_MAX = 50_000;
-/** Texts found to be no message: names, dates, ids (in any language). */
+/** Texts found to be no message (names, dates, ids), kept in SAID as themselves until one is said. */
 const AS_IS = new Set<string>();
 
 /** A function saying the texts of one determination (its book `phrases`) in `lang`. */
@@ -229,8 +246,12 @@ export function hasMessage(lang: Lang, text: string, phrases?: PhraseBook): bool
   return m !== undefined && CATALOGUES[lang].has(m.id);
 }
 
-/** A compiled message: a function of its arguments' values. */
-type Formatter = (values: Record<string, string | number>) => string;
+/**
+ * A compiled message: a function of its arguments' values, and the names of the
+ * arguments that choose (a select's key, a plural's count), which are given as they
+ * are, never said in a language.
+ */
+type Formatter = ((values: Record<string, string | number>) => string) & { keys?: ReadonlySet<string> };
 
 /**
  * A pattern compiled once. One made only of text and plain arguments (most of
@@ -268,11 +289,14 @@ function compiled(lang: Lang, id: string): Formatter {
         return out;
       };
     } else {
-      f = (values) => {
-        const out = mf.format(values);
-        if (typeof out !== "string") throw new MessageError(`message ${id} (${lang}) did not give a text`);
-        return out;
-      };
+      f = Object.assign(
+        (values: Record<string, string | number>) => {
+          const out = mf.format(values);
+          if (typeof out !== "string") throw new MessageError(`message ${id} (${lang}) did not give a text`);
+          return out;
+        },
+        { keys: choosingArguments(ast) },
+      );
     }
     COMPILED[lang].set(id, f);
   }
@@ -300,9 +324,25 @@ function argIn(lang: Lang, a: Arg, phrases: PhraseBook | undefined): string | nu
 }
 
 function format(lang: Lang, id: string, args: Record<string, Arg>, phrases: PhraseBook | undefined): string {
+  const f = compiled(lang, id);
   const values: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(args)) values[k] = argIn(lang, v, phrases);
-  return compiled(lang, id)(values);
+  for (const [k, v] of Object.entries(args))
+    values[k] = f.keys?.has(k) && typeof v === "string" ? v : argIn(lang, v, phrases);
+  return f(values);
+}
+
+/** The arguments a select or a plural chooses by, anywhere in a pattern. */
+function choosingArguments(ast: unknown[]): Set<string> {
+  const keys = new Set<string>();
+  const walk = (els: unknown[]): void => {
+    for (const el of els as { type: number; value?: string; options?: Record<string, { value: unknown[] }> }[]) {
+      // 5: select, 6: plural (icu-messageformat-parser's TYPE)
+      if ((el.type === 5 || el.type === 6) && typeof el.value === "string") keys.add(el.value);
+      for (const o of Object.values(el.options ?? {})) walk(o.value);
+    }
+  };
+  walk(ast);
+  return keys;
 }
 
 /** The names of the arguments a pattern uses, for checking catalogues against each other. */

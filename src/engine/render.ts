@@ -5,7 +5,7 @@
  */
 
 import type { Determination, Option, OutsideReference, QuantityShares } from "../core/determination.js";
-import { renderExplanation, type Step } from "../core/explain.js";
+import { renderExplanation } from "../core/explain.js";
 import { type Lang, phrases, sayer } from "../core/messages.js";
 import type { MoneyJSON } from "../core/money.js";
 import { textsIn } from "./language.js";
@@ -119,7 +119,7 @@ function cite(ps: readonly string[]): string {
 /** References to laws outside sealaw's texts, marked as such. */
 function outside(refs: readonly OutsideReference[] | undefined, lang: Lang, t: Say): string {
   if (!refs || refs.length === 0) return "";
-  return refs.map((r) => ` {${say.outside.in(lang, { cite: r.cite, about: t(r.about) })}}`).join("");
+  return refs.map((r) => ` {${say.outside.as(lang, { cite: t(r.cite), about: t(r.about) })}}`).join("");
 }
 
 /** A loss shared by quantity (bulk goods taken by pirates, costs by weight), as a table. */
@@ -127,7 +127,7 @@ function quantityTable(q: QuantityShares, lang: Lang, t: Say): string[] {
   const num = (t: string) => figures(t, lang);
   const head = [
     say.interest.in(lang),
-    say.quantity.in(lang, { unit: t(q.unit) }),
+    say.quantity.as(lang, { unit: t(q.unit) }),
     say.share.in(lang),
     ...(q.lost ? [say.bears.in(lang), say.keeps.in(lang)] : [say.exact.in(lang), say.amount.in(lang)]),
   ];
@@ -143,8 +143,8 @@ function quantityTable(q: QuantityShares, lang: Lang, t: Say): string[] {
     ]);
   }
   const lead = q.lost
-    ? say.lost.in(lang, { lost: num(q.lost), unit: t(q.unit), measure: t(q.measure), total: num(q.total) })
-    : say.sharedBy.in(lang, {
+    ? say.lost.as(lang, { lost: num(q.lost), unit: t(q.unit), measure: t(q.measure), total: num(q.total) })
+    : say.sharedBy.as(lang, {
         amount: q.amount ? money(q.amount, lang) : "",
         measure: t(q.measure),
         total: num(q.total),
@@ -187,20 +187,24 @@ type Say = (text: string) => string;
 const asIs: Say = (text) => text;
 
 /** An option as a sentence: open, chosen or lapsed (its texts said with `t`). */
-export function optionText(o: Option, lang: Lang = "en", t: Say = asIs): string {
+export function optionText(o: Option, lang: Lang = "en", t: Say = lang === "en" ? asIs : sayer(lang)): string {
   const choices = o.choices.map(t).join(" / ");
   const holder = t(o.holder);
   if (o.status === "chosen")
-    return say.chosen.in(lang, { holder, chosen: o.chosen === undefined ? say.notStated.in(lang) : t(o.chosen), choices });
+    return say.chosen.as(lang, {
+      holder,
+      chosen: o.chosen === undefined ? say.notStated.in(lang) : t(o.chosen),
+      choices,
+    });
   if (o.status === "lapsed") {
     return o.lapse
-      ? say.lapsedSo.in(lang, { holder, choices, lapse: t(o.lapse) })
-      : say.lapsed.in(lang, { holder, choices });
+      ? say.lapsedSo.as(lang, { holder, choices, lapse: t(o.lapse) })
+      : say.lapsed.as(lang, { holder, choices });
   }
-  let line = say.mayChoose.in(lang, { holder, choices });
-  if (o.deadline) line = say.until.in(lang, { line, deadline: t(o.deadline) });
-  if (o.lapse) line = say.ifNot.in(lang, { line, lapse: t(o.lapse) });
-  if (o.status === "open") line = say.open.in(lang, { line });
+  let line = say.mayChoose.as(lang, { holder, choices });
+  if (o.deadline) line = say.until.as(lang, { line, deadline: t(o.deadline) });
+  if (o.lapse) line = say.ifNot.as(lang, { line, lapse: t(o.lapse) });
+  if (o.status === "open") line = say.open.as(lang, { line });
   return line;
 }
 
@@ -216,21 +220,21 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
     const title = t(d.title);
     out.push(title, "=".repeat(Math.min(78, [...title].length)));
   }
-  out.push(say.statuteLine.in(lang, { statute: d.statute, kind: d.kind, currency: d.currency }));
-  out.push(say.situation.in(lang, { situation: t(d.situation) }));
+  out.push(say.statuteLine.as(lang, { statute: d.statute, kind: d.kind, currency: d.currency }));
+  out.push(say.situation.as(lang, { situation: t(d.situation) }));
 
   for (const f of d.funds) {
     const amount = money(f.amount, lang);
     let line =
       f.totalParts === undefined
-        ? say.fund.in(lang, { label: t(f.label), amount })
-        : say.fundParts.in(lang, {
+        ? say.fund.as(lang, { label: t(f.label), amount })
+        : say.fundParts.as(lang, {
             label: t(f.label),
             amount,
             parts: figures(f.totalParts, lang),
             one: f.totalParts === "1" ? "yes" : "no",
           });
-    if (f.perPart) line = say.perPart.in(lang, { line, perPart: exactText(f.perPart, lang) });
+    if (f.perPart) line = say.perPart.as(lang, { line, perPart: exactText(f.perPart, lang) });
     out.push("", line + cite(f.provisions));
   }
 
@@ -319,9 +323,9 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
         .map((l) => {
           const what = t(l.description);
           const line = l.amount
-            ? say.owesAmount.in(lang, { from: l.from, to: l.to, amount: money(l.amount, lang), what })
-            : say.owes.in(lang, { from: l.from, to: l.to, what });
-          return (l.payableFrom ? say.notBefore.in(lang, { line, date: l.payableFrom }) : line) + cite(l.provisions);
+            ? say.owesAmount.as(lang, { from: t(l.from), to: t(l.to), amount: money(l.amount, lang), what })
+            : say.owes.as(lang, { from: t(l.from), to: t(l.to), what });
+          return (l.payableFrom ? say.notBefore.as(lang, { line, date: l.payableFrom }) : line) + cite(l.provisions);
         }),
     ),
   );
@@ -332,8 +336,8 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
         let line = `${t(o.who)}: ${t(o.what)}`;
         if (o.due) {
           line = o.calendar
-            ? say.dueByIn.in(lang, { line, due: o.due, calendar: calendarName(o.calendar, lang) })
-            : say.dueBy.in(lang, { line, due: o.due });
+            ? say.dueByIn.as(lang, { line, due: o.due, calendar: calendarName(o.calendar, lang) })
+            : say.dueBy.as(lang, { line, due: o.due });
         }
         return `${line}${o.recurs ? ` — ${t(o.recurs)}` : ""}${cite(o.provisions)}`;
       }),
@@ -361,7 +365,7 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
         const args = { what: t(a.what), by: assessor(t(a.by), lang), basis: t(a.basis) };
         const line = a.status === "needed" ? say.needed.in(lang, args) : say.given.in(lang, args);
         return (
-          (a.value !== undefined ? say.value.in(lang, { line, value: JSON.stringify(a.value) }) : line) +
+          (a.value !== undefined ? say.value.as(lang, { line, value: JSON.stringify(a.value) }) : line) +
           cite(a.provisions)
         );
       }),
@@ -393,7 +397,7 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
   const rc = d.receipt;
   out.push(
     "",
-    say.receipt.in(lang, {
+    say.receipt.as(lang, {
       sealaw: rc.sealaw,
       format: rc.caseFormat,
       statute: rc.statute,
