@@ -680,6 +680,8 @@ export default {
   "dl-vrag/6.hisShare":
     "hans part af bjergelønnen for {what} ({value} af {saved} reddet; nøjagtigt {exact}) (Q-V06 R1)",
   "dl-vrag/6.rounding": "Afrunding: {how}",
+  "dl-vrag/6.shipKey": "{id, select, other {skibet {ship}}}",
+  "dl-vrag/6.goodsKey": "{id, select, other {{person}s gods}}",
   "dl-vrag/7.sumBargained": "den sum, der blev forliget om for alt, hvis de bjerge kunne ({salvors})",
   "dl-vrag/7.bindsSkipper":
     "Forligelsen binder den skipper, som gjorde den; dl-vrag/7 siger ikke, hvordan summen bæres mellem skibet og købmændene.",

@@ -730,6 +730,8 @@ export default {
   "dl-vrag/6.onceKnown": "nach dem geretteten Wert, sobald bekannt",
   "dl-vrag/6.hisShare": "sein Teil des Bergelohns für {what} ({value} von {saved} gerettet; genau {exact}) (Q-V06 R1)",
   "dl-vrag/6.rounding": "Rundung: {how}",
+  "dl-vrag/6.shipKey": "{id, select, other {Schiff {ship}}}",
+  "dl-vrag/6.goodsKey": "{id, select, other {Gut von {person}}}",
   "dl-vrag/7.sumBargained": "die vereinbarte Summe für alles, was sie bergen konnten ({salvors})",
   "dl-vrag/7.bindsSkipper":
     "Die Vereinbarung bindet den Schiffer, der sie schloss; dl-vrag/7 sagt nicht, wie die Summe zwischen Schiff und Kaufleuten getragen wird.",
