@@ -103,7 +103,7 @@ const say = phrases("dl-vrag/9-13.settlement", {
 
 /** Texts joined as the English joins them ("a and b and c", "a; and b"), each said in the language. */
 const joined = (texts: readonly string[], by: "and" | "andThen"): string =>
-  texts.reduce((first, rest) => say[by]({ first, rest }));
+  texts.length === 0 ? "" : texts.reduce((first, rest) => say[by]({ first, rest }));
 
 // ---------------------------------------------------------------------------
 // The money: the proceeds, set off against what is owed out of them

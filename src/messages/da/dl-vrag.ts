@@ -1005,9 +1005,9 @@ export default {
   "dl-vrag/9-13.settlement.fallenTo":
     "pengene, som det straks solgte gods indbragte, faldet til {taker} med vraget ({reading})",
   "dl-vrag/9-13.settlement.unclaimed":
-    "vrag, og ingen levende folk hos, ikke krævet inden år og dag: det hører {taker} til ({provisions})",
+    "vrag, og ingen levende folk hos, ikke krævet inden år og dag: det tilhører {taker} ({provisions})",
   "dl-vrag/9-13.settlement.unclaimedSince":
-    "vrag, og ingen levende folk hos, ikke krævet inden år og dag: siden {since} hører det {taker} til ({provisions})",
+    "vrag, og ingen levende folk hos, ikke krævet inden år og dag: siden {since} tilhører det {taker} ({provisions})",
   "dl-vrag/9-13.settlement.fundFallen": "Pengene for straks solgt gods, faldet med vraget",
   "dl-vrag/9-13.settlement.priceOwner":
     "en tilbørlig bjergeløn, de {cost} for dets forvaring ({reading}) og omkostningen ved at hjælpe det",
@@ -1017,13 +1017,13 @@ export default {
   "dl-vrag/9-13.settlement.anyOwner": "den rette ejer eller hans fuldmægtig",
   "dl-vrag/9-13.settlement.comeWithProof":
     "komme med nøjagtig bevisning for, at godset er ejerens, og få det (med pengene for hvad der straks er solgt) for {price}",
-  "dl-vrag/9-13.settlement.lapseFrom": "fra {day} (juliansk) hører vraget {heir} til (dl-vrag/13)",
-  "dl-vrag/9-13.settlement.lapseOnce": "når år og dag er udløbet, hører vraget {heir} til (dl-vrag/13)",
+  "dl-vrag/9-13.settlement.lapseFrom": "fra {day} (juliansk) tilhører vraget {heir} (dl-vrag/13)",
+  "dl-vrag/9-13.settlement.lapseOnce": "når år og dag er udløbet, tilhører vraget {heir} (dl-vrag/13)",
   "dl-vrag/9-13.settlement.kingOrHolder": "kongen, eller den, som forstrandsrettighed har",
   "dl-vrag/9-13.settlement.ifNoOneBy":
-    "Kommer ingen med nøjagtig bevisning inden {last}, hører vraget den {day} {heir} til",
+    "Kommer ingen med nøjagtig bevisning inden {last}, tilhører vraget fra den {day} {heir}",
   "dl-vrag/9-13.settlement.ifNoOne":
-    "Kommer ingen inden år og dag med nøjagtig bevisning, hører vraget siden {heir} til",
+    "Kommer ingen inden år og dag med nøjagtig bevisning, tilhører vraget siden {heir}",
   "dl-vrag/9-13.settlement.kept": "vrag, og ingen levende folk hos, forvaret for dets ejer ({provisions})",
   "dl-vrag/9-13.settlement.keptUntil":
     "vrag, og ingen levende folk hos, forvaret for dets ejer til {last}, den sidste dag af år og dag ({provisions})",
