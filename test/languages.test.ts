@@ -70,17 +70,6 @@ const NOT_YET: Readonly<Record<string, string>> = {
   "borkum-1666/pilotage-lot-drawn.yaml": "§7's reasons and steps (pilotage-*.ts) are English",
   "borkum-1666/pilotage-surplus.yaml": "§7's reasons and steps (pilotage-*.ts) are English",
   "borkum-1666/pilotage-whole-ship.yaml": "§7's reasons and steps (pilotage-*.ts) are English",
-  "dl-averi/anchor-buoy-line-broke.yaml":
-    "the facts a collision's rules name in words ('damage to the Perlen') are English",
-  "dl-averi/anchor-close-quarters.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/anchor-slipped.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/anchor-unbuoyed.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/anchor-weigh-refused.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/collision-drifting-only-drifter.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/collision-drifting.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/collision-necessity.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/collision-run-down.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/collision-under-sail.yaml": "the facts a collision's rules name in words are English",
 };
 
 describe("every shipped example in German and Danish", () => {
