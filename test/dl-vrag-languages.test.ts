@@ -64,7 +64,13 @@ describe("dl-vrag in Danish and German", () => {
     ]) {
       assert.ok(da.includes(word), `the Danish has "${word}"`);
     }
-    for (const english of ["year and a day", "foreshore right", "foreshore holder", "salvage reward", "wreck with nobody"]) {
+    for (const english of [
+      "year and a day",
+      "foreshore right",
+      "foreshore holder",
+      "salvage reward",
+      "wreck with nobody",
+    ]) {
       assert.ok(!da.includes(english), `the Danish has no "${english}"`);
     }
   });

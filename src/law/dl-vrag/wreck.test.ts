@@ -100,7 +100,10 @@ describe("EX-10 — wreck on the king's foreshore with nobody aboard", () => {
     const { d } = decide({ ...UNCLAIMED, items: [WINE] }, EX10_READINGS);
     assert.deepEqual(exact(d), { king: "40" });
     assert.deepEqual(lines(d), ["amtmand -> king: 40 rd"]);
-    assert.match(row(d, "king").reason, /fallen to the king with the wreck \(Q-V07 R1\), less what is owed out of them$/);
+    assert.match(
+      row(d, "king").reason,
+      /fallen to the king with the wreck \(Q-V07 R1\), less what is owed out of them$/,
+    );
   });
 
   test("EX-10 on a private foreshore: the landowner who holds the foreshore right keeps it all, bearing his own drying costs", () => {
