@@ -629,7 +629,7 @@ export default {
   "dl-vrag/1-7,20-23.byOfficials":
     "der Schiffer vermochte nicht zu bergen: die Hilfe der Amtsträger auf Verlangen (dl-vrag/5)",
   "dl-vrag/1-7,20-23.bargain": "eine Vereinbarung mit den Bergern (dl-vrag/7)",
-  "dl-vrag/1-7,20-23.fixedBy": "der Bergelohn (bjergeløn) festgesetzt von {by} (dl-vrag/6)",
+  "dl-vrag/1-7,20-23.fixedBy": "der Bergelohn (bjergeløn), wie ihn {by} festgesetzt hat (dl-vrag/6)",
   "dl-vrag/1-7,20-23.freight": "Fracht und Havarei (havari) auf das geborgene Gut (dl-vrag/20–22)",
   "dl-vrag/1-7,20-23.wages": "die Heuer (hyre) der Schiffsleute (dl-vrag/23)",
   "dl-vrag/1-7,20-23.notLost":
@@ -694,8 +694,8 @@ export default {
   // 6, 7: der Bergelohn
   "dl-vrag/6.amtmandAndBestMen": "der Amtmann (amtmand) mit den besten Männern der Gegend",
   "dl-vrag/6.mayorAndCouncil": "Bürgermeister und Rat der Kaufstadt",
-  "dl-vrag/6.fixed": "{amount}, festgesetzt von {by}",
-  "dl-vrag/6.toFix": "noch festzusetzen von {by}",
+  "dl-vrag/6.fixed": "{amount}, wie ihn {by} festgesetzt hat",
+  "dl-vrag/6.toFix": "noch festzusetzen (Schätzer: {by})",
   "dl-vrag/6.agreedSum": "{amount}, wie vereinbart",
   "dl-vrag/6.agreedShare": "{share} des geborgenen Gutes, wie vereinbart",
   "dl-vrag/6.soldToSalvors": "die Berger zahlen dem Schiffer {amount} und behalten, was sie bergen",
@@ -747,7 +747,7 @@ export default {
   "dl-vrag/7.wrongAssessorsLand":
     "Es geschah nicht vor einer Kaufstadt, wo dl-vrag/6 den Amtmann mit den besten Männern den Bergelohn festsetzen lässt, aber Bürgermeister und Rat setzten ihn fest.",
   "dl-vrag/7.setAside":
-    "Der von {by} festgesetzte Bergelohn wird beiseitegesetzt: die Vereinbarung des Schiffers mit den Bergern bleibt in Kraft (dl-vrag/7).",
+    "Der Bergelohn, wie ihn {by} festgesetzt hat, wird beiseitegesetzt: die Vereinbarung des Schiffers mit den Bergern bleibt in Kraft (dl-vrag/7).",
   "dl-vrag/7.noClaim":
     "Ein Bergelohn von {amount} wurde festgesetzt, aber niemand, der geholfen hat, hat Anspruch darauf: die Eigentümer des Geretteten geben den Bergelohn, und niemand sonst soll geholfen haben.",
   "dl-vrag/7.notFixed":
@@ -784,7 +784,7 @@ export default {
   "dl-vrag/2.persons": "{n} Personen, die bergen halfen",
   "dl-vrag/2.helped": "hat bergen geholfen",
   "dl-vrag/2.didNotHelp": "hat nicht bergen geholfen: niemand erhält etwas als Bergelohn, es sei denn, er hilft bergen",
-  "dl-vrag/6.sharing.fixedBy": "Bergelohn, festgesetzt von {by}",
+  "dl-vrag/6.sharing.fixedBy": "Bergelohn, wie ihn {by} festgesetzt hat",
   "dl-vrag/6.sharing.bargained": "Mit den Bergern vereinbarter Bergelohn",
   "dl-vrag/6.sharing.salvorsShare": "Der Anteil der Berger von {share} am geborgenen Gut, nach Wert",
   "dl-vrag/6.sharing.shareWorth":
@@ -800,7 +800,7 @@ export default {
   "dl-vrag/6.sharing.comma": "{first}, {then}",
   "dl-vrag/6.sharing.dividedShare": "{reason}; {share}, wie {by} den Bergelohn teilte (Q-S06 R2)",
   "dl-vrag/6.sharing.dividedNothing": "{reason}; nichts, wie {by} den Bergelohn teilte (Q-S06 R2)",
-  "dl-vrag/6.sharing.asDividedBy": "{label}, wie geteilt von {by}",
+  "dl-vrag/6.sharing.asDividedBy": "{label}, wie {by} ihn teilte",
   "dl-vrag/6.sharing.sharesNotUsedEqual":
     "Die in salvage_money_shares angegebene Teilung wird nicht verwendet: der Bergelohn wird zu gleichen Teilen geteilt ({q}).",
   "dl-vrag/6.sharing.sharesNotUsedOne":
