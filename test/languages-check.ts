@@ -44,6 +44,8 @@ function stripped(text: string, verbatim: readonly string[]): string {
   for (const v of verbatim) if (v.length > 1 && t.includes(v)) t = t.split(v).join(" ");
   return (
     t
+      // A step's value written as JSON (["Der Vogt: 40 u", …]) is read, not skipped as a quotation.
+      .replace(/(?<=[[,{:])"([^"]*)"(?=[,\]}:])/g, " $1 ")
       // Quoted originals: 'und keine Jungens sind', „Voot-Fuß-strand“, "…".
       .replace(/'[^']*'/g, " ")
       .replace(/„[^“”]*[“”]/g, " ")
