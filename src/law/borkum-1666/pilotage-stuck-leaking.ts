@@ -19,10 +19,55 @@ import type {
   Step,
   Warning,
 } from "./kit.js";
-import { at, CaseError, choiceOn, contextOf, evaluate, evaluateTold, is, nameOf, note, PLACES, rule } from "./kit.js";
+import {
+  at,
+  CaseError,
+  choiceOn,
+  contextOf,
+  evaluate,
+  evaluateTold,
+  is,
+  nameOf,
+  note,
+  PLACES,
+  phrases,
+  rule,
+} from "./kit.js";
 import { offersOf } from "./pilotage-accord.js";
 import { isVogt, type Lot, type PilotageCase } from "./pilotage-common.js";
 import { castLot, goersOf, lotObligations } from "./pilotage-whole-ship.js";
+
+const say = phrases("borkum-1666/7.9", {
+  rulerDecides: "the ruler's officials decide the salvage money the islanders may keep (Q-B24 R2)",
+  rulerWhat: "The salvage money the islanders may keep, the ship having fallen to the territorial ruler",
+  rulerBy: "the ruler's officials (the princely Drost and Amtmann at Greetsiel)",
+  rulerBasis:
+    "Q-B24 R2: once the ship has fallen to the ruler, the islanders' salvage money depends on what his officials allow",
+  rulerWarning:
+    "The division is provisional: the Vogt found that the ship has fallen to the territorial ruler, and under Q-B24 R2 the ruler's officials decide what salvage money the islanders keep; the parts stand, the amounts wait for their decision.",
+  nothingChanges: "nothing changes for the shares: the money is still salvage money shared under §6 (Q-B24 R1)",
+  notYetMade: "not yet made",
+  findingNotStated: "made, but his finding is not stated",
+  foundFallen: "made: he found that it has fallen to the ruler",
+  foundNotFallen: "made: he found that it has not fallen to the ruler",
+  inspect:
+    "inspect the ship {calling}, found aground and leaking, and whether it has fallen into the hands of the high territorial authority — {status}",
+  findingWhat: "Whether the ship {calling} has fallen into the hands of the high territorial authority",
+  findingBy: "the Vogt, by his inspection",
+  findingBasis: "7.9: the Vogt must inspect the ship found aground and leaking",
+  inspectionWarning:
+    "The Vogt's inspection is {status}: if he finds that the ship has fallen to the ruler, Q-B24 decides what follows for the salvage money.",
+  readAsSalvage:
+    "The case is read as a salvage under §6: the island {n, plural, one {ship} other {ships}} that went out ({ships}) salvaged, those who went out aboard helped, and everyone else kept what the case says of him; the money the ship pays is the salvage money.",
+  readAsSalvageNone:
+    "The case is read as a salvage under §6: the island ships that went out (none) salvaged, those who went out aboard helped, and everyone else kept what the case says of him; the money the ship pays is the salvage money.",
+  becameInside:
+    "Pilot money became salvage money under borkum-1666/7.9: the ship that called was found aground and leaking, so the parts are kept as §6 says for salvage inside the reefs",
+  becameOutside:
+    "Pilot money became salvage money under borkum-1666/7.9: the ship that called was found aground and leaking, so the parts are kept as §6 says for salvage outside the reefs",
+  situation: "salvage money, not pilot money (borkum-1666/7.9): {situation}",
+  fundLabel: "Salvage money: what the ship {calling} pays, salvage money under 7.9, not pilot money",
+});
 
 // ---------------------------------------------------------------------------
 // Salvage money after all (7.9)
@@ -156,32 +201,32 @@ const ruledByTheRuler = rule<Inspection, { assessment?: Assessment; warning?: Wa
   gives: (_i, ctx) =>
     is(ctx, "ruler_forfeit_effect", "R2")
       ? {
-          words: "the ruler's officials decide the salvage money the islanders may keep (Q-B24 R2)",
+          words: say.rulerDecides(),
           assessment: {
-            what: "The salvage money the islanders may keep, the ship having fallen to the territorial ruler",
-            by: "the ruler's officials (the princely Drost and Amtmann at Greetsiel)",
-            basis:
-              "Q-B24 R2: once the ship has fallen to the ruler, the islanders' salvage money depends on what his officials allow",
+            what: say.rulerWhat(),
+            by: say.rulerBy(),
+            basis: say.rulerBasis(),
             status: "needed",
             provisions: [at("7.9")],
           },
           warning: {
-            message:
-              "The division is provisional: the Vogt found that the ship has fallen to the territorial ruler, and under Q-B24 R2 the ruler's officials decide what salvage money the islanders keep; the parts stand, the amounts wait for their decision.",
+            message: say.rulerWarning(),
             provisions: [at("7.9")],
           },
         }
-      : { words: "nothing changes for the shares: the money is still salvage money shared under §6 (Q-B24 R1)" },
+      : { words: say.nothingChanges() },
   show: (v) => v.words,
 });
 
 /** Where the Vogt's inspection stands, in words. */
 function statusOf(insp: Inspection): string {
   return !insp.made
-    ? "not yet made"
+    ? say.notYetMade()
     : insp.fallen === undefined
-      ? "made, but his finding is not stated"
-      : `made: he found that it has ${insp.fallen ? "" : "not "}fallen to the ruler`;
+      ? say.findingNotStated()
+      : insp.fallen
+        ? say.foundFallen()
+        : say.foundNotFallen();
 }
 
 const theVogtInspects = rule<Inspection, string>({
@@ -203,13 +248,13 @@ function inspectionOf(c: PilotageCase, rc: RuleContext) {
   const status = statusOf(insp);
   const obligation: Obligation = {
     who: vogt?.id ?? "vogt",
-    what: `inspect the ship ${c.calling}, found aground and leaking, and whether it has fallen into the hands of the high territorial authority — ${status}`,
+    what: say.inspect({ calling: c.calling, status }),
     provisions: [at("7.9")],
   };
   const finding: Assessment = {
-    what: `Whether the ship ${c.calling} has fallen into the hands of the high territorial authority`,
-    by: "the Vogt, by his inspection",
-    basis: "7.9: the Vogt must inspect the ship found aground and leaking",
+    what: say.findingWhat({ calling: c.calling }),
+    by: say.findingBy(),
+    basis: say.findingBasis(),
     status: insp.made && insp.fallen !== undefined ? "given" : "needed",
     ...(insp.made && insp.fallen !== undefined ? { value: insp.fallen } : {}),
     provisions: [at("7.9")],
@@ -218,7 +263,7 @@ function inspectionOf(c: PilotageCase, rc: RuleContext) {
   const warnings: Warning[] = effect.value?.warning ? [effect.value.warning] : [];
   if (finding.status === "needed") {
     warnings.push({
-      message: `The Vogt's inspection is ${status}: if he finds that the ship has fallen to the ruler, Q-B24 decides what follows for the salvage money.`,
+      message: say.inspectionWarning({ status }),
       provisions: [at("7.9")],
     });
   }
@@ -299,21 +344,23 @@ export function salvageAfterAll(
   const salvage = decideSalvage(facts, ctx, false);
   const inside = facts.place === "inside_reefs";
   const conversion = note(
-    `The case is read as a salvage under §6: the island ship${out.ships.size === 1 ? "" : "s"} that went out (${[...out.ships].join(", ") || "none"}) salvaged, those who went out aboard helped, and everyone else kept what the case says of him; the money the ship pays is the salvage money.`,
+    out.ships.size === 0
+      ? say.readAsSalvageNone()
+      : say.readAsSalvage({ n: out.ships.size, ships: [...out.ships].join(", ") }),
     [at("7.9")],
   );
   // The root is 7.9's own rule, told in the case's words, over the salvage it sends the money to.
   const cites = [at("7.9"), ...salvage.explanation.provisions.filter((p) => p !== at("7.9"))];
   const explanation = evaluateTold({ applying: turnedSalvage, cites }, c.facts, rc, () => ({
-    label: `Pilot money became salvage money under borkum-1666/7.9: the ship that called was found aground and leaking, so the parts are kept as §6 says for salvage ${inside ? "inside" : "outside"} the reefs`,
+    label: inside ? say.becameInside() : say.becameOutside(),
     children: [classification, ...(out.lot?.steps ?? []), conversion, inspection.step, salvage.explanation],
   })).step;
   return {
     ...salvage,
-    situation: `salvage money, not pilot money (borkum-1666/7.9): ${salvage.situation}`,
+    situation: say.situation({ situation: salvage.situation }),
     funds: salvage.funds.map((f) => ({
       ...f,
-      label: `Salvage money: what the ship ${c.calling} pays, salvage money under 7.9, not pilot money`,
+      label: say.fundLabel({ calling: c.calling }),
       provisions: [at("7.9"), ...f.provisions],
     })),
     obligations: [...(out.lot ? lotObligations(c, out.lot) : []), inspection.obligation, ...salvage.obligations],

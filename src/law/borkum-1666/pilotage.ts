@@ -242,7 +242,7 @@ function factWarnings(c: PilotageCase, mode: Mode): Warning[] {
 function onePerson(b: Begun): DeterminationBody {
   const { c, paid, rc } = b;
   const choice = choosePilot(c, rc);
-  const settled = evaluate(surplusToTheCompany, { agreed: choice.agreed, paid, keeper: "the pilot" }, rc);
+  const settled = evaluate(surplusToTheCompany, { agreed: choice.agreed, paid, keeper: "pilot" }, rc);
   const s = settled.value as Settlement;
   const k: Setting = { c, goers: new Set([choice.pilot.id]), pilot: choice.pilot.id };
   const off = officialsIn(rc);
@@ -276,7 +276,7 @@ function onePerson(b: Begun): DeterminationBody {
     out,
     { ...explanation, children: [...explanation.children, ...surplus.steps] },
     {
-      funds: [totalFund(c, paid, s, "the pilot"), agreedFund, surplus.fund],
+      funds: [totalFund(c, paid, s, "pilot"), agreedFund, surplus.fund],
       allocations: withLines(surplus.allocations, [agreedPriceLine(choice.pilot, s, choice.how)]),
     },
   );
@@ -389,7 +389,7 @@ function shipsPartyAndCompany({ b, k, pre, warnings, off }: WholeShip): Determin
     ]);
   }
   const agreed = fundMoney(c.facts.agreed_price, "facts.agreed_price");
-  const settled = evaluate(surplusToTheCompany, { agreed, paid, keeper: "the piloting ship's party" }, rc);
+  const settled = evaluate(surplusToTheCompany, { agreed, paid, keeper: "party" }, rc);
   const s = settled.value as Settlement;
   const lot = k.lot as Lot;
   const party = c.people.filter((p) => k.goers.has(p.id) || holdingsIn(p, lot.ship).length > 0);
@@ -423,7 +423,7 @@ function shipsPartyAndCompany({ b, k, pre, warnings, off }: WholeShip): Determin
   out.assessments.push(...a.assessments, ...surplus.assessments);
   out.warnings.push(...a.warnings, ...surplus.warnings, ...owed.warnings);
   const whole = kindBody(SITUATION.whole, out, explanation, {
-    funds: [totalFund(c, paid, s, "the piloting ship's party"), a.fund, surplus.fund],
+    funds: [totalFund(c, paid, s, "party"), a.fund, surplus.fund],
     allocations: withLines(surplus.allocations, a.allocations),
   });
   return withSides(whole, c, paid, rc);

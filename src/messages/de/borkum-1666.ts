@@ -912,4 +912,162 @@ export default {
   "borkum-1666/7.3.onBeach": "beim Accord am Strand",
   "borkum-1666/7.3.roleWords": "{first}, {rest}",
   "borkum-1666/7.3.named": "im Fall genannt",
+
+  // §7: Lootsengeld, die Gründe, Schritte und Pflichten
+  "borkum-1666/7.2.lowest": "{who} für {price}",
+  "borkum-1666/7.2.tie":
+    "Das geringste Gebot machen {who} gleich; 7.2 sagt nicht, wer hinfährt, wenn die Gebote gleich sind.",
+  "borkum-1666/7.2.tieDrawn":
+    "Das geringste Gebot machen {who} gleich; 7.2 sagt nicht, wer hinfährt, wenn die Gebote gleich sind. Der Lootsmann wurde unter ihnen durch das Los bestimmt, nach dem Vorbild von 7.7.",
+  "borkum-1666/7.2.tieLot": "gleich geringe Gebote: das Los, nach dem Vorbild von 7.7 gezogen, fällt auf {pilot}",
+  "borkum-1666/7.2.agreedDiffers":
+    "Der accordierte Preis ist mit {agreed} angegeben, aber {pilot} bot {offered}; der angegebene accordierte Preis gilt.",
+  "borkum-1666/7.2.agreedOnTheBeach": "der am Strand accordierte Preis",
+  "borkum-1666/7.2.theLowest": "das geringste",
+  "borkum-1666/7.2.notTheLowest": "wenn auch nicht das geringste (siehe die Warnungen)",
+  "borkum-1666/7.2.payHeTakes": "sein Gebot des Lohns, den er nehmen wollte, {which} (Q-B16 R1)",
+  "borkum-1666/7.2.promise": "sein Versprechen, dem Schiff nicht mehr abzufordern, {which} (Q-B16 R2)",
+  "borkum-1666/7.2.notLowest":
+    "{pilot} fuhr als Lootsmann hin, aber das geringste Gebot machte {who} ({price}); nach 7.2 fährt hin, wer es für den geringen Preis tun will.",
+  "borkum-1666/7.2.whoGoes": "wer als Lootsmann hinfährt, und wofür: {pilot}, für {price}",
+
+  "borkum-1666/7.3.shortfallMadeUp":
+    "das Schiff zahlte {paid}, {short} weniger als den accordierten Preis von {agreed}: {keeper, select, pilot {der Lootsmann behält} other {die Leute des lootsenden Schiffes behalten}}, was das Schiff zahlte, und die Kompanie ergänzt den Fehlbetrag von {short} nach ihren Parten (Q-B19 R2; siehe die Verbindlichkeiten)",
+  "borkum-1666/7.3.shortfallBorne":
+    "das Schiff zahlte {paid}, {short} weniger als den accordierten Preis von {agreed}: {keeper, select, pilot {der Lootsmann trägt den Fehlbetrag und hat} other {die Leute des lootsenden Schiffes tragen den Fehlbetrag und haben}} nur, was das Schiff zahlte; es gibt kein Mehr (Q-B19 R1)",
+  "borkum-1666/7.3.keepsAgreed":
+    "{keeper, select, pilot {der Lootsmann behält} other {die Leute des lootsenden Schiffes behalten}} den accordierten Preis von {agreed}; was darüber bedungen wurde, {surplus}, kommt der Kompanie zugute",
+  "borkum-1666/7.3.pilotKeepsOnly":
+    "der Lootsmann: behält nur den accordierten Preis; das Mehr kommt den anderen zugute (Q-B17 R2)",
+  "borkum-1666/7.3.partyKeepsOnly":
+    "von den Leuten des Schiffes: behält nur seinen Anteil am accordierten Preis; das Mehr kommt den anderen zugute (Q-B17 R2)",
+  "borkum-1666/7.3.throughSons":
+    "1 Part für sein Haus: er war selbst nicht beim Accord, aber {n, plural, one {sein Sohn {sons} war dort} other {seine Söhne {sons} waren dort}}, und ein Haus hat nur einen Part, „wenn auch einer oder mehrere Söhne dabei sind“ (Q-B18 R1)",
+  "borkum-1666/7.3.throughSonsWarning":
+    "{name} war beim Accord nicht am Strand; der eine Part seines Hauses am Mehr beruht darauf, dass {sons} dort waren (borkum-1666/7.3).",
+  "borkum-1666/7.3.notOnTheBeach": "war beim Accord nicht am Strand: das Mehr kommt der präsenten Kompanie zugute",
+  "borkum-1666/7.3.withinHousehold":
+    "ein Part je Haus, wie viele Söhne auch dabei waren: gezählt im einen Part des Hauses von {head}",
+  "borkum-1666/7.3.withinHouseholdAway":
+    "ein Part je Haus, wie viele Söhne auch dabei waren: gezählt im einen Part des Hauses von {head}, der selbst nicht dort war",
+  "borkum-1666/7.3.notAHeadR2": "kein Hausvater: als Kompanie gelten die präsenten Hausväter (Q-B18 R2)",
+  "borkum-1666/7.3.presentR1": "1 Part: präsent beim Accord, und jeder Präsente gehört zur Kompanie (Q-B18 R1)",
+  "borkum-1666/7.3.presentR1Pilot":
+    "1 Part: präsent beim Accord, und jeder Präsente gehört zur Kompanie (Q-B18 R1); der Lootsmann selbst ist einer von ihnen (Q-B17 R1)",
+  "borkum-1666/7.3.householdSons": "1 Part für sein Haus, wenn auch {sons} dabei waren",
+  "borkum-1666/7.3.householdSonsPilot":
+    "1 Part für sein Haus, wenn auch {sons} dabei waren, und der Lootsmann selbst gehört zur Kompanie (Q-B17 R1)",
+  "borkum-1666/7.3.householder": "1 Part als Hausvater, der über den Accord am Strand gewesen",
+  "borkum-1666/7.3.householderPilot":
+    "1 Part als Hausvater, der über den Accord am Strand gewesen, und der Lootsmann selbst gehört zur Kompanie (Q-B17 R1)",
+  "borkum-1666/7.3.noPartOfSurplus": "kein Part am Mehr",
+  "borkum-1666/7.3.totalLabel":
+    "Lootsengeld, das das Schiff {calling} zahlte: {keeps} {keeper, select, pilot {behält der Lootsmann} other {behalten die Leute des lootsenden Schiffes}}, {surplus} Mehr an die Kompanie",
+  "borkum-1666/7.3.agreedLine": "{reason}; der accordierte Preis war {how} {provisions}",
+  "borkum-1666/7.3.shortfallShare":
+    "sein Anteil am Fehlbetrag von {owed} zum accordierten Preis, nach {parts} in der Kompanie (genau {exact}; Q-B19 R2)",
+  "borkum-1666/7.3.noBearers":
+    "Die Kompanie soll den Fehlbetrag von {owed} ergänzen (Q-B19 R2), aber keiner der Präsenten hat einen Part.",
+  "borkum-1666/7.3.wholeSides": "Die Seiten des ganzen Lootsengeldes: {sides}",
+  "borkum-1666/7.3.wholeSidesNone": "Die Seiten des ganzen Lootsengeldes: niemand bekommt etwas",
+
+  "borkum-1666/7.4.unfixedWhat": "Wie groß der Anteil des Vogts und des Pastors am Lootsengeld ist",
+  "borkum-1666/7.4.unfixedBy":
+    "alte Gewohnheit, wie die Deputierten der Eiländer sie beschworen haben, oder sonst die fürstlichen Beamten zu Greetsiel",
+  "borkum-1666/7.4.unfixedBasis": "7.4–7.5 geben ihnen „ihren Anteil“ ohne Zahl (Q-B20 R3)",
+  "borkum-1666/7.4.likeAHouseholder": "{lead}: 1 Part, wie ein Hausvater der Kompanie (Q-B20 R1)",
+  "borkum-1666/7.4.footStrandScale": "{lead}: {parts}, nach dem Maß des Voot-Fuß-Strands in 6.7 (Q-B20 R2)",
+  "borkum-1666/7.4.noNumber": "{lead}, aber der Text gibt keine Zahl (Q-B20 R3): außen vor, bis sie festgesetzt ist",
+  "borkum-1666/7.4.present": "der {office, select, vogt {Vogt} other {Pastor}}, präsent beim Accord am Strand",
+  "borkum-1666/7.4.notToldSeen":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es nicht gesagt, und das Schiff wurde vom Turm gesehen",
+  "borkum-1666/7.4.notToldUnseenR1":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es nicht gesagt, aber {seen, select, no {das Schiff wurde vom Turm nicht gesehen} other {es heißt nicht, dass das Schiff vom Turm gesehen wurde}}, und 7.5 verlangt beides (Q-B21 R1)",
+  "borkum-1666/7.4.notToldUnseenR2":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es nicht gesagt; {seen, select, no {das Schiff wurde vom Turm nicht gesehen} other {es heißt nicht, dass das Schiff vom Turm gesehen wurde}}, aber dass es nicht gesagt war, genügt (Q-B21 R2)",
+  "borkum-1666/7.4.refused":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es angesagt, und er wollte nicht mitfahren: kein Teil am Lootsengeld",
+  "borkum-1666/7.4.stayedAway":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es angesagt, und er blieb fern: kein Teil am Lootsengeld",
+  "borkum-1666/7.4.couldNotComeR2":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es angesagt, aber er konnte nicht kommen; 7.4 nimmt den Part dem, der nicht wollte, nicht dem, der nicht konnte (Q-B31 R2)",
+  "borkum-1666/7.4.couldNotComeR1":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es angesagt, und er konnte nicht kommen: nicht präsent, kein Part (Q-B31 R1)",
+  "borkum-1666/7.4.eitherShare":
+    "ob es dem {office, select, vogt {Vogt} other {Pastor}} angesagt war, ist nicht angegeben, macht hier aber keinen Unterschied: angesagt und verhindert, oder nicht gesagt, hat er seinen Anteil",
+  "borkum-1666/7.4.eitherNone":
+    "ob es dem {office, select, vogt {Vogt} other {Pastor}} angesagt war, ist nicht angegeben, macht hier aber keinen Unterschied: angesagt und ferngeblieben, oder nicht gesagt und das Schiff nicht vom Turm gesehen, hat er keinen",
+
+  "borkum-1666/7.7.lotFell": "das Los fiel auf {skipper} mit seinem Schiff {ship}",
+  "borkum-1666/7.7.lotAmongShips": "das Los unter den Schiffen der Eiländer fällt auf {ship}, gefahren von {skipper}",
+  "borkum-1666/7.7.lotFellPersons": "das Los fiel auf {persons}, mit dem Schiff zu fahren",
+  "borkum-1666/7.7.lotFellNoOne": "das Los fiel auf niemanden außer dem Schiffer, mit dem Schiff zu fahren",
+  "borkum-1666/7.7.lotAmongPersons":
+    "das Los unter den Personen fällt auf {persons}: so viele, wie die gegenwärtige Not erfordert ({n})",
+  "borkum-1666/7.7.lotAmongNoOne":
+    "das Los unter den Personen fällt auf niemanden: so viele, wie die gegenwärtige Not erfordert ({n})",
+  "borkum-1666/7.7.needWhat": "Wie viele Personen die gegenwärtige Not auf dem lootsenden Schiff erfordert",
+  "borkum-1666/7.7.needBy": "vom Text nicht genannt (7.7 sagt nicht, wer die Not beurteilt)",
+  "borkum-1666/7.7.needDrawn": "im Fall angegeben als lot.draw.persons_needed",
+  "borkum-1666/7.7.needStated": "im Fall angegeben durch die Personen, auf die das Los fiel",
+  "borkum-1666/7.7.skipperGoes":
+    "mit seinem Schiff {ship} hinfahren und dem Schiff {calling} helfen, das einen Lootsmann forderte, da das Los auf ihn gefallen ist",
+  "borkum-1666/7.7.personGoes": "auf der {ship} zum Schiff {calling} hinfahren, da das Los auf ihn gefallen ist",
+  "borkum-1666/7.7.twoForTheShip": "2 Part für das lootsende Schiff {ship} (alleiniger Eigner)",
+  "borkum-1666/7.7.twoForTheShipShare": "2 Part für das lootsende Schiff {ship} (Anteil {share})",
+  "borkum-1666/7.7.bodyPart": "1 Part „für seinen Leib“, als Schiffer des lootsenden Schiffes {ship}",
+  "borkum-1666/7.7.sonOwn":
+    "1 Part für seinen Leib, sein eigener: die Grenze von einem Part gilt nur, wo der Text sie ausspricht (Q-B04 R2)",
+  "borkum-1666/7.7.sonCounts": "seine Fahrt zählt für das Haus von {parent}, das höchstens einen Part hat (Q-B04 R1)",
+  "borkum-1666/7.7.sonNoParent":
+    "der eine Part seines Hauses (Q-B04 R1); weder Vater noch Mutter ist genannt (son_of), also steht er in seiner Zeile",
+  "borkum-1666/7.7.sonNoParentWarning":
+    "Der Part von {name} gehört nach Q-B04 R1 seinem Haus, aber mit son_of ist weder Vater noch Mutter genannt; er wird in seiner eigenen Zeile gezeigt.",
+  "borkum-1666/7.7.dutyByLot":
+    "fuhr nach dem Los auf der {ship} als Pflicht: nur das lootsende Schiff und sein Schiffer werden bezahlt (Q-B22 R3)",
+  "borkum-1666/7.7.dutyAboard":
+    "fuhr an Bord der {ship} als Pflicht: nur das lootsende Schiff und sein Schiffer werden bezahlt (Q-B22 R3)",
+  "borkum-1666/7.7.bodyByLot": "1 Part für seinen Leib, da er nach dem Los auf der {ship} fuhr (Q-B22 {reading})",
+  "borkum-1666/7.7.bodyAboard": "1 Part für seinen Leib, da er an Bord der {ship} fuhr (Q-B22 {reading})",
+  "borkum-1666/7.7.ownerOnly": "fuhr selbst nicht hin: nur sein Anteil an den zwei Part des Schiffes",
+  "borkum-1666/7.7.notOutR3": "fuhr nicht hin: nur das lootsende Schiff und sein Schiffer werden bezahlt (Q-B22 R3)",
+  "borkum-1666/7.7.notOutR1":
+    "fuhr nicht mit dem lootsenden Schiff: das ganze Lootsengeld wird unter dem Schiff, seinem Schiffer und denen, auf die das Los fiel, geteilt; die Kompanie am Strand, der Vogt und der Pastor teilen nicht (Q-B22 R1)",
+  "borkum-1666/7.7.householdPart":
+    "1 Part für sein Haus, verdient durch die Fahrt von {members} auf dem lootsenden Schiff (Q-B04 R1)",
+  "borkum-1666/7.7.householdHas":
+    "die Fahrt von {members} fügt nichts hinzu: sein Haus hat seinen einen Part schon (Q-B04 R1)",
+
+  "borkum-1666/7.9.rulerDecides":
+    "die Beamten des Landesherrn entscheiden, welches Bergegeld die Eiländer behalten dürfen (Q-B24 R2)",
+  "borkum-1666/7.9.rulerWhat":
+    "Das Bergegeld, das die Eiländer behalten dürfen, da das Schiff dem Landesherrn verfallen ist",
+  "borkum-1666/7.9.rulerBy": "die Beamten des Landesherrn (der fürstliche Drost und der Amtmann zu Greetsiel)",
+  "borkum-1666/7.9.rulerBasis":
+    "Q-B24 R2: ist das Schiff dem Landesherrn verfallen, hängt das Bergegeld der Eiländer davon ab, was seine Beamten zulassen",
+  "borkum-1666/7.9.rulerWarning":
+    "Die Teilung ist vorläufig: der Vogt befand, dass das Schiff dem Landesherrn verfallen ist, und nach Q-B24 R2 entscheiden die Beamten des Landesherrn, welches Bergegeld die Eiländer behalten; die Parten stehen, die Beträge warten auf ihre Entscheidung.",
+  "borkum-1666/7.9.nothingChanges":
+    "für die Anteile ändert sich nichts: das Geld ist weiter Bergegeld, geteilt nach §6 (Q-B24 R1)",
+  "borkum-1666/7.9.notYetMade": "noch nicht vorgenommen",
+  "borkum-1666/7.9.findingNotStated": "vorgenommen, aber sein Befund ist nicht angegeben",
+  "borkum-1666/7.9.foundFallen": "vorgenommen: er befand, dass es dem Landesherrn verfallen ist",
+  "borkum-1666/7.9.foundNotFallen": "vorgenommen: er befand, dass es dem Landesherrn nicht verfallen ist",
+  "borkum-1666/7.9.inspect":
+    "das Schiff {calling}, das festsitzend und leck befunden wurde, visitieren, ob es in der hohen Landes-Obrigkeit Hände verfallen sei oder nicht — {status}",
+  "borkum-1666/7.9.findingWhat": "Ob das Schiff {calling} in der hohen Landes-Obrigkeit Hände verfallen ist",
+  "borkum-1666/7.9.findingBy": "der Vogt, durch seine Visitation",
+  "borkum-1666/7.9.findingBasis": "7.9: der Vogt muss das Schiff visitieren, das festsitzend und leck befunden wird",
+  "borkum-1666/7.9.inspectionWarning":
+    "Die Visitation des Vogts ist {status}: befindet er, dass das Schiff dem Landesherrn verfallen ist, entscheidet Q-B24, was für das Bergegeld folgt.",
+  "borkum-1666/7.9.readAsSalvage":
+    "Der Fall wird als Bergen nach §6 gelesen: {n, plural, one {das Schiff der Eiländer, das hinfuhr ({ships}), hat} other {die Schiffe der Eiländer, die hinfuhren ({ships}), haben}} geborgen, die an Bord hinfuhren, haben geholfen, und jeder andere behält, was der Fall von ihm sagt; das Geld, das das Schiff zahlt, ist das Bergegeld.",
+  "borkum-1666/7.9.readAsSalvageNone":
+    "Der Fall wird als Bergen nach §6 gelesen: die Schiffe der Eiländer, die hinfuhren (keine), haben geborgen, die an Bord hinfuhren, haben geholfen, und jeder andere behält, was der Fall von ihm sagt; das Geld, das das Schiff zahlt, ist das Bergegeld.",
+  "borkum-1666/7.9.becameInside":
+    "Lootsengeld wurde Bergegeld nach borkum-1666/7.9: das Schiff, das einen Lootsmann forderte, wurde festsitzend und leck befunden, also wird es mit den Parten gehalten, wie §6 es für das Bergen binnen der Reven sagt",
+  "borkum-1666/7.9.becameOutside":
+    "Lootsengeld wurde Bergegeld nach borkum-1666/7.9: das Schiff, das einen Lootsmann forderte, wurde festsitzend und leck befunden, also wird es mit den Parten gehalten, wie §6 es für das Bergen außerhalb der Reven sagt",
+  "borkum-1666/7.9.situation": "Bergegeld, nicht Lootsengeld (borkum-1666/7.9): {situation}",
+  "borkum-1666/7.9.fundLabel": "Bergegeld: was das Schiff {calling} zahlt, Bergegeld nach 7.9, nicht Lootsengeld",
 } satisfies Catalogue;
