@@ -78,6 +78,8 @@ const say = phrases("borkum-1666/7.3", {
   onBeach: "on the beach at the accord",
   roleWords: "{first}, {rest}",
   named: "named in the case",
+  surplusMoney: "surplus",
+  agreedPriceMoney: "agreed price",
   totalLabel:
     "Pilot money the ship {calling} paid: {keeps} kept by {keeper, select, pilot {the pilot} other {the piloting ship's party}}, {surplus} surplus to the company",
   agreedLine: "{reason}; the agreed price was {how} {provisions}",
@@ -216,7 +218,7 @@ const pilotMoneyInParts = (provisions: string[]): FundRule => moneyInParts(partF
 
 export const SURPLUS_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.3")]),
-  money: "surplus",
+  money: say.surplusMoney(),
   section: "§7",
   label: say.surplusLabel(),
   provisions: [at("5"), at("7.3")],
@@ -234,7 +236,7 @@ export const WHOLE_FEE_FUND: FundSpec = {
 
 export const AGREED_PRICE_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.8")]),
-  money: "agreed price",
+  money: say.agreedPriceMoney(),
   section: "§7",
   label: say.agreedPriceLabel(),
   provisions: [at("5"), at("7.3"), at("7.8")],

@@ -867,6 +867,8 @@ export default {
   "borkum-1666/7.3.onBeach": "på stranden ved aftalen",
   "borkum-1666/7.3.roleWords": "{first}, {rest}",
   "borkum-1666/7.3.named": "nævnt i sagen",
+  "borkum-1666/7.3.surplusMoney": "overskudspenge",
+  "borkum-1666/7.3.agreedPriceMoney": "penge for den aftalte pris",
 
   // §7: lodspenge, grundene, skridtene og pligterne
   "borkum-1666/7.2.lowest": "{who} for {price}",
@@ -1011,7 +1013,7 @@ export default {
   "borkum-1666/7.9.inspect":
     "syne skibet {calling}, der blev fundet siddende fast og læk, og om det er forfaldet i den høje landsøvrigheds hænder — {status}",
   "borkum-1666/7.9.findingWhat": "Om skibet {calling} er forfaldet i den høje landsøvrigheds hænder",
-  "borkum-1666/7.9.findingBy": "Vogten, ved sit syn",
+  "borkum-1666/7.9.findingBy": "Vogten, ved hans syn",
   "borkum-1666/7.9.findingBasis": "7.9: Vogten skal syne det skib, der findes siddende fast og læk",
   "borkum-1666/7.9.inspectionWarning":
     "Vogtens syn er {status}: finder han, at skibet er forfaldet til landsherren, afgør Q-B24, hvad der følger for bjærgepengene.",
