@@ -33,7 +33,9 @@ const say = phrases("borkum-1666/7.7", {
   needBy: "not named by the text (7.7 does not say who judges the need)",
   needDrawn: "given in the case as lot.draw.persons_needed",
   needStated: "given in the case by the persons the lot fell on",
-  stated: "stated in the case",
+  // Said of the ship or of the persons the lot fell on: a message with an argument is
+  // noted in the determination's book, where the explanation finds a fact's value to say.
+  stated: "{what, select, ship {stated in the case} other {stated in the case}}",
   skipperGoes:
     "go out with his ship {ship} to help the ship {calling} that called for a pilot, the lot having fallen on him",
   personGoes: "go out on {ship} to the ship {calling}, the lot having fallen on him",
@@ -118,7 +120,7 @@ function lotShip(c: PilotageCase, steps: Step[], ctx: RuleContext): Ship {
   }
   if (lot?.ship !== undefined) {
     const ship = c.islandShip(lot.ship) as Ship;
-    const stated = { fell: ship.id, how: { ship: ship.id, as: say.stated() } };
+    const stated = { fell: ship.id, how: { ship: ship.id, as: say.stated({ what: "ship" }) } };
     steps.push(
       evaluateTold(theLotShip, stated, ctx, () => ({
         label: say.lotFell({ skipper: nameOf(c.known(ship.skipper)), ship: shipName(ship) }),
@@ -172,7 +174,7 @@ function lotPersons(
   }
   if (!asked || draw === undefined) {
     const persons = stated.map((id) => c.known(id));
-    const fell = { fell: [...stated], how: { persons: [...stated], as: say.stated() } };
+    const fell = { fell: [...stated], how: { persons: [...stated], as: say.stated({ what: "persons" }) } };
     steps.push(
       evaluateTold(theLotPersons, fell, ctx, () => ({
         label: persons.length > 0 ? say.lotFellPersons({ persons: names(persons) }) : say.lotFellNoOne(),

@@ -968,7 +968,7 @@ export default {
   "borkum-1666/7.7.needBy": "ikke nævnt i teksten (7.7 siger ikke, hvem der bedømmer nøden)",
   "borkum-1666/7.7.needDrawn": "angivet i sagen som lot.draw.persons_needed",
   "borkum-1666/7.7.needStated": "angivet i sagen ved de personer, loddet faldt på",
-  "borkum-1666/7.7.stated": "angivet i sagen",
+  "borkum-1666/7.7.stated": "{what, select, ship {angivet i sagen} other {angivet i sagen}}",
   "borkum-1666/7.7.skipperGoes":
     "sejle ud med sit skib {ship} for at hjælpe skibet {calling}, der kaldte på en lods, da loddet er faldet på ham",
   "borkum-1666/7.7.personGoes": "sejle ud med {ship} til skibet {calling}, da loddet er faldet på ham",

@@ -1012,7 +1012,7 @@ export default {
   "borkum-1666/7.7.needBy": "vom Text nicht genannt (7.7 sagt nicht, wer die Not beurteilt)",
   "borkum-1666/7.7.needDrawn": "im Fall angegeben als lot.draw.persons_needed",
   "borkum-1666/7.7.needStated": "im Fall angegeben durch die Personen, auf die das Los fiel",
-  "borkum-1666/7.7.stated": "im Fall angegeben",
+  "borkum-1666/7.7.stated": "{what, select, ship {im Fall angegeben} other {im Fall angegeben}}",
   "borkum-1666/7.7.skipperGoes":
     "mit seinem Schiff {ship} hinfahren und dem Schiff {calling} helfen, das einen Lootsmann forderte, da das Los auf ihn gefallen ist",
   "borkum-1666/7.7.personGoes": "auf der {ship} zum Schiff {calling} hinfahren, da das Los auf ihn gefallen ist",
