@@ -25,6 +25,12 @@ const say = phrases("borkum-1666/7.2", {
   promise: "his promise to charge the ship no more, {which} (Q-B16 R2)",
   notLowest: "{pilot} went as pilot, but the lowest offer was made by {who} ({price}); 7.2 says the lowest offer goes.",
   whoGoes: "who goes out as pilot, and for what: {pilot}, for {price}",
+  tieRefused: "the lowest offer is made by {who} alike, and 7.2 does not say who goes when offers are equal",
+  tieExpected: "the pilot who went (pilot: ID), or a lot to draw among them (lot.draw.seed)",
+  noOffer: "{pilot} went as pilot but made no offer, and no agreed price is given",
+  noOfferExpected: "the price agreed on the beach (agreed_price), or his offer under offers",
+  noOffers: "no offers are listed and no pilot is named: 7.2 lets the lowest offer go",
+  noOffersExpected: "the offers made on the beach (offers), or the pilot (pilot) and the agreed price (agreed_price)",
 });
 
 // ---------------------------------------------------------------------------
@@ -138,8 +144,8 @@ function breakTie(
     throw new CaseError("case", [
       {
         path: "facts.pilot",
-        message: `the lowest offer is made by ${names(tied)} alike, and 7.2 does not say who goes when offers are equal`,
-        expected: "the pilot who went (pilot: ID), or a lot to draw among them (lot.draw.seed)",
+        message: say.tieRefused({ who: names(tied) }),
+        expected: say.tieExpected(),
       },
     ]);
   }
@@ -179,8 +185,8 @@ function agreedPriceOf(c: PilotageCase, pilot: Person, offer: Offer | undefined,
     throw new CaseError("case", [
       {
         path: "facts.agreed_price",
-        message: `${nameOf(pilot)} went as pilot but made no offer, and no agreed price is given`,
-        expected: "the price agreed on the beach (agreed_price), or his offer under offers",
+        message: say.noOffer({ pilot: nameOf(pilot) }),
+        expected: say.noOfferExpected(),
       },
     ]);
   }
@@ -239,8 +245,8 @@ export function choosePilot(c: PilotageCase, ctx: RuleContext): PilotChoice {
     throw new CaseError("case", [
       {
         path: "facts.offers",
-        message: "no offers are listed and no pilot is named: 7.2 lets the lowest offer go",
-        expected: "the offers made on the beach (offers), or the pilot (pilot) and the agreed price (agreed_price)",
+        message: say.noOffers(),
+        expected: say.noOffersExpected(),
       },
     ]);
   }

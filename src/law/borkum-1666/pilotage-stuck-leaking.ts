@@ -67,6 +67,22 @@ const say = phrases("borkum-1666/7.9", {
     "Pilot money became salvage money under borkum-1666/7.9: the ship that called was found aground and leaking, so the parts are kept as §6 says for salvage outside the reefs",
   situation: "salvage money, not pilot money (borkum-1666/7.9): {situation}",
   fundLabel: "Salvage money: what the ship {calling} pays, salvage money under 7.9, not pilot money",
+  thePilotNamed: "the pilot {name}",
+  thePilotNamedId: 'the pilot {name} ("{id}")',
+  thePilot: "the pilot",
+  whereInside:
+    "inside the reefs (6.3–6.6): two parts for the island ship that salvaged, one more for its owner-skipper, one for each head of household who helped, and the Vogt, the pastor and the widows at home",
+  whereOutside:
+    "on or outside the reefs (6.1–6.2): two parts for the island ship that salvaged, one for its skipper, one for each who helped aboard it",
+  noShip:
+    "the ship {calling} was found aground and leaking, so under 7.9 the {paid} it pays 'kann kein Lootsgeld heißen, sondern Bergegeld', shared as §6 says for salvage {where}; {who} went out by himself (mode: single_person), and the case names no island ship or boat that went out, so §6 has no salvaging ship to divide by",
+  noShipExpected:
+    "the boat or ship {pilot} went out in, under ships (id, skipper, owners), with aboard: <its id> on everyone who went out in it",
+  noShipExpectedPilot:
+    "the boat or ship the pilot went out in, under ships (id, skipper, owners), with aboard: <its id> on everyone who went out in it",
+  noPlace:
+    "the ship {calling} was found aground and leaking, so under 7.9 the {paid} it pays 'kann kein Lootsgeld heißen, sondern Bergegeld', shared as §6 says for salvage; §6 shares it one way on or outside the reefs (6.1–6.2) and another inside them (6.3–6.6), and the case does not say where the ship lay",
+  noPlaceExpected: "one of {places}",
 });
 
 // ---------------------------------------------------------------------------
@@ -293,16 +309,17 @@ function namedPilot(c: PilotageCase): Person | undefined {
  */
 function noShipWentOut(c: PilotageCase, paid: Money): CaseError {
   const pilot = namedPilot(c);
-  const who = pilot ? `the pilot ${nameOf(pilot)}${pilot.name ? ` ("${pilot.id}")` : ""}` : "the pilot";
-  const where =
-    c.facts.place === "inside_reefs"
-      ? "inside the reefs (6.3–6.6): two parts for the island ship that salvaged, one more for its owner-skipper, one for each head of household who helped, and the Vogt, the pastor and the widows at home"
-      : "on or outside the reefs (6.1–6.2): two parts for the island ship that salvaged, one for its skipper, one for each who helped aboard it";
+  const who = pilot
+    ? pilot.name
+      ? say.thePilotNamedId({ name: nameOf(pilot), id: pilot.id })
+      : say.thePilotNamed({ name: nameOf(pilot) })
+    : say.thePilot();
+  const where = c.facts.place === "inside_reefs" ? say.whereInside() : say.whereOutside();
   return new CaseError("case", [
     {
       path: "facts.ships",
-      message: `the ship ${c.calling} was found aground and leaking, so under 7.9 the ${paid.format()} it pays 'kann kein Lootsgeld heißen, sondern Bergegeld', shared as §6 says for salvage ${where}; ${who} went out by himself (mode: single_person), and the case names no island ship or boat that went out, so §6 has no salvaging ship to divide by`,
-      expected: `the boat or ship ${pilot ? pilot.id : "the pilot"} went out in, under ships (id, skipper, owners), with aboard: <its id> on everyone who went out in it`,
+      message: say.noShip({ calling: c.calling, paid: paid.format(), where, who }),
+      expected: pilot ? say.noShipExpected({ pilot: pilot.id }) : say.noShipExpectedPilot(),
     },
   ]);
 }
@@ -316,8 +333,8 @@ function noPlace(c: PilotageCase, paid: Money): CaseError {
   return new CaseError("case", [
     {
       path: "facts.place",
-      message: `the ship ${c.calling} was found aground and leaking, so under 7.9 the ${paid.format()} it pays 'kann kein Lootsgeld heißen, sondern Bergegeld', shared as §6 says for salvage; §6 shares it one way on or outside the reefs (6.1–6.2) and another inside them (6.3–6.6), and the case does not say where the ship lay`,
-      expected: `one of ${PLACES.join(", ")}`,
+      message: say.noPlace({ calling: c.calling, paid: paid.format() }),
+      expected: say.noPlaceExpected({ places: PLACES.join(", ") }),
     },
   ]);
 }

@@ -43,6 +43,12 @@ const say = phrases("borkum-1666/7.3", {
   householderPilot:
     "1 part as a householder present at the accord on the beach, the pilot himself being one of the company (Q-B17 R1)",
   noPartOfSurplus: "no part of the surplus",
+  towerUnknown:
+    "the {office, select, vogt {Vogt} other {pastor}} was not told, or may not have been; 7.5 gives his share 'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen', both conditions ({reading}), and the case does not say whether the ship was seen from the tower",
+  towerExpected: "seen_from_tower: true or false, or the reading tower_condition R2 (not being told suffices)",
+  toldUnknown:
+    "whether the {office, select, vogt {Vogt} other {pastor}} {name}, who was not at the accord, was told of the pilotage is not stated, and his part turns on it: told and staying away, 7.4 takes it ('nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'); not told, 7.5 gives it",
+  toldExpected: "told: true or told: false for {id} (told but unable to come: told: true, unable_to_come: true)",
 });
 
 const say4 = phrases("borkum-1666/7.4", {
@@ -303,28 +309,27 @@ function absentAnswer(
 export function officesAnswerable(k: Setting, ctx: RuleContext): void {
   const issues: { path: string; message: string; expected: string }[] = [];
   let towerAsked = false;
-  const askTower = (title: string): void => {
+  const askTower = (office: Office): void => {
     if (towerAsked) return;
     towerAsked = true;
     issues.push({
       path: "facts.ship.seen_from_tower",
-      message: `the ${title} was not told, or may not have been; 7.5 gives his share 'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen', both conditions (${q(ctx, "tower_condition")}), and the case does not say whether the ship was seen from the tower`,
-      expected: "seen_from_tower: true or false, or the reading tower_condition R2 (not being told suffices)",
+      message: say.towerUnknown({ office, reading: q(ctx, "tower_condition") }),
+      expected: say.towerExpected(),
     });
   };
   for (const office of ["vogt", "pastor"] as const) {
     k.c.people.forEach((p, i) => {
       if (!holds(office)(p) || present({ person: p, k })) return;
-      const title = TITLE[office];
       const answer = absentAnswer(p, k.c, ctx);
-      if (answer === "unknown-tower") askTower(title);
+      if (answer === "unknown-tower") askTower(office);
       if (answer !== "unknown-told") return;
       issues.push({
         path: `facts.people[${i}].told`,
-        message: `whether the ${title} ${nameOf(p)}, who was not at the accord, was told of the pilotage is not stated, and his part turns on it: told and staying away, 7.4 takes it ('nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'); not told, 7.5 gives it`,
-        expected: `told: true or told: false for ${p.id} (told but unable to come: told: true, unable_to_come: true)`,
+        message: say.toldUnknown({ office, name: nameOf(p) }),
+        expected: say.toldExpected({ id: p.id }),
       });
-      if (towerAnswer(k.c, ctx) === "unknown") askTower(title);
+      if (towerAnswer(k.c, ctx) === "unknown") askTower(office);
     });
   }
   if (issues.length > 0) throw new CaseError("case", issues);

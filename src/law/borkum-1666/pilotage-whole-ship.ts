@@ -51,6 +51,12 @@ const say = phrases("borkum-1666/7.7", {
   dutyAboard: "went on {ship} aboard as a duty: only the piloting ship and its skipper are paid (Q-B22 R3)",
   bodyByLot: "1 part for his body, having gone on {ship} by lot (Q-B22 {reading})",
   bodyAboard: "1 part for his body, having gone on {ship} aboard (Q-B22 {reading})",
+  bothShip: "the ship the lot fell on is stated (lot.ship), and a lot among ships is asked for too",
+  bothShipExpected: "either lot.ship or lot.draw.ships, not both",
+  noLot: "pilotage with whole ships goes by lot (7.7), and neither the ship the lot fell on nor a lot to draw is given",
+  noLotExpected: "lot.ship: the island ship the lot fell on, or lot.draw with a seed and the ships in the lot",
+  bothPersons: "the persons the lot fell on are stated (lot.persons), and a lot among persons is asked for too",
+  bothPersonsExpected: "either lot.persons or lot.draw.persons with persons_needed, not both",
   ownerOnly: "did not go out himself: his share of the ship's two parts only",
   notOutR3: "did not go out: only the piloting ship and its skipper are paid (Q-B22 R3)",
   notOutR1:
@@ -113,8 +119,8 @@ function lotShip(c: PilotageCase, steps: Step[], ctx: RuleContext): Ship {
     throw new CaseError("case", [
       {
         path: "facts.lot.draw.ships",
-        message: "the ship the lot fell on is stated (lot.ship), and a lot among ships is asked for too",
-        expected: "either lot.ship or lot.draw.ships, not both",
+        message: say.bothShip(),
+        expected: say.bothShipExpected(),
       },
     ]);
   }
@@ -132,9 +138,8 @@ function lotShip(c: PilotageCase, steps: Step[], ctx: RuleContext): Ship {
     throw new CaseError("case", [
       {
         path: "facts.lot.ship",
-        message:
-          "pilotage with whole ships goes by lot (7.7), and neither the ship the lot fell on nor a lot to draw is given",
-        expected: "lot.ship: the island ship the lot fell on, or lot.draw with a seed and the ships in the lot",
+        message: say.noLot(),
+        expected: say.noLotExpected(),
       },
     ]);
   }
@@ -167,8 +172,8 @@ function lotPersons(
     throw new CaseError("case", [
       {
         path: "facts.lot.draw.persons",
-        message: "the persons the lot fell on are stated (lot.persons), and a lot among persons is asked for too",
-        expected: "either lot.persons or lot.draw.persons with persons_needed, not both",
+        message: say.bothPersons(),
+        expected: say.bothPersonsExpected(),
       },
     ]);
   }

@@ -1027,4 +1027,74 @@ export default {
     "Lodspenge blev bjærgepenge (Bergegeld) efter borkum-1666/7.9: skibet, der kaldte, blev fundet siddende fast og læk, så Parterne holdes, som §6 siger for bjærgning uden for revlerne",
   "borkum-1666/7.9.situation": "bjærgepenge (Bergegeld), ikke lodspenge (borkum-1666/7.9): {situation}",
   "borkum-1666/7.9.fundLabel": "Bjærgepenge: hvad skibet {calling} betaler, bjærgepenge efter 7.9, ikke lodspenge",
+
+  // §7: hvorfor en sag afvises
+  "borkum-1666/7.2.tieRefused":
+    "det laveste bud er givet af {who} lige, og 7.2 siger ikke, hvem der sejler ud, når buddene er lige",
+  "borkum-1666/7.2.tieExpected":
+    "den lods, der sejlede ud (pilot: ID), eller en lodtrækning blandt dem (lot.draw.seed)",
+  "borkum-1666/7.2.noOffer": "{pilot} sejlede ud som lods, men gav intet bud, og ingen aftalt pris er angivet",
+  "borkum-1666/7.2.noOfferExpected":
+    "den pris, der blev aftalt på stranden (agreed_price), eller hans bud under offers",
+  "borkum-1666/7.2.noOffers": "der er ingen bud angivet og ingen lods nævnt: efter 7.2 sejler det laveste bud ud",
+  "borkum-1666/7.2.noOffersExpected":
+    "de bud, der blev givet på stranden (offers), eller lodsen (pilot) og den aftalte pris (agreed_price)",
+  "borkum-1666/7.7.bothShip":
+    "det skib, loddet faldt på, er angivet (lot.ship), og der bedes også om en lodtrækning blandt skibe",
+  "borkum-1666/7.7.bothShipExpected": "enten lot.ship eller lot.draw.ships, ikke begge",
+  "borkum-1666/7.7.noLot":
+    "lodsning med hele skibe går efter lodtrækning (7.7), og hverken det skib, loddet faldt på, eller en lodtrækning er angivet",
+  "borkum-1666/7.7.noLotExpected":
+    "lot.ship: det af øens skibe, loddet faldt på, eller lot.draw med et seed og skibene i lodtrækningen",
+  "borkum-1666/7.7.bothPersons":
+    "de personer, loddet faldt på, er angivet (lot.persons), og der bedes også om en lodtrækning blandt personer",
+  "borkum-1666/7.7.bothPersonsExpected": "enten lot.persons eller lot.draw.persons med persons_needed, ikke begge",
+  "borkum-1666/7.9.thePilotNamed": "lodsen {name}",
+  "borkum-1666/7.9.thePilotNamedId": "lodsen {name} („{id}“)",
+  "borkum-1666/7.9.thePilot": "lodsen",
+  "borkum-1666/7.9.whereInside":
+    "inden for revlerne (6.3–6.6): to Parter til det af øens skibe, der bjærgede, endnu én til dets skipper og ejer, én til hver husfader, der hjalp, og Vogten, pastoren og enkerne hjemme",
+  "borkum-1666/7.9.whereOutside":
+    "på eller uden for revlerne (6.1–6.2): to Parter til det af øens skibe, der bjærgede, én til dets skipper, én til hver, der hjalp om bord",
+  "borkum-1666/7.9.noShip":
+    "skibet {calling} blev fundet siddende fast og læk, så efter 7.9 „kann“ de {paid}, det betaler, „kein Lootsgeld heißen, sondern Bergegeld“, delt som §6 siger for bjærgning {where}; {who} sejlede ud alene (mode: single_person), og sagen nævner intet af øens skibe eller både, der sejlede ud, så §6 har intet bjærgende skib at dele efter",
+  "borkum-1666/7.9.noShipExpected":
+    "den båd eller det skib, {pilot} sejlede ud i, under ships (id, skipper, owners), med aboard: <dets id> hos hver, der sejlede ud i det",
+  "borkum-1666/7.9.noShipExpectedPilot":
+    "den båd eller det skib, lodsen sejlede ud i, under ships (id, skipper, owners), med aboard: <dets id> hos hver, der sejlede ud i det",
+  "borkum-1666/7.9.noPlace":
+    "skibet {calling} blev fundet siddende fast og læk, så efter 7.9 „kann“ de {paid}, det betaler, „kein Lootsgeld heißen, sondern Bergegeld“, delt som §6 siger for bjærgning; §6 deler dem på én måde på eller uden for revlerne (6.1–6.2) og på en anden inden for dem (6.3–6.6), og sagen siger ikke, hvor skibet lå",
+  "borkum-1666/7.9.noPlaceExpected": "én af {places}",
+  "borkum-1666/7.3.towerUnknown":
+    "{office, select, vogt {Vogten} other {pastoren}} fik ikke besked, eller måske ikke; 7.5 giver ham hans andel, „Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen“, begge betingelser ({reading}), og sagen siger ikke, om skibet blev set fra tårnet",
+  "borkum-1666/7.3.towerExpected":
+    "seen_from_tower: true eller false, eller læsningen tower_condition R2 (at de ikke fik besked, er nok)",
+  "borkum-1666/7.3.toldUnknown":
+    "om {office, select, vogt {Vogten} other {pastoren}} {name}, der ikke var med ved aftalen, fik besked om lodsningen, er ikke oplyst, og hans Part afhænger af det: fik han besked og blev borte, tager 7.4 den („nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren“); fik han ikke besked, giver 7.5 ham den",
+  "borkum-1666/7.3.toldExpected":
+    "told: true eller told: false for {id} (fik besked, men kunne ikke komme: told: true, unable_to_come: true)",
+  "borkum-1666/7.noSignal":
+    "§7 i rullen taler om et skib, der kalder på en lods ved at lade en Syauwer (nødflag) vaje eller løsne et skud (borkum-1666/7.1), og 7.9 om „der, der den Syauwer hat“; skibet {calling} gav intet tegn, så hvad det betalte, er ikke lodspenge efter §7. Har øboerne bjærget det, så afgør sagen som art „salvage“ efter §6.",
+  "borkum-1666/7.familiar":
+    "Lodspenge efter §7 betales af et skib, der ikke kender farvandet („unkundig“, borkum-1666/7.1); skibet {calling} kendte det, så §7 gælder ikke, og det blev ikke fundet siddende fast og læk, hvad der ville gøre pengene til bjærgepenge efter 7.9.",
+  "borkum-1666/7.notInPassage":
+    "Lodspenge efter §7 betales af et skib, der endnu er i fri fart på strømmen (borkum-1666/7.1); skibet {calling} var det ikke, og {how}. Rullen siger ikke, hvad penge fra et sådant skib er.",
+  "borkum-1666/7.onlyOne":
+    "det blev fundet {aground, select, yes {siddende fast, men ikke læk} other {læk, men ikke siddende fast}}, og 7.9 kræver begge dele ({reading})",
+  "borkum-1666/7.neither":
+    "det blev ikke fundet siddende fast og læk, hvad der ville gøre pengene til bjærgepenge efter 7.9",
+  "borkum-1666/7.officeGroup":
+    "{name} er {office, select, vogt {Vogten} other {pastoren}}, der er én mand, ikke en gruppe på {count}",
+  "borkum-1666/7.oneGroup":
+    "{name} sejler ud som lods, fører eller ejer et skib eller er med i lodtrækningen og må derfor være én person, ikke en gruppe på {count}",
+  "borkum-1666/7.countExpected": "count: 1",
+  "borkum-1666/7.refusedAndUnable": "om {name} siges det både, at han ikke ville med, og at han ikke kunne komme",
+  "borkum-1666/7.refusedAndUnableExpected": "refused: true eller unable_to_come: true, ikke begge",
+  "borkum-1666/7.refusedNotTold":
+    "om {name} siges det, at han ikke ville med, hvad der betyder, at han fik besked, men told er false",
+  "borkum-1666/7.refusedNotToldExpected": "refused: false, eller told: true",
+  "borkum-1666/7.noAgreedPrice":
+    "efter Q-B22 R2 beholder det lodsende skibs folk en aftalt pris, og kompagniet deler overskuddet, men ingen aftalt pris er angivet",
+  "borkum-1666/7.noAgreedPriceExpected":
+    "den pris, der blev aftalt på stranden for det lodsende skib (agreed_price), eller en anden læsning af ship_pilotage_shares",
 } satisfies Catalogue;

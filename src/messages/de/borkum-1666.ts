@@ -1073,4 +1073,76 @@ export default {
     "Lootsengeld wurde Bergegeld nach borkum-1666/7.9: das Schiff, das einen Lootsmann forderte, wurde festsitzend und leck befunden, also wird es mit den Parten gehalten, wie §6 es für das Bergen außerhalb der Reven sagt",
   "borkum-1666/7.9.situation": "Bergegeld, nicht Lootsengeld (borkum-1666/7.9): {situation}",
   "borkum-1666/7.9.fundLabel": "Bergegeld: was das Schiff {calling} zahlt, Bergegeld nach 7.9, nicht Lootsengeld",
+
+  // §7: warum ein Fall abgewiesen wird
+  "borkum-1666/7.2.tieRefused":
+    "das geringste Gebot machen {who} gleich, und 7.2 sagt nicht, wer hinfährt, wenn die Gebote gleich sind",
+  "borkum-1666/7.2.tieExpected":
+    "der Lootsmann, der hinfuhr (pilot: ID), oder ein Los, unter ihnen zu ziehen (lot.draw.seed)",
+  "borkum-1666/7.2.noOffer":
+    "{pilot} fuhr als Lootsmann hin, machte aber kein Gebot, und kein accordierter Preis ist angegeben",
+  "borkum-1666/7.2.noOfferExpected": "der am Strand accordierte Preis (agreed_price), oder sein Gebot unter offers",
+  "borkum-1666/7.2.noOffers":
+    "es sind keine Gebote angegeben und kein Lootsmann ist genannt: nach 7.2 fährt das geringste Gebot hin",
+  "borkum-1666/7.2.noOffersExpected":
+    "die am Strand gemachten Gebote (offers), oder der Lootsmann (pilot) und der accordierte Preis (agreed_price)",
+  "borkum-1666/7.7.bothShip":
+    "das Schiff, auf das das Los fiel, ist angegeben (lot.ship), und ein Los unter Schiffen wird auch verlangt",
+  "borkum-1666/7.7.bothShipExpected": "entweder lot.ship oder lot.draw.ships, nicht beides",
+  "borkum-1666/7.7.noLot":
+    "das Lootsen mit ganzen Schiffen geht nach dem Los (7.7), und weder das Schiff, auf das das Los fiel, noch ein zu ziehendes Los ist angegeben",
+  "borkum-1666/7.7.noLotExpected":
+    "lot.ship: das Schiff der Eiländer, auf das das Los fiel, oder lot.draw mit einem Seed und den Schiffen im Los",
+  "borkum-1666/7.7.bothPersons":
+    "die Personen, auf die das Los fiel, sind angegeben (lot.persons), und ein Los unter Personen wird auch verlangt",
+  "borkum-1666/7.7.bothPersonsExpected": "entweder lot.persons oder lot.draw.persons mit persons_needed, nicht beides",
+  "borkum-1666/7.9.thePilotNamed": "der Lootsmann {name}",
+  "borkum-1666/7.9.thePilotNamedId": "der Lootsmann {name} („{id}“)",
+  "borkum-1666/7.9.thePilot": "der Lootsmann",
+  "borkum-1666/7.9.whereInside":
+    "binnen der Reven (6.3–6.6): zwei Part für das bergende Schiff der Eiländer, noch einer für seinen Schiffer und Eigner, einer für jeden Hausvater, der geholfen hat, und der Vogt, der Pastor und die Witwen zu Hause",
+  "borkum-1666/7.9.whereOutside":
+    "auf oder außerhalb der Reven (6.1–6.2): zwei Part für das bergende Schiff der Eiländer, einer für seinen Schiffer, einer für jeden, der an Bord geholfen hat",
+  "borkum-1666/7.9.noShip":
+    "das Schiff {calling} wurde festsitzend und leck befunden, also „kann“ das, was es zahlt, {paid}, nach 7.9 „kein Lootsgeld heißen, sondern Bergegeld“, geteilt, wie §6 es für das Bergen sagt, {where}; {who} fuhr allein hin (mode: single_person), und der Fall nennt kein Schiff und kein Boot der Eiländer, das hinfuhr, also hat §6 kein bergendes Schiff, nach dem er teilen könnte",
+  "borkum-1666/7.9.noShipExpected":
+    "das Boot oder Schiff, in dem {pilot} hinfuhr, unter ships (id, skipper, owners), mit aboard: <seine id> bei jedem, der darin hinfuhr",
+  "borkum-1666/7.9.noShipExpectedPilot":
+    "das Boot oder Schiff, in dem der Lootsmann hinfuhr, unter ships (id, skipper, owners), mit aboard: <seine id> bei jedem, der darin hinfuhr",
+  "borkum-1666/7.9.noPlace":
+    "das Schiff {calling} wurde festsitzend und leck befunden, also „kann“ das, was es zahlt, {paid}, nach 7.9 „kein Lootsgeld heißen, sondern Bergegeld“, geteilt, wie §6 es für das Bergen sagt; §6 teilt es auf oder außerhalb der Reven (6.1–6.2) anders als binnen der Reven (6.3–6.6), und der Fall sagt nicht, wo das Schiff lag",
+  "borkum-1666/7.9.noPlaceExpected": "eines von {places}",
+  "borkum-1666/7.3.towerUnknown":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es nicht gesagt, oder vielleicht nicht; 7.5 gibt ihm seinen Anteil, „Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen“, beide Bedingungen ({reading}), und der Fall sagt nicht, ob das Schiff vom Turm gesehen wurde",
+  "borkum-1666/7.3.towerExpected":
+    "seen_from_tower: true oder false, oder die Lesart tower_condition R2 (dass es nicht gesagt war, genügt)",
+  "borkum-1666/7.3.toldUnknown":
+    "ob es dem {office, select, vogt {Vogt} other {Pastor}} {name}, der nicht beim Accord war, angesagt war, ist nicht angegeben, und sein Part hängt daran: angesagt und ferngeblieben, nimmt 7.4 ihn („nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren“); nicht gesagt, gibt 7.5 ihn",
+  "borkum-1666/7.3.toldExpected":
+    "told: true oder told: false für {id} (angesagt, aber verhindert: told: true, unable_to_come: true)",
+  "borkum-1666/7.noSignal":
+    "§7 der Rolle spricht von einem Schiff, das einen Syauwer fliegen lässt oder ein Stück löst und damit einen Lootsmann fordert (borkum-1666/7.1), und 7.9 von dem, „der den Syauwer hat“; das Schiff {calling} gab kein Zeichen, also ist, was es zahlte, kein Lootsgeld nach §7. Haben Eiländer es geborgen, so ist der Fall als Art „salvage“ nach §6 zu entscheiden.",
+  "borkum-1666/7.familiar":
+    "Lootsgeld nach §7 zahlt ein Schiff, das „unkundig“ ist (borkum-1666/7.1); das Schiff {calling} kannte das Fahrwasser, also gilt §7 nicht, und es wurde nicht festsitzend und leck befunden, was das Geld zu Bergegeld nach 7.9 machen würde.",
+  "borkum-1666/7.notInPassage":
+    "Lootsgeld nach §7 zahlt ein Schiff, das „noch in freier Fahrt ist auf dem Strom“ (borkum-1666/7.1); das Schiff {calling} war es nicht, und {how}. Die Rolle sagt nicht, was Geld von einem solchen Schiff ist.",
+  "borkum-1666/7.onlyOne":
+    "es wurde {aground, select, yes {festsitzend, aber nicht leck} other {leck, aber nicht festsitzend}} befunden, und 7.9 verlangt beides ({reading})",
+  "borkum-1666/7.neither":
+    "es wurde nicht festsitzend und leck befunden, was das Geld zu Bergegeld nach 7.9 machen würde",
+  "borkum-1666/7.officeGroup":
+    "{name} ist {office, select, vogt {der Vogt} other {der Pastor}}, der ein Mann ist, keine Gruppe von {count}",
+  "borkum-1666/7.oneGroup":
+    "{name} fährt als Lootsmann hin, fährt oder besitzt ein Schiff oder ist im Los, muss also eine Person sein, keine Gruppe von {count}",
+  "borkum-1666/7.countExpected": "count: 1",
+  "borkum-1666/7.refusedAndUnable":
+    "von {name} wird gesagt, er habe nicht mitfahren wollen und er habe nicht kommen können, beides",
+  "borkum-1666/7.refusedAndUnableExpected": "refused: true oder unable_to_come: true, nicht beides",
+  "borkum-1666/7.refusedNotTold":
+    "von {name} wird gesagt, er habe nicht mitfahren wollen, was heißt, es war ihm angesagt, aber told ist false",
+  "borkum-1666/7.refusedNotToldExpected": "refused: false, oder told: true",
+  "borkum-1666/7.noAgreedPrice":
+    "nach Q-B22 R2 behalten die Leute des lootsenden Schiffes einen accordierten Preis und die Kompanie teilt das Mehr, aber kein accordierter Preis ist angegeben",
+  "borkum-1666/7.noAgreedPriceExpected":
+    "der am Strand für das lootsende Schiff accordierte Preis (agreed_price), oder eine andere Lesart von ship_pilotage_shares",
 } satisfies Catalogue;
