@@ -132,4 +132,24 @@ describe("messages", () => {
     );
     assert.equal(inLanguage("de", "kept in the book 3", stored), "im Buch behalten 3");
   });
+
+  it("writes a name's genitive in German and Danish with -s, or an apostrophe after s, x or z", () => {
+    const g = phrases("test/messages-genitive", {
+      goods: "{owner}'s goods in {ship}",
+      counted: "{n, plural, one {# bale} other {# bales}} of {owner}'s goods",
+    });
+    translate("da", {
+      "test/messages-genitive.goods": "{owner}s gods i {ship}",
+      "test/messages-genitive.counted": "{n, plural, one {# balle} other {# baller}} af {owner}s gods",
+    });
+    translate("de", {
+      "test/messages-genitive.goods": "{owner}s Gut in der {ship}",
+      "test/messages-genitive.counted": "{n, plural, one {# Ballen} other {# Ballen}} von {owner}s Gut",
+    });
+    assert.equal(g.goods.in("da", { owner: "Niels Hansen", ship: "Fortuna" }), "Niels Hansens gods i Fortuna");
+    assert.equal(g.goods.in("da", { owner: "Lars Friis", ship: "Fortuna" }), "Lars Friis' gods i Fortuna");
+    assert.equal(g.goods.in("de", { owner: "Max", ship: "Hoop" }), "Max' Gut in der Hoop");
+    assert.equal(g.counted.in("da", { n: 2, owner: "Jens" }), "2 baller af Jens' gods");
+    assert.equal(g.goods.in("en", { owner: "Lars Friis", ship: "the Fortuna" }), "Lars Friis's goods in the Fortuna");
+  });
 });

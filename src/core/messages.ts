@@ -270,11 +270,17 @@ function compiled(lang: Lang, id: string): Formatter {
     } catch (e) {
       throw new MessageError(`message ${id} (${lang}) is not a valid pattern: ${(e as Error).message}`);
     }
-    const ast = mf.getAst() as { type: number; value: string }[];
+    let ast = mf.getAst() as { type: number; value: string }[];
+    const genitives = lang === "en" ? [] : markGenitives(ast);
+    if (genitives.length > 0) {
+      ast = mf.getAst() as { type: number; value: string }[];
+      mf = new IntlMessageFormat(ast, lang, undefined, { ignoreTag: true });
+    }
     if (ast.every((el) => el.type === 0 || el.type === 1)) {
       const texts = ast.map((el) => (el.type === 0 ? el.value : undefined));
       const names = ast.map((el) => (el.type === 1 ? el.value : undefined));
       f = (values) => {
+        for (const g of genitives) putGenitive(values, g);
         let out = "";
         for (let i = 0; i < texts.length; i++) {
           const t = texts[i];
@@ -282,7 +288,9 @@ function compiled(lang: Lang, id: string): Formatter {
           else {
             const v = values[names[i] as string];
             if (v === undefined)
-              throw new MessageError(`message ${id} (${lang}) is not given its argument ${names[i]}`);
+              throw new MessageError(
+                `message ${id} (${lang}) is not given its argument ${(names[i] as string).replace(GENITIVE, "")}`,
+              );
             out += String(v);
           }
         }
@@ -291,6 +299,7 @@ function compiled(lang: Lang, id: string): Formatter {
     } else {
       f = Object.assign(
         (values: Record<string, string | number>) => {
+          for (const g of genitives) putGenitive(values, g);
           const out = mf.format(values);
           if (typeof out !== "string") throw new MessageError(`message ${id} (${lang}) did not give a text`);
           return out;
@@ -301,6 +310,44 @@ function compiled(lang: Lang, id: string): Formatter {
     COMPILED[lang].set(id, f);
   }
   return f;
+}
+
+/** The suffix of an argument put in as a genitive (see markGenitives). */
+const GENITIVE = "\u0000genitive";
+
+/**
+ * German and Danish write a name's genitive with -s, but with an apostrophe alone
+ * after s, x or z: "Lars Friis' gods", "Hans' Schiff", "Niels' skib".
+ */
+function putGenitive(values: Record<string, string | number>, name: string): void {
+  const v = values[name];
+  if (v === undefined) return;
+  const text = String(v);
+  values[name + GENITIVE] = /[sxzß]$/i.test(text) ? `${text}'` : `${text}s`;
+}
+
+/**
+ * The arguments a German or Danish pattern writes in the genitive, "{owner}s gods":
+ * each such place (anywhere in the pattern, a plural's or select's branches too) is
+ * made an argument of its own, filled with the name's genitive, and the names of
+ * the arguments so marked are given back.
+ */
+function markGenitives(els: { type: number; value: string }[]): string[] {
+  const marked = new Set<string>();
+  const walk = (list: { type: number; value: string; options?: Record<string, { value: unknown[] }> }[]): void => {
+    for (let i = 0; i < list.length; i++) {
+      const el = list[i] as (typeof list)[number];
+      const next = list[i + 1];
+      if (el.type === 1 && next?.type === 0 && /^s(?![\p{L}\d'])/u.test(next.value)) {
+        marked.add(el.value);
+        el.value += GENITIVE;
+        next.value = next.value.slice(1);
+      }
+      for (const o of Object.values(el.options ?? {})) walk(o.value as typeof list);
+    }
+  };
+  walk(els);
+  return [...marked];
 }
 
 const LISTS: Record<string, Intl.ListFormat> = {};
