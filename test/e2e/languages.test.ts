@@ -1,10 +1,12 @@
 /**
  * Languages: in German and Danish no sentence mixes languages. The pages' own
  * words are translated; what comes from the engine (situations, reasons, duties,
- * choices, the explanation's steps) stands as a whole English block marked
- * lang="en"; the names people gave (parties, the case's title) are theirs.
- * Numbers are written with the language's decimal comma; plurals agree; Danish
- * has a word for shares (andele) apart from parts (parter).
+ * choices, the explanation's steps) arrives in the page's language, as the server
+ * says it for `?lang=`, and is marked with the language it arrived in; English is
+ * marked only where it is English (the law's English beside its original); the
+ * names people gave (parties, the case's title) are theirs. Numbers are written
+ * with the language's decimal comma; plurals agree; Danish has a word for shares
+ * (andele) apart from parts (parter).
  */
 
 import assert from "node:assert/strict";
@@ -44,7 +46,7 @@ describe("in German and Danish", () => {
     ["examples/borkum-1666/salvage-inside-reefs.yaml", "de"],
     ["examples/dl-vrag/find-anchor-fishermen.yaml", "de"],
   ] as const) {
-    it(`${file} in ${lang}: no sentence mixes languages, the engine's words an English block`, async () => {
+    it(`${file} in ${lang}: no sentence mixes languages, the engine's words in ${lang} and marked so`, async () => {
       const c = caseOf(file);
       const w = await openPage(browser, site, { locale: lang });
       watched.push(w);
@@ -56,13 +58,22 @@ describe("in German and Danish", () => {
         .getAttribute("lang")
         .then((l) => assert.equal(l, lang));
       const names = givenNames(c);
-      const d = (await (
-        await fetch(`${site.url}/v1/decide`, {
+      const asked = async (q: string) => {
+        const r = await fetch(`${site.url}/v1/decide${q}`, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify(c),
-        })
-      ).json()) as { allocations: { name: string }[]; statement?: { balances: { name: string }[] } };
+        });
+        return { language: r.headers.get("content-language"), d: (await r.json()) as Answer };
+      };
+      type Answer = {
+        situation: string;
+        allocations: { name: string; role?: string }[];
+        statement?: { balances: { name: string }[] };
+      };
+      const { d, language } = await asked(`?lang=${lang}`);
+      assert.equal(language, lang);
+      const { d: inEnglish } = await asked("?lang=en");
       for (const a of d.allocations) names.add(a.name);
       for (const b of d.statement?.balances ?? []) names.add(b.name);
       // Parties that only some reading brings in are named as the engine names them too.
@@ -74,8 +85,27 @@ describe("in German and Danish", () => {
         })
       ).json()) as { parties: { name: string }[] };
       for (const p of one.parties) names.add(p.name);
-      assert.deepEqual(await english(page, names), [], "English outside the English blocks");
-      assert.ok((await page.locator('dd.situation[lang="en"]').count()) === 1, "the situation is an English block");
+      assert.deepEqual(await english(page, names), [], "English in a sentence of the page's language");
+      // The engine's words as the server says them in the language, marked with it.
+      const situation = page.locator(`dd.situation[lang="${lang}"]`);
+      assert.equal(await situation.count(), 1, `the situation is marked lang="${lang}"`);
+      assert.equal(((await situation.textContent()) ?? "").trim(), d.situation);
+      assert.notEqual(d.situation, inEnglish.situation, "the situation is said in the language, not in English");
+      const roles = d.allocations.map((a) => a.role).filter((r): r is string => !!r);
+      for (const role of roles.slice(0, 3)) {
+        assert.ok(
+          await page.locator(`table.shares .role[lang="${lang}"]`, { hasText: role }).count(),
+          `the role ${role} as the server says it, marked lang="${lang}"`,
+        );
+      }
+      // English is marked only where it is English: the law's English beside its
+      // original, and a party the case does not name, by the id the case wrote.
+      const markedEnglish = await page.evaluate(() =>
+        [...document.querySelectorAll('section.determination [lang="en"]')]
+          .filter((e) => !e.matches("blockquote.english") && !/^[\w-]+$/.test((e.textContent ?? "").trim()))
+          .map((e) => `${e.tagName}.${e.className}: ${(e.textContent ?? "").slice(0, 60)}`),
+      );
+      assert.deepEqual(markedEnglish, [], "nothing of the determination is marked English");
       // Decimals with a comma: every approximate figure outside the English blocks.
       const points = await page.evaluate(() =>
         [...document.querySelectorAll("table.shares td, section.matters li, p.rate")]
