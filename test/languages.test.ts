@@ -73,17 +73,6 @@ const NOT_YET: Readonly<Record<string, string>> = {
   "dl-vrag/wreck-owner-comes.yaml": "wreck-common, -items, -title and -settlement say English",
   "dl-vrag/wreck-private-foreshore.yaml": "wreck-common, -items, -title and -settlement say English",
   "dl-vrag/wreck-unclaimed.yaml": "wreck-common, -items, -title and -settlement say English",
-  "dl-averi/anchor-buoy-line-broke.yaml":
-    "the facts a collision's rules name in words ('damage to the Perlen') are English",
-  "dl-averi/anchor-close-quarters.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/anchor-slipped.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/anchor-unbuoyed.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/anchor-weigh-refused.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/collision-drifting-only-drifter.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/collision-drifting.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/collision-necessity.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/collision-run-down.yaml": "the facts a collision's rules name in words are English",
-  "dl-averi/collision-under-sail.yaml": "the facts a collision's rules name in words are English",
   "dl-vrag/salvage-reward-assessed.yaml": "the values a reward's step reads are named by English kinds ('ship:anna')",
 };
 

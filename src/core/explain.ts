@@ -63,6 +63,11 @@ export interface RenderOptions {
   facts?: boolean;
   /** How a step's label and text value are said (core/messages.ts `sayer`); default as they are, in English. */
   say?: (text: string) => string;
+  /**
+   * How a fact's value is said: a value the case gives stays as it is, but one a rule
+   * wrote in words ("the Fortuna herself") may be said in the language. Default as it is.
+   */
+  sayValue?: (text: string) => string;
   /** The language of the words the rendering adds ("(did not apply)", "facts:"). Default English. */
   lang?: Lang;
 }
@@ -80,6 +85,7 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
   const lines: string[] = [];
   const showFacts = opts.facts ?? true;
   const say = opts.say ?? ((text: string) => text);
+  const sayValue = opts.sayValue ?? ((text: string) => text);
   const lang = opts.lang ?? "en";
   const notApplied = ` ${words.notApplied.in(lang)}`;
   // Said once with a mark where the facts and the readings go: a tree has many steps.
@@ -103,8 +109,8 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
     if (showFacts && s.facts && Object.keys(s.facts).length > 0) {
       const f = Object.entries(s.facts)
         // A fact's name is the case's field, or, where a rule names what it read in words, a phrase: said
-        // in the language too. Its value is the case's, as the case gives it.
-        .map(([k, v]) => `${say(k)}=${short(v)}`)
+        // in the language too. Its value is the case's, as the case gives it, or a phrase a rule made.
+        .map(([k, v]) => `${say(k)}=${typeof v === "string" ? sayValue(v) : short(v)}`)
         .join(", ");
       lines.push(`${pad}    ${factsBefore}${f}${factsAfter}`);
     }

@@ -371,7 +371,11 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
   );
   if (opts.explanation ?? true) {
     const full = opts.full ?? false;
-    const tree = renderExplanation(d.explanation, { hideNotApplicable: !full, lang, say: sayer(lang, given.phrases) });
+    const sayText = sayer(lang, given.phrases);
+    // A fact's value is said only when a rule of this determination made it as a phrase:
+    // the case's own values ("storm", "sworn") stay as the case gives them.
+    const sayValue = (text: string) => (given.phrases?.[text] === undefined ? text : sayText(text));
+    const tree = renderExplanation(d.explanation, { hideNotApplicable: !full, lang, say: sayText, sayValue });
     out.push("", (full ? say.legendFull : say.legend).in(lang), ...tree.split("\n").map((l) => `  ${l}`));
   }
   const rc = d.receipt;
