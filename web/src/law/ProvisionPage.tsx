@@ -7,8 +7,8 @@
 
 import { get, saidIn } from "../api.js";
 import { t, useLang } from "../i18n/index.js";
+import { SaidIn } from "../result/said.js";
 import { href, provisionHref } from "../router.js";
-import { SaidIn } from "../said.js";
 import { examples, examplesCiting, type Provision, paragraphOf, provisions, readings, readingsOn } from "./data.js";
 import { useLoad } from "./load.js";
 import { ProvisionView } from "./ProvisionView.js";

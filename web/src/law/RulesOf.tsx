@@ -8,8 +8,8 @@
  */
 
 import { t, tn, useLang } from "../i18n/index.js";
+import { useSaid } from "../result/said.js";
 import { provisionHref } from "../router.js";
-import { useSaid } from "../said.js";
 import type { Example, Reading } from "./data.js";
 import { ExampleLinks } from "./ExampleLinks.js";
 

@@ -8,7 +8,6 @@ import { useEffect, useState } from "preact/hooks";
 import { ApiError, post, saidIn } from "../api.js";
 import { type CaseData, caseHref } from "../case/store.js";
 import { t, useLang } from "../i18n/index.js";
-import { SaidIn } from "../said.js";
 import { Analyses } from "./Analyses.js";
 import { Cites, partyNames, Refusal } from "./bits.js";
 import { Assessments, caseCalendar, DatedList, Liabilities, Penalties, Warnings } from "./Duties.js";
@@ -17,6 +16,7 @@ import { OneAtATimeView, RateHint, useOneAtATime } from "./OneAtATime.js";
 import { type Moved, movedBetween, Readings } from "./Readings.js";
 import { Funds, Groups, SharesCaption, SharesTable, SplitChart } from "./Shares.js";
 import { Balances, QuantityTable, RateLine, StatementLines } from "./Statement.js";
+import { SaidIn } from "./said.js";
 import type { Determination, Receipt, UsedReading } from "./types.js";
 import "./result.css";
 

@@ -6,9 +6,9 @@
 
 import type { CalendarName } from "../../../src/core/calendar.js";
 import { type Lang, t } from "../i18n/index.js";
-import { useSaid } from "../said.js";
 import { Cites, Frame, Party } from "./bits.js";
 import { factText, type ShownDate, showDate } from "./format.js";
+import { useSaid } from "./said.js";
 import type { Determination, Liability, Obligation, Option } from "./types.js";
 
 /**

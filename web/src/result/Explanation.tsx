@@ -15,10 +15,10 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { saidIn } from "../api.js";
 import { t, useLang } from "../i18n/index.js";
 import { provisionHref } from "../router.js";
-import { useSaid } from "../said.js";
 import { Refusal } from "./bits.js";
 import { provision } from "./data.js";
 import { factText } from "./format.js";
+import { useSaid } from "./said.js";
 import type { Provision, RuleEntry, Step } from "./types.js";
 
 const MARK: Record<string, string> = { applied: "✓", overridden: "✗", "not-applicable": "·", note: "•" };

@@ -11,8 +11,8 @@ import { useEffect, useState } from "preact/hooks";
 import { post } from "../api.js";
 import type { CaseData } from "../case/store.js";
 import { t, tn, useLang } from "../i18n/index.js";
-import { useSaid } from "../said.js";
 import { exactAmount, percent, signedAmount, toFloat } from "./format.js";
+import { useSaid } from "./said.js";
 import type { Flip, OneAtATime, PartyChange } from "./types.js";
 import "./moves.css";
 

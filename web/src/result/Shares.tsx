@@ -5,10 +5,10 @@
  */
 
 import { t } from "../i18n/index.js";
-import { useSaid } from "../said.js";
 import { Cites, Frac, Frame } from "./bits.js";
 import { percent, toFloat } from "./format.js";
 import { ShareHint } from "./OneAtATime.js";
+import { useSaid } from "./said.js";
 import "./phone.css";
 import type { Allocation, Determination, Fund, Group, OneAtATime } from "./types.js";
 

@@ -4,7 +4,7 @@ import type { ApiError } from "../api.js";
 import type { CaseData } from "../case/store.js";
 import { t } from "../i18n/index.js";
 import { provisionHref } from "../router.js";
-import { useSaid } from "../said.js";
+import { useSaid } from "./said.js";
 import type { Determination } from "./types.js";
 
 /** The provisions cited, each linked to its page. */

@@ -8,7 +8,7 @@
 
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
-import { type Lang, useLang } from "./i18n/index.js";
+import { type Lang, useLang } from "../i18n/index.js";
 
 export const SaidIn = createContext<Lang | undefined>(undefined);
 
