@@ -73,7 +73,12 @@ describe("every question ask puts for a shipped example, in German and Danish", 
       const given = caseStrings(data);
       for (const lang of LANGS) {
         const said = questionsIn(lang, en, made.phrases);
-        const put: Phrased[] = [...(said.next ? [said.next] : []), ...said.needed, ...said.optional, ...(said.answered ?? [])];
+        const put: Phrased[] = [
+          ...(said.next ? [said.next] : []),
+          ...said.needed,
+          ...said.optional,
+          ...(said.answered ?? []),
+        ];
         const left: string[] = [];
         asked.forEach((q, i) => {
           const theirs = put[i] as Phrased;

@@ -42,7 +42,12 @@ async function run(lang: Lang, answers: string[], start: unknown) {
   let written = "";
   const result = await interview(
     start,
-    { readLine: async () => lines.shift(), write: (t) => void (written += t) },
+    {
+      readLine: async () => lines.shift(),
+      write: (t) => {
+        written += t;
+      },
+    },
     { lang },
   );
   return { result, written };
