@@ -171,4 +171,73 @@ export default {
   "law/listing.note": "note: {note}",
   "law/listing.legend":
     "* = standard. Vælg en anden med --reading NAME=CODE (eller NAME=slug) eller under `readings:` i sagsfilen.",
+  // Linjerne fra `sealaw check`, hvor en sagsfils expect:-blok afviger fra afgørelsen (engine/expect.ts)
+  "engine/expect.partsOf": "parter for {id}",
+  "engine/expect.exactShareOf": "nøjagtig andel for {id}",
+  "engine/expect.amountOf": "beløb for {id}",
+  "engine/expect.totalParts": "parter i alt",
+  "engine/expect.statementOf": "{what, select, statement {opgørelsen} other {havari {id}}}",
+  "engine/expect.lineOf": "{where} {id}",
+  "engine/expect.contributionOf": "{where}, bidrag for {id}",
+  "engine/expect.contributoryValueOf": "{where}, bidragsværdi for {id}",
+  "engine/expect.netOf": "{where}, netto for {id}",
+  "engine/expect.rateOf": "{where}, bidragssats",
+  "engine/expect.lossOf": "{where}, tab",
+  "engine/expect.massOf": "{where}, bidragende masse",
+  "engine/expect.notANumber": "{value} er ikke et tal",
+  "engine/expect.notExactDecimal":
+    '{value} er ikke et helt tal og ikke nøjagtigt som decimaltal; skriv det som tekst, f.eks. "{value}", eller som en brøk som "3/4"',
+  "engine/expect.notExactNumber": '"{value}" er ikke et nøjagtigt tal (forventet f.eks. 2, "3/4" eller "0.25")',
+  "engine/expect.notExact": '"{value}" er ikke et nøjagtigt tal',
+  "engine/expect.quoted": '"{text}"',
+  "engine/expect.comma": "{first}, {rest}",
+  "engine/expect.noParty": 'forventede en interessent "{id}", men afgørelsen har ingen (interessenter: {parties})',
+  "engine/expect.problem": "{where}: {problem}",
+  "engine/expect.expected": "{where}: forventet {want}, fik {got}",
+  "engine/expect.expectedNone": "{where}: forventet {want}, men afgørelsen har ingen værdi",
+  "engine/expect.expectedNothing": "{where}: forventet {want}, fik intet",
+  "engine/expect.noLine": '{where}: forventede en linje for "{id}", men der er ingen (linjer: {lines})',
+  "engine/expect.noStatement": "{where}: forventede en opgørelse i penge, men der er ingen",
+  "engine/expect.ratePercent": "{where}: forventet {want} %, fik {got} %",
+  "engine/expect.noBalance": '{where}: forventede en saldo for "{id}", men der er ingen',
+  "engine/expect.net": "{where}: forventet netto {want}, fik {exact} ({rounded} afrundet)",
+  "engine/expect.noAverageStatement": "forventede en havariopgørelse, men afgørelsen har ingen",
+  "engine/expect.noAverage": 'forventede et havari "{id}", men der er intet (havarier: {averages})',
+  "engine/expect.notPair": '{what, select, settlement {afregning} other {gæld}}: "{pair}" har ikke formen "FROM -> TO"',
+  "engine/expect.liabilityWords":
+    '{what, select, settlement {afregning} other {gæld}} {pair}: forventede en gæld uden fast beløb, "{want}", fik {got}',
+  "engine/expect.liabilityWordsNone":
+    '{what, select, settlement {afregning} other {gæld}} {pair}: forventede en gæld uden fast beløb, "{want}", men der er ingen',
+  "engine/expect.liabilityAmount":
+    "{what, select, settlement {afregning} other {gæld}} {pair}: forventet {want}, fik {total}",
+  "engine/expect.liabilityAmountUnpriced":
+    "{what, select, settlement {afregning} other {gæld}} {pair}: forventet {want}, fik {total} og {count} uden beløb",
+  "engine/expect.liabilityNone":
+    "{what, select, settlement {afregning} other {gæld}} {pair}: forventet {want}, men der er ingen gæld",
+  "engine/expect.penaltyNone": 'straffe for {who}: forventet {want}, men der er ingen straf for "{who}"',
+  "engine/expect.penaltyWords": 'straffe for {who}: forventet "{want}", fik {got}',
+  "engine/expect.penaltyAmount": "straffe for {who}: forventet {want}, fik {total} ({amounts})",
+  "engine/expect.penaltyNoMoney": "straffe for {who}: forventet {want}, fik {total} (ingen straf i penge)",
+  "engine/expect.duty": "pligter for {who}: forventede en pligt efter {provision}, fik {got}",
+  "engine/expect.dutyNone": "pligter for {who}: forventede en pligt efter {provision}, men der er ingen pligt",
+  "engine/expect.obligationLabel": '{kind, select, both {{provision} "{what}"} words {"{what}"} other {enhver}}',
+  "engine/expect.obligation": "pligter for {who}: forventede én ({label}), fik {got}",
+  "engine/expect.obligationNone": "pligter for {who}: forventede én ({label}), men der er ingen",
+  "engine/expect.noDueDate": "ingen frist",
+  "engine/expect.due": "pligter for {who} ({label}): forventede forfald senest {due}, fik {got}",
+  "engine/expect.undue": "pligter for {who} ({label}): forventede ingen frist, fik {got}",
+  "engine/expect.noOption": 'valg for {holder}: forventede et valg, men "{holder}" har intet',
+  "engine/expect.optionStatus":
+    "valg for {holder}: forventede det {want, select, open {åbent} closed {lukket} chosen {valgt} lapsed {bortfaldet} other {{want}}}, men det er {status, select, open {åbent} chosen {valgt} lapsed {bortfaldet} other {{status}}}",
+  "engine/expect.choice": 'valg for {holder}: forventede valget "{want}", fik {got}',
+  "engine/expect.choiceNone": 'valg for {holder}: forventede valget "{want}", men intet er valgt',
+  "engine/expect.deadline":
+    "valg for {holder}: forventede som frist {wanted, select, no {ingen} other {{want}}}, fik {given, select, no {ingen} other {{got}}}",
+  "engine/expect.assessmentStatus": "{status, select, needed {kræves} given {foreligger} other {{status}}}",
+  "engine/expect.assessment":
+    "vurderinger efter {provision}: forventede én, der {status, select, needed {kræves} given {foreligger} other {er {status}}}, fik {got}",
+  "engine/expect.assessmentNone":
+    "vurderinger efter {provision}: forventede én, der {status, select, needed {kræves} given {foreligger} other {er {status}}}, men der er ingen",
+  "engine/expect.readingUnused": "forventede, at resultatet hviler på læsemåden {name}, men den blev ikke brugt",
+  "engine/expect.reading": "læsemåde {name}: forventet {want}, fik {got}",
 } satisfies Catalogue;
