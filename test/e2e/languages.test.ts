@@ -6,7 +6,8 @@
  * marked only where it is English (the law's English beside its original); the
  * names people gave (parties, the case's title) are theirs. Numbers are written
  * with the language's decimal comma; plurals agree; Danish has a word for shares
- * (andele) apart from parts (parter).
+ * (andele) apart from parts (parter); where the statute has its own word for the
+ * parts the page uses it (the Borkum Rolle's "Part", as the engine says it).
  */
 
 import assert from "node:assert/strict";
@@ -54,6 +55,7 @@ describe("in German and Danish", () => {
     ["examples/dl-averi/ga-jettison-and-mast.yaml", "da"],
     ["examples/dl-vrag/find-anchor-fishermen.yaml", "da"],
     ["examples/borkum-1666/salvage-inside-reefs.yaml", "de"],
+    ["examples/borkum-1666/salvage-inside-reefs.yaml", "da"],
     ["examples/dl-vrag/find-anchor-fishermen.yaml", "de"],
   ] as const) {
     it(`${file} in ${lang}: no sentence mixes languages, the engine's words in ${lang} and marked so`, async () => {
@@ -78,7 +80,8 @@ describe("in German and Danish", () => {
       };
       type Answer = {
         situation: string;
-        allocations: { name: string; role?: string }[];
+        allocations: { name: string; role?: string; basis?: { reason: string }[] }[];
+        funds: { totalParts?: string }[];
         statement?: { balances: { name: string }[] };
       };
       const { d, language } = await asked(`?lang=${lang}`);
@@ -129,6 +132,34 @@ describe("in German and Danish", () => {
         assert.match(caption, /^Andele/);
         const parts = (await page.locator("table.shares thead th").nth(2).textContent()) ?? "";
         assert.equal(parts.trim(), "Parter");
+      }
+      // The parts in the statute's own word where it has one: the Rolle counts in "Part"
+      // (src/law/glossary.ts), and so does the engine ("2 Part für das Schiff"), in the
+      // column's heading, in its label on a phone and in the fund's line alike.
+      if (file.includes("borkum-1666")) {
+        const word = { de: { one: "Part", many: "Part" }, da: { one: "Part", many: "Parter" } }[lang];
+        const heading = ((await page.locator("table.shares thead th").nth(2).textContent()) ?? "").trim();
+        assert.equal(heading, word.many, "the parts' column says the Rolle's word");
+        const said = d.allocations.flatMap((a) => a.basis?.map((b) => b.reason) ?? []).join(" ");
+        assert.match(said, new RegExp(`\\d ${word.one}\\b`), `the engine counts in ${word.one} too`);
+        const labels = await page
+          .locator("table.shares tbody td.num:nth-child(3)")
+          .evaluateAll((tds) => tds.map((td) => td.getAttribute("data-label")));
+        assert.ok(labels.length > 0 && labels.every((l) => l === word.many), `labels: ${labels.join(", ")}`);
+        // the page's line about the fund, without the engine's note on rounding under it
+        const fund = await page
+          .locator("ul.funds li")
+          .first()
+          .evaluate((li) => {
+            const line = li.cloneNode(true) as HTMLElement;
+            for (const n of line.querySelectorAll(".note")) n.remove();
+            return (line.textContent ?? "").replace(/\s+/g, " ");
+          });
+        const total = d.funds[0]?.totalParts;
+        assert.ok(total, "the fund is divided in parts");
+        assert.ok(fund.includes(` ${total} ${word.many};`), `the fund in ${word.many}: ${fund}`);
+        assert.match(fund, new RegExp(`\\b${word.one} = `), `one part in ${word.one}: ${fund}`);
+        assert.doesNotMatch(`${heading} ${fund}`, /Teil|\bparter?\b/, "no other word for the parts");
       }
       if (file.includes("ga-")) assert.match((await page.locator("p.rate").first().textContent()) ?? "", /27,7778 %/);
       const v = await axe(page);
