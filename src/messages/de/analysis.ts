@@ -80,7 +80,7 @@ export default {
   "analysis/render-compare.provisions": "Vorschriften",
   "analysis/render-compare.notCoveredCell": "nicht erfasst",
   "analysis/render-compare.mayChoose": "{holder} kann wählen: {choices} [{provisions}]",
-  "analysis/render-compare.assessedBy": "{what}, durch {by} [{provisions}]",
+  "analysis/render-compare.assessedBy": "{what}, zuständig: {by} [{provisions}]",
   "analysis/render-compare.besidesMoney": "Nach {statute}, außer Geld:",
   "analysis/render-compare.more": "  … und {n} weitere (siehe --json)",
   "analysis/render-compare.toBeAssessed": "  noch zu schätzen: {what}",
