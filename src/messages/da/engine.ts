@@ -240,4 +240,5 @@ export default {
     "vurderinger efter {provision}: forventede én, der {status, select, needed {kræves} given {foreligger} other {er {status}}}, men der er ingen",
   "engine/expect.readingUnused": "forventede, at resultatet hviler på læsemåden {name}, men den blev ikke brugt",
   "engine/expect.reading": "læsemåde {name}: forventet {want}, fik {got}",
+  "engine/check.noExpect": "sagsfilen har ingen expect:-blok",
 } satisfies Catalogue;

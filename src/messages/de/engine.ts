@@ -244,4 +244,5 @@ export default {
   "engine/expect.readingUnused":
     "erwartet, dass das Ergebnis auf der Lesart {name} beruht, aber sie wurde nicht herangezogen",
   "engine/expect.reading": "Lesart {name}: erwartet {want}, erhalten {got}",
+  "engine/check.noExpect": "die Falldatei hat keinen Block expect:",
 } satisfies Catalogue;
