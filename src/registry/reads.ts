@@ -14,7 +14,7 @@ import { RegisterError } from "./errors.js";
 import type { Entry } from "./journal.js";
 import { owedLines } from "./ledger.js";
 import { type Party, partiesFrom, partiesOf } from "./lot-view.js";
-import { nameOf } from "./names.js";
+import { nameSaid } from "./names-said.js";
 import { DUE_LISTED, keptDetermination, toDue, wholePayload } from "./projection.js";
 import {
   type ClaimRecord,
@@ -139,7 +139,7 @@ export async function showLot(db: Db, id: string): Promise<Shown> {
     lot,
     determination: last.body,
     asOf: last.asOf,
-    owed: owedLines(postings, currency, (x) => nameOf(x, parties)),
+    owed: owedLines(postings, currency, (x) => nameSaid(x, parties)),
     postings,
     due: due.map(toDue),
   };

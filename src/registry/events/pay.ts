@@ -20,7 +20,7 @@ import { RegisterError } from "../errors.js";
 import { allPaid, discharge, openOf, type Posting } from "../ledger.js";
 import { type Party, partiesOf } from "../lot-view.js";
 import { memberOf, partyMeant } from "../names.js";
-import { joinSaid, nameSaid as nameOf } from "../names-said.js";
+import { joinSaid, nameSaid } from "../names-said.js";
 import type { LotRecord, PaymentRecord, WriteCommon } from "../records.js";
 import type { EventSpec } from "./pipeline.js";
 
@@ -95,7 +95,7 @@ export function payEvent(input: PayInput): EventSpec {
         },
         settle: (ledger, d, e) => {
           const parties = partiesOf(ledger, d);
-          const names = (id: string) => nameOf(id, parties);
+          const names = (id: string) => nameSaid(id, parties);
           const from = meant(ledger, d, parties, input.from as string, "from");
           const to = meant(ledger, d, parties, input.to as string, "to");
           e.from = from;
@@ -171,7 +171,7 @@ function meant(lot: LotRecord, d: Determination, parties: readonly Party[], give
   if (id !== undefined) return id;
   const ids = [...new Set([...parties.map((p) => p.id), ...known.filter((x) => memberOf(x) === undefined)])];
   const list = joinSaid(
-    ids.map((x) => say.party({ name: nameOf(x, parties), id: x })),
+    ids.map((x) => say.party({ name: nameSaid(x, parties), id: x })),
     ", ",
   );
   throw new RegisterError(
@@ -232,7 +232,7 @@ function settleInFull(
   currency: Currency,
 ): LotRecord {
   const parties = partiesOf(ledger, d);
-  const names = (id: string) => nameOf(id, parties);
+  const names = (id: string) => nameSaid(id, parties);
   const from = input.from === undefined ? undefined : meant(ledger, d, parties, input.from, "from");
   const to = input.to === undefined ? undefined : meant(ledger, d, parties, input.to, "to");
   if (from !== undefined) e.from = from;
