@@ -19,7 +19,14 @@ export { type WhatIfOptions, type WhatIfReport, whatIf } from "./analysis/whatif
 export { DEFAULT_LIMITS, type InputLimits, limitsWith } from "./cases/limits.js";
 export { CASE_FORMAT_VERSION, parseCaseText } from "./cases/parse.js";
 // The HTTP API: its server and its client
-export { type ProblemDocument, ROUTES, SealawClient, SealawHttpError } from "./client/index.js";
+export {
+  type Lang as ClientLang,
+  type ProblemDocument,
+  ROUTES,
+  SealawClient,
+  SealawHttpError,
+  SPEAKING,
+} from "./client/index.js";
 // Errors and values
 export { CalendarError } from "./core/calendar.js";
 // The determination

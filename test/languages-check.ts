@@ -44,6 +44,8 @@ function stripped(text: string, verbatim: readonly string[]): string {
   for (const v of verbatim) if (v.length > 1 && t.includes(v)) t = t.split(v).join(" ");
   return (
     t
+      // A step's value written as JSON (["Der Vogt: 40 u", …]) is read, not skipped as a quotation.
+      .replace(/(?<=[[,{:])"([^"]*)"(?=[,\]}:])/g, " $1 ")
       // Quoted originals: 'und keine Jungens sind', „Voot-Fuß-strand“, "…".
       .replace(/'[^']*'/g, " ")
       .replace(/„[^“”]*[“”]/g, " ")
@@ -155,13 +157,27 @@ export async function loadEveryModule(): Promise<number> {
   return files.length;
 }
 
+/** A case file decided, with what the case itself gives (which may stay as it is in any language). */
+export interface Decided {
+  determination: Determination;
+  given: string[];
+}
+
+/**
+ * Decide a case file. The determination is the same whatever language it is said in,
+ * so one decision serves both German and Danish.
+ */
+export function decideFile(file: string, readings: Record<string, string> = {}): Decided {
+  const data = parseCaseText(readFileSync(file, "utf8"), file).data as Record<string, unknown>;
+  return { determination: decide(data, { readings }), given: caseStrings(data) };
+}
+
 /** Decide a case file and find the English in it, in `lang`. */
 export function findEnglishInFile(
   lang: Exclude<Lang, "en">,
   file: string,
   readings: Record<string, string> = {},
 ): Finding[] {
-  const data = parseCaseText(readFileSync(file, "utf8"), file).data as Record<string, unknown>;
-  const d = decide(data, { readings });
-  return findEnglish(lang, d, caseStrings(data));
+  const { determination, given } = decideFile(file, readings);
+  return findEnglish(lang, determination, given);
 }

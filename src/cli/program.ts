@@ -338,10 +338,13 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
       // determination carries a note that it was left out.
       const decided = decideText(input.text, { source: input.name, readings, explanation: o.explanation, limits });
       const lang = languageOf(o.lang, io.env);
-      const { determinationIn } = await import("../engine/language.js");
+      const { determinationIn, textsIn } = await import("../engine/language.js");
       if (o.json) {
         const { inFormat } = await import("../core/determination-format.js");
-        write(JSON.stringify(inFormat(determinationIn(lang, decided), format), null, 2));
+        // Put in its format as made, then said, as the server does: format 2 names each
+        // rule's label once, by the English it was declared in, and its shape is the same
+        // in every language. Said first, the labels no longer matched and were repeated.
+        write(JSON.stringify(textsIn(lang, inFormat(decided, format), decided.phrases), null, 2));
       } else if (o.html) {
         await writeHtml(io, determinationIn(lang, decided), lang);
       } else {

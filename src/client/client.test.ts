@@ -11,7 +11,7 @@ import { expand } from "../core/determination-format.js";
 import { openStore, type Store } from "../registry/store.js";
 import { createToken } from "../registry/tokens.js";
 import { type Running, serve } from "../server/test-support/http.js";
-import { ROUTES, SealawClient, SealawHttpError } from "./index.js";
+import { ROUTES, SealawClient, SealawHttpError, SPEAKING } from "./index.js";
 
 let store: Store;
 let s: Running;
@@ -99,4 +99,56 @@ test("the client decides, asks, reads the law and writes the register; errors ar
     (e: unknown) => e instanceof SealawHttpError && e.problem.status === 422 && (e.problem.errors?.length ?? 0) > 0,
   );
   assert.equal((await api.verify()).ok, true);
+});
+
+test("the client's routes that speak a language are those whose query takes lang", async () => {
+  const doc = (await s.call("/openapi.json")).json() as {
+    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+  };
+  const speaking = Object.entries(ROUTES)
+    .filter(([, [method, path]]) =>
+      (doc.paths[path]?.[method]?.parameters ?? []).some((p) => p.in === "query" && p.name === "lang"),
+    )
+    .map(([name]) => name)
+    .sort();
+  assert.deepEqual([...SPEAKING].sort(), speaking);
+});
+
+test("a client given lang: da is answered in Danish, as the server answers ?lang=da", async () => {
+  const text = readFileSync(new URL("../../examples/dl-vrag/find-anchor-in-the-sound.yaml", import.meta.url), "utf8");
+  const da = new SealawClient(s.url, { lang: "da" });
+  const asked = async (query: string) =>
+    (
+      await s.call(`/v1/decide${query}`, {
+        method: "POST",
+        headers: { "content-type": "application/yaml" },
+        body: text,
+      })
+    ).json() as Record<string, unknown> & { situation: string; receipt: unknown };
+  const d = await da.decide(text);
+  const server = await asked("?lang=da");
+  assert.deepEqual(d, server);
+  const english = await new SealawClient(s.url).decide(text);
+  assert.deepEqual(english, await asked(""));
+  // Said in Danish: the texts differ from the English, the receipt is the same.
+  assert.notEqual(d.situation, english.situation);
+  assert.deepEqual(d.receipt, english.receipt);
+  // The Law's words, as the Danish Law writes them (Book 4, ch. 1): the finder's bjergeløn, and year and day.
+  assert.match(JSON.stringify(d), /bjergeløn/);
+  assert.match(JSON.stringify(d), /år og dag/);
+  // The readings are said in it too; a problem is still English.
+  const readingsDa = (await da.readings("dl-vrag")) as { name: string; question?: string }[];
+  const readingsEn = (await new SealawClient(s.url).readings("dl-vrag")) as { name: string; question?: string }[];
+  assert.equal(readingsDa.length, readingsEn.length);
+  assert.ok(
+    readingsDa.some((r, i) => JSON.stringify(r) !== JSON.stringify(readingsEn[i])),
+    "some reading is said otherwise",
+  );
+  await assert.rejects(
+    () => da.decide("version: 1\nstatute: nope\n"),
+    (e: unknown) =>
+      e instanceof SealawHttpError &&
+      e.problem.status === 422 &&
+      /the field is missing/.test(JSON.stringify(e.problem)),
+  );
 });

@@ -6,6 +6,10 @@
  *
  *   const api = new SealawClient("http://127.0.0.1:8080", { token });
  *   const d = await api.decide(yamlText, { type: "application/yaml" });
+ *
+ * With `lang` ("de" or "da"), every route that says the law's or a determination's
+ * texts is asked for them in that language (`?lang=`); ids, amounts and receipts are
+ * the same in each, and problems are always in English.
  */
 
 import type { Determination } from "../core/determination.js";
@@ -100,15 +104,50 @@ export interface TokenInfo {
 
 type Query = Record<string, string | readonly string[] | number | boolean | undefined>;
 
+/** The languages the server says its texts in. */
+export type Lang = "en" | "de" | "da";
+
+/**
+ * The routes that say texts in a language (their query takes `lang`): deciding,
+ * asking, the analyses, a provision's rules, the readings, a lot, its history and
+ * the register's writes (what the law decides on the lot). A test holds the list
+ * equal to the OpenAPI document's.
+ */
+export const SPEAKING: ReadonlySet<keyof typeof ROUTES> = new Set<keyof typeof ROUTES>([
+  "provision",
+  "readings",
+  "decide",
+  "decideBatch",
+  "questions",
+  "sensitivity",
+  "sensitivityOneAtATime",
+  "compare",
+  "whatif",
+  "lodge",
+  "lot",
+  "history",
+  "claim",
+  "decideClaim",
+  "sell",
+  "pay",
+  "cost",
+  "dispose",
+  "assess",
+  "setReading",
+]);
+
 export class SealawClient {
   private readonly base: string;
   private readonly token: string | undefined;
   private readonly fetcher: typeof fetch;
+  private readonly lang: Lang | undefined;
 
-  constructor(base: string, o: { token?: string; fetch?: typeof fetch } = {}) {
+  /** `lang`: the language of the texts (else the server's choice by Accept-Language, which is English when none is sent). */
+  constructor(base: string, o: { token?: string; fetch?: typeof fetch; lang?: Lang } = {}) {
     this.base = base.replace(/\/+$/, "");
     this.token = o.token;
     this.fetcher = o.fetch ?? fetch;
+    this.lang = o.lang;
   }
 
   private url(route: keyof typeof ROUTES, params: Record<string, string> = {}, query: Query = {}): string {
@@ -132,7 +171,8 @@ export class SealawClient {
     if (o.type) headers["content-type"] = o.type;
     if (o.accept) headers.accept = o.accept;
     if (this.token) headers.authorization = `Bearer ${this.token}`;
-    const r = await this.fetcher(this.url(route, o.params, o.query), {
+    const query = this.lang !== undefined && SPEAKING.has(route) ? { ...o.query, lang: this.lang } : o.query;
+    const r = await this.fetcher(this.url(route, o.params, query), {
       method: ROUTES[route][0].toUpperCase(),
       headers,
       ...(o.body !== undefined ? { body: o.body } : {}),

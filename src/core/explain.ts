@@ -63,8 +63,26 @@ export interface RenderOptions {
   facts?: boolean;
   /** How a step's label and text value are said (core/messages.ts `sayer`); default as they are, in English. */
   say?: (text: string) => string;
+  /**
+   * How a fact's value is said: a value the case gives stays as it is, but one a rule
+   * wrote in words ("the Fortuna herself") may be said in the language. Default as it is.
+   */
+  sayValue?: (text: string) => string;
   /** The language of the words the rendering adds ("(did not apply)", "facts:"). Default English. */
   lang?: Lang;
+}
+
+/**
+ * A step's value that is a list or a record, with each text in it said (its words
+ * and its keys where a rule wrote them as phrases), before it is written as JSON.
+ */
+function saidJson(v: Json, say: (text: string) => string): Json {
+  if (typeof v === "string") return say(v);
+  if (Array.isArray(v)) return v.map((x) => saidJson(x, say));
+  if (v === null || typeof v !== "object") return v;
+  const out: Record<string, Json> = {};
+  for (const [k, x] of Object.entries(v)) out[say(k)] = saidJson(x, say);
+  return out;
 }
 
 function short(v: Json): string {
@@ -80,6 +98,7 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
   const lines: string[] = [];
   const showFacts = opts.facts ?? true;
   const say = opts.say ?? ((text: string) => text);
+  const sayValue = opts.sayValue ?? ((text: string) => text);
   const lang = opts.lang ?? "en";
   const notApplied = ` ${words.notApplied.in(lang)}`;
   // Said once with a mark where the facts and the readings go: a tree has many steps.
@@ -95,7 +114,11 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
     const cite = s.provisions.length > 0 ? ` [${s.provisions.join(", ")}]` : "";
     let line = `${pad}${MARK[s.status]} ${say(s.label)}${cite}`;
     if (s.value !== undefined && s.status !== "note")
-      line += ` => ${typeof s.value === "string" ? say(s.value) : short(s.value)}`;
+      line += ` => ${
+        typeof s.value === "string"
+          ? say(s.value)
+          : short(opts.say !== undefined && typeof s.value === "object" ? saidJson(s.value, say) : s.value)
+      }`;
     if (s.status === "overridden" && s.overriddenBy?.length)
       line += ` ${words.overriddenBy.in(lang, { rules: s.overriddenBy.join(", ") })}`;
     if (s.status === "not-applicable") line += notApplied;
@@ -103,8 +126,8 @@ export function renderExplanation(root: Step, opts: RenderOptions = {}): string 
     if (showFacts && s.facts && Object.keys(s.facts).length > 0) {
       const f = Object.entries(s.facts)
         // A fact's name is the case's field, or, where a rule names what it read in words, a phrase: said
-        // in the language too. Its value is the case's, as the case gives it.
-        .map(([k, v]) => `${say(k)}=${short(v)}`)
+        // in the language too. Its value is the case's, as the case gives it, or a phrase a rule made.
+        .map(([k, v]) => `${say(k)}=${typeof v === "string" ? sayValue(v) : short(v)}`)
         .join(", ");
       lines.push(`${pad}    ${factsBefore}${f}${factsAfter}`);
     }

@@ -97,4 +97,59 @@ describe("messages", () => {
     ]);
     assert.ok(catalogue("de").has("test/messages.parts"));
   });
+
+  it("gives a select's key as it is, even where the key is the English of another message", () => {
+    const w = phrases("test/messages-keys", {
+      wet: "wet",
+      state: "{how, select, wet {soaked through} other {sound}}",
+      name: "a name given as it is",
+    });
+    translate("de", {
+      "test/messages-keys.wet": "nass",
+      "test/messages-keys.state": "{how, select, wet {durchnässt} other {heil}}",
+      "test/messages-keys.name": "ein Name, wie er gegeben ist",
+    });
+    assert.equal(w.wet(), "wet");
+    const book = recordPhrases(() => w.state({ how: "wet" })).phrases;
+    assert.equal(inLanguage("de", "soaked through", book), "durchnässt");
+    // A text found to be no message, then said as one, is said in the language from then on.
+    assert.equal(inLanguage("de", "a name given as it is"), "ein Name, wie er gegeben ist");
+  });
+  it("says a text that was no message once it has been said as one", () => {
+    const w = phrases("test/messages-later", { later: "said later {n}" });
+    translate("de", { "test/messages-later.later": "später gesagt {n}" });
+    assert.equal(inLanguage("de", "said later 7"), "said later 7");
+    const book = recordPhrases(() => w.later({ n: "7" })).phrases;
+    assert.equal(inLanguage("de", "said later 7"), "später gesagt 7");
+    assert.equal(inLanguage("de", "said later 7", book), "später gesagt 7");
+  });
+  it("says a text through a book read back from storage, though the process found it to be no message", () => {
+    phrases("test/messages-stored", { stored: "kept in the book {n}" });
+    translate("de", { "test/messages-stored.stored": "im Buch behalten {n}" });
+    assert.equal(inLanguage("de", "kept in the book 3"), "kept in the book 3");
+    const stored = JSON.parse(
+      JSON.stringify({ "kept in the book 3": { id: "test/messages-stored.stored", args: { n: "3" } } }),
+    );
+    assert.equal(inLanguage("de", "kept in the book 3", stored), "im Buch behalten 3");
+  });
+
+  it("writes a name's genitive in German and Danish with -s, or an apostrophe after s, x or z", () => {
+    const g = phrases("test/messages-genitive", {
+      goods: "{owner}'s goods in {ship}",
+      counted: "{n, plural, one {# bale} other {# bales}} of {owner}'s goods",
+    });
+    translate("da", {
+      "test/messages-genitive.goods": "{owner}s gods i {ship}",
+      "test/messages-genitive.counted": "{n, plural, one {# balle} other {# baller}} af {owner}s gods",
+    });
+    translate("de", {
+      "test/messages-genitive.goods": "{owner}s Gut in der {ship}",
+      "test/messages-genitive.counted": "{n, plural, one {# Ballen} other {# Ballen}} von {owner}s Gut",
+    });
+    assert.equal(g.goods.in("da", { owner: "Niels Hansen", ship: "Fortuna" }), "Niels Hansens gods i Fortuna");
+    assert.equal(g.goods.in("da", { owner: "Lars Friis", ship: "Fortuna" }), "Lars Friis' gods i Fortuna");
+    assert.equal(g.goods.in("de", { owner: "Max", ship: "Hoop" }), "Max' Gut in der Hoop");
+    assert.equal(g.counted.in("da", { n: 2, owner: "Jens" }), "2 baller af Jens' gods");
+    assert.equal(g.goods.in("en", { owner: "Lars Friis", ship: "the Fortuna" }), "Lars Friis's goods in the Fortuna");
+  });
 });

@@ -81,7 +81,14 @@ export function declare(id: string, english: string): void {
   if (had !== undefined && had !== english)
     throw new MessageError(`message ${id} is declared twice, as "${had}" and "${english}"`);
   ENGLISH.set(id, english);
-  if (!english.includes("{") && !FIXED.has(english)) FIXED.set(english, id);
+  if (!english.includes("{") && !FIXED.has(english)) {
+    FIXED.set(english, id);
+    if (AS_IS.size > 0) {
+      AS_IS.clear();
+      SAID.de.clear();
+      SAID.da.clear();
+    }
+  }
 }
 
 /** A declared message: called, its English text (noted); `.in(lang)`, its text in a language. */
@@ -89,6 +96,12 @@ export interface Phrase {
   (args?: Record<string, Arg>): string;
   readonly id: string;
   in(lang: Lang, args?: Record<string, Arg>): string;
+  /**
+   * Its text in a language, with `values` put in as they are: texts already said in
+   * the language (a line put together from other messages, a name, a figure). A
+   * renderer that says each text once uses it to say nothing twice.
+   */
+  as(lang: Lang, values: Record<string, string | number>): string;
 }
 
 /**
@@ -104,6 +117,8 @@ export function phrases<K extends string>(prefix: string, english: Record<K, str
     out[key] = Object.assign((args?: Record<string, Arg>) => say(id, args), {
       id,
       in: (lang: Lang, args?: Record<string, Arg>) => render(lang, args === undefined ? { id } : { id, args }),
+      as: (lang: Lang, values: Record<string, string | number>) =>
+        compiled(CATALOGUES[lang].has(id) ? lang : "en", id)(values),
     });
   }
   return out;
@@ -121,6 +136,10 @@ export function say(id: string, args?: Record<string, Arg>): string {
   const text = format("en", id, args ?? {}, undefined);
   const msg = args === undefined ? { id } : { id, args };
   if (book !== undefined) book[text] = msg;
+  if (AS_IS.size > 0 && AS_IS.delete(text)) {
+    SAID.de.delete(text);
+    SAID.da.delete(text);
+  }
   // Said outside a determination (a refusal, a question, an analysis), the message
   // is found again by its English at the edge that prints it, in the same process.
   if (RECENT.size >= RECENT_MAX) RECENT.clear();
@@ -158,6 +177,7 @@ export function translate(lang: Exclude<Lang, "en">, patterns: Record<string, st
     cat.set(id, p);
   }
   SAID[lang].clear();
+  AS_IS.clear();
 }
 
 /** The ids declared in English, and the patterns of a language, for checks. */
@@ -182,9 +202,20 @@ export function inLanguage(lang: Lang, text: string, phrases?: PhraseBook): stri
   if (lang === "en") return text;
   const cache = SAID[lang];
   const known = cache.get(text);
-  if (known !== undefined) return known;
+  // A text kept as it is (no message) is looked for in this determination's own book
+  // first: a determination read back from storage has phrases this process never said.
+  if (known !== undefined && (known !== text || phrases?.[text] === undefined)) return known;
   const m = messageOf(text, phrases);
-  if (m === undefined || !CATALOGUES[lang].has(m.id)) return text;
+  if (m === undefined) {
+    // A name, a date, an id, or a text already said: no message, now or until one
+    // is said or declared with this English (see `say` and `declare`).
+    if (cache.size >= SAID_MAX) cache.clear();
+    if (AS_IS.size >= SAID_MAX) AS_IS.clear();
+    cache.set(text, text);
+    AS_IS.add(text);
+    return text;
+  }
+  if (!CATALOGUES[lang].has(m.id)) return text;
   const out = format(lang, m.id, m.args ?? {}, phrases);
   // The same English is the same message said with the same arguments, so the same
   // German or Danish: kept, up to a bound, for the next determination that says it.
@@ -196,6 +227,8 @@ export function inLanguage(lang: Lang, text: string, phrases?: PhraseBook): stri
 /** What each text was said as, by language (see inLanguage). */
 const SAID: Record<Exclude<Lang, "en">, Map<string, string>> = { de: new Map(), da: new Map() };
 const SAID_MAX = 50_000;
+/** Texts found to be no message (names, dates, ids), kept in SAID as themselves until one is said. */
+const AS_IS = new Set<string>();
 
 /** A function saying the texts of one determination (its book `phrases`) in `lang`. */
 export function sayer(lang: Lang, phrases?: PhraseBook): (text: string) => string {
@@ -213,8 +246,12 @@ export function hasMessage(lang: Lang, text: string, phrases?: PhraseBook): bool
   return m !== undefined && CATALOGUES[lang].has(m.id);
 }
 
-/** A compiled message: a function of its arguments' values. */
-type Formatter = (values: Record<string, string | number>) => string;
+/**
+ * A compiled message: a function of its arguments' values, and the names of the
+ * arguments that choose (a select's key, a plural's count), which are given as they
+ * are, never said in a language.
+ */
+type Formatter = ((values: Record<string, string | number>) => string) & { keys?: ReadonlySet<string> };
 
 /**
  * A pattern compiled once. One made only of text and plain arguments (most of
@@ -233,11 +270,17 @@ function compiled(lang: Lang, id: string): Formatter {
     } catch (e) {
       throw new MessageError(`message ${id} (${lang}) is not a valid pattern: ${(e as Error).message}`);
     }
-    const ast = mf.getAst() as { type: number; value: string }[];
+    let ast = mf.getAst() as { type: number; value: string }[];
+    const genitives = lang === "en" ? [] : markGenitives(ast);
+    if (genitives.length > 0) {
+      ast = mf.getAst() as { type: number; value: string }[];
+      mf = new IntlMessageFormat(ast, lang, undefined, { ignoreTag: true });
+    }
     if (ast.every((el) => el.type === 0 || el.type === 1)) {
       const texts = ast.map((el) => (el.type === 0 ? el.value : undefined));
       const names = ast.map((el) => (el.type === 1 ? el.value : undefined));
       f = (values) => {
+        for (const g of genitives) putGenitive(values, g);
         let out = "";
         for (let i = 0; i < texts.length; i++) {
           const t = texts[i];
@@ -245,22 +288,66 @@ function compiled(lang: Lang, id: string): Formatter {
           else {
             const v = values[names[i] as string];
             if (v === undefined)
-              throw new MessageError(`message ${id} (${lang}) is not given its argument ${names[i]}`);
+              throw new MessageError(
+                `message ${id} (${lang}) is not given its argument ${(names[i] as string).replace(GENITIVE, "")}`,
+              );
             out += String(v);
           }
         }
         return out;
       };
     } else {
-      f = (values) => {
-        const out = mf.format(values);
-        if (typeof out !== "string") throw new MessageError(`message ${id} (${lang}) did not give a text`);
-        return out;
-      };
+      f = Object.assign(
+        (values: Record<string, string | number>) => {
+          for (const g of genitives) putGenitive(values, g);
+          const out = mf.format(values);
+          if (typeof out !== "string") throw new MessageError(`message ${id} (${lang}) did not give a text`);
+          return out;
+        },
+        { keys: choosingArguments(ast) },
+      );
     }
     COMPILED[lang].set(id, f);
   }
   return f;
+}
+
+/** The suffix of an argument put in as a genitive (see markGenitives). */
+const GENITIVE = "\u0000genitive";
+
+/**
+ * German and Danish write a name's genitive with -s, but with an apostrophe alone
+ * after s, x or z: "Lars Friis' gods", "Hans' Schiff", "Niels' skib".
+ */
+function putGenitive(values: Record<string, string | number>, name: string): void {
+  const v = values[name];
+  if (v === undefined) return;
+  const text = String(v);
+  values[name + GENITIVE] = /[sxzß]$/i.test(text) ? `${text}'` : `${text}s`;
+}
+
+/**
+ * The arguments a German or Danish pattern writes in the genitive, "{owner}s gods":
+ * each such place (anywhere in the pattern, a plural's or select's branches too) is
+ * made an argument of its own, filled with the name's genitive, and the names of
+ * the arguments so marked are given back.
+ */
+function markGenitives(els: { type: number; value: string }[]): string[] {
+  const marked = new Set<string>();
+  const walk = (list: { type: number; value: string; options?: Record<string, { value: unknown[] }> }[]): void => {
+    for (let i = 0; i < list.length; i++) {
+      const el = list[i] as (typeof list)[number];
+      const next = list[i + 1];
+      if (el.type === 1 && next?.type === 0 && /^s(?![\p{L}\d'])/u.test(next.value)) {
+        marked.add(el.value);
+        el.value += GENITIVE;
+        next.value = next.value.slice(1);
+      }
+      for (const o of Object.values(el.options ?? {})) walk(o.value as typeof list);
+    }
+  };
+  walk(els);
+  return [...marked];
 }
 
 const LISTS: Record<string, Intl.ListFormat> = {};
@@ -284,9 +371,25 @@ function argIn(lang: Lang, a: Arg, phrases: PhraseBook | undefined): string | nu
 }
 
 function format(lang: Lang, id: string, args: Record<string, Arg>, phrases: PhraseBook | undefined): string {
+  const f = compiled(lang, id);
   const values: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(args)) values[k] = argIn(lang, v, phrases);
-  return compiled(lang, id)(values);
+  for (const [k, v] of Object.entries(args))
+    values[k] = f.keys?.has(k) && typeof v === "string" ? v : argIn(lang, v, phrases);
+  return f(values);
+}
+
+/** The arguments a select or a plural chooses by, anywhere in a pattern. */
+function choosingArguments(ast: unknown[]): Set<string> {
+  const keys = new Set<string>();
+  const walk = (els: unknown[]): void => {
+    for (const el of els as { type: number; value?: string; options?: Record<string, { value: unknown[] }> }[]) {
+      // 5: select, 6: plural (icu-messageformat-parser's TYPE)
+      if ((el.type === 5 || el.type === 6) && typeof el.value === "string") keys.add(el.value);
+      for (const o of Object.values(el.options ?? {})) walk(o.value);
+    }
+  };
+  walk(ast);
+  return keys;
 }
 
 /** The names of the arguments a pattern uses, for checking catalogues against each other. */

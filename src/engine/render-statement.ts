@@ -170,11 +170,33 @@ export function grouped(text: string, lang: Lang = "en"): string {
  * which `grouped` groups where it gives amounts.
  */
 export function figures(text: string, lang: Lang): string {
-  if (lang === "en") return text;
+  if (lang === "en" || !changesFigures(text)) return text;
   return text.replace(/(?<![\d./,])(\d+)(?:\.(\d+))?(?![\d/])/g, (_all, whole: string, part: string | undefined) => {
     const w = whole.length >= 4 ? whole.replace(/\B(?=(\d{3})+$)/g, ".") : whole;
     return part === undefined ? w : `${w},${part}`;
   });
+}
+
+/**
+ * Whether `figures` would change `text` (outside English): a run of four digits or
+ * more, or a decimal point between digits. Most texts of a statement have neither
+ * ("1/8", "12 rd 3 mk"), and are given back as they are without a search.
+ */
+function changesFigures(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (++run >= 4) return true;
+    } else {
+      if (c === 46 && run > 0) {
+        const next = text.charCodeAt(i + 1);
+        if (next >= 48 && next <= 57) return true;
+      }
+      run = 0;
+    }
+  }
+  return false;
 }
 
 /** A count in the language's form: "1,234" (en), "1.234" (de, da). */

@@ -5,7 +5,7 @@
  */
 
 import type { Determination, Option, OutsideReference, QuantityShares } from "../core/determination.js";
-import { renderExplanation, type Step } from "../core/explain.js";
+import { renderExplanation } from "../core/explain.js";
 import { type Lang, phrases, sayer } from "../core/messages.js";
 import type { MoneyJSON } from "../core/money.js";
 import { textsIn } from "./language.js";
@@ -18,8 +18,8 @@ export interface TextOptions {
   full?: boolean;
   /**
    * The language of the headings and sentences the rendering adds (default
-   * English). The determination's own texts are said in it before it is rendered
-   * (engine/language.ts).
+   * English). The determination's own texts are said in it as they are printed,
+   * each through its message (core/messages.ts `sayer`).
    */
   lang?: Lang;
 }
@@ -117,24 +117,24 @@ function cite(ps: readonly string[]): string {
 }
 
 /** References to laws outside sealaw's texts, marked as such. */
-function outside(refs: readonly OutsideReference[] | undefined, lang: Lang): string {
+function outside(refs: readonly OutsideReference[] | undefined, lang: Lang, t: Say): string {
   if (!refs || refs.length === 0) return "";
-  return refs.map((r) => ` {${say.outside.in(lang, { cite: r.cite, about: r.about })}}`).join("");
+  return refs.map((r) => ` {${say.outside.as(lang, { cite: t(r.cite), about: t(r.about) })}}`).join("");
 }
 
 /** A loss shared by quantity (bulk goods taken by pirates, costs by weight), as a table. */
-function quantityTable(q: QuantityShares, lang: Lang): string[] {
+function quantityTable(q: QuantityShares, lang: Lang, t: Say): string[] {
   const num = (t: string) => figures(t, lang);
   const head = [
     say.interest.in(lang),
-    say.quantity.in(lang, { unit: q.unit }),
+    say.quantity.as(lang, { unit: t(q.unit) }),
     say.share.in(lang),
     ...(q.lost ? [say.bears.in(lang), say.keeps.in(lang)] : [say.exact.in(lang), say.amount.in(lang)]),
   ];
   const rows = [head];
   for (const l of q.lines) {
     rows.push([
-      `${l.label} (${l.owner})`,
+      `${t(l.label)} (${l.owner})`,
       num(l.quantity),
       l.fraction,
       ...(q.lost
@@ -143,14 +143,14 @@ function quantityTable(q: QuantityShares, lang: Lang): string[] {
     ]);
   }
   const lead = q.lost
-    ? say.lost.in(lang, { lost: num(q.lost), unit: q.unit, measure: q.measure, total: num(q.total) })
-    : say.sharedBy.in(lang, {
+    ? say.lost.as(lang, { lost: num(q.lost), unit: t(q.unit), measure: t(q.measure), total: num(q.total) })
+    : say.sharedBy.as(lang, {
         amount: q.amount ? money(q.amount, lang) : "",
-        measure: q.measure,
+        measure: t(q.measure),
         total: num(q.total),
-        unit: q.unit,
+        unit: t(q.unit),
       });
-  return [lead, ...table(rows, new Set([1, 2, 3, 4])).split("\n"), ...(q.rounding ? [q.rounding] : [])];
+  return [lead, ...table(rows, new Set([1, 2, 3, 4])).split("\n"), ...(q.rounding ? [t(q.rounding)] : [])];
 }
 
 /** The widest the party column of the table grows; a longer text is shortened there and given in full below. */
@@ -170,7 +170,7 @@ export function memberCount(members: readonly string[]): number {
   return new Set(members.map((m) => m.split("#")[0])).size;
 }
 
-/** How a text that names no assessor begins, in each language (the determination is said in it before it is rendered). */
+/** How a text that names no assessor begins, in each language (`by` as said in it). */
 const NAMES_NO_ONE: Record<Lang, RegExp> = {
   en: /^(not named|no one|none)\b/i,
   de: /^(not named|no one|none|nicht|niemand|keine?r?|vom Text nicht)\b/i,
@@ -182,53 +182,59 @@ export function assessor(by: string, lang: Lang = "en"): string {
   return NAMES_NO_ONE[lang].test(by) ? say.assessorIs.in(lang, { by }) : say.assessedBy.in(lang, { by });
 }
 
-/** An option as a sentence: open, chosen or lapsed. */
-export function optionText(o: Option, lang: Lang = "en"): string {
-  const choices = o.choices.join(" / ");
-  const holder = o.holder;
+/** How a determination's own texts are said where they are printed: as they are (English), or through their messages. */
+type Say = (text: string) => string;
+const asIs: Say = (text) => text;
+
+/** An option as a sentence: open, chosen or lapsed (its texts said with `t`). */
+export function optionText(o: Option, lang: Lang = "en", t: Say = lang === "en" ? asIs : sayer(lang)): string {
+  const choices = o.choices.map(t).join(" / ");
+  const holder = t(o.holder);
   if (o.status === "chosen")
-    return say.chosen.in(lang, { holder, chosen: o.chosen ?? say.notStated.in(lang), choices });
+    return say.chosen.as(lang, {
+      holder,
+      chosen: o.chosen === undefined ? say.notStated.in(lang) : t(o.chosen),
+      choices,
+    });
   if (o.status === "lapsed") {
     return o.lapse
-      ? say.lapsedSo.in(lang, { holder, choices, lapse: o.lapse })
-      : say.lapsed.in(lang, { holder, choices });
+      ? say.lapsedSo.as(lang, { holder, choices, lapse: t(o.lapse) })
+      : say.lapsed.as(lang, { holder, choices });
   }
-  let line = say.mayChoose.in(lang, { holder, choices });
-  if (o.deadline) line = say.until.in(lang, { line, deadline: o.deadline });
-  if (o.lapse) line = say.ifNot.in(lang, { line, lapse: o.lapse });
-  if (o.status === "open") line = say.open.in(lang, { line });
+  let line = say.mayChoose.as(lang, { holder, choices });
+  if (o.deadline) line = say.until.as(lang, { line, deadline: t(o.deadline) });
+  if (o.lapse) line = say.ifNot.as(lang, { line, lapse: t(o.lapse) });
+  if (o.status === "open") line = say.open.as(lang, { line });
   return line;
 }
 
 export function renderText(given: Determination, opts: TextOptions = {}): string {
   const lang = opts.lang ?? "en";
-  // Said in the language: every text of the determination but the explanation's,
-  // which is said line by line as it is printed (a copy of its tree would cost
-  // as much as printing it). Saying a text already said changes nothing.
-  const d: Determination =
-    lang === "en"
-      ? given
-      : {
-          ...textsIn(lang, { ...given, explanation: undefined as unknown as Step }, given.phrases),
-          explanation: given.explanation,
-        };
+  // Said in the language: each text of the determination where it is printed,
+  // through its message (a copy of the determination in the language would cost
+  // nearly as much as printing it). English prints the texts as they are.
+  const d = given;
+  const t: Say = lang === "en" ? asIs : sayer(lang, given.phrases);
   const out: string[] = [];
-  if (d.title) out.push(d.title, "=".repeat(Math.min(78, [...d.title].length)));
-  out.push(say.statuteLine.in(lang, { statute: d.statute, kind: d.kind, currency: d.currency }));
-  out.push(say.situation.in(lang, { situation: d.situation }));
+  if (d.title) {
+    const title = t(d.title);
+    out.push(title, "=".repeat(Math.min(78, [...title].length)));
+  }
+  out.push(say.statuteLine.as(lang, { statute: d.statute, kind: d.kind, currency: d.currency }));
+  out.push(say.situation.as(lang, { situation: t(d.situation) }));
 
   for (const f of d.funds) {
     const amount = money(f.amount, lang);
     let line =
       f.totalParts === undefined
-        ? say.fund.in(lang, { label: f.label, amount })
-        : say.fundParts.in(lang, {
-            label: f.label,
+        ? say.fund.as(lang, { label: t(f.label), amount })
+        : say.fundParts.as(lang, {
+            label: t(f.label),
             amount,
             parts: figures(f.totalParts, lang),
             one: f.totalParts === "1" ? "yes" : "no",
           });
-    if (f.perPart) line = say.perPart.in(lang, { line, perPart: exactText(f.perPart, lang) });
+    if (f.perPart) line = say.perPart.as(lang, { line, perPart: exactText(f.perPart, lang) });
     out.push("", line + cite(f.provisions));
   }
 
@@ -247,7 +253,7 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
     const rows = [head];
     const long: string[] = [];
     for (const a of d.allocations) {
-      const who = `${a.name} — ${a.role}`;
+      const who = `${t(a.name)} — ${t(a.role)}`;
       const short = shorten(who, PARTY_WIDTH);
       if (short !== who) long.push(who);
       rows.push([
@@ -270,32 +276,42 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
     if (d.groups && d.groups.length > 0) {
       const rows = [[say.side.in(lang), say.members.in(lang), say.exact.in(lang), say.amount.in(lang)]];
       for (const g of d.groups)
-        rows.push([g.name, String(memberCount(g.members)), exactText(g.exact, lang), money(g.rounded, lang)]);
+        rows.push([t(g.name), String(memberCount(g.members)), exactText(g.exact, lang), money(g.rounded, lang)]);
       out.push("", table(rows, new Set([1, 2, 3])));
       out.push(
-        ...d.groups.map((g) => `  ${g.name}: ${g.reason}${cite(g.provisions.filter((p) => !g.reason.includes(p)))}`),
+        ...d.groups.map((g) => {
+          const reason = t(g.reason);
+          return `  ${t(g.name)}: ${reason}${cite(g.provisions.filter((p) => !reason.includes(p)))}`;
+        }),
       );
     }
-    const why = d.allocations.map(
-      (a) => `${a.name}: ${a.reason}${cite(a.provisions.filter((p) => !a.reason.includes(p)))}`,
-    );
+    const why = d.allocations.map((a) => {
+      const reason = t(a.reason);
+      return `${t(a.name)}: ${reason}${cite(a.provisions.filter((p) => !reason.includes(p)))}`;
+    });
     out.push(...section(say.why.in(lang), why));
   }
 
+  // A statement is said as a whole (engine/language.ts): its renderer, shared with
+  // the printable page, takes it in the language.
+  const inLang = <T>(v: T): T => (lang === "en" ? v : textsIn(lang, v, given.phrases));
   if (d.statement) {
-    const text = renderStatementText(d.statement, { settlement: settlementOf(d, "general-average"), lang });
+    const text = renderStatementText(inLang(d.statement), {
+      settlement: inLang(settlementOf(d, "general-average")),
+      lang,
+    });
     out.push("", `${say.statement.in(lang)}:`, ...text.split("\n").map((l) => (l === "" ? l : `  ${l}`)));
   }
   for (const a of d.averages ?? []) {
-    out.push("", `${a.label}${cite(a.provisions)}:`);
+    out.push("", `${t(a.label)}${cite(a.provisions)}:`);
     if (a.statement) {
       out.push(
-        ...renderStatementText(a.statement, { settlement: settlementOf(d, a.id), lang })
+        ...renderStatementText(inLang(a.statement), { settlement: inLang(settlementOf(d, a.id)), lang })
           .split("\n")
           .map((l) => (l === "" ? l : `  ${l}`)),
       );
     }
-    if (a.shares) out.push(...quantityTable(a.shares, lang).map((l) => `  ${l}`));
+    if (a.shares) out.push(...quantityTable(a.shares, lang, t).map((l) => `  ${l}`));
   }
 
   out.push(
@@ -305,10 +321,11 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
       d.liabilities
         .filter((l) => l.settles === undefined)
         .map((l) => {
+          const what = t(l.description);
           const line = l.amount
-            ? say.owesAmount.in(lang, { from: l.from, to: l.to, amount: money(l.amount, lang), what: l.description })
-            : say.owes.in(lang, { from: l.from, to: l.to, what: l.description });
-          return (l.payableFrom ? say.notBefore.in(lang, { line, date: l.payableFrom }) : line) + cite(l.provisions);
+            ? say.owesAmount.as(lang, { from: t(l.from), to: t(l.to), amount: money(l.amount, lang), what })
+            : say.owes.as(lang, { from: t(l.from), to: t(l.to), what });
+          return (l.payableFrom ? say.notBefore.as(lang, { line, date: l.payableFrom }) : line) + cite(l.provisions);
         }),
     ),
   );
@@ -316,20 +333,20 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
     ...section(
       say.obligations.in(lang),
       d.obligations.map((o) => {
-        let line = `${o.who}: ${o.what}`;
+        let line = `${t(o.who)}: ${t(o.what)}`;
         if (o.due) {
           line = o.calendar
-            ? say.dueByIn.in(lang, { line, due: o.due, calendar: calendarName(o.calendar, lang) })
-            : say.dueBy.in(lang, { line, due: o.due });
+            ? say.dueByIn.as(lang, { line, due: o.due, calendar: calendarName(o.calendar, lang) })
+            : say.dueBy.as(lang, { line, due: o.due });
         }
-        return `${line}${o.recurs ? ` — ${o.recurs}` : ""}${cite(o.provisions)}`;
+        return `${line}${o.recurs ? ` — ${t(o.recurs)}` : ""}${cite(o.provisions)}`;
       }),
     ),
   );
   out.push(
     ...section(
       say.options.in(lang),
-      d.options.map((o) => `${optionText(o, lang)}${cite(o.provisions)}`),
+      d.options.map((o) => `${optionText(o, lang, t)}${cite(o.provisions)}`),
     ),
   );
   out.push(
@@ -337,7 +354,7 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
       say.penalties.in(lang),
       d.penalties.map(
         (p) =>
-          `${p.who}: ${p.offence} → ${p.penalty}${p.amount ? ` (${money(p.amount, lang)})` : ""}${cite(p.provisions)}${outside(p.outside, lang)}`,
+          `${t(p.who)}: ${t(p.offence)} → ${t(p.penalty)}${p.amount ? ` (${money(p.amount, lang)})` : ""}${cite(p.provisions)}${outside(p.outside, lang, t)}`,
       ),
     ),
   );
@@ -345,10 +362,10 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
     ...section(
       say.assessments.in(lang),
       d.assessments.map((a) => {
-        const args = { what: a.what, by: assessor(a.by, lang), basis: a.basis };
+        const args = { what: t(a.what), by: assessor(t(a.by), lang), basis: t(a.basis) };
         const line = a.status === "needed" ? say.needed.in(lang, args) : say.given.in(lang, args);
         return (
-          (a.value !== undefined ? say.value.in(lang, { line, value: JSON.stringify(a.value) }) : line) +
+          (a.value !== undefined ? say.value.as(lang, { line, value: JSON.stringify(a.value) }) : line) +
           cite(a.provisions)
         );
       }),
@@ -357,7 +374,7 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
   out.push(
     ...section(
       say.warnings.in(lang),
-      d.warnings.map((w) => `${w.message}${cite(w.provisions)}`),
+      d.warnings.map((w) => `${t(w.message)}${cite(w.provisions)}`),
     ),
   );
   out.push(
@@ -365,19 +382,22 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
       say.readings.in(lang),
       d.readings.map(
         (r) =>
-          `${r.name} = ${r.value} (${r.slug}) — ${r.label} [${r.question}]${r.isDefault ? "" : `  ${say.overridden.in(lang)}`}`,
+          `${t(r.name)} = ${t(r.value)} (${t(r.slug)}) — ${t(r.label)} [${t(r.question)}]${r.isDefault ? "" : `  ${say.overridden.in(lang)}`}`,
       ),
     ),
   );
   if (opts.explanation ?? true) {
     const full = opts.full ?? false;
-    const tree = renderExplanation(d.explanation, { hideNotApplicable: !full, lang, say: sayer(lang, given.phrases) });
+    // A fact's value is said only when a rule of this determination made it as a phrase:
+    // the case's own values ("storm", "sworn") stay as the case gives them.
+    const sayValue = (text: string) => (given.phrases?.[text] === undefined ? text : t(text));
+    const tree = renderExplanation(d.explanation, { hideNotApplicable: !full, lang, say: t, sayValue });
     out.push("", (full ? say.legendFull : say.legend).in(lang), ...tree.split("\n").map((l) => `  ${l}`));
   }
   const rc = d.receipt;
   out.push(
     "",
-    say.receipt.in(lang, {
+    say.receipt.as(lang, {
       sealaw: rc.sealaw,
       format: rc.caseFormat,
       statute: rc.statute,

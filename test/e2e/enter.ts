@@ -54,23 +54,45 @@ export async function caseInUrl(page: Page): Promise<Record<string, Json>> {
   return JSON.parse(Buffer.from(c, "base64url").toString("utf8")) as Record<string, Json>;
 }
 
+/** Where the builder stands (see builderIn). */
+type BuilderState = "no builder" | "waiting" | "answered" | "behind";
+
 /**
- * The page has taken the last answer and asked its questions again: the builder
- * is not asking, and the questions it shows are those of the case its URL holds
- * (the URL changes with the answer itself, the questions a moment later).
+ * Runs in the page: the builder's state, when it is one of `wanted`, else false (so
+ * that waitForFunction goes on waiting). "waiting": it waits for a pause in the
+ * typing before it asks again; "answered": it is not asking, and the questions it
+ * shows are those of the case its URL holds (the URL changes with the answer
+ * itself, the questions a moment later); "behind": not yet. Self-contained, since
+ * the page gets its text alone.
  */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const builder = document.querySelector(".builder");
-    if (!builder || builder.hasAttribute("data-asking")) return false;
+function builderIn(wanted: readonly BuilderState[]): BuilderState | false {
+  const builder = document.querySelector(".builder");
+  let state: BuilderState;
+  if (!builder) state = "no builder";
+  else if (builder.hasAttribute("data-asking")) state = "waiting";
+  else {
     const hash = location.hash;
     const c = new URLSearchParams(hash.slice(hash.indexOf("?") + 1)).get("c");
     if (!c) return false;
     const bin = atob(c.replace(/-/g, "+").replace(/_/g, "/"));
     const bytes = new Uint8Array(bin.length);
     for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    return JSON.stringify(JSON.parse(new TextDecoder().decode(bytes))) === builder.getAttribute("data-answers");
-  });
+    const answered =
+      JSON.stringify(JSON.parse(new TextDecoder().decode(bytes))) === builder.getAttribute("data-answers");
+    state = answered ? "answered" : "behind";
+  }
+  return wanted.includes(state) ? state : false;
+}
+
+/** Wait until the builder is in one of the states wanted, and say which. */
+async function builderReaches(page: Page, wanted: readonly BuilderState[]): Promise<BuilderState> {
+  const reached = await page.waitForFunction(builderIn, wanted);
+  return (await reached.jsonValue()) as BuilderState;
+}
+
+/** The page has taken the last answer and asked its questions again (see builderIn). */
+export async function settle(page: Page): Promise<void> {
+  await builderReaches(page, ["answered"]);
 }
 
 /**
@@ -95,21 +117,8 @@ export async function movableClock(page: Page): Promise<void> {
  * the typing changed nothing (the builder shows the questions of the case already).
  */
 export async function pastTypingPause(page: Page): Promise<void> {
-  const waiting = await page.waitForFunction(() => {
-    const builder = document.querySelector(".builder");
-    if (!builder) return "no builder";
-    if (builder.hasAttribute("data-asking")) return "waiting";
-    const hash = location.hash;
-    const c = new URLSearchParams(hash.slice(hash.indexOf("?") + 1)).get("c");
-    if (!c) return false;
-    const bin = atob(c.replace(/-/g, "+").replace(/_/g, "/"));
-    const bytes = new Uint8Array(bin.length);
-    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    return JSON.stringify(JSON.parse(new TextDecoder().decode(bytes))) === builder.getAttribute("data-answers")
-      ? "answered"
-      : false;
-  });
-  if ((await waiting.jsonValue()) === "waiting") await page.clock.fastForward(TYPING_PAUSE_MS);
+  if ((await builderReaches(page, ["no builder", "waiting", "answered"])) === "waiting")
+    await page.clock.fastForward(TYPING_PAUSE_MS);
 }
 
 /** Paper id → the page's id, pairing the entries (and mappings) that give ids by their place in the facts. */

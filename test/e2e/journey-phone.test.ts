@@ -18,7 +18,7 @@ const shared = siteForFile();
 /**
  * The phone-and-language journey: a German-speaking reader on a 360 px phone opens
  * an example of the Borkum ordinance from the start page and reads a party's
- * share. No sentence mixes languages (the engine's words stand as English blocks),
+ * share. No sentence mixes languages (the engine's words arrive in German, marked so),
  * decimals take the comma, the share's card shows its amount first and on screen,
  * and no table cell lies off-screen unannounced.
  */
@@ -58,16 +58,16 @@ describe("the phone-and-language journey", () => {
     assert.ok(a && who && a.y < who.y, "the amount above the party's name");
     assert.ok(a.x >= 0 && a.x + a.width <= WIDTH, "the amount on screen");
 
-    // No sentence mixes languages; the situation is an English block.
+    // No sentence mixes languages; the situation is the server's German, marked so.
     await page.locator(ONE_AT_A_TIME_SHOWN).waitFor({ timeout: 30_000 });
     const names = givenNames(example);
     const d = (await (
-      await fetch(`${shared.site.url}/v1/decide`, {
+      await fetch(`${shared.site.url}/v1/decide?lang=de`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(example),
       })
-    ).json()) as { allocations: { name: string }[] };
+    ).json()) as { situation: string; allocations: { name: string }[] };
     for (const x of d.allocations) names.add(x.name);
     const one = (await (
       await fetch(`${shared.site.url}/v1/sensitivity/one-at-a-time`, {
@@ -77,8 +77,10 @@ describe("the phone-and-language journey", () => {
       })
     ).json()) as { parties: { name: string }[] };
     for (const p of one.parties) names.add(p.name);
-    assert.deepEqual(await englishOutside(page, names), [], "English outside the English blocks");
-    assert.equal(await page.locator('dd.situation[lang="en"]').count(), 1, "the situation is an English block");
+    assert.deepEqual(await englishOutside(page, names), [], "English in a sentence of the page's language");
+    const situation = page.locator('dd.situation[lang="de"]');
+    assert.equal(await situation.count(), 1, "the situation is marked German");
+    assert.equal(((await situation.textContent()) ?? "").trim(), d.situation, "the situation as the server says it");
     // Decimals with the comma: each percentage of a share.
     const pcts = await page.locator("table.shares .pct").evaluateAll((es) => es.map((e) => e.textContent ?? ""));
     assert.ok(

@@ -12,6 +12,8 @@
  *   printed (journey-adjuster.test.ts);
  * - the German reader's on a 360 px phone, from the start page to a party's share
  *   (journey-phone.test.ts);
+ * - the Danish reader's, a find's bjergeløn read in Danish, a reading switched and
+ *   the Danish average statement printed on A4 (journey-danish.test.ts);
  * - the student's, to "which reading matters most to whom" in at most five actions,
  *   in moves.test.ts beside what it reaches; the clerk's, a fisherman's anchor
  *   lodged from sign-in in at most eight, in clerk.test.ts.

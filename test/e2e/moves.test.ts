@@ -186,7 +186,9 @@ describe("what moves, and which reading matters most to whom", () => {
     await page.locator("section.sensitivity").getByRole("button", { name: "Work it out" }).click();
     const working = page.locator("section.sensitivity .working progress");
     const done = page.locator("table.sensitivity-parties tr[data-party]").first();
-    await Promise.race([working.waitFor({ timeout: 30_000 }), done.waitFor({ timeout: 60_000 })]);
+    // The progress, or the answer when it came before the progress could be seen: a
+    // busy machine that shows neither within the progress's wait still has the answer's.
+    await Promise.any([working.waitFor({ timeout: 30_000 }), done.waitFor({ timeout: 60_000 })]);
     await done.waitFor({ timeout: 60_000 });
     assert.equal(await working.count(), 0, "the progress goes when the answer comes");
   });

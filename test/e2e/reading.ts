@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 /**
  * What a reader sees, measured in the page: table cells that lie off-screen
- * unannounced, and English standing outside the English blocks in a German or
- * Danish page (a sentence that mixes languages). Shared by the phone, language and
+ * unannounced, and English standing in a German or Danish page where the page says
+ * its own language (a sentence that mixes languages). Shared by the phone, language and
  * journey tests.
  */
 
@@ -42,11 +42,17 @@ export function givenNames(v: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-/** Text outside an English block that reads as English: the mixed sentences. */
+/**
+ * Text in the page's language that reads as English: the mixed sentences. A block
+ * marked as another language (the law's English beside its original, a Danish
+ * original in a German page) is what it says; a block marked as the page's own
+ * language (the engine's words as they arrived) is read like the page's words.
+ */
 export async function englishOutside(page: Page, names: Set<string>): Promise<string[]> {
   return page.evaluate(
     (given) => {
       const out: string[] = [];
+      const own = document.documentElement.lang;
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const el = n.parentElement;
@@ -54,10 +60,9 @@ export async function englishOutside(page: Page, names: Set<string>): Promise<st
         let text = n.textContent ?? "";
         for (const g of given) text = text.split(g).join("");
         if (!el || text.trim() === "") continue;
-        if (
-          el.closest('[lang="en"], [lang="de"]:not(html), [lang="da"]:not(html), code, .cites, .pid, noscript, option')
-        )
-          continue;
+        if (el.closest("code, .cites, .pid, noscript, option")) continue;
+        const marked = el.closest("[lang]")?.getAttribute("lang") ?? own;
+        if (marked !== own) continue;
         if (/\b(the|may|choose|shall|which|his|of|and|or)\b/.test(text))
           out.push(`${el.tagName}.${el.className}: ${text.trim().slice(0, 80)}`);
       }

@@ -6,7 +6,7 @@
  * (`speak`), so that the server answers in it.
  */
 
-import { lang } from "./i18n/index.js";
+import { LANGS, type Lang, lang } from "./i18n/index.js";
 
 export interface ProblemError {
   path?: string;
@@ -62,13 +62,32 @@ function queryOf(o: CallOptions): CallOptions["query"] {
   return o.speak ? { ...o.query, lang: lang() } : o.query;
 }
 
+/** The language each answer's texts arrived in, kept beside the answer. */
+const spoken = new WeakMap<object, Lang>();
+
+/**
+ * The language an answer's texts arrived in: the answer's Content-Language, else the
+ * language the call asked for, else English (the engine's own). A block that shows
+ * the answer's texts is marked with it, so that a screen reader reads it as what it is.
+ */
+export function saidIn(answer: object | undefined): Lang {
+  return (answer && spoken.get(answer)) ?? "en";
+}
+
+/** The language named by an answer's Content-Language, when it is one the pages know. */
+function languageOfAnswer(res: Response, asked: Lang | undefined): Lang {
+  const named = (res.headers.get("content-language") ?? "").split(",")[0]?.trim().toLowerCase().split("-")[0] ?? "";
+  return (LANGS as readonly string[]).includes(named) ? (named as Lang) : (asked ?? "en");
+}
+
 async function call<T>(method: string, path: string, body: unknown, o: CallOptions): Promise<T> {
   const headers: Record<string, string> = { accept: o.accept ?? "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   let res: Response;
+  const query = queryOf(o);
   try {
-    res = await fetch(url(path, queryOf(o)), {
+    res = await fetch(url(path, query), {
       method,
       headers,
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -85,7 +104,12 @@ async function call<T>(method: string, path: string, body: unknown, o: CallOptio
       : { status: res.status, detail: await res.text() };
     throw new ApiError(res.status, problem);
   }
-  if (type.includes("json")) return (await res.json()) as T;
+  if (type.includes("json")) {
+    const answer = (await res.json()) as T;
+    if (answer && typeof answer === "object")
+      spoken.set(answer, languageOfAnswer(res, query?.lang as Lang | undefined));
+    return answer;
+  }
   return (await res.text()) as unknown as T;
 }
 

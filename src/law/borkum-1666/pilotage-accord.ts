@@ -7,8 +7,31 @@
 
 import { fundMoney } from "./division.js";
 import type { Draw, Json, Money, Person, Rule, RuleContext, Step, Warning } from "./kit.js";
-import { at, CaseError, choiceOn, DrawError, drawLots, evaluate, evaluateTold, nameOf, rule } from "./kit.js";
+import { at, CaseError, choiceOn, DrawError, drawLots, evaluate, evaluateTold, nameOf, phrases, rule } from "./kit.js";
 import { names, type PilotageCase } from "./pilotage-common.js";
+
+const say = phrases("borkum-1666/7.2", {
+  lowest: "{who} for {price}",
+  tie: "The lowest offer is made by {who} alike; 7.2 does not say who goes when offers are equal.",
+  tieDrawn:
+    "The lowest offer is made by {who} alike; 7.2 does not say who goes when offers are equal. The pilot was drawn by lot among them, on the model of 7.7.",
+  tieLot: "equal lowest offers: the lot, drawn on the model of 7.7, falls on {pilot}",
+  agreedDiffers:
+    "The agreed price is given as {agreed}, but {pilot} offered {offered}; the agreed price given is used.",
+  agreedOnTheBeach: "the price agreed on the beach",
+  theLowest: "the lowest",
+  notTheLowest: "though not the lowest (see the warnings)",
+  payHeTakes: "his offer of the pay he would take, {which} (Q-B16 R1)",
+  promise: "his promise to charge the ship no more, {which} (Q-B16 R2)",
+  notLowest: "{pilot} went as pilot, but the lowest offer was made by {who} ({price}); 7.2 says the lowest offer goes.",
+  whoGoes: "who goes out as pilot, and for what: {pilot}, for {price}",
+  tieRefused: "the lowest offer is made by {who} alike, and 7.2 does not say who goes when offers are equal",
+  tieExpected: "the pilot who went (pilot: ID), or a lot to draw among them (lot.draw.seed)",
+  noOffer: "{pilot} went as pilot but made no offer, and no agreed price is given",
+  noOfferExpected: "the price agreed on the beach (agreed_price), or his offer under offers",
+  noOffers: "no offers are listed and no pilot is named: 7.2 lets the lowest offer go",
+  noOffersExpected: "the offers made on the beach (offers), or the pilot (pilot) and the agreed price (agreed_price)",
+});
 
 // ---------------------------------------------------------------------------
 // Choosing the pilot (7.2)
@@ -37,7 +60,7 @@ const lowestOfferGoes = rule<readonly Offer[], Lowest>({
     return { price, who: who.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) };
   },
   facts: (offers) => Object.fromEntries(offers.map((o) => [o.person.id, o.price.format()])),
-  show: (l) => `${names(l.who)} for ${l.price.format()}`,
+  show: (l) => say.lowest({ who: names(l.who), price: l.price.format() }),
 });
 
 interface PilotChoice {
@@ -111,7 +134,7 @@ function breakTie(
   ctx: RuleContext,
 ): { pilot: Person; steps: Step[]; warnings: Warning[] } {
   const tieWarning: Warning = {
-    message: `The lowest offer is made by ${names(tied)} alike; 7.2 does not say who goes when offers are equal.`,
+    message: say.tie({ who: names(tied) }),
     provisions: [at("7.2")],
   };
   const named = c.person(c.facts.pilot);
@@ -121,8 +144,8 @@ function breakTie(
     throw new CaseError("case", [
       {
         path: "facts.pilot",
-        message: `the lowest offer is made by ${names(tied)} alike, and 7.2 does not say who goes when offers are equal`,
-        expected: "the pilot who went (pilot: ID), or a lot to draw among them (lot.draw.seed)",
+        message: say.tieRefused({ who: names(tied) }),
+        expected: say.tieExpected(),
       },
     ]);
   }
@@ -137,18 +160,11 @@ function breakTie(
     drawRefused(e, "facts.lot.draw.seed");
   }
   const pilot = c.known(d.drawn[0] as string);
-  const step = drawStep(
-    tieByLot,
-    `equal lowest offers: the lot, drawn on the model of 7.7, falls on ${nameOf(pilot)}`,
-    d,
-    ctx,
-  );
+  const step = drawStep(tieByLot, say.tieLot({ pilot: nameOf(pilot) }), d, ctx);
   return {
     pilot,
     steps: [step],
-    warnings: [
-      { ...tieWarning, message: `${tieWarning.message} The pilot was drawn by lot among them, on the model of 7.7.` },
-    ],
+    warnings: [{ ...tieWarning, message: say.tieDrawn({ who: names(tied) }) }],
   };
 }
 
@@ -159,22 +175,22 @@ function agreedPriceOf(c: PilotageCase, pilot: Person, offer: Offer | undefined,
     const agreed = fundMoney(c.facts.agreed_price, "facts.agreed_price");
     if (offer && !offer.price.eq(agreed)) {
       warnings.push({
-        message: `The agreed price is given as ${agreed.format()}, but ${nameOf(pilot)} offered ${offer.price.format()}; the agreed price given is used.`,
+        message: say.agreedDiffers({ agreed: agreed.format(), pilot: nameOf(pilot), offered: offer.price.format() }),
         provisions: [at("7.2"), at("7.3")],
       });
     }
-    return { agreed, how: "the price agreed on the beach", warnings };
+    return { agreed, how: say.agreedOnTheBeach(), warnings };
   }
   if (!offer) {
     throw new CaseError("case", [
       {
         path: "facts.agreed_price",
-        message: `${nameOf(pilot)} went as pilot but made no offer, and no agreed price is given`,
-        expected: "the price agreed on the beach (agreed_price), or his offer under offers",
+        message: say.noOffer({ pilot: nameOf(pilot) }),
+        expected: say.noOfferExpected(),
       },
     ]);
   }
-  const which = lowest ? "the lowest" : "though not the lowest (see the warnings)";
+  const which = lowest ? say.theLowest() : say.notTheLowest();
   const how = evaluate(thePayHeTakes, which, ctx).value as string;
   return { agreed: offer.price, how, warnings };
 }
@@ -188,7 +204,7 @@ const thePayHeTakes = onLowestPrice.base(
     label:
       "the islander who will take the lowest pay from the company goes; that pay is the agreed price he keeps (Q-B16 R1)",
     provisions: [at("7.2")],
-    gives: (which) => `his offer of the pay he would take, ${which} (Q-B16 R1)`,
+    gives: (which) => say.payHeTakes({ which }),
   },
   [
     /** Q-B16 R2: the offer is a promise to charge the ship no more. */
@@ -196,7 +212,7 @@ const thePayHeTakes = onLowestPrice.base(
       id: "borkum-1666/7.2#promise-to-the-ship",
       label: "the islander who promises to charge the ship the least goes; his promise is the agreed price (Q-B16 R2)",
       provisions: [at("7.2")],
-      gives: (which) => `his promise to charge the ship no more, ${which} (Q-B16 R2)`,
+      gives: (which) => say.promise({ which }),
     }),
   ],
 );
@@ -229,8 +245,8 @@ export function choosePilot(c: PilotageCase, ctx: RuleContext): PilotChoice {
     throw new CaseError("case", [
       {
         path: "facts.offers",
-        message: "no offers are listed and no pilot is named: 7.2 lets the lowest offer go",
-        expected: "the offers made on the beach (offers), or the pilot (pilot) and the agreed price (agreed_price)",
+        message: say.noOffers(),
+        expected: say.noOffersExpected(),
       },
     ]);
   }
@@ -241,7 +257,7 @@ export function choosePilot(c: PilotageCase, ctx: RuleContext): PilotChoice {
   if (l) {
     if (named && !l.who.includes(named)) {
       warnings.push({
-        message: `${nameOf(named)} went as pilot, but the lowest offer was made by ${names(l.who)} (${l.price.format()}); 7.2 says the lowest offer goes.`,
+        message: say.notLowest({ pilot: nameOf(named), who: names(l.who), price: l.price.format() }),
         provisions: [at("7.2")],
       });
     } else if (l.who.length > 1) {
@@ -256,7 +272,7 @@ export function choosePilot(c: PilotageCase, ctx: RuleContext): PilotChoice {
   const offer = offers.find((o) => o.person.id === pilot.id);
   const a = agreedPriceOf(c, pilot, offer, l?.who.includes(pilot) ?? true, ctx);
   const { step } = evaluateTold(whoGoes, { c, pilot, agreed: a.agreed }, ctx, () => ({
-    label: `who goes out as pilot, and for what: ${nameOf(pilot)}, for ${a.agreed.format()}`,
+    label: say.whoGoes({ pilot: nameOf(pilot), price: a.agreed.format() }),
     children: steps,
   }));
   return { pilot, agreed: a.agreed, how: a.how, step, warnings: [...warnings, ...a.warnings] };

@@ -37,7 +37,14 @@ import { type Officials, officialsOf, officialsParty } from "./officials.js";
 import { awardOf, cite, type Decided, decideByRules, type Party, partsText, partyFrom, roleInWords } from "./parts.js";
 import type { PilotageCase, Setting, Who } from "./pilotage-common.js";
 import { AGREED_PRICE, isOffice, isVogt, present, shipName } from "./pilotage-common.js";
-import { officesAnswerable, type Settlement, SURPLUS_RULES, sonsPresent, surplusFallback } from "./pilotage-surplus.js";
+import {
+  type Keeper,
+  officesAnswerable,
+  type Settlement,
+  SURPLUS_RULES,
+  sonsPresent,
+  surplusFallback,
+} from "./pilotage-surplus.js";
 import type { Mode } from "./pilotage-whole-ship.js";
 import {
   holdingsIn,
@@ -71,6 +78,16 @@ const say = phrases("borkum-1666/7.3", {
   onBeach: "on the beach at the accord",
   roleWords: "{first}, {rest}",
   named: "named in the case",
+  surplusMoney: "surplus",
+  agreedPriceMoney: "agreed price",
+  totalLabel:
+    "Pilot money the ship {calling} paid: {keeps} kept by {keeper, select, pilot {the pilot} other {the piloting ship's party}}, {surplus} surplus to the company",
+  agreedLine: "{reason}; the agreed price was {how} {provisions}",
+  shortfallShare:
+    "his share of the {owed} short of the agreed price, in his {parts} of the company (exactly {exact}; Q-B19 R2)",
+  noBearers: "The company is to make up the shortfall of {owed} (Q-B19 R2), but no one present holds a part.",
+  wholeSides: "The sides of the whole pilot money: {sides}",
+  wholeSidesNone: "The sides of the whole pilot money: nobody takes anything",
   single:
     "pilot money, pilotage by one person: the lowest offer goes, and the surplus over the agreed price goes to the company on the beach (borkum-1666/7.1–7.6)",
   whole:
@@ -201,7 +218,7 @@ const pilotMoneyInParts = (provisions: string[]): FundRule => moneyInParts(partF
 
 export const SURPLUS_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.3")]),
-  money: "surplus",
+  money: say.surplusMoney(),
   section: "§7",
   label: say.surplusLabel(),
   provisions: [at("5"), at("7.3")],
@@ -219,16 +236,16 @@ export const WHOLE_FEE_FUND: FundSpec = {
 
 export const AGREED_PRICE_FUND: FundSpec = {
   rule: pilotMoneyInParts([at("5"), at("7.8")]),
-  money: "agreed price",
+  money: say.agreedPriceMoney(),
   section: "§7",
   label: say.agreedPriceLabel(),
   provisions: [at("5"), at("7.3"), at("7.8")],
   inKind: goodsInKind([at("5")]),
 };
 
-export function totalFund(c: PilotageCase, paid: Money, s: Settlement, keeper: string): Fund {
+export function totalFund(c: PilotageCase, paid: Money, s: Settlement, keeper: Keeper): Fund {
   return {
-    label: `Pilot money the ship ${c.calling} paid: ${s.keeps.format()} kept by ${keeper}, ${s.surplus.format()} surplus to the company`,
+    label: say.totalLabel({ calling: c.calling, keeps: s.keeps.format(), keeper, surplus: s.surplus.format() }),
     amount: paid.toJSON(),
     provisions: [at("7.1"), at("7.3")],
     rounding: say.totalRounding(),
@@ -247,7 +264,7 @@ export function agreedPriceLine(pilot: Person, s: Settlement, how: string): Allo
     exact: s.keeps.toJSON(),
     rounded: s.keeps.toJSON(),
     roundedUp: false,
-    reason: `${s.reason}; the agreed price was ${how} ${cite(provisions)}`,
+    reason: say.agreedLine({ reason: s.reason, how, provisions: cite(provisions) }),
     provisions,
   };
 }
@@ -272,7 +289,7 @@ export function shortfallLiabilities(
       liabilities: [],
       warnings: [
         {
-          message: `The company is to make up the shortfall of ${owed.format()} (Q-B19 R2), but no one present holds a part.`,
+          message: say.noBearers({ owed: owed.format() }),
           provisions: [at("7.3")],
         },
       ],
@@ -288,7 +305,7 @@ export function shortfallLiabilities(
       from: l.key,
       to,
       amount: l.rounded.toJSON(),
-      description: `his share of the ${owed.format()} short of the agreed price, in his ${partsText(l.weight)} of the company (exactly ${l.exact.format()}; Q-B19 R2)`,
+      description: say.shortfallShare({ owed: owed.format(), parts: partsText(l.weight), exact: l.exact.format() }),
       provisions: [at("7.3")],
     }));
   return { liabilities, warnings: [] };
@@ -362,10 +379,18 @@ export function withSides(body: DeterminationBody, c: PilotageCase, paid: Money,
     groups,
     explanation: {
       ...body.explanation,
-      children: [
-        ...(body.explanation.children ?? []),
-        { ...step, label: step.label.replace("The sides of the division", "The sides of the whole pilot money") },
-      ],
+      children: [...(body.explanation.children ?? []), { ...step, label: wholeSidesLabel(step.label) }],
     },
   };
+}
+
+/**
+ * The label of the sides' step (frame.ts: "The sides of the division: …") said of
+ * the whole pilot money, the sides themselves (a message of their own) as they are.
+ */
+function wholeSidesLabel(label: string): string {
+  const lead = "The sides of the division: ";
+  if (!label.startsWith(lead)) return label;
+  const sides = label.slice(lead.length);
+  return sides === "nobody takes anything" ? say.wholeSidesNone() : say.wholeSides({ sides });
 }

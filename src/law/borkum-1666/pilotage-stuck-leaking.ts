@@ -19,10 +19,71 @@ import type {
   Step,
   Warning,
 } from "./kit.js";
-import { at, CaseError, choiceOn, contextOf, evaluate, evaluateTold, is, nameOf, note, PLACES, rule } from "./kit.js";
+import {
+  at,
+  CaseError,
+  choiceOn,
+  contextOf,
+  evaluate,
+  evaluateTold,
+  is,
+  nameOf,
+  note,
+  PLACES,
+  phrases,
+  rule,
+} from "./kit.js";
 import { offersOf } from "./pilotage-accord.js";
 import { isVogt, type Lot, type PilotageCase } from "./pilotage-common.js";
 import { castLot, goersOf, lotObligations } from "./pilotage-whole-ship.js";
+
+const say = phrases("borkum-1666/7.9", {
+  rulerDecides: "the ruler's officials decide the salvage money the islanders may keep (Q-B24 R2)",
+  rulerWhat: "The salvage money the islanders may keep, the ship having fallen to the territorial ruler",
+  rulerBy: "the ruler's officials (the princely Drost and Amtmann at Greetsiel)",
+  rulerBasis:
+    "Q-B24 R2: once the ship has fallen to the ruler, the islanders' salvage money depends on what his officials allow",
+  rulerWarning:
+    "The division is provisional: the Vogt found that the ship has fallen to the territorial ruler, and under Q-B24 R2 the ruler's officials decide what salvage money the islanders keep; the parts stand, the amounts wait for their decision.",
+  nothingChanges: "nothing changes for the shares: the money is still salvage money shared under §6 (Q-B24 R1)",
+  notYetMade: "not yet made",
+  findingNotStated: "made, but his finding is not stated",
+  foundFallen: "made: he found that it has fallen to the ruler",
+  foundNotFallen: "made: he found that it has not fallen to the ruler",
+  inspect:
+    "inspect the ship {calling}, found aground and leaking, and whether it has fallen into the hands of the high territorial authority — {status}",
+  findingWhat: "Whether the ship {calling} has fallen into the hands of the high territorial authority",
+  findingBy: "the Vogt, by his inspection",
+  findingBasis: "7.9: the Vogt must inspect the ship found aground and leaking",
+  inspectionWarning:
+    "The Vogt's inspection is {status}: if he finds that the ship has fallen to the ruler, Q-B24 decides what follows for the salvage money.",
+  readAsSalvage:
+    "The case is read as a salvage under §6: the island {n, plural, one {ship} other {ships}} that went out ({ships}) salvaged, those who went out aboard helped, and everyone else kept what the case says of him; the money the ship pays is the salvage money.",
+  readAsSalvageNone:
+    "The case is read as a salvage under §6: the island ships that went out (none) salvaged, those who went out aboard helped, and everyone else kept what the case says of him; the money the ship pays is the salvage money.",
+  becameInside:
+    "Pilot money became salvage money under borkum-1666/7.9: the ship that called was found aground and leaking, so the parts are kept as §6 says for salvage inside the reefs",
+  becameOutside:
+    "Pilot money became salvage money under borkum-1666/7.9: the ship that called was found aground and leaking, so the parts are kept as §6 says for salvage outside the reefs",
+  situation: "salvage money, not pilot money (borkum-1666/7.9): {situation}",
+  fundLabel: "Salvage money: what the ship {calling} pays, salvage money under 7.9, not pilot money",
+  thePilotNamed: "the pilot {name}",
+  thePilotNamedId: 'the pilot {name} ("{id}")',
+  thePilot: "the pilot",
+  whereInside:
+    "inside the reefs (6.3–6.6): two parts for the island ship that salvaged, one more for its owner-skipper, one for each head of household who helped, and the Vogt, the pastor and the widows at home",
+  whereOutside:
+    "on or outside the reefs (6.1–6.2): two parts for the island ship that salvaged, one for its skipper, one for each who helped aboard it",
+  noShip:
+    "the ship {calling} was found aground and leaking, so under 7.9 the {paid} it pays 'kann kein Lootsgeld heißen, sondern Bergegeld', shared as §6 says for salvage {where}; {who} went out by himself (mode: single_person), and the case names no island ship or boat that went out, so §6 has no salvaging ship to divide by",
+  noShipExpected:
+    "the boat or ship {pilot} went out in, under ships (id, skipper, owners), with aboard: <its id> on everyone who went out in it",
+  noShipExpectedPilot:
+    "the boat or ship the pilot went out in, under ships (id, skipper, owners), with aboard: <its id> on everyone who went out in it",
+  noPlace:
+    "the ship {calling} was found aground and leaking, so under 7.9 the {paid} it pays 'kann kein Lootsgeld heißen, sondern Bergegeld', shared as §6 says for salvage; §6 shares it one way on or outside the reefs (6.1–6.2) and another inside them (6.3–6.6), and the case does not say where the ship lay",
+  noPlaceExpected: "one of {places}",
+});
 
 // ---------------------------------------------------------------------------
 // Salvage money after all (7.9)
@@ -156,32 +217,32 @@ const ruledByTheRuler = rule<Inspection, { assessment?: Assessment; warning?: Wa
   gives: (_i, ctx) =>
     is(ctx, "ruler_forfeit_effect", "R2")
       ? {
-          words: "the ruler's officials decide the salvage money the islanders may keep (Q-B24 R2)",
+          words: say.rulerDecides(),
           assessment: {
-            what: "The salvage money the islanders may keep, the ship having fallen to the territorial ruler",
-            by: "the ruler's officials (the princely Drost and Amtmann at Greetsiel)",
-            basis:
-              "Q-B24 R2: once the ship has fallen to the ruler, the islanders' salvage money depends on what his officials allow",
+            what: say.rulerWhat(),
+            by: say.rulerBy(),
+            basis: say.rulerBasis(),
             status: "needed",
             provisions: [at("7.9")],
           },
           warning: {
-            message:
-              "The division is provisional: the Vogt found that the ship has fallen to the territorial ruler, and under Q-B24 R2 the ruler's officials decide what salvage money the islanders keep; the parts stand, the amounts wait for their decision.",
+            message: say.rulerWarning(),
             provisions: [at("7.9")],
           },
         }
-      : { words: "nothing changes for the shares: the money is still salvage money shared under §6 (Q-B24 R1)" },
+      : { words: say.nothingChanges() },
   show: (v) => v.words,
 });
 
 /** Where the Vogt's inspection stands, in words. */
 function statusOf(insp: Inspection): string {
   return !insp.made
-    ? "not yet made"
+    ? say.notYetMade()
     : insp.fallen === undefined
-      ? "made, but his finding is not stated"
-      : `made: he found that it has ${insp.fallen ? "" : "not "}fallen to the ruler`;
+      ? say.findingNotStated()
+      : insp.fallen
+        ? say.foundFallen()
+        : say.foundNotFallen();
 }
 
 const theVogtInspects = rule<Inspection, string>({
@@ -203,13 +264,13 @@ function inspectionOf(c: PilotageCase, rc: RuleContext) {
   const status = statusOf(insp);
   const obligation: Obligation = {
     who: vogt?.id ?? "vogt",
-    what: `inspect the ship ${c.calling}, found aground and leaking, and whether it has fallen into the hands of the high territorial authority — ${status}`,
+    what: say.inspect({ calling: c.calling, status }),
     provisions: [at("7.9")],
   };
   const finding: Assessment = {
-    what: `Whether the ship ${c.calling} has fallen into the hands of the high territorial authority`,
-    by: "the Vogt, by his inspection",
-    basis: "7.9: the Vogt must inspect the ship found aground and leaking",
+    what: say.findingWhat({ calling: c.calling }),
+    by: say.findingBy(),
+    basis: say.findingBasis(),
     status: insp.made && insp.fallen !== undefined ? "given" : "needed",
     ...(insp.made && insp.fallen !== undefined ? { value: insp.fallen } : {}),
     provisions: [at("7.9")],
@@ -218,7 +279,7 @@ function inspectionOf(c: PilotageCase, rc: RuleContext) {
   const warnings: Warning[] = effect.value?.warning ? [effect.value.warning] : [];
   if (finding.status === "needed") {
     warnings.push({
-      message: `The Vogt's inspection is ${status}: if he finds that the ship has fallen to the ruler, Q-B24 decides what follows for the salvage money.`,
+      message: say.inspectionWarning({ status }),
       provisions: [at("7.9")],
     });
   }
@@ -248,16 +309,17 @@ function namedPilot(c: PilotageCase): Person | undefined {
  */
 function noShipWentOut(c: PilotageCase, paid: Money): CaseError {
   const pilot = namedPilot(c);
-  const who = pilot ? `the pilot ${nameOf(pilot)}${pilot.name ? ` ("${pilot.id}")` : ""}` : "the pilot";
-  const where =
-    c.facts.place === "inside_reefs"
-      ? "inside the reefs (6.3–6.6): two parts for the island ship that salvaged, one more for its owner-skipper, one for each head of household who helped, and the Vogt, the pastor and the widows at home"
-      : "on or outside the reefs (6.1–6.2): two parts for the island ship that salvaged, one for its skipper, one for each who helped aboard it";
+  const who = pilot
+    ? pilot.name
+      ? say.thePilotNamedId({ name: nameOf(pilot), id: pilot.id })
+      : say.thePilotNamed({ name: nameOf(pilot) })
+    : say.thePilot();
+  const where = c.facts.place === "inside_reefs" ? say.whereInside() : say.whereOutside();
   return new CaseError("case", [
     {
       path: "facts.ships",
-      message: `the ship ${c.calling} was found aground and leaking, so under 7.9 the ${paid.format()} it pays 'kann kein Lootsgeld heißen, sondern Bergegeld', shared as §6 says for salvage ${where}; ${who} went out by himself (mode: single_person), and the case names no island ship or boat that went out, so §6 has no salvaging ship to divide by`,
-      expected: `the boat or ship ${pilot ? pilot.id : "the pilot"} went out in, under ships (id, skipper, owners), with aboard: <its id> on everyone who went out in it`,
+      message: say.noShip({ calling: c.calling, paid: paid.format(), where, who }),
+      expected: pilot ? say.noShipExpected({ pilot: pilot.id }) : say.noShipExpectedPilot(),
     },
   ]);
 }
@@ -271,8 +333,8 @@ function noPlace(c: PilotageCase, paid: Money): CaseError {
   return new CaseError("case", [
     {
       path: "facts.place",
-      message: `the ship ${c.calling} was found aground and leaking, so under 7.9 the ${paid.format()} it pays 'kann kein Lootsgeld heißen, sondern Bergegeld', shared as §6 says for salvage; §6 shares it one way on or outside the reefs (6.1–6.2) and another inside them (6.3–6.6), and the case does not say where the ship lay`,
-      expected: `one of ${PLACES.join(", ")}`,
+      message: say.noPlace({ calling: c.calling, paid: paid.format() }),
+      expected: say.noPlaceExpected({ places: PLACES.join(", ") }),
     },
   ]);
 }
@@ -299,21 +361,23 @@ export function salvageAfterAll(
   const salvage = decideSalvage(facts, ctx, false);
   const inside = facts.place === "inside_reefs";
   const conversion = note(
-    `The case is read as a salvage under §6: the island ship${out.ships.size === 1 ? "" : "s"} that went out (${[...out.ships].join(", ") || "none"}) salvaged, those who went out aboard helped, and everyone else kept what the case says of him; the money the ship pays is the salvage money.`,
+    out.ships.size === 0
+      ? say.readAsSalvageNone()
+      : say.readAsSalvage({ n: out.ships.size, ships: [...out.ships].join(", ") }),
     [at("7.9")],
   );
   // The root is 7.9's own rule, told in the case's words, over the salvage it sends the money to.
   const cites = [at("7.9"), ...salvage.explanation.provisions.filter((p) => p !== at("7.9"))];
   const explanation = evaluateTold({ applying: turnedSalvage, cites }, c.facts, rc, () => ({
-    label: `Pilot money became salvage money under borkum-1666/7.9: the ship that called was found aground and leaking, so the parts are kept as §6 says for salvage ${inside ? "inside" : "outside"} the reefs`,
+    label: inside ? say.becameInside() : say.becameOutside(),
     children: [classification, ...(out.lot?.steps ?? []), conversion, inspection.step, salvage.explanation],
   })).step;
   return {
     ...salvage,
-    situation: `salvage money, not pilot money (borkum-1666/7.9): ${salvage.situation}`,
+    situation: say.situation({ situation: salvage.situation }),
     funds: salvage.funds.map((f) => ({
       ...f,
-      label: `Salvage money: what the ship ${c.calling} pays, salvage money under 7.9, not pilot money`,
+      label: say.fundLabel({ calling: c.calling }),
       provisions: [at("7.9"), ...f.provisions],
     })),
     obligations: [...(out.lot ? lotObligations(c, out.lot) : []), inspection.obligation, ...salvage.obligations],

@@ -7,22 +7,89 @@
  */
 
 import type { Person, Rule, RuleContext } from "./kit.js";
-import { at, CaseError, choiceOn, evaluate, is, Money, nameOf, q, R, rule } from "./kit.js";
+import { at, CaseError, choiceOn, evaluate, is, Money, nameOf, phrases, q, R, rule } from "./kit.js";
 import type { Award, Fallback, Unfixed } from "./parts.js";
 import { FOOT_STRAND_SCALE, noPart, parts, partsText, showAward } from "./parts.js";
 import type { PilotageCase, Setting, Who } from "./pilotage-common.js";
 import { goes, isHead, isPastor, isVogt, names, present } from "./pilotage-common.js";
 
+const say = phrases("borkum-1666/7.3", {
+  shortfallMadeUp:
+    "the ship paid {paid}, {short} less than the agreed price of {agreed}: {keeper, select, pilot {the pilot} other {the piloting ship's party}} keeps what the ship paid, and the company makes up the {short} in their parts (Q-B19 R2; see the liabilities)",
+  shortfallBorne:
+    "the ship paid {paid}, {short} less than the agreed price of {agreed}: {keeper, select, pilot {the pilot} other {the piloting ship's party}} bears the shortfall and has only what the ship paid; there is no surplus (Q-B19 R1)",
+  keepsAgreed:
+    "{keeper, select, pilot {the pilot} other {the piloting ship's party}} keeps the agreed price of {agreed}; the {surplus} bargained above it goes to the company",
+  pilotKeepsOnly: "the pilot: keeps the agreed price only; the surplus goes to the others (Q-B17 R2)",
+  partyKeepsOnly:
+    "of the ship's party: keeps its share of the agreed price only; the surplus goes to the others (Q-B17 R2)",
+  throughSons:
+    "1 part for his household: he was not at the accord himself, but {n, plural, one {his son {sons} was} other {his sons {sons} were}}, and a household has one part however many sons are there (Q-B18 R1)",
+  throughSonsWarning:
+    "{name} was not on the beach at the accord; his household's one part of the surplus rests on {sons} being there (borkum-1666/7.3).",
+  notOnTheBeach: "was not on the beach at the accord: the surplus goes to the company present",
+  withinHousehold:
+    "one part per household, however many sons were there: counted within the one part of {head}'s household",
+  withinHouseholdAway:
+    "one part per household, however many sons were there: counted within the one part of {head}'s household, who was not there himself",
+  notAHeadR2: "not a head of household: the company is read as the householders present (Q-B18 R2)",
+  presentR1: "1 part: present at the accord, and everyone present is of the company (Q-B18 R1)",
+  presentR1Pilot:
+    "1 part: present at the accord, and everyone present is of the company (Q-B18 R1); the pilot himself is one of them (Q-B17 R1)",
+  householdSons: "1 part for his household, though {sons} were there too",
+  householdSonsPilot:
+    "1 part for his household, though {sons} were there too, the pilot himself being one of the company (Q-B17 R1)",
+  householder: "1 part as a householder present at the accord on the beach",
+  householderPilot:
+    "1 part as a householder present at the accord on the beach, the pilot himself being one of the company (Q-B17 R1)",
+  noPartOfSurplus: "no part of the surplus",
+  towerUnknown:
+    "the {office, select, vogt {Vogt} other {pastor}} was not told, or may not have been; 7.5 gives his share 'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen', both conditions ({reading}), and the case does not say whether the ship was seen from the tower",
+  towerExpected: "seen_from_tower: true or false, or the reading tower_condition R2 (not being told suffices)",
+  toldUnknown:
+    "whether the {office, select, vogt {Vogt} other {pastor}} {name}, who was not at the accord, was told of the pilotage is not stated, and his part turns on it: told and staying away, 7.4 takes it ('nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'); not told, 7.5 gives it",
+  toldExpected: "told: true or told: false for {id} (told but unable to come: told: true, unable_to_come: true)",
+});
+
+const say4 = phrases("borkum-1666/7.4", {
+  unfixedWhat: "How large the Vogt's and the pastor's share of the pilot money is",
+  unfixedBy: "old custom as the islanders' deputies swore to it, or else the princely officials at Greetsiel",
+  unfixedBasis: "7.4–7.5 give them 'their share' without a number (Q-B20 R3)",
+  likeAHouseholder: "{lead}: 1 part, like a householder of the company (Q-B20 R1)",
+  footStrandScale: "{lead}: {parts}, on the foot-strand scale of 6.7 (Q-B20 R2)",
+  noNumber: "{lead}, but the text gives no number (Q-B20 R3): left out until it is settled",
+  present: "the {office, select, vogt {Vogt} other {pastor}}, present at the accord on the beach",
+  notToldSeen: "the {office, select, vogt {Vogt} other {pastor}} was not told, and the ship was seen from the tower",
+  notToldUnseenR1:
+    "the {office, select, vogt {Vogt} other {pastor}} was not told, but the ship {seen, select, no {was not seen} other {is not said to have been seen}} from the tower, and 7.5 asks for both (Q-B21 R1)",
+  notToldUnseenR2:
+    "the {office, select, vogt {Vogt} other {pastor}} was not told; the ship {seen, select, no {was not seen} other {is not said to have been seen}} from the tower, but not being told suffices (Q-B21 R2)",
+  refused:
+    "the {office, select, vogt {Vogt} other {pastor}} was told and would not go along: no part of the pilot money",
+  stayedAway: "the {office, select, vogt {Vogt} other {pastor}} was told and stayed away: no part of the pilot money",
+  couldNotComeR2:
+    "the {office, select, vogt {Vogt} other {pastor}} was told but could not come; 7.4 takes the part of one who would not, not of one who could not (Q-B31 R2)",
+  couldNotComeR1:
+    "the {office, select, vogt {Vogt} other {pastor}} was told and could not come: not present, no part (Q-B31 R1)",
+  eitherShare:
+    "whether the {office, select, vogt {Vogt} other {pastor}} was told is not stated, but it makes no difference here: told and unable to come, or not told, he has his share",
+  eitherNone:
+    "whether the {office, select, vogt {Vogt} other {pastor}} was told is not stated, but it makes no difference here: told and staying away, or not told with the ship not seen from the tower, he has none",
+});
+
 // ---------------------------------------------------------------------------
 // The agreed price and the surplus (7.3)
+
+/** Who keeps the agreed price: the pilot (7.3), or the piloting ship's party (Q-B22 R2). */
+export type Keeper = "pilot" | "party";
 
 interface Bargain {
   /** The price agreed on the beach. */
   readonly agreed: Money;
   /** What the ship paid. */
   readonly paid: Money;
-  /** Who keeps the agreed price, in words: "the pilot", "the ship's party". */
-  readonly keeper: string;
+  /** Who keeps the agreed price: the pilot, or the piloting ship's party. */
+  readonly keeper: Keeper;
 }
 
 export interface Settlement {
@@ -44,19 +111,19 @@ const shortfallBelowTheAgreedPrice = rule<Bargain, Settlement>({
   gives: (b, ctx) => {
     const short = b.agreed.sub(b.paid);
     const zero = Money.zero(b.paid.currency);
-    const lead = `the ship paid ${b.paid.format()}, ${short.format()} less than the agreed price of ${b.agreed.format()}`;
+    const args = { paid: b.paid.format(), short: short.format(), agreed: b.agreed.format(), keeper: b.keeper };
     return is(ctx, "surplus_shortfall", "R2")
       ? {
           keeps: b.paid,
           surplus: zero,
           companyOwes: short,
-          reason: `${lead}: ${b.keeper} keeps what the ship paid, and the company makes up the ${short.format()} in their parts (Q-B19 R2; see the liabilities)`,
+          reason: say.shortfallMadeUp(args),
         }
       : {
           keeps: b.paid,
           surplus: zero,
           companyOwes: zero,
-          reason: `${lead}: ${b.keeper} bears the shortfall and has only what the ship paid; there is no surplus (Q-B19 R1)`,
+          reason: say.shortfallBorne(args),
         };
   },
   show: (s) => s.reason,
@@ -71,7 +138,7 @@ export const surplusToTheCompany = rule<Bargain, Settlement>({
     keeps: b.agreed,
     surplus: b.paid.sub(b.agreed),
     companyOwes: Money.zero(b.paid.currency),
-    reason: `${b.keeper} keeps the agreed price of ${b.agreed.format()}; the ${b.paid.sub(b.agreed).format()} bargained above it goes to the company`,
+    reason: say.keepsAgreed({ keeper: b.keeper, agreed: b.agreed.format(), surplus: b.paid.sub(b.agreed).format() }),
   }),
   facts: (b) => ({ pilot_money: b.paid.format(), agreed_price: b.agreed.format() }),
   show: (s) => s.reason,
@@ -83,9 +150,9 @@ export const surplusToTheCompany = rule<Bargain, Settlement>({
 
 const UNFIXED_OFFICE_SHARE: Unfixed = {
   key: "vogt_pastor_pilot_share",
-  what: "How large the Vogt's and the pastor's share of the pilot money is",
-  by: "old custom as the islanders' deputies swore to it, or else the princely officials at Greetsiel",
-  basis: "7.4–7.5 give them 'their share' without a number (Q-B20 R3)",
+  what: say4.unfixedWhat(),
+  by: say4.unfixedBy(),
+  basis: say4.unfixedBasis(),
   provisions: [at("7.5")],
 };
 
@@ -107,7 +174,7 @@ const shareOfAHouseholder = onVogtPastorPilotShare.base(
     label:
       "the Vogt's and the pastor's share of the pilot money is one part, like a householder of the company (Q-B20 R1)",
     provisions: [at("7.4"), at("7.5")],
-    gives: ({ lead }) => parts(1, `${lead}: 1 part, like a householder of the company (Q-B20 R1)`),
+    gives: ({ lead }) => parts(1, say4.likeAHouseholder({ lead })),
   },
   [
     /** Q-B20 R2: the Vogt's and the pastor's share is their part on the foot-strand scale of 6.7. */
@@ -118,7 +185,7 @@ const shareOfAHouseholder = onVogtPastorPilotShare.base(
       provisions: [at("7.4"), at("7.5"), at("6.7")],
       gives: ({ office, lead }) => {
         const n = FOOT_STRAND_SCALE[office];
-        return parts(n, `${lead}: ${partsText(R(n))}, on the foot-strand scale of 6.7 (Q-B20 R2)`, {
+        return parts(n, say4.footStrandScale({ lead, parts: partsText(R(n)) }), {
           also: [at("6.7")],
         });
       },
@@ -129,7 +196,7 @@ const shareOfAHouseholder = onVogtPastorPilotShare.base(
       label: "the Vogt's and the pastor's share of the pilot money has no number in the text (Q-B20 R3)",
       provisions: [at("7.4"), at("7.5")],
       gives: ({ lead }) =>
-        noPart(`${lead}, but the text gives no number (Q-B20 R3): left out until it is settled`, {
+        noPart(say4.noNumber({ lead }), {
           unfixed: UNFIXED_OFFICE_SHARE,
         }),
     }),
@@ -151,7 +218,7 @@ function officePresent(office: Office): Rule<Who, Award> {
     provisions: [at("7.3"), at("7.4")],
     show: showAward,
     when: (w) => holds(office)(w.person) && present(w),
-    gives: (_w, ctx) => officeShare(office, ctx, `the ${TITLE[office]}, present at the accord on the beach`),
+    gives: (_w, ctx) => officeShare(office, ctx, say4.present({ office })),
   });
 }
 
@@ -242,28 +309,27 @@ function absentAnswer(
 export function officesAnswerable(k: Setting, ctx: RuleContext): void {
   const issues: { path: string; message: string; expected: string }[] = [];
   let towerAsked = false;
-  const askTower = (title: string): void => {
+  const askTower = (office: Office): void => {
     if (towerAsked) return;
     towerAsked = true;
     issues.push({
       path: "facts.ship.seen_from_tower",
-      message: `the ${title} was not told, or may not have been; 7.5 gives his share 'Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen', both conditions (${q(ctx, "tower_condition")}), and the case does not say whether the ship was seen from the tower`,
-      expected: "seen_from_tower: true or false, or the reading tower_condition R2 (not being told suffices)",
+      message: say.towerUnknown({ office, reading: q(ctx, "tower_condition") }),
+      expected: say.towerExpected(),
     });
   };
   for (const office of ["vogt", "pastor"] as const) {
     k.c.people.forEach((p, i) => {
       if (!holds(office)(p) || present({ person: p, k })) return;
-      const title = TITLE[office];
       const answer = absentAnswer(p, k.c, ctx);
-      if (answer === "unknown-tower") askTower(title);
+      if (answer === "unknown-tower") askTower(office);
       if (answer !== "unknown-told") return;
       issues.push({
         path: `facts.people[${i}].told`,
-        message: `whether the ${title} ${nameOf(p)}, who was not at the accord, was told of the pilotage is not stated, and his part turns on it: told and staying away, 7.4 takes it ('nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren'); not told, 7.5 gives it`,
-        expected: `told: true or told: false for ${p.id} (told but unable to come: told: true, unable_to_come: true)`,
+        message: say.toldUnknown({ office, name: nameOf(p) }),
+        expected: say.toldExpected({ id: p.id }),
       });
-      if (towerAnswer(k.c, ctx) === "unknown") askTower(title);
+      if (towerAnswer(k.c, ctx) === "unknown") askTower(office);
     });
   }
   if (issues.length > 0) throw new CaseError("case", issues);
@@ -280,18 +346,12 @@ function notTold(office: Office): Rule<Who, Award> {
     when: (w) => holds(office)(w.person) && !present(w) && w.person.told === false,
     gives: (w, ctx) => {
       if (w.k.c.facts.ship.seen_from_tower === true) {
-        return officeShare(office, ctx, `the ${title} was not told, and the ship was seen from the tower`);
+        return officeShare(office, ctx, say4.notToldSeen({ office }));
       }
-      const seen = w.k.c.facts.ship.seen_from_tower === false ? "was not seen" : "is not said to have been seen";
+      const seen = w.k.c.facts.ship.seen_from_tower === false ? "no" : "unsaid";
       return is(ctx, "tower_condition", "R1")
-        ? noPart(`the ${title} was not told, but the ship ${seen} from the tower, and 7.5 asks for both (Q-B21 R1)`, {
-            also: [at("7.4")],
-          })
-        : officeShare(
-            office,
-            ctx,
-            `the ${title} was not told; the ship ${seen} from the tower, but not being told suffices (Q-B21 R2)`,
-          );
+        ? noPart(say4.notToldUnseenR1({ office, seen }), { also: [at("7.4")] })
+        : officeShare(office, ctx, say4.notToldUnseenR2({ office, seen }));
     },
   });
 }
@@ -307,27 +367,18 @@ function officeAbsent(office: Office): Rule<Who, Award> {
     when: (w) => holds(office)(w.person) && !present(w),
     gives: (w, ctx) => {
       const p = w.person;
-      if (p.refused) return noPart(`the ${title} was told and would not go along: no part of the pilot money`);
-      if (p.told === true && !p.unable_to_come) {
-        return noPart(`the ${title} was told and stayed away: no part of the pilot money`);
-      }
+      if (p.refused) return noPart(say4.refused({ office }));
+      if (p.told === true && !p.unable_to_come) return noPart(say4.stayedAway({ office }));
       if (p.told === true) {
         return is(ctx, "absent_officers", "R2")
-          ? officeShare(
-              office,
-              ctx,
-              `the ${title} was told but could not come; 7.4 takes the part of one who would not, not of one who could not (Q-B31 R2)`,
-            )
-          : noPart(`the ${title} was told and could not come: not present, no part (Q-B31 R1)`);
+          ? officeShare(office, ctx, say4.couldNotComeR2({ office }))
+          : noPart(say4.couldNotComeR1({ office }));
       }
       // Not stated whether he was told; officesAnswerable has let the case through
       // only where told and not told come to the same.
-      const either = `whether the ${title} was told is not stated, but it makes no difference here`;
       return absentAnswer(p, w.k.c, ctx) === "share"
-        ? officeShare(office, ctx, `${either}: told and unable to come, or not told, he has his share`)
-        : noPart(`${either}: told and staying away, or not told with the ship not seen from the tower, he has none`, {
-            also: [at("7.5")],
-          });
+        ? officeShare(office, ctx, say4.eitherShare({ office }))
+        : noPart(say4.eitherNone({ office }), { also: [at("7.5")] });
     },
     exceptions: [notTold(office)],
   });
@@ -344,10 +395,7 @@ const goerKeepsAgreedPriceOnly = rule<Who, Award>({
   readings: ["pilot_shares_surplus"],
   show: showAward,
   when: (w, ctx) => goes(w) && is(ctx, "pilot_shares_surplus", "R2"),
-  gives: (w) =>
-    noPart(
-      `${w.k.pilot ? "the pilot" : "of the ship's party"}: keeps ${w.k.pilot ? "the agreed price" : "its share of the agreed price"} only; the surplus goes to the others (Q-B17 R2)`,
-    ),
+  gives: (w) => noPart(w.k.pilot ? say.pilotKeepsOnly() : say.partyKeepsOnly()),
 });
 
 export function sonsPresent(w: Who): Person[] {
@@ -400,13 +448,9 @@ const householdThroughSons = rule<Who, Award>({
   gives: (w) => {
     const sons = sonsPresent(w);
     const many = sons.reduce((n, p) => n + w.k.c.rows(p), 0) > 1;
-    return parts(
-      1,
-      `1 part for his household: he was not at the accord himself, but his son${many ? "s" : ""} ${names(sons)} ${many ? "were" : "was"}, and a household has one part however many sons are there (Q-B18 R1)`,
-      {
-        warning: `${nameOf(w.person)} was not on the beach at the accord; his household's one part of the surplus rests on ${names(sons)} being there (borkum-1666/7.3).`,
-      },
-    );
+    return parts(1, say.throughSons({ n: many ? 2 : 1, sons: names(sons) }), {
+      warning: say.throughSonsWarning({ name: nameOf(w.person), sons: names(sons) }),
+    });
   },
 });
 
@@ -417,7 +461,7 @@ const notAtTheAccord = rule<Who, Award>({
   provisions: [at("7.3")],
   show: showAward,
   when: (w) => !present(w),
-  gives: () => noPart("was not on the beach at the accord: the surplus goes to the company present"),
+  gives: () => noPart(say.notOnTheBeach()),
   exceptions: [householdThroughSons],
 });
 
@@ -430,10 +474,8 @@ const withinHisFathersPart = rule<Who, Award>({
   when: (w, ctx) => present(w) && householdOf(w, ctx) !== undefined,
   gives: (w, ctx) => {
     const head = householdOf(w, ctx) as Person;
-    const away = present({ person: head, k: w.k }) ? "" : `, who was not there himself`;
-    return noPart(
-      `one part per household, however many sons were there: counted within the one part of ${nameOf(head)}'s household${away}`,
-    );
+    const there = present({ person: head, k: w.k });
+    return noPart((there ? say.withinHousehold : say.withinHouseholdAway)({ head: nameOf(head) }));
   },
 });
 
@@ -447,11 +489,8 @@ const notAHouseholder = rule<Who, Award>({
   when: (w, ctx) => present(w) && !isHead(w.person) && householdOf(w, ctx) === undefined,
   gives: (w, ctx) =>
     is(ctx, "company_membership", "R2")
-      ? noPart("not a head of household: the company is read as the householders present (Q-B18 R2)")
-      : parts(
-          1,
-          `1 part: present at the accord, and everyone present is of the company (Q-B18 R1)${goes(w) ? "; the pilot himself is one of them (Q-B17 R1)" : ""}`,
-        ),
+      ? noPart(say.notAHeadR2())
+      : parts(1, goes(w) ? say.presentR1Pilot() : say.presentR1()),
 });
 
 const companyMember = rule<Who, Award>({
@@ -463,10 +502,10 @@ const companyMember = rule<Who, Award>({
   when: present,
   gives: (w) => {
     const sons = sonsPresent(w);
-    const pilot = goes(w) ? ", the pilot himself being one of the company (Q-B17 R1)" : "";
+    const pilot = goes(w);
     return sons.length > 0
-      ? parts(1, `1 part for his household, though ${names(sons)} were there too${pilot}`)
-      : parts(1, `1 part as a householder present at the accord on the beach${pilot}`);
+      ? parts(1, (pilot ? say.householdSonsPilot : say.householdSons)({ sons: names(sons) }))
+      : parts(1, pilot ? say.householderPilot() : say.householder());
   },
   exceptions: [withinHisFathersPart, notAHouseholder],
 });
@@ -481,4 +520,4 @@ export const SURPLUS_RULES: readonly Rule<Who, Award>[] = [
   companyMember,
 ];
 
-export const surplusFallback = (): Fallback => ({ award: noPart("no part of the surplus"), provisions: [at("7.3")] });
+export const surplusFallback = (): Fallback => ({ award: noPart(say.noPartOfSurplus()), provisions: [at("7.3")] });

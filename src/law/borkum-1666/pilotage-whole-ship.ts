@@ -17,10 +17,53 @@ import type {
   Ship,
   Step,
 } from "./kit.js";
-import { at, CaseError, drawLots, evaluateTold, is, nameOf, R, Rational, rule, sum, the } from "./kit.js";
+import { at, CaseError, drawLots, evaluateTold, is, nameOf, phrases, R, Rational, rule, sum } from "./kit.js";
 import { type Award, type Fallback, noPart, parts, showAward } from "./parts.js";
 import { drawRefused, drawStep, fell, how, type Lotted } from "./pilotage-accord.js";
 import { goes, isGrownSon, isHead, type Lot, names, type PilotageCase, shipName, type Who } from "./pilotage-common.js";
+
+const say = phrases("borkum-1666/7.7", {
+  lotFell: "the lot fell on {skipper} with his ship {ship}",
+  lotAmongShips: "the lot among the island ships falls on {ship}, sailed by {skipper}",
+  lotFellPersons: "the lot fell on {persons} to go with the ship",
+  lotFellNoOne: "the lot fell on no one besides the skipper to go with the ship",
+  lotAmongPersons: "the lot among the persons falls on {persons}: as many as the present need requires ({n})",
+  lotAmongNoOne: "the lot among the persons falls on no one: as many as the present need requires ({n})",
+  needWhat: "How many persons the present need requires on the piloting ship",
+  needBy: "not named by the text (7.7 does not say who judges the need)",
+  needDrawn: "given in the case as lot.draw.persons_needed",
+  needStated: "given in the case by the persons the lot fell on",
+  // Said of the ship or of the persons the lot fell on: a message with an argument is
+  // noted in the determination's book, where the explanation finds a fact's value to say.
+  stated: "{what, select, ship {stated in the case} other {stated in the case}}",
+  skipperGoes:
+    "go out with his ship {ship} to help the ship {calling} that called for a pilot, the lot having fallen on him",
+  personGoes: "go out on {ship} to the ship {calling}, the lot having fallen on him",
+  twoForTheShip: "2 parts for the piloting ship {ship} (sole owner)",
+  twoForTheShipShare: "2 parts for the piloting ship {ship} ({share} share)",
+  bodyPart: "1 part for his body ('für seinen Leib'), as skipper of the piloting ship {ship}",
+  sonOwn: "1 part for his body, his own: the one-part limit holds only where the text states it (Q-B04 R2)",
+  sonCounts: "his going counts for the household of {parent}, which has one part at most (Q-B04 R1)",
+  sonNoParent: "his household's one part (Q-B04 R1); no parent is named (son_of), so it stands on his row",
+  sonNoParentWarning:
+    "{name}'s part belongs to his household under Q-B04 R1, but no parent is named with son_of; it is shown on his own row.",
+  dutyByLot: "went on {ship} by lot as a duty: only the piloting ship and its skipper are paid (Q-B22 R3)",
+  dutyAboard: "went on {ship} aboard as a duty: only the piloting ship and its skipper are paid (Q-B22 R3)",
+  bodyByLot: "1 part for his body, having gone on {ship} by lot (Q-B22 {reading})",
+  bodyAboard: "1 part for his body, having gone on {ship} aboard (Q-B22 {reading})",
+  bothShip: "the ship the lot fell on is stated (lot.ship), and a lot among ships is asked for too",
+  bothShipExpected: "either lot.ship or lot.draw.ships, not both",
+  noLot: "pilotage with whole ships goes by lot (7.7), and neither the ship the lot fell on nor a lot to draw is given",
+  noLotExpected: "lot.ship: the island ship the lot fell on, or lot.draw with a seed and the ships in the lot",
+  bothPersons: "the persons the lot fell on are stated (lot.persons), and a lot among persons is asked for too",
+  bothPersonsExpected: "either lot.persons or lot.draw.persons with persons_needed, not both",
+  ownerOnly: "did not go out himself: his share of the ship's two parts only",
+  notOutR3: "did not go out: only the piloting ship and its skipper are paid (Q-B22 R3)",
+  notOutR1:
+    "did not go out with the piloting ship: the whole pilot money is divided among the ship, its skipper and those who went by lot; the company on the beach, the Vogt and the pastor do not share (Q-B22 R1)",
+  householdPart: "1 part for his household, earned by {members} going on the piloting ship (Q-B04 R1)",
+  householdHas: "{members} going adds nothing: his household has its one part already (Q-B04 R1)",
+});
 
 // ---------------------------------------------------------------------------
 // By one person, or with whole ships (7.6, 7.7)
@@ -76,17 +119,17 @@ function lotShip(c: PilotageCase, steps: Step[], ctx: RuleContext): Ship {
     throw new CaseError("case", [
       {
         path: "facts.lot.draw.ships",
-        message: "the ship the lot fell on is stated (lot.ship), and a lot among ships is asked for too",
-        expected: "either lot.ship or lot.draw.ships, not both",
+        message: say.bothShip(),
+        expected: say.bothShipExpected(),
       },
     ]);
   }
   if (lot?.ship !== undefined) {
     const ship = c.islandShip(lot.ship) as Ship;
-    const stated = { fell: ship.id, how: { ship: ship.id, as: "stated in the case" } };
+    const stated = { fell: ship.id, how: { ship: ship.id, as: say.stated({ what: "ship" }) } };
     steps.push(
       evaluateTold(theLotShip, stated, ctx, () => ({
-        label: `the lot fell on ${nameOf(c.known(ship.skipper))} with his ship ${shipName(ship)}`,
+        label: say.lotFell({ skipper: nameOf(c.known(ship.skipper)), ship: shipName(ship) }),
       })).step,
     );
     return ship;
@@ -95,9 +138,8 @@ function lotShip(c: PilotageCase, steps: Step[], ctx: RuleContext): Ship {
     throw new CaseError("case", [
       {
         path: "facts.lot.ship",
-        message:
-          "pilotage with whole ships goes by lot (7.7), and neither the ship the lot fell on nor a lot to draw is given",
-        expected: "lot.ship: the island ship the lot fell on, or lot.draw with a seed and the ships in the lot",
+        message: say.noLot(),
+        expected: say.noLotExpected(),
       },
     ]);
   }
@@ -109,13 +151,9 @@ function lotShip(c: PilotageCase, steps: Step[], ctx: RuleContext): Ship {
   }
   const ship = c.islandShip(d.drawn[0]) as Ship;
   steps.push(
-    drawStep(
-      theLotShip,
-      `the lot among the island ships falls on ${shipName(ship)}, sailed by ${nameOf(c.known(ship.skipper))}`,
-      d,
-      ctx,
-      { seed_given: lot.draw.seed },
-    ),
+    drawStep(theLotShip, say.lotAmongShips({ ship: shipName(ship), skipper: nameOf(c.known(ship.skipper)) }), d, ctx, {
+      seed_given: lot.draw.seed,
+    }),
   );
   return ship;
 }
@@ -134,17 +172,17 @@ function lotPersons(
     throw new CaseError("case", [
       {
         path: "facts.lot.draw.persons",
-        message: "the persons the lot fell on are stated (lot.persons), and a lot among persons is asked for too",
-        expected: "either lot.persons or lot.draw.persons with persons_needed, not both",
+        message: say.bothPersons(),
+        expected: say.bothPersonsExpected(),
       },
     ]);
   }
   if (!asked || draw === undefined) {
     const persons = stated.map((id) => c.known(id));
-    const fell = { fell: [...stated], how: { persons: [...stated], as: "stated in the case" } };
+    const fell = { fell: [...stated], how: { persons: [...stated], as: say.stated({ what: "persons" }) } };
     steps.push(
       evaluateTold(theLotPersons, fell, ctx, () => ({
-        label: `the lot fell on ${persons.length > 0 ? names(persons) : "no one besides the skipper"} to go with the ship`,
+        label: persons.length > 0 ? say.lotFellPersons({ persons: names(persons) }) : say.lotFellNoOne(),
       })).step,
     );
     return { persons, drawn: false };
@@ -161,7 +199,9 @@ function lotPersons(
   steps.push(
     drawStep(
       theLotPersons,
-      `the lot among the persons falls on ${persons.length > 0 ? names(persons) : "no one"}: as many as the present need requires (${draw.persons_needed})`,
+      persons.length > 0
+        ? say.lotAmongPersons({ persons: names(persons), n: String(draw.persons_needed) })
+        : say.lotAmongNoOne({ n: String(draw.persons_needed) }),
       d,
       ctx,
       {
@@ -179,9 +219,9 @@ export function castLot(c: PilotageCase, ctx: RuleContext): Lot {
   const ship = lotShip(c, steps, ctx);
   const { persons, drawn } = lotPersons(c, ship, steps, ctx);
   const assessment: Assessment = {
-    what: "How many persons the present need requires on the piloting ship",
-    by: "not named by the text (7.7 does not say who judges the need)",
-    basis: drawn ? "given in the case as lot.draw.persons_needed" : "given in the case by the persons the lot fell on",
+    what: say.needWhat(),
+    by: say.needBy(),
+    basis: drawn ? say.needDrawn() : say.needStated(),
     status: "given",
     value: drawn ? (c.facts.lot?.draw?.persons_needed ?? persons.length) : persons.length,
     provisions: [at("7.7")],
@@ -194,13 +234,13 @@ export function lotObligations(c: PilotageCase, lot: Lot): Obligation[] {
   return [
     {
       who: lot.ship.skipper,
-      what: `go out with his ship ${ship} to help the ship ${c.calling} that called for a pilot, the lot having fallen on him`,
+      what: say.skipperGoes({ ship, calling: c.calling }),
       provisions: [at("7.7")],
     },
     ...lot.persons.map((p) => ({
       who: p.id,
       // One the lot fell on is one person (7.7).
-      what: `go out on ${the(ship)} to the ship ${c.calling}, the lot having fallen on him`,
+      what: say.personGoes({ ship: { the: ship }, calling: c.calling }),
       provisions: [at("7.7")],
     })),
   ];
@@ -229,7 +269,9 @@ export const twoPartsForTheShip = rule<ShipHolding, Award>({
   gives: (h) =>
     parts(
       R(2).mul(h.share),
-      `2 parts for the piloting ship ${shipName(h.ship)} (${h.share.eq(Rational.ONE) ? "sole owner" : `${h.share.toString()} share`})`,
+      h.share.eq(Rational.ONE)
+        ? say.twoForTheShip({ ship: shipName(h.ship) })
+        : say.twoForTheShipShare({ ship: shipName(h.ship), share: h.share.toString() }),
     ),
   facts: (h) => ({ ship: h.ship.id, share: h.share.toString() }),
 });
@@ -241,11 +283,7 @@ const skipperOfThePilotingShip = rule<Who, Award>({
   provisions: [at("7.8")],
   show: showAward,
   when: (w) => w.k.lot?.ship.skipper === w.person.id,
-  gives: (w) =>
-    parts(
-      1,
-      `1 part for his body ('für seinen Leib'), as skipper of the piloting ship ${shipName((w.k.lot as Lot).ship)}`,
-    ),
+  gives: (w) => parts(1, say.bodyPart({ ship: shipName((w.k.lot as Lot).ship) })),
 });
 
 const sonGoesForHisHousehold = rule<Who, Award>({
@@ -263,19 +301,12 @@ const sonGoesForHisHousehold = rule<Who, Award>({
     w.k.structure !== "R3",
   gives: (w, ctx) => {
     if (is(ctx, "son_part", "R2")) {
-      return parts(
-        1,
-        "1 part for his body, his own: the one-part limit holds only where the text states it (Q-B04 R2)",
-      );
+      return parts(1, say.sonOwn());
     }
     const parent = w.k.c.parent(w.person);
     return parent
-      ? noPart(`his going counts for the household of ${nameOf(parent)}, which has one part at most (Q-B04 R1)`, {
-          countsFor: parent.id,
-        })
-      : parts(1, "his household's one part (Q-B04 R1); no parent is named (son_of), so it stands on his row", {
-          warning: `${nameOf(w.person)}'s part belongs to his household under Q-B04 R1, but no parent is named with son_of; it is shown on his own row.`,
-        });
+      ? noPart(say.sonCounts({ parent: nameOf(parent) }), { countsFor: parent.id })
+      : parts(1, say.sonNoParent(), { warning: say.sonNoParentWarning({ name: nameOf(w.person) }) });
   },
 });
 
@@ -287,11 +318,11 @@ const goesOnThePilotingShip = rule<Who, Award>({
   show: showAward,
   when: goes,
   gives: (w) => {
-    const ship = shipName((w.k.lot as Lot).ship);
-    const how = w.k.lot?.persons.includes(w.person) ? "by lot" : "aboard";
-    return w.k.structure === "R3"
-      ? noPart(`went on ${the(ship)} ${how} as a duty: only the piloting ship and its skipper are paid (Q-B22 R3)`)
-      : parts(1, `1 part for his body, having gone on ${the(ship)} ${how} (Q-B22 ${w.k.structure})`);
+    const ship = { the: shipName((w.k.lot as Lot).ship) };
+    const byLot = w.k.lot?.persons.includes(w.person) ?? false;
+    if (w.k.structure === "R3") return noPart(byLot ? say.dutyByLot({ ship }) : say.dutyAboard({ ship }));
+    const reading = String(w.k.structure);
+    return parts(1, byLot ? say.bodyByLot({ ship, reading }) : say.bodyAboard({ ship, reading }));
   },
   exceptions: [sonGoesForHisHousehold],
 });
@@ -300,18 +331,16 @@ export const SHIP_PARTY_RULES: readonly Rule<Who, Award>[] = [skipperOfThePiloti
 
 export function shipPartyFallback(w: Who): Fallback {
   if (holdingsIn(w.person, w.k.lot?.ship).length > 0) {
-    return { award: noPart("did not go out himself: his share of the ship's two parts only"), provisions: [at("7.8")] };
+    return { award: noPart(say.ownerOnly()), provisions: [at("7.8")] };
   }
   if (w.k.structure === "R3") {
     return {
-      award: noPart("did not go out: only the piloting ship and its skipper are paid (Q-B22 R3)"),
+      award: noPart(say.notOutR3()),
       provisions: [at("7.8")],
     };
   }
   return {
-    award: noPart(
-      "did not go out with the piloting ship: the whole pilot money is divided among the ship, its skipper and those who went by lot; the company on the beach, the Vogt and the pastor do not share (Q-B22 R1)",
-    ),
+    award: noPart(say.notOutR1()),
     provisions: [at("7.7"), at("7.8")],
   };
 }
@@ -328,8 +357,8 @@ export const householdHasOnePart = rule<Household, Award>({
   show: showAward,
   gives: (h) =>
     h.own.parts.isZero()
-      ? parts(1, `1 part for his household, earned by ${names(h.members)} going on the piloting ship (Q-B04 R1)`)
-      : noPart(`${names(h.members)} going adds nothing: his household has its one part already (Q-B04 R1)`),
+      ? parts(1, say.householdPart({ members: names(h.members) }))
+      : noPart(say.householdHas({ members: names(h.members) })),
 });
 
 export function goersOf(c: PilotageCase, lot: Lot): Set<string> {

@@ -132,6 +132,28 @@ const say = phrases("borkum-1666/7", {
   forTheShipsParty: "{description}, for the piloting ship's party",
   whatTheMoneyIs: "What the money is",
   byOnePerson: "By one person, or with whole ships",
+  noSignal:
+    "§7 of the Rolle speaks of a ship that calls for a pilot by flying a waft or firing a gun (borkum-1666/7.1), and 7.9 of 'the ship that has the waft'; the ship {calling} gave no signal, so what it paid is not pilot money under §7. If islanders salvaged it, decide the case as kind \"salvage\" under §6.",
+  familiar:
+    "Pilot money under §7 is paid by a ship that does not know the waters ('unkundig', borkum-1666/7.1); the ship {calling} knew them, so §7 does not apply, and it was not found aground and leaking, which would make the money salvage money under 7.9.",
+  notInPassage:
+    "Pilot money under §7 is paid by a ship still in free passage on the river (borkum-1666/7.1); the ship {calling} was not, and {how}. The Rolle does not say what money from such a ship is.",
+  onlyOne:
+    "it was found {aground, select, yes {aground but not leaking} other {leaking but not aground}}, and 7.9 asks for both ({reading})",
+  neither: "it was not found aground and leaking, which would make the money salvage money under 7.9",
+  officeGroup: "{name} is {office, select, vogt {the Vogt} other {the pastor}}, who is one man, not a group of {count}",
+  oneGroup:
+    "{name} goes out as pilot, sails or owns a ship, or is in the lot, so must be one person, not a group of {count}",
+  countExpected: "count: 1",
+  refusedAndUnable:
+    "{name} is said both to have refused (would not go along) and to have been unable to come (could not)",
+  refusedAndUnableExpected: "refused: true or unable_to_come: true, not both",
+  refusedNotTold: "{name} is said to have refused, which means he was told and would not go along, but told is false",
+  refusedNotToldExpected: "refused: false, or told: true",
+  noAgreedPrice:
+    "under Q-B22 R2 the piloting ship's party keeps an agreed price and the company shares the surplus, but no agreed price is given",
+  noAgreedPriceExpected:
+    "the price agreed on the beach for the piloting ship (agreed_price), or another reading of ship_pilotage_shares",
 });
 
 // ---------------------------------------------------------------------------
@@ -153,28 +175,19 @@ const pilotMoney = rule<PilotageFacts, MoneyKind>({
 function notCovered(c: PilotageCase, ctx: RuleContext): NotCoveredError {
   const s = c.facts.ship;
   if (s.signal === "none") {
-    return new NotCoveredError(
-      `§7 of the Rolle speaks of a ship that calls for a pilot by flying a waft or firing a gun (borkum-1666/7.1), and 7.9 of 'the ship that has the waft'; the ship ${c.calling} gave no signal, so what it paid is not pilot money under §7. If islanders salvaged it, decide the case as kind "salvage" under §6.`,
-      "facts.ship.signal",
-      [at("7.1"), at("7.9")],
-    );
+    return new NotCoveredError(say.noSignal({ calling: c.calling }), "facts.ship.signal", [at("7.1"), at("7.9")]);
   }
   if (!s.unfamiliar && s.in_free_passage) {
-    return new NotCoveredError(
-      `Pilot money under §7 is paid by a ship that does not know the waters ('unkundig', borkum-1666/7.1); the ship ${c.calling} knew them, so §7 does not apply, and it was not found aground and leaking, which would make the money salvage money under 7.9.`,
-      "facts.ship.unfamiliar",
-      [at("7.1"), at("7.9")],
-    );
+    return new NotCoveredError(say.familiar({ calling: c.calling }), "facts.ship.unfamiliar", [at("7.1"), at("7.9")]);
   }
   const how =
     s.aground !== s.leaking
-      ? `it was found ${s.aground ? "aground but not leaking" : "leaking but not aground"}, and 7.9 asks for both (${q(ctx, "stuck_and_leaking")})`
-      : "it was not found aground and leaking, which would make the money salvage money under 7.9";
-  return new NotCoveredError(
-    `Pilot money under §7 is paid by a ship still in free passage on the river (borkum-1666/7.1); the ship ${c.calling} was not, and ${how}. The Rolle does not say what money from such a ship is.`,
-    "facts.ship.in_free_passage",
-    [at("7.1"), at("7.9")],
-  );
+      ? say.onlyOne({ aground: s.aground ? "yes" : "no", reading: q(ctx, "stuck_and_leaking") })
+      : say.neither();
+  return new NotCoveredError(say.notInPassage({ calling: c.calling, how }), "facts.ship.in_free_passage", [
+    at("7.1"),
+    at("7.9"),
+  ]);
 }
 
 // ---------------------------------------------------------------------------
@@ -189,23 +202,23 @@ function checkFacts(c: PilotageCase): void {
       issues.push({
         path: `facts.people[${i}].count`,
         message: isOffice(p)
-          ? `${nameOf(p)} is ${isVogt(p) ? "the Vogt" : "the pastor"}, who is one man, not a group of ${p.count}`
-          : `${nameOf(p)} goes out as pilot, sails or owns a ship, or is in the lot, so must be one person, not a group of ${p.count}`,
-        expected: "count: 1",
+          ? say.officeGroup({ name: nameOf(p), office: isVogt(p) ? "vogt" : "pastor", count: String(p.count) })
+          : say.oneGroup({ name: nameOf(p), count: String(p.count) }),
+        expected: say.countExpected(),
       });
     }
     if (p.refused && p.unable_to_come) {
       issues.push({
         path: `facts.people[${i}].unable_to_come`,
-        message: `${nameOf(p)} is said both to have refused (would not go along) and to have been unable to come (could not)`,
-        expected: "refused: true or unable_to_come: true, not both",
+        message: say.refusedAndUnable({ name: nameOf(p) }),
+        expected: say.refusedAndUnableExpected(),
       });
     }
     if (p.refused && p.told === false) {
       issues.push({
         path: `facts.people[${i}].refused`,
-        message: `${nameOf(p)} is said to have refused, which means he was told and would not go along, but told is false`,
-        expected: "refused: false, or told: true",
+        message: say.refusedNotTold({ name: nameOf(p) }),
+        expected: say.refusedNotToldExpected(),
       });
     }
   });
@@ -242,7 +255,7 @@ function factWarnings(c: PilotageCase, mode: Mode): Warning[] {
 function onePerson(b: Begun): DeterminationBody {
   const { c, paid, rc } = b;
   const choice = choosePilot(c, rc);
-  const settled = evaluate(surplusToTheCompany, { agreed: choice.agreed, paid, keeper: "the pilot" }, rc);
+  const settled = evaluate(surplusToTheCompany, { agreed: choice.agreed, paid, keeper: "pilot" }, rc);
   const s = settled.value as Settlement;
   const k: Setting = { c, goers: new Set([choice.pilot.id]), pilot: choice.pilot.id };
   const off = officialsIn(rc);
@@ -276,7 +289,7 @@ function onePerson(b: Begun): DeterminationBody {
     out,
     { ...explanation, children: [...explanation.children, ...surplus.steps] },
     {
-      funds: [totalFund(c, paid, s, "the pilot"), agreedFund, surplus.fund],
+      funds: [totalFund(c, paid, s, "pilot"), agreedFund, surplus.fund],
       allocations: withLines(surplus.allocations, [agreedPriceLine(choice.pilot, s, choice.how)]),
     },
   );
@@ -381,15 +394,13 @@ function shipsPartyAndCompany({ b, k, pre, warnings, off }: WholeShip): Determin
     throw new CaseError("case", [
       {
         path: "facts.agreed_price",
-        message:
-          "under Q-B22 R2 the piloting ship's party keeps an agreed price and the company shares the surplus, but no agreed price is given",
-        expected:
-          "the price agreed on the beach for the piloting ship (agreed_price), or another reading of ship_pilotage_shares",
+        message: say.noAgreedPrice(),
+        expected: say.noAgreedPriceExpected(),
       },
     ]);
   }
   const agreed = fundMoney(c.facts.agreed_price, "facts.agreed_price");
-  const settled = evaluate(surplusToTheCompany, { agreed, paid, keeper: "the piloting ship's party" }, rc);
+  const settled = evaluate(surplusToTheCompany, { agreed, paid, keeper: "party" }, rc);
   const s = settled.value as Settlement;
   const lot = k.lot as Lot;
   const party = c.people.filter((p) => k.goers.has(p.id) || holdingsIn(p, lot.ship).length > 0);
@@ -423,7 +434,7 @@ function shipsPartyAndCompany({ b, k, pre, warnings, off }: WholeShip): Determin
   out.assessments.push(...a.assessments, ...surplus.assessments);
   out.warnings.push(...a.warnings, ...surplus.warnings, ...owed.warnings);
   const whole = kindBody(SITUATION.whole, out, explanation, {
-    funds: [totalFund(c, paid, s, "the piloting ship's party"), a.fund, surplus.fund],
+    funds: [totalFund(c, paid, s, "party"), a.fund, surplus.fund],
     allocations: withLines(surplus.allocations, a.allocations),
   });
   return withSides(whole, c, paid, rc);

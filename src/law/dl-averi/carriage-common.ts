@@ -28,6 +28,7 @@ export const carriageKindRule = kindRule(
 const say = phrases("dl-averi/carriage", {
   noAssessor: "not named by the text",
   and: "{first} and {last}",
+  parts: "{first}; {rest}",
 });
 
 /** Who makes an assessment the text leaves to no one in particular. */
@@ -72,6 +73,34 @@ export function and(words: readonly string[]): string {
 }
 
 export const money = (m: Money | undefined): Json => (m ? m.format() : null);
+
+/** Texts joined with "; ", each said in the language. */
+export function semicolons(parts: readonly string[]): string {
+  const [first, ...rest] = parts;
+  if (first === undefined) return "";
+  return rest.length === 0 ? first : say.parts({ first, rest: semicolons(rest) });
+}
+
+/**
+ * The merchant's loss as an assessment the text leaves to no one in particular:
+ * given when the case states it, else still needed.
+ */
+export function assessLoss(
+  p: BodyParts,
+  what: string,
+  basis: string,
+  loss: Money | undefined,
+  provision: string,
+): void {
+  p.assessments.push({
+    what,
+    by: NO_ASSESSOR,
+    basis,
+    status: loss ? "given" : "needed",
+    ...(loss ? { value: loss.format() } : {}),
+    provisions: [provision],
+  });
+}
 
 /**
  * What a rule brings about, as data: the parts of the determination it adds and a

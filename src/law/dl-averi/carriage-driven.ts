@@ -6,7 +6,7 @@
  */
 
 import type { CarriageCase, Consequence } from "./carriage-common.js";
-import { absorb, and, consequence, money, NO_ASSESSOR } from "./carriage-common.js";
+import { absorb, and, assessLoss, consequence, money, NO_ASSESSOR } from "./carriage-common.js";
 import type { BodyParts, DrivenOffFacts, Json, Money, RuleContext, Step } from "./kit.js";
 import {
   at,
@@ -169,16 +169,7 @@ function fraudLiability(x: Driven, ctx: RuleContext, told: Step[]): Consequence 
     : undefined;
   const names = persons.map((id) => nameIn(c.people, id));
   const lossWords = loss ? loss.format() : say.allTheLoss();
-  const assess = (p: BodyParts) => {
-    p.assessments.push({
-      what: say.lossWhat(),
-      by: NO_ASSESSOR,
-      basis: say.lossBasis(),
-      status: loss ? "given" : "needed",
-      ...(loss ? { value: loss.format() } : {}),
-      provisions: [at(53)],
-    });
-  };
+  const assess = (p: BodyParts) => assessLoss(p, say.lossWhat(), say.lossBasis(), loss, at(53));
   if (persons.length === 1) {
     return consequence(say.skipperAlone({ skipper: c.skipper.name, loss: lossWords }), (p) => {
       assess(p);

@@ -4,7 +4,7 @@
  */
 
 import type { CarriageCase, Consequence, Party } from "./carriage-common.js";
-import { absorb, consequence, money, NO_ASSESSOR } from "./carriage-common.js";
+import { absorb, assessLoss, consequence, money, NO_ASSESSOR, semicolons } from "./carriage-common.js";
 import type { BodyParts, Json, Money, RuleContext, Step, UnfitFacts } from "./kit.js";
 import { at, evaluate, is, nameIn, note, phrases, q, rule, section } from "./kit.js";
 
@@ -26,7 +26,6 @@ const say = phrases("dl-averi/49", {
   goTo: "the goods go to {to} in {ship}",
   paysAgreed: "the merchant pays the agreed freight, {freight}, and no more",
   bearsExcess: "the skipper bears the excess of {excess} himself",
-  parts: "{first}; {rest}",
   haveCarried:
     "have the goods carried to {to} in {ship}, chartered by him as another suitable ship, the merchant paying no more than the agreed freight",
   haveCarriedBy:
@@ -64,13 +63,6 @@ const say = phrases("dl-averi/49", {
   notKnown: "not known until it is assessed whether she was unfit when she sailed",
   notApply: "dl-averi/49 does not apply",
 });
-
-/** Texts joined with "; ", each said in the language. */
-function semicolons(parts: readonly string[]): string {
-  const [first, ...rest] = parts;
-  if (first === undefined) return "";
-  return rest.length === 0 ? first : say.parts({ first, rest: semicolons(rest) });
-}
 
 interface Unfit {
   readonly c: CarriageCase;
@@ -186,14 +178,7 @@ function compensationOf(c: CarriageCase, u: UnfitFacts): Consequence {
   const loss = u.merchant_loss;
   return consequence(loss ? say.makesGoodAmount({ loss: loss.format() }) : say.makesGoodAssessed(), (p) => {
     p.owe(c.skipper.id, c.merchant.id, loss, say.allLoss(), at(49));
-    p.assessments.push({
-      what: say.lossWhat(),
-      by: NO_ASSESSOR,
-      basis: say.lossBasis(),
-      status: loss ? "given" : "needed",
-      ...(loss ? { value: loss.format() } : {}),
-      provisions: [at(49)],
-    });
+    assessLoss(p, say.lossWhat(), say.lossBasis(), loss, at(49));
   });
 }
 

@@ -28,7 +28,13 @@
  * loss is made good under 49 or 53.
  */
 
-import { CARRIAGE_PROVISIONS, type CarriageCase, carriageCase, carriageKindRule } from "./carriage-common.js";
+import {
+  CARRIAGE_PROVISIONS,
+  type CarriageCase,
+  carriageCase,
+  carriageKindRule,
+  semicolons,
+} from "./carriage-common.js";
 import { decideDriven } from "./carriage-driven.js";
 import { decideUnfit } from "./carriage-unfit.js";
 import type { CarriageFacts, DecideContext, DeterminationBody } from "./kit.js";
@@ -65,15 +71,7 @@ const say = phrases("dl-averi/carriage", {
   putInto: "put into {port}, said to be by {cause}: {what}",
   drivenInto: "driven into {port} by {cause}: {what}",
   oath: "the skipper's oath ({at})",
-  parts: "{first}; {rest}",
 });
-
-/** Texts joined with "; ", each said in the language. */
-function semicolons(parts: readonly string[]): string {
-  const [first, ...rest] = parts;
-  if (first === undefined) return "";
-  return rest.length === 0 ? first : say.parts({ first, rest: semicolons(rest) });
-}
 
 function situationOf(c: CarriageCase): string {
   const f = c.f;

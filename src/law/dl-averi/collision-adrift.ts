@@ -19,6 +19,7 @@ import {
   settle,
   settled,
   shareBy,
+  shipFact,
   shipOf,
   showDecided,
   tell,
@@ -26,7 +27,7 @@ import {
 } from "./collision-common.js";
 import { sharesJson } from "./collision-under-sail.js";
 import type { Collected, Incident, Money, RuleContext, Step } from "./kit.js";
-import { at, chosen, evaluate, note, phrases, q, Rational, rule, the, withOwnReadings } from "./kit.js";
+import { at, chosen, evaluate, note, phrases, q, Rational, rule, withOwnReadings } from "./kit.js";
 
 const say = phrases("dl-averi/11-13", {
   pendingBasis: "{words}; {meanwhile} ({q}); give it as facts.incident.assessed",
@@ -162,8 +163,8 @@ const anchoredOwesNothing = rule<Drift, Decided>({
     }),
   }),
   facts: (x) => ({
-    [`damage to ${the(x.drifter.name)} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.drifter, true))),
-    [`damage to ${the(x.anchored.name)} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.anchored, true))),
+    [shipFact("damageToShipAndGoods", x.drifter.name)]: fmt(totalOf(x.c.zero, lossesOf(x.drifter, true))),
+    [shipFact("damageToShipAndGoods", x.anchored.name)]: fmt(totalOf(x.c.zero, lossesOf(x.anchored, true))),
   }),
   show: showDecided,
 });
@@ -186,8 +187,8 @@ const bothShipsPay = rule<Drift, Decided>({
     broke: x.inc.broke ?? null,
     cause: x.inc.cause,
     skipper_innocent: x.inc.skipper_innocent ?? null,
-    [`damage to ${the(x.drifter.name)} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.drifter, true))),
-    [`damage to ${the(x.anchored.name)} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.anchored, true))),
+    [shipFact("damageToShipAndGoods", x.drifter.name)]: fmt(totalOf(x.c.zero, lossesOf(x.drifter, true))),
+    [shipFact("damageToShipAndGoods", x.anchored.name)]: fmt(totalOf(x.c.zero, lossesOf(x.anchored, true))),
   }),
   show: showDecided,
   exceptions: [anchoredOwesNothing],
@@ -320,7 +321,7 @@ const cableAndAnchor = rule<Slip, Decided>({
   facts: (x) => ({
     drifting: x.drifter.name,
     to_prevent_damage: x.inc.to_prevent_damage,
-    ...Object.fromEntries(x.slipped.map((s) => [`slipped by ${the(s.v.name)}`, fmt(s.loss)])),
+    ...Object.fromEntries(x.slipped.map((s) => [shipFact("slippedBy", s.v.name), fmt(s.loss)])),
   }),
   show: showDecided,
 });

@@ -19,13 +19,14 @@ import {
   settle,
   settled,
   shareBy,
+  shipFact,
   shipOf,
   showDecided,
   tell,
   totalOf,
 } from "./collision-common.js";
 import type { Collected, Incident, RuleContext, Step } from "./kit.js";
-import { at, choiceOn, chosen, evaluate, is, nameIn, note, phrases, q, rule, the, withOwnReadings } from "./kit.js";
+import { at, choiceOn, chosen, evaluate, is, nameIn, note, phrases, q, rule, withOwnReadings } from "./kit.js";
 
 const say = phrases("dl-averi/14-15", {
   followedLabel: "The damage that followed, paid by the one who could give way ({at})",
@@ -140,7 +141,7 @@ const forbadeAndPays = rule<Close, SelfHelp>({
   },
   facts: (x) => ({
     self_help: x.inc.self_help ?? null,
-    [`damage to ${the(x.stuck.name)} and goods in her`]: fmt(totalOf(x.c.zero, lossesOf(x.stuck, true))),
+    [shipFact("damageToShipAndGoods", x.stuck.name)]: fmt(totalOf(x.c.zero, lossesOf(x.stuck, true))),
   }),
   show: (v) => v.summary,
 });
@@ -404,8 +405,8 @@ const unbuoyedPaysAll = rule<Buoy, Decided>({
   provisions: [at(16)],
   gives: (x, ctx) => settled(paysAllSettlement(x, ctx)),
   facts: (x) => ({
-    [`damage to ${the(x.hurt.name)}`]: fmt(x.hurt.hull),
-    [`damage to goods in ${the(x.hurt.name)}`]: fmt(goodsDamage(x.c, x.hurt)),
+    [shipFact("damageTo", x.hurt.name)]: fmt(x.hurt.hull),
+    [shipFact("damageToGoodsIn", x.hurt.name)]: fmt(goodsDamage(x.c, x.hurt)),
   }),
   readings: ["unbuoyed_damage_scope"],
   show: showDecided,

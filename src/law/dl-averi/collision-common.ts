@@ -68,7 +68,24 @@ const say = phrases("dl-averi/collision", {
   judgedBy: "{judged} ({by})",
   notYetAssessed: "{what}, not yet assessed ({q})",
   halvesNoOther: "half and half, no other proportion being assessed ({q})",
+  damageTo: "damage to {ship}",
+  damageToGoodsIn: "damage to goods in {ship}",
+  damageToShipAndGoods: "damage to {ship} and goods in her",
+  slippedBy: "slipped by {ship}",
+  oathOf: "oath of {ship}",
 });
+
+/**
+ * What a rule read about one ship, named in words among its facts ("damage to the
+ * Perlen", "oath of the Svanen"): a phrase, so that the facts line is said in the
+ * language too.
+ */
+export function shipFact(
+  what: "damageTo" | "damageToGoodsIn" | "damageToShipAndGoods" | "slippedBy" | "oathOf",
+  ship: string,
+): string {
+  return say[what]({ ship: { the: ship } });
+}
 
 /** The owners of a ship of several owners, by their party's name ("The owners of the Maria"): the ship's name. */
 const ownersShip = new Map<string, string>();

@@ -20,6 +20,7 @@ import {
   settle,
   settled,
   shareBy,
+  shipFact,
   shipOf,
   showDecided,
   tell,
@@ -252,12 +253,12 @@ const halfAndHalf = rule<Sail, Decided>({
   gives: (x, ctx) => settled(sailSettlement(x, ctx)),
   facts: (x) => ({
     could_avoid: x.could_avoid,
-    [`damage to ${the(x.a.name)}`]: fmt(x.a.hull),
-    [`damage to ${the(x.b.name)}`]: fmt(x.b.hull),
-    [`damage to goods in ${the(x.a.name)}`]: fmt(goodsDamage(x.c, x.a)),
-    [`damage to goods in ${the(x.b.name)}`]: fmt(goodsDamage(x.c, x.b)),
-    [`oath of ${the(x.a.name)}`]: x.oaths[0],
-    [`oath of ${the(x.b.name)}`]: x.oaths[1],
+    [shipFact("damageTo", x.a.name)]: fmt(x.a.hull),
+    [shipFact("damageTo", x.b.name)]: fmt(x.b.hull),
+    [shipFact("damageToGoodsIn", x.a.name)]: fmt(goodsDamage(x.c, x.a)),
+    [shipFact("damageToGoodsIn", x.b.name)]: fmt(goodsDamage(x.c, x.b)),
+    [shipFact("oathOf", x.a.name)]: x.oaths[0],
+    [shipFact("oathOf", x.b.name)]: x.oaths[1],
   }),
   readings: ["collision_sharing", "collision_payer"],
   show: showDecided,
@@ -625,7 +626,7 @@ const ownDamage = rule<Run, string>({
   when: (x) => x.sailing.hull.minor.sign() > 0,
   gives: (x) =>
     say7.ownDamage({ amount: fmt(x.sailing.hull), who: x.sailing.owners.name, role: x.sailing.owners.role }),
-  facts: (x) => ({ [`damage to ${the(x.sailing.name)}`]: fmt(x.sailing.hull) }),
+  facts: (x) => ({ [shipFact("damageTo", x.sailing.name)]: fmt(x.sailing.hull) }),
 });
 
 function neglectFindingText(x: Run): string {

@@ -58,6 +58,10 @@ const say = phrases("dl-vrag/6", {
   onceKnown: "in proportion to the value saved, once known",
   hisShare: "his share of the salvage reward for {what} ({value} of {saved} saved; exactly {exact}) (Q-V06 R1)",
   rounding: "Rounding: {how}",
+  // The interests the reward is split over, as a step's facts and value name them:
+  // "ship:anna", "goods:morten" in English, the ship and the merchant in words elsewhere.
+  shipKey: "{ship, select, other {ship:{id}}}",
+  goodsKey: "{person, select, other {goods:{id}}}",
 });
 
 const said = phrases("dl-vrag/7", {
@@ -174,13 +178,13 @@ interface Interest {
 
 function interests(c: ShipwreckCase): Interest[] {
   const ship: Interest = {
-    key: `ship:${c.ship.id}`,
+    key: say.shipKey({ ship: shipName(c.ship), id: c.ship.id }),
     payer: c.skipper,
     what: say.shipSaved({ ship: { the: shipName(c.ship) } }),
     value: c.shipValue(),
   };
   const goods = c.merchants().map((m) => ({
-    key: `goods:${m.who.id}`,
+    key: say.goodsKey({ person: nameOf(m.who), id: m.who.id }),
     payer: m.who,
     what: say.goodsSaved(),
     value: m.value,

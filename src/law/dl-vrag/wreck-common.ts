@@ -3,8 +3,26 @@
  * as the rules see it, its amounts, and the facts the rules cannot read, checked.
  */
 
-import type { CaseIssue, Currency, LegalDate, Person, WreckFacts, WreckItem } from "./kit.js";
-import { CaseError, compare, Money, tryParseDate } from "./kit.js";
+import type { Arg, CaseIssue, Currency, LegalDate, Person, WreckFacts, WreckItem } from "./kit.js";
+import { CaseError, compare, Money, phrases, tryParseDate } from "./kit.js";
+
+const say = phrases("dl-vrag/8-13.party", {
+  king: "The king",
+  theKing: "the king",
+  kingRole: "the king, to whom unclaimed wreck belongs (dl-vrag/13)",
+  amtmand: "The amtmand",
+  theAmtmand: "the amtmand",
+  amtmandRole: "the king's amtmand of the district, who acts on the king's foreshore (dl-vrag/8)",
+  either: "The amtmand or the landowner",
+  theEither: "the amtmand or the landowner",
+  eitherRole:
+    "the amtmand on the king's foreshore, or the landowner off whose land the wreck lies: the case does not say whose foreshore it is",
+  owner: "the owner, who came for his goods (dl-vrag/9)",
+  agentFor: "the owner's agent ('fuldmægtig'), for {owner}, the owner (dl-vrag/9)",
+  agent: "the owner's agent ('fuldmægtig'), for the owner (dl-vrag/9)",
+  holderWithRight: "the landowner off whose land the wreck lies, who holds the foreshore right (dl-vrag/8, /13)",
+  holderWithoutRight: "the landowner off whose land the wreck lies, without the foreshore right (dl-vrag/8)",
+});
 
 // ---------------------------------------------------------------------------
 // Parties
@@ -15,23 +33,30 @@ export interface Party {
   readonly role: string;
 }
 
-/** A party's name inside a sentence: "the king", not "The king". */
-export const named = (p: Party): string => p.name.replace(/^The /, "the ");
+export const KING: Party = { id: "king", name: say.king(), role: say.kingRole() };
 
-export const KING: Party = {
-  id: "king",
-  name: "The king",
-  role: "the king, to whom unclaimed wreck belongs (dl-vrag/13)",
-};
+const AMTMAND_ROLE = say.amtmandRole();
+const AMTMAND_OFFICE: Party = { id: "amtmand", name: say.amtmand(), role: AMTMAND_ROLE };
 
-const AMTMAND_ROLE = "the king's amtmand of the district, who acts on the king's foreshore (dl-vrag/8)";
-const AMTMAND_OFFICE: Party = { id: "amtmand", name: "The amtmand", role: AMTMAND_ROLE };
+export const EITHER: Party = { id: "amtmand-or-landowner", name: say.either(), role: say.eitherRole() };
 
-export const EITHER: Party = {
-  id: "amtmand-or-landowner",
-  name: "The amtmand or the landowner",
-  role: "the amtmand on the king's foreshore, or the landowner off whose land the wreck lies: the case does not say whose foreshore it is",
-};
+/** The offices sealaw names itself, as a sentence names them. */
+const OFFICES: ReadonlyMap<string, () => string> = new Map([
+  [KING.name, say.theKing],
+  [AMTMAND_OFFICE.name, say.theAmtmand],
+  [EITHER.name, say.theEither],
+]);
+
+/**
+ * A party's name inside a sentence: "the king", not "The king". An office is said
+ * in each language; a name the case gives ("The lord of Rosenvold") stays as the
+ * case writes it, English only lowering its article.
+ */
+export function named(p: Party): Arg {
+  const office = OFFICES.get(p.name);
+  if (office !== undefined) return office();
+  return p.name.startsWith("The ") ? { the: p.name } : p.name;
+}
 
 /** Whose foreshore the wreck lies on, with the people who act for it. */
 export type Shore =
@@ -65,9 +90,9 @@ export class WreckCase {
 
   /** Who came for the goods, and for whom. */
   claimant(claim: Claim): Party {
-    if (claim.as === "owner") return this.party(claim.by, "the owner, who came for his goods (dl-vrag/9)");
-    const owner = claim.owner ? `, for ${this.party(claim.owner, "").name}, the owner` : ", for the owner";
-    return this.party(claim.by, `the owner's agent ('fuldmægtig')${owner} (dl-vrag/9)`);
+    if (claim.as === "owner") return this.party(claim.by, say.owner());
+    const role = claim.owner ? say.agentFor({ owner: this.party(claim.owner, "").name }) : say.agent();
+    return this.party(claim.by, role);
   }
 
   private shoreOf(): Shore {
@@ -77,9 +102,7 @@ export class WreckCase {
       return { of: "king", amtmand: f.amtmand ? this.party(f.amtmand, AMTMAND_ROLE) : AMTMAND_OFFICE };
     }
     const right = f.foreshore_right !== false;
-    const role = right
-      ? "the landowner off whose land the wreck lies, who holds the foreshore right (dl-vrag/8, /13)"
-      : "the landowner off whose land the wreck lies, without the foreshore right (dl-vrag/8)";
+    const role = right ? say.holderWithRight() : say.holderWithoutRight();
     return { of: "landowner", holder: this.party(f.holder as string, role), right };
   }
 }

@@ -9,6 +9,8 @@ const say = phrases("dl-vrag/8", {
   notSaid: "the case does not say; a wreck is taken to be found with nobody with it",
   salvage: "have as much of the ship and goods salvaged as can possibly be, with all diligence",
   keep: "have what is salvaged lodged in safe keeping with clear registers, and kept until its owner takes it or the year and a day has run out{charge}",
+  keeper: "had the wreck salvaged and keeps it, for {bound} (dl-vrag/8)",
+  whoMust: "Who must salvage and keep the wreck: {party}",
   noRegister:
     "No clear register of the salvaged wreck is kept, though dl-vrag/8 requires one: the owner cannot check what was salvaged, nor the keeper show what he holds.",
 });
@@ -72,7 +74,7 @@ export function dutyHolder(s: Shore, ctx: RuleContext): { party: Party; step: St
   const tried = firstOf([amtmandOnKingsForeshore, landownerOffHisLand], s, ctx);
   const party = tried.applied && tried.value ? tried.value : EITHER;
   const step: Step = {
-    label: `Who must salvage and keep the wreck: ${party.name}`,
+    label: say.whoMust({ party: party.name }),
     provisions: [at(8)],
     status: "applied",
     value: party.id,
@@ -90,7 +92,7 @@ export function dutyHolder(s: Shore, ctx: RuleContext): { party: Party; step: St
 export function keeperOf(c: WreckCase, bound: Party): Party {
   const by = c.facts.keeping?.by;
   if (by === undefined || by === bound.id) return bound;
-  return c.party(by, `had the wreck salvaged and keeps it, for ${named(bound)} (dl-vrag/8)`);
+  return c.party(by, say.keeper({ bound: named(bound) }));
 }
 
 /**

@@ -4,8 +4,36 @@
  */
 
 import type { Assessment, Json, Money, Obligation, Option, RuleContext, Step, Warning } from "./kit.js";
-import { at, evaluate, is, q, rule } from "./kit.js";
+import { at, evaluate, is, phrases, q, rule } from "./kit.js";
 import { type Item, itemName, optionalMoney, type Party } from "./wreck-common.js";
+
+const say = phrases("dl-vrag/10-11", {
+  spoilt: "{state, select, damagedAndWet {damaged and wet} damagedOnly {damaged} other {wet}}",
+  restore: "{state}, and can be saved: to be saved at the cost of whoever is to have it back",
+  sell: "{state}, and cannot be saved: it may be sold at once, at the best price obtainable",
+  judge: "{state}; whether it can be saved is not said, and must be judged",
+  sound: "neither damaged nor wet: kept as it is",
+  itemStep: "{item}: {label}",
+  haveSaved: "have {item} saved (dried, aired, repacked as it needs), at the cost of whoever is to have it back",
+  sellAtOnce: "sell {item} at once and turn it into money, at the best price obtainable",
+  straks: "'straks': the leave is to sell at once, before the goods spoil further",
+  whether: "Whether {item}, {state}, can be saved",
+  judgeBy:
+    "not named by the text: the amtmand or the landowner, who must have the goods saved (dl-vrag/10) or may sell them (dl-vrag/11)",
+  judgeBasis:
+    "goods that can be saved are saved at the cost of whoever has them back (dl-vrag/10); goods that cannot may be sold at once (dl-vrag/11)",
+  soldThough:
+    "{item} was sold though it {why, select, couldBeSaved {could be saved} other {is not said to be damaged or wet}}: dl-vrag/11 gives leave to sell only goods that cannot be saved. The money is dealt with as the proceeds of the goods.",
+  costLeftOut:
+    "The cost of saving {item} is left out: dl-vrag/10 charges the cost of saving only goods that are damaged or wet, can be saved, and are kept.",
+  costNotGiven: "The cost of saving {item} is not given, so the money cannot be settled until it is known.",
+  itemsLabel: "The goods salvaged, item by item",
+  fate: "{item}: {kind, select, keptSound {sound} toRestore {restore} toSell {sell} other {judge}}",
+  heldForOwner: "held for the owner",
+  leftOpen: "left open",
+  leftOpenWarning:
+    "What becomes of the {amount} the goods sold at once fetched is left open ({reading}): the text does not say the money stands in for the goods, so sealaw gives none of it to anyone.",
+});
 
 // ---------------------------------------------------------------------------
 // dl-vrag/10–11: each item, sound, to be saved, or to be sold
@@ -19,8 +47,12 @@ interface Fate {
 }
 
 const isSpoilt = (it: Item): boolean => it.damaged === true || it.wet === true;
-export const spoilt = (it: Item): string =>
-  [it.damaged ? "damaged" : "", it.wet ? "wet" : ""].filter(Boolean).join(" and ");
+/** "damaged", "wet", or "damaged and wet" (only for goods that are one or both). */
+export function spoilt(it: Item): string {
+  const damaged = it.damaged === true;
+  const wet = it.wet === true;
+  return say.spoilt({ state: damaged && wet ? "damagedAndWet" : damaged ? "damagedOnly" : "wetOnly" });
+}
 
 function itemFacts(it: Item): Record<string, Json> {
   const f: Record<string, Json> = { damaged: it.damaged ?? false, wet: it.wet ?? false };
@@ -39,7 +71,7 @@ const savedAtTheirCost = rule<Item, Fate>({
   when: (it) => isSpoilt(it) && it.restorable === true,
   gives: (it) => ({
     kind: "restore",
-    reason: `${spoilt(it)}, and can be saved: to be saved at the cost of whoever is to have it back`,
+    reason: say.restore({ state: spoilt(it) }),
     provisions: [at(10)],
   }),
   facts: itemFacts,
@@ -54,7 +86,7 @@ const soldAtOnce = rule<Item, Fate>({
   when: (it) => isSpoilt(it) && it.restorable === false,
   gives: (it) => ({
     kind: "sell",
-    reason: `${spoilt(it)}, and cannot be saved: it may be sold at once, at the best price obtainable`,
+    reason: say.sell({ state: spoilt(it) }),
     provisions: [at(11)],
   }),
   facts: itemFacts,
@@ -69,7 +101,7 @@ const whetherItCanBeSaved = rule<Item, Fate>({
   when: (it) => isSpoilt(it) && it.restorable === undefined,
   gives: (it) => ({
     kind: "judge",
-    reason: `${spoilt(it)}; whether it can be saved is not said, and must be judged`,
+    reason: say.judge({ state: spoilt(it) }),
     provisions: [at(10), at(11)],
   }),
   facts: itemFacts,
@@ -81,7 +113,7 @@ const keptAsItIs = rule<Item, Fate>({
   reads: ["facts.items[].{damaged,restorable,restoring_cost,sold_for,sold_on,wet}"],
   label: "what is salvaged is kept as it is, in safe keeping",
   provisions: [at(8)],
-  gives: () => ({ kind: "sound", reason: "neither damaged nor wet: kept as it is", provisions: [at(8)] }),
+  gives: () => ({ kind: "sound", reason: say.sound(), provisions: [at(8)] }),
   facts: itemFacts,
   show: (v) => v.reason,
   exceptions: [savedAtTheirCost, soldAtOnce, whetherItCanBeSaved],
@@ -102,7 +134,7 @@ export function judge(item: Item, index: number, ctx: RuleContext): Judged {
   return {
     item,
     fate: o.value as Fate,
-    step: { ...o.step, label: `${itemName(item)}: ${o.step.label}` },
+    step: { ...o.step, label: say.itemStep({ item: itemName(item), label: o.step.label }) },
     cost: optionalMoney(item.restoring_cost, `facts.items[${index}].restoring_cost`),
     fetched: optionalMoney(item.sold_for, `facts.items[${index}].sold_for`),
   };
@@ -112,8 +144,7 @@ export const sold = (j: Judged): boolean => j.fetched !== undefined;
 /** The items whose saving costs count under dl-vrag/10: saved, not sold. */
 export const restored = (js: readonly Judged[]): Judged[] => js.filter((j) => j.fate.kind === "restore" && !sold(j));
 
-const JUDGE_SAVING =
-  "not named by the text: the amtmand or the landowner, who must have the goods saved (dl-vrag/10) or may sell them (dl-vrag/11)";
+const JUDGE_SAVING = say.judgeBy();
 
 /** What dl-vrag/10–11 ask of 'the persons named above', the amtmand or the landowner. */
 export function itemDuties(
@@ -130,7 +161,7 @@ export function itemDuties(
         obligations: [
           {
             who: bound.id,
-            what: `have ${name} saved (dried, aired, repacked as it needs), at the cost of whoever is to have it back`,
+            what: say.haveSaved({ item: name }),
             provisions: [at(10)],
           },
         ],
@@ -142,8 +173,8 @@ export function itemDuties(
         options: [
           {
             holder: bound.id,
-            choices: [`sell ${name} at once and turn it into money, at the best price obtainable`],
-            lapse: "'straks': the leave is to sell at once, before the goods spoil further",
+            choices: [say.sellAtOnce({ item: name })],
+            lapse: say.straks(),
             provisions: [at(11)],
           },
         ],
@@ -153,10 +184,9 @@ export function itemDuties(
         ...none,
         assessments: [
           {
-            what: `Whether ${name}, ${spoilt(j.item)}, can be saved`,
+            what: say.whether({ item: name, state: spoilt(j.item) }),
             by: JUDGE_SAVING,
-            basis:
-              "goods that can be saved are saved at the cost of whoever has them back (dl-vrag/10); goods that cannot may be sold at once (dl-vrag/11)",
+            basis: say.judgeBasis(),
             status: "needed",
             provisions: [at(10), at(11)],
           },
@@ -172,32 +202,40 @@ export function itemWarnings(j: Judged): Warning[] {
   const out: Warning[] = [];
   if (sold(j) && j.fate.kind !== "sell" && j.fate.kind !== "judge") {
     out.push({
-      message: `${name} was sold though it ${j.fate.kind === "restore" ? "could be saved" : "is not said to be damaged or wet"}: dl-vrag/11 gives leave to sell only goods that cannot be saved. The money is dealt with as the proceeds of the goods.`,
+      message: say.soldThough({ item: name, why: j.fate.kind === "restore" ? "couldBeSaved" : "notSpoilt" }),
       provisions: [at(11)],
     });
   }
   const costCounts = j.fate.kind === "restore" && !sold(j);
   if (j.cost !== undefined && !costCounts) {
     out.push({
-      message: `The cost of saving ${name} is left out: dl-vrag/10 charges the cost of saving only goods that are damaged or wet, can be saved, and are kept.`,
+      message: say.costLeftOut({ item: name }),
       provisions: [at(10)],
     });
   }
   if (costCounts && j.cost === undefined) {
     out.push({
-      message: `The cost of saving ${name} is not given, so the money cannot be settled until it is known.`,
+      message: say.costNotGiven({ item: name }),
       provisions: [at(10)],
     });
   }
   return out;
 }
 
+/** A fate as a select of the message says it: keys that are no text a message says. */
+const FATE_KEYS: Record<FateKind, string> = {
+  sound: "keptSound",
+  restore: "toRestore",
+  sell: "toSell",
+  judge: "toJudge",
+};
+
 export function itemsStep(js: readonly Judged[]): Step {
   return {
-    label: "The goods salvaged, item by item",
+    label: say.itemsLabel(),
     provisions: [at(8), at(10), at(11)],
     status: "applied",
-    value: js.map((j) => `${itemName(j.item)}: ${j.fate.kind}`),
+    value: js.map((j) => say.fate({ item: itemName(j.item), kind: FATE_KEYS[j.fate.kind] })),
     children: js.map((j) => j.step),
   };
 }
@@ -212,7 +250,7 @@ const moneyLeftOpen = rule<Money, boolean>({
   when: (_, ctx) => !is(ctx, "proceeds_substitute", "R1"),
   gives: () => false,
   readings: ["proceeds_substitute"],
-  show: () => "left open",
+  show: () => say.leftOpen(),
 });
 
 export const moneyStandsIn = rule<Money, boolean>({
@@ -223,13 +261,13 @@ export const moneyStandsIn = rule<Money, boolean>({
   gives: () => true,
   facts: (m) => ({ proceeds: m.format() }),
   readings: ["proceeds_substitute"],
-  show: () => "held for the owner",
+  show: () => say.heldForOwner(),
   exceptions: [moneyLeftOpen],
 });
 
 export function moneyLeftOpenWarning(proceeds: Money, ctx: RuleContext): Warning {
   return {
-    message: `What becomes of the ${proceeds.format()} the goods sold at once fetched is left open (${q(ctx, "proceeds_substitute")}): the text does not say the money stands in for the goods, so sealaw gives none of it to anyone.`,
+    message: say.leftOpenWarning({ amount: proceeds.format(), reading: q(ctx, "proceeds_substitute") }),
     provisions: [at(11)],
   };
 }

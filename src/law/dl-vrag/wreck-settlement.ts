@@ -4,13 +4,106 @@
  * foreshore holder takes, the goods are kept for the owner).
  */
 
-import type { Allocation, Assessment, Fund, Liability, Obligation, Option, RuleContext, Step, Warning } from "./kit.js";
-import { addDays, at, evaluate, evaluateTold, formatDate, Money, note, q, rule, split, TIE_BREAK_RULE } from "./kit.js";
+import type {
+  Allocation,
+  Arg,
+  Assessment,
+  Fund,
+  Liability,
+  Obligation,
+  Option,
+  RuleContext,
+  Step,
+  Warning,
+} from "./kit.js";
+import {
+  addDays,
+  at,
+  evaluate,
+  evaluateTold,
+  formatDate,
+  Money,
+  note,
+  phrases,
+  q,
+  rule,
+  split,
+  TIE_BREAK_RULE,
+} from "./kit.js";
 import { type Claim, itemName, named, type Party, type WreckCase } from "./wreck-common.js";
 import { type Judged, moneyLeftOpenWarning, moneyStandsIn, restored, sold, spoilt } from "./wreck-items.js";
 import { type Keeping, rewardBasis } from "./wreck-keeping.js";
 import type { Reward, Standing, Taker } from "./wreck-title.js";
 import { awaitingJudgement, dueReward, heir, WHO_HOLDS_THE_RIGHT } from "./wreck-title.js";
+
+const say = phrases("dl-vrag/9-13.settlement", {
+  and: "{first} and {rest}",
+  andThen: "{first}; and {rest}",
+  bearingHimself: "{takes}, bearing {debts} himself",
+  debt: "{amount} {words}",
+  outOfProceeds: "out of the proceeds: {debts}",
+  outOfProceedsShort: "out of the proceeds: {debts}; {short} of it remains to be paid by {taker}",
+  lessOwed: "{takes}, less what is owed out of them",
+  lessOwedNothing: "{takes}, less what is owed out of them: nothing is left",
+  costOfSaving: "the cost of saving {item}, borne by {bearer}",
+  nameAmount: "{name}: {amount}",
+  inKind: "{item}, in kind",
+  moneyFetched: "the money {item} fetched, sold at once, in place of the goods",
+  costLiability: "the cost of saving {item} ({state}), borne by {bearer}",
+  costLiabilityOpen: "the cost of saving {item} ({state}), borne by {bearer}: as laid out, not yet given",
+  someCostMissing: "the cost of saving some goods is not given",
+  cannotDivide: "The proceeds cannot be divided yet: {why}.",
+  partOfIt: ", the {cost} of keeping the goods part of it ({reading})",
+  rewardFixed: "the due salvage reward, as fixed by {by}{within}",
+  rewardToFix: "a due salvage reward, still to be fixed by the amtmand with the best men (see the assessments){within}",
+  basisMore: "{basis}{more}",
+  keepingLiability: "the cost of keeping the goods in safe keeping, borne by {name} beside the reward ({reading})",
+  keepingDebt: "the cost of keeping, borne by {name} ({reading})",
+  salvorsRole: "who salvaged the wreck for its keeper, to whom the salvage reward is owed (dl-vrag/6)",
+  toSalvorsLess:
+    "the due salvage reward, collected of the owner, to {salvors}, who salvaged the goods, less the {kept} of keeping them the keeper has out of it ({reading})",
+  toSalvors: "the due salvage reward, collected of the owner, to {salvors}, who salvaged the goods",
+  keepingOverReward:
+    "The due salvage reward of {reward} does not exceed the {cost} of keeping the goods reckoned in it ({reading}): the keeper has all of it.",
+  keepingOverRewardSalvors:
+    "The due salvage reward of {reward} does not exceed the {cost} of keeping the goods reckoned in it ({reading}): the keeper has all of it; those who salvaged have nothing of it.",
+  theDueReward: "the due salvage reward",
+  hisInTheirPlace: "the money the goods sold at once fetched, his in their place ({reading})",
+  theAgent: "{name}, the owner's agent",
+  itsOwner: "{name}, its owner",
+  claimed:
+    "wreck with nobody with it, claimed within the year and a day with sufficient proof by {who}: the goods are delivered for a due salvage reward ({provisions})",
+  fundClaimed: "The money from goods sold at once, set off against the reward and costs",
+  rewardToBeFixed: "the salvage reward is still to be fixed",
+  unclaimedEither:
+    "wreck with nobody with it, unclaimed within the year and a day: it belongs to the king or to whoever has the foreshore right ({provisions})",
+  unclaimedEitherSince:
+    "wreck with nobody with it, unclaimed within the year and a day: it belongs to the king or to whoever has the foreshore right since {since} ({provisions})",
+  takesTheGoods: "{taker}, who takes the goods",
+  fallenTo: "the money the goods sold at once fetched, fallen to {taker} with the wreck ({reading})",
+  unclaimed: "wreck with nobody with it, unclaimed within the year and a day: it belongs to {taker} ({provisions})",
+  unclaimedSince:
+    "wreck with nobody with it, unclaimed within the year and a day: it belongs to {taker} since {since} ({provisions})",
+  fundFallen: "The money from goods sold at once, fallen with the wreck",
+  priceOwner: "a due salvage reward, the {cost} of keeping them ({reading}) and the cost of saving them",
+  priceReward: "a due salvage reward, the {cost} of keeping them part of it ({reading}), and the cost of saving them",
+  price: "a due salvage reward and the cost of saving them",
+  anyOwner: "the rightful owner, or his agent",
+  comeWithProof:
+    "come with sufficient proof that the goods are the owner's, and have them (with the money from any sold at once) for {price}",
+  lapseFrom: "from {day} (Julian) the wreck belongs to {heir} (dl-vrag/13)",
+  lapseOnce: "once the year and a day has run out the wreck belongs to {heir} (dl-vrag/13)",
+  kingOrHolder: "the king, or whoever has the foreshore right",
+  ifNoOneBy: "If no one comes with sufficient proof by {last}, on {day} the wreck belongs to {heir}",
+  ifNoOne: "If no one comes with sufficient proof within the year and a day, the wreck then belongs to {heir}",
+  kept: "wreck with nobody with it, kept for its owner ({provisions})",
+  keptUntil:
+    "wreck with nobody with it, kept for its owner until {last}, the last day of the year and a day ({provisions})",
+});
+
+/** Texts joined as the English joins them ("a and b and c", "a; and b"), each said in the language. */
+const joined = (texts: readonly string[], by: "and" | "andThen"): string =>
+  texts.length === 0 ? "" : texts.reduce((first, rest) => say[by]({ first, rest }));
 
 // ---------------------------------------------------------------------------
 // The money: the proceeds, set off against what is owed out of them
@@ -41,7 +134,7 @@ function merged(lines: readonly Line[]): Line[] {
         ? {
             party: had.party,
             amount: had.amount.add(l.amount),
-            reason: `${had.reason}; and ${l.reason}`,
+            reason: say.andThen({ first: had.reason, rest: l.reason }),
             provisions: [...new Set([...had.provisions, ...l.provisions])],
           }
         : l,
@@ -92,12 +185,21 @@ interface Takes {
  */
 function setOff(proceeds: Money, keeper: Party, debts: readonly Debt[], taker: Party, takes: Takes): Line[] {
   if (keeper.id === taker.id) {
-    const own = debts.length > 0 ? `, bearing ${debts.map((d) => d.words).join(" and ")} himself` : "";
+    const reason =
+      debts.length > 0
+        ? say.bearingHimself({
+            takes: takes.words,
+            debts: joined(
+              debts.map((d) => d.words),
+              "and",
+            ),
+          })
+        : takes.words;
     return [
       {
         party: taker,
         amount: proceeds,
-        reason: `${takes.words}${own}`,
+        reason,
         provisions: [...new Set([...takes.provisions, ...provisionsOf(debts)])],
       },
     ];
@@ -106,14 +208,19 @@ function setOff(proceeds: Money, keeper: Party, debts: readonly Debt[], taker: P
   const paid = owed.cmp(proceeds) <= 0 ? owed : proceeds;
   const rest = proceeds.sub(paid);
   const short = owed.sub(paid);
-  const shortfall = short.minor.isZero() ? "" : `; ${short.format()} of it remains to be paid by ${named(taker)}`;
+  const owedWords = joined(
+    debts.map((d) => say.debt({ amount: d.amount.format(), words: d.words })),
+    "and",
+  );
   return [
     ...(debts.length > 0
       ? [
           {
             party: keeper,
             amount: paid,
-            reason: `out of the proceeds: ${debts.map((d) => `${d.amount.format()} ${d.words}`).join(" and ")}${shortfall}`,
+            reason: short.minor.isZero()
+              ? say.outOfProceeds({ debts: owedWords })
+              : say.outOfProceedsShort({ debts: owedWords, short: short.format(), taker: named(taker) }),
             provisions: provisionsOf(debts),
           },
         ]
@@ -121,7 +228,7 @@ function setOff(proceeds: Money, keeper: Party, debts: readonly Debt[], taker: P
     {
       party: taker,
       amount: rest,
-      reason: `${takes.words}, less what is owed out of them${short.minor.isZero() ? "" : ": nothing is left"}`,
+      reason: short.minor.isZero() ? say.lessOwed({ takes: takes.words }) : say.lessOwedNothing({ takes: takes.words }),
       provisions: [...takes.provisions],
     },
   ];
@@ -134,7 +241,7 @@ function provisionsOf(debts: readonly Debt[]): string[] {
 function costDebts(js: readonly Judged[], bearer: string): Debt[] {
   return restored(js).map((j) => ({
     amount: j.cost as Money,
-    words: `the cost of saving ${itemName(j.item)}, borne by ${bearer}`,
+    words: say.costOfSaving({ item: itemName(j.item), bearer }),
     provisions: [at(10)],
   }));
 }
@@ -148,7 +255,7 @@ const proceedsSetOff = rule<readonly Allocation[], string[]>({
   id: "dl-vrag/9-13#settlement",
   label: "The proceeds, set off against what is owed out of them, exactly, then to the skilling with the total kept",
   provisions: [at(9), at(10), at(11), at(13)],
-  gives: (allocations) => allocations.map((a) => `${a.name}: ${a.exact.text}`),
+  gives: (allocations) => allocations.map((a) => say.nameAmount({ name: a.name, amount: a.exact.text })),
 });
 
 function settlementStep(allocations: readonly Allocation[], provisions: string[], ctx: RuleContext): Step {
@@ -168,7 +275,7 @@ function deliveries(js: readonly Judged[], from: Party, to: Party, standIn: bool
     .map((j) => ({
       from: from.id,
       to: to.id,
-      description: `${itemName(j.item)}, in kind`,
+      description: say.inKind({ item: itemName(j.item) }),
       provisions: [at(title)],
     }));
   const money = standIn
@@ -176,7 +283,7 @@ function deliveries(js: readonly Judged[], from: Party, to: Party, standIn: bool
         from: from.id,
         to: to.id,
         amount: (j.fetched as Money).toJSON(),
-        description: `the money ${itemName(j.item)} fetched, sold at once, in place of the goods`,
+        description: say.moneyFetched({ item: itemName(j.item) }),
         provisions: [at(11), at(title)],
       }))
     : [];
@@ -189,7 +296,11 @@ function costLiabilities(js: readonly Judged[], from: Party, to: Party, bearer: 
     from: from.id,
     to: to.id,
     ...(j.cost ? { amount: j.cost.toJSON() } : {}),
-    description: `the cost of saving ${itemName(j.item)} (${spoilt(j.item)}), borne by ${bearer}${j.cost ? "" : ": as laid out, not yet given"}`,
+    description: (j.cost ? say.costLiability : say.costLiabilityOpen)({
+      item: itemName(j.item),
+      state: spoilt(j.item),
+      bearer,
+    }),
     provisions: [at(10)],
   }));
 }
@@ -241,26 +352,23 @@ function proceedsStep(g: Ground): { standIn: boolean; steps: Step[]; warnings: W
 
 /** Why the money cannot be divided yet, when it cannot. */
 function unsettled(debtsKnown: boolean, extra: string | undefined): Warning[] {
-  const why = [debtsKnown ? "" : "the cost of saving some goods is not given", extra ?? ""].filter(Boolean);
+  const why = [debtsKnown ? "" : say.someCostMissing(), extra ?? ""].filter(Boolean);
   if (why.length === 0) return [];
   return [
     {
-      message: `The proceeds cannot be divided yet: ${why.join("; and ")}.`,
+      message: say.cannotDivide({ why: joined(why, "andThen") }),
       provisions: [at(9), at(10)],
     },
   ];
 }
 
 function rewardLiability(claimant: Party, keeper: Party, r: Reward, k: Keeping | undefined): Liability {
-  const within =
-    k?.bearer === "reward" ? `, the ${k.cost.format()} of keeping the goods part of it (${k.reading})` : "";
+  const within = k?.bearer === "reward" ? say.partOfIt({ cost: k.cost.format(), reading: k.reading }) : "";
   return {
     from: claimant.id,
     to: keeper.id,
     ...(r.amount ? { amount: r.amount.toJSON() } : {}),
-    description: r.amount
-      ? `the due salvage reward, as fixed by ${r.assessment.by}${within}`
-      : `a due salvage reward, still to be fixed by the amtmand with the best men (see the assessments)${within}`,
+    description: r.amount ? say.rewardFixed({ by: r.assessment.by ?? "", within }) : say.rewardToFix({ within }),
     provisions: [at(9), at(6)],
   };
 }
@@ -272,7 +380,7 @@ function rewardLiability(claimant: Party, keeper: Party, r: Reward, k: Keeping |
 function toldOfKeeping(r: Reward, k: Keeping | undefined): Reward {
   const more = rewardBasis(k);
   if (more === "") return r;
-  return { ...r, assessment: { ...r.assessment, basis: `${r.assessment.basis}${more}` } };
+  return { ...r, assessment: { ...r.assessment, basis: say.basisMore({ basis: r.assessment.basis ?? "", more }) } };
 }
 
 /**
@@ -287,7 +395,7 @@ function keepingLiability(g: Ground, claimant: Party): Liability[] {
       from: claimant.id,
       to: g.keeper.id,
       amount: k.cost.toJSON(),
-      description: `the cost of keeping the goods in safe keeping, borne by ${claimant.name} beside the reward (${k.reading})`,
+      description: say.keepingLiability({ name: claimant.name, reading: k.reading }),
       provisions: [at(8), at(9)],
     },
   ];
@@ -299,7 +407,7 @@ function keepingDebts(g: Ground, claimant: Party): Debt[] {
   return [
     {
       amount: k.cost,
-      words: `the cost of keeping, borne by ${claimant.name} (${k.reading})`,
+      words: say.keepingDebt({ name: claimant.name, reading: k.reading }),
       provisions: [at(8), at(9)],
     },
   ];
@@ -314,10 +422,7 @@ function keepingDebts(g: Ground, claimant: Party): Debt[] {
 function salvorsLiability(g: Ground, r: Reward): Liability[] {
   const by = g.c.facts.keeping?.salvaged_by;
   if (!r.amount || by === undefined || by === g.keeper.id) return [];
-  const salvors = g.c.party(
-    by,
-    "who salvaged the wreck for its keeper, to whom the salvage reward is owed (dl-vrag/6)",
-  );
+  const salvors = g.c.party(by, say.salvorsRole());
   const k = g.keeping;
   if (k?.bearer === "reward") {
     // Q-S12 R3: the keeper has his costs of keeping out of the reward; the rest is the salvors'.
@@ -329,7 +434,7 @@ function salvorsLiability(g: Ground, r: Reward): Liability[] {
         from: g.keeper.id,
         to: salvors.id,
         amount: rest.toJSON(),
-        description: `the due salvage reward, collected of the owner, to ${named(salvors)}, who salvaged the goods, less the ${kept.format()} of keeping them the keeper has out of it (${k.reading})`,
+        description: say.toSalvorsLess({ salvors: named(salvors), kept: kept.format(), reading: k.reading }),
         provisions: [at(6), at(9), at(8)],
       },
     ];
@@ -339,7 +444,7 @@ function salvorsLiability(g: Ground, r: Reward): Liability[] {
       from: g.keeper.id,
       to: salvors.id,
       amount: r.amount.toJSON(),
-      description: `the due salvage reward, collected of the owner, to ${named(salvors)}, who salvaged the goods`,
+      description: say.toSalvors({ salvors: named(salvors) }),
       provisions: [at(6), at(9)],
     },
   ];
@@ -350,10 +455,14 @@ function keepingOverReward(g: Ground, r: Reward): Warning[] {
   const k = g.keeping;
   if (k?.bearer !== "reward" || !r.amount || k.cost.cmp(r.amount) < 0) return [];
   const by = g.c.facts.keeping?.salvaged_by;
-  const salvors = by === undefined || by === g.keeper.id ? "" : "; those who salvaged have nothing of it";
+  const salvors = by !== undefined && by !== g.keeper.id;
   return [
     {
-      message: `The due salvage reward of ${r.amount.format()} does not exceed the ${k.cost.format()} of keeping the goods reckoned in it (${k.reading}): the keeper has all of it${salvors}.`,
+      message: (salvors ? say.keepingOverRewardSalvors : say.keepingOverReward)({
+        reward: r.amount.format(),
+        cost: k.cost.format(),
+        reading: k.reading,
+      }),
       provisions: [at(6), at(8), at(9)],
     },
   ];
@@ -364,14 +473,14 @@ function ownersMoney(g: Ground, claimant: Party, reward: Money | undefined, stan
   const costsKnown = restored(g.judged).every((j) => j.cost !== undefined);
   if (!standIn || !costsKnown || reward === undefined) return [];
   const debts: Debt[] = [
-    { amount: reward, words: "the due salvage reward", provisions: [at(9)] },
+    { amount: reward, words: say.theDueReward(), provisions: [at(9)] },
     ...keepingDebts(g, claimant),
     ...costDebts(g.judged, claimant.name),
   ];
   return settle(
     g.proceeds,
     setOff(g.proceeds, g.keeper, debts, claimant, {
-      words: `the money the goods sold at once fetched, his in their place (${q(g.ctx, "proceeds_substitute")})`,
+      words: say.hisInTheirPlace({ reading: q(g.ctx, "proceeds_substitute") }),
       provisions: [at(9), at(11)],
     }),
   );
@@ -386,19 +495,16 @@ function ownerTakes(g: Ground): Outcome {
   const allocations = ownersMoney(g, claimant, r.amount, money.standIn);
   const costsKnown = restored(g.judged).every((j) => j.cost !== undefined);
   const provisions = [at(9), at(10), at(11)];
-  const who = `${claimant.name}${claim.as === "agent" ? ", the owner's agent" : ", its owner"}`;
+  const who = (claim.as === "agent" ? say.theAgent : say.itsOwner)({ name: claimant.name });
   return {
     ...EMPTY,
-    situation: `wreck with nobody with it, claimed within the year and a day with sufficient proof by ${who}: the goods are delivered for a due salvage reward (${provisions.join(", ")})`,
+    situation: say.claimed({ who, provisions: provisions.join(", ") }),
     steps: [
       reward.step,
       ...money.steps,
       ...(allocations.length > 0 ? [settlementStep(allocations, provisions, g.ctx)] : []),
     ],
-    funds:
-      allocations.length > 0
-        ? [fundOf(g.proceeds, "The money from goods sold at once, set off against the reward and costs", provisions)]
-        : [],
+    funds: allocations.length > 0 ? [fundOf(g.proceeds, say.fundClaimed(), provisions)] : [],
     allocations,
     liabilities: [
       rewardLiability(claimant, g.keeper, r, g.keeping),
@@ -411,7 +517,7 @@ function ownerTakes(g: Ground): Outcome {
     warnings: [
       ...money.warnings,
       ...(money.standIn && !g.proceeds.minor.isZero()
-        ? unsettled(costsKnown, r.amount ? undefined : "the salvage reward is still to be fixed")
+        ? unsettled(costsKnown, r.amount ? undefined : say.rewardToBeFixed())
         : []),
       ...keepingOverReward(g, r),
     ],
@@ -423,23 +529,26 @@ function kingOrHolderTakes(g: Ground): Outcome {
   const money = proceedsStep(g);
   const base = { ...EMPTY, steps: [h.step, ...money.steps], warnings: money.warnings };
   const lastDay = g.standing.period.lastDay;
-  const since = lastDay ? ` since ${formatDate(addDays(lastDay, 1))}` : "";
+  const since = lastDay ? formatDate(addDays(lastDay, 1)) : undefined;
   if (!h.party) {
     return {
       ...base,
-      situation: `wreck with nobody with it, unclaimed within the year and a day: it belongs to the king or to whoever has the foreshore right${since} (${at(13)})`,
+      situation:
+        since === undefined
+          ? say.unclaimedEither({ provisions: at(13) })
+          : say.unclaimedEitherSince({ since, provisions: at(13) }),
       assessments: [WHO_HOLDS_THE_RIGHT],
     };
   }
   const taker = h.party;
-  const bearer = `${named(taker)}, who takes the goods`;
+  const bearer = say.takesTheGoods({ taker: named(taker) });
   const costsKnown = restored(g.judged).every((j) => j.cost !== undefined);
   const canSettle = money.standIn && costsKnown && !g.proceeds.minor.isZero();
   const allocations = canSettle
     ? settle(
         g.proceeds,
         setOff(g.proceeds, g.keeper, costDebts(g.judged, bearer), taker, {
-          words: `the money the goods sold at once fetched, fallen to ${named(taker)} with the wreck (${q(g.ctx, "proceeds_substitute")})`,
+          words: say.fallenTo({ taker: named(taker), reading: q(g.ctx, "proceeds_substitute") }),
           provisions: [at(13), at(11)],
         }),
       )
@@ -447,12 +556,12 @@ function kingOrHolderTakes(g: Ground): Outcome {
   const provisions = [at(13), at(10), at(11)];
   return {
     ...base,
-    situation: `wreck with nobody with it, unclaimed within the year and a day: it belongs to ${named(taker)}${since} (${provisions.join(", ")})`,
+    situation:
+      since === undefined
+        ? say.unclaimed({ taker: named(taker), provisions: provisions.join(", ") })
+        : say.unclaimedSince({ taker: named(taker), since, provisions: provisions.join(", ") }),
     steps: [...base.steps, ...(allocations.length > 0 ? [settlementStep(allocations, provisions, g.ctx)] : [])],
-    funds:
-      allocations.length > 0
-        ? [fundOf(g.proceeds, "The money from goods sold at once, fallen with the wreck", provisions)]
-        : [],
+    funds: allocations.length > 0 ? [fundOf(g.proceeds, say.fundFallen(), provisions)] : [],
     allocations,
     liabilities: [
       ...deliveries(g.judged, g.keeper, taker, money.standIn, 13),
@@ -468,46 +577,46 @@ function kingOrHolderTakes(g: Ground): Outcome {
 /** What the owner pays to have his goods, as the reading of the costs of keeping (Q-S12) has it. */
 function priceWords(k: Keeping | undefined): string {
   if (k?.bearer === "owner") {
-    return `a due salvage reward, the ${k.cost.format()} of keeping them (${k.reading}) and the cost of saving them`;
+    return say.priceOwner({ cost: k.cost.format(), reading: k.reading });
   }
   if (k?.bearer === "reward") {
-    return `a due salvage reward, the ${k.cost.format()} of keeping them part of it (${k.reading}), and the cost of saving them`;
+    return say.priceReward({ cost: k.cost.format(), reading: k.reading });
   }
-  return "a due salvage reward and the cost of saving them";
+  return say.price();
 }
 
-function ownersOption(g: Ground, heirName: string): Option {
+function ownersOption(g: Ground, heirName: Arg): Option {
   const lastDay = g.standing.period.lastDay;
   const claim = g.standing.claim;
   return {
-    holder: claim ? g.c.claimant(claim).id : "the rightful owner, or his agent",
-    choices: [
-      `come with sufficient proof that the goods are the owner's, and have them (with the money from any sold at once) for ${priceWords(g.keeping)}`,
-    ],
+    holder: claim ? g.c.claimant(claim).id : say.anyOwner(),
+    choices: [say.comeWithProof({ price: priceWords(g.keeping) })],
     ...(lastDay ? { deadline: formatDate(lastDay) } : {}),
     lapse: lastDay
-      ? `from ${formatDate(addDays(lastDay, 1))} (Julian) the wreck belongs to ${heirName} (dl-vrag/13)`
-      : `once the year and a day has run out the wreck belongs to ${heirName} (dl-vrag/13)`,
+      ? say.lapseFrom({ day: formatDate(addDays(lastDay, 1)), heir: heirName })
+      : say.lapseOnce({ heir: heirName }),
     provisions: [at(9), at(13)],
   };
 }
 
 function keptForTheOwner(g: Ground): Outcome {
   const h = heir(g.c.shore, g.ctx);
-  const heirName = h.party ? named(h.party) : "the king, or whoever has the foreshore right";
+  const heirName = h.party ? named(h.party) : say.kingOrHolder();
   const lastDay = g.standing.period.lastDay;
   const claimPending = g.standing.claim !== undefined && awaitingJudgement(g.standing);
   const reward = claimPending ? evaluate(dueReward, g.c.facts, g.ctx) : undefined;
   const money = proceedsStep(g);
   const then: Step = note(
     lastDay
-      ? `If no one comes with sufficient proof by ${formatDate(lastDay)}, on ${formatDate(addDays(lastDay, 1))} the wreck belongs to ${heirName}`
-      : `If no one comes with sufficient proof within the year and a day, the wreck then belongs to ${heirName}`,
+      ? say.ifNoOneBy({ last: formatDate(lastDay), day: formatDate(addDays(lastDay, 1)), heir: heirName })
+      : say.ifNoOne({ heir: heirName }),
     [at(13)],
   );
   return {
     ...EMPTY,
-    situation: `wreck with nobody with it, kept for its owner${lastDay ? ` until ${formatDate(lastDay)}, the last day of the year and a day` : ""} (${at(8)}, ${at(9)})`,
+    situation: lastDay
+      ? say.keptUntil({ last: formatDate(lastDay), provisions: `${at(8)}, ${at(9)}` })
+      : say.kept({ provisions: `${at(8)}, ${at(9)}` }),
     steps: [h.step, then, ...(reward ? [reward.step] : []), ...money.steps],
     options: [ownersOption(g, heirName)],
     assessments: [

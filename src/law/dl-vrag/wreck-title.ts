@@ -5,9 +5,41 @@
 
 import { aarOgDag, inTime, type Period } from "./aar-og-dag.js";
 import type { Assessment, Json, LegalDate, Money, RuleContext, Step, WreckFacts } from "./kit.js";
-import { at, compare, evaluateOr, formatDate, note, rule, tryParseDate } from "./kit.js";
+import { at, compare, evaluateOr, formatDate, note, phrases, rule, tryParseDate } from "./kit.js";
 import { asMoney, type Claim, itemName, KING, type Party, type Shore } from "./wreck-common.js";
 import { shoreFacts } from "./wreck-duty.js";
+
+const say = phrases("dl-vrag/9-13.title", {
+  awaiting: "a claim came in time, and its proof is still to be judged",
+  lastDayUnknown: "the last day of the year and a day is not known",
+  noAsOf: "the case gives no day (as_of) as of which to tell whether it has run out",
+  notRunOut: "the year and a day has not run out, and no owner has yet come with sufficient proof",
+  keptForOwner: "{why}: the wreck is kept for its owner",
+  takerOwner: "the owner, who came in time with sufficient proof",
+  takerKingOrHolder: "the king or the foreshore holder: no one came in time with sufficient proof",
+  takerPending: "no one yet: the wreck is kept for its owner",
+  whoHas: "Who has the goods: {taker}",
+  heirUnknown:
+    "the king, or whoever has the foreshore right: the case does not say whose foreshore it is, so who that is must be established",
+  whose: "Whose the wreck is if no one proves his right: {heir}",
+  notKnown: "not known",
+  noRight: "the landowner does not hold the foreshore right, and the text names no one else beside the king",
+  rightWhat: "Whose foreshore the wreck lies on, and who holds the foreshore right there",
+  rightBy: "not named by the text: to be established from the title to the land",
+  rightBasis: "unclaimed wreck belongs to the king, or to whoever has the foreshore right (dl-vrag/13)",
+  assessors:
+    "the amtmand with the best men of the district, or, off a market town, the burgomaster and council: dl-vrag/9 names no one, and 'som før er rørt' points back to dl-vrag/6, whose assessors sealaw borrows",
+  rewardWhat: "A due salvage reward ('tilbørlig bjergeløn')",
+  rewardBasisFixed: "dl-vrag/9, by the circumstances and the value of the goods as dl-vrag/6 says",
+  rewardBasis: "according to the circumstances and the value of the goods (dl-vrag/6)",
+  rewardBasisValued: "according to the circumstances and the value of the goods (dl-vrag/6); the case values {items}",
+  valuedAt: "{item} at {value}",
+  comma: "{first}, {rest}",
+  toBeFixed: "to be fixed",
+  proofWhat: "Whether {claimant}'s proof that the goods are the owner's is sufficient ('nøjagtig bevisning')",
+  proofBy: "not named by the text: the keeper, who must deliver the goods against it, and in a dispute the courts",
+  proofBasis: "the owner has his goods only with sufficient proof, within the year and a day (dl-vrag/9, /13)",
+});
 
 // ---------------------------------------------------------------------------
 // dl-vrag/9 and /13: the year and a day, and who has the goods
@@ -90,10 +122,10 @@ const unclaimedFallsAway = rule<Standing, Taker>({
 });
 
 function pendingWords(s: Standing): string {
-  if (awaitingJudgement(s)) return "a claim came in time, and its proof is still to be judged";
-  if (s.period.lastDay === undefined) return "the last day of the year and a day is not known";
-  if (s.ranOut === undefined) return "the case gives no day (as_of) as of which to tell whether it has run out";
-  return "the year and a day has not run out, and no owner has yet come with sufficient proof";
+  if (awaitingJudgement(s)) return say.awaiting();
+  if (s.period.lastDay === undefined) return say.lastDayUnknown();
+  if (s.ranOut === undefined) return say.noAsOf();
+  return say.notRunOut();
 }
 
 /**
@@ -113,20 +145,20 @@ function lifted(step: Step, label: string, provisions: readonly string[]): Step 
   };
 }
 
-const TAKER_WORDS: Record<Taker, string> = {
-  owner: "the owner, who came in time with sufficient proof",
-  king_or_holder: "the king or the foreshore holder: no one came in time with sufficient proof",
-  pending: "no one yet: the wreck is kept for its owner",
+const TAKER_WORDS: Record<Taker, () => string> = {
+  owner: say.takerOwner,
+  king_or_holder: say.takerKingOrHolder,
+  pending: say.takerPending,
 };
 
 export function whoHasTheGoods(s: Standing, ctx: RuleContext): { taker: Taker; step: Step } {
   const o = evaluateOr(unclaimedFallsAway, s, ctx, {
     value: "pending" as Taker,
-    label: `${pendingWords(s)}: the wreck is kept for its owner`,
+    label: say.keptForOwner({ why: pendingWords(s) }),
     provisions: [at(8), at(9), at(13)],
   });
   const taker = o.value as Taker;
-  return { taker, step: lifted(o.step, `Who has the goods: ${TAKER_WORDS[taker]}`, [at(9), at(13)]) };
+  return { taker, step: lifted(o.step, say.whoHas({ taker: TAKER_WORDS[taker]() }), [at(9), at(13)]) };
 }
 
 const toTheForeshoreHolder = rule<Shore, Party | null>({
@@ -155,24 +187,21 @@ const toTheKing = rule<Shore, Party | null>({
 export function heir(s: Shore, ctx: RuleContext): { party: Party | undefined; step: Step } {
   const o = evaluateOr(toTheKing, s, ctx, {
     value: null,
-    label:
-      "the king, or whoever has the foreshore right: the case does not say whose foreshore it is, so who that is must be established",
+    label: say.heirUnknown(),
     provisions: [at(13)],
   });
   const party = o.value ?? undefined;
-  const step = lifted(o.step, `Whose the wreck is if no one proves his right: ${party?.name ?? "not known"}`, [at(13)]);
+  const step = lifted(o.step, say.whose({ heir: party?.name ?? say.notKnown() }), [at(13)]);
   if (s.of === "landowner" && !s.right) {
-    step.children?.push(
-      note("the landowner does not hold the foreshore right, and the text names no one else beside the king", [at(13)]),
-    );
+    step.children?.push(note(say.noRight(), [at(13)]));
   }
   return { party, step };
 }
 
 export const WHO_HOLDS_THE_RIGHT: Assessment = {
-  what: "Whose foreshore the wreck lies on, and who holds the foreshore right there",
-  by: "not named by the text: to be established from the title to the land",
-  basis: "unclaimed wreck belongs to the king, or to whoever has the foreshore right (dl-vrag/13)",
+  what: say.rightWhat(),
+  by: say.rightBy(),
+  basis: say.rightBasis(),
   status: "needed",
   provisions: [at(8), at(13)],
 };
@@ -180,8 +209,7 @@ export const WHO_HOLDS_THE_RIGHT: Assessment = {
 // ---------------------------------------------------------------------------
 // dl-vrag/9: the due salvage reward, and the owner's proof
 
-const ASSESSORS =
-  "the amtmand with the best men of the district, or, off a market town, the burgomaster and council: dl-vrag/9 names no one, and 'som før er rørt' points back to dl-vrag/6, whose assessors sealaw borrows";
+const ASSESSORS = say.assessors();
 
 export interface Reward {
   readonly amount: Money | undefined;
@@ -200,9 +228,9 @@ const rewardAsFixed = rule<WreckFacts, Reward>({
     return {
       amount,
       assessment: {
-        what: "A due salvage reward ('tilbørlig bjergeløn')",
+        what: say.rewardWhat(),
         by: r.assessed_by ?? ASSESSORS,
-        basis: "dl-vrag/9, by the circumstances and the value of the goods as dl-vrag/6 says",
+        basis: say.rewardBasisFixed(),
         status: "given",
         value: amount.format(),
         provisions: [at(9), at(6)],
@@ -221,33 +249,34 @@ export const dueReward = rule<WreckFacts, Reward>({
   gives: (f) => ({
     amount: undefined,
     assessment: {
-      what: "A due salvage reward ('tilbørlig bjergeløn')",
+      what: say.rewardWhat(),
       by: ASSESSORS,
-      basis: `according to the circumstances and the value of the goods (dl-vrag/6)${goodsValue(f)}`,
+      basis: goodsValue(f),
       status: "needed",
       provisions: [at(9), at(6)],
     },
   }),
-  show: () => "to be fixed",
+  show: () => say.toBeFixed(),
   exceptions: [rewardAsFixed],
 });
 
+/** The basis of the reward still to be fixed, with the values the case gives the goods. */
 function goodsValue(f: WreckFacts): string {
   const valued = f.items.filter((it) => it.value !== undefined);
-  if (valued.length === 0) return "";
-  return `; the case values ${valued.map((it) => `${itemName(it)} at ${String(it.value)}`).join(", ")}`;
+  if (valued.length === 0) return say.rewardBasis();
+  const each = valued.map((it) => say.valuedAt({ item: itemName(it), value: String(it.value) }));
+  return say.rewardBasisValued({ items: each.reduce((first, rest) => say.comma({ first, rest })) });
 }
 
-const PROOF_JUDGE =
-  "not named by the text: the keeper, who must deliver the goods against it, and in a dispute the courts";
+const PROOF_JUDGE = say.proofBy();
 
 export function proofAssessment(s: Standing, claimant: Party): Assessment[] {
   if (!s.claim || s.inTime === false) return [];
   return [
     {
-      what: `Whether ${claimant.name}'s proof that the goods are the owner's is sufficient ('nøjagtig bevisning')`,
+      what: say.proofWhat({ claimant: claimant.name }),
       by: PROOF_JUDGE,
-      basis: "the owner has his goods only with sufficient proof, within the year and a day (dl-vrag/9, /13)",
+      basis: say.proofBasis(),
       status: s.proof === undefined ? "needed" : "given",
       ...(s.proof === undefined ? {} : { value: s.proof }),
       provisions: [at(9), at(13)],

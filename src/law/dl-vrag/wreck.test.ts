@@ -96,6 +96,16 @@ describe("EX-10 — wreck on the king's foreshore with nobody aboard", () => {
     assert.equal(d.options.length, 0);
   });
 
+  test("EX-10 with only the wine: nothing is owed out of the 40 rd, and all of it is the king's", () => {
+    const { d } = decide({ ...UNCLAIMED, items: [WINE] }, EX10_READINGS);
+    assert.deepEqual(exact(d), { king: "40" });
+    assert.deepEqual(lines(d), ["amtmand -> king: 40 rd"]);
+    assert.match(
+      row(d, "king").reason,
+      /fallen to the king with the wreck \(Q-V07 R1\), less what is owed out of them$/,
+    );
+  });
+
   test("EX-10 on a private foreshore: the landowner who holds the foreshore right keeps it all, bearing his own drying costs", () => {
     const { d } = decide(PRIVATE, EX10_READINGS);
     assert.deepEqual(exact(d), { juel: "40" });

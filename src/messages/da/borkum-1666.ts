@@ -867,4 +867,234 @@ export default {
   "borkum-1666/7.3.onBeach": "på stranden ved aftalen",
   "borkum-1666/7.3.roleWords": "{first}, {rest}",
   "borkum-1666/7.3.named": "nævnt i sagen",
+  "borkum-1666/7.3.surplusMoney": "overskudspenge",
+  "borkum-1666/7.3.agreedPriceMoney": "penge for den aftalte pris",
+
+  // §7: lodspenge, grundene, skridtene og pligterne
+  "borkum-1666/7.2.lowest": "{who} for {price}",
+  "borkum-1666/7.2.tie":
+    "Det laveste bud er givet af {who} lige; 7.2 siger ikke, hvem der sejler ud, når buddene er lige.",
+  "borkum-1666/7.2.tieDrawn":
+    "Det laveste bud er givet af {who} lige; 7.2 siger ikke, hvem der sejler ud, når buddene er lige. Lodsen blev udtrukket ved lodtrækning blandt dem, efter mønster af 7.7.",
+  "borkum-1666/7.2.tieLot": "lige lave bud: loddet, trukket efter mønster af 7.7, falder på {pilot}",
+  "borkum-1666/7.2.agreedDiffers":
+    "Den aftalte pris er angivet til {agreed}, men {pilot} bød {offered}; den angivne aftalte pris bruges.",
+  "borkum-1666/7.2.agreedOnTheBeach": "den pris, der blev aftalt på stranden",
+  "borkum-1666/7.2.theLowest": "det laveste",
+  "borkum-1666/7.2.notTheLowest": "om end ikke det laveste (se advarslerne)",
+  "borkum-1666/7.2.payHeTakes": "hans bud på den løn, han ville tage, {which} (Q-B16 R1)",
+  "borkum-1666/7.2.promise": "hans løfte om ikke at kræve mere af skibet, {which} (Q-B16 R2)",
+  "borkum-1666/7.2.notLowest":
+    "{pilot} sejlede ud som lods, men det laveste bud blev givet af {who} ({price}); efter 7.2 sejler den ud, der vil gøre det for den ringeste pris.",
+  "borkum-1666/7.2.whoGoes": "hvem der sejler ud som lods, og for hvad: {pilot}, for {price}",
+
+  "borkum-1666/7.3.shortfallMadeUp":
+    "skibet betalte {paid}, {short} mindre end den aftalte pris på {agreed}: {keeper, select, pilot {lodsen} other {det lodsende skibs folk}} beholder, hvad skibet betalte, og kompagniet udfylder de manglende {short} efter deres Parter (Q-B19 R2; se gælden)",
+  "borkum-1666/7.3.shortfallBorne":
+    "skibet betalte {paid}, {short} mindre end den aftalte pris på {agreed}: {keeper, select, pilot {lodsen} other {det lodsende skibs folk}} bærer underskuddet og har kun, hvad skibet betalte; der er intet overskud (Q-B19 R1)",
+  "borkum-1666/7.3.keepsAgreed":
+    "{keeper, select, pilot {lodsen} other {det lodsende skibs folk}} beholder den aftalte pris på {agreed}; de {surplus}, der blev betinget derudover, tilfalder kompagniet",
+  "borkum-1666/7.3.pilotKeepsOnly": "lodsen: beholder kun den aftalte pris; overskuddet går til de andre (Q-B17 R2)",
+  "borkum-1666/7.3.partyKeepsOnly":
+    "af skibets folk: beholder kun sin andel af den aftalte pris; overskuddet går til de andre (Q-B17 R2)",
+  "borkum-1666/7.3.throughSons":
+    "1 Part for hans husstand: han var ikke selv med ved aftalen, men {n, plural, one {hans søn {sons} var} other {hans sønner {sons} var}}, og en husstand har én Part, hvor mange sønner der end er der (Q-B18 R1)",
+  "borkum-1666/7.3.throughSonsWarning":
+    "{name} var ikke på stranden ved aftalen; hans husstands ene Part af overskuddet hviler på, at {sons} var der (borkum-1666/7.3).",
+  "borkum-1666/7.3.notOnTheBeach":
+    "var ikke på stranden ved aftalen: overskuddet går til det kompagni, der var til stede",
+  "borkum-1666/7.3.withinHousehold":
+    "én Part pr. husstand, hvor mange sønner der end var der: talt med i den ene Part for {head}s husstand",
+  "borkum-1666/7.3.withinHouseholdAway":
+    "én Part pr. husstand, hvor mange sønner der end var der: talt med i den ene Part for {head}s husstand, der ikke selv var der",
+  "borkum-1666/7.3.notAHeadR2": "ikke husfader: kompagniet læses som de husfædre, der var til stede (Q-B18 R2)",
+  "borkum-1666/7.3.presentR1":
+    "1 Part: til stede ved aftalen, og enhver, der var til stede, hører til kompagniet (Q-B18 R1)",
+  "borkum-1666/7.3.presentR1Pilot":
+    "1 Part: til stede ved aftalen, og enhver, der var til stede, hører til kompagniet (Q-B18 R1); lodsen selv er en af dem (Q-B17 R1)",
+  "borkum-1666/7.3.householdSons": "1 Part for hans husstand, skønt også {sons} var der",
+  "borkum-1666/7.3.householdSonsPilot":
+    "1 Part for hans husstand, skønt også {sons} var der, og lodsen selv hører til kompagniet (Q-B17 R1)",
+  "borkum-1666/7.3.householder": "1 Part som husfader, der var til stede ved aftalen på stranden",
+  "borkum-1666/7.3.householderPilot":
+    "1 Part som husfader, der var til stede ved aftalen på stranden, og lodsen selv hører til kompagniet (Q-B17 R1)",
+  "borkum-1666/7.3.noPartOfSurplus": "ingen Part af overskuddet",
+  "borkum-1666/7.3.totalLabel":
+    "Lodspenge, som skibet {calling} betalte: {keeps} beholdt af {keeper, select, pilot {lodsen} other {det lodsende skibs folk}}, {surplus} overskud til kompagniet",
+  "borkum-1666/7.3.agreedLine": "{reason}; den aftalte pris var {how} {provisions}",
+  "borkum-1666/7.3.shortfallShare":
+    "hans andel af de {owed}, der mangler i den aftalte pris, efter hans {parts} i kompagniet (nøjagtigt {exact}; Q-B19 R2)",
+  "borkum-1666/7.3.noBearers":
+    "Kompagniet skal udfylde underskuddet på {owed} (Q-B19 R2), men ingen af dem, der var til stede, har en Part.",
+  "borkum-1666/7.3.wholeSides": "Sider af alle lodspengene: {sides}",
+  "borkum-1666/7.3.wholeSidesNone": "Sider af alle lodspengene: ingen får noget",
+
+  "borkum-1666/7.4.unfixedWhat": "Hvor stor Vogtens og pastorens andel af lodspengene er",
+  "borkum-1666/7.4.unfixedBy":
+    "gammel sædvane, sådan som øboernes deputerede svor til den, ellers de fyrstelige embedsmænd i Greetsiel",
+  "borkum-1666/7.4.unfixedBasis": "7.4–7.5 giver dem „ihren Anteil“ (deres andel) uden et tal (Q-B20 R3)",
+  "borkum-1666/7.4.likeAHouseholder": "{lead}: 1 Part, ligesom en husfader i kompagniet (Q-B20 R1)",
+  "borkum-1666/7.4.footStrandScale": "{lead}: {parts}, efter skalaen for Voot-Fuß-Strand i 6.7 (Q-B20 R2)",
+  "borkum-1666/7.4.noNumber": "{lead}, men teksten giver intet tal (Q-B20 R3): holdt uden for, til det er fastsat",
+  "borkum-1666/7.4.present": "{office, select, vogt {Vogten} other {pastoren}}, til stede ved aftalen på stranden",
+  "borkum-1666/7.4.notToldSeen":
+    "{office, select, vogt {Vogten} other {pastoren}} fik ikke besked, og skibet blev set fra tårnet",
+  "borkum-1666/7.4.notToldUnseenR1":
+    "{office, select, vogt {Vogten} other {pastoren}} fik ikke besked, men skibet {seen, select, no {blev ikke set} other {siges ikke at være set}} fra tårnet, og 7.5 kræver begge dele (Q-B21 R1)",
+  "borkum-1666/7.4.notToldUnseenR2":
+    "{office, select, vogt {Vogten} other {pastoren}} fik ikke besked; skibet {seen, select, no {blev ikke set} other {siges ikke at være set}} fra tårnet, men at de ikke fik besked, er nok (Q-B21 R2)",
+  "borkum-1666/7.4.refused":
+    "{office, select, vogt {Vogten} other {pastoren}} fik besked og ville ikke med: ingen del af lodspengene",
+  "borkum-1666/7.4.stayedAway":
+    "{office, select, vogt {Vogten} other {pastoren}} fik besked og blev borte: ingen del af lodspengene",
+  "borkum-1666/7.4.couldNotComeR2":
+    "{office, select, vogt {Vogten} other {pastoren}} fik besked, men kunne ikke komme; 7.4 tager Parten fra den, der ikke ville, ikke fra den, der ikke kunne (Q-B31 R2)",
+  "borkum-1666/7.4.couldNotComeR1":
+    "{office, select, vogt {Vogten} other {pastoren}} fik besked og kunne ikke komme: ikke til stede, ingen Part (Q-B31 R1)",
+  "borkum-1666/7.4.eitherShare":
+    "om {office, select, vogt {Vogten} other {pastoren}} fik besked, er ikke oplyst, men det gør ingen forskel her: fik han besked og var forhindret, eller fik han ikke besked, har han sin andel",
+  "borkum-1666/7.4.eitherNone":
+    "om {office, select, vogt {Vogten} other {pastoren}} fik besked, er ikke oplyst, men det gør ingen forskel her: fik han besked og blev borte, eller fik han ikke besked, og skibet blev ikke set fra tårnet, har han ingen",
+
+  "borkum-1666/7.7.lotFell": "loddet faldt på {skipper} med hans skib {ship}",
+  "borkum-1666/7.7.lotAmongShips": "lodtrækningen blandt øens skibe falder på {ship}, ført af {skipper}",
+  "borkum-1666/7.7.lotFellPersons": "loddet faldt på {persons} til at sejle med skibet",
+  "borkum-1666/7.7.lotFellNoOne": "loddet faldt på ingen ud over skipperen til at sejle med skibet",
+  "borkum-1666/7.7.lotAmongPersons":
+    "lodtrækningen blandt personerne falder på {persons}: så mange som den nærværende nød kræver ({n})",
+  "borkum-1666/7.7.lotAmongNoOne":
+    "lodtrækningen blandt personerne falder på ingen: så mange som den nærværende nød kræver ({n})",
+  "borkum-1666/7.7.needWhat": "Hvor mange personer den nærværende nød kræver på det lodsende skib",
+  "borkum-1666/7.7.needBy": "ikke nævnt i teksten (7.7 siger ikke, hvem der bedømmer nøden)",
+  "borkum-1666/7.7.needDrawn": "angivet i sagen som lot.draw.persons_needed",
+  "borkum-1666/7.7.needStated": "angivet i sagen ved de personer, loddet faldt på",
+  "borkum-1666/7.7.stated": "{what, select, ship {angivet i sagen} other {angivet i sagen}}",
+  "borkum-1666/7.7.skipperGoes":
+    "sejle ud med sit skib {ship} for at hjælpe skibet {calling}, der kaldte på en lods, da loddet er faldet på ham",
+  "borkum-1666/7.7.personGoes": "sejle ud med {ship} til skibet {calling}, da loddet er faldet på ham",
+  "borkum-1666/7.7.twoForTheShip": "2 Parter for det lodsende skib {ship} (eneejer)",
+  "borkum-1666/7.7.twoForTheShipShare": "2 Parter for det lodsende skib {ship} (andel {share})",
+  "borkum-1666/7.7.bodyPart": "1 Part for sin person („für seinen Leib“), som skipper på det lodsende skib {ship}",
+  "borkum-1666/7.7.sonOwn":
+    "1 Part for sin person, hans egen: grænsen på én Part gælder kun, hvor teksten siger den (Q-B04 R2)",
+  "borkum-1666/7.7.sonCounts": "hans udsejling tæller for {parent}s husstand, der højst har én Part (Q-B04 R1)",
+  "borkum-1666/7.7.sonNoParent":
+    "hans husstands ene Part (Q-B04 R1); ingen far eller mor er nævnt (son_of), så den står på hans egen linje",
+  "borkum-1666/7.7.sonNoParentWarning":
+    "{name}s Part hører efter Q-B04 R1 til hans husstand, men ingen far eller mor er nævnt med son_of; den vises på hans egen linje.",
+  "borkum-1666/7.7.dutyByLot":
+    "sejlede med {ship} efter lodtrækning som en pligt: kun det lodsende skib og dets skipper betales (Q-B22 R3)",
+  "borkum-1666/7.7.dutyAboard":
+    "sejlede om bord på {ship} som en pligt: kun det lodsende skib og dets skipper betales (Q-B22 R3)",
+  "borkum-1666/7.7.bodyByLot": "1 Part for sin person, da han sejlede med {ship} efter lodtrækning (Q-B22 {reading})",
+  "borkum-1666/7.7.bodyAboard": "1 Part for sin person, da han sejlede om bord på {ship} (Q-B22 {reading})",
+  "borkum-1666/7.7.ownerOnly": "sejlede ikke selv ud: kun hans andel af skibets to Parter",
+  "borkum-1666/7.7.notOutR3": "sejlede ikke ud: kun det lodsende skib og dets skipper betales (Q-B22 R3)",
+  "borkum-1666/7.7.notOutR1":
+    "sejlede ikke ud med det lodsende skib: alle lodspengene deles mellem skibet, dets skipper og dem, loddet faldt på; kompagniet på stranden, Vogten og pastoren deler ikke (Q-B22 R1)",
+  "borkum-1666/7.7.householdPart":
+    "1 Part for hans husstand, fortjent ved at {members} sejlede med det lodsende skib (Q-B04 R1)",
+  "borkum-1666/7.7.householdHas":
+    "at {members} sejlede med, lægger intet til: hans husstand har allerede sin ene Part (Q-B04 R1)",
+
+  "borkum-1666/7.9.rulerDecides": "landsherrens embedsmænd afgør, hvor mange bjærgepenge øboerne må beholde (Q-B24 R2)",
+  "borkum-1666/7.9.rulerWhat": "De bjærgepenge, øboerne må beholde, da skibet er forfaldet til landsherren",
+  "borkum-1666/7.9.rulerBy": "landsherrens embedsmænd (den fyrstelige Drost og Amtmann i Greetsiel)",
+  "borkum-1666/7.9.rulerBasis":
+    "Q-B24 R2: når skibet er forfaldet til landsherren, afhænger øboernes bjærgepenge af, hvad hans embedsmænd tillader",
+  "borkum-1666/7.9.rulerWarning":
+    "Delingen er foreløbig: Vogten fandt, at skibet er forfaldet til landsherren, og efter Q-B24 R2 afgør landsherrens embedsmænd, hvor mange bjærgepenge øboerne beholder; Parterne står fast, beløbene venter på deres afgørelse.",
+  "borkum-1666/7.9.nothingChanges":
+    "intet ændres for andelene: pengene er stadig bjærgepenge, delt efter §6 (Q-B24 R1)",
+  "borkum-1666/7.9.notYetMade": "endnu ikke foretaget",
+  "borkum-1666/7.9.findingNotStated": "foretaget, men hans fund er ikke oplyst",
+  "borkum-1666/7.9.foundFallen": "foretaget: han fandt, at det er forfaldet til landsherren",
+  "borkum-1666/7.9.foundNotFallen": "foretaget: han fandt, at det ikke er forfaldet til landsherren",
+  "borkum-1666/7.9.inspect":
+    "syne skibet {calling}, der blev fundet siddende fast og læk, og om det er forfaldet i den høje landsøvrigheds hænder — {status}",
+  "borkum-1666/7.9.findingWhat": "Om skibet {calling} er forfaldet i den høje landsøvrigheds hænder",
+  "borkum-1666/7.9.findingBy": "Vogten, ved hans syn",
+  "borkum-1666/7.9.findingBasis": "7.9: Vogten skal syne det skib, der findes siddende fast og læk",
+  "borkum-1666/7.9.inspectionWarning":
+    "Vogtens syn er {status}: finder han, at skibet er forfaldet til landsherren, afgør Q-B24, hvad der følger for bjærgepengene.",
+  "borkum-1666/7.9.readAsSalvage":
+    "Sagen læses som en bjærgning efter §6: {n, plural, one {det af øens skibe, der sejlede ud ({ships}), bjærgede} other {de af øens skibe, der sejlede ud ({ships}), bjærgede}}, de, der sejlede ud om bord, hjalp, og alle andre beholder, hvad sagen siger om dem; de penge, skibet betaler, er bjærgepengene.",
+  "borkum-1666/7.9.readAsSalvageNone":
+    "Sagen læses som en bjærgning efter §6: de af øens skibe, der sejlede ud (ingen), bjærgede, de, der sejlede ud om bord, hjalp, og alle andre beholder, hvad sagen siger om dem; de penge, skibet betaler, er bjærgepengene.",
+  "borkum-1666/7.9.becameInside":
+    "Lodspenge blev bjærgepenge (Bergegeld) efter borkum-1666/7.9: skibet, der kaldte, blev fundet siddende fast og læk, så Parterne holdes, som §6 siger for bjærgning inden for revlerne",
+  "borkum-1666/7.9.becameOutside":
+    "Lodspenge blev bjærgepenge (Bergegeld) efter borkum-1666/7.9: skibet, der kaldte, blev fundet siddende fast og læk, så Parterne holdes, som §6 siger for bjærgning uden for revlerne",
+  "borkum-1666/7.9.situation": "bjærgepenge (Bergegeld), ikke lodspenge (borkum-1666/7.9): {situation}",
+  "borkum-1666/7.9.fundLabel": "Bjærgepenge: hvad skibet {calling} betaler, bjærgepenge efter 7.9, ikke lodspenge",
+
+  // §7: hvorfor en sag afvises
+  "borkum-1666/7.2.tieRefused":
+    "det laveste bud er givet af {who} lige, og 7.2 siger ikke, hvem der sejler ud, når buddene er lige",
+  "borkum-1666/7.2.tieExpected":
+    "den lods, der sejlede ud (pilot: ID), eller en lodtrækning blandt dem (lot.draw.seed)",
+  "borkum-1666/7.2.noOffer": "{pilot} sejlede ud som lods, men gav intet bud, og ingen aftalt pris er angivet",
+  "borkum-1666/7.2.noOfferExpected":
+    "den pris, der blev aftalt på stranden (agreed_price), eller hans bud under offers",
+  "borkum-1666/7.2.noOffers": "der er ingen bud angivet og ingen lods nævnt: efter 7.2 sejler det laveste bud ud",
+  "borkum-1666/7.2.noOffersExpected":
+    "de bud, der blev givet på stranden (offers), eller lodsen (pilot) og den aftalte pris (agreed_price)",
+  "borkum-1666/7.7.bothShip":
+    "det skib, loddet faldt på, er angivet (lot.ship), og der bedes også om en lodtrækning blandt skibe",
+  "borkum-1666/7.7.bothShipExpected": "enten lot.ship eller lot.draw.ships, ikke begge",
+  "borkum-1666/7.7.noLot":
+    "lodsning med hele skibe går efter lodtrækning (7.7), og hverken det skib, loddet faldt på, eller en lodtrækning er angivet",
+  "borkum-1666/7.7.noLotExpected":
+    "lot.ship: det af øens skibe, loddet faldt på, eller lot.draw med et seed og skibene i lodtrækningen",
+  "borkum-1666/7.7.bothPersons":
+    "de personer, loddet faldt på, er angivet (lot.persons), og der bedes også om en lodtrækning blandt personer",
+  "borkum-1666/7.7.bothPersonsExpected": "enten lot.persons eller lot.draw.persons med persons_needed, ikke begge",
+  "borkum-1666/7.9.thePilotNamed": "lodsen {name}",
+  "borkum-1666/7.9.thePilotNamedId": "lodsen {name} („{id}“)",
+  "borkum-1666/7.9.thePilot": "lodsen",
+  "borkum-1666/7.9.whereInside":
+    "inden for revlerne (6.3–6.6): to Parter til det af øens skibe, der bjærgede, endnu én til dets skipper og ejer, én til hver husfader, der hjalp, og Vogten, pastoren og enkerne hjemme",
+  "borkum-1666/7.9.whereOutside":
+    "på eller uden for revlerne (6.1–6.2): to Parter til det af øens skibe, der bjærgede, én til dets skipper, én til hver, der hjalp om bord",
+  "borkum-1666/7.9.noShip":
+    "skibet {calling} blev fundet siddende fast og læk, så efter 7.9 „kann“ de {paid}, det betaler, „kein Lootsgeld heißen, sondern Bergegeld“, delt som §6 siger for bjærgning {where}; {who} sejlede ud alene (mode: single_person), og sagen nævner intet af øens skibe eller både, der sejlede ud, så §6 har intet bjærgende skib at dele efter",
+  "borkum-1666/7.9.noShipExpected":
+    "den båd eller det skib, {pilot} sejlede ud i, under ships (id, skipper, owners), med aboard: <dets id> hos hver, der sejlede ud i det",
+  "borkum-1666/7.9.noShipExpectedPilot":
+    "den båd eller det skib, lodsen sejlede ud i, under ships (id, skipper, owners), med aboard: <dets id> hos hver, der sejlede ud i det",
+  "borkum-1666/7.9.noPlace":
+    "skibet {calling} blev fundet siddende fast og læk, så efter 7.9 „kann“ de {paid}, det betaler, „kein Lootsgeld heißen, sondern Bergegeld“, delt som §6 siger for bjærgning; §6 deler dem på én måde på eller uden for revlerne (6.1–6.2) og på en anden inden for dem (6.3–6.6), og sagen siger ikke, hvor skibet lå",
+  "borkum-1666/7.9.noPlaceExpected": "én af {places}",
+  "borkum-1666/7.3.towerUnknown":
+    "{office, select, vogt {Vogten} other {pastoren}} fik ikke besked, eller måske ikke; 7.5 giver ham hans andel, „Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen“, begge betingelser ({reading}), og sagen siger ikke, om skibet blev set fra tårnet",
+  "borkum-1666/7.3.towerExpected":
+    "seen_from_tower: true eller false, eller læsningen tower_condition R2 (at de ikke fik besked, er nok)",
+  "borkum-1666/7.3.toldUnknown":
+    "om {office, select, vogt {Vogten} other {pastoren}} {name}, der ikke var med ved aftalen, fik besked om lodsningen, er ikke oplyst, og hans Part afhænger af det: fik han besked og blev borte, tager 7.4 den („nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren“); fik han ikke besked, giver 7.5 ham den",
+  "borkum-1666/7.3.toldExpected":
+    "told: true eller told: false for {id} (fik besked, men kunne ikke komme: told: true, unable_to_come: true)",
+  "borkum-1666/7.noSignal":
+    "§7 i rullen taler om et skib, der kalder på en lods ved at lade en Syauwer (nødflag) vaje eller løsne et skud (borkum-1666/7.1), og 7.9 om „der, der den Syauwer hat“; skibet {calling} gav intet tegn, så hvad det betalte, er ikke lodspenge efter §7. Har øboerne bjærget det, så afgør sagen som art „salvage“ efter §6.",
+  "borkum-1666/7.familiar":
+    "Lodspenge efter §7 betales af et skib, der ikke kender farvandet („unkundig“, borkum-1666/7.1); skibet {calling} kendte det, så §7 gælder ikke, og det blev ikke fundet siddende fast og læk, hvad der ville gøre pengene til bjærgepenge efter 7.9.",
+  "borkum-1666/7.notInPassage":
+    "Lodspenge efter §7 betales af et skib, der endnu er i fri fart på strømmen (borkum-1666/7.1); skibet {calling} var det ikke, og {how}. Rullen siger ikke, hvad penge fra et sådant skib er.",
+  "borkum-1666/7.onlyOne":
+    "det blev fundet {aground, select, yes {siddende fast, men ikke læk} other {læk, men ikke siddende fast}}, og 7.9 kræver begge dele ({reading})",
+  "borkum-1666/7.neither":
+    "det blev ikke fundet siddende fast og læk, hvad der ville gøre pengene til bjærgepenge efter 7.9",
+  "borkum-1666/7.officeGroup":
+    "{name} er {office, select, vogt {Vogten} other {pastoren}}, der er én mand, ikke en gruppe på {count}",
+  "borkum-1666/7.oneGroup":
+    "{name} sejler ud som lods, fører eller ejer et skib eller er med i lodtrækningen og må derfor være én person, ikke en gruppe på {count}",
+  "borkum-1666/7.countExpected": "count: 1",
+  "borkum-1666/7.refusedAndUnable": "om {name} siges det både, at han ikke ville med, og at han ikke kunne komme",
+  "borkum-1666/7.refusedAndUnableExpected": "refused: true eller unable_to_come: true, ikke begge",
+  "borkum-1666/7.refusedNotTold":
+    "om {name} siges det, at han ikke ville med, hvad der betyder, at han fik besked, men told er false",
+  "borkum-1666/7.refusedNotToldExpected": "refused: false, eller told: true",
+  "borkum-1666/7.noAgreedPrice":
+    "efter Q-B22 R2 beholder det lodsende skibs folk en aftalt pris, og kompagniet deler overskuddet, men ingen aftalt pris er angivet",
+  "borkum-1666/7.noAgreedPriceExpected":
+    "den pris, der blev aftalt på stranden for det lodsende skib (agreed_price), eller en anden læsning af ship_pilotage_shares",
 } satisfies Catalogue;

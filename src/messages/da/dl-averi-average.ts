@@ -538,7 +538,6 @@ export default {
   "dl-averi/49.goTo": "godset går til {to} med {ship}",
   "dl-averi/49.paysAgreed": "købmanden betaler den betingede fragt, {freight}, og ikke mere",
   "dl-averi/49.bearsExcess": "skipperen bærer selv overskuddet på {excess}",
-  "dl-averi/49.parts": "{first}; {rest}",
   "dl-averi/49.haveCarried":
     "lade godset føre til {to} med {ship}, fragtet af ham som et andet bekvemt skib, så købmanden ikke betaler mere end den betingede fragt",
   "dl-averi/49.haveCarriedBy":

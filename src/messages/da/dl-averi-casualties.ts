@@ -39,6 +39,11 @@ export default {
   "dl-averi/collision.judgedBy": "{judged} ({by})",
   "dl-averi/collision.notYetAssessed": "{what}, endnu ikke skønnet ({q})",
   "dl-averi/collision.halvesNoOther": "halv om halv, da intet andet forhold er skønnet ({q})",
+  "dl-averi/collision.damageTo": "skade på {ship}",
+  "dl-averi/collision.damageToGoodsIn": "skade på godset i {ship}",
+  "dl-averi/collision.damageToShipAndGoods": "skade på {ship} og godset i hende",
+  "dl-averi/collision.slippedBy": "tov og anker sluppet af {ship}",
+  "dl-averi/collision.oathOf": "ed fra {ship}",
   "dl-averi/10#left-to-good-men":
     "en part, som er overladt til gode mænds eller søfarende mænds tykke, er deres at give: intet skyldes, før de giver den",
   "dl-averi/10#halves-until-assessed": "skibene bærer skaden halv om halv, indtil skønsmændene kender andet (Q-A05 R2)",

@@ -680,6 +680,8 @@ export default {
   "dl-vrag/6.hisShare":
     "hans part af bjergelønnen for {what} ({value} af {saved} reddet; nøjagtigt {exact}) (Q-V06 R1)",
   "dl-vrag/6.rounding": "Afrunding: {how}",
+  "dl-vrag/6.shipKey": "{id, select, other {skibet {ship}}}",
+  "dl-vrag/6.goodsKey": "{id, select, other {{person}s gods}}",
   "dl-vrag/7.sumBargained": "den sum, der blev forliget om for alt, hvis de bjerge kunne ({salvors})",
   "dl-vrag/7.bindsSkipper":
     "Forligelsen binder den skipper, som gjorde den; dl-vrag/7 siger ikke, hvordan summen bæres mellem skibet og købmændene.",
@@ -868,4 +870,161 @@ export default {
   "dl-vrag/8-13.proofStill":
     "{claimant}s bevisning er ikke nøjagtig, så godset antvordes ham ikke; han kan endnu komme med nøjagtig bevisning til {last}.",
   "dl-vrag/3-5.everyoneElse": "alle andre",
+  // 8–13: vragets parter
+  "dl-vrag/8-13.party.king": "Kongen",
+  "dl-vrag/8-13.party.theKing": "kongen",
+  "dl-vrag/8-13.party.kingRole": "kongen, som uindløst vrag hører til (dl-vrag/13)",
+  "dl-vrag/8-13.party.amtmand": "Amtmanden",
+  "dl-vrag/8-13.party.theAmtmand": "amtmanden",
+  "dl-vrag/8-13.party.amtmandRole": "kongens amtmand i egnen, som handler på kongens forstrand (dl-vrag/8)",
+  "dl-vrag/8-13.party.either": "Amtmanden eller grundejeren",
+  "dl-vrag/8-13.party.theEither": "amtmanden eller grundejeren",
+  "dl-vrag/8-13.party.eitherRole":
+    "amtmanden på kongens forstrand, eller den, hvis grund vraget findes for: sagen siger ikke, hvis forstrand det er",
+  "dl-vrag/8-13.party.owner": "ejeren, som kom efter sit gods (dl-vrag/9)",
+  "dl-vrag/8-13.party.agentFor": "ejerens fuldmægtig, for {owner}, ejeren (dl-vrag/9)",
+  "dl-vrag/8-13.party.agent": "ejerens fuldmægtig, for ejeren (dl-vrag/9)",
+  "dl-vrag/8-13.party.holderWithRight":
+    "den, hvis grund vraget findes for, og som forstrandsrettighed har (dl-vrag/8, /13)",
+  "dl-vrag/8-13.party.holderWithoutRight": "den, hvis grund vraget findes for, uden forstrandsrettighed (dl-vrag/8)",
+  // 8: hvem der skal lade bjerge og forvare
+  "dl-vrag/8.keeper": "lod vraget bjerge og har det i forvaring, for {bound} (dl-vrag/8)",
+  "dl-vrag/8.whoMust": "Hvem der skal lade vraget bjerge og forvare: {party}",
+  // 10, 11: hvert stykke, uskadt, at hjælpe eller at sælge
+  "dl-vrag/10-11.spoilt": "{state, select, damagedAndWet {skadet og vådt} damagedOnly {skadet} other {vådt}}",
+  "dl-vrag/10-11.restore": "{state}, og står til at hjælpe: hjælpes på dens omkostning, som godset skal igen have",
+  "dl-vrag/10-11.sell": "{state}, og kan ikke hjælpes: må straks sælges og gøres i penge, det dyreste ske kan",
+  "dl-vrag/10-11.judge": "{state}; om det står til at hjælpe, siges ikke, og må skønnes",
+  "dl-vrag/10-11.sound": "hverken skadet eller vådt: forvares, som det er",
+  "dl-vrag/10-11.itemStep": "{item}: {label}",
+  "dl-vrag/10-11.haveSaved":
+    "lade {item} hjælpe (tørre, lufte, pakke om, som det behøver), på dens omkostning, som godset skal igen have",
+  "dl-vrag/10-11.sellAtOnce": "straks sælge {item} og gøre det i penge, det dyreste ske kan",
+  "dl-vrag/10-11.straks": "'straks': lov er givet til at sælge straks, før godset fordærves mere",
+  "dl-vrag/10-11.whether": "Om {item}, {state}, står til at hjælpe",
+  "dl-vrag/10-11.judgeBy":
+    "ikke nævnt i teksten: amtmanden eller den, hvis grund godset strander for, som skal lade godset hjælpe (dl-vrag/10) eller må sælge det (dl-vrag/11)",
+  "dl-vrag/10-11.judgeBasis":
+    "gods, som står til at hjælpe, hjælpes på dens omkostning, som det igen skal have (dl-vrag/10); gods, som ikke kan hjælpes, må straks sælges (dl-vrag/11)",
+  "dl-vrag/10-11.soldThough":
+    "{item} blev solgt, skønt det {why, select, couldBeSaved {stod til at hjælpe} other {ikke siges at være skadet eller vådt}}: dl-vrag/11 giver kun lov til at sælge gods, som ikke kan hjælpes. Pengene regnes som det, godset er solgt for.",
+  "dl-vrag/10-11.costLeftOut":
+    "Omkostningen ved at hjælpe {item} lades ude: dl-vrag/10 lægger kun omkostningen på gods, som er skadet eller vådt, står til at hjælpe og forvares.",
+  "dl-vrag/10-11.costNotGiven":
+    "Omkostningen ved at hjælpe {item} er ikke opgivet, så pengene kan ikke gøres op, før den kendes.",
+  "dl-vrag/10-11.itemsLabel": "Det bjergede gods, stykke for stykke",
+  "dl-vrag/10-11.fate":
+    "{item}: {kind, select, keptSound {uskadt} toRestore {hjælpes} toSell {sælges} other {skønnes}}",
+  "dl-vrag/10-11.heldForOwner": "forvares for ejeren",
+  "dl-vrag/10-11.leftOpen": "ladt åbent",
+  "dl-vrag/10-11.leftOpenWarning":
+    "Hvad der bliver af de {amount}, som det straks solgte gods indbragte, lades åbent ({reading}): teksten siger ikke, at pengene træder i godsets sted, så sealaw giver ingen noget deraf.",
+  // 9, 13: år og dag, og hvem godset følger
+  "dl-vrag/9-13.title.awaiting": "et krav kom i tide, og dets bevisning skal endnu skønnes",
+  "dl-vrag/9-13.title.lastDayUnknown": "den sidste dag af år og dag kendes ikke",
+  "dl-vrag/9-13.title.noAsOf": "sagen giver ingen dag (as_of), per hvilken det kan siges, om år og dag er udløbet",
+  "dl-vrag/9-13.title.notRunOut": "år og dag er ikke udløbet, og ingen ejer er endnu kommet med nøjagtig bevisning",
+  "dl-vrag/9-13.title.keptForOwner": "{why}: vraget forvares for dets ejer",
+  "dl-vrag/9-13.title.takerOwner": "ejeren, som kom i tide med nøjagtig bevisning",
+  "dl-vrag/9-13.title.takerKingOrHolder":
+    "kongen, eller den, som forstrandsrettighed har: ingen kom i tide med nøjagtig bevisning",
+  "dl-vrag/9-13.title.takerPending": "endnu ingen: vraget forvares for dets ejer",
+  "dl-vrag/9-13.title.whoHas": "Hvem godset følger: {taker}",
+  "dl-vrag/9-13.title.heirUnknown":
+    "kongen, eller den, som forstrandsrettighed har: sagen siger ikke, hvis forstrand det er, så hvem det er, må godtgøres",
+  "dl-vrag/9-13.title.whose": "Hvem vraget hører til, om ingen beviser sin ret: {heir}",
+  "dl-vrag/9-13.title.notKnown": "ikke kendt",
+  "dl-vrag/9-13.title.noRight": "grundejeren har ikke forstrandsrettighed, og teksten nævner ingen anden end kongen",
+  "dl-vrag/9-13.title.rightWhat": "Hvis forstrand vraget ligger på, og hvem der har forstrandsrettighed der",
+  "dl-vrag/9-13.title.rightBy": "ikke nævnt i teksten: at godtgøre af adkomsten til grunden",
+  "dl-vrag/9-13.title.rightBasis":
+    "uindløst vrag hører kongen til, eller den, som forstrandsrettighed har (dl-vrag/13)",
+  "dl-vrag/9-13.title.assessors":
+    "amtmanden med de bedste mænd, der udi egnen er, eller, for købstæderne, borgmester og råd: dl-vrag/9 nævner ingen, og 'som før er rørt' peger tilbage på dl-vrag/6, hvis skønsmænd sealaw låner",
+  "dl-vrag/9-13.title.rewardWhat": "En tilbørlig bjergeløn",
+  "dl-vrag/9-13.title.rewardBasisFixed": "dl-vrag/9, efter lejligheden og godses værd, som dl-vrag/6 siger",
+  "dl-vrag/9-13.title.rewardBasis": "efter lejligheden og godses værd (dl-vrag/6)",
+  "dl-vrag/9-13.title.rewardBasisValued": "efter lejligheden og godses værd (dl-vrag/6); sagen sætter {items}",
+  "dl-vrag/9-13.title.valuedAt": "{item} til {value}",
+  "dl-vrag/9-13.title.comma": "{first}, {rest}",
+  "dl-vrag/9-13.title.toBeFixed": "skal endnu fastsættes",
+  "dl-vrag/9-13.title.proofWhat": "Om {claimant}s bevis for, at godset er ejerens, er nøjagtig bevisning",
+  "dl-vrag/9-13.title.proofBy":
+    "ikke nævnt i teksten: den, som har det i forvaring og skal udlevere godset derimod, og i tvist retten",
+  "dl-vrag/9-13.title.proofBasis": "ejeren får kun sit gods med nøjagtig bevisning inden år og dag (dl-vrag/9, /13)",
+  // 9–13: pengene og udleveringerne
+  "dl-vrag/9-13.settlement.and": "{first} og {rest}",
+  "dl-vrag/9-13.settlement.andThen": "{first}; og {rest}",
+  "dl-vrag/9-13.settlement.bearingHimself": "{takes}; han bærer selv {debts}",
+  "dl-vrag/9-13.settlement.debt": "{amount} som {words}",
+  "dl-vrag/9-13.settlement.outOfProceeds": "af salgspengene: {debts}",
+  "dl-vrag/9-13.settlement.outOfProceedsShort": "af salgspengene: {debts}; {short} deraf skal {taker} endnu betale",
+  "dl-vrag/9-13.settlement.lessOwed": "{takes}, med fradrag af, hvad deraf skyldes",
+  "dl-vrag/9-13.settlement.lessOwedNothing": "{takes}, med fradrag af, hvad deraf skyldes: intet bliver tilbage",
+  "dl-vrag/9-13.settlement.costOfSaving": "omkostningen ved at hjælpe {item}, båret af {bearer}",
+  "dl-vrag/9-13.settlement.nameAmount": "{name}: {amount}",
+  "dl-vrag/9-13.settlement.inKind": "{item}, in natura",
+  "dl-vrag/9-13.settlement.moneyFetched": "pengene, som {item} indbragte, straks solgt, i godsets sted",
+  "dl-vrag/9-13.settlement.costLiability": "omkostningen ved at hjælpe {item} ({state}), båret af {bearer}",
+  "dl-vrag/9-13.settlement.costLiabilityOpen":
+    "omkostningen ved at hjælpe {item} ({state}), båret af {bearer}: som udlagt, endnu ikke opgivet",
+  "dl-vrag/9-13.settlement.someCostMissing": "omkostningen ved at hjælpe noget af godset er ikke opgivet",
+  "dl-vrag/9-13.settlement.cannotDivide": "Salgspengene kan endnu ikke deles: {why}.",
+  "dl-vrag/9-13.settlement.partOfIt": ", de {cost} for godsets forvaring som en del deraf ({reading})",
+  "dl-vrag/9-13.settlement.rewardFixed": "den tilbørlige bjergeløn, som fastsat af {by}{within}",
+  "dl-vrag/9-13.settlement.rewardToFix":
+    "en tilbørlig bjergeløn, som amtmanden med de bedste mænd endnu skal fastsætte (se skønnene){within}",
+  "dl-vrag/9-13.settlement.basisMore": "{basis}{more}",
+  "dl-vrag/9-13.settlement.keepingLiability":
+    "omkostningen ved at holde godset i god forvaring, båret af {name} foruden bjergelønnen ({reading})",
+  "dl-vrag/9-13.settlement.keepingDebt": "omkostningen ved forvaringen, båret af {name} ({reading})",
+  "dl-vrag/9-13.settlement.salvorsRole":
+    "som bjergede vraget for den, der har det i forvaring, og hvem bjergelønnen skyldes (dl-vrag/6)",
+  "dl-vrag/9-13.settlement.toSalvorsLess":
+    "den tilbørlige bjergeløn, indkrævet hos ejeren, til {salvors}, som bjergede godset, med fradrag af de {kept} for dets forvaring, som forvareren har deraf ({reading})",
+  "dl-vrag/9-13.settlement.toSalvors":
+    "den tilbørlige bjergeløn, indkrævet hos ejeren, til {salvors}, som bjergede godset",
+  "dl-vrag/9-13.settlement.keepingOverReward":
+    "Den tilbørlige bjergeløn på {reward} overstiger ikke de {cost} for godsets forvaring, som er regnet deri ({reading}): forvareren har det hele.",
+  "dl-vrag/9-13.settlement.keepingOverRewardSalvors":
+    "Den tilbørlige bjergeløn på {reward} overstiger ikke de {cost} for godsets forvaring, som er regnet deri ({reading}): forvareren har det hele; de, som bjergede, får intet deraf.",
+  "dl-vrag/9-13.settlement.theDueReward": "den tilbørlige bjergeløn",
+  "dl-vrag/9-13.settlement.hisInTheirPlace":
+    "pengene, som det straks solgte gods indbragte, hans i dets sted ({reading})",
+  "dl-vrag/9-13.settlement.theAgent": "{name}, ejerens fuldmægtig",
+  "dl-vrag/9-13.settlement.itsOwner": "{name}, dets ejer",
+  "dl-vrag/9-13.settlement.claimed":
+    "vrag, og ingen levende folk hos, krævet inden år og dag med nøjagtig bevisning af {who}: godset følger ham for en tilbørlig bjergeløn ({provisions})",
+  "dl-vrag/9-13.settlement.fundClaimed": "Pengene for straks solgt gods, modregnet i bjergelønnen og omkostningerne",
+  "dl-vrag/9-13.settlement.rewardToBeFixed": "bjergelønnen skal endnu fastsættes",
+  "dl-vrag/9-13.settlement.unclaimedEither":
+    "vrag, og ingen levende folk hos, ikke krævet inden år og dag: det hører kongen til, eller den, som forstrandsrettighed har ({provisions})",
+  "dl-vrag/9-13.settlement.unclaimedEitherSince":
+    "vrag, og ingen levende folk hos, ikke krævet inden år og dag: siden {since} hører det kongen til, eller den, som forstrandsrettighed har ({provisions})",
+  "dl-vrag/9-13.settlement.takesTheGoods": "{taker}, som tager godset",
+  "dl-vrag/9-13.settlement.fallenTo":
+    "pengene, som det straks solgte gods indbragte, faldet til {taker} med vraget ({reading})",
+  "dl-vrag/9-13.settlement.unclaimed":
+    "vrag, og ingen levende folk hos, ikke krævet inden år og dag: det tilhører {taker} ({provisions})",
+  "dl-vrag/9-13.settlement.unclaimedSince":
+    "vrag, og ingen levende folk hos, ikke krævet inden år og dag: siden {since} tilhører det {taker} ({provisions})",
+  "dl-vrag/9-13.settlement.fundFallen": "Pengene for straks solgt gods, faldet med vraget",
+  "dl-vrag/9-13.settlement.priceOwner":
+    "en tilbørlig bjergeløn, de {cost} for dets forvaring ({reading}) og omkostningen ved at hjælpe det",
+  "dl-vrag/9-13.settlement.priceReward":
+    "en tilbørlig bjergeløn, de {cost} for dets forvaring som en del deraf ({reading}), og omkostningen ved at hjælpe det",
+  "dl-vrag/9-13.settlement.price": "en tilbørlig bjergeløn og omkostningen ved at hjælpe det",
+  "dl-vrag/9-13.settlement.anyOwner": "den rette ejer eller hans fuldmægtig",
+  "dl-vrag/9-13.settlement.comeWithProof":
+    "komme med nøjagtig bevisning for, at godset er ejerens, og få det (med pengene for hvad der straks er solgt) for {price}",
+  "dl-vrag/9-13.settlement.lapseFrom": "fra {day} (juliansk) tilhører vraget {heir} (dl-vrag/13)",
+  "dl-vrag/9-13.settlement.lapseOnce": "når år og dag er udløbet, tilhører vraget {heir} (dl-vrag/13)",
+  "dl-vrag/9-13.settlement.kingOrHolder": "kongen, eller den, som forstrandsrettighed har",
+  "dl-vrag/9-13.settlement.ifNoOneBy":
+    "Kommer ingen med nøjagtig bevisning inden {last}, tilhører vraget fra den {day} {heir}",
+  "dl-vrag/9-13.settlement.ifNoOne":
+    "Kommer ingen inden år og dag med nøjagtig bevisning, tilhører vraget siden {heir}",
+  "dl-vrag/9-13.settlement.kept": "vrag, og ingen levende folk hos, forvaret for dets ejer ({provisions})",
+  "dl-vrag/9-13.settlement.keptUntil":
+    "vrag, og ingen levende folk hos, forvaret for dets ejer til {last}, den sidste dag af år og dag ({provisions})",
 } satisfies Catalogue;

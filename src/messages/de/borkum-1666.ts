@@ -912,4 +912,237 @@ export default {
   "borkum-1666/7.3.onBeach": "beim Accord am Strand",
   "borkum-1666/7.3.roleWords": "{first}, {rest}",
   "borkum-1666/7.3.named": "im Fall genannt",
+  "borkum-1666/7.3.surplusMoney": "Mehr",
+  "borkum-1666/7.3.agreedPriceMoney": "Geld des accordierten Preises",
+
+  // §7: Lootsengeld, die Gründe, Schritte und Pflichten
+  "borkum-1666/7.2.lowest": "{who} für {price}",
+  "borkum-1666/7.2.tie":
+    "Das geringste Gebot machen {who} gleich; 7.2 sagt nicht, wer hinfährt, wenn die Gebote gleich sind.",
+  "borkum-1666/7.2.tieDrawn":
+    "Das geringste Gebot machen {who} gleich; 7.2 sagt nicht, wer hinfährt, wenn die Gebote gleich sind. Der Lootsmann wurde unter ihnen durch das Los bestimmt, nach dem Vorbild von 7.7.",
+  "borkum-1666/7.2.tieLot": "gleich geringe Gebote: das Los, nach dem Vorbild von 7.7 gezogen, fällt auf {pilot}",
+  "borkum-1666/7.2.agreedDiffers":
+    "Der accordierte Preis ist mit {agreed} angegeben, aber {pilot} bot {offered}; der angegebene accordierte Preis gilt.",
+  "borkum-1666/7.2.agreedOnTheBeach": "der am Strand accordierte Preis",
+  "borkum-1666/7.2.theLowest": "das geringste",
+  "borkum-1666/7.2.notTheLowest": "wenn auch nicht das geringste (siehe die Warnungen)",
+  "borkum-1666/7.2.payHeTakes": "sein Gebot des Lohns, den er nehmen wollte, {which} (Q-B16 R1)",
+  "borkum-1666/7.2.promise": "sein Versprechen, dem Schiff nicht mehr abzufordern, {which} (Q-B16 R2)",
+  "borkum-1666/7.2.notLowest":
+    "{pilot} fuhr als Lootsmann hin, aber das geringste Gebot machte {who} ({price}); nach 7.2 fährt hin, wer es für den geringen Preis tun will.",
+  "borkum-1666/7.2.whoGoes": "wer als Lootsmann hinfährt, und wofür: {pilot}, für {price}",
+
+  "borkum-1666/7.3.shortfallMadeUp":
+    "das Schiff zahlte {paid}, {short} weniger als den accordierten Preis von {agreed}: {keeper, select, pilot {der Lootsmann behält} other {die Leute des lootsenden Schiffes behalten}}, was das Schiff zahlte, und die Kompanie ergänzt den Fehlbetrag von {short} nach ihren Parten (Q-B19 R2; siehe die Verbindlichkeiten)",
+  "borkum-1666/7.3.shortfallBorne":
+    "das Schiff zahlte {paid}, {short} weniger als den accordierten Preis von {agreed}: {keeper, select, pilot {der Lootsmann trägt den Fehlbetrag und hat} other {die Leute des lootsenden Schiffes tragen den Fehlbetrag und haben}} nur, was das Schiff zahlte; es gibt kein Mehr (Q-B19 R1)",
+  "borkum-1666/7.3.keepsAgreed":
+    "{keeper, select, pilot {der Lootsmann behält} other {die Leute des lootsenden Schiffes behalten}} den accordierten Preis von {agreed}; was darüber bedungen wurde, {surplus}, kommt der Kompanie zugute",
+  "borkum-1666/7.3.pilotKeepsOnly":
+    "der Lootsmann: behält nur den accordierten Preis; das Mehr kommt den anderen zugute (Q-B17 R2)",
+  "borkum-1666/7.3.partyKeepsOnly":
+    "von den Leuten des Schiffes: behält nur seinen Anteil am accordierten Preis; das Mehr kommt den anderen zugute (Q-B17 R2)",
+  "borkum-1666/7.3.throughSons":
+    "1 Part für sein Haus: er war selbst nicht beim Accord, aber {n, plural, one {sein Sohn {sons} war dort} other {seine Söhne {sons} waren dort}}, und ein Haus hat nur einen Part, „wenn auch einer oder mehrere Söhne dabei sind“ (Q-B18 R1)",
+  "borkum-1666/7.3.throughSonsWarning":
+    "{name} war beim Accord nicht am Strand; der eine Part seines Hauses am Mehr beruht darauf, dass {sons} dort waren (borkum-1666/7.3).",
+  "borkum-1666/7.3.notOnTheBeach": "war beim Accord nicht am Strand: das Mehr kommt der präsenten Kompanie zugute",
+  "borkum-1666/7.3.withinHousehold":
+    "ein Part je Haus, wie viele Söhne auch dabei waren: gezählt im einen Part des Hauses von {head}",
+  "borkum-1666/7.3.withinHouseholdAway":
+    "ein Part je Haus, wie viele Söhne auch dabei waren: gezählt im einen Part des Hauses von {head}, der selbst nicht dort war",
+  "borkum-1666/7.3.notAHeadR2": "kein Hausvater: als Kompanie gelten die präsenten Hausväter (Q-B18 R2)",
+  "borkum-1666/7.3.presentR1": "1 Part: präsent beim Accord, und jeder Präsente gehört zur Kompanie (Q-B18 R1)",
+  "borkum-1666/7.3.presentR1Pilot":
+    "1 Part: präsent beim Accord, und jeder Präsente gehört zur Kompanie (Q-B18 R1); der Lootsmann selbst ist einer von ihnen (Q-B17 R1)",
+  "borkum-1666/7.3.householdSons": "1 Part für sein Haus, wenn auch {sons} dabei waren",
+  "borkum-1666/7.3.householdSonsPilot":
+    "1 Part für sein Haus, wenn auch {sons} dabei waren, und der Lootsmann selbst gehört zur Kompanie (Q-B17 R1)",
+  "borkum-1666/7.3.householder": "1 Part als Hausvater, der über den Accord am Strand gewesen",
+  "borkum-1666/7.3.householderPilot":
+    "1 Part als Hausvater, der über den Accord am Strand gewesen, und der Lootsmann selbst gehört zur Kompanie (Q-B17 R1)",
+  "borkum-1666/7.3.noPartOfSurplus": "kein Part am Mehr",
+  "borkum-1666/7.3.totalLabel":
+    "Lootsengeld, das das Schiff {calling} zahlte: {keeps} {keeper, select, pilot {behält der Lootsmann} other {behalten die Leute des lootsenden Schiffes}}, {surplus} Mehr an die Kompanie",
+  "borkum-1666/7.3.agreedLine": "{reason}; der accordierte Preis war {how} {provisions}",
+  "borkum-1666/7.3.shortfallShare":
+    "sein Anteil am Fehlbetrag von {owed} zum accordierten Preis, nach {parts} in der Kompanie (genau {exact}; Q-B19 R2)",
+  "borkum-1666/7.3.noBearers":
+    "Die Kompanie soll den Fehlbetrag von {owed} ergänzen (Q-B19 R2), aber keiner der Präsenten hat einen Part.",
+  "borkum-1666/7.3.wholeSides": "Die Seiten des ganzen Lootsengeldes: {sides}",
+  "borkum-1666/7.3.wholeSidesNone": "Die Seiten des ganzen Lootsengeldes: niemand bekommt etwas",
+
+  "borkum-1666/7.4.unfixedWhat": "Wie groß der Anteil des Vogts und des Pastors am Lootsengeld ist",
+  "borkum-1666/7.4.unfixedBy":
+    "alte Gewohnheit, wie die Deputierten der Eiländer sie beschworen haben, oder sonst die fürstlichen Beamten zu Greetsiel",
+  "borkum-1666/7.4.unfixedBasis": "7.4–7.5 geben ihnen „ihren Anteil“ ohne Zahl (Q-B20 R3)",
+  "borkum-1666/7.4.likeAHouseholder": "{lead}: 1 Part, wie ein Hausvater der Kompanie (Q-B20 R1)",
+  "borkum-1666/7.4.footStrandScale": "{lead}: {parts}, nach dem Maß des Voot-Fuß-Strands in 6.7 (Q-B20 R2)",
+  "borkum-1666/7.4.noNumber": "{lead}, aber der Text gibt keine Zahl (Q-B20 R3): außen vor, bis sie festgesetzt ist",
+  "borkum-1666/7.4.present": "der {office, select, vogt {Vogt} other {Pastor}}, präsent beim Accord am Strand",
+  "borkum-1666/7.4.notToldSeen":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es nicht gesagt, und das Schiff wurde vom Turm gesehen",
+  "borkum-1666/7.4.notToldUnseenR1":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es nicht gesagt, aber {seen, select, no {das Schiff wurde vom Turm nicht gesehen} other {es heißt nicht, dass das Schiff vom Turm gesehen wurde}}, und 7.5 verlangt beides (Q-B21 R1)",
+  "borkum-1666/7.4.notToldUnseenR2":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es nicht gesagt; {seen, select, no {das Schiff wurde vom Turm nicht gesehen} other {es heißt nicht, dass das Schiff vom Turm gesehen wurde}}, aber dass es nicht gesagt war, genügt (Q-B21 R2)",
+  "borkum-1666/7.4.refused":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es angesagt, und er wollte nicht mitfahren: kein Teil am Lootsengeld",
+  "borkum-1666/7.4.stayedAway":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es angesagt, und er blieb fern: kein Teil am Lootsengeld",
+  "borkum-1666/7.4.couldNotComeR2":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es angesagt, aber er konnte nicht kommen; 7.4 nimmt den Part dem, der nicht wollte, nicht dem, der nicht konnte (Q-B31 R2)",
+  "borkum-1666/7.4.couldNotComeR1":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es angesagt, und er konnte nicht kommen: nicht präsent, kein Part (Q-B31 R1)",
+  "borkum-1666/7.4.eitherShare":
+    "ob es dem {office, select, vogt {Vogt} other {Pastor}} angesagt war, ist nicht angegeben, macht hier aber keinen Unterschied: angesagt und verhindert, oder nicht gesagt, hat er seinen Anteil",
+  "borkum-1666/7.4.eitherNone":
+    "ob es dem {office, select, vogt {Vogt} other {Pastor}} angesagt war, ist nicht angegeben, macht hier aber keinen Unterschied: angesagt und ferngeblieben, oder nicht gesagt und das Schiff nicht vom Turm gesehen, hat er keinen",
+
+  "borkum-1666/7.7.lotFell": "das Los fiel auf {skipper} mit seinem Schiff {ship}",
+  "borkum-1666/7.7.lotAmongShips": "das Los unter den Schiffen der Eiländer fällt auf {ship}, gefahren von {skipper}",
+  "borkum-1666/7.7.lotFellPersons": "das Los fiel auf {persons}, mit dem Schiff zu fahren",
+  "borkum-1666/7.7.lotFellNoOne": "das Los fiel auf niemanden außer dem Schiffer, mit dem Schiff zu fahren",
+  "borkum-1666/7.7.lotAmongPersons":
+    "das Los unter den Personen fällt auf {persons}: so viele, wie die gegenwärtige Not erfordert ({n})",
+  "borkum-1666/7.7.lotAmongNoOne":
+    "das Los unter den Personen fällt auf niemanden: so viele, wie die gegenwärtige Not erfordert ({n})",
+  "borkum-1666/7.7.needWhat": "Wie viele Personen die gegenwärtige Not auf dem lootsenden Schiff erfordert",
+  "borkum-1666/7.7.needBy": "vom Text nicht genannt (7.7 sagt nicht, wer die Not beurteilt)",
+  "borkum-1666/7.7.needDrawn": "im Fall angegeben als lot.draw.persons_needed",
+  "borkum-1666/7.7.needStated": "im Fall angegeben durch die Personen, auf die das Los fiel",
+  "borkum-1666/7.7.stated": "{what, select, ship {im Fall angegeben} other {im Fall angegeben}}",
+  "borkum-1666/7.7.skipperGoes":
+    "mit seinem Schiff {ship} hinfahren und dem Schiff {calling} helfen, das einen Lootsmann forderte, da das Los auf ihn gefallen ist",
+  "borkum-1666/7.7.personGoes": "auf der {ship} zum Schiff {calling} hinfahren, da das Los auf ihn gefallen ist",
+  "borkum-1666/7.7.twoForTheShip": "2 Part für das lootsende Schiff {ship} (alleiniger Eigner)",
+  "borkum-1666/7.7.twoForTheShipShare": "2 Part für das lootsende Schiff {ship} (Anteil {share})",
+  "borkum-1666/7.7.bodyPart": "1 Part „für seinen Leib“, als Schiffer des lootsenden Schiffes {ship}",
+  "borkum-1666/7.7.sonOwn":
+    "1 Part für seinen Leib, sein eigener: die Grenze von einem Part gilt nur, wo der Text sie ausspricht (Q-B04 R2)",
+  "borkum-1666/7.7.sonCounts": "seine Fahrt zählt für das Haus von {parent}, das höchstens einen Part hat (Q-B04 R1)",
+  "borkum-1666/7.7.sonNoParent":
+    "der eine Part seines Hauses (Q-B04 R1); weder Vater noch Mutter ist genannt (son_of), also steht er in seiner Zeile",
+  "borkum-1666/7.7.sonNoParentWarning":
+    "Der Part von {name} gehört nach Q-B04 R1 seinem Haus, aber mit son_of ist weder Vater noch Mutter genannt; er wird in seiner eigenen Zeile gezeigt.",
+  "borkum-1666/7.7.dutyByLot":
+    "fuhr nach dem Los auf der {ship} als Pflicht: nur das lootsende Schiff und sein Schiffer werden bezahlt (Q-B22 R3)",
+  "borkum-1666/7.7.dutyAboard":
+    "fuhr an Bord der {ship} als Pflicht: nur das lootsende Schiff und sein Schiffer werden bezahlt (Q-B22 R3)",
+  "borkum-1666/7.7.bodyByLot": "1 Part für seinen Leib, da er nach dem Los auf der {ship} fuhr (Q-B22 {reading})",
+  "borkum-1666/7.7.bodyAboard": "1 Part für seinen Leib, da er an Bord der {ship} fuhr (Q-B22 {reading})",
+  "borkum-1666/7.7.ownerOnly": "fuhr selbst nicht hin: nur sein Anteil an den zwei Part des Schiffes",
+  "borkum-1666/7.7.notOutR3": "fuhr nicht hin: nur das lootsende Schiff und sein Schiffer werden bezahlt (Q-B22 R3)",
+  "borkum-1666/7.7.notOutR1":
+    "fuhr nicht mit dem lootsenden Schiff: das ganze Lootsengeld wird unter dem Schiff, seinem Schiffer und denen, auf die das Los fiel, geteilt; die Kompanie am Strand, der Vogt und der Pastor teilen nicht (Q-B22 R1)",
+  "borkum-1666/7.7.householdPart":
+    "1 Part für sein Haus, verdient durch die Fahrt von {members} auf dem lootsenden Schiff (Q-B04 R1)",
+  "borkum-1666/7.7.householdHas":
+    "die Fahrt von {members} fügt nichts hinzu: sein Haus hat seinen einen Part schon (Q-B04 R1)",
+
+  "borkum-1666/7.9.rulerDecides":
+    "die Beamten des Landesherrn entscheiden, welches Bergegeld die Eiländer behalten dürfen (Q-B24 R2)",
+  "borkum-1666/7.9.rulerWhat":
+    "Das Bergegeld, das die Eiländer behalten dürfen, da das Schiff dem Landesherrn verfallen ist",
+  "borkum-1666/7.9.rulerBy": "die Beamten des Landesherrn (den fürstlichen Drost und den Amtmann zu Greetsiel)",
+  "borkum-1666/7.9.rulerBasis":
+    "Q-B24 R2: ist das Schiff dem Landesherrn verfallen, hängt das Bergegeld der Eiländer davon ab, was seine Beamten zulassen",
+  "borkum-1666/7.9.rulerWarning":
+    "Die Teilung ist vorläufig: der Vogt befand, dass das Schiff dem Landesherrn verfallen ist, und nach Q-B24 R2 entscheiden die Beamten des Landesherrn, welches Bergegeld die Eiländer behalten; die Parten stehen, die Beträge warten auf ihre Entscheidung.",
+  "borkum-1666/7.9.nothingChanges":
+    "für die Anteile ändert sich nichts: das Geld ist weiter Bergegeld, geteilt nach §6 (Q-B24 R1)",
+  "borkum-1666/7.9.notYetMade": "noch nicht vorgenommen",
+  "borkum-1666/7.9.findingNotStated": "vorgenommen, aber sein Befund ist nicht angegeben",
+  "borkum-1666/7.9.foundFallen": "vorgenommen: er befand, dass es dem Landesherrn verfallen ist",
+  "borkum-1666/7.9.foundNotFallen": "vorgenommen: er befand, dass es dem Landesherrn nicht verfallen ist",
+  "borkum-1666/7.9.inspect":
+    "das Schiff {calling}, das festsitzend und leck befunden wurde, visitieren, ob es in der hohen Landes-Obrigkeit Hände verfallen sei oder nicht — {status}",
+  "borkum-1666/7.9.findingWhat": "Ob das Schiff {calling} in der hohen Landes-Obrigkeit Hände verfallen ist",
+  "borkum-1666/7.9.findingBy": "den Vogt, bei seiner Visitation",
+  "borkum-1666/7.9.findingBasis": "7.9: der Vogt muss das Schiff visitieren, das festsitzend und leck befunden wird",
+  "borkum-1666/7.9.inspectionWarning":
+    "Die Visitation des Vogts ist {status}: befindet er, dass das Schiff dem Landesherrn verfallen ist, entscheidet Q-B24, was für das Bergegeld folgt.",
+  "borkum-1666/7.9.readAsSalvage":
+    "Der Fall wird als Bergen nach §6 gelesen: {n, plural, one {das Schiff der Eiländer, das hinfuhr ({ships}), hat} other {die Schiffe der Eiländer, die hinfuhren ({ships}), haben}} geborgen, die an Bord hinfuhren, haben geholfen, und jeder andere behält, was der Fall von ihm sagt; das Geld, das das Schiff zahlt, ist das Bergegeld.",
+  "borkum-1666/7.9.readAsSalvageNone":
+    "Der Fall wird als Bergen nach §6 gelesen: die Schiffe der Eiländer, die hinfuhren (keine), haben geborgen, die an Bord hinfuhren, haben geholfen, und jeder andere behält, was der Fall von ihm sagt; das Geld, das das Schiff zahlt, ist das Bergegeld.",
+  "borkum-1666/7.9.becameInside":
+    "Lootsengeld wurde Bergegeld nach borkum-1666/7.9: das Schiff, das einen Lootsmann forderte, wurde festsitzend und leck befunden, also wird es mit den Parten gehalten, wie §6 es für das Bergen binnen der Reven sagt",
+  "borkum-1666/7.9.becameOutside":
+    "Lootsengeld wurde Bergegeld nach borkum-1666/7.9: das Schiff, das einen Lootsmann forderte, wurde festsitzend und leck befunden, also wird es mit den Parten gehalten, wie §6 es für das Bergen außerhalb der Reven sagt",
+  "borkum-1666/7.9.situation": "Bergegeld, nicht Lootsengeld (borkum-1666/7.9): {situation}",
+  "borkum-1666/7.9.fundLabel": "Bergegeld: was das Schiff {calling} zahlt, Bergegeld nach 7.9, nicht Lootsengeld",
+
+  // §7: warum ein Fall abgewiesen wird
+  "borkum-1666/7.2.tieRefused":
+    "das geringste Gebot machen {who} gleich, und 7.2 sagt nicht, wer hinfährt, wenn die Gebote gleich sind",
+  "borkum-1666/7.2.tieExpected":
+    "der Lootsmann, der hinfuhr (pilot: ID), oder ein Los, unter ihnen zu ziehen (lot.draw.seed)",
+  "borkum-1666/7.2.noOffer":
+    "{pilot} fuhr als Lootsmann hin, machte aber kein Gebot, und kein accordierter Preis ist angegeben",
+  "borkum-1666/7.2.noOfferExpected": "der am Strand accordierte Preis (agreed_price), oder sein Gebot unter offers",
+  "borkum-1666/7.2.noOffers":
+    "es sind keine Gebote angegeben und kein Lootsmann ist genannt: nach 7.2 fährt das geringste Gebot hin",
+  "borkum-1666/7.2.noOffersExpected":
+    "die am Strand gemachten Gebote (offers), oder der Lootsmann (pilot) und der accordierte Preis (agreed_price)",
+  "borkum-1666/7.7.bothShip":
+    "das Schiff, auf das das Los fiel, ist angegeben (lot.ship), und ein Los unter Schiffen wird auch verlangt",
+  "borkum-1666/7.7.bothShipExpected": "entweder lot.ship oder lot.draw.ships, nicht beides",
+  "borkum-1666/7.7.noLot":
+    "das Lootsen mit ganzen Schiffen geht nach dem Los (7.7), und weder das Schiff, auf das das Los fiel, noch ein zu ziehendes Los ist angegeben",
+  "borkum-1666/7.7.noLotExpected":
+    "lot.ship: das Schiff der Eiländer, auf das das Los fiel, oder lot.draw mit einem Seed und den Schiffen im Los",
+  "borkum-1666/7.7.bothPersons":
+    "die Personen, auf die das Los fiel, sind angegeben (lot.persons), und ein Los unter Personen wird auch verlangt",
+  "borkum-1666/7.7.bothPersonsExpected": "entweder lot.persons oder lot.draw.persons mit persons_needed, nicht beides",
+  "borkum-1666/7.9.thePilotNamed": "der Lootsmann {name}",
+  "borkum-1666/7.9.thePilotNamedId": "der Lootsmann {name} („{id}“)",
+  "borkum-1666/7.9.thePilot": "der Lootsmann",
+  "borkum-1666/7.9.whereInside":
+    "binnen der Reven (6.3–6.6): zwei Part für das bergende Schiff der Eiländer, noch einer für seinen Schiffer und Eigner, einer für jeden Hausvater, der geholfen hat, und der Vogt, der Pastor und die Witwen zu Hause",
+  "borkum-1666/7.9.whereOutside":
+    "auf oder außerhalb der Reven (6.1–6.2): zwei Part für das bergende Schiff der Eiländer, einer für seinen Schiffer, einer für jeden, der an Bord geholfen hat",
+  "borkum-1666/7.9.noShip":
+    "das Schiff {calling} wurde festsitzend und leck befunden, also „kann“ das, was es zahlt, {paid}, nach 7.9 „kein Lootsgeld heißen, sondern Bergegeld“, geteilt, wie §6 es für das Bergen sagt, {where}; {who} fuhr allein hin (mode: single_person), und der Fall nennt kein Schiff und kein Boot der Eiländer, das hinfuhr, also hat §6 kein bergendes Schiff, nach dem er teilen könnte",
+  "borkum-1666/7.9.noShipExpected":
+    "das Boot oder Schiff, in dem {pilot} hinfuhr, unter ships (id, skipper, owners), mit aboard: <seine id> bei jedem, der darin hinfuhr",
+  "borkum-1666/7.9.noShipExpectedPilot":
+    "das Boot oder Schiff, in dem der Lootsmann hinfuhr, unter ships (id, skipper, owners), mit aboard: <seine id> bei jedem, der darin hinfuhr",
+  "borkum-1666/7.9.noPlace":
+    "das Schiff {calling} wurde festsitzend und leck befunden, also „kann“ das, was es zahlt, {paid}, nach 7.9 „kein Lootsgeld heißen, sondern Bergegeld“, geteilt, wie §6 es für das Bergen sagt; §6 teilt es auf oder außerhalb der Reven (6.1–6.2) anders als binnen der Reven (6.3–6.6), und der Fall sagt nicht, wo das Schiff lag",
+  "borkum-1666/7.9.noPlaceExpected": "eines von {places}",
+  "borkum-1666/7.3.towerUnknown":
+    "dem {office, select, vogt {Vogt} other {Pastor}} war es nicht gesagt, oder vielleicht nicht; 7.5 gibt ihm seinen Anteil, „Ist es ihnen aber nicht gesagt und die Eiländer das Schiff von den dem Turm sehen“, beide Bedingungen ({reading}), und der Fall sagt nicht, ob das Schiff vom Turm gesehen wurde",
+  "borkum-1666/7.3.towerExpected":
+    "seen_from_tower: true oder false, oder die Lesart tower_condition R2 (dass es nicht gesagt war, genügt)",
+  "borkum-1666/7.3.toldUnknown":
+    "ob es dem {office, select, vogt {Vogt} other {Pastor}} {name}, der nicht beim Accord war, angesagt war, ist nicht angegeben, und sein Part hängt daran: angesagt und ferngeblieben, nimmt 7.4 ihn („nämlich wenn es ihnen angesagt ist und sie wollen nicht mitfahren“); nicht gesagt, gibt 7.5 ihn",
+  "borkum-1666/7.3.toldExpected":
+    "told: true oder told: false für {id} (angesagt, aber verhindert: told: true, unable_to_come: true)",
+  "borkum-1666/7.noSignal":
+    "§7 der Rolle spricht von einem Schiff, das einen Syauwer fliegen lässt oder ein Stück löst und damit einen Lootsmann fordert (borkum-1666/7.1), und 7.9 von dem, „der den Syauwer hat“; das Schiff {calling} gab kein Zeichen, also ist, was es zahlte, kein Lootsgeld nach §7. Haben Eiländer es geborgen, so ist der Fall als Art „salvage“ nach §6 zu entscheiden.",
+  "borkum-1666/7.familiar":
+    "Lootsgeld nach §7 zahlt ein Schiff, das „unkundig“ ist (borkum-1666/7.1); das Schiff {calling} kannte das Fahrwasser, also gilt §7 nicht, und es wurde nicht festsitzend und leck befunden, was das Geld zu Bergegeld nach 7.9 machen würde.",
+  "borkum-1666/7.notInPassage":
+    "Lootsgeld nach §7 zahlt ein Schiff, das „noch in freier Fahrt ist auf dem Strom“ (borkum-1666/7.1); das Schiff {calling} war es nicht, und {how}. Die Rolle sagt nicht, was Geld von einem solchen Schiff ist.",
+  "borkum-1666/7.onlyOne":
+    "es wurde {aground, select, yes {festsitzend, aber nicht leck} other {leck, aber nicht festsitzend}} befunden, und 7.9 verlangt beides ({reading})",
+  "borkum-1666/7.neither":
+    "es wurde nicht festsitzend und leck befunden, was das Geld zu Bergegeld nach 7.9 machen würde",
+  "borkum-1666/7.officeGroup":
+    "{name} ist {office, select, vogt {der Vogt} other {der Pastor}}, der ein Mann ist, keine Gruppe von {count}",
+  "borkum-1666/7.oneGroup":
+    "{name} fährt als Lootsmann hin, fährt oder besitzt ein Schiff oder ist im Los, muss also eine Person sein, keine Gruppe von {count}",
+  "borkum-1666/7.countExpected": "count: 1",
+  "borkum-1666/7.refusedAndUnable":
+    "von {name} wird gesagt, er habe nicht mitfahren wollen und er habe nicht kommen können, beides",
+  "borkum-1666/7.refusedAndUnableExpected": "refused: true oder unable_to_come: true, nicht beides",
+  "borkum-1666/7.refusedNotTold":
+    "von {name} wird gesagt, er habe nicht mitfahren wollen, was heißt, es war ihm angesagt, aber told ist false",
+  "borkum-1666/7.refusedNotToldExpected": "refused: false, oder told: true",
+  "borkum-1666/7.noAgreedPrice":
+    "nach Q-B22 R2 behalten die Leute des lootsenden Schiffes einen accordierten Preis und die Kompanie teilt das Mehr, aber kein accordierter Preis ist angegeben",
+  "borkum-1666/7.noAgreedPriceExpected":
+    "der am Strand für das lootsende Schiff accordierte Preis (agreed_price), oder eine andere Lesart von ship_pilotage_shares",
 } satisfies Catalogue;

@@ -557,7 +557,6 @@ export default {
   "dl-averi/49.goTo": "die Güter gehen mit {ship} nach {to}",
   "dl-averi/49.paysAgreed": "der Kaufmann zahlt die bedungene Fracht, {freight}, und nicht mehr",
   "dl-averi/49.bearsExcess": "der Schiffer trägt den Mehrbetrag von {excess} selbst",
-  "dl-averi/49.parts": "{first}; {rest}",
   "dl-averi/49.haveCarried":
     "die Güter mit {ship} nach {to} führen lassen, von ihm als anderes taugliches Schiff befrachtet, wobei der Kaufmann nicht mehr als die bedungene Fracht zahlt",
   "dl-averi/49.haveCarriedBy":

@@ -40,6 +40,11 @@ export default {
   "dl-averi/collision.judgedBy": "{judged} ({by})",
   "dl-averi/collision.notYetAssessed": "{what}, noch nicht geschätzt ({q})",
   "dl-averi/collision.halvesNoOther": "halb und halb, da kein anderes Verhältnis geschätzt ist ({q})",
+  "dl-averi/collision.damageTo": "Schaden an der {ship}",
+  "dl-averi/collision.damageToGoodsIn": "Schaden am Gut in der {ship}",
+  "dl-averi/collision.damageToShipAndGoods": "Schaden an der {ship} und dem Gut darin",
+  "dl-averi/collision.slippedBy": "Tau und Anker, von der {ship} schlüpfen gelassen",
+  "dl-averi/collision.oathOf": "Eid der {ship}",
   "dl-averi/10#left-to-good-men":
     "ein Teil, der dem Ermessen guter Männer oder Seeleute überlassen ist, ist von ihnen zu geben: nichts ist geschuldet, bis sie ihn geben",
   "dl-averi/10#halves-until-assessed":

@@ -629,7 +629,7 @@ export default {
   "dl-vrag/1-7,20-23.byOfficials":
     "der Schiffer vermochte nicht zu bergen: die Hilfe der Amtsträger auf Verlangen (dl-vrag/5)",
   "dl-vrag/1-7,20-23.bargain": "eine Vereinbarung mit den Bergern (dl-vrag/7)",
-  "dl-vrag/1-7,20-23.fixedBy": "der Bergelohn (bjergeløn) festgesetzt von {by} (dl-vrag/6)",
+  "dl-vrag/1-7,20-23.fixedBy": "der Bergelohn (bjergeløn), wie ihn {by} festgesetzt hat (dl-vrag/6)",
   "dl-vrag/1-7,20-23.freight": "Fracht und Havarei (havari) auf das geborgene Gut (dl-vrag/20–22)",
   "dl-vrag/1-7,20-23.wages": "die Heuer (hyre) der Schiffsleute (dl-vrag/23)",
   "dl-vrag/1-7,20-23.notLost":
@@ -694,8 +694,8 @@ export default {
   // 6, 7: der Bergelohn
   "dl-vrag/6.amtmandAndBestMen": "der Amtmann (amtmand) mit den besten Männern der Gegend",
   "dl-vrag/6.mayorAndCouncil": "Bürgermeister und Rat der Kaufstadt",
-  "dl-vrag/6.fixed": "{amount}, festgesetzt von {by}",
-  "dl-vrag/6.toFix": "noch festzusetzen von {by}",
+  "dl-vrag/6.fixed": "{amount}, wie ihn {by} festgesetzt hat",
+  "dl-vrag/6.toFix": "noch festzusetzen (Schätzer: {by})",
   "dl-vrag/6.agreedSum": "{amount}, wie vereinbart",
   "dl-vrag/6.agreedShare": "{share} des geborgenen Gutes, wie vereinbart",
   "dl-vrag/6.soldToSalvors": "die Berger zahlen dem Schiffer {amount} und behalten, was sie bergen",
@@ -730,6 +730,8 @@ export default {
   "dl-vrag/6.onceKnown": "nach dem geretteten Wert, sobald bekannt",
   "dl-vrag/6.hisShare": "sein Teil des Bergelohns für {what} ({value} von {saved} gerettet; genau {exact}) (Q-V06 R1)",
   "dl-vrag/6.rounding": "Rundung: {how}",
+  "dl-vrag/6.shipKey": "{id, select, other {Schiff {ship}}}",
+  "dl-vrag/6.goodsKey": "{id, select, other {Gut von {person}}}",
   "dl-vrag/7.sumBargained": "die vereinbarte Summe für alles, was sie bergen konnten ({salvors})",
   "dl-vrag/7.bindsSkipper":
     "Die Vereinbarung bindet den Schiffer, der sie schloss; dl-vrag/7 sagt nicht, wie die Summe zwischen Schiff und Kaufleuten getragen wird.",
@@ -745,7 +747,7 @@ export default {
   "dl-vrag/7.wrongAssessorsLand":
     "Es geschah nicht vor einer Kaufstadt, wo dl-vrag/6 den Amtmann mit den besten Männern den Bergelohn festsetzen lässt, aber Bürgermeister und Rat setzten ihn fest.",
   "dl-vrag/7.setAside":
-    "Der von {by} festgesetzte Bergelohn wird beiseitegesetzt: die Vereinbarung des Schiffers mit den Bergern bleibt in Kraft (dl-vrag/7).",
+    "Der Bergelohn, wie ihn {by} festgesetzt hat, wird beiseitegesetzt: die Vereinbarung des Schiffers mit den Bergern bleibt in Kraft (dl-vrag/7).",
   "dl-vrag/7.noClaim":
     "Ein Bergelohn von {amount} wurde festgesetzt, aber niemand, der geholfen hat, hat Anspruch darauf: die Eigentümer des Geretteten geben den Bergelohn, und niemand sonst soll geholfen haben.",
   "dl-vrag/7.notFixed":
@@ -782,7 +784,7 @@ export default {
   "dl-vrag/2.persons": "{n} Personen, die bergen halfen",
   "dl-vrag/2.helped": "hat bergen geholfen",
   "dl-vrag/2.didNotHelp": "hat nicht bergen geholfen: niemand erhält etwas als Bergelohn, es sei denn, er hilft bergen",
-  "dl-vrag/6.sharing.fixedBy": "Bergelohn, festgesetzt von {by}",
+  "dl-vrag/6.sharing.fixedBy": "Bergelohn, wie ihn {by} festgesetzt hat",
   "dl-vrag/6.sharing.bargained": "Mit den Bergern vereinbarter Bergelohn",
   "dl-vrag/6.sharing.salvorsShare": "Der Anteil der Berger von {share} am geborgenen Gut, nach Wert",
   "dl-vrag/6.sharing.shareWorth":
@@ -798,7 +800,7 @@ export default {
   "dl-vrag/6.sharing.comma": "{first}, {then}",
   "dl-vrag/6.sharing.dividedShare": "{reason}; {share}, wie {by} den Bergelohn teilte (Q-S06 R2)",
   "dl-vrag/6.sharing.dividedNothing": "{reason}; nichts, wie {by} den Bergelohn teilte (Q-S06 R2)",
-  "dl-vrag/6.sharing.asDividedBy": "{label}, wie geteilt von {by}",
+  "dl-vrag/6.sharing.asDividedBy": "{label}, wie {by} ihn teilte",
   "dl-vrag/6.sharing.sharesNotUsedEqual":
     "Die in salvage_money_shares angegebene Teilung wird nicht verwendet: der Bergelohn wird zu gleichen Teilen geteilt ({q}).",
   "dl-vrag/6.sharing.sharesNotUsedOne":
@@ -922,4 +924,175 @@ export default {
   "dl-vrag/8-13.proofStill":
     "Der Beweis von {claimant} ist nicht hinreichend, daher wird ihm das Gut nicht übergeben; er kann noch bis {last} mit hinreichendem Beweis kommen.",
   "dl-vrag/3-5.everyoneElse": "alle anderen",
+  // 8–13: die Parteien des Wracks
+  "dl-vrag/8-13.party.king": "Der König",
+  "dl-vrag/8-13.party.theKing": "der König",
+  "dl-vrag/8-13.party.kingRole": "der König, dem nicht beanspruchtes Wrack (vrag) gehört (dl-vrag/13)",
+  "dl-vrag/8-13.party.amtmand": "Der Amtmann",
+  "dl-vrag/8-13.party.theAmtmand": "der Amtmann",
+  "dl-vrag/8-13.party.amtmandRole":
+    "der Amtmann (amtmand) des Königs in der Gegend, der am Strand des Königs (kongens forstrand) handelt (dl-vrag/8)",
+  "dl-vrag/8-13.party.either": "Der Amtmann oder der Grundherr",
+  "dl-vrag/8-13.party.theEither": "der Amtmann oder der Grundherr",
+  "dl-vrag/8-13.party.eitherRole":
+    "der Amtmann (amtmand) am Strand des Königs (kongens forstrand) oder der Grundherr, vor dessen Grund das Wrack liegt: der Fall sagt nicht, wessen Strand es ist",
+  "dl-vrag/8-13.party.owner": "der Eigentümer, der nach seinem Gut kam (dl-vrag/9)",
+  "dl-vrag/8-13.party.agentFor":
+    "der Bevollmächtigte des Eigentümers ('fuldmægtig'), für {owner}, den Eigentümer (dl-vrag/9)",
+  "dl-vrag/8-13.party.agent": "der Bevollmächtigte des Eigentümers ('fuldmægtig'), für den Eigentümer (dl-vrag/9)",
+  "dl-vrag/8-13.party.holderWithRight":
+    "der Grundherr, vor dessen Grund das Wrack liegt und der das Strandrecht (forstrandsrettighed) hat (dl-vrag/8, /13)",
+  "dl-vrag/8-13.party.holderWithoutRight":
+    "der Grundherr, vor dessen Grund das Wrack liegt, ohne das Strandrecht (forstrandsrettighed) (dl-vrag/8)",
+  // 8: wer bergen und verwahren lassen muss
+  "dl-vrag/8.keeper": "ließ das Wrack bergen und verwahrt es, für {bound} (dl-vrag/8)",
+  "dl-vrag/8.whoMust": "Wer das Wrack bergen und verwahren lassen muss: {party}",
+  // 10, 11: jedes Stück, unversehrt, zu retten oder zu verkaufen
+  "dl-vrag/10-11.spoilt": "{state, select, damagedAndWet {beschädigt und nass} damagedOnly {beschädigt} other {nass}}",
+  "dl-vrag/10-11.restore": "{state} und zu retten: auf Kosten dessen zu retten, der das Gut zurückerhalten soll",
+  "dl-vrag/10-11.sell": "{state} und nicht zu retten: es darf sofort verkauft werden, so teuer es geht",
+  "dl-vrag/10-11.judge": "{state}; ob es zu retten ist, wird nicht gesagt und muss beurteilt werden",
+  "dl-vrag/10-11.sound": "weder beschädigt noch nass: wird verwahrt, wie es ist",
+  "dl-vrag/10-11.itemStep": "{item}: {label}",
+  "dl-vrag/10-11.haveSaved":
+    "{item} retten lassen (trocknen, lüften, neu verpacken, wie es nötig ist), auf Kosten dessen, der es zurückerhalten soll",
+  "dl-vrag/10-11.sellAtOnce": "{item} sofort verkaufen und zu Geld machen, so teuer es geht",
+  "dl-vrag/10-11.straks": "'straks' (sofort): die Erlaubnis gilt dem sofortigen Verkauf, bevor das Gut weiter verdirbt",
+  "dl-vrag/10-11.whether": "Ob {item}, {state}, zu retten ist",
+  "dl-vrag/10-11.judgeBy":
+    "im Text nicht genannt: der Amtmann (amtmand) oder der Grundherr, der das Gut retten lassen muss (dl-vrag/10) oder verkaufen darf (dl-vrag/11)",
+  "dl-vrag/10-11.judgeBasis":
+    "Gut, das zu retten ist, wird auf Kosten dessen gerettet, der es zurückerhält (dl-vrag/10); Gut, das nicht zu retten ist, darf sofort verkauft werden (dl-vrag/11)",
+  "dl-vrag/10-11.soldThough":
+    "{item} wurde verkauft, obwohl es {why, select, couldBeSaved {zu retten war} other {nicht als beschädigt oder nass angegeben ist}}: dl-vrag/11 erlaubt nur, Gut zu verkaufen, das nicht zu retten ist. Das Geld wird als Erlös des Gutes behandelt.",
+  "dl-vrag/10-11.costLeftOut":
+    "Die Kosten der Rettung von {item} bleiben außer Betracht: dl-vrag/10 rechnet die Kosten der Rettung nur für Gut, das beschädigt oder nass, zu retten und verwahrt ist.",
+  "dl-vrag/10-11.costNotGiven":
+    "Die Kosten der Rettung von {item} sind nicht angegeben; das Geld kann erst abgerechnet werden, wenn sie bekannt sind.",
+  "dl-vrag/10-11.itemsLabel": "Das geborgene Gut, Stück für Stück",
+  "dl-vrag/10-11.fate":
+    "{item}: {kind, select, keptSound {heil} toRestore {retten} toSell {verkaufen} other {beurteilen}}",
+  "dl-vrag/10-11.heldForOwner": "für den Eigentümer verwahrt",
+  "dl-vrag/10-11.leftOpen": "offen gelassen",
+  "dl-vrag/10-11.leftOpenWarning":
+    "Was aus den {amount} wird, die das sofort verkaufte Gut erbrachte, bleibt offen ({reading}): der Text sagt nicht, dass das Geld an die Stelle des Gutes tritt, daher gibt sealaw niemandem etwas davon.",
+  // 9, 13: Jahr und Tag, und wer das Gut erhält
+  "dl-vrag/9-13.title.awaiting": "ein Anspruch kam rechtzeitig, und sein Beweis ist noch zu beurteilen",
+  "dl-vrag/9-13.title.lastDayUnknown": "der letzte Tag von Jahr und Tag (år og dag) ist nicht bekannt",
+  "dl-vrag/9-13.title.noAsOf":
+    "der Fall nennt keinen Tag (as_of), an dem zu sagen wäre, ob Jahr und Tag (år og dag) abgelaufen sind",
+  "dl-vrag/9-13.title.notRunOut":
+    "Jahr und Tag (år og dag) sind nicht abgelaufen, und noch ist kein Eigentümer mit hinreichendem Beweis gekommen",
+  "dl-vrag/9-13.title.keptForOwner": "{why}: das Wrack wird für seinen Eigentümer verwahrt",
+  "dl-vrag/9-13.title.takerOwner": "der Eigentümer, der rechtzeitig mit hinreichendem Beweis kam",
+  "dl-vrag/9-13.title.takerKingOrHolder":
+    "der König oder der Inhaber des Strandrechts (forstrandsrettighed): niemand kam rechtzeitig mit hinreichendem Beweis",
+  "dl-vrag/9-13.title.takerPending": "noch niemand: das Wrack wird für seinen Eigentümer verwahrt",
+  "dl-vrag/9-13.title.whoHas": "Wer das Gut erhält: {taker}",
+  "dl-vrag/9-13.title.heirUnknown":
+    "der König oder der, der das Strandrecht (forstrandsrettighed) hat: der Fall sagt nicht, wessen Strand es ist, also muss festgestellt werden, wer das ist",
+  "dl-vrag/9-13.title.whose": "Wem das Wrack gehört, wenn niemand sein Recht beweist: {heir}",
+  "dl-vrag/9-13.title.notKnown": "nicht bekannt",
+  "dl-vrag/9-13.title.noRight":
+    "der Grundherr hat das Strandrecht (forstrandsrettighed) nicht, und der Text nennt neben dem König niemanden sonst",
+  "dl-vrag/9-13.title.rightWhat":
+    "An wessen Strand das Wrack liegt und wer dort das Strandrecht (forstrandsrettighed) hat",
+  "dl-vrag/9-13.title.rightBy": "im Text nicht genannt: aus dem Recht am Grund festzustellen",
+  "dl-vrag/9-13.title.rightBasis":
+    "nicht beanspruchtes Wrack gehört dem König oder dem, der das Strandrecht (forstrandsrettighed) hat (dl-vrag/13)",
+  "dl-vrag/9-13.title.assessors":
+    "der Amtmann (amtmand) mit den besten Männern der Gegend oder, vor einer Kaufstadt, Bürgermeister und Rat: dl-vrag/9 nennt niemanden, und 'som før er rørt' (wie zuvor berührt) verweist auf dl-vrag/6 zurück, dessen Schätzer sealaw übernimmt",
+  "dl-vrag/9-13.title.rewardWhat": "Ein gebührender Bergelohn ('tilbørlig bjergeløn')",
+  "dl-vrag/9-13.title.rewardBasisFixed": "dl-vrag/9, nach den Umständen und dem Wert des Gutes, wie dl-vrag/6 sagt",
+  "dl-vrag/9-13.title.rewardBasis": "nach den Umständen und dem Wert des Gutes (dl-vrag/6)",
+  "dl-vrag/9-13.title.rewardBasisValued":
+    "nach den Umständen und dem Wert des Gutes (dl-vrag/6); der Fall bewertet {items}",
+  "dl-vrag/9-13.title.valuedAt": "{item} mit {value}",
+  "dl-vrag/9-13.title.comma": "{first}, {rest}",
+  "dl-vrag/9-13.title.toBeFixed": "noch festzusetzen",
+  "dl-vrag/9-13.title.proofWhat":
+    "Ob der Beweis von {claimant}, dass das Gut dem Eigentümer gehört, hinreichend ist ('nøjagtig bevisning')",
+  "dl-vrag/9-13.title.proofBy":
+    "im Text nicht genannt: der Verwahrer, der das Gut dagegen übergeben muss, und im Streit die Gerichte",
+  "dl-vrag/9-13.title.proofBasis":
+    "der Eigentümer erhält sein Gut nur mit hinreichendem Beweis binnen Jahr und Tag (år og dag) (dl-vrag/9, /13)",
+  // 9–13: das Geld und die Übergaben
+  "dl-vrag/9-13.settlement.and": "{first} und {rest}",
+  "dl-vrag/9-13.settlement.andThen": "{first}; und {rest}",
+  "dl-vrag/9-13.settlement.bearingHimself": "{takes}; er trägt selbst {debts}",
+  "dl-vrag/9-13.settlement.debt": "{amount} als {words}",
+  "dl-vrag/9-13.settlement.outOfProceeds": "aus dem Erlös: {debts}",
+  "dl-vrag/9-13.settlement.outOfProceedsShort": "aus dem Erlös: {debts}; {short} davon hat {taker} noch zu zahlen",
+  "dl-vrag/9-13.settlement.lessOwed": "{takes}, abzüglich dessen, was daraus geschuldet ist",
+  "dl-vrag/9-13.settlement.lessOwedNothing": "{takes}, abzüglich dessen, was daraus geschuldet ist: es bleibt nichts",
+  "dl-vrag/9-13.settlement.costOfSaving": "die Kosten der Rettung von {item} (Träger: {bearer})",
+  "dl-vrag/9-13.settlement.nameAmount": "{name}: {amount}",
+  "dl-vrag/9-13.settlement.inKind": "{item}, in Natur",
+  "dl-vrag/9-13.settlement.moneyFetched": "das Geld, das {item} beim sofortigen Verkauf erbrachte, an Stelle des Gutes",
+  "dl-vrag/9-13.settlement.costLiability": "die Kosten der Rettung von {item} ({state}); Träger: {bearer}",
+  "dl-vrag/9-13.settlement.costLiabilityOpen":
+    "die Kosten der Rettung von {item} ({state}); Träger: {bearer}: wie ausgelegt, noch nicht angegeben",
+  "dl-vrag/9-13.settlement.someCostMissing": "die Kosten der Rettung einiger Güter sind nicht angegeben",
+  "dl-vrag/9-13.settlement.cannotDivide": "Der Erlös kann noch nicht geteilt werden: {why}.",
+  "dl-vrag/9-13.settlement.partOfIt": ", die {cost} für die Verwahrung des Gutes als Teil davon ({reading})",
+  "dl-vrag/9-13.settlement.rewardFixed":
+    "der gebührende Bergelohn (tilbørlig bjergeløn), wie ihn {by} festgesetzt hat{within}",
+  "dl-vrag/9-13.settlement.rewardToFix":
+    "ein gebührender Bergelohn (tilbørlig bjergeløn), den der Amtmann mit den besten Männern noch festsetzen muss (siehe die Schätzungen){within}",
+  "dl-vrag/9-13.settlement.basisMore": "{basis}{more}",
+  "dl-vrag/9-13.settlement.keepingLiability":
+    "die Kosten, das Gut in guter Verwahrung (god forvaring) zu halten; Träger: {name}, neben dem Bergelohn ({reading})",
+  "dl-vrag/9-13.settlement.keepingDebt": "die Kosten der Verwahrung (Träger: {name}; {reading})",
+  "dl-vrag/9-13.settlement.salvorsRole":
+    "die das Wrack für seinen Verwahrer bargen und denen der Bergelohn (bjergeløn) geschuldet ist (dl-vrag/6)",
+  "dl-vrag/9-13.settlement.toSalvorsLess":
+    "der gebührende Bergelohn, vom Eigentümer eingezogen; Empfänger: {salvors}, die das Gut bargen; abzüglich der {kept} für seine Verwahrung, die der Verwahrer daraus erhält ({reading})",
+  "dl-vrag/9-13.settlement.toSalvors":
+    "der gebührende Bergelohn, vom Eigentümer eingezogen; Empfänger: {salvors}, die das Gut bargen",
+  "dl-vrag/9-13.settlement.keepingOverReward":
+    "Der gebührende Bergelohn von {reward} übersteigt nicht die {cost} für die Verwahrung des Gutes, die darin eingerechnet sind ({reading}): der Verwahrer erhält ihn ganz.",
+  "dl-vrag/9-13.settlement.keepingOverRewardSalvors":
+    "Der gebührende Bergelohn von {reward} übersteigt nicht die {cost} für die Verwahrung des Gutes, die darin eingerechnet sind ({reading}): der Verwahrer erhält ihn ganz; die geborgen haben, erhalten nichts davon.",
+  "dl-vrag/9-13.settlement.theDueReward": "der gebührende Bergelohn",
+  "dl-vrag/9-13.settlement.hisInTheirPlace":
+    "das Geld, das das sofort verkaufte Gut erbrachte, an dessen Stelle ihm gehörig ({reading})",
+  "dl-vrag/9-13.settlement.theAgent": "{name}, der Bevollmächtigte des Eigentümers (fuldmægtig)",
+  "dl-vrag/9-13.settlement.itsOwner": "{name}, sein Eigentümer",
+  "dl-vrag/9-13.settlement.claimed":
+    "Wrack (vrag), keine lebenden Leute dabei, binnen Jahr und Tag (år og dag) mit hinreichendem Beweis beansprucht; es kam {who}: das Gut wird für einen gebührenden Bergelohn (tilbørlig bjergeløn) übergeben ({provisions})",
+  "dl-vrag/9-13.settlement.fundClaimed":
+    "Das Geld für sofort verkauftes Gut, verrechnet mit dem Bergelohn und den Kosten",
+  "dl-vrag/9-13.settlement.rewardToBeFixed": "der Bergelohn ist noch festzusetzen",
+  "dl-vrag/9-13.settlement.unclaimedEither":
+    "Wrack (vrag), keine lebenden Leute dabei, nicht binnen Jahr und Tag (år og dag) beansprucht: es gehört dem König oder dem, der das Strandrecht (forstrandsrettighed) hat ({provisions})",
+  "dl-vrag/9-13.settlement.unclaimedEitherSince":
+    "Wrack (vrag), keine lebenden Leute dabei, nicht binnen Jahr und Tag (år og dag) beansprucht: seit {since} gehört es dem König oder dem, der das Strandrecht (forstrandsrettighed) hat ({provisions})",
+  "dl-vrag/9-13.settlement.takesTheGoods": "{taker}, der das Gut nimmt",
+  "dl-vrag/9-13.settlement.fallenTo":
+    "das Geld, das das sofort verkaufte Gut erbrachte; mit dem Wrack erhält es {taker} ({reading})",
+  "dl-vrag/9-13.settlement.unclaimed":
+    "Wrack (vrag), keine lebenden Leute dabei, nicht binnen Jahr und Tag (år og dag) beansprucht: Eigentümer ist {taker} ({provisions})",
+  "dl-vrag/9-13.settlement.unclaimedSince":
+    "Wrack (vrag), keine lebenden Leute dabei, nicht binnen Jahr und Tag (år og dag) beansprucht: Eigentümer ist seit {since} {taker} ({provisions})",
+  "dl-vrag/9-13.settlement.fundFallen": "Das Geld für sofort verkauftes Gut, mit dem Wrack zugefallen",
+  "dl-vrag/9-13.settlement.priceOwner":
+    "einen gebührenden Bergelohn, die {cost} seiner Verwahrung ({reading}) und die Kosten seiner Rettung",
+  "dl-vrag/9-13.settlement.priceReward":
+    "einen gebührenden Bergelohn, die {cost} seiner Verwahrung als Teil davon ({reading}), und die Kosten seiner Rettung",
+  "dl-vrag/9-13.settlement.price": "einen gebührenden Bergelohn und die Kosten seiner Rettung",
+  "dl-vrag/9-13.settlement.anyOwner": "der rechte Eigentümer (rette ejer) oder sein Bevollmächtigter (fuldmægtig)",
+  "dl-vrag/9-13.settlement.comeWithProof":
+    "mit hinreichendem Beweis kommen, dass das Gut dem Eigentümer gehört, und es (mit dem Geld für sofort verkauftes Gut) erhalten für {price}",
+  "dl-vrag/9-13.settlement.lapseFrom": "ab {day} (julianisch) ist {heir} Eigentümer des Wracks (dl-vrag/13)",
+  "dl-vrag/9-13.settlement.lapseOnce":
+    "sobald Jahr und Tag (år og dag) abgelaufen sind, ist {heir} Eigentümer des Wracks (dl-vrag/13)",
+  "dl-vrag/9-13.settlement.kingOrHolder": "der König oder der, der das Strandrecht (forstrandsrettighed) hat",
+  "dl-vrag/9-13.settlement.ifNoOneBy":
+    "Kommt bis {last} niemand mit hinreichendem Beweis, so ist am {day} {heir} Eigentümer des Wracks",
+  "dl-vrag/9-13.settlement.ifNoOne":
+    "Kommt binnen Jahr und Tag (år og dag) niemand mit hinreichendem Beweis, so ist danach {heir} Eigentümer des Wracks",
+  "dl-vrag/9-13.settlement.kept":
+    "Wrack (vrag), keine lebenden Leute dabei, für seinen Eigentümer verwahrt ({provisions})",
+  "dl-vrag/9-13.settlement.keptUntil":
+    "Wrack (vrag), keine lebenden Leute dabei, für seinen Eigentümer verwahrt bis {last}, dem letzten Tag von Jahr und Tag (år og dag) ({provisions})",
 } satisfies Catalogue;

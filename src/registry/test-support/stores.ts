@@ -5,15 +5,16 @@
  * missing URL fails the PostgreSQL tests; elsewhere they are reported as not run,
  * saying why.
  *
- * A test's PostgreSQL database is empty and migrated as it starts, and no other
- * test uses it while it runs. Dropping a database makes PostgreSQL write a
+ * A test's register is empty and migrated as it starts (on SQLite, a copy of one
+ * migrated once: see migratedSqliteFile). A test's PostgreSQL database is its own,
+ * and no other test uses it while it runs. Dropping a database makes PostgreSQL write a
  * checkpoint of the whole server, which every test of every file running at the
  * time then waits on; so a test file's process does not drop a database after each
  * test, but empties it (its schema dropped, its sessions ended) and gives it to the
  * next test, and drops the databases it made when its tests are done.
  */
 
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after } from "node:test";
@@ -89,12 +90,32 @@ if (PG_URL) {
   });
 }
 
+/**
+ * A SQLite register made and migrated once for the process, closed: each test's
+ * register is a copy of its file, the same bytes a fresh file migrated would hold
+ * (its head, its seed rows, its record of the migrations run), without running the
+ * migrations and waiting on the disk for each test. Removed when the process ends.
+ */
+let sqliteTemplate: Promise<string> | undefined;
+function migratedSqliteFile(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), "sealaw-register-template-"));
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, "register.db");
+    // Closed, the store leaves the one file: its write-ahead log is folded into it.
+    await (await openStore({ file })).close();
+    return file;
+  })();
+  return sqliteTemplate;
+}
+
 export const STORES: StoreKind[] = [
   {
     name: "sqlite",
     async make() {
       const dir = mkdtempSync(join(tmpdir(), "sealaw-register-"));
       const file = join(dir, "register.db");
+      copyFileSync(await migratedSqliteFile(), file);
       const store = await openStore({ file });
       return {
         store,

@@ -5,8 +5,9 @@
  * server's suggestion.
  */
 
-import { get } from "../api.js";
+import { get, saidIn } from "../api.js";
 import { t, useLang } from "../i18n/index.js";
+import { SaidIn } from "../result/said.js";
 import { href, provisionHref } from "../router.js";
 import { examples, examplesCiting, type Provision, paragraphOf, provisions, readings, readingsOn } from "./data.js";
 import { useLoad } from "./load.js";
@@ -55,15 +56,17 @@ export function ProvisionPage({ id }: { id: string }) {
             <span class="law-para">{p.id}</span> {p.title}
           </h1>
           {rest.data ? (
-            <ProvisionView
-              p={p}
-              questions={readingsOn(p, rest.data[1])}
-              examples={examplesCiting(p.id, rest.data[2])}
-              rules={p.rules ?? []}
-              allReadings={rest.data[1]}
-              allExamples={rest.data[2]}
-              inList={false}
-            />
+            <SaidIn.Provider value={saidIn(p)}>
+              <ProvisionView
+                p={p}
+                questions={readingsOn(p, rest.data[1])}
+                examples={examplesCiting(p.id, rest.data[2])}
+                rules={p.rules ?? []}
+                allReadings={rest.data[1]}
+                allExamples={rest.data[2]}
+                inList={false}
+              />
+            </SaidIn.Provider>
           ) : rest.error ? (
             <Failed error={rest.error} />
           ) : (

@@ -1,6 +1,6 @@
 /**
  * The rules that implement a provision, as `GET /v1/provisions/{id}` gives them:
- * each with what it says (the engine's words, in English), the exceptions tried
+ * each with what it says (the engine's words, in the language they arrived in), the exceptions tried
  * before it (an exception that is another provision's rule with that provision,
  * a link to its page), the readings it consults (by their question), and the
  * shipped examples in whose determination it applied, each a link that opens the
@@ -8,6 +8,7 @@
  */
 
 import { t, tn, useLang } from "../i18n/index.js";
+import { useSaid } from "../result/said.js";
 import { provisionHref } from "../router.js";
 import type { Example, Reading } from "./data.js";
 import { ExampleLinks } from "./ExampleLinks.js";
@@ -42,12 +43,13 @@ function Exception({
   here: string;
   labels: ReadonlyMap<string, string>;
 }) {
+  const said = useSaid();
   const info = r.exceptionRules?.find((x) => x.id === id);
   const label = labels.get(id) ?? (info && info.label !== id ? info.label : undefined);
   const elsewhere = labels.has(id) ? [] : (info?.provisions ?? []).filter((p) => p !== here);
   return (
     <li data-exception={id}>
-      {label ? <span lang="en">{label}</span> : null}
+      {label ? <span lang={said}>{label}</span> : null}
       {elsewhere.length > 0 ? (
         <span class="law-rule-of">
           {" "}
@@ -81,13 +83,14 @@ function Rule({
   readings: readonly Reading[];
   examples: readonly Example[];
 }) {
+  const said = useSaid();
   const exercised = (r.examples ?? [])
     .map((name) => examples.find((e) => e.name === name))
     .filter((e): e is Example => e !== undefined);
   return (
     <li data-rule={r.id}>
       <p class="law-rule-label">
-        <span lang="en">{r.label}</span> <code class="law-rule-id">{r.id}</code>
+        <span lang={said}>{r.label}</span> <code class="law-rule-id">{r.id}</code>
       </p>
       {r.exceptions.length > 0 ? (
         <div class="law-rule-part">
@@ -121,7 +124,7 @@ function Rule({
                 <li key={name} data-reading={name}>
                   {def ? (
                     <>
-                      <span class="law-qid">{def.question}</span> <span lang="en">{def.title}</span>
+                      <span class="law-qid">{def.question}</span> <span lang={said}>{def.title}</span>
                     </>
                   ) : (
                     <code>{name}</code>

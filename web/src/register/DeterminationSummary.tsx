@@ -7,6 +7,7 @@
 
 import type { CalendarName } from "../../../src/core/calendar.js";
 import { t, useLang } from "../i18n/index.js";
+import { Frame } from "../result/bits.js";
 import { DualDate } from "./dates.js";
 import { whoText } from "./names.js";
 import { Provs } from "./Provs.js";
@@ -64,7 +65,7 @@ export function DueTable({
   useLang();
   if (rows.length === 0) return <p class="reg-none">{t("reg.due.nothing")}</p>;
   return (
-    <div class="table-wrap">
+    <Frame label={caption}>
       <table class="reg-due" data-month={month}>
         {/* one month's table: its heading says the month, the caption says it to a screen reader */}
         <caption class={month ? "sr-only" : undefined}>{caption}</caption>
@@ -98,7 +99,7 @@ export function DueTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </Frame>
   );
 }
 
@@ -106,7 +107,7 @@ export function SharesTable({ d, caption }: { d: Determination; caption: string 
   useLang();
   if (d.allocations.length === 0) return <p class="reg-none">{t("reg.det.noShares")}</p>;
   return (
-    <div class="table-wrap">
+    <Frame label={caption}>
       <table class="reg-shares">
         <caption>{caption}</caption>
         <thead>
@@ -135,7 +136,7 @@ export function SharesTable({ d, caption }: { d: Determination; caption: string 
           ))}
         </tbody>
       </table>
-    </div>
+    </Frame>
   );
 }
 

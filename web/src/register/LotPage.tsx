@@ -9,6 +9,7 @@ import { get } from "../api.js";
 import { t, useLang } from "../i18n/index.js";
 import { useLoad } from "../law/load.js";
 import { Failed, Loading } from "../law/Status.js";
+import { Frame } from "../result/bits.js";
 import { DeterminationSummary } from "./DeterminationSummary.js";
 import { DualDate, dualText } from "./dates.js";
 import { History } from "./History.js";
@@ -98,7 +99,7 @@ function OwedTable({
   useLang();
   if (owed.length === 0) return <p class="reg-none">{t("reg.owed.none")}</p>;
   return (
-    <div class="table-wrap">
+    <Frame label={t("reg.owed.title")}>
       <table class="reg-owed">
         <caption class="sr-only">{t("reg.owed.title")}</caption>
         <thead>
@@ -145,7 +146,7 @@ function OwedTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </Frame>
   );
 }
 

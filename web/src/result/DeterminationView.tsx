@@ -5,7 +5,7 @@
  */
 
 import { useEffect, useState } from "preact/hooks";
-import { ApiError, post } from "../api.js";
+import { ApiError, post, saidIn } from "../api.js";
 import { type CaseData, caseHref } from "../case/store.js";
 import { t, useLang } from "../i18n/index.js";
 import { Analyses } from "./Analyses.js";
@@ -16,6 +16,7 @@ import { OneAtATimeView, RateHint, useOneAtATime } from "./OneAtATime.js";
 import { type Moved, movedBetween, Readings } from "./Readings.js";
 import { Funds, Groups, SharesCaption, SharesTable, SplitChart } from "./Shares.js";
 import { Balances, QuantityTable, RateLine, StatementLines } from "./Statement.js";
+import { SaidIn } from "./said.js";
 import type { Determination, Receipt, UsedReading } from "./types.js";
 import "./result.css";
 
@@ -78,7 +79,11 @@ export function DeterminationView({ caseData, onCaseChange }: DeterminationProps
         />
       ) : null}
       {!d && !error ? <p class="loading">{t("loading")}</p> : null}
-      {d && !error ? <Body d={d} caseData={caseData} onSwitch={onSwitch} moved={moved} busy={busy} l={l} /> : null}
+      {d && !error ? (
+        <SaidIn.Provider value={saidIn(d)}>
+          <Body d={d} caseData={caseData} onSwitch={onSwitch} moved={moved} busy={busy} l={l} />
+        </SaidIn.Provider>
+      ) : null}
     </section>
   );
 }
@@ -126,7 +131,7 @@ function Body({
         </div>
         <div>
           <dt>{t("res.situation")}</dt>
-          <dd class="situation" lang="en">
+          <dd class="situation" lang={saidIn(d)}>
             {d.situation}
           </dd>
         </div>
@@ -237,7 +242,9 @@ function Body({
 
           <section aria-labelledby="matters-h" class="matters">
             <h3 id="matters-h">{t("res.matters")}</h3>
-            <OneAtATimeView r={one} />
+            <SaidIn.Provider value={saidIn(one)}>
+              <OneAtATimeView r={one} />
+            </SaidIn.Provider>
           </section>
 
           <section aria-labelledby="analyses-h" class="no-print">

@@ -8,6 +8,7 @@ import type { CalendarName } from "../../../src/core/calendar.js";
 import { type Lang, t } from "../i18n/index.js";
 import { Cites, Frame, Party } from "./bits.js";
 import { factText, type ShownDate, showDate } from "./format.js";
+import { useSaid } from "./said.js";
 import type { Determination, Liability, Obligation, Option } from "./types.js";
 
 /**
@@ -25,6 +26,7 @@ export function Liabilities({
   names: Map<string, string>;
   settlement?: boolean;
 }) {
+  const said = useSaid();
   if (items.length === 0) return null;
   return (
     <Frame label={settlement ? t("res.settlement") : t("res.liabilities")}>
@@ -54,7 +56,7 @@ export function Liabilities({
               </td>
               <td class="num">{l.amount?.text ?? "—"}</td>
               <td>
-                <span lang="en">{l.description}</span>
+                <span lang={said}>{l.description}</span>
                 {settlement ? null : (
                   <>
                     {l.settles ? <span class="tag">{t("res.settles")}</span> : null}
@@ -107,6 +109,7 @@ export function DatedList({
   names: Map<string, string>;
   l: Lang;
 }) {
+  const said = useSaid();
   const items: Dated[] = [
     ...d.obligations.map(
       (o, i): Dated => ({
@@ -142,28 +145,28 @@ export function DatedList({
             {x.kind === "obligation" ? (
               <>
                 <span class="tag">{t("res.duty")}</span> <Party id={x.o.who} names={names} />:{" "}
-                <span lang="en">{x.o.what}</span>
+                <span lang={said}>{x.o.what}</span>
                 {x.o.recurs ? (
                   <span class="note">
                     {" "}
-                    ({t("res.recursLabel")}: <span lang="en">{x.o.recurs}</span>)
+                    ({t("res.recursLabel")}: <span lang={said}>{x.o.recurs}</span>)
                   </span>
                 ) : null}{" "}
                 <Cites ids={x.o.provisions} />
               </>
             ) : (
               <>
-                <span class="tag">{t("res.option")}</span> <Party id={x.o.holder} names={names} />:{" "}
-                <span lang="en">may choose: {x.o.choices.join("; or ")}</span>
+                <span class="tag">{t("res.option")}</span> <Party id={x.o.holder} names={names} />: {t("res.mayChoose")}
+                : <span lang={said}>{x.o.choices.join(t("res.choiceOr"))}</span>
                 {x.o.status ? <span class={`status status-${x.o.status}`}> — {t(`res.opt.${x.o.status}`)}</span> : null}
                 {x.o.chosen ? (
                   <>
-                    : <span lang="en">{x.o.chosen}</span>
+                    : <span lang={said}>{x.o.chosen}</span>
                   </>
                 ) : null}
                 {x.o.lapse ? (
                   <div class="note">
-                    {t("res.ifNotChosenLabel")}: <span lang="en">{x.o.lapse}</span>
+                    {t("res.ifNotChosenLabel")}: <span lang={said}>{x.o.lapse}</span>
                   </div>
                 ) : null}{" "}
                 <Cites ids={x.o.provisions} />
@@ -177,6 +180,7 @@ export function DatedList({
 }
 
 export function Penalties({ d, names }: { d: Determination; names: Map<string, string> }) {
+  const said = useSaid();
   if (d.penalties.length === 0) return null;
   return (
     <>
@@ -185,7 +189,7 @@ export function Penalties({ d, names }: { d: Determination; names: Map<string, s
         {d.penalties.map((p, i) => (
           <li key={i}>
             <Party id={p.who} names={names} />:{" "}
-            <span lang="en">
+            <span lang={said}>
               {p.offence} — <strong>{p.penalty}</strong>
             </span>
             {p.amount ? ` (${p.amount.text})` : ""} <Cites ids={p.provisions} />
@@ -202,6 +206,7 @@ export function Penalties({ d, names }: { d: Determination; names: Map<string, s
 }
 
 export function Assessments({ d }: { d: Determination }) {
+  const said = useSaid();
   if (d.assessments.length === 0) return null;
   return (
     <>
@@ -209,11 +214,11 @@ export function Assessments({ d }: { d: Determination }) {
       <ul class="assessments">
         {d.assessments.map((a, i) => (
           <li key={i}>
-            <span class={`tag status-${a.status}`}>{t(`res.ass.${a.status}`)}</span> <strong lang="en">{a.by}</strong>:{" "}
-            <span lang="en">{a.what}</span>
+            <span class={`tag status-${a.status}`}>{t(`res.ass.${a.status}`)}</span> <strong lang={said}>{a.by}</strong>
+            : <span lang={said}>{a.what}</span>
             {a.value !== undefined ? ` = ${factText(a.value)}` : ""}
             <div class="note">
-              <span lang="en">{a.basis}</span> <Cites ids={a.provisions} />
+              <span lang={said}>{a.basis}</span> <Cites ids={a.provisions} />
             </div>
           </li>
         ))}
@@ -223,6 +228,7 @@ export function Assessments({ d }: { d: Determination }) {
 }
 
 export function Warnings({ d }: { d: Determination }) {
+  const said = useSaid();
   if (d.warnings.length === 0) return null;
   return (
     <>
@@ -230,7 +236,7 @@ export function Warnings({ d }: { d: Determination }) {
       <ul class="warnings">
         {d.warnings.map((w, i) => (
           <li key={i}>
-            <span lang="en">{w.message}</span> <Cites ids={w.provisions} />
+            <span lang={said}>{w.message}</span> <Cites ids={w.provisions} />
           </li>
         ))}
       </ul>

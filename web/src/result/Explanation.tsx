@@ -12,11 +12,13 @@
  */
 
 import { useEffect, useMemo, useState } from "preact/hooks";
+import { saidIn } from "../api.js";
 import { t, useLang } from "../i18n/index.js";
 import { provisionHref } from "../router.js";
 import { Refusal } from "./bits.js";
 import { provision } from "./data.js";
 import { factText } from "./format.js";
+import { useSaid } from "./said.js";
 import type { Provision, RuleEntry, Step } from "./types.js";
 
 const MARK: Record<string, string> = { applied: "✓", overridden: "✗", "not-applicable": "·", note: "•" };
@@ -40,7 +42,7 @@ export function ProvisionText({ id }: { id: string }) {
   return (
     <div class="provision-text">
       <p class="prov-title">
-        <strong>{p.id}</strong> — {p.title}
+        <strong>{p.id}</strong> — <span lang={saidIn(p)}>{p.title}</span>
       </p>
       <div class="side-by-side">
         <blockquote class="original" lang={p.language}>
@@ -118,6 +120,7 @@ function StepNode({
   depth: number;
   opening: Opening;
 }) {
+  const said = useSaid();
   const initially = opening === "all" || (opening === "first" && depth === 0);
   const [drawn, setDrawn] = useState(initially);
   const { label, provisions } = wordsOf(step, rules, parties);
@@ -135,13 +138,13 @@ function StepNode({
             {MARK[s.status] ?? "•"}
           </span>{" "}
           <span class="status-label">{t(`res.status.${s.status}`)}</span>:{" "}
-          <span class="step-label" lang="en">
+          <span class="step-label" lang={said}>
             {s.label}
           </span>
           {s.value !== undefined ? (
             <span class="step-value">
               {" "}
-              → <span lang="en">{factText(s.value)}</span>
+              → <span lang={said}>{factText(s.value)}</span>
             </span>
           ) : null}
           {s.provisions.length > 0 ? <span class="step-provs"> [{s.provisions.join(", ")}]</span> : null}

@@ -12,6 +12,7 @@ import { post } from "../api.js";
 import type { CaseData } from "../case/store.js";
 import { t, tn, useLang } from "../i18n/index.js";
 import { exactAmount, percent, signedAmount, toFloat } from "./format.js";
+import { useSaid } from "./said.js";
 import type { Flip, OneAtATime, PartyChange } from "./types.js";
 import "./moves.css";
 
@@ -31,8 +32,9 @@ export function useOneAtATime(caseData: CaseData, ready: boolean): OneAtATime | 
   return state?.key === key ? state.r : undefined;
 }
 
-/** "Q-B03 R2" with the alternative's words beside, in English as the engine gives them. */
+/** "Q-B03 R2" with the alternative's words beside, as the engine gives them. */
 function FlipName({ question, to, label }: { question: string; to: string; label?: string }) {
+  const said = useSaid();
   return (
     <>
       <strong class="flip-name">
@@ -41,7 +43,7 @@ function FlipName({ question, to, label }: { question: string; to: string; label
       {label ? (
         <>
           {" "}
-          (<span lang="en">{label}</span>)
+          (<span lang={said}>{label}</span>)
         </>
       ) : null}
     </>

@@ -5,8 +5,9 @@
  */
 
 import { useEffect, useState } from "preact/hooks";
+import { saidIn } from "../api.js";
 import type { CaseData } from "../case/store.js";
-import { t } from "../i18n/index.js";
+import { type Lang, t, useLang } from "../i18n/index.js";
 import { Cites } from "./bits.js";
 import { statuteReadings } from "./data.js";
 import type { Determination, ReadingDef, UsedReading } from "./types.js";
@@ -56,17 +57,22 @@ export function Readings({
   /** What the last switch moved, shown beside it. */
   moved?: Moved;
 }) {
-  const [defs, setDefs] = useState<Map<string, ReadingDef>>(new Map());
+  // The readings' titles, in the language they arrived in; asked again in another.
+  const l = useLang();
+  const [{ defs, said }, setDefs] = useState<{ defs: Map<string, ReadingDef>; said: Lang }>({
+    defs: new Map(),
+    said: "en",
+  });
   useEffect(() => {
     let live = true;
     statuteReadings(statute).then(
-      (xs) => live && setDefs(new Map(xs.map((x) => [x.name, x]))),
+      (xs) => live && setDefs({ defs: new Map(xs.map((x) => [x.name, x])), said: saidIn(xs) }),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [statute]);
+  }, [statute, l]);
   if (used.length === 0) return <p>{t("res.noReadings")}</p>;
   const choose = (name: string, value: string) => {
     const def = defs.get(name);
@@ -88,7 +94,7 @@ export function Readings({
                 {def ? (
                   <>
                     {" "}
-                    <span lang="en">{def.title}</span>
+                    <span lang={said}>{def.title}</span>
                   </>
                 ) : null}{" "}
                 <code class="pid">{r.name}</code>

@@ -8,16 +8,18 @@ import { t } from "../i18n/index.js";
 import { Cites, Frac, Frame } from "./bits.js";
 import { percent, toFloat } from "./format.js";
 import { ShareHint } from "./OneAtATime.js";
+import { useSaid } from "./said.js";
 import "./phone.css";
 import type { Allocation, Determination, Fund, Group, OneAtATime } from "./types.js";
 
 export function Funds({ funds }: { funds: Fund[] }) {
+  const said = useSaid();
   if (funds.length === 0) return null;
   return (
     <ul class="funds">
       {funds.map((f, i) => (
         <li key={i}>
-          <strong lang="en">{f.label}</strong>: <span class="money">{f.amount.text}</span>
+          <strong lang={said}>{f.label}</strong>: <span class="money">{f.amount.text}</span>
           {f.totalParts ? (
             <>
               {" "}
@@ -26,7 +28,7 @@ export function Funds({ funds }: { funds: Fund[] }) {
             </>
           ) : null}{" "}
           (<Cites ids={f.provisions} />)
-          <div class="note" lang="en">
+          <div class="note" lang={said}>
             {f.rounding}
           </div>
         </li>
@@ -48,6 +50,7 @@ export function SharesTable({
   /** One reading at a time: the reading that would move each share most. */
   hints?: OneAtATime;
 }) {
+  const said = useSaid();
   const anyUp = allocations.some((a) => a.roundedUp);
   const was = new Map((moved ?? []).map((m) => [m.party, m.before]));
   return (
@@ -77,14 +80,14 @@ export function SharesTable({
             <tr key={a.id} data-party={a.id} class={was.has(a.id) ? "moved" : undefined}>
               <th scope="row" class="party">
                 {a.name}
-                <div class="role" lang="en">
+                <div class="role" lang={said}>
                   {a.role}
                 </div>
                 {was.has(a.id) ? <div class="was">{t("res.was", { amount: was.get(a.id) ?? "" })}</div> : null}
                 <ShareHint r={hints} party={a.id} />
               </th>
               <td class="basis" data-label={t("res.basis")}>
-                <ul class="plain" lang="en">
+                <ul class="plain" lang={said}>
                   {a.basis.length === 0 ? (
                     <li>
                       {a.reason} <Cites ids={a.provisions} />
@@ -127,6 +130,7 @@ export function SharesTable({
 }
 
 export function Groups({ groups, names }: { groups: Group[]; names: Map<string, string> }) {
+  const said = useSaid();
   if (groups.length === 0) return null;
   return (
     <Frame label={t("res.groups")}>
@@ -147,7 +151,7 @@ export function Groups({ groups, names }: { groups: Group[]; names: Map<string, 
         <tbody>
           {groups.map((g) => (
             <tr key={g.id}>
-              <th scope="row" lang="en">
+              <th scope="row" lang={said}>
                 {g.name}
                 <div class="note">
                   {g.reason} <Cites ids={g.provisions} />
@@ -209,11 +213,12 @@ export function SplitChart({ allocations, label }: { allocations: Allocation[]; 
 
 /** The caption as words of the page around the fund's name from the engine, in English. */
 export function SharesCaption({ d }: { d: Determination }) {
+  const said = useSaid();
   const f = d.funds[0];
   if (!f) return <>{t("res.shares")}</>;
   return (
     <>
-      {t("res.shares")}: <span lang="en">{f.label}</span>
+      {t("res.shares")}: <span lang={said}>{f.label}</span>
     </>
   );
 }

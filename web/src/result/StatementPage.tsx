@@ -6,6 +6,7 @@
  */
 
 import { useState } from "preact/hooks";
+import { saidIn } from "../api.js";
 import { caseHref, useCase } from "../case/store.js";
 import { t, useLang } from "../i18n/index.js";
 import type { Route } from "../router.js";
@@ -13,6 +14,7 @@ import { Cites, Party, partyNames, Refusal } from "./bits.js";
 import { ReceiptView, useDetermination } from "./DeterminationView.js";
 import { Liabilities, showParticularDate, Warnings } from "./Duties.js";
 import { Balances, RateLine, Schedule, StatementLines } from "./Statement.js";
+import { SaidIn, useSaid } from "./said.js";
 import type { AverageStatement, Determination } from "./types.js";
 import "./result.css";
 import "./paper.css";
@@ -61,14 +63,14 @@ export function StatementPage(_: { route: Route }) {
       {!d && !error ? <p class="loading">{t("loading")}</p> : null}
       {d && !error && !s ? <p role="alert">{t("res.noStatement")}</p> : null}
       {d && s && !error ? (
-        <>
+        <SaidIn.Provider value={saidIn(d)}>
           {own ? (
-            <p class="lead" lang="en">
+            <p class="lead" lang={saidIn(d)}>
               {own.label}
             </p>
           ) : null}
           <Printable d={d} s={s} c={c} l={l} />
-        </>
+        </SaidIn.Provider>
       ) : null}
     </article>
   );
@@ -88,6 +90,7 @@ function Printable({
   c: Record<string, unknown>;
   l: ReturnType<typeof useLang>;
 }) {
+  const said = useSaid();
   const names = partyNames(d, c);
   const p = s.particulars ?? {};
   const row = (k: string, v: preact.ComponentChildren) => (
@@ -205,7 +208,7 @@ function Printable({
               <strong>
                 {r.question} {r.value}
               </strong>
-              : <span lang="en">{r.label}</span> <span class="pid">({r.name})</span>
+              : <span lang={said}>{r.label}</span> <span class="pid">({r.name})</span>
               {r.isDefault ? "" : ` (${t("res.chosen")})`}
             </li>
           ))}

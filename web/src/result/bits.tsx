@@ -4,6 +4,7 @@ import type { ApiError } from "../api.js";
 import type { CaseData } from "../case/store.js";
 import { t } from "../i18n/index.js";
 import { provisionHref } from "../router.js";
+import { useSaid } from "./said.js";
 import type { Determination } from "./types.js";
 
 /** The provisions cited, each linked to its page. */
@@ -71,10 +72,16 @@ export function partyNames(d: Determination | undefined, c: CaseData | undefined
   return m;
 }
 
-/** A party by name, with its id beside when the id says something else. */
+/**
+ * A party by name, with its id beside when the id says something else. One the
+ * case does not name stands as the determination gives it: a bare id as the case
+ * wrote it (in English), or the engine's words for who it is ("the strandfoged"),
+ * in the language they arrived in.
+ */
 export function Party({ id, names }: { id: string; names: Map<string, string> }) {
+  const said = useSaid();
   const n = names.get(id);
-  if (!n) return <span lang="en">{id}</span>;
+  if (!n) return <span lang={/\s/.test(id) ? said : "en"}>{id}</span>;
   return (
     <span>
       {n} <span class="pid">({id})</span>
