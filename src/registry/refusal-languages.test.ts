@@ -168,6 +168,7 @@ describe("the register's refusals in German and Danish", () => {
     const da = await call("cask", { amount: "-3" }, "", { "accept-language": "da-DK, en;q=0.5" });
     assert.equal(da.status, 422, da.text);
     assert.equal(da.headers.get("content-language"), "da");
+    assert.match(da.headers.get("vary") ?? "", /accept-language/i);
     const q = da.json() as Problem;
     assert.equal(q.errors?.[0]?.path, "body.amount");
     assert.ok(q.detail.includes("-3"), q.detail);

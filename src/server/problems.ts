@@ -248,6 +248,13 @@ export function problemLanguage(req: Pick<FastifyRequest, "query" | "headers" | 
   return languageOfHeader(req.headers["accept-language"]);
 }
 
+/** Whether the header chose a problem's language: a route that speaks, asked with no `lang`. */
+function chosenByHeader(req: Pick<FastifyRequest, "query" | "routeOptions">): boolean {
+  const querystring = req.routeOptions?.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  const speaks = querystring?.shape?.lang !== undefined || req.routeOptions?.config?.speaks === true;
+  return speaks && (req.query as { lang?: unknown } | undefined)?.lang === undefined;
+}
+
 /**
  * A problem said in `lang`: its title, and its detail and errors line by line
  * through the messages they were said with (core/messages.ts); a text that is no
@@ -297,6 +304,10 @@ export function errorHandler(e: FastifyError, req: FastifyRequest, reply: Fastif
   const { problem, fault, headers } = problemOf(e, String(req.id));
   if (fault) req.log.error({ err: e }, "internal error");
   else req.log.info({ problem: problem.type, status: problem.status }, problem.detail.slice(0, 200));
+  if (!fault && chosenByHeader(req) && !/accept-language/i.test(String(reply.getHeader("vary") ?? ""))) {
+    const vary = reply.getHeader("vary");
+    reply.header("vary", vary ? `${String(vary)}, accept-language` : "accept-language");
+  }
   return sendProblem(reply, problem, headers, fault ? "en" : problemLanguage(req));
 }
 
