@@ -200,7 +200,8 @@ export default {
     "parti {lot} kan ikke afhændes den {date}: en vurdering mangler endnu: {needed} (register assess)",
   "refusal.dispose.what": "afhændet",
   "refusal.dispose.day": "afhændelsen",
-  "refusal.event.closed": "parti {lot} er {status}{how}: det kan ikke længere blive {what}",
+  "refusal.event.closed":
+    "parti {lot} er {status, select, returned {tilbageleveret} forfeited {hjemfaldet} divided {delt} settled {opgjort} other {{status}}}{how}: det kan ikke længere blive {what}",
   "refusal.event.closedOn": " den {date}{to}{holder}",
   "refusal.event.toOwner": " til sin ejer",
   "refusal.event.toThe":

@@ -209,7 +209,8 @@ export default {
     "Posten {lot} kann am {date} nicht abgegeben werden: eine Schätzung steht noch aus: {needed} (register assess)",
   "refusal.dispose.what": "abgegeben",
   "refusal.dispose.day": "die Abgabe",
-  "refusal.event.closed": "Posten {lot} ist {status}{how}: er kann jetzt nicht mehr {what} werden",
+  "refusal.event.closed":
+    "Posten {lot} ist {status, select, returned {zurückgegeben} forfeited {verfallen} divided {geteilt} settled {abgerechnet} other {{status}}}{how}: er kann jetzt nicht mehr {what} werden",
   "refusal.event.closedOn": " am {date}{to}{holder}",
   "refusal.event.toOwner": " an seinen Eigentümer",
   "refusal.event.toThe":
