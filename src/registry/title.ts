@@ -120,7 +120,7 @@ export function disposal(lot: LotRecord, d: Determination, date: string, to: str
       const choices = open.map((o) =>
         say.mayChoose({
           holder: o.holder,
-          deadline: o.deadline ?? "undefined",
+          deadline: String(o.deadline),
           provisions: o.provisions.join(", "),
           lapse: o.lapse ? say.lapse({ lapse: o.lapse }) : "",
         }),

@@ -40,7 +40,7 @@ export function claimEvent(input: ClaimInput): EventSpec {
       const accepted = lot.claims.find((c) => c.decision?.accepted);
       if (accepted)
         throw new RegisterError(
-          say.awarded({ lot: lot.id, name: accepted.name, date: accepted.decision?.date ?? "undefined" }),
+          say.awarded({ lot: lot.id, name: accepted.name, date: String(accepted.decision?.date) }),
         );
       const claimant = { id: `claimant-${lot.claims.length + 1}`, name: input.claimant.trim(), date };
       const extra = {
@@ -63,7 +63,7 @@ export function claimEvent(input: ClaimInput): EventSpec {
                   name: claimant.name,
                   date,
                   lot: lot.id,
-                  deadline: lapsed.deadline ?? "undefined",
+                  deadline: String(lapsed.deadline),
                   provisions: lapsed.provisions.join(", "),
                   lapse: lapsed.lapse ? say.lapse({ lapse: lapsed.lapse }) : "",
                   situation: heard.situation,

@@ -68,7 +68,7 @@ export function decideEvent(input: DecideInput): EventSpec {
       const accepted = lot.claims.find((c) => c.decision?.accepted);
       if (accepted)
         throw new RegisterError(
-          say.awarded({ lot: lot.id, name: accepted.name, date: accepted.decision?.date ?? "undefined" }),
+          say.awarded({ lot: lot.id, name: accepted.name, date: String(accepted.decision?.date) }),
         );
       if (date < pending.date) {
         throw new RegisterError(say.beforeClaim({ date, claim: pending.date }), [], "date");

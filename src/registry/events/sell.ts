@@ -24,7 +24,7 @@ export function sellEvent(input: SellInput): EventSpec {
     day: say.day,
     step({ lot, date, currency }) {
       if (lot.status === "sold" && !soldByItem(lot.case)) {
-        throw new RegisterError(say.sold({ lot: lot.id, date: lot.sales[0]?.date ?? "undefined" }));
+        throw new RegisterError(say.sold({ lot: lot.id, date: String(lot.sales[0]?.date) }));
       }
       const price = parseAmount(currency, input.price, say.price(), "price");
       if (price.money.minor.isZero()) throw new RegisterError(say.zero({ lot: lot.id }), [], "price");
