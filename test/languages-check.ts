@@ -41,7 +41,13 @@ export const ENGLISH_WORDS: Record<Exclude<Lang, "en">, ReadonlySet<string>> = {
 /** What the check skips in a text before it looks for English words. */
 function stripped(text: string, verbatim: readonly string[]): string {
   let t = text;
-  for (const v of verbatim) if (v.length > 1 && t.includes(v)) t = t.split(v).join(" ");
+  // What the case gives, and a draw's seed made of it with the lot's name ("<seed>:ship").
+  for (const v of verbatim)
+    if (v.length > 1 && t.includes(v))
+      t = t
+        .split(v)
+        .join(" ")
+        .replace(/ :[a-z]+\b/g, " ");
   return (
     t
       // A step's value written as JSON (["Der Vogt: 40 u", …]) is read, not skipped as a quotation.

@@ -21,10 +21,13 @@ export class DrawError extends Error {
   override name = "DrawError";
 }
 
-export const DRAW_PROCEDURE = phrases("core/draw", {
+const say = phrases("core/draw", {
   procedure:
     "candidates sorted by id; SHA-256 of 'seed:counter' as random numbers, taken by rejection below the number of candidates left; the first places of a Fisher-Yates shuffle are the lots drawn, in order",
-}).procedure();
+});
+
+/** How a lot is drawn, in words (in English; said again with each draw, so the determination's book has it). */
+export const DRAW_PROCEDURE = say.procedure();
 
 class Stream {
   private counter = 0;
@@ -73,5 +76,5 @@ export function drawLots(seed: string, candidates: readonly string[], k: number)
     a[i] = a[j] as string;
     a[j] = t;
   }
-  return { seed, candidates: pool, drawn: a.slice(0, k), procedure: DRAW_PROCEDURE };
+  return { seed, candidates: pool, drawn: a.slice(0, k), procedure: say.procedure() };
 }

@@ -152,4 +152,19 @@ describe("messages", () => {
     assert.equal(g.counted.in("da", { n: 2, owner: "Jens" }), "2 baller af Jens' gods");
     assert.equal(g.goods.in("en", { owner: "Lars Friis", ship: "the Fortuna" }), "Lars Friis's goods in the Fortuna");
   });
+
+  it("says an English two messages share as the message the determination said", () => {
+    const a = phrases("test/messages-shared-a", { pilot: "the pilot of the shared test" });
+    const b = phrases("test/messages-shared-b", { pilot: "the pilot of the shared test" });
+    translate("de", {
+      "test/messages-shared-a.pilot": "der Lootsmann des Tests",
+      "test/messages-shared-b.pilot": "der Lotse des Tests",
+    });
+    const bookA = recordPhrases(() => a.pilot()).phrases;
+    const bookB = recordPhrases(() => b.pilot()).phrases;
+    // In either order: what one determination said is not what the next finds kept.
+    assert.equal(inLanguage("de", "the pilot of the shared test", bookA), "der Lootsmann des Tests");
+    assert.equal(inLanguage("de", "the pilot of the shared test", bookB), "der Lotse des Tests");
+    assert.equal(inLanguage("de", "the pilot of the shared test", bookA), "der Lootsmann des Tests");
+  });
 });

@@ -81,6 +81,14 @@ export function declare(id: string, english: string): void {
   if (had !== undefined && had !== english)
     throw new MessageError(`message ${id} is declared twice, as "${had}" and "${english}"`);
   ENGLISH.set(id, english);
+  const first = english.includes("{") ? undefined : FIXED.get(english);
+  if (first !== undefined && first !== id) {
+    // Two messages with one English ("the pilot": Borkum's Lootsmann, Danske Lov's
+    // lods): which is meant is known only from a determination's book.
+    AMBIGUOUS.add(english);
+    SAID.de.delete(english);
+    SAID.da.delete(english);
+  }
   if (!english.includes("{") && !FIXED.has(english)) {
     FIXED.set(english, id);
     if (AS_IS.size > 0) {
@@ -131,7 +139,12 @@ export function say(id: string, args?: Record<string, Arg>): string {
   if (args === undefined) {
     const en = ENGLISH.get(id);
     if (en === undefined) throw new MessageError(`no message ${id}`);
-    if (!en.includes("{")) return en;
+    if (!en.includes("{")) {
+      // Found again by its English alone (FIXED), but noted where a book is kept, so
+      // that a value a rule wrote in words is known as the rule's and not the case's.
+      if (book !== undefined) book[en] = { id };
+      return en;
+    }
   }
   const text = format("en", id, args ?? {}, undefined);
   const msg = args === undefined ? { id } : { id, args };
@@ -218,7 +231,9 @@ export function inLanguage(lang: Lang, text: string, phrases?: PhraseBook): stri
   if (!CATALOGUES[lang].has(m.id)) return text;
   const out = format(lang, m.id, m.args ?? {}, phrases);
   // The same English is the same message said with the same arguments, so the same
-  // German or Danish: kept, up to a bound, for the next determination that says it.
+  // German or Danish: kept, up to a bound, for the next determination that says it
+  // (but for an English that two messages share).
+  if (AMBIGUOUS.has(text)) return out;
   if (cache.size >= SAID_MAX) cache.clear();
   cache.set(text, out);
   return out;
@@ -227,6 +242,8 @@ export function inLanguage(lang: Lang, text: string, phrases?: PhraseBook): stri
 /** What each text was said as, by language (see inLanguage). */
 const SAID: Record<Exclude<Lang, "en">, Map<string, string>> = { de: new Map(), da: new Map() };
 const SAID_MAX = 50_000;
+/** English texts declared by more than one message without arguments. */
+const AMBIGUOUS = new Set<string>();
 /** Texts found to be no message (names, dates, ids), kept in SAID as themselves until one is said. */
 const AS_IS = new Set<string>();
 

@@ -1045,7 +1045,7 @@ export default {
     "die Beamten des Landesherrn entscheiden, welches Bergegeld die Eiländer behalten dürfen (Q-B24 R2)",
   "borkum-1666/7.9.rulerWhat":
     "Das Bergegeld, das die Eiländer behalten dürfen, da das Schiff dem Landesherrn verfallen ist",
-  "borkum-1666/7.9.rulerBy": "die Beamten des Landesherrn (den fürstlichen Drost und den Amtmann zu Greetsiel)",
+  "borkum-1666/7.9.rulerBy": "die Beamten des Landesherrn (der fürstliche Drost und der Amtmann zu Greetsiel)",
   "borkum-1666/7.9.rulerBasis":
     "Q-B24 R2: ist das Schiff dem Landesherrn verfallen, hängt das Bergegeld der Eiländer davon ab, was seine Beamten zulassen",
   "borkum-1666/7.9.rulerWarning":
@@ -1059,7 +1059,7 @@ export default {
   "borkum-1666/7.9.inspect":
     "das Schiff {calling}, das festsitzend und leck befunden wurde, visitieren, ob es in der hohen Landes-Obrigkeit Hände verfallen sei oder nicht — {status}",
   "borkum-1666/7.9.findingWhat": "Ob das Schiff {calling} in der hohen Landes-Obrigkeit Hände verfallen ist",
-  "borkum-1666/7.9.findingBy": "den Vogt, bei seiner Visitation",
+  "borkum-1666/7.9.findingBy": "der Vogt, bei seiner Visitation",
   "borkum-1666/7.9.findingBasis": "7.9: der Vogt muss das Schiff visitieren, das festsitzend und leck befunden wird",
   "borkum-1666/7.9.inspectionWarning":
     "Die Visitation des Vogts ist {status}: befindet er, dass das Schiff dem Landesherrn verfallen ist, entscheidet Q-B24, was für das Bergegeld folgt.",

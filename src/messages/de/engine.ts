@@ -46,7 +46,7 @@ export default {
   "engine/render.needed": "NÖTIG: {what} — {by}; Grundlage: {basis}",
   "engine/render.given": "gegeben: {what} — {by}; Grundlage: {basis}",
   "engine/render.value": "{line}; Wert: {value}",
-  "engine/render.assessedBy": "durch {by}",
+  "engine/render.assessedBy": "zuständig: {by}",
   "engine/render.assessorIs": "der Schätzer ist {by}",
   "engine/render.warnings": "Warnungen",
   "engine/render.readings": "Zugrunde gelegte Lesarten",
@@ -156,7 +156,7 @@ export default {
   "engine/statement.penalties": "Strafen",
   "engine/statement.assessments": "Schätzungen",
   "engine/statement.needed":
-    "{status, select, needed {Nötig} other {Gegeben}}: {what} — durch {by}; Grundlage: {basis}",
+    "{status, select, needed {Nötig} other {Gegeben}}: {what} — zuständig: {by}; Grundlage: {basis}",
   "engine/statement.value": "{line}; Wert: {value}",
   "engine/statement.warnings": "Warnungen",
   "engine/statement.gaStatement": "Dispache der großen Haverei",
