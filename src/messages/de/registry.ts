@@ -204,7 +204,7 @@ export default {
   "refusal.title.notTo":
     "Posten {lot} geht nicht an {to, select, king {den König} foreshore {den Strandherrn} community {die Gemeine} other {{to}}}{party}: Stand {date} spricht die Entscheidung ihn {given} zu: {situation}",
   "refusal.title.badTo": "--to ist {first} oder {last}, nicht „{to}“",
-  "refusal.title.assessment": "{what}, durch {by}",
+  "refusal.title.assessment": "{what}, zuständig: {by}",
   "refusal.title.needed":
     "Posten {lot} kann am {date} nicht abgegeben werden: eine Schätzung steht noch aus: {needed} (register assess)",
   "refusal.dispose.what": "abgegeben",
@@ -243,7 +243,7 @@ export default {
   "refusal.pay.noPayee": "Posten {lot} hat keine Partei „{given}“, die bezahlt wird; seine Parteien: {parties}",
   "refusal.pay.owes": "{debtor} schuldet {creditor}",
   "refusal.pay.itPays": "sie zahlt",
-  "refusal.pay.assessment": "{what}, durch {by}",
+  "refusal.pay.assessment": "{what}, zuständig: {by}",
   "refusal.pay.waits":
     "was {pairs} auf Posten {lot}, wartet auf eine Schätzung, die noch aussteht: {needed} (register assess)",
   "refusal.pay.noPosting": "Posten {lot} hat keine Buchung „{id}“; seine Buchungen: {postings}",
