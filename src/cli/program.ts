@@ -649,7 +649,8 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
   };
   for (const c of program.commands) withLang(c);
   program.hook("preAction", async (_program, action) => {
-    await loadLanguage(languageOf(action.opts().lang as string | undefined, io.env));
+    // A parent command ("register") may hold the flag given after its subcommand.
+    await loadLanguage(languageOf(action.optsWithGlobals().lang as string | undefined, io.env));
   });
 
   program.addOption(new Option("--debug", "show stack traces of internal errors").hideHelp());

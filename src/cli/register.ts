@@ -126,8 +126,12 @@ export function addRegisterCommands(program: Command, io: CliIo, write: Write, o
     write(o.json ? JSON.stringify(data, null, 2) : await text(terminalSafe(data)));
   };
   const render = () => import("../registry/render.js");
-  /** The language a command prints in (--lang, else the environment's). */
-  const langOf = (o: { lang?: string }) => languageOf(o.lang, io.env);
+  /**
+   * The language a command prints in (--lang, else the environment's). Given after
+   * the subcommand ("register show cask --lang da"), the flag is read by `register`
+   * itself, which takes its options anywhere on the line.
+   */
+  const langOf = (o: { lang?: string }) => languageOf(o.lang ?? (reg.opts().lang as string | undefined), io.env);
 
   writer(reg.command("add"))
     .description("lodge a lot: from a case file of its kind (--case), or from its fields")

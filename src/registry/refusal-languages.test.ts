@@ -118,6 +118,20 @@ describe("the register's refusals in German and Danish", () => {
     noEnglish("da", danish, GIVEN);
   });
 
+  test("register show takes --lang after the subcommand, as every command does", async () => {
+    const english = await register(["show", "cask"]);
+    assert.equal(english.status, 0, english.stderr);
+    assert.match(english.stdout, /^lot cask: /m);
+    for (const [lang, head] of [
+      ["da", /^parti cask: /m],
+      ["de", /^Posten cask: /m],
+    ] as const) {
+      const r = await register(["show", "cask", "--lang", lang]);
+      assert.equal(r.status, 0, r.stderr);
+      assert.match(r.stdout, head, `${lang}: ${r.stdout.slice(0, 200)}`);
+    }
+  });
+
   test("the command: a payment twice, the second beyond what is still owed", async () => {
     const owed = await register(["show", "cask", "--json"]);
     const line = (JSON.parse(owed.stdout) as { owed: { from: string; to: string; outstanding: string }[] }).owed.find(
