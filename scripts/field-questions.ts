@@ -1,5 +1,5 @@
 /**
- * The fields' questions and values' meanings as src/questions/fields.ts keeps them,
+ * The fields' questions and values' meanings as src/messages/field-questions.ts keeps them,
  * read off every kind's schema (src/questions/every-field.ts): run after a field's
  * words change, and compare with fields.ts. Prints the two tables to standard output.
  *

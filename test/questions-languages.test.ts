@@ -1,7 +1,7 @@
 // test: shared
 /**
  * Every question the interview can put, in German and Danish. Every field of every
- * kind of every statute (src/questions/fields.ts) has a German and a Danish question,
+ * kind of every statute (src/messages/field-questions.ts) has a German and a Danish question,
  * and every value's meaning a German and a Danish meaning, none of them reading as
  * English; and for every shipped example, every question `ask` puts (next, needed,
  * what it may also say, and those it has answered) is said through its message, its words
@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import { parseCaseText } from "../src/cases/parse.js";
 import { catalogue, hasMessage, type Lang } from "../src/core/messages.js";
-import { FIELD_ENGLISH, MEANING_ENGLISH } from "../src/questions/fields.js";
+import { FIELD_ENGLISH, MEANING_ENGLISH } from "../src/messages/field-questions.js";
 import { questionsIn, withPhrases } from "../src/questions/language.js";
 import type { Phrased } from "../src/questions/phrase.js";
 import { questions } from "../src/questions/questions.js";

@@ -1,6 +1,6 @@
 /**
  * Every field of every kind of every statute, with the case format's own words for
- * its question and for what each of its values means: what fields.ts keeps, so
+ * its question and for what each of its values means: what messages/field-questions.ts keeps, so
  * that the catalogues can say each in German and Danish. Read off each kind's facts
  * schema as the interview reads it (phrase.ts), every shape of a mapping and every
  * list's entry; a field whose words differ from one shape to another has one entry

@@ -16,13 +16,13 @@
 import { type Msg, phrases } from "../core/messages.js";
 import type { Currency } from "../core/money.js";
 import { STATUTES } from "../law/index.js";
-import { FIELD_MEANINGS, FIELD_QUESTIONS } from "./fields.js";
+import { FIELD_MEANINGS, FIELD_QUESTIONS } from "../messages/field-questions.js";
 import { note } from "./notes.js";
 import { factsJsonSchema, plainObject, resolve, type Schema, type Seg, schemaAt, valueAt } from "./schema-walk.js";
 
 /**
  * The interview's own words around a field's question, which is the case format's
- * (fields.ts gives it a message, where it has one).
+ * (messages/field-questions.ts gives it a message, where it has one).
  */
 const say = phrases("questions/phrase", {
   it: "it",
@@ -59,7 +59,7 @@ function ownerOf(root: Schema): string | undefined {
   return OWNER.get(root);
 }
 
-/** A field's id in fields.ts: its kind, statute and place in the facts ("dl-vrag/wreck/items[].damaged"). */
+/** A field's id in messages/field-questions.ts: its kind, statute and place in the facts ("dl-vrag/wreck/items[].damaged"). */
 export function fieldId(owner: string, path: readonly Seg[]): string {
   return `${owner}/${path
     .map((x) => (typeof x === "number" ? "[]" : `.${x}`))
@@ -69,7 +69,7 @@ export function fieldId(owner: string, path: readonly Seg[]): string {
 }
 
 /**
- * The message of a field's own words, where fields.ts has one with just these words
+ * The message of a field's own words, where messages/field-questions.ts has one with just these words
  * (a field that has other words in another shape of its mapping has one for each).
  */
 function fieldMessage(root: Schema, path: readonly Seg[], english: string): string | undefined {
@@ -78,7 +78,7 @@ function fieldMessage(root: Schema, path: readonly Seg[], english: string): stri
   return FIELD_QUESTIONS[english]?.[fieldId(owner, path)];
 }
 
-/** The message of what a value of a field means, where fields.ts has one with just these words. */
+/** The message of what a value of a field means, where messages/field-questions.ts has one with just these words. */
 function meaningMessage(root: Schema, path: readonly Seg[], value: string, english: string): string | undefined {
   const owner = ownerOf(root);
   if (owner === undefined) return undefined;
@@ -603,7 +603,7 @@ function toldApartBy(root: Schema, path: readonly Seg[], given: Record<string, u
 /**
  * The case format's own words for the field at `path`: its question (a template that
  * may name `{who}`), or, where it has none, the words made of its description and
- * name; an id's question names what it is the id of. `english` is what fields.ts
+ * name; an id's question names what it is the id of. `english` is what messages/field-questions.ts
  * keeps for the field: the template, or the words where they name no entry.
  */
 export function ownWords(

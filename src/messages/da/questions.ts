@@ -4,12 +4,12 @@
  * skipper, bjergeløn); efter Borkum-rullen med rullens tyske ord, hvor de er termer.
  */
 
-import { fieldPatterns } from "../../questions/fields.js";
+import { fieldPatterns } from "../field-questions.js";
 import type { Catalogue } from "../catalogue.js";
 
 /**
  * Felternes spørgsmål og hvad deres værdier betyder, efter deres engelsk
- * (kendingerne giver src/questions/fields.ts); om Borkum-rullen med dens egne ord,
+ * (kendingerne giver src/messages/field-questions.ts); om Borkum-rullen med dens egne ord,
  * hvor de afviger.
  */
 // Felternes spørgsmål, efter deres engelsk

@@ -4,12 +4,12 @@
  * zum Danske Lov mit dem dänischen Begriff in Klammern, wo er ein Fachwort ist.
  */
 
-import { fieldPatterns } from "../../questions/fields.js";
+import { fieldPatterns } from "../field-questions.js";
 import type { Catalogue } from "../catalogue.js";
 
 /**
  * Die Fragen der Felder und was ihre Werte bedeuten, nach ihrem Englisch (die
- * Kennungen gibt src/questions/fields.ts); zur Borkumer Rolle mit ihren eigenen
+ * Kennungen gibt src/messages/field-questions.ts); zur Borkumer Rolle mit ihren eigenen
  * Wörtern, wo sie abweichen.
  */
 // Die Fragen der Felder, nach ihrem Englisch

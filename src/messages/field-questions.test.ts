@@ -9,8 +9,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { STATUTES } from "../law/index.js";
-import { everyField } from "./every-field.js";
-import { FIELD_ENGLISH, MEANING_ENGLISH } from "./fields.js";
+import { everyField } from "../questions/every-field.js";
+import { FIELD_ENGLISH, MEANING_ENGLISH } from "./field-questions.js";
 
 /** The entries of `a` that `b` lacks or gives other words. */
 function unlike(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): string[] {

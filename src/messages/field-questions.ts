@@ -1,7 +1,7 @@
 /**
  * The questions of the case format's fields as messages. A field's question is the
  * case format's own (its `question`, else words made of its description and name,
- * phrase.ts; an id's question names what it is the id of), and so is what each of
+^ * src/questions/phrase.ts; an id's question names what it is the id of), and so is what each of
  * its values means: data of the format, in English, in src/cases/kinds. Every field
  * of every kind of every statute is given an id here, by statute, kind and the
  * field's place in the facts ("dl-vrag/wreck/items[].damaged"), and each value's
@@ -9,7 +9,7 @@
  * catalogues can say them in German and Danish.
  *
  * The tables are written out from the schemas (scripts/field-questions.ts prints
- * them; src/questions/fields.test.ts holds them to the schemas). A field's words are
+ * them; src/messages/field-questions.test.ts holds them to the schemas). A field's words are
  * said through its message only while they are the words kept here: a field whose
  * English has changed since stays English until its entry, and the German and
  * Danish for it, are written again.
