@@ -222,6 +222,8 @@ async function decideBatch(io: CliIo, input: string, o: DecideOptions, env: CliE
       stderr: io.stderr,
       ...(io.cwd !== undefined ? { cwd: io.cwd } : {}),
       format: await formatOf(o.format),
+      // Each line's determination and error record in the language, as `decide --json --lang` says it.
+      lang: languageOf(o.lang, io.env),
     });
   } catch (e) {
     // The reader of the output has gone (as with `| head`): nothing more to say to it.
