@@ -16,6 +16,7 @@
  */
 
 import type { AverageStatement, Determination, Receipt } from "../core/determination.js";
+import { phrases } from "../core/messages.js";
 import { sameReckoning } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { type Alternative, type ReadingDef, ReadingSet } from "../core/reading.js";
@@ -107,6 +108,8 @@ export interface OneAtATimeReport {
   receipt: Receipt;
 }
 
+const say = phrases("analysis/oneatatime", { generalAverage: "the general average" });
+
 const key = (p: { party: string; unit: string }): string => `${p.party}\u0000${p.unit}`;
 
 function obj(v: unknown): Record<string, unknown> {
@@ -119,7 +122,7 @@ function ratesOf(d: Determination): Rate[] {
     if (!s) return;
     out.push({ of, label, rate: s.rate, ...(s.ratePercent !== undefined ? { percent: s.ratePercent } : {}) });
   };
-  add("general", "the general average", d.statement);
+  add("general", say.generalAverage(), d.statement);
   for (const a of d.averages ?? []) add(a.id, a.label, a.statement);
   return out;
 }

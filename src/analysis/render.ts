@@ -180,60 +180,123 @@ export function renderSensitivity(s: SensitivityReport, lang: Lang = "en"): stri
 
 const signed = (v: Rational, counted: string): string => `${v.sign() > 0 ? "+" : ""}${amountText(v, counted)}`;
 
+const sayO = phrases("analysis/render-oneatatime", {
+  heading: "One reading at a time: {title}",
+  headingKind: "One reading at a time: {statute}, {kind}",
+  noneInPlay: "No reading is in play: the case as it stands consults none.",
+  inPlay:
+    "Readings in play ({n}), each flipped alone to each other alternative ({flips} flips, {decisions} decisions):",
+  reading: "  {question} {name}={value}: {title}",
+  readingDefault: "  {question} {name}={value} (default): {title}",
+  heldFixed: "Held fixed: {readings}",
+  rate: "Rate of {label}: {rate}",
+  ratePercent: "Rate of {label}: {rate} ({percent} %)",
+  whoMost: "Which reading matters most to whom (positive receives, negative pays):",
+  party: "  {party}: {amount} as it stands",
+  partyNamed: "  {name} ({party}): {amount} as it stands",
+  noneMoves: "    no single reading moves it",
+  change: "    {question} {reading}={to}: {delta} -> {after}",
+  eachFlip: "Each flip:",
+  flip: "  {question} {reading} {from} -> {to} ({label})",
+  cannotDecide: "    cannot be decided under {to}: {reason}",
+  brings: "    brings into play: {readings}",
+  same: "    the outcome is the same",
+  noMoney: "    no money moves; the outcome differs otherwise (see the situation)",
+  move: "    {name}: {before} -> {after} ({delta})",
+  rateMoves: "    rate of {label}: {before} -> {after}",
+  rateGone: "    rate of {label}: {before} -> no average",
+  situation: "    situation: {situation}",
+  receipt: "Receipt (readings in force): {receipt}",
+});
+
 /** One reading at a time: per party the flips that move it, largest first; then each flip. */
-export function renderOneAtATime(r: OneAtATimeReport): string {
+export function renderOneAtATime(r: OneAtATimeReport, lang: Lang = "en"): string {
+  const t = (p: Phrase, args?: Parameters<Phrase>[0]): string => p.in(lang, args);
   const out: string[] = [];
-  out.push(`One reading at a time: ${r.title ?? `${r.statute}, ${r.kind}`}`);
+  out.push(
+    r.title !== undefined
+      ? t(sayO.heading, { title: r.title })
+      : t(sayO.headingKind, { statute: r.statute, kind: r.kind }),
+  );
   out.push("");
   if (r.inPlay.length === 0) {
-    out.push("No reading is in play: the case as it stands consults none.");
+    out.push(t(sayO.noneInPlay));
   } else {
     out.push(
-      `Readings in play (${r.inPlay.length}), each flipped alone to each other alternative (${r.flips.length} flips, ${r.decisions} decisions):`,
+      t(sayO.inPlay, { n: String(r.inPlay.length), flips: String(r.flips.length), decisions: String(r.decisions) }),
     );
     for (const p of r.inPlay)
-      out.push(`  ${p.question} ${p.name}=${p.inForce}${p.isDefault ? " (default)" : ""}: ${p.title}`);
+      out.push(
+        t(p.isDefault ? sayO.readingDefault : sayO.reading, {
+          question: p.question,
+          name: p.name,
+          value: p.inForce,
+          title: p.title,
+        }),
+      );
   }
-  if (Object.keys(r.fixed).length > 0) out.push(`Held fixed: ${pathText(r.fixed)}`);
+  if (Object.keys(r.fixed).length > 0) out.push(t(sayO.heldFixed, { readings: pathText(r.fixed) }));
   for (const rate of r.rates)
-    out.push(`Rate of ${rate.label}: ${rate.rate}${rate.percent ? ` (${rate.percent} %)` : ""}`);
-  out.push("");
-  out.push("Which reading matters most to whom (positive receives, negative pays):");
-  for (const p of r.parties) {
     out.push(
-      `  ${p.name === p.party ? p.party : `${p.name} (${p.party})`}: ${amountText(p.inForce, p.counted)} as it stands`,
+      rate.percent
+        ? t(sayO.ratePercent, { label: rate.label, rate: String(rate.rate), percent: String(rate.percent) })
+        : t(sayO.rate, { label: rate.label, rate: String(rate.rate) }),
     );
-    if (p.changes.length === 0) out.push("    no single reading moves it");
+  out.push("");
+  out.push(t(sayO.whoMost));
+  for (const p of r.parties) {
+    const amount = amountText(p.inForce, p.counted);
+    out.push(
+      p.name === p.party
+        ? t(sayO.party, { party: p.party, amount })
+        : t(sayO.partyNamed, { name: p.name, party: p.party, amount }),
+    );
+    if (p.changes.length === 0) out.push(t(sayO.noneMoves));
     for (const c of p.changes) {
       out.push(
-        `    ${c.question} ${c.reading}=${c.to}: ${signed(c.delta, p.counted)} -> ${amountText(c.after, p.counted)}`,
+        t(sayO.change, {
+          question: c.question,
+          reading: c.reading,
+          to: c.to,
+          delta: signed(c.delta, p.counted),
+          after: amountText(c.after, p.counted),
+        }),
       );
     }
   }
   out.push("");
-  out.push("Each flip:");
+  out.push(t(sayO.eachFlip));
   for (const f of r.flips) {
-    out.push(`  ${f.question} ${f.reading} ${f.from} -> ${f.to} (${f.label})`);
+    out.push(t(sayO.flip, { question: f.question, reading: f.reading, from: f.from, to: f.to, label: f.label }));
     if (f.undecidable !== undefined) {
-      out.push(`    cannot be decided under ${f.to}: ${f.undecidable}`);
-      if (f.brings.length > 0) out.push(`    brings into play: ${f.brings.join(", ")}`);
+      out.push(t(sayO.cannotDecide, { to: f.to, reason: f.undecidable }));
+      if (f.brings.length > 0) out.push(t(sayO.brings, { readings: f.brings.join(", ") }));
       continue;
     }
-    if (!f.changes) out.push("    the outcome is the same");
-    else if (f.moves.length === 0) out.push("    no money moves; the outcome differs otherwise (see the situation)");
+    if (!f.changes) out.push(t(sayO.same));
+    else if (f.moves.length === 0) out.push(t(sayO.noMoney));
     for (const m of f.moves) {
       out.push(
-        `    ${m.name}: ${amountText(m.before, m.counted)} -> ${amountText(m.after, m.counted)} (${signed(m.delta, m.counted)})`,
+        t(sayO.move, {
+          name: m.name,
+          before: amountText(m.before, m.counted),
+          after: amountText(m.after, m.counted),
+          delta: signed(m.delta, m.counted),
+        }),
       );
     }
     for (const x of f.rates) {
-      out.push(`    rate of ${x.before.label}: ${x.before.rate} -> ${x.after ? x.after.rate : "no average"}`);
+      out.push(
+        x.after
+          ? t(sayO.rateMoves, { label: x.before.label, before: String(x.before.rate), after: String(x.after.rate) })
+          : t(sayO.rateGone, { label: x.before.label, before: String(x.before.rate) }),
+      );
     }
-    if (f.brings.length > 0) out.push(`    brings into play: ${f.brings.join(", ")}`);
-    if (f.changes) out.push(`    situation: ${f.situation}`);
+    if (f.brings.length > 0) out.push(t(sayO.brings, { readings: f.brings.join(", ") }));
+    if (f.changes) out.push(t(sayO.situation, { situation: f.situation }));
   }
   out.push("");
-  out.push(`Receipt (readings in force): ${receiptText(r.receipt)}`);
+  out.push(t(sayO.receipt, { receipt: receiptText(r.receipt) }));
   return out.join("\n");
 }
 

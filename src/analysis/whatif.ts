@@ -203,6 +203,11 @@ const KINDS: Readonly<Record<string, string>> = { X: "penalty", O: "choice", D: 
 const say = phrases("analysis/whatif", {
   added: "new {kind, select, penalty {penalty} choice {choice} duty {duty} assessment {assessment} other {}}: {line}",
   gone: "no longer {kind, select, penalty {penalty} choice {choice} duty {duty} assessment {assessment} other {}}: {line}",
+  // A change by the field's name in the case format and its values, yes and no as the language says them.
+  change:
+    "{field} {from, select, true {true} false {false} other {{from}}} → {to, select, true {true} false {false} other {{to}}}",
+  changeOf:
+    "{subject}: {field} {from, select, true {true} false {false} other {{from}}} → {to, select, true {true} false {false} other {{to}}}",
 });
 
 /** What a determination comes to, as the set of its fingerprint's lines. */
@@ -253,7 +258,12 @@ export function whatIf(data: unknown, opts: WhatIfOptions = {}): WhatIfReport {
       ...(c.subject !== undefined ? { subject: c.subject } : {}),
       from: c.from,
       to: c.to,
-      label: `${c.subject !== undefined ? `${c.subject}: ` : ""}${String(c.path[c.path.length - 1])} ${show(c.from)} → ${show(c.to)}`,
+      label: (c.subject !== undefined ? say.changeOf : say.change)({
+        ...(c.subject !== undefined ? { subject: c.subject } : {}),
+        field: String(c.path[c.path.length - 1]),
+        from: show(c.from),
+        to: show(c.to),
+      }),
     };
     let after: Determination;
     let admitted = false;

@@ -10,14 +10,16 @@ import { writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Command } from "commander";
 import type { InputLimits } from "../cases/limits.js";
-import { phrases } from "../core/messages.js";
+import { type Lang, phrases } from "../core/messages.js";
 import { escapeControls, terminalSafe } from "../core/terminal.js";
 import { type CliIo, pathIn, UsageError } from "./io.js";
-import { languageOf } from "./language.js";
+import { languageOf, loadLanguage } from "./language.js";
 
 const say = phrases("cli/ask", {
   needsFile: "ask needs a case file (or --schema)",
   interactiveStdin: "--interactive reads the answers from standard input: give the case as a file, or --out",
+  writtenComplete: "The completed case is written to {file}.",
+  writtenSoFar: "The case as answered so far is written to {file}.",
 });
 
 /** The flags of the input limits, as every command that reads a case has them. */
@@ -82,7 +84,8 @@ export function registerAsk(program: Command, io: CliIo, h: AskHelpers): void {
       const doc = parseCaseText(input.text, input.name, limits);
       const base = { source: input.name, doc, readings, open: o.open, limits };
       if (o.interactive) {
-        await interactive(io, doc.data, input.text, o.out ?? file, base);
+        await loadLanguage(lang);
+        await interactive(io, doc.data, input.text, o.out ?? file, { ...base, lang });
         return;
       }
       const { questions } = await import("../questions/questions.js");
@@ -103,7 +106,7 @@ async function interactive(
   data: unknown,
   text: string,
   out: string,
-  opts: { source: string; readings: Record<string, string>; open: string[]; limits: InputLimits },
+  opts: { source: string; readings: Record<string, string>; open: string[]; limits: InputLimits; lang: Lang },
 ): Promise<void> {
   const { interview } = await import("../questions/interview.js");
   const { parseDocument } = await import("yaml");
@@ -127,7 +130,7 @@ async function interactive(
     for (const a of result.answers) doc.setIn(["facts", ...a.path], doc.createNode(a.value));
     writeFileSync(pathIn(io, out), doc.toString({ flowCollectionPadding: false, lineWidth: 0 }));
     io.stdout.write(
-      `${result.complete ? "The completed case" : "The case as answered so far"} is written to ${escapeControls(out)}.\n`,
+      `${(result.complete ? say.writtenComplete : say.writtenSoFar).in(opts.lang, { file: escapeControls(out) })}\n`,
     );
   } finally {
     rl.close();

@@ -15,35 +15,62 @@ import { createInterface } from "node:readline";
 import type { Comparison } from "../analysis/compare.js";
 import type { InputLimits } from "../cases/limits.js";
 import { CaseError } from "../core/errors.js";
+import { type Lang, phrases, sayer } from "../core/messages.js";
 import { escapeControls, terminalMessage, terminalSafe } from "../core/terminal.js";
 import { type StillNeeded, stillNeeded } from "../questions/carried.js";
 import { type CliIo, pathIn, UsageError } from "./io.js";
+
+const say = phrases("cli/compare-interactive", {
+  notSpeaking: "{statute} does not speak to this case: {reason}",
+  nothingMore: "Nothing more is needed: {statute} decides the case with its figures.",
+  refused: "the case carried to {statute}: {refused}",
+  otherKind:
+    'the facts were carried to a case of kind {kind}, under other paths: answer them in a case of that kind (sealaw compare --json gives it as "carried")',
+  stdin: "--interactive reads the answers from standard input: give the case as a file, or --out",
+  stillNeeds: "What {statute} still needs of the case:",
+  intro: 'Answer each question; "back" undoes the last answer, an empty answer leaves it unknown.',
+  notAsAnswered: "{statute} does not speak to the case as answered: {refused}",
+  nothingToAsk: "Nothing more to ask.",
+  inputEnded: "(the input ended before the case was complete)",
+  nothingToUndo: "(nothing to undo)",
+  notAnswer: "Not an answer: {why}.",
+  writtenComplete:
+    "The completed case is written to {file}; compare it again with sealaw compare {file} --with {statute}.",
+  writtenSoFar:
+    "The case as answered so far is written to {file}; compare it again with sealaw compare {file} --with {statute}.",
+});
 
 export async function completeCarried(
   io: CliIo,
   c: Comparison,
   needs: StillNeeded | undefined,
-  o: { text: string; file: string; out?: string; limits: InputLimits },
+  o: { text: string; file: string; out?: string; limits: InputLimits; lang?: Lang },
 ): Promise<void> {
-  if (!c.carried) throw new UsageError(`${c.right.statute} does not speak to this case: ${c.right.reason ?? ""}`);
+  const lang = o.lang ?? "en";
+  const said = sayer(lang);
+  if (!c.carried)
+    throw new UsageError(say.notSpeaking.in(lang, { statute: c.right.statute, reason: c.right.reason ?? "" }));
   if (!needs) {
-    io.stdout.write(`Nothing more is needed: ${c.right.statute} decides the case with its figures.\n`);
+    io.stdout.write(`${say.nothingMore.in(lang, { statute: c.right.statute })}\n`);
     return;
   }
-  if (needs.refused !== undefined) throw new UsageError(`the case carried to ${needs.statute}: ${needs.refused}`);
-  if (!needs.intoCaseFile)
-    throw new UsageError(
-      `the facts were carried to a case of kind ${needs.kind}, under other paths: answer them in a case of that kind (sealaw compare --json gives it as "carried")`,
-    );
-  if (o.file === "-" && o.out === undefined)
-    throw new UsageError("--interactive reads the answers from standard input: give the case as a file, or --out");
+  if (needs.refused !== undefined)
+    throw new UsageError(say.refused.in(lang, { statute: needs.statute, refused: needs.refused }));
+  if (!needs.intoCaseFile) throw new UsageError(say.otherKind.in(lang, { kind: needs.kind }));
+  if (o.file === "-" && o.out === undefined) throw new UsageError(say.stdin.in(lang));
   const out = o.out ?? o.file;
-  const { pathOf, prompt, readAnswer } = await import("../questions/interview.js");
+  const { BACK, PROMPT_NOTES, pathOf, prompt, readAnswer } = await import("../questions/interview.js");
+  const { reportIn, withPhrases } = await import("../questions/language.js");
+  /** What the other statute needs of the case as answered, said in the language. */
+  const needsOf = (carried: unknown, open: string[]): StillNeeded | undefined => {
+    const made = withPhrases(() => stillNeeded(carried, true, { limits: o.limits, open }));
+    return made.value && reportIn(lang, made.value, made.phrases);
+  };
   const { setIn } = await import("../questions/schema-walk.js");
   const { preparePartial } = await import("../questions/partial.js");
   const { parseDocument } = await import("yaml");
-  io.stdout.write(`What ${needs.statute} still needs of the case:\n`);
-  io.stdout.write('Answer each question; "back" undoes the last answer, an empty answer leaves it unknown.\n');
+  io.stdout.write(`${say.stillNeeds.in(lang, { statute: needs.statute })}\n`);
+  io.stdout.write(`${say.intro.in(lang)}\n`);
   type State = { carried: unknown; open: string[]; answers: { path: (string | number)[]; value: unknown }[] };
   const history: State[] = [];
   let state: State = { carried: structuredClone(c.carried), open: [], answers: [] };
@@ -55,27 +82,31 @@ export async function completeCarried(
       const q = now?.needed.find((x) => !state.open.includes(x.path));
       if (!now || !q) {
         io.stdout.write(
-          !now
-            ? `Nothing more is needed: ${needs.statute} decides the case with its figures.\n`
-            : now.refused !== undefined
-              ? `${needs.statute} does not speak to the case as answered: ${now.refused}\n`
-              : "Nothing more to ask.\n",
+          `${
+            !now
+              ? say.nothingMore.in(lang, { statute: needs.statute })
+              : now.refused !== undefined
+                ? say.notAsAnswered.in(lang, { statute: needs.statute, refused: now.refused })
+                : say.nothingToAsk.in(lang)
+          }\n`,
         );
         break;
       }
       const shown = terminalSafe(q);
-      io.stdout.write(`\n${prompt(shown, shown.settles !== undefined ? `needed: ${shown.settles}` : undefined)}\n> `);
+      const note =
+        shown.settles !== undefined ? PROMPT_NOTES.neededFor.in(lang, { settles: shown.settles }) : undefined;
+      io.stdout.write(`\n${prompt(shown, note, lang)}\n> `);
       const r = await lines.next();
       if (r.done) {
-        io.stdout.write("\n(the input ended before the case was complete)\n");
+        io.stdout.write(`\n${say.inputEnded.in(lang)}\n`);
         break;
       }
       const t = r.value.trim();
-      if (t === "back" || t === "<") {
+      if (BACK.has(t)) {
         const before = history.pop();
         if (before) state = before;
-        else io.stdout.write("(nothing to undo)\n");
-        now = stillNeeded(state.carried, true, { limits: o.limits, open: state.open });
+        else io.stdout.write(`${say.nothingToUndo.in(lang)}\n`);
+        now = needsOf(state.carried, state.open);
         continue;
       }
       if (t === "") {
@@ -87,7 +118,7 @@ export async function completeCarried(
       try {
         value = readAnswer(t, q.answer);
       } catch (e) {
-        io.stdout.write(`Not an answer: ${terminalMessage(e)}.\n`);
+        io.stdout.write(`${say.notAnswer.in(lang, { why: terminalMessage(e, said) })}\n`);
         continue;
       }
       const path = pathOf(q.path);
@@ -98,12 +129,12 @@ export async function completeCarried(
         preparePartial(next, { limits: o.limits });
       } catch (e) {
         if (!(e instanceof CaseError)) throw e;
-        io.stdout.write(`${terminalMessage(e)}\n`);
+        io.stdout.write(`${terminalMessage(e, said)}\n`);
         continue;
       }
       history.push(state);
       state = { carried: next, open: state.open, answers: [...state.answers, { path, value }] };
-      now = stillNeeded(state.carried, true, { limits: o.limits, open: state.open });
+      now = needsOf(state.carried, state.open);
     }
     // The carried facts keep the case file's paths: each answer goes where it was asked.
     const doc = parseDocument(o.text);
@@ -112,7 +143,7 @@ export async function completeCarried(
     writeFileSync(pathIn(io, out), doc.toString({ flowCollectionPadding: false, lineWidth: 0 }));
     const complete = stillNeeded(state.carried, true, { limits: o.limits }) === undefined;
     io.stdout.write(
-      `${complete ? "The completed case" : "The case as answered so far"} is written to ${escapeControls(out)}; compare it again with sealaw compare ${escapeControls(out)} --with ${needs.statute}.\n`,
+      `${(complete ? say.writtenComplete : say.writtenSoFar).in(lang, { file: escapeControls(out), statute: needs.statute })}\n`,
     );
   } finally {
     rl.close();

@@ -14,7 +14,7 @@ import { availableParallelism } from "node:os";
 import { Command, CommanderError, Option } from "commander";
 import { checkBytes, DEFAULT_LIMITS, decodeCase, type InputLimits, limitsWith } from "../cases/limits.js";
 import type { Determination } from "../core/determination.js";
-import { type Lang, phrases, sayer } from "../core/messages.js";
+import { inLanguage, type Lang, phrases, sayer } from "../core/messages.js";
 import { escapeControls, terminalMessage, terminalSafe } from "../core/terminal.js";
 import { SEALAW_VERSION } from "../version.js";
 import { registerAsk } from "./ask.js";
@@ -24,6 +24,14 @@ import { languageOf, loadLanguage } from "./language.js";
 import { addRegisterCommands } from "./register.js";
 import { addServeCommand } from "./serve.js";
 import { addTokenCommands } from "./tokens.js";
+
+/** What `check` prints around each case file's differences. */
+const CHECK = phrases("cli/check", {
+  ok: "ok    {file}",
+  fail: "FAIL  {file}",
+  summary: "{ok} of {n} case files as expected",
+  differ: "{n} case file(s) differ from their expect: block",
+});
 
 class ExpectationError extends Error {
   override name = "ExpectationError";
@@ -360,22 +368,26 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
     .description("decide case files and compare each with its `expect:` block (exit 3 when one differs)")
     .argument("<files...>", "case files with an expect: block")
     .option("-r, --reading <NAME=VALUE>", "override a reading (repeatable)", collect, [])
-    .action(async (files: string[], o: { reading: string[] } & LimitOptions) => {
+    .action(async (files: string[], o: { reading: string[]; lang?: string } & LimitOptions) => {
+      const lang = languageOf(o.lang, io.env);
       const readings = await readingOverrides(o.reading);
       const limits = await inputLimits(o);
       const { checkText } = await import("../engine/text.js");
       let failed = 0;
       for (const file of files) {
         const input = await readIn(file, limits);
+        // The case file's expect: block is compared in English; only the lines printed are said in the language.
         const problems = checkText(input.text, { source: input.name, readings, limits });
-        if (problems.length === 0) write(`ok    ${escapeControls(file)}`);
+        if (problems.length === 0) write(CHECK.ok.in(lang, { file: escapeControls(file) }));
         else {
           failed++;
-          write(`FAIL  ${escapeControls(file)}\n${problems.map((p) => `        ${escapeControls(p)}`).join("\n")}`);
+          write(
+            `${CHECK.fail.in(lang, { file: escapeControls(file) })}\n${problems.map((p) => `        ${escapeControls(inLanguage(lang, p))}`).join("\n")}`,
+          );
         }
       }
-      write(`${files.length - failed} of ${files.length} case files as expected`);
-      if (failed > 0) throw new ExpectationError(`${failed} case file(s) differ from their expect: block`);
+      write(CHECK.summary.in(lang, { ok: String(files.length - failed), n: String(files.length) }));
+      if (failed > 0) throw new ExpectationError(CHECK.differ({ n: String(failed) }));
     });
 
   withLimitOptions(program.command("sensitivity"))
@@ -418,7 +430,7 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
           if (o.json) write(JSON.stringify(report, null, 2));
           else {
             const { renderOneAtATime } = await import("../analysis/render.js");
-            write(renderOneAtATime(terminalSafe(report)));
+            write(renderOneAtATime(terminalSafe(report), lang));
           }
           return;
         }
@@ -482,7 +494,7 @@ export function buildProgram(env: CliEnv = {}, script?: string): Command {
         const needs = made.value.needs && reportIn(lang, made.value.needs, made.phrases);
         if (o.interactive) {
           const { completeCarried } = await import("./compare-interactive.js");
-          await completeCarried(io, c, needs, { text: input.text, file, out: o.out, limits });
+          await completeCarried(io, c, needs, { text: input.text, file, out: o.out, limits, lang });
           return;
         }
         const said = reportIn(lang, c, made.phrases);

@@ -54,13 +54,19 @@ export const NOT_TEXT: ReadonlySet<string> = new Set([
   "roundedUp",
 ]);
 
-/** A copy of `value` with every text said in `lang` (see core/messages.ts). */
+/**
+ * A copy of `value` with every text said in `lang` (see core/messages.ts): a
+ * determination, or a report of the interview or an analysis that holds some.
+ * Values of a class (an exact number, a Rational) are kept as they are.
+ */
 export function textsIn<T>(lang: Lang, value: T, phrases: PhraseBook | undefined): T {
   if (lang === "en") return value;
   const walk = (v: unknown): unknown => {
     if (typeof v === "string") return inLanguage(lang, v, phrases);
     if (Array.isArray(v)) return v.map(walk);
     if (v === null || typeof v !== "object") return v;
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) return v;
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(v)) out[k] = NOT_TEXT.has(k) ? x : walk(x);
     return out;

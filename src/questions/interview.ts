@@ -13,7 +13,10 @@
  */
 
 import { CaseError } from "../core/errors.js";
+import { type Lang, phrases, sayer } from "../core/messages.js";
 import { terminalMessage, terminalSafe } from "../core/terminal.js";
+import { reportIn } from "./language.js";
+import { withPhrases } from "./notes.js";
 import type { Answer } from "./phrase.js";
 import { type Question, type QuestionsOptions, questions } from "./questions.js";
 import { answerHint, optionLines, provisionRuns } from "./render.js";
@@ -34,10 +37,44 @@ export interface InterviewResult {
   complete: boolean;
 }
 
+/** What the interview says around the questions, and of an answer it cannot take. */
+const say = phrases("questions/interview", {
+  intro: 'Answer each question; "back" undoes the last answer, "?" says more, an empty answer keeps a default.',
+  complete: "Nothing more is needed: the case can be decided.",
+  decidable: "The case can be decided; what was left unanswered leaves gaps in its figures.",
+  nothingToAsk: "Nothing more to ask.",
+  inputEnded: "(the input ended before the case was complete)",
+  nothingToUndo: "(nothing to undo)",
+  mattersUnder: "It matters under {provisions}.",
+  askedRead: "It is asked because a rule reads it.",
+  askedFormat: "It is asked because the case format requires it.",
+  askedCheck: "It is asked because a check fails: {why}.",
+  needed: "This fact is needed; please answer it.",
+  notAnswer: "Not an answer: {why}.",
+  inTheFile: "    in the file: {path}",
+  answer: "    answer: {hint}",
+  note: "    ({note})",
+  neededSettles: "needed: {settles}; may be left empty, and stays unknown",
+  neededFor: "needed: {settles}",
+  leftUnknown: "may be left empty: it stays unknown",
+  leftDefault: "may be left empty: the default holds",
+  yesOrNo: "answer yes or no",
+  howMany: "answer with how many: 0, 1, 2 ...",
+  describeIt: 'answer "yes" to describe it (or leave it empty, where it may be left out)',
+  notPair: '"{pair}" is not KEY: VALUE',
+});
+
+/** The notes of a prompt, for `compare --interactive`'s questions too. */
+export const PROMPT_NOTES = { neededFor: say.neededFor };
+
 class AnswerError extends Error {}
 
+/** Yes and no as typed, in English, German or Danish. */
 const YES = new Set(["y", "yes", "true", "ja", "j"]);
 const NO = new Set(["n", "no", "false", "nej", "nein"]);
+
+/** The words that undo the last answer, in any of the languages. */
+export const BACK: ReadonlySet<string> = new Set(["back", "<", "zurück", "tilbage"]);
 
 function list(text: string): string[] {
   return text
@@ -59,7 +96,7 @@ export function readAnswer(text: string, a: Answer): unknown {
       const w = t.toLowerCase();
       if (YES.has(w)) return true;
       if (NO.has(w)) return false;
-      throw new AnswerError("answer yes or no");
+      throw new AnswerError(say.yesOrNo());
     }
     case "one_of": {
       const values = (a.options ?? []).map((o) => o.value);
@@ -74,18 +111,18 @@ export function readAnswer(text: string, a: Answer): unknown {
       return list(t);
     case "entries": {
       const n = Number(t);
-      if (!/^\d+$/.test(t) || !Number.isSafeInteger(n)) throw new AnswerError("answer with how many: 0, 1, 2 ...");
+      if (!/^\d+$/.test(t) || !Number.isSafeInteger(n)) throw new AnswerError(say.howMany());
       return Array.from({ length: n }, () => ({}));
     }
     case "details": {
       if (YES.has(t.toLowerCase())) return {};
-      throw new AnswerError('answer "yes" to describe it (or leave it empty, where it may be left out)');
+      throw new AnswerError(say.describeIt());
     }
     case "mapping": {
       const o: Record<string, unknown> = {};
       for (const pair of list(t)) {
         const i = pair.indexOf(":");
-        if (i <= 0) throw new AnswerError(`"${pair}" is not KEY: VALUE`);
+        if (i <= 0) throw new AnswerError(say.notPair({ pair }));
         o[pair.slice(0, i).trim()] = figure(pair.slice(i + 1).trim());
       }
       return o;
@@ -104,66 +141,69 @@ export function readAnswer(text: string, a: Answer): unknown {
  * a note in brackets where there is one. `sealaw compare --interactive` puts its
  * questions the same way.
  */
-export function prompt(q: Question, note?: string): string {
-  const lines = [`  ${q.question}`, `    in the file: ${q.path}`, `    answer: ${answerHint(q.answer)}`];
+export function prompt(q: Question, note?: string, lang: Lang = "en"): string {
+  const lines = [
+    `  ${q.question}`,
+    say.inTheFile.in(lang, { path: q.path }),
+    say.answer.in(lang, { hint: answerHint(q.answer, lang) }),
+  ];
   lines.push(...optionLines(q.answer, "      "));
-  if (note !== undefined) lines.push(`    (${note})`);
+  if (note !== undefined) lines.push(say.note.in(lang, { note }));
   return lines.join("\n");
 }
 
-function describe(q: Question, optional: boolean): string {
-  if (q.settles !== undefined) return prompt(q, `needed: ${q.settles}; may be left empty, and stays unknown`);
-  if (!optional) return prompt(q);
-  return prompt(
-    q,
-    q.answer.default === undefined ? "may be left empty: it stays unknown" : "may be left empty: the default holds",
-  );
+function describe(q: Question, optional: boolean, lang: Lang): string {
+  if (q.settles !== undefined) return prompt(q, say.neededSettles.in(lang, { settles: q.settles }), lang);
+  if (!optional) return prompt(q, undefined, lang);
+  return prompt(q, (q.answer.default === undefined ? say.leftUnknown : say.leftDefault).in(lang), lang);
 }
 
 /** Put the questions of `data` one at a time until nothing is left to ask (or the input ends). */
 export interface InterviewOptions extends QuestionsOptions {
   /** Ask only what is needed (to decide the case, or for its figures); leave what one may also say. */
   neededOnly?: boolean;
+  /** The language the interview speaks (English by default); answers are taken in any. */
+  lang?: Lang;
 }
 
 export async function interview(data: unknown, io: InterviewIO, opts: InterviewOptions = {}): Promise<InterviewResult> {
   type State = { data: unknown; open: string[]; answers: { path: Seg[]; value: unknown }[] };
   const history: State[] = [];
   let state: State = { data: structuredClone(data), open: [...(opts.open ?? [])], answers: [] };
-  io.write('Answer each question; "back" undoes the last answer, "?" says more, an empty answer keeps a default.\n');
+  const lang = opts.lang ?? "en";
+  const said = sayer(lang);
+  io.write(`${say.intro.in(lang)}\n`);
   for (;;) {
-    const r = questions(state.data, { ...opts, open: state.open, rank: false });
-    const q = opts.neededOnly ? r.needed.find((x) => !state.open.includes(x.path)) : r.next;
-    if (!q) {
-      io.write(
-        r.complete
-          ? "Nothing more is needed: the case can be decided.\n"
-          : r.decidable
-            ? "The case can be decided; what was left unanswered leaves gaps in its figures.\n"
-            : "Nothing more to ask.\n",
-      );
+    const made = withPhrases(() => questions(state.data, { ...opts, open: state.open, rank: false }));
+    const r = made.value;
+    const found = opts.neededOnly ? r.needed.find((x) => !state.open.includes(x.path)) : r.next;
+    if (!found) {
+      io.write(`${(r.complete ? say.complete : r.decidable ? say.decidable : say.nothingToAsk).in(lang)}\n`);
       return { data: state.data, answers: state.answers, complete: r.complete };
     }
     // A fact needed only for a figure may be left unknown, as one with a default may be left at it.
-    const optional = r.optional.some((x) => x.path === q.path) || q.settles !== undefined;
+    const optional = r.optional.some((x) => x.path === found.path) || found.settles !== undefined;
+    // The question in the language; its path, values and answer's kind as they are.
+    const q = reportIn(lang, found, made.phrases);
     // What is written quotes the case (a person's id, a name) and what was typed: escaped for the terminal.
-    io.write(`\n${describe(terminalSafe(q), optional)}\n> `);
+    io.write(`\n${describe(terminalSafe(q), optional, lang)}\n> `);
     const line = await io.readLine();
     if (line === undefined) {
-      io.write("\n(the input ended before the case was complete)\n");
+      io.write(`\n${say.inputEnded.in(lang)}\n`);
       return { data: state.data, answers: state.answers, complete: false };
     }
     const t = line.trim();
-    if (t === "back" || t === "<") {
+    if (BACK.has(t)) {
       const before = history.pop();
       if (before) state = before;
-      else io.write("(nothing to undo)\n");
+      else io.write(`${say.nothingToUndo.in(lang)}\n`);
       continue;
     }
     if (t === "?") {
-      if (q.provisions.length > 0) io.write(`It matters under ${provisionRuns(q.provisions)}.\n`);
+      if (q.provisions.length > 0)
+        io.write(`${say.mattersUnder.in(lang, { provisions: provisionRuns(q.provisions) })}\n`);
       io.write(
-        `It is asked because ${q.because === "read" ? "a rule reads it" : q.because === "format" ? "the case format requires it" : `a check fails: ${terminalSafe(q.why ?? "")}`}.\n`,
+        `${q.because === "read" ? say.askedRead.in(lang) : q.because === "format" ? say.askedFormat.in(lang) : say.askedCheck.in(lang, { why: terminalSafe(q.why ?? "") })}\n`,
       );
       continue;
     }
@@ -171,7 +211,7 @@ export async function interview(data: unknown, io: InterviewIO, opts: InterviewO
       if (optional) {
         history.push(state);
         state = { ...state, open: [...state.open, q.path] };
-      } else io.write("This fact is needed; please answer it.\n");
+      } else io.write(`${say.needed.in(lang)}\n`);
       continue;
     }
     let value: unknown;
@@ -179,7 +219,7 @@ export async function interview(data: unknown, io: InterviewIO, opts: InterviewO
       value = readAnswer(t, q.answer);
     } catch (e) {
       if (!(e instanceof AnswerError)) throw e;
-      io.write(`Not an answer: ${terminalMessage(e)}.\n`);
+      io.write(`${say.notAnswer.in(lang, { why: terminalMessage(e, said) })}\n`);
       continue;
     }
     const path = pathOf(q.path);
@@ -190,7 +230,7 @@ export async function interview(data: unknown, io: InterviewIO, opts: InterviewO
       questions(next, { ...opts, open: state.open, rank: false });
     } catch (e) {
       if (!(e instanceof CaseError)) throw e;
-      io.write(`${terminalMessage(e)}\n`);
+      io.write(`${terminalMessage(e, said)}\n`);
       continue;
     }
     history.push(state);

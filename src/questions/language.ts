@@ -8,7 +8,7 @@
  */
 
 import { inLanguage, type Lang, type PhraseBook } from "../core/messages.js";
-import { NOT_TEXT, textsIn } from "../engine/language.js";
+import { textsIn } from "../engine/language.js";
 import type { QuestionsReport, ReadingBearing } from "./questions.js";
 
 export { note, withPhrases } from "./notes.js";
@@ -16,21 +16,11 @@ export { note, withPhrases } from "./notes.js";
 /**
  * A report of the interview or of an analysis with its texts in `lang`: every
  * question, hint, reason and determination text through its message; ids, paths,
- * values and amounts as they are.
+ * values and amounts as they are. The one walk of engine/language.ts, which keeps
+ * the values of classes (a Rational) that reports hold.
  */
 export function reportIn<T>(lang: Lang, report: T, phrases: PhraseBook): T {
-  if (lang === "en") return report;
-  const walk = (v: unknown): unknown => {
-    if (typeof v === "string") return inLanguage(lang, v, phrases);
-    if (Array.isArray(v)) return v.map(walk);
-    // Exact numbers and other values of a class (a Rational) are kept as they are.
-    if (v === null || typeof v !== "object" || Object.getPrototypeOf(v) !== Object.prototype) return v;
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v))
-      out[k] = NOT_TEXT.has(k) ? x : k === "determination" ? textsIn(lang, x, phrases) : walk(x);
-    return out;
-  };
-  return walk(report) as T;
+  return textsIn(lang, report, phrases);
 }
 
 /** A reading as the interview lists it, its question and alternatives in `lang` (their names and codes as they are). */

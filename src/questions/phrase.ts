@@ -16,7 +16,7 @@
 import { type Msg, phrases } from "../core/messages.js";
 import type { Currency } from "../core/money.js";
 import { STATUTES } from "../law/index.js";
-import { FIELD_QUESTIONS } from "./fields.js";
+import { FIELD_MEANINGS, FIELD_QUESTIONS } from "./fields.js";
 import { note } from "./notes.js";
 import { factsJsonSchema, plainObject, resolve, type Schema, type Seg, schemaAt, valueAt } from "./schema-walk.js";
 
@@ -43,6 +43,12 @@ const say = phrases("questions/phrase", {
   fromParcel: "from parcel {parcel}",
   theWhat: "the {what}",
   theWhatOf: "the {what} of {entry}",
+  shipHerself: "the ship herself",
+  theParcel: "the parcel {parcel}",
+  entry: "entry",
+  place: "{noun} {n}",
+  placeOf: "{noun} {n} of {entry}",
+  placeWithin: "{noun} {n} of {within}",
 });
 
 /** The case format's kind and statute a facts schema is of, for the ids of its fields' questions. */
@@ -53,17 +59,30 @@ function ownerOf(root: Schema): string | undefined {
   return OWNER.get(root);
 }
 
-/** The message of a field's own words, where fields.ts has one with just these words. */
-function fieldMessage(root: Schema, path: readonly Seg[], english: string): string | undefined {
-  const owner = ownerOf(root);
-  if (owner === undefined) return undefined;
-  const id = `${owner}/${path
+/** A field's id in fields.ts: its kind, statute and place in the facts ("dl-vrag/wreck/items[].damaged"). */
+export function fieldId(owner: string, path: readonly Seg[]): string {
+  return `${owner}/${path
     .map((x) => (typeof x === "number" ? "[]" : `.${x}`))
     .join("")
     .slice(1)
     .replaceAll(".[]", "[]")}`;
-  const known = FIELD_QUESTIONS[id];
-  return known?.english === english ? known.id : undefined;
+}
+
+/**
+ * The message of a field's own words, where fields.ts has one with just these words
+ * (a field that has other words in another shape of its mapping has one for each).
+ */
+function fieldMessage(root: Schema, path: readonly Seg[], english: string): string | undefined {
+  const owner = ownerOf(root);
+  if (owner === undefined) return undefined;
+  return FIELD_QUESTIONS[english]?.[fieldId(owner, path)];
+}
+
+/** The message of what a value of a field means, where fields.ts has one with just these words. */
+function meaningMessage(root: Schema, path: readonly Seg[], value: string, english: string): string | undefined {
+  const owner = ownerOf(root);
+  if (owner === undefined) return undefined;
+  return FIELD_MEANINGS[english]?.[`${fieldId(owner, path)}=${value}`];
 }
 
 export type AnswerType =
@@ -246,8 +265,8 @@ export function answerOf(
           return withDefault({
             type: "one_of",
             options: [
-              { value: "ship", meaning: "the ship herself" },
-              ...ids(given, "cargo").map((value) => ({ value, meaning: `the parcel ${value}` })),
+              { value: "ship", meaning: say.shipHerself() },
+              ...ids(given, "cargo").map((value) => ({ value, meaning: say.theParcel({ parcel: value }) })),
             ],
           });
         }
@@ -322,7 +341,28 @@ const ENTRY: Readonly<Record<string, string>> = {
   commons_rights: "household's rights",
   concealed: "concealment",
   measures: "measure",
+  breaches: "breach",
+  damages: "damage",
+  embezzlements: "embezzlement",
+  expenses: "expense",
+  false_lights: "false light",
+  injuries: "injury",
+  items: "item",
+  offers: "offer",
+  owners: "owner",
+  sacrifices: "sacrifice",
+  ships: "ship",
 };
+
+/** What a list stands within, where that is a mapping of the case and no entry ("ship 2 of the incident"). */
+const WITHIN = phrases("questions/within", {
+  incident: "the incident",
+  lighterage: "the lighterage",
+  loss: "the loss",
+  piracy: "the piracy",
+  ship: "the ship",
+  shipwreck: "the shipwreck",
+});
 
 /** The entries' names as messages. */
 const ENTRY_SAID = phrases("questions/entry", ENTRY);
@@ -346,11 +386,19 @@ function placeWords(given: unknown, path: readonly Seg[], end: number): string {
   if (typeof own?.name === "string" && own.name.trim() !== "") return own.name;
   if (typeof own?.id === "string") return own.id;
   const list = path[end - 1];
-  const noun = `${typeof list === "string" ? entryName(list) : "entry"} ${(path[end] as number) + 1}`;
-  for (let k = end - 2; k >= 0; k--) if (typeof path[k] === "number") return `${noun} of ${placeWords(given, path, k)}`;
+  const place = {
+    noun: typeof list === "string" ? entryName(list) : say.entry(),
+    n: String((path[end] as number) + 1),
+  };
+  for (let k = end - 2; k >= 0; k--)
+    if (typeof path[k] === "number") return say.placeOf({ ...place, entry: placeWords(given, path, k) });
   const within = path.slice(0, Math.max(0, end - 1)).filter((x): x is string => typeof x === "string");
   const last = within[within.length - 1];
-  return last !== undefined ? `${noun} of the ${words(last)}` : noun;
+  if (last === undefined) return say.place(place);
+  const named = WITHIN[last as keyof typeof WITHIN];
+  return named !== undefined
+    ? say.placeWithin({ ...place, within: named() })
+    : `${place.noun} ${place.n} of the ${words(last)}`;
 }
 
 /** The fields of an entry that name the person it belongs to, the first given first. */
@@ -410,7 +458,7 @@ function entryWords(facts: unknown, path: readonly Seg[], end: number): string {
   if (typeof own.name === "string" && own.name.trim() !== "") return own.name;
   const asked = path[end + 1];
   const list = typeof path[end - 1] === "string" ? String(path[end - 1]) : "";
-  const noun = list ? entryName(list) : "entry";
+  const noun = list ? entryName(list) : say.entry();
   const id = typeof own.id === "string" ? own.id : undefined;
   const personId = PERSON_FIELDS.map((f) => given(own, f, asked)).find((x) => x !== undefined);
   const person = personId !== undefined ? nameOf(facts, "people", personId) : undefined;
@@ -552,14 +600,26 @@ function toldApartBy(root: Schema, path: readonly Seg[], given: Record<string, u
   return { type: "string", enum: values, description, ...(question ? { question } : {}) };
 }
 
-/** The question for the fact at `path` (under the facts). */
-export function phrase(
+/**
+ * The case format's own words for the field at `path`: its question (a template that
+ * may name `{who}`), or, where it has none, the words made of its description and
+ * name; an id's question names what it is the id of. `english` is what fields.ts
+ * keeps for the field: the template, or the words where they name no entry.
+ */
+export function ownWords(
   path: readonly Seg[],
   root: Schema,
   schema: Schema | undefined,
   money: Currency,
   given: Record<string, unknown>,
-): Phrased {
+): {
+  field: string;
+  answer: Answer;
+  about: { subject: string; who: string } | undefined;
+  template: string | undefined;
+  own: boolean;
+  english: string | undefined;
+} {
   const field = String([...path].reverse().find((x) => typeof x === "string") ?? "facts");
   const fieldSchema = resolve(schema, root);
   // Only a field fixed to one value in its shape can be the one that tells shapes apart.
@@ -570,9 +630,32 @@ export function phrase(
   const own = field === "id";
   const answer = own ? { type: "text" as const } : answerOf(s, root, money, given, field);
   const template = typeof s?.question === "string" ? s.question : undefined;
-  // What an id names: the entry it stands in, or the mapping it is the id of ("the ship").
+  // What an id names, where it stands in no entry: the mapping it is the id of ("the ship").
   const parent = [...path.slice(0, -1)].reverse().find((x) => typeof x === "string");
-  const idOf = about?.who ?? (parent !== undefined ? `the ${words(String(parent))}` : say.it());
+  const english =
+    template ??
+    (!own
+      ? plainWords(field, description, answer)
+      : about === undefined
+        ? say.idName({ what: parent !== undefined ? `the ${words(String(parent))}` : say.it() })
+        : undefined);
+  return { field, answer, about, template, own, english };
+}
+
+/** The question for the fact at `path` (under the facts). */
+export function phrase(
+  path: readonly Seg[],
+  root: Schema,
+  schema: Schema | undefined,
+  money: Currency,
+  given: Record<string, unknown>,
+): Phrased {
+  const { field, answer, about, template, own, english } = ownWords(path, root, schema, money, given);
+  for (const o of answer.options ?? [])
+    if (o.meaning !== undefined) {
+      const id = meaningMessage(root, path, o.value, o.meaning);
+      if (id !== undefined) note(o.meaning, { id });
+    }
   let text: string;
   let msg: Msg | undefined;
   if (template !== undefined) {
@@ -584,11 +667,11 @@ export function phrase(
     const id = fieldMessage(root, path, template);
     // German and Danish take the name as the case gives it: their nouns keep their capitals.
     if (id !== undefined) msg = { id, args: { who } };
-  } else if (own) {
-    text = say.idName({ what: idOf });
-    msg = { id: say.idName.id, args: { what: idOf } };
+  } else if (own && about !== undefined) {
+    text = say.idName({ what: about.who });
+    msg = { id: say.idName.id, args: { what: about.who } };
   } else {
-    text = plainWords(field, description, answer);
+    text = english ?? "";
     const id = fieldMessage(root, path, text);
     if (id !== undefined) msg = { id };
   }
