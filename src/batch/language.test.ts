@@ -13,6 +13,8 @@ import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { runSealaw } from "../cli/test-support/run.js";
+import "../messages/index.js";
+import { renderProgress } from "./progress.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const NO_LOCALE = { LC_ALL: undefined, LC_MESSAGES: undefined, LANG: undefined };
@@ -149,5 +151,23 @@ describe("decide --batch --lang (the compiled command's workers)", () => {
     );
     // The determinations in between are the same case's, said in each language.
     assert.deepEqual(JSON.parse(en.stdout.split("\n")[0] as string), await decideOne(cases[0]?.file as string, []));
+  });
+});
+
+describe("the progress bar in the language", () => {
+  test("German and Danish words and figures, as wide as the terminal allows", () => {
+    const de = renderProgress({ done: 1000, total: 4000, elapsedMs: 2000, width: 80, lang: "de" });
+    assert.match(de, /^1\.000\/4\.000 \[█+░+\] {2}25% {2}500 Fälle\/s {2}noch 0:06$/);
+    const da = renderProgress({ done: 4000, total: 4000, elapsedMs: 4000, width: 80, lang: "da" });
+    assert.match(da, /100% {2}1\.000 sager\/s {2}færdig$/);
+    assert.equal(renderProgress({ done: 250, elapsedMs: 500, width: 80, lang: "da" }), "250 sager  500 sager/s");
+    for (const width of [0, 12, 30, 45, 80]) {
+      for (const lang of ["de", "da"] as const) {
+        const line = renderProgress({ done: 1234, total: 99999, elapsedMs: 3000, width, lang });
+        assert.ok(line.length <= Math.max(10, width - 1), `${line} fits ${width}`);
+      }
+    }
+    // English as it always was.
+    assert.equal(renderProgress({ done: 250, elapsedMs: 500, width: 80 }), "250 cases  500 cases/s");
   });
 });

@@ -258,7 +258,13 @@ export async function runBatch(o: BatchOptions): Promise<BatchResult> {
   };
 
   const draw = (): void => {
-    const line = renderProgress({ done, total, elapsedMs: performance.now() - started, width: stderr.columns || 80 });
+    const line = renderProgress({
+      done,
+      total,
+      elapsedMs: performance.now() - started,
+      width: stderr.columns || 80,
+      lang: o.lang,
+    });
     stderr.write(`\r${line}\x1b[K`);
     drawn = true;
   };

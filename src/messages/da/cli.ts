@@ -41,4 +41,8 @@ export default {
     "{n, plural, one {1 linje} other {{n, number} linjer}} mislykkedes på grund af en fejl i sealaw ({faults})",
   "cli/batch.notDecided":
     "{n, number} af {total, number} linjer ikke afgjort ({n, plural, one {linje} other {linjer}} {lines}); hver har en fejlpost i uddata",
+  "cli/batch.progress.cases": "{n} sager",
+  "cli/batch.progress.rate": "{n} sager/s",
+  "cli/batch.progress.left": "{time} tilbage",
+  "cli/batch.progress.done": "færdig",
 } satisfies Catalogue;

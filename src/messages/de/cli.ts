@@ -42,4 +42,8 @@ export default {
     "{n, plural, one {1 Zeile ist} other {{n, number} Zeilen sind}} durch einen Fehler in sealaw gescheitert ({faults})",
   "cli/batch.notDecided":
     "{n, number} von {total, number} Zeilen nicht entschieden ({n, plural, one {Zeile} other {Zeilen}} {lines}); jede hat einen Fehlereintrag in der Ausgabe",
+  "cli/batch.progress.cases": "{n} Fälle",
+  "cli/batch.progress.rate": "{n} Fälle/s",
+  "cli/batch.progress.left": "noch {time}",
+  "cli/batch.progress.done": "fertig",
 } satisfies Catalogue;
