@@ -154,6 +154,27 @@ describe("decide --batch --lang (the compiled command's workers)", () => {
   });
 });
 
+describe("what decide --batch refuses, in the language", () => {
+  test("a missing file, --jobs 0 and --html, each a usage error (exit 2) said in German, Danish or English", async () => {
+    const missing = join(dir, "no-such.ndjson");
+    const said = async (args: string[]) => {
+      const r = await runSealaw(["decide", "--batch", ...args], { env: NO_LOCALE });
+      assert.equal(r.status, 2, r.stderr);
+      return r.stderr;
+    };
+    assert.equal(await said([missing, "--lang", "de"]), `sealaw: ${missing}: keine solche Datei\n`);
+    assert.equal(await said([missing, "--lang", "da"]), `sealaw: ${missing}: filen findes ikke\n`);
+    assert.equal(await said([missing]), `sealaw: ${missing}: no such file\n`);
+    const file = ndjson("one.ndjson", [(cases[0] as { line: string }).line]);
+    assert.equal(
+      await said([file, "--jobs", "0", "--lang", "da"]),
+      "sealaw: --jobs skal være et helt tal på mindst 1, ikke »0«\n",
+    );
+    assert.equal(await said([file, "--jobs", "0"]), 'sealaw: --jobs must be a whole number of at least 1, not "0"\n');
+    assert.match(await said([file, "--full", "--lang", "de"]), /--html und --full gelten hier nicht/);
+  });
+});
+
 describe("the progress bar in the language", () => {
   test("German and Danish words and figures, as wide as the terminal allows", () => {
     const de = renderProgress({ done: 1000, total: 4000, elapsedMs: 2000, width: 80, lang: "de" });

@@ -69,6 +69,20 @@ export interface BatchResult {
   readonly code: 0 | 1 | 2;
 }
 
+/**
+ * What the batch refuses before it starts, as messages: the command says them in its
+ * language (`decide --batch` checks its own options with these too).
+ */
+export const USAGE = phrases("cli/batch.usage", {
+  noStdin: "no cases on standard input (give a file name, or pipe NDJSON into `--batch -`)",
+  isFolder: "{file}: is a folder, not a file of cases",
+  noSuchFile: "{file}: no such file",
+  permissionDenied: "{file}: permission denied",
+  jobs: "--jobs must be a whole number of at least 1",
+  jobsNot: '--jobs must be a whole number of at least 1, not "{jobs}"',
+  notWithBatch: "--batch writes one JSON result per line; --html and --full do not apply",
+});
+
 function usageError(message: string): Error {
   const e = new Error(message);
   e.name = "UsageError";
@@ -104,19 +118,19 @@ function openInput(o: BatchOptions): { stream: Readable; file: boolean } {
   if (o.input === "-") {
     const stdin = o.stdin ?? process.stdin;
     if ((stdin as Readable & { isTTY?: boolean }).isTTY) {
-      throw usageError("no cases on standard input (give a file name, or pipe NDJSON into `--batch -`)");
+      throw usageError(USAGE.noStdin());
     }
     return { stream: stdin, file: false };
   }
   let regular = false;
   try {
     const st = statSync(inputFile(o));
-    if (st.isDirectory()) throw usageError(`${o.input}: is a folder, not a file of cases`);
+    if (st.isDirectory()) throw usageError(USAGE.isFolder({ file: o.input }));
     regular = st.isFile();
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw usageError(`${o.input}: no such file`);
-    if (code === "EACCES") throw usageError(`${o.input}: permission denied`);
+    if (code === "ENOENT") throw usageError(USAGE.noSuchFile({ file: o.input }));
+    if (code === "EACCES") throw usageError(USAGE.permissionDenied({ file: o.input }));
     throw e;
   }
   return { stream: createReadStream(inputFile(o), { highWaterMark: 256 * 1024 }), file: regular };
@@ -150,7 +164,7 @@ interface Slot {
 
 /** Decide every line of the input; see the module's comment. */
 export async function runBatch(o: BatchOptions): Promise<BatchResult> {
-  if (!Number.isInteger(o.jobs) || o.jobs < 1) throw usageError(`--jobs must be a whole number of at least 1`);
+  if (!Number.isInteger(o.jobs) || o.jobs < 1) throw usageError(USAGE.jobs());
   const stdout = o.stdout ?? process.stdout;
   const stderr: ProgressStream = o.stderr ?? process.stderr;
   const { stream, file } = openInput(o);

@@ -45,4 +45,11 @@ export default {
   "cli/batch.progress.rate": "{n} sager/s",
   "cli/batch.progress.left": "{time} tilbage",
   "cli/batch.progress.done": "færdig",
+  "cli/batch.usage.noStdin": "ingen sager på standardinput (giv et filnavn, eller send NDJSON ind i `--batch -`)",
+  "cli/batch.usage.isFolder": "{file}: er en mappe, ikke en fil med sager",
+  "cli/batch.usage.noSuchFile": "{file}: filen findes ikke",
+  "cli/batch.usage.permissionDenied": "{file}: adgang nægtet",
+  "cli/batch.usage.jobs": "--jobs skal være et helt tal på mindst 1",
+  "cli/batch.usage.jobsNot": "--jobs skal være et helt tal på mindst 1, ikke »{jobs}«",
+  "cli/batch.usage.notWithBatch": "--batch skriver ét JSON-resultat pr. linje; --html og --full gælder ikke her",
 } satisfies Catalogue;

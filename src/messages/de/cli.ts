@@ -46,4 +46,12 @@ export default {
   "cli/batch.progress.rate": "{n} Fälle/s",
   "cli/batch.progress.left": "noch {time}",
   "cli/batch.progress.done": "fertig",
+  "cli/batch.usage.noStdin":
+    "keine Fälle auf der Standardeingabe (geben Sie einen Dateinamen an, oder leiten Sie NDJSON in `--batch -`)",
+  "cli/batch.usage.isFolder": "{file}: ist ein Ordner, keine Datei mit Fällen",
+  "cli/batch.usage.noSuchFile": "{file}: keine solche Datei",
+  "cli/batch.usage.permissionDenied": "{file}: Zugriff verweigert",
+  "cli/batch.usage.jobs": "--jobs muss eine ganze Zahl von mindestens 1 sein",
+  "cli/batch.usage.jobsNot": "--jobs muss eine ganze Zahl von mindestens 1 sein, nicht „{jobs}“",
+  "cli/batch.usage.notWithBatch": "--batch schreibt ein JSON-Ergebnis je Zeile; --html und --full gelten hier nicht",
 } satisfies Catalogue;
