@@ -6,6 +6,9 @@
  *
  *   node --import tsx scripts/untranslated.ts de|da [FILTER]
  *
+ * With --refusals in place of FILTER, it lists instead each refusal of the register
+ * (test/refusals-check.ts) with no message in the language or with English left.
+ *
  * Exits 1 when anything is found.
  */
 
@@ -18,6 +21,13 @@ const [lang, filter = ""] = process.argv.slice(2);
 if (lang !== "de" && lang !== "da") {
   process.stderr.write("usage: node --import tsx scripts/untranslated.ts de|da [FILTER]\n");
   process.exit(2);
+}
+if (filter === "--refusals") {
+  const { refusalIds, untranslatedRefusals } = await import("../test/refusals-check.js");
+  const left = untranslatedRefusals(lang);
+  for (const x of left) process.stdout.write(`${x}\n`);
+  process.stdout.write(`${refusalIds().length} refusals, ${left.length} findings in ${lang}\n`);
+  process.exit(left.length > 0 ? 1 : 0);
 }
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "examples");
 let found = 0;

@@ -17,6 +17,7 @@ import { whatIf } from "../src/analysis/whatif.js";
 import { parseCaseText } from "../src/cases/parse.js";
 import { runSealaw } from "../src/cli/test-support/run.js";
 import type { Lang } from "../src/core/messages.js";
+import { decideText } from "../src/engine/text.js";
 import { reportIn, withPhrases } from "../src/questions/language.js";
 import { caseStrings, englishWords } from "./languages-check.js";
 import "../src/messages/index.js";
@@ -77,6 +78,44 @@ describe("the analyses in German and Danish", () => {
         .filter((l) => englishWords(lang, l.replace(file, ""), []).length > 0 || /\bcase files\b/.test(l));
       assert.deepEqual(english, [], lang);
       assert.equal(r.stdout.split("\n").length, en.stdout.split("\n").length);
+    }
+  });
+
+  it("check says each difference from a wrong expect: block in the language, its ids and figures as they are", async () => {
+    // EX-11 (rate 5/18; A contributes 1000/3 rd) with an expect: block wrong three ways.
+    const text = readFileSync(join(examples, "dl-averi", "ga-jettison-and-mast.yaml"), "utf8");
+    const at = text.indexOf("\nexpect:");
+    assert.ok(at > 0);
+    const wrong = `${text.slice(0, at)}\nexpect:\n  exact: { a: 400, ghost: 5 }\n  rate: 1/4\n  rate_percent: "20"\n`;
+    // The parties' ids are data, printed as the case and the determination give them.
+    const parties = decideText(wrong).allocations.map((a) => a.id);
+    const verbatim = [...caseStrings(parseCaseText(wrong, "case").data), ...parties].sort(
+      (a, b) => b.length - a.length,
+    );
+    const problems = (out: string) =>
+      out
+        .split("\n")
+        .filter((l) => l.startsWith("        "))
+        .map((l) => l.trim());
+    const en = await runSealaw(["check", "-"], { input: wrong });
+    assert.equal(en.status, 3);
+    const english = problems(en.stdout);
+    // The wrong amount, the party the case does not have, the rate and its percentage.
+    assert.equal(english.length, 4, en.stdout);
+    for (const lang of LANGS) {
+      const r = await runSealaw(["check", "-", "--lang", lang], { input: wrong });
+      assert.equal(r.status, 3, lang);
+      const said = problems(r.stdout);
+      assert.equal(said.length, english.length, `${lang}: ${r.stdout}`);
+      for (const line of said) {
+        assert.deepEqual(englishWords(lang, line, verbatim), [], `${lang}: ${line}`);
+        assert.ok(!english.includes(line), `${lang} says it as English does: ${line}`);
+      }
+      const all = said.join("\n");
+      // The case's values and the determination's figures go in as they are.
+      for (const kept of ["400", "1000/3", "ghost", "1/4", "5/18", "20 %"])
+        assert.ok(all.includes(kept), `${lang}: ${kept}`);
+      for (const party of parties) assert.ok(all.includes(party), `${lang}: ${party}`);
     }
   });
 });

@@ -11,7 +11,20 @@
  * through a reading.
  */
 
+import { phrases } from "./messages.js";
 import { Rational } from "./rational.js";
+
+/** What an amount written wrong is told, as messages: a case's problem or a register's refusal says them in its language. */
+const say = phrases("errors.money", {
+  empty: "an amount is empty",
+  negative: '"{text}" is negative; amounts are never negative',
+  notAmount: '"{text}" is not an amount in {currency} (expected e.g. {example})',
+  notNumber: '"{text}" is not a number',
+  notUnit: '"{text}" is not a unit of {currency} (units: {units})',
+  twice: '"{text}" names {unit} twice',
+  exampleOne: '"12 {code}"',
+  exampleMany: '"12", "3/4 {code}" or "{all}"',
+});
 
 export interface Unit {
   /** Short code used in amounts: "rd", "mk", "sk". */
@@ -255,10 +268,10 @@ export class Money {
    */
   static parse(currency: Currency, text: string): Money | string {
     const t = text.trim();
-    if (t === "") return "an amount is empty";
+    if (t === "") return say.empty();
     const plain = Rational.tryParse(t);
     if (plain) {
-      if (plain.sign() < 0) return `"${text}" is negative; amounts are never negative`;
+      if (plain.sign() < 0) return say.negative({ text });
       return Money.of(currency, plain);
     }
     // Terms: a number (7, 1.5, 3/4, or 4 1/3 as format() writes it) followed by a
@@ -273,15 +286,19 @@ export class Money {
       if (pos >= s.length) break;
       re.lastIndex = pos;
       const m = re.exec(s);
-      if (!m) return `"${text}" is not an amount in ${currency.name} (expected e.g. ${example(currency)})`;
+      if (!m) return say.notAmount({ text, currency: currency.name, example: example(currency) });
       const n = Rational.tryParse(m[1] as string);
       const unit = findUnit(currency, (m[2] as string).trim());
-      if (!n) return `"${m[1]}" is not a number`;
+      if (!n) return say.notNumber({ text: m[1] as string });
       if (!unit) {
-        return `"${(m[2] as string).trim()}" is not a unit of ${currency.name} (units: ${currency.units.map((u) => u.code).join(", ")})`;
+        return say.notUnit({
+          text: (m[2] as string).trim(),
+          currency: currency.name,
+          units: currency.units.map((u) => u.code).join(", "),
+        });
       }
-      if (n.sign() < 0) return `"${text}" is negative; amounts are never negative`;
-      if (seen.has(unit.code)) return `"${text}" names ${unit.code} twice`;
+      if (n.sign() < 0) return say.negative({ text });
+      if (seen.has(unit.code)) return say.twice({ text, unit: unit.code });
       seen.add(unit.code);
       total = total.add(n.mul(Rational.of(unit.inSmallest)));
       pos = re.lastIndex;
@@ -498,8 +515,8 @@ function sameCurrency(a: Money, b: Money): void {
 
 function example(c: Currency): string {
   const u = c.units;
-  if (u.length === 1) return `"12 ${u[0]?.code}"`;
-  return `"12", "3/4 ${u[0]?.code}" or "${u.map((x, i) => `${i + 2} ${x.code}`).join(" ")}"`;
+  if (u.length === 1) return say.exampleOne({ code: String(u[0]?.code) });
+  return say.exampleMany({ code: String(u[0]?.code), all: u.map((x, i) => `${i + 2} ${x.code}`).join(" ") });
 }
 
 /** Convert between units of one currency, exactly. */

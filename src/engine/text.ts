@@ -6,8 +6,11 @@
 import { envelopeSchema } from "../cases/envelope.js";
 import { parseCaseText } from "../cases/parse.js";
 import type { Determination } from "../core/determination.js";
+import { phrases } from "../core/messages.js";
 import { type DecideOptions, decide } from "./decide.js";
 import { checkExpectation } from "./expect.js";
+
+const say = phrases("engine/check", { noExpect: "the case file has no expect: block" });
 
 /** Parse a case file's text (YAML or JSON) and decide it. */
 export function decideText(text: string, opts: DecideOptions = {}): Determination {
@@ -24,6 +27,6 @@ export function checkText(text: string, opts: DecideOptions = {}): string[] {
   const doc = parseCaseText(text, opts.source ?? "case", opts.limits);
   const d = decide(doc.data, { ...opts, doc });
   const env = envelopeSchema.parse(doc.data);
-  if (!env.expect) return ["the case file has no expect: block"];
+  if (!env.expect) return [say.noExpect()];
   return checkExpectation(d, env.expect);
 }

@@ -2,31 +2,48 @@
 
 import { MAX_TEXT } from "../cases/kinds/lot.js";
 import { CalendarError, parseDate, tryParseDate } from "../core/calendar.js";
+import { phrases } from "../core/messages.js";
 import { type Currency, Money } from "../core/money.js";
 import { RegisterError } from "./errors.js";
+
+/** The checks' refusals, as messages: said in the language of the command or the request that gave the input. */
+const say = phrases("refusal.checks", {
+  noDate: "{what}: no date given (--date YYYY-MM-DD)",
+  notDate: '{what}: "{date}" is not a date written YYYY-MM-DD',
+  notDay: '{what}: "{date}" is not a day of the calendar: {why}',
+  notDayWhy: "it is not a day of the calendar",
+  noActor: "every change names who makes it: give --actor NAME",
+  noAmount: "{what}: no amount given",
+  badAmount: "{what}: {why}",
+  tooLong: "{what} has {count, number} characters; it may have at most {max, number} characters",
+  nul: "the NUL character (U+0000), which the register cannot keep",
+  surrogate: "half of a UTF-16 surrogate pair, which is no character and would be stored altered",
+  holds: "{path} holds {fault}",
+  nameHolds: "a name in {path} holds {fault}",
+});
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date the clerk gives, checked; `field` names the input it came in, for the error. */
 export function checkDate(date: string | undefined, what: string, field?: string): string {
-  if (date === undefined) throw new RegisterError(`${what}: no date given (--date YYYY-MM-DD)`, [], field);
-  if (!DATE.test(date)) throw new RegisterError(`${what}: "${date}" is not a date written YYYY-MM-DD`, [], field);
+  if (date === undefined) throw new RegisterError(say.noDate({ what }), [], field);
+  if (!DATE.test(date)) throw new RegisterError(say.notDate({ what, date }), [], field);
   // A day of the calendar: the Julian, which has every day the Gregorian has (and 1700-02-29 besides).
   if (tryParseDate(date, "julian") === undefined) {
-    let why = "it is not a day of the calendar";
+    let why = say.notDayWhy();
     try {
       parseDate(date, "julian");
     } catch (e) {
       if (e instanceof CalendarError) why = e.message;
     }
-    throw new RegisterError(`${what}: "${date}" is not a day of the calendar: ${why}`, [], field);
+    throw new RegisterError(say.notDay({ what, date, why }), [], field);
   }
   return date;
 }
 
 export function checkActor(actor: string | undefined): string {
   if (actor === undefined || actor.trim() === "") {
-    throw new RegisterError("every change names who makes it: give --actor NAME");
+    throw new RegisterError(say.noActor());
   }
   return actor.trim();
 }
@@ -37,9 +54,9 @@ export function parseAmount(
   what: string,
   field?: string,
 ): { money: Money; text: string } {
-  if (text === undefined || String(text).trim() === "") throw new RegisterError(`${what}: no amount given`, [], field);
+  if (text === undefined || String(text).trim() === "") throw new RegisterError(say.noAmount({ what }), [], field);
   const m = Money.parse(currency, String(text));
-  if (typeof m === "string") throw new RegisterError(`${what}: ${m}`, [], field);
+  if (typeof m === "string") throw new RegisterError(say.badAmount({ what, why: m }), [], field);
   return { money: m, text: m.format() };
 }
 
@@ -49,11 +66,7 @@ export function parseAmount(
  */
 export function checkLength(text: string | undefined, what: string, field?: string): void {
   if (text !== undefined && text.length > MAX_TEXT) {
-    throw new RegisterError(
-      `${what} has ${text.length.toLocaleString("en")} characters; it may have at most ${MAX_TEXT.toLocaleString("en")} characters`,
-      [],
-      field,
-    );
+    throw new RegisterError(say.tooLong({ what, count: text.length, max: MAX_TEXT }), [], field);
   }
 }
 
@@ -62,9 +75,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** Why a text cannot be kept exactly as given, or undefined when it can. */
 export function textFault(text: string): string | undefined {
-  if (text.includes("\u0000")) return "the NUL character (U+0000), which the register cannot keep";
+  if (text.includes("\u0000")) return say.nul();
   if (LONE_SURROGATE.test(text)) {
-    return "half of a UTF-16 surrogate pair, which is no character and would be stored altered";
+    return say.surrogate();
   }
   return undefined;
 }
@@ -101,7 +114,7 @@ function anyFault(value: unknown): boolean {
 function findFault(value: unknown, path: string): void {
   if (typeof value === "string") {
     const fault = textFault(value);
-    if (fault) throw new RegisterError(`${path} holds ${fault}`);
+    if (fault) throw new RegisterError(say.holds({ path, fault }));
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => {
       findFault(v, `${path}[${i}]`);
@@ -109,7 +122,7 @@ function findFault(value: unknown, path: string): void {
   } else if (value !== null && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) {
       const fault = textFault(k);
-      if (fault) throw new RegisterError(`a name in ${path} holds ${fault}`);
+      if (fault) throw new RegisterError(say.nameHolds({ path, fault }));
       findFault(v, `${path}.${k}`);
     }
   }

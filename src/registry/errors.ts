@@ -4,6 +4,14 @@
  * with its message, and nothing is written.
  */
 
+import { phrases } from "../core/messages.js";
+
+const say = phrases("refusal.errors", {
+  busy: "the register {where} is busy: another process kept it locked for longer than this one waits; nothing was written, try again",
+  broken:
+    "the journal is broken at entry {seq}: {problem}. Nothing was written: the register writes no entry past a broken chain; `sealaw register verify` names the break",
+});
+
 export class RegisterError extends Error {
   override name = "RegisterError";
   /** The provisions the refusal rests on, when the law refuses the event. */
@@ -26,9 +34,7 @@ export class RegisterError extends Error {
 export function busyError(e: unknown, where: string): unknown {
   const code = (e as { code?: unknown } | null)?.code;
   if (typeof code === "string" && code.startsWith("SQLITE_BUSY")) {
-    return new RegisterError(
-      `the register ${where} is busy: another process kept it locked for longer than this one waits; nothing was written, try again`,
-    );
+    return new RegisterError(say.busy({ where }));
   }
   return e;
 }
@@ -45,9 +51,7 @@ export class ChainBrokenError extends RegisterError {
   readonly problem: string;
 
   constructor(broken: { seq: number; problem: string }) {
-    super(
-      `the journal is broken at entry ${broken.seq}: ${broken.problem}. Nothing was written: the register writes no entry past a broken chain; \`sealaw register verify\` names the break`,
-    );
+    super(say.broken({ seq: String(broken.seq), problem: broken.problem }));
     this.seq = broken.seq;
     this.problem = broken.problem;
   }

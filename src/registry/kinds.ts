@@ -25,7 +25,9 @@ import {
   type Recipient,
 } from "../cases/kinds/lot.js";
 import { LOT_KIND_TABLE } from "../cases/kinds/lots.js";
+import { phrases } from "../core/messages.js";
 import { RegisterError } from "./errors.js";
+import { joinSaid } from "./names-said.js";
 
 export type { Assessable, CaseFile, Claim, CostKind, LotFields, Recipient };
 export { COST_KINDS, costKindFault, DEFAULT_FIELD_LOT };
@@ -33,12 +35,25 @@ export { COST_KINDS, costKindFault, DEFAULT_FIELD_LOT };
 /** The kinds the register keeps lots of, as statute/kind. */
 export const LOT_KINDS = Object.keys(LOT_KIND_TABLE);
 
+const say = phrases("refusal.kinds", {
+  notALot: 'the register keeps lots of {kinds}; a {statute} case of kind "{kind}" is not a lot in custody',
+  field: "fields.{field}: {message}",
+  caseFile: "a lot of {statute}/{kind} is lodged with its case file (--case FILE), not with fields",
+  noSettle: "a case of {statute}/{kind} drew up an average statement, but its kind says not how one is settled",
+  noAssessment: 'a case of {statute}/{kind} has no assessment "{field}"{has}',
+  has: "; it has {fields}",
+  nothingAssessed: "; nothing on it is assessed through the register",
+  noFacts: "a case of {statute}/{kind} has no facts for {what}",
+  aClaim: "an owner's claim",
+  aDecision: "a decision on a claim",
+  aSale: "a sale",
+  costs: "costs laid out by the office",
+});
+
 function kindOf(statute: string, kind: string): LotKind {
   const k = LOT_KIND_TABLE[`${statute}/${kind}`];
   if (!k) {
-    throw new RegisterError(
-      `the register keeps lots of ${LOT_KINDS.join(", ")}; a ${statute} case of kind "${kind}" is not a lot in custody`,
-    );
+    throw new RegisterError(say.notALot({ kinds: LOT_KINDS.join(", "), statute, kind }));
   }
   return k;
 }
@@ -62,7 +77,10 @@ export function caseFromFields(input: LotFields): CaseFile {
   if (!p.ok) {
     const first = p.faults[0] as { field: string; message: string };
     throw new RegisterError(
-      p.faults.map((f) => `fields.${f.field}: ${f.message}`).join("; "),
+      joinSaid(
+        p.faults.map((f) => say.field({ field: f.field, message: f.message })),
+        "; ",
+      ),
       [],
       first.field === "" ? "fields" : `fields.${first.field}`,
     );
@@ -71,9 +89,7 @@ export function caseFromFields(input: LotFields): CaseFile {
   const k = kindOf(f.statute, f.kind);
   const from = k.fromFields;
   if (!from) {
-    throw new RegisterError(
-      `a lot of ${f.statute}/${f.kind} is lodged with its case file (--case FILE), not with fields`,
-    );
+    throw new RegisterError(say.caseFile({ statute: f.statute, kind: f.kind }));
   }
   return placed(() => from(f));
 }
@@ -90,9 +106,7 @@ export function soldByItem(c: CaseFile): boolean {
 export function settlementOf(c: CaseFile): NonNullable<LotKind["settle"]> {
   const settle = kindOf(c.statute, c.kind).settle;
   if (!settle) {
-    throw new RegisterError(
-      `a case of ${c.statute}/${c.kind} drew up an average statement, but its kind says not how one is settled`,
-    );
+    throw new RegisterError(say.noSettle({ statute: c.statute, kind: c.kind }));
   }
   return settle;
 }
@@ -117,7 +131,12 @@ export function assessable(c: CaseFile, field: string): Assessable {
   if (!a) {
     const has = Object.keys(k.assess ?? {});
     throw new RegisterError(
-      `a case of ${c.statute}/${c.kind} has no assessment "${field}"${has.length ? `; it has ${has.join(", ")}` : "; nothing on it is assessed through the register"}`,
+      say.noAssessment({
+        statute: c.statute,
+        kind: c.kind,
+        field,
+        has: has.length ? say.has({ fields: has.join(", ") }) : say.nothingAssessed(),
+      }),
       [],
       "field",
     );
@@ -126,7 +145,7 @@ export function assessable(c: CaseFile, field: string): Assessable {
 }
 
 function unsupported(c: CaseFile, what: string): never {
-  throw new RegisterError(`a case of ${c.statute}/${c.kind} has no facts for ${what}`);
+  throw new RegisterError(say.noFacts({ statute: c.statute, kind: c.kind, what }));
 }
 
 /** A copy of the case with the events' facts added. */
@@ -138,14 +157,14 @@ export const events = {
   },
   claim(c: CaseFile, claim: Claim): CaseFile {
     const k = kindOf(c.statute, c.kind);
-    if (!k.claim) unsupported(c, "an owner's claim");
+    if (!k.claim) unsupported(c, say.aClaim());
     const n = structuredClone(c);
     k.claim(n, claim);
     return n;
   },
   decision(c: CaseFile, accepted: boolean, reward?: string): CaseFile {
     const k = kindOf(c.statute, c.kind);
-    if (!k.decision) unsupported(c, "a decision on a claim");
+    if (!k.decision) unsupported(c, say.aDecision());
     const n = structuredClone(c);
     k.decision(n, accepted, reward);
     return n;
@@ -153,7 +172,7 @@ export const events = {
   sale(c: CaseFile, sale: { date: string; price: string; item?: string }): CaseFile {
     const k = kindOf(c.statute, c.kind);
     const sell = k.sale;
-    if (!sell) unsupported(c, "a sale");
+    if (!sell) unsupported(c, say.aSale());
     const n = structuredClone(c);
     placed(() => sell(n, sale));
     return n;
@@ -167,7 +186,7 @@ export const events = {
   cost(c: CaseFile, cost: LaidOut, add: (a: string, b: string) => string): CaseFile {
     const k = kindOf(c.statute, c.kind);
     const lay = k.cost;
-    if (!lay) unsupported(c, "costs laid out by the office");
+    if (!lay) unsupported(c, say.costs());
     const n = structuredClone(c);
     placed(() => lay(n, cost, add));
     return n;

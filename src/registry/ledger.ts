@@ -18,10 +18,12 @@
  */
 
 import type { Determination, Liability, Obligation } from "../core/determination.js";
+import { phrases } from "../core/messages.js";
 import { type Currency, Money } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { RegisterError } from "./errors.js";
 import { type CaseFile, settlementOf } from "./kinds.js";
+import { joinSaid } from "./names-said.js";
 
 /** One amount owed under a lot's determination. */
 export interface Posting {
@@ -281,12 +283,19 @@ export function discharge(
       const p = postings.find((x) => x.id === id);
       if (!p) {
         throw new RegisterError(
-          `lot ${o.lot} has no posting "${id}"; its postings: ${postings.map((x) => x.id).join(", ") || "none"}`,
+          say.noPosting({ lot: o.lot, id, postings: postings.map((x) => x.id).join(", ") || say.none() }),
         );
       }
       if (p.debtor !== o.debtor || p.creditor !== o.creditor) {
         throw new RegisterError(
-          `posting ${id} of lot ${o.lot} is owed by ${n(p.debtor)} to ${n(p.creditor)}, not by ${n(o.debtor)} to ${n(o.creditor)}`,
+          say.otherParties({
+            id,
+            lot: o.lot,
+            debtor: n(p.debtor),
+            creditor: n(p.creditor),
+            from: n(o.debtor),
+            to: n(o.creditor),
+          }),
         );
       }
       return p;
@@ -297,13 +306,28 @@ export function discharge(
   const open = targets.reduce((s, p) => s.add(openOf(p)), Rational.ZERO);
   if (targets.every((p) => openOf(p).sign() <= 0)) {
     const all = postings.filter((p) => openOf(p).sign() > 0);
+    const owing = all.map((p) =>
+      say.owing({ id: p.id, debtor: n(p.debtor), creditor: n(p.creditor), amount: money(o.currency, openOf(p)) }),
+    );
     throw new RegisterError(
-      `nothing is owed by ${n(o.debtor)} to ${n(o.creditor)} on lot ${o.lot}${all.length ? `; what is owed: ${all.map((p) => `${p.id} ${n(p.debtor)} → ${n(p.creditor)} ${money(o.currency, openOf(p))}`).join(", ")}` : "; nothing is outstanding"}`,
+      say.nothingOwed({
+        from: n(o.debtor),
+        to: n(o.creditor),
+        lot: o.lot,
+        owed: all.length ? say.owed({ owing: joinSaid(owing, ", ") }) : say.nothingOutstanding(),
+      }),
     );
   }
   if (o.amount.gt(open)) {
     throw new RegisterError(
-      `the payment of ${money(o.currency, o.amount)} is larger than what ${n(o.debtor)} still owes ${n(o.creditor)} on lot ${o.lot}: ${money(o.currency, open)} (${[...new Set(targets.flatMap((p) => p.provisions))].join(", ")})`,
+      say.tooMuch({
+        amount: money(o.currency, o.amount),
+        from: n(o.debtor),
+        to: n(o.creditor),
+        lot: o.lot,
+        open: money(o.currency, open),
+        provisions: [...new Set(targets.flatMap((p) => p.provisions))].join(", "),
+      }),
       [...new Set(targets.flatMap((p) => p.provisions))],
       "amount",
     );
@@ -344,12 +368,40 @@ function payableOn(targets: Posting[], date: string, lot: string, currency: Curr
   const rest = targets.filter((p) => !early(p, date));
   if (!named && rest.some((p) => openOf(p).sign() > 0)) return rest;
   const provisions = [...new Set(waiting.flatMap((p) => p.provisions))];
+  const listed = waiting.map((p) =>
+    say.early({
+      id: p.id,
+      lot,
+      debtor: p.debtor,
+      creditor: p.creditor,
+      amount: money(currency, openOf(p)),
+      for: p.for,
+    }),
+  );
   throw new RegisterError(
-    `nothing of ${waiting.map((p) => `posting ${p.id} of lot ${lot}, ${p.debtor} → ${p.creditor} ${money(currency, openOf(p))} (${p.for})`).join("; ")} may be paid before ${[...new Set(waiting.map((p) => p.payableFrom))].join(", ")}: the payment is dated ${date} (${provisions.join(", ")})`,
+    say.notYet({
+      postings: joinSaid(listed, "; "),
+      days: [...new Set(waiting.map((p) => p.payableFrom))].join(", "),
+      date,
+      provisions: provisions.join(", "),
+    }),
     provisions,
     "date",
   );
 }
+
+const say = phrases("refusal.ledger", {
+  noPosting: 'lot {lot} has no posting "{id}"; its postings: {postings}',
+  none: "none",
+  otherParties: "posting {id} of lot {lot} is owed by {debtor} to {creditor}, not by {from} to {to}",
+  owing: "{id} {debtor} → {creditor} {amount}",
+  nothingOwed: "nothing is owed by {from} to {to} on lot {lot}{owed}",
+  owed: "; what is owed: {owing}",
+  nothingOutstanding: "; nothing is outstanding",
+  tooMuch: "the payment of {amount} is larger than what {from} still owes {to} on lot {lot}: {open} ({provisions})",
+  early: "posting {id} of lot {lot}, {debtor} → {creditor} {amount} ({for})",
+  notYet: "nothing of {postings} may be paid before {days}: the payment is dated {date} ({provisions})",
+});
 
 /** The open and paid amounts per debtor and creditor, for the clerk. */
 export interface OwedLine {

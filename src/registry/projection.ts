@@ -7,12 +7,17 @@
 import type BetterSqlite from "better-sqlite3";
 import type { Determination } from "../core/determination.js";
 import { compact, type Determination2, expand } from "../core/determination-format.js";
+import { phrases } from "../core/messages.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { RegisterError } from "./errors.js";
 import { determinationHash, type Entry, short } from "./journal.js";
 import type { Db, DueRow, Payload, StoredPayload } from "./records.js";
 import { insertRows } from "./rows.js";
 import type { DueTable } from "./schema.js";
+
+const say = phrases("refusal.projection", {
+  notKept: "entry {seq} records the determination {hash}, which is not kept",
+});
 
 /**
  * An entry's payload whole: the determination it records read back in from the
@@ -22,7 +27,7 @@ export function wholePayload(e: Pick<Entry, "seq" | "payload" | "determination">
   const p = JSON.parse(e.payload) as StoredPayload;
   if (!e.determination || !p.determination) return p as Payload;
   if (typeof body !== "string")
-    throw new RegisterError(`entry ${e.seq} records the determination ${short(e.determination)}, which is not kept`);
+    throw new RegisterError(say.notKept({ seq: String(e.seq), hash: short(e.determination) }));
   return { ...p, determination: { asOf: p.determination.asOf, body: keptDetermination(body) } };
 }
 

@@ -6,6 +6,7 @@
 
 import { sql } from "kysely";
 import type { Determination } from "../core/determination.js";
+import { phrases } from "../core/messages.js";
 import { checkDate } from "./checks.js";
 import { currencyOf } from "./determine.js";
 import { listDue } from "./due.js";
@@ -13,7 +14,7 @@ import { RegisterError } from "./errors.js";
 import type { Entry } from "./journal.js";
 import { owedLines } from "./ledger.js";
 import { type Party, partiesFrom, partiesOf } from "./lot-view.js";
-import { nameOf } from "./names.js";
+import { nameSaid } from "./names-said.js";
 import { DUE_LISTED, keptDetermination, toDue, wholePayload } from "./projection.js";
 import {
   type ClaimRecord,
@@ -84,10 +85,16 @@ export async function partiesOfLots(
   return out;
 }
 
+const say = phrases("refusal.reads", {
+  unknownLot: 'unknown lot "{id}"; `sealaw register list` shows the lots',
+  notStatus: '"{status}" is not a status of a lot; the statuses are {statuses}',
+  noDetermination: "lot {id} has no determination",
+});
+
 /** A lot, or an error naming the unknown id. */
 export async function lotOf(db: Db, id: string): Promise<LotRecord> {
   const l = await findLot(db, id);
-  if (!l) throw new RegisterError(`unknown lot "${id}"; \`sealaw register list\` shows the lots`);
+  if (!l) throw new RegisterError(say.unknownLot({ id }));
   return l;
 }
 
@@ -96,7 +103,7 @@ export async function listLots(
   o: { status?: string } = {},
 ): Promise<Omit<LotRecord, "case" | "claims" | "sales" | "costs" | "payments">[]> {
   if (o.status !== undefined && !(LOT_STATUSES as readonly string[]).includes(o.status))
-    throw new RegisterError(`"${o.status}" is not a status of a lot; the statuses are ${LOT_STATUSES.join(", ")}`);
+    throw new RegisterError(say.notStatus({ status: o.status, statuses: LOT_STATUSES.join(", ") }));
   let q = db.selectFrom("lots").select(["id", "statute", "kind", "description", "status", "lodged"]);
   if (o.status !== undefined) q = q.where("status", "=", o.status);
   const rows = await q.orderBy("seq").execute();
@@ -122,7 +129,7 @@ export async function latestDetermination(
 export async function showLot(db: Db, id: string): Promise<Shown> {
   const lot = await lotOf(db, id);
   const last = await latestDetermination(db, id);
-  if (!last) throw new RegisterError(`lot ${id} has no determination`);
+  if (!last) throw new RegisterError(say.noDetermination({ id }));
   const office = await officeReadings(db);
   const currency = currencyOf(lot.case, office);
   const due = await db.selectFrom("due").selectAll().where("lot", "=", id).orderBy("date").execute();
@@ -132,7 +139,7 @@ export async function showLot(db: Db, id: string): Promise<Shown> {
     lot,
     determination: last.body,
     asOf: last.asOf,
-    owed: owedLines(postings, currency, (x) => nameOf(x, parties)),
+    owed: owedLines(postings, currency, (x) => nameSaid(x, parties)),
     postings,
     due: due.map(toDue),
   };

@@ -24,6 +24,7 @@
 
 import { sql, type Transaction } from "kysely";
 import type { Determination } from "../core/determination.js";
+import { phrases } from "../core/messages.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { checkActor, checkText } from "./checks.js";
 import { busyError, RegisterError } from "./errors.js";
@@ -72,6 +73,14 @@ import type { RegisterTables } from "./schema.js";
 import type { Store } from "./store.js";
 import { exportLines, readExport } from "./transfer.js";
 import { walkChain } from "./verify.js";
+
+const say = phrases("refusal.register", {
+  notEmpty: "a register is imported only into an empty one; this one has entries",
+  actor: "the actor",
+  reason: "the reason",
+  lotId: "the lot id",
+  noEntry: "--corrects {seq}: there is no entry {seq}",
+});
 
 export { LOT_ID, MAX_LOT_ID } from "./events/lodge.js";
 
@@ -337,8 +346,7 @@ export class Register {
     const { list, head: verified, kept } = readExport(lines);
     return this.transaction(async (r) => {
       const head = await r.head();
-      if (head.seq !== 0)
-        throw new RegisterError("a register is imported only into an empty one; this one has entries");
+      if (head.seq !== 0) throw new RegisterError(say.notEmpty());
       for (let i = 0; i < list.length; i += 200) {
         const chunk = list.slice(i, i + 200);
         await r.db.insertInto("journal").values(chunk).execute();
@@ -391,9 +399,9 @@ export class Register {
   /** Write one entry and what it changes. Runs inside a transaction that holds the head. */
   private async append(kind: string, lot: string | null, w: WriteCommon, payload: Payload): Promise<WriteResult> {
     const actor = checkActor(w.actor);
-    checkText(actor, "the actor");
-    if (w.reason !== undefined) checkText(w.reason, "the reason");
-    if (lot !== null) checkText(lot, "the lot id");
+    checkText(actor, say.actor());
+    if (w.reason !== undefined) checkText(w.reason, say.reason());
+    if (lot !== null) checkText(lot, say.lotId());
     for (const [k, v] of Object.entries(payload)) checkText(v, k);
     const head = await this.head();
     if (w.corrects !== undefined) {
@@ -402,7 +410,7 @@ export class Register {
         .select(["seq", "lot"])
         .where("seq", "=", w.corrects)
         .executeTakeFirst();
-      if (!target) throw new RegisterError(`--corrects ${w.corrects}: there is no entry ${w.corrects}`);
+      if (!target) throw new RegisterError(say.noEntry({ seq: String(w.corrects) }));
     }
     // The determination is kept once, apart: the entry names it by its hash.
     const kept = payload.determination ? keep(payload.determination.body) : undefined;

@@ -6,7 +6,7 @@
 import type { Determination } from "../core/determination.js";
 import { type Lang, phrases, sayer } from "../core/messages.js";
 import { type Party, partiesOf } from "./lot-view.js";
-import { nameOf, partyName } from "./names.js";
+import { nameSaid, partySaid } from "./names-said.js";
 import type { DueRow, HistoryItem, LotRecord, Shown, WriteResult } from "./records.js";
 
 /**
@@ -105,7 +105,7 @@ function statusIn(lang: Lang, status: string): string {
 function shares(d: Determination, parties: readonly Party[], law: (text: string) => string): string[] {
   return d.allocations.map((a) => {
     const p = parties.find((x) => x.id === a.id);
-    const who = p ? partyName(p) : a.name;
+    const who = p ? law(partySaid(p)) : a.name;
     const held = p?.role === "office" ? ` — ${law(a.reason)}` : "";
     return `    ${who}: ${a.exact.text}${held}`;
   });
@@ -135,7 +135,7 @@ function dueLines(
 
 /** Names on one lot. */
 function namesOn(parties: readonly Party[]): Names {
-  return (_lot, id) => nameOf(id, parties);
+  return (_lot, id) => nameSaid(id, parties);
 }
 
 /** What an entry did, said in `lang` ("lodged", "claim entered": register.ts names it in English). */
@@ -181,7 +181,7 @@ export function renderShown(s: Shown, lang: Lang = "en"): string {
   const d = s.determination;
   const law = sayer(lang, d.phrases);
   const parties = partiesOf(l, d);
-  const who = (id: string) => nameOf(id, parties);
+  const who = (id: string) => nameSaid(id, parties);
   const where = [
     say.lodged.in(lang, { statute: l.statute, kind: l.kind, date: l.lodged }),
     ...(l.place ? [say.found.in(lang, { place: l.place })] : []),

@@ -10,9 +10,14 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, type SqliteDatabase, SqliteDialect } from "kysely";
+import { phrases } from "../core/messages.js";
 import { busyError, RegisterError } from "./errors.js";
 import type { RegisterTables } from "./schema.js";
 import type { Store } from "./store-shape.js";
+
+const say = phrases("refusal.store-sqlite", {
+  cannotOpen: "cannot open the register {file}: {why}",
+});
 
 export async function openSqlite(file: string, busyTimeoutMs = 10_000): Promise<Store> {
   let database: Database.Database;
@@ -26,7 +31,7 @@ export async function openSqlite(file: string, busyTimeoutMs = 10_000): Promise<
   } catch (e) {
     const busy = busyError(e, file);
     if (busy instanceof RegisterError) throw busy;
-    throw new RegisterError(`cannot open the register ${file}: ${(e as Error).message}`);
+    throw new RegisterError(say.cannotOpen({ file, why: (e as Error).message }));
   }
   const db = new Kysely<RegisterTables>({ dialect: new SqliteDialect({ database: preparedOnce(database) }) });
   return {

@@ -12,6 +12,7 @@
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { type Kysely, type MigrationProvider, Migrator, sql } from "kysely";
+import { phrases } from "../core/messages.js";
 import { busyError, RegisterError } from "./errors.js";
 import { MIGRATIONS, type RegisterTables } from "./schema.js";
 import type { Dialect, Store } from "./store-shape.js";
@@ -39,12 +40,16 @@ function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
+const say = phrases("refusal.store", {
+  notUrl: '"{url}" is not a postgres:// URL',
+});
+
 /** Where the options point: a postgres URL or a SQLite file. */
 export function resolveStore(o: StoreOptions = {}): { dialect: Dialect; target: string } {
   const env = o.env ?? process.env;
   if (o.file !== undefined) return { dialect: "sqlite", target: o.file };
   if (o.url !== undefined) {
-    if (!isPostgresUrl(o.url)) throw new RegisterError(`"${o.url}" is not a postgres:// URL`);
+    if (!isPostgresUrl(o.url)) throw new RegisterError(say.notUrl({ url: o.url }));
     return { dialect: "postgres", target: o.url };
   }
   if (isPostgresUrl(env.DATABASE_URL)) return { dialect: "postgres", target: env.DATABASE_URL };

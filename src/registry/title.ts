@@ -7,13 +7,37 @@
  */
 
 import type { Determination } from "../core/determination.js";
+import { phrases } from "../core/messages.js";
 import { type Currency, Money } from "../core/money.js";
 import { Rational } from "../core/rational.js";
 import { citesOf } from "./determine.js";
 import { RegisterError } from "./errors.js";
 import { type Recipient, recipientsOf } from "./kinds.js";
 import { openOf } from "./ledger.js";
+import { joinSaid } from "./names-said.js";
 import type { LotRecord, LotStatus } from "./records.js";
+
+const say = phrases("refusal.title", {
+  average: "lot {lot} is an average statement: it is settled by payments, not disposed of",
+  noAccepted: "lot {lot} goes back to an owner only on an accepted claim, and none was accepted",
+  notPaid: "{name} has not yet paid what he owes on lot {lot}, {total} in all: {unpaid}",
+  unpaidNothing: "{id}: {text} to {creditor}, nothing paid ({for}; {provisions})",
+  unpaidPart: "{id}: {text} to {creditor}, part paid ({for}; {provisions})",
+  returnIt: "the claim of {name} on lot {lot} was accepted: return it to him (--to owner)",
+  undecided: "the claim of {names} on lot {lot} is not yet decided; decide it first",
+  andOf: "{a} and of {b}",
+  mayChoose: "{holder} may still choose until {deadline} ({provisions}){lapse}",
+  lapse: "; {lapse}",
+  stillOpen: "lot {lot} cannot be disposed of on {date}: {choices}",
+  noOneYet: "no one yet",
+  noOne:
+    "lot {lot} cannot go to {to}: the lot's case names no one as {to}; as of {date} the determination gives it to {given}",
+  party: " ({name})",
+  notTo: "lot {lot} does not go to {to}{party}: as of {date} the determination gives it to {given}: {situation}",
+  badTo: '--to is {first} or {last}, not "{to}"',
+  assessment: "{what}, by {by}",
+  needed: "lot {lot} cannot be disposed of on {date}: an assessment is still needed: {needed} (register assess)",
+});
 
 export interface Disposal {
   status: LotStatus;
@@ -43,7 +67,7 @@ function nameIn(lot: LotRecord, d: Determination, id: string): string {
  */
 export function disposal(lot: LotRecord, d: Determination, date: string, to: string, currency: Currency): Disposal {
   if (d.statement || (d.averages ?? []).length > 0) {
-    throw new RegisterError(`lot ${lot.id} is an average statement: it is settled by payments, not disposed of`);
+    throw new RegisterError(say.average({ lot: lot.id }));
   }
   const recipients = recipientsOf(lot.case);
   const accepted = lot.claims.find((c) => c.decision?.accepted);
@@ -52,52 +76,81 @@ export function disposal(lot: LotRecord, d: Determination, date: string, to: str
   let holder: Disposal["holder"];
   if (to === "owner") {
     if (!accepted) {
-      throw new RegisterError(`lot ${lot.id} goes back to an owner only on an accepted claim, and none was accepted`);
+      throw new RegisterError(say.noAccepted({ lot: lot.id }));
     }
     const unpaid = (lot.postings ?? []).filter(
       (p) => (p.debtor === accepted.id || p.debtor === "owner") && openOf(p).sign() > 0,
     );
     if (unpaid.length > 0) {
+      const listed = unpaid.map((p) =>
+        (p.paid === "0" ? say.unpaidNothing : say.unpaidPart)({
+          id: p.id,
+          text: p.text,
+          creditor: p.creditor,
+          for: p.for,
+          provisions: p.provisions.join(", "),
+        }),
+      );
       throw new RegisterError(
-        `${accepted.name} has not yet paid what he owes on lot ${lot.id}, ${Money.ofMinor(
-          currency,
-          unpaid.reduce((t, p) => t.add(openOf(p)), Rational.ZERO),
-        ).format()} in all: ${unpaid.map((p) => `${p.id}: ${p.text} to ${p.creditor}, ${p.paid === "0" ? "nothing" : "part"} paid (${p.for}; ${p.provisions.join(", ")})`).join(", ")}`,
+        say.notPaid({
+          name: accepted.name,
+          lot: lot.id,
+          total: Money.ofMinor(
+            currency,
+            unpaid.reduce((t, p) => t.add(openOf(p)), Rational.ZERO),
+          ).format(),
+          unpaid: joinSaid(listed, ", "),
+        }),
         unpaid.flatMap((p) => p.provisions),
       );
     }
     status = "returned";
     holder = { id: accepted.id, name: accepted.name };
   } else if (Object.hasOwn(recipients, to)) {
-    if (accepted)
-      throw new RegisterError(
-        `the claim of ${accepted.name} on lot ${lot.id} was accepted: return it to him (--to owner)`,
-      );
+    if (accepted) throw new RegisterError(say.returnIt({ name: accepted.name, lot: lot.id }));
     if (pending.length > 0)
       throw new RegisterError(
-        `the claim of ${pending.map((c) => c.name).join(" and of ")} on lot ${lot.id} is not yet decided; decide it first`,
+        say.undecided({
+          names: pending.map((c) => c.name).reduce((a, b) => say.andOf({ a, b })),
+          lot: lot.id,
+        }),
       );
     const open = d.options.filter((o) => o.deadline !== undefined && (o.status === undefined || o.status === "open"));
     if (open.length > 0) {
+      const choices = open.map((o) =>
+        say.mayChoose({
+          holder: o.holder,
+          deadline: String(o.deadline),
+          provisions: o.provisions.join(", "),
+          lapse: o.lapse ? say.lapse({ lapse: o.lapse }) : "",
+        }),
+      );
       throw new RegisterError(
-        `lot ${lot.id} cannot be disposed of on ${date}: ${open.map((o) => `${o.holder} may still choose until ${o.deadline} (${o.provisions.join(", ")})${o.lapse ? `; ${o.lapse}` : ""}`).join("; ")}`,
+        say.stillOpen({ lot: lot.id, date, choices: joinSaid(choices, "; ") }),
         open.flatMap((o) => o.provisions),
       );
     }
     const recipient = recipients[to] as Recipient;
     const party = recipient.party(lot.case);
     const entitled = entitledOf(d);
-    const given = (ids: Set<string>) => [...ids].map((x) => nameIn(lot, d, x)).join(", ");
+    const given = (ids: Set<string>) => [...ids].map((x) => nameIn(lot, d, x)).join(", ") || say.noOneYet();
     if (party === undefined) {
       throw new RegisterError(
-        `lot ${lot.id} cannot go to the ${to}: the lot's case names no one as the ${to}; as of ${date} the determination gives it to ${given(entitled) || "no one yet"}`,
+        say.noOne({ lot: lot.id, to: { the: to }, date, given: given(entitled) }),
         citesOf(d),
         "to",
       );
     }
     if (!entitled.has(party)) {
       throw new RegisterError(
-        `lot ${lot.id} does not go to the ${to}${party !== to ? ` (${nameIn(lot, d, party)})` : ""}: as of ${date} the determination gives it to ${given(entitled) || "no one yet"}: ${d.situation}`,
+        say.notTo({
+          lot: lot.id,
+          to: { the: to },
+          party: party !== to ? say.party({ name: nameIn(lot, d, party) }) : "",
+          date,
+          given: given(entitled),
+          situation: d.situation,
+        }),
         citesOf(d),
         "to",
       );
@@ -106,12 +159,23 @@ export function disposal(lot: LotRecord, d: Determination, date: string, to: str
     holder = { id: party, name: nameIn(lot, d, party) };
   } else {
     const names = ["owner", ...Object.keys(recipients)];
-    throw new RegisterError(`--to is ${names.slice(0, -1).join(", ")} or ${names.at(-1)}, not "${to}"`, [], "to");
+    throw new RegisterError(
+      say.badTo({ first: names.slice(0, -1).join(", "), last: String(names.at(-1)), to }),
+      [],
+      "to",
+    );
   }
   const needed = d.assessments.filter((a) => a.status === "needed");
   if (needed.length > 0) {
     throw new RegisterError(
-      `lot ${lot.id} cannot be disposed of on ${date}: an assessment is still needed: ${needed.map((a) => `${a.what}, by ${a.by}`).join("; ")} (register assess)`,
+      say.needed({
+        lot: lot.id,
+        date,
+        needed: joinSaid(
+          needed.map((a) => say.assessment({ what: a.what, by: a.by })),
+          "; ",
+        ),
+      }),
       needed.flatMap((a) => a.provisions),
     );
   }

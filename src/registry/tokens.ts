@@ -11,6 +11,7 @@
  */
 
 import { createHash, randomBytes } from "node:crypto";
+import { phrases } from "../core/messages.js";
 import { checkText } from "./checks.js";
 import { RegisterError } from "./errors.js";
 import type { Store } from "./store.js";
@@ -41,6 +42,13 @@ export function tokenHash(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
+const say = phrases("refusal.tokens", {
+  noActor: "a token is made for an actor: give --actor NAME",
+  actor: "the actor",
+  role: 'the role is clerk, officer or admin, not "{role}"',
+  unknown: 'no token has the id "{id}"; `sealaw tokens list` shows them',
+});
+
 const PREFIX = "sealaw_";
 
 /** Make a token for an actor in a role; returns the token (shown once) and what it stands for. */
@@ -49,9 +57,9 @@ export async function createToken(
   input: { actor: string; role: string; now?: string },
 ): Promise<{ token: string; info: TokenInfo }> {
   const actor = input.actor.trim();
-  if (actor === "") throw new RegisterError("a token is made for an actor: give --actor NAME");
-  checkText(actor, "the actor");
-  if (!isRole(input.role)) throw new RegisterError(`the role is clerk, officer or admin, not "${input.role}"`);
+  if (actor === "") throw new RegisterError(say.noActor());
+  checkText(actor, say.actor());
+  if (!isRole(input.role)) throw new RegisterError(say.role({ role: input.role }));
   const id = randomBytes(6).toString("hex");
   const token = `${PREFIX}${id}_${randomBytes(32).toString("base64url")}`;
   const info: TokenInfo = {
@@ -86,7 +94,7 @@ export async function revokeToken(store: Store, id: string, now?: string): Promi
     .select(["id", "actor", "role", "created", "revoked"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new RegisterError(`no token has the id "${id}"; \`sealaw tokens list\` shows them`);
+  if (!row) throw new RegisterError(say.unknown({ id }));
   if (row.revoked !== null) return { ...row, role: row.role as Role };
   const revoked = now ?? new Date().toISOString();
   await store.db.updateTable("tokens").set({ revoked }).where("id", "=", id).execute();

@@ -10,6 +10,7 @@
  * and no such field; it is still read.
  */
 
+import { phrases } from "../core/messages.js";
 import { canonicalJson } from "../engine/canonical.js";
 import { RegisterError } from "./errors.js";
 import { ChainWalker, determinationHash, type Entry, short } from "./journal.js";
@@ -43,8 +44,7 @@ export async function* exportLines(
       const h = e.determination;
       if (h && !written.has(h)) {
         const body = found.get(h);
-        if (body === undefined)
-          throw new RegisterError(`entry ${e.seq} records the determination ${short(h)}, which is not kept`);
+        if (body === undefined) throw new RegisterError(say.notKept({ seq: String(e.seq), hash: short(h) }));
         written.add(h);
         yield `{"determination":${JSON.stringify(h)},"body":${body}}`;
       }
@@ -71,6 +71,22 @@ export async function* exportLines(
   yield* flush();
 }
 
+const say = phrases("refusal.transfer", {
+  notKept: "entry {seq} records the determination {hash}, which is not kept",
+  notJson: "line {line} of the import is not JSON",
+  notHeader: "line 1 of the import is not a {format} header",
+  version: "the import is of version {version}; this sealaw reads versions {reads}",
+  notGiven: "line {line} of the import: entry {seq} records the determination {hash}, which no line before it gives",
+  empty: "the import is empty",
+  notVerified: "the import does not verify, and nothing was written: {problem}",
+  notText: 'line {line} of the import: "{key}" is missing or not text',
+  badHash:
+    "the import does not verify, and nothing was written: the determination on line {line} is named {named}, but its contents hash to {hash}",
+  notNumber: 'line {line} of the import: "{key}" is missing or not a number',
+  noPayload: "line {line} of the import has no payload",
+  version1: "line {line} of the import: an entry of version 1 names no determination",
+});
+
 /**
  * The entries of an export and the determinations they record, once every line
  * is read, every determination matches its hash and the whole chain matches;
@@ -89,15 +105,13 @@ export function readExport(lines: Iterable<string>): { list: Entry[]; head: stri
     try {
       v = JSON.parse(line) as Record<string, unknown>;
     } catch {
-      throw new RegisterError(`line ${n} of the import is not JSON`);
+      throw new RegisterError(say.notJson({ line: String(n) }));
     }
     if (!header) {
       header = v;
-      if (v.format !== EXPORT_FORMAT) throw new RegisterError(`line 1 of the import is not a ${EXPORT_FORMAT} header`);
+      if (v.format !== EXPORT_FORMAT) throw new RegisterError(say.notHeader({ format: EXPORT_FORMAT }));
       if (!READS.includes(v.version as number)) {
-        throw new RegisterError(
-          `the import is of version ${String(v.version)}; this sealaw reads versions ${READS.join(" and ")}`,
-        );
+        throw new RegisterError(say.version({ version: String(v.version), reads: { list: READS.map(String) } }));
       }
       continue;
     }
@@ -108,46 +122,39 @@ export function readExport(lines: Iterable<string>): { list: Entry[]; head: stri
     }
     const e = entryOf(v, n, header.version === 1);
     if (e.determination && !kept.has(e.determination))
-      throw new RegisterError(
-        `line ${n} of the import: entry ${e.seq} records the determination ${short(e.determination)}, which no line before it gives`,
-      );
+      throw new RegisterError(say.notGiven({ line: String(n), seq: String(e.seq), hash: short(e.determination) }));
     list.push(e);
   }
-  if (!header) throw new RegisterError("the import is empty");
+  if (!header) throw new RegisterError(say.empty());
   const walker = new ChainWalker();
   for (const e of list) if (!walker.next(e)) break;
   const report = walker.end({ seq: Number(header.entries), hash: String(header.head) });
-  if (!report.ok)
-    throw new RegisterError(`the import does not verify, and nothing was written: ${report.broken?.problem}`);
+  if (!report.ok) throw new RegisterError(say.notVerified({ problem: String(report.broken?.problem) }));
   return { list, head: report.head, kept };
 }
 
 function keptOf(v: Record<string, unknown>, line: number): Kept {
   if (typeof v.determination !== "string")
-    throw new RegisterError(`line ${line} of the import: "determination" is missing or not text`);
+    throw new RegisterError(say.notText({ line: String(line), key: "determination" }));
   const text = canonicalJson(v.body);
   const hash = determinationHash(text);
   if (hash !== v.determination)
-    throw new RegisterError(
-      `the import does not verify, and nothing was written: the determination on line ${line} is named ${short(v.determination)}, but its contents hash to ${short(hash)}`,
-    );
+    throw new RegisterError(say.badHash({ line: String(line), named: short(v.determination), hash: short(hash) }));
   return { hash, text };
 }
 
 function entryOf(v: Record<string, unknown>, line: number, v1: boolean): Entry {
   const str = (k: string) => {
-    if (typeof v[k] !== "string") throw new RegisterError(`line ${line} of the import: "${k}" is missing or not text`);
+    if (typeof v[k] !== "string") throw new RegisterError(say.notText({ line: String(line), key: k }));
     return v[k] as string;
   };
   const num = (k: string) => {
-    if (typeof v[k] !== "number")
-      throw new RegisterError(`line ${line} of the import: "${k}" is missing or not a number`);
+    if (typeof v[k] !== "number") throw new RegisterError(say.notNumber({ line: String(line), key: k }));
     return v[k] as number;
   };
   const opt = (k: string) => (v[k] === null || v[k] === undefined ? null : str(k));
-  if (v.payload === undefined) throw new RegisterError(`line ${line} of the import has no payload`);
-  if (v1 && v.determination !== undefined)
-    throw new RegisterError(`line ${line} of the import: an entry of version 1 names no determination`);
+  if (v.payload === undefined) throw new RegisterError(say.noPayload({ line: String(line) }));
+  if (v1 && v.determination !== undefined) throw new RegisterError(say.version1({ line: String(line) }));
   return {
     seq: num("seq"),
     prev: str("prev"),

@@ -2,7 +2,11 @@
  * Every error the HTTP API answers with is a problem document (RFC 9457), sent as
  * application/problem+json: a stable `type` (a URN naming the kind of problem), a
  * title, the status, a detail in words and, for a case that cannot be read, each
- * problem with its path in the case and its line. A fault of sealaw itself is
+ * problem with its path in the case and its line. On a route that speaks (one
+ * that takes `lang`), a problem is said in the request's language: its title, its
+ * detail and its errors' messages, where they are messages (a register's refusal,
+ * a case's problem); the type, paths and provisions are the same in every
+ * language. A fault of sealaw itself is
  * logged with its stack and answered with a plain 500: no stack trace ever leaves
  * the server.
  */
@@ -10,6 +14,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isLang, type Lang, phrases, sayer } from "../core/messages.js";
+import { languageOfHeader } from "./language.js";
 import { apiSchemas } from "./schemas.js";
 
 /** The kinds of problem, each with its status and title. The names are part of the API: they do not change. */
@@ -36,6 +42,12 @@ export const PROBLEMS = {
 } as const;
 
 export type ProblemName = keyof typeof PROBLEMS;
+
+/** Each kind's title as a message, so that a problem on a route that speaks is titled in its language. */
+const TITLES = phrases(
+  "problems",
+  Object.fromEntries(Object.entries(PROBLEMS).map(([name, p]) => [name, p.title])) as Record<ProblemName, string>,
+);
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -223,16 +235,68 @@ export function problemOf(
   };
 }
 
-/** Send a problem document. */
-export function sendProblem(reply: FastifyReply, problem: Problem, headers: Record<string, string> = {}): FastifyReply {
+/**
+ * The language a problem of this request is said in: on a route that takes `lang`,
+ * the `lang` asked for (English where it is not one sealaw speaks, as the route
+ * refuses it), else its Accept-Language; English on every other route.
+ */
+export function problemLanguage(req: Pick<FastifyRequest, "query" | "headers" | "routeOptions">): Lang {
+  const querystring = req.routeOptions?.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  if (querystring?.shape?.lang === undefined && req.routeOptions?.config?.speaks !== true) return "en";
+  const asked = (req.query as { lang?: unknown } | undefined)?.lang;
+  if (asked !== undefined) return typeof asked === "string" && isLang(asked) ? asked : "en";
+  return languageOfHeader(req.headers["accept-language"]);
+}
+
+/** Whether the header chose a problem's language: a route that speaks, asked with no `lang`. */
+function chosenByHeader(req: Pick<FastifyRequest, "query" | "routeOptions">): boolean {
+  const querystring = req.routeOptions?.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  const speaks = querystring?.shape?.lang !== undefined || req.routeOptions?.config?.speaks === true;
+  return speaks && (req.query as { lang?: unknown } | undefined)?.lang === undefined;
+}
+
+/**
+ * A problem said in `lang`: its title, and its detail and errors line by line
+ * through the messages they were said with (core/messages.ts); a text that is no
+ * message (a schema's own words) stays as it is.
+ */
+export function problemIn(lang: Lang, problem: Problem): Problem {
+  if (lang === "en") return problem;
+  const said = sayer(lang);
+  const lines = (text: string) => text.split("\n").map(said).join("\n");
+  const name = problem.type.slice("urn:sealaw:problem:".length) as ProblemName;
+  return {
+    ...problem,
+    title: name in PROBLEMS ? TITLES[name].in(lang) : problem.title,
+    detail: lines(problem.detail),
+    ...(problem.errors
+      ? {
+          errors: problem.errors.map((e) => ({
+            ...e,
+            message: lines(e.message),
+            ...(e.expected !== undefined ? { expected: said(e.expected) } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** Send a problem document, said in `lang` (English unless given). */
+export function sendProblem(
+  reply: FastifyReply,
+  problem: Problem,
+  headers: Record<string, string> = {},
+  lang: Lang = "en",
+): FastifyReply {
   for (const [k, v] of Object.entries(headers)) reply.header(k, v);
-  // A problem is said in English, whatever language the answer it replaces would have been in.
+  // A problem said in English names no language, whatever the answer it replaces would have been in.
   reply.removeHeader("content-language");
+  if (lang !== "en") reply.header("content-language", lang);
   return reply
     .code(problem.status)
     .type(PROBLEM_CONTENT_TYPE)
     .serializer((p: unknown) => JSON.stringify(p))
-    .send(problem);
+    .send(problemIn(lang, problem));
 }
 
 /** Fastify's error handler: every error becomes a problem document. */
@@ -240,7 +304,11 @@ export function errorHandler(e: FastifyError, req: FastifyRequest, reply: Fastif
   const { problem, fault, headers } = problemOf(e, String(req.id));
   if (fault) req.log.error({ err: e }, "internal error");
   else req.log.info({ problem: problem.type, status: problem.status }, problem.detail.slice(0, 200));
-  return sendProblem(reply, problem, headers);
+  if (!fault && chosenByHeader(req) && !/accept-language/i.test(String(reply.getHeader("vary") ?? ""))) {
+    const vary = reply.getHeader("vary");
+    reply.header("vary", vary ? `${String(vary)}, accept-language` : "accept-language");
+  }
+  return sendProblem(reply, problem, headers, fault ? "en" : problemLanguage(req));
 }
 
 /** Fastify's not-found handler. */

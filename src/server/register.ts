@@ -13,6 +13,7 @@ import { DATE_PATTERN, dateFault, daySchema, lotFieldsSchema } from "../cases/ki
 import { DISPOSE_TO } from "../cases/kinds/lots.js";
 import type { CalendarName } from "../core/calendar.js";
 import type { Determination } from "../core/determination.js";
+import { phrases } from "../core/messages.js";
 import { currencyOf } from "../registry/determine.js";
 import { COST_KINDS } from "../registry/kinds.js";
 import { type LotAction, lotCalendar, lotView, type Party, partiesOf } from "../registry/lot-view.js";
@@ -33,6 +34,10 @@ import {
   text,
   writeResultSchema,
 } from "./schemas.js";
+
+const say = phrases("server.register", {
+  unknownLot: 'unknown lot "{lot}"',
+});
 
 /** The days the register takes, as its document states them (the checks are the lot's fields', src/cases/kinds/lot.ts). */
 export { DATE_PATTERN, dateFault };
@@ -225,7 +230,7 @@ export function registerRoutes(s: Settings) {
     const admin = requireRole(s, "admin");
     const tags = ["register"];
     const known = async (g: Register, lot: string) => {
-      if (!(await g.findLot(lot))) throw new HttpProblem("not-found", `unknown lot "${lot}"`);
+      if (!(await g.findLot(lot))) throw new HttpProblem("not-found", say.unknownLot({ lot }));
     };
 
     /**

@@ -180,6 +180,50 @@ describe("the Danish reader's journey", () => {
     assert.equal((await textOf(page, "h1")).trim(), "Dispache over almindeligt havari");
     assert.match(await textOf(page, "p.rate"), /27,7778 %/, "the rate with the decimal comma");
     assert.ok(await page.locator(".signature .line").isVisible(), "a signature line on paper");
+    // On paper, where the ids are hidden, a name stands close to its colon ("Merchant A:
+    // betale …"), and a list of provisions keeps each comma on the line of the
+    // provision before it: no line of the sheet begins with a comma.
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out on paper, hidden ids left out, is what is read
+    const sheet = await page.locator("main").innerText();
+    const lines = sheet.split("\n");
+    assert.deepEqual(
+      lines.filter((l) => / [:,]/.test(l)),
+      [],
+      "a space before a colon or a comma on paper",
+    );
+    assert.deepEqual(
+      lines.filter((l) => /^\s*,/.test(l)),
+      [],
+      "a line beginning with a comma on paper",
+    );
+    const commas = await page.locator("main .cites").evaluateAll((lists) =>
+      lists.flatMap((list) => {
+        const texts: Text[] = [];
+        const walk = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) texts.push(n as Text);
+        const box = (n: Text, i: number) => {
+          const r = document.createRange();
+          r.setStart(n, i);
+          r.setEnd(n, i + 1);
+          return r.getBoundingClientRect();
+        };
+        const out: { comma: number; before: number; text: string }[] = [];
+        texts.forEach((n, k) => {
+          const s = n.data;
+          for (let i = s.indexOf(","); i >= 0; i = s.indexOf(",", i + 1)) {
+            const p = i > 0 ? n : texts[k - 1];
+            const at = i > 0 ? i - 1 : (p?.data.length ?? 0) - 1;
+            if (!p || at < 0) continue;
+            const c = box(n, i);
+            if (c.height === 0) continue;
+            out.push({ comma: c.top, before: box(p, at).top, text: list.textContent ?? "" });
+          }
+        });
+        return out;
+      }),
+    );
+    assert.ok(commas.length > 0, "the statement cites provisions in lists");
+    for (const c of commas) assert.ok(Math.abs(c.comma - c.before) < 1, `a comma on a new line in "${c.text}"`);
     assert.deepEqual(
       await englishOutside(page, namesOf(average, ga)),
       [],

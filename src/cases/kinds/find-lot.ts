@@ -3,7 +3,14 @@
  * the facts of the lot's fields and of each event in custody.
  */
 
+import { phrases } from "../../core/messages.js";
 import { addPerson, FOUND_AT, type LotKind, obj, person } from "./lot.js";
+
+/** What an officer assesses on a find, in the words of a refusal. */
+const say = phrases("refusal.find-lot", {
+  value: "the find's value",
+  foundAt: "whether it was found in the sea near land or on the open sea",
+});
 
 export const findLot: LotKind = {
   fromFields(f) {
@@ -62,7 +69,7 @@ export const findLot: LotKind = {
   assess: {
     value: {
       value: "money",
-      what: "the find's value",
+      what: say.value(),
       set(c, v) {
         // The case names the valuer by a person's id: the office that records it; who assessed it is in the lot's record.
         c.facts.valuation = { value: v, by: "office" };
@@ -71,7 +78,7 @@ export const findLot: LotKind = {
     found_at: {
       value: "sea/open-sea",
       choices: FOUND_AT,
-      what: "whether it was found in the sea near land or on the open sea",
+      what: say.foundAt(),
       set(c, v, by) {
         const openSea = v === "open-sea";
         c.facts.found = {

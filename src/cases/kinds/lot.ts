@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { CalendarError, parseDate } from "../../core/calendar.js";
 import type { AverageStatement, Liability } from "../../core/determination.js";
+import { phrases } from "../../core/messages.js";
 import type { Currency } from "../../core/money.js";
 import type { SideDebt } from "../../core/settlement.js";
 import { unknownFields } from "../../core/suggest.js";
@@ -37,6 +38,15 @@ export const DEFAULT_FIELD_LOT = { statute: "dl-vrag", kind: "find" } as const;
 /** The longest text of one field a clerk writes (a description, a name, a reason): the longest text of a case. */
 export const MAX_TEXT = DEFAULT_LIMITS.text;
 
+/** What a lot's fields and events are refused with, as messages: the register says them in its language. */
+const say = phrases("refusal.lot", {
+  notDate: '"{date}" is not a date written YYYY-MM-DD',
+  notDay: '"{date}" is not a day of the calendar: {why}',
+  costKind: 'a cost is {kinds}, not "{kind}"',
+  costOf: "of {kind} ({provision})",
+  or: "{a} or {b}",
+});
+
 /** A text field a clerk writes: at most MAX_TEXT characters. */
 export function text(description?: string) {
   const t = z.string().max(MAX_TEXT, `at most ${MAX_TEXT.toLocaleString("en")} characters`);
@@ -49,12 +59,12 @@ export const DATE_PATTERN =
 
 /** Why a text is not a day a clerk may write, in the calendar's words; undefined when it is one. */
 export function dateFault(v: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return `"${v}" is not a date written YYYY-MM-DD`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return say.notDate({ date: v });
   try {
     parseDate(v, "julian");
     return undefined;
   } catch (e) {
-    if (e instanceof CalendarError) return `"${v}" is not a day of the calendar: ${e.message}`;
+    if (e instanceof CalendarError) return say.notDay({ date: v, why: e.message });
     throw e;
   }
 }
@@ -174,8 +184,10 @@ const COST_KIND_PROVISIONS: Readonly<Record<CostKind, string>> = { keeping: "dl-
 /** Why a cost's kind as given is none of COST_KINDS; undefined when it is one, or not given. */
 export function costKindFault(kind: unknown): string | undefined {
   if (kind === undefined || (COST_KINDS as readonly unknown[]).includes(kind)) return undefined;
-  const named = COST_KINDS.map((k) => `of ${k} (${COST_KIND_PROVISIONS[k]})`).join(" or ");
-  return `a cost is ${named}, not "${String(kind)}"`;
+  const named = COST_KINDS.map((k) => say.costOf({ kind: k, provision: COST_KIND_PROVISIONS[k] })).reduce((a, b) =>
+    say.or({ a, b }),
+  );
+  return say.costKind({ kinds: named, kind: String(kind) });
 }
 
 /**

@@ -4,21 +4,31 @@
  * and of each event in custody.
  */
 
+import { phrases } from "../../core/messages.js";
 import { addPerson, type CaseFile, LotError, type LotKind, obj, person } from "./lot.js";
+
+/** What a wreck kept as a lot is refused with, and what is assessed on it, as messages. */
+const say = phrases("refusal.wreck-lot", {
+  noItem: 'the lot has no item "{id}"; its items: {items}',
+  nameOne: "the lot has {count} items : name one with --item ({items})",
+  nameOneUnsold: "the lot has {count} items not yet sold: name one with --item ({items})",
+  keeping: "a cost of keeping is the whole wreck's: give no --item",
+  reward: "the due salvage reward",
+  value: "an item's value",
+});
 
 /** The wreck's item an event names, or its one item (for a sale: its one item not yet sold). */
 function wreckItem(c: CaseFile, id: string | undefined, what: string): Record<string, unknown> {
   const items = (Array.isArray(c.facts.items) ? c.facts.items : []) as Record<string, unknown>[];
   if (id !== undefined) {
     const it = items.find((i) => i.id === id);
-    if (!it) throw new LotError(`the lot has no item "${id}"; its items: ${items.map((i) => i.id).join(", ")}`);
+    if (!it) throw new LotError(say.noItem({ id, items: items.map((i) => i.id).join(", ") }));
     return it;
   }
   const open = what === "sale" ? items.filter((i) => i.sold_for === undefined) : items;
   if (open.length === 1 && open[0]) return open[0];
-  throw new LotError(
-    `the lot has ${open.length} items ${what === "sale" ? "not yet sold" : ""}: name one with --item (${open.map((i) => i.id).join(", ")})`,
-  );
+  const listed = { count: String(open.length), items: open.map((i) => i.id).join(", ") };
+  throw new LotError(what === "sale" ? say.nameOneUnsold(listed) : say.nameOne(listed));
 }
 
 export const danishWreckLot: LotKind = {
@@ -69,7 +79,7 @@ export const danishWreckLot: LotKind = {
   cost(c, cost, add) {
     if (cost.kind === "keeping") {
       // dl-vrag/8: the keeping of the whole wreck, "udi god forvaring", not of one item.
-      if (cost.item !== undefined) throw new LotError("a cost of keeping is the whole wreck's: give no --item");
+      if (cost.item !== undefined) throw new LotError(say.keeping());
       const keeping = obj(c.facts.keeping);
       keeping.cost = keeping.cost === undefined ? cost.amount : add(String(keeping.cost), cost.amount);
       c.facts.keeping = keeping;
@@ -81,14 +91,14 @@ export const danishWreckLot: LotKind = {
   assess: {
     reward: {
       value: "money",
-      what: "the due salvage reward",
+      what: say.reward(),
       set(c, v) {
         c.facts.salvage_reward = { amount: v };
       },
     },
     value: {
       value: "money",
-      what: "an item's value",
+      what: say.value(),
       set(c, v, _by, item) {
         wreckItem(c, item, "value").value = v;
       },

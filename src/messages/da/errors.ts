@@ -34,4 +34,13 @@ export default {
   "errors.case.more": "  - og {more} flere (de første {first} er vist)",
   // Kommandoen
   "errors.notVerified": "journalen kan ikke bekræftes: {why}",
+  // An amount written wrong
+  "errors.money.empty": "et beløb er tomt",
+  "errors.money.negative": "»{text}« er negativt; beløb er aldrig negative",
+  "errors.money.notAmount": "»{text}« er intet beløb i {currency} (ventet f.eks. {example})",
+  "errors.money.notNumber": "»{text}« er intet tal",
+  "errors.money.notUnit": "»{text}« er ingen enhed af {currency} (enheder: {units})",
+  "errors.money.twice": "»{text}« nævner {unit} to gange",
+  "errors.money.exampleOne": "»12 {code}«",
+  "errors.money.exampleMany": "»12«, »3/4 {code}« eller »{all}«",
 } satisfies Catalogue;

@@ -172,4 +172,77 @@ export default {
   "law/listing.note": "Anmerkung: {note}",
   "law/listing.legend":
     "* = Vorgabe. Abweichend wählen mit --reading NAME=CODE (oder NAME=slug) oder unter `readings:` in der Falldatei.",
+  // Die Zeilen von `sealaw check`, wo der expect:-Block einer Falldatei von der Entscheidung abweicht (engine/expect.ts)
+  "engine/expect.partsOf": "Parten von {id}",
+  "engine/expect.exactShareOf": "genauer Anteil von {id}",
+  "engine/expect.amountOf": "Betrag von {id}",
+  "engine/expect.totalParts": "Parten insgesamt",
+  "engine/expect.statementOf": "{what, select, statement {Dispache} other {Haverei {id}}}",
+  "engine/expect.lineOf": "{where} {id}",
+  "engine/expect.contributionOf": "{where}, Beitrag von {id}",
+  "engine/expect.contributoryValueOf": "{where}, Beitragswert von {id}",
+  "engine/expect.netOf": "{where}, Netto von {id}",
+  "engine/expect.rateOf": "{where}, Beitragssatz",
+  "engine/expect.lossOf": "{where}, Verlust",
+  "engine/expect.massOf": "{where}, beitragende Masse",
+  "engine/expect.notANumber": "{value} ist keine Zahl",
+  "engine/expect.notExactDecimal":
+    '{value} ist keine ganze Zahl und als Dezimalzahl nicht genau; schreiben Sie sie als Text, z. B. "{value}", oder als Bruch wie "3/4"',
+  "engine/expect.notExactNumber": '„{value}“ ist keine genaue Zahl (erwartet z. B. 2, "3/4" oder "0.25")',
+  "engine/expect.notExact": "„{value}“ ist keine genaue Zahl",
+  "engine/expect.quoted": "„{text}“",
+  "engine/expect.comma": "{first}, {rest}",
+  "engine/expect.noParty":
+    "erwartet einen Beteiligten „{id}“, aber die Entscheidung hat keinen (Beteiligte: {parties})",
+  "engine/expect.problem": "{where}: {problem}",
+  "engine/expect.expected": "{where}: erwartet {want}, erhalten {got}",
+  "engine/expect.expectedNone": "{where}: erwartet {want}, aber die Entscheidung hat keinen Wert",
+  "engine/expect.expectedNothing": "{where}: erwartet {want}, erhalten: nichts",
+  "engine/expect.noLine": "{where}: erwartet eine Zeile für „{id}“, aber es gibt keine (Zeilen: {lines})",
+  "engine/expect.noStatement": "{where}: erwartet eine Aufstellung in Geld, aber es gibt keine",
+  "engine/expect.ratePercent": "{where}: erwartet {want} %, erhalten {got} %",
+  "engine/expect.noBalance": "{where}: erwartet einen Saldo für „{id}“, aber es gibt keinen",
+  "engine/expect.net": "{where}: erwartet netto {want}, erhalten {exact} ({rounded} gerundet)",
+  "engine/expect.noAverageStatement": "erwartet eine Dispache, aber die Entscheidung hat keine",
+  "engine/expect.noAverage": "erwartet eine Haverei „{id}“, aber es gibt keine (Havereien: {averages})",
+  "engine/expect.notPair":
+    '{what, select, settlement {Ausgleich} other {Verbindlichkeiten}}: „{pair}“ hat nicht die Form "FROM -> TO"',
+  "engine/expect.liabilityWords":
+    "{what, select, settlement {Ausgleich} other {Verbindlichkeiten}} {pair}: erwartet eine Verbindlichkeit ohne festen Betrag, „{want}“, erhalten {got}",
+  "engine/expect.liabilityWordsNone":
+    "{what, select, settlement {Ausgleich} other {Verbindlichkeiten}} {pair}: erwartet eine Verbindlichkeit ohne festen Betrag, „{want}“, aber es gibt keine",
+  "engine/expect.liabilityAmount":
+    "{what, select, settlement {Ausgleich} other {Verbindlichkeiten}} {pair}: erwartet {want}, erhalten {total}",
+  "engine/expect.liabilityAmountUnpriced":
+    "{what, select, settlement {Ausgleich} other {Verbindlichkeiten}} {pair}: erwartet {want}, erhalten {total} und {count} ohne Betrag",
+  "engine/expect.liabilityNone":
+    "{what, select, settlement {Ausgleich} other {Verbindlichkeiten}} {pair}: erwartet {want}, aber es gibt keine Verbindlichkeit",
+  "engine/expect.penaltyNone": "Strafen für {who}: erwartet {want}, aber „{who}“ trifft keine Strafe",
+  "engine/expect.penaltyWords": "Strafen für {who}: erwartet „{want}“, erhalten {got}",
+  "engine/expect.penaltyAmount": "Strafen für {who}: erwartet {want}, erhalten {total} ({amounts})",
+  "engine/expect.penaltyNoMoney": "Strafen für {who}: erwartet {want}, erhalten {total} (keine Strafe in Geld)",
+  "engine/expect.duty": "Pflichten von {who}: erwartet eine Pflicht nach {provision}, erhalten {got}",
+  "engine/expect.dutyNone": "Pflichten von {who}: erwartet eine Pflicht nach {provision}, aber es gibt keine Pflicht",
+  "engine/expect.obligationLabel": "{kind, select, both {{provision} „{what}“} words {„{what}“} other {beliebig}}",
+  "engine/expect.obligation": "Pflichten von {who}: erwartet eine ({label}), erhalten {got}",
+  "engine/expect.obligationNone": "Pflichten von {who}: erwartet eine ({label}), aber es gibt keine",
+  "engine/expect.noDueDate": "keine Frist",
+  "engine/expect.due": "Pflichten von {who} ({label}): erwartet fällig bis {due}, erhalten {got}",
+  "engine/expect.undue": "Pflichten von {who} ({label}): erwartet keine Frist, erhalten {got}",
+  "engine/expect.noOption": "Wahlrechte von {holder}: erwartet ein Wahlrecht, aber „{holder}“ hat keines",
+  "engine/expect.optionStatus":
+    "Wahlrechte von {holder}: erwartet {want, select, open {offen} closed {geschlossen} chosen {gewählt} lapsed {verfallen} other {{want}}}, aber es ist {status, select, open {offen} chosen {gewählt} lapsed {verfallen} other {{status}}}",
+  "engine/expect.choice": "Wahlrechte von {holder}: erwartet die Wahl „{want}“, erhalten {got}",
+  "engine/expect.choiceNone": "Wahlrechte von {holder}: erwartet die Wahl „{want}“, aber es wurde nichts gewählt",
+  "engine/expect.deadline":
+    "Wahlrechte von {holder}: erwartet als Frist {wanted, select, no {keine} other {{want}}}, erhalten {given, select, no {keine} other {{got}}}",
+  "engine/expect.assessmentStatus": "{status, select, needed {nötig} given {gegeben} other {{status}}}",
+  "engine/expect.assessment":
+    "Schätzungen nach {provision}: erwartet eine {status, select, needed {nötige} given {gegebene} other {{status}}}, erhalten {got}",
+  "engine/expect.assessmentNone":
+    "Schätzungen nach {provision}: erwartet eine {status, select, needed {nötige} given {gegebene} other {{status}}}, aber es gibt keine",
+  "engine/expect.readingUnused":
+    "erwartet, dass das Ergebnis auf der Lesart {name} beruht, aber sie wurde nicht herangezogen",
+  "engine/expect.reading": "Lesart {name}: erwartet {want}, erhalten {got}",
+  "engine/check.noExpect": "die Falldatei hat keinen Block expect:",
 } satisfies Catalogue;

@@ -34,4 +34,13 @@ export default {
   "errors.case.more": "  - und {more} weitere (die ersten {first} sind aufgeführt)",
   // The command
   "errors.notVerified": "das Journal lässt sich nicht bestätigen: {why}",
+  // An amount written wrong
+  "errors.money.empty": "ein Betrag ist leer",
+  "errors.money.negative": "„{text}“ ist negativ; Beträge sind nie negativ",
+  "errors.money.notAmount": "„{text}“ ist kein Betrag in {currency} (erwartet z. B. {example})",
+  "errors.money.notNumber": "„{text}“ ist keine Zahl",
+  "errors.money.notUnit": "„{text}“ ist keine Einheit von {currency} (Einheiten: {units})",
+  "errors.money.twice": "„{text}“ nennt {unit} zweimal",
+  "errors.money.exampleOne": "„12 {code}“",
+  "errors.money.exampleMany": "„12“, „3/4 {code}“ oder „{all}“",
 } satisfies Catalogue;

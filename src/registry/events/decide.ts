@@ -4,28 +4,54 @@
  * is refused, the lot's case carries the earliest claim still waiting.
  */
 
+import { phrases } from "../../core/messages.js";
 import { checkActor, parseAmount } from "../checks.js";
 import { RegisterError } from "../errors.js";
 import { events } from "../kinds.js";
+import { joinSaid } from "../names-said.js";
 import type { ClaimRecord, WriteCommon } from "../records.js";
 import type { EventSpec } from "./pipeline.js";
+
+const say = phrases("refusal.decide", {
+  what: "decided on",
+  day: "the decision",
+  waitingClaim: "{id} ({name}, of {date})",
+  noSuchClaim: 'no claim "{claimant}" on lot {lot} is waiting for a decision{alone}; {waiting}',
+  alone: " that its name alone picks out",
+  waiting: "waiting: {list}",
+  noneWaiting: "none is waiting",
+  several:
+    "{n, plural, other {{count} claims}} on lot {lot} are waiting for a decision: {list}; name the one decided (--claimant ID)",
+  noClaim: "no claim on lot {lot} is waiting for a decision",
+  awarded: "lot {lot} was already awarded to {name} on {date}",
+  beforeClaim: "the decision of {date} comes before the claim it decides, of {claim}",
+  reward: "the reward",
+});
 
 export type DecideInput = WriteCommon & { accept: boolean; date: string; reward?: string; claimant?: string };
 
 export function decideEvent(input: DecideInput): EventSpec {
   return {
     kind: "decision",
-    what: "decided on",
-    day: "the decision",
+    what: say.what,
+    day: say.day,
     step({ lot, date, currency }) {
       const waiting = lot.claims.filter((c) => c.decision === undefined);
-      const list = waiting.map((c) => `${c.id} (${c.name}, of ${c.date})`).join(", ");
+      const list = joinSaid(
+        waiting.map((c) => say.waitingClaim({ id: c.id, name: c.name, date: c.date })),
+        ", ",
+      );
       let pending: ClaimRecord | undefined;
       if (input.claimant !== undefined) {
         const named = waiting.filter((c) => c.id === input.claimant || c.name === input.claimant);
         if (named.length !== 1) {
           throw new RegisterError(
-            `no claim "${input.claimant}" on lot ${lot.id} is waiting for a decision${named.length > 1 ? " that its name alone picks out" : ""}; ${waiting.length ? `waiting: ${list}` : "none is waiting"}`,
+            say.noSuchClaim({
+              claimant: input.claimant,
+              lot: lot.id,
+              alone: named.length > 1 ? say.alone() : "",
+              waiting: waiting.length ? say.waiting({ list }) : say.noneWaiting(),
+            }),
             [],
             "claimant",
           );
@@ -33,24 +59,22 @@ export function decideEvent(input: DecideInput): EventSpec {
         pending = named[0];
       } else if (waiting.length > 1) {
         throw new RegisterError(
-          `${waiting.length} claims on lot ${lot.id} are waiting for a decision: ${list}; name the one decided (--claimant ID)`,
+          say.several({ n: waiting.length, count: String(waiting.length), lot: lot.id, list }),
           [],
           "claimant",
         );
       } else pending = waiting[0];
-      if (!pending) throw new RegisterError(`no claim on lot ${lot.id} is waiting for a decision`);
+      if (!pending) throw new RegisterError(say.noClaim({ lot: lot.id }));
       const accepted = lot.claims.find((c) => c.decision?.accepted);
       if (accepted)
-        throw new RegisterError(`lot ${lot.id} was already awarded to ${accepted.name} on ${accepted.decision?.date}`);
-      if (date < pending.date) {
         throw new RegisterError(
-          `the decision of ${date} comes before the claim it decides, of ${pending.date}`,
-          [],
-          "date",
+          say.awarded({ lot: lot.id, name: accepted.name, date: String(accepted.decision?.date) }),
         );
+      if (date < pending.date) {
+        throw new RegisterError(say.beforeClaim({ date, claim: pending.date }), [], "date");
       }
       const reward =
-        input.reward === undefined ? undefined : parseAmount(currency, input.reward, "the reward", "reward").text;
+        input.reward === undefined ? undefined : parseAmount(currency, input.reward, say.reward(), "reward").text;
       const decision = {
         accepted: input.accept,
         date,

@@ -5,17 +5,23 @@
  * one of those the lot's kind says a lot may go to (title.ts).
  */
 
+import { phrases } from "../../core/messages.js";
 import type { WriteCommon } from "../records.js";
 import { disposal } from "../title.js";
 import type { EventSpec } from "./pipeline.js";
+
+const say = phrases("refusal.dispose", {
+  what: "disposed of",
+  day: "the disposition",
+});
 
 export type DisposeInput = WriteCommon & { date: string; to: string };
 
 export function disposeEvent(input: DisposeInput): EventSpec {
   return {
     kind: "disposition",
-    what: "disposed of",
-    day: "the disposition",
+    what: say.what,
+    day: say.day,
     step: ({ date }) => ({
       event: { date, to: input.to },
       settle: (ledger, d, e, currency) => {

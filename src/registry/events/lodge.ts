@@ -6,12 +6,25 @@
  */
 
 import { clip } from "../../core/errors.js";
+import { phrases } from "../../core/messages.js";
 import { checkDate, checkLength } from "../checks.js";
 import { decideCase } from "../determine.js";
 import { RegisterError } from "../errors.js";
 import { caseFromFields, caseLodged, checkLotKind, events } from "../kinds.js";
 import type { AddInput, LotRecord, WriteResult } from "../records.js";
 import { type Desk, ledger, write } from "./pipeline.js";
+
+const say = phrases("refusal.lodge", {
+  noCase: "give the lot's case file (--case FILE) or its fields",
+  noFacts: "the lot's case has no facts: a case file gives them as a mapping under `facts`",
+  lodgedDay: "the day it was lodged",
+  idTooLong: 'the lot id "{id}" has {count, number} characters; an id has at most {max}',
+  idForm: "the lot id \"{id}\" may hold letters, digits, '.', '_' and '-' only",
+  taken: 'a lot "{id}" is already in the register',
+  description: "the lot's description",
+  marks: "the lot's marks",
+  quantity: "the lot's quantity",
+});
 
 /** The form of a lot's id. */
 export const LOT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -38,40 +51,36 @@ export interface Batch {
 /** Lodge one lot of a batch: the checks of its input, its case decided once, and its entry. */
 export async function lodge(desk: Desk, input: AddInput, b: Batch): Promise<WriteResult> {
   const c = input.case ?? (input.fields ? caseFromFields(input.fields) : undefined);
-  if (!c) throw new RegisterError("give the lot's case file (--case FILE) or its fields");
+  if (!c) throw new RegisterError(say.noCase());
   checkLotKind(c.statute, c.kind);
   // The kind reads the day it was lodged from the facts before the case is decided (and checked).
   const facts: unknown = c.facts;
   if (facts === null || typeof facts !== "object" || Array.isArray(facts)) {
-    throw new RegisterError("the lot's case has no facts: a case file gives them as a mapping under `facts`");
+    throw new RegisterError(say.noFacts());
   }
   const lodged = checkDate(
     input.date ?? input.fields?.lodged ?? caseLodged(c),
-    "the day it was lodged",
+    say.lodgedDay(),
     input.date !== undefined ? "date" : input.fields?.lodged !== undefined ? "fields.lodged" : undefined,
   );
   const id = input.id ?? `lot-${b.next}`;
   if (id.length > MAX_LOT_ID) {
-    throw new RegisterError(
-      `the lot id "${clip(id, 60)}" has ${id.length.toLocaleString("en")} characters; an id has at most ${MAX_LOT_ID}`,
-      [],
-      "id",
-    );
+    throw new RegisterError(say.idTooLong({ id: clip(id, 60), count: id.length, max: String(MAX_LOT_ID) }), [], "id");
   }
   if (!LOT_ID.test(id)) {
-    throw new RegisterError(`the lot id "${id}" may hold letters, digits, '.', '_' and '-' only`);
+    throw new RegisterError(say.idForm({ id }));
   }
   if (b.seen.has(id) || (input.id !== undefined ? b.taken.has(id) : await b.kept(id)))
-    throw new RegisterError(`a lot "${id}" is already in the register`);
+    throw new RegisterError(say.taken({ id }));
   b.seen.add(id);
   const caseAsOf = events.asOf(c, lodged);
   const { d, currency } = decideCase(caseAsOf, b.office);
   const f = input.fields;
   // A lot lodged from a case keeps the same bounds on its texts as one lodged from fields.
   const description = f?.description ?? c.title ?? `${c.statute} ${c.kind}`;
-  checkLength(description, "the lot's description", f?.description !== undefined ? "fields.description" : "case.title");
-  checkLength(input.marks, "the lot's marks", "marks");
-  checkLength(input.quantity, "the lot's quantity", "quantity");
+  checkLength(description, say.description(), f?.description !== undefined ? "fields.description" : "case.title");
+  checkLength(input.marks, say.marks(), "marks");
+  checkLength(input.quantity, say.quantity(), "quantity");
   const lot: LotRecord = {
     id,
     statute: c.statute,

@@ -11,6 +11,7 @@
  */
 
 import type { Determination } from "../../core/determination.js";
+import { phrases } from "../../core/messages.js";
 import { type Currency, Money } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { parseAmount } from "../checks.js";
@@ -18,9 +19,35 @@ import { citesOf } from "../determine.js";
 import { RegisterError } from "../errors.js";
 import { allPaid, discharge, openOf, type Posting } from "../ledger.js";
 import { type Party, partiesOf } from "../lot-view.js";
-import { memberOf, nameOf, partyMeant } from "../names.js";
+import { memberOf, partyMeant } from "../names.js";
+import { joinSaid, nameSaid } from "../names-said.js";
 import type { LotRecord, PaymentRecord, WriteCommon } from "../records.js";
 import type { EventSpec } from "./pipeline.js";
+
+const say = phrases("refusal.pay", {
+  day: "the payment",
+  amountOrFull: "a payment gives its amount, or is paid in full (everything open on the postings it names), not both",
+  fullNames: "a payment in full names what it pays: who pays (from), who is paid (to), or the postings",
+  names: "a payment names who pays (from), who is paid (to) and how much (amount), or is paid in full",
+  zero: "the payment is zero",
+  owing: "{id} {debtor} → {creditor} {amount}",
+  owingMore: "{shown}, and {more} more",
+  party: "{name} ({id})",
+  noPayer: 'lot {lot} has no party "{given}" to pay; its parties: {parties}',
+  noPayee: 'lot {lot} has no party "{given}" to be paid; its parties: {parties}',
+  owes: "{debtor} owes {creditor}",
+  itPays: "it pays",
+  assessment: "{what}, by {by}",
+  waits: "what {pairs} on lot {lot} waits on an assessment still needed: {needed} (register assess)",
+  noPosting: 'lot {lot} has no posting "{id}"; its postings: {postings}',
+  none: "none",
+  by: "by {name}",
+  to: "to {name}",
+  on: " on {ids}",
+  nothingOpen: "nothing is open{what}{on} on lot {lot}{owed}",
+  owed: "; what is owed: {owing}",
+  nothingOutstanding: "; nothing is outstanding",
+});
 
 export type PayInput = WriteCommon & {
   date: string;
@@ -39,22 +66,14 @@ export type PayInput = WriteCommon & {
 export function payEvent(input: PayInput): EventSpec {
   return {
     kind: "payment",
-    day: "the payment",
+    day: say.day,
     step({ lot, date, currency }) {
       if (input.inFull && input.amount !== undefined) {
-        throw new RegisterError(
-          "a payment gives its amount, or is paid in full (everything open on the postings it names), not both",
-          [],
-          "amount",
-        );
+        throw new RegisterError(say.amountOrFull(), [], "amount");
       }
       if (input.inFull) {
         if (!input.from && !input.to && !input.postings?.length) {
-          throw new RegisterError(
-            "a payment in full names what it pays: who pays (from), who is paid (to), or the postings",
-            [],
-            "to",
-          );
+          throw new RegisterError(say.fullNames(), [], "to");
         }
         return {
           event: { date, ...who(input), inFull: true, ...(input.for ? { for: input.for } : {}) },
@@ -62,14 +81,10 @@ export function payEvent(input: PayInput): EventSpec {
         };
       }
       if (!input.from || !input.to || input.amount === undefined) {
-        throw new RegisterError(
-          "a payment names who pays (from), who is paid (to) and how much (amount), or is paid in full",
-          [],
-          !input.from ? "from" : !input.to ? "to" : "amount",
-        );
+        throw new RegisterError(say.names(), [], !input.from ? "from" : !input.to ? "to" : "amount");
       }
-      const amount = parseAmount(currency, input.amount, "the payment", "amount");
-      if (amount.money.minor.sign() <= 0) throw new RegisterError("the payment is zero", [], "amount");
+      const amount = parseAmount(currency, input.amount, say.day(), "amount");
+      if (amount.money.minor.sign() <= 0) throw new RegisterError(say.zero(), [], "amount");
       return {
         event: {
           date,
@@ -80,7 +95,7 @@ export function payEvent(input: PayInput): EventSpec {
         },
         settle: (ledger, d, e) => {
           const parties = partiesOf(ledger, d);
-          const names = (id: string) => nameOf(id, parties);
+          const names = (id: string) => nameSaid(id, parties);
           const from = meant(ledger, d, parties, input.from as string, "from");
           const to = meant(ledger, d, parties, input.to as string, "to");
           e.from = from;
@@ -115,10 +130,17 @@ export function payEvent(input: PayInput): EventSpec {
 
 /** What is still owed, for a refusal: the first ten postings by name, and how many more. */
 function owing(open: readonly Posting[], names: (id: string) => string, currency: Currency): string {
-  const shown = open
-    .slice(0, 10)
-    .map((p) => `${p.id} ${names(p.debtor)} → ${names(p.creditor)} ${Money.ofMinor(currency, openOf(p)).format()}`);
-  return `${shown.join(", ")}${open.length > 10 ? `, and ${open.length - 10} more` : ""}`;
+  const shown = open.slice(0, 10).map((p) =>
+    say.owing({
+      id: p.id,
+      debtor: names(p.debtor),
+      creditor: names(p.creditor),
+      amount: Money.ofMinor(currency, openOf(p)).format(),
+    }),
+  );
+  return open.length > 10
+    ? say.owingMore({ shown: joinSaid(shown, ", "), more: String(open.length - 10) })
+    : joinSaid(shown, ", ");
 }
 
 /** The parties a payment names, as given. */
@@ -148,8 +170,12 @@ function meant(lot: LotRecord, d: Determination, parties: readonly Party[], give
   const id = partyMeant(given, parties, known);
   if (id !== undefined) return id;
   const ids = [...new Set([...parties.map((p) => p.id), ...known.filter((x) => memberOf(x) === undefined)])];
+  const list = joinSaid(
+    ids.map((x) => say.party({ name: nameSaid(x, parties), id: x })),
+    ", ",
+  );
   throw new RegisterError(
-    `lot ${lot.id} has no party "${given}" to ${field === "from" ? "pay" : "be paid"}; its parties: ${ids.map((x) => `${nameOf(x, parties)} (${x})`).join(", ")}`,
+    (field === "from" ? say.noPayer : say.noPayee)({ lot: lot.id, given, parties: list }),
     restsOn(lot, d),
     field,
   );
@@ -174,10 +200,21 @@ function waits(lot: LotRecord, d: Determination, names: (id: string) => string, 
   );
   if (blocked.length === 0) return;
   const pairs = [
-    ...new Set((lot.postings ?? []).filter(paying).map((p) => `${names(p.debtor)} owes ${names(p.creditor)}`)),
+    ...new Set(
+      (lot.postings ?? [])
+        .filter(paying)
+        .map((p) => say.owes({ debtor: names(p.debtor), creditor: names(p.creditor) })),
+    ),
   ];
   throw new RegisterError(
-    `what ${pairs.join(" and ") || "it pays"} on lot ${lot.id} waits on an assessment still needed: ${blocked.map((a) => `${a.what}, by ${a.by}`).join("; ")} (register assess)`,
+    say.waits({
+      pairs: pairs.length > 0 ? joinSaid(pairs, " and ") : say.itPays(),
+      lot: lot.id,
+      needed: joinSaid(
+        blocked.map((a) => say.assessment({ what: a.what, by: a.by })),
+        "; ",
+      ),
+    }),
     blocked.flatMap((a) => a.provisions),
   );
 }
@@ -195,7 +232,7 @@ function settleInFull(
   currency: Currency,
 ): LotRecord {
   const parties = partiesOf(ledger, d);
-  const names = (id: string) => nameOf(id, parties);
+  const names = (id: string) => nameSaid(id, parties);
   const from = input.from === undefined ? undefined : meant(ledger, d, parties, input.from, "from");
   const to = input.to === undefined ? undefined : meant(ledger, d, parties, input.to, "to");
   if (from !== undefined) e.from = from;
@@ -204,7 +241,7 @@ function settleInFull(
   for (const id of input.postings ?? []) {
     if (!postings.some((p) => p.id === id)) {
       throw new RegisterError(
-        `lot ${ledger.id} has no posting "${id}"; its postings: ${postings.map((x) => x.id).join(", ") || "none"}`,
+        say.noPosting({ lot: ledger.id, id, postings: postings.map((x) => x.id).join(", ") || say.none() }),
         [],
         "postings",
       );
@@ -217,9 +254,17 @@ function settleInFull(
   const targets = postings.filter((p) => named(p) && openOf(p).sign() > 0);
   if (targets.length === 0) {
     const all = postings.filter((p) => openOf(p).sign() > 0);
-    const what = [from && `by ${names(from)}`, to && `to ${names(to)}`].filter(Boolean).join(" ");
+    const what = joinSaid(
+      [from && say.by({ name: names(from) }), to && say.to({ name: names(to) })].filter((x) => !!x) as string[],
+      " ",
+    );
     throw new RegisterError(
-      `nothing is open${what ? ` ${what}` : ""}${input.postings?.length ? ` on ${input.postings.join(", ")}` : ""} on lot ${ledger.id}${all.length ? `; what is owed: ${owing(all, names, currency)}` : "; nothing is outstanding"}`,
+      say.nothingOpen({
+        what: what ? ` ${what}` : "",
+        on: input.postings?.length ? say.on({ ids: input.postings.join(", ") }) : "",
+        lot: ledger.id,
+        owed: all.length ? say.owed({ owing: owing(all, names, currency) }) : say.nothingOutstanding(),
+      }),
       [...new Set(postings.filter(named).flatMap((p) => p.provisions))],
     );
   }

@@ -21,6 +21,7 @@
  */
 
 import type { Determination } from "../../core/determination.js";
+import { type Phrase, phrases } from "../../core/messages.js";
 import type { Currency } from "../../core/money.js";
 import { Rational } from "../../core/rational.js";
 import { checkDate } from "../checks.js";
@@ -29,6 +30,15 @@ import { RegisterError } from "../errors.js";
 import { type CaseFile, events } from "../kinds.js";
 import { discharge, postingsOf, reconcile } from "../ledger.js";
 import { CLOSED, type LotRecord, type Payload, type WriteCommon, type WriteResult } from "../records.js";
+
+const say = phrases("refusal.event", {
+  closed: "lot {lot} was {status}{how}: it cannot be {what} now",
+  closedOn: " on {date}{to}{holder}",
+  toOwner: " to its owner",
+  toThe: " to {to}",
+  holder: ", {name}",
+  before: "{what} is dated {date}, before lot {lot} was lodged on {lodged}",
+});
 
 /** What an event needs of the register: its reads, its head and its one way of writing an entry. */
 export interface Desk {
@@ -72,10 +82,10 @@ export interface Step {
 export interface EventSpec {
   /** The kind of its journal entry ("claim", "decision", …). */
   kind: string;
-  /** The event's day, in the words of a refusal ("the claim"). */
-  day: string;
-  /** What the lot cannot be once it has left the office; unset: the event is taken still (a payment). */
-  what?: string;
+  /** The event's day, in the words of a refusal ("the claim"): a message without arguments. */
+  day: Phrase;
+  /** What the lot cannot be once it has left the office ("claimed"); unset: the event is taken still (a payment). */
+  what?: Phrase;
   /** The event's step: its checks and the lot's next case (step 3). */
   step(x: EventContext): Step | Promise<Step>;
 }
@@ -87,8 +97,8 @@ export async function runEvent(
   w: WriteCommon & { date: string },
   spec: EventSpec,
 ): Promise<WriteResult> {
-  const lot = spec.what === undefined ? await desk.lot(lotId) : await openLot(desk, lotId, spec.what);
-  const date = checkEventDate(lot, w.date, spec.day);
+  const lot = spec.what === undefined ? await desk.lot(lotId) : await openLot(desk, lotId, spec.what());
+  const date = checkEventDate(lot, w.date, spec.day());
   const office = await desk.officeReadings();
   const step = await spec.step({ desk, lot, date, office, currency: currencyOf(lot.case, office) });
   const c = step.case ?? events.asOf(lot.case, date);
@@ -105,9 +115,14 @@ async function openLot(desk: Desk, id: string, what: string): Promise<LotRecord>
   const lot = await desk.lot(id);
   if (CLOSED.has(lot.status)) {
     const d = lot.disposition;
-    throw new RegisterError(
-      `lot ${lot.id} was ${lot.status}${d ? ` on ${d.date}${d.to === "owner" ? " to its owner" : d.to ? ` to the ${d.to}` : ""}${d.holder && d.holder.id !== d.to ? `, ${d.holder.name}` : ""}` : ""}: it cannot be ${what} now`,
-    );
+    const how = d
+      ? say.closedOn({
+          date: d.date,
+          to: d.to === "owner" ? say.toOwner() : d.to ? say.toThe({ to: { the: d.to } }) : "",
+          holder: d.holder && d.holder.id !== d.to ? say.holder({ name: d.holder.name }) : "",
+        })
+      : "";
+    throw new RegisterError(say.closed({ lot: lot.id, status: lot.status, how, what }));
   }
   return lot;
 }
@@ -115,7 +130,7 @@ async function openLot(desk: Desk, id: string, what: string): Promise<LotRecord>
 function checkEventDate(lot: LotRecord, date: string | undefined, what: string): string {
   const d = checkDate(date, what, "date");
   if (d < lot.lodged)
-    throw new RegisterError(`${what} is dated ${d}, before lot ${lot.id} was lodged on ${lot.lodged}`, [], "date");
+    throw new RegisterError(say.before({ what, date: d, lot: lot.id, lodged: lot.lodged }), [], "date");
   return d;
 }
 

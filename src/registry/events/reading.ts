@@ -4,18 +4,28 @@
  * (src/law/index.ts gathers them).
  */
 
+import { phrases } from "../../core/messages.js";
 import { allReadings } from "../../law/index.js";
 import { RegisterError } from "../errors.js";
+
+const say = phrases("refusal.reading", {
+  unknown: 'unknown reading "{name}"; see `sealaw readings`',
+  noAlternative: 'the reading {name} has no alternative "{value}"; it has {has}',
+});
 
 /** The reading named (by its name or its question) and the alternative chosen, or null to clear it. */
 export function readingChosen(input: { name: string; value: string }): { name: string; value: string | null } {
   const def = allReadings().find((x) => x.name === input.name || x.question === input.name);
-  if (!def) throw new RegisterError(`unknown reading "${input.name}"; see \`sealaw readings\``);
+  if (!def) throw new RegisterError(say.unknown({ name: input.name }));
   if (input.value === "default") return { name: def.name, value: null };
   const alt = def.alternatives.find((a) => a.code === input.value || a.slug === input.value);
   if (!alt) {
     throw new RegisterError(
-      `the reading ${def.name} has no alternative "${input.value}"; it has ${def.alternatives.map((a) => `${a.code} (${a.slug})`).join(", ")}`,
+      say.noAlternative({
+        name: def.name,
+        value: input.value,
+        has: def.alternatives.map((a) => `${a.code} (${a.slug})`).join(", "),
+      }),
     );
   }
   return { name: def.name, value: alt.code };

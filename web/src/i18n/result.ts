@@ -1,4 +1,7 @@
-/** The words of the pages' result area; see index.ts. */
+/**
+ * The words of the pages' result area; see index.ts. A key `word@statute` is the
+ * statute's own word where it has one (the Borkum Rolle counts in "Part").
+ */
 
 import type { Area } from "./area.js";
 import moves from "./moves.js";
@@ -26,6 +29,9 @@ const words: Area = {
     "res.party": "Party",
     "res.basis": "Why",
     "res.parts": "Parts",
+    "res.parts@borkum-1666": "Parts",
+    "res.inParts@borkum-1666": "in {parts} parts",
+    "res.perPart@borkum-1666": "one part = {amount}",
     "res.fraction": "Fraction",
     "res.exact": "Exact",
     "res.amount": "Amount",
@@ -209,6 +215,9 @@ const words: Area = {
     "res.party": "Beteiligter",
     "res.basis": "Grund",
     "res.parts": "Teile",
+    "res.parts@borkum-1666": "Part",
+    "res.inParts@borkum-1666": "in {parts} Part",
+    "res.perPart@borkum-1666": "ein Part = {amount}",
     "res.fraction": "Bruchteil",
     "res.exact": "Genau",
     "res.amount": "Betrag",
@@ -395,6 +404,9 @@ const words: Area = {
     "res.party": "Part",
     "res.basis": "Hvorfor",
     "res.parts": "Parter",
+    "res.parts@borkum-1666": "Parter",
+    "res.inParts@borkum-1666": "i {parts} Parter",
+    "res.perPart@borkum-1666": "én Part = {amount}",
     "res.fraction": "Brøk",
     "res.exact": "Nøjagtig",
     "res.amount": "Beløb",

@@ -122,14 +122,18 @@ function OwedTable({
         <tbody>
           {owed.map((o) => (
             <tr key={`${o.from}-${o.to}`}>
-              <td>{whoText(o.from, parties)}</td>
-              <td>{whoText(o.to, parties)}</td>
-              <td class="num">{o.owed}</td>
-              <td class="num">{o.paid}</td>
-              <td class="num">
+              <td data-label={t("reg.owed.from")}>{whoText(o.from, parties)}</td>
+              <td data-label={t("reg.owed.to")}>{whoText(o.to, parties)}</td>
+              <td class="num" data-label={t("reg.owed.owed")}>
+                {o.owed}
+              </td>
+              <td class="num" data-label={t("reg.owed.paid")}>
+                {o.paid}
+              </td>
+              <td class="num" data-label={t("reg.owed.outstanding")}>
                 <strong>{o.outstanding}</strong>
               </td>
-              <td>
+              <td data-label={t("reg.owed.for")}>
                 {o.what.join("; ")}
                 <Provs ids={o.provisions} />
               </td>

@@ -9,8 +9,8 @@ export function Provs({ ids }: { ids: readonly string[] | undefined }) {
       {" ("}
       {ids.map((id, i) => (
         <span key={id}>
-          {i > 0 ? ", " : ""}
           <a href={provisionHref(id)}>{id}</a>
+          {i < ids.length - 1 ? ", " : ""}
         </span>
       ))}
       {")"}

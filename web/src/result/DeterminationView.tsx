@@ -146,12 +146,13 @@ function Body({
 
       <section aria-labelledby="shares-h">
         <h3 id="shares-h">{t("res.shares")}</h3>
-        <Funds funds={d.funds} />
+        <Funds funds={d.funds} statute={d.statute} />
         {d.allocations.length > 0 ? (
           <>
             <SharesTable
               allocations={d.allocations}
               caption={<SharesCaption d={d} />}
+              statute={d.statute}
               moved={moved?.rows}
               hints={one}
             />

@@ -12,7 +12,14 @@ import { useSaid } from "./said.js";
 import "./phone.css";
 import type { Allocation, Determination, Fund, Group, OneAtATime } from "./types.js";
 
-export function Funds({ funds }: { funds: Fund[] }) {
+/** The page's word for `key`, or the statute's own where the dictionary has it (`key@statute`). */
+function own(statute: string | undefined, key: string, vars?: Record<string, string | number>): string {
+  const k = `${key}@${statute}`;
+  const w = t(k, vars);
+  return w === k ? t(key, vars) : w;
+}
+
+export function Funds({ funds, statute }: { funds: Fund[]; statute?: string }) {
   const said = useSaid();
   if (funds.length === 0) return null;
   return (
@@ -23,8 +30,8 @@ export function Funds({ funds }: { funds: Fund[] }) {
           {f.totalParts ? (
             <>
               {" "}
-              {t("res.inParts", { parts: f.totalParts })}
-              {f.perPart ? `; ${t("res.perPart", { amount: f.perPart.text })}` : ""}
+              {own(statute, "res.inParts", { parts: f.totalParts })}
+              {f.perPart ? `; ${own(statute, "res.perPart", { amount: f.perPart.text })}` : ""}
             </>
           ) : null}{" "}
           (<Cites ids={f.provisions} />)
@@ -42,8 +49,11 @@ export function SharesTable({
   caption,
   moved,
   hints,
+  statute,
 }: {
   allocations: Allocation[];
+  /** The statute, whose own word for the parts heads their column where it has one. */
+  statute?: string;
   caption: preact.ComponentChildren;
   /** Rows a switched reading moved: their amount before. */
   moved?: { party: string; before: string }[];
@@ -53,6 +63,7 @@ export function SharesTable({
   const said = useSaid();
   const anyUp = allocations.some((a) => a.roundedUp);
   const was = new Map((moved ?? []).map((m) => [m.party, m.before]));
+  const parts = own(statute, "res.parts");
   return (
     <div class="table-wrap">
       <table class="shares cards" id="shares-table">
@@ -62,7 +73,7 @@ export function SharesTable({
             <th scope="col">{t("res.party")}</th>
             <th scope="col">{t("res.basis")}</th>
             <th scope="col" class="num">
-              {t("res.parts")}
+              {parts}
             </th>
             <th scope="col" class="num">
               {t("res.fraction")}
@@ -101,7 +112,7 @@ export function SharesTable({
                   )}
                 </ul>
               </td>
-              <td class="num" data-label={t("res.parts")}>
+              <td class="num" data-label={parts}>
                 {a.parts !== undefined ? <Frac v={a.parts} /> : "—"}
               </td>
               <td class="num" data-label={t("res.fraction")}>

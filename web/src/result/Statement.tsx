@@ -139,7 +139,8 @@ export function StatementLines({ s, names }: { s: AverageStatement; names: Map<s
             <tr key={l.interest} data-interest={l.interest}>
               <td class="seq">{i + 1}</td>
               <th scope="row">
-                {l.label} <span class="pid">[{l.interest}]</span>
+                {l.label}
+                <span class="pid"> [{l.interest}]</span>
               </th>
               <td data-label={t("res.owner")}>{names.get(l.owner) ?? l.owner}</td>
               {byValue ? (
@@ -229,7 +230,8 @@ export function Balances({ s }: { s: AverageStatement }) {
             return (
               <tr key={b.party} data-party={b.party}>
                 <th scope="row">
-                  {b.name} <span class="pid">[{b.party}]</span>
+                  {b.name}
+                  <span class="pid"> [{b.party}]</span>
                 </th>
                 <td class="num">{b.madeGood.text}</td>
                 <td class="num">{b.contribution.text}</td>

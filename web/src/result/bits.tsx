@@ -7,15 +7,15 @@ import { provisionHref } from "../router.js";
 import { useSaid } from "./said.js";
 import type { Determination } from "./types.js";
 
-/** The provisions cited, each linked to its page. */
+/** The provisions cited, each linked to its page, the comma after each with it (a line never begins with one). */
 export function Cites({ ids }: { ids: readonly string[] }) {
   if (ids.length === 0) return null;
   return (
     <span class="cites">
       {ids.map((id, i) => (
         <span key={id}>
-          {i > 0 ? ", " : ""}
           <a href={provisionHref(id)}>{id}</a>
+          {i < ids.length - 1 ? ", " : ""}
         </span>
       ))}
     </span>
@@ -76,7 +76,8 @@ export function partyNames(d: Determination | undefined, c: CaseData | undefined
  * A party by name, with its id beside when the id says something else. One the
  * case does not name stands as the determination gives it: a bare id as the case
  * wrote it (in English), or the engine's words for who it is ("the strandfoged"),
- * in the language they arrived in.
+ * in the language they arrived in. The space before the id goes with it, so that
+ * on paper, where ids are hidden, no gap is left before a colon.
  */
 export function Party({ id, names }: { id: string; names: Map<string, string> }) {
   const said = useSaid();
@@ -84,7 +85,8 @@ export function Party({ id, names }: { id: string; names: Map<string, string> })
   if (!n) return <span lang={/\s/.test(id) ? said : "en"}>{id}</span>;
   return (
     <span>
-      {n} <span class="pid">({id})</span>
+      {n}
+      <span class="pid"> ({id})</span>
     </span>
   );
 }
