@@ -17,6 +17,7 @@ import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { InputLimits } from "../cases/limits.js";
 import type { DeterminationFormat } from "../core/determination-format.js";
+import { type Lang, phrases } from "../core/messages.js";
 import { type Chunk, countNewlines, LineChunker } from "./lines.js";
 import { renderProgress } from "./progress.js";
 import type { Done, InternalFault, Job, WorkerSetup } from "./worker.js";
@@ -41,6 +42,11 @@ export interface BatchOptions {
   readonly limits?: InputLimits;
   /** The format of the determinations written (core/determination-format.ts). Default 2. */
   readonly format?: DeterminationFormat;
+  /**
+   * The language the determinations and error records are said in; default English.
+   * The workers load the catalogues for German or Danish; English needs none.
+   */
+  readonly lang?: Lang;
   /** The script a worker runs; it starts the worker when given WorkerSetup as workerData. */
   readonly workerUrl: URL;
   readonly stdin?: Readable;
@@ -62,6 +68,20 @@ export interface BatchResult {
   /** 0 every line decided, 2 some line in error, 1 an internal fault. */
   readonly code: 0 | 1 | 2;
 }
+
+/**
+ * What the batch refuses before it starts, as messages: the command says them in its
+ * language (`decide --batch` checks its own options with these too).
+ */
+export const USAGE = phrases("cli/batch.usage", {
+  noStdin: "no cases on standard input (give a file name, or pipe NDJSON into `--batch -`)",
+  isFolder: "{file}: is a folder, not a file of cases",
+  noSuchFile: "{file}: no such file",
+  permissionDenied: "{file}: permission denied",
+  jobs: "--jobs must be a whole number of at least 1",
+  jobsNot: '--jobs must be a whole number of at least 1, not "{jobs}"',
+  notWithBatch: "--batch writes one JSON result per line; --html and --full do not apply",
+});
 
 function usageError(message: string): Error {
   const e = new Error(message);
@@ -98,19 +118,19 @@ function openInput(o: BatchOptions): { stream: Readable; file: boolean } {
   if (o.input === "-") {
     const stdin = o.stdin ?? process.stdin;
     if ((stdin as Readable & { isTTY?: boolean }).isTTY) {
-      throw usageError("no cases on standard input (give a file name, or pipe NDJSON into `--batch -`)");
+      throw usageError(USAGE.noStdin());
     }
     return { stream: stdin, file: false };
   }
   let regular = false;
   try {
     const st = statSync(inputFile(o));
-    if (st.isDirectory()) throw usageError(`${o.input}: is a folder, not a file of cases`);
+    if (st.isDirectory()) throw usageError(USAGE.isFolder({ file: o.input }));
     regular = st.isFile();
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw usageError(`${o.input}: no such file`);
-    if (code === "EACCES") throw usageError(`${o.input}: permission denied`);
+    if (code === "ENOENT") throw usageError(USAGE.noSuchFile({ file: o.input }));
+    if (code === "EACCES") throw usageError(USAGE.permissionDenied({ file: o.input }));
     throw e;
   }
   return { stream: createReadStream(inputFile(o), { highWaterMark: 256 * 1024 }), file: regular };
@@ -144,7 +164,7 @@ interface Slot {
 
 /** Decide every line of the input; see the module's comment. */
 export async function runBatch(o: BatchOptions): Promise<BatchResult> {
-  if (!Number.isInteger(o.jobs) || o.jobs < 1) throw usageError(`--jobs must be a whole number of at least 1`);
+  if (!Number.isInteger(o.jobs) || o.jobs < 1) throw usageError(USAGE.jobs());
   const stdout = o.stdout ?? process.stdout;
   const stderr: ProgressStream = o.stderr ?? process.stderr;
   const { stream, file } = openInput(o);
@@ -161,6 +181,7 @@ export async function runBatch(o: BatchOptions): Promise<BatchResult> {
     explanation: o.explanation,
     ...(o.limits ? { limits: { ...o.limits } } : {}),
     ...(o.format ? { format: o.format } : {}),
+    ...(o.lang !== undefined && o.lang !== "en" ? { lang: o.lang } : {}),
   };
   const slots: Slot[] = [];
   /** Chunks each worker may hold at once: one being decided, one waiting, so it never idles. */
@@ -251,7 +272,13 @@ export async function runBatch(o: BatchOptions): Promise<BatchResult> {
   };
 
   const draw = (): void => {
-    const line = renderProgress({ done, total, elapsedMs: performance.now() - started, width: stderr.columns || 80 });
+    const line = renderProgress({
+      done,
+      total,
+      elapsedMs: performance.now() - started,
+      width: stderr.columns || 80,
+      lang: o.lang,
+    });
     stderr.write(`\r${line}\x1b[K`);
     drawn = true;
   };
@@ -299,10 +326,19 @@ export async function runBatch(o: BatchOptions): Promise<BatchResult> {
   return { lines: done, errors, internal, code };
 }
 
+const say = phrases("cli/batch", {
+  moreLines: "{shown} … and {more, number} more",
+  fault: "line {line}: {message}",
+  faults: "{first}; {rest}",
+  failed: "{n, plural, one {1 line} other {{n, number} lines}} failed through a fault in sealaw ({faults})",
+  notDecided:
+    "{n, number} of {total, number} lines not decided ({n, plural, one {line} other {lines}} {lines}); each has an error record in the output",
+});
+
 /** "7, 19, 230", or the first `max` and "… and 12 more". */
 export function lineList(lines: readonly number[], max = 20): string {
   const shown = lines.slice(0, max).join(", ");
-  return lines.length > max ? `${shown} … and ${lines.length - max} more` : shown;
+  return lines.length > max ? say.moreLines({ shown, more: lines.length - max }) : shown;
 }
 
 /**
@@ -314,23 +350,20 @@ export function summary(r: BatchResult): string {
   return summaryLines(r).join("\n");
 }
 
-/** The lines of the summary: one for the faults, one for the lines not decided. */
+/**
+ * The lines of the summary: one for the faults, one for the lines not decided. Each
+ * is a message (said in English here; the command says it in its language).
+ */
 export function summaryLines(r: BatchResult): string[] {
   const parts: string[] = [];
   if (r.internal.length > 0) {
-    const first = r.internal
-      .slice(0, 3)
-      .map((f) => `line ${f.line}: ${f.message}`)
-      .join("; ");
-    parts.push(
-      `${r.internal.length === 1 ? "1 line" : `${r.internal.length.toLocaleString("en-GB")} lines`} failed through a fault in sealaw (${first})`,
-    );
+    const said = r.internal.slice(0, 3).map((f) => say.fault({ line: String(f.line), message: f.message }));
+    // "a; b; c", each a message, as "a; (b; c)".
+    const faults = said.reduceRight((rest, first) => say.faults({ first, rest }));
+    parts.push(say.failed({ n: r.internal.length, faults }));
   }
   if (r.errors.length > 0) {
-    const n = r.errors.length;
-    parts.push(
-      `${n.toLocaleString("en-GB")} of ${r.lines.toLocaleString("en-GB")} lines not decided (${n === 1 ? "line" : "lines"} ${lineList(r.errors)}); each has an error record in the output`,
-    );
+    parts.push(say.notDecided({ n: r.errors.length, total: r.lines, lines: lineList(r.errors) }));
   }
   return parts;
 }

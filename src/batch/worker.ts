@@ -11,6 +11,12 @@
  * the format: every issue, with its path), "not_covered" (the statute does not speak
  * to it), "reading", "money", "calendar", "lot" (a value out of range), and
  * "internal" (a fault in sealaw itself).
+ *
+ * In a language other than English (`--lang`), each determination is put in its
+ * format as made and then said in the language, as `decide --json --lang` writes
+ * it, and each error record's message is said in the language in the worker, where
+ * the error was made (core/messages.ts finds its messages by the English it said).
+ * Only then does a worker load the catalogues: an English batch never does.
  */
 
 import { parentPort } from "node:worker_threads";
@@ -18,7 +24,9 @@ import { checkBytes, DEFAULT_LIMITS, type InputLimits, scanJson } from "../cases
 import { type DeterminationFormat, inFormat } from "../core/determination-format.js";
 import { CaseError } from "../core/errors.js";
 import type { Json } from "../core/json.js";
+import { inLanguage, type Lang, phrases } from "../core/messages.js";
 import { decide } from "../engine/decide.js";
+import { textsIn } from "../engine/language.js";
 import { splitLines } from "./lines.js";
 
 /** What a worker is told when it starts (as workerData). */
@@ -30,6 +38,8 @@ export interface WorkerSetup {
   readonly limits?: InputLimits;
   /** The format of the determinations written. Default 2. */
   readonly format?: DeterminationFormat;
+  /** The language the results are said in; absent for English. */
+  readonly lang?: Lang;
 }
 
 /** A chunk to decide, from the main thread. */
@@ -71,19 +81,47 @@ export interface LineResult {
   readonly error?: { readonly kind: string; readonly message: string };
 }
 
+const say = phrases("cli/batch", {
+  line: "line {n}",
+  blank: "a blank line: no case",
+  notJson: "not JSON: {why}",
+});
+
 /** The error record of a line. */
 export function errorRecord(line: number, error: Record<string, Json>): string {
   return JSON.stringify({ line, error });
 }
 
-/** The error part of a record for what decide threw. */
-function describe(e: unknown): Record<string, Json> {
+/**
+ * An error's message in `lang`: line by line where the error says it in lines (a
+ * CaseError: the source and the count, then an issue a line), as the command prints
+ * a case file's problem in the language.
+ */
+function messageIn(lang: Lang, err: Error): string {
+  const lines = (err as Error & { lines?: unknown }).lines;
+  if (Array.isArray(lines) && lines.length > 0 && lines.every((l) => typeof l === "string")) {
+    return lines.map((l: string) => inLanguage(lang, l)).join("\n");
+  }
+  return inLanguage(lang, err.message);
+}
+
+/** A case's issue with its message and expectation said in `lang`; its path as it is. */
+function issueIn(lang: Lang | undefined, issue: unknown): Json {
+  const i = JSON.parse(JSON.stringify(issue)) as Record<string, Json>;
+  if (lang === undefined) return i;
+  if (typeof i.message === "string") i.message = inLanguage(lang, i.message);
+  if (typeof i.expected === "string") i.expected = inLanguage(lang, i.expected);
+  return i;
+}
+
+/** The error part of a record for what decide threw, its texts said in `lang` (absent: English). */
+function describe(e: unknown, lang?: Lang): Record<string, Json> {
   const err = e instanceof Error ? e : new Error(String(e));
   const kind = KINDS[err.name] ?? "internal";
-  const out: Record<string, Json> = { kind, message: err.message };
+  const out: Record<string, Json> = { kind, message: lang === undefined ? err.message : messageIn(lang, err) };
   if (kind === "case") {
     const issues = (err as Error & { issues?: unknown }).issues;
-    out.issues = Array.isArray(issues) ? (JSON.parse(JSON.stringify(issues)) as Json) : [];
+    out.issues = Array.isArray(issues) ? issues.map((i) => issueIn(lang, i)) : [];
   } else if (kind === "not_covered") {
     const nc = err as Error & { path?: string; provisions?: string[] };
     out.path = nc.path ?? "facts";
@@ -99,6 +137,8 @@ export interface LineOptions {
   readonly limits?: InputLimits;
   /** The format of the determinations written (core/determination-format.ts). Default 2. */
   readonly format?: DeterminationFormat;
+  /** The language the results are said in (its catalogue loaded); absent or "en" for English. */
+  readonly lang?: Lang;
 }
 
 /** Decide one line (number `n`) of a batch. */
@@ -107,23 +147,33 @@ export function decideLine(line: string, n: number, opts: LineOptions): LineResu
     json: errorRecord(n, error),
     error: { kind: String(error.kind), message: String(error.message) },
   });
-  if (line.trim() === "") return fail({ kind: "blank", message: "a blank line: no case" });
+  const lang = opts.lang === "en" ? undefined : opts.lang;
+  if (line.trim() === "") return fail({ kind: "blank", message: lang ? say.blank.in(lang) : say.blank() });
   const limits = opts.limits ?? DEFAULT_LIMITS;
+  // In English the line's name is put together as it always was; in another language
+  // it is said, so that a message naming it ("line 7: 2 problems") is said whole.
+  const source = lang ? say.line({ n: String(n) }) : `line ${n}`;
   let data: unknown;
   try {
-    checkBytes(`line ${n}`, Buffer.byteLength(line, "utf8"), limits);
+    checkBytes(source, Buffer.byteLength(line, "utf8"), limits);
     // Its values, nesting and texts are measured before JSON.parse builds anything.
-    scanJson(`line ${n}`, line, limits);
+    scanJson(source, line, limits);
     data = JSON.parse(line);
   } catch (e) {
-    if (e instanceof CaseError) return fail(describe(e));
-    return fail({ kind: "json", message: `not JSON: ${(e as Error).message}` });
+    if (e instanceof CaseError) return fail(describe(e, lang));
+    const why = (e as Error).message;
+    return fail({ kind: "json", message: lang ? say.notJson.in(lang, { why }) : say.notJson({ why }) });
   }
   try {
-    const d = decide(data, { source: `line ${n}`, readings: opts.readings, explanation: opts.explanation, limits });
-    return { json: JSON.stringify(inFormat(d, opts.format ?? 2)) };
+    const d = decide(data, { source, readings: opts.readings, explanation: opts.explanation, limits });
+    const formatted = inFormat(d, opts.format ?? 2);
+    // Put in its format as made, then said, as `decide --json --lang` writes it.
+    return { json: JSON.stringify(lang ? textsIn(lang, formatted, d.phrases) : formatted) };
   } catch (e) {
-    return fail(describe(e));
+    // Said again: the messages said outside a determination are kept up to a bound,
+    // and a long batch may have let the line's name go while the case was decided.
+    if (lang) say.line({ n: String(n) });
+    return fail(describe(e, lang));
   }
 }
 
@@ -182,16 +232,23 @@ export function decideChunk(
   return { bytes: out.bytes(), lines: lines.length, errors, internal };
 }
 
-/** Run as a worker thread: decide every chunk the main thread sends. */
-export function startWorker(setup: WorkerSetup): void {
+/**
+ * Run as a worker thread: decide every chunk the main thread sends. The catalogues
+ * of German and Danish are loaded first where the batch speaks one of them (the
+ * port keeps what is sent meanwhile until it is listened to).
+ */
+export async function startWorker(setup: WorkerSetup): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error("startWorker runs in a worker thread");
+  const lang = setup.lang === "en" ? undefined : setup.lang;
+  if (lang !== undefined) await import("../messages/index.js");
   const decoder = new TextDecoder("utf-8");
   const opts = {
     readings: setup.readings,
     explanation: setup.explanation,
     ...(setup.limits ? { limits: setup.limits } : {}),
     ...(setup.format ? { format: setup.format } : {}),
+    ...(lang ? { lang } : {}),
   };
   let capacity = 1 << 20;
   port.on("message", (job: Job) => {

@@ -13,5 +13,5 @@ export { type CliEnv, main } from "./program.js";
 /** Run as a worker thread of `decide --batch`: load the engine, then decide what the main thread sends. */
 export async function worker(setup: WorkerSetup): Promise<void> {
   const { startWorker } = await import("../batch/worker.js");
-  startWorker(setup);
+  await startWorker(setup);
 }

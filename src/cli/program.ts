@@ -208,14 +208,13 @@ async function formatOf(v: string | undefined): Promise<1 | 2> {
 
 /** `decide --batch`: decide every line, then say which lines were in error (exit 2) or faulted (exit 1). */
 async function decideBatch(io: CliIo, input: string, o: DecideOptions, env: CliEnv): Promise<void> {
-  if (o.html || o.full) throw new UsageError("--batch writes one JSON result per line; --html and --full do not apply");
+  const { runBatch, summaryLines, USAGE } = await import("../batch/run.js");
+  if (o.html || o.full) throw new UsageError(USAGE.notWithBatch());
   const jobs = o.jobs === undefined ? availableParallelism() : Number(o.jobs);
-  if (!Number.isInteger(jobs) || jobs < 1)
-    throw new UsageError(`--jobs must be a whole number of at least 1, not "${o.jobs}"`);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(USAGE.jobsNot({ jobs: String(o.jobs) }));
   if (!env.workerUrl) throw new Error("decide --batch needs the command's entry point to start its workers");
   const readings = await readingOverrides(o.reading);
   const limits = await inputLimits(o);
-  const { runBatch, summaryLines } = await import("../batch/run.js");
   let r: Awaited<ReturnType<typeof runBatch>>;
   try {
     r = await runBatch({
@@ -230,6 +229,8 @@ async function decideBatch(io: CliIo, input: string, o: DecideOptions, env: CliE
       stderr: io.stderr,
       ...(io.cwd !== undefined ? { cwd: io.cwd } : {}),
       format: await formatOf(o.format),
+      // Each line's determination and error record in the language, as `decide --json --lang` says it.
+      lang: languageOf(o.lang, io.env),
     });
   } catch (e) {
     // The reader of the output has gone (as with `| head`): nothing more to say to it.

@@ -30,4 +30,26 @@ export default {
   "cli/check.fail": "FEJL  {file}",
   "cli/check.summary": "{ok} af {n} sagsfiler som ventet",
   "cli/check.differ": "{n} sagsfil(er) afviger fra deres expect:-blok",
+  // decide --batch: the name of a line, a line's error record, the summary on standard error
+  "cli/batch.line": "linje {n}",
+  "cli/batch.blank": "en tom linje: ingen sag",
+  "cli/batch.notJson": "ikke JSON: {why}",
+  "cli/batch.moreLines": "{shown} … og {more, number} flere",
+  "cli/batch.fault": "linje {line}: {message}",
+  "cli/batch.faults": "{first}; {rest}",
+  "cli/batch.failed":
+    "{n, plural, one {1 linje} other {{n, number} linjer}} mislykkedes på grund af en fejl i sealaw ({faults})",
+  "cli/batch.notDecided":
+    "{n, number} af {total, number} linjer ikke afgjort ({n, plural, one {linje} other {linjer}} {lines}); hver har en fejlpost i uddata",
+  "cli/batch.progress.cases": "{n} sager",
+  "cli/batch.progress.rate": "{n} sager/s",
+  "cli/batch.progress.left": "{time} tilbage",
+  "cli/batch.progress.done": "færdig",
+  "cli/batch.usage.noStdin": "ingen sager på standardinput (giv et filnavn, eller send NDJSON ind i `--batch -`)",
+  "cli/batch.usage.isFolder": "{file}: er en mappe, ikke en fil med sager",
+  "cli/batch.usage.noSuchFile": "{file}: filen findes ikke",
+  "cli/batch.usage.permissionDenied": "{file}: adgang nægtet",
+  "cli/batch.usage.jobs": "--jobs skal være et helt tal på mindst 1",
+  "cli/batch.usage.jobsNot": "--jobs skal være et helt tal på mindst 1, ikke »{jobs}«",
+  "cli/batch.usage.notWithBatch": "--batch skriver ét JSON-resultat pr. linje; --html og --full gælder ikke her",
 } satisfies Catalogue;

@@ -31,4 +31,27 @@ export default {
   "cli/check.fail": "FEHLER  {file}",
   "cli/check.summary": "{ok} von {n} Falldateien wie erwartet",
   "cli/check.differ": "{n} Falldatei(en) weichen von ihrem expect:-Block ab",
+  // decide --batch: the name of a line, a line's error record, the summary on standard error
+  "cli/batch.line": "Zeile {n}",
+  "cli/batch.blank": "eine leere Zeile: kein Fall",
+  "cli/batch.notJson": "kein JSON: {why}",
+  "cli/batch.moreLines": "{shown} … und {more, number} weitere",
+  "cli/batch.fault": "Zeile {line}: {message}",
+  "cli/batch.faults": "{first}; {rest}",
+  "cli/batch.failed":
+    "{n, plural, one {1 Zeile ist} other {{n, number} Zeilen sind}} durch einen Fehler in sealaw gescheitert ({faults})",
+  "cli/batch.notDecided":
+    "{n, number} von {total, number} Zeilen nicht entschieden ({n, plural, one {Zeile} other {Zeilen}} {lines}); jede hat einen Fehlereintrag in der Ausgabe",
+  "cli/batch.progress.cases": "{n} Fälle",
+  "cli/batch.progress.rate": "{n} Fälle/s",
+  "cli/batch.progress.left": "noch {time}",
+  "cli/batch.progress.done": "fertig",
+  "cli/batch.usage.noStdin":
+    "keine Fälle auf der Standardeingabe (geben Sie einen Dateinamen an, oder leiten Sie NDJSON in `--batch -`)",
+  "cli/batch.usage.isFolder": "{file}: ist ein Ordner, keine Datei mit Fällen",
+  "cli/batch.usage.noSuchFile": "{file}: keine solche Datei",
+  "cli/batch.usage.permissionDenied": "{file}: Zugriff verweigert",
+  "cli/batch.usage.jobs": "--jobs muss eine ganze Zahl von mindestens 1 sein",
+  "cli/batch.usage.jobsNot": "--jobs muss eine ganze Zahl von mindestens 1 sein, nicht „{jobs}“",
+  "cli/batch.usage.notWithBatch": "--batch schreibt ein JSON-Ergebnis je Zeile; --html und --full gelten hier nicht",
 } satisfies Catalogue;
