@@ -215,6 +215,10 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
   // nearly as much as printing it). English prints the texts as they are.
   const d = given;
   const t: Say = lang === "en" ? asIs : sayer(lang, given.phrases);
+  // A text that is a party's id or a value the case gives ("owner", "storm") or a
+  // phrase a rule of this determination wrote: said only if this determination's book
+  // has it, so that an id reads the same whatever other messages are declared.
+  const mine: Say = lang === "en" ? asIs : (text) => (given.phrases?.[text] === undefined ? text : t(text));
   const out: string[] = [];
   if (d.title) {
     const title = t(d.title);
@@ -323,8 +327,8 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
         .map((l) => {
           const what = t(l.description);
           const line = l.amount
-            ? say.owesAmount.as(lang, { from: t(l.from), to: t(l.to), amount: money(l.amount, lang), what })
-            : say.owes.as(lang, { from: t(l.from), to: t(l.to), what });
+            ? say.owesAmount.as(lang, { from: mine(l.from), to: mine(l.to), amount: money(l.amount, lang), what })
+            : say.owes.as(lang, { from: mine(l.from), to: mine(l.to), what });
           return (l.payableFrom ? say.notBefore.as(lang, { line, date: l.payableFrom }) : line) + cite(l.provisions);
         }),
     ),
@@ -390,8 +394,7 @@ export function renderText(given: Determination, opts: TextOptions = {}): string
     const full = opts.full ?? false;
     // A fact's value is said only when a rule of this determination made it as a phrase:
     // the case's own values ("storm", "sworn") stay as the case gives them.
-    const sayValue = (text: string) => (given.phrases?.[text] === undefined ? text : t(text));
-    const tree = renderExplanation(d.explanation, { hideNotApplicable: !full, lang, say: t, sayValue });
+    const tree = renderExplanation(d.explanation, { hideNotApplicable: !full, lang, say: t, sayValue: mine });
     out.push("", (full ? say.legendFull : say.legend).in(lang), ...tree.split("\n").map((l) => `  ${l}`));
   }
   const rc = d.receipt;
