@@ -18,7 +18,7 @@ export default {
   "engine/render.statuteLine": "Gesetz: {statute}   Art: {kind}   Währung: {currency}",
   "engine/render.situation": "Sachlage: {situation}",
   "engine/render.fund": "{label}: {amount}",
-  "engine/render.fundParts": "{label}: {amount} in {parts} {one, select, yes {Part} other {Parten}}",
+  "engine/render.fundParts": "{label}: {amount} in {parts} {one, select, yes {Part} other {Part}}",
   "engine/render.perPart": "{line}; ein Part = {perPart}",
   "engine/render.party": "Beteiligter",
   "engine/render.parts": "Parten",
