@@ -4,8 +4,8 @@
  * skipper, bjergeløn); efter Borkum-rullen med rullens tyske ord, hvor de er termer.
  */
 
-import { fieldPatterns } from "../field-questions.js";
 import type { Catalogue } from "../catalogue.js";
+import { fieldPatterns } from "../field-questions.js";
 
 /**
  * Felternes spørgsmål og hvad deres værdier betyder, efter deres engelsk

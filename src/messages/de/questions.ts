@@ -4,8 +4,8 @@
  * zum Danske Lov mit dem dänischen Begriff in Klammern, wo er ein Fachwort ist.
  */
 
-import { fieldPatterns } from "../field-questions.js";
 import type { Catalogue } from "../catalogue.js";
+import { fieldPatterns } from "../field-questions.js";
 
 /**
  * Die Fragen der Felder und was ihre Werte bedeuten, nach ihrem Englisch (die
