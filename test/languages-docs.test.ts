@@ -1,4 +1,3 @@
-// test: shared
 /** docs/languages-outputs.md shows what `sealaw decide --lang` prints now. */
 
 import assert from "node:assert/strict";

@@ -1,8 +1,15 @@
-/** The page of docs/languages-outputs.md, made by running the commands it shows (scripts/language-docs.ts). */
+/**
+ * The page of docs/languages-outputs.md, made by running the commands it shows
+ * (scripts/language-docs.ts): the built command, each in a process of its own, as a
+ * reader runs it (a process that has loaded more of sealaw may say a case's id that
+ * happens to be the English of a message, "owner", in the language).
+ */
 
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runSealaw } from "../src/cli/test-support/run.js";
+import { withoutLocale } from "../src/cli/test-support/run.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -29,8 +36,15 @@ export async function languageOutputsPage(): Promise<string> {
     "in German, in the Rolle's. How a language is chosen and how a message is added:",
     "[languages.md](languages.md).",
   ];
+  const bin = join(root, "dist", "cli", "main.js");
+  if (!existsSync(bin)) throw new Error(`${bin} is not built: run \`npm run build\` first`);
   for (const s of SHOWN) {
-    const r = await runSealaw(s.args, { cwd: root });
+    const r = spawnSync(process.execPath, [bin, ...s.args], {
+      cwd: root,
+      env: withoutLocale(process.env) as NodeJS.ProcessEnv,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     if (r.status !== 0) throw new Error(`sealaw ${s.args.join(" ")} exited ${r.status}: ${r.stderr}`);
     parts.push("", `## ${s.title}`, "", "```console", `$ sealaw ${s.args.join(" ")}`, r.stdout.trimEnd(), "```");
   }
