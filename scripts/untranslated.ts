@@ -12,10 +12,8 @@
  * Exits 1 when anything is found.
  */
 
-import { readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { findEnglishInFile } from "../test/languages-check.js";
+import { join } from "node:path";
+import { EXAMPLES, exampleFiles, findEnglishInFile } from "../test/languages-check.js";
 
 const [lang, filter = ""] = process.argv.slice(2);
 if (lang !== "de" && lang !== "da") {
@@ -29,26 +27,22 @@ if (filter === "--refusals") {
   process.stdout.write(`${refusalIds().length} refusals, ${left.length} findings in ${lang}\n`);
   process.exit(left.length > 0 ? 1 : 0);
 }
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "examples");
 let found = 0;
 let files = 0;
-for (const dir of readdirSync(root).sort()) {
-  for (const f of readdirSync(join(root, dir)).sort()) {
-    const path = `${dir}/${f}`;
-    if (!f.endsWith(".yaml") || !path.includes(filter)) continue;
-    files++;
-    let findings: ReturnType<typeof findEnglishInFile>;
-    try {
-      findings = findEnglishInFile(lang, join(root, dir, f));
-    } catch (e) {
-      process.stdout.write(`${path}: not decided (${(e as Error).message.split("\n")[0]})\n`);
-      continue;
-    }
-    for (const x of findings) {
-      found++;
-      const words = x.words ? ` [${x.words.join(" ")}]` : "";
-      process.stdout.write(`${path}: ${x.where}: ${x.what}${words}: ${x.text}\n`);
-    }
+for (const path of exampleFiles()) {
+  if (!path.includes(filter)) continue;
+  files++;
+  let findings: ReturnType<typeof findEnglishInFile>;
+  try {
+    findings = findEnglishInFile(lang, join(EXAMPLES, path));
+  } catch (e) {
+    process.stdout.write(`${path}: not decided (${(e as Error).message.split("\n")[0]})\n`);
+    continue;
+  }
+  for (const x of findings) {
+    found++;
+    const words = x.words ? ` [${x.words.join(" ")}]` : "";
+    process.stdout.write(`${path}: ${x.where}: ${x.what}${words}: ${x.text}\n`);
   }
 }
 process.stdout.write(`${files} examples, ${found} findings in ${lang}\n`);

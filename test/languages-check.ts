@@ -88,6 +88,21 @@ export function caseStrings(data: unknown): string[] {
   return [...out].sort((a, b) => b.length - a.length);
 }
 
+/** The folder of the shipped examples. */
+export const EXAMPLES = join(import.meta.dirname, "..", "examples");
+
+/** Every shipped example, as "<statute>/<file>.yaml", sorted. */
+export function exampleFiles(): string[] {
+  return readdirSync(EXAMPLES, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(join(EXAMPLES, d.name))
+        .filter((f) => f.endsWith(".yaml"))
+        .map((f) => `${d.name}/${f}`),
+    )
+    .sort();
+}
+
 export interface Finding {
   /** Where: a path in the determination ("allocations[2].reason"), or "text line N". */
   where: string;

@@ -12,13 +12,12 @@
  */
 
 import assert from "node:assert/strict";
-import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import { IntlMessageFormat } from "intl-messageformat";
 import { argumentsOf, catalogue, type Lang } from "../src/core/messages.js";
-import { type Decided, decideFile, findEnglish, loadEveryModule } from "./languages-check.js";
+import { type Decided, decideFile, EXAMPLES, exampleFiles, findEnglish, loadEveryModule } from "./languages-check.js";
 
 // Every module of src/ that says something, so that every message is declared (the
 // command and the server load most of theirs when a command or route runs).
@@ -50,15 +49,8 @@ describe("the catalogues", () => {
   }
 });
 
-const examples = join(import.meta.dirname, "..", "examples");
-const files = readdirSync(examples, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .flatMap((d) =>
-    readdirSync(join(examples, d.name))
-      .filter((f) => f.endsWith(".yaml"))
-      .map((f) => `${d.name}/${f}`),
-  )
-  .sort();
+const examples = EXAMPLES;
+const files = exampleFiles();
 
 /**
  * The examples whose German and Danish are not whole yet, each group with what is

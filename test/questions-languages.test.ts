@@ -9,7 +9,7 @@
  */
 
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { parseCaseText } from "../src/cases/parse.js";
@@ -18,20 +18,13 @@ import { FIELD_ENGLISH, MEANING_ENGLISH } from "../src/messages/field-questions.
 import { questionsIn, withPhrases } from "../src/questions/language.js";
 import type { Phrased } from "../src/questions/phrase.js";
 import { questions } from "../src/questions/questions.js";
-import { caseStrings, englishWords } from "./languages-check.js";
+import { caseStrings, EXAMPLES, englishWords, exampleFiles } from "./languages-check.js";
 import "../src/messages/index.js";
 
 const LANGS: readonly Exclude<Lang, "en">[] = ["de", "da"];
 
-const examples = join(import.meta.dirname, "..", "examples");
-const files = readdirSync(examples, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .flatMap((d) =>
-    readdirSync(join(examples, d.name))
-      .filter((f) => f.endsWith(".yaml"))
-      .map((f) => `${d.name}/${f}`),
-  )
-  .sort();
+const examples = EXAMPLES;
+const files = exampleFiles();
 
 describe("every field's question in German and Danish", () => {
   for (const lang of LANGS) {
