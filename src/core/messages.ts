@@ -397,27 +397,29 @@ function format(lang: Lang, id: string, args: Record<string, Arg>, phrases: Phra
 
 /** The arguments a select or a plural chooses by, anywhere in a pattern. */
 function choosingArguments(ast: unknown[]): Set<string> {
-  const keys = new Set<string>();
+  // 5: select, 6: plural (icu-messageformat-parser's TYPE)
+  return argumentNames(ast, (type) => type === 5 || type === 6);
+}
+
+/** An element of a parsed pattern, as far as the walks here read it. */
+type PatternElement = { type: number; value?: string; options?: Record<string, { value: unknown[] }> };
+
+/** The names of the arguments, anywhere in a parsed pattern (a plural's or select's branches too), whose element's type passes. */
+function argumentNames(ast: unknown[], takes: (type: number) => boolean): Set<string> {
+  const names = new Set<string>();
   const walk = (els: unknown[]): void => {
-    for (const el of els as { type: number; value?: string; options?: Record<string, { value: unknown[] }> }[]) {
-      // 5: select, 6: plural (icu-messageformat-parser's TYPE)
-      if ((el.type === 5 || el.type === 6) && typeof el.value === "string") keys.add(el.value);
+    for (const el of els as PatternElement[]) {
+      if (takes(el.type) && typeof el.value === "string") names.add(el.value);
       for (const o of Object.values(el.options ?? {})) walk(o.value);
     }
   };
   walk(ast);
-  return keys;
+  return names;
 }
 
 /** The names of the arguments a pattern uses, for checking catalogues against each other. */
 export function argumentsOf(pattern: string): Set<string> {
-  const names = new Set<string>();
-  const walk = (els: unknown[]): void => {
-    for (const el of els as { type: number; value?: string; options?: Record<string, { value: unknown[] }> }[]) {
-      if (el.type !== 0 && el.type !== 7 && typeof el.value === "string") names.add(el.value);
-      for (const o of Object.values(el.options ?? {})) walk(o.value);
-    }
-  };
-  walk(new IntlMessageFormat(pattern, "en", undefined, { ignoreTag: true }).getAst() as unknown[]);
-  return names;
+  // Every element but text (0) and a plural's # (7) names an argument.
+  const ast = new IntlMessageFormat(pattern, "en", undefined, { ignoreTag: true }).getAst() as unknown[];
+  return argumentNames(ast, (type) => type !== 0 && type !== 7);
 }
